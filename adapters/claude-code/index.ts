@@ -1,0 +1,61 @@
+import type { Adapter, Detection } from '../types.js';
+import { ClaudeCodeConverter } from './converter.js';
+import { asRecord, stringField } from './tools.js';
+
+const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
+const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
+
+function detect(sample: readonly unknown[]): Detection | null {
+  let session = 0;
+  let stream = 0;
+  for (const item of sample) {
+    const record = asRecord(item);
+    const type = stringField(record, 'type');
+    if (!record || !type) continue;
+    if (type === 'system' && record.subtype === 'init' && typeof record.claude_code_version === 'string') {
+      return { confidence: 0.95, format: 'claude-code/stream-json' };
+    }
+    if (typeof record.sessionId === 'string' && (SESSION_TYPES.has(type) || typeof record.uuid === 'string')) session += 1;
+    else if (typeof record.session_id === 'string' && STREAM_TYPES.has(type)) stream += 1;
+  }
+  if (session === 0 && stream === 0) return null;
+  return session >= stream
+    ? { confidence: 0.9, format: 'claude-code/session-jsonl' }
+    : { confidence: 0.7, format: 'claude-code/stream-json' };
+}
+
+export const claudeCode: Adapter = {
+  id: 'claude-code',
+  agent: 'claude-code',
+  label: 'Claude Code',
+  version: '0.1.0',
+  formats: [
+    {
+      id: 'claude-code/session-jsonl',
+      description: 'saved session files, with subagent files beside them',
+      where: '~/.claude/projects/<cwd slug>/<sessionId>.jsonl (+ <sessionId>/subagents/agent-<id>.jsonl)',
+    },
+    {
+      id: 'claude-code/stream-json',
+      description: 'live stdout, with or without --include-partial-messages',
+      where: 'claude -p --output-format stream-json --verbose',
+    },
+  ],
+  detectionHint: 'records with a camelCase sessionId (session file), or a system/init record with claude_code_version (stream-json)',
+  detect,
+  createConverter: (out) => new ClaudeCodeConverter(out),
+  companionDirs(sessionFile) {
+    return sessionFile.endsWith('.jsonl') ? [`${sessionFile.slice(0, -'.jsonl'.length)}/subagents`] : [];
+  },
+  groupSessionFiles(paths) {
+    const sessions = new Set(paths.filter((path) => path.endsWith('.jsonl') && !path.includes('/subagents/')));
+    const groups = new Map<string, string[]>();
+    for (const path of paths) {
+      const at = path.indexOf('/subagents/');
+      if (at === -1) continue;
+      const owner = `${path.slice(0, at)}.jsonl`;
+      if (sessions.has(owner)) groups.set(owner, [...(groups.get(owner) ?? [owner]), path]);
+    }
+    return [...groups.values()];
+  },
+};

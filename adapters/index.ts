@@ -1,0 +1,14 @@
+/**
+ * THE adapter table. `atx adapters`, the `--from` choices, auto-detection and folder walking
+ * all derive from it: adding an agent means one folder under adapters/ and one line here.
+ */
+import { claudeCode } from './claude-code/index.js';
+import type { Adapter } from './types.js';
+
+export const ADAPTERS: readonly Adapter[] = [claudeCode];
+
+export function findAdapter(id: string): Adapter | undefined {
+  return ADAPTERS.find((adapter) => adapter.id === id);
+}
+
+export type { Adapter } from './types.js';

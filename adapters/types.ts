@@ -1,0 +1,104 @@
+/**
+ * The adapter contract. An adapter turns one agent's native records into normalized events.
+ * It is pure: no file system, network, clock or randomness. The pipeline frames and parses
+ * lines, gives the adapter one parsed record at a time, and assigns ids, seq numbers and
+ * metrics to what it emits.
+ */
+import type {
+  Attachment, Environment, MetaInfo, Role, Tool, TranscriptEvent, Usage,
+} from '../src/transcript/index.js';
+
+/** One parsed line of native input. */
+export interface NativeRecord {
+  /** 1-based line number in `file` */
+  line: number;
+  /** the input this record came from (a path, or "-" for stdin) */
+  file: string;
+  value: unknown;
+}
+
+/** An event as an adapter produces it: the pipeline adds `id` and `seq`. */
+export type DraftEvent = Omit<TranscriptEvent, 'id' | 'seq' | 'timestamp' | 'redactions'> & {
+  timestamp?: string | null;
+  role: Role;
+  tool?: Tool;
+  attachments?: Attachment[];
+  meta?: MetaInfo;
+};
+
+/** What an adapter learned about the session; merged field by field, first non-empty value wins unless noted. */
+export interface SessionFacts {
+  nativeSessionId?: string | null;
+  agentVersion?: string | null;
+  /** which native format is being read, e.g. "claude-code/session-jsonl" */
+  format?: string;
+  title?: string;
+  model?: string;
+  environment?: Environment;
+  /** the agent's own measure of the session length (replaces the timestamp difference) */
+  durationMs?: number;
+  costUsd?: number;
+  /** token totals reported by the agent itself for the whole session; replace the per-message sum */
+  totalUsage?: Usage;
+}
+
+/** How a record was handled, for the per-type summary on stderr. */
+export type RecordOutcome = 'mapped' | 'skipped' | 'unknown';
+
+/** The adapter's only way out: every call is synchronous and cheap. */
+export interface ConverterOutput {
+  emit(event: DraftEvent): void;
+  session(facts: SessionFacts): void;
+  /**
+   * Tokens of one model response. Repeated calls with the same key replace the earlier value,
+   * so a response written over several native lines is counted once.
+   */
+  usage(key: string, usage: Usage): void;
+  /** Counts a native record under its type: every record must be counted exactly once. */
+  count(recordType: string, outcome: RecordOutcome): void;
+  /** A record the adapter could not map: becomes a visible `meta` unparsed event, counted as unknown. */
+  unknown(record: NativeRecord, recordType: string, reason: string): void;
+}
+
+export interface Converter {
+  push(record: NativeRecord): void;
+  /** End of input: emit whatever is still buffered (unanswered tool calls, open messages). */
+  flush(): void;
+}
+
+export interface FormatInfo {
+  id: string;
+  description: string;
+  /** where the agent keeps these files, or how the stream is produced */
+  where: string;
+}
+
+export interface Detection {
+  /** 0..1; the highest wins, ties go to the first adapter in the table */
+  confidence: number;
+  format: string;
+}
+
+export interface Adapter {
+  id: string;
+  /** the `source.agent` value */
+  agent: string;
+  label: string;
+  version: string;
+  formats: readonly FormatInfo[];
+  /** how detection works, in one line, for `atx adapters` */
+  detectionHint: string;
+  /** Looks at the first parsed records of an input (non-JSON lines are left out). */
+  detect(sample: readonly unknown[]): Detection | null;
+  createConverter(out: ConverterOutput): Converter;
+  /**
+   * Given a folder listing (relative paths of files), groups them into sessions: each group's
+   * first path is the main file, the rest are companions read after it (e.g. subagent files).
+   * Files no group claims are left for other adapters. Pure path arithmetic.
+   */
+  groupSessionFiles?(paths: readonly string[]): string[][];
+  /** Relative folders beside a session file that hold its companions (e.g. "<id>/subagents"). */
+  companionDirs?(sessionFile: string): string[];
+}
+
+export type { MetaInfo };

@@ -1,0 +1,534 @@
+/**
+ * Benchmark runner: `npm run bench -- [options]` (= node dist/bench/run.js [options]).
+ *
+ * Generates a synthetic Claude Code session (default 500 MiB) in a temp folder, then runs each
+ * benchmark case in a child process, measuring wall time, throughput and peak RSS, and prints a
+ * table with PASS/FAIL per target. It is a report, not a test: the exit code is 0 even when a
+ * target fails (non-zero only for bad options or a crash of the runner itself).
+ *
+ * Adding a benchmark = adding an entry to CASES (see BenchCase).
+ */
+import { existsSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
+import type { FloorResult } from "./floor.js";
+import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
+import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
+import { MiB } from "./util.js";
+
+const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
+const ATX = resolve(HERE, "../bin/atx.js");
+const FLOOR = join(HERE, "floor.js");
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+export interface Target {
+  /** Human label, e.g. "throughput >= 0.5 x floor". */
+  label: string;
+  op: ">=" | "<";
+  threshold: number;
+  unit: string;
+  value: number | null;
+  /** null when the value could not be measured. */
+  pass: boolean | null;
+}
+
+export interface CaseResult {
+  name: string;
+  title: string;
+  status: "ok" | "error" | "skipped";
+  /** Why skipped / what failed. */
+  note?: string;
+  inputBytes: number;
+  wallMs: number | null;
+  /** Input MiB per second of wall time (spawn to exit, start-up included). */
+  mibPerSec: number | null;
+  /** mibPerSec / floor mibPerSec. */
+  ratioToFloor: number | null;
+  peakRssMib: number | null;
+  /** User + system CPU of the child, ms (from the exit probe). */
+  cpuMs: number | null;
+  outputBytes: number | null;
+  targets: Target[];
+  stderrTail?: string[];
+  profile?: ProfileSummary;
+  extra?: Record<string, unknown>;
+}
+
+export interface BenchContext {
+  file: string;
+  fileBytes: number;
+  tmpDir: string;
+  atx: string;
+  /** Results of the cases that already ran, by name (e.g. "floor" for ratios). */
+  results: Map<string, CaseResult>;
+  /** Directory for .cpuprofile files when --cpu-prof is on. */
+  cpuProfDir: string | null;
+  progress: (msg: string) => void;
+}
+
+export interface BenchCase {
+  name: string;
+  title: string;
+  run(ctx: BenchContext): Promise<CaseResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for cases
+// ---------------------------------------------------------------------------------------------
+
+function target(label: string, op: ">=" | "<", threshold: number, unit: string, value: number | null): Target {
+  const pass = value === null ? null : op === ">=" ? value >= threshold : value < threshold;
+  return { label, op, threshold, unit, value, pass };
+}
+
+function fromMeasurement(
+  ctx: BenchContext,
+  name: string,
+  title: string,
+  m: Measurement,
+  inputBytes: number,
+): CaseResult {
+  const failed = m.error !== undefined || m.exitCode !== 0;
+  const wallMs = m.wallMs > 0 ? m.wallMs : null;
+  const mibPerSec = !failed && wallMs ? inputBytes / MiB / (wallMs / 1000) : null;
+  const floor = ctx.results.get("floor");
+  const ratio = mibPerSec !== null && floor?.mibPerSec ? mibPerSec / floor.mibPerSec : null;
+  const result: CaseResult = {
+    name,
+    title,
+    status: failed ? "error" : "ok",
+    inputBytes,
+    wallMs,
+    mibPerSec,
+    ratioToFloor: ratio,
+    peakRssMib: m.peakRssKb > 0 ? m.peakRssKb / 1024 : null,
+    cpuMs: m.probe ? m.probe.userCpuMs + m.probe.systemCpuMs : null,
+    outputBytes: null,
+    targets: [],
+    extra: { pollSamples: m.samples, polledPeakRssMib: m.polledPeakKb / 1024 },
+  };
+  if (failed) {
+    result.note =
+      m.error ?? (m.signal ? `killed by ${m.signal}` : `exit code ${m.exitCode ?? "?"}`);
+    result.stderrTail = m.stderrTail.slice(-8);
+  }
+  return result;
+}
+
+function heartbeat(ctx: BenchContext, name: string): MeasureOptions["onProgress"] {
+  return ({ elapsedMs, rssKb, peakKb }) =>
+    ctx.progress(
+      `  ${name}: ${(elapsedMs / 1000).toFixed(0)} s, RSS ${(rssKb / 1024).toFixed(0)} MiB (peak ${(peakKb / 1024).toFixed(0)} MiB)`,
+    );
+}
+
+function profileArgs(ctx: BenchContext, name: string): string[] {
+  return ctx.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", ctx.cpuProfDir, "--cpu-prof-name", `${name}.cpuprofile`] : [];
+}
+
+function attachProfile(ctx: BenchContext, name: string, result: CaseResult): void {
+  if (!ctx.cpuProfDir) return;
+  const p = join(ctx.cpuProfDir, `${name}.cpuprofile`);
+  if (existsSync(p)) {
+    try {
+      result.profile = summarizeCpuProfile(p, 15);
+    } catch (err) {
+      ctx.progress(`  could not read CPU profile ${p}: ${String(err)}`);
+    }
+  }
+}
+
+/** Converter throughput/memory targets (issue: >= 0.5 x floor, < 200 MiB peak RSS). */
+function converterTargets(r: CaseResult): Target[] {
+  const ok = r.status === "ok"; // a failed or skipped run proves nothing
+  return [
+    target("throughput >= 0.5 x floor", ">=", 0.5, "x", ok ? r.ratioToFloor : null),
+    target("peak RSS < 200 MiB", "<", 200, "MiB", ok ? r.peakRssMib : null),
+  ];
+}
+
+/** A case that runs `atx <args>` on the input file. */
+function atxCase(
+  name: string,
+  title: string,
+  args: (ctx: BenchContext) => string[],
+  after?: (ctx: BenchContext, m: Measurement, r: CaseResult) => void,
+): BenchCase {
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const skipped: CaseResult = {
+        name,
+        title,
+        status: "skipped",
+        inputBytes: ctx.fileBytes,
+        wallMs: null,
+        mibPerSec: null,
+        ratioToFloor: null,
+        peakRssMib: null,
+        cpuMs: null,
+        outputBytes: null,
+        targets: [],
+      };
+      if (!existsSync(ctx.atx)) {
+        skipped.note = `CLI not built (${ctx.atx} missing)`;
+        skipped.targets = converterTargets(skipped);
+        return skipped;
+      }
+      const m = await measureNode(ctx.atx, args(ctx), {
+        nodeArgs: profileArgs(ctx, name),
+        onProgress: heartbeat(ctx, name),
+      });
+      const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
+      after?.(ctx, m, r);
+      r.targets = converterTargets(r);
+      attachProfile(ctx, name, r);
+      return r;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The benchmark cases, run in this order
+// ---------------------------------------------------------------------------------------------
+
+export const CASES: BenchCase[] = [
+  {
+    name: "floor",
+    title: "stream + split lines + JSON.parse (node dist/bench/floor.js)",
+    async run(ctx) {
+      const m = await measureNode(FLOOR, [ctx.file], {
+        stdout: "capture",
+        nodeArgs: profileArgs(ctx, "floor"),
+        onProgress: heartbeat(ctx, "floor"),
+      });
+      const r = fromMeasurement(ctx, "floor", this.title, m, ctx.fileBytes);
+      r.ratioToFloor = r.mibPerSec !== null ? 1 : null;
+      if (r.status === "ok") {
+        try {
+          const f = JSON.parse(m.stdout) as FloorResult;
+          r.extra = { ...r.extra, lines: f.lines, badLines: f.badLines, inProcessMibPerSec: f.bytes / MiB / (f.ms / 1000) };
+          if (f.badLines > 0) r.note = `${f.badLines} lines failed to parse`;
+        } catch {
+          r.note = "could not read floor output";
+        }
+      }
+      attachProfile(ctx, "floor", r);
+      return r;
+    },
+  },
+  atxCase(
+    "convert-file",
+    "atx convert <file> --from claude-code -o <tmp>/out.json",
+    (ctx) => ["convert", ctx.file, "--from", "claude-code", "-o", join(ctx.tmpDir, "out.json")],
+    (ctx, _m, r) => {
+      const out = join(ctx.tmpDir, "out.json");
+      try {
+        r.outputBytes = statSync(out).size;
+      } catch {
+        if (r.status === "ok") r.note = "exit 0 but no output file";
+      }
+      rmSync(out, { force: true }); // free the disk space before the next case
+    },
+  ),
+  atxCase(
+    "convert-stream",
+    "atx convert <file> --from claude-code --stream  (stdout piped to a discarding sink)",
+    (ctx) => ["convert", ctx.file, "--from", "claude-code", "--stream"],
+    (_ctx, m, r) => {
+      r.outputBytes = m.stdoutBytes;
+    },
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// CLI
+// ---------------------------------------------------------------------------------------------
+
+interface Options {
+  sizeMb: number;
+  seed: number;
+  keep: boolean;
+  json: boolean;
+  file: string | null;
+  cases: string[] | null;
+  cpuProf: boolean;
+  cli: string;
+}
+
+const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [options])
+
+  --size-mb N     size of the generated session in MiB (default 500)
+  --seed N        PRNG seed of the generator (default 1)
+  --file PATH     benchmark an existing Claude Code .jsonl instead of generating one (never deleted)
+  --cases a,b     run only these cases (floor is always run first when a ratio needs it)
+                  available: ${CASES.map((c) => c.name).join(", ")}
+  --cli PATH      the atx CLI script to benchmark (default dist/bin/atx.js next to this runner)
+  --cpu-prof      run children under node --cpu-prof and print their top functions
+                  (slows them down: throughput numbers are then not comparable)
+  --keep          keep the temp folder (generated file, profiles)
+  --json          print the results as one JSON object on stdout (progress stays on stderr)
+  -h, --help      this help
+`;
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { sizeMb: 500, seed: 1, keep: false, json: false, file: null, cases: null, cpuProf: false, cli: ATX };
+  const value = (i: number, flag: string): string => {
+    const v = argv[i];
+    if (v === undefined) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    switch (a) {
+      case "--size-mb":
+        o.sizeMb = Number(value(++i, a));
+        if (!Number.isFinite(o.sizeMb) || o.sizeMb <= 0) throw new Error("--size-mb must be a positive number");
+        break;
+      case "--seed":
+        o.seed = Number(value(++i, a));
+        if (!Number.isInteger(o.seed)) throw new Error("--seed must be an integer");
+        break;
+      case "--file":
+        o.file = resolve(value(++i, a));
+        break;
+      case "--cases":
+        o.cases = value(++i, a)
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean);
+        for (const c of o.cases) {
+          if (!CASES.some((k) => k.name === c)) throw new Error(`unknown case "${c}"`);
+        }
+        break;
+      case "--cli":
+        o.cli = resolve(value(++i, a));
+        break;
+      case "--keep":
+        o.keep = true;
+        break;
+      case "--json":
+        o.json = true;
+        break;
+      case "--cpu-prof":
+        o.cpuProf = true;
+        break;
+      case "-h":
+      case "--help":
+        process.stdout.write(USAGE);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option "${a}"`);
+    }
+  }
+  return o;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+
+const fmt = (v: number | null | undefined, digits = 1): string => (v === null || v === undefined ? "-" : v.toFixed(digits));
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => (c <= 1 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function report(meta: Record<string, unknown>, results: CaseResult[]): string {
+  const lines: string[] = [];
+  lines.push("");
+  lines.push(`Input: ${String(meta["file"])}  (${fmt(Number(meta["fileBytes"]) / MiB)} MiB, ${String(meta["lines"] ?? "?")} lines)`);
+  lines.push(`Node ${process.version}, ${String(meta["cpu"])} x${String(meta["cpuCount"])}`);
+  if (meta["cpuProf"]) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
+  lines.push("");
+  lines.push(
+    table([
+      ["case", "status", "wall s", "MiB/s", "x floor", "peak RSS MiB", "CPU s", "output MiB"],
+      ...results.map((r) => [
+        r.name,
+        r.status,
+        fmt(r.wallMs === null ? null : r.wallMs / 1000, 2),
+        fmt(r.mibPerSec),
+        fmt(r.ratioToFloor, 2),
+        fmt(r.peakRssMib),
+        fmt(r.cpuMs === null ? null : r.cpuMs / 1000, 2),
+        fmt(r.outputBytes === null ? null : r.outputBytes / MiB),
+      ]),
+    ]),
+  );
+  lines.push("");
+  lines.push("Targets:");
+  let fail = 0;
+  let unknown = 0;
+  let total = 0;
+  for (const r of results) {
+    for (const t of r.targets) {
+      total++;
+      const verdict = t.pass === null ? "N/A " : t.pass ? "PASS" : "FAIL";
+      if (t.pass === false) fail++;
+      if (t.pass === null) unknown++;
+      const val = t.value === null ? "not measured" : `${fmt(t.value, t.unit === "x" ? 2 : 1)} ${t.unit}`;
+      lines.push(`  ${verdict}  ${r.name.padEnd(16)} ${t.label.padEnd(28)} ${val}`);
+    }
+  }
+  lines.push("");
+  if (total === 0) lines.push("No targets evaluated.");
+  else if (fail === 0 && unknown === 0) lines.push(`All ${total} targets PASS.`);
+  else if (fail > 0) lines.push(`${fail} of ${total} targets FAIL${unknown ? ` (${unknown} not measured)` : ""}.`);
+  else lines.push(`No target failed, but ${unknown} of ${total} could not be measured (N/A).`);
+
+  for (const r of results) {
+    if (r.note) lines.push(`  ${r.name}: ${r.note}`);
+    if (r.stderrTail?.length) {
+      lines.push(`  ${r.name}: last stderr lines:`);
+      for (const l of r.stderrTail) lines.push(`    | ${l}`);
+    }
+  }
+  for (const r of results) {
+    if (r.profile) {
+      lines.push("");
+      lines.push(`[${r.name}] ${formatProfileSummary(r.profile)}`);
+    }
+  }
+  return lines.join("\n") + "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  let opts: Options;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`bench: ${(err as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const progress = (msg: string): void => {
+    process.stderr.write(`[bench] ${msg}\n`);
+  };
+
+  const tmpDir = mkdtempSync(join(tmpdir(), "atx-bench-"));
+  const cleanup = (): void => {
+    if (!opts.keep) rmSync(tmpDir, { recursive: true, force: true });
+  };
+  const onSignal = (sig: NodeJS.Signals): void => {
+    progress(`${sig}: cleaning up ${tmpDir}`);
+    killActiveChildren();
+    cleanup();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    let file: string;
+    let gen: GenerateStats | null = null;
+    if (opts.file) {
+      file = opts.file;
+      progress(`using existing file ${file}`);
+    } else {
+      const draft = join(tmpDir, "session.jsonl.part");
+      progress(`generating ${opts.sizeMb} MiB synthetic Claude Code session (seed ${opts.seed}) in ${tmpDir}`);
+      gen = await generateClaudeSession(draft, {
+        sizeMb: opts.sizeMb,
+        seed: opts.seed,
+        onProgress: (b, t) => progress(`  generated ${(b / MiB).toFixed(0)} / ${(t / MiB).toFixed(0)} MiB`),
+      });
+      // Claude Code names session files <sessionId>.jsonl; adapters may rely on that.
+      file = join(tmpDir, `${gen.sessionId}.jsonl`);
+      renameSync(draft, file);
+      gen.path = file;
+      progress(
+        `generated ${(gen.bytes / MiB).toFixed(1)} MiB, ${gen.lines} lines, ${gen.toolResults} tool results, ` +
+          `${gen.images} images, largest line ${(gen.maxLineBytes / MiB).toFixed(1)} MiB in ${(gen.ms / 1000).toFixed(1)} s`,
+      );
+    }
+    const fileBytes = statSync(file).size;
+    const cpuProfDir = opts.cpuProf ? join(tmpDir, "profiles") : null;
+
+    const ctx: BenchContext = { file, fileBytes, tmpDir, atx: opts.cli, results: new Map(), cpuProfDir, progress };
+    const selected = CASES.filter(
+      (c) => opts.cases === null || opts.cases.includes(c.name) || (c.name === "floor" && opts.cases.length > 0),
+    );
+    const results: CaseResult[] = [];
+    for (const c of selected) {
+      progress(`${c.name}: ${c.title}`);
+      let r: CaseResult;
+      try {
+        r = await c.run(ctx);
+      } catch (err) {
+        r = {
+          name: c.name,
+          title: c.title,
+          status: "error",
+          note: `runner error: ${(err as Error).stack ?? String(err)}`,
+          inputBytes: fileBytes,
+          wallMs: null,
+          mibPerSec: null,
+          ratioToFloor: null,
+          peakRssMib: null,
+          cpuMs: null,
+          outputBytes: null,
+          targets: [],
+        };
+      }
+      ctx.results.set(c.name, r);
+      results.push(r);
+      progress(
+        `${c.name}: ${r.status}` +
+          (r.status === "ok"
+            ? `, ${fmt(r.wallMs === null ? null : r.wallMs / 1000, 2)} s, ${fmt(r.mibPerSec)} MiB/s, peak RSS ${fmt(r.peakRssMib)} MiB`
+            : r.note
+              ? ` (${r.note})`
+              : ""),
+      );
+    }
+
+    const meta: Record<string, unknown> = {
+      file,
+      fileBytes,
+      generated: gen !== null,
+      sizeMb: opts.file ? null : opts.sizeMb,
+      seed: opts.file ? null : opts.seed,
+      lines: gen?.lines ?? results.find((r) => r.name === "floor")?.extra?.["lines"] ?? null,
+      generator: gen,
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      cpu: cpus()[0]?.model ?? "unknown",
+      cpuCount: cpus().length,
+      totalMemMib: Math.round(totalmem() / MiB),
+      cpuProf: opts.cpuProf,
+      cli: opts.cli,
+      kept: opts.keep ? tmpDir : null,
+    };
+    const targets = results.flatMap((r) => r.targets.map((t) => ({ case: r.name, ...t })));
+    if (opts.json) {
+      const allPass = targets.length > 0 && targets.every((t) => t.pass === true);
+      process.stdout.write(JSON.stringify({ meta, cases: results, targets, allPass }, null, 2) + "\n");
+    } else {
+      process.stdout.write(report(meta, results));
+    }
+    if (opts.keep) progress(`kept ${tmpDir}`);
+  } finally {
+    cleanup();
+  }
+}
+
+await main();

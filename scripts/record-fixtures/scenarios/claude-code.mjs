@@ -1,0 +1,235 @@
+// Scenarios recorded against the real Claude Code CLI.
+//
+// Each scenario:
+//   name          folder name under fixtures/claude-code/
+//   description   what it exercises (copied into recording.json)
+//   prompt        the -p prompt (omitted when `stdin` is used)
+//   stdin(ctx)    optional: text written to the CLI's stdin (stream-json input)
+//   flags         extra CLI flags
+//   skipPermissions  default true: add --dangerously-skip-permissions
+//   partial       also record a second run with --include-partial-messages
+//   timeoutMs     per-run timeout
+//   setup(ctx)    optional: extra files in the sandbox ({ sandbox, writeFile })
+//   conversations(ctx) => [{ name, match(body), turns }]
+//
+// ctx = { sandbox: absolute sandbox dir, scriptsDir: this folder's parent }.
+// Turns are scripted model answers (see model-server.mjs). The main
+// conversation is recognised by a marker in its first user message, the
+// subagent's by the marker in the prompt the main agent gives it.
+
+import { firstUserText, countToolResults, contentText } from '../model-server.mjs';
+
+/** 2x2 PNG (red/blue pixels), 74 bytes. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=';
+
+const text = (t) => ({ type: 'text', text: t });
+const thinking = (t) => ({ type: 'thinking', thinking: t });
+const tool = (name, input) => ({ type: 'tool_use', name, input });
+const turn = (...content) => ({ content });
+
+/** Main conversation: first user message contains `marker`. */
+const main = (marker, turns) => [{ name: 'main', match: (b) => firstUserText(b.messages).includes(marker), turns }];
+
+export const scenarios = [
+  {
+    name: 'plain-answer',
+    description: 'One plain text answer, no tools.',
+    prompt: 'Say hello to the fixture recorder in one short sentence.',
+    partial: true,
+    conversations: () =>
+      main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))]),
+  },
+  {
+    name: 'thinking',
+    description: 'A thinking block (with signature) followed by a text answer.',
+    prompt: 'What is 17 * 23? Think it through first.',
+    partial: true,
+    conversations: () =>
+      main('What is 17 * 23?', [
+        turn(
+          thinking('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'),
+          text('17 * 23 = **391**.'),
+        ),
+      ]),
+  },
+  {
+    name: 'shell-tool',
+    description: 'One Bash tool call (ls) that succeeds, then a final answer.',
+    prompt: 'List the files in this project using the shell, then tell me what you saw.',
+    partial: true,
+    conversations: () =>
+      main('List the files in this project using the shell', [
+        turn(text("I'll list the files."), tool('Bash', { command: 'ls', description: 'List files in the project' })),
+        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
+      ]),
+  },
+  {
+    name: 'file-edit',
+    description: 'Write a new file, then Edit it (real edits in the sandbox), then a final answer.',
+    prompt: 'Create notes.txt with a short todo list, then change the first item.',
+    conversations: ({ sandbox }) =>
+      main('Create notes.txt with a short todo list', [
+        turn(tool('Write', { file_path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
+        turn(tool('Edit', { file_path: `${sandbox}/notes.txt`, old_string: '- buy milk', new_string: '- buy oat milk' })),
+        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
+      ]),
+  },
+  {
+    name: 'failing-command',
+    description: 'A Bash command that exits non-zero (ls /nonexistent), then an answer.',
+    prompt: 'Run ls on /nonexistent and tell me what happened.',
+    conversations: () =>
+      main('Run ls on /nonexistent', [
+        turn(tool('Bash', { command: 'ls /nonexistent', description: 'List a missing directory' })),
+        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
+      ]),
+  },
+  {
+    name: 'parallel-tools',
+    description: 'Two tool_use blocks in one assistant message (Read + Bash), both results in one user message.',
+    prompt: 'Read README.md and show the git log at the same time.',
+    conversations: ({ sandbox }) =>
+      main('Read README.md and show the git log', [
+        turn(
+          text("I'll do both at once."),
+          tool('Read', { file_path: `${sandbox}/README.md` }),
+          tool('Bash', { command: 'git log --oneline', description: 'Show git log' }),
+        ),
+        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
+      ]),
+  },
+  {
+    name: 'denied-tool',
+    description: 'Default permission mode in -p (no --dangerously-skip-permissions): a Write the CLI refuses, then an answer.',
+    prompt: 'Create a file called denied.txt containing the word nope.',
+    skipPermissions: false,
+    conversations: ({ sandbox }) =>
+      main('Create a file called denied.txt', [
+        turn(tool('Write', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })),
+        turn(text('I was not allowed to write `denied.txt`; permission to use Write was not granted.')),
+      ]),
+  },
+  {
+    name: 'image-prompt',
+    description:
+      'An image in the user prompt (stream-json input on stdin with an image block; --replay-user-messages echoes it on stdout), then a Read of a .png in the sandbox (tool result with an image block), then an answer.',
+    flags: ['--input-format', 'stream-json', '--replay-user-messages'],
+    stdin: () =>
+      JSON.stringify({
+        type: 'user',
+        message: {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Describe this image, then look at pixel.png in the project too.' },
+            { type: 'image', source: { type: 'base64', media_type: 'image/png', data: TINY_PNG_BASE64 } },
+          ],
+        },
+      }) + '\n',
+    setup: ({ writeFile }) => writeFile('pixel.png', Buffer.from(TINY_PNG_BASE64, 'base64')),
+    conversations: ({ sandbox }) =>
+      main('Describe this image', [
+        turn(text('The attached image is a tiny 2x2 picture. Let me open pixel.png as well.'), tool('Read', { file_path: `${sandbox}/pixel.png` })),
+        turn(text('Both images are the same tiny 2x2 PNG with red and blue pixels.')),
+      ]),
+  },
+  {
+    name: 'timeout-command',
+    description: 'A Bash call with a small timeout parameter (sleep 5 with timeout 1000 ms), then an answer.',
+    prompt: 'Run sleep 5 but give it only one second.',
+    conversations: () =>
+      main('Run sleep 5', [
+        turn(tool('Bash', { command: 'sleep 5', description: 'Sleep for five seconds', timeout: 1000 })),
+        turn(text('The command was stopped after the 1 second timeout.')),
+      ]),
+  },
+  {
+    name: 'subagent',
+    description:
+      'A foreground Agent tool call (run_in_background: false); the subagent runs one Bash call and answers; its transcript lands in <session>/subagents/agent-<id>.jsonl; the main agent then answers.',
+    prompt: 'Use a subagent to count the files in this project.',
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => firstUserText(b.messages).includes('Use a subagent to count the files'),
+        turns: [
+          turn(
+            tool('Agent', {
+              description: 'Count project files',
+              prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.',
+              subagent_type: 'general-purpose',
+              run_in_background: false,
+            }),
+          ),
+          turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
+        ],
+      },
+      {
+        name: 'subagent',
+        match: (b) => firstUserText(b.messages).includes('SUBAGENT TASK'),
+        turns: [
+          turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })),
+          turn(text('There are 3 entries in the current directory.')),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'subagent-background',
+    description:
+      'An Agent tool call with the default run_in_background (async in 2.1.330): the tool result is "Async agent launched", the main agent ends its turn, the subagent runs one Bash call, a <task-notification> user message wakes the main agent, which answers again (two result lines on stdout).',
+    prompt: 'Count the files in this project with a background subagent.',
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => firstUserText(b.messages).includes('with a background subagent'),
+        // A step is a tool result or a background-task notification.
+        countSteps: (b) =>
+          countToolResults(b.messages) +
+          (b.messages ?? []).filter((m) => m.role === 'user' && contentText(m.content).includes('<task-notification>')).length,
+        turns: [
+          turn(
+            tool('Agent', {
+              description: 'Count project files',
+              prompt: 'SUBAGENT TASK (background): count the files in the current directory with ls and report the number.',
+              subagent_type: 'general-purpose',
+            }),
+          ),
+          { content: [text('The subagent is counting the files in the background; I will report when it finishes.')], awaits: 1 },
+          turn(text('The background subagent finished: there are 3 entries (README.md, hello.txt and src/).')),
+        ],
+      },
+      {
+        name: 'subagent',
+        match: (b) => firstUserText(b.messages).includes('SUBAGENT TASK (background)'),
+        turns: [
+          turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })),
+          turn(text('There are 3 entries in the current directory.')),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'long-session',
+    description: '150 sequential Bash tool calls (echo step N) in one -p run (--max-turns 400), then a final answer.',
+    prompt: 'Echo the steps one by one, 150 of them.',
+    flags: ['--max-turns', '400'],
+    timeoutMs: 15 * 60_000,
+    conversations: () =>
+      main('Echo the steps one by one', [
+        ...Array.from({ length: 150 }, (_, i) => turn(tool('Bash', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
+        turn(text('All 150 steps were echoed.')),
+      ]),
+  },
+  {
+    name: 'mcp',
+    description: 'A call to a tool of a tiny stdio MCP server (mcp__atx__echo) configured with --mcp-config, then an answer.',
+    prompt: 'Use the atx echo MCP tool to echo "ping".',
+    flags: (ctx) => ['--mcp-config', JSON.stringify({ mcpServers: { atx: { type: 'stdio', command: process.execPath, args: [`${ctx.scriptsDir}/mcp-echo-server.mjs`] } } })],
+    conversations: () =>
+      main('Use the atx echo MCP tool', [
+        turn(tool('mcp__atx__echo', { text: 'ping' })),
+        turn(text('The MCP echo tool answered: ping.')),
+      ]),
+  },
+];

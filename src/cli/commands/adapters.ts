@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { ADAPTERS } from '../../../adapters/index.js';
+import { colorsFor, type CliIO } from '../io.js';
+
+export function adaptersCommand(io: CliIO): Command {
+  return new Command('adapters')
+    .summary('list the agents and native formats atx reads')
+    .description('List every adapter: the agent, the native formats it reads, where those live, and how auto-detection recognises them.')
+    .option('--json', 'print the list as JSON')
+    .action((flags: { json?: boolean }) => {
+      if (flags.json) {
+        const list = ADAPTERS.map(({ id, agent, label, version, formats, detectionHint }) => ({ id, agent, label, version, formats, detection: detectionHint }));
+        io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        return;
+      }
+      const colors = colorsFor(io);
+      const lines: string[] = [];
+      for (const adapter of ADAPTERS) {
+        lines.push(`${colors.bold(adapter.id)}  ${adapter.label} (adapter ${adapter.version})`);
+        for (const format of adapter.formats) lines.push(`  ${format.id}: ${format.description}\n      ${format.where}`);
+        lines.push(`  detected by: ${adapter.detectionHint}`, '');
+      }
+      io.stdout.write(`${lines.join('\n')}`);
+    });
+}

@@ -1,0 +1,72 @@
+/**
+ * The command-line program: builds the commander tree and maps every outcome onto the exit-code
+ * table. It never exits the process itself; bin/atx.ts does, with the code returned here.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
+import { adaptersCommand } from './commands/adapters.js';
+import { convertCommand } from './commands/convert.js';
+import { schemaCommand } from './commands/schema.js';
+import { validateCommand } from './commands/validate.js';
+import { colorsFor, Reporter, type CliIO } from './io.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode: number = ExitCode.ok;
+  const setExit = (code: number) => { exitCode = code; };
+  const debug = argv.includes('--debug') || io.env.ATX_DEBUG === '1';
+  const program = new Command('atx')
+    .description('agent-transcript: turn coding-agent logs into one normalized, redactable Transcript.')
+    .version(VERSION, '-V, --version')
+    .option('--debug', 'show stack traces for errors')
+    .addHelpText('after', `
+Exit codes:
+${EXIT_CODE_TABLE.map((row) => `  ${row.code}  ${row.meaning}`).join('\n')}
+
+Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock and ids (repeatable output).`)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: () => {}, // usage errors are reported once, below, through the exit-code table
+    })
+    .showSuggestionAfterError();
+
+  for (const command of [
+    convertCommand(io, setExit),
+    validateCommand(io, setExit),
+    schemaCommand(io),
+    adaptersCommand(io),
+  ]) {
+    program.addCommand(command.exitOverride().configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: () => {},
+    }));
+  }
+
+  const reporter = new Reporter(io, colorsFor(io));
+  try {
+    await program.parseAsync(argv.filter((arg) => arg !== '--debug'), { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
+      if (error.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
+      reporter.error(`${error.message.replace(/^error: /, '')} (see atx --help)`);
+      return ExitCode.usage;
+    }
+    if (error instanceof AtxError) {
+      reporter.error(error.message);
+      for (const line of error.details) io.stderr.write(`${line}\n`);
+      if (debug && error.cause) io.stderr.write(`${String((error.cause as Error).stack ?? error.cause)}\n`);
+      return error.exitCode;
+    }
+    const err = error as Error;
+    reporter.error(`internal error: ${err?.message ?? String(error)}${debug ? '' : ' (run with --debug for details)'}`);
+    if (debug) io.stderr.write(`${err?.stack ?? ''}\n`);
+    return ExitCode.internal;
+  }
+}

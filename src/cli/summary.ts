@@ -1,0 +1,35 @@
+/** The per-session summary printed on stderr: counts per native record type, mapped / skipped / unknown. */
+import type { AtxError } from '../errors.js';
+import type { SessionResult } from '../pipeline/convert.js';
+import type { Colors } from './io.js';
+
+export function formatSummary(result: SessionResult, colors: Colors, quiet: boolean): string {
+  const { metrics, source } = result.header;
+  const unparsed = metrics.unparsedCount ?? 0;
+  const headline = `${colors.dim('atx:')} ${result.input}: ${metrics.eventCount} events from ${source.format ?? source.adapter}` +
+    (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + '\n';
+  if (quiet) return unparsed > 0 ? headline : '';
+  const rows = [...result.recordTypes.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const width = Math.max(11, ...rows.map(([type]) => type.length));
+  const lines = [`    ${'record type'.padEnd(width)}  mapped  skipped  unknown`];
+  for (const [type, counts] of rows) {
+    const unknown = String(counts.unknown).padStart(7);
+    lines.push(`    ${type.padEnd(width)}  ${String(counts.mapped).padStart(6)}  ${String(counts.skipped).padStart(7)}  ${counts.unknown > 0 ? colors.yellow(unknown) : unknown}`);
+  }
+  return `${headline}${lines.join('\n')}\n`;
+}
+
+export function summaryJson(results: readonly SessionResult[], failures: readonly AtxError[]): object {
+  return {
+    sessions: results.map((result) => ({
+      input: result.input,
+      adapter: result.adapter.id,
+      format: result.header.source.format ?? null,
+      transcriptId: result.header.transcriptId,
+      eventCount: result.header.metrics.eventCount,
+      unparsedCount: result.header.metrics.unparsedCount ?? 0,
+      recordTypes: Object.fromEntries(result.recordTypes),
+    })),
+    errors: failures.map((failure) => ({ exitCode: failure.exitCode, message: failure.message })),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The only place atx reads the clock or makes random ids. Tests inject fixed ones so the
+ * same input gives byte-identical output.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdFactory {
+  /** A transcriptId: random, or derived from the input bytes' SHA-256 when one is given. */
+  transcriptId(contentSha256?: string): string;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const fixedClock = (iso: string): Clock => ({ now: () => new Date(iso) });
+
+/** Formats 16 bytes of a hash as a UUID with the v4 version and RFC 4122 variant bits. */
+export function uuidFromHash(hexDigest: string): string {
+  const bytes = Buffer.from(hexDigest.slice(0, 32), 'hex');
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const randomIds: IdFactory = {
+  transcriptId: (contentSha256) => (contentSha256 ? uuidFromHash(contentSha256) : randomUUID()),
+};
+
+/** Repeatable ids for tests and --seed: the n-th transcript of a run gets the n-th id of the seed. */
+export function seededIds(seed: string): IdFactory {
+  let counter = 0;
+  return {
+    transcriptId: (contentSha256) =>
+      uuidFromHash(contentSha256 ?? createHash('sha256').update(`${seed}:${counter++}`).digest('hex')),
+  };
+}
+
+export interface RunContext {
+  clock: Clock;
+  ids: IdFactory;
+}
+
+export const defaultContext = (): RunContext => ({ clock: systemClock, ids: randomIds });

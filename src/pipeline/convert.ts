@@ -1,0 +1,205 @@
+/**
+ * The one conversion path for every source: bytes → lines → records → adapter → finalised
+ * events → sink. Files, stdin and child processes differ only in how their bytes arrive.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import type { Adapter, Converter, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
+import { invalidInputError } from '../errors.js';
+import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
+import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
+import type { RunContext } from './context.js';
+import { detectAdapter } from './detect.js';
+import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
+import type { EventSink } from '../sinks/transcript-sinks.js';
+import { discoverCompanions, type InputFile, type SessionInput } from './sources.js';
+
+/** Detection looks at up to this many parsed records, or this many lines, whichever comes first. */
+const SAMPLE_RECORDS = 8;
+const SAMPLE_LINES = 64;
+
+export interface ConvertOptions {
+  adapters: readonly Adapter[];
+  /** a forced adapter (`--from`); undefined means auto-detect */
+  forced?: Adapter;
+  context: RunContext;
+  /** derive transcriptId from the input bytes */
+  idFromContent: boolean;
+  maxLineBytes?: number;
+  /** told which adapter auto-detection chose, before any event is written */
+  onDetected?: (adapter: Adapter, format: string, input: InputFile) => void;
+  /** told how far reading has got, for progress display */
+  onProgress?: (bytesRead: number, input: InputFile) => void;
+}
+
+export interface SessionResult {
+  input: string;
+  adapter: Adapter;
+  header: TranscriptHeader;
+  recordTypes: ReadonlyMap<string, RecordTypeCounts>;
+}
+
+type Item = { kind: 'record'; record: NativeRecord } | { kind: 'bad'; line: number; file: string; reason: string; recordType: string };
+
+export async function convertSession(
+  input: SessionInput,
+  makeSink: (adapter: Adapter) => Promise<EventSink>,
+  options: ConvertOptions,
+): Promise<SessionResult> {
+  const hash = options.idFromContent ? createHash('sha256') : undefined;
+  const mainItems = readItems(input.main, options, hash);
+
+  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, options);
+  options.onDetected?.(adapter, format, input.main);
+
+  const sink = await makeSink(adapter);
+  const session = new SessionRun(adapter, sink, options);
+  try {
+    session.assembler.session({ format });
+    for (const item of replay) await session.take(item);
+    for await (const item of mainItems) await session.take(item);
+    const companions = input.companions === 'discover' ? await discoverCompanions(adapter, input.main.name) : input.companions;
+    for (const companion of companions) {
+      for await (const item of readItems(companion, options, hash)) await session.take(item);
+    }
+    await session.finish();
+    if (session.assembler.eventCount === 0) {
+      throw invalidInputError(`${input.main.name}: no events: the input has no records that ${adapter.label} writes`);
+    }
+    const header = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
+    await sink.end(header);
+    return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes };
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
+}
+
+/** Holds one session's converter and assembler, and moves events from one to the sink. */
+class SessionRun {
+  readonly assembler: TranscriptAssembler;
+  private readonly converter: Converter;
+  private readonly ready: TranscriptEvent[] = [];
+
+  constructor(adapter: Adapter, private readonly sink: EventSink, options: ConvertOptions) {
+    this.assembler = new TranscriptAssembler({
+      agent: adapter.agent,
+      adapterId: adapter.id,
+      adapterVersion: adapter.version,
+      capturedAt: options.context.clock.now(),
+    });
+    const assembler = this.assembler;
+    const ready = this.ready;
+    const out: ConverterOutput = {
+      emit: (draft) => { ready.push(assembler.add(draft)); },
+      session: (facts) => assembler.session(facts),
+      usage: (key, usage) => assembler.usage(key, usage),
+      count: (recordType, outcome) => assembler.count(recordType, outcome),
+      unknown: (record, recordType, reason) => {
+        assembler.count(recordType, 'unknown');
+        ready.push(assembler.add(unparsedEvent(record.line, record.file, reason, recordType)));
+      },
+    };
+    this.converter = adapter.createConverter(out);
+  }
+
+  async take(item: Item): Promise<void> {
+    if (item.kind === 'record') {
+      this.converter.push(item.record);
+    } else {
+      this.assembler.count(item.recordType, 'unknown');
+      this.ready.push(this.assembler.add(unparsedEvent(item.line, item.file, item.reason, item.recordType)));
+    }
+    await this.drain();
+  }
+
+  async finish(): Promise<void> {
+    this.converter.flush();
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.ready.length === 0) return;
+    for (const event of this.ready) {
+      const pending = this.sink.event(event);
+      if (pending) await pending;
+    }
+    this.ready.length = 0;
+  }
+}
+
+function unparsedEvent(line: number, file: string, reason: string, recordType: string): DraftEvent {
+  return {
+    type: 'meta',
+    role: 'system',
+    text: `Unparsed native record at ${file}:${line}: ${reason}`,
+    meta: { kind: 'unparsed', line, file, reason, recordType },
+  };
+}
+
+async function pickAdapter(
+  items: AsyncGenerator<Item>,
+  input: InputFile,
+  options: ConvertOptions,
+): Promise<{ adapter: Adapter; format: string; replay: Item[] }> {
+  const replay: Item[] = [];
+  const sample: unknown[] = [];
+  while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
+    const next = await items.next();
+    if (next.done) break;
+    replay.push(next.value);
+    if (next.value.kind === 'record') sample.push(next.value.record.value);
+  }
+  if (options.forced) {
+    const format = options.forced.detect(sample)?.format ?? options.forced.formats[0]?.id ?? options.forced.id;
+    return { adapter: options.forced, format, replay };
+  }
+  if (replay.length === 0) {
+    throw invalidInputError(`${input.name}: the input is empty`);
+  }
+  const detected = detectAdapter(options.adapters, sample);
+  if (!detected) {
+    const known = options.adapters.map((adapter) => adapter.id).join(', ');
+    const why = sample.length === 0 ? 'no line of it is a JSON record' : 'its records match no known agent format';
+    throw invalidInputError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
+  }
+  return { adapter: detected.adapter, format: detected.format, replay };
+}
+
+async function* readItems(input: InputFile, options: ConvertOptions, hash: Hash | undefined): AsyncGenerator<Item> {
+  let bytesRead = 0;
+  const chunks = tap(input.open(), (chunk) => {
+    hash?.update(chunk);
+    bytesRead += chunk.length;
+    options.onProgress?.(bytesRead, input);
+  });
+  for await (const framed of frameLines(chunks, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES)) {
+    yield toItem(framed, input.name);
+  }
+}
+
+async function* tap(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    see(buffer);
+    yield buffer;
+  }
+}
+
+function toItem(framed: FramedLine, file: string): Item {
+  if (framed.kind === 'oversized') {
+    return { kind: 'bad', line: framed.line, file, recordType: '(oversized line)', reason: `line of ${framed.bytes} bytes exceeds the line size limit` };
+  }
+  try {
+    return { kind: 'record', record: { line: framed.line, file, value: JSON.parse(framed.text) } };
+  } catch (error) {
+    return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+  }
+}
+
+/** A short reason that never quotes the line itself: it may hold a secret. */
+function describeJsonFailure(text: string, error: unknown): string {
+  if (text.includes('\u0000') || text.includes('\ufffd')) return 'binary or non-UTF-8 data, not a JSON record';
+  const message = error instanceof Error ? error.message : '';
+  if (/end of JSON input|Unterminated/i.test(message)) return `truncated JSON record (${text.length} characters)`;
+  return `not a JSON record (${text.length} characters)`;
+}

@@ -1,0 +1,105 @@
+/**
+ * Inputs: turns command-line arguments (files, folders, "-") into sessions to convert.
+ * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
+ */
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Adapter } from '../../adapters/types.js';
+import { fileError, usageError } from '../errors.js';
+
+export interface InputFile {
+  /** shown in messages and recorded on unparsed events: a path, or "-" for stdin */
+  name: string;
+  /** size in bytes when known (files), for progress */
+  size?: number;
+  open(): AsyncIterable<Buffer>;
+}
+
+export interface SessionInput {
+  main: InputFile;
+  /** files read after the main one (subagent transcripts); "discover" asks the adapter once it is known */
+  companions: InputFile[] | 'discover';
+}
+
+const READ_CHUNK = 1024 * 1024;
+const SESSION_FILE = /\.(jsonl|json|ndjson)$/i;
+
+export const fileInput = (path: string, size?: number): InputFile => ({
+  name: path,
+  ...(size === undefined ? {} : { size }),
+  open: () => createReadStream(path, { highWaterMark: READ_CHUNK }),
+});
+
+export const streamInput = (name: string, stream: Readable): InputFile => ({
+  name,
+  open: () => stream,
+});
+
+/** Resolves the CLI's INPUT arguments. Folders are walked; every session file becomes its own session. */
+export async function resolveInputs(
+  args: readonly string[],
+  adapters: readonly Adapter[],
+  stdin: Readable,
+): Promise<SessionInput[]> {
+  const sessions: SessionInput[] = [];
+  let stdinUsed = false;
+  for (const arg of args) {
+    if (arg === '-') {
+      if (stdinUsed) throw usageError('"-" (standard input) can be given only once');
+      stdinUsed = true;
+      sessions.push({ main: streamInput('-', stdin), companions: [] });
+      continue;
+    }
+    const info = await stat(arg).catch((error: unknown) => {
+      throw fileError(arg, error);
+    });
+    if (info.isDirectory()) {
+      const found = await sessionsInFolder(arg, adapters);
+      if (found.length === 0) throw usageError(`${arg}: no session files (*.jsonl, *.json) in this folder`);
+      sessions.push(...found);
+    } else {
+      sessions.push({ main: fileInput(arg, info.size), companions: 'discover' });
+    }
+  }
+  return sessions;
+}
+
+/** Lists the files of the companion folders an adapter names for a session file. */
+export async function discoverCompanions(adapter: Adapter, sessionFile: string): Promise<InputFile[]> {
+  const files: InputFile[] = [];
+  for (const dir of adapter.companionDirs?.(sessionFile) ?? []) {
+    const listed = await listFiles(dir).catch(() => [] as string[]);
+    for (const path of listed.sort()) {
+      if (SESSION_FILE.test(path)) files.push(fileInput(join(dir, path)));
+    }
+  }
+  return files;
+}
+
+async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
+  let unclaimed = (await listFiles(root)).filter((path) => SESSION_FILE.test(path)).sort();
+  const sessions: SessionInput[] = [];
+  for (const adapter of adapters) {
+    if (!adapter.groupSessionFiles || unclaimed.length === 0) continue;
+    const claimed = new Set<string>();
+    for (const group of adapter.groupSessionFiles(unclaimed)) {
+      const [main, ...rest] = group;
+      if (main === undefined) continue;
+      group.forEach((path) => claimed.add(path));
+      sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))) });
+    }
+    unclaimed = unclaimed.filter((path) => !claimed.has(path));
+  }
+  for (const path of unclaimed) sessions.push({ main: fileInput(join(root, path)), companions: [] });
+  return sessions;
+}
+
+/** Relative paths (with "/" separators) of every file under a folder. */
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}

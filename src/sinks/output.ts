@@ -1,0 +1,77 @@
+/**
+ * Byte destinations: stdout, or a file written atomically (a temp file beside it, renamed
+ * into place only when complete, so a reader never sees half a Transcript).
+ */
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { AtxError, ExitCode } from '../errors.js';
+
+export interface Output {
+  /** resolves when the chunk is accepted (waits for 'drain' under backpressure) */
+  write(chunk: string | Buffer): Promise<void> | undefined;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+function writeWithBackpressure(stream: Writable, chunk: string | Buffer): Promise<void> | undefined {
+  if (stream.write(chunk)) return undefined;
+  return new Promise((resolve, reject) => {
+    const onDrain = () => { stream.off('error', onError); resolve(); };
+    const onError = (error: Error) => { stream.off('drain', onDrain); reject(error); };
+    stream.once('drain', onDrain);
+    stream.once('error', onError);
+  });
+}
+
+/** Writes to an already open stream that atx does not own (stdout). */
+export function streamOutput(stream: Writable): Output {
+  return {
+    write: (chunk) => writeWithBackpressure(stream, chunk),
+    commit: async () => {},
+    abort: async () => {},
+  };
+}
+
+let tempCounter = 0;
+
+export function atomicFileOutput(path: string): Output {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${tempCounter++}.tmp`);
+  const stream: WriteStream = createWriteStream(temp);
+  let failure: Error | undefined;
+  stream.on('error', (error) => { failure = error; });
+  const closed = () => new Promise<void>((resolve) => {
+    if (stream.closed) resolve();
+    else stream.end(() => resolve());
+  });
+  return {
+    write: (chunk) => {
+      if (failure) return Promise.reject(outputError(path, failure));
+      return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw outputError(path, error); });
+    },
+    async commit() {
+      await closed();
+      if (failure) {
+        await unlink(temp).catch(() => {});
+        throw outputError(path, failure);
+      }
+      await rename(temp, path).catch(async (error: Error) => {
+        await unlink(temp).catch(() => {});
+        throw outputError(path, error);
+      });
+    },
+    async abort() {
+      stream.destroy();
+      await unlink(temp).catch(() => {});
+    },
+  };
+}
+
+function outputError(path: string, error: Error): AtxError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = code === 'ENOSPC' ? 'no space left on device' : code === 'EACCES' ? 'permission denied'
+    : code === 'ENOENT' ? 'folder does not exist' : error.message;
+  return new AtxError(code === 'ENOENT' || code === 'EACCES' ? ExitCode.usage : ExitCode.internal,
+    `cannot write ${path}: ${reason}`, { cause: error });
+}

@@ -1,0 +1,79 @@
+/**
+ * Where finished events go. Both sinks take events one at a time and never hold them all:
+ * the streaming sink writes each as a JSONL line at once; the document sink spools them to a
+ * temp file and, once the header (metrics, times, ids) is known, writes header then events.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
+import { atomicFileOutput, type Output } from './output.js';
+
+export interface EventSink {
+  event(event: TranscriptEvent): Promise<void> | undefined;
+  end(header: TranscriptHeader): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/** `--stream`: one JSONL line per event as soon as it is known, then the header line. */
+export function streamingSink(output: Output): EventSink {
+  return {
+    event: (event) => output.write(`${JSON.stringify(event)}\n`),
+    async end(header) {
+      await output.write(`${JSON.stringify(header)}\n`);
+      await output.commit();
+    },
+    abort: () => output.abort(),
+  };
+}
+
+export type DocumentLayout = 'compact' | 'pretty' | 'line';
+
+/** One Transcript document; `line` puts it on a single line (for `--format jsonl`). */
+export async function documentSink(output: Output, layout: DocumentLayout): Promise<EventSink> {
+  const spoolDir = await mkdtemp(join(tmpdir(), 'atx-spool-'));
+  const spoolPath = join(spoolDir, 'events');
+  const spool = atomicFileOutput(spoolPath);
+  let count = 0;
+  const cleanup = () => rm(spoolDir, { recursive: true, force: true });
+  const separator = layout === 'line' ? ',' : ',\n';
+
+  return {
+    event(event) {
+      const text = layout === 'pretty' ? indent(JSON.stringify(event, null, 2), '    ') : JSON.stringify(event);
+      return spool.write(count++ === 0 ? text : separator + text);
+    },
+    async end(header) {
+      try {
+        await spool.commit();
+        const headerText = layout === 'pretty' ? JSON.stringify(header, null, 2) : JSON.stringify(header);
+        const open = headerText.slice(0, headerText.lastIndexOf('}')).trimEnd();
+        const [before, after] =
+          layout === 'pretty' ? [',\n  "events": [\n', '\n  ]\n}\n']
+          : layout === 'compact' ? [',"events":[\n', '\n]}\n']
+          : [',"events":[', ']}\n'];
+        await output.write(open + (count === 0 ? before.trimEnd() : before));
+        if (count > 0) {
+          for await (const chunk of createReadStream(spoolPath, { highWaterMark: 1024 * 1024 })) {
+            await output.write(chunk as Buffer);
+          }
+        }
+        await output.write(count === 0 ? after.trimStart() : after);
+        await output.commit();
+      } finally {
+        await cleanup();
+      }
+    },
+    async abort() {
+      await spool.abort();
+      await output.abort();
+      await cleanup();
+    },
+  };
+}
+
+function indent(text: string, prefix: string): string {
+  return prefix + text.replaceAll('\n', `\n${prefix}`);
+}
+
