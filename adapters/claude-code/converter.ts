@@ -21,7 +21,9 @@ const SKIPPED_TYPES = new Set([
 ]);
 const TITLE_TYPES = new Set(['custom-title', 'ai-title', 'summary-title']);
 /** system subtypes that only report transient state */
-const SKIPPED_SYSTEM_SUBTYPES = new Set(['status', 'task_progress', 'task_updated', 'commands_changed', 'turn_duration']);
+const SKIPPED_SYSTEM_SUBTYPES = new Set([
+  'status', 'task_progress', 'task_updated', 'commands_changed', 'turn_duration', 'thinking_tokens', 'background_tasks_changed',
+]);
 /** attachment types that repeat the system prompt or tool catalogue on every turn */
 const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
@@ -45,8 +47,12 @@ export class ClaudeCodeConverter implements Converter {
   /** subagent id → the callId of the Task/Agent call that started it */
   private readonly subagentParents = new Map<string, string>();
   private currentMessageId: string | undefined;
+  /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
+  private readonly resultTotals = { usage: { input: 0, output: 0 } as Usage, durationMs: 0 };
   private haveFacts = false;
   private streamFormat = false;
+  /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
+  private awaitingPrompt = false;
   /** --include-partial-messages: blocks of the message being streamed, kept until its final line arrives */
   private partial: { messageId: string; model?: string; blocks: Map<number, PartialBlock> } | undefined;
 
@@ -125,13 +131,14 @@ export class ClaudeCodeConverter implements Converter {
     const extra = attachments.length > 0 ? { attachments } : {};
     if (value.isCompactSummary === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
-    } else if (value.isMeta === true || value.isSynthetic === true || value.isReplay === true) {
+    } else if (value.isMeta === true || value.isSynthetic === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected' }, ...extra });
     } else if (COMMAND_WRAPPER.test(text)) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'command' }, ...extra });
     } else if (INTERRUPTED.test(text)) {
       this.out.emit({ ...base, type: 'meta', role: 'system', text, meta: { kind: 'interrupted' } });
     } else {
+      if (!base.parentId) this.awaitingPrompt = false;
       this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...extra });
     }
   }
@@ -175,6 +182,14 @@ export class ClaudeCodeConverter implements Converter {
     if (!message || !Array.isArray(content)) {
       this.out.unknown(record, 'assistant', 'assistant record without message content');
       return;
+    }
+    if (this.awaitingPrompt && !this.parentOf(value)) {
+      this.awaitingPrompt = false;
+      this.out.emit({
+        timestamp: stringField(value, 'timestamp') ?? null, type: 'meta', role: 'system', synthetic: true,
+        text: 'The user prompt of this turn is not in the stream (claude -p prints it only with --replay-user-messages).',
+        meta: { kind: 'missing-user-prompt' },
+      });
     }
     const messageId = stringField(message, 'id');
     const model = stringField(message, 'model');
@@ -244,6 +259,7 @@ export class ClaudeCodeConverter implements Converter {
     const base = this.envelope(value);
     if (subtype === 'init') {
       this.streamFormat = true;
+      this.awaitingPrompt = true;
       const tools = Array.isArray(value.tools) ? value.tools.length : 0;
       const version = stringField(value, 'claude_code_version');
       this.out.session({
@@ -307,11 +323,15 @@ export class ClaudeCodeConverter implements Converter {
 
   private result(value: Json): void {
     const usage = usageOf(value.usage);
+    const totals = this.resultTotals;
+    if (usage) totals.usage = addUsage(totals.usage, usage);
+    if (typeof value.duration_ms === 'number') totals.durationMs += value.duration_ms;
     this.out.session({
       nativeSessionId: stringField(value, 'session_id'),
-      ...(typeof value.duration_ms === 'number' ? { durationMs: value.duration_ms } : {}),
+      ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}),
+      // total_cost_usd is already cumulative over the session
       ...(typeof value.total_cost_usd === 'number' ? { costUsd: value.total_cost_usd } : {}),
-      ...(usage ? { totalUsage: usage } : {}),
+      ...(usage ? { totalUsage: totals.usage } : {}),
     });
     const subtype = stringField(value, 'subtype') ?? 'success';
     if (value.is_error === true || subtype.startsWith('error')) {
@@ -419,6 +439,17 @@ function usageOf(raw: unknown): Usage | undefined {
   const thinking = asRecord(usage.output_tokens_details)?.thinking_tokens;
   if (typeof thinking === 'number' && thinking > 0) result.reasoning = thinking;
   return result;
+}
+
+function addUsage(a: Usage, b: Usage): Usage {
+  const sum: Usage = { input: a.input + b.input, output: a.output + b.output };
+  const cacheRead = (a.cacheRead ?? 0) + (b.cacheRead ?? 0);
+  const cacheWrite = (a.cacheWrite ?? 0) + (b.cacheWrite ?? 0);
+  const reasoning = (a.reasoning ?? 0) + (b.reasoning ?? 0);
+  if (cacheRead) sum.cacheRead = cacheRead;
+  if (cacheWrite) sum.cacheWrite = cacheWrite;
+  if (reasoning) sum.reasoning = reasoning;
+  return sum;
 }
 
 function resultContent(content: unknown): { text: string; attachments: Attachment[] } {

@@ -52,9 +52,8 @@ export class TranscriptAssembler {
 
   add(draft: DraftEvent): TranscriptEvent {
     this.seq += 1;
-    const timestamp = this.normalizeTime(draft.timestamp);
-    const event = { id: `ev_${this.seq}`, seq: this.seq, timestamp, type: draft.type, role: draft.role, ...draft } as TranscriptEvent;
-    event.timestamp = timestamp;
+    const { type, role, timestamp: nativeTime, ...rest } = draft;
+    const event = { id: `ev_${this.seq}`, seq: this.seq, timestamp: this.normalizeTime(nativeTime), type, role, ...rest } as TranscriptEvent;
     this.tally(event);
     return event;
   }
