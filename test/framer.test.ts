@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LineFramer, type FramedLine } from '../src/pipeline/framer.js';
+
+function frame(chunks: Buffer[], max?: number): FramedLine[] {
+  const framer = new LineFramer(max);
+  return [...chunks.flatMap((chunk) => framer.push(chunk)), ...framer.end()];
+}
+const texts = (lines: FramedLine[]) => lines.map((l) => (l.kind === 'line' ? l.text : `<oversized ${l.bytes}>`));
+
+describe('LineFramer', () => {
+  it('strips CR from CRLF lines and numbers lines from 1', () => {
+    const lines = frame([Buffer.from('{"a":1}\r\n{"b":2}\r\n')]);
+    expect(lines).toEqual([
+      { kind: 'line', line: 1, text: '{"a":1}', bytes: 8 },
+      { kind: 'line', line: 2, text: '{"b":2}', bytes: 8 },
+    ]);
+  });
+
+  it('keeps a UTF-8 character that is split across chunks', () => {
+    const bytes = Buffer.from('{"t":"héllo 🌍"}\n');
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(texts(frame([bytes.subarray(0, cut), bytes.subarray(cut)]))).toEqual(['{"t":"héllo 🌍"}']);
+    }
+  });
+
+  it('emits a last line without newline, skips blank lines but counts them', () => {
+    const lines = frame([Buffer.from('a\n\n  \r\nb')]);
+    expect(lines.map((l) => [l.line, l.kind === 'line' ? l.text : ''])).toEqual([[1, 'a'], [4, 'b']]);
+  });
+
+  it('assembles a line of tens of megabytes from many small chunks', () => {
+    const big = `{"data":"${'A'.repeat(30 * 1024 * 1024)}"}`;
+    const bytes = Buffer.from(`${big}\n{"next":true}\n`);
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 65536) chunks.push(bytes.subarray(i, i + 65536));
+    const lines = frame(chunks);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.kind === 'line' && lines[0].text.length).toBe(big.length);
+    expect(texts(lines)[1]).toBe('{"next":true}');
+  });
+
+  it('reports a line over the limit without buffering it, and goes on', () => {
+    const lines = frame([Buffer.from('x'.repeat(50)), Buffer.from('y'.repeat(50)), Buffer.from('\nok\n')], 64);
+    expect(lines).toEqual([
+      { kind: 'oversized', line: 1, bytes: 100 },
+      { kind: 'line', line: 2, text: 'ok', bytes: 2 },
+    ]);
+  });
+
+  it('gives the same lines however the input is chunked (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 20 }), { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 10 }), (parts, cuts) => {
+        const bytes = Buffer.from(parts.join('\n'));
+        const offsets = [...new Set(cuts.map((c) => (bytes.length === 0 ? 0 : c % bytes.length)))].sort((a, b) => a - b);
+        const chunks: Buffer[] = [];
+        let start = 0;
+        for (const offset of offsets) { chunks.push(bytes.subarray(start, offset)); start = offset; }
+        chunks.push(bytes.subarray(start));
+        expect(texts(frame(chunks))).toEqual(texts(frame([bytes])));
+      }),
+    );
+  });
+});

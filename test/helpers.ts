@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { ADAPTERS } from '../adapters/index.js';
+import { convertSession, type SessionResult } from '../src/pipeline/convert.js';
+import { fixedClock, seededIds } from '../src/pipeline/context.js';
+import { fileInput, streamInput, type SessionInput } from '../src/pipeline/sources.js';
+import type { Output } from '../src/sinks/output.js';
+import { documentSink, streamingSink } from '../src/sinks/transcript-sinks.js';
+import type { Transcript } from '../src/transcript/index.js';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const CLI = fileURLToPath(new URL('../dist/bin/atx.js', import.meta.url));
+export const FIXED_CLOCK = '2026-01-01T00:00:00.000Z';
+
+export function memoryOutput(): Output & { text(): string } {
+  const chunks: Buffer[] = [];
+  return {
+    write: (chunk) => { chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)); return undefined; },
+    commit: async () => {},
+    abort: async () => { chunks.length = 0; },
+    text: () => Buffer.concat(chunks).toString('utf8'),
+  };
+}
+
+const context = () => ({ clock: fixedClock(FIXED_CLOCK), ids: seededIds('test') });
+
+/** Converts one session in-process, as `atx convert --pretty` would, with a fixed clock and ids. */
+export async function convertToText(
+  input: SessionInput,
+  options: { stream?: boolean; from?: string } = {},
+): Promise<{ text: string; result: SessionResult }> {
+  const output = memoryOutput();
+  const forced = options.from ? ADAPTERS.find((a) => a.id === options.from) : undefined;
+  const result = await convertSession(
+    input,
+    async () => (options.stream ? streamingSink(output) : documentSink(output, 'pretty')),
+    { adapters: ADAPTERS, context: context(), idFromContent: false, ...(forced ? { forced } : {}) },
+  );
+  return { text: output.text(), result };
+}
+
+export async function convertFile(path: string): Promise<{ transcript: Transcript; text: string; result: SessionResult }> {
+  const { text, result } = await convertToText({ main: fileInput(path), companions: 'discover' });
+  return { transcript: JSON.parse(text) as Transcript, text, result };
+}
+
+export async function convertBytes(bytes: Buffer | string, options: { stream?: boolean; from?: string } = {}) {
+  const { text, result } = await convertToText({ main: streamInput('-', Readable.from([Buffer.from(bytes)])), companions: [] }, options);
+  return { text, result };
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a subprocess. */
+export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.input ?? '');
+  });
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AtxError, ExitCode } from '../src/errors.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
+import { convertBytes, ROOT } from './helpers.js';
+
+const shellTool = readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl'), 'utf8');
+const streamLines = readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/stream.jsonl'), 'utf8');
+
+async function exitCodeOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof AtxError) return error.exitCode;
+    throw error;
+  }
+}
+
+describe('pipeline on damaged input', () => {
+  it('turns a truncated line and binary junk into unparsed meta events and converts the rest', async () => {
+    const lines = shellTool.trimEnd().split('\n');
+    const damaged = [...lines.slice(0, 3), '{"type":"user","message":{"content":"cut he', '\u0000\u0001\u00ff junk', ...lines.slice(3)].join('\n');
+    const { text, result } = await convertBytes(damaged);
+    const transcript = JSON.parse(text) as Transcript;
+    const unparsed = transcript.events.filter((e) => e.meta?.kind === 'unparsed');
+    expect(unparsed.map((e) => [e.meta?.line, e.meta?.reason?.split(' (')[0]])).toEqual([
+      [4, 'truncated JSON record'],
+      [5, 'binary or non-UTF-8 data, not a JSON record'],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(2);
+    expect(JSON.stringify(unparsed)).not.toContain('cut he'); // never the raw payload
+    expect(result.recordTypes.get('(not JSON)')).toEqual({ mapped: 0, skipped: 0, unknown: 2 });
+    const clean = JSON.parse((await convertBytes(shellTool)).text) as Transcript;
+    expect(transcript.metrics.eventCount).toBe(clean.metrics.eventCount + 2);
+  });
+
+  it('counts an unknown record type as unparsed instead of dropping it', async () => {
+    const line = JSON.stringify({ type: 'brand-new-thing', sessionId: 's', uuid: 'u', timestamp: '2026-01-01T00:00:00Z' });
+    const { text, result } = await convertBytes(`${shellTool}${line}\n`);
+    const transcript = JSON.parse(text) as Transcript;
+    const last = transcript.events.at(-1)!;
+    expect(last.meta).toMatchObject({ kind: 'unparsed', recordType: 'brand-new-thing' });
+    expect(result.recordTypes.get('brand-new-thing')?.unknown).toBe(1);
+  });
+
+  it('exits 3 on a format no adapter knows, naming the known formats', async () => {
+    const error = await convertBytes('{"hello":"world"}\n{"x":1}\n').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AtxError);
+    expect((error as AtxError).exitCode).toBe(ExitCode.invalidInput);
+    expect((error as AtxError).message).toMatch(/not a known format.*known formats: claude-code/);
+  });
+
+  it('exits 3 on empty input and on input that yields no events', async () => {
+    expect(await exitCodeOf(convertBytes(''))).toBe(ExitCode.invalidInput);
+    const bookkeepingOnly = `${JSON.stringify({ type: 'queue-operation', operation: 'enqueue', sessionId: 's', timestamp: '2026-01-01T00:00:00Z' })}\n`;
+    expect(await exitCodeOf(convertBytes(bookkeepingOnly))).toBe(ExitCode.invalidInput);
+  });
+
+  it('never crashes on random bytes: it converts or says the input is invalid (property)', async () => {
+    const prefix = shellTool.split('\n').slice(0, 3).join('\n');
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), fc.boolean(), async (junk, withValidStart) => {
+        const bytes = Buffer.concat([Buffer.from(withValidStart ? `${prefix}\n` : ''), Buffer.from(junk)]);
+        const code = await exitCodeOf(convertBytes(bytes, withValidStart ? {} : { from: 'claude-code' }));
+        expect([ExitCode.ok, ExitCode.invalidInput]).toContain(code);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('stream output', () => {
+  it('writes one event per line, then a header line with the metrics', async () => {
+    const { text } = await convertBytes(streamLines, { stream: true });
+    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const header = lines.at(-1)!;
+    const events = lines.slice(0, -1) as unknown as TranscriptEvent[];
+    expect(header.schemaVersion).toBe('0.1.0');
+    expect((header.metrics as { eventCount: number }).eventCount).toBe(events.length);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    expect(events.some((e) => e.type === 'tool_result')).toBe(true);
+  });
+
+  it('merges partial-message deltas: each text appears once', async () => {
+    const partial = readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/stream-partial.jsonl'), 'utf8');
+    const withDeltas = JSON.parse((await convertBytes(partial)).text) as Transcript;
+    const without = JSON.parse((await convertBytes(streamLines)).text) as Transcript;
+    const said = (t: Transcript) => t.events.filter((e) => e.type === 'assistant_message').map((e) => e.text);
+    expect(said(withDeltas)).toEqual(said(without));
+  });
+
+  it('keeps the text of a message whose stream was cut before its final line', async () => {
+    const partial = readFileSync(join(ROOT, 'fixtures/claude-code/thinking/stream-partial.jsonl'), 'utf8').split('\n');
+    const cut = partial.findIndex((line) => line.includes('"type":"assistant"') || line.includes('"type": "assistant"'));
+    const { text } = await convertBytes(partial.slice(0, cut).join('\n'));
+    const transcript = JSON.parse(text) as Transcript;
+    const reasoning = transcript.events.find((e) => e.type === 'reasoning');
+    expect(reasoning?.text).toContain('17 * 23');
+    expect(reasoning?.meta?.kind).toBe('incomplete');
+  });
+});
