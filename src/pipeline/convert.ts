@@ -4,7 +4,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { Adapter, Converter, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
-import { invalidInputError } from '../errors.js';
+import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
@@ -16,6 +16,8 @@ import { discoverCompanions, type InputFile, type SessionInput } from './sources
 /** Detection looks at up to this many parsed records, or this many lines, whichever comes first. */
 const SAMPLE_RECORDS = 8;
 const SAMPLE_LINES = 64;
+/** A detection this confident ends sampling at once. */
+const CERTAIN = 0.9;
 
 export interface ConvertOptions {
   adapters: readonly Adapter[];
@@ -36,6 +38,13 @@ export interface SessionResult {
   adapter: Adapter;
   header: TranscriptHeader;
   recordTypes: ReadonlyMap<string, RecordTypeCounts>;
+}
+
+/** The input is not in any format atx reads (exit 3). A folder walk skips such files instead. */
+export class UnknownFormatError extends AtxError {
+  constructor(message: string) {
+    super(ExitCode.invalidInput, message);
+  }
 }
 
 type Item = { kind: 'record'; record: NativeRecord } | { kind: 'bad'; line: number; file: string; reason: string; recordType: string };
@@ -136,6 +145,10 @@ function unparsedEvent(line: number, file: string, reason: string, recordType: s
   };
 }
 
+/**
+ * Reads records until an adapter is sure of the format (a live stream must not wait for more
+ * input), or until the sample is full, then picks one. The records read are replayed.
+ */
 async function pickAdapter(
   items: AsyncGenerator<Item>,
   input: InputFile,
@@ -143,24 +156,28 @@ async function pickAdapter(
 ): Promise<{ adapter: Adapter; format: string; replay: Item[] }> {
   const replay: Item[] = [];
   const sample: unknown[] = [];
+  let detected: ReturnType<typeof detectAdapter> = null;
   while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
     const next = await items.next();
     if (next.done) break;
     replay.push(next.value);
-    if (next.value.kind === 'record') sample.push(next.value.record.value);
+    if (next.value.kind !== 'record') continue;
+    sample.push(next.value.record.value);
+    if (options.forced) break;
+    detected = detectAdapter(options.adapters, sample);
+    if (detected && detected.confidence >= CERTAIN) break;
   }
   if (options.forced) {
     const format = options.forced.detect(sample)?.format ?? options.forced.formats[0]?.id ?? options.forced.id;
     return { adapter: options.forced, format, replay };
   }
   if (replay.length === 0) {
-    throw invalidInputError(`${input.name}: the input is empty`);
+    throw new UnknownFormatError(`${input.name}: the input is empty`);
   }
-  const detected = detectAdapter(options.adapters, sample);
   if (!detected) {
     const known = options.adapters.map((adapter) => adapter.id).join(', ');
     const why = sample.length === 0 ? 'no line of it is a JSON record' : 'its records match no known agent format';
-    throw invalidInputError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
+    throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
   }
   return { adapter: detected.adapter, format: detected.format, replay };
 }

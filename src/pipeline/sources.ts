@@ -21,6 +21,8 @@ export interface SessionInput {
   main: InputFile;
   /** files read after the main one (subagent transcripts); "discover" asks the adapter once it is known */
   companions: InputFile[] | 'discover';
+  /** found by walking a folder (not named by the user): a file in no known format is skipped, not an error */
+  fromFolder?: boolean;
 }
 
 const READ_CHUNK = 1024 * 1024;
@@ -88,11 +90,11 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Pro
       const [main, ...rest] = group;
       if (main === undefined) continue;
       group.forEach((path) => claimed.add(path));
-      sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))) });
+      sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
     }
     unclaimed = unclaimed.filter((path) => !claimed.has(path));
   }
-  for (const path of unclaimed) sessions.push({ main: fileInput(join(root, path)), companions: [] });
+  for (const path of unclaimed) sessions.push({ main: fileInput(join(root, path)), companions: [], fromFolder: true });
   return sessions;
 }
 

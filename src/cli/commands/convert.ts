@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import { Command, Option } from 'commander';
 import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
 import type { Adapter } from '../../../adapters/types.js';
-import { AtxError, ExitCode, usageError } from '../../errors.js';
-import { convertSession, type SessionResult } from '../../pipeline/convert.js';
+import { AtxError, ExitCode, invalidInputError, usageError } from '../../errors.js';
+import { convertSession, UnknownFormatError, type SessionResult } from '../../pipeline/convert.js';
 import { resolveInputs, type SessionInput } from '../../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../../sinks/output.js';
 import { documentSink, streamingSink, type EventSink } from '../../sinks/transcript-sinks.js';
@@ -77,6 +77,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
   const results: SessionResult[] = [];
   const failures: AtxError[] = [];
   const names = new Set<string>();
+  const skippedFiles: string[] = [];
   let sharedOutput: Output | undefined;
   for (const session of sessions) {
     try {
@@ -108,6 +109,10 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
     } catch (error) {
       progress.done();
       if (!(error instanceof AtxError)) throw error;
+      if (error instanceof UnknownFormatError && session.fromFolder) {
+        skippedFiles.push(session.main.name);
+        continue;
+      }
       failures.push(error);
       if (sessions.length === 1) {
         await sharedOutput?.abort();
@@ -115,6 +120,13 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
       }
       reporter.error(error.message);
     }
+  }
+  if (skippedFiles.length > 0) {
+    reporter.info(`skipped ${skippedFiles.length} file(s) in no known agent format: ${skippedFiles.slice(0, 5).join(', ')}${skippedFiles.length > 5 ? ', ...' : ''}`);
+  }
+  if (results.length === 0 && failures.length === 0) {
+    await sharedOutput?.abort();
+    throw invalidInputError('no agent sessions found in the given folder(s)');
   }
   if (results.length > 0) await sharedOutput?.commit();
   else await sharedOutput?.abort();
