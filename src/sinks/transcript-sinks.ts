@@ -28,6 +28,8 @@ export function streamingSink(output: Output): EventSink {
   };
 }
 
+const SPOOL_BATCH_CHARS = 256 * 1024;
+
 export type DocumentLayout = 'compact' | 'pretty' | 'line';
 
 /** One Transcript document; `line` puts it on a single line (for `--format jsonl`). */
@@ -36,16 +38,29 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
   const spoolPath = join(spoolDir, 'events');
   const spool = atomicFileOutput(spoolPath);
   let count = 0;
+  // Events are small and many: gather them into larger writes.
+  let batch: string[] = [];
+  let batchLength = 0;
+  const flushBatch = () => {
+    const text = batch.join('');
+    batch = [];
+    batchLength = 0;
+    return spool.write(text);
+  };
   const cleanup = () => rm(spoolDir, { recursive: true, force: true });
   const separator = layout === 'line' ? ',' : ',\n';
 
   return {
     event(event) {
       const text = layout === 'pretty' ? indent(JSON.stringify(event, null, 2), '    ') : JSON.stringify(event);
-      return spool.write(count++ === 0 ? text : separator + text);
+      const piece = count++ === 0 ? text : separator + text;
+      batch.push(piece);
+      batchLength += piece.length;
+      return batchLength >= SPOOL_BATCH_CHARS ? flushBatch() : undefined;
     },
     async end(header) {
       try {
+        if (batchLength > 0) await flushBatch();
         await spool.commit();
         const headerText = layout === 'pretty' ? JSON.stringify(header, null, 2) : JSON.stringify(header);
         const open = headerText.slice(0, headerText.lastIndexOf('}')).trimEnd();
