@@ -68,6 +68,8 @@ export interface BenchContext {
   results: Map<string, CaseResult>;
   /** Directory for .cpuprofile files when --cpu-prof is on. */
   cpuProfDir: string | null;
+  /** Extra node flags for every measured child (--node-arg). */
+  nodeArgs: string[];
   progress: (msg: string) => void;
 }
 
@@ -127,8 +129,12 @@ function heartbeat(ctx: BenchContext, name: string): MeasureOptions["onProgress"
     );
 }
 
-function profileArgs(ctx: BenchContext, name: string): string[] {
-  return ctx.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", ctx.cpuProfDir, "--cpu-prof-name", `${name}.cpuprofile`] : [];
+/** Node flags for a measured child: --node-arg values, plus --cpu-prof when requested. */
+function childNodeArgs(ctx: BenchContext, name: string): string[] {
+  const prof = ctx.cpuProfDir
+    ? ["--cpu-prof", "--cpu-prof-dir", ctx.cpuProfDir, "--cpu-prof-name", `${name}.cpuprofile`]
+    : [];
+  return [...ctx.nodeArgs, ...prof];
 }
 
 function attachProfile(ctx: BenchContext, name: string, result: CaseResult): void {
@@ -182,7 +188,7 @@ function atxCase(
         return skipped;
       }
       const m = await measureNode(ctx.atx, args(ctx), {
-        nodeArgs: profileArgs(ctx, name),
+        nodeArgs: childNodeArgs(ctx, name),
         onProgress: heartbeat(ctx, name),
       });
       const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
@@ -205,7 +211,7 @@ export const CASES: BenchCase[] = [
     async run(ctx) {
       const m = await measureNode(FLOOR, [ctx.file], {
         stdout: "capture",
-        nodeArgs: profileArgs(ctx, "floor"),
+        nodeArgs: childNodeArgs(ctx, "floor"),
         onProgress: heartbeat(ctx, "floor"),
       });
       const r = fromMeasurement(ctx, "floor", this.title, m, ctx.fileBytes);
@@ -260,6 +266,7 @@ interface Options {
   cases: string[] | null;
   cpuProf: boolean;
   cli: string;
+  nodeArgs: string[];
 }
 
 const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [options])
@@ -270,6 +277,8 @@ const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [opt
   --cases a,b     run only these cases (floor is always run first when a ratio needs it)
                   available: ${CASES.map((c) => c.name).join(", ")}
   --cli PATH      the atx CLI script to benchmark (default dist/bin/atx.js next to this runner)
+  --node-arg X    extra node flag for every measured child, repeatable
+                  (e.g. --node-arg --max-old-space-size=64: live memory vs lazy GC)
   --cpu-prof      run children under node --cpu-prof and print their top functions
                   (slows them down: throughput numbers are then not comparable)
   --keep          keep the temp folder (generated file, profiles)
@@ -278,7 +287,7 @@ const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [opt
 `;
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { sizeMb: 500, seed: 1, keep: false, json: false, file: null, cases: null, cpuProf: false, cli: ATX };
+  const o: Options = { sizeMb: 500, seed: 1, keep: false, json: false, file: null, cases: null, cpuProf: false, cli: ATX, nodeArgs: [] };
   const value = (i: number, flag: string): string => {
     const v = argv[i];
     if (v === undefined) throw new Error(`${flag} needs a value`);
@@ -306,6 +315,9 @@ function parseArgs(argv: string[]): Options {
         for (const c of o.cases) {
           if (!CASES.some((k) => k.name === c)) throw new Error(`unknown case "${c}"`);
         }
+        break;
+      case "--node-arg":
+        o.nodeArgs.push(value(++i, a));
         break;
       case "--cli":
         o.cli = resolve(value(++i, a));
@@ -354,6 +366,8 @@ function report(meta: Record<string, unknown>, results: CaseResult[]): string {
   lines.push("");
   lines.push(`Input: ${String(meta["file"])}  (${fmt(Number(meta["fileBytes"]) / MiB)} MiB, ${String(meta["lines"] ?? "?")} lines)`);
   lines.push(`Node ${process.version}, ${String(meta["cpu"])} x${String(meta["cpuCount"])}`);
+  const extraArgs = meta["childNodeArgs"] as string[];
+  if (extraArgs.length > 0) lines.push(`Children run with: node ${extraArgs.join(" ")}`);
   if (meta["cpuProf"]) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
   lines.push("");
   lines.push(
@@ -463,9 +477,18 @@ async function main(): Promise<void> {
     const fileBytes = statSync(file).size;
     const cpuProfDir = opts.cpuProf ? join(tmpDir, "profiles") : null;
 
-    const ctx: BenchContext = { file, fileBytes, tmpDir, atx: opts.cli, results: new Map(), cpuProfDir, progress };
+    const ctx: BenchContext = {
+      file,
+      fileBytes,
+      tmpDir,
+      atx: opts.cli,
+      results: new Map(),
+      cpuProfDir,
+      nodeArgs: opts.nodeArgs,
+      progress,
+    };
     const selected = CASES.filter(
-      (c) => opts.cases === null || opts.cases.includes(c.name) || (c.name === "floor" && opts.cases.length > 0),
+      (c) => opts.cases === null || opts.cases.includes(c.name) || c.name === "floor",
     );
     const results: CaseResult[] = [];
     for (const c of selected) {
@@ -516,6 +539,7 @@ async function main(): Promise<void> {
       totalMemMib: Math.round(totalmem() / MiB),
       cpuProf: opts.cpuProf,
       cli: opts.cli,
+      childNodeArgs: opts.nodeArgs,
       kept: opts.keep ? tmpDir : null,
     };
     const targets = results.flatMap((r) => r.targets.map((t) => ({ case: r.name, ...t })));

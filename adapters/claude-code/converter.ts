@@ -5,6 +5,7 @@
  * system/init, stream_event and result records).
  */
 import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import { base64ByteLength } from '../../src/pipeline/elide.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import {
   asRecord, diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf, stringField,
@@ -472,7 +473,7 @@ function imageAttachment(block: Json): Attachment {
   const source = asRecord(block.source);
   const data = typeof source?.data === 'string' ? source.data : undefined;
   const attachment: Attachment = { kind: 'image', ...mimeOf(block) };
-  if (data) attachment.bytes = base64DecodedLength(data);
+  if (data) attachment.bytes = base64ByteLength(data);
   const url = stringField(source, 'url');
   if (url) attachment.path = url;
   return attachment;
@@ -481,11 +482,6 @@ function imageAttachment(block: Json): Attachment {
 function mimeOf(block: Json): { mime?: string } {
   const mime = stringField(asRecord(block.source), 'media_type');
   return mime ? { mime } : {};
-}
-
-function base64DecodedLength(data: string): number {
-  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  return Math.floor((data.length * 3) / 4) - padding;
 }
 
 function compactMetadata(value: Json): Record<string, unknown> {

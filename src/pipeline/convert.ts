@@ -10,6 +10,7 @@ import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { detectAdapter } from './detect.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
+import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import { discoverCompanions, type InputFile, type SessionInput } from './sources.js';
 
@@ -29,6 +30,8 @@ export interface ConvertOptions {
   maxLineBytes?: number;
   /** told which adapter auto-detection chose, before any event is written */
   onDetected?: (adapter: Adapter, format: string, input: InputFile) => void;
+  /** keeps resident memory near a budget on huge inputs */
+  memory?: MemoryGovernor;
   /** told how far reading has got, for progress display */
   onProgress?: (bytesRead: number, input: InputFile) => void;
 }
@@ -186,6 +189,7 @@ async function* readItems(input: InputFile, options: ConvertOptions, hash: Hash 
   let bytesRead = 0;
   const chunks = tap(input.open(), (chunk) => {
     hash?.update(chunk);
+    options.memory?.read(chunk.length);
     bytesRead += chunk.length;
     options.onProgress?.(bytesRead, input);
   });

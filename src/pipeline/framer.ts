@@ -6,8 +6,11 @@
  * A trailing CR is stripped (CRLF files), blank lines are skipped but still counted, and the
  * last line is emitted even without a newline. A line longer than `maxLineBytes` is not
  * buffered: its bytes are dropped as they arrive and it is reported as an oversized line,
- * so one runaway line cannot exhaust memory.
+ * so one runaway line cannot exhaust memory. Huge base64 values in long lines are elided
+ * before decoding (see elide.ts).
  */
+
+import { ELIDE_LINE_THRESHOLD, elideLargeBase64 } from './elide.js';
 
 export type FramedLine =
   | { kind: 'line'; line: number; text: string; bytes: number }
@@ -68,8 +71,9 @@ export class LineFramer {
     if (this.oversized) {
       out.push({ kind: 'oversized', line: this.lineNumber, bytes });
     } else if (bytes > 0) {
-      const whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, bytes);
-      const end = whole[bytes - 1] === CR ? bytes - 1 : bytes;
+      let whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, bytes);
+      if (bytes >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
+      const end = whole[whole.length - 1] === CR ? whole.length - 1 : whole.length;
       if (end > 0 && !isBlank(whole, end)) {
         out.push({ kind: 'line', line: this.lineNumber, text: whole.toString('utf8', 0, end), bytes });
       }

@@ -5,6 +5,7 @@ import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
 import type { Adapter } from '../../../adapters/types.js';
 import { AtxError, ExitCode, invalidInputError, usageError } from '../../errors.js';
 import { convertSession, UnknownFormatError, type SessionResult } from '../../pipeline/convert.js';
+import { MemoryGovernor } from '../../pipeline/memory.js';
 import { resolveInputs, type SessionInput } from '../../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../../sinks/output.js';
 import { documentSink, streamingSink, type EventSink } from '../../sinks/transcript-sinks.js';
@@ -73,6 +74,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
   const destination = await chooseDestination(flags, sessions);
   const context = contextFor(io);
   const progress = progressReporter(io, colors);
+  const memory = new MemoryGovernor();
 
   const results: SessionResult[] = [];
   const failures: AtxError[] = [];
@@ -102,6 +104,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
           if (!forced) reporter.info(`${input.name}: detected ${adapter.label} (${format})`);
         },
         onProgress: progress.update,
+        memory,
       });
       progress.done();
       results.push(result);

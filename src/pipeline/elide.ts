@@ -1,0 +1,54 @@
+/**
+ * Large base64 payloads (pasted images, screenshots) are the bulk of many agent logs, and a
+ * Transcript never inlines them: attachments carry mime and byte count only. So before a long
+ * line is decoded and parsed, a "data" or "base64" value of more than ELIDE_MIN_CHARS is
+ * replaced, at the byte level, by a short token that keeps its length. This saves decoding,
+ * parsing and holding megabytes of text per image.
+ */
+const KEYS = [Buffer.from('"data":"'), Buffer.from('"base64":"')];
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+export const ELIDE_MIN_CHARS = 64 * 1024;
+/** Lines shorter than this cannot hold an elidable value worth the scan. */
+export const ELIDE_LINE_THRESHOLD = 256 * 1024;
+const TOKEN_PREFIX = 'atx:elided-base64:';
+
+export function elideLargeBase64(line: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let copiedUpTo = 0;
+  let searchFrom = 0;
+  for (;;) {
+    let keyAt = -1;
+    let keyLength = 0;
+    for (const key of KEYS) {
+      const at = line.indexOf(key, searchFrom);
+      if (at !== -1 && (keyAt === -1 || at < keyAt)) {
+        keyAt = at;
+        keyLength = key.length;
+      }
+    }
+    if (keyAt === -1) break;
+    const start = keyAt + keyLength;
+    const end = line.indexOf(QUOTE, start);
+    if (end === -1) break;
+    // base64 has no escapes: a backslash means this is some other string, left alone
+    const plain = end - start >= ELIDE_MIN_CHARS && line.subarray(start, end).indexOf(BACKSLASH) === -1;
+    if (plain) {
+      parts.push(line.subarray(copiedUpTo, start), Buffer.from(`${TOKEN_PREFIX}${end - start}`));
+      copiedUpTo = end;
+    }
+    searchFrom = plain ? end : start;
+  }
+  if (parts.length === 0) return line;
+  parts.push(line.subarray(copiedUpTo));
+  return Buffer.concat(parts);
+}
+
+/** Decoded byte count of a base64 value, whether it was kept or elided. */
+export function base64ByteLength(value: string): number {
+  const chars = value.startsWith(TOKEN_PREFIX) ? Number(value.slice(TOKEN_PREFIX.length)) : value.length;
+  // An elided value's padding is unknown: at most 2 bytes off.
+  const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+  return Math.floor((chars * 3) / 4) - padding;
+}
