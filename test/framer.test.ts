@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { base64ByteLength, elideLargeBase64, ELIDE_MIN_CHARS } from '../src/pipeline/elide.js';
 import { LineFramer, type FramedLine } from '../src/pipeline/framer.js';
 
 function frame(chunks: Buffer[], max?: number): FramedLine[] {
@@ -30,7 +31,7 @@ describe('LineFramer', () => {
   });
 
   it('assembles a line of tens of megabytes from many small chunks', () => {
-    const big = `{"data":"${'A'.repeat(30 * 1024 * 1024)}"}`;
+    const big = `{"text":"${'A'.repeat(30 * 1024 * 1024)}"}`;
     const bytes = Buffer.from(`${big}\n{"next":true}\n`);
     const chunks: Buffer[] = [];
     for (let i = 0; i < bytes.length; i += 65536) chunks.push(bytes.subarray(i, i + 65536));
@@ -60,5 +61,33 @@ describe('LineFramer', () => {
         expect(texts(frame(chunks))).toEqual(texts(frame([bytes])));
       }),
     );
+  });
+});
+
+describe('base64 elision', () => {
+  const image = Buffer.alloc(3 * ELIDE_MIN_CHARS, 7).toString('base64');
+
+  it('replaces a huge "data" or "base64" value by a token that keeps its length, and nothing else', () => {
+    const line = Buffer.from(JSON.stringify({ a: { type: 'base64', data: image }, b: { base64: image }, text: image, small: { data: 'aGk=' } }));
+    const parsed = JSON.parse(elideLargeBase64(line).toString()) as { a: { data: string }; b: { base64: string }; text: string; small: { data: string } };
+    expect(parsed.a.data).toMatch(/^atx:elided-base64:\d+$/);
+    expect(base64ByteLength(parsed.a.data)).toBe(3 * ELIDE_MIN_CHARS);
+    expect(base64ByteLength(parsed.b.base64)).toBe(3 * ELIDE_MIN_CHARS);
+    expect(parsed.text).toBe(image); // not under an image key: kept
+    expect(parsed.small.data).toBe('aGk='); // short: kept
+    expect(base64ByteLength('aGk=')).toBe(2);
+  });
+
+  it('leaves a long escaped string alone', () => {
+    const value = 'x\\n'.repeat(ELIDE_MIN_CHARS);
+    const line = Buffer.from(`{"data":"${value}"}`);
+    expect(elideLargeBase64(line)).toBe(line);
+  });
+
+  it('is applied by the framer to long lines only', () => {
+    const long = Buffer.from(`{"data":"${image}"}\n{"data":"aGk="}\n`);
+    const lines = frame([long]);
+    expect(texts(lines)).toEqual([`{"data":"atx:elided-base64:${image.length}"}`, '{"data":"aGk="}']);
+    expect(lines[0]!.bytes).toBe(image.length + 11); // the native size is still reported
   });
 });
