@@ -60,7 +60,10 @@ export async function convertSession(
   const hash = options.idFromContent ? createHash('sha256') : undefined;
   const mainItems = readItems(input.main, options, hash);
 
-  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, options);
+  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, options).catch(async (error: unknown) => {
+    await mainItems.return(undefined); // closes the file: a folder walk may skip thousands of them
+    throw error;
+  });
   options.onDetected?.(adapter, format, input.main);
 
   const sink = await makeSink(adapter);

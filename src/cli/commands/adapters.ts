@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { colorsFor, type CliIO } from '../io.js';
+import type { CliIO } from '../io.js';
 
 export function adaptersCommand(io: CliIO): Command {
   return new Command('adapters')
@@ -13,10 +13,9 @@ export function adaptersCommand(io: CliIO): Command {
         io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
       }
-      const colors = colorsFor(io);
       const lines: string[] = [];
       for (const adapter of ADAPTERS) {
-        lines.push(`${colors.bold(adapter.id)}  ${adapter.label} (adapter ${adapter.version})`);
+        lines.push(`${adapter.id}  ${adapter.label} (adapter ${adapter.version})`);
         for (const format of adapter.formats) lines.push(`  ${format.id}: ${format.description}\n      ${format.where}`);
         lines.push(`  detected by: ${adapter.detectionHint}`, '');
       }
