@@ -28,6 +28,9 @@ const SKIPPED_SYSTEM_SUBTYPES = new Set([
 /** attachment types that repeat the system prompt or tool catalogue on every turn */
 const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
+/** records whose envelope is searched for session id, version and cwd */
+const FACT_RECORDS = 32;
+
 const COMMAND_WRAPPER = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|bash-input|bash-stdout|bash-stderr)>/;
 const INTERRUPTED = /^\[Request interrupted by user/;
 
@@ -51,6 +54,7 @@ export class ClaudeCodeConverter implements Converter {
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
   private readonly resultTotals = { usage: { input: 0, output: 0 } as Usage, durationMs: 0 };
   private haveFacts = false;
+  private factRecords = 0;
   private streamFormat = false;
   /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
   private awaitingPrompt = false;
@@ -416,7 +420,9 @@ export class ClaudeCodeConverter implements Converter {
       ...(version ? { agentVersion: version } : {}),
       environment: { cwd: cwd ?? null, ...(stringField(value, 'gitBranch') ? { repo: { branch: stringField(value, 'gitBranch') } } : {}) },
     });
-    this.haveFacts = version !== undefined && cwd !== undefined;
+    // Session files name version and cwd on message lines; stream lines never do: stop looking soon.
+    this.factRecords += 1;
+    this.haveFacts = (version !== undefined && cwd !== undefined) || this.factRecords >= FACT_RECORDS;
   }
 
   private environmentFacts(snapshot: Json | undefined): void {
