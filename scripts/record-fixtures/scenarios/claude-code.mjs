@@ -13,11 +13,11 @@
 //   conversations(ctx) => [{ name, match(body), turns }]
 //
 // ctx = { sandbox: absolute sandbox dir, scriptsDir: this folder's parent }.
-// Turns are scripted model answers (see model-server.mjs). The main
+// Turns are scripted model answers (see servers/anthropic.mjs). The main
 // conversation is recognised by a marker in its first user message, the
 // subagent's by the marker in the prompt the main agent gives it.
 
-import { firstUserText, countToolResults, contentText } from '../model-server.mjs';
+import { firstUserText, countToolResults, contentText } from '../servers/anthropic.mjs';
 
 /** 2x2 PNG (red/blue pixels), 74 bytes. */
 export const TINY_PNG_BASE64 =
@@ -225,7 +225,7 @@ export const scenarios = [
     name: 'mcp',
     description: 'A call to a tool of a tiny stdio MCP server (mcp__atx__echo) configured with --mcp-config, then an answer.',
     prompt: 'Use the atx echo MCP tool to echo "ping".',
-    flags: (ctx) => ['--mcp-config', JSON.stringify({ mcpServers: { atx: { type: 'stdio', command: process.execPath, args: [`${ctx.scriptsDir}/mcp-echo-server.mjs`] } } })],
+    flags: (ctx) => ['--mcp-config', JSON.stringify({ mcpServers: { atx: { type: 'stdio', command: process.execPath, args: [`${ctx.scriptsDir}/servers/mcp-echo.mjs`] } } })],
     conversations: () =>
       main('Use the atx echo MCP tool', [
         turn(tool('mcp__atx__echo', { text: 'ping' })),

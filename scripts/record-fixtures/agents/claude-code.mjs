@@ -1,0 +1,251 @@
+// Claude Code driver of the fixture recorder: the real `claude` CLI against the scripted
+// Anthropic Messages server (servers/anthropic.mjs). Scenarios: scenarios/claude-code.mjs.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
+  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
+  runAgentProcess, runInNamespace, sha256,
+} from '../lib.mjs';
+
+const PACKAGE = '@anthropic-ai/claude-code';
+const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
+const INSTALL_DIR = path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${VERSION}`);
+const FAKE_KEY = 'sk-ant-test-not-a-real-key';
+
+function platformPackage() {
+  const arch = os.arch();
+  if (process.platform === 'linux') {
+    let musl = false;
+    try {
+      musl = !process.report.getReport().header.glibcVersionRuntime;
+    } catch {}
+    return `${PACKAGE}-linux-${arch}${musl ? '-musl' : ''}`;
+  }
+  return `${PACKAGE}-${process.platform}-${arch}`;
+}
+
+/** The native binary: the platform package's `claude`, else the wrapper's bin. */
+function claudeBinary() {
+  const candidates = [
+    path.join(INSTALL_DIR, 'node_modules', platformPackage(), 'claude'),
+    path.join(INSTALL_DIR, 'node_modules', PACKAGE, 'bin', 'claude.exe'),
+    path.join(INSTALL_DIR, 'node_modules', '.bin', 'claude'),
+  ];
+  for (const c of candidates) {
+    if (!fs.existsSync(c)) continue;
+    const r = spawnSync(c, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: path.join(SCRATCH, 'version-home') } });
+    if (r.status === 0 && r.stdout.includes(VERSION)) return { bin: c, versionLine: r.stdout.trim() };
+  }
+  return null;
+}
+
+function ensureInstalled() {
+  npmInstallPinned(PACKAGE, VERSION);
+  const found = claudeBinary();
+  if (!found) throw new Error(`installed ${PACKAGE}@${VERSION} but found no working binary under ${INSTALL_DIR}`);
+  return found;
+}
+
+function agentEnv({ home, port }) {
+  return {
+    ...baseAgentEnv(home),
+    ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
+    ANTHROPIC_API_KEY: FAKE_KEY,
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_AUTOUPDATER: '1',
+    IS_SANDBOX: '1',
+  };
+}
+
+function buildArgs(scenario, variant, ctx) {
+  const flags = typeof scenario.flags === 'function' ? scenario.flags(ctx) : (scenario.flags ?? []);
+  const args = ['-p'];
+  if (!scenario.stdin) args.push(scenario.prompt);
+  args.push('--output-format', 'stream-json', '--verbose');
+  if (scenario.skipPermissions !== false) args.push('--dangerously-skip-permissions');
+  if (variant === 'partial') args.push('--include-partial-messages');
+  args.push(...flags);
+  return args;
+}
+
+export async function inner(spec) {
+  const { scenarioName, variant, runDir, home, sandbox, bin } = spec;
+  loopbackUp(spec);
+  const { scenarios } = await import('../scenarios/claude-code.mjs');
+  const { startModelServer } = await import('../servers/anthropic.mjs');
+  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
+  const server = await startModelServer({
+    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
+    logFile: path.join(runDir, 'model-server.log'),
+  });
+  const args = buildArgs(scenario, variant, ctx);
+  const env = agentEnv({ home, port: server.port });
+  const run = await runAgentProcess({
+    bin, args, cwd: sandbox, env, runDir,
+    stdin: scenario.stdin ? scenario.stdin(ctx) : undefined,
+    timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+  fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
+  await server.close();
+  fs.writeFileSync(
+    path.join(runDir, 'run.json'),
+    JSON.stringify({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2),
+  );
+}
+
+/** Short structural summary of a JSONL file, for recording.json and the console. */
+export function summarizeJsonl(lines) {
+  const inc = (o, k) => (o[k] = (o[k] ?? 0) + 1);
+  const s = { lines: lines.length, types: {}, systemSubtypes: {}, attachmentTypes: {}, blockTypes: {}, toolUseResultKeys: {}, toolNames: {}, isErrorResults: 0, sidechainLines: 0 };
+  for (const l of lines) {
+    inc(s.types, l.type ?? '(none)');
+    if (l.type === 'system' && l.subtype) inc(s.systemSubtypes, l.subtype);
+    if (l.type === 'attachment') inc(s.attachmentTypes, l.attachment?.type ?? '(none)');
+    if (l.isSidechain) s.sidechainLines++;
+    const tur = l.toolUseResult ?? l.tool_use_result;
+    if (tur !== undefined) {
+      const k = typeof tur === 'object' && tur !== null ? (Array.isArray(tur) ? '[array]' : Object.keys(tur).sort().join(',')) : `(${typeof tur})`;
+      inc(s.toolUseResultKeys, k);
+    }
+    // Only conversation lines: `api-request-blob` lines also carry a `message` (request replay data).
+    const content = l.type === 'user' || l.type === 'assistant' ? l.message?.content : undefined;
+    if (Array.isArray(content))
+      for (const b of content) {
+        inc(s.blockTypes, b.type);
+        if (b.type === 'tool_use') inc(s.toolNames, b.name);
+        if (b.type === 'tool_result' && b.is_error) s.isErrorResults++;
+        if (b.type === 'tool_result' && Array.isArray(b.content)) for (const c of b.content) inc(s.blockTypes, `tool_result>${c.type}`);
+      }
+    else if (typeof content === 'string') inc(s.blockTypes, '(string)');
+  }
+  return s;
+}
+
+async function recordScenario(scenario, { bin, versionLine, ns }) {
+  const variants = ['base', ...(scenario.partial ? ['partial'] : [])];
+  const tmpOut = path.join(SCRATCH, 'out', scenario.name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const files = {};
+  const runs = {};
+  for (const variant of variants) {
+    const runDir = path.join(SCRATCH, 'runs', scenario.name, variant);
+    const home = path.join(SCRATCH, 'home', scenario.name);
+    rmrf(runDir);
+    rmrf(home);
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.mkdirSync(home, { recursive: true });
+    const sandbox = prepareSandbox(scenario);
+    log(`${scenario.name}/${variant}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+    const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
+    const innerCode = await runInNamespace({ driver: 'claude-code', scenarioName: scenario.name, variant, runDir, home, sandbox, bin }, ns, timeoutMs);
+    const runFile = path.join(runDir, 'run.json');
+    if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}/${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
+    const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+    runs[variant] = { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, args: run.args };
+    const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
+    const streamName = variant === 'partial' ? 'stream-partial.jsonl' : 'stream.jsonl';
+    fs.writeFileSync(path.join(tmpOut, streamName), stdout);
+    const streamLines = parseJsonl(stdout);
+    files[streamName] = { bytes: stdout.length, sha256: sha256(stdout), what: `CLI stdout (stream-json${variant === 'partial' ? ', --include-partial-messages' : ''})`, summary: summarizeJsonl(streamLines) };
+    log(`${scenario.name}/${variant}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${streamLines.length} stdout lines, model server ${JSON.stringify(run.stats)}`);
+    if (variant !== 'base') continue;
+
+    const sessionId = streamLines.find((l) => l.session_id)?.session_id;
+    const projects = path.join(home, '.claude', 'projects');
+    let sessionFile;
+    let sessionDir;
+    if (fs.existsSync(projects))
+      for (const slug of fs.readdirSync(projects)) {
+        const f = path.join(projects, slug, `${sessionId}.jsonl`);
+        if (sessionId && fs.existsSync(f)) {
+          sessionFile = f;
+          sessionDir = path.join(projects, slug, sessionId);
+        }
+      }
+    if (!sessionFile) {
+      log(`${scenario.name}: no session file for session ${sessionId} under ${projects}`);
+      continue;
+    }
+    const buf = fs.readFileSync(sessionFile);
+    fs.writeFileSync(path.join(tmpOut, 'session.jsonl'), buf);
+    files['session.jsonl'] = {
+      bytes: buf.length,
+      sha256: sha256(buf),
+      what: `session file ~/.claude/projects/${path.basename(path.dirname(sessionFile))}/<sessionId>.jsonl`,
+      summary: summarizeJsonl(parseJsonl(buf)),
+    };
+    if (fs.existsSync(sessionDir)) {
+      const extra = [];
+      fs.mkdirSync(path.join(tmpOut, 'session'), { recursive: true });
+      copyTree(sessionDir, path.join(tmpOut, 'session'), extra, 'session');
+      for (const rel of extra) {
+        const b = fs.readFileSync(path.join(tmpOut, rel));
+        files[rel] = {
+          bytes: b.length,
+          sha256: sha256(b),
+          what: `~/.claude/projects/<slug>/<sessionId>/${rel.slice('session/'.length)}`,
+          ...(rel.endsWith('.jsonl') ? { summary: summarizeJsonl(parseJsonl(b)) } : {}),
+        };
+      }
+    }
+  }
+
+  assertNoSecrets(tmpOut, [FAKE_KEY]);
+
+  const base = runs.base;
+  const recording = {
+    agent: 'claude-code',
+    package: PACKAGE,
+    version: VERSION,
+    versionOutput: versionLine,
+    command: ['claude', ...base.args],
+    ...(runs.partial ? { commandPartial: ['claude', ...runs.partial.args] } : {}),
+    stdin: scenario.stdin ? scenario.stdin({ sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: SCRIPTS_DIR }) : undefined,
+    cwd: path.join(SANDBOX_ROOT, scenario.name),
+    env: Object.fromEntries(
+      Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' })).map(([k, v]) => [k, k === 'ANTHROPIC_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
+    ),
+    nodeVersion: process.version,
+    agentBinary: `${path.relative(path.join(INSTALL_DIR, 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer: 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)',
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description },
+    runs,
+    files,
+  };
+  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+
+  publishFixture(tmpOut, 'claude-code', scenario.name);
+  return recording;
+}
+
+/** Records the named scenarios (all when none are named). */
+export async function record(names) {
+  const { scenarios } = await import('../scenarios/claude-code.mjs');
+  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
+  if (unknown.length) throw new Error(`unknown claude-code scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  fs.mkdirSync(SCRATCH, { recursive: true });
+  const { bin, versionLine } = ensureInstalled();
+  const ns = namespaceMode();
+  log(`claude: ${bin} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  const failed = [];
+  for (const s of selected) {
+    try {
+      await recordScenario(s, { bin, versionLine, ns });
+    } catch (err) {
+      failed.push(s.name);
+      log(`${s.name}: FAILED: ${err.message}`);
+    }
+  }
+  return failed;
+}

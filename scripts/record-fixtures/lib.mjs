@@ -1,0 +1,201 @@
+// Shared core of the fixture recorder: sandboxes, network isolation, running an agent, and
+// publishing fixtures. Each agent's driver (agents/<agent>.mjs) uses these pieces.
+
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export const SCRIPTS_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const REPO = path.resolve(SCRIPTS_DIR, '../..');
+export const SCRATCH = process.env.ATX_RECORD_DIR || path.join(os.tmpdir(), 'atx-record');
+export const SANDBOX_ROOT = '/tmp/atx-sandbox';
+export const DEFAULT_TIMEOUT_MS = 180_000;
+
+export const log = (...a) => console.error('[record]', ...a);
+export const sha256 = (buf) => crypto.createHash('sha256').update(buf).digest('hex');
+export const rmrf = (p) => fs.rmSync(p, { recursive: true, force: true });
+
+/** Installs `pkg@version` into a scratch folder (once) and returns that folder. */
+export function npmInstallPinned(pkg, version) {
+  const dir = path.join(SCRATCH, `${pkg.replace(/[@/]/g, '_')}-${version}`);
+  const marker = path.join(dir, 'node_modules', ...pkg.split('/'), 'package.json');
+  if (fs.existsSync(marker) && JSON.parse(fs.readFileSync(marker, 'utf8')).version === version) return dir;
+  log(`installing ${pkg}@${version} into ${dir}`);
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(path.join(dir, 'package.json')))
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'atx-record-scratch', private: true }, null, 2));
+  execFileSync('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--no-save', `${pkg}@${version}`], { stdio: 'inherit' });
+  return dir;
+}
+
+/** How runs are isolated: a network namespace with only loopback (and a pid namespace) when allowed. */
+export function namespaceMode() {
+  if (process.env.ATX_RECORD_NO_NAMESPACE === '1') return { mode: 'none', prefix: [], why: 'ATX_RECORD_NO_NAMESPACE=1' };
+  const full = ['unshare', '--net', '--pid', '--fork', '--mount-proc', '--kill-child'];
+  if (spawnSync(full[0], [...full.slice(1), 'true']).status === 0) return { mode: 'net+pid', prefix: full };
+  const net = ['unshare', '--net'];
+  if (spawnSync(net[0], [...net.slice(1), 'true']).status === 0) return { mode: 'net', prefix: net };
+  return { mode: 'none', prefix: [], why: 'unshare not permitted' };
+}
+
+export const isolationText = (ns) => (ns.mode === 'none' ? `none (${ns.why})` : `unshare ${ns.prefix.slice(1).join(' ')} + ip link set lo up`);
+
+/** A fresh small git project at /tmp/atx-sandbox/<name>; `scenario.setup` may add files. */
+export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
+  const sandbox = path.join(root, scenario.name);
+  rmrf(sandbox);
+  fs.mkdirSync(path.join(sandbox, 'src'), { recursive: true });
+  const writeFile = (rel, data) => {
+    fs.mkdirSync(path.dirname(path.join(sandbox, rel)), { recursive: true });
+    fs.writeFileSync(path.join(sandbox, rel), data);
+  };
+  writeFile('README.md', '# Sandbox\n\nA tiny project used to record agent-transcript fixtures.\n');
+  writeFile('hello.txt', 'hello from the sandbox\n');
+  writeFile('src/main.js', "console.log('hello');\n");
+  scenario.setup?.({ sandbox, writeFile });
+  const gitEnv = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Fixture Recorder',
+    GIT_AUTHOR_EMAIL: 'fixtures@example.invalid',
+    GIT_COMMITTER_NAME: 'Fixture Recorder',
+    GIT_COMMITTER_EMAIL: 'fixtures@example.invalid',
+    GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+    GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  const git = (...args) => execFileSync('git', args, { cwd: sandbox, env: gitEnv, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'initial commit');
+  return sandbox;
+}
+
+/** The environment every agent run starts from; drivers add their provider settings. */
+export function baseAgentEnv(home) {
+  return {
+    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+    HOME: home,
+    USER: os.userInfo().username,
+    SHELL: '/bin/bash',
+    LANG: 'C.UTF-8',
+    TERM: 'dumb',
+    TZ: 'UTC',
+  };
+}
+
+/**
+ * Runs `record.mjs --inner <spec>` inside the namespace; the driver named in spec.driver does the
+ * inner work (start a model server on loopback, run the agent). Resolves with the exit code.
+ */
+export function runInNamespace(spec, ns, timeoutMs) {
+  const argv = [...ns.prefix, process.execPath, path.join(SCRIPTS_DIR, 'record.mjs'), '--inner', JSON.stringify({ ...spec, inNamespace: ns.mode !== 'none' })];
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit'], detached: ns.mode === 'none' });
+    const timer = setTimeout(() => {
+      log(`outer timeout: killing run ${spec.scenarioName}/${spec.variant}`);
+      try {
+        process.kill(ns.mode === 'none' ? -child.pid : child.pid, 'SIGKILL');
+      } catch {}
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** Inside the namespace: bring loopback up. */
+export function loopbackUp(spec) {
+  if (spec.inNamespace) execFileSync('ip', ['link', 'set', 'lo', 'up']);
+}
+
+/**
+ * Runs the agent process to completion (or timeout), capturing stdout whole and stderr to
+ * runDir/stderr.txt; kills whatever the agent left in its process group.
+ */
+export async function runAgentProcess({ bin, args, cwd, env, stdin, timeoutMs = DEFAULT_TIMEOUT_MS, runDir, keepStdinOpen }) {
+  const started = Date.now();
+  const child = spawn(bin, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  const out = [];
+  const errFile = fs.createWriteStream(path.join(runDir, 'stderr.txt'));
+  child.stdout.on('data', (c) => out.push(c));
+  child.stderr.pipe(errFile);
+  if (typeof keepStdinOpen === 'function') await keepStdinOpen(child);
+  else if (stdin !== undefined) child.stdin.end(stdin);
+  else child.stdin.end();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }, timeoutMs);
+  const { code, signal } = await new Promise((r) => child.on('exit', (code, signal) => r({ code, signal })));
+  clearTimeout(timer);
+  await new Promise((r) => setTimeout(r, 300)); // let stdout drain
+  try {
+    process.kill(-child.pid, 'SIGKILL'); // leftovers in the agent's process group
+  } catch {}
+  return { code, signal, timedOut, durationMs: Date.now() - started, stdout: Buffer.concat(out) };
+}
+
+export function parseJsonl(buf) {
+  const out = [];
+  for (const line of buf.toString('utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      out.push({ __unparsed: line.slice(0, 200) });
+    }
+  }
+  return out;
+}
+
+/** Copies a folder; `files` collects the copied paths relative to `relBase`. */
+export function copyTree(src, dst, files, relBase) {
+  for (const ent of fs.readdirSync(src, { withFileTypes: true })) {
+    const s = path.join(src, ent.name);
+    const d = path.join(dst, ent.name);
+    if (ent.isDirectory()) {
+      fs.mkdirSync(d, { recursive: true });
+      copyTree(s, d, files, path.join(relBase, ent.name));
+    } else if (ent.isFile()) {
+      fs.copyFileSync(s, d);
+      fs.chmodSync(d, 0o644); // agents write some files 0600; fixtures must be readable by everyone
+      files.push(path.join(relBase, ent.name));
+    }
+  }
+}
+
+/** Throws if any file under `dir` contains one of the secrets (fake keys must never reach a fixture). */
+export function assertNoSecrets(dir, secrets) {
+  const leaks = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (secrets.some((s) => fs.readFileSync(p).includes(s))) leaks.push(p);
+    }
+  };
+  walk(dir);
+  if (leaks.length) throw new Error(`a fake API key was found in ${leaks.join(', ')}; not writing fixtures`);
+}
+
+/**
+ * Replaces the recorded files of fixtures/<agent>/<scenario>/ with the new recording. Goldens
+ * (*.expected.json) stay: regenerate them with ATX_UPDATE_GOLDENS=1 and review the diff.
+ */
+export function publishFixture(tmpOut, agent, scenarioName) {
+  const outDir = path.join(REPO, 'fixtures', agent, scenarioName);
+  if (fs.existsSync(outDir)) {
+    for (const entry of fs.readdirSync(outDir)) if (!entry.endsWith('.expected.json')) rmrf(path.join(outDir, entry));
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.cpSync(tmpOut, outDir, { recursive: true });
+  log(`${scenarioName}: wrote ${path.relative(REPO, outDir)}`);
+}
