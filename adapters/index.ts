@@ -1,11 +1,16 @@
 /**
  * THE adapter table. `atx adapters`, the `--from` choices, auto-detection and folder walking
  * all derive from it: adding an agent means one folder under adapters/ and one line here.
+ * Order matters only for ties in detection: the earlier adapter wins.
  */
 import { claudeCode } from './claude-code/index.js';
 import type { Adapter } from './types.js';
+// (adapter imports: one line each)
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode];
+export const ADAPTERS: readonly Adapter[] = [
+  claudeCode,
+  // (adapters: one line each)
+];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

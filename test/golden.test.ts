@@ -1,12 +1,14 @@
 /**
  * Golden tests: every recorded fixture converts to exactly its committed expected Transcript
- * (fixed clock and ids). Regenerate with `ATX_UPDATE_GOLDENS=1 npx vitest run test/golden.test.ts`
+ * (fixed clock and ids). What counts as the agent's own text and token totals is read from the
+ * native file by test/fixture-facts/<agent>.ts, independently of the adapter. Regenerate with `ATX_UPDATE_GOLDENS=1 npx vitest run test/golden.test.ts`
  * and review the diff like code.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
+import type { FixtureFacts } from './fixture-facts/types.js';
 import { convertFile, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures');
@@ -31,18 +33,10 @@ function cases(): Case[] {
   return found;
 }
 
-/** Assistant text blocks of the native file (final lines only), which must all reach the Transcript. */
-function nativeAssistantTexts(path: string): string[] {
-  const texts: string[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const record = JSON.parse(line) as { type?: string; message?: { content?: unknown } };
-    if (record.type !== 'assistant' || !Array.isArray(record.message?.content)) continue;
-    for (const block of record.message.content as { type: string; text?: string }[]) {
-      if (block.type === 'text' && block.text) texts.push(block.text);
-    }
-  }
-  return texts;
+const factsByAgent = new Map<string, FixtureFacts>();
+for (const agent of new Set(cases().map((c) => c.agent))) {
+  const module = (await import(`./fixture-facts/${agent}.ts`)) as { facts: FixtureFacts };
+  factsByAgent.set(agent, module.facts);
 }
 
 describe.each(cases())('$agent $name', (c) => {
@@ -72,9 +66,13 @@ describe.each(cases())('$agent $name', (c) => {
     expect([...results].sort()).toEqual([...calls].sort());
 
     const said = new Set(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text));
-    const native = nativeAssistantTexts(c.input);
+    const facts = factsByAgent.get(c.agent)!;
+    const native = facts.assistantTexts(c.input);
     expect(native.length).toBeGreaterThan(0);
     for (const text of native) expect(said.has(text)).toBe(true);
+
+    const reported = facts.reportedTokens?.(c.input);
+    if (reported) expect(transcript.metrics.tokens).toEqual(reported);
 
     expect(transcript.metrics.eventCount).toBe(transcript.events.length);
     transcript.events.forEach((event, index) => expect(event.seq).toBe(index + 1));
