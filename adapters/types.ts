@@ -79,6 +79,27 @@ export interface Detection {
   format: string;
 }
 
+/** One session inside a container: its records are produced on demand. */
+export interface ContainerSession {
+  /** shown in messages and recorded on unparsed events, e.g. "opencode.db#ses_123" */
+  name: string;
+  records(): AsyncIterable<unknown>;
+}
+
+/**
+ * Reads an input that is not a stream of lines: a store holding many sessions (a SQLite
+ * database, a tree of JSON files). The one part of an adapter folder that may touch the file
+ * system, and only to read: it hands records to the pure converter like any other source.
+ */
+export interface ContainerReader {
+  description: string;
+  /** file names worth a look during a folder walk (e.g. /(^|\/)opencode\.db$/) */
+  fileName?: RegExp;
+  /** `path` is a file (`head` holds its first bytes) or a folder (`head` is null) */
+  claims(path: string, head: Buffer | null): boolean;
+  sessions(path: string): Promise<ContainerSession[]>;
+}
+
 export interface Adapter {
   id: string;
   /** the `source.agent` value */
@@ -99,6 +120,8 @@ export interface Adapter {
   groupSessionFiles?(paths: readonly string[]): string[][];
   /** Relative folders beside a session file that hold its companions (e.g. "<id>/subagents"). */
   companionDirs?(sessionFile: string): string[];
+  /** Readers for inputs that hold sessions in another shape than JSON lines. */
+  readers?: readonly ContainerReader[];
 }
 
 export type { MetaInfo };

@@ -102,3 +102,53 @@ describe('stream output', () => {
     expect(reasoning?.meta?.kind).toBe('incomplete');
   });
 });
+
+describe('whole-document input', () => {
+  const record = { type: 'user', sessionId: 's1', uuid: 'u1', timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: 'hello from a document' } };
+
+  it('parses a pretty-printed JSON document as one record', async () => {
+    const { text, result } = await convertBytes(JSON.stringify(record, null, 2), { from: 'claude-code' });
+    const transcript = JSON.parse(text) as Transcript;
+    expect(transcript.events.map((e) => [e.type, e.text])).toEqual([['user_message', 'hello from a document']]);
+    expect(result.recordTypes.get('user')).toEqual({ mapped: 1, skipped: 0, unknown: 0 });
+  });
+
+  it('reports each line when the document does not parse', async () => {
+    const broken = JSON.stringify(record, null, 2).slice(0, -3);
+    const error = await convertBytes(broken, { from: 'claude-code' }).catch((e: unknown) => e);
+    expect((error as AtxError).exitCode).toBe(ExitCode.invalidInput); // nothing convertible: every line unparsed, no events of substance
+  });
+});
+
+describe('container readers', () => {
+  it('expand a store into sessions converted by the reader\'s adapter, in folders too', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { Readable } = await import('node:stream');
+    const { resolveInputs } = await import('../src/pipeline/sources.js');
+    const { claudeCode } = await import('../adapters/claude-code/index.js');
+    const { convertToText } = await import('./helpers.js');
+    const dir = mkdtempSync(join(tmpdir(), 'atx-container-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'store.db'), 'FAKESTORE\n');
+    const rows = (id: string) => [{ type: 'user', sessionId: id, uuid: `${id}-1`, timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: `question ${id}` } }];
+    const adapter = {
+      ...claudeCode,
+      readers: [{
+        description: 'test store',
+        fileName: /store\.db$/,
+        claims: (_path: string, head: Buffer | null) => head?.toString().startsWith('FAKESTORE') ?? false,
+        sessions: async (path: string) => ['a', 'b'].map((id) => ({
+          name: `${path}#${id}`,
+          records: async function* () { yield* rows(id); },
+        })),
+      }],
+    };
+    for (const input of [join(dir, 'data', 'store.db'), dir]) {
+      const sessions = await resolveInputs([input], [adapter], Readable.from([]));
+      expect(sessions.map((s) => s.main.name.split('#')[1])).toEqual(['a', 'b']);
+      const converted = await Promise.all(sessions.map((s) => convertToText(s)));
+      expect(converted.map(({ text }) => (JSON.parse(text) as Transcript).events[0]?.text)).toEqual(['question a', 'question b']);
+    }
+  });
+});

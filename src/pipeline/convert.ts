@@ -19,6 +19,8 @@ const SAMPLE_RECORDS = 8;
 const SAMPLE_LINES = 64;
 /** A detection this confident ends sampling at once. */
 const CERTAIN = 0.9;
+/** A whole-document input larger than this is read line by line instead (and reported as such). */
+const MAX_DOCUMENT_CHARS = 128 * 1024 * 1024;
 
 export interface ConvertOptions {
   adapters: readonly Adapter[];
@@ -60,7 +62,8 @@ export async function convertSession(
   const hash = options.idFromContent ? createHash('sha256') : undefined;
   const mainItems = readItems(input.main, options, hash);
 
-  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, options).catch(async (error: unknown) => {
+  const pickOptions = input.adapter ? { ...options, forced: input.adapter } : options;
+  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, pickOptions).catch(async (error: unknown) => {
     await mainItems.return(undefined); // closes the file: a folder walk may skip thousands of them
     throw error;
   });
@@ -77,8 +80,10 @@ export async function convertSession(
       for await (const item of readItems(companion, options, hash)) await session.take(item);
     }
     await session.finish();
-    if (session.assembler.eventCount === 0) {
-      throw invalidInputError(`${input.main.name}: no events: the input has no records that ${adapter.label} writes`);
+    const { eventCount, unparsedCount } = session.assembler;
+    if (eventCount === unparsedCount) {
+      const what = unparsedCount > 0 ? `all ${unparsedCount} records were unparsable` : `the input has no records that ${adapter.label} writes`;
+      throw invalidInputError(`${input.main.name}: no events: ${what}`);
     }
     const header = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
     await sink.end(header);
@@ -189,6 +194,10 @@ async function pickAdapter(
 }
 
 async function* readItems(input: InputFile, options: ConvertOptions, hash: Hash | undefined): AsyncGenerator<Item> {
+  if (input.records) {
+    yield* readRecords(input, hash);
+    return;
+  }
   let bytesRead = 0;
   const chunks = tap(input.open(), (chunk) => {
     hash?.update(chunk);
@@ -196,8 +205,63 @@ async function* readItems(input: InputFile, options: ConvertOptions, hash: Hash 
     bytesRead += chunk.length;
     options.onProgress?.(bytesRead, input);
   });
-  for await (const framed of frameLines(chunks, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES)) {
-    yield toItem(framed, input.name);
+  const lines = frameLines(chunks, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  const first = await lines.next();
+  if (first.done) return;
+  if (first.value.kind === 'line' && opensDocument(first.value.text)) {
+    yield* readDocument(first.value, lines, input.name);
+    return;
+  }
+  yield toItem(first.value, input.name);
+  for await (const framed of lines) yield toItem(framed, input.name);
+}
+
+/** Records a container reader produced (a database row, a file of a tree) rather than lines. */
+async function* readRecords(input: InputFile, hash: Hash | undefined): AsyncGenerator<Item> {
+  let index = 0;
+  for await (const value of input.records!()) {
+    hash?.update(JSON.stringify(value));
+    yield { kind: 'record', record: { line: ++index, file: input.name, value } };
+  }
+}
+
+/**
+ * A pretty-printed JSON document (a legacy chat file, `gemini --output-format json`, an export)
+ * is not JSONL: when the first line opens a document and is not a whole record, the lines are
+ * joined and parsed as one record. If that fails, or the document is too big to hold, each line
+ * is reported as usual.
+ */
+async function* readDocument(first: FramedLine & { kind: 'line' }, rest: AsyncGenerator<FramedLine>, file: string): AsyncGenerator<Item> {
+  const held: FramedLine[] = [first];
+  let chars = first.text.length;
+  for await (const framed of rest) {
+    held.push(framed);
+    chars += framed.kind === 'line' ? framed.text.length : framed.bytes;
+    if (framed.kind === 'oversized' || chars > MAX_DOCUMENT_CHARS) {
+      for (const line of held) yield toItem(line, file);
+      for await (const more of rest) yield toItem(more, file);
+      return;
+    }
+  }
+  const text = held.map((line) => (line.kind === 'line' ? line.text : '')).join('\n');
+  try {
+    yield { kind: 'record', record: { line: first.line, file, value: JSON.parse(text) } };
+  } catch {
+    for (const line of held) yield toItem(line, file);
+  }
+}
+
+/** `{`, `[`, or a first line such as `{"a": 1,` that only makes sense as the start of a document. */
+function opensDocument(text: string): boolean {
+  const line = text.trim();
+  if (!line.startsWith('{') && !line.startsWith('[')) return false;
+  if (line === '{' || line === '[') return true;
+  if (!/[,{[]$/.test(line)) return false;
+  try {
+    JSON.parse(line);
+    return false;
+  } catch {
+    return true;
   }
 }
 

@@ -3,7 +3,7 @@
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
@@ -15,6 +15,8 @@ export interface InputFile {
   /** size in bytes when known (files), for progress */
   size?: number;
   open(): AsyncIterable<Buffer>;
+  /** set for a session from a container reader: parsed records instead of bytes */
+  records?: () => AsyncIterable<unknown>;
 }
 
 export interface SessionInput {
@@ -23,6 +25,8 @@ export interface SessionInput {
   companions: InputFile[] | 'discover';
   /** found by walking a folder (not named by the user): a file in no known format is skipped, not an error */
   fromFolder?: boolean;
+  /** known without detection (a container reader's adapter) */
+  adapter?: Adapter;
 }
 
 const READ_CHUNK = 1024 * 1024;
@@ -57,7 +61,10 @@ export async function resolveInputs(
     const info = await stat(arg).catch((error: unknown) => {
       throw fileError(arg, error);
     });
-    if (info.isDirectory()) {
+    const contained = await containerSessions(arg, info.isDirectory() ? null : await readHead(arg), adapters);
+    if (contained) {
+      sessions.push(...contained);
+    } else if (info.isDirectory()) {
       const found = await sessionsInFolder(arg, adapters);
       if (found.length === 0) throw usageError(`${arg}: no session files (*.jsonl, *.json) in this folder`);
       sessions.push(...found);
@@ -80,9 +87,46 @@ export async function discoverCompanions(adapter: Adapter, sessionFile: string):
   return files;
 }
 
+const HEAD_BYTES = 64 * 1024;
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r').catch((error: unknown) => { throw fileError(path, error); });
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The sessions of a container (a store or a tree) an adapter's reader claims, or null. */
+async function containerSessions(path: string, head: Buffer | null, adapters: readonly Adapter[]): Promise<SessionInput[] | null> {
+  for (const adapter of adapters) {
+    for (const reader of adapter.readers ?? []) {
+      if (!reader.claims(path, head)) continue;
+      const found = await reader.sessions(path).catch((error: unknown) => { throw fileError(path, error); });
+      return found.map((session) => ({
+        main: { name: session.name, open: emptyStream, records: () => session.records() },
+        companions: [],
+        adapter,
+      }));
+    }
+  }
+  return null;
+}
+
+async function* emptyStream(): AsyncGenerator<Buffer> {}
+
 async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
-  let unclaimed = (await listFiles(root)).filter((path) => SESSION_FILE.test(path)).sort();
+  const files = await listFiles(root);
   const sessions: SessionInput[] = [];
+  const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  for (const path of files.filter((file) => readerFiles.some((re) => re.test(file)))) {
+    const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
+    if (contained) sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
+  }
+  let unclaimed = files.filter((path) => SESSION_FILE.test(path)).sort();
   for (const adapter of adapters) {
     if (!adapter.groupSessionFiles || unclaimed.length === 0) continue;
     const claimed = new Set<string>();
