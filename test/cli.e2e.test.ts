@@ -136,6 +136,34 @@ describe('atx convert --stream', () => {
   });
 });
 
+describe('atx run', () => {
+  const stream = fixture('shell-tool/stream.jsonl');
+
+  it('passes the agent output through unchanged, saves the Transcript, keeps the exit code', async () => {
+    const out = join(scratch(), 'run.json');
+    const run = await runCli(['run', '-o', out, '--pretty', '--', 'sh', '-c', `cat ${stream}; exit 7`]);
+    expect(run.code).toBe(7);
+    expect(run.stdout).toBe(readFileSync(join(ROOT, stream), 'utf8'));
+    const saved = JSON.parse(readFileSync(out, 'utf8')) as Transcript;
+    const expected = JSON.parse(readFileSync(join(ROOT, fixture('shell-tool/stream.expected.json')), 'utf8')) as Transcript;
+    expect(saved.events).toEqual(expected.events);
+  });
+
+  it('still passes everything through when the output cannot be converted, and exits 3', async () => {
+    const out = join(scratch(), 'run.json');
+    const run = await runCli(['run', '-o', out, '--', 'sh', '-c', 'echo "{\\"hello\\":1}"; seq 1 50000']);
+    expect(run.code).toBe(3);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(50001);
+    expect(run.stderr).toMatch(/not a known format/);
+  });
+
+  it('exits 2 when the agent cannot be started', async () => {
+    const run = await runCli(['run', '-o', join(scratch(), 'x.json'), '--', 'no-such-agent-binary']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('cannot start no-such-agent-binary: command not found');
+  });
+});
+
 describe('other commands', () => {
   it('validate reports each failing path and exits 3', async () => {
     const golden = JSON.parse(readFileSync(join(ROOT, fixture('shell-tool/session.expected.json')), 'utf8')) as Transcript;

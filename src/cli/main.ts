@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { adaptersCommand } from './commands/adapters.js';
 import { convertCommand } from './commands/convert.js';
+import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
 import { validateCommand } from './commands/validate.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
@@ -36,6 +37,7 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
 
   for (const command of [
     convertCommand(io, setExit),
+    runCommand(io, setExit),
     validateCommand(io, setExit),
     schemaCommand(io),
     adaptersCommand(io),

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { Command, Option } from 'commander';
+import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
+import { AtxError, ExitCode, usageError } from '../../errors.js';
+import { convertSession } from '../../pipeline/convert.js';
+import { MemoryGovernor } from '../../pipeline/memory.js';
+import { streamInput } from '../../pipeline/sources.js';
+import { atomicFileOutput } from '../../sinks/output.js';
+import { documentSink } from '../../sinks/transcript-sinks.js';
+import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { formatSummary } from '../summary.js';
+
+interface RunFlags {
+  out?: string;
+  from: string;
+  pretty?: boolean;
+  idFromContent?: boolean;
+  quiet?: boolean;
+}
+
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+export function runCommand(io: CliIO, setExit: (code: number) => void): Command {
+  return new Command('run')
+    .summary("run an agent, pass its output through, and save it as a Transcript")
+    .description(
+      'Start an agent as a child process. Its stdout is passed through unchanged and, at the same\n' +
+      "time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.\n" +
+      "atx exits with the agent's exit code; if the agent succeeded but its output could not be\n" +
+      'converted, with the conversion error code instead.',
+    )
+    .argument('<command...>', 'the agent command line, after --')
+    .requiredOption('-o, --out <file>', 'where to write the Transcript (atomically)')
+    .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
+    .option('--pretty', 'indent the JSON document')
+    .option('--id-from-content', 'derive transcriptId from the captured bytes')
+    .option('-q, --quiet', 'no summary on stderr')
+    .addHelpText('after', `
+Example:
+  atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose`)
+    .action(async (command: string[], flags: RunFlags) => {
+      setExit(await runAgent(io, command, flags));
+    });
+}
+
+async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<number> {
+  const [program, ...args] = command;
+  if (!program) throw usageError('no agent command: put it after --, e.g. atx run -o out.json -- claude -p "hi" ...');
+  const colors = colorsFor(io);
+  const reporter = new Reporter(io, colors, flags.quiet);
+  const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
+
+  const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
+  const spawned = new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  const exited = new Promise<number>((resolve) => {
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : ExitCode.internal)));
+  });
+  try {
+    await spawned;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw usageError(`cannot start ${program}: ${code === 'ENOENT' ? 'command not found' : (error as Error).message}`);
+  }
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+
+  // Tee: every chunk goes to our stdout unchanged and into the converter; the slower side sets the pace.
+  const capture = new PassThrough();
+  capture.on('error', () => {}); // a failed conversion closes it; the pass-through goes on
+  child.stdout.on('data', (chunk: Buffer) => {
+    const passOn = io.stdout.write(chunk);
+    const keepUp = capture.destroyed || capture.write(chunk);
+    if (!passOn || !keepUp) {
+      child.stdout.pause();
+      let waiting = (passOn ? 0 : 1) + (keepUp ? 0 : 1);
+      const resume = () => { if (--waiting === 0) child.stdout.resume(); };
+      if (!passOn) io.stdout.once('drain', resume);
+      if (!keepUp) capture.once('drain', resume);
+    }
+  });
+  child.stdout.once('end', () => { if (!capture.destroyed) capture.end(); });
+
+  let conversionCode: number = ExitCode.ok;
+  try {
+    const result = await convertSession(
+      { main: streamInput(`${program} (stdout)`, capture), companions: [] },
+      async () => documentSink(atomicFileOutput(flags.out!), flags.pretty ? 'pretty' : 'compact'),
+      {
+        adapters: ADAPTERS,
+        ...(forced ? { forced } : {}),
+        context: contextFor(io),
+        idFromContent: Boolean(flags.idFromContent),
+        memory: new MemoryGovernor(),
+        onDetected: (adapter, format) => { if (!forced) reporter.info(`detected ${adapter.label} (${format})`); },
+      },
+    );
+    if (!flags.quiet) reporter.raw(formatSummary(result, colors, false));
+    reporter.info(`wrote ${flags.out}`);
+  } catch (error) {
+    if (!(error instanceof AtxError)) throw error;
+    reporter.error(error.message);
+    conversionCode = error.exitCode;
+    capture.destroy(); // from now on chunks only pass through, so the agent is never blocked
+    capture.emit('drain');
+  }
+  const childCode = await exited;
+  for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+  return childCode !== 0 ? childCode : conversionCode;
+}
+
+function signalNumber(signal: NodeJS.Signals): number {
+  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+  return numbers[signal] ?? 1;
+}
