@@ -118,3 +118,34 @@ describe('claude-code adapter (hand-written edge cases)', () => {
     expect(claudeCode.detect([{ type: 'thread.started', thread_id: 't' }])).toBeNull();
   });
 });
+
+describe('claude-code: saved session and live stream of the same run', () => {
+  /**
+   * The stream lacks what only the session file records: attachments (system reminders) and,
+   * without --replay-user-messages, the user prompt; the session file lacks the stream's
+   * system/init and task lifecycle lines. Subagent events follow the main thread in the session
+   * form (their own file) but are interleaved in the stream: each thread is compared in order.
+   * Everything the model and the tools did must agree.
+   */
+  const byThread = (events: TranscriptEvent[]) => {
+    const threads = new Map<string, unknown[]>();
+    for (const event of conversation(events)) {
+      const key = event.parentId ?? 'main';
+      threads.set(key, [...(threads.get(key) ?? []), event]);
+    }
+    return Object.fromEntries(threads);
+  };
+  const conversation = (events: TranscriptEvent[]) =>
+    events
+      .filter((e) => ['assistant_message', 'reasoning', 'tool_call', 'tool_result'].includes(e.type))
+      .map((e) => ({ type: e.type, text: e.text, parentId: e.parentId, tool: e.tool && { name: e.tool.name, callId: e.tool.callId, kind: e.tool.kind, status: e.tool.status, output: e.tool.output, input: e.tool.input } }));
+
+  it.each(['shell-tool', 'file-edit', 'failing-command', 'denied-tool', 'parallel-tools', 'thinking', 'image-prompt', 'mcp', 'timeout-command', 'subagent', 'long-session'])('%s', async (scenario) => {
+    const { convertFile } = await import('./helpers.js');
+    const dir = new URL(`../fixtures/claude-code/${scenario}/`, import.meta.url).pathname;
+    const session = (await convertFile(`${dir}session.jsonl`)).transcript;
+    const stream = (await convertFile(`${dir}stream.jsonl`)).transcript;
+    expect(byThread(stream.events)).toEqual(byThread(session.events));
+    expect(stream.metrics.toolCallCount).toBe(session.metrics.toolCallCount);
+  });
+});
