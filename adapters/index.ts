@@ -6,10 +6,12 @@
 import { claudeCode } from './claude-code/index.js';
 import type { Adapter } from './types.js';
 // (adapter imports: one line each)
+import { amp } from './amp/index.js';
 
 export const ADAPTERS: readonly Adapter[] = [
   claudeCode,
   // (adapters: one line each)
+  amp,
 ];
 
 export function findAdapter(id: string): Adapter | undefined {
