@@ -4,6 +4,8 @@ import { asRecord, stringField } from './tools.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
+/** Amp prints Claude-shaped stream-json, but its session ids are thread ids; Claude Code's are bare UUIDs. */
+const AMP_THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function detect(sample: readonly unknown[]): Detection | null {
   let session = 0;
@@ -16,7 +18,7 @@ function detect(sample: readonly unknown[]): Detection | null {
       return { confidence: 0.95, format: 'claude-code/stream-json' };
     }
     if (typeof record.sessionId === 'string' && (SESSION_TYPES.has(type) || typeof record.uuid === 'string')) session += 1;
-    else if (typeof record.session_id === 'string' && STREAM_TYPES.has(type)) stream += 1;
+    else if (typeof record.session_id === 'string' && !AMP_THREAD_ID.test(record.session_id) && STREAM_TYPES.has(type)) stream += 1;
   }
   if (session === 0 && stream === 0) return null;
   return session >= stream
