@@ -1,0 +1,310 @@
+// Pi driver of the fixture recorder: the real `pi` CLI (@mariozechner/pi-coding-agent) against the
+// scripted Anthropic Messages server (servers/anthropic.mjs, through servers/pi-extras.mjs), as a
+// custom provider in ~/.pi/agent/models.json with `api: "anthropic-messages"`.
+// Scenarios: scenarios/pi.mjs. Each scenario is run with `pi --mode json -p ...` (stream.jsonl +
+// the session file it wrote, session.jsonl) and, when the scenario says so, with `pi --mode rpc`
+// fed one `prompt` command per prompt (rpc.jsonl).
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
+  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
+} from '../lib.mjs';
+
+const PACKAGE = '@mariozechner/pi-coding-agent';
+const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
+const FAKE_KEY = 'sk-ant-pi-fixture-not-a-real-key';
+const PROVIDER = 'atx';
+const MODEL = 'claude-sonnet-4-5';
+/** Pi's sandboxes live apart from other agents' (/tmp/atx-sandbox) so recordings can run side by side. */
+const SANDBOX_ROOT = '/tmp/atx-sandbox-pi';
+const WORK = path.join(SCRATCH, 'pi');
+
+const installDir = (version) => path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${version}`);
+const packageDir = (version) => path.join(installDir(version), 'node_modules', ...PACKAGE.split('/'));
+
+function ensureInstalled(version) {
+  npmInstallPinned(PACKAGE, version);
+  const bin = path.join(installDir(version), 'node_modules', '.bin', 'pi');
+  const home = path.join(WORK, 'version-home');
+  fs.mkdirSync(home, { recursive: true });
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: home, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1' } });
+  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
+  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`pi --version\` said: ${versionLine}`);
+  return { bin, versionLine };
+}
+
+function agentEnv(home) {
+  return {
+    ...baseAgentEnv(home),
+    PI_SKIP_VERSION_CHECK: '1',
+    PI_OFFLINE: '1',
+    PI_TELEMETRY: '0',
+  };
+}
+
+/** ~/.pi/agent/models.json and settings.json: one custom provider speaking Anthropic Messages to our server. */
+function writeAgentConfig(home, port, scenario) {
+  const dir = path.join(home, '.pi', 'agent');
+  fs.mkdirSync(dir, { recursive: true });
+  const models = {
+    providers: {
+      [PROVIDER]: {
+        baseUrl: `http://127.0.0.1:${port}`,
+        api: 'anthropic-messages',
+        apiKey: FAKE_KEY,
+        models: [{ id: MODEL, name: 'Scripted Claude (atx fixtures)', reasoning: true, input: ['text', 'image'], contextWindow: 200000, maxTokens: 16384, cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 } }],
+      },
+    },
+  };
+  fs.writeFileSync(path.join(dir, 'models.json'), JSON.stringify(models, null, 2));
+  const settings = { defaultProvider: PROVIDER, defaultModel: MODEL, quietStartup: true, ...(scenario.settings ?? {}) };
+  fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify(settings, null, 2));
+}
+
+function buildArgs(scenario, mode, ctx) {
+  const flags = typeof scenario.flags === 'function' ? scenario.flags(ctx) : (scenario.flags ?? []);
+  const args = ['--mode', mode, '--provider', PROVIDER, '--model', MODEL, ...flags];
+  if (mode === 'json') args.push('-p', ...scenario.prompts);
+  return args;
+}
+
+/**
+ * RPC: one `prompt` command per prompt, each sent after the previous one finished (agent_end, or
+ * the fixture extension's "atx: ..." notification for its commands); dialogs are answered by
+ * scenario.uiAnswer; then get_session_stats; then stdin is closed, which ends pi.
+ */
+function rpcDriver(scenario, sent, timeoutMs) {
+  return (child) =>
+    new Promise((resolve) => {
+      let buffer = '';
+      let waiting = null;
+      const steps = [
+        ...scenario.prompts.map((message, i) => ({
+          command: { id: `atx-${i + 1}`, type: 'prompt', message },
+          done: message.startsWith('/atx-')
+            ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
+            : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
+        })),
+        { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
+      ];
+      const send = (obj) => {
+        sent.push(obj);
+        child.stdin.write(`${JSON.stringify(obj)}\n`);
+      };
+      const timer = setTimeout(() => {
+        log(`${scenario.name}/rpc: driver timeout, closing stdin`);
+        finish();
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        child.stdin.end();
+        resolve();
+      };
+      const next = () => {
+        const step = steps.shift();
+        if (!step) return finish();
+        waiting = step;
+        send(step.command);
+      };
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        let at;
+        while ((at = buffer.indexOf('\n')) !== -1) {
+          const line = buffer.slice(0, at);
+          buffer = buffer.slice(at + 1);
+          let event;
+          try {
+            event = JSON.parse(line);
+          } catch {
+            continue;
+          }
+          if (event.type === 'extension_ui_request' && ['select', 'confirm', 'input', 'editor'].includes(event.method)) {
+            send({ type: 'extension_ui_response', id: event.id, ...(scenario.uiAnswer ? scenario.uiAnswer(event) : { cancelled: true }) });
+          }
+          if (waiting?.done(event)) {
+            waiting = null;
+            setTimeout(next, 100);
+          }
+        }
+      });
+      child.on('exit', () => finish());
+      next();
+    });
+}
+
+export async function inner(spec) {
+  const { scenarioName, variant, runDir, home, sandbox, bin, pkgDir } = spec;
+  loopbackUp(spec);
+  const { scenarios } = await import('../scenarios/pi.mjs');
+  const { startPiModelServer } = await import('../servers/pi-extras.mjs');
+  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const ctx = { sandbox, scriptsDir: SCRIPTS_DIR, packageDir: pkgDir };
+  const server = await startPiModelServer({
+    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
+    logFile: path.join(runDir, 'model-server.log'),
+    failFirst: scenario.failFirst ?? 0,
+  });
+  writeAgentConfig(home, server.port, scenario);
+  const args = buildArgs(scenario, variant, ctx);
+  const env = agentEnv(home);
+  const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sent = [];
+  const run = await runAgentProcess({
+    bin, args, cwd: sandbox, env, runDir, timeoutMs,
+    ...(variant === 'rpc' ? { keepStdinOpen: rpcDriver(scenario, sent, timeoutMs) } : {}),
+  });
+  fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
+  await server.close();
+  fs.writeFileSync(
+    path.join(runDir, 'run.json'),
+    JSON.stringify({
+      args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port,
+      stats: server.stats, injectedFailures: server.injectedFailures?.() ?? 0, envNames: Object.keys(env), stdin: sent,
+    }, null, 2),
+  );
+}
+
+/** Short structural summary of a Pi JSONL file, for recording.json and the console. */
+export function summarizeJsonl(lines) {
+  const inc = (o, k) => (o[k] = (o[k] ?? 0) + 1);
+  const s = { lines: lines.length, types: {}, roles: {}, blockTypes: {}, toolNames: {}, updateTypes: {}, isErrorResults: 0 };
+  for (const l of lines) {
+    inc(s.types, l.type ?? '(none)');
+    const message = l.type === 'message' || l.type === 'message_end' ? l.message : undefined;
+    if (l.type === 'message_update') inc(s.updateTypes, l.assistantMessageEvent?.type ?? '(none)');
+    if (!message) continue;
+    inc(s.roles, message.role ?? '(none)');
+    if (message.role === 'toolResult' && message.isError) s.isErrorResults++;
+    if (Array.isArray(message.content))
+      for (const b of message.content) {
+        inc(s.blockTypes, b.type);
+        if (b.type === 'toolCall') inc(s.toolNames, b.name);
+      }
+  }
+  return s;
+}
+
+function findSessionFiles(home) {
+  const root = path.join(home, '.pi', 'agent', 'sessions');
+  const found = [];
+  if (!fs.existsSync(root)) return found;
+  for (const slug of fs.readdirSync(root)) {
+    for (const f of fs.readdirSync(path.join(root, slug))) if (f.endsWith('.jsonl')) found.push(path.join(root, slug, f));
+  }
+  return found.sort();
+}
+
+async function recordScenario(scenario, { bin, versionLine, version, ns }) {
+  const variants = ['json', ...(scenario.rpc ? ['rpc'] : [])];
+  const tmpOut = path.join(WORK, 'out', scenario.name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const files = {};
+  const runs = {};
+  const sandboxPath = path.join(SANDBOX_ROOT, scenario.name);
+  const pkgDir = packageDir(version);
+  for (const variant of variants) {
+    const runDir = path.join(WORK, 'runs', scenario.name, variant);
+    const home = path.join(WORK, 'home', scenario.name, variant);
+    rmrf(runDir);
+    rmrf(home);
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.mkdirSync(home, { recursive: true });
+    const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
+    log(`pi ${scenario.name}/${variant}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+    const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
+    const innerCode = await runInNamespace({ driver: 'pi', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, pkgDir }, ns, timeoutMs);
+    const runFile = path.join(runDir, 'run.json');
+    if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}/${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
+    const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+    runs[variant] = {
+      exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats,
+      ...(run.injectedFailures ? { injectedFailures: run.injectedFailures } : {}), args: run.args,
+      ...(variant === 'rpc' ? { stdin: run.stdin } : {}),
+    };
+    if (run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}/${variant}: pi exited ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}; see ${runDir}/stderr.txt`);
+    const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
+    const name = variant === 'rpc' ? 'rpc.jsonl' : 'stream.jsonl';
+    fs.writeFileSync(path.join(tmpOut, name), stdout);
+    const lines = parseJsonl(stdout);
+    files[name] = {
+      bytes: stdout.length, sha256: sha256(stdout),
+      what: variant === 'rpc' ? 'stdout of `pi --mode rpc` (events and command responses), byte for byte' : 'stdout of `pi --mode json -p ...`, byte for byte',
+      summary: summarizeJsonl(lines),
+    };
+    log(`pi ${scenario.name}/${variant}: exit ${run.exitCode}, ${lines.length} stdout lines, model server ${JSON.stringify(run.stats)}`);
+    const sessions = findSessionFiles(home);
+    if (variant === 'rpc') {
+      runs.rpc.sessionFiles = sessions.map((f) => path.relative(home, f).replace(/^\.pi\/agent\/sessions\/[^/]+\//, '~/.pi/agent/sessions/<cwd slug>/'));
+      continue;
+    }
+    if (sessions.length !== 1) throw new Error(`${scenario.name}: expected one session file, found ${sessions.length} under ${home}`);
+    const buf = fs.readFileSync(sessions[0]);
+    fs.writeFileSync(path.join(tmpOut, 'session.jsonl'), buf);
+    files['session.jsonl'] = {
+      bytes: buf.length, sha256: sha256(buf),
+      what: `session file ~/.pi/agent/sessions/${path.basename(path.dirname(sessions[0]))}/${path.basename(sessions[0])}, byte for byte (same run as stream.jsonl)`,
+      summary: summarizeJsonl(parseJsonl(buf)),
+    };
+  }
+
+  assertNoSecrets(tmpOut, [FAKE_KEY]);
+
+  const ctx = { sandbox: sandboxPath, scriptsDir: SCRIPTS_DIR, packageDir: `<scratch>/${path.relative(SCRATCH, pkgDir)}` };
+  const envShown = Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name, '<mode>'))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v]));
+  const recording = {
+    agent: 'pi',
+    package: PACKAGE,
+    version,
+    versionOutput: versionLine,
+    command: ['pi', ...buildArgs(scenario, 'json', ctx)],
+    ...(scenario.rpc ? { commandRpc: ['pi', ...buildArgs(scenario, 'rpc', ctx)], rpcStdin: runs.rpc.stdin } : {}),
+    cwd: sandboxPath,
+    env: envShown,
+    agentConfig: {
+      '~/.pi/agent/models.json': `provider "${PROVIDER}": api anthropic-messages, baseUrl http://127.0.0.1:PORT, apiKey <fake key, not recorded>, model ${MODEL} (reasoning: true)`,
+      '~/.pi/agent/settings.json': { defaultProvider: PROVIDER, defaultModel: MODEL, quietStartup: true, ...(scenario.settings ?? {}) },
+    },
+    nodeVersion: process.version,
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer: `scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)${scenario.failFirst ? ` behind servers/pi-extras.mjs answering the first ${scenario.failFirst} request(s) with 529 overloaded` : ''}`,
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    runs,
+    files,
+  };
+  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  publishFixture(tmpOut, 'pi', scenario.name);
+  return recording;
+}
+
+/** Records the named scenarios (all when none are named). */
+export async function record(names) {
+  const { scenarios } = await import('../scenarios/pi.mjs');
+  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
+  if (unknown.length) throw new Error(`unknown pi scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  fs.mkdirSync(WORK, { recursive: true });
+  const ns = namespaceMode();
+  const installs = new Map();
+  const failed = [];
+  for (const s of selected) {
+    const version = s.version ?? VERSION;
+    try {
+      if (!installs.has(version)) {
+        installs.set(version, ensureInstalled(version));
+        log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+      }
+      await recordScenario(s, { ...installs.get(version), version, ns });
+    } catch (err) {
+      failed.push(s.name);
+      log(`pi ${s.name}: FAILED: ${err.message}`);
+    }
+  }
+  return failed;
+}
