@@ -30,8 +30,10 @@ export type DraftEvent = Omit<TranscriptEvent, 'id' | 'seq' | 'timestamp' | 'red
 export interface SessionFacts {
   nativeSessionId?: string | null;
   agentVersion?: string | null;
-  /** which native format is being read, e.g. "claude-code/session-jsonl" */
+  /** which native format is being read, e.g. "claude-code/session-jsonl"; refines what detection said */
   format?: string;
+  /** the session's own start time when the native format records one (a header), RFC 3339 */
+  startedAt?: string;
   title?: string;
   model?: string;
   environment?: Environment;

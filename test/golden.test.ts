@@ -1,8 +1,8 @@
 /**
  * Golden tests: every recorded fixture converts to exactly its committed expected Transcript
  * (fixed clock and ids). What counts as the agent's own text and token totals is read from the
- * native file by test/fixture-facts/<agent>.ts, independently of the adapter. Regenerate with `ATX_UPDATE_GOLDENS=1 npx vitest run test/golden.test.ts`
- * and review the diff like code.
+ * native file by test/fixture-facts/<agent>.ts, independently of the adapter. Regenerate with
+ * `ATX_UPDATE_GOLDENS=1 npx vitest run test/golden.test.ts -t "<agent> "` and review the diff like code.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,10 +33,18 @@ function cases(): Case[] {
   return found;
 }
 
-const factsByAgent = new Map<string, FixtureFacts>();
-for (const agent of new Set(cases().map((c) => c.agent))) {
-  const module = (await import(`./fixture-facts/${agent}.ts`)) as { facts: FixtureFacts };
-  factsByAgent.set(agent, module.facts);
+/** Each agent's facts, loaded on first use: a missing file fails that agent's tests, not the suite. */
+const factsByAgent = new Map<string, Promise<FixtureFacts>>();
+function factsFor(agent: string): Promise<FixtureFacts> {
+  let facts = factsByAgent.get(agent);
+  if (!facts) {
+    facts = import(`./fixture-facts/${agent}.ts`).then(
+      (module: { facts: FixtureFacts }) => module.facts,
+      () => { throw new Error(`test/fixture-facts/${agent}.ts is missing: it says what the native fixtures hold`); },
+    );
+    factsByAgent.set(agent, facts);
+  }
+  return facts;
 }
 
 describe.each(cases())('$agent $name', (c) => {
@@ -55,7 +63,7 @@ describe.each(cases())('$agent $name', (c) => {
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 
-  it('is faithful: nothing unparsed, every tool call paired, all assistant text kept', () => {
+  it('is faithful: nothing unparsed, every tool call paired, all assistant text kept', async () => {
     const transcript = JSON.parse(readFileSync(c.expected, 'utf8')) as Transcript;
     expect(transcript.metrics.unparsedCount).toBe(0);
     expect(transcript.events.filter((e) => e.type === 'meta' && e.meta?.kind === 'unparsed')).toEqual([]);
@@ -66,7 +74,7 @@ describe.each(cases())('$agent $name', (c) => {
     expect([...results].sort()).toEqual([...calls].sort());
 
     const said = new Set(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text));
-    const facts = factsByAgent.get(c.agent)!;
+    const facts = await factsFor(c.agent);
     const native = facts.assistantTexts(c.input);
     expect(native.length).toBeGreaterThan(0);
     for (const text of native) expect(said.has(text)).toBe(true);

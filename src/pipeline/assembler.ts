@@ -65,8 +65,10 @@ export class TranscriptAssembler {
         this.environment = mergeEnvironment(this.environment, value as Environment);
       } else if (key === 'model') {
         this.noteModel(value as string);
-      } else if (key === 'durationMs' || key === 'costUsd' || key === 'totalUsage') {
-        (this.facts as Record<string, unknown>)[key] = value; // the agent's final word replaces earlier ones
+      } else if (key === 'startedAt') {
+        this.normalizeTime(value as string); // counts as the earliest time seen, like an event's
+      } else if (key === 'durationMs' || key === 'costUsd' || key === 'totalUsage' || key === 'format') {
+        (this.facts as Record<string, unknown>)[key] = value; // the later, better-informed word replaces earlier ones
       } else if ((this.facts as Record<string, unknown>)[key] === undefined) {
         (this.facts as Record<string, unknown>)[key] = value;
       }

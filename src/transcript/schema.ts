@@ -86,7 +86,7 @@ export const EventSchema = z
     text: z.string().optional(),
     tool: ToolSchema.optional(),
     nativeId: z.string().optional(),
-    parentId: z.string().optional().describe('subagent or sidechain grouping'),
+    parentId: z.string().optional().describe('groups events off the main line: a subagent or sidechain (the callId of the call that started it), or an abandoned branch'),
     model: z.string().optional(),
     usage: UsageSchema.optional(),
     attachments: z.array(AttachmentSchema).optional(),
