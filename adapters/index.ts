@@ -6,12 +6,14 @@
 import { claudeCode } from './claude-code/index.js';
 import type { Adapter } from './types.js';
 // (adapter imports: one line each)
+import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
 import { amp } from './amp/index.js';
 
 export const ADAPTERS: readonly Adapter[] = [
   claudeCode,
   // (adapters: one line each)
+  opencode,
   pi,
   amp,
 ];

@@ -1,0 +1,267 @@
+/**
+ * Reads OpenCode's SQLite store (`opencode.db`, 1.2 and later) read-only.
+ *
+ * OpenCode keeps the database in WAL mode and writes to it while it runs. The database is never
+ * opened where it lies: its main file and write-ahead log are copied into a private temporary
+ * folder and the copy is read (node-sqlite3-wasm, SQLite 3.53 compiled to WebAssembly, no native
+ * build and nothing downloaded at install). That is what makes the read safe:
+ *   - a live writer cannot change pages under the reader (a checkpoint rewrites the main file and
+ *     then restarts the log; reading them in place could mix two states);
+ *   - the WebAssembly SQLite locks by creating a `<file>.lock` folder beside the file, and has no
+ *     shared memory for the WAL index: on the copy both are harmless (`locking_mode=EXCLUSIVE`
+ *     keeps the WAL index in the reader's own memory, so the `-shm` file is not needed).
+ * The copy is checked: the main file's size and mtime and the log's header (its salts change when
+ * the log restarts) must be the same before and after copying, else it is copied again. A log
+ * appended to during the copy is fine: SQLite ignores frames after the last complete commit.
+ */
+import { copyFileSync, existsSync, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { ContainerSession } from '../types.js';
+import { childSessionIds, type StoreRecord } from './records.js';
+
+type SqliteModule = typeof import('node-sqlite3-wasm');
+type Database = InstanceType<SqliteModule['Database']>;
+type Row = Record<string, unknown>;
+
+let sqlite: SqliteModule | undefined;
+/** Loaded on first use: the WebAssembly module costs ~50 ms to compile, and most runs never read a database. */
+function loadSqlite(): SqliteModule {
+  sqlite ??= createRequire(import.meta.url)('node-sqlite3-wasm') as SqliteModule;
+  return sqlite;
+}
+
+const COPY_ATTEMPTS = 6;
+
+interface Fingerprint {
+  size: number;
+  mtimeMs: number;
+  walHeader: string;
+}
+
+function fingerprint(file: string): Fingerprint {
+  const stat = statSync(file);
+  let walHeader = '';
+  if (existsSync(`${file}-wal`)) {
+    const fd = openSync(`${file}-wal`, 'r');
+    try {
+      const buffer = Buffer.alloc(32);
+      const read = readSync(fd, buffer, 0, 32, 0);
+      walHeader = buffer.subarray(0, read).toString('hex');
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return { size: stat.size, mtimeMs: stat.mtimeMs, walHeader };
+}
+
+const sameFingerprint = (a: Fingerprint, b: Fingerprint) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.walHeader === b.walHeader;
+
+/** A consistent private copy of a database and its log; removed when the last reader is done (or at exit). */
+export class StoreSnapshot {
+  private users = 0;
+  private removed = false;
+  private readonly cleanup = () => this.remove();
+
+  private constructor(readonly dir: string, readonly file: string) {
+    process.once('exit', this.cleanup);
+  }
+
+  static take(source: string): StoreSnapshot {
+    let last: Error | undefined;
+    for (let attempt = 0; attempt < COPY_ATTEMPTS; attempt += 1) {
+      const before = fingerprint(source);
+      const dir = mkdtempSync(join(tmpdir(), 'atx-opencode-'));
+      const file = join(dir, 'opencode.db');
+      try {
+        copyFileSync(source, file);
+        if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${file}-wal`);
+        if (sameFingerprint(before, fingerprint(source))) return new StoreSnapshot(dir, file);
+        last = new Error('the database changed while it was being copied');
+      } catch (error) {
+        last = error instanceof Error ? error : new Error(String(error));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+    throw new Error(`could not take a consistent copy of ${source}: ${last?.message ?? 'unknown error'}`);
+  }
+
+  open(): Database {
+    const { Database } = loadSqlite();
+    const db = new Database(this.file, { readOnly: true, fileMustExist: true });
+    try {
+      db.exec('PRAGMA locking_mode=EXCLUSIVE');
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  acquire(): void {
+    this.users += 1;
+  }
+
+  release(): void {
+    this.users -= 1;
+    if (this.users <= 0) this.remove();
+  }
+
+  remove(): void {
+    if (this.removed) return;
+    this.removed = true;
+    process.removeListener('exit', this.cleanup);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The ids of top-level sessions, oldest first (a child whose parent is gone counts as top-level). */
+export function listSessions(db: Database): string[] {
+  if (!hasTable(db, 'session')) throw new Error('not an OpenCode database (it has no session table)');
+  const rows = db.all('SELECT s.id AS id FROM session s WHERE s.parent_id IS NULL OR NOT EXISTS (SELECT 1 FROM session p WHERE p.id = s.parent_id) ORDER BY s.time_created, s.id') as Row[];
+  return rows.map((row) => String(row.id));
+}
+
+export function sessionIds(db: Database): Set<string> {
+  return new Set((db.all('SELECT id FROM session') as Row[]).map((row) => String(row.id)));
+}
+
+function hasTable(db: Database, name: string): boolean {
+  return db.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [name]) !== null;
+}
+
+/**
+ * The sessions of one database file, as the pipeline's ContainerSessions. `only` selects one
+ * session by id (`opencode.db#ses_…`); `exclude` drops ids (none here, used by the tree reader).
+ */
+export function databaseSessions(path: string, only?: string): ContainerSession[] {
+  const snapshot = StoreSnapshot.take(path);
+  let ids: string[];
+  const db = snapshot.open();
+  try {
+    ids = only ? (sessionIds(db).has(only) ? [only] : []) : listSessions(db);
+  } finally {
+    db.close();
+  }
+  if (only && ids.length === 0) {
+    snapshot.remove();
+    throw new Error(`no session ${only} in ${path}`);
+  }
+  if (ids.length === 0) snapshot.remove();
+  snapshot.acquire(); // held while the list is being handed out
+  const sessions = ids.map((id) => {
+    snapshot.acquire();
+    return { name: `${path}#${id}`, records: () => sessionRecords(snapshot, id) };
+  });
+  snapshot.release();
+  return sessions;
+}
+
+async function* sessionRecords(snapshot: StoreSnapshot, id: string): AsyncGenerator<StoreRecord> {
+  const db = snapshot.open();
+  try {
+    yield* sessionTree(db, id, new Set());
+  } finally {
+    db.close();
+    snapshot.release();
+  }
+}
+
+function* sessionTree(db: Database, id: string, seen: Set<string>, parent?: string): Generator<StoreRecord> {
+  if (seen.has(id)) return;
+  const row = db.get('SELECT * FROM session WHERE id = ?', [id]) as Row | null;
+  if (!row || (parent !== undefined && row.parent_id !== parent)) return;
+  seen.add(id);
+  const project = typeof row.project_id === 'string' && hasTable(db, 'project') ? (db.get('SELECT * FROM project WHERE id = ?', [row.project_id]) as Row | null) : null;
+  yield { opencode: 'session', store: 'sqlite', info: sessionInfo(row), ...(project ? { project: projectInfo(project) } : {}) };
+  const messages = db.prepare('SELECT id, session_id, data FROM message WHERE session_id = ? ORDER BY id');
+  const parts = db.prepare('SELECT id, message_id, session_id, data FROM part WHERE message_id = ? ORDER BY id');
+  try {
+    for (const message of messages.iterate([id]) as IterableIterator<Row>) {
+      const info = parseData(message, { id: message.id, sessionID: message.session_id });
+      if (typeof info === 'string') {
+        yield { opencode: 'unreadable', store: 'sqlite', what: 'message', reason: `message ${String(message.id)}: ${info}` };
+        continue;
+      }
+      const list: unknown[] = [];
+      for (const part of parts.all([message.id as string]) as Row[]) {
+        const value = parseData(part, { id: part.id, messageID: part.message_id, sessionID: part.session_id });
+        list.push(typeof value === 'string' ? { type: '(unreadable)', id: part.id, reason: value } : value);
+      }
+      yield { opencode: 'message', store: 'sqlite', info, parts: list };
+      for (const child of childSessionIds(list)) {
+        yield* sessionTree(db, child, seen, id);
+      }
+    }
+  } finally {
+    messages.finalize();
+    parts.finalize();
+  }
+  if (hasTable(db, 'session_message')) {
+    const newer = db.get('SELECT COUNT(*) AS n FROM session_message WHERE session_id = ?', [id]) as Row | null;
+    const count = Number(newer?.n ?? 0);
+    if (count > 0) yield { opencode: 'unreadable', store: 'sqlite', what: 'session_message', reason: `${count} rows of the session_message table (a newer message store) are not read yet` };
+  }
+  const children = db.all('SELECT id FROM session WHERE parent_id = ? ORDER BY time_created, id', [id]) as Row[];
+  for (const child of children) yield* sessionTree(db, String(child.id), seen, id);
+}
+
+/** A `data` JSON column with the row's ids put back (OpenCode stores the object minus its ids). */
+function parseData(row: Row, ids: Row): Record<string, unknown> | string {
+  if (typeof row.data !== 'string') return 'no data column';
+  try {
+    const value = JSON.parse(row.data) as unknown;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'data is not a JSON object';
+    return { ...(value as Record<string, unknown>), ...ids };
+  } catch {
+    return `data is not valid JSON (${row.data.length} characters)`;
+  }
+}
+
+const json = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value ?? undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** A session row in the shape of OpenCode's Session.Info (what `opencode export` prints as `info`). */
+function sessionInfo(row: Row): Record<string, unknown> {
+  const info: Record<string, unknown> = {
+    id: row.id,
+    slug: row.slug ?? undefined,
+    projectID: row.project_id ?? undefined,
+    workspaceID: row.workspace_id ?? undefined,
+    parentID: row.parent_id ?? undefined,
+    directory: row.directory ?? undefined,
+    path: row.path ?? undefined,
+    title: row.title ?? undefined,
+    version: row.version ?? undefined,
+    agent: row.agent ?? undefined,
+    model: json(row.model),
+    summary: { additions: row.summary_additions ?? undefined, deletions: row.summary_deletions ?? undefined, files: row.summary_files ?? undefined },
+    cost: row.cost ?? undefined,
+    tokens: {
+      input: row.tokens_input ?? undefined,
+      output: row.tokens_output ?? undefined,
+      reasoning: row.tokens_reasoning ?? undefined,
+      cache: { read: row.tokens_cache_read ?? undefined, write: row.tokens_cache_write ?? undefined },
+    },
+    share: row.share_url ? { url: row.share_url } : undefined,
+    revert: json(row.revert),
+    time: { created: row.time_created ?? undefined, updated: row.time_updated ?? undefined, compacting: row.time_compacting ?? undefined, archived: row.time_archived ?? undefined },
+  };
+  return JSON.parse(JSON.stringify(info)) as Record<string, unknown>; // drops the undefined fields
+}
+
+function projectInfo(row: Row): Record<string, unknown> {
+  return JSON.parse(JSON.stringify({ id: row.id, worktree: row.worktree ?? undefined, vcs: row.vcs ?? undefined, name: row.name ?? undefined })) as Record<string, unknown>;
+}
+
+/** `opencode.db`, or a channel database `opencode-<channel>.db`. */
+export const DATABASE_NAME = /(^|\/)opencode(-[^/]*)?\.db$/;
+
+export const isDatabaseName = (path: string): boolean => DATABASE_NAME.test(basename(path)) || DATABASE_NAME.test(path);

@@ -1,0 +1,275 @@
+// Scripted OpenAI Chat Completions server for recording real agent fixtures (OpenCode through
+// `@ai-sdk/openai-compatible`, and any other agent that speaks Chat Completions).
+//
+// Listens on 127.0.0.1 (random port). Speaks just enough of the OpenAI API:
+//   POST /v1/chat/completions   streaming SSE (`chat.completion.chunk`) and a plain JSON answer
+//                               when `stream` is not true
+//   GET  /v1/models[/<id>]      a small model list
+// everything else gets a JSON 404. Every request and every answer is logged (one JSON line each).
+//
+// A scenario is a list of "conversations" (usually one), each with a `match(body)` predicate and
+// a list of scripted model turns. Which turn to answer is decided from the request alone: count
+// the `role: "tool"` messages in the resent history, and pick the first turn whose preceding
+// turns asked for exactly that many tool calls. Requests that offer no tools, or match no
+// conversation, are side calls (titles, summaries) and get a short plain text that advances
+// nothing.
+//
+// Turn shape: { content: [block, ...], usage?, awaits?, finishReason? } where a block is
+//   { type: 'text', text }
+//   { type: 'reasoning', text }               → `delta.reasoning_content` (DeepSeek / vLLM style,
+//                                               read by @ai-sdk/openai-compatible)
+//   { type: 'tool_call', name, arguments: object|string, id? }
+// SSE order: a role chunk, reasoning deltas, text deltas, then each tool call (the first delta
+// carries index, id, type, function.name and the start of the arguments; later deltas only
+// argument pieces), a chunk with `finish_reason`, then a final chunk with `choices: []` and
+// `usage` {prompt_tokens, completion_tokens, total_tokens, prompt_tokens_details.cached_tokens,
+// completion_tokens_details.reasoning_tokens}, then `data: [DONE]`. Usage is sent whether or not
+// the request asked for it with `stream_options.include_usage`.
+
+import http from 'node:http';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+
+const SIDE_CALL_TEXT = 'Scripted side answer';
+
+/** Deterministic OpenAI-looking ids derived from a seed. */
+export function fakeId(prefix, seed, n = 24) {
+  return `${prefix}${crypto.createHash('sha256').update(String(seed)).digest('hex').slice(0, n)}`;
+}
+
+/** Text of a Chat Completions message content (string or parts). */
+export function contentText(content) {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('\n');
+}
+
+/** All user text of a request (the prompt and whatever the agent injected as user messages). */
+export function userTexts(body) {
+  return (body?.messages ?? []).filter((m) => m?.role === 'user').map((m) => contentText(m.content)).join('\n');
+}
+
+export function countToolMessages(body) {
+  return (body?.messages ?? []).filter((m) => m?.role === 'tool').length;
+}
+
+function estimateTokens(obj) {
+  return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));
+}
+
+function summarize(body) {
+  if (!body || typeof body !== 'object') return undefined;
+  const messages = body.messages ?? [];
+  const last = messages[messages.length - 1];
+  const system = messages.filter((m) => m.role === 'system').map((m) => contentText(m.content)).join('\n');
+  return {
+    model: body.model,
+    stream: body.stream,
+    stream_options: body.stream_options,
+    max_tokens: body.max_tokens ?? body.max_completion_tokens,
+    reasoning_effort: body.reasoning_effort,
+    tool_choice: body.tool_choice,
+    tools: Array.isArray(body.tools) ? body.tools.map((t) => t.function?.name ?? t.type) : undefined,
+    system: system.slice(0, 160),
+    systemHash: crypto.createHash('sha256').update(system).digest('hex').slice(0, 12),
+    messages: messages.map((m) => `${m.role}${m.tool_calls ? `(${m.tool_calls.length} calls)` : ''}`),
+    toolMessages: countToolMessages(body),
+    userText: userTexts(body).slice(0, 300),
+    last: last ? JSON.stringify(last).slice(0, 300) : undefined,
+    keys: Object.keys(body),
+  };
+}
+
+/** The turn for a conversation given the tool results already in the history (see header). */
+export function pickTurn(turns, results) {
+  let expected = 0;
+  for (let i = 0; i < turns.length; i++) {
+    if (expected === results) return { index: i, turn: turns[i] };
+    expected += turnAwaits(turns[i]);
+    if (expected > results) return { index: i, turn: turns[i] };
+  }
+  return null;
+}
+
+function turnAwaits(turn) {
+  return turn.awaits ?? turn.content.filter((b) => b.type === 'tool_call').length;
+}
+
+/** Scripted blocks with deterministic tool-call ids and string arguments. */
+function materialize(turn, seed) {
+  return turn.content.map((b, k) => {
+    if (b.type === 'tool_call') {
+      return { type: 'tool_call', id: b.id ?? fakeId('call_', `${seed}:${k}`), name: b.name, arguments: typeof b.arguments === 'string' ? b.arguments : JSON.stringify(b.arguments ?? {}) };
+    }
+    if (b.type === 'text' || b.type === 'reasoning') return { type: b.type, text: b.text };
+    throw new Error(`unknown scripted block type ${b.type}`);
+  });
+}
+
+function chunks(s, size) {
+  const out = [];
+  for (let i = 0; i < s.length; i += size) out.push(s.slice(i, i + size));
+  return out.length ? out : [''];
+}
+
+/**
+ * Start the server. Options:
+ *   scenario: { name, conversations: [{ name, match(body) => bool, turns, countSteps?(body) }] }
+ *   logFile: path for the request log (JSON lines)
+ *   models: ids listed by GET /v1/models
+ *   delayMs: optional pause between SSE chunks (lets an agent persist partial parts)
+ * Resolves to { port, url, close(), stats }.
+ */
+export function startModelServer({ scenario, logFile, models = ['atx-coder'], delayMs = 0 } = {}) {
+  const stats = { requests: 0, completions: 0, scripted: 0, side: 0, pastEnd: 0, byConversation: {}, paths: {} };
+  let seq = 0;
+  const log = (entry) => {
+    if (!logFile) return;
+    fs.appendFileSync(logFile, JSON.stringify({ t: new Date().toISOString(), ...entry }) + '\n');
+  };
+
+  function answerFor(body) {
+    const tools = Array.isArray(body.tools) ? body.tools : [];
+    const conv = tools.length === 0 ? undefined : (scenario?.conversations ?? []).find((c) => c.match(body));
+    if (!conv) {
+      stats.side++;
+      return { kind: 'side', reason: tools.length === 0 ? 'no tools offered' : 'matches no scripted conversation', blocks: [{ type: 'text', text: SIDE_CALL_TEXT }] };
+    }
+    const n = conv.countSteps ? conv.countSteps(body) : countToolMessages(body);
+    const picked = pickTurn(conv.turns, n);
+    if (!picked) {
+      stats.pastEnd++;
+      return { kind: 'past-end', conv: conv.name, blocks: [{ type: 'text', text: 'Done.' }] };
+    }
+    stats.scripted++;
+    stats.byConversation[conv.name] = (stats.byConversation[conv.name] ?? 0) + 1;
+    const seed = `${scenario?.name}:${conv.name}:${picked.index}`;
+    return { kind: 'scripted', conv: conv.name, turn: picked.index, seed, blocks: materialize(picked.turn, seed), usage: picked.turn.usage, finishReason: picked.turn.finishReason };
+  }
+
+  function usageFor(body, blocks, scripted) {
+    const prompt = estimateTokens(body.messages) + estimateTokens(body.tools);
+    const reasoning = blocks.filter((b) => b.type === 'reasoning').reduce((n, b) => n + estimateTokens(b.text), 0);
+    const completion = Math.max(1, estimateTokens(blocks.filter((b) => b.type !== 'reasoning')) - 4) + reasoning;
+    // Pretend the stable prefix (system prompt + tools) was served from the prompt cache after the first call.
+    const system = (body.messages ?? []).filter((m) => m.role === 'system');
+    const cached = seq > 1 ? Math.min(prompt - 1, estimateTokens(system) + estimateTokens(body.tools)) : 0;
+    const usage = {
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      total_tokens: prompt + completion,
+      prompt_tokens_details: { cached_tokens: Math.max(0, cached) },
+      completion_tokens_details: { reasoning_tokens: reasoning },
+    };
+    return scripted ? { ...usage, ...scripted } : usage;
+  }
+
+  function sendJson(res, status, obj, headers = {}) {
+    const s = JSON.stringify(obj);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), ...headers });
+    res.end(s);
+  }
+
+  async function handleCompletions(req, res, body) {
+    seq++;
+    stats.completions++;
+    const ans = answerFor(body);
+    const id = fakeId('chatcmpl-', `${scenario?.name}:${seq}:${ans.seed ?? ans.kind}`);
+    const model = body.model || models[0];
+    const usage = usageFor(body, ans.blocks, ans.usage);
+    const calls = ans.blocks.filter((b) => b.type === 'tool_call');
+    const finishReason = ans.finishReason ?? (calls.length > 0 ? 'tool_calls' : 'stop');
+    const created = 1767225600 + seq; // 2026-01-01T00:00:00Z + seq seconds
+    log({ kind: 'answer', seq, answer: ans.kind, reason: ans.reason, conv: ans.conv, turn: ans.turn, blocks: ans.blocks.map((b) => b.type + (b.name ? `:${b.name}` : '')), usage });
+    const headers = { 'x-request-id': fakeId('req_', `${scenario?.name}:${seq}`), 'openai-processing-ms': '1' };
+
+    if (body.stream !== true) {
+      const text = ans.blocks.filter((b) => b.type === 'text').map((b) => b.text).join('');
+      const reasoning = ans.blocks.filter((b) => b.type === 'reasoning').map((b) => b.text).join('');
+      const message = {
+        role: 'assistant',
+        content: text || null,
+        ...(reasoning ? { reasoning_content: reasoning } : {}),
+        ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) } : {}),
+      };
+      return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finishReason, logprobs: null }], usage }, headers);
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers });
+    const pause = () => (delayMs > 0 ? new Promise((r) => setTimeout(r, delayMs)) : undefined);
+    const chunk = async (delta, extra = {}) => {
+      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_atx', choices: [{ index: 0, delta, logprobs: null, finish_reason: null }], ...extra })}\n\n`);
+      await pause();
+    };
+    await chunk({ role: 'assistant', content: '' });
+    for (const b of ans.blocks.filter((x) => x.type === 'reasoning')) for (const piece of chunks(b.text, 24)) await chunk({ reasoning_content: piece });
+    for (const b of ans.blocks.filter((x) => x.type === 'text')) for (const piece of chunks(b.text, 24)) await chunk({ content: piece });
+    for (const [index, call] of calls.entries()) {
+      const pieces = chunks(call.arguments, 20);
+      await chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: pieces[0] } }] });
+      for (const piece of pieces.slice(1)) await chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
+    }
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_atx', choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: finishReason }] })}\n\n`);
+    res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_atx', choices: [], usage })}\n\n`);
+    res.write('data: [DONE]\n\n');
+    res.end();
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunksIn = [];
+    req.on('data', (c) => chunksIn.push(c));
+    req.on('end', async () => {
+      stats.requests++;
+      const raw = Buffer.concat(chunksIn).toString('utf8');
+      let body;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const url = new URL(req.url, 'http://127.0.0.1');
+      const key = `${req.method} ${url.pathname}`;
+      stats.paths[key] = (stats.paths[key] ?? 0) + 1;
+      const completions = /\/chat\/completions$/.test(url.pathname);
+      log({
+        kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length,
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !/authorization|api-key|cookie/i.test(k))),
+        body: completions ? summarize(body) : raw.slice(0, 500),
+      });
+      try {
+        if (req.method === 'POST' && completions) return await handleCompletions(req, res, body ?? {});
+        if (req.method === 'GET' && /\/models$/.test(url.pathname)) {
+          return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' })) });
+        }
+        if (req.method === 'GET' && /\/models\//.test(url.pathname)) {
+          const id = decodeURIComponent(url.pathname.replace(/^.*\/models\//, ''));
+          return sendJson(res, 200, { id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' });
+        }
+        if (req.method === 'HEAD' || (req.method === 'GET' && url.pathname === '/')) return sendJson(res, 200, { ok: true });
+        return sendJson(res, 404, { error: { message: `Not found: ${req.method} ${url.pathname}`, type: 'invalid_request_error', code: 'not_found' } });
+      } catch (err) {
+        log({ kind: 'error', message: String(err?.stack ?? err) });
+        if (!res.headersSent) sendJson(res, 500, { error: { message: 'scripted server error', type: 'server_error' } });
+        else res.end();
+      }
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      log({ kind: 'listening', port, scenario: scenario?.name });
+      resolve({
+        port,
+        url: `http://127.0.0.1:${port}`,
+        stats,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}
