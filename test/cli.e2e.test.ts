@@ -106,6 +106,23 @@ describe('atx convert', () => {
   });
 });
 
+describe('atx convert on a store of many sessions', () => {
+  it('converts every session of an OpenCode database, or the one named with #', async () => {
+    const db = 'fixtures/opencode/store/opencode.db';
+    const all = await runCli(['convert', db, '--format', 'jsonl']);
+    expect(all.code).toBe(0);
+    const transcripts = all.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Transcript);
+    expect(transcripts.length).toBeGreaterThan(5);
+    const pick = transcripts[2]!;
+    const one = await runCli(['convert', `${db}#${pick.source.nativeSessionId}`]);
+    expect(one.code).toBe(0);
+    expect((JSON.parse(one.stdout) as Transcript).events).toEqual(pick.events);
+    const missing = await runCli(['convert', `${db}#ses_doesnotexist`]);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toContain('no session ses_doesnotexist');
+  });
+});
+
 describe('atx convert --stream', () => {
   it('prints the first event before the input ends', async () => {
     const lines = readFileSync(join(ROOT, fixture('shell-tool/stream.jsonl')), 'utf8').trimEnd().split('\n');

@@ -58,6 +58,11 @@ export async function resolveInputs(
       sessions.push({ main: streamInput('-', stdin), companions: [] });
       continue;
     }
+    const selected = await selectedContainerSessions(arg, adapters);
+    if (selected) {
+      sessions.push(...selected);
+      continue;
+    }
     const info = await stat(arg).catch((error: unknown) => {
       throw fileError(arg, error);
     });
@@ -117,6 +122,18 @@ async function containerSessions(path: string, head: Buffer | null, adapters: re
 }
 
 async function* emptyStream(): AsyncGenerator<Buffer> {}
+
+/**
+ * `STORE#SESSION` names one session of a container (for example `opencode.db#ses_123`): when the
+ * argument itself does not exist but the part before `#` does, its readers are asked with the whole name.
+ */
+async function selectedContainerSessions(arg: string, adapters: readonly Adapter[]): Promise<SessionInput[] | null> {
+  const at = arg.lastIndexOf('#');
+  if (at <= 0) return null;
+  const [whole, base] = await Promise.all([stat(arg).catch(() => null), stat(arg.slice(0, at)).catch(() => null)]);
+  if (whole || !base) return null;
+  return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
+}
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
   const files = await listFiles(root);
