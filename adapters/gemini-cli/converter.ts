@@ -1,0 +1,644 @@
+/**
+ * Gemini CLI records → normalized events. One class reads every native form, telling records
+ * apart by shape (see README.md):
+ *
+ * - chat JSONL (0.39+): a metadata line, message lines (a message re-appended under the same id
+ *   replaces the earlier one), `{"$set": {...}}` patches (a `messages` array is a checkpoint of
+ *   the whole conversation) and `{"$rewindTo": id}` (drop that message and all after it);
+ * - the legacy chat document (≤ 0.38): one ConversationRecord `{sessionId, projectHash, messages}`;
+ * - `gemini -p --output-format stream-json`: init / message / tool_use / tool_result / error / result;
+ * - `gemini -p --output-format json`: one `{session_id, response, stats, error?}` object.
+ *
+ * Streaming with bounded buffers: the CLI only ever re-appends the *latest* model message (it
+ * adds the token count, then the finished tool calls), so that one `gemini` message is held
+ * until a record with another id arrives; every other message is emitted at once. A message
+ * that changes after it was emitted (a later re-append, a `$set` checkpoint) is compared with a
+ * small summary of what was emitted for it (text fingerprint, number of thoughts, token count;
+ * kept for the last SUMMARY_WINDOW messages) and only what is new is emitted. Messages that a
+ * checkpoint or `$rewindTo` removes stay in the transcript where they happened, followed by a
+ * `meta` event (`rollback` / `rewind`) naming them. Beyond the held message, memory holds the ids
+ * of the messages and tool calls seen (strings, for de-duplication), never their content.
+ */
+import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import {
+  addUsage, asRecord, exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, num, responseText,
+  splitContent, statusFromChat, statusFromStream, stringField, usageOf, type Json,
+} from './tools.js';
+
+/** How many emitted messages keep a summary, so that a late re-append emits only what is new. */
+const SUMMARY_WINDOW = 256;
+/** Removed message ids named on a rollback/rewind marker (the count is always complete). */
+const MAX_NAMED_IDS = 20;
+
+const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
+const STREAM_TYPES = new Set(['init', 'message', 'tool_use', 'tool_result', 'error', 'result']);
+/** user content the CLI injects itself (it also skips these when resuming) */
+const INJECTED = /^\s*<(session_context|hook_context|state_snapshot)>/;
+/** a checkpoint holding a compression summary replaces the history it summarizes */
+const SNAPSHOT = /^\s*<state_snapshot>/;
+
+/** What was emitted for one message. */
+interface Emitted {
+  text?: string;
+  reasoning: number;
+  tokens?: string;
+}
+
+interface OpenCall {
+  name: string;
+  kind: ToolKind;
+  mcp?: { server: string; tool: string };
+  startedAt: number | null;
+}
+
+export class GeminiCliConverter implements Converter {
+  // ---- chat files ----
+  /** the latest gemini message, which the CLI may still re-append */
+  private held: Json | undefined;
+  /** ids of every message emitted, and a summary for the most recent ones */
+  private readonly emitted = new Set<string>();
+  private readonly summaries = new Map<string, Emitted>();
+  /** the conversation as the CLI sees it: message ids in order of first appearance */
+  private current = new Set<string>();
+  /** ids a `$set` checkpoint dropped; reported once the next record shows the drop was not undone */
+  private readonly pendingRemoved = new Set<string>();
+  /** the checkpoint that dropped them carried a compression summary (`<state_snapshot>`) */
+  private pendingCompaction = false;
+  private sessionId: string | undefined;
+  /** events of a subagent chat read after its parent carry the call that started it */
+  private parentId: string | undefined;
+  private readonly agentCalls = new Map<string, string>();
+
+  // ---- tool calls of every form ----
+  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly closedCalls = new Set<string>();
+
+  // ---- stream-json ----
+  private text: { text: string; timestamp: string | null } | undefined;
+  /** `result` totals, summed over the runs of one stream (`gemini -p … --resume` runs, concatenated) */
+  private readonly streamTotals: { usage: Usage; durationMs: number } = { usage: { input: 0, output: 0 }, durationMs: 0 };
+
+  /** events emitted so far (tells whether a record added anything) */
+  private eventsOut = 0;
+
+  constructor(private readonly out: ConverterOutput) {}
+
+  private emit(event: DraftEvent): void {
+    this.eventsOut += 1;
+    this.out.emit(event);
+  }
+
+  push(record: NativeRecord): void {
+    const value = asRecord(record.value);
+    if (!value) {
+      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
+      return;
+    }
+    const type = stringField(value, 'type');
+    if (typeof value.$rewindTo === 'string') return this.rewind(value.$rewindTo);
+    if (asRecord(value.$set)) return this.set(asRecord(value.$set)!);
+    if (typeof value.id === 'string' && (type === undefined || !STREAM_TYPES.has(type) || 'content' in value)) {
+      if (!type || !MESSAGE_TYPES.has(type)) {
+        this.out.unknown(record, `message/${type ?? '(no type)'}`, `chat message of unknown type "${type ?? ''}"`);
+        return;
+      }
+      this.beforeRecord();
+      this.message(value, true);
+      return;
+    }
+    if (stringField(value, 'sessionId') && !type) return this.metadata(value);
+    if (type && STREAM_TYPES.has(type)) return this.stream(type, value);
+    if (!type && ('response' in value || asRecord(value.stats) || (asRecord(value.error) && 'session_id' in value))) return this.jsonOutput(value);
+    this.out.unknown(record, type ?? '(no type)', type ? `unknown Gemini CLI record type "${type}"` : 'not a Gemini CLI chat, stream-json or json record');
+  }
+
+  flush(): void {
+    this.flushText();
+    this.beforeRecord();
+    this.releaseHeld();
+    for (const [callId, call] of this.openCalls) {
+      this.emit({
+        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
+        tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
+        meta: { kind: 'incomplete', reason: 'the log ends before this call\'s result was recorded' },
+        ...this.parent(),
+      });
+    }
+    this.openCalls.clear();
+  }
+
+  // ---- chat files: records ---------------------------------------------------------------
+
+  /** The first line of a JSONL chat (written again on every resume), or the legacy whole-session document. */
+  private metadata(value: Json): void {
+    this.beforeRecord();
+    this.releaseHeld();
+    const sessionId = stringField(value, 'sessionId')!;
+    const document = Array.isArray(value.messages);
+    if (this.sessionId && sessionId !== this.sessionId && value.kind === 'subagent') {
+      // a subagent's chat, read after its parent's: its own conversation, grouped under the call
+      this.parentId = this.agentCalls.get(sessionId) ?? `agent-${sessionId}`;
+      this.current = new Set();
+    } else if (!this.sessionId) {
+      this.sessionId = sessionId;
+      this.out.session({ nativeSessionId: sessionId });
+    }
+    this.sessionFacts(value);
+    const before = this.eventsOut;
+    if (document) {
+      // A document lists the conversation as it is: its messages add to what is known, like the
+      // CLI's own loader; nothing is dropped (a .json read after its converted .jsonl adds nothing).
+      for (const message of value.messages as unknown[]) {
+        const m = asRecord(message);
+        if (m && typeof m.id === 'string') this.message(m, false);
+      }
+      this.releaseHeld();
+    }
+    // a legacy twin read after its converted .jsonl adds nothing: counted as skipped
+    this.out.count(document ? 'chat-document' : 'metadata', document && this.eventsOut === before ? 'skipped' : 'mapped');
+  }
+
+  private set(patch: Json): void {
+    let used = this.sessionFacts(patch);
+    if (Array.isArray(patch.messages)) {
+      this.checkpoint(patch.messages.map(asRecord).filter((m): m is Json => m !== undefined && typeof m.id === 'string'));
+      used = true;
+    }
+    this.out.count('$set', used ? 'mapped' : 'skipped');
+  }
+
+  /** `$set.messages`: the whole conversation from now on (written at start, after a failed request, on resume, after compression). */
+  private checkpoint(messages: Json[]): void {
+    const keep = new Set(messages.map((m) => m.id as string));
+    if (this.held && !keep.has(this.held.id as string)) this.releaseHeld();
+    for (const id of this.current) if (!keep.has(id)) this.pendingRemoved.add(id);
+    for (const id of keep) this.pendingRemoved.delete(id);
+    if (messages.some((m) => m.type === 'user' && SNAPSHOT.test(splitContent(m.content).text))) this.pendingCompaction = true;
+    this.current = new Set();
+    for (const m of messages) this.message(m, false);
+  }
+
+  private rewind(target: string): void {
+    this.beforeRecord();
+    this.releaseHeld();
+    const removed: string[] = [];
+    let found = false;
+    for (const id of this.current) {
+      if (id === target) found = true;
+      if (found) removed.push(id);
+    }
+    // The CLI's loader clears the whole conversation when the target is unknown.
+    if (!found) removed.push(...this.current);
+    for (const id of removed) this.current.delete(id);
+    this.emit({
+      timestamp: null, type: 'meta', role: 'system',
+      text: found
+        ? `Conversation rewound: message ${target} and the ${removed.length - 1} after it were abandoned`
+        : `Conversation rewound to message ${target}, which is not in this log: all ${removed.length} earlier messages were abandoned`,
+      meta: { kind: 'rewind', toMessageId: target, found, count: removed.length, messageIds: removed.slice(0, MAX_NAMED_IDS) },
+      ...this.parent(),
+    });
+    this.out.count('$rewindTo', 'mapped');
+  }
+
+  /** Called before a record that is not part of a checkpoint: a drop not undone by now is real. */
+  private beforeRecord(): void {
+    if (this.pendingRemoved.size === 0) return;
+    const removed = [...this.pendingRemoved].filter((id) => this.emitted.has(id) || this.held?.id === id);
+    const compaction = this.pendingCompaction;
+    this.pendingRemoved.clear();
+    this.pendingCompaction = false;
+    if (removed.length === 0) return;
+    this.releaseHeld();
+    this.emit({
+      timestamp: null, type: 'meta', role: 'system',
+      text: compaction
+        ? `Gemini CLI compressed its conversation history: ${removed.length} message(s) replaced by a <state_snapshot> summary`
+        : `Gemini CLI dropped ${removed.length} message(s) from its conversation history (a $set checkpoint without them, e.g. after a failed request)`,
+      meta: { kind: compaction ? 'compaction' : 'rollback', count: removed.length, messageIds: removed.slice(0, MAX_NAMED_IDS) },
+      ...this.parent(),
+    });
+  }
+
+  /** One message, appended (`counted`: a record of its own) or listed in a checkpoint or document. */
+  private message(m: Json, counted: boolean): void {
+    const id = m.id as string;
+    const type = stringField(m, 'type') ?? '(none)';
+    const isNew = !this.current.has(id) && !this.emitted.has(id);
+    if (this.held && this.held.id === id) {
+      this.held = m;
+      if (counted) this.out.count(`${type} (re-appended)`, 'mapped');
+      return;
+    }
+    this.releaseHeld();
+    this.current.add(id);
+    // 0.61 (not 0.39) answers tool calls with a "user" message of functionResponse parts; the gemini
+    // message's toolCalls already hold the same results, so it usually adds nothing.
+    const responses = type === 'user' ? functionResponsesOnly(m.content) : undefined;
+    const pairs = responses?.some((callId) => this.openCalls.has(callId)) ?? false;
+    if (type === 'gemini') this.held = m;
+    else this.emitMessage(m);
+    if (!counted) return;
+    if (responses) this.out.count('user (function responses)', pairs ? 'mapped' : 'skipped');
+    else this.out.count(isNew ? type : `${type} (re-appended)`, MESSAGE_TYPES.has(type) ? 'mapped' : 'skipped');
+  }
+
+  private releaseHeld(): void {
+    const held = this.held;
+    this.held = undefined;
+    if (held) this.emitMessage(held);
+  }
+
+  // ---- chat files: one message → events ---------------------------------------------------
+
+  /** Emits what of a message is not yet in the transcript (all of it, for a message seen the first time). */
+  private emitMessage(m: Json): void {
+    const id = m.id as string;
+    let summary = this.summaries.get(id);
+    if (!summary) {
+      // Seen long ago (its summary is gone): assume a checkpoint only re-lists it unchanged.
+      if (this.emitted.has(id)) return;
+      summary = { reasoning: 0 };
+      this.emitted.add(id);
+      this.summaries.set(id, summary);
+      if (this.summaries.size > SUMMARY_WINDOW) this.summaries.delete(this.summaries.keys().next().value as string);
+    }
+    const type = stringField(m, 'type');
+    const timestamp = stringField(m, 'timestamp') ?? null;
+    const base: DraftEvent = { timestamp, nativeId: id, ...this.parent() } as DraftEvent;
+    if (type === 'gemini') this.geminiMessage(m, base, summary);
+    else if (type === 'user') this.userMessage(m, base, summary);
+    else this.noticeMessage(m, base, summary, type ?? 'info');
+  }
+
+  private userMessage(m: Json, base: DraftEvent, summary: Emitted): void {
+    const content = splitContent(m.content);
+    for (const response of content.responses) this.functionResponse(response, base);
+    const shown = m.displayContent !== undefined ? splitContent(m.displayContent) : undefined;
+    const text = shown?.text ?? content.text;
+    const attachments = [...content.attachments];
+    if (!this.changed(summary, text) || (text.length === 0 && attachments.length === 0)) return;
+    const revised = summary.text !== undefined ? { meta: { kind: 'revised', reason: 'the CLI re-wrote this message' } } : {};
+    summary.text = fingerprint(text);
+    const extra = attachments.length > 0 ? { attachments } : {};
+    if (INJECTED.test(text)) {
+      const kind = /<(\w+)>/.exec(text)![1]!.replace('_', '-');
+      this.contextFacts(text);
+      this.emit({ ...base, type: 'system', role: 'system', text, meta: { kind }, ...extra });
+      return;
+    }
+    this.emit({ ...base, type: 'user_message', role: 'user', text, ...extra, ...revised });
+    if (shown && content.text && content.text !== text) {
+      // `@file` references: the prompt as typed, then what the model was sent.
+      this.emit({ ...base, type: 'system', role: 'system', text: content.text, meta: { kind: 'expanded-prompt' } });
+    }
+  }
+
+  private noticeMessage(m: Json, base: DraftEvent, summary: Emitted, type: string): void {
+    const content = splitContent(m.content);
+    if (!this.changed(summary, content.text) || (content.text.length === 0 && content.attachments.length === 0)) return;
+    summary.text = fingerprint(content.text);
+    this.emit({
+      ...base, type: 'system', role: 'system', text: content.text, meta: { kind: type },
+      ...(content.attachments.length > 0 ? { attachments: content.attachments } : {}),
+    });
+  }
+
+  private geminiMessage(m: Json, base: DraftEvent, summary: Emitted): void {
+    const model = stringField(m, 'model');
+    const modelBase: DraftEvent = { ...base, ...(model ? { model } : {}) };
+    const content = splitContent(m.content);
+    const events: DraftEvent[] = [];
+
+    // thoughts: the `thoughts` list, or (in a checkpoint's rewritten content) thought parts
+    const thoughts = Array.isArray(m.thoughts) && m.thoughts.length > 0
+      ? m.thoughts.map((t) => {
+        const thought = asRecord(t);
+        const subject = stringField(thought, 'subject');
+        const description = typeof thought?.description === 'string' ? thought.description : '';
+        return { text: subject ? `**${subject}** ${description}`.trimEnd() : description, timestamp: stringField(thought, 'timestamp') };
+      })
+      : content.thoughts.map((text) => ({ text, timestamp: undefined }));
+    for (const thought of thoughts.slice(summary.reasoning)) {
+      events.push({ ...modelBase, ...(thought.timestamp ? { timestamp: thought.timestamp } : {}), type: 'reasoning', role: 'assistant', text: thought.text });
+    }
+    summary.reasoning = Math.max(summary.reasoning, thoughts.length);
+
+    if (content.text.length > 0 && this.changed(summary, content.text)) {
+      const revised = summary.text !== undefined ? { meta: { kind: 'revised', reason: 'the CLI re-wrote this message' } } : {};
+      events.push({ ...modelBase, type: 'assistant_message', role: 'assistant', text: content.text, ...revised });
+      summary.text = fingerprint(content.text);
+    }
+    if (content.attachments.length > 0) {
+      events.push({ ...modelBase, type: 'assistant_message', role: 'assistant', text: '', attachments: content.attachments });
+    }
+
+    // tool calls: the `toolCalls` records (with results), then functionCall parts they do not cover
+    const records = Array.isArray(m.toolCalls) ? m.toolCalls.map(asRecord).filter((c): c is Json => c !== undefined) : [];
+    const calls: { callId: string; name: string; args: unknown; record: Json | undefined }[] = records.map((c, index) => ({
+      callId: stringField(c, 'id') ?? `${base.nativeId}#${index}`, name: stringField(c, 'name') ?? 'unknown', args: c.args ?? {}, record: c,
+    }));
+    const covered = new Set(calls.map((c) => c.callId));
+    content.calls.forEach((c, index) => {
+      const callId = c.id ?? `${base.nativeId}#part${index}`;
+      if (!covered.has(callId)) calls.push({ callId, name: c.name, args: c.args, record: undefined });
+    });
+    for (const call of calls) {
+      if (this.openCalls.has(call.callId) || this.closedCalls.has(call.callId)) continue;
+      const identity = identifyTool(call.name);
+      this.openCalls.set(call.callId, { name: call.name, ...identity, startedAt: base.timestamp ? Date.parse(base.timestamp) : null });
+      const files = filesOf(identity.kind, call.args);
+      const tool: Tool = { name: call.name, callId: call.callId, ...identity, input: call.args, ...(files ? { files } : {}) };
+      events.push({ ...modelBase, type: 'tool_call', role: 'assistant', tool });
+    }
+    for (const call of calls) {
+      if (call.record && this.openCalls.has(call.callId)) {
+        const result = this.chatResult(call.record, call.callId, call.args, base);
+        if (result) events.push(result);
+      }
+    }
+
+    // tokens: once per message; a re-append with other counts replaces them
+    const usage = usageOf(m.tokens);
+    const tokens = usage ? JSON.stringify(usage) : undefined;
+    const usageChanged = usage !== undefined && tokens !== summary.tokens;
+    if (usageChanged) {
+      this.out.usage(base.nativeId!, usage);
+      summary.tokens = tokens;
+      const first = events.find((e) => e.role === 'assistant');
+      if (first) first.usage = usage;
+    }
+    for (const event of events) this.emit(event);
+  }
+
+  /** A `toolCalls` entry that has finished → tool_result (undefined while it is still running). */
+  private chatResult(record: Json, callId: string, args: unknown, base: DraftEvent): DraftEvent | undefined {
+    const status = stringField(record, 'status');
+    const finished = status === 'success' || status === 'error' || status === 'cancelled' || (record.result !== undefined && record.result !== null);
+    if (!finished) return undefined;
+    const call = this.openCalls.get(callId)!;
+    this.openCalls.delete(callId);
+    this.closedCalls.add(callId);
+    const { text, attachments } = resultOf(record);
+    const exitCode = exitCodeOf(call.kind, status, text);
+    const tool: Tool = {
+      name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}),
+      output: text, status: statusFromChat(status, text, exitCode),
+    };
+    const timestamp = stringField(record, 'timestamp') ?? base.timestamp ?? null;
+    const duration = timestamp && call.startedAt !== null ? Date.parse(timestamp) - call.startedAt : NaN;
+    if (Number.isFinite(duration) && duration >= 0) tool.durationMs = Math.round(duration);
+    if (exitCode !== undefined) tool.exitCode = exitCode;
+    const files = filesOf(call.kind, args, record.resultDisplay);
+    if (files) tool.files = files;
+    const agentId = stringField(record, 'agentId');
+    if (agentId) this.agentCalls.set(agentId, callId);
+    return {
+      ...base, timestamp, type: 'tool_result', role: 'tool', tool,
+      ...(attachments.length > 0 ? { attachments } : {}),
+    };
+  }
+
+  /** A functionResponse part (the "user" message 0.61 writes to answer tool calls): pairs a call no toolCalls entry answered. */
+  private functionResponse(response: { id?: string; name: string; response: unknown }, base: DraftEvent): void {
+    const callId = response.id;
+    if (!callId || !this.openCalls.has(callId)) return;
+    const call = this.openCalls.get(callId)!;
+    this.openCalls.delete(callId);
+    this.closedCalls.add(callId);
+    const text = responseText(response.response);
+    const failed = asRecord(response.response)?.error !== undefined;
+    const exitCode = exitCodeOf(call.kind, failed ? 'error' : 'success', text);
+    const tool: Tool = {
+      name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}),
+      output: text, status: statusFromChat(failed ? 'error' : 'success', text, exitCode),
+    };
+    if (exitCode !== undefined) tool.exitCode = exitCode;
+    this.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+  }
+
+  /** true when `text` is not what was already emitted for the message */
+  private changed(summary: Emitted, text: string): boolean {
+    return summary.text === undefined ? true : summary.text !== fingerprint(text);
+  }
+
+  private sessionFacts(value: Json): boolean {
+    let used = false;
+    // a subagent's summary is its result (already in the invoking call's tool_result), not the session's title
+    const summary = this.parentId ? undefined : stringField(value, 'summary');
+    if (summary) {
+      this.out.session({ title: summary });
+      used = true;
+    }
+    const directories = Array.isArray(value.directories) ? value.directories.filter((d): d is string => typeof d === 'string') : [];
+    if (directories.length > 0) {
+      this.out.session({ environment: { cwd: directories[0]! } });
+      used = true;
+    }
+    const sessionId = stringField(value, 'sessionId');
+    if (sessionId && !this.sessionId) {
+      this.sessionId = sessionId;
+      this.out.session({ nativeSessionId: sessionId });
+      used = true;
+    }
+    return used;
+  }
+
+  /** The `<session_context>` block names the workspace folders and the OS. */
+  private contextFacts(text: string): void {
+    const cwd = /Workspace Directories:\*\*\s*\n\s*-\s*(\S[^\n]*)/.exec(text)?.[1] ?? /working in the directory:\s*(\S[^\n]*)/.exec(text)?.[1];
+    const os = /My operating system is:\s*(\S+)/.exec(text)?.[1];
+    this.out.session({ environment: { ...(cwd ? { cwd: cwd.trim() } : {}), ...(os ? { os } : {}) } });
+  }
+
+  private parent(): { parentId?: string } {
+    return this.parentId ? { parentId: this.parentId } : {};
+  }
+
+  // ---- stream-json ------------------------------------------------------------------------
+
+  private stream(type: string, value: Json): void {
+    const timestamp = stringField(value, 'timestamp') ?? null;
+    if (type === 'message' && value.role === 'assistant' && value.delta === true) {
+      const text = typeof value.content === 'string' ? value.content : '';
+      if (this.text) this.text.text += text;
+      else this.text = { text, timestamp };
+      this.out.count('message', 'mapped');
+      return;
+    }
+    this.flushText();
+    switch (type) {
+      case 'init': {
+        const model = stringField(value, 'model');
+        this.out.session({ nativeSessionId: stringField(value, 'session_id'), model });
+        this.emit({ timestamp, type: 'system', role: 'system', text: `Session started${model ? ` with model ${model}` : ''}`, meta: { kind: 'init' } });
+        break;
+      }
+      case 'message': {
+        const text = typeof value.content === 'string' ? value.content : splitContent(value.content).text;
+        if (value.role === 'user') this.emit({ timestamp, type: 'user_message', role: 'user', text });
+        else this.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
+        break;
+      }
+      case 'tool_use': {
+        const name = stringField(value, 'tool_name') ?? 'unknown';
+        const callId = stringField(value, 'tool_id') ?? '';
+        const identity = identifyTool(name);
+        this.openCalls.set(callId, { name, ...identity, startedAt: timestamp ? Date.parse(timestamp) : null });
+        const input = value.parameters ?? {};
+        const files = filesOf(identity.kind, input);
+        this.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, ...identity, input, ...(files ? { files } : {}) } });
+        break;
+      }
+      case 'tool_result':
+        this.streamResult(value, timestamp);
+        break;
+      case 'error': {
+        const severity = stringField(value, 'severity') ?? 'error';
+        this.emit({ timestamp, type: 'system', role: 'system', text: stringField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
+        break;
+      }
+      case 'result':
+        this.streamEnd(value, timestamp);
+        break;
+    }
+    this.out.count(type, 'mapped');
+  }
+
+  private streamResult(value: Json, timestamp: string | null): void {
+    const callId = stringField(value, 'tool_id') ?? '';
+    const call = this.openCalls.get(callId);
+    this.openCalls.delete(callId);
+    this.closedCalls.add(callId);
+    const error = asRecord(value.error);
+    const output = typeof value.output === 'string' ? value.output : stringField(error, 'message') ?? null;
+    const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
+    const kind = call?.kind ?? 'other';
+    const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };
+    const duration = timestamp && call?.startedAt != null ? Date.parse(timestamp) - call.startedAt : NaN;
+    if (Number.isFinite(duration) && duration >= 0) tool.durationMs = Math.round(duration);
+    this.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+  }
+
+  /** `result`: the run's totals (every model call of the run, the CLI's helper calls included). */
+  private streamEnd(value: Json, timestamp: string | null): void {
+    const stats = asRecord(value.stats);
+    if (stats) {
+      const totals = this.streamTotals;
+      totals.usage = addUsage(totals.usage, streamUsage(stats));
+      totals.durationMs += num(stats.duration_ms);
+      this.out.session({ totalUsage: totals.usage, ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}) });
+      for (const model of Object.keys(asRecord(stats.models) ?? {})) this.out.session({ model });
+    }
+    const error = asRecord(value.error);
+    if (value.status === 'error' || error) {
+      this.emit({ timestamp, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
+    }
+  }
+
+  private flushText(): void {
+    const pending = this.text;
+    this.text = undefined;
+    if (pending && pending.text.length > 0) this.emit({ timestamp: pending.timestamp, type: 'assistant_message', role: 'assistant', text: pending.text });
+  }
+
+  // ---- --output-format json ---------------------------------------------------------------
+
+  private jsonOutput(value: Json): void {
+    const stats = asRecord(value.stats);
+    const models = asRecord(stats?.models) ?? {};
+    this.out.session({ nativeSessionId: stringField(value, 'session_id') });
+    for (const model of Object.keys(models)) this.out.session({ model });
+    this.emit({
+      timestamp: null, type: 'meta', role: 'system', synthetic: true,
+      text: 'The user prompt is not in --output-format json output.',
+      meta: { kind: 'missing-user-prompt' },
+    });
+    if (typeof value.response === 'string' && value.response.length > 0) {
+      const onlyModel = Object.keys(models).length === 1 ? Object.keys(models)[0] : undefined;
+      this.emit({ timestamp: null, type: 'assistant_message', role: 'assistant', text: value.response, ...(onlyModel ? { model: onlyModel } : {}) });
+    }
+    const tools = asRecord(stats?.tools);
+    if (tools && num(tools.totalCalls) > 0) {
+      const byName = asRecord(tools.byName) ?? {};
+      const names = Object.entries(byName).map(([name, v]) => `${name} ×${num(asRecord(v)?.count)}`);
+      this.emit({
+        timestamp: null, type: 'meta', role: 'system',
+        text: `${num(tools.totalCalls)} tool call(s) (${names.join(', ')}; ${num(tools.totalSuccess)} succeeded, ${num(tools.totalFail)} failed): --output-format json reports only these counts and the final answer`,
+        meta: { kind: 'tool-summary', totalCalls: num(tools.totalCalls), totalSuccess: num(tools.totalSuccess), totalFail: num(tools.totalFail), byName: Object.fromEntries(Object.entries(byName).map(([name, v]) => [name, num(asRecord(v)?.count)])) },
+      });
+    }
+    const error = asRecord(value.error);
+    if (error) {
+      this.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}`, ...(error.code !== undefined ? { code: error.code } : {}) } });
+    }
+    if (Array.isArray(value.warnings)) {
+      for (const warning of value.warnings) if (typeof warning === 'string') this.emit({ timestamp: null, type: 'system', role: 'system', text: warning, meta: { kind: 'warning' } });
+    }
+    if (Object.keys(models).length > 0) {
+      let usage: Usage = { input: 0, output: 0 };
+      for (const metrics of Object.values(models)) {
+        const tokens = asRecord(asRecord(metrics)?.tokens);
+        if (!tokens) continue;
+        const cached = num(tokens.cached);
+        const input = typeof tokens.input === 'number' ? tokens.input : Math.max(0, num(tokens.prompt) - cached);
+        const thoughts = num(tokens.thoughts);
+        usage = addUsage(usage, { input, output: num(tokens.candidates) + thoughts, ...(cached ? { cacheRead: cached } : {}), ...(thoughts ? { reasoning: thoughts } : {}) });
+      }
+      this.out.session({ totalUsage: usage });
+    }
+    this.out.count('json-output', 'mapped');
+  }
+}
+
+/** The call ids of a content made only of functionResponse parts, else undefined. */
+function functionResponsesOnly(content: unknown): string[] | undefined {
+  if (!Array.isArray(content) || content.length === 0) return undefined;
+  const ids: string[] = [];
+  for (const part of content) {
+    const response = asRecord(asRecord(part)?.functionResponse);
+    if (!response) return undefined;
+    ids.push(stringField(response, 'id') ?? '');
+  }
+  return ids;
+}
+
+/** stream-json `stats`: input = non-cached prompt tokens, output = everything but the prompt (answer + thinking). */
+function streamUsage(stats: Json): Usage {
+  const cached = num(stats.cached);
+  const prompt = num(stats.input_tokens);
+  const input = typeof stats.input === 'number' ? stats.input : Math.max(0, prompt - cached);
+  const output = typeof stats.total_tokens === 'number' ? Math.max(0, stats.total_tokens - prompt) : num(stats.output_tokens);
+  return { input, output, ...(cached ? { cacheRead: cached } : {}) };
+}
+
+/** A toolCalls entry's `result` (Part[] with functionResponse, or a string) as text and attachments. */
+function resultOf(record: Json): { text: string; attachments: Attachment[] } {
+  const result = record.result;
+  if (typeof result === 'string') return { text: result, attachments: [] };
+  if (Array.isArray(result) && result.length > 0) {
+    const texts: string[] = [];
+    const attachments: Attachment[] = [];
+    for (const raw of result) {
+      const part = asRecord(raw);
+      if (!part) continue;
+      const response = asRecord(part.functionResponse);
+      if (response) {
+        texts.push(responseText(response.response));
+        // multimodal tool results (an image read_file) carry their data beside the response
+        for (const p of Array.isArray(response.parts) ? response.parts : []) {
+          const inline = asRecord(asRecord(p)?.inlineData);
+          if (inline) attachments.push(inlineAttachment(inline));
+        }
+      } else if (typeof part.text === 'string') {
+        texts.push(part.text);
+      } else if (asRecord(part.inlineData)) {
+        attachments.push(inlineAttachment(asRecord(part.inlineData)!));
+      }
+    }
+    return { text: texts.join('\n'), attachments };
+  }
+  const display = record.resultDisplay;
+  return { text: typeof display === 'string' ? display : '', attachments: [] };
+}

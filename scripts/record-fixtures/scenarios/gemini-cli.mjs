@@ -1,0 +1,298 @@
+// Scenarios recorded against the real Gemini CLI (@google/gemini-cli).
+//
+// Each scenario:
+//   name          folder name under fixtures/gemini-cli/
+//   description   what it exercises (copied into recording.json)
+//   version       the CLI release to run (default: the driver's pinned current version)
+//   runs          the CLI invocations, in order, sharing one HOME (so a later run can --resume):
+//                 [{ prompt, output: 'stream-json' | 'json', resume?: true, version?, flags?, save? }]
+//                 `save` names the stdout file (default stream.jsonl / output.json)
+//   json          also run the first prompt once more with --output-format json (own HOME) -> output.json
+//   yolo          default true: add --yolo
+//   policy        optional policy TOML written to ~/.gemini/policies/atx.toml
+//   settings(ctx) optional extra settings merged into ~/.gemini/settings.json
+//   timeoutMs     per-run timeout
+//   setup(ctx)    optional: extra files in the sandbox ({ sandbox, writeFile })
+//   conversations(ctx) => [{ name, match(body), turns }]
+//
+// ctx = { sandbox: absolute sandbox dir, scriptsDir: this folder's parent }.
+// Turns are scripted model answers (see servers/gemini.mjs). The main conversation is recognised
+// by a marker in one of the user messages of the request.
+
+import { userTexts } from '../servers/gemini.mjs';
+
+const text = (t) => ({ text: t });
+const thought = (t) => ({ thought: t });
+const call = (name, args) => ({ functionCall: { name, args } });
+const turn = (...parts) => ({ parts });
+
+/** Main conversation: a user message of the request contains `marker`. */
+const main = (marker, turns) => [{ name: 'main', match: (b) => userTexts(b.contents).includes(marker), turns }];
+
+/**
+ * Steps of a two-prompt session: distinct function responses, plus one once the second prompt is
+ * in the history. Distinct, because a resumed 0.61 session sends each earlier function response
+ * twice (once from the stored tool call, once from the stored function-response message).
+ */
+function twoPromptSteps(body) {
+  const ids = new Set();
+  let anonymous = 0;
+  for (const c of body.contents ?? []) {
+    for (const p of c.parts ?? []) {
+      if (!p.functionResponse) continue;
+      if (p.functionResponse.id) ids.add(p.functionResponse.id);
+      else anonymous++;
+    }
+  }
+  return ids.size + anonymous + (userTexts(body.contents).includes('second prompt') ? 1 : 0);
+}
+
+const shellTurns = [
+  turn(
+    thought('**Listing the project files**\n\nThe user wants the file list; running `ls` in the shell is the direct way.'),
+    text("I'll list the files."),
+    call('run_shell_command', { command: 'ls', description: 'List files in the project' }),
+  ),
+  turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
+];
+
+export const scenarios = [
+  {
+    name: 'plain-answer',
+    description: 'One plain text answer, no tools, no thoughts.',
+    runs: [{ prompt: 'Say hello to the fixture recorder in one short sentence.' }],
+    json: true,
+    conversations: () =>
+      main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted Gemini server.'))]),
+  },
+  {
+    name: 'thinking',
+    description: 'Two thought parts (thought summaries, recorded as `thoughts`) followed by a text answer; usageMetadata with thoughtsTokenCount.',
+    runs: [{ prompt: 'What is 17 * 23? Think it through first.' }],
+    json: true,
+    conversations: () =>
+      main('What is 17 * 23?', [
+        turn(
+          thought('**Breaking down the multiplication**\n\n17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391.'),
+          thought('**Double-checking the result**\n\n23 * 17 = 230 + 161 = 391, so the answer holds.'),
+          text('17 * 23 = **391**.'),
+        ),
+      ]),
+  },
+  {
+    name: 'shell-tool',
+    description: 'A thought, text and one run_shell_command call (ls) that succeeds, then a final answer.',
+    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
+    json: true,
+    conversations: () => main('List the files in this project using the shell', shellTurns),
+  },
+  {
+    name: 'file-edit',
+    description: 'write_file creates notes.txt, then replace edits it (real edits in the sandbox), then a final answer.',
+    runs: [{ prompt: 'Create notes.txt with a short todo list, then change the first item.' }],
+    conversations: ({ sandbox }) =>
+      main('Create notes.txt with a short todo list', [
+        turn(call('write_file', { file_path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
+        turn(
+          call('replace', {
+            file_path: `${sandbox}/notes.txt`,
+            instruction: 'Change the first todo item to oat milk.',
+            old_string: '- buy milk',
+            new_string: '- buy oat milk',
+          }),
+        ),
+        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
+      ]),
+  },
+  {
+    name: 'failing-command',
+    description: 'A run_shell_command that exits non-zero (ls /nonexistent), then an answer.',
+    runs: [{ prompt: 'Run ls on /nonexistent and tell me what happened.' }],
+    conversations: () =>
+      main('Run ls on /nonexistent', [
+        turn(call('run_shell_command', { command: 'ls /nonexistent', description: 'List a missing directory' })),
+        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
+      ]),
+  },
+  {
+    name: 'parallel-tools',
+    description: 'Two functionCall parts in one model turn (read_file + run_shell_command), both answered in one user turn.',
+    runs: [{ prompt: 'Read README.md and show the git log at the same time.' }],
+    conversations: ({ sandbox }) =>
+      main('Read README.md and show the git log', [
+        turn(
+          text("I'll do both at once."),
+          call('read_file', { file_path: `${sandbox}/README.md` }),
+          call('run_shell_command', { command: 'git --no-pager log --oneline', description: 'Show git log' }),
+        ),
+        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
+      ]),
+  },
+  {
+    name: 'denied-tool',
+    description:
+      'A user policy (~/.gemini/policies/atx.toml) denies shell commands starting with rm: the CLI refuses the call ("Tool execution denied by policy."), then an answer.',
+    runs: [{ prompt: 'Delete the src folder with rm -rf.' }],
+    policy: '[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "rm"\ndecision = "deny"\npriority = 999\n',
+    conversations: () =>
+      main('Delete the src folder', [
+        turn(call('run_shell_command', { command: 'rm -rf src', description: 'Delete the src folder' })),
+        turn(text('I was not allowed to run `rm -rf src`: a policy denies it.')),
+      ]),
+  },
+  {
+    name: 'unregistered-tool',
+    description:
+      'Without --yolo, -p mode does not register the tools that need approval (write_file, replace, run_shell_command): the model calls write_file anyway and the CLI answers with a tool_not_registered error.',
+    runs: [{ prompt: 'Create a file called denied.txt containing the word nope.' }],
+    yolo: false,
+    conversations: ({ sandbox }) =>
+      main('Create a file called denied.txt', [
+        turn(call('write_file', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })),
+        turn(text('I could not write `denied.txt`: the write_file tool is not available in this mode.')),
+      ]),
+  },
+  {
+    name: 'api-error',
+    description:
+      'A session of two -p runs: a plain answer, then `--resume latest --output-format json` whose model request fails with HTTP 400 INVALID_ARGUMENT (not retried): the CLI rolls its history back (a `$set` with the whole message list, the new prompt removed), prints a JSON error and exits with the HTTP status (400 & 0xff = 144).',
+    runs: [
+      { prompt: 'Say hello to the fixture recorder in one short sentence.' },
+      { prompt: 'Summarize this project in one line (second prompt).', resume: true, output: 'json', save: 'output-2.json' },
+    ],
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => userTexts(b.contents).includes('Say hello to the fixture recorder'),
+        countSteps: (b) => (userTexts(b.contents).includes('second prompt') ? 1 : 0),
+        turns: [
+          { parts: [text('Hello, fixture recorder! The next request will fail.')], awaits: 1 },
+          turn({ error: { code: 400, status: 'INVALID_ARGUMENT', message: 'Request contains an invalid argument.' } }),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'resumed-session',
+    description:
+      'Two -p runs in one session: a shell call, then `--resume latest` with a second prompt. The resumed run re-writes the message list (a `$set` checkpoint holding messages already in the file) before appending the new turn.',
+    runs: [
+      { prompt: 'List the files in this project using the shell, then tell me what you saw.' },
+      { prompt: 'Now print hello.txt (second prompt).', resume: true, save: 'stream-2.jsonl' },
+    ],
+    conversations: ({ sandbox }) => [
+      {
+        name: 'main',
+        // One conversation over both prompts: step = function responses, plus one for the second prompt.
+        match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
+        countSteps: twoPromptSteps,
+        turns: [
+          ...shellTurns,
+          { parts: [call('read_file', { file_path: `${sandbox}/hello.txt` })], awaits: 1 },
+          turn(text('hello.txt says: "hello from the sandbox".')),
+        ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
+      },
+    ],
+  },
+  {
+    name: 'long-session',
+    description: '150 sequential run_shell_command calls (echo step N) in one -p run, then a final answer.',
+    runs: [{ prompt: 'Echo the steps one by one, 150 of them.' }],
+    settings: () => ({ model: { maxSessionTurns: 400 } }),
+    timeoutMs: 15 * 60_000,
+    conversations: () =>
+      main('Echo the steps one by one', [
+        ...Array.from({ length: 150 }, (_, i) => turn(call('run_shell_command', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
+        turn(text('All 150 steps were echoed.')),
+      ]),
+  },
+  {
+    name: 'subagent',
+    description:
+      'invoke_agent starts the built-in generalist subagent, which runs one shell call and finishes with complete_task; its chat lands in chats/<parent session id>/<subagent session id>.jsonl; the main agent then answers.',
+    runs: [{ prompt: 'Use a subagent to count the files in this project.' }],
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => userTexts(b.contents).includes('Use a subagent to count the files') && !userTexts(b.contents).includes('SUBAGENT TASK'),
+        turns: [
+          turn(call('invoke_agent', { agent_name: 'generalist', prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.' })),
+          turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
+        ],
+      },
+      {
+        name: 'subagent',
+        match: (b) => userTexts(b.contents).includes('SUBAGENT TASK'),
+        turns: [
+          turn(call('run_shell_command', { command: 'ls | wc -l', description: 'Count files' })),
+          turn(text('There are 3 entries.'), call('complete_task', { result: { response: 'There are 3 entries in the current directory.' } })),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'mcp',
+    description: 'A call to a tool of a tiny stdio MCP server (mcp_atx_echo), configured in settings.json mcpServers, then an answer.',
+    runs: [{ prompt: 'Use the atx echo MCP tool to echo "ping".' }],
+    settings: (ctx) => ({ mcpServers: { atx: { command: process.execPath, args: [`${ctx.scriptsDir}/servers/mcp-echo.mjs`], trust: true } } }),
+    conversations: () =>
+      main('Use the atx echo MCP tool', [turn(call('mcp_atx_echo', { text: 'ping' })), turn(text('The MCP echo tool answered: ping.'))]),
+  },
+  // ---- older releases: the legacy one-document chat file and both project-folder schemes ----
+  {
+    name: 'legacy-json',
+    version: '0.38.2',
+    description:
+      'Gemini CLI 0.38.2, the last release writing the legacy chat file: one pretty-printed JSON ConversationRecord (session-<time>-<id8>.json), rewritten on every update, in a short-id project folder (~/.gemini/tmp/<short id>/). Thought, text and a shell call.',
+    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
+    json: true,
+    conversations: () => main('List the files in this project using the shell', shellTurns),
+  },
+  {
+    name: 'legacy-hash-folder',
+    version: '0.28.2',
+    description:
+      'Gemini CLI 0.28.2, before the short project ids: the legacy JSON chat file under ~/.gemini/tmp/<sha256 of the project root>/chats/. Thought, text, two parallel calls (one failing), answer.',
+    runs: [{ prompt: 'Read README.md and run ls /nonexistent at the same time.' }],
+    json: true,
+    conversations: ({ sandbox }) =>
+      main('Read README.md and run ls /nonexistent', [
+        turn(
+          thought('**Doing both at once**\n\nBoth requests are independent, so I will issue them together.'),
+          text("I'll do both at once."),
+          call('read_file', { file_path: `${sandbox}/README.md` }),
+          call('run_shell_command', { command: 'ls /nonexistent', description: 'List a missing directory' }),
+        ),
+        turn(text('README.md describes the sandbox; `/nonexistent` does not exist.')),
+      ]),
+  },
+  {
+    name: 'jsonl-first-release',
+    version: '0.39.1',
+    description:
+      'Gemini CLI 0.39.1, the first release writing the append-only JSONL chat: metadata line, messages re-appended under their id (tokens, then toolCalls), $set lastUpdated; unlike 0.5x+, no <session_context> checkpoint and no separate function-response messages. Thought, text, a shell call, answer.',
+    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
+    conversations: () => main('List the files in this project using the shell', shellTurns),
+  },
+  {
+    name: 'legacy-resumed',
+    description:
+      'A session started with 0.38.2 (legacy chat.json) and resumed with 0.61.0: the new release converts the file to JSONL (the same name + "l": metadata line, every old message re-appended, then the new turn) and leaves the .json beside it.',
+    runs: [
+      { prompt: 'List the files in this project using the shell, then tell me what you saw.', version: '0.38.2' },
+      { prompt: 'Now print hello.txt (second prompt).', resume: true, save: 'stream-2.jsonl' },
+    ],
+    conversations: ({ sandbox }) => [
+      {
+        name: 'main',
+        match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
+        countSteps: twoPromptSteps,
+        turns: [
+          ...shellTurns,
+          { parts: [call('read_file', { file_path: `${sandbox}/hello.txt` })], awaits: 1 },
+          turn(text('hello.txt says: "hello from the sandbox".')),
+        ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
+      },
+    ],
+  },
+];
