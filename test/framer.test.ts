@@ -37,7 +37,8 @@ describe('LineFramer', () => {
     for (let i = 0; i < bytes.length; i += 65536) chunks.push(bytes.subarray(i, i + 65536));
     const lines = frame(chunks);
     expect(lines).toHaveLength(2);
-    expect(lines[0]!.kind === 'line' && lines[0].text.length).toBe(big.length);
+    const first = lines[0]!;
+    expect(first.kind === 'line' && first.text.length).toBe(big.length);
     expect(texts(lines)[1]).toBe('{"next":true}');
   });
 

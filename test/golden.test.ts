@@ -14,6 +14,8 @@ import { convertFile, ROOT } from './helpers.js';
 const FIXTURES = join(ROOT, 'fixtures');
 const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 
+interface Case { agent: string; name: string; input: string; expected: string }
+
 
 function cases(): Case[] {
   const found: Case[] = [];
