@@ -6,6 +6,7 @@
 import { claudeCode } from './claude-code/index.js';
 import type { Adapter } from './types.js';
 // (adapter imports: one line each)
+import { codex } from './codex/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
@@ -14,6 +15,7 @@ import { amp } from './amp/index.js';
 export const ADAPTERS: readonly Adapter[] = [
   claudeCode,
   // (adapters: one line each)
+  codex,
   geminiCli,
   opencode,
   pi,

@@ -13,6 +13,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
+import { generateCodexRollout } from "./generate-codex-rollout.js";
 import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
@@ -251,6 +252,39 @@ export const CASES: BenchCase[] = [
       r.outputBytes = m.stdoutBytes;
     },
   ),
+  {
+    name: "codex-rollout",
+    title: "a generated Codex rollout of the same size: its own JSON.parse floor, then atx convert --from codex -o <tmp>/codex.json",
+    async run(ctx) {
+      const file = join(ctx.tmpDir, "rollout-2026-11-22T09-00-00-bench.jsonl");
+      const sizeMb = ctx.fileBytes / MiB;
+      ctx.progress(`  generating a ${sizeMb.toFixed(0)} MiB synthetic Codex rollout`);
+      const gen = await generateCodexRollout(file, { sizeMb, seed: 1 });
+      try {
+        const floor = await measureNode(FLOOR, [file], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "codex-floor"), onProgress: heartbeat(ctx, "codex-floor") });
+        const floorResult = fromMeasurement(ctx, "codex-floor", "floor on the Codex rollout", floor, gen.bytes);
+        const out = join(ctx.tmpDir, "codex.json");
+        if (!existsSync(ctx.atx)) throw new Error(`CLI not built (${ctx.atx} missing)`);
+        const m = await measureNode(ctx.atx, ["convert", file, "--from", "codex", "-o", out], { nodeArgs: childNodeArgs(ctx, "codex-rollout"), onProgress: heartbeat(ctx, "codex-rollout") });
+        const r = fromMeasurement(ctx, "codex-rollout", this.title, m, gen.bytes);
+        // the ratio is against the floor measured on this rollout, not on the Claude session
+        r.ratioToFloor = r.mibPerSec !== null && floorResult.mibPerSec ? r.mibPerSec / floorResult.mibPerSec : null;
+        try {
+          r.outputBytes = statSync(out).size;
+        } catch {
+          if (r.status === "ok") r.note = "exit 0 but no output file";
+        }
+        rmSync(out, { force: true });
+        r.extra = { ...r.extra, lines: gen.lines, floorMibPerSec: floorResult.mibPerSec, floorPeakRssMib: floorResult.peakRssMib, maxLineBytes: gen.maxLineBytes };
+        r.targets = converterTargets(r);
+        attachProfile(ctx, "codex-rollout", r);
+        ctx.progress(`  codex floor ${fmt(floorResult.mibPerSec)} MiB/s on ${(gen.bytes / MiB).toFixed(1)} MiB, ${gen.lines} lines`);
+        return r;
+      } finally {
+        rmSync(file, { force: true });
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,234 @@
+// Scenarios recorded against the real Codex CLI (`codex exec --json`).
+//
+// Each scenario:
+//   name          folder name under fixtures/codex/ (older releases: v<version>-<name>)
+//   description   what it exercises (copied into recording.json)
+//   prompt        the exec prompt (last CLI argument)
+//   version       optional: pinned Codex release for this scenario (default: the driver's VERSION)
+//   bypass        default true: add --dangerously-bypass-approvals-and-sandbox
+//   flags         extra CLI flags (before the prompt)
+//   config        extra config.toml text appended to the generated config (ctx => string or string)
+//   rules         optional execpolicy rules written to $CODEX_HOME/rules/default.rules
+//   timeoutMs     per-run timeout
+//   setup(ctx)    optional: extra files in the sandbox ({ sandbox, writeFile })
+//   conversations(ctx) => [{ name, match(body), turns }]
+//
+// ctx = { sandbox: absolute sandbox dir, scriptsDir: the record-fixtures folder }.
+// Turns are scripted model answers (see servers/openai-responses.mjs). The main conversation is
+// recognised by a marker in its user messages; requests of Codex's automatic approval reviewer
+// ("guardian", --approve-for-me) carry the whole transcript, marker included, so they are told
+// apart first.
+
+import { userTexts } from '../servers/openai-responses.mjs';
+
+const text = (t) => ({ type: 'text', text: t });
+const reasoning = (summary, content) => ({ type: 'reasoning', summary, ...(content ? { content } : {}) });
+const fn = (name, args, extra = {}) => ({ type: 'function_call', name, arguments: args, ...extra });
+const patch = (input) => ({ type: 'custom_tool_call', name: 'apply_patch', input });
+const turn = (...output) => ({ output });
+
+/** The automatic approval reviewer's requests (Codex 0.169: a separate "guardian" subagent session). */
+export const isGuardian = (body) => /agent history whose request action you are assessing|agent history added since your last approval assessment/.test(userTexts(body));
+
+/** Main conversation: a user message contains `marker`. */
+const main = (marker, turns) => [{ name: 'main', match: (b) => !isGuardian(b) && userTexts(b).includes(marker), turns }];
+
+/** `exec_command` as gpt-5.x models call it in 0.1xx releases. */
+const exec = (cmd, extra = {}) => fn('exec_command', { cmd, ...extra });
+/** The `shell` tool of older releases (argv array). */
+const shell = (command, extra = {}) => fn('shell', { command, ...extra });
+
+const LEGACY_PATCH_ADD = '*** Begin Patch\n*** Add File: notes.txt\n+TODO\n+- buy milk\n+- write fixtures\n*** End Patch\n';
+const LEGACY_PATCH_UPDATE = '*** Begin Patch\n*** Update File: notes.txt\n@@\n TODO\n-- buy milk\n+- buy oat milk\n*** End Patch\n';
+
+/** One combined scenario for an older release: shell tool, apply_patch through the shell, a failing command. */
+function olderReleaseTools(version, { applyPatchTool = false, execTool = false } = {}) {
+  const run = (argv, cmd) => (execTool ? exec(cmd) : shell(argv));
+  const applyPatch = (p) => (applyPatchTool ? patch(p) : shell(['apply_patch', p]));
+  return {
+    name: `v${version}-tools`,
+    version,
+    description: `Codex ${version}: a reasoning summary and a short text, a shell call (ls), apply_patch adding then updating notes.txt (${applyPatchTool ? 'the freeform apply_patch tool' : 'through the shell tool, as this release expects'}), a command that exits 2, then a final answer.`,
+    prompt: 'List the files, create notes.txt with a todo list, change its first item, then run ls on /nonexistent.',
+    conversations: () =>
+      main('create notes.txt with a todo list', [
+        turn(reasoning(['**Listing the project**\n\nI will look at the files first.']), text('Let me look at the project first.'), run(['bash', '-lc', 'ls'], 'ls')),
+        turn(applyPatch(LEGACY_PATCH_ADD)),
+        turn(applyPatch(LEGACY_PATCH_UPDATE)),
+        turn(run(['bash', '-lc', 'ls /nonexistent'], 'ls /nonexistent')),
+        turn(text('Created `notes.txt`, changed its first item to "buy oat milk"; `ls /nonexistent` failed with exit code 2.')),
+      ]),
+  };
+}
+
+export const scenarios = [
+  {
+    name: 'plain-answer',
+    description: 'One plain text answer, no tools.',
+    prompt: 'Say hello to the fixture recorder in one short sentence.',
+    conversations: () =>
+      main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))]),
+  },
+  {
+    name: 'reasoning',
+    description:
+      'A reasoning item with two summary parts, raw reasoning_text content and (fake) encrypted_content, then a text answer.',
+    prompt: 'What is 17 * 23? Think it through first.',
+    conversations: () =>
+      main('What is 17 * 23?', [
+        turn(
+          reasoning(
+            ['**Multiplying 17 by 23**\n\n17 * 20 = 340 and 17 * 3 = 51, so 391.', '**Double-checking**\n\n23 * 17 = 230 + 161 = 391.'],
+            ['17*23: 17*20=340, 17*3=51, 340+51=391. Check 23*17=230+161=391.'],
+          ),
+          text('17 * 23 = **391**.'),
+        ),
+      ]),
+  },
+  {
+    name: 'shell-tool',
+    description: 'A short text and one exec_command call (ls) that succeeds, then a final answer.',
+    prompt: 'List the files in this project using the shell, then tell me what you saw.',
+    conversations: () =>
+      main('List the files in this project using the shell', [
+        turn(text("I'll list the files."), exec('ls')),
+        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
+      ]),
+  },
+  {
+    name: 'file-edit',
+    description:
+      'Three apply_patch calls (freeform custom tool): add notes.txt, update it (two hunks), delete old.txt; then a final answer. Real edits in the sandbox.',
+    prompt: 'Create notes.txt with a short todo list, then change it, and delete old.txt.',
+    setup: ({ writeFile }) => writeFile('old.txt', 'an old file\n'),
+    conversations: () =>
+      main('Create notes.txt with a short todo list', [
+        turn(patch('*** Begin Patch\n*** Add File: notes.txt\n+TODO\n+- buy milk\n+- write fixtures\n+- ship it\n*** End Patch\n')),
+        turn(patch('*** Begin Patch\n*** Update File: notes.txt\n@@\n TODO\n-- buy milk\n+- buy oat milk\n@@\n - write fixtures\n-- ship it\n+- ship it on Friday\n*** End Patch\n')),
+        turn(patch('*** Begin Patch\n*** Delete File: old.txt\n*** End Patch\n')),
+        turn(text('Created `notes.txt`, changed two of its items, and deleted `old.txt`.')),
+      ]),
+  },
+  {
+    name: 'failing-command',
+    description: 'exec_command `ls /nonexistent` (exit 2), then an apply_patch that cannot apply (the file does not exist), then an answer.',
+    prompt: 'Run ls on /nonexistent, then patch missing.txt, and tell me what happened.',
+    conversations: () =>
+      main('Run ls on /nonexistent', [
+        turn(exec('ls /nonexistent')),
+        turn(patch('*** Begin Patch\n*** Update File: missing.txt\n@@\n-old line\n+new line\n*** End Patch\n')),
+        turn(text('Both failed: `/nonexistent` does not exist (exit code 2), and `missing.txt` could not be patched because it does not exist.')),
+      ]),
+  },
+  {
+    name: 'parallel-tools',
+    description: 'Two exec_command calls in one model response (parallel_tool_calls), both outputs in the next request, then an answer.',
+    prompt: 'Read README.md and show the git log at the same time.',
+    conversations: () =>
+      main('Read README.md and show the git log', [
+        turn(text("I'll do both at once."), exec('cat README.md'), exec('git log --oneline')),
+        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
+      ]),
+  },
+  {
+    name: 'denied-tool',
+    description:
+      'No --dangerously-bypass-approvals-and-sandbox; --approve-for-me routes approvals to Codex\'s automatic reviewer (a "guardian" subagent that asks the same model server, which answers outcome "deny"). An exec_command asking for escalated permissions (rm hello.txt) is declined; then an answer. The reviewer\'s own rollout is kept as guardian-rollout.jsonl.',
+    prompt: 'Delete hello.txt from this project.',
+    bypass: false,
+    flags: ['--approve-for-me'],
+    conversations: () => [
+      ...main('Delete hello.txt from this project', [
+        turn(exec('rm hello.txt', { sandbox_permissions: 'require_escalated', justification: 'Do you want to delete hello.txt?' })),
+        turn(text('The deletion of `hello.txt` was declined by the approval review, so the file is still there.')),
+      ]),
+      {
+        name: 'guardian',
+        match: isGuardian,
+        countSteps: () => 0,
+        turns: [
+          turn(
+            text(
+              JSON.stringify({
+                risk_level: 'high',
+                user_authorization: 'low',
+                outcome: 'deny',
+                rationale: 'Scripted review: deleting files outside the sandbox is denied for this fixture.',
+              }),
+            ),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'forbidden-command',
+    description:
+      'An execpolicy rule ($CODEX_HOME/rules/default.rules: prefix_rule(pattern=["rm"], decision="forbidden")) rejects exec_command `rm hello.txt` before it runs; then an answer. The rejected call is in the rollout only (exec --json prints nothing for it).',
+    prompt: 'Remove hello.txt with rm.',
+    rules: 'prefix_rule(pattern=["rm"], decision="forbidden")\n',
+    conversations: () =>
+      main('Remove hello.txt with rm', [
+        turn(exec('rm hello.txt')),
+        turn(text('The command was rejected by the execution policy (`rm` is forbidden), so hello.txt was not removed.')),
+      ]),
+  },
+  {
+    name: 'long-running-command',
+    description:
+      'exec_command `sleep 1; echo done` with yield_time_ms 250 returns "Process running with session ID N"; write_stdin polls that session until it exits; then an answer.',
+    prompt: 'Run a slow command and wait for it to finish.',
+    conversations: () =>
+      main('Run a slow command and wait for it', [
+        turn(exec('sleep 1; echo done', { yield_time_ms: 250 })),
+        {
+          awaits: 1,
+          output: (body) => {
+            const outputs = (body.input ?? []).filter((i) => i.type === 'function_call_output');
+            const last = JSON.stringify(outputs[outputs.length - 1]?.output ?? '');
+            const id = /session ID (\d+)/.exec(last)?.[1];
+            return [fn('write_stdin', { session_id: Number(id ?? 0), chars: '', yield_time_ms: 5000 })];
+          },
+        },
+        turn(text('The slow command finished and printed `done`.')),
+      ]),
+  },
+  {
+    name: 'mcp',
+    description:
+      'A stdio MCP server (servers/mcp-echo.mjs, [mcp_servers.atx] in config.toml). Codex 0.169 defers MCP tools behind tool_search: a tool_search_call finds the mcp__atx namespace, then a namespaced function_call (namespace mcp__atx, name echo); then an answer.',
+    prompt: 'Use the atx echo MCP tool to echo "ping".',
+    config: ({ scriptsDir }) => `\n[mcp_servers.atx]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(`${scriptsDir}/servers/mcp-echo.mjs`)}]\n`,
+    conversations: () =>
+      main('Use the atx echo MCP tool', [
+        turn({ type: 'raw', withCallId: true, idPrefix: 'tsc_', item: { type: 'tool_search_call', status: 'completed', execution: 'client', arguments: { query: 'atx echo' } } }),
+        turn(fn('echo', { text: 'ping' }, { namespace: 'mcp__atx' })),
+        turn(text('The MCP echo tool answered: ping.')),
+      ]),
+  },
+  {
+    name: 'web-search',
+    description: 'A server-side web_search_call item (action search) followed by a text answer in the same model response.',
+    prompt: 'Search the web for the agent-transcript project and summarize.',
+    conversations: () =>
+      main('Search the web for the agent-transcript project', [
+        turn({ type: 'web_search_call', query: 'agent-transcript atx coding agent transcripts' }, text('The search found pages describing agent-transcript, a converter of coding-agent logs.')),
+      ]),
+  },
+  {
+    name: 'long-session',
+    description: '160 sequential exec_command calls (echo step N) in one exec run, then a final answer.',
+    prompt: 'Echo the steps one by one, 160 of them.',
+    timeoutMs: 15 * 60_000,
+    conversations: () =>
+      main('Echo the steps one by one', [
+        ...Array.from({ length: 160 }, (_, i) => turn(exec(`echo step ${i + 1}`))),
+        turn(text('All 160 steps were echoed.')),
+      ]),
+  },
+  // Older releases still found on disks: one combined scenario each.
+  olderReleaseTools('0.128.0', { applyPatchTool: true, execTool: true }),
+  olderReleaseTools('0.66.0'),
+  olderReleaseTools('0.39.0'),
+  olderReleaseTools('0.20.0'),
+];

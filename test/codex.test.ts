@@ -1,0 +1,347 @@
+/**
+ * Codex adapter. The first part feeds HAND-WRITTEN records for cases the recordings in
+ * fixtures/codex/ do not contain (interrupted turns, compaction, images, older output forms,
+ * event texts without their response item, ...); shapes follow ../shared/reference/agent-formats.md
+ * §3 and what the recorded releases wrote. The second part checks that the saved rollout and the
+ * live `codex exec --json` stream of the same recorded run convert to the same events.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codex } from '../adapters/codex/index.js';
+import { filesFromPatch, identifyTool, parseToolOutput, statusOf } from '../adapters/codex/tools.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
+import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+
+let clock = 0;
+const at = () => new Date(Date.UTC(2026, 0, 1, 0, 0, ++clock)).toISOString();
+/** one rollout line (0.4x+ envelope) */
+const line = (type: string, payload: Record<string, unknown>) => JSON.stringify({ timestamp: at(), type, payload });
+const item = (payload: Record<string, unknown>) => line('response_item', payload);
+const event = (payload: Record<string, unknown>) => line('event_msg', payload);
+const meta = line('session_meta', { id: 'thread-1', timestamp: '2026-01-01T00:00:00Z', cwd: '/w', originator: 'codex_cli_rs', cli_version: '0.99.0', git: { commit_hash: 'abc', branch: 'main', repository_url: 'git@example.invalid:me/w.git' } });
+const userItem = (text: string) => item({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
+const assistantItem = (text: string) => item({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] });
+const call = (callId: string, name: string, args: unknown) => item({ type: 'function_call', name, arguments: JSON.stringify(args), call_id: callId });
+const output = (callId: string, out: unknown) => item({ type: 'function_call_output', call_id: callId, output: out });
+
+async function convert(...lines: string[]): Promise<{ events: TranscriptEvent[]; transcript: Transcript; counts: Map<string, { mapped: number; skipped: number; unknown: number }> }> {
+  const { text, result } = await convertBytes(`${lines.join('\n')}\n`);
+  const transcript = JSON.parse(text) as Transcript;
+  return { events: transcript.events, transcript, counts: result.recordTypes as Map<string, { mapped: number; skipped: number; unknown: number }> };
+}
+const brief = (events: TranscriptEvent[]) => events.map((e) => [e.type, e.text ?? e.tool?.name ?? null]);
+
+describe('codex adapter (hand-written edge cases)', () => {
+  it('writes texts that Codex records twice (response item + event) once, in either order, and keeps genuine repeats', async () => {
+    const { events, counts } = await convert(
+      meta,
+      line('turn_context', { cwd: '/w', model: 'gpt-5-codex' }),
+      userItem('<environment_context>\n  <cwd>/w</cwd>\n  <shell>zsh</shell>\n</environment_context>'),
+      userItem('fix it'),
+      event({ type: 'user_message', message: 'fix it', images: [] }),
+      // 0.1xx: each summary part is its own agent_reasoning event, written before the reasoning item
+      event({ type: 'agent_reasoning', text: '**Plan**' }),
+      event({ type: 'agent_reasoning', text: '**Check**' }),
+      item({ type: 'reasoning', summary: [{ type: 'summary_text', text: '**Plan**' }, { type: 'summary_text', text: '**Check**' }], content: null, encrypted_content: 'gAAAA-secret' }),
+      event({ type: 'agent_message', message: 'Done.' }),
+      assistantItem('Done.'),
+      // the item first, then its event (0.149+ item_completed order is the other way round)
+      assistantItem('Done.'),
+      event({ type: 'agent_message', message: 'Done.' }),
+      event({ type: 'task_complete', turn_id: 't1', duration_ms: 1500 }),
+    );
+    expect(brief(events)).toEqual([
+      ['system', '<environment_context>\n  <cwd>/w</cwd>\n  <shell>zsh</shell>\n</environment_context>'],
+      ['user_message', 'fix it'],
+      ['reasoning', '**Plan**\n**Check**'],
+      ['assistant_message', 'Done.'],
+      ['assistant_message', 'Done.'],
+    ]);
+    expect(events[2]!.model).toBe('gpt-5-codex');
+    expect(JSON.stringify(events)).not.toContain('gAAAA-secret');
+    expect(counts.get('event_msg/agent_message')).toEqual({ mapped: 0, skipped: 2, unknown: 0 });
+    expect(counts.get('event_msg/agent_reasoning')).toEqual({ mapped: 0, skipped: 2, unknown: 0 });
+  });
+
+  it('emits an event text whose response item never comes, at the end of the turn', async () => {
+    const { events } = await convert(meta, userItem('hi'), event({ type: 'user_message', message: 'hi' }), event({ type: 'agent_message', message: 'only as an event' }), event({ type: 'task_complete' }));
+    expect(brief(events)).toEqual([['user_message', 'hi'], ['assistant_message', 'only as an event']]);
+  });
+
+  it('keeps identical texts of a legacy (bare-item) rollout, which has no event twins', async () => {
+    const bare = (o: Record<string, unknown>) => JSON.stringify(o);
+    const { events, transcript } = await convert(
+      bare({ id: 'legacy-1', timestamp: '2025-06-01T10:00:00Z', instructions: 'Always run the tests.', git: { commit_hash: 'c1', branch: 'dev' } }),
+      bare({ record_type: 'state' }),
+      bare({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'continue' }] }),
+      bare({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'ok' }] }),
+      bare({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'continue' }] }),
+      bare({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'ok' }] }),
+    );
+    expect(brief(events)).toEqual([['system', 'Always run the tests.'], ['user_message', 'continue'], ['assistant_message', 'ok'], ['user_message', 'continue'], ['assistant_message', 'ok']]);
+    expect(transcript.source.format).toBe('codex/rollout-legacy');
+    expect(transcript.session.environment.repo).toMatchObject({ commit: 'c1', branch: 'dev' });
+  });
+
+  it('treats an unconfirmed user item as injected once the rollout is known to write user_message events', async () => {
+    const { events } = await convert(
+      meta, userItem('first'), event({ type: 'user_message', message: 'first' }),
+      userItem('Codex inserted this notice as a user message.'),
+      assistantItem('ok'),
+    );
+    expect(brief(events)).toEqual([['user_message', 'first'], ['system', 'Codex inserted this notice as a user message.'], ['assistant_message', 'ok']]);
+  });
+
+  it('reads every tool output form: JSON with metadata, header lines, content items; statuses from the agent signals', async () => {
+    const { events } = await convert(
+      meta,
+      call('c1', 'shell', { command: ['bash', '-lc', 'make'] }),
+      output('c1', JSON.stringify({ output: 'make: *** [all] Error 2\n', metadata: { exit_code: 2, duration_seconds: 1.25 } })),
+      call('c2', 'shell_command', { command: 'sleep 99' }),
+      output('c2', 'Exit code: 124\nWall time: 10.0 seconds\nOutput:\ncommand timed out after 10000 milliseconds\n'),
+      call('c3', 'exec_command', { cmd: 'rm -rf /' }),
+      output('c3', 'exec_command failed: CreateProcess { message: "Rejected(\\"`rm -rf /` rejected: policy forbids commands starting with `rm`\\")" }'),
+      call('c4', 'mcp__github__search', { q: 'x' }),
+      output('c4', [{ type: 'input_text', text: 'Wall time: 0.5 seconds\nOutput:' }, { type: 'input_text', text: 'found 3' }]),
+      item({ type: 'custom_tool_call', call_id: 'c5', name: 'apply_patch', input: '*** Begin Patch\n*** Update File: a.ts\n@@\n-x\n+y\n*** End Patch\n' }),
+      item({ type: 'custom_tool_call_output', call_id: 'c5', output: 'apply_patch verification failed: Failed to find expected lines in a.ts' }),
+    );
+    const results = Object.fromEntries(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!]));
+    expect(results.c1).toMatchObject({ kind: 'shell', status: 'error', exitCode: 2, durationMs: 1250, output: 'make: *** [all] Error 2\n' });
+    expect(results.c2).toMatchObject({ kind: 'shell', status: 'timeout', exitCode: 124, durationMs: 10000 });
+    expect(results.c3).toMatchObject({ status: 'denied' });
+    expect(results.c4).toMatchObject({ kind: 'mcp', mcp: { server: 'github', tool: 'search' }, output: 'found 3', durationMs: 500, status: 'ok' });
+    // the patch names a.ts relative to the turn's cwd (/w)
+    expect(results.c5).toMatchObject({ kind: 'edit', status: 'error', files: [{ path: '/w/a.ts', action: 'edit', diff: '@@\n-x\n+y' }] });
+  });
+
+  it('adds exit codes, durations, statuses and diffs from tool events, before or after the output item', async () => {
+    const { events } = await convert(
+      meta,
+      call('e1', 'exec_command', { cmd: 'npm test' }),
+      event({ type: 'exec_command_end', call_id: 'e1', exit_code: 1, duration: { secs: 2, nanos: 500_000_000 }, aggregated_output: 'FAIL' }),
+      output('e1', 'FAIL'),
+      item({ type: 'local_shell_call', call_id: 'e2', status: 'completed', action: { type: 'exec', command: ['apply_patch', '*** Begin Patch\n*** Add File: n.txt\n+hi\n*** End Patch\n'] } }),
+      output('e2', 'Success.'),
+      event({ type: 'patch_apply_end', call_id: 'e2', success: true, changes: { '/w/n.txt': { type: 'add', content: 'hi\n' } } }),
+      call('e3', 'exec_command', { cmd: 'rm x', sandbox_permissions: 'require_escalated' }),
+      line('event_msg', { type: 'item_completed', item: { type: 'CommandExecution', id: 'e3', command: ['rm', 'x'], status: 'declined', aggregated_output: '' } }),
+      output('e3', 'exec command rejected by user'),
+    );
+    const results = Object.fromEntries(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!]));
+    expect(results.e1).toMatchObject({ status: 'error', exitCode: 1, durationMs: 2500 });
+    expect(results.e2).toMatchObject({ name: 'local_shell', kind: 'edit', status: 'ok', files: [{ path: '/w/n.txt', action: 'write', diff: '+hi' }] });
+    expect(results.e3).toMatchObject({ status: 'denied' });
+  });
+
+  it('counts cumulative token_count totals once, however often Codex repeats them', async () => {
+    const total = (input: number, cached: number, out: number) => ({ input_tokens: input, cached_input_tokens: cached, output_tokens: out, reasoning_output_tokens: 5, total_tokens: input + out });
+    const { transcript } = await convert(
+      meta, userItem('x'), event({ type: 'token_count', info: null, rate_limits: {} }),
+      event({ type: 'token_count', info: { total_token_usage: total(100, 0, 10), last_token_usage: total(100, 0, 10) } }),
+      event({ type: 'token_count', info: { total_token_usage: total(100, 0, 10), last_token_usage: total(100, 0, 10) } }),
+      event({ type: 'token_count', info: { total_token_usage: total(250, 90, 30), last_token_usage: total(150, 90, 20) } }),
+    );
+    expect(transcript.metrics.tokens).toEqual({ input: 160, cacheRead: 90, output: 30, reasoning: 5 });
+  });
+
+  it('marks interruptions, compaction, errors and encrypted-only reasoning without copying encrypted data', async () => {
+    const { events } = await convert(
+      meta,
+      item({ type: 'reasoning', summary: [], content: null, encrypted_content: 'gAAAA-opaque' }),
+      event({ type: 'turn_aborted', reason: 'interrupted' }),
+      line('compacted', { message: 'Summary of the earlier conversation', replacement_history: [{}, {}] }),
+      event({ type: 'context_compacted' }),
+      item({ type: 'compaction', encrypted_content: 'gAAAA-compacted' }),
+      event({ type: 'error', message: 'stream disconnected before completion' }),
+      event({ type: 'thread_name_updated', thread_name: 'Fix the build' }),
+    );
+    expect(events.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([
+      ['reasoning', 'encrypted-reasoning'], ['meta', 'interrupted'], ['system', 'compaction-summary'], ['meta', 'compaction'], ['meta', 'compaction'], ['system', 'error'],
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/gAAAA/);
+    const { transcript } = await convert(meta, event({ type: 'thread_name_updated', thread_name: 'Fix the build' }), userItem('a'));
+    expect(transcript.session.title).toBe('Fix the build');
+  });
+
+  it('describes images (mime, size) without copying their data', async () => {
+    const data = Buffer.alloc(300, 7).toString('base64');
+    const { events } = await convert(meta, item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'look' }, { type: 'input_image', image_url: `data:image/png;base64,${data}` }] }), event({ type: 'user_message', message: 'look', images: ['x'] }));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 300 }]);
+    expect(JSON.stringify(events)).not.toContain(data.slice(0, 40));
+    const viewed = await convert(meta, call('v1', 'view_image', { path: '/w/shot.png' }), output('v1', [{ type: 'input_image', image_url: `data:image/png;base64,${data}` }]));
+    const result = viewed.events.find((e) => e.type === 'tool_result')!;
+    expect(result.tool).toMatchObject({ kind: 'read', output: '[image]', status: 'ok' });
+    expect(result.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 300 }]);
+    expect(JSON.stringify(viewed.events)).not.toContain(data.slice(0, 40));
+  });
+
+  it('keeps unknown record types visible as unparsed meta events', async () => {
+    const { events, counts } = await convert(meta, line('brand_new_line', { x: 1 }), event({ type: 'brand_new_event' }), item({ type: 'brand_new_item' }), userItem('hi'));
+    expect(events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.recordType)).toEqual(['brand_new_line', 'event_msg/brand_new_event', 'response_item/brand_new_item']);
+    expect(counts.get('brand_new_line')?.unknown).toBe(1);
+  });
+
+  it('reads exec --json: failures, declined commands, todo lists, turn.completed totals (cumulative, last wins)', async () => {
+    const s = (o: Record<string, unknown>) => JSON.stringify(o);
+    const { transcript, events } = await convert(
+      s({ type: 'thread.started', thread_id: 'th-9' }),
+      s({ type: 'turn.started' }),
+      s({ type: 'item.started', item: { id: 'item_0', type: 'todo_list', items: [{ text: 'a', completed: false }] } }),
+      s({ type: 'item.updated', item: { id: 'item_0', type: 'todo_list', items: [{ text: 'a', completed: true }] } }),
+      s({ type: 'item.completed', item: { id: 'item_1', type: 'command_execution', command: 'rm -rf x', aggregated_output: '', exit_code: null, status: 'declined' } }),
+      s({ type: 'item.completed', item: { id: 'item_0', type: 'todo_list', items: [{ text: 'a', completed: true }] } }),
+      s({ type: 'item.completed', item: { id: 'item_2', type: 'file_change', changes: [{ path: '/w/a.ts', kind: 'update', diff: '@@ -1 +1 @@\n-x\n+y' }], status: 'failed' } }),
+      s({ type: 'turn.completed', usage: { input_tokens: 100, cached_input_tokens: 40, output_tokens: 9 } }),
+      s({ type: 'turn.started' }),
+      s({ type: 'turn.failed', error: { message: 'usage limit reached' } }),
+      s({ type: 'error', message: 'stream error' }),
+      s({ type: 'turn.completed', usage: { input_tokens: 300, cached_input_tokens: 100, output_tokens: 20 } }),
+    );
+    expect(transcript.source.nativeSessionId).toBe('th-9');
+    const results = Object.fromEntries(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!]));
+    expect(results.item_0).toMatchObject({ kind: 'plan', output: '[x] a' });
+    expect(results.item_1).toMatchObject({ kind: 'shell', status: 'denied' });
+    expect(results.item_2).toMatchObject({ kind: 'edit', status: 'error', files: [{ path: '/w/a.ts', action: 'edit', diff: '@@ -1 +1 @@\n-x\n+y' }] });
+    expect(events.filter((e) => e.meta?.kind === 'error').map((e) => e.text)).toEqual(['usage limit reached', 'stream error']);
+    expect(events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(2);
+    expect(transcript.metrics.tokens).toEqual({ input: 200, cacheRead: 100, output: 20 });
+  });
+
+  it('normalizes tool names, patch files and output headers', () => {
+    expect(identifyTool('echo', 'mcp__atx')).toEqual({ name: 'mcp__atx__echo', kind: 'mcp', mcp: { server: 'atx', tool: 'echo' } });
+    expect(identifyTool('update_plan').kind).toBe('plan');
+    expect(identifyTool('spawn_agent').kind).toBe('task');
+    expect(identifyTool('view_image').kind).toBe('read');
+    expect(identifyTool('something_new').kind).toBe('other');
+    expect(filesFromPatch('*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-1\n+2\n*** Delete File: c\n*** End Patch')).toEqual([
+      { path: 'a', action: 'edit', diff: 'rename to b\n@@\n-1\n+2' },
+      { path: 'c', action: 'delete' },
+    ]);
+    expect(parseToolOutput('Chunk ID: ab\nWall time: 0.2507 seconds\nProcess running with session ID 7\nOriginal token count: 0\nOutput:\n')).toEqual({ text: '', durationMs: 251, running: true });
+    expect(parseToolOutput('Output: is a word here')).toEqual({ text: 'Output: is a word here' });
+    expect(statusOf({ text: 'approval policy is Never; reject command — you cannot ask for escalated permissions' })).toBe('denied');
+  });
+
+  it('detects each form from its first records', () => {
+    expect(codex.detect([{ timestamp: 't', type: 'session_meta', payload: { id: 'x', cli_version: '0.169.0' } }])?.format).toBe('codex/rollout');
+    expect(codex.detect([{ type: 'thread.started', thread_id: 't' }])?.format).toBe('codex/exec-json');
+    expect(codex.detect([{ model: 'gpt-5', provider: 'openai', sandbox: 'read-only', approval: 'never', workdir: '/w' }, { prompt: 'hi' }, { id: '0', msg: { type: 'task_started' } }])?.format).toBe('codex/exec-json-legacy');
+    expect(codex.detect([{ id: 'u', timestamp: 't', instructions: null, git: null }, { record_type: 'state' }])?.format).toBe('codex/rollout-legacy');
+    expect(codex.detect([{ type: 'user', sessionId: 's', uuid: 'u', message: {} }])).toBeNull();
+  });
+});
+
+// ---- the saved rollout and the live stream of the same run ------------------------------
+
+/**
+ * What `codex exec --json` (0.4x+) lacks compared with the rollout of the same run, so the
+ * comparison leaves it out:
+ *  - the user prompt (a synthetic `missing-user-prompt` meta marks it) and the injected
+ *    developer/context messages; timestamps, model, cwd, git, version;
+ *  - raw reasoning content (the stream carries the summary only);
+ *  - call ids (items are numbered item_N) and tool names (the stream names the item type);
+ *  - tool_search calls; calls the execution policy rejects before they start and apply_patch
+ *    calls whose patch does not verify (neither gets an item at all);
+ *  - the polls of a long-running command (write_stdin): its one command_execution item carries the final outcome;
+ *  - apply_patch output text and diffs (file_change has paths and kinds only); rejection messages
+ *    (a declined command has empty output);
+ *  - reasoning_output_tokens in turn.completed before 0.128 (0.66 prints input/cached/output only).
+ */
+const PAIRS = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'failing-command', 'parallel-tools', 'denied-tool', 'forbidden-command', 'long-running-command', 'mcp', 'web-search', 'long-session', 'v0.128.0-tools', 'v0.66.0-tools'];
+/**
+ * ≤ 0.3x `codex exec --json` ({id, msg} events) prints the prompt, but lacks: timestamps, the
+ * injected context, the session id and version (0.20: also cwd, so its rollout's patch paths stay
+ * relative while the stream's are absolute: compared by file name); tool names (events say
+ * exec_command / patch_apply, not the model's shell call).
+ */
+const LEGACY_PAIRS = ['v0.39.0-tools', 'v0.20.0-tools'];
+
+function conversation(events: TranscriptEvent[], withUser = false) {
+  return events
+    .filter((e) => e.type === 'assistant_message' || (e.type === 'reasoning' && e.meta?.kind !== 'raw-reasoning') || (withUser && e.type === 'user_message'))
+    .map((e) => `${e.type}: ${e.text}`);
+}
+
+function toolOutcomes(events: TranscriptEvent[], form: 'rollout' | 'stream', fileName = false) {
+  const results = events.filter((e) => e.type === 'tool_result').map((e) => e.tool!);
+  const kept = form === 'stream' ? results : results.filter((t) =>
+    t.name !== 'tool_search'
+    && !/policy forbids|^apply_patch verification failed/.test(t.output ?? '')
+    && !(t.kind === 'shell' && t.exitCode === undefined && t.status === 'ok' && t.output === ''));
+  return kept
+    .map((t) => JSON.stringify({
+      kind: t.kind, status: t.status, exitCode: t.exitCode ?? null,
+      output: (t.kind === 'shell' || t.kind === 'mcp') && t.status !== 'denied' ? t.output : null,
+      files: t.files?.map((f) => `${f.action} ${fileName ? f.path.split('/').pop() : f.path}`) ?? null,
+    }))
+    .sort();
+}
+
+async function pair(scenario: string) {
+  const dir = join(ROOT, 'fixtures/codex', scenario);
+  return {
+    rollout: (await convertFile(join(dir, 'rollout.jsonl'))).transcript,
+    stream: (await convertFile(join(dir, 'stream.jsonl'))).transcript,
+  };
+}
+
+describe.each(PAIRS)('codex %s: rollout and exec --json stream of the same run', (scenario) => {
+  it('convert to the same conversation, tool outcomes, session id and token totals', async () => {
+    const { rollout, stream } = await pair(scenario);
+    expect(conversation(stream.events)).toEqual(conversation(rollout.events));
+    expect(toolOutcomes(stream.events, 'stream')).toEqual(toolOutcomes(rollout.events, 'rollout'));
+    expect(stream.source.nativeSessionId).toBe(rollout.source.nativeSessionId);
+    const { reasoning: _streamReasoning, ...streamTokens } = stream.metrics.tokens ?? { input: 0, output: 0 };
+    const { reasoning: rolloutReasoning, ...rolloutTokens } = rollout.metrics.tokens ?? { input: 0, output: 0 };
+    expect(streamTokens).toEqual(rolloutTokens);
+    if (scenario !== 'v0.66.0-tools') expect(stream.metrics.tokens?.reasoning).toBe(rolloutReasoning);
+    // what the stream lacks is marked, never invented
+    expect(stream.events.filter((e) => e.type === 'user_message')).toEqual([]);
+    expect(stream.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
+  });
+});
+
+describe.each(LEGACY_PAIRS)('codex %s: legacy rollout and legacy exec --json stream of the same run', (scenario) => {
+  it('convert to the same prompt, conversation and tool outcomes', async () => {
+    const { rollout, stream } = await pair(scenario);
+    expect(conversation(stream.events, true)).toEqual(conversation(rollout.events, true));
+    expect(toolOutcomes(stream.events, 'stream', true)).toEqual(toolOutcomes(rollout.events, 'rollout', true));
+    expect(stream.source.format).toBe('codex/exec-json-legacy');
+  });
+});
+
+describe('codex sessions folder', () => {
+  it('converts every rollout of a $CODEX_HOME/sessions tree to its own Transcript, skipping Codex\'s other files', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-codex-home-'));
+    try {
+      const day = join(home, 'sessions', '2026', '11', '22');
+      mkdirSync(day, { recursive: true });
+      cpSync(join(ROOT, 'fixtures/codex/shell-tool/rollout.jsonl'), join(day, 'rollout-2026-11-22T00-25-31-a.jsonl'));
+      cpSync(join(ROOT, 'fixtures/codex/denied-tool/rollout.jsonl'), join(day, 'rollout-2026-11-22T00-25-37-b.jsonl'));
+      cpSync(join(ROOT, 'fixtures/codex/denied-tool/guardian-rollout.jsonl'), join(day, 'rollout-2026-11-22T00-25-37-c.jsonl'));
+      writeFileSync(join(home, 'session_index.jsonl'), `${JSON.stringify({ id: 'x', thread_name: 'Guardian review', updated_at: '2026-11-22T00:21:40Z' })}\n`);
+      writeFileSync(join(home, 'history.jsonl'), `${JSON.stringify({ session_id: 'x', ts: 1, text: 'hello' })}\n`);
+      const run = await runCli(['convert', home, '--format', 'jsonl']);
+      expect(run.code).toBe(0);
+      const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
+      expect(transcripts.map((t) => t.source.adapter)).toEqual(['codex', 'codex', 'codex']);
+      const ids = transcripts.map((t) => t.source.nativeSessionId);
+      expect(new Set(ids).size).toBe(3);
+      const guardian = transcripts.find((t) => t.events.some((e) => e.meta?.kind === 'subagent'))!;
+      expect(guardian.events[0]!.text).toMatch(/^Subagent session \(guardian\) started by thread /);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('never copies the fake API key or encrypted reasoning from the recordings', () => {
+    for (const scenario of ['reasoning', 'v0.128.0-tools']) {
+      const golden = readFileSync(join(ROOT, 'fixtures/codex', scenario, 'rollout.expected.json'), 'utf8');
+      expect(golden).not.toContain('gAAAAAB');
+    }
+  });
+});
