@@ -3,24 +3,15 @@
  * all derive from it: adding an agent means one folder under adapters/ and one line here.
  * Order matters only for ties in detection: the earlier adapter wins.
  */
+import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
-import type { Adapter } from './types.js';
-// (adapter imports: one line each)
 import { codex } from './codex/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
-import { amp } from './amp/index.js';
+import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [
-  claudeCode,
-  // (adapters: one line each)
-  codex,
-  geminiCli,
-  opencode,
-  pi,
-  amp,
-];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);
