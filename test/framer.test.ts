@@ -79,6 +79,13 @@ describe('base64 elision', () => {
     expect(base64ByteLength('aGk=')).toBe(2);
   });
 
+  it('elides the payload of a data URL under any key, keeping its media type', () => {
+    const line = Buffer.from(JSON.stringify({ image_url: `data:image/png;base64,${image}`, note: `see data:image/png;base64,${image}` }));
+    const parsed = JSON.parse(elideLargeBase64(line).toString()) as { image_url: string; note: string };
+    expect(parsed.image_url).toBe(`data:image/png;base64,atx:elided-base64:${image.length}`);
+    expect(parsed.note).toBe(`see data:image/png;base64,${image}`); // not a data URL value: kept
+  });
+
   it('leaves a long escaped string alone', () => {
     const value = 'x\\n'.repeat(ELIDE_MIN_CHARS);
     const line = Buffer.from(`{"data":"${value}"}`);
