@@ -10,6 +10,7 @@ import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../ty
 import {
   asRecord, diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf, stringField,
 } from './tools.js';
+import { addUsage } from '../shared/usage.js';
 
 type Json = Record<string, unknown>;
 
@@ -446,17 +447,6 @@ function usageOf(raw: unknown): Usage | undefined {
   const thinking = asRecord(usage.output_tokens_details)?.thinking_tokens;
   if (typeof thinking === 'number' && thinking > 0) result.reasoning = thinking;
   return result;
-}
-
-function addUsage(a: Usage, b: Usage): Usage {
-  const sum: Usage = { input: a.input + b.input, output: a.output + b.output };
-  const cacheRead = (a.cacheRead ?? 0) + (b.cacheRead ?? 0);
-  const cacheWrite = (a.cacheWrite ?? 0) + (b.cacheWrite ?? 0);
-  const reasoning = (a.reasoning ?? 0) + (b.reasoning ?? 0);
-  if (cacheRead) sum.cacheRead = cacheRead;
-  if (cacheWrite) sum.cacheWrite = cacheWrite;
-  if (reasoning) sum.reasoning = reasoning;
-  return sum;
 }
 
 function resultContent(content: unknown): { text: string; attachments: Attachment[] } {

@@ -1,5 +1,7 @@
 /** Claude Code tool names, statuses and file effects, normalized. */
 import type { FileTouch, ToolKind, ToolStatus } from '../../src/transcript/index.js';
+export { asRecord, stringField } from '../shared/json.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   Bash: 'shell',
@@ -98,15 +100,6 @@ export function exitCodeOf(kind: ToolKind, status: ToolStatus, text: string): nu
   const match = /^(?:Error: )?Exit code (\d+)/.exec(text);
   if (match) return Number(match[1]);
   return status === 'ok' ? 0 : undefined;
-}
-
-export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-export function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);

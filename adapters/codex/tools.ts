@@ -1,21 +1,9 @@
 /** Codex tool names, tool output forms, statuses, apply_patch files and token usage, normalized. */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+export { asRecord, stringField, numberField, type Json } from '../shared/json.js';
+import { asRecord, stringField, numberField, type Json } from '../shared/json.js';
+export { addUsage } from '../shared/usage.js';
 
-export type Json = Record<string, unknown>;
-
-export function asRecord(value: unknown): Json | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-export function stringField(record: Json | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-export function numberField(record: Json | undefined, key: string): number | undefined {
-  const value = record?.[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
 
 // ---- tool identity -------------------------------------------------------------------
 
@@ -302,13 +290,3 @@ export function usageOf(raw: unknown): Usage | undefined {
   return result;
 }
 
-export function addUsage(a: Usage, b: Usage): Usage {
-  const sum: Usage = { input: a.input + b.input, output: a.output + b.output };
-  const cacheRead = (a.cacheRead ?? 0) + (b.cacheRead ?? 0);
-  const cacheWrite = (a.cacheWrite ?? 0) + (b.cacheWrite ?? 0);
-  const reasoning = (a.reasoning ?? 0) + (b.reasoning ?? 0);
-  if (cacheRead) sum.cacheRead = cacheRead;
-  if (cacheWrite) sum.cacheWrite = cacheWrite;
-  if (reasoning) sum.reasoning = reasoning;
-  return sum;
-}

@@ -1,8 +1,10 @@
 /** Gemini CLI tool names, statuses, parts and token counts, normalized. */
 import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
+export { asRecord, stringField, type Json } from '../shared/json.js';
+import { asRecord, stringField, type Json } from '../shared/json.js';
+export { addUsage } from '../shared/usage.js';
 
-export type Json = Record<string, unknown>;
 
 /** Built-in tool names across releases (0.2x `search_file_content`, later `grep_search`, ...). */
 const KIND_BY_NAME: Record<string, ToolKind> = {
@@ -188,15 +190,6 @@ export function usageOf(tokens: unknown): Usage | undefined {
   return usage;
 }
 
-export function addUsage(a: Usage, b: Usage): Usage {
-  const sum: Usage = { input: a.input + b.input, output: a.output + b.output };
-  const cacheRead = (a.cacheRead ?? 0) + (b.cacheRead ?? 0);
-  const reasoning = (a.reasoning ?? 0) + (b.reasoning ?? 0);
-  if (cacheRead) sum.cacheRead = cacheRead;
-  if (reasoning) sum.reasoning = reasoning;
-  return sum;
-}
-
 /** A short, stable fingerprint (FNV-1a) of a string, so replaced messages are compared without keeping their text. */
 export function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
@@ -205,15 +198,6 @@ export function fingerprint(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return `${text.length}:${(hash >>> 0).toString(36)}`;
-}
-
-export function asRecord(value: unknown): Json | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-export function stringField(record: Json | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
 export const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

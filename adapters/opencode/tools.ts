@@ -1,5 +1,8 @@
 /** OpenCode tool names, statuses and file effects, normalized; and the small JSON helpers. */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+export { asRecord, stringField, numberField } from '../shared/json.js';
+import { asRecord, stringField, numberField } from '../shared/json.js';
+export { addUsage } from '../shared/usage.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   bash: 'shell',
@@ -89,32 +92,6 @@ export function usageOf(raw: unknown): Usage | undefined {
   if (cacheWrite > 0) usage.cacheWrite = cacheWrite;
   if (reasoning > 0) usage.reasoning = reasoning;
   return usage;
-}
-
-export function addUsage(a: Usage | undefined, b: Usage): Usage {
-  if (!a) return b;
-  const sum: Usage = { input: a.input + b.input, output: a.output + b.output };
-  const cacheRead = (a.cacheRead ?? 0) + (b.cacheRead ?? 0);
-  const cacheWrite = (a.cacheWrite ?? 0) + (b.cacheWrite ?? 0);
-  const reasoning = (a.reasoning ?? 0) + (b.reasoning ?? 0);
-  if (cacheRead) sum.cacheRead = cacheRead;
-  if (cacheWrite) sum.cacheWrite = cacheWrite;
-  if (reasoning) sum.reasoning = reasoning;
-  return sum;
-}
-
-export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
-export function stringField(record: Record<string, unknown> | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-export function numberField(record: Record<string, unknown> | undefined, key: string): number | undefined {
-  const value = record?.[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /** Epoch milliseconds → RFC 3339, or undefined. */

@@ -1,8 +1,9 @@
 /** Pi tool names, statuses and file effects, normalized; small JSON helpers. */
 import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
+export { asRecord, stringField, numberField, type Json } from '../shared/json.js';
+import { asRecord, stringField, numberField, type Json } from '../shared/json.js';
 
-export type Json = Record<string, unknown>;
 
 /** Pi's built-in tools (read, bash, edit, write; grep, find, ls when enabled) and common extension tools. */
 const KIND_BY_NAME: Record<string, ToolKind> = {
@@ -111,16 +112,3 @@ export function isoTime(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-export function asRecord(value: unknown): Json | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-export function stringField(record: Json | undefined, key: string): string | undefined {
-  const value = record?.[key];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-export function numberField(record: Json | undefined, key: string): number | undefined {
-  const value = record?.[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
