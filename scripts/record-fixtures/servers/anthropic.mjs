@@ -27,6 +27,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 
@@ -106,13 +107,7 @@ function summarize(body) {
  * the history. Returns { index, turn } or null when past the end.
  */
 export function pickTurn(turns, toolResults) {
-  let expected = 0;
-  for (let i = 0; i < turns.length; i++) {
-    if (expected === toolResults) return { index: i, turn: turns[i] };
-    expected += turnAwaits(turns[i]);
-    if (expected > toolResults) return { index: i, turn: turns[i] }; // partial results: resend same turn
-  }
-  return null;
+  return pickTurnBySteps(turns, toolResults, turnAwaits);
 }
 
 /** How many steps (tool results, by default) a turn waits for before the next turn. */
@@ -130,12 +125,6 @@ function materialize(turn, seed) {
       return { type: 'thinking', thinking: b.thinking, signature: b.signature ?? Buffer.from(`atx-fake-signature:${seed}:${k}`).toString('base64') };
     return { type: 'text', text: b.text };
   });
-}
-
-function chunks(s, size) {
-  const out = [];
-  for (let i = 0; i < s.length; i += size) out.push(s.slice(i, i + size));
-  return out.length ? out : [''];
 }
 
 /**
@@ -299,21 +288,5 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
     });
   });
 
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      log({ kind: 'listening', port, scenario: scenario?.name });
-      resolve({
-        port,
-        url: `http://127.0.0.1:${port}`,
-        stats,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
+  return listenOnLoopback(server, { log, stats, scenario });
 }

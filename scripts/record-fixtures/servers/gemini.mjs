@@ -31,6 +31,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const DEFAULT_MODEL = 'gemini-2.5-pro';
@@ -102,13 +103,7 @@ function summarize(body) {
 
 /** The turn for a conversation, given how many function responses the history already holds. */
 export function pickTurn(turns, steps) {
-  let expected = 0;
-  for (let i = 0; i < turns.length; i++) {
-    if (expected === steps) return { index: i, turn: turns[i] };
-    expected += turnAwaits(turns[i]);
-    if (expected > steps) return { index: i, turn: turns[i] }; // partial results: resend the same turn
-  }
-  return null;
+  return pickTurnBySteps(turns, steps, turnAwaits);
 }
 
 function turnAwaits(turn) {
@@ -139,12 +134,6 @@ function sideJson(schema) {
     if ('unproductive_state_confidence' in value) value.unproductive_state_confidence = 0; // no loop
   }
   return value;
-}
-
-function chunks(s, size) {
-  const out = [];
-  for (let i = 0; i < s.length; i += size) out.push(s.slice(i, i + size));
-  return out.length ? out : [''];
 }
 
 /**
@@ -316,21 +305,5 @@ export function startModelServer({ scenario, logFile } = {}) {
     });
   });
 
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      log({ kind: 'listening', port, scenario: scenario?.name });
-      resolve({
-        port,
-        url: `http://127.0.0.1:${port}`,
-        stats,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
+  return listenOnLoopback(server, { log, stats, scenario });
 }

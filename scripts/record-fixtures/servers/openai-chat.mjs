@@ -29,6 +29,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer';
 
@@ -82,13 +83,7 @@ function summarize(body) {
 
 /** The turn for a conversation given the tool results already in the history (see header). */
 export function pickTurn(turns, results) {
-  let expected = 0;
-  for (let i = 0; i < turns.length; i++) {
-    if (expected === results) return { index: i, turn: turns[i] };
-    expected += turnAwaits(turns[i]);
-    if (expected > results) return { index: i, turn: turns[i] };
-  }
-  return null;
+  return pickTurnBySteps(turns, results, turnAwaits);
 }
 
 function turnAwaits(turn) {
@@ -104,12 +99,6 @@ function materialize(turn, seed) {
     if (b.type === 'text' || b.type === 'reasoning') return { type: b.type, text: b.text };
     throw new Error(`unknown scripted block type ${b.type}`);
   });
-}
-
-function chunks(s, size) {
-  const out = [];
-  for (let i = 0; i < s.length; i += size) out.push(s.slice(i, i + size));
-  return out.length ? out : [''];
 }
 
 /**
@@ -255,21 +244,5 @@ export function startModelServer({ scenario, logFile, models = ['atx-coder'], de
     });
   });
 
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      log({ kind: 'listening', port, scenario: scenario?.name });
-      resolve({
-        port,
-        url: `http://127.0.0.1:${port}`,
-        stats,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
+  return listenOnLoopback(server, { log, stats, scenario });
 }

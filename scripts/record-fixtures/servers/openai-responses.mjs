@@ -34,6 +34,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const TOOL_OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'mcp_tool_call_output', 'tool_search_output']);
@@ -90,13 +91,7 @@ function summarize(body) {
 
 /** The turn for a conversation given the tool outputs already in the history (see header). */
 export function pickTurn(turns, outputs) {
-  let expected = 0;
-  for (let i = 0; i < turns.length; i++) {
-    if (expected === outputs) return { index: i, turn: turns[i] };
-    expected += turnAwaits(turns[i]);
-    if (expected > outputs) return { index: i, turn: turns[i] };
-  }
-  return null;
+  return pickTurnBySteps(turns, outputs, turnAwaits);
 }
 
 function turnAwaits(turn) {
@@ -141,12 +136,6 @@ function materialize(turn, seed, body) {
         throw new Error(`unknown scripted item type ${b.type}`);
     }
   });
-}
-
-function chunks(s, size) {
-  const out = [];
-  for (let i = 0; i < s.length; i += size) out.push(s.slice(i, i + size));
-  return out.length ? out : [''];
 }
 
 /**
@@ -320,21 +309,5 @@ export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, mo
     });
   });
 
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      log({ kind: 'listening', port, scenario: scenario?.name });
-      resolve({
-        port,
-        url: `http://127.0.0.1:${port}`,
-        stats,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
+  return listenOnLoopback(server, { log, stats, scenario });
 }
