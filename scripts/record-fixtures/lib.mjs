@@ -199,3 +199,10 @@ export function publishFixture(tmpOut, agent, scenarioName) {
   fs.cpSync(tmpOut, outDir, { recursive: true });
   log(`${scenarioName}: wrote ${path.relative(REPO, outDir)}`);
 }
+
+/** The scenarios named on the command line (all when none are); an unknown name is an error. */
+export function selectScenarios(agent, scenarios, names) {
+  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
+  if (unknown.length) throw new Error(`unknown ${agent} scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  return names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+}

@@ -9,6 +9,7 @@ import {
   DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
   log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
   runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
 } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
@@ -231,9 +232,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/claude-code.mjs');
-  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`unknown claude-code scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
-  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  const selected = selectScenarios('claude-code', scenarios, names);
   fs.mkdirSync(SCRATCH, { recursive: true });
   const { bin, versionLine } = ensureInstalled();
   const ns = namespaceMode();

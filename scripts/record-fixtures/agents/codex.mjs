@@ -13,6 +13,7 @@ import {
   DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText,
   log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
   runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
 } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
@@ -251,9 +252,7 @@ async function recordScenario(scenario, { ns }) {
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/codex.mjs');
-  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`unknown codex scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
-  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  const selected = selectScenarios('codex', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
   log(`codex: default ${PACKAGE}@${VERSION}; isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);

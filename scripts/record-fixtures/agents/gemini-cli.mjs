@@ -12,6 +12,7 @@ import {
   DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText,
   log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
   runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
 } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
@@ -303,9 +304,7 @@ async function recordScenario(scenario, { ns, scripts }) {
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/gemini-cli.mjs');
-  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`unknown gemini-cli scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
-  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  const selected = selectScenarios('gemini-cli', scenarios, names);
   fs.mkdirSync(SCRATCH, { recursive: true });
   const installs = new Map();
   const scripts = (version) => {

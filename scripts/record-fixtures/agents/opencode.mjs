@@ -23,6 +23,7 @@ import {
   DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
   log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
   runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
 } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
@@ -302,10 +303,8 @@ function publishStore(sessions) {
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/opencode.mjs');
-  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`unknown opencode scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   const all = names.length === 0;
-  const selected = all ? scenarios : scenarios.filter((s) => names.includes(s.name));
+  const selected = selectScenarios('opencode', scenarios, names);
   fs.mkdirSync(ROOT, { recursive: true });
   const current = ensureInstalled(VERSION);
   const legacy = selected.some((s) => s.legacy) ? ensureInstalled(LEGACY_VERSION) : undefined;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {
   DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
 } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
@@ -286,9 +287,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/pi.mjs');
-  const unknown = names.filter((n) => !scenarios.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`unknown pi scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
-  const selected = names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
+  const selected = selectScenarios('pi', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
   const installs = new Map();
