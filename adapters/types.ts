@@ -14,7 +14,8 @@ export interface NativeRecord {
   line: number;
   /** the input this record came from (a path, or "-" for stdin) */
   file: string;
-  value: unknown;
+  /** always a JSON object: the pipeline reports any other JSON value as unparsed itself */
+  value: Record<string, unknown>;
 }
 
 /** An event as an adapter produces it: the pipeline adds `id` and `seq`. */

@@ -46,6 +46,14 @@ describe('pipeline on damaged input', () => {
     expect(result.recordTypes.get('brand-new-thing')?.unknown).toBe(1);
   });
 
+  it('reports JSON values that are not objects as unparsed, for every adapter, without calling it', async () => {
+    const { text, result } = await convertBytes(`${shellTool}[1,2]\n42\nnull\n"text"\n`);
+    const unparsed = (JSON.parse(text) as Transcript).events.filter((e) => e.meta?.kind === 'unparsed');
+    expect(unparsed.map((e) => e.meta?.recordType)).toEqual(['(array)', '(number)', '(null)', '(string)']);
+    expect(unparsed.every((e) => e.meta?.reason === 'a JSON value that is not an object')).toBe(true);
+    expect(result.recordTypes.get('(number)')).toEqual({ mapped: 0, skipped: 0, unknown: 1 });
+  });
+
   it('exits 3 on a format no adapter knows, naming the known formats', async () => {
     const error = await convertBytes('{"hello":"world"}\n{"x":1}\n').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AtxError);

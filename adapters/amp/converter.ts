@@ -38,11 +38,7 @@ export class AmpConverter implements Converter {
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
-    const value = asRecord(record.value);
-    if (!value) {
-      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
-      return;
-    }
+    const value = record.value;
     const type = stringField(value, 'type');
     if (!type) {
       if (Array.isArray(value.messages)) this.thread(value, record);

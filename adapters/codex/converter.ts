@@ -127,11 +127,7 @@ export class CodexConverter implements Converter {
 
   push(record: NativeRecord): void {
     this.index += 1;
-    const value = asRecord(record.value);
-    if (!value) {
-      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
-      return;
-    }
+    const value = record.value;
     this.settleHeld(value);
     if (this.heldUser && !isUserEvent(value)) this.releaseHeldUser();
     this.flushPending(this.index - PENDING_RECORDS);

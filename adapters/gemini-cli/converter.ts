@@ -90,11 +90,7 @@ export class GeminiCliConverter implements Converter {
   }
 
   push(record: NativeRecord): void {
-    const value = asRecord(record.value);
-    if (!value) {
-      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
-      return;
-    }
+    const value = record.value;
     const type = stringField(value, 'type');
     if (typeof value.$rewindTo === 'string') return this.rewind(value.$rewindTo);
     if (asRecord(value.$set)) return this.set(asRecord(value.$set)!);

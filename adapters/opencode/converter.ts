@@ -57,11 +57,7 @@ export class OpenCodeConverter implements Converter {
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
-    const value = asRecord(record.value);
-    if (!value) {
-      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
-      return;
-    }
+    const value = record.value;
     if (typeof value.opencode === 'string') return this.storeRecord(value, record);
     if (isExportDocument(value)) return this.exportDocument(value, record);
     const type = stringField(value, 'type');

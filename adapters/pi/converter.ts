@@ -48,11 +48,7 @@ export class PiConverter implements Converter {
   }
 
   push(record: NativeRecord): void {
-    const value = asRecord(record.value);
-    if (!value) {
-      this.out.unknown(record, `(${Array.isArray(record.value) ? 'array' : typeof record.value})`, 'a JSON value that is not an object');
-      return;
-    }
+    const value = record.value;
     const type = stringField(value, 'type');
     if (!type) {
       this.out.unknown(record, '(no type)', 'record has no "type" field');

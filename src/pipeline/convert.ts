@@ -221,7 +221,7 @@ async function* readRecords(input: InputFile, hash: Hash | undefined): AsyncGene
   let index = 0;
   for await (const value of input.records!()) {
     hash?.update(JSON.stringify(value));
-    yield { kind: 'record', record: { line: ++index, file: input.name, value } };
+    yield recordItem(++index, input.name, value);
   }
 }
 
@@ -245,7 +245,8 @@ async function* readDocument(first: FramedLine & { kind: 'line' }, rest: AsyncGe
   }
   const text = held.map((line) => (line.kind === 'line' ? line.text : '')).join('\n');
   try {
-    yield { kind: 'record', record: { line: first.line, file, value: JSON.parse(text) } };
+    const value: unknown = JSON.parse(text);
+    yield recordItem(first.line, file, value);
   } catch {
     for (const line of held) yield toItem(line, file);
   }
@@ -273,15 +274,26 @@ async function* tap(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void)
   }
 }
 
+/** Every adapter reads JSON objects: any other JSON value is reported here, once, for all of them. */
+function recordItem(line: number, file: string, value: unknown): Item {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { kind: 'record', record: { line, file, value: value as Record<string, unknown> } };
+  }
+  const recordType = `(${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value})`;
+  return { kind: 'bad', line, file, recordType, reason: 'a JSON value that is not an object' };
+}
+
 function toItem(framed: FramedLine, file: string): Item {
   if (framed.kind === 'oversized') {
     return { kind: 'bad', line: framed.line, file, recordType: '(oversized line)', reason: `line of ${framed.bytes} bytes exceeds the line size limit` };
   }
+  let value: unknown;
   try {
-    return { kind: 'record', record: { line: framed.line, file, value: JSON.parse(framed.text) } };
+    value = JSON.parse(framed.text);
   } catch (error) {
     return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
   }
+  return recordItem(framed.line, file, value);
 }
 
 /** A short reason that never quotes the line itself: it may hold a secret. */
