@@ -12,7 +12,7 @@
  */
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { isMain, MiB } from "./util.js";
+import { fillToSize, generatorMain, isMain, MiB } from "./util.js";
 
 export interface GenerateOptions {
   /** Minimum size of the file in MiB (the last turn is completed, so the file is a bit larger). */
@@ -190,7 +190,7 @@ function logLine(rng: Rng, n: number): string {
   }
 }
 
-function buildPool(rng: Rng, chars: number, line: (n: number) => string): string {
+export function buildPool(rng: Rng, chars: number, line: (n: number) => string): string {
   const parts: string[] = [];
   let len = 0;
   for (let n = 1; len < chars; n++) {
@@ -255,7 +255,7 @@ const VERSION = "2.0.28";
 const CWD = "/home/dev/projects/agent-transcript";
 
 /** Tool output size in characters: mostly tens of KB, some hundreds of KB, a few small ones. */
-function toolOutputChars(rng: Rng): number {
+export function toolOutputChars(rng: Rng): number {
   const r = rng.next();
   if (r < 0.15) return rng.int(200, 4_000);
   if (r < 0.75) return rng.int(10_000, 60_000);
@@ -608,22 +608,7 @@ export async function generateClaudeSession(path: string, options: GenerateOptio
   const t0 = performance.now();
   const target = Math.max(1, Math.round(options.sizeMb * MiB));
   const w = new SessionWriter(path, options.seed ?? 1);
-  const step = 32 * MiB;
-  let nextReport = step;
-  try {
-    while (w.bytes < target) {
-      await w.turn();
-      if (w.bytes >= nextReport) {
-        options.onProgress?.(w.bytes, target);
-        while (nextReport <= w.bytes) nextReport += step;
-      }
-    }
-    await w.close();
-  } catch (err) {
-    w.fail();
-    throw err;
-  }
-  options.onProgress?.(w.bytes, target);
+  await fillToSize(w, target, options.onProgress);
   return {
     path,
     sessionId: w.sessionId,
@@ -638,26 +623,4 @@ export async function generateClaudeSession(path: string, options: GenerateOptio
 }
 
 // Stand-alone entry
-if (isMain(import.meta.url)) {
-  const args = process.argv.slice(2);
-  let out: string | undefined;
-  let sizeMb = 500;
-  let seed = 1;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--size-mb") sizeMb = Number(args[++i]);
-    else if (a === "--seed") seed = Number(args[++i]);
-    else if (a === "-h" || a === "--help") out = undefined;
-    else if (a !== undefined && !a.startsWith("-")) out = a;
-  }
-  if (!out || !Number.isFinite(sizeMb) || sizeMb <= 0 || !Number.isInteger(seed)) {
-    process.stderr.write("usage: node dist/bench/generate-claude-session.js <out.jsonl> [--size-mb N] [--seed S]\n");
-    process.exit(2);
-  }
-  const stats = await generateClaudeSession(out, {
-    sizeMb,
-    seed,
-    onProgress: (b, t) => process.stderr.write(`  generated ${(b / MiB).toFixed(0)} / ${(t / MiB).toFixed(0)} MiB\n`),
-  });
-  process.stdout.write(JSON.stringify(stats) + "\n");
-}
+if (isMain(import.meta.url)) await generatorMain("generate-claude-session.js", generateClaudeSession);

@@ -18,8 +18,8 @@
  */
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { Rng, type GenerateOptions } from "./generate-claude-session.js";
-import { isMain, MiB } from "./util.js";
+import { buildPool, Rng, toolOutputChars, type GenerateOptions } from "./generate-claude-session.js";
+import { fillToSize, generatorMain, isMain, MiB } from "./util.js";
 
 export interface CodexGenerateStats {
   path: string;
@@ -78,31 +78,11 @@ function logLine(rng: Rng, n: number): string {
   }
 }
 
-function pool(rng: Rng, chars: number, line: (n: number) => string): string {
-  const parts: string[] = [];
-  let len = 0;
-  for (let n = 1; len < chars; n++) {
-    const l = line(n);
-    parts.push(l);
-    len += l.length + 1;
-  }
-  return parts.join("\n") + "\n";
-}
-
 function slice(rng: Rng, from: string, chars: number): string {
   const start = rng.int(0, Math.max(0, from.length - chars - 1));
   const nl = from.indexOf("\n", start);
   const s = nl < 0 ? 0 : nl + 1;
   return from.slice(s, s + chars);
-}
-
-/** Tool output size in characters: mostly tens of KB, some hundreds of KB, a few small ones. */
-function outputChars(rng: Rng): number {
-  const r = rng.next();
-  if (r < 0.15) return rng.int(200, 4_000);
-  if (r < 0.75) return rng.int(10_000, 60_000);
-  if (r < 0.93) return rng.int(60_000, 150_000);
-  return rng.int(150_000, 450_000);
 }
 
 const MODEL = "gpt-5.5";
@@ -129,8 +109,8 @@ class RolloutWriter {
   constructor(path: string, seed: number) {
     this.rng = new Rng(seed ^ 0x0c0de);
     this.threadId = `019a${this.rng.hex(4)}-${this.rng.hex(4)}-7${this.rng.hex(3)}-8${this.rng.hex(3)}-${this.rng.hex(12)}`;
-    this.code = pool(this.rng, 4 * MiB, () => codeLine(this.rng));
-    this.log = pool(this.rng, 4 * MiB, (n) => logLine(this.rng, n));
+    this.code = buildPool(this.rng, 4 * MiB, () => codeLine(this.rng));
+    this.log = buildPool(this.rng, 4 * MiB, (n) => logLine(this.rng, n));
     const raw = Buffer.allocUnsafe(6 * MiB);
     for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE(this.rng.u32(), i);
     this.base64 = raw.toString("base64");
@@ -180,7 +160,7 @@ class RolloutWriter {
     const cmd = this.rng.pick(["cargo test", "rg -n parseLine src", "cat src/lib.rs", "git diff", "npm test", "ls -la"]);
     await this.item({ type: "function_call", id: `fc_${this.rng.hex(32)}`, name: "exec_command", arguments: JSON.stringify({ cmd, workdir: CWD }), call_id: callId });
     await this.usage();
-    const body = slice(this.rng, this.rng.chance(0.5) ? this.log : this.code, outputChars(this.rng));
+    const body = slice(this.rng, this.rng.chance(0.5) ? this.log : this.code, toolOutputChars(this.rng));
     const exit = this.rng.chance(0.85) ? 0 : 1;
     await this.completed({
       type: "CommandExecution", id: callId, process_id: String(this.rng.int(100, 99999)), command: ["/bin/bash", "-lc", cmd], cwd: `file://${CWD}`,
@@ -269,23 +249,7 @@ export async function generateCodexRollout(path: string, options: GenerateOption
   const t0 = performance.now();
   const target = Math.max(1, Math.round(options.sizeMb * MiB));
   const w = new RolloutWriter(path, options.seed ?? 1);
-  const step = 32 * MiB;
-  let nextReport = step;
-  try {
-    await w.start();
-    while (w.bytes < target) {
-      await w.turn();
-      if (w.bytes >= nextReport) {
-        options.onProgress?.(w.bytes, target);
-        while (nextReport <= w.bytes) nextReport += step;
-      }
-    }
-    await w.close();
-  } catch (err) {
-    w.fail();
-    throw err;
-  }
-  options.onProgress?.(w.bytes, target);
+  await fillToSize(w, target, options.onProgress);
   return {
     path, threadId: w.threadId, bytes: w.bytes, lines: w.lines, turns: w.turns, toolResults: w.toolResults,
     images: w.images, maxLineBytes: w.maxLineBytes, ms: performance.now() - t0,
@@ -293,25 +257,4 @@ export async function generateCodexRollout(path: string, options: GenerateOption
 }
 
 // Stand-alone entry
-if (isMain(import.meta.url)) {
-  const args = process.argv.slice(2);
-  let out: string | undefined;
-  let sizeMb = 500;
-  let seed = 1;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === "--size-mb") sizeMb = Number(args[++i]);
-    else if (a === "--seed") seed = Number(args[++i]);
-    else if (a !== undefined && !a.startsWith("-")) out = a;
-  }
-  if (!out || !Number.isFinite(sizeMb) || sizeMb <= 0 || !Number.isInteger(seed)) {
-    process.stderr.write("usage: node dist/bench/generate-codex-rollout.js <out.jsonl> [--size-mb N] [--seed S]\n");
-    process.exit(2);
-  }
-  const stats = await generateCodexRollout(out, {
-    sizeMb,
-    seed,
-    onProgress: (b, t) => process.stderr.write(`  generated ${(b / MiB).toFixed(0)} / ${(t / MiB).toFixed(0)} MiB\n`),
-  });
-  process.stdout.write(JSON.stringify(stats) + "\n");
-}
+if (isMain(import.meta.url)) await generatorMain("generate-codex-rollout.js", generateCodexRollout);

@@ -13,3 +13,66 @@ export function isMain(importMetaUrl: string): boolean {
     return false;
   }
 }
+
+/** A synthetic log writer: appends whole turns until the file is big enough. */
+export interface TurnWriter {
+  readonly bytes: number;
+  start?(): Promise<void>;
+  turn(): Promise<void>;
+  close(): Promise<void>;
+  fail(): void;
+}
+
+const PROGRESS_STEP = 32 * MiB;
+
+/** Writes turns until `targetBytes`, reporting progress about every 32 MiB; the last turn is completed. */
+export async function fillToSize(
+  writer: TurnWriter,
+  targetBytes: number,
+  onProgress?: (bytesWritten: number, targetBytes: number) => void,
+): Promise<void> {
+  let nextReport = PROGRESS_STEP;
+  try {
+    await writer.start?.();
+    while (writer.bytes < targetBytes) {
+      await writer.turn();
+      if (writer.bytes >= nextReport) {
+        onProgress?.(writer.bytes, targetBytes);
+        while (nextReport <= writer.bytes) nextReport += PROGRESS_STEP;
+      }
+    }
+    await writer.close();
+  } catch (err) {
+    writer.fail();
+    throw err;
+  }
+  onProgress?.(writer.bytes, targetBytes);
+}
+
+/** Stand-alone entry of a generator script: `<out.jsonl> [--size-mb N] [--seed S]`, stats as JSON on stdout. */
+export async function generatorMain(
+  script: string,
+  generate: (path: string, options: { sizeMb: number; seed: number; onProgress: (b: number, t: number) => void }) => Promise<object>,
+): Promise<void> {
+  const args = process.argv.slice(2);
+  let out: string | undefined;
+  let sizeMb = 500;
+  let seed = 1;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--size-mb") sizeMb = Number(args[++i]);
+    else if (a === "--seed") seed = Number(args[++i]);
+    else if (a === "-h" || a === "--help") out = undefined;
+    else if (a !== undefined && !a.startsWith("-")) out = a;
+  }
+  if (!out || !Number.isFinite(sizeMb) || sizeMb <= 0 || !Number.isInteger(seed)) {
+    process.stderr.write(`usage: node dist/bench/${script} <out.jsonl> [--size-mb N] [--seed S]\n`);
+    process.exit(2);
+  }
+  const stats = await generate(out, {
+    sizeMb,
+    seed,
+    onProgress: (b, t) => process.stderr.write(`  generated ${(b / MiB).toFixed(0)} / ${(t / MiB).toFixed(0)} MiB\n`),
+  });
+  process.stdout.write(JSON.stringify(stats) + "\n");
+}
