@@ -18,6 +18,7 @@
 // subagent's by the marker in the prompt the main agent gives it.
 
 import { firstUserText, countToolResults, contentText } from '../servers/anthropic.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 /** 2x2 PNG (red/blue pixels), 74 bytes. */
 export const TINY_PNG_BASE64 =
@@ -219,6 +220,19 @@ export const scenarios = [
       main('Echo the steps one by one', [
         ...Array.from({ length: 150 }, (_, i) => turn(tool('Bash', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
         turn(text('All 150 steps were echoed.')),
+      ]),
+  },
+  {
+    name: 'planted-secrets',
+    description: PLANTED_DESCRIPTION,
+    prompt: PLANTED_PROMPT(),
+    setup: setupPlanted,
+    conversations: ({ sandbox }) =>
+      main(PLANTED_MARKER, [
+        turn(text(PLANTED_TEXTS.env), tool('Bash', { command: 'cat .env', description: 'Show .env' })),
+        turn(text(PLANTED_TEXTS.key), tool('Bash', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
+        turn(text(PLANTED_TEXTS.config), tool('Write', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
+        turn(text(PLANTED_TEXTS.final())),
       ]),
   },
   {

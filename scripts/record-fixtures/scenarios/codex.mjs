@@ -20,6 +20,7 @@
 // apart first.
 
 import { userTexts } from '../servers/openai-responses.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 const text = (t) => ({ type: 'text', text: t });
 const reasoning = (summary, content) => ({ type: 'reasoning', summary, ...(content ? { content } : {}) });
@@ -213,6 +214,22 @@ export const scenarios = [
     conversations: () =>
       main('Search the web for the agent-transcript project', [
         turn({ type: 'web_search_call', query: 'agent-transcript atx coding agent transcripts' }, text('The search found pages describing agent-transcript, a converter of coding-agent logs.')),
+      ]),
+  },
+  {
+    name: 'planted-secrets',
+    description: `${PLANTED_DESCRIPTION} config.json is added with apply_patch.`,
+    prompt: PLANTED_PROMPT(),
+    setup: setupPlanted,
+    conversations: () =>
+      main(PLANTED_MARKER, [
+        turn(text(PLANTED_TEXTS.env), exec('cat .env')),
+        turn(text(PLANTED_TEXTS.key), exec(`cat ${PLANTED_KEY_PATH}`)),
+        turn(
+          text(PLANTED_TEXTS.config),
+          patch(`*** Begin Patch\n*** Add File: config.json\n${PLANTED_CONFIG_JSON().replace(/^(.*)\n/gm, '+$1\n')}*** End Patch\n`),
+        ),
+        turn(text(PLANTED_TEXTS.final())),
       ]),
   },
   {

@@ -20,6 +20,7 @@
 // by a marker in one of the user messages of the request.
 
 import { userTexts } from '../servers/gemini.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 const text = (t) => ({ text: t });
 const thought = (t) => ({ thought: t });
@@ -193,6 +194,19 @@ export const scenarios = [
         ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
       },
     ],
+  },
+  {
+    name: 'planted-secrets',
+    description: PLANTED_DESCRIPTION,
+    runs: [{ prompt: PLANTED_PROMPT() }],
+    setup: setupPlanted,
+    conversations: ({ sandbox }) =>
+      main(PLANTED_MARKER, [
+        turn(text(PLANTED_TEXTS.env), call('run_shell_command', { command: 'cat .env', description: 'Show .env' })),
+        turn(text(PLANTED_TEXTS.key), call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
+        turn(text(PLANTED_TEXTS.config), call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
+        turn(text(PLANTED_TEXTS.final())),
+      ]),
   },
   {
     name: 'long-session',

@@ -20,6 +20,7 @@
 // its step is the number of tool results after that prompt.
 
 import { contentText } from '../servers/anthropic.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 const text = (t) => ({ type: 'text', text: t });
 const thinking = (t) => ({ type: 'thinking', thinking: t });
@@ -222,6 +223,20 @@ export const scenarios = [
     failFirst: 1,
     settings: { retry: { enabled: true, maxRetries: 3, baseDelayMs: 200, provider: { maxRetries: 0 } } },
     conversations: () => [prompt('Say hi after a retry', [turn(text('Hi! That took a second try.'))])],
+  },
+  {
+    name: 'planted-secrets',
+    description: PLANTED_DESCRIPTION,
+    prompts: [PLANTED_PROMPT()],
+    setup: setupPlanted,
+    conversations: ({ sandbox }) => [
+      prompt(PLANTED_MARKER, [
+        turn(text(PLANTED_TEXTS.env), tool('bash', { command: 'cat .env' })),
+        turn(text(PLANTED_TEXTS.key), tool('bash', { command: `cat ${PLANTED_KEY_PATH}` })),
+        turn(text(PLANTED_TEXTS.config), tool('write', { path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
+        turn(text(PLANTED_TEXTS.final())),
+      ]),
+    ],
   },
   {
     name: 'long-session',
