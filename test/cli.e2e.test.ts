@@ -12,7 +12,8 @@ const scratch = () => mkdtempSync(join(tmpdir(), 'atx-e2e-'));
 
 describe('atx convert', () => {
   it('converts a session file to a valid Transcript on stdout and says what it detected', async () => {
-    const run = await runCli(['convert', fixture('shell-tool/session.jsonl'), '--pretty']);
+    // --profile none: the adapter's faithful output, byte for byte as in the golden file.
+    const run = await runCli(['convert', fixture('shell-tool/session.jsonl'), '--pretty', '--profile', 'none']);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(readFileSync(join(ROOT, fixture('shell-tool/session.expected.json')), 'utf8'));
     expect(run.stderr).toContain('detected Claude Code (claude-code/session-jsonl)');
@@ -21,8 +22,8 @@ describe('atx convert', () => {
 
   it('reads stdin when given -, and when no input is given on a pipe', async () => {
     const input = readFileSync(join(ROOT, fixture('shell-tool/stream.jsonl')));
-    const dash = await runCli(['convert', '-', '--pretty'], { input });
-    const implicit = await runCli(['convert', '--pretty'], { input });
+    const dash = await runCli(['convert', '-', '--pretty', '--profile', 'none'], { input });
+    const implicit = await runCli(['convert', '--pretty', '--profile', 'none'], { input });
     expect(dash.code).toBe(0);
     expect(dash.stdout).toBe(readFileSync(join(ROOT, fixture('shell-tool/stream.expected.json')), 'utf8'));
     expect(implicit.stdout).toBe(dash.stdout);

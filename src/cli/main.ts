@@ -7,6 +7,10 @@ import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { adaptersCommand } from './commands/adapters.js';
 import { convertCommand } from './commands/convert.js';
+import { profilesCommand } from './commands/profiles.js';
+import { redactCommand } from './commands/redact.js';
+import { rulesCommand } from './commands/rules.js';
+import { scanCommand } from './commands/scan.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
 import { validateCommand } from './commands/validate.js';
@@ -37,10 +41,14 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
 
   for (const command of [
     convertCommand(io, setExit),
+    redactCommand(io, setExit),
+    scanCommand(io, setExit),
     runCommand(io, setExit),
     validateCommand(io, setExit),
     schemaCommand(io),
     adaptersCommand(io),
+    profilesCommand(io),
+    rulesCommand(io, setExit),
   ]) {
     program.addCommand(command.exitOverride().configureOutput({
       writeOut: (text) => io.stdout.write(text),

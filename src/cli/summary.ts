@@ -6,8 +6,10 @@ import type { Colors } from './io.js';
 export function formatSummary(result: SessionResult, colors: Colors, quiet: boolean): string {
   const { metrics, source } = result.header;
   const unparsed = metrics.unparsedCount ?? 0;
+  const { privacy } = result.header;
+  const redacted = privacy.profile === 'none' ? '' : `; profile ${privacy.profile}: ${privacy.redactionCount} redaction(s)${formatRuleCounts(new Map(Object.entries(privacy.redactionsByRule ?? {})))}`;
   const headline = `${colors.dim('atx:')} ${result.input}: ${metrics.eventCount} events from ${source.format ?? source.adapter}` +
-    (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + '\n';
+    (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + redacted + '\n';
   if (quiet) return unparsed > 0 ? headline : '';
   const rows = [...result.recordTypes.entries()].sort(([a], [b]) => a.localeCompare(b));
   const width = Math.max(11, ...rows.map(([type]) => type.length));
@@ -28,8 +30,17 @@ export function summaryJson(results: readonly SessionResult[], failures: readonl
       transcriptId: result.header.transcriptId,
       eventCount: result.header.metrics.eventCount,
       unparsedCount: result.header.metrics.unparsedCount ?? 0,
+      profile: result.header.privacy.profile,
+      redactionCount: result.header.privacy.redactionCount,
+      redactionsByRule: result.header.privacy.redactionsByRule ?? {},
       recordTypes: Object.fromEntries(result.recordTypes),
     })),
     errors: failures.map((failure) => ({ exitCode: failure.exitCode, message: failure.message })),
   };
+}
+
+/** ` (rule-a 3, rule-b 1)`, or nothing when there are no redactions. */
+export function formatRuleCounts(counts: ReadonlyMap<string, number>): string {
+  if (counts.size === 0) return '';
+  return ` (${[...counts].sort(([, a], [, b]) => b - a).map(([rule, n]) => `${rule} ${n}`).join(', ')})`;
 }

@@ -2,7 +2,7 @@
  * The only place atx reads the clock or makes random ids. Tests inject fixed ones so the
  * same input gives byte-identical output.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 export interface Clock {
   now(): Date;
@@ -11,6 +11,8 @@ export interface Clock {
 export interface IdFactory {
   /** A transcriptId: random, or derived from the input bytes' SHA-256 when one is given. */
   transcriptId(contentSha256?: string): string;
+  /** 16 bytes to salt one transcript's anonymization hashes when no submission key gives one */
+  salt(): Buffer;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -28,14 +30,17 @@ export function uuidFromHash(hexDigest: string): string {
 
 export const randomIds: IdFactory = {
   transcriptId: (contentSha256) => (contentSha256 ? uuidFromHash(contentSha256) : randomUUID()),
+  salt: () => randomBytes(16),
 };
 
 /** Repeatable ids for tests and --seed: the n-th transcript of a run gets the n-th id of the seed. */
 export function seededIds(seed: string): IdFactory {
   let counter = 0;
+  let salts = 0;
   return {
     transcriptId: (contentSha256) =>
       uuidFromHash(contentSha256 ?? createHash('sha256').update(`${seed}:${counter++}`).digest('hex')),
+    salt: () => createHash('sha256').update(`${seed}:salt:${salts++}`).digest().subarray(0, 16),
   };
 }
 

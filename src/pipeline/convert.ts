@@ -5,7 +5,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Adapter, Converter, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
-import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
+import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { detectAdapter } from './detect.js';
@@ -36,6 +36,22 @@ export interface ConvertOptions {
   memory?: MemoryGovernor;
   /** told how far reading has got, for progress display */
   onProgress?: (bytesRead: number, input: InputFile) => void;
+  /** makes the transform (redaction) that every event and the header pass through, one per session */
+  transform?: () => EventTransform;
+}
+
+export interface EventOrigin {
+  file: string;
+  line: number;
+}
+
+/** Sits between the assembler and the sink: sees every event and the header before they are written. */
+export interface EventTransform {
+  /** session facts as the adapter reports them (a redactor learns the cwd here) */
+  environment(environment: Environment | undefined): void;
+  /** `origin` is the native record the event came from (its last line, for events a converter held back) */
+  event(event: TranscriptEvent, origin?: EventOrigin): TranscriptEvent;
+  header(header: TranscriptHeader): TranscriptHeader;
 }
 
 export interface SessionResult {
@@ -86,7 +102,7 @@ export async function convertSession(
       throw invalidInputError(`${input.main.name}: no events: ${what}`);
     }
     const header = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
-    await sink.end(header);
+    await sink.end(session.transform ? session.transform.header(header) : header);
     return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes };
   } catch (error) {
     await sink.abort();
@@ -97,8 +113,11 @@ export async function convertSession(
 /** Holds one session's converter and assembler, and moves events from one to the sink. */
 class SessionRun {
   readonly assembler: TranscriptAssembler;
+  readonly transform: EventTransform | undefined;
   private readonly converter: Converter;
   private readonly ready: TranscriptEvent[] = [];
+  /** the native record being converted, so a transform can say where an event came from */
+  private origin: EventOrigin | undefined;
 
   constructor(adapter: Adapter, private readonly sink: EventSink, options: ConvertOptions) {
     this.assembler = new TranscriptAssembler({
@@ -109,9 +128,13 @@ class SessionRun {
     });
     const assembler = this.assembler;
     const ready = this.ready;
+    const transform = (this.transform = options.transform?.());
     const out: ConverterOutput = {
       emit: (draft) => { ready.push(assembler.add(draft)); },
-      session: (facts) => assembler.session(facts),
+      session: (facts) => {
+        assembler.session(facts);
+        transform?.environment(facts.environment);
+      },
       usage: (key, usage) => assembler.usage(key, usage),
       count: (recordType, outcome) => assembler.count(recordType, outcome),
       unknown: (record, recordType, reason) => {
@@ -123,6 +146,7 @@ class SessionRun {
   }
 
   async take(item: Item): Promise<void> {
+    this.origin = item.kind === 'record' ? { file: item.record.file, line: item.record.line } : { file: item.file, line: item.line };
     if (item.kind === 'record') {
       this.converter.push(item.record);
     } else {
@@ -140,7 +164,7 @@ class SessionRun {
   private async drain(): Promise<void> {
     if (this.ready.length === 0) return;
     for (const event of this.ready) {
-      const pending = this.sink.event(event);
+      const pending = this.sink.event(this.transform ? this.transform.event(event, this.origin) : event);
       if (pending) await pending;
     }
     this.ready.length = 0;

@@ -62,6 +62,19 @@ export const RedactionSchema = z.object({
   end: count,
 });
 
+/**
+ * Content a profile kept out of an event (its receipt, next to `redactions`): which field, why,
+ * and how much. Truncated fields keep `keptChars` characters; withheld ones keep none.
+ */
+export const WithheldSchema = z.object({
+  field: z.string(),
+  reason: z.enum(['truncated', 'tool-output', 'file-contents', 'reasoning', 'attachments']),
+  chars: count.optional(),
+  lines: count.optional(),
+  keptChars: count.optional(),
+  items: count.optional().describe('attachments dropped'),
+});
+
 /** `meta` payload: `kind` says what atx is annotating (unparsed, truncated, compaction, ...). */
 export const MetaInfoSchema = z.looseObject({
   kind: z.string(),
@@ -93,6 +106,7 @@ export const EventSchema = z
     synthetic: z.boolean().optional(),
     meta: MetaInfoSchema.optional(),
     redactions: z.array(RedactionSchema).optional(),
+    withheld: z.array(WithheldSchema).optional(),
   })
   .refine((e) => !(e.type === 'tool_call' || e.type === 'tool_result') || e.tool !== undefined, {
     message: 'tool_call and tool_result events need a tool object',
@@ -157,6 +171,9 @@ export const PrivacySchema = z.object({
     truncateAt: count.optional(),
   }),
   rulesetVersion: z.string().optional(),
+  redactionsByRule: z.record(z.string(), count).optional().describe('redactions made, by rule id'),
+  sessionRedactions: z.array(RedactionSchema).optional().describe('redactions in the session header (environment, title)'),
+  anonymizationSalt: z.enum(['per-key', 'per-transcript']).optional().describe('what the anonymization hashes are salted with: the submission key (stable across one person\'s transcripts) or a per-transcript random salt'),
 });
 
 export const TokenTotalsSchema = z.object({
@@ -197,6 +214,7 @@ export type FileTouch = z.infer<typeof FileTouchSchema>;
 export type Usage = z.infer<typeof UsageSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
 export type Redaction = z.infer<typeof RedactionSchema>;
+export type Withheld = z.infer<typeof WithheldSchema>;
 export type MetaInfo = z.infer<typeof MetaInfoSchema>;
 export type EventType = z.infer<typeof EventTypeSchema>;
 export type Role = z.infer<typeof RoleSchema>;

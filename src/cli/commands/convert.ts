@@ -11,9 +11,10 @@ import { atomicFileOutput, streamOutput, type Output } from '../../sinks/output.
 import { documentSink, streamingSink, type EventSink } from '../../sinks/transcript-sinks.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { progressReporter } from '../progress.js';
+import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary, summaryJson } from '../summary.js';
 
-interface ConvertFlags {
+interface ConvertFlags extends RedactionFlags {
   from: string;
   out?: string;
   format: 'json' | 'jsonl';
@@ -27,7 +28,7 @@ interface ConvertFlags {
 }
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
-  return new Command('convert')
+  const command = new Command('convert')
     .summary('convert native agent logs (files, folders, stdin) into Transcripts')
     .description(
       'Convert native agent logs into normalized Transcript JSON.\n\n' +
@@ -45,16 +46,21 @@ export function convertCommand(io: CliIO, setExit: (code: number) => void): Comm
     .option('--id-from-content', 'derive transcriptId from the input bytes, so a rerun gives the same id')
     .option('-q, --quiet', 'no summary on stderr (errors are still shown)')
     .option('--json', 'print the summary on stderr as one JSON object')
-    .option('--max-line-mb <n>', 'longest native line accepted, in MiB (longer ones become unparsed events)', '256')
+    .option('--max-line-mb <n>', 'longest native line accepted, in MiB (longer ones become unparsed events)', '256');
+  return addRedactionOptions(command)
     .addHelpText('after', `
+Every event passes through the redaction profile (default standard: secrets removed, with a
+receipt on each event and a privacy block); --profile none keeps everything as the agent wrote it.
+
 Examples:
   atx convert ~/.claude/projects/-home-me-app/4f1c....jsonl -o session.json
+  atx convert session.jsonl --profile research -o shareable.json
   claude -p "fix the tests" --output-format stream-json --verbose | atx convert --stream -
   atx convert ~/.claude/projects/-home-me-app -o transcripts/
   atx convert a.jsonl b.jsonl --format jsonl > all.jsonl
 
-Exit codes: 0 ok, 1 unknown records with --strict, 2 usage, 3 invalid input (unknown format,
-nothing convertible), 5 internal error.`)
+Exit codes: 0 ok, 1 unknown records with --strict or a failed residue check, 2 usage,
+3 invalid input (unknown format, nothing convertible), 5 internal error.`)
     .action(async (inputs: string[], flags: ConvertFlags) => {
       setExit(await runConvert(io, inputs, flags));
     });
@@ -73,6 +79,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
   const sessions = await resolveInputs(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, sessions);
   const context = contextFor(io);
+  const redaction = await redactionSetup(io, flags, context);
   const progress = progressReporter(io, colors);
   const memory = new MemoryGovernor();
 
@@ -105,6 +112,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
         },
         onProgress: progress.update,
         memory,
+        transform: redaction.makeTransform,
       });
       progress.done();
       results.push(result);

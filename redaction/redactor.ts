@@ -1,0 +1,117 @@
+/**
+ * Redacts one string at a time under a profile: rule findings, copies of secrets already found,
+ * and anonymized values are replaced, and each replacement is reported with its offsets in the
+ * redacted text. A second scan of what changed (the residue check) must find nothing.
+ */
+import { AtxError, ExitCode } from '../src/errors.js';
+import type { Redaction } from '../src/transcript/index.js';
+import { Anonymizer, type AnonSpan } from './anonymize.js';
+import { PlaceholderBook } from './placeholders.js';
+import type { Profile } from './profiles.js';
+import { BUILTIN_RULES } from './rules/index.js';
+import { compileRules, type RuleSet } from './scanner.js';
+import { PLACEHOLDER_PATTERN } from './shields.js';
+import type { Finding, Rule } from './types.js';
+
+export interface RedactedString {
+  value: string;
+  redactions: Redaction[];
+}
+
+/** A value still looks secret after redaction: the write is refused rather than risk it (fail closed). */
+export class ResidueError extends AtxError {
+  constructor(readonly field: string, readonly ruleId: string) {
+    super(ExitCode.partial, `residue check failed: ${field} still matches rule ${ruleId} after redaction; nothing was written (please report this)`);
+    this.name = 'ResidueError';
+  }
+}
+
+type Replacement = Finding & { anon?: AnonSpan };
+
+/** The rules a profile runs: built-in ones of the types it redacts, minus disabled, plus its own. */
+export function rulesFor(profile: Profile): Rule[] {
+  const disabled = new Set(profile.disabledRules);
+  const wanted = (rule: Rule) => !disabled.has(rule.id) && ((rule.type === 'secret' && profile.secrets) || (rule.type === 'pii' && profile.pii));
+  return [...BUILTIN_RULES, ...profile.extraRules].filter(wanted);
+}
+
+export class Redactor {
+  readonly rules: RuleSet;
+  readonly anonymizer: Anonymizer | null;
+  readonly book = new PlaceholderBook();
+  /** redactions made, by rule id */
+  readonly counts = new Map<string, number>();
+
+  constructor(readonly profile: Profile, salt: Buffer) {
+    this.rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
+    this.anonymizer = profile.anonymize ? new Anonymizer(salt) : null;
+  }
+
+  get active(): boolean {
+    return this.rules.rules.length > 0 || this.anonymizer !== null;
+  }
+
+  redact(value: string, field: string): RedactedString {
+    if (!this.active || value.length === 0) return { value, redactions: [] };
+    const found: Replacement[] = [...this.rules.scan(value), ...this.book.occurrences(value)];
+    for (const span of this.anonymizer?.find(value) ?? []) {
+      found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
+    }
+    if (found.length === 0) return { value, redactions: [] };
+    return this.replace(value, field, resolve(found));
+  }
+
+  /** Replaces a whole value (a sensitive JSON field) under the given rule. */
+  redactWhole(value: string, field: string, ruleId: string, label: string): RedactedString {
+    return this.replace(value, field, [{ start: 0, end: value.length, ruleId, type: 'secret', label }]);
+  }
+
+  /** The residue check: a redacted value must not match any rule, or hold a secret seen before. */
+  checkResidue(value: string, field: string): void {
+    const left = [...this.rules.scan(value), ...this.book.occurrences(value)];
+    const real = left.find((finding) => !PLACEHOLDER_PATTERN.test(value.slice(finding.start, finding.end)));
+    if (real) throw new ResidueError(field, real.ruleId);
+  }
+
+  private replace(value: string, field: string, findings: readonly Replacement[]): RedactedString {
+    const parts: string[] = [];
+    const redactions: Redaction[] = [];
+    let cursor = 0;
+    let length = 0;
+    for (const finding of findings) {
+      const before = value.slice(cursor, finding.start);
+      parts.push(before);
+      length += before.length;
+      const original = value.slice(finding.start, finding.end);
+      const placeholder = finding.anon
+        ? this.anonymizer!.token(finding.anon.kind, original)
+        : this.book.placeholder(finding, original);
+      parts.push(placeholder);
+      redactions.push({ field, ruleId: finding.ruleId, type: finding.type, placeholder, start: length, end: length + placeholder.length });
+      length += placeholder.length;
+      cursor = finding.end;
+      this.counts.set(finding.ruleId, (this.counts.get(finding.ruleId) ?? 0) + 1);
+    }
+    parts.push(value.slice(cursor));
+    return { value: parts.join(''), redactions };
+  }
+}
+
+/** Sorted, non-overlapping replacements; a redaction wins over an anonymization it overlaps. */
+function resolve(found: Replacement[]): Replacement[] {
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const result: Replacement[] = [];
+  for (const next of found) {
+    const last = result[result.length - 1];
+    if (!last || next.start >= last.end) {
+      result.push(next);
+      continue;
+    }
+    if (next.end <= last.end && (next.anon || !last.anon)) continue; // contained, and not more important
+    const keep = last.anon && !next.anon ? next : last;
+    const merged: Replacement = { ...keep, start: last.start, end: Math.max(last.end, next.end) };
+    if (merged.anon && merged.end - merged.start !== merged.anon.end - merged.anon.start) delete merged.anon;
+    result[result.length - 1] = merged.anon === undefined && keep.anon ? { ...merged, type: 'pii', label: keep.label } : merged;
+  }
+  return result;
+}

@@ -1,0 +1,160 @@
+/**
+ * The assignment grammar: `NAME=value`, `name: value`, `"name": "value"`, `name := value`,
+ * `<name>value</name>`, `ENV NAME value`, in env files, shells, YAML, TOML, INI, properties,
+ * HCL, Dockerfiles, JSON and XML, including JSON-escaped text. The name decides: a password
+ * name redacts any real value; a token or secret name needs a value that is not a plain word;
+ * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
+ */
+import { shannonEntropy } from '../entropy.js';
+import { isShielded } from '../shields.js';
+import type { Span } from '../types.js';
+
+export type NameClass = 'password' | 'secret' | 'weak-key';
+
+/** Words of a name that mean the value is not a secret but something about one. */
+const EXEMPT_LAST_WORDS = new Set([
+  'type', 'types', 'count', 'counts', 'limit', 'limits', 'max', 'min', 'length', 'len', 'name', 'names', 'id', 'ids',
+  'file', 'files', 'path', 'paths', 'dir', 'env', 'var', 'policy', 'hint', 'url', 'uri', 'endpoint', 'field', 'header',
+  'param', 'label', 'prefix', 'suffix', 'format', 'expiry', 'expires', 'expiration', 'ttl', 'usage', 'used', 'budget',
+  'estimate', 'ref', 'refs', 'provider', 'method', 'mode', 'enabled', 'required', 'rotation', 'version', 'kind', 'class',
+  'size', 'index', 'location', 'store', 'manager', 'arn', 'tokens', 'secrets', 'keys', 'passwords', 'reset', 'strength',
+  'regex', 'pattern', 'prompt', 'input', 'set', 'changed', 'valid', 'validation', 'exists', 'source', 'template',
+]);
+
+/** First words that make the whole name a counter, a pagination cursor or public. */
+const EXEMPT_FIRST_WORDS = new Set([
+  'max', 'min', 'num', 'total', 'input', 'output', 'cache', 'prompt', 'completion', 'reasoning', 'public', 'next', 'page',
+  'continuation', 'pagination', 'sync', 'cancellation', 'cancel', 'primary', 'sort', 'partition', 'foreign', 'idempotency',
+  'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
+  'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set', 'new',
+]);
+
+/** Splits `dbPassword`, `DB_PASSWORD`, `db.password`, `x-api-key` into lower-case words. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function classifyName(name: string): NameClass | null {
+  const words = nameWords(name);
+  if (words.length === 0 || words.length > 8) return null;
+  const last = words[words.length - 1]!;
+  const first = words[0]!;
+  if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first))) return null;
+  const joined = words.join('');
+  if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw')
+    || /pass(?:word|wd|phrase)$/.test(last)) return 'password';
+  if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
+    || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
+    || last === 'auth' || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
+    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service)key/.test(joined)) {
+    return 'secret';
+  }
+  if (last === 'key') return 'weak-key';
+  return null;
+}
+
+/** A sensitive word, then the rest of the name, then a separator. The name's start is found by looking back. */
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas)[A-Za-z0-9_.-]{0,40}?(?:\\?["'])?[ \t]{0,3}(?::=|=>|=|:(?!\/\/|:))[ \t]{0,3}/gi;
+const XML_TAG = /<([A-Za-z][\w.-]{0,60})>([^<\s][^<]{0,300})<\/\1>/g;
+const DOCKER_ENV = /\b(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
+const NETRC = /\bpassword[ \t]+(\S{1,300})/g;
+const NAME_CHAR = /[A-Za-z0-9_.-]/;
+
+export function findAssignments(text: string, wanted: (cls: NameClass) => boolean): Span[] {
+  const spans: Span[] = [];
+  ANCHOR.lastIndex = 0;
+  for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
+    let nameStart = match.index;
+    while (nameStart > 0 && match.index - nameStart < 60 && NAME_CHAR.test(text[nameStart - 1]!)) nameStart -= 1;
+    const beforeSeparator = match[0].search(/(?:\\?["'])?[ \t]*(?::=|=>|=|:)[ \t]*$/);
+    const name = text.slice(nameStart, match.index + beforeSeparator);
+    const cls = classifyName(name);
+    if (!cls || !wanted(cls)) continue;
+    if (nameStart > 0 && /[A-Za-z0-9]/.test(text[nameStart - 1]!)) continue;
+    const span = readValue(text, match.index + match[0].length);
+    if (span && acceptable(text.slice(span.start, span.end), cls)) spans.push(span);
+  }
+  for (const [pattern, nameGroup] of [[XML_TAG, 1], [DOCKER_ENV, 1]] as const) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const cls = classifyName(match[nameGroup]!);
+      if (!cls || !wanted(cls)) continue;
+      const valueStart = match.index + match[0].length - match[2]!.length;
+      const span = pattern === XML_TAG ? { start: valueStart, end: valueStart + match[2]!.length } : readValue(text, valueStart);
+      if (span && acceptable(text.slice(span.start, span.end).trim(), cls)) spans.push(span);
+    }
+  }
+  if (wanted('password')) {
+    NETRC.lastIndex = 0;
+    for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
+      if (!/\b(?:login|machine)\b/.test(text.slice(Math.max(0, match.index - 200), match.index))) continue;
+      const start = match.index + match[0].length - match[1]!.length;
+      const value = match[1]!;
+      if (acceptable(value, 'password')) spans.push({ start, end: start + value.length });
+    }
+  }
+  return spans;
+}
+
+/** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
+function readValue(text: string, start: number): Span | null {
+  const rest = text.slice(start, start + 2048);
+  const quoted = /^(\\{0,3})(["'`])/.exec(rest);
+  if (quoted) {
+    const open = quoted[0];
+    const bodyStart = start + open.length;
+    const escapedQuote = quoted[1]!.length > 0;
+    const quote = quoted[2]!;
+    let i = bodyStart;
+    const limit = Math.min(text.length, bodyStart + 2000);
+    for (; i < limit; i++) {
+      const char = text[i]!;
+      if (escapedQuote) {
+        if (char === '\\' && text.startsWith(open, i)) break;
+      } else if (char === '\\') {
+        i += 1;
+      } else if (char === quote) {
+        break;
+      }
+      if (char === '\n') return null;
+    }
+    if (i >= limit || i === bodyStart) return null;
+    return { start: bodyStart, end: i };
+  }
+  const bare = /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/.exec(rest);
+  if (!bare) return null;
+  let value = bare[0];
+  // YAML/INI trailing comments and punctuation are not part of the value.
+  value = value.replace(/[.:]+$/, '');
+  return value.length === 0 ? null : { start, end: start + value.length };
+}
+
+function acceptable(value: string, cls: NameClass): boolean {
+  if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value)) return false;
+  if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  if (cls === 'password') {
+    if (value.length < 3) return false;
+    if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !isReference(value);
+  }
+  if (value.length < 8 || isReference(value)) return false;
+  if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
+  return value.length >= 16 && shannonEntropy(value) >= 3.0 && !isShielded(value, 'identifiers');
+}
+
+/** `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to secrets. */
+function isReference(value: string): boolean {
+  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|\w+\()/i.test(value)
+    || /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/i.test(value); // attribute access like self.api_key
+}
+
+/** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */
+export function sensitiveValue(name: string, value: string): boolean {
+  const cls = classifyName(name);
+  return cls !== null && acceptable(value, cls);
+}

@@ -1,0 +1,351 @@
+/**
+ * Secrets found by where they sit rather than what they look like: assignments, headers, CLI
+ * flags, URL credentials, private-key blocks, JWTs, Kubernetes Secret data, AWS secret keys next
+ * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
+ */
+import { shannonEntropy } from '../entropy.js';
+import type { Rule, Span } from '../types.js';
+import { findAssignments } from './assignment.js';
+
+const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
+const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
+/** What a key body may hold: base64, line breaks real or escaped, `cat -n` prefixes, PEM headers. */
+const KEY_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
+const MAX_KEY_CHARS = 64 * 1024;
+
+function* privateKeyBlocks(text: string): Iterable<Span> {
+  KEY_BEGIN.lastIndex = 0;
+  for (let begin = KEY_BEGIN.exec(text); begin; begin = KEY_BEGIN.exec(text)) {
+    KEY_END.lastIndex = begin.index + begin[0].length;
+    const end = KEY_END.exec(text);
+    if (end && end.index - begin.index < MAX_KEY_CHARS) {
+      yield { start: begin.index, end: end.index + end[0].length };
+      KEY_BEGIN.lastIndex = end.index + end[0].length;
+      continue;
+    }
+    // A block cut short (truncated output): redact as far as the body goes.
+    let stop = begin.index + begin[0].length;
+    const limit = Math.min(text.length, begin.index + MAX_KEY_CHARS);
+    while (stop < limit && KEY_BODY_CHAR.test(text[stop]!)) stop += 1;
+    yield { start: begin.index, end: stop };
+    KEY_BEGIN.lastIndex = stop;
+  }
+}
+
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
+const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+
+/** An AWS secret access key has no format of its own; it is the 40-character string near a key id. */
+function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
+  AWS_KEY_ID.lastIndex = 0;
+  for (let id = AWS_KEY_ID.exec(text); id; id = AWS_KEY_ID.exec(text)) {
+    const from = Math.max(0, id.index - 300);
+    const window = text.slice(from, Math.min(text.length, id.index + id[0].length + 300));
+    AWS_SECRET_NEARBY.lastIndex = 0;
+    for (let secret = AWS_SECRET_NEARBY.exec(window); secret; secret = AWS_SECRET_NEARBY.exec(window)) {
+      const value = secret[0];
+      if (shannonEntropy(value) < 4 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) continue;
+      yield { start: from + secret.index, end: from + secret.index + value.length };
+    }
+  }
+}
+
+const SECRET_MANIFEST = /\bkind\\?["']?\s*:\s*\\?["']?Secret\b/;
+const DATA_BLOCK = /^([ \t]*)(?:data|stringData):[ \t]*\r?\n((?:\1[ \t]+[^\n]*\r?\n?){1,200})/gm;
+const YAML_ENTRY = /^[ \t]+[\w.-]{1,100}:[ \t]*\\?["']?([^\s"'\\]{1,4096})/gm;
+const JSON_DATA = /\\?"(?:data|stringData)\\?"\s*:\s*\{([^{}]{1,20000})\}/g;
+const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
+
+/** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
+function* kubernetesSecretData(text: string): Iterable<Span> {
+  if (!SECRET_MANIFEST.test(text)) return;
+  DATA_BLOCK.lastIndex = 0;
+  for (let block = DATA_BLOCK.exec(text); block; block = DATA_BLOCK.exec(text)) {
+    const bodyStart = block.index + block[0].length - block[2]!.length;
+    YAML_ENTRY.lastIndex = 0;
+    for (let entry = YAML_ENTRY.exec(block[2]!); entry; entry = YAML_ENTRY.exec(block[2]!)) {
+      const start = bodyStart + entry.index + entry[0].length - entry[1]!.length;
+      yield { start, end: start + entry[1]!.length };
+    }
+  }
+  JSON_DATA.lastIndex = 0;
+  for (let block = JSON_DATA.exec(text); block; block = JSON_DATA.exec(text)) {
+    const bodyStart = block.index + block[0].length - block[1]!.length - 1;
+    JSON_ENTRY.lastIndex = 0;
+    for (let entry = JSON_ENTRY.exec(block[1]!); entry; entry = JSON_ENTRY.exec(block[1]!)) {
+      const value = entry[1]!;
+      const start = bodyStart + entry.index + entry[0].lastIndexOf(value);
+      yield { start, end: start + value.length };
+    }
+  }
+}
+
+export const STRUCTURAL_RULES: readonly Rule[] = [
+  {
+    id: 'private-key-block',
+    type: 'secret',
+    label: 'private-key',
+    description: 'PEM, OpenSSH and PGP private-key blocks, also JSON-escaped, line-numbered or cut short',
+    keywords: ['private key'],
+    detector: privateKeyBlocks,
+    examples: {
+      match: [
+        '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----',
+        '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n"}',
+        '     1\t-----BEGIN OPENSSH PRIVATE KEY-----\n     2\tb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n     3\t-----END OPENSSH PRIVATE KEY-----',
+        '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0a8K0BCAC7o2cKq9mR\n=Fq3e\n-----END PGP PRIVATE KEY BLOCK-----',
+        'output cut: -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq2Jd8mUp3rV0sQk',
+      ],
+      noMatch: [
+        '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1L\n-----END PUBLIC KEY-----',
+        '-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa\n-----END CERTIFICATE-----',
+        'Generate a private key with ssh-keygen and keep it out of git.',
+      ],
+    },
+  },
+  {
+    id: 'private-key-base64',
+    type: 'secret',
+    label: 'private-key',
+    description: 'base64 that decodes to a private key (kubeconfig client-key-data, Kubernetes tls.key)',
+    keywords: ['ls0tls1crudjti'],
+    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/=]{40,65536}/,
+    validator: 'base64-private-key',
+    examples: {
+      match: [
+        `    client-key-data: ${Buffer.from('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAx3k\n-----END RSA PRIVATE KEY-----\n').toString('base64')}`,
+        `  tls.key: ${Buffer.from('-----BEGIN PRIVATE KEY-----\nMIIEvgIBADANBgkqhkiG9w0B\n-----END PRIVATE KEY-----\n').toString('base64')}`,
+      ],
+      noMatch: [
+        `    client-certificate-data: ${Buffer.from('-----BEGIN CERTIFICATE-----\nMIIC8jCCAdqgAwIBAgIIH\n-----END CERTIFICATE-----\n').toString('base64')}`,
+        'LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS0K',
+      ],
+    },
+  },
+  {
+    id: 'jwt',
+    type: 'secret',
+    description: 'JSON Web Token with a decodable header',
+    keywords: ['eyj'],
+    pattern: /(?<![A-Za-z0-9_.-])eyJ[A-Za-z0-9_-]{8,4096}\.[A-Za-z0-9_-]{4,16384}\.[A-Za-z0-9_-]{8,4096}(?![A-Za-z0-9_-])/,
+    validator: 'jwt-header',
+    // The jwt.io sample token, everywhere in documentation.
+    allow: [/SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c$/],
+    examples: {
+      match: [
+        'Authorization header was eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyLTQyIiwiZXhwIjoxNzY0fQ.q7Lk2mPz9XcV3bN8rT1wYd5Ue0aHs6GfJi4KlMoQpRs',
+        '"id_token":"eyJraWQiOiJrMSIsImFsZyI6IlJTMjU2In0.eyJpc3MiOiJodHRwczovL2F1dGgifQ.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA"',
+      ],
+      noMatch: [
+        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+        'pk.eyJ1IjoibWFwYm94dXNlciIsImEiOiJjbGV4YW1wbGUifQ.abcdefghijklmnopqrstuv',
+        'eyJub3QiOiJhIGp3dCJ9.eyJqdXN0IjoianNvbiJ9.c2lnbmF0dXJlMTIz',
+      ],
+    },
+  },
+  {
+    id: 'url-credentials',
+    type: 'secret',
+    label: 'url-password',
+    description: 'password in scheme://user:password@host for any scheme (user and host stay visible)',
+    keywords: ['://'],
+    pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:@/'"\\?#]{0,100}:(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
+    allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
+    examples: {
+      match: [
+        'DATABASE_URL=postgres://app:Zq8pL2vX9nR4@db.internal:5432/app',
+        'mongodb+srv://admin:s3cr3t-Pa55@cluster0.abcd1.mongodb.net/test',
+        'remote: https://oauth2:glpat-Xk2mP9qL7vR3nT8wY1zA@gitlab.com/acme/app.git',
+        'redis://:f0Ab9kLmN2pQ@cache.local:6379/0',
+      ],
+      noMatch: [
+        'postgres://app:${DB_PASSWORD}@db:5432/app',
+        'git@github.com:acme/app.git',
+        'https://github.com/acme/app/blob/main/README.md',
+        'amqp://guest:password@localhost:5672',
+      ],
+    },
+  },
+  {
+    id: 'url-query-secret',
+    type: 'secret',
+    description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
+    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'auth='],
+    pattern: /[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|sig|signature|x-amz-signature|secret|client_secret|password|passwd|auth|private_token|code)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    shield: 'values',
+    entropy: 2.5,
+    examples: {
+      match: [
+        'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
+        'https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sr=b&sp=r&sig=Qx7%2Bk2LmN9pR4sT8vW1yZ3aB6cD0eF5gH%3D',
+        'curl "https://maps.example.net/api?key=Zk29XqLm83NvBt71Pw&q=cafe"',
+      ],
+      noMatch: [
+        'https://example.org/search?key=value&page=2',
+        'https://example.org/cb?token=${TOKEN}',
+        'https://example.org/docs?signature=required',
+      ],
+    },
+  },
+  {
+    id: 'auth-header',
+    type: 'secret',
+    description: 'Authorization headers and bare Bearer/Basic/token credentials',
+    keywords: ['authorization', 'bearer', 'basic '],
+    pattern: /(?:authorization\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?|\b(?:bearer|basic)[ \t]+)(?<secret>[A-Za-z0-9._~+/=:-]{8,4096})/i,
+    shield: 'values',
+    entropy: 2.5,
+    examples: {
+      match: [
+        'curl -H "Authorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE" https://api.internal/v1',
+        '{"headers": {"Authorization": "Basic YWRtaW46czNjcjN0UGFzcw=="}}',
+        'authorization: token 4b8d0e2f6a1c3e5g7i9k1m3o5q7s9u1w',
+      ],
+      noMatch: [
+        'Authorization: Bearer ${API_TOKEN}',
+        'Set the Authorization header to Bearer <token> as described.',
+        'The basic authentication scheme is documented in RFC 7617.',
+      ],
+    },
+  },
+  {
+    id: 'api-key-header',
+    type: 'secret',
+    description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...)',
+    keywords: ['api-key', 'apikey', 'private-token', '-token', 'api_key'],
+    pattern: /\b(?:x-api-key|api-key|apikey|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+    shield: 'values',
+    entropy: 2.5,
+    examples: {
+      match: [
+        'curl https://api.anthropic.com/v1/messages -H "x-api-key: Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+        'PRIVATE-TOKEN: Xk2mP9qL7vR3nT8wY1zA',
+        '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
+      ],
+      noMatch: ['x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
+    },
+  },
+  {
+    id: 'cli-secret-flag',
+    type: 'secret',
+    description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
+    keywords: ['--pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass'],
+    pattern: /--(?:password|passwd|pass|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    shield: 'values',
+    examples: {
+      match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ'],
+      noMatch: ['npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.'],
+    },
+  },
+  {
+    id: 'cli-password-short-flag',
+    type: 'secret',
+    label: 'password',
+    description: 'passwords given with -p to mysql, sshpass and docker login',
+    keywords: ['mysql', 'sshpass', 'docker'],
+    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+\\?["']?|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p)(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
+    shield: 'values',
+    examples: {
+      match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local'],
+      noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx'],
+    },
+  },
+  {
+    id: 'curl-user-password',
+    type: 'secret',
+    label: 'password',
+    description: 'user:password given to curl -u / --user and similar',
+    keywords: ['-u', '--user'],
+    pattern: /(?:[ \t]-u|--user)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    shield: 'values',
+    examples: {
+      match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],
+      noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp'],
+    },
+  },
+  {
+    id: 'password-assignment',
+    type: 'secret',
+    label: 'password',
+    description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
+    keywords: ['pass', 'pwd'],
+    detector: (text) => findAssignments(text, (cls) => cls === 'password'),
+    examples: {
+      match: [
+        'export PGPASSWORD=Wq7!zK2pL',
+        'db:\n  password: "hunter2-Prod"\n',
+        '{"db_password": "n8Kq2LxV7"}',
+        'Server=tcp:sql.acme.net;Database=app;User Id=app;Pwd=Kx9#mP2q;',
+        'machine api.heroku.com login me@acme.io password 8f7c2e1d-aa',
+        'ENV DB_PASSWORD Sup3rS3cret',
+        '<password>Tr0ub4dor3</password>',
+        '{\\"smtp_password\\": \\"Zk29XqLm83\\"}',
+      ],
+      noMatch: [
+        'password: ${DB_PASSWORD}',
+        'PASSWORD_MIN_LENGTH=12',
+        'password_file: /run/secrets/db',
+        '"password": ""',
+        'Enter your password: ',
+        'password = os.environ["DB_PASSWORD"]',
+      ],
+    },
+  },
+  {
+    id: 'secret-assignment',
+    type: 'secret',
+    label: 'secret',
+    description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
+    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas'],
+    detector: (text) => findAssignments(text, (cls) => cls !== 'password'),
+    examples: {
+      match: [
+        'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
+        'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
+        'api_token: "Zk29XqLm83NvBt71PwZr"',
+        'ENCRYPTION_KEY=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+        '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
+        'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
+      ],
+      noMatch: [
+        'max_tokens: 4096',
+        '"token_type": "bearer"',
+        '"input_tokens": 1234',
+        'secret_name: prod-db',
+        '"key": "ctrl+shift+p"',
+        'cache_key = "3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d"',
+        'public_key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
+        'api_key = settings.stripe_key',
+        'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+      ],
+    },
+  },
+  {
+    id: 'aws-secret-access-key',
+    type: 'secret',
+    description: 'AWS secret access key: the 40-character key near an access key id',
+    keywords: ['akia', 'asia'],
+    detector: awsSecretsNearKeyIds,
+    examples: {
+      match: [
+        'AKIAZ4X7Q2LMNB3RTY5W,Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n',
+        '[default]\naws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W\naws_secret_access_key = Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n',
+      ],
+      noMatch: ['AKIAZ4X7Q2LMNB3RTY5W and commit 3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d7e9f0a1b', 'no key id here: Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n'],
+    },
+  },
+  {
+    id: 'kubernetes-secret-data',
+    type: 'secret',
+    description: 'values under data:/stringData: of a Kubernetes Secret manifest',
+    keywords: ['secret'],
+    detector: kubernetesSecretData,
+    examples: {
+      match: [
+        'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  username: YWRtaW4=\n  password: czNjcjN0LVBhc3M=\n',
+        '{"apiVersion":"v1","kind":"Secret","data":{"token":"Wms5WHFMbTgzTnZCdDcx"}}',
+      ],
+      noMatch: ['kind: ConfigMap\ndata:\n  LOG_LEVEL: debug\n', 'kind: Secret\nmetadata:\n  name: db\n'],
+    },
+  },
+];

@@ -1,0 +1,86 @@
+/**
+ * Rules are data: an id, a type, cheap keywords, a pattern (or a named detector), optional
+ * validator, entropy floor and allowlist, and the examples that must and must not match.
+ * `test/redaction-rules.test.ts` runs every rule's examples.
+ */
+
+export type FindingType = 'secret' | 'pii';
+export type ShieldLevel = 'values' | 'identifiers';
+
+/** Where a secret sits in a string: [start, end) in UTF-16 code units. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * A detector for what one regex cannot say (decode base64 and look for a key, parse a JWT
+ * header, ...). It yields the spans of the secrets it is sure of.
+ */
+export type Detector = (text: string) => Iterable<Span>;
+
+/** Named checks a candidate must pass (see validators.ts): checksums turn weak patterns into certain ones. */
+export type ValidatorName =
+  | 'luhn'
+  | 'iban'
+  | 'github-checksum'
+  | 'npm-checksum'
+  | 'us-ssn'
+  | 'jwt-header'
+  | 'base64-private-key'
+  | 'public-ipv4'
+  | 'public-ipv6'
+  | 'email-not-bot'
+  | 'phone'
+  | 'uk-nino'
+  | 'de-tax-id'
+  | 'aws-account-id';
+
+export interface RuleExamples {
+  /** texts in which the rule must find a secret */
+  readonly match: readonly string[];
+  /** texts in which it must find nothing (the hard negatives it is meant to leave alone) */
+  readonly noMatch: readonly string[];
+}
+
+export interface Rule {
+  /** stable, kebab-case; appears in receipts and placeholders (`[REDACTED:<label>#n]`) */
+  readonly id: string;
+  readonly type: FindingType;
+  readonly description: string;
+  /**
+   * Lower-case literals; the rule runs on a string only when one of them occurs in it
+   * (case-insensitively). An empty list means the rule always runs: keep those few and cheap.
+   */
+  readonly keywords: readonly string[];
+  /**
+   * A regular expression (the scanner makes it global). The secret is the named group
+   * `secret` when the pattern has one, otherwise the whole match.
+   */
+  readonly pattern?: RegExp;
+  /** instead of a pattern: a function for what one regex cannot say */
+  readonly detector?: Detector;
+  /** checks the secret must pass */
+  readonly validator?: ValidatorName;
+  /** minimum Shannon entropy (bits per character) of the secret */
+  readonly entropy?: number;
+  /** a secret matching any of these is left alone (documentation examples, templates, ...) */
+  readonly allow?: readonly RegExp[];
+  /**
+   * Rules that find a value by its position rather than its format go through the negative
+   * shields (shields.ts): `values` skips words, numbers, versions, paths; `identifiers` also
+   * skips hashes, digests, UUIDs and agent ids. Vendor formats with a fixed prefix need neither.
+   * A shielded rule is generic: a specific rule wins when their findings overlap.
+   */
+  readonly shield?: ShieldLevel;
+  /** label in the placeholder; defaults to the id */
+  readonly label?: string;
+  readonly examples: RuleExamples;
+}
+
+/** One thing to redact in one string. Never carries the secret itself. */
+export interface Finding extends Span {
+  readonly ruleId: string;
+  readonly type: FindingType;
+  readonly label: string;
+}

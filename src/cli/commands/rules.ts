@@ -1,0 +1,78 @@
+import { Command } from 'commander';
+import { Redactor, rulesFor } from '../../../redaction/redactor.js';
+import { BUILTIN_RULES, RULESET_VERSION } from '../../../redaction/rules/index.js';
+import type { Rule } from '../../../redaction/types.js';
+import { allProfiles, exampleProblems, loadConfig, resolveProfile } from '../../config.js';
+import { ExitCode } from '../../errors.js';
+import { readInputText } from '../input-text.js';
+import { colorsFor, Reporter, type CliIO } from '../io.js';
+
+export function rulesCommand(io: CliIO, setExit: (code: number) => void): Command {
+  const rules = new Command('rules')
+    .summary('list redaction rules, or test text against them')
+    .description(`List the redaction rules (ruleset ${RULESET_VERSION}): built-in ones and those custom profiles add.`)
+    .option('--profile <name>', 'only the rules this profile runs')
+    .option('--config <file>', 'config file with custom profiles')
+    .option('--json', 'print the rules as JSON')
+    .action(async (flags: { profile?: string; config?: string; json?: boolean }) => {
+      const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
+      const list = flags.profile ? rulesFor(resolveProfile(flags.profile, config)) : everyRule(allProfiles(config).flatMap((p) => p.extraRules));
+      if (flags.json) {
+        const json = list.map((rule) => ({
+          id: rule.id, type: rule.type, label: rule.label ?? rule.id, description: rule.description, keywords: rule.keywords,
+          ...(rule.pattern ? { pattern: rule.pattern.source } : { detector: true }),
+          ...(rule.validator ? { validator: rule.validator } : {}),
+          ...(rule.entropy !== undefined ? { entropy: rule.entropy } : {}),
+          examples: rule.examples,
+        }));
+        io.stdout.write(`${JSON.stringify({ rulesetVersion: RULESET_VERSION, rules: json }, null, 2)}\n`);
+        return;
+      }
+      const width = Math.max(...list.map((rule) => rule.id.length));
+      const lines = list.map((rule) => `${rule.id.padEnd(width)}  ${rule.type.padEnd(6)}  ${rule.description}`);
+      io.stdout.write(`${lines.join('\n')}\n`);
+    });
+
+  rules.addCommand(new Command('test')
+    .summary('show what a profile would redact in some text')
+    .description('Redact TEXT (or stdin with -) and show the result and each finding (rule, type, offsets).\nWith --examples, run every rule\'s own examples instead (built-in and custom) and report failures.')
+    .argument('[text]', 'the text to test, or - for stdin')
+    .option('--profile <name>', 'profile to apply (default research: secrets and personal data)', 'research')
+    .option('--config <file>', 'config file with custom profiles')
+    .option('--examples', 'check every rule against its own examples')
+    .option('--json', 'print the result as JSON')
+    .addHelpText('after', `
+Examples:
+  atx rules test 'export GITHUB_TOKEN=ghp_...'
+  cat .env | atx rules test -
+  atx rules test --examples --config team-config.json`)
+    .action(async (text: string | undefined, flags: { profile: string; config?: string; examples?: boolean; json?: boolean }) => {
+      const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
+      if (flags.examples) {
+        const all = everyRule(allProfiles(config).flatMap((p) => p.extraRules));
+        const problems = all.flatMap((rule) => exampleProblems(rule, rule.id));
+        if (flags.json) io.stdout.write(`${JSON.stringify({ rules: all.length, problems })}\n`);
+        else io.stdout.write(`${problems.join('\n')}${problems.length > 0 ? '\n' : ''}${all.length} rules, ${problems.length} failing example(s)\n`);
+        setExit(problems.length > 0 ? ExitCode.partial : ExitCode.ok);
+        return;
+      }
+      const input = text === undefined || text === '-' ? (await readInputText(io, '-', 'text')).text : text;
+      const redactor = new Redactor(resolveProfile(flags.profile, config), Buffer.from('atx-rules-test'));
+      const result = redactor.redact(input, 'text');
+      if (flags.json) {
+        io.stdout.write(`${JSON.stringify({ redacted: result.value, findings: result.redactions })}\n`);
+      } else {
+        io.stdout.write(`${result.value}${result.value.endsWith('\n') ? '' : '\n'}`);
+        const reporter = new Reporter(io, colorsFor(io));
+        for (const r of result.redactions) reporter.info(`${r.ruleId} (${r.type}) → ${r.placeholder} at ${r.start}-${r.end}`);
+        reporter.info(`${result.redactions.length} finding(s) with profile ${flags.profile}`);
+      }
+    }));
+  return rules;
+}
+
+/** Built-in rules, then custom ones not already listed. */
+function everyRule(custom: readonly Rule[]): Rule[] {
+  const seen = new Set(BUILTIN_RULES.map((rule) => rule.id));
+  return [...BUILTIN_RULES, ...custom.filter((rule) => !seen.has(rule.id) && seen.add(rule.id))];
+}

@@ -1,0 +1,204 @@
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { Command } from 'commander';
+import { ADAPTERS } from '../../../adapters/index.js';
+import type { Profile } from '../../../redaction/profiles.js';
+import type { TranscriptRedactor } from '../../../redaction/transcript-redactor.js';
+import { ExitCode, usageError } from '../../errors.js';
+import { convertSession, UnknownFormatError, type EventOrigin, type EventTransform } from '../../pipeline/convert.js';
+import { resolveInputs } from '../../pipeline/sources.js';
+import type { EventSink } from '../../sinks/transcript-sinks.js';
+import { looksLikeTranscript, parseTranscript } from '../../transcript/reader.js';
+import type { TranscriptEvent } from '../../transcript/index.js';
+import { readInputText } from '../input-text.js';
+import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
+
+interface ScanFlags extends RedactionFlags {
+  failOnFindings?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** One finding: where, and which rule. Never the secret, nor a hash of it. */
+export interface ScanFinding {
+  input: string;
+  /** native file and line the event came from, when reading a native log */
+  file?: string;
+  line?: number;
+  event: string | null;
+  seq: number | null;
+  field: string;
+  ruleId: string;
+  type: 'secret' | 'pii';
+}
+
+const HEAD_BYTES = 64 * 1024;
+const MAX_LISTED = 10_000;
+
+export function scanCommand(io: CliIO, setExit: (code: number) => void): Command {
+  const command = new Command('scan')
+    .summary('list secrets and personal data in native logs or Transcripts, writing nothing')
+    .description(
+      'Report what a profile would redact (rule, field, location; never the secret itself) in native\n' +
+      'agent logs (files, folders, -) or in Transcripts. Content policy is not applied: every field\n' +
+      'is scanned. Findings go to stdout, one per line (or one JSON object with --json).',
+    )
+    .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
+    .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
+    .option('--json', 'print the findings as one JSON object')
+    .option('-q, --quiet', 'no summary on stderr');
+  return addRedactionOptions(command)
+    .addHelpText('after', `
+The default profile (standard) looks for secrets; --profile research adds personal data.
+
+Examples:
+  atx scan ~/.claude/projects --fail-on-findings
+  atx scan transcript.json --profile research --json
+
+Exit codes: 0 nothing found (or found without --fail-on-findings), 1 findings with --fail-on-findings,
+2 usage, 3 invalid input.`)
+    .action(async (inputs: string[], flags: ScanFlags) => {
+      setExit(await runScan(io, inputs, flags));
+    });
+}
+
+async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<number> {
+  if (inputs.length === 0) {
+    if (io.stdin.isTTY) throw usageError('no input: give files or folders, or pipe a log into "atx scan -"');
+    inputs = ['-'];
+  }
+  const context = contextFor(io);
+  // Scanning looks at everything: no content policy, and anonymized paths are not findings.
+  const everything = (profile: Profile): Profile => ({
+    ...profile, anonymize: false, toolOutput: 'full', includeFileContents: true, includeReasoning: true, includeAttachments: true,
+  });
+  const setup = await redactionSetup(io, flags, context, everything);
+  const findings: ScanFinding[] = [];
+  let total = 0;
+  const record = (finding: ScanFinding) => {
+    total += 1;
+    if (findings.length < MAX_LISTED) findings.push(finding);
+  };
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet || flags.json);
+  let scanned = 0;
+
+  const native: string[] = [];
+  let nativeStdin: Readable | undefined;
+  for (const input of inputs) {
+    const kind = await classifyInput(io, input);
+    if (kind.kind === 'native') {
+      native.push(input);
+      nativeStdin = kind.stdin ?? nativeStdin;
+      continue;
+    }
+    scanned += 1;
+    const transcript = parseTranscript(kind.text, input);
+    const transform = collecting(setup.makeTransform(), input, record);
+    transform.environment(transcript.session.environment);
+    for (const event of transcript.events) transform.event(event);
+    const { events: _events, ...header } = transcript;
+    transform.header(header);
+  }
+  if (native.length > 0) {
+    for (const session of await resolveInputs(native, ADAPTERS, nativeStdin ?? io.stdin)) {
+      try {
+        await convertSession(session, async () => discardingSink, {
+          adapters: ADAPTERS,
+          context,
+          idFromContent: false,
+          transform: () => collecting(setup.makeTransform(), session.main.name, record),
+        });
+        scanned += 1;
+      } catch (error) {
+        if (error instanceof UnknownFormatError && session.fromFolder) continue;
+        throw error;
+      }
+    }
+  }
+
+  if (flags.json) {
+    io.stdout.write(`${JSON.stringify({ profile: setup.profile.name, inputs: scanned, count: total, findings })}\n`);
+  } else {
+    for (const f of findings) {
+      const where = f.file !== undefined && f.line !== undefined ? `${f.file}:${f.line}` : f.input;
+      io.stdout.write(`${where}\t${f.event ?? 'header'}\t${f.field}\t${f.ruleId}\t${f.type}\n`);
+    }
+    if (total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
+  }
+  reporter.info(`${total} finding(s) in ${scanned} input(s) with profile ${setup.profile.name}`);
+  return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
+}
+
+type InputKind = { kind: 'transcript'; text: string } | { kind: 'native'; stdin?: Readable };
+
+/**
+ * Tells a Transcript from a native log by its first bytes. Stdin, once peeked at, comes back as
+ * a new stream that replays what was read.
+ */
+async function classifyInput(io: CliIO, input: string): Promise<InputKind> {
+  if (input === '-') {
+    if (io.stdin.isTTY) throw usageError('"-" means standard input, but nothing is piped into it');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const iterator = (io.stdin as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+    while (size < HEAD_BYTES) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+      chunks.push(chunk);
+      size += chunk.length;
+    }
+    const head = Buffer.concat(chunks);
+    if (looksLikeTranscript(head.toString('utf8'))) {
+      const rest: Buffer[] = [head];
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value));
+      return { kind: 'transcript', text: Buffer.concat(rest).toString('utf8') };
+    }
+    const replay = Readable.from((async function* () {
+      yield head;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    })());
+    return { kind: 'native', stdin: replay };
+  }
+  const handle = await open(input, 'r').catch(() => null);
+  if (handle) {
+    try {
+      const info = await handle.stat();
+      if (info.isFile()) {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+        if (looksLikeTranscript(buffer.subarray(0, bytesRead).toString('utf8'))) return { kind: 'transcript', text: (await readInputText(io, input, 'a file')).text };
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+  return { kind: 'native' };
+}
+
+function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void): EventTransform {
+  return {
+    environment: (environment) => redactor.environment(environment),
+    event(event: TranscriptEvent, origin?: EventOrigin) {
+      const before = event.redactions?.length ?? 0;
+      const out = redactor.event(event);
+      for (const receipt of (out.redactions ?? []).slice(before)) {
+        record({ input, ...(origin ? { file: origin.file, line: origin.line } : {}), event: event.id, seq: event.seq, field: receipt.field, ruleId: receipt.ruleId, type: receipt.type });
+      }
+      return out;
+    },
+    header(header) {
+      const out = redactor.header(header);
+      for (const receipt of out.privacy.sessionRedactions ?? []) {
+        record({ input, event: null, seq: null, field: receipt.field, ruleId: receipt.ruleId, type: receipt.type });
+      }
+      return out;
+    },
+  };
+}
+
+const discardingSink: EventSink = {
+  event: () => undefined,
+  end: async () => {},
+  abort: async () => {},
+};

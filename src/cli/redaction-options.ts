@@ -1,0 +1,51 @@
+/**
+ * The options every command that writes or sends a Transcript shares: --profile, --config,
+ * --key-file. Turns them into a per-transcript redaction transform.
+ */
+import { Command, Option } from 'commander';
+import { DEFAULT_PROFILE, type Profile } from '../../redaction/profiles.js';
+import { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
+import { loadConfig, resolveProfile, type Config } from '../config.js';
+import { anonymizationSaltFor, loadKey, submitterFor, type SubmissionKey } from '../keys.js';
+import type { RunContext } from '../pipeline/context.js';
+import type { CliIO } from './io.js';
+
+export interface RedactionFlags {
+  profile: string;
+  config?: string;
+  keyFile?: string;
+}
+
+export function addRedactionOptions(command: Command, defaultProfile = DEFAULT_PROFILE): Command {
+  return command
+    .addOption(new Option('--profile <name>', 'redaction profile: none, standard, team, research, public, or one from the config file (see atx profiles)').default(defaultProfile))
+    .option('--config <file>', 'config file with custom profiles (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .option('--key-file <file>', 'submission key (mode 600; or $ATX_KEY): fills submitter.keyId/pseudonym and salts anonymization');
+}
+
+export interface RedactionSetup {
+  profile: Profile;
+  config: Config;
+  key: SubmissionKey | null;
+  /** one redactor per transcript, so placeholders are numbered per transcript */
+  makeTransform: () => TranscriptRedactor;
+}
+
+/** `adjust` changes the resolved profile for one command's needs (scan ignores content policy). */
+export async function redactionSetup(
+  io: CliIO,
+  flags: RedactionFlags,
+  context: RunContext,
+  adjust: (profile: Profile) => Profile = (profile) => profile,
+): Promise<RedactionSetup> {
+  const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
+  const profile = adjust(resolveProfile(flags.profile, config));
+  const key = await loadKey({ ...(flags.keyFile ? { keyFile: flags.keyFile } : {}), env: io.env });
+  const submitter = submitterFor(key);
+  const makeTransform = () => new TranscriptRedactor(profile, {
+    salt: key ? anonymizationSaltFor(key) : context.ids.salt(),
+    saltSource: key ? 'per-key' : 'per-transcript',
+    submitter,
+  });
+  return { profile, config, key, makeTransform };
+}

@@ -1,0 +1,167 @@
+/**
+ * The config file (JSON): custom redaction profiles that extend a built-in one, with their own
+ * rules and allowlisted values. Validated with zod; an invalid file is rejected with the path
+ * of what is wrong and why, and so is a custom rule whose own examples fail.
+ *
+ * Where: --config <file>, else $ATX_CONFIG, else $XDG_CONFIG_HOME/atx/config.json
+ * (~/.config/atx/config.json). A missing default file is simply no config.
+ */
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { BUILTIN_PROFILES, builtinProfile, type Profile } from '../redaction/profiles.js';
+import { compileRules } from '../redaction/scanner.js';
+import type { Rule } from '../redaction/types.js';
+import { AtxError, ExitCode, fileError } from './errors.js';
+
+const RegexSource = z.string().min(1).superRefine((source, ctx) => {
+  try {
+    new RegExp(source);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `invalid regular expression: ${(error as Error).message}` });
+  }
+});
+
+const CustomRuleSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'rule ids are kebab-case'),
+  type: z.enum(['secret', 'pii']),
+  description: z.string().default('custom rule'),
+  keywords: z.array(z.string().min(1)).default([]),
+  pattern: RegexSource,
+  flags: z.string().regex(/^[imsu]*$/, 'flags may be i, m, s, u').default(''),
+  entropy: z.number().min(0).max(8).optional(),
+  allow: z.array(RegexSource).default([]),
+  label: z.string().regex(/^[a-z0-9-]{1,48}$/).optional(),
+  examples: z.strictObject({
+    match: z.array(z.string()).min(1, 'give at least one text the rule must match'),
+    noMatch: z.array(z.string()).min(1, 'give at least one text the rule must not match'),
+  }),
+});
+
+const CustomProfileSchema = z.strictObject({
+  extends: z.string().default('standard'),
+  description: z.string().optional(),
+  secrets: z.boolean().optional(),
+  pii: z.boolean().optional(),
+  anonymize: z.boolean().optional(),
+  toolOutput: z.enum(['full', 'truncated', 'metadata-only', 'none']).optional(),
+  truncateAt: z.number().int().min(100).optional(),
+  includeFileContents: z.boolean().optional(),
+  includeReasoning: z.boolean().optional(),
+  includeAttachments: z.boolean().optional(),
+  linkIdentity: z.boolean().optional(),
+  allow: z.array(z.string().min(1)).default([]),
+  disableRules: z.array(z.string()).default([]),
+  rules: z.array(CustomRuleSchema).default([]),
+});
+
+export const ConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  profiles: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'profile names are lower-case kebab-case'), CustomProfileSchema).default({}),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function defaultConfigPath(env: NodeJS.ProcessEnv): string {
+  return env.ATX_CONFIG ?? join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'atx', 'config.json');
+}
+
+export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEnv }): Promise<Config> {
+  const explicit = options.path ?? options.env.ATX_CONFIG;
+  const path = options.path ?? defaultConfigPath(options.env);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return ConfigSchema.parse({});
+    throw fileError(path, error);
+  }
+  return parseConfig(text, path);
+}
+
+export function parseConfig(text: string, path: string): Config {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw configError(path, [`not valid JSON: ${(error as Error).message}`]);
+  }
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw configError(path, parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`));
+  }
+  const problems: string[] = [];
+  for (const [name, profile] of Object.entries(parsed.data.profiles)) {
+    if (builtinProfile(name)) problems.push(`profiles.${name}: a built-in profile has this name; choose another`);
+    profile.rules.forEach((rule, index) => problems.push(...exampleProblems(toRule(rule), `profiles.${name}.rules.${index}`)));
+  }
+  if (problems.length > 0) throw configError(path, problems);
+  return parsed.data;
+}
+
+function configError(path: string, details: string[]): AtxError {
+  return new AtxError(ExitCode.usage, `${path}: invalid config: ${details[0]}`, { details: details.slice(1) });
+}
+
+function toRule(rule: z.infer<typeof CustomRuleSchema>): Rule {
+  return {
+    id: rule.id,
+    type: rule.type,
+    description: rule.description,
+    keywords: rule.keywords.map((keyword) => keyword.toLowerCase()),
+    pattern: new RegExp(rule.pattern, rule.flags),
+    ...(rule.entropy !== undefined ? { entropy: rule.entropy } : {}),
+    allow: rule.allow.map((source) => new RegExp(source)),
+    ...(rule.label ? { label: rule.label } : {}),
+    examples: rule.examples,
+  };
+}
+
+/** A custom rule is checked against its own examples when the config is read. */
+export function exampleProblems(rule: Rule, path: string): string[] {
+  const alone = compileRules([rule]);
+  const problems: string[] = [];
+  rule.examples.match.forEach((text, index) => {
+    if (alone.scan(text).length === 0) problems.push(`${path}.examples.match.${index}: the rule finds nothing in ${JSON.stringify(text)}`);
+  });
+  rule.examples.noMatch.forEach((text, index) => {
+    if (alone.scan(text).length > 0) problems.push(`${path}.examples.noMatch.${index}: the rule finds something in ${JSON.stringify(text)}`);
+  });
+  return problems;
+}
+
+/** All profiles: the built-in ones, then the config's, each resolved through what it extends. */
+export function allProfiles(config: Config): Profile[] {
+  return [...BUILTIN_PROFILES, ...Object.keys(config.profiles).map((name) => resolveProfile(name, config))];
+}
+
+export function resolveProfile(name: string, config: Config, seen: string[] = []): Profile {
+  const builtin = builtinProfile(name);
+  if (builtin) return builtin;
+  const custom = config.profiles[name];
+  if (!custom) {
+    const known = [...BUILTIN_PROFILES.map((p) => p.name), ...Object.keys(config.profiles)].join(', ');
+    throw new AtxError(ExitCode.usage, `unknown profile "${name}"; known profiles: ${known}`);
+  }
+  if (seen.includes(name)) throw new AtxError(ExitCode.usage, `profile "${name}" extends itself (${[...seen, name].join(' → ')})`);
+  const parent = resolveProfile(custom.extends, config, [...seen, name]);
+  return {
+    name,
+    description: custom.description ?? `custom profile extending ${parent.name}`,
+    extends: parent.name,
+    secrets: custom.secrets ?? parent.secrets,
+    pii: custom.pii ?? parent.pii,
+    anonymize: custom.anonymize ?? parent.anonymize,
+    toolOutput: custom.toolOutput ?? parent.toolOutput,
+    truncateAt: custom.truncateAt ?? parent.truncateAt,
+    includeFileContents: custom.includeFileContents ?? parent.includeFileContents,
+    includeReasoning: custom.includeReasoning ?? parent.includeReasoning,
+    includeAttachments: custom.includeAttachments ?? parent.includeAttachments,
+    uploadAllowed: custom.secrets ?? parent.secrets,
+    linkIdentity: custom.linkIdentity ?? parent.linkIdentity,
+    allow: [...parent.allow, ...custom.allow],
+    disabledRules: [...parent.disabledRules, ...custom.disableRules],
+    extraRules: [...parent.extraRules, ...custom.rules.map(toRule)],
+  };
+}

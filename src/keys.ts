@@ -1,0 +1,57 @@
+/**
+ * Submission keys (../shared/spec/upload-api.md): `atx_<keyId>_<secret>`. The key id is public;
+ * the secret only ever leaves through the Authorization header. The pseudonym and the
+ * anonymization salt are keyed hashes of the secret: stable for one key, no way back to it.
+ */
+import { createHmac } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { AtxError, ExitCode, fileError, usageError } from './errors.js';
+import type { Submitter } from './transcript/index.js';
+
+export interface SubmissionKey {
+  readonly keyId: string;
+  /** never printed: toString and JSON show only the key id */
+  readonly secret: string;
+}
+
+const KEY_PATTERN = /^atx_([A-Za-z0-9]{4,64})_([A-Za-z0-9_-]{16,256})$/;
+
+export function parseKey(text: string, where: string): SubmissionKey {
+  const match = KEY_PATTERN.exec(text.trim());
+  if (!match) throw usageError(`${where}: not a submission key (expected atx_<keyId>_<secret>)`);
+  const key = { keyId: match[1]!, secret: match[2]! };
+  Object.defineProperty(key, 'toString', { value: () => `atx_${key.keyId}_…`, enumerable: false });
+  Object.defineProperty(key, 'toJSON', { value: () => ({ keyId: key.keyId }), enumerable: false });
+  return key;
+}
+
+/** `anon_` + HMAC-SHA-256 of a fixed label under the key's secret, truncated to 96 bits. */
+export function pseudonymFor(key: SubmissionKey): string {
+  return `anon_${createHmac('sha256', key.secret).update('atx/pseudonym/v1').digest('hex').slice(0, 24)}`;
+}
+
+/** The salt for anonymization hashes: the same person's transcripts get the same tokens. */
+export function anonymizationSaltFor(key: SubmissionKey): Buffer {
+  return createHmac('sha256', key.secret).update('atx/anonymize/v1').digest().subarray(0, 16);
+}
+
+export function submitterFor(key: SubmissionKey | null): Submitter {
+  return key ? { keyId: key.keyId, pseudonym: pseudonymFor(key), identityLinked: false } : { keyId: null, pseudonym: null, identityLinked: false };
+}
+
+/**
+ * The key from `--key-file`, else `ATX_KEY`, else none. A key file that others can read is
+ * refused: the key is a password.
+ */
+export async function loadKey(options: { keyFile?: string; env: NodeJS.ProcessEnv }): Promise<SubmissionKey | null> {
+  if (options.keyFile) {
+    const info = await stat(options.keyFile).catch((error: unknown) => { throw fileError(options.keyFile!, error); });
+    if (process.platform !== 'win32' && (info.mode & 0o077) !== 0) {
+      throw new AtxError(ExitCode.usage, `${options.keyFile}: the key file can be read by others (mode ${(info.mode & 0o777).toString(8)}); run: chmod 600 ${options.keyFile}`);
+    }
+    const text = await readFile(options.keyFile, 'utf8').catch((error: unknown) => { throw fileError(options.keyFile!, error); });
+    return parseKey(text, options.keyFile);
+  }
+  if (options.env.ATX_KEY) return parseKey(options.env.ATX_KEY, 'ATX_KEY');
+  return null;
+}
