@@ -201,6 +201,29 @@ function atxCase(
   };
 }
 
+/** `atx convert <file> --profile <profile> -o <tmp>/out.json`; redacting cases are also compared with the converter alone. */
+function convertToFileCase(name: string, profile: string, what: string): BenchCase {
+  return atxCase(
+    name,
+    `atx convert <file> --from claude-code --profile ${profile} -o <tmp>/out.json  (${what})`,
+    (ctx) => ["convert", ctx.file, "--from", "claude-code", "--profile", profile, "-o", join(ctx.tmpDir, "out.json")],
+    (ctx, _m, r) => {
+      const out = join(ctx.tmpDir, "out.json");
+      try {
+        r.outputBytes = statSync(out).size;
+      } catch {
+        if (r.status === "ok") r.note = "exit 0 but no output file";
+      }
+      rmSync(out, { force: true }); // free the disk space before the next case
+      const alone = ctx.results.get("convert-file");
+      if (profile !== "none" && r.mibPerSec !== null && alone?.mibPerSec) {
+        r.extra = { ...r.extra, ratioToConverterAlone: r.mibPerSec / alone.mibPerSec };
+        r.note = `${(r.mibPerSec / alone.mibPerSec).toFixed(2)} x the converter alone (--profile none)`;
+      }
+    },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The benchmark cases, run in this order
 // ---------------------------------------------------------------------------------------------
@@ -230,24 +253,13 @@ export const CASES: BenchCase[] = [
       return r;
     },
   },
-  atxCase(
-    "convert-file",
-    "atx convert <file> --from claude-code -o <tmp>/out.json",
-    (ctx) => ["convert", ctx.file, "--from", "claude-code", "-o", join(ctx.tmpDir, "out.json")],
-    (ctx, _m, r) => {
-      const out = join(ctx.tmpDir, "out.json");
-      try {
-        r.outputBytes = statSync(out).size;
-      } catch {
-        if (r.status === "ok") r.note = "exit 0 but no output file";
-      }
-      rmSync(out, { force: true }); // free the disk space before the next case
-    },
-  ),
+  convertToFileCase("convert-file", "none", "the converter alone"),
+  convertToFileCase("convert-standard", "standard", "with the default profile: secrets redacted"),
+  convertToFileCase("convert-research", "research", "secrets, personal data, anonymization, content policy"),
   atxCase(
     "convert-stream",
-    "atx convert <file> --from claude-code --stream  (stdout piped to a discarding sink)",
-    (ctx) => ["convert", ctx.file, "--from", "claude-code", "--stream"],
+    "atx convert <file> --from claude-code --profile none --stream  (stdout piped to a discarding sink)",
+    (ctx) => ["convert", ctx.file, "--from", "claude-code", "--profile", "none", "--stream"],
     (_ctx, m, r) => {
       r.outputBytes = m.stdoutBytes;
     },
@@ -265,7 +277,7 @@ export const CASES: BenchCase[] = [
         const floorResult = fromMeasurement(ctx, "codex-floor", "floor on the Codex rollout", floor, gen.bytes);
         const out = join(ctx.tmpDir, "codex.json");
         if (!existsSync(ctx.atx)) throw new Error(`CLI not built (${ctx.atx} missing)`);
-        const m = await measureNode(ctx.atx, ["convert", file, "--from", "codex", "-o", out], { nodeArgs: childNodeArgs(ctx, "codex-rollout"), onProgress: heartbeat(ctx, "codex-rollout") });
+        const m = await measureNode(ctx.atx, ["convert", file, "--from", "codex", "--profile", "none", "-o", out], { nodeArgs: childNodeArgs(ctx, "codex-rollout"), onProgress: heartbeat(ctx, "codex-rollout") });
         const r = fromMeasurement(ctx, "codex-rollout", this.title, m, gen.bytes);
         // the ratio is against the floor measured on this rollout, not on the Claude session
         r.ratioToFloor = r.mibPerSec !== null && floorResult.mibPerSec ? r.mibPerSec / floorResult.mibPerSec : null;

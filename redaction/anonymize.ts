@@ -20,6 +20,7 @@ const NOT_PERSONAL = new Set(['shared', 'public', 'default', 'default user', 'al
 
 const HOME_PATH = /(?:\/(?:home|Users)\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/))([A-Za-z0-9._-]{1,64})(?![A-Za-z0-9._-])/g;
 const MAX_REMEMBERED = 256;
+const PLACEHOLDER = /\[(?:ANON|REDACTED):/;
 
 export class Anonymizer {
   private readonly literals = new Map<string, AnonKind>();
@@ -37,6 +38,7 @@ export class Anonymizer {
   /** Values the session header states (cwd, repo remote): every copy of them in text is replaced. */
   learn(kind: 'cwd' | 'remote', value: string | null | undefined): void {
     if (!value || value.length < 4 || this.literals.has(value) || this.literals.size >= MAX_REMEMBERED) return;
+    if (PLACEHOLDER.test(value)) return; // anonymized or redacted already: idempotence
     if (kind === 'cwd' && /^\/(?:home|Users)\/[^/]+\/?$|^\/(?:root|tmp)?\/?$/.test(value)) return; // a bare home is handled as a user
     this.literals.set(value, kind);
     if (kind === 'remote' && value.endsWith('.git')) this.literals.set(value.slice(0, -4), kind);

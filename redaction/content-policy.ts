@@ -16,6 +16,10 @@ export function lineCount(text: string): number {
   return lines;
 }
 
+/** Markers that stand for withheld content; a second pass leaves them as they are. */
+const WITHHELD_BODY = '[file contents withheld: ';
+const WITHHELD_DIFF = '[diff withheld: ';
+
 const sizeOf = (text: string) => ({ chars: text.length, lines: lineCount(text) });
 
 /**
@@ -51,7 +55,7 @@ function toolPolicy(tool: Tool, type: TranscriptEvent['type'], profile: Profile,
       out = {
         ...out,
         files: out.files.map((file, index) => {
-          if (file.diff === undefined) return file;
+          if (file.diff === undefined || file.diff.startsWith(WITHHELD_DIFF)) return file;
           withheld.push({ field: `tool.files[${index}].diff`, reason: 'file-contents', ...sizeOf(file.diff) });
           return { ...file, diff: diffStats(file.diff) };
         }),
@@ -72,9 +76,9 @@ function toolPolicy(tool: Tool, type: TranscriptEvent['type'], profile: Profile,
 
 function withholdFileBodies(value: unknown, field: string, withheld: Withheld[], key = ''): unknown {
   if (typeof value === 'string') {
-    if (FILE_METADATA_KEY.test(key) || value.length === 0) return value;
+    if (FILE_METADATA_KEY.test(key) || value.length === 0 || value.startsWith(WITHHELD_BODY)) return value;
     withheld.push({ field, reason: 'file-contents', ...sizeOf(value) });
-    return `[file contents withheld: ${value.length} characters, ${lineCount(value)} lines]`;
+    return `${WITHHELD_BODY}${value.length} characters, ${lineCount(value)} lines]`;
   }
   if (Array.isArray(value)) return value.map((item, index) => withholdFileBodies(item, `${field}[${index}]`, withheld, key));
   if (value && typeof value === 'object') {
@@ -92,7 +96,7 @@ function diffStats(diff: string): string {
     if (line.startsWith('+') && !line.startsWith('+++')) added += 1;
     else if (line.startsWith('-') && !line.startsWith('---')) removed += 1;
   }
-  return `[diff withheld: +${added} -${removed} lines]`;
+  return `${WITHHELD_DIFF}+${added} -${removed} lines]`;
 }
 
 /**

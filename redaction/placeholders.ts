@@ -8,7 +8,16 @@ import type { Finding, FindingType } from './types.js';
 
 /** Secrets shorter than this are not searched for literally: too likely to occur by chance. */
 const MIN_PROPAGATED_LENGTH = 8;
-const MAX_REMEMBERED = 4096;
+/** Longer ones (key blocks, long JWTs) are recognised again by their own rules. */
+const MAX_PROPAGATED_LENGTH = 128;
+/** Bounded, so searching for them stays fast. */
+const MAX_REMEMBERED = 64;
+/**
+ * Remembered secrets are searched for in patterns of this many alternatives: only the newest
+ * pattern is rebuilt when a secret is added, so the others stay compiled (V8 interprets a
+ * regular expression for its first runs and slows down sharply past a few hundred alternatives).
+ */
+const PATTERN_CHUNK = 32;
 
 interface Known {
   readonly ruleId: string;
@@ -20,8 +29,11 @@ export class PlaceholderBook {
   private readonly numbers = new Map<string, Map<string, number>>();
   private readonly known = new Map<string, Known>();
   private readonly reserved = new Map<string, number>();
-  private knownPattern: RegExp | null = null;
-  private knownPatternStale = false;
+  /** full chunks, compiled once */
+  private readonly sealedPatterns: RegExp[] = [];
+  /** the secrets of the chunk being filled, and its pattern (rebuilt when stale) */
+  private openChunk: string[] = [];
+  private openPattern: RegExp | null = null;
 
   /**
    * Numbers already used in the text (a transcript redacted before): new secrets get numbers
@@ -46,29 +58,35 @@ export class PlaceholderBook {
       n = byValue.size + 1 + (this.reserved.get(finding.label) ?? 0);
       byValue.set(secret, n);
     }
-    if (secret.length >= MIN_PROPAGATED_LENGTH && !this.known.has(secret) && this.known.size < MAX_REMEMBERED) {
-      this.known.set(secret, { ruleId: finding.ruleId, type: finding.type, label: finding.label });
-      this.knownPatternStale = true;
+    if (secret.length >= MIN_PROPAGATED_LENGTH && secret.length <= MAX_PROPAGATED_LENGTH && !this.known.has(secret) && this.known.size < MAX_REMEMBERED) {
+      this.remember(secret, { ruleId: finding.ruleId, type: finding.type, label: finding.label });
     }
     return `[REDACTED:${finding.label}#${n}]`;
   }
 
-  /** Copies of secrets already found elsewhere in this transcript. */
+  /** Copies of secrets already found elsewhere in this transcript (possibly overlapping; the redactor merges them). */
   occurrences(text: string): Finding[] {
     if (this.known.size === 0) return [];
-    if (this.knownPatternStale) {
-      const alternatives = [...this.known.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-      this.knownPattern = new RegExp(alternatives.join('|'), 'g');
-      this.knownPatternStale = false;
-    }
-    const pattern = this.knownPattern!;
+    if (this.openChunk.length > 0 && !this.openPattern) this.openPattern = alternation(this.openChunk);
     const found: Finding[] = [];
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      const info = this.known.get(match[0])!;
-      found.push({ start: match.index, end: match.index + match[0].length, ...info });
+    for (const pattern of this.openPattern ? [...this.sealedPatterns, this.openPattern] : this.sealedPatterns) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+        const info = this.known.get(match[0])!;
+        found.push({ start: match.index, end: match.index + match[0].length, ...info });
+      }
     }
     return found;
+  }
+
+  private remember(secret: string, info: Known): void {
+    this.known.set(secret, info);
+    this.openChunk.push(secret);
+    this.openPattern = null;
+    if (this.openChunk.length === PATTERN_CHUNK) {
+      this.sealedPatterns.push(alternation(this.openChunk));
+      this.openChunk = [];
+    }
   }
 
   /** How many distinct values were replaced, by label. */
@@ -77,6 +95,11 @@ export class PlaceholderBook {
     for (const values of this.numbers.values()) total += values.size;
     return total;
   }
+}
+
+/** One pattern for several literals, the longest first so a secret that contains another wins. */
+function alternation(literals: readonly string[]): RegExp {
+  return new RegExp([...literals].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
 }
 
 function escapeRegExp(text: string): string {

@@ -35,6 +35,22 @@ export function rulesFor(profile: Profile): Rule[] {
   return [...BUILTIN_RULES, ...profile.extraRules].filter(wanted);
 }
 
+/**
+ * One compiled rule set per profile, shared by the redactors of a run (one per transcript):
+ * compiling costs more than redacting a small transcript, and V8 compiles a regular expression
+ * to machine code only after its first runs.
+ */
+const compiledByProfile = new WeakMap<Profile, RuleSet>();
+
+function compiledRulesFor(profile: Profile): RuleSet {
+  let rules = compiledByProfile.get(profile);
+  if (!rules) {
+    rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
+    compiledByProfile.set(profile, rules);
+  }
+  return rules;
+}
+
 export class Redactor {
   readonly rules: RuleSet;
   readonly anonymizer: Anonymizer | null;
@@ -43,7 +59,7 @@ export class Redactor {
   readonly counts = new Map<string, number>();
 
   constructor(readonly profile: Profile, salt: Buffer) {
-    this.rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
+    this.rules = compiledRulesFor(profile);
     this.anonymizer = profile.anonymize ? new Anonymizer(salt) : null;
   }
 
@@ -97,7 +113,11 @@ export class Redactor {
   }
 }
 
-/** Sorted, non-overlapping replacements; a redaction wins over an anonymization it overlaps. */
+/**
+ * Sorted, non-overlapping replacements. A replacement that contains another absorbs it (an
+ * anonymized remote that holds a password removes the password too); two that only overlap
+ * become one redaction over both, named after the secret or personal datum among them.
+ */
 function resolve(found: Replacement[]): Replacement[] {
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const result: Replacement[] = [];
@@ -105,13 +125,11 @@ function resolve(found: Replacement[]): Replacement[] {
     const last = result[result.length - 1];
     if (!last || next.start >= last.end) {
       result.push(next);
-      continue;
+    } else if (next.end > last.end) {
+      const named = last.anon && !next.anon ? next : last;
+      const { anon: _anon, ...finding } = named;
+      result[result.length - 1] = { ...finding, start: last.start, end: next.end };
     }
-    if (next.end <= last.end && (next.anon || !last.anon)) continue; // contained, and not more important
-    const keep = last.anon && !next.anon ? next : last;
-    const merged: Replacement = { ...keep, start: last.start, end: Math.max(last.end, next.end) };
-    if (merged.anon && merged.end - merged.start !== merged.anon.end - merged.anon.start) delete merged.anon;
-    result[result.length - 1] = merged.anon === undefined && keep.anon ? { ...merged, type: 'pii', label: keep.label } : merged;
   }
   return result;
 }

@@ -49,30 +49,43 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       byKeyword.set(key, list);
     }
   }
-  // Longer keywords first, so that one that contains another is still seen.
+  // Longer keywords first, so that one that contains another is still seen. A keyword hidden
+  // inside a longer one at the same place (`token` in `--token`) selects its rules through it.
   const keywords = [...byKeyword.keys()].sort((a, b) => b.length - a.length);
+  const selectedBy = new Map<string, number[]>();
+  for (const keyword of keywords) {
+    const indexes = new Set<number>();
+    for (const other of keywords) {
+      if (other.length <= keyword.length && keyword.includes(other)) for (const entry of byKeyword.get(other)!) indexes.add(compiled.indexOf(entry));
+    }
+    selectedBy.set(keyword, [...indexes]);
+  }
+  const alwaysIndexes = always.map((entry) => compiled.indexOf(entry));
   const keywordPattern = keywords.length > 0 ? new RegExp(keywords.map(escapeRegExp).join('|'), 'gi') : null;
+  // Marks which rules were selected for the current string, without allocating a set per string.
+  const mark = new Uint32Array(compiled.length);
+  let generation = 0;
 
   function selectRules(text: string): CompiledRule[] {
-    const selected = new Set<CompiledRule>(always);
+    generation += 1;
+    const selected: CompiledRule[] = [];
+    const take = (index: number) => {
+      if (mark[index] === generation) return;
+      mark[index] = generation;
+      selected.push(compiled[index]!);
+    };
+    for (const index of alwaysIndexes) take(index);
     if (keywordPattern) {
       keywordPattern.lastIndex = 0;
-      const seen = new Set<string>();
+      let lastKeyword = '';
       for (let match = keywordPattern.exec(text); match; match = keywordPattern.exec(text)) {
         const keyword = match[0].toLowerCase();
-        if (seen.has(keyword)) continue;
-        seen.add(keyword);
-        for (const entry of byKeyword.get(keyword) ?? []) selected.add(entry);
-        // A keyword contained in a longer one at the same place is hidden by it; look for it too.
-        for (const shorter of keywords) {
-          if (shorter.length < keyword.length && !seen.has(shorter) && keyword.includes(shorter)) {
-            seen.add(shorter);
-            for (const entry of byKeyword.get(shorter) ?? []) selected.add(entry);
-          }
-        }
+        if (keyword === lastKeyword) continue;
+        lastKeyword = keyword;
+        for (const index of selectedBy.get(keyword)!) take(index);
       }
     }
-    return [...selected];
+    return selected;
   }
 
   return {
@@ -104,9 +117,17 @@ function* candidateSpans(entry: CompiledRule, text: string): Iterable<Span> {
       pattern.lastIndex += 1;
       continue;
     }
-    const group = match.indices?.groups?.secret;
-    if (group) yield { start: group[0], end: group[1] };
-    else if (match.groups?.secret === undefined) yield { start: match.index, end: match.index + match[0].length };
+    if (!match.groups || !('secret' in match.groups)) {
+      yield { start: match.index, end: match.index + match[0].length };
+      continue;
+    }
+    // The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative).
+    for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
+      if (range && name.startsWith('secret')) {
+        yield { start: range[0], end: range[1] };
+        break;
+      }
+    }
   }
 }
 
@@ -144,7 +165,7 @@ function resolveOverlaps(found: Array<Finding & { rank: number }>): Finding[] {
 function globalWithIndices(pattern: RegExp): RegExp {
   let flags = pattern.flags;
   if (!flags.includes('g')) flags += 'g';
-  if (!flags.includes('d') && pattern.source.includes('(?<secret>')) flags += 'd';
+  if (!flags.includes('d') && /\(\?<[A-Za-z]/.test(pattern.source)) flags += 'd';
   return new RegExp(pattern.source, flags);
 }
 

@@ -29,9 +29,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
 const PREFIXED_DIGEST = /^(?:sha(?:1|224|256|384|512)[:-]|md5[:-]|h1:|blake2b?[:-]|sha512-)/i;
 const AGENT_IDS = /^(?:toolu_|msg_|req_|chatcmpl-|call_|resp_|rs_|fc_|ses_|prt_|evt_|run_|thread_|asst_|file-|ev_)[A-Za-z0-9_-]+$/;
-const PUBLIC_KEYS = /^(?:pk_(?:live|test)_|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
+const PUBLIC_KEYS = /^(?:pk_(?:live|test)_|pk\.eyJ|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
+/** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
+const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
 const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*(?:[-+.][A-Za-z0-9.]+)?$/;
-const PATH = /^(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$/;
+const PATH = /^(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 const WORDISH = /^[a-z]+(?:[-_ .][a-z]+)*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$/;
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
@@ -45,6 +47,7 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
   }
   return PLACEHOLDER_WORDS.test(value)
     || PUBLIC_KEYS.test(value)
+    || DOC_EXAMPLE.test(value)
     || NUMBER_OR_VERSION.test(value)
     || PATH.test(value)
     || WORDISH.test(value)

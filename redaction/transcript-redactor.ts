@@ -57,7 +57,8 @@ export class TranscriptRedactor {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
     let out = this.redactor.active ? (this.walk(shaped, '', redactions, 0) as TranscriptEvent) : shaped;
-    if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string') {
+    const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
+    if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
     }
     const receipts = [...(event.redactions ?? []), ...redactions];
@@ -111,7 +112,7 @@ export class TranscriptRedactor {
       const repo = { ...environment.repo };
       if (repo.remote) repo.remote = this.headerString(repo.remote, 'session.environment.repo.remote');
       if (repo.branch) repo.branch = this.headerString(repo.branch, 'session.environment.repo.branch');
-      if (repo.name && this.redactor.anonymizer) {
+      if (repo.name && this.redactor.anonymizer && !repo.name.startsWith('[ANON:')) {
         const placeholder = this.redactor.anonymizer.token('repo', repo.name);
         this.sessionRedactions.push({ field: 'session.environment.repo.name', ruleId: 'anonymize-repo', type: 'pii', placeholder, start: 0, end: placeholder.length });
         repo.name = placeholder;

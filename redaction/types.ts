@@ -55,7 +55,8 @@ export interface Rule {
   readonly keywords: readonly string[];
   /**
    * A regular expression (the scanner makes it global). The secret is the named group
-   * `secret` when the pattern has one, otherwise the whole match.
+   * `secret` (or `secret2`, ... in other alternatives: the one that took part in the match),
+   * or the whole match when the pattern has no `secret` group.
    */
   readonly pattern?: RegExp;
   /** instead of a pattern: a function for what one regex cannot say */

@@ -151,15 +151,20 @@ const WELL_KNOWN_IPV4 = new Set([
   '208.67.222.123', '208.67.220.123', '4.2.2.1', '4.2.2.2', '4.2.2.3', '4.2.2.4', '4.2.2.5', '4.2.2.6',
   '64.6.64.6', '64.6.65.6', '94.140.14.14', '94.140.15.15', '185.228.168.9', '185.228.169.9',
   '76.76.19.19', '76.223.122.150', '8.26.56.26', '8.20.247.20', '156.154.70.1', '156.154.71.1',
+  // example.com, in every networking tutorial
+  '93.184.216.34', '93.184.215.14', '96.7.128.198', '23.192.228.80',
 ]);
 
 /**
  * A public unicast IPv4 address. Not: this-network, private (RFC 1918), loopback, link-local,
  * CGNAT, IETF / documentation / benchmarking ranges, 6to4 relay, multicast, reserved,
- * broadcast; not a network (.0) or broadcast (.255) address; not all single-digit octets
- * (1.2.3.4 is a version far more often than a host); not a well-known resolver.
+ * broadcast; not a network (.0) or broadcast (.255) address; not all octets below 32 (1.2.3.4,
+ * 19.6.1.2 are versions and section numbers far more often than hosts) or all equal
+ * (123.123.123.123); not a well-known resolver or example.com.
  */
 export function publicIpv4(ip: string): boolean {
+  // Fast exits for the addresses logs are full of.
+  if (ip.startsWith('10.') || ip.startsWith('127.') || ip.startsWith('192.168.') || ip.startsWith('0.')) return false;
   const texts = ip.split('.');
   if (texts.length !== 4 || texts.some((p) => !/^(?:0|[1-9]\d{0,2})$/.test(p))) return false;
   const parts = texts.map(Number);
@@ -176,7 +181,8 @@ export function publicIpv4(ip: string): boolean {
   if (a === 198 && b === 51 && c === 100) return false; // TEST-NET-2
   if (a === 203 && b === 0 && c === 113) return false; // TEST-NET-3
   if (d === 0 || d === 255) return false;
-  if (parts.every((p) => p < 10)) return false;
+  // 1.2.3.4, 19.6.1.2 (section numbers), 123.123.123.123: versions, headings and placeholders.
+  if (parts.every((p) => p < 32) || parts.every((p) => p === a)) return false;
   return !WELL_KNOWN_IPV4.has(ip);
 }
 
@@ -201,6 +207,7 @@ const WELL_KNOWN_IPV6 = new Set([
   '2606:4700:4700::1112', '2606:4700:4700::1002', '2606:4700:4700::1113', '2606:4700:4700::1003',
   '2620:fe::fe', '2620:fe::9', '2620:fe::10', '2620:fe::fe:10', '2620:fe::11', '2620:fe::fe:11',
   '2620:119:35::35', '2620:119:53::53', '2620:0:ccc::2', '2620:0:ccd::2', '2a10:50c0::ad1:ff', '2a10:50c0::ad2:ff',
+  '2606:2800:220:1:248:1893:25c8:1946', '2606:2800:21f:cb07:6820:80da:af6b:8b2c',
 ].map((ip) => expandIpv6(ip)!.join(':')));
 
 /**
@@ -222,10 +229,10 @@ export function publicIpv6(ip: string): boolean {
 }
 
 /** Local parts of addresses that belong to a machine, a role or a service, not to a person. */
-const ROLE_LOCAL = /^(?:no-?reply|do-?not-?reply|noreply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|build|deploy|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+)$/;
+const ROLE_LOCAL = /^(?:no-?reply|do-?not-?reply|noreply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|build|deploy|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+|(?:asdf|qwer|zxcv)[a-z]*|([a-z0-9])\1+)$/;
 
 /** Domains that are reserved, local, or stand for "some domain" in documentation. */
-const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example(?:\.[a-z]{2,6}){0,2}|test|invalid|localhost|localdomain|(?:your|my|some|the)-?(?:domain|company|org|email|site|host|mail|server)(?:\.[a-z]{2,6}){1,2}|domain\.(?:com|tld|org|net)|email\.tld|company\.tld|acme\.(?:test|example)|[a-z0-9-]+\.tld)$/;
+const PLACEHOLDER_DOMAIN = /example|(?:^|\.)(?:test|invalid|localhost|localdomain|company\.com|(?:your|my|some|the)-?(?:domain|company|org|email|site|host|mail|server)(?:\.[a-z]{2,6}){1,2}|domain\.(?:com|tld|org|net)|email\.tld|company\.tld|acme\.(?:test|example)|[a-z0-9-]+\.tld)$/;
 
 /** File extensions that are no top-level domain: `icon@2x.png`, `chunk@3.1.0.min.js`. */
 const FILE_TLD = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp|avif|heic|tiff?|js|mjs|cjs|ts|tsx|jsx|mts|cts|css|scss|sass|less|map|json|jsonl|lock|ya?ml|toml|xml|txt|html?|wasm|dll|exe|so|log|pyc|class|jar|vue|svelte|java|kt|kts|swift|cpp|hpp|php|rb|lua|dart|scala|ini|cfg|conf|env|bak|tmp|orig|patch|diff|tgz|gz|bz2|xz|tar|pdf|csv|tsv|sql|db|sqlite|proto|gradle|bzl|nix|mp[34]|woff2?|ttf|otf|eot|md|py|rs|sh|go)$/;
@@ -241,6 +248,9 @@ export function emailNotBot(email: string): boolean {
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
   if (!domain.includes('.') || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
   if (ROLE_LOCAL.test(local)) return false;
+  if (local.length === 1 && /^[a-z0-9]\./.test(domain)) return false; // a@b.com
+  if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
+  if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io
   if (domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain)) return false;
   if (PLACEHOLDER_DOMAIN.test(domain)) return false;
   if (FILE_TLD.test(domain)) return false;
@@ -272,13 +282,13 @@ function countryCode(digits: string): string | null {
   return null;
 }
 
-/** North American numbering plan: NPA and NXX start with 2-9, no N11 service codes as area. */
+/** North American numbering plan: area code and exchange start with 2-9. */
 function nanpValid(ten: string): boolean {
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(ten) && !/^[2-9]11/.test(ten) && !/^\d{3}[2-9]11/.test(ten);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(ten);
 }
 
 function looksLikeNonPhone(candidate: string, digits: string): boolean {
-  if (/^(\d)\1+$/.test(digits) || /^(?:0?123456789|1234567890|9876543210)/.test(digits)) return true;
+  if (/^(\d)\1+$/.test(digits)) return true;
   // Dates: 2024-01-15, 2024.01.15, 15.01.2024, 01/15/2024
   if (/^\+?\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)/.test(candidate) || /^\d{1,2}[./-]\d{1,2}[./-]\d{4}(?!\d)/.test(candidate)) return true;
   // IPv4 addresses and dotted versions
@@ -297,6 +307,9 @@ export function phoneValid(candidate: string): boolean {
   const digits = trimmed.replace(/\(0\)/, '').replace(/\D/g, '');
   if (digits.length < 9 || digits.length > 15) return false;
   if (looksLikeNonPhone(trimmed, digits)) return false;
+  // Filler subscriber numbers: +1 555 555 5555, +1 987 654 3210, 0000000000.
+  const subscriber = trimmed.startsWith('+') ? digits.slice((countryCode(digits) ?? '').length) : digits.replace(/^0+|^1(?=\d{10}$)/, '');
+  if (/(\d)\1{6}/.test(subscriber) || /^(?:0?123456789|987654321)/.test(subscriber)) return false;
   if (trimmed.startsWith('+')) return internationalValid(digits);
   if (digits.startsWith('00')) return internationalValid(digits.slice(2));
   if (digits.startsWith('0')) return digits.length >= 9 && digits.length <= 12 && digits[1] !== '0';
@@ -304,14 +317,17 @@ export function phoneValid(candidate: string): boolean {
   return digits.length === 10 && nanpValid(digits);
 }
 
-function internationalValid(digits: string): boolean {
-  const cc = countryCode(digits);
-  if (!cc || digits.length < 9 || digits.length > 15) return false;
+function internationalValid(given: string): boolean {
+  const cc = countryCode(given);
+  if (!cc) return false;
+  // `+44 020 …`: the national trunk 0 written after the country code by mistake (Italy keeps its 0).
+  const digits = cc !== '39' && given[cc.length] === '0' ? cc + given.slice(cc.length + 1) : given;
+  if (digits.length < 9 || digits.length > 15) return false;
   const [min, max] = PLAN_LENGTHS[cc] ?? [9, 15];
   if (digits.length < min || digits.length > max) return false;
   if (cc === '1') return nanpValid(digits.slice(1));
   const national = digits.slice(cc.length);
-  return !/^0/.test(national) && !/^(\d)\1+$/.test(national);
+  return (cc === '39' || !national.startsWith('0')) && !/^(\d)\1+$/.test(national);
 }
 
 /** UK National Insurance number: prefix letters as HMRC allocates them, suffix A-D. */
@@ -319,7 +335,7 @@ export function ukNinoValid(candidate: string): boolean {
   const nino = candidate.replace(/[\s-]/g, '').toUpperCase();
   if (!/^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(nino)) return false;
   if (/^(\d)\1+$/.test(nino.slice(2, 8))) return false;
-  return !['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ', 'CR', 'FY', 'MW', 'NC', 'PP', 'PY', 'PZ'].includes(nino.slice(0, 2));
+  return !['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ'].includes(nino.slice(0, 2));
 }
 
 /**

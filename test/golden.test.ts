@@ -4,36 +4,13 @@
  * native file by test/fixture-facts/<agent>.ts, independently of the adapter. Regenerate with
  * `ATX_UPDATE_GOLDENS=1 npx vitest run test/golden.test.ts -t "<agent> "` and review the diff like code.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
 import type { FixtureFacts } from './fixture-facts/types.js';
-import { convertFile, ROOT } from './helpers.js';
+import { convertFile, fixtureCases } from './helpers.js';
 
-const FIXTURES = join(ROOT, 'fixtures');
 const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
-
-interface Case { agent: string; name: string; input: string; expected: string }
-
-
-function cases(): Case[] {
-  const found: Case[] = [];
-  for (const agent of readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    for (const scenario of readdirSync(join(FIXTURES, agent.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      const dir = join(FIXTURES, agent.name, scenario.name);
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
-        found.push({
-          agent: agent.name,
-          name: `${scenario.name}/${file}`,
-          input: join(dir, file),
-          expected: join(dir, file.replace(/\.jsonl$/, '.expected.json')),
-        });
-      }
-    }
-  }
-  return found;
-}
 
 /** Each agent's facts, loaded on first use: a missing file fails that agent's tests, not the suite. */
 const factsByAgent = new Map<string, Promise<FixtureFacts>>();
@@ -49,7 +26,7 @@ function factsFor(agent: string): Promise<FixtureFacts> {
   return facts;
 }
 
-describe.each(cases())('$agent $name', (c) => {
+describe.each(fixtureCases())('$agent $name', (c) => {
   it('matches its golden Transcript', async () => {
     const { text } = await convertFile(c.input);
     if (UPDATE || !existsSync(c.expected)) {

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ADAPTERS } from '../adapters/index.js';
-import { convertSession, type SessionResult } from '../src/pipeline/convert.js';
+import { convertSession, type EventTransform, type SessionResult } from '../src/pipeline/convert.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import { fileInput, streamInput, type SessionInput } from '../src/pipeline/sources.js';
 import type { Output } from '../src/sinks/output.js';
@@ -28,20 +30,20 @@ const context = () => ({ clock: fixedClock(FIXED_CLOCK), ids: seededIds('test') 
 /** Converts one session in-process, as `atx convert --pretty` would, with a fixed clock and ids. */
 export async function convertToText(
   input: SessionInput,
-  options: { stream?: boolean; from?: string } = {},
+  options: { stream?: boolean; from?: string; transform?: () => EventTransform } = {},
 ): Promise<{ text: string; result: SessionResult }> {
   const output = memoryOutput();
   const forced = options.from ? ADAPTERS.find((a) => a.id === options.from) : undefined;
   const result = await convertSession(
     input,
     async () => (options.stream ? streamingSink(output) : documentSink(output, 'pretty')),
-    { adapters: ADAPTERS, context: context(), idFromContent: false, ...(forced ? { forced } : {}) },
+    { adapters: ADAPTERS, context: context(), idFromContent: false, ...(forced ? { forced } : {}), ...(options.transform ? { transform: options.transform } : {}) },
   );
   return { text: output.text(), result };
 }
 
-export async function convertFile(path: string): Promise<{ transcript: Transcript; text: string; result: SessionResult }> {
-  const { text, result } = await convertToText({ main: fileInput(path), companions: 'discover' });
+export async function convertFile(path: string, options: { transform?: () => EventTransform } = {}): Promise<{ transcript: Transcript; text: string; result: SessionResult }> {
+  const { text, result } = await convertToText({ main: fileInput(path), companions: 'discover' }, options);
   return { transcript: JSON.parse(text) as Transcript, text, result };
 }
 
@@ -72,4 +74,27 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
+}
+
+export interface FixtureCase { agent: string; scenario: string; name: string; input: string; expected: string }
+
+/** Every recorded native session file under fixtures/<agent>/<scenario>/, with its golden file's path. */
+export function fixtureCases(): FixtureCase[] {
+  const fixtures = join(ROOT, 'fixtures');
+  const found: FixtureCase[] = [];
+  for (const agent of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const scenario of readdirSync(join(fixtures, agent.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const dir = join(fixtures, agent.name, scenario.name);
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+        found.push({
+          agent: agent.name,
+          scenario: scenario.name,
+          name: `${scenario.name}/${file}`,
+          input: join(dir, file),
+          expected: join(dir, file.replace(/\.jsonl$/, '.expected.json')),
+        });
+      }
+    }
+  }
+  return found;
 }

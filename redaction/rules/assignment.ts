@@ -59,10 +59,10 @@ export function classifyName(name: string): NameClass | null {
 }
 
 /** A sensitive word, then the rest of the name, then a separator. The name's start is found by looking back. */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas)[A-Za-z0-9_.-]{0,40}?(?:\\?["'])?[ \t]{0,3}(?::=|=>|=|:(?!\/\/|:))[ \t]{0,3}/gi;
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas)[A-Za-z0-9_.-]{0,40}?(?:\\{0,3}["'])?[ \t]{0,32}(?::=|=>|=|:(?!\/\/|:))[ \t]{0,3}/gi;
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})>([^<\s][^<]{0,300})<\/\1>/g;
-const DOCKER_ENV = /\b(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
-const NETRC = /\bpassword[ \t]+(\S{1,300})/g;
+const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
+const NETRC = /\bmachine[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8}(?:login[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8})?password[ \t]+([^\s\\"']{1,300})/g;
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
 
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean): Span[] {
@@ -71,34 +71,46 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
   for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
     let nameStart = match.index;
     while (nameStart > 0 && match.index - nameStart < 60 && NAME_CHAR.test(text[nameStart - 1]!)) nameStart -= 1;
-    const beforeSeparator = match[0].search(/(?:\\?["'])?[ \t]*(?::=|=>|=|:)[ \t]*$/);
+    if (nameStart > 0 && NAME_CHAR.test(text[nameStart - 1]!)) continue; // a name longer than any real one
+    // `\npublic_key` in JSON-escaped text: the name starts after the escape.
+    if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
+    // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
+    if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!)) continue;
+    const beforeSeparator = match[0].search(/(?:\\{0,3}["'])?[ \t]*(?::=|=>|=|:)[ \t]*$/);
     const name = text.slice(nameStart, match.index + beforeSeparator);
     const cls = classifyName(name);
     if (!cls || !wanted(cls)) continue;
-    if (nameStart > 0 && /[A-Za-z0-9]/.test(text[nameStart - 1]!)) continue;
     const span = readValue(text, match.index + match[0].length);
     if (span && acceptable(text.slice(span.start, span.end), cls)) spans.push(span);
   }
-  for (const [pattern, nameGroup] of [[XML_TAG, 1], [DOCKER_ENV, 1]] as const) {
+  // The rarer forms run only when their marker is in the text at all.
+  const forms = [...(text.includes('</') ? [XML_TAG] : []), ...(text.includes('ENV') || text.includes('ARG') ? [DOCKER_ENV] : [])];
+  for (const pattern of forms) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      const cls = classifyName(match[nameGroup]!);
+      if (pattern === DOCKER_ENV && !startsInstruction(text, match.index)) continue;
+      const cls = classifyName(match[1]!);
       if (!cls || !wanted(cls)) continue;
       const valueStart = match.index + match[0].length - match[2]!.length;
       const span = pattern === XML_TAG ? { start: valueStart, end: valueStart + match[2]!.length } : readValue(text, valueStart);
       if (span && acceptable(text.slice(span.start, span.end).trim(), cls)) spans.push(span);
     }
   }
-  if (wanted('password')) {
+  if (wanted('password') && text.includes('machine')) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
-      if (!/\b(?:login|machine)\b/.test(text.slice(Math.max(0, match.index - 200), match.index))) continue;
       const start = match.index + match[0].length - match[1]!.length;
       const value = match[1]!;
       if (acceptable(value, 'password')) spans.push({ start, end: start + value.length });
     }
   }
   return spans;
+}
+
+/** A Dockerfile instruction starts a line, also in JSON-escaped text (after `\n`). */
+function startsInstruction(text: string, index: number): boolean {
+  const before = text[index - 1];
+  return before === undefined || !/[A-Za-z0-9_]/.test(before) || (before === 'n' && text[index - 2] === '\\');
 }
 
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
@@ -150,7 +162,7 @@ function acceptable(value: string, cls: NameClass): boolean {
 /** `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to secrets. */
 function isReference(value: string): boolean {
   return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|\w+\()/i.test(value)
-    || /^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/i.test(value); // attribute access like self.api_key
+    || /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value); // attribute access like self.api_key
 }
 
 /** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */

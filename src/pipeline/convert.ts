@@ -101,8 +101,9 @@ export async function convertSession(
       const what = unparsedCount > 0 ? `all ${unparsedCount} records were unparsable` : `the input has no records that ${adapter.label} writes`;
       throw invalidInputError(`${input.main.name}: no events: ${what}`);
     }
-    const header = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
-    await sink.end(session.transform ? session.transform.header(header) : header);
+    const assembled = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
+    const header = session.transform ? session.transform.header(assembled) : assembled;
+    await sink.end(header);
     return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes };
   } catch (error) {
     await sink.abort();

@@ -11,7 +11,7 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
   const rules = new Command('rules')
     .summary('list redaction rules, or test text against them')
     .description(`List the redaction rules (ruleset ${RULESET_VERSION}): built-in ones and those custom profiles add.`)
-    .option('--profile <name>', 'only the rules this profile runs')
+    .option('--profile <name>', 'only the rules this profile runs (for rules test: the profile to apply, default research)')
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the rules as JSON')
     .action(async (flags: { profile?: string; config?: string; json?: boolean }) => {
@@ -37,16 +37,17 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
     .summary('show what a profile would redact in some text')
     .description('Redact TEXT (or stdin with -) and show the result and each finding (rule, type, offsets).\nWith --examples, run every rule\'s own examples instead (built-in and custom) and report failures.')
     .argument('[text]', 'the text to test, or - for stdin')
-    .option('--profile <name>', 'profile to apply (default research: secrets and personal data)', 'research')
-    .option('--config <file>', 'config file with custom profiles')
     .option('--examples', 'check every rule against its own examples')
-    .option('--json', 'print the result as JSON')
     .addHelpText('after', `
+--profile (default research: secrets and personal data), --config and --json work here too.
+
 Examples:
   atx rules test 'export GITHUB_TOKEN=ghp_...'
   cat .env | atx rules test -
   atx rules test --examples --config team-config.json`)
-    .action(async (text: string | undefined, flags: { profile: string; config?: string; examples?: boolean; json?: boolean }) => {
+    .action(async (text: string | undefined, _local: unknown, command: Command) => {
+      const flags = command.optsWithGlobals<{ profile?: string; config?: string; examples?: boolean; json?: boolean }>();
+      const profileName = flags.profile ?? 'research';
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
       if (flags.examples) {
         const all = everyRule(allProfiles(config).flatMap((p) => p.extraRules));
@@ -57,7 +58,7 @@ Examples:
         return;
       }
       const input = text === undefined || text === '-' ? (await readInputText(io, '-', 'text')).text : text;
-      const redactor = new Redactor(resolveProfile(flags.profile, config), Buffer.from('atx-rules-test'));
+      const redactor = new Redactor(resolveProfile(profileName, config), Buffer.from('atx-rules-test'));
       const result = redactor.redact(input, 'text');
       if (flags.json) {
         io.stdout.write(`${JSON.stringify({ redacted: result.value, findings: result.redactions })}\n`);
@@ -65,7 +66,7 @@ Examples:
         io.stdout.write(`${result.value}${result.value.endsWith('\n') ? '' : '\n'}`);
         const reporter = new Reporter(io, colorsFor(io));
         for (const r of result.redactions) reporter.info(`${r.ruleId} (${r.type}) → ${r.placeholder} at ${r.start}-${r.end}`);
-        reporter.info(`${result.redactions.length} finding(s) with profile ${flags.profile}`);
+        reporter.info(`${result.redactions.length} finding(s) with profile ${profileName}`);
       }
     }));
   return rules;

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { builtinProfile, type Profile } from '../redaction/profiles.js';
+import { Redactor } from '../redaction/redactor.js';
+import { mergePrivacy, TranscriptRedactor } from '../redaction/transcript-redactor.js';
+import { EventSchema, PrivacySchema, type TranscriptEvent, type TranscriptHeader } from '../src/transcript/index.js';
+
+const profile = (name: string): Profile => builtinProfile(name)!;
+const salt = Buffer.alloc(16, 1);
+const GITHUB = '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';
+const STRIPE = 'sk_live_51Fon1PJH9TMSOYH5khGEeBo4EYPJ0U5wB';
+
+function event(partial: Partial<TranscriptEvent>): TranscriptEvent {
+  return { id: 'ev_1', seq: 1, timestamp: null, type: 'assistant_message', role: 'assistant', ...partial } as TranscriptEvent;
+}
+
+const header = (): TranscriptHeader => ({
+  schemaVersion: '0.1.0',
+  transcriptId: '0b7d9a43-5d33-4d3c-9a0a-0d2f3c4b5a69',
+  source: { agent: 'claude-code', agentVersion: null, adapter: 'claude-code', adapterVersion: '1' },
+  session: {
+    startedAt: null, endedAt: null, capturedAt: '2026-01-01T00:00:00.000Z',
+    environment: { cwd: '/home/alice/src/billing', repo: { name: 'billing', remote: 'https://alice:Zk29XqLm83NvBt71@git.acme.io/acme/billing.git', commit: 'abc' } },
+  },
+  submitter: { keyId: null, pseudonym: null, identityLinked: false },
+  privacy: { profile: 'none', redactionApplied: false, anonymizationApplied: false, rulesApplied: [], redactionCount: 0, contentPolicy: { includeFileContents: true, toolOutput: 'full' } },
+  metrics: { eventCount: 1, messageCount: 1, toolCallCount: 0, durationMs: null },
+});
+
+describe('the string redactor', () => {
+  it('gives the same secret the same numbered placeholder, and another secret the next number', () => {
+    const redactor = new Redactor(profile('standard'), salt);
+    const first = redactor.redact(`token ${GITHUB} and again ${GITHUB}`, 'text');
+    const second = redactor.redact(`later: ${GITHUB}, other ghp_Q7vLm2Xk9Rt4Wb8Nz3Hd6Jf1Gc5Ys0Pa7Ke2Mu`, 'text');
+    const placeholders = [...first.redactions, ...second.redactions].map((r) => r.placeholder);
+    expect(new Set(placeholders.slice(0, 3)).size).toBe(1);
+    expect(placeholders[3]).not.toBe(placeholders[0]);
+    expect(placeholders[3]).toMatch(/#2\]$/);
+    expect(first.value).not.toContain(GITHUB);
+  });
+
+  it('reports offsets into the redacted text that select the placeholder', () => {
+    const redactor = new Redactor(profile('research'), salt);
+    const { value, redactions } = redactor.redact(`mail dana.fixture@fixture-mail.net, key ${STRIPE}, home /home/alice/x`, 'text');
+    expect(redactions.length).toBe(3);
+    for (const r of redactions) expect(value.slice(r.start, r.end)).toBe(r.placeholder);
+    expect(redactions.map((r) => r.type)).toEqual(['pii', 'secret', 'pii']);
+  });
+
+  it('is idempotent: redacting the output again changes nothing', () => {
+    const redactor = new Redactor(profile('research'), salt);
+    const text = `export STRIPE_KEY=${STRIPE}\npostgres://app:qiG79VvherQi8pnjLP1j@db:5432/app\nAuthorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE\n/Users/bob/code`;
+    const once = redactor.redact(text, 'text').value;
+    const again = new Redactor(profile('research'), salt).redact(once, 'text');
+    expect(again.value).toBe(once);
+    expect(again.redactions).toEqual([]);
+  });
+
+  it('replaces a bare copy of a secret found earlier, where no rule would see it', () => {
+    const redactor = new Redactor(profile('standard'), salt);
+    redactor.redact('DB_PASSWORD=Zk29XqLm83Nv', 'text');
+    const later = redactor.redact('the string Zk29XqLm83Nv appears in a log', 'text');
+    expect(later.value).toBe('the string [REDACTED:password#1] appears in a log');
+  });
+
+  it('keeps a profile allowlist value', () => {
+    const allowed: Profile = { ...profile('standard'), allow: [STRIPE] };
+    expect(new Redactor(allowed, salt).redact(`key ${STRIPE}`, 'text').value).toContain(STRIPE);
+  });
+
+  it('anonymizes the same user to the same token, and differently under another salt', () => {
+    const a = new Redactor(profile('research'), salt);
+    const first = a.redact('/home/alice/a and C:\\Users\\alice\\b', 'text').value;
+    const tokens = first.match(/\[ANON:user#[0-9a-f]{8}\]/g)!;
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0]).toBe(tokens[1]);
+    const other = new Redactor(profile('research'), Buffer.alloc(16, 2)).redact('/home/alice/a', 'text').value;
+    expect(other).not.toContain(tokens[0]);
+  });
+});
+
+describe('the transcript redactor', () => {
+  it('walks tool input key by key: a sensitive key redacts its whole value', () => {
+    const redactor = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    const out = redactor.event(event({
+      type: 'tool_call', role: 'assistant',
+      tool: { name: 'Bash', callId: 'c1', input: { command: 'deploy', env: { API_TOKEN: 'plain words are fine here', password: 'hunter2x' }, max_tokens: 10 } },
+    }));
+    const input = out.tool!.input as { env: { API_TOKEN: string; password: string }; max_tokens: number };
+    expect(input.env.password).toBe('[REDACTED:password#1]');
+    expect(input.env.API_TOKEN).toBe('plain words are fine here');
+    expect(input.max_tokens).toBe(10);
+    expect(out.redactions).toEqual([{ field: 'tool.input.env.password', ruleId: 'sensitive-field', type: 'secret', placeholder: '[REDACTED:password#1]', start: 0, end: 21 }]);
+    expect(EventSchema.safeParse(out).success).toBe(true);
+  });
+
+  it('leaves bookkeeping fields alone and keeps earlier receipts', () => {
+    const redactor = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    const earlier = { field: 'text', ruleId: 'x', type: 'secret' as const, placeholder: '[REDACTED:x#1]', start: 0, end: 14 };
+    const out = redactor.event(event({ nativeId: GITHUB, text: `[REDACTED:x#1] ${GITHUB}`, redactions: [earlier] }));
+    expect(out.nativeId).toBe(GITHUB);
+    expect(out.redactions).toHaveLength(2);
+    expect(out.redactions![0]).toEqual(earlier);
+  });
+
+  it('truncates tool output to head and tail with a receipt, never cutting a placeholder', () => {
+    const redactor = new TranscriptRedactor({ ...profile('research'), truncateAt: 200 }, { salt, saltSource: 'per-transcript' });
+    const output = `${'a'.repeat(140)} ${STRIPE} ${'b'.repeat(500)} ${STRIPE} end`;
+    const out = redactor.event(event({ type: 'tool_result', role: 'tool', tool: { name: 'Bash', callId: 'c', kind: 'shell', output } }));
+    const kept = out.tool!.output!;
+    expect(kept.length).toBeLessThan(output.length);
+    expect(kept).toContain('characters withheld by atx');
+    expect(kept.endsWith('end')).toBe(true);
+    for (const r of out.redactions ?? []) expect(kept.slice(r.start, r.end)).toBe(r.placeholder);
+    expect(out.withheld).toEqual([{ field: 'tool.output', reason: 'truncated', chars: expect.any(Number), keptChars: expect.any(Number) }]);
+  });
+
+  it('withholds file bodies (keeping paths and sizes), reasoning and tool output as the profile says', () => {
+    const redactor = new TranscriptRedactor(profile('public'), { salt, saltSource: 'per-transcript' });
+    const write = redactor.event(event({
+      type: 'tool_call', tool: { name: 'Write', callId: 'w', kind: 'write', input: { file_path: '/tmp/x/notes.txt', content: 'line 1\nline 2\n' }, files: [{ path: '/tmp/x/notes.txt', action: 'edit', diff: '+a\n+b\n-c' }] },
+    }));
+    expect(write.tool!.input).toEqual({ file_path: '/tmp/x/notes.txt', content: '[file contents withheld: 14 characters, 2 lines]' });
+    expect(write.tool!.files![0]!.diff).toBe('[diff withheld: +2 -1 lines]');
+    const result = redactor.event(event({ type: 'tool_result', role: 'tool', tool: { name: 'Bash', callId: 's', kind: 'shell', output: 'x\ny\nz', status: 'ok' } }));
+    expect(result.tool!.output).toBeUndefined();
+    expect(result.tool!.status).toBe('ok');
+    expect(result.withheld).toEqual([{ field: 'tool.output', reason: 'tool-output', chars: 5, lines: 3 }]);
+    const thinking = redactor.event(event({ type: 'reasoning', text: 'let me think' }));
+    expect(thinking.text).toBeUndefined();
+    expect(thinking.withheld).toEqual([{ field: 'text', reason: 'reasoning', chars: 12, lines: 1 }]);
+  });
+
+  it('anonymizes the cwd everywhere, the repo name and remote, and writes a privacy block that validates', () => {
+    const redactor = new TranscriptRedactor(profile('research'), { salt, saltSource: 'per-transcript' });
+    const h = header();
+    redactor.environment(h.session.environment);
+    const out = redactor.event(event({ text: 'edited /home/alice/src/billing/src/app.ts' }));
+    expect(out.text).toMatch(/^edited \[ANON:cwd#[0-9a-f]{8}\]\/src\/app\.ts$/);
+    const redactedHeader = redactor.header(h);
+    expect(redactedHeader.session.environment.cwd).toBe(out.text!.slice(7, 26));
+    expect(redactedHeader.session.environment.repo!.name).toMatch(/^\[ANON:repo#/);
+    expect(redactedHeader.session.environment.repo!.remote).toMatch(/^\[ANON:remote#/);
+    expect(JSON.stringify(redactedHeader)).not.toContain('Zk29XqLm83NvBt71');
+    expect(JSON.stringify(redactedHeader)).not.toContain('alice');
+    const privacy = redactedHeader.privacy;
+    expect(PrivacySchema.safeParse(privacy).success).toBe(true);
+    expect(privacy).toMatchObject({ profile: 'research', redactionApplied: true, anonymizationApplied: true, anonymizationSalt: 'per-transcript' });
+    expect(privacy.redactionCount).toBe(1 + privacy.sessionRedactions!.length);
+    expect(privacy.rulesApplied).toContain('github-pat');
+  });
+
+  it('keeps identity only for a profile that links it', () => {
+    const submitter = { keyId: 'k1', pseudonym: 'anon_x', identityLinked: true, identity: { name: 'Dana' } };
+    const standard = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-key', submitter }).header(header());
+    expect(standard.submitter).toEqual({ keyId: 'k1', pseudonym: 'anon_x', identityLinked: false });
+    const team = new TranscriptRedactor(profile('team'), { salt, saltSource: 'per-key', submitter }).header(header());
+    expect(team.submitter.identity).toEqual({ name: 'Dana' });
+  });
+
+  it('merges the receipts of a transcript redacted twice', () => {
+    const first = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    first.event(event({ text: `key ${STRIPE}` }));
+    const before = first.header(header()).privacy;
+    const second = new TranscriptRedactor(profile('public'), { salt, saltSource: 'per-transcript' });
+    second.event(event({ text: 'mail dana.fixture@fixture-mail.net' }));
+    const merged = mergePrivacy(before, second.header(header()).privacy);
+    expect(merged.profile).toBe('public');
+    expect(merged.contentPolicy.toolOutput).toBe('metadata-only');
+    expect(merged.redactionsByRule).toMatchObject({ 'stripe-secret-key': 1, email: 1 });
+  });
+});
