@@ -18,10 +18,12 @@ import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
 import { MiB } from "./util.js";
+import type { RedactionScore } from "./redaction/score.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
 const ATX = resolve(HERE, "../bin/atx.js");
 const FLOOR = join(HERE, "floor.js");
+const SCORE = join(HERE, "redaction", "score.js");
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -30,7 +32,7 @@ const FLOOR = join(HERE, "floor.js");
 export interface Target {
   /** Human label, e.g. "throughput >= 0.5 x floor". */
   label: string;
-  op: ">=" | "<";
+  op: ">=" | "<" | "<=";
   threshold: number;
   unit: string;
   value: number | null;
@@ -84,8 +86,8 @@ export interface BenchCase {
 // Helpers for cases
 // ---------------------------------------------------------------------------------------------
 
-function target(label: string, op: ">=" | "<", threshold: number, unit: string, value: number | null): Target {
-  const pass = value === null ? null : op === ">=" ? value >= threshold : value < threshold;
+function target(label: string, op: Target["op"], threshold: number, unit: string, value: number | null): Target {
+  const pass = value === null ? null : op === ">=" ? value >= threshold : op === "<=" ? value <= threshold : value < threshold;
   return { label, op, threshold, unit, value, pass };
 }
 
@@ -295,6 +297,34 @@ export const CASES: BenchCase[] = [
       } finally {
         rmSync(file, { force: true });
       }
+    },
+  },
+  {
+    name: "redaction-corpus",
+    title: "redaction engine on the labelled corpus, seeds 1 and 2, full size (node dist/bench/redaction/score.js --json)",
+    async run(ctx) {
+      const m = await measureNode(SCORE, ["--json", "--size", "full", "--seed", "1", "--seed", "2"], {
+        stdout: "capture",
+        nodeArgs: childNodeArgs(ctx, "redaction-corpus"),
+        onProgress: heartbeat(ctx, "redaction-corpus"),
+      });
+      const r = fromMeasurement(ctx, "redaction-corpus", this.title, m, 0);
+      r.mibPerSec = null;
+      r.ratioToFloor = null;
+      try {
+        const score = JSON.parse(m.stdout) as RedactionScore;
+        r.inputBytes = score.seeds.reduce((sum, seed) => sum + seed.bytes, 0);
+        const percent = (check: RedactionScore["targets"][number]) => (check.label.startsWith("MB/s") ? 1 : 100);
+        r.targets = score.targets.map((check) =>
+          target(`${check.label} ${check.op} ${check.threshold * percent(check)}`, check.op, check.threshold * percent(check), percent(check) === 100 ? "%" : "MB/s", check.value * percent(check)),
+        );
+        r.extra = { ...r.extra, seeds: score.seeds.map(({ categories: _c, misses, ...seed }) => ({ ...seed, misses })), spread: score.spread };
+        r.note = score.seeds.map((seed) => `seed ${seed.seed}: ${seed.cases} cases, ${(seed.bytes / 1e6).toFixed(1)} MB`).join("; ");
+      } catch {
+        r.status = "error";
+        r.note = "could not read the scorer's JSON";
+      }
+      return r;
     },
   },
 ];

@@ -89,11 +89,9 @@ export class PlaceholderBook {
     }
   }
 
-  /** How many distinct values were replaced, by label. */
-  get distinct(): number {
-    let total = 0;
-    for (const values of this.numbers.values()) total += values.size;
-    return total;
+  /** How many secrets are remembered for finding their copies. */
+  get size(): number {
+    return this.known.size;
   }
 }
 

@@ -74,7 +74,25 @@ export class Redactor {
       found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
     }
     if (found.length === 0) return { value, redactions: [] };
-    return this.replace(value, field, resolve(found));
+    const learned = this.book.size;
+    const result = this.replace(value, field, resolve(found));
+    // A secret first seen in this very string may occur in it again where no rule saw it.
+    return this.book.size === learned ? result : this.replaceCopies(result, field);
+  }
+
+  private replaceCopies(result: RedactedString, field: string): RedactedString {
+    const copies = resolve(this.book.occurrences(result.value));
+    if (copies.length === 0) return result;
+    const again = this.replace(result.value, field, copies);
+    // Receipts of the first pass move by the length change of the copies replaced before them.
+    const moved = result.redactions.map((receipt) => {
+      let shift = 0;
+      copies.forEach((copy, index) => {
+        if (copy.end <= receipt.start) shift += again.redactions[index]!.placeholder.length - (copy.end - copy.start);
+      });
+      return { ...receipt, start: receipt.start + shift, end: receipt.end + shift };
+    });
+    return { value: again.value, redactions: [...moved, ...again.redactions].sort((a, b) => a.start - b.start) };
   }
 
   /** Replaces a whole value (a sensitive JSON field) under the given rule. */

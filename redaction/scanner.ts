@@ -4,7 +4,7 @@
  * prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
-import { isShielded } from './shields.js';
+import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 
@@ -100,9 +100,22 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
           found.push({ ...span, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
         }
       }
-      return resolveOverlaps(found);
+      return resolveOverlaps(withoutPlaceholders(text, found));
     },
   };
+}
+
+const PLACEHOLDERS = new RegExp(PLACEHOLDER_PATTERN.source, 'g');
+
+/** Drops findings that touch a placeholder atx wrote before: redacting twice changes nothing. */
+function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
+  if (found.length === 0 || (!text.includes('[REDACTED:') && !text.includes('[ANON:'))) return found;
+  const placeholders: Span[] = [];
+  PLACEHOLDERS.lastIndex = 0;
+  for (let match = PLACEHOLDERS.exec(text); match; match = PLACEHOLDERS.exec(text)) {
+    placeholders.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
 }
 
 function* candidateSpans(entry: CompiledRule, text: string): Iterable<Span> {

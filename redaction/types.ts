@@ -34,7 +34,8 @@ export type ValidatorName =
   | 'phone'
   | 'uk-nino'
   | 'de-tax-id'
-  | 'aws-account-id';
+  | 'aws-account-id'
+  | 'letters-and-digits';
 
 export interface RuleExamples {
   /** texts in which the rule must find a secret */

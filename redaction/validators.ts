@@ -18,6 +18,8 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   phone: phoneValid,
   'uk-nino': ukNinoValid,
   'de-tax-id': deTaxIdValid,
+  // A free-text password candidate: not a plain word.
+  'letters-and-digits': (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
   'aws-account-id': (id) => /^\d{12}$/.test(id) && !/^(\d)\1+$/.test(id),
 };
 

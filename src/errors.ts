@@ -18,7 +18,7 @@ export type ExitCodeName = keyof typeof ExitCode;
 
 export const EXIT_CODE_TABLE: ReadonlyArray<{ code: number; name: ExitCodeName; meaning: string }> = [
   { code: ExitCode.ok, name: 'ok', meaning: 'success' },
-  { code: ExitCode.partial, name: 'partial', meaning: 'input problems survived only partly (--strict, --fail-on-findings)' },
+  { code: ExitCode.partial, name: 'partial', meaning: 'input problems survived only partly (--strict, --fail-on-findings, a failed residue check)' },
   { code: ExitCode.usage, name: 'usage', meaning: 'usage error: unknown flag, missing argument, bad option value' },
   { code: ExitCode.invalidInput, name: 'invalidInput', meaning: 'invalid input: unknown format, invalid Transcript, non-empty input with no events' },
   { code: ExitCode.network, name: 'network', meaning: 'network or server refused (after retries)' },

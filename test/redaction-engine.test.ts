@@ -169,3 +169,27 @@ describe('the transcript redactor', () => {
     expect(merged.redactionsByRule).toMatchObject({ 'stripe-secret-key': 1, email: 1 });
   });
 });
+
+describe('copies of a secret within one string', () => {
+  it('replaces a second, bare copy of a secret first seen in the same string, with receipts at the right offsets', () => {
+    const redactor = new Redactor(builtinProfile('standard')!, Buffer.alloc(16, 1));
+    const { value, redactions } = redactor.redact('echo Zk29XqLm83Nv; DB_PASSWORD=Zk29XqLm83Nv and mail', 'text');
+    expect(value).toBe('echo [REDACTED:password#1]; DB_PASSWORD=[REDACTED:password#1] and mail');
+    expect(redactions).toHaveLength(2);
+    for (const r of redactions) expect(value.slice(r.start, r.end)).toBe(r.placeholder);
+    redactor.checkResidue(value, 'text');
+  });
+});
+
+describe('the residue check on generated transcript text', () => {
+  it.each(['1', '2', '3'])('never finds anything left after redaction (corpus seed %s, both profiles)', async (seed) => {
+    const { generateCorpus } = await import('../bench/redaction/corpus.js');
+    for (const name of ['standard', 'research']) {
+      const redactor = new Redactor(builtinProfile(name)!, Buffer.alloc(16, 3));
+      for (const c of generateCorpus(seed, 'small')) {
+        const { value } = redactor.redact(c.text, 'text');
+        expect(() => redactor.checkResidue(value, `${c.id}`)).not.toThrow();
+      }
+    }
+  });
+});

@@ -342,9 +342,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])/i,
     shield: 'values',
     entropy: 3,
+    validator: 'letters-and-digits',
     examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".'],
-      noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`'],
+      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.'],
+      noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready'],
     },
   },
   {
