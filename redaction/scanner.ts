@@ -1,9 +1,10 @@
 /**
  * Finds secrets and personal data in one string. One case-insensitive pass over the text finds
- * which rule keywords occur; only the rules behind those keywords run their patterns (the
- * prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
+ * which rule keywords occur (keyword-index.ts); only the rules behind those keywords run their
+ * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
+import { KeywordIndex } from './keyword-index.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -49,19 +50,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       byKeyword.set(key, list);
     }
   }
-  // Longer keywords first, so that one that contains another is still seen. A keyword hidden
-  // inside a longer one at the same place (`token` in `--token`) selects its rules through it.
-  const keywords = [...byKeyword.keys()].sort((a, b) => b.length - a.length);
-  const selectedBy = new Map<string, number[]>();
-  for (const keyword of keywords) {
-    const indexes = new Set<number>();
-    for (const other of keywords) {
-      if (other.length <= keyword.length && keyword.includes(other)) for (const entry of byKeyword.get(other)!) indexes.add(compiled.indexOf(entry));
-    }
-    selectedBy.set(keyword, [...indexes]);
-  }
+  // One pass of an Aho-Corasick automaton finds the ASCII keywords (every occurrence, also one
+  // inside another); the few others (`tél`) go through a small regular expression.
+  const keywords = [...byKeyword.keys()];
+  const ascii = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
+  const other = keywords.filter((keyword) => !ascii.includes(keyword));
+  const rulesOf = (keyword: string) => byKeyword.get(keyword)!.map((entry) => compiled.indexOf(entry));
+  const index = new KeywordIndex(ascii);
+  const rulesByAsciiId = ascii.map(rulesOf);
+  const otherPattern = other.length > 0 ? new RegExp(other.map(escapeRegExp).join('|'), 'gi') : null;
   const alwaysIndexes = always.map((entry) => compiled.indexOf(entry));
-  const keywordPattern = keywords.length > 0 ? new RegExp(keywords.map(escapeRegExp).join('|'), 'gi') : null;
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
@@ -69,20 +67,19 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   function selectRules(text: string): CompiledRule[] {
     generation += 1;
     const selected: CompiledRule[] = [];
-    const take = (index: number) => {
-      if (mark[index] === generation) return;
-      mark[index] = generation;
-      selected.push(compiled[index]!);
+    const take = (ruleIndex: number) => {
+      if (mark[ruleIndex] === generation) return;
+      mark[ruleIndex] = generation;
+      selected.push(compiled[ruleIndex]!);
     };
-    for (const index of alwaysIndexes) take(index);
-    if (keywordPattern) {
-      keywordPattern.lastIndex = 0;
-      let lastKeyword = '';
-      for (let match = keywordPattern.exec(text); match; match = keywordPattern.exec(text)) {
-        const keyword = match[0].toLowerCase();
-        if (keyword === lastKeyword) continue;
-        lastKeyword = keyword;
-        for (const index of selectedBy.get(keyword)!) take(index);
+    for (const ruleIndex of alwaysIndexes) take(ruleIndex);
+    index.forEachFound(text, (id) => {
+      for (const ruleIndex of rulesByAsciiId[id]!) take(ruleIndex);
+    });
+    if (otherPattern) {
+      otherPattern.lastIndex = 0;
+      for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
+        for (const ruleIndex of rulesOf(match[0].toLowerCase())) take(ruleIndex);
       }
     }
     return selected;

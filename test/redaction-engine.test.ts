@@ -193,3 +193,19 @@ describe('the residue check on generated transcript text', () => {
     }
   });
 });
+
+describe('the keyword index', () => {
+  it('finds every keyword that occurs, case-insensitively, also one inside another, and nothing else', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    const keywords = ['token', '--token', 'api', 'apikey', 'ghp_', 'sk-ant-'];
+    const index = new KeywordIndex(keywords);
+    const found = (text: string) => {
+      const ids = new Set<number>();
+      index.forEachFound(text, (id) => ids.add(id));
+      return [...ids].map((id) => keywords[id]).sort();
+    };
+    expect(found('gh auth --TOKEN x; ApiKey=1 and GHP_abc')).toEqual(['--token', 'api', 'apikey', 'ghp_', 'token']);
+    expect(found('café sk-ant-api03')).toEqual(['api', 'sk-ant-']);
+    expect(found('nothing to see here: tok en, a-p-i')).toEqual([]);
+  });
+});
