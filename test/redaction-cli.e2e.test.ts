@@ -80,6 +80,17 @@ describe('atx convert --profile and atx redact', () => {
     expect(b.privacy.redactionCount).toBe(a.privacy.redactionCount);
   });
 
+  it('atx run passes the agent output through unchanged but saves only the redacted Transcript', async () => {
+    const out = join(scratch(), 'run.json');
+    const stream = join(ROOT, 'fixtures/codex/planted-secrets/stream.jsonl');
+    const run = await runCli(['run', '-o', out, '--profile', 'research', '--', 'cat', stream]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(readFileSync(stream, 'utf8'));
+    const saved = readFileSync(out, 'utf8');
+    expect((JSON.parse(saved) as Transcript).privacy.profile).toBe('research');
+    expectNoPlanted(saved);
+  });
+
   it('refuses a key file others can read, and with a private one fills submitter without the secret', async () => {
     const dir = scratch();
     const keyFile = join(dir, 'key');

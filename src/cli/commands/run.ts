@@ -9,9 +9,10 @@ import { streamInput } from '../../pipeline/sources.js';
 import { atomicFileOutput } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
 
-interface RunFlags {
+interface RunFlags extends RedactionFlags {
   out?: string;
   from: string;
   pretty?: boolean;
@@ -22,7 +23,7 @@ interface RunFlags {
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export function runCommand(io: CliIO, setExit: (code: number) => void): Command {
-  return new Command('run')
+  const command = new Command('run')
     .summary("run an agent, pass its output through, and save it as a Transcript")
     .description(
       'Start an agent as a child process. Its stdout is passed through unchanged and, at the same\n' +
@@ -35,8 +36,12 @@ export function runCommand(io: CliIO, setExit: (code: number) => void): Command 
     .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
     .option('--pretty', 'indent the JSON document')
     .option('--id-from-content', 'derive transcriptId from the captured bytes')
-    .option('-q, --quiet', 'no summary on stderr')
+    .option('-q, --quiet', 'no summary on stderr');
+  return addRedactionOptions(command)
     .addHelpText('after', `
+The saved Transcript passes through the redaction profile (default standard); what is passed
+through to your terminal is the agent's own output, unchanged.
+
 Example:
   atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose`)
     .action(async (command: string[], flags: RunFlags) => {
@@ -50,6 +55,8 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const colors = colorsFor(io);
   const reporter = new Reporter(io, colors, flags.quiet);
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
+  const context = contextFor(io);
+  const redaction = await redactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
 
   const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
   const spawned = new Promise<void>((resolve, reject) => {
@@ -92,9 +99,10 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
       {
         adapters: ADAPTERS,
         ...(forced ? { forced } : {}),
-        context: contextFor(io),
+        context,
         idFromContent: Boolean(flags.idFromContent),
         memory: new MemoryGovernor(),
+        transform: redaction.makeTransform,
         onDetected: (adapter, format) => { if (!forced) reporter.info(`detected ${adapter.label} (${format})`); },
       },
     );
