@@ -29,6 +29,8 @@ export interface RedactionSetup {
   key: SubmissionKey | null;
   /** one redactor per transcript, so placeholders are numbered per transcript */
   makeTransform: () => TranscriptRedactor;
+  /** the same, or undefined when the profile changes nothing (`none` without a key): the pipeline then skips the stage */
+  transformIfAny: (() => TranscriptRedactor) | undefined;
 }
 
 /** `adjust` changes the resolved profile for one command's needs (scan ignores content policy). */
@@ -47,5 +49,7 @@ export async function redactionSetup(
     saltSource: key ? 'per-key' : 'per-transcript',
     submitter,
   });
-  return { profile, config, key, makeTransform };
+  const inert = !profile.secrets && !profile.pii && !profile.anonymize && profile.toolOutput === 'full'
+    && profile.includeFileContents && profile.includeReasoning && profile.includeAttachments && !key;
+  return { profile, config, key, makeTransform, transformIfAny: inert ? undefined : makeTransform };
 }

@@ -112,7 +112,7 @@ async function runConvert(io: CliIO, inputs: string[], flags: ConvertFlags): Pro
         },
         onProgress: progress.update,
         memory,
-        transform: redaction.makeTransform,
+        ...(redaction.transformIfAny ? { transform: redaction.transformIfAny } : {}),
       });
       progress.done();
       results.push(result);

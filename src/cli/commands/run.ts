@@ -102,7 +102,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
         context,
         idFromContent: Boolean(flags.idFromContent),
         memory: new MemoryGovernor(),
-        transform: redaction.makeTransform,
+        ...(redaction.transformIfAny ? { transform: redaction.transformIfAny } : {}),
         onDetected: (adapter, format) => { if (!forced) reporter.info(`detected ${adapter.label} (${format})`); },
       },
     );
