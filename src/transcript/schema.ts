@@ -168,6 +168,7 @@ export const PrivacySchema = z.object({
     includeFileContents: z.boolean(),
     toolOutput: ToolOutputPolicySchema,
     includeReasoning: z.boolean().optional(),
+    includeAttachments: z.boolean().optional(),
     truncateAt: count.optional(),
   }),
   rulesetVersion: z.string().optional(),
