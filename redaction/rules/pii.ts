@@ -197,12 +197,35 @@ function nextLineStart(text: string, end: number): number {
 
 /** `cat -n` and Read-tool line numbers (`     3\t`, `     3→`, also with an escaped tab), then a diff marker. */
 const LINE_NUMBER = /(?:[ \t]*\d{1,7}(?:\t|\\t|→))?[+\-]?/y;
-/** A header row: short names between delimiters, nothing that looks like code. */
-const HEADER_ROW = /^[\s"'`\\|]*[\p{L}\p{N} _.#/()\-]{1,40}[\s"'`\\]*(?:[,;\t|][\s"'`\\]*[\p{L}\p{N} _.#/()\-]{0,40}[\s"'`\\|]*){1,40}$/u;
+/** A header cell: a short name, nothing that looks like code. */
+const HEADER_CELL = /^[\p{L}\p{N} _.#/()\-]{0,40}$/u;
 const MAX_HEADER_CHARS = 600;
 const MAX_ROW_CHARS = 4000;
 const MAX_TABLE_ROWS = 2000;
 const MAX_TABLE_CHARS = 200_000;
+
+/** A cell without the spaces, quotes, escapes and Markdown bars around it. */
+function trimCell(cell: string): string {
+  let start = 0;
+  let end = cell.length;
+  while (start < end && CELL_PADDING.has(cell[start]!)) start += 1;
+  while (end > start && CELL_PADDING.has(cell[end - 1]!)) end -= 1;
+  return cell.slice(start, end);
+}
+const CELL_PADDING = new Set([' ', '\t', '\r', '"', "'", '`', '\\', '|']);
+
+/** Two to forty short names between delimiters (quotes, escapes and Markdown bars around them). */
+function isHeaderRow(header: string, delimiter: string): boolean {
+  const cells = header.split(delimiter);
+  if (cells.length < 2 || cells.length > 41) return false;
+  let named = 0;
+  for (const cell of cells) {
+    const name = trimCell(cell);
+    if (!HEADER_CELL.test(name)) return false;
+    if (name !== '') named += 1;
+  }
+  return named >= 1;
+}
 
 function skipLineNumber(text: string, start: number): number {
   LINE_NUMBER.lastIndex = start;
@@ -231,7 +254,7 @@ function columnCells(text: string, hit: ContextHit, cell: RegExp): { cells: Span
   if (quote > 0 && /:\s{0,2}$/.test(before.slice(Math.max(0, quote - 3), quote))) headerStart = skipLineNumber(text, headerStart + quote + 1);
   const header = text.slice(headerStart, lineEnd);
   const delimiter = [',', ';', '\t', '|'].find((d) => header.includes(d));
-  if (!delimiter || !HEADER_ROW.test(header)) return none;
+  if (!delimiter || !isHeaderRow(header, delimiter)) return none;
   const column = header.slice(0, hit.start - headerStart).split(delimiter).length - 1;
   if (column === 0 && !header.slice(hit.end - headerStart).includes(delimiter)) return none;
   const cells: Span[] = [];
