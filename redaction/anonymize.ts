@@ -5,6 +5,7 @@
  * across transcripts made with the same salt (the submission key's, when there is one).
  */
 import { createHmac } from 'node:crypto';
+import { escapeRegExp, literalAlternation } from './literals.js';
 
 export type AnonKind = 'user' | 'host' | 'cwd' | 'repo' | 'remote';
 
@@ -42,8 +43,7 @@ export class Anonymizer {
     if (kind === 'cwd' && /^\/(?:home|Users)\/[^/]+\/?$|^\/(?:root|tmp)?\/?$/.test(value)) return; // a bare home is handled as a user
     this.literals.set(value, kind);
     if (kind === 'remote' && value.endsWith('.git')) this.literals.set(value.slice(0, -4), kind);
-    const alternatives = [...this.literals.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    this.literalPattern = new RegExp(alternatives.join('|'), 'g');
+    this.literalPattern = literalAlternation(this.literals.keys());
   }
 
   find(text: string): AnonSpan[] {
@@ -82,8 +82,4 @@ export class Anonymizer {
     const names = [...this.users].map(escapeRegExp).join('|');
     this.promptPattern = new RegExp(`(?<![\\w.-])(${names})@([A-Za-z0-9][A-Za-z0-9-]{0,62})(?=:[~/]|[ \\t]+[~/])`, 'g');
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

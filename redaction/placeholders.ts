@@ -4,6 +4,7 @@
  * only, never written) so that a later bare copy of one, in a place no rule would recognise,
  * is replaced too.
  */
+import { literalAlternation } from './literals.js';
 import type { Finding, FindingType } from './types.js';
 
 /** Secrets shorter than this are not searched for literally: too likely to occur by chance. */
@@ -67,7 +68,7 @@ export class PlaceholderBook {
   /** Copies of secrets already found elsewhere in this transcript (possibly overlapping; the redactor merges them). */
   occurrences(text: string): Finding[] {
     if (this.known.size === 0) return [];
-    if (this.openChunk.length > 0 && !this.openPattern) this.openPattern = alternation(this.openChunk);
+    if (this.openChunk.length > 0 && !this.openPattern) this.openPattern = literalAlternation(this.openChunk);
     const found: Finding[] = [];
     for (const pattern of this.openPattern ? [...this.sealedPatterns, this.openPattern] : this.sealedPatterns) {
       pattern.lastIndex = 0;
@@ -84,7 +85,7 @@ export class PlaceholderBook {
     this.openChunk.push(secret);
     this.openPattern = null;
     if (this.openChunk.length === PATTERN_CHUNK) {
-      this.sealedPatterns.push(alternation(this.openChunk));
+      this.sealedPatterns.push(literalAlternation(this.openChunk));
       this.openChunk = [];
     }
   }
@@ -93,13 +94,4 @@ export class PlaceholderBook {
   get size(): number {
     return this.known.size;
   }
-}
-
-/** One pattern for several literals, the longest first so a secret that contains another wins. */
-function alternation(literals: readonly string[]): RegExp {
-  return new RegExp([...literals].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

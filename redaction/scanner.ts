@@ -5,6 +5,7 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { KeywordIndex } from './keyword-index.js';
+import { literalAlternation } from './literals.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -19,8 +20,6 @@ interface CompiledRule {
 
 export interface RuleSet {
   readonly rules: readonly Rule[];
-  /** literal values never redacted (a profile's allowlist) */
-  readonly allowValues: ReadonlySet<string>;
   scan(text: string): Finding[];
 }
 
@@ -36,30 +35,23 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     rank: rule.shield ? 0 : 1,
     ...(rule.pattern ? { pattern: globalWithIndices(rule.pattern) } : {}),
   }));
-  const always: CompiledRule[] = [];
-  const byKeyword = new Map<string, CompiledRule[]>();
-  for (const entry of compiled) {
-    if (entry.rule.keywords.length === 0) {
-      always.push(entry);
-      continue;
-    }
+  // Rules by index: those without keywords run on every string, the others when a keyword occurs.
+  const alwaysIndexes: number[] = [];
+  const byKeyword = new Map<string, number[]>();
+  compiled.forEach((entry, ruleIndex) => {
+    if (entry.rule.keywords.length === 0) alwaysIndexes.push(ruleIndex);
     for (const keyword of entry.rule.keywords) {
       const key = keyword.toLowerCase();
-      const list = byKeyword.get(key) ?? [];
-      list.push(entry);
-      byKeyword.set(key, list);
+      byKeyword.set(key, [...(byKeyword.get(key) ?? []), ruleIndex]);
     }
-  }
+  });
   // One pass of an Aho-Corasick automaton finds the ASCII keywords (every occurrence, also one
   // inside another); the few others (`tél`) go through a small regular expression.
-  const keywords = [...byKeyword.keys()];
-  const ascii = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
-  const other = keywords.filter((keyword) => !ascii.includes(keyword));
-  const rulesOf = (keyword: string) => byKeyword.get(keyword)!.map((entry) => compiled.indexOf(entry));
+  const ascii = [...byKeyword.keys()].filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
+  const other = [...byKeyword.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
   const index = new KeywordIndex(ascii);
-  const rulesByAsciiId = ascii.map(rulesOf);
-  const otherPattern = other.length > 0 ? new RegExp(other.map(escapeRegExp).join('|'), 'gi') : null;
-  const alwaysIndexes = always.map((entry) => compiled.indexOf(entry));
+  const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
+  const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
@@ -79,7 +71,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (otherPattern) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of rulesOf(match[0].toLowerCase())) take(ruleIndex);
+        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) take(ruleIndex);
       }
     }
     return selected;
@@ -87,7 +79,6 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
 
   return {
     rules,
-    allowValues,
     scan(text: string): Finding[] {
       if (text.length === 0) return [];
       const found: Array<Finding & { rank: number }> = [];
@@ -177,8 +168,4 @@ function globalWithIndices(pattern: RegExp): RegExp {
   if (!flags.includes('g')) flags += 'g';
   if (!flags.includes('d') && /\(\?<[A-Za-z]/.test(pattern.source)) flags += 'd';
   return new RegExp(pattern.source, flags);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -24,8 +24,9 @@ export interface TranscriptRedactorOptions {
 
 export class TranscriptRedactor {
   private readonly redactor: Redactor;
-  private redactionCount = 0;
   private readonly sessionRedactions: Redaction[] = [];
+  /** receipts written so far (events and header), by rule id */
+  private readonly byRule = new Map<string, number>();
 
   constructor(readonly profile: Profile, private readonly options: TranscriptRedactorOptions) {
     this.redactor = new Redactor(profile, options.salt);
@@ -33,12 +34,14 @@ export class TranscriptRedactor {
 
   /** redactions made so far in events and header */
   get count(): number {
-    return this.redactionCount + this.sessionRedactions.length;
+    let total = 0;
+    for (const n of this.byRule.values()) total += n;
+    return total;
   }
 
-  /** by rule id */
+  /** the same, by rule id */
   get counts(): ReadonlyMap<string, number> {
-    return this.redactor.counts;
+    return this.byRule;
   }
 
   /** For a transcript redacted before: keep its placeholder numbers taken. */
@@ -63,7 +66,7 @@ export class TranscriptRedactor {
     }
     const receipts = [...(event.redactions ?? []), ...redactions];
     const allWithheld = [...(event.withheld ?? []), ...withheld];
-    this.redactionCount += redactions.length;
+    this.tally(redactions);
     return {
       ...out,
       ...(receipts.length > 0 ? { redactions: receipts } : {}),
@@ -76,7 +79,7 @@ export class TranscriptRedactor {
     const session = { ...header.session, environment: this.redactEnvironment(header.session.environment) };
     if (header.session.title) session.title = this.headerString(header.session.title, 'session.title');
     const profile = this.profile;
-    const counts = Object.fromEntries([...this.redactor.counts].sort(([a], [b]) => a.localeCompare(b)));
+    const counts = Object.fromEntries([...this.byRule].sort(([a], [b]) => a.localeCompare(b)));
     const submitter = this.options.submitter ?? header.submitter;
     return {
       ...header,
@@ -87,7 +90,7 @@ export class TranscriptRedactor {
         redactionApplied: profile.secrets || profile.pii,
         anonymizationApplied: profile.anonymize,
         rulesApplied: this.redactor.rules.rules.map((rule) => rule.id),
-        redactionCount: this.redactionCount + this.sessionRedactions.length,
+        redactionCount: this.count,
         contentPolicy: {
           includeFileContents: profile.includeFileContents,
           toolOutput: profile.toolOutput,
@@ -114,9 +117,10 @@ export class TranscriptRedactor {
       if (repo.remote) repo.remote = this.headerString(repo.remote, 'session.environment.repo.remote');
       if (repo.branch) repo.branch = this.headerString(repo.branch, 'session.environment.repo.branch');
       if (repo.name && this.redactor.anonymizer && !repo.name.startsWith('[ANON:')) {
-        const placeholder = this.redactor.anonymizer.token('repo', repo.name);
-        this.sessionRedactions.push({ field: 'session.environment.repo.name', ruleId: 'anonymize-repo', type: 'pii', placeholder, start: 0, end: placeholder.length });
-        repo.name = placeholder;
+        const result = this.redactor.anonymizeWhole(repo.name, 'session.environment.repo.name', 'repo');
+        this.sessionRedactions.push(...result.redactions);
+        this.tally(result.redactions);
+        repo.name = result.value;
       } else if (repo.name) {
         repo.name = this.headerString(repo.name, 'session.environment.repo.name');
       }
@@ -126,23 +130,29 @@ export class TranscriptRedactor {
   }
 
   private headerString(value: string, field: string): string {
+    const before = this.sessionRedactions.length;
+    const out = this.redactString(value, field, this.sessionRedactions);
+    this.tally(this.sessionRedactions.slice(before));
+    return out;
+  }
+
+  /** Redacts one string, checks what is left (fail closed) and adds the receipts to `receipts`. */
+  private redactString(value: string, field: string, receipts: Redaction[]): string {
     const result = this.redactor.redact(value, field);
     if (result.redactions.length === 0) return value;
     this.redactor.checkResidue(result.value, field);
-    this.sessionRedactions.push(...result.redactions);
+    receipts.push(...result.redactions);
     return result.value;
   }
 
+  private tally(receipts: readonly Redaction[]): void {
+    for (const receipt of receipts) this.byRule.set(receipt.ruleId, (this.byRule.get(receipt.ruleId) ?? 0) + 1);
+  }
+
   /** Walks any JSON value, redacting each string; the keys of the event itself say what is exempt. */
-  private walk(value: unknown, field: string, redactions: Redaction[], depth: number, key = ''): unknown {
-    if (typeof value === 'string') {
-      const result = this.redactor.redact(value, field);
-      if (result.redactions.length === 0) return value;
-      this.redactor.checkResidue(result.value, field);
-      redactions.push(...result.redactions);
-      return result.value;
-    }
-    if (Array.isArray(value)) return value.map((item, index) => this.walk(item, `${field}[${index}]`, redactions, depth + 1, key));
+  private walk(value: unknown, field: string, redactions: Redaction[], depth: number): unknown {
+    if (typeof value === 'string') return this.redactString(value, field, redactions);
+    if (Array.isArray(value)) return value.map((item, index) => this.walk(item, `${field}[${index}]`, redactions, depth + 1));
     if (!value || typeof value !== 'object') return value;
     const exempt = depth === 0 ? EXEMPT_EVENT_KEYS
       : field === 'tool' ? EXEMPT_TOOL_KEYS
@@ -160,7 +170,7 @@ export class TranscriptRedactor {
         redactions.push(...result.redactions);
         out[name] = result.value;
       } else {
-        out[name] = this.walk(item, path, redactions, depth + 1, name);
+        out[name] = this.walk(item, path, redactions, depth + 1);
       }
     }
     return out;

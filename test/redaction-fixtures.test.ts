@@ -42,6 +42,8 @@ describe.each(fixtureCases())('research profile on $agent $name', (c) => {
     checkReceipts(transcript);
     const redactionsInEvents = transcript.events.reduce((sum, event) => sum + (event.redactions?.length ?? 0), 0);
     expect(transcript.privacy.redactionCount).toBe(redactionsInEvents + (transcript.privacy.sessionRedactions?.length ?? 0));
+    const byRule = Object.values(transcript.privacy.redactionsByRule ?? {}).reduce((sum, n) => sum + n, 0);
+    expect(byRule).toBe(transcript.privacy.redactionCount);
     if (c.scenario === 'planted-secrets') {
       expect(redactionsInEvents).toBeGreaterThan(0);
       for (const { kind, value } of [...planted.secrets, ...planted.pii]) {

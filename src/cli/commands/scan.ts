@@ -130,6 +130,8 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
 }
 
+const asBuffer = (chunk: Buffer | string): Buffer => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+
 type InputKind = { kind: 'transcript'; text: string } | { kind: 'native'; stdin?: Readable };
 
 /**
@@ -145,14 +147,14 @@ async function classifyInput(io: CliIO, input: string): Promise<InputKind> {
     while (size < HEAD_BYTES) {
       const next = await iterator.next();
       if (next.done) break;
-      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+      const chunk = asBuffer(next.value);
       chunks.push(chunk);
       size += chunk.length;
     }
     const head = Buffer.concat(chunks);
     if (looksLikeTranscript(head.toString('utf8'))) {
       const rest: Buffer[] = [head];
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value));
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(asBuffer(next.value));
       return { kind: 'transcript', text: Buffer.concat(rest).toString('utf8') };
     }
     const replay = Readable.from((async function* () {

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import type { z } from 'zod';
-import { ExitCode, fileError, invalidInputError, usageError } from '../../errors.js';
+import { ExitCode, invalidInputError } from '../../errors.js';
 import { TranscriptSchema } from '../../transcript/index.js';
+import { readInputText } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 const MAX_LISTED_ISSUES = 50;
@@ -15,9 +14,7 @@ export function validateCommand(io: CliIO, setExit: (code: number) => void): Com
     .argument('[file]', 'Transcript JSON file, or - for stdin')
     .option('--json', 'print the result as one JSON object on stdout')
     .action(async (file: string | undefined, flags: { json?: boolean }) => {
-      const name = file ?? '-';
-      if (name === '-' && io.stdin.isTTY) throw usageError('no input: give a Transcript file or pipe one into "atx validate -"');
-      const body = name === '-' ? await text(io.stdin) : await readFile(name, 'utf8').catch((error: unknown) => { throw fileError(name, error); });
+      const { name, text: body } = await readInputText(io, file, 'a Transcript file');
       let document: unknown;
       try {
         document = JSON.parse(body);
