@@ -19,11 +19,13 @@ import { killActiveChildren, measureNode, type Measurement, type MeasureOptions 
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
 import { MiB } from "./util.js";
 import type { RedactionScore } from "./redaction/score.js";
+import type { UploadBenchResult, UploadSize } from "./upload.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
 const ATX = resolve(HERE, "../bin/atx.js");
 const FLOOR = join(HERE, "floor.js");
 const SCORE = join(HERE, "redaction", "score.js");
+const UPLOAD = join(HERE, "upload.js");
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -226,6 +228,65 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
   );
 }
 
+/**
+ * Upload throughput targets (bench/README.md): uploads/s and ingest MiB/s of UploadClient into
+ * `atx serve`, as a ratio to raw node:http POSTs of the same bytes into a sink that gunzips and
+ * parses them (measured in the same child, same run), and the server's peak RSS.
+ */
+const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: number }> = {
+  small: { ratioToParse: 0.2, serverRssMib: 200 },
+  large: { ratioToParse: 0.3, serverRssMib: 300 },
+};
+
+/** `node dist/bench/upload.js --size <size>`: baselines and UploadClient -> atx serve, in one child. */
+function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const m = await measureNode(UPLOAD, ["--size", size, "--atx", ctx.atx, "--tmp", ctx.tmpDir], {
+        stdout: "capture",
+        nodeArgs: childNodeArgs(ctx, name),
+        onProgress: heartbeat(ctx, name),
+      });
+      const r = fromMeasurement(ctx, name, title, m, 0);
+      const goal = UPLOAD_TARGETS[size];
+      let result: UploadBenchResult | null = null;
+      if (r.status === "ok") {
+        try {
+          result = JSON.parse(m.stdout) as UploadBenchResult;
+        } catch {
+          r.status = "error";
+          r.note = "could not read the upload bench's JSON";
+        }
+      }
+      const ok = result !== null && result.unexpected === 0;
+      if (result) {
+        // the table shows the atx upload phase: its wall time, ingest MiB/s (uncompressed JSON),
+        // its ratio to raw POSTs into a discarding sink, and the server's peak RSS
+        r.inputBytes = result.jsonBytes;
+        r.wallMs = result.atx.ms;
+        r.mibPerSec = result.atx.mibPerSec;
+        r.ratioToFloor = result.ratio;
+        r.peakRssMib = result.serverPeakRssMib;
+        r.outputBytes = result.dataDirBytes;
+        r.extra = { ...r.extra, upload: result, benchProcessPeakRssMib: m.peakRssKb / 1024 };
+        r.note =
+          `${result.count} x ${(result.jsonBytesEach / 1024).toFixed(0)} KiB (${(result.gzipBytes / result.count / 1024).toFixed(0)} KiB gzipped), concurrency ${result.concurrency}: ` +
+          `atx ${fmt(result.atx.perSec)} uploads/s, ${fmt(result.atx.mibPerSec)} MiB/s; ` +
+          `raw POST ${fmt(result.raw.perSec)}/s (x${fmt(result.ratio, 3)}); gunzip+parse sink ${fmt(result.parse.perSec)}/s (x${fmt(result.ratioToParse, 3)})` +
+          (result.unexpected ? `; ${result.unexpected} answers were not 201` : "");
+        if (!ok) r.status = "error";
+      }
+      r.targets = [
+        target(`uploads/s >= ${goal.ratioToParse} x parse sink`, ">=", goal.ratioToParse, "x", ok ? result!.ratioToParse : null),
+        target(`server peak RSS < ${goal.serverRssMib} MiB`, "<", goal.serverRssMib, "MiB", ok ? result!.serverPeakRssMib : null),
+      ];
+      return r;
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The benchmark cases, run in this order
 // ---------------------------------------------------------------------------------------------
@@ -327,6 +388,8 @@ export const CASES: BenchCase[] = [
       return r;
     },
   },
+  uploadCase("upload-small", "small", "UploadClient -> atx serve on loopback, ~10 KiB transcripts (node dist/bench/upload.js --size small)"),
+  uploadCase("upload-large", "large", "UploadClient -> atx serve on loopback, ~5 MiB transcripts: server ingest MiB/s (node dist/bench/upload.js --size large)"),
 ];
 
 // ---------------------------------------------------------------------------------------------

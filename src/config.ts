@@ -6,9 +6,10 @@
  * Where: --config <file>, else $ATX_CONFIG, else $XDG_CONFIG_HOME/atx/config.json
  * (~/.config/atx/config.json). A missing default file is simply no config.
  */
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { BUILTIN_PROFILES, builtinProfile, type Profile } from '../redaction/profiles.js';
 import { compileRules } from '../redaction/scanner.js';
@@ -56,8 +57,15 @@ const CustomProfileSchema = z.strictObject({
   rules: z.array(CustomRuleSchema).default([]),
 });
 
+const UploadSettingsSchema = z.strictObject({
+  endpoint: z.string().min(1).optional().describe('where atx upload sends (an https:// URL, or http:// to loopback)'),
+  key: z.string().min(1).optional().describe('the submission key, written by atx login; the file must then be mode 600'),
+  identity: z.record(z.string(), z.string()).optional().describe('who you are, e.g. {"name": …, "email": …}: sent only with a profile that links identity (team)'),
+});
+
 export const ConfigSchema = z.strictObject({
   $schema: z.string().optional(),
+  upload: UploadSettingsSchema.default({}),
   profiles: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'profile names are lower-case kebab-case'), CustomProfileSchema).default({}),
 });
 
@@ -77,7 +85,18 @@ export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEn
     if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return ConfigSchema.parse({});
     throw fileError(path, error);
   }
-  return parseConfig(text, path);
+  const config = parseConfig(text, path);
+  if (config.upload.key !== undefined) await refuseIfReadableByOthers(path, 'holds a submission key');
+  return config;
+}
+
+/** A file that holds a key is a password file: refused when others can read it. */
+export async function refuseIfReadableByOthers(path: string, what: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const info = await stat(path).catch((error: unknown) => { throw fileError(path, error); });
+  if ((info.mode & 0o077) !== 0) {
+    throw new AtxError(ExitCode.usage, `${path} ${what} and can be read by others (mode ${(info.mode & 0o777).toString(8)}); run: chmod 600 ${path}`);
+  }
 }
 
 export function parseConfig(text: string, path: string): Config {
@@ -164,4 +183,53 @@ export function resolveProfile(name: string, config: Config, seen: string[] = []
     disabledRules: [...parent.disabledRules, ...custom.disableRules],
     extraRules: [...parent.extraRules, ...custom.rules.map(toRule)],
   };
+}
+
+export type UploadSettings = Config['upload'];
+
+/**
+ * Changes the `upload` settings of the config file (`atx login` / `atx logout`), keeping
+ * everything else in it. The file is rewritten atomically with mode 600, since it may hold a key;
+ * a `null` value removes that setting.
+ */
+export async function saveUploadSettings(path: string, changes: { [K in keyof UploadSettings]?: UploadSettings[K] | null }): Promise<void> {
+  const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw fileError(path, error);
+  });
+  const raw = existing === null ? {} : (JSON.parse(JSON.stringify(parseConfigObject(existing, path))) as Record<string, unknown>);
+  const upload = { ...((raw.upload as Record<string, unknown> | undefined) ?? {}) };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) delete upload[name];
+    else if (value !== undefined) upload[name] = value;
+  }
+  raw.upload = upload;
+  const text = `${JSON.stringify(raw, null, 2)}\n`;
+  parseConfig(text, path);
+  await writePrivateFile(path, text);
+}
+
+/** The file as the person wrote it (not with defaults filled in), after checking it is a valid config. */
+function parseConfigObject(text: string, path: string): unknown {
+  parseConfig(text, path);
+  return JSON.parse(text) as unknown;
+}
+
+async function writePrivateFile(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 }).catch((error: unknown) => { throw fileError(dirname(path), error); });
+  const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await chmod(temp, 0o600);
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw fileError(path, error);
+  }
 }

@@ -4,8 +4,9 @@
  * anonymization salt are keyed hashes of the secret: stable for one key, no way back to it.
  */
 import { createHmac } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { AtxError, ExitCode, fileError, usageError } from './errors.js';
+import { readFile } from 'node:fs/promises';
+import { refuseIfReadableByOthers } from './config.js';
+import { fileError, usageError } from './errors.js';
 import type { Submitter } from './transcript/index.js';
 
 export interface SubmissionKey {
@@ -35,23 +36,26 @@ export function anonymizationSaltFor(key: SubmissionKey): Buffer {
   return createHmac('sha256', key.secret).update('atx/anonymize/v1').digest().subarray(0, 16);
 }
 
-export function submitterFor(key: SubmissionKey | null): Submitter {
-  return key ? { keyId: key.keyId, pseudonym: pseudonymFor(key), identityLinked: false } : { keyId: null, pseudonym: null, identityLinked: false };
+/**
+ * The submitter block. `identity` (from the config file) is linked here; the redactor keeps it
+ * only under a profile that links identity (team).
+ */
+export function submitterFor(key: SubmissionKey | null, identity?: Record<string, string>): Submitter {
+  const linked = identity && Object.keys(identity).length > 0 ? { identityLinked: true, identity } : { identityLinked: false };
+  return key ? { keyId: key.keyId, pseudonym: pseudonymFor(key), ...linked } : { keyId: null, pseudonym: null, ...linked };
 }
 
 /**
- * The key from `--key-file`, else `ATX_KEY`, else none. A key file that others can read is
- * refused: the key is a password.
+ * The key from `--key-file`, else `ATX_KEY`, else the config file's `upload.key` (written by
+ * `atx login`), else none. A key file that others can read is refused: the key is a password.
  */
-export async function loadKey(options: { keyFile?: string; env: NodeJS.ProcessEnv }): Promise<SubmissionKey | null> {
+export async function loadKey(options: { keyFile?: string; env: NodeJS.ProcessEnv; configKey?: string }): Promise<SubmissionKey | null> {
   if (options.keyFile) {
-    const info = await stat(options.keyFile).catch((error: unknown) => { throw fileError(options.keyFile!, error); });
-    if (process.platform !== 'win32' && (info.mode & 0o077) !== 0) {
-      throw new AtxError(ExitCode.usage, `${options.keyFile}: the key file can be read by others (mode ${(info.mode & 0o777).toString(8)}); run: chmod 600 ${options.keyFile}`);
-    }
+    await refuseIfReadableByOthers(options.keyFile, 'is a key file');
     const text = await readFile(options.keyFile, 'utf8').catch((error: unknown) => { throw fileError(options.keyFile!, error); });
     return parseKey(text, options.keyFile);
   }
   if (options.env.ATX_KEY) return parseKey(options.env.ATX_KEY, 'ATX_KEY');
+  if (options.configKey) return parseKey(options.configKey, 'the config file\'s upload.key');
   return null;
 }

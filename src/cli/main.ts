@@ -7,16 +7,31 @@ import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { adaptersCommand } from './commands/adapters.js';
 import { convertCommand } from './commands/convert.js';
+import { loginCommand, logoutCommand } from './commands/login.js';
+import { outboxCommand } from './commands/outbox.js';
 import { profilesCommand } from './commands/profiles.js';
 import { redactCommand } from './commands/redact.js';
 import { rulesCommand } from './commands/rules.js';
 import { scanCommand } from './commands/scan.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
+import { serveCommand } from './commands/serve.js';
+import { uploadCommand } from './commands/upload.js';
 import { validateCommand } from './commands/validate.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Errors and help of every command and subcommand go through io, and never exit the process. */
+function withOutput(command: Command, io: CliIO): Command {
+  command.exitOverride().configureOutput({
+    writeOut: (text) => io.stdout.write(text),
+    writeErr: (text) => io.stderr.write(text),
+    outputError: () => {}, // usage errors are reported once, by main, through the exit-code table
+  });
+  for (const sub of command.commands) withOutput(sub, io);
+  return command;
+}
 
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode: number = ExitCode.ok;
@@ -44,17 +59,18 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
     redactCommand(io, setExit),
     scanCommand(io, setExit),
     runCommand(io, setExit),
+    uploadCommand(io, setExit),
+    outboxCommand(io, setExit),
+    loginCommand(io),
+    logoutCommand(io),
     validateCommand(io, setExit),
     schemaCommand(io),
     adaptersCommand(io),
     profilesCommand(io),
     rulesCommand(io, setExit),
+    serveCommand(io, setExit),
   ]) {
-    program.addCommand(command.exitOverride().configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-      outputError: () => {},
-    }));
+    program.addCommand(withOutput(command, io));
   }
 
   const reporter = new Reporter(io, colorsFor(io));

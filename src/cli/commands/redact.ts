@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { mergePrivacy } from '../../../redaction/transcript-redactor.js';
 import { ExitCode } from '../../errors.js';
+import { redactDocument } from '../../pipeline/redact-document.js';
 import { atomicFileOutput, streamOutput } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import { parseTranscript } from '../../transcript/reader.js';
@@ -48,23 +48,8 @@ async function runRedact(io: CliIO, file: string | undefined, flags: RedactFlags
   const transcript = parseTranscript(input.text, input.name);
   const setup = await redactionSetup(io, flags, contextFor(io));
   const redactor = setup.makeTransform();
-  redactor.reserveExisting(input.text);
-  redactor.environment(transcript.session.environment);
-
   const output = flags.out ? atomicFileOutput(flags.out) : streamOutput(io.stdout);
-  const sink = await documentSink(output, flags.pretty ? 'pretty' : 'compact');
-  try {
-    for (const event of transcript.events) {
-      const pending = sink.event(redactor.event(event));
-      if (pending) await pending;
-    }
-    const { events: _events, ...header } = transcript;
-    const redacted = redactor.header(header);
-    await sink.end({ ...redacted, privacy: mergePrivacy(transcript.privacy, redacted.privacy) });
-  } catch (error) {
-    await sink.abort();
-    throw error;
-  }
+  await redactDocument(transcript, input.text, redactor, await documentSink(output, flags.pretty ? 'pretty' : 'compact'));
 
   const summary = { file: input.name, profile: setup.profile.name, redactions: redactor.count, byRule: Object.fromEntries(redactor.counts) };
   if (flags.json) io.stderr.write(`${JSON.stringify(summary)}\n`);

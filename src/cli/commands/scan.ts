@@ -1,5 +1,4 @@
-import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import type { Profile } from '../../../redaction/profiles.js';
@@ -8,9 +7,9 @@ import { ExitCode, usageError } from '../../errors.js';
 import { convertSession, UnknownFormatError, type EventOrigin, type EventTransform } from '../../pipeline/convert.js';
 import { resolveInputs } from '../../pipeline/sources.js';
 import type { EventSink } from '../../sinks/transcript-sinks.js';
-import { looksLikeTranscript, parseTranscript } from '../../transcript/reader.js';
+import { parseTranscript } from '../../transcript/reader.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
-import { readInputText } from '../input-text.js';
+import { classifyInput } from '../input-kind.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 
@@ -33,7 +32,6 @@ export interface ScanFinding {
   type: 'secret' | 'pii';
 }
 
-const HEAD_BYTES = 64 * 1024;
 const MAX_LISTED = 10_000;
 
 export function scanCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -128,54 +126,6 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   }
   reporter.info(`${total} finding(s) in ${scanned} input(s) with profile ${setup.profile.name}`);
   return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
-}
-
-const asBuffer = (chunk: Buffer | string): Buffer => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-
-type InputKind = { kind: 'transcript'; text: string } | { kind: 'native'; stdin?: Readable };
-
-/**
- * Tells a Transcript from a native log by its first bytes. Stdin, once peeked at, comes back as
- * a new stream that replays what was read.
- */
-async function classifyInput(io: CliIO, input: string): Promise<InputKind> {
-  if (input === '-') {
-    if (io.stdin.isTTY) throw usageError('"-" means standard input, but nothing is piped into it');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const iterator = (io.stdin as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
-    while (size < HEAD_BYTES) {
-      const next = await iterator.next();
-      if (next.done) break;
-      const chunk = asBuffer(next.value);
-      chunks.push(chunk);
-      size += chunk.length;
-    }
-    const head = Buffer.concat(chunks);
-    if (looksLikeTranscript(head.toString('utf8'))) {
-      const rest: Buffer[] = [head];
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(asBuffer(next.value));
-      return { kind: 'transcript', text: Buffer.concat(rest).toString('utf8') };
-    }
-    const replay = Readable.from((async function* () {
-      yield head;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-    })());
-    return { kind: 'native', stdin: replay };
-  }
-  const handle = await open(input, 'r').catch(() => null);
-  if (handle) {
-    try {
-      const info = await handle.stat();
-      if (info.isFile()) {
-        const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
-        if (looksLikeTranscript(buffer.subarray(0, bytesRead).toString('utf8'))) return { kind: 'transcript', text: (await readInputText(io, input, 'a file')).text };
-      }
-    } finally {
-      await handle.close();
-    }
-  }
-  return { kind: 'native' };
 }
 
 function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void): EventTransform {

@@ -1,0 +1,64 @@
+/**
+ * `atx login` / `atx logout`: keep the submission key (and the endpoint) in the config file,
+ * which is then written with mode 600. The key is read from a file or stdin, never from an
+ * argument, where it would end up in shell history and in `ps`.
+ */
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { Command } from 'commander';
+import { defaultConfigPath, refuseIfReadableByOthers, saveUploadSettings } from '../../config.js';
+import { fileError, usageError } from '../../errors.js';
+import { parseKey } from '../../keys.js';
+import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
+import { colorsFor, Reporter, type CliIO } from '../io.js';
+
+interface LoginFlags {
+  keyFile?: string;
+  endpoint?: string;
+  config?: string;
+}
+
+export function loginCommand(io: CliIO): Command {
+  return new Command('login')
+    .summary('save your submission key (and endpoint) for atx upload')
+    .description(
+      'Save a submission key in the config file (mode 600) so that atx upload finds it. The key\n' +
+      'is read from --key-file or from standard input, never from the command line. Afterwards\n' +
+      'the key is used by every command that takes --key-file; ATX_KEY and --key-file still win.',
+    )
+    .option('--key-file <file>', 'read the key from this file (mode 600)')
+    .option('--endpoint <url>', 'also save the upload endpoint (https://…, or http:// to this machine)')
+    .option('--config <file>', 'config file to write (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .addHelpText('after', `
+Examples:
+  atx serve keys create | atx login --endpoint http://127.0.0.1:8787
+  atx login --key-file ~/atx.key --endpoint https://transcripts.example.com
+  pass show atx/key | atx login`)
+    .action(async (flags: LoginFlags) => {
+      const path = flags.config ?? defaultConfigPath(io.env);
+      const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ?? 'standard input');
+      const endpoint = flags.endpoint ? describeEndpoint(parseEndpoint(flags.endpoint, '--endpoint')) : undefined;
+      await saveUploadSettings(path, { key: `atx_${key.keyId}_${key.secret}`, ...(endpoint ? { endpoint } : {}) });
+      new Reporter(io, colorsFor(io)).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
+    });
+}
+
+export function logoutCommand(io: CliIO): Command {
+  return new Command('logout')
+    .summary('remove the saved submission key from the config file')
+    .option('--config <file>', 'config file to change (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .action(async (flags: { config?: string }) => {
+      const path = flags.config ?? defaultConfigPath(io.env);
+      await saveUploadSettings(path, { key: null });
+      new Reporter(io, colorsFor(io)).info(`removed the submission key from ${path}`);
+    });
+}
+
+async function readKeyText(io: CliIO, keyFile: string | undefined): Promise<string> {
+  if (keyFile) {
+    await refuseIfReadableByOthers(keyFile, 'is a key file');
+    return readFile(keyFile, 'utf8').catch((error: unknown) => { throw fileError(keyFile, error); });
+  }
+  if (io.stdin.isTTY) throw usageError('no key: give --key-file <file>, or pipe the key into "atx login"');
+  return text(io.stdin);
+}

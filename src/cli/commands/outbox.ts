@@ -1,0 +1,73 @@
+import { Command } from 'commander';
+import { loadConfig } from '../../config.js';
+import { ExitCode, usageError } from '../../errors.js';
+import { loadKey } from '../../keys.js';
+import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
+import { formatBytes } from '../../upload/deliver.js';
+import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { announcer, flushOutbox, printReports } from '../upload-delivery.js';
+import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
+
+export function outboxCommand(io: CliIO, setExit: (code: number) => void): Command {
+  const outbox = new Command('outbox')
+    .summary('list, send or remove the transcripts waiting to be uploaded')
+    .description(
+      'The outbox holds every transcript atx upload has accepted but the server has not yet stored\n' +
+      '(default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server\n' +
+      'answered 2xx, or when you drop it.',
+    );
+
+  outbox.addCommand(new Command('list')
+    .summary('show what waits in the outbox')
+    .option('--outbox <dir>', 'the outbox folder')
+    .option('--json', 'print the items as one JSON object')
+    .action(async (flags: { outbox?: string; json?: boolean }) => {
+      const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
+      const entries = await box.list();
+      if (flags.json) {
+        io.stdout.write(`${JSON.stringify({ outbox: box.dir, items: entries.map((entry) => ({ ...entry.meta, bodyBytes: entry.bodyBytes, broken: entry.broken })) })}\n`);
+        return;
+      }
+      for (const entry of entries) {
+        const { meta } = entry;
+        const problem = entry.broken ? `BROKEN: ${entry.broken}` : meta.lastError ? `last: ${meta.lastError}` : 'not sent yet';
+        io.stdout.write(`${entry.transcriptId}\t${formatBytes(entry.bodyBytes)}\t${meta.queuedAt}\t${meta.attempts} attempt(s)\t${meta.input ?? '-'}\t${problem}\n`);
+      }
+      new Reporter(io, colorsFor(io)).info(`${entries.length} item(s) in ${box.dir}`);
+    }));
+
+  outbox.addCommand(addTransportOptions(new Command('flush')
+    .summary('send what waits in the outbox (same as atx upload --flush)')
+    .option('--key-file <file>', 'submission key (mode 600; or $ATX_KEY, or the one saved by atx login)')
+    .option('--config <file>', 'config file (default $ATX_CONFIG or ~/.config/atx/config.json)'))
+    .action(async (flags: TransportFlags & { keyFile?: string; config?: string }) => {
+      const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
+      const key = await loadKey({ ...(flags.keyFile ? { keyFile: flags.keyFile } : {}), env: io.env, ...(config.upload.key ? { configKey: config.upload.key } : {}) });
+      if (!key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
+      const transport = await transportSetup(io, flags, config, key);
+      try {
+        const reports = await flushOutbox(transport, key, announcer(io, flags));
+        setExit(printReports(io, reports, { json: Boolean(flags.json), dryRun: false, queueWanted: false, outbox: transport.outbox.dir }));
+      } finally {
+        await transport.close();
+      }
+    }));
+
+  outbox.addCommand(new Command('drop')
+    .summary('remove items from the outbox without sending them')
+    .argument('[ids...]', 'transcript ids (see atx outbox list)')
+    .option('--all', 'remove every item')
+    .option('--outbox <dir>', 'the outbox folder')
+    .action(async (ids: string[], flags: { outbox?: string; all?: boolean }) => {
+      if (flags.all === (ids.length > 0)) throw usageError('give the ids to drop, or --all (not both)');
+      const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
+      const { removed, missing } = await box.drop(flags.all ? 'all' : ids);
+      const reporter = new Reporter(io, colorsFor(io));
+      reporter.info(`removed ${removed.length} item(s) from ${box.dir}`);
+      if (missing.length > 0) {
+        reporter.error(`not in the outbox: ${missing.join(', ')}`);
+        setExit(ExitCode.usage);
+      }
+    }));
+  return outbox;
+}

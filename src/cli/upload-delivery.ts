@@ -1,0 +1,90 @@
+/**
+ * The part `atx upload` and `atx outbox flush` share once a transcript is in the outbox:
+ * deliver it, turn the outcome into a report line, and end the run with the summary and the
+ * exit code scripts rely on.
+ */
+import type { SubmissionKey } from '../keys.js';
+import { deliver, type DeliveryOutcome } from '../upload/deliver.js';
+import type { OutboxEntry } from '../upload/outbox.js';
+import { runPool } from '../upload/pool.js';
+import { colorsFor, Reporter, type CliIO } from './io.js';
+import type { Transport } from './upload-options.js';
+import { exitCodeFor, itemLine, planLines, summarize, summaryLine, type ItemReport } from './upload-report.js';
+
+export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string): Promise<ItemReport> {
+  const client = transport.clientFor(transport.endpointFor(entry.meta.endpoint ?? undefined));
+  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy }), input);
+}
+
+function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
+  const base = { input, transcriptId: outcome.transcriptId, attempts: outcome.attempts };
+  switch (outcome.outcome) {
+    case 'stored':
+    case 'replayed':
+      return { ...base, outcome: outcome.outcome, status: outcome.status, ...(outcome.stored?.url ? { url: outcome.stored.url } : {}), ...(outcome.warning ? { message: outcome.warning } : {}) };
+    case 'refused':
+      return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') };
+    case 'queued':
+      return { ...base, outcome: 'queued', ...(outcome.lastStatus !== undefined ? { status: outcome.lastStatus } : {}), message: `${outcome.message}; kept in the outbox (atx upload --flush)` };
+    case 'missing':
+      return { ...base, outcome: 'replayed', message: outcome.message };
+    case 'broken':
+      return { ...base, outcome: 'failed', message: outcome.message };
+  }
+}
+
+/** Sends everything waiting in the outbox, oldest first. */
+export async function flushOutbox(transport: Transport, key: SubmissionKey | null, announce: (report: ItemReport) => void): Promise<ItemReport[]> {
+  const entries = await transport.outbox.list();
+  return runPool(entries, transport.concurrency, async (entry) => {
+    const input = entry.meta.input ?? entry.transcriptId;
+    let report: ItemReport;
+    if (entry.broken) {
+      report = { input, transcriptId: entry.transcriptId, outcome: 'failed', message: `outbox item is broken (${entry.broken}); remove it with atx outbox drop ${entry.transcriptId}` };
+    } else if (key && entry.meta.keyId && entry.meta.keyId !== key.keyId) {
+      report = { input, transcriptId: entry.transcriptId, outcome: 'queued', message: `queued with key ${entry.meta.keyId}, but the key now in use is ${key.keyId}; left in the outbox` };
+    } else {
+      report = await deliverEntry(entry, transport, input);
+    }
+    announce(report);
+    return report;
+  });
+}
+
+/**
+ * Prints one line per transcript on stderr as it is settled (progress for long runs); with
+ * --quiet only the ones that need attention, with --json none (the JSON says it all).
+ */
+export function announcer(io: CliIO, flags: { json?: boolean; quiet?: boolean; dryRun?: boolean }): (report: ItemReport) => void {
+  const reporter = new Reporter(io, colorsFor(io));
+  const colors = colorsFor(io);
+  return (report) => {
+    if (flags.json || (flags.dryRun && report.outcome === 'planned')) return;
+    const routine = report.outcome === 'stored' || report.outcome === 'replayed' || report.outcome === 'planned';
+    if (flags.quiet && routine) return;
+    if (report.outcome === 'failed') reporter.error(itemLine(report, colors));
+    else reporter.info(itemLine(report, colors));
+  };
+}
+
+export interface PrintOptions {
+  json: boolean;
+  dryRun: boolean;
+  /** queued items are what was asked for (--queue), not a failure */
+  queueWanted: boolean;
+  outbox: string | undefined;
+}
+
+/** Prints the plan (dry run) or summary, and returns the exit code. */
+export function printReports(io: CliIO, reports: ItemReport[], options: PrintOptions): number {
+  const summary = summarize(reports);
+  if (options.json) {
+    io.stdout.write(`${JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) })}\n`);
+  } else {
+    if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
+    const reporter = new Reporter(io, colorsFor(io));
+    const waiting = summary.queued > 0 && options.outbox ? ` (outbox: ${options.outbox})` : '';
+    reporter.info(summaryLine(summary) + waiting);
+  }
+  return exitCodeFor(summary, { queueWanted: options.queueWanted });
+}

@@ -1,0 +1,104 @@
+/**
+ * The options `atx upload` and `atx outbox flush` share (endpoint, outbox, retries, timeouts,
+ * concurrency) and what they resolve to: an outbox, a retry policy, and one HTTP client per
+ * endpoint, reused for every transcript sent there.
+ */
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import type { Config } from '../config.js';
+import { usageError } from '../errors.js';
+import type { SubmissionKey } from '../keys.js';
+import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
+import { UploadClient } from '../upload/http-client.js';
+import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
+import type { RetryPolicy } from '../upload/retry.js';
+import type { CliIO } from './io.js';
+
+export interface TransportFlags {
+  endpoint?: string;
+  outbox?: string;
+  concurrency: string;
+  retries: string;
+  timeout: string;
+  maxRetryTime: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+export function addTransportOptions(command: Command): Command {
+  return command
+    .option('--endpoint <url>', 'server to send to (or $ATX_ENDPOINT, or the one saved by atx login)')
+    .option('--outbox <dir>', 'where undelivered transcripts wait (default $ATX_OUTBOX or ~/.local/state/atx/outbox)')
+    .option('--concurrency <n>', 'transcripts sent at the same time', '4')
+    .option('--retries <n>', 'retries per transcript after the first attempt', '5')
+    .option('--timeout <seconds>', 'time allowed for one request (connect and answer)', '30')
+    .option('--max-retry-time <seconds>', 'total time to keep retrying one transcript before queueing it', '120')
+    .option('--json', 'print the result as one JSON object on stdout')
+    .option('-q, --quiet', 'print only problems and the final line');
+}
+
+export interface Transport {
+  outbox: Outbox;
+  policy: RetryPolicy;
+  concurrency: number;
+  /** the endpoint to use for an item (the flag or environment win over the one recorded with the item) */
+  endpointFor(recorded?: string): URL;
+  /** the endpoint given for this run, if any (recorded with queued items) */
+  endpoint: URL | undefined;
+  clientFor(endpoint: URL): UploadClient;
+  close(): Promise<void>;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey | null): Promise<Transport> {
+  const concurrency = positiveInteger(flags.concurrency, '--concurrency', 1);
+  const retries = positiveInteger(flags.retries, '--retries', 0);
+  const timeoutMs = positiveSeconds(flags.timeout, '--timeout');
+  const maxTotalMs = positiveSeconds(flags.maxRetryTime, '--max-retry-time');
+  const given = flags.endpoint ? { text: flags.endpoint, where: '--endpoint' }
+    : io.env.ATX_ENDPOINT ? { text: io.env.ATX_ENDPOINT, where: 'ATX_ENDPOINT' }
+    : config.upload.endpoint ? { text: config.upload.endpoint, where: 'the config file\'s upload.endpoint' }
+    : undefined;
+  const endpoint = given ? parseEndpoint(given.text, given.where) : undefined;
+  const outbox = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
+  const clients = new Map<string, UploadClient>();
+  return {
+    outbox,
+    concurrency,
+    policy: { maxAttempts: retries + 1, maxTotalMs, baseDelayMs: 250, maxDelayMs: 30_000 },
+    endpoint,
+    endpointFor(recorded) {
+      if (flags.endpoint || io.env.ATX_ENDPOINT || !recorded) {
+        if (endpoint) return endpoint;
+        if (!recorded) throw usageError('no endpoint: give --endpoint <url>, set ATX_ENDPOINT, or save one with atx login --endpoint <url>');
+      }
+      return parseEndpoint(recorded!, 'the outbox item\'s endpoint');
+    },
+    clientFor(url) {
+      if (!key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
+      const name = describeEndpoint(url);
+      let client = clients.get(name);
+      if (!client) {
+        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${VERSION}` });
+        clients.set(name, client);
+      }
+      return client;
+    },
+    async close() {
+      await Promise.all([...clients.values()].map((client) => client.close()));
+    },
+  };
+}
+
+function positiveInteger(text: string, flag: string, min: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw usageError(`${flag} must be a whole number ≥ ${min}, got "${text}"`);
+  return value;
+}
+
+function positiveSeconds(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw usageError(`${flag} must be a positive number of seconds, got "${text}"`);
+  return Math.round(value * 1000);
+}

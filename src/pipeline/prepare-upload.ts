@@ -1,0 +1,125 @@
+/**
+ * Turns one upload input into the bytes that would be sent: a native session is converted, a
+ * Transcript file is read; both pass through the redaction profile, and the compact document
+ * is gzipped as it is written, so what is held is the compressed body, not the JSON text.
+ *
+ * Uploads derive transcriptId from the input bytes: running the same upload again (after a
+ * crash, say) makes the same document, which the server sees as a replay, not a new transcript.
+ */
+import { createGzip } from 'node:zlib';
+import { ADAPTERS } from '../../adapters/index.js';
+import type { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
+import type { Output } from '../sinks/output.js';
+import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
+import type { Transcript, TranscriptHeader } from '../transcript/index.js';
+import type { RunContext } from './context.js';
+import { convertSession } from './convert.js';
+import type { MemoryGovernor } from './memory.js';
+import { redactDocument } from './redact-document.js';
+import type { SessionInput } from './sources.js';
+
+export interface PreparedTranscript {
+  input: string;
+  transcriptId: string;
+  gzipped: Buffer;
+  /** size of the JSON document before compression */
+  rawBytes: number;
+  eventCount: number;
+  eventsByType: Record<string, number>;
+  profile: string;
+  redactionCount: number;
+  redactionsByRule: Record<string, number>;
+}
+
+export interface PrepareOptions {
+  context: RunContext;
+  makeRedactor: () => TranscriptRedactor;
+  memory?: MemoryGovernor;
+}
+
+export async function prepareNativeSession(session: SessionInput, options: PrepareOptions): Promise<PreparedTranscript> {
+  const body = gzipOutput();
+  const eventsByType: Record<string, number> = {};
+  const result = await convertSession(session, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
+    adapters: ADAPTERS,
+    ...(session.adapter ? { forced: session.adapter } : {}),
+    context: options.context,
+    idFromContent: true,
+    transform: options.makeRedactor,
+    ...(options.memory ? { memory: options.memory } : {}),
+  });
+  return prepared(session.main.name, result.header, body, eventsByType);
+}
+
+/** An existing Transcript: kept as it is apart from what the profile redacts (its id stays). */
+export async function prepareTranscript(name: string, transcript: Transcript, text: string, options: PrepareOptions): Promise<PreparedTranscript> {
+  const body = gzipOutput();
+  const eventsByType: Record<string, number> = {};
+  const header = await redactDocument(transcript, text, options.makeRedactor(), countingSink(await documentSink(body, 'compact'), eventsByType));
+  return prepared(name, header, body, eventsByType);
+}
+
+function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {
+  return {
+    input,
+    transcriptId: header.transcriptId,
+    gzipped: body.result(),
+    rawBytes: body.rawBytes(),
+    eventCount: header.metrics.eventCount,
+    eventsByType,
+    profile: header.privacy.profile,
+    redactionCount: header.privacy.redactionCount,
+    redactionsByRule: header.privacy.redactionsByRule ?? {},
+  };
+}
+
+function countingSink(inner: EventSink, byType: Record<string, number>): EventSink {
+  return {
+    event(event) {
+      byType[event.type] = (byType[event.type] ?? 0) + 1;
+      return inner.event(event);
+    },
+    end: (header) => inner.end(header),
+    abort: () => inner.abort(),
+  };
+}
+
+interface GzipOutput extends Output {
+  rawBytes(): number;
+  /** the compressed document, once committed */
+  result(): Buffer;
+}
+
+function gzipOutput(): GzipOutput {
+  const gzip = createGzip();
+  const compressed: Buffer[] = [];
+  let raw = 0;
+  let done: Buffer | undefined;
+  gzip.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    gzip.once('end', resolve);
+    gzip.once('error', reject);
+  });
+  return {
+    write(chunk) {
+      raw += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      if (gzip.write(chunk)) return undefined;
+      return new Promise((resolve) => gzip.once('drain', resolve));
+    },
+    async commit() {
+      gzip.end();
+      await finished;
+      done = Buffer.concat(compressed);
+      compressed.length = 0;
+    },
+    async abort() {
+      gzip.destroy();
+      compressed.length = 0;
+    },
+    rawBytes: () => raw,
+    result: () => {
+      if (!done) throw new Error('gzip output read before it was committed');
+      return done;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Transcript bytes as files, named by the SHA-256 of their content (blobs/ab/<sha256>.json).
+ * A blob is written to a temp file in its final folder, synced, renamed into place, and the folder
+ * synced, so after a crash a blob is either whole or absent; temp files and blobs that no index
+ * row names are what a crash can leave, and sweep() removes them.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const BLOB_NAME = /^[0-9a-f]{64}$/;
+const BLOB_FILE = /^([0-9a-f]{64})\.json$/;
+const TEMP_PREFIX = '.tmp-';
+
+export class BlobStore {
+  constructor(readonly dir: string) {}
+
+  static nameOf(bytes: Uint8Array): string {
+    return createHash('sha256').update(bytes).digest('hex');
+  }
+
+  pathOf(name: string): string {
+    if (!BLOB_NAME.test(name)) throw new Error(`not a blob name: ${name}`);
+    return join(this.dir, name.slice(0, 2), `${name}.json`);
+  }
+
+  /** Writes the blob unless a complete copy is already there (the name is the content's hash). */
+  async write(name: string, bytes: Uint8Array): Promise<void> {
+    const path = this.pathOf(name);
+    const existing = await stat(path).catch(() => null);
+    if (existing?.isFile() && existing.size === bytes.byteLength) return;
+    const folder = join(this.dir, name.slice(0, 2));
+    const created = await mkdir(folder, { recursive: true, mode: 0o700 });
+    if (created !== undefined) await syncFolder(this.dir);
+    const temp = join(folder, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
+    try {
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
+    await syncFolder(folder);
+  }
+
+  async remove(name: string): Promise<void> {
+    await rm(this.pathOf(name), { force: true });
+  }
+
+  /** Removes temp files and every blob `isReferenced` does not claim. Call only when no write is under way. */
+  async sweep(isReferenced: (name: string) => boolean): Promise<{ blobs: number; tempFiles: number }> {
+    const removed = { blobs: 0, tempFiles: 0 };
+    const folders = await readdir(this.dir, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders) {
+      if (!folder.isDirectory() || !/^[0-9a-f]{2}$/.test(folder.name)) continue;
+      const path = join(this.dir, folder.name);
+      for (const entry of await readdir(path)) {
+        if (entry.startsWith(TEMP_PREFIX)) {
+          await rm(join(path, entry), { force: true });
+          removed.tempFiles++;
+          continue;
+        }
+        const blob = BLOB_FILE.exec(entry)?.[1];
+        if (blob && !isReferenced(blob)) {
+          await rm(join(path, entry), { force: true });
+          removed.blobs++;
+        }
+      }
+    }
+    return removed;
+  }
+}
+
+async function syncFolder(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } catch (error) {
+    // some file systems refuse fsync on a folder; the rename is still atomic there
+    if ((error as NodeJS.ErrnoException).code !== 'EINVAL' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,434 @@
+/**
+ * The reference server's storage: an SQLite index (keys, and one row per stored transcript) and
+ * the transcript bytes as content-addressed files (blobs.ts).
+ *
+ * Crash atomicity: a put writes the blob completely first and then inserts its row in one
+ * transaction; a delete removes the row first and then the blob. A crash in between leaves an
+ * unreferenced blob, which the server's startup sweep removes; the index itself is protected by
+ * SQLite's rollback journal (see database.ts for what that takes with this SQLite build).
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { chmodSync, mkdirSync, type ReadStream } from 'node:fs';
+import { open, statfs } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { BlobStore } from './blobs.js';
+import { IndexDatabase, isFullOrIoError, type Row } from './database.js';
+import { OwnerRegistry, type OwnerRole } from './owners.js';
+
+export interface StoreOptions {
+  dataDir: string;
+  /** 'server' refuses a second server on the same data dir and sweeps crash leftovers; 'tool' (key commands) does neither */
+  role?: OwnerRole;
+  /** total bytes of stored transcripts allowed; null or undefined: no limit */
+  maxStorageBytes?: number | null;
+  /** notices (stale lock removed, leftovers swept) */
+  log?: (line: string) => void;
+  busyTimeoutMs?: number;
+  staleLockMs?: number;
+  /** the blob files; tests pass one that fails on purpose */
+  blobs?: BlobStore;
+}
+
+export interface KeyInfo {
+  keyId: string;
+  name: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+  transcripts: number;
+}
+
+export interface CreatedKey {
+  /** the full key, atx_<keyId>_<secret>: shown once, stored only as a hash */
+  key: string;
+  keyId: string;
+  name: string | null;
+  createdAt: string;
+}
+
+export type AuthOutcome = 'ok' | 'unknown' | 'wrong_secret' | 'revoked';
+
+export interface TranscriptFacts {
+  transcriptId: string;
+  /** contentDigest() of the document: equal digests are the same content */
+  digest: string;
+  agent: string;
+  startedAt: string | null;
+  eventCount: number;
+}
+
+export interface TranscriptRecord extends TranscriptFacts {
+  keyId: string;
+  blob: string;
+  storedAt: string;
+  bytes: number;
+  seq: number;
+}
+
+export type PutOutcome =
+  | { status: 'stored' | 'replayed'; record: TranscriptRecord }
+  | { status: 'conflict'; record: TranscriptRecord };
+
+export class StorageFullError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageFullError';
+  }
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('cursor is not one this server gave out');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export class ServerAlreadyRunningError extends Error {
+  constructor(dataDir: string, pids: readonly number[]) {
+    super(`another atx serve (process ${pids.join(', ')}) already uses the data dir ${dataDir}; stop it or pick another --data-dir`);
+    this.name = 'ServerAlreadyRunningError';
+  }
+}
+
+const KEY_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const KEY_ID_LENGTH = 12;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS keys (
+  key_id TEXT PRIMARY KEY,
+  name TEXT,
+  secret_sha256 TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE TABLE IF NOT EXISTS transcripts (
+  key_id TEXT NOT NULL REFERENCES keys (key_id),
+  transcript_id TEXT NOT NULL,
+  digest TEXT NOT NULL,
+  blob TEXT NOT NULL,
+  agent TEXT NOT NULL,
+  started_at TEXT,
+  stored_at TEXT NOT NULL,
+  bytes INTEGER NOT NULL,
+  event_count INTEGER NOT NULL,
+  seq INTEGER NOT NULL UNIQUE,
+  PRIMARY KEY (key_id, transcript_id)
+);
+CREATE INDEX IF NOT EXISTS transcripts_by_key ON transcripts (key_id, seq);
+CREATE INDEX IF NOT EXISTS transcripts_by_blob ON transcripts (blob);
+INSERT OR IGNORE INTO meta (name, value) VALUES ('schema_version', 1), ('next_seq', 1), ('stored_bytes', 0);
+`;
+
+export class TranscriptStore {
+  readonly dataDir: string;
+  private readonly blobLocks = new KeyedLock();
+  private closed = false;
+
+  private constructor(
+    private readonly db: IndexDatabase,
+    readonly blobs: BlobStore,
+    private readonly options: StoreOptions,
+    private readonly unregister: () => void,
+  ) {
+    this.dataDir = resolve(options.dataDir);
+  }
+
+  static async open(options: StoreOptions): Promise<TranscriptStore> {
+    const dataDir = resolve(options.dataDir);
+    if (mkdirSync(dataDir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dataDir, 0o700);
+    const log = options.log ?? (() => {});
+    const owners = new OwnerRegistry(join(dataDir, 'owners'));
+    const role = options.role ?? 'tool';
+    if (role === 'server') {
+      const servers = owners.liveOthers().filter((owner) => owner.role === 'server');
+      if (servers.length > 0) throw new ServerAlreadyRunningError(dataDir, servers.map((s) => s.pid));
+    }
+    const unregister = owners.register(role);
+    let db: IndexDatabase | undefined;
+    try {
+      db = await IndexDatabase.open(join(dataDir, 'index.sqlite'), {
+        owners, log,
+        ...(options.busyTimeoutMs !== undefined ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
+        ...(options.staleLockMs !== undefined ? { staleLockMs: options.staleLockMs } : {}),
+      });
+      await db.transaction((d) => d.exec(SCHEMA));
+      const store = new TranscriptStore(db, options.blobs ?? new BlobStore(join(dataDir, 'blobs')), options, unregister);
+      if (role === 'server') {
+        const removed = await store.sweep();
+        if (removed.blobs + removed.tempFiles > 0) {
+          log(`removed what an interrupted run left behind: ${removed.blobs} unreferenced transcript file(s), ${removed.tempFiles} temp file(s)`);
+        }
+      }
+      return store;
+    } catch (error) {
+      db?.close();
+      unregister();
+      throw error;
+    }
+  }
+
+  // ---- keys
+
+  async createKey(name: string | null = null): Promise<CreatedKey> {
+    const secret = randomBytes(32).toString('base64url');
+    const createdAt = new Date().toISOString();
+    for (;;) {
+      const keyId = Array.from({ length: KEY_ID_LENGTH }, () => KEY_ID_ALPHABET[randomInt(KEY_ID_ALPHABET.length)]).join('');
+      const inserted = await this.db.transaction((db) => {
+        if (db.get('SELECT 1 FROM keys WHERE key_id = ?', keyId)) return false;
+        db.run('INSERT INTO keys (key_id, name, secret_sha256, created_at) VALUES (?, ?, ?, ?)', [keyId, name, sha256Hex(secret), createdAt]);
+        return true;
+      });
+      if (inserted) return { key: `atx_${keyId}_${secret}`, keyId, name, createdAt };
+    }
+  }
+
+  async listKeys(): Promise<KeyInfo[]> {
+    const rows = await this.db.read((db) => db.all(
+      `SELECT k.key_id, k.name, k.created_at, k.revoked_at,
+              (SELECT count(*) FROM transcripts t WHERE t.key_id = k.key_id) AS transcripts
+         FROM keys k ORDER BY k.created_at, k.key_id`,
+    ) as Row[]);
+    return rows.map((row) => ({
+      keyId: String(row.key_id),
+      name: row.name === null ? null : String(row.name),
+      createdAt: String(row.created_at),
+      revokedAt: row.revoked_at === null ? null : String(row.revoked_at),
+      transcripts: Number(row.transcripts),
+    }));
+  }
+
+  async revokeKey(keyId: string): Promise<'revoked' | 'already_revoked' | 'unknown'> {
+    return this.db.transaction((db) => {
+      const row = db.get('SELECT revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null;
+      if (!row) return 'unknown';
+      if (row.revoked_at !== null) return 'already_revoked';
+      db.run('UPDATE keys SET revoked_at = ? WHERE key_id = ?', [new Date().toISOString(), keyId]);
+      return 'revoked';
+    });
+  }
+
+  /** Reads the key on every call (no cache): a key created or revoked by another process counts at once. */
+  async authenticate(keyId: string, secret: string): Promise<AuthOutcome> {
+    const row = await this.db.read((db) => db.get('SELECT secret_sha256, revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null);
+    const given = createHash('sha256').update(secret).digest();
+    const stored = row ? Buffer.from(String(row.secret_sha256), 'hex') : Buffer.alloc(given.length);
+    const same = stored.length === given.length && timingSafeEqual(stored, given);
+    if (!row) return 'unknown';
+    if (!same) return 'wrong_secret';
+    return row.revoked_at === null ? 'ok' : 'revoked';
+  }
+
+  // ---- transcripts
+
+  /**
+   * Stores the document bytes under (keyId, transcriptId). The same id again with the same digest is
+   * a replay; with another digest a conflict, and nothing is overwritten.
+   */
+  async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array): Promise<PutOutcome> {
+    const earlier = await this.find(keyId, facts.transcriptId);
+    if (earlier) return { status: earlier.digest === facts.digest ? 'replayed' : 'conflict', record: earlier };
+    const limit = this.options.maxStorageBytes ?? null;
+    if (limit !== null && (await this.storedBytes()) + bytes.byteLength > limit) throw this.quotaError(limit);
+
+    const blob = BlobStore.nameOf(bytes);
+    return this.blobLocks.run(blob, async () => {
+      try {
+        await this.blobs.write(blob, bytes);
+      } catch (error) {
+        if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
+        throw error;
+      }
+      let outcome: PutOutcome | 'over_quota';
+      try {
+        outcome = await this.db.transaction((db): PutOutcome | 'over_quota' => {
+          const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null;
+          if (row) {
+            const record = toRecord(row);
+            return { status: record.digest === facts.digest ? 'replayed' : 'conflict', record };
+          }
+          const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
+          if (limit !== null && used + bytes.byteLength > limit) return 'over_quota';
+          const seq = metaValue(db.get("SELECT value FROM meta WHERE name = 'next_seq'") as Row | null);
+          const record: TranscriptRecord = { ...facts, keyId, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq };
+          db.run(
+            `INSERT INTO transcripts (key_id, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [keyId, facts.transcriptId, facts.digest, blob, facts.agent, facts.startedAt, record.storedAt, record.bytes, facts.eventCount, seq],
+          );
+          db.run("UPDATE meta SET value = ? WHERE name = 'next_seq'", seq + 1);
+          db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", used + bytes.byteLength);
+          return { status: 'stored', record };
+        });
+      } catch (error) {
+        await this.removeBlobIfUnreferenced(blob).catch(() => {});
+        if (await this.outOfSpace(error, bytes.byteLength)) throw new StorageFullError('the server is out of disk space', { cause: error });
+        throw error;
+      }
+      if (outcome === 'over_quota' || outcome.status !== 'stored') await this.removeBlobIfUnreferenced(blob);
+      if (outcome === 'over_quota') throw this.quotaError(limit ?? 0);
+      return outcome;
+    });
+  }
+
+  /** The caller's transcript, or null: a key never sees another key's transcripts. */
+  async find(keyId: string, transcriptId: string): Promise<TranscriptRecord | null> {
+    const row = await this.db.read((db) => db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]) as Row | null);
+    return row ? toRecord(row) : null;
+  }
+
+  /** The stored bytes as a stream (opened before returning, so a concurrent delete cannot cut it short). */
+  async openBytes(keyId: string, transcriptId: string): Promise<{ record: TranscriptRecord; stream: ReadStream } | null> {
+    const record = await this.find(keyId, transcriptId);
+    if (!record) return null;
+    const handle = await open(this.blobs.pathOf(record.blob), 'r').catch(async (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await this.find(keyId, transcriptId))) return null; // deleted meanwhile
+      throw error;
+    });
+    if (!handle) return null;
+    return { record, stream: handle.createReadStream() };
+  }
+
+  async readBytes(keyId: string, transcriptId: string): Promise<Buffer | null> {
+    const opened = await this.openBytes(keyId, transcriptId);
+    if (!opened) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Newest first. `cursor` is the nextCursor of the previous page. */
+  async list(keyId: string, options: { limit: number; cursor?: string | null }): Promise<{ records: TranscriptRecord[]; nextCursor: string | null }> {
+    const before = options.cursor ? decodeCursor(options.cursor) : Number.MAX_SAFE_INTEGER;
+    const rows = await this.db.read((db) => db.all(
+      'SELECT * FROM transcripts WHERE key_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+      [keyId, before, options.limit + 1],
+    ) as Row[]);
+    const records = rows.slice(0, options.limit).map(toRecord);
+    const last = records.at(-1);
+    return { records, nextCursor: rows.length > options.limit && last ? encodeCursor(last.seq) : null };
+  }
+
+  /** Erases the row, then the bytes. False when the key has no such transcript. */
+  async delete(keyId: string, transcriptId: string): Promise<boolean> {
+    let record: TranscriptRecord | null;
+    try {
+      record = await this.db.transaction((db) => {
+        const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]) as Row | null;
+        if (!row) return null;
+        const found = toRecord(row);
+        db.run('DELETE FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]);
+        const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
+        db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", Math.max(0, used - found.bytes));
+        return found;
+      });
+    } catch (error) {
+      if (await this.outOfSpace(error, 0)) throw new StorageFullError('the server is out of disk space', { cause: error });
+      throw error;
+    }
+    if (!record) return false;
+    const blob = record.blob;
+    await this.blobLocks.run(blob, () => this.removeBlobIfUnreferenced(blob));
+    return true;
+  }
+
+  /** Total bytes of stored transcripts (what --max-storage-mb limits). */
+  async storedBytes(): Promise<number> {
+    return this.db.read((db) => metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null));
+  }
+
+  /** Removes blobs no row names and temp files (what a crash leaves). Only while no put or delete runs. */
+  async sweep(): Promise<{ blobs: number; tempFiles: number }> {
+    const referenced = new Set(await this.db.read((db) => (db.all('SELECT DISTINCT blob FROM transcripts') as Row[]).map((row) => String(row.blob))));
+    return this.blobs.sweep((name) => referenced.has(name));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.blobLocks.idle();
+    this.db.close();
+    this.unregister();
+  }
+
+  private async removeBlobIfUnreferenced(blob: string): Promise<void> {
+    const used = await this.db.read((db) => db.get('SELECT 1 FROM transcripts WHERE blob = ? LIMIT 1', blob));
+    if (!used) await this.blobs.remove(blob);
+  }
+
+  private quotaError(limit: number): StorageFullError {
+    return new StorageFullError(`the server's storage limit is reached (${limit} bytes)`);
+  }
+
+  /** SQLite reports ENOSPC as a plain I/O error here, so a full disk is confirmed by asking the file system. */
+  private async outOfSpace(error: unknown, needed: number): Promise<boolean> {
+    if (isNoSpace(error)) return true;
+    if (!isFullOrIoError(error)) return false;
+    if (/database or disk is full/i.test((error as Error).message)) return true;
+    const space = await statfs(this.dataDir).catch(() => null);
+    return space !== null && space.bavail * space.bsize < Math.max(needed * 2, 1024 * 1024);
+  }
+}
+
+function toRecord(row: Row): TranscriptRecord {
+  return {
+    keyId: String(row.key_id),
+    transcriptId: String(row.transcript_id),
+    digest: String(row.digest),
+    blob: String(row.blob),
+    agent: String(row.agent),
+    startedAt: row.started_at === null ? null : String(row.started_at),
+    storedAt: String(row.stored_at),
+    bytes: Number(row.bytes),
+    eventCount: Number(row.event_count),
+    seq: Number(row.seq),
+  };
+}
+
+function metaValue(row: Row | null): number {
+  return Number(row?.value ?? 0);
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function isNoSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+function encodeCursor(seq: number): string {
+  return Buffer.from(`s${seq}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const text = /^[A-Za-z0-9_-]{1,32}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  const match = /^s([1-9]\d{0,15})$/.exec(text);
+  if (!match) throw new InvalidCursorError();
+  return Number(match[1]);
+}
+
+/** Serializes async work per name (here: per blob), so a delete cannot unlink a blob a put is about to reference. */
+class KeyedLock {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(name) ?? Promise.resolve();
+    let release!: () => void;
+    const tail = new Promise<void>((resolve) => { release = resolve; });
+    const chained = previous.then(() => tail);
+    this.tails.set(name, chained);
+    await previous;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (this.tails.get(name) === chained) this.tails.delete(name);
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all(this.tails.values());
+  }
+}

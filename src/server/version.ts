@@ -1,0 +1,25 @@
+/**
+ * The package version for /v1/health. Found by walking up from this module, because the
+ * module runs both from dist/src/server (built) and from src/server (tests run the sources).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let cached: string | undefined;
+
+export function packageVersion(): string {
+  if (cached !== undefined) return cached;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'agent-transcript' && pkg.version) return (cached = pkg.version);
+    } catch {
+      // no package.json here: keep walking up
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return (cached = '0.0.0');
+    dir = parent;
+  }
+}

@@ -1,0 +1,458 @@
+/**
+ * The local outbox: transcripts that were accepted for upload but not yet delivered. Nothing may
+ * be lost, so every file is written atomically and durably (temp file, fsync, rename, fsync the
+ * folder), and a kill at any moment leaves either the old file or the new one.
+ *
+ * One item per transcript: `<id>.json.gz` is the item of record (exactly the bytes that are
+ * sent), `<id>.meta.json` is bookkeeping. A missing or unreadable meta file never hides an item;
+ * a body that is not a complete gzip stream is listed as broken, with the reason.
+ * The meta file holds the key id only; the secret is never written here.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { z } from 'zod';
+import { AtxError, ExitCode, invalidInputError } from '../errors.js';
+import { describeEndpoint } from './endpoint.js';
+
+export interface OutboxMeta {
+  transcriptId: string;
+  /** origin and path of the endpoint it was meant for; never credentials or a query */
+  endpoint: string | null;
+  /** the public key id only */
+  keyId: string | null;
+  profile: string | null;
+  /** where the transcript came from, for people reading the outbox listing */
+  input: string | null;
+  queuedAt: string;
+  /** tries so far, over every run */
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  /** size and SHA-256 of the body file when it was written: a fast integrity check */
+  bodyBytes: number | null;
+  bodySha256: string | null;
+}
+
+export type OutboxMetaPatch = Partial<Pick<OutboxMeta, 'attempts' | 'lastAttemptAt' | 'lastStatus' | 'lastError' | 'endpoint' | 'keyId' | 'profile' | 'input'>>;
+
+export interface OutboxItem {
+  transcriptId: string;
+  /** the gzipped JSON document, exactly as it will be sent */
+  body: Buffer;
+  meta?: {
+    /** reduced to origin and path before it is written */
+    endpoint?: URL | string | null;
+    keyId?: string | null;
+    profile?: string | null;
+    input?: string | null;
+  };
+}
+
+export interface OutboxEntry {
+  transcriptId: string;
+  bodyPath: string;
+  bodyBytes: number;
+  meta: OutboxMeta;
+  /** true when the meta file was missing or unreadable and `meta` holds defaults */
+  metaMissing: boolean;
+  /** why the body cannot be sent (truncated, not gzip, …); null when it is sound */
+  broken: string | null;
+}
+
+export interface OutboxOptions {
+  now?: () => number;
+  /** `.tmp-*` files and meta files without a body older than this are swept by list() */
+  staleAfterMs?: number;
+}
+
+/** Thrown by read() when the item is gone (another run delivered or removed it) or unsound. */
+export class OutboxItemError extends Error {
+  constructor(readonly transcriptId: string, readonly problem: 'missing' | 'broken', message: string) {
+    super(message);
+    this.name = 'OutboxItemError';
+  }
+}
+
+const BODY_SUFFIX = '.json.gz';
+const META_SUFFIX = '.meta.json';
+const TEMP_PREFIX = '.tmp-';
+const STALE_AFTER_MS = 10 * 60_000;
+/** transcript ids are UUIDs; anything usable as one plain file name is accepted, nothing more */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export function isValidOutboxId(transcriptId: string): boolean {
+  return ID_PATTERN.test(transcriptId);
+}
+
+function checkId(transcriptId: string): void {
+  if (!isValidOutboxId(transcriptId)) {
+    const shown = JSON.stringify(transcriptId.slice(0, 80));
+    throw invalidInputError(`transcript id ${shown} cannot be used in the outbox (expected letters, digits, - and _)`);
+  }
+}
+
+/** `$ATX_OUTBOX`, else `$XDG_STATE_HOME/atx/outbox`, else `~/.local/state/atx/outbox`. */
+export function defaultOutboxDir(env: NodeJS.ProcessEnv): string {
+  if (env.ATX_OUTBOX) return env.ATX_OUTBOX;
+  // the XDG spec says a relative value is invalid and must be ignored
+  if (env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME)) return join(env.XDG_STATE_HOME, 'atx', 'outbox');
+  return join(env.HOME || homedir(), '.local', 'state', 'atx', 'outbox');
+}
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const StoredMetaSchema = z.object({
+  endpoint: lenient(z.string().nullable()),
+  keyId: lenient(z.string().nullable()),
+  profile: lenient(z.string().nullable()),
+  input: lenient(z.string().nullable()),
+  queuedAt: lenient(z.string()),
+  attempts: lenient(z.number().int().nonnegative()),
+  lastAttemptAt: lenient(z.string().nullable()),
+  lastStatus: lenient(z.number().int().nullable()),
+  lastError: lenient(z.string().nullable()),
+  bodyBytes: lenient(z.number().int().nonnegative().nullable()),
+  bodySha256: lenient(z.string().nullable()),
+});
+
+export class Outbox {
+  readonly dir: string;
+  readonly #now: () => number;
+  readonly #staleAfterMs: number;
+
+  private constructor(dir: string, options: OutboxOptions) {
+    this.dir = dir;
+    this.#now = options.now ?? Date.now;
+    this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
+  }
+
+  /** Creates the folder (mode 0700) if needed, and takes group and other access away if it had any. */
+  static async open(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
+    try {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const info = await stat(dir);
+      if (!info.isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+      if (process.platform !== 'win32' && (info.mode & 0o077) !== 0) await chmod(dir, 0o700);
+    } catch (error) {
+      throw outboxError(`cannot use the outbox folder ${dir}`, error);
+    }
+    return new Outbox(dir, options);
+  }
+
+  bodyPath(transcriptId: string): string {
+    checkId(transcriptId);
+    return join(this.dir, `${transcriptId}${BODY_SUFFIX}`);
+  }
+
+  metaPath(transcriptId: string): string {
+    checkId(transcriptId);
+    return join(this.dir, `${transcriptId}${META_SUFFIX}`);
+  }
+
+  /**
+   * Writes the item (body first: it is the item of record). The same id with the same bytes is
+   * kept as it is, with its history; different bytes replace it, history reset.
+   */
+  async put(item: OutboxItem): Promise<OutboxEntry> {
+    const bodyPath = this.bodyPath(item.transcriptId);
+    if (item.body.length < 2 || item.body[0] !== 0x1f || item.body[1] !== 0x8b) {
+      throw new TypeError('Outbox.put: the body must be gzipped');
+    }
+    const sha = sha256(item.body);
+    const existing = await readFile(bodyPath).catch(ignoreMissing);
+    try {
+      if (existing && sha256(existing) === sha) {
+        const { meta, missing } = await this.#readMeta(item.transcriptId);
+        if (missing || meta?.bodySha256 !== sha) {
+          await this.#writeMeta(this.#freshMeta(item, sha, meta?.queuedAt));
+        }
+      } else {
+        await this.#writeAtomic(bodyPath, item.body);
+        await this.#writeMeta(this.#freshMeta(item, sha));
+      }
+    } catch (error) {
+      throw outboxError(`cannot write to the outbox ${this.dir}`, error);
+    }
+    const entry = await this.#inspect(item.transcriptId);
+    if (!entry) throw outboxError(`the outbox item ${item.transcriptId} vanished right after it was written`, undefined);
+    return entry;
+  }
+
+  /** Every item, oldest first; broken ones included with a reason. Sweeps stale temp files. */
+  async list(): Promise<OutboxEntry[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      throw outboxError(`cannot read the outbox ${this.dir}`, error);
+    }
+    const ids = new Set<string>();
+    const metaOnly = new Set<string>();
+    for (const name of names) {
+      if (name.startsWith(TEMP_PREFIX)) {
+        await this.#sweepIfStale(name);
+      } else if (name.endsWith(BODY_SUFFIX)) {
+        const id = name.slice(0, -BODY_SUFFIX.length);
+        if (isValidOutboxId(id)) ids.add(id);
+      } else if (name.endsWith(META_SUFFIX)) {
+        const id = name.slice(0, -META_SUFFIX.length);
+        if (isValidOutboxId(id)) metaOnly.add(id);
+      }
+    }
+    for (const id of ids) metaOnly.delete(id);
+    for (const id of metaOnly) await this.#sweepIfStale(`${id}${META_SUFFIX}`);
+
+    const entries: OutboxEntry[] = [];
+    for (const id of ids) {
+      const entry = await this.#inspect(id);
+      if (entry) entries.push(entry);
+    }
+    return entries.sort((a, b) =>
+      a.meta.queuedAt < b.meta.queuedAt ? -1 : a.meta.queuedAt > b.meta.queuedAt ? 1
+      : a.transcriptId < b.transcriptId ? -1 : a.transcriptId > b.transcriptId ? 1 : 0);
+  }
+
+  /** One item by id, or null when there is none. */
+  async get(transcriptId: string): Promise<OutboxEntry | null> {
+    checkId(transcriptId);
+    return this.#inspect(transcriptId);
+  }
+
+  /** The body to send, checked again: throws OutboxItemError when it is gone or unsound. */
+  async read(entry: Pick<OutboxEntry, 'transcriptId'>): Promise<Buffer> {
+    const { transcriptId } = entry;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(this.bodyPath(transcriptId));
+    } catch (error) {
+      if (isMissing(error)) throw new OutboxItemError(transcriptId, 'missing', `${transcriptId} is no longer in the outbox (delivered or removed by another run)`);
+      throw outboxError(`cannot read ${transcriptId} from the outbox`, error);
+    }
+    const { meta } = await this.#readMeta(transcriptId);
+    const problem = await bodyProblem(bytes, meta?.bodySha256 ?? null);
+    if (problem) throw new OutboxItemError(transcriptId, 'broken', `${transcriptId} in the outbox is broken: ${problem}`);
+    return bytes;
+  }
+
+  /**
+   * Merges `patch` into the item's meta (a function gets the current meta). Returns the new
+   * meta, or null when the item is gone: no meta is written for a body that is not there.
+   */
+  async update(transcriptId: string, patch: OutboxMetaPatch | ((meta: OutboxMeta) => OutboxMetaPatch)): Promise<OutboxMeta | null> {
+    const current = await this.#inspect(transcriptId, { verify: false });
+    if (!current) return null;
+    const changes = typeof patch === 'function' ? patch(current.meta) : patch;
+    const next: OutboxMeta = { ...current.meta, ...changes, transcriptId };
+    try {
+      await this.#writeMeta(next);
+    } catch (error) {
+      throw outboxError(`cannot update ${transcriptId} in the outbox`, error);
+    }
+    return next;
+  }
+
+  /** Removes the item; true if this call removed its body. A missing item is not an error. */
+  async remove(transcriptId: string): Promise<boolean> {
+    const bodyPath = this.bodyPath(transcriptId);
+    try {
+      const removed = await unlink(bodyPath).then(() => true, (error: unknown) => { if (isMissing(error)) return false; throw error; });
+      await unlink(this.metaPath(transcriptId)).catch(ignoreMissing);
+      await syncDir(this.dir);
+      return removed;
+    } catch (error) {
+      throw outboxError(`cannot remove ${transcriptId} from the outbox`, error);
+    }
+  }
+
+  /** Removes the given items, or all; ids that are not there (or not ids at all) come back as missing. */
+  async drop(which: readonly string[] | 'all'): Promise<{ removed: string[]; missing: string[] }> {
+    const ids = which === 'all' ? (await this.#allIds()) : which;
+    const removed: string[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      if (!isValidOutboxId(id)) { missing.push(id); continue; }
+      const hadBody = await this.remove(id);
+      (hadBody ? removed : missing).push(id);
+    }
+    return { removed, missing };
+  }
+
+  async #allIds(): Promise<string[]> {
+    const names = await readdir(this.dir).catch((error: unknown) => { throw outboxError(`cannot read the outbox ${this.dir}`, error); });
+    return names.filter((name) => name.endsWith(BODY_SUFFIX)).map((name) => name.slice(0, -BODY_SUFFIX.length)).filter(isValidOutboxId).sort();
+  }
+
+  /** The entry for one id as it is on disk now, or null when its body is gone. */
+  async #inspect(transcriptId: string, options: { verify?: boolean } = {}): Promise<OutboxEntry | null> {
+    const bodyPath = this.bodyPath(transcriptId);
+    let bodyBytes: number;
+    let mtimeMs: number;
+    try {
+      const info = await stat(bodyPath);
+      bodyBytes = info.size;
+      mtimeMs = info.mtimeMs;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw outboxError(`cannot read ${transcriptId} in the outbox`, error);
+    }
+    const { meta: stored, missing } = await this.#readMeta(transcriptId);
+    const meta: OutboxMeta = {
+      ...this.#defaultMeta(transcriptId, new Date(mtimeMs).toISOString()),
+      ...stripUndefined(stored ?? {}),
+      transcriptId,
+    };
+    let broken: string | null = null;
+    if (options.verify !== false) {
+      const bytes = await readFile(bodyPath).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      if (bytes === null) return null;
+      broken = await bodyProblem(bytes, meta.bodySha256);
+    }
+    return { transcriptId, bodyPath, bodyBytes, meta, metaMissing: missing, broken };
+  }
+
+  async #readMeta(transcriptId: string): Promise<{ meta: Partial<OutboxMeta> | null; missing: boolean }> {
+    const text = await readFile(this.metaPath(transcriptId), 'utf8').catch(() => null);
+    if (text === null) return { meta: null, missing: true };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { meta: null, missing: true };
+    }
+    const parsed = StoredMetaSchema.safeParse(json);
+    return parsed.success ? { meta: parsed.data, missing: false } : { meta: null, missing: true };
+  }
+
+  #defaultMeta(transcriptId: string, queuedAt: string): OutboxMeta {
+    return {
+      transcriptId, endpoint: null, keyId: null, profile: null, input: null, queuedAt,
+      attempts: 0, lastAttemptAt: null, lastStatus: null, lastError: null, bodyBytes: null, bodySha256: null,
+    };
+  }
+
+  #freshMeta(item: OutboxItem, sha: string, queuedAt?: string): OutboxMeta {
+    return {
+      ...this.#defaultMeta(item.transcriptId, queuedAt ?? new Date(this.#now()).toISOString()),
+      endpoint: safeEndpoint(item.meta?.endpoint),
+      keyId: item.meta?.keyId ?? null,
+      profile: item.meta?.profile ?? null,
+      input: item.meta?.input ?? null,
+      bodyBytes: item.body.length,
+      bodySha256: sha,
+    };
+  }
+
+  async #writeMeta(meta: OutboxMeta): Promise<void> {
+    await this.#writeAtomic(this.metaPath(meta.transcriptId), Buffer.from(`${JSON.stringify(meta, null, 2)}\n`, 'utf8'));
+  }
+
+  async #writeAtomic(target: string, data: Buffer): Promise<void> {
+    const temp = join(this.dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
+    try {
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => {});
+      throw error;
+    }
+    await syncDir(this.dir);
+  }
+
+  async #sweepIfStale(name: string): Promise<void> {
+    const path = join(this.dir, name);
+    try {
+      const info = await stat(path);
+      if (this.#now() - info.mtimeMs > this.#staleAfterMs) await unlink(path);
+    } catch {
+      // another run swept it first, or it cannot be removed: either way it is not an item
+    }
+  }
+}
+
+/**
+ * Why these bytes cannot be sent, or null. A matching SHA-256 from the meta file is proof
+ * enough; otherwise (no meta, or a meta left from an earlier version) the gzip stream is
+ * decompressed to the end, which catches truncation (no trailer) and corruption (CRC).
+ */
+async function bodyProblem(bytes: Buffer, expectedSha: string | null): Promise<string | null> {
+  if (bytes.length === 0) return 'the body file is empty';
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return 'the body file is not gzip';
+  if (expectedSha !== null && sha256(bytes) === expectedSha) return null;
+  return new Promise((resolve) => {
+    const gunzip = createGunzip();
+    gunzip.on('data', () => {});
+    gunzip.on('error', (error: Error) => {
+      const reason = /unexpected end/i.test(error.message) ? 'the body file is truncated' : `the body file is corrupt (${error.message})`;
+      resolve(reason);
+    });
+    gunzip.on('end', () => resolve(null));
+    gunzip.end(bytes);
+  });
+}
+
+function safeEndpoint(endpoint: URL | string | null | undefined): string | null {
+  if (endpoint === null || endpoint === undefined) return null;
+  try {
+    return describeEndpoint(endpoint instanceof URL ? endpoint : new URL(endpoint));
+  } catch {
+    return null;
+  }
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+function ignoreMissing(error: unknown): null {
+  if (isMissing(error)) return null;
+  throw error;
+}
+
+/** Makes a rename survive a power cut; platforms that cannot fsync a folder are left as they are. */
+async function syncDir(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL' && code !== 'EBADF' && code !== 'EACCES') throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Conditions a person can fix (permissions, a full disk) are usage errors; anything else would be a bug. */
+const FIXABLE: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  ENOTDIR: 'not a directory',
+  EEXIST: 'a file of that name is in the way',
+  EROFS: 'read-only file system',
+};
+
+function outboxError(what: string, error: unknown): AtxError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const fixable = code === undefined ? undefined : FIXABLE[code];
+  const reason = fixable ?? (error as Error | undefined)?.message;
+  return new AtxError(fixable ? ExitCode.usage : ExitCode.internal, reason ? `${what}: ${reason}` : what, { cause: error });
+}

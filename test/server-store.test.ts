@@ -1,0 +1,282 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentDigest } from '../src/api/contract.js';
+import { parseKey } from '../src/keys.js';
+import { BlobStore, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
+import { ROOT } from './helpers.js';
+import { bytesOf, tempDataDir, transcript } from './server-support.js';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function factsOf(document: Record<string, unknown>) {
+  const doc = document as { transcriptId: string; source: { agent: string }; session: { startedAt: string | null }; events: unknown[] };
+  return { transcriptId: doc.transcriptId, digest: contentDigest(document, sha256), agent: doc.source.agent, startedAt: doc.session.startedAt, eventCount: doc.events.length };
+}
+
+const open: TranscriptStore[] = [];
+async function openStore(options: StoreOptions): Promise<TranscriptStore> {
+  const store = await TranscriptStore.open(options);
+  open.push(store);
+  return store;
+}
+afterEach(async () => {
+  while (open.length > 0) await open.pop()!.close();
+});
+
+function blobFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'blobs');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((folder) => readdirSync(join(root, folder)).map((name) => join(folder, name)));
+}
+
+describe('TranscriptStore: keys', () => {
+  it('creates keys that parse as submission keys, stores only a hash of the secret, and authenticates', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
+    const created = await store.createKey('laptop');
+    const key = parseKey(created.key, 'test');
+    expect(key.keyId).toBe(created.keyId);
+    expect(key.keyId).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(Buffer.from(key.secret, 'base64url')).toHaveLength(32);
+    expect(await store.authenticate(key.keyId, key.secret)).toBe('ok');
+    expect(await store.authenticate(key.keyId, `${key.secret}x`)).toBe('wrong_secret');
+    expect(await store.authenticate('nosuchkey123', key.secret)).toBe('unknown');
+
+    const listed = await store.listKeys();
+    expect(listed).toEqual([{ keyId: key.keyId, name: 'laptop', createdAt: created.createdAt, revokedAt: null, transcripts: 0 }]);
+    expect(JSON.stringify(listed)).not.toContain(key.secret);
+    await store.close();
+    const index = readFileSync(join(dataDir, 'index.sqlite'));
+    expect(index.includes(key.secret)).toBe(false);
+    expect(index.includes(sha256(key.secret))).toBe(true);
+  });
+
+  it('revokes a key: the right secret then answers revoked, a wrong one still wrong_secret', async () => {
+    const store = await openStore({ dataDir: tempDataDir() });
+    const key = parseKey((await store.createKey()).key, 'test');
+    expect(await store.revokeKey(key.keyId)).toBe('revoked');
+    expect(await store.revokeKey(key.keyId)).toBe('already_revoked');
+    expect(await store.revokeKey('nosuchkey123')).toBe('unknown');
+    expect(await store.authenticate(key.keyId, key.secret)).toBe('revoked');
+    expect(await store.authenticate(key.keyId, 'wrong-secret-wrong-secret')).toBe('wrong_secret');
+    expect((await store.listKeys())[0]?.revokedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('sees keys another connection creates or revokes at once (no cache)', async () => {
+    const dataDir = tempDataDir();
+    const server = await openStore({ dataDir });
+    const tool = await openStore({ dataDir });
+    const key = parseKey((await tool.createKey()).key, 'test');
+    expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+    await tool.revokeKey(key.keyId);
+    expect(await server.authenticate(key.keyId, key.secret)).toBe('revoked');
+  });
+});
+
+describe('TranscriptStore: transcripts', () => {
+  it('puts, reads back the exact bytes, lists newest first with a cursor, and deletes row and blob', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
+    const { keyId } = await store.createKey();
+    const documents = [transcript({ agent: 'a' }), transcript({ agent: 'b', startedAt: null }), transcript({ agent: 'c', events: 5 })];
+    for (const document of documents) {
+      const outcome = await store.put(keyId, factsOf(document), bytesOf(document));
+      expect(outcome.status).toBe('stored');
+      expect(outcome.record.bytes).toBe(bytesOf(document).length);
+    }
+    const third = documents[2]!;
+    expect(await store.readBytes(keyId, third.transcriptId as string)).toEqual(bytesOf(third));
+
+    const first = await store.list(keyId, { limit: 2 });
+    expect(first.records.map((r) => r.agent)).toEqual(['c', 'b']);
+    expect(first.records[0]?.eventCount).toBe(5);
+    expect(first.records[1]?.startedAt).toBeNull();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await store.list(keyId, { limit: 2, cursor: first.nextCursor });
+    expect(second.records.map((r) => r.agent)).toEqual(['a']);
+    expect(second.nextCursor).toBeNull();
+    await expect(store.list(keyId, { limit: 2, cursor: 'not-a-cursor' })).rejects.toThrow(/cursor/);
+
+    expect(blobFiles(dataDir)).toHaveLength(3);
+    const totalBefore = await store.storedBytes();
+    expect(await store.delete(keyId, third.transcriptId as string)).toBe(true);
+    expect(await store.delete(keyId, third.transcriptId as string)).toBe(false);
+    expect(await store.find(keyId, third.transcriptId as string)).toBeNull();
+    expect(await store.readBytes(keyId, third.transcriptId as string)).toBeNull();
+    expect(blobFiles(dataDir)).toHaveLength(2);
+    expect(await store.storedBytes()).toBe(totalBefore - bytesOf(third).length);
+    expect((await store.list(keyId, { limit: 10 })).records.map((r) => r.agent)).toEqual(['b', 'a']);
+  });
+
+  it('answers replayed for the same content (capturedAt aside) and conflict for different content, never overwriting', async () => {
+    const store = await openStore({ dataDir: tempDataDir() });
+    const { keyId } = await store.createKey();
+    const document = transcript();
+    const stored = await store.put(keyId, factsOf(document), bytesOf(document));
+    const recaptured = { ...document, session: { ...(document.session as object), capturedAt: '2026-03-03T00:00:00Z' } };
+    const replay = await store.put(keyId, factsOf(recaptured), bytesOf(recaptured));
+    expect(replay.status).toBe('replayed');
+    expect(replay.record.storedAt).toBe(stored.record.storedAt);
+    const changed = transcript({ id: document.transcriptId as string, text: 'something else' });
+    expect((await store.put(keyId, factsOf(changed), bytesOf(changed))).status).toBe('conflict');
+    expect(await store.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(document));
+  });
+
+  it('keeps keys apart: another key cannot read, list or delete, and may store the same id itself', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
+    const a = (await store.createKey()).keyId;
+    const b = (await store.createKey()).keyId;
+    const document = transcript();
+    const id = document.transcriptId as string;
+    await store.put(a, factsOf(document), bytesOf(document));
+    expect(await store.find(b, id)).toBeNull();
+    expect(await store.readBytes(b, id)).toBeNull();
+    expect((await store.list(b, { limit: 10 })).records).toEqual([]);
+    expect(await store.delete(b, id)).toBe(false);
+    // the same bytes under another key share one blob, which lives until the last row goes
+    expect((await store.put(b, factsOf(document), bytesOf(document))).status).toBe('stored');
+    expect(blobFiles(dataDir)).toHaveLength(1);
+    await store.delete(a, id);
+    expect(blobFiles(dataDir)).toHaveLength(1);
+    expect(await store.readBytes(b, id)).toEqual(bytesOf(document));
+    await store.delete(b, id);
+    expect(blobFiles(dataDir)).toHaveLength(0);
+  });
+
+  it('refuses with StorageFullError over --max-storage-mb, leaving the old state', async () => {
+    const dataDir = tempDataDir();
+    const first = transcript({ text: 'x'.repeat(400) });
+    const store = await openStore({ dataDir, maxStorageBytes: bytesOf(first).length + 100 });
+    const { keyId } = await store.createKey();
+    await store.put(keyId, factsOf(first), bytesOf(first));
+    const second = transcript({ text: 'y'.repeat(400) });
+    await expect(store.put(keyId, factsOf(second), bytesOf(second))).rejects.toBeInstanceOf(StorageFullError);
+    expect(await store.find(keyId, second.transcriptId as string)).toBeNull();
+    expect(blobFiles(dataDir)).toHaveLength(1);
+    // a replay of what is stored is still answered while full
+    expect((await store.put(keyId, factsOf(first), bytesOf(first))).status).toBe('replayed');
+    // room again after a delete
+    await store.delete(keyId, first.transcriptId as string);
+    expect((await store.put(keyId, factsOf(second), bytesOf(second))).status).toBe('stored');
+  });
+
+  it('turns ENOSPC while writing the blob into StorageFullError, with no row and no temp file', async () => {
+    const dataDir = tempDataDir();
+    class FullDisk extends BlobStore {
+      override async write(): Promise<void> {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      }
+    }
+    const store = await openStore({ dataDir, blobs: new FullDisk(join(dataDir, 'blobs')) });
+    const { keyId } = await store.createKey();
+    const document = transcript();
+    await expect(store.put(keyId, factsOf(document), bytesOf(document))).rejects.toBeInstanceOf(StorageFullError);
+    expect(await store.find(keyId, document.transcriptId as string)).toBeNull();
+    expect(await store.storedBytes()).toBe(0);
+  });
+});
+
+describe('TranscriptStore: crash recovery', () => {
+  it('removes a stale lock left by a killed process and rolls back its half-written transaction', async () => {
+    const dataDir = tempDataDir();
+    const setup = await openStore({ dataDir });
+    const kept = await setup.createKey('kept');
+    await setup.close();
+    open.length = 0;
+
+    // A process that dies mid-transaction, after SQLite has already written changed pages into
+    // the database file (a tiny cache forces that), leaving <db>.lock and a hot journal behind.
+    const script = `
+      import sqlite from 'node-sqlite3-wasm';
+      const db = new sqlite.Database(process.argv[1]);
+      db.exec('PRAGMA journal_mode=TRUNCATE; PRAGMA synchronous=FULL');
+      db.exec('BEGIN');
+      for (let i = 0; i < 1500; i++) db.run("INSERT INTO keys (key_id, name, secret_sha256, created_at) VALUES (?, ?, 'x', 'now')", ['filler' + i, 'n'.repeat(500)]);
+      db.exec('COMMIT');
+      db.exec('PRAGMA cache_size=5');
+      db.exec('BEGIN IMMEDIATE');
+      db.run("UPDATE keys SET name = 'half-written' || substr(name, 13)");
+      process.kill(process.pid, 'SIGKILL');`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, join(dataDir, 'index.sqlite')], { cwd: ROOT });
+    expect(child.signal).toBe('SIGKILL');
+    expect(existsSync(join(dataDir, 'index.sqlite.lock'))).toBe(true);
+    expect(readFileSync(join(dataDir, 'index.sqlite-journal')).length).toBeGreaterThan(0);
+
+    const notices: string[] = [];
+    const store = await openStore({ dataDir, log: (line) => notices.push(line), busyTimeoutMs: 2_000 });
+    expect(notices.join('\n')).toMatch(/removed a stale database lock/);
+    const keys = await store.listKeys();
+    expect(keys).toHaveLength(1501);
+    expect(keys.filter((k) => k.name?.startsWith('half-written'))).toEqual([]);
+    expect(keys.find((k) => k.keyId === kept.keyId)?.name).toBe('kept');
+    expect(await store.authenticate(kept.keyId, parseKey(kept.key, 'test').secret)).toBe('ok');
+    expect(existsSync(join(dataDir, 'index.sqlite.lock'))).toBe(false);
+    await store.createKey('after');
+    expect(await store.listKeys()).toHaveLength(1502);
+  });
+
+  it('sweeps temp files and unreferenced blobs on server start, keeping referenced ones', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
+    const { keyId } = await store.createKey();
+    const document = transcript();
+    await store.put(keyId, factsOf(document), bytesOf(document));
+    await store.close();
+    open.length = 0;
+
+    const orphan = BlobStore.nameOf(Buffer.from('orphan'));
+    mkdirSync(join(dataDir, 'blobs', orphan.slice(0, 2)), { recursive: true });
+    writeFileSync(join(dataDir, 'blobs', orphan.slice(0, 2), `${orphan}.json`), 'orphan');
+    const [folder] = readdirSync(join(dataDir, 'blobs'));
+    writeFileSync(join(dataDir, 'blobs', folder!, '.tmp-abcdef'), 'half a write');
+    expect(blobFiles(dataDir)).toHaveLength(3);
+
+    const notices: string[] = [];
+    const server = await openStore({ dataDir, role: 'server', log: (line) => notices.push(line) });
+    expect(blobFiles(dataDir)).toEqual([join(BlobStore.nameOf(bytesOf(document)).slice(0, 2), `${BlobStore.nameOf(bytesOf(document))}.json`)]);
+    expect(notices.join('\n')).toMatch(/1 unreferenced transcript file\(s\), 1 temp file\(s\)/);
+    expect(await server.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(document));
+  });
+
+  it('waits for, and does not break, a lock that a living registered process holds', async () => {
+    const dataDir = tempDataDir();
+    await (await openStore({ dataDir })).close();
+    open.length = 0;
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(join(dataDir, 'owners', `${sleeper.pid}-tool-00000000`), '');
+      mkdirSync(join(dataDir, 'index.sqlite.lock'));
+      await expect(TranscriptStore.open({ dataDir, busyTimeoutMs: 300 })).rejects.toBeInstanceOf(IndexBusyError);
+      expect(existsSync(join(dataDir, 'index.sqlite.lock'))).toBe(true);
+      // a lock older than the stale limit is removed even so (a process that holds it that long is stuck)
+      const old = new Date(Date.now() - 120_000);
+      utimesSync(join(dataDir, 'index.sqlite.lock'), old, old);
+      await openStore({ dataDir, busyTimeoutMs: 300 });
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a second server on the same data dir while the first lives, and not after it died', async () => {
+    const dataDir = tempDataDir();
+    await (await openStore({ dataDir })).close();
+    open.length = 0;
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const record = join(dataDir, 'owners', `${other.pid}-server-00000000`);
+    writeFileSync(record, '');
+    try {
+      await expect(TranscriptStore.open({ dataDir, role: 'server' })).rejects.toBeInstanceOf(ServerAlreadyRunningError);
+      // key commands still work next to a running server
+      await openStore({ dataDir, role: 'tool' });
+    } finally {
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+    }
+    await openStore({ dataDir, role: 'server' });
+    expect(existsSync(record)).toBe(false);
+  });
+});

@@ -1,0 +1,544 @@
+/**
+ * `atx upload` against a real `atx serve` through the fault proxy (test/support/fault-proxy.ts):
+ * every network fault the client must survive, a server crash and restart, the client killed
+ * mid-batch, a full disk, a revoked key, a body over the limit, and, over all of it, that the
+ * key's secret never shows up in anything atx wrote.
+ *
+ * Everything runs as subprocesses of the built CLI (dist/bin/atx.js) with a minimal environment
+ * (no HTTP(S)_PROXY, HOME and XDG_* inside the test's temp folder).
+ *
+ * How "what was stored equals what was sent" is checked: the inputs are copies of a recorded
+ * fixture's golden Transcript (fixtures/claude-code/plain-answer/session.expected.json), which
+ * the standard profile leaves unchanged (no secret in it: redactionCount 0, every event equal
+ * apart from property order; checked once below with `atx redact`). So every stored document's
+ * `events` must deep-equal the input file's `events`, and its transcriptId the input's.
+ * The upload adds the submitter and privacy blocks, which are not compared.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDigest, type TranscriptList } from '../src/api/contract.js';
+import { CLI, ROOT } from './helpers.js';
+import { failFirstAttempts, faults, startFaultProxy, type Fault, type FaultProxy, type ProxyRecord } from './support/fault-proxy.js';
+
+// ---------------------------------------------------------------------------------------------
+// Temp folder, environment, and the log of every byte atx wrote
+// ---------------------------------------------------------------------------------------------
+
+const TMP = mkdtempSync(join(tmpdir(), 'atx-upload-faults-'));
+const HOME = join(TMP, 'home');
+for (const dir of ['.config', '.local/share', '.local/state', '.cache']) mkdirSync(join(HOME, dir), { recursive: true });
+
+/** The environment of every atx subprocess: nothing inherited but PATH. */
+function atxEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    NO_COLOR: '1',
+    TZ: 'UTC',
+    HOME,
+    XDG_CONFIG_HOME: join(HOME, '.config'),
+    XDG_DATA_HOME: join(HOME, '.local/share'),
+    XDG_STATE_HOME: join(HOME, '.local/state'),
+    XDG_CACHE_HOME: join(HOME, '.cache'),
+    ...extra,
+  };
+}
+
+/** stdout/stderr of every atx process of this file (except `keys create`, whose job is to print the key). */
+const written: Array<{ label: string; bytes: Buffer }> = [];
+/** Every key made in this file: none of their secrets may appear in `written` or on disk. */
+const secrets: Array<{ keyId: string; secret: string }> = [];
+const alive = new Set<ChildProcess>();
+
+interface Proc {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function spawnAtx(args: string[], env: Record<string, string>, label: string, options: { record?: boolean } = {}): Proc {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  alive.add(child);
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      alive.delete(child);
+      if (options.record !== false) {
+        written.push({ label: `${label} stdout`, bytes: Buffer.concat(out) }, { label: `${label} stderr`, bytes: Buffer.concat(err) });
+      }
+      resolve({ code, signal });
+    });
+  });
+  return { child, stdout: () => Buffer.concat(out).toString('utf8'), stderr: () => Buffer.concat(err).toString('utf8'), exited };
+}
+
+async function runAtx(args: string[], env: Record<string, string>, label: string, options: { record?: boolean } = {}) {
+  const proc = spawnAtx(args, env, label, options);
+  const { code, signal } = await proc.exited;
+  return { code, signal, stdout: proc.stdout(), stderr: proc.stderr() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// atx serve
+// ---------------------------------------------------------------------------------------------
+
+interface Serve {
+  url: string;
+  port: number;
+  proc: Proc;
+  /** SIGKILL (a crash), or SIGTERM; resolves when the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+let serveCount = 0;
+
+async function startServe(dataDir: string, extra: string[] = [], port = 0): Promise<Serve> {
+  const label = `serve#${++serveCount}`;
+  const proc = spawnAtx(['serve', '--port', String(port), '--data-dir', dataDir, '--quiet', ...extra], atxEnv(), label);
+  let exited = false;
+  void proc.exited.then(() => { exited = true; });
+  await until(() => /listening on (http:\/\/\S+)/.test(proc.stderr()) || exited, `${label} to listen`, 20_000);
+  const match = /listening on (http:\/\/\S+)/.exec(proc.stderr());
+  if (!match?.[1]) throw new Error(`${label} did not start: ${proc.stderr()}`);
+  const url = match[1].replace(/\/+$/, '');
+  return {
+    url,
+    port: Number(new URL(url).port),
+    proc,
+    async stop(signal: NodeJS.Signals = 'SIGKILL') {
+      if (!exited) {
+        proc.child.kill(signal);
+        await proc.exited;
+      }
+    },
+  };
+}
+
+const KEY_PATTERN = /\batx_([A-Za-z0-9]{4,64})_([A-Za-z0-9_-]{16,256})/;
+
+async function createKey(dataDir: string): Promise<{ key: string; keyId: string; secret: string }> {
+  const run = await runAtx(['serve', 'keys', 'create', '--data-dir', dataDir], atxEnv(), 'keys create', { record: false });
+  expect(run.code, run.stderr).toBe(0);
+  const match = KEY_PATTERN.exec(run.stdout);
+  if (!match?.[1] || !match[2]) throw new Error(`no key in the output of keys create: ${run.stderr}`);
+  secrets.push({ keyId: match[1], secret: match[2] });
+  // whatever keys create wrote besides the key itself still counts
+  written.push({ label: 'keys create stdout (key removed)', bytes: Buffer.from(run.stdout.split(match[0]).join('')) });
+  written.push({ label: 'keys create stderr', bytes: Buffer.from(run.stderr) });
+  return { key: match[0], keyId: match[1], secret: match[2] };
+}
+
+/** Every transcript the key can list, paging with the cursor. */
+async function listAll(serverUrl: string, key: string): Promise<TranscriptList['items']> {
+  const items: TranscriptList['items'] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const url = new URL('/v1/transcripts', serverUrl);
+    url.searchParams.set('limit', '100');
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TranscriptList;
+    items.push(...body.items);
+    cursor = body.nextCursor;
+    if (!cursor) return items;
+  }
+  throw new Error('more than 100 pages');
+}
+
+async function readStored(serverUrl: string, key: string, transcriptId: string): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL(`/v1/transcripts/${encodeURIComponent(transcriptId)}`, serverUrl), {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(response.status, `GET ${transcriptId}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------
+
+const FIXTURE = join(ROOT, 'fixtures/claude-code/plain-answer/session.expected.json');
+
+interface Input { path: string; transcriptId: string; events: unknown[] }
+
+type Doc = { transcriptId: string; events: Array<{ type: string; text?: string }> } & Record<string, unknown>;
+
+/** `count` copies of the fixture, each with its own transcriptId and some text of its own. */
+function makeInputs(dir: string, count: number, tweak?: (doc: Doc, index: number) => void): Input[] {
+  mkdirSync(dir, { recursive: true });
+  const base = readFileSync(FIXTURE, 'utf8');
+  const inputs: Input[] = [];
+  for (let i = 0; i < count; i++) {
+    const doc = JSON.parse(base) as Doc;
+    doc.transcriptId = randomUUID();
+    const nonce = randomBytes(6).toString('hex');
+    for (const event of doc.events) {
+      if (event.type === 'user_message' || event.type === 'assistant_message') event.text = `${event.text ?? ''} (copy ${i}, ${nonce})`;
+    }
+    tweak?.(doc, i);
+    const path = join(dir, `t-${String(i).padStart(3, '0')}.json`);
+    writeFileSync(path, JSON.stringify(doc, null, 2));
+    inputs.push({ path, transcriptId: doc.transcriptId, events: doc.events });
+  }
+  return inputs;
+}
+
+/** Regular files under a folder, recursively (an absent folder has none). */
+function filesUnder(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.isFile() ? [path] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// atx upload
+// ---------------------------------------------------------------------------------------------
+
+interface UploadItem { input: string; transcriptId: string; outcome: string; status?: number; attempts?: number; message?: string }
+interface UploadReport { stored: number; replayed: number; refused: number; queued: number; failed: number; items: UploadItem[] }
+
+function parseReport(stdout: string): UploadReport {
+  try {
+    return JSON.parse(stdout) as UploadReport;
+  } catch {
+    throw new Error(`atx upload --json printed no JSON object:\n${stdout.slice(0, 2000)}`);
+  }
+}
+
+function uploadEnv(key: string, outbox: string): Record<string, string> {
+  return atxEnv({ ATX_KEY: key, ATX_OUTBOX: outbox });
+}
+
+const describeRun = (run: { code: number | null; stdout: string; stderr: string }) =>
+  `exit ${run.code}\nstderr:\n${run.stderr.slice(-3000)}\nstdout:\n${run.stdout.slice(0, 3000)}`;
+
+function gunzipIfNeeded(record: ProxyRecord): Buffer | undefined {
+  if (!record.body) return undefined;
+  return record.contentEncoding === 'gzip' ? gunzipSync(record.body) : record.body;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const isDelivered = (r: ProxyRecord) => r.outcome === 'answered' && (r.status === 200 || r.status === 201);
+const isUpload = (r: ProxyRecord) => r.method === 'POST' && r.path.startsWith('/v1/transcripts');
+
+// ---------------------------------------------------------------------------------------------
+
+const proxies: FaultProxy[] = [];
+const servers: Serve[] = [];
+
+beforeAll(() => {
+  expect(statSync(CLI).isFile(), 'run npm run build first').toBe(true);
+});
+
+afterAll(async () => {
+  for (const proxy of proxies) await proxy.close();
+  for (const child of alive) child.kill('SIGKILL');
+  await sleep(50);
+  rmSync(TMP, { recursive: true, force: true });
+});
+
+describe('atx upload through faults', () => {
+  it('the standard profile leaves the fixture\'s events unchanged (the basis of the stored-equals-sent checks)', async () => {
+    const run = await runAtx(['redact', FIXTURE, '--profile', 'standard', '--quiet'], atxEnv(), 'redact');
+    expect(run.code, run.stderr).toBe(0);
+    const redacted = JSON.parse(run.stdout) as Doc & { privacy: { redactionCount: number } };
+    expect(redacted.privacy.redactionCount).toBe(0);
+    expect(redacted.events).toEqual((JSON.parse(readFileSync(FIXTURE, 'utf8')) as Doc).events);
+  });
+
+  it('delivers 200 transcripts exactly once through resets, 5xx, 429, stalls, trickles and a server crash', async () => {
+    const dataDir = join(TMP, 'faults-data');
+    const outbox = join(TMP, 'faults-outbox');
+    const { key } = await createKey(dataDir);
+    let serve = await startServe(dataDir);
+    servers.push(serve);
+    const inputs = makeInputs(join(TMP, 'faults-inputs'), 200);
+    const indexOf = new Map(inputs.map((input, index) => [input.transcriptId, index]));
+
+    // The first attempt of every transcript gets one fault of the mix (an eighth pass at once);
+    // every third one gets a second quick fault; after that, everything passes.
+    const FIRST: Fault[] = [
+      faults.resetBeforeBody(),
+      faults.resetAfterBody(),
+      faults.status(500),
+      faults.status(503, { 'Retry-After': '1' }),
+      faults.status(429, { 'Retry-After': '1' }),
+      faults.stall(),
+      faults.trickle(16, 20), // slow, but within the 1 s timeout: delivered on the first attempt
+      faults.trickle(16, 20, 1_500), // the answer's headers come after the timeout: stored, then replayed
+      faults.pass(),
+    ];
+    const SECOND: Fault[] = [faults.resetBeforeBody(), faults.status(500), faults.resetAfterBody()];
+    const fails = (fault: Fault) => fault.kind !== 'pass' && !(fault.kind === 'trickle' && !fault.headersDelayMs);
+    /** The faults of a transcript's attempts 1, 2, ...; every later attempt passes. */
+    const faultsFor = (transcriptId: string | null): Fault[] => {
+      const index = transcriptId === null ? undefined : indexOf.get(transcriptId);
+      if (index === undefined) return [];
+      const first = FIRST[index % FIRST.length]!;
+      if (!fails(first)) return [first];
+      return index % 3 === 0 ? [first, SECOND[Math.floor(index / 3) % SECOND.length]!] : [first];
+    };
+    const failuresFor = (transcriptId: string) => faultsFor(transcriptId).filter(fails).length;
+    const proxy = await startFaultProxy({
+      target: serve.url,
+      keepBodies: true,
+      plan: failFirstAttempts((info) => (info.method === 'POST' ? faultsFor(info.idempotencyKey) : [])),
+    });
+    proxies.push(proxy);
+
+    const upload = spawnAtx(
+      ['upload', ...inputs.map((i) => i.path), '--endpoint', proxy.url, '--profile', 'standard',
+        '--concurrency', '8', '--retries', '8', '--timeout', '1', '--max-retry-time', '60', '--json'],
+      uploadEnv(key, outbox),
+      'upload (faults)',
+    );
+    let uploadDone = false;
+    void upload.exited.then(() => { uploadDone = true; });
+
+    // Crash the server once half of the transcripts reached it, and bring it back on the same port.
+    const storedAtTarget = () => new Set(proxy.records.filter((r) => r.targetStatus === 201).map((r) => r.idempotencyKey)).size;
+    await until(() => storedAtTarget() >= 100 || uploadDone, 'half of the batch to be stored', 90_000);
+    let restarted = false;
+    if (!uploadDone) {
+      await serve.stop('SIGKILL');
+      await sleep(300); // requests meanwhile get resets from the proxy
+      serve = await startServe(dataDir, [], serve.port);
+      servers.push(serve);
+      restarted = true;
+    }
+    const { code } = await upload.exited;
+    const run = { code, stdout: upload.stdout(), stderr: upload.stderr() };
+    await proxy.idle();
+
+    expect(restarted, 'the upload finished before the server could be restarted').toBe(true);
+    expect(run.code, describeRun(run)).toBe(0);
+    const report = parseReport(run.stdout);
+    expect(report.items).toHaveLength(200);
+    expect(report.stored + report.replayed).toBe(200);
+    expect([report.refused, report.queued, report.failed]).toEqual([0, 0, 0]);
+    expect(filesUnder(outbox)).toEqual([]);
+
+    // The server: exactly the 200, each once, each equal to what was sent.
+    const listed = await listAll(serve.url, key);
+    expect(listed).toHaveLength(200);
+    expect(new Set(listed.map((item) => item.transcriptId))).toEqual(new Set(inputs.map((i) => i.transcriptId)));
+    for (const input of inputs) {
+      const stored = await readStored(serve.url, key, input.transcriptId);
+      expect(stored.transcriptId).toBe(input.transcriptId);
+      expect(stored.events, input.path).toEqual(input.events);
+    }
+
+    // The wire: every body's transcriptId is its Idempotency-Key, every retry of a key sent the
+    // same document (capturedAt aside), and every failed request was followed by another try.
+    const uploads = proxy.records.filter(isUpload);
+    const digestsByKey = new Map<string, Set<string>>();
+    for (const record of uploads) {
+      expect(record.idempotencyKey, `request ${record.n} has no Idempotency-Key`).not.toBeNull();
+      const body = gunzipIfNeeded(record);
+      if (!body) continue; // reset before the body was read
+      const doc = JSON.parse(body.toString('utf8')) as { transcriptId: string };
+      expect(doc.transcriptId, `request ${record.n}`).toBe(record.idempotencyKey);
+      const digests = digestsByKey.get(doc.transcriptId) ?? new Set<string>();
+      digests.add(contentDigest(doc, sha256));
+      digestsByKey.set(doc.transcriptId, digests);
+    }
+    for (const [transcriptId, digests] of digestsByKey) expect(digests.size, `${transcriptId} was sent with different content`).toBe(1);
+    const byKey = new Map<string, ProxyRecord[]>();
+    for (const record of uploads) byKey.set(record.idempotencyKey!, [...(byKey.get(record.idempotencyKey!) ?? []), record]);
+    expect(byKey.size).toBe(200);
+    for (const [transcriptId, records] of byKey) {
+      const last = records[records.length - 1]!;
+      expect(isDelivered(last), `${transcriptId}: the last request was not delivered (${last.outcome} ${last.status})`).toBe(true);
+      expect(records.slice(0, -1).every((r) => !isDelivered(r)), `${transcriptId} was delivered twice`).toBe(true);
+      // every planned failure happened and was retried
+      expect(records.length, `${transcriptId}: attempts`).toBeGreaterThanOrEqual(failuresFor(transcriptId) + 1);
+    }
+    const kinds = new Set(uploads.map((r) => (r.fault.kind === 'status' ? `status:${r.fault.status}` : r.fault.kind)));
+    for (const kind of ['reset-before-body', 'reset-after-body', 'status:500', 'status:503', 'status:429', 'stall', 'trickle', 'pass']) {
+      expect(kinds, kind).toContain(kind);
+    }
+    // Stored on the first answer that reached the server, replayed when an earlier one had stored it.
+    const items = new Map(report.items.map((item) => [item.transcriptId, item]));
+    for (const [transcriptId, records] of byKey) {
+      const item = items.get(transcriptId);
+      expect(item?.outcome).toMatch(/^(stored|replayed)$/);
+      const storedEarlier = records.slice(0, -1).some((r) => r.targetStatus === 201 || r.targetStatus === 200);
+      if (storedEarlier) expect(item?.outcome, transcriptId).toBe('replayed');
+      if (item?.outcome === 'stored') expect(records.filter((r) => r.targetStatus === 201)).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it('a client killed mid-batch and run again stores every transcript exactly once', async () => {
+    const dataDir = join(TMP, 'kill-data');
+    const outbox = join(TMP, 'kill-outbox');
+    const { key } = await createKey(dataDir);
+    const serve = await startServe(dataDir);
+    servers.push(serve);
+    const inputs = makeInputs(join(TMP, 'kill-inputs'), 50);
+    const proxy = await startFaultProxy({ target: serve.url, plan: () => faults.delay(150) });
+    proxies.push(proxy);
+    const args = ['upload', ...inputs.map((i) => i.path), '--endpoint', proxy.url, '--concurrency', '4', '--retries', '4', '--timeout', '5', '--json'];
+
+    const first = spawnAtx(args, uploadEnv(key, outbox), 'upload (to be killed)');
+    await until(() => proxy.records.filter((r) => r.targetStatus === 201).length >= 10, '10 transcripts stored', 30_000);
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    const storedBeforeKill = proxy.records.filter((r) => r.targetStatus === 201).length;
+    expect(storedBeforeKill).toBeLessThan(50);
+
+    // A half-written file, as a crash in the middle of a non-atomic write would leave: it must
+    // not break the next run (ignored or set aside, never read as an entry).
+    mkdirSync(outbox, { recursive: true });
+    writeFileSync(join(outbox, `.${randomUUID()}.json.tmp`), '{"transcriptId": "half-writ');
+
+    proxy.plan = () => faults.pass();
+    const again = await runAtx(args, uploadEnv(key, outbox), 'upload (again)');
+    expect(again.code, describeRun(again)).toBe(0);
+    const report = parseReport(again.stdout);
+    expect(report.stored + report.replayed).toBe(50);
+    const flush = await runAtx(['upload', '--flush', '--endpoint', proxy.url, '--json'], uploadEnv(key, outbox), 'upload --flush');
+    expect(flush.code, describeRun(flush)).toBe(0);
+    await proxy.idle();
+
+    const listed = await listAll(serve.url, key);
+    expect(listed.map((item) => item.transcriptId).sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
+    // exactly once as seen by the server: one 201 per transcript over both runs, every other answer a replay
+    const created = proxy.records.filter((r) => r.targetStatus === 201).map((r) => r.idempotencyKey);
+    expect(created.sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
+    expect(filesUnder(outbox).filter((path) => !path.endsWith('.tmp'))).toEqual([]);
+  }, 60_000);
+
+  it('a full disk on the server queues what does not fit; a flush after the restart delivers it', async () => {
+    const dataDir = join(TMP, 'full-data');
+    const outbox = join(TMP, 'full-outbox');
+    const { key } = await createKey(dataDir);
+    const small = await startServe(dataDir, ['--max-storage-mb', '1']);
+    servers.push(small);
+    const inputs = makeInputs(join(TMP, 'full-inputs'), 100); // ~16 KB each stored: ~1.6 MB
+    const run = await runAtx(
+      ['upload', ...inputs.map((i) => i.path), '--endpoint', small.url, '--concurrency', '4', '--retries', '1', '--timeout', '5', '--max-retry-time', '5', '--json'],
+      uploadEnv(key, outbox),
+      'upload (full disk)',
+    );
+    expect(run.code, describeRun(run)).toBe(4);
+    const report = parseReport(run.stdout);
+    expect(report.stored).toBeGreaterThan(0);
+    expect(report.queued).toBeGreaterThan(0);
+    expect(report.stored + report.queued).toBe(100);
+    for (const item of report.items.filter((i) => i.outcome === 'queued')) {
+      if (item.status !== undefined) expect(item.status).toBe(507);
+    }
+    expect(filesUnder(outbox).length).toBeGreaterThan(0);
+
+    await small.stop('SIGTERM');
+    const roomy = await startServe(dataDir);
+    servers.push(roomy);
+    const flush = await runAtx(['outbox', 'flush', '--endpoint', roomy.url, '--json'], uploadEnv(key, outbox), 'outbox flush');
+    expect(flush.code, describeRun(flush)).toBe(0);
+    const listed = await listAll(roomy.url, key);
+    expect(listed.map((item) => item.transcriptId).sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
+    expect(filesUnder(outbox)).toEqual([]);
+  }, 60_000);
+
+  it('a revoked key is refused with 403, naming the key id and never the secret', async () => {
+    const dataDir = join(TMP, 'revoked-data');
+    const outbox = join(TMP, 'revoked-outbox');
+    const { key, keyId, secret } = await createKey(dataDir);
+    const revoke = await runAtx(['serve', 'keys', 'revoke', keyId, '--data-dir', dataDir], atxEnv(), 'keys revoke');
+    expect(revoke.code, revoke.stderr).toBe(0);
+    const serve = await startServe(dataDir);
+    servers.push(serve);
+    const [input] = makeInputs(join(TMP, 'revoked-inputs'), 1);
+    const run = await runAtx(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (revoked)');
+    expect(run.code, describeRun(run)).toBe(4);
+    const report = parseReport(run.stdout);
+    expect(report.refused).toBe(1);
+    expect(report.items[0]).toMatchObject({ transcriptId: input!.transcriptId, outcome: 'refused', status: 403 });
+    expect(report.items[0]?.message).toContain(keyId);
+    expect(report.items[0]?.message).not.toContain(secret);
+    expect(run.stdout + run.stderr).not.toContain(secret);
+  }, 30_000);
+
+  it('a body over the server limit is refused with 413, the limit in the message', async () => {
+    const dataDir = join(TMP, 'limit-data');
+    const outbox = join(TMP, 'limit-outbox');
+    const { key } = await createKey(dataDir);
+    const serve = await startServe(dataDir, ['--max-body-mb', '1']);
+    servers.push(serve);
+    // ~3 MB of random lower-case words: gzip cannot get it under 1 MB, and no redaction rule matches it
+    const words = (bytes: number): string => {
+      const random = randomBytes(bytes);
+      let text = '';
+      let i = 0;
+      while (text.length < bytes) {
+        const length = 2 + ((random[i++ % random.length] ?? 0) % 8);
+        for (let k = 0; k < length; k++) text += String.fromCharCode(97 + ((random[i++ % random.length] ?? 0) % 26));
+        text += ' ';
+      }
+      return text;
+    };
+    const [input] = makeInputs(join(TMP, 'limit-inputs'), 1, (doc) => {
+      const prompt = doc.events.find((event) => event.type === 'user_message');
+      if (prompt) prompt.text = words(3_000_000);
+    });
+    const run = await runAtx(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (413)');
+    expect(run.code, describeRun(run)).toBe(4);
+    const report = parseReport(run.stdout);
+    expect(report.refused).toBe(1);
+    expect(report.items[0]).toMatchObject({ outcome: 'refused', status: 413 });
+    // the limit, in bytes or in MB/MiB
+    expect(report.items[0]?.message).toMatch(/1048576|1[ ,.]?048[ ,.]?576|\b1(\.0+)? ?Mi?B\b/i);
+  }, 30_000);
+
+  it('no key secret appears in anything atx wrote: output of every process, outbox and data files', async () => {
+    for (const serve of servers) await serve.stop('SIGTERM');
+    expect(secrets.length).toBeGreaterThan(0);
+    // gzip files (outbox entries, stored bodies) are searched compressed and decompressed
+    const onDisk = filesUnder(TMP).flatMap((path) => {
+      const bytes = readFileSync(path);
+      const found = [{ label: path, bytes }];
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        try {
+          found.push({ label: `${path} (gunzipped)`, bytes: gunzipSync(bytes) });
+        } catch {
+          // not a whole gzip stream
+        }
+      }
+      return found;
+    });
+    const everything = [...written, ...onDisk];
+    expect(everything.length).toBeGreaterThan(10);
+    for (const { secret } of secrets) {
+      const hits = everything.filter(({ bytes }) => bytes.includes(secret)).map(({ label }) => label);
+      expect(hits, 'places where a key secret appears').toEqual([]);
+    }
+  }, 30_000);
+});
