@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDigest, type TranscriptList } from '../src/api/contract.js';
@@ -414,10 +414,12 @@ describe('atx upload through faults', () => {
     const storedBeforeKill = proxy.records.filter((r) => r.targetStatus === 201).length;
     expect(storedBeforeKill).toBeLessThan(50);
 
-    // A half-written file, as a crash in the middle of a non-atomic write would leave: it must
-    // not break the next run (ignored or set aside, never read as an entry).
+    // The kill may have left half-written temp files of the outbox's atomic writes
+    // (.tmp-<pid>-<random>); add one for certain, cut off mid-gzip: the next runs must not trip on it.
     mkdirSync(outbox, { recursive: true });
-    writeFileSync(join(outbox, `.${randomUUID()}.json.tmp`), '{"transcriptId": "half-writ');
+    const entryBody = readdirSync(outbox).find((name) => name.endsWith('.json.gz'));
+    const half = entryBody ? readFileSync(join(outbox, entryBody)).subarray(0, 40) : Buffer.from([0x1f, 0x8b, 0x08]);
+    writeFileSync(join(outbox, `.tmp-${first.child.pid ?? 1}-${randomBytes(6).toString('hex')}`), half);
 
     proxy.plan = () => faults.pass();
     const again = await runAtx(args, uploadEnv(key, outbox), 'upload (again)');
@@ -433,7 +435,11 @@ describe('atx upload through faults', () => {
     // exactly once as seen by the server: one 201 per transcript over both runs, every other answer a replay
     const created = proxy.records.filter((r) => r.targetStatus === 201).map((r) => r.idempotencyKey);
     expect(created.sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
-    expect(filesUnder(outbox).filter((path) => !path.endsWith('.tmp'))).toEqual([]);
+    // no item is left; fresh temp files may stay until they are stale (the outbox sweeps them later)
+    expect(filesUnder(outbox).filter((path) => !basename(path).startsWith('.tmp-'))).toEqual([]);
+    const listing = await runAtx(['outbox', 'list', '--json'], uploadEnv(key, outbox), 'outbox list');
+    expect(listing.code, describeRun(listing)).toBe(0);
+    expect((JSON.parse(listing.stdout) as { items: unknown[] }).items).toEqual([]);
   }, 60_000);
 
   it('a full disk on the server queues what does not fit; a flush after the restart delivers it', async () => {

@@ -120,7 +120,7 @@ export class IndexDatabase {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return false;
     }
-    this.options.log(`removed a stale database lock ${this.lockPath} (${Math.round(ageMs / 1000)} s old, ${holders.length === 0 ? 'no other atx process has the data dir open' : 'older than the stale limit'}); an interrupted transaction is rolled back`);
+    this.options.log(`removed a stale database lock ${this.lockPath} (${Math.round(ageMs / 1000)} s old, ${holders.length === 0 ? 'no other atx process has the data dir open' : 'older than the stale limit'}); SQLite rolls back whatever transaction the killed process left unfinished`);
     return true;
   }
 
