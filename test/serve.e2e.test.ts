@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../src/api/contract.js';
 import { CLI, ROOT, runCli } from './helpers.js';
-import { bytesOf, tempDataDir, transcript } from './server-support.js';
+import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
+
+afterAll(removeTempDataDirs);
 
 const KEY = /^atx_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 const REQUEST_LINE = /^\d{4}-\d\d-\d\dT\S+Z \S+ [A-Z]+ \/\S* (\d{3}|-) \d+ms \d+B key=\S+$/;
@@ -143,6 +145,7 @@ describe('atx serve (CLI)', () => {
       expect((await server.exited).signal).toBe('SIGKILL');
       const statuses = await Promise.all(inFlight);
       expect(statuses.every((status) => status === 0 || status === 201)).toBe(true);
+      expect(server.stderr().split('\n').filter((line) => REQUEST_LINE.test(line))).toEqual([]); // --quiet
     } finally {
       server.child.kill('SIGKILL');
     }

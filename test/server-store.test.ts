@@ -1,13 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentDigest } from '../src/api/contract.js';
 import { parseKey } from '../src/keys.js';
-import { BlobStore, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
+import { BlobStore, defaultDataDir, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
 import { ROOT } from './helpers.js';
-import { bytesOf, tempDataDir, transcript } from './server-support.js';
+import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
+
+afterAll(removeTempDataDirs);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -33,6 +35,15 @@ function blobFiles(dataDir: string): string[] {
 }
 
 describe('TranscriptStore: keys', () => {
+  it('creates its data dir private (0700); the default dir comes from ATX_SERVE_DATA, XDG_DATA_HOME, then HOME', async () => {
+    const dataDir = join(tempDataDir(), 'nested', 'data');
+    await openStore({ dataDir });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(defaultDataDir({ ATX_SERVE_DATA: '/srv/atx', XDG_DATA_HOME: '/x' })).toBe('/srv/atx');
+    expect(defaultDataDir({ XDG_DATA_HOME: '/x' })).toBe('/x/atx/serve');
+    expect(defaultDataDir({ HOME: '/home/me' })).toBe('/home/me/.local/share/atx/serve');
+  });
+
   it('creates keys that parse as submission keys, stores only a hash of the secret, and authenticates', async () => {
     const dataDir = tempDataDir();
     const store = await openStore({ dataDir });

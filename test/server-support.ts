@@ -1,14 +1,23 @@
 /** Shared by the server tests: valid Transcript documents, temp data dirs, and the OpenAPI check of every answer. */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { COMPONENT_SCHEMAS, openApiDocument, type ComponentName } from '../src/api/openapi.js';
 
+const created: string[] = [];
+
 export function tempDataDir(label = 'atx-serve-test-'): string {
-  return mkdtempSync(join(tmpdir(), label));
+  const dir = mkdtempSync(join(tmpdir(), label));
+  created.push(dir);
+  return dir;
+}
+
+/** For afterAll: removes every dir tempDataDir() made in this test file. */
+export function removeTempDataDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** A small valid Transcript; `events` user messages, optional overrides merged at the top level. */

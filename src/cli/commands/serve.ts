@@ -32,10 +32,10 @@ export function serveCommand(io: CliIO, setExit: (code: number) => void): Comman
   const serve = new Command('serve')
     .summary('run the reference ingest server of the upload API (and manage its keys)')
     .description(
-      'Run the reference server of the upload API: it validates each uploaded Transcript, stores it\n' +
-      'atomically under the data dir, and lets each key read, list and delete its own transcripts.\n' +
-      'It listens on 127.0.0.1 unless --host says otherwise. Uploads need a key: create one with\n' +
-      '"atx serve keys create" (it works while the server runs, and takes effect at once).',
+      'Run the reference server of the upload API: it validates each uploaded Transcript, stores it ' +
+      'atomically under the data dir, and lets each key read, list and delete its own transcripts. ' +
+      'It listens on 127.0.0.1 unless --host says otherwise.\n\n' +
+      'Uploads need a key: create one with "atx serve keys create" (it works while the server runs, and takes effect at once).',
     )
     .option('--host <host>', 'address to listen on; 0.0.0.0 makes the server reachable from the network', SERVER_DEFAULTS.host)
     .option('--port <port>', 'port to listen on; 0 picks a free one', String(SERVER_DEFAULTS.port))
@@ -67,10 +67,10 @@ GET /v1/openapi.json.`)
       setExit(await runServe(io, flags));
     });
 
-  serve.addCommand(keysCommand(io, setExit));
+  serve.addCommand(keysCommand(io));
   serve.addCommand(new Command('openapi')
     .summary('print the OpenAPI document of the upload API')
-    .description('Print the OpenAPI 3.1 document (JSON) of the upload API that atx serve implements;\nthe server also answers it at GET /v1/openapi.json.')
+    .description('Print the OpenAPI 3.1 document (JSON) of the upload API that atx serve implements; the server also answers it at GET /v1/openapi.json.')
     .action(() => {
       io.stdout.write(`${JSON.stringify(openApiDocument(), null, 2)}\n`);
     }));
@@ -122,20 +122,20 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
   return ExitCode.ok;
 }
 
-function keysCommand(io: CliIO, setExit: (code: number) => void): Command {
+function keysCommand(io: CliIO): Command {
   const keys = new Command('keys')
     .summary('create, list and revoke submission keys')
-    .description('Manage the submission keys of this server. Only a hash of each secret is stored; a key is\nshown once, when it is created. Works while the server runs: changes count at once.');
+    .description('Manage the submission keys of this server. Only a hash of each secret is stored; a key is shown once, when it is created. Works while the server runs: changes count at once.');
 
   keys.addCommand(new Command('create')
     .summary('create a key and print it once')
-    .description('Create a submission key and print it (atx_<keyId>_<secret>) on stdout. This is the only time\nthe secret is shown: the server keeps only its hash.')
+    .description('Create a submission key and print it (atx_<keyId>_<secret>) on stdout. This is the only time the secret is shown: the server keeps only its hash.')
     .option('--name <label>', 'a label to recognise the key by in "keys list" (a person, a machine)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .addHelpText('after', `
 Examples:
   atx serve keys create --name ci > ci.key && chmod 600 ci.key
-  ATX_KEY=$(atx serve keys create --name laptop) atx upload session.json`)
+  ATX_KEY=$(atx serve keys create --name laptop) atx upload session.jsonl --endpoint http://127.0.0.1:8787`)
     .action(async (_flags: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ name?: string; dataDir?: string }>();
       const name = flags.name === undefined ? null : flags.name.trim();
@@ -168,7 +168,7 @@ Examples:
 
   keys.addCommand(new Command('revoke')
     .summary('revoke a key: its requests are refused from now on')
-    .description('Revoke a key by its key id. Requests with it get 403 at once, also on a running server.\nIts transcripts stay stored.')
+    .description('Revoke a key by its key id. Requests with it get 403 at once, also on a running server. Its transcripts stay stored.')
     .argument('<keyId>', 'the key id (the part between atx_ and the next _)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .action(async (keyIdArgument: string, _flags: unknown, command: Command) => {
@@ -179,7 +179,6 @@ Examples:
       const reporter = new Reporter(io, colorsFor(io));
       if (outcome === 'unknown') throw usageError(`no key ${keyId} on this server (see atx serve keys list)`);
       reporter.info(outcome === 'revoked' ? `revoked key ${keyId}` : `key ${keyId} was already revoked`);
-      setExit(ExitCode.ok);
     }));
   return keys;
 }
