@@ -6,14 +6,14 @@
  * Where: --config <file>, else $ATX_CONFIG, else $XDG_CONFIG_HOME/atx/config.json
  * (~/.config/atx/config.json). A missing default file is simply no config.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { BUILTIN_PROFILES, builtinProfile, type Profile } from '../redaction/profiles.js';
 import { compileRules } from '../redaction/scanner.js';
 import type { Rule } from '../redaction/types.js';
+import { writeFileDurably } from './durable-file.js';
 import { AtxError, ExitCode, fileError } from './errors.js';
 
 const RegexSource = z.string().min(1).superRefine((source, ctx) => {
@@ -217,19 +217,5 @@ function parseConfigObject(text: string, path: string): unknown {
 
 async function writePrivateFile(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 }).catch((error: unknown) => { throw fileError(dirname(path), error); });
-  const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await chmod(temp, 0o600);
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => {});
-    throw fileError(path, error);
-  }
+  await writeFileDurably(path, text, '.atx-config-').catch((error: unknown) => { throw fileError(path, error); });
 }

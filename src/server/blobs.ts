@@ -4,9 +4,10 @@
  * synced, so after a crash a blob is either whole or absent; temp files and blobs that no index
  * row names are what a crash can leave, and sweep() removes them.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { syncFolder, writeFileDurably } from '../durable-file.js';
 
 const BLOB_NAME = /^[0-9a-f]{64}$/;
 const BLOB_FILE = /^([0-9a-f]{64})\.json$/;
@@ -32,21 +33,7 @@ export class BlobStore {
     const folder = join(this.dir, name.slice(0, 2));
     const created = await mkdir(folder, { recursive: true, mode: 0o700 });
     if (created !== undefined) await syncFolder(this.dir);
-    const temp = join(folder, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
-    try {
-      const handle = await open(temp, 'wx', 0o600);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true }).catch(() => {});
-      throw error;
-    }
-    await syncFolder(folder);
+    await writeFileDurably(path, bytes, TEMP_PREFIX);
   }
 
   async remove(name: string): Promise<void> {
@@ -77,14 +64,3 @@ export class BlobStore {
   }
 }
 
-async function syncFolder(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } catch (error) {
-    // some file systems refuse fsync on a folder; the rename is still atomic there
-    if ((error as NodeJS.ErrnoException).code !== 'EINVAL' && (error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
-  } finally {
-    await handle.close();
-  }
-}

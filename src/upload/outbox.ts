@@ -8,12 +8,13 @@
  * a body that is not a complete gzip stream is listed as broken, with the reason.
  * The meta file holds the key id only; the secret is never written here.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
+import { syncFolder, writeFileDurably } from '../durable-file.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import { describeEndpoint } from './endpoint.js';
 
@@ -260,7 +261,7 @@ export class Outbox {
     try {
       const removed = await unlink(bodyPath).then(() => true, (error: unknown) => { if (isMissing(error)) return false; throw error; });
       await unlink(this.metaPath(transcriptId)).catch(ignoreMissing);
-      await syncDir(this.dir);
+      await syncFolder(this.dir);
       return removed;
     } catch (error) {
       throw outboxError(`cannot remove ${transcriptId} from the outbox`, error);
@@ -350,21 +351,7 @@ export class Outbox {
   }
 
   async #writeAtomic(target: string, data: Buffer): Promise<void> {
-    const temp = join(this.dir, `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
-    try {
-      const handle = await open(temp, 'wx', 0o600);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, target);
-    } catch (error) {
-      await unlink(temp).catch(() => {});
-      throw error;
-    }
-    await syncDir(this.dir);
+    await writeFileDurably(target, data, TEMP_PREFIX);
   }
 
   async #sweepIfStale(name: string): Promise<void> {
@@ -426,18 +413,6 @@ function ignoreMissing(error: unknown): null {
 }
 
 /** Makes a rename survive a power cut; platforms that cannot fsync a folder are left as they are. */
-async function syncDir(dir: string): Promise<void> {
-  let handle;
-  try {
-    handle = await open(dir, 'r');
-    await handle.sync();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL' && code !== 'EBADF' && code !== 'EACCES') throw error;
-  } finally {
-    await handle?.close();
-  }
-}
 
 /** Conditions a person can fix (permissions, a full disk) are usage errors; anything else would be a bug. */
 const FIXABLE: Readonly<Record<string, string>> = {
