@@ -234,8 +234,8 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
  * parses them (measured in the same child, same run), and the server's peak RSS.
  */
 const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: number }> = {
-  small: { ratioToParse: 0.2, serverRssMib: 200 },
-  large: { ratioToParse: 0.3, serverRssMib: 300 },
+  small: { ratioToParse: 0.1, serverRssMib: 200 },
+  large: { ratioToParse: 0.25, serverRssMib: 400 },
 };
 
 /** `node dist/bench/upload.js --size <size>`: baselines and UploadClient -> atx serve, in one child. */
@@ -269,7 +269,7 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
         r.mibPerSec = result.atx.mibPerSec;
         r.ratioToFloor = result.ratio;
         r.peakRssMib = result.serverPeakRssMib;
-        r.outputBytes = result.dataDirBytes;
+        r.outputBytes = result.dataDirBytes; // what the server keeps on disk
         r.extra = { ...r.extra, upload: result, benchProcessPeakRssMib: m.peakRssKb / 1024 };
         r.note =
           `${result.count} x ${(result.jsonBytesEach / 1024).toFixed(0)} KiB (${(result.gzipBytes / result.count / 1024).toFixed(0)} KiB gzipped), concurrency ${result.concurrency}: ` +
@@ -279,7 +279,7 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
         if (!ok) r.status = "error";
       }
       r.targets = [
-        target(`uploads/s >= ${goal.ratioToParse} x parse sink`, ">=", goal.ratioToParse, "x", ok ? result!.ratioToParse : null),
+        target(`${size === "large" ? "ingest MiB/s" : "uploads/s"} >= ${goal.ratioToParse} x parse sink`, ">=", goal.ratioToParse, "x", ok ? result!.ratioToParse : null),
         target(`server peak RSS < ${goal.serverRssMib} MiB`, "<", goal.serverRssMib, "MiB", ok ? result!.serverPeakRssMib : null),
       ];
       return r;

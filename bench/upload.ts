@@ -69,7 +69,7 @@ export interface UploadBenchResult {
 
 export const SIZES: Record<UploadSize, { jsonBytes: number; count: number; toolOutputBytes: [number, number] }> = {
   small: { jsonBytes: 10 * 1024, count: 1000, toolOutputBytes: [500, 3000] },
-  large: { jsonBytes: 5 * MiB, count: 20, toolOutputBytes: [20_000, 120_000] },
+  large: { jsonBytes: 5 * MiB, count: 40, toolOutputBytes: [20_000, 120_000] },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -163,12 +163,17 @@ export function syntheticTranscript(size: (typeof SIZES)[UploadSize], seed: numb
 
 interface Body { transcriptId: string; gzip: Buffer; jsonBytes: number }
 
+/**
+ * `count` bodies: one generated document (the slow part: prose and schema validation), copied
+ * with a new transcriptId each (the id is the idempotency key: every copy is a new upload).
+ */
 function makeBodies(size: UploadSize, count: number, key: SubmissionKey, seed: number): Body[] {
+  const template = syntheticTranscript(SIZES[size], seed, key);
   const bodies: Body[] = [];
   for (let i = 0; i < count; i++) {
-    const doc = syntheticTranscript(SIZES[size], seed + i, key);
-    const json = Buffer.from(JSON.stringify(doc));
-    bodies.push({ transcriptId: doc.transcriptId as string, gzip: gzipSync(json), jsonBytes: json.length });
+    const transcriptId = randomUUID();
+    const json = Buffer.from(JSON.stringify({ ...template, transcriptId }));
+    bodies.push({ transcriptId, gzip: gzipSync(json), jsonBytes: json.length });
   }
   return bodies;
 }
@@ -343,7 +348,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
     const parseMs = await baseline("parse");
 
     // atx: UploadClient into atx serve.
-    const serve = await startChild([options.atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet"]);
+    const serve = await startChild([options.atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0", "--max-body-mb", "64"]);
     let atxMs: number;
     let unexpected = 0;
     let serverPeak: number | null = null;

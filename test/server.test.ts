@@ -5,7 +5,9 @@ import { LIST_LIMIT, PATHS } from '../src/api/contract.js';
 import { openApiDocument } from '../src/api/openapi.js';
 import { parseKey } from '../src/keys.js';
 import { startServer, TranscriptStore, type RunningServer, type ServerOptions } from '../src/server/index.js';
-import { bytesOf, expectDeclared, gzipBomb, tempDataDir, transcript } from './server-support.js';
+import { bytesOf, expectDeclared, gzipBomb, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
+
+afterAll(removeTempDataDirs);
 
 interface Answer { status: number; body: unknown; text: string; headers: Headers }
 
