@@ -16,138 +16,25 @@
  * `events` must deep-equal the input file's `events`, and its transcriptId the input's.
  * The upload adds the submitter and privacy blocks, which are not compared.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID, createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDigest, type TranscriptList } from '../src/api/contract.js';
 import { CLI, ROOT } from './helpers.js';
+import { AtxSandbox, filesUnder, sleep, until, type Serve } from './support/atx-sandbox.js';
 import { failFirstAttempts, faults, startFaultProxy, type Fault, type FaultProxy, type ProxyRecord } from './support/fault-proxy.js';
 
 // ---------------------------------------------------------------------------------------------
 // Temp folder, environment, and the log of every byte atx wrote
 // ---------------------------------------------------------------------------------------------
 
-const TMP = mkdtempSync(join(tmpdir(), 'atx-upload-faults-'));
-const HOME = join(TMP, 'home');
-for (const dir of ['.config', '.local/share', '.local/state', '.cache']) mkdirSync(join(HOME, dir), { recursive: true });
+const sandbox = new AtxSandbox('upload-faults');
+const TMP = sandbox.root;
 
-/** The environment of every atx subprocess: nothing inherited but PATH. */
-function atxEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    NO_COLOR: '1',
-    TZ: 'UTC',
-    HOME,
-    XDG_CONFIG_HOME: join(HOME, '.config'),
-    XDG_DATA_HOME: join(HOME, '.local/share'),
-    XDG_STATE_HOME: join(HOME, '.local/state'),
-    XDG_CACHE_HOME: join(HOME, '.cache'),
-    ...extra,
-  };
-}
-
-/** stdout/stderr of every atx process of this file (except `keys create`, whose job is to print the key). */
-const written: Array<{ label: string; bytes: Buffer }> = [];
-/** Every key made in this file: none of their secrets may appear in `written` or on disk. */
-const secrets: Array<{ keyId: string; secret: string }> = [];
-const alive = new Set<ChildProcess>();
-
-interface Proc {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function spawnAtx(args: string[], env: Record<string, string>, label: string, options: { record?: boolean } = {}): Proc {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  alive.add(child);
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
-  child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      alive.delete(child);
-      if (options.record !== false) {
-        written.push({ label: `${label} stdout`, bytes: Buffer.concat(out) }, { label: `${label} stderr`, bytes: Buffer.concat(err) });
-      }
-      resolve({ code, signal });
-    });
-  });
-  return { child, stdout: () => Buffer.concat(out).toString('utf8'), stderr: () => Buffer.concat(err).toString('utf8'), exited };
-}
-
-async function runAtx(args: string[], env: Record<string, string>, label: string, options: { record?: boolean } = {}) {
-  const proc = spawnAtx(args, env, label, options);
-  const { code, signal } = await proc.exited;
-  return { code, signal, stdout: proc.stdout(), stderr: proc.stderr() };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// atx serve
-// ---------------------------------------------------------------------------------------------
-
-interface Serve {
-  url: string;
-  port: number;
-  proc: Proc;
-  /** SIGKILL (a crash), or SIGTERM; resolves when the process is gone. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-let serveCount = 0;
-
-async function startServe(dataDir: string, extra: string[] = [], port = 0): Promise<Serve> {
-  const label = `serve#${++serveCount}`;
-  const proc = spawnAtx(['serve', '--port', String(port), '--data-dir', dataDir, '--quiet', '--rate-limit', '0', ...extra], atxEnv(), label);
-  let exited = false;
-  void proc.exited.then(() => { exited = true; });
-  await until(() => /listening on (http:\/\/\S+)/.test(proc.stderr()) || exited, `${label} to listen`, 20_000);
-  const match = /listening on (http:\/\/\S+)/.exec(proc.stderr());
-  if (!match?.[1]) throw new Error(`${label} did not start: ${proc.stderr()}`);
-  const url = match[1].replace(/\/+$/, '');
-  return {
-    url,
-    port: Number(new URL(url).port),
-    proc,
-    async stop(signal: NodeJS.Signals = 'SIGKILL') {
-      if (!exited) {
-        proc.child.kill(signal);
-        await proc.exited;
-      }
-    },
-  };
-}
-
-const KEY_PATTERN = /\batx_([A-Za-z0-9]{4,64})_([A-Za-z0-9_-]{16,256})/;
-
-async function createKey(dataDir: string): Promise<{ key: string; keyId: string; secret: string }> {
-  const run = await runAtx(['serve', 'keys', 'create', '--data-dir', dataDir], atxEnv(), 'keys create', { record: false });
-  expect(run.code, run.stderr).toBe(0);
-  const match = KEY_PATTERN.exec(run.stdout);
-  if (!match?.[1] || !match[2]) throw new Error(`no key in the output of keys create: ${run.stderr}`);
-  secrets.push({ keyId: match[1], secret: match[2] });
-  // whatever keys create wrote besides the key itself still counts
-  written.push({ label: 'keys create stdout (key removed)', bytes: Buffer.from(run.stdout.split(match[0]).join('')) });
-  written.push({ label: 'keys create stderr', bytes: Buffer.from(run.stderr) });
-  return { key: match[0], keyId: match[1], secret: match[2] };
-}
+/** Servers run without their own rate limit: the 429s here are the proxy's (see the top). */
+const startServe = (dataDir: string, extra: string[] = [], port = 0) => sandbox.startServe(dataDir, ['--rate-limit', '0', ...extra], port);
 
 /** Every transcript the key can list, paging with the cursor. */
 async function listAll(serverUrl: string, key: string): Promise<TranscriptList['items']> {
@@ -205,21 +92,6 @@ function makeInputs(dir: string, count: number, tweak?: (doc: Doc, index: number
   return inputs;
 }
 
-/** Regular files under a folder, recursively (an absent folder has none). */
-function filesUnder(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return entry.isFile() ? [path] : [];
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // atx upload
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +108,7 @@ function parseReport(stdout: string): UploadReport {
 }
 
 function uploadEnv(key: string, outbox: string): Record<string, string> {
-  return atxEnv({ ATX_KEY: key, ATX_OUTBOX: outbox });
+  return sandbox.env({ ATX_KEY: key, ATX_OUTBOX: outbox });
 }
 
 const describeRun = (run: { code: number | null; stdout: string; stderr: string }) =>
@@ -262,14 +134,12 @@ beforeAll(() => {
 
 afterAll(async () => {
   for (const proxy of proxies) await proxy.close();
-  for (const child of alive) child.kill('SIGKILL');
-  await sleep(50);
-  rmSync(TMP, { recursive: true, force: true });
+  await sandbox.dispose();
 });
 
 describe('atx upload through faults', () => {
   it('the standard profile leaves the fixture\'s events unchanged (the basis of the stored-equals-sent checks)', async () => {
-    const run = await runAtx(['redact', FIXTURE, '--profile', 'standard', '--quiet'], atxEnv(), 'redact');
+    const run = await sandbox.run(['redact', FIXTURE, '--profile', 'standard', '--quiet'], sandbox.env(), 'redact');
     expect(run.code, run.stderr).toBe(0);
     const redacted = JSON.parse(run.stdout) as Doc & { privacy: { redactionCount: number } };
     expect(redacted.privacy.redactionCount).toBe(0);
@@ -279,7 +149,7 @@ describe('atx upload through faults', () => {
   it('delivers 200 transcripts exactly once through resets, 5xx, 429, stalls, trickles and a server crash', async () => {
     const dataDir = join(TMP, 'faults-data');
     const outbox = join(TMP, 'faults-outbox');
-    const { key } = await createKey(dataDir);
+    const { key } = await sandbox.createKey(dataDir);
     let serve = await startServe(dataDir);
     servers.push(serve);
     const inputs = makeInputs(join(TMP, 'faults-inputs'), 200);
@@ -316,7 +186,7 @@ describe('atx upload through faults', () => {
     });
     proxies.push(proxy);
 
-    const upload = spawnAtx(
+    const upload = sandbox.spawn(
       ['upload', ...inputs.map((i) => i.path), '--endpoint', proxy.url, '--profile', 'standard',
         '--concurrency', '8', '--retries', '8', '--timeout', '1', '--max-retry-time', '60', '--json'],
       uploadEnv(key, outbox),
@@ -410,7 +280,7 @@ describe('atx upload through faults', () => {
   it('a client killed mid-batch and run again stores every transcript exactly once', async () => {
     const dataDir = join(TMP, 'kill-data');
     const outbox = join(TMP, 'kill-outbox');
-    const { key } = await createKey(dataDir);
+    const { key } = await sandbox.createKey(dataDir);
     const serve = await startServe(dataDir);
     servers.push(serve);
     const inputs = makeInputs(join(TMP, 'kill-inputs'), 50);
@@ -418,7 +288,7 @@ describe('atx upload through faults', () => {
     proxies.push(proxy);
     const args = ['upload', ...inputs.map((i) => i.path), '--endpoint', proxy.url, '--concurrency', '4', '--retries', '4', '--timeout', '5', '--json'];
 
-    const first = spawnAtx(args, uploadEnv(key, outbox), 'upload (to be killed)');
+    const first = sandbox.spawn(args, uploadEnv(key, outbox), 'upload (to be killed)');
     await until(() => proxy.records.filter((r) => r.targetStatus === 201).length >= 10, '10 transcripts stored', 30_000);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
@@ -433,11 +303,11 @@ describe('atx upload through faults', () => {
     writeFileSync(join(outbox, `.tmp-${first.child.pid ?? 1}-${randomBytes(6).toString('hex')}`), half);
 
     proxy.plan = () => faults.pass();
-    const again = await runAtx(args, uploadEnv(key, outbox), 'upload (again)');
+    const again = await sandbox.run(args, uploadEnv(key, outbox), 'upload (again)');
     expect(again.code, describeRun(again)).toBe(0);
     const report = parseReport(again.stdout);
     expect(report.stored + report.replayed).toBe(50);
-    const flush = await runAtx(['upload', '--flush', '--endpoint', proxy.url, '--json'], uploadEnv(key, outbox), 'upload --flush');
+    const flush = await sandbox.run(['upload', '--flush', '--endpoint', proxy.url, '--json'], uploadEnv(key, outbox), 'upload --flush');
     expect(flush.code, describeRun(flush)).toBe(0);
     await proxy.idle();
 
@@ -448,7 +318,7 @@ describe('atx upload through faults', () => {
     expect(created.sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
     // no item is left; fresh temp files may stay until they are stale (the outbox sweeps them later)
     expect(filesUnder(outbox).filter((path) => !basename(path).startsWith('.tmp-'))).toEqual([]);
-    const listing = await runAtx(['outbox', 'list', '--json'], uploadEnv(key, outbox), 'outbox list');
+    const listing = await sandbox.run(['outbox', 'list', '--json'], uploadEnv(key, outbox), 'outbox list');
     expect(listing.code, describeRun(listing)).toBe(0);
     expect((JSON.parse(listing.stdout) as { items: unknown[] }).items).toEqual([]);
   }, 60_000);
@@ -456,11 +326,11 @@ describe('atx upload through faults', () => {
   it('a full disk on the server queues what does not fit; a flush after the restart delivers it', async () => {
     const dataDir = join(TMP, 'full-data');
     const outbox = join(TMP, 'full-outbox');
-    const { key } = await createKey(dataDir);
+    const { key } = await sandbox.createKey(dataDir);
     const small = await startServe(dataDir, ['--max-storage-mb', '1']);
     servers.push(small);
     const inputs = makeInputs(join(TMP, 'full-inputs'), 100); // ~16 KB each stored: ~1.6 MB
-    const run = await runAtx(
+    const run = await sandbox.run(
       ['upload', ...inputs.map((i) => i.path), '--endpoint', small.url, '--concurrency', '4', '--retries', '1', '--timeout', '5', '--max-retry-time', '5', '--json'],
       uploadEnv(key, outbox),
       'upload (full disk)',
@@ -478,7 +348,7 @@ describe('atx upload through faults', () => {
     await small.stop('SIGTERM');
     const roomy = await startServe(dataDir);
     servers.push(roomy);
-    const flush = await runAtx(['outbox', 'flush', '--endpoint', roomy.url, '--json'], uploadEnv(key, outbox), 'outbox flush');
+    const flush = await sandbox.run(['outbox', 'flush', '--endpoint', roomy.url, '--json'], uploadEnv(key, outbox), 'outbox flush');
     expect(flush.code, describeRun(flush)).toBe(0);
     const listed = await listAll(roomy.url, key);
     expect(listed.map((item) => item.transcriptId).sort()).toEqual(inputs.map((i) => i.transcriptId).sort());
@@ -488,13 +358,13 @@ describe('atx upload through faults', () => {
   it('a revoked key is refused with 403, naming the key id and never the secret', async () => {
     const dataDir = join(TMP, 'revoked-data');
     const outbox = join(TMP, 'revoked-outbox');
-    const { key, keyId, secret } = await createKey(dataDir);
-    const revoke = await runAtx(['serve', 'keys', 'revoke', keyId, '--data-dir', dataDir], atxEnv(), 'keys revoke');
+    const { key, keyId, secret } = await sandbox.createKey(dataDir);
+    const revoke = await sandbox.run(['serve', 'keys', 'revoke', keyId, '--data-dir', dataDir], sandbox.env(), 'keys revoke');
     expect(revoke.code, revoke.stderr).toBe(0);
     const serve = await startServe(dataDir);
     servers.push(serve);
     const [input] = makeInputs(join(TMP, 'revoked-inputs'), 1);
-    const run = await runAtx(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (revoked)');
+    const run = await sandbox.run(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (revoked)');
     expect(run.code, describeRun(run)).toBe(4);
     const report = parseReport(run.stdout);
     expect(report.refused).toBe(1);
@@ -507,7 +377,7 @@ describe('atx upload through faults', () => {
   it('a body over the server limit is refused with 413, the limit in the message', async () => {
     const dataDir = join(TMP, 'limit-data');
     const outbox = join(TMP, 'limit-outbox');
-    const { key } = await createKey(dataDir);
+    const { key } = await sandbox.createKey(dataDir);
     const serve = await startServe(dataDir, ['--max-body-mb', '1']);
     servers.push(serve);
     // ~3 MB of random lower-case words: gzip cannot get it under 1 MB, and no redaction rule matches it
@@ -526,7 +396,7 @@ describe('atx upload through faults', () => {
       const prompt = doc.events.find((event) => event.type === 'user_message');
       if (prompt) prompt.text = words(3_000_000);
     });
-    const run = await runAtx(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (413)');
+    const run = await sandbox.run(['upload', input!.path, '--endpoint', serve.url, '--json'], uploadEnv(key, outbox), 'upload (413)');
     expect(run.code, describeRun(run)).toBe(4);
     const report = parseReport(run.stdout);
     expect(report.refused).toBe(1);
@@ -537,25 +407,8 @@ describe('atx upload through faults', () => {
 
   it('no key secret appears in anything atx wrote: output of every process, outbox and data files', async () => {
     for (const serve of servers) await serve.stop('SIGTERM');
-    expect(secrets.length).toBeGreaterThan(0);
-    // gzip files (outbox entries, stored bodies) are searched compressed and decompressed
-    const onDisk = filesUnder(TMP).flatMap((path) => {
-      const bytes = readFileSync(path);
-      const found = [{ label: path, bytes }];
-      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-        try {
-          found.push({ label: `${path} (gunzipped)`, bytes: gunzipSync(bytes) });
-        } catch {
-          // not a whole gzip stream
-        }
-      }
-      return found;
-    });
-    const everything = [...written, ...onDisk];
-    expect(everything.length).toBeGreaterThan(10);
-    for (const { secret } of secrets) {
-      const hits = everything.filter(({ bytes }) => bytes.includes(secret)).map(({ label }) => label);
-      expect(hits, 'places where a key secret appears').toEqual([]);
-    }
+    expect(sandbox.secrets.length).toBeGreaterThan(0);
+    expect(sandbox.written.length).toBeGreaterThan(10);
+    expect(sandbox.secretSightings(), 'places where a key secret appears').toEqual([]);
   }, 30_000);
 });

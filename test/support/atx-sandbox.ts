@@ -4,9 +4,10 @@
  * they print so a test can check that no secret ever appears, and kills what is still running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { CLI, ROOT } from '../helpers.js';
 
 export interface AtxProcess {
@@ -148,16 +149,24 @@ export class AtxSandbox {
     return created;
   }
 
-  /** Where a secret appears: in what a process printed, or in a file under the sandbox (except `exempt` files). */
+  /**
+   * Where a key's secret appears: in what a process printed, or in a file under the sandbox
+   * (gzip files, like outbox items, are searched compressed and decompressed), except `exempt` files.
+   */
   secretSightings(exempt: (path: string) => boolean = () => false): string[] {
-    const found: string[] = [];
-    for (const { secret } of this.secrets) {
-      for (const { label, bytes } of this.written) if (bytes.includes(secret)) found.push(label);
-      for (const file of filesUnder(this.root)) {
-        if (!exempt(file) && readFileSync(file).includes(secret)) found.push(file);
+    const places = [...this.written];
+    for (const path of filesUnder(this.root).filter((file) => !exempt(file))) {
+      const bytes = readFileSync(path);
+      places.push({ label: path, bytes });
+      if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        try {
+          places.push({ label: `${path} (gunzipped)`, bytes: gunzipSync(bytes) });
+        } catch {
+          // not a whole gzip stream (a temp file cut short by a kill)
+        }
       }
     }
-    return found;
+    return this.secrets.flatMap(({ secret }) => places.filter(({ bytes }) => bytes.includes(secret)).map(({ label }) => label));
   }
 
   async dispose(): Promise<void> {
@@ -167,14 +176,17 @@ export class AtxSandbox {
   }
 }
 
+/** Regular files under a folder, recursively (an absent folder has none). */
 export function filesUnder(dir: string): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info) continue;
-    if (info.isDirectory()) files.push(...filesUnder(path));
-    else if (info.isFile()) files.push(path);
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
   }
-  return files;
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.isFile() ? [path] : [];
+  });
 }
