@@ -85,6 +85,7 @@ export function planLines(item: ItemReport): string {
 }
 
 export function summaryLine(summary: RunSummary): string {
+  if (summary.items.length === 0) return 'nothing to send: no transcript was given and the outbox is empty';
   if (summary.planned > 0 && summary.stored + summary.replayed + summary.refused + summary.queued === 0) {
     return `dry run: ${summary.planned} transcript(s) would be sent, nothing was sent${summary.failed ? `; ${summary.failed} input(s) failed` : ''}`;
   }
