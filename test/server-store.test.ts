@@ -1,11 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentDigest } from '../src/api/contract.js';
 import { parseKey } from '../src/keys.js';
 import { BlobStore, defaultDataDir, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
+import { IndexDatabase } from '../src/server/database.js';
+import { OwnerRegistry } from '../src/server/owners.js';
 import { ROOT } from './helpers.js';
 import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
 
@@ -76,7 +78,7 @@ describe('TranscriptStore: keys', () => {
     expect((await store.listKeys())[0]?.revokedAt).toMatch(/^\d{4}-/);
   });
 
-  it('sees keys another connection creates or revokes at once (no cache)', async () => {
+  it('sees keys another connection creates or revokes at once (a key read is reused only until anyone else commits)', async () => {
     const dataDir = tempDataDir();
     const server = await openStore({ dataDir });
     const tool = await openStore({ dataDir });
@@ -84,6 +86,99 @@ describe('TranscriptStore: keys', () => {
     expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
     await tool.revokeKey(key.keyId);
     expect(await server.authenticate(key.keyId, key.secret)).toBe('revoked');
+  });
+});
+
+/** Counts how often node-sqlite3-wasm takes the lock (mkdir of <db>.lock) while `work` runs. */
+async function countLocks(dataDir: string, work: () => Promise<unknown>): Promise<number> {
+  const lockPath = join(dataDir, 'index.sqlite.lock');
+  const original = fs.mkdirSync;
+  let count = 0;
+  fs.mkdirSync = ((path: fs.PathLike, options?: fs.MakeDirectoryOptions) => {
+    if (String(path) === lockPath) count++;
+    return original(path, options);
+  }) as typeof fs.mkdirSync;
+  try {
+    await work();
+  } finally {
+    fs.mkdirSync = original;
+  }
+  return count;
+}
+
+describe('TranscriptStore: lock and commit economy', () => {
+  it('authenticates a known key without taking the lock while nobody else committed, and reads it again after another connection did', async () => {
+    const dataDir = tempDataDir();
+    const server = await openStore({ dataDir });
+    const key = parseKey((await server.createKey()).key, 'test');
+    expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+    expect(await countLocks(dataDir, async () => {
+      for (let i = 0; i < 5; i++) expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+      // the server's own commits do not make it read the key again
+      const document = transcript();
+      await server.put(key.keyId, factsOf(document), bytesOf(document));
+      expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+    })).toBe(1);
+    expect(await server.authenticate(key.keyId, 'wrong')).toBe('wrong_secret');
+
+    const tool = await openStore({ dataDir });
+    await tool.createKey('unrelated'); // any commit elsewhere: the server reads again, once
+    expect(await countLocks(dataDir, async () => {
+      expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+      expect(await server.authenticate(key.keyId, key.secret)).toBe('ok');
+    })).toBe(1);
+    await tool.revokeKey(key.keyId);
+    expect(await server.authenticate(key.keyId, key.secret)).toBe('revoked');
+  });
+
+  it('commits concurrent puts together, each still all or nothing', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
+    const { keyId } = await store.createKey();
+    const documents = Array.from({ length: 8 }, (_, i) => transcript({ text: `concurrent ${i}` }));
+    let outcomes: Awaited<ReturnType<TranscriptStore['put']>>[] = [];
+    const locks = await countLocks(dataDir, async () => {
+      outcomes = await Promise.all(documents.map((document) => store.put(keyId, factsOf(document), bytesOf(document))));
+    });
+    expect(outcomes.map((o) => o.status)).toEqual(documents.map(() => 'stored'));
+    expect(new Set(outcomes.map((o) => o.record.seq)).size).toBe(8);
+    expect(locks).toBeLessThan(8);
+    expect(await store.storedBytes()).toBe(documents.reduce((sum, d) => sum + bytesOf(d).length, 0));
+    for (const document of documents) expect(await store.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(document));
+  });
+
+  it('a transaction that throws in a shared batch undoes only its own statements', async () => {
+    const dataDir = tempDataDir();
+    await (await openStore({ dataDir })).close();
+    open.length = 0;
+    const db = await IndexDatabase.open(join(dataDir, 'index.sqlite'), { owners: new OwnerRegistry(join(dataDir, 'owners')), log: () => {} });
+    try {
+      const insert = (id: string) => (d: Parameters<Parameters<IndexDatabase['transaction']>[0]>[0]) => {
+        d.run("INSERT INTO keys (key_id, name, secret_sha256, created_at) VALUES (?, 'n', 'x', 'now')", id);
+      };
+      let locks = 0;
+      const results = await (async () => {
+        let settled: PromiseSettledResult<unknown>[] = [];
+        locks = await countLocks(dataDir, async () => {
+          settled = await Promise.allSettled([
+            db.transaction(insert('first')),
+            db.transaction((d) => { insert('doomed')(d); throw new Error('changed my mind'); }),
+            db.read((d) => d.get('SELECT count(*) AS n FROM keys')),
+            db.transaction((d) => { insert('first')(d); }), // a constraint error
+            db.transaction(insert('last')),
+          ]);
+        });
+        return settled;
+      })();
+      expect(locks).toBe(1);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+      // the read saw the state before the batch's writes
+      expect((results[2] as PromiseFulfilledResult<{ n: number }>).value.n).toBe(0);
+      const rows = await db.read((d) => d.all('SELECT key_id FROM keys ORDER BY key_id') as { key_id: string }[]);
+      expect(rows.map((r) => r.key_id)).toEqual(['first', 'last']);
+    } finally {
+      db.close();
+    }
   });
 });
 
@@ -123,7 +218,8 @@ describe('TranscriptStore: transcripts', () => {
   });
 
   it('answers replayed for the same content (capturedAt aside) and conflict for different content, never overwriting', async () => {
-    const store = await openStore({ dataDir: tempDataDir() });
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir });
     const { keyId } = await store.createKey();
     const document = transcript();
     const stored = await store.put(keyId, factsOf(document), bytesOf(document));
@@ -134,6 +230,28 @@ describe('TranscriptStore: transcripts', () => {
     const changed = transcript({ id: document.transcriptId as string, text: 'something else' });
     expect((await store.put(keyId, factsOf(changed), bytesOf(changed))).status).toBe('conflict');
     expect(await store.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(document));
+    expect(blobFiles(dataDir)).toHaveLength(1); // the replay's and the conflict's bytes were not kept
+  });
+
+  it('does not even write a big body again for a replay or a conflict', async () => {
+    const dataDir = tempDataDir();
+    let writes = 0;
+    class Counting extends BlobStore {
+      override async write(name: string, bytes: Uint8Array): Promise<void> {
+        writes++;
+        await super.write(name, bytes);
+      }
+    }
+    const store = await openStore({ dataDir, blobs: new Counting(join(dataDir, 'blobs')) });
+    const { keyId } = await store.createKey();
+    const document = transcript({ text: 'b'.repeat(1024 * 1024) });
+    expect((await store.put(keyId, factsOf(document), bytesOf(document))).status).toBe('stored');
+    const reformatted = Buffer.from(JSON.stringify(document, null, 1)); // other bytes, same content
+    expect((await store.put(keyId, factsOf(document), reformatted)).status).toBe('replayed');
+    const changed = transcript({ id: document.transcriptId as string, text: 'c'.repeat(1024 * 1024) });
+    expect((await store.put(keyId, factsOf(changed), bytesOf(changed))).status).toBe('conflict');
+    expect(writes).toBe(1);
+    expect(blobFiles(dataDir)).toHaveLength(1);
   });
 
   it('keeps keys apart: another key cannot read, list or delete, and may store the same id itself', async () => {
@@ -192,7 +310,8 @@ describe('TranscriptStore: transcripts', () => {
 });
 
 describe('TranscriptStore: crash recovery', () => {
-  it('removes a stale lock left by a killed process and rolls back its half-written transaction', async () => {
+  // PERSIST is what the store uses; TRUNCATE what earlier versions used
+  it.each(['PERSIST', 'TRUNCATE'])('removes a stale lock left by a killed process and rolls back its half-written transaction (journal_mode=%s)', async (journalMode) => {
     const dataDir = tempDataDir();
     const setup = await openStore({ dataDir });
     const kept = await setup.createKey('kept');
@@ -204,7 +323,7 @@ describe('TranscriptStore: crash recovery', () => {
     const script = `
       import sqlite from 'node-sqlite3-wasm';
       const db = new sqlite.Database(process.argv[1]);
-      db.exec('PRAGMA journal_mode=TRUNCATE; PRAGMA synchronous=FULL');
+      db.exec('PRAGMA journal_mode=${journalMode}; PRAGMA synchronous=FULL');
       db.exec('BEGIN');
       for (let i = 0; i < 1500; i++) db.run("INSERT INTO keys (key_id, name, secret_sha256, created_at) VALUES (?, ?, 'x', 'now')", ['filler' + i, 'n'.repeat(500)]);
       db.exec('COMMIT');

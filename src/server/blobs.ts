@@ -14,6 +14,9 @@ const BLOB_FILE = /^([0-9a-f]{64})\.json$/;
 const TEMP_PREFIX = '.tmp-';
 
 export class BlobStore {
+  /** folders known to exist (made or seen by this process), so a write need not ask again */
+  private readonly folders = new Set<string>();
+
   constructor(readonly dir: string) {}
 
   static nameOf(bytes: Uint8Array): string {
@@ -31,8 +34,18 @@ export class BlobStore {
     const existing = await stat(path).catch(() => null);
     if (existing?.isFile() && existing.size === bytes.byteLength) return;
     const folder = join(this.dir, name.slice(0, 2));
+    if (this.folders.has(folder)) {
+      try {
+        await writeFileDurably(path, bytes, TEMP_PREFIX);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        this.folders.delete(folder); // removed behind our back: make it again
+      }
+    }
     const created = await mkdir(folder, { recursive: true, mode: 0o700 });
     if (created !== undefined) await syncFolder(this.dir);
+    this.folders.add(folder);
     await writeFileDurably(path, bytes, TEMP_PREFIX);
   }
 

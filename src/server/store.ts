@@ -3,9 +3,10 @@
  * the transcript bytes as content-addressed files (blobs.ts).
  *
  * Crash atomicity: a put writes the blob completely first and then inserts its row in one
- * transaction; a delete removes the row first and then the blob. A crash in between leaves an
- * unreferenced blob, which the server's startup sweep removes; the index itself is protected by
- * SQLite's rollback journal (see database.ts for what that takes with this SQLite build).
+ * transaction (which may share its commit with concurrent puts: database.ts); a delete removes the
+ * row first and then the blob. A crash in between leaves an unreferenced blob, which the server's
+ * startup sweep removes; the index itself is protected by SQLite's rollback journal (see
+ * database.ts for what that takes with this SQLite build).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, type ReadStream } from 'node:fs';
@@ -91,6 +92,14 @@ export class ServerAlreadyRunningError extends Error {
 
 const KEY_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_ID_LENGTH = 12;
+/**
+ * From this size on, a put asks the index for an earlier upload of the same id before writing the
+ * body (a replay or conflict then writes nothing); a smaller one skips that extra lock and lets its
+ * transaction tell, at the cost of writing and removing a small blob on a replay with other bytes.
+ */
+const ASK_FIRST_BYTES = 1024 * 1024;
+/** key rows kept between requests (all of them are dropped when full) */
+const KEY_CACHE_SIZE = 10_000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -123,6 +132,13 @@ export class TranscriptStore {
   readonly dataDir: string;
   private readonly blobLocks = new KeyedLock();
   private closed = false;
+  /**
+   * The index's stored_bytes as last read or written by this store: a put over the limit by this
+   * count is refused before its body is written. Only a hint (the transaction checks the index).
+   */
+  private storedBytesSeen = 0;
+  /** key rows as last read, with the index epoch they belong to (see authenticate) */
+  private readonly keyRows = new Map<string, { row: Row; epoch: number }>();
 
   private constructor(
     private readonly db: IndexDatabase,
@@ -153,6 +169,7 @@ export class TranscriptStore {
       });
       await db.transaction((d) => d.exec(SCHEMA));
       const store = new TranscriptStore(db, options.blobs ?? new BlobStore(join(dataDir, 'blobs')), options, unregister);
+      if (options.maxStorageBytes != null) await store.storedBytes();
       if (role === 'server') {
         const removed = await store.sweep();
         if (removed.blobs + removed.tempFiles > 0) {
@@ -208,9 +225,26 @@ export class TranscriptStore {
     });
   }
 
-  /** Reads the key on every call (no cache): a key created or revoked by another process counts at once. */
+  /**
+   * A key created or revoked by another process counts at once: a key's row is reused only while
+   * the index shows that nobody else has committed since it was read (IndexDatabase.unchangedSince),
+   * which costs one read of the file header instead of taking the lock.
+   */
   async authenticate(keyId: string, secret: string): Promise<AuthOutcome> {
-    const row = await this.db.read((db) => db.get('SELECT secret_sha256, revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null);
+    const cached = this.keyRows.get(keyId);
+    let row: Row | null;
+    if (cached && this.db.unchangedSince(cached.epoch)) {
+      row = cached.row;
+    } else {
+      const read = await this.db.readVersioned((db) => db.get('SELECT secret_sha256, revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null);
+      row = read.value;
+      if (row) {
+        if (this.keyRows.size >= KEY_CACHE_SIZE) this.keyRows.clear();
+        this.keyRows.set(keyId, { row, epoch: read.epoch });
+      } else {
+        this.keyRows.delete(keyId);
+      }
+    }
     const given = createHash('sha256').update(secret).digest();
     const stored = row ? Buffer.from(String(row.secret_sha256), 'hex') : Buffer.alloc(given.length);
     const same = stored.length === given.length && timingSafeEqual(stored, given);
@@ -223,52 +257,79 @@ export class TranscriptStore {
 
   /**
    * Stores the document bytes under (keyId, transcriptId). The same id again with the same digest is
-   * a replay; with another digest a conflict, and nothing is overwritten.
+   * a replay; with another digest a conflict, and nothing is overwritten. One transaction decides and
+   * inserts; the blob is written before it (and removed again when the answer is not 'stored' and
+   * no row names it).
    */
   async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array): Promise<PutOutcome> {
-    const earlier = await this.find(keyId, facts.transcriptId);
-    if (earlier) return { status: earlier.digest === facts.digest ? 'replayed' : 'conflict', record: earlier };
     const limit = this.options.maxStorageBytes ?? null;
-    if (limit !== null && (await this.storedBytes()) + bytes.byteLength > limit) throw this.quotaError(limit);
+    const overLimit = limit !== null && this.storedBytesSeen + bytes.byteLength > limit;
+    if (overLimit || bytes.byteLength >= ASK_FIRST_BYTES) {
+      // Over the limit by the last count we saw, or a big body: ask the index before writing the body
+      // at all (a replay is still answered while full). Otherwise the transaction below decides alone.
+      const { row, used } = await this.db.read((db) => ({
+        row: db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null,
+        used: metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null),
+      }));
+      this.storedBytesSeen = used;
+      if (row) {
+        const record = toRecord(row);
+        return { status: record.digest === facts.digest ? 'replayed' : 'conflict', record };
+      }
+      if (limit !== null && used + bytes.byteLength > limit) throw this.quotaError(limit);
+    }
 
     const blob = BlobStore.nameOf(bytes);
-    return this.blobLocks.run(blob, async () => {
-      try {
-        await this.blobs.write(blob, bytes);
-      } catch (error) {
-        if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
-        throw error;
-      }
-      let outcome: PutOutcome | 'over_quota';
-      try {
-        outcome = await this.db.transaction((db): PutOutcome | 'over_quota' => {
-          const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null;
-          if (row) {
-            const record = toRecord(row);
-            return { status: record.digest === facts.digest ? 'replayed' : 'conflict', record };
-          }
-          const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
-          if (limit !== null && used + bytes.byteLength > limit) return 'over_quota';
-          const seq = metaValue(db.get("SELECT value FROM meta WHERE name = 'next_seq'") as Row | null);
-          const record: TranscriptRecord = { ...facts, keyId, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq };
-          db.run(
-            `INSERT INTO transcripts (key_id, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [keyId, facts.transcriptId, facts.digest, blob, facts.agent, facts.startedAt, record.storedAt, record.bytes, facts.eventCount, seq],
-          );
-          db.run("UPDATE meta SET value = ? WHERE name = 'next_seq'", seq + 1);
-          db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", used + bytes.byteLength);
-          return { status: 'stored', record };
-        });
-      } catch (error) {
-        await this.removeBlobIfUnreferenced(blob).catch(() => {});
-        if (await this.outOfSpace(error, bytes.byteLength)) throw new StorageFullError('the server is out of disk space', { cause: error });
-        throw error;
-      }
-      if (outcome === 'over_quota' || outcome.status !== 'stored') await this.removeBlobIfUnreferenced(blob);
-      if (outcome === 'over_quota') throw this.quotaError(limit ?? 0);
-      return outcome;
-    });
+    const withdraw = this.db.expectTransaction();
+    try {
+      return await this.blobLocks.run(blob, async () => {
+        // Written before the index is even asked: the row must never name a missing blob. A replay
+        // of the same bytes finds the blob in place and writes nothing.
+        try {
+          await this.blobs.write(blob, bytes);
+        } catch (error) {
+          if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
+          throw error;
+        }
+        type Outcome = { put: PutOutcome | 'over_quota'; blobReferenced: boolean; storedBytes: number };
+        let outcome: Outcome;
+        try {
+          const pending = this.db.transaction((db): Outcome => {
+            const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null;
+            const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
+            // inside the blob's lock: no put or delete of this blob runs meanwhile, so the answer holds until we are done
+            const referenced = () => db.get('SELECT 1 FROM transcripts WHERE blob = ? LIMIT 1', blob) !== null;
+            if (row) {
+              const record = toRecord(row);
+              return { put: { status: record.digest === facts.digest ? 'replayed' : 'conflict', record }, blobReferenced: referenced(), storedBytes: used };
+            }
+            if (limit !== null && used + bytes.byteLength > limit) return { put: 'over_quota', blobReferenced: referenced(), storedBytes: used };
+            const seq = metaValue(db.get("SELECT value FROM meta WHERE name = 'next_seq'") as Row | null);
+            const record: TranscriptRecord = { ...facts, keyId, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq };
+            db.run(
+              `INSERT INTO transcripts (key_id, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              [keyId, facts.transcriptId, facts.digest, blob, facts.agent, facts.startedAt, record.storedAt, record.bytes, facts.eventCount, seq],
+            );
+            db.run("UPDATE meta SET value = ? WHERE name = 'next_seq'", seq + 1);
+            db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", used + bytes.byteLength);
+            return { put: { status: 'stored', record }, blobReferenced: true, storedBytes: used + bytes.byteLength };
+          });
+          withdraw();
+          outcome = await pending;
+        } catch (error) {
+          await this.removeBlobIfUnreferenced(blob).catch(() => {});
+          if (await this.outOfSpace(error, bytes.byteLength)) throw new StorageFullError('the server is out of disk space', { cause: error });
+          throw error;
+        }
+        this.storedBytesSeen = outcome.storedBytes;
+        if (!outcome.blobReferenced) await this.blobs.remove(blob);
+        if (outcome.put === 'over_quota') throw this.quotaError(limit ?? 0);
+        return outcome.put;
+      });
+    } finally {
+      withdraw();
+    }
   }
 
   /** The caller's transcript, or null: a key never sees another key's transcripts. */
@@ -311,22 +372,25 @@ export class TranscriptStore {
 
   /** Erases the row, then the bytes. False when the key has no such transcript. */
   async delete(keyId: string, transcriptId: string): Promise<boolean> {
-    let record: TranscriptRecord | null;
+    let deleted: { record: TranscriptRecord; left: number } | null;
     try {
-      record = await this.db.transaction((db) => {
+      deleted = await this.db.transaction((db) => {
         const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]) as Row | null;
         if (!row) return null;
         const found = toRecord(row);
         db.run('DELETE FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]);
         const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
-        db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", Math.max(0, used - found.bytes));
-        return found;
+        const left = Math.max(0, used - found.bytes);
+        db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", left);
+        return { record: found, left };
       });
     } catch (error) {
       if (await this.outOfSpace(error, 0)) throw new StorageFullError('the server is out of disk space', { cause: error });
       throw error;
     }
-    if (!record) return false;
+    if (!deleted) return false;
+    this.storedBytesSeen = deleted.left;
+    const record = deleted.record;
     const blob = record.blob;
     await this.blobLocks.run(blob, () => this.removeBlobIfUnreferenced(blob));
     return true;
@@ -334,7 +398,8 @@ export class TranscriptStore {
 
   /** Total bytes of stored transcripts (what --max-storage-mb limits). */
   async storedBytes(): Promise<number> {
-    return this.db.read((db) => metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null));
+    this.storedBytesSeen = await this.db.read((db) => metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null));
+    return this.storedBytesSeen;
   }
 
   /** Removes blobs no row names and temp files (what a crash leaves). Only while no put or delete runs. */
