@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { refuseIfReadableByOthers } from './config.js';
+import { refuseIfReadableByOthers, type Config } from './config.js';
 import { fileError, usageError } from './errors.js';
 import type { Submitter } from './transcript/index.js';
 
@@ -45,17 +45,24 @@ export function submitterFor(key: SubmissionKey | null, identity?: Record<string
   return key ? { keyId: key.keyId, pseudonym: pseudonymFor(key), ...linked } : { keyId: null, pseudonym: null, ...linked };
 }
 
+/** Sending needs a key: the key, or a usage error that says where to put one. */
+export function requireKey(key: SubmissionKey | null): SubmissionKey {
+  if (!key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
+  return key;
+}
+
 /**
  * The key from `--key-file`, else `ATX_KEY`, else the config file's `upload.key` (written by
  * `atx login`), else none. A key file that others can read is refused: the key is a password.
  */
-export async function loadKey(options: { keyFile?: string; env: NodeJS.ProcessEnv; configKey?: string }): Promise<SubmissionKey | null> {
+export async function loadKey(options: { keyFile?: string | undefined; env: NodeJS.ProcessEnv; config?: Config }): Promise<SubmissionKey | null> {
   if (options.keyFile) {
     await refuseIfReadableByOthers(options.keyFile, 'is a key file');
     const text = await readFile(options.keyFile, 'utf8').catch((error: unknown) => { throw fileError(options.keyFile!, error); });
     return parseKey(text, options.keyFile);
   }
   if (options.env.ATX_KEY) return parseKey(options.env.ATX_KEY, 'ATX_KEY');
-  if (options.configKey) return parseKey(options.configKey, 'the config file\'s upload.key');
+  const saved = options.config?.upload.key;
+  if (saved) return parseKey(saved, 'the config file\'s upload.key');
   return null;
 }

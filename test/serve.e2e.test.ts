@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../src/api/contract.js';
-import { CLI, ROOT, runCli } from './helpers.js';
+import { runCli } from './helpers.js';
+import { AtxSandbox } from './support/atx-sandbox.js';
 import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
 
 afterAll(removeTempDataDirs);
@@ -11,37 +11,8 @@ afterAll(removeTempDataDirs);
 const KEY = /^atx_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 const REQUEST_LINE = /^\d{4}-\d\d-\d\dT\S+Z \S+ [A-Z]+ \/\S* (\d{3}|-) \d+ms \d+B key=\S+$/;
 
-interface CliServer {
-  child: ChildProcess;
-  url: string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** `atx serve --port 0 ...` as a subprocess; resolves once it printed its listening line. */
-function startCliServer(dataDir: string, args: string[] = []): Promise<CliServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data-dir', dataDir, ...args], {
-    cwd: ROOT, env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-      const url = /listening on (http:\/\/\S+)/.exec(stderr)?.[1];
-      if (url) resolve({ child, url, stderr: () => stderr, exited });
-    });
-    void exited.then(({ code }) => reject(new Error(`atx serve exited ${code} before listening: ${stderr}`)));
-  });
-}
-
-async function createKey(dataDir: string, name = 'test'): Promise<{ key: string; keyId: string; secret: string; stderr: string }> {
-  const run = await runCli(['serve', 'keys', 'create', '--name', name, '--data-dir', dataDir]);
-  expect(run.code, run.stderr).toBe(0);
-  const match = KEY.exec(run.stdout.trim());
-  expect(match, run.stdout).not.toBeNull();
-  return { key: run.stdout.trim(), keyId: match![1]!, secret: match![2]!, stderr: run.stderr };
-}
+const sandbox = new AtxSandbox('serve-e2e');
+afterAll(() => sandbox.dispose());
 
 async function post(url: string, key: string, document: unknown): Promise<number> {
   const response = await fetch(`${url}${PATHS.transcripts}`, {
@@ -54,7 +25,11 @@ async function post(url: string, key: string, document: unknown): Promise<number
 describe('atx serve keys (CLI)', () => {
   it('create prints the key once on stdout; list and revoke never print a secret', async () => {
     const dataDir = tempDataDir();
-    const created = await createKey(dataDir, 'laptop');
+    const run = await runCli(['serve', 'keys', 'create', '--name', 'laptop', '--data-dir', dataDir]);
+    expect(run.code, run.stderr).toBe(0);
+    const [, keyId, secret] = KEY.exec(run.stdout.trim()) ?? []; // stdout is the key and nothing else
+    expect(keyId, run.stdout).toBeDefined();
+    const created = { keyId: keyId!, secret: secret!, stderr: run.stderr };
     expect(created.stderr).toContain(created.keyId);
     expect(created.stderr).toMatch(/only time/);
     expect(created.stderr).not.toContain(created.secret);
@@ -92,11 +67,11 @@ describe('atx serve keys (CLI)', () => {
 describe('atx serve (CLI)', () => {
   it('listens, serves, logs one line per request without secrets, sees key changes at once, and exits 0 on SIGTERM', async () => {
     const dataDir = tempDataDir();
-    const first = await createKey(dataDir);
-    const server = await startCliServer(dataDir);
+    const first = await sandbox.createKey(dataDir);
+    const server = await sandbox.startServe(dataDir, [], 0, { quiet: false });
     let requests = 0;
     try {
-      expect(server.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^atx serve: listening on http:\/\/127\.0\.0\.1:\d+ \(data .+\)$/)]);
+      expect(server.proc.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^atx serve: listening on http:\/\/127\.0\.0\.1:\d+ \(data .+\)$/)]);
       const health = await fetch(`${server.url}${PATHS.health}`);
       requests++;
       expect(await health.json()).toMatchObject({ status: 'ok' });
@@ -104,7 +79,7 @@ describe('atx serve (CLI)', () => {
       requests++;
 
       // keys managed by another process while the server runs
-      const second = await createKey(dataDir, 'second');
+      const second = await sandbox.createKey(dataDir, 'second');
       expect(await post(server.url, second.key, transcript())).toBe(201);
       requests++;
       expect((await runCli(['serve', 'keys', 'revoke', second.keyId, '--data-dir', dataDir])).code).toBe(0);
@@ -113,24 +88,24 @@ describe('atx serve (CLI)', () => {
       expect(await post(server.url, `atx_${first.keyId}_wrongwrongwrongwrongwrong`, transcript())).toBe(401);
       requests++;
 
-      server.child.kill('SIGTERM');
-      const exit = await server.exited;
+      server.proc.child.kill('SIGTERM');
+      const exit = await server.proc.exited;
       expect(exit).toEqual({ code: 0, signal: null });
-      const stderr = server.stderr();
+      const stderr = server.proc.stderr();
       const requestLines = stderr.split('\n').filter((line) => REQUEST_LINE.test(line));
       expect(requestLines).toHaveLength(requests);
       expect(requestLines.filter((line) => line.endsWith(`key=${first.keyId}`))).toHaveLength(2);
       for (const secret of [first.secret, second.secret]) expect(stderr).not.toContain(secret);
       expect(stderr).toMatch(/atx serve: stopped\n$/);
     } finally {
-      server.child.kill('SIGKILL');
+      server.proc.child.kill('SIGKILL');
     }
   });
 
   it('survives SIGKILL mid-batch: a restart on the same data dir keeps what was stored and accepts the batch again', async () => {
     const dataDir = tempDataDir();
-    const { key } = await createKey(dataDir);
-    const server = await startCliServer(dataDir, ['--quiet']);
+    const { key } = await sandbox.createKey(dataDir);
+    const server = await sandbox.startServe(dataDir);
     const kept = transcript({ text: 'kept across the crash' });
     const batch = Array.from({ length: 40 }, (_, i) => transcript({ text: `batch ${i} ${'z'.repeat(20_000)}` }));
     try {
@@ -141,18 +116,18 @@ describe('atx serve (CLI)', () => {
         ...inFlight.map((status) => status.then((s) => (s === 201 ? undefined : new Promise(() => {})))),
         new Promise((resolve) => setTimeout(resolve, 3_000)),
       ]);
-      server.child.kill('SIGKILL');
-      expect((await server.exited).signal).toBe('SIGKILL');
+      server.proc.child.kill('SIGKILL');
+      expect((await server.proc.exited).signal).toBe('SIGKILL');
       const statuses = await Promise.all(inFlight);
       expect(statuses.every((status) => status === 0 || status === 201)).toBe(true);
-      expect(server.stderr().split('\n').filter((line) => REQUEST_LINE.test(line))).toEqual([]); // --quiet
+      expect(server.proc.stderr().split('\n').filter((line) => REQUEST_LINE.test(line))).toEqual([]); // --quiet
     } finally {
-      server.child.kill('SIGKILL');
+      server.proc.child.kill('SIGKILL');
     }
 
-    const restarted = await startCliServer(dataDir);
+    const restarted = await sandbox.startServe(dataDir, [], 0, { quiet: false });
     try {
-      expect(restarted.stderr()).toMatch(/listening on/);
+      expect(restarted.proc.stderr()).toMatch(/listening on/);
       const read = await fetch(`${restarted.url}${PATHS.transcript(kept.transcriptId as string)}`, { headers: { authorization: `Bearer ${key}` } });
       expect(read.status).toBe(200);
       expect(await read.text()).toBe(bytesOf(kept).toString('utf8'));
@@ -164,8 +139,8 @@ describe('atx serve (CLI)', () => {
       const leftovers = readdirSync(join(dataDir, 'blobs'), { recursive: true }).map(String).filter((name) => name.includes('.tmp-'));
       expect(leftovers).toEqual([]);
     } finally {
-      restarted.child.kill('SIGTERM');
-      expect((await restarted.exited).code).toBe(0);
+      restarted.proc.child.kill('SIGTERM');
+      expect((await restarted.proc.exited).code).toBe(0);
     }
     expect(existsSync(join(dataDir, 'index.sqlite.lock'))).toBe(false);
   });

@@ -2,9 +2,9 @@
  * The command-line program: builds the commander tree and maps every outcome onto the exit-code
  * table. It never exits the process itself; bin/atx.ts does, with the code returned here.
  */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
+import { packageVersion } from '../version.js';
 import { adaptersCommand } from './commands/adapters.js';
 import { convertCommand } from './commands/convert.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
@@ -20,7 +20,6 @@ import { uploadCommand } from './commands/upload.js';
 import { validateCommand } from './commands/validate.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
 function withOutput(command: Command, io: CliIO): Command {
@@ -39,7 +38,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   const debug = argv.includes('--debug') || io.env.ATX_DEBUG === '1';
   const program = new Command('atx')
     .description('agent-transcript: turn coding-agent logs into one normalized, redactable Transcript.')
-    .version(VERSION, '-V, --version')
+    .version(packageVersion(), '-V, --version')
     .option('--debug', 'show stack traces for errors')
     .addHelpText('after', `
 Exit codes:

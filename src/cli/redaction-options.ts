@@ -42,7 +42,7 @@ export async function redactionSetup(
 ): Promise<RedactionSetup> {
   const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
   const profile = adjust(resolveProfile(flags.profile, config));
-  const key = await loadKey({ ...(flags.keyFile ? { keyFile: flags.keyFile } : {}), env: io.env, ...(config.upload.key ? { configKey: config.upload.key } : {}) });
+  const key = await loadKey({ keyFile: flags.keyFile, env: io.env, config });
   const submitter = submitterFor(key, config.upload.identity);
   const makeTransform = () => new TranscriptRedactor(profile, {
     salt: key ? anonymizationSaltFor(key) : context.ids.salt(),

@@ -3,7 +3,6 @@
  * concurrency) and what they resolve to: an outbox, a retry policy, and one HTTP client per
  * endpoint, reused for every transcript sent there.
  */
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import type { Config } from '../config.js';
 import { usageError } from '../errors.js';
@@ -11,6 +10,7 @@ import type { SubmissionKey } from '../keys.js';
 import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
 import { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
+import { packageVersion } from '../version.js';
 import type { RetryPolicy } from '../upload/retry.js';
 import type { CliIO } from './io.js';
 
@@ -49,9 +49,7 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-
-export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey | null): Promise<Transport> {
+export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey): Promise<Transport> {
   const concurrency = positiveInteger(flags.concurrency, '--concurrency', 1);
   const retries = positiveInteger(flags.retries, '--retries', 0);
   const timeoutMs = positiveSeconds(flags.timeout, '--timeout');
@@ -69,18 +67,16 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
     policy: { maxAttempts: retries + 1, maxTotalMs, baseDelayMs: 250, maxDelayMs: 30_000 },
     endpoint,
     endpointFor(recorded) {
-      if (flags.endpoint || io.env.ATX_ENDPOINT || !recorded) {
-        if (endpoint) return endpoint;
-        if (!recorded) throw usageError('no endpoint: give --endpoint <url>, set ATX_ENDPOINT, or save one with atx login --endpoint <url>');
-      }
-      return parseEndpoint(recorded!, 'the outbox item\'s endpoint');
+      const overridden = Boolean(flags.endpoint || io.env.ATX_ENDPOINT);
+      const chosen = recorded && !overridden ? parseEndpoint(recorded, 'the outbox item\'s endpoint') : endpoint;
+      if (!chosen) throw usageError('no endpoint: give --endpoint <url>, set ATX_ENDPOINT, or save one with atx login --endpoint <url>');
+      return chosen;
     },
     clientFor(url) {
-      if (!key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
       const name = describeEndpoint(url);
       let client = clients.get(name);
       if (!client) {
-        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${VERSION}` });
+        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${packageVersion()}` });
         clients.set(name, client);
       }
       return client;

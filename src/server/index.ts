@@ -12,7 +12,7 @@ import { openApiDocument } from '../api/openapi.js';
 import { handleRequest, type HandlerContext, type RequestTrace } from './handler.js';
 import { RateLimiter } from './rate-limit.js';
 import { TranscriptStore } from './store.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../version.js';
 
 export { TranscriptStore, StorageFullError, ServerAlreadyRunningError, InvalidCursorError } from './store.js';
 export type { StoreOptions, KeyInfo, CreatedKey, TranscriptRecord, PutOutcome, AuthOutcome } from './store.js';

@@ -36,6 +36,8 @@ export interface CreatedKey {
   key: string;
   keyId: string;
   secret: string;
+  /** what keys create said on stderr */
+  stderr: string;
 }
 
 const KEY_PATTERN = /\batx_([A-Za-z0-9]{4,64})_([A-Za-z0-9_-]{16,256})/;
@@ -115,9 +117,11 @@ export class AtxSandbox {
     return { code, signal, stdout: proc.stdout(), stderr: proc.stderr() };
   }
 
-  async startServe(dataDir: string, extra: string[] = [], port = 0): Promise<Serve> {
+  /** `atx serve` on a free port (or `port`), quiet unless asked for its request lines; resolves once it listens. */
+  async startServe(dataDir: string, extra: string[] = [], port = 0, options: { quiet?: boolean } = {}): Promise<Serve> {
     const label = `serve#${++this.serveCount}`;
-    const proc = this.spawn(['serve', '--port', String(port), '--data-dir', dataDir, '--quiet', ...extra], this.env(), label);
+    const quiet = options.quiet === false ? [] : ['--quiet'];
+    const proc = this.spawn(['serve', '--port', String(port), '--data-dir', dataDir, ...quiet, ...extra], this.env(), label);
     let exited = false;
     void proc.exited.then(() => { exited = true; });
     await until(() => LISTENING.test(proc.stderr()) || exited, `${label} to listen`, 20_000);
@@ -137,11 +141,12 @@ export class AtxSandbox {
     };
   }
 
-  async createKey(dataDir: string): Promise<CreatedKey> {
-    const run = await this.run(['serve', 'keys', 'create', '--data-dir', dataDir], this.env(), 'keys create', { record: false });
+  async createKey(dataDir: string, name?: string): Promise<CreatedKey> {
+    const naming = name ? ['--name', name] : [];
+    const run = await this.run(['serve', 'keys', 'create', ...naming, '--data-dir', dataDir], this.env(), 'keys create', { record: false });
     const match = KEY_PATTERN.exec(run.stdout);
     if (run.code !== 0 || !match?.[1] || !match[2]) throw new Error(`keys create failed (${run.code}): ${run.stderr}`);
-    const created = { key: match[0], keyId: match[1], secret: match[2] };
+    const created = { key: match[0], keyId: match[1], secret: match[2], stderr: run.stderr };
     this.secrets.push(created);
     // whatever keys create wrote besides the key itself still counts
     this.written.push({ label: 'keys create stdout (key removed)', bytes: Buffer.from(run.stdout.split(match[0]).join('')) });

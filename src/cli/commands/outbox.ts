@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { loadConfig } from '../../config.js';
 import { ExitCode, usageError } from '../../errors.js';
-import { loadKey } from '../../keys.js';
+import { loadKey, requireKey } from '../../keys.js';
 import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
 import { formatBytes } from '../../upload/deliver.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
@@ -42,8 +42,7 @@ export function outboxCommand(io: CliIO, setExit: (code: number) => void): Comma
     .option('--config <file>', 'config file (default $ATX_CONFIG or ~/.config/atx/config.json)'))
     .action(async (flags: TransportFlags & { keyFile?: string; config?: string }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
-      const key = await loadKey({ ...(flags.keyFile ? { keyFile: flags.keyFile } : {}), env: io.env, ...(config.upload.key ? { configKey: config.upload.key } : {}) });
-      if (!key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
+      const key = requireKey(await loadKey({ keyFile: flags.keyFile, env: io.env, config }));
       const transport = await transportSetup(io, flags, config, key);
       try {
         const reports = await flushOutbox(transport, key, announcer(io, flags));

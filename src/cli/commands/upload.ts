@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { AtxError, fileError, usageError } from '../../errors.js';
+import { requireKey } from '../../keys.js';
 import { UnknownFormatError } from '../../pipeline/convert.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import { prepareNativeSession, prepareTranscript, type PrepareOptions, type PreparedTranscript } from '../../pipeline/prepare-upload.js';
@@ -70,10 +71,9 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   if (!setup.profile.uploadAllowed && !flags.allowUnredacted) {
     throw usageError(`profile ${setup.profile.name} does not redact secrets, so upload refuses it; use --profile standard (or research, public), or add --allow-unredacted if you mean it`);
   }
-  if (!flags.dryRun && !setup.key) throw usageError('no submission key: give --key-file <file>, set ATX_KEY, or save one with atx login');
   const reporter = new Reporter(io, colorsFor(io), flags.quiet || flags.json);
   const announce = announcer(io, flags);
-  const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, setup.key);
+  const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
   if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
 
   const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };

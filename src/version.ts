@@ -1,6 +1,6 @@
 /**
- * The package version for /v1/health. Found by walking up from this module, because the
- * module runs both from dist/src/server (built) and from src/server (tests run the sources).
+ * The package version (atx --version, the upload User-Agent, /v1/health). Found by walking up
+ * from this module, because it runs both from dist/src (built) and from src (tests run sources).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
