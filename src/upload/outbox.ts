@@ -177,7 +177,8 @@ export class Outbox {
     } catch (error) {
       throw outboxError(`cannot write to the outbox ${this.dir}`, error);
     }
-    const entry = await this.#inspect(item.transcriptId);
+    // no need to verify what was just written: read() checks the body again before it is sent
+    const entry = await this.#inspect(item.transcriptId, { verify: false });
     if (!entry) throw outboxError(`the outbox item ${item.transcriptId} vanished right after it was written`, undefined);
     return entry;
   }
