@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 
-export const API_VERSION_PREFIX = '/v1';
 export const PATHS = {
   transcripts: '/v1/transcripts',
   transcript: (transcriptId: string) => `/v1/transcripts/${encodeURIComponent(transcriptId)}`,
@@ -54,9 +53,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   internal: 500,
   unavailable: 503,
 };
-
-/** Error answers that may carry a Retry-After header (seconds), mirrored in details.retryAfterSeconds. */
-export const RETRY_AFTER_HEADER = 'retry-after';
 
 export const FailingPathSchema = z.object({
   path: z.string().describe('dotted path into the document, e.g. events.3.type ("(document)" for the root)'),
