@@ -163,10 +163,8 @@ describe('UploadClient.post', () => {
 
   it('an answer that never comes is a headers timeout', async () => {
     const server = await startServer(() => { /* never answers */ });
-    const started = Date.now();
     const answer = await client(server.url, { requestTimeoutMs: 300 }).post(ID, await gzipBody('{}'));
     expect(answer).toMatchObject({ kind: 'network', code: 'UND_ERR_HEADERS_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('a TLS handshake that never completes is a connect timeout', async () => {
@@ -175,10 +173,8 @@ describe('UploadClient.post', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => { for (const socket of sockets) socket.destroy(); silent.close(() => resolve()); }));
     const port = (silent.address() as AddressInfo).port;
-    const started = Date.now();
     const answer = await client(`https://127.0.0.1:${port}`, { connectTimeoutMs: 300 }).post(ID, await gzipBody('{}'));
     expect(answer).toMatchObject({ kind: 'network', code: 'UND_ERR_CONNECT_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('a status that arrived stands even when its body then stalls', async () => {
