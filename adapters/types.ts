@@ -125,6 +125,11 @@ export interface Adapter {
   companionDirs?(sessionFile: string): string[];
   /** Readers for inputs that hold sessions in another shape than JSON lines. */
   readers?: readonly ContainerReader[];
+  /**
+   * Files the agent keeps beside its sessions that are not sessions (indexes, histories), as a
+   * pattern on the folder-relative path: a folder walk passes over them and says how many.
+   */
+  bookkeepingFiles?: RegExp;
 }
 
 export type { MetaInfo };

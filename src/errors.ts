@@ -25,16 +25,41 @@ export const EXIT_CODE_TABLE: ReadonlyArray<{ code: number; name: ExitCodeName; 
   { code: ExitCode.internal, name: 'internal', meaning: 'internal error (a bug: please report it with --debug output)' },
 ];
 
+/** The `code` of an error printed as JSON (`--json`): the exit code's name unless an error says more. */
+export const ERROR_CODE_NAMES: Record<number, string> = {
+  [ExitCode.partial]: 'partial',
+  [ExitCode.usage]: 'usage',
+  [ExitCode.invalidInput]: 'invalid_input',
+  [ExitCode.network]: 'network',
+  [ExitCode.internal]: 'internal',
+};
+
+export interface AtxErrorOptions {
+  details?: readonly string[];
+  cause?: unknown;
+  /** a machine-readable reason, e.g. "unknown_format" (default: the exit code's name) */
+  code?: string;
+  /** the input the error is about, and the line in it, when known */
+  input?: string;
+  line?: number;
+}
+
 export class AtxError extends Error {
   readonly exitCode: number;
   /** more lines shown under the one-line message (for example each failing path) */
   readonly details: readonly string[];
+  readonly code: string;
+  readonly input: string | undefined;
+  readonly line: number | undefined;
 
-  constructor(exitCode: number, message: string, options: { details?: readonly string[]; cause?: unknown } = {}) {
+  constructor(exitCode: number, message: string, options: AtxErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AtxError';
     this.exitCode = exitCode;
     this.details = options.details ?? [];
+    this.code = options.code ?? ERROR_CODE_NAMES[exitCode] ?? 'error';
+    this.input = options.input;
+    this.line = options.line;
   }
 }
 

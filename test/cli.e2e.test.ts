@@ -1,6 +1,6 @@
 /** End-to-end: the built CLI (dist/bin/atx.js) as a subprocess, as scripts and people run it. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,11 @@ describe('atx convert', () => {
 
   it('converts a folder into one file per session, subagent files joined to their session', async () => {
     const dir = scratch();
-    const run = await runCli(['convert', fixture('subagent'), '-o', `${dir}/`]);
+    const input = scratch();
+    cpSync(fixture('subagent/session.jsonl'), join(input, 'session.jsonl'));
+    cpSync(fixture('subagent/session'), join(input, 'session'), { recursive: true });
+    cpSync(fixture('subagent/stream.jsonl'), join(input, 'stream.jsonl'));
+    const run = await runCli(['convert', input, '-o', `${dir}/`]);
     expect(run.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['session.transcript.json', 'stream.transcript.json']);
     const session = JSON.parse(readFileSync(join(dir, 'session.transcript.json'), 'utf8')) as Transcript;

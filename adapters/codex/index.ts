@@ -81,6 +81,8 @@ export const codex: Adapter = {
     },
   ],
   detectionHint: '{timestamp, type, payload} lines or a session_meta with cli_version (rollout); a thread.started event (exec --json); {id, msg} events (legacy exec --json); a bare {id, timestamp, instructions} header, record_type lines or bare Responses items (legacy rollout)',
+  // $CODEX_HOME keeps an index of thread names and the prompt history beside the sessions folder
+  bookkeepingFiles: /(^|\/)(session_index|history)\.jsonl$/,
   detect,
   createConverter: (out) => new CodexConverter(out),
 };

@@ -3,6 +3,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
+import { usageError, type AtxError } from '../errors.js';
 import { defaultContext, fixedClock, randomIds, seededIds, type RunContext } from '../pipeline/context.js';
 
 export interface CliIO {
@@ -25,6 +26,7 @@ export function colorsFor(io: CliIO): Colors {
  * repeatable for tests and for anyone who needs byte-identical reruns.
  */
 export function contextFor(io: CliIO): RunContext {
+  checkEnvironment(io.env);
   const context = defaultContext();
   const clock = io.env.ATX_CLOCK;
   const seed = io.env.ATX_ID_SEED;
@@ -34,22 +36,58 @@ export function contextFor(io: CliIO): RunContext {
   };
 }
 
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** A mistake in atx's own environment variables is a usage error found at start-up, not a bug later. */
+export function checkEnvironment(env: NodeJS.ProcessEnv): void {
+  const clock = env.ATX_CLOCK;
+  if (clock !== undefined && clock !== '' && !(RFC3339.test(clock) && Number.isFinite(Date.parse(clock)))) {
+    throw usageError(`ATX_CLOCK must be an RFC 3339 time such as 2026-01-01T00:00:00Z, got ${JSON.stringify(clock.slice(0, 40))}`);
+  }
+}
+
+/**
+ * Everything atx says to people goes through here, on stderr. With `json`, stderr stays
+ * machine-readable: informational lines are left out, and warnings and errors are one JSON
+ * object per line (`{"error": {"code", "message", "input", "line"}}`).
+ */
 export class Reporter {
-  constructor(private readonly io: CliIO, private readonly colors: Colors, private readonly quiet = false) {}
+  constructor(private readonly io: CliIO, private readonly colors: Colors, private readonly quiet = false, private readonly json = false) {}
 
   info(message: string): void {
-    if (!this.quiet) this.io.stderr.write(`${this.colors.dim('atx:')} ${message}\n`);
+    if (!this.quiet && !this.json) this.io.stderr.write(`${this.colors.dim('atx:')} ${message}\n`);
   }
 
-  warn(message: string): void {
-    this.io.stderr.write(`${this.colors.yellow('atx: warning:')} ${message}\n`);
+  warn(message: string, where: { input?: string; line?: number } = {}): void {
+    if (this.json) this.io.stderr.write(`${JSON.stringify({ warning: { message, ...where } })}\n`);
+    else this.io.stderr.write(`${this.colors.yellow('atx: warning:')} ${message}\n`);
   }
 
   error(message: string): void {
-    this.io.stderr.write(`${this.colors.red('atx: error:')} ${message}\n`);
+    if (this.json) this.io.stderr.write(`${JSON.stringify({ error: { code: 'error', message } })}\n`);
+    else this.io.stderr.write(`${this.colors.red('atx: error:')} ${message}\n`);
+  }
+
+  /** An AtxError, with its detail lines (as text) or its code, input and line (as JSON). */
+  failure(error: AtxError, where: { input?: string } = {}): void {
+    if (this.json) {
+      const named = error.input ?? where.input;
+      const line = error.line ?? lineOf(named);
+      const input = named !== undefined && error.line === undefined && line !== undefined ? named.slice(0, named.lastIndexOf(':')) : named;
+      this.io.stderr.write(`${JSON.stringify({ error: { code: error.code, message: error.message, ...(input !== undefined ? { input } : {}), ...(line !== undefined ? { line } : {}) } })}\n`);
+      return;
+    }
+    this.io.stderr.write(`${this.colors.red('atx: error:')} ${error.message}\n`);
+    for (const detail of error.details) this.io.stderr.write(`${detail}\n`);
   }
 
   raw(text: string): void {
     this.io.stderr.write(text);
   }
+}
+
+/** The line of a unit named `file:line` (one Transcript of several in a file). */
+function lineOf(input: string | undefined): number | undefined {
+  const match = input ? /:(\d+)$/.exec(input) : null;
+  return match ? Number(match[1]) : undefined;
 }

@@ -18,7 +18,7 @@ import { schemaCommand } from './commands/schema.js';
 import { serveCommand } from './commands/serve.js';
 import { uploadCommand } from './commands/upload.js';
 import { validateCommand } from './commands/validate.js';
-import { colorsFor, Reporter, type CliIO } from './io.js';
+import { checkEnvironment, colorsFor, Reporter, type CliIO } from './io.js';
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
@@ -72,26 +72,32 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
     program.addCommand(withOutput(command, io));
   }
 
-  const reporter = new Reporter(io, colorsFor(io));
+  const reporter = new Reporter(io, colorsFor(io), false, wantsJson(argv));
   try {
+    checkEnvironment(io.env);
     await program.parseAsync(argv.filter((arg) => arg !== '--debug'), { from: 'user' });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
       if (error.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
-      reporter.error(`${error.message.replace(/^error: /, '')} (see atx --help)`);
+      reporter.failure(new AtxError(ExitCode.usage, `${error.message.replace(/^error: /, '')} (see atx --help)`));
       return ExitCode.usage;
     }
     if (error instanceof AtxError) {
-      reporter.error(error.message);
-      for (const line of error.details) io.stderr.write(`${line}\n`);
+      reporter.failure(error);
       if (debug && error.cause) io.stderr.write(`${String((error.cause as Error).stack ?? error.cause)}\n`);
       return error.exitCode;
     }
     const err = error as Error;
-    reporter.error(`internal error: ${err?.message ?? String(error)}${debug ? '' : ' (run with --debug for details)'}`);
+    reporter.failure(new AtxError(ExitCode.internal, `internal error: ${err?.message ?? String(error)}${debug ? '' : ' (run with --debug for details)'}`));
     if (debug) io.stderr.write(`${err?.stack ?? ''}\n`);
     return ExitCode.internal;
   }
+}
+
+/** `--json` anywhere before a `--` asks for machine-readable errors too. */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }

@@ -1,16 +1,16 @@
 /** The per-session summary printed on stderr: counts per native record type, mapped / skipped / unknown. */
 import type { AtxError } from '../errors.js';
-import type { SessionResult } from '../pipeline/convert.js';
+import type { UnitResult } from '../input/produce.js';
 import type { Colors } from './io.js';
 
-export function formatSummary(result: SessionResult, colors: Colors, quiet: boolean): string {
+export function formatSummary(result: Pick<UnitResult, 'input' | 'header' | 'recordTypes'>, colors: Colors, quiet: boolean): string {
   const { metrics, source } = result.header;
   const unparsed = metrics.unparsedCount ?? 0;
   const { privacy } = result.header;
   const redacted = privacy.profile === 'none' ? '' : `; profile ${privacy.profile}: ${privacy.redactionCount} redaction(s)${formatRuleCounts(new Map(Object.entries(privacy.redactionsByRule ?? {})))}`;
   const headline = `${colors.dim('atx:')} ${result.input}: ${metrics.eventCount} events from ${source.format ?? source.adapter}` +
     (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + redacted + '\n';
-  if (quiet) return unparsed > 0 ? headline : '';
+  if (quiet || result.recordTypes.size === 0) return quiet && unparsed === 0 ? '' : headline;
   const rows = [...result.recordTypes.entries()].sort(([a], [b]) => a.localeCompare(b));
   const width = Math.max(11, ...rows.map(([type]) => type.length));
   const lines = [`    ${'record type'.padEnd(width)}  mapped  skipped  unknown`];
@@ -21,11 +21,13 @@ export function formatSummary(result: SessionResult, colors: Colors, quiet: bool
   return `${headline}${lines.join('\n')}\n`;
 }
 
-export function summaryJson(results: readonly SessionResult[], failures: readonly AtxError[]): object {
+export function summaryJson(results: readonly (UnitResult & { output?: string })[], failures: readonly AtxError[]): object {
   return {
     sessions: results.map((result) => ({
       input: result.input,
-      adapter: result.adapter.id,
+      kind: result.kind,
+      ...(result.output !== undefined ? { output: result.output } : {}),
+      adapter: result.header.source.adapter,
       format: result.header.source.format ?? null,
       transcriptId: result.header.transcriptId,
       eventCount: result.header.metrics.eventCount,
@@ -35,7 +37,7 @@ export function summaryJson(results: readonly SessionResult[], failures: readonl
       redactionsByRule: result.header.privacy.redactionsByRule ?? {},
       recordTypes: Object.fromEntries(result.recordTypes),
     })),
-    errors: failures.map((failure) => ({ exitCode: failure.exitCode, message: failure.message })),
+    errors: failures.map((failure) => ({ exitCode: failure.exitCode, code: failure.code, message: failure.message })),
   };
 }
 

@@ -47,11 +47,13 @@ export function summarize(items: ItemReport[]): RunSummary {
 
 /**
  * 0 when everything asked for happened; 4 when the server refused something or it is left
- * queued after retries (unless queueing was what was asked); the input's own code (2, 3) when
- * an input could not be prepared.
+ * queued after retries (unless queueing was what was asked); when inputs could not be read,
+ * 1 if others were, else their own code (3, or 2), as for every batch.
  */
 export function exitCodeFor(summary: RunSummary, options: { queueWanted: boolean }): number {
-  const inputCodes = summary.items.filter((item) => item.outcome === 'failed').map((item) => item.exitCode ?? ExitCode.invalidInput);
+  const failed = summary.items.filter((item) => item.outcome === 'failed');
+  const inputCodes = failed.length === 0 ? [] : failed.length < summary.items.length ? [ExitCode.partial]
+    : failed.map((item) => item.exitCode ?? ExitCode.invalidInput);
   const network = summary.refused > 0 || (summary.queued > 0 && !options.queueWanted) ? [ExitCode.network] : [];
   return Math.max(ExitCode.ok, ...inputCodes, ...network);
 }

@@ -52,6 +52,8 @@ export interface EventTransform {
   /** `origin` is the native record the event came from (its last line, for events a converter held back) */
   event(event: TranscriptEvent, origin?: EventOrigin): TranscriptEvent;
   header(header: TranscriptHeader): TranscriptHeader;
+  /** for an existing Transcript: placeholder numbers already in it stay taken */
+  reserveExisting?(text: string): void;
 }
 
 export interface SessionResult {
@@ -68,15 +70,30 @@ export class UnknownFormatError extends AtxError {
   }
 }
 
-type Item = { kind: 'record'; record: NativeRecord } | { kind: 'bad'; line: number; file: string; reason: string; recordType: string };
+export type Item = { kind: 'record'; record: NativeRecord } | { kind: 'bad'; line: number; file: string; reason: string; recordType: string };
+
+/** A session input whose reading has begun: the reader looked at its first items to tell its kind. */
+export interface OpenedInput {
+  items: AsyncGenerator<Item>;
+  /** items already read, to be taken first */
+  seen: Item[];
+  hash: Hash | undefined;
+}
+
+/** Starts reading a session's main input (the hash covers every byte read, for --id-from-content). */
+export function openInput(input: SessionInput, options: Pick<ConvertOptions, 'idFromContent' | 'maxLineBytes' | 'memory' | 'onProgress'>): OpenedInput {
+  const hash = options.idFromContent ? createHash('sha256') : undefined;
+  return { items: readItems(input.main, options, hash), seen: [], hash };
+}
 
 export async function convertSession(
   input: SessionInput,
   makeSink: (adapter: Adapter) => Promise<EventSink>,
   options: ConvertOptions,
+  opened: OpenedInput = openInput(input, options),
 ): Promise<SessionResult> {
-  const hash = options.idFromContent ? createHash('sha256') : undefined;
-  const mainItems = readItems(input.main, options, hash);
+  const { hash } = opened;
+  const mainItems = withSeen(opened);
 
   const pickOptions = input.adapter ? { ...options, forced: input.adapter } : options;
   const { adapter, format, replay } = await pickAdapter(mainItems, input.main, pickOptions).catch(async (error: unknown) => {
@@ -99,7 +116,11 @@ export async function convertSession(
     const { eventCount, unparsedCount } = session.assembler;
     if (eventCount === unparsedCount) {
       const what = unparsedCount > 0 ? `all ${unparsedCount} records were unparsable` : `the input has no records that ${adapter.label} writes`;
-      throw invalidInputError(`${input.main.name}: no events: ${what}`);
+      throw invalidInputError(`${input.main.name}: no events: ${what}${forcedHint(options, input, session)}`);
+    }
+    const counted = countRecords(session.assembler.recordTypes);
+    if (options.forced && !input.adapter && counted.unknown * 2 > counted.total) {
+      throw invalidInputError(`${input.main.name}: --from ${adapter.id}: ${counted.unknown} of ${counted.total} records could not be read as ${adapter.label}${forcedHint(options, input, session)}`);
     }
     const assembled = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
     const header = session.transform ? session.transform.header(assembled) : assembled;
@@ -111,10 +132,31 @@ export async function convertSession(
   }
 }
 
+function countRecords(recordTypes: ReadonlyMap<string, RecordTypeCounts>): { total: number; unknown: number } {
+  let total = 0;
+  let unknown = 0;
+  for (const counts of recordTypes.values()) {
+    total += counts.mapped + counts.skipped + counts.unknown;
+    unknown += counts.unknown;
+  }
+  return { total, unknown };
+}
+
+/** With --from, what auto-detection makes of the same records: the likely right choice. */
+function forcedHint(options: ConvertOptions, input: SessionInput, session: SessionRun): string {
+  if (!options.forced || input.adapter) return '';
+  const detected = detectAdapter(options.adapters, session.sample);
+  if (!detected) return '; auto-detection recognises no known format in it either';
+  if (detected.adapter === options.forced) return '';
+  return `; auto-detection says it is ${detected.adapter.label} (${detected.format}): try --from ${detected.adapter.id} or leave --from out`;
+}
+
 /** Holds one session's converter and assembler, and moves events from one to the sink. */
 class SessionRun {
   readonly assembler: TranscriptAssembler;
   readonly transform: EventTransform | undefined;
+  /** the first records read, for a second opinion from auto-detection */
+  readonly sample: unknown[] = [];
   private readonly converter: Converter;
   private readonly ready: TranscriptEvent[] = [];
   /** the native record being converted, so a transform can say where an event came from */
@@ -148,6 +190,7 @@ class SessionRun {
 
   async take(item: Item): Promise<void> {
     this.origin = item.kind === 'record' ? { file: item.record.file, line: item.record.line } : { file: item.file, line: item.line };
+    if (item.kind === 'record' && this.sample.length < SAMPLE_RECORDS) this.sample.push(item.record.value);
     if (item.kind === 'record') {
       this.converter.push(item.record);
     } else {
@@ -218,7 +261,12 @@ async function pickAdapter(
   return { adapter: detected.adapter, format: detected.format, replay };
 }
 
-async function* readItems(input: InputFile, options: ConvertOptions, hash: Hash | undefined): AsyncGenerator<Item> {
+async function* withSeen(opened: OpenedInput): AsyncGenerator<Item> {
+  yield* opened.seen;
+  yield* opened.items;
+}
+
+async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>, hash: Hash | undefined): AsyncGenerator<Item> {
   if (input.records) {
     yield* readRecords(input, hash);
     return;

@@ -11,12 +11,11 @@ import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
 import type { Output } from '../sinks/output.js';
 import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
-import type { Transcript, TranscriptHeader } from '../transcript/index.js';
+import type { TranscriptHeader } from '../transcript/index.js';
+import { produceUnit } from '../input/produce.js';
+import type { InputUnit } from '../input/reader.js';
 import type { RunContext } from './context.js';
-import { convertSession } from './convert.js';
 import type { MemoryGovernor } from './memory.js';
-import { redactDocument } from './redact-document.js';
-import type { SessionInput } from './sources.js';
 
 export interface PreparedTranscript {
   input: string;
@@ -37,26 +36,21 @@ export interface PrepareOptions {
   memory?: MemoryGovernor;
 }
 
-export async function prepareNativeSession(session: SessionInput, options: PrepareOptions): Promise<PreparedTranscript> {
+/**
+ * One unit from the input reader, converted or checked, redacted and gzipped. A native session
+ * gets a transcriptId derived from its bytes; a Transcript keeps its own.
+ */
+export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
   const body = gzipOutput();
   const eventsByType: Record<string, number> = {};
-  const result = await convertSession(session, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
+  const result = await produceUnit(unit, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
     adapters: ADAPTERS,
-    ...(session.adapter ? { forced: session.adapter } : {}),
     context: options.context,
     idFromContent: true,
     transform: options.makeRedactor,
     ...(options.memory ? { memory: options.memory } : {}),
   });
-  return prepared(session.main.name, result.header, body, eventsByType);
-}
-
-/** An existing Transcript: kept as it is apart from what the profile redacts (its id stays). */
-export async function prepareTranscript(name: string, transcript: Transcript, text: string, options: PrepareOptions): Promise<PreparedTranscript> {
-  const body = gzipOutput();
-  const eventsByType: Record<string, number> = {};
-  const header = await redactDocument(transcript, text, options.makeRedactor(), countingSink(await documentSink(body, 'compact'), eventsByType));
-  return prepared(name, header, body, eventsByType);
+  return prepared(unit.name, result.header, body, eventsByType);
 }
 
 function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {

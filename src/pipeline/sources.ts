@@ -3,8 +3,8 @@
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
 import { createReadStream } from 'node:fs';
-import { open, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
@@ -17,6 +17,17 @@ export interface InputFile {
   open(): AsyncIterable<Buffer>;
   /** set for a session from a container reader: parsed records instead of bytes */
   records?: () => AsyncIterable<unknown>;
+}
+
+/** What a folder walk found besides sessions: said out loud, never silently dropped. */
+export interface FolderWalkNotes {
+  /** files an agent keeps beside its sessions that are not sessions (indexes, histories) */
+  bookkeeping: string[];
+  /** symlinks not followed: a loop back into a folder already walked, or a dangling link */
+  loops: string[];
+  dangling: string[];
+  /** folders given on the command line that held no session file */
+  emptyFolders: string[];
 }
 
 export interface SessionInput {
@@ -48,6 +59,7 @@ export async function resolveInputs(
   args: readonly string[],
   adapters: readonly Adapter[],
   stdin: Readable,
+  notes: FolderWalkNotes = emptyNotes(),
 ): Promise<SessionInput[]> {
   const sessions: SessionInput[] = [];
   let stdinUsed = false;
@@ -70,8 +82,8 @@ export async function resolveInputs(
     if (contained) {
       sessions.push(...contained);
     } else if (info.isDirectory()) {
-      const found = await sessionsInFolder(arg, adapters);
-      if (found.length === 0) throw usageError(`${arg}: no session files (*.jsonl, *.json) in this folder`);
+      const found = await sessionsInFolder(arg, adapters, notes);
+      if (found.length === 0) notes.emptyFolders.push(arg);
       sessions.push(...found);
     } else {
       sessions.push({ main: fileInput(arg, info.size), companions: 'discover' });
@@ -84,7 +96,7 @@ export async function resolveInputs(
 export async function discoverCompanions(adapter: Adapter, sessionFile: string): Promise<InputFile[]> {
   const files: InputFile[] = [];
   for (const dir of adapter.companionDirs?.(sessionFile) ?? []) {
-    const listed = await listFiles(dir).catch(() => [] as string[]);
+    const listed = await listFiles(dir).then((listing) => listing.files, () => [] as string[]);
     for (const path of listed.sort()) {
       if (SESSION_FILE.test(path)) files.push(fileInput(join(dir, path)));
     }
@@ -135,8 +147,18 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
   return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
 }
 
-async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Promise<SessionInput[]> {
-  const files = await listFiles(root);
+export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [] });
+
+async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
+  const walked = await listFiles(root);
+  notes.loops.push(...walked.loops.map((path) => join(root, path)));
+  notes.dangling.push(...walked.dangling.map((path) => join(root, path)));
+  const bookkeeping = (path: string) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(path));
+  const files = walked.files.filter((path) => {
+    if (!SESSION_FILE.test(path) || !bookkeeping(path)) return true;
+    notes.bookkeeping.push(join(root, path));
+    return false;
+  });
   const sessions: SessionInput[] = [];
   const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
   for (const path of files.filter((file) => readerFiles.some((re) => re.test(file)))) {
@@ -159,10 +181,51 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[]): Pro
   return sessions;
 }
 
-/** Relative paths (with "/" separators) of every file under a folder. */
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+interface Listing {
+  /** relative paths, "/"-separated, sorted */
+  files: string[];
+  loops: string[];
+  dangling: string[];
+}
+
+/**
+ * Relative paths of every file under a folder. Symbolic links are followed (a session file or a
+ * folder of them linked in from elsewhere is read); a link back into a folder already on the
+ * current path, or a second way into one already walked, is not followed twice.
+ */
+async function listFiles(root: string): Promise<Listing> {
+  const listing: Listing = { files: [], loops: [], dangling: [] };
+  const walked = new Set<string>([await realpath(root)]);
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      const relativePath = prefix ? `${prefix}/${entry.name}` : entry.name;
+      let isDirectory = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = await stat(path).catch(() => null);
+        if (!target) {
+          listing.dangling.push(relativePath);
+          continue;
+        }
+        isDirectory = target.isDirectory();
+        isFile = target.isFile();
+      }
+      if (isFile) {
+        listing.files.push(relativePath);
+      } else if (isDirectory) {
+        const real = await realpath(path);
+        if (walked.has(real)) {
+          listing.loops.push(relativePath);
+          continue;
+        }
+        walked.add(real);
+        await walk(path, relativePath);
+      }
+    }
+  };
+  await walk(root, '');
+  return listing;
 }

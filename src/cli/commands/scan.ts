@@ -1,15 +1,14 @@
-import type { Readable } from 'node:stream';
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import type { Profile } from '../../../redaction/profiles.js';
 import type { TranscriptRedactor } from '../../../redaction/transcript-redactor.js';
 import { ExitCode, usageError } from '../../errors.js';
-import { convertSession, UnknownFormatError, type EventOrigin, type EventTransform } from '../../pipeline/convert.js';
-import { resolveInputs } from '../../pipeline/sources.js';
+import { produceUnit } from '../../input/produce.js';
+import { resolveSources, unitsOf } from '../../input/reader.js';
+import type { EventOrigin, EventTransform } from '../../pipeline/convert.js';
 import type { EventSink } from '../../sinks/transcript-sinks.js';
-import { parseTranscript } from '../../transcript/reader.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
-import { classifyInput } from '../input-kind.js';
+import { Batch } from '../batch.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 
@@ -54,8 +53,8 @@ Examples:
   atx scan ~/.claude/projects --fail-on-findings
   atx scan transcript.json --profile research --json
 
-Exit codes: 0 nothing found (or found without --fail-on-findings), 1 findings with --fail-on-findings,
-2 usage, 3 invalid input.`)
+Exit codes: 0 nothing found (or found without --fail-on-findings), 1 findings with --fail-on-findings
+or some inputs could not be read (each is named), 2 usage, 3 nothing could be read.`)
     .action(async (inputs: string[], flags: ScanFlags) => {
       setExit(await runScan(io, inputs, flags));
     });
@@ -78,45 +77,29 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     total += 1;
     if (findings.length < MAX_LISTED) findings.push(finding);
   };
-  const reporter = new Reporter(io, colorsFor(io), flags.quiet || flags.json);
-  let scanned = 0;
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
+  const batch = new Batch(reporter);
 
-  const native: string[] = [];
-  let nativeStdin: Readable | undefined;
-  for (const input of inputs) {
-    const kind = await classifyInput(io, input);
-    if (kind.kind === 'native') {
-      native.push(input);
-      nativeStdin = kind.stdin ?? nativeStdin;
-      continue;
-    }
-    scanned += 1;
-    const transcript = parseTranscript(kind.text, input);
-    const transform = collecting(setup.makeTransform(), input, record);
-    transform.environment(transcript.session.environment);
-    for (const event of transcript.events) transform.event(event);
-    const { events: _events, ...header } = transcript;
-    transform.header(header);
-  }
-  if (native.length > 0) {
-    for (const session of await resolveInputs(native, ADAPTERS, nativeStdin ?? io.stdin)) {
+  const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
+  batch.walked(notes);
+  const options = { adapters: ADAPTERS, context, idFromContent: false };
+  for (const source of sources) {
+    for await (const unit of unitsOf(source, options)) {
       try {
-        await convertSession(session, async () => discardingSink, {
-          adapters: ADAPTERS,
-          context,
-          idFromContent: false,
-          transform: () => collecting(setup.makeTransform(), session.main.name, record),
+        await produceUnit(unit, async () => discardingSink, {
+          ...options,
+          transform: () => collecting(setup.makeTransform(), unit.name, record),
         });
-        scanned += 1;
+        batch.success();
       } catch (error) {
-        if (error instanceof UnknownFormatError && session.fromFolder) continue;
-        throw error;
+        if (unit.kind === 'native') await unit.opened.items.return(undefined);
+        batch.failure(unit.name, error);
       }
     }
   }
 
   if (flags.json) {
-    io.stdout.write(`${JSON.stringify({ profile: setup.profile.name, inputs: scanned, count: total, findings })}\n`);
+    io.stdout.write(`${JSON.stringify({ profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings })}\n`);
   } else {
     for (const f of findings) {
       const where = f.file !== undefined && f.line !== undefined ? `${f.file}:${f.line}` : f.input;
@@ -124,12 +107,19 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     }
     if (total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
   }
-  reporter.info(`${total} finding(s) in ${scanned} input(s) with profile ${setup.profile.name}`);
+  batch.close('input(s)');
+  if (sources.length > 0) {
+    const skipped = batch.failed.length > 0 ? `; ${batch.failed.length} input(s) could not be read` : '';
+    reporter.info(`${total} finding(s) in ${batch.done} input(s) with profile ${setup.profile.name}${skipped}`);
+  }
+  const readCode = batch.exitCode();
+  if (readCode !== ExitCode.ok) return readCode;
   return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
 }
 
 function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void): EventTransform {
   return {
+    reserveExisting: (text) => redactor.reserveExisting(text),
     environment: (environment) => redactor.environment(environment),
     event(event: TranscriptEvent, origin?: EventOrigin) {
       const before = event.redactions?.length ?? 0;

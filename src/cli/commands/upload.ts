@@ -1,17 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { AtxError, fileError, usageError } from '../../errors.js';
+import { AtxError, usageError } from '../../errors.js';
+import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
-import { UnknownFormatError } from '../../pipeline/convert.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
-import { prepareNativeSession, prepareTranscript, type PrepareOptions, type PreparedTranscript } from '../../pipeline/prepare-upload.js';
-import { resolveInputs } from '../../pipeline/sources.js';
-import { parseTranscript } from '../../transcript/reader.js';
+import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../../pipeline/prepare-upload.js';
 import { describeEndpoint } from '../../upload/endpoint.js';
 import { runPool } from '../../upload/pool.js';
-import { classifyInput, isTranscriptFile } from '../input-kind.js';
+import { Batch } from '../batch.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { announcer, deliverEntry, flushOutbox, printReports } from '../upload-delivery.js';
@@ -71,25 +67,30 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   if (!setup.profile.uploadAllowed && !flags.allowUnredacted) {
     throw usageError(`profile ${setup.profile.name} does not redact secrets, so upload refuses it; use --profile standard (or research, public), or add --allow-unredacted if you mean it`);
   }
-  const reporter = new Reporter(io, colorsFor(io), flags.quiet || flags.json);
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
   const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
   if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
 
   const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
+  const readOptions = { idFromContent: true };
   const reports: ItemReport[] = [];
   try {
     if (flags.flush && transport) reports.push(...await flushOutbox(transport, setup.key, announce));
     if (inputs.length > 0) {
-      const jobs = await uploadJobs(io, inputs);
-      const done = await runPool(jobs, transport?.concurrency ?? 1, async (job) => {
-        const report = await handleJob(job, prepareOptions, transport, flags, setup.key?.keyId ?? null);
-        if (report) announce(report);
-        return report;
+      const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
+      new Batch(reporter).walked(notes);
+      // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
+      const done = await runPool(sources, transport?.concurrency ?? 1, async (source) => {
+        const sourceReports: ItemReport[] = [];
+        for await (const unit of unitsOf(source, readOptions)) {
+          const report = await handleUnit(unit, prepareOptions, transport, flags, setup.key?.keyId ?? null);
+          announce(report);
+          sourceReports.push(report);
+        }
+        return sourceReports;
       });
-      const skipped = jobs.filter((_, index) => done[index] === undefined).map((job) => job.name);
-      if (skipped.length > 0) reporter.info(`skipped ${skipped.length} file(s) in no known agent format: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', ...' : ''}`);
-      reports.push(...done.filter((report): report is ItemReport => report !== undefined));
+      reports.push(...done.flat());
     }
   } finally {
     await transport?.close();
@@ -97,25 +98,17 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), outbox: transport?.outbox.dir });
 }
 
-/** One transcript to send: its name, and how to make its body. */
-interface UploadJob {
-  name: string;
-  /** found by walking a folder: a file in no known format is skipped, not an error */
-  fromFolder: boolean;
-  prepare(options: PrepareOptions): Promise<PreparedTranscript>;
-}
-
-/** The job's report, or undefined for a folder's file that is in no known format. */
-async function handleJob(job: UploadJob, options: PrepareOptions, transport: Transport | undefined, flags: UploadFlags, keyId: string | null): Promise<ItemReport | undefined> {
+/** One unit's report: prepared (dry run), queued, delivered or refused, or failed to prepare. */
+async function handleUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, flags: UploadFlags, keyId: string | null): Promise<ItemReport> {
   let prepared: PreparedTranscript;
   try {
-    prepared = await job.prepare(options);
+    prepared = await prepareUnit(unit, options);
   } catch (error) {
-    if (error instanceof UnknownFormatError && job.fromFolder) return undefined;
+    if (unit.kind === 'native') await unit.opened.items.return(undefined);
     if (!(error instanceof AtxError)) throw error;
-    return { input: job.name, transcriptId: null, outcome: 'failed', message: error.message, exitCode: error.exitCode };
+    return { input: unit.name, transcriptId: null, outcome: 'failed', message: error.message, exitCode: error.exitCode };
   }
-  if (!transport) return { input: job.name, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
+  if (!transport) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
   const entry = await transport.outbox.put({
     transcriptId: prepared.transcriptId,
     body: prepared.gzipped,
@@ -123,50 +116,9 @@ async function handleJob(job: UploadJob, options: PrepareOptions, transport: Tra
       ...(transport.endpoint ? { endpoint: describeEndpoint(transport.endpoint) } : {}),
       keyId,
       profile: prepared.profile,
-      input: job.name,
+      input: unit.name,
     },
   });
-  if (flags.queue) return { input: job.name, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
-  return deliverEntry(entry, transport, job.name);
-}
-
-/**
- * Turns INPUT arguments into jobs. A file or stdin that starts like a Transcript is sent as it
- * is (after redaction); anything else is converted, folders walked as `atx convert` walks them.
- */
-async function uploadJobs(io: CliIO, inputs: string[]): Promise<UploadJob[]> {
-  const jobs: UploadJob[] = [];
-  const native: string[] = [];
-  let nativeStdin: Readable | undefined;
-  for (const input of inputs) {
-    const kind = await classifyInput(io, input);
-    if (kind.kind === 'transcript') {
-      jobs.push(transcriptJob(input, false, async () => kind.text));
-    } else {
-      native.push(input);
-      nativeStdin = kind.stdin ?? nativeStdin;
-    }
-  }
-  if (native.length === 0) return jobs;
-  for (const session of await resolveInputs(native, ADAPTERS, nativeStdin ?? io.stdin)) {
-    const name = session.main.name;
-    const fromFolder = Boolean(session.fromFolder);
-    if (fromFolder && !session.main.records && await isTranscriptFile(name)) {
-      jobs.push(transcriptJob(name, fromFolder, () => readFile(name, 'utf8').catch((error: unknown) => { throw fileError(name, error); })));
-    } else {
-      jobs.push({ name, fromFolder, prepare: (options) => prepareNativeSession(session, options) });
-    }
-  }
-  return jobs;
-}
-
-function transcriptJob(name: string, fromFolder: boolean, read: () => Promise<string>): UploadJob {
-  return {
-    name,
-    fromFolder,
-    async prepare(options) {
-      const text = await read();
-      return prepareTranscript(name, parseTranscript(text, name), text, options);
-    },
-  };
+  if (flags.queue) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
+  return deliverEntry(entry, transport, unit.name);
 }

@@ -1,45 +1,83 @@
 import { Command } from 'commander';
-import type { z } from 'zod';
-import { ExitCode, invalidInputError } from '../../errors.js';
-import { TranscriptSchema } from '../../transcript/index.js';
-import { readInputText } from '../input-text.js';
+import { ADAPTERS } from '../../../adapters/index.js';
+import { ExitCode, invalidInputError, usageError } from '../../errors.js';
+import { checkTranscript, type TranscriptIssue } from '../../input/transcript-check.js';
+import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
+import { detectAdapter } from '../../pipeline/detect.js';
+import type { Transcript } from '../../transcript/index.js';
+import { Batch } from '../batch.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 const MAX_LISTED_ISSUES = 50;
 
+interface ValidateFlags {
+  json?: boolean;
+  quiet?: boolean;
+}
+
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command('validate')
-    .summary('check a Transcript against the schema')
-    .description('Check a Transcript document (a file, or - for stdin) against the schema.\nEach failing path is listed on stderr; an invalid document exits 3.')
-    .argument('[file]', 'Transcript JSON file, or - for stdin')
-    .option('--json', 'print the result as one JSON object on stdout')
-    .action(async (file: string | undefined, flags: { json?: boolean }) => {
-      const { name, text: body } = await readInputText(io, file, 'a Transcript file');
-      let document: unknown;
-      try {
-        document = JSON.parse(body);
-      } catch {
-        throw invalidInputError(`${name}: not a JSON document`);
-      }
-      const result = TranscriptSchema.safeParse(document);
-      const issues = result.success ? [] : result.error.issues.map(describeIssue);
-      if (flags.json) io.stdout.write(`${JSON.stringify({ file: name, valid: result.success, issues })}\n`);
-      const reporter = new Reporter(io, colorsFor(io));
-      if (result.success) {
-        if (!flags.json) reporter.info(`${name}: valid Transcript (${result.data.events.length} events, schemaVersion ${result.data.schemaVersion})`);
-        setExit(ExitCode.ok);
-        return;
-      }
-      const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `  ${issue.path}: ${issue.message}`);
-      if (issues.length > MAX_LISTED_ISSUES) listed.push(`  ... and ${issues.length - MAX_LISTED_ISSUES} more`);
-      throw invalidInputError(`${name}: invalid Transcript (${issues.length} problem${issues.length === 1 ? '' : 's'})`, flags.json ? [] : listed);
+    .summary('check Transcripts: the schema, and that their parts agree')
+    .description(
+      'Check Transcripts: a document, Transcript JSONL (each line is checked), atx --stream output,\n' +
+      'folders of them, or - for stdin. Beyond the schema: metrics agree with the events, seq increases,\n' +
+      'ids are unique, every tool_result names an existing tool_call, and the privacy counts agree\n' +
+      'with the per-event redactions. Each failing path is listed on stderr.',
+    )
+    .argument('[inputs...]', 'Transcript files, folders, or - for stdin')
+    .option('--json', 'print one JSON object per Transcript on stdout: {"input", "valid", "issues"}')
+    .option('-q, --quiet', 'print only the problems')
+    .addHelpText('after', `
+Examples:
+  atx validate session.json
+  atx validate out/                         # every Transcript atx convert -o out/ wrote
+  atx convert a.jsonl b.jsonl --format jsonl | atx validate --json
+
+Exit codes: 0 every Transcript is valid, 2 usage, 3 something is not a valid Transcript (each is named).`)
+    .action(async (inputs: string[], flags: ValidateFlags) => {
+      setExit(await runValidate(io, inputs, flags));
     });
 }
 
-function describeIssue(issue: z.core.$ZodIssue): { path: string; message: string } {
-  const path = issue.path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-    '',
-  );
-  return { path: path || '(document)', message: issue.message };
+async function runValidate(io: CliIO, inputs: string[], flags: ValidateFlags): Promise<number> {
+  if (inputs.length === 0) {
+    if (io.stdin.isTTY) throw usageError('no input: give a Transcript file or folder, or pipe one into "atx validate -"');
+    inputs = ['-'];
+  }
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
+  const batch = new Batch(reporter);
+  const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
+  batch.walked(notes);
+  let invalid = 0;
+  for (const source of sources) {
+    for await (const unit of unitsOf(source, { idFromContent: false })) {
+      const { issues, transcript } = verdictOn(unit);
+      if (flags.json) io.stdout.write(`${JSON.stringify({ input: unit.name, valid: issues.length === 0, issues })}\n`);
+      if (transcript) {
+        batch.success();
+        reporter.info(`${unit.name}: valid Transcript (${transcript.events.length} events, schemaVersion ${transcript.schemaVersion})`);
+        continue;
+      }
+      invalid += 1;
+      const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `  ${issue.path}: ${issue.message}`);
+      if (issues.length > MAX_LISTED_ISSUES) listed.push(`  ... and ${issues.length - MAX_LISTED_ISSUES} more`);
+      const what = unit.kind === 'transcript' ? `invalid Transcript (${issues.length} problem${issues.length === 1 ? '' : 's'})` : issues[0]!.message;
+      batch.failure(unit.name, invalidInputError(`${unit.name}: ${what}`, unit.kind === 'transcript' ? listed : []));
+    }
+  }
+  batch.close('Transcript(s)');
+  return invalid > 0 ? ExitCode.invalidInput : ExitCode.ok;
+}
+
+function verdictOn(unit: InputUnit): { issues: TranscriptIssue[]; transcript?: Transcript } {
+  if (unit.kind === 'unreadable') return { issues: [{ path: '(input)', message: unit.error.message.replace(`${unit.name}: `, '') }] };
+  if (unit.kind === 'native') {
+    void unit.opened.items.return(undefined);
+    const sample = unit.opened.seen.flatMap((item) => (item.kind === 'record' ? [item.record.value] : []));
+    const detected = detectAdapter(ADAPTERS, sample);
+    const what = detected ? `a native ${detected.adapter.label} log (${detected.format})` : 'in no format atx knows';
+    return { issues: [{ path: '(input)', message: `not a Transcript: it is ${what}; atx convert turns a native log into one` }] };
+  }
+  const checked = checkTranscript(unit.document);
+  return checked.ok ? { issues: [], transcript: checked.transcript } : { issues: checked.issues };
 }
