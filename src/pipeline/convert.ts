@@ -93,11 +93,10 @@ export async function convertSession(
   opened: OpenedInput = openInput(input, options),
 ): Promise<SessionResult> {
   const { hash } = opened;
-  const mainItems = withSeen(opened);
 
   const pickOptions = input.adapter ? { ...options, forced: input.adapter } : options;
-  const { adapter, format, replay } = await pickAdapter(mainItems, input.main, pickOptions).catch(async (error: unknown) => {
-    await mainItems.return(undefined); // closes the file: a folder walk may skip thousands of them
+  const { adapter, format, replay } = await pickAdapter(opened, input.main, pickOptions).catch(async (error: unknown) => {
+    await opened.items.return(undefined); // closes the file: a folder walk may skip thousands of them
     throw error;
   });
   options.onDetected?.(adapter, format, input.main);
@@ -107,7 +106,8 @@ export async function convertSession(
   try {
     session.assembler.session({ format });
     for (const item of replay) await session.take(item);
-    for await (const item of mainItems) await session.take(item);
+    for (const item of opened.seen.splice(0)) await session.take(item);
+    for await (const item of opened.items) await session.take(item);
     const companions = input.companions === 'discover' ? await discoverCompanions(adapter, input.main.name) : input.companions;
     for (const companion of companions) {
       for await (const item of readItems(companion, options, hash)) await session.take(item);
@@ -229,7 +229,7 @@ function unparsedEvent(line: number, file: string, reason: string, recordType: s
  * input), or until the sample is full, then picks one. The records read are replayed.
  */
 async function pickAdapter(
-  items: AsyncGenerator<Item>,
+  opened: OpenedInput,
   input: InputFile,
   options: ConvertOptions,
 ): Promise<{ adapter: Adapter; format: string; replay: Item[] }> {
@@ -237,7 +237,8 @@ async function pickAdapter(
   const sample: unknown[] = [];
   let detected: ReturnType<typeof detectAdapter> = null;
   while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
-    const next = await items.next();
+    const held = opened.seen.shift();
+    const next = held ? { done: false as const, value: held } : await opened.items.next();
     if (next.done) break;
     replay.push(next.value);
     if (next.value.kind !== 'record') continue;
@@ -259,11 +260,6 @@ async function pickAdapter(
     throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
   }
   return { adapter: detected.adapter, format: detected.format, replay };
-}
-
-async function* withSeen(opened: OpenedInput): AsyncGenerator<Item> {
-  yield* opened.seen;
-  yield* opened.items;
 }
 
 async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>, hash: Hash | undefined): AsyncGenerator<Item> {
