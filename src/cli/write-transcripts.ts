@@ -132,7 +132,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   if (code !== ExitCode.ok) return code;
   const unknownRecords = results.reduce((sum, r) => sum + [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0), 0);
   if (flags.strict && unknownRecords > 0) {
-    reporter.error(`${unknownRecords} native record(s) were not understood (--strict)`);
+    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict)`));
     return ExitCode.partial;
   }
   if (flags.failOnFindings) {
