@@ -89,6 +89,12 @@ export interface ContainerSession {
   records(): AsyncIterable<unknown>;
 }
 
+/** Where a reader may put private temporary copies: the caller removes them on every way out. */
+export interface ScratchSpace {
+  /** a new empty private folder */
+  folder(label: string): string;
+}
+
 /**
  * Reads an input that is not a stream of lines: a store holding many sessions (a SQLite
  * database, a tree of JSON files). The one part of an adapter folder that may touch the file
@@ -100,7 +106,7 @@ export interface ContainerReader {
   fileName?: RegExp;
   /** `path` is a file (`head` holds its first bytes) or a folder (`head` is null) */
   claims(path: string, head: Buffer | null): boolean;
-  sessions(path: string): Promise<ContainerSession[]>;
+  sessions(path: string, scratch?: ScratchSpace): Promise<ContainerSession[]>;
 }
 
 export interface Adapter {

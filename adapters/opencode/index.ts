@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Adapter, ContainerReader, ContainerSession, Detection } from '../types.js';
+import type { Adapter, ContainerReader, ContainerSession, Detection, ScratchSpace } from '../types.js';
 import { isExportDocument, OpenCodeConverter } from './converter.js';
 import { DATABASE_NAME, StoreSnapshot, databaseSessions, isDatabaseName, sessionIds } from './store.js';
 import { asRecord, stringField } from './tools.js';
@@ -54,12 +54,12 @@ function databasesIn(folder: string): string[] {
 
 /** Session ids of the databases of a data dir, read once per run (for the database-wins rule). */
 const databaseIdsCache = new Map<string, Set<string>>();
-function databaseIds(folder: string): Set<string> {
+function databaseIds(folder: string, scratch?: ScratchSpace): Set<string> {
   const cached = databaseIdsCache.get(folder);
   if (cached) return cached;
   const ids = new Set<string>();
   for (const file of databasesIn(folder)) {
-    const snapshot = StoreSnapshot.take(file);
+    const snapshot = StoreSnapshot.take(file, scratch);
     try {
       const db = snapshot.open();
       try {
@@ -86,16 +86,16 @@ const storeReader: ContainerReader = {
     if (!head.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return false;
     return isDatabaseName(base) || head.includes('CREATE TABLE `part`') || head.includes('CREATE TABLE "part"');
   },
-  async sessions(path) {
+  async sessions(path, scratch) {
     const { base, id } = splitSession(path);
-    if (!isFolder(base)) return databaseSessions(base, id);
+    if (!isFolder(base)) return databaseSessions(base, id, scratch);
     const sessions: ContainerSession[] = [];
     const inDatabases = new Set<string>();
     for (const file of databasesIn(base)) {
-      const found = id ? (databaseIds(base).has(id) ? databaseSessions(file, id) : []) : databaseSessions(file);
+      const found = id ? (databaseIds(base, scratch).has(id) ? databaseSessions(file, id, scratch) : []) : databaseSessions(file, undefined, scratch);
       sessions.push(...found);
     }
-    for (const known of databaseIds(base)) inDatabases.add(known);
+    for (const known of databaseIds(base, scratch)) inDatabases.add(known);
     const storage = storageDir(base);
     if (storage) sessions.push(...treeSessions(storage, inDatabases, id));
     if (id && sessions.length === 0) throw new Error(`no session ${id} in ${base}`);
@@ -109,13 +109,13 @@ const treeReader: ContainerReader = {
   claims(path, head) {
     return head !== null && sessionFileContext(path) !== undefined;
   },
-  async sessions(path) {
+  async sessions(path, scratch) {
     const context = sessionFileContext(path);
     if (!context) return [];
     // a subagent session is read inside its parent's transcript; a session the database also holds is read from there
     if (hasParentInTree(context.storage, path)) return [];
     const dataDir = dirname(context.storage);
-    if (existsSync(join(dataDir, 'opencode.db')) && databaseIds(dataDir).has(context.id)) return [];
+    if (existsSync(join(dataDir, 'opencode.db')) && databaseIds(dataDir, scratch).has(context.id)) return [];
     return treeSessions(context.storage, new Set(), context.id);
   },
 };

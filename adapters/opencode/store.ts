@@ -14,11 +14,11 @@
  * the log restarts) must be the same before and after copying, else it is copied again. A log
  * appended to during the copy is fine: SQLite ignores frames after the last complete commit.
  */
-import { copyFileSync, existsSync, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { ContainerSession } from '../types.js';
+import type { ContainerSession, ScratchSpace } from '../types.js';
 import { childSessionIds, type StoreRecord } from './records.js';
 
 type SqliteModule = typeof import('node-sqlite3-wasm');
@@ -64,20 +64,25 @@ export class StoreSnapshot {
   private removed = false;
   private readonly cleanup = () => this.remove();
 
-  private constructor(readonly dir: string, readonly file: string) {
-    process.once('exit', this.cleanup);
+  /** Without a scratch space (library use), the copy is also removed when the process exits. */
+  private constructor(readonly dir: string, readonly file: string, private readonly ownCleanup: boolean) {
+    if (ownCleanup) process.once('exit', this.cleanup);
   }
 
-  static take(source: string): StoreSnapshot {
+  static take(source: string, scratch?: ScratchSpace): StoreSnapshot {
     let last: Error | undefined;
     for (let attempt = 0; attempt < COPY_ATTEMPTS; attempt += 1) {
       const before = fingerprint(source);
-      const dir = mkdtempSync(join(tmpdir(), 'atx-opencode-'));
+      const dir = scratch ? scratch.folder('opencode') : mkdtempSync(join(tmpdir(), 'atx-opencode-'));
       const file = join(dir, 'opencode.db');
       try {
         copyFileSync(source, file);
-        if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${file}-wal`);
-        if (sameFingerprint(before, fingerprint(source))) return new StoreSnapshot(dir, file);
+        chmodSync(file, 0o600);
+        if (existsSync(`${source}-wal`)) {
+          copyFileSync(`${source}-wal`, `${file}-wal`);
+          chmodSync(`${file}-wal`, 0o600);
+        }
+        if (sameFingerprint(before, fingerprint(source))) return new StoreSnapshot(dir, file, !scratch);
         last = new Error('the database changed while it was being copied');
       } catch (error) {
         last = error instanceof Error ? error : new Error(String(error));
@@ -111,7 +116,7 @@ export class StoreSnapshot {
   remove(): void {
     if (this.removed) return;
     this.removed = true;
-    process.removeListener('exit', this.cleanup);
+    if (this.ownCleanup) process.removeListener('exit', this.cleanup);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -135,8 +140,8 @@ function hasTable(db: Database, name: string): boolean {
  * The sessions of one database file, as the pipeline's ContainerSessions. `only` selects one
  * session by id (`opencode.db#ses_…`); `exclude` drops ids (none here, used by the tree reader).
  */
-export function databaseSessions(path: string, only?: string): ContainerSession[] {
-  const snapshot = StoreSnapshot.take(path);
+export function databaseSessions(path: string, only?: string, scratch?: ScratchSpace): ContainerSession[] {
+  const snapshot = StoreSnapshot.take(path, scratch);
   let ids: string[];
   const db = snapshot.open();
   try {

@@ -9,6 +9,7 @@ import { ADAPTERS, findAdapter } from '../../adapters/index.js';
 import type { Adapter } from '../../adapters/types.js';
 import { AtxError, ExitCode, usageError } from '../errors.js';
 import { produceUnit, type UnitResult } from '../input/produce.js';
+import { batchProgress } from '../lifecycle/interrupt.js';
 import { resolveSources, unitsOf, type InputUnit } from '../input/reader.js';
 import type { EventTransform } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
@@ -104,13 +105,18 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
     if (!flags.json) reporter.raw(formatSummary(result, colors, flags.quiet ?? false));
   };
 
+  batchProgress.begin(sources.length, destination.kind === 'stdout' ? undefined : destination.path, 'session');
   try {
     for (const source of sources) {
+      let units = 0;
       for await (const unit of unitsOf(source, convertOptions)) {
+        if (++units > 1) batchProgress.grew(1);
         try {
           await writeUnit(unit, source);
           batch.success();
+          batchProgress.finished(destination.kind === 'folder');
         } catch (error) {
+          batchProgress.finished(false);
           if (unit.kind === 'native') await unit.opened.items.return(undefined);
           if (error instanceof SecondDocumentError) throw error;
           batch.failure(unit.name, error);

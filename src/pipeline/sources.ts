@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
+import { privateTempDir } from '../lifecycle/temp.js';
+
+/** Container readers copy stores into the run's private temp folder, removed on every way out. */
+const runScratch = { folder: privateTempDir };
 
 export interface InputFile {
   /** shown in messages and recorded on unparsed events: a path, or "-" for stdin */
@@ -122,7 +126,7 @@ async function containerSessions(path: string, head: Buffer | null, adapters: re
   for (const adapter of adapters) {
     for (const reader of adapter.readers ?? []) {
       if (!reader.claims(path, head)) continue;
-      const found = await reader.sessions(path).catch((error: unknown) => { throw fileError(path, error); });
+      const found = await reader.sessions(path, runScratch).catch((error: unknown) => { throw fileError(path, error); });
       return found.map((session) => ({
         main: { name: session.name, open: emptyStream, records: () => session.records() },
         companions: [],

@@ -7,6 +7,7 @@ import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { AtxError, ExitCode } from '../errors.js';
+import { registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
 export interface Output {
   /** resolves when the chunk is accepted (waits for 'drain' under backpressure) */
@@ -36,11 +37,22 @@ export function streamOutput(stream: Writable): Output {
 
 let tempCounter = 0;
 
+/**
+ * The temp file is registered so that an interrupt removes it, and is private (0600) like the
+ * Transcript it becomes. Partial files that killed runs left in the same folder are swept first.
+ */
 export function atomicFileOutput(path: string): Output {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${tempCounter++}.tmp`);
-  const stream: WriteStream = createWriteStream(temp);
+  const folder = dirname(path);
+  sweepPartialOutputs(folder);
+  const temp = join(folder, `.${basename(path)}.${process.pid}.${tempCounter++}.tmp`);
+  registerPartialOutput(temp);
+  const stream: WriteStream = createWriteStream(temp, { mode: 0o600 });
   let failure: Error | undefined;
   stream.on('error', (error) => { failure = error; });
+  const discard = async () => {
+    await unlink(temp).catch(() => {});
+    releasePartialOutput(temp);
+  };
   const closed = () => new Promise<void>((resolve) => {
     if (stream.closed) resolve();
     else stream.end(() => resolve());
@@ -53,17 +65,18 @@ export function atomicFileOutput(path: string): Output {
     async commit() {
       await closed();
       if (failure) {
-        await unlink(temp).catch(() => {});
+        await discard();
         throw outputError(path, failure);
       }
       await rename(temp, path).catch(async (error: Error) => {
-        await unlink(temp).catch(() => {});
+        await discard();
         throw outputError(path, error);
       });
+      releasePartialOutput(temp);
     },
     async abort() {
       stream.destroy();
-      await unlink(temp).catch(() => {});
+      await discard();
     },
   };
 }

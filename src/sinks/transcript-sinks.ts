@@ -4,9 +4,9 @@
  * temp file and, once the header (metrics, times, ids) is known, writes header then events.
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { privateTempDir } from '../lifecycle/temp.js';
 import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { atomicFileOutput, type Output } from './output.js';
 
@@ -34,7 +34,7 @@ export type DocumentLayout = 'compact' | 'pretty' | 'line';
 
 /** One Transcript document; `line` puts it on a single line (for `--format jsonl`). */
 export async function documentSink(output: Output, layout: DocumentLayout): Promise<EventSink> {
-  const spoolDir = await mkdtemp(join(tmpdir(), 'atx-spool-'));
+  const spoolDir = privateTempDir('spool');
   const spoolPath = join(spoolDir, 'events');
   const spool = atomicFileOutput(spoolPath);
   let count = 0;

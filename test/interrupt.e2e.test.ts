@@ -1,0 +1,175 @@
+/**
+ * Interrupts leave nothing behind: real `atx convert` runs on a large file and on a folder of many
+ * sessions (OpenCode stores included, whose private copies are unredacted) are signalled at
+ * seeded random moments. Each must exit 128 + the signal, say how far it got in one line, leave
+ * no file in its temp folder and no partial file beside its outputs, and every output present
+ * must be a whole, valid Transcript. A SIGKILL cannot be caught: the next run sweeps.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClaudeSession } from '../bench/generate-claude-session.js';
+import { processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
+import { TranscriptSchema } from '../src/transcript/index.js';
+import { CLI, ROOT } from './helpers.js';
+
+let root: string;
+let largeFile: string;
+let manyFolder: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'atx-interrupt-'));
+  largeFile = join(root, 'large.jsonl');
+  await generateClaudeSession(largeFile, { sizeMb: 40, seed: 7 });
+  manyFolder = join(root, 'many');
+  mkdirSync(manyFolder);
+  for (let copy = 0; copy < 4; copy += 1) {
+    const store = join(manyFolder, `oc${copy}`);
+    mkdirSync(store);
+    cpSync(join(ROOT, 'fixtures/opencode/store/opencode.db'), join(store, 'opencode.db'));
+  }
+  for (const agent of ['claude-code', 'codex', 'pi']) {
+    for (const scenario of readdirSync(join(ROOT, 'fixtures', agent), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+      const dir = join(ROOT, 'fixtures', agent, scenario);
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl'))) {
+        cpSync(join(dir, file), join(manyFolder, `${agent}-${scenario}-${file}`));
+      }
+    }
+  }
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A small seeded PRNG, so a failure can be run again with the same moments. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+interface Signalled {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+
+function runAndSignal(args: string[], tmp: string, signal: NodeJS.Signals, afterMs: number): Promise<Signalled> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TMPDIR: tmp },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const err: Buffer[] = [];
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    const timer = setTimeout(() => child.kill(signal), afterMs);
+    child.on('error', reject);
+    child.on('close', (code, killedBy) => {
+      clearTimeout(timer);
+      resolve({ code, signal: killedBy, stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+/** Every file left in a folder tree (empty folders are fine: they hold nothing). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+function expectCompleteOutputs(paths: string[]): void {
+  for (const path of paths) {
+    expect(path, 'a partial file beside the outputs').not.toMatch(/\.tmp$/);
+    TranscriptSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  }
+}
+
+const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+describe('an interrupted run leaves nothing behind', () => {
+  const random = prng(20261124);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    it(`a large file to -o out.json, signal #${attempt + 1}`, async () => {
+      const dir = mkdtempSync(join(root, 'large-'));
+      const tmp = join(dir, 'tmp');
+      mkdirSync(tmp);
+      const signal = signals[attempt % signals.length]!;
+      const run = await runAndSignal(['convert', largeFile, '-o', join(dir, 'out.json'), '-q'], tmp, signal, 150 + Math.floor(random() * 900));
+      if (run.code === 0) {
+        expectCompleteOutputs([join(dir, 'out.json')]); // finished before the signal: whole
+      } else {
+        expect(run.code).toBe(EXIT_CODES[signal]);
+        expect(run.stderr).toMatch(new RegExp(`^atx: interrupted \\(${signal}\\)`, 'm'));
+        expect(existsSync(join(dir, 'out.json'))).toBe(false);
+      }
+      expect(filesUnder(tmp)).toEqual([]);
+      expect(readdirSync(dir).filter((name) => name !== 'tmp' && name !== 'out.json')).toEqual([]);
+    });
+
+    it(`a folder of many sessions and OpenCode stores to -o out/, signal #${attempt + 1}`, async () => {
+      const dir = mkdtempSync(join(root, 'many-'));
+      const tmp = join(dir, 'tmp');
+      const out = join(dir, 'out');
+      mkdirSync(tmp);
+      mkdirSync(out);
+      const signal = signals[(attempt + 1) % signals.length]!;
+      const run = await runAndSignal(['convert', manyFolder, '-o', `${out}/`, '-q'], tmp, signal, 200 + Math.floor(random() * 1500));
+      const written = readdirSync(out).map((name) => join(out, name));
+      if (run.code !== 0) {
+        expect(run.code).toBe(EXIT_CODES[signal]);
+        const line = new RegExp(`^atx: interrupted \\(${signal}\\)(?: after (\\d+) of \\d+ session\\(s\\); (\\d+) written to )?`, 'm').exec(run.stderr);
+        expect(line, run.stderr).not.toBeNull();
+        // a file renamed into place just before the signal may not be counted yet
+        if (line?.[2] !== undefined) expect(written.length - Number(line[2])).toBeOneOf([0, 1]);
+      }
+      expectCompleteOutputs(written);
+      expect(filesUnder(tmp)).toEqual([]);
+    });
+  }
+});
+
+describe('leftovers of runs that could not clean up (SIGKILL)', () => {
+  it('the next run sweeps a killed run\'s temp folder, and never a live run\'s', async () => {
+    const dir = mkdtempSync(join(root, 'kill-'));
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    // a run killed while it held private copies of the stores
+    const killed = await runAndSignal(['convert', manyFolder, '--format', 'jsonl', '-q'], tmp, 'SIGKILL', 700);
+    expect(killed.signal).toBe('SIGKILL');
+    const live = join(tmp, `atx-run-${process.pid}-live`);
+    mkdirSync(live);
+    writeFileSync(join(live, 'held'), 'x');
+    const next = await runAndSignal(['schema'], tmp, 'SIGTERM', 60_000);
+    expect(next.code).toBe(0);
+    expect(readdirSync(tmp)).toEqual([`atx-run-${process.pid}-live`]);
+  });
+
+  it('sweepDeadRuns removes folders of dead pids and old legacy folders only', () => {
+    const dir = mkdtempSync(join(root, 'sweep-'));
+    const deadPid = findDeadPid();
+    for (const name of [`atx-run-${deadPid}-abc`, `atx-run-${process.pid}-mine`, 'atx-opencode-old', 'atx-spool-new', 'unrelated']) mkdirSync(join(dir, name));
+    const old = Date.now() + 11 * 60 * 1000; // as if 11 minutes had passed
+    const removed = sweepDeadRuns(dir, old).map((path) => path.slice(dir.length + 1)).sort();
+    expect(removed).toEqual(['atx-opencode-old', 'atx-run-' + deadPid + '-abc', 'atx-spool-new']);
+    expect(readdirSync(dir).sort()).toEqual([`atx-run-${process.pid}-mine`, 'unrelated']);
+    expect(sweepDeadRuns(dir, Date.now())).toEqual([]);
+  });
+
+  it('sweepPartialOutputs removes the partial outputs of dead runs beside outputs', () => {
+    const dir = mkdtempSync(join(root, 'partial-'));
+    const deadPid = findDeadPid();
+    for (const name of [`.a.json.${deadPid}.0.tmp`, `.b.json.${process.pid}.3.tmp`, 'c.json', '.hidden']) writeFileSync(join(dir, name), '');
+    sweepPartialOutputs(dir);
+    expect(readdirSync(dir).sort()).toEqual(['.b.json.' + process.pid + '.3.tmp', '.hidden', 'c.json']);
+  });
+});
+
+function findDeadPid(): number {
+  for (let pid = 4_000_000; pid > 3_000_000; pid -= 7919) if (!processAlive(pid)) return pid;
+  throw new Error('no free pid found');
+}
