@@ -182,6 +182,20 @@ describe('folders', () => {
 });
 
 describe('refusals', () => {
+  it('a Transcript whose events were cut away is refused by every command, with the path that disagrees', async () => {
+    const dir = scratch();
+    const whole = JSON.parse(lines(readFileSync(allJsonl, 'utf8'))[0]!) as Transcript;
+    expect(whole.metrics.eventCount).toBeGreaterThan(0);
+    const emptied = join(dir, 'emptied.json');
+    writeFileSync(emptied, JSON.stringify({ ...whole, events: [] }));
+    for (const args of [['validate'], ['redact'], ['convert'], ['scan'], ['upload', '--dry-run']]) {
+      const run = await runCli([...args, emptied]);
+      expect(run.code, args.join(' ')).toBe(3);
+      expect(run.stderr, args.join(' ')).toMatch(/metrics\.eventCount: says \d+, but there are 0 events/);
+      if (args[0] !== 'scan') expect(run.stdout.trim(), args.join(' ')).not.toMatch(/"events"/);
+    }
+  });
+
   it('--from on another agent\'s log stops with exit 3 and names what the file is', async () => {
     const run = await runCli(['convert', '--from', 'pi', CLEAN]);
     expect(run.code).toBe(3);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClaudeSession } from '../bench/generate-claude-session.js';
 import { processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, ROOT, runCli } from './helpers.js';
 
 let root: string;
 let largeFile: string;
@@ -57,6 +57,10 @@ interface Signalled {
   stderr: string;
 }
 
+/**
+ * Starts atx and signals it `afterMs` after its private temp folder appeared (so the moment
+ * falls while it holds temporary copies, however slowly the machine starts processes).
+ */
 function runAndSignal(args: string[], tmp: string, signal: NodeJS.Signals, afterMs: number): Promise<Signalled> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
@@ -65,9 +69,15 @@ function runAndSignal(args: string[], tmp: string, signal: NodeJS.Signals, after
     });
     const err: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    const timer = setTimeout(() => child.kill(signal), afterMs);
+    let timer: NodeJS.Timeout | undefined;
+    const watch = setInterval(() => {
+      if (!readdirSync(tmp).some((name) => name.startsWith('atx-run-'))) return;
+      clearInterval(watch);
+      timer = setTimeout(() => child.kill(signal), afterMs);
+    }, 5);
     child.on('error', reject);
     child.on('close', (code, killedBy) => {
+      clearInterval(watch);
       clearTimeout(timer);
       resolve({ code, signal: killedBy, stderr: Buffer.concat(err).toString('utf8') });
     });
@@ -99,7 +109,7 @@ describe('an interrupted run leaves nothing behind', () => {
       const tmp = join(dir, 'tmp');
       mkdirSync(tmp);
       const signal = signals[attempt % signals.length]!;
-      const run = await runAndSignal(['convert', largeFile, '-o', join(dir, 'out.json'), '-q'], tmp, signal, 150 + Math.floor(random() * 900));
+      const run = await runAndSignal(['convert', largeFile, '-o', join(dir, 'out.json'), '-q'], tmp, signal, Math.floor(random() * 700));
       if (run.code === 0) {
         expectCompleteOutputs([join(dir, 'out.json')]); // finished before the signal: whole
       } else {
@@ -118,7 +128,7 @@ describe('an interrupted run leaves nothing behind', () => {
       mkdirSync(tmp);
       mkdirSync(out);
       const signal = signals[(attempt + 1) % signals.length]!;
-      const run = await runAndSignal(['convert', manyFolder, '-o', `${out}/`, '-q'], tmp, signal, 200 + Math.floor(random() * 1500));
+      const run = await runAndSignal(['convert', manyFolder, '-o', `${out}/`, '-q'], tmp, signal, Math.floor(random() * 1000));
       const written = readdirSync(out).map((name) => join(out, name));
       if (run.code !== 0) {
         expect(run.code).toBe(EXIT_CODES[signal]);
@@ -139,12 +149,13 @@ describe('leftovers of runs that could not clean up (SIGKILL)', () => {
     const tmp = join(dir, 'tmp');
     mkdirSync(tmp);
     // a run killed while it held private copies of the stores
-    const killed = await runAndSignal(['convert', manyFolder, '--format', 'jsonl', '-q'], tmp, 'SIGKILL', 700);
+    const killed = await runAndSignal(['convert', manyFolder, '--format', 'jsonl', '-q'], tmp, 'SIGKILL', 100);
     expect(killed.signal).toBe('SIGKILL');
+    expect(readdirSync(tmp).some((name) => name.startsWith('atx-run-'))).toBe(true);
     const live = join(tmp, `atx-run-${process.pid}-live`);
     mkdirSync(live);
     writeFileSync(join(live, 'held'), 'x');
-    const next = await runAndSignal(['schema'], tmp, 'SIGTERM', 60_000);
+    const next = await runCli(['schema'], { env: { TMPDIR: tmp } });
     expect(next.code).toBe(0);
     expect(readdirSync(tmp)).toEqual([`atx-run-${process.pid}-live`]);
   });

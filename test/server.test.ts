@@ -246,6 +246,15 @@ describe('atx serve: the upload API', () => {
     expect(errorOf(notMine).details).toEqual([{ path: 'submitter.keyId', message: expect.stringContaining(s.idA) }]);
   });
 
+  it('answers 422 with the path of the first disagreement for a Transcript whose parts disagree', async () => {
+    const emptied = transcript({ events: 3 });
+    emptied.events = [];
+    const answer = await upload(s.server, s.keyA, emptied);
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer).message).toMatch(/parts disagree/);
+    expect((errorOf(answer).details as { path: string }[])[0]!.path).toBe('metrics.eventCount');
+  });
+
   it('waits for the body only once it decides to read it (Expect: 100-continue)', async () => {
     const body = bytesOf(transcript());
     const answer = await rawRequest(s.server, {

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { invalidInputError, type AtxError } from '../errors.js';
-import { TranscriptSchema, type Transcript } from '../transcript/index.js';
+import { checkConsistency, TranscriptSchema, type Transcript } from '../transcript/index.js';
 
 export interface TranscriptIssue {
   path: string;
@@ -13,9 +13,12 @@ export interface TranscriptIssue {
 
 export type CheckedTranscript = { ok: true; transcript: Transcript } | { ok: false; issues: TranscriptIssue[] };
 
+/** The schema first; a document that passes it is then checked for parts that disagree. */
 export function checkTranscript(document: unknown): CheckedTranscript {
   const parsed = TranscriptSchema.safeParse(document);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map(describeIssue) };
+  const disagreements = checkConsistency(parsed.data);
+  if (disagreements.length > 0) return { ok: false, issues: disagreements };
   return { ok: true, transcript: parsed.data };
 }
 

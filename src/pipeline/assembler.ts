@@ -7,6 +7,7 @@ import type { DraftEvent, RecordOutcome, SessionFacts } from '../../adapters/typ
 import {
   SCHEMA_VERSION, type Environment, type TokenTotals, type TranscriptEvent, type TranscriptHeader, type Usage,
 } from '../transcript/index.js';
+import { tallyEvent, zeroCounts } from '../transcript/metrics.js';
 
 /** How many recent response keys may still have their token counts replaced. */
 const OPEN_USAGE_WINDOW = 256;
@@ -35,9 +36,7 @@ export class TranscriptAssembler {
   private readonly tokens: Required<TokenTotals> = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, reasoning: 0 };
   private sawUsage = false;
   private readonly openUsage = new Map<string, Usage>();
-  private readonly counters = {
-    messageCount: 0, toolCallCount: 0, errorCount: 0, unparsedCount: 0, turnCount: 0,
-  };
+  private readonly counters = zeroCounts();
   readonly recordTypes = new Map<string, RecordTypeCounts>();
 
   constructor(private readonly init: AssemblerInit) {}
@@ -147,29 +146,7 @@ export class TranscriptAssembler {
   }
 
   private tally(event: TranscriptEvent): void {
-    switch (event.type) {
-      case 'user_message':
-        this.counters.messageCount += 1;
-        if (!event.synthetic && !event.parentId) this.counters.turnCount += 1;
-        break;
-      case 'assistant_message':
-        this.counters.messageCount += 1;
-        break;
-      case 'tool_call':
-        this.counters.toolCallCount += 1;
-        break;
-      case 'tool_result':
-        if (event.tool?.status === 'error' || event.tool?.status === 'timeout') this.counters.errorCount += 1;
-        break;
-      case 'meta':
-        if (event.meta?.kind === 'unparsed') this.counters.unparsedCount += 1;
-        break;
-      case 'system':
-        if (event.meta?.kind === 'error') this.counters.errorCount += 1;
-        break;
-      default:
-        break;
-    }
+    tallyEvent(this.counters, event);
     if (event.model) this.noteModel(event.model);
   }
 

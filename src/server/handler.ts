@@ -10,7 +10,7 @@ import {
   contentDigest, DeletedSchema, HealthSchema, IDEMPOTENCY_HEADER, LIST_LIMIT, ListSchema, PATHS, StoredSchema, type FailingPath,
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
-import { TranscriptSchema } from '../transcript/index.js';
+import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
 import { bodyEncoding, readBody, tooLarge, wireLimit, type BodyLimits } from './body.js';
 import { IndexBusyError } from './database.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
@@ -182,6 +182,13 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
       failing.slice(0, MAX_FAILING_PATHS));
   }
   const transcript = parsed.data;
+  const disagreements = checkConsistency(transcript);
+  if (disagreements.length > 0) {
+    const first = disagreements[0]!;
+    throw new HttpError('invalid_transcript',
+      `the Transcript's parts disagree: ${disagreements.length} problem(s), the first at ${first.path}: ${first.message}`,
+      disagreements.slice(0, MAX_FAILING_PATHS));
+  }
   const idempotencyKey = req.headers[IDEMPOTENCY_HEADER];
   if (idempotencyKey !== undefined && String(idempotencyKey).trim() !== transcript.transcriptId) {
     throw new HttpError('bad_request', `the Idempotency-Key header differs from the body's transcriptId (${transcript.transcriptId})`);

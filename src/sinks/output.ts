@@ -2,7 +2,7 @@
  * Byte destinations: stdout, or a file written atomically (a temp file beside it, renamed
  * into place only when complete, so a reader never sees half a Transcript).
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, openSync, type WriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -45,8 +45,15 @@ export function atomicFileOutput(path: string): Output {
   const folder = dirname(path);
   sweepPartialOutputs(folder);
   const temp = join(folder, `.${basename(path)}.${process.pid}.${tempCounter++}.tmp`);
+  // Opened synchronously and registered at once: an interrupt can then never race a pending open.
+  let fd: number;
+  try {
+    fd = openSync(temp, 'wx', 0o600);
+  } catch (error) {
+    throw outputError(path, error as Error);
+  }
   registerPartialOutput(temp);
-  const stream: WriteStream = createWriteStream(temp, { mode: 0o600 });
+  const stream: WriteStream = createWriteStream(temp, { fd });
   let failure: Error | undefined;
   stream.on('error', (error) => { failure = error; });
   const discard = async () => {

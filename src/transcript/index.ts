@@ -1,1 +1,2 @@
 export * from './schema.js';
+export { checkConsistency, type ConsistencyIssue } from './consistency.js';

@@ -1,0 +1,42 @@
+/**
+ * Which events count towards which metric: one definition, used by the assembler that writes
+ * `metrics` and by the consistency check that recomputes them.
+ */
+import type { TranscriptEvent } from './schema.js';
+
+export interface EventCounts {
+  messageCount: number;
+  toolCallCount: number;
+  errorCount: number;
+  unparsedCount: number;
+  turnCount: number;
+}
+
+export const zeroCounts = (): EventCounts => ({ messageCount: 0, toolCallCount: 0, errorCount: 0, unparsedCount: 0, turnCount: 0 });
+
+/** Adds one event to the counts. */
+export function tallyEvent(counts: EventCounts, event: Pick<TranscriptEvent, 'type' | 'synthetic' | 'parentId' | 'tool' | 'meta'>): void {
+  switch (event.type) {
+    case 'user_message':
+      counts.messageCount += 1;
+      if (!event.synthetic && !event.parentId) counts.turnCount += 1;
+      break;
+    case 'assistant_message':
+      counts.messageCount += 1;
+      break;
+    case 'tool_call':
+      counts.toolCallCount += 1;
+      break;
+    case 'tool_result':
+      if (event.tool?.status === 'error' || event.tool?.status === 'timeout') counts.errorCount += 1;
+      break;
+    case 'meta':
+      if (event.meta?.kind === 'unparsed') counts.unparsedCount += 1;
+      break;
+    case 'system':
+      if (event.meta?.kind === 'error') counts.errorCount += 1;
+      break;
+    default:
+      break;
+  }
+}
