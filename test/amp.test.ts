@@ -9,7 +9,7 @@ import { ADAPTERS } from '../adapters/index.js';
 import { amp } from '../adapters/amp/index.js';
 import { identifyTool, resultPayload, toolStatus } from '../adapters/amp/tools.js';
 import { claudeCode } from '../adapters/claude-code/index.js';
-import { detectAdapter } from '../src/pipeline/detect.js';
+import { detectFormat } from '../src/pipeline/detect.js';
 import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/amp.js';
 import { convertBytes, convertFile, ROOT } from './helpers.js';
@@ -177,7 +177,7 @@ describe('amp detection', () => {
 
   it('detects an Amp stream as amp, although Claude Code would also claim it', () => {
     const sample = readLines('fixtures/amp/handmade-shell-tool/stream.jsonl');
-    expect(detectAdapter(ADAPTERS, sample.slice(0, 1))).toMatchObject({ adapter: { id: 'amp' }, format: 'amp/stream-json' });
+    expect(detectFormat(ADAPTERS, sample.slice(0, 1))).toMatchObject({ kind: 'adapter', adapter: { id: 'amp' }, format: 'amp/stream-json' });
     expect(amp.detect(sample)?.confidence).toBeGreaterThan(claudeCode.detect(sample)?.confidence ?? 0);
     // without a thread id, an init line lacking Claude Code's stamps is only a guess
     expect(amp.detect([{ type: 'system', subtype: 'init', cwd: '/w', tools: [], mcp_servers: [] }])).toEqual({ confidence: 0.6, format: 'amp/stream-json' });
@@ -190,14 +190,14 @@ describe('amp detection', () => {
     for (const path of streams) {
       const sample = readLines(path).slice(0, 8);
       expect(amp.detect(sample)).toBeNull();
-      expect(detectAdapter(ADAPTERS, sample)?.adapter.id).toBe('claude-code');
+      expect(detectFormat(ADAPTERS, sample)).toMatchObject({ kind: 'adapter', adapter: { id: 'claude-code' } });
     }
   });
 
   it('detects a thread document, pretty-printed or not, and nothing else', async () => {
     const doc = JSON.parse(readFileSync(join(THREAD_DIR, threadFiles[0]!), 'utf8')) as Record<string, unknown>;
     expect(amp.detect([doc])).toEqual({ confidence: 0.95, format: 'amp/thread-json' });
-    expect(detectAdapter(ADAPTERS, [doc])?.adapter.id).toBe('amp');
+    expect(detectFormat(ADAPTERS, [doc])).toMatchObject({ kind: 'adapter', adapter: { id: 'amp' } });
     const { transcript } = await convert(JSON.stringify(doc, null, 2));
     expect(transcript.source.format).toBe('amp/thread-json');
     expect(amp.detect([{ type: 'user', sessionId: 's', uuid: 'u', message: {} }])).toBeNull();

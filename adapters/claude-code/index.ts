@@ -14,6 +14,8 @@ function detect(sample: readonly unknown[]): Detection | null {
     const record = asRecord(item);
     const type = stringField(record, 'type');
     if (!record || !type) continue;
+    // Gemini-style message parts are Qwen Code's records, which only look like ours
+    if (typeof record.message === 'object' && record.message !== null && Array.isArray((record.message as { parts?: unknown }).parts)) continue;
     if (type === 'system' && record.subtype === 'init' && typeof record.claude_code_version === 'string') {
       return { confidence: 0.95, format: 'claude-code/stream-json' };
     }

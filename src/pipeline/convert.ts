@@ -8,7 +8,7 @@ import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
-import { detectAdapter } from './detect.js';
+import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -63,14 +63,17 @@ export interface SessionResult {
   recordTypes: ReadonlyMap<string, RecordTypeCounts>;
 }
 
-/** The input is not in any format atx reads (exit 3). A folder walk skips such files instead. */
+/** The input is not in any format atx reads (exit 3). */
 export class UnknownFormatError extends AtxError {
-  constructor(message: string) {
-    super(ExitCode.invalidInput, message);
+  constructor(message: string, code = 'unknown_format') {
+    super(ExitCode.invalidInput, message, { code });
   }
 }
 
-export type Item = { kind: 'record'; record: NativeRecord } | { kind: 'bad'; line: number; file: string; reason: string; recordType: string };
+export type Item =
+  | { kind: 'record'; record: NativeRecord }
+  /** `value`: a JSON value that is not an object (kept for detection of formats that are one array) */
+  | { kind: 'bad'; line: number; file: string; reason: string; recordType: string; value?: unknown };
 
 /** A session input whose reading has begun: the reader looked at its first items to tell its kind. */
 export interface OpenedInput {
@@ -145,10 +148,11 @@ function countRecords(recordTypes: ReadonlyMap<string, RecordTypeCounts>): { tot
 /** With --from, what auto-detection makes of the same records: the likely right choice. */
 function forcedHint(options: ConvertOptions, input: SessionInput, session: SessionRun): string {
   if (!options.forced || input.adapter) return '';
-  const detected = detectAdapter(options.adapters, session.sample);
-  if (!detected) return '; auto-detection recognises no known format in it either';
-  if (detected.adapter === options.forced) return '';
-  return `; auto-detection says it is ${detected.adapter.label} (${detected.format}): try --from ${detected.adapter.id} or leave --from out`;
+  const detected = detectFormat(options.adapters, session.sample);
+  if (detected.kind === 'none') return '; auto-detection recognises no known format in it either';
+  if (detected.kind === 'adapter' && detected.adapter === options.forced) return '';
+  const advice = detected.kind === 'adapter' ? `: try --from ${detected.adapter.id} or leave --from out` : '';
+  return `; auto-detection says it is ${describeDetection(detected)}${advice}`;
 }
 
 /** Holds one session's converter and assembler, and moves events from one to the sink. */
@@ -235,17 +239,21 @@ async function pickAdapter(
 ): Promise<{ adapter: Adapter; format: string; replay: Item[] }> {
   const replay: Item[] = [];
   const sample: unknown[] = [];
-  let detected: ReturnType<typeof detectAdapter> = null;
+  const values: unknown[] = [];
+  let outcome: DetectionOutcome = { kind: 'none' };
   while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
     const held = opened.seen.shift();
     const next = held ? { done: false as const, value: held } : await opened.items.next();
     if (next.done) break;
     replay.push(next.value);
-    if (next.value.kind !== 'record') continue;
+    if (next.value.kind !== 'record') {
+      if (next.value.value !== undefined) values.push(next.value.value);
+      continue;
+    }
     sample.push(next.value.record.value);
     if (options.forced) break;
-    detected = detectAdapter(options.adapters, sample);
-    if (detected && detected.confidence >= CERTAIN) break;
+    outcome = detectFormat(options.adapters, sample, values);
+    if (outcome.kind === 'lookalike' || (outcome.kind === 'adapter' && outcome.confidence >= CERTAIN)) break;
   }
   if (options.forced) {
     const format = options.forced.detect(sample)?.format ?? options.forced.formats[0]?.id ?? options.forced.id;
@@ -254,12 +262,20 @@ async function pickAdapter(
   if (replay.length === 0) {
     throw new UnknownFormatError(`${input.name}: the input is empty`);
   }
-  if (!detected) {
-    const known = options.adapters.map((adapter) => adapter.id).join(', ');
-    const why = sample.length === 0 ? 'no line of it is a JSON record' : 'its records match no known agent format';
-    throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
+  if (sample.length === 0) outcome = detectFormat(options.adapters, sample, values);
+  const known = options.adapters.map((adapter) => adapter.id).join(', ');
+  switch (outcome.kind) {
+    case 'adapter':
+      return { adapter: outcome.adapter, format: outcome.format, replay };
+    case 'lookalike':
+      throw new UnknownFormatError(`${input.name}: looks like ${describeDetection(outcome)} (atx reads: ${known})`, 'unsupported_format');
+    case 'ambiguous':
+      throw new UnknownFormatError(`${input.name}: could be ${describeDetection(outcome)}: say which with --from ${outcome.candidates.map((c) => c.adapter.id).join(' or --from ')}`, 'ambiguous_format');
+    case 'none': {
+      const why = sample.length === 0 ? 'no line of it is a JSON record' : 'its records match no known agent format';
+      throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
+    }
   }
-  return { adapter: detected.adapter, format: detected.format, replay };
 }
 
 async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>, hash: Hash | undefined): AsyncGenerator<Item> {
@@ -349,7 +365,7 @@ function recordItem(line: number, file: string, value: unknown): Item {
     return { kind: 'record', record: { line, file, value: value as Record<string, unknown> } };
   }
   const recordType = `(${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value})`;
-  return { kind: 'bad', line, file, recordType, reason: 'a JSON value that is not an object' };
+  return { kind: 'bad', line, file, recordType, reason: 'a JSON value that is not an object', value };
 }
 
 function toItem(framed: FramedLine, file: string): Item {

@@ -108,7 +108,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     if (total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
   }
   batch.close('input(s)');
-  if (sources.length > 0) {
+  if (batch.done > 0) {
     const skipped = batch.failed.length > 0 ? `; ${batch.failed.length} input(s) could not be read` : '';
     reporter.info(`${total} finding(s) in ${batch.done} input(s) with profile ${setup.profile.name}${skipped}`);
   }

@@ -3,7 +3,7 @@ import { ADAPTERS } from '../../../adapters/index.js';
 import { ExitCode, invalidInputError, usageError } from '../../errors.js';
 import { checkTranscript, type TranscriptIssue } from '../../input/transcript-check.js';
 import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
-import { detectAdapter } from '../../pipeline/detect.js';
+import { describeDetection, detectFormat } from '../../pipeline/detect.js';
 import type { Transcript } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
@@ -74,8 +74,8 @@ function verdictOn(unit: InputUnit): { issues: TranscriptIssue[]; transcript?: T
   if (unit.kind === 'native') {
     void unit.opened.items.return(undefined);
     const sample = unit.opened.seen.flatMap((item) => (item.kind === 'record' ? [item.record.value] : []));
-    const detected = detectAdapter(ADAPTERS, sample);
-    const what = detected ? `a native ${detected.adapter.label} log (${detected.format})` : 'in no format atx knows';
+    const detected = detectFormat(ADAPTERS, sample);
+    const what = detected.kind === 'adapter' ? `a native ${detected.adapter.label} log (${detected.format})` : describeDetection(detected);
     return { issues: [{ path: '(input)', message: `not a Transcript: it is ${what}; atx convert turns a native log into one` }] };
   }
   const checked = checkTranscript(unit.document);

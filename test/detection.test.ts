@@ -1,0 +1,138 @@
+/**
+ * Detection by evidence: formats atx does not read yet are refused with their own name, never
+ * converted as the agent they resemble. The samples are hand-made (`handmade`) from the fields
+ * each program writes, as listed in adapters/LOOKALIKES.md, one per record kind we learned.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADAPTERS } from '../adapters/index.js';
+import { detectFormat } from '../src/pipeline/detect.js';
+import { runCli } from './helpers.js';
+
+const SESSION = '3f0c9a52-7d1e-4b6a-9c2e-1a2b3c4d5e6f';
+const at = (second: number) => `2026-10-01T09:00:${String(second).padStart(2, '0')}.000Z`;
+
+/** handmade: one file per format, as its program would write it */
+const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
+  'qwen-chat.jsonl': {
+    name: /Qwen Code chat file/,
+    lines: [
+      { uuid: 'u1', parentUuid: null, sessionId: SESSION, timestamp: at(1), type: 'user', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ text: 'list the files' }] } },
+      { uuid: 'u2', parentUuid: 'u1', sessionId: SESSION, timestamp: at(2), type: 'assistant', cwd: '/home/dev/app', version: '0.24.3', model: 'qwen3-coder', message: { role: 'model', parts: [{ functionCall: { id: 'c1', name: 'list_directory', args: { path: '.' } } }] }, usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 3, totalTokenCount: 13 } },
+      { uuid: 'u3', parentUuid: 'u2', sessionId: SESSION, timestamp: at(3), type: 'tool_result', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ functionResponse: { id: 'c1', name: 'list_directory', response: { output: 'a.txt' } } }] } },
+    ],
+  },
+  'qwen-stream.jsonl': {
+    name: /Qwen Code's --output-format stream-json/,
+    lines: [
+      { type: 'system', subtype: 'init', uuid: SESSION, session_id: SESSION, cwd: '/home/dev/app', tools: ['read_file'], model: 'qwen3-coder', permission_mode: 'default', qwen_code_version: '0.24.3' },
+      { type: 'assistant', uuid: 'a1', session_id: SESSION, parent_tool_use_id: null, message: { id: 'm1', type: 'message', role: 'assistant', model: 'qwen3-coder', content: [{ type: 'text', text: 'hello' }], usage: { input_tokens: 3, output_tokens: 1 } } },
+    ],
+  },
+  'copilot-events.jsonl': {
+    name: /GitHub Copilot CLI session/,
+    lines: [
+      { type: 'session.start', data: { sessionId: SESSION, copilotVersion: '1.0.3', selectedModel: 'gpt-5', context: { cwd: '/home/dev/app' } }, id: 'e1', parentId: null, timestamp: at(1) },
+      { type: 'user.message', data: { content: 'hi', transformedContent: 'hi', attachments: [] }, id: 'e2', parentId: 'e1', timestamp: at(2) },
+      { type: 'assistant.message', data: { content: 'hello', toolRequests: [], messageId: 'm1' }, id: 'e3', parentId: 'e2', timestamp: at(3) },
+    ],
+  },
+  'cursor-stream.jsonl': {
+    name: /Cursor CLI's --output-format stream-json/,
+    lines: [
+      { type: 'system', subtype: 'init', apiKeySource: 'login', cwd: '/home/dev/app', session_id: SESSION, model: 'gpt-5', permissionMode: 'default' },
+      { type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'hi' }] }, session_id: SESSION },
+      { type: 'tool_call', subtype: 'started', call_id: 'c1', tool_call: { shellToolCall: { args: { command: 'ls' } } }, session_id: SESSION },
+    ],
+  },
+  'cursor-transcript.jsonl': {
+    name: /Cursor agent transcript/,
+    lines: [
+      { role: 'user', message: { content: [{ type: 'text', text: 'run the tests' }] } },
+      { role: 'assistant', message: { content: [{ type: 'tool_use', name: 'Shell', input: { command: 'npm test' } }] } },
+      { type: 'turn_ended', status: 'success' },
+    ],
+  },
+  'acp-capture.jsonl': {
+    name: /Agent Client Protocol/,
+    lines: [
+      { ts: at(1), dir: 'client->agent', msg: { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: 1 } } },
+      { ts: at(2), dir: 'agent->client', msg: { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } } } } },
+    ],
+  },
+  'acp-stdout.jsonl': {
+    name: /Agent Client Protocol/,
+    lines: [{ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'tool_call', toolCallId: 't1', title: 'Read', kind: 'read', status: 'pending' } } }],
+  },
+};
+
+const LOOKALIKE_DOCUMENTS: Record<string, { name: RegExp; document: unknown }> = {
+  'ui_messages.json': {
+    name: /Cline/,
+    document: [{ ts: 1767225600000, type: 'say', say: 'task', text: 'fix it' }, { ts: 1767225601000, type: 'say', say: 'api_req_started', text: '{"tokensIn":10}' }],
+  },
+  'api_conversation_history.json': {
+    name: /message history/,
+    document: [{ role: 'user', content: [{ type: 'text', text: 'fix it' }] }, { role: 'assistant', content: [{ type: 'text', text: 'done' }] }],
+  },
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'atx-detect-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('formats atx does not read yet are refused by name', () => {
+  for (const [file, { name, lines }] of Object.entries(LOOKALIKE_FILES)) {
+    it(`${file}: detection names it`, () => {
+      const outcome = detectFormat(ADAPTERS, lines);
+      expect(outcome.kind).toBe('lookalike');
+      expect(outcome.kind === 'lookalike' && outcome.name).toMatch(name);
+    });
+  }
+  for (const [file, { name, document }] of Object.entries(LOOKALIKE_DOCUMENTS)) {
+    it(`${file}: detection names the array document`, () => {
+      const outcome = detectFormat(ADAPTERS, [], [document]);
+      expect(outcome.kind === 'lookalike' && outcome.name).toMatch(name);
+    });
+  }
+
+  it('a Qwen Code chat file through the CLI: exit 3, one line naming Qwen Code, nothing on stdout, in every command', async () => {
+    const path = join(dir, 'qwen-chat.jsonl');
+    writeFileSync(path, LOOKALIKE_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
+    for (const command of ['convert', 'scan', 'redact']) {
+      const run = await runCli([command, path]);
+      expect(run.code, command).toBe(3);
+      expect(run.stdout, command).toBe('');
+      expect(run.stderr.trim().split('\n'), command).toEqual([expect.stringMatching(/looks like a Qwen Code chat file, which atx does not read yet/)]);
+    }
+  });
+
+  it('a Cline task file (a JSON array) through the CLI is named too', async () => {
+    const path = join(dir, 'ui_messages.json');
+    writeFileSync(path, JSON.stringify(LOOKALIKE_DOCUMENTS['ui_messages.json']!.document, null, 2));
+    const run = await runCli(['convert', path, '--json']);
+    expect(run.code).toBe(3);
+    const error = JSON.parse(run.stderr.trim().split('\n')[0]!) as { error: { code: string; message: string } };
+    expect(error.error.code).toBe('unsupported_format');
+    expect(error.error.message).toMatch(/Cline/);
+  });
+
+  it('--from claude-code on a Qwen chat file stops and says what it is', async () => {
+    const path = join(dir, 'qwen-forced.jsonl');
+    writeFileSync(path, LOOKALIKE_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
+    const run = await runCli(['convert', '--from', 'claude-code', path]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/auto-detection says it is a Qwen Code chat file/);
+  });
+});
+
+describe('ties are named, not broken by table order', () => {
+  it('two adapters equally sure of a sample are both named', () => {
+    const [first, second] = ADAPTERS;
+    const fake = (adapter: typeof first) => ({ ...adapter!, detect: () => ({ confidence: 0.8, format: `${adapter!.id}/x` }) });
+    const outcome = detectFormat([fake(first), fake(second)], [{}]);
+    expect(outcome.kind).toBe('ambiguous');
+    expect(outcome.kind === 'ambiguous' && outcome.candidates.map((c) => c.adapter.id)).toEqual([first!.id, second!.id]);
+  });
+});
