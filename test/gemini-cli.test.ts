@@ -423,3 +423,40 @@ describe('gemini-cli unknown records', () => {
     expect(JSON.stringify(events)).not.toContain('secret payload');
   });
 });
+
+describe('gemini-cli: messages with no id are converted, never dropped', () => {
+  const stripIds = (value: unknown): unknown => {
+    const document = structuredClone(value) as { messages?: Array<Record<string, unknown>> };
+    for (const message of document.messages ?? []) delete message.id;
+    return document;
+  };
+
+  it('in a legacy chat document', async () => {
+    const path = join(ROOT, 'fixtures/gemini-cli/legacy-json/chat.legacy.json');
+    const original = JSON.parse(readFileSync(path, 'utf8')) as { messages: unknown[] };
+    const withIds = await convertBytes(JSON.stringify(original, null, 2));
+    const without = await convertBytes(JSON.stringify(stripIds(original), null, 2));
+    const texts = (text: string) => (JSON.parse(text) as Transcript).events.filter((e) => e.type !== 'meta').map((e) => `${e.type}:${e.text ?? ''}`);
+    expect(original.messages.length).toBeGreaterThan(1);
+    expect(texts(without.text)).toEqual(texts(withIds.text));
+    expect((JSON.parse(without.text) as Transcript).metrics.unparsedCount).toBe(0);
+    expect((JSON.parse(without.text) as Transcript).events.every((e) => e.nativeId === undefined || !e.nativeId.startsWith('(no id'))).toBe(true);
+  });
+
+  it('in a JSONL chat and in a $set checkpoint', async () => {
+    const lines = readFileSync(join(ROOT, 'fixtures/gemini-cli/plain-answer/chat.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const stripped = lines.map((line) => {
+      const copy = structuredClone(line);
+      if (typeof copy.type === 'string' && 'content' in copy) delete copy.id;
+      const set = copy.$set as { messages?: Array<Record<string, unknown>> } | undefined;
+      for (const message of set?.messages ?? []) delete message.id;
+      return copy;
+    });
+    expect(stripped.some((line, index) => line.id === undefined && lines[index]!.id !== undefined)).toBe(true);
+    const before = JSON.parse((await convertBytes(lines.map((l) => JSON.stringify(l)).join('\n'))).text) as Transcript;
+    const after = JSON.parse((await convertBytes(stripped.map((l) => JSON.stringify(l)).join('\n'))).text) as Transcript;
+    const texts = (t: Transcript) => t.events.filter((e) => e.type === 'user_message' || e.type === 'assistant_message').map((e) => e.text);
+    expect(texts(after)).toEqual(texts(before));
+    expect(after.metrics.unparsedCount).toBe(0);
+  });
+});

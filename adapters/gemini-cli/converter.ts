@@ -59,6 +59,8 @@ export class GeminiCliConverter implements Converter {
   /** ids of every message emitted, and a summary for the most recent ones */
   private readonly emitted = new Set<string>();
   private readonly summaries = new Map<string, Emitted>();
+  /** messages that had no id of their own (see keyed) */
+  private readonly idless = new WeakSet<Json>();
   /** the conversation as the CLI sees it: message ids in order of first appearance */
   private current = new Set<string>();
   /** ids a `$set` checkpoint dropped; reported once the next record shows the drop was not undone */
@@ -103,6 +105,12 @@ export class GeminiCliConverter implements Converter {
       this.message(value, true);
       return;
     }
+    if (value.id === undefined && type !== undefined && MESSAGE_TYPES.has(type) && 'content' in value) {
+      // a message with no id (hand-edited, or written by another tool): kept, keyed by its line
+      this.beforeRecord();
+      this.message(this.keyed(value, `line ${record.line}`), true);
+      return;
+    }
     if (stringField(value, 'sessionId') && !type) return this.metadata(value);
     if (type && STREAM_TYPES.has(type)) return this.stream(type, value);
     if (!type && ('response' in value || asRecord(value.stats) || (asRecord(value.error) && 'session_id' in value))) return this.jsonOutput(value);
@@ -145,9 +153,9 @@ export class GeminiCliConverter implements Converter {
     if (document) {
       // A document lists the conversation as it is: its messages add to what is known, like the
       // CLI's own loader; nothing is dropped (a .json read after its converted .jsonl adds nothing).
-      for (const message of value.messages as unknown[]) {
+      for (const [index, message] of (value.messages as unknown[]).entries()) {
         const m = asRecord(message);
-        if (m && typeof m.id === 'string') this.message(m, false);
+        if (m) this.message(this.keyed(m, `document #${index}`), false);
       }
       this.releaseHeld();
     }
@@ -158,7 +166,7 @@ export class GeminiCliConverter implements Converter {
   private set(patch: Json): void {
     let used = this.sessionFacts(patch);
     if (Array.isArray(patch.messages)) {
-      this.checkpoint(patch.messages.map(asRecord).filter((m): m is Json => m !== undefined && typeof m.id === 'string'));
+      this.checkpoint(patch.messages.map(asRecord).flatMap((m, index) => (m ? [this.keyed(m, `checkpoint #${index}`)] : [])));
       used = true;
     }
     this.out.count('$set', used ? 'mapped' : 'skipped');
@@ -217,6 +225,17 @@ export class GeminiCliConverter implements Converter {
     });
   }
 
+  /**
+   * A message with no id of its own gets a key from where it stands, so that it is converted like
+   * any other (never dropped); its events carry no nativeId, since it had none.
+   */
+  private keyed(m: Json, where: string): Json {
+    if (typeof m.id === 'string') return m;
+    const keyed = { ...m, id: `(no id: ${where})` };
+    this.idless.add(keyed);
+    return keyed;
+  }
+
   /** One message, appended (`counted`: a record of its own) or listed in a checkpoint or document. */
   private message(m: Json, counted: boolean): void {
     const id = m.id as string;
@@ -262,7 +281,7 @@ export class GeminiCliConverter implements Converter {
     }
     const type = stringField(m, 'type');
     const timestamp = stringField(m, 'timestamp') ?? null;
-    const base: DraftEvent = { timestamp, nativeId: id, ...this.parent() } as DraftEvent;
+    const base: DraftEvent = { timestamp, ...(this.idless.has(m) ? {} : { nativeId: id }), ...this.parent() } as DraftEvent;
     if (type === 'gemini') this.geminiMessage(m, base, summary);
     else if (type === 'user') this.userMessage(m, base, summary);
     else this.noticeMessage(m, base, summary, type ?? 'info');

@@ -196,12 +196,29 @@ class SessionRun {
     this.origin = item.kind === 'record' ? { file: item.record.file, line: item.record.line } : { file: item.file, line: item.line };
     if (item.kind === 'record' && this.sample.length < SAMPLE_RECORDS) this.sample.push(item.record.value);
     if (item.kind === 'record') {
-      this.converter.push(item.record);
+      this.pushGuarded(item.record);
     } else {
       this.assembler.count(item.recordType, 'unknown');
       this.ready.push(this.assembler.add(unparsedEvent(item.line, item.file, item.reason, item.recordType)));
     }
     await this.drain();
+  }
+
+  /**
+   * An adapter that throws on a record it did not expect (a field of another type, say) loses
+   * that record, not the run: it becomes an unparsed event, and the reason never quotes it.
+   */
+  private pushGuarded(record: NativeRecord): void {
+    try {
+      this.converter.push(record);
+    } catch (error) {
+      if (error instanceof AtxError) throw error;
+      // what the adapter emitted before it threw is kept: it was numbered and counted already
+      const type = typeof record.value.type === 'string' ? record.value.type : '(record)';
+      const reason = `adapter error: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown'}`;
+      this.assembler.count(type, 'unknown');
+      this.ready.push(this.assembler.add(unparsedEvent(record.line, record.file, reason, type)));
+    }
   }
 
   async finish(): Promise<void> {
