@@ -408,7 +408,9 @@ export class PiConverter implements Converter {
     } else if (SKIPPED_UI.has(method)) {
       this.out.count(recordType, 'skipped');
     } else {
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Extension UI request ${method}`, meta: { kind: 'extension-ui', method } });
+      // a request of a kind not known here: whatever it says to the user is kept with it
+      const said = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean);
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: [`Extension UI request ${method}`, ...said].join('\n'), meta: { kind: 'extension-ui', method } });
       this.out.count(recordType, 'mapped');
     }
   }

@@ -38,6 +38,8 @@ export class TranscriptAssembler {
   private readonly openUsage = new Map<string, Usage>();
   private readonly counters = zeroCounts();
   readonly recordTypes = new Map<string, RecordTypeCounts>();
+  /** callIds of the tool calls emitted so far (ids only: small next to the events themselves) */
+  private readonly callIds = new Set<string>();
 
   constructor(private readonly init: AssemblerInit) {}
 
@@ -49,8 +51,27 @@ export class TranscriptAssembler {
     return this.counters.unparsedCount;
   }
 
+  /**
+   * Numbers an event. A tool_result whose call was never emitted (its native record was cut or
+   * could not be read) first gets a synthetic tool_call, so every result names a call that exists.
+   */
+  addAll(draft: DraftEvent): TranscriptEvent[] {
+    if (draft.type === 'tool_result' && draft.tool && !this.callIds.has(draft.tool.callId)) {
+      const { name, callId, kind, mcp } = draft.tool;
+      const call: DraftEvent = {
+        type: 'tool_call', role: 'assistant', timestamp: draft.timestamp ?? null, synthetic: true,
+        tool: { name, callId, ...(kind ? { kind } : {}), ...(mcp ? { mcp } : {}) },
+        meta: { kind: 'missing-call', reason: 'the log has this result but not the call it answers' },
+        ...(draft.parentId ? { parentId: draft.parentId } : {}),
+      };
+      return [this.add(call), this.add(draft)];
+    }
+    return [this.add(draft)];
+  }
+
   add(draft: DraftEvent): TranscriptEvent {
     this.seq += 1;
+    if (draft.type === 'tool_call' && draft.tool) this.callIds.add(draft.tool.callId);
     const { type, role, timestamp: nativeTime, ...rest } = draft;
     const event = { id: `ev_${this.seq}`, seq: this.seq, timestamp: this.normalizeTime(nativeTime), type, role, ...rest } as TranscriptEvent;
     this.tally(event);

@@ -177,7 +177,7 @@ class SessionRun {
     const ready = this.ready;
     const transform = (this.transform = options.transform?.());
     const out: ConverterOutput = {
-      emit: (draft) => { ready.push(assembler.add(draft)); },
+      emit: (draft) => { ready.push(...assembler.addAll(draft)); },
       session: (facts) => {
         assembler.session(facts);
         transform?.environment(facts.environment);
