@@ -9,6 +9,7 @@ import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcri
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
+import { decodeByBom } from './encoding.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -307,7 +308,7 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
     bytesRead += chunk.length;
     options.onProgress?.(bytesRead, input);
   });
-  const lines = frameLines(chunks, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  const lines = frameLines(decodeByBom(chunks), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   const first = await lines.next();
   if (first.done) return;
   if (first.value.kind === 'line' && opensDocument(first.value.text)) {
