@@ -143,11 +143,16 @@ function hasTable(db: Database, name: string): boolean {
 export function databaseSessions(path: string, only?: string, scratch?: ScratchSpace): ContainerSession[] {
   const snapshot = StoreSnapshot.take(path, scratch);
   let ids: string[];
-  const db = snapshot.open();
   try {
-    ids = only ? (sessionIds(db).has(only) ? [only] : []) : listSessions(db);
-  } finally {
-    db.close();
+    const db = snapshot.open();
+    try {
+      ids = only ? (sessionIds(db).has(only) ? [only] : []) : listSessions(db);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    snapshot.remove(); // not a store after all: its private copy goes at once
+    throw error;
   }
   if (only && ids.length === 0) {
     snapshot.remove();

@@ -322,9 +322,15 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
 /** Records a container reader produced (a database row, a file of a tree) rather than lines. */
 async function* readRecords(input: InputFile, hash: Hash | undefined): AsyncGenerator<Item> {
   let index = 0;
-  for await (const value of input.records!()) {
-    hash?.update(JSON.stringify(value));
-    yield recordItem(++index, input.name, value);
+  try {
+    for await (const value of input.records!()) {
+      hash?.update(JSON.stringify(value));
+      yield recordItem(++index, input.name, value);
+    }
+  } catch (error) {
+    // a store that is damaged or not what its name says (a table missing, say) is bad input, not a bug
+    if (error instanceof AtxError) throw error;
+    throw invalidInputError(`${input.name}: cannot read this session from its store: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
