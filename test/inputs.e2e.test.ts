@@ -155,6 +155,18 @@ describe('folders', () => {
     expect(lines(run.stderr).filter((line) => line.startsWith('atx: error:'))).toHaveLength(2);
   });
 
+  it('many OpenCode stores in one run: quiet with -q (no listener warnings), every store read', async () => {
+    const dir = scratch();
+    for (let copy = 0; copy < 12; copy += 1) {
+      mkdirSync(join(dir, `data${copy}`));
+      cpSync(join(ROOT, 'fixtures/opencode/store/opencode.db'), join(dir, `data${copy}`, 'opencode.db'));
+    }
+    const run = await runCli(['convert', dir, '--format', 'jsonl', '-q']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(transcriptsOf(run)).toHaveLength(12 * 12);
+  });
+
   it('an empty folder says so and exits 0 (CI on a runner with no sessions passes)', async () => {
     const dir = scratch();
     for (const command of ['convert', 'scan', 'redact', 'validate']) {
