@@ -224,6 +224,20 @@ describe('refusals', () => {
     expect(lines(json.stderr).map((line) => JSON.parse(line) as unknown)).toEqual([{ error: expect.objectContaining({ code: 'usage' }) }]);
   });
 
+  it('Gemini CLI messages with no id are converted, not silently dropped', async () => {
+    const dir = scratch();
+    const original = readFileSync(join(ROOT, 'fixtures/gemini-cli/legacy-json/chat.legacy.json'), 'utf8');
+    const document = JSON.parse(original) as { messages: Array<Record<string, unknown>> };
+    for (const message of document.messages) delete message.id;
+    const path = join(dir, 'chat.json');
+    writeFileSync(path, JSON.stringify(document, null, 2));
+    const [withIds, without] = await Promise.all([runCli(['convert', join(ROOT, 'fixtures/gemini-cli/legacy-json/chat.legacy.json'), '--json']), runCli(['convert', path, '--json'])]);
+    expect(without.code).toBe(0);
+    const events = (run: CliRun) => (JSON.parse(run.stdout) as Transcript).events.map((event) => `${event.type}:${event.text ?? ''}`);
+    expect(events(without)).toEqual(events(withIds));
+    expect((JSON.parse(without.stdout) as Transcript).metrics.unparsedCount).toBe(0);
+  });
+
   it('validate says what a native log is instead of calling it invalid JSON', async () => {
     const run = await runCli(['validate', CLEAN]);
     expect(run.code).toBe(3);
