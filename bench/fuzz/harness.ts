@@ -111,6 +111,8 @@ export function mutate(original: Buffer, mutation: Mutation): Buffer {
     }
     case 'delete-field':
     case 'retype-field': {
+      const document = wholeDocument(text);
+      if (document) return Buffer.from(JSON.stringify(mutateDocument(document, mutation), null, 2));
       const at = pick(mutation.line);
       let record: unknown;
       try {
@@ -144,6 +146,32 @@ export function mutate(original: Buffer, mutation: Mutation): Buffer {
     case 'empty': return Buffer.alloc(0);
     case 'huge-line': return Buffer.concat([original, Buffer.from(`\n{"type":"user","text":"${'x'.repeat(mutation.megabytes * 1024 * 1024)}"}\n`)]);
   }
+}
+
+/** A pretty-printed document (a legacy Gemini chat, an Amp thread, an export) is one record, not lines. */
+function wholeDocument(text: string): Record<string, unknown> | undefined {
+  if (!text.trimStart().startsWith('{') || !text.includes('\n')) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Deletes or retypes one field of a document: a top-level one, or one of an element of its lists (messages, parts). */
+function mutateDocument(document: Record<string, unknown>, mutation: Extract<Mutation, { kind: 'delete-field' | 'retype-field' }>): Record<string, unknown> {
+  const targets: Array<Record<string, unknown>> = [document];
+  for (const value of Object.values(document)) {
+    if (Array.isArray(value)) targets.push(...value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)));
+  }
+  const target = targets[mutation.line % targets.length]!;
+  const keys = Object.keys(target);
+  if (keys.length === 0) return document;
+  const key = keys[mutation.field % keys.length]!;
+  if (mutation.kind === 'delete-field') delete target[key];
+  else target[key] = [42, 'text', null, [], {}, true][mutation.as % 6];
+  return document;
 }
 
 function sink(): Writable & { text(): string } {
