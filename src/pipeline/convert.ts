@@ -4,7 +4,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { Adapter, Converter, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
-import { AtxError, ExitCode, invalidInputError } from '../errors.js';
+import { AtxError, ExitCode, fileError, invalidInputError } from '../errors.js';
 import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
@@ -307,7 +307,7 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
     options.memory?.read(chunk.length);
     bytesRead += chunk.length;
     options.onProgress?.(bytesRead, input);
-  });
+  }, input.name);
   const lines = frameLines(decodeByBom(chunks), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   const first = await lines.next();
   if (first.done) return;
@@ -375,11 +375,17 @@ function opensDocument(text: string): boolean {
   }
 }
 
-async function* tap(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
-  for await (const chunk of chunks) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    see(buffer);
-    yield buffer;
+/** Sees every chunk as it is read; a read that fails (permission, I/O) is the input's error, not a bug. */
+async function* tap(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void, name: string): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of chunks) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      see(buffer);
+      yield buffer;
+    }
+  } catch (error) {
+    if (typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string') throw fileError(name, error);
+    throw error;
   }
 }
 
