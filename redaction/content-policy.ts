@@ -2,8 +2,8 @@
  * The content half of a profile: what is kept of tool output, file bodies, reasoning and
  * attachments. Each cut leaves a `withheld` receipt on the event (field, reason, size).
  */
-import type { Tool, TranscriptEvent, Withheld } from '../src/transcript/index.js';
 import type { Profile } from './profiles.js';
+import type { RedactableEvent, RedactableTool, Withheld } from './transcript-shape.js';
 
 const FILE_KINDS = new Set(['read', 'write', 'edit']);
 /** Input keys of file tools that name the file or how to write it, not its contents. */
@@ -26,18 +26,18 @@ const sizeOf = (text: string) => ({ chars: text.length, lines: lineCount(text) }
  * Applies the profile's content choices before redaction (what is dropped need not be scanned).
  * Returns the new event and its receipts; the event given is not changed.
  */
-export function applyContentPolicy(event: TranscriptEvent, profile: Profile): { event: TranscriptEvent; withheld: Withheld[] } {
+export function applyContentPolicy<E extends RedactableEvent>(event: E, profile: Profile): { event: E; withheld: Withheld[] } {
   const withheld: Withheld[] = [];
   let out = event;
   if (!profile.includeReasoning && event.type === 'reasoning' && event.text) {
     withheld.push({ field: 'text', reason: 'reasoning', ...sizeOf(event.text) });
     const { text: _text, ...rest } = out;
-    out = rest as TranscriptEvent;
+    out = rest as E;
   }
   if (!profile.includeAttachments && event.attachments && event.attachments.length > 0) {
     withheld.push({ field: 'attachments', reason: 'attachments', items: event.attachments.length });
     const { attachments: _attachments, ...rest } = out;
-    out = rest as TranscriptEvent;
+    out = rest as E;
   }
   if (out.tool) {
     const tool = toolPolicy(out.tool, out.type, profile, withheld);
@@ -46,7 +46,7 @@ export function applyContentPolicy(event: TranscriptEvent, profile: Profile): { 
   return { event: out, withheld };
 }
 
-function toolPolicy(tool: Tool, type: TranscriptEvent['type'], profile: Profile, withheld: Withheld[]): Tool {
+function toolPolicy<T extends RedactableTool>(tool: T, type: string, profile: Profile, withheld: Withheld[]): T {
   let out = tool;
   const fileTool = tool.kind !== undefined && FILE_KINDS.has(tool.kind);
   if (!profile.includeFileContents && fileTool) {
@@ -68,7 +68,7 @@ function toolPolicy(tool: Tool, type: TranscriptEvent['type'], profile: Profile,
     if (reason) {
       withheld.push({ field: 'tool.output', reason, ...(profile.toolOutput === 'none' && reason === 'tool-output' ? {} : sizeOf(out.output)) });
       const { output: _output, ...rest } = out;
-      out = rest;
+      out = rest as T;
     }
   }
   return out;

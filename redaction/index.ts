@@ -3,9 +3,11 @@ import { builtinProfile } from './profiles.js';
 import { Redactor } from './redactor.js';
 
 export { BUILTIN_PROFILES, DEFAULT_PROFILE, builtinProfile, type Profile, type ToolOutputPolicy } from './profiles.js';
-export { BUILTIN_RULES, RULESET_VERSION } from './rules/index.js';
+export { BUILTIN_RULES, familiesOf, familyOf, RULE_FAMILIES, RULESET_VERSION, type RuleFamily } from './rules/index.js';
 export { Redactor, ResidueError, rulesFor, type RedactedString } from './redactor.js';
 export { compileRules, type RuleSet } from './scanner.js';
+export { TranscriptRedactor, mergePrivacy, type TranscriptRedactorOptions } from './transcript-redactor.js';
+export type { Privacy, RedactableEvent, RedactableHeader, Redaction, Withheld } from './transcript-shape.js';
 export type { Finding, FindingType, Rule } from './types.js';
 
 /**

@@ -2,9 +2,10 @@
  * Profiles: which rules run and what content leaves the machine (../shared/spec/cli.md).
  * Built-in ones are below; custom ones come from the config file (config.ts) and extend one.
  */
+import type { ToolOutputPolicy } from './transcript-shape.js';
 import type { Rule } from './types.js';
 
-export type ToolOutputPolicy = 'full' | 'truncated' | 'metadata-only' | 'none';
+export type { ToolOutputPolicy };
 
 export interface Profile {
   readonly name: string;

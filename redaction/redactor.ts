@@ -3,13 +3,12 @@
  * and anonymized values are replaced, and each replacement is reported with its offsets in the
  * redacted text. A second scan of what changed (the residue check) must find nothing.
  */
-import { AtxError, ExitCode } from '../src/errors.js';
-import type { Redaction } from '../src/transcript/index.js';
 import { Anonymizer, type AnonKind, type AnonSpan } from './anonymize.js';
 import { PlaceholderBook } from './placeholders.js';
 import type { Profile } from './profiles.js';
 import { BUILTIN_RULES } from './rules/index.js';
 import { compileRules, type RuleSet } from './scanner.js';
+import type { Redaction } from './transcript-shape.js';
 import type { Finding, Rule } from './types.js';
 
 export interface RedactedString {
@@ -17,10 +16,13 @@ export interface RedactedString {
   redactions: Redaction[];
 }
 
-/** A value still looks secret after redaction: the write is refused rather than risk it (fail closed). */
-export class ResidueError extends AtxError {
+/**
+ * A value still looks secret after redaction: the write is refused rather than risk it (fail
+ * closed). The CLI turns it into exit 1 (`src/errors.ts`).
+ */
+export class ResidueError extends Error {
   constructor(readonly field: string, readonly ruleId: string) {
-    super(ExitCode.partial, `residue check failed: ${field} still matches rule ${ruleId} after redaction; nothing was written (please report this)`);
+    super(`residue check failed: ${field} still matches rule ${ruleId} after redaction; nothing was written (please report this)`);
     this.name = 'ResidueError';
   }
 }

@@ -3,12 +3,12 @@
  * event goes through the profile (content policy, then secrets, personal data, anonymization),
  * leaving receipts on the event; the header gets the same treatment and the `privacy` block.
  */
-import type { Environment, Privacy, Redaction, Submitter, TranscriptEvent, TranscriptHeader, Withheld } from '../src/transcript/index.js';
 import { applyContentPolicy, truncateKeepingEnds } from './content-policy.js';
 import type { Profile } from './profiles.js';
 import { Redactor } from './redactor.js';
 import { classifyName, sensitiveValue } from './rules/assignment.js';
-import { RULESET_VERSION } from './rules/index.js';
+import { familiesOf, RULESET_VERSION } from './rules/index.js';
+import type { Privacy, RedactableEnvironment, RedactableEvent, RedactableHeader, Redaction, Submitter, Withheld } from './transcript-shape.js';
 
 /** Event fields that are atx's or the agent's bookkeeping, never free text. */
 const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'nativeId', 'parentId', 'model', 'synthetic', 'usage', 'redactions', 'withheld']);
@@ -50,16 +50,16 @@ export class TranscriptRedactor {
   }
 
   /** Session facts as they arrive: the cwd and remote are replaced wherever they appear later. */
-  environment(environment: Environment | undefined): void {
+  environment(environment: RedactableEnvironment | undefined): void {
     if (!environment || !this.redactor.anonymizer) return;
     this.redactor.anonymizer.learn('cwd', environment.cwd);
     this.redactor.anonymizer.learn('remote', environment.repo?.remote);
   }
 
-  event(event: TranscriptEvent): TranscriptEvent {
+  event<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    let out = this.redactor.active ? (this.walk(shaped, '', redactions, 0) as TranscriptEvent) : shaped;
+    let out = this.redactor.active ? (this.walk(shaped, '', redactions, 0) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
@@ -74,7 +74,7 @@ export class TranscriptRedactor {
     };
   }
 
-  header(header: TranscriptHeader): TranscriptHeader {
+  header<H extends RedactableHeader>(header: H): H {
     this.environment(header.session.environment);
     const session = { ...header.session, environment: this.redactEnvironment(header.session.environment) };
     if (header.session.title) session.title = this.headerString(header.session.title, 'session.title');
@@ -89,7 +89,7 @@ export class TranscriptRedactor {
         profile: profile.name,
         redactionApplied: profile.secrets || profile.pii,
         anonymizationApplied: profile.anonymize,
-        rulesApplied: this.redactor.rules.rules.map((rule) => rule.id),
+        rulesApplied: familiesOf(this.redactor.rules.rules),
         redactionCount: this.count,
         contentPolicy: {
           includeFileContents: profile.includeFileContents,
@@ -106,8 +106,8 @@ export class TranscriptRedactor {
     };
   }
 
-  private redactEnvironment(environment: Environment): Environment {
-    const out: Environment = { ...environment };
+  private redactEnvironment<V extends RedactableEnvironment>(environment: V): V {
+    const out: V = { ...environment };
     for (const key of ['os', 'shell', 'cwd'] as const) {
       const value = environment[key];
       if (typeof value === 'string') out[key] = this.headerString(value, `session.environment.${key}`);
@@ -176,7 +176,7 @@ export class TranscriptRedactor {
     return out;
   }
 
-  private truncateOutput(event: TranscriptEvent, redactions: Redaction[], withheld: Withheld[]): TranscriptEvent {
+  private truncateOutput<E extends RedactableEvent>(event: E, redactions: Redaction[], withheld: Withheld[]): E {
     const output = event.tool!.output as string;
     const inOutput = redactions.filter((r) => r.field === 'tool.output');
     const cut = truncateKeepingEnds(output, this.profile.truncateAt, inOutput);

@@ -10,9 +10,7 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { BUILTIN_PROFILES, builtinProfile, type Profile } from '../redaction/profiles.js';
-import { compileRules } from '../redaction/scanner.js';
-import type { Rule } from '../redaction/types.js';
+import { BUILTIN_PROFILES, builtinProfile, compileRules, type Profile, type Rule } from '../redaction/index.js';
 import { writeFileDurably } from './durable-file.js';
 import { AtxError, ExitCode, fileError } from './errors.js';
 

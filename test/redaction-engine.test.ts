@@ -146,7 +146,7 @@ describe('the transcript redactor', () => {
     expect(PrivacySchema.safeParse(privacy).success).toBe(true);
     expect(privacy).toMatchObject({ profile: 'research', redactionApplied: true, anonymizationApplied: true, anonymizationSalt: 'per-transcript' });
     expect(privacy.redactionCount).toBe(1 + privacy.sessionRedactions!.length);
-    expect(privacy.rulesApplied).toContain('github-pat');
+    expect(privacy.rulesApplied).toEqual(['cloud', 'source-hosting', 'developer-tools', 'messaging', 'payments', 'ai-providers', 'databases', 'generic', 'pii']);
   });
 
   it('keeps identity only for a profile that links it', () => {

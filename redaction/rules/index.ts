@@ -1,13 +1,58 @@
-/** The built-in rule table. Profiles pick from it by type; the version is stamped into receipts. */
+/**
+ * The built-in rule table, by family. Profiles pick from it by type; receipts name the families
+ * that ran and the ruleset version, which is derived from the rule data (ruleset-version.ts).
+ */
 import type { Rule } from '../types.js';
 import { PII_RULES } from './pii.js';
+import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
-import { VENDOR_RULES } from './vendors.js';
+import { AI_PROVIDERS_RULES } from './vendors/ai-providers.js';
+import { CLOUD_RULES } from './vendors/cloud.js';
+import { DATABASES_RULES } from './vendors/databases.js';
+import { DEVELOPER_TOOLS_RULES } from './vendors/developer-tools.js';
+import { MESSAGING_RULES } from './vendors/messaging.js';
+import { PAYMENTS_RULES } from './vendors/payments.js';
+import { SOURCE_HOSTING_RULES } from './vendors/source-hosting.js';
 
-/** Bump when a rule is added, removed or changes what it matches. */
-export const RULESET_VERSION = '2026.11.1';
+/**
+ * Each family is one file: vendor formats under `vendors/`, secrets found by their place
+ * (`generic`, structural.ts) and personal data (`pii`, pii.ts).
+ */
+export const RULE_FAMILIES = {
+  cloud: CLOUD_RULES,
+  'source-hosting': SOURCE_HOSTING_RULES,
+  'developer-tools': DEVELOPER_TOOLS_RULES,
+  messaging: MESSAGING_RULES,
+  payments: PAYMENTS_RULES,
+  'ai-providers': AI_PROVIDERS_RULES,
+  databases: DATABASES_RULES,
+  generic: STRUCTURAL_RULES,
+  pii: PII_RULES,
+} as const satisfies Record<string, readonly Rule[]>;
 
-export const BUILTIN_RULES: readonly Rule[] = [...VENDOR_RULES, ...STRUCTURAL_RULES, ...PII_RULES];
+/** A built-in family, or `custom` for a rule a config file adds. */
+export type RuleFamily = keyof typeof RULE_FAMILIES | 'custom';
+
+export const BUILTIN_RULES: readonly Rule[] = Object.values(RULE_FAMILIES).flat();
+
+const FAMILY_OF = new Map<string, RuleFamily>(
+  Object.entries(RULE_FAMILIES).flatMap(([family, rules]) => rules.map((rule) => [rule.id, family as RuleFamily] as const)),
+);
+
+/** The family a rule belongs to (`custom` when it is not built in). */
+export function familyOf(rule: Rule): RuleFamily {
+  const family = FAMILY_OF.get(rule.id);
+  return family !== undefined && BUILTIN_RULES.includes(rule) ? family : 'custom';
+}
+
+/** The families the rules belong to, in table order (what `privacy.rulesApplied` lists). */
+export function familiesOf(rules: readonly Rule[]): RuleFamily[] {
+  const present = new Set(rules.map(familyOf));
+  return [...Object.keys(RULE_FAMILIES) as RuleFamily[], 'custom' as const].filter((family) => present.has(family));
+}
+
+/** `<engine revision>.<12 hex>`: changes whenever any built-in rule's data changes. */
+export const RULESET_VERSION = rulesetVersion(BUILTIN_RULES);
 
 export function rulesOfType(type: Rule['type']): Rule[] {
   return BUILTIN_RULES.filter((rule) => rule.type === type);

@@ -3,8 +3,8 @@
  * --key-file. Turns them into a per-transcript redaction transform.
  */
 import { Command, Option } from 'commander';
-import { DEFAULT_PROFILE, type Profile } from '../../redaction/profiles.js';
-import { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
+import { DEFAULT_PROFILE, type Profile, type RedactableEvent, type RedactableHeader, ResidueError, TranscriptRedactor } from '../../redaction/index.js';
+import { AtxError, ExitCode } from '../errors.js';
 import { loadConfig, resolveProfile, type Config } from '../config.js';
 import { anonymizationSaltFor, loadKey, submitterFor, type SubmissionKey } from '../keys.js';
 import type { RunContext } from '../pipeline/context.js';
@@ -44,7 +44,7 @@ export async function redactionSetup(
   const profile = adjust(resolveProfile(flags.profile, config));
   const key = await loadKey({ keyFile: flags.keyFile, env: io.env, config });
   const submitter = submitterFor(key, config.upload.identity);
-  const makeTransform = () => new TranscriptRedactor(profile, {
+  const makeTransform = () => new CliRedactor(profile, {
     salt: key ? anonymizationSaltFor(key) : context.ids.salt(),
     saltSource: key ? 'per-key' : 'per-transcript',
     submitter,
@@ -52,4 +52,24 @@ export async function redactionSetup(
   const inert = !profile.secrets && !profile.pii && !profile.anonymize && profile.toolOutput === 'full'
     && profile.includeFileContents && profile.includeReasoning && profile.includeAttachments && !key;
   return { profile, config, key, makeTransform, transformIfAny: inert ? undefined : makeTransform };
+}
+
+/** The redaction transform, with a failed residue check turned into the CLI's exit 1. */
+class CliRedactor extends TranscriptRedactor {
+  override event<E extends RedactableEvent>(event: E): E {
+    return failClosed(() => super.event(event));
+  }
+
+  override header<H extends RedactableHeader>(header: H): H {
+    return failClosed(() => super.header(header));
+  }
+}
+
+function failClosed<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ResidueError) throw new AtxError(ExitCode.partial, error.message, { code: 'residue', cause: error });
+    throw error;
+  }
 }

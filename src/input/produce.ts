@@ -5,7 +5,7 @@
  * the same Transcript whichever command reads it.
  */
 import type { Adapter } from '../../adapters/types.js';
-import { mergePrivacy } from '../../redaction/transcript-redactor.js';
+import { mergePrivacy } from '../../redaction/index.js';
 import type { RecordTypeCounts } from '../pipeline/assembler.js';
 import { convertSession, type ConvertOptions, type EventTransform } from '../pipeline/convert.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';

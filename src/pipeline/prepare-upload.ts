@@ -8,7 +8,7 @@
  */
 import { createGzip } from 'node:zlib';
 import { ADAPTERS } from '../../adapters/index.js';
-import type { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
+import type { TranscriptRedactor } from '../../redaction/index.js';
 import type { Output } from '../sinks/output.js';
 import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';

@@ -1,7 +1,5 @@
 import { Command } from 'commander';
-import { Redactor, rulesFor } from '../../../redaction/redactor.js';
-import { BUILTIN_RULES, RULESET_VERSION } from '../../../redaction/rules/index.js';
-import type { Rule } from '../../../redaction/types.js';
+import { BUILTIN_RULES, familyOf, Redactor, type Rule, RULESET_VERSION, rulesFor } from '../../../redaction/index.js';
 import { allProfiles, exampleProblems, loadConfig, resolveProfile } from '../../config.js';
 import { ExitCode } from '../../errors.js';
 import { readInputText } from '../input-text.js';
@@ -19,7 +17,7 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
       const list = flags.profile ? rulesFor(resolveProfile(flags.profile, config)) : everyRule(allProfiles(config).flatMap((p) => p.extraRules));
       if (flags.json) {
         const json = list.map((rule) => ({
-          id: rule.id, type: rule.type, label: rule.label ?? rule.id, description: rule.description, keywords: rule.keywords,
+          id: rule.id, family: familyOf(rule), type: rule.type, label: rule.label ?? rule.id, description: rule.description, keywords: rule.keywords,
           ...(rule.pattern ? { pattern: rule.pattern.source } : { detector: true }),
           ...(rule.validator ? { validator: rule.validator } : {}),
           ...(rule.entropy !== undefined ? { entropy: rule.entropy } : {}),
@@ -29,7 +27,8 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
         return;
       }
       const width = Math.max(...list.map((rule) => rule.id.length));
-      const lines = list.map((rule) => `${rule.id.padEnd(width)}  ${rule.type.padEnd(6)}  ${rule.description}`);
+      const familyWidth = Math.max(...list.map((rule) => familyOf(rule).length));
+      const lines = list.map((rule) => `${rule.id.padEnd(width)}  ${familyOf(rule).padEnd(familyWidth)}  ${rule.type.padEnd(6)}  ${rule.description}`);
       io.stdout.write(`${lines.join('\n')}\n`);
     });
 

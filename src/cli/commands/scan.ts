@@ -1,7 +1,6 @@
 import { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import type { Profile } from '../../../redaction/profiles.js';
-import type { TranscriptRedactor } from '../../../redaction/transcript-redactor.js';
+import type { Profile, TranscriptRedactor } from '../../../redaction/index.js';
 import { ExitCode, usageError } from '../../errors.js';
 import { produceUnit } from '../../input/produce.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';

@@ -1,0 +1,50 @@
+/**
+ * Vendor token formats: a fixed prefix or shape that makes them near-certain. Each keyword is
+ * the prefix (lower-case), so the rule only runs on strings that contain it. Formats without a
+ * prefix (Datadog, Twilio auth tokens, Heroku UUIDs, ...) only match right after a name that
+ * says what they are, and list that name as their keyword.
+ *
+ * Patterns are written for V8's backtracking engine: every quantifier is bounded, no quantified
+ * group contains another unbounded one, and token edges are lookarounds. The example tokens are
+ * random characters of the right alphabet and length, not real credentials.
+ *
+ * This file holds what the vendor rule files share: token edges, the name-value separator, the
+ * pattern builders and the documentation-placeholder allowlists.
+ */
+/**
+ * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
+ * `\n`, `\r`, `\t` (tool output is often JSON-escaped, so a token can follow a literal `\n`).
+ */
+export const L = String.raw`(?<![A-Za-z0-9_](?<!\\[nrt]))`;
+/** Right edges: for tokens of word characters, of word characters and `-`, of base64. */
+export const R = String.raw`(?![A-Za-z0-9_])`;
+export const RD = String.raw`(?![A-Za-z0-9_-])`;
+export const RB = String.raw`(?![A-Za-z0-9+/=])`;
+/**
+ * Between a name and its value: spaces, quotes (plain or JSON-escaped), `=`, `:`, `:=`, `=>`,
+ * an escaped newline (`KEY:\n  value` in JSON-escaped YAML), opening brackets.
+ */
+export const SEP = String.raw`(?:\\[nrt]|[\s"'\x60\\:=>,(\[{]){1,8}`;
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** A prefixed token: the whole match is the secret. */
+export function token(body: string, flags = ''): RegExp {
+  return new RegExp(L + body, flags);
+}
+
+/**
+ * A value without a prefix, found after a name that says what it is (`DATADOG_API_KEY=`,
+ * `"snyk_token": "`, `Authorization: SSWS `). `name` must contain one of the rule's keywords; a
+ * short tail (`_PROD`, `_V2`) may follow it. Case-insensitive.
+ */
+export function named(name: string, value: string, end: string): RegExp {
+  return new RegExp(String.raw`(?:${name})[\w.-]{0,12}${SEP}(?<secret>${value})${end}`, 'i');
+}
+
+/** Documentation placeholders, templates in disguise and keyboard-walk bodies. */
+export const DOC: readonly RegExp[] = [
+  /EXAMPLE|PLACEHOLDER|REDACTED|CHANGEME|DUMMY|SAMPLE|YOUR[_-]?(?:API|TOKEN|KEY|SECRET)/i,
+  /0123456789|123456789|1234567890|abcdefghij|ABCDEFGHIJ|qwertyuiop/,
+];
+/** DOC plus runs of one character (`xxxxxxxx`, `00000000`); not for base64 bodies that may hold zero bytes. */
+export const DOC_RUNS: readonly RegExp[] = [...DOC, /(.)\1{7,}/];
