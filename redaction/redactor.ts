@@ -66,6 +66,11 @@ export class Redactor {
     return this.rules.rules.length > 0 || this.anonymizer !== null;
   }
 
+  /** Would `redact` change anything in this text? (Learns nothing, numbers nothing.) */
+  mayChange(text: string): boolean {
+    return this.rules.scan(text).length > 0 || this.book.occurrences(text).length > 0 || (this.anonymizer?.find(text).length ?? 0) > 0;
+  }
+
   redact(value: string, field: string): RedactedString {
     if (!this.active || value.length === 0) return { value, redactions: [] };
     const found: Replacement[] = [...this.rules.scan(value), ...this.book.occurrences(value)];

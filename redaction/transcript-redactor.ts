@@ -15,6 +15,8 @@ const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'na
 const EXEMPT_TOOL_KEYS = new Set(['name', 'callId', 'kind', 'status', 'durationMs', 'exitCode', 'mcp']);
 const EXEMPT_META_KEYS = new Set(['kind', 'line', 'recordType']);
 const EXEMPT_ATTACHMENT_KEYS = new Set(['kind', 'mime', 'bytes', 'sha256']);
+/** Joins an event's strings for the fast path (see mayChange): no rule matches across it. */
+const JOINED_SEPARATOR = '\n\u0000\n';
 
 export interface TranscriptRedactorOptions {
   salt: Buffer;
@@ -59,7 +61,7 @@ export class TranscriptRedactor {
   event<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    let out = this.redactor.active ? (this.walk(shaped, '', redactions, 0) as E) : shaped;
+    let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, '', redactions, 0) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
@@ -149,31 +151,78 @@ export class TranscriptRedactor {
     for (const receipt of receipts) this.byRule.set(receipt.ruleId, (this.byRule.get(receipt.ruleId) ?? 0) + 1);
   }
 
+  /**
+   * The fast path: most events hold nothing to redact. Their strings are joined and scanned once
+   * (one call instead of one per string, and rules that need a keyword run at most once); only
+   * when that finds something is each string redacted on its own. The separator is one no rule
+   * matches across (a line break, a NUL, a line break), so whatever a string alone would show,
+   * the joined text shows too.
+   */
+  private mayChange(event: RedactableEvent): boolean {
+    const texts: string[] = [];
+    if (this.collect(event, 0, EXEMPT_EVENT_KEYS, texts)) return true;
+    return texts.length > 0 && this.redactor.mayChange(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR));
+  }
+
+  /** The strings `walk` would redact; true at once when a value sits under a sensitive key. */
+  private collect(value: unknown, depth: number, exempt: ReadonlySet<string> | null, texts: string[]): boolean {
+    if (typeof value === 'string') {
+      if (value.length > 0) texts.push(value);
+      return false;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) if (this.collect(item, depth + 1, exempt, texts)) return true;
+      return false;
+    }
+    if (!value || typeof value !== 'object') return false;
+    for (const name in value) {
+      if (exempt?.has(name)) continue;
+      const item = (value as Record<string, unknown>)[name];
+      if (typeof item === 'string') {
+        if (depth > 0 && this.profile.secrets && sensitiveValue(name, item)) return true;
+        if (item.length > 0) texts.push(item);
+      } else {
+        // as in walk: the exempt keys of `tool`, `meta` and each attachment
+        const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : name === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null) : null;
+        if (this.collect(item, depth + 1, inner, texts)) return true;
+      }
+    }
+    return false;
+  }
+
   /** Walks any JSON value, redacting each string; the keys of the event itself say what is exempt. */
-  private walk(value: unknown, field: string, redactions: Redaction[], depth: number): unknown {
+  private walk(value: unknown, field: string, redactions: Redaction[], depth: number, exempt: ReadonlySet<string> | null = EXEMPT_EVENT_KEYS): unknown {
     if (typeof value === 'string') return this.redactString(value, field, redactions);
-    if (Array.isArray(value)) return value.map((item, index) => this.walk(item, `${field}[${index}]`, redactions, depth + 1));
+    if (Array.isArray(value)) {
+      const inner = field === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
+      return value.map((item, index) => this.walk(item, `${field}[${index}]`, redactions, depth + 1, inner));
+    }
     if (!value || typeof value !== 'object') return value;
-    const exempt = depth === 0 ? EXEMPT_EVENT_KEYS
-      : field === 'tool' ? EXEMPT_TOOL_KEYS
-      : field === 'meta' ? EXEMPT_META_KEYS
-      : /^attachments\[\d+\]$/.test(field) ? EXEMPT_ATTACHMENT_KEYS
-      : null;
     const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) {
-      const path = field === '' ? name : `${field}.${name}`;
+    for (const name in value) {
+      const item = (value as Record<string, unknown>)[name];
       if (exempt?.has(name)) {
         out[name] = item;
-      } else if (typeof item === 'string' && depth > 0 && this.profile.secrets && sensitiveValue(name, item)) {
+        continue;
+      }
+      const path = field === '' ? name : `${field}.${name}`;
+      if (typeof item === 'string') {
         // A value under a key such as `password` or `api_key` is a secret whatever it looks like.
-        const result = this.redactor.redactWhole(item, path, 'sensitive-field', classifyName(name) === 'password' ? 'password' : 'secret');
-        redactions.push(...result.redactions);
-        out[name] = result.value;
+        out[name] = depth > 0 && this.profile.secrets && sensitiveValue(name, item)
+          ? this.redactWholeValue(item, path, name, redactions)
+          : this.redactString(item, path, redactions);
       } else {
-        out[name] = this.walk(item, path, redactions, depth + 1);
+        const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
+        out[name] = this.walk(item, path, redactions, depth + 1, inner);
       }
     }
     return out;
+  }
+
+  private redactWholeValue(value: string, path: string, name: string, redactions: Redaction[]): string {
+    const result = this.redactor.redactWhole(value, path, 'sensitive-field', classifyName(name) === 'password' ? 'password' : 'secret');
+    redactions.push(...result.redactions);
+    return result.value;
   }
 
   private truncateOutput<E extends RedactableEvent>(event: E, redactions: Redaction[], withheld: Withheld[]): E {

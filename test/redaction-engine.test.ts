@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { generateCorpus } from '../bench/redaction/corpus.js';
+import { BUILTIN_RULES } from '../redaction/rules/index.js';
 import { builtinProfile, type Profile } from '../redaction/profiles.js';
 import { Redactor } from '../redaction/redactor.js';
 import { mergePrivacy, TranscriptRedactor } from '../redaction/transcript-redactor.js';
@@ -207,5 +209,39 @@ describe('the keyword index', () => {
     expect(found('gh auth --TOKEN x; ApiKey=1 and GHP_abc')).toEqual(['--token', 'api', 'apikey', 'ghp_', 'token']);
     expect(found('café sk-ant-api03')).toEqual(['api', 'sk-ant-']);
     expect(found('nothing to see here: tok en, a-p-i')).toEqual([]);
+  });
+});
+
+describe('the fast path (an event\'s strings scanned joined, once)', () => {
+  // Superset property: whatever a string alone would show, the joined text shows too; else the
+  // fast path would skip an event with a secret in it.
+  const pieces = [
+    ...generateCorpus('fast-path', 'small').map((c) => c.text),
+    ...BUILTIN_RULES.flatMap((rule) => [...rule.examples.match, ...rule.examples.noMatch]),
+  ];
+
+  it.each(['standard', 'research'])('finds something in a joined text whenever one of its parts has a finding (%s)', (name) => {
+    const redactor = new Redactor(profile(name), salt);
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31);
+    let checked = 0;
+    for (let start = 0; start < pieces.length; start += 1 + (next() % 5)) {
+      const group = pieces.slice(start, start + 1 + (next() % 6));
+      const anyAlone = group.some((piece) => redactor.mayChange(piece));
+      if (!anyAlone) continue;
+      checked += 1;
+      expect(redactor.mayChange(group.join('\n\u0000\n')), group.join(' ‖ ').slice(0, 300)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('an event redacted through the fast path equals one whose strings are redacted one by one', () => {
+    const texts = generateCorpus('fast-path-2', 'small').slice(0, 300).map((c) => c.text);
+    const viaEvents = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    const one = new Redactor(profile('standard'), salt);
+    for (const [index, text] of texts.entries()) {
+      const out = viaEvents.event(event({ seq: index + 1, text, tool: undefined }));
+      expect(out.text).toBe(one.redact(text, 'text').value);
+    }
   });
 });

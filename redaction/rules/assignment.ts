@@ -39,7 +39,21 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Names repeat (every tool call has `command`, `file_path`, ...): their class is remembered. */
+const classOfName = new Map<string, NameClass | null>();
+const MAX_REMEMBERED_NAMES = 4096;
+
 export function classifyName(name: string): NameClass | null {
+  let cls = classOfName.get(name);
+  if (cls === undefined) {
+    if (classOfName.size >= MAX_REMEMBERED_NAMES) classOfName.clear();
+    cls = classifyWords(name);
+    classOfName.set(name, cls);
+  }
+  return cls;
+}
+
+function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
   if (words.length === 0 || words.length > 8) return null;
   const last = words[words.length - 1]!;
