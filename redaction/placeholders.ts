@@ -20,6 +20,12 @@ const MAX_REMEMBERED = 64;
  */
 const PATTERN_CHUNK = 32;
 
+/**
+ * Plain words are never searched for as copies: a value wrongly taken for a secret once must not
+ * be replaced everywhere else it occurs (in a file path, say, breaking a tool call).
+ */
+const WORDS = /^[A-Za-z]+(?:[-_ .][A-Za-z]+)*[.,;:!?]?$/;
+
 interface Known {
   readonly ruleId: string;
   readonly type: FindingType;
@@ -59,7 +65,7 @@ export class PlaceholderBook {
       n = byValue.size + 1 + (this.reserved.get(finding.label) ?? 0);
       byValue.set(secret, n);
     }
-    if (secret.length >= MIN_PROPAGATED_LENGTH && secret.length <= MAX_PROPAGATED_LENGTH && !this.known.has(secret) && this.known.size < MAX_REMEMBERED) {
+    if (secret.length >= MIN_PROPAGATED_LENGTH && secret.length <= MAX_PROPAGATED_LENGTH && !WORDS.test(secret) && !this.known.has(secret) && this.known.size < MAX_REMEMBERED) {
       this.remember(secret, { ruleId: finding.ruleId, type: finding.type, label: finding.label });
     }
     return `[REDACTED:${finding.label}#${n}]`;

@@ -35,6 +35,9 @@ export type ValidatorName =
   | 'uk-nino'
   | 'de-tax-id'
   | 'aws-account-id'
+  | 'discord-token'
+  | 'basic-credential'
+  | 'credential-shaped'
   | 'letters-and-digits';
 
 export interface RuleExamples {

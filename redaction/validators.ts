@@ -20,6 +20,9 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'de-tax-id': deTaxIdValid,
   // A free-text password candidate: not a plain word.
   'letters-and-digits': (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
+  'discord-token': discordTokenValid,
+  'basic-credential': basicCredentialValid,
+  'credential-shaped': credentialShaped,
   'aws-account-id': (id) => /^\d{12}$/.test(id) && !/^(\d)\1+$/.test(id),
 };
 
@@ -128,6 +131,32 @@ function decodeBase64Url(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A Discord bot token's first part is the bot's user id (a snowflake: 17 to 20 digits) in base64. */
+function discordTokenValid(token: string): boolean {
+  const id = decodeBase64Url(token.slice(0, token.indexOf('.')));
+  return id !== null && /^\d{17,20}$/.test(id);
+}
+
+/** `Basic` credentials are base64 of `user:password` in printable characters. */
+function basicCredentialValid(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{6,}={0,2}$/.test(value)) return false;
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return /^[\x20-\x7e]{1,200}:[\x20-\x7e]{1,400}$/.test(decoded);
+}
+
+/**
+ * A value placed where a credential goes but with no format of its own (`Bearer X` in prose, a
+ * header value): long enough, mixing letters and digits, not a word, a file name or a version.
+ */
+export function credentialShaped(value: string): boolean {
+  if (value.length < 16 || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return false;
+  if (/\.[A-Za-z]{1,5}$/.test(value) || /^v?\d+(?:\.\d+){1,3}/.test(value)) return false;
+  let distinct = 0;
+  const seen = new Set<string>();
+  for (const char of value) if (!seen.has(char)) { seen.add(char); distinct += 1; }
+  return distinct >= 10;
 }
 
 function jwtHeaderValid(token: string): boolean {

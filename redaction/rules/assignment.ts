@@ -29,6 +29,14 @@ const EXEMPT_FIRST_WORDS = new Set([
   'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set', 'new',
 ]);
 
+/** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
+const LOOKUP_KEY_WORDS = new Set([
+  'build', 'etag', 'release', 'commit', 'asset', 'assets', 'static', 'cdn', 'lock', 'redis', 'queue', 'route', 'dedup',
+  'dedupe', 'group', 'bucket', 'object', 'file', 'image', 'layer', 'version', 'revision', 'checksum', 'digest', 'hash',
+  'fingerprint', 'order', 'shard', 'routing', 'message', 'event', 'request', 'trace', 'span', 'thumb', 'thumbs',
+  'cache', 'cached', 'memo', 'table', 'column', 'field', 'translation', 'i18n', 'locale', 'react', 'list', 'item',
+]);
+
 /** Splits `dbPassword`, `DB_PASSWORD`, `db.password`, `x-api-key` into lower-case words. */
 export function nameWords(name: string): string[] {
   return name
@@ -55,6 +63,8 @@ export function classifyName(name: string): NameClass | null {
 
 function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
+  // `X-Cache-Key`: the `x` of an HTTP header name says nothing
+  if (words[0] === 'x' && words.length > 1) words.shift();
   if (words.length === 0 || words.length > 8) return null;
   const last = words[words.length - 1]!;
   const first = words[0]!;
@@ -64,23 +74,49 @@ function classifyWords(name: string): NameClass | null {
     || /pass(?:word|wd|phrase)$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
-    || last === 'auth' || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
+    || last === 'auth' || last === 'salt' || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
     || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service)key/.test(joined)) {
     return 'secret';
   }
-  if (last === 'key') return 'weak-key';
+  if (last === 'key') return words.slice(0, -1).some((word) => LOOKUP_KEY_WORDS.has(word)) ? null : 'weak-key';
   return null;
 }
 
-/** A sensitive word, then the rest of the name, then a separator. The name's start is found by looking back. */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas)[A-Za-z0-9_.-]{0,40}?(?:\\{0,3}["'])?[ \t]{0,32}(?::=|=>|=|:(?!\/\/|:))[ \t]{0,3}/gi;
-const XML_TAG = /<([A-Za-z][\w.-]{0,60})>([^<\s][^<]{0,300})<\/\1>/g;
+/**
+ * A sensitive word, then the rest of the name, then a separator: `=`, `:`, `:=`, `=>`, `||=`,
+ * `??=`, after an optional closing quote and bracket (`ENV["X"] ||=`, `os.environ['X'] =`), or
+ * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
+ * found by looking back.
+ */
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,3}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+/** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
+const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
+/** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
+const XML_ATTRIBUTE_PAIR = /\b(?:key|name)[ \t]*=[ \t]*\\?["']([^"'<>\\]{1,100})\\?["'][ \t]+(?:value|content)[ \t]*=[ \t]*(?=\\?["'])/gi;
+/** `<entry key="mail.password">x</entry>`, `<setting name="ApiToken">x</setting>`. */
+const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|variable)\b[^<>]{0,200}?\b(?:key|name)[ \t]*=[ \t]*\\?["']([^"'<>\\]{1,100})\\?["'][^<>]{0,200}>([^<\s][^<]{0,300})<\/\1>/gi;
+/**
+ * A name and its value as two fields: Kubernetes and Compose `env:` lists (`- name: X` then
+ * `value: y`), ECS and CloudFormation JSON (`{"name": "X", "value": "y"}`), `--name X --value y`.
+ */
+const NAME_VALUE_PAIRS = [
+  /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi,
+  /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi,
+  /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g,
+];
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
 const NETRC = /\bmachine[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8}(?:login[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8})?password[ \t]+([^\s\\"']{1,300})/g;
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
 
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean): Span[] {
   const spans: Span[] = [];
+  const take = (name: string, valueStart: number, options: ReadOptions = {}) => {
+    const cls = classifyName(lastSegment(name));
+    if (!cls || !wanted(cls)) return;
+    const value = readValue(text, valueStart, options);
+    if (value && !value.code && acceptable(text.slice(value.start, value.end), cls)) spans.push(value);
+  };
   ANCHOR.lastIndex = 0;
   for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
     let nameStart = match.index;
@@ -90,24 +126,39 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
     if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
     // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
     if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!)) continue;
-    const beforeSeparator = match[0].search(/(?:\\{0,3}["'])?[ \t]*(?::=|=>|=|:)[ \t]*$/);
-    const name = text.slice(nameStart, match.index + beforeSeparator);
-    const cls = classifyName(name);
-    if (!cls || !wanted(cls)) continue;
-    const span = readValue(text, match.index + match[0].length);
-    if (span && acceptable(text.slice(span.start, span.end), cls)) spans.push(span);
+    const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
+    const name = text.slice(nameStart, match.index + match[0].length - separator.length);
+    const commaForm = separator.trimEnd().endsWith(',');
+    if (commaForm && !opensCall(text, nameStart)) continue; // `"pwd", "description"`: a list, not a call
+    take(name, match.index + match[0].length, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
   }
   // The rarer forms run only when their marker is in the text at all.
-  const forms = [...(text.includes('</') ? [XML_TAG] : []), ...(text.includes('ENV') || text.includes('ARG') ? [DOCKER_ENV] : [])];
-  for (const pattern of forms) {
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (pattern === DOCKER_ENV && !startsInstruction(text, match.index)) continue;
+  if (text.includes('</')) {
+    XML_TAG.lastIndex = 0;
+    for (let match = XML_TAG.exec(text); match; match = XML_TAG.exec(text)) {
       const cls = classifyName(match[1]!);
       if (!cls || !wanted(cls)) continue;
-      const valueStart = match.index + match[0].length - match[2]!.length;
-      const span = pattern === XML_TAG ? { start: valueStart, end: valueStart + match[2]!.length } : readValue(text, valueStart);
-      if (span && acceptable(text.slice(span.start, span.end).trim(), cls)) spans.push(span);
+      const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[2]!.length;
+      if (acceptable(match[2]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[2]!.length });
+    }
+    XML_KEYED_ELEMENT.lastIndex = 0;
+    for (let match = XML_KEYED_ELEMENT.exec(text); match; match = XML_KEYED_ELEMENT.exec(text)) {
+      const cls = classifyName(lastSegment(match[2]!));
+      if (!cls || !wanted(cls)) continue;
+      const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[3]!.length;
+      if (acceptable(match[3]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[3]!.length });
+    }
+  }
+  if (/value/i.test(text)) {
+    for (const pattern of [XML_ATTRIBUTE_PAIR, ...NAME_VALUE_PAIRS]) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) take(match[1]!, match.index + match[0].length, { quotedOnly: pattern === XML_ATTRIBUTE_PAIR });
+    }
+  }
+  if (text.includes('ENV') || text.includes('ARG')) {
+    DOCKER_ENV.lastIndex = 0;
+    for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
+      if (startsInstruction(text, match.index)) take(match[1]!, match.index + match[0].length - match[2]!.length);
     }
   }
   if (wanted('password') && text.includes('machine')) {
@@ -121,14 +172,47 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
   return spans;
 }
 
+/** `/prod/db/password` and `db.password` are named by their last part when the whole is not a name. */
+function lastSegment(name: string): string {
+  const slash = name.lastIndexOf('/');
+  return slash === -1 ? name : name.slice(slash + 1);
+}
+
 /** A Dockerfile instruction starts a line, also in JSON-escaped text (after `\n`). */
 function startsInstruction(text: string, index: number): boolean {
   const before = text[index - 1];
   return before === undefined || !/[A-Za-z0-9_]/.test(before) || (before === 'n' && text[index - 2] === '\\');
 }
 
+/** `f("NAME", ...`: the quoted name is a call's first argument. */
+function opensCall(text: string, nameStart: number): boolean {
+  let at = nameStart - 1;
+  while (at >= 0 && (text[at] === '"' || text[at] === "'" || text[at] === '\\')) at -= 1;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at -= 1;
+  return text[at] === '(';
+}
+
+/** An env-file line: the name starts the line, maybe after `export ` / `set `. */
+function startsLine(text: string, index: number): boolean {
+  let at = index;
+  const prefix = /(?:export|set|setenv)[ \t]+$/.exec(text.slice(Math.max(0, at - 12), at));
+  if (prefix) at -= prefix[0].length;
+  const before = text[at - 1];
+  return before === undefined || before === '\n' || (before === 'n' && text[at - 2] === '\\');
+}
+
+interface ReadOptions {
+  /** only a quoted value counts (`setenv("X", value)` passes a variable) */
+  quotedOnly?: boolean;
+  /** an unquoted env-file value runs to the end of the line, punctuation and all */
+  toLineEnd?: boolean;
+}
+
+/** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
+const CODE_WORDS = /^(?:await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
+
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
-function readValue(text: string, start: number): Span | null {
+function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean }) | null {
   const rest = text.slice(start, start + 2048);
   const quoted = /^(\\{0,3})(["'`])/.exec(rest);
   if (quoted) {
@@ -150,14 +234,18 @@ function readValue(text: string, start: number): Span | null {
       if (char === '\n') return null;
     }
     if (i >= limit || i === bodyStart) return null;
-    return { start: bodyStart, end: i };
+    return { start: bodyStart, end: i, code: false };
   }
-  const bare = /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/.exec(rest);
+  if (options.quotedOnly) return null;
+  const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,500}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/).exec(rest);
   if (!bare) return null;
-  let value = bare[0];
   // YAML/INI trailing comments and punctuation are not part of the value.
-  value = value.replace(/[.:]+$/, '');
-  return value.length === 0 ? null : { start, end: start + value.length };
+  const value = bare[0].replace(/[.:]+$/, '');
+  if (value.length === 0) return null;
+  const next = text[start + value.length];
+  // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
+  const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value);
+  return { start, end: start + value.length, code };
 }
 
 function acceptable(value: string, cls: NameClass): boolean {
@@ -175,7 +263,7 @@ function acceptable(value: string, cls: NameClass): boolean {
 
 /** `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to secrets. */
 function isReference(value: string): boolean {
-  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|\w+\()/i.test(value)
+  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
     || /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value); // attribute access like self.api_key
 }
 

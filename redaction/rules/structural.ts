@@ -5,6 +5,7 @@
  */
 import { shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
+import { VALIDATORS } from '../validators.js';
 import { findAssignments } from './assignment.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -46,6 +47,33 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
       const value = secret[0];
       if (shannonEntropy(value) < 4 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) continue;
       yield { start: from + secret.index, end: from + secret.index + value.length };
+    }
+  }
+}
+
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+
+/**
+ * A value after `Authorization:` is a credential; after a bare `Bearer`/`Basic` in free text it is
+ * one only when it looks like one (English follows "basic" far more often than a credential does).
+ */
+function* authCredentials(text: string): Iterable<Span> {
+  const header = new Set<number>();
+  AUTH_HEADER.lastIndex = 0;
+  for (let match = AUTH_HEADER.exec(text); match; match = AUTH_HEADER.exec(text)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    header.add(start);
+    yield { start, end: start + match[1]!.length };
+  }
+  BARE_SCHEME.lastIndex = 0;
+  for (let match = BARE_SCHEME.exec(text); match; match = BARE_SCHEME.exec(text)) {
+    const value = match[2]!;
+    const start = match.index + match[0].length - value.length;
+    if (header.has(start)) continue;
+    const basic = match[1]!.toLowerCase() === 'basic';
+    if (basic ? VALIDATORS['basic-credential'](value) : VALIDATORS['credential-shaped'](value) || VALIDATORS['jwt-header'](value)) {
+      yield { start, end: start + value.length };
     }
   }
 }
@@ -190,9 +218,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   {
     id: 'auth-header',
     type: 'secret',
-    description: 'Authorization headers and bare Bearer/Basic/token credentials',
+    description: 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)',
     keywords: ['authorization', 'bearer', 'basic '],
-    pattern: /(?:authorization\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?|\b(?:bearer|basic)[ \t]+)(?<secret>[A-Za-z0-9._~+/=:-]{8,4096})/i,
+    detector: authCredentials,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -200,11 +228,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'curl -H "Authorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE" https://api.internal/v1',
         '{"headers": {"Authorization": "Basic YWRtaW46czNjcjN0UGFzcw=="}}',
         'authorization: token 4b8d0e2f6a1c3e5g7i9k1m3o5q7s9u1w',
+        'use the header Basic ZGVwbG95OkhvdW5kLTc3LVRydW1wZXQ= for the mirror',
+        'then send bearer 7Rq2Lm9Xz4Vb8Nw1Tk5Yc3Hf6 with it',
       ],
       noMatch: [
         'Authorization: Bearer ${API_TOKEN}',
         'Set the Authorization header to Bearer <token> as described.',
         'The basic authentication scheme is documented in RFC 7617.',
+        'Sketch a basic layout first.',
+        'I wrote a basic CONTRIBUTING.md for newcomers.',
+        'It needs a bearer credential, not basic passwords.',
+        'a basic v2.3.1-compatible build',
       ],
     },
   },
@@ -296,7 +330,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
-    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas'],
+    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas', 'salt'],
     detector: (text) => findAssignments(text, (cls) => cls !== 'password'),
     examples: {
       match: [

@@ -3,10 +3,46 @@
  * DigitalOcean, Cloudflare, Heroku, Fly.io, Vercel, Netlify, Pulumi, Terraform Cloud, Vault, Doppler,
  * 1Password, age, Tailscale, Dropbox.
  */
-import type { Rule } from '../../types.js';
+import type { Rule, Span } from '../../types.js';
 import { L, R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
+/** 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. */
+const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{85}[AQgw]==(?![A-Za-z0-9+/=])/g;
+const STORAGE_CONTEXT = /key|account|storage|azure|secret|credential/i;
+
+/**
+ * Azure storage account keys carry no prefix; `az storage account keys list` prints them under
+ * `"value"`. The shape (exactly 64 bytes) is distinctive; a name about keys or storage in the 300
+ * characters before it says it is one (an sha512 digest has its own `sha512-` prefix).
+ */
+function* azureStorageKeys(text: string): Iterable<Span> {
+  STORAGE_KEY.lastIndex = 0;
+  for (let match = STORAGE_KEY.exec(text); match; match = STORAGE_KEY.exec(text)) {
+    const before = text.slice(Math.max(0, match.index - 300), match.index);
+    if (/sha512-$|sha-?512[:=]\s*$/i.test(before) || !STORAGE_CONTEXT.test(before)) continue;
+    yield { start: match.index, end: match.index + match[0].length };
+  }
+}
+
 export const CLOUD_RULES: readonly Rule[] = [
+  {
+    id: 'azure-storage-account-key',
+    type: 'secret',
+    description: 'Azure storage account key (88-character base64 of 64 bytes) after a name about keys or storage, e.g. in `az storage account keys list` output',
+    keywords: ['=='],
+    detector: azureStorageKeys,
+    entropy: 4.5,
+    examples: {
+      match: [
+        `[{"keyName": "key1", "permissions": "FULL", "value": "n0G9W8uw8de9puyHB9d3xvE/pg3mKBxfeN4/YYsakj8DuzdoRy7q3sRjKMPMEiOennEgIQD43wE1xjf1+yrfKg=="}]`,
+        `az storage account keys list -g rg -n acct --query [0].value -o tsv\nSlD2MorgraA0LvD3sDL39+RiTAVcairvJUMQVE3RmpYAmK21VhBPWtFOe7JQL3t4tC0OQfnwBfO/W9hnBIzJaw==`,
+      ],
+      noMatch: [
+        `"integrity": "sha512-n0G9W8uw8de9puyHB9d3xvE/pg3mKBxfeN4/YYsakj8DuzdoRy7q3sRjKMPMEiOennEgIQD43wE1xjf1+yrfKg=="`,
+        `signature over the release: n0G9W8uw8de9puyHB9d3xvE/pg3mKBxfeN4/YYsakj8DuzdoRy7q3sRjKMPMEiOennEgIQD43wE1xjf1+yrfKg==`,
+      ],
+    },
+  },
   {
     id: 'aws-access-key-id',
     type: 'secret',

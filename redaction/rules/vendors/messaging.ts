@@ -97,6 +97,21 @@ export const MESSAGING_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'discord-bot-token-shape',
+    type: 'secret',
+    label: 'discord-bot-token',
+    description: 'Discord bot token anywhere (a call argument, a config value): three parts whose first is the bot id in base64',
+    keywords: [],
+    pattern: /(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/,
+    validator: 'discord-token',
+    entropy: 4,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['bot.run("MTIzOTg3NjU0MzIxMDk4NzY1NA.Gx7pLq.Vb2Nw9Rt5Yc4Hf6Jd0Sg8Ae3Kz1Mx7Qp2Lv")', 'await client.login(`OTg3NjU0MzIxMDk4NzY1NDMyMQ.Ab3Cd9.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Yz7A`);'],
+      noMatch: ['MTIz.abc.def', 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.xxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'Qm9va3MuYW5kLm1vcmUuYm9va3M.ab12cd.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Y'],
+    },
+  },
+  {
     id: 'discord-webhook-url',
     type: 'secret',
     description: 'Discord webhook URL (the token after /api/webhooks/<id>/)',
@@ -112,14 +127,18 @@ export const MESSAGING_RULES: readonly Rule[] = [
   {
     id: 'telegram-bot-token',
     type: 'secret',
-    description: 'Telegram bot token (<bot id>:AA + 33); the part after the colon',
-    keywords: [':aa'],
-    pattern: new RegExp(String.raw`:(?<=(?:^|[^\w:]|bot|\\[nrt])\d{8,10}:)(?<secret>AA[A-Za-z0-9_-]{33})${RD}`),
+    description: 'Telegram bot token (<bot id>:AA + 33, or any 35 characters in a /bot<id>:<token>/ API path); the part after the colon',
+    keywords: [':aa', '/bot'],
+    pattern: new RegExp(String.raw`:(?<=(?:^|[^\w:]|bot|\\[nrt])\d{8,10}:)(?<secret>AA[A-Za-z0-9_-]{33})${RD}|(?<=\/bot\d{6,12}:)(?<secret2>[A-Za-z0-9_-]{35})${RD}`),
     entropy: 3.5,
     allow: DOC_RUNS,
     examples: {
-      match: ['TELEGRAM_BOT_TOKEN=7517688096:AA66CznnTc-YJ9VMnrXxZVRlXQCImxYEJ-D', 'curl https://api.telegram.org/bot2969023959:AAm0zdpLbTYghXThnMCZbuIYMy4As8Rs1IR/getMe'],
-      noMatch: ['5640113095:AAKWDCv9j_49B5', 'time 12:AAu0R1_DVMBGZHcPUj6a9JkTAfcjU3kWdGX'],
+      match: [
+        'TELEGRAM_BOT_TOKEN=7517688096:AA66CznnTc-YJ9VMnrXxZVRlXQCImxYEJ-D',
+        'curl https://api.telegram.org/bot2969023959:AAm0zdpLbTYghXThnMCZbuIYMy4As8Rs1IR/getMe',
+        'requests.post(f"https://api.telegram.org/bot6022841377:Qv8xNp3LzK7mWt2RbY9cHs4JfD1gE6uAk5T/sendPhoto")',
+      ],
+      noMatch: ['5640113095:AAKWDCv9j_49B5', 'time 12:AAu0R1_DVMBGZHcPUj6a9JkTAfcjU3kWdGX', 'https://api.telegram.org/bot<token>/getMe', 'see /bot123456:token/'],
     },
   },
   {
