@@ -99,6 +99,25 @@ export class Redactor {
     return { value: again.value, redactions: [...moved, ...again.redactions].sort((a, b) => a.start - b.start) };
   }
 
+  /**
+   * The second look at a string written before a secret was first recognised: only copies of
+   * remembered secrets are replaced. `existing` are the string's earlier receipts, returned moved
+   * by the length change of the copies replaced before them. Null when there is no copy.
+   */
+  redactCopies(value: string, field: string, existing: readonly Redaction[]): { value: string; moved: Redaction[]; added: Redaction[] } | null {
+    const copies = resolve(this.book.occurrences(value)).filter((copy) => !existing.some((r) => copy.start < r.end && r.start < copy.end));
+    if (copies.length === 0) return null;
+    const again = this.replace(value, field, copies);
+    const moved = existing.map((receipt) => {
+      let shift = 0;
+      copies.forEach((copy, index) => {
+        if (copy.end <= receipt.start) shift += again.redactions[index]!.placeholder.length - (copy.end - copy.start);
+      });
+      return { ...receipt, start: receipt.start + shift, end: receipt.end + shift };
+    });
+    return { value: again.value, moved, added: again.redactions };
+  }
+
   /** Replaces a whole value (a sensitive JSON field) under the given rule. */
   redactWhole(value: string, field: string, ruleId: string, label: string): RedactedString {
     return this.replace(value, field, [{ start: 0, end: value.length, ruleId, type: 'secret', label }]);

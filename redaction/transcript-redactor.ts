@@ -29,6 +29,9 @@ export class TranscriptRedactor {
   private readonly sessionRedactions: Redaction[] = [];
   /** receipts written so far (events and header), by rule id */
   private readonly byRule = new Map<string, number>();
+  /** events seen so far, and the index of the last one during which a new secret was remembered */
+  private eventIndex = 0;
+  private lastLearnedAt = -1;
 
   constructor(readonly profile: Profile, private readonly options: TranscriptRedactorOptions) {
     this.redactor = new Redactor(profile, options.salt);
@@ -58,7 +61,69 @@ export class TranscriptRedactor {
     this.redactor.anonymizer.learn('remote', environment.repo?.remote);
   }
 
+  /**
+   * Events before this index were written before the last secret was first recognised and may
+   * hold a copy of it: a writer that still holds them passes them to `revisit` (0: none do).
+   */
+  get revisitBefore(): number {
+    // the event itself too: its strings before the one the secret was found in
+    return this.lastLearnedAt + 1;
+  }
+
+  /**
+   * The second pass over an event written earlier: copies of secrets recognised later are
+   * replaced, and receipts added. Null when nothing changes.
+   */
+  revisit<E extends RedactableEvent>(event: E): E | null {
+    if (this.lastLearnedAt < 0) return null;
+    const added: Redaction[] = [];
+    const receipts = event.redactions ?? [];
+    const moved = new Map<Redaction, Redaction>();
+    const out = this.walkStrings(event, '', 0, EXEMPT_EVENT_KEYS, (value, field) => {
+      const mine = receipts.filter((r) => r.field === field);
+      const result = this.redactor.redactCopies(value, field, mine);
+      if (!result) return value;
+      mine.forEach((receipt, index) => moved.set(receipt, result.moved[index]!));
+      added.push(...result.added);
+      return result.value;
+    }) as E;
+    if (added.length === 0) return null;
+    this.tally(added);
+    return { ...out, redactions: [...receipts.map((r) => moved.get(r) ?? r), ...added] };
+  }
+
+  /** Rebuilds a JSON value with each string replaced by `edit` (the keys `walk` exempts stay as they are). */
+  private walkStrings(value: unknown, field: string, depth: number, exempt: ReadonlySet<string> | null, edit: (value: string, field: string) => string): unknown {
+    if (typeof value === 'string') return edit(value, field);
+    if (Array.isArray(value)) {
+      const inner = field === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
+      return value.map((item, index) => this.walkStrings(item, `${field}[${index}]`, depth + 1, inner, edit));
+    }
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string, unknown> = {};
+    for (const name in value) {
+      const item = (value as Record<string, unknown>)[name];
+      if (exempt?.has(name)) {
+        out[name] = item;
+        continue;
+      }
+      const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
+      out[name] = this.walkStrings(item, field === '' ? name : `${field}.${name}`, depth + 1, inner, edit);
+    }
+    return out;
+  }
+
   event<E extends RedactableEvent>(event: E): E {
+    const index = this.eventIndex++;
+    const learned = this.redactor.book.size;
+    try {
+      return this.redactEvent(event);
+    } finally {
+      if (this.redactor.book.size > learned) this.lastLearnedAt = index;
+    }
+  }
+
+  private redactEvent<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
     let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, '', redactions, 0) as E) : shaped;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcript } from '../src/transcript/index.js';
 import { FIXED_CLOCK, ROOT } from './helpers.js';
 import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.js';
+import { claudeSession } from './support/claude-session.js';
 
 const sandbox = new AtxSandbox('upload-cli');
 const FIXTURES = ['claude-code/shell-tool/session.jsonl', 'codex/file-edit/rollout.jsonl', 'pi/v2-shell-tool/session.jsonl'].map((path) => join(ROOT, 'fixtures', path));
@@ -97,6 +98,22 @@ describe('atx upload', () => {
     expect(held.trim()).toBe(local.stdout.trim());
     const transcript = JSON.parse(held) as Transcript;
     expect(transcript.submitter.keyId).toBe(key.keyId);
+  });
+
+  it('the stored document has a secret recognised late removed from the events before it too', async () => {
+    const secret = 'Vq7Lm2Xz9Kp4Rt8W';
+    const log = join(sandbox.dir('late'), 'session.jsonl');
+    writeFileSync(log, claudeSession([
+      { user: `the box still takes ${secret} as its login` },
+      { bash: 'cat .env', output: `DB_PASSWORD=${secret}\n` },
+    ]));
+    const outbox = sandbox.dir('outbox-late');
+    const run = await sandbox.run(['upload', log, '--endpoint', serve.url, '--key-file', keyFile, '--json'], clientEnv(outbox), 'upload late');
+    expect(run.code, run.stderr).toBe(0);
+    const id = summaryOf(run.stdout).items[0]!.transcriptId!;
+    const held = await (await api(`/v1/transcripts/${id}`)).text();
+    expect(held).toContain('[REDACTED:password#1] as its login');
+    expect(held).not.toContain(secret);
   });
 
   it('an unreachable server leaves the transcript queued (exit 4); outbox flush delivers it later', async () => {

@@ -7,7 +7,7 @@
 import type { Adapter } from '../../adapters/types.js';
 import { mergePrivacy } from '../../redaction/index.js';
 import type { RecordTypeCounts } from '../pipeline/assembler.js';
-import { convertSession, type ConvertOptions, type EventTransform } from '../pipeline/convert.js';
+import { convertSession, reviseEarlierEvents, type ConvertOptions, type EventTransform } from '../pipeline/convert.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import type { InputUnit, TranscriptUnit } from './reader.js';
@@ -54,6 +54,7 @@ async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<Even
       if (pending) await pending;
     }
     let written = header;
+    await reviseEarlierEvents(transform, sink);
     if (transform) {
       const redacted = transform.header(header);
       written = { ...redacted, privacy: mergePrivacy(header.privacy, redacted.privacy) };

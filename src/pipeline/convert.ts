@@ -55,6 +55,21 @@ export interface EventTransform {
   header(header: TranscriptHeader): TranscriptHeader;
   /** for an existing Transcript: placeholder numbers already in it stay taken */
   reserveExisting?(text: string): void;
+  /** events before this index may need a second look (a secret recognised later), see `revisit` */
+  readonly revisitBefore?: number;
+  /** the second look at an event written earlier: the new event, or null when nothing changes */
+  revisit?(event: TranscriptEvent): TranscriptEvent | null;
+}
+
+/**
+ * A secret first recognised at event N is also removed from events before N when the sink still
+ * holds them (a document being written or uploaded): a second pass over the spool, before the
+ * header and its counts are made. A stream (`--stream`, `atx run --stream`) has sent them already.
+ */
+export async function reviseEarlierEvents(transform: EventTransform | undefined, sink: EventSink): Promise<void> {
+  const upTo = transform?.revisitBefore ?? 0;
+  if (!transform?.revisit || upTo <= 0 || !sink.revise) return;
+  await sink.revise((event) => transform.revisit!(event), upTo);
 }
 
 export interface SessionResult {
@@ -127,6 +142,7 @@ export async function convertSession(
       throw invalidInputError(`${input.main.name}: --from ${adapter.id}: ${counted.unknown} of ${counted.total} records could not be read as ${adapter.label}${forcedHint(options, input, session)}`);
     }
     const assembled = session.assembler.header(options.context.ids.transcriptId(hash?.digest('hex')));
+    await reviseEarlierEvents(session.transform, sink);
     const header = session.transform ? session.transform.header(assembled) : assembled;
     await sink.end(header);
     return { input: input.main.name, adapter, header, recordTypes: session.assembler.recordTypes };

@@ -73,6 +73,7 @@ function countingSink(inner: EventSink, byType: Record<string, number>): EventSi
       byType[event.type] = (byType[event.type] ?? 0) + 1;
       return inner.event(event);
     },
+    ...(inner.revise ? { revise: inner.revise } : {}),
     end: (header) => inner.end(header),
     abort: () => inner.abort(),
   };
