@@ -20,7 +20,7 @@ interface CompiledRule {
 
 export interface RuleSet {
   readonly rules: readonly Rule[];
-  scan(text: string): Finding[];
+  scan(text: string): readonly Finding[];
 }
 
 export interface RuleSetOptions {
@@ -77,18 +77,26 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     return selected;
   }
 
+  // A string is often scanned twice in a row (an event with one string: the fast path, then the
+  // redaction), so the last answer is kept. Findings are never mutated by the callers.
+  let lastText: string | null = null;
+  let lastFindings: readonly Finding[] = [];
+
   return {
     rules,
-    scan(text: string): Finding[] {
+    scan(text: string): readonly Finding[] {
       if (text.length === 0) return [];
+      if (text === lastText) return lastFindings;
       const found: Array<Finding & { rank: number }> = [];
       for (const entry of selectRules(text)) {
         for (const span of candidateSpans(entry, text)) {
           if (!accepts(entry, text, span, allowValues)) continue;
-          found.push({ ...span, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
+          found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
         }
       }
-      return resolveOverlaps(withoutPlaceholders(text, found));
+      lastFindings = resolveOverlaps(withoutPlaceholders(text, found));
+      lastText = text;
+      return lastFindings;
     },
   };
 }
@@ -106,11 +114,9 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
   return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
 }
 
-function* candidateSpans(entry: CompiledRule, text: string): Iterable<Span> {
-  if (entry.rule.detector) {
-    yield* entry.rule.detector(text);
-    return;
-  }
+function candidateSpans(entry: CompiledRule, text: string): readonly Span[] {
+  if (entry.rule.detector) return [...entry.rule.detector(text)];
+  const spans: Span[] = [];
   const pattern = entry.pattern!;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -119,17 +125,18 @@ function* candidateSpans(entry: CompiledRule, text: string): Iterable<Span> {
       continue;
     }
     if (!match.groups || !('secret' in match.groups)) {
-      yield { start: match.index, end: match.index + match[0].length };
+      spans.push({ start: match.index, end: match.index + match[0].length });
       continue;
     }
     // The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative).
     for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
       if (range && name.startsWith('secret')) {
-        yield { start: range[0], end: range[1] };
+        spans.push({ start: range[0], end: range[1] });
         break;
       }
     }
   }
+  return spans;
 }
 
 function accepts(entry: CompiledRule, text: string, span: Span, allowValues: ReadonlySet<string>): boolean {

@@ -109,13 +109,32 @@ const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S
 const NETRC = /\bmachine[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8}(?:login[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8})?password[ \t]+([^\s\\"']{1,300})/g;
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
 
+type ClassedSpan = Span & { cls: NameClass };
+
+/**
+ * The password and the secret rules both ask for the assignments of the same string, one after
+ * the other: the grammar runs once per string, for every class, and each rule takes its own.
+ */
+let lastText: string | null = null;
+let lastSpans: ClassedSpan[] = [];
+
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean): Span[] {
+  if (text !== lastText) {
+    lastSpans = allAssignments(text);
+    lastText = text;
+  }
   const spans: Span[] = [];
+  for (const span of lastSpans) if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
+  return spans;
+}
+
+function allAssignments(text: string): ClassedSpan[] {
+  const spans: ClassedSpan[] = [];
   const take = (name: string, valueStart: number, options: ReadOptions = {}) => {
     const cls = classifyName(lastSegment(name));
-    if (!cls || !wanted(cls)) return;
+    if (!cls) return;
     const value = readValue(text, valueStart, options);
-    if (value && !value.code && acceptable(text.slice(value.start, value.end), cls)) spans.push(value);
+    if (value && !value.code && acceptable(text.slice(value.start, value.end), cls)) spans.push({ start: value.start, end: value.end, cls });
   };
   ANCHOR.lastIndex = 0;
   for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
@@ -137,16 +156,16 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
     XML_TAG.lastIndex = 0;
     for (let match = XML_TAG.exec(text); match; match = XML_TAG.exec(text)) {
       const cls = classifyName(match[1]!);
-      if (!cls || !wanted(cls)) continue;
+      if (!cls) continue;
       const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[2]!.length;
-      if (acceptable(match[2]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[2]!.length });
+      if (acceptable(match[2]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[2]!.length, cls });
     }
     XML_KEYED_ELEMENT.lastIndex = 0;
     for (let match = XML_KEYED_ELEMENT.exec(text); match; match = XML_KEYED_ELEMENT.exec(text)) {
       const cls = classifyName(lastSegment(match[2]!));
-      if (!cls || !wanted(cls)) continue;
+      if (!cls) continue;
       const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[3]!.length;
-      if (acceptable(match[3]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[3]!.length });
+      if (acceptable(match[3]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[3]!.length, cls });
     }
   }
   if (/value/i.test(text)) {
@@ -161,12 +180,12 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
       if (startsInstruction(text, match.index)) take(match[1]!, match.index + match[0].length - match[2]!.length);
     }
   }
-  if (wanted('password') && text.includes('machine')) {
+  if (text.includes('machine')) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
       const value = match[1]!;
-      if (acceptable(value, 'password')) spans.push({ start, end: start + value.length });
+      if (acceptable(value, 'password')) spans.push({ start, end: start + value.length, cls: 'password' });
     }
   }
   return spans;

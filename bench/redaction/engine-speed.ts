@@ -1,0 +1,111 @@
+/**
+ * How fast the redaction engine is on what agents really write: every recorded fixture's events
+ * redacted by a TranscriptRedactor (one per transcript, as in `atx convert`), next to the read
+ * floor measured in the same run on the same events (`JSON.parse` of each event's JSONL line).
+ *
+ *   node dist/bench/redaction/engine-speed.js [--profile standard] [--json]
+ *
+ * MB/s is the UTF-8 bytes of the events' strings (the text the engine scans) over the time to
+ * redact every event; the floor's MB/s is over the same bytes. Each figure is the median of
+ * passes repeated until MIN_TIMING_MS has elapsed (at least MIN_PASSES). One core, in process.
+ */
+import { TranscriptRedactor, builtinProfile, type RedactableEvent } from '../../redaction/index.js';
+import { isMain } from '../util.js';
+import { eventStrings, lineCount, loadFixtureTranscripts, type FixtureTranscript } from './fixture-text.js';
+
+export const ENGINE_TARGET_MB_PER_SECOND = 100;
+const MIN_TIMING_MS = 1500;
+const MIN_PASSES = 5;
+const MB = 1_000_000;
+
+export interface EngineSpeed {
+  profile: string;
+  transcripts: number;
+  events: number;
+  lines: number;
+  textBytes: number;
+  engineMbPerSecond: number;
+  floorMbPerSecond: number;
+  /** engine / floor */
+  ratioToFloor: number;
+  passes: number;
+  target: number;
+  pass: boolean;
+}
+
+function textBytes(transcripts: readonly FixtureTranscript[]): number {
+  let bytes = 0;
+  for (const t of transcripts) for (const event of t.events) for (const [, text] of eventStrings(event)) bytes += Buffer.byteLength(text);
+  return bytes;
+}
+
+/** Median wall time of `run`, repeated until enough time has passed. */
+function medianMs(run: () => void): { ms: number; passes: number } {
+  const times: number[] = [];
+  let total = 0;
+  while (times.length < MIN_PASSES || total < MIN_TIMING_MS) {
+    const start = process.hrtime.bigint();
+    run();
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    times.push(ms);
+    total += ms;
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)]!, passes: times.length };
+}
+
+export function measureEngineSpeed(profileName = 'standard', transcripts: readonly FixtureTranscript[] = loadFixtureTranscripts()): EngineSpeed {
+  const profile = builtinProfile(profileName);
+  if (!profile) throw new Error(`unknown profile ${profileName}`);
+  const lines = transcripts.map((t) => t.events.map((event) => JSON.stringify(event)));
+  const bytes = textBytes(transcripts);
+  const salt = Buffer.from('atx-bench');
+  let sink = 0;
+
+  const floor = () => {
+    for (const transcript of lines) for (const line of transcript) sink += (JSON.parse(line) as { seq: number }).seq;
+  };
+  const engine = () => {
+    for (const transcript of transcripts) {
+      const redactor = new TranscriptRedactor(profile, { salt, saltSource: 'per-transcript' });
+      for (const event of transcript.events) sink += redactor.event(event as unknown as RedactableEvent & { seq: number }).seq;
+    }
+  };
+  // warm both up (V8 compiles the rules' expressions to machine code after their first runs)
+  floor();
+  engine();
+  const floorTime = medianMs(floor);
+  const engineTime = medianMs(engine);
+  if (sink === -1) console.log(sink);
+
+  const engineMbPerSecond = bytes / MB / (engineTime.ms / 1000);
+  const floorMbPerSecond = bytes / MB / (floorTime.ms / 1000);
+  return {
+    profile: profileName,
+    transcripts: transcripts.length,
+    events: lines.reduce((sum, t) => sum + t.length, 0),
+    lines: lineCount(transcripts),
+    textBytes: bytes,
+    engineMbPerSecond,
+    floorMbPerSecond,
+    ratioToFloor: engineMbPerSecond / floorMbPerSecond,
+    passes: engineTime.passes,
+    target: ENGINE_TARGET_MB_PER_SECOND,
+    pass: engineMbPerSecond >= ENGINE_TARGET_MB_PER_SECOND,
+  };
+}
+
+export function formatEngineSpeed(s: EngineSpeed): string {
+  return [
+    `redaction engine on the real fixtures (${s.transcripts} transcripts, ${s.events} events, ${(s.textBytes / MB).toFixed(2)} MB of text), profile ${s.profile}, one core:`,
+    `  engine ${s.engineMbPerSecond.toFixed(1)} MB/s, read floor (JSON.parse of each event) ${s.floorMbPerSecond.toFixed(1)} MB/s, ratio ${s.ratioToFloor.toFixed(2)}`,
+    `  ${s.pass ? 'PASS' : 'FAIL'} engine >= ${s.target} MB/s`,
+  ].join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const profileAt = args.indexOf('--profile');
+  const speed = measureEngineSpeed(profileAt >= 0 ? args[profileAt + 1] : 'standard');
+  console.log(args.includes('--json') ? JSON.stringify(speed) : formatEngineSpeed(speed));
+}
