@@ -4,11 +4,22 @@
  * as Transcripts in memory. Used by the engine-speed bench and the reviewed-findings check.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The repository root, whether this module runs compiled (`dist/bench/redaction`) or from source (vitest). */
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export const ROOT = repositoryRoot();
 const CLI = join(ROOT, 'dist', 'bin', 'atx.js');
 
 export interface FixtureTranscript {
