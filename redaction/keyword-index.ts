@@ -14,8 +14,10 @@ export class KeywordIndex {
   /** class of each ASCII character; 0 for characters in no keyword */
   private readonly classOf: Uint8Array;
   private readonly classes: number;
-  /** the automaton: next state for (state, class), failure links already folded in */
+  /** the automaton: row offset of the next state for (row offset of a state + class), failure links folded in */
   private readonly next: Int32Array;
+  /** rows from here on belong to states where a keyword ends */
+  private readonly firstReportingRow: number;
   /** per state, the ids of the keywords that end there (including through failure links): `outputIds[outputStart[s]..outputStart[s+1])` */
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
@@ -74,24 +76,41 @@ export class KeywordIndex {
       }
       // class 0 (a character in no keyword) always leads back to the root: next[...] stays 0
     }
+
+    // The scan loop does as little as it can per character: states are renumbered so that those
+    // where a keyword ends come last (one comparison says whether to report), and the table holds
+    // each target state's row offset (state * classes) instead of its number (no multiplication).
+    const order = outputs.map((ids, state) => state).sort((a, b) => Number(outputs[a]!.length > 0) - Number(outputs[b]!.length > 0) || a - b);
+    const renumbered = new Int32Array(order.length);
+    order.forEach((state, index) => { renumbered[state] = index; });
+    const table = new Int32Array(next.length);
+    for (let state = 0; state < outputs.length; state++) {
+      for (let cls = 0; cls < classes; cls++) table[renumbered[state]! * classes + cls] = renumbered[next[state * classes + cls]!]! * classes;
+    }
+    this.firstReportingRow = order.findIndex((state) => outputs[state]!.length > 0) * classes;
+    if (this.firstReportingRow < 0) this.firstReportingRow = table.length;
     this.classOf = classOf;
     this.classes = classes;
-    this.next = next;
-    this.outputStart = new Int32Array(outputs.length + 1);
-    outputs.forEach((ids, state) => { this.outputStart[state + 1] = this.outputStart[state]! + ids.length; });
-    this.outputIds = Int32Array.from(outputs.flat());
+    this.next = table;
+    this.outputStart = new Int32Array(order.length + 1);
+    order.forEach((state, index) => { this.outputStart[index + 1] = this.outputStart[index]! + outputs[state]!.length; });
+    this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));
   }
 
   /** Calls `found` once for each keyword id that occurs in `text` (maybe more than once; callers dedupe). */
   forEachFound(text: string, found: (id: number) => void): void {
-    const { next, outputStart, outputIds, classOf, classes } = this;
-    let state = 0;
+    const { next, classOf, firstReportingRow } = this;
+    let row = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      const cls = code < ASCII ? classOf[code]! : 0;
-      state = next[state * classes + cls]!;
-      const end = outputStart[state + 1]!;
-      for (let k = outputStart[state]!; k < end; k++) found(outputIds[k]!);
+      row = next[row + (code < ASCII ? classOf[code]! : 0)]!;
+      if (row >= firstReportingRow) this.report(row, found);
     }
+  }
+
+  private report(row: number, found: (id: number) => void): void {
+    const state = row / this.classes;
+    const end = this.outputStart[state + 1]!;
+    for (let k = this.outputStart[state]!; k < end; k++) found(this.outputIds[k]!);
   }
 }

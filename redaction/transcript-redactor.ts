@@ -131,6 +131,8 @@ export class TranscriptRedactor {
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
     }
+    // most events: nothing removed, nothing withheld, the event goes on as it came
+    if (out === event && redactions.length === 0 && withheld.length === 0) return event;
     const receipts = [...(event.redactions ?? []), ...redactions];
     const allWithheld = [...(event.withheld ?? []), ...withheld];
     this.tally(redactions);

@@ -2,7 +2,7 @@
  * Chat, e-mail, push and social APIs: Slack, Discord, Telegram, Teams, Twilio, SendGrid, Mailgun,
  * Mailchimp, Brevo, Firebase Cloud Messaging, Facebook, X/Twitter.
  */
-import type { Rule } from '../../types.js';
+import type { Rule, Span } from '../../types.js';
 import { R, RD, SEP, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
 export const MESSAGING_RULES: readonly Rule[] = [
@@ -102,7 +102,7 @@ export const MESSAGING_RULES: readonly Rule[] = [
     label: 'discord-bot-token',
     description: 'Discord bot token anywhere (a call argument, a config value): three parts whose first is the bot id in base64',
     keywords: [],
-    pattern: /(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/,
+    detector: discordTokenShapes,
     validator: 'discord-token',
     entropy: 4,
     allow: DOC_RUNS,
@@ -272,3 +272,31 @@ export const MESSAGING_RULES: readonly Rule[] = [
     },
   },
 ];
+
+const TOKEN_CHAR = /[A-Za-z0-9_-]/;
+/** The middle part of a Discord token with its two dots: a literal to look for first. */
+const MIDDLE_PART = /\.[A-Za-z0-9_-]{6}\./g;
+
+/**
+ * `<24-28 chars starting with M, N or O>.<6>.<27-40>`, each part a whole run of token characters.
+ * This rule has no keyword and so looks at every string: it searches for the dotted middle part
+ * (a search that starts with a literal is fast) and measures the parts around it by hand.
+ */
+function discordTokenShapes(text: string): Span[] {
+  const spans: Span[] = [];
+  MIDDLE_PART.lastIndex = 0;
+  for (let match = MIDDLE_PART.exec(text); match; match = MIDDLE_PART.exec(text)) {
+    MIDDLE_PART.lastIndex = match.index + 1;
+    let start = match.index;
+    while (start > 0 && match.index - start <= 28 && TOKEN_CHAR.test(text[start - 1]!)) start -= 1;
+    const first = match.index - start;
+    if (first < 24 || first > 28 || !'MNO'.includes(text[start]!) || text[start - 1] === '.') continue;
+    const thirdStart = match.index + 8;
+    let end = thirdStart;
+    while (end < text.length && end - thirdStart <= 40 && TOKEN_CHAR.test(text[end]!)) end += 1;
+    const third = end - thirdStart;
+    if (third < 27 || third > 40 || text[end] === '.') continue;
+    spans.push({ start, end });
+  }
+  return spans;
+}
