@@ -10,6 +10,16 @@
  */
 const ASCII = 128;
 
+/** Where runs of the index's run characters (at least `length` in a row) start: see forEachFound. */
+export interface RunWatch {
+  readonly length: number;
+  /** filled by the scan */
+  readonly starts: number[];
+}
+
+/** In `charInfo`, the bit that marks a run character (the low byte is the character class). */
+const RUN_BIT = 0x100;
+
 export class KeywordIndex {
   /** class of each ASCII character; 0 for characters in no keyword */
   private readonly classOf: Uint8Array;
@@ -22,7 +32,10 @@ export class KeywordIndex {
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
 
-  constructor(readonly keywords: readonly string[]) {
+  /** per ASCII character: its class, plus RUN_BIT for a run character */
+  private readonly charInfo: Int32Array;
+
+  constructor(readonly keywords: readonly string[], runChars = '') {
     const classOf = new Uint8Array(ASCII);
     let classes = 1;
     for (const keyword of keywords) {
@@ -90,6 +103,8 @@ export class KeywordIndex {
     this.firstReportingRow = order.findIndex((state) => outputs[state]!.length > 0) * classes;
     if (this.firstReportingRow < 0) this.firstReportingRow = table.length;
     this.classOf = classOf;
+    this.charInfo = Int32Array.from(classOf);
+    for (const char of runChars) this.charInfo[char.charCodeAt(0)]! |= RUN_BIT;
     this.classes = classes;
     this.next = table;
     this.outputStart = new Int32Array(order.length + 1);
@@ -97,13 +112,37 @@ export class KeywordIndex {
     this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));
   }
 
-  /** Calls `found` once for each keyword id that occurs in `text` (maybe more than once; callers dedupe). */
-  forEachFound(text: string, found: (id: number) => void): void {
+  /**
+   * Calls `found` once for each keyword id that occurs in `text` (maybe more than once; callers
+   * dedupe). With `runs`, the same pass also notes where each run of at least `runs.length` of
+   * the index's run characters starts (the scanner's base64 candidates), since a second pass over
+   * every character would cost as much as this one.
+   */
+  forEachFound(text: string, found: (id: number) => void, runs?: RunWatch): void {
     const { next, classOf, firstReportingRow } = this;
     let row = 0;
+    if (!runs) {
+      for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        row = next[row + (code < ASCII ? classOf[code]! : 0)]!;
+        if (row >= firstReportingRow) this.report(row, found);
+      }
+      return;
+    }
+    const { charInfo } = this;
+    const { length, starts } = runs;
+    let run = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      row = next[row + (code < ASCII ? classOf[code]! : 0)]!;
+      if (code < ASCII) {
+        const info = charInfo[code]!;
+        row = next[row + (info & 0xff)]!;
+        run = (info & RUN_BIT) !== 0 ? run + 1 : 0;
+        if (run === length) starts.push(i + 1 - length);
+      } else {
+        row = next[row]!;
+        run = 0;
+      }
       if (row >= firstReportingRow) this.report(row, found);
     }
   }

@@ -4,11 +4,17 @@
  * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
-import { KeywordIndex } from './keyword-index.js';
+import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
+import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { literalAlternation } from './literals.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
+
+/** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
+const MAX_DECODING_DEPTH = 2;
+
+type RankedFinding = Finding & { rank: number };
 
 interface CompiledRule {
   readonly rule: Rule;
@@ -49,14 +55,14 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   // inside another); the few others (`tél`) go through a small regular expression.
   const ascii = [...byKeyword.keys()].filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...byKeyword.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
-  const index = new KeywordIndex(ascii);
+  const index = new KeywordIndex(ascii, BASE64_CHARS);
   const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
   const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
 
-  function selectRules(text: string): CompiledRule[] {
+  function selectRules(text: string, runs: RunWatch): CompiledRule[] {
     generation += 1;
     const selected: CompiledRule[] = [];
     const take = (ruleIndex: number) => {
@@ -67,7 +73,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (const ruleIndex of alwaysIndexes) take(ruleIndex);
     index.forEachFound(text, (id) => {
       for (const ruleIndex of rulesByAsciiId[id]!) take(ruleIndex);
-    });
+    }, runs);
     if (otherPattern) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
@@ -82,19 +88,33 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   let lastText: string | null = null;
   let lastFindings: readonly Finding[] = [];
 
+  function find(text: string, depth: number): Finding[] {
+    const found: RankedFinding[] = [];
+    const base64Runs = base64Watch();
+    for (const entry of selectRules(text, base64Runs)) {
+      for (const span of candidateSpans(entry, text)) {
+        if (!accepts(entry, text, span, allowValues)) continue;
+        found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
+      }
+    }
+    // What is found in a decoded stretch is removed where it is written: in its encoded form.
+    if (depth < MAX_DECODING_DEPTH) {
+      for (const layer of encodedLayers(text, base64Runs.starts)) {
+        for (const inner of find(layer.decoded, depth + 1)) {
+          const span = layer.toOriginal(inner.start, inner.end);
+          if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 1 });
+        }
+      }
+    }
+    return resolveOverlaps(withoutPlaceholders(text, found));
+  }
+
   return {
     rules,
     scan(text: string): readonly Finding[] {
       if (text.length === 0) return [];
       if (text === lastText) return lastFindings;
-      const found: Array<Finding & { rank: number }> = [];
-      for (const entry of selectRules(text)) {
-        for (const span of candidateSpans(entry, text)) {
-          if (!accepts(entry, text, span, allowValues)) continue;
-          found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
-        }
-      }
-      lastFindings = resolveOverlaps(withoutPlaceholders(text, found));
+      lastFindings = find(text, 0);
       lastText = text;
       return lastFindings;
     },
@@ -154,10 +174,10 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
  * Overlapping findings become one: the union of their spans (so no piece of either secret is
  * left), labelled by the more specific rule.
  */
-function resolveOverlaps(found: Array<Finding & { rank: number }>): Finding[] {
+function resolveOverlaps(found: RankedFinding[]): Finding[] {
   if (found.length === 0) return [];
   found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
-  const result: Array<Finding & { rank: number }> = [];
+  const result: RankedFinding[] = [];
   for (const next of found) {
     const last = result[result.length - 1];
     if (!last || next.start >= last.end) {

@@ -15,6 +15,17 @@ const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'na
 const EXEMPT_TOOL_KEYS = new Set(['name', 'callId', 'kind', 'status', 'durationMs', 'exitCode', 'mcp']);
 const EXEMPT_META_KEYS = new Set(['kind', 'line', 'recordType']);
 const EXEMPT_ATTACHMENT_KEYS = new Set(['kind', 'mime', 'bytes', 'sha256']);
+/** A receipt for a secret in an object key: `<object path>#key:<key as written>`. */
+const KEY_MARK = '#key:';
+
+function keyField(objectPath: string, key: string): string {
+  return `${objectPath}${KEY_MARK}${key}`;
+}
+
+function isKeyField(field: string): boolean {
+  return field.includes(KEY_MARK);
+}
+
 /** Joins an event's strings for the fast path (see mayChange): no rule matches across it. */
 const JOINED_SEPARATOR = '\n\u0000\n';
 
@@ -83,8 +94,10 @@ export class TranscriptRedactor {
       const mine = receipts.filter((r) => r.field === field);
       const result = this.redactor.redactCopies(value, field, mine);
       if (!result) return value;
-      mine.forEach((receipt, index) => moved.set(receipt, result.moved[index]!));
-      added.push(...result.added);
+      // a key's receipts name the key as it is now written
+      const now = isKeyField(field) ? keyField(field.slice(0, field.indexOf(KEY_MARK)), result.value) : field;
+      mine.forEach((receipt, index) => moved.set(receipt, { ...result.moved[index]!, field: now }));
+      added.push(...result.added.map((receipt) => ({ ...receipt, field: now })));
       return result.value;
     }) as E;
     if (added.length === 0) return null;
@@ -92,7 +105,11 @@ export class TranscriptRedactor {
     return { ...out, redactions: [...receipts.map((r) => moved.get(r) ?? r), ...added] };
   }
 
-  /** Rebuilds a JSON value with each string replaced by `edit` (the keys `walk` exempts stay as they are). */
+  /**
+   * Rebuilds a JSON value with each string replaced by `edit` (the keys `walk` exempts stay as
+   * they are). Keys below the event's own fields are strings too: `edit` gets them with the
+   * field `<object path>#key:<key>`, and a changed key is passed on to its member's path.
+   */
   private walkStrings(value: unknown, field: string, depth: number, exempt: ReadonlySet<string> | null, edit: (value: string, field: string) => string): unknown {
     if (typeof value === 'string') return edit(value, field);
     if (Array.isArray(value)) {
@@ -107,8 +124,9 @@ export class TranscriptRedactor {
         out[name] = item;
         continue;
       }
+      const key = depth > 0 && name.length > 0 ? edit(name, keyField(field, name)) : name;
       const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
-      out[name] = this.walkStrings(item, field === '' ? name : `${field}.${name}`, depth + 1, inner, edit);
+      out[key] = this.walkStrings(item, field === '' ? key : `${field}.${key}`, depth + 1, inner, edit);
     }
     return out;
   }
@@ -244,6 +262,7 @@ export class TranscriptRedactor {
     if (!value || typeof value !== 'object') return false;
     for (const name in value) {
       if (exempt?.has(name)) continue;
+      if (depth > 0) texts.push(name);
       const item = (value as Record<string, unknown>)[name];
       if (typeof item === 'string') {
         if (depth > 0 && this.profile.secrets && sensitiveValue(name, item)) return true;
@@ -272,18 +291,37 @@ export class TranscriptRedactor {
         out[name] = item;
         continue;
       }
-      const path = field === '' ? name : `${field}.${name}`;
+      // the event's own field names are the schema's; below them, a key is data too
+      const key = depth > 0 ? this.redactKey(name, field, out, redactions) : name;
+      const path = field === '' ? key : `${field}.${key}`;
       if (typeof item === 'string') {
         // A value under a key such as `password` or `api_key` is a secret whatever it looks like.
-        out[name] = depth > 0 && this.profile.secrets && sensitiveValue(name, item)
+        out[key] = depth > 0 && this.profile.secrets && sensitiveValue(name, item)
           ? this.redactWholeValue(item, path, name, redactions)
           : this.redactString(item, path, redactions);
       } else {
         const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
-        out[name] = this.walk(item, path, redactions, depth + 1, inner);
+        out[key] = this.walk(item, path, redactions, depth + 1, inner);
       }
     }
     return out;
+  }
+
+  /**
+   * A secret used as an object key (`{"ghp_…": {...}}`) is replaced in the key. Its receipt's
+   * field is `<object path>#key:<key as written>`, and the offsets are into that key.
+   */
+  private redactKey(name: string, objectPath: string, siblings: Record<string, unknown>, redactions: Redaction[]): string {
+    if (name.length === 0) return name;
+    const result = this.redactor.redact(name, objectPath);
+    if (result.redactions.length === 0) return name;
+    let key = result.value;
+    // two keys that held the same secret: the second keeps a mark so that neither is lost
+    for (let n = 2; Object.hasOwn(siblings, key); n++) key = `${result.value} (${n})`;
+    const field = keyField(objectPath, key);
+    this.redactor.checkResidue(key, field);
+    redactions.push(...result.redactions.map((receipt) => ({ ...receipt, field })));
+    return key;
   }
 
   private redactWholeValue(value: string, path: string, name: string, redactions: Redaction[]): string {

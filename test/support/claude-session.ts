@@ -1,11 +1,12 @@
 /**
  * Builds a small Claude Code session log (the JSONL lines the real CLI writes for a prompt, text
- * answers, Bash calls and their results), for end-to-end tests about what is inside the text.
+ * answers, tool calls and their results), for end-to-end tests about what is inside the text.
  */
 export type Turn =
   | { user: string }
   | { assistant: string }
-  | { bash: string; output: string };
+  | { bash: string; output: string }
+  | { tool: string; input: Record<string, unknown>; output: string };
 
 export function claudeSession(turns: readonly Turn[]): string {
   const sessionId = '5d0c1b9e-2f4a-4c3d-8e7f-6a5b4c3d2e1f';
@@ -24,9 +25,10 @@ export function claudeSession(turns: readonly Turn[]): string {
     if ('assistant' in turn) {
       lines.push({ ...base(), type: 'assistant', message: { id: `msg_${n}`, type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'text', text: turn.assistant }] } });
     }
-    if ('bash' in turn) {
+    if ('bash' in turn || 'tool' in turn) {
       const id = `toolu_${String(n).padStart(6, '0')}`;
-      lines.push({ ...base(), type: 'assistant', message: { id: `msg_${n}`, type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'tool_use', id, name: 'Bash', input: { command: turn.bash } }] } });
+      const [name, input] = 'bash' in turn ? ['Bash', { command: turn.bash }] : [turn.tool, turn.input];
+      lines.push({ ...base(), type: 'assistant', message: { id: `msg_${n}`, type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'tool_use', id, name, input }] } });
       lines.push({ ...base(), type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: turn.output, is_error: false }] } });
     }
   }
