@@ -19,12 +19,16 @@ import { killActiveChildren, measureNode, type Measurement, type MeasureOptions 
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
 import { MiB } from "./util.js";
 import type { RedactionScore } from "./redaction/score.js";
+import type { EngineSpeed } from "./redaction/engine-speed.js";
+import type { FixtureReview } from "./redaction/fixture-findings.js";
 import type { UploadBenchResult, UploadSize } from "./upload.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
 const ATX = resolve(HERE, "../bin/atx.js");
 const FLOOR = join(HERE, "floor.js");
 const SCORE = join(HERE, "redaction", "score.js");
+const ENGINE_SPEED = join(HERE, "redaction", "engine-speed.js");
+const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const UPLOAD = join(HERE, "upload.js");
 
 // ---------------------------------------------------------------------------------------------
@@ -384,6 +388,52 @@ export const CASES: BenchCase[] = [
       } catch {
         r.status = "error";
         r.note = "could not read the scorer's JSON";
+      }
+      return r;
+    },
+  },
+  {
+    name: "redaction-engine",
+    title: "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
+    async run(ctx) {
+      const m = await measureNode(ENGINE_SPEED, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-engine"), onProgress: heartbeat(ctx, "redaction-engine") });
+      const r = fromMeasurement(ctx, "redaction-engine", this.title, m, 0);
+      if (r.status !== "ok") return r;
+      try {
+        const speed = JSON.parse(m.stdout) as EngineSpeed;
+        // the table shows the engine's own rate and its ratio to the floor measured beside it
+        r.inputBytes = speed.jsonBytes;
+        r.mibPerSec = (speed.engineMbPerSecond * 1e6) / MiB;
+        r.ratioToFloor = speed.ratioToFloor;
+        r.targets = [target(`engine >= ${speed.target} MB/s`, ">=", speed.target, "MB/s", speed.engineMbPerSecond)];
+        r.note = `${speed.engineMbPerSecond.toFixed(1)} MB/s (${speed.engineTextMbPerSecond.toFixed(1)} MB/s of the text inside), floor ${speed.floorMbPerSecond.toFixed(1)} MB/s, ${speed.events} events of ${speed.transcripts} fixtures`;
+        r.extra = { ...r.extra, speed };
+      } catch {
+        r.status = "error";
+        r.note = "could not read the engine bench's JSON";
+      }
+      return r;
+    },
+  },
+  {
+    name: "redaction-fixtures",
+    title: "standard profile on every recorded fixture: findings against the hand review in bench/redaction/fixture-review.json (node dist/bench/redaction/fixture-findings.js --json)",
+    async run(ctx) {
+      const m = await measureNode(FIXTURE_FINDINGS, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-fixtures"), onProgress: heartbeat(ctx, "redaction-fixtures") });
+      const r = fromMeasurement(ctx, "redaction-fixtures", this.title, m, 0);
+      r.mibPerSec = null;
+      if (r.status !== "ok") return r;
+      try {
+        const review = JSON.parse(m.stdout) as FixtureReview;
+        r.targets = [
+          target("false findings per 10k lines <= 1", "<=", 1, "/10k", review.falsePer10kLines),
+          target("unreviewed findings = 0", "<=", 0, "", review.unreviewed.length),
+        ];
+        r.note = `${review.lines} lines, ${review.findings} findings: ${review.reviewedTrue} true, ${review.reviewedFalse} false, ${review.unreviewed.length} not reviewed, ${review.stale.length} stale review entries`;
+        r.extra = { ...r.extra, review: { ...review, all: undefined } };
+      } catch {
+        r.status = "error";
+        r.note = "could not read the fixture review's JSON";
       }
       return r;
     },

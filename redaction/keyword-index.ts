@@ -113,19 +113,19 @@ export class KeywordIndex {
   }
 
   /**
-   * Calls `found` once for each keyword id that occurs in `text` (maybe more than once; callers
-   * dedupe). With `runs`, the same pass also notes where each run of at least `runs.length` of
+   * Calls `found` for each occurrence of a keyword in `text`, with its id and the index of its
+   * last character. With `runs`, the same pass also notes where each run of at least `runs.length` of
    * the index's run characters starts (the scanner's base64 candidates), since a second pass over
    * every character would cost as much as this one.
    */
-  forEachFound(text: string, found: (id: number) => void, runs?: RunWatch): void {
+  forEachFound(text: string, found: (id: number, end: number) => void, runs?: RunWatch): void {
     const { next, classOf, firstReportingRow } = this;
     let row = 0;
     if (!runs) {
       for (let i = 0; i < text.length; i++) {
         const code = text.charCodeAt(i);
         row = next[row + (code < ASCII ? classOf[code]! : 0)]!;
-        if (row >= firstReportingRow) this.report(row, found);
+        if (row >= firstReportingRow) this.report(row, i, found);
       }
       return;
     }
@@ -143,13 +143,13 @@ export class KeywordIndex {
         row = next[row]!;
         run = 0;
       }
-      if (row >= firstReportingRow) this.report(row, found);
+      if (row >= firstReportingRow) this.report(row, i, found);
     }
   }
 
-  private report(row: number, found: (id: number) => void): void {
+  private report(row: number, at: number, found: (id: number, end: number) => void): void {
     const state = row / this.classes;
     const end = this.outputStart[state + 1]!;
-    for (let k = this.outputStart[state]!; k < end; k++) found(this.outputIds[k]!);
+    for (let k = this.outputStart[state]!; k < end; k++) found(this.outputIds[k]!, at);
   }
 }

@@ -18,7 +18,11 @@ type RankedFinding = Finding & { rank: number };
 
 interface CompiledRule {
   readonly rule: Rule;
+  /** its place in the compiled list */
+  readonly index: number;
   readonly pattern?: RegExp;
+  /** the pattern, tried at one position (rules with keywordStarts) */
+  readonly sticky?: RegExp;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -35,11 +39,13 @@ export interface RuleSetOptions {
 
 export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {}): RuleSet {
   const allowValues = new Set(options.allowValues ?? []);
-  const compiled: CompiledRule[] = rules.map((rule) => ({
+  const compiled: CompiledRule[] = rules.map((rule, index) => ({
     rule,
+    index,
     label: rule.label ?? rule.id,
     rank: rule.shield ? 0 : 1,
     ...(rule.pattern ? { pattern: globalWithIndices(rule.pattern) } : {}),
+    ...(rule.pattern && rule.keywordStarts ? { sticky: new RegExp(globalWithIndices(rule.pattern).source, globalWithIndices(rule.pattern).flags.replace('g', 'y')) } : {}),
   }));
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
   const alwaysIndexes: number[] = [];
@@ -62,7 +68,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
 
-  function selectRules(text: string, runs: RunWatch): CompiledRule[] {
+  function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
     generation += 1;
     const selected: CompiledRule[] = [];
     const take = (ruleIndex: number) => {
@@ -71,8 +77,15 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       selected.push(compiled[ruleIndex]!);
     };
     for (const ruleIndex of alwaysIndexes) take(ruleIndex);
-    index.forEachFound(text, (id) => {
-      for (const ruleIndex of rulesByAsciiId[id]!) take(ruleIndex);
+    index.forEachFound(text, (id, end) => {
+      for (const ruleIndex of rulesByAsciiId[id]!) {
+        take(ruleIndex);
+        if (compiled[ruleIndex]!.rule.keywordStarts) {
+          let starts = keywordStarts.get(ruleIndex);
+          if (!starts) keywordStarts.set(ruleIndex, (starts = []));
+          starts.push(end + 1 - ascii[id]!.length);
+        }
+      }
     }, runs);
     if (otherPattern) {
       otherPattern.lastIndex = 0;
@@ -91,8 +104,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
     const base64Runs = base64Watch();
-    for (const entry of selectRules(text, base64Runs)) {
-      for (const span of candidateSpans(entry, text)) {
+    const keywordStarts = new Map<number, number[]>();
+    for (const entry of selectRules(text, base64Runs, keywordStarts)) {
+      for (const span of candidateSpans(entry, text, keywordStarts.get(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
       }
@@ -134,9 +148,24 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
   return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
 }
 
-function candidateSpans(entry: CompiledRule, text: string): readonly Span[] {
-  if (entry.rule.detector) return [...entry.rule.detector(text)];
+function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
+  const starts = entry.rule.keywordStarts ? (keywordStarts ?? []).sort((a, b) => a - b) : undefined;
+  if (entry.rule.detector) return [...entry.rule.detector(text, starts)];
   const spans: Span[] = [];
+  if (starts) {
+    // tried at each keyword's start, as a search from left to right would find them
+    const pattern = entry.sticky!;
+    let after = 0;
+    for (const at of starts) {
+      if (at < after) continue;
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      if (!match || match[0].length === 0) continue;
+      after = at + match[0].length;
+      spans.push(secretSpan(match));
+    }
+    return spans;
+  }
   const pattern = entry.pattern!;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -144,19 +173,19 @@ function candidateSpans(entry: CompiledRule, text: string): readonly Span[] {
       pattern.lastIndex += 1;
       continue;
     }
-    if (!match.groups || !('secret' in match.groups)) {
-      spans.push({ start: match.index, end: match.index + match[0].length });
-      continue;
-    }
-    // The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative).
-    for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
-      if (range && name.startsWith('secret')) {
-        spans.push({ start: range[0], end: range[1] });
-        break;
-      }
-    }
+    spans.push(secretSpan(match));
   }
   return spans;
+}
+
+/** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
+function secretSpan(match: RegExpExecArray): Span {
+  if (match.groups && 'secret' in match.groups) {
+    for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
+      if (range && name.startsWith('secret')) return { start: range[0], end: range[1] };
+    }
+  }
+  return { start: match.index, end: match.index + match[0].length };
 }
 
 function accepts(entry: CompiledRule, text: string, span: Span, allowValues: ReadonlySet<string>): boolean {

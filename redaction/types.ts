@@ -15,9 +15,11 @@ export interface Span {
 
 /**
  * A detector for what one regex cannot say (decode base64 and look for a key, parse a JWT
- * header, ...). It yields the spans of the secrets it is sure of.
+ * header, ...). It yields the spans of the secrets it is sure of. For a rule with
+ * `keywordStarts`, the scanner also passes where the rule's keywords start in the text
+ * (ascending), so that a detector whose matches begin at a keyword need not search for them.
  */
-export type Detector = (text: string) => Iterable<Span>;
+export type Detector = (text: string, keywordStarts?: readonly number[]) => Iterable<Span>;
 
 /** Named checks a candidate must pass (see validators.ts): checksums turn weak patterns into certain ones. */
 export type ValidatorName =
@@ -65,6 +67,11 @@ export interface Rule {
   readonly pattern?: RegExp;
   /** instead of a pattern: a function for what one regex cannot say */
   readonly detector?: Detector;
+  /**
+   * Every match begins where one of the keywords begins: the pattern is tried at those places
+   * only (or the detector is told them, see Detector), instead of searching the whole text.
+   */
+  readonly keywordStarts?: boolean;
   /** checks the secret must pass */
   readonly validator?: ValidatorName;
   /** minimum Shannon entropy (bits per character) of the secret */

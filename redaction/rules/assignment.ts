@@ -101,9 +101,9 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
  * `value: y`), ECS and CloudFormation JSON (`{"name": "X", "value": "y"}`), `--name X --value y`.
  */
 const NAME_VALUE_PAIRS = [
-  /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi,
-  /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi,
-  /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g,
+  { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
+  { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
 ];
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
 const NETRC = /\bmachine[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8}(?:login[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8})?password[ \t]+([^\s\\"']{1,300})/g;
@@ -111,73 +111,99 @@ const NAME_CHAR = /[A-Za-z0-9_.-]/;
 
 type ClassedSpan = Span & { cls: NameClass };
 
-/**
- * The password and the secret rules both ask for the assignments of the same string, one after
- * the other: the grammar runs once per string, for every class, and each rule takes its own.
- */
-let lastText: string | null = null;
-let lastSpans: ClassedSpan[] = [];
+/** The same grammar, anchored: tried at one position (a keyword's start) at a time. */
+const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
 
-export function findAssignments(text: string, wanted: (cls: NameClass) => boolean): Span[] {
-  if (text !== lastText) {
-    lastSpans = allAssignments(text);
-    lastText = text;
-  }
+/**
+ * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:
+ * given where the rule's keywords start (the scanner knows), it is tried there only, which costs
+ * far less than searching the text; without them, the text is searched.
+ */
+export function findAssignments(text: string, wanted: (cls: NameClass) => boolean, keywordStarts?: readonly number[]): Span[] {
   const spans: Span[] = [];
-  for (const span of lastSpans) if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
+  const keep = (span: ClassedSpan) => {
+    if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
+  };
+  if (keywordStarts) {
+    let after = 0;
+    for (const at of keywordStarts) {
+      if (at < after) continue;
+      ANCHOR_AT.lastIndex = at;
+      const match = ANCHOR_AT.exec(text);
+      if (!match) continue;
+      after = at + match[0].length;
+      const span = nameAssignment(text, match);
+      if (span) keep(span);
+    }
+  } else {
+    ANCHOR.lastIndex = 0;
+    for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
+      const span = nameAssignment(text, match);
+      if (span) keep(span);
+    }
+  }
+  for (const span of otherForms(text)) keep(span);
   return spans;
 }
 
-function allAssignments(text: string): ClassedSpan[] {
+/** `NAME=value` and its kin, from a match of the anchor (a sensitive word, the rest of a name, a separator). */
+function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
+  let nameStart = match.index;
+  while (nameStart > 0 && match.index - nameStart < 60 && NAME_CHAR.test(text[nameStart - 1]!)) nameStart -= 1;
+  if (nameStart > 0 && NAME_CHAR.test(text[nameStart - 1]!)) return null; // a name longer than any real one
+  // `\npublic_key` in JSON-escaped text: the name starts after the escape.
+  if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
+  // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
+  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!)) return null;
+  const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
+  const name = text.slice(nameStart, match.index + match[0].length - separator.length);
+  const commaForm = separator.trimEnd().endsWith(',');
+  if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
+  return classedValue(text, name, match.index + match[0].length, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+
+function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
+  const cls = classifyName(lastSegment(name));
+  if (!cls) return null;
+  const value = readValue(text, valueStart, options);
+  return value && !value.code && acceptable(text.slice(value.start, value.end), cls) ? { start: value.start, end: value.end, cls } : null;
+}
+
+/**
+ * The password and the secret rules both ask for the rarer forms of the same string, one after
+ * the other: they are found once per string, for every class, and each rule takes its own.
+ */
+let lastText: string | null = null;
+let lastOtherForms: ClassedSpan[] = [];
+
+function otherForms(text: string): ClassedSpan[] {
+  if (text !== lastText) {
+    lastOtherForms = findOtherForms(text);
+    lastText = text;
+  }
+  return lastOtherForms;
+}
+
+/** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
+function findOtherForms(text: string): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
-  const take = (name: string, valueStart: number, options: ReadOptions = {}) => {
-    const cls = classifyName(lastSegment(name));
-    if (!cls) return;
-    const value = readValue(text, valueStart, options);
-    if (value && !value.code && acceptable(text.slice(value.start, value.end), cls)) spans.push({ start: value.start, end: value.end, cls });
+  const push = (span: ClassedSpan | null) => {
+    if (span) spans.push(span);
   };
-  ANCHOR.lastIndex = 0;
-  for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
-    let nameStart = match.index;
-    while (nameStart > 0 && match.index - nameStart < 60 && NAME_CHAR.test(text[nameStart - 1]!)) nameStart -= 1;
-    if (nameStart > 0 && NAME_CHAR.test(text[nameStart - 1]!)) continue; // a name longer than any real one
-    // `\npublic_key` in JSON-escaped text: the name starts after the escape.
-    if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
-    // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
-    if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!)) continue;
-    const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
-    const name = text.slice(nameStart, match.index + match[0].length - separator.length);
-    const commaForm = separator.trimEnd().endsWith(',');
-    if (commaForm && !opensCall(text, nameStart)) continue; // `"pwd", "description"`: a list, not a call
-    take(name, match.index + match[0].length, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+  if (text.includes('</')) xmlElements(text, spans);
+  if (text.includes('value=') || text.includes('value =') || text.includes('content=')) {
+    XML_ATTRIBUTE_PAIR.lastIndex = 0;
+    for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  // The rarer forms run only when their marker is in the text at all.
-  if (text.includes('</')) {
-    XML_TAG.lastIndex = 0;
-    for (let match = XML_TAG.exec(text); match; match = XML_TAG.exec(text)) {
-      const cls = classifyName(match[1]!);
-      if (!cls) continue;
-      const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[2]!.length;
-      if (acceptable(match[2]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[2]!.length, cls });
-    }
-    XML_KEYED_ELEMENT.lastIndex = 0;
-    for (let match = XML_KEYED_ELEMENT.exec(text); match; match = XML_KEYED_ELEMENT.exec(text)) {
-      const cls = classifyName(lastSegment(match[2]!));
-      if (!cls) continue;
-      const valueStart = match.index + match[0].length - match[1]!.length - 3 - match[3]!.length;
-      if (acceptable(match[3]!.trim(), cls)) spans.push({ start: valueStart, end: valueStart + match[3]!.length, cls });
-    }
-  }
-  if (/value/i.test(text)) {
-    for (const pattern of [XML_ATTRIBUTE_PAIR, ...NAME_VALUE_PAIRS]) {
-      pattern.lastIndex = 0;
-      for (let match = pattern.exec(text); match; match = pattern.exec(text)) take(match[1]!, match.index + match[0].length, { quotedOnly: pattern === XML_ATTRIBUTE_PAIR });
-    }
-  }
+  NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
+    if (!marker.test(text)) return;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
+  });
   if (text.includes('ENV') || text.includes('ARG')) {
     DOCKER_ENV.lastIndex = 0;
     for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
-      if (startsInstruction(text, match.index)) take(match[1]!, match.index + match[0].length - match[2]!.length);
+      if (startsInstruction(text, match.index)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length));
     }
   }
   if (text.includes('machine')) {
@@ -189,6 +215,37 @@ function allAssignments(text: string): ClassedSpan[] {
     }
   }
   return spans;
+}
+
+/** The longest stretch an XML element with a secret can take before its closing tag. */
+const XML_WINDOW = 800;
+const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/g;
+const KEYED_ELEMENTS = new Set(['entry', 'property', 'setting', 'add', 'param', 'parameter', 'var', 'variable']);
+
+/**
+ * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are found
+ * first (a literal search): only before one whose element can hold a secret is the element read.
+ */
+function xmlElements(text: string, spans: ClassedSpan[]): void {
+  XML_CLOSE.lastIndex = 0;
+  for (let close = XML_CLOSE.exec(text); close; close = XML_CLOSE.exec(text)) {
+    const tag = close[1]!;
+    const keyed = KEYED_ELEMENTS.has(tag.toLowerCase());
+    if (!keyed && !classifyName(tag)) continue;
+    const end = close.index + close[0].length;
+    const from = Math.max(0, end - XML_WINDOW);
+    const window = text.slice(from, end);
+    const pattern = keyed ? XML_KEYED_ELEMENT : XML_TAG;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
+      if (from + match.index + match[0].length !== end) continue;
+      const name = keyed ? lastSegment(match[2]!) : match[1]!;
+      const value = keyed ? match[3]! : match[2]!;
+      const cls = classifyName(name);
+      const valueStart = end - match[1]!.length - 3 - value.length;
+      if (cls && acceptable(value.trim(), cls)) spans.push({ start: valueStart, end: valueStart + value.length, cls });
+    }
+  }
 }
 
 /** `/prod/db/password` and `db.password` are named by their last part when the whole is not a name. */

@@ -303,7 +303,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
     keywords: ['pass', 'pwd'],
-    detector: (text) => findAssignments(text, (cls) => cls === 'password'),
+    detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
+    keywordStarts: true,
     examples: {
       match: [
         'export PGPASSWORD=Wq7!zK2pL',
@@ -331,7 +332,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
     keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas', 'salt'],
-    detector: (text) => findAssignments(text, (cls) => cls !== 'password'),
+    detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
+    keywordStarts: true,
     examples: {
       match: [
         'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
@@ -373,6 +375,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
     keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'],
+    keywordStarts: true,
     pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])/i,
     shield: 'values',
     entropy: 3,
