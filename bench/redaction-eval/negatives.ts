@@ -11,8 +11,28 @@ import { ALNUM, B64, BASE32, BASE58, DIGITS, HEX, LOWER, mixed, privateIpv4, sha
 const neg = (text: string): Snippet => ({ text, targets: [] });
 type Forms = Array<(rng: Rng) => string>;
 
+const CONTEXT_PATHS = ['notes.md', 'scratch.txt', 'docs/notes.md', 'src/README.md', 'CHANGELOG.md'];
+
+/**
+ * One generator per category. Forms with fixed text would repeat verbatim; a repeat is presented
+ * in another view (numbered file, terminal, chat fence) so that no two cases are identical.
+ */
 function category(name: string, count: number, forms: Forms): CategoryGen {
-  return { category: name, count, gen: (rng) => neg(rng.pick(forms)(rng)) };
+  // Keyed by the generator, so every run of the corpus starts afresh (the corpus makes one Rng per category).
+  const seenBy = new WeakMap<Rng, Set<string>>();
+  return {
+    category: name,
+    count,
+    gen: (rng) => {
+      const seen = seenBy.get(rng) ?? new Set<string>();
+      seenBy.set(rng, seen);
+      let text = rng.pick(forms)(rng);
+      for (let i = 0; i < 6 && seen.has(text); i++) text = rng.pick(forms)(rng);
+      while (seen.has(text)) text = fileView(rng, rng.pick(CONTEXT_PATHS), text);
+      seen.add(text);
+      return neg(text);
+    },
+  };
 }
 
 const ENV_NAMES = ['GITHUB_TOKEN', 'STRIPE_SECRET_KEY', 'DB_PASSWORD', 'OPENAI_API_KEY', 'AWS_SECRET_ACCESS_KEY', 'SLACK_BOT_TOKEN', 'JWT_SECRET', 'NPM_TOKEN', 'DATABASE_URL', 'SENDGRID_API_KEY'];
@@ -145,7 +165,7 @@ const base58: Forms = [
 const publicKeys: Forms = [
   (r) => fileView(r, '~/.ssh/id_ed25519.pub', `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r.bytes(32).toString('base64').replace(/=+$/, '')} ${person(r).first.toLowerCase()}@laptop`),
   (r) => fileView(r, '~/.ssh/authorized_keys', `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ${r.bytes(380).toString('base64').replace(/=+$/, '')} deploy@ci`),
-  (r) => `-----BEGIN PUBLIC KEY-----\n${(r.bytes(294).toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n-----END PUBLIC KEY-----`,
+  (r) => `-----BEGIN PUBLIC KEY-----\n${(Buffer.concat([Buffer.from('30820122300d06092a864886f70d01010105000382010f003082010a0282010100', 'hex'), r.bytes(256), Buffer.from('0203010001', 'hex')]).toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n-----END PUBLIC KEY-----`,
   (r) => `-----BEGIN CERTIFICATE-----\nMIID${(r.bytes(700).toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n-----END CERTIFICATE-----`,
   (r) => `-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBG${(r.bytes(500).toString('base64').match(/.{1,64}/g) ?? []).join('\n')}\n=${r.str(B64, 4)}\n-----END PGP PUBLIC KEY BLOCK-----`,
   (r) => fileView(r, 'wg0.conf', `[Peer]\nPublicKey = ${r.bytes(32).toString('base64')}\nAllowedIPs = 10.8.0.2/32\nEndpoint = vpn.internal:51820`),

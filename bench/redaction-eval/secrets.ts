@@ -74,6 +74,18 @@ interface VendorSpec {
   /** True when the value's own shape identifies it (a distinctive prefix): then it also appears bare. */
   bare?: boolean;
   special?: Idiom[];
+  /** Picks the variable name from the value (when one category spans several vendors). */
+  nameFor?: (value: string) => string[];
+}
+
+function miscName(v: string): string[] {
+  const byPrefix: Array<[string, string[]]> = [
+    ['lin_api_', ['LINEAR_API_KEY']], ['ntn_', ['NOTION_TOKEN', 'NOTION_API_KEY']], ['dckr_pat_', ['DOCKERHUB_TOKEN', 'DOCKER_PASSWORD']],
+    ['glsa_', ['GRAFANA_TOKEN', 'GRAFANA_SERVICE_ACCOUNT_TOKEN']], ['NRAK-', ['NEW_RELIC_API_KEY']], ['PMAK-', ['POSTMAN_API_KEY']],
+    ['sntrys_', ['SENTRY_AUTH_TOKEN']],
+  ];
+  for (const [p, names] of byPrefix) if (v.startsWith(p)) return names;
+  return v.includes('.atlasv1.') ? ['TFE_TOKEN', 'TF_TOKEN_app_terraform_io'] : ['API_TOKEN'];
 }
 
 function vendorCategory(spec: VendorSpec): CategoryGen {
@@ -82,7 +94,7 @@ function vendorCategory(spec: VendorSpec): CategoryGen {
     count: spec.count ?? 9,
     gen: (rng) => {
       const v = spec.value(rng);
-      const name = rng.pick(spec.names);
+      const name = rng.pick(spec.nameFor ? spec.nameFor(v) : spec.names);
       const pool: Idiom[] = [...Object.values(GENERIC)];
       if (spec.bare) pool.push(...Object.values(BARE));
       const special = spec.special ?? [];
@@ -211,7 +223,7 @@ const VENDORS: VendorSpec[] = [
   { category: 'doppler-token', value: vendor.doppler, names: ['DOPPLER_TOKEN'], bare: true, special: [(r, _n, v) => terminal(r, `doppler run --token ${v} -- npm start`, '> orbit@1.0.0 start')] },
   { category: 'vault-token', value: vendor.vault, names: ['VAULT_TOKEN'], bare: true, special: [(r, _n, v) => terminal(r, `vault login ${v}`, `Success! You are now authenticated.\n\nKey                  Value\n---                  -----\ntoken                ${v}\ntoken_duration       768h`), bearerCurl('https://vault.fieldline.io/v1/secret/data/app', 'X-Vault-Token:')] },
   { category: 'atlassian-api-token', value: vendor.atlassian, names: ['JIRA_API_TOKEN', 'ATLASSIAN_API_TOKEN', 'CONFLUENCE_TOKEN'], bare: true, special: [(r, _n, v) => terminal(r, `curl -s --user ${person(r).first.toLowerCase()}@fieldline.io:${v} https://fieldline.atlassian.net/rest/api/3/myself`, '{"accountType":"atlassian"}')] },
-  { category: 'misc-vendor-token', value: (r) => r.pick([vendor.linear, vendor.notion, vendor.dockerHub, vendor.grafana, vendor.terraformCloud, vendor.newrelic, vendor.postman, vendor.sentry])(r), names: ['API_TOKEN', 'SERVICE_TOKEN', 'LINEAR_API_KEY', 'NOTION_TOKEN', 'DOCKERHUB_TOKEN', 'GRAFANA_TOKEN', 'TFE_TOKEN', 'NEW_RELIC_API_KEY', 'POSTMAN_API_KEY', 'SENTRY_AUTH_TOKEN'], bare: true, count: 16 },
+  { category: 'misc-vendor-token', value: (r) => r.pick([vendor.linear, vendor.notion, vendor.dockerHub, vendor.grafana, vendor.terraformCloud, vendor.newrelic, vendor.postman, vendor.sentry])(r), names: [], nameFor: miscName, bare: true, count: 16 },
   { category: 'heroku-api-key', value: vendor.herokuUuid, names: ['HEROKU_API_KEY'], special: [(r, _n, v) => fileView(r, '~/.netrc', `machine api.heroku.com\n  login ${person(r).first.toLowerCase()}@fieldline.io\n  password ${v}\nmachine git.heroku.com\n  login ${person(r).first.toLowerCase()}@fieldline.io\n  password ${v}`)] },
 ];
 
