@@ -40,6 +40,7 @@ export type ValidatorName =
   | 'discord-token'
   | 'basic-credential'
   | 'credential-shaped'
+  | 'password-shaped'
   | 'letters-and-digits';
 
 export interface RuleExamples {

@@ -23,6 +23,7 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'discord-token': discordTokenValid,
   'basic-credential': basicCredentialValid,
   'credential-shaped': credentialShaped,
+  'password-shaped': passwordShaped,
   'aws-account-id': (id) => /^\d{12}$/.test(id) && !/^(\d)\1+$/.test(id),
 };
 
@@ -150,6 +151,12 @@ function basicCredentialValid(value: string): boolean {
  * A value placed where a credential goes but with no format of its own (`Bearer X` in prose, a
  * header value): long enough, mixing letters and digits, not a word, a file name or a version.
  */
+/** A generated password: upper- and lower-case letters and digits, not a version or a file name. */
+export function passwordShaped(value: string): boolean {
+  return value.length >= 10 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value)
+    && !/\.[A-Za-z]{1,5}$/.test(value) && !/^v?\d+(?:\.\d+){1,3}/.test(value);
+}
+
 export function credentialShaped(value: string): boolean {
   if (value.length < 16 || !/[A-Za-z]/.test(value) || !/\d/.test(value)) return false;
   if (/\.[A-Za-z]{1,5}$/.test(value) || /^v?\d+(?:\.\d+){1,3}/.test(value)) return false;

@@ -19,6 +19,8 @@ const EXEMPT_LAST_WORDS = new Set([
   'estimate', 'ref', 'refs', 'provider', 'method', 'mode', 'enabled', 'required', 'rotation', 'version', 'kind', 'class',
   'size', 'index', 'location', 'store', 'manager', 'arn', 'tokens', 'secrets', 'keys', 'passwords', 'reset', 'strength',
   'regex', 'pattern', 'prompt', 'input', 'set', 'changed', 'valid', 'validation', 'exists', 'source', 'template',
+  'rules', 'rule', 'requirements', 'requirement', 'complexity', 'criteria', 'constraints', 'placeholder', 'error', 'errors',
+  'message', 'title', 'visible', 'visibility', 'toggle', 'icon',
 ]);
 
 /** First words that make the whole name a counter, a pagination cursor or public. */
@@ -88,7 +90,7 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,3}/gi;
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
@@ -105,8 +107,12 @@ const NAME_VALUE_PAIRS = [
   { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
 ];
+/** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
+const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*/g;
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
-const NETRC = /\bmachine[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8}(?:login[ \t]+[^\s\\]{1,253}(?:\s|\\[nrt]){1,8})?password[ \t]+([^\s\\"']{1,300})/g;
+/** `machine h login u password p`, on one line or several (also as a diff's added lines or a numbered view). */
+const NETRC_GAP = String.raw`(?:\s|\\[nrt]|→|(?<=\n|\\n)[+\-]|(?<=[\n ]|\\n)\d{1,7}(?=→|\t|\\t))+`;
+const NETRC = new RegExp(String.raw`(?<![A-Za-z0-9_](?<!\\[nrt]))machine[ \t]+[^\s\\]{1,253}${NETRC_GAP}(?:login[ \t]+[^\s\\]{1,253}${NETRC_GAP})?password[ \t]+([^\s\\"']{1,300})`, 'g');
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
 
 type ClassedSpan = Span & { cls: NameClass };
@@ -166,7 +172,9 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
   const value = readValue(text, valueStart, options);
-  return value && !value.code && acceptable(text.slice(value.start, value.end), cls) ? { start: value.start, end: value.end, cls } : null;
+  return value && !value.code && acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
+    ? { start: value.start, end: value.end, cls }
+    : null;
 }
 
 /**
@@ -200,6 +208,10 @@ function findOtherForms(text: string): ClassedSpan[] {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });
+  if (text.includes('variable') && text.includes('default')) {
+    TERRAFORM_VARIABLE.lastIndex = 0;
+    for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  }
   if (text.includes('ENV') || text.includes('ARG')) {
     DOCKER_ENV.lastIndex = 0;
     for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
@@ -211,7 +223,7 @@ function findOtherForms(text: string): ClassedSpan[] {
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
       const value = match[1]!;
-      if (acceptable(value, 'password')) spans.push({ start, end: start + value.length, cls: 'password' });
+      if (acceptable(value, 'password', { literal: true })) spans.push({ start, end: start + value.length, cls: 'password' });
     }
   }
   return spans;
@@ -243,7 +255,7 @@ function xmlElements(text: string, spans: ClassedSpan[]): void {
       const value = keyed ? match[3]! : match[2]!;
       const cls = classifyName(name);
       const valueStart = end - match[1]!.length - 3 - value.length;
-      if (cls && acceptable(value.trim(), cls)) spans.push({ start: valueStart, end: valueStart + value.length, cls });
+      if (cls && acceptable(value.trim(), cls, { literal: true })) spans.push({ start: valueStart, end: valueStart + value.length, cls });
     }
   }
 }
@@ -273,9 +285,15 @@ function startsLine(text: string, index: number): boolean {
   let at = index;
   const prefix = /(?:export|set|setenv)[ \t]+$/.exec(text.slice(Math.max(0, at - 12), at));
   if (prefix) at -= prefix[0].length;
+  // what a viewer puts before a file's line: a diff's `+`/`-`/` `, a `cat -n` number
+  const decoration = LINE_DECORATION.exec(text.slice(Math.max(0, at - 12), at));
+  if (decoration) at -= decoration[0].length;
   const before = text[at - 1];
   return before === undefined || before === '\n' || (before === 'n' && text[at - 2] === '\\');
 }
+
+/** A line's prefix in a diff (`+`, `-`, a space) or a numbered view (`  12→`, `  12\t`). */
+const LINE_DECORATION = /(?:[+\- ]|[ \t]*\d{1,7}(?:→|\t|\\t))$/;
 
 interface ReadOptions {
   /** only a quoted value counts (`setenv("X", value)` passes a variable) */
@@ -288,7 +306,7 @@ interface ReadOptions {
 const CODE_WORDS = /^(?:await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
 
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
-function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean }) | null {
+function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean; literal: boolean }) | null {
   const rest = text.slice(start, start + 2048);
   const quoted = /^(\\{0,3})(["'`])/.exec(rest);
   if (quoted) {
@@ -310,7 +328,7 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
       if (char === '\n') return null;
     }
     if (i >= limit || i === bodyStart) return null;
-    return { start: bodyStart, end: i, code: false };
+    return { start: bodyStart, end: i, code: false, literal: true };
   }
   if (options.quotedOnly) return null;
   const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,500}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/).exec(rest);
@@ -320,31 +338,52 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   if (value.length === 0) return null;
   const next = text[start + value.length];
   // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
-  const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value);
-  return { start, end: start + value.length, code };
+  const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
+  return { start, end: start + value.length, code, literal: options.toLineEnd === true };
 }
 
-function acceptable(value: string, cls: NameClass): boolean {
+interface ValueContext {
+  /** quoted, an env-file line or an element's text: a string as written, never an expression */
+  literal?: boolean;
+  /** `NAME=value` at the start of a line: a settings file, where a `*_KEY` holding a hex string is a key */
+  envLine?: boolean;
+}
+
+/** `x=(a, b)`, `ARR=(one two)`: a tuple or a shell array on the line, not a value written out. */
+function opensGroup(text: string, start: number): boolean {
+  const open = text[start];
+  const close = open === '(' ? ')' : open === '[' ? ']' : open === '{' ? '}' : null;
+  if (!close) return false;
+  const lineEnd = text.indexOf('\n', start);
+  return text.slice(start + 1, lineEnd === -1 ? undefined : lineEnd).includes(close);
+}
+
+function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
   if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  const reference = isReference(value, context.literal === true);
   if (cls === 'password') {
     if (value.length < 3) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !isReference(value);
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
-  if (value.length < 8 || isReference(value)) return false;
+  if (value.length < 8 || reference) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
-  return value.length >= 16 && shannonEntropy(value) >= 3.0 && !isShielded(value, 'identifiers');
+  return value.length >= 16 && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
 
-/** `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to secrets. */
-function isReference(value: string): boolean {
+/**
+ * `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to
+ * secrets. A bare `self.api_key` is attribute access too, but a quoted `"amber.lake.heron42"`
+ * or an env-file value is a string as written.
+ */
+function isReference(value: string, literal: boolean): boolean {
   return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
-    || /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value); // attribute access like self.api_key
+    || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value));
 }
 
 /** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */
 export function sensitiveValue(name: string, value: string): boolean {
   const cls = classifyName(name);
-  return cls !== null && acceptable(value, cls);
+  return cls !== null && acceptable(value, cls, { literal: true });
 }

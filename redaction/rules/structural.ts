@@ -6,7 +6,7 @@
 import { shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
-import { findAssignments } from './assignment.js';
+import { classifyName, findAssignments } from './assignment.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -51,8 +51,10 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
   }
 }
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+/** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
+const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
 
 /**
  * A value after `Authorization:` is a credential; after a bare `Bearer`/`Basic` in free text it is
@@ -66,6 +68,12 @@ function* authCredentials(text: string): Iterable<Span> {
     header.add(start);
     yield { start, end: start + match[1]!.length };
   }
+  SCHEME_ARGUMENT.lastIndex = 0;
+  for (let match = SCHEME_ARGUMENT.exec(text); match; match = SCHEME_ARGUMENT.exec(text)) {
+    const start = match.index + match[0].length - match[1]!.length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1);
+    header.add(start);
+    yield { start, end: start + match[1]!.length };
+  }
   BARE_SCHEME.lastIndex = 0;
   for (let match = BARE_SCHEME.exec(text); match; match = BARE_SCHEME.exec(text)) {
     const value = match[2]!;
@@ -75,6 +83,20 @@ function* authCredentials(text: string): Iterable<Span> {
     if (basic ? VALIDATORS['basic-credential'](value) : VALIDATORS['credential-shaped'](value) || VALIDATORS['jwt-header'](value)) {
       yield { start, end: start + value.length };
     }
+  }
+}
+
+const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t]*(?:\?\?|\|\|)[ \t]*|(?:os\.getenv|os\.environ\.get|getenv|env|ENV\.fetch|System\.getenv)\(\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*,[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']|\$\{([A-Za-z_]\w{0,80}):?-([^}\s]{4,200})\}/g;
+
+/** The fallback literal of a variable whose name says it holds a secret (the variable itself is a reference, not a value). */
+function* fallbackSecrets(text: string): Iterable<Span> {
+  FALLBACK.lastIndex = 0;
+  for (let match = FALLBACK.exec(text); match; match = FALLBACK.exec(text)) {
+    const name = match[1] ?? match[2] ?? match[4]!;
+    const value = match[3] ?? match[5]!;
+    if (!classifyName(name)) continue;
+    const end = match[3] !== undefined ? match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1) : match.index + match[0].length - 1;
+    yield { start: end - value.length, end };
   }
 }
 
@@ -230,6 +252,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'authorization: token 4b8d0e2f6a1c3e5g7i9k1m3o5q7s9u1w',
         'use the header Basic ZGVwbG95OkhvdW5kLTc3LVRydW1wZXQ= for the mirror',
         'then send bearer 7Rq2Lm9Xz4Vb8Nw1Tk5Yc3Hf6 with it',
+        'http.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue("Bearer", "Wm4Tq8Zx2Lp7Rv3Nk9");',
+        'conn.setRequestProperty("Authorization", "Bearer Yt5Hs2Pq8Mx4Lw9Zc7");',
       ],
       noMatch: [
         'Authorization: Bearer ${API_TOKEN}',
@@ -362,10 +386,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'the password field of ~/.pgpass lines (host:port:database:user:password)',
     keywords: ['pgpass', ':5432:', ':*:'],
-    pattern: /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\[nr]|[\s"']|$)/,
+    pattern: /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
     shield: 'values',
     examples: {
-      match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3'],
+      match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'],
       noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'],
     },
   },
@@ -383,6 +407,78 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     examples: {
       match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.'],
       noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready'],
+    },
+  },
+  {
+    id: 'prose-credential-set-to',
+    type: 'secret',
+    label: 'password',
+    description: 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)',
+    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'],
+    keywordStarts: true,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
+    shield: 'values',
+    entropy: 3,
+    validator: 'password-shaped',
+    examples: {
+      match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'],
+      noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'],
+    },
+  },
+  {
+    id: 'prose-credential-pair',
+    type: 'secret',
+    label: 'password',
+    description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X")',
+    keywords: ['pass', 'pwd', 'pw '],
+    pattern: /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+(?<secret>[^\s`"']{5,127}[^\s`"'.,;:!?)])/i,
+    shield: 'values',
+    entropy: 2.5,
+    examples: {
+      match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p'],
+      noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word'],
+    },
+  },
+  {
+    id: 'http-auth-tuple',
+    type: 'secret',
+    label: 'password',
+    description: "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`",
+    keywords: ['auth'],
+    pattern: /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
+    shield: 'values',
+    examples: {
+      match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'],
+      noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"],
+    },
+  },
+  {
+    id: 'fallback-secret',
+    type: 'secret',
+    label: 'secret',
+    description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`',
+    keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'auth'],
+    detector: fallbackSecrets,
+    shield: 'values',
+    entropy: 2,
+    examples: {
+      match: ["const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}'],
+      noMatch: ['const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"'],
+    },
+  },
+  {
+    id: 'printed-token',
+    type: 'secret',
+    label: 'token',
+    description: 'the output of a command that prints a token (`gh auth token`, `heroku auth:token`, `gcloud auth print-access-token`, `vault print token`, ...): its first line',
+    keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token'],
+    pattern: /(?:\b(?:gh|glab|doctl|flyctl|fly|railway|netlify|vercel)[ \t]+auth[ \t]+token|\bheroku[ \t]+auth:token|\bgcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token|\baz[ \t]+account[ \t]+get-access-token[^\n]{0,200}?-o[ \t]+tsv|\bvault[ \t]+print[ \t]+token)[^\n]{0,200}(?:\r?\n|\\n)[ \t]*(?<secret>[A-Za-z0-9._~+/=-]{16,4096})(?=[ \t]*(?:\r?\n|\\n|$))/,
+    shield: 'values',
+    entropy: 3,
+    validator: 'credential-shaped',
+    examples: {
+      match: ['$ heroku auth:token\n6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60\n$ ', '$ gcloud auth print-access-token\nya29.a0AfB_byC8kQ2xLm9Vt4Rz7Wn3Pq6Hs1Jd5Gf0\n'],
+      noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
     },
   },
   {

@@ -144,14 +144,14 @@ export const MESSAGING_RULES: readonly Rule[] = [
   {
     id: 'twilio-api-key-sid',
     type: 'secret',
-    description: 'Twilio API key SID (SK + 32 hex) near a Twilio name',
-    keywords: ['twilio'],
-    pattern: new RegExp(String.raw`twilio[\s\S]{0,120}?(?<![A-Za-z0-9_](?<!\\[nrt]))(?<secret>SK[0-9a-f]{32})${R}`, 'i'),
+    description: 'Twilio API key SID: SK + 32 lower-case hex (with its secret it signs requests; most scanners treat it as one)',
+    keywords: ['sk'],
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_](?<!\\[nrt]))SK[0-9a-f]{32}${R}`),
     entropy: 3,
     allow: DOC_RUNS,
     examples: {
-      match: ['TWILIO_API_KEY=SK849467b842be8985a7cc9a924da896d8', 'client = twilio.Client("SKc351dbbbb035a97f2c2d8373910b5550", os.environ["TWILIO_API_SECRET"], account_sid)'],
-      noMatch: ['TWILIO_ACCOUNT_SID=AC12845f61f1614aae71be566f0c8c8533', 'SK0f1ceadee96f840191072319ab7a88d6'],
+      match: ['TWILIO_API_KEY=SK849467b842be8985a7cc9a924da896d8', 'client = twilio.Client("SKc351dbbbb035a97f2c2d8373910b5550", os.environ["TWILIO_API_SECRET"], account_sid)', 'new AccessToken(sid, "SK3e8a1c5b7d9f2e4a6c8b0d1f3a5c7e9b", keySecret)'],
+      noMatch: ['TWILIO_ACCOUNT_SID=AC12845f61f1614aae71be566f0c8c8533', 'TASK0f1ceadee96f840191072319ab7a88d6', 'SK0F1CEADEE96F840191072319AB7A88D6 is upper-case hex', 'sku SK0f1ceadee96f840191072319ab7a88'],
     },
   },
   {
@@ -183,9 +183,9 @@ export const MESSAGING_RULES: readonly Rule[] = [
   {
     id: 'mailgun-api-key',
     type: 'secret',
-    description: 'Mailgun private API key (key- + 32 hex, or 32-8-8 hex) near a Mailgun name or as api:key-',
-    keywords: ['mailgun', 'api:key-'],
-    pattern: new RegExp(String.raw`(?:mailgun[\s\S]{0,80}?|\bapi:)(?<![A-Za-z0-9_-])(?<secret>key-[a-f0-9]{32}|[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})${RD}`, 'i'),
+    description: 'Mailgun private API key: key- + 32 hex anywhere (a distinctive shape), or 32-8-8 hex near a Mailgun name or as api:key-',
+    keywords: ['mailgun', 'key-'],
+    pattern: new RegExp(String.raw`(?:mailgun[\s\S]{0,80}?|\bapi:)(?<![A-Za-z0-9_-])(?<secret>key-[a-f0-9]{32}|[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})${RD}|(?<![A-Za-z0-9_-])(?<secret2>key-[a-f0-9]{32})${RD}`, 'i'),
     entropy: 3,
     allow: DOC_RUNS,
     examples: {
