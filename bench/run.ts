@@ -21,6 +21,7 @@ import { MiB } from "./util.js";
 import type { RedactionScore } from "./redaction/score.js";
 import type { EngineSpeed } from "./redaction/engine-speed.js";
 import type { FixtureReview } from "./redaction/fixture-findings.js";
+import type { EvalScore } from "./redaction-eval/score.js";
 import type { UploadBenchResult, UploadSize } from "./upload.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
@@ -28,6 +29,8 @@ const ATX = resolve(HERE, "../bin/atx.js");
 const FLOOR = join(HERE, "floor.js");
 const SCORE = join(HERE, "redaction", "score.js");
 const ENGINE_SPEED = join(HERE, "redaction", "engine-speed.js");
+const EVAL_SCORE = join(HERE, "redaction-eval", "score.js");
+const HOLDOUT_SCORE = join(HERE, "redaction-holdout", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const UPLOAD = join(HERE, "upload.js");
 
@@ -243,6 +246,38 @@ const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: n
 };
 
 /** `node dist/bench/upload.js --size <size>`: baselines and UploadClient -> atx serve, in one child. */
+/** A labelled corpus scored by its own script (`--json` gives an EvalScore): the evaluation and the holdout corpus. */
+function labelledCorpusCase(name: string, script: string, title: string): BenchCase {
+  return {
+    name,
+    title,
+    async run(ctx) {
+      if (!existsSync(script)) {
+        return { name, title, status: "skipped", note: `${script} is not built`, inputBytes: 0, wallMs: null, mibPerSec: null, ratioToFloor: null, peakRssMib: null, cpuMs: null, outputBytes: null, targets: [] };
+      }
+      const m = await measureNode(script, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const r = fromMeasurement(ctx, name, title, m, 0);
+      r.mibPerSec = null;
+      r.ratioToFloor = null;
+      if (r.status !== "ok") return r;
+      try {
+        const score = JSON.parse(m.stdout) as EvalScore;
+        r.targets = score.targets.map((t) => {
+          const percent = t.metric.includes("FP");
+          const threshold = Number(/[\d.]+/.exec(t.target)![0]);
+          return target(`${name}: ${t.metric} ${t.target}`, t.target.startsWith(">=") ? ">=" : "<=", threshold, percent ? "%" : "", percent ? t.value * 100 : t.value);
+        });
+        const digest = score.frozenDigest === score.digest ? "frozen digest matches" : "DIGEST DIFFERS from the frozen one";
+        r.note = `${score.cases} cases (${digest}); secrets ${score.standard.caught}/${score.standard.positives}, negatives changed ${score.standard.changed}/${score.standard.negatives} (standard); PII ${score.research.caught}/${score.research.positives}, negatives changed ${score.research.changed}/${score.research.negatives} (research); documentation examples redacted ${score.docExamples.redactedStandard}/${score.docExamples.n}`;
+      } catch {
+        r.status = "error";
+        r.note = `could not read ${name}'s JSON`;
+      }
+      return r;
+    },
+  };
+}
+
 function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
   return {
     name,
@@ -392,6 +427,8 @@ export const CASES: BenchCase[] = [
       return r;
     },
   },
+  labelledCorpusCase("redaction-eval", EVAL_SCORE, "redaction on the frozen evaluation corpus (bench/redaction-eval, seen once: see its README)"),
+  labelledCorpusCase("redaction-holdout", HOLDOUT_SCORE, "redaction on the holdout corpus (bench/redaction-holdout: never read by the rule authors, aggregates only)"),
   {
     name: "redaction-engine",
     title: "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",

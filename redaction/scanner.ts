@@ -64,6 +64,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const index = new KeywordIndex(ascii, BASE64_CHARS);
   const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
   const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
+  const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
+  const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.rule.keywordStarts ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
@@ -71,26 +73,33 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
     generation += 1;
     const selected: CompiledRule[] = [];
-    const take = (ruleIndex: number) => {
-      if (mark[ruleIndex] === generation) return;
+    for (const ruleIndex of alwaysIndexes) {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
-    };
-    for (const ruleIndex of alwaysIndexes) take(ruleIndex);
+    }
     index.forEachFound(text, (id, end) => {
-      for (const ruleIndex of rulesByAsciiId[id]!) {
-        take(ruleIndex);
-        if (compiled[ruleIndex]!.rule.keywordStarts) {
+      const ruleIndexes = rulesByAsciiId[id]!;
+      for (let k = 0; k < ruleIndexes.length; k++) {
+        const ruleIndex = ruleIndexes[k]!;
+        if (mark[ruleIndex] !== generation) {
+          mark[ruleIndex] = generation;
+          selected.push(compiled[ruleIndex]!);
+        }
+        if (wantsStarts[ruleIndex] === 1) {
           let starts = keywordStarts.get(ruleIndex);
           if (!starts) keywordStarts.set(ruleIndex, (starts = []));
-          starts.push(end + 1 - ascii[id]!.length);
+          starts.push(end + 1 - asciiLength[id]!);
         }
       }
     }, runs);
     if (otherPattern) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) take(ruleIndex);
+        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) {
+          if (mark[ruleIndex] === generation) continue;
+          mark[ruleIndex] = generation;
+          selected.push(compiled[ruleIndex]!);
+        }
       }
     }
     return selected;

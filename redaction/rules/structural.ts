@@ -100,6 +100,26 @@ function* fallbackSecrets(text: string): Iterable<Span> {
   }
 }
 
+const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
+
+/** `user admin / pass X`: looked for only just before and after each password word. */
+function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  let covered = -1;
+  // without the keywords' places, the whole text is one window
+  for (const at of keywordStarts ?? [-1]) {
+    if (at >= 0 && at < covered) continue;
+    const from = at < 0 ? 0 : Math.max(0, at - 100);
+    const window = at < 0 ? text : text.slice(from, Math.min(text.length, at + 160));
+    CREDENTIAL_PAIR.lastIndex = 0;
+    for (let match = CREDENTIAL_PAIR.exec(window); match; match = CREDENTIAL_PAIR.exec(window)) {
+      const end = from + match.index + match[0].length;
+      if (end <= covered) continue;
+      covered = end;
+      yield { start: end - match[1]!.length, end };
+    }
+  }
+}
+
 const SECRET_MANIFEST = /\bkind\\?["']?\s*:\s*\\?["']?Secret\b/;
 const DATA_BLOCK = /^([ \t]*)(?:data|stringData):[ \t]*\r?\n((?:\1[ \t]+[^\n]*\r?\n?){1,200})/gm;
 const YAML_ENTRY = /^[ \t]+[\w.-]{1,100}:[ \t]*\\?["']?([^\s"'\\]{1,4096})/gm;
@@ -430,8 +450,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X")',
-    keywords: ['pass', 'pwd', 'pw '],
-    pattern: /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+(?<secret>[^\s`"']{5,127}[^\s`"'.,;:!?)])/i,
+    keywords: ['pass', 'pwd', 'pw'],
+    keywordStarts: true,
+    detector: credentialPairs,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -444,7 +465,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`",
-    keywords: ['auth'],
+    keywords: ['auth', 'basicauth', 'httpbasicauth'],
+    keywordStarts: true,
     pattern: /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
     shield: 'values',
     examples: {
@@ -457,7 +479,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'secret',
     description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`',
-    keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'credential', 'auth'],
+    keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', ':-'],
     detector: fallbackSecrets,
     shield: 'values',
     entropy: 2,

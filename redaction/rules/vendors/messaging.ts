@@ -145,7 +145,8 @@ export const MESSAGING_RULES: readonly Rule[] = [
     id: 'twilio-api-key-sid',
     type: 'secret',
     description: 'Twilio API key SID: SK + 32 lower-case hex (with its secret it signs requests; most scanners treat it as one)',
-    keywords: ['sk'],
+    // `sk` and a hex digit: `sk` alone is in every other word (task, disk, skip)
+    keywords: [...'0123456789abcdef'].map((digit) => `sk${digit}`),
     pattern: new RegExp(String.raw`(?<![A-Za-z0-9_](?<!\\[nrt]))SK[0-9a-f]{32}${R}`),
     entropy: 3,
     allow: DOC_RUNS,
