@@ -130,7 +130,7 @@ describe('whole-document input', () => {
 
 describe('container readers', () => {
   it('expand a store into sessions converted by the reader\'s adapter, in folders too', async () => {
-    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { Readable } = await import('node:stream');
     const { resolveInputs } = await import('../src/pipeline/sources.js');
@@ -158,5 +158,6 @@ describe('container readers', () => {
       const converted = await Promise.all(sessions.map((s) => convertToText(s)));
       expect(converted.map(({ text }) => (JSON.parse(text) as Transcript).events[0]?.text)).toEqual(['question a', 'question b']);
     }
+    rmSync(dir, { recursive: true, force: true });
   });
 });

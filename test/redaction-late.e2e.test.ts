@@ -3,10 +3,10 @@
  * the earlier ones too (a second pass over the spool, in every command that writes a document),
  * and the limit of streams is what the README says.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '../src/transcript/consistency.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
 import { runCli } from './helpers.js';
@@ -20,9 +20,12 @@ const LOG = claudeSession([
   { assistant: `The password (${SECRET}) is in config/staging.env; rotate it.` },
 ]);
 
+const scratch = mkdtempSync(join(tmpdir(), 'atx-late-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let logs = 0;
+
 function scratchLog(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'atx-late-'));
-  const path = join(dir, 'session.jsonl');
+  const path = join(scratch, `session-${++logs}.jsonl`);
   writeFileSync(path, LOG);
   return path;
 }
@@ -44,6 +47,17 @@ describe('a secret recognised late is removed early too', () => {
     const receipt = first.redactions![0]!;
     expect(first.text!.slice(receipt.start, receipt.end)).toBe(receipt.placeholder);
     expect(transcript.privacy.redactionCount).toBe(transcript.events.reduce((sum, event) => sum + (event.redactions?.length ?? 0), 0));
+  });
+
+  it('scan counts the late copy as convert removes it: same input, same answer', async () => {
+    const path = scratchLog();
+    const converted = TranscriptSchema.parse(JSON.parse((await runCli(['convert', path, '--profile', 'standard', '-q'])).stdout));
+    const scan = await runCli(['scan', path, '--profile', 'standard', '--json', '-q']);
+    expect(scan.code, scan.stderr).toBe(0);
+    const report = JSON.parse(scan.stdout) as { count: number; findings: Array<{ event: string; ruleId: string; field: string }> };
+    expect(report.count).toBe(converted.privacy.redactionCount);
+    const first = converted.events.find((event) => event.type === 'user_message')!;
+    expect(report.findings).toContainEqual(expect.objectContaining({ event: first.id, ruleId: 'password-assignment', field: 'text' }));
   });
 
   it('redact: an unredacted Transcript gets the same second pass', async () => {

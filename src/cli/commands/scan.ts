@@ -5,7 +5,8 @@ import { ExitCode, usageError } from '../../errors.js';
 import { produceUnit } from '../../input/produce.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import type { EventOrigin, EventTransform } from '../../pipeline/convert.js';
-import type { EventSink } from '../../sinks/transcript-sinks.js';
+import type { Output } from '../../sinks/output.js';
+import { documentSink } from '../../sinks/transcript-sinks.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
@@ -85,7 +86,9 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   for (const source of sources) {
     for await (const unit of unitsOf(source, options)) {
       try {
-        await produceUnit(unit, async () => discardingSink, {
+        // the events are spooled (and dropped at the end) so that a secret recognised late is
+        // counted in earlier events too, as `convert` would remove it there
+        await produceUnit(unit, () => documentSink(discardingOutput, 'line'), {
           ...options,
           transform: () => collecting(setup.makeTransform(), unit.name, record),
         });
@@ -120,6 +123,16 @@ function collecting(redactor: TranscriptRedactor, input: string, record: (findin
   return {
     reserveExisting: (text) => redactor.reserveExisting(text),
     environment: (environment) => redactor.environment(environment),
+    get revisitBefore() {
+      return redactor.revisitBefore;
+    },
+    revisit(event: TranscriptEvent) {
+      const out = redactor.revisit(event);
+      for (const receipt of (out?.redactions ?? []).slice(event.redactions?.length ?? 0)) {
+        record({ input, event: event.id, seq: event.seq, field: receipt.field, ruleId: receipt.ruleId, type: receipt.type });
+      }
+      return out;
+    },
     event(event: TranscriptEvent, origin?: EventOrigin) {
       const before = event.redactions?.length ?? 0;
       const out = redactor.event(event);
@@ -138,8 +151,8 @@ function collecting(redactor: TranscriptRedactor, input: string, record: (findin
   };
 }
 
-const discardingSink: EventSink = {
-  event: () => undefined,
-  end: async () => {},
+const discardingOutput: Output = {
+  write: () => undefined,
+  commit: async () => {},
   abort: async () => {},
 };
