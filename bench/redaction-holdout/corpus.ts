@@ -23,8 +23,15 @@ function expand(kind: EvalKind, gens: CategoryGen[]): EvalCase[] {
   for (const g of gens) {
     // One seeded generator per category: resizing one category never changes another.
     const rng = new Rng(`${HOLDOUT_VERSION}:${kind}:${g.category}`);
+    const seen = new Set<string>();
     for (let i = 0; i < g.count; i++) {
-      const s = g.gen(rng);
+      // Draw again while the text repeats one already in this category (small template pools).
+      let s = g.gen(rng);
+      for (let tries = 0; seen.has(s.text); tries++) {
+        if (tries > 500) throw new Error(`category ${g.category}: fewer than ${g.count} distinct texts`);
+        s = g.gen(rng);
+      }
+      seen.add(s.text);
       out.push({ id: `${KIND_PREFIX[kind]}-${g.category}-${String(i + 1).padStart(3, '0')}`, kind, category: g.category, text: s.text, targets: kind === 'negative' ? [] : [...new Set(s.targets)] });
     }
   }

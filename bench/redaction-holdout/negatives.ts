@@ -15,7 +15,7 @@ function oneOf(count: number, category: string, makers: Array<(r: Rng, name: str
   return { category, count, gen: (r) => ({ text: r.pick(makers)(r, r.pick(SECRET_NAMES)), targets: [] }) };
 }
 
-const envRead = oneOf(30, 'env-read-code', [
+const envRead = oneOf(32, 'env-read-code', [
   (_r, n) => `import os\n\n${lowerSnake(n)} = os.environ["${n}"]\nif not ${lowerSnake(n)}:\n    raise RuntimeError("${n} is not set")\n`,
   (_r, n) => `${lowerSnake(n)} = os.getenv("${n}", "")\n`,
   (_r, n) => `const ${camel(n)} = process.env.${n};\nif (!${camel(n)}) throw new Error('Missing ${n}');\n`,
@@ -85,7 +85,7 @@ const templateVar = oneOf(22, 'template-variable', [
   (_r, n) => `MYSQL_PASSWORD: \${MYSQL_PASSWORD:-}\n${n}: \${${n}:?required}\n`,
 ]);
 
-const placeholder = oneOf(30, 'placeholder-value', [
+const placeholder = oneOf(32, 'placeholder-value', [
   (_r, n) => `${n}=your-${lowerSnake(n).replace(/_/g, '-')}-here\n`,
   (_r, n) => `${n}=<YOUR_${n}>\n`,
   (_r, n) => `${lowerSnake(n)}: changeme\n`,
@@ -93,8 +93,8 @@ const placeholder = oneOf(30, 'placeholder-value', [
   (_r, n) => `${n}=REPLACE_ME\n`,
   (_r, n) => `${n}=\n`,
   () => `OPENAI_API_KEY=sk-...\n`,
-  () => `GITHUB_TOKEN=ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\n`,
-  () => `export AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX\nexport AWS_SECRET_ACCESS_KEY=<secret-access-key>\n`,
+  () => `GITHUB_TOKEN=gh${'p'}_${'X'.repeat(36)}\n`,
+  () => `export AWS_ACCESS_KEY_ID=AK${'IA'}${'X'.repeat(16)}\nexport AWS_SECRET_ACCESS_KEY=<secret-access-key>\n`,
   (_r, n) => `# Copy this file to .env and fill in the values\n${n}=\nDATABASE_URL=postgres://user:password@localhost:5432/dbname\n`,
   () => `password: "********"\n`,
   () => `"apiKey": "YOUR_API_KEY",`,
@@ -107,7 +107,7 @@ const placeholder = oneOf(30, 'placeholder-value', [
   () => `curl -H "Authorization: Bearer $TOKEN" https://api.example.com/v1/me`,
   () => `curl -H "Authorization: Bearer <token>" https://api.example.com/v1/me`,
   () => `Set \`api_key\` to the value shown on the dashboard (it starts with \`sk_live_\`).`,
-  () => `SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX\n`,
+  () => `SLACK_WEBHOOK_URL=https://hooks.slack.com/services/${['T00000000', 'B00000000', 'X'.repeat(24)].join('/')}\n`,
   () => `mysql://user:pass@localhost/test`,
   (_r, n) => `${lowerSnake(n)}: "example"\n`,
   () => `token: abc123\n`,
@@ -136,7 +136,7 @@ const redacted = oneOf(20, 'already-redacted', [
 
 function sha(r: Rng, n = 64): string { return r.str(HEX, n); }
 
-const hashes = oneOf(28, 'hash-digest', [
+const hashes = oneOf(30, 'hash-digest', [
   (r) => `${sha(r)}  atx-linux-x64.tar.gz\n${sha(r)}  atx-darwin-arm64.tar.gz\n${sha(r)}  atx-windows-x64.zip\n`,
   (r) => `$ git log --oneline -5\n${sha(r, 7)} fix(redaction): keep hashes\n${sha(r, 7)} chore: bump deps\n${sha(r, 7)} feat: add --json flag\n${sha(r, 7)} test: cover empty input\n${sha(r, 7)} docs: README\n`,
   (r) => `commit ${sha(r, 40)}\nMerge: ${sha(r, 7)} ${sha(r, 7)}\nAuthor: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>\n`,
@@ -172,7 +172,7 @@ const lockfile = oneOf(16, 'lockfile-integrity', [
   (r) => `  "sha256-${b64(r.bytes(32))}"`,
 ]);
 
-const ids = oneOf(24, 'uuid-request-id', [
+const ids = oneOf(26, 'uuid-request-id', [
   (r) => `x-request-id: ${uuid(r)}\nx-amzn-trace-id: Root=1-${sha(r, 8)}-${sha(r, 24)}\n`,
   (r) => `traceparent: 00-${sha(r, 32)}-${sha(r, 16)}-01`,
   (r) => `{"requestId":"${uuid(r)}","status":"FAILED","error":"ThrottlingException"}`,
@@ -212,7 +212,7 @@ function notLuhn(r: Rng, len: number, first = '4'): string {
   }
 }
 
-const numbers = oneOf(22, 'number-lookalike', [
+const numbers = oneOf(24, 'number-lookalike', [
   (r) => `Order #${notLuhn(r, 16)} shipped on ${isoTime(r).slice(0, 10)}`,
   (r) => `{"created_at": ${r.int(1700000000000, 1760000000000)}, "updated_at": ${r.int(1700000000000, 1760000000000)}}`,
   (r) => `Invoice No. ${r.int(2024, 2025)}-${r.str(DIGITS, 6)} — total €${r.int(10, 999)},${r.int(10, 99)}`,
@@ -268,7 +268,7 @@ function pemBlock(label: string, body: string): string {
   return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----`;
 }
 
-const publicKeys = oneOf(22, 'public-key-cert', [
+const publicKeys = oneOf(26, 'public-key-cert', [
   (r) => `$ cat ~/.ssh/id_ed25519.pub\n${sshPub(r, 'ssh-ed25519')} ci@build-runner\n`,
   (r) => `ssh_authorized_keys:\n  - ${sshPub(r, 'ssh-rsa')} deploy@bastion\n`,
   (r) => `github.com ${sshPub(r, 'ecdsa-sha2-nistp256')}\ngithub.com ${sshPub(r, 'ssh-ed25519')}\n`,
@@ -284,7 +284,7 @@ const publicKeys = oneOf(22, 'public-key-cert', [
   (r) => `"publicKey": "${b64(Buffer.concat([Buffer.from([0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01]), r.bytes(78)]))}"`,
 ]);
 
-const cliHelp = oneOf(18, 'cli-help-text', [
+const cliHelp = oneOf(14, 'cli-help-text', [
   () => `Usage: mysql [OPTIONS] [database]\n  -p, --password[=name]\n                      Password to use when connecting to server. If password is\n                      not given it's asked from the tty.\n  -u, --user=name     User for login if not current user.`,
   () => `Flags:\n      --password string   Password for the registry\n      --password-stdin    Take the password from stdin\n  -u, --username string   Username`,
   () => `Options:\n  --token TEXT        API token. Defaults to $ACME_TOKEN.\n  --api-key TEXT      Legacy key (deprecated).\n  -h, --help          Show this message and exit.`,
@@ -301,7 +301,7 @@ const cliHelp = oneOf(18, 'cli-help-text', [
   () => `? Enter your API key: [input is hidden]\n✔ Saved credentials to ~/.config/acme/credentials.json`,
 ]);
 
-const credProse = oneOf(24, 'credential-prose', [
+const credProse = oneOf(25, 'credential-prose', [
   () => `Rotate the Stripe secret key from the dashboard, then update STRIPE_SECRET_KEY in Vault and redeploy; the old key stays valid for 12 hours.`,
   () => `Never commit .env files. Store the password in the secret manager and reference it from the deployment manifest instead.`,
   () => `The 401 is because the token expired — GitHub fine-grained tokens have a max lifetime you set at creation.`,
@@ -322,6 +322,11 @@ const credProse = oneOf(24, 'credential-prose', [
   () => `token budget exceeded: the prompt used 128000 tokens (max 200000); output tokens: 4096`,
   () => `The tokenizer splits "password" into 2 tokens; the secret sauce is the BPE merge table.`,
   () => `Reset link sent. If you didn't request a password reset, you can ignore this message.`,
+  () => `Our SOC 2 audit asks that API keys be rotated every 90 days and that no secret lives in source control.`,
+  () => `You can generate a personal access token under Settings → Developer settings; give it only the repo scope.`,
+  () => `Het wachtwoord staat in de kluis; vraag het aan iemand van het platformteam.`,
+  () => `Secrets in GitHub Actions are masked in logs, but echoing them base64-encoded bypasses the mask — don't.`,
+  () => `Wir speichern nur den Hash des Tokens (SHA-256); das Klartext-Token wird genau einmal angezeigt.`,
 ]);
 
 const botEmails = oneOf(20, 'bot-noreply-email', [
@@ -337,7 +342,7 @@ const botEmails = oneOf(20, 'bot-noreply-email', [
   () => `From: "Google Cloud" <CloudPlatform-noreply@google.com>`,
   () => `email: user@localhost`,
   () => `Reply-To: donotreply@mailer.acme.dev`,
-  (r) => `Signed-off-by: ${['Alice', 'Bob', 'Carol'][r.int(0, 2)]} Example <${['alice', 'bob', 'carol'][r.int(0, 2)]}@example.com>`,
+  (r) => { const who = r.pick(['Alice', 'Bob', 'Carol', 'Dave', 'Erin']); return `Signed-off-by: ${who} Example <${who.toLowerCase()}@example.com>`; },
   () => `service account: terraform@acme-prod.iam.gserviceaccount.com`,
   () => `noreply+${'notifications'}@gitlab.com`,
   () => `admin@example.invalid`,
@@ -362,6 +367,9 @@ const urls = oneOf(20, 'url-without-credentials', [
   () => `http://localhost:3000/auth/callback?state=xyz&error=access_denied`,
   () => `ftp://ftp.debian.org/debian/`,
   () => `git clone https://github.com/rust-lang/rust.git --depth 1`,
+  () => `https://pypi.org/project/keyring/25.2.1/#files`,
+  () => `docker pull ghcr.io/acme/api:1.8.0`,
+  () => `Proxy: http://proxy.corp.local:3128 (no auth), NO_PROXY=localhost,127.0.0.1,.svc`,
 ]);
 
 const privateIps = oneOf(18, 'private-ip', [
@@ -381,7 +389,7 @@ const privateIps = oneOf(18, 'private-ip', [
   () => `allow 10.0.0.0/8;\nallow 192.168.0.0/16;\ndeny all;`,
 ]);
 
-const minified = oneOf(12, 'minified-js', [
+const minified = oneOf(14, 'minified-js', [
   (r) => `!function(e,t){"object"==typeof exports?module.exports=t():e.${r.str(LOWER, 6)}=t()}(this,function(){var e="${r.str(ALNUM, 40)}",t=function(n){return n.split("").reverse().join("")};return{k:e,r:t}});`,
   (r) => `(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${r.int(100, 999)}],{${r.int(1000, 99999)}:function(e,t,n){"use strict";n.d(t,{Z:function(){return o}});var r=n(${r.int(1000, 9999)}),o=function(e){return(0,r.jsx)("div",{className:"${r.str(LOWER_ALNUM, 6)}_${r.str(ALNUM, 5)}",children:e.children})}}}]);`,
   (r) => `var _0x${r.str(HEX, 4)}=['\\x72\\x65\\x74\\x75\\x72\\x6e','${r.str(ALNUM, 24)}','${r.str(ALNUM, 24)}'];(function(a,b){var c=function(d){while(--d){a['push'](a['shift']());}};c(++b);}(_0x${r.str(HEX, 4)},0x${r.str(HEX, 3)}));`,
@@ -412,9 +420,22 @@ const i18n = oneOf(16, 'i18n-strings', [
   () => `{ "key": "credentials.secret", "zh-CN": "密钥", "ko": "비밀 키", "tr": "Gizli anahtar" }`,
   () => `"password": { "message": "Hasło", "description": "Label for the password field" }`,
   () => `t('errors.secretMissing', { defaultValue: 'The secret is missing — ask an admin to configure it.' })`,
+  () => `"token": { "label": "Token", "help": "Paste the token from your account page." }`,
+  () => `sv:
+  password: "Lösenord"
+  password_confirmation: "Bekräfta lösenord"
+`,
+  () => `"auth.invalid_credentials": "Nom d'utilisateur ou mot de passe incorrect."`,
+  () => `<trans-unit id="apiKey"><source>API key</source><target>Clé API</target></trans-unit>`,
+  () => `[nl]
+secret = "geheim"
+password = "wachtwoord"
+token = "token"
+`,
+  () => `"ar": { "password": "كلمة المرور", "secret": "سر" }`,
 ]);
 
-const highEntropyIds = oneOf(24, 'public-identifier', [
+const highEntropyIds = oneOf(28, 'public-identifier', [
   (r) => `main.${sha(r, 8)}.js   ${r.int(100, 900)} kB\nvendor.${sha(r, 8)}.js   ${r.int(100, 900)} kB\nstyles.${sha(r, 20)}.css`,
   (r) => `{"id":"cus_${r.str(ALNUM, 14)}","object":"customer","default_source":null,"invoice_prefix":"${r.str(UPPER_ALNUM, 8)}"}`,
   (r) => `PaymentIntent pi_${r.str(ALNUM, 24)} succeeded (charge ch_${r.str(ALNUM, 24)})`,
@@ -435,7 +456,7 @@ const highEntropyIds = oneOf(24, 'public-identifier', [
   (r) => `acct_${r.str(ALNUM, 16)} connected; payouts enabled`,
 ]);
 
-const logsTraces = oneOf(16, 'log-stack-trace', [
+const logsTraces = oneOf(20, 'log-stack-trace', [
   (r) => `Traceback (most recent call last):\n  File "/app/api/views.py", line ${r.int(10, 400)}, in create_order\n    token = request.headers["Authorization"].split()[1]\nKeyError: 'Authorization'\n`,
   (r) => `Exception in thread "main" java.lang.IllegalStateException: password must not be null\n\tat com.acme.db.Pool.<init>(Pool.java:${r.int(10, 300)})\n\tat com.acme.App.main(App.java:${r.int(10, 99)})`,
   (r) => `panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x${sha(r, 6)}]\n\ngoroutine 1 [running]:\nmain.loadSecret(0x0)\n\t/src/main.go:${r.int(10, 200)} +0x${sha(r, 2)}`,
@@ -450,7 +471,7 @@ const logsTraces = oneOf(16, 'log-stack-trace', [
   (r) => `level=info ts=${isoTime(r)} caller=main.go:${r.int(50, 300)} msg="loaded credentials" source=instance-profile expires_in=5h59m`,
 ]);
 
-const sqlSchema = oneOf(14, 'sql-schema', [
+const sqlSchema = oneOf(12, 'sql-schema', [
   () => `CREATE TABLE users (\n  id BIGSERIAL PRIMARY KEY,\n  email_hash BYTEA NOT NULL,\n  password_hash TEXT NOT NULL,\n  api_token_digest CHAR(64),\n  created_at TIMESTAMPTZ DEFAULT now()\n);`,
   () => `SELECT id, password_hash FROM users WHERE email = $1 LIMIT 1;`,
   () => `ALTER TABLE integrations ADD COLUMN secret_ref TEXT; -- points at the Vault path, never the secret`,
@@ -462,7 +483,7 @@ const sqlSchema = oneOf(14, 'sql-schema', [
   () => `SELECT token FROM sessions WHERE expires_at < now();  -- cleanup job`,
 ]);
 
-const configNoSecret = oneOf(22, 'config-without-secret', [
+const configNoSecret = oneOf(23, 'config-without-secret', [
   () => `server {\n    listen 443 ssl http2;\n    server_name api.acme.dev;\n    ssl_certificate     /etc/letsencrypt/live/api.acme.dev/fullchain.pem;\n    ssl_certificate_key /etc/letsencrypt/live/api.acme.dev/privkey.pem;\n    location / { proxy_pass http://127.0.0.1:8080; }\n}`,
   () => `[Unit]\nDescription=API server\nAfter=network.target\n\n[Service]\nEnvironmentFile=/etc/api/env\nExecStart=/usr/local/bin/api\nUser=api\n\n[Install]\nWantedBy=multi-user.target\n`,
   () => `services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD_FILE: /run/secrets/db_password\n    secrets:\n      - db_password\nsecrets:\n  db_password:\n    file: ./secrets/db_password.txt\n`,
@@ -479,9 +500,16 @@ const configNoSecret = oneOf(22, 'config-without-secret', [
   () => `[mysqld]\nbind-address = 127.0.0.1\nmax_connections = 200\ndefault_authentication_plugin = caching_sha2_password\n`,
   () => `# .npmrc\n@acme:registry=https://npm.pkg.github.com\n//npm.pkg.github.com/:_authToken=\${NODE_AUTH_TOKEN}\n`,
   () => `replicaCount: 2\nimage:\n  repository: ghcr.io/acme/api\n  tag: "1.8.0"\nexistingSecret: api-credentials\nresources:\n  limits: { cpu: 500m, memory: 512Mi }\n`,
+  () => `[Service]\nLoadCredential=db-password:/etc/credstore/db-password\nExecStart=/usr/bin/api --password-file=\${CREDENTIALS_DIRECTORY}/db-password\n`,
+  () => `FROM golang:1.23 AS build\nRUN --mount=type=secret,id=netrc,target=/root/.netrc go mod download\nCOPY . .\nRUN go build -o /bin/app ./cmd/app\n`,
+  () => `[auth]\ntype = "token"\ntoken_file = "~/.config/acme/token"\n`,
+  () => `<connectionStrings configSource="connectionStrings.secret.config" />`,
+  () => `jobs:\n  deploy:\n    permissions:\n      id-token: write\n      contents: read\n    steps:\n      - uses: google-github-actions/auth@v2\n        with:\n          workload_identity_provider: projects/123/locations/global/workloadIdentityPools/gh/providers/gh\n`,
+  () => `security:\n  authorization: enabled\n  keyFile: /etc/mongo/keyfile\n`,
+  () => `$ aws sso login --profile prod\nSuccessfully logged into Start URL: https://acme.awsapps.com/start\n`,
 ]);
 
-const diffs = oneOf(14, 'diff-without-secret', [
+const diffs = oneOf(12, 'diff-without-secret', [
   () => `--- a/src/config.ts\n+++ b/src/config.ts\n@@ -1,4 +1,4 @@\n-const apiKey = loadFromFile('./key.txt');\n+const apiKey = process.env.API_KEY;\n export default { apiKey };\n`,
   () => `diff --git a/.gitignore b/.gitignore\n@@ -3,2 +3,4 @@\n node_modules/\n dist/\n+.env\n+*.pem\n`,
   () => `@@ -12,7 +12,7 @@ def connect():\n-    password = cfg["password"]\n+    password = secrets_client.get("db/password")\n     return psycopg.connect(host=cfg["host"], password=password)\n`,
@@ -491,7 +519,7 @@ const diffs = oneOf(14, 'diff-without-secret', [
   () => `-    token = "\${GITLAB_TOKEN}"\n+    token = var.gitlab_token\n`,
 ]);
 
-const encrypted = oneOf(12, 'encrypted-value', [
+const encrypted = oneOf(14, 'encrypted-value', [
   (r) => `db_password: ENC[AES256_GCM,data:${b64(r.bytes(18))},iv:${b64(r.bytes(32))},tag:${b64(r.bytes(16))},type:str]\nsops:\n    age:\n        - recipient: age1${r.str('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}\n`,
   (r) => `$ANSIBLE_VAULT;1.1;AES256\n${Array.from({ length: 5 }, () => sha(r, 80)).join('\n')}\n`,
   (r) => `apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: api\nspec:\n  encryptedData:\n    password: Ag${r.str(B64, 340)}\n`,

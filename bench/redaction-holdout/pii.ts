@@ -9,8 +9,7 @@ import { DIGITS, HEX, UPPER, type CategoryGen, cap, group4, ibanFromBban, isoTim
 const PERSONAL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'proton.me', 'icloud.com', 'gmx.de', 'web.de', 'yandex.ru', 'orange.fr', 'libero.it', 'qq.com', 'hey.com', 'fastmail.com', 'mail.ru', 't-online.de'];
 const WORK_DOMAINS = ['acme-corp.net', 'lumenhealth.io', 'brightledger.com', 'northwind-logistics.de', 'kaito-systems.jp'];
 
-function email(r: Rng): string {
-  const n = personName(r);
+function email(r: Rng, n = personName(r)): string {
   const local = r.pick([
     `${n.first}.${n.last}`, `${n.first}${n.last}${r.int(1, 99)}`, `${n.first[0]}${n.last}`, `${n.first}_${n.last}${r.int(1970, 2005)}`, `${n.last}.${n.first}`, `${n.first}${r.int(100, 999)}`,
   ]);
@@ -21,8 +20,8 @@ const emailCat: CategoryGen = {
   category: 'email',
   count: 32,
   gen: (r) => {
-    const e = email(r);
     const n = personName(r);
+    const e = email(r, n);
     const ctx: Array<() => string> = [
       () => `commit ${r.str(HEX, 40)}\nAuthor: ${n.full} <${e}>\nDate:   Tue Mar 4 16:20:11 2025 +0100\n\n    fix: handle empty cart on checkout\n`,
       () => `$ git config user.email\n${e}\n`,

@@ -503,11 +503,11 @@ const prose: CategoryGen = {
 };
 
 export const SECRET_CATEGORIES: CategoryGen[] = [
-  vendorCategory('vcs-registry-token', 40, VCS),
+  vendorCategory('vcs-registry-token', 36, VCS),
   vendorCategory('ai-api-key', 36, AI),
   vendorCategory('payment-key', 26, PAYMENT),
   vendorCategory('messaging-token', 30, COMMS),
-  vendorCategory('saas-token', 52, SAAS),
+  vendorCategory('saas-token', 46, SAAS),
   aws,
   azureGcp,
   privateKey,

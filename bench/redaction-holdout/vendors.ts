@@ -3,7 +3,7 @@
  * their docs and in public scanner rule sets. Every token is drawn at run time from the seeded PRNG.
  */
 import type { Rng } from '../redaction/prng.js';
-import { ALNUM, B32, B64, B64URL, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64, b64url, mixed, uuid } from './util.js';
+import { ALNUM, B64, B64URL, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64, b64url, mixed, uuid } from './util.js';
 
 export interface Vendor {
   vendor: string;
@@ -99,7 +99,7 @@ export const COMMS: Vendor[] = [
   { vendor: 'slack-bot', names: ['SLACK_BOT_TOKEN', 'slackToken'], make: (r) => p('xo', 'xb-', r.str(DIGITS, r.int(10, 13)), '-', r.str(DIGITS, r.int(10, 13)), '-', mixed(r, 24)), bare: true },
   { vendor: 'slack-user', names: ['SLACK_USER_TOKEN'], make: (r) => p('xo', 'xp-', r.str(DIGITS, 11), '-', r.str(DIGITS, 12), '-', r.str(DIGITS, 13), '-', r.str(HEX, 32)), bare: true },
   { vendor: 'slack-app', names: ['SLACK_APP_TOKEN'], make: (r) => p('xa', 'pp-1-A', r.str(UPPER_ALNUM, 10), '-', r.str(DIGITS, 13), '-', r.str(HEX, 64)), bare: true },
-  { vendor: 'slack-config', names: ['SLACK_CONFIG_TOKEN'], make: (r) => p('xo', 'xe.xoxp-1-', mixed(r, 146)), bare: true },
+  { vendor: 'slack-config', names: ['SLACK_CONFIG_TOKEN'], make: (r) => p('xo', 'xe.', 'xo', 'xp-1-', mixed(r, 146)), bare: true },
   { vendor: 'slack-signing', names: ['SLACK_SIGNING_SECRET'], make: (r) => r.str(HEX, 32), bare: false },
   { vendor: 'twilio-auth', names: ['TWILIO_AUTH_TOKEN'], make: (r) => r.str(HEX, 32), bare: false },
   { vendor: 'twilio-apikey', names: ['TWILIO_API_SECRET'], make: (r) => mixed(r, 32), bare: false },
@@ -162,6 +162,3 @@ export const SAAS: Vendor[] = [
   { vendor: 'rapidapi', names: ['RAPIDAPI_KEY', 'X_RAPIDAPI_KEY'], make: (r) => p(r.str(HEX, 10), 'msh', r.str(HEX, 15), 'jsn', r.str(HEX, 12)), bare: false },
   { vendor: 'yandex', names: ['YANDEX_OAUTH_TOKEN'], make: (r) => p('y0_', 'AgAAAA', mixed(r, 52, ALNUM + '-_')), bare: true },
 ];
-
-export const SECRET_LOWER = LOWER;
-export const BASE32 = B32;
