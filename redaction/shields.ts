@@ -13,6 +13,11 @@ export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a
 const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\])$/;
 /** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
 const ELIDED = /\.\.\.|…/;
+/**
+ * Encrypted at rest, safe without its key: Jasypt `ENC(…)`, SOPS `ENC[AES256_GCM,…]`, Spring
+ * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP messages, Sealed Secrets (`AgA…`/`AgB…`).
+ */
+const ENCRYPTED = /^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN PGP MESSAGE|Ag[AB][A-Za-z0-9+/]{100,}={0,2}$)/;
 
 const TEMPLATE = new RegExp([
   String.raw`^\$\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}
@@ -25,7 +30,9 @@ const TEMPLATE = new RegExp([
   String.raw`^(?:get_?secret|getenv|secrets?\.)`,
 ].join('|'), 'i');
 
-const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|example|sample|dummy|placeholder|secret|password|passwd|token|null|none|nil|undefined|true|false|test|todo|tbd|xxx+|\.\.\.+|…)$/i;
+const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+/** Password hashes and stored-credential formats: what a password becomes, not the password. */
+const HASHED = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*)\}|\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
@@ -47,7 +54,7 @@ const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
-  if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value)) return true;
+  if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || ENCRYPTED.test(value) || HASHED.test(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;
@@ -62,4 +69,33 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
     || URLISH.test(value)
     || PUBLIC_DSN.test(value)
     || value.startsWith('data:');
+}
+
+/** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
+export function isPlaceholder(value: string): boolean {
+  return PLACEHOLDER_WORDS.test(value);
+}
+
+/** A letter of a script other than Latin: a translation, a label, prose. */
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+/** Words only (any language), separated by spaces, maybe ending in sentence punctuation. */
+const PHRASE = /^[\p{L}\p{M}'’-]+(?:[,;]?[ \u00a0]+[\p{L}\p{M}'’-]+)+[ \u00a0]*[.!?…:]?$/u;
+const LATIN_DIACRITIC = /[\u00c0-\u024f]/;
+/** "Password", "token", "key", "secret" in other languages: the value of a label, not a credential. */
+const LABEL_WORDS = /^(?:passwort|kennwort|mot|contraseña|contrasena|senha|wachtwoord|hasło|haslo|parola|parolă|lösenord|adgangskode|passord|salasana|jelszó|heslo|geslo|lozinka|şifre|jeton|schlüssel|clé|clave|chave|sleutel|klucz|chiave|geheimnis|secreto|segredo|segreto|geheim|nyckel|nøgle|nøkkel|avain|kulcs|klíč|ključ)$/iu;
+
+/**
+ * Natural language rather than a secret: text in another script without digits, a phrase of
+ * words with accents or sentence punctuation or three words or more, or a translated label
+ * (`"password": "Passwort"`, `token_expired = Le jeton a expiré`). A passphrase of plain
+ * lower-case words without punctuation (`correct horse battery staple`) is not taken for prose.
+ */
+export function isNaturalLanguage(text: string): boolean {
+  const value = text.trim();
+  if (value.length === 0) return false;
+  if (OTHER_SCRIPT.test(value) && !/\d/.test(value)) return true;
+  if (LABEL_WORDS.test(value)) return true;
+  if (!PHRASE.test(value)) return false;
+  const words = value.split(/[ \u00a0]+/).filter(Boolean);
+  return LATIN_DIACRITIC.test(value) || /[.!?…:]$/.test(value) || (/^\p{Lu}/u.test(value) && words.length >= 2) || LABEL_WORDS.test(words[0]!);
 }

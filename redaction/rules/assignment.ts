@@ -6,7 +6,7 @@
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
 import { shannonEntropy } from '../entropy.js';
-import { isShielded } from '../shields.js';
+import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -20,7 +20,9 @@ const EXEMPT_LAST_WORDS = new Set([
   'size', 'index', 'location', 'store', 'manager', 'arn', 'tokens', 'secrets', 'keys', 'passwords', 'reset', 'strength',
   'regex', 'pattern', 'prompt', 'input', 'set', 'changed', 'valid', 'validation', 'exists', 'source', 'template',
   'rules', 'rule', 'requirements', 'requirement', 'complexity', 'criteria', 'constraints', 'placeholder', 'error', 'errors',
-  'message', 'title', 'visible', 'visibility', 'toggle', 'icon',
+  'message', 'title', 'visible', 'visibility', 'toggle', 'icon', 'expired', 'invalid', 'missing', 'empty', 'mismatch',
+  'incorrect', 'wrong', 'short', 'weak', 'text', 'description', 'help', 'tooltip', 'caption', 'heading', 'button', 'link',
+  'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
 ]);
 
 /** First words that make the whole name a counter, a pagination cursor or public. */
@@ -28,6 +30,7 @@ const EXEMPT_FIRST_WORDS = new Set([
   'max', 'min', 'num', 'total', 'input', 'output', 'cache', 'prompt', 'completion', 'reasoning', 'public', 'next', 'page',
   'continuation', 'pagination', 'sync', 'cancellation', 'cancel', 'primary', 'sort', 'partition', 'foreign', 'idempotency',
   'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
+  'encrypted', 'hashed', 'sealed', 'enc', 'cipher', 'masked',
   'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set', 'new',
 ]);
 
@@ -90,7 +93,7 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
@@ -107,6 +110,12 @@ const NAME_VALUE_PAIRS = [
   { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
 ];
+/** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
+const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
+/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
+const SETTER_CALL = /(?:\bset|\.(?:set|with)?)([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g;
+/** An element named like a secret with its value in an attribute: `<Password value="x"/>`. */
+const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
 const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*/g;
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
@@ -152,6 +161,24 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
   return spans;
 }
 
+/** A type annotation and ` = ` (Python, TypeScript, Kotlin, Swift, Rust): `str = `, `string = `, `&'static str = `; never `x=` (base64 padding). */
+const TYPE_ANNOTATION = /[A-Za-z_&][\w.<>[\], |?&']{0,60}?[ \t]+=(?!=)[ \t]*/y;
+
+/** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
+function rubySymbol(text: string, nameStart: number): boolean {
+  return text[nameStart - 1] === ':' && (nameStart < 2 || /[\s({,[]/.test(text[nameStart - 2]!));
+}
+
+/** An unclosed `{{`, `${` or `<%` earlier on the same line. */
+function insideTemplate(text: string, at: number): boolean {
+  const lineStart = Math.max(text.lastIndexOf('\n', at), at - 300, 0);
+  const before = text.slice(lineStart, at);
+  for (const [open, close] of [['{{', '}}'], ['<%', '%>']] as const) {
+    if (before.lastIndexOf(open) > before.lastIndexOf(close)) return true;
+  }
+  return false;
+}
+
 /** `NAME=value` and its kin, from a match of the anchor (a sensitive word, the rest of a name, a separator). */
 function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
   let nameStart = match.index;
@@ -160,19 +187,34 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // `\npublic_key` in JSON-escaped text: the name starts after the escape.
   if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
-  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!)) return null;
+  // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
+  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart))) return null;
+  // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
+  if (insideTemplate(text, match.index)) return null;
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   const commaForm = separator.trimEnd().endsWith(',');
   if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
-  return classedValue(text, name, match.index + match[0].length, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+  let valueStart = match.index + match[0].length;
+  // `password: str = "x"`, `val token: String = "x"`: a type, then the value
+  if (separator.trimEnd().endsWith(':')) {
+    TYPE_ANNOTATION.lastIndex = valueStart;
+    const annotation = TYPE_ANNOTATION.exec(text);
+    if (annotation) valueStart += annotation[0].length;
+  }
+  return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
 }
 
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
   const value = readValue(text, valueStart, options);
-  return value && !value.code && acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
+  if (!value || value.code) return null;
+  // an unquoted value that words follow on its line may be the first word of a phrase (`password = Mot de passe`)
+  const lineEnd = text.slice(value.start, value.start + 300).search(/\r?\n|\\n/);
+  const phrase = text.slice(value.start, lineEnd === -1 ? value.start + 300 : value.start + lineEnd);
+  if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase))) return null;
+  return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
     ? { start: value.start, end: value.end, cls }
     : null;
 }
@@ -211,6 +253,18 @@ function findOtherForms(text: string): ClassedSpan[] {
   if (text.includes('variable') && text.includes('default')) {
     TERRAFORM_VARIABLE.lastIndex = 0;
     for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  }
+  if (text.includes('set -')) {
+    FISH_SET.lastIndex = 0;
+    for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
+  }
+  if (text.includes('(')) {
+    SETTER_CALL.lastIndex = 0;
+    for (let match = SETTER_CALL.exec(text); match; match = SETTER_CALL.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  }
+  if (text.includes('value')) {
+    XML_VALUE_ELEMENT.lastIndex = 0;
+    for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   if (text.includes('ENV') || text.includes('ARG')) {
     DOCKER_ENV.lastIndex = 0;
@@ -362,8 +416,10 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
   const reference = isReference(value, context.literal === true);
+  // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
+  if (!context.envLine && /^![A-Za-z]/.test(value)) return false;
   if (cls === 'password') {
-    if (value.length < 3) return false;
+    if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
     return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
@@ -378,12 +434,12 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
  * or an env-file value is a string as written.
  */
 function isReference(value: string, literal: boolean): boolean {
-  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
+  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
     || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value));
 }
 
 /** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */
 export function sensitiveValue(name: string, value: string): boolean {
   const cls = classifyName(name);
-  return cls !== null && acceptable(value, cls, { literal: true });
+  return cls !== null && !isNaturalLanguage(value) && acceptable(value, cls, { literal: true });
 }

@@ -3,6 +3,7 @@
  * that ran and the ruleset version, which is derived from the rule data (ruleset-version.ts).
  */
 import type { Rule } from '../types.js';
+import { COMMAND_LINE_RULES } from './command-line.js';
 import { PII_RULES } from './pii.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
@@ -16,7 +17,8 @@ import { SOURCE_HOSTING_RULES } from './vendors/source-hosting.js';
 
 /**
  * Each family is one file: vendor formats under `vendors/`, secrets found by their place
- * (`generic`, structural.ts) and personal data (`pii`, pii.ts).
+ * (`generic`: structural.ts, and command-line.ts for tools' own password arguments) and
+ * personal data (`pii`, pii.ts).
  */
 export const RULE_FAMILIES = {
   cloud: CLOUD_RULES,
@@ -26,7 +28,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: STRUCTURAL_RULES,
+  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES],
   pii: PII_RULES,
 } as const satisfies Record<string, readonly Rule[]>;
 

@@ -33,6 +33,14 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
   }
 }
 
+/** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
+const PASSWORD_WORDS = [
+  'passwort', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'hasło', 'haslo', 'пароль',
+  'パスワード', '密码', '密碼', '비밀번호', 'şifre', 'sifre', 'lösenord', 'losenord', 'adgangskode', 'passord', 'salasana',
+  'jelszó', 'heslo', 'geslo', 'lozinka', 'parola', 'parolă', 'κωδικός', 'סיסמה', 'كلمة المرور', 'password', 'token',
+];
+const FOREIGN_PASSWORD_WORDS = PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token');
+
 const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
 const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
 
@@ -219,7 +227,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'url-password',
     description: 'password in scheme://user:password@host for any scheme (user and host stay visible)',
     keywords: ['://'],
-    pattern: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:@/'"\\?#]{0,100}:(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
+    pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:@/'"\\?#]{0,100}:(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
     allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
     examples: {
       match: [
@@ -307,11 +315,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['--pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass'],
-    pattern: /--(?:password|passwd|pass|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password'],
+    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass|http-password|ftp-password|proxy-password)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
     shield: 'values',
     examples: {
-      match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ'],
+      match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx'],
       noMatch: ['npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.'],
     },
   },
@@ -346,7 +354,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
-    keywords: ['pass', 'pwd'],
+    keywords: ['pass', 'pwd', 'pw'],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -443,6 +451,23 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     examples: {
       match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'],
       noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'],
+    },
+  },
+  {
+    id: 'prose-credential-multilingual',
+    type: 'secret',
+    label: 'password',
+    description: 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol',
+    keywords: [...PASSWORD_WORDS],
+    pattern: new RegExp(
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      'iu',
+    ),
+    shield: 'values',
+    entropy: 2.8,
+    examples: {
+      match: ['Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
+      noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'],
     },
   },
   {
