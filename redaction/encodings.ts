@@ -31,7 +31,7 @@ export const BASE64_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxy
 
 /** A fresh watch for the keyword scan: where runs of base64 characters long enough to decode start. */
 export function base64Watch(): RunWatch {
-  return { length: MIN_BASE64, starts: [] };
+  return { length: MIN_BASE64, starts: [], nonAscii: false };
 }
 
 // ---------------------------------------------------------------------------------------------

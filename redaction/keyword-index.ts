@@ -15,6 +15,8 @@ export interface RunWatch {
   readonly length: number;
   /** filled by the scan */
   readonly starts: number[];
+  /** set by the scan: the text has a character outside ASCII */
+  nonAscii: boolean;
 }
 
 /** In `charInfo`, the bit that marks a run character (the low byte is the character class). */
@@ -142,6 +144,7 @@ export class KeywordIndex {
       } else {
         row = next[row]!;
         run = 0;
+        runs.nonAscii = true;
       }
       if (row >= firstReportingRow) this.report(row, i, found);
     }

@@ -92,10 +92,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
         }
       }
     }, runs);
-    if (otherPattern) {
+    // the keywords outside ASCII can only occur in a text that has such a character
+    if (otherPattern && runs.nonAscii) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
         for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) {
+          if (wantsStarts[ruleIndex] === 1) {
+            let starts = keywordStarts.get(ruleIndex);
+            if (!starts) keywordStarts.set(ruleIndex, (starts = []));
+            starts.push(match.index);
+          }
           if (mark[ruleIndex] === generation) continue;
           mark[ruleIndex] = generation;
           selected.push(compiled[ruleIndex]!);

@@ -8,8 +8,8 @@
  * MB/s is over the events' bytes as JSONL (what a converter reads, and what the floor parses):
  * the engine's time to redact every event, the floor's time to parse every line. The text inside
  * (the UTF-8 bytes of the events' strings) is about 60 % of that, and its rate is printed too.
- * Each figure is the median CPU time of passes repeated until MIN_TIMING_MS of it has been spent
- * (at least MIN_PASSES). One core, in process.
+ * Each figure is the median wall time of passes repeated until MIN_TIMING_MS has elapsed (at
+ * least MIN_PASSES). One thread, in process.
  */
 import { TranscriptRedactor, builtinProfile, type RedactableEvent } from '../../redaction/index.js';
 import { isMain } from '../util.js';
@@ -46,18 +46,17 @@ function textBytes(transcripts: readonly FixtureTranscript[]): number {
 }
 
 /**
- * Median CPU time (user + system) of `run`, repeated until enough time has passed. CPU time, not
- * wall time: on a shared machine another process's load would otherwise count against the engine
- * (it counts the garbage collector's threads too, so it errs on the slow side).
+ * Median wall time of `run`, repeated until enough time has passed. Wall time, as every other
+ * bench case: the engine runs on one thread (V8's garbage collector may use the other core, as it
+ * does in `atx convert`). The median keeps a pass slowed by another process out of the figure.
  */
 function medianMs(run: () => void): { ms: number; passes: number } {
   const times: number[] = [];
   let total = 0;
   while (times.length < MIN_PASSES || total < MIN_TIMING_MS) {
-    const start = process.cpuUsage();
+    const start = process.hrtime.bigint();
     run();
-    const used = process.cpuUsage(start);
-    const ms = (used.user + used.system) / 1000;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
     times.push(ms);
     total += ms;
   }

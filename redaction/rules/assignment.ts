@@ -113,7 +113,7 @@ const NAME_VALUE_PAIRS = [
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
 /** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
-const SETTER_CALL = /(?:\bset|\.(?:set|with)?)([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g;
+const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
 /** An element named like a secret with its value in an attribute: `<Password value="x"/>`. */
 const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
@@ -241,9 +241,14 @@ function findOtherForms(text: string): ClassedSpan[] {
     if (span) spans.push(span);
   };
   if (text.includes('</')) xmlElements(text, spans);
-  if (text.includes('value=') || text.includes('value =') || text.includes('content=')) {
+  const valueAttribute = text.includes('value=') || text.includes('value =');
+  if (valueAttribute || text.includes('content=')) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  }
+  if (valueAttribute) {
+    XML_VALUE_ELEMENT.lastIndex = 0;
+    for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
     if (!marker.test(text)) return;
@@ -258,13 +263,12 @@ function findOtherForms(text: string): ClassedSpan[] {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
-  if (text.includes('(')) {
-    SETTER_CALL.lastIndex = 0;
-    for (let match = SETTER_CALL.exec(text); match; match = SETTER_CALL.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
-  }
-  if (text.includes('value')) {
-    XML_VALUE_ELEMENT.lastIndex = 0;
-    for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
+  if (text.includes('("') || text.includes("('") || text.includes('(\\"')) {
+    for (const pattern of SETTER_CALLS) {
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+    }
   }
   if (text.includes('ENV') || text.includes('ARG')) {
     DOCKER_ENV.lastIndex = 0;

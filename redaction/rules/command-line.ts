@@ -17,7 +17,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip -P, ldap* -w, mongo*/az/snowsql -p, 7z/rar -pX',
-    keywords: ['sqlcmd', 'bcp', 'ipmitool', 'zip', 'ldap', 'mongo', 'az login', 'snowsql', '7z', 'rar', 'osql'],
+    // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z', 'rar ', 'osql'],
     pattern: new RegExp(
       String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip)${SAME_COMMAND}-P[ \t]+|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
     ),
@@ -48,7 +49,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password given as a positional argument: htpasswd -b, net use, mysqladmin password, nmcli password, aws configure set for a secret setting, echo X | sudo -S',
-    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'sudo'],
+    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'sudo -'],
     pattern: new RegExp(
       [
         String.raw`\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+${VALUE}`,
@@ -91,7 +92,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X)',
-    keywords: ['pdo', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'authentication('],
+    keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication('],
     pattern: new RegExp(
       String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
     ),
@@ -120,7 +121,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: "a password in SQL: IDENTIFIED BY 'x' (MySQL, Oracle), PASSWORD 'x' (PostgreSQL CREATE/ALTER ROLE)",
     keywords: ['identified', 'password'],
-    pattern: /\b(?:IDENTIFIED(?:[ \t]+WITH[ \t]+\w+)?[ \t]+BY(?:[ \t]+PASSWORD)?|(?:WITH|ROLE|USER)[ \t]+(?:[\w" ]{0,80}[ \t])?(?:ENCRYPTED[ \t]+)?PASSWORD)[ \t]+\\{0,3}'(?<secret>[^'\\\n]{3,200})\\{0,3}'/i,
+    keywordStarts: true,
+    pattern: /(?:\bIDENTIFIED(?:[ \t]+WITH[ \t]+\w+)?[ \t]+BY(?:[ \t]+PASSWORD)?|(?<=\b(?:WITH|ROLE|USER)[ \t]+(?:[\w" ]{0,80}[ \t])?(?:ENCRYPTED[ \t]+)?)PASSWORD)[ \t]+\\{0,3}'(?<secret>[^'\\\n]{3,200})\\{0,3}'/i,
     shield: 'values',
     examples: {
       match: ["ALTER USER 'etl'@'%' IDENTIFIED BY 'Vt8#kQ2mLp';", "CREATE ROLE reporting WITH LOGIN PASSWORD 'Nq5!vK9xTz';", "CREATE USER app IDENTIFIED WITH mysql_native_password BY 'Hx2$mW7qLv';"],

@@ -459,6 +459,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol',
     keywords: [...PASSWORD_WORDS],
+    keywordStarts: true,
     pattern: new RegExp(
       String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
