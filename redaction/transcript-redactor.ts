@@ -15,6 +15,12 @@ const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'na
 const EXEMPT_TOOL_KEYS = new Set(['name', 'callId', 'kind', 'status', 'durationMs', 'exitCode', 'mcp']);
 const EXEMPT_META_KEYS = new Set(['kind', 'line', 'recordType']);
 const EXEMPT_ATTACHMENT_KEYS = new Set(['kind', 'mime', 'bytes', 'sha256']);
+/** The bookkeeping keys of an event's `tool`, `meta` and attachments, which no walker redacts. */
+function exemptBelow(depth: number, name: string): ReadonlySet<string> | null {
+  if (depth !== 0) return null;
+  return name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : name === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
+}
+
 /** A receipt for a secret in an object key: `<object path>#key:<key as written>`. */
 const KEY_MARK = '#key:';
 
@@ -125,8 +131,7 @@ export class TranscriptRedactor {
         continue;
       }
       const key = depth > 0 && name.length > 0 ? edit(name, keyField(field, name)) : name;
-      const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
-      out[key] = this.walkStrings(item, field === '' ? key : `${field}.${key}`, depth + 1, inner, edit);
+      out[key] = this.walkStrings(item, field === '' ? key : `${field}.${key}`, depth + 1, exemptBelow(depth, name), edit);
     }
     return out;
   }
@@ -269,8 +274,7 @@ export class TranscriptRedactor {
         if (item.length > 0) texts.push(item);
       } else {
         // as in walk: the exempt keys of `tool`, `meta` and each attachment
-        const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : name === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null) : null;
-        if (this.collect(item, depth + 1, inner, texts)) return true;
+        if (this.collect(item, depth + 1, exemptBelow(depth, name), texts)) return true;
       }
     }
     return false;
@@ -300,8 +304,7 @@ export class TranscriptRedactor {
           ? this.redactWholeValue(item, path, name, redactions)
           : this.redactString(item, path, redactions);
       } else {
-        const inner = depth === 0 ? (name === 'tool' ? EXEMPT_TOOL_KEYS : name === 'meta' ? EXEMPT_META_KEYS : null) : null;
-        out[key] = this.walk(item, path, redactions, depth + 1, inner);
+        out[key] = this.walk(item, path, redactions, depth + 1, exemptBelow(depth, name));
       }
     }
     return out;

@@ -61,12 +61,24 @@ export function canonicalJson(cases: EvalCase[]): string {
     .join('\n') + '\n';
 }
 
-export function corpusDigest(cases: EvalCase[] = generateEvalCorpus()): string {
+/** sha256 of the canonical JSON: what a corpus's `corpus.sha256` freezes. */
+export function digestOf(cases: EvalCase[]): string {
   return createHash('sha256').update(canonicalJson(cases)).digest('hex');
 }
 
+export function corpusDigest(cases: EvalCase[] = generateEvalCorpus()): string {
+  return digestOf(cases);
+}
+
+export interface ProblemOptions {
+  /** targets shorter than this are a problem too (default: only empty ones) */
+  minTargetLength?: number;
+  /** never quote a target (for a corpus whose cases must stay unseen) */
+  blind?: boolean;
+}
+
 /** Structural problems (a target missing from its text, duplicate ids, …); empty when the corpus is sound. */
-export function corpusProblems(cases: EvalCase[]): string[] {
+export function corpusProblems(cases: EvalCase[], options: ProblemOptions = {}): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const c of cases) {
@@ -75,8 +87,8 @@ export function corpusProblems(cases: EvalCase[]): string[] {
     if (c.kind === 'negative' && c.targets.length > 0) problems.push(`${c.id}: negative with targets`);
     if (c.kind !== 'negative' && c.targets.length === 0) problems.push(`${c.id}: positive without targets`);
     for (const t of c.targets) {
-      if (t.length === 0) problems.push(`${c.id}: empty target`);
-      else if (!c.text.includes(t)) problems.push(`${c.id}: target not in text: ${t.slice(0, 40)}`);
+      if (t.length === 0 || t.length < (options.minTargetLength ?? 1)) problems.push(`${c.id}: target shorter than ${options.minTargetLength ?? 1} characters`);
+      else if (!c.text.includes(t)) problems.push(`${c.id}: target not in text${options.blind ? '' : `: ${t.slice(0, 40)}`}`);
     }
   }
   return problems;

@@ -4,8 +4,7 @@
  * `generateHoldoutCorpus()` is deterministic (fixed seeds inside); `corpus.sha256` holds the digest
  * of its canonical JSON. The texts are generated at run time: only the generators are committed.
  */
-import { createHash } from 'node:crypto';
-import type { EvalCase, EvalKind } from '../redaction-eval/corpus.js';
+import { corpusProblems, digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
 import { Rng } from '../redaction/prng.js';
 import { DOC_EXAMPLES } from './docs.js';
 import { NEGATIVE_CATEGORIES } from './negatives.js';
@@ -47,32 +46,11 @@ export function generateHoldoutCorpus(): EvalCase[] {
   ];
 }
 
-/** Canonical JSON: fixed key order, `docExample` only when true, one case per line. */
-export function canonicalJson(cases: EvalCase[]): string {
-  return cases
-    .map((c) => JSON.stringify(c.docExample
-      ? { id: c.id, kind: c.kind, category: c.category, text: c.text, targets: c.targets, docExample: true }
-      : { id: c.id, kind: c.kind, category: c.category, text: c.text, targets: c.targets }))
-    .join('\n') + '\n';
-}
-
 export function holdoutDigest(cases: EvalCase[] = generateHoldoutCorpus()): string {
-  return createHash('sha256').update(canonicalJson(cases)).digest('hex');
+  return digestOf(cases);
 }
 
-/** Structural problems (a target missing from its text, duplicate ids, …); empty when the corpus is sound. */
+/** Structural problems (a target missing from its text, duplicate ids, …), without quoting any case. */
 export function holdoutProblems(cases: EvalCase[]): string[] {
-  const problems: string[] = [];
-  const ids = new Set<string>();
-  for (const c of cases) {
-    if (ids.has(c.id)) problems.push(`${c.id}: duplicate id`);
-    ids.add(c.id);
-    if (c.kind === 'negative' && c.targets.length > 0) problems.push(`${c.id}: negative with targets`);
-    if (c.kind !== 'negative' && c.targets.length === 0) problems.push(`${c.id}: positive without targets`);
-    for (const t of c.targets) {
-      if (t.length < 6) problems.push(`${c.id}: target shorter than 6 characters`);
-      else if (!c.text.includes(t)) problems.push(`${c.id}: target not in text`);
-    }
-  }
-  return problems;
+  return corpusProblems(cases, { minTargetLength: 6, blind: true });
 }
