@@ -17,7 +17,14 @@ export interface AnonSpan {
 }
 
 /** Names in home paths that belong to no one. */
-const NOT_PERSONAL = new Set(['shared', 'public', 'default', 'default user', 'all users', 'user', 'username', 'you', 'me', 'your-name', 'yourname', 'name', 'root', '$user', '${user}', '%username%', '<user>', '*', '...', 'linuxbrew']);
+const NOT_PERSONAL = new Set([
+  'shared', 'public', 'default', 'default user', 'all users', 'user', 'username', 'you', 'me', 'your-name', 'yourname', 'name', 'root',
+  '$user', '${user}', '%username%', '<user>', '*', '...', 'linuxbrew',
+  // the accounts of CI runners, cloud images, containers and dev containers
+  'runner', 'runneradmin', 'ubuntu', 'ec2-user', 'admin', 'azureuser', 'vagrant', 'jenkins', 'circleci', 'travis', 'gitlab-runner',
+  'buildkite-agent', 'builder', 'build', 'ci', 'node', 'app', 'codespace', 'vscode', 'gitpod', 'coder', 'docker', 'debian', 'centos',
+  'fedora', 'alpine', 'pi', 'dev', 'developer', 'test', 'tester', 'guest', 'nobody', 'www-data', 'postgres', 'git',
+]);
 
 const HOME_PATH = /(?:\/(?:home|Users)\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/))([A-Za-z0-9._-]{1,64})(?![A-Za-z0-9._-])/g;
 const MAX_REMEMBERED = 256;

@@ -150,3 +150,18 @@ describe('idioms (standard profile)', () => {
     expect(createTextRedactor('standard')(text).text).toBe(text);
   });
 });
+
+/** Personal-data look-alikes the `research` profile must leave alone: role and bot addresses, CI accounts, stack traces. */
+const RESEARCH_NEGATIVES = [
+  'Exception in thread "main" java.lang.IllegalStateException\n\tat org.corp.ledger.Posting.apply(Posting.java:311)\n\tat org.corp.ledger.Main.main(Main.java:19)',
+  '2026-11-02T08:41:07.552Z WARN [pid 90514] queue-7 job_id=1b7e4c2a-9d3f-4e8b-a6c1-5f2d8e0b7a93 waited_ms=2291',
+  '    at Context.<anonymous> (/home/runner/work/ledger/ledger/test/posting.spec.ts:88:21)',
+  'Reply-To: no_reply@ledger.example.net\nFrom: Confluence <confluence@corp-wiki.net>\nSender: builds@ci.corp-tools.net',
+  'Co-authored-by: renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>',
+];
+
+describe('look-alikes of personal data (research profile)', () => {
+  it.each(RESEARCH_NEGATIVES.map((text) => [text]))('leaves %j alone', (text) => {
+    expect(createTextRedactor('research')(text).text).toBe(text);
+  });
+});
