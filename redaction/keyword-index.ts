@@ -15,7 +15,7 @@ export interface RunWatch {
   readonly length: number;
   /** filled by the scan */
   readonly starts: number[];
-  /** set by the scan: the text has a character outside ASCII */
+  /** set by the scan: the text has a letter outside ASCII (of any alphabet; symbols and emoji do not count) */
   nonAscii: boolean;
 }
 
@@ -144,7 +144,8 @@ export class KeywordIndex {
       } else {
         row = next[row]!;
         run = 0;
-        runs.nonAscii = true;
+        // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
+        if (code < 0x2000 || (code >= 0x3000 && code < 0xd800)) runs.nonAscii = true;
       }
       if (row >= firstReportingRow) this.report(row, i, found);
     }

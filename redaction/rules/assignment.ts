@@ -157,7 +157,7 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
       if (span) keep(span);
     }
   }
-  for (const span of otherForms(text)) keep(span);
+  for (const span of otherForms(text, keywordStarts)) keep(span);
   return spans;
 }
 
@@ -219,19 +219,38 @@ function classedValue(text: string, name: string, valueStart: number, options: R
     : null;
 }
 
-/**
- * The password and the secret rules both ask for the rarer forms of the same string, one after
- * the other: they are found once per string, for every class, and each rule takes its own.
- */
-let lastText: string | null = null;
-let lastOtherForms: ClassedSpan[] = [];
+/** How far from a sensitive word the rarer forms can reach: an XML element's opening tag, a netrc host. */
+const BEFORE_KEYWORD = 400;
+const AFTER_KEYWORD = 800;
 
-function otherForms(text: string): ClassedSpan[] {
-  if (text !== lastText) {
-    lastOtherForms = findOtherForms(text);
-    lastText = text;
+/**
+ * The rarer forms all name the secret with a sensitive word, so they are looked for only around
+ * the places the rule's keywords start (whole lines, merged where they meet); without those
+ * places, in the whole text.
+ */
+function otherForms(text: string, keywordStarts: readonly number[] | undefined): ClassedSpan[] {
+  if (!keywordStarts) return findOtherForms(text);
+  const spans: ClassedSpan[] = [];
+  let index = 0;
+  while (index < keywordStarts.length) {
+    const from = lineStartBefore(text, Math.max(0, keywordStarts[index]! - BEFORE_KEYWORD));
+    let to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+    index += 1;
+    while (index < keywordStarts.length && keywordStarts[index]! - BEFORE_KEYWORD <= to) {
+      to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+      index += 1;
+    }
+    const lineEnd = text.indexOf('\n', to);
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    for (const span of findOtherForms(from === 0 && end === text.length ? text : text.slice(from, end))) {
+      spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
+    }
   }
-  return lastOtherForms;
+  return spans;
+}
+
+function lineStartBefore(text: string, at: number): number {
+  return at === 0 ? 0 : text.lastIndexOf('\n', at) + 1;
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
