@@ -8,16 +8,16 @@
  * MB/s is over the events' bytes as JSONL (what a converter reads, and what the floor parses):
  * the engine's time to redact every event, the floor's time to parse every line. The text inside
  * (the UTF-8 bytes of the events' strings) is about 60 % of that, and its rate is printed too.
- * Each figure is the median wall time of passes repeated until MIN_TIMING_MS has elapsed (at
- * least MIN_PASSES). One thread, in process.
+ * Each figure is the median wall time of passes made in turns with the floor's until
+ * MIN_TIMING_MS has elapsed (at least MIN_PASSES each). One thread, in process.
  */
 import { TranscriptRedactor, builtinProfile, type RedactableEvent } from '../../redaction/index.js';
 import { isMain } from '../util.js';
 import { eventStrings, lineCount, loadFixtureTranscripts, type FixtureTranscript } from './fixture-text.js';
 
 export const ENGINE_TARGET_MB_PER_SECOND = 100;
-const MIN_TIMING_MS = 1500;
-const MIN_PASSES = 5;
+const MIN_TIMING_MS = 3000;
+const MIN_PASSES = 9;
 const MB = 1_000_000;
 
 export interface EngineSpeed {
@@ -46,22 +46,25 @@ function textBytes(transcripts: readonly FixtureTranscript[]): number {
 }
 
 /**
- * Median wall time of `run`, repeated until enough time has passed. Wall time, as every other
- * bench case: the engine runs on one thread (V8's garbage collector may use the other core, as it
- * does in `atx convert`). The median keeps a pass slowed by another process out of the figure.
+ * Median wall time of each of `runs`, measured in turns (one pass of each, then again) until
+ * enough time has passed: a slow spell of a shared machine then weighs on both alike, so their
+ * ratio holds even when the absolute rates wander. Wall time, as every other bench case: the
+ * engine runs on one thread (V8's garbage collector may use the other core, as in `atx convert`).
  */
-function medianMs(run: () => void): { ms: number; passes: number } {
-  const times: number[] = [];
+function medianMsInTurns(runs: ReadonlyArray<() => void>): { ms: number[]; passes: number } {
+  const times: number[][] = runs.map(() => []);
   let total = 0;
-  while (times.length < MIN_PASSES || total < MIN_TIMING_MS) {
-    const start = process.hrtime.bigint();
-    run();
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    times.push(ms);
-    total += ms;
+  while (times[0]!.length < MIN_PASSES || total < MIN_TIMING_MS) {
+    runs.forEach((run, index) => {
+      const start = process.hrtime.bigint();
+      run();
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      times[index]!.push(ms);
+      total += ms;
+    });
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)]!, passes: times.length };
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return { ms: times.map(median), passes: times[0]!.length };
 }
 
 export function measureEngineSpeed(profileName = 'standard', transcripts: readonly FixtureTranscript[] = loadFixtureTranscripts()): EngineSpeed {
@@ -85,8 +88,9 @@ export function measureEngineSpeed(profileName = 'standard', transcripts: readon
   // warm both up (V8 compiles the rules' expressions to machine code after their first runs)
   floor();
   engine();
-  const floorTime = medianMs(floor);
-  const engineTime = medianMs(engine);
+  const timed = medianMsInTurns([floor, engine]);
+  const floorTime = { ms: timed.ms[0]! };
+  const engineTime = { ms: timed.ms[1]!, passes: timed.passes };
   if (sink === -1) console.log(sink);
 
   const engineMbPerSecond = bytes / MB / (engineTime.ms / 1000);
