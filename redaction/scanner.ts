@@ -70,28 +70,35 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
 
+  // What one scan collects as the automaton reports keywords. The report callback is made once
+  // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
+  let selected: CompiledRule[] = [];
+  let startsOf: Map<number, number[]> = new Map();
+  const onKeyword = (id: number, end: number) => {
+    const ruleIndexes = rulesByAsciiId[id]!;
+    for (let k = 0; k < ruleIndexes.length; k++) {
+      const ruleIndex = ruleIndexes[k]!;
+      if (mark[ruleIndex] !== generation) {
+        mark[ruleIndex] = generation;
+        selected.push(compiled[ruleIndex]!);
+      }
+      if (wantsStarts[ruleIndex] === 1) {
+        let starts = startsOf.get(ruleIndex);
+        if (!starts) startsOf.set(ruleIndex, (starts = []));
+        starts.push(end + 1 - asciiLength[id]!);
+      }
+    }
+  };
+
   function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
     generation += 1;
-    const selected: CompiledRule[] = [];
+    selected = [];
+    startsOf = keywordStarts;
     for (const ruleIndex of alwaysIndexes) {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
-    index.forEachFound(text, (id, end) => {
-      const ruleIndexes = rulesByAsciiId[id]!;
-      for (let k = 0; k < ruleIndexes.length; k++) {
-        const ruleIndex = ruleIndexes[k]!;
-        if (mark[ruleIndex] !== generation) {
-          mark[ruleIndex] = generation;
-          selected.push(compiled[ruleIndex]!);
-        }
-        if (wantsStarts[ruleIndex] === 1) {
-          let starts = keywordStarts.get(ruleIndex);
-          if (!starts) keywordStarts.set(ruleIndex, (starts = []));
-          starts.push(end + 1 - asciiLength[id]!);
-        }
-      }
-    }, runs);
+    index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII can only occur in a text that has such a character
     if (otherPattern && runs.nonAscii) {
       otherPattern.lastIndex = 0;
@@ -165,7 +172,10 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
   const starts = entry.rule.keywordStarts ? (keywordStarts ?? []).sort((a, b) => a - b) : undefined;
-  if (entry.rule.detector) return [...entry.rule.detector(text, starts)];
+  if (entry.rule.detector) {
+    const spans = entry.rule.detector(text, starts);
+    return Array.isArray(spans) ? (spans as Span[]) : [...spans];
+  }
   const spans: Span[] = [];
   if (starts) {
     // tried at each keyword's start, as a search from left to right would find them

@@ -328,8 +328,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'passwords given as short flags or arguments: mysql -p, sshpass -p, docker login -p, redis-cli -a, keytool -storepass, rabbitmqctl add_user',
-    keywords: ['mysql', 'sshpass', 'docker', 'redis-cli', 'pass ', 'rabbitmqctl'],
-    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
+    // every match starts at one of these (the keytool flags after a space): tried there only
+    keywords: ['mysql', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
+    keywordStarts: true,
+    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
     shield: 'values',
     examples: {
       match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
