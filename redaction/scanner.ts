@@ -123,10 +123,17 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   let lastText: string | null = null;
   let lastFindings: readonly Finding[] = [];
 
+  // one watch and one map of keyword starts per decoding depth, reused from string to string
+  const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
+  const startMaps = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new Map<number, number[]>());
+
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
-    const base64Runs = base64Watch();
-    const keywordStarts = new Map<number, number[]>();
+    const base64Runs = watches[depth]!;
+    base64Runs.starts.length = 0;
+    base64Runs.nonAscii = false;
+    const keywordStarts = startMaps[depth]!;
+    keywordStarts.clear();
     for (const entry of selectRules(text, base64Runs, keywordStarts)) {
       for (const span of candidateSpans(entry, text, keywordStarts.get(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
