@@ -18,7 +18,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip -P, ldap* -w, mongo*/az/snowsql -p, 7z/rar -pX',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z', 'rar ', 'osql'],
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql'],
     pattern: new RegExp(
       String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip)${SAME_COMMAND}-P[ \t]+|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
     ),

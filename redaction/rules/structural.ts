@@ -344,7 +344,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'user:password given to curl -u / --user and similar',
     keywords: ['-u', '--user'],
-    pattern: /(?:[ \t]-u|--user)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    keywordStarts: true,
+    pattern: /(?:(?<=[ \t])-u|--user)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
     shield: 'values',
     examples: {
       match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],

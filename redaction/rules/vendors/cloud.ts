@@ -15,12 +15,25 @@ const STORAGE_CONTEXT = /key|account|storage|azure|secret|credential/i;
  * `"value"`. The shape (exactly 64 bytes) is distinctive; a name about keys or storage in the 300
  * characters before it says it is one (an sha512 digest has its own `sha512-` prefix).
  */
-function* azureStorageKeys(text: string): Iterable<Span> {
-  STORAGE_KEY.lastIndex = 0;
-  for (let match = STORAGE_KEY.exec(text); match; match = STORAGE_KEY.exec(text)) {
-    const before = text.slice(Math.max(0, match.index - 300), match.index);
-    if (/sha512-$|sha-?512[:=]\s*$/i.test(before) || !STORAGE_CONTEXT.test(before)) continue;
-    yield { start: match.index, end: match.index + match[0].length };
+function* azureStorageKeys(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  // given where `==` occurs, only the 86 characters before each are read
+  const windows = keywordStarts ? keywordStarts.map((at) => Math.max(0, at - 86)) : [0];
+  let covered = -1;
+  for (const from of windows) {
+    if (from < covered) continue;
+    const window = keywordStarts ? text.slice(Math.max(0, from - 1), Math.min(text.length, from + 89)) : text;
+    const offset = keywordStarts ? Math.max(0, from - 1) : 0;
+    STORAGE_KEY.lastIndex = 0;
+    for (let match = STORAGE_KEY.exec(window); match; match = STORAGE_KEY.exec(window)) {
+      const start = offset + match.index;
+      if (start < covered) continue;
+      // the key must end where the window's text does not go on
+      if (keywordStarts && /[A-Za-z0-9+/=]/.test(text[start + match[0].length] ?? '')) continue;
+      const before = text.slice(Math.max(0, start - 300), start);
+      if (/sha512-$|sha-?512[:=]\s*$/i.test(before) || !STORAGE_CONTEXT.test(before)) continue;
+      covered = start + match[0].length;
+      yield { start, end: covered };
+    }
   }
 }
 
@@ -30,6 +43,7 @@ export const CLOUD_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'Azure storage account key (88-character base64 of 64 bytes) after a name about keys or storage, e.g. in `az storage account keys list` output',
     keywords: ['=='],
+    keywordStarts: true,
     detector: azureStorageKeys,
     entropy: 4.5,
     examples: {

@@ -311,6 +311,7 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'Airtable personal access token (pat + 14 + . + 64 hex)',
     keywords: ['pat'],
+    keywordStarts: true,
     pattern: token(String.raw`pat[A-Za-z0-9]{14}\.[a-f0-9]{64}${R}`),
     entropy: 3.5,
     allow: DOC_RUNS,

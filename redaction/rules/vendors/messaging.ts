@@ -199,6 +199,7 @@ export const MESSAGING_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'Mailchimp API key (32 hex + -us<datacenter>)',
     keywords: ['-us'],
+    keywordStarts: true,
     // Anchored on the "-us" suffix; the key is captured in a lookbehind.
     pattern: /-us\d{1,2}(?<=(?<![A-Za-z0-9_])(?<secret>[a-f0-9]{32}-us\d{1,2}))(?![A-Za-z0-9_-])/,
     entropy: 3,
