@@ -19,8 +19,7 @@ export interface RunWatch {
   nonAscii: boolean;
 }
 
-/** In `charInfo`, the bit that marks a run character (the low byte is the character class). */
-const RUN_BIT = 0x100;
+
 
 export class KeywordIndex {
   /** class of each ASCII character; 0 for characters in no keyword */
@@ -34,8 +33,9 @@ export class KeywordIndex {
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
 
-  /** per ASCII character: its class, plus RUN_BIT for a run character */
-  private readonly charInfo: Int32Array;
+  /** the automaton by character code: `state * 128 + code` → `next state * 128`, plus 1 for a run character */
+  private readonly byCode: Int32Array;
+  private readonly firstReportingCodeRow: number;
 
   constructor(readonly keywords: readonly string[], runChars = '') {
     const classOf = new Uint8Array(ASCII);
@@ -105,8 +105,19 @@ export class KeywordIndex {
     this.firstReportingRow = order.findIndex((state) => outputs[state]!.length > 0) * classes;
     if (this.firstReportingRow < 0) this.firstReportingRow = table.length;
     this.classOf = classOf;
-    this.charInfo = Int32Array.from(classOf);
-    for (const char of runChars) this.charInfo[char.charCodeAt(0)]! |= RUN_BIT;
+    // The same automaton indexed by character code (rows of 128, one lookup per character), each
+    // entry's low bit saying whether the character belongs to a run: the scanner's hot loop.
+    const isRunChar = new Uint8Array(ASCII);
+    for (const char of runChars) isRunChar[char.charCodeAt(0)] = 1;
+    const states = order.length;
+    this.byCode = new Int32Array(states * ASCII);
+    for (let state = 0; state < states; state++) {
+      for (let code = 0; code < ASCII; code++) {
+        const target = table[state * classes + classOf[code]!]! / classes;
+        this.byCode[state * ASCII + code] = target * ASCII + isRunChar[code]!;
+      }
+    }
+    this.firstReportingCodeRow = (this.firstReportingRow / classes) * ASCII;
     this.classes = classes;
     this.next = table;
     this.outputStart = new Int32Array(order.length + 1);
@@ -131,23 +142,24 @@ export class KeywordIndex {
       }
       return;
     }
-    const { charInfo } = this;
+    const { byCode, firstReportingCodeRow } = this;
     const { length, starts } = runs;
+    let codeRow = 0;
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code < ASCII) {
-        const info = charInfo[code]!;
-        row = next[row + (info & 0xff)]!;
-        run = (info & RUN_BIT) !== 0 ? run + 1 : 0;
+        const entry = byCode[codeRow + code]!;
+        codeRow = entry & ~1;
+        run = (entry & 1) !== 0 ? run + 1 : 0;
         if (run === length) starts.push(i + 1 - length);
       } else {
-        row = next[row]!;
+        codeRow = 0;
         run = 0;
         // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
         if (code < 0x2000 || (code >= 0x3000 && code < 0xd800)) runs.nonAscii = true;
       }
-      if (row >= firstReportingRow) this.report(row, i, found);
+      if (codeRow >= firstReportingCodeRow) this.report((codeRow / ASCII) * this.classes, i, found);
     }
   }
 
