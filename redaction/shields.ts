@@ -15,9 +15,11 @@ const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:\*{3,}|x{4,}|X{4,}|•{3,
 const ELIDED = /\.\.\.|…/;
 /**
  * Encrypted at rest, safe without its key: Jasypt `ENC(…)`, SOPS `ENC[AES256_GCM,…]`, Spring
- * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP messages, Sealed Secrets (`AgA…`/`AgB…`).
+ * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP and age messages, Sealed Secrets
+ * (`AgA…`/`AgB…`), Google Cloud KMS ciphertext (`CiQA…`), `openssl enc` output (`U2FsdGVkX1…`, "Salted__"),
+ * Rails encrypted values (`data--iv--tag`).
  */
-const ENCRYPTED = /^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN PGP MESSAGE|Ag[AB][A-Za-z0-9+/]{100,}={0,2}$)/;
+const ENCRYPTED = /^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)|Ag[AB][A-Za-z0-9+/]{100,}={0,2}$|CiQA[A-Za-z0-9+/]{40,}={0,2}$|U2FsdGVkX1[A-Za-z0-9+/]{10,}={0,2}$|[A-Za-z0-9+/]{20,}={0,2}--[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16,}={0,2}$)/;
 
 const TEMPLATE = new RegExp([
   String.raw`^\$\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}
@@ -28,6 +30,12 @@ const TEMPLATE = new RegExp([
   String.raw`^\$\([^)]*\)$`, // $(command)
   String.raw`^(?:process\.env|os\.environ|ENV|env)[.[]`, // references, not values
   String.raw`^(?:get_?secret|getenv|secrets?\.)`,
+  String.raw`^%\([\w.-]+\)[sd]$`, // %(db_password)s: Python and INI interpolation
+  String.raw`^\{[a-z_][a-z0-9_.-]*\}$`, // {password}: format strings, i18n placeholders
+  String.raw`^\[(?:parameters|variables|reference|listKeys|listSecrets)\(`, // ARM template expressions
+  String.raw`^:[a-z_]+$`, // :password: a bind parameter or a Ruby symbol
+  String.raw`^@[A-Za-z_]+$`, // @Password: a SQL variable
+  String.raw`^\$__(?:env|file|vault)\{`, // Grafana's $__env{X}, $__file{/path}
 ].join('|'), 'i');
 
 const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
