@@ -74,20 +74,20 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
   let selected: CompiledRule[] = [];
   let startsOf: Map<number, number[]> = new Map();
+  const take = (ruleIndex: number, keywordStart: number) => {
+    if (mark[ruleIndex] !== generation) {
+      mark[ruleIndex] = generation;
+      selected.push(compiled[ruleIndex]!);
+    }
+    if (wantsStarts[ruleIndex] === 1) {
+      let starts = startsOf.get(ruleIndex);
+      if (!starts) startsOf.set(ruleIndex, (starts = []));
+      starts.push(keywordStart);
+    }
+  };
   const onKeyword = (id: number, end: number) => {
     const ruleIndexes = rulesByAsciiId[id]!;
-    for (let k = 0; k < ruleIndexes.length; k++) {
-      const ruleIndex = ruleIndexes[k]!;
-      if (mark[ruleIndex] !== generation) {
-        mark[ruleIndex] = generation;
-        selected.push(compiled[ruleIndex]!);
-      }
-      if (wantsStarts[ruleIndex] === 1) {
-        let starts = startsOf.get(ruleIndex);
-        if (!starts) startsOf.set(ruleIndex, (starts = []));
-        starts.push(end + 1 - asciiLength[id]!);
-      }
-    }
+    for (let k = 0; k < ruleIndexes.length; k++) take(ruleIndexes[k]!, end + 1 - asciiLength[id]!);
   };
 
   function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
@@ -103,16 +103,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (otherPattern && runs.nonAscii) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) {
-          if (wantsStarts[ruleIndex] === 1) {
-            let starts = keywordStarts.get(ruleIndex);
-            if (!starts) keywordStarts.set(ruleIndex, (starts = []));
-            starts.push(match.index);
-          }
-          if (mark[ruleIndex] === generation) continue;
-          mark[ruleIndex] = generation;
-          selected.push(compiled[ruleIndex]!);
-        }
+        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) take(ruleIndex, match.index);
       }
     }
     return selected;

@@ -169,7 +169,7 @@ function rubySymbol(text: string, nameStart: number): boolean {
   return text[nameStart - 1] === ':' && (nameStart < 2 || /[\s({,[]/.test(text[nameStart - 2]!));
 }
 
-/** An unclosed `{{`, `${` or `<%` earlier on the same line. */
+/** An unclosed `{{` or `<%` earlier on the same line (a `${…}` value is a template the shields know). */
 function insideTemplate(text: string, at: number): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', at), at - 300, 0);
   const before = text.slice(lineStart, at);
