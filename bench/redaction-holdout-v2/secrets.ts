@@ -295,18 +295,25 @@ const escaped: Template[] = [
   (r) => { const t = 'sk_live_' + r.str(ALNUM, 24); return made(JSON.stringify({ command: `stripe listen --api-key ${t}`, description: 'Forward webhooks' }), t); },
   (r) => { const k = r.str(B64, 64); return made(`"{\\"private_key\\": \\"-----BEGIN PRIVATE KEY-----\\\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC${k}\\\\n-----END PRIVATE KEY-----\\\\n\\"}"`, k); },
   (r) => { const p = urlPassword(r); return made(`{"stdout":"[client]\\nuser=root\\npassword=${p}\\n","exit_code":0}`, p); },
+  (r) => { const t = checksummed(r, 'ghp_'); return made(JSON.stringify({ role: 'user', content: [{ type: 'text', text: `use this token for the API: ${t}` }] }), t); },
+  (r) => { const t = 'xoxb-' + r.str(DIG, 12) + '-' + r.str(DIG, 13) + '-' + r.str(ALNUM, 24); return made(JSON.stringify(JSON.stringify({ env: { SLACK_BOT_TOKEN: t } })), t); },
 ];
 const urlenc: Template[] = [
   (r) => { const s = r.str(ALNUM, 10) + '%2B' + r.str(ALNUM, 12) + '%2F' + r.str(ALNUM, 10); return made(`POST /oauth/token\ngrant_type=client_credentials&client_id=web-app&client_secret=${s}`, s); },
   (r) => { const p = r.pick(['Falcon', 'Otter', 'Quartz']) + '%40' + r.str(ALNUM, 8) + '%21'; return made(`postgres://app:${p}@db.internal:5432/app`, p); },
   (r) => { const t = r.str(ALNUM, 30) + '%3D%3D'; return made(`GET /webhook?token=${t}&event=push HTTP/1.1`, t); },
   (r) => { const p = r.str(ALNUM, 9) + '%26' + r.str(ALNUM, 7); return made(`username=jmorales&password=${p}&remember=on`, p); },
+  (r) => { const t = 'sk_live_' + r.str(ALNUM, 24); return made(`https://dashboard.acme.dev/debug?cfg=%7B%22stripe_key%22%3A%22${t}%22%7D`, t); },
+  (r) => { const p = r.str(ALNUM, 8) + '%23' + r.str(ALNUM, 6) + '%24'; return made(`amqp://guest:${p}@rabbitmq.internal:5672/%2F`, p); },
 ];
 const base64cfg: Template[] = [
   (r) => { const e = b64(`DB_PASSWORD=${urlPassword(r)}\nSTRIPE_SECRET_KEY=sk_live_${r.str(ALNUM, 24)}\n`); return made(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: app-env\ntype: Opaque\ndata:\n  .env: ${e}`, e); },
   (r) => { const e = b64(urlPassword(r)); return made(`apiVersion: v1\nkind: Secret\ndata:\n  password: ${e}\n  username: ${b64('postgres')}`, e); },
   (r) => { const e = b64(JSON.stringify({ user: 'svc', password: urlPassword(r), host: r.pick(HOSTS) })); return made(`$ echo ${e} | base64 -d | jq .`, e); },
   (r) => { const e = b64(`[default]\naws_access_key_id = ${awsId(r)}\naws_secret_access_key = ${awsSecret(r)}\n`); return made(`AWS_CREDENTIALS_B64: ${e}`, e); },
+  (r) => { const e = b64(`apiVersion: v1\nclusters:\n- cluster:\n    server: https://k8s.acme.dev:6443\nusers:\n- name: admin\n  user:\n    token: ${r.str(B64URL, 40)}.${r.str(B64URL, 20)}\n`); return made(`- name: KUBECONFIG_DATA
+  value: ${e}`.replace('\n', '\n'), e); },
+  (r) => { const e = b64(`//registry.npmjs.org/:_authToken=${checksummed(r, 'npm_')}\n`); return made(`gh secret set NPMRC_B64 --body "${e}"`, e); },
 ];
 
 // ------------------------------------------------------------------ prose
