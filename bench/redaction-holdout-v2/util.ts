@@ -1,0 +1,186 @@
+/**
+ * Small helpers for the v2 blind holdout generators: alphabets, checksums (CRC32/base62, Luhn,
+ * IBAN mod 97), and "frames" that place a snippet the way a coding agent sees it (terminal,
+ * numbered file view, diff, tool-result JSON, CI log, chat fence).
+ */
+import { Rng } from '../redaction/prng.js';
+
+export { Rng };
+
+export const UP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const LO = 'abcdefghijklmnopqrstuvwxyz';
+export const DIG = '0123456789';
+export const ALNUM = UP + LO + DIG;
+export const HEX = '0123456789abcdef';
+export const HEXU = '0123456789ABCDEF';
+export const B64 = ALNUM + '+/';
+export const B64URL = ALNUM + '-_';
+export const B32U = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const B32L = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export interface Made {
+  text: string;
+  targets: string[];
+}
+export type Template = (r: Rng) => Made;
+
+export function made(text: string, ...targets: string[]): Made {
+  return { text, targets };
+}
+
+/** Join pieces: keeps famous literal strings out of the source as one token. */
+export function j(...parts: string[]): string {
+  return parts.join('');
+}
+
+let CRC_TABLE: number[] | null = null;
+export function crc32(s: string): number {
+  if (!CRC_TABLE) {
+    CRC_TABLE = [];
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      CRC_TABLE.push(c >>> 0);
+    }
+  }
+  let crc = 0xffffffff;
+  for (const b of Buffer.from(s, 'utf8')) crc = (CRC_TABLE[(crc ^ b) & 0xff]! ^ (crc >>> 8)) >>> 0;
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const B62 = DIG + UP + LO;
+export function base62(n: number, width: number): string {
+  let s = '';
+  let v = n;
+  while (v > 0) {
+    s = B62[v % 62]! + s;
+    v = Math.floor(v / 62);
+  }
+  return s.padStart(width, '0');
+}
+
+/** A GitHub/npm style token: prefix + 30 random base62 + 6 char CRC32 checksum. */
+export function checksummed(r: Rng, prefix: string): string {
+  const body = r.str(ALNUM, 30);
+  return prefix + body + base62(crc32(body), 6);
+}
+
+export function luhnCheckDigit(partial: string): string {
+  let sum = 0;
+  let dbl = true;
+  for (let i = partial.length - 1; i >= 0; i--) {
+    let d = Number(partial[i]);
+    if (dbl) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    dbl = !dbl;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+export function luhnValid(num: string): boolean {
+  return luhnCheckDigit(num.slice(0, -1)) === num.slice(-1);
+}
+
+function mod97(numeric: string): number {
+  let rem = 0;
+  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
+  return rem;
+}
+function ibanNumeric(s: string): string {
+  return [...s].map((ch) => (/[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch)).join('');
+}
+export function iban(country: string, bban: string): string {
+  const check = 98 - mod97(ibanNumeric(bban + country + '00'));
+  return country + String(check).padStart(2, '0') + bban;
+}
+export function ibanValid(s: string): boolean {
+  const c = s.replace(/ /g, '');
+  return mod97(ibanNumeric(c.slice(4) + c.slice(0, 4))) === 1;
+}
+export function groupBy4(s: string): string {
+  return s.replace(/(.{4})/g, '$1 ').trim();
+}
+
+export function b64(s: string): string {
+  return Buffer.from(s, 'utf8').toString('base64');
+}
+export function b64url(s: string): string {
+  return Buffer.from(s, 'utf8').toString('base64url');
+}
+export function uuid(r: Rng): string {
+  const h = r.str(HEX, 32);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${r.pick(['8', '9', 'a', 'b'])}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+export function wrap(s: string, width: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < s.length; i += width) out.push(s.slice(i, i + width));
+  return out.join('\n');
+}
+
+const WORDS = ['Falcon', 'river', 'Quartz', 'maple', 'Orbit', 'lantern', 'Cobalt', 'thistle', 'Harbor', 'pepper', 'Nimbus', 'juniper', 'Velvet', 'canyon', 'Saffron', 'otter', 'Glacier', 'mango', 'Tundra', 'walnut', 'Ember', 'pixel', 'Sparrow', 'quill'];
+const SYMS = '!@#$%&*?-_.';
+const SYM_LIST = [...SYMS];
+/** A password a person might choose, or a generated one. Never shorter than 10. */
+export function password(r: Rng): string {
+  switch (r.int(0, 4)) {
+    case 0:
+      return r.pick(WORDS) + r.pick(SYM_LIST) + r.pick(WORDS) + r.int(10, 9999);
+    case 1:
+      return r.str(ALNUM + SYMS, r.int(14, 24));
+    case 2:
+      return `${r.pick(WORDS).toLowerCase()}-${r.pick(WORDS).toLowerCase()}-${r.pick(WORDS).toLowerCase()}-${r.int(2, 99)}`;
+    case 3:
+      return r.pick(WORDS) + r.int(1970, 2025) + r.pick(['!', '#', '$', '%']) + r.str(UP, 2);
+    default:
+      return r.str(ALNUM, r.int(20, 32));
+  }
+}
+/** A password safe inside URLs and shell quotes without escaping. */
+export function urlPassword(r: Rng): string {
+  return r.chance(0.5) ? r.str(ALNUM, r.int(16, 28)) : r.pick(WORDS) + r.str(ALNUM, 6) + r.int(10, 99);
+}
+
+export const USERS = ['app_user', 'svc_billing', 'admin', 'deploy', 'etl', 'reporting', 'api', 'postgres', 'root', 'analytics_rw', 'orders_svc', 'grafana'];
+export const HOSTS = ['db.internal.acme-corp.net', 'pg-prod-01.eu-west-1.rds.amazonaws.com', 'mysql.staging.shopwave.io', 'orders-db.c9akciq32.us-east-2.rds.amazonaws.com', 'warehouse.int.northwind.dev', 'cache.prod.fleetly.app', 'mq.payments.lumen-bank.com', 'db-primary.k8s.tessellate.cloud'];
+
+// ---------------------------------------------------------------- frames
+
+const FRAMES: Array<(r: Rng, body: string) => string> = [
+  (_r, body) => body,
+  (r, body) => {
+    const start = r.int(1, 80);
+    return body
+      .split('\n')
+      .map((l, k) => `${String(start + k).padStart(6)}\u2192${l}`)
+      .join('\n');
+  },
+  (r, body) => {
+    const lines = body.split('\n');
+    return `diff --git a/${r.pick(['config/app.yml', 'src/settings.py', '.env.example', 'deploy/values.yaml', 'scripts/setup.sh', 'README.md'])} b/same\nindex ${r.str(HEX, 7)}..${r.str(HEX, 7)} 100644\n@@ -${r.int(1, 40)},3 +${r.int(1, 40)},${lines.length + 3} @@\n ${r.pick(['', '# settings', '{', '---'])}\n${lines.map((l) => '+' + l).join('\n')}\n `;
+  },
+  (r, body) =>
+    JSON.stringify({ type: 'tool_result', tool_use_id: 'toolu_01' + r.str(ALNUM, 22), content: body, is_error: false }),
+  (r, body) => {
+    let t = Date.UTC(2025, r.int(0, 11), r.int(1, 28), r.int(0, 23), r.int(0, 59), r.int(0, 59), r.int(0, 999));
+    return body
+      .split('\n')
+      .map((l) => {
+        const line = `${new Date(t).toISOString().replace('Z', r.str(DIG, 4) + 'Z')} ${l}`;
+        t += r.int(0, 900);
+        return line;
+      })
+      .join('\n');
+  },
+  (r, body) => `${r.pick(['Here is what I found in the file:', 'The command printed:', 'Output:', 'I ran it and got this:', 'Voici la sortie :', 'Die Ausgabe:'])}\n\n\`\`\`\n${body}\n\`\`\``,
+  (r, body) => `$ ${r.pick(['cat', 'less', 'bat -p', 'head -n 60', 'sed -n 1,80p'])} ${r.pick(['.env', 'config.yml', 'out.log', 'notes.txt', 'settings.json', 'deploy.sh'])}\n${body}\n$ `,
+];
+
+/** Put `body` in a random frame, keeping every target a verbatim substring (else unframed). */
+export function frame(r: Rng, m: Made): Made {
+  const f = r.pick(FRAMES);
+  const text = f(r, m.text);
+  if (m.targets.every((t) => text.includes(t))) return { text, targets: m.targets };
+  return m;
+}
