@@ -173,3 +173,24 @@ describe('look-alikes of personal data (research profile)', () => {
     expect(createTextRedactor('research')(text).text).toBe(text);
   });
 });
+
+/** 64 bytes in base64 (88 characters ending in `A==`, `Q==`, `g==` or `w==`) are an Azure storage key only in Azure's words. */
+describe('64-byte base64 values', () => {
+  const bytes = (seed: number) => {
+    let x = seed;
+    return Buffer.from(Array.from({ length: 64 }, () => ((x = (x * 1103515245 + 12345) >>> 0) >>> 24))).toString('base64');
+  };
+  it.each([
+    [`encrypted_secret: "${bytes(3)}"`],
+    [`signature: ${bytes(5)}\nkey_id: k-2026-01`],
+    [`"hmac_sha512": "${bytes(7)}", "key": "webhook"`],
+  ])('are left alone as signatures, digests and ciphertext: %j', (text) => {
+    expect(createTextRedactor('standard')(text).text).toBe(text);
+  });
+  it.each([
+    [`AZURE_STORAGE_KEY=${bytes(11)}`],
+    [`[\n  {\n    "keyName": "key2",\n    "permissions": "FULL",\n    "value": "${bytes(13)}"\n  }\n]`],
+  ])('are removed under a storage account name or in az output: %j', (text) => {
+    expect(createTextRedactor('standard')(text).text).not.toContain(text.match(/[A-Za-z0-9+/]{86}[AQgw]==/)![0]);
+  });
+});

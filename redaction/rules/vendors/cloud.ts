@@ -8,7 +8,11 @@ import { L, R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
 /** 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. */
 const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{85}[AQgw]==(?![A-Za-z0-9+/=])/g;
-const STORAGE_CONTEXT = /key|account|storage|azure|secret|credential/i;
+/**
+ * Any 64 bytes in base64 have this shape (signatures, digests, ciphertext), so the words before
+ * must be Azure's: a storage account, `AccountKey`, or the `keyName`/`permissions` of `az` output.
+ */
+const STORAGE_CONTEXT = /storage|azure|accountkey|account[_ -]?key|keyName|"permissions"\s*:\s*"(?:full|read)"/i;
 
 /**
  * Azure storage account keys carry no prefix; `az storage account keys list` prints them under
