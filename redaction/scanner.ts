@@ -4,6 +4,7 @@
  * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
+import { matchesAt } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { literalAlternation } from './literals.js';
@@ -176,17 +177,7 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
   }
   const spans: Span[] = [];
   if (starts) {
-    // tried at each keyword's start, as a search from left to right would find them
-    const pattern = entry.sticky!;
-    let after = 0;
-    for (const at of starts) {
-      if (at < after) continue;
-      pattern.lastIndex = at;
-      const match = pattern.exec(text);
-      if (!match || match[0].length === 0) continue;
-      after = at + match[0].length;
-      spans.push(secretSpan(match));
-    }
+    for (const match of matchesAt(entry.sticky!, text, starts)) spans.push(secretSpan(match));
     return spans;
   }
   const pattern = entry.pattern!;

@@ -5,6 +5,7 @@
  * name redacts any real value; a token or secret name needs a value that is not a plain word;
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
+import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import type { Span } from '../types.js';
@@ -139,23 +140,10 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
   const keep = (span: ClassedSpan) => {
     if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
   };
-  if (keywordStarts) {
-    let after = 0;
-    for (const at of keywordStarts) {
-      if (at < after) continue;
-      ANCHOR_AT.lastIndex = at;
-      const match = ANCHOR_AT.exec(text);
-      if (!match) continue;
-      after = at + match[0].length;
-      const span = nameAssignment(text, match);
-      if (span) keep(span);
-    }
-  } else {
-    ANCHOR.lastIndex = 0;
-    for (let match = ANCHOR.exec(text); match; match = ANCHOR.exec(text)) {
-      const span = nameAssignment(text, match);
-      if (span) keep(span);
-    }
+  const anchors = keywordStarts ? matchesAt(ANCHOR_AT, text, keywordStarts) : text.matchAll(ANCHOR);
+  for (const match of anchors) {
+    const span = nameAssignment(text, match);
+    if (span) keep(span);
   }
   for (const span of otherForms(text, keywordStarts)) keep(span);
   return spans;
