@@ -44,7 +44,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     rule,
     index,
     label: rule.label ?? rule.id,
-    rank: rule.shield ? 0 : 1,
+    // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
+    rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
     ...(rule.pattern ? { pattern: globalWithIndices(rule.pattern) } : {}),
     ...(rule.pattern && rule.keywordStarts ? { sticky: new RegExp(globalWithIndices(rule.pattern).source, globalWithIndices(rule.pattern).flags.replace('g', 'y')) } : {}),
   }));
@@ -137,7 +138,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       for (const layer of encodedLayers(text, base64Runs.starts)) {
         for (const inner of find(layer.decoded, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
-          if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 1 });
+          if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
         }
       }
     }

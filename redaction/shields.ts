@@ -10,16 +10,27 @@ import type { ShieldLevel } from './types.js';
 /** What atx itself writes in place of a secret or an anonymized value. */
 export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a-f]{1,16})?\]/;
 
-const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\])$/;
+const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\])$/;
 /** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
 const ELIDED = /\.\.\.|…/;
 /**
  * Encrypted at rest, safe without its key: Jasypt `ENC(…)`, SOPS `ENC[AES256_GCM,…]`, Spring
  * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP and age messages, Sealed Secrets
- * (`AgA…`/`AgB…`), Google Cloud KMS ciphertext (`CiQA…`), `openssl enc` output (`U2FsdGVkX1…`, "Salted__"),
+ * (`AgA…`/`AgB…`), Google Cloud and AWS KMS ciphertext (`CiQA…`, `AQICAH…`), a tool's marker (`encrypted:…`,
+ * `{AES256}…`), `openssl enc` output (`U2FsdGVkX1…`, "Salted__"),
  * Rails encrypted values (`data--iv--tag`).
  */
-const ENCRYPTED = /^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE)|Ag[AB][A-Za-z0-9+/]{100,}={0,2}$|CiQA[A-Za-z0-9+/]{40,}={0,2}$|U2FsdGVkX1[A-Za-z0-9+/]{10,}={0,2}$|[A-Za-z0-9+/]{20,}={0,2}--[A-Za-z0-9+/]{16,}={0,2}--[A-Za-z0-9+/]{16,}={0,2}$)/;
+const ENCRYPTED = new RegExp([
+  String.raw`^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE))`,
+  // a tool's own marker before the ciphertext: dotenvx `encrypted:`, `enc:v1:`, `sealed:`, WebLogic `{AES256}`
+  String.raw`^(?:encrypted|enc|sealed|kms|cipher(?:text)?)(?::v\d+)?:[A-Za-z0-9+/_-]{16,}={0,2}$`,
+  String.raw`^\{(?:AES\d*|RSA|3?DES|DESede|Blowfish|ENC|ENCRYPTED|GCM)\}[A-Za-z0-9+/]{12,}={0,2}$`,
+  String.raw`^Ag[A-D][A-Za-z0-9+/]{60,}={0,2}$|^Ag[A-Za-z0-9+/]{300,}={0,2}$`, // Sealed Secrets (RSA-wrapped: long)
+  String.raw`^CiQA[A-Za-z0-9+/]{40,}={0,2}$`, // Google Cloud KMS
+  String.raw`^AQ[E-I][A-D]AH[A-Za-z0-9+/]{40,}={0,2}$`, // AWS KMS ciphertext blobs
+  String.raw`^U2FsdGVkX1[A-Za-z0-9+/]{10,}={0,2}$`, // openssl enc, "Salted__"
+  String.raw`^[A-Za-z0-9+/]{4,}={0,2}--[A-Za-z0-9+/]{12,}={0,2}--[A-Za-z0-9+/]{12,}={0,2}$`, // Rails data--iv--tag
+].join('|'));
 
 const TEMPLATE = new RegExp([
   String.raw`^\$\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}
@@ -50,7 +61,7 @@ const PUBLIC_KEYS = /^(?:pk_(?:live|test)_|pk\.eyJ|phc_|ssh-(?:rsa|ed25519|dss) 
 /** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
 const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
 const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*(?:[-+.][A-Za-z0-9.]+)?$/;
-const PATH = /^(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
+const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`) */
 const WORDISH = /^[a-z]+(?:[-_ .][a-z]+)*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$/;
 /** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */

@@ -267,7 +267,7 @@ export function publicIpv6(ip: string): boolean {
 }
 
 /** Local parts of addresses that belong to a machine, a role or a service, not to a person. */
-const ROLE_LOCAL = /^(?:no[-_]?reply|do[-_]?not[-_]?reply|noreply[-+.\w]*|no[-_]reply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|builds?|deploy(?:ments?)?|releases?|jira|confluence|github|gitlab|bitbucket|circleci|travis|buildkite|sentry|pagerduty|opsgenie|statuspage|updates|news|newsletter|marketing|invoices?|receipts?|orders?|accounts?|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+|(?:asdf|qwer|zxcv)[a-z]*|([a-z0-9])\1+)$/;
+const ROLE_LOCAL = /^(?:[\w.+-]*[-_.+]no[-_]?reply|no[-_]?reply|do[-_]?not[-_]?reply|noreply[-+.\w]*|no[-_]reply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|builds?|deploy(?:ments?)?|releases?|jira|confluence|github|gitlab|bitbucket|circleci|travis|buildkite|sentry|pagerduty|opsgenie|statuspage|updates|news|newsletter|marketing|invoices?|receipts?|orders?|accounts?|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+|(?:asdf|qwer|zxcv)[a-z]*|([a-z0-9])\1+)$/;
 
 /** Domains that are reserved, local, or stand for "some domain" in documentation. */
 const PLACEHOLDER_DOMAIN = /example|(?:^|\.)(?:test|invalid|localhost|localdomain|company\.com|(?:your|my|some|the)-?(?:domain|company|org|email|site|host|mail|server)(?:\.[a-z]{2,6}){1,2}|domain\.(?:com|tld|org|net)|email\.tld|company\.tld|acme\.(?:test|example)|[a-z0-9-]+\.tld)$/;
@@ -289,6 +289,8 @@ export function emailNotBot(email: string): boolean {
   if (local.length === 1 && /^[a-z0-9]\./.test(domain)) return false; // a@b.com
   if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
   if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io
+  // service accounts of cloud platforms: `ci@proj.iam.gserviceaccount.com`, `123-compute@developer.gserviceaccount.com`
+  if (/(?:^|\.)(?:gserviceaccount\.com|serviceaccount\.\w+)$/.test(domain)) return false;
   if (domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain)) return false;
   if (PLACEHOLDER_DOMAIN.test(domain)) return false;
   if (FILE_TLD.test(domain)) return false;
@@ -351,6 +353,8 @@ export function phoneValid(candidate: string): boolean {
   if (trimmed.startsWith('+')) return internationalValid(digits);
   if (digits.startsWith('00')) return internationalValid(digits.slice(2));
   if (digits.startsWith('0')) return digits.length >= 9 && digits.length <= 12 && digits[1] !== '0';
+  // `(41) 92257-9419`, `(11) 3456-7890`: a two-digit area code in brackets, as written in Brazil
+  if (/^\(\d{2}\) ?9?\d{4}-\d{4}$/.test(trimmed)) return true;
   if (digits.length === 11 && digits.startsWith('1')) return nanpValid(digits.slice(1));
   return digits.length === 10 && nanpValid(digits);
 }

@@ -148,6 +148,51 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'password: "[REDACTED]"'],
  ['N', 'token=***'],
  ['N', 'api_key: "****************"'],
+ // secrets fed to a command on stdin, in tools' own flags and positional arguments
+ ['S', 'echo "Lv3!qT9mWz" | podman login quay.example.org -u robot --password-stdin'],
+ ['S', 'sudo -S -u deploy ./migrate.sh <<< "Pw8#kZ2qLm"'],
+ ['S', "printf 'ops:Nz5$vQ1mKt\\n' | chpasswd"],
+ ['S', 'mosquitto_pub -h mqtt.lab -u dev -P Kq2!zV7mLp -t lab/x -m on'],
+ ['S', 'wlfreerdp /v:10.1.1.9 /u:svc /p:Tm6#kQ3vZx'],
+ ['S', 'net use \\\\nas02\\media /user:HOME\\kim Rv4!pL8qZm'],
+ ['S', 'openssl passwd -apr1 Zq7#mV2kLt'],
+ ['S', 'npm config set //npm.corp.example/:_authToken Xk8vQ2mZ7pL3rW9tN4bC6yH1'],
+ ['S', "$cred = ConvertTo-SecureString 'Lm9!vQ2kZx' -AsPlainText -Force"],
+ ['N', 'echo "$HARBOR_PASSWORD" | podman login harbor.corp.example -u ci --password-stdin'],
+ ['N', "$cred = Get-Credential -UserName svc -Message 'Password please'"],
+ ['N', "psql -v new_pw=\"$PW\" -c \"ALTER ROLE etl PASSWORD :'new_pw'\""],
+ // keys given straight to a crypto call, cookies, config directives, CLI tables
+ ['S', "const mac = createHmac('sha512', 'Pz4mKq8Vt2Lx7Wn3Rb9C').update(raw)"],
+ ['S', "jwt.sign(claims, 'Hq7vLz2Mx9Kp4Wt8Nb3R')"],
+ ['S', 'Cookie: theme=light; laravel_session=eyJpdiI6Ik1xN2tWMnA5WDR6TCIsInZhbHVlIjoiUXo4'],
+ ['S', '$ curl --cookie "auth_token=Zr8Kq2Vm7Lx4Pn9Wt3Bc6Yh1" https://intranet.lab/api'],
+ ['S', 'masterauth Vq9mZ2kL7xPt\nreplica-read-only yes'],
+ ['S', 'auth_pass Hz3kQ8vL'],
+ ['S', 'Access Key Secret    Qm8vZ2kLp7Xt4Rn9Wb3Cy6Hd'],
+ ['S', 'network={\n    ssid="Garage"\n    psk="Zx7!kq2Mv9"\n}'],
+ ['S', 'HUAWEI_SDK_SK=Wm4Zq8Kv2Lp7Xt3Rn9Bc6Yh1'],
+ ['N', "const digest = createHmac('sha256', secretFromVault).update(raw)"],
+ ['N', 'Cookie: lang=de; consent=yes; _gid=GA1.2.99887766.1700000001'],
+ ['N', 'Name          build-bot\nDescription   pushes images nightly\nCreated       2025-03-01'],
+ ['N', 'requirepass ""'],
+ // vendor shapes without a keyword
+ ['S', 'Deploy with CLOJARS_b7d2k9m4q8x1v6z3w5n0p2r7s4t9y1u6a3c8e5g0h2j7l4n9p1r6t3v8x0z5'],
+ ['S', 'const resend = new Resend("re_Pq7Lm2Xz_8Kv3Wn9Rb4Tc6Yh1Zs5Jd0Fg")'],
+ ['S', 'ld.init("sdk-5b1e9c3a-7d2f-4a8b-9c6e-1f3d5a7b9c2e")'],
+ ['S', 'cvm.Credential("AKIDq7Zx2Lm9Vk4Wp8Rn3Tb6Yc1Hd5Jf0Gs", "Kz8mQ2vL7xPt4Rn9Wb3Cy6Hd1Fs5Jg0A")'],
+ ['S', 'GET /api/Resize?code=Qz8Kv2Lm7Xp4Wn9Rt3Bc6Yh1Fd5Js0Ga2Ek4Mu7Ow9Iq3Ry5Tz8==&w=200 HTTP/1.1'],
+ // look-alikes: expansions, manager references, markers, defaults, encrypted values, stored paths
+ ['N', 'DB_HOST=${DB_HOST:?set DB_HOST}\nSTRIPE_KEY=${STRIPE_KEY:?missing Stripe key}'],
+ ['N', 'SLACK_SIGNING_SECRET: ssm:/slack/prod/signing_secret'],
+ ['N', 'db_password: secretsmanager:billing/prod#password'],
+ ['N', 'token: REDACTED_GITHUB_TOKEN'],
+ ['N', 'POSTGRES_USER: postgres\nPOSTGRES_PASSWORD: postgres'],
+ ['N', 'export AWS_ACCESS_KEY_ID=AKIAAAAAAAAAAAAAAAAA'],
+ ['N', 'LoadCredential=api-token:/etc/credstore/api-token'],
+ ['N', 'password_from: /run/secrets/pg_password\npassword: /run/secrets/pg_password'],
+ ['N', 'APP_SECRET="encrypted:BF8k2Lq9Vm7Zx4Pw1Rt5Yc3Nb6Hd0Js8Ga2Ek4Mu7Ow9Iq3Ry5Tz8Qx2Lm"'],
+ ['N', 'smtp_password = "{AES}Hv3kQ9zL2mXp7Wt4Rn8Bc5Yd1Fs6Jg0A"'],
+ ['N', 'aws_secret = "AQIBAHi8KZxDXQlMNz1bQ2b8b4Z3yPpHkh9yNcWb6mzTJzPAfAAAAGMwYQYJKoZIhvcNAQcGoFQwUgIBADBN"'],
 ];
 
 describe('idioms (standard profile)', () => {
@@ -166,7 +211,21 @@ const RESEARCH_NEGATIVES = [
   '    at Context.<anonymous> (/home/runner/work/ledger/ledger/test/posting.spec.ts:88:21)',
   'Reply-To: no_reply@ledger.example.net\nFrom: Confluence <confluence@corp-wiki.net>\nSender: builds@ci.corp-tools.net',
   'Co-authored-by: renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>',
+  'runs as deployer@ledger-prod.iam.gserviceaccount.com; mail from Billing-NoReply@billing.corp-tools.net',
 ];
+
+/** Phone numbers written as people write them in other languages and countries. */
+const RESEARCH_PHONES = [
+  'お問い合わせ電話: 03-58123947',
+  'Mi número es 512-848-3327, llámame.',
+  'plantão hoje: Bia, call (21) 98765-4321',
+];
+
+describe('phone numbers in other idioms (research profile)', () => {
+  it.each(RESEARCH_PHONES.map((text) => [text]))('removes the number in %j', (text) => {
+    expect(createTextRedactor('research')(text).text).not.toBe(text);
+  });
+});
 
 describe('look-alikes of personal data (research profile)', () => {
   it.each(RESEARCH_NEGATIVES.map((text) => [text]))('leaves %j alone', (text) => {

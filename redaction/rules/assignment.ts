@@ -76,11 +76,11 @@ function classifyWords(name: string): NameClass | null {
   const first = words[0]!;
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first))) return null;
   const joined = words.join('');
-  if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw')
+  if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
-    || last === 'auth' || last === 'salt' || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
+    || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
     || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service)key/.test(joined)) {
     return 'secret';
   }
@@ -94,7 +94,7 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|pw|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|pw|psk|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt|_sk(?![a-z]))[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
@@ -119,6 +119,15 @@ const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?
 const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
 const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*/g;
+/**
+ * Lines that are a name and one value, tried at the start of each line holding a keyword: a config
+ * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
+ * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
+ */
+const LINE_FORMS = [
+  /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
+  /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
+];
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
 /** `machine h login u password p`, on one line or several (also as a diff's added lines or a numbered view). */
 const NETRC_GAP = String.raw`(?:\s|\\[nrt]|→|(?<=\n|\\n)[+\-]|(?<=[\n ]|\\n)\d{1,7}(?=→|\t|\\t))+`;
@@ -146,7 +155,31 @@ export function findAssignments(text: string, wanted: (cls: NameClass) => boolea
     if (span) keep(span);
   }
   for (const span of otherForms(text, keywordStarts)) keep(span);
+  for (const span of lineForms(text, keywordStarts)) keep(span);
   return spans;
+}
+
+/** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
+function* lineForms(text: string, keywordStarts: readonly number[] | undefined): Iterable<ClassedSpan> {
+  let lineStart = -1;
+  const starts = keywordStarts ?? allLineStarts(text);
+  for (const at of starts) {
+    const start = lineStartBefore(text, at);
+    if (start === lineStart) continue;
+    lineStart = start;
+    for (const form of LINE_FORMS) {
+      form.lastIndex = start;
+      const match = form.exec(text);
+      const span = match ? classedValue(text, match[1]!, start + match[0].length) : null;
+      if (span) yield span;
+    }
+  }
+}
+
+function allLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
 }
 
 /** A type annotation and ` = ` (Python, TypeScript, Kotlin, Swift, Rust): `str = `, `string = `, `&'static str = `; never `x=` (base64 padding). */
@@ -177,10 +210,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
   if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart))) return null;
+  // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
+  if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
   if (insideTemplate(text, match.index)) return null;
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
+  // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
+  if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
   const commaForm = separator.trimEnd().endsWith(',');
   if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
   let valueStart = match.index + match[0].length;
@@ -432,7 +469,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (cls === 'password') {
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)) return false; // `/run/secrets/db_password`: where it is kept
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
@@ -444,9 +482,13 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
  * secrets. A bare `self.api_key` is attribute access too, but a quoted `"amber.lake.heron42"`
  * or an env-file value is a string as written.
  */
+/** `$pw = ConvertTo-SecureString …`, `$t = Get-Secret …`: a PowerShell cmdlet call (an approved verb, a dash, a noun). */
+const POWERSHELL_CMDLET = /^(?:Get|Set|New|Read|Convert(?:To|From)|Invoke|Import|Export|Add|Test|Select|Join|Unprotect|Protect|Resolve|Find|Request|Receive)-[A-Z][A-Za-z]+$/;
+
 function isReference(value: string, literal: boolean): boolean {
-  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
-    || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value));
+  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|(?:ssm|ssm-secure|secretsmanager|aws-sm|gsm|azkv|keyvault):\/?[\w.-]+\/[\w./#:-]*$|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
+    || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value))
+    || (!literal && POWERSHELL_CMDLET.test(value));
 }
 
 /** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */

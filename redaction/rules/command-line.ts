@@ -10,22 +10,26 @@ import type { Rule } from '../types.js';
 const VALUE = String.raw`\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
 /** The rest of one command line before the flag (no pipe or `;` in between). */
 const SAME_COMMAND = String.raw`[^\n|;&]{0,200}?[ \t]`;
+/** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
+const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>[^"'\\\n$]{8,300})\\{0,3}["']`;
+/** A command that reads a password on stdin, up to the flag or name that says so. */
+const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b)`;
 
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
     id: 'cli-tool-password-flag',
     type: 'secret',
     label: 'password',
-    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip -P, ldap* -w, mongo*/az/snowsql -p, 7z/rar -pX',
+    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql'],
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip)${SAME_COMMAND}-P[ \t]+|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
+      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
     ),
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore'],
       noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"'],
     },
   },
@@ -48,16 +52,17 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     id: 'cli-positional-password',
     type: 'secret',
     label: 'password',
-    description: 'a password given as a positional argument: htpasswd -b, net use, mysqladmin password, nmcli password, aws configure set for a secret setting, echo X | sudo -S',
-    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'sudo -'],
+    description: 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting',
+    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd'],
     pattern: new RegExp(
       [
         String.raw`\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+${VALUE}`,
         String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\\{0,3}["']?(?<secret2>[^\s"'\\/*][^\s"'\\]{2,200})\\{0,3}["']?[ \t]+\/(?:user|u):`,
+        String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\/(?:user|u):\S+[ \t]+\\{0,3}["']?(?<secret7>[^\s"'\\/*][^\s"'\\]{2,200})`,
+        String.raw`\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|[\w-]+))*[ \t]+\\{0,3}["']?(?<secret8>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bnmcli${SAME_COMMAND}(?:password|wifi-sec\.psk|802-1x\.password)[ \t]+\\{0,3}["']?(?<secret4>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w-]+\.)?(?:aws_secret_access_key|aws_session_token|secret_key)[ \t]+\\{0,3}["']?(?<secret5>[^\s"'\\$][^\s"'\\]{7,2048})`,
-        String.raw`\becho[ \t]+\\{0,3}["']?(?<secret6>[^\s"'\\|$][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*sudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b`,
       ].join('|'),
     ),
     shield: 'values',
@@ -69,9 +74,40 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'mysqladmin -u root password Hz3$qW7vLm',
         'nmcli dev wifi connect Office password Tb6#mK2vQx',
         'aws configure set aws_secret_access_key Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r',
-        "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
+        'net use \\\\fs01\\share /user:CORP\\ann Qd7!mV2kLx',
+        'openssl passwd -6 -salt Xy12 Rb8$vK3mQz',
       ],
-      noMatch: ['htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list'],
+      noMatch: ['htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes'],
+    },
+  },
+  {
+    id: 'cli-stdin-password',
+    type: 'secret',
+    label: 'password',
+    description: 'a literal echoed or here-string fed to a command that reads a password on stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X)',
+    keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit'],
+    pattern: new RegExp(
+      [
+        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
+        String.raw`${READS_STDIN}[^\n|;&]{0,200}?<<<[ \t]*\\{0,3}["']?(?<secret2>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?\\{0,3}["']?[\w.-]{1,64}:(?<secret3>[^\s"'\\|$][^\s"'\\|]{2,200})(?:\\{1,2}n)?\\{0,3}["']?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd`,
+      ].join('|'),
+    ),
+    shield: 'values',
+    examples: {
+      match: [
+        'echo "Wq7!mK3vLz" | docker login registry.corp.example -u ci --password-stdin',
+        "printf '%s' 'Tz5#qV8mKx' | helm registry login oci.corp.example --username ci --password-stdin",
+        'sudo -S systemctl restart app <<< "Pm4$kQ9vLx"',
+        "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
+        'echo "deploy:Hv2!qT6mLz" | sudo chpasswd',
+      ],
+      noMatch: [
+        'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
+        'cat token.txt | docker login --password-stdin',
+        'echo hello | sudo tee /etc/motd',
+        'echo "deploy:$NEW_PW" | chpasswd',
+      ],
     },
   },
   {
@@ -100,6 +136,65 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     examples: {
       match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")'],
       noMatch: ['$db = new PDO($dsn, $user, $password);', 'client.login("alerts@corp.example", password)', 'DriverManager.getConnection(url, user, pass)'],
+    },
+  },
+  {
+    id: 'securestring-literal',
+    type: 'secret',
+    label: 'password',
+    description: 'a literal made into a PowerShell SecureString: ConvertTo-SecureString "X" -AsPlainText',
+    keywords: ['convertto-securestring'],
+    pattern: /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?\\{0,3}["'](?<secret>[^"'\\\n$]{3,200})\\{0,3}["'](?=[^\n]{0,60}?-AsPlainText)/i,
+    shield: 'values',
+    examples: {
+      match: ['$pw = ConvertTo-SecureString -String "Lk8#mQ2vTx" -AsPlainText -Force', "New-LocalUser -Name svc -Password (ConvertTo-SecureString 'cobalt-quartz-9' -AsPlainText -Force)"],
+      noMatch: ['$pw = ConvertTo-SecureString $env:DEPLOY_PW -AsPlainText -Force', '$pw = ConvertTo-SecureString "$plain" -AsPlainText -Force', '$s = ConvertTo-SecureString $encrypted -Key $key'],
+    },
+  },
+  {
+    id: 'crypto-call-key',
+    type: 'secret',
+    description: 'a literal key given to an HMAC, JWT-signing or cipher call: createHmac(alg, "X"), jwt.sign(payload, "X"), jwt.encode(payload, "X"), hmac.new(b"X", …)',
+    keywords: ['createhmac', 'jwt.sign', 'jwt.encode', 'jws.sign', 'hmac.new', 'createcipheriv', 'createdecipheriv', 'hmacsha'],
+    pattern: new RegExp(
+      [
+        String.raw`\bcreateHmac\([^,()\n]{1,40},[ \t]*${CALL_LITERAL}`,
+        String.raw`\bjwt\.(?:sign|encode)\((?:[^,()\n]|\([^()\n]*\)){1,200}?,[ \t]*${CALL_LITERAL.replace('secret', 'secret2')}`,
+        String.raw`\bjws\.sign\([^()\n]{0,200}?\bsecret[ \t]*:[ \t]*${CALL_LITERAL.replace('secret', 'secret3')}`,
+        String.raw`\bhmac\.new\([ \t]*b?${CALL_LITERAL.replace('secret', 'secret4')}`,
+        String.raw`\bcreate(?:De)?cipheriv\([^,()\n]{1,40},[ \t]*(?:Buffer\.from\([ \t]*)?${CALL_LITERAL.replace('secret', 'secret5')}`,
+        String.raw`\bnew[ \t]+HMACSHA\d+\([ \t]*Encoding\.\w+\.GetBytes\([ \t]*${CALL_LITERAL.replace('secret', 'secret6')}`,
+      ].join('|'),
+    ),
+    shield: 'values',
+    entropy: 3,
+    examples: {
+      match: [
+        "const sig = crypto.createHmac('sha256', 'Wq7mK3vLz9TpXn2RbQ4c').update(body).digest('hex');",
+        "token = jwt.encode(payload, 'Hv2qT6mLzWn8Pk3R', algorithm='HS256')",
+        "const t = jwt.sign({ sub: id }, 'Zx82KmPq7wR4tY9uB3nE6c', { expiresIn: '1h' });",
+        "mac = hmac.new(b'Qm7vT2xK9pL4wZ8nR3sY', msg, hashlib.sha256)",
+        'using var h = new HMACSHA256(Encoding.UTF8.GetBytes("Tz5qV8mKxLw3Rn7Bp2Cs"));',
+      ],
+      noMatch: [
+        "const sig = crypto.createHmac('sha256', process.env.WEBHOOK_SECRET).update(body)",
+        "token = jwt.encode(payload, settings.SECRET_KEY, algorithm='HS256')",
+        "const h = crypto.createHash('sha256').update('hello world').digest('hex')",
+        "jwt.sign(payload, 'secret')",
+      ],
+    },
+  },
+  {
+    id: 'package-manager-token',
+    type: 'secret',
+    description: 'a registry credential set through a package manager: npm/pnpm config set //host/:_authToken X, yarn config set npmAuthToken X',
+    keywords: ['config set'],
+    pattern: new RegExp(String.raw`\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+(?:--[\w-]+[ \t]+)*\S*?(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)(?:[ \t]+|=)${VALUE}`),
+    shield: 'values',
+    entropy: 2.5,
+    examples: {
+      match: ['npm config set //npm.pkg.github.com/:_authToken o0ovJa9Oqv61A6GKjJ6Xa8OgjhZwBpP2', 'yarn config set npmAuthToken Hv2qT6mLzWn8Pk3RZx82KmPq7wR4tY9'],
+      noMatch: ['npm config set //registry.npmjs.org/:_authToken "${NPM_TOKEN}"', 'npm config set registry https://registry.npmjs.org/'],
     },
   },
   {

@@ -342,6 +342,20 @@ const PHONE_WORDS = contextWords([
   word('reach me', { weak: true }),
   word('text me', { weak: true }),
   word('ring me', { weak: true }),
+  // other scripts have no spaces between words: the stem alone
+  { stem: '電話' },
+  { stem: '电话' },
+  { stem: '手机' },
+  { stem: '携帯' },
+  { stem: '전화' },
+  { stem: '휴대폰' },
+  { stem: 'телефон' },
+  { stem: 'هاتف' },
+  word('my number', { weak: true }),
+  word('mi número', { weak: true }),
+  word('meu número', { weak: true }),
+  word('mon numéro', { weak: true }),
+  word('meine nummer', { weak: true }),
 ]);
 
 /** A unit after the number means a measurement: `2345678901 ns`, `0123 4567 bytes`. */
@@ -582,7 +596,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer'],
     detector: findPhones,
     validator: 'phone',
     examples: {
@@ -605,6 +619,9 @@ export const PII_RULES: readonly Rule[] = [
         '{"content": "Name: Olga\\nTel:\\n030 28461937"}',
         '$ cat contacts.csv\nname,phone,city\nLena Vogel,"020 7946 0958",Leeds\nTom Ruiz,(415) 555-0132,Austin',
         'INFO sms: sent verification code to 0430 186 561 (user 7731)',
+        '電話番号: 06-47892881（佐藤）',
+        'Mi número es 867-560-4096, escríbeme.',
+        'plantão: Ana Lima, call (41) 92257-9419',
       ],
       noMatch: [
         '2024-01-15T10:30:00+05:30 request finished in 12345 ms',
@@ -625,6 +642,7 @@ export const PII_RULES: readonly Rule[] = [
         'Call stack (most recent call last): File "app.py", line 120, in <module>',
         'Tel: 2024-01-15 10:30',
         'order_id,phone_type,total\n4155550132,mobile,12.50\n2125550199,landline,8.00',
+        'el número de pedido es 4155550132',
       ],
     },
   },

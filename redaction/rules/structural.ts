@@ -135,6 +135,33 @@ const JSON_DATA = /\\?"(?:data|stringData)\\?"\s*:\s*\{([^{}]{1,20000})\}/g;
 const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
+/** A cookie whose name says it holds a session or a credential, and its value. */
+const SESSION_COOKIE = /(?<![\w.-])[\w.-]*(?:sess|sid|auth|token|remember|jwt|login)[\w.-]*=(?<secret>[^;\s"'\\]{16,4096})/gi;
+/** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|-b[ \t]+/iy;
+
+/** Session cookies on the rest of each line where a cookie list starts. */
+function* sessionCookies(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  let doneTo = -1;
+  for (const at of keywordStarts ?? []) {
+    if (at < doneTo) continue;
+    COOKIE_LIST.lastIndex = at;
+    const list = COOKIE_LIST.exec(text);
+    if (!list) continue;
+    const lineEnd = text.indexOf('\n', at);
+    const end = lineEnd === -1 ? text.length : lineEnd;
+    if (list[0].startsWith('-') && !/\bcurl\b/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
+    const line = text.slice(at + list[0].length, end);
+    SESSION_COOKIE.lastIndex = 0;
+    for (let match = SESSION_COOKIE.exec(line); match; match = SESSION_COOKIE.exec(line)) {
+      const value = match.groups!.secret!;
+      const start = at + list[0].length + match.index + match[0].length - value.length;
+      yield { start, end: start + value.length };
+    }
+    doneTo = end;
+  }
+}
+
 function* kubernetesSecretData(text: string): Iterable<Span> {
   if (!SECRET_MANIFEST.test(text)) return;
   DATA_BLOCK.lastIndex = 0;
@@ -248,8 +275,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'url-query-secret',
     type: 'secret',
     description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
-    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'auth='],
-    pattern: /[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|api-key|key|sig|signature|x-amz-signature|secret|client_secret|password|passwd|auth|private_token|code)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code='],
+    pattern: /[?&](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -257,12 +284,33 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
         'https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sr=b&sp=r&sig=Qx7%2Bk2LmN9pR4sT8vW1yZ3aB6cD0eF5gH%3D',
         'curl "https://maps.example.net/api?key=Zk29XqLm83NvBt71Pw&q=cafe"',
+        'POST https://orders-fn.azurewebsites.net/api/Checkout?code=Qm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE2kA4uV7yB9nM1qW3eR5tY7uI9oP2aS==',
+        'wss://stream.example.io/feed?client=cli&session_token=Zx82KmPq7wR4tY9uB3nE6c',
       ],
       noMatch: [
         'https://example.org/search?key=value&page=2',
         'https://example.org/cb?token=${TOKEN}',
         'https://example.org/docs?signature=required',
+        'https://example.org/items?sort_key=created&page_key=2',
       ],
+    },
+  },
+  {
+    id: 'session-cookie',
+    type: 'secret',
+    description: 'a session or auth cookie in a Cookie or Set-Cookie header, or a curl -b/--cookie argument (name with sess, sid, auth, token, remember, jwt)',
+    keywords: ['cookie', '-b '],
+    keywordStarts: true,
+    detector: sessionCookies,
+    shield: 'values',
+    entropy: 3,
+    examples: {
+      match: [
+        'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
+        'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
+        'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
+      ],
+      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged'],
     },
   },
   {
@@ -357,7 +405,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
-    keywords: ['pass', 'pwd', 'pw'],
+    keywords: ['pass', 'pwd', 'pw', 'psk', 'masterauth'],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -370,6 +418,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'ENV DB_PASSWORD Sup3rS3cret',
         '<password>Tr0ub4dor3</password>',
         '{\\"smtp_password\\": \\"Zk29XqLm83\\"}',
+        'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
+        'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -386,7 +436,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
-    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas', 'salt'],
+    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas', 'salt', '_sk'],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -397,6 +447,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'ENCRYPTION_KEY=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
         '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
         'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
+        'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
       ],
       noMatch: [
         'max_tokens: 4096',
@@ -408,6 +459,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'public_key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
         'api_key = settings.stripe_key',
         'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+        'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
       ],
     },
   },
@@ -468,7 +520,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       'iu',
     ),
     shield: 'values',
-    entropy: 2.8,
+    entropy: 2.5,
     examples: {
       match: ['Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
       noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'],

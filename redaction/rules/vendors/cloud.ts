@@ -62,15 +62,47 @@ export const CLOUD_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'cloud-key-pair-secret',
+    type: 'secret',
+    description: 'the secret passed right after a cloud access key id (AWS AKIA/ASIA, Tencent AKID, Alibaba LTAI) as the next argument of a call',
+    keywords: ['akia', 'asia', 'akid', 'ltai'],
+    pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|AKID|LTAI)[A-Za-z0-9]{12,40}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[A-Za-z0-9/+=_-]{20,64})\\?["']/,
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['cred = credential.Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "Gu5t9xGARNpq86cd98joQYCN3Cozk1qA")', "boto3.client('s3', 'AKIAZ4X7Q2LMNB3RTY5W', 'Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r')"],
+      noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)'],
+    },
+  },
+  {
+    id: 'azure-devops-pat',
+    type: 'secret',
+    description: 'Azure DevOps personal access token: 84 characters with the AZDO signature, or the older 52 lower-case base32 characters where Azure DevOps is named',
+    keywords: ['azdo', 'dev.azure.com', 'visualstudio.com', 'devops'],
+    pattern: /(?<![A-Za-z0-9])(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
+    entropy: 3.8,
+    allow: DOC_RUNS,
+    examples: {
+      match: [
+        'az devops login --organization https://dev.azure.com/contoso <<< "m4rq7vt2xkzb5nwe3pyh6gjc2dla7fsuo3iezvkr5tq4wbxnj6hy"',
+        'AZURE_DEVOPS_EXT_PAT=Gk4Rm8Qz2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks4Ta8Ue2Wg6Yi1Zo5Rq9Mv3Nx7Bp2Cs6Dt0Fu4Gw8Hy1JAZDOa7Qm',
+      ],
+      noMatch: [
+        'git clone https://dev.azure.com/contoso/_git/app && cd app # commit abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz',
+        'devops note: onion address m4rq7vt2xkzb5nwe3pyh6gjc2dla7fsuo3iezvkr5tq4wbxnj6hyaaaa.onion',
+      ],
+    },
+  },
+  {
     id: 'aws-access-key-id',
     type: 'secret',
     description: 'AWS access key id (AKIA/ASIA/... followed by 16 base32 characters)',
     keywords: ['akia', 'asia', 'abia', 'acca'],
     pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})(?![A-Za-z0-9])/,
-    allow: [/EXAMPLE$/],
+    allow: [/EXAMPLE$/, /(.)\1{5,}/],
     examples: {
       match: ['aws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W', '"AccessKeyId": "ASIAQ3R7ZK2MPLX6VNB4"'],
-      noMatch: ['AKIAIOSFODNN7EXAMPLE', 'AKIAZ4X7Q2LMNB3RTY5WXYZ'],
+      noMatch: ['AKIAIOSFODNN7EXAMPLE', 'AKIAZ4X7Q2LMNB3RTY5WXYZ', 'AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX'],
     },
   },
   {

@@ -1,12 +1,26 @@
 /**
  * Developer services: CI (CircleCI, Travis, Buildkite), code search and security (Sourcegraph,
  * Snyk), observability (Sentry, Grafana, Datadog, New Relic, Dynatrace), work and content tools
- * (Linear, Figma, Notion, Airtable, Asana, Contentful, Okta, HubSpot, Postman, Prefect), Mapbox, ngrok.
+ * (Linear, Figma, Notion, Airtable, Asana, Contentful, Okta, HubSpot, Postman, Prefect), Mapbox, ngrok,
+ * LaunchDarkly.
  */
 import type { Rule } from '../../types.js';
 import { R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
+  {
+    id: 'launchdarkly-key',
+    type: 'secret',
+    description: 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)',
+    keywords: ['sdk-', 'mob-'],
+    keywordStarts: true,
+    pattern: new RegExp(String.raw`(?<![\w-])(?:sdk|mob)-${UUID}${RD}`),
+    allow: DOC_RUNS,
+    examples: {
+      match: ['LAUNCHDARKLY_SDK_KEY=sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'client = LDClient("mob-9e1b7d3f-5a6c-4e0b-8d4f-6a8c1e9b7d5f")'],
+      noMatch: ['aws-sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'sdk-version-2'],
+    },
+  },
   {
     id: 'circleci-token',
     type: 'secret',

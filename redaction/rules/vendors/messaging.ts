@@ -182,6 +182,20 @@ export const MESSAGING_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'resend-api-key',
+    type: 'secret',
+    description: 'Resend API key (re_ + 8 characters, _ + 24 characters)',
+    keywords: ['re_'],
+    keywordStarts: true,
+    pattern: token(String.raw`re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}${R}`),
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['RESEND_API_KEY=re_Gk4Rm8Qz_2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks', 'new Resend("re_8Hv2qT6m_LzWn8Pk3RZx82KmPq7wR4tY9")'],
+      noMatch: ['re_compile_pattern_for_all_the_messages_x', 'more_Gk4Rm8Qz_2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks'],
+    },
+  },
+  {
     id: 'mailgun-api-key',
     type: 'secret',
     description: 'Mailgun private API key: key- + 32 hex anywhere (a distinctive shape), or 32-8-8 hex near a Mailgun name or as api:key-',

@@ -215,6 +215,19 @@ export const SOURCE_HOSTING_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'clojars-deploy-token',
+    type: 'secret',
+    description: 'Clojars deploy token (CLOJARS_ + 60 lower-case letters and digits)',
+    keywords: ['clojars_'],
+    pattern: token(String.raw`CLOJARS_[a-z0-9]{60}${R}`),
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['CLOJARS_PASSWORD=CLOJARS_k4t8q2mz7v1x9w3n5p0r6s2y8u4b7c1d3f5g9h2j6k0l4m8n1q3r7t5v9x2z', ':password "CLOJARS_a8d3f7k2m9q4t1w6z0c5e8h3j7n2p6s1v4x9b0d5g8k3m7q2t6w1y4a9c0e5"'],
+      noMatch: ['CLOJARS_USERNAME=team', 'CLOJARS_k4t8q2mz7v1x9w3n5p0r6s2y8u4b'],
+    },
+  },
+  {
     id: 'rubygems-api-key',
     type: 'secret',
     description: 'RubyGems API key (rubygems_ + 48 hex)',
