@@ -431,7 +431,7 @@ export const CASES: BenchCase[] = [
     },
   },
   labelledCorpusCase("redaction-eval", EVAL_SCORE, "redaction on the frozen evaluation corpus (bench/redaction-eval, seen once: see its README)"),
-  labelledCorpusCase("redaction-holdout", HOLDOUT_SCORE, "redaction on the holdout corpus (bench/redaction-holdout: cases never read, category counts seen once)"),
+  labelledCorpusCase("redaction-holdout", HOLDOUT_SCORE, "redaction on the v1 holdout corpus (bench/redaction-holdout: its misses were read on 2026-11-26, a tuning corpus since)"),
   labelledCorpusCase("redaction-holdout-v2", HOLDOUT_V2_SCORE, "redaction on the blind holdout v2 (bench/redaction-holdout-v2: nothing but its aggregates seen)"),
   {
     name: "redaction-engine",
