@@ -166,15 +166,17 @@ export function credentialShaped(value: string): boolean {
   return distinct >= 10;
 }
 
+/** A JWT with a header; not one whose claims make it public by design (Supabase's `anon` key is shipped to browsers). */
 function jwtHeaderValid(token: string): boolean {
-  const header = decodeBase64Url(token.split('.')[0] ?? '');
+  const [header, payload] = token.split('.').map((part) => decodeBase64Url(part));
   if (!header) return false;
   try {
     const parsed = JSON.parse(header) as unknown;
-    return typeof parsed === 'object' && parsed !== null && ('alg' in parsed || 'typ' in parsed);
+    if (typeof parsed !== 'object' || parsed === null || !('alg' in parsed || 'typ' in parsed)) return false;
   } catch {
     return false;
   }
+  return !(payload && /"role"\s*:\s*"anon"/.test(payload));
 }
 
 function base64DecodesToPrivateKey(text: string): boolean {

@@ -193,6 +193,11 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'APP_SECRET="encrypted:BF8k2Lq9Vm7Zx4Pw1Rt5Yc3Nb6Hd0Js8Ga2Ek4Mu7Ow9Iq3Ry5Tz8Qx2Lm"'],
  ['N', 'smtp_password = "{AES}Hv3kQ9zL2mXp7Wt4Rn8Bc5Yd1Fs6Jg0A"'],
  ['N', 'aws_secret = "AQIBAHi8KZxDXQlMNz1bQ2b8b4Z3yPpHkh9yNcWb6mzTJzPAfAAAAGMwYQYJKoZIhvcNAQcGoFQwUgIBADBN"'],
+ // names: a new password is a password; a public key is public
+ ['S', 'NEW_ADMIN_PASSWORD="Quartz-Lantern-41"'],
+ ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],
+ ['N', 'APP_VAPID_PUBLIC_KEY=BPq2x7Lm9Vk4Wn8Rt3Bc6Yh1Zs5Jd0Fg2Ek4Mu7Ow9Iq3Ry5Tz8Qx2Lm7Vk4Wn8Rt3Bc6Yh1Zs5Jd0Fg2Ek4'],
+ ['N', 'VITE_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJhbm9uIn0.Kq8Vm2Lx7Zp4Wn9Rt3Bc6Yh1'],
 ];
 
 describe('idioms (standard profile)', () => {

@@ -32,7 +32,7 @@ const EXEMPT_FIRST_WORDS = new Set([
   'continuation', 'pagination', 'sync', 'cancellation', 'cancel', 'primary', 'sort', 'partition', 'foreign', 'idempotency',
   'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
   'encrypted', 'hashed', 'sealed', 'enc', 'cipher', 'masked',
-  'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set', 'new',
+  'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set',
 ]);
 
 /** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
@@ -76,12 +76,14 @@ function classifyWords(name: string): NameClass | null {
   const first = words[0]!;
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first))) return null;
   const joined = words.join('');
+  // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
+  if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
     || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
-    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service)key/.test(joined)) {
+    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk)key/.test(joined)) {
     return 'secret';
   }
   if (last === 'key') return words.slice(0, -1).some((word) => LOOKUP_KEY_WORDS.has(word)) ? null : 'weak-key';

@@ -356,6 +356,13 @@ const PHONE_WORDS = contextWords([
   word('meu número', { weak: true }),
   word('mon numéro', { weak: true }),
   word('meine nummer', { weak: true }),
+  word('kontakt', { weak: true }),
+  word('contacto', { weak: true }),
+  word('contato', { weak: true }),
+  { stem: 'rufnummer' },
+  { stem: 'celular' },
+  word('móvil'),
+  word('portable', { weak: true }),
 ]);
 
 /** A unit after the number means a measurement: `2345678901 ns`, `0123 4567 bytes`. */
@@ -596,7 +603,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable'],
     detector: findPhones,
     validator: 'phone',
     examples: {

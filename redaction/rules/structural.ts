@@ -33,6 +33,26 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
   }
 }
 
+/** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
+const PUTTY_PRIVATE = /Private-Lines:[ \t]*(\d{1,3})(?:\r?\n|\\r?\\n)/g;
+const PUTTY_LINE = /[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
+
+function* puttyPrivateKeys(text: string): Iterable<Span> {
+  PUTTY_PRIVATE.lastIndex = 0;
+  for (let header = PUTTY_PRIVATE.exec(text); header; header = PUTTY_PRIVATE.exec(text)) {
+    let end = header.index + header[0].length;
+    for (let line = 0; line < Number(header[1]); line++) {
+      PUTTY_LINE.lastIndex = end;
+      const body = PUTTY_LINE.exec(text);
+      if (!body) break;
+      end += body[0].length;
+    }
+    const mac = /^Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 160));
+    const stop = mac ? end + mac[0].length : end;
+    if (stop > header.index + header[0].length) yield { start: header.index + header[0].length, end: stop };
+  }
+}
+
 /** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
 const PASSWORD_WORDS = [
   'passwort', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'hasło', 'haslo', 'пароль',
@@ -187,6 +207,18 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
 
 export const STRUCTURAL_RULES: readonly Rule[] = [
   {
+    id: 'putty-private-key',
+    type: 'secret',
+    label: 'private-key',
+    description: "the private lines and MAC of a PuTTY key file (.ppk)",
+    keywords: ['private-lines:'],
+    detector: puttyPrivateKeys,
+    examples: {
+      match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c'],
+      noMatch: ['Private-Lines: see the PuTTY manual, section 8.2'],
+    },
+  },
+  {
     id: 'private-key-block',
     type: 'secret',
     label: 'private-key',
@@ -245,6 +277,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
         'pk.eyJ1IjoibWFwYm94dXNlciIsImEiOiJjbGV4YW1wbGUifQ.abcdefghijklmnopqrstuv',
         'eyJub3QiOiJhIGp3dCJ9.eyJqdXN0IjoianNvbiJ9.c2lnbmF0dXJlMTIz',
+        'NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.Zk29XqLm83NvBt71PwZr0u5Y',
       ],
     },
   },
