@@ -212,12 +212,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
   if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart))) return null;
+  const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
+  const name = text.slice(nameStart, match.index + match[0].length - separator.length);
+  // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
+  if (!classifyName(lastSegment(name))) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
   if (insideTemplate(text, match.index)) return null;
-  const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
-  const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
   if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
   const commaForm = separator.trimEnd().endsWith(',');
@@ -255,8 +257,9 @@ const AFTER_KEYWORD = 800;
  * the places the rule's keywords start (whole lines, merged where they meet); without those
  * places, in the whole text.
  */
-function otherForms(text: string, keywordStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!keywordStarts) return findOtherForms(text);
+function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
+  if (!allStarts) return findOtherForms(text);
+  const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
   const spans: ClassedSpan[] = [];
   let index = 0;
   while (index < keywordStarts.length) {
@@ -274,6 +277,19 @@ function otherForms(text: string, keywordStarts: readonly number[] | undefined):
     }
   }
   return spans;
+}
+
+/**
+ * The keyword is inside a name whose last word says it counts or describes (`input_tokens`,
+ * `token_type`, `keyCount`): no form names a secret with it.
+ */
+function inCountingName(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && at - start < 60 && NAME_CHAR.test(text[start - 1]!)) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < 60 && NAME_CHAR.test(text[end]!)) end += 1;
+  const words = nameWords(text.slice(start, end));
+  return words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
 }
 
 function lineStartBefore(text: string, at: number): number {
