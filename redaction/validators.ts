@@ -269,7 +269,7 @@ export function publicIpv6(ip: string): boolean {
 }
 
 /** Local parts of addresses that belong to a machine, a role or a service, not to a person. */
-const ROLE_LOCAL = /^(?:[\w.+-]*[-_.+]no[-_]?reply|no[-_]?reply|do[-_]?not[-_]?reply|noreply[-+.\w]*|no[-_]reply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|builds?|deploy(?:ments?)?|releases?|jira|confluence|github|gitlab|bitbucket|circleci|travis|buildkite|sentry|pagerduty|opsgenie|statuspage|updates|news|newsletter|marketing|invoices?|receipts?|orders?|accounts?|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+|(?:asdf|qwer|zxcv)[a-z]*|([a-z0-9])\1+)$/;
+const ROLE_LOCAL = /^(?:[\w.+-]*[-_.+]no[-_]?reply|bugs?(?:[-.][\w.-]+)?|[\w.-]+-(?:bugs?|devel|dev|discuss|announce|users|request|owner|maintainers?|team|list|security|packages?)|owner-[\w.-]+|maintainers?|no[-_]?reply|do[-_]?not[-_]?reply|noreply[-+.\w]*|no[-_]reply[-+.\w]*|bounces?(?:[-+.][\w.+-]*)?|bot|[\w.-]*\[bot\]|[\w.-]*-bot|notifications?|notify|alerts?|mailer(?:-daemon)?|postmaster|hostmaster|webmaster|abuse|git|root|admin|administrator|support|help|info|contact|security|hello|team|sales|billing|privacy|legal|press|jobs|careers|office|feedback|dev|devops|ops|ci|builds?|deploy(?:ments?)?|releases?|jira|confluence|github|gitlab|bitbucket|circleci|travis|buildkite|sentry|pagerduty|opsgenie|statuspage|updates|news|newsletter|marketing|invoices?|receipts?|orders?|accounts?|ubuntu|ec2-user|centos|debian|fedora|pi|www-data|nobody|daemon|postgres|mysql|redis|nginx|jenkins|runner|gitlab-runner|docker|node|app|service|user|username|email|name|firstname\.lastname|first\.last|john\.?doe|jane\.?doe|foo|bar|baz|test(?:er|user)?\d*|example|someone|somebody|me|you|your\.?(?:name|email)|changeme|x+|(?:asdf|qwer|zxcv)[a-z]*|([a-z0-9])\1+)$/;
 
 /** Domains that are reserved, local, or stand for "some domain" in documentation. */
 const PLACEHOLDER_DOMAIN = /example|(?:^|\.)(?:test|invalid|localhost|localdomain|company\.com|(?:your|my|some|the)-?(?:domain|company|org|email|site|host|mail|server)(?:\.[a-z]{2,6}){1,2}|domain\.(?:com|tld|org|net)|email\.tld|company\.tld|acme\.(?:test|example)|[a-z0-9-]+\.tld)$/;
@@ -287,7 +287,8 @@ export function emailNotBot(email: string): boolean {
   const local = email.slice(0, at).toLowerCase();
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
   if (!domain.includes('.') || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
-  if (ROLE_LOCAL.test(local)) return false;
+  // a role address with a sub-address (`team+python@`): the role decides
+  if (ROLE_LOCAL.test(local) || ROLE_LOCAL.test(local.replace(/\+.*$/, ''))) return false;
   if (local.length === 1 && /^[a-z0-9]\./.test(domain)) return false; // a@b.com
   if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
   if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io

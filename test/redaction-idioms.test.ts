@@ -217,6 +217,8 @@ const RESEARCH_NEGATIVES = [
   'Reply-To: no_reply@ledger.example.net\nFrom: Confluence <confluence@corp-wiki.net>\nSender: builds@ci.corp-tools.net',
   'Co-authored-by: renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>',
   'runs as deployer@ledger-prod.iam.gserviceaccount.com; mail from Billing-NoReply@billing.corp-tools.net',
+  'Maintainer: Rust Packaging <rust-maintainers@lists.corp-tools.net>; bugs to bugs+ledger@corp-tools.net',
+  'format example: +442079460321 (E.164)',
 ];
 
 /** Phone numbers written as people write them in other languages and countries. */

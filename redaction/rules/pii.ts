@@ -385,6 +385,9 @@ const PHONE_NATIONAL = contextNumber(
   },
 );
 
+/** `E.164 example: +14155552671`, `e.g. +44 20 7946 0000`: a number shown as a format's example. */
+const EXAMPLE_BEFORE = /\b(?:examples?|e\.g\.|sample|fictional|dummy|fake|format)\b[^\n\d+]{0,12}$/i;
+
 function findPhones(text: string): Span[] {
   const spans: Span[] = [];
   if (text.includes('+')) {
@@ -393,6 +396,7 @@ function findPhones(text: string): Span[] {
     for (let match = PHONE_INTERNATIONAL.exec(text); match; match = PHONE_INTERNATIONAL.exec(text)) {
       const end = match.index + match[0].length;
       if (UNIT_AFTER.test(text.slice(end, end + 9))) continue;
+      if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
       // `+4915123456789` at the start of a line of a diff is an added line holding a number.
       if ((match.index === 0 || text.charCodeAt(match.index - 1) === 10) && /^\+\d+$/.test(match[0])) {
         inDiff ??= /(?:^|\n)(?:@@ |diff --git |\*\*\* Begin Patch)/.test(text);
