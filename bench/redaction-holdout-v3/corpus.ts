@@ -1,0 +1,56 @@
+/**
+ * The blind v3 redaction holdout: cases built as they appear in coding-agent sessions.
+ * `generateHoldoutV3Corpus()` is deterministic (seeded per category); `corpus.sha256` freezes
+ * the digest of its canonical JSON. See README.md: never tune on it.
+ */
+import { digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
+import { DOC_CASES } from './docs.js';
+import { frame } from './frames.js';
+import { NEGATIVE_CATEGORIES, PROSE_NEGATIVE } from './negatives.js';
+import { PII_CATEGORIES } from './pii.js';
+import { PROSE_SECRET, SECRET_CATEGORIES } from './secrets.js';
+import { Rng, type CategoryGen } from './util.js';
+
+export const HOLDOUT_V3_VERSION = 'atx-redaction-holdout-v3';
+const PREFIX: Record<EvalKind, string> = { secret: 's', pii: 'p', negative: 'n' };
+
+function expand(kind: EvalKind, gens: CategoryGen[], prose: Set<string>): EvalCase[] {
+  const out: EvalCase[] = [];
+  for (const g of gens) {
+    const rng = new Rng(`${HOLDOUT_V3_VERSION}:${kind}:${g.category}`);
+    const seen = new Set<string>();
+    let i = 0;
+    let tries = 0;
+    while (i < g.count && tries < g.count * 20) {
+      tries++;
+      const raw = g.gen(rng);
+      const f = frame(rng, raw.text, kind === 'negative' ? [] : [...new Set(raw.targets)], prose.has(g.category));
+      if (seen.has(f.text)) continue;
+      seen.add(f.text);
+      i++;
+      out.push({ id: `${PREFIX[kind]}-${g.category}-${String(i).padStart(3, '0')}`, kind, category: g.category, text: f.text, targets: f.targets });
+    }
+  }
+  return out;
+}
+
+export function generateHoldoutV3Corpus(): EvalCase[] {
+  const rng = new Rng(`${HOLDOUT_V3_VERSION}:doc`);
+  return [
+    ...expand('secret', SECRET_CATEGORIES, PROSE_SECRET),
+    ...expand('pii', PII_CATEGORIES, new Set()),
+    ...expand('negative', NEGATIVE_CATEGORIES, PROSE_NEGATIVE),
+    ...DOC_CASES.map((d, i): EvalCase => {
+      const f = frame(rng, d.text, d.targets);
+      return { id: `d-doc-examples-${String(i + 1).padStart(3, '0')}`, kind: 'secret', category: 'doc-examples', text: f.text, targets: f.targets, docExample: true };
+    }),
+  ];
+}
+
+export function holdoutV3Digest(cases: EvalCase[] = generateHoldoutV3Corpus()): string {
+  return digestOf(cases);
+}
+
+export const HOLDOUT_V3_SECRET_CATEGORIES = SECRET_CATEGORIES.map((c) => c.category);
+export const HOLDOUT_V3_PII_CATEGORIES = PII_CATEGORIES.map((c) => c.category);
+export const HOLDOUT_V3_NEGATIVE_CATEGORIES = NEGATIVE_CATEGORIES.map((c) => c.category);

@@ -1,0 +1,155 @@
+/** Vendor token shapes (public knowledge of prefixes, lengths, alphabets and checksums). */
+import { ALNUM, B64URL, BASE32, BECH32, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64Bytes, b64url, b64urlBytes, hexOf, mixed, uuid, type Rng } from './util.js';
+
+const CRC_TABLE = (() => {
+  const t: number[] = [];
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t.push(c >>> 0);
+  }
+  return t;
+})();
+
+function crc32(s: string): number {
+  let c = 0xffffffff;
+  for (const ch of Buffer.from(s)) c = CRC_TABLE[(c ^ ch) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function base62(n: number, width: number): string {
+  const a = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let s = '';
+  while (n > 0) { s = a[n % 62] + s; n = Math.floor(n / 62); }
+  return s.padStart(width, '0');
+}
+
+/** GitHub-style token: prefix + 30 random + 6-character base62 CRC32 of the random part. */
+export function githubToken(rng: Rng, prefix: string): string {
+  const body = mixed(rng, 30);
+  return `${prefix}${body}${base62(crc32(body), 6)}`;
+}
+
+export const T = {
+  awsKeyId: (r: Rng, p = 'AKIA') => p + r.str('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16),
+  awsSecret: (r: Rng) => mixed(r, 40, ALNUM + '+/'),
+  awsSession: (r: Rng) => 'IQoJb3JpZ2luX2VjE' + b64Bytes(r, 240).replace(/=+$/, ''),
+  gcpApiKey: (r: Rng) => 'AIza' + mixed(r, 35, B64URL),
+  doToken: (r: Rng) => 'dop_v1_' + hexOf(r, 64),
+  alibabaId: (r: Rng) => 'LTAI5t' + mixed(r, 18),
+  alibabaSecret: (r: Rng) => mixed(r, 30),
+  tencentId: (r: Rng) => 'AKID' + mixed(r, 32),
+  tencentSecret: (r: Rng) => mixed(r, 32),
+  azureStorageKey: (r: Rng) => b64Bytes(r, 64),
+  azureClientSecret: (r: Rng) => mixed(r, 3) + r.digits(1) + 'Q~' + mixed(r, 34, ALNUM + '_.-'),
+  cloudflare: (r: Rng) => mixed(r, 40, B64URL),
+  ibmApiKey: (r: Rng) => mixed(r, 44, B64URL),
+  linode: (r: Rng) => hexOf(r, 64),
+  hetzner: (r: Rng) => mixed(r, 64),
+  ghp: (r: Rng) => githubToken(r, r.pick(['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'])),
+  fineGrained: (r: Rng) => `github_pat_11${r.str(UPPER_ALNUM, 20)}_${mixed(r, 59)}`,
+  glpat: (r: Rng) => 'glpat-' + mixed(r, 20, B64URL),
+  npm: (r: Rng) => githubToken(r, 'npm_'),
+  pypi: (r: Rng) => 'pypi-AgEIcHlwaS5vcmc' + b64urlBytes(r, r.int(90, 130)),
+  rubygems: (r: Rng) => 'rubygems_' + hexOf(r, 48),
+  dockerPat: (r: Rng) => 'dckr_pat_' + mixed(r, 27, B64URL),
+  nuget: (r: Rng) => 'oy2' + r.str(LOWER_ALNUM, 43),
+  crates: (r: Rng) => 'cio' + mixed(r, 32),
+  bitbucket: (r: Rng) => 'ATBB' + mixed(r, 28) + r.str(HEX, 8).toUpperCase(),
+  atlassian: (r: Rng) => 'ATATT3xFfGF0' + mixed(r, 170, B64URL) + '=' + r.str(HEX, 8).toUpperCase(),
+  jfrog: (r: Rng) => 'AKCp8' + mixed(r, 68),
+  hfToken: (r: Rng) => 'hf_' + r.str(UPPER + LOWER, 34),
+  circleci: (r: Rng) => `CCIPAT_${mixed(r, 22)}_${hexOf(r, 40)}`,
+  buildkite: (r: Rng) => 'bkua_' + hexOf(r, 40),
+  tfc: (r: Rng) => `${mixed(r, 14)}.atlasv1.${mixed(r, 67)}`,
+  pulumi: (r: Rng) => 'pul-' + hexOf(r, 40),
+  doppler: (r: Rng) => r.chance(0.5) ? `dp.st.${r.pick(['dev', 'prd', 'stg'])}.${mixed(r, 40)}` : `dp.pt.${mixed(r, 43)}`,
+  glrt: (r: Rng) => 'glrt-' + mixed(r, 20, B64URL),
+  vercel: (r: Rng) => mixed(r, 24),
+  flyio: (r: Rng) => 'FlyV1 fm2_' + b64Bytes(r, 120).replace(/=+$/, ''),
+  render: (r: Rng) => 'rnd_' + mixed(r, 32),
+  azdoPat: (r: Rng) => r.str('abcdefghijklmnopqrstuvwxyz234567', 52),
+  stripe: (r: Rng) => `${r.pick(['sk_live_', 'rk_live_'])}${r.pick(['51', '4e'])}${mixed(r, r.pick([22, 97]))}`,
+  whsec: (r: Rng) => 'whsec_' + mixed(r, 32),
+  squareAccess: (r: Rng) => 'EAAA' + mixed(r, 60, B64URL),
+  squareSecret: (r: Rng) => 'sq0csp-' + mixed(r, 43, B64URL),
+  braintree: (r: Rng) => `access_token$production$${r.str(LOWER_ALNUM, 16)}$${hexOf(r, 32)}`,
+  shopify: (r: Rng) => r.pick(['shpat_', 'shpss_', 'shpca_', 'shppa_']) + hexOf(r, 32),
+  razorpaySecret: (r: Rng) => mixed(r, 24),
+  paystack: (r: Rng) => 'sk_live_' + hexOf(r, 40),
+  mollie: (r: Rng) => 'live_' + mixed(r, 30),
+  flutterwave: (r: Rng) => `FLWSECK-${hexOf(r, 32)}-X`,
+  paypalSecret: (r: Rng) => 'E' + mixed(r, 79, B64URL),
+  slackBot: (r: Rng) => `xoxb-${r.digits(12)}-${r.digits(13)}-${mixed(r, 24)}`,
+  slackUser: (r: Rng) => `xoxp-${r.digits(12)}-${r.digits(12)}-${r.digits(13)}-${hexOf(r, 32)}`,
+  slackApp: (r: Rng) => `xapp-1-A${r.str(UPPER_ALNUM, 10)}-${r.digits(13)}-${hexOf(r, 64)}`,
+  slackHookSecret: (r: Rng) => mixed(r, 24),
+  discordBot: (r: Rng) => `${b64url(String(r.int(1, 9)) + r.digits(17)).replace(/=+$/, '')}.${mixed(r, 6, B64URL)}.${mixed(r, 38, B64URL)}`,
+  discordHook: (r: Rng) => mixed(r, 68, B64URL),
+  telegram: (r: Rng) => `${r.int(1, 7)}${r.digits(9)}:AA${mixed(r, 33, B64URL)}`,
+  twilioKeySid: (r: Rng) => 'SK' + hexOf(r, 32),
+  hex32: (r: Rng) => hexOf(r, 32),
+  hex40: (r: Rng) => hexOf(r, 40),
+  sendgrid: (r: Rng) => `SG.${mixed(r, 22, B64URL)}.${mixed(r, 43, B64URL)}`,
+  mailgun: (r: Rng) => r.chance(0.5) ? 'key-' + hexOf(r, 32) : `${hexOf(r, 32)}-${hexOf(r, 8)}-${hexOf(r, 8)}`,
+  mailchimp: (r: Rng) => `${hexOf(r, 32)}-us${r.int(1, 21)}`,
+  resend: (r: Rng) => `re_${mixed(r, 8)}_${mixed(r, 24)}`,
+  brevo: (r: Rng) => `xkeysib-${hexOf(r, 64)}-${mixed(r, 16)}`,
+  openai: (r: Rng) => r.chance(0.6) ? `sk-proj-${mixed(r, 74, B64URL)}T3BlbkFJ${mixed(r, 74, B64URL)}` : r.chance(0.5) ? `sk-svcacct-${mixed(r, 74, B64URL)}T3BlbkFJ${mixed(r, 74, B64URL)}` : `sk-${mixed(r, 20)}T3BlbkFJ${mixed(r, 20)}`,
+  anthropic: (r: Rng) => `sk-ant-${r.pick(['api03', 'admin01'])}-${mixed(r, 93, B64URL)}AA`,
+  groq: (r: Rng) => `gsk_${mixed(r, 20)}WGdyb3FY${mixed(r, 24)}`,
+  replicate: (r: Rng) => 'r8_' + mixed(r, 37),
+  perplexity: (r: Rng) => 'pplx-' + mixed(r, 48),
+  xai: (r: Rng) => 'xai-' + mixed(r, 80),
+  openrouter: (r: Rng) => 'sk-or-v1-' + hexOf(r, 64),
+  deepseek: (r: Rng) => 'sk-' + hexOf(r, 32),
+  fireworks: (r: Rng) => 'fw_' + mixed(r, 24),
+  langsmith: (r: Rng) => `lsv2_${r.pick(['pt', 'sk'])}_${hexOf(r, 32)}_${hexOf(r, 10)}`,
+  pinecone: (r: Rng) => `pcsk_${mixed(r, 5)}_${mixed(r, 60)}`,
+  together: (r: Rng) => 'tgp_v1_' + mixed(r, 43, B64URL),
+  alnum: (r: Rng, n: number) => mixed(r, n),
+  newRelicUser: (r: Rng) => 'NRAK-' + r.str(UPPER_ALNUM, 27),
+  newRelicLicense: (r: Rng) => hexOf(r, 36) + 'NRAL',
+  sentryUser: (r: Rng) => 'sntryu_' + hexOf(r, 64),
+  sentryOrg: (r: Rng) => `sntrys_${b64url(JSON.stringify({ iat: 1700000000 + r.int(0, 9e7), url: 'https://sentry.io', region_url: 'https://us.sentry.io', org: r.pick(['acme', 'lumen-labs', 'northwind']) })).replace(/=+$/, '')}_${mixed(r, 43, B64URL)}`,
+  grafanaSa: (r: Rng) => `glsa_${mixed(r, 32)}_${hexOf(r, 8)}`,
+  grafanaCloud: (r: Rng) => 'glc_' + b64Bytes(r, 90).replace(/=+$/, ''),
+  dynatrace: (r: Rng) => `dt0c01.${r.str(UPPER_ALNUM, 24)}.${r.str(UPPER_ALNUM, 64)}`,
+  axiom: (r: Rng) => 'xaat-' + uuid(r),
+  posthog: (r: Rng) => 'phx_' + mixed(r, 43),
+  planetscale: (r: Rng) => 'pscale_pw_' + mixed(r, 43, B64URL),
+  neon: (r: Rng) => 'npg_' + mixed(r, 12),
+  ageSecret: (r: Rng) => 'AGE-SECRET-KEY-1' + r.str(BECH32, 58).toUpperCase(),
+  wireguard: (r: Rng) => b64Bytes(r, 32),
+  railsKeyBase: (r: Rng) => hexOf(r, 128),
+  djangoKey: (r: Rng) => 'django-insecure-' + r.str(LOWER + DIGITS + '!@#%^&*(-_=+)', 50),
+  laravelKey: (r: Rng) => 'base64:' + b64Bytes(r, 32),
+  base32: (r: Rng, n: number) => r.str(BASE32, n),
+};
+
+/** A JWT whose payload says what it is (HS256, signature random). */
+export function jwt(r: Rng, payload: Record<string, unknown>): string {
+  const h = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).replace(/=+$/, '');
+  const p = b64url(JSON.stringify(payload)).replace(/=+$/, '');
+  return `${h}.${p}.${b64urlBytes(r, 32)}`;
+}
+
+const PEM_LEADS: Record<string, string> = {
+  'RSA PRIVATE KEY': 'MIIEpAIBAAKCAQEA',
+  'PRIVATE KEY': 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ',
+  'EC PRIVATE KEY': 'MHcCAQEEI',
+  'OPENSSH PRIVATE KEY': 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+  'ENCRYPTED PRIVATE KEY': 'MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQI',
+  'DSA PRIVATE KEY': 'MIIBvAIBAAKBgQ',
+};
+
+/** A PEM private key: `{ pem, body }`, the body being the base64 lines (the part that must go). */
+export function pemKey(r: Rng, label = r.pick(Object.keys(PEM_LEADS))): { pem: string; body: string; label: string } {
+  const lead = PEM_LEADS[label] ?? 'MII';
+  const bytes = label === 'EC PRIVATE KEY' ? 90 : label.startsWith('OPENSSH') ? 300 : r.int(600, 1100);
+  const all = (lead + b64Bytes(r, bytes)).replace(/=+$/, '');
+  const padded = all + '='.repeat((4 - (all.length % 4)) % 4);
+  const lines = padded.match(/.{1,64}/g) ?? [];
+  const body = lines.join('\n');
+  return { pem: `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----`, body, label };
+}
