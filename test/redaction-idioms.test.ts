@@ -193,6 +193,18 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'APP_SECRET="encrypted:BF8k2Lq9Vm7Zx4Pw1Rt5Yc3Nb6Hd0Js8Ga2Ek4Mu7Ow9Iq3Ry5Tz8Qx2Lm"'],
  ['N', 'smtp_password = "{AES}Hv3kQ9zL2mXp7Wt4Rn8Bc5Yd1Fs6Jg0A"'],
  ['N', 'aws_secret = "AQIBAHi8KZxDXQlMNz1bQ2b8b4Z3yPpHkh9yNcWb6mzTJzPAfAAAAGMwYQYJKoZIhvcNAQcGoFQwUgIBADBN"'],
+ // prose that hands over a value, headers and calls of more vendors and languages, Oracle and ODBC strings
+ ['S', 'the webhook secret for prod: Wm8Kq2Vz7Lx4Pn9Rt3Bc'],
+ ['S', 'I rotated it, use the token Nq7Vz2Lm8Kx4Pw9Rt3Bc6Yh1 from now on'],
+ ['S', 'curl -H "Authorization: Splunk 7d2e9f4a-1b3c-4d5e-8f6a-2b4c6d8e0f1a" https://hec.corp.example:8088/services/collector'],
+ ['S', 'curl -H "X-Honeycomb-Team: Zq8Lm2Vx7Kp4Wn9Rt3Bc6Y" https://api.honeycomb.io/1/events/prod'],
+ ['S', 'r.SetBasicAuth("svc-metrics", "Lz4!qV8mKt")'],
+ ['S', 'sqlplus -L etl/Wq5#mZ2kLv@prod-db:1521/LEDGER'],
+ ['S', 'cqlsh cass01 -u ops --password Tz7!vQ3mKx'],
+ ['S', 'Driver={PostgreSQL Unicode};Server=db;Uid=etl;Pwd={Vm3;kQ8!zL};'],
+ ['N', 'Fingerprint of the signing key ID: 8F2A6C1E9B7D5F3A'],
+ ['N', 'mail: { host: "smtp.corp.example", auth: { user: process.env.MAIL_USER, pass: process.env.MAIL_PASS } }'],
+ ['N', 'conn_str = "Server=db;Uid=app;Pwd={db_password};"'],
  // names: a new password is a password; a public key is public
  ['S', 'NEW_ADMIN_PASSWORD="Quartz-Lantern-41"'],
  ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],

@@ -451,6 +451,9 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
     return { start: bodyStart, end: i, code: false, literal: true };
   }
   if (options.quotedOnly) return null;
+  // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
+  const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
+  if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
   const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,500}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/).exec(rest);
   if (!bare) return null;
   // YAML/INI trailing comments and punctuation are not part of the value.

@@ -22,9 +22,9 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp'],
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
+      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
     ),
     shield: 'values',
     entropy: 2,
@@ -128,13 +128,13 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X)',
-    keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication('],
+    keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication(', 'basicauth(', 'basic_auth('],
     pattern: new RegExp(
-      String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
+      String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
     ),
     shield: 'values',
     examples: {
-      match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")'],
+      match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")', 'req.SetBasicAuth("admin", "Gq4!vL8mZx")'],
       noMatch: ['$db = new PDO($dsn, $user, $password);', 'client.login("alerts@corp.example", password)', 'DriverManager.getConnection(url, user, pass)'],
     },
   },
@@ -195,6 +195,19 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     examples: {
       match: ['npm config set //npm.pkg.github.com/:_authToken o0ovJa9Oqv61A6GKjJ6Xa8OgjhZwBpP2', 'yarn config set npmAuthToken Hv2qT6mLzWn8Pk3RZx82KmPq7wR4tY9'],
       noMatch: ['npm config set //registry.npmjs.org/:_authToken "${NPM_TOKEN}"', 'npm config set registry https://registry.npmjs.org/'],
+    },
+  },
+  {
+    id: 'oracle-connect-password',
+    type: 'secret',
+    label: 'password',
+    description: "the password in Oracle's user/password@database: sqlplus, sqlldr, expdp/impdp, rman, jdbc:oracle:thin:",
+    keywords: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'rman', 'jdbc:oracle:'],
+    pattern: /\b(?:(?:sqlplus|sqlldr|expdp|impdp|rman(?:[ \t]+target=?)?)(?:[ \t]+-[A-Za-z]+)*[ \t]+\\?["']?|jdbc:oracle:(?:thin|oci):)[\w$#.]{1,64}\/(?<secret>[^\s@\/"'\\]{3,200})@/i,
+    shield: 'values',
+    examples: {
+      match: ['sqlplus -s scott/Tg7!kQ2vLm@//db.corp:1521/ORCL @report.sql', 'url = "jdbc:oracle:thin:etl/Hv3#qZ8mLx@//db:1521/PROD"'],
+      noMatch: ['sqlplus /nolog', 'sqlplus scott@ORCL', 'jdbc:oracle:thin:@//db:1521/ORCL'],
     },
   },
   {

@@ -79,7 +79,7 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
   }
 }
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
 const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
@@ -379,8 +379,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'api-key-header',
     type: 'secret',
     description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...)',
-    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key'],
-    pattern: /\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
+    pattern: /\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -388,6 +388,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'curl https://api.anthropic.com/v1/messages -H "x-api-key: Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
         'PRIVATE-TOKEN: Xk2mP9qL7vR3nT8wY1zA',
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
+        'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
       ],
       noMatch: ['x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
     },
@@ -514,15 +515,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
-    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'],
+    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])/i,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![^\n]{0,3}\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     shield: 'values',
     entropy: 3,
     validator: 'letters-and-digits',
     examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.'],
-      noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready'],
+      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
+      noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
     },
   },
   {
