@@ -21,7 +21,7 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
   switch (outcome.outcome) {
     case 'stored':
     case 'replayed':
-      return { ...base, outcome: outcome.outcome, status: outcome.status, ...(outcome.stored?.url ? { url: outcome.stored.url } : {}), ...(outcome.warning ? { message: outcome.warning } : {}) };
+      return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...(outcome.warning ? { message: outcome.warning } : {}) };
     case 'refused':
       return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') };
     case 'queued':

@@ -14,7 +14,7 @@ export function outboxCommand(io: CliIO, setExit: (code: number) => void): Comma
     .description(
       'The outbox holds every transcript atx upload has accepted but the server has not yet stored\n' +
       '(default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server\n' +
-      'answered 2xx, or when you drop it.',
+      'answered that it stored this transcript with this content, or when you drop it.',
     );
 
   outbox.addCommand(new Command('list')
