@@ -4,6 +4,7 @@
  * exit code scripts rely on.
  */
 import type { SubmissionKey } from '../keys.js';
+import { maskKeys } from '../mask.js';
 import { deliver, type DeliveryOutcome } from '../upload/deliver.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
@@ -79,7 +80,8 @@ export interface PrintOptions {
 export function printReports(io: CliIO, reports: ItemReport[], options: PrintOptions): number {
   const summary = summarize(reports);
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) })}\n`);
+    // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
+    io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io));
