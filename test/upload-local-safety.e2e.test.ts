@@ -145,3 +145,15 @@ describe('redaction cannot be switched off by accident', () => {
     expect(allowed.stdout).toContain('profile       quiet');
   }, 20_000);
 });
+
+describe('deep nesting', () => {
+  it('an input nested 5,000 levels deep is invalid input (exit 3, one line), not a crash (exit 5)', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/session.expected.json'), 'utf8')) as { events: Array<{ type: string; input?: unknown }> };
+    doc.events.find((event) => event.type === 'tool_call')!.input = '__DEEP__';
+    const deep = join(sandbox.dir('deep'), 'deep.json');
+    writeFileSync(deep, JSON.stringify(doc).replace('"__DEEP__"', `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`));
+    const run = await atx(['upload', deep, '--dry-run', '--key-file', keyFile()]);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toContain(`failed - ${deep}: nested too deeply to be redacted and sent`);
+  }, 20_000);
+});
