@@ -9,7 +9,7 @@
  * The meta file holds the key id only; the secret is never written here.
  */
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
