@@ -7,11 +7,13 @@
  * (~/.config/atx/config.json). A missing default file is simply no config.
  */
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { BUILTIN_PROFILES, builtinProfile, compileRules, type Profile, type Rule } from '../redaction/index.js';
 import { writeFileDurably } from './durable-file.js';
+import { uploadRedactionVerdict } from './upload/redaction-policy.js';
+import { maskKeys } from './mask.js';
+import { xdgDir } from './paths.js';
 import { AtxError, ExitCode, fileError } from './errors.js';
 
 const RegexSource = z.string().min(1).superRefine((source, ctx) => {
@@ -70,11 +72,11 @@ export const ConfigSchema = z.strictObject({
 export type Config = z.infer<typeof ConfigSchema>;
 
 export function defaultConfigPath(env: NodeJS.ProcessEnv): string {
-  return env.ATX_CONFIG ?? join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'atx', 'config.json');
+  return env.ATX_CONFIG || join(xdgDir(env, 'XDG_CONFIG_HOME'), 'atx', 'config.json');
 }
 
 export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEnv }): Promise<Config> {
-  const explicit = options.path ?? options.env.ATX_CONFIG;
+  const explicit = options.path ?? (options.env.ATX_CONFIG || undefined);
   const path = options.path ?? defaultConfigPath(options.env);
   let text: string;
   try {
@@ -83,6 +85,8 @@ export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEn
     if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return ConfigSchema.parse({});
     throw fileError(path, error);
   }
+  // checked before it is used: a config decides where the key goes and what redaction does
+  await refuseIfOthersCanChange(path, 'the config file');
   const config = parseConfig(text, path);
   if (config.upload.key !== undefined) await refuseIfReadableByOthers(path, 'holds a submission key');
   return config;
@@ -93,8 +97,43 @@ export async function refuseIfReadableByOthers(path: string, what: string): Prom
   if (process.platform === 'win32') return;
   const info = await stat(path).catch((error: unknown) => { throw fileError(path, error); });
   if ((info.mode & 0o077) !== 0) {
-    throw new AtxError(ExitCode.usage, `${path} ${what} and can be read by others (mode ${(info.mode & 0o777).toString(8)}); run: chmod 600 ${path}`);
+    const shown = maskKeys(path);
+    throw new AtxError(ExitCode.usage, `${shown} ${what} and can be read by others (mode ${modeText(info.mode)}); run: chmod 600 ${shown}`);
   }
+}
+
+/**
+ * A config or key file that another account could change (the file, or its folder, writable by
+ * group or others) is refused: whoever can write it picks the endpoint the key is sent to, or
+ * switches redaction off. A sticky folder (/tmp) is fine: there only the owner may replace a file.
+ */
+export async function refuseIfOthersCanChange(path: string, what: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const file = await stat(path).catch((error: unknown) => { throw fileError(path, error); });
+  if ((file.mode & 0o022) !== 0) {
+    const shown = maskKeys(path);
+    throw new AtxError(ExitCode.usage, `${what} ${shown} can be changed by others (mode ${modeText(file.mode)}); run: chmod go-w ${shown}`);
+  }
+  await refuseIfFolderOpen(dirname(path), `${what} ${maskKeys(path)}`);
+}
+
+/** The folder a config or key file is (or will be) in must not be writable by others either. */
+async function refuseIfFolderOpen(folder: string, what: string, options: { missingOk?: boolean } = {}): Promise<void> {
+  if (process.platform === 'win32') return;
+  const info = await stat(folder).catch((error: unknown) => {
+    if (options.missingOk && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw fileError(folder, error);
+  });
+  if (!info) return;
+  const sticky = (info.mode & 0o1000) !== 0;
+  if ((info.mode & 0o022) !== 0 && !sticky) {
+    const shown = maskKeys(folder);
+    throw new AtxError(ExitCode.usage, `${what} is in a folder others can change (${shown}, mode ${modeText(info.mode)}); run: chmod go-w ${shown}`);
+  }
+}
+
+function modeText(mode: number): string {
+  return (mode & 0o777).toString(8).padStart(3, '0');
 }
 
 export function parseConfig(text: string, path: string): Config {
@@ -159,11 +198,11 @@ export function resolveProfile(name: string, config: Config, seen: string[] = []
   const custom = config.profiles[name];
   if (!custom) {
     const known = [...BUILTIN_PROFILES.map((p) => p.name), ...Object.keys(config.profiles)].join(', ');
-    throw new AtxError(ExitCode.usage, `unknown profile "${name}"; known profiles: ${known}`);
+    throw new AtxError(ExitCode.usage, `unknown profile "${maskKeys(name)}"; known profiles: ${known}`);
   }
   if (seen.includes(name)) throw new AtxError(ExitCode.usage, `profile "${name}" extends itself (${[...seen, name].join(' → ')})`);
   const parent = resolveProfile(custom.extends, config, [...seen, name]);
-  return {
+  const profile: Profile = {
     name,
     description: custom.description ?? `custom profile extending ${parent.name}`,
     extends: parent.name,
@@ -181,6 +220,8 @@ export function resolveProfile(name: string, config: Config, seen: string[] = []
     disabledRules: [...parent.disabledRules, ...custom.disableRules],
     extraRules: [...parent.extraRules, ...custom.rules.map(toRule)],
   };
+  // what `atx profiles` shows: a profile whose rules are all off is refused like `none`
+  return { ...profile, uploadAllowed: uploadRedactionVerdict(profile).allowed };
 }
 
 export type UploadSettings = Config['upload'];
@@ -195,6 +236,8 @@ export async function saveUploadSettings(path: string, changes: { [K in keyof Up
     if (error.code === 'ENOENT') return null;
     throw fileError(path, error);
   });
+  if (existing !== null) await refuseIfOthersCanChange(path, 'the config file');
+  else await refuseIfFolderOpen(dirname(path), 'the config file', { missingOk: true }); // a missing one is made below, mode 700
   const raw = existing === null ? {} : (JSON.parse(JSON.stringify(parseConfigObject(existing, path))) as Record<string, unknown>);
   const upload = { ...((raw.upload as Record<string, unknown> | undefined) ?? {}) };
   for (const [name, value] of Object.entries(changes)) {

@@ -1,3 +1,5 @@
+import { maskKeys } from './mask.js';
+
 /**
  * The one error type and the exit-code table (../shared/spec/cli.md). Commands throw AtxError;
  * only bin/ turns an outcome into process.exit.
@@ -79,5 +81,5 @@ export function fileError(path: string, error: unknown): AtxError {
     : code === 'ENOSPC' ? 'no space left on device'
     : (error as Error | undefined)?.message ?? String(error);
   return new AtxError(code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' ? ExitCode.usage : ExitCode.invalidInput,
-    `${path}: ${reason}`, { cause: error });
+    `${maskKeys(path)}: ${maskKeys(reason)}`, { cause: error });
 }

@@ -5,8 +5,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { refuseIfReadableByOthers, type Config } from './config.js';
+import { refuseIfOthersCanChange, refuseIfReadableByOthers, type Config } from './config.js';
 import { fileError, usageError } from './errors.js';
+import { maskKeys } from './mask.js';
 import type { Submitter } from './transcript/index.js';
 
 export interface SubmissionKey {
@@ -24,6 +25,13 @@ export function parseKey(text: string, where: string): SubmissionKey {
   Object.defineProperty(key, 'toString', { value: () => `atx_${key.keyId}_…`, enumerable: false });
   Object.defineProperty(key, 'toJSON', { value: () => ({ keyId: key.keyId }), enumerable: false });
   return key;
+}
+
+/** A key file's text, after checking that only its owner can read it and nobody else can change it. */
+export async function readKeyFile(path: string): Promise<string> {
+  await refuseIfReadableByOthers(path, 'is a key file');
+  await refuseIfOthersCanChange(path, 'the key file');
+  return readFile(path, 'utf8').catch((error: unknown) => { throw fileError(path, error); });
 }
 
 /** `anon_` + HMAC-SHA-256 of a fixed label under the key's secret, truncated to 96 bits. */
@@ -56,11 +64,7 @@ export function requireKey(key: SubmissionKey | null): SubmissionKey {
  * `atx login`), else none. A key file that others can read is refused: the key is a password.
  */
 export async function loadKey(options: { keyFile?: string | undefined; env: NodeJS.ProcessEnv; config?: Config }): Promise<SubmissionKey | null> {
-  if (options.keyFile) {
-    await refuseIfReadableByOthers(options.keyFile, 'is a key file');
-    const text = await readFile(options.keyFile, 'utf8').catch((error: unknown) => { throw fileError(options.keyFile!, error); });
-    return parseKey(text, options.keyFile);
-  }
+  if (options.keyFile) return parseKey(await readKeyFile(options.keyFile), maskKeys(options.keyFile));
   if (options.env.ATX_KEY) return parseKey(options.env.ATX_KEY, 'ATX_KEY');
   const saved = options.config?.upload.key;
   if (saved) return parseKey(saved, 'the config file\'s upload.key');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentSha256 } from '../src/api/contract.js';
 import { parseKey } from '../src/keys.js';
 import { deliver, describeProblem, formatBytes, type AttemptEvent, type DeliveryOutcome } from '../src/upload/deliver.js';
 import { UploadClient } from '../src/upload/http-client.js';
@@ -15,10 +16,12 @@ const SECRET = 'sEcReT0123456789abcdefXYZ';
 const KEY = parseKey(`atx_k123_${SECRET}`, 'test');
 const ID = '0b9e3f4c-2a51-4d7e-9c3b-5f6a7b8c9d0e';
 const DOCUMENT = JSON.stringify({ transcriptId: ID, events: [] });
-const STORED = { transcriptId: ID, status: 'stored', url: `/v1/transcripts/${ID}`, storedAt: '2026-01-01T00:00:00.000Z', bytes: DOCUMENT.length, eventCount: 0 };
+const DIGEST = contentSha256(JSON.parse(DOCUMENT));
+const STORED = { transcriptId: ID, status: 'stored', url: `/v1/transcripts/${ID}`, storedAt: '2026-01-01T00:00:00.000Z', bytes: DOCUMENT.length, eventCount: 0, digest: DIGEST };
 const POLICY: RetryPolicy = { maxAttempts: 6, maxTotalMs: 120_000, baseDelayMs: 250, maxDelayMs: 30_000 };
 
-type Step = 'reset' | { status: number; body?: unknown; headers?: Record<string, string> };
+/** raw: the body as is (not JSON); halfway: send the headers and part of the body, then reset */
+type Step = 'reset' | { status: number; body?: unknown; raw?: string; halfway?: true; headers?: Record<string, string> };
 
 let dir: string;
 const cleanups: Array<() => Promise<void>> = [];
@@ -38,8 +41,13 @@ async function scriptedServer(steps: Step[]): Promise<{ url: string; requests: A
       requests.push({ headers: req.headers, body: Buffer.concat(chunks) });
       const step = steps[Math.min(requests.length - 1, steps.length - 1)]!;
       if (step === 'reset') { req.socket.resetAndDestroy(); return; }
-      res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
-      res.end(step.body === undefined ? '' : JSON.stringify(step.body));
+      const text = step.raw ?? (step.body === undefined ? '' : JSON.stringify(step.body));
+      res.writeHead(step.status, { 'content-type': step.raw === undefined ? 'application/json' : 'text/html', ...step.headers });
+      if (step.halfway) {
+        res.write(text.slice(0, Math.floor(text.length / 2)), () => setTimeout(() => req.socket.resetAndDestroy(), 20));
+        return;
+      }
+      res.end(text);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -106,10 +114,54 @@ describe('deliver', () => {
     expect(await outbox.list()).toEqual([]);
   });
 
-  it('a 2xx whose body is not the contract still counts as delivered', async () => {
-    const { outbox, run } = await setup([{ status: 201, body: { ok: true } }]);
-    expect(await run()).toMatchObject({ outcome: 'stored', stored: null });
+  it('a Stored answer without a digest (a server before the digest field) is trusted on the id', async () => {
+    const { digest: _digest, ...withoutDigest } = STORED;
+    const { outbox, run } = await setup([{ status: 201, body: withoutDigest }]);
+    expect(await run()).toMatchObject({ outcome: 'stored', stored: withoutDigest });
     expect(await outbox.list()).toEqual([]);
+  });
+
+  describe('a success status without a Stored answer for this transcript and content keeps the item, at once', () => {
+    const otherId = '11111111-2222-4333-8444-555555555555';
+    it.each([
+      ['200 garbage', { status: 200, raw: 'ok\u0000garbage' }, /the answer is not JSON \(it begins "ok garbage"\)/],
+      ['200 HTML', { status: 200, raw: '<!doctype html><html><body>Welcome to nginx</body></html>' }, /the answer is not JSON \(it begins "<!doctype html>/],
+      ['204 no content', { status: 204 }, /answers 201 or 200 to a stored transcript, not 204/],
+      ["a proxy's 201 {}", { status: 201, body: {} }, /not a Stored answer \(missing or wrong: transcriptId, status, url, storedAt, bytes, eventCount\)/],
+      ['202 accepted', { status: 202, body: STORED }, /not 202/],
+      ['201 empty', { status: 201 }, /the answer is empty/],
+      ['Stored for another id', { status: 201, body: { ...STORED, transcriptId: otherId } }, new RegExp(`about transcript ${otherId}, not this one`)],
+      ['Stored for other content', { status: 201, body: { ...STORED, digest: 'ab'.repeat(32) } }, /content digest abababababab… is not that of what was sent/],
+      ['"replayed" with 201', { status: 201, body: { ...STORED, status: 'replayed' } }, /says "replayed" with status 201/],
+    ] as const)('%s', async (_name, step, reason) => {
+      const { server, outbox, run } = await setup([step as Step]);
+      const outcome = await run();
+      expect(outcome).toMatchObject({ outcome: 'queued', reason: 'unverified', attempts: 1, lastStatus: step.status });
+      const message = outcome.outcome === 'queued' ? outcome.message : '';
+      expect(message).toMatch(reason);
+      expect(message).toMatch(/^not delivered, queued: the server answered \d+ [a-z ]+, but .*; check --endpoint/);
+      expect(server.requests).toHaveLength(1);
+      const [kept] = await outbox.list();
+      expect(kept?.meta).toMatchObject({ attempts: 1, lastStatus: step.status, lastError: message });
+    });
+  });
+
+  it('a 201 whose answer breaks off is retried, and the replay settles it', async () => {
+    const { server, outbox, events, run } = await setup([{ status: 201, body: STORED, halfway: true }, { status: 200, body: { ...STORED, status: 'replayed' } }]);
+    expect(await run()).toMatchObject({ outcome: 'replayed', attempts: 2 });
+    expect(events.map((e) => e.classification)).toEqual(['retry', 'replayed']);
+    expect(server.requests).toHaveLength(2);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it('an outbox body that is gzip but not JSON is broken, never sent', async () => {
+    const { server, outbox, entry, run } = await setup([{ status: 201, body: STORED }]);
+    await outbox.remove(entry.transcriptId);
+    await outbox.put({ transcriptId: ID, body: gzipSync('{"transcriptId": "cut off') });
+    const outcome = await run();
+    expect(outcome).toMatchObject({ outcome: 'broken', attempts: 0 });
+    expect(outcome.outcome === 'broken' && outcome.message).toContain('not a JSON document');
+    expect(server.requests).toHaveLength(0);
   });
 
   it('409 keeps the item, records why, and does not retry', async () => {

@@ -9,13 +9,17 @@ const policy: RetryPolicy = { maxAttempts: 6, maxTotalMs: 120_000, baseDelayMs: 
 
 describe('classify', () => {
   it.each([
-    [201, 'stored'], [200, 'replayed'], [202, 'stored'], [204, 'stored'],
+    [201, 'answered'], [200, 'answered'], [202, 'answered'], [204, 'answered'],
     [408, 'retry'], [429, 'retry'], [500, 'retry'], [502, 'retry'], [503, 'retry'], [504, 'retry'], [507, 'retry'], [520, 'retry'], [599, 'retry'],
     [400, 'refused'], [401, 'refused'], [403, 'refused'], [404, 'refused'], [405, 'refused'], [409, 'refused'],
     [410, 'refused'], [413, 'refused'], [415, 'refused'], [422, 'refused'], [451, 'refused'],
     [301, 'refused'], [307, 'refused'], [308, 'refused'],
   ] as const)('%i → %s', (status, expected) => {
     expect(classify(http(status))).toBe(expected);
+  });
+
+  it('a success whose answer broke off is retried: only a replay can tell what happened', () => {
+    expect(classify({ kind: 'http', status: 201, body: null, text: '{"transcr', bodyBrokeOff: true })).toBe('retry');
   });
 
   it.each(['ECONNRESET', 'ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_SOCKET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'])(

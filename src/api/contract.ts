@@ -3,7 +3,9 @@
  * every answer body. The client reads answers through these schemas, the server writes them,
  * and the OpenAPI document (src/api/openapi.ts) is generated from them, so the three cannot drift.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { canonicalJson } from './canonical-json.js';
 
 export const PATHS = {
   transcripts: '/v1/transcripts',
@@ -77,6 +79,8 @@ export const StoredSchema = z.object({
   storedAt: isoTime,
   bytes: size.describe('size of the stored JSON document'),
   eventCount: size,
+  digest: z.string().regex(/^[0-9a-f]{64}$/).optional()
+    .describe('contentDigest of the stored document (SHA-256, lower-case hex): the client checks it against what it sent'),
 });
 export type Stored = z.infer<typeof StoredSchema>;
 
@@ -110,16 +114,29 @@ export const HealthSchema = z.object({
 export const LIST_LIMIT = { default: 50, max: 500 } as const;
 
 /**
- * What "the same content" means for idempotency: the document without `session.capturedAt`,
- * which only records when atx produced it. A re-run of `atx upload` on the same input (same key,
- * same profile) makes the same document apart from that time, so it is a replay, not a conflict.
+ * What "the same content" means for idempotency: the document without `session.capturedAt`
+ * (which only records when atx produced it), written as canonical JSON (sorted keys, numbers in
+ * one form: see canonical-json.ts), then hashed. A re-run of `atx upload` on the same input
+ * (same key, same profile) makes the same document apart from that time, and the same content
+ * sent with its keys in another order or its numbers spelled differently is the same content, so
+ * both are replays, not conflicts. The client checks the digest in the Stored answer against its
+ * own, computed with SHA-256 (contentSha256).
  */
 export function contentDigest(document: unknown, hash: (text: string) => string): string {
-  const copy = { ...(document as Record<string, unknown>) };
-  const session = copy.session;
-  if (session && typeof session === 'object' && !Array.isArray(session)) {
-    const { capturedAt: _capturedAt, ...rest } = session as Record<string, unknown>;
-    copy.session = rest;
-  }
-  return hash(JSON.stringify(copy));
+  return hash(canonicalJson(withoutCaptureTime(document)));
+}
+
+/** contentDigest with SHA-256 in lower-case hex, the form the Stored answer carries. */
+export function contentSha256(document: unknown): string {
+  return contentDigest(document, (text) => createHash('sha256').update(text).digest('hex'));
+}
+
+function withoutCaptureTime(document: unknown): unknown {
+  if (!isPlainRecord(document) || !isPlainRecord(document.session)) return document;
+  const { capturedAt: _capturedAt, ...session } = document.session;
+  return { ...document, session };
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

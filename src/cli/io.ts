@@ -4,6 +4,7 @@
 import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 import { usageError, type AtxError } from '../errors.js';
+import { maskKeys } from '../mask.js';
 import { defaultContext, fixedClock, randomIds, seededIds, type RunContext } from '../pipeline/context.js';
 
 export interface CliIO {
@@ -84,6 +85,25 @@ export class Reporter {
   raw(text: string): void {
     this.io.stderr.write(text);
   }
+}
+
+/**
+ * stderr with every key-shaped text masked (mask.ts) on the way out: main() gives commands this
+ * one, so that no message, whoever wrote it, can print a key typed where a path belongs.
+ */
+export function maskingStderr(stderr: CliIO['stderr']): CliIO['stderr'] {
+  const write = (chunk: unknown, ...rest: unknown[]): boolean => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : chunk;
+    const masked = typeof text === 'string' ? maskKeys(text) : text;
+    return (stderr.write as (...args: unknown[]) => boolean).call(stderr, masked, ...rest);
+  };
+  return new Proxy(stderr, {
+    get(target, property) {
+      if (property === 'write') return write;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** The line of a unit named `file:line` (one Transcript of several in a file). */

@@ -18,7 +18,7 @@ import { schemaCommand } from './commands/schema.js';
 import { serveCommand } from './commands/serve.js';
 import { uploadCommand } from './commands/upload.js';
 import { validateCommand } from './commands/validate.js';
-import { checkEnvironment, colorsFor, Reporter, type CliIO } from './io.js';
+import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
@@ -32,7 +32,8 @@ function withOutput(command: Command, io: CliIO): Command {
   return command;
 }
 
-export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+export async function main(argv: readonly string[], given: CliIO): Promise<number> {
+  const io: CliIO = { ...given, stderr: maskingStderr(given.stderr) };
   let exitCode: number = ExitCode.ok;
   const setExit = (code: number) => { exitCode = code; };
   const debug = argv.includes('--debug') || io.env.ATX_DEBUG === '1';

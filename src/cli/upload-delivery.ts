@@ -4,6 +4,7 @@
  * exit code scripts rely on.
  */
 import type { SubmissionKey } from '../keys.js';
+import { maskKeys } from '../mask.js';
 import { deliver, type DeliveryOutcome } from '../upload/deliver.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
@@ -21,7 +22,7 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
   switch (outcome.outcome) {
     case 'stored':
     case 'replayed':
-      return { ...base, outcome: outcome.outcome, status: outcome.status, ...(outcome.stored?.url ? { url: outcome.stored.url } : {}), ...(outcome.warning ? { message: outcome.warning } : {}) };
+      return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...(outcome.warning ? { message: outcome.warning } : {}) };
     case 'refused':
       return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') };
     case 'queued':
@@ -79,7 +80,8 @@ export interface PrintOptions {
 export function printReports(io: CliIO, reports: ItemReport[], options: PrintOptions): number {
   const summary = summarize(reports);
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) })}\n`);
+    // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
+    io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io));

@@ -9,6 +9,7 @@
 import { createGzip } from 'node:zlib';
 import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/index.js';
+import { invalidInputError } from '../errors.js';
 import type { Output } from '../sinks/output.js';
 import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
@@ -43,13 +44,23 @@ export interface PrepareOptions {
 export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
   const body = gzipOutput();
   const eventsByType: Record<string, number> = {};
-  const result = await produceUnit(unit, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
-    adapters: ADAPTERS,
-    context: options.context,
-    idFromContent: true,
-    transform: options.makeRedactor,
-    ...(options.memory ? { memory: options.memory } : {}),
-  });
+  let result;
+  try {
+    result = await produceUnit(unit, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
+      adapters: ADAPTERS,
+      context: options.context,
+      idFromContent: true,
+      transform: options.makeRedactor,
+      ...(options.memory ? { memory: options.memory } : {}),
+    });
+  } catch (error) {
+    // a value nested thousands of levels deep overflows the stack of the steps that walk it: that
+    // is a problem of this input (exit 3 for it, the others are still sent), not a crash of atx
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw invalidInputError('nested too deeply to be redacted and sent');
+    }
+    throw error;
+  }
   return prepared(unit.name, result.header, body, eventsByType);
 }
 

@@ -1,14 +1,16 @@
 /**
  * Delivers one outbox item: post, retry per the policy with the same Idempotency-Key, and
- * settle the item. The outbox is the write-ahead log: the item leaves it only after a 2xx, so a
- * crash at any point loses nothing, and a retry the server already saw is answered as a replay.
+ * settle the item. The outbox is the write-ahead log: the item leaves it only after a verified
+ * Stored answer (verify.ts), so a crash at any point loses nothing, a retry the server already
+ * saw is answered as a replay, and a wrong endpoint that answers 2xx keeps the item.
  * deliver() reports every expected outcome as a value and does not throw for them.
  */
 import { STATUS_CODES } from 'node:http';
 import { ErrorBodySchema, FailingPathSchema, StoredSchema, type Stored } from '../api/contract.js';
 import { oneLine, type Answer, type UploadClient } from './http-client.js';
 import { OutboxItemError, type Outbox, type OutboxEntry } from './outbox.js';
-import { classify, DEFAULT_RETRY_POLICY, planRetry, type Classification, type RetryPolicy } from './retry.js';
+import { classify, DEFAULT_RETRY_POLICY, planRetry, type RetryPolicy } from './retry.js';
+import { sentContent, verifyStored, type SentContent } from './verify.js';
 
 export type DeliveryOutcome =
   | {
@@ -17,8 +19,8 @@ export type DeliveryOutcome =
       status: number;
       /** tries in this run */
       attempts: number;
-      /** the answer body when it matches StoredSchema */
-      stored: Stored | null;
+      /** the server's Stored answer (verified: this transcript, this content) */
+      stored: Stored;
       /** set when the item was delivered but could not be taken out of the outbox (a later flush gets a replay) */
       warning?: string;
     }
@@ -39,8 +41,12 @@ export type DeliveryOutcome =
       transcriptId: string;
       attempts: number;
       lastStatus?: number;
-      /** attempts: maxAttempts reached; budget: the next wait would pass maxTotalMs; permanent: a failure another try cannot fix */
-      reason: 'attempts' | 'budget' | 'permanent';
+      /**
+       * attempts: maxAttempts reached; budget: the next wait would pass maxTotalMs; permanent: a
+       * failure another try cannot fix; unverified: a success status without a Stored answer for
+       * this transcript and content (a wrong endpoint)
+       */
+      reason: 'attempts' | 'budget' | 'permanent' | 'unverified';
       message: string;
       warning?: string;
     }
@@ -56,7 +62,8 @@ export interface AttemptEvent {
   transcriptId: string;
   attempt: number;
   answer: Answer;
-  classification: Classification;
+  /** stored/replayed: a verified Stored answer; unverified: a success status without one */
+  classification: 'stored' | 'replayed' | 'unverified' | 'refused' | 'retry';
   /** the wait before the next try, or null when there will be none */
   nextDelayMs: number | null;
 }
@@ -83,10 +90,15 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
   const { transcriptId } = entry;
 
   let body: Buffer;
+  let sent: SentContent;
   try {
     body = await outbox.read(entry);
+    sent = await sentContent(transcriptId, body);
   } catch (error) {
     if (error instanceof OutboxItemError) return { outcome: error.problem, transcriptId, attempts: 0, message: error.message };
+    if (error instanceof SyntaxError || isZlibError(error)) {
+      return { outcome: 'broken', transcriptId, attempts: 0, message: `${transcriptId} in the outbox is broken: the body is not a JSON document (${(error as Error).message})` };
+    }
     throw error;
   }
 
@@ -95,15 +107,21 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
     const answer = await client.post(transcriptId, body);
     const classification = classify(answer);
 
-    if (classification === 'stored' || classification === 'replayed') {
-      options.onAttempt?.({ transcriptId, attempt, answer, classification, nextDelayMs: null });
-      const status = (answer as Extract<Answer, { kind: 'http' }>).status;
-      const parsed = StoredSchema.safeParse((answer as Extract<Answer, { kind: 'http' }>).body);
-      const warning = await outbox.remove(transcriptId).then(
-        () => undefined,
-        (error: unknown) => `delivered, but could not remove it from the outbox: ${(error as Error).message}`,
-      );
-      return { outcome: classification, transcriptId, status, attempts: attempt, stored: parsed.success ? parsed.data : null, ...(warning ? { warning } : {}) };
+    if (classification === 'answered' && answer.kind === 'http') {
+      const verdict = verifyStored(answer, sent);
+      if (verdict.ok) {
+        const outcome = verdict.stored.status;
+        options.onAttempt?.({ transcriptId, attempt, answer, classification: outcome, nextDelayMs: null });
+        const warning = await outbox.remove(transcriptId).then(
+          () => undefined,
+          (error: unknown) => `delivered, but could not remove it from the outbox: ${(error as Error).message}`,
+        );
+        return { outcome, transcriptId, status: answer.status, attempts: attempt, stored: verdict.stored, ...(warning ? { warning } : {}) };
+      }
+      options.onAttempt?.({ transcriptId, attempt, answer, classification: 'unverified', nextDelayMs: null });
+      const message = `not delivered, queued: the server answered ${statusText(answer.status)}, but ${verdict.reason}; check --endpoint (is it an atx upload server?)`;
+      const warning = await record(outbox, transcriptId, attempt, now(), answer.status, message);
+      return { outcome: 'queued', transcriptId, attempts: attempt, lastStatus: answer.status, reason: 'unverified', message, ...(warning ? { warning } : {}) };
     }
 
     if (classification === 'refused' && answer.kind === 'http') {
@@ -114,7 +132,7 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
     }
 
     const plan = planRetry(attempt, answer, now() - startedAt, policy, random);
-    options.onAttempt?.({ transcriptId, attempt, answer, classification, nextDelayMs: plan.retry ? plan.delayMs : null });
+    options.onAttempt?.({ transcriptId, attempt, answer, classification: 'retry', nextDelayMs: plan.retry ? plan.delayMs : null });
     if (plan.retry) {
       await sleep(plan.delayMs);
       continue;
@@ -128,6 +146,11 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
       ...(warning ? { warning } : {}),
     };
   }
+}
+
+function isZlibError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /** Notes the tries in the item's meta; a failure here must not hide the delivery outcome. */
@@ -231,6 +254,7 @@ const NETWORK_WORDS: Readonly<Record<string, string>> = {
 /** One line for what went wrong with one answer, e.g. "503 service unavailable" or "connection refused (ECONNREFUSED) at https://host". */
 export function describeProblem(answer: Answer, client: Pick<UploadClient, 'url'>): string {
   if (answer.kind === 'http') {
+    if (answer.bodyBrokeOff) return `${statusText(answer.status)}, but the answer broke off`;
     const parsed = ErrorBodySchema.safeParse(answer.body);
     return parsed.success ? `${statusText(answer.status)}: ${oneLine(parsed.data.error.message, 200)}` : statusText(answer.status);
   }

@@ -22,6 +22,8 @@ export type Answer =
       body: unknown;
       /** the answer body as text (scrubbed, at most MAX_ANSWER_BYTES) when there was one */
       text?: string;
+      /** the connection broke (or stalled) while the body was read: the status came, the answer did not */
+      bodyBrokeOff?: true;
     }
   | {
       kind: 'network';
@@ -95,13 +97,14 @@ export class UploadClient {
     const read = await readCapped(response.body, MAX_ANSWER_BYTES);
     const text = read.bytes.length > 0 ? scrubSecret(read.bytes.toString('utf8'), this.#key) : undefined;
     // a body that broke off after the status arrived still leaves the status to act on
-    const body = text !== undefined && read.complete ? parseJson(text) : null;
+    const body = text !== undefined && read.ending === 'complete' ? parseJson(text) : null;
     return {
       kind: 'http',
       status: response.statusCode,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       body,
       ...(text === undefined ? {} : { text }),
+      ...(read.ending === 'broken' ? { bodyBrokeOff: true as const } : {}),
     };
   }
 
@@ -166,7 +169,8 @@ function createDispatcher(proxy: ProxySettings | null, connectTimeoutMs: number,
   });
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ bytes: Buffer; complete: boolean }> {
+/** ending: complete, cut (more than `cap` bytes: the rest is not read), broken (the connection failed) */
+async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ bytes: Buffer; ending: 'complete' | 'cut' | 'broken' }> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -175,15 +179,15 @@ async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): P
       if (chunk.length > room) {
         chunks.push(chunk.subarray(0, room));
         body.destroy();
-        return { bytes: Buffer.concat(chunks), complete: false };
+        return { bytes: Buffer.concat(chunks), ending: 'cut' };
       }
       chunks.push(chunk);
       size += chunk.length;
     }
   } catch {
-    return { bytes: Buffer.concat(chunks), complete: false };
+    return { bytes: Buffer.concat(chunks), ending: 'broken' };
   }
-  return { bytes: Buffer.concat(chunks), complete: true };
+  return { bytes: Buffer.concat(chunks), ending: 'complete' };
 }
 
 function parseJson(text: string): unknown {

@@ -9,13 +9,13 @@
  * The meta file holds the key id only; the secret is never written here.
  */
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 import { syncFolder, writeFileDurably } from '../durable-file.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
+import { ensurePrivateFolder, xdgDir } from '../paths.js';
 import { describeEndpoint } from './endpoint.js';
 
 export interface OutboxMeta {
@@ -99,9 +99,7 @@ function checkId(transcriptId: string): void {
 /** `$ATX_OUTBOX`, else `$XDG_STATE_HOME/atx/outbox`, else `~/.local/state/atx/outbox`. */
 export function defaultOutboxDir(env: NodeJS.ProcessEnv): string {
   if (env.ATX_OUTBOX) return env.ATX_OUTBOX;
-  // the XDG spec says a relative value is invalid and must be ignored
-  if (env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME)) return join(env.XDG_STATE_HOME, 'atx', 'outbox');
-  return join(env.HOME || homedir(), '.local', 'state', 'atx', 'outbox');
+  return join(xdgDir(env, 'XDG_STATE_HOME'), 'atx', 'outbox');
 }
 
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -133,10 +131,7 @@ export class Outbox {
   /** Creates the folder (mode 0700) if needed, and takes group and other access away if it had any. */
   static async open(dir: string, options: OutboxOptions = {}): Promise<Outbox> {
     try {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const info = await stat(dir);
-      if (!info.isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
-      if (process.platform !== 'win32' && (info.mode & 0o077) !== 0) await chmod(dir, 0o700);
+      await ensurePrivateFolder(dir);
     } catch (error) {
       throw outboxError(`cannot use the outbox folder ${dir}`, error);
     }

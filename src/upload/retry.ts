@@ -20,7 +20,8 @@ export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   maxDelayMs: 30_000,
 });
 
-export type Classification = 'stored' | 'replayed' | 'refused' | 'retry';
+/** answered: a success status, which deliver() accepts only with a verified Stored answer (verify.ts) */
+export type Classification = 'answered' | 'refused' | 'retry';
 
 /** Statuses that mean "not now" rather than "not this": the item is retried, then queued. */
 const RETRY_STATUSES = new Set([408, 429, 503, 500, 502, 504, 507]);
@@ -28,9 +29,8 @@ const RETRY_STATUSES = new Set([408, 429, 503, 500, 502, 504, 507]);
 export function classify(answer: Answer): Classification {
   if (answer.kind === 'network') return 'retry';
   const { status } = answer;
-  if (status === 201) return 'stored';
-  if (status === 200) return 'replayed';
-  if (status >= 200 && status < 300) return 'stored';
+  // the answer to a success broke off: only another try (a replay) can tell what happened
+  if (status >= 200 && status < 300) return answer.bodyBrokeOff ? 'retry' : 'answered';
   if (RETRY_STATUSES.has(status) || (status >= 500 && status < 600)) return 'retry';
   // every other 4xx, and 1xx/3xx (a POST is never redirected silently): the server will not
   // change its mind, so a person has to act

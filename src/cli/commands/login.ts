@@ -3,12 +3,12 @@
  * which is then written with mode 600. The key is read from a file or stdin, never from an
  * argument, where it would end up in shell history and in `ps`.
  */
-import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
-import { defaultConfigPath, refuseIfReadableByOthers, saveUploadSettings } from '../../config.js';
-import { fileError, usageError } from '../../errors.js';
-import { parseKey } from '../../keys.js';
+import { defaultConfigPath, saveUploadSettings } from '../../config.js';
+import { usageError } from '../../errors.js';
+import { parseKey, readKeyFile } from '../../keys.js';
+import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
@@ -36,7 +36,7 @@ Examples:
   pass show atx/key | atx login`)
     .action(async (flags: LoginFlags) => {
       const path = flags.config ?? defaultConfigPath(io.env);
-      const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ?? 'standard input');
+      const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ? maskKeys(flags.keyFile) : 'standard input');
       const endpoint = flags.endpoint ? describeEndpoint(parseEndpoint(flags.endpoint, '--endpoint')) : undefined;
       await saveUploadSettings(path, { key: `atx_${key.keyId}_${key.secret}`, ...(endpoint ? { endpoint } : {}) });
       new Reporter(io, colorsFor(io)).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
@@ -55,10 +55,7 @@ export function logoutCommand(io: CliIO): Command {
 }
 
 async function readKeyText(io: CliIO, keyFile: string | undefined): Promise<string> {
-  if (keyFile) {
-    await refuseIfReadableByOthers(keyFile, 'is a key file');
-    return readFile(keyFile, 'utf8').catch((error: unknown) => { throw fileError(keyFile, error); });
-  }
+  if (keyFile) return readKeyFile(keyFile);
   if (io.stdin.isTTY) throw usageError('no key: give --key-file <file>, or pipe the key into "atx login"');
   return text(io.stdin);
 }

@@ -4,6 +4,7 @@ import { ExitCode, usageError } from '../../errors.js';
 import { loadKey, requireKey } from '../../keys.js';
 import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
 import { formatBytes } from '../../upload/deliver.js';
+import { maskKeys } from '../../mask.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 import { announcer, flushOutbox, printReports } from '../upload-delivery.js';
 import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
@@ -14,7 +15,7 @@ export function outboxCommand(io: CliIO, setExit: (code: number) => void): Comma
     .description(
       'The outbox holds every transcript atx upload has accepted but the server has not yet stored\n' +
       '(default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server\n' +
-      'answered 2xx, or when you drop it.',
+      'answered that it stored this transcript with this content, or when you drop it.',
     );
 
   outbox.addCommand(new Command('list')
@@ -64,7 +65,7 @@ export function outboxCommand(io: CliIO, setExit: (code: number) => void): Comma
       const reporter = new Reporter(io, colorsFor(io));
       reporter.info(`removed ${removed.length} item(s) from ${box.dir}`);
       if (missing.length > 0) {
-        reporter.error(`not in the outbox: ${missing.join(', ')}`);
+        reporter.error(`not in the outbox: ${missing.map(maskKeys).join(', ')}`);
         setExit(ExitCode.usage);
       }
     }));

@@ -9,6 +9,7 @@ import { AtxError, ExitCode, fileError, usageError } from '../../errors.js';
 import {
   defaultDataDir, IndexBusyError, SERVER_DEFAULTS, ServerAlreadyRunningError, startServer, TranscriptStore, type KeyInfo,
 } from '../../server/index.js';
+import { ensurePrivateFolder, withValidBaseDirs } from '../../paths.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface ServeFlags {
@@ -85,7 +86,8 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
   const rateLimitPerMinute = wholeNumber('--rate-limit', flags.rateLimit, { min: 0, max: 10_000_000 });
   const requestTimeoutMs = Math.round(positiveNumber('--request-timeout', flags.requestTimeout) * 1000);
   const maxStorageBytes = flags.maxStorageMb === undefined ? null : Math.floor(positiveNumber('--max-storage-mb', flags.maxStorageMb) * MIB);
-  const dataDir = flags.dataDir ?? defaultDataDir(io.env);
+  const dataDir = flags.dataDir ?? defaultDataDir(withValidBaseDirs(io.env));
+  await ensurePrivateFolder(dataDir).catch((error: unknown) => { throw startError(error, dataDir); });
   const write = (line: string) => { io.stderr.write(`${line}\n`); };
 
   const server = await startServer({
@@ -184,7 +186,8 @@ Examples:
 }
 
 async function withStore<T>(io: CliIO, dataDirFlag: string | undefined, work: (store: TranscriptStore) => Promise<T>): Promise<T> {
-  const dataDir = dataDirFlag ?? defaultDataDir(io.env);
+  const dataDir = dataDirFlag ?? defaultDataDir(withValidBaseDirs(io.env));
+  await ensurePrivateFolder(dataDir).catch((error: unknown) => { throw startError(error, dataDir); });
   const notice = (line: string) => { io.stderr.write(`atx serve: ${line}\n`); };
   const store = await TranscriptStore.open({ dataDir, role: 'tool', log: notice }).catch((error: unknown) => { throw startError(error, dataDir); });
   try {

@@ -7,6 +7,7 @@ import { MemoryGovernor } from '../../pipeline/memory.js';
 import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../../pipeline/prepare-upload.js';
 import { describeEndpoint } from '../../upload/endpoint.js';
 import { runPool } from '../../upload/pool.js';
+import { refusalText, uploadRedactionVerdict } from '../../upload/redaction-policy.js';
 import { Batch } from '../batch.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
@@ -36,7 +37,7 @@ export function uploadCommand(io: CliIO, setExit: (code: number) => void): Comma
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
     .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
-    .option('--allow-unredacted', 'allow a profile that redacts nothing (none)');
+    .option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
   addRedactionOptions(command);
   return addTransportOptions(command)
     .addHelpText('after', `
@@ -64,9 +65,8 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   }
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
-  if (!setup.profile.uploadAllowed && !flags.allowUnredacted) {
-    throw usageError(`profile ${setup.profile.name} does not redact secrets, so upload refuses it; use --profile standard (or research, public), or add --allow-unredacted if you mean it`);
-  }
+  const verdict = uploadRedactionVerdict(setup.profile);
+  if (!verdict.allowed && !flags.allowUnredacted) throw usageError(refusalText(setup.profile, verdict));
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
   const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
