@@ -21,6 +21,7 @@ import { MiB } from "./util.js";
 import type { RedactionScore } from "./redaction/score.js";
 import type { EngineSpeed } from "./redaction/engine-speed.js";
 import type { FixtureReview } from "./redaction/fixture-findings.js";
+import type { LongLines } from "./redaction/long-lines.js";
 import type { EvalScore } from "./redaction-eval/score.js";
 import type { UploadBenchResult, UploadSize } from "./upload.js";
 
@@ -34,6 +35,7 @@ const HOLDOUT_SCORE = join(HERE, "redaction-holdout", "score.js");
 const HOLDOUT_V2_SCORE = join(HERE, "redaction-holdout-v2", "score.js");
 const HOLDOUT_V3_SCORE = join(HERE, "redaction-holdout-v3", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
+const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +479,27 @@ export const CASES: BenchCase[] = [
       } catch {
         r.status = "error";
         r.note = "could not read the fixture review's JSON";
+      }
+      return r;
+    },
+  },
+  {
+    name: "redaction-long-lines",
+    title: "redaction (research) of one long line of each shape at 100k and 400k characters: time growth must stay under 8 (linear 4, quadratic 16) (node dist/bench/redaction/long-lines.js --json)",
+    async run(ctx) {
+      const m = await measureNode(LONG_LINES, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-long-lines"), onProgress: heartbeat(ctx, "redaction-long-lines") });
+      const r = fromMeasurement(ctx, "redaction-long-lines", this.title, m, 0);
+      r.mibPerSec = null;
+      if (r.status !== "ok") return r;
+      try {
+        const { rows, maxGrowth } = JSON.parse(m.stdout) as LongLines;
+        const worst = rows.reduce((a, b) => (b.growth > a.growth ? b : a));
+        r.targets = [target(`worst growth (${worst.shape}) < ${maxGrowth}`, "<=", maxGrowth, "x", worst.growth)];
+        r.note = rows.map((row) => `${row.shape} x${row.growth.toFixed(1)}`).join(", ");
+        r.extra = { ...r.extra, rows };
+      } catch {
+        r.status = "error";
+        r.note = "could not read the long-line bench's JSON";
       }
       return r;
     },

@@ -381,7 +381,7 @@ describe('atx upload through faults', () => {
     const serve = await startServe(dataDir, ['--max-body-mb', '0.25']);
     servers.push(serve);
     // ~800 KB of random lower-case words: gzip cannot get it under 256 KiB, and no redaction rule
-    // matches it (kept small: redacting 3 MB of text alone took over 20 s on a loaded test machine)
+    // matches it (kept under 1 MB so that the case stays quick)
     const words = (bytes: number): string => {
       const random = randomBytes(bytes);
       let text = '';

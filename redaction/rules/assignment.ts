@@ -166,8 +166,9 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
   let lineStart = -1;
   const starts = keywordStarts ?? allLineStarts(text);
   for (const at of starts) {
-    const start = lineStartBefore(text, at);
-    if (start === lineStart) continue;
+    // a name-and-value line is short: a keyword far into a long line is not on one
+    const start = lineStartWithin(text, at, LINE_SLACK);
+    if (start === null || start === lineStart) continue;
     lineStart = start;
     for (const form of LINE_FORMS) {
       form.lastIndex = start;
@@ -194,7 +195,7 @@ function rubySymbol(text: string, nameStart: number): boolean {
 
 /** An unclosed `{{` or `<%` earlier on the same line (a `${…}` value is a template the shields know). */
 function insideTemplate(text: string, at: number): boolean {
-  const lineStart = Math.max(text.lastIndexOf('\n', at), at - 300, 0);
+  const lineStart = lineStartWithin(text, at, 300) ?? at - 300;
   const before = text.slice(lineStart, at);
   for (const [open, close] of [['{{', '}}'], ['<%', '%>']] as const) {
     if (before.lastIndexOf(open) > before.lastIndexOf(close)) return true;
@@ -262,16 +263,17 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
   const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
   const spans: ClassedSpan[] = [];
   let index = 0;
+  let done = 0;
   while (index < keywordStarts.length) {
-    const from = lineStartBefore(text, Math.max(0, keywordStarts[index]! - BEFORE_KEYWORD));
+    const from = Math.max(done, lineStartNear(text, Math.max(0, keywordStarts[index]! - BEFORE_KEYWORD)));
     let to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
     index += 1;
     while (index < keywordStarts.length && keywordStarts[index]! - BEFORE_KEYWORD <= to) {
       to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
       index += 1;
     }
-    const lineEnd = text.indexOf('\n', to);
-    const end = lineEnd === -1 ? text.length : lineEnd;
+    const end = lineEndNear(text, to);
+    done = end;
     for (const span of findOtherForms(from === 0 && end === text.length ? text : text.slice(from, end))) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
@@ -292,8 +294,28 @@ function inCountingName(text: string, at: number): boolean {
   return words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
 }
 
-function lineStartBefore(text: string, at: number): number {
-  return at === 0 ? 0 : text.lastIndexOf('\n', at) + 1;
+/**
+ * Windows are widened to whole lines, but never by more than LINE_SLACK characters: on one huge
+ * line (minified code, a pasted blob) each window must stay small, or the work grows with the
+ * square of the line.
+ */
+const LINE_SLACK = 400;
+
+function lineStartNear(text: string, at: number): number {
+  return lineStartWithin(text, at, LINE_SLACK) ?? at;
+}
+
+function lineEndNear(text: string, at: number): number {
+  const limit = Math.min(text.length, at + LINE_SLACK);
+  for (let i = at; i < limit; i++) if (text.charCodeAt(i) === 10) return i;
+  return limit;
+}
+
+/** The start of the line holding `at`, if it is at most `slack` characters back. */
+function lineStartWithin(text: string, at: number, slack: number): number | null {
+  const limit = Math.max(0, at - slack);
+  for (let i = at - 1; i >= limit; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return limit === 0 ? 0 : null;
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
@@ -477,8 +499,7 @@ function opensGroup(text: string, start: number): boolean {
   const open = text[start];
   const close = open === '(' ? ')' : open === '[' ? ']' : open === '{' ? '}' : null;
   if (!close) return false;
-  const lineEnd = text.indexOf('\n', start);
-  return text.slice(start + 1, lineEnd === -1 ? undefined : lineEnd).includes(close);
+  return text.slice(start + 1, lineEndNear(text, start)).includes(close);
 }
 
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {

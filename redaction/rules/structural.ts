@@ -160,6 +160,8 @@ const SESSION_COOKIE = /(?<![\w.-])[\w.-]*(?:sess|sid|auth|token|remember|jwt|lo
 /** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
 const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|-b[ \t]+/iy;
 
+const COOKIE_LINE_MAX = 8192;
+
 /** Session cookies on the rest of each line where a cookie list starts. */
 function* sessionCookies(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let doneTo = -1;
@@ -168,9 +170,12 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
     COOKIE_LIST.lastIndex = at;
     const list = COOKIE_LIST.exec(text);
     if (!list) continue;
-    const lineEnd = text.indexOf('\n', at);
-    const end = lineEnd === -1 ? text.length : lineEnd;
-    if (list[0].startsWith('-') && !/\bcurl\b/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
+    // at most a few KB of one line: a cookie header is never longer, and a huge line must cost no more
+    const lineEnd = text.slice(at, at + COOKIE_LINE_MAX).indexOf('\n');
+    const end = lineEnd === -1 ? Math.min(text.length, at + COOKIE_LINE_MAX) : at + lineEnd;
+    doneTo = end;
+    const before = text.slice(Math.max(0, at - 300), at);
+    if (list[0].startsWith('-') && !/\bcurl\b/.test(before.slice(before.lastIndexOf('\n') + 1))) continue;
     const line = text.slice(at + list[0].length, end);
     SESSION_COOKIE.lastIndex = 0;
     for (let match = SESSION_COOKIE.exec(line); match; match = SESSION_COOKIE.exec(line)) {
@@ -178,7 +183,6 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
       const start = at + list[0].length + match.index + match[0].length - value.length;
       yield { start, end: start + value.length };
     }
-    doneTo = end;
   }
 }
 
