@@ -290,9 +290,17 @@ function inCountingName(text: string, at: number): boolean {
   while (start > 0 && at - start < 60 && NAME_CHAR.test(text[start - 1]!)) start -= 1;
   let end = at;
   while (end < text.length && end - at < 60 && NAME_CHAR.test(text[end]!)) end += 1;
-  const words = nameWords(text.slice(start, end));
-  return words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
+  const name = text.slice(start, end);
+  let counting = countingNames.get(name);
+  if (counting === undefined) {
+    if (countingNames.size >= MAX_REMEMBERED_NAMES) countingNames.clear();
+    const words = nameWords(name);
+    counting = words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
+    countingNames.set(name, counting);
+  }
+  return counting;
 }
+const countingNames = new Map<string, boolean>();
 
 /**
  * Windows are widened to whole lines, but never by more than LINE_SLACK characters: on one huge
@@ -306,16 +314,16 @@ function lineStartNear(text: string, at: number): number {
 }
 
 function lineEndNear(text: string, at: number): number {
-  const limit = Math.min(text.length, at + LINE_SLACK);
-  for (let i = at; i < limit; i++) if (text.charCodeAt(i) === 10) return i;
-  return limit;
+  const end = text.slice(at, at + LINE_SLACK).indexOf('\n');
+  return end === -1 ? Math.min(text.length, at + LINE_SLACK) : at + end;
 }
 
 /** The start of the line holding `at`, if it is at most `slack` characters back. */
 function lineStartWithin(text: string, at: number, slack: number): number | null {
-  const limit = Math.max(0, at - slack);
-  for (let i = at - 1; i >= limit; i--) if (text.charCodeAt(i) === 10) return i + 1;
-  return limit === 0 ? 0 : null;
+  const from = Math.max(0, at - slack);
+  const newline = text.slice(from, at).lastIndexOf('\n');
+  if (newline !== -1) return from + newline + 1;
+  return from === 0 ? 0 : null;
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
