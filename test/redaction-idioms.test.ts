@@ -205,6 +205,13 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'Fingerprint of the signing key ID: 8F2A6C1E9B7D5F3A'],
  ['N', 'mail: { host: "smtp.corp.example", auth: { user: process.env.MAIL_USER, pass: process.env.MAIL_PASS } }'],
  ['N', 'conn_str = "Server=db;Uid=app;Pwd={db_password};"'],
+ // secrets handed to tools that store them, and typed by browser tests
+ ['S', 'vercel env add SESSION_SECRET production <<< "Wk3Lq8Vz2Mx7Pn4Rt9Bc"'],
+ ['S', 'mc alias set nas http://nas.lan:9000 nasadmin Zr7!qK2vLm9x'],
+ ['S', 'drush upwd editor "Pv5#mQ8kLz"'],
+ ['S', 'await page.fill(\'input[type="password"]\', "Ky6!vQ2mLt")'],
+ ['N', 'await page.fill("#password", process.env.E2E_PASSWORD!)'],
+ ['N', 'vercel env add SESSION_SECRET production < secret.txt'],
  // names: a new password is a password; a public key is public
  ['S', 'NEW_ADMIN_PASSWORD="Quartz-Lantern-41"'],
  ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],

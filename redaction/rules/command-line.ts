@@ -11,9 +11,11 @@ const VALUE = String.raw`\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
 /** The rest of one command line before the flag (no pipe or `;` in between). */
 const SAME_COMMAND = String.raw`[^\n|;&]{0,200}?[ \t]`;
 /** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
-const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>[^"'\\\n$]{8,300})\\{0,3}["']`;
+const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>(?![^"'\\\n]*\$\{)(?!\$[A-Za-z_])[^"'\\\n]{8,300})\\{0,3}["']`;
+/** A command that stores the secret it reads on stdin: `vercel env add`, `wrangler secret put`, `gh secret set`. */
+const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set)\b`;
 /** A command that reads a password on stdin, up to the flag or name that says so. */
-const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b)`;
+const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|${STORES_SECRET})`;
 
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
@@ -53,13 +55,17 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting',
-    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd'],
+    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command'],
     pattern: new RegExp(
       [
         String.raw`\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+${VALUE}`,
         String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\\{0,3}["']?(?<secret2>[^\s"'\\/*][^\s"'\\]{2,200})\\{0,3}["']?[ \t]+\/(?:user|u):`,
         String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\/(?:user|u):\S+[ \t]+\\{0,3}["']?(?<secret7>[^\s"'\\/*][^\s"'\\]{2,200})`,
         String.raw`\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|[\w-]+))*[ \t]+\\{0,3}["']?(?<secret8>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bansible-vault[ \t]+encrypt_string[ \t]+(?:--?[\w-]+(?:[= \t]+[^\s'"-]\S*)?[ \t]+)*\\{0,3}["']?(?<secret9>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret10>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bdrush[ \t]+(?:user:password|upwd)[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret11>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`--(?:password|pass|passphrase)-command[ \t=]+\\{0,3}["']?(?:echo|printf)[ \t]+\\{0,3}["']?(?<secret12>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bnmcli${SAME_COMMAND}(?:password|wifi-sec\.psk|802-1x\.password)[ \t]+\\{0,3}["']?(?<secret4>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w-]+\.)?(?:aws_secret_access_key|aws_session_token|secret_key)[ \t]+\\{0,3}["']?(?<secret5>[^\s"'\\$][^\s"'\\]{7,2048})`,
@@ -76,6 +82,9 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'aws configure set aws_secret_access_key Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r',
         'net use \\\\fs01\\share /user:CORP\\ann Qd7!mV2kLx',
         'openssl passwd -6 -salt Xy12 Rb8$vK3mQz',
+        "ansible-vault encrypt_string 'Hz4!kQ8vLm' --name smtp_password",
+        'mc alias set backup https://s3.corp.example BKP7Q2LMNB3RTY5W Wz8Kq2Vm7Lx4Pn9Rt3Bc6Yh1',
+        'restic -r /srv/repo --password-command "echo Tq6#vL2mKz" snapshots',
       ],
       noMatch: ['htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes'],
     },
@@ -84,8 +93,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     id: 'cli-stdin-password',
     type: 'secret',
     label: 'password',
-    description: 'a literal echoed or here-string fed to a command that reads a password on stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X)',
-    keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit'],
+    description: 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set',
+    keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets set'],
     pattern: new RegExp(
       [
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
@@ -101,6 +110,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'sudo -S systemctl restart app <<< "Pm4$kQ9vLx"',
         "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
         'echo "deploy:Hv2!qT6mLz" | sudo chpasswd',
+        'npx wrangler secret put STRIPE_KEY <<< "Lq8Vz2Km7Xp4Wn9Rt3Bc"',
       ],
       noMatch: [
         'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
@@ -208,6 +218,23 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     examples: {
       match: ['sqlplus -s scott/Tg7!kQ2vLm@//db.corp:1521/ORCL @report.sql', 'url = "jdbc:oracle:thin:etl/Hv3#qZ8mLx@//db:1521/PROD"'],
       noMatch: ['sqlplus /nolog', 'sqlplus scott@ORCL', 'jdbc:oracle:thin:@//db:1521/ORCL'],
+    },
+  },
+  {
+    id: 'ui-automation-password',
+    type: 'secret',
+    label: 'password',
+    description: 'a password typed by a browser test into a password field: page.fill("#password", X), cy.get("[name=password]").type(X), find_element(..., "password").send_keys(X)',
+    keywords: ['pass', 'pwd'],
+    pattern: new RegExp(
+      // a selector in one kind of quote may hold the other (`'input[type="password"]'`): groups 1 and 3 are the quotes
+      String.raw`\b(?:fill|type|setValue|sendKeys|send_keys)\([ \t]*\\?(["'])(?:(?!\1)[^\n]){0,80}?(?:pass|pwd)(?:(?!\1)[^\n]){0,80}?\1[ \t]*,[ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}')}|\\?(["'])(?:(?!\3)[^\n]){0,80}?(?:pass|pwd)(?:(?!\3)[^\n]){0,80}?\3[ \t]*\)[^\n;]{0,80}?\.(?:type|fill|send_keys|sendKeys|setValue|press_keys)\([ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}').replace('secret', 'secret2')}`,
+      'i',
+    ),
+    shield: 'values',
+    examples: {
+      match: ['await page.fill("#password", "Lq8!vZ2mKx")', 'cy.get("input[name=password]").type("Tz4#kQ9vLm")', 'driver.find_element(By.ID, "password").send_keys("Wm3$qV7kLz")'],
+      noMatch: ['await page.fill("#password", process.env.E2E_PASSWORD)', 'cy.get("#password").type(Cypress.env("PASSWORD"))', 'await page.fill("#email", "ann@corp.example")'],
     },
   },
   {
