@@ -1,7 +1,9 @@
 /**
  * One HTTP request of the upload API (../shared/spec/upload-api.md), from route to answer. The
- * order of checks on POST is the documented one: auth, rate limit, media type, size, JSON, schema,
- * idempotency, submitter, store. Errors never echo request data that could hold a secret.
+ * order of checks on POST is the documented one: failed-auth limit of the source address, auth,
+ * rate limit, media type, size, a slot among the bodies in flight, JSON within its cost budget
+ * (document.ts), schema, idempotency, submitter, store (which checks the key again). Errors never
+ * echo request data that could hold a secret.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,16 +13,24 @@ import {
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
 import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
-import { bodyEncoding, readBody, tooLarge, wireLimit, type BodyLimits } from './body.js';
+import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
 import { IndexBusyError } from './database.js';
+import { readDocument } from './document.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
+import type { InFlightLimits } from './in-flight.js';
+import type { DocumentLimits } from './json-scanner.js';
 import type { RateLimiter } from './rate-limit.js';
-import { InvalidCursorError, StorageFullError, type TranscriptRecord, type TranscriptStore } from './store.js';
+import { InvalidCursorError, KeyRevokedError, StorageFullError, type TranscriptRecord, type TranscriptStore } from './store.js';
 
 export interface HandlerContext {
   store: TranscriptStore;
   limiter: RateLimiter;
-  limits: BodyLimits;
+  /** failed authentications per source address */
+  authFailures: RateLimiter;
+  limits: BodyLimits & DocumentLimits;
+  inFlight: InFlightLimits;
+  /** aborted when the server shuts down: body reads stop at once */
+  shutdown: AbortSignal;
   version: string;
   openApiText: string;
   isClosing: () => boolean;
@@ -55,7 +65,7 @@ export async function handleRequest(ctx: HandlerContext, req: IncomingMessage, r
   try {
     await dispatch(ctx, req, res, trace);
   } catch (error) {
-    if (error instanceof ClientGoneError) {
+    if (error instanceof ClientGoneError || error instanceof ShutdownError) {
       res.destroy();
       return;
     }
@@ -93,7 +103,19 @@ async function dispatch(ctx: HandlerContext, req: IncomingMessage, res: ServerRe
     return;
   }
 
-  const keyId = await authenticate(ctx, req, trace);
+  const source = (req.socket.remoteAddress ?? '-').replace(/^::ffff:/, '');
+  const failures = ctx.authFailures.peek(source);
+  if (!failures.allowed) {
+    throw new HttpError('rate_limited', `too many failed authentications from this address; retry in ${failures.retryAfterSeconds} s`,
+      { retryAfterSeconds: failures.retryAfterSeconds }, { 'retry-after': String(failures.retryAfterSeconds) });
+  }
+  let keyId: string;
+  try {
+    keyId = await authenticate(ctx, req, trace);
+  } catch (error) {
+    if (error instanceof HttpError) ctx.authFailures.take(source);
+    throw error;
+  }
   const decision = ctx.limiter.take(keyId);
   if (!decision.allowed) {
     throw new HttpError('rate_limited', `too many requests for key ${keyId}; retry in ${decision.retryAfterSeconds} s`,
@@ -161,15 +183,22 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   const declared = req.headers['content-length'];
   const limit = wireLimit(ctx.limits, encoding);
   if (declared !== undefined && Number(declared) > limit) throw tooLarge('the body', limit);
-  if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
-
-  const body = await readBody(req, ctx.limits, encoding, (total) => { trace.bytesIn = total; });
-  let document: unknown;
-  try {
-    document = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new HttpError('bad_request', 'the body is not valid JSON');
+  const ticket = ctx.inFlight.enter();
+  if (!ticket) {
+    throw new HttpError('unavailable', `the server is reading ${ctx.inFlight.maxBodies} uploads already; try again shortly`,
+      { retryAfterSeconds: 1, limit: 'concurrent_bodies', max: ctx.inFlight.maxBodies }, { 'retry-after': '1' });
   }
+  try {
+    if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
+    const document = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
+    await store(ctx, req, res, keyId, document);
+  } finally {
+    ticket.leave();
+  }
+}
+
+/** Validates the parsed document and stores it re-serialized (never the bytes as sent). */
+async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, document: unknown): Promise<void> {
   const parsed = TranscriptSchema.safeParse(document);
   if (!parsed.success) {
     const failing: FailingPath[] = parsed.error.issues.map((issue) => ({
@@ -206,7 +235,10 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
     agent: transcript.source.agent,
     startedAt: transcript.session.startedAt,
     eventCount: transcript.events.length,
-  }, body);
+  }, Buffer.from(JSON.stringify(document))).catch((error: unknown) => {
+    if (error instanceof KeyRevokedError) throw new HttpError('forbidden', `key ${keyId} was revoked while the upload was under way; nothing was stored`);
+    throw error;
+  });
   if (outcome.status === 'conflict') {
     throw new HttpError('conflict',
       `transcript ${transcript.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
