@@ -123,3 +123,13 @@ export function contentDigest(document: unknown, hash: (text: string) => string)
   }
   return hash(JSON.stringify(copy));
 }
+
+/**
+ * The limit an error answer names in details.limit: 413 for the size and cost of one document
+ * (bytes on the wire, inflated bytes, nesting depth, number of values, length of a string or a
+ * number, number of events), 503 for what all requests in flight share (bodies read at once, memory).
+ */
+export const LIMIT_NAMES = [
+  'body_bytes', 'document_bytes', 'depth', 'values', 'string_bytes', 'number_chars', 'events', 'concurrent_bodies', 'memory_in_flight',
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];

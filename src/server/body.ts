@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { createGunzip } from 'node:zlib';
+import type { LimitName } from '../api/contract.js';
 import { ClientGoneError, HttpError } from './http.js';
 
 export interface BodyLimits {
@@ -32,7 +33,7 @@ export function wireLimit(limits: BodyLimits, encoding: BodyEncoding): number {
   return encoding === 'gzip' ? limits.maxBodyBytes : Math.min(limits.maxBodyBytes, limits.maxTranscriptBytes);
 }
 
-export function tooLarge(what: string, limitBytes: number, limit: 'body_bytes' | 'document_bytes' = 'body_bytes'): HttpError {
+export function tooLarge(what: string, limitBytes: number, limit: Extract<LimitName, 'body_bytes' | 'document_bytes'> = 'body_bytes'): HttpError {
   return new HttpError('payload_too_large', `${what} is larger than this server accepts (${limitBytes} bytes)`, { limitBytes, limit });
 }
 

@@ -10,6 +10,7 @@
  * accepted exactly RFC 8259 JSON without duplicate keys, so that one parse means what the scanner
  * saw. Nothing here recurses, so 5,000 levels of nesting are refused like any other limit.
  */
+import type { LimitName } from '../api/contract.js';
 
 export interface DocumentLimits {
   /** objects and arrays open at once */
@@ -22,7 +23,7 @@ export interface DocumentLimits {
   maxEvents: number;
 }
 
-export type DocumentLimitName = 'depth' | 'values' | 'string_bytes' | 'number_chars' | 'events';
+export type DocumentLimitName = Extract<LimitName, 'depth' | 'values' | 'string_bytes' | 'number_chars' | 'events'>;
 
 /** A number longer than this is no number a Transcript holds (and JSON.parse would round it anyway). */
 export const MAX_NUMBER_CHARS = 400;
@@ -86,8 +87,9 @@ interface Frame {
   count: number;
   /** the current key (objects), for paths */
   key: string;
-  /** the keys so far (objects), made at the first key */
-  keys: Set<string> | null;
+  /** the keys so far (objects): a short list, or a set once the object has many */
+  keys: string[];
+  keySet: Set<string> | null;
   /** what the keys cost, reserved until the object closes */
   keyBytes: number;
   events: boolean;
@@ -99,10 +101,14 @@ const LITERALS: Record<number, string> = { 0x74: 'true', 0x66: 'false', 0x6e: 'n
 const SIMPLE_ESCAPES = new Set([...'"\\/bfnrt'].map((c) => c.charCodeAt(0)));
 /** what a key costs besides its bytes, charged to the memory budget (a Set entry and a string header) */
 const KEY_OVERHEAD_BYTES = 64;
+/** up to this many keys an object's keys are checked in a list; a set beyond */
+const SHORT_KEY_LIST = 16;
 
 export class JsonBudgetScanner {
   private state = State.Value;
-  private readonly stack: Frame[] = [];
+  /** frames of the open objects and arrays, reused (a document of a million `{}` allocates none per value) */
+  private readonly frames: Frame[] = [];
+  private depth = 0;
   private values = 0;
   /** body bytes before the current chunk */
   private offset = 0;
@@ -160,11 +166,12 @@ export class JsonBudgetScanner {
         this.endNumber(i); // the byte that ended the number is read below
       } else if (this.state === State.Literal) {
         if (byte !== this.literal.charCodeAt(this.tokenLength)) throw this.syntax(`expected ${this.literal}`, i);
-        if (++this.tokenLength === this.literal.length) this.state = afterValue(this.stack.length);
+        if (++this.tokenLength === this.literal.length) this.state = afterValue(this.depth);
         continue;
       }
       if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) {
         this.keep(i);
+        while (i + 1 < length && isWhitespace(chunk[i + 1]!)) i++;
         this.span = i + 1;
         continue;
       }
@@ -212,7 +219,7 @@ export class JsonBudgetScanner {
         this.state = State.Value;
         return;
       case State.AfterValue: {
-        const top = this.stack[this.stack.length - 1]!;
+        const top = this.frames[this.depth - 1]!;
         if (byte === 0x2c) {
           this.state = top.array ? State.Value : State.Key;
           return;
@@ -226,7 +233,7 @@ export class JsonBudgetScanner {
   }
 
   private startValue(byte: number, i: number): void {
-    const top = this.stack[this.stack.length - 1];
+    const top = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (top?.array) {
       top.count++;
       if (top.events && top.count > this.limits.maxEvents) throw this.over('events', this.limits.maxEvents);
@@ -234,9 +241,22 @@ export class JsonBudgetScanner {
     if (++this.values > this.limits.maxValues) throw this.over('values', this.limits.maxValues);
     if (byte === 0x7b || byte === 0x5b) {
       const array = byte === 0x5b;
-      if (this.stack.length >= this.limits.maxDepth) throw this.over('depth', this.limits.maxDepth);
-      const events = array && this.stack.length === 1 && !top!.array && top!.key === 'events';
-      this.stack.push({ array, count: 0, key: '', keys: null, keyBytes: 0, events });
+      if (this.depth >= this.limits.maxDepth) throw this.over('depth', this.limits.maxDepth);
+      const events = array && this.depth === 1 && !top!.array && top!.key === 'events';
+      let frame = this.frames[this.depth];
+      if (!frame) {
+        frame = { array, count: 0, key: '', keys: [], keySet: null, keyBytes: 0, events };
+        this.frames[this.depth] = frame;
+      } else {
+        frame.array = array;
+        frame.count = 0;
+        frame.key = '';
+        frame.keys.length = 0;
+        frame.keySet = null;
+        frame.keyBytes = 0;
+        frame.events = events;
+      }
+      this.depth++;
       this.state = array ? State.ValueOrEnd : State.KeyOrEnd;
       return;
     }
@@ -259,10 +279,11 @@ export class JsonBudgetScanner {
   }
 
   private close(array: boolean, i: number): void {
-    const frame = this.stack.pop();
+    const frame = this.depth > 0 ? this.frames[this.depth - 1] : undefined;
     if (!frame || frame.array !== array) throw this.syntax('unbalanced brackets', i);
+    this.depth--;
     if (frame.keyBytes > 0) this.memory.release(frame.keyBytes);
-    this.state = afterValue(this.stack.length);
+    this.state = afterValue(this.depth);
   }
 
   // ---- strings
@@ -326,22 +347,40 @@ export class JsonBudgetScanner {
 
   private endString(i: number): void {
     if (!this.stringIsKey) {
-      this.state = afterValue(this.stack.length);
+      this.state = afterValue(this.depth);
       return;
     }
     this.keep(i);
     this.span = i;
-    const raw = this.kept.toString('utf8', this.keyStart, this.keptLength);
+    const raw = this.keyText(this.keyStart, this.keptLength);
     const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-    const frame = this.stack[this.stack.length - 1]!;
+    const frame = this.frames[this.depth - 1]!;
     frame.key = key;
-    frame.keys ??= new Set();
-    if (frame.keys.has(key)) throw new DuplicateKeyError(key, this.path());
+    if (frame.keySet ? frame.keySet.has(key) : frame.keys.includes(key)) throw new DuplicateKeyError(key, this.path());
     const cost = raw.length * 2 + KEY_OVERHEAD_BYTES;
     if (!this.memory.reserve(cost)) throw new MemoryBudgetError();
     frame.keyBytes += cost;
-    frame.keys.add(key);
+    if (frame.keySet) {
+      frame.keySet.add(key);
+    } else {
+      frame.keys.push(key);
+      if (frame.keys.length > SHORT_KEY_LIST) frame.keySet = new Set(frame.keys);
+    }
     this.state = State.Colon;
+  }
+
+  /** The key's bytes as sent; short ASCII keys (nearly all of them) without a Buffer decode. */
+  private keyText(from: number, to: number): string {
+    if (to - from <= 32) {
+      let text = '';
+      for (let j = from; j < to; j++) {
+        const byte = this.kept[j]!;
+        if (byte >= 0x80) return this.kept.toString('utf8', from, to);
+        text += String.fromCharCode(byte);
+      }
+      return text;
+    }
+    return this.kept.toString('utf8', from, to);
   }
 
   // ---- numbers
@@ -370,7 +409,7 @@ export class JsonBudgetScanner {
   private endNumber(i: number): void {
     const complete = this.num === Num.Zero || this.num === Num.Int || this.num === Num.Frac || this.num === Num.ExpDigits;
     if (!complete) throw this.syntax('an incomplete number', i);
-    this.state = afterValue(this.stack.length);
+    this.state = afterValue(this.depth);
   }
 
   // ---- kept bytes
@@ -398,8 +437,8 @@ export class JsonBudgetScanner {
 
   /** The dotted path of the value being read, as the schema errors spell it. */
   private path(): string {
-    if (this.stack.length === 0) return '(document)';
-    return this.stack.map((frame) => (frame.array ? String(Math.max(0, frame.count - 1)) : frame.key)).join('.');
+    if (this.depth === 0) return '(document)';
+    return this.frames.slice(0, this.depth).map((frame) => (frame.array ? String(Math.max(0, frame.count - 1)) : frame.key)).join('.');
   }
 
   private over(limit: DocumentLimitName, max: number): DocumentLimitError {
@@ -409,6 +448,10 @@ export class JsonBudgetScanner {
   private syntax(message: string, i: number): JsonSyntaxError {
     return new JsonSyntaxError(message, this.offset + i, 'json');
   }
+}
+
+function isWhitespace(byte: number): boolean {
+  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 }
 
 function afterValue(depth: number): State {
