@@ -5,7 +5,7 @@
  * answer, the server's peak memory under its budget, health answering quickly meanwhile, and
  * nothing partial stored. Sizes are scaled down from the reported attacks but still over the limits.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.j
 import { gzipBomb, transcript } from './server-support.js';
 
 const MIB = 1024 * 1024;
-/** peak resident memory (VmHWM) the server may reach over the whole file */
+/** peak resident memory (VmHWM, reset before each attack) the server may reach while refusing an attack */
 const MEMORY_BUDGET_BYTES = 256 * MIB;
 /**
  * Health while an attack runs: the median answer within the target, the slowest within a bound that
@@ -74,7 +74,12 @@ function post(body: Buffer, options: { key?: string; gzip?: boolean; chunked?: b
   });
 }
 
-/** The server's resident memory now and its peak so far, from /proc. */
+/** Starts the server's peak memory (VmHWM) over from its current size (Linux: clear_refs 5). */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** The server's resident memory now and its peak since resetPeak(), from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
@@ -82,7 +87,8 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /** Asks GET /v1/health one request after the other while `attack` runs; returns the attack's result and the slowest answer. */
-async function underAttack<T>(name: string, attack: () => Promise<T>): Promise<{ result: T; ms: number }> {
+async function underAttack<T>(name: string, attack: () => Promise<T>, memoryBudget = MEMORY_BUDGET_BYTES): Promise<{ result: T; ms: number }> {
+  resetPeak(serve.proc.child.pid!);
   let running = true;
   const latencies: number[] = [];
   const probe = (async () => {
@@ -107,8 +113,9 @@ async function underAttack<T>(name: string, attack: () => Promise<T>): Promise<{
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     const slowest = sorted.at(-1) ?? 0;
     figures.push(`${name}: ${Math.round(performance.now() - started)} ms, health median ${Math.round(median)} ms, max ${Math.round(slowest)} ms over ${sorted.length}, server rss ${Math.round(memory.rss / MIB)} MiB, peak ${Math.round(memory.peak / MIB)} MiB`);
-    expect(memory.peak, `${name}: the server's peak memory`).toBeLessThan(MEMORY_BUDGET_BYTES);
-    expect(median, `${name}: median health answer`).toBeLessThan(HEALTH_MEDIAN_MS);
+    expect(memory.peak, `${name}: the server's peak memory`).toBeLessThan(memoryBudget);
+    // a median of a few samples is one connection set-up: judged only on longer attacks
+    if (sorted.length >= 5) expect(median, `${name}: median health answer`).toBeLessThan(HEALTH_MEDIAN_MS);
     expect(slowest, `${name}: slowest health answer`).toBeLessThan(HEALTH_MAX_MS);
   }
 }
@@ -253,6 +260,15 @@ describe('atx serve under a hostile client', () => {
     expect(await answer).toBe(403);
     const keys = await sandbox.run(['serve', 'keys', 'list', '--json', '--data-dir', dataDir], sandbox.env(), 'keys list');
     expect((JSON.parse(keys.stdout) as Array<{ keyId: string; transcripts: number }>).find((k) => k.keyId === victim.keyId)?.transcripts).toBe(0);
+  }, 30_000);
+
+  it('stores a large valid Transcript (tens of MB parsed off the event loop) while health keeps answering', async () => {
+    const strings = ['a', 'b', 'c'].map((letter) => `"${letter.repeat(4 * MIB)}"`).join(',');
+    const body = withToolInput(`[${strings}]`);
+    // a document within the limits may use memory in proportion to its size: its own budget
+    const { result } = await underAttack('a 12 MiB valid Transcript', () => post(gzipSync(body), { gzip: true }), SERVER_DEFAULTS.maxInFlightBytes);
+    expect(result.status).toBe(201);
+    stored.add((JSON.parse(body.toString('utf8')) as { transcriptId: string }).transcriptId);
   }, 30_000);
 
   it('stored nothing partial: exactly the valid uploads, one blob each, no temp files', async () => {

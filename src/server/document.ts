@@ -1,7 +1,8 @@
 /**
- * One upload's body, from bytes to a parsed JSON document, within its cost budget: the bytes go
- * through the budget scanner as they arrive (json-scanner.ts), and only a document that passed
- * every limit is parsed, once. Each way of failing becomes the answer the contract names.
+ * One upload's body, read within its cost budget: the bytes go through the budget scanner as they
+ * arrive (json-scanner.ts), and what comes out is the document's compact JSON, which passed every
+ * limit and is ready for its one parse (prepare.ts). Each way of failing becomes the answer the
+ * contract names.
  */
 import type { IncomingMessage } from 'node:http';
 import { readBody, type BodyEncoding, type BodyLimits } from './body.js';
@@ -24,13 +25,13 @@ export async function readDocument(
   ticket: BodyTicket,
   signal: AbortSignal,
   onWireBytes: (total: number) => void,
-): Promise<unknown> {
+): Promise<Uint8Array> {
   try {
     const scanner = new JsonBudgetScanner(limits, ticket);
     await readBody(req, limits, encoding, onWireBytes, (chunk) => scanner.write(chunk), signal);
     scanner.end();
     if (!ticket.reserve(scanner.keptBytes * PARSE_COST_PER_BYTE)) throw new MemoryBudgetError();
-    return JSON.parse(scanner.text()) as unknown;
+    return scanner.takeBytes();
   } catch (error) {
     throw asAnswer(error);
   }

@@ -5,17 +5,16 @@
  * (document.ts), schema, idempotency, submitter, store (which checks the key again). Errors never
  * echo request data that could hold a secret.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import {
-  contentDigest, DeletedSchema, HealthSchema, IDEMPOTENCY_HEADER, LIST_LIMIT, ListSchema, PATHS, StoredSchema, type FailingPath,
+  DeletedSchema, HealthSchema, IDEMPOTENCY_HEADER, LIST_LIMIT, ListSchema, PATHS, StoredSchema,
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
-import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
 import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
 import { IndexBusyError } from './database.js';
 import { readDocument } from './document.js';
+import { PrepareFailedError, type DocumentPool } from './document-pool.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
 import type { InFlightLimits } from './in-flight.js';
 import type { DocumentLimits } from './json-scanner.js';
@@ -29,6 +28,8 @@ export interface HandlerContext {
   authFailures: RateLimiter;
   limits: BodyLimits & DocumentLimits;
   inFlight: InFlightLimits;
+  /** parses, validates and re-serializes documents off the event loop */
+  documents: DocumentPool;
   /** aborted when the server shuts down: body reads stop at once */
   shutdown: AbortSignal;
   version: string;
@@ -45,7 +46,6 @@ export interface RequestTrace {
   bytesIn: number;
 }
 
-const MAX_FAILING_PATHS = 50;
 const SAFE_ECHO = /^[A-Za-z0-9._-]{1,80}$/;
 
 type Route =
@@ -190,39 +190,29 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   }
   try {
     if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
-    const document = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
-    await store(ctx, req, res, keyId, document);
+    const json = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
+    await store(ctx, req, res, keyId, json);
   } finally {
     ticket.leave();
   }
 }
 
-/** Validates the parsed document and stores it re-serialized (never the bytes as sent). */
-async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, document: unknown): Promise<void> {
-  const parsed = TranscriptSchema.safeParse(document);
-  if (!parsed.success) {
-    const failing: FailingPath[] = parsed.error.issues.map((issue) => ({
-      path: issue.path.length === 0 ? '(document)' : issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    const first = failing[0]!;
-    throw new HttpError('invalid_transcript',
-      `the body is not a valid Transcript: ${failing.length} problem(s), the first at ${first.path}: ${first.message}`,
-      failing.slice(0, MAX_FAILING_PATHS));
-  }
-  const transcript = parsed.data;
-  const disagreements = checkConsistency(transcript);
-  if (disagreements.length > 0) {
-    const first = disagreements[0]!;
-    throw new HttpError('invalid_transcript',
-      `the Transcript's parts disagree: ${disagreements.length} problem(s), the first at ${first.path}: ${first.message}`,
-      disagreements.slice(0, MAX_FAILING_PATHS));
-  }
+/** Validates the document (off the event loop: document-pool.ts) and stores it re-serialized, never the bytes as sent. */
+async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array): Promise<void> {
+  const prepared = await ctx.documents.prepare(json).catch((error: unknown) => {
+    if (error instanceof PrepareFailedError) {
+      ctx.notice(`a document could not be validated: ${String((error.cause as Error)?.message ?? error.cause)}`);
+      throw new HttpError('unavailable', 'the server could not validate the document right now; try again shortly', { retryAfterSeconds: 5 }, { 'retry-after': '5' });
+    }
+    throw error;
+  });
+  if (prepared.kind === 'not_json') throw new HttpError('bad_request', 'the body is not valid JSON');
+  if (prepared.kind === 'invalid') throw new HttpError('invalid_transcript', prepared.message, prepared.failing);
   const idempotencyKey = req.headers[IDEMPOTENCY_HEADER];
-  if (idempotencyKey !== undefined && String(idempotencyKey).trim() !== transcript.transcriptId) {
-    throw new HttpError('bad_request', `the Idempotency-Key header differs from the body's transcriptId (${transcript.transcriptId})`);
+  if (idempotencyKey !== undefined && String(idempotencyKey).trim() !== prepared.transcriptId) {
+    throw new HttpError('bad_request', `the Idempotency-Key header differs from the body's transcriptId (${prepared.transcriptId})`);
   }
-  const claimed = transcript.submitter.keyId;
+  const claimed = prepared.submitterKeyId;
   if (claimed !== null && claimed !== keyId) {
     const shown = SAFE_ECHO.test(claimed) ? claimed : 'another key id';
     throw new HttpError('invalid_transcript', `submitter.keyId is ${shown}, but the request was made with key ${keyId}`,
@@ -230,20 +220,20 @@ async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
   }
 
   const outcome = await ctx.store.put(keyId, {
-    transcriptId: transcript.transcriptId,
-    digest: contentDigest(document, (text) => createHash('sha256').update(text).digest('hex')),
-    agent: transcript.source.agent,
-    startedAt: transcript.session.startedAt,
-    eventCount: transcript.events.length,
-  }, Buffer.from(JSON.stringify(document))).catch((error: unknown) => {
+    transcriptId: prepared.transcriptId,
+    digest: prepared.digest,
+    agent: prepared.agent,
+    startedAt: prepared.startedAt,
+    eventCount: prepared.eventCount,
+  }, prepared.bytes, prepared.blob).catch((error: unknown) => {
     if (error instanceof KeyRevokedError) throw new HttpError('forbidden', `key ${keyId} was revoked while the upload was under way; nothing was stored`);
     throw error;
   });
   if (outcome.status === 'conflict') {
     throw new HttpError('conflict',
-      `transcript ${transcript.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
+      `transcript ${prepared.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
   }
-  const url = PATHS.transcript(transcript.transcriptId);
+  const url = PATHS.transcript(prepared.transcriptId);
   sendJson(req, res, outcome.status === 'stored' ? 201 : 200, StoredSchema, {
     transcriptId: outcome.record.transcriptId,
     status: outcome.status,

@@ -5,11 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openApiDocument } from '../api/openapi.js';
 import { handleRequest, type HandlerContext, type RequestTrace } from './handler.js';
+import { DocumentPool } from './document-pool.js';
 import { InFlightLimits } from './in-flight.js';
 import { tightenPermissions } from './permissions.js';
 import { RateLimiter } from './rate-limit.js';
@@ -76,6 +77,8 @@ export interface ServerOptions {
   maxConcurrentBodies?: number;
   /** memory all upload bodies in flight may use together (bytes, estimated); over it: 503 with Retry-After */
   maxInFlightBytes?: number;
+  /** worker threads that parse and validate documents (0: on the event loop); default: the cores but one, 1 to 4 */
+  documentWorkers?: number;
 }
 
 export interface RunningServer {
@@ -109,6 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await tightenPermissions(store.dataDir, notice);
   let closing = false;
   const shutdown = new AbortController();
+  const documents = new DocumentPool(options.documentWorkers ?? Math.max(1, Math.min(4, availableParallelism() - 1)));
   const inFlight = new Set<Promise<void>>();
   const context: HandlerContext = {
     store,
@@ -128,6 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       options.maxInFlightBytes ?? SERVER_DEFAULTS.maxInFlightBytes,
     ),
     shutdown: shutdown.signal,
+    documents,
     version: packageVersion(),
     openApiText: JSON.stringify(openApiDocument()),
     isClosing: () => closing,
@@ -172,6 +177,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (error) {
+    await documents.close();
     await store.close();
     throw error;
   }
@@ -195,6 +201,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await stopped;
       // handlers whose client was cut off still finish their store work (bounded by its own timeouts)
       await Promise.race([Promise.allSettled([...inFlight]), sleep(graceMs)]);
+      await documents.close();
       await store.close();
     })();
     return closed;

@@ -193,6 +193,16 @@ export class JsonBudgetScanner {
     return this.kept.toString('utf8', 0, this.keptLength);
   }
 
+  /** The compact JSON bytes in memory of their own, exactly their size (so they can move to a worker); the scanner is done after. */
+  takeBytes(): Uint8Array {
+    const kept = this.kept;
+    this.kept = Buffer.alloc(0);
+    if (kept.byteOffset === 0 && kept.buffer.byteLength === this.keptLength) return kept;
+    const exact = new Uint8Array(this.keptLength);
+    exact.set(kept.subarray(0, this.keptLength));
+    return exact;
+  }
+
   /** Bytes the document holds without its whitespace. */
   get keptBytes(): number {
     return this.keptLength;

@@ -268,9 +268,9 @@ export class TranscriptStore {
    * a replay; with another digest a conflict, and nothing is overwritten. One transaction decides and
    * inserts; the blob is written before it (and removed again when the answer is not 'stored' and
    * no row names it). The same transaction checks the key again, so a key revoked while its upload
-   * was being read stores nothing (KeyRevokedError).
+   * was being read stores nothing (KeyRevokedError). `blobName`, when given, is BlobStore.nameOf(bytes).
    */
-  async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array): Promise<PutOutcome> {
+  async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array, blobName?: string): Promise<PutOutcome> {
     const limit = this.options.maxStorageBytes ?? null;
     const overLimit = limit !== null && this.storedBytesSeen + bytes.byteLength > limit;
     if (overLimit || bytes.byteLength >= ASK_FIRST_BYTES) {
@@ -290,7 +290,7 @@ export class TranscriptStore {
       if (limit !== null && used + bytes.byteLength > limit) throw this.quotaError(limit);
     }
 
-    const blob = BlobStore.nameOf(bytes);
+    const blob = blobName ?? BlobStore.nameOf(bytes); // the caller may have hashed the bytes already, off the event loop
     const withdraw = this.db.expectTransaction();
     try {
       return await this.blobLocks.run(blob, async () => {
