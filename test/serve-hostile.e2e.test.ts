@@ -222,8 +222,8 @@ describe('atx serve under a hostile client', () => {
           requests.push(req);
         }));
       }
-      // the slow ones get no answer while their bodies dribble (-1 after 3 s); the others are answered at once
-      return Promise.all(early.map((status) => Promise.race([status, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 3_000))])));
+      // the slow ones get no answer while their bodies dribble (-1 after 1.5 s); the others are answered at once
+      return Promise.all(early.map((status) => Promise.race([status, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 1_500))])));
     });
     let answers: number[];
     try {

@@ -6,9 +6,9 @@
  * charged to a memory budget, so a body over any limit costs at most the bytes seen so far,
  * and a body of whitespace costs nothing.
  *
- * Once the whole document has passed, result() parses the kept bytes with JSON.parse: the scanner
- * accepted exactly RFC 8259 JSON without duplicate keys, so that one parse means what the scanner
- * saw. Nothing here recurses, so 5,000 levels of nesting are refused like any other limit.
+ * Once the whole document has passed, its kept bytes are parsed once, with JSON.parse (prepare.ts):
+ * the scanner accepted exactly RFC 8259 JSON without duplicate keys, so that parse means what the
+ * scanner saw. Nothing here recurses, so 5,000 levels of nesting are refused like any other limit.
  */
 import type { LimitName } from '../api/contract.js';
 
