@@ -42,12 +42,13 @@ export function bytesOf(document: unknown): Buffer {
 }
 
 /**
- * A gzip stream that inflates to `inflatedBytes` zeros, built from concatenated gzip members
+ * A gzip stream that inflates to `inflatedBytes` bytes of `fill` (zeros by default; a space makes
+ * it JSON whitespace, which a scanner must read to the end), built from concatenated gzip members
  * (valid gzip), so making a 1 GiB bomb costs milliseconds and about 1 MiB.
  */
-export function gzipBomb(inflatedBytes: number): Buffer {
+export function gzipBomb(inflatedBytes: number, fill = 0): Buffer {
   const memberSize = 16 * 1024 * 1024;
-  const member = gzipSync(Buffer.alloc(memberSize), { level: 9 });
+  const member = gzipSync(Buffer.alloc(memberSize, fill), { level: 9 });
   return Buffer.concat(Array.from({ length: Math.ceil(inflatedBytes / memberSize) }, () => member));
 }
 

@@ -1,4 +1,6 @@
+import { chmodSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMIT, PATHS } from '../src/api/contract.js';
@@ -284,7 +286,7 @@ describe('atx serve: limits', () => {
       const big = bytesOf(transcript({ text: 'x'.repeat(100 * 1024) }));
       const declared = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: big });
       expect(declared.status).toBe(413);
-      expect(errorOf(declared).details).toEqual({ limitBytes: 64 * 1024 });
+      expect(errorOf(declared).details).toEqual({ limitBytes: 64 * 1024, limit: 'body_bytes' });
       // chunked: no Content-Length, counted while streaming
       const streamed = await rawRequest(server, { headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' } }, (req) => {
         req.on('error', () => {});
@@ -292,7 +294,7 @@ describe('atx serve: limits', () => {
         req.end();
       });
       expect(streamed.status).toBe(413);
-      expect(JSON.parse(streamed.body)).toEqual({ error: { code: 'payload_too_large', message: expect.any(String), details: { limitBytes: 64 * 1024 } } });
+      expect(JSON.parse(streamed.body)).toEqual({ error: { code: 'payload_too_large', message: expect.any(String), details: { limitBytes: 64 * 1024, limit: 'body_bytes' } } });
       // the connection was not left in a broken state for others
       expect((await call(server, 'GET', PATHS.health)).status).toBe(200);
     } finally {
@@ -300,19 +302,134 @@ describe('atx serve: limits', () => {
     }
   });
 
-  it('refuses a gzip bomb (1 GiB of zeros, about 1 MiB gzipped) without inflating it all', async () => {
+  it('refuses a gzip bomb (1 GiB, about 1 MiB gzipped) at its first byte that is not JSON, or at the inflated limit', async () => {
     const limit = 8 * 1024 * 1024;
     const { server, keyA } = await serverWith({ maxTranscriptBytes: limit });
     try {
-      const bomb = gzipBomb(1024 * 1024 * 1024);
-      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
       const rssBefore = process.memoryUsage().rss;
-      const answer = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: bomb, headers: { 'content-encoding': 'gzip' } });
+      const zeros = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: gzipBomb(1024 * 1024 * 1024), headers: { 'content-encoding': 'gzip' } });
+      expect(zeros.status).toBe(400);
+      expect(errorOf(zeros)).toMatchObject({ code: 'bad_request', details: { offset: 0 } });
+      const spaces = gzipBomb(1024 * 1024 * 1024, 0x20);
+      expect(spaces.length).toBeLessThan(2 * 1024 * 1024);
+      const answer = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: spaces, headers: { 'content-encoding': 'gzip' } });
       expect(answer.status).toBe(413);
-      expect(errorOf(answer).details).toEqual({ limitBytes: limit });
-      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
+      expect(errorOf(answer).details).toEqual({ limitBytes: limit, limit: 'document_bytes' });
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(128 * 1024 * 1024);
     } finally {
       await server.close();
+    }
+  });
+
+  it('stores the document it parsed, re-serialized; refuses duplicate keys (422, with the path) and invalid UTF-8 (400)', async () => {
+    const { server, keyA } = await serverWith();
+    try {
+      const document = transcript({ text: 'caf\u00e9' });
+      const pretty = Buffer.from(JSON.stringify(document, null, 2).replace('"message 1"', '"m\\u0065ssage 1"'));
+      const stored = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: pretty });
+      expect(stored.status).toBe(201);
+      const back = await call(server, 'GET', PATHS.transcript(document.transcriptId as string), { key: keyA });
+      expect(back.text).toBe(JSON.stringify(document));
+      expect((stored.body as { bytes: number }).bytes).toBe(bytesOf(document).length);
+
+      const duplicate = Buffer.from(JSON.stringify(transcript()).replace('"type":"user_message"', '"type":"user_message","type":"tool_call"'));
+      const refused = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: duplicate });
+      expect(refused.status).toBe(422);
+      expect(errorOf(refused).details).toEqual([{ path: 'events.0.type', message: expect.stringMatching(/duplicate key/) }]);
+
+      const text = bytesOf(transcript({ text: 'XX' }));
+      const at = text.indexOf('XX');
+      text[at] = 0xc3;
+      text[at + 1] = 0x28;
+      const invalid = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: text });
+      expect(invalid.status).toBe(400);
+      expect(errorOf(invalid)).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/UTF-8/), details: { offset: at + 1 } });
+      expect((await call(server, 'GET', PATHS.transcripts, { key: keyA })).body).toMatchObject({ items: [{ transcriptId: document.transcriptId }] });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 503 with Retry-After beyond the bodies and the memory allowed in flight, and is free again after', async () => {
+    const { server, keyA } = await serverWith({ maxConcurrentBodies: 2, maxInFlightBytes: 2 * 1024 * 1024 });
+    try {
+      const slow = [0, 1].map(() => {
+        let end!: () => void;
+        const answer = rawRequest(server, { headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' } }, (req) => {
+          req.write('{"a":');
+          end = () => req.end('1}');
+        });
+        return { answer, end: () => end() };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const third = await upload(server, keyA, transcript());
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('1');
+      expect(errorOf(third)).toMatchObject({ code: 'unavailable', details: { limit: 'concurrent_bodies', max: 2 } });
+      for (const request of slow) request.end();
+      for (const request of slow) expect((await request.answer).status).toBe(422);
+
+      const big = await upload(server, keyA, transcript({ text: 'x'.repeat(1024 * 1024) }));
+      expect(big.status).toBe(503);
+      expect(errorOf(big)).toMatchObject({ code: 'unavailable', details: { limit: 'memory_in_flight' } });
+      expect((await upload(server, keyA, transcript())).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts failed authentications per source address: 429 once they run out, even for a good key', async () => {
+    const { server, keyA } = await serverWith({ authFailuresPerMinute: 3 });
+    try {
+      const wrong = `atx_${parseKey(keyA, 't').keyId}_${'w'.repeat(43)}`;
+      for (let i = 0; i < 3; i++) expect((await call(server, 'GET', PATHS.transcripts, { key: wrong })).status).toBe(401);
+      const limited = await call(server, 'GET', PATHS.transcripts, { key: keyA });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await call(server, 'GET', PATHS.health)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('checks the key again when it stores: a key revoked while its body arrives stores nothing (403)', async () => {
+    const { server, keyA, idA } = await serverWith();
+    try {
+      const body = bytesOf(transcript());
+      let end!: () => void;
+      const answer = rawRequest(server, { headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json' } }, (req) => {
+        req.write(body.subarray(0, 20));
+        end = () => req.end(body.subarray(20));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await server.store.revokeKey(idA)).toBe('revoked');
+      end();
+      const refused = await answer;
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body).error.message).toMatch(/revoked while the upload was under way/);
+      expect((await server.store.listKeys()).find((k) => k.keyId === idA)?.transcripts).toBe(0);
+      expect(readdirSync(join(server.dataDir, 'blobs'), { recursive: true }).filter((name) => String(name).endsWith('.json'))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('makes an existing data dir private: 0700, and 0600 for the files in it', async () => {
+    const dataDir = tempDataDir();
+    chmodSync(dataDir, 0o755);
+    const first = await startServer({ dataDir, port: 0 });
+    await first.close();
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'index.sqlite'), 0o644);
+    const again = await startServer({ dataDir, port: 0 });
+    try {
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(dataDir)) {
+        const stat = statSync(join(dataDir, name));
+        expect(stat.mode & 0o777, name).toBe(stat.isDirectory() ? 0o700 : 0o600);
+      }
+    } finally {
+      await again.close();
     }
   });
 
@@ -363,27 +480,25 @@ describe('atx serve: limits', () => {
 });
 
 describe('atx serve: shutdown', () => {
-  it('close() finishes a request in flight, then refuses new connections', async () => {
-    const { server, keyA } = await serverWith();
+  it('close() cuts a body still arriving at once, finishes within a second, stores nothing partial', async () => {
+    const { server, keyA } = await serverWith({ requestTimeoutMs: 30_000 });
+    const stored = transcript();
+    expect((await upload(server, keyA, stored)).status).toBe(201);
     const body = bytesOf(transcript());
-    let release!: () => void;
     const answer = rawRequest(server, {
       headers: { authorization: `Bearer ${keyA}`, 'content-type': 'application/json', 'content-length': body.length },
-    }, (req) => {
-      req.write(body.subarray(0, 10));
-      release = () => req.end(body.subarray(10));
-    });
+    }, (req) => { req.write(body.subarray(0, 10)); }).then(() => 'answered', (error: NodeJS.ErrnoException) => error.code);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = server.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    expect((await answer).status).toBe(201);
-    await closed;
+    const started = performance.now();
+    await server.close();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await answer).toBe('ECONNRESET');
     await expect(fetch(`${server.url}${PATHS.health}`)).rejects.toThrow();
-    // the data survives a restart on the same data dir
+    // what was stored survives a restart on the same data dir, and nothing else was stored
     const again = await startServer({ dataDir: server.dataDir, port: 0 });
     try {
-      expect((await call(again, 'GET', PATHS.transcripts, { key: keyA })).body).toMatchObject({ items: [{ bytes: body.length }] });
+      expect((await call(again, 'GET', PATHS.transcripts, { key: keyA })).body).toMatchObject({ items: [{ transcriptId: stored.transcriptId }] });
+      expect(((await call(again, 'GET', PATHS.transcripts, { key: keyA })).body as { items: unknown[] }).items).toHaveLength(1);
     } finally {
       await again.close();
     }

@@ -140,3 +140,13 @@ function withoutCaptureTime(document: unknown): unknown {
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/**
+ * The limit an error answer names in details.limit: 413 for the size and cost of one document
+ * (bytes on the wire, inflated bytes, nesting depth, number of values, length of a string or a
+ * number, number of events), 503 for what all requests in flight share (bodies read at once, memory).
+ */
+export const LIMIT_NAMES = [
+  'body_bytes', 'document_bytes', 'depth', 'values', 'string_bytes', 'number_chars', 'events', 'concurrent_bodies', 'memory_in_flight',
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];

@@ -1,10 +1,13 @@
 /**
  * Reading a request body without trusting it: a cap on the bytes on the wire (checked against
  * Content-Length first, then counted while streaming), gzip inflated as a stream with a cap on the
- * inflated bytes (a gzip bomb stops at the cap, never inflated in full), and a deadline.
+ * inflated bytes (a gzip bomb stops at the cap, never inflated in full), and a deadline. The
+ * document's bytes go to a consumer as they arrive (the budget scanner), which may refuse them at
+ * any point by throwing: reading stops there.
  */
 import type { IncomingMessage } from 'node:http';
 import { createGunzip } from 'node:zlib';
+import type { LimitName } from '../api/contract.js';
 import { ClientGoneError, HttpError } from './http.js';
 
 export interface BodyLimits {
@@ -30,8 +33,16 @@ export function wireLimit(limits: BodyLimits, encoding: BodyEncoding): number {
   return encoding === 'gzip' ? limits.maxBodyBytes : Math.min(limits.maxBodyBytes, limits.maxTranscriptBytes);
 }
 
-export function tooLarge(what: string, limitBytes: number): HttpError {
-  return new HttpError('payload_too_large', `${what} is larger than this server accepts (${limitBytes} bytes)`, { limitBytes });
+export function tooLarge(what: string, limitBytes: number, limit: Extract<LimitName, 'body_bytes' | 'document_bytes'> = 'body_bytes'): HttpError {
+  return new HttpError('payload_too_large', `${what} is larger than this server accepts (${limitBytes} bytes)`, { limitBytes, limit });
+}
+
+/** Thrown into a body read when the server shuts down: the request is abandoned, its socket cut. */
+export class ShutdownError extends Error {
+  constructor() {
+    super('the server is shutting down');
+    this.name = 'ShutdownError';
+  }
 }
 
 export function readBody(
@@ -39,10 +50,11 @@ export function readBody(
   limits: BodyLimits,
   encoding: BodyEncoding,
   onWireBytes: (total: number) => void,
-): Promise<Buffer> {
+  consume: (chunk: Buffer) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const maxWire = wireLimit(limits, encoding);
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
+  return new Promise<void>((resolve, reject) => {
     let wireBytes = 0;
     let documentBytes = 0;
     let settled = false;
@@ -55,22 +67,33 @@ export function readBody(
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('close', onClose);
+      signal.removeEventListener('abort', onAbort);
       if (gunzip) {
         gunzip.removeAllListeners('data');
         if (error) gunzip.destroy();
       }
       if (error) reject(error);
-      else resolve(Buffer.concat(chunks, documentBytes));
+      else resolve();
     };
     const collect = (chunk: Buffer) => {
+      if (settled) return;
       documentBytes += chunk.length;
       if (documentBytes > limits.maxTranscriptBytes) {
-        finish(tooLarge(gunzip ? 'the inflated body' : 'the body', limits.maxTranscriptBytes));
+        finish(tooLarge(gunzip ? 'the inflated body' : 'the body', limits.maxTranscriptBytes, 'document_bytes'));
         return;
       }
-      chunks.push(chunk);
+      try {
+        consume(chunk);
+      } catch (error) {
+        finish(error as Error);
+      }
+    };
+    const onAbort = () => {
+      finish(new ShutdownError());
+      req.socket.destroy();
     };
     const onData = (chunk: Buffer) => {
+      if (settled) return;
       wireBytes += chunk.length;
       onWireBytes(wireBytes);
       if (wireBytes > maxWire) {
@@ -100,5 +123,7 @@ export function readBody(
     req.on('end', onEnd);
     req.on('close', onClose);
     req.on('error', () => finish(new ClientGoneError()));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
 }

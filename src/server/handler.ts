@@ -1,26 +1,37 @@
 /**
  * One HTTP request of the upload API (../shared/spec/upload-api.md), from route to answer. The
- * order of checks on POST is the documented one: auth, rate limit, media type, size, JSON, schema,
- * idempotency, submitter, store. Errors never echo request data that could hold a secret.
+ * order of checks on POST is the documented one: failed-auth limit of the source address, auth,
+ * rate limit, media type, size, a slot among the bodies in flight, JSON within its cost budget
+ * (document.ts), schema, idempotency, submitter, store (which checks the key again). Errors never
+ * echo request data that could hold a secret.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import {
-  contentDigest, DeletedSchema, HealthSchema, IDEMPOTENCY_HEADER, LIST_LIMIT, ListSchema, PATHS, StoredSchema, type FailingPath,
+  DeletedSchema, HealthSchema, IDEMPOTENCY_HEADER, LIST_LIMIT, ListSchema, PATHS, StoredSchema,
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
-import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
-import { bodyEncoding, readBody, tooLarge, wireLimit, type BodyLimits } from './body.js';
+import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
 import { IndexBusyError } from './database.js';
+import { readDocument } from './document.js';
+import { PrepareFailedError, type DocumentPool } from './document-pool.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
+import type { InFlightLimits } from './in-flight.js';
+import type { DocumentLimits } from './json-scanner.js';
 import type { RateLimiter } from './rate-limit.js';
-import { InvalidCursorError, StorageFullError, type TranscriptRecord, type TranscriptStore } from './store.js';
+import { InvalidCursorError, KeyRevokedError, StorageFullError, type TranscriptRecord, type TranscriptStore } from './store.js';
 
 export interface HandlerContext {
   store: TranscriptStore;
   limiter: RateLimiter;
-  limits: BodyLimits;
+  /** failed authentications per source address */
+  authFailures: RateLimiter;
+  limits: BodyLimits & DocumentLimits;
+  inFlight: InFlightLimits;
+  /** parses, validates and re-serializes documents off the event loop */
+  documents: DocumentPool;
+  /** aborted when the server shuts down: body reads stop at once */
+  shutdown: AbortSignal;
   version: string;
   openApiText: string;
   isClosing: () => boolean;
@@ -35,7 +46,6 @@ export interface RequestTrace {
   bytesIn: number;
 }
 
-const MAX_FAILING_PATHS = 50;
 const SAFE_ECHO = /^[A-Za-z0-9._-]{1,80}$/;
 
 type Route =
@@ -55,7 +65,7 @@ export async function handleRequest(ctx: HandlerContext, req: IncomingMessage, r
   try {
     await dispatch(ctx, req, res, trace);
   } catch (error) {
-    if (error instanceof ClientGoneError) {
+    if (error instanceof ClientGoneError || error instanceof ShutdownError) {
       res.destroy();
       return;
     }
@@ -93,7 +103,19 @@ async function dispatch(ctx: HandlerContext, req: IncomingMessage, res: ServerRe
     return;
   }
 
-  const keyId = await authenticate(ctx, req, trace);
+  const source = (req.socket.remoteAddress ?? '-').replace(/^::ffff:/, '');
+  const failures = ctx.authFailures.peek(source);
+  if (!failures.allowed) {
+    throw new HttpError('rate_limited', `too many failed authentications from this address; retry in ${failures.retryAfterSeconds} s`,
+      { retryAfterSeconds: failures.retryAfterSeconds }, { 'retry-after': String(failures.retryAfterSeconds) });
+  }
+  let keyId: string;
+  try {
+    keyId = await authenticate(ctx, req, trace);
+  } catch (error) {
+    if (error instanceof HttpError) ctx.authFailures.take(source);
+    throw error;
+  }
   const decision = ctx.limiter.take(keyId);
   if (!decision.allowed) {
     throw new HttpError('rate_limited', `too many requests for key ${keyId}; retry in ${decision.retryAfterSeconds} s`,
@@ -161,39 +183,36 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   const declared = req.headers['content-length'];
   const limit = wireLimit(ctx.limits, encoding);
   if (declared !== undefined && Number(declared) > limit) throw tooLarge('the body', limit);
-  if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
-
-  const body = await readBody(req, ctx.limits, encoding, (total) => { trace.bytesIn = total; });
-  let document: unknown;
+  const ticket = ctx.inFlight.enter();
+  if (!ticket) {
+    throw new HttpError('unavailable', `the server is reading ${ctx.inFlight.maxBodies} uploads already; try again shortly`,
+      { retryAfterSeconds: 1, limit: 'concurrent_bodies', max: ctx.inFlight.maxBodies }, { 'retry-after': '1' });
+  }
   try {
-    document = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new HttpError('bad_request', 'the body is not valid JSON');
+    if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
+    const json = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
+    await store(ctx, req, res, keyId, json);
+  } finally {
+    ticket.leave();
   }
-  const parsed = TranscriptSchema.safeParse(document);
-  if (!parsed.success) {
-    const failing: FailingPath[] = parsed.error.issues.map((issue) => ({
-      path: issue.path.length === 0 ? '(document)' : issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    const first = failing[0]!;
-    throw new HttpError('invalid_transcript',
-      `the body is not a valid Transcript: ${failing.length} problem(s), the first at ${first.path}: ${first.message}`,
-      failing.slice(0, MAX_FAILING_PATHS));
-  }
-  const transcript = parsed.data;
-  const disagreements = checkConsistency(transcript);
-  if (disagreements.length > 0) {
-    const first = disagreements[0]!;
-    throw new HttpError('invalid_transcript',
-      `the Transcript's parts disagree: ${disagreements.length} problem(s), the first at ${first.path}: ${first.message}`,
-      disagreements.slice(0, MAX_FAILING_PATHS));
-  }
+}
+
+/** Validates the document (off the event loop: document-pool.ts) and stores it re-serialized, never the bytes as sent. */
+async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array): Promise<void> {
+  const prepared = await ctx.documents.prepare(json).catch((error: unknown) => {
+    if (error instanceof PrepareFailedError) {
+      ctx.notice(`a document could not be validated: ${String((error.cause as Error)?.message ?? error.cause)}`);
+      throw new HttpError('unavailable', 'the server could not validate the document right now; try again shortly', { retryAfterSeconds: 5 }, { 'retry-after': '5' });
+    }
+    throw error;
+  });
+  if (prepared.kind === 'not_json') throw new HttpError('bad_request', 'the body is not valid JSON');
+  if (prepared.kind === 'invalid') throw new HttpError('invalid_transcript', prepared.message, prepared.failing);
   const idempotencyKey = req.headers[IDEMPOTENCY_HEADER];
-  if (idempotencyKey !== undefined && String(idempotencyKey).trim() !== transcript.transcriptId) {
-    throw new HttpError('bad_request', `the Idempotency-Key header differs from the body's transcriptId (${transcript.transcriptId})`);
+  if (idempotencyKey !== undefined && String(idempotencyKey).trim() !== prepared.transcriptId) {
+    throw new HttpError('bad_request', `the Idempotency-Key header differs from the body's transcriptId (${prepared.transcriptId})`);
   }
-  const claimed = transcript.submitter.keyId;
+  const claimed = prepared.submitterKeyId;
   if (claimed !== null && claimed !== keyId) {
     const shown = SAFE_ECHO.test(claimed) ? claimed : 'another key id';
     throw new HttpError('invalid_transcript', `submitter.keyId is ${shown}, but the request was made with key ${keyId}`,
@@ -201,17 +220,20 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   }
 
   const outcome = await ctx.store.put(keyId, {
-    transcriptId: transcript.transcriptId,
-    digest: contentDigest(document, (text) => createHash('sha256').update(text).digest('hex')),
-    agent: transcript.source.agent,
-    startedAt: transcript.session.startedAt,
-    eventCount: transcript.events.length,
-  }, body);
+    transcriptId: prepared.transcriptId,
+    digest: prepared.digest,
+    agent: prepared.agent,
+    startedAt: prepared.startedAt,
+    eventCount: prepared.eventCount,
+  }, prepared.bytes, prepared.blob).catch((error: unknown) => {
+    if (error instanceof KeyRevokedError) throw new HttpError('forbidden', `key ${keyId} was revoked while the upload was under way; nothing was stored`);
+    throw error;
+  });
   if (outcome.status === 'conflict') {
     throw new HttpError('conflict',
-      `transcript ${transcript.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
+      `transcript ${prepared.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
   }
-  const url = PATHS.transcript(transcript.transcriptId);
+  const url = PATHS.transcript(prepared.transcriptId);
   sendJson(req, res, outcome.status === 'stored' ? 201 : 200, StoredSchema, {
     transcriptId: outcome.record.transcriptId,
     status: outcome.status,

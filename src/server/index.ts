@@ -5,16 +5,19 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openApiDocument } from '../api/openapi.js';
 import { handleRequest, type HandlerContext, type RequestTrace } from './handler.js';
+import { DocumentPool } from './document-pool.js';
+import { InFlightLimits } from './in-flight.js';
+import { tightenPermissions } from './permissions.js';
 import { RateLimiter } from './rate-limit.js';
 import { TranscriptStore } from './store.js';
 import { packageVersion } from '../version.js';
 
-export { TranscriptStore, StorageFullError, ServerAlreadyRunningError, InvalidCursorError } from './store.js';
+export { TranscriptStore, StorageFullError, ServerAlreadyRunningError, InvalidCursorError, KeyRevokedError } from './store.js';
 export type { StoreOptions, KeyInfo, CreatedKey, TranscriptRecord, PutOutcome, AuthOutcome } from './store.js';
 export { BlobStore } from './blobs.js';
 export { IndexBusyError } from './database.js';
@@ -25,10 +28,18 @@ export const SERVER_DEFAULTS = {
   host: '127.0.0.1',
   port: 8787,
   maxBodyBytes: 32 * MIB,
-  maxTranscriptBytes: 256 * MIB,
+  maxTranscriptBytes: 64 * MIB,
   rateLimitPerMinute: 600,
+  /** failed authentications per minute per source address */
+  authFailuresPerMinute: 60,
   requestTimeoutMs: 30_000,
-  shutdownGraceMs: 5_000,
+  shutdownGraceMs: 500,
+  maxDepth: 100,
+  maxValues: 1_000_000,
+  maxStringBytes: 16 * MIB,
+  maxEvents: 100_000,
+  maxConcurrentBodies: 64,
+  maxInFlightBytes: 384 * MIB,
 } as const;
 
 export interface ServerOptions {
@@ -50,8 +61,24 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** one line per request (default true); notices are logged either way */
   logRequests?: boolean;
-  /** how long close() waits for in-flight requests before cutting connections (ms) */
+  /** how long close() waits for requests past their body (validating, storing) before cutting connections (ms); bodies still arriving are cut at once */
   shutdownGraceMs?: number;
+  /** failed authentications per minute per source address; 0 turns the limit off */
+  authFailuresPerMinute?: number;
+  /** nesting depth of the JSON document */
+  maxDepth?: number;
+  /** JSON values in one document */
+  maxValues?: number;
+  /** bytes of one JSON string (or key) as sent */
+  maxStringBytes?: number;
+  /** elements of the document's events array */
+  maxEvents?: number;
+  /** upload bodies read and processed at once; more get 503 with Retry-After */
+  maxConcurrentBodies?: number;
+  /** memory all upload bodies in flight may use together (bytes, estimated); over it: 503 with Retry-After */
+  maxInFlightBytes?: number;
+  /** worker threads that parse and validate documents (0: on the event loop); default: the cores but one, 1 to 4 */
+  documentWorkers?: number;
 }
 
 export interface RunningServer {
@@ -82,16 +109,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const notice = (line: string) => log(`atx serve: ${line}`);
 
   const store = await TranscriptStore.open({ dataDir: options.dataDir, role: 'server', maxStorageBytes: options.maxStorageBytes ?? null, log: notice });
+  await tightenPermissions(store.dataDir, notice);
   let closing = false;
+  const shutdown = new AbortController();
+  const documents = new DocumentPool(options.documentWorkers ?? Math.max(1, Math.min(4, availableParallelism() - 1)));
   const inFlight = new Set<Promise<void>>();
   const context: HandlerContext = {
     store,
     limiter: new RateLimiter(options.rateLimitPerMinute ?? SERVER_DEFAULTS.rateLimitPerMinute),
+    authFailures: new RateLimiter(options.authFailuresPerMinute ?? SERVER_DEFAULTS.authFailuresPerMinute),
     limits: {
       maxBodyBytes: options.maxBodyBytes ?? SERVER_DEFAULTS.maxBodyBytes,
       maxTranscriptBytes: options.maxTranscriptBytes ?? SERVER_DEFAULTS.maxTranscriptBytes,
       timeoutMs: requestTimeoutMs,
+      maxDepth: options.maxDepth ?? SERVER_DEFAULTS.maxDepth,
+      maxValues: options.maxValues ?? SERVER_DEFAULTS.maxValues,
+      maxStringBytes: options.maxStringBytes ?? SERVER_DEFAULTS.maxStringBytes,
+      maxEvents: options.maxEvents ?? SERVER_DEFAULTS.maxEvents,
     },
+    inFlight: new InFlightLimits(
+      options.maxConcurrentBodies ?? SERVER_DEFAULTS.maxConcurrentBodies,
+      options.maxInFlightBytes ?? SERVER_DEFAULTS.maxInFlightBytes,
+    ),
+    shutdown: shutdown.signal,
+    documents,
     version: packageVersion(),
     openApiText: JSON.stringify(openApiDocument()),
     isClosing: () => closing,
@@ -136,6 +177,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
   } catch (error) {
+    await documents.close();
     await store.close();
     throw error;
   }
@@ -147,16 +189,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const close = () => {
     closed ??= (async () => {
       closing = true;
+      // bodies still arriving are not waited for: their reads stop and their sockets are cut now
+      shutdown.abort();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       const deadline = Date.now() + graceMs;
       while (inFlight.size > 0 && Date.now() < deadline) {
         server.closeIdleConnections();
-        await Promise.race([Promise.allSettled([...inFlight]), sleep(50)]);
+        await Promise.race([Promise.allSettled([...inFlight]), sleep(20)]);
       }
       server.closeAllConnections();
       await stopped;
       // handlers whose client was cut off still finish their store work (bounded by its own timeouts)
       await Promise.race([Promise.allSettled([...inFlight]), sleep(graceMs)]);
+      await documents.close();
       await store.close();
     })();
     return closed;

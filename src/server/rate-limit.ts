@@ -14,15 +14,28 @@ export class RateLimiter {
   }
 
   take(key: string): RateDecision {
+    return this.decide(key, true);
+  }
+
+  /** Whether take() would be allowed now, without using a token (failed authentications are counted only when they fail). */
+  peek(key: string): RateDecision {
+    return this.decide(key, false);
+  }
+
+  private decide(key: string, take: boolean): RateDecision {
     if (this.perMinute <= 0) return { allowed: true };
     const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
+    const known = this.buckets.get(key);
+    if (!known && !take) return { allowed: true };
+    const bucket = known ?? { tokens: this.perMinute, at: now };
     bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * this.perMs);
     bucket.at = now;
-    if (this.buckets.size > 10_000) this.forgetFullBuckets(now);
-    this.buckets.set(key, bucket);
+    if (!known) {
+      if (this.buckets.size > 10_000) this.forgetFullBuckets(now);
+      this.buckets.set(key, bucket);
+    }
     if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+      if (take) bucket.tokens -= 1;
       return { allowed: true };
     }
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000)) };

@@ -76,6 +76,14 @@ export class StorageFullError extends Error {
   }
 }
 
+/** put() found the key revoked (or gone) in the transaction that would have stored: nothing was stored. */
+export class KeyRevokedError extends Error {
+  constructor(readonly keyId: string) {
+    super(`key ${keyId} was revoked`);
+    this.name = 'KeyRevokedError';
+  }
+}
+
 export class InvalidCursorError extends Error {
   constructor() {
     super('cursor is not one this server gave out');
@@ -259,19 +267,22 @@ export class TranscriptStore {
    * Stores the document bytes under (keyId, transcriptId). The same id again with the same digest is
    * a replay; with another digest a conflict, and nothing is overwritten. One transaction decides and
    * inserts; the blob is written before it (and removed again when the answer is not 'stored' and
-   * no row names it).
+   * no row names it). The same transaction checks the key again, so a key revoked while its upload
+   * was being read stores nothing (KeyRevokedError). `blobName`, when given, is BlobStore.nameOf(bytes).
    */
-  async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array): Promise<PutOutcome> {
+  async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array, blobName?: string): Promise<PutOutcome> {
     const limit = this.options.maxStorageBytes ?? null;
     const overLimit = limit !== null && this.storedBytesSeen + bytes.byteLength > limit;
     if (overLimit || bytes.byteLength >= ASK_FIRST_BYTES) {
       // Over the limit by the last count we saw, or a big body: ask the index before writing the body
       // at all (a replay is still answered while full). Otherwise the transaction below decides alone.
-      const { row, used } = await this.db.read((db) => ({
+      const { row, used, keyLive } = await this.db.read((db) => ({
         row: db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null,
         used: metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null),
+        keyLive: isKeyLive(db, keyId),
       }));
       this.storedBytesSeen = used;
+      if (!keyLive) throw new KeyRevokedError(keyId);
       if (row) {
         const record = toRecord(row);
         return { status: record.digest === facts.digest ? 'replayed' : 'conflict', record };
@@ -279,7 +290,7 @@ export class TranscriptStore {
       if (limit !== null && used + bytes.byteLength > limit) throw this.quotaError(limit);
     }
 
-    const blob = BlobStore.nameOf(bytes);
+    const blob = blobName ?? BlobStore.nameOf(bytes); // the caller may have hashed the bytes already, off the event loop
     const withdraw = this.db.expectTransaction();
     try {
       return await this.blobLocks.run(blob, async () => {
@@ -291,7 +302,8 @@ export class TranscriptStore {
           if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
           throw error;
         }
-        type Outcome = { put: PutOutcome | 'over_quota'; blobReferenced: boolean; storedBytes: number };
+        type Outcome = { put: PutOutcome | 'over_quota' | 'key_revoked'; blobReferenced: boolean; storedBytes: number };
+        // the lookups below run inside this transaction, so the key check and the insert are one step
         let outcome: Outcome;
         try {
           const pending = this.db.transaction((db): Outcome => {
@@ -299,6 +311,7 @@ export class TranscriptStore {
             const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
             // inside the blob's lock: no put or delete of this blob runs meanwhile, so the answer holds until we are done
             const referenced = () => db.get('SELECT 1 FROM transcripts WHERE blob = ? LIMIT 1', blob) !== null;
+            if (!isKeyLive(db, keyId)) return { put: 'key_revoked', blobReferenced: referenced(), storedBytes: used };
             if (row) {
               const record = toRecord(row);
               return { put: { status: record.digest === facts.digest ? 'replayed' : 'conflict', record }, blobReferenced: referenced(), storedBytes: used };
@@ -325,6 +338,7 @@ export class TranscriptStore {
         this.storedBytesSeen = outcome.storedBytes;
         if (!outcome.blobReferenced) await this.blobs.remove(blob);
         if (outcome.put === 'over_quota') throw this.quotaError(limit ?? 0);
+        if (outcome.put === 'key_revoked') throw new KeyRevokedError(keyId);
         return outcome.put;
       });
     } finally {
@@ -433,6 +447,12 @@ export class TranscriptStore {
     const space = await statfs(this.dataDir).catch(() => null);
     return space !== null && space.bavail * space.bsize < Math.max(needed * 2, 1024 * 1024);
   }
+}
+
+/** The key exists and is not revoked (read inside the caller's transaction or read). */
+function isKeyLive(db: Parameters<Parameters<IndexDatabase['read']>[0]>[0], keyId: string): boolean {
+  const row = db.get('SELECT revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null;
+  return row !== null && row.revoked_at === null;
 }
 
 function toRecord(row: Row): TranscriptRecord {

@@ -1,0 +1,74 @@
+/**
+ * The CPU-heavy part of an upload once its bytes passed the budget scanner: parse (once), validate
+ * against the Transcript schema and its consistency rules, re-serialize what is stored, and hash it.
+ * A pure function of the bytes, so it runs the same in a worker thread (document-pool.ts) or inline.
+ */
+import { createHash } from 'node:crypto';
+import { contentDigest, type FailingPath } from '../api/contract.js';
+import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
+
+const MAX_FAILING_PATHS = 50;
+
+export type Prepared =
+  | {
+    kind: 'ok';
+    transcriptId: string;
+    agent: string;
+    startedAt: string | null;
+    eventCount: number;
+    submitterKeyId: string | null;
+    /** contentDigest() of the parsed document */
+    digest: string;
+    /** the document re-serialized: what is stored */
+    bytes: Uint8Array;
+    /** SHA-256 of `bytes` (the blob's name) */
+    blob: string;
+  }
+  | { kind: 'invalid'; message: string; failing: FailingPath[] }
+  | { kind: 'not_json' };
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export function prepareDocument(json: Uint8Array): Prepared {
+  let document: unknown;
+  try {
+    document = JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8'));
+  } catch {
+    return { kind: 'not_json' }; // the scanner accepted it, so this is only a safety net
+  }
+  const parsed = TranscriptSchema.safeParse(document);
+  if (!parsed.success) {
+    const failing: FailingPath[] = parsed.error.issues.map((issue) => ({
+      path: issue.path.length === 0 ? '(document)' : issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    const first = failing[0]!;
+    return {
+      kind: 'invalid',
+      message: `the body is not a valid Transcript: ${failing.length} problem(s), the first at ${first.path}: ${first.message}`,
+      failing: failing.slice(0, MAX_FAILING_PATHS),
+    };
+  }
+  const transcript = parsed.data;
+  const disagreements = checkConsistency(transcript);
+  if (disagreements.length > 0) {
+    const first = disagreements[0]!;
+    return {
+      kind: 'invalid',
+      message: `the Transcript's parts disagree: ${disagreements.length} problem(s), the first at ${first.path}: ${first.message}`,
+      failing: disagreements.slice(0, MAX_FAILING_PATHS),
+    };
+  }
+  const bytes = Buffer.from(JSON.stringify(document));
+  return {
+    kind: 'ok',
+    transcriptId: transcript.transcriptId,
+    agent: transcript.source.agent,
+    startedAt: transcript.session.startedAt,
+    eventCount: transcript.events.length,
+    submitterKeyId: transcript.submitter.keyId,
+    digest: contentDigest(document, sha256),
+    bytes,
+    blob: sha256(bytes),
+  };
+}

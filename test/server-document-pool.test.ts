@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DocumentPool, PrepareFailedError } from '../src/server/document-pool.js';
+import { prepareDocument, type Prepared } from '../src/server/prepare.js';
+import { ROOT } from './helpers.js';
+import { bytesOf, transcript } from './server-support.js';
+
+// the compiled worker (the tests run against a built tree, as the e2e tests do)
+const WORKER = join(ROOT, 'dist/src/server/document-worker.js');
+const pools: DocumentPool[] = [];
+afterAll(async () => { await Promise.all(pools.map((pool) => pool.close())); });
+
+function pool(workers: number, file = WORKER): DocumentPool {
+  const created = new DocumentPool(workers, file);
+  pools.push(created);
+  return created;
+}
+
+describe('DocumentPool', () => {
+  it('prepares in a worker exactly what it prepares inline: facts, digest, re-serialized bytes, failing paths', async () => {
+    const threaded = pool(2);
+    expect(threaded.threaded).toBe(true);
+    const valid = transcript({ events: 3 });
+    const broken = { ...transcript(), events: [{ id: 'ev_1' }] };
+    for (const document of [valid, broken]) {
+      const text = Buffer.from(JSON.stringify(document, null, 1));
+      const comparable = (p: Prepared) => (p.kind === 'ok' ? { ...p, bytes: Buffer.from(p.bytes) } : p);
+      expect(comparable(await threaded.prepare(new Uint8Array(text)))).toEqual(comparable(prepareDocument(new Uint8Array(text))));
+    }
+    const prepared = await threaded.prepare(new Uint8Array(bytesOf(valid)));
+    expect(prepared).toMatchObject({ kind: 'ok', transcriptId: valid.transcriptId, eventCount: 3, submitterKeyId: null });
+    expect(prepared.kind === 'ok' && Buffer.from(prepared.bytes).toString('utf8')).toBe(JSON.stringify(valid));
+    expect((await threaded.prepare(new Uint8Array(Buffer.from(JSON.stringify(broken)))))).toMatchObject({ kind: 'invalid', failing: expect.arrayContaining([expect.objectContaining({ path: 'events.0.seq' })]) });
+  });
+
+  it('takes documents in turn when more arrive than it has workers', async () => {
+    const threaded = pool(1);
+    const documents = Array.from({ length: 6 }, (_, i) => transcript({ text: `turn ${i}` }));
+    const prepared = await Promise.all(documents.map((document) => threaded.prepare(new Uint8Array(bytesOf(document)))));
+    expect(prepared.map((p) => p.kind === 'ok' && p.transcriptId)).toEqual(documents.map((d) => d.transcriptId));
+  });
+
+  it('fails the job of a worker that dies, and carries on with a new one', async () => {
+    const threaded = pool(1);
+    const big = Buffer.from(`{"events":[${'{"a":[1,2,3]},'.repeat(500_000)}{}]}`);
+    const job = threaded.prepare(new Uint8Array(big));
+    // the worker goes away mid-job, as it would when it runs out of memory
+    await (threaded as unknown as { slots: Array<{ worker: { terminate(): Promise<number> } }> }).slots[0]!.worker.terminate();
+    await expect(job).rejects.toBeInstanceOf(PrepareFailedError);
+    const after = await threaded.prepare(new Uint8Array(bytesOf(transcript())));
+    expect(after.kind).toBe('ok');
+  });
+
+  it('prepares inline when there is no compiled worker (started from sources)', async () => {
+    const inline = pool(2, join(ROOT, 'no-such-worker.js'));
+    expect(inline.threaded).toBe(false);
+    expect((await inline.prepare(new Uint8Array(bytesOf(transcript())))).kind).toBe('ok');
+  });
+});
