@@ -46,7 +46,7 @@ const AUTH_ERRORS: Readonly<Record<number, ResponseSpec>> = {
 };
 const SERVER_ERRORS: Readonly<Record<number, ResponseSpec>> = {
   500: error('internal: a server bug; retry with backoff'),
-  503: error('unavailable: the server is shutting down or its index stayed locked; retry after Retry-After seconds', ['Retry-After']),
+  503: error('unavailable: the server is shutting down, too many upload bodies or too much memory are in flight (details.limit: concurrent_bodies, memory_in_flight), or its index stayed locked; retry after Retry-After seconds', ['Retry-After']),
 };
 const transcriptIdParameter = {
   name: 'transcriptId', in: 'path', required: true, description: 'the transcriptId of a transcript this key stored',
@@ -73,7 +73,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
         ...AUTH_ERRORS,
         408: error('request_timeout: the body did not arrive in time'),
         409: error('conflict: this transcriptId was stored with different content'),
-        413: error('payload_too_large: the body, or the inflated body, is over the limit; details.limitBytes'),
+        413: error('payload_too_large: a limit checked as the body arrives was passed; details.limit names it (body_bytes, document_bytes, depth, values, string_bytes, number_chars, events), details.max is its value and details.path where it was passed'),
         415: error('unsupported_media_type: Content-Type is not application/json, or Content-Encoding is not gzip or identity'),
         422: error('invalid_transcript: not a valid Transcript, or submitter.keyId is not the authenticated key; details is an array of {path, message}'),
         ...SERVER_ERRORS,
@@ -101,7 +101,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
     get: {
       operationId: 'getTranscript',
       summary: 'read back one transcript the caller stored',
-      description: 'The stored JSON document, byte for byte as it was uploaded (after inflating).',
+      description: 'The stored JSON document: the uploaded document as the server parsed and validated it, serialized again (compact; the same content, not the same bytes).',
       authenticated: true,
       parameters: [transcriptIdParameter],
       responses: {

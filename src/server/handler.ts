@@ -241,6 +241,7 @@ async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
     storedAt: outcome.record.storedAt,
     bytes: outcome.record.bytes,
     eventCount: outcome.record.eventCount,
+    digest: outcome.record.digest,
   }, outcome.status === 'stored' ? { location: url } : {});
 }
 

@@ -21,6 +21,13 @@ interface ServeFlags {
   rateLimit: string;
   requestTimeout: string;
   maxStorageMb?: string;
+  maxDepth: string;
+  maxValues: string;
+  maxEvents: string;
+  maxStringMb: string;
+  maxConcurrent: string;
+  maxInFlightMb: string;
+  authFailureLimit: string;
   quiet?: boolean;
 }
 
@@ -46,12 +53,25 @@ export function serveCommand(io: CliIO, setExit: (code: number) => void): Comman
     .option('--rate-limit <n>', 'requests per minute per key (0: no limit)', String(SERVER_DEFAULTS.rateLimitPerMinute))
     .option('--request-timeout <seconds>', 'time a client has to send its headers and body', String(SERVER_DEFAULTS.requestTimeoutMs / 1000))
     .option('--max-storage-mb <n>', 'total MiB of stored transcripts; over it uploads get 507 storage_full (default: no limit)')
+    .option('--max-depth <n>', 'deepest nesting of an uploaded document (checked as it arrives; over it: 413 depth)', String(SERVER_DEFAULTS.maxDepth))
+    .option('--max-values <n>', 'most JSON values in one document (413 values)', String(SERVER_DEFAULTS.maxValues))
+    .option('--max-events <n>', 'most events in one Transcript (413 events)', String(SERVER_DEFAULTS.maxEvents))
+    .option('--max-string-mb <n>', 'longest JSON string in a document, in MiB (413 string_bytes)', String(SERVER_DEFAULTS.maxStringBytes / MIB))
+    .option('--max-concurrent <n>', 'upload bodies read at once; more get 503 with Retry-After', String(SERVER_DEFAULTS.maxConcurrentBodies))
+    .option('--max-in-flight-mb <n>', 'memory all upload bodies in flight may use together, in MiB; over it: 503', String(SERVER_DEFAULTS.maxInFlightBytes / MIB))
+    .option('--auth-failure-limit <n>', 'failed authentications per minute per client address before 429 (0: no limit)', String(SERVER_DEFAULTS.authFailuresPerMinute))
     .option('-q, --quiet', 'no line per request on stderr (notices and errors still show)')
     .addHelpText('after', `
 On start one line goes to stderr: "atx serve: listening on http://<host>:<port> (data <dir>)".
 Then one line per request: time, remote address, method, path, status, duration, request bytes
 and key=<keyId> (never a body, a header or a secret). Ctrl-C or SIGTERM stops accepting
-connections, lets requests in flight finish (up to 5 s) and exits 0.
+connections, cuts bodies still arriving, gives requests being stored a moment to finish (0.5 s)
+and exits 0, within a second.
+
+Each upload is checked as its bytes arrive, against the limits above (size on the wire and after
+gzip, nesting, values, string length, events): over one, it is cut off at once with 413 and the
+limit's name; duplicate JSON keys and invalid UTF-8 are refused. What is stored is the document
+as validated, serialized again.
 
 Examples:
   atx serve keys create --name laptop          # prints the key once: keep it
@@ -86,12 +106,21 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
   const rateLimitPerMinute = wholeNumber('--rate-limit', flags.rateLimit, { min: 0, max: 10_000_000 });
   const requestTimeoutMs = Math.round(positiveNumber('--request-timeout', flags.requestTimeout) * 1000);
   const maxStorageBytes = flags.maxStorageMb === undefined ? null : Math.floor(positiveNumber('--max-storage-mb', flags.maxStorageMb) * MIB);
+  const limits = {
+    maxDepth: wholeNumber('--max-depth', flags.maxDepth, { min: 2, max: 100_000 }),
+    maxValues: wholeNumber('--max-values', flags.maxValues, { min: 1, max: 1_000_000_000 }),
+    maxEvents: wholeNumber('--max-events', flags.maxEvents, { min: 1, max: 100_000_000 }),
+    maxStringBytes: Math.floor(positiveNumber('--max-string-mb', flags.maxStringMb) * MIB),
+    maxConcurrentBodies: wholeNumber('--max-concurrent', flags.maxConcurrent, { min: 1, max: 100_000 }),
+    maxInFlightBytes: Math.floor(positiveNumber('--max-in-flight-mb', flags.maxInFlightMb) * MIB),
+    authFailuresPerMinute: wholeNumber('--auth-failure-limit', flags.authFailureLimit, { min: 0, max: 10_000_000 }),
+  };
   const dataDir = flags.dataDir ?? defaultDataDir(withValidBaseDirs(io.env));
   await ensurePrivateFolder(dataDir).catch((error: unknown) => { throw startError(error, dataDir); });
   const write = (line: string) => { io.stderr.write(`${line}\n`); };
 
   const server = await startServer({
-    dataDir, host: flags.host, port, maxBodyBytes, maxTranscriptBytes, rateLimitPerMinute, requestTimeoutMs, maxStorageBytes,
+    dataDir, host: flags.host, port, maxBodyBytes, maxTranscriptBytes, rateLimitPerMinute, requestTimeoutMs, maxStorageBytes, ...limits,
     log: write, logRequests: !flags.quiet,
   }).catch((error: unknown) => { throw startError(error, dataDir, flags.host, port); });
 
