@@ -6,62 +6,10 @@
  *
  * `--write` rewrites corpus.sha256 (source tree) with the digest of the generated corpus.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { formatEvalScore, scoreEval, type EvalScore, type ProfileScore } from '../redaction-eval/score.js';
+import { runBlindScorer } from '../redaction-eval/blind.js';
 import { isMain } from '../util.js';
 import { generateHoldoutV2Corpus, holdoutV2Digest } from './corpus.js';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const DIST = `${sep}dist${sep}`;
-
-/** `corpus.sha256` in the source tree (the scorer runs from dist/bench/redaction-holdout-v2/). */
-export function holdoutV2DigestPath(): string {
-  const i = HERE.lastIndexOf(DIST);
-  const dir = i >= 0 ? HERE.slice(0, i) + sep + HERE.slice(i + DIST.length) : HERE;
-  return join(dir, 'corpus.sha256');
+if (isMain(import.meta.url)) {
+  runBlindScorer({ scorerUrl: import.meta.url, generate: generateHoldoutV2Corpus, digest: holdoutV2Digest }, process.argv.slice(2));
 }
-
-export function readHoldoutV2Digest(): string | null {
-  const p = holdoutV2DigestPath();
-  return existsSync(p) ? readFileSync(p, 'utf8').trim() : null;
-}
-
-function blindProfile(p: ProfileScore): ProfileScore {
-  return { ...p, misses: [], falsePositives: [] };
-}
-
-/** The score with every case-level detail removed. */
-export function blindScore(s: EvalScore): EvalScore {
-  return {
-    ...s,
-    frozenDigest: readHoldoutV2Digest(),
-    standard: blindProfile(s.standard),
-    research: blindProfile(s.research),
-    docExamples: { ...s.docExamples, cases: [] },
-  };
-}
-
-function jsonView(s: EvalScore): unknown {
-  const strip = (p: ProfileScore) => {
-    const { misses: _m, falsePositives: _f, ...rest } = p;
-    return rest;
-  };
-  const { cases: _c, ...docs } = s.docExamples;
-  return { ...s, standard: strip(s.standard), research: strip(s.research), docExamples: docs };
-}
-
-function main(): void {
-  const args = process.argv.slice(2);
-  const cases = generateHoldoutV2Corpus();
-  if (args.includes('--write')) {
-    writeFileSync(holdoutV2DigestPath(), holdoutV2Digest(cases) + '\n');
-    process.stderr.write(`wrote ${holdoutV2DigestPath()}\n`);
-  }
-  const s = blindScore(scoreEval(cases));
-  if (args.includes('--json')) process.stdout.write(JSON.stringify(jsonView(s), null, 2) + '\n');
-  else process.stdout.write(formatEvalScore(s, { misses: false }) + '\n');
-}
-
-if (isMain(import.meta.url)) main();
