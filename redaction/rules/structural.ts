@@ -474,7 +474,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
-    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'pat', 'sas', 'salt', '_sk'],
+    // `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare keyword it is in every `path`
+    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'sas', 'salt', '_sk', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
     keywordStarts: true,
     examples: {
