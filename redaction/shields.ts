@@ -47,6 +47,8 @@ const TEMPLATE = new RegExp([
   String.raw`^:[a-z_]+$`, // :password: a bind parameter or a Ruby symbol
   String.raw`^@[A-Za-z_]+$`, // @Password: a SQL variable
   String.raw`^\$__(?:env|file|vault)\{`, // Grafana's $__env{X}, $__file{/path}
+  String.raw`^#\{[\w.:-]+\}#?$`, // Azure DevOps and Octopus replace tokens: #{ApiKey}#, #{Db.Password}
+  String.raw`^__[A-Za-z][\w.]*__$`, // tokenizer placeholders: __ApiKey__
 ].join('|'), 'i');
 
 const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;

@@ -476,6 +476,54 @@ export function nlBsnValid(candidate: string): boolean {
   return sum % 11 === 0 && sum > 0;
 }
 
+/** Brazilian CPF: 11 digits whose last two are mod-11 check digits. */
+export function brCpfValid(candidate: string): boolean {
+  const d = candidate.replace(/[\s.-]/g, '');
+  if (!/^\d{11}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += (length + 1 - i) * (d.charCodeAt(i) - 48);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === d.charCodeAt(9) - 48 && check(10) === d.charCodeAt(10) - 48;
+}
+
+/** Polish PESEL: 11 digits, weights 1 3 7 9 repeated, the last digit a check digit. */
+export function plPeselValid(candidate: string): boolean {
+  const d = candidate.replace(/\s/g, '');
+  if (!/^\d{11}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = weights.reduce((acc, w, i) => acc + w * (d.charCodeAt(i) - 48), 0);
+  return (10 - (sum % 10)) % 10 === d.charCodeAt(10) - 48;
+}
+
+/** Chinese resident identity card number: 17 digits and an ISO 7064 MOD 11-2 check character (0-9 or X). */
+export function cnResidentIdValid(candidate: string): boolean {
+  const id = candidate.toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * (id.charCodeAt(i) - 48), 0);
+  return '10X98765432'[sum % 11] === id[17];
+}
+
+/** Swedish personnummer: (YY)YYMMDD, - or +, four digits; Luhn over the ten digits. */
+export function sePersonnummerValid(candidate: string): boolean {
+  const digits = candidate.replace(/[\s+-]/g, '');
+  const ten = digits.length === 12 ? digits.slice(2) : digits;
+  if (!/^\d{10}$/.test(ten)) return false;
+  const month = Number(ten.slice(2, 4));
+  const day = Number(ten.slice(4, 6));
+  if (month < 1 || month > 12 || day < 1 || day > 91) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let v = (ten.charCodeAt(i) - 48) * (i % 2 === 0 ? 2 : 1);
+    if (v > 9) v -= 9;
+    sum += v;
+  }
+  return sum % 10 === 0;
+}
+
 /** Canadian SIN: 9 digits, first 1-7 or 9 (0 and 8 are not issued to people), Luhn. */
 export function caSinValid(candidate: string): boolean {
   const digits = candidate.replace(/[\s-]/g, '');

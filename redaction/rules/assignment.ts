@@ -74,12 +74,14 @@ function classifyWords(name: string): NameClass | null {
   if (words.length === 0 || words.length > 8) return null;
   const last = words[words.length - 1]!;
   const first = words[0]!;
-  if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first))) return null;
+  // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
+  const keysPassword = first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last);
+  if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
   const joined = words.join('');
   // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
   if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
-    || /pass(?:word|wd|phrase)$/.test(last)) return 'password';
+    || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
     || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
@@ -127,9 +129,12 @@ const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
 const LINE_FORMS = [
+  /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
 ];
+/** An Apple property list's `<key>APIKey</key>` then `<string>x</string>`. */
+const PLIST_PAIR = /<key>([^<]{1,100})<\/key>(?:\s|\\[nrt])*<string>([^<\s][^<]{0,300})<\/string>/g;
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
 /** `machine h login u password p`, on one line or several (also as a diff's added lines or a numbered view). */
 const NETRC_GAP = String.raw`(?:\s|\\[nrt]|→|(?<=\n|\\n)[+\-]|(?<=[\n ]|\\n)\d{1,7}(?=→|\t|\\t))+`;
@@ -188,6 +193,21 @@ function allLineStarts(text: string): number[] {
 /** A type annotation and ` = ` (Python, TypeScript, Kotlin, Swift, Rust): `str = `, `string = `, `&'static str = `; never `x=` (base64 padding). */
 const TYPE_ANNOTATION = /[A-Za-z_&][\w.<>[\], |?&']{0,60}?[ \t]+=(?!=)[ \t]*/y;
 
+/** An odd number of `quote` between the start of the line (at most 200 back) and `at`: `at` is inside a string. */
+function insideString(text: string, at: number, quote: string): boolean {
+  const from = Math.max(0, at - 200);
+  const before = text.slice(from, at);
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  let count = 0;
+  for (let i = 0; i < line.length; i++) if (line[i] === quote && line[i - 1] !== '\\') count += 1;
+  return count % 2 === 1;
+}
+
+/** `//registry.example/:_authToken=x`: an .npmrc setting scoped to a registry. */
+function npmrcSetting(text: string, nameStart: number): boolean {
+  return text.slice(nameStart - 2, nameStart) === '/:' && text[nameStart] === '_';
+}
+
 /** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
 function rubySymbol(text: string, nameStart: number): boolean {
   return text[nameStart - 1] === ':' && (nameStart < 2 || /[\s({,[]/.test(text[nameStart - 2]!));
@@ -212,7 +232,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
-  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart))) return null;
+  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart)) return null;
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
@@ -221,11 +241,16 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
   if (insideTemplate(text, match.index)) return null;
+  // `read -p "Password: " PW`: a label inside a string; the quote after it closes that string
+  const opened = text[match.index + match[0].length];
+  if ((opened === '"' || opened === "'") && !separator.includes(opened) && insideString(text, nameStart, opened)) return null;
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
   if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
   const commaForm = separator.trimEnd().endsWith(',');
   if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
   let valueStart = match.index + match[0].length;
+  // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
+  if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
   if (separator.trimEnd().endsWith(':')) {
     TYPE_ANNOTATION.lastIndex = valueStart;
@@ -368,6 +393,10 @@ function findOtherForms(text: string): ClassedSpan[] {
       if (startsInstruction(text, match.index)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length));
     }
   }
+  if (text.includes('<key>')) {
+    PLIST_PAIR.lastIndex = 0;
+    for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
+  }
   if (text.includes('machine')) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
@@ -453,7 +482,7 @@ interface ReadOptions {
 }
 
 /** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
-const CODE_WORDS = /^(?:await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
+const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
 
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
 function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean; literal: boolean }) | null {
@@ -520,7 +549,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)) return false; // `/run/secrets/db_password`: where it is kept
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;

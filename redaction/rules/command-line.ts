@@ -55,10 +55,12 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting',
-    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command'],
+    keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password'],
     pattern: new RegExp(
       [
-        String.raw`\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+${VALUE}`,
+        // htpasswd's password is its last positional argument: it may start with `-`
+        String.raw`\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+\\{0,3}["']?(?<secret>[^\s"'\\$][^\s"'\\]{2,200})`,
+        String.raw`\binsecure-password[ \t]+\\{0,3}["']?(?<secret13>[^\s"'\\$][^\s"'\\]{2,200})`,
         String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\\{0,3}["']?(?<secret2>[^\s"'\\/*][^\s"'\\]{2,200})\\{0,3}["']?[ \t]+\/(?:user|u):`,
         String.raw`\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\/(?:user|u):\S+[ \t]+\\{0,3}["']?(?<secret7>[^\s"'\\/*][^\s"'\\]{2,200})`,
         String.raw`\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|[\w-]+))*[ \t]+\\{0,3}["']?(?<secret8>[^\s"'\\$-][^\s"'\\]{2,200})`,
@@ -137,14 +139,14 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     id: 'call-password-argument',
     type: 'secret',
     label: 'password',
-    description: 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X)',
-    keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication(', 'basicauth(', 'basic_auth('],
+    description: 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X); a gateway private key after environment, merchant and public key (Braintree)',
+    keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication(', 'basicauth(', 'basic_auth(', 'environment.'],
     pattern: new RegExp(
-      String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
+      String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\bEnvironment\.(?:Production|Sandbox|Development|Qa)[ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret3>[^"'\\\n]{8,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
     ),
     shield: 'values',
     examples: {
-      match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")', 'req.SetBasicAuth("admin", "Gq4!vL8mZx")'],
+      match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")', 'req.SetBasicAuth("admin", "Gq4!vL8mZx")', 'braintree.Configuration.configure(braintree.Environment.Production, "m7k2q9x4", "p3d8f1h6", "4e9a2c7f1b8d3e6a0c5f2b9d")'],
       noMatch: ['$db = new PDO($dsn, $user, $password);', 'client.login("alerts@corp.example", password)', 'DriverManager.getConnection(url, user, pass)'],
     },
   },

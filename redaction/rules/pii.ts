@@ -8,7 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
-import { aadhaarValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid } from '../validators.js';
+import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid } from '../validators.js';
 
 /**
  * A detector from a pattern and a check: the span is the named group `secret` (or the whole
@@ -386,6 +386,7 @@ const PHONE_NATIONAL = contextNumber(
 );
 
 /** `E.164 example: +14155552671`, `e.g. +44 20 7946 0000`: a number shown as a format's example. */
+const EXAMPLE_AFTER = /^[ \t]*\((?:an? )?(?:examples?|sample|fictional|dummy|fake)\b/i;
 const EXAMPLE_BEFORE = /\b(?:examples?|e\.g\.|sample|fictional|dummy|fake|format)\b[^\n\d+]{0,12}$/i;
 
 function findPhones(text: string): Span[] {
@@ -396,7 +397,7 @@ function findPhones(text: string): Span[] {
     for (let match = PHONE_INTERNATIONAL.exec(text); match; match = PHONE_INTERNATIONAL.exec(text)) {
       const end = match.index + match[0].length;
       if (UNIT_AFTER.test(text.slice(end, end + 9))) continue;
-      if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+      if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) || EXAMPLE_AFTER.test(text.slice(end, end + 24))) continue;
       // `+4915123456789` at the start of a line of a diff is an added line holding a number.
       if ((match.index === 0 || text.charCodeAt(match.index - 1) === 10) && /^\+\d+$/.test(match[0])) {
         inDiff ??= /(?:^|\n)(?:@@ |diff --git |\*\*\* Begin Patch)/.test(text);
@@ -563,6 +564,18 @@ const BSN_WORDS = contextWords([
   word('sofi'),
   { stem: 'citizen service number' },
 ]);
+const CPF_AFTER = contextNumber(contextWords([word('cpf')]), String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11}`, { keep: brCpfValid });
+const PESEL_AFTER = contextNumber(contextWords([word('pesel')]), String.raw`\d{11}`, { keep: plPeselValid });
+const CN_ID_AFTER = contextNumber(
+  contextWords([{ stem: '身份证' }, { stem: '身分證' }, { stem: 'resident id' }, { stem: 'id card' }]),
+  String.raw`\d{17}[\dXx]`,
+  { keep: cnResidentIdValid, end: String.raw`(?![\w])` },
+);
+const SE_PNR_AFTER = contextNumber(
+  contextWords([{ stem: 'personnummer' }, { stem: 'personnr' }, word('pnr')]),
+  String.raw`(?:\d{2})?\d{6}[-+]\d{4}|\d{12}|\d{10}`,
+  { keep: sePersonnummerValid },
+);
 const BSN_AFTER = contextNumber(BSN_WORDS, String.raw`\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}[ .]\d{3}[ .]\d{3}`, { keep: nlBsnValid });
 
 // ---------------------------------------------------------------- rules
@@ -880,6 +893,42 @@ export const PII_RULES: readonly Rule[] = [
         'INSEE code commune 75056, siren 552100554',
       ],
     },
+  },
+  {
+    id: 'br-cpf',
+    type: 'pii',
+    label: 'national-id',
+    description: 'Brazilian CPF (mod-11 check digits) after CPF',
+    keywords: ['cpf'],
+    detector: (text) => findContextNumbers(text, CPF_AFTER),
+    examples: { match: ['CPF: 526.018.159-06', '{"cpf": "08301661305"}'], noMatch: ['CPF: 526.018.159-07', 'cpf 111.111.111-11'] },
+  },
+  {
+    id: 'pl-pesel',
+    type: 'pii',
+    label: 'national-id',
+    description: 'Polish PESEL (weighted check digit) after PESEL',
+    keywords: ['pesel'],
+    detector: (text) => findContextNumbers(text, PESEL_AFTER),
+    examples: { match: ['PESEL: 92031518607'], noMatch: ['PESEL: 92031518608', 'order 92031518607'] },
+  },
+  {
+    id: 'cn-resident-id',
+    type: 'pii',
+    label: 'national-id',
+    description: 'Chinese resident identity card number (18 characters, MOD 11-2 check) after 身份证 or resident id',
+    keywords: ['身份证', '身分證', 'resident id', 'id card'],
+    detector: (text) => findContextNumbers(text, CN_ID_AFTER),
+    examples: { match: ['身份证号：110105198507099601', 'ID card no. 11010519850730824X'], noMatch: ['身份证号：110105198507099602', 'trace 110105198507099601'] },
+  },
+  {
+    id: 'se-personnummer',
+    type: 'pii',
+    label: 'national-id',
+    description: 'Swedish personnummer (date and Luhn) after personnummer',
+    keywords: ['personnummer', 'personnr', 'pnr'],
+    detector: (text) => findContextNumbers(text, SE_PNR_AFTER),
+    examples: { match: ['Personnummer: 870412-6286', 'personnr 19870412-1949'], noMatch: ['Personnummer: 870412-6287', 'build 870412-6286'] },
   },
   {
     id: 'nl-bsn',

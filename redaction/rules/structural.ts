@@ -33,6 +33,19 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
   }
 }
 
+/** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
+const MNEMONIC = /(?:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?seed)[\w-]{0,20}[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
+
+function* walletMnemonics(text: string): Iterable<Span> {
+  MNEMONIC.lastIndex = 0;
+  for (let match = MNEMONIC.exec(text); match; match = MNEMONIC.exec(text)) {
+    const phrase = match.groups!.phrase!;
+    if (![12, 15, 18, 21, 24].includes(phrase.split(/[ \t]/).length) || /[A-Z]/.test(phrase)) continue;
+    const start = match.index + match[0].length - phrase.length;
+    yield { start, end: start + phrase.length };
+  }
+}
+
 /** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]*(\d{1,3})(?:\r?\n|\\r?\\n)/g;
 const PUTTY_LINE = /[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
@@ -211,6 +224,18 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
 
 export const STRUCTURAL_RULES: readonly Rule[] = [
   {
+    id: 'wallet-mnemonic',
+    type: 'secret',
+    label: 'private-key',
+    description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or recovery phrase',
+    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'recovery phrase', 'recovery_phrase', 'secret phrase', 'wallet_seed', 'wallet seed'],
+    detector: walletMnemonics,
+    examples: {
+      match: ['MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel'],
+      noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.'],
+    },
+  },
+  {
     id: 'putty-private-key',
     type: 'secret',
     label: 'private-key',
@@ -291,7 +316,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'url-password',
     description: 'password in scheme://user:password@host for any scheme (user and host stay visible)',
     keywords: ['://'],
-    pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/[^\s:@/'"\\?#]{0,100}:(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
+    // a password that repeats the user name (`guest:guest@localhost`) is a well-known default, not a secret
+    pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/'"\\?#]{0,100}):(?!\k<user>@)(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
     allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
     examples: {
       match: [
@@ -401,8 +427,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password'],
-    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass|http-password|ftp-password|proxy-password)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password', '--account-key', '--sas-token', '--connection-string'],
+    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass|http-password|ftp-password|proxy-password|account-key|sas-token|connection-string)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
     shield: 'values',
     examples: {
       match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx'],
@@ -522,7 +548,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
     keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![^\n]{0,3}\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     shield: 'values',
     entropy: 3,
     validator: 'letters-and-digits',

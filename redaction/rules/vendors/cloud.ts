@@ -64,13 +64,14 @@ export const CLOUD_RULES: readonly Rule[] = [
   {
     id: 'cloud-key-pair-secret',
     type: 'secret',
-    description: 'the secret passed right after a cloud access key id (AWS AKIA/ASIA, Tencent AKID, Alibaba LTAI) as the next argument of a call',
-    keywords: ['akia', 'asia', 'akid', 'ltai'],
-    pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|AKID|LTAI)[A-Za-z0-9]{12,40}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[A-Za-z0-9/+=_-]{20,64})\\?["']/,
+    description: 'the secret passed right after an account or key id as the next argument of a call: AWS AKIA/ASIA, Tencent AKID, Alibaba LTAI, a Twilio account SID (AC + 32 hex)',
+    keywords: ['akia', 'asia', 'akid', 'ltai', 'ac'],
+    keywordStarts: true,
+    pattern: /(?<![A-Za-z0-9])(?:(?:AKIA|ASIA|AKID|LTAI)[A-Za-z0-9]{12,40}|AC[0-9a-f]{32})\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[A-Za-z0-9/+=_-]{20,64})\\?["']/,
     entropy: 3.5,
     allow: DOC_RUNS,
     examples: {
-      match: ['cred = credential.Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "Gu5t9xGARNpq86cd98joQYCN3Cozk1qA")', "boto3.client('s3', 'AKIAZ4X7Q2LMNB3RTY5W', 'Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r')"],
+      match: ['cred = credential.Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "Gu5t9xGARNpq86cd98joQYCN3Cozk1qA")', 'client = Client("AC4b2e9d7f1a3c5e8b0d6f2a4c8e1b3d5f", "9e2f4b6d8a1c3e5f7b9d0a2c4e6f8b1d")', "boto3.client('s3', 'AKIAZ4X7Q2LMNB3RTY5W', 'Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r')"],
       noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)'],
     },
   },
