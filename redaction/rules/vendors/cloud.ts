@@ -65,8 +65,8 @@ export const CLOUD_RULES: readonly Rule[] = [
     id: 'cloud-key-pair-secret',
     type: 'secret',
     description: 'the secret passed right after an account or key id as the next argument of a call: AWS AKIA/ASIA, Tencent AKID, Alibaba LTAI, a Twilio account SID (AC + 32 hex)',
-    keywords: ['akia', 'asia', 'akid', 'ltai', 'ac'],
-    keywordStarts: true,
+    // a Twilio SID only as a quoted argument: `ac` alone is in every other word
+    keywords: ['akia', 'asia', 'akid', 'ltai', '"ac', "'ac"],
     pattern: /(?<![A-Za-z0-9])(?:(?:AKIA|ASIA|AKID|LTAI)[A-Za-z0-9]{12,40}|AC[0-9a-f]{32})\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[A-Za-z0-9/+=_-]{20,64})\\?["']/,
     entropy: 3.5,
     allow: DOC_RUNS,
