@@ -102,6 +102,25 @@ describe('atx serve (CLI)', () => {
     }
   });
 
+  it('takes its cost limits from flags: a document deeper than --max-depth gets 413 naming the limit', async () => {
+    const dataDir = tempDataDir();
+    const { key, keyId } = await sandbox.createKey(dataDir);
+    const server = await sandbox.startServe(dataDir, ['--max-depth', '8', '--max-events', '3']);
+    try {
+      const nested = transcript({ keyId }) as { events: Array<Record<string, unknown>> };
+      nested.events[0]!.meta = JSON.parse(`${'{"a":'.repeat(10)}1${'}'.repeat(10)}`) as unknown;
+      const response = await fetch(`${server.url}${PATHS.transcripts}`, {
+        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: bytesOf(nested),
+      });
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { error: { details: { limit: string } } }).error.details.limit).toBe('depth');
+      expect(await post(server.url, key, transcript({ keyId, events: 5 }))).toBe(413);
+      expect(await post(server.url, key, transcript({ keyId }))).toBe(201);
+    } finally {
+      server.proc.child.kill('SIGKILL');
+    }
+  });
+
   it('survives SIGKILL mid-batch: a restart on the same data dir keeps what was stored and accepts the batch again', async () => {
     const dataDir = tempDataDir();
     const { key } = await sandbox.createKey(dataDir);
