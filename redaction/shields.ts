@@ -10,7 +10,7 @@ import type { ShieldLevel } from './types.js';
 /** What atx itself writes in place of a secret or an anonymized value. */
 export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a-f]{1,16})?\]/;
 
-const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\])$/;
+const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\]|\((?:sensitive(?: value)?|known after apply)\)|<sensitive>)$/;
 /** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
 const ELIDED = /\.\.\.|…/;
 /**
@@ -41,6 +41,7 @@ const TEMPLATE = new RegExp([
   String.raw`^\$\([^)]*\)$`, // $(command)
   String.raw`^(?:process\.env|os\.environ|ENV|env)[.[]`, // references, not values
   String.raw`^(?:get_?secret|getenv|secrets?\.)`,
+  String.raw`^(?:self|this|cls|ctx|config|settings|options|opts|props|state|params)\.[A-Za-z_]`, // an attribute read in code
   String.raw`^%\([\w.-]+\)[sd]$`, // %(db_password)s: Python and INI interpolation
   String.raw`^\{[a-z_][a-z0-9_.-]*\}$`, // {password}: format strings, i18n placeholders
   String.raw`^\[(?:parameters|variables|reference|listKeys|listSecrets)\(`, // ARM template expressions

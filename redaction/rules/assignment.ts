@@ -75,13 +75,15 @@ function classifyWords(name: string): NameClass | null {
   const last = words[words.length - 1]!;
   const first = words[0]!;
   // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
-  const keysPassword = first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last);
+  const keysPassword = (first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last)) || ((first === 'primary' || first === 'secondary') && words.includes('access'));
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
   const joined = words.join('');
   // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
   if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
+  // `existingSecretPasswordKey`, `passwordKey`: the name of the entry that holds a password
+  if (last === 'key' && words.some((w) => w === 'password' || w === 'passwd')) return null;
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
-    || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under)pass$/.test(last)) return 'password';
+    || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
     || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
@@ -113,6 +115,7 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
 const NAME_VALUE_PAIRS = [
   { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
   { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  { marker: /\{[ \t]*\\?["']value/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
 ];
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
@@ -263,6 +266,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
+  // `<generate with: bin/rails secret>`: a placeholder in angle brackets, spaces and all
+  if (text[valueStart] === '<' && /^<[^<>\n]{1,80}>/.test(text.slice(valueStart, valueStart + 90))) return null;
   const value = readValue(text, valueStart, options);
   if (!value || value.code) return null;
   // an unquoted value that words follow on its line may be the first word of a phrase (`password = Mot de passe`)
@@ -541,6 +546,10 @@ function opensGroup(text: string, start: number): boolean {
 
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
   if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value)) return false;
+  // GraphQL and schema types: `password: String!`, `tokens: [ID!]!`
+  if (/^\[?(?:String|Int|Float|Boolean|ID|Secret|Password|Token)!?\]?!?$/.test(value)) return false;
+  // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
+  if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
   const reference = isReference(value, context.literal === true);
   // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
@@ -549,11 +558,12 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)) return false; // `/run/secrets/db_password`: where it is kept
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
-  return value.length >= 16 && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
+  // a long value of letters alone (`CFBundleIdentifier`) is a name; a generated key has digits or symbols
+  return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
 
 /**

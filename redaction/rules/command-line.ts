@@ -166,8 +166,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
     id: 'crypto-call-key',
     type: 'secret',
-    description: 'a literal key given to an HMAC, JWT-signing or cipher call: createHmac(alg, "X"), jwt.sign(payload, "X"), jwt.encode(payload, "X"), hmac.new(b"X", …)',
-    keywords: ['createhmac', 'jwt.sign', 'jwt.encode', 'jws.sign', 'hmac.new', 'createcipheriv', 'createdecipheriv', 'hmacsha'],
+    description: 'a literal key given to an HMAC, JWT-signing or cipher call or a wallet: createHmac(alg, "X"), jwt.sign(payload, "X"), jwt.encode(payload, "X"), hmac.new(b"X", …), new ethers.Wallet("0x…")',
+    keywords: ['createhmac', 'jwt.sign', 'jwt.encode', 'jws.sign', 'hmac.new', 'createcipheriv', 'createdecipheriv', 'hmacsha', 'wallet(', 'privatekeytoaccount(', 'fromsecretkey('],
     pattern: new RegExp(
       [
         String.raw`\bcreateHmac\([^,()\n]{1,40},[ \t]*${CALL_LITERAL}`,
@@ -175,6 +175,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\bjws\.sign\([^()\n]{0,200}?\bsecret[ \t]*:[ \t]*${CALL_LITERAL.replace('secret', 'secret3')}`,
         String.raw`\bhmac\.new\([ \t]*b?${CALL_LITERAL.replace('secret', 'secret4')}`,
         String.raw`\bcreate(?:De)?cipheriv\([^,()\n]{1,40},[ \t]*(?:Buffer\.from\([ \t]*)?${CALL_LITERAL.replace('secret', 'secret5')}`,
+        String.raw`\b(?:new[ \t]+(?:ethers\.)?Wallet|privateKeyToAccount|Keypair\.fromSecretKey)\([ \t]*${CALL_LITERAL.replace('secret', 'secret7')}`,
         String.raw`\bnew[ \t]+HMACSHA\d+\([ \t]*Encoding\.\w+\.GetBytes\([ \t]*${CALL_LITERAL.replace('secret', 'secret6')}`,
       ].join('|'),
     ),

@@ -357,6 +357,7 @@ const PHONE_WORDS = contextWords([
   word('mon numéro', { weak: true }),
   word('meine nummer', { weak: true }),
   word('kontakt', { weak: true }),
+  word('reach', { weak: true }),
   word('contacto', { weak: true }),
   word('contato', { weak: true }),
   { stem: 'rufnummer' },
@@ -620,7 +621,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach'],
     detector: findPhones,
     validator: 'phone',
     examples: {

@@ -171,7 +171,7 @@ const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 /** A cookie whose name says it holds a session or a credential, and its value. */
 const SESSION_COOKIE = /(?<![\w.-])[\w.-]*(?:sess|sid|auth|token|remember|jwt|login)[\w.-]*=(?<secret>[^;\s"'\\]{16,4096})/gi;
 /** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
-const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|-b[ \t]+/iy;
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
 
 const COOKIE_LINE_MAX = 8192;
 
@@ -233,6 +233,18 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     examples: {
       match: ['MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel'],
       noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.'],
+    },
+  },
+  {
+    id: 'terraform-sensitive-value',
+    type: 'secret',
+    description: 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state',
+    keywords: ['"sensitive"', 'random_password'],
+    pattern: /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[^]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
+    shield: 'values',
+    examples: {
+      match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'],
+      noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'],
     },
   },
   {
@@ -338,8 +350,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'url-query-secret',
     type: 'secret',
     description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
-    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code='],
-    pattern: /[?&](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid='],
+    pattern: /[?&](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -427,8 +439,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password', '--account-key', '--sas-token', '--connection-string'],
-    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|storepass|keypass|http-password|ftp-password|proxy-password|account-key|sas-token|connection-string)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password', '--account-key', '--sas-token', '--connection-string', '--private-key'],
+    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|private-key|storepass|keypass|http-password|ftp-password|proxy-password|account-key|sas-token|connection-string)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
     shield: 'values',
     examples: {
       match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx'],
@@ -455,9 +467,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'user:password given to curl -u / --user and similar',
-    keywords: ['-u', '--user'],
+    keywords: ['-u', '--user', '--auth'],
     keywordStarts: true,
-    pattern: /(?:(?<=[ \t])-u|--user)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    pattern: /(?:(?<=[ \t])-u|--user|--auth)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
     shield: 'values',
     examples: {
       match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],
@@ -581,7 +593,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: [...PASSWORD_WORDS],
     keywordStarts: true,
     pattern: new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
     shield: 'values',

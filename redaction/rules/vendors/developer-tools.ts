@@ -9,6 +9,32 @@ import { R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   {
+    id: 'web3-rpc-project-key',
+    type: 'secret',
+    description: 'the project key in an Infura or Alchemy RPC URL (/v3/<32 hex>, /v2/<key>)',
+    keywords: ['infura.io/v3/', 'alchemy.com/v2/', 'alchemyapi.io/v2/'],
+    pattern: /(?:infura\.io\/v3\/(?<secret>[0-9a-f]{32})|alchemy(?:api)?\.(?:com|io)\/v2\/(?<secret2>[A-Za-z0-9_-]{20,64}))(?![A-Za-z0-9_-])/,
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['url: "https://mainnet.infura.io/v3/a612bd75e3f5b1dd547f7dc67e944882"', 'ALCHEMY_URL=https://eth-mainnet.g.alchemy.com/v2/d-3YIgH21DL_Ix6bk6PLRiUJzO1z6Mfr'],
+      noMatch: ['https://mainnet.infura.io/v3/${INFURA_KEY}', 'https://eth-mainnet.g.alchemy.com/v2/'],
+    },
+  },
+  {
+    id: 'branch-live-key',
+    type: 'secret',
+    description: 'Branch.io live SDK key (key_live_ + 32 characters)',
+    keywords: ['key_live_'],
+    pattern: token(String.raw`key_live_[A-Za-z0-9]{32}${R}`),
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['<meta-data android:name="io.branch.sdk.BranchKey" android:value="key_live_7tuSE8RRyattRMjd0OYCqc18wIDYeunp" />'],
+      noMatch: ['key_live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'key_live_'],
+    },
+  },
+  {
     id: 'launchdarkly-key',
     type: 'secret',
     description: 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)',
