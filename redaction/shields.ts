@@ -52,7 +52,7 @@ const TEMPLATE = new RegExp([
   String.raw`^__[A-Za-z][\w.]*__$`, // tokenizer placeholders: __ApiKey__
 ].join('|'), 'i');
 
-const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|replace[-_]?me|to[-_]?be[-_]?(?:replaced|set)|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */
 const HASHED = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*)\}|\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
 

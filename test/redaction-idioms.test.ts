@@ -250,6 +250,13 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'auth:\n  existingSecret: app-db\n  secretPasswordKey: db-password'],
  ['N', 'JWT_SECRET=<run: openssl rand -hex 32>'],
  ['N', 'headers = {"Authorization-Token": self.token, "X-Api-Key": self.settings.api_key}'],
+ // round three (instances written here)
+ ['S', '$ cat secrets/deploy.token\nVq8Lm2Zx7Kv4Wn9Rt3Bc6Yh1'],
+ ['S', 'g = Groq("Lm2Zx7Kv4Wn9Rt3Bc6Yh1Fs5Jd0Ga2Ek")'],
+ ['S', 'cargo login cioVq8Lm2Zx7Kv4Wn9Rt3Bc6Yh1Fs5Jd0Gx'],
+ ['S', 'session_token: ' + 'Zq8Lm2Vx7Kp4Wn9Rt3Bc6Yh1'.repeat(26)],
+ ['N', 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: app\ntype: Opaque\nstringData:\n  SMTP_PASSWORD: replace-me\n  WEBHOOK_SECRET: changeme'],
+ ['N', 'announce@project.example.org and users@project.example.org are the lists'],
  // names: a new password is a password; a public key is public
  ['S', 'NEW_ADMIN_PASSWORD="Quartz-Lantern-41"'],
  ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],
@@ -277,6 +284,15 @@ const RESEARCH_NEGATIVES = [
   'Maintainer: Rust Packaging <rust-maintainers@lists.corp-tools.net>; bugs to bugs+ledger@corp-tools.net',
   'format example: +442079460321 (E.164)',
 ];
+
+/** National ids with letters, named by their label. */
+const RESEARCH_IDS = ['codice fiscale: RSSMRA85M01H501Q', 'PAN: BQLPS4821K', 'CURP: MAGJ900215HDFRRN07', 'Handynummer: 0176 23849175'];
+
+describe('labelled ids and numbers (research profile)', () => {
+  it.each(RESEARCH_IDS.map((text) => [text]))('removes %j', (text) => {
+    expect(createTextRedactor('research')(text).text).not.toBe(text);
+  });
+});
 
 /** Phone numbers written as people write them in other languages and countries. */
 const RESEARCH_PHONES = [

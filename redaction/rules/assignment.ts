@@ -490,8 +490,11 @@ interface ReadOptions {
 const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
 
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
+/** The longest value read as one: a longer token is still taken whole (a 600-character token cut at 500 would leave its tail). */
+const MAX_VALUE_CHARS = 8192;
+
 function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean; literal: boolean }) | null {
-  const rest = text.slice(start, start + 2048);
+  const rest = text.slice(start, start + MAX_VALUE_CHARS + 16);
   const quoted = /^(\\{0,3})(["'`])/.exec(rest);
   if (quoted) {
     const open = quoted[0];
@@ -499,7 +502,7 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
     const escapedQuote = quoted[1]!.length > 0;
     const quote = quoted[2]!;
     let i = bodyStart;
-    const limit = Math.min(text.length, bodyStart + 2000);
+    const limit = Math.min(text.length, bodyStart + MAX_VALUE_CHARS);
     for (; i < limit; i++) {
       const char = text[i]!;
       if (escapedQuote) {
@@ -518,7 +521,7 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
   const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
   if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
-  const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,500}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,500}/).exec(rest);
+  const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
   if (!bare) return null;
   // YAML/INI trailing comments and punctuation are not part of the value.
   const value = bare[0].replace(/[.:]+$/, '');

@@ -198,6 +198,19 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'client-constructor-key',
+    type: 'secret',
+    description: "an SDK client made with one literal argument shaped like a key: cohere.Client(\"X\"), new OpenAI(\"X\"), Anthropic(\"X\") (24+ characters with upper and lower case and digits)",
+    keywords: ['client(', 'openai(', 'anthropic(', 'groq(', 'mistral('],
+    pattern: new RegExp(String.raw`\b(?:[A-Z][A-Za-z]*)?(?:Client|OpenAI|Anthropic|Groq|Mistral)\([ \t]*\\{0,3}["'](?<secret>(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{24,200})\\{0,3}["'][ \t]*\)`),
+    shield: 'values',
+    entropy: 3.5,
+    examples: {
+      match: ['co = cohere.Client("vSqQnRVUc4oArLOHq48d1RtYXy1RVvfoOChm0vXH")', 'const client = new OpenAI("Kq8Vz2Lm7Xp4Wn9Rt3Bc6Yh1Fs5Jd0Ga")'],
+      noMatch: ['client = HttpClient("https://api.example.com")', 'c = Client("reporting-service-v2-production")', 'db = MongoClient("mongodb://localhost:27017")'],
+    },
+  },
+  {
     id: 'package-manager-token',
     type: 'secret',
     description: 'a registry credential set through a package manager: npm/pnpm config set //host/:_authToken X, yarn config set npmAuthToken X',

@@ -4,6 +4,7 @@
  * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
  */
 import { shannonEntropy } from '../entropy.js';
+import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments } from './assignment.js';
@@ -206,6 +207,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
     const bodyStart = block.index + block[0].length - block[2]!.length;
     YAML_ENTRY.lastIndex = 0;
     for (let entry = YAML_ENTRY.exec(block[2]!); entry; entry = YAML_ENTRY.exec(block[2]!)) {
+      if (isPlaceholder(entry[1]!.replace(/^["']|["']$/g, ''))) continue; // `API_KEY: changeme`, `REPLACE_ME`
       const start = bodyStart + entry.index + entry[0].length - entry[1]!.length;
       yield { start, end: start + entry[1]!.length };
     }
@@ -216,6 +218,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
     JSON_ENTRY.lastIndex = 0;
     for (let entry = JSON_ENTRY.exec(block[1]!); entry; entry = JSON_ENTRY.exec(block[1]!)) {
       const value = entry[1]!;
+      if (isPlaceholder(value)) continue;
       const start = bodyStart + entry.index + entry[0].lastIndexOf(value);
       yield { start, end: start + value.length };
     }
@@ -650,9 +653,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'printed-token',
     type: 'secret',
     label: 'token',
-    description: 'the output of a command that prints a token (`gh auth token`, `heroku auth:token`, `gcloud auth print-access-token`, `vault print token`, ...): its first line',
-    keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token'],
-    pattern: /(?:\b(?:gh|glab|doctl|flyctl|fly|railway|netlify|vercel)[ \t]+auth[ \t]+token|\bheroku[ \t]+auth:token|\bgcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token|\baz[ \t]+account[ \t]+get-access-token[^\n]{0,200}?-o[ \t]+tsv|\bvault[ \t]+print[ \t]+token)[^\n]{0,200}(?:\r?\n|\\n)[ \t]*(?<secret>[A-Za-z0-9._~+/=-]{16,4096})(?=[ \t]*(?:\r?\n|\\n|$))/,
+    description: 'the output of a command that prints a token (`gh auth token`, `heroku auth:token`, `gcloud auth print-access-token`, `vault print token`, `cat config/master.key`, ...): its first line',
+    keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token', 'master.key', '.key\n', 'token\n', 'secret\n'],
+    // also `cat` of a file that holds one key: Rails' master.key, a token or secret file
+    pattern: /(?:\bcat[ \t]+\S*(?:master\.key|[._-](?:key|token|secret))[ \t]*|\b(?:gh|glab|doctl|flyctl|fly|railway|netlify|vercel)[ \t]+auth[ \t]+token|\bheroku[ \t]+auth:token|\bgcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token|\baz[ \t]+account[ \t]+get-access-token[^\n]{0,200}?-o[ \t]+tsv|\bvault[ \t]+print[ \t]+token)[^\n]{0,200}(?:\r?\n|\\n)[ \t]*(?<secret>[A-Za-z0-9._~+/=-]{16,4096})(?=[ \t]*(?:\r?\n|\\n|$))/,
     shield: 'values',
     entropy: 3,
     validator: 'credential-shaped',

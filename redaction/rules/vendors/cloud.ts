@@ -68,7 +68,7 @@ export const CLOUD_RULES: readonly Rule[] = [
     // a Twilio SID only as a quoted argument: `ac` alone is in every other word
     keywords: ['akia', 'asia', 'akid', 'ltai', '"ac', "'ac"],
     pattern: /(?<![A-Za-z0-9])(?:(?:AKIA|ASIA|AKID|LTAI)[A-Za-z0-9]{12,40}|AC[0-9a-f]{32})\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[A-Za-z0-9/+=_-]{20,64})\\?["']/,
-    entropy: 3.5,
+    entropy: 3,
     allow: DOC_RUNS,
     examples: {
       match: ['cred = credential.Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "Gu5t9xGARNpq86cd98joQYCN3Cozk1qA")', 'client = Client("AC4b2e9d7f1a3c5e8b0d6f2a4c8e1b3d5f", "9e2f4b6d8a1c3e5f7b9d0a2c4e6f8b1d")', "boto3.client('s3', 'AKIAZ4X7Q2LMNB3RTY5W', 'Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r')"],

@@ -228,6 +228,20 @@ export const SOURCE_HOSTING_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'crates-io-token',
+    type: 'secret',
+    description: 'crates.io API token (cio + 32 letters and digits)',
+    keywords: ['cio'],
+    keywordStarts: true,
+    pattern: token(String.raw`cio[A-Za-z0-9]{32}${R}`),
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['cargo login ciof5DOJeYaxF6tKyRju7Nv9h6vu76tcSFj', 'CARGO_REGISTRY_TOKEN=cioQz8Lm2Vx7Kp4Wn9Rt3Bc6Yh1Fs5Jd0Ga'],
+      noMatch: ['decision_maker_precious_cio_of_the_company_x', 'cioxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
+    },
+  },
+  {
     id: 'rubygems-api-key',
     type: 'secret',
     description: 'RubyGems API key (rubygems_ + 48 hex)',
