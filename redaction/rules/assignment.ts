@@ -43,6 +43,9 @@ const LOOKUP_KEY_WORDS = new Set([
   'cache', 'cached', 'memo', 'table', 'column', 'field', 'translation', 'i18n', 'locale', 'react', 'list', 'item',
 ]);
 
+/** The word for password in other languages, in a name stripped of everything but letters. */
+const FOREIGN_PASSWORD_NAME = /passwort|kennwort|motdepasse|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola(?!chiave)|salasana|[sş]ifre|adgangskode|passord|jelsz[oó]/;
+
 /** Splits `dbPassword`, `DB_PASSWORD`, `db.password`, `x-api-key` into lower-case words. */
 export function nameWords(name: string): string[] {
   return name
@@ -75,9 +78,14 @@ function classifyWords(name: string): NameClass | null {
   const last = words[words.length - 1]!;
   const first = words[0]!;
   // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
-  const keysPassword = (first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last)) || ((first === 'primary' || first === 'secondary') && words.includes('access'));
+  const keysPassword = (first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last)) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
+    || (first === 'enc' && words.length === 2 && last === 'key');
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
   const joined = words.join('');
+  // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
+  if (FOREIGN_PASSWORD_NAME.test(name.toLowerCase().replace(/[^\p{L}]/gu, '')) || words.some((w) => w === 'pin' || w === 'passcode')) {
+    if (!EXEMPT_LAST_WORDS.has(last)) return 'password';
+  }
   // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
   if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
   // `existingSecretPasswordKey`, `passwordKey`: the name of the entry that holds a password
@@ -85,9 +93,10 @@ function classifyWords(name: string): NameClass | null {
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
-    || words.includes('apikey') || words.includes('creds') || words.includes('dsn') || words.includes('pat')
+    || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
+    || (words.length === 1 && last === 'sk') || words.some((w) => w === 'totp' || w === 'otp' || w === 'mfa')
     || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
-    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk)key/.test(joined)) {
+    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk|hmac|aes|crypto|cipher|jwt|session|cookie|csrf|enc)key/.test(joined)) {
     return 'secret';
   }
   if (last === 'key') return words.slice(0, -1).some((word) => LOOKUP_KEY_WORDS.has(word)) ? null : 'weak-key';
@@ -100,8 +109,8 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase)?|pwd|pw|psk|secret|token|credential|creds|api[-_]?key|key|auth|dsn|pat|sas|salt|_sk(?![a-z]))[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
-const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
 /** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
@@ -132,10 +141,58 @@ const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
 const LINE_FORMS = [
+  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60})`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|[ \t]*\r?$)/my, // a two-column Markdown table: | API_TOKEN | x | (one token: not a description)
   /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
 ];
+/** `<password><![CDATA[x]]></password>` */
+const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
+/** Windows: `setx NAME value` */
+const SETX = /\bsetx[ \t]+([A-Za-z_]\w{0,60})[ \t]+/g;
+/** A header worth splitting holds a sensitive word (most lines with commas are not headers). */
+const SENSITIVE_HEADER = /pass|secret|token|key|pwd|cred|auth|pin/i;
+/** A row of cells split by commas, semicolons, tabs or pipes. */
+const CELL_SEPARATORS = [',', ';', '\t', '|'] as const;
+
+/**
+ * A table whose header names a column like a secret (`username,password,email`, `| user | password |`):
+ * the cells of that column in the rows below (up to a blank line or a row of another width).
+ */
+function tableColumns(text: string, spans: ClassedSpan[]): void {
+  const lines = text.split('\n');
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!;
+    const lineStart = offset;
+    offset += header.length + 1;
+    if (header.length > 400 || !SENSITIVE_HEADER.test(header)) continue;
+    const separator = CELL_SEPARATORS.find((s) => header.includes(s));
+    if (!separator) continue;
+    const names = header.split(separator).map((cell) => cell.trim());
+    const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c) => c.cls);
+    if (columns.length === 0 || names.length < 2) continue;
+    let rowStart = offset;
+    for (let j = i + 1; j < lines.length && j <= i + 200; j++) {
+      const row = lines[j]!;
+      const cells = row.split(separator);
+      if (row.trim() === '' || cells.length !== names.length) break;
+      if (!/^[\s|:-]+$/.test(row)) {
+        let at = rowStart;
+        cells.forEach((cell, index) => {
+          const column = columns.find((c) => c.index === index);
+          const value = cell.trim();
+          const start = at + cell.indexOf(value);
+          // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
+          if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls!, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls! });
+          at += cell.length + separator.length;
+        });
+      }
+      rowStart += row.length + 1;
+    }
+  }
+}
+
 /** An Apple property list's `<key>APIKey</key>` then `<string>x</string>`. */
 const PLIST_PAIR = /<key>([^<]{1,100})<\/key>(?:\s|\\[nrt])*<string>([^<\s][^<]{0,300})<\/string>/g;
 const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
@@ -266,6 +323,10 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
+  // YAML: `*name` is an alias of another node; `&name value` anchors the value that follows
+  if (text[valueStart] === '*' && /^\*[A-Za-z_][\w-]*(?:\s|$)/.test(text.slice(valueStart, valueStart + 80))) return null;
+  const anchor = /^&[A-Za-z_][\w-]*[ \t]+/.exec(text.slice(valueStart, valueStart + 80));
+  if (anchor) valueStart += anchor[0].length;
   // `<generate with: bin/rails secret>`: a placeholder in angle brackets, spaces and all
   if (text[valueStart] === '<' && /^<[^<>\n]{1,80}>/.test(text.slice(valueStart, valueStart + 90))) return null;
   const value = readValue(text, valueStart, options);
@@ -381,6 +442,15 @@ function findOtherForms(text: string): ClassedSpan[] {
     TERRAFORM_VARIABLE.lastIndex = 0;
     for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
+  if (text.includes('<![CDATA[')) {
+    CDATA_ELEMENT.lastIndex = 0;
+    for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
+  }
+  if (text.includes('setx ')) {
+    SETX.lastIndex = 0;
+    for (let match = SETX.exec(text); match; match = SETX.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
+  }
+  tableColumns(text, spans);
   if (text.includes('set -')) {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
@@ -495,6 +565,9 @@ const MAX_VALUE_CHARS = 8192;
 
 function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean; literal: boolean }) | null {
   const rest = text.slice(start, start + MAX_VALUE_CHARS + 16);
+  // Python's `"""x"""` and `'''x'''`
+  const triple = /^("""|''')([^\n]{1,2000}?)\1/.exec(rest);
+  if (triple) return { start: start + 3, end: start + 3 + triple[2]!.length, code: false, literal: true };
   const quoted = /^(\\{0,3})(["'`])/.exec(rest);
   if (quoted) {
     const open = quoted[0];
@@ -554,6 +627,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
   if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
   const reference = isReference(value, context.literal === true);
   // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
   if (!context.envLine && /^![A-Za-z]/.test(value)) return false;
@@ -578,7 +652,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
 const POWERSHELL_CMDLET = /^(?:Get|Set|New|Read|Convert(?:To|From)|Invoke|Import|Export|Add|Test|Select|Join|Unprotect|Protect|Resolve|Find|Request|Receive)-[A-Z][A-Za-z]+$/;
 
 function isReference(value: string, literal: boolean): boolean {
-  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|(?:ssm|ssm-secure|secretsmanager|aws-sm|gsm|azkv|keyvault):\/?[\w.-]+\/[\w./#:-]*$|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
+  return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|env:[A-Za-z_]\w*$|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|(?:ssm|ssm-secure|secretsmanager|aws-sm|gsm|azkv|keyvault):\/?[\w.-]+\/[\w./#:-]*$|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
     || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value))
     || (!literal && POWERSHELL_CMDLET.test(value));
 }

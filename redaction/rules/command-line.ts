@@ -241,7 +241,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password typed by a browser test into a password field: page.fill("#password", X), cy.get("[name=password]").type(X), find_element(..., "password").send_keys(X)',
-    keywords: ['pass', 'pwd'],
+    keywords: ['fill(', 'type(', 'send_keys(', 'sendkeys(', 'setvalue(', 'press_keys('],
     pattern: new RegExp(
       // a selector in one kind of quote may hold the other (`'input[type="password"]'`): groups 1 and 3 are the quotes
       String.raw`\b(?:fill|type|setValue|sendKeys|send_keys)\([ \t]*\\?(["'])(?:(?!\1)[^\n]){0,80}?(?:pass|pwd)(?:(?!\1)[^\n]){0,80}?\1[ \t]*,[ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}')}|\\?(["'])(?:(?!\3)[^\n]){0,80}?(?:pass|pwd)(?:(?!\3)[^\n]){0,80}?\3[ \t]*\)[^\n;]{0,80}?\.(?:type|fill|send_keys|sendKeys|setValue|press_keys)\([ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}').replace('secret', 'secret2')}`,

@@ -402,6 +402,8 @@ function findPhones(text: string): Span[] {
       const end = match.index + match[0].length;
       if (UNIT_AFTER.test(text.slice(end, end + 9))) continue;
       if (EXAMPLE_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) || EXAMPLE_AFTER.test(text.slice(end, end + 24))) continue;
+      // a registrar's or an abuse desk's number in whois output belongs to a company
+      if (/(?:Abuse|Registrar)[\w ]{0,30}Phone:?[ \t]*$/i.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
       // `+4915123456789` at the start of a line of a diff is an added line holding a number.
       if ((match.index === 0 || text.charCodeAt(match.index - 1) === 10) && /^\+\d+$/.test(match[0])) {
         inDiff ??= /(?:^|\n)(?:@@ |diff --git |\*\*\* Begin Patch)/.test(text);
@@ -988,7 +990,8 @@ export const PII_RULES: readonly Rule[] = [
     label: 'ip',
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions, OIDs)',
     keywords: [],
-    pattern: /(?<!(?<!\\)[\w.@+\-$]|[A-Za-z]\/)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)/,
+    // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
+    pattern: /(?<!(?<!\\)[\w.@+\-$]|[A-Za-z]\/)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
     validator: 'public-ipv4',
     examples: {
       match: [

@@ -353,8 +353,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'url-query-secret',
     type: 'secret',
     description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
-    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid='],
-    pattern: /[?&](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='],
+    pattern: /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -484,7 +484,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
-    keywords: ['pass', 'pwd', 'pw', 'psk', 'masterauth'],
+    keywords: ['pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre'],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -516,7 +516,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
     // `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare keyword it is in every `path`
-    keywords: ['secret', 'token', 'key', 'credential', 'creds', 'auth', 'dsn', 'sas', 'salt', '_sk', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
+    keywords: ['secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'otp', 'mfa', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
     keywordStarts: true,
     examples: {
