@@ -41,7 +41,8 @@ export type ValidatorName =
   | 'basic-credential'
   | 'credential-shaped'
   | 'password-shaped'
-  | 'letters-and-digits';
+  | 'letters-and-digits'
+  | 'letters-and-digits-or-symbols';
 
 export interface RuleExamples {
   /** texts in which the rule must find a secret */

@@ -20,6 +20,8 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'de-tax-id': deTaxIdValid,
   // A free-text password candidate: not a plain word.
   'letters-and-digits': (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
+  // a password in prose: letters, and a digit or a symbol (`YsBNdP#fqhKP!kkeT`), never a plain word
+  'letters-and-digits-or-symbols': (value) => /[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value),
   'discord-token': discordTokenValid,
   'basic-credential': basicCredentialValid,
   'credential-shaped': credentialShaped,

@@ -277,6 +277,10 @@ const CASES: Array<['S' | 'N', string]> = [
  ['N', 'db = { user = "svc", pass = "env:DB_PASS" }'],
  ['N', '| Name | Description |\n|---|---|\n| `API_TOKEN` | token used by the CI job |'],
  ['N', 'user,password,role\nann,(in vault),admin'],
+ // round five (instances written here)
+ ['S', 'Done. The new password for the staging admin is `QzLmVx#KpWn!RtBc`.'],
+ ['S', '{"output":"AKIAZ4X7Q2LMNB3RTY5W\\tKq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r"}'],
+ ['N', 'Next step: set the new key: OPENAI_API_KEY=<paste it here>'],
  // names: a new password is a password; a public key is public
  ['S', 'NEW_ADMIN_PASSWORD="Quartz-Lantern-41"'],
  ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],

@@ -628,6 +628,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
+  if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
   const reference = isReference(value, context.literal === true);
   // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
   if (!context.envLine && /^![A-Za-z]/.test(value)) return false;

@@ -76,7 +76,7 @@ const PASSWORD_WORDS = [
 const FOREIGN_PASSWORD_WORDS = PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token');
 
 const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
-const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+](?<!\\[nrt]))[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
 
 /** An AWS secret access key has no format of its own; it is the 40-character string near a key id. */
 function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
@@ -516,7 +516,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
     // `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare keyword it is in every `path`
-    keywords: ['secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'otp', 'mfa', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
+    keywords: ['secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -563,13 +563,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
     keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     shield: 'values',
     entropy: 3,
-    validator: 'letters-and-digits',
+    validator: 'letters-and-digits-or-symbols',
     examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
-      noMatch: ['Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
+      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
+      noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
     },
   },
   {
