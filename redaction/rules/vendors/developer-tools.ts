@@ -7,7 +7,45 @@
 import type { Rule } from '../../types.js';
 import { R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
 
+/**
+ * A token known by its prefix alone (no name needed): the vendor's prefix, then its body, found
+ * anywhere (prose, a bare argument, a log line). One true example each; each must not match the
+ * prefix alone.
+ */
+function prefixed(id: string, description: string, keyword: string | string[], body: string, example: string): Rule {
+  const keywords = typeof keyword === 'string' ? [keyword] : keyword;
+  return {
+    id,
+    type: 'secret',
+    description,
+    keywords,
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])(?<secret>${body})(?![A-Za-z0-9_-])`),
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: { match: [example], noMatch: [`${keywords[0]} alone`, `the ${keywords[0]}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx prefix`] },
+  };
+}
+
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
+  // less common vendors, by prefix (found missing by an independent author's cases)
+  prefixed('posthog-personal-key', 'PostHog personal API key (phx_ + 43-47 characters)', 'phx_', String.raw`phx_[A-Za-z0-9]{43,47}`, 'POSTHOG_PERSONAL_KEY=phx_C3J27XDCG2LmlZGEONYlgCtjfIZ4SOcMz9CPVNPkNa1He'),
+  prefixed('render-api-key', 'Render API key (rnd_ + 32 characters)', 'rnd_', String.raw`rnd_[A-Za-z0-9]{32}`, 'curl -H "Authorization: Bearer rnd_dcm4pMbXDuCL1mHoOsFaQfDPrAJ71fTq" https://api.render.com/v1/services'),
+  prefixed('typeform-token', 'Typeform personal token (tfp_ + ~44 characters, _ + ~14)', 'tfp_', String.raw`tfp_[A-Za-z0-9]{40,48}_[A-Za-z0-9]{10,16}`, 'TYPEFORM_TOKEN=tfp_uWoGsbeKXgzg2sye9b2Rann76dEyTzAeKOmXRrvftva9_AW7hipTgadDZFl'),
+  prefixed('sonarqube-token', 'SonarQube token (squ_, sqp_ or sqa_ + 40 hex)', ['squ_', 'sqp_', 'sqa_'], String.raw`sq[upa]_[0-9a-f]{40}`, 'note: rotated squ_6e64dc3cd6089065c3146e80a9c222670bbe4f4c today'),
+  prefixed('readme-api-key', 'ReadMe API key (rdme_ + 60-80 lower-case letters and digits)', 'rdme_', String.raw`rdme_[a-z0-9]{60,80}`, 'README_API_KEY=rdme_54977656cf2d133187c8df95247f2866028de71159b42b4ea410fb9102f29a422eb14a'),
+  prefixed('adafruit-io-key', 'Adafruit IO key (aio_ + 28 characters)', 'aio_', String.raw`aio_[A-Za-z0-9]{28}`, 'aio = Client("ann", "aio_wfRE5e32A8Yb3FKaNQyyLaMeffOh")'),
+  prefixed('duffel-live-token', 'Duffel live access token (duffel_live_ + 43 characters)', 'duffel_live_', String.raw`duffel_live_[A-Za-z0-9_-]{40,46}`, 'DUFFEL_TOKEN=duffel_live_q4AUvy7VSLDCD1IfHWGbtMfEbo9ShFXNQ6Fq5axtjRN'),
+  prefixed('frameio-token', 'Frame.io developer token (fio-u- + 64 characters)', 'fio-u-', String.raw`fio-u-[A-Za-z0-9_-]{60,70}`, 'token: fio-u-mHkW5vQ7CF5puzQqmOBZZW6m4nyoL6uniiFw152cTe8r0khCEr7n1AyOHFRuT11N'),
+  prefixed('infracost-api-key', 'Infracost API key (ico- + 32 characters)', 'ico-', String.raw`ico-[A-Za-z0-9]{32}`, 'infracost configure set api_key ico-Cue1cr3McRTrKwtPYKbPizDmbX1rpXjY'),
+  prefixed('tavily-api-key', 'Tavily API key (tvly- or tvly-dev- + 32 characters)', 'tvly-', String.raw`tvly-(?:dev-|prod-)?[A-Za-z0-9]{32}`, "it's 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 in the old config"),
+  prefixed('firecrawl-api-key', 'Firecrawl API key (fc- + 32 hex)', 'fc-', String.raw`fc-[0-9a-f]{32}`, 'app = FirecrawlApp(api_key="fc-5c72dc4ee60caea63367c29a80b21ead")'),
+  prefixed('cerebras-api-key', 'Cerebras API key (csk- + 48 characters)', 'csk-', String.raw`csk-[A-Za-z0-9]{48}`, 'export CEREBRAS_KEY=csk-XrF6bnZ3eBZclIvRY6iEjH5UH1RSC84FL8SfWoCHJs1UJOkH'),
+  prefixed('flutterwave-secret-key', 'Flutterwave secret key (FLWSECK- or FLWSECK_TEST- + 32 hex + -X)', 'flwseck', String.raw`FLWSECK(?:_TEST)?-[0-9a-f]{32}-X`, "it's FLWSECK-89c6948f6d30c01c3f252edc87ff4adf-X and I will rotate it"),
+  prefixed('octopus-deploy-api-key', 'Octopus Deploy API key (API- + 26 or more upper-case letters and digits)', 'api-', String.raw`API-(?=[A-Z0-9]*\d)[A-Z0-9]{26,32}`, 'octo list-projects --apiKey API-7UGM0BQIBCMJOASUWP5G5H6QM71'),
+  prefixed('flagsmith-server-key', 'Flagsmith server-side key (ser. + 26 characters)', 'ser.', String.raw`ser\.[A-Za-z0-9]{26}`, 'Flagsmith(environment_key="ser.byOA0HNkIn3OIOnHn2INL2io6V")'),
+  prefixed('stytch-secret', 'Stytch secret (secret-live- or secret-test- + 30 or more characters)', 'secret-live-', String.raw`secret-live-[A-Za-z0-9_-]{30,60}={0,2}`, 'STYTCH_SECRET=secret-live-OZw5luMu57mnXm4gi4piUfqygB18AIYTimzO='),
+  prefixed('statsig-server-secret', 'Statsig server secret (secret- + 40-50 characters)', 'secret-', String.raw`secret-(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{40,50}`, 'statsig.initialize("secret-RZbgmKRw609xhTGOWvGR1mZeEgbcWJNG5KEjmlhnl1k")'),
+  prefixed('zapier-webhook-url', 'Zapier catch hook URL (the path is the credential)', 'hooks.zapier.com', String.raw`hooks\.zapier\.com/hooks/catch/\d{4,12}/[A-Za-z0-9]{4,12}/?`, 'ZAPIER_HOOK="https://hooks.zapier.com/hooks/catch/41902711/uz316w/"'),
   {
     id: 'web3-rpc-project-key',
     type: 'secret',
@@ -38,9 +76,9 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
     id: 'launchdarkly-key',
     type: 'secret',
     description: 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)',
-    keywords: ['sdk-', 'mob-'],
+    keywords: ['sdk-', 'mob-', 'api-'],
     keywordStarts: true,
-    pattern: new RegExp(String.raw`(?<![\w-])(?:sdk|mob)-${UUID}${RD}`),
+    pattern: new RegExp(String.raw`(?<![\w-])(?:sdk|mob|api)-${UUID}${RD}`),
     allow: DOC_RUNS,
     examples: {
       match: ['LAUNCHDARKLY_SDK_KEY=sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'client = LDClient("mob-9e1b7d3f-5a6c-4e0b-8d4f-6a8c1e9b7d5f")'],
