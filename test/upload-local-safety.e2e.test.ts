@@ -5,12 +5,11 @@
  * every message; transcripts are written 0600 and their folders made 0700; a custom profile
  * with every rule off is refused by upload without --allow-unredacted.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILTIN_RULES } from '../redaction/index.js';
-import { CLI, ROOT } from './helpers.js';
+import { ROOT } from './helpers.js';
 import { AtxSandbox, filesUnder } from './support/atx-sandbox.js';
 
 const sandbox = new AtxSandbox('local-safety');
@@ -21,17 +20,8 @@ const SECRET = 'sEcReT0123456789abcdefXYZ';
 const INPUT = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-function atx(args: string[], options: { env?: Record<string, string>; cwd?: string; input?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: sandbox.env(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    child.stdin.end(options.input ?? '');
-  });
+function atx(args: string[], options: { env?: Record<string, string>; cwd?: string; input?: string } = {}) {
+  return sandbox.run(args, sandbox.env(options.env), `atx ${args[0]}`, { input: options.input ?? '', ...(options.cwd ? { cwd: options.cwd } : {}) });
 }
 
 function keyFile(): string {

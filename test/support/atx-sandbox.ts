@@ -90,8 +90,8 @@ export class AtxSandbox {
     return path;
   }
 
-  spawn(args: string[], env: Record<string, string>, label: string, options: { record?: boolean; input?: string } = {}): AtxProcess {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  spawn(args: string[], env: Record<string, string>, label: string, options: { record?: boolean; input?: string; cwd?: string } = {}): AtxProcess {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     if (options.input !== undefined) child.stdin!.end(options.input);
     this.alive.add(child);
     const out: Buffer[] = [];
@@ -111,7 +111,7 @@ export class AtxSandbox {
     return { child, stdout: () => Buffer.concat(out).toString('utf8'), stderr: () => Buffer.concat(err).toString('utf8'), exited };
   }
 
-  async run(args: string[], env: Record<string, string>, label: string, options: { record?: boolean; input?: string } = {}): Promise<AtxRun> {
+  async run(args: string[], env: Record<string, string>, label: string, options: { record?: boolean; input?: string; cwd?: string } = {}): Promise<AtxRun> {
     const proc = this.spawn(args, env, label, options);
     const { code, signal } = await proc.exited;
     return { code, signal, stdout: proc.stdout(), stderr: proc.stderr() };
