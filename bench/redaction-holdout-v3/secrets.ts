@@ -4,7 +4,7 @@
  * history, stack traces, the user's pasted message and the agent's own answer.
  */
 import { T, jwt, pemKey } from './tokens.js';
-import { ALNUM, B64, HEX, b64, hexOf, mixed, password, urlSafePassword, uuid, type CategoryGen, type Gen, type Rng } from './util.js';
+import { ALNUM, B64, b64, hexOf, mixed, password, urlSafePassword, uuid, type CategoryGen, type Gen, type Rng } from './util.js';
 
 type Case = { text: string; targets: string[] };
 type Tpl = (r: Rng) => Case;

@@ -164,7 +164,6 @@ function tableColumns(text: string, spans: ClassedSpan[]): void {
   let offset = 0;
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
-    const lineStart = offset;
     offset += header.length + 1;
     if (header.length > 400 || !SENSITIVE_HEADER.test(header)) continue;
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));

@@ -6,7 +6,7 @@
  * deliver() reports every expected outcome as a value and does not throw for them.
  */
 import { STATUS_CODES } from 'node:http';
-import { ErrorBodySchema, FailingPathSchema, StoredSchema, type Stored } from '../api/contract.js';
+import { ErrorBodySchema, FailingPathSchema, type Stored } from '../api/contract.js';
 import { oneLine, type Answer, type UploadClient } from './http-client.js';
 import { OutboxItemError, type Outbox, type OutboxEntry } from './outbox.js';
 import { classify, DEFAULT_RETRY_POLICY, planRetry, type RetryPolicy } from './retry.js';
