@@ -60,10 +60,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
 const PREFIXED_DIGEST = /^(?:sha(?:1|224|256|384|512)[:-]|md5[:-]|h1:|blake2b?[:-]|sha512-)/i;
 const AGENT_IDS = /^(?:toolu_|msg_|req_|chatcmpl-|call_|resp_|rs_|fc_|ses_|prt_|evt_|run_|thread_|asst_|file-|ev_)[A-Za-z0-9_-]+$/;
-const PUBLIC_KEYS = /^(?:pk_(?:live|test)_|pk\.eyJ|phc_|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
+const PUBLIC_KEYS = /^(?:(?:[a-z0-9]{1,16}[_-])?pk_(?:live|test)_|pk\.eyJ|phc_|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
 /** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
 const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
-const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*(?:[-+.][A-Za-z0-9.]+)?$/;
+/** `42`, `1.2.3`, `1.2.3-beta.2+build.5`, `2-rc1`; not `7-9KqzLmW2…` (a token that starts with a digit and a dash) */
+const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d+)+[-+.][A-Za-z0-9.]+$|^[v=~^<>]*\d+[-+][A-Za-z][A-Za-z0-9.]{0,11}$/;
 const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`) */
 const WORDISH = /^[a-z]+(?:[-_ .][a-z]+)*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$/;

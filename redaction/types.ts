@@ -23,6 +23,7 @@ export type Detector = (text: string, keywordStarts?: readonly number[]) => Iter
 
 /** Named checks a candidate must pass (see validators.ts): checksums turn weak patterns into certain ones. */
 export type ValidatorName =
+  | 'generated-secret'
   | 'luhn'
   | 'iban'
   | 'github-checksum'

@@ -26,6 +26,8 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'basic-credential': basicCredentialValid,
   'credential-shaped': credentialShaped,
   'password-shaped': passwordShaped,
+  // what a secret store or a generator prints: a key, a password with a digit, or random hex
+  'generated-secret': (value) => credentialShaped(value) || passwordShaped(value) || (/[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value) && !/^[\w.-]+\.[A-Za-z]{1,5}$/.test(value)) || /^[0-9a-f]{16,}$/.test(value),
   'aws-account-id': (id) => /^\d{12}$/.test(id) && !/^(\d)\1+$/.test(id),
 };
 
@@ -534,3 +536,4 @@ export function caSinValid(candidate: string): boolean {
   if (!/^[1-79]\d{8}$/.test(digits) || digits === '123456782') return false;
   return luhnValid(digits);
 }
+

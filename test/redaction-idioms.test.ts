@@ -286,6 +286,37 @@ const CASES: Array<['S' | 'N', string]> = [
  ['S', 'newrelic:\n  license_key: eu01xx7b2d9f4a6c8e1b3d5f7a9c2e4b6d8f0a1cNRAL'],
  ['N', 'APP_VAPID_PUBLIC_KEY=BPq2x7Lm9Vk4Wn8Rt3Bc6Yh1Zs5Jd0Fg2Ek4Mu7Ow9Iq3Ry5Tz8Qx2Lm7Vk4Wn8Rt3Bc6Yh1Zs5Jd0Fg2Ek4'],
  ['N', 'VITE_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJhbm9uIn0.Kq8Vm2Lx7Zp4Wn9Rt3Bc6Yh1'],
+  // round seven: vendors no rule knows, by the kind words in their prefix; public keys are not secrets
+  ['S', 'the webhook signer now uses hexa_sk_Rw4Tq9Lm2Zx7Vb3Kp8Nd6Hc1 (rotated today)'],
+  ['S', 'payments = Payhub::Client.new("payhub-live-9Qz2Lm7Xv4Rt8Wn3Hb6Jd1Fg")'],
+  ['N', 'Payhub.init({ key: "payhub_pk_live_9Qz2Lm7Xv4Rt8Wn3Hb6Jd1Fg" })'],
+  ['N', 'fixtures: evt_1NqLm2Zx7Vb3Kp8Nd6Hc1Rw4 and sub_1NqLm2Zx7Vb3Kp8Nd6Hc1Rw4'],
+  ['N', 'renamed src/auth/api_tokenRefreshHandler2024.ts'],
+  // a cache key built of words and numbers is not a secret; a token that starts with a digit is not a version
+  ['N', 'DEBUG redis GET key=session:77120:cart:v4 hit=true'],
+  ['S', 'Your new token (shown once):\n\n    Token: 4-Zq8Lm2Xv7Rt9Wn3Hb6Jd1Fg5Ks0Pc\n'],
+  // what a secret store or a generator prints on the next line
+  ['S', "$ kubectl get secret redis-auth -n cache -o jsonpath='{.data.password}' | base64 -d\nqT7-mZp2Lx9vRk4W"],
+  ['S', '$ aws secretsmanager get-secret-value --secret-id prod/api --query SecretString --output text\nVb8!kQz2Lm7Xr4Tw'],
+  ['S', '$ openssl rand -base64 32\nq9Zk2Lm7Xv4Rt8Wn3Hb6Jd1Fg5Ks0Pc+Yw2Ae6Tu=\n'],
+  ['N', '$ aws secretsmanager get-secret-value --secret-id prod/api --output text\nAn error occurred (AccessDeniedException) when calling the GetSecretValue operation\n'],
+  // secrets given to a tool's config command or flag, in their own words
+  ['S', 'hcloud config set token Wm3Kq8Zt2Lp7Rn5Bv9Hc4Jd6Fy1Gs0Ax2Ce5Tu8Qh1Nk4Lm7'],
+  ['S', 'java -jar jenkins-cli.jar -s https://jenkins.lan -auth deploy:8c1f4a7e2b9d3c6f0a5e8b1d4c7f2a9e6b build app'],
+  ['S', 'podman pull --creds robot:Ye8-Kq2mZ7xL registry.lan/app:1.4'],
+  ['S', 'curl -Os https://uploader.codecov.io/latest/linux/codecov && ./codecov -t 0f3e2d1c-4b5a-6978-8a9b-c0d1e2f3a4b5'],
+  ['N', 'npm config set fund false'],
+  // prose, app passwords, recovery keys and codes
+  ['S', 'fyi the jenkins login is ci-admin / Rt7#kWq2Zm until friday'],
+  ['S', 'I made an app-specific password for the notarytool step: qwhz-ptlm-xkce-vbna'],
+  ['S', 'Recovery key for drive D: 215490-662409-031119-574233-100342-698775-447293-012265'],
+  ['S', 'Two-factor backup codes (each works once):\n  7kq2-m9zt\n  x4lp-8wvr\n  c2nd-5hyq\n  b8fj-3ksa'],
+  ['N', 'Store your backup codes in a password manager; GitHub shows 16 of them.'],
+  // values one level below the name, byte strings, wallet keys
+  ['S', '"outputs": {\n    "smtp_password": {\n        "sensitive": false,\n        "value": "Nq4!zLm8Xv2T"\n    }\n}'],
+  ['S', "WEBHOOK_SECRET = b'\\x4e\\x91\\x0c\\xd7\\x3a\\x62\\xbf\\x15\\x88\\xe0\\x2d\\x7c\\x59\\xa3\\x16\\xf4'"],
+  ['S', 'bitcoin-cli importprivkey L4mZq2Xv7Rt9Wn3Hb6Jd1Fg5Ks8Pc2Yw4Ae6Tu9Qh1Nk3Lm5Vb7X "cold"'],
+  ['N', 'sent to 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy, txid 4e3b2a1f0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f'],
 ];
 
 describe('idioms (standard profile)', () => {

@@ -124,7 +124,8 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
 const NAME_VALUE_PAIRS = [
   { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
   { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
-  { marker: /\{[ \t]*\\?["']value/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*/gi },
+  // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
+  { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
 ];
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
@@ -563,6 +564,9 @@ const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|requir
 const MAX_VALUE_CHARS = 8192;
 
 function readValue(text: string, start: number, options: ReadOptions = {}): (Span & { code: boolean; literal: boolean }) | null {
+  // Python's bytes and raw strings: `b'\x1a\x2f…'`, `rb"…"` (not f-strings: those are computed)
+  const stringPrefix = /^(?:[bBrRuU]|[bB][rR]|[rR][bB])(?=\\{0,3}["'])/.exec(text.slice(start, start + 6));
+  if (stringPrefix) start += stringPrefix[0].length;
   const rest = text.slice(start, start + MAX_VALUE_CHARS + 16);
   // Python's `"""x"""` and `'''x'''`
   const triple = /^("""|''')([^\n]{1,2000}?)\1/.exec(rest);
@@ -640,7 +644,14 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (value.length < 8 || reference) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
   // a long value of letters alone (`CFBundleIdentifier`) is a name; a generated key has digits or symbols
+  if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
+}
+
+/** `user:48211:profile:v3`, `tenant/42/settings`: a cache or lookup key built of words and numbers. */
+function isCompositeKey(value: string): boolean {
+  const segments = value.split(/[:/|#]/);
+  return segments.length >= 3 && segments.every((segment) => /^(?:[A-Za-z]{1,16}|\d{1,12}|v\d{1,3}|\*)$/.test(segment));
 }
 
 /**

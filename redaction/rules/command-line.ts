@@ -280,4 +280,35 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       noMatch: ["ALTER USER 'etl'@'%' IDENTIFIED BY '${ETL_PASSWORD}';", 'CREATE TABLE users (password_hash text);', "CREATE USER app IDENTIFIED BY PASSWORD '*'"],
     },
   },
+  {
+    id: 'cli-config-set-secret',
+    type: 'secret',
+    label: 'secret',
+    description: 'a secret stored by a tool\'s own config command, given as a positional value: `yc config set token X`, `npm config set _authToken X`, `git config --global github.token X`, `poetry config pypi-token.pypi X`',
+    keywords: ['config set', 'config --set', 'config add', 'git config', 'poetry config'],
+    pattern: new RegExp(
+      String.raw`\b(?:config[ \t]+(?:set|--set|add)|git[ \t]+config|poetry[ \t]+config)(?:[ \t]+--?[\w-]+)*[ \t]+\\{0,3}["']?[\w./:@-]{0,80}?(?:token|secret|password|passwd|api[-_.]?key|apikey|auth[-_]?key|access[-_]?key)[\w.-]{0,30}\\{0,3}["']?(?:[ \t]+|[ \t]*=[ \t]*)${VALUE}`,
+      'i',
+    ),
+    shield: 'values',
+    validator: 'letters-and-digits',
+    examples: {
+      match: ['yc config set token y1_Kq2LmZ7xR4tP9vB3nH6jD1fG5sC0aYe', 'git config --global github.token 9f8e7d6c5b4a39281706f5e4d3c2b1a0', 'poetry config pypi-token.private Qm8Kz2Lp7Xv4Rt9Wn3Hb'],
+      noMatch: ['npm config set registry https://registry.npmjs.org/', 'git config --global user.name "Ann Lee"', 'yc config set token $YC_TOKEN', 'git config --get github.token'],
+    },
+  },
+  {
+    id: 'cli-tool-token-flag',
+    type: 'secret',
+    label: 'token',
+    description: 'a short flag that a given tool reads as its upload token: the Codecov uploader and CLI -t',
+    keywords: ['codecov'],
+    pattern: new RegExp(String.raw`\bcodecov[\w.-]*${SAME_COMMAND}-t[ \t]+${VALUE}`, 'i'),
+    shield: 'values',
+    validator: 'letters-and-digits',
+    examples: {
+      match: ['bash <(curl -s https://codecov.io/bash) -t 2f6c0b1e-8d4a-4c3b-9e7f-5a1d3c8b6e20', './codecov -t a81c5f2e-0b9d-47e3-8c6a-1f4b2d7e9c30 -f coverage.xml'],
+      noMatch: ['./codecov -t ${CODECOV_TOKEN}', 'codecov --help -t'],
+    },
+  },
 ];

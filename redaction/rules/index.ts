@@ -4,6 +4,7 @@
  */
 import type { Rule } from '../types.js';
 import { COMMAND_LINE_RULES } from './command-line.js';
+import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
 import { PII_RULES } from './pii.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
@@ -28,7 +29,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES],
+  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES],
   pii: PII_RULES,
 } as const satisfies Record<string, readonly Rule[]>;
 

@@ -144,7 +144,11 @@ function* fallbackSecrets(text: string): Iterable<Span> {
 
 const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 
-/** `user admin / pass X`: looked for only just before and after each password word. */
+/** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
+const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?[ \t]*[/|][ \t]*\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR];
+
+/** `user admin / pass X`: looked for only just before and after each password or login word. */
 function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let covered = -1;
   // without the keywords' places, the whole text is one window
@@ -152,12 +156,15 @@ function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iter
     if (at >= 0 && at < covered) continue;
     const from = at < 0 ? 0 : Math.max(0, at - 100);
     const window = at < 0 ? text : text.slice(from, Math.min(text.length, at + 160));
-    CREDENTIAL_PAIR.lastIndex = 0;
-    for (let match = CREDENTIAL_PAIR.exec(window); match; match = CREDENTIAL_PAIR.exec(window)) {
-      const end = from + match.index + match[0].length;
-      if (end <= covered) continue;
-      covered = end;
-      yield { start: end - match[1]!.length, end };
+    for (const form of PAIR_FORMS) {
+      form.lastIndex = 0;
+      for (let match = form.exec(window); match; match = form.exec(window)) {
+        const end = from + match.index + match[0].length;
+        if (end <= covered) continue;
+        if (form === LOGIN_SLASH_PAIR && !VALIDATORS['letters-and-digits-or-symbols'](match[1]!)) continue;
+        covered = end;
+        yield { start: end - match[1]!.length, end };
+      }
     }
   }
 }
@@ -225,6 +232,64 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
   }
 }
 
+/** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
+const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
+  ['base64', String.raw`\bkubectl[ \t]+(?:-n[ \t]+\S+[ \t]+|--namespace[ =]\S+[ \t]+)?get[ \t]+secrets?\b[^\n]{0,200}?\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b`],
+  ['-field=', String.raw`\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,100}?-field[ =]\S+`],
+  ['get-secret-value', String.raw`\baws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]{0,200}?--output[ \t=]+text`],
+  ['get-parameter', String.raw`\baws[ \t]+ssm[ \t]+get-parameter\b[^\n]{0,200}?--with-decryption[^\n]{0,200}?--output[ \t=]+text`],
+  ['secrets versions access', String.raw`\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b`],
+  ['op read', String.raw`\bop[ \t]+read[ \t]+\S*op:\/\/`],
+  ['-password', String.raw`\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b`],
+  ['pass show', String.raw`\b(?:go)?pass[ \t]+show[ \t]+\S+`],
+  ['keyvault secret show', String.raw`\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]{0,200}?(?:-o|--output)[ \t]+tsv`],
+  ['secrets get', String.raw`\b(?:doppler|infisical)[ \t]+secrets[ \t]+get\b[^\n]{0,100}?--plain`],
+  ['config:get', String.raw`\bheroku[ \t]+config:get[ \t]+\S+`],
+  ['bw get', String.raw`\bbw[ \t]+get[ \t]+password\b`],
+  ['openssl rand', String.raw`\bopenssl[ \t]+rand[ \t]+-(?:hex|base64)[ \t]+\d{2,3}`],
+  ['token_', String.raw`\bsecrets\.token_(?:hex|urlsafe)\(\d{0,3}\)\)?["']?`],
+  ['pwgen', String.raw`\bpwgen\b[^\n|]{0,40}`],
+];
+
+/** A BitLocker recovery key: eight groups of six digits (each a multiple of 11, not checked: a key copied with a typo is still one). */
+const BITLOCKER_KEY = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
+
+function* bitlockerKeys(text: string): Iterable<Span> {
+  BITLOCKER_KEY.lastIndex = 0;
+  for (let match = BITLOCKER_KEY.exec(text); match; match = BITLOCKER_KEY.exec(text)) {
+    yield { start: match.index, end: match.index + match[0].length };
+  }
+}
+
+/** After "recovery codes" or "backup codes": the codes listed on the lines below (or on the same line). */
+const RECOVERY_HEADING = /\b(?:recovery|backup|scratch|emergency|one-time)[ \t_-]+codes?\b/gi;
+/** One code: `4f8k-2m9q`, `7h3x9p2v`, `12345678`, `abcde-12345` (digits and letters mixed, or eight digits or more). */
+const RECOVERY_CODE = /(?<![\w-])(?:[a-z0-9]{4,6}[- ][a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|[a-z0-9]{8,12}|\d{8,10})(?![\w-])/g;
+const MAX_CODE_LINES = 20;
+
+function* recoveryCodes(text: string): Iterable<Span> {
+  RECOVERY_HEADING.lastIndex = 0;
+  for (let heading = RECOVERY_HEADING.exec(text); heading; heading = RECOVERY_HEADING.exec(text)) {
+    const from = heading.index + heading[0].length;
+    const lines = text.slice(from, from + 1200).split(/\r?\n|\\n/);
+    const codes: Span[] = [];
+    let offset = from;
+    for (const [index, line] of lines.slice(0, MAX_CODE_LINES).entries()) {
+      const found: Span[] = [];
+      RECOVERY_CODE.lastIndex = 0;
+      for (let code = RECOVERY_CODE.exec(line); code; code = RECOVERY_CODE.exec(line)) {
+        if (/\d/.test(code[0]) && (/[a-z]/i.test(code[0]) || /^\d{8,10}$/.test(code[0]))) found.push({ start: offset + code.index, end: offset + code.index + code[0].length });
+      }
+      // the heading's own line may end in a colon; a line of prose (more words than codes) ends the list
+      const words = line.trim().split(/[\s,;]+/).filter(Boolean).length;
+      if (index > 0 && found.length === 0 && line.trim() !== '') break;
+      if (found.length * 2 >= words || index === 0) codes.push(...found);
+      offset += line.length + (text.startsWith('\\n', offset + line.length) ? 2 : text[offset + line.length] === '\r' ? 2 : 1);
+    }
+    if (codes.length >= 3) yield* codes;
+  }
+}
+
 export const STRUCTURAL_RULES: readonly Rule[] = [
   {
     id: 'wallet-mnemonic',
@@ -236,6 +301,20 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     examples: {
       match: ['MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel'],
       noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.'],
+    },
+  },
+  {
+    id: 'bitcoin-private-key',
+    type: 'secret',
+    label: 'private-key',
+    description: 'a Bitcoin private key in Wallet Import Format (5, K or L, base58, 51 or 52 characters) or an extended private key (xprv, tprv, yprv, zprv)',
+    keywords: ['wif', 'priv', 'key', 'secret', 'wallet', 'xprv', 'tprv', 'yprv', 'zprv'],
+    pattern: /(?<![1-9A-HJ-NP-Za-km-z])(?<secret>[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[xtyz]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![1-9A-HJ-NP-Za-km-z])/,
+    // the shape alone, not the checksum: a key pasted with one character wrong is still a key
+    entropy: 4,
+    examples: {
+      match: ['const key = bitcoin.ECPair.fromWIF("KzCUZinEezYgWAcZWYuG19xxBbPEvWGwKyKipEURQdheDmaY8Cqh");', 'importprivkey 5JVCo5JnZB5FqnbC18NgSnMzyhYy1a3PT9iWoKPoi3QSFj23FpJ', 'master key: xprvFk7qopd1v1m7D8u7S4n6AoXPvCbwqt9URiHPQAK9Coq6xq2sLqpCH2V2dALAkjmvjJdvPpMfAgY6bPCi8uQghnFfiyU9YcfpmqeczjkwAVx'],
+      noMatch: ['wallet address 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'ipfs key QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
     },
   },
   {
@@ -469,10 +548,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'curl-user-password',
     type: 'secret',
     label: 'password',
-    description: 'user:password given to curl -u / --user and similar',
-    keywords: ['-u', '--user', '--auth'],
+    description: 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth)',
+    keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth'],
     keywordStarts: true,
-    pattern: /(?:(?<=[ \t])-u|--user|--auth)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    pattern: /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
     shield: 'values',
     examples: {
       match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],
@@ -610,15 +689,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'prose-credential-pair',
     type: 'secret',
     label: 'password',
-    description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X")',
-    keywords: ['pass', 'pwd', 'pw'],
+    description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")',
+    keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'],
     keywordStarts: true,
     detector: credentialPairs,
     shield: 'values',
     entropy: 2.5,
     examples: {
-      match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p'],
-      noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word'],
+      match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'],
+      noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'],
     },
   },
   {
@@ -663,6 +742,65 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     examples: {
       match: ['$ heroku auth:token\n6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60\n$ ', '$ gcloud auth print-access-token\nya29.a0AfB_byC8kQ2xLm9Vt4Rz7Wn3Pq6Hs1Jd5Gf0\n'],
       noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
+    },
+  },
+  {
+    id: 'printed-secret',
+    type: 'secret',
+    label: 'secret',
+    description: 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line',
+    keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword),
+    pattern: new RegExp(String.raw`(?:${PRINTED_SECRET_COMMANDS.map(([, command]) => command).join('|')})[^\n]{0,200}?(?:\r?\n|\\n)[ \t]*(?<secret>[^\s"'\\]{8,4096})(?=[ \t]*(?:\r?\n|\\n|$))`, 'i'),
+    shield: 'values',
+    validator: 'generated-secret',
+    examples: {
+      match: [
+        "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
+        '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
+        '$ openssl rand -hex 24\n3f9c2a7e1b8d4f6a0c5e9b2d7a1f4c8e6b3d9a2f5c7e1b4d\n',
+        'security find-generic-password -a ci -s deploy -w\nW4k-Lm9q-Zp2x-Rt7v\n',
+      ],
+      noMatch: [
+        '$ kubectl get secret loki-creds -o yaml | base64 -d\nError from server (NotFound): secrets "loki-creds" not found\n',
+        '$ vault kv get -field=api_key secret/payments\nNo value found at secret/data/payments\n',
+        '$ openssl rand -hex 24\n\n',
+      ],
+    },
+  },
+  {
+    id: 'app-password',
+    type: 'secret',
+    label: 'password',
+    description: 'an app-specific password (Apple: four groups of four letters joined by dashes; Google: joined by spaces) after the words that name one',
+    keywords: ['app-specific', 'app specific', 'app password', 'app-password', 'application password', 'application-specific'],
+    pattern: /\bapp(?:lication)?[- ](?:specific[- ])?passwords?\b[^\n]{0,80}?(?<![a-z])(?<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}|[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])/i,
+    examples: {
+      match: ['Generated an app-specific password for altool: hkzq-vbtm-pwre-lxsn', 'Gmail app password: rqvm tczn hwbk ydsp (SMTP only)'],
+      noMatch: ['Create an app-specific password at appleid.apple.com', 'app password: see the vault entry'],
+    },
+  },
+  {
+    id: 'bitlocker-recovery-key',
+    type: 'secret',
+    label: 'recovery-key',
+    description: 'a BitLocker recovery key (eight groups of six digits)',
+    keywords: ['recovery', 'bitlocker'],
+    detector: bitlockerKeys,
+    examples: {
+      match: ['BitLocker recovery key: 458293-117040-604131-228646-383900-531630-097075-660209'],
+      noMatch: ['recovery id: 123456-234567-345678-456789-567890-678901-789012', 'recovery key 1234567-234567-345678-456789-567890-678901-789012-890123'],
+    },
+  },
+  {
+    id: 'recovery-codes',
+    type: 'secret',
+    label: 'recovery-code',
+    description: 'two-factor recovery or backup codes listed after the words that name them (three codes or more)',
+    keywords: ['recovery code', 'backup code', 'scratch code', 'emergency code', 'one-time code', 'recovery_code', 'backup_code', 'recovery-code', 'backup-code'],
+    detector: recoveryCodes,
+    examples: {
+      match: ['Your GitHub recovery codes:\n  9c2kq-7wz4m\n  3hf8t-pl2xv\n  m5r1d-8qk3n\n  x7b2c-4tn9w\n', 'backup codes: 48213976 90317245 16640382 75092118'],
+      noMatch: ['Save your recovery codes somewhere safe.\nYou can regenerate them in Settings.', 'recovery codes: 3 left'],
     },
   },
   {

@@ -4,7 +4,7 @@
  * 1Password, age, Tailscale, Dropbox.
  */
 import type { Rule, Span } from '../../types.js';
-import { L, R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
+import { L, R, RD, RB, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 /** 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. */
 const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{85}[AQgw]==(?![A-Za-z0-9+/=])/g;
@@ -42,6 +42,9 @@ function* azureStorageKeys(text: string, keywordStarts?: readonly number[]): Ite
 }
 
 export const CLOUD_RULES: readonly Rule[] = [
+  prefixed('yandex-oauth-token', 'Yandex OAuth token (y0_ + 40 to 80 characters)', 'y0_', String.raw`y0_[A-Za-z0-9_-]{40,80}`, 'yc config set token y0_AgAAAAB9kLq2Wm7ZxAATuwQAAAAEFp8Rk3Vn2HcTq9Lw5yXbM0dJs4Ge7Pz'),
+  prefixed('yandex-iam-token', 'Yandex Cloud IAM token (t1. + a long dotted body)', 't1.', String.raw`t1\.[A-Za-z0-9_-]{20,400}={0,2}\.[A-Za-z0-9_-]{60,120}={0,2}`, 'curl -H "Authorization: Bearer t1.9euelZqKx2Lm9Vq7Rt3Wn8Hb4Jd6Fg1Ks5Pz0Yc==.Qm3Kz8Lp2Xv7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0PzAb" https://compute.api.cloud.yandex.net'),
+  prefixed('yandex-api-key', 'Yandex Cloud API key (AQVN + 35 to 38 characters)', 'aqvn', String.raw`AQVN[A-Za-z0-9_-]{35,38}`, 'export YC_API_KEY=AQVNw8Kq2LmZ7xR4tP9vB3nH6jD1fG5sC0aYeQ2'),
   {
     id: 'azure-storage-account-key',
     type: 'secret',

@@ -5,26 +5,7 @@
  * LaunchDarkly.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
-
-/**
- * A token known by its prefix alone (no name needed): the vendor's prefix, then its body, found
- * anywhere (prose, a bare argument, a log line). One true example each; each must not match the
- * prefix alone.
- */
-function prefixed(id: string, description: string, keyword: string | string[], body: string, example: string): Rule {
-  const keywords = typeof keyword === 'string' ? [keyword] : keyword;
-  return {
-    id,
-    type: 'secret',
-    description,
-    keywords,
-    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])(?<secret>${body})(?![A-Za-z0-9_-])`),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: { match: [example], noMatch: [`${keywords[0]} alone`, `the ${keywords[0]}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx prefix`] },
-  };
-}
+import { R, RD, RB, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   // less common vendors, by prefix (found missing by an independent author's cases)

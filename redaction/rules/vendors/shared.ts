@@ -11,6 +11,8 @@
  * This file holds what the vendor rule files share: token edges, the name-value separator, the
  * pattern builders and the documentation-placeholder allowlists.
  */
+import type { Rule } from '../../types.js';
+
 /**
  * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
  * `\n`, `\r`, `\t` (tool output is often JSON-escaped, so a token can follow a literal `\n`).
@@ -39,6 +41,25 @@ export function token(body: string, flags = ''): RegExp {
  */
 export function named(name: string, value: string, end: string): RegExp {
   return new RegExp(String.raw`(?:${name})[\w.-]{0,12}${SEP}(?<secret>${value})${end}`, 'i');
+}
+
+/**
+ * A token known by its prefix alone (no name needed): the vendor's prefix, then its body, found
+ * anywhere (prose, a bare argument, a log line). One true example each; each must not match the
+ * prefix alone.
+ */
+export function prefixed(id: string, description: string, keyword: string | string[], body: string, example: string): Rule {
+  const keywords = typeof keyword === 'string' ? [keyword] : keyword;
+  return {
+    id,
+    type: 'secret',
+    description,
+    keywords,
+    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])(?<secret>${body})(?![A-Za-z0-9_-])`),
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: { match: [example], noMatch: [`${keywords[0]} alone`, `the ${keywords[0]}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx prefix`] },
+  };
 }
 
 /** Documentation placeholders, templates in disguise and keyboard-walk bodies. */
