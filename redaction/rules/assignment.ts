@@ -210,19 +210,40 @@ const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
  * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:
  * given where the rule's keywords start (the scanner knows), it is tried there only, which costs
  * far less than searching the text; without them, the text is searched.
+ *
+ * The password and the secret rules ask in turn about the same string with the same keyword
+ * places: the last answer (of every class) is kept, so the string is read once for both.
  */
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean, keywordStarts?: readonly number[]): Span[] {
+  if (text !== lastText || !samePlaces(keywordStarts, lastStarts)) {
+    lastSpans = classedAssignments(text, keywordStarts);
+    lastText = text;
+    lastStarts = keywordStarts ? [...keywordStarts] : undefined;
+  }
   const spans: Span[] = [];
-  const keep = (span: ClassedSpan) => {
-    if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
-  };
+  for (const span of lastSpans) if (wanted(span.cls)) spans.push({ start: span.start, end: span.end });
+  return spans;
+}
+
+let lastText: string | null = null;
+let lastStarts: readonly number[] | undefined;
+let lastSpans: ClassedSpan[] = [];
+
+function samePlaces(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function classedAssignments(text: string, keywordStarts?: readonly number[]): ClassedSpan[] {
+  const spans: ClassedSpan[] = [];
   const anchors = keywordStarts ? matchesAt(ANCHOR_AT, text, keywordStarts) : text.matchAll(ANCHOR);
   for (const match of anchors) {
     const span = nameAssignment(text, match);
-    if (span) keep(span);
+    if (span) spans.push(span);
   }
-  for (const span of otherForms(text, keywordStarts)) keep(span);
-  for (const span of lineForms(text, keywordStarts)) keep(span);
+  spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
   return spans;
 }
 

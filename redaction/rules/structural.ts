@@ -290,6 +290,18 @@ function* recoveryCodes(text: string): Iterable<Span> {
   }
 }
 
+/**
+ * The words that start a name of a password or a secret (`DB_PASSWORD=`, `"api_token":`); both
+ * assignment rules take all of them, so that they read a string once (see findAssignments).
+ * `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare
+ * keyword it is in every `path`.
+ */
+const ASSIGNMENT_KEYWORDS = [
+  'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre',
+  'secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa',
+  ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`),
+];
+
 export const STRUCTURAL_RULES: readonly Rule[] = [
   {
     id: 'wallet-mnemonic',
@@ -308,7 +320,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'private-key',
     description: 'a Bitcoin private key in Wallet Import Format (5, K or L, base58, 51 or 52 characters) or an extended private key (xprv, tprv, yprv, zprv)',
-    keywords: ['wif', 'priv', 'key', 'secret', 'wallet', 'xprv', 'tprv', 'yprv', 'zprv'],
+    keywords: ['wif', 'priv', 'wallet', 'bitcoin', 'btc', 'xprv', 'tprv', 'yprv', 'zprv'],
     pattern: /(?<![1-9A-HJ-NP-Za-km-z])(?<secret>[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[xtyz]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![1-9A-HJ-NP-Za-km-z])/,
     // the shape alone, not the checksum: a key pasted with one character wrong is still a key
     entropy: 4,
@@ -563,7 +575,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
-    keywords: ['pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre'],
+    keywords: ASSIGNMENT_KEYWORDS,
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -594,8 +606,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'secret',
     description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
-    // `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare keyword it is in every `path`
-    keywords: ['secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa', ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`)],
+    keywords: ASSIGNMENT_KEYWORDS,
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
     keywordStarts: true,
     examples: {

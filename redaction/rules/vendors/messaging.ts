@@ -290,8 +290,11 @@ export const MESSAGING_RULES: readonly Rule[] = [
 ];
 
 const TOKEN_CHAR = /[A-Za-z0-9_-]/;
-/** The middle part of a Discord token with its two dots: a literal to look for first. */
-const MIDDLE_PART = /\.[A-Za-z0-9_-]{6}\./g;
+/**
+ * The middle part of a Discord token with its two dots (a literal to look for first), with at
+ * least 24 token characters before it and 27 after: file names and dotted names stop here.
+ */
+const MIDDLE_PART = /\.(?<=[A-Za-z0-9_-]{24}\.)[A-Za-z0-9_-]{6}\.(?=[A-Za-z0-9_-]{27})/g;
 
 /**
  * `<24-28 chars starting with M, N or O>.<6>.<27-40>`, each part a whole run of token characters.
