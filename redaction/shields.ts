@@ -13,6 +13,8 @@ export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a
 const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\]|\((?:sensitive(?: value)?|known after apply)\)|<sensitive>)$/;
 /** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
 const ELIDED = /\.\.\.|…/;
+/** Masked as shown by a tool (`sk-ant-***`, `ghp_****1234`, `••••`): the secret is not there. */
+const MASKED = /\*{3,}|•{3,}/;
 /**
  * Encrypted at rest, safe without its key: Jasypt `ENC(…)`, SOPS `ENC[AES256_GCM,…]`, Spring
  * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP and age messages, Sealed Secrets
@@ -77,7 +79,7 @@ const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
-  if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || ENCRYPTED.test(value) || HASHED.test(value)) return true;
+  if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;

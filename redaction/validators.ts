@@ -27,7 +27,7 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'credential-shaped': credentialShaped,
   'password-shaped': passwordShaped,
   // what a secret store or a generator prints: a key, a password with a digit, or random hex
-  'generated-secret': (value) => credentialShaped(value) || passwordShaped(value) || (/[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value) && !/^[\w.-]+\.[A-Za-z]{1,5}$/.test(value)) || /^[0-9a-f]{16,}$/.test(value),
+  'generated-secret': (value) => credentialShaped(value) || passwordShaped(value) || (/[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value) && !/^[\w.-]+\.[A-Za-z]{1,5}$/.test(value)) || /^[0-9a-f]{16,}$/.test(value) || randomLetters(value),
   'aws-account-id': (id) => /^\d{12}$/.test(id) && !/^(\d)\1+$/.test(id),
 };
 
@@ -159,6 +159,14 @@ function basicCredentialValid(value: string): boolean {
 export function passwordShaped(value: string): boolean {
   return value.length >= 10 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value)
     && !/\.[A-Za-z]{1,5}$/.test(value) && !/^v?\d+(?:\.\d+){1,3}/.test(value);
+}
+
+/** Letters of both cases that change case often (`JhdPjgqwtoiTEYFEZwYwJE`), unlike words in camel case. */
+function randomLetters(value: string): boolean {
+  if (value.length < 12 || !/^[A-Za-z]+$/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value)) return false;
+  let changes = 0;
+  for (let i = 1; i < value.length; i++) if ((value[i]! < 'a') !== (value[i - 1]! < 'a')) changes += 1;
+  return changes >= value.length / 4;
 }
 
 export function credentialShaped(value: string): boolean {
@@ -319,7 +327,7 @@ const PLAN_LENGTHS: Readonly<Record<string, readonly [number, number]>> = {
   '1': [11, 11], '7': [11, 11], '20': [11, 12], '27': [11, 11], '30': [12, 12], '31': [11, 11],
   '32': [10, 11], '33': [11, 11], '34': [11, 11], '36': [10, 11], '39': [10, 13], '41': [11, 11],
   '43': [10, 14], '44': [11, 12], '45': [10, 10], '46': [9, 12], '47': [10, 10], '48': [11, 11],
-  '49': [10, 15], '52': [12, 12], '55': [12, 13], '61': [11, 11], '62': [10, 14], '81': [11, 12],
+  '49': [10, 15], '52': [12, 13], '55': [12, 13], '61': [11, 11], '62': [10, 14], '81': [11, 12],
   '82': [10, 12], '84': [10, 12], '86': [12, 13], '90': [12, 12], '91': [12, 12],
 };
 
@@ -364,6 +372,8 @@ export function phoneValid(candidate: string): boolean {
   if (digits.startsWith('0')) return digits.length >= 9 && digits.length <= 12 && digits[1] !== '0';
   // `(41) 92257-9419`, `(11) 3456-7890`: a two-digit area code in brackets, as written in Brazil
   if (/^\(\d{2}\) ?9?\d{4}-\d{4}$/.test(trimmed)) return true;
+  // nine digits without a trunk prefix, grouped (Spain `612 48 27 93`, Portugal `912 345 678`)
+  if (/^[2-9]\d{2}(?:[ .]\d{2}){3}$|^[2-9]\d{2}[ .]\d{3}[ .]\d{3}$/.test(trimmed)) return true;
   if (digits.length === 11 && digits.startsWith('1')) return nanpValid(digits.slice(1));
   return digits.length === 10 && nanpValid(digits);
 }

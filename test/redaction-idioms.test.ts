@@ -317,6 +317,18 @@ const CASES: Array<['S' | 'N', string]> = [
   ['S', "WEBHOOK_SECRET = b'\\x4e\\x91\\x0c\\xd7\\x3a\\x62\\xbf\\x15\\x88\\xe0\\x2d\\x7c\\x59\\xa3\\x16\\xf4'"],
   ['S', 'bitcoin-cli importprivkey L4mZq2Xv7Rt9Wn3Hb6Jd1Fg5Ks8Pc2Yw4Ae6Tu9Qh1Nk3Lm5Vb7X "cold"'],
   ['N', 'sent to 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy, txid 4e3b2a1f0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f'],
+  // round eight: what the agent says it did, secret stores' output, grep -n lines, masked values
+  ['S', 'All set: I wrote `MAILGUN_SIGNING_KEY` into .env.local as `Hq2!Zp7Lx9Rv3Tn8`.'],
+  ['S', 'Updated the Postgres password in infra/compose.prod.yml to `Lm4#Vq8zKx2W` so both services agree.'],
+  ['S', 'The freshly generated RAILS_MASTER_KEY is `7d1f9a3c5e8b2d4f6a0c9e7b1d3f5a8c` (also saved to the vault).'],
+  ['N', 'I set `DATABASE_POOL` to `25` and `LOG_FORMAT` to `json` in .env.'],
+  ['S', '$ aws ecr get-login-password --region us-east-2\neyJwYXlsb2FkIjoiWk5Rdm9xL2Y4a2pMbTd4UnQ5V24zSGI0SmQ2Rmcx\n'],
+  ['S', '$ flyctl config get secret_token\nKq9Vm2Lx7Zp4Wn8Rt3Bc6Yh1'],
+  ['S', '  ⎿  14:STRIPE_WEBHOOK_SECRET=Zq8Lm2Xv7Rt9Wn3Hb6Jd1Fg5Ks0Pc\n     15:FEATURE_FLAGS=beta'],
+  ['S', 'config/.env.production:7:SESSION_SECRET=f0e1d2c3b4a5968778695a4b3c2d1e0f'],
+  ['S', '{"Parameter": {"Name": "/shop/smtp/password", "Type": "SecureString", "Value": "Vb7!qLz2Kx9M", "Version": 4}}'],
+  ['N', '> Authorization: Bearer eyJhbG***'],
+  ['N', 'STRIPE_SECRET_KEY=sk_live_••••••••3xQa (masked in the dashboard)'],
 ];
 
 describe('idioms (standard profile)', () => {
@@ -341,7 +353,14 @@ const RESEARCH_NEGATIVES = [
 ];
 
 /** National ids with letters, named by their label. */
-const RESEARCH_IDS = ['codice fiscale: RSSMRA85M01H501Q', 'PAN: BQLPS4821K', 'CURP: MAGJ900215HDFRRN07', 'Handynummer: 0176 23849175'];
+const RESEARCH_IDS = [
+  'codice fiscale: RSSMRA85M01H501Q', 'PAN: BQLPS4821K', 'CURP: MAGJ900215HDFRRN07', 'Handynummer: 0176 23849175',
+  // national numbers with a check digit, after their own names (valid numbers made here)
+  'Fødselsnummer 12094044136', 'hetu: 140801-174B', 'CPR-nummer 120572-6849', 'INSZ: 01.02.16-128.09', 'PPS number: 7195510D',
+  'NIF 214 317 706', 'SA ID number 2710033338825', 'ת.ז 968082222', '주민등록번호 121114-3037481', 'TFN 218 328 501',
+  // phone numbers announced by other words
+  'Rückruf bitte unter 0157 39284716', 'llámame al 622 71 94 38', 'Caller ID: (617) 402-8815', '고객 연락처 010-7194-2283', '$ ssh admin@84.17.46.129',
+];
 
 describe('labelled ids and numbers (research profile)', () => {
   it.each(RESEARCH_IDS.map((text) => [text]))('removes %j', (text) => {

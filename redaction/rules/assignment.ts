@@ -123,7 +123,8 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
  */
 const NAME_VALUE_PAIRS = [
   { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
-  { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  // also with a few other fields between (`"Type": "SecureString",` in `aws ssm get-parameter` output)
+  { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
   { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
@@ -289,6 +290,11 @@ function npmrcSetting(text: string, nameStart: number): boolean {
   return text.slice(nameStart - 2, nameStart) === '/:' && text[nameStart] === '_';
 }
 
+/** `3:API_KEY=x`, `src/.env:12:API_KEY=x`: the line number (and file) grep -n and rg print before a line. */
+function grepLinePrefix(text: string, nameStart: number): boolean {
+  return /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/.test(text.slice(Math.max(0, nameStart - 220), nameStart));
+}
+
 /** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
 function rubySymbol(text: string, nameStart: number): boolean {
   return text[nameStart - 1] === ':' && (nameStart < 2 || /[\s({,[]/.test(text[nameStart - 2]!));
@@ -313,7 +319,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
-  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart)) return null;
+  if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart) && !grepLinePrefix(text, nameStart)) return null;
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test

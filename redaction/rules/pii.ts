@@ -8,6 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
+import { auTfnValid, beNationalNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid } from '../validators.js';
 
 /**
@@ -367,6 +368,23 @@ const PHONE_WORDS = contextWords([
   { stem: 'celular' },
   word('móvil'),
   word('portable', { weak: true }),
+  // asking to call back, in several languages; a landline; who called
+  { stem: 'rückruf' },
+  { stem: 'festnetz' },
+  word('anrufen', { weak: true }),
+  word('caller'),
+  word('landline'),
+  word('llamar', { weak: true }),
+  word('llame', { weak: true }),
+  word('llámame', { weak: true }),
+  word('appeler', { weak: true }),
+  word('appelez', { weak: true }),
+  word('chiamare', { weak: true }),
+  word('cellulare'),
+  word('ligar', { weak: true }),
+  word('bellen', { weak: true }),
+  word('mobiel'),
+  { stem: '연락처' },
 ]);
 
 /** A unit after the number means a measurement: `2345678901 ns`, `0123 4567 bytes`. */
@@ -584,7 +602,55 @@ const SE_PNR_AFTER = contextNumber(
 );
 const BSN_AFTER = contextNumber(BSN_WORDS, String.raw`\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}[ .]\d{3}[ .]\d{3}`, { keep: nlBsnValid });
 
+const NO_FNR_AFTER = contextNumber(
+  contextWords([{ stem: 'fødselsnummer' }, { stem: 'fodselsnummer' }, { stem: 'foedselsnummer' }, word('fnr'), { stem: 'd-nummer' }, { stem: 'personnummer' }]),
+  String.raw`\d{6} ?\d{5}`,
+  { keep: noFodselsnummerValid },
+);
+const FI_HETU_AFTER = contextNumber(
+  contextWords([{ stem: 'henkilötunnus' }, { stem: 'henkilotunnus' }, word('hetu'), { stem: 'personbeteckning' }, { stem: 'personal identity code' }]),
+  String.raw`\d{6}[-+A-FU-Y]\d{3}[0-9A-Ya-y]`,
+  { keep: fiHenkilotunnusValid },
+);
+const DK_CPR_AFTER = contextNumber(contextWords([word('cpr'), { stem: 'cpr-nr' }, { stem: 'cpr-nummer' }, { stem: 'personnummer' }]), String.raw`\d{6}-?\d{4}`, { keep: dkCprValid });
+const BE_NRN_AFTER = contextNumber(
+  contextWords([{ stem: 'rijksregisternummer' }, { stem: 'rijksregister' }, { stem: 'numéro national' }, { stem: 'numero national' }, { stem: 'registre national' }, { stem: 'national number' }, word('insz'), word('niss')]),
+  String.raw`\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}\.?\d{2}`,
+  { keep: beNationalNumberValid },
+);
+const IE_PPSN_AFTER = contextNumber(
+  contextWords([word('ppsn'), { stem: 'pps number' }, { stem: 'pps no' }, { stem: 'personal public service' }]),
+  String.raw`\d{7}[A-Wa-w][A-Ia-iWw]?`,
+  { keep: iePpsnValid },
+);
+const PT_NIF_AFTER = contextNumber(
+  contextWords([word('nif'), { stem: 'contribuinte' }, { stem: 'identificação fiscal' }, { stem: 'identificacao fiscal' }]),
+  String.raw`\d{3} ?\d{3} ?\d{3}`,
+  { keep: ptNifValid },
+);
+const ZA_ID_AFTER = contextNumber(
+  contextWords([{ stem: 'south african id' }, word('sa id'), word('rsa id'), { stem: 'id number' }, { stem: 'identity number' }, word('id no')]),
+  String.raw`\d{6} ?\d{4} ?\d{3}`,
+  { keep: zaIdValid },
+);
+const IL_ID_AFTER = contextNumber(
+  contextWords([{ stem: 'teudat zehut' }, { stem: 'mispar zehut' }, { stem: 'תעודת זהות' }, { stem: 'ת.ז' }, { stem: 'ת"ז' }, { stem: 'israeli id' }]),
+  String.raw`\d{9}|\d{8}-\d`,
+  { keep: ilTeudatZehutValid },
+);
+const KR_RRN_AFTER = contextNumber(
+  contextWords([{ stem: '주민등록번호' }, { stem: '주민번호' }, { stem: 'resident registration' }, word('rrn')]),
+  String.raw`\d{6}-?[1-8]\d{6}`,
+  { keep: krRrnValid },
+);
+const AU_TFN_AFTER = contextNumber(contextWords([word('tfn'), { stem: 'tax file number' }]), String.raw`\d{3} ?\d{3} ?\d{2,3}`, { keep: auTfnValid });
+
 // ---------------------------------------------------------------- rules
+
+/** A national identity number found after one of its context words (and in a column those words head). */
+function nationalId(id: string, description: string, keywords: string[], spec: ContextNumber, examples: Rule['examples']): Rule {
+  return { id, type: 'pii', label: 'national-id', description, keywords, detector: (text) => findContextNumbers(text, spec), examples };
+}
 
 export const PII_RULES: readonly Rule[] = [
   {
@@ -626,7 +692,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
     detector: findPhones,
     validator: 'phone',
     examples: {
@@ -984,6 +1050,36 @@ export const PII_RULES: readonly Rule[] = [
       ],
     },
   },
+  nationalId('no-fodselsnummer', 'Norwegian fødselsnummer or D-number (two mod-11 check digits) after fødselsnummer, fnr or personnummer', ['fødselsnummer', 'fodselsnummer', 'foedselsnummer', 'fnr', 'd-nummer', 'personnummer'], NO_FNR_AFTER, {
+    match: ['Fødselsnummer: 10070264485', 'fnr=20021990265'], noMatch: ['Fødselsnummer: 10070264486', 'invoice 10070264485'],
+  }),
+  nationalId('fi-henkilotunnus', 'Finnish personal identity code (henkilötunnus: date, century sign, mod-31 check character) after hetu or henkilötunnus', ['henkilötunnus', 'henkilotunnus', 'hetu', 'personbeteckning', 'personal identity code'], FI_HETU_AFTER, {
+    match: ['Henkilötunnus: 140358-811K', 'hetu 040657-2207'], noMatch: ['hetu 040657-2208', 'build 140358-811K'],
+  }),
+  nationalId('dk-cpr', 'Danish CPR number (DDMMYY-SSSS) after CPR', ['cpr', 'personnummer'], DK_CPR_AFTER, {
+    match: ['CPR-nr.: 210709-1672', 'cpr 2706363647'], noMatch: ['CPR: 451309-1672', 'ticket 210709-1672'],
+  }),
+  nationalId('be-national-number', 'Belgian national register number (mod-97 check) after rijksregisternummer, numéro national, INSZ or NISS', ['rijksregister', 'numéro national', 'numero national', 'registre national', 'national number', 'insz', 'niss'], BE_NRN_AFTER, {
+    match: ['Rijksregisternummer: 71.08.19-605.13', 'NISS 07031549004'], noMatch: ['Rijksregisternummer: 71.08.19-605.14', 'release 71.08.19-605.13'],
+  }),
+  nationalId('ie-ppsn', 'Irish PPS number (seven digits, a mod-23 check letter) after PPSN or PPS number', ['ppsn', 'pps number', 'pps no', 'personal public service'], IE_PPSN_AFTER, {
+    match: ['PPSN: 6125019U', 'PPS number 5167492MA'], noMatch: ['PPSN: 6125019V', 'part 6125019U'],
+  }),
+  nationalId('pt-nif', 'Portuguese tax number (NIF, mod-11 check digit) after NIF or contribuinte', ['nif', 'contribuinte', 'identificação fiscal', 'identificacao fiscal'], PT_NIF_AFTER, {
+    match: ['NIF: 283382317', 'nº de contribuinte 294 083 251'], noMatch: ['NIF: 283382318', 'pedido 283382317'],
+  }),
+  nationalId('za-id-number', 'South African identity number (date of birth, Luhn) after ID number or RSA ID', ['south african id', 'sa id', 'rsa id', 'id number', 'identity number', 'id no'], ZA_ID_AFTER, {
+    match: ['SA ID: 6811283398570', 'ID number 8503128909582'], noMatch: ['ID number 8503128909583', 'ID number 8513328909582'],
+  }),
+  nationalId('il-teudat-zehut', 'Israeli identity number (teudat zehut, Luhn) after teudat zehut or ת.ז', ['teudat zehut', 'mispar zehut', 'תעודת זהות', 'ת.ז', 'ת"ז', 'israeli id'], IL_ID_AFTER, {
+    match: ['teudat zehut: 301663456', 'ת.ז 088620810'], noMatch: ['teudat zehut: 301663457', 'order 301663456'],
+  }),
+  nationalId('kr-rrn', 'South Korean resident registration number (YYMMDD-SNNNNNN) after 주민등록번호 or RRN', ['주민등록번호', '주민번호', 'resident registration', 'rrn'], KR_RRN_AFTER, {
+    match: ['주민등록번호: 800112-1068729', 'RRN 040416-3133641'], noMatch: ['RRN: 801312-1068729', 'trace 800112-1068729'],
+  }),
+  nationalId('au-tfn', 'Australian tax file number (weighted mod-11 check) after TFN or tax file number', ['tfn', 'tax file number'], AU_TFN_AFTER, {
+    match: ['TFN: 629 870 689', 'tax file number 175164456'], noMatch: ['TFN: 629 870 680', 'job 629870689'],
+  }),
   {
     id: 'ipv4-public',
     type: 'pii',
@@ -991,7 +1087,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions, OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.@+\-$]|[A-Za-z]\/)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
     validator: 'public-ipv4',
     examples: {
       match: [
@@ -1001,6 +1097,7 @@ export const PII_RULES: readonly Rule[] = [
         'ssh: connect to host 91.198.174.192 port 22: Connection timed out',
         'Server 81.12.140.57 refused the connection',
         'Accepted publickey for deploy from 73.158.64.21 port 51234 ssh2',
+        '$ ssh -i ~/.ssh/ops.pem ubuntu@52.14.201.88 uptime',
         '"peers:\\n73.158.64.21\\n10.0.0.2"',
       ],
       noMatch: [

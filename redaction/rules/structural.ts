@@ -7,7 +7,7 @@ import { shannonEntropy } from '../entropy.js';
 import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
-import { classifyName, findAssignments } from './assignment.js';
+import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -232,6 +232,8 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
   }
 }
 
+const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-)?(?:password|passwd|token|secret|api-key)\b`;
+
 /** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
 const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['base64', String.raw`\bkubectl[ \t]+(?:-n[ \t]+\S+[ \t]+|--namespace[ =]\S+[ \t]+)?get[ \t]+secrets?\b[^\n]{0,200}?\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b`],
@@ -249,6 +251,12 @@ const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['openssl rand', String.raw`\bopenssl[ \t]+rand[ \t]+-(?:hex|base64)[ \t]+\d{2,3}`],
   ['token_', String.raw`\bsecrets\.token_(?:hex|urlsafe)\(\d{0,3}\)\)?["']?`],
   ['pwgen', String.raw`\bpwgen\b[^\n|]{0,40}`],
+  ['config get', String.raw`\b[\w-]+[ \t]+config[ \t]+get[ \t]+\S*(?:token|secret|password|passwd|api|key)\S*`],
+  // a subcommand that names what it prints: `aws ecr get-login-password`, `argocd admin initial-password`, `x create-token`
+  ['-password', SUBCOMMAND_PRINTS_SECRET],
+  ['-token', SUBCOMMAND_PRINTS_SECRET],
+  ['-secret', SUBCOMMAND_PRINTS_SECRET],
+  ['-api-key', SUBCOMMAND_PRINTS_SECRET],
 ];
 
 /** A BitLocker recovery key: eight groups of six digits (each a multiple of 11, not checked: a key copied with a typo is still one). */
@@ -301,6 +309,24 @@ const ASSIGNMENT_KEYWORDS = [
   'secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa',
   ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`),
 ];
+
+/**
+ * A name (quoted, or in capitals with underscores), a few words, `to`/`is`, a quoted value:
+ * "I set \`X_TOKEN\` to \`v\`", "the generated SECRET_KEY is \`v\`". (`=` and `:` are the
+ * assignment rules' business.)
+ */
+const PROSE_NAMED_VALUE = /(?:([`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+([`"'])(?<value>[^`"'\s]{6,200})\4/g;
+
+function* namedValuesInProse(text: string): Iterable<Span> {
+  PROSE_NAMED_VALUE.lastIndex = 0;
+  for (let match = PROSE_NAMED_VALUE.exec(text); match; match = PROSE_NAMED_VALUE.exec(text)) {
+    const value = match.groups!.value!;
+    PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - 1;
+    if (!sensitiveValue(match.groups!.quoted ?? match.groups!.bare!, value)) continue;
+    const end = match.index + match[0].length - 1;
+    yield { start: end - value.length, end };
+  }
+}
 
 export const STRUCTURAL_RULES: readonly Rule[] = [
   {
@@ -653,13 +679,28 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
     keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b[^.\n"'`]{0,40}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     shield: 'values',
     entropy: 3,
     validator: 'letters-and-digits-or-symbols',
     examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
+      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
       noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
+    },
+  },
+  {
+    id: 'prose-named-value',
+    type: 'secret',
+    label: 'secret',
+    description: 'a value given in prose to a name that says it is secret, both quoted: "I set `STRIPE_WEBHOOK_SECRET` to `x`", "the generated `SECRET_KEY` is \'x\'"',
+    // the name must say it is secret, so one of its words is there
+    keywords: ['secret', 'token', 'key', 'pass', 'pwd', 'auth', 'cred', 'salt'],
+    detector: namedValuesInProse,
+    shield: 'values',
+    validator: 'letters-and-digits-or-symbols',
+    examples: {
+      match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
+      noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
     },
   },
   {

@@ -9,6 +9,7 @@ import { R, RD, RB, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   // less common vendors, by prefix (found missing by an independent author's cases)
+  prefixed('nuget-api-key', 'NuGet API key (oy2 + 43 lower-case letters and digits)', 'oy2', String.raw`oy2[a-z0-9]{43}`, '<add key="ClearTextPassword" value="oy2kq7lm2xv4rt9wn3hb6jd1fg5ks0pcyw2ae6tu8qh1nk" />'),
   prefixed('posthog-personal-key', 'PostHog personal API key (phx_ + 43-47 characters)', 'phx_', String.raw`phx_[A-Za-z0-9]{43,47}`, 'POSTHOG_PERSONAL_KEY=phx_C3J27XDCG2LmlZGEONYlgCtjfIZ4SOcMz9CPVNPkNa1He'),
   prefixed('render-api-key', 'Render API key (rnd_ + 32 characters)', 'rnd_', String.raw`rnd_[A-Za-z0-9]{32}`, 'curl -H "Authorization: Bearer rnd_dcm4pMbXDuCL1mHoOsFaQfDPrAJ71fTq" https://api.render.com/v1/services'),
   prefixed('typeform-token', 'Typeform personal token (tfp_ + ~44 characters, _ + ~14)', 'tfp_', String.raw`tfp_[A-Za-z0-9]{40,48}_[A-Za-z0-9]{10,16}`, 'TYPEFORM_TOKEN=tfp_uWoGsbeKXgzg2sye9b2Rann76dEyTzAeKOmXRrvftva9_AW7hipTgadDZFl'),
