@@ -444,15 +444,32 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
   return from === 0 ? 0 : null;
 }
 
+/**
+ * Which of the other forms' markers occur in `text`, found in one pass (a dozen `includes` on
+ * every window cost more than the forms themselves). `value` in any case: the name/value lists
+ * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
+ */
+const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|\((?=\\?["'])|ENV|ARG|<key>|machine/g;
+
+function formMarkers(text: string): Set<string> {
+  const found = new Set<string>();
+  FORM_MARKERS.lastIndex = 0;
+  for (let match = FORM_MARKERS.exec(text); match; match = FORM_MARKERS.exec(text)) {
+    found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0]);
+  }
+  return found;
+}
+
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
 function findOtherForms(text: string): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
+  const has = formMarkers(text);
   const push = (span: ClassedSpan | null) => {
     if (span) spans.push(span);
   };
-  if (text.includes('</')) xmlElements(text, spans);
-  const valueAttribute = text.includes('value=') || text.includes('value =');
-  if (valueAttribute || text.includes('content=')) {
+  if (has.has('</')) xmlElements(text, spans);
+  const valueAttribute = has.has('value') && (text.includes('value=') || text.includes('value ='));
+  if (valueAttribute || has.has('content=')) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
@@ -461,45 +478,45 @@ function findOtherForms(text: string): ClassedSpan[] {
     for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
-    if (!marker.test(text)) return;
+    if (!has.has('value') || !marker.test(text)) return;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });
-  if (text.includes('variable') && text.includes('default')) {
+  if (has.has('variable') && text.includes('default')) {
     TERRAFORM_VARIABLE.lastIndex = 0;
     for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (text.includes('<![CDATA[')) {
+  if (has.has('<![CDATA[')) {
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
   }
-  if (text.includes('setx ')) {
+  if (has.has('setx ')) {
     SETX.lastIndex = 0;
     for (let match = SETX.exec(text); match; match = SETX.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
   tableColumns(text, spans);
-  if (text.includes('set -')) {
+  if (has.has('set -')) {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
   // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
-  if (text.includes('("') || text.includes("('") || text.includes('(\\"')) {
+  if (has.has('(')) {
     for (const pattern of SETTER_CALLS) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
     }
   }
-  if (text.includes('ENV') || text.includes('ARG')) {
+  if (has.has('ENV') || has.has('ARG')) {
     DOCKER_ENV.lastIndex = 0;
     for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
       if (startsInstruction(text, match.index)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length));
     }
   }
-  if (text.includes('<key>')) {
+  if (has.has('<key>')) {
     PLIST_PAIR.lastIndex = 0;
     for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
   }
-  if (text.includes('machine')) {
+  if (has.has('machine')) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
