@@ -1,0 +1,82 @@
+/** Qwen Code tool names, statuses and file effects, normalized (names from its ToolNames table, 0.24). */
+import type { FileTouch, ToolKind, ToolStatus } from '../../src/transcript/index.js';
+import { asRecord, stringField } from '../shared/json.js';
+
+export { asRecord, numberField, stringField } from '../shared/json.js';
+
+const KIND_BY_NAME: Record<string, ToolKind> = {
+  run_shell_command: 'shell',
+  exec: 'shell',
+  monitor: 'shell',
+  task_stop: 'shell',
+  read_file: 'read',
+  read_many_files: 'read',
+  zoom_image: 'read',
+  read_mcp_resource: 'read',
+  write_file: 'write',
+  edit: 'edit',
+  replace: 'edit',
+  notebook_edit: 'edit',
+  grep_search: 'search',
+  glob: 'search',
+  list_directory: 'search',
+  tool_search: 'search',
+  lsp: 'search',
+  web_fetch: 'web',
+  web_search: 'web',
+  agent: 'task',
+  task: 'task',
+  list_agents: 'task',
+  send_message: 'task',
+  create_sub_session: 'task',
+  task_create: 'plan',
+  task_update: 'plan',
+  task_list: 'plan',
+  todo_write: 'plan',
+  exit_plan_mode: 'plan',
+  enter_plan_mode: 'plan',
+  get_goal: 'plan',
+  update_goal: 'plan',
+  ask_user_question: 'question',
+};
+
+export interface ToolIdentity {
+  kind: ToolKind;
+  mcp?: { server: string; tool: string };
+}
+
+/** MCP tools are registered as `mcp__<server>__<tool>`. */
+export function identifyTool(name: string): ToolIdentity {
+  if (name.startsWith('mcp__')) {
+    const [server = '', ...rest] = name.slice('mcp__'.length).split('__');
+    return { kind: 'mcp', mcp: { server, tool: rest.join('__') } };
+  }
+  return { kind: KIND_BY_NAME[name] ?? 'other' };
+}
+
+/** Files a tool call names in its arguments, before it runs. */
+export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
+  const args = asRecord(input);
+  const path = stringField(args, 'file_path') ?? stringField(args, 'absolute_path') ?? stringField(args, 'notebook_path');
+  if (!path) return undefined;
+  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
+  return action ? [{ path, action }] : undefined;
+}
+
+/**
+ * The status of a finished call. Qwen records `status` ("success" | "error" | "cancelled") and,
+ * for errors, an errorType such as "execution_denied" (a call nobody confirmed) or a timeout.
+ */
+export function statusOf(status: string | undefined, errorType: string | undefined, isError: boolean): ToolStatus {
+  if (errorType === 'execution_denied' || errorType === 'permission_denied') return 'denied';
+  if (errorType && /timeout|timed_out/i.test(errorType)) return 'timeout';
+  if (status === 'cancelled') return 'error';
+  if (status === 'error' || isError) return 'error';
+  return 'ok';
+}
+
+/** Shell output as Qwen hands it to the model: "...\nExit Code: N\n..." */
+export function exitCodeFromText(text: string): number | undefined {
+  const match = /^Exit Code: (-?\d+)$/m.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
