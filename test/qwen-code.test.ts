@@ -65,7 +65,7 @@ async function transcriptOf(text: string): Promise<Transcript> {
 
 describe('qwen-code fixtures', () => {
   it('covers every scenario, each with a chat file and stdout', () => {
-    expect(readdirSync(FIXTURES).sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(Object.keys(SCENARIOS).sort());
     for (const scenario of Object.keys(SCENARIOS)) {
       expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining([`${scenario}/chat.jsonl`, `${scenario}/stream.jsonl`]));
     }

@@ -7,7 +7,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
-import { asRecord, exitCodeFromText, filesFromInput, identifyTool, numberField, statusOf, stringField } from './tools.js';
+import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
 
 type Json = Record<string, unknown>;
 
@@ -106,13 +106,8 @@ export class QwenChatConverter implements Converter {
   private assistantPart(part: Json, base: DraftEvent): DraftEvent {
     const call = asRecord(part.functionCall);
     if (call) {
-      const name = stringField(call, 'name') ?? 'unknown';
-      const callId = stringField(call, 'id') ?? '';
-      const identity = identifyTool(name);
-      this.openCalls.set(callId, { name, kind: identity.kind });
-      const tool: Tool = { name, callId, ...identity, input: call.args ?? {} };
-      const files = filesFromInput(identity.kind, call.args);
-      if (files) tool.files = files;
+      const tool = calledTool(stringField(call, 'name') ?? 'unknown', stringField(call, 'id') ?? '', call.args);
+      this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
       return { ...base, type: 'tool_call', role: 'assistant', tool };
     }
     if (typeof part.text === 'string') {

@@ -7,7 +7,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { streamUsage } from './parts.js';
-import { asRecord, exitCodeFromText, filesFromInput, identifyTool, numberField, stringField } from './tools.js';
+import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
 
 type Json = Record<string, unknown>;
@@ -86,12 +86,12 @@ export class QwenStreamConverter implements Converter {
   }
 
   private assistant(value: Json, record: NativeRecord): void {
-    const message = asRecord(value.message);
-    const content = message?.content;
-    if (!message || !Array.isArray(content)) {
-      this.out.unknown(record, 'assistant', 'assistant record without message content');
+    const message = asRecord(value.message) ?? {};
+    if (!Array.isArray(message.content)) {
+      this.out.unknown(record, 'assistant', 'assistant record without a content list');
       return;
     }
+    const content: unknown[] = message.content;
     this.partial.clear();
     const parentId = stringField(value, 'parent_tool_use_id');
     if (this.awaitingPrompt && !parentId) {
@@ -128,13 +128,8 @@ export class QwenStreamConverter implements Converter {
       case 'thinking':
         return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? '') };
       case 'tool_use': {
-        const name = String(block.name ?? 'unknown');
-        const callId = String(block.id ?? '');
-        const identity = identifyTool(name);
-        this.openCalls.set(callId, { name, kind: identity.kind });
-        const tool: Tool = { name, callId, ...identity, input: block.input ?? {} };
-        const files = filesFromInput(identity.kind, block.input);
-        if (files) tool.files = files;
+        const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
+        this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
         return { ...base, type: 'tool_call', role: 'assistant', tool };
       }
       default:

@@ -1,5 +1,5 @@
 /** Qwen Code tool names, statuses and file effects, normalized (names from its ToolNames table, 0.24). */
-import type { FileTouch, ToolKind, ToolStatus } from '../../src/transcript/index.js';
+import type { FileTouch, Tool, ToolKind, ToolStatus } from '../../src/transcript/index.js';
 import { asRecord, stringField } from '../shared/json.js';
 
 export { asRecord, numberField, stringField } from '../shared/json.js';
@@ -45,12 +45,13 @@ export interface ToolIdentity {
   mcp?: { server: string; tool: string };
 }
 
-/** MCP tools are registered as `mcp__<server>__<tool>`. */
+/** MCP tools are registered as `mcp__<server>__<tool>` (MCP_TOOL_NAME_PREFIX in Qwen's source). */
+const MCP_NAME = /^mcp__(.*?)__(.*)$/s;
+const FILE_ACTION: Partial<Record<ToolKind, FileTouch['action']>> = { read: 'read', write: 'write', edit: 'edit' };
+
 export function identifyTool(name: string): ToolIdentity {
-  if (name.startsWith('mcp__')) {
-    const [server = '', ...rest] = name.slice('mcp__'.length).split('__');
-    return { kind: 'mcp', mcp: { server, tool: rest.join('__') } };
-  }
+  const mcp = MCP_NAME.exec(name);
+  if (mcp) return { kind: 'mcp', mcp: { server: mcp[1] ?? '', tool: mcp[2] ?? '' } };
   return { kind: KIND_BY_NAME[name] ?? 'other' };
 }
 
@@ -58,9 +59,15 @@ export function identifyTool(name: string): ToolIdentity {
 export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
   const args = asRecord(input);
   const path = stringField(args, 'file_path') ?? stringField(args, 'absolute_path') ?? stringField(args, 'notebook_path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
+  const action = FILE_ACTION[kind];
+  return path && action ? [{ path, action }] : undefined;
+}
+
+/** The tool of a tool_call event: kind, MCP server and the files its arguments name. */
+export function calledTool(name: string, callId: string, input: unknown): Tool & { kind: ToolKind } {
+  const identity = identifyTool(name);
+  const files = filesFromInput(identity.kind, input);
+  return { name, callId, ...identity, input: input ?? {}, ...(files ? { files } : {}) };
 }
 
 /**
