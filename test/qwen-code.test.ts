@@ -11,12 +11,23 @@ import { claudeCode } from '../adapters/claude-code/index.js';
 import { qwenCode } from '../adapters/qwen-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, fixtureCases, ROOT } from './helpers.js';
+import { fileInput } from '../src/pipeline/sources.js';
+import { convertBytes, convertFile, convertToText, fixtureCases, ROOT } from './helpers.js';
 
 type ToolRow = [name: string, kind: string, status: string];
 
-/** What each scenario asked and answered (scripts/record-fixtures/scenarios/qwen-code.mjs). */
-const SCENARIOS: Record<string, { prompts: string[]; answer: string; tools: ToolRow[] }> = {
+const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as unknown);
+
+/** the final answer Qwen printed in a stream's result record */
+const resultText = (path: string) => (lines(path).filter((l) => (l as { type?: string }).type === 'result').at(-1) as { result: string }).result;
+const FIXTURES = join(ROOT, 'fixtures', 'qwen-code');
+const PLANTED_PROMPT = (JSON.parse(readFileSync(join(FIXTURES, 'planted-secrets', 'recording.json'), 'utf8')) as { scenario: { prompts: string[] } }).scenario.prompts;
+
+/**
+ * What each scenario asked and answered (scripts/record-fixtures/scenarios/qwen-code.mjs);
+ * `streamTools` when stdout shows more calls than the chat file (a subagent's own calls).
+ */
+const SCENARIOS: Record<string, { prompts: string[]; answer: string; tools: ToolRow[]; streamTools?: ToolRow[] }> = {
   'plain-answer': { prompts: ['Say hello to the fixture recorder in one short sentence.'], answer: 'Hello, fixture recorder! This answer comes from a scripted model server.', tools: [] },
   thinking: { prompts: ['What is 17 * 23? Think it through first.'], answer: '17 * 23 = **391**.', tools: [] },
   'shell-tool': {
@@ -45,6 +56,23 @@ const SCENARIOS: Record<string, { prompts: string[]; answer: string; tools: Tool
     answer: 'Four.',
     tools: [['run_shell_command', 'shell', 'ok']],
   },
+  subagent: {
+    prompts: ['Ask a subagent to count the files in this project.'],
+    answer: 'The subagent counted 3 entries in the project folder.',
+    tools: [['agent', 'task', 'ok']],
+    streamTools: [['run_shell_command', 'shell', 'ok'], ['agent', 'task', 'ok']],
+  },
+  compression: {
+    prompts: ['COMPRESS-1: Show the first line of hello.txt with the shell.', 'COMPRESS-2: And what did the file say again?'],
+    answer: 'hello.txt says "hello from the sandbox".',
+    tools: [['run_shell_command', 'shell', 'ok']],
+  },
+  'planted-secrets': {
+    // Qwen treats "@fixture-mail.net" in the e-mail address as an @-path and records the prompt with a space before it
+    prompts: PLANTED_PROMPT.map((prompt) => prompt.replace('dana.fixture@', 'dana.fixture @')),
+    answer: resultText(join(FIXTURES, 'planted-secrets', 'stream.jsonl')),
+    tools: [['run_shell_command', 'shell', 'ok'], ['run_shell_command', 'shell', 'ok'], ['write_file', 'write', 'ok']],
+  },
 };
 
 /** stdout of the later `--continue` runs holds only that run's prompt and answer */
@@ -52,12 +80,13 @@ const CONTINUED_RUNS: Record<string, { answer: string; tools: ToolRow[] }> = {
   'multi-turn/stream.jsonl': { answer: '2 + 2 = 4.', tools: [] },
   'multi-turn/stream-2.jsonl': { answer: 'Saved 4 to answer.txt.', tools: [['run_shell_command', 'shell', 'ok']] },
   'multi-turn/stream-3.jsonl': { answer: 'Four.', tools: [] },
+  'compression/stream.jsonl': { answer: 'It says "hello from the sandbox".', tools: [['run_shell_command', 'shell', 'ok']] },
+  'compression/stream-2.jsonl': { answer: resultText(join(FIXTURES, 'compression', 'stream-2.jsonl')), tools: [] },
+  'compression/stream-3.jsonl': { answer: 'hello.txt says "hello from the sandbox".', tools: [] },
 };
 
-const FIXTURES = join(ROOT, 'fixtures', 'qwen-code');
 const cases = fixtureCases().filter((c) => c.agent === 'qwen-code');
 const isStream = (file: string) => /\/stream[^/]*\.jsonl$/.test(file);
-const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as unknown);
 
 async function transcriptOf(text: string): Promise<Transcript> {
   return JSON.parse((await convertBytes(text)).text) as Transcript;
@@ -86,12 +115,13 @@ describe('qwen-code fixtures', () => {
       const calls = events.filter((e) => e.type === 'tool_call');
       const results = events.filter((e) => e.type === 'tool_result');
       expect(results.map((e) => e.tool!.callId).sort()).toEqual(calls.map((e) => e.tool!.callId).sort());
-      const answered = c.name.endsWith('chat.jsonl') ? scenario.tools : expected.tools;
+      const answered = c.name.endsWith('chat.jsonl') ? scenario.tools : CONTINUED_RUNS[c.name]?.tools ?? scenario.streamTools ?? scenario.tools;
       expect(results.map((e) => [e.tool!.name, e.tool!.kind, e.tool!.status])).toEqual(answered);
 
       const said = events.filter((e) => e.type === 'assistant_message').map((e) => e.text);
       expect(said).toContain(c.name.endsWith('chat.jsonl') ? scenario.answer : expected.answer);
-      const prompts = events.filter((e) => e.type === 'user_message').map((e) => e.text);
+      // a subagent's task prompt is a user message too, grouped under its agent call
+      const prompts = events.filter((e) => e.type === 'user_message' && !e.parentId).map((e) => e.text);
       if (isStream(c.input)) {
         // qwen -p never prints the prompt: the gap is marked once, never invented
         expect(prompts).toEqual([]);
@@ -131,6 +161,35 @@ describe('qwen-code fixtures', () => {
     const third = (await convertFile(join(FIXTURES, 'multi-turn', 'stream-3.jsonl'))).transcript;
     const result = lines(join(FIXTURES, 'multi-turn', 'stream-3.jsonl')).at(-1) as { usage: { input_tokens: number; output_tokens: number; cache_read_input_tokens: number } };
     expect(third.metrics.tokens).toEqual({ input: result.usage.input_tokens - result.usage.cache_read_input_tokens, output: result.usage.output_tokens, cacheRead: result.usage.cache_read_input_tokens });
+  });
+});
+
+describe('qwen-code subagents', () => {
+  const dir = join(FIXTURES, 'subagent', 'subagents');
+  const sessionDir = join(dir, readdirSync(dir)[0]!);
+  const companions = readdirSync(sessionDir).sort().map((file) => fileInput(join(sessionDir, file)));
+
+  it('a subagent transcript read with its chat is grouped under the agent call, its calls paired, its meta file skipped', async () => {
+    const { text, result } = await convertToText({ main: fileInput(join(FIXTURES, 'subagent', 'chat.jsonl')), companions });
+    const transcript = JSON.parse(text) as Transcript;
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const agentCall = transcript.events.find((e) => e.type === 'tool_call' && e.tool!.name === 'agent')!;
+    const inside = transcript.events.filter((e) => e.parentId === agentCall.tool!.callId);
+    expect(inside.map((e) => e.type)).toEqual(['user_message', 'tool_call', 'tool_result', 'assistant_message']);
+    expect(inside.at(-1)!.text).toBe('There are 3 entries in the project folder.');
+    const calls = transcript.events.filter((e) => e.type === 'tool_call').map((e) => e.tool!.callId);
+    expect(transcript.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.callId).sort()).toEqual(calls.sort());
+    expect(result.recordTypes.get('subagent-meta')).toEqual(expect.objectContaining({ skipped: 1 }));
+  });
+
+  it('finds the subagent folder of a chat in Qwen\'s own layout, and groups it in a folder walk', () => {
+    expect(qwenCode.companionDirs!('/h/.qwen/projects/-w-app/chats/s1.jsonl')).toEqual(['/h/.qwen/projects/-w-app/subagents/s1']);
+    expect(qwenCode.companionDirs!('/h/elsewhere/s1.jsonl')).toEqual([]);
+    expect(qwenCode.groupSessionFiles!([
+      'projects/-w-app/chats/s1.jsonl', 'projects/-w-app/chats/s2.jsonl',
+      'projects/-w-app/subagents/s1/agent-general-purpose-c1.jsonl', 'projects/-w-app/subagents/s1/agent-general-purpose-c1.meta.json',
+    ])).toEqual([['projects/-w-app/chats/s1.jsonl', 'projects/-w-app/subagents/s1/agent-general-purpose-c1.jsonl', 'projects/-w-app/subagents/s1/agent-general-purpose-c1.meta.json']]);
+    expect(qwenCode.bookkeepingFiles!.test('usage/token-usage-2026-11.jsonl')).toBe(true);
   });
 });
 

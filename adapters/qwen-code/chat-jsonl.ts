@@ -39,12 +39,19 @@ export class QwenChatConverter implements Converter {
   /** tool durations from the ui_telemetry record that precedes each tool_result */
   private readonly durations = new Map<string, number>();
   private haveFacts = false;
+  /** callIds of agent calls: a subagent's agentId is "<subagent name>-<callId>" */
+  private readonly taskCalls = new Set<string>();
 
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
     const value = record.value;
     const type = stringField(value, 'type');
+    if (!type && record.file.endsWith('.meta.json') && 'agentType' in value) {
+      // a subagent's status file beside its transcript; the transcript's agentId already links it
+      this.out.count('subagent-meta', 'skipped');
+      return;
+    }
     if (!this.haveFacts) this.noteFacts(value);
     switch (type) {
       case 'user': return this.user(value, record);
@@ -108,6 +115,7 @@ export class QwenChatConverter implements Converter {
     if (call) {
       const tool = calledTool(stringField(call, 'name') ?? 'unknown', stringField(call, 'id') ?? '', call.args);
       this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+      if (tool.kind === 'task') this.taskCalls.add(tool.callId);
       return { ...base, type: 'tool_call', role: 'assistant', tool };
     }
     if (typeof part.text === 'string') {
@@ -185,8 +193,12 @@ export class QwenChatConverter implements Converter {
         const info = asRecord(payload?.info);
         this.out.emit({
           ...base, type: 'meta', role: 'system', text: 'Conversation compressed',
-          meta: { kind: 'compaction', ...(info ? { originalTokens: info.originalTokenCount ?? null, newTokens: info.newTokenCount ?? null } : {}) },
+          meta: { kind: 'compaction', ...(info ? { originalTokens: info.originalTokenCount ?? null, newTokens: info.newTokenCount ?? null, trigger: info.triggerReason ?? null } : {}) },
         });
+        // the new history opens with the summary the model wrote
+        const history = Array.isArray(payload?.compressedHistory) ? payload.compressedHistory : [];
+        const summary = textOfParts(partsOf(history[0]) ?? []).text;
+        if (summary) this.out.emit({ ...base, type: 'system', role: 'system', text: summary, meta: { kind: 'compaction-summary' } });
         this.out.count(recordType, 'mapped');
         return;
       }
@@ -224,7 +236,16 @@ export class QwenChatConverter implements Converter {
     const base = { timestamp: stringField(value, 'timestamp') ?? null } as DraftEvent;
     const uuid = stringField(value, 'uuid');
     if (uuid) base.nativeId = uuid;
+    const agentId = stringField(value, 'agentId');
+    if (agentId || value.isSidechain === true) base.parentId = this.subagentParent(agentId);
     return base;
+  }
+
+  /** Subagent transcripts (subagents/<sessionId>/agent-<agentId>.jsonl) group under the agent call that started them. */
+  private subagentParent(agentId: string | undefined): string {
+    if (!agentId) return 'sidechain';
+    for (const callId of this.taskCalls) if (agentId.endsWith(`-${callId}`)) return callId;
+    return `agent-${agentId}`;
   }
 
   private noteFacts(value: Json): void {

@@ -3,6 +3,9 @@ import { QwenChatConverter } from './chat-jsonl.js';
 import { QwenStreamConverter } from './stream-json.js';
 import { asRecord, stringField } from './tools.js';
 
+/** ~/.qwen/projects/<slug>/chats/<sessionId>.jsonl: [1] the project folder (with its slash), [2] the session id */
+const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
+
 /** `provenance` values Qwen Code's chat recorder writes on every record (0.24) */
 const PROVENANCES = new Set(['real_user', 'assistant_output', 'tool_result', 'system', 'goal_control', 'goal_runtime']);
 
@@ -83,4 +86,22 @@ export const qwenCode: Adapter = {
   detectionHint: 'records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
   detect,
   createConverter: (out) => new QwenConverter(out),
+  companionDirs(sessionFile) {
+    const chat = CHAT_FILE.exec(sessionFile);
+    return chat ? [`${chat[1]}subagents/${chat[2]}`] : [];
+  },
+  groupSessionFiles(paths) {
+    const groups = new Map<string, string[]>();
+    for (const path of paths) {
+      const chat = CHAT_FILE.exec(path);
+      if (chat) groups.set(`${chat[1]}subagents/${chat[2]}/`, [path]);
+    }
+    for (const path of paths) {
+      const at = path.lastIndexOf('/');
+      const group = groups.get(path.slice(0, at + 1));
+      if (group && /^agent-.+\.(jsonl|meta\.json)$/.test(path.slice(at + 1))) group.push(path);
+    }
+    return [...groups.values()].filter((group) => group.length > 1);
+  },
+  bookkeepingFiles: /(^|\/)(usage_record\.jsonl|usage\/token-usage-[^/]+\.jsonl)$/,
 };

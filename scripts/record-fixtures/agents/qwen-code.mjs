@@ -7,14 +7,15 @@
 // --include-partial-messages in a fresh HOME when the scenario asks for it. Saved per scenario:
 // chat.jsonl (~/.qwen/projects/<cwd slug>/chats/<sessionId>.jsonl after the last run),
 // stream.jsonl (stdout of the first run), stream-<n>.jsonl (stdout of run n > 1),
-// stream-partial.jsonl, recording.json.
+// stream-partial.jsonl, subagents/<sessionId>/agent-<id>.jsonl (+ .meta.json) when a subagent ran,
+// recording.json.
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
+  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
   selectScenarios,
 } from '../lib.mjs';
@@ -106,6 +107,19 @@ function summarize(lines) {
   return s;
 }
 
+/** prepareSandbox, tried again after a pause: git init has failed here once in a while (a leftover of the previous run still going away). */
+function freshSandbox(scenario) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return prepareSandbox(scenario, SANDBOX_ROOT);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`${scenario.name}: preparing the sandbox failed (${String(err.stderr ?? err.message).trim()}); trying again`);
+      spawnSync('sleep', ['2']);
+    }
+  }
+}
+
 function prepareHome(home) {
   rmrf(home);
   fs.mkdirSync(path.join(home, '.qwen'), { recursive: true });
@@ -150,7 +164,7 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
 
   const home = path.join(WORK, 'home', scenario.name);
   prepareHome(home);
-  const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
+  const sandbox = freshSandbox(scenario);
   for (const runIndex of scenario.prompts.keys()) {
     const { run, stdout } = await runOnce(scenario, { runIndex, partial: false, home, sandbox, script, ns });
     const name = runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
@@ -160,11 +174,22 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
   const chats = chatFiles(home);
   if (chats.length !== 1) throw new Error(`${scenario.name}: expected one chat file under ${home}/.qwen/projects, found ${chats.length}`);
   addFile('chat.jsonl', fs.readFileSync(path.join(home, '.qwen', 'projects', chats[0])), `~/.qwen/projects/${chats[0].replace(/[^/]+\.jsonl$/, '<sessionId>.jsonl')} after the last run`);
+  // subagents' transcripts (agent-<id>.jsonl) and their .meta.json, kept under the same relative path
+  const subagents = path.join(home, '.qwen', 'projects', chats[0].split('/')[0], 'subagents');
+  if (fs.existsSync(subagents)) {
+    const copied = [];
+    fs.mkdirSync(path.join(tmpOut, 'subagents'), { recursive: true });
+    copyTree(subagents, path.join(tmpOut, 'subagents'), copied, 'subagents');
+    for (const rel of copied) {
+      const buf = fs.readFileSync(path.join(tmpOut, rel));
+      files[rel] = { bytes: buf.length, sha256: sha256(buf), what: `~/.qwen/projects/<slug>/${rel}`, ...(rel.endsWith('.jsonl') ? { summary: summarize(parseJsonl(buf)) } : {}) };
+    }
+  }
 
   if (scenario.partial) {
     const partialHome = `${home}-partial`;
     prepareHome(partialHome);
-    const partialSandbox = prepareSandbox(scenario, SANDBOX_ROOT);
+    const partialSandbox = freshSandbox(scenario);
     const { run, stdout } = await runOnce(scenario, { runIndex: 0, partial: true, home: partialHome, sandbox: partialSandbox, script, ns });
     addFile('stream-partial.jsonl', stdout, 'CLI stdout of a separate run of the first prompt with --include-partial-messages');
     runs.push({ variant: 'partial', exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });

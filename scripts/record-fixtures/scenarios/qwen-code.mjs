@@ -18,7 +18,8 @@
 // content}, edit {file_path, old_string, new_string, replace_all?}, glob {pattern},
 // grep_search {pattern}. Paths must be absolute.
 
-import { contentText } from '../servers/openai-chat.mjs';
+import { contentText, userTexts } from '../servers/openai-chat.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 const text = (t) => ({ type: 'text', text: t });
 const reasoning = (t) => ({ type: 'reasoning', text: t });
@@ -51,6 +52,14 @@ const prompt = (marker, turns) => ({
     return !(b.messages ?? []).slice(at + 1).some((m) => m?.role === 'user' && /\b[A-Z]+-\d+:/.test(contentText(m.content)));
   },
   countSteps: (b) => (b.messages ?? []).slice(lastIndexWith(b.messages, marker) + 1).filter((m) => m?.role === 'tool').length,
+  turns,
+});
+
+/** A subagent's requests: not the main agent's, and its task prompt holds `marker`. */
+const subagent = (marker, turns) => ({
+  name: `subagent ${marker}`,
+  match: (b) => !isMainAgent(b) && userTexts(b).includes(marker),
+  countSteps: (b) => (b.messages ?? []).filter((m) => m?.role === 'tool').length,
   turns,
 });
 
@@ -144,6 +153,45 @@ export const scenarios = [
       prompt('TURN-1:', [turn(text('2 + 2 = 4.'))]),
       prompt('TURN-2:', [turn(call('run_shell_command', { command: 'echo 4 > answer.txt', description: 'Save the answer' })), turn(text('Saved 4 to answer.txt.'))]),
       prompt('TURN-3:', [turn(text('Four.'))]),
+    ],
+  },
+  {
+    name: 'subagent',
+    description: 'The agent tool starts a general-purpose subagent in the foreground (run_in_background: false); the subagent runs one shell command and answers; the main agent answers with its result.',
+    prompts: ['Ask a subagent to count the files in this project.'],
+    partial: true,
+    conversations: () => [
+      subagent('SUBAGENT TASK', [
+        turn(call('run_shell_command', { command: 'ls | wc -l', description: 'Count the files' })),
+        turn(text('There are 3 entries in the project folder.')),
+      ]),
+      prompt('Ask a subagent to count the files', [
+        turn(call('agent', { description: 'Count project files', prompt: 'SUBAGENT TASK: count the files in the project folder with the shell and report the number.', subagent_type: 'general-purpose', run_in_background: false })),
+        turn(text('The subagent counted 3 entries in the project folder.')),
+      ]),
+    ],
+  },
+  {
+    name: 'compression',
+    description: 'Two prompts with `qwen -p /compress --continue` in between: Qwen compresses the history with a side request (no tools; the scripted server answers it with a fixed text) and records chat_compression.',
+    prompts: ['COMPRESS-1: Show the first line of hello.txt with the shell.', '/compress', 'COMPRESS-2: And what did the file say again?'],
+    conversations: () => [
+      prompt('COMPRESS-1:', [turn(call('run_shell_command', { command: 'head -n 1 hello.txt', description: 'Show the first line' })), turn(text('It says "hello from the sandbox".'))]),
+      prompt('COMPRESS-2:', [turn(text('hello.txt says "hello from the sandbox".'))]),
+    ],
+  },
+  {
+    name: 'planted-secrets',
+    description: PLANTED_DESCRIPTION,
+    prompts: [PLANTED_PROMPT()],
+    setup: setupPlanted,
+    conversations: ({ sandbox }) => [
+      prompt(PLANTED_MARKER, [
+        turn(text(PLANTED_TEXTS.env), call('run_shell_command', { command: 'cat .env', description: 'Show .env' })),
+        turn(text(PLANTED_TEXTS.key), call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
+        turn(text(PLANTED_TEXTS.config), call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
+        turn(text(PLANTED_TEXTS.final())),
+      ]),
     ],
   },
 ];
