@@ -67,6 +67,11 @@ const SCENARIOS: Record<string, { prompts: string[]; answer: string; tools: Tool
     answer: 'hello.txt says "hello from the sandbox".',
     tools: [['run_shell_command', 'shell', 'ok']],
   },
+  'sdk-permissions': {
+    prompts: ['SDK-1: List the files with the shell.', 'SDK-2: Now delete the build folder with rm -rf.'],
+    answer: 'I was not allowed to delete the build folder.',
+    tools: [['run_shell_command', 'shell', 'ok'], ['run_shell_command', 'shell', 'denied']],
+  },
   'planted-secrets': {
     // Qwen treats "@fixture-mail.net" in the e-mail address as an @-path and records the prompt with a space before it
     prompts: PLANTED_PROMPT.map((prompt) => prompt.replace('dana.fixture@', 'dana.fixture @')),
@@ -86,7 +91,7 @@ const CONTINUED_RUNS: Record<string, { answer: string; tools: ToolRow[] }> = {
 };
 
 const cases = fixtureCases().filter((c) => c.agent === 'qwen-code');
-const isStream = (file: string) => /\/stream[^/]*\.jsonl$/.test(file);
+const isStream = (file: string) => /\/(stream[^/]*|sdk)\.jsonl$/.test(file);
 
 async function transcriptOf(text: string): Promise<Transcript> {
   return JSON.parse((await convertBytes(text)).text) as Transcript;
@@ -96,7 +101,8 @@ describe('qwen-code fixtures', () => {
   it('covers every scenario, each with a chat file and stdout', () => {
     expect(readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(Object.keys(SCENARIOS).sort());
     for (const scenario of Object.keys(SCENARIOS)) {
-      expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining([`${scenario}/chat.jsonl`, `${scenario}/stream.jsonl`]));
+      const stdout = scenario === 'sdk-permissions' ? 'sdk.jsonl' : 'stream.jsonl';
+      expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining([`${scenario}/chat.jsonl`, `${scenario}/${stdout}`]));
     }
   });
 
@@ -125,7 +131,8 @@ describe('qwen-code fixtures', () => {
       if (isStream(c.input)) {
         // qwen -p never prints the prompt: the gap is marked once, never invented
         expect(prompts).toEqual([]);
-        expect(events.filter((e) => e.meta?.kind === 'missing-user-prompt' && e.synthetic === true)).toHaveLength(1);
+        const turns = lines(c.input).filter((l) => (l as { type?: string }).type === 'result').length;
+        expect(events.filter((e) => e.meta?.kind === 'missing-user-prompt' && e.synthetic === true)).toHaveLength(turns);
       } else {
         expect(prompts).toEqual(scenario.prompts);
       }
@@ -139,6 +146,16 @@ describe('qwen-code fixtures', () => {
     expect(change!.tool!.files?.[0]?.diff).toContain('+- buy oat milk');
     const failing = (await convertFile(join(FIXTURES, 'failing-tool', 'stream.jsonl'))).transcript;
     expect(failing.events.find((e) => e.type === 'tool_result')!.tool!.exitCode).toBe(2);
+  });
+
+  it('SDK mode: the permission Qwen asked for is shown, and the call the client refused is denied', async () => {
+    const { transcript } = await convertFile(join(FIXTURES, 'sdk-permissions', 'sdk.jsonl'));
+    const asked = transcript.events.filter((e) => e.meta?.kind === 'permission-request');
+    const denied = transcript.events.filter((e) => e.type === 'tool_result' && e.tool!.status === 'denied');
+    expect(asked).toHaveLength(1);
+    expect(denied.map((e) => e.tool!.callId)).toEqual([asked[0]!.meta!.callId]);
+    expect(denied[0]!.tool!.output).toBe('[Operation Cancelled] Reason: The user said no.');
+    expect(transcript.source.nativeSessionId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('thoughts become reasoning events, in both forms', async () => {

@@ -7,9 +7,9 @@ const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_e
 /** Amp prints Claude-shaped stream-json, but its session ids are thread ids; Claude Code's are bare UUIDs. */
 const AMP_THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Qwen Code's chat records (Gemini message parts, provenance, systemPayload, usageMetadata, type tool_result) and stdout (qwen_code_version) */
+/** Qwen Code's chat records (Gemini message parts, provenance, systemPayload, usageMetadata, type tool_result) and stdout (qwen_code_version, goal_state events) */
 function isQwenCodeRecord(record: Record<string, unknown>): boolean {
-  if (typeof record.qwen_code_version === 'string') return true;
+  if (typeof record.qwen_code_version === 'string' || asRecord(record.event)?.type === 'goal_state') return true;
   if (typeof record.sessionId !== 'string') return false;
   const message = asRecord(record.message);
   return Array.isArray(message?.parts) || record.type === 'tool_result' || typeof record.provenance === 'string'

@@ -146,7 +146,7 @@ export class QwenChatConverter implements Converter {
       const error = stringField(body, 'error') ?? (mine ? stringField(asRecord(result?.error), 'message') : undefined);
       // without the model-facing response, the display text Qwen kept for the UI says the same
       const output = stringField(body, 'output') ?? error ?? (mine ? displayText(result?.resultDisplay) : undefined) ?? (body ? JSON.stringify(body) : '');
-      const status = statusOf(mine ? stringField(result, 'status') : undefined, mine ? stringField(result, 'errorType') : undefined, error !== undefined);
+      const status = statusOf(mine ? { status: stringField(result, 'status'), errorType: stringField(result, 'errorType'), executionStatus: stringField(result, 'executionStatus') } : {}, error !== undefined);
       const name = call?.name ?? stringField(response, 'name') ?? 'unknown';
       const kind = call?.kind ?? identifyTool(name).kind;
       const tool: Tool = { name, callId, kind, output, status };

@@ -14,8 +14,6 @@ type Json = Record<string, unknown>;
 
 /** stream events that only animate a message whose final assistant record follows */
 const ANIMATION_EVENTS = new Set(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_stop']);
-/** permission traffic with an SDK client (--input-format stream-json); its outcome is in the tool result */
-const CONTROL_TYPES = new Set(['control_request', 'control_response', 'control_cancel_request']);
 
 interface OpenCall {
   name: string;
@@ -32,8 +30,10 @@ export class QwenStreamConverter implements Converter {
   /** tool_use ids the run's result lists under permission_denials (known only at the end) */
   private readonly denied = new Set<string>();
   private totals: { usage?: Usage; durationMs: number } = { durationMs: 0 };
-  /** the stream never echoes the prompt: each turn's gap is marked, never invented */
-  private awaitingPrompt = false;
+  /** calls Qwen asked an SDK client about (can_use_tool) */
+  private readonly asked = new Set<string>();
+  /** the stream never echoes the prompt (not with -p, not in SDK mode): each turn's gap is marked, never invented */
+  private awaitingPrompt = true;
   /** --include-partial-messages: blocks being streamed, dropped when their final record arrives */
   private partial = new Map<number, PartialBlock>();
   private partialModel: string | undefined;
@@ -49,9 +49,14 @@ export class QwenStreamConverter implements Converter {
       case 'user': return this.user(value, record);
       case 'result': return this.result(value);
       case 'stream_event': return this.streamEvent(value, record);
+      case 'control_request': return this.controlRequest(value);
+      case 'control_response': return this.controlResponse(value);
+      case 'control_cancel_request':
+        // the client withdrew a request it had sent: nothing happened in the session
+        this.out.count(type, 'skipped');
+        return;
       default:
-        if (type && CONTROL_TYPES.has(type)) this.out.count(type, 'skipped');
-        else this.out.unknown(record, type ?? '(no type)', type ? `unknown Qwen Code stream record type "${type}"` : 'record has no "type" field');
+        this.out.unknown(record, type ?? '(no type)', type ? `unknown Qwen Code stream record type "${type}"` : 'record has no "type" field');
     }
   }
 
@@ -98,7 +103,7 @@ export class QwenStreamConverter implements Converter {
       this.awaitingPrompt = false;
       this.out.emit({
         timestamp: null, type: 'meta', role: 'system', synthetic: true,
-        text: 'The user prompt of this turn is not in the stream (qwen -p does not print it).',
+        text: 'The user prompt of this turn is not in the stream (Qwen Code does not print it).',
         meta: { kind: 'missing-user-prompt' },
       });
     }
@@ -165,7 +170,8 @@ export class QwenStreamConverter implements Converter {
     this.openCalls.delete(callId);
     const output = typeof block.content === 'string' ? block.content : block.content === undefined ? '' : JSON.stringify(block.content);
     const isError = block.is_error === true;
-    const status = isError ? (DENIAL.test(output) || this.denied.has(callId) ? 'denied' : TIMEOUT.test(output) ? 'timeout' : 'error') : 'ok';
+    const refused = DENIAL.test(output) || this.denied.has(callId) || (this.asked.has(callId) && CANCELLED.test(output));
+    const status = isError ? (refused ? 'denied' : TIMEOUT.test(output) ? 'timeout' : 'error') : 'ok';
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, output, status };
     if (kind === 'shell') {
@@ -173,6 +179,45 @@ export class QwenStreamConverter implements Converter {
       if (exitCode !== undefined) tool.exitCode = exitCode;
     }
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+  }
+
+  /** SDK mode: Qwen asks its client whether a call may run (can_use_tool), or forwards hooks and MCP traffic. */
+  private controlRequest(value: Json): void {
+    const request = asRecord(value.request);
+    const subtype = stringField(request, 'subtype') ?? '(none)';
+    if (subtype !== 'can_use_tool') {
+      // hook callbacks and SDK MCP messages: transport between Qwen and its client
+      this.out.count(`control_request/${subtype}`, 'skipped');
+      return;
+    }
+    const callId = stringField(request, 'tool_use_id');
+    if (callId) this.asked.add(callId);
+    const name = stringField(request, 'tool_name') ?? 'a tool';
+    this.out.emit({
+      timestamp: null, type: 'system', role: 'system', text: `Permission asked to run ${name}: ${JSON.stringify(request?.input ?? {})}`,
+      meta: { kind: 'permission-request', toolName: name, callId: callId ?? null, requestId: value.request_id ?? null },
+    });
+    this.out.count('control_request/can_use_tool', 'mapped');
+  }
+
+  /** Qwen's answers to its client: the initialize handshake (session id), mirrored permission decisions, errors. */
+  private controlResponse(value: Json): void {
+    const response = asRecord(value.response);
+    const subtype = stringField(response, 'subtype') ?? '(none)';
+    const payload = asRecord(response?.response);
+    if (stringField(payload, 'subtype') === 'initialize') {
+      this.out.session({ nativeSessionId: stringField(payload, 'session_id') });
+      this.out.count('control_response/initialize', 'mapped');
+    } else if (typeof payload?.allowed === 'boolean') {
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: payload.allowed ? 'Permission granted' : 'Permission denied', meta: { kind: 'permission-decision', allowed: payload.allowed, requestId: response?.request_id ?? null } });
+      this.out.count('control_response/permission', 'mapped');
+    } else if (subtype === 'error') {
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(response, 'error') ?? 'control request failed', meta: { kind: 'error', recordType: 'control_response/error' } });
+      this.out.count('control_response/error', 'mapped');
+    } else {
+      // answers to the client's own queries (models, context usage, settings changes)
+      this.out.count(`control_response/${subtype}`, 'skipped');
+    }
   }
 
   private result(value: Json): void {
@@ -260,3 +305,5 @@ export class QwenStreamConverter implements Converter {
 /** how Qwen words a call that was not allowed to run */
 const DENIAL = /requires permission to use .* but that permission was declined|requires (user )?(confirmation|approval)|permission denied|execution_denied/i;
 const TIMEOUT = /timed out|timeout/i;
+/** a call the SDK client refused comes back as "[Operation Cancelled] Reason: <the client's message>" */
+const CANCELLED = /^\[Operation Cancelled\]/;

@@ -71,14 +71,17 @@ export function calledTool(name: string, callId: string, input: unknown): Tool &
 }
 
 /**
- * The status of a finished call. Qwen records `status` ("success" | "error" | "cancelled") and,
- * for errors, an errorType such as "execution_denied" (a call nobody confirmed) or a timeout.
+ * The status of a finished call. Qwen records `status` ("success" | "error" | "cancelled"),
+ * `executionStatus` ("not_started" when the call never ran) and, for errors, an errorType such as
+ * "execution_denied" (a call nobody confirmed in a headless run). A call cancelled before it
+ * started was refused at the confirmation (an SDK client's deny answer).
  */
-export function statusOf(status: string | undefined, errorType: string | undefined, isError: boolean): ToolStatus {
+export function statusOf(result: { status?: string; errorType?: string; executionStatus?: string }, isError: boolean): ToolStatus {
+  const { status, errorType, executionStatus } = result;
   if (errorType === 'execution_denied' || errorType === 'permission_denied') return 'denied';
+  if (status === 'cancelled' && executionStatus === 'not_started') return 'denied';
   if (errorType && /timeout|timed_out/i.test(errorType)) return 'timeout';
-  if (status === 'cancelled') return 'error';
-  if (status === 'error' || isError) return 'error';
+  if (status === 'cancelled' || status === 'error' || isError) return 'error';
   return 'ok';
 }
 

@@ -59,7 +59,7 @@ function agentEnv(home) {
 }
 
 function buildArgs(scenario, runIndex, partial, port) {
-  const args = ['-p', scenario.prompts[runIndex], '--output-format', 'stream-json'];
+  const args = scenario.sdk ? ['--input-format', 'stream-json', '--output-format', 'stream-json'] : ['-p', scenario.prompts[runIndex], '--output-format', 'stream-json'];
   if (partial) args.push('--include-partial-messages');
   args.push(...(scenario.approvalMode ? ['--approval-mode', scenario.approvalMode] : ['--yolo']));
   if (runIndex > 0) args.push('--continue');
@@ -69,6 +69,60 @@ function buildArgs(scenario, runIndex, partial, port) {
 
 /** The recorded command, with the port and the key left out. */
 const shownArgs = (args) => args.map((arg) => (arg === FAKE_KEY ? '<fake key, not recorded>' : arg.replace(/127\.0\.0\.1:\d+/, '127.0.0.1:PORT')));
+
+/**
+ * SDK mode (--input-format stream-json): the recorder is the client. It sends `initialize`, then
+ * one user message per prompt, each after the previous turn's `result`; it answers every
+ * `can_use_tool` request with scenario.sdk.answer(request) and closes stdin after the last result.
+ */
+function sdkClient(scenario, sent, timeoutMs) {
+  return (child) =>
+    new Promise((resolve) => {
+      const prompts = [...scenario.prompts];
+      let buffer = '';
+      const send = (message) => {
+        sent.push(message);
+        child.stdin.write(`${JSON.stringify(message)}\n`);
+      };
+      const prompt = () => {
+        const next = prompts.shift();
+        if (next === undefined) return finish();
+        send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
+      };
+      const timer = setTimeout(() => {
+        log(`${scenario.name}/sdk: client timeout, closing stdin`);
+        finish();
+      }, timeoutMs);
+      function finish() {
+        clearTimeout(timer);
+        child.stdin.end();
+        resolve();
+      }
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        let at;
+        while ((at = buffer.indexOf('\n')) !== -1) {
+          const line = buffer.slice(0, at);
+          buffer = buffer.slice(at + 1);
+          let message;
+          try {
+            message = JSON.parse(line);
+          } catch {
+            continue;
+          }
+          if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
+            send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
+          } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
+            prompt();
+          } else if (message.type === 'result') {
+            setTimeout(prompt, 100);
+          }
+        }
+      });
+      child.on('exit', finish);
+      send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+    });
+}
 
 export async function inner(spec) {
   const { scenarioName, runIndex, partial, runDir, home, sandbox, script } = spec;
@@ -84,10 +138,13 @@ export async function inner(spec) {
   });
   const args = buildArgs(scenario, runIndex, partial, server.port);
   const env = agentEnv(home);
+  const sent = [];
   const result = await runAgentProcess({
     bin: process.execPath, args: [script, ...args], cwd: sandbox, env, runDir,
     timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(scenario.sdk ? { keepStdinOpen: sdkClient(scenario, sent, scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) } : {}),
   });
+  if (scenario.sdk) fs.writeFileSync(path.join(runDir, 'stdin.jsonl'), sent.map((m) => JSON.stringify(m)).join('\n') + '\n');
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), result.stdout);
   await server.close();
   fs.writeFileSync(
@@ -163,13 +220,15 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
   };
 
   const home = path.join(WORK, 'home', scenario.name);
+  let sdkStdin;
   prepareHome(home);
   const sandbox = freshSandbox(scenario);
-  for (const runIndex of scenario.prompts.keys()) {
+  for (const runIndex of scenario.sdk ? [0] : scenario.prompts.keys()) {
     const { run, stdout } = await runOnce(scenario, { runIndex, partial: false, home, sandbox, script, ns });
-    const name = runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
-    addFile(name, stdout, `CLI stdout of run ${runIndex + 1} (--output-format stream-json${runIndex > 0 ? ', --continue' : ''})`);
-    runs.push({ variant: runIndex === 0 ? 'base' : `continue-${runIndex + 1}`, exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
+    const name = scenario.sdk ? 'sdk.jsonl' : runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
+    addFile(name, stdout, scenario.sdk ? 'CLI stdout in SDK mode (--input-format stream-json --output-format stream-json); what the recorder sent is in recording.json sdkStdin' : `CLI stdout of run ${runIndex + 1} (--output-format stream-json${runIndex > 0 ? ', --continue' : ''})`);
+    runs.push({ variant: scenario.sdk ? 'sdk' : runIndex === 0 ? 'base' : `continue-${runIndex + 1}`, exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
+    if (scenario.sdk) sdkStdin = parseJsonl(fs.readFileSync(path.join(WORK, 'runs', scenario.name, '0', 'stdin.jsonl')));
   }
   const chats = chatFiles(home);
   if (chats.length !== 1) throw new Error(`${scenario.name}: expected one chat file under ${home}/.qwen/projects, found ${chats.length}`);
@@ -214,6 +273,7 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
     modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
     recordedAt: new Date().toISOString(),
     scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...(sdkStdin ? { sdkStdin } : {}),
     runs,
     files,
   };

@@ -10,6 +10,9 @@
 //   approvalMode  `--approval-mode` instead of `--yolo` (e.g. "default": headless runs deny what
 //                 would need a confirmation)
 //   partial       also run the first prompt with --include-partial-messages (stream-partial.jsonl)
+//   sdk           instead of -p runs, one run in SDK mode (--input-format stream-json): the recorder
+//                 sends the prompts as user messages and answers can_use_tool requests with
+//                 sdk.answer(request) (sdk.jsonl)
 //   setup(ctx)    optional: extra files in the sandbox ({ sandbox, writeFile })
 //   conversations(ctx) => [{ name, match(body), countSteps(body), turns }]
 //
@@ -192,6 +195,18 @@ export const scenarios = [
         turn(text(PLANTED_TEXTS.config), call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
         turn(text(PLANTED_TEXTS.final())),
       ]),
+    ],
+  },
+  {
+    name: 'sdk-permissions',
+    description:
+      'SDK mode (--input-format stream-json, --approval-mode default): the recorder sends initialize and two prompts on stdin. The first turn\'s ls runs without asking (read-only); the second turn\'s rm -rf makes Qwen send a can_use_tool control_request, which the recorder denies.',
+    prompts: ['SDK-1: List the files with the shell.', 'SDK-2: Now delete the build folder with rm -rf.'],
+    approvalMode: 'default',
+    sdk: { answer: (request) => (String(request.input?.command).startsWith('rm ') ? { behavior: 'deny', message: 'The user said no.' } : { behavior: 'allow', updatedInput: request.input }) },
+    conversations: () => [
+      prompt('SDK-1:', [turn(call('run_shell_command', { command: 'ls', description: 'List files' })), turn(text('The project has README.md, hello.txt and src/.'))]),
+      prompt('SDK-2:', [turn(call('run_shell_command', { command: 'rm -rf build', description: 'Delete the build folder' })), turn(text('I was not allowed to delete the build folder.'))]),
     ],
   },
 ];
