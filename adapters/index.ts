@@ -9,9 +9,10 @@ import { codex } from './codex/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
+import { qwenCode } from './qwen-code/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
+import { claudeCode } from '../adapters/claude-code/index.js';
+import { qwenCode } from '../adapters/qwen-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import { runCli } from './helpers.js';
 
@@ -16,21 +18,6 @@ const at = (second: number) => `2026-10-01T09:00:${String(second).padStart(2, '0
 
 /** handmade: one file per format, as its program would write it */
 const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
-  'qwen-chat.jsonl': {
-    name: /Qwen Code chat file/,
-    lines: [
-      { uuid: 'u1', parentUuid: null, sessionId: SESSION, timestamp: at(1), type: 'user', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ text: 'list the files' }] } },
-      { uuid: 'u2', parentUuid: 'u1', sessionId: SESSION, timestamp: at(2), type: 'assistant', cwd: '/home/dev/app', version: '0.24.3', model: 'qwen3-coder', message: { role: 'model', parts: [{ functionCall: { id: 'c1', name: 'list_directory', args: { path: '.' } } }] }, usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 3, totalTokenCount: 13 } },
-      { uuid: 'u3', parentUuid: 'u2', sessionId: SESSION, timestamp: at(3), type: 'tool_result', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ functionResponse: { id: 'c1', name: 'list_directory', response: { output: 'a.txt' } } }] } },
-    ],
-  },
-  'qwen-stream.jsonl': {
-    name: /Qwen Code's --output-format stream-json/,
-    lines: [
-      { type: 'system', subtype: 'init', uuid: SESSION, session_id: SESSION, cwd: '/home/dev/app', tools: ['read_file'], model: 'qwen3-coder', permission_mode: 'default', qwen_code_version: '0.24.3' },
-      { type: 'assistant', uuid: 'a1', session_id: SESSION, parent_tool_use_id: null, message: { id: 'm1', type: 'message', role: 'assistant', model: 'qwen3-coder', content: [{ type: 'text', text: 'hello' }], usage: { input_tokens: 3, output_tokens: 1 } } },
-    ],
-  },
   'copilot-events.jsonl': {
     name: /GitHub Copilot CLI session/,
     lines: [
@@ -68,6 +55,25 @@ const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
   },
 };
 
+/** handmade: Qwen Code's two forms, which atx reads now; they look like Claude Code's */
+const QWEN_FILES: Record<string, { format: string; lines: unknown[] }> = {
+  'qwen-chat.jsonl': {
+    format: 'qwen-code/chat-jsonl',
+    lines: [
+      { uuid: 'u1', parentUuid: null, sessionId: SESSION, timestamp: at(1), type: 'user', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ text: 'list the files' }] } },
+      { uuid: 'u2', parentUuid: 'u1', sessionId: SESSION, timestamp: at(2), type: 'assistant', cwd: '/home/dev/app', version: '0.24.3', model: 'qwen3-coder', message: { role: 'model', parts: [{ functionCall: { id: 'c1', name: 'list_directory', args: { path: '.' } } }] }, usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 3, totalTokenCount: 13 } },
+      { uuid: 'u3', parentUuid: 'u2', sessionId: SESSION, timestamp: at(3), type: 'tool_result', cwd: '/home/dev/app', version: '0.24.3', message: { role: 'user', parts: [{ functionResponse: { id: 'c1', name: 'list_directory', response: { output: 'a.txt' } } }] } },
+    ],
+  },
+  'qwen-stream.jsonl': {
+    format: 'qwen-code/stream-json',
+    lines: [
+      { type: 'system', subtype: 'init', uuid: SESSION, session_id: SESSION, cwd: '/home/dev/app', tools: ['read_file'], model: 'qwen3-coder', permission_mode: 'default', qwen_code_version: '0.24.3' },
+      { type: 'assistant', uuid: 'a1', session_id: SESSION, parent_tool_use_id: null, message: { id: 'm1', type: 'message', role: 'assistant', model: 'qwen3-coder', content: [{ type: 'text', text: 'hello' }], usage: { input_tokens: 3, output_tokens: 1 } } },
+    ],
+  },
+};
+
 const LOOKALIKE_DOCUMENTS: Record<string, { name: RegExp; document: unknown }> = {
   'ui_messages.json': {
     name: /Cline/,
@@ -97,14 +103,16 @@ describe('formats atx does not read yet are refused by name', () => {
     });
   }
 
-  it('a Qwen Code chat file through the CLI: exit 3, one line naming Qwen Code, nothing on stdout, in every command', async () => {
-    const path = join(dir, 'qwen-chat.jsonl');
-    writeFileSync(path, LOOKALIKE_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
+  it('a look-alike file through the CLI: exit 3, one line naming it, nothing on stdout, in every command', async () => {
+    const [file, sample] = Object.entries(LOOKALIKE_FILES)[0]!;
+    const path = join(dir, file);
+    writeFileSync(path, sample.lines.map((line) => JSON.stringify(line)).join('\n'));
     for (const command of ['convert', 'scan', 'redact']) {
       const run = await runCli([command, path]);
       expect(run.code, command).toBe(3);
       expect(run.stdout, command).toBe('');
-      expect(run.stderr.trim().split('\n'), command).toEqual([expect.stringMatching(/looks like a Qwen Code chat file, which atx does not read yet/)]);
+      expect(run.stderr.trim().split('\n'), command).toEqual([expect.stringMatching(/looks like .*, which atx does not read yet/)]);
+      expect(run.stderr, command).toMatch(sample.name);
     }
   });
 
@@ -118,12 +126,41 @@ describe('formats atx does not read yet are refused by name', () => {
     expect(error.error.message).toMatch(/Cline/);
   });
 
+});
+
+describe('Qwen Code\'s forms are read as Qwen Code, never as Claude Code', () => {
+  for (const [file, { format, lines }] of Object.entries(QWEN_FILES)) {
+    it(`${file}: detected as ${format}; Claude Code does not claim it`, () => {
+      const outcome = detectFormat(ADAPTERS, lines);
+      expect(outcome.kind === 'adapter' && `${outcome.adapter.id} ${outcome.format}`).toBe(`qwen-code ${format}`);
+      expect(claudeCode.detect(lines)).toBeNull();
+    });
+  }
+
+  it('a Qwen Code chat file through the CLI converts as Qwen Code', async () => {
+    const path = join(dir, 'qwen-chat.jsonl');
+    writeFileSync(path, QWEN_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
+    const run = await runCli(['convert', path]);
+    expect(run.code).toBe(0);
+    const transcript = JSON.parse(run.stdout) as { source: { agent: string; format: string } };
+    expect(transcript.source).toMatchObject({ agent: 'qwen-code', format: 'qwen-code/chat-jsonl' });
+  });
+
   it('--from claude-code on a Qwen chat file stops and says what it is', async () => {
     const path = join(dir, 'qwen-forced.jsonl');
-    writeFileSync(path, LOOKALIKE_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
+    writeFileSync(path, QWEN_FILES['qwen-chat.jsonl']!.lines.map((line) => JSON.stringify(line)).join('\n'));
     const run = await runCli(['convert', '--from', 'claude-code', path]);
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/auto-detection says it is a Qwen Code chat file/);
+    expect(run.stderr).toMatch(/auto-detection says it is Qwen Code \(qwen-code\/chat-jsonl\)/);
+  });
+
+  it('Claude Code\'s own records still detect as Claude Code', () => {
+    const session = [{ uuid: 'c1', parentUuid: null, sessionId: SESSION, timestamp: at(1), type: 'user', cwd: '/home/dev/app', version: '2.1.330', userType: 'external', isSidechain: false, message: { role: 'user', content: 'hi' } }];
+    const stream = [{ type: 'system', subtype: 'init', session_id: SESSION, cwd: '/home/dev/app', tools: [], model: 'claude-sonnet-4-5', permissionMode: 'default', claude_code_version: '2.1.330' }];
+    expect(claudeCode.detect(session)?.format).toBe('claude-code/session-jsonl');
+    expect(claudeCode.detect(stream)?.format).toBe('claude-code/stream-json');
+    expect(qwenCode.detect(session)).toBeNull();
+    expect(qwenCode.detect(stream)).toBeNull();
   });
 });
 

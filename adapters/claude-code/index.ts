@@ -7,6 +7,15 @@ const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_e
 /** Amp prints Claude-shaped stream-json, but its session ids are thread ids; Claude Code's are bare UUIDs. */
 const AMP_THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Qwen Code's chat records (Gemini message parts, provenance, systemPayload, usageMetadata, type tool_result) and stdout (qwen_code_version, goal_state events) */
+function isQwenCodeRecord(record: Record<string, unknown>): boolean {
+  if (typeof record.qwen_code_version === 'string' || asRecord(record.event)?.type === 'goal_state') return true;
+  if (typeof record.sessionId !== 'string') return false;
+  const message = asRecord(record.message);
+  return Array.isArray(message?.parts) || record.type === 'tool_result' || typeof record.provenance === 'string'
+    || asRecord(record.systemPayload) !== undefined || asRecord(record.usageMetadata) !== undefined;
+}
+
 function detect(sample: readonly unknown[]): Detection | null {
   let session = 0;
   let stream = 0;
@@ -14,8 +23,8 @@ function detect(sample: readonly unknown[]): Detection | null {
     const record = asRecord(item);
     const type = stringField(record, 'type');
     if (!record || !type) continue;
-    // Gemini-style message parts are Qwen Code's records, which only look like ours
-    if (typeof record.message === 'object' && record.message !== null && Array.isArray((record.message as { parts?: unknown }).parts)) continue;
+    // Qwen Code writes look-alike records; fields only it writes mean the input is not ours
+    if (isQwenCodeRecord(record)) return null;
     if (type === 'system' && record.subtype === 'init' && typeof record.claude_code_version === 'string') {
       return { confidence: 0.95, format: 'claude-code/stream-json' };
     }

@@ -1,0 +1,304 @@
+// Qwen Code driver of the fixture recorder: the real `qwen` CLI (@qwen-code/qwen-code, a Node
+// program) with its OpenAI provider (--auth-type openai) against the scripted Chat Completions
+// server (servers/openai-chat.mjs). Scenarios: scenarios/qwen-code.mjs.
+//
+// Each prompt of a scenario is one `qwen -p ... --output-format stream-json` run in one HOME
+// (later prompts add --continue); the first prompt runs once more with
+// --include-partial-messages in a fresh HOME when the scenario asks for it. Saved per scenario:
+// chat.jsonl (~/.qwen/projects/<cwd slug>/chats/<sessionId>.jsonl after the last run),
+// stream.jsonl (stdout of the first run), stream-<n>.jsonl (stdout of run n > 1),
+// stream-partial.jsonl, subagents/<sessionId>/agent-<id>.jsonl (+ .meta.json) when a subagent ran,
+// recording.json.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
+  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
+  selectScenarios,
+} from '../lib.mjs';
+
+const PACKAGE = '@qwen-code/qwen-code';
+const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
+const MODEL = 'atx-coder';
+const FAKE_KEY = 'sk-qwen-fixture-not-a-real-key';
+/** Qwen's sandboxes live apart from other agents' (/tmp/atx-sandbox) so recordings can run side by side. */
+const SANDBOX_ROOT = '/tmp/atx-sandbox-qwen';
+const WORK = path.join(SCRATCH, 'qwen-code');
+
+/** The CLI's entry script (package.json `bin.qwen`), run with the recorder's own Node. */
+function qwenScript(version) {
+  const dir = npmInstallPinned(PACKAGE, version);
+  const pkgDir = path.join(dir, 'node_modules', ...PACKAGE.split('/'));
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const script = path.join(pkgDir, typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.qwen);
+  const home = path.join(WORK, 'version-home');
+  fs.mkdirSync(home, { recursive: true });
+  const r = spawnSync(process.execPath, [script, '--version'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: home } });
+  const versionLine = `${r.stdout ?? ''}`.trim();
+  if (r.status !== 0 || !versionLine.includes(version)) throw new Error(`${PACKAGE}@${version}: ${script} --version failed: ${r.stderr || r.stdout}`);
+  return { script, versionLine };
+}
+
+/** ~/.qwen/settings.json: update checks, usage statistics, telemetry and the memory-extraction side agent off. */
+const SETTINGS = {
+  memory: { enableManagedAutoMemory: false },
+  general: { enableAutoUpdate: false, disableAutoUpdate: true, disableUpdateNag: true },
+  privacy: { usageStatisticsEnabled: false },
+  telemetry: { enabled: false },
+};
+
+function agentEnv(home) {
+  return {
+    ...baseAgentEnv(home),
+    QWEN_CODE_SUPPRESS_YOLO_WARNING: '1',
+    QWEN_DISABLE_AUTO_TITLE: '1',
+  };
+}
+
+function buildArgs(scenario, runIndex, partial, port) {
+  const args = scenario.sdk ? ['--input-format', 'stream-json', '--output-format', 'stream-json'] : ['-p', scenario.prompts[runIndex], '--output-format', 'stream-json'];
+  if (partial) args.push('--include-partial-messages');
+  args.push(...(scenario.approvalMode ? ['--approval-mode', scenario.approvalMode] : ['--yolo']));
+  if (runIndex > 0) args.push('--continue');
+  args.push('--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', FAKE_KEY, '--model', MODEL);
+  return args;
+}
+
+/** The recorded command, with the port and the key left out. */
+const shownArgs = (args) => args.map((arg) => (arg === FAKE_KEY ? '<fake key, not recorded>' : arg.replace(/127\.0\.0\.1:\d+/, '127.0.0.1:PORT')));
+
+/**
+ * SDK mode (--input-format stream-json): the recorder is the client. It sends `initialize`, then
+ * one user message per prompt, each after the previous turn's `result`; it answers every
+ * `can_use_tool` request with scenario.sdk.answer(request) and closes stdin after the last result.
+ */
+function sdkClient(scenario, sent, timeoutMs) {
+  return (child) =>
+    new Promise((resolve) => {
+      const prompts = [...scenario.prompts];
+      let buffer = '';
+      const send = (message) => {
+        sent.push(message);
+        child.stdin.write(`${JSON.stringify(message)}\n`);
+      };
+      const prompt = () => {
+        const next = prompts.shift();
+        if (next === undefined) return finish();
+        send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
+      };
+      const timer = setTimeout(() => {
+        log(`${scenario.name}/sdk: client timeout, closing stdin`);
+        finish();
+      }, timeoutMs);
+      function finish() {
+        clearTimeout(timer);
+        child.stdin.end();
+        resolve();
+      }
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        let at;
+        while ((at = buffer.indexOf('\n')) !== -1) {
+          const line = buffer.slice(0, at);
+          buffer = buffer.slice(at + 1);
+          let message;
+          try {
+            message = JSON.parse(line);
+          } catch {
+            continue;
+          }
+          if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
+            send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
+          } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
+            prompt();
+          } else if (message.type === 'result') {
+            setTimeout(prompt, 100);
+          }
+        }
+      });
+      child.on('exit', finish);
+      send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+    });
+}
+
+export async function inner(spec) {
+  const { scenarioName, runIndex, partial, runDir, home, sandbox, script } = spec;
+  loopbackUp(spec);
+  const { scenarios } = await import('../scenarios/qwen-code.mjs');
+  const { startModelServer } = await import('../servers/openai-chat.mjs');
+  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
+  const server = await startModelServer({
+    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
+    logFile: path.join(runDir, 'model-server.log'),
+    models: [MODEL],
+  });
+  const args = buildArgs(scenario, runIndex, partial, server.port);
+  const env = agentEnv(home);
+  const sent = [];
+  const result = await runAgentProcess({
+    bin: process.execPath, args: [script, ...args], cwd: sandbox, env, runDir,
+    timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(scenario.sdk ? { keepStdinOpen: sdkClient(scenario, sent, scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) } : {}),
+  });
+  if (scenario.sdk) fs.writeFileSync(path.join(runDir, 'stdin.jsonl'), sent.map((m) => JSON.stringify(m)).join('\n') + '\n');
+  fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), result.stdout);
+  await server.close();
+  fs.writeFileSync(
+    path.join(runDir, 'run.json'),
+    JSON.stringify({ args: shownArgs(args), exitCode: result.code, signal: result.signal, timedOut: result.timedOut, durationMs: result.durationMs, stats: server.stats, envNames: Object.keys(env) }, null, 2),
+  );
+}
+
+/** Short structural summary of a chat file or a stdout stream. */
+function summarize(lines) {
+  const inc = (o, k) => (o[k] = (o[k] ?? 0) + 1);
+  const s = { lines: lines.length, types: {} };
+  for (const l of lines) {
+    const event = l.type === 'stream_event' ? `/${l.event?.type}` : '';
+    inc(s.types, `${l.type ?? '(none)'}${l.subtype ? `/${l.subtype}` : ''}${event}`);
+  }
+  return s;
+}
+
+/** prepareSandbox, tried again after a pause: git init has failed here once in a while (a leftover of the previous run still going away). */
+function freshSandbox(scenario) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return prepareSandbox(scenario, SANDBOX_ROOT);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`${scenario.name}: preparing the sandbox failed (${String(err.stderr ?? err.message).trim()}); trying again`);
+      spawnSync('sleep', ['2']);
+    }
+  }
+}
+
+function prepareHome(home) {
+  rmrf(home);
+  fs.mkdirSync(path.join(home, '.qwen'), { recursive: true });
+  fs.writeFileSync(path.join(home, '.qwen', 'settings.json'), JSON.stringify(SETTINGS, null, 2));
+}
+
+async function runOnce(scenario, { runIndex, partial, home, sandbox, script, ns }) {
+  const runDir = path.join(WORK, 'runs', scenario.name, partial ? 'partial' : String(runIndex));
+  rmrf(runDir);
+  fs.mkdirSync(runDir, { recursive: true });
+  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
+  const code = await runInNamespace({ driver: 'qwen-code', scenarioName: scenario.name, runIndex, partial, runDir, home, sandbox, script }, ns, timeoutMs);
+  const runFile = path.join(runDir, 'run.json');
+  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name} run ${runIndex}: inner run failed (exit ${code}); see ${runDir}`);
+  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
+  log(`${scenario.name} run ${runIndex}${partial ? ' (partial)' : ''}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${stdout.length} stdout bytes, model server ${JSON.stringify(run.stats)}`);
+  if (run.stats.pastEnd > 0) throw new Error(`${scenario.name} run ${runIndex}: the agent asked for more turns than the scenario scripted; see ${runDir}`);
+  return { run, stdout };
+}
+
+/** The chat files under ~/.qwen/projects/<slug>/chats/, relative to ~/.qwen/projects. */
+function chatFiles(home) {
+  const projects = path.join(home, '.qwen', 'projects');
+  if (!fs.existsSync(projects)) return [];
+  return fs.readdirSync(projects).flatMap((slug) => {
+    const chats = path.join(projects, slug, 'chats');
+    return fs.existsSync(chats) ? fs.readdirSync(chats).filter((f) => f.endsWith('.jsonl')).map((f) => `${slug}/chats/${f}`) : [];
+  });
+}
+
+async function recordScenario(scenario, { script, versionLine, ns }) {
+  const tmpOut = path.join(WORK, 'out', scenario.name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const files = {};
+  const runs = [];
+  const addFile = (name, buf, what) => {
+    fs.writeFileSync(path.join(tmpOut, name), buf);
+    files[name] = { bytes: buf.length, sha256: sha256(buf), what, summary: summarize(parseJsonl(buf)) };
+  };
+
+  const home = path.join(WORK, 'home', scenario.name);
+  let sdkStdin;
+  prepareHome(home);
+  const sandbox = freshSandbox(scenario);
+  for (const runIndex of scenario.sdk ? [0] : scenario.prompts.keys()) {
+    const { run, stdout } = await runOnce(scenario, { runIndex, partial: false, home, sandbox, script, ns });
+    const name = scenario.sdk ? 'sdk.jsonl' : runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
+    addFile(name, stdout, scenario.sdk ? 'CLI stdout in SDK mode (--input-format stream-json --output-format stream-json); what the recorder sent is in recording.json sdkStdin' : `CLI stdout of run ${runIndex + 1} (--output-format stream-json${runIndex > 0 ? ', --continue' : ''})`);
+    runs.push({ variant: scenario.sdk ? 'sdk' : runIndex === 0 ? 'base' : `continue-${runIndex + 1}`, exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
+    if (scenario.sdk) sdkStdin = parseJsonl(fs.readFileSync(path.join(WORK, 'runs', scenario.name, '0', 'stdin.jsonl')));
+  }
+  const chats = chatFiles(home);
+  if (chats.length !== 1) throw new Error(`${scenario.name}: expected one chat file under ${home}/.qwen/projects, found ${chats.length}`);
+  addFile('chat.jsonl', fs.readFileSync(path.join(home, '.qwen', 'projects', chats[0])), `~/.qwen/projects/${chats[0].replace(/[^/]+\.jsonl$/, '<sessionId>.jsonl')} after the last run`);
+  // subagents' transcripts (agent-<id>.jsonl) and their .meta.json, kept under the same relative path
+  const subagents = path.join(home, '.qwen', 'projects', chats[0].split('/')[0], 'subagents');
+  if (fs.existsSync(subagents)) {
+    const copied = [];
+    fs.mkdirSync(path.join(tmpOut, 'subagents'), { recursive: true });
+    copyTree(subagents, path.join(tmpOut, 'subagents'), copied, 'subagents');
+    for (const rel of copied) {
+      const buf = fs.readFileSync(path.join(tmpOut, rel));
+      files[rel] = { bytes: buf.length, sha256: sha256(buf), what: `~/.qwen/projects/<slug>/${rel}`, ...(rel.endsWith('.jsonl') ? { summary: summarize(parseJsonl(buf)) } : {}) };
+    }
+  }
+
+  if (scenario.partial) {
+    const partialHome = `${home}-partial`;
+    prepareHome(partialHome);
+    const partialSandbox = freshSandbox(scenario);
+    const { run, stdout } = await runOnce(scenario, { runIndex: 0, partial: true, home: partialHome, sandbox: partialSandbox, script, ns });
+    addFile('stream-partial.jsonl', stdout, 'CLI stdout of a separate run of the first prompt with --include-partial-messages');
+    runs.push({ variant: 'partial', exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
+    rmrf(partialHome);
+  }
+
+  assertNoSecrets(tmpOut, [FAKE_KEY]);
+
+  const recording = {
+    agent: 'qwen-code',
+    package: PACKAGE,
+    version: VERSION,
+    versionOutput: versionLine,
+    command: runs[0].command,
+    cwd: path.join(SANDBOX_ROOT, scenario.name),
+    env: Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    settings: { file: '~/.qwen/settings.json', content: SETTINGS },
+    chatFile: `~/.qwen/projects/${chats[0]}`,
+    nodeVersion: process.version,
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...(sdkStdin ? { sdkStdin } : {}),
+    runs,
+    files,
+  };
+  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  publishFixture(tmpOut, 'qwen-code', scenario.name);
+  rmrf(home);
+  return recording;
+}
+
+/** Records the named scenarios (all when none are named). */
+export async function record(names) {
+  const { scenarios } = await import('../scenarios/qwen-code.mjs');
+  const selected = selectScenarios('qwen-code', scenarios, names);
+  fs.mkdirSync(WORK, { recursive: true });
+  const { script, versionLine } = qwenScript(VERSION);
+  const ns = namespaceMode();
+  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  const failed = [];
+  for (const s of selected) {
+    try {
+      await recordScenario(s, { script, versionLine, ns });
+    } catch (err) {
+      failed.push(s.name);
+      log(`qwen-code ${s.name}: FAILED: ${err.message}`);
+    }
+  }
+  return failed;
+}
