@@ -192,6 +192,7 @@ describe('acp adapter (hand-written records)', () => {
   it('v2: whole messages replace under their messageId, the first tool_call_update creates the call, content chunks and terminal output, state_update ends the turn', async () => {
     const t = await convert([
       ...OPENING,
+      a2c({ id: 2, result: { messageId: 'u1' } }), // v2: the prompt is acknowledged at once; the turn goes on
       update({ sessionUpdate: 'state_update', state: 'running' }),
       update({ sessionUpdate: 'agent_message', messageId: 'm1', content: [text('draft')] }),
       update({ sessionUpdate: 'agent_message', messageId: 'm1', content: [text('final answer')] }),
@@ -207,7 +208,6 @@ describe('acp adapter (hand-written records)', () => {
       update({ sessionUpdate: 'compaction_update', compactionId: 'k1', status: 'completed' }),
       update({ sessionUpdate: 'agent_thought', messageId: 'th1', content: [text('hmm')] }),
       update({ sessionUpdate: 'state_update', state: 'idle', stopReason: 'refusal' }),
-      a2c({ id: 2, result: {} }),
     ]);
     expect(t.metrics.unparsedCount).toBe(0);
     expect(brief(t.events)).toEqual([

@@ -242,7 +242,9 @@ export class AcpConverter implements Converter {
       case 'session/prompt': {
         const usage = usageOf(asRecord(result?.usage)) ?? quotaUsage(asRecord(result?._meta));
         if (usage) this.out.usage(`turn-${this.turns}`, usage);
-        this.endTurn(env.timestamp, stringField(result, 'stopReason') ?? 'end_turn');
+        // v1 ends the turn here; v2 answers at once (a messageId) and ends it with state_update idle
+        const stopReason = stringField(result, 'stopReason');
+        if (stopReason) this.endTurn(env.timestamp, stopReason);
         break;
       }
       case 'session/request_permission': {

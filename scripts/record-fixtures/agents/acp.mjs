@@ -178,7 +178,7 @@ export async function inner(spec) {
   const agent = AGENTS[agentId];
   const server = await serverFor(agent.server);
   const model = await server.start({
-    scenario: { name: `${agentId}-${scenario.name}`, conversations: [{ name: 'main', match: (b) => server.userText(b).includes(MARKER), turns: scenario.turns(agent.server) }] },
+    scenario: { name: `${agentId}-${scenario.name}`, conversations: [{ name: 'main', match: (b) => server.userText(b).includes(MARKER), turns: scenario.turns(agent.server, { sandbox }) }] },
     logFile: path.join(runDir, 'model-server.log'),
   });
   const ctx = { home, port: model.port, sandbox };

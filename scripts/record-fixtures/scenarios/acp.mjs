@@ -6,7 +6,7 @@
 //   description   copied into recording.json
 //   prompt        sent by `atx run --acp --prompt`
 //   permissions   'allow' (--allow-all) or 'deny' (--deny-all)
-//   turns(agent, ctx)  the scripted model turns for that agent's server
+//   turns(server, ctx) the scripted model turns for that agent's server (ctx.sandbox: the project folder)
 //
 // The main conversation is recognised by a marker in the user's prompt.
 
@@ -50,6 +50,62 @@ function turnOf(server, text, call) {
   }
 }
 
+const NOTES = 'TODO\n- buy milk\n- write fixtures\n';
+const PLAN = ['Plan the notes file', 'Write notes.txt'];
+
+/** A thought in each provider's shape. */
+function thoughtOf(server, text) {
+  switch (server) {
+    case 'anthropic': return { type: 'thinking', thinking: text };
+    case 'openai-responses': return { type: 'reasoning', summary: [text] };
+    case 'gemini': return { thought: text };
+    default: return { type: 'reasoning', text };
+  }
+}
+
+/** The agent's own todo tool, with both items pending. */
+function planCall(server) {
+  const pending = (content, i) => ({ content, status: i === 0 ? 'in_progress' : 'pending' });
+  switch (server) {
+    case 'anthropic':
+      return { type: 'tool_use', name: 'TodoWrite', input: { todos: PLAN.map((c, i) => ({ ...pending(c, i), activeForm: c })) } };
+    case 'openai-responses':
+      return { type: 'function_call', name: 'update_plan', arguments: { plan: PLAN.map((step, i) => ({ step, status: pending(step, i).status })) } };
+    case 'gemini':
+      return { functionCall: { name: 'write_todos', args: { todos: PLAN.map((description, i) => ({ description, status: pending(description, i).status })) } } };
+    case 'openai-chat:qwen':
+      return { type: 'tool_call', name: 'todo_write', arguments: { todos: PLAN.map((c, i) => ({ id: String(i + 1), ...pending(c, i) })) } };
+    case 'openai-chat:opencode':
+      return { type: 'tool_call', name: 'todowrite', arguments: { todos: PLAN.map((c, i) => ({ id: String(i + 1), priority: 'medium', ...pending(c, i) })) } };
+    default:
+      throw new Error(`no plan call for ${server}`);
+  }
+}
+
+/** The agent's own tool that creates notes.txt. */
+function writeCall(server, sandbox) {
+  const file = `${sandbox}/notes.txt`;
+  switch (server) {
+    case 'anthropic': return { type: 'tool_use', name: 'Write', input: { file_path: file, content: NOTES } };
+    case 'openai-responses':
+      return { type: 'custom_tool_call', name: 'apply_patch', input: `*** Begin Patch\n*** Add File: notes.txt\n${NOTES.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n` };
+    case 'gemini': return { functionCall: { name: 'write_file', args: { file_path: file, content: NOTES } } };
+    case 'openai-chat:qwen': return { type: 'tool_call', name: 'write_file', arguments: { file_path: file, content: NOTES } };
+    case 'openai-chat:opencode': return { type: 'tool_call', name: 'write', arguments: { filePath: file, content: NOTES } };
+    default: throw new Error(`no write call for ${server}`);
+  }
+}
+
+/** A turn of blocks in `server`'s shape (a thought may come first). */
+function turnOfBlocks(server, blocks) {
+  switch (server) {
+    case 'anthropic': return { content: blocks };
+    case 'openai-responses': return { output: blocks };
+    case 'gemini': return { parts: blocks.map((b) => (b.type === 'text' ? { text: b.text } : b)) };
+    default: return { content: blocks };
+  }
+}
+
 const toolNames = (body) => (Array.isArray(body.tools) ? body.tools.map((t) => t.name ?? t.function?.name).filter(Boolean) : []);
 
 export const scenarios = [
@@ -71,6 +127,17 @@ export const scenarios = [
     turns: (server) => [
       turnOf(server, "I'll create the file with touch.", shellCall(server, toolNames)),
       turnOf(server, `I could not create \`${MARKER}\`: the permission was denied.`),
+    ],
+  },
+  {
+    name: 'plan-and-edit',
+    description: 'A thought, a text and the agent\'s own todo tool (a plan), then its file-writing tool creating notes.txt (a diff), both allowed (--allow-all), then a final answer.',
+    prompt: `Plan it, then write notes.txt with a short todo list (${MARKER} is not needed this time).`,
+    permissions: 'allow',
+    turns: (server, { sandbox }) => [
+      turnOfBlocks(server, [thoughtOf(server, 'Two steps: a plan, then the file.'), { type: 'text', text: "I'll plan first, then write the file." }, planCall(server)]),
+      turnOfBlocks(server, [writeCall(server, sandbox)]),
+      turnOf(server, 'Planned the work and wrote `notes.txt` with two items.'),
     ],
   },
 ];
