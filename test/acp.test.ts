@@ -232,12 +232,15 @@ describe('acp adapter (hand-written records)', () => {
       c2a({ id: 7, error: { code: -32601, message: 'Method not found' } }),
       a2c({ method: '_zed/notice', params: {} }),
       update({ sessionUpdate: 'brand_new_kind', x: 1 }),
+      update({ sessionUpdate: 'shell_output', output: 'hello\n', _meta: { source: 'user-shell' } }),
+      update({ sessionUpdate: 'a2ui', surface: {} }),
       a2c({ method: 'mystery/method', params: {} }),
       a2c({ id: 2, error: { code: -32603, message: 'Internal error', data: { message: 'model overloaded' } } }),
     ]);
     expect(t.metrics.unparsedCount).toBe(1);
     expect(brief(t.events).filter(([type]) => type !== 'user_message')).toEqual([
       ['meta', expect.stringContaining('an update kind ACP does not define'), null],
+      ['system', 'hello\n', null],
       ['system', 'Error in session/prompt: Internal error: model overloaded (-32603)', null],
     ]);
     expect(t.events.filter((e) => e.meta?.kind === 'unparsed')).toHaveLength(1);

@@ -196,6 +196,17 @@ export class SessionUpdates {
       case 'session_message_chunk':
         this.chunk({ type: 'assistant_message', role: 'assistant' }, blockText(update.content), stringField(update, 'messageId'), timestamp);
         break;
+      // Qwen Code's own kinds (its JS, 0.24.4): live output of a shell the user or a tool ran, and UI payloads
+      case 'shell_output':
+      case 'tool_output': {
+        const output = stringField(update, 'output') ?? stringField(update, 'chunk') ?? '';
+        const source = stringField(asRecord(update._meta), 'source') ?? null;
+        this.system(timestamp, 'tool', output, { kind: 'shell-output', source, toolCallId: stringField(update, 'toolCallId') ?? null });
+        break;
+      }
+      case 'a2ui':
+        this.out.count(type, 'skipped'); // a widget for Qwen Code's own web UI: no conversation in it
+        return;
       default:
         this.out.unknown(record, type, 'an update kind ACP does not define');
         return;
