@@ -18,6 +18,7 @@ import {
   DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
 } from '../lib.mjs';
+import { configToml as codexConfigToml } from './codex.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ANTHROPIC_KEY = 'sk-ant-acp-fixture-not-a-real-key';
@@ -58,27 +59,9 @@ const AGENTS = {
     server: 'openai-responses',
     command: (dir) => [process.execPath, nodeScript(dir, '@zed-industries/codex-acp', 'codex-acp')],
     env: ({ home }) => ({ CODEX_HOME: path.join(home, '.codex'), [OPENAI_KEY_ENV]: OPENAI_KEY }),
+    // Codex's own recorder settings, asking before any command that is not known to be safe
     settings: ({ port }) => ({
-      '.codex/config.toml': `model = "gpt-5.5"
-model_provider = "atx"
-approval_policy = "untrusted"
-sandbox_mode = "danger-full-access"
-check_for_update_on_startup = false
-
-[model_providers.atx]
-name = "atx scripted model server"
-base_url = "http://127.0.0.1:${port}/v1"
-env_key = "${OPENAI_KEY_ENV}"
-wire_api = "responses"
-request_max_retries = 0
-stream_max_retries = 0
-
-[analytics]
-enabled = false
-
-[feedback]
-enabled = false
-`,
+      '.codex/config.toml': codexConfigToml(port, {}, {}).replace('model_provider = "atx"\n', 'model_provider = "atx"\napproval_policy = "untrusted"\nsandbox_mode = "danger-full-access"\n'),
     }),
   },
   gemini: {
