@@ -9,12 +9,18 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processAlive } from '../src/lifecycle/temp.js';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
 import { CLI, FIXED_CLOCK } from './helpers.js';
 
-/** The fake agent. FAKE_MODE: "normal" (asks permission for one call), "hang" (waits for session/cancel), "crash" (exits mid-turn). */
+/**
+ * The fake agent. FAKE_MODE: "normal" (asks permission for one call), "hang" (waits for
+ * session/cancel), "stubborn" (ignores it and keeps running), "crash" (exits mid-turn).
+ */
 const FAKE_AGENT = String.raw`
 const mode = process.env.FAKE_MODE || 'normal';
+if (process.env.FAKE_PID_FILE) require('fs').writeFileSync(process.env.FAKE_PID_FILE, String(process.pid));
+if (mode === 'stubborn') process.stdin.on('end', () => setInterval(() => {}, 1000)); // outlives its stdin too
 let buffer = '';
 let promptId;
 const send = (msg) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...msg }) + '\n');
@@ -35,7 +41,7 @@ function handle(msg) {
   if (msg.method === 'session/prompt') {
     promptId = msg.id;
     say('Heard: ' + msg.params.prompt[0].text + '. ');
-    if (mode === 'hang') return;
+    if (mode === 'hang' || mode === 'stubborn') return;
     if (mode === 'crash') process.exit(7);
     update({ sessionUpdate: 'tool_call', toolCallId: 'call-1', title: 'touch x.txt', kind: 'execute', status: 'pending', rawInput: { command: 'touch x.txt' } });
     return send({ id: 'perm-1', method: 'session/request_permission', params: { sessionId: 'fake-1', toolCall: { toolCallId: 'call-1', title: 'touch x.txt' }, options: [
@@ -48,7 +54,7 @@ function handle(msg) {
     say(allowed ? 'Done.' : 'I was not allowed.');
     return send({ id: promptId, result: { stopReason: 'end_turn' } });
   }
-  if (msg.method === 'session/cancel') {
+  if (msg.method === 'session/cancel' && mode !== 'stubborn') {
     say('Stopping.');
     return send({ id: promptId, result: { stopReason: 'cancelled' } });
   }
@@ -70,11 +76,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 interface Run { code: number | null; stdout: string; stderr: string }
 
-function atx(args: string[], options: { input?: string; mode?: string; onStdout?: (text: string, child: ReturnType<typeof spawn>) => void } = {}): Promise<Run> {
+function atx(args: string[], options: { input?: string; mode?: string; env?: Record<string, string>; onStdout?: (text: string, child: ReturnType<typeof spawn>) => void } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', TMPDIR: temp, FAKE_MODE: options.mode ?? 'normal' },
+      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', TMPDIR: temp, FAKE_MODE: options.mode ?? 'normal', ...options.env },
     });
     let stdout = '';
     let stderr = '';
@@ -169,6 +175,29 @@ describe('atx run --acp', () => {
     ]);
     expect(readdirSync(temp)).toEqual([]);
     expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  }, 30_000);
+
+  it('an agent that ignores the cancel is ended after the grace period, with all it left running; both files are saved', async () => {
+    const out = join(root, 'stubborn.json');
+    const pidFile = join(root, 'stubborn.pid');
+    let sent = false;
+    const started = Date.now();
+    const run = await atx(['run', '--acp', '--prompt', 'wait', '-o', out, '--', process.execPath, agent], {
+      mode: 'stubborn',
+      env: { FAKE_PID_FILE: pidFile },
+      onStdout: (text, child) => {
+        if (!sent && text.includes('Heard')) {
+          sent = true;
+          child.kill('SIGTERM');
+        }
+      },
+    });
+    expect(run.code).toBe(143);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(processAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+    const t = read(out);
+    expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'system']);
+    expect(readdirSync(temp)).toEqual([]);
   }, 30_000);
 
   it('an agent that dies mid-turn: an error naming its exit code, its exit code, and what was captured is still saved', async () => {
