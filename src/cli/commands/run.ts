@@ -28,7 +28,8 @@ export function runCommand(io: CliIO, setExit: (code: number) => void): Command 
   const command = new Command('run')
     .summary("run an agent, pass its output through, and save it as a Transcript")
     .description(
-      'Start an agent as a child process. Its stdout is passed through unchanged and, at the same\n' +
+      'Start an agent as a child process (with --acp: as an ACP agent atx talks to, see below).\n' +
+      'Its stdout is passed through unchanged and, at the same\n' +
       "time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.\n" +
       "atx exits with the agent's exit code; if the agent succeeded but its output could not be\n" +
       'converted, with the conversion error code instead.',
