@@ -89,7 +89,7 @@ export function rawOutputText(rawOutput: unknown): string | undefined {
   if (rawOutput === undefined || rawOutput === null) return undefined;
   if (typeof rawOutput === 'string') return rawOutput;
   const output = asRecord(rawOutput);
-  for (const key of ['output', 'stdout', 'content', 'result']) {
+  for (const key of ['formatted_output', 'aggregated_output', 'output', 'stdout', 'content', 'result']) {
     if (typeof output?.[key] === 'string') return output[key] as string;
   }
   return JSON.stringify(rawOutput);

@@ -142,7 +142,7 @@ export class AcpConverter implements Converter {
       if (toolCall) {
         this.turnActivity(env.timestamp, env.captured);
         this.updates.closeMessage();
-        this.calls.update(toolCall, env.timestamp, false);
+        this.calls.update(toolCall, env.timestamp);
       }
       const toolCallId = stringField(toolCall, 'toolCallId');
       const title = stringField(toolCall, 'title');

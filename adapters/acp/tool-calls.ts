@@ -19,7 +19,10 @@ interface CallState {
   status?: string;
   rawInput?: unknown;
   rawOutput?: unknown;
+  /** the latest content list: diffs and descriptions sent before the call ran included */
   content: unknown[];
+  /** content sent once the call was running or finished: its result */
+  resultContent?: unknown[];
   locations: unknown[];
   /** the permission answer was a rejection, or the request was cancelled */
   denied?: string;
@@ -49,7 +52,7 @@ export class ToolCalls {
   }
 
   /** `tool_call`, `tool_call_update`, or the toolCall of a permission request: create or patch. */
-  update(update: Json, timestamp: string | null, replace: boolean): void {
+  update(update: Json, timestamp: string | null): void {
     const id = stringField(update, 'toolCallId');
     if (!id) return;
     let call = this.calls.get(id);
@@ -66,8 +69,11 @@ export class ToolCalls {
     if (typeof update.status === 'string') call.status = update.status;
     if (update.rawInput !== undefined && update.rawInput !== null && !isEmptyObject(update.rawInput)) call.rawInput = update.rawInput;
     if (update.rawOutput !== undefined && update.rawOutput !== null) call.rawOutput = update.rawOutput;
-    // `content` and `locations` replace the earlier lists (the protocol's patch rule); a tool_call sets them
-    if (Array.isArray(update.content)) call.content = replace || update.content.length > 0 ? [...update.content] : call.content;
+    // `content` and `locations` replace the earlier lists (the protocol's patch rule)
+    if (Array.isArray(update.content)) {
+      call.content = [...update.content];
+      if (call.status && call.status !== 'pending') call.resultContent = [...update.content];
+    }
     if (Array.isArray(update.locations)) call.locations = [...update.locations];
     this.describe(call);
     if (call.status && FINAL_STATUS.has(call.status)) this.finish(call, timestamp);
@@ -75,8 +81,10 @@ export class ToolCalls {
 
   /** v2 `tool_call_content_chunk`: one more content item. */
   appendContent(id: string, content: unknown, timestamp: string | null): void {
-    const call = this.calls.get(id) ?? (this.update({ toolCallId: id }, timestamp, false), this.calls.get(id)!);
-    if (!call.done) call.content.push(content);
+    const call = this.calls.get(id) ?? (this.update({ toolCallId: id }, timestamp), this.calls.get(id)!);
+    if (call.done) return;
+    call.content.push(content);
+    (call.resultContent ??= []).push(content);
   }
 
   /** The user (or the client) refused the call: its result will be `denied`. */
@@ -92,6 +100,22 @@ export class ToolCalls {
       if (!call.denied && !call.status) call.status = 'unfinished';
       this.finish(call, timestamp, why);
     }
+  }
+
+  /**
+   * What the call returned: content sent while or after it ran, else rawOutput (an empty string
+   * counts: the command printed nothing); content sent before it ran only describes it (Claude
+   * Code's description, Codex's approval text) and is the output only of a call that finished
+   * without saying more (an edit's diff).
+   */
+  private outputOf(call: CallState): string | undefined {
+    const result = call.resultContent ? toolContentText(call.resultContent, this.terminalOutput) : '';
+    if (result) return result;
+    const raw = rawOutputText(call.rawOutput);
+    if (raw !== undefined) return raw;
+    if (call.resultContent) return '';
+    if (call.denied || call.status !== 'completed') return undefined;
+    return toolContentText(call.content, this.terminalOutput);
   }
 
   private describe(call: CallState): void {
@@ -110,8 +134,7 @@ export class ToolCalls {
   private finish(call: CallState, timestamp: string | null, unfinished?: string): void {
     call.done = true;
     this.describe(call);
-    const contentText = toolContentText(call.content, this.terminalOutput);
-    const output = contentText || rawOutputText(call.rawOutput) || (call.denied ?? unfinished ?? '');
+    const output = this.outputOf(call) ?? call.denied ?? unfinished ?? toolContentText(call.content, this.terminalOutput);
     const exitCode = exitCodeOf(call.rawOutput);
     const status: ToolStatus = call.denied ? 'denied' : call.status === 'completed' ? 'ok' : 'error';
     const base = call.callEvent.tool!;

@@ -96,7 +96,7 @@ export class SessionUpdates {
       case 'tool_call':
       case 'tool_call_update':
         this.closeMessage();
-        this.calls.update(update, timestamp, kind === 'tool_call');
+        this.calls.update(update, timestamp);
         break;
       case 'tool_call_content_chunk': {
         const id = stringField(update, 'toolCallId');
