@@ -20,7 +20,7 @@ import { atomicFileOutput } from '../sinks/output.js';
 import { documentSink } from '../sinks/transcript-sinks.js';
 import { packageVersion } from '../version.js';
 import { captureLine, tappedStream } from './capture.js';
-import { startAcpSession } from './session.js';
+import { startAcpSession, type AcpSession } from './session.js';
 
 export interface AcpRunFlags extends RedactionFlags {
   out?: string;
@@ -67,11 +67,35 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   }
   child.stdin!.on('error', () => {}); // an agent that exits early closes its stdin: the session reports it
 
+  let session: AcpSession | undefined;
+  let interrupted: Signal | undefined;
+  const onSignal = (signal: Signal) => {
+    if (interrupted) {
+      killGroup(child, 'SIGKILL'); // a second interrupt: no more waiting
+      return;
+    }
+    interrupted = signal;
+    if (!session) { // not talking to the agent yet: nothing to cancel
+      killGroup(child, 'SIGTERM');
+      return;
+    }
+    reporter.info(`interrupted (${signal}): cancelling the turn`);
+    session.cancel().catch(() => {});
+    setTimeout(() => killGroup(child, 'SIGTERM'), CANCEL_GRACE_MS).unref();
+  };
+  const listeners = (Object.keys(SIGNALS) as Signal[]).map((signal) => {
+    const listener = () => onSignal(signal);
+    process.on(signal, listener);
+    return [signal, listener] as const;
+  });
+  const stopListening = () => { for (const [signal, listener] of listeners) process.off(signal, listener); };
+
   let captureFile: WriteStream | undefined;
   if (flags.capture) {
     try {
       captureFile = await openCapture(flags.capture);
     } catch (error) {
+      stopListening();
       killGroup(child, 'SIGKILL');
       throw fileError(flags.capture, error);
     }
@@ -102,7 +126,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
     },
   );
   let printed = '';
-  const session = startAcpSession({
+  session = startAcpSession({
     stream,
     cwd: process.cwd(),
     prompt,
@@ -115,23 +139,6 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
     onPermission: (title, answer) => reporter.info(`permission for ${title}: ${answer}`),
   });
 
-  let interrupted: Signal | undefined;
-  const onSignal = (signal: Signal) => {
-    if (interrupted) {
-      killGroup(child, 'SIGKILL'); // a second interrupt: no more waiting
-      return;
-    }
-    interrupted = signal;
-    reporter.info(`interrupted (${signal}): cancelling the turn`);
-    session.cancel().catch(() => {});
-    setTimeout(() => killGroup(child, 'SIGTERM'), CANCEL_GRACE_MS).unref();
-  };
-  const listeners = (Object.keys(SIGNALS) as Signal[]).map((signal) => {
-    const listener = () => onSignal(signal);
-    process.on(signal, listener);
-    return [signal, listener] as const;
-  });
-
   let sessionError: Error | undefined;
   try {
     const response = await session.done;
@@ -141,7 +148,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
     sessionError = error as Error;
   }
   const childCode = await stopAgent(child, exited);
-  for (const [signal, listener] of listeners) process.off(signal, listener);
+  stopListening();
 
   lines.end();
   if (captureFile) await closeCapture(captureFile).catch((error: unknown) => reporter.error(`could not write the capture ${flags.capture}: ${(error as Error).message}`));
