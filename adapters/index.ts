@@ -3,6 +3,7 @@
  * all derive from it: adding an agent means one folder under adapters/ and one line here.
  * Order matters only for ties in detection: the earlier adapter wins.
  */
+import { acp } from './acp/index.js';
 import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
 import { codex } from './codex/index.js';
@@ -12,7 +13,7 @@ import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, acp];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

@@ -59,11 +59,6 @@ export const LOOKALIKES: readonly Lookalike[] = [
       || ((record.role === 'user' || record.role === 'assistant') && isObject(record.message) && 'content' in record.message && record.type === undefined && record.sessionId === undefined && record.uuid === undefined)),
   },
   {
-    // an ACP capture ({ts, dir, msg}) or an ACP agent's bare stdout (JSON-RPC 2.0 messages)
-    name: 'an Agent Client Protocol (ACP) capture or stream',
-    recognise: (sample) => some(sample, (record) => record.jsonrpc === '2.0' || ((record.dir === 'client->agent' || record.dir === 'agent->client') && isObject(record.msg))),
-  },
-  {
     name: 'Cline / Roo Code / Kilo Code task messages (ui_messages.json)',
     recognise: (sample) => arrayOf(sample, (element) => typeof element.ts === 'number' && (element.type === 'say' || element.type === 'ask')),
   },

@@ -29,6 +29,8 @@ export type DraftEvent = Omit<TranscriptEvent, 'id' | 'seq' | 'timestamp' | 'red
 
 /** What an adapter learned about the session; merged field by field, first non-empty value wins unless noted. */
 export interface SessionFacts {
+  /** the agent's own name when one adapter reads many agents (ACP's agentInfo.name); replaces the adapter's */
+  agent?: string;
   nativeSessionId?: string | null;
   agentVersion?: string | null;
   /** which native format is being read, e.g. "claude-code/session-jsonl"; refines what detection said */

@@ -42,17 +42,6 @@ const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
       { type: 'turn_ended', status: 'success' },
     ],
   },
-  'acp-capture.jsonl': {
-    name: /Agent Client Protocol/,
-    lines: [
-      { ts: at(1), dir: 'client->agent', msg: { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: 1 } } },
-      { ts: at(2), dir: 'agent->client', msg: { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } } } } },
-    ],
-  },
-  'acp-stdout.jsonl': {
-    name: /Agent Client Protocol/,
-    lines: [{ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's1', update: { sessionUpdate: 'tool_call', toolCallId: 't1', title: 'Read', kind: 'read', status: 'pending' } } }],
-  },
 };
 
 /** handmade: Qwen Code's two forms, which atx reads now; they look like Claude Code's */

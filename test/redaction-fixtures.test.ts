@@ -28,6 +28,13 @@ function checkReceipts(transcript: Transcript): void {
 }
 
 function fieldValue(root: unknown, path: string): unknown {
+  // a receipt for an object key: `<object path>#key:<key as written>` (redaction/README.md); its offsets are into the key
+  const keyMark = path.indexOf('#key:');
+  if (keyMark !== -1) {
+    const key = path.slice(keyMark + '#key:'.length);
+    const owner = fieldValue(root, path.slice(0, keyMark)) as Record<string, unknown> | undefined;
+    return owner !== undefined && Object.hasOwn(owner, key) ? key : undefined;
+  }
   let value = root;
   for (const part of path.match(/[^.[\]]+/g) ?? []) value = (value as Record<string, unknown> | undefined)?.[part];
   return value;

@@ -127,7 +127,7 @@ export class TranscriptAssembler {
       schemaVersion: SCHEMA_VERSION,
       transcriptId,
       source: {
-        agent: this.init.agent,
+        agent: this.facts.agent ?? this.init.agent,
         agentVersion: this.facts.agentVersion ?? null,
         adapter: this.init.adapterId,
         adapterVersion: this.init.adapterVersion,

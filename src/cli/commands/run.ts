@@ -11,13 +11,15 @@ import { documentSink } from '../../sinks/transcript-sinks.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
+import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 
-interface RunFlags extends RedactionFlags {
+interface RunFlags extends RedactionFlags, AcpRunFlags {
   out?: string;
   from: string;
   pretty?: boolean;
   idFromContent?: boolean;
   quiet?: boolean;
+  acp?: boolean;
 }
 
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -26,7 +28,8 @@ export function runCommand(io: CliIO, setExit: (code: number) => void): Command 
   const command = new Command('run')
     .summary("run an agent, pass its output through, and save it as a Transcript")
     .description(
-      'Start an agent as a child process. Its stdout is passed through unchanged and, at the same\n' +
+      'Start an agent as a child process (with --acp: as an ACP agent atx talks to, see below).\n' +
+      'Its stdout is passed through unchanged and, at the same\n' +
       "time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.\n" +
       "atx exits with the agent's exit code; if the agent succeeded but its output could not be\n" +
       'converted, with the conversion error code instead.',
@@ -36,15 +39,36 @@ export function runCommand(io: CliIO, setExit: (code: number) => void): Command 
     .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
     .option('--pretty', 'indent the JSON document')
     .option('--id-from-content', 'derive transcriptId from the captured bytes')
-    .option('-q, --quiet', 'no summary on stderr');
+    .option('-q, --quiet', 'no summary on stderr')
+    .option('--acp', 'speak the Agent Client Protocol to the agent (atx is the client) instead of reading its stdout')
+    .option('--prompt <text>', 'with --acp: the prompt to send (default: read from stdin)')
+    .option('--allow-all', 'with --acp: allow every permission request of the agent')
+    .option('--deny-all', 'with --acp: deny every permission request (the default)')
+    .option('--capture <file>', 'with --acp: also write the two-way capture, one JSON-RPC message a line');
   return addRedactionOptions(command)
     .addHelpText('after', `
 The saved Transcript passes through the redaction profile (default standard); what is passed
 through to your terminal is the agent's own output, unchanged.
 
-Example:
-  atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose`)
+With --acp, atx starts the agent as an ACP server (JSON-RPC on its stdin and stdout), opens a
+session in the current folder, sends one prompt and prints the agent's answer on stdout. The
+agent's permission requests are denied unless --allow-all; atx offers it no file system or
+terminal of its own. The Transcript is read from the two-way capture (adapter acp), which
+--capture also saves as {"ts","dir","msg"} lines. An interrupt cancels the turn (session/cancel),
+saves what was captured, and exits 128 + the signal's number.
+
+Examples:
+  atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose
+  atx run --acp -o session.json --capture session.acp.jsonl --prompt "fix the tests" -- gemini --acp
+  echo "explain this repo" | atx run --acp --allow-all -o session.json -- npx @zed-industries/claude-code-acp`)
     .action(async (command: string[], flags: RunFlags) => {
+      if (flags.acp) {
+        if (flags.from !== 'auto') throw usageError('--from does not apply to --acp: the capture is always read by the acp adapter');
+        setExit(await runAcpAgent(io, command, flags));
+        return;
+      }
+      const acpOnly = (['prompt', 'allowAll', 'denyAll', 'capture'] as const).filter((name) => flags[name] !== undefined);
+      if (acpOnly.length > 0) throw usageError(`--${acpOnly[0]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --acp`);
       setExit(await runAgent(io, command, flags));
     });
 }
