@@ -1,12 +1,11 @@
 /**
  * Formats atx does not read yet, recognised by fields their programs really write (see
  * LOOKALIKES.md for where each fact comes from). Several look like a format atx does read
- * (Qwen Code writes Claude-Code-shaped records with Gemini message parts; Cursor's stream JSON
- * opens like Claude Code's): recognising them is what keeps them from being converted as
+ * (Cursor's stream JSON opens like Claude Code's): recognising them is what keeps them from being converted as
  * another agent. A file that matches one is refused with its name, never guessed.
  */
 export interface Lookalike {
-  /** how the refusal names it: "a Qwen Code chat file" */
+  /** how the refusal names it: "a Cursor agent transcript" */
   name: string;
   /** true when a sample's records carry this format's own evidence */
   recognise(sample: readonly unknown[]): boolean;
@@ -21,21 +20,10 @@ const some = (sample: readonly unknown[], test: (record: Fields) => boolean) => 
 const arrayOf = (sample: readonly unknown[], test: (element: Fields) => boolean) =>
   sample.some((value) => Array.isArray(value) && value.length > 0 && value.slice(0, 8).every((element) => isObject(element) && test(element)));
 
-/** Gemini's Content: `{role, parts: [{text} | {functionCall} | {functionResponse} | {thought}]}`. */
-const geminiContent = (value: unknown) => isObject(value) && Array.isArray(value.parts) && !('content' in value);
 
 const COPILOT_EVENT = /^(session|user|assistant|tool|subagent|hook|abort)(\.[a-z_]+)?$/;
 
 export const LOOKALIKES: readonly Lookalike[] = [
-  {
-    // ~/.qwen/projects/<cwd>/chats/<id>.jsonl: Claude-like {uuid, parentUuid, sessionId, type, cwd, version} with message: Content
-    name: 'a Qwen Code chat file',
-    recognise: (sample) => some(sample, (record) => typeof record.sessionId === 'string' && (geminiContent(record.message) || record.type === 'tool_result' || isObject(record.usageMetadata))),
-  },
-  {
-    name: "Qwen Code's --output-format stream-json",
-    recognise: (sample) => some(sample, (record) => record.type === 'system' && typeof record.qwen_code_version === 'string'),
-  },
   {
     // ~/.copilot/session-state/<id>/events.jsonl and older flat files: {type: "session.start", data, id, parentId, timestamp}
     name: 'a GitHub Copilot CLI session',
