@@ -6,12 +6,13 @@
 import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
 import { codex } from './codex/index.js';
+import { copilotCli } from './copilot-cli/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, copilotCli];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);
