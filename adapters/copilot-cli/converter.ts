@@ -41,8 +41,11 @@ interface OpenCall {
 /** The converter's memory, shared by the handler tables. */
 export class ConverterState {
   private readonly calls = new Map<string, OpenCall>();
-  /** an `assistant.reasoning` event was emitted since the last assistant.message (its `reasoningText` repeats it) */
-  reasoningPending = false;
+  /**
+   * Reasoning texts emitted in the current turn: assistant.message's `reasoningText` and the
+   * assistant.reasoning event (stdout prints both, in either order) say the same thing once.
+   */
+  readonly turnReasoning = new Set<string>();
 
   constructor(readonly out: ConverterOutput) {}
 

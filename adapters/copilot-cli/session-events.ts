@@ -63,8 +63,10 @@ const assistantMessage: Handler = (event, state) => {
   const nativeId = stringField(data, 'messageId');
   const shared = { ...(nativeId ? { nativeId } : {}), ...(model ? { model } : {}) };
   const reasoning = stringField(data, 'reasoningText');
-  if (reasoning && !state.reasoningPending) state.emit(event, { type: 'reasoning', role: 'assistant', text: reasoning, ...shared });
-  state.reasoningPending = false;
+  if (reasoning && !state.turnReasoning.has(reasoning)) {
+    state.turnReasoning.add(reasoning);
+    state.emit(event, { type: 'reasoning', role: 'assistant', text: reasoning, ...shared });
+  }
   if (typeof data.content === 'string' && data.content.length > 0) state.emit(event, { type: 'assistant_message', role: 'assistant', text: data.content, ...shared });
   requests.forEach((request, index) => {
     if (!request) return;
@@ -78,10 +80,15 @@ const assistantMessage: Handler = (event, state) => {
 
 const assistantReasoning: Handler = (event, state) => {
   const text = stringField(event.data, 'content');
-  if (!text) return 'skipped';
+  if (!text || state.turnReasoning.has(text)) return 'skipped'; // the message's reasoningText already gave it
+  state.turnReasoning.add(text);
   state.emit(event, { type: 'reasoning', role: 'assistant', text, ...(stringField(event.data, 'reasoningId') ? { nativeId: stringField(event.data, 'reasoningId') } : {}) });
-  state.reasoningPending = true;
   return 'mapped';
+};
+
+const turnStart: Handler = (_event, state) => {
+  state.turnReasoning.clear();
+  return 'skipped'; // a turn boundary: the messages inside carry the content
 };
 
 /** tool.execution_start and tool.user_requested: the call, unless the assistant message already gave it. */
@@ -251,7 +258,7 @@ export const SESSION_EVENT_HANDLERS: Record<string, Handler> = {
   'system.notification': textNotice('content', 'notification'),
   'assistant.message': assistantMessage,
   'assistant.reasoning': assistantReasoning,
-  'assistant.turn_start': skip, // turn boundaries: the messages inside carry the content
+  'assistant.turn_start': turnStart,
   'assistant.turn_end': skip,
   'session.usage_record': usageRecord,
   'tool.user_requested': toolStart,
