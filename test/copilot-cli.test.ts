@@ -24,7 +24,7 @@ const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((
 
 describe('copilot-cli recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['denied-tool', 'failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool', 'subagent']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -41,8 +41,10 @@ describe('copilot-cli recorded fixtures', () => {
         expect(ofType(t, 'tool_result').every((e) => e.synthetic !== true)).toBe(true);
 
         const native = lines(path);
-        const prompts = native.filter((l) => l.type === 'user.message').map((l) => l.data!.content);
-        expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(prompts);
+        const messages = native.filter((l) => l.type === 'user.message');
+        expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(messages.map((l) => l.data!.content));
+        // a subagent's prompt is a user.message too, written by the main agent (source "agent-<session id>")
+        const prompts = messages.filter((l) => !String(l.data!.source ?? '').startsWith('agent-')).map((l) => l.data!.content);
         const index = file === 'events.jsonl' || file === 'stdout.jsonl' ? 0 : Number(file.split('.')[1]) - 1;
         const expectedPrompts = file === 'events.jsonl' ? recording(scenario).scenario.prompts : [recording(scenario).scenario.prompts[index]];
         expect(prompts).toEqual(expectedPrompts);
@@ -105,6 +107,27 @@ describe('copilot-cli recorded fixtures', () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'parallel-tools/events.jsonl'));
     expect(ofType(t, 'tool_call').map((e) => e.tool!.name)).toEqual(['view', 'bash']);
     expect(kinds(t)).toEqual({ view: 'read', bash: 'shell' });
+  });
+
+  it('a tool refused by --deny-tool is denied, with Copilot\'s reason (denied-tool)', async () => {
+    for (const file of ['events.jsonl', 'stdout.jsonl']) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'denied-tool', file));
+      const [result] = ofType(t, 'tool_result');
+      expect(result!.tool).toMatchObject({ name: 'bash', kind: 'shell', status: 'denied' });
+      expect(result!.tool!.output).toContain('shell(rm)');
+    }
+  });
+
+  it('a subagent: everything it did is grouped under the task call (subagent)', async () => {
+    const { transcript: t } = await convertFile(join(FIXTURES, 'subagent/events.jsonl'));
+    const task = ofType(t, 'tool_call').find((e) => e.tool!.name === 'task')!;
+    expect(task.tool!.kind).toBe('task');
+    expect(task.parentId).toBeUndefined();
+    const inside = t.events.filter((e) => e.parentId === task.tool!.callId);
+    expect(inside.map((e) => e.type)).toEqual(['system', 'system', 'system', 'system', 'user_message', 'system', 'tool_call', 'tool_result', 'assistant_message', 'system']);
+    expect(inside.find((e) => e.type === 'tool_call')!.tool).toMatchObject({ name: 'view', kind: 'read' });
+    expect(ofType(t, 'tool_result').find((e) => e.tool!.callId === task.tool!.callId)!.tool!.output).toBe('hello.txt contains one line: "hello from the sandbox".');
+    expect(t.events.filter((e) => e.parentId === undefined && e.type === 'assistant_message')).toHaveLength(1);
   });
 
   it('reasoning appears once, from events.jsonl (reasoningText) and from stdout (assistant.reasoning + reasoningText)', async () => {

@@ -107,21 +107,23 @@ export class ConverterState {
   }
 }
 
-function eventOf(value: Json, type: string): CopilotEvent | undefined {
+/** The envelope's parts, or undefined when it has no data object. */
+function eventOf(value: Json, type: string, parentOf: (agentId: string | undefined, data: Json) => string | undefined): CopilotEvent | undefined {
   const data = asRecord(value.data);
   if (!data) return undefined;
-  const agentId = stringField(value, 'agentId');
-  const parentToolCallId = stringField(data, 'parentToolCallId');
+  const parentId = parentOf(stringField(value, 'agentId'), data);
   return {
     type, data,
     timestamp: stringField(value, 'timestamp') ?? null,
     id: stringField(value, 'id'),
-    ...(parentToolCallId ? { parentId: parentToolCallId } : agentId ? { parentId: `agent-${agentId}` } : {}),
+    ...(parentId ? { parentId } : {}),
   };
 }
 
 export class CopilotConverter implements Converter {
   private readonly state: ConverterState;
+  /** subagent instance id → the task call that started it (subagent.started names both) */
+  private readonly agentCalls = new Map<string, string>();
 
   constructor(private readonly out: ConverterOutput) {
     this.state = new ConverterState(out);
@@ -144,7 +146,7 @@ export class CopilotConverter implements Converter {
       this.out.unknown(record, type, `unknown Copilot CLI event type "${type}"`);
       return;
     }
-    const event = eventOf(value, type);
+    const event = eventOf(value, type, (agentId, data) => this.parentOf(type, agentId, data));
     if (!event) {
       this.out.unknown(record, type, 'event has no "data" object');
       return;
@@ -154,6 +156,18 @@ export class CopilotConverter implements Converter {
 
   flush(): void {
     this.state.closeOpenCalls();
+  }
+
+  /**
+   * A subagent's events carry its `agentId`, and those inside a turn also `parentToolCallId`:
+   * all are grouped under the task call that started the subagent.
+   */
+  private parentOf(type: string, agentId: string | undefined, data: Json): string | undefined {
+    const parentToolCallId = stringField(data, 'parentToolCallId');
+    if (!agentId) return parentToolCallId;
+    const taskCall = type === 'subagent.started' ? stringField(data, 'toolCallId') : undefined;
+    if (taskCall && !this.agentCalls.has(agentId)) this.agentCalls.set(agentId, taskCall);
+    return parentToolCallId ?? this.agentCalls.get(agentId) ?? `agent-${agentId}`;
   }
 
   private settle(record: NativeRecord, type: string, outcome: Outcome): void {

@@ -125,6 +125,32 @@ export const scenarios = [
     ),
   },
   {
+    name: 'denied-tool',
+    description: "--deny-tool 'shell(rm)' on top of --allow-all-tools: the model asks for `rm -rf build`, Copilot refuses it without running it, then the model answers.",
+    prompts: ['Delete the build folder with the shell.'],
+    flags: ['--deny-tool', 'shell(rm)'],
+    setup: ({ writeFile }) => writeFile('build/out.txt', 'built\n'),
+    conversations: () => [prompt('Delete the build folder', [
+      turn(text('Removing it.'), call('bash', { command: 'rm -rf build', description: 'Delete the build folder' })),
+      turn(text('I was not allowed to run `rm`, so the build folder is still there.')),
+    ])],
+  },
+  {
+    name: 'subagent',
+    description: 'The `task` tool starts the built-in explore subagent, which reads a file with its own model calls (subagent.started/completed, agentId on its events); then the main agent answers.',
+    prompts: ['Use a subagent to find out what hello.txt says.'],
+    conversations: ({ sandbox }) => byPrompt(
+      ['Use a subagent to find out', [
+        turn(call('task', { name: 'read-hello', description: 'Read hello.txt', prompt: 'SUBAGENT TASK: read hello.txt and report its text.', agent_type: 'explore', mode: 'sync' })),
+        turn(text('The subagent reports that `hello.txt` says "hello from the sandbox".')),
+      ]],
+      ['SUBAGENT TASK', [
+        turn(call('view', { path: `${sandbox}/hello.txt` })),
+        turn(text('hello.txt contains one line: "hello from the sandbox".')),
+      ]],
+    ),
+  },
+  {
     name: 'masked-token',
     description: `Fake secrets printed by the shell: a GitHub token (${FAKE_TOKEN.slice(0, 8)}…) from a file, and the value of an environment variable named in --secret-env-vars. Which does Copilot mask, in stdout and in events.jsonl? (recording.json "markers" counts each value per file.)`,
     prompts: ['Print the file token.txt and the variable ATX_FIXTURE_SECRET with the shell.'],
