@@ -10,6 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copilotCli } from '../adapters/copilot-cli/index.js';
+import { LIVE_EVENT_HANDLERS } from '../adapters/copilot-cli/live-events.js';
+import { modelTraceHandler } from '../adapters/copilot-cli/model-trace.js';
+import { SESSION_EVENT_HANDLERS } from '../adapters/copilot-cli/session-events.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { convertBytes, convertFile, ROOT } from './helpers.js';
 
@@ -24,7 +27,7 @@ const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((
 
 describe('copilot-cli recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['denied-tool', 'failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool', 'subagent']);
+    expect(SCENARIOS).toEqual(['compaction', 'denied-tool', 'failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool', 'subagent']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -46,7 +49,8 @@ describe('copilot-cli recorded fixtures', () => {
         // a subagent's prompt is a user.message too, written by the main agent (source "agent-<session id>")
         const prompts = messages.filter((l) => !String(l.data!.source ?? '').startsWith('agent-')).map((l) => l.data!.content);
         const index = file === 'events.jsonl' || file === 'stdout.jsonl' ? 0 : Number(file.split('.')[1]) - 1;
-        const expectedPrompts = file === 'events.jsonl' ? recording(scenario).scenario.prompts : [recording(scenario).scenario.prompts[index]];
+        // a slash command (/compact) is run by Copilot itself, not written as a user.message
+        const expectedPrompts = (file === 'events.jsonl' ? recording(scenario).scenario.prompts : [recording(scenario).scenario.prompts[index]]).filter((p) => !p!.startsWith('/'));
         expect(prompts).toEqual(expectedPrompts);
         const answers = native.filter((l) => l.type === 'assistant.message' && l.data!.content !== '').map((l) => l.data!.content);
         expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
@@ -65,7 +69,7 @@ describe('copilot-cli recorded fixtures', () => {
   }
 
   it('events.jsonl and stdout of the same run tell the same conversation', async () => {
-    for (const scenario of SCENARIOS.filter((s) => s !== 'multi-turn')) {
+    for (const scenario of SCENARIOS.filter((s) => s !== 'multi-turn' && s !== 'compaction')) {
       const saved = (await convertFile(join(FIXTURES, scenario, 'events.jsonl'))).transcript;
       const live = (await convertFile(join(FIXTURES, scenario, 'stdout.jsonl'))).transcript;
       const story = (t: Transcript) => t.events.filter((e) => e.type !== 'system').map((e) => [e.type, e.text ?? null, e.tool?.callId ?? null, e.tool?.status ?? null]);
@@ -130,6 +134,17 @@ describe('copilot-cli recorded fixtures', () => {
     expect(t.events.filter((e) => e.parentId === undefined && e.type === 'assistant_message')).toHaveLength(1);
   });
 
+  it('/compact on a resumed session: one compaction marker with the summary; the summary call\'s trace (model.*) is not the conversation (compaction)', async () => {
+    const { transcript: t } = await convertFile(join(FIXTURES, 'compaction/events.jsonl'));
+    const markers = t.events.filter((e) => e.meta?.kind === 'compaction');
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toMatchObject({ type: 'meta', text: '`hello.txt` says "hello from the sandbox".', meta: { success: true, tokensRemoved: 51 } });
+    expect(markers[0]!.meta!.summaryUsage).toMatchObject({ output: 14 });
+    expect(ofType(t, 'assistant_message')).toHaveLength(1);
+    // Copilot leaves the summary call out of its own totals (session.shutdown), and so does atx
+    expect(t.metrics.tokens).toEqual((await import('./fixture-facts/copilot-cli.js')).facts.reportedTokens!(join(FIXTURES, 'compaction/events.jsonl')));
+  });
+
   it('reasoning appears once, from events.jsonl (reasoningText) and from stdout (assistant.reasoning + reasoningText)', async () => {
     for (const file of ['events.jsonl', 'stdout.jsonl']) {
       const { transcript: t } = await convertFile(join(FIXTURES, 'reasoning', file));
@@ -162,6 +177,73 @@ describe('copilot-cli recorded fixtures', () => {
     expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/stdout.jsonl')))).toEqual({ confidence: 0.95, format: 'copilot-cli/json' });
     // an events.jsonl tail without its session.start
     expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/events.jsonl')).slice(1))).toEqual({ confidence: 0.9, format: 'copilot-cli/session-events' });
+  });
+});
+
+/**
+ * Every event type of `schemas/session-events.schema.json` in the @github/copilot 1.0.102 package
+ * (its SessionEvent union): persisted ones, and those marked `ephemeral` (stdout only).
+ */
+const PERSISTED_1_0_102 = [
+  'abort', 'assistant.fusion_phase_completed', 'assistant.fusion_phase_failed', 'assistant.message',
+  'assistant.reasoning', 'assistant.turn_end', 'assistant.turn_start', 'external_tool.requested', 'hook.end',
+  'hook.start', 'human_response.recorded', 'mcp.oauth_recovery_completed', 'permission.assentDetected',
+  'permission.carriedForward', 'permission.completed', 'permission.contextualAuthorization',
+  'permission.messageAuthorization', 'permission.messageAuthorizationDegraded',
+  'permission.messageAuthorizationRead', 'permission.requested', 'session.auto_mode_resolved',
+  'session.autopilot_objective_changed', 'session.binary_asset', 'session.canvas.recorded', 'session.canvas.removed',
+  'session.compaction_complete', 'session.compaction_start', 'session.completion_receipt', 'session.context_changed',
+  'session.context_cleared', 'session.error', 'session.fusion_change_checkpoint', 'session.fusion_commit_started',
+  'session.fusion_completed', 'session.fusion_handoff', 'session.fusion_resolved', 'session.fusion_route_failed',
+  'session.handoff', 'session.info', 'session.mode_changed', 'session.mode_notice_delivered', 'session.model_change',
+  'session.model_deselected', 'session.permission_recovery', 'session.permissions_changed', 'session.plan_changed',
+  'session.remote_steerable_changed', 'session.request_body_compression_disabled', 'session.resume',
+  'session.schedule_cancelled', 'session.schedule_created', 'session.schedule_rearmed',
+  'session.session_limits_changed', 'session.shutdown', 'session.start', 'session.task_complete',
+  'session.truncation', 'session.usage_checkpoint', 'session.usage_record', 'session.warning',
+  'session.workspace_file_changed', 'skill.context_delivered', 'skill.context_delivered_ref', 'skill.invoked',
+  'skill.invoked_ref', 'subagent.completed', 'subagent.configured', 'subagent.deselected', 'subagent.failed',
+  'subagent.selected', 'subagent.started', 'system.message', 'system.notification', 'tool.execution_complete',
+  'tool.execution_start', 'tool.user_requested', 'tool_search.activated', 'user.message',
+];
+const EPHEMERAL_1_0_102 = [
+  'agent.interrupted', 'assistant.fusion_phase_activity', 'assistant.fusion_phase_started', 'assistant.idle',
+  'assistant.intent', 'assistant.message_delta', 'assistant.message_start', 'assistant.reasoning_delta',
+  'assistant.server_tool_progress', 'assistant.streaming_delta', 'assistant.tool_call_delta', 'assistant.turn_retry',
+  'assistant.usage', 'auto_mode_switch.completed', 'auto_mode_switch.requested', 'capabilities.changed',
+  'command.completed', 'command.execute', 'command.queued', 'commands.changed', 'elicitation.completed',
+  'elicitation.requested', 'exit_plan_mode.completed', 'exit_plan_mode.requested', 'external_tool.completed',
+  'hook.progress', 'mcp.headers_refresh_completed', 'mcp.headers_refresh_required', 'mcp.oauth_completed',
+  'mcp.oauth_required', 'mcp.prompts.list_changed', 'mcp.resources.list_changed', 'mcp.tools.list_changed',
+  'mcp_app.tool_call_complete', 'model.call_failure', 'model.call_final_result', 'model.call_finished',
+  'model.call_start', 'pending_messages.modified', 'prompt_cache_break', 'sampling.completed', 'sampling.requested',
+  'sandbox.decision', 'session.auto_tier_recommendation', 'session.auto_tier_switch_failed',
+  'session.autopilot_stopped', 'session.background_tasks_changed', 'session.canvas.closed', 'session.canvas.opened',
+  'session.canvas.registry_changed', 'session.canvas.unavailable', 'session.custom_agents_updated',
+  'session.custom_notification', 'session.extensions.attachments_pushed', 'session.extensions_loaded',
+  'session.fusion_route_started', 'session.idle', 'session.indexed_search', 'session.managed_plugin_progress',
+  'session.managed_settings_enforced', 'session.managed_settings_resolved', 'session.mcp_server_needs_reconnect',
+  'session.mcp_server_removed', 'session.mcp_server_status_changed', 'session.mcp_server_tools_loaded',
+  'session.mcp_servers_loaded', 'session.memory_changed', 'session.quota_observation', 'session.skills_loaded',
+  'session.snapshot_rewind', 'session.title_changed', 'session.todos_changed', 'session.tools_updated',
+  'session.usage_info', 'session_limits_exhausted.completed', 'session_limits_exhausted.requested',
+  'tool.execution_partial_result', 'tool.execution_progress', 'tool.shell_output', 'ui.ephemeral_query',
+  'user_input.completed', 'user_input.requested', 'workflow.run_settled', 'workflow.run_started',
+  'workflow.run_updated',
+];
+
+describe('copilot-cli event types', () => {
+  it('every type 1.0.102 can write has a handler: persisted ones in the session table, ephemeral ones in either', () => {
+    expect(PERSISTED_1_0_102.filter((type) => !SESSION_EVENT_HANDLERS[type])).toEqual([]);
+    expect(EPHEMERAL_1_0_102.filter((type) => !SESSION_EVENT_HANDLERS[type] && !LIVE_EVENT_HANDLERS[type])).toEqual([]);
+    expect(PERSISTED_1_0_102.length + EPHEMERAL_1_0_102.length).toBe(163);
+  });
+
+  it('the model.* trace Copilot writes while compacting is recognised by its own kind, not by a list', () => {
+    for (const kind of ['turn_started', 'model_call_started', 'model_call_success', 'message', 'response', 'turn_ended', 'messages_snapshot']) {
+      expect(modelTraceHandler(`model.${kind}`, { type: `model.${kind}`, data: { kind } }), kind).toBeTypeOf('function');
+    }
+    expect(modelTraceHandler('model.message', { type: 'model.message', data: { kind: 'other' } })).toBeUndefined();
   });
 });
 

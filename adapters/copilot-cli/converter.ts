@@ -12,6 +12,7 @@ import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { convertHistoryDocument, isHistoryDocument } from './legacy-history.js';
 import { LIVE_EVENT_HANDLERS } from './live-events.js';
+import { modelTraceHandler } from './model-trace.js';
 import { SESSION_EVENT_HANDLERS } from './session-events.js';
 import { asRecord, filesFromArguments, stringField, toolKind, type Json } from './tools.js';
 
@@ -141,7 +142,7 @@ export class CopilotConverter implements Converter {
       return;
     }
     if (type === 'result') return this.settle(record, type, LIVE_EVENT_HANDLERS.result!({ type, data: value, timestamp: stringField(value, 'timestamp') ?? null }, this.state));
-    const handler = SESSION_EVENT_HANDLERS[type] ?? LIVE_EVENT_HANDLERS[type];
+    const handler = SESSION_EVENT_HANDLERS[type] ?? LIVE_EVENT_HANDLERS[type] ?? modelTraceHandler(type, value);
     if (!handler) {
       this.out.unknown(record, type, `unknown Copilot CLI event type "${type}"`);
       return;

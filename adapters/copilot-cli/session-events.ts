@@ -170,7 +170,12 @@ const compactionComplete: Handler = (event, state) => {
   state.emit(event, {
     type: 'meta', role: 'system',
     text: summary ?? (ok ? 'Conversation compacted' : `Compaction failed${stringField(event.data, 'error') ? `: ${stringField(event.data, 'error')}` : ''}`),
-    meta: { kind: 'compaction', recordType: event.type, success: ok, ...(numberField(event.data, 'tokensRemoved') !== undefined ? { tokensRemoved: numberField(event.data, 'tokensRemoved') } : {}) },
+    meta: {
+      kind: 'compaction', recordType: event.type, success: ok,
+      ...(numberField(event.data, 'tokensRemoved') !== undefined ? { tokensRemoved: numberField(event.data, 'tokensRemoved') } : {}),
+      // the summary's own model call, which Copilot leaves out of the session's token totals
+      ...(usageOf(asRecord(event.data.compactionTokensUsed)) ? { summaryUsage: usageOf(asRecord(event.data.compactionTokensUsed)) } : {}),
+    },
   });
   return 'mapped';
 };

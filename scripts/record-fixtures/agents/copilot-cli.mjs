@@ -28,8 +28,8 @@ const MODEL = 'atx-coder';
 const SANDBOX_ROOT = '/tmp/atx-sandbox-copilot';
 const WORK = path.join(SCRATCH, 'copilot-cli');
 const PKG_CACHE = path.join(WORK, 'pkg-cache');
-/** files of the session folder that are locks, not content */
-const LOCK_FILE = /\.lock$/;
+/** files of the session folder that are not kept: locks, and the per-session SQLite workflow store */
+const NOT_KEPT = /\.lock$|\.db(-wal|-shm)?$/;
 
 const installDir = (version) => path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${version}`);
 
@@ -152,18 +152,24 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const files = {};
   run.runs.forEach((_, i) => {
     const buf = fs.readFileSync(path.join(runDir, `run-${i + 1}`, 'stdout.jsonl'));
-    fs.writeFileSync(path.join(tmpOut, stdoutName(i)), buf);
-    files[stdoutName(i)] = fileEntry(buf, `stdout of run ${i + 1} (\`copilot -p ... --output-format json\`), byte for byte`, summarizeJsonl(parseJsonl(buf)));
+    const summary = summarizeJsonl(parseJsonl(buf));
+    // a slash-command run (/compact) prints no conversation at all: kept, but not as a .jsonl the
+    // golden test would expect a Transcript from
+    const name = summary.types['user.message'] ? stdoutName(i) : stdoutName(i).replace(/\.jsonl$/, '.txt');
+    fs.writeFileSync(path.join(tmpOut, name), buf);
+    files[name] = fileEntry(buf, `stdout of run ${i + 1} (\`copilot -p ... --output-format json\`), byte for byte${name.endsWith('.txt') ? '; JSON lines, but no conversation events in it' : ''}`, summary);
   });
   const sessionDir = path.join(home, '.copilot', 'session-state', sessionId);
   const events = fs.readFileSync(path.join(sessionDir, 'events.jsonl'));
   fs.writeFileSync(path.join(tmpOut, 'events.jsonl'), events);
   files['events.jsonl'] = fileEntry(events, `~/.copilot/session-state/<id>/events.jsonl after the last run, byte for byte`, summarizeJsonl(parseJsonl(events)));
   const beside = [];
+  const dropped = [];
   copyTree(sessionDir, tmpOut, beside, '');
   for (const rel of beside) {
     if (rel === 'events.jsonl') continue;
-    if (LOCK_FILE.test(rel)) {
+    if (NOT_KEPT.test(rel)) {
+      if (!rel.endsWith('.lock')) dropped.push(rel);
       rmrf(path.join(tmpOut, rel));
       continue;
     }
@@ -195,7 +201,10 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),
     modelServerStats: run.stats,
-    notKept: { 'session-store.db': `SQLite index of all sessions beside session-state/ (${store.join(', ') || 'none'}); not copied` },
+    notKept: {
+      'session-store.db': `SQLite index of all sessions beside session-state/ (${store.join(', ') || 'none'}); not copied`,
+      ...(dropped.length ? { [dropped.join(', ')]: 'per-session SQLite workflow store written beside events.jsonl (workflow_* and factory_* tables, empty in this run); not copied' } : {}),
+    },
     ...(scenario.markers ? { markers: markerPresence(tmpOut, scenario.markers) } : {}),
     files,
   };

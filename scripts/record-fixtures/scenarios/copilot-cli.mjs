@@ -151,6 +151,15 @@ export const scenarios = [
     ),
   },
   {
+    name: 'compaction',
+    description: 'A prompt with one shell call, then a second run whose prompt is `/compact`: Copilot compacts the resumed session (session.compaction_start/complete around a model.* trace of the summary call; the scripted server answers that call with the conversation\'s last scripted text, which becomes the summary).',
+    prompts: ['Before compaction: show hello.txt with the shell.', '/compact'],
+    conversations: () => [prompt('Before compaction: show hello.txt', [
+      turn(call('bash', { command: 'cat hello.txt', description: 'Show hello.txt' })),
+      turn(text('`hello.txt` says "hello from the sandbox".')),
+    ])],
+  },
+  {
     name: 'masked-token',
     description: `Fake secrets printed by the shell: a GitHub token (${FAKE_TOKEN.slice(0, 8)}…) from a file, and the value of an environment variable named in --secret-env-vars. Which does Copilot mask, in stdout and in events.jsonl? (recording.json "markers" counts each value per file.)`,
     prompts: ['Print the file token.txt and the variable ATX_FIXTURE_SECRET with the shell.'],
