@@ -6,7 +6,8 @@
  * with shapes from the session-events schema the 1.0.102 package ships, and the hand-made 0.0.x
  * history document (fixtures/copilot-cli/handmade-history-json/, shape from 0.0.340's index.js).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copilotCli } from '../adapters/copilot-cli/index.js';
@@ -14,7 +15,7 @@ import { LIVE_EVENT_HANDLERS } from '../adapters/copilot-cli/live-events.js';
 import { modelTraceHandler } from '../adapters/copilot-cli/model-trace.js';
 import { SESSION_EVENT_HANDLERS } from '../adapters/copilot-cli/session-events.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, ROOT } from './helpers.js';
+import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/copilot-cli');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -376,5 +377,27 @@ describe('copilot-cli 0.0.x history document (handmade)', () => {
     ]);
     expect(ofType(t, 'tool_call').map((e) => e.tool!.callId)).toEqual(['call_ls_1', 'call_cat_2', 'call_rm_3']);
     expect(ofType(t, 'system').map((e) => e.text)).toEqual(['Operation cancelled by user', 'Failed to save session: disk full']);
+  });
+});
+
+describe('copilot-cli ~/.copilot folder', () => {
+  it('converts each session-state/<id>/events.jsonl to its own Transcript, passing over the files beside it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-copilot-home-'));
+    try {
+      for (const scenario of ['file-edit', 'multi-turn']) {
+        const id = lines(join(FIXTURES, scenario, 'events.jsonl'))[0]!.data!.sessionId as string;
+        const dir = join(home, 'session-state', id);
+        mkdirSync(dir, { recursive: true });
+        for (const entry of ['events.jsonl', 'workspace.yaml', 'checkpoints', 'rewind-file-snapshots']) cpSync(join(FIXTURES, scenario, entry), join(dir, entry), { recursive: true });
+      }
+      writeFileSync(join(home, 'session-store.db'), 'SQLite format 3\u0000');
+      const run = await runCli(['convert', home, '--format', 'jsonl']);
+      expect(run.code, run.stderr).toBe(0);
+      const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
+      expect(transcripts.map((t) => [t.source.format, t.metrics.unparsedCount])).toEqual([['copilot-cli/session-events', 0], ['copilot-cli/session-events', 0]]);
+      expect(new Set(transcripts.map((t) => t.source.nativeSessionId)).size).toBe(2);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });
