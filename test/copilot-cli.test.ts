@@ -177,7 +177,10 @@ describe('copilot-cli recorded fixtures', () => {
     expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/events.jsonl')))).toEqual({ confidence: 0.95, format: 'copilot-cli/session-events' });
     expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/stdout.jsonl')))).toEqual({ confidence: 0.95, format: 'copilot-cli/json' });
     // an events.jsonl tail without its session.start
-    expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/events.jsonl')).slice(1))).toEqual({ confidence: 0.9, format: 'copilot-cli/session-events' });
+    expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/events.jsonl')).slice(1))).toEqual({ confidence: 0.95, format: 'copilot-cli/session-events' });
+    expect(copilotCli.detect(sample(join(FIXTURES, 'shell-tool/events.jsonl')).slice(1, 2))).toEqual({ confidence: 0.9, format: 'copilot-cli/session-events' });
+    // other agents' records that share some of the envelope's fields are not claimed
+    expect(copilotCli.detect([{ type: 'message', id: 'a1', parentId: null, timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: 'hi' } }])).toBeNull();
   });
 });
 

@@ -29,6 +29,8 @@ function detect(sample: readonly unknown[]): Detection | null {
     if (record.ephemeral === true) return { confidence: 0.95, format: 'copilot-cli/json' };
     events += 1;
   }
+  // part of a saved session without its first line: the envelope itself is the evidence
+  if (events >= 2) return { confidence: 0.95, format: 'copilot-cli/session-events' };
   return events > 0 ? { confidence: 0.9, format: 'copilot-cli/session-events' } : null;
 }
 
