@@ -163,13 +163,18 @@ describe('copilot-cli recorded fixtures', () => {
     expect(ofType(second, 'user_message').map((e) => e.text)).toEqual(['Second prompt: now append a line "bye" to hello.txt with the shell.']);
   });
 
-  it('Copilot 1.0.102 masks neither a GitHub token nor anything in events.jsonl or stdout; --secret-env-vars empties the variable instead (masked-token)', () => {
+  it('masking in 1.0.102: a ghp_ token is masked in both files, Copilot\'s own GITHUB_TOKEN only on stdout, a --secret-env-vars variable is emptied (masked-token)', () => {
     const markers = recording('masked-token').markers!;
-    const [token, envSecret] = Object.keys(markers['events.jsonl']!);
-    expect(markers['events.jsonl']![token!]).toBeGreaterThan(0);
-    expect(markers['stdout.jsonl']![token!]).toBeGreaterThan(0);
-    expect(markers['events.jsonl']![envSecret!]).toBe(0);
-    expect(markers['stdout.jsonl']![envSecret!]).toBe(0);
+    const [fileToken, ownToken, envSecret] = Object.keys(markers['events.jsonl']!);
+    expect(fileToken).toMatch(/^ghp_/);
+    expect(ownToken).toMatch(/^github_pat_/);
+    expect([markers['events.jsonl']![fileToken!], markers['stdout.jsonl']![fileToken!]]).toEqual([0, 0]);
+    expect(markers['events.jsonl']![ownToken!]).toBe(1); // the session file keeps what stdout masks
+    expect(markers['stdout.jsonl']![ownToken!]).toBe(0);
+    expect([markers['events.jsonl']![envSecret!], markers['stdout.jsonl']![envSecret!]]).toEqual([0, 0]);
+    const masked = (file: string) => readFileSync(join(FIXTURES, 'masked-token', file), 'utf8').split('TOKEN=******').length - 1;
+    expect(masked('events.jsonl')).toBeGreaterThan(0);
+    expect(masked('stdout.jsonl')).toBeGreaterThan(0);
   });
 
   it('detection: each native form by its own evidence', () => {

@@ -48,7 +48,10 @@ function byPrompt(...pairs) {
 }
 const prompt = (marker, turns) => byPrompt([marker, turns])[0];
 
-const FAKE_TOKEN = 'ghp_AtxFixtureFakeToken0123456789abcdefXY';
+/** fake, but shaped like a classic GitHub token (ghp_ + 36 characters) */
+const FAKE_TOKEN = 'ghp_AtxFixtureFakeToken0123456789abcdefX';
+/** fake, shaped like a fine-grained GitHub token, given to Copilot as its own GITHUB_TOKEN */
+const FAKE_ENV_TOKEN = 'github_pat_11ATXFIXTURE0fake0token0value0123456789abcdefghijklmnopqrstuvwxyzABCDEFGH';
 const FAKE_ENV_SECRET = 'atx-fixture-env-secret-7f3a9c';
 
 export const scenarios = [
@@ -161,17 +164,17 @@ export const scenarios = [
   },
   {
     name: 'masked-token',
-    description: `Fake secrets printed by the shell: a GitHub token (${FAKE_TOKEN.slice(0, 8)}…) from a file, and the value of an environment variable named in --secret-env-vars. Which does Copilot mask, in stdout and in events.jsonl? (recording.json "markers" counts each value per file.)`,
-    prompts: ['Print the file token.txt and the variable ATX_FIXTURE_SECRET with the shell.'],
-    setup: ({ writeFile }) => writeFile('token.txt', `GITHUB_TOKEN=${FAKE_TOKEN}\n`),
-    env: { ATX_FIXTURE_SECRET: FAKE_ENV_SECRET },
+    description: `Fake secrets printed by the shell: a classic GitHub token (${FAKE_TOKEN.slice(0, 8)}…) from a file, Copilot's own GITHUB_TOKEN (a fake fine-grained token) and a variable named in --secret-env-vars. Which does Copilot mask, in stdout and in events.jsonl? (recording.json "markers" counts each value per file.)`,
+    prompts: ['Print the file token.txt and the variables GITHUB_TOKEN and ATX_FIXTURE_SECRET with the shell.'],
+    setup: ({ writeFile }) => writeFile('token.txt', `TOKEN=${FAKE_TOKEN}\n`),
+    env: { ATX_FIXTURE_SECRET: FAKE_ENV_SECRET, GITHUB_TOKEN: FAKE_ENV_TOKEN },
     flags: ['--secret-env-vars', 'ATX_FIXTURE_SECRET'],
-    markers: [FAKE_TOKEN, FAKE_ENV_SECRET],
+    markers: [FAKE_TOKEN, FAKE_ENV_TOKEN, FAKE_ENV_SECRET],
     conversations: () => [prompt('Print the file token.txt', [
-      turn(call('bash', { command: 'cat token.txt; echo "secret=$ATX_FIXTURE_SECRET"', description: 'Print token.txt and the secret' })),
-      turn(text('The file holds one GITHUB_TOKEN line, and the variable is set.')),
+      turn(call('bash', { command: 'cat token.txt; echo "gh=$GITHUB_TOKEN"; echo "secret=$ATX_FIXTURE_SECRET"', description: 'Print token.txt and the variables' })),
+      turn(text('The file holds one token line, and both variables were printed.')),
     ])],
   },
 ];
 
-export { FAKE_ENV_SECRET, FAKE_TOKEN };
+export { FAKE_ENV_SECRET, FAKE_ENV_TOKEN, FAKE_TOKEN };
