@@ -21,14 +21,14 @@ const FIXTURES = join(ROOT, 'fixtures/copilot-cli');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
 const nativeFiles = (scenario: string) => readdirSync(join(FIXTURES, scenario)).filter((f) => f.endsWith('.jsonl')).sort();
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { type: string; data?: Record<string, unknown> });
-const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompts: string[] }; version: string; markers?: Record<string, Record<string, number>> };
+const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompts: string[] }; version: string; env: Record<string, string>; markers?: Record<string, Record<string, number>> };
 
 const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
 const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
 
 describe('copilot-cli recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['compaction', 'denied-tool', 'failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool', 'subagent']);
+    expect(SCENARIOS).toEqual(['compaction', 'denied-tool', 'failing-tool', 'file-edit', 'masked-token', 'multi-turn', 'parallel-tools', 'plain-answer', 'reasoning', 'responses-api', 'shell-tool', 'subagent']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -58,7 +58,7 @@ describe('copilot-cli recorded fixtures', () => {
         expect(answers.length).toBeGreaterThan(0);
 
         expect(t.source.agent).toBe('copilot-cli');
-        expect(t.session.models).toEqual(['atx-coder']);
+        expect(t.session.models).toEqual([recording(scenario).env.COPILOT_MODEL]);
         if (file === 'events.jsonl') {
           expect(t.source.agentVersion).toBe(recording(scenario).version);
           expect(t.session.environment.cwd).toBe(`/tmp/atx-sandbox-copilot/${scenario}`);
@@ -144,6 +144,18 @@ describe('copilot-cli recorded fixtures', () => {
     expect(ofType(t, 'assistant_message')).toHaveLength(1);
     // Copilot leaves the summary call out of its own totals (session.shutdown), and so does atx
     expect(t.metrics.tokens).toEqual((await import('./fixture-facts/copilot-cli.js')).facts.reportedTokens!(join(FIXTURES, 'compaction/events.jsonl')));
+  });
+
+  it('over the Responses API: reasoning summary, the freeform apply_patch tool as an edit with its diff (responses-api)', async () => {
+    for (const file of ['events.jsonl', 'stdout.jsonl']) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'responses-api', file));
+      expect(ofType(t, 'reasoning').map((e) => e.text)).toEqual(['I should count the lines with wc first.']);
+      expect(kinds(t)).toEqual({ bash: 'shell', apply_patch: 'edit' });
+      const patch = ofType(t, 'tool_result').find((e) => e.tool!.name === 'apply_patch')!.tool!;
+      expect(patch.status).toBe('ok');
+      expect(patch.files).toEqual([{ path: '/tmp/atx-sandbox-copilot/responses-api/hello.txt', action: 'edit', diff: expect.stringContaining('+hello from apply_patch') }]);
+      expect(JSON.stringify(t)).not.toContain('gAAAAAB'); // the (fake) encrypted reasoning is not copied
+    }
   });
 
   it('reasoning appears once, from events.jsonl (reasoningText) and from stdout (assistant.reasoning + reasoningText)', async () => {

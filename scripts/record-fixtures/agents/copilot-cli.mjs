@@ -39,19 +39,22 @@ const sessionIdFor = (name) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-function agentEnv(home, port) {
+function agentEnv(home, port, scenario = {}) {
   return {
     ...baseAgentEnv(home),
     COPILOT_OFFLINE: 'true',
     COPILOT_PROVIDER_TYPE: 'openai',
     COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${port ?? 'PORT'}/v1`,
     COPILOT_PROVIDER_API_KEY: FAKE_KEY,
-    COPILOT_PROVIDER_WIRE_API: 'completions',
-    COPILOT_MODEL: MODEL,
+    COPILOT_PROVIDER_WIRE_API: scenario.wire ?? 'completions',
+    COPILOT_MODEL: scenario.model ?? MODEL,
     COPILOT_AUTO_UPDATE: 'false',
     COPILOT_PKG_CACHE_HOME: PKG_CACHE,
   };
 }
+
+/** Chat Completions unless the scenario asks for the Responses API (`wire: 'responses'`). */
+const serverFor = (scenario) => (scenario.wire === 'responses' ? 'openai-responses.mjs' : 'openai-chat.mjs');
 
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
@@ -78,14 +81,14 @@ export async function inner(spec) {
   const { scenarioName, runDir, home, sandbox, bin, sessionId } = spec;
   loopbackUp(spec);
   const { scenarios } = await import('../scenarios/copilot-cli.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
   const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { startModelServer } = await import(`../servers/${serverFor(scenario)}`);
   const server = await startModelServer({
     scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
     logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
+    models: [scenario.model ?? MODEL],
   });
-  const env = { ...agentEnv(home, server.port), ...(scenario.env ?? {}) };
+  const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const runs = [];
   for (let i = 0; i < scenario.prompts.length; i++) {
@@ -179,7 +182,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 
   assertNoSecrets(tmpOut, [FAKE_KEY]);
 
-  const envShown = Object.fromEntries(Object.entries(agentEnv(`<scratch>/copilot-cli/home/${scenario.name}`)).map(([k, v]) => {
+  const envShown = Object.fromEntries(Object.entries(agentEnv(`<scratch>/copilot-cli/home/${scenario.name}`, undefined, scenario)).map(([k, v]) => {
     if (k === 'PATH') return [k, '<inherited>'];
     if (k === 'COPILOT_PROVIDER_API_KEY') return [k, '<fake key, not recorded>'];
     if (k === 'COPILOT_PKG_CACHE_HOME') return [k, '<scratch>/copilot-cli/pkg-cache'];
@@ -196,7 +199,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     nodeVersion: process.version,
     platform: `${process.platform}-${os.arch()}`,
     isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
+    modelServer: `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`,
     recordedAt: new Date().toISOString(),
     scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),

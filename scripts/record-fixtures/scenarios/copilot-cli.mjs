@@ -17,6 +17,7 @@
 // edit {path, old_str, new_str}, grep {pattern, path?}, glob {pattern, path?}.
 
 import { contentText } from '../servers/openai-chat.mjs';
+import { userTexts as responsesUserTexts } from '../servers/openai-responses.mjs';
 
 const text = (t) => ({ type: 'text', text: t });
 const reasoning = (t) => ({ type: 'reasoning', text: t });
@@ -161,6 +162,22 @@ export const scenarios = [
       turn(call('bash', { command: 'cat hello.txt', description: 'Show hello.txt' })),
       turn(text('`hello.txt` says "hello from the sandbox".')),
     ])],
+  },
+  {
+    name: 'responses-api',
+    description: 'Copilot on the Responses API (COPILOT_PROVIDER_WIRE_API=responses) with a gpt-5 model name, which gets the freeform apply_patch tool: a reasoning item with a summary and a bash call, then an apply_patch edit, then a text answer.',
+    prompts: ['Over the Responses API: count the lines of hello.txt, then change its text to "hello from apply_patch".'],
+    wire: 'responses',
+    model: 'gpt-5.4',
+    conversations: ({ sandbox }) => [{
+      name: 'main',
+      match: (body) => responsesUserTexts(body).includes('Over the Responses API'),
+      turns: [
+        { output: [{ type: 'reasoning', summary: ['I should count the lines with wc first.'] }, { type: 'function_call', name: 'bash', arguments: { command: 'wc -l hello.txt', description: 'Count lines' } }] },
+        { output: [{ type: 'custom_tool_call', name: 'apply_patch', input: `*** Begin Patch\n*** Update File: ${sandbox}/hello.txt\n@@\n-hello from the sandbox\n+hello from apply_patch\n*** End Patch\n` }] },
+        { output: [{ type: 'text', text: '`hello.txt` had 1 line; it now says "hello from apply_patch".' }] },
+      ],
+    }],
   },
   {
     name: 'masked-token',
