@@ -21,14 +21,7 @@ const arrayOf = (sample: readonly unknown[], test: (element: Fields) => boolean)
   sample.some((value) => Array.isArray(value) && value.length > 0 && value.slice(0, 8).every((element) => isObject(element) && test(element)));
 
 
-const COPILOT_EVENT = /^(session|user|assistant|tool|subagent|hook|abort)(\.[a-z_]+)?$/;
-
 export const LOOKALIKES: readonly Lookalike[] = [
-  {
-    // ~/.copilot/session-state/<id>/events.jsonl and older flat files: {type: "session.start", data, id, parentId, timestamp}
-    name: 'a GitHub Copilot CLI session',
-    recognise: (sample) => some(sample, (record) => typeof record.type === 'string' && record.type.includes('.') && COPILOT_EVENT.test(record.type) && isObject(record.data)),
-  },
   {
     // cursor-agent -p --output-format stream-json: its own tool_call and thinking events, millisecond stamps, and an init with no tool list
     name: "Cursor CLI's --output-format stream-json",

@@ -18,14 +18,6 @@ const at = (second: number) => `2026-10-01T09:00:${String(second).padStart(2, '0
 
 /** handmade: one file per format, as its program would write it */
 const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
-  'copilot-events.jsonl': {
-    name: /GitHub Copilot CLI session/,
-    lines: [
-      { type: 'session.start', data: { sessionId: SESSION, copilotVersion: '1.0.3', selectedModel: 'gpt-5', context: { cwd: '/home/dev/app' } }, id: 'e1', parentId: null, timestamp: at(1) },
-      { type: 'user.message', data: { content: 'hi', transformedContent: 'hi', attachments: [] }, id: 'e2', parentId: 'e1', timestamp: at(2) },
-      { type: 'assistant.message', data: { content: 'hello', toolRequests: [], messageId: 'm1' }, id: 'e3', parentId: 'e2', timestamp: at(3) },
-    ],
-  },
   'cursor-stream.jsonl': {
     name: /Cursor CLI's --output-format stream-json/,
     lines: [
