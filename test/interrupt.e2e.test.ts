@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClaudeSession } from '../bench/generate-claude-session.js';
-import { processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
+import { ownerTag, processAlive, sweepDeadRuns, sweepPartialOutputs } from '../src/lifecycle/temp.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
 import { CLI, ROOT, runCli } from './helpers.js';
 
@@ -152,31 +152,35 @@ describe('leftovers of runs that could not clean up (SIGKILL)', () => {
     const killed = await runAndSignal(['convert', manyFolder, '--format', 'jsonl', '-q'], tmp, 'SIGKILL', 100);
     expect(killed.signal).toBe('SIGKILL');
     expect(readdirSync(tmp).some((name) => name.startsWith('atx-run-'))).toBe(true);
-    const live = join(tmp, `atx-run-${process.pid}-live`);
+    const live = join(tmp, `atx-run-${ownerTag()}-live`);
     mkdirSync(live);
     writeFileSync(join(live, 'held'), 'x');
     const next = await runCli(['schema'], { env: { TMPDIR: tmp } });
     expect(next.code).toBe(0);
-    expect(readdirSync(tmp)).toEqual([`atx-run-${process.pid}-live`]);
+    expect(readdirSync(tmp)).toEqual([`atx-run-${ownerTag()}-live`]);
   });
 
-  it('sweepDeadRuns removes folders of dead pids and old legacy folders only', () => {
+  it('sweepDeadRuns removes folders of dead pids of its own pid namespace and old legacy folders only', () => {
     const dir = mkdtempSync(join(root, 'sweep-'));
     const deadPid = findDeadPid();
-    for (const name of [`atx-run-${deadPid}-abc`, `atx-run-${process.pid}-mine`, 'atx-opencode-old', 'atx-spool-new', 'unrelated']) mkdirSync(join(dir, name));
+    // another namespace's pid cannot be checked from here (a container, `unshare --pid`): its folder stays
+    const otherNamespace = `atx-run-p${deadPid}n1-theirs`;
+    for (const name of [`atx-run-${ownerTag(deadPid)}-abc`, `atx-run-${ownerTag()}-mine`, otherNamespace, `atx-run-${deadPid}-older`, 'atx-opencode-old', 'atx-spool-new', 'unrelated']) mkdirSync(join(dir, name));
+    expect(sweepDeadRuns(dir, Date.now()).map((path) => path.slice(dir.length + 1))).toEqual([`atx-run-${ownerTag(deadPid)}-abc`]);
     const old = Date.now() + 11 * 60 * 1000; // as if 11 minutes had passed
     const removed = sweepDeadRuns(dir, old).map((path) => path.slice(dir.length + 1)).sort();
-    expect(removed).toEqual(['atx-opencode-old', 'atx-run-' + deadPid + '-abc', 'atx-spool-new']);
-    expect(readdirSync(dir).sort()).toEqual([`atx-run-${process.pid}-mine`, 'unrelated']);
-    expect(sweepDeadRuns(dir, Date.now())).toEqual([]);
+    expect(removed).toEqual(['atx-opencode-old', `atx-run-${deadPid}-older`, 'atx-spool-new']);
+    expect(readdirSync(dir).sort()).toEqual([`atx-run-${ownerTag()}-mine`, otherNamespace, 'unrelated'].sort());
+    expect(sweepDeadRuns(dir, old)).toEqual([]);
   });
 
   it('sweepPartialOutputs removes the partial outputs of dead runs beside outputs', () => {
     const dir = mkdtempSync(join(root, 'partial-'));
     const deadPid = findDeadPid();
-    for (const name of [`.a.json.${deadPid}.0.tmp`, `.b.json.${process.pid}.3.tmp`, 'c.json', '.hidden']) writeFileSync(join(dir, name), '');
+    const theirs = `.d.json.p${deadPid}n1.0.tmp`;
+    for (const name of [`.a.json.${ownerTag(deadPid)}.0.tmp`, `.b.json.${ownerTag()}.3.tmp`, theirs, 'c.json', '.hidden']) writeFileSync(join(dir, name), '');
     sweepPartialOutputs(dir);
-    expect(readdirSync(dir).sort()).toEqual(['.b.json.' + process.pid + '.3.tmp', '.hidden', 'c.json']);
+    expect(readdirSync(dir).sort()).toEqual([`.b.json.${ownerTag()}.3.tmp`, theirs, '.hidden', 'c.json'].sort());
   });
 });
 

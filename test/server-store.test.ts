@@ -8,6 +8,7 @@ import { parseKey } from '../src/keys.js';
 import { BlobStore, defaultDataDir, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
 import { IndexDatabase } from '../src/server/database.js';
 import { OwnerRegistry } from '../src/server/owners.js';
+import { ownerTag } from '../src/lifecycle/temp.js';
 import { ROOT } from './helpers.js';
 import { bytesOf, removeTempDataDirs, tempDataDir, transcript } from './server-support.js';
 
@@ -378,7 +379,7 @@ describe('TranscriptStore: crash recovery', () => {
     open.length = 0;
     const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
-      writeFileSync(join(dataDir, 'owners', `${sleeper.pid}-tool-00000000`), '');
+      writeFileSync(join(dataDir, 'owners', `${ownerTag(sleeper.pid!)}-tool-00000000`), '');
       mkdirSync(join(dataDir, 'index.sqlite.lock'));
       await expect(TranscriptStore.open({ dataDir, busyTimeoutMs: 300 })).rejects.toBeInstanceOf(IndexBusyError);
       expect(existsSync(join(dataDir, 'index.sqlite.lock'))).toBe(true);
@@ -396,7 +397,7 @@ describe('TranscriptStore: crash recovery', () => {
     await (await openStore({ dataDir })).close();
     open.length = 0;
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    const record = join(dataDir, 'owners', `${other.pid}-server-00000000`);
+    const record = join(dataDir, 'owners', `${ownerTag(other.pid!)}-server-00000000`);
     writeFileSync(record, '');
     try {
       await expect(TranscriptStore.open({ dataDir, role: 'server' })).rejects.toBeInstanceOf(ServerAlreadyRunningError);

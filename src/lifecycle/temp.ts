@@ -1,19 +1,49 @@
 /**
  * Where atx keeps temporary copies of private data (database snapshots, event spools): one
- * private folder per run (mode 0700, created on first need, `atx-run-<pid>-<random>` under the
- * system temp folder), removed on every way out. Partial outputs written beside their final
+ * private folder per run (mode 0700, created on first need, `atx-run-p<pid>n<pid namespace>-<random>`
+ * under the system temp folder), removed on every way out. Partial outputs written beside their final
  * name are registered here too, so that an interrupt removes them.
  *
  * A SIGKILL cannot be caught: each run first sweeps what runs whose process is gone left behind.
+ * A process id means something only in its own pid namespace (containers, `unshare --pid` share
+ * one /tmp with processes they cannot see): a run sweeps only what runs of its own namespace left.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const RUN_PREFIX = 'atx-run-';
+/** `atx-run-p<pid>n<namespace>-…`; older versions wrote `atx-run-<pid>-…`, without the namespace. */
+const RUN_NAME = /^atx-run-p(\d+)n(\d+)-/;
+const OLD_RUN_NAME = /^atx-run-(\d+)-/;
 /** Older atx versions made these directly in the temp folder, with no pid to tell a live one by. */
 const LEGACY_PREFIXES = ['atx-opencode-', 'atx-spool-'];
 const LEGACY_MIN_AGE_MS = 10 * 60 * 1000;
+
+let namespace: string | undefined;
+
+/** This process's pid namespace (its inode number on Linux, `0` where there is none to read). */
+export function pidNamespace(): string {
+  if (namespace === undefined) {
+    try {
+      namespace = /\[(\d+)\]/.exec(readlinkSync('/proc/self/ns/pid'))?.[1] ?? '0';
+    } catch {
+      namespace = '0';
+    }
+  }
+  return namespace;
+}
+
+/** Who made a temp file or folder: `p<pid>n<namespace>`, what the sweeps read back. */
+export function ownerTag(pid = process.pid): string {
+  return `p${pid}n${pidNamespace()}`;
+}
+
+/** Is the run that wrote this owner tag gone? Only a run of our own namespace can be known to be. */
+function ownerGone(pid: number, ns: string | undefined): boolean {
+  if (pid === process.pid && (ns === undefined || ns === pidNamespace())) return false;
+  return ns === pidNamespace() && !processAlive(pid);
+}
 
 let runFolder: string | undefined;
 const partialOutputs = new Set<string>();
@@ -21,7 +51,7 @@ const partialOutputs = new Set<string>();
 /** The run's private temp folder, created on first use. */
 export function runTempDir(): string {
   if (!runFolder) {
-    runFolder = mkdtempSync(join(tmpdir(), `${RUN_PREFIX}${process.pid}-`), { encoding: 'utf8' });
+    runFolder = mkdtempSync(join(tmpdir(), `${RUN_PREFIX}${ownerTag()}-`), { encoding: 'utf8' });
     if (!exitHooked) process.once('exit', removeRunLeftovers); // also when atx is used as a library
     exitHooked = true;
   }
@@ -84,10 +114,13 @@ export function sweepDeadRuns(folder = tmpdir(), now = Date.now()): string[] {
   const removed: string[] = [];
   for (const name of names) {
     const path = join(folder, name);
-    if (name.startsWith(RUN_PREFIX)) {
-      const pid = Number(name.slice(RUN_PREFIX.length).split('-')[0]);
-      if (pid === process.pid || processAlive(pid)) continue;
-    } else if (LEGACY_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+    const run = RUN_NAME.exec(name);
+    const oldRun = run ? null : OLD_RUN_NAME.exec(name);
+    if (run) {
+      if (!ownerGone(Number(run[1]), run[2])) continue;
+    } else if (oldRun || LEGACY_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+      // without a namespace a dead-looking pid proves nothing: only an old folder is taken
+      if (oldRun && processAlive(Number(oldRun[1]))) continue;
       const age = now - (statSafe(path)?.mtimeMs ?? now);
       if (age < LEGACY_MIN_AGE_MS) continue;
     } else {
@@ -99,10 +132,11 @@ export function sweepDeadRuns(folder = tmpdir(), now = Date.now()): string[] {
   return removed;
 }
 
-const PARTIAL_OUTPUT = /^\..+\.(\d+)\.\d+\.tmp$/;
+/** `.<name>.p<pid>n<namespace>.<n>.tmp` (older versions: `.<name>.<pid>.<n>.tmp`) */
+const PARTIAL_OUTPUT = /^\..+\.(?:p(\d+)n(\d+)|(\d+))\.\d+\.tmp$/;
 const sweptFolders = new Set<string>();
 
-/** Removes, once per folder and run, partial outputs (`.<name>.<pid>.<n>.tmp`) that dead runs left beside their outputs. */
+/** Removes, once per folder and run, partial outputs that dead runs of this namespace left beside their outputs. */
 export function sweepPartialOutputs(folder: string): void {
   if (sweptFolders.has(folder)) return;
   sweptFolders.add(folder);
@@ -115,8 +149,7 @@ export function sweepPartialOutputs(folder: string): void {
   for (const name of names) {
     const match = PARTIAL_OUTPUT.exec(name);
     if (!match) continue;
-    const pid = Number(match[1]);
-    if (pid === process.pid || processAlive(pid)) continue;
+    if (match[1] !== undefined ? !ownerGone(Number(match[1]), match[2]) : processAlive(Number(match[3])) || Number(match[3]) === process.pid) continue;
     try {
       unlinkSync(join(folder, name));
     } catch {

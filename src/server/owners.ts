@@ -4,11 +4,13 @@
  * the folder behind and every later open gets "database is locked" forever. Each atx process that
  * opens the index registers itself here; a lock that no other living registered process could
  * hold is stale and may be removed. The same record lets `atx serve` refuse to start twice on one
- * data dir.
+ * data dir. A process of another pid namespace (a container sharing the data dir) cannot be
+ * checked from here: it counts as alive.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownerTag, pidNamespace, processAlive } from '../lifecycle/temp.js';
 
 export type OwnerRole = 'server' | 'tool';
 
@@ -18,7 +20,8 @@ export interface Owner {
   readonly file: string;
 }
 
-const OWNER_FILE = /^(\d+)-(server|tool)-[0-9a-f]+$/;
+/** `p<pid>n<pid namespace>-<role>-<random>` */
+const OWNER_FILE = /^p(\d+)n(\d+)-(server|tool)-[0-9a-f]+$/;
 
 export class OwnerRegistry {
   constructor(readonly dir: string) {}
@@ -26,7 +29,7 @@ export class OwnerRegistry {
   /** Records this process; returns the function that removes the record again. */
   register(role: OwnerRole): () => void {
     mkdirSync(this.dir, { recursive: true, mode: 0o700 });
-    const file = join(this.dir, `${process.pid}-${role}-${randomBytes(4).toString('hex')}`);
+    const file = join(this.dir, `${ownerTag()}-${role}-${randomBytes(4).toString('hex')}`);
     writeFileSync(file, `${new Date().toISOString()}\n`, { mode: 0o600 });
     return () => rmSync(file, { force: true });
   }
@@ -44,21 +47,12 @@ export class OwnerRegistry {
       const match = OWNER_FILE.exec(name);
       if (!match) continue;
       const pid = Number(match[1]);
+      const ours = match[2] === pidNamespace();
       const file = join(this.dir, name);
-      if (pid === process.pid) continue;
-      if (isAlive(pid)) live.push({ pid, role: match[2] as OwnerRole, file });
+      if (pid === process.pid && ours) continue;
+      if (!ours || processAlive(pid)) live.push({ pid, role: match[3] as OwnerRole, file });
       else rmSync(file, { force: true });
     }
     return live;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -7,7 +7,7 @@ import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { AtxError, ExitCode } from '../errors.js';
-import { registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
+import { ownerTag, registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
 export interface Output {
   /** resolves when the chunk is accepted (waits for 'drain' under backpressure) */
@@ -44,7 +44,7 @@ let tempCounter = 0;
 export function atomicFileOutput(path: string): Output {
   const folder = dirname(path);
   sweepPartialOutputs(folder);
-  const temp = join(folder, `.${basename(path)}.${process.pid}.${tempCounter++}.tmp`);
+  const temp = join(folder, `.${basename(path)}.${ownerTag()}.${tempCounter++}.tmp`);
   // Opened synchronously and registered at once: an interrupt can then never race a pending open.
   let fd: number;
   try {
