@@ -329,6 +329,16 @@ const CASES: Array<['S' | 'N', string]> = [
   ['S', '{"Parameter": {"Name": "/shop/smtp/password", "Type": "SecureString", "Value": "Vb7!qLz2Kx9M", "Version": 4}}'],
   ['N', '> Authorization: Bearer eyJhbG***'],
   ['N', 'STRIPE_SECRET_KEY=sk_live_••••••••3xQa (masked in the dashboard)'],
+  // round nine: a credential named after its service alone, and more vendors' own prefixes
+  ['S', 'POSTMARK=5d0c8e2a-91f4-4b7e-a3c6-2f8d1b9e4a70\nPOSTMARK_FROM=ops@acme.example'],
+  ['S', '[services]\nmailjet = "7be19f04c2d8a3e56f1b0c9d4a7e2f83"'],
+  ['S', 'settings.CLOUDINARY_SIGNING = "Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD"'],
+  ['N', 'POSTMARK_SERVER_ID=7391046\nMAILJET_REGION=eu\nCLOUDINARY_CLOUD=acme-media'],
+  ['N', 'SENTRY_RELEASE=4c1f9a7e2b8d3065b1c9e4f7a2d8b3c61e9f0a4d'],
+  ['S', 'embeddings = voyageai.Client(api_key="pa-Zq8Lm2Xv7Rt9Wn3Hb6Jd1Fg5Ks0PcYw2Ae6Tu8Qh1Nk4")'],
+  ['S', '-H "X-Honeycomb-Team: hcaik_01hq7lm2xv9rt4wn8hb3jd6fg1ks5pc0yw2ae7tu9qh4nk1lm6vb8xz3qd"'],
+  ['S', "realtime = new Ably.Realtime({ key: 'Qw8eRt.Zx2cVb:Lm4Kq9Vx2Zp7Wn3Rt8Bc6Yh1Jd5Fg0As' }) // ably"],
+  ['S', 'SOLANA_RPC=https://frosty-wild-dawn.solana-mainnet.quiknode.pro/8d3065b1c9e4f7a2d8b3c61e9f0a4d4c1f9a7e2b/'],
 ];
 
 describe('idioms (standard profile)', () => {

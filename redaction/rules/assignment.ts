@@ -13,7 +13,7 @@ import type { Span } from '../types.js';
 export type NameClass = 'password' | 'secret' | 'weak-key';
 
 /** Words of a name that mean the value is not a secret but something about one. */
-const EXEMPT_LAST_WORDS = new Set([
+export const EXEMPT_LAST_WORDS = new Set([
   'type', 'types', 'count', 'counts', 'limit', 'limits', 'max', 'min', 'length', 'len', 'name', 'names', 'id', 'ids',
   'file', 'files', 'path', 'paths', 'dir', 'env', 'var', 'policy', 'hint', 'url', 'uri', 'endpoint', 'field', 'header',
   'param', 'label', 'prefix', 'suffix', 'format', 'expiry', 'expires', 'expiration', 'ttl', 'usage', 'used', 'budget',
@@ -36,7 +36,7 @@ const EXEMPT_FIRST_WORDS = new Set([
 ]);
 
 /** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
-const LOOKUP_KEY_WORDS = new Set([
+export const LOOKUP_KEY_WORDS = new Set([
   'build', 'etag', 'release', 'commit', 'asset', 'assets', 'static', 'cdn', 'lock', 'redis', 'queue', 'route', 'dedup',
   'dedupe', 'group', 'bucket', 'object', 'file', 'image', 'layer', 'version', 'revision', 'checksum', 'digest', 'hash',
   'fingerprint', 'order', 'shard', 'routing', 'message', 'event', 'request', 'trace', 'span', 'thumb', 'thumbs',

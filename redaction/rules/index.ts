@@ -5,6 +5,7 @@
 import type { Rule } from '../types.js';
 import { COMMAND_LINE_RULES } from './command-line.js';
 import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
+import { SERVICE_NAMED_RULES } from './service-named.js';
 import { PII_RULES } from './pii.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
@@ -29,7 +30,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES],
+  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES],
   pii: PII_RULES,
 } as const satisfies Record<string, readonly Rule[]>;
 

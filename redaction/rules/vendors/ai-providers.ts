@@ -3,9 +3,13 @@
  * LangSmith, Langfuse, ElevenLabs, NVIDIA, Cohere, Deepgram, DeepSeek.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
+import { R, RD, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 export const AI_PROVIDERS_RULES: readonly Rule[] = [
+  prefixed('voyage-api-key', 'Voyage AI API key (pa- + 40 to 50 characters)', 'pa-', String.raw`pa-[A-Za-z0-9_-]{40,50}`, 'VOYAGE_API_KEY=pa-Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jKq2Lm7Xv4Rt9'),
+  prefixed('fireworks-api-key', 'Fireworks AI API key (fw_ + 24 or more characters)', 'fw_', String.raw`fw_[A-Za-z0-9]{24,48}`, 'client = Fireworks(api_key="fw_3Zq8Lm2Xv7Rt9Wn3Hb6Jd1Fg5")'),
+  prefixed('together-api-key', 'Together AI key (tgp_v1_ + 40 or more characters)', 'tgp_v1_', String.raw`tgp_v1_[A-Za-z0-9_-]{40,64}`, 'TOGETHER_API_KEY=tgp_v1_Qm8Kz2Lp7Xv4Rt9Wn3Hb6Jd1Fg5Ks0PcYw2Ae6Tu8Qh1'),
+  prefixed('anyscale-api-key', 'Anyscale endpoint key (esecret_ + 26 or more characters)', 'esecret_', String.raw`esecret_[A-Za-z0-9]{20,64}`, 'ANYSCALE_API_KEY=esecret_7hq2lm9xv4rt8wn3hb6jd1fg5k'),
   {
     id: 'openai-api-key',
     type: 'secret',

@@ -8,6 +8,8 @@ import type { Rule } from '../../types.js';
 import { R, RD, RB, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
+  prefixed('honeycomb-api-key', 'Honeycomb ingest or configuration key (hcaik_, hcxik_, hcamk_, hcxmk_ + 58 or more characters)', ['hcaik_', 'hcxik_', 'hcamk_', 'hcxmk_'], String.raw`hc[ax][im]k_[a-z0-9]{50,70}`, 'HONEYCOMB_API_KEY=hcaik_01j9qz8lm2xv7rt9wn3hb6jd1fg5ks0pcyw2ae6tu8qh1nk4lm7vb3xz9q'),
+  prefixed('quicknode-endpoint', 'QuickNode endpoint URL (the path token after quiknode.pro/)', 'quiknode.pro/', String.raw`(?<=quiknode\.pro\/)[0-9a-f]{32,64}`, 'RPC=https://cool-name.solana-mainnet.quiknode.pro/4c1f9a7e2b8d3065b1c9e4f7a2d8b3c61e9f0a4d/'),
   // less common vendors, by prefix (found missing by an independent author's cases)
   prefixed('nuget-api-key', 'NuGet API key (oy2 + 43 lower-case letters and digits)', 'oy2', String.raw`oy2[a-z0-9]{43}`, '<add key="ClearTextPassword" value="oy2kq7lm2xv4rt9wn3hb6jd1fg5ks0pcyw2ae6tu8qh1nk" />'),
   prefixed('posthog-personal-key', 'PostHog personal API key (phx_ + 43-47 characters)', 'phx_', String.raw`phx_[A-Za-z0-9]{43,47}`, 'POSTHOG_PERSONAL_KEY=phx_C3J27XDCG2LmlZGEONYlgCtjfIZ4SOcMz9CPVNPkNa1He'),

@@ -3,9 +3,23 @@
  * Mailchimp, Brevo, Firebase Cloud Messaging, Facebook, X/Twitter.
  */
 import type { Rule, Span } from '../../types.js';
-import { R, RD, SEP, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
+import { R, RD, SEP, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 export const MESSAGING_RULES: readonly Rule[] = [
+  prefixed('klaviyo-private-key', 'Klaviyo private API key (pk_ + 34 hex; its public site id has no prefix)', 'pk_', String.raw`pk_[0-9a-f]{34}`, 'KLAVIYO_PRIVATE_KEY=pk_4c1f9a7e2b8d3065b1c9e4f7a2d8b3c61e'),
+  {
+    id: 'ably-api-key',
+    type: 'secret',
+    description: 'Ably API key (<app id>.<key id>:<secret>): the secret after the colon',
+    keywords: ['ably'],
+    pattern: /(?<![A-Za-z0-9_.-])[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:(?<secret>[A-Za-z0-9_-]{30,50})(?![A-Za-z0-9_-])/,
+    entropy: 3.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ["const ably = new Ably.Realtime('xVLyHw.bM9q2A:Kq9Vm2Lx7Zp4Wn8Rt3Bc6Yh1Zs5Jd0Fg2Ek4Mu')"],
+      noMatch: ['ably docs: appId.keyId:keySecret', 'ABLY_KEY=${ABLY_KEY}'],
+    },
+  },
   {
     id: 'slack-bot-token',
     type: 'secret',

@@ -2,9 +2,10 @@
  * Payments and commerce: Stripe, Square, Braintree, Shopify, Shippo, Lob, Plaid, EasyPost.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, RB, UUID, token, named, DOC, DOC_RUNS } from './shared.js';
+import { R, RD, RB, UUID, token, named, prefixed, DOC, DOC_RUNS } from './shared.js';
 
 export const PAYMENTS_RULES: readonly Rule[] = [
+  prefixed('paddle-api-key', 'Paddle Billing API key (pdl_live_apikey_ or pdl_sdbx_apikey_ + an id and a secret)', ['pdl_live_', 'pdl_sdbx_'], String.raw`pdl_(?:live|sdbx)_apikey_[A-Za-z0-9]{20,32}_[A-Za-z0-9]{20,40}`, 'PADDLE_API_KEY=pdl_live_apikey_01HZQ8LM2XV7RT9WN3HB6JD1FG_Kq9Vm2Lx7Zp4Wn8Rt3Bc6Yh'),
   {
     id: 'stripe-secret-key',
     type: 'secret',
