@@ -17,3 +17,9 @@ export function numberField(record: Json | undefined, key: string): number | und
   const value = record?.[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+/**
+ * A native record as read, with the field names the agent writes: a name the agent renames is a
+ * compile error where it is used, while every value stays `unknown` until an accessor checks it.
+ */
+export type Native<Shape> = { readonly [K in keyof Shape]?: unknown } & Json;
