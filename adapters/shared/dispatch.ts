@@ -43,6 +43,11 @@ export const skipped = (type?: string): Verdict => ({ outcome: 'skipped', ...(ty
 export const mapped = (type?: string): Verdict => ({ outcome: 'mapped', ...(type ? { type } : {}) });
 export const unknown = (reason: string, type?: string): Verdict => ({ outcome: 'unknown', reason, ...(type ? { type } : {}) });
 
+/** One handler for each of several types that differ only by their name. */
+export function byType<V>(types: readonly string[], handler: (type: string) => Handler<V>): Record<string, Handler<V>> {
+  return Object.fromEntries(types.map((type) => [type, handler(type)]));
+}
+
 export interface DispatchOptions {
   /** the reason given for a type with no handler */
   unknownReason(type: string): string;
@@ -60,25 +65,27 @@ export class RecordDispatch<V> {
     return Object.hasOwn(this.table, type) || (this.options.skip?.has(type) ?? false);
   }
 
-  /** Routes a record to its handler and returns the verdict, uncounted (DEFERRED when the handler took the count). */
-  route(type: string, value: V, origin: Origin): Verdict | typeof DEFERRED {
-    const handler = Object.hasOwn(this.table, type) ? this.table[type] : undefined;
+  /**
+   * Routes a record to the handler of `key` and returns the verdict, uncounted (DEFERRED when the
+   * handler took the count). `label` is what the record is counted under, `key` unless given.
+   */
+  route(key: string, value: V, origin: Origin, label: string = key): Verdict | typeof DEFERRED {
+    const handler = Object.hasOwn(this.table, key) ? this.table[key] : undefined;
     if (!handler) {
-      if (this.options.skip?.has(type)) return { outcome: 'skipped', type };
-      return { outcome: 'unknown', type, reason: this.options.unknownReason(type) };
+      if (this.options.skip?.has(key)) return { outcome: 'skipped', type: label };
+      return { outcome: 'unknown', type: label, reason: this.options.unknownReason(key) };
     }
-    const context: RouteContext = { out: origin.out, record: origin.record, type, defer: () => settleOnce(origin.out, type) };
+    const context: RouteContext = { out: origin.out, record: origin.record, type: label, defer: () => settleOnce(origin.out, label) };
     const result = handler(value, context);
     if (result === DEFERRED) return DEFERRED;
-    if (result === undefined) return { outcome: 'mapped', type };
-    if (typeof result === 'string') return { outcome: result, type };
-    return { ...result, type: result.type ?? type };
+    if (result === undefined) return { outcome: 'mapped', type: label };
+    if (typeof result === 'string') return { outcome: result, type: label };
+    return { ...result, type: result.type ?? label };
   }
 
   /** Routes a record and counts it: the one place an adapter's records are counted. */
-  dispatch(out: ConverterOutput, record: NativeRecord, type: string, value: V): void {
-    const verdict = this.route(type, value, { out, record });
-    if (verdict !== DEFERRED) count(out, record, verdict, type);
+  dispatch(out: ConverterOutput, record: NativeRecord, key: string, value: V, label: string = key): void {
+    settle({ out, record }, this.route(key, value, { out, record }, label), label);
   }
 }
 
@@ -92,9 +99,10 @@ export function settleOnce(out: ConverterOutput, type: string): Settle {
   };
 }
 
-/** Counts a verdict: an unknown one becomes a visible unparsed event. */
-export function count(out: ConverterOutput, record: NativeRecord, verdict: Verdict, fallbackType: string): void {
+/** Counts a verdict (nothing when the count was deferred): an unknown record becomes a visible unparsed event. */
+export function settle(origin: Origin, verdict: Verdict | typeof DEFERRED, fallbackType: string): void {
+  if (verdict === DEFERRED) return;
   const type = verdict.type ?? fallbackType;
-  if (verdict.outcome === 'unknown') out.unknown(record, type, verdict.reason ?? `unknown record type "${type}"`);
-  else out.count(type, verdict.outcome);
+  if (verdict.outcome === 'unknown') origin.out.unknown(origin.record, type, verdict.reason ?? `unknown record type "${type}"`);
+  else origin.out.count(type, verdict.outcome);
 }
