@@ -5,7 +5,8 @@
  * these helpers are Amp's own; only the generic status reading is shared with Claude Code.
  */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { asRecord, statusOf, stringField } from '../claude-code/tools.js';
+import { statusOf } from '../claude-code/tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 export { asRecord, stringField };
 

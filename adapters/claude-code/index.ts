@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { ClaudeCodeConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);

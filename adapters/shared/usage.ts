@@ -55,3 +55,12 @@ function firstNumber(record: Json, paths: readonly string[] | undefined): number
   }
   return undefined;
 }
+
+/** Anthropic's Messages API usage (Claude Code, Amp); camelCase spellings as some clients write them. */
+export const ANTHROPIC_USAGE: UsageFields = {
+  input: ['input_tokens', 'inputTokens'],
+  output: ['output_tokens', 'outputTokens'],
+  cacheRead: ['cache_read_input_tokens', 'cacheReadInputTokens'],
+  cacheWrite: ['cache_creation_input_tokens', 'cacheCreationInputTokens'],
+  reasoning: ['output_tokens_details.thinking_tokens'],
+};
