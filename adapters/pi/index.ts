@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { PiConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 /** Entry types of session files (v1–v3). */
 const ENTRY_TYPES = new Set([

@@ -12,6 +12,8 @@ export interface Verdict {
   type?: string;
   /** for an unknown record: why it could not be mapped */
   reason?: string;
+  /** what must follow the record's count (e.g. bookkeeping that comes after its unparsed event) */
+  after?: () => void;
 }
 
 /** What a handler returns: nothing (mapped), an outcome, a full verdict, or DEFERRED. */
@@ -48,17 +50,19 @@ export function byType<V>(types: readonly string[], handler: (type: string) => H
   return Object.fromEntries(types.map((type) => [type, handler(type)]));
 }
 
-export interface DispatchOptions {
+export interface DispatchOptions<V = unknown> {
   /** the reason given for a type with no handler */
   unknownReason(type: string): string;
   /** types counted as skipped without a handler of their own */
   skip?: ReadonlySet<string>;
+  /** the handler of every other type (it usually returns an unknown verdict, with what must go before or after it) */
+  fallback?: Handler<V>;
 }
 
 export class RecordDispatch<V> {
   constructor(
     private readonly table: HandlerTable<V>,
-    private readonly options: DispatchOptions,
+    private readonly options: DispatchOptions<V>,
   ) {}
 
   knows(type: string): boolean {
@@ -70,10 +74,11 @@ export class RecordDispatch<V> {
    * handler took the count). `label` is what the record is counted under, `key` unless given.
    */
   route(key: string, value: V, origin: Origin, label: string = key): Verdict | typeof DEFERRED {
-    const handler = Object.hasOwn(this.table, key) ? this.table[key] : undefined;
+    let handler = Object.hasOwn(this.table, key) ? this.table[key] : undefined;
     if (!handler) {
       if (this.options.skip?.has(key)) return { outcome: 'skipped', type: label };
-      return { outcome: 'unknown', type: label, reason: this.options.unknownReason(key) };
+      handler = this.options.fallback;
+      if (!handler) return { outcome: 'unknown', type: label, reason: this.options.unknownReason(key) };
     }
     const context: RouteContext = { out: origin.out, record: origin.record, type: label, defer: () => settleOnce(origin.out, label) };
     const result = handler(value, context);
@@ -105,4 +110,5 @@ export function settle(origin: Origin, verdict: Verdict | typeof DEFERRED, fallb
   const type = verdict.type ?? fallbackType;
   if (verdict.outcome === 'unknown') origin.out.unknown(origin.record, type, verdict.reason ?? `unknown record type "${type}"`);
   else origin.out.count(type, verdict.outcome);
+  verdict.after?.();
 }

@@ -17,6 +17,8 @@ export interface ToolCatalog {
   kinds: Readonly<Record<string, ToolKind>>;
   /** names are compared in lower case (the table's keys must be lower case) */
   caseInsensitive?: boolean;
+  /** `mcp__<server>__<tool>` names are MCP tools (true unless the agent never names them so) */
+  mcpNames?: boolean;
 }
 
 /** `mcp__<server>__<tool>`, the MCP naming Claude Code, Codex and Amp share; the tool part may hold `__`. */
@@ -27,7 +29,7 @@ export function mcpToolOf(name: string): McpTool | undefined {
 }
 
 export function identifyTool(catalog: ToolCatalog, name: string): ToolIdentity {
-  const mcp = mcpToolOf(name);
+  const mcp = catalog.mcpNames === false ? undefined : mcpToolOf(name);
   if (mcp) return { kind: 'mcp', mcp };
   return { kind: catalog.kinds[catalog.caseInsensitive ? name.toLowerCase() : name] ?? 'other' };
 }
