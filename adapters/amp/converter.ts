@@ -7,14 +7,16 @@
  *   The pipeline hands it over as a single record; its messages are counted one by one.
  */
 import type { Attachment, Tool, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { base64ByteLength } from '../../src/pipeline/elide.js';
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { mapped, RecordDispatch, settle, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
+import { asRecord, stringField, type Json } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import type { McpTool } from '../shared/tools.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import {
-  asRecord, errorText, filesFromInput, identifyTool, ledgerUsageOf, resultPayload, stringField, toolStatus, usageOf,
-  type ResultPayload,
+  errorText, filesFromInput, identifyTool, ledgerUsageOf, resultPayload, toolStatus, usageOf, type ResultPayload,
 } from './tools.js';
-
-type Json = Record<string, unknown>;
 
 /** `run.status` values of a tool that has finished; others (`in-progress`, `blocked-on-user`, ...) are still running. */
 const FINISHED_RUNS = new Set(['done', 'error', 'cancelled', 'rejected-by-user']);
@@ -22,44 +24,58 @@ const FINISHED_RUNS = new Set(['done', 'error', 'cancelled', 'rejected-by-user']
 interface OpenCall {
   name: string;
   kind: ToolKind;
-  mcp?: { server: string; tool: string };
+  mcp?: McpTool;
   path?: string;
-  startedAt: number | null;
+}
+
+interface ThreadMessage {
+  message: Json;
+  index: number;
+  ledger: Map<string, Usage>;
+  /** the thread's creation time, for its first message */
+  fallbackTime: string | undefined;
 }
 
 export class AmpConverter implements Converter {
-  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly calls = new CallTracker<OpenCall>();
   private lastMessageId: string | undefined;
   /** stream responses without a message id, numbered so each is counted once */
   private anonymousResponses = 0;
   private durationMs = 0;
   private haveSessionId = false;
 
+  private readonly records = new RecordDispatch<Json>({
+    '(no type)': (value, context) => (Array.isArray(value.messages)
+      ? this.thread(value, context)
+      : unknown('record has no "type" field and is not an Amp thread')),
+    system: (value) => this.system(value),
+    user: (value, context) => this.streamUser(value, context),
+    assistant: (value, context) => this.streamAssistant(value, context),
+    result: (value) => this.result(value),
+  }, { unknownReason: (type) => `unknown Amp stream record type "${type}"` });
+
+  private readonly threadMessages = new RecordDispatch<ThreadMessage>({
+    user: ({ message, fallbackTime }, context) => this.threadUser(blocksOf(message.content), messageBase(message, fallbackTime), context),
+    assistant: ({ message, index, ledger, fallbackTime }, context) => {
+      const base = messageBase(message, fallbackTime);
+      this.threadAssistant(message, blocksOf(message.content), base, context, ledger, base.nativeId ?? `#${index}`);
+    },
+    info: ({ message, fallbackTime }, context) => this.threadInfo(blocksOf(message.content), messageBase(message, fallbackTime), context),
+  }, { unknownReason: (role) => `unknown Amp thread message role "${role}"` });
+
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
     const value = record.value;
     const type = stringField(value, 'type');
-    if (!type) {
-      if (Array.isArray(value.messages)) this.thread(value, record);
-      else this.out.unknown(record, '(no type)', 'record has no "type" field and is not an Amp thread');
-      return;
-    }
-    if (!this.haveSessionId) {
+    if (type && !this.haveSessionId) {
       const sessionId = stringField(value, 'session_id');
       if (sessionId) {
         this.out.session({ nativeSessionId: sessionId });
         this.haveSessionId = true;
       }
     }
-    switch (type) {
-      case 'system': return this.system(value, record);
-      case 'user': return this.streamUser(value, record);
-      case 'assistant': return this.streamAssistant(value, record);
-      case 'result': return this.result(value);
-      default:
-        this.out.unknown(record, type, `unknown Amp stream record type "${type}"`);
-    }
+    this.records.dispatch(this.out, record, type ?? '(no type)', value);
   }
 
   flush(): void {
@@ -68,12 +84,9 @@ export class AmpConverter implements Converter {
 
   // ---- stream records -------------------------------------------------------------------
 
-  private system(value: Json, record: NativeRecord): void {
+  private system(value: Json): Verdict {
     const subtype = stringField(value, 'subtype') ?? '(none)';
-    if (subtype !== 'init') {
-      this.out.unknown(record, `system/${subtype}`, `unknown Amp system record subtype "${subtype}"`);
-      return;
-    }
+    if (subtype !== 'init') return unknown(`unknown Amp system record subtype "${subtype}"`, `system/${subtype}`);
     const cwd = stringField(value, 'cwd');
     this.out.session({ nativeSessionId: stringField(value, 'session_id'), environment: { cwd: cwd ?? null } });
     const tools = Array.isArray(value.tools) ? value.tools : [];
@@ -84,28 +97,34 @@ export class AmpConverter implements Converter {
       text: `Session started${cwd ? ` in ${cwd}` : ''}, ${tools.length} tools, ${serverNames.length > 0 ? `MCP servers: ${serverNames.join(', ')}` : 'no MCP servers'}`,
       meta: { kind: 'init', tools, mcpServers: servers },
     });
-    this.out.count('system/init', 'mapped');
+    return mapped('system/init');
   }
 
-  private streamUser(value: Json, record: NativeRecord): void {
+  private streamUser(value: Json, origin: Origin): HandlerResult {
     const content = asRecord(value.message)?.content;
-    if (typeof content !== 'string' && !Array.isArray(content)) {
-      this.out.unknown(record, 'user', 'user record without message content');
-      return;
+    if (typeof content !== 'string' && !Array.isArray(content)) return unknown('user record without message content');
+    this.userBlocks(blocksOf(content), this.streamEnvelope(value), origin, (block, base) => this.streamToolResult(block, base));
+  }
+
+  /** A user message's blocks: text and images are the user's message, tool results answer calls, any other block is unparsed. */
+  private userBlocks(blocks: Json[], base: DraftEvent, origin: Origin, toolResult: (block: Json, base: DraftEvent) => void): void {
+    let texts = 0;
+    const { text, attachments } = contentToText(blocks, {
+      text: (block) => {
+        if (block.type !== 'text' || typeof block.text !== 'string') return undefined;
+        texts += 1;
+        return block.text;
+      },
+      attachment: (block) => (block.type === 'image' ? imageAttachment(block) : undefined),
+      other: (block) => {
+        if (block.type === 'tool_result') toolResult(block, base);
+        else this.unknownBlock(origin, block);
+        return undefined;
+      },
+    });
+    if (texts > 0 || attachments.length > 0) {
+      this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(attachments.length > 0 ? { attachments } : {}) });
     }
-    const base = this.streamEnvelope(value);
-    const texts: string[] = [];
-    const attachments: Attachment[] = [];
-    for (const block of blocksOf(content)) {
-      if (block.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-      else if (block.type === 'image') attachments.push(imageAttachment(block));
-      else if (block.type === 'tool_result') this.streamToolResult(block, base);
-      else this.unknownBlock(record, block);
-    }
-    if (texts.length > 0 || attachments.length > 0) {
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text: texts.join('\n'), ...(attachments.length > 0 ? { attachments } : {}) });
-    }
-    this.out.count('user', 'mapped');
   }
 
   private streamToolResult(block: Json, base: DraftEvent): void {
@@ -115,13 +134,10 @@ export class AmpConverter implements Converter {
     this.emitResult(callId, payload, status, base);
   }
 
-  private streamAssistant(value: Json, record: NativeRecord): void {
+  private streamAssistant(value: Json, origin: Origin): HandlerResult {
     const message = asRecord(value.message);
     const content = message?.content;
-    if (!message || (typeof content !== 'string' && !Array.isArray(content))) {
-      this.out.unknown(record, 'assistant', 'assistant record without message content');
-      return;
-    }
+    if (!message || (typeof content !== 'string' && !Array.isArray(content))) return unknown('assistant record without message content');
     const messageId = stringField(message, 'id');
     const firstOfMessage = messageId === undefined || messageId !== this.lastMessageId;
     this.lastMessageId = messageId;
@@ -130,11 +146,10 @@ export class AmpConverter implements Converter {
     if (usage) this.out.usage(messageId ?? `response-${++this.anonymousResponses}`, usage);
     const model = stringField(message, 'model');
     const base: DraftEvent = { ...this.streamEnvelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model ? { model } : {}) };
-    this.assistantBlocks(record, blocksOf(content), base, firstOfMessage ? usage : undefined);
-    this.out.count('assistant', 'mapped');
+    this.assistantBlocks(origin, blocksOf(content), base, firstOfMessage ? usage : undefined);
   }
 
-  private result(value: Json): void {
+  private result(value: Json): Verdict {
     const subtype = stringField(value, 'subtype') ?? (value.is_error === true ? 'error' : 'success');
     if (typeof value.duration_ms === 'number' && value.duration_ms >= 0) {
       // one result per run of the agent loop; each reports its own duration
@@ -155,12 +170,12 @@ export class AmpConverter implements Converter {
         meta: { kind: 'permission-denials', denials },
       });
     }
-    this.out.count(`result/${subtype}`, 'mapped');
+    return mapped(`result/${subtype}`);
   }
 
   // ---- thread files ---------------------------------------------------------------------
 
-  private thread(doc: Json, record: NativeRecord): void {
+  private thread(doc: Json, origin: Origin): Verdict {
     const threadId = stringField(doc, 'id');
     const title = stringField(doc, 'title');
     this.out.session({
@@ -171,56 +186,29 @@ export class AmpConverter implements Converter {
     const messages = doc.messages as unknown[];
     const ledger = ledgerByMessage(doc, messages);
     const created = timeOf(doc.created);
+    // each message of the thread is counted as a record of its own, under thread/message/<role>
     messages.forEach((raw, index) => {
       const message = asRecord(raw);
       if (!message) {
-        this.out.unknown(record, 'thread/message', `message ${index} is not an object`);
+        settle(origin, unknown(`message ${index} is not an object`), 'thread/message');
         return;
       }
-      this.threadMessage(message, index, record, ledger.byMessage, index === 0 ? created : undefined);
+      const role = stringField(message, 'role') ?? '(none)';
+      const label = `thread/message/${role}`;
+      if (typeof message.content !== 'string' && !Array.isArray(message.content)) {
+        settle(origin, unknown(`message ${index} has no content`), label);
+        return;
+      }
+      const fallbackTime = index === 0 ? created : undefined;
+      this.threadMessages.dispatch(this.out, origin.record, role, { message, index, ledger: ledger.byMessage, fallbackTime }, label);
     });
     // ledger entries for responses that have no message in the file still count as tokens
     for (const [key, usage] of ledger.orphans) this.out.usage(key, usage);
-    this.out.count('thread', 'mapped');
+    return mapped('thread');
   }
 
-  private threadMessage(message: Json, index: number, record: NativeRecord, ledger: Map<string, Usage>, fallbackTime: string | undefined): void {
-    const role = stringField(message, 'role') ?? '(none)';
-    const recordType = `thread/message/${role}`;
-    const content = message.content;
-    if (typeof content !== 'string' && !Array.isArray(content)) {
-      this.out.unknown(record, recordType, `message ${index} has no content`);
-      return;
-    }
-    const messageId = idOf(message.messageId) ?? idOf(message.id);
-    const base = {
-      timestamp: messageTime(message) ?? fallbackTime ?? null,
-      ...(messageId !== undefined ? { nativeId: messageId } : {}),
-    } as DraftEvent;
-    const blocks = blocksOf(content);
-    switch (role) {
-      case 'user': this.threadUser(blocks, base, record); break;
-      case 'assistant': this.threadAssistant(message, blocks, base, record, ledger, messageId ?? `#${index}`); break;
-      case 'info': this.threadInfo(blocks, base, record); break;
-      default:
-        this.out.unknown(record, recordType, `unknown Amp thread message role "${role}"`);
-        return;
-    }
-    this.out.count(recordType, 'mapped');
-  }
-
-  private threadUser(blocks: Json[], base: DraftEvent, record: NativeRecord): void {
-    const texts: string[] = [];
-    const attachments: Attachment[] = [];
-    for (const block of blocks) {
-      if (block.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-      else if (block.type === 'image') attachments.push(imageAttachment(block));
-      else if (block.type === 'tool_result') this.threadToolResult(block, base);
-      else this.unknownBlock(record, block);
-    }
-    if (texts.length > 0 || attachments.length > 0) {
-      this.out.emit({ ...base, type: 'user_message', role: 'user', text: texts.join('\n'), ...(attachments.length > 0 ? { attachments } : {}) });
-    }
+  private threadUser(blocks: Json[], base: DraftEvent, origin: Origin): void {
+    this.userBlocks(blocks, base, origin, (block, blockBase) => this.threadToolResult(block, blockBase));
   }
 
   /** `{toolUseID, run: {status, result | error | reason}}`; an older shape carries `tool_use_id`, `content`, `is_error`. */
@@ -249,14 +237,14 @@ export class AmpConverter implements Converter {
     this.emitResult(callId, payload, status, base);
   }
 
-  private threadAssistant(message: Json, blocks: Json[], base: DraftEvent, record: NativeRecord, ledger: Map<string, Usage>, key: string): void {
+  private threadAssistant(message: Json, blocks: Json[], base: DraftEvent, origin: Origin, ledger: Map<string, Usage>, key: string): void {
     const rawUsage = asRecord(message.usage);
     const usage = usageOf(rawUsage) ?? ledger.get(key);
     if (usage) this.out.usage(`message:${key}`, usage);
     const model = stringField(rawUsage, 'model') ?? stringField(message, 'model');
     const timestamp = base.timestamp ?? timeOf(rawUsage?.timestamp) ?? null;
     const withModel: DraftEvent = { ...base, timestamp, ...(model ? { model } : {}) };
-    this.assistantBlocks(record, blocks, withModel, usage);
+    this.assistantBlocks(origin, blocks, withModel, usage);
     const state = asRecord(message.state);
     const stateType = stringField(state, 'type');
     if (stateType === 'cancelled') {
@@ -269,7 +257,7 @@ export class AmpConverter implements Converter {
   }
 
   /** `info` messages: summaries that stand in for compacted history, and other notices. */
-  private threadInfo(blocks: Json[], base: DraftEvent, record: NativeRecord): void {
+  private threadInfo(blocks: Json[], base: DraftEvent, origin: Origin): void {
     for (const block of blocks) {
       if (block.type === 'summary') {
         const summary = asRecord(block.summary);
@@ -278,19 +266,19 @@ export class AmpConverter implements Converter {
       } else if (block.type === 'text' && typeof block.text === 'string') {
         this.out.emit({ ...base, type: 'system', role: 'system', text: block.text, meta: { kind: 'info' } });
       } else {
-        this.unknownBlock(record, block);
+        this.unknownBlock(origin, block);
       }
     }
   }
 
   // ---- shared ---------------------------------------------------------------------------
 
-  private assistantBlocks(record: NativeRecord, blocks: Json[], base: DraftEvent, usage: Usage | undefined): void {
+  private assistantBlocks(origin: Origin, blocks: Json[], base: DraftEvent, usage: Usage | undefined): void {
     let usageToAttach = usage;
     for (const block of blocks) {
       const event = this.assistantBlock(block, base);
       if (!event) {
-        this.unknownBlock(record, block);
+        this.unknownBlock(origin, block);
         continue;
       }
       if (usageToAttach) {
@@ -316,7 +304,7 @@ export class AmpConverter implements Converter {
         const input = block.input ?? {};
         const files = filesFromInput(identity.kind, input);
         const path = files?.[0]?.path;
-        this.openCalls.set(callId, { name, ...identity, ...(path ? { path } : {}), startedAt: base.timestamp ? Date.parse(base.timestamp) : null });
+        this.calls.call(callId, { name, ...identity, ...(path ? { path } : {}) }, base.timestamp);
         const tool: Tool = { name, callId, ...identity, input };
         if (files) tool.files = files;
         return { ...base, type: 'tool_call', role: 'assistant', tool };
@@ -327,8 +315,7 @@ export class AmpConverter implements Converter {
   }
 
   private emitResult(callId: string, payload: ResultPayload, status: ToolStatus, base: DraftEvent): void {
-    const call = this.openCalls.get(callId);
-    this.openCalls.delete(callId);
+    const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, output: payload.text, status };
     if (call?.mcp) tool.mcp = call.mcp;
@@ -336,17 +323,14 @@ export class AmpConverter implements Converter {
     if (call?.path && (kind === 'edit' || kind === 'write')) {
       tool.files = [{ path: call.path, action: kind, ...(payload.diff ? { diff: payload.diff } : {}) }];
     }
-    if (call?.startedAt != null && base.timestamp) {
-      const durationMs = Date.parse(base.timestamp) - call.startedAt;
-      if (Number.isFinite(durationMs) && durationMs >= 0) tool.durationMs = durationMs;
-    }
+    if (elapsedMs !== undefined) tool.durationMs = elapsedMs;
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
   }
 
   /** A content block of a type this adapter does not know: visible and counted, never dropped. */
-  private unknownBlock(record: NativeRecord, block: Json): void {
+  private unknownBlock(origin: Origin, block: Json): void {
     const type = typeof block.type === 'string' ? block.type : '(no type)';
-    this.out.unknown(record, `block/${type}`, `unknown Amp content block type "${type}"`);
+    settle(origin, unknown(`unknown Amp content block type "${type}"`), `block/${type}`);
   }
 
   private streamEnvelope(value: Json): DraftEvent {
@@ -366,9 +350,16 @@ function blocksOf(content: unknown): Json[] {
 
 /** Epoch milliseconds or an RFC 3339 string → RFC 3339, or undefined. */
 function timeOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return new Date(value).toISOString();
-  if (typeof value === 'string' && value.length > 0 && !Number.isNaN(Date.parse(value))) return value;
-  return undefined;
+  return isoTime(value, { checkStrings: true });
+}
+
+/** A thread message's time and id; the first message without a time of its own takes the thread's creation time. */
+function messageBase(message: Json, fallbackTime: string | undefined): DraftEvent {
+  const messageId = idOf(message.messageId) ?? idOf(message.id);
+  return {
+    timestamp: messageTime(message) ?? fallbackTime ?? null,
+    ...(messageId !== undefined ? { nativeId: messageId } : {}),
+  } as DraftEvent;
 }
 
 function messageTime(message: Json): string | undefined {
@@ -447,11 +438,7 @@ function pathOfUri(uri: string): string {
 /** An image is described (mime, decoded size), never inlined. */
 function imageAttachment(block: Json): Attachment {
   const source = asRecord(block.source);
-  const attachment: Attachment = { kind: 'image' };
-  const mime = stringField(source, 'media_type') ?? stringField(source, 'mediaType');
-  if (mime) attachment.mime = mime;
-  const data = source?.data;
-  if (typeof data === 'string') attachment.bytes = base64ByteLength(data);
+  const attachment = base64Image(stringField(source, 'media_type') ?? stringField(source, 'mediaType'), source?.data);
   const url = stringField(source, 'url');
   if (url) attachment.path = url;
   return attachment;

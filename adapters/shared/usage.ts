@@ -25,18 +25,21 @@ export interface UsageFields {
   inputIncludesCache?: boolean;
   /** the native output count leaves reasoning out (Gemini): it is added */
   outputExcludesReasoning?: boolean;
+  /** only whole, non-negative counts are counts: a fraction is rounded, a negative number is missing */
+  wholeCounts?: boolean;
 }
 
 /** Token counts of one response, or undefined when the input or output count is missing. */
 export function mapUsage(raw: unknown, fields: UsageFields): Usage | undefined {
   const usage = asRecord(raw);
   if (!usage) return undefined;
-  const input = firstNumber(usage, fields.input);
-  const output = firstNumber(usage, fields.output);
+  const read = (paths: readonly string[] | undefined) => firstNumber(usage, paths, fields.wholeCounts === true);
+  const input = read(fields.input);
+  const output = read(fields.output);
   if (input === undefined || output === undefined) return undefined;
-  const cacheRead = firstNumber(usage, fields.cacheRead) ?? 0;
-  const cacheWrite = firstNumber(usage, fields.cacheWrite) ?? 0;
-  const reasoning = firstNumber(usage, fields.reasoning) ?? 0;
+  const cacheRead = read(fields.cacheRead) ?? 0;
+  const cacheWrite = read(fields.cacheWrite) ?? 0;
+  const reasoning = read(fields.reasoning) ?? 0;
   const result: Usage = {
     input: fields.inputIncludesCache ? Math.max(0, input - cacheRead - cacheWrite) : input,
     output: fields.outputExcludesReasoning ? output + reasoning : output,
@@ -47,11 +50,13 @@ export function mapUsage(raw: unknown, fields: UsageFields): Usage | undefined {
   return result;
 }
 
-function firstNumber(record: Json, paths: readonly string[] | undefined): number | undefined {
+function firstNumber(record: Json, paths: readonly string[] | undefined, whole: boolean): number | undefined {
   for (const path of paths ?? []) {
     let value: unknown = record;
     for (const key of path.split('.')) value = asRecord(value)?.[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    if (!whole) return value;
+    if (value >= 0) return Math.round(value);
   }
   return undefined;
 }
