@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Adapter, ContainerReader, ContainerSession, Detection, ScratchSpace } from '../types.js';
 import { isExportDocument, OpenCodeConverter } from './converter.js';
 import { DATABASE_NAME, StoreSnapshot, databaseSessions, isDatabaseName, sessionIds } from './store.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 import { SESSION_FILE, hasParentInTree, sessionFileContext, storageDir, treeSessions } from './tree.js';
 
 const RUN_TYPES = new Set(['step_start', 'step_finish', 'text', 'reasoning', 'tool_use', 'error', 'done']);

@@ -1,8 +1,8 @@
 /** OpenCode tool names, statuses and file effects, normalized; and the small JSON helpers. */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-export { asRecord, stringField, numberField } from '../shared/json.js';
-import { asRecord, stringField, numberField } from '../shared/json.js';
-export { addUsage } from '../shared/usage.js';
+import { asRecord } from '../shared/json.js';
+import { isoTime as sharedIsoTime } from '../shared/time.js';
+import { filesFromInput as sharedFilesFromInput, identifyTool, type ToolCatalog } from '../shared/tools.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   bash: 'shell',
@@ -28,16 +28,16 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   question: 'question',
 };
 
+/** OpenCode names an MCP tool `<server>_<tool>`, which cannot be told from a built-in name: only the table decides. */
+const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME, mcpNames: false };
+
 export function toolKind(name: string): ToolKind {
-  return KIND_BY_NAME[name] ?? 'other';
+  return identifyTool(CATALOG, name).kind;
 }
 
 /** Files a tool call names in its input, before it runs. */
 export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
-  const path = stringField(asRecord(input), 'filePath') ?? stringField(asRecord(input), 'file_path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
+  return sharedFilesFromInput(kind, input, ['filePath', 'file_path']);
 }
 
 /** OpenCode's own words when a permission rule or the user stops a call (PermissionNext Denied/Rejected/Corrected errors). */
@@ -94,9 +94,9 @@ export function usageOf(raw: unknown): Usage | undefined {
   return usage;
 }
 
-/** Epoch milliseconds → RFC 3339, or undefined. */
+/** Epoch milliseconds → RFC 3339, or undefined (OpenCode writes no time as a string). */
 export function isoTime(ms: unknown): string | undefined {
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined;
+  return typeof ms === 'number' ? sharedIsoTime(ms) : undefined;
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
