@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { ClaudeCodeConverter } from './converter.js';
-import { asRecord, stringField } from '../shared/json.js';
+import { typedRecords } from '../shared/json.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -10,10 +10,7 @@ const AMP_THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 function detect(sample: readonly unknown[]): Detection | null {
   let session = 0;
   let stream = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    const type = stringField(record, 'type');
-    if (!record || !type) continue;
+  for (const { record, type } of typedRecords(sample)) {
     // Gemini-style message parts are Qwen Code's records, which only look like ours
     if (typeof record.message === 'object' && record.message !== null && Array.isArray((record.message as { parts?: unknown }).parts)) continue;
     if (type === 'system' && record.subtype === 'init' && typeof record.claude_code_version === 'string') {

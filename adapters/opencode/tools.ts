@@ -1,8 +1,8 @@
 /** OpenCode tool names, statuses and file effects, normalized; and the small JSON helpers. */
-import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+import type { ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { asRecord } from '../shared/json.js';
 import { isoTime as sharedIsoTime } from '../shared/time.js';
-import { filesFromInput as sharedFilesFromInput, identifyTool, type ToolCatalog } from '../shared/tools.js';
+import { toolLookup } from '../shared/tools.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   bash: 'shell',
@@ -29,16 +29,10 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
 };
 
 /** OpenCode names an MCP tool `<server>_<tool>`, which cannot be told from a built-in name: only the table decides. */
-const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME, mcpNames: false };
-
-export function toolKind(name: string): ToolKind {
-  return identifyTool(CATALOG, name).kind;
-}
-
+const TOOLS = toolLookup({ kinds: KIND_BY_NAME, mcpNames: false, pathKeys: ['filePath', 'file_path'] });
+export const toolKind = TOOLS.kind;
 /** Files a tool call names in its input, before it runs. */
-export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
-  return sharedFilesFromInput(kind, input, ['filePath', 'file_path']);
-}
+export const filesFromInput = TOOLS.files;
 
 /** OpenCode's own words when a permission rule or the user stops a call (PermissionNext Denied/Rejected/Corrected errors). */
 const DENIAL = [

@@ -1,9 +1,9 @@
 /** Pi tool names, statuses and file effects, normalized; small JSON helpers. */
-import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+import type { Attachment, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { isoTime as sharedIsoTime } from '../shared/time.js';
-import { filesFromInput, identifyTool, type ToolCatalog } from '../shared/tools.js';
+import { toolLookup } from '../shared/tools.js';
 import { mapUsage } from '../shared/usage.js';
 
 
@@ -25,17 +25,11 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   questionnaire: 'question',
 };
 
-/** Pi has no MCP naming of its own: a tool is known by its name alone. */
-const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME, mcpNames: false };
-
-export function toolKind(name: string): ToolKind {
-  return identifyTool(CATALOG, name).kind;
-}
-
-/** Files a tool call names in its arguments (`path` for read, write and edit). */
-export function filesFromArguments(kind: ToolKind, args: unknown): FileTouch[] | undefined {
-  return filesFromInput(kind, args, ['path']);
-}
+/** Pi has no MCP naming of its own: a tool is known by its name alone; read, write and edit name their file `path`. */
+const TOOLS = toolLookup({ kinds: KIND_BY_NAME, mcpNames: false, pathKeys: ['path'] });
+export const toolKind = TOOLS.kind;
+/** Files a tool call names in its arguments. */
+export const filesFromArguments = TOOLS.files;
 
 /**
  * Pi has no approval flow of its own: extensions block a call from their `tool_call` handler and

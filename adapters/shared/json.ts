@@ -28,3 +28,12 @@ export type Native<Shape> = { readonly [K in keyof Shape]?: unknown };
 export function nativeOf<Shape>(value: unknown): Native<Shape> | undefined {
   return asRecord(value) as Native<Shape> | undefined;
 }
+
+/** The records of a detection sample that have a non-empty string `type`, with it. */
+export function* typedRecords(sample: readonly unknown[]): Generator<{ record: Json; type: string }> {
+  for (const item of sample) {
+    const record = asRecord(item);
+    const type = stringField(record, 'type');
+    if (record && type) yield { record, type };
+  }
+}

@@ -19,6 +19,21 @@ export interface ToolCatalog {
   caseInsensitive?: boolean;
   /** `mcp__<server>__<tool>` names are MCP tools (true unless the agent never names them so) */
   mcpNames?: boolean;
+  /** the input keys that name the file a call touches, first found wins */
+  pathKeys?: readonly string[];
+}
+
+/** An agent's catalog as the two questions adapters ask of it. */
+export interface ToolLookup {
+  kind(name: string): ToolKind;
+  files(kind: ToolKind, input: unknown): FileTouch[] | undefined;
+}
+
+export function toolLookup(catalog: ToolCatalog): ToolLookup {
+  return {
+    kind: (name) => identifyTool(catalog, name).kind,
+    files: (kind, input) => filesFromInput(kind, input, catalog.pathKeys ?? []),
+  };
 }
 
 /** `mcp__<server>__<tool>`, the MCP naming Claude Code, Codex and Amp share; the tool part may hold `__`. */
