@@ -4,7 +4,8 @@ import { CallTracker } from '../adapters/shared/calls.js';
 import { base64Image, contentToText, urlImage } from '../adapters/shared/content.js';
 import { DEFERRED, RecordDispatch, mapped, skipped, unknown } from '../adapters/shared/dispatch.js';
 import { durationMs, elapsedMs, isoTime, timeMs } from '../adapters/shared/time.js';
-import { filesFromInput, identifyTool, mcpToolOf } from '../adapters/shared/tools.js';
+import { filesFromInput, identifyTool, mcpToolOf, toolLookup } from '../adapters/shared/tools.js';
+import { typedRecords } from '../adapters/shared/json.js';
 import { addUsage, mapUsage } from '../adapters/shared/usage.js';
 import type { ConverterOutput, NativeRecord, RecordOutcome } from '../adapters/types.js';
 
@@ -19,6 +20,18 @@ describe('tool identification', () => {
     expect(identifyTool(catalog, 'mcp__github__create_issue')).toEqual({ kind: 'mcp', mcp: { server: 'github', tool: 'create_issue' } });
     expect(mcpToolOf('mcp__a__b__c')).toEqual({ server: 'a', tool: 'b__c' });
     expect(mcpToolOf('Bash')).toBeUndefined();
+  });
+  it('leaves mcp__ names alone for an agent that never names MCP tools so', () => {
+    expect(identifyTool({ kinds: {}, mcpNames: false }, 'mcp__a__b')).toEqual({ kind: 'other' });
+  });
+  it('answers kind and input files from one catalog', () => {
+    const tools = toolLookup({ kinds: { edit: 'edit' }, pathKeys: ['filePath'] });
+    expect(tools.kind('edit')).toBe('edit');
+    expect(tools.kind('mcp__s__t')).toBe('mcp');
+    expect(tools.files('edit', { filePath: 'x' })).toEqual([{ path: 'x', action: 'edit' }]);
+  });
+  it('yields the typed records of a detection sample', () => {
+    expect([...typedRecords([{ type: 'a', n: 1 }, { type: '' }, 'x', null, { n: 2 }, { type: 'b' }])].map((r) => r.type)).toEqual(['a', 'b']);
   });
   it('takes the files a call names from the first path key that holds one, for file kinds only', () => {
     expect(filesFromInput('edit', { path: 'a.ts' }, ['file_path', 'path'])).toEqual([{ path: 'a.ts', action: 'edit' }]);
@@ -125,6 +138,9 @@ describe('usage mapping', () => {
     expect(mapUsage({ a: 1, b: 2, c: 0 }, { input: ['a'], output: ['b'], cacheRead: ['c'] })).toEqual({ input: 1, output: 2 });
     expect(addUsage({ input: 1, output: 1 }, { input: 2, output: 3, cacheRead: 4 })).toEqual({ input: 3, output: 4, cacheRead: 4 });
   });
+  it('with whole counts, rounds fractions and passes over negative numbers to the next spelling', () => {
+    expect(mapUsage({ a: -1, b: 2.6, c: 3 }, { input: ['a', 'c'], output: ['b'], wholeCounts: true })).toEqual({ input: 3, output: 3 });
+  });
 });
 
 describe('record dispatch', () => {
@@ -163,6 +179,21 @@ describe('record dispatch', () => {
     outer.dispatch(out, record, 'wrap', 'x');
     outer.dispatch(out, record, 'wrap', 'y');
     expect(counts).toEqual([['x', 'skipped'], ['y', 'unknown', 'inner y']]);
+  });
+
+  it('sends other types to the fallback, and runs what must follow a record after its count', () => {
+    const { out, counts } = recorder();
+    const order: string[] = [];
+    const table = new RecordDispatch<string>({
+      known: () => ({ outcome: 'mapped', after: () => order.push(`after ${counts.length}`) }),
+    }, {
+      unknownReason: () => 'unused',
+      fallback: (value, context) => unknown(`no ${value}`, `other/${context.type}`),
+    });
+    table.dispatch(out, record, 'known', 'x');
+    table.dispatch(out, record, 'strange', 'y');
+    expect(counts).toEqual([['known', 'mapped'], ['other/strange', 'unknown', 'no y']]);
+    expect(order).toEqual(['after 1']);
   });
 
   it('counts a deferred record when it settles, once', () => {
