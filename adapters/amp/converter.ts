@@ -10,13 +10,17 @@ import type { Attachment, Tool, ToolKind, ToolStatus, Usage } from '../../src/tr
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { mapped, RecordDispatch, settle, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
-import { asRecord, stringField, type Json } from '../shared/json.js';
+import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { McpTool } from '../shared/tools.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import {
   errorText, filesFromInput, identifyTool, ledgerUsageOf, resultPayload, toolStatus, usageOf, type ResultPayload,
 } from './tools.js';
+import type { Line } from './records.js';
+
+/** a stream line or thread document, by the fields Amp writes */
+type AmpLine = Native<Line>;
 
 /** `run.status` values of a tool that has finished; others (`in-progress`, `blocked-on-user`, ...) are still running. */
 const FINISHED_RUNS = new Set(['done', 'error', 'cancelled', 'rejected-by-user']);
@@ -44,7 +48,7 @@ export class AmpConverter implements Converter {
   private durationMs = 0;
   private haveSessionId = false;
 
-  private readonly records = new RecordDispatch<Json>({
+  private readonly records = new RecordDispatch<AmpLine>({
     '(no type)': (value, context) => (Array.isArray(value.messages)
       ? this.thread(value, context)
       : unknown('record has no "type" field and is not an Amp thread')),
@@ -84,7 +88,7 @@ export class AmpConverter implements Converter {
 
   // ---- stream records -------------------------------------------------------------------
 
-  private system(value: Json): Verdict {
+  private system(value: AmpLine): Verdict {
     const subtype = stringField(value, 'subtype') ?? '(none)';
     if (subtype !== 'init') return unknown(`unknown Amp system record subtype "${subtype}"`, `system/${subtype}`);
     const cwd = stringField(value, 'cwd');
@@ -100,7 +104,7 @@ export class AmpConverter implements Converter {
     return mapped('system/init');
   }
 
-  private streamUser(value: Json, origin: Origin): HandlerResult {
+  private streamUser(value: AmpLine, origin: Origin): HandlerResult {
     const content = asRecord(value.message)?.content;
     if (typeof content !== 'string' && !Array.isArray(content)) return unknown('user record without message content');
     this.userBlocks(blocksOf(content), this.streamEnvelope(value), origin, (block, base) => this.streamToolResult(block, base));
@@ -134,7 +138,7 @@ export class AmpConverter implements Converter {
     this.emitResult(callId, payload, status, base);
   }
 
-  private streamAssistant(value: Json, origin: Origin): HandlerResult {
+  private streamAssistant(value: AmpLine, origin: Origin): HandlerResult {
     const message = asRecord(value.message);
     const content = message?.content;
     if (!message || (typeof content !== 'string' && !Array.isArray(content))) return unknown('assistant record without message content');
@@ -149,7 +153,7 @@ export class AmpConverter implements Converter {
     this.assistantBlocks(origin, blocksOf(content), base, firstOfMessage ? usage : undefined);
   }
 
-  private result(value: Json): Verdict {
+  private result(value: AmpLine): Verdict {
     const subtype = stringField(value, 'subtype') ?? (value.is_error === true ? 'error' : 'success');
     if (typeof value.duration_ms === 'number' && value.duration_ms >= 0) {
       // one result per run of the agent loop; each reports its own duration
@@ -175,7 +179,7 @@ export class AmpConverter implements Converter {
 
   // ---- thread files ---------------------------------------------------------------------
 
-  private thread(doc: Json, origin: Origin): Verdict {
+  private thread(doc: AmpLine, origin: Origin): Verdict {
     const threadId = stringField(doc, 'id');
     const title = stringField(doc, 'title');
     this.out.session({
@@ -333,7 +337,7 @@ export class AmpConverter implements Converter {
     settle(origin, unknown(`unknown Amp content block type "${type}"`), `block/${type}`);
   }
 
-  private streamEnvelope(value: Json): DraftEvent {
+  private streamEnvelope(value: AmpLine): DraftEvent {
     const base = { timestamp: stringField(value, 'timestamp') ?? null } as DraftEvent;
     const parentId = stringField(value, 'parent_tool_use_id');
     if (parentId) base.parentId = parentId;
@@ -375,7 +379,7 @@ function idOf(value: unknown): string | undefined {
  * `usageLedger.events` repeats the tokens of responses whose message already carries `usage`;
  * only the entries for messages without usage of their own are used, so nothing counts twice.
  */
-function ledgerByMessage(doc: Json, messages: unknown[]): { byMessage: Map<string, Usage>; orphans: Map<string, Usage> } {
+function ledgerByMessage(doc: AmpLine, messages: unknown[]): { byMessage: Map<string, Usage>; orphans: Map<string, Usage> } {
   const byMessage = new Map<string, Usage>();
   const orphans = new Map<string, Usage>();
   const events = asRecord(doc.usageLedger)?.events;
@@ -404,7 +408,7 @@ function ledgerByMessage(doc: Json, messages: unknown[]): { byMessage: Map<strin
 }
 
 /** The workspace of the thread: `env.initial.cwd`, else the first tree's `file://` URI. */
-function threadEnvironment(doc: Json): { cwd: string | null; repo?: { name?: string; remote?: string; commit?: string; branch?: string } } {
+function threadEnvironment(doc: AmpLine): { cwd: string | null; repo?: { name?: string; remote?: string; commit?: string; branch?: string } } {
   const initial = asRecord(asRecord(doc.env)?.initial);
   const trees = Array.isArray(initial?.trees) ? initial.trees : [];
   const tree = asRecord(trees[0]);

@@ -22,7 +22,7 @@
 import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
-import { asRecord, stringField, type Json } from '../shared/json.js';
+import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
@@ -30,6 +30,10 @@ import {
   exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, num, responseText,
   splitContent, statusFromChat, statusFromStream, usageOf,
 } from './tools.js';
+import type { Line, Patch } from './records.js';
+
+/** a line of any form, by the fields Gemini CLI writes */
+type GeminiLine = Native<Line>;
 
 /** How many emitted messages keep a summary, so that a late re-append emits only what is new. */
 const SUMMARY_WINDOW = 256;
@@ -96,9 +100,9 @@ export class GeminiCliConverter implements Converter {
   }
 
   /** Records by what their shape says they are (see `kindOf`); each handler names the type it counts. */
-  private readonly records = new RecordDispatch<Json>({
+  private readonly records = new RecordDispatch<GeminiLine>({
     $rewindTo: (value) => this.rewind(value.$rewindTo as string),
-    $set: (value) => this.set(asRecord(value.$set)!),
+    $set: (value) => this.set(nativeOf<Patch>(value.$set)!),
     message: (value) => {
       const type = stringField(value, 'type');
       if (!type || !MESSAGE_TYPES.has(type)) return unknown(`chat message of unknown type "${type ?? ''}"`, `message/${type ?? '(no type)'}`);
@@ -143,7 +147,7 @@ export class GeminiCliConverter implements Converter {
   // ---- chat files: records ---------------------------------------------------------------
 
   /** The first line of a JSONL chat (written again on every resume), or the legacy whole-session document. */
-  private metadata(value: Json): Verdict {
+  private metadata(value: GeminiLine): Verdict {
     this.beforeRecord();
     this.releaseHeld();
     const sessionId = stringField(value, 'sessionId')!;
@@ -171,7 +175,7 @@ export class GeminiCliConverter implements Converter {
     return { outcome: document && this.eventsOut === before ? 'skipped' : 'mapped', type: document ? 'chat-document' : 'metadata' };
   }
 
-  private set(patch: Json): Verdict {
+  private set(patch: Native<Patch>): Verdict {
     let used = this.sessionFacts(patch);
     if (Array.isArray(patch.messages)) {
       this.checkpoint(patch.messages.map(asRecord).flatMap((m, index) => (m ? [this.keyed(m, `checkpoint #${index}`)] : [])));
@@ -442,7 +446,7 @@ export class GeminiCliConverter implements Converter {
     return summary.text === undefined ? true : summary.text !== fingerprint(text);
   }
 
-  private sessionFacts(value: Json): boolean {
+  private sessionFacts(value: Native<Patch>): boolean {
     let used = false;
     // a subagent's summary is its result (already in the invoking call's tool_result), not the session's title
     const summary = this.parentId ? undefined : stringField(value, 'summary');
@@ -477,7 +481,7 @@ export class GeminiCliConverter implements Converter {
 
   // ---- stream-json ------------------------------------------------------------------------
 
-  private stream(type: string, value: Json): Verdict {
+  private stream(type: string, value: GeminiLine): Verdict {
     const timestamp = stringField(value, 'timestamp') ?? null;
     if (type === 'message' && value.role === 'assistant' && value.delta === true) {
       const text = typeof value.content === 'string' ? value.content : '';
@@ -561,7 +565,7 @@ export class GeminiCliConverter implements Converter {
 
   // ---- --output-format json ---------------------------------------------------------------
 
-  private jsonOutput(value: Json): Verdict {
+  private jsonOutput(value: GeminiLine): Verdict {
     const stats = asRecord(value.stats);
     const models = asRecord(stats?.models) ?? {};
     this.out.session({ nativeSessionId: stringField(value, 'session_id') });
@@ -609,7 +613,7 @@ export class GeminiCliConverter implements Converter {
 }
 
 /** Which form a record is, by its shape alone. */
-function kindOf(value: Json): string | undefined {
+function kindOf(value: GeminiLine): string | undefined {
   const type = stringField(value, 'type');
   if (typeof value.$rewindTo === 'string') return '$rewindTo';
   if (asRecord(value.$set)) return '$set';

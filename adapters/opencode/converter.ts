@@ -9,9 +9,10 @@
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { byType, DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
-import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import type { ExportDocument, RunLine, StoreLine } from './records.js';
 import { filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
 
 /** `opencode run --format json` line types (run.ts `emit(...)`); the part lines carry one finished part. */
@@ -60,7 +61,7 @@ export class OpenCodeConverter implements Converter {
   private runStarted = false;
 
   /** store records from the readers, by their `opencode` kind */
-  private readonly store = new RecordDispatch<Json>({
+  private readonly store = new RecordDispatch<Native<StoreLine>>({
     session: (value) => {
       const info = asRecord(value.info);
       if (!info) return unknown('unknown OpenCode store record "session"');
@@ -76,7 +77,7 @@ export class OpenCodeConverter implements Converter {
   }, { unknownReason: (kind) => `unknown OpenCode store record "${kind}"` });
 
   /** `opencode run --format json` lines, by type */
-  private readonly runLines = new RecordDispatch<Json>({
+  private readonly runLines = new RecordDispatch<Native<RunLine>>({
     error: (value) => {
       const error = asRecord(value.error);
       this.out.emit({ timestamp: isoTime(value.timestamp) ?? null, type: 'system', role: 'system', text: errorText(error), meta: { kind: 'error', recordType: `error/${stringField(error, 'name') ?? 'unknown'}` } });
@@ -153,7 +154,7 @@ export class OpenCodeConverter implements Converter {
   }
 
   /** The session, then each message and its parts, each counted on its own. */
-  private exportDocument(value: Json, origin: Origin): Verdict {
+  private exportDocument(value: Native<ExportDocument>, origin: Origin): Verdict {
     this.session(asRecord(value.info)!, undefined);
     return {
       ...mapped('session'),
@@ -169,7 +170,7 @@ export class OpenCodeConverter implements Converter {
     };
   }
 
-  private startRun(value: Json): void {
+  private startRun(value: Native<RunLine>): void {
     if (this.runStarted) return;
     this.runStarted = true;
     this.out.session({ nativeSessionId: stringField(value, 'sessionID') });

@@ -10,8 +10,9 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { byType, mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
-import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import type { Line } from './records.js';
 import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
 import { EntryTree } from './tree.js';
 
@@ -23,6 +24,9 @@ const SKIPPED_EVENTS = new Set([
 /** extension UI requests that only decorate Pi's own screen */
 const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
 const DIALOGS = new Set(['select', 'confirm', 'input', 'editor']);
+
+/** a line of any Pi form, by the fields Pi writes */
+type PiLine = Native<Line>;
 
 /** what every event made from one native message or entry shares */
 type Base = { timestamp: string | null; nativeId?: string; model?: string };
@@ -43,7 +47,7 @@ export class PiConverter implements Converter {
   private cost = 0;
   private userCommands = 0;
 
-  private readonly records = new RecordDispatch<Json>({
+  private readonly records = new RecordDispatch<PiLine>({
     '(no type)': () => unknown('record has no "type" field'),
     // ---- session files (the header also opens `--mode json` output)
     session: (value) => this.header(value),
@@ -145,7 +149,7 @@ export class PiConverter implements Converter {
 
   // ---- session files ----------------------------------------------------------------------
 
-  private header(value: Json): void {
+  private header(value: PiLine): void {
     const provider = stringField(value, 'provider');
     const modelId = stringField(value, 'modelId');
     this.out.session({
@@ -164,7 +168,7 @@ export class PiConverter implements Converter {
     this.tree.add(undefined, undefined, null, drafts);
   }
 
-  private messageEntry(value: Json): Verdict {
+  private messageEntry(value: PiLine): Verdict {
     const message = asRecord(value.message);
     const events = message ? this.messageEvents(message, this.entryBase(value)) : 'message entry without a message object';
     if (typeof events === 'string') return this.unreadEntry(value, unknown(events, `message/${stringField(message, 'role') ?? '(none)'}`));
@@ -172,19 +176,19 @@ export class PiConverter implements Converter {
   }
 
   /** Every tree entry goes through the tree, even with no events: it still moves the leaf. */
-  private entry(value: Json, type: string, drafts: DraftEvent[], outcome: 'mapped' | 'skipped' = 'mapped'): Verdict {
+  private entry(value: PiLine, type: string, drafts: DraftEvent[], outcome: 'mapped' | 'skipped' = 'mapped'): Verdict {
     this.tree.add(stringField(value, 'id'), parentOf(value), stringField(value, 'timestamp') ?? null, drafts);
     return { outcome, type };
   }
 
   /** A record that cannot be read: the window goes out before its unparsed event, and an entry still takes its tree position. */
-  private unreadEntry(value: Json, verdict: Verdict): Verdict {
+  private unreadEntry(value: PiLine, verdict: Verdict): Verdict {
     this.tree.flush();
     const id = stringField(value, 'id');
     return { ...verdict, after: () => this.tree.add(id, parentOf(value), stringField(value, 'timestamp') ?? null, []) };
   }
 
-  private entryBase(value: Json): Base {
+  private entryBase(value: PiLine): Base {
     // the entry's own time (when Pi wrote it; an assistant message's `timestamp` is when its request started)
     const base: Base = { timestamp: stringField(value, 'timestamp') ?? isoTime(asRecord(value.message)?.timestamp) ?? null };
     const id = stringField(value, 'id');
@@ -335,7 +339,7 @@ export class PiConverter implements Converter {
     return mapped(`message_end/${String(message.role)}`);
   }
 
-  private compactionEnd(value: Json, type: string): void {
+  private compactionEnd(value: PiLine, type: string): void {
     const result = asRecord(value.result);
     const reason = stringField(value, 'reason');
     if (result) {
@@ -350,7 +354,7 @@ export class PiConverter implements Converter {
   }
 
   /** RPC replies to commands: session facts from get_state / get_session_stats, failures as errors. */
-  private response(value: Json): Verdict {
+  private response(value: PiLine): Verdict {
     const command = stringField(value, 'command') ?? '(none)';
     const type = `response/${command}`;
     const data = asRecord(value.data);
@@ -365,7 +369,7 @@ export class PiConverter implements Converter {
     return skipped(type);
   }
 
-  private uiRequest(value: Json): Verdict {
+  private uiRequest(value: PiLine): Verdict {
     const method = stringField(value, 'method') ?? '(none)';
     const type = `extension_ui_request/${method}`;
     if (DIALOGS.has(method)) {
@@ -407,7 +411,7 @@ export class PiConverter implements Converter {
   }
 }
 
-function parentOf(value: Json): string | null | undefined {
+function parentOf(value: PiLine): string | null | undefined {
   if (value.parentId === null) return null;
   return typeof value.parentId === 'string' ? value.parentId : undefined;
 }
