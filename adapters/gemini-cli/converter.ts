@@ -1,6 +1,7 @@
 /**
- * Gemini CLI records → normalized events. One class reads every native form, telling records
- * apart by shape (see README.md):
+ * Gemini CLI records → normalized events, every record routed by its shape and counted by the
+ * dispatch table here. This module reads the chat forms; `stream-json.ts` and `json-output.ts`
+ * read the stdout forms (see README.md):
  *
  * - chat JSONL (0.39+): a metadata line, message lines (a message re-appended under the same id
  *   replaces the earlier one), `{"$set": {...}}` patches (a `messages` array is a checkpoint of
@@ -19,21 +20,21 @@
  * `meta` event (`rollback` / `rewind`) naming them. Beyond the held message, memory holds the ids
  * of the messages and tool calls seen (strings, for de-duplication), never their content.
  */
-import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
-import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import {
-  exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, num, responseText,
-  splitContent, statusFromChat, statusFromStream, usageOf,
+  exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, responseText, splitContent, statusFromChat, usageOf,
 } from './tools.js';
+import { readJsonOutput } from './json-output.js';
 import type { Line, Patch } from './records.js';
+import { GeminiStream } from './stream-json.js';
 
 /** a line of any form, by the fields Gemini CLI writes */
-type GeminiLine = Native<Line>;
+export type GeminiLine = Native<Line>;
 
 /** How many emitted messages keep a summary, so that a late re-append emits only what is new. */
 const SUMMARY_WINDOW = 256;
@@ -52,6 +53,12 @@ interface Emitted {
   text?: string;
   reasoning: number;
   tokens?: string;
+}
+
+/** Tool calls open and answered, shared by the chat and stream-json readers. */
+export interface SharedCalls {
+  calls: CallTracker<OpenCall>;
+  closed: Set<string>;
 }
 
 interface OpenCall {
@@ -83,16 +90,18 @@ export class GeminiCliConverter implements Converter {
   // ---- tool calls of every form ----
   private readonly calls = new CallTracker<OpenCall>();
   private readonly closedCalls = new Set<string>();
+  /** the same calls, as the stream-json reader sees them */
+  private readonly shared: SharedCalls = { calls: this.calls, closed: this.closedCalls };
 
-  // ---- stream-json ----
-  private text: { text: string; timestamp: string | null } | undefined;
-  /** `result` totals, summed over the runs of one stream (`gemini -p … --resume` runs, concatenated) */
-  private readonly streamTotals: { usage: Usage; durationMs: number } = { usage: { input: 0, output: 0 }, durationMs: 0 };
+  // ---- the stdout forms (stream-json.ts, json-output.ts) ----
+  private readonly streamJson: GeminiStream;
 
   /** events emitted so far (tells whether a record added anything) */
   private eventsOut = 0;
 
-  constructor(private readonly out: ConverterOutput) {}
+  constructor(private readonly out: ConverterOutput) {
+    this.streamJson = new GeminiStream(out, (event) => this.emit(event), this.shared);
+  }
 
   private emit(event: DraftEvent): void {
     this.eventsOut += 1;
@@ -115,8 +124,8 @@ export class GeminiCliConverter implements Converter {
       return this.message(this.keyed(value, `line ${record.line}`));
     },
     metadata: (value) => this.metadata(value),
-    stream: (value) => this.stream(stringField(value, 'type')!, value),
-    'json-output': (value) => this.jsonOutput(value),
+    stream: (value) => this.streamJson.read(stringField(value, 'type')!, value),
+    'json-output': (value) => readJsonOutput(this.out, (event) => this.emit(event), value),
   }, {
     unknownReason: () => 'not a Gemini CLI chat, stream-json or json record',
     fallback: (value) => {
@@ -130,7 +139,7 @@ export class GeminiCliConverter implements Converter {
   }
 
   flush(): void {
-    this.flushText();
+    this.streamJson.flushText();
     this.beforeRecord();
     this.releaseHeld();
     // calls the log never answers are closed as unfinished
@@ -479,137 +488,6 @@ export class GeminiCliConverter implements Converter {
     return this.parentId ? { parentId: this.parentId } : {};
   }
 
-  // ---- stream-json ------------------------------------------------------------------------
-
-  private stream(type: string, value: GeminiLine): Verdict {
-    const timestamp = stringField(value, 'timestamp') ?? null;
-    if (type === 'message' && value.role === 'assistant' && value.delta === true) {
-      const text = typeof value.content === 'string' ? value.content : '';
-      if (this.text) this.text.text += text;
-      else this.text = { text, timestamp };
-      return mapped('message');
-    }
-    this.flushText();
-    switch (type) {
-      case 'init': {
-        const model = stringField(value, 'model');
-        this.out.session({ nativeSessionId: stringField(value, 'session_id'), model });
-        this.emit({ timestamp, type: 'system', role: 'system', text: `Session started${model ? ` with model ${model}` : ''}`, meta: { kind: 'init' } });
-        break;
-      }
-      case 'message': {
-        const text = typeof value.content === 'string' ? value.content : splitContent(value.content).text;
-        if (value.role === 'user') this.emit({ timestamp, type: 'user_message', role: 'user', text });
-        else this.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
-        break;
-      }
-      case 'tool_use': {
-        const name = stringField(value, 'tool_name') ?? 'unknown';
-        const callId = stringField(value, 'tool_id') ?? '';
-        const identity = identifyTool(name);
-        this.calls.call(callId, { name, ...identity }, timestamp);
-        const input = value.parameters ?? {};
-        const files = filesOf(identity.kind, input);
-        this.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, ...identity, input, ...(files ? { files } : {}) } });
-        break;
-      }
-      case 'tool_result':
-        this.streamResult(value, timestamp);
-        break;
-      case 'error': {
-        const severity = stringField(value, 'severity') ?? 'error';
-        this.emit({ timestamp, type: 'system', role: 'system', text: stringField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
-        break;
-      }
-      case 'result':
-        this.streamEnd(value, timestamp);
-        break;
-    }
-    return mapped(type);
-  }
-
-  private streamResult(value: Json, timestamp: string | null): void {
-    const callId = stringField(value, 'tool_id') ?? '';
-    const { call, elapsedMs } = this.calls.answer(callId, timestamp);
-    this.closedCalls.add(callId);
-    const error = asRecord(value.error);
-    const output = typeof value.output === 'string' ? value.output : stringField(error, 'message') ?? null;
-    const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
-    const kind = call?.kind ?? 'other';
-    const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };
-    if (elapsedMs !== undefined) tool.durationMs = elapsedMs;
-    this.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
-  }
-
-  /** `result`: the run's totals (every model call of the run, the CLI's helper calls included). */
-  private streamEnd(value: Json, timestamp: string | null): void {
-    const stats = asRecord(value.stats);
-    if (stats) {
-      const totals = this.streamTotals;
-      totals.usage = addUsage(totals.usage, streamUsage(stats));
-      totals.durationMs += num(stats.duration_ms);
-      this.out.session({ totalUsage: totals.usage, ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}) });
-      for (const model of Object.keys(asRecord(stats.models) ?? {})) this.out.session({ model });
-    }
-    const error = asRecord(value.error);
-    if (value.status === 'error' || error) {
-      this.emit({ timestamp, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
-    }
-  }
-
-  private flushText(): void {
-    const pending = this.text;
-    this.text = undefined;
-    if (pending && pending.text.length > 0) this.emit({ timestamp: pending.timestamp, type: 'assistant_message', role: 'assistant', text: pending.text });
-  }
-
-  // ---- --output-format json ---------------------------------------------------------------
-
-  private jsonOutput(value: GeminiLine): Verdict {
-    const stats = asRecord(value.stats);
-    const models = asRecord(stats?.models) ?? {};
-    this.out.session({ nativeSessionId: stringField(value, 'session_id') });
-    for (const model of Object.keys(models)) this.out.session({ model });
-    this.emit({
-      timestamp: null, type: 'meta', role: 'system', synthetic: true,
-      text: 'The user prompt is not in --output-format json output.',
-      meta: { kind: 'missing-user-prompt' },
-    });
-    if (typeof value.response === 'string' && value.response.length > 0) {
-      const onlyModel = Object.keys(models).length === 1 ? Object.keys(models)[0] : undefined;
-      this.emit({ timestamp: null, type: 'assistant_message', role: 'assistant', text: value.response, ...(onlyModel ? { model: onlyModel } : {}) });
-    }
-    const tools = asRecord(stats?.tools);
-    if (tools && num(tools.totalCalls) > 0) {
-      const byName = asRecord(tools.byName) ?? {};
-      const names = Object.entries(byName).map(([name, v]) => `${name} ×${num(asRecord(v)?.count)}`);
-      this.emit({
-        timestamp: null, type: 'meta', role: 'system',
-        text: `${num(tools.totalCalls)} tool call(s) (${names.join(', ')}; ${num(tools.totalSuccess)} succeeded, ${num(tools.totalFail)} failed): --output-format json reports only these counts and the final answer`,
-        meta: { kind: 'tool-summary', totalCalls: num(tools.totalCalls), totalSuccess: num(tools.totalSuccess), totalFail: num(tools.totalFail), byName: Object.fromEntries(Object.entries(byName).map(([name, v]) => [name, num(asRecord(v)?.count)])) },
-      });
-    }
-    const error = asRecord(value.error);
-    if (error) {
-      this.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}`, ...(error.code !== undefined ? { code: error.code } : {}) } });
-    }
-    if (Array.isArray(value.warnings)) {
-      for (const warning of value.warnings) if (typeof warning === 'string') this.emit({ timestamp: null, type: 'system', role: 'system', text: warning, meta: { kind: 'warning' } });
-    }
-    if (Object.keys(models).length > 0) {
-      let usage: Usage = { input: 0, output: 0 };
-      for (const metrics of Object.values(models)) {
-        const tokens = asRecord(asRecord(metrics)?.tokens);
-        if (!tokens) continue;
-        const cached = num(tokens.cached);
-        const input = typeof tokens.input === 'number' ? tokens.input : Math.max(0, num(tokens.prompt) - cached);
-        const thoughts = num(tokens.thoughts);
-        usage = addUsage(usage, { input, output: num(tokens.candidates) + thoughts, ...(cached ? { cacheRead: cached } : {}), ...(thoughts ? { reasoning: thoughts } : {}) });
-      }
-      this.out.session({ totalUsage: usage });
-    }
-    return mapped('json-output');
-  }
 }
 
 /** Which form a record is, by its shape alone. */
@@ -635,15 +513,6 @@ function functionResponsesOnly(content: unknown): string[] | undefined {
     ids.push(stringField(response, 'id') ?? '');
   }
   return ids;
-}
-
-/** stream-json `stats`: input = non-cached prompt tokens, output = everything but the prompt (answer + thinking). */
-function streamUsage(stats: Json): Usage {
-  const cached = num(stats.cached);
-  const prompt = num(stats.input_tokens);
-  const input = typeof stats.input === 'number' ? stats.input : Math.max(0, prompt - cached);
-  const output = typeof stats.total_tokens === 'number' ? Math.max(0, stats.total_tokens - prompt) : num(stats.output_tokens);
-  return { input, output, ...(cached ? { cacheRead: cached } : {}) };
 }
 
 /** A toolCalls entry's `result` (Part[] with functionResponse, or a string) as text and attachments. */
