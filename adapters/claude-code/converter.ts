@@ -1,20 +1,23 @@
 /**
- * Claude Code records → normalized events. One converter reads both native forms: session files
- * (camelCase envelope: sessionId, toolUseResult, isSidechain/agentId) and the stream-json
- * stdout of `claude -p` (snake_case: session_id, tool_use_result, parent_tool_use_id, plus
- * system/init, stream_event and result records). Records are routed by type through the kit's
- * dispatch table, which counts each one.
+ * Claude Code records → normalized events. Both native forms are routed by type through the
+ * kit's dispatch table here, which counts each record: session files (camelCase envelope:
+ * sessionId, toolUseResult, isSidechain/agentId; their own records in session-jsonl.ts) and the
+ * stream-json stdout of `claude -p` (snake_case: session_id, tool_use_result, parent_tool_use_id;
+ * its result and stream_event records in stream-json.ts). The user, assistant and system lines
+ * both forms write are read here.
  */
-import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { RecordDispatch, byType, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import { durationMs } from '../shared/time.js';
 import type { McpTool } from '../shared/tools.js';
-import { addUsage, ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
+import { ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import type { ContentBlock, Line, Message, StreamEvent, ToolRun } from './records.js';
+import type { ContentBlock, Line, Message, ToolRun } from './records.js';
+import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
+import { StreamRecords } from './stream-json.js';
 import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
 type Record_ = Native<Line>;
@@ -26,13 +29,10 @@ const SKIPPED_TYPES = new Set([
   'bridge-session', 'progress', 'keep_alive', 'control_request', 'control_response', 'control_cancel_request',
   'rate_limit_event',
 ]);
-const TITLE_TYPES = ['custom-title', 'ai-title', 'summary-title'];
 /** system subtypes that only report transient state */
 const SKIPPED_SYSTEM_SUBTYPES = new Set([
   'status', 'task_progress', 'task_updated', 'commands_changed', 'turn_duration', 'thinking_tokens', 'background_tasks_changed',
 ]);
-/** attachment types that repeat the system prompt or tool catalogue on every turn */
-const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
 /** records whose envelope is searched for session id, version and cwd */
 const FACT_RECORDS = 32;
@@ -46,44 +46,38 @@ interface OpenCall {
   mcp?: McpTool;
 }
 
-interface PartialBlock {
-  type: 'text' | 'thinking';
-  text: string;
-}
-
 export class ClaudeCodeConverter implements Converter {
   private readonly calls = new CallTracker<OpenCall>();
   /** subagent id → the callId of the Task/Agent call that started it */
   private readonly subagentParents = new Map<string, string>();
   private currentMessageId: string | undefined;
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
-  private readonly resultTotals = { usage: { input: 0, output: 0 } as Usage, durationMs: 0 };
   private haveFacts = false;
   private factRecords = 0;
   private streamFormat = false;
   /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
   private awaitingPrompt = false;
-  /** --include-partial-messages: blocks of the message being streamed, kept until its final line arrives */
-  private partial: { messageId: string; model?: string; blocks: Map<number, PartialBlock> } | undefined;
+  private readonly session: SessionRecords;
+  private readonly stream: StreamRecords;
 
   private readonly records = new RecordDispatch<Record_>({
-    '(no type)': (value, context) => (context.record.file.endsWith('.meta.json') && 'agentType' in value
+    '(no type)': (value, context) => (isSubagentMeta(context.record, value)
       ? { outcome: 'skipped', type: 'subagent-meta' }
       : unknown('record has no "type" field')),
     user: (value) => this.user(value),
     assistant: (value) => this.assistant(value),
     system: (value) => this.system(value),
-    attachment: (value) => this.attachment(value),
-    summary: (value) => this.summary(value),
-    result: (value) => this.result(value),
-    stream_event: (value) => this.streamEvent(value),
-    ...byType(TITLE_TYPES, () => (value) => {
-      const title = stringField(value, 'customTitle') ?? stringField(value, 'aiTitle') ?? stringField(value, 'title');
-      if (title) this.out.session({ title });
-    }),
+    attachment: (value) => this.session.attachment(value),
+    summary: (value) => this.session.summary(value),
+    result: (value) => this.stream.result(value),
+    stream_event: (value) => this.stream.streamEvent(value),
+    ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
   }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
 
-  constructor(private readonly out: ConverterOutput) {}
+  constructor(private readonly out: ConverterOutput) {
+    this.session = new SessionRecords(out, (value) => this.envelope(value));
+    this.stream = new StreamRecords(out, (value) => this.envelope(value));
+  }
 
   push(record: NativeRecord): void {
     const value = record.value as Record_;
@@ -93,7 +87,7 @@ export class ClaudeCodeConverter implements Converter {
   }
 
   flush(): void {
-    this.emitUnfinishedPartial();
+    this.stream.emitUnfinishedPartial();
   }
 
   // ---- records -------------------------------------------------------------------------
@@ -181,7 +175,7 @@ export class ClaudeCodeConverter implements Converter {
     const usage = mapUsage(message.usage, ANTHROPIC_USAGE);
     const firstOfMessage = messageId === undefined || messageId !== this.currentMessageId;
     this.currentMessageId = messageId;
-    if (messageId && this.partial?.messageId === messageId) this.partial = undefined;
+    this.stream.completed(messageId);
     if (usage && messageId) this.out.usage(messageId, usage);
 
     const base: DraftEvent = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model && model !== '<synthetic>' ? { model } : {}) };
@@ -270,92 +264,6 @@ export class ClaudeCodeConverter implements Converter {
     return { outcome: 'mapped', type };
   }
 
-  private attachment(value: Record_): HandlerResult {
-    const attachment = asRecord(value.attachment);
-    const kind = stringField(attachment, 'type') ?? '(none)';
-    const type = `attachment/${kind}`;
-    if (kind === 'environment') this.environmentFacts(asRecord(attachment?.snapshot));
-    if (SKIPPED_ATTACHMENTS.has(kind)) return { outcome: 'skipped', type };
-    const rendered = Array.isArray(value.rendered)
-      ? value.rendered.map((part) => stringField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
-      : [];
-    // Nothing of it reached the model: its facts (if any) were taken above.
-    if (rendered.length === 0) return { outcome: 'skipped', type };
-    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: rendered.join('\n'), meta: { kind: 'attachment', recordType: kind } });
-    return { outcome: 'mapped', type };
-  }
-
-  private summary(value: Record_): void {
-    const text = stringField(value, 'summary') ?? '';
-    this.out.session({ title: text });
-    this.out.emit({ type: 'system', role: 'system', text, meta: { kind: 'summary' } });
-  }
-
-  private result(value: Record_): HandlerResult {
-    const usage = mapUsage(value.usage, ANTHROPIC_USAGE);
-    const totals = this.resultTotals;
-    if (usage) totals.usage = addUsage(totals.usage, usage);
-    if (typeof value.duration_ms === 'number') totals.durationMs += value.duration_ms;
-    this.out.session({
-      nativeSessionId: stringField(value, 'session_id'),
-      ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}),
-      // total_cost_usd is already cumulative over the session
-      ...(typeof value.total_cost_usd === 'number' ? { costUsd: value.total_cost_usd } : {}),
-      ...(usage ? { totalUsage: totals.usage } : {}),
-    });
-    const subtype = stringField(value, 'subtype') ?? 'success';
-    if (value.is_error === true || subtype.startsWith('error')) {
-      const errors = Array.isArray(value.errors) ? value.errors.filter((e) => typeof e === 'string') : [];
-      const text = [stringField(value, 'result'), ...errors].filter(Boolean).join('\n') || subtype;
-      this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
-    }
-    return { outcome: 'mapped', type: `result/${subtype}` };
-  }
-
-  /** Deltas are kept only until the message's final line arrives; a stream cut short still shows what was said. */
-  private streamEvent(value: Record_): HandlerResult {
-    const event = nativeOf<StreamEvent>(value.event);
-    const type = stringField(event, 'type') ?? '(none)';
-    const verdict = { outcome: 'skipped', type: `stream_event/${type}` } as const;
-    if (!event) return verdict;
-    if (type === 'message_start') {
-      this.emitUnfinishedPartial();
-      const message = asRecord(event.message);
-      const messageId = stringField(message, 'id');
-      if (messageId) this.partial = { messageId, model: stringField(message, 'model'), blocks: new Map() };
-      return verdict;
-    }
-    if (!this.partial || typeof event.index !== 'number') return verdict;
-    if (type === 'content_block_start') {
-      const block = asRecord(event.content_block);
-      if (block?.type === 'text' || block?.type === 'thinking') this.partial.blocks.set(event.index, { type: block.type, text: '' });
-    } else if (type === 'content_block_delta') {
-      const delta = asRecord(event.delta);
-      const block = this.partial.blocks.get(event.index);
-      if (!block || !delta) return verdict;
-      if (delta.type === 'text_delta' && typeof delta.text === 'string') block.text += delta.text;
-      if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string') block.text += delta.thinking;
-    }
-    return verdict;
-  }
-
-  private emitUnfinishedPartial(): void {
-    const partial = this.partial;
-    this.partial = undefined;
-    if (!partial) return;
-    for (const block of partial.blocks.values()) {
-      if (block.text.length === 0) continue;
-      this.out.emit({
-        type: block.type === 'text' ? 'assistant_message' : 'reasoning',
-        role: 'assistant',
-        text: block.text,
-        nativeId: partial.messageId,
-        ...(partial.model ? { model: partial.model } : {}),
-        meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
-      });
-    }
-  }
-
   // ---- helpers -------------------------------------------------------------------------
 
   /** Fields every event of a record shares: time, native id, subagent grouping. */
@@ -391,16 +299,7 @@ export class ClaudeCodeConverter implements Converter {
     this.haveFacts = (version !== undefined && cwd !== undefined) || this.factRecords >= FACT_RECORDS;
   }
 
-  private environmentFacts(snapshot: Json | undefined): void {
-    if (!snapshot) return;
-    this.out.session({
-      environment: {
-        cwd: stringField(snapshot, 'workingDirectory') ?? null,
-        os: [stringField(snapshot, 'platform'), stringField(snapshot, 'osVersion')].filter(Boolean).join(' ') || null,
-        shell: stringField(snapshot, 'shell') ?? null,
-      },
-    });
-  }
+
 }
 
 /** A user content block that stands in the user's text (as itself or a placeholder). */
