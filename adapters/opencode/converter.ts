@@ -1,23 +1,22 @@
 /**
- * OpenCode records → normalized events. One class reads every native form, told apart per record:
+ * OpenCode records → normalized events, every record told apart by its shape and counted by the
+ * dispatch tables:
  *   - store records from the readers (`{opencode: "session" | "message", store, …}`, see records.ts),
  *   - an `opencode export <id>` document (`{info, messages: [{info, parts}]}`, one record),
- *   - `opencode run --format json` lines (`{type, timestamp, sessionID, part | error}`).
+ *   - `opencode run --format json` lines (`{type, timestamp, sessionID, part | error}`, run-json.ts).
  * All three carry the same Part objects; the run output only prints finished parts of the
  * assistant (never the user's message).
  */
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
-import { byType, DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
+import { DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import type { ExportDocument, RunLine, StoreLine } from './records.js';
-import { filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
+import type { ExportDocument, StoreLine } from './records.js';
+import { isRunLine, RunLines } from './run-json.js';
+import { errorText, filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
 
-/** `opencode run --format json` line types (run.ts `emit(...)`); the part lines carry one finished part. */
-const RUN_PART_TYPES = ['step_start', 'step_finish', 'text', 'reasoning', 'tool_use'];
-const RUN_TYPES = new Set([...RUN_PART_TYPES, 'error', 'done']);
 
 interface PartInput {
   part: Json;
@@ -25,7 +24,7 @@ interface PartInput {
 }
 
 /** Where a part sits: the message it belongs to, and the fallbacks for its time. */
-interface PartContext {
+export interface PartContext {
   role: 'user' | 'assistant';
   messageId?: string;
   /** fallback time (message creation, or the run line's own timestamp) */
@@ -58,7 +57,8 @@ export class OpenCodeConverter implements Converter {
   private readonly sessionParents = new Map<string, string | undefined>();
   private costUsd = 0;
   private sawCost = false;
-  private runStarted = false;
+  /** `opencode run --format json` lines (run-json.ts); their parts are read by the part table here */
+  private readonly runLines: RunLines;
 
   /** store records from the readers, by their `opencode` kind */
   private readonly store = new RecordDispatch<Native<StoreLine>>({
@@ -75,22 +75,6 @@ export class OpenCodeConverter implements Converter {
     },
     unreadable: (value) => unknown(stringField(value, 'reason') ?? 'could not be read', stringField(value, 'what') ?? 'unreadable'),
   }, { unknownReason: (kind) => `unknown OpenCode store record "${kind}"` });
-
-  /** `opencode run --format json` lines, by type */
-  private readonly runLines = new RecordDispatch<Native<RunLine>>({
-    error: (value) => {
-      const error = asRecord(value.error);
-      this.out.emit({ timestamp: isoTime(value.timestamp) ?? null, type: 'system', role: 'system', text: errorText(error), meta: { kind: 'error', recordType: `error/${stringField(error, 'name') ?? 'unknown'}` } });
-    },
-    done: () => 'skipped',
-    ...byType(RUN_PART_TYPES, (type) => (value, origin) => {
-      const part = asRecord(value.part);
-      if (!part) return unknown(`"${type}" line without a part`);
-      const time = isoTime(value.timestamp);
-      const ctx: PartContext = { role: 'assistant', ...(time ? { time } : {}), ...(stringField(part, 'messageID') ? { messageId: stringField(part, 'messageID') } : {}) };
-      return this.part(part, ctx, origin, type);
-    }),
-  }, { unknownReason: (type) => `unknown OpenCode record type "${type}"` });
 
   /** the parts of a message, by type */
   private readonly parts = new RecordDispatch<PartInput>({
@@ -130,7 +114,9 @@ export class OpenCodeConverter implements Converter {
     unknownReason: (type) => `unknown OpenCode part type "${type}"`,
   });
 
-  constructor(private readonly out: ConverterOutput) {}
+  constructor(private readonly out: ConverterOutput) {
+    this.runLines = new RunLines(out, (part, ctx, origin, lineType) => this.part(part, ctx, origin, lineType));
+  }
 
   push(record: NativeRecord): void {
     const value = record.value;
@@ -146,10 +132,7 @@ export class OpenCodeConverter implements Converter {
   private route(value: Json, type: string | undefined, origin: Origin): Verdict | typeof DEFERRED {
     if (typeof value.opencode === 'string') return this.store.route(value.opencode, value, origin, `store/${value.opencode}`);
     if (isExportDocument(value)) return this.exportDocument(value, origin);
-    if (type && RUN_TYPES.has(type) && typeof value.sessionID === 'string') {
-      this.startRun(value);
-      return this.runLines.route(type, value, origin);
-    }
+    if (type && isRunLine(type, value)) return this.runLines.route(type, value, origin);
     return unknown(type ? `unknown OpenCode record type "${type}"` : 'not an OpenCode record', type ?? '(no type)');
   }
 
@@ -168,17 +151,6 @@ export class OpenCodeConverter implements Converter {
         if (Array.isArray(value.todos)) settle(origin, skipped('todos'), 'todos');
       },
     };
-  }
-
-  private startRun(value: Native<RunLine>): void {
-    if (this.runStarted) return;
-    this.runStarted = true;
-    this.out.session({ nativeSessionId: stringField(value, 'sessionID') });
-    this.out.emit({
-      timestamp: isoTime(value.timestamp) ?? null, type: 'meta', role: 'system', synthetic: true,
-      text: 'The user prompt of this run is not in the output (opencode run --format json does not print it).',
-      meta: { kind: 'missing-user-prompt' },
-    });
   }
 
   // ---- sessions and messages -------------------------------------------------------------
@@ -409,12 +381,6 @@ export function isExportDocument(value: Json): boolean {
   return Array.isArray(value.messages) && !!info && typeof info.id === 'string' && info.id.startsWith('ses') && 'time' in info;
 }
 
-function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  const record = asRecord(error);
-  const data = asRecord(record?.data);
-  return stringField(data, 'message') ?? stringField(record, 'message') ?? stringField(record, 'name') ?? 'error';
-}
 
 /** A file part described (mime, name, decoded size of a data: URL), never inlined. */
 function fileAttachment(part: Json): Attachment {

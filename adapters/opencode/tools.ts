@@ -1,6 +1,6 @@
 /** OpenCode tool names, statuses and file effects, normalized; and the small JSON helpers. */
 import type { ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { asRecord } from '../shared/json.js';
+import { asRecord, stringField } from '../shared/json.js';
 import { isoTime as sharedIsoTime } from '../shared/time.js';
 import { toolLookup } from '../shared/tools.js';
 
@@ -94,3 +94,11 @@ export function isoTime(ms: unknown): string | undefined {
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The text of an OpenCode error object (`{name, data: {message}}`) or string. */
+export function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const record = asRecord(error);
+  const data = asRecord(record?.data);
+  return stringField(data, 'message') ?? stringField(record, 'message') ?? stringField(record, 'name') ?? 'error';
+}
