@@ -1,5 +1,7 @@
 /**
- * Pi records → normalized events. One class reads all three native forms:
+ * Pi records → normalized events, every record routed by type and counted by the dispatch table
+ * here. This module reads session files and the messages all forms carry; the events of the two
+ * stdout forms are read by stream.ts:
  *   - session files: a `session` header, then entries (`message`, `model_change`, `compaction`, ...);
  *     v2/v3 entries form a tree (id/parentId), handled by EntryTree; v1 entries have no ids;
  *   - `pi --mode json` stdout: the same header (0.73; older releases print none), then AgentSessionEvents;
@@ -14,6 +16,7 @@ import { asRecord, numberField, stringField, type Json, type Native } from '../s
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
 import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
+import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
 
 /** Stream events that carry nothing a message_end / entry does not: counted as skipped. */
@@ -21,15 +24,11 @@ const SKIPPED_EVENTS = new Set([
   'agent_start', 'agent_end', 'turn_start', 'turn_end', 'tool_execution_start', 'tool_execution_update', 'queue_update',
   'compaction_start', 'auto_compaction_start',
 ]);
-/** extension UI requests that only decorate Pi's own screen */
-const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
-const DIALOGS = new Set(['select', 'confirm', 'input', 'editor']);
-
 /** a line of any Pi form, by the fields Pi writes */
-type PiLine = Native<Line>;
+export type PiLine = Native<Line>;
 
 /** what every event made from one native message or entry shares */
-type Base = { timestamp: string | null; nativeId?: string; model?: string };
+export type Base = { timestamp: string | null; nativeId?: string; model?: string };
 
 interface OpenCall {
   name: string;
@@ -40,10 +39,7 @@ interface OpenCall {
 export class PiConverter implements Converter {
   private readonly tree: EntryTree;
   private readonly calls = new CallTracker<OpenCall>();
-  /** `tool_execution_end` results waiting for their `toolResult` message (which normally follows at once) */
-  private readonly executed = new Map<string, Json>();
-  /** the assistant message being streamed (message_start / message_update), until its message_end */
-  private partial: Json | undefined;
+  private readonly stream: PiStream;
   private cost = 0;
   private userCommands = 0;
 
@@ -80,48 +76,18 @@ export class PiConverter implements Converter {
     // extension state, never shown to the model; a bookmark on another entry
     ...byType(['custom', 'label'], () => (value, { type }) => this.entry(value, type, [], 'skipped')),
 
-    // ---- `--mode json` / `--mode rpc` events
-    message_start: (value) => {
-      this.emitUnfinished();
-      const message = asRecord(value.message);
-      if (message?.role === 'assistant') this.partial = message;
-      return 'skipped';
-    },
-    message_update: (value) => {
-      const message = asRecord(value.message) ?? asRecord(asRecord(value.assistantMessageEvent)?.partial);
-      if (message) this.partial = message;
-      const delta = stringField(asRecord(value.assistantMessageEvent), 'type') ?? '(none)';
-      return skipped(`message_update/${delta}`);
-    },
-    message_end: (value) => this.messageEnd(value),
-    tool_execution_end: (value) => {
-      const callId = stringField(value, 'toolCallId');
-      if (callId) this.executed.set(callId, value);
-    },
-    ...byType(['compaction_end', 'auto_compaction_end'], (type) => (value) => this.compactionEnd(value, type)),
-    auto_retry_start: (value) => {
-      const attempt = numberField(value, 'attempt');
-      const max = numberField(value, 'maxAttempts');
-      const delay = numberField(value, 'delayMs');
-      this.out.emit({
-        timestamp: null, type: 'system', role: 'system',
-        text: `Retrying${attempt !== undefined ? ` (attempt ${attempt}${max !== undefined ? ` of ${max}` : ''}${delay !== undefined ? `, in ${delay} ms` : ''})` : ''} after: ${stringField(value, 'errorMessage') ?? 'a transient error'}`,
-        meta: { kind: 'retry', attempt: attempt ?? null, maxAttempts: max ?? null, delayMs: delay ?? null },
-      });
-    },
-    auto_retry_end: (value, { type }) => {
-      const success = value.success === true;
-      const attempt = numberField(value, 'attempt');
-      this.out.emit(success
-        ? { timestamp: null, type: 'system', role: 'system', text: `Retry succeeded${attempt !== undefined ? ` (attempt ${attempt})` : ''}`, meta: { kind: 'retry-succeeded', attempt: attempt ?? null } }
-        : { timestamp: null, type: 'system', role: 'system', text: `Retries gave up: ${stringField(value, 'finalError') ?? 'unknown error'}`, meta: { kind: 'error', recordType: type, attempt: attempt ?? null } });
-    },
-    extension_error: (value, { type }) => {
-      const where = [stringField(value, 'extensionPath'), stringField(value, 'event')].filter(Boolean).join(', ');
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Extension error${where ? ` (${where})` : ''}: ${stringField(value, 'error') ?? 'unknown'}`, meta: { kind: 'error', recordType: type } });
-    },
-    response: (value) => this.response(value),
-    extension_ui_request: (value) => this.uiRequest(value),
+
+    // ---- `--mode json` / `--mode rpc` events (stream.ts)
+    message_start: (value) => this.stream.messageStart(value),
+    message_update: (value) => this.stream.messageUpdate(value),
+    message_end: (value) => this.stream.messageEnd(value),
+    tool_execution_end: (value) => this.stream.toolExecutionEnd(value),
+    ...byType(['compaction_end', 'auto_compaction_end'], (type) => (value) => this.stream.compactionEnd(value, type)),
+    auto_retry_start: (value) => this.stream.retryStart(value),
+    auto_retry_end: (value, { type }) => this.stream.retryEnd(value, type),
+    extension_error: (value, { type }) => this.stream.extensionError(value, type),
+    response: (value) => this.stream.response(value),
+    extension_ui_request: (value) => this.stream.uiRequest(value),
   }, {
     skip: SKIPPED_EVENTS,
     unknownReason: (type) => `unknown Pi record type "${type}"`,
@@ -131,6 +97,10 @@ export class PiConverter implements Converter {
 
   constructor(private readonly out: ConverterOutput) {
     this.tree = new EntryTree((event) => out.emit(event));
+    this.stream = new PiStream(out, {
+      events: (message, base) => this.messageEvents(message, base),
+      compaction: (value, base) => this.compactionEvents(value, base),
+    });
   }
 
   push(record: NativeRecord): void {
@@ -138,13 +108,13 @@ export class PiConverter implements Converter {
   }
 
   flush(): void {
-    this.emitUnfinished();
+    this.stream.emitUnfinished();
     this.tree.flush();
-    for (const [callId, end] of this.executed) {
+    // a tool that ran but whose toolResult message never came: its result is the execution's
+    for (const [callId, end] of this.stream.drainExecuted()) {
       const result = asRecord(end.result);
       this.out.emit(this.toolResultEvent(callId, stringField(end, 'toolName'), result?.content, asRecord(result?.details), end.isError === true, { timestamp: null }));
     }
-    this.executed.clear();
   }
 
   // ---- session files ----------------------------------------------------------------------
@@ -208,7 +178,7 @@ export class PiConverter implements Converter {
       case 'assistant': return this.assistant(message, base);
       case 'toolResult': {
         const callId = stringField(message, 'toolCallId') ?? '';
-        this.executed.delete(callId);
+        this.stream.answered(callId);
         return [this.toolResultEvent(callId, stringField(message, 'toolName'), message.content, asRecord(message.details), message.isError === true, base)];
       }
       case 'bashExecution': return this.userCommand(message, base);
@@ -327,88 +297,6 @@ export class PiConverter implements Converter {
     ];
   }
 
-  // ---- streams --------------------------------------------------------------------------------
-
-  private messageEnd(value: Json): Verdict {
-    const message = asRecord(value.message);
-    if (!message) return unknown('message_end without a message object');
-    if (message.role === 'assistant') this.partial = undefined;
-    const events = this.messageEvents(message, { timestamp: isoTime(message.timestamp) ?? null });
-    if (typeof events === 'string') return unknown(events, `message_end/${stringField(message, 'role') ?? '(none)'}`);
-    for (const event of events) this.out.emit(event);
-    return mapped(`message_end/${String(message.role)}`);
-  }
-
-  private compactionEnd(value: PiLine, type: string): void {
-    const result = asRecord(value.result);
-    const reason = stringField(value, 'reason');
-    if (result) {
-      for (const event of this.compactionEvents(result, { timestamp: null })) {
-        this.out.emit(event.type === 'meta' ? { ...event, meta: { ...event.meta!, ...(reason ? { trigger: reason } : {}) } } : event);
-      }
-    } else if (stringField(value, 'errorMessage')) {
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Compaction failed: ${stringField(value, 'errorMessage')}`, meta: { kind: 'error', recordType: type } });
-    } else {
-      this.out.emit({ timestamp: null, type: 'meta', role: 'system', text: 'Compaction was aborted', meta: { kind: 'compaction-aborted', ...(reason ? { trigger: reason } : {}) } });
-    }
-  }
-
-  /** RPC replies to commands: session facts from get_state / get_session_stats, failures as errors. */
-  private response(value: PiLine): Verdict {
-    const command = stringField(value, 'command') ?? '(none)';
-    const type = `response/${command}`;
-    const data = asRecord(value.data);
-    if (value.success === false) {
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Command ${command} failed: ${stringField(value, 'error') ?? 'unknown error'}`, meta: { kind: 'error', recordType: type } });
-      return mapped(type);
-    }
-    if (command === 'get_session_stats' || command === 'get_state') {
-      this.out.session({ nativeSessionId: stringField(data, 'sessionId'), ...(stringField(data, 'sessionName') ? { title: stringField(data, 'sessionName') } : {}) });
-      return mapped(type);
-    }
-    return skipped(type);
-  }
-
-  private uiRequest(value: PiLine): Verdict {
-    const method = stringField(value, 'method') ?? '(none)';
-    const type = `extension_ui_request/${method}`;
-    if (DIALOGS.has(method)) {
-      const options = Array.isArray(value.options) ? ` [${value.options.map(String).join(' / ')}]` : '';
-      const text = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean).join('\n') + options;
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text, meta: { kind: 'extension-dialog', method } });
-    } else if (method === 'notify') {
-      const level = stringField(value, 'notifyType') ?? 'info';
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(value, 'message') ?? '', meta: { kind: level === 'error' ? 'error' : 'notification', level } });
-    } else if (SKIPPED_UI.has(method)) {
-      return skipped(type);
-    } else {
-      // a request of a kind not known here: whatever it says to the user is kept with it
-      const said = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean);
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: [`Extension UI request ${method}`, ...said].join('\n'), meta: { kind: 'extension-ui', method } });
-    }
-    return mapped(type);
-  }
-
-  /** An assistant message whose message_end never came (the stream was cut): what it had said so far. */
-  private emitUnfinished(): void {
-    const partial = this.partial;
-    this.partial = undefined;
-    if (!partial) return;
-    const model = stringField(partial, 'model');
-    for (const block of Array.isArray(partial.content) ? partial.content : []) {
-      const b = asRecord(block);
-      const text = b?.type === 'text' ? b.text : b?.type === 'thinking' ? b.thinking : undefined;
-      if (typeof text !== 'string' || text.length === 0) continue;
-      this.out.emit({
-        timestamp: isoTime(partial.timestamp) ?? null,
-        type: b!.type === 'text' ? 'assistant_message' : 'reasoning',
-        role: 'assistant',
-        text,
-        ...(model ? { model } : {}),
-        meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
-      });
-    }
-  }
 }
 
 function parentOf(value: PiLine): string | null | undefined {
