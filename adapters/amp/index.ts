@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { AmpConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 /** Amp thread ids: `T-` and a UUID (`T-2775dc92-90ed-4f85-8b73-8f9766029e83`). */
 const THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,9 +5,10 @@
  * these helpers are Amp's own; only the generic status reading is shared with Claude Code.
  */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { asRecord, statusOf, stringField } from '../claude-code/tools.js';
-
-export { asRecord, stringField };
+import { statusOf } from '../claude-code/tools.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { filesFromInput as sharedFilesFromInput, identifyTool as sharedIdentifyTool, type ToolCatalog, type ToolIdentity } from '../shared/tools.js';
+import { ANTHROPIC_USAGE, mapUsage, type UsageFields } from '../shared/usage.js';
 
 /** Built-in tool names, lower-cased (Amp mixes `Bash`/`Read`/`Grep`/`Task` with `edit_file`, `glob`, ...). */
 const KIND_BY_NAME: Record<string, ToolKind> = {
@@ -38,26 +39,15 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   read_mcp_resource: 'mcp',
 };
 
-export interface ToolIdentity {
-  kind: ToolKind;
-  mcp?: { server: string; tool: string };
-}
+const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME, caseInsensitive: true };
 
 export function identifyTool(name: string): ToolIdentity {
-  if (name.startsWith('mcp__')) {
-    const [server = '', ...rest] = name.slice('mcp__'.length).split('__');
-    return { kind: 'mcp', mcp: { server, tool: rest.join('__') } };
-  }
-  return { kind: KIND_BY_NAME[name.toLowerCase()] ?? 'other' };
+  return sharedIdentifyTool(CATALOG, name);
 }
 
 /** Files a tool call names in its input (`path` for Amp's file tools), before it runs. */
 export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
-  const record = asRecord(input);
-  const path = stringField(record, 'path') ?? stringField(record, 'file_path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
+  return sharedFilesFromInput(kind, input, ['path', 'file_path']);
 }
 
 /** What a tool returned, whatever shape it came in. */
@@ -137,19 +127,11 @@ export function toolStatus(signals: { runStatus?: string; isError: boolean; text
   return status;
 }
 
-/** Tokens of one model response: snake_case in the stream, camelCase in thread files. */
+/** Tokens of one model response: snake_case in the stream, camelCase in thread files; no reasoning count. */
+const USAGE_FIELDS: UsageFields = { ...ANTHROPIC_USAGE, reasoning: [], wholeCounts: true };
+
 export function usageOf(raw: unknown): Usage | undefined {
-  const usage = asRecord(raw);
-  if (!usage) return undefined;
-  const input = num(usage.input_tokens) ?? num(usage.inputTokens);
-  const output = num(usage.output_tokens) ?? num(usage.outputTokens);
-  if (input === undefined || output === undefined) return undefined;
-  const result: Usage = { input, output };
-  const cacheRead = num(usage.cache_read_input_tokens) ?? num(usage.cacheReadInputTokens);
-  const cacheWrite = num(usage.cache_creation_input_tokens) ?? num(usage.cacheCreationInputTokens);
-  if (cacheRead) result.cacheRead = cacheRead;
-  if (cacheWrite) result.cacheWrite = cacheWrite;
-  return result;
+  return mapUsage(raw, USAGE_FIELDS);
 }
 
 /** A `usageLedger` event's `tokens` ({input, output}); used only for responses whose message has no usage. */

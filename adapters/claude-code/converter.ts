@@ -1,18 +1,26 @@
 /**
- * Claude Code records → normalized events. One class reads both native forms: session files
- * (camelCase envelope: sessionId, toolUseResult, isSidechain/agentId) and the stream-json
- * stdout of `claude -p` (snake_case: session_id, tool_use_result, parent_tool_use_id, plus
- * system/init, stream_event and result records).
+ * Claude Code records → normalized events. Both native forms are routed by type through the
+ * kit's dispatch table here, which counts each record: session files (camelCase envelope:
+ * sessionId, toolUseResult, isSidechain/agentId; their own records in session-jsonl.ts) and the
+ * stream-json stdout of `claude -p` (snake_case: session_id, tool_use_result, parent_tool_use_id;
+ * its result and stream_event records in stream-json.ts). The user, assistant and system lines
+ * both forms write are read here.
  */
-import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
-import { base64ByteLength } from '../../src/pipeline/elide.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { RecordDispatch, byType, unknown, type HandlerResult } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
+import { durationMs } from '../shared/time.js';
+import type { McpTool } from '../shared/tools.js';
+import { ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import {
-  asRecord, diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf, stringField,
-} from './tools.js';
-import { addUsage } from '../shared/usage.js';
+import type { ContentBlock, Line, Message, ToolRun } from './records.js';
+import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
+import { StreamRecords } from './stream-json.js';
+import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
-type Json = Record<string, unknown>;
+type Record_ = Native<Line>;
 
 /** Bookkeeping line types that carry nothing for a transcript: counted as skipped. */
 const SKIPPED_TYPES = new Set([
@@ -21,13 +29,10 @@ const SKIPPED_TYPES = new Set([
   'bridge-session', 'progress', 'keep_alive', 'control_request', 'control_response', 'control_cancel_request',
   'rate_limit_event',
 ]);
-const TITLE_TYPES = new Set(['custom-title', 'ai-title', 'summary-title']);
 /** system subtypes that only report transient state */
 const SKIPPED_SYSTEM_SUBTYPES = new Set([
   'status', 'task_progress', 'task_updated', 'commands_changed', 'turn_duration', 'thinking_tokens', 'background_tasks_changed',
 ]);
-/** attachment types that repeat the system prompt or tool catalogue on every turn */
-const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
 /** records whose envelope is searched for session id, version and cwd */
 const FACT_RECORDS = 32;
@@ -38,98 +43,76 @@ const INTERRUPTED = /^\[Request interrupted by user/;
 interface OpenCall {
   name: string;
   kind: ToolKind;
-  mcp?: { server: string; tool: string };
-  startedAt: number | null;
-}
-
-interface PartialBlock {
-  type: 'text' | 'thinking';
-  text: string;
+  mcp?: McpTool;
 }
 
 export class ClaudeCodeConverter implements Converter {
-  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly calls = new CallTracker<OpenCall>();
   /** subagent id → the callId of the Task/Agent call that started it */
   private readonly subagentParents = new Map<string, string>();
   private currentMessageId: string | undefined;
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
-  private readonly resultTotals = { usage: { input: 0, output: 0 } as Usage, durationMs: 0 };
   private haveFacts = false;
   private factRecords = 0;
   private streamFormat = false;
   /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
   private awaitingPrompt = false;
-  /** --include-partial-messages: blocks of the message being streamed, kept until its final line arrives */
-  private partial: { messageId: string; model?: string; blocks: Map<number, PartialBlock> } | undefined;
+  private readonly session: SessionRecords;
+  private readonly stream: StreamRecords;
 
-  constructor(private readonly out: ConverterOutput) {}
+  private readonly records = new RecordDispatch<Record_>({
+    '(no type)': (value, context) => (isSubagentMeta(context.record, value)
+      ? { outcome: 'skipped', type: 'subagent-meta' }
+      : unknown('record has no "type" field')),
+    user: (value) => this.user(value),
+    assistant: (value) => this.assistant(value),
+    system: (value) => this.system(value),
+    attachment: (value) => this.session.attachment(value),
+    summary: (value) => this.session.summary(value),
+    result: (value) => this.stream.result(value),
+    stream_event: (value) => this.stream.streamEvent(value),
+    ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
+  }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
+
+  constructor(private readonly out: ConverterOutput) {
+    this.session = new SessionRecords(out, (value) => this.envelope(value));
+    this.stream = new StreamRecords(out, (value) => this.envelope(value));
+  }
 
   push(record: NativeRecord): void {
-    const value = record.value;
+    const value = record.value as Record_;
     const type = stringField(value, 'type');
-    if (!type) {
-      if (record.file.endsWith('.meta.json') && 'agentType' in value) {
-        this.out.count('subagent-meta', 'skipped');
-      } else {
-        this.out.unknown(record, '(no type)', 'record has no "type" field');
-      }
-      return;
-    }
-    if (!this.haveFacts) this.noteSessionFacts(value);
-    switch (type) {
-      case 'user': return this.user(value, record);
-      case 'assistant': return this.assistant(value, record);
-      case 'system': return this.system(value);
-      case 'attachment': return this.attachment(value);
-      case 'summary': return this.summary(value);
-      case 'result': return this.result(value);
-      case 'stream_event': return this.streamEvent(value);
-      default:
-        if (TITLE_TYPES.has(type)) {
-          const title = stringField(value, 'customTitle') ?? stringField(value, 'aiTitle') ?? stringField(value, 'title');
-          if (title) this.out.session({ title });
-          this.out.count(type, 'mapped');
-        } else if (SKIPPED_TYPES.has(type)) {
-          this.out.count(type, 'skipped');
-        } else {
-          this.out.unknown(record, type, `unknown Claude Code record type "${type}"`);
-        }
-    }
+    if (type && !this.haveFacts) this.noteSessionFacts(value);
+    this.records.dispatch(this.out, record, type ?? '(no type)', value);
   }
 
   flush(): void {
-    this.emitUnfinishedPartial();
+    this.stream.emitUnfinishedPartial();
   }
 
   // ---- records -------------------------------------------------------------------------
 
-  private user(value: Json, record: NativeRecord): void {
-    const message = asRecord(value.message);
-    const content = message?.content;
+  private user(value: Record_): HandlerResult {
+    const content = nativeOf<Message>(value.message)?.content;
     const base = this.envelope(value);
     if (typeof content === 'string') {
       this.userText(value, content, [], base);
     } else if (Array.isArray(content)) {
-      const texts: string[] = [];
-      const attachments: Attachment[] = [];
       for (const block of content) {
-        const b = asRecord(block);
-        if (!b) continue;
-        if (b.type === 'text' && typeof b.text === 'string') texts.push(b.text);
-        else if (b.type === 'image') attachments.push(imageAttachment(b));
-        else if (b.type === 'tool_result') this.toolResult(b, value, base);
-        else if (b.type === 'document') attachments.push({ kind: 'file', ...mimeOf(b) });
-        else texts.push(`[${String(b.type)} block]`);
+        const b = nativeOf<ContentBlock>(block);
+        if (b?.type === 'tool_result') this.toolResult(b, value, base);
       }
-      if (texts.length > 0 || attachments.length > 0) this.userText(value, texts.join('\n'), attachments, base);
+      const { text, attachments } = contentToText(content, {
+        attachment: (b) => (b.type === 'image' ? imageAttachment(b) : b.type === 'document' ? base64Image(mimeOf(b), undefined, 'file') : undefined),
+        other: (b) => (b.type === 'tool_result' ? undefined : `[${String(b.type)} block]`),
+      });
+      if (content.some(isTextLike) || attachments.length > 0) this.userText(value, text, attachments, base);
     } else {
-      this.out.unknown(record, 'user', 'user record without message content');
-      return;
+      return unknown('user record without message content');
     }
-    this.out.count('user', 'mapped');
   }
 
-  private userText(value: Json, text: string, attachments: Attachment[], base: DraftEvent): void {
+  private userText(value: Record_, text: string, attachments: Attachment[], base: DraftEvent): void {
     const extra = attachments.length > 0 ? { attachments } : {};
     if (value.isCompactSummary === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
@@ -145,13 +128,11 @@ export class ClaudeCodeConverter implements Converter {
     }
   }
 
-  private toolResult(block: Json, value: Json, base: DraftEvent): void {
+  private toolResult(block: Native<ContentBlock>, value: Record_, base: DraftEvent): void {
     const callId = typeof block.tool_use_id === 'string' ? block.tool_use_id : '';
-    const call = this.openCalls.get(callId);
-    this.openCalls.delete(callId);
+    const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const { text, attachments } = resultContent(block.content);
-    const structured = value.toolUseResult ?? value.tool_use_result;
-    const details = asRecord(structured);
+    const details = nativeOf<ToolRun>(value.toolUseResult ?? value.tool_use_result);
     const decision = asRecord(value.permissionDecision);
     const status = statusOf({
       isError: block.is_error === true,
@@ -163,9 +144,8 @@ export class ClaudeCodeConverter implements Converter {
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, output: text, status };
     if (call?.mcp) tool.mcp = call.mcp;
-    const durationMs = typeof details?.durationMs === 'number' ? details.durationMs
-      : call?.startedAt != null && base.timestamp ? Date.parse(base.timestamp) - call.startedAt : undefined;
-    if (durationMs !== undefined && Number.isFinite(durationMs) && durationMs >= 0) tool.durationMs = Math.round(durationMs);
+    const duration = durationMs(typeof details?.durationMs === 'number' ? details.durationMs : elapsedMs);
+    if (duration !== undefined) tool.durationMs = duration;
     const exitCode = exitCodeOf(kind, status, text);
     if (exitCode !== undefined) tool.exitCode = exitCode;
     const path = stringField(details, 'filePath');
@@ -178,13 +158,10 @@ export class ClaudeCodeConverter implements Converter {
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
   }
 
-  private assistant(value: Json, record: NativeRecord): void {
-    const message = asRecord(value.message);
+  private assistant(value: Record_): HandlerResult {
+    const message = nativeOf<Message>(value.message);
     const content = message?.content;
-    if (!message || !Array.isArray(content)) {
-      this.out.unknown(record, 'assistant', 'assistant record without message content');
-      return;
-    }
+    if (!message || !Array.isArray(content)) return unknown('assistant record without message content');
     if (this.awaitingPrompt && !this.parentOf(value)) {
       this.awaitingPrompt = false;
       this.out.emit({
@@ -195,17 +172,17 @@ export class ClaudeCodeConverter implements Converter {
     }
     const messageId = stringField(message, 'id');
     const model = stringField(message, 'model');
-    const usage = usageOf(message.usage);
+    const usage = mapUsage(message.usage, ANTHROPIC_USAGE);
     const firstOfMessage = messageId === undefined || messageId !== this.currentMessageId;
     this.currentMessageId = messageId;
-    if (messageId && this.partial?.messageId === messageId) this.partial = undefined;
+    this.stream.completed(messageId);
     if (usage && messageId) this.out.usage(messageId, usage);
 
     const base: DraftEvent = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model && model !== '<synthetic>' ? { model } : {}) };
     // Session files write the final usage on every line of a message; stream lines carry a provisional count.
     let usageToAttach = firstOfMessage && !this.streamFormat ? usage : undefined;
     for (const block of content) {
-      const b = asRecord(block);
+      const b = nativeOf<ContentBlock>(block);
       if (!b) continue;
       const event = this.assistantBlock(b, base, value);
       if (!event) continue;
@@ -218,10 +195,9 @@ export class ClaudeCodeConverter implements Converter {
     if (value.isApiErrorMessage === true || stringField(value, 'error')) {
       this.out.emit({ ...base, type: 'system', role: 'system', text: stringField(value, 'error') ?? 'API error', meta: { kind: 'error' } });
     }
-    this.out.count('assistant', 'mapped');
   }
 
-  private assistantBlock(block: Json, base: DraftEvent, value: Json): DraftEvent | undefined {
+  private assistantBlock(block: Native<ContentBlock>, base: DraftEvent, value: Record_): DraftEvent | undefined {
     switch (block.type) {
       case 'text':
         return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
@@ -234,8 +210,7 @@ export class ClaudeCodeConverter implements Converter {
         const name = String(block.name ?? 'unknown');
         const callId = String(block.id ?? '');
         const identity = identifyTool(name);
-        const timestamp = stringField(value, 'timestamp');
-        this.openCalls.set(callId, { name, ...identity, startedAt: timestamp ? Date.parse(timestamp) : null });
+        this.calls.call(callId, { name, ...identity }, stringField(value, 'timestamp'));
         const tool: Tool = { name, callId, ...identity, input: block.input ?? {} };
         const files = filesFromInput(identity.kind, block.input);
         if (files) tool.files = files;
@@ -245,8 +220,7 @@ export class ClaudeCodeConverter implements Converter {
         if (typeof block.type === 'string' && block.type.endsWith('_tool_result')) {
           // server-side tool results (web search) arrive inside the assistant message
           const callId = String(block.tool_use_id ?? '');
-          const call = this.openCalls.get(callId);
-          this.openCalls.delete(callId);
+          const { call } = this.calls.answer(callId);
           const text = JSON.stringify(block.content ?? null);
           return { ...base, type: 'tool_result', role: 'tool', tool: { name: call?.name ?? block.type, callId, kind: call?.kind ?? 'web', output: text, status: 'ok' } };
         }
@@ -255,9 +229,9 @@ export class ClaudeCodeConverter implements Converter {
     }
   }
 
-  private system(value: Json): void {
+  private system(value: Record_): HandlerResult {
     const subtype = stringField(value, 'subtype') ?? '(none)';
-    const recordType = `system/${subtype}`;
+    const type = `system/${subtype}`;
     const base = this.envelope(value);
     if (subtype === 'init') {
       this.streamFormat = true;
@@ -276,121 +250,24 @@ export class ClaudeCodeConverter implements Converter {
         text: `Session started${model ? ` with model ${model}` : ''}, ${tools} tools, permission mode ${stringField(value, 'permissionMode') ?? 'unknown'}`,
         meta: { kind: 'init', tools: Array.isArray(value.tools) ? value.tools : [], permissionMode: value.permissionMode ?? null },
       });
-      this.out.count(recordType, 'mapped');
-      return;
+      return { outcome: 'mapped', type };
     }
-    if (SKIPPED_SYSTEM_SUBTYPES.has(subtype)) {
-      this.out.count(recordType, 'skipped');
-      return;
-    }
+    if (SKIPPED_SYSTEM_SUBTYPES.has(subtype)) return { outcome: 'skipped', type };
     if (subtype === 'compact_boundary') {
       this.out.emit({ ...base, type: 'meta', role: 'system', text: stringField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
-      this.out.count(recordType, 'mapped');
-      return;
+      return { outcome: 'mapped', type };
     }
     const text = stringField(value, 'content') ?? stringField(value, 'description') ?? stringField(value, 'summary') ?? stringField(value, 'output')
       ?? stringField(value, 'stdout') ?? stringField(value, 'error') ?? subtype;
     const isError = subtype.includes('error') || value.level === 'error';
     this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: isError ? 'error' : subtype } });
-    this.out.count(recordType, 'mapped');
-  }
-
-  private attachment(value: Json): void {
-    const attachment = asRecord(value.attachment);
-    const kind = stringField(attachment, 'type') ?? '(none)';
-    const recordType = `attachment/${kind}`;
-    if (kind === 'environment') this.environmentFacts(asRecord(attachment?.snapshot));
-    if (SKIPPED_ATTACHMENTS.has(kind)) {
-      this.out.count(recordType, 'skipped');
-      return;
-    }
-    const rendered = Array.isArray(value.rendered)
-      ? value.rendered.map((part) => stringField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
-      : [];
-    if (rendered.length === 0) {
-      // Nothing of it reached the model: its facts (if any) were taken above.
-      this.out.count(recordType, 'skipped');
-      return;
-    }
-    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: rendered.join('\n'), meta: { kind: 'attachment', recordType: kind } });
-    this.out.count(recordType, 'mapped');
-  }
-
-  private summary(value: Json): void {
-    const text = stringField(value, 'summary') ?? '';
-    this.out.session({ title: text });
-    this.out.emit({ type: 'system', role: 'system', text, meta: { kind: 'summary' } });
-    this.out.count('summary', 'mapped');
-  }
-
-  private result(value: Json): void {
-    const usage = usageOf(value.usage);
-    const totals = this.resultTotals;
-    if (usage) totals.usage = addUsage(totals.usage, usage);
-    if (typeof value.duration_ms === 'number') totals.durationMs += value.duration_ms;
-    this.out.session({
-      nativeSessionId: stringField(value, 'session_id'),
-      ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}),
-      // total_cost_usd is already cumulative over the session
-      ...(typeof value.total_cost_usd === 'number' ? { costUsd: value.total_cost_usd } : {}),
-      ...(usage ? { totalUsage: totals.usage } : {}),
-    });
-    const subtype = stringField(value, 'subtype') ?? 'success';
-    if (value.is_error === true || subtype.startsWith('error')) {
-      const errors = Array.isArray(value.errors) ? value.errors.filter((e) => typeof e === 'string') : [];
-      const text = [stringField(value, 'result'), ...errors].filter(Boolean).join('\n') || subtype;
-      this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
-    }
-    this.out.count(`result/${subtype}`, 'mapped');
-  }
-
-  /** Deltas are kept only until the message's final line arrives; a stream cut short still shows what was said. */
-  private streamEvent(value: Json): void {
-    const event = asRecord(value.event);
-    const type = stringField(event, 'type') ?? '(none)';
-    this.out.count(`stream_event/${type}`, 'skipped');
-    if (!event) return;
-    if (type === 'message_start') {
-      this.emitUnfinishedPartial();
-      const message = asRecord(event.message);
-      const messageId = stringField(message, 'id');
-      if (messageId) this.partial = { messageId, model: stringField(message, 'model'), blocks: new Map() };
-      return;
-    }
-    if (!this.partial || typeof event.index !== 'number') return;
-    if (type === 'content_block_start') {
-      const block = asRecord(event.content_block);
-      if (block?.type === 'text' || block?.type === 'thinking') this.partial.blocks.set(event.index, { type: block.type, text: '' });
-    } else if (type === 'content_block_delta') {
-      const delta = asRecord(event.delta);
-      const block = this.partial.blocks.get(event.index);
-      if (!block || !delta) return;
-      if (delta.type === 'text_delta' && typeof delta.text === 'string') block.text += delta.text;
-      if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string') block.text += delta.thinking;
-    }
-  }
-
-  private emitUnfinishedPartial(): void {
-    const partial = this.partial;
-    this.partial = undefined;
-    if (!partial) return;
-    for (const block of partial.blocks.values()) {
-      if (block.text.length === 0) continue;
-      this.out.emit({
-        type: block.type === 'text' ? 'assistant_message' : 'reasoning',
-        role: 'assistant',
-        text: block.text,
-        nativeId: partial.messageId,
-        ...(partial.model ? { model: partial.model } : {}),
-        meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
-      });
-    }
+    return { outcome: 'mapped', type };
   }
 
   // ---- helpers -------------------------------------------------------------------------
 
   /** Fields every event of a record shares: time, native id, subagent grouping. */
-  private envelope(value: Json): DraftEvent {
+  private envelope(value: Record_): DraftEvent {
     const base = { timestamp: stringField(value, 'timestamp') ?? null } as DraftEvent;
     const nativeId = stringField(value, 'uuid');
     if (nativeId) base.nativeId = nativeId;
@@ -399,7 +276,7 @@ export class ClaudeCodeConverter implements Converter {
     return base;
   }
 
-  private parentOf(value: Json): string | undefined {
+  private parentOf(value: Record_): string | undefined {
     const parentToolUse = stringField(value, 'parent_tool_use_id');
     if (parentToolUse) return parentToolUse;
     if (value.isSidechain !== true) return undefined;
@@ -407,7 +284,7 @@ export class ClaudeCodeConverter implements Converter {
     return agentId ? this.subagentParents.get(agentId) ?? `agent-${agentId}` : 'sidechain';
   }
 
-  private noteSessionFacts(value: Json): void {
+  private noteSessionFacts(value: Record_): void {
     const sessionId = stringField(value, 'sessionId') ?? stringField(value, 'session_id');
     const version = stringField(value, 'version');
     const cwd = stringField(value, 'cwd');
@@ -422,61 +299,37 @@ export class ClaudeCodeConverter implements Converter {
     this.haveFacts = (version !== undefined && cwd !== undefined) || this.factRecords >= FACT_RECORDS;
   }
 
-  private environmentFacts(snapshot: Json | undefined): void {
-    if (!snapshot) return;
-    this.out.session({
-      environment: {
-        cwd: stringField(snapshot, 'workingDirectory') ?? null,
-        os: [stringField(snapshot, 'platform'), stringField(snapshot, 'osVersion')].filter(Boolean).join(' ') || null,
-        shell: stringField(snapshot, 'shell') ?? null,
-      },
-    });
-  }
+
 }
 
-function usageOf(raw: unknown): Usage | undefined {
-  const usage = asRecord(raw);
-  if (!usage || typeof usage.input_tokens !== 'number' || typeof usage.output_tokens !== 'number') return undefined;
-  const result: Usage = { input: usage.input_tokens, output: usage.output_tokens };
-  if (typeof usage.cache_read_input_tokens === 'number' && usage.cache_read_input_tokens > 0) result.cacheRead = usage.cache_read_input_tokens;
-  if (typeof usage.cache_creation_input_tokens === 'number' && usage.cache_creation_input_tokens > 0) result.cacheWrite = usage.cache_creation_input_tokens;
-  const thinking = asRecord(usage.output_tokens_details)?.thinking_tokens;
-  if (typeof thinking === 'number' && thinking > 0) result.reasoning = thinking;
-  return result;
+/** A user content block that stands in the user's text (as itself or a placeholder). */
+function isTextLike(block: unknown): boolean {
+  const type = asRecord(block)?.type;
+  return asRecord(block) !== undefined && type !== 'tool_result' && type !== 'image' && type !== 'document';
 }
 
+/** A tool result's content: text blocks, images described, any other block as its JSON. */
 function resultContent(content: unknown): { text: string; attachments: Attachment[] } {
-  if (typeof content === 'string') return { text: content, attachments: [] };
-  const texts: string[] = [];
-  const attachments: Attachment[] = [];
-  if (Array.isArray(content)) {
-    for (const part of content) {
-      const p = asRecord(part);
-      if (p?.type === 'text' && typeof p.text === 'string') texts.push(p.text);
-      else if (p?.type === 'image') attachments.push(imageAttachment(p));
-      else if (p) texts.push(JSON.stringify(p));
-    }
-  }
-  return { text: texts.join('\n'), attachments };
+  return contentToText(content, {
+    attachment: (b) => (b.type === 'image' ? imageAttachment(b) : undefined),
+    other: (b) => JSON.stringify(b),
+  });
 }
 
 /** An image is described (mime, decoded size), never inlined: base64 bodies stay out of the Transcript. */
 function imageAttachment(block: Json): Attachment {
-  const source = asRecord(block.source);
-  const data = typeof source?.data === 'string' ? source.data : undefined;
-  const attachment: Attachment = { kind: 'image', ...mimeOf(block) };
-  if (data) attachment.bytes = base64ByteLength(data);
+  const source = nativeOf<ContentBlock['source']>(asRecord(block.source));
+  const attachment = base64Image(mimeOf(block), source?.data);
   const url = stringField(source, 'url');
   if (url) attachment.path = url;
   return attachment;
 }
 
-function mimeOf(block: Json): { mime?: string } {
-  const mime = stringField(asRecord(block.source), 'media_type');
-  return mime ? { mime } : {};
+function mimeOf(block: Json): string | undefined {
+  return stringField(asRecord(block.source), 'media_type');
 }
 
-function compactMetadata(value: Json): Record<string, unknown> {
+function compactMetadata(value: Record_): Record<string, unknown> {
   const metadata = asRecord(value.compactMetadata) ?? asRecord(value.compact_metadata);
   if (!metadata) return {};
   const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { ClaudeCodeConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, typedRecords } from '../shared/json.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -19,10 +19,7 @@ function isQwenCodeRecord(record: Record<string, unknown>): boolean {
 function detect(sample: readonly unknown[]): Detection | null {
   let session = 0;
   let stream = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    const type = stringField(record, 'type');
-    if (!record || !type) continue;
+  for (const { record, type } of typedRecords(sample)) {
     // Qwen Code writes look-alike records; fields only it writes mean the input is not ours
     if (isQwenCodeRecord(record)) return null;
     if (type === 'system' && record.subtype === 'init' && typeof record.claude_code_version === 'string') {

@@ -1,7 +1,7 @@
 /** Claude Code tool names, statuses and file effects, normalized. */
 import type { FileTouch, ToolKind, ToolStatus } from '../../src/transcript/index.js';
-export { asRecord, stringField } from '../shared/json.js';
-import { asRecord, stringField } from '../shared/json.js';
+import { asRecord } from '../shared/json.js';
+import { filesFromInput as sharedFilesFromInput, identifyTool as sharedIdentifyTool, type ToolCatalog, type ToolIdentity } from '../shared/tools.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   Bash: 'shell',
@@ -31,26 +31,15 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   AskUserQuestion: 'question',
 };
 
-export interface ToolIdentity {
-  kind: ToolKind;
-  mcp?: { server: string; tool: string };
-}
+const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME };
 
 export function identifyTool(name: string): ToolIdentity {
-  if (name.startsWith('mcp__')) {
-    const [server = '', ...rest] = name.slice('mcp__'.length).split('__');
-    return { kind: 'mcp', mcp: { server, tool: rest.join('__') } };
-  }
-  return { kind: KIND_BY_NAME[name] ?? 'other' };
+  return sharedIdentifyTool(CATALOG, name);
 }
 
 /** Files a tool call names in its input, before it runs. */
 export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
-  const record = asRecord(input);
-  const path = stringField(record, 'file_path') ?? stringField(record, 'notebook_path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
+  return sharedFilesFromInput(kind, input, ['file_path', 'notebook_path']);
 }
 
 /** Unified-diff text from the structuredPatch hunks Claude Code records for Edit/Write results. */

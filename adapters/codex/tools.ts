@@ -1,8 +1,8 @@
 /** Codex tool names, tool output forms, statuses, apply_patch files and token usage, normalized. */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-export { asRecord, stringField, numberField, type Json } from '../shared/json.js';
-import { asRecord, stringField, numberField, type Json } from '../shared/json.js';
-export { addUsage } from '../shared/usage.js';
+import { asRecord, stringField, numberField } from '../shared/json.js';
+import { mapUsage, type UsageFields } from '../shared/usage.js';
+import { identifyTool as identifySharedTool, type ToolCatalog, type ToolIdentity as SharedIdentity } from '../shared/tools.js';
 
 
 // ---- tool identity -------------------------------------------------------------------
@@ -45,10 +45,10 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   read_mcp_resource: 'mcp',
 };
 
-export interface ToolIdentity {
+const CATALOG: ToolCatalog = { kinds: KIND_BY_NAME };
+
+export interface ToolIdentity extends SharedIdentity {
   name: string;
-  kind: ToolKind;
-  mcp?: { server: string; tool: string };
 }
 
 /**
@@ -61,11 +61,7 @@ export function identifyTool(name: string, namespace?: string): ToolIdentity {
     if (namespace.startsWith('mcp__')) return { name: full, kind: 'mcp', mcp: { server: namespace.slice('mcp__'.length), tool: name } };
     return { name: full, kind: KIND_BY_NAME[name] ?? 'other' };
   }
-  if (name.startsWith('mcp__')) {
-    const [server = '', ...rest] = name.slice('mcp__'.length).split('__');
-    return { name, kind: 'mcp', mcp: { server, tool: rest.join('__') } };
-  }
-  return { name, kind: KIND_BY_NAME[name] ?? 'other' };
+  return { name, ...identifySharedTool(CATALOG, name) };
 }
 
 /** Parses a function call's JSON `arguments` string; keeps the raw string when it is not JSON. */
@@ -276,17 +272,14 @@ export function durationOf(value: unknown): number | undefined {
  * `cacheRead` the cached one. `output` includes `reasoning` (as Anthropic's output includes thinking).
  */
 export function usageOf(raw: unknown): Usage | undefined {
-  const usage = asRecord(raw);
-  const input = numberField(usage, 'input_tokens');
-  const output = numberField(usage, 'output_tokens');
-  if (input === undefined || output === undefined) return undefined;
-  const cached = numberField(usage, 'cached_input_tokens') ?? numberField(asRecord(usage?.input_tokens_details), 'cached_tokens') ?? 0;
-  const cacheWrite = numberField(usage, 'cache_write_input_tokens') ?? 0;
-  const reasoning = numberField(usage, 'reasoning_output_tokens') ?? numberField(asRecord(usage?.output_tokens_details), 'reasoning_tokens') ?? 0;
-  const result: Usage = { input: Math.max(0, input - cached - cacheWrite), output };
-  if (cached > 0) result.cacheRead = cached;
-  if (cacheWrite > 0) result.cacheWrite = cacheWrite;
-  if (reasoning > 0) result.reasoning = reasoning;
-  return result;
+  return mapUsage(raw, USAGE_FIELDS);
 }
 
+const USAGE_FIELDS: UsageFields = {
+  input: ['input_tokens'],
+  output: ['output_tokens'],
+  cacheRead: ['cached_input_tokens', 'input_tokens_details.cached_tokens'],
+  cacheWrite: ['cache_write_input_tokens'],
+  reasoning: ['reasoning_output_tokens', 'output_tokens_details.reasoning_tokens'],
+  inputIncludesCache: true,
+};

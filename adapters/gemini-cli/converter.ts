@@ -1,6 +1,7 @@
 /**
- * Gemini CLI records → normalized events. One class reads every native form, telling records
- * apart by shape (see README.md):
+ * Gemini CLI records → normalized events, every record routed by its shape and counted by the
+ * dispatch table here. This module reads the chat forms; `stream-json.ts` and `json-output.ts`
+ * read the stdout forms (see README.md):
  *
  * - chat JSONL (0.39+): a metadata line, message lines (a message re-appended under the same id
  *   replaces the earlier one), `{"$set": {...}}` patches (a `messages` array is a checkpoint of
@@ -19,12 +20,21 @@
  * `meta` event (`rollback` / `rewind`) naming them. Beyond the held message, memory holds the ids
  * of the messages and tool calls seen (strings, for de-duplication), never their content.
  */
-import type { Attachment, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
+import { CallTracker } from '../shared/calls.js';
+import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
+import type { McpTool } from '../shared/tools.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import {
-  addUsage, asRecord, exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, num, responseText,
-  splitContent, statusFromChat, statusFromStream, stringField, usageOf, type Json,
+  exitCodeOf, filesOf, fingerprint, identifyTool, inlineAttachment, responseText, splitContent, statusFromChat, usageOf,
 } from './tools.js';
+import { readJsonOutput } from './json-output.js';
+import type { Line, Patch } from './records.js';
+import { GeminiStream } from './stream-json.js';
+
+/** a line of any form, by the fields Gemini CLI writes */
+export type GeminiLine = Native<Line>;
 
 /** How many emitted messages keep a summary, so that a late re-append emits only what is new. */
 const SUMMARY_WINDOW = 256;
@@ -45,11 +55,16 @@ interface Emitted {
   tokens?: string;
 }
 
+/** Tool calls open and answered, shared by the chat and stream-json readers. */
+export interface SharedCalls {
+  calls: CallTracker<OpenCall>;
+  closed: Set<string>;
+}
+
 interface OpenCall {
   name: string;
   kind: ToolKind;
-  mcp?: { server: string; tool: string };
-  startedAt: number | null;
+  mcp?: McpTool;
 }
 
 export class GeminiCliConverter implements Converter {
@@ -73,55 +88,62 @@ export class GeminiCliConverter implements Converter {
   private readonly agentCalls = new Map<string, string>();
 
   // ---- tool calls of every form ----
-  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly calls = new CallTracker<OpenCall>();
   private readonly closedCalls = new Set<string>();
+  /** the same calls, as the stream-json reader sees them */
+  private readonly shared: SharedCalls = { calls: this.calls, closed: this.closedCalls };
 
-  // ---- stream-json ----
-  private text: { text: string; timestamp: string | null } | undefined;
-  /** `result` totals, summed over the runs of one stream (`gemini -p … --resume` runs, concatenated) */
-  private readonly streamTotals: { usage: Usage; durationMs: number } = { usage: { input: 0, output: 0 }, durationMs: 0 };
+  // ---- the stdout forms (stream-json.ts, json-output.ts) ----
+  private readonly streamJson: GeminiStream;
 
   /** events emitted so far (tells whether a record added anything) */
   private eventsOut = 0;
 
-  constructor(private readonly out: ConverterOutput) {}
+  constructor(private readonly out: ConverterOutput) {
+    this.streamJson = new GeminiStream(out, (event) => this.emit(event), this.shared);
+  }
 
   private emit(event: DraftEvent): void {
     this.eventsOut += 1;
     this.out.emit(event);
   }
 
+  /** Records by what their shape says they are (see `kindOf`); each handler names the type it counts. */
+  private readonly records = new RecordDispatch<GeminiLine>({
+    $rewindTo: (value) => this.rewind(value.$rewindTo as string),
+    $set: (value) => this.set(nativeOf<Patch>(value.$set)!),
+    message: (value) => {
+      const type = stringField(value, 'type');
+      if (!type || !MESSAGE_TYPES.has(type)) return unknown(`chat message of unknown type "${type ?? ''}"`, `message/${type ?? '(no type)'}`);
+      this.beforeRecord();
+      return this.message(value);
+    },
+    // a message with no id (hand-edited, or written by another tool): kept, keyed by its line
+    'message (no id)': (value, { record }) => {
+      this.beforeRecord();
+      return this.message(this.keyed(value, `line ${record.line}`));
+    },
+    metadata: (value) => this.metadata(value),
+    stream: (value) => this.streamJson.read(stringField(value, 'type')!, value),
+    'json-output': (value) => readJsonOutput(this.out, (event) => this.emit(event), value),
+  }, {
+    unknownReason: () => 'not a Gemini CLI chat, stream-json or json record',
+    fallback: (value) => {
+      const type = stringField(value, 'type');
+      return unknown(type ? `unknown Gemini CLI record type "${type}"` : 'not a Gemini CLI chat, stream-json or json record', type ?? '(no type)');
+    },
+  });
+
   push(record: NativeRecord): void {
-    const value = record.value;
-    const type = stringField(value, 'type');
-    if (typeof value.$rewindTo === 'string') return this.rewind(value.$rewindTo);
-    if (asRecord(value.$set)) return this.set(asRecord(value.$set)!);
-    if (typeof value.id === 'string' && (type === undefined || !STREAM_TYPES.has(type) || 'content' in value)) {
-      if (!type || !MESSAGE_TYPES.has(type)) {
-        this.out.unknown(record, `message/${type ?? '(no type)'}`, `chat message of unknown type "${type ?? ''}"`);
-        return;
-      }
-      this.beforeRecord();
-      this.message(value, true);
-      return;
-    }
-    if (value.id === undefined && type !== undefined && MESSAGE_TYPES.has(type) && 'content' in value) {
-      // a message with no id (hand-edited, or written by another tool): kept, keyed by its line
-      this.beforeRecord();
-      this.message(this.keyed(value, `line ${record.line}`), true);
-      return;
-    }
-    if (stringField(value, 'sessionId') && !type) return this.metadata(value);
-    if (type && STREAM_TYPES.has(type)) return this.stream(type, value);
-    if (!type && ('response' in value || asRecord(value.stats) || (asRecord(value.error) && 'session_id' in value))) return this.jsonOutput(value);
-    this.out.unknown(record, type ?? '(no type)', type ? `unknown Gemini CLI record type "${type}"` : 'not a Gemini CLI chat, stream-json or json record');
+    this.records.dispatch(this.out, record, kindOf(record.value) ?? '(other)', record.value);
   }
 
   flush(): void {
-    this.flushText();
+    this.streamJson.flushText();
     this.beforeRecord();
     this.releaseHeld();
-    for (const [callId, call] of this.openCalls) {
+    // calls the log never answers are closed as unfinished
+    for (const { callId, call } of this.calls.drain().unanswered) {
       this.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
@@ -129,13 +151,12 @@ export class GeminiCliConverter implements Converter {
         ...this.parent(),
       });
     }
-    this.openCalls.clear();
   }
 
   // ---- chat files: records ---------------------------------------------------------------
 
   /** The first line of a JSONL chat (written again on every resume), or the legacy whole-session document. */
-  private metadata(value: Json): void {
+  private metadata(value: GeminiLine): Verdict {
     this.beforeRecord();
     this.releaseHeld();
     const sessionId = stringField(value, 'sessionId')!;
@@ -155,21 +176,21 @@ export class GeminiCliConverter implements Converter {
       // CLI's own loader; nothing is dropped (a .json read after its converted .jsonl adds nothing).
       for (const [index, message] of (value.messages as unknown[]).entries()) {
         const m = asRecord(message);
-        if (m) this.message(this.keyed(m, `document #${index}`), false);
+        if (m) this.message(this.keyed(m, `document #${index}`));
       }
       this.releaseHeld();
     }
     // a legacy twin read after its converted .jsonl adds nothing: counted as skipped
-    this.out.count(document ? 'chat-document' : 'metadata', document && this.eventsOut === before ? 'skipped' : 'mapped');
+    return { outcome: document && this.eventsOut === before ? 'skipped' : 'mapped', type: document ? 'chat-document' : 'metadata' };
   }
 
-  private set(patch: Json): void {
+  private set(patch: Native<Patch>): Verdict {
     let used = this.sessionFacts(patch);
     if (Array.isArray(patch.messages)) {
       this.checkpoint(patch.messages.map(asRecord).flatMap((m, index) => (m ? [this.keyed(m, `checkpoint #${index}`)] : [])));
       used = true;
     }
-    this.out.count('$set', used ? 'mapped' : 'skipped');
+    return used ? mapped('$set') : skipped('$set');
   }
 
   /** `$set.messages`: the whole conversation from now on (written at start, after a failed request, on resume, after compression). */
@@ -180,10 +201,10 @@ export class GeminiCliConverter implements Converter {
     for (const id of keep) this.pendingRemoved.delete(id);
     if (messages.some((m) => m.type === 'user' && SNAPSHOT.test(splitContent(m.content).text))) this.pendingCompaction = true;
     this.current = new Set();
-    for (const m of messages) this.message(m, false);
+    for (const m of messages) this.message(m);
   }
 
-  private rewind(target: string): void {
+  private rewind(target: string): Verdict {
     this.beforeRecord();
     this.releaseHeld();
     const removed: string[] = [];
@@ -203,7 +224,7 @@ export class GeminiCliConverter implements Converter {
       meta: { kind: 'rewind', toMessageId: target, found, count: removed.length, messageIds: removed.slice(0, MAX_NAMED_IDS) },
       ...this.parent(),
     });
-    this.out.count('$rewindTo', 'mapped');
+    return mapped('$rewindTo');
   }
 
   /** Called before a record that is not part of a checkpoint: a drop not undone by now is real. */
@@ -236,27 +257,25 @@ export class GeminiCliConverter implements Converter {
     return keyed;
   }
 
-  /** One message, appended (`counted`: a record of its own) or listed in a checkpoint or document. */
-  private message(m: Json, counted: boolean): void {
+  /** One message, appended or listed in a checkpoint or document; the verdict counts an appended one, a record of its own. */
+  private message(m: Json): Verdict {
     const id = m.id as string;
     const type = stringField(m, 'type') ?? '(none)';
     const isNew = !this.current.has(id) && !this.emitted.has(id);
     if (this.held && this.held.id === id) {
       this.held = m;
-      if (counted) this.out.count(`${type} (re-appended)`, 'mapped');
-      return;
+      return mapped(`${type} (re-appended)`);
     }
     this.releaseHeld();
     this.current.add(id);
     // 0.61 (not 0.39) answers tool calls with a "user" message of functionResponse parts; the gemini
     // message's toolCalls already hold the same results, so it usually adds nothing.
     const responses = type === 'user' ? functionResponsesOnly(m.content) : undefined;
-    const pairs = responses?.some((callId) => this.openCalls.has(callId)) ?? false;
+    const pairs = responses?.some((callId) => this.calls.has(callId)) ?? false;
     if (type === 'gemini') this.held = m;
     else this.emitMessage(m);
-    if (!counted) return;
-    if (responses) this.out.count('user (function responses)', pairs ? 'mapped' : 'skipped');
-    else this.out.count(isNew ? type : `${type} (re-appended)`, MESSAGE_TYPES.has(type) ? 'mapped' : 'skipped');
+    if (responses) return { outcome: pairs ? 'mapped' : 'skipped', type: 'user (function responses)' };
+    return { outcome: MESSAGE_TYPES.has(type) ? 'mapped' : 'skipped', type: isNew ? type : `${type} (re-appended)` };
   }
 
   private releaseHeld(): void {
@@ -360,15 +379,15 @@ export class GeminiCliConverter implements Converter {
       if (!covered.has(callId)) calls.push({ callId, name: c.name, args: c.args, record: undefined });
     });
     for (const call of calls) {
-      if (this.openCalls.has(call.callId) || this.closedCalls.has(call.callId)) continue;
+      if (this.calls.has(call.callId) || this.closedCalls.has(call.callId)) continue;
       const identity = identifyTool(call.name);
-      this.openCalls.set(call.callId, { name: call.name, ...identity, startedAt: base.timestamp ? Date.parse(base.timestamp) : null });
+      this.calls.call(call.callId, { name: call.name, ...identity }, base.timestamp);
       const files = filesOf(identity.kind, call.args);
       const tool: Tool = { name: call.name, callId: call.callId, ...identity, input: call.args, ...(files ? { files } : {}) };
       events.push({ ...modelBase, type: 'tool_call', role: 'assistant', tool });
     }
     for (const call of calls) {
-      if (call.record && this.openCalls.has(call.callId)) {
+      if (call.record && this.calls.has(call.callId)) {
         const result = this.chatResult(call.record, call.callId, call.args, base);
         if (result) events.push(result);
       }
@@ -392,8 +411,9 @@ export class GeminiCliConverter implements Converter {
     const status = stringField(record, 'status');
     const finished = status === 'success' || status === 'error' || status === 'cancelled' || (record.result !== undefined && record.result !== null);
     if (!finished) return undefined;
-    const call = this.openCalls.get(callId)!;
-    this.openCalls.delete(callId);
+    const timestamp = stringField(record, 'timestamp') ?? base.timestamp ?? null;
+    const answer = this.calls.answer(callId, timestamp);
+    const call = answer.call!;
     this.closedCalls.add(callId);
     const { text, attachments } = resultOf(record);
     const exitCode = exitCodeOf(call.kind, status, text);
@@ -401,9 +421,7 @@ export class GeminiCliConverter implements Converter {
       name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}),
       output: text, status: statusFromChat(status, text, exitCode),
     };
-    const timestamp = stringField(record, 'timestamp') ?? base.timestamp ?? null;
-    const duration = timestamp && call.startedAt !== null ? Date.parse(timestamp) - call.startedAt : NaN;
-    if (Number.isFinite(duration) && duration >= 0) tool.durationMs = Math.round(duration);
+    if (answer.elapsedMs !== undefined) tool.durationMs = answer.elapsedMs;
     if (exitCode !== undefined) tool.exitCode = exitCode;
     const files = filesOf(call.kind, args, record.resultDisplay);
     if (files) tool.files = files;
@@ -418,9 +436,8 @@ export class GeminiCliConverter implements Converter {
   /** A functionResponse part (the "user" message 0.61 writes to answer tool calls): pairs a call no toolCalls entry answered. */
   private functionResponse(response: { id?: string; name: string; response: unknown }, base: DraftEvent): void {
     const callId = response.id;
-    if (!callId || !this.openCalls.has(callId)) return;
-    const call = this.openCalls.get(callId)!;
-    this.openCalls.delete(callId);
+    if (!callId || !this.calls.has(callId)) return;
+    const call = this.calls.answer(callId).call!;
     this.closedCalls.add(callId);
     const text = responseText(response.response);
     const failed = asRecord(response.response)?.error !== undefined;
@@ -438,7 +455,7 @@ export class GeminiCliConverter implements Converter {
     return summary.text === undefined ? true : summary.text !== fingerprint(text);
   }
 
-  private sessionFacts(value: Json): boolean {
+  private sessionFacts(value: Native<Patch>): boolean {
     let used = false;
     // a subagent's summary is its result (already in the invoking call's tool_result), not the session's title
     const summary = this.parentId ? undefined : stringField(value, 'summary');
@@ -471,140 +488,19 @@ export class GeminiCliConverter implements Converter {
     return this.parentId ? { parentId: this.parentId } : {};
   }
 
-  // ---- stream-json ------------------------------------------------------------------------
+}
 
-  private stream(type: string, value: Json): void {
-    const timestamp = stringField(value, 'timestamp') ?? null;
-    if (type === 'message' && value.role === 'assistant' && value.delta === true) {
-      const text = typeof value.content === 'string' ? value.content : '';
-      if (this.text) this.text.text += text;
-      else this.text = { text, timestamp };
-      this.out.count('message', 'mapped');
-      return;
-    }
-    this.flushText();
-    switch (type) {
-      case 'init': {
-        const model = stringField(value, 'model');
-        this.out.session({ nativeSessionId: stringField(value, 'session_id'), model });
-        this.emit({ timestamp, type: 'system', role: 'system', text: `Session started${model ? ` with model ${model}` : ''}`, meta: { kind: 'init' } });
-        break;
-      }
-      case 'message': {
-        const text = typeof value.content === 'string' ? value.content : splitContent(value.content).text;
-        if (value.role === 'user') this.emit({ timestamp, type: 'user_message', role: 'user', text });
-        else this.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
-        break;
-      }
-      case 'tool_use': {
-        const name = stringField(value, 'tool_name') ?? 'unknown';
-        const callId = stringField(value, 'tool_id') ?? '';
-        const identity = identifyTool(name);
-        this.openCalls.set(callId, { name, ...identity, startedAt: timestamp ? Date.parse(timestamp) : null });
-        const input = value.parameters ?? {};
-        const files = filesOf(identity.kind, input);
-        this.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, ...identity, input, ...(files ? { files } : {}) } });
-        break;
-      }
-      case 'tool_result':
-        this.streamResult(value, timestamp);
-        break;
-      case 'error': {
-        const severity = stringField(value, 'severity') ?? 'error';
-        this.emit({ timestamp, type: 'system', role: 'system', text: stringField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
-        break;
-      }
-      case 'result':
-        this.streamEnd(value, timestamp);
-        break;
-    }
-    this.out.count(type, 'mapped');
-  }
-
-  private streamResult(value: Json, timestamp: string | null): void {
-    const callId = stringField(value, 'tool_id') ?? '';
-    const call = this.openCalls.get(callId);
-    this.openCalls.delete(callId);
-    this.closedCalls.add(callId);
-    const error = asRecord(value.error);
-    const output = typeof value.output === 'string' ? value.output : stringField(error, 'message') ?? null;
-    const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
-    const kind = call?.kind ?? 'other';
-    const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };
-    const duration = timestamp && call?.startedAt != null ? Date.parse(timestamp) - call.startedAt : NaN;
-    if (Number.isFinite(duration) && duration >= 0) tool.durationMs = Math.round(duration);
-    this.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
-  }
-
-  /** `result`: the run's totals (every model call of the run, the CLI's helper calls included). */
-  private streamEnd(value: Json, timestamp: string | null): void {
-    const stats = asRecord(value.stats);
-    if (stats) {
-      const totals = this.streamTotals;
-      totals.usage = addUsage(totals.usage, streamUsage(stats));
-      totals.durationMs += num(stats.duration_ms);
-      this.out.session({ totalUsage: totals.usage, ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}) });
-      for (const model of Object.keys(asRecord(stats.models) ?? {})) this.out.session({ model });
-    }
-    const error = asRecord(value.error);
-    if (value.status === 'error' || error) {
-      this.emit({ timestamp, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
-    }
-  }
-
-  private flushText(): void {
-    const pending = this.text;
-    this.text = undefined;
-    if (pending && pending.text.length > 0) this.emit({ timestamp: pending.timestamp, type: 'assistant_message', role: 'assistant', text: pending.text });
-  }
-
-  // ---- --output-format json ---------------------------------------------------------------
-
-  private jsonOutput(value: Json): void {
-    const stats = asRecord(value.stats);
-    const models = asRecord(stats?.models) ?? {};
-    this.out.session({ nativeSessionId: stringField(value, 'session_id') });
-    for (const model of Object.keys(models)) this.out.session({ model });
-    this.emit({
-      timestamp: null, type: 'meta', role: 'system', synthetic: true,
-      text: 'The user prompt is not in --output-format json output.',
-      meta: { kind: 'missing-user-prompt' },
-    });
-    if (typeof value.response === 'string' && value.response.length > 0) {
-      const onlyModel = Object.keys(models).length === 1 ? Object.keys(models)[0] : undefined;
-      this.emit({ timestamp: null, type: 'assistant_message', role: 'assistant', text: value.response, ...(onlyModel ? { model: onlyModel } : {}) });
-    }
-    const tools = asRecord(stats?.tools);
-    if (tools && num(tools.totalCalls) > 0) {
-      const byName = asRecord(tools.byName) ?? {};
-      const names = Object.entries(byName).map(([name, v]) => `${name} ×${num(asRecord(v)?.count)}`);
-      this.emit({
-        timestamp: null, type: 'meta', role: 'system',
-        text: `${num(tools.totalCalls)} tool call(s) (${names.join(', ')}; ${num(tools.totalSuccess)} succeeded, ${num(tools.totalFail)} failed): --output-format json reports only these counts and the final answer`,
-        meta: { kind: 'tool-summary', totalCalls: num(tools.totalCalls), totalSuccess: num(tools.totalSuccess), totalFail: num(tools.totalFail), byName: Object.fromEntries(Object.entries(byName).map(([name, v]) => [name, num(asRecord(v)?.count)])) },
-      });
-    }
-    const error = asRecord(value.error);
-    if (error) {
-      this.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}`, ...(error.code !== undefined ? { code: error.code } : {}) } });
-    }
-    if (Array.isArray(value.warnings)) {
-      for (const warning of value.warnings) if (typeof warning === 'string') this.emit({ timestamp: null, type: 'system', role: 'system', text: warning, meta: { kind: 'warning' } });
-    }
-    if (Object.keys(models).length > 0) {
-      let usage: Usage = { input: 0, output: 0 };
-      for (const metrics of Object.values(models)) {
-        const tokens = asRecord(asRecord(metrics)?.tokens);
-        if (!tokens) continue;
-        const cached = num(tokens.cached);
-        const input = typeof tokens.input === 'number' ? tokens.input : Math.max(0, num(tokens.prompt) - cached);
-        const thoughts = num(tokens.thoughts);
-        usage = addUsage(usage, { input, output: num(tokens.candidates) + thoughts, ...(cached ? { cacheRead: cached } : {}), ...(thoughts ? { reasoning: thoughts } : {}) });
-      }
-      this.out.session({ totalUsage: usage });
-    }
-    this.out.count('json-output', 'mapped');
-  }
+/** Which form a record is, by its shape alone. */
+function kindOf(value: GeminiLine): string | undefined {
+  const type = stringField(value, 'type');
+  if (typeof value.$rewindTo === 'string') return '$rewindTo';
+  if (asRecord(value.$set)) return '$set';
+  if (typeof value.id === 'string' && (type === undefined || !STREAM_TYPES.has(type) || 'content' in value)) return 'message';
+  if (value.id === undefined && type !== undefined && MESSAGE_TYPES.has(type) && 'content' in value) return 'message (no id)';
+  if (stringField(value, 'sessionId') && !type) return 'metadata';
+  if (type && STREAM_TYPES.has(type)) return 'stream';
+  if (!type && ('response' in value || asRecord(value.stats) || (asRecord(value.error) && 'session_id' in value))) return 'json-output';
+  return undefined;
 }
 
 /** The call ids of a content made only of functionResponse parts, else undefined. */
@@ -617,15 +513,6 @@ function functionResponsesOnly(content: unknown): string[] | undefined {
     ids.push(stringField(response, 'id') ?? '');
   }
   return ids;
-}
-
-/** stream-json `stats`: input = non-cached prompt tokens, output = everything but the prompt (answer + thinking). */
-function streamUsage(stats: Json): Usage {
-  const cached = num(stats.cached);
-  const prompt = num(stats.input_tokens);
-  const input = typeof stats.input === 'number' ? stats.input : Math.max(0, prompt - cached);
-  const output = typeof stats.total_tokens === 'number' ? Math.max(0, stats.total_tokens - prompt) : num(stats.output_tokens);
-  return { input, output, ...(cached ? { cacheRead: cached } : {}) };
 }
 
 /** A toolCalls entry's `result` (Part[] with functionResponse, or a string) as text and attachments. */

@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { GeminiCliConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, stringField } from '../shared/json.js';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 

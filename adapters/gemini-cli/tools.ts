@@ -1,9 +1,9 @@
 /** Gemini CLI tool names, statuses, parts and token counts, normalized. */
 import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { base64ByteLength } from '../../src/pipeline/elide.js';
-export { asRecord, stringField, type Json } from '../shared/json.js';
+import { base64Image } from '../shared/content.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
-export { addUsage } from '../shared/usage.js';
+import { fileActionOf, type ToolIdentity } from '../shared/tools.js';
+import { mapUsage, type UsageFields } from '../shared/usage.js';
 
 
 /** Built-in tool names across releases (0.2x `search_file_content`, later `grep_search`, ...). */
@@ -35,11 +35,6 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   ask_user: 'question',
 };
 
-export interface ToolIdentity {
-  kind: ToolKind;
-  mcp?: { server: string; tool: string };
-}
-
 /**
  * MCP tools are named `mcp_<server>_<tool>` (0.61; the server name has no `_`), or
  * `<server>__<tool>` in older releases when two servers offer the same tool name.
@@ -62,7 +57,7 @@ export function pathOf(args: unknown): string | undefined {
 
 /** Files a tool call touches; `diff` from the CLI's result display (`fileDiff`) when there is one. */
 export function filesOf(kind: ToolKind, args: unknown, display?: unknown): FileTouch[] | undefined {
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
+  const action = fileActionOf(kind);
   if (!action) return undefined;
   const shown = asRecord(display);
   const path = pathOf(args) ?? stringField(shown, 'filePath');
@@ -157,9 +152,7 @@ export function splitContent(content: unknown): ContentParts {
 /** Inline data (images, PDFs) is described by mime and decoded size, never copied. */
 export function inlineAttachment(data: Json): Attachment {
   const mime = stringField(data, 'mimeType');
-  const attachment: Attachment = { kind: mime?.startsWith('image/') ? 'image' : 'file', ...(mime ? { mime } : {}) };
-  if (typeof data.data === 'string') attachment.bytes = base64ByteLength(data.data);
-  return attachment;
+  return base64Image(mime, data.data, mime?.startsWith('image/') ? 'image' : 'file');
 }
 
 /** The text a tool's functionResponse carried to the model: `output`, else `error`, else the whole response. */
@@ -180,15 +173,13 @@ export function responseText(response: unknown): string {
  * for every other agent (input + cacheRead = all input; reasoning is part of output).
  */
 export function usageOf(tokens: unknown): Usage | undefined {
-  const t = asRecord(tokens);
-  if (!t || typeof t.input !== 'number' || typeof t.output !== 'number') return undefined;
-  const cached = num(t.cached);
-  const thoughts = num(t.thoughts);
-  const usage: Usage = { input: Math.max(0, t.input - cached), output: t.output + thoughts };
-  if (cached > 0) usage.cacheRead = cached;
-  if (thoughts > 0) usage.reasoning = thoughts;
-  return usage;
+  return mapUsage(tokens, USAGE_FIELDS);
 }
+
+/** A chat message's `tokens`: `input` includes the cached tokens, `output` leaves the thoughts out. */
+const USAGE_FIELDS: UsageFields = {
+  input: ['input'], output: ['output'], cacheRead: ['cached'], reasoning: ['thoughts'], inputIncludesCache: true, outputExcludesReasoning: true,
+};
 
 /** A short, stable fingerprint (FNV-1a) of a string, so replaced messages are compared without keeping their text. */
 export function fingerprint(text: string): string {

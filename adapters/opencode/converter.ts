@@ -1,25 +1,30 @@
 /**
- * OpenCode records → normalized events. One class reads every native form, told apart per record:
+ * OpenCode records → normalized events, every record told apart by its shape and counted by the
+ * dispatch tables:
  *   - store records from the readers (`{opencode: "session" | "message", store, …}`, see records.ts),
  *   - an `opencode export <id>` document (`{info, messages: [{info, parts}]}`, one record),
- *   - `opencode run --format json` lines (`{type, timestamp, sessionID, part | error}`).
+ *   - `opencode run --format json` lines (`{type, timestamp, sessionID, part | error}`, run-json.ts).
  * All three carry the same Part objects; the run output only prints finished parts of the
  * assistant (never the user's message).
  */
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
+import { DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
+import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
+import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import {
-  addUsage, asRecord, filesFromInput, isoTime, numberField, stringField, toolKind, toolStatus, usageOf,
-} from './tools.js';
+import type { ExportDocument, StoreLine } from './records.js';
+import { isRunLine, RunLines } from './run-json.js';
+import { errorText, filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
 
-type Json = Record<string, unknown>;
 
-/** `opencode run --format json` line types (run.ts `emit(...)`). */
-const RUN_TYPES = new Set(['step_start', 'step_finish', 'text', 'reasoning', 'tool_use', 'error', 'done']);
+interface PartInput {
+  part: Json;
+  ctx: PartContext;
+}
 
 /** Where a part sits: the message it belongs to, and the fallbacks for its time. */
-interface PartContext {
+export interface PartContext {
   role: 'user' | 'assistant';
   messageId?: string;
   /** fallback time (message creation, or the run line's own timestamp) */
@@ -52,81 +57,100 @@ export class OpenCodeConverter implements Converter {
   private readonly sessionParents = new Map<string, string | undefined>();
   private costUsd = 0;
   private sawCost = false;
-  private runStarted = false;
+  /** `opencode run --format json` lines (run-json.ts); their parts are read by the part table here */
+  private readonly runLines: RunLines;
 
-  constructor(private readonly out: ConverterOutput) {}
+  /** store records from the readers, by their `opencode` kind */
+  private readonly store = new RecordDispatch<Native<StoreLine>>({
+    session: (value) => {
+      const info = asRecord(value.info);
+      if (!info) return unknown('unknown OpenCode store record "session"');
+      this.session(info, asRecord(value.project));
+      return mapped('session');
+    },
+    message: (value, origin) => {
+      const info = asRecord(value.info);
+      if (!info) return unknown('unknown OpenCode store record "message"');
+      return this.message(info, Array.isArray(value.parts) ? value.parts : [], origin);
+    },
+    unreadable: (value) => unknown(stringField(value, 'reason') ?? 'could not be read', stringField(value, 'what') ?? 'unreadable'),
+  }, { unknownReason: (kind) => `unknown OpenCode store record "${kind}"` });
+
+  /** the parts of a message, by type */
+  private readonly parts = new RecordDispatch<PartInput>({
+    text: ({ part, ctx }) => this.textPart(part, ctx),
+    reasoning: ({ part, ctx }) => this.reasoningPart(part, ctx),
+    tool: ({ part, ctx }) => this.toolPart(part, ctx),
+    'step-finish': ({ part }, { type }) => this.stepFinish(part, type),
+    file: ({ part, ctx }) => {
+      // in a user message, an attachment of its user_message
+      if (ctx.role !== 'user') {
+        this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `File ${stringField(part, 'filename') ?? ''}`.trim(), attachments: [fileAttachment(part)], meta: { kind: 'file' } });
+      }
+    },
+    patch: ({ part, ctx }) => {
+      const files = Array.isArray(part.files) ? part.files.filter((f): f is string => typeof f === 'string') : [];
+      this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `Files changed: ${files.join(', ')}`, meta: { kind: 'patch', files, hash: part.hash ?? null } });
+    },
+    subtask: ({ part, ctx }) => {
+      this.out.emit({
+        ...this.base(ctx), type: 'system', role: 'system', text: stringField(part, 'prompt') ?? '',
+        meta: { kind: 'subtask', agent: part.agent ?? null, description: part.description ?? null, ...(part.command ? { command: part.command } : {}) },
+      });
+    },
+    agent: ({ part, ctx }) => {
+      this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `@${stringField(part, 'name') ?? ''}`, meta: { kind: 'agent', name: part.name ?? null } });
+    },
+    retry: ({ part, ctx }) => {
+      const error = asRecord(part.error);
+      this.out.emit({ ...this.base(ctx, asRecord(part.time)?.created), type: 'system', role: 'system', text: errorText(error), meta: { kind: 'retry', attempt: part.attempt ?? null } });
+    },
+    compaction: ({ part, ctx }) => {
+      this.out.emit({ ...this.base(ctx), type: 'meta', role: 'system', text: 'Conversation compacted', meta: { kind: 'compaction', trigger: part.auto === true ? 'auto' : 'manual' } });
+    },
+  }, {
+    // step boundaries and snapshot hashes (OpenCode's own git tree ids, for undo) carry nothing else
+    skip: new Set(['step-start', 'snapshot']),
+    unknownReason: (type) => `unknown OpenCode part type "${type}"`,
+  });
+
+  constructor(private readonly out: ConverterOutput) {
+    this.runLines = new RunLines(out, (part, ctx, origin, lineType) => this.part(part, ctx, origin, lineType));
+  }
 
   push(record: NativeRecord): void {
     const value = record.value;
-    if (typeof value.opencode === 'string') return this.storeRecord(value, record);
-    if (isExportDocument(value)) return this.exportDocument(value, record);
+    const origin = { out: this.out, record };
     const type = stringField(value, 'type');
-    if (type && RUN_TYPES.has(type) && typeof value.sessionID === 'string') return this.runLine(type, value, record);
-    this.out.unknown(record, type ?? '(no type)', type ? `unknown OpenCode record type "${type}"` : 'not an OpenCode record');
+    settle(origin, this.route(value, type, origin), type ?? '(no type)');
   }
 
   flush(): void {}
 
   // ---- the three forms -------------------------------------------------------------------
 
-  private storeRecord(value: Json, record: NativeRecord): void {
-    const kind = String(value.opencode);
-    const info = asRecord(value.info);
-    if (kind === 'session' && info) {
-      this.session(info, asRecord(value.project));
-      this.out.count('session', 'mapped');
-    } else if (kind === 'message' && info) {
-      this.message(info, Array.isArray(value.parts) ? value.parts : [], record);
-    } else if (kind === 'unreadable') {
-      this.out.unknown(record, stringField(value, 'what') ?? 'unreadable', stringField(value, 'reason') ?? 'could not be read');
-    } else {
-      this.out.unknown(record, `store/${kind}`, `unknown OpenCode store record "${kind}"`);
-    }
+  private route(value: Json, type: string | undefined, origin: Origin): Verdict | typeof DEFERRED {
+    if (typeof value.opencode === 'string') return this.store.route(value.opencode, value, origin, `store/${value.opencode}`);
+    if (isExportDocument(value)) return this.exportDocument(value, origin);
+    if (type && isRunLine(type, value)) return this.runLines.route(type, value, origin);
+    return unknown(type ? `unknown OpenCode record type "${type}"` : 'not an OpenCode record', type ?? '(no type)');
   }
 
-  private exportDocument(value: Json, record: NativeRecord): void {
+  /** The session, then each message and its parts, each counted on its own. */
+  private exportDocument(value: Native<ExportDocument>, origin: Origin): Verdict {
     this.session(asRecord(value.info)!, undefined);
-    this.out.count('session', 'mapped');
-    for (const entry of value.messages as unknown[]) {
-      const message = asRecord(entry);
-      const info = asRecord(message?.info);
-      if (!message || !info) {
-        this.out.unknown(record, 'message', 'export entry without message info');
-        continue;
-      }
-      this.message(info, Array.isArray(message.parts) ? message.parts : [], record);
-    }
-    if (Array.isArray(value.todos)) this.out.count('todos', 'skipped');
-  }
-
-  private runLine(type: string, value: Json, record: NativeRecord): void {
-    const time = isoTime(value.timestamp);
-    if (!this.runStarted) {
-      this.runStarted = true;
-      this.out.session({ nativeSessionId: stringField(value, 'sessionID') });
-      this.out.emit({
-        timestamp: time ?? null, type: 'meta', role: 'system', synthetic: true,
-        text: 'The user prompt of this run is not in the output (opencode run --format json does not print it).',
-        meta: { kind: 'missing-user-prompt' },
-      });
-    }
-    if (type === 'error') {
-      const error = asRecord(value.error);
-      this.out.emit({ timestamp: time ?? null, type: 'system', role: 'system', text: errorText(error), meta: { kind: 'error', recordType: `error/${stringField(error, 'name') ?? 'unknown'}` } });
-      this.out.count('error', 'mapped');
-      return;
-    }
-    if (type === 'done') {
-      this.out.count('done', 'skipped');
-      return;
-    }
-    const part = asRecord(value.part);
-    if (!part) {
-      this.out.unknown(record, type, `"${type}" line without a part`);
-      return;
-    }
-    const ctx: PartContext = { role: 'assistant', ...(time ? { time } : {}), ...(stringField(part, 'messageID') ? { messageId: stringField(part, 'messageID') } : {}) };
-    this.part(part, ctx, record, type);
+    return {
+      ...mapped('session'),
+      after: () => {
+        for (const entry of value.messages as unknown[]) {
+          const message = asRecord(entry);
+          const info = asRecord(message?.info);
+          if (!message || !info) settle(origin, unknown('export entry without message info'), 'message');
+          else settle(origin, this.message(info, Array.isArray(message.parts) ? message.parts : [], origin), 'message');
+        }
+        if (Array.isArray(value.todos)) settle(origin, skipped('todos'), 'todos');
+      },
+    };
   }
 
   // ---- sessions and messages -------------------------------------------------------------
@@ -169,13 +193,14 @@ export class OpenCodeConverter implements Converter {
     });
   }
 
-  private message(info: Json, parts: unknown[], record: NativeRecord): void {
+  /** A message: counted itself, then its parts are read and counted one by one. */
+  private message(info: Json, parts: unknown[], origin: Origin): Verdict {
     const role = stringField(info, 'role');
-    if (role !== 'user' && role !== 'assistant') {
-      this.out.unknown(record, `message/${role ?? '(none)'}`, `message with role "${String(role)}"`);
-      return;
-    }
-    this.out.count(`message/${role}`, 'mapped');
+    if (role !== 'user' && role !== 'assistant') return unknown(`message with role "${String(role)}"`, `message/${role ?? '(none)'}`);
+    return { ...mapped(`message/${role}`), after: () => this.messageParts(info, role, parts, origin) };
+  }
+
+  private messageParts(info: Json, role: 'user' | 'assistant', parts: unknown[], origin: Origin): void {
     const sessionId = stringField(info, 'sessionID');
     if (sessionId && this.sessionParents.has(sessionId)) this.parentId = this.sessionParents.get(sessionId);
     const times = asRecord(info.time);
@@ -202,7 +227,7 @@ export class OpenCodeConverter implements Converter {
       if (!usage && own && (own.input > 0 || own.output > 0)) {
         // no step-finish parts (an interrupted or very old message): the message's own count
         usage = own;
-        this.out.usage(`message:${ctx.messageId ?? record.line}`, own);
+        this.out.usage(`message:${ctx.messageId ?? origin.record.line}`, own);
       }
       if (usage) ctx.usage = usage;
     } else {
@@ -211,11 +236,8 @@ export class OpenCodeConverter implements Converter {
       if (attachments.length > 0) ctx.attachments = attachments;
     }
     for (const [index, part] of objects.entries()) {
-      if (!part) {
-        this.out.unknown(record, 'part/(not an object)', `part ${index} of message ${ctx.messageId ?? '?'} is not an object`);
-        continue;
-      }
-      this.part(part, ctx, record);
+      if (!part) settle(origin, unknown(`part ${index} of message ${ctx.messageId ?? '?'} is not an object`), 'part/(not an object)');
+      else settle(origin, this.part(part, ctx, origin), 'part');
     }
     if (ctx.attachments) {
       // file parts with no typed text beside them still reach the transcript
@@ -233,68 +255,19 @@ export class OpenCodeConverter implements Converter {
 
   // ---- parts ------------------------------------------------------------------------------
 
-  private part(part: Json, ctx: PartContext, record: NativeRecord, lineType?: string): void {
+  /** One part, counted as `part/<type>` (or as the run line that carried it). */
+  private part(part: Json, ctx: PartContext, origin: Origin, lineType?: string): Verdict | typeof DEFERRED {
     const type = stringField(part, 'type') ?? '(none)';
-    const recordType = lineType ?? `part/${type}`;
+    const label = lineType ?? `part/${type}`;
     const id = stringField(part, 'id');
     if (type !== 'tool' && id) {
-      if (this.seenParts.has(id)) {
-        this.out.count(recordType, 'skipped'); // the same part again (updates re-send it whole)
-        return;
-      }
+      if (this.seenParts.has(id)) return skipped(label); // the same part again (updates re-send it whole)
       this.seenParts.add(id);
     }
-    switch (type) {
-      case 'text': return this.textPart(part, ctx, recordType);
-      case 'reasoning': return this.reasoningPart(part, ctx, recordType);
-      case 'tool': return this.toolPart(part, ctx, recordType);
-      case 'step-finish': return this.stepFinish(part, recordType);
-      case 'step-start':
-      case 'snapshot':
-        // step boundaries and snapshot hashes (OpenCode's own git tree ids, for undo) carry nothing else
-        this.out.count(recordType, 'skipped');
-        return;
-      case 'file':
-        if (ctx.role === 'user') {
-          this.out.count(recordType, 'mapped'); // an attachment of the user message
-        } else {
-          this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `File ${stringField(part, 'filename') ?? ''}`.trim(), attachments: [fileAttachment(part)], meta: { kind: 'file' } });
-          this.out.count(recordType, 'mapped');
-        }
-        return;
-      case 'patch': {
-        const files = Array.isArray(part.files) ? part.files.filter((f): f is string => typeof f === 'string') : [];
-        this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `Files changed: ${files.join(', ')}`, meta: { kind: 'patch', files, hash: part.hash ?? null } });
-        this.out.count(recordType, 'mapped');
-        return;
-      }
-      case 'subtask':
-        this.out.emit({
-          ...this.base(ctx), type: 'system', role: 'system', text: stringField(part, 'prompt') ?? '',
-          meta: { kind: 'subtask', agent: part.agent ?? null, description: part.description ?? null, ...(part.command ? { command: part.command } : {}) },
-        });
-        this.out.count(recordType, 'mapped');
-        return;
-      case 'agent':
-        this.out.emit({ ...this.base(ctx), type: 'system', role: 'system', text: `@${stringField(part, 'name') ?? ''}`, meta: { kind: 'agent', name: part.name ?? null } });
-        this.out.count(recordType, 'mapped');
-        return;
-      case 'retry': {
-        const error = asRecord(part.error);
-        this.out.emit({ ...this.base(ctx, asRecord(part.time)?.created), type: 'system', role: 'system', text: errorText(error), meta: { kind: 'retry', attempt: part.attempt ?? null } });
-        this.out.count(recordType, 'mapped');
-        return;
-      }
-      case 'compaction':
-        this.out.emit({ ...this.base(ctx), type: 'meta', role: 'system', text: 'Conversation compacted', meta: { kind: 'compaction', trigger: part.auto === true ? 'auto' : 'manual' } });
-        this.out.count(recordType, 'mapped');
-        return;
-      default:
-        this.out.unknown(record, recordType, `unknown OpenCode part type "${type}"`);
-    }
+    return this.parts.route(type, { part, ctx }, origin, label);
   }
 
-  private textPart(part: Json, ctx: PartContext, recordType: string): void {
+  private textPart(part: Json, ctx: PartContext): void {
     const text = typeof part.text === 'string' ? part.text : '';
     const base = this.base(ctx, asRecord(part.time)?.start, part);
     if (ctx.role === 'user') {
@@ -314,10 +287,9 @@ export class OpenCodeConverter implements Converter {
     } else {
       this.assistantEvent(ctx, { ...base, type: 'assistant_message', role: 'assistant', text });
     }
-    this.out.count(recordType, 'mapped');
   }
 
-  private reasoningPart(part: Json, ctx: PartContext, recordType: string): void {
+  private reasoningPart(part: Json, ctx: PartContext): void {
     const text = typeof part.text === 'string' ? part.text : '';
     const base = this.base(ctx, asRecord(part.time)?.start, part);
     // provider metadata (encrypted reasoning, signatures) is never copied
@@ -325,10 +297,9 @@ export class OpenCodeConverter implements Converter {
       ...base, type: 'reasoning', role: 'assistant', text,
       ...(text.length === 0 ? { meta: { kind: 'redacted-thinking', reason: 'the model returned no readable reasoning text' } } : {}),
     });
-    this.out.count(recordType, 'mapped');
   }
 
-  private toolPart(part: Json, ctx: PartContext, recordType: string): void {
+  private toolPart(part: Json, ctx: PartContext): void {
     const name = stringField(part, 'tool') ?? 'unknown';
     const callId = stringField(part, 'callID') ?? stringField(part, 'id') ?? '';
     const state = asRecord(part.state) ?? {};
@@ -369,10 +340,9 @@ export class OpenCodeConverter implements Converter {
         ...(attachments.length > 0 ? { attachments } : {}),
       });
     }
-    this.out.count(recordType, 'mapped');
   }
 
-  private stepFinish(part: Json, recordType: string): void {
+  private stepFinish(part: Json, recordType: string): HandlerResult {
     const usage = usageOf(part.tokens);
     const id = stringField(part, 'id');
     if (usage) this.out.usage(id ? `step:${id}` : `step:${recordType}:${this.seenParts.size}`, usage);
@@ -381,7 +351,7 @@ export class OpenCodeConverter implements Converter {
       this.sawCost = true;
       this.out.session({ costUsd: this.costUsd });
     }
-    this.out.count(recordType, usage || this.sawCost ? 'mapped' : 'skipped');
+    return usage || this.sawCost ? 'mapped' : 'skipped';
   }
 
   // ---- helpers ---------------------------------------------------------------------------
@@ -411,12 +381,6 @@ export function isExportDocument(value: Json): boolean {
   return Array.isArray(value.messages) && !!info && typeof info.id === 'string' && info.id.startsWith('ses') && 'time' in info;
 }
 
-function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  const record = asRecord(error);
-  const data = asRecord(record?.data);
-  return stringField(data, 'message') ?? stringField(record, 'message') ?? stringField(record, 'name') ?? 'error';
-}
 
 /** A file part described (mime, name, decoded size of a data: URL), never inlined. */
 function fileAttachment(part: Json): Attachment {

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Adapter, ContainerReader, ContainerSession, Detection, ScratchSpace } from '../types.js';
 import { isExportDocument, OpenCodeConverter } from './converter.js';
 import { DATABASE_NAME, StoreSnapshot, databaseSessions, isDatabaseName, sessionIds } from './store.js';
-import { asRecord, stringField } from './tools.js';
-import { SESSION_FILE, hasParentInTree, sessionFileContext, storageDir, treeSessions } from './tree.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { SESSION_FILE, hasParentInTree, isDir, sessionFileContext, storageDir, treeSessions } from './tree.js';
 
 const RUN_TYPES = new Set(['step_start', 'step_finish', 'text', 'reasoning', 'tool_use', 'error', 'done']);
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -31,14 +31,6 @@ function splitSession(path: string): { base: string; id?: string } {
   const at = path.lastIndexOf('#');
   if (at > 0 && /^ses_[\w-]+$/.test(path.slice(at + 1))) return { base: path.slice(0, at), id: path.slice(at + 1) };
   return { base: path };
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The databases of a data dir: opencode.db first, then channel databases (opencode-<channel>.db). */
@@ -81,14 +73,14 @@ const storeReader: ContainerReader = {
   claims(path, head) {
     const { base } = splitSession(path);
     if (head === null) {
-      return isFolder(base) && (databasesIn(base).length > 0 || storageDir(base) !== undefined);
+      return isDir(base) && (databasesIn(base).length > 0 || storageDir(base) !== undefined);
     }
     if (!head.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return false;
     return isDatabaseName(base) || head.includes('CREATE TABLE `part`') || head.includes('CREATE TABLE "part"');
   },
   async sessions(path, scratch) {
     const { base, id } = splitSession(path);
-    if (!isFolder(base)) return databaseSessions(base, id, scratch);
+    if (!isDir(base)) return databaseSessions(base, id, scratch);
     const sessions: ContainerSession[] = [];
     const inDatabases = new Set<string>();
     for (const file of databasesIn(base)) {

@@ -44,3 +44,22 @@ export function childSessionIds(parts: readonly unknown[]): string[] {
   }
   return ids;
 }
+
+/** Any store record as the converter reads it, by field name (values are checked where read). */
+export type StoreLine = StoreSessionRecord & Omit<StoreMessageRecord, 'opencode'> & Omit<StoreUnreadableRecord, 'opencode'>;
+
+/** An `opencode run --format json` line (run.ts `emit(...)`). */
+export interface RunLine {
+  type: string;
+  timestamp: number;
+  sessionID: string;
+  part: unknown;
+  error: unknown;
+}
+
+/** `opencode export <id>`: the session and its messages, one document. */
+export interface ExportDocument {
+  info: unknown;
+  messages: unknown[];
+  todos: unknown[];
+}

@@ -1,8 +1,8 @@
 /** OpenCode tool names, statuses and file effects, normalized; and the small JSON helpers. */
-import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-export { asRecord, stringField, numberField } from '../shared/json.js';
-import { asRecord, stringField, numberField } from '../shared/json.js';
-export { addUsage } from '../shared/usage.js';
+import type { ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { isoTime as sharedIsoTime } from '../shared/time.js';
+import { toolLookup } from '../shared/tools.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   bash: 'shell',
@@ -28,17 +28,11 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   question: 'question',
 };
 
-export function toolKind(name: string): ToolKind {
-  return KIND_BY_NAME[name] ?? 'other';
-}
-
+/** OpenCode names an MCP tool `<server>_<tool>`, which cannot be told from a built-in name: only the table decides. */
+const TOOLS = toolLookup({ kinds: KIND_BY_NAME, mcpNames: false, pathKeys: ['filePath', 'file_path'] });
+export const toolKind = TOOLS.kind;
 /** Files a tool call names in its input, before it runs. */
-export function filesFromInput(kind: ToolKind, input: unknown): FileTouch[] | undefined {
-  const path = stringField(asRecord(input), 'filePath') ?? stringField(asRecord(input), 'file_path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
-}
+export const filesFromInput = TOOLS.files;
 
 /** OpenCode's own words when a permission rule or the user stops a call (PermissionNext Denied/Rejected/Corrected errors). */
 const DENIAL = [
@@ -94,9 +88,17 @@ export function usageOf(raw: unknown): Usage | undefined {
   return usage;
 }
 
-/** Epoch milliseconds → RFC 3339, or undefined. */
+/** Epoch milliseconds → RFC 3339, or undefined (OpenCode writes no time as a string). */
 export function isoTime(ms: unknown): string | undefined {
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : undefined;
+  return typeof ms === 'number' ? sharedIsoTime(ms) : undefined;
 }
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The text of an OpenCode error object (`{name, data: {message}}`) or string. */
+export function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  const record = asRecord(error);
+  const data = asRecord(record?.data);
+  return stringField(data, 'message') ?? stringField(record, 'message') ?? stringField(record, 'name') ?? 'error';
+}

@@ -34,7 +34,7 @@ export function storageDir(folder: string): string | undefined {
   return undefined;
 }
 
-function isDir(path: string): boolean {
+export function isDir(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {

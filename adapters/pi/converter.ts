@@ -1,5 +1,7 @@
 /**
- * Pi records → normalized events. One class reads all three native forms:
+ * Pi records → normalized events, every record routed by type and counted by the dispatch table
+ * here. This module reads session files and the messages all forms carry; the events of the two
+ * stdout forms are read by stream.ts:
  *   - session files: a `session` header, then entries (`message`, `model_change`, `compaction`, ...);
  *     v2/v3 entries form a tree (id/parentId), handled by EntryTree; v1 entries have no ids;
  *   - `pi --mode json` stdout: the same header (0.73; older releases print none), then AgentSessionEvents;
@@ -8,11 +10,13 @@
  * `message_update` deltas repeat the partial message and are only kept until it ends).
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
+import { CallTracker } from '../shared/calls.js';
+import { byType, mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
+import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import {
-  asRecord, contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, numberField, statusOf, stringField, toolKind, usageOf,
-  type Json,
-} from './tools.js';
+import type { Line } from './records.js';
+import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
+import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
 
 /** Stream events that carry nothing a message_end / entry does not: counted as skipped. */
@@ -20,12 +24,11 @@ const SKIPPED_EVENTS = new Set([
   'agent_start', 'agent_end', 'turn_start', 'turn_end', 'tool_execution_start', 'tool_execution_update', 'queue_update',
   'compaction_start', 'auto_compaction_start',
 ]);
-/** extension UI requests that only decorate Pi's own screen */
-const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
-const DIALOGS = new Set(['select', 'confirm', 'input', 'editor']);
+/** a line of any Pi form, by the fields Pi writes */
+export type PiLine = Native<Line>;
 
 /** what every event made from one native message or entry shares */
-type Base = { timestamp: string | null; nativeId?: string; model?: string };
+export type Base = { timestamp: string | null; nativeId?: string; model?: string };
 
 interface OpenCall {
   name: string;
@@ -35,137 +38,88 @@ interface OpenCall {
 
 export class PiConverter implements Converter {
   private readonly tree: EntryTree;
-  private readonly openCalls = new Map<string, OpenCall>();
-  /** `tool_execution_end` results waiting for their `toolResult` message (which normally follows at once) */
-  private readonly executed = new Map<string, Json>();
-  /** the assistant message being streamed (message_start / message_update), until its message_end */
-  private partial: Json | undefined;
+  private readonly calls = new CallTracker<OpenCall>();
+  private readonly stream: PiStream;
   private cost = 0;
   private userCommands = 0;
 
+  private readonly records = new RecordDispatch<PiLine>({
+    '(no type)': () => unknown('record has no "type" field'),
+    // ---- session files (the header also opens `--mode json` output)
+    session: (value) => this.header(value),
+    message: (value) => this.messageEntry(value),
+    model_change: (value, { type }) => {
+      const provider = stringField(value, 'provider');
+      const modelId = stringField(value, 'modelId');
+      if (modelId) this.out.session({ model: modelId });
+      return this.entry(value, type, [{
+        ...this.entryBase(value), type: 'system', role: 'system',
+        text: `Model set to ${[provider, modelId].filter(Boolean).join('/') || 'unknown'}`,
+        meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null },
+      }]);
+    },
+    thinking_level_change: (value, { type }) => {
+      const level = stringField(value, 'thinkingLevel') ?? 'unknown';
+      return this.entry(value, type, [{ ...this.entryBase(value), type: 'system', role: 'system', text: `Thinking level set to ${level}`, meta: { kind: 'thinking-level', thinkingLevel: level } }]);
+    },
+    compaction: (value, { type }) => this.entry(value, type, this.compactionEvents(value, this.entryBase(value))),
+    branch_summary: (value, { type }) => this.entry(value, type, [{
+      ...this.entryBase(value), type: 'system', role: 'system', text: stringField(value, 'summary') ?? '',
+      meta: { kind: 'branch-summary', fromId: stringField(value, 'fromId') ?? null },
+    }]),
+    custom_message: (value, { type }) => this.entry(value, type, [this.customMessage(value, this.entryBase(value))]),
+    session_info: (value, { type }) => {
+      const name = stringField(value, 'name');
+      if (name) this.out.session({ title: name });
+      return this.entry(value, type, []);
+    },
+    // extension state, never shown to the model; a bookmark on another entry
+    ...byType(['custom', 'label'], () => (value, { type }) => this.entry(value, type, [], 'skipped')),
+
+
+    // ---- `--mode json` / `--mode rpc` events (stream.ts)
+    message_start: (value) => this.stream.messageStart(value),
+    message_update: (value) => this.stream.messageUpdate(value),
+    message_end: (value) => this.stream.messageEnd(value),
+    tool_execution_end: (value) => this.stream.toolExecutionEnd(value),
+    ...byType(['compaction_end', 'auto_compaction_end'], (type) => (value) => this.stream.compactionEnd(value, type)),
+    auto_retry_start: (value) => this.stream.retryStart(value),
+    auto_retry_end: (value, { type }) => this.stream.retryEnd(value, type),
+    extension_error: (value, { type }) => this.stream.extensionError(value, type),
+    response: (value) => this.stream.response(value),
+    extension_ui_request: (value) => this.stream.uiRequest(value),
+  }, {
+    skip: SKIPPED_EVENTS,
+    unknownReason: (type) => `unknown Pi record type "${type}"`,
+    // keep the order: what the window holds goes out before the unparsed event; an entry still takes its place in the tree
+    fallback: (value, { type }) => this.unreadEntry(value, unknown(`unknown Pi record type "${type}"`)),
+  });
+
   constructor(private readonly out: ConverterOutput) {
     this.tree = new EntryTree((event) => out.emit(event));
+    this.stream = new PiStream(out, {
+      events: (message, base) => this.messageEvents(message, base),
+      compaction: (value, base) => this.compactionEvents(value, base),
+    });
   }
 
   push(record: NativeRecord): void {
-    const value = record.value;
-    const type = stringField(value, 'type');
-    if (!type) {
-      this.out.unknown(record, '(no type)', 'record has no "type" field');
-      return;
-    }
-    switch (type) {
-      // ---- session files (the header also opens `--mode json` output)
-      case 'session': return this.header(value);
-      case 'message': return this.messageEntry(value, record);
-      case 'model_change': {
-        const provider = stringField(value, 'provider');
-        const modelId = stringField(value, 'modelId');
-        if (modelId) this.out.session({ model: modelId });
-        return this.entry(value, type, [{
-          ...this.entryBase(value), type: 'system', role: 'system',
-          text: `Model set to ${[provider, modelId].filter(Boolean).join('/') || 'unknown'}`,
-          meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null },
-        }]);
-      }
-      case 'thinking_level_change': {
-        const level = stringField(value, 'thinkingLevel') ?? 'unknown';
-        return this.entry(value, type, [{ ...this.entryBase(value), type: 'system', role: 'system', text: `Thinking level set to ${level}`, meta: { kind: 'thinking-level', thinkingLevel: level } }]);
-      }
-      case 'compaction': return this.entry(value, type, this.compactionEvents(value, this.entryBase(value)));
-      case 'branch_summary':
-        return this.entry(value, type, [{
-          ...this.entryBase(value), type: 'system', role: 'system', text: stringField(value, 'summary') ?? '',
-          meta: { kind: 'branch-summary', fromId: stringField(value, 'fromId') ?? null },
-        }]);
-      case 'custom_message': return this.entry(value, type, [this.customMessage(value, this.entryBase(value))]);
-      case 'session_info': {
-        const name = stringField(value, 'name');
-        if (name) this.out.session({ title: name });
-        return this.entry(value, type, []);
-      }
-      case 'custom': // extension state, never shown to the model
-      case 'label': // a bookmark on another entry
-        return this.entry(value, type, [], 'skipped');
-
-      // ---- `--mode json` / `--mode rpc` events
-      case 'message_start': {
-        this.emitUnfinished();
-        const message = asRecord(value.message);
-        if (message?.role === 'assistant') this.partial = message;
-        this.out.count(type, 'skipped');
-        return;
-      }
-      case 'message_update': {
-        const message = asRecord(value.message) ?? asRecord(asRecord(value.assistantMessageEvent)?.partial);
-        if (message) this.partial = message;
-        const delta = stringField(asRecord(value.assistantMessageEvent), 'type') ?? '(none)';
-        this.out.count(`message_update/${delta}`, 'skipped');
-        return;
-      }
-      case 'message_end': return this.messageEnd(value, record);
-      case 'tool_execution_end': {
-        const callId = stringField(value, 'toolCallId');
-        if (callId) this.executed.set(callId, value);
-        this.out.count(type, 'mapped');
-        return;
-      }
-      case 'compaction_end':
-      case 'auto_compaction_end': return this.compactionEnd(value, type);
-      case 'auto_retry_start': {
-        const attempt = numberField(value, 'attempt');
-        const max = numberField(value, 'maxAttempts');
-        const delay = numberField(value, 'delayMs');
-        this.out.emit({
-          timestamp: null, type: 'system', role: 'system',
-          text: `Retrying${attempt !== undefined ? ` (attempt ${attempt}${max !== undefined ? ` of ${max}` : ''}${delay !== undefined ? `, in ${delay} ms` : ''})` : ''} after: ${stringField(value, 'errorMessage') ?? 'a transient error'}`,
-          meta: { kind: 'retry', attempt: attempt ?? null, maxAttempts: max ?? null, delayMs: delay ?? null },
-        });
-        this.out.count(type, 'mapped');
-        return;
-      }
-      case 'auto_retry_end': {
-        const success = value.success === true;
-        const attempt = numberField(value, 'attempt');
-        this.out.emit(success
-          ? { timestamp: null, type: 'system', role: 'system', text: `Retry succeeded${attempt !== undefined ? ` (attempt ${attempt})` : ''}`, meta: { kind: 'retry-succeeded', attempt: attempt ?? null } }
-          : { timestamp: null, type: 'system', role: 'system', text: `Retries gave up: ${stringField(value, 'finalError') ?? 'unknown error'}`, meta: { kind: 'error', recordType: type, attempt: attempt ?? null } });
-        this.out.count(type, 'mapped');
-        return;
-      }
-      case 'extension_error': {
-        const where = [stringField(value, 'extensionPath'), stringField(value, 'event')].filter(Boolean).join(', ');
-        this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Extension error${where ? ` (${where})` : ''}: ${stringField(value, 'error') ?? 'unknown'}`, meta: { kind: 'error', recordType: type } });
-        this.out.count(type, 'mapped');
-        return;
-      }
-      case 'response': return this.response(value);
-      case 'extension_ui_request': return this.uiRequest(value);
-      default:
-        if (SKIPPED_EVENTS.has(type)) {
-          this.out.count(type, 'skipped');
-          return;
-        }
-        // keep the order: what the window holds goes out before the unparsed event
-        this.tree.flush();
-        this.out.unknown(record, type, `unknown Pi record type "${type}"`);
-        if (stringField(value, 'id')) this.tree.add(stringField(value, 'id'), parentOf(value), stringField(value, 'timestamp') ?? null, []);
-    }
+    this.records.dispatch(this.out, record, stringField(record.value, 'type') ?? '(no type)', record.value);
   }
 
   flush(): void {
-    this.emitUnfinished();
+    this.stream.emitUnfinished();
     this.tree.flush();
-    for (const [callId, end] of this.executed) {
+    // a tool that ran but whose toolResult message never came: its result is the execution's
+    for (const [callId, end] of this.stream.drainExecuted()) {
       const result = asRecord(end.result);
       this.out.emit(this.toolResultEvent(callId, stringField(end, 'toolName'), result?.content, asRecord(result?.details), end.isError === true, { timestamp: null }));
     }
-    this.executed.clear();
   }
 
   // ---- session files ----------------------------------------------------------------------
 
-  private header(value: Json): void {
+  private header(value: PiLine): void {
     const provider = stringField(value, 'provider');
     const modelId = stringField(value, 'modelId');
     this.out.session({
@@ -182,28 +136,29 @@ export class PiConverter implements Converter {
       drafts.push({ timestamp: stringField(value, 'timestamp') ?? null, type: 'system', role: 'system', text: `Model set to ${[provider, modelId].filter(Boolean).join('/')}`, meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null } });
     }
     this.tree.add(undefined, undefined, null, drafts);
-    this.out.count('session', 'mapped');
   }
 
-  private messageEntry(value: Json, record: NativeRecord): void {
+  private messageEntry(value: PiLine): Verdict {
     const message = asRecord(value.message);
     const events = message ? this.messageEvents(message, this.entryBase(value)) : 'message entry without a message object';
-    if (typeof events === 'string') {
-      this.tree.flush();
-      this.out.unknown(record, `message/${stringField(message, 'role') ?? '(none)'}`, events);
-      this.tree.add(stringField(value, 'id'), parentOf(value), stringField(value, 'timestamp') ?? null, []);
-      return;
-    }
-    this.entry(value, `message/${String(message!.role)}`, events);
+    if (typeof events === 'string') return this.unreadEntry(value, unknown(events, `message/${stringField(message, 'role') ?? '(none)'}`));
+    return this.entry(value, `message/${String(message!.role)}`, events);
   }
 
   /** Every tree entry goes through the tree, even with no events: it still moves the leaf. */
-  private entry(value: Json, recordType: string, drafts: DraftEvent[], outcome: 'mapped' | 'skipped' = 'mapped'): void {
+  private entry(value: PiLine, type: string, drafts: DraftEvent[], outcome: 'mapped' | 'skipped' = 'mapped'): Verdict {
     this.tree.add(stringField(value, 'id'), parentOf(value), stringField(value, 'timestamp') ?? null, drafts);
-    this.out.count(recordType, outcome);
+    return { outcome, type };
   }
 
-  private entryBase(value: Json): Base {
+  /** A record that cannot be read: the window goes out before its unparsed event, and an entry still takes its tree position. */
+  private unreadEntry(value: PiLine, verdict: Verdict): Verdict {
+    this.tree.flush();
+    const id = stringField(value, 'id');
+    return { ...verdict, after: () => this.tree.add(id, parentOf(value), stringField(value, 'timestamp') ?? null, []) };
+  }
+
+  private entryBase(value: PiLine): Base {
     // the entry's own time (when Pi wrote it; an assistant message's `timestamp` is when its request started)
     const base: Base = { timestamp: stringField(value, 'timestamp') ?? isoTime(asRecord(value.message)?.timestamp) ?? null };
     const id = stringField(value, 'id');
@@ -223,7 +178,7 @@ export class PiConverter implements Converter {
       case 'assistant': return this.assistant(message, base);
       case 'toolResult': {
         const callId = stringField(message, 'toolCallId') ?? '';
-        this.executed.delete(callId);
+        this.stream.answered(callId);
         return [this.toolResultEvent(callId, stringField(message, 'toolName'), message.content, asRecord(message.details), message.isError === true, base)];
       }
       case 'bashExecution': return this.userCommand(message, base);
@@ -264,7 +219,7 @@ export class PiConverter implements Converter {
         const name = String(b.name ?? 'unknown');
         const callId = String(b.id ?? '');
         const kind = toolKind(name);
-        this.openCalls.set(callId, { name, kind, args: b.arguments });
+        this.calls.call(callId, { name, kind, args: b.arguments });
         const tool: Tool = { name, callId, kind, input: b.arguments ?? {} };
         const files = filesFromArguments(kind, b.arguments);
         if (files) tool.files = files;
@@ -287,8 +242,7 @@ export class PiConverter implements Converter {
   }
 
   private toolResultEvent(callId: string, toolName: string | undefined, content: unknown, details: Json | undefined, isError: boolean, base: Base): DraftEvent {
-    const call = this.openCalls.get(callId);
-    this.openCalls.delete(callId);
+    const { call } = this.calls.answer(callId);
     const { text, attachments } = contentOf(content);
     const name = call?.name ?? toolName ?? 'unknown';
     const kind = call?.kind ?? toolKind(name);
@@ -343,101 +297,9 @@ export class PiConverter implements Converter {
     ];
   }
 
-  // ---- streams --------------------------------------------------------------------------------
-
-  private messageEnd(value: Json, record: NativeRecord): void {
-    const message = asRecord(value.message);
-    if (!message) {
-      this.out.unknown(record, 'message_end', 'message_end without a message object');
-      return;
-    }
-    if (message.role === 'assistant') this.partial = undefined;
-    const events = this.messageEvents(message, { timestamp: isoTime(message.timestamp) ?? null });
-    if (typeof events === 'string') {
-      this.out.unknown(record, `message_end/${stringField(message, 'role') ?? '(none)'}`, events);
-      return;
-    }
-    for (const event of events) this.out.emit(event);
-    this.out.count(`message_end/${String(message.role)}`, 'mapped');
-  }
-
-  private compactionEnd(value: Json, type: string): void {
-    const result = asRecord(value.result);
-    const reason = stringField(value, 'reason');
-    if (result) {
-      for (const event of this.compactionEvents(result, { timestamp: null })) {
-        this.out.emit(event.type === 'meta' ? { ...event, meta: { ...event.meta!, ...(reason ? { trigger: reason } : {}) } } : event);
-      }
-    } else if (stringField(value, 'errorMessage')) {
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Compaction failed: ${stringField(value, 'errorMessage')}`, meta: { kind: 'error', recordType: type } });
-    } else {
-      this.out.emit({ timestamp: null, type: 'meta', role: 'system', text: 'Compaction was aborted', meta: { kind: 'compaction-aborted', ...(reason ? { trigger: reason } : {}) } });
-    }
-    this.out.count(type, 'mapped');
-  }
-
-  /** RPC replies to commands: session facts from get_state / get_session_stats, failures as errors. */
-  private response(value: Json): void {
-    const command = stringField(value, 'command') ?? '(none)';
-    const data = asRecord(value.data);
-    if (value.success === false) {
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Command ${command} failed: ${stringField(value, 'error') ?? 'unknown error'}`, meta: { kind: 'error', recordType: `response/${command}` } });
-      this.out.count(`response/${command}`, 'mapped');
-      return;
-    }
-    if (command === 'get_session_stats' || command === 'get_state') {
-      this.out.session({ nativeSessionId: stringField(data, 'sessionId'), ...(stringField(data, 'sessionName') ? { title: stringField(data, 'sessionName') } : {}) });
-      this.out.count(`response/${command}`, 'mapped');
-      return;
-    }
-    this.out.count(`response/${command}`, 'skipped');
-  }
-
-  private uiRequest(value: Json): void {
-    const method = stringField(value, 'method') ?? '(none)';
-    const recordType = `extension_ui_request/${method}`;
-    if (DIALOGS.has(method)) {
-      const options = Array.isArray(value.options) ? ` [${value.options.map(String).join(' / ')}]` : '';
-      const text = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean).join('\n') + options;
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text, meta: { kind: 'extension-dialog', method } });
-      this.out.count(recordType, 'mapped');
-    } else if (method === 'notify') {
-      const level = stringField(value, 'notifyType') ?? 'info';
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(value, 'message') ?? '', meta: { kind: level === 'error' ? 'error' : 'notification', level } });
-      this.out.count(recordType, 'mapped');
-    } else if (SKIPPED_UI.has(method)) {
-      this.out.count(recordType, 'skipped');
-    } else {
-      // a request of a kind not known here: whatever it says to the user is kept with it
-      const said = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean);
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: [`Extension UI request ${method}`, ...said].join('\n'), meta: { kind: 'extension-ui', method } });
-      this.out.count(recordType, 'mapped');
-    }
-  }
-
-  /** An assistant message whose message_end never came (the stream was cut): what it had said so far. */
-  private emitUnfinished(): void {
-    const partial = this.partial;
-    this.partial = undefined;
-    if (!partial) return;
-    const model = stringField(partial, 'model');
-    for (const block of Array.isArray(partial.content) ? partial.content : []) {
-      const b = asRecord(block);
-      const text = b?.type === 'text' ? b.text : b?.type === 'thinking' ? b.thinking : undefined;
-      if (typeof text !== 'string' || text.length === 0) continue;
-      this.out.emit({
-        timestamp: isoTime(partial.timestamp) ?? null,
-        type: b!.type === 'text' ? 'assistant_message' : 'reasoning',
-        role: 'assistant',
-        text,
-        ...(model ? { model } : {}),
-        meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
-      });
-    }
-  }
 }
 
-function parentOf(value: Json): string | null | undefined {
+function parentOf(value: PiLine): string | null | undefined {
   if (value.parentId === null) return null;
   return typeof value.parentId === 'string' ? value.parentId : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Adapter, Detection } from '../types.js';
 import { PiConverter } from './converter.js';
-import { asRecord, stringField } from './tools.js';
+import { asRecord, typedRecords } from '../shared/json.js';
 
 /** Entry types of session files (v1–v3). */
 const ENTRY_TYPES = new Set([
@@ -17,10 +17,7 @@ function detect(sample: readonly unknown[]): Detection | null {
   let header = false;
   let entries = 0;
   let events = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    const type = stringField(record, 'type');
-    if (!record || !type) continue;
+  for (const { record, type } of typedRecords(sample)) {
     if (type === 'session' && typeof record.id === 'string' && typeof record.cwd === 'string') {
       header = true;
     } else if ((type === 'response' && typeof record.command === 'string' && typeof record.success === 'boolean') || (type === 'extension_ui_request' && typeof record.method === 'string')) {

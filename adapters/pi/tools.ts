@@ -1,8 +1,10 @@
 /** Pi tool names, statuses and file effects, normalized; small JSON helpers. */
-import type { Attachment, FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { base64ByteLength } from '../../src/pipeline/elide.js';
-export { asRecord, stringField, numberField, type Json } from '../shared/json.js';
-import { asRecord, stringField, numberField, type Json } from '../shared/json.js';
+import type { Attachment, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { isoTime as sharedIsoTime } from '../shared/time.js';
+import { toolLookup } from '../shared/tools.js';
+import { mapUsage } from '../shared/usage.js';
 
 
 /** Pi's built-in tools (read, bash, edit, write; grep, find, ls when enabled) and common extension tools. */
@@ -23,17 +25,11 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   questionnaire: 'question',
 };
 
-export function toolKind(name: string): ToolKind {
-  return KIND_BY_NAME[name] ?? 'other';
-}
-
-/** Files a tool call names in its arguments (`path` for read, write and edit). */
-export function filesFromArguments(kind: ToolKind, args: unknown): FileTouch[] | undefined {
-  const path = stringField(asRecord(args), 'path');
-  if (!path) return undefined;
-  const action = kind === 'read' ? 'read' : kind === 'write' ? 'write' : kind === 'edit' ? 'edit' : undefined;
-  return action ? [{ path, action }] : undefined;
-}
+/** Pi has no MCP naming of its own: a tool is known by its name alone; read, write and edit name their file `path`. */
+const TOOLS = toolLookup({ kinds: KIND_BY_NAME, mcpNames: false, pathKeys: ['path'] });
+export const toolKind = TOOLS.kind;
+/** Files a tool call names in its arguments. */
+export const filesFromArguments = TOOLS.files;
 
 /**
  * Pi has no approval flow of its own: extensions block a call from their `tool_call` handler and
@@ -65,37 +61,12 @@ export function exitCodeOf(kind: ToolKind, status: ToolStatus, text: string): nu
 
 /** Text of a `string | (text | image)[]` content, images described as attachments (never inlined). */
 export function contentOf(content: unknown): { text: string; attachments: Attachment[] } {
-  if (typeof content === 'string') return { text: content, attachments: [] };
-  const texts: string[] = [];
-  const attachments: Attachment[] = [];
-  if (Array.isArray(content)) {
-    for (const part of content) {
-      const p = asRecord(part);
-      if (!p) continue;
-      if (p.type === 'text' && typeof p.text === 'string') texts.push(p.text);
-      else if (p.type === 'image') attachments.push(imageAttachment(p));
-      else texts.push(`[${String(p.type)} block]`);
-    }
-  }
-  return { text: texts.join('\n'), attachments };
-}
-
-function imageAttachment(block: Json): Attachment {
-  const attachment: Attachment = { kind: 'image' };
-  const mime = stringField(block, 'mimeType');
-  if (mime) attachment.mime = mime;
-  if (typeof block.data === 'string') attachment.bytes = base64ByteLength(block.data);
-  return attachment;
+  return contentToText(content, { attachment: (block) => (block.type === 'image' ? base64Image(stringField(block, 'mimeType'), block.data) : undefined) });
 }
 
 /** Pi's per-response usage: {input, output, cacheRead, cacheWrite, totalTokens, cost{...,total}}. */
 export function usageOf(raw: unknown): Usage | undefined {
-  const usage = asRecord(raw);
-  if (!usage || typeof usage.input !== 'number' || typeof usage.output !== 'number') return undefined;
-  const result: Usage = { input: usage.input, output: usage.output };
-  if (typeof usage.cacheRead === 'number' && usage.cacheRead > 0) result.cacheRead = usage.cacheRead;
-  if (typeof usage.cacheWrite === 'number' && usage.cacheWrite > 0) result.cacheWrite = usage.cacheWrite;
-  return result;
+  return mapUsage(raw, { input: ['input'], output: ['output'], cacheRead: ['cacheRead'], cacheWrite: ['cacheWrite'] });
 }
 
 export function costOf(raw: unknown): number | undefined {
@@ -105,10 +76,5 @@ export function costOf(raw: unknown): number | undefined {
 
 /** Pi writes `message.timestamp` as epoch milliseconds and entry timestamps as ISO strings. */
 export function isoTime(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-  }
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+  return sharedIsoTime(value, { anyNumber: true });
 }
-

@@ -7,13 +7,33 @@ export function asRecord(value: unknown): Json | undefined {
 }
 
 /** A non-empty string field, else undefined. */
-export function stringField(record: Json | undefined, key: string): string | undefined {
-  const value = record?.[key];
+export function stringField<R extends object = Json>(record: R | undefined, key: keyof R & string): string | undefined {
+  const value = (record as Json | undefined)?.[key];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
 /** A finite number field, else undefined. */
-export function numberField(record: Json | undefined, key: string): number | undefined {
-  const value = record?.[key];
+export function numberField<R extends object = Json>(record: R | undefined, key: keyof R & string): number | undefined {
+  const value = (record as Json | undefined)?.[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * A native record as read, with the field names the agent writes: a name the agent renames is a
+ * compile error where it is used, while every value stays `unknown` until an accessor checks it.
+ */
+export type Native<Shape> = { readonly [K in keyof Shape]?: unknown };
+
+/** A value as a native record of this shape, when it is an object. */
+export function nativeOf<Shape>(value: unknown): Native<Shape> | undefined {
+  return asRecord(value) as Native<Shape> | undefined;
+}
+
+/** The records of a detection sample that have a non-empty string `type`, with it. */
+export function* typedRecords(sample: readonly unknown[]): Generator<{ record: Json; type: string }> {
+  for (const item of sample) {
+    const record = asRecord(item);
+    const type = stringField(record, 'type');
+    if (record && type) yield { record, type };
+  }
 }

@@ -1,4 +1,5 @@
 import type { Usage } from '../../src/transcript/index.js';
+import { asRecord, type Json } from './json.js';
 
 /** The sum of two token counts; optional counters appear only when non-zero. */
 export function addUsage(a: Usage | undefined, b: Usage): Usage {
@@ -12,3 +13,59 @@ export function addUsage(a: Usage | undefined, b: Usage): Usage {
   if (reasoning) sum.reasoning = reasoning;
   return sum;
 }
+
+/** Where a native usage object keeps each counter: dotted paths, the first that holds a number wins. */
+export interface UsageFields {
+  input: readonly string[];
+  output: readonly string[];
+  cacheRead?: readonly string[];
+  cacheWrite?: readonly string[];
+  reasoning?: readonly string[];
+  /** the native input count includes the cached tokens read and written (OpenAI, Gemini): they are taken out */
+  inputIncludesCache?: boolean;
+  /** the native output count leaves reasoning out (Gemini): it is added */
+  outputExcludesReasoning?: boolean;
+  /** only whole, non-negative counts are counts: a fraction is rounded, a negative number is missing */
+  wholeCounts?: boolean;
+}
+
+/** Token counts of one response, or undefined when the input or output count is missing. */
+export function mapUsage(raw: unknown, fields: UsageFields): Usage | undefined {
+  const usage = asRecord(raw);
+  if (!usage) return undefined;
+  const read = (paths: readonly string[] | undefined) => firstNumber(usage, paths, fields.wholeCounts === true);
+  const input = read(fields.input);
+  const output = read(fields.output);
+  if (input === undefined || output === undefined) return undefined;
+  const cacheRead = read(fields.cacheRead) ?? 0;
+  const cacheWrite = read(fields.cacheWrite) ?? 0;
+  const reasoning = read(fields.reasoning) ?? 0;
+  const result: Usage = {
+    input: fields.inputIncludesCache ? Math.max(0, input - cacheRead - cacheWrite) : input,
+    output: fields.outputExcludesReasoning ? output + reasoning : output,
+  };
+  if (cacheRead > 0) result.cacheRead = cacheRead;
+  if (cacheWrite > 0) result.cacheWrite = cacheWrite;
+  if (reasoning > 0) result.reasoning = reasoning;
+  return result;
+}
+
+function firstNumber(record: Json, paths: readonly string[] | undefined, whole: boolean): number | undefined {
+  for (const path of paths ?? []) {
+    let value: unknown = record;
+    for (const key of path.split('.')) value = asRecord(value)?.[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    if (!whole) return value;
+    if (value >= 0) return Math.round(value);
+  }
+  return undefined;
+}
+
+/** Anthropic's Messages API usage (Claude Code, Amp); camelCase spellings as some clients write them. */
+export const ANTHROPIC_USAGE: UsageFields = {
+  input: ['input_tokens', 'inputTokens'],
+  output: ['output_tokens', 'outputTokens'],
+  cacheRead: ['cache_read_input_tokens', 'cacheReadInputTokens'],
+  cacheWrite: ['cache_creation_input_tokens', 'cacheCreationInputTokens'],
+  reasoning: ['output_tokens_details.thinking_tokens'],
+};

@@ -1,0 +1,103 @@
+/**
+ * The native record shapes Claude Code writes, by field name: session files (camelCase envelope)
+ * and `claude -p --output-format stream-json` lines (snake_case). Read through `Native<…>`: a field
+ * name not listed here does not compile; every value is checked where it is read.
+ */
+
+/** One line of either form: the envelope fields and each record type's own. */
+export interface Line {
+  type: string;
+  subtype: string;
+  uuid: string;
+  parentUuid: string | null;
+  sessionId: string;
+  session_id: string;
+  timestamp: string;
+  version: string;
+  claude_code_version: string;
+  cwd: string;
+  gitBranch: string;
+  isSidechain: boolean;
+  agentId: string;
+  parent_tool_use_id: string | null;
+  message: unknown;
+  toolUseResult: unknown;
+  tool_use_result: unknown;
+  permissionDecision: { decision?: string };
+  toolDenialKind: string;
+  non_execution_kind: string;
+  isMeta: boolean;
+  isSynthetic: boolean;
+  isCompactSummary: boolean;
+  isApiErrorMessage: boolean;
+  error: string;
+  level: string;
+  // system
+  model: string;
+  tools: unknown[];
+  permissionMode: string;
+  content: string;
+  description: string;
+  output: string;
+  stdout: string;
+  compactMetadata: unknown;
+  compact_metadata: unknown;
+  // attachment
+  attachment: { type?: string; snapshot?: unknown };
+  rendered: unknown[];
+  // summary and titles
+  summary: string;
+  customTitle: string;
+  aiTitle: string;
+  title: string;
+  // result
+  result: string;
+  errors: unknown[];
+  is_error: boolean;
+  duration_ms: number;
+  total_cost_usd: number;
+  usage: unknown;
+  // stream_event
+  event: unknown;
+  // subagent .meta.json
+  agentType: string;
+}
+
+export interface Message {
+  id: string;
+  model: string;
+  role: string;
+  content: unknown;
+  usage: unknown;
+}
+
+export interface ContentBlock {
+  type: string;
+  text: string;
+  thinking: string;
+  id: string;
+  name: string;
+  input: unknown;
+  tool_use_id: string;
+  content: unknown;
+  is_error: boolean;
+  non_execution_kind: string;
+  source: { media_type?: string; data?: string; url?: string };
+}
+
+/** What a tool records about its run (`toolUseResult`). */
+export interface ToolRun {
+  durationMs: number;
+  interrupted: boolean;
+  filePath: string;
+  structuredPatch: unknown[];
+  agentId: string;
+}
+
+export interface StreamEvent {
+  type: string;
+  index: number;
+  message: { id?: string; model?: string };
+  content_block: { type?: string };
+  delta: { type?: string; text?: string; thinking?: string };
+}

@@ -1,0 +1,108 @@
+/**
+ * Format `codex/rollout`: saved sessions (0.3x and later), one `{timestamp, type, payload}` line per
+ * RolloutItem. Response items are the conversation (response-items.ts); event records repeat their
+ * texts and add tool details (events.ts).
+ */
+import { RecordDispatch, type Verdict, unknown, DEFERRED, type Origin } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
+import type { DraftEvent } from '../types.js';
+import { eventTable } from './events.js';
+import type { Compacted, EventMsg, ResponseItem, RolloutLine, SessionMeta, TokenUsageRecord, TurnContext } from './records.js';
+import { responseItemTable } from './response-items.js';
+import { timed, type CodexSession } from './session.js';
+import { usageOf } from './tools.js';
+
+interface LineInput {
+  payload: Json;
+  base: DraftEvent;
+}
+
+export function rolloutLines(s: CodexSession): (type: string, line: Native<RolloutLine>, origin: Origin) => Verdict | typeof DEFERRED {
+  const items = responseItemTable(s);
+  const events = eventTable(s);
+  const table = new RecordDispatch<LineInput>({
+    session_meta: ({ payload, base }) => {
+      s.twins.flushPending(Number.POSITIVE_INFINITY);
+      sessionMeta(s, payload as Native<SessionMeta>, base);
+    },
+    turn_context: ({ payload }) => {
+      s.twins.flushPending(Number.POSITIVE_INFINITY);
+      turnContext(s, payload as Native<TurnContext>);
+    },
+    response_item: ({ payload, base }, context) => {
+      const item = payload as Native<ResponseItem>;
+      const type = stringField(item, 'type') ?? '(none)';
+      return items.route(type, { item, base }, context, `response_item/${type}`);
+    },
+    event_msg: ({ payload, base }, context) => {
+      const event = payload as Native<EventMsg>;
+      const type = stringField(event, 'type') ?? '(none)';
+      return events.route(type, { payload: event, base }, context, `event_msg/${type}`);
+    },
+    compacted: ({ payload, base }) => {
+      const compacted = payload as Native<Compacted>;
+      s.twins.flushPending(Number.POSITIVE_INFINITY);
+      const message = stringField(compacted, 'message');
+      const replaced = Array.isArray(compacted.replacement_history) ? compacted.replacement_history.length : undefined;
+      s.out.emit({
+        ...base, type: 'system', role: 'system', text: message ?? 'Conversation compacted',
+        meta: { kind: 'compaction-summary', ...(replaced !== undefined ? { replacementItems: replaced } : {}) },
+      });
+    },
+    token_usage_record: ({ payload }) => {
+      const record = payload as Native<TokenUsageRecord>;
+      const usage = usageOf(record.usage);
+      if (usage) s.out.usage(stringField(record, 'response_id') ?? `record-${s.index}`, usage);
+      return usage ? 'mapped' : 'skipped';
+    },
+    world_state: ({ payload }) => {
+      worldState(s, payload);
+      return 'skipped';
+    },
+  }, { unknownReason: (type) => `unknown Codex rollout line type "${type}"` });
+  return (type, line, origin) => {
+    const payload = asRecord(line.payload);
+    if (!payload) return unknown(`${type} record without an object payload`, type);
+    return table.route(type, { payload, base: timed(stringField(line, 'timestamp')) }, origin);
+  };
+}
+
+/** `session_meta`, and the legacy rollout's bare header. */
+export function sessionMeta(s: CodexSession, payload: Native<SessionMeta>, base: DraftEvent): void {
+  const git = nativeOf<{ commit_hash: string; branch: string; repository_url: string }>(payload.git);
+  const repo = git
+    ? { commit: stringField(git, 'commit_hash') ?? null, branch: stringField(git, 'branch') ?? null, remote: stringField(git, 'repository_url') ?? null }
+    : undefined;
+  s.cwd ??= stringField(payload, 'cwd');
+  s.out.session({
+    nativeSessionId: stringField(payload, 'id') ?? stringField(payload, 'session_id'),
+    agentVersion: stringField(payload, 'cli_version'),
+    environment: { cwd: stringField(payload, 'cwd') ?? null, ...(repo ? { repo } : {}) },
+  });
+  const source = asRecord(payload.source);
+  if (source && 'subagent' in source) {
+    const subagent = source.subagent;
+    const kind = typeof subagent === 'string' ? subagent : stringField(asRecord(subagent), 'other') ?? Object.keys(asRecord(subagent) ?? {})[0] ?? 'subagent';
+    const parent = stringField(payload, 'parent_thread_id') ?? stringField(payload, 'forked_from_id');
+    s.out.emit({
+      ...base, type: 'system', role: 'system', text: `Subagent session (${kind})${parent ? ` started by thread ${parent}` : ''}`,
+      meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}) },
+    });
+  }
+  const instructions = stringField(payload, 'instructions');
+  if (instructions) s.out.emit({ ...base, type: 'system', role: 'system', text: instructions, meta: { kind: 'instructions' } });
+}
+
+function turnContext(s: CodexSession, payload: Native<TurnContext>): void {
+  const model = stringField(payload, 'model');
+  if (model) s.model = model;
+  s.cwd = stringField(payload, 'cwd') ?? s.cwd;
+  s.out.session({ ...(model ? { model } : {}), environment: { cwd: stringField(payload, 'cwd') ?? null } });
+}
+
+/** Rollout `world_state` is a full context snapshot: only the shell is taken from it. */
+function worldState(s: CodexSession, payload: Json): void {
+  const local = asRecord(asRecord(asRecord(asRecord(payload.state)?.environments)?.environments)?.local);
+  const shell = stringField(local, 'shell');
+  if (shell) s.out.session({ environment: { shell } });
+}

@@ -1,0 +1,48 @@
+/**
+ * What every Codex format's converter shares while one input is read: the record index, the model
+ * and cwd in force, open tool calls, and the two helpers that keep texts and results whole.
+ */
+import type { FileTouch, ToolKind, Usage } from '../../src/transcript/index.js';
+import { CallTracker } from '../shared/calls.js';
+import type { McpTool } from '../shared/tools.js';
+import type { ConverterOutput, DraftEvent } from '../types.js';
+import { ToolResults } from './results.js';
+import { TextTwins } from './twins.js';
+
+export interface OpenCall {
+  name: string;
+  kind: ToolKind;
+  mcp?: McpTool;
+  files?: FileTouch[];
+}
+
+export class CodexSession {
+  /** 1-based index of the record being read */
+  index = 0;
+  model: string | undefined;
+  cwd: string | undefined;
+  /** legacy exec --json: events are the only record of the conversation */
+  eventsPrimary = false;
+  turnDurationMs = 0;
+  legacyUsage: Usage | undefined;
+  /** server-side tool calls without an id, numbered */
+  serverToolCalls = 0;
+  readonly calls = new CallTracker<OpenCall>();
+  readonly twins: TextTwins;
+  readonly results: ToolResults;
+
+  constructor(readonly out: ConverterOutput) {
+    this.twins = new TextTwins(this);
+    this.results = new ToolResults(this);
+  }
+
+  /** `{model}` for events the model produced, when the turn named one. */
+  modelField(): { model?: string } {
+    return this.model ? { model: this.model } : {};
+  }
+}
+
+/** An event draft that carries only its time, filled in by the handlers. */
+export function timed(timestamp: string | null | undefined): DraftEvent {
+  return { timestamp: timestamp ?? null } as DraftEvent;
+}

@@ -1,0 +1,71 @@
+/** Content blocks (a string, or an array of typed parts) → one text and the attachments beside it. */
+import type { Attachment } from '../../src/transcript/index.js';
+import { base64ByteLength } from '../../src/pipeline/elide.js';
+import { asRecord, type Json } from './json.js';
+
+export interface ContentText {
+  text: string;
+  attachments: Attachment[];
+}
+
+export interface ContentRules {
+  /** between the texts of two blocks; '\n' unless told */
+  separator?: string;
+  /** the text of a block that is text, else undefined; default: `{type: "text", text}` */
+  text?(block: Json): string | undefined;
+  /** the attachment a block stands for, else undefined; default: none */
+  attachment?(block: Json): Attachment | undefined;
+  /** what stands in the text for any other block; undefined leaves it out. Default: `[<type> block]` */
+  other?(block: Json): string | undefined;
+}
+
+export const textBlock = (block: Json): string | undefined => (block.type === 'text' && typeof block.text === 'string' ? block.text : undefined);
+export const placeholder = (block: Json): string => `[${String(block.type)} block]`;
+
+export function contentToText(content: unknown, rules: ContentRules = {}): ContentText {
+  if (typeof content === 'string') return { text: content, attachments: [] };
+  const textOf = rules.text ?? textBlock;
+  const otherOf = rules.other ?? placeholder;
+  const texts: string[] = [];
+  const attachments: Attachment[] = [];
+  if (Array.isArray(content)) {
+    for (const part of content) {
+      const block = asRecord(part);
+      if (!block) continue;
+      const text = textOf(block);
+      if (text !== undefined) {
+        texts.push(text);
+        continue;
+      }
+      const attachment = rules.attachment?.(block);
+      if (attachment) {
+        attachments.push(attachment);
+        continue;
+      }
+      const other = otherOf(block);
+      if (other !== undefined) texts.push(other);
+    }
+  }
+  return { text: texts.join(rules.separator ?? '\n'), attachments };
+}
+
+/** An image described by its mime type and decoded size; the base64 body is never copied. */
+export function base64Image(mime: string | undefined, data: unknown, kind: Attachment['kind'] = 'image'): Attachment {
+  const attachment: Attachment = { kind };
+  if (mime) attachment.mime = mime;
+  if (typeof data === 'string') attachment.bytes = base64ByteLength(data);
+  return attachment;
+}
+
+/** An image given by URL: a data URL is described (mime, decoded size), any other URL is kept as its path. */
+export function urlImage(url: string | undefined): Attachment {
+  const attachment: Attachment = { kind: 'image' };
+  const data = url ? /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(url) : null;
+  if (data) {
+    if (data[1]) attachment.mime = data[1];
+    if (data[2]) attachment.bytes = base64ByteLength(data[3] ?? '');
+  } else if (url) {
+    attachment.path = url;
+  }
+  return attachment;
+}
