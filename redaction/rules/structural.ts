@@ -3,6 +3,7 @@
  * flags, URL credentials, private-key blocks, JWTs, Kubernetes Secret data, AWS secret keys next
  * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
  */
+import { matchesNear } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
@@ -317,14 +318,24 @@ const ASSIGNMENT_KEYWORDS = [
  */
 const PROSE_NAMED_VALUE = /(?:([`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+([`"'])(?<value>[^`"'\s]{6,200})\4/g;
 
-function* namedValuesInProse(text: string): Iterable<Span> {
-  PROSE_NAMED_VALUE.lastIndex = 0;
-  for (let match = PROSE_NAMED_VALUE.exec(text); match; match = PROSE_NAMED_VALUE.exec(text)) {
+function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  // the value is on the name's line, the name at most 130 characters before the keyword's end
+  for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
     const value = match.groups!.value!;
     PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - 1;
     if (!sensitiveValue(match.groups!.quoted ?? match.groups!.bare!, value)) continue;
-    const end = match.index + match[0].length - 1;
+    const end = offset + match.index + match[0].length - 1;
     yield { start: end - value.length, end };
+  }
+}
+
+/** The first line of a secret-printing command's output: the command's line and the next one only. */
+const PRINTED_SECRET = new RegExp(String.raw`(?:${PRINTED_SECRET_COMMANDS.map(([, command]) => command).join('|')})[^\n]{0,200}?(?:\r?\n|\\n)[ \t]*(?<secret>[^\s"'\\]{8,4096})(?=[ \t]*(?:\r?\n|\\n|$))`, 'gid');
+
+function* printedSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const { match, offset } of matchesNear(PRINTED_SECRET, text, keywordStarts ?? [0], { before: 300, after: 4500, linesAfter: 1 })) {
+    const [start, end] = match.indices!.groups!.secret!;
+    yield { start: offset + start, end: offset + end };
   }
 }
 
@@ -695,6 +706,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a value given in prose to a name that says it is secret, both quoted: "I set `STRIPE_WEBHOOK_SECRET` to `x`", "the generated `SECRET_KEY` is \'x\'"',
     // the name must say it is secret, so one of its words is there
     keywords: ['secret', 'token', 'key', 'pass', 'pwd', 'auth', 'cred', 'salt'],
+    keywordStarts: true,
     detector: namedValuesInProse,
     shield: 'values',
     validator: 'letters-and-digits-or-symbols',
@@ -802,7 +814,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'secret',
     description: 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line',
     keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword),
-    pattern: new RegExp(String.raw`(?:${PRINTED_SECRET_COMMANDS.map(([, command]) => command).join('|')})[^\n]{0,200}?(?:\r?\n|\\n)[ \t]*(?<secret>[^\s"'\\]{8,4096})(?=[ \t]*(?:\r?\n|\\n|$))`, 'i'),
+    keywordStarts: true,
+    detector: printedSecrets,
     shield: 'values',
     validator: 'generated-secret',
     examples: {
