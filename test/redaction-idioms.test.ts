@@ -417,3 +417,12 @@ describe('64-byte base64 values', () => {
     expect(createTextRedactor('standard')(text).text).not.toContain(text.match(/[A-Za-z0-9+/]{85}[AQgw]==/)![0]);
   });
 });
+
+describe('a token in a URL', () => {
+  it('is removed and the host and path stay (git remotes with x-access-token)', () => {
+    const text = 'origin\thttps://x-access-token:ghs_Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD2Kq9@github.com/acme/platform.git (fetch)';
+    const out = createTextRedactor('standard')(text).text;
+    expect(out).not.toContain('ghs_Wq3m');
+    expect(out).toContain('@github.com/acme/platform.git (fetch)');
+  });
+});

@@ -553,7 +553,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...)',
     keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
-    pattern: /\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+    // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
+    pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -563,7 +564,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
         'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
       ],
-      noMatch: ['x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
+      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
     },
   },
   {
