@@ -352,6 +352,9 @@ describe('idioms (standard profile)', () => {
 
 /** Personal-data look-alikes the `research` profile must leave alone: role and bot addresses, CI accounts, stack traces. */
 const RESEARCH_NEGATIVES = [
+  'panic: runtime error at address 0x0000000000a1b2c3 (pc=0x4d5e6f)',
+  'listen address: 127.0.0.1:9090, advertise address: 10.1.4.7:9090',
+  'Shipping address: (set at checkout)',
   'Exception in thread "main" java.lang.IllegalStateException\n\tat org.corp.ledger.Posting.apply(Posting.java:311)\n\tat org.corp.ledger.Main.main(Main.java:19)',
   '2026-11-02T08:41:07.552Z WARN [pid 90514] queue-7 job_id=1b7e4c2a-9d3f-4e8b-a6c1-5f2d8e0b7a93 waited_ms=2291',
   '    at Context.<anonymous> (/home/runner/work/ledger/ledger/test/posting.spec.ts:88:21)',
@@ -368,6 +371,12 @@ const RESEARCH_IDS = [
   // national numbers with a check digit, after their own names (valid numbers made here)
   'Fødselsnummer 12094044136', 'hetu: 140801-174B', 'CPR-nummer 120572-6849', 'INSZ: 01.02.16-128.09', 'PPS number: 7195510D',
   'NIF 214 317 706', 'SA ID number 2710033338825', 'ת.ז 968082222', '주민등록번호 121114-3037481', 'TFN 218 328 501',
+  // postal addresses after the labels that announce them
+  'Deliver to: Priya Raman, Flat 12, 44 Canal Street, Manchester M1 3HE',
+  'Billing address:\nTomás Ferreira\nAv. da Liberdade 245, 2º Esq\n1250-143 Lisboa',
+  '{"shipping_address": "1187 Maple Ridge Dr Apt 5, Boulder, CO 80302"}',
+  'Lieferadresse: Kastanienallee 19, 10435 Berlin',
+  '〒060-0042 北海道札幌市中央区大通西4-1',
   // phone numbers announced by other words
   'Rückruf bitte unter 0157 39284716', 'llámame al 622 71 94 38', 'Caller ID: (617) 402-8815', '고객 연락처 010-7194-2283', '$ ssh admin@84.17.46.129',
 ];

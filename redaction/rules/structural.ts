@@ -157,15 +157,21 @@ function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iter
     if (at >= 0 && at < covered) continue;
     const from = at < 0 ? 0 : Math.max(0, at - 100);
     const window = at < 0 ? text : text.slice(from, Math.min(text.length, at + 160));
+    // both forms' matches in text order, so that one form's later match does not hide the other's earlier one
+    const found: Span[] = [];
     for (const form of PAIR_FORMS) {
       form.lastIndex = 0;
       for (let match = form.exec(window); match; match = form.exec(window)) {
-        const end = from + match.index + match[0].length;
-        if (end <= covered) continue;
         if (form === LOGIN_SLASH_PAIR && !VALIDATORS['letters-and-digits-or-symbols'](match[1]!)) continue;
-        covered = end;
-        yield { start: end - match[1]!.length, end };
+        const end = from + match.index + match[0].length;
+        found.push({ start: end - match[1]!.length, end });
       }
+    }
+    found.sort((a, b) => a.end - b.end);
+    for (const span of found) {
+      if (span.end <= covered) continue;
+      covered = span.end;
+      yield span;
     }
   }
 }

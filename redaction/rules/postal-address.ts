@@ -1,0 +1,111 @@
+/**
+ * Postal addresses, for the profiles that remove personal data. An address has no format to
+ * recognise it by alone; what gives it away is a label ("Ship to:", "Billing address",
+ * "Anschrift", "住所", a vCard `ADR`, a `street`/`line1` field) and a value with a house number or
+ * a postcode. The value is removed to the end of its line (or, after a label that ends its line,
+ * the next lines of the block). An IP, MAC, e-mail, memory or server "address" is not postal.
+ */
+import type { Rule, Span } from '../types.js';
+
+/** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
+const LABEL = new RegExp(
+  [
+    String.raw`\b(?:shipping|billing|mailing|postal|home|street|delivery|residential|physical|business|office|return|permanent|current|correspondence|registered)[ _-]?address(?:es)?\b`,
+    String.raw`\b(?:ship|deliver|send|mail)(?:ping)?[ _-]to\b`,
+    String.raw`\b(?:anschrift|lieferadresse|rechnungsadresse|wohnadresse|postanschrift|adresse(?:[ _-]de[ _-](?:livraison|facturation))?|adresse[ _-]postale|direcci[oó]n(?:[ _-]de[ _-]env[ií]o)?|domicilio|indirizzo|endere[cç]o|morada|afleveradres|factuuradres|adres)\b`,
+    String.raw`(?<![\w-])address(?:[ _-]?line[ _-]?[12]|[12])?\b`,
+    String.raw`住所|収货地址|收货地址|地址|주소|〒`,
+    String.raw`^ADR(?:;[^:\n]*)?(?=:)`,
+  ].join('|'),
+  'gimu',
+);
+/** Words before `address` that make it something else. */
+const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _-]?$/i;
+/** A house number or a postcode: a digit group next to letters, or a postal code pattern. */
+const HAS_NUMBER = /\d/;
+const WORDS = /[\p{L}]{2,}/gu;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u;
+/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder. */
+const NOT_AN_ADDRESS = /^0x[0-9a-f]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
+const MAX_LINES = 4;
+
+function postalValue(value: string, qualified: boolean): boolean {
+  const trimmed = value.trim().replace(/^["'`]|["'`,;]+$/g, '');
+  if (trimmed.length < 8 || trimmed.length > 240 || NOT_AN_ADDRESS.test(trimmed)) return false;
+  // words, or in scripts written without spaces a run of characters (大阪府大阪市北区)
+  if (!HAS_NUMBER.test(trimmed) || ((trimmed.match(WORDS)?.length ?? 0) < 2 && !CJK_RUN.test(trimmed))) return false;
+  // a bare `address:` label needs the shape of an address: parts separated by commas or lines
+  return qualified || /,|\n/.test(trimmed);
+}
+
+function* postalAddresses(text: string): Iterable<Span> {
+  LABEL.lastIndex = 0;
+  for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+    const before = text.slice(Math.max(0, label.index - 20), label.index);
+    if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
+    const qualified = !/^address/i.test(label[0]);
+    // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
+    // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
+    const separator = (qualified ? /^["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/ : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    if (!separator && label[0] !== '〒') continue;
+    let start = label.index + label[0].length + (separator?.[0].length ?? 0);
+    if (label[0] === '〒') start = label.index + 1;
+    const lineEnd = text.indexOf('\n', start);
+    let end = lineEnd < 0 ? text.length : lineEnd;
+    // `Ship to:` at the end of its line: the block below, up to a blank line
+    if (text.slice(start, end).trim() === '' && lineEnd >= 0) {
+      let cursor = lineEnd + 1;
+      start = cursor;
+      end = cursor;
+      for (let line = 0; line < MAX_LINES && cursor < text.length; line++) {
+        const next = text.indexOf('\n', cursor);
+        const stop = next < 0 ? text.length : next;
+        if (text.slice(cursor, stop).trim() === '') break;
+        end = stop;
+        if (next < 0) break;
+        cursor = next + 1;
+      }
+    }
+    // a quoted value ends at its quote
+    const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,}\]]|$)/);
+    if (quoted > 0) end = start + quoted;
+    const value = text.slice(start, end);
+    if (!postalValue(value, qualified || text.slice(start, end).includes('\n'))) continue;
+    const lead = value.length - value.trimStart().length;
+    const trail = value.length - value.trimEnd().length;
+    yield { start: start + lead, end: end - trail };
+    LABEL.lastIndex = Math.max(LABEL.lastIndex, end);
+  }
+}
+
+export const POSTAL_ADDRESS_RULES: readonly Rule[] = [
+  {
+    id: 'postal-address',
+    type: 'pii',
+    label: 'address',
+    description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields) whose value has a house number or a postcode',
+    keywords: ['address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+    detector: postalAddresses,
+    examples: {
+      match: [
+        'Ship to: Nadia Petrov, 18 Orchard Lane, Bristol BS8 1TH',
+        'Shipping address:\nKenji Mori\n3-14-2 Ebisu, Shibuya-ku\nTokyo 150-0013',
+        '{"billing_address": "742 Evergreen Terrace, Springfield, OR 97475"}',
+        'Anschrift: Mühlenweg 7, 24103 Kiel',
+        'ADR;TYPE=home:;;Rua das Flores 120;Porto;;4050-262;Portugal',
+        '〒530-0001 大阪府大阪市北区梅田1-2-3',
+      ],
+      noMatch: [
+        'IP address: 203.0.113.7',
+        'email address: ops@acme.example',
+        'The server address is 10.0.0.4:8080',
+        'address: 0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+        'Bind address: 0.0.0.0',
+        'shipping address: see the order form',
+        'address = ${ADDRESS}',
+        'MAC address 00:1a:2b:3c:4d:5e',
+        'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
+      ],
+    },
+  },
+];
