@@ -31,6 +31,9 @@ const EXPECTED_KINDS: Record<string, Record<string, string>> = {
   'shell-tool': { run_commands: 'shell' },
   'file-edit': { read_files: 'read', editor: 'edit' },
   'failing-tool': { run_commands: 'shell', read_files: 'read', editor: 'edit' },
+  'parallel-tools': { read_files: 'read', run_commands: 'shell' },
+  'planted-secrets': { run_commands: 'shell', editor: 'edit' },
+  reasoning: {},
 };
 
 function expectFaithful(t: Transcript): void {
@@ -45,7 +48,7 @@ function expectFaithful(t: Transcript): void {
 
 describe('cline recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'plain-answer', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -90,6 +93,22 @@ describe('cline recorded fixtures', () => {
       const { transcript: t } = await convertFile(join(FIXTURES, 'failing-tool', file));
       const results = ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status, e.tool!.exitCode]);
       expect(results).toEqual([['run_commands', 'error', 2], ['read_files', 'error', undefined], ['editor', 'error', undefined]]);
+    }
+  });
+
+  it('reasoning: streamed in pieces, kept whole and before the answer it led to, in both forms', async () => {
+    for (const file of ['stdout.jsonl', messagesFile('reasoning')]) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'reasoning', file));
+      const said = t.events.filter((e) => e.type === 'reasoning' || e.type === 'assistant_message').map((e) => [e.type, e.text]);
+      expect(said).toEqual([['reasoning', '17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391.'], ['assistant_message', '17 * 23 = **391**.']]);
+      expect(t.events.filter((e) => e.meta?.kind === 'incomplete')).toEqual([]);
+    }
+  });
+
+  it('parallel-tools: two calls of one message, each answered', async () => {
+    for (const file of ['stdout.jsonl', messagesFile('parallel-tools')]) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'parallel-tools', file));
+      expect(ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status])).toEqual([['read_files', 'ok'], ['run_commands', 'ok']]);
     }
   });
 

@@ -23,18 +23,22 @@ interface OpenCall {
   kind: ToolKind;
 }
 
-/** Text or reasoning being streamed: its pieces until content_end brings the whole. */
-interface Streaming {
-  contentType: string;
-  text: string;
-  timestamp: string | null;
+/**
+ * An event waiting its turn. Text and reasoning arrive in pieces (content_start) and whole only at
+ * their content_end, which may come after a later block's (reasoning ends after the text it
+ * precedes): events leave in the order their blocks began.
+ */
+interface Pending {
+  event: DraftEvent;
+  /** the content type still being streamed into this event */
+  open?: string;
 }
 
 export class ClineStdoutConverter {
   private readonly calls = new CallTracker<OpenCall>();
   private readonly lines: RecordDispatch<StdoutLine>;
   private readonly events: RecordDispatch<AgentEvent>;
-  private streaming: Streaming | undefined;
+  private readonly pending: Pending[] = [];
   private iteration = 0;
   private timestamp: string | null = null;
   private promptGapMarked = false;
@@ -76,7 +80,12 @@ export class ClineStdoutConverter {
   }
 
   flush(): void {
-    this.emitStreaming({ kind: 'incomplete', reason: 'the stream ended before this text was complete' });
+    for (const item of this.pending) {
+      if (!item.open) continue;
+      item.open = undefined;
+      item.event.meta = { kind: 'incomplete', reason: 'the stream ended before this text was complete' };
+    }
+    this.release();
     for (const { callId, call } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
@@ -105,7 +114,7 @@ export class ClineStdoutConverter {
   private markPromptGap(): void {
     if (this.promptGapMarked) return;
     this.promptGapMarked = true;
-    this.out.emit({
+    this.emit({
       timestamp: this.timestamp, type: 'meta', role: 'system', synthetic: true,
       text: 'The user prompt of this run is not in the stream (cline --json does not print it).',
       meta: { kind: 'missing-user-prompt' },
@@ -138,16 +147,17 @@ export class ClineStdoutConverter {
     if (contentType === 'tool') {
       const tool = calledTool(stringField(event, 'toolName') ?? 'unknown', stringField(event, 'toolCallId') ?? '', event.input);
       this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, this.timestamp);
-      this.out.emit(this.base({ type: 'tool_call', role: 'assistant', tool }));
+      this.emit(this.base({ type: 'tool_call', role: 'assistant', tool }));
       return undefined;
     }
     if (contentType === 'text' || contentType === 'reasoning') {
       const piece = stringField(event, contentType === 'text' ? 'text' : 'reasoning') ?? '';
-      if (this.streaming?.contentType !== contentType) {
-        this.emitStreaming({ kind: 'incomplete', reason: 'another kind of content began before this one ended' });
-        this.streaming = { contentType, text: '', timestamp: this.timestamp };
+      let item = this.pending.find((p) => p.open === contentType);
+      if (!item) {
+        item = { event: { timestamp: this.timestamp, type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: '' }, open: contentType };
+        this.pending.push(item);
       }
-      this.streaming.text = stringField(event, 'accumulated') ?? this.streaming.text + piece;
+      item.event.text = stringField(event, 'accumulated') ?? `${item.event.text ?? ''}${piece}`;
       return skipped(); // a piece of text: its content_end brings the whole
     }
     return skipped(); // media begins: its content_end carries it
@@ -157,15 +167,20 @@ export class ClineStdoutConverter {
     const contentType = stringField(event, 'contentType');
     if (contentType === 'tool') return this.toolEnd(event);
     if (contentType === 'text' || contentType === 'reasoning') {
-      const whole = stringField(event, contentType === 'text' ? 'text' : 'reasoning') ?? this.streaming?.text ?? '';
-      const timestamp = this.streaming?.timestamp ?? this.timestamp;
-      this.streaming = undefined;
-      const redacted = event.redacted === true;
-      this.out.emit({ timestamp, type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: whole, ...(redacted ? { meta: { kind: 'redacted-reasoning' } } : {}) });
+      const whole = stringField(event, contentType === 'text' ? 'text' : 'reasoning');
+      const item = this.pending.find((p) => p.open === contentType);
+      if (item) {
+        item.open = undefined;
+        if (whole !== undefined) item.event.text = whole;
+        if (event.redacted === true) item.event.meta = { kind: 'redacted-reasoning' };
+        this.release();
+      } else {
+        this.emit(this.base({ type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: whole ?? '', ...(event.redacted === true ? { meta: { kind: 'redacted-reasoning' } } : {}) }));
+      }
       return undefined;
     }
     if (contentType === 'media') {
-      this.out.emit(this.base({ type: 'meta', role: 'assistant', text: '[media generated by the model]', meta: { kind: 'assistant-media' } }));
+      this.emit(this.base({ type: 'meta', role: 'assistant', text: '[media generated by the model]', meta: { kind: 'assistant-media' } }));
       return undefined;
     }
     return unknown(`content_end of unknown content type "${String(contentType)}"`);
@@ -183,7 +198,7 @@ export class ClineStdoutConverter {
       ...(duration !== undefined ? { durationMs: Math.max(0, Math.round(duration)) } : {}),
       ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}),
     };
-    this.out.emit(this.base({ type: 'tool_result', role: 'tool', tool }));
+    this.emit(this.base({ type: 'tool_result', role: 'tool', tool }));
     return undefined;
   }
 
@@ -203,20 +218,23 @@ export class ClineStdoutConverter {
   private error(event: AgentEvent) {
     const error = asRecord(event.error);
     const text = stringField(error, 'message') ?? (typeof event.error === 'string' ? event.error : JSON.stringify(event.error ?? {}));
-    this.out.emit(this.base({ type: 'system', role: 'system', text, meta: { kind: 'error', recoverable: event.recoverable === true } }));
+    this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind: 'error', recoverable: event.recoverable === true } }));
     return undefined;
   }
 
   private system(text: string, kind: string) {
-    this.out.emit(this.base({ type: 'system', role: 'system', text, meta: { kind } }));
+    this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind } }));
     return undefined;
   }
 
-  private emitStreaming(meta: { kind: string; reason: string }): void {
-    const open = this.streaming;
-    this.streaming = undefined;
-    if (!open || open.text === '') return;
-    this.out.emit({ timestamp: open.timestamp, type: open.contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: open.text, meta });
+  private emit(event: DraftEvent): void {
+    this.pending.push({ event });
+    this.release();
+  }
+
+  /** Emits the waiting events up to the first block still being streamed. */
+  private release(): void {
+    while (this.pending.length > 0 && !this.pending[0]!.open) this.out.emit(this.pending.shift()!.event);
   }
 
   private base(event: Omit<DraftEvent, 'timestamp'>): DraftEvent {

@@ -13,8 +13,10 @@
 // missing), search_codebase, fetch_web_content, ask_question, spawn_agent, team_*.
 
 import { userTexts } from '../servers/openai-chat.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 const text = (t) => ({ type: 'text', text: t });
+const reasoning = (t) => ({ type: 'reasoning', text: t });
 const call = (name, args) => ({ type: 'tool_call', name, arguments: args });
 const turn = (...content) => ({ content });
 const toolMessages = (body) => (body?.messages ?? []).filter((m) => m?.role === 'tool').length;
@@ -58,6 +60,35 @@ export const scenarios = [
       turn(call('read_files', { files: [{ path: `${sandbox}/missing.txt` }] })),
       turn(call('editor', { path: `${sandbox}/hello.txt`, old_text: 'wrold', new_text: 'world' })),
       turn(text('`missing.txt` does not exist, and `hello.txt` has no "wrold" in it, so there was nothing to fix.')),
+    ])],
+  },
+  {
+    name: 'reasoning',
+    description: 'Reasoning (delta.reasoning_content) before a text answer.',
+    prompt: 'What is 17 * 23? Think it through first.',
+    conversations: () => [prompt('What is 17 * 23?', [
+      turn(reasoning('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391.'), text('17 * 23 = **391**.')),
+    ])],
+  },
+  {
+    name: 'parallel-tools',
+    description: 'Two tool calls in one assistant message (read_files + run_commands), then an answer.',
+    prompt: 'Read README.md and count the lines of src/main.js at the same time.',
+    conversations: ({ sandbox }) => [prompt('Read README.md and count the lines', [
+      turn(text('Doing both at once.'), call('read_files', { files: [{ path: `${sandbox}/README.md` }] }), call('run_commands', { commands: ['wc -l src/main.js'] })),
+      turn(text('README.md is a short sandbox description, and `src/main.js` has 1 line.')),
+    ])],
+  },
+  {
+    name: 'planted-secrets',
+    description: PLANTED_DESCRIPTION,
+    prompt: PLANTED_PROMPT(),
+    setup: setupPlanted,
+    conversations: ({ sandbox }) => [prompt(PLANTED_MARKER, [
+      turn(text(PLANTED_TEXTS.env), call('run_commands', { commands: ['cat .env'] })),
+      turn(text(PLANTED_TEXTS.key), call('run_commands', { commands: [`cat ${PLANTED_KEY_PATH}`] })),
+      turn(text(PLANTED_TEXTS.config), call('editor', { path: `${sandbox}/config.json`, new_text: PLANTED_CONFIG_JSON() })),
+      turn(text(PLANTED_TEXTS.final())),
     ])],
   },
 ];
