@@ -103,5 +103,5 @@ export const cline: Adapter = {
     }
     return groups;
   },
-  bookkeepingFiles: /(^|\/)(db\/[^/]+\.db(-wal|-shm)?|settings\/[^/]+\.json|logs\/[^/]+\.log|locks\/.*)$/,
+  bookkeepingFiles: /(^|\/)(db\/(sessions|teams)\.db(-wal|-shm)?|settings\/providers\.json|logs\/(hub-daemon|cline)\.log|locks\/hub\/.+)$/,
 };
