@@ -48,7 +48,7 @@ function expectFaithful(t: Transcript): void {
 
 describe('cline recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
   });
 
   for (const scenario of SCENARIOS) {
