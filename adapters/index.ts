@@ -6,6 +6,7 @@
 import { acp } from './acp/index.js';
 import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
+import { cline } from './cline/index.js';
 import { codex } from './codex/index.js';
 import { copilotCli } from './copilot-cli/index.js';
 import { geminiCli } from './gemini-cli/index.js';
@@ -14,7 +15,7 @@ import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

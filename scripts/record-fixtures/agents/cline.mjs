@@ -1,0 +1,211 @@
+// Cline CLI driver of the fixture recorder: the real `cline` (npm `cline`, a Bun-compiled binary per
+// platform) against the scripted Chat Completions server (servers/openai-chat.mjs). Scenarios:
+// scenarios/cline.mjs.
+//
+// Each scenario is one fresh HOME: `cline auth -p openai ...` points the OpenAI-compatible provider
+// at the local server, then one `cline --json -P openai -m <model> "<prompt>"` run. What is kept:
+//   stdout.jsonl                 the run's stdout, byte for byte
+//   <id>.json, <id>.messages.json   ~/.cline/data/sessions/<id>/ after the run
+// The session index db/sessions.db, settings (they hold the fake key) and logs are not copied.
+// Cline leaves a hub daemon running in the background; it is ended by its process id after the run.
+// The agent gets its own TMPDIR under the scratch folder.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
+  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios,
+} from '../lib.mjs';
+
+const PACKAGE = 'cline';
+const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
+const FAKE_KEY = 'sk-cline-fixture-not-a-real-key';
+const MODEL = 'atx-coder';
+const SANDBOX_ROOT = '/tmp/atx-sandbox-cline';
+const WORK = path.join(SCRATCH, 'cline');
+
+const installDir = (version) => path.join(SCRATCH, `${PACKAGE}-${version}`);
+
+function agentEnv(home, tmp) {
+  return { ...baseAgentEnv(home), TMPDIR: tmp, NO_COLOR: '1' };
+}
+
+function ensureInstalled(version) {
+  npmInstallPinned(PACKAGE, version);
+  const bin = path.join(installDir(version), 'node_modules', '.bin', 'cline');
+  const home = path.join(WORK, 'version-home');
+  const tmp = path.join(WORK, 'version-tmp');
+  fs.mkdirSync(home, { recursive: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, tmp) });
+  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
+  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`cline --version\` said: ${versionLine}`);
+  return { bin, versionLine };
+}
+
+const authArgs = (port) => ['auth', '-p', 'openai', '-k', FAKE_KEY, '-m', MODEL, '-b', `http://127.0.0.1:${port}/v1`];
+const runArgs = (scenario) => ['--json', '-P', 'openai', '-m', MODEL, scenario.prompt];
+
+/** Process ids of the hub daemons whose HOME is this run's HOME (only ours, never by name alone). */
+function hubDaemonsOf(home) {
+  const pids = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmd.includes('--cline-hub-daemon')) continue;
+      const env = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (env.includes(`HOME=${home}`)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+function endHubDaemons(home) {
+  const pids = hubDaemonsOf(home);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {}
+  }
+  return pids;
+}
+
+export async function inner(spec) {
+  const { scenarioName, runDir, home, tmp, sandbox, bin } = spec;
+  loopbackUp(spec);
+  const { scenarios } = await import('../scenarios/cline.mjs');
+  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { startModelServer } = await import('../servers/openai-chat.mjs');
+  const server = await startModelServer({
+    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
+    logFile: path.join(runDir, 'model-server.log'),
+    models: [MODEL],
+  });
+  const env = agentEnv(home, tmp);
+  const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const authDir = path.join(runDir, 'auth');
+  fs.mkdirSync(authDir, { recursive: true });
+  const auth = await runAgentProcess({ bin, args: authArgs(server.port), cwd: sandbox, env, runDir: authDir, timeoutMs });
+  let run = { code: auth.code, signal: auth.signal, timedOut: auth.timedOut, durationMs: 0, stdout: Buffer.alloc(0) };
+  if (auth.code === 0 && !auth.timedOut) run = await runAgentProcess({ bin, args: runArgs(scenario), cwd: sandbox, env, runDir, timeoutMs });
+  fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
+  const hubs = endHubDaemons(home);
+  await server.close();
+  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({
+    authExitCode: auth.code, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs,
+    hubDaemonsEnded: hubs.length, port: server.port, stats: server.stats, envNames: Object.keys(env),
+  }, null, 2));
+}
+
+/** Short structural summary of a stdout file: how many lines of each type / agent_event type. */
+function summarizeStdout(lines) {
+  const inc = (o, k) => (o[k] = (o[k] ?? 0) + 1);
+  const s = { lines: lines.length, types: {}, agentEvents: {} };
+  for (const l of lines) {
+    inc(s.types, l.type ?? '(none)');
+    if (l.type === 'agent_event') inc(s.agentEvents, l.event?.type ?? '(none)');
+  }
+  return s;
+}
+
+function summarizeMessages(doc) {
+  const s = { messages: 0, roles: {}, blocks: {} };
+  for (const m of doc.messages ?? []) {
+    s.messages++;
+    s.roles[m.role] = (s.roles[m.role] ?? 0) + 1;
+    for (const b of Array.isArray(m.content) ? m.content : []) s.blocks[b.type] = (s.blocks[b.type] ?? 0) + 1;
+  }
+  return s;
+}
+
+const fileEntry = (buf, what, summary) => ({ bytes: buf.length, sha256: sha256(buf), what, ...(summary ? { summary } : {}) });
+
+async function recordScenario(scenario, { bin, versionLine, version, ns }) {
+  const tmpOut = path.join(WORK, 'out', scenario.name);
+  const runDir = path.join(WORK, 'runs', scenario.name);
+  const home = path.join(WORK, 'home', scenario.name);
+  const tmp = path.join(WORK, 'tmp', scenario.name);
+  for (const dir of [tmpOut, runDir, home, tmp]) {
+    rmrf(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
+  log(`cline ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+  const timeoutMs = 2 * (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
+  const innerCode = await runInNamespace({ driver: 'cline', scenarioName: scenario.name, variant: 'json', runDir, home, tmp, sandbox, bin }, ns, timeoutMs);
+  const runFile = path.join(runDir, 'run.json');
+  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
+  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  if (run.authExitCode !== 0 || run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}: cline exited ${run.exitCode} (auth ${run.authExitCode})${run.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+
+  const files = {};
+  const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
+  fs.writeFileSync(path.join(tmpOut, 'stdout.jsonl'), stdout);
+  files['stdout.jsonl'] = fileEntry(stdout, 'stdout of `cline --json ...`, byte for byte', summarizeStdout(parseJsonl(stdout)));
+  const sessionsDir = path.join(home, '.cline', 'data', 'sessions');
+  const ids = fs.readdirSync(sessionsDir);
+  if (ids.length !== 1) throw new Error(`${scenario.name}: expected one session folder, found ${ids.join(', ') || 'none'}`);
+  const [id] = ids;
+  for (const name of [`${id}.json`, `${id}.messages.json`]) {
+    const kept = name;
+    const buf = fs.readFileSync(path.join(sessionsDir, id, name));
+    fs.writeFileSync(path.join(tmpOut, kept), buf);
+    const summary = kept.endsWith('.messages.json') ? summarizeMessages(JSON.parse(buf.toString('utf8'))) : undefined;
+    files[kept] = fileEntry(buf, `~/.cline/data/sessions/<id>/${name}, byte for byte (id ${id})`, summary);
+  }
+  const others = fs.readdirSync(path.join(sessionsDir, id)).filter((f) => f !== `${id}.json` && f !== `${id}.messages.json`);
+
+  assertNoSecrets(tmpOut, [FAKE_KEY]);
+
+  const recording = {
+    agent: 'cline',
+    package: PACKAGE,
+    version,
+    versionOutput: versionLine,
+    commands: [['cline', ...authArgs('PORT').map((a) => (a === FAKE_KEY ? '<fake key, not recorded>' : a))], ['cline', ...runArgs(scenario)]],
+    cwd: sandbox,
+    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    nodeVersion: process.version,
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },
+    modelServerStats: run.stats,
+    sessionId: id,
+    notKept: {
+      'db/sessions.db': 'SQLite index of the sessions under ~/.cline/data/db/; not copied',
+      'settings/providers.json': 'provider settings written by `cline auth` (hold the fake key); not copied',
+      ...(others.length ? { [others.join(', ')]: 'other files of the session folder; not copied' } : {}),
+    },
+    files,
+  };
+  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  publishFixture(tmpOut, 'cline', scenario.name);
+  log(`cline ${scenario.name}: stdout ${JSON.stringify(files['stdout.jsonl'].summary.agentEvents)}`);
+  return recording;
+}
+
+/** Records the named scenarios (all when none are named). */
+export async function record(names) {
+  const { scenarios } = await import('../scenarios/cline.mjs');
+  const selected = selectScenarios('cline', scenarios, names);
+  fs.mkdirSync(WORK, { recursive: true });
+  const ns = namespaceMode();
+  const failed = [];
+  let install;
+  for (const s of selected) {
+    try {
+      install ??= ensureInstalled(VERSION);
+      await recordScenario(s, { ...install, version: VERSION, ns });
+    } catch (err) {
+      failed.push(s.name);
+      log(`cline ${s.name}: FAILED: ${err.message}`);
+    }
+  }
+  return failed;
+}

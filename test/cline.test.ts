@@ -1,0 +1,179 @@
+/**
+ * Cline CLI adapter. The recorded fixtures (fixtures/cline/, real `cline` 3.0.65 against the
+ * scripted Chat Completions server) are checked in all three native forms of every run: the
+ * `--json` stdout, the saved `<id>.messages.json` and the session manifest `<id>.json`.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cline } from '../adapters/cline/index.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
+import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+
+const FIXTURES = join(ROOT, 'fixtures/cline');
+const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
+const filesOf = (scenario: string) => readdirSync(join(FIXTURES, scenario));
+const messagesFile = (scenario: string) => filesOf(scenario).find((f) => f.endsWith('.messages.json'))!;
+const manifestFile = (scenario: string) => messagesFile(scenario).replace(/\.messages\.json$/, '.json');
+const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompt: string }; version: string; sessionId: string };
+
+interface StoredMessage { role: string; content: Array<{ type: string; text?: string; name?: string }> }
+const storedMessages = (scenario: string) => (JSON.parse(readFileSync(join(FIXTURES, scenario, messagesFile(scenario)), 'utf8')) as { messages: StoredMessage[] }).messages;
+const stdoutLines = (scenario: string) => readFileSync(join(FIXTURES, scenario, 'stdout.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { type: string; event?: { type?: string; contentType?: string; text?: string } });
+
+const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
+const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
+
+/** the tools each scenario's script calls, with the kind each must get */
+const EXPECTED_KINDS: Record<string, Record<string, string>> = {
+  'plain-answer': {},
+  'shell-tool': { run_commands: 'shell' },
+  'file-edit': { read_files: 'read', editor: 'edit' },
+  'failing-tool': { run_commands: 'shell', read_files: 'read', editor: 'edit' },
+  'parallel-tools': { read_files: 'read', run_commands: 'shell' },
+  'planted-secrets': { run_commands: 'shell', editor: 'edit' },
+  reasoning: {},
+};
+
+function expectFaithful(t: Transcript): void {
+  expect(t.metrics.unparsedCount).toBe(0);
+  expect(t.events.filter((e) => e.meta?.kind === 'unparsed')).toEqual([]);
+  const calls = ofType(t, 'tool_call').map((e) => e.tool!.callId);
+  expect(new Set(calls).size).toBe(calls.length);
+  expect(ofType(t, 'tool_result').map((e) => e.tool!.callId).sort()).toEqual([...calls].sort());
+  expect(t.events.filter((e) => e.synthetic === true && (e.type === 'tool_call' || e.type === 'tool_result'))).toEqual([]);
+  expect(t.source.agent).toBe('cline');
+}
+
+describe('cline recorded fixtures', () => {
+  it('has the scenarios it was recorded with', () => {
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
+  });
+
+  for (const scenario of SCENARIOS) {
+    it(`${scenario}/stdout.jsonl: nothing unparsed, calls paired, answers present, the missing prompt marked`, async () => {
+      const { transcript: t } = await convertFile(join(FIXTURES, scenario, 'stdout.jsonl'));
+      expect(t.source.format).toBe('cline/json');
+      expectFaithful(t);
+      const answers = stdoutLines(scenario).filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text').map((l) => l.event!.text);
+      expect(answers.length).toBeGreaterThan(0);
+      expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
+      expect(ofType(t, 'user_message')).toEqual([]);
+      expect(t.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
+      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+    });
+
+    it(`${scenario}/<id>.messages.json: nothing unparsed, calls paired, prompt and answers present`, async () => {
+      const { transcript: t } = await convertFile(join(FIXTURES, scenario, messagesFile(scenario)));
+      expect(t.source.format).toBe('cline/messages-json');
+      expect(t.source.nativeSessionId).toBe(recording(scenario).sessionId);
+      expect(t.source.agentVersion).toBe(recording(scenario).version);
+      expectFaithful(t);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
+      const answers = storedMessages(scenario).filter((m) => m.role === 'assistant').flatMap((m) => m.content.filter((b) => b.type === 'text').map((b) => b.text));
+      expect(answers.length).toBeGreaterThan(0);
+      expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
+      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      expect(t.metrics.tokens?.output).toBeGreaterThan(0);
+    });
+
+    it(`${scenario}/<id>.json alone: the prompt, and the conversation said to be elsewhere`, async () => {
+      const { transcript: t } = await convertFile(join(FIXTURES, scenario, manifestFile(scenario)));
+      expect(t.source.format).toBe('cline/session-json');
+      expect(t.metrics.unparsedCount).toBe(0);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
+      expect(t.events.filter((e) => e.meta?.kind === 'missing-conversation')).toHaveLength(1);
+      expect(t.session.environment?.cwd).toMatch(/atx-sandbox-cline/);
+    });
+  }
+
+  it('failing-tool: each failure is an error result, the shell one with its exit code', async () => {
+    for (const file of ['stdout.jsonl', messagesFile('failing-tool')]) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'failing-tool', file));
+      const results = ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status, e.tool!.exitCode]);
+      expect(results).toEqual([['run_commands', 'error', 2], ['read_files', 'error', undefined], ['editor', 'error', undefined]]);
+    }
+  });
+
+  it('reasoning: streamed in pieces, kept whole and before the answer it led to, in both forms', async () => {
+    for (const file of ['stdout.jsonl', messagesFile('reasoning')]) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'reasoning', file));
+      const said = t.events.filter((e) => e.type === 'reasoning' || e.type === 'assistant_message').map((e) => [e.type, e.text]);
+      expect(said).toEqual([['reasoning', '17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391.'], ['assistant_message', '17 * 23 = **391**.']]);
+      expect(t.events.filter((e) => e.meta?.kind === 'incomplete')).toEqual([]);
+    }
+  });
+
+  it('parallel-tools: two calls of one message, each answered', async () => {
+    for (const file of ['stdout.jsonl', messagesFile('parallel-tools')]) {
+      const { transcript: t } = await convertFile(join(FIXTURES, 'parallel-tools', file));
+      expect(ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status])).toEqual([['read_files', 'ok'], ['run_commands', 'ok']]);
+    }
+  });
+
+  it('shell-tool and file-edit: successful calls are ok, and name the files they touch', async () => {
+    const { transcript: shell } = await convertFile(join(FIXTURES, 'shell-tool', messagesFile('shell-tool')));
+    expect(ofType(shell, 'tool_result').map((e) => [e.tool!.status, e.tool!.exitCode])).toEqual([['ok', 0]]);
+    const { transcript: edit } = await convertFile(join(FIXTURES, 'file-edit', 'stdout.jsonl'));
+    expect(ofType(edit, 'tool_result').every((e) => e.tool!.status === 'ok')).toBe(true);
+    expect(ofType(edit, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path.split('/').pop()}`))).toEqual([['read hello.txt'], ['edit hello.txt'], ['edit NOTES.md']]);
+  });
+
+  it('a session folder converts to one Transcript: the messages file, with the manifest beside it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-home-'));
+    try {
+      const id = recording('file-edit').sessionId;
+      const dir = join(home, '.cline', 'data', 'sessions', id);
+      mkdirSync(dir, { recursive: true });
+      for (const file of [messagesFile('file-edit'), manifestFile('file-edit')]) cpSync(join(FIXTURES, 'file-edit', file), join(dir, file));
+      mkdirSync(join(home, '.cline', 'data', 'db'), { recursive: true });
+      writeFileSync(join(home, '.cline', 'data', 'db', 'sessions.db'), 'SQLite format 3\u0000');
+      const run = await runCli(['convert', join(home, '.cline', 'data'), '--format', 'jsonl']);
+      expect(run.code, run.stderr).toBe(0);
+      const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
+      expect(transcripts.map((t) => [t.source.format, t.source.nativeSessionId, t.metrics.unparsedCount])).toEqual([['cline/messages-json', id, 0]]);
+      expect(transcripts[0]!.session.environment?.cwd).toMatch(/atx-sandbox-cline\/file-edit$/);
+      expect(ofType(transcripts[0]!, 'user_message')).toHaveLength(1);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('groups <id>.messages.json with its manifest, and leaves other files alone', () => {
+    expect(cline.groupSessionFiles!(['s/a/a.messages.json', 's/a/a.json', 's/b/b.messages.json', 'settings/providers.json'])).toEqual([['s/a/a.messages.json', 's/a/a.json'], ['s/b/b.messages.json']]);
+  });
+});
+
+describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.86 and the CLI)', () => {
+  const line = (event: Record<string, unknown>) => JSON.stringify({ ts: '2026-01-01T00:00:00.000Z', type: 'agent_event', event });
+  it('maps reasoning, notices, errors, run_start and aborts; an unknown event is visible', async () => {
+    const input = [
+      JSON.stringify({ ts: '2026-01-01T00:00:00.000Z', type: 'run_start', providerId: 'openai', modelId: 'm1', sessionId: 's1' }),
+      line({ type: 'content_start', contentType: 'reasoning', reasoning: 'thin', accumulated: 'thin' }),
+      line({ type: 'content_end', contentType: 'reasoning', reasoning: 'thinking hard' }),
+      line({ type: 'notice', noticeType: 'recovery', message: 'retrying after an API error', reason: 'api_error' }),
+      line({ type: 'error', error: { message: 'rate limited' }, recoverable: true, iteration: 1 }),
+      line({ type: 'content_start', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', input: {} }),
+      line({ type: 'content_end', contentType: 'tool', toolName: 'mcp__srv__ping', toolCallId: 't1', error: 'Tool execution was denied by the user' }),
+      JSON.stringify({ ts: '2026-01-01T00:00:01.000Z', type: 'run_aborted', reason: 'local_abort', message: 'aborted by user' }),
+      line({ type: 'brand_new' }),
+    ].join('\n');
+    const { text } = await convertBytes(input, { from: 'cline' });
+    const t = JSON.parse(text) as Transcript;
+    expect(t.source.nativeSessionId).toBe('s1');
+    expect(ofType(t, 'reasoning').map((e) => e.text)).toEqual(['thinking hard']);
+    expect(ofType(t, 'system').map((e) => e.text)).toEqual(['retrying after an API error', 'rate limited', 'aborted by user']);
+    expect(ofType(t, 'tool_call').map((e) => e.tool!.kind)).toEqual(['mcp']);
+    expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['denied']);
+    expect(t.metrics.unparsedCount).toBe(1);
+  });
+
+  it('detects each form, and not another agent\'s lines', () => {
+    expect(cline.detect([{ ts: '2026-01-01T00:00:00Z', type: 'agent_event', event: { type: 'iteration_start', iteration: 1 } }])?.format).toBe('cline/json');
+    expect(cline.detect([{ version: 1, sessionId: 's', agent: 'lead', origin: { source: 'cli' }, messages: [] }])?.format).toBe('cline/messages-json');
+    expect(cline.detect([{ version: 1, session_id: 's', started_at: '2026-01-01T00:00:00Z', messages_path: '/x/s.messages.json' }])?.format).toBe('cline/session-json');
+    expect(cline.detect([{ type: 'assistant', sessionId: 's', message: { content: [] } }])).toBeNull();
+    expect(cline.detect([{ timestamp: '2026-01-01T00:00:00Z', type: 'event_msg', payload: { type: 'agent_message' } }])).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import type { TokenTotals } from '../../src/transcript/index.js';
+import type { FixtureFacts } from './types.js';
+
+interface Line { type?: string; event?: { type?: string; contentType?: string; text?: string }; aggregateUsage?: Record<string, number>; usage?: Record<string, number> }
+
+const lines = (path: string): Line[] =>
+  readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
+
+export const facts: FixtureFacts = {
+  /** `cline --json` stdout: the whole text of each text block is on its content_end event */
+  assistantTexts(path) {
+    return lines(path)
+      .filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text' && typeof l.event.text === 'string' && l.event.text !== '')
+      .map((l) => l.event!.text!);
+  },
+  /** run_result carries the run's totals; `inputTokens` includes the cached tokens (OpenAI-compatible provider) */
+  reportedTokens(path) {
+    const result = lines(path).find((l) => l.type === 'run_result');
+    const usage = result?.aggregateUsage ?? result?.usage;
+    if (!usage) return undefined;
+    const cacheRead = usage.cacheReadTokens ?? 0;
+    const cacheWrite = usage.cacheWriteTokens ?? 0;
+    const totals: TokenTotals = { input: (usage.inputTokens ?? 0) - cacheRead - cacheWrite, output: usage.outputTokens ?? 0 };
+    if (cacheRead) totals.cacheRead = cacheRead;
+    if (cacheWrite) totals.cacheWrite = cacheWrite;
+    return totals;
+  },
+};
