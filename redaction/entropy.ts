@@ -25,3 +25,30 @@ export function shannonEntropy(text: string): number {
   if (other) for (const count of other.values()) add(count);
   return bits;
 }
+
+/**
+ * Letters and digits as a generator writes them, not as a person names things: at least
+ * `minLength` characters with two digits and four letters, high entropy, the class (upper,
+ * lower, digit) changing often and the digits in several places. Words joined in camel case
+ * (`handleTokenRefreshForUsers2024`) keep to one class for a while and put their digits in one.
+ */
+export function looksGenerated(body: string, minLength = 20): boolean {
+  if (body.length < minLength || !/^[A-Za-z0-9]+$/.test(body)) return false;
+  let digits = 0;
+  let digitRuns = 0;
+  let changes = 0;
+  for (let i = 0; i < body.length; i++) {
+    const cls = classOf(body.charCodeAt(i));
+    if (cls === 0) {
+      digits += 1;
+      if (i === 0 || classOf(body.charCodeAt(i - 1)) !== 0) digitRuns += 1;
+    }
+    if (i > 0 && cls !== classOf(body.charCodeAt(i - 1))) changes += 1;
+  }
+  return digits >= 2 && body.length - digits >= 4 && digitRuns >= 2 && changes >= 0.3 * (body.length - 1) && shannonEntropy(body) >= 3.5;
+}
+
+/** 0 digit, 1 lower case, 2 upper case */
+function classOf(code: number): number {
+  return code <= 57 ? 0 : code >= 97 ? 1 : 2;
+}

@@ -5,7 +5,7 @@
  * that follow the same convention (`cus_…`, `msg_01…`, `toolu_01…`, ULIDs) carry no such word in
  * their prefix, which is what keeps them out.
  */
-import { shannonEntropy } from '../entropy.js';
+import { looksGenerated, shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
 
 /** Words that, as a segment of a token's prefix, say the token grants access. */
@@ -45,22 +45,11 @@ export function kindPrefixedToken(token: string): boolean {
   const words = segments.map((s) => s.toLowerCase());
   const kinds = words.filter((s) => KINDS.has(s));
   if (kinds.length === 0 || words.some((s) => PUBLIC_WORDS.has(s))) return false;
-  if (body.length < MIN_BODY || body.length > MAX_BODY || !/^[A-Za-z0-9]+$/.test(body) || ULID.test(body)) return false;
-  const digits = body.replace(/[^0-9]/g, '').length;
-  const letters = body.length - digits;
-  if (digits < 2 || letters < 4) return false;
-  if (/^[0-9a-f]+$/.test(body) || /^[0-9A-F]+$/.test(body)) return kinds.some((k) => HEX_KINDS.has(k)) && shannonEntropy(body) >= 3.2;
-  // words joined in camel case (`handleTokenRefreshForUsers2024`) keep to one class for a while
-  // and put their digits in one place; a random body changes class often and scatters its digits
-  return shannonEntropy(body) >= 3.5 && classChanges(body) >= 0.3 * (body.length - 1) && (body.match(/\d+/g)?.length ?? 0) >= 2;
-}
-
-/** How often the next character is of another class (upper case, lower case, digit). */
-function classChanges(body: string): number {
-  const classOf = (c: string) => (c >= '0' && c <= '9' ? 0 : c >= 'a' ? 1 : 2);
-  let changes = 0;
-  for (let i = 1; i < body.length; i++) if (classOf(body[i]!) !== classOf(body[i - 1]!)) changes += 1;
-  return changes;
+  if (body.length > MAX_BODY || ULID.test(body)) return false;
+  if (/^[0-9a-f]+$/.test(body) || /^[0-9A-F]+$/.test(body)) {
+    return body.length >= MIN_BODY && kinds.some((k) => HEX_KINDS.has(k)) && /\d.*\d/.test(body) && /[a-f].*[a-f].*[a-f].*[a-f]/i.test(body) && shannonEntropy(body) >= 3.2;
+  }
+  return looksGenerated(body, MIN_BODY);
 }
 
 function kindPrefixedTokens(text: string, keywordStarts?: readonly number[]): Span[] {

@@ -6,7 +6,7 @@
  * Names that say what else the value is (`_ID`, `_URL`, `_REGION`, `_PROJECT`, `_VERSION`, a
  * commit or a hash) are left alone, as are values that are not random.
  */
-import { shannonEntropy } from '../entropy.js';
+import { looksGenerated, shannonEntropy } from '../entropy.js';
 import { isShielded } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { classifyName, EXEMPT_LAST_WORDS, LOOKUP_KEY_WORDS, nameWords } from './assignment.js';
@@ -69,14 +69,10 @@ const SEPARATOR = /^(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?![:/]))[ \t]{0,8
 const VALUE = /^[A-Za-z0-9+/=_.:-]{8,300}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Random enough to be a key: long hex, a UUID, or letters and digits mixed without word structure. */
-export function randomValue(value: string): boolean {
+/** Random enough to be a key: long hex, a UUID, or letters and digits as a generator writes them. */
+function randomValue(value: string): boolean {
   if (/^[0-9a-f]{32,128}$/i.test(value) && shannonEntropy(value) >= 3.2) return true;
-  if (UUID.test(value)) return true;
-  const body = value.replace(/[+/=_.:-]/g, '');
-  if (body.length < 20 || !/\d/.test(body) || !/[A-Za-z]/.test(body)) return false;
-  const digitRuns = body.match(/\d+/g)?.length ?? 0;
-  return digitRuns >= 3 && shannonEntropy(body) >= 3.8;
+  return UUID.test(value) || looksGenerated(value.replace(/[+/=_.:-]/g, ''));
 }
 
 function nameAround(text: string, at: number): Span | null {

@@ -206,3 +206,17 @@ export function selectScenarios(agent, scenarios, names) {
   if (unknown.length) throw new Error(`unknown ${agent} scenario(s): ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   return names.length ? scenarios.filter((s) => names.includes(s.name)) : scenarios;
 }
+
+/** Records each scenario in turn; one that fails is logged and named in the result, the others still run. */
+export async function recordEach(agent, scenarios, recordOne) {
+  const failed = [];
+  for (const scenario of scenarios) {
+    try {
+      await recordOne(scenario);
+    } catch (err) {
+      failed.push(scenario.name);
+      log(`${agent} ${scenario.name}: FAILED: ${err.message}`);
+    }
+  }
+  return failed;
+}

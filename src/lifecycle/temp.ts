@@ -40,9 +40,8 @@ export function ownerTag(pid = process.pid): string {
 }
 
 /** Is the run that wrote this owner tag gone? Only a run of our own namespace can be known to be. */
-function ownerGone(pid: number, ns: string | undefined): boolean {
-  if (pid === process.pid && (ns === undefined || ns === pidNamespace())) return false;
-  return ns === pidNamespace() && !processAlive(pid);
+function ownerGone(pid: number, ns: string): boolean {
+  return ns === pidNamespace() && pid !== process.pid && !processAlive(pid);
 }
 
 let runFolder: string | undefined;
@@ -117,7 +116,7 @@ export function sweepDeadRuns(folder = tmpdir(), now = Date.now()): string[] {
     const run = RUN_NAME.exec(name);
     const oldRun = run ? null : OLD_RUN_NAME.exec(name);
     if (run) {
-      if (!ownerGone(Number(run[1]), run[2])) continue;
+      if (!ownerGone(Number(run[1]), run[2]!)) continue;
     } else if (oldRun || LEGACY_PREFIXES.some((prefix) => name.startsWith(prefix))) {
       // without a namespace a dead-looking pid proves nothing: only an old folder is taken
       if (oldRun && processAlive(Number(oldRun[1]))) continue;
@@ -149,7 +148,8 @@ export function sweepPartialOutputs(folder: string): void {
   for (const name of names) {
     const match = PARTIAL_OUTPUT.exec(name);
     if (!match) continue;
-    if (match[1] !== undefined ? !ownerGone(Number(match[1]), match[2]) : processAlive(Number(match[3])) || Number(match[3]) === process.pid) continue;
+    const gone = match[1] !== undefined ? ownerGone(Number(match[1]), match[2]!) : Number(match[3]) !== process.pid && !processAlive(Number(match[3]));
+    if (!gone) continue;
     try {
       unlinkSync(join(folder, name));
     } catch {

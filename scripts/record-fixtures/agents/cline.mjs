@@ -16,8 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios,
-} from '../lib.mjs';
+  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -196,16 +195,9 @@ export async function record(names) {
   const selected = selectScenarios('cline', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
-  const failed = [];
   let install;
-  for (const s of selected) {
-    try {
-      install ??= ensureInstalled(VERSION);
-      await recordScenario(s, { ...install, version: VERSION, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`cline ${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  return recordEach('cline', selected, async (s) => {
+    install ??= ensureInstalled(VERSION);
+    await recordScenario(s, { ...install, version: VERSION, ns });
+  });
 }

@@ -18,8 +18,7 @@ import path from 'node:path';
 import {
   DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+  selectScenarios, recordEach } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -223,16 +222,9 @@ export async function record(names) {
   const selected = selectScenarios('copilot-cli', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
-  const failed = [];
   let install;
-  for (const s of selected) {
-    try {
-      install ??= ensureInstalled(VERSION);
-      await recordScenario(s, { ...install, version: VERSION, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`copilot-cli ${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  return recordEach('copilot-cli', selected, async (s) => {
+    install ??= ensureInstalled(VERSION);
+    await recordScenario(s, { ...install, version: VERSION, ns });
+  });
 }

@@ -17,8 +17,7 @@ import path from 'node:path';
 import {
   DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+  selectScenarios, recordEach } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -291,14 +290,5 @@ export async function record(names) {
   const { script, versionLine } = qwenScript(VERSION);
   const ns = namespaceMode();
   log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      await recordScenario(s, { script, versionLine, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`qwen-code ${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  return recordEach('qwen-code', selected, (s) => recordScenario(s, { script, versionLine, ns }));
 }
