@@ -78,6 +78,24 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
 
 export interface FixtureCase { agent: string; scenario: string; name: string; input: string; expected: string }
 
+/** A native input in a scenario folder: a JSONL log or a JSON document (not a golden, not the recording notes). */
+function isNativeInput(file: string): boolean {
+  if (file === 'recording.json' || file.endsWith('.expected.json')) return false;
+  return file.endsWith('.jsonl') || file.endsWith('.json');
+}
+
+/**
+ * Files an adapter reads together (Cline's `<id>.messages.json` with its manifest `<id>.json`)
+ * are one input: the first of each group stands for it.
+ */
+function primaryInputs(files: string[]): string[] {
+  const secondary = new Set<string>();
+  for (const adapter of ADAPTERS) {
+    for (const group of adapter.groupSessionFiles?.(files) ?? []) group.slice(1).forEach((file) => secondary.add(file));
+  }
+  return files.filter((file) => !secondary.has(file));
+}
+
 /** Every recorded native session file under fixtures/<agent>/<scenario>/, with its golden file's path. */
 export function fixtureCases(): FixtureCase[] {
   const fixtures = join(ROOT, 'fixtures');
@@ -85,13 +103,13 @@ export function fixtureCases(): FixtureCase[] {
   for (const agent of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const scenario of readdirSync(join(fixtures, agent.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
       const dir = join(fixtures, agent.name, scenario.name);
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+      for (const file of primaryInputs(readdirSync(dir).filter(isNativeInput))) {
         found.push({
           agent: agent.name,
           scenario: scenario.name,
           name: `${scenario.name}/${file}`,
           input: join(dir, file),
-          expected: join(dir, file.replace(/\.jsonl$/, '.expected.json')),
+          expected: join(dir, file.replace(/\.jsonl?$/, '.expected.json')),
         });
       }
     }
