@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,13 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** What detection sees of a fixture: a JSON document whole, or the first 50 lines of a log. */
+export function detectionSample(path: string): unknown[] {
+  const text = readFileSync(path, 'utf8');
+  if (path.endsWith('.json')) return [JSON.parse(text) as unknown];
+  return text.split('\n').filter((line) => line.trim()).slice(0, 50).map((line) => JSON.parse(line) as unknown);
 }
 
 export interface FixtureCase { agent: string; scenario: string; name: string; input: string; expected: string }
