@@ -25,6 +25,8 @@ export interface SessionMeta {
   source: string | { subagent: unknown };
   parent_thread_id: string;
   forked_from_id: string;
+  agent_path: string;
+  agent_nickname: string;
 }
 
 export interface GitInfo {

@@ -97,9 +97,12 @@ export function sessionMeta(s: CodexSession, payload: Native<SessionMeta>, base:
     const subagent = source.subagent;
     const kind = typeof subagent === 'string' ? subagent : stringField(asRecord(subagent), 'other') ?? Object.keys(asRecord(subagent) ?? {})[0] ?? 'subagent';
     const parent = stringField(payload, 'parent_thread_id') ?? stringField(payload, 'forked_from_id');
+    // spawned agents (0.16x multi-agent) have a task path and a nickname
+    const path = stringField(payload, 'agent_path');
+    const nickname = stringField(payload, 'agent_nickname');
     s.out.emit({
-      ...base, type: 'system', role: 'system', text: `Subagent session (${kind})${parent ? ` started by thread ${parent}` : ''}`,
-      meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}) },
+      ...base, type: 'system', role: 'system', text: `Subagent session (${kind}${path ? ` ${path}` : ''})${parent ? ` started by thread ${parent}` : ''}`,
+      meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}), ...(path ? { agentPath: path } : {}), ...(nickname ? { nickname } : {}) },
     });
   }
   const instructions = stringField(payload, 'instructions');
