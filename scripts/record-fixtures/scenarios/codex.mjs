@@ -267,6 +267,30 @@ export const scenarios = [
     ],
   },
   {
+    name: 'subagents-followup',
+    description:
+      'Multi-agent v2: spawn_agent (task count_files), wait_agent, followup_task with a second task for the same child, wait_agent, list_agents, then an answer. The child answers both tasks (the second after no tool). The child\'s rollout is kept as subagent-rollout.jsonl.',
+    prompt: 'Ask a helper agent to count the files, then to look into src.',
+    config: '\n[features]\nmulti_agent_v2 = true\n',
+    conversations: () => [
+      ...main('Ask a helper agent to count the files', [
+        turn(fn('spawn_agent', { task_name: 'count_files', message: 'Count the files at the top of the sandbox with ls.', fork_turns: 'none' }, { namespace: 'collaboration' })),
+        turn(fn('wait_agent', { timeout_ms: 30000 }, { namespace: 'collaboration' })),
+        turn(fn('followup_task', { target: 'count_files', message: 'Now say what src holds.' }, { namespace: 'collaboration' })),
+        turn(fn('wait_agent', { timeout_ms: 30000 }, { namespace: 'collaboration' })),
+        turn(fn('list_agents', {}, { namespace: 'collaboration' })),
+        turn(text('The helper counted 3 entries at the top and found that src holds main.js.')),
+      ]).map((c) => ({ ...c, countSteps: answeredCalls })),
+      {
+        name: 'child',
+        match: (b) => !isGuardian(b) && /Message Type: NEW_TASK\\nTask name: \/root\/count_files/.test(JSON.stringify(b.input ?? [])),
+        // one step per tool output and per answer already given (the follow-up task comes after the first answer)
+        countSteps: (b) => answeredCalls(b) + (b.input ?? []).filter((i) => i?.type === 'message' && i.role === 'assistant').length,
+        turns: [turn(exec('ls')), { ...turn(text('There are 3 entries: README.md, hello.txt and src.')), awaits: 1 }, turn(text('src holds main.js.'))],
+      },
+    ],
+  },
+  {
     name: 'goal',
     description:
       'Thread goals ([features] goals): create_goal with an objective, then update_goal status complete, then an answer. Codex records thread_goal_updated events.',
