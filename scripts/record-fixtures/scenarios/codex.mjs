@@ -37,6 +37,18 @@ const main = (marker, turns) => [{ name: 'main', match: (b) => !isGuardian(b) &&
 /** Tool outputs that answer a call: Codex also injects call-less outputs (the goal objective) into the history. */
 const answeredCalls = (body) => (body.input ?? []).filter((i) => i?.type === 'function_call_output' && typeof i.call_id === 'string').length;
 
+/** Multi-agent v2 (0.169): the collaboration tools live in the `collaboration` namespace. */
+const collab = (name, args) => fn(name, args, { namespace: 'collaboration' });
+const spawnCountFiles = (message) => turn(collab('spawn_agent', { task_name: 'count_files', message, fork_turns: 'none' }));
+const waitAgent = () => turn(collab('wait_agent', { timeout_ms: 30000 }));
+/** The spawned child `/root/count_files`: its task arrives as an inter-agent message ("Message Type: NEW_TASK", the text itself encrypted). */
+const countFilesChild = (turns, countSteps) => ({
+  name: 'child',
+  match: (b) => !isGuardian(b) && /Message Type: NEW_TASK\\nTask name: \/root\/count_files/.test(JSON.stringify(b.input ?? [])),
+  ...(countSteps ? { countSteps } : {}),
+  turns: [turn(exec('ls')), ...turns],
+});
+
 /** `exec_command` as gpt-5.x models call it in 0.1xx releases. */
 const exec = (cmd, extra = {}) => fn('exec_command', { cmd, ...extra });
 /** The `shell` tool of older releases (argv array). */
@@ -254,16 +266,11 @@ export const scenarios = [
     config: '\n[features]\nmulti_agent = true\nmulti_agent_v2 = true\n',
     conversations: () => [
       ...main('Delegate counting the files', [
-        turn(fn('spawn_agent', { task_name: 'count_files', message: 'Count the files at the top of the sandbox with ls and report the number.', fork_turns: 'none' }, { namespace: 'collaboration' })),
-        turn(fn('wait_agent', { timeout_ms: 30000 }, { namespace: 'collaboration' })),
+        spawnCountFiles('Count the files at the top of the sandbox with ls and report the number.'),
+        waitAgent(),
         turn(text('The helper agent counted the files: there are 3 entries at the top of the project.')),
       ]),
-      {
-        name: 'child',
-        // the child's task arrives as an inter-agent message ("Message Type: NEW_TASK", the text itself encrypted)
-        match: (b) => !isGuardian(b) && /Message Type: NEW_TASK\\nTask name: \/root\/count_files/.test(JSON.stringify(b.input ?? [])),
-        turns: [turn(exec('ls')), turn(text('There are 3 entries: README.md, hello.txt and src.'))],
-      },
+      countFilesChild([turn(text('There are 3 entries: README.md, hello.txt and src.'))]),
     ],
   },
   {
@@ -274,20 +281,18 @@ export const scenarios = [
     config: '\n[features]\nmulti_agent_v2 = true\n',
     conversations: () => [
       ...main('Ask a helper agent to count the files', [
-        turn(fn('spawn_agent', { task_name: 'count_files', message: 'Count the files at the top of the sandbox with ls.', fork_turns: 'none' }, { namespace: 'collaboration' })),
-        turn(fn('wait_agent', { timeout_ms: 30000 }, { namespace: 'collaboration' })),
-        turn(fn('followup_task', { target: 'count_files', message: 'Now say what src holds.' }, { namespace: 'collaboration' })),
-        turn(fn('wait_agent', { timeout_ms: 30000 }, { namespace: 'collaboration' })),
-        turn(fn('list_agents', {}, { namespace: 'collaboration' })),
+        spawnCountFiles('Count the files at the top of the sandbox with ls.'),
+        waitAgent(),
+        turn(collab('followup_task', { target: 'count_files', message: 'Now say what src holds.' })),
+        waitAgent(),
+        turn(collab('list_agents', {})),
         turn(text('The helper counted 3 entries at the top and found that src holds main.js.')),
       ]).map((c) => ({ ...c, countSteps: answeredCalls })),
-      {
-        name: 'child',
-        match: (b) => !isGuardian(b) && /Message Type: NEW_TASK\\nTask name: \/root\/count_files/.test(JSON.stringify(b.input ?? [])),
+      countFilesChild(
+        [{ ...turn(text('There are 3 entries: README.md, hello.txt and src.')), awaits: 1 }, turn(text('src holds main.js.'))],
         // one step per tool output and per answer already given (the follow-up task comes after the first answer)
-        countSteps: (b) => answeredCalls(b) + (b.input ?? []).filter((i) => i?.type === 'message' && i.role === 'assistant').length,
-        turns: [turn(exec('ls')), { ...turn(text('There are 3 entries: README.md, hello.txt and src.')), awaits: 1 }, turn(text('src holds main.js.'))],
-      },
+        (b) => answeredCalls(b) + (b.input ?? []).filter((i) => i?.type === 'message' && i.role === 'assistant').length,
+      ),
     ],
   },
   {
