@@ -248,7 +248,11 @@ describe('codex adapter (hand-written edge cases)', () => {
     const parent = readFileSync(join(dir, 'rollout.jsonl'), 'utf8');
     const child = readFileSync(join(dir, 'subagent-rollout.jsonl'), 'utf8');
     const { text } = await convertBytes(parent + child);
-    const events = (JSON.parse(text) as Transcript).events;
+    const transcript = JSON.parse(text) as Transcript;
+    const events = transcript.events;
+    const lastTotal = (rollout: string) => rollout.trimEnd().split('\n').map((l) => JSON.parse(l) as { payload?: { type?: string; info?: { total_token_usage?: { output_tokens: number } } } })
+      .filter((l) => l.payload?.type === 'token_count' && l.payload.info).pop()!.payload!.info!.total_token_usage!.output_tokens;
+    expect(transcript.metrics.tokens?.output).toBe(lastTotal(parent) + lastTotal(child));
     const spawn = events.find((e) => e.type === 'tool_call' && e.tool?.name === 'collaboration__spawn_agent')!;
     const start = events.findIndex((e) => e.meta?.kind === 'subagent');
     expect(start).toBeGreaterThan(events.indexOf(spawn));

@@ -6,6 +6,7 @@
 import { byType, RecordDispatch, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Native } from '../shared/json.js';
 import { addUsage } from '../shared/usage.js';
+import type { Usage } from '../../src/transcript/index.js';
 import type { DraftEvent } from '../types.js';
 import { legacyToolCall, legacyToolResult } from './exec-json-legacy.js';
 import { COLLAB_BEGIN_EVENTS, COLLAB_END_EVENTS, collabEnd, dynamicToolResponse, extensionItem, goalUpdated, guardianAssessment, subagentActivity } from './collab.js';
@@ -91,7 +92,8 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
     ...byType(['task_complete', 'turn_complete'], () => ({ payload }) => {
       turnEnds();
       const duration = numberField(payload, 'duration_ms');
-      if (duration !== undefined) {
+      // a joined subagent works while its parent waits: its busy time is inside the parent's
+      if (duration !== undefined && !s.parentId) {
         s.turnDurationMs += duration;
         s.out.session({ durationMs: s.turnDurationMs });
       }
@@ -197,9 +199,13 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
 function tokenCount(s: CodexSession, payload: Native<EventMsg>): HandlerResult {
   const info = asRecord(payload.info);
   if (info) {
-    // total_token_usage is cumulative for the thread: the last one is the session total.
+    // total_token_usage is cumulative for the thread: the last one is the thread's total, and the
+    // session's is the sum over the threads read (a joined subagent counts its own tokens)
     const total = usageOf(info.total_token_usage);
-    if (total) s.out.session({ totalUsage: total });
+    if (total) {
+      s.threadTotals.set(s.parentId ?? '', total);
+      s.out.session({ totalUsage: [...s.threadTotals.values()].reduce<Usage | undefined>((sum, usage) => addUsage(sum, usage), undefined) });
+    }
     return total ? 'mapped' : 'skipped';
   }
   const flat = usageOf(payload);

@@ -25,6 +25,8 @@ export class CodexSession {
   eventsPrimary = false;
   turnDurationMs = 0;
   legacyUsage: Usage | undefined;
+  /** the last cumulative token total of each thread read (a joined subagent has its own) */
+  readonly threadTotals = new Map<string, Usage>();
   /** server-side tool calls without an id, numbered */
   serverToolCalls = 0;
   readonly calls = new CallTracker<OpenCall>();
