@@ -10,7 +10,7 @@ import { amp } from '../adapters/amp/index.js';
 import { identifyTool, resultPayload, toolStatus } from '../adapters/amp/tools.js';
 import { claudeCode } from '../adapters/claude-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
-import { type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { convertBytes, convertFile, ROOT } from './helpers.js';
 
 const THREAD_DIR = join(ROOT, 'fixtures/amp/handmade-thread');
