@@ -188,6 +188,26 @@ describe('claude-code 2.1.3xx session records (hand-written: frame links need a 
   });
 });
 
+describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
+  it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
+    const key = `v2:${'a'.repeat(64)}`;
+    // read after its session, as a companion: a journal alone is no session and detects as nothing
+    const { events: all, transcript } = await events(
+      user('run the workflow'),
+      JSON.stringify({ type: 'launched' }),
+      JSON.stringify({ type: 'started', key, agentId: 'a1b2', label: 'review' }),
+      JSON.stringify({ type: 'failed', key, agentId: 'a1b2' }),
+      JSON.stringify({ type: 'result', key, agentId: '', result: { ok: false } }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const out = all.slice(1);
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null, e.parentId ?? null])).toEqual([
+      ['system', 'workflow-agent-started', 'agent-a1b2'], ['system', 'error', 'agent-a1b2'], ['system', 'workflow-agent-result', null],
+    ]);
+    expect(out[2]!.text).toBe('{"ok":false}');
+  });
+});
+
 describe('claude-code 2.1.332 recordings', () => {
   const dir = (scenario: string) => new URL(`../fixtures/claude-code/${scenario}/`, import.meta.url).pathname;
 

@@ -73,7 +73,7 @@ export const claudeCode: Adapter = {
     {
       id: 'claude-code/session-jsonl',
       description: 'saved session files, with subagent files beside them',
-      where: '~/.claude/projects/<cwd slug>/<sessionId>.jsonl (+ <sessionId>/subagents/agent-<id>.jsonl)',
+      where: '~/.claude/projects/<cwd slug>/<sessionId>.jsonl (+ <sessionId>/subagents/**, <sessionId>/workflows/*.json; 2.0.x: agent-<id>.jsonl beside it)',
     },
     {
       id: 'claude-code/stream-json',
