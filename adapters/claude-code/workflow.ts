@@ -6,7 +6,7 @@
  * Events of a run are grouped under the Workflow call that launched it.
  */
 import { unknown, type HandlerResult } from '../shared/dispatch.js';
-import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
+import { stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
 
