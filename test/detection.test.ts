@@ -80,7 +80,8 @@ describe('formats atx does not read yet are refused by name', () => {
 
   it('a look-alike file through the CLI: exit 3, one line naming it, nothing on stdout, in every command', async () => {
     const [file, sample] = Object.entries(LOOKALIKE_DOCUMENTS)[0]!;
-    const path = join(dir, file);
+    // under its own name, in its task folder, the Cline adapter reads it; a copy elsewhere is only a look-alike
+    const path = join(dir, `copied-${file}`);
     writeFileSync(path, JSON.stringify(sample.document));
     for (const command of ['convert', 'scan', 'redact']) {
       const run = await runCli([command, path]);
@@ -91,8 +92,8 @@ describe('formats atx does not read yet are refused by name', () => {
     }
   });
 
-  it('a Cline task file (a JSON array) through the CLI is named too', async () => {
-    const path = join(dir, 'ui_messages.json');
+  it('a copied Cline task file (a JSON array, away from its task folder) through the CLI is named too', async () => {
+    const path = join(dir, 'copied-ui_messages.json');
     writeFileSync(path, JSON.stringify(LOOKALIKE_DOCUMENTS['ui_messages.json']!.document, null, 2));
     const run = await runCli(['convert', path, '--json']);
     expect(run.code).toBe(3);
