@@ -6,7 +6,7 @@
  * (`started`, then `completed` with its result) and the closing `result`.
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
-import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { contentToText } from '../shared/content.js';
 import { DEFERRED, RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext, type Settle } from '../shared/dispatch.js';
