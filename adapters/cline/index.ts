@@ -9,6 +9,7 @@ import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-st
 import { isMessagesDocument, MessagesDocumentConverter } from './messages-json.js';
 import type { MessagesDocument, SessionManifest } from './records.js';
 import { convertSessionManifest, isSessionManifest } from './session-json.js';
+import { clineStore } from './store.js';
 
 /** `<dir>/<id>.messages.json` and its manifest `<dir>/<id>.json`: [1] the folder with its slash, [2] the id */
 const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
@@ -92,6 +93,7 @@ export const cline: Adapter = {
   detectionHint: 'a document with sessionId, messages and system_prompt or origin (messages file); session_id with started_at and messages_path (manifest); lines with ts and type agent_event/hook_event/run_result (stdout)',
   detect,
   createConverter: (out) => new ClineConverter(out),
+  stores: [clineStore],
   groupSessionFiles(paths) {
     const groups: string[][] = [];
     const present = new Set(paths);
