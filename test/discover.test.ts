@@ -41,23 +41,27 @@ const EXPECTED: Record<string, string[]> = {
   cline: ['1795681351941_x2xiw'],
 };
 
+const PLACED: readonly (readonly [string, string])[] = [
+  ['claude-code/subagent/session.jsonl', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl'],
+  ['claude-code/subagent/session', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852'],
+  ['codex/shell-tool/rollout.jsonl', '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl'],
+  ['gemini-cli/shell-tool/chat.jsonl', '.gemini/tmp/shell-tool/chats/session-2026-11-22T00-26-af8d04c1.jsonl'],
+  ['gemini-cli/legacy-json/chat.legacy.json', '.gemini/tmp/legacy/chats/session-2026-11-22T00-31-82a6c618.json'],
+  ['opencode/store/opencode.db', '.local/share/opencode/opencode.db'],
+  ['opencode/legacy-shell-tool/storage', '.local/share/opencode/storage'],
+  ['pi/shell-tool/session.jsonl', '.pi/agent/sessions/--tmp-atx-sandbox-pi-shell-tool--/2026-11-22T00-23-45-412Z_01a200a3-3403-723a-90fc-feb3bec65249.jsonl'],
+  ['amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json', '.local/share/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json'],
+  ['qwen-code/shell-tool/chat.jsonl', '.qwen/projects/-tmp-atx-sandbox-qwen-shell-tool/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl'],
+  ['copilot-cli/shell-tool/events.jsonl', '.copilot/session-state/c97bf550-604d-450b-a59e-d9f6482137e7/events.jsonl'],
+  ['copilot-cli/handmade-history-json/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json', '.copilot/history-session-state/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json'],
+  ['cline/shell-tool/1795681351941_x2xiw.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.json'],
+  ['cline/shell-tool/1795681351941_x2xiw.messages.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.messages.json'],
+];
+
 /** A HOME where every agent with a store keeps one or more fixture sessions, where that agent keeps them. */
 function buildHome(): string {
   const home = tempDir('home');
-  place(home, 'claude-code/subagent/session.jsonl', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl');
-  place(home, 'claude-code/subagent/session', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852');
-  place(home, 'codex/shell-tool/rollout.jsonl', '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl');
-  place(home, 'gemini-cli/shell-tool/chat.jsonl', '.gemini/tmp/shell-tool/chats/session-2026-11-22T00-26-af8d04c1.jsonl');
-  place(home, 'gemini-cli/legacy-json/chat.legacy.json', '.gemini/tmp/legacy/chats/session-2026-11-22T00-31-82a6c618.json');
-  place(home, 'opencode/store/opencode.db', '.local/share/opencode/opencode.db');
-  place(home, 'opencode/legacy-shell-tool/storage', '.local/share/opencode/storage');
-  place(home, 'pi/shell-tool/session.jsonl', '.pi/agent/sessions/--tmp-atx-sandbox-pi-shell-tool--/2026-11-22T00-23-45-412Z_01a200a3-3403-723a-90fc-feb3bec65249.jsonl');
-  place(home, 'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json', '.local/share/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json');
-  place(home, 'qwen-code/shell-tool/chat.jsonl', '.qwen/projects/-tmp-atx-sandbox-qwen-shell-tool/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl');
-  place(home, 'copilot-cli/shell-tool/events.jsonl', '.copilot/session-state/c97bf550-604d-450b-a59e-d9f6482137e7/events.jsonl');
-  place(home, 'copilot-cli/handmade-history-json/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json', '.copilot/history-session-state/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json');
-  place(home, 'cline/shell-tool/1795681351941_x2xiw.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.json');
-  place(home, 'cline/shell-tool/1795681351941_x2xiw.messages.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.messages.json');
+  for (const [from, to] of PLACED) place(home, from, to);
   return home;
 }
 
@@ -109,11 +113,14 @@ describe('atx discover', () => {
 
   it('honours the agents\' own location variables', async () => {
     const elsewhere = tempDir('env');
-    place(elsewhere, 'codex/plain-answer/rollout.jsonl', 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl');
-    place(elsewhere, 'claude-code/shell-tool/session.jsonl', 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl');
-    place(elsewhere, 'qwen-code/shell-tool/chat.jsonl', 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl');
-    place(elsewhere, 'pi/shell-tool/session.jsonl', 'pi-sessions/s.jsonl');
-    place(elsewhere, 'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json', 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json');
+    const moved = {
+      'codex/plain-answer/rollout.jsonl': 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl',
+      'claude-code/shell-tool/session.jsonl': 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl',
+      'qwen-code/shell-tool/chat.jsonl': 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl',
+      'pi/shell-tool/session.jsonl': 'pi-sessions/s.jsonl',
+      'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json': 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json',
+    };
+    for (const [from, to] of Object.entries(moved)) place(elsewhere, from, to);
     const run = await discover(home, [], {
       CODEX_HOME: join(elsewhere, 'codex-home'),
       CLAUDE_CONFIG_DIR: `${join(elsewhere, 'claude-a')},${join(elsewhere, 'claude-missing')}`,

@@ -7,8 +7,7 @@
  */
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
-import { asRecord } from '../shared/json.js';
-import { jsonlFacts, lastOfType } from '../shared/glance.js';
+import { endsWithAnswer, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
 import { envFolder, xdgFolder } from '../shared/locations.js';
 
 const TURNS = new Set(['user', 'assistant']);
@@ -25,15 +24,9 @@ export const claudeCodeStore: SessionStore = {
   facts(file) {
     if (/(^|\/)agent-[^/]*\.jsonl$/.test(file.relativePath)) return null;
     return jsonlFacts(file, {
-      sessionId: (record) => record.sessionId,
-      project: (record) => record.cwd,
-      time: (record) => record.timestamp,
-      finished(tail) {
-        const last = lastOfType(tail, TURNS);
-        if (!last) return undefined;
-        const stop = asRecord(last.message)?.stop_reason;
-        return last.type === 'assistant' && typeof stop === 'string' && stop !== 'tool_use';
-      },
+      ...SESSION_LINE_FIELDS,
+      // a message still being written has no stop_reason yet
+      finished: (tail) => endsWithAnswer(tail, TURNS, (message) => typeof message.stop_reason !== 'string' || message.stop_reason === 'tool_use'),
     });
   },
 };

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { jsonlFacts, lastOfType } from '../shared/glance.js';
+import { endsWithAnswer, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const TURNS = new Set(['user', 'assistant', 'tool_result']);
@@ -18,15 +18,7 @@ export const qwenCodeStore: SessionStore = {
     files: ['projects/*/chats/*.jsonl'],
   }],
   facts: (file) => jsonlFacts(file, {
-    sessionId: (record) => record.sessionId,
-    project: (record) => record.cwd,
-    time: (record) => record.timestamp,
-    finished(tail) {
-      const last = lastOfType(tail, TURNS);
-      if (!last) return undefined;
-      const parts = asRecord(last.message)?.parts;
-      const callsTool = Array.isArray(parts) && parts.some((part) => asRecord(part)?.functionCall !== undefined);
-      return last.type === 'assistant' && !callsTool;
-    },
+    ...SESSION_LINE_FIELDS,
+    finished: (tail) => endsWithAnswer(tail, TURNS, (message) => Array.isArray(message.parts) && message.parts.some((part) => asRecord(part)?.functionCall !== undefined)),
   }),
 };

@@ -130,3 +130,20 @@ export function jsonlFacts(file: SessionGlance, pick: LineFacts): StoredSessionF
 export function lastOfType(tail: readonly JsonRecord[], types: ReadonlySet<string>, field = 'type'): JsonRecord | undefined {
   return firstPick(tail, (record) => (types.has(String(record[field])) ? record : undefined), true);
 }
+
+/** `sessionId`, `cwd` and `timestamp` on every record: Claude Code's line shape, which Qwen Code keeps. */
+export const SESSION_LINE_FIELDS = {
+  sessionId: (record: JsonRecord) => record.sessionId,
+  project: (record: JsonRecord) => record.cwd,
+  time: (record: JsonRecord) => record.timestamp,
+} satisfies LineFacts;
+
+/**
+ * Whether the last turn ended: the last record of one of `turnTypes` is the assistant's
+ * (`type: "assistant"`) and its message does not wait on a tool.
+ */
+export function endsWithAnswer(tail: readonly JsonRecord[], turnTypes: ReadonlySet<string>, waitsOnTool: (message: JsonRecord) => boolean): boolean | undefined {
+  const last = lastOfType(tail, turnTypes);
+  if (!last) return undefined;
+  return last.type === 'assistant' && !waitsOnTool(asRecord(last.message) ?? {});
+}
