@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
-import { endsWithAnswer, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
+import { answered, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
 import { envFolder, xdgFolder } from '../shared/locations.js';
 
 const TURNS = new Set(['user', 'assistant']);
@@ -26,7 +26,7 @@ export const claudeCodeStore: SessionStore = {
     return jsonlFacts(file, {
       ...SESSION_LINE_FIELDS,
       // a message still being written has no stop_reason yet
-      finished: (tail) => endsWithAnswer(tail, TURNS, (message) => typeof message.stop_reason !== 'string' || message.stop_reason === 'tool_use'),
+      finished: (record) => answered(record, TURNS, (message) => typeof message.stop_reason !== 'string' || message.stop_reason === 'tool_use'),
     });
   },
 };

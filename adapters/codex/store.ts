@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { jsonlFacts, lastOfType } from '../shared/glance.js';
+import { jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const TURN_EVENTS = new Set(['task_started', 'task_complete', 'turn_aborted']);
@@ -22,11 +22,11 @@ export const codexStore: SessionStore = {
     sessionId: (record) => (record.type === 'session_meta' ? asRecord(record.payload)?.id : record.type === undefined ? record.id : undefined),
     project: (record) => (record.type === 'session_meta' || record.type === 'turn_context' ? asRecord(record.payload)?.cwd : undefined),
     time: (record) => record.timestamp,
-    finished(tail) {
-      const events = tail.filter((record) => record.type === 'event_msg').map((record) => asRecord(record.payload) ?? {});
-      const last = lastOfType(events, TURN_EVENTS);
-      if (last) return last.type !== 'task_started';
-      const message = lastOfType(tail.map((record) => asRecord(record.payload) ?? record), new Set(['message']));
+    finished(record) {
+      const payload = asRecord(record.payload);
+      if (record.type === 'event_msg' && TURN_EVENTS.has(String(payload?.type))) return payload?.type !== 'task_started';
+      // before event_msg existed, a rollout was its messages alone (bare, or as response_item payloads)
+      const message = record.type === 'message' ? record : record.type === 'response_item' && payload?.type === 'message' ? payload : undefined;
       return message ? message.role === 'assistant' : undefined;
     },
   }),

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { SessionGlance, SessionStore, StoredSessionFacts } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { definedFacts, firstValue, jsonlFacts, lastOfType, lastValue, timeOf } from '../shared/glance.js';
+import { definedFacts, firstValue, jsonlFacts, lastValue, timeOf } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const LIFECYCLE = new Set(['session.start', 'session.resume', 'session.shutdown']);
@@ -28,10 +28,7 @@ export const copilotCliStore: SessionStore = {
       project: (record) => asRecord(startData(record)?.context)?.cwd,
       time: (record) => record.timestamp,
       // a session that is closed ends with session.shutdown; one still open (or killed) does not
-      finished: (tail) => {
-        const last = lastOfType(tail, LIFECYCLE);
-        return last ? last.type === 'session.shutdown' : undefined;
-      },
+      finished: (record) => (LIFECYCLE.has(String(record.type)) ? record.type === 'session.shutdown' : undefined),
     });
   },
 };

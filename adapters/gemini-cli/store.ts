@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { SessionStore, StoredSessionFacts } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { definedFacts, firstValue, jsonlFacts, lastOfType, timeOf, wholeDocument } from '../shared/glance.js';
+import { definedFacts, firstValue, jsonlFacts, timeOf, wholeDocument } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const MESSAGES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
@@ -26,10 +26,7 @@ export const geminiCliStore: SessionStore = {
     const facts = jsonlFacts(file, {
       sessionId: (record) => record.sessionId,
       time: (record) => record.timestamp ?? record.startTime ?? asRecord(record.$set)?.lastUpdated,
-      finished: (tail) => {
-        const last = lastOfType(tail, MESSAGES);
-        return last ? last.type === 'gemini' : undefined;
-      },
+      finished: (record) => (MESSAGES.has(String(record.type)) ? record.type === 'gemini' : undefined),
     });
     return isSubagent(firstValue(file.head, 'kind')) ? null : facts;
   },

@@ -6,10 +6,8 @@
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { jsonlFacts, lastOfType } from '../shared/glance.js';
+import { jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
-
-const MESSAGE = new Set(['message']);
 
 export const piStore: SessionStore = {
   description: 'Pi session files',
@@ -23,10 +21,9 @@ export const piStore: SessionStore = {
     sessionId: (record) => (record.type === 'session' ? record.id : undefined),
     project: (record) => (record.type === 'session' ? record.cwd : undefined),
     time: (record) => record.timestamp,
-    finished(tail) {
-      const message = asRecord(lastOfType(tail, MESSAGE)?.message);
-      if (!message) return undefined;
-      return message.role === 'assistant' && message.stopReason !== 'toolUse';
+    finished(record) {
+      const message = record.type === 'message' ? asRecord(record.message) : undefined;
+      return message ? message.role === 'assistant' && message.stopReason !== 'toolUse' : undefined;
     },
   }),
 };

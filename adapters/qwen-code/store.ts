@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { endsWithAnswer, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
+import { answered, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const TURNS = new Set(['user', 'assistant', 'tool_result']);
@@ -19,6 +19,6 @@ export const qwenCodeStore: SessionStore = {
   }],
   facts: (file) => jsonlFacts(file, {
     ...SESSION_LINE_FIELDS,
-    finished: (tail) => endsWithAnswer(tail, TURNS, (message) => Array.isArray(message.parts) && message.parts.some((part) => asRecord(part)?.functionCall !== undefined)),
+    finished: (record) => answered(record, TURNS, (message) => Array.isArray(message.parts) && message.parts.some((part) => asRecord(part)?.functionCall !== undefined)),
   }),
 };

@@ -1,41 +1,13 @@
 /**
  * Reading facts from a session file's head and tail (`SessionGlance`), for the adapters' session
  * stores. The head may end and the tail may start in the middle of a line: those partial lines
- * are left out, so every record returned is a whole line.
+ * are left out, so every record read is a whole line.
  */
 import type { SessionGlance, StoredSessionFacts } from '../types.js';
 import { asRecord } from './json.js';
 import { isoTime } from './time.js';
 
 type JsonRecord = Record<string, unknown>;
-
-function parseLines(lines: readonly string[]): JsonRecord[] {
-  const records: JsonRecord[] = [];
-  for (const line of lines) {
-    if (line.trim() === '') continue;
-    try {
-      const record = asRecord(JSON.parse(line));
-      if (record) records.push(record);
-    } catch {
-      // a line that is not JSON tells nothing here; converting the file will name it
-    }
-  }
-  return records;
-}
-
-/** The whole JSON lines at the start of the file, in order. */
-export function headRecords(file: SessionGlance): JsonRecord[] {
-  const lines = file.head.split('\n');
-  if (!file.whole) lines.pop();
-  return parseLines(lines);
-}
-
-/** The whole JSON lines at the end of the file, in order. */
-export function tailRecords(file: SessionGlance): JsonRecord[] {
-  const lines = file.tail.split('\n');
-  if (!file.whole) lines.shift();
-  return parseLines(lines);
-}
 
 /** Lines of a JSONL file, when the whole file was read. */
 export function lineCount(file: SessionGlance): number | undefined {
@@ -84,16 +56,6 @@ export function timeOf(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? isoTime(value, { checkStrings: true }) : undefined;
 }
 
-/** The first record (or the last, `fromEnd`) for which `pick` gives a value, and that value. */
-export function firstPick<T>(records: readonly JsonRecord[], pick: (record: JsonRecord) => T | undefined, fromEnd = false): T | undefined {
-  const ordered = fromEnd ? [...records].reverse() : records;
-  for (const record of ordered) {
-    const value = pick(record);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-}
-
 /** Drops the fields nobody could fill, so facts merge cleanly. */
 export function definedFacts<T extends object>(facts: T): T {
   return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined && value !== '')) as T;
@@ -105,30 +67,64 @@ export interface LineFacts {
   project?(record: JsonRecord): unknown;
   /** a record's own time (RFC 3339 or epoch ms) */
   time?(record: JsonRecord): unknown;
-  /** from the last whole records of the file */
-  finished?(tail: readonly JsonRecord[]): boolean | undefined;
+  /** asked of the records from the last one backwards: the first answer that is not undefined decides */
+  finished?(record: JsonRecord): boolean | undefined;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The facts of a JSONL session: id, project and start from the first records that hold them, end and finished from the last. */
-export function jsonlFacts(file: SessionGlance, pick: LineFacts): StoredSessionFacts {
-  const head = headRecords(file);
-  const tail = file.whole ? head : tailRecords(file);
-  const time = (record: JsonRecord) => (pick.time ? timeOf(pick.time(record)) : undefined);
-  return definedFacts({
-    sessionId: pick.sessionId ? firstPick(head, (record) => text(pick.sessionId?.(record))) : undefined,
-    project: pick.project ? firstPick(head, (record) => text(pick.project?.(record))) : undefined,
-    startedAt: firstPick(head, time),
-    endedAt: firstPick(tail, time, true),
-    finished: pick.finished?.(tail),
-    events: lineCount(file),
-  });
+function parseLine(line: string): JsonRecord | undefined {
+  if (line.trim() === '') return undefined;
+  try {
+    return asRecord(JSON.parse(line));
+  } catch {
+    return undefined;
+  }
 }
 
-/** The last record of one of `types` (by its `type` field), among the tail's records. */
-export function lastOfType(tail: readonly JsonRecord[], types: ReadonlySet<string>, field = 'type'): JsonRecord | undefined {
-  return firstPick(tail, (record) => (types.has(String(record[field])) ? record : undefined), true);
+/** Whole lines of the head, first to last, parsed one at a time (most facts are in the first few). */
+function* forward(file: SessionGlance): Generator<JsonRecord> {
+  const lines = file.head.split('\n');
+  if (!file.whole) lines.pop();
+  for (const line of lines) {
+    const record = parseLine(line);
+    if (record) yield record;
+  }
+}
+
+/** Whole lines of the tail, last to first. */
+function* backward(file: SessionGlance): Generator<JsonRecord> {
+  const lines = file.tail.split('\n');
+  if (!file.whole) lines.shift();
+  for (let at = lines.length - 1; at >= 0; at -= 1) {
+    const record = parseLine(lines[at] as string);
+    if (record) yield record;
+  }
+}
+
+/**
+ * The facts of a JSONL session: id, project and start from the first records that hold them, end
+ * and finished from the last. Lines are parsed only until every fact is found.
+ */
+export function jsonlFacts(file: SessionGlance, pick: LineFacts): StoredSessionFacts {
+  const time = (record: JsonRecord) => (pick.time ? timeOf(pick.time(record)) : undefined);
+  let sessionId: string | undefined;
+  let project: string | undefined;
+  let startedAt: string | undefined;
+  for (const record of forward(file)) {
+    sessionId ??= text(pick.sessionId?.(record));
+    project ??= text(pick.project?.(record));
+    startedAt ??= time(record);
+    if ((sessionId || !pick.sessionId) && (project || !pick.project) && (startedAt || !pick.time)) break;
+  }
+  let endedAt: string | undefined;
+  let finished: boolean | undefined;
+  for (const record of backward(file)) {
+    endedAt ??= time(record);
+    finished ??= pick.finished?.(record);
+    if ((endedAt || !pick.time) && (finished !== undefined || !pick.finished)) break;
+  }
+  return definedFacts({ sessionId, project, startedAt, endedAt, finished, events: lineCount(file) });
 }
 
 /** `sessionId`, `cwd` and `timestamp` on every record: Claude Code's line shape, which Qwen Code keeps. */
@@ -139,11 +135,10 @@ export const SESSION_LINE_FIELDS = {
 } satisfies LineFacts;
 
 /**
- * Whether the last turn ended: the last record of one of `turnTypes` is the assistant's
- * (`type: "assistant"`) and its message does not wait on a tool.
+ * For `LineFacts.finished`: a record of one of `turnTypes` decides; the turn ended when it is the
+ * assistant's (`type: "assistant"`) and its message does not wait on a tool.
  */
-export function endsWithAnswer(tail: readonly JsonRecord[], turnTypes: ReadonlySet<string>, waitsOnTool: (message: JsonRecord) => boolean): boolean | undefined {
-  const last = lastOfType(tail, turnTypes);
-  if (!last) return undefined;
-  return last.type === 'assistant' && !waitsOnTool(asRecord(last.message) ?? {});
+export function answered(record: JsonRecord, turnTypes: ReadonlySet<string>, waitsOnTool: (message: JsonRecord) => boolean): boolean | undefined {
+  if (!turnTypes.has(String(record.type))) return undefined;
+  return record.type === 'assistant' && !waitsOnTool(asRecord(record.message) ?? {});
 }

@@ -5,20 +5,31 @@ import type { FoundFile } from './walk.js';
 
 export const GLANCE_BYTES = 64 * 1024;
 
+/**
+ * Read buffers are reused: thousands of fresh 64 KiB buffers (memory outside the JS heap) make
+ * the garbage collector run full collections over and over.
+ */
+const spare: Buffer[] = [];
+const take = () => spare.pop() ?? Buffer.allocUnsafe(GLANCE_BYTES);
+
+async function readAt(handle: Awaited<ReturnType<typeof open>>, length: number, position: number): Promise<string> {
+  const buffer = take();
+  try {
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    spare.push(buffer);
+  }
+}
+
 export async function glanceAt(file: FoundFile): Promise<SessionGlance> {
   const handle = await open(file.path, 'r');
   try {
     const whole = file.size <= GLANCE_BYTES;
-    const head = Buffer.alloc(Math.min(file.size, GLANCE_BYTES));
-    const read = (await handle.read(head, 0, head.length, 0)).bytesRead;
-    const headText = head.subarray(0, read).toString('utf8');
-    if (whole) return { ...glanceFields(file), head: headText, tail: headText, whole: true };
-    const tail = Buffer.alloc(GLANCE_BYTES);
-    const tailRead = (await handle.read(tail, 0, GLANCE_BYTES, file.size - GLANCE_BYTES)).bytesRead;
-    return { ...glanceFields(file), head: headText, tail: tail.subarray(0, tailRead).toString('utf8'), whole: false };
+    const head = await readAt(handle, Math.min(file.size, GLANCE_BYTES), 0);
+    const tail = whole ? head : await readAt(handle, GLANCE_BYTES, file.size - GLANCE_BYTES);
+    return { path: file.path, relativePath: file.relativePath, size: file.size, mtimeMs: file.mtimeMs, head, tail, whole };
   } finally {
     await handle.close();
   }
 }
-
-const glanceFields = (file: FoundFile) => ({ path: file.path, relativePath: file.relativePath, size: file.size, mtimeMs: file.mtimeMs });
