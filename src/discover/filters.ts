@@ -19,7 +19,7 @@ export function parseSince(value: string, now: number): number {
  */
 export function projectMatcher(value: string, cwd: string, home: string): (project: string | undefined) => boolean {
   const looksLikePath = isAbsolute(value) || value.startsWith('.') || value.startsWith('~');
-  if (!looksLikePath) return (project) => project !== undefined && project.includes(value);
+  if (!looksLikePath) return (project) => project?.includes(value) === true;
   const expanded = value === '~' || value.startsWith('~/') ? home + value.slice(1) : value;
   const folder = resolve(cwd, expanded).replace(/[\\/]+$/, '') || sep;
   return (project) => project !== undefined && (project === folder || project.startsWith(folder.endsWith(sep) ? folder : `${folder}${sep}`));

@@ -12,14 +12,14 @@ export function namePattern(glob: string): NamePattern {
     else if (char === '{') {
       const end = glob.indexOf('}', at);
       if (end === -1) throw new Error(`unclosed { in pattern ${glob}`);
-      source += `(?:${glob.slice(at + 1, end).split(',').map(escape).join('|')})`;
+      source += `(?:${glob.slice(at + 1, end).split(',').map(escapeRegExp).join('|')})`;
       at = end;
-    } else source += escape(char);
+    } else source += escapeRegExp(char);
   }
   return new RegExp(`^${source}$`);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A pattern split into its names, each compiled. */
 export const compilePattern = (pattern: string): NamePattern[] => pattern.split('/').filter((name) => name !== '').map(namePattern);
