@@ -90,7 +90,7 @@ async function* described(adapter: Adapter, store: SessionStore, files: FoundFil
 
 async function factsOf(store: SessionStore, file: FoundFile, scratch: ScratchSpace): Promise<StoredSessionFacts[]> {
   if (store.list) return store.list(file.path, scratch);
-  const facts = store.facts?.(await glanceAt(file));
+  const facts = store.facts?.(glanceAt(file));
   return facts === null || facts === undefined ? [] : [facts];
 }
 
