@@ -138,6 +138,74 @@ export interface Adapter {
    * pattern on the folder-relative path: a folder walk passes over them and says how many.
    */
   bookkeepingFiles?: RegExp;
+  /**
+   * Where the agent keeps its sessions on this machine, for `atx discover` (see adapters/README.md).
+   * Absent for agents whose logs live wherever the user puts them (a live capture).
+   */
+  stores?: readonly SessionStore[];
 }
 
 export type { MetaInfo };
+
+/** What a session store's `roots` are computed from: never `process.env` or `os.homedir()` directly. */
+export interface StoreContext {
+  env: Readonly<Record<string, string | undefined>>;
+  /** the user's home folder */
+  home: string;
+}
+
+/**
+ * One folder where an agent keeps sessions, and the session files under it as "/"-separated
+ * patterns relative to it: `*` and `?` match within one name, `{a,b}` picks one of several;
+ * there is no `**` (every pattern has a fixed depth, which keeps the walk cheap).
+ */
+export interface StoreRoot {
+  dir: string;
+  files: readonly string[];
+}
+
+/** The first and last bytes of one session file: all discover ever reads of it. */
+export interface SessionGlance {
+  path: string;
+  /** from the store root, "/"-separated */
+  relativePath: string;
+  size: number;
+  mtimeMs: number;
+  /** up to the first 64 KiB, as UTF-8 */
+  head: string;
+  /** up to the last 64 KiB (the same text as `head` when `whole`) */
+  tail: string;
+  /** `head` holds the whole file */
+  whole: boolean;
+}
+
+/** What can be told about a stored session without converting it; every field may be unknown. */
+export interface StoredSessionFacts {
+  sessionId?: string;
+  /** the working folder (cwd) the session ran in */
+  project?: string;
+  /** RFC 3339 */
+  startedAt?: string;
+  endedAt?: string;
+  /** the last turn ended (the agent is not in the middle of one); undefined when the file cannot say */
+  finished?: boolean;
+  /** native records, counted only when that is cheap (the whole file was read) */
+  events?: number;
+  /** what to give `atx convert` for this session, when not the file itself (e.g. `opencode.db#ses_1`) */
+  input?: string;
+}
+
+/**
+ * Where an agent keeps its sessions, for `atx discover`. `roots` is pure path arithmetic over the
+ * agent's own location variables; `facts` reads only what it is given. A store that holds many
+ * sessions in one file (a database) gives `list` instead, which may read that file.
+ */
+export interface SessionStore {
+  /** one line: what these files are */
+  description: string;
+  roots(context: StoreContext): StoreRoot[];
+  /** facts from the head and tail of one matched file; null when the file is not a session of its own (a subagent file read with its parent) */
+  facts?(file: SessionGlance): StoredSessionFacts | null;
+  /** the sessions inside one matched file (a database) */
+  list?(path: string, scratch: ScratchSpace): Promise<StoredSessionFacts[]>;
+}

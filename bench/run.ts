@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
 import { generateCodexRollout } from "./generate-codex-rollout.js";
+import { generateDiscoverHome } from "./generate-discover-home.js";
 import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
@@ -501,6 +502,32 @@ export const CASES: BenchCase[] = [
         r.status = "error";
         r.note = "could not read the long-line bench's JSON";
       }
+      return r;
+    },
+  },
+  {
+    name: "discover",
+    title: "atx discover --json over a HOME holding 10,000 sessions of six agents (hard links to fixtures)",
+    async run(ctx) {
+      const sessions = 10_000;
+      const home = join(ctx.tmpDir, "discover-home");
+      generateDiscoverHome(home, sessions);
+      const m = await measureNode(ctx.atx, ["discover", "--json"], {
+        stdout: "capture",
+        env: { ...process.env, HOME: home },
+        nodeArgs: childNodeArgs(ctx, "discover"),
+        onProgress: heartbeat(ctx, "discover"),
+      });
+      rmSync(home, { recursive: true, force: true });
+      const r = fromMeasurement(ctx, "discover", this.title, m, 0);
+      const listed = r.status === "ok" ? m.stdout.split("\n").filter((line) => line !== "").length : 0;
+      if (r.status === "ok" && listed !== sessions) {
+        r.status = "error";
+        r.note = `listed ${listed} of ${sessions} sessions`;
+      } else if (r.status === "ok") {
+        r.note = `${listed} sessions listed`;
+      }
+      r.targets = [target("10,000 sessions listed in < 2 s", "<", 2000, "ms", r.status === "ok" ? r.wallMs : null)];
       return r;
     },
   },

@@ -1,6 +1,7 @@
 import type { Adapter, Detection } from '../types.js';
 import { AmpConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
+import { ampStore } from './store.js';
 
 /** Amp thread ids: `T-` and a UUID (`T-2775dc92-90ed-4f85-8b73-8f9766029e83`). */
 const THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,4 +54,5 @@ export const amp: Adapter = {
   detectionHint: 'stream lines whose session_id is a thread id T-<uuid> (stream-json), or one document {id: "T-<uuid>", messages: [...]} (thread file)',
   detect,
   createConverter: (out) => new AmpConverter(out),
+  stores: [ampStore],
 };

@@ -1,6 +1,7 @@
 import type { Adapter, Detection } from '../types.js';
 import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
+import { claudeCodeStore } from './store.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -84,6 +85,7 @@ export const claudeCode: Adapter = {
   detectionHint: 'records with a camelCase sessionId (session file), or a system/init record with claude_code_version (stream-json)',
   detect,
   createConverter: (out) => new ClaudeCodeConverter(out),
+  stores: [claudeCodeStore],
   companionDirs(sessionFile) {
     if (!sessionFile.endsWith('.jsonl')) return [];
     const folder = sessionFile.slice(0, -'.jsonl'.length);

@@ -10,6 +10,7 @@ import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-st
 import { isMessagesDocument, MessagesDocumentConverter } from './messages-json.js';
 import type { MessagesDocument, SessionManifest } from './records.js';
 import { convertSessionManifest, isSessionManifest } from './session-json.js';
+import { clineStore } from './store.js';
 import { isTaskFolderRecord, TaskFolderConverter } from './task-folder.js';
 import { taskFolderReader } from './task-folder-reader.js';
 
@@ -105,6 +106,7 @@ export const cline: Adapter = {
   detectionHint: 'a document with sessionId, messages and system_prompt or origin (messages file); session_id with started_at and messages_path (manifest); lines with ts and type agent_event/hook_event/run_result (stdout)',
   detect,
   createConverter: (out) => new ClineConverter(out),
+  stores: [clineStore],
   groupSessionFiles(paths) {
     const groups: string[][] = [];
     const present = new Set(paths);

@@ -2,6 +2,7 @@
 import type { Adapter } from '../types.js';
 import { CodexConverter } from './converter.js';
 import { detect } from './detect.js';
+import { codexStore } from './store.js';
 
 export const codex: Adapter = {
   id: 'codex',
@@ -35,4 +36,5 @@ export const codex: Adapter = {
   bookkeepingFiles: /(^|\/)(session_index|history)\.jsonl$/,
   detect,
   createConverter: (out) => new CodexConverter(out),
+  stores: [codexStore],
 };

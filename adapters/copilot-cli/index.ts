@@ -3,6 +3,7 @@ import type { Adapter, Detection } from '../types.js';
 import { CopilotConverter } from './converter.js';
 import { isHistoryDocument } from './legacy-history.js';
 import { asRecord, stringField, type Json } from './tools.js';
+import { copilotCliStore } from './store.js';
 
 /** `session.start`, `tool.execution_complete`, `abort`, ...: a dotted name (or one of the few bare ones). */
 const EVENT_TYPE = /^([a-z_]+\.)+[a-z_A-Z]+$|^(abort)$/;
@@ -58,6 +59,7 @@ export const copilotCli: Adapter = {
   detectionHint: '{type: "session.start" | "user.message" | ..., data, id, parentId, timestamp} events (ephemeral ones and a {type: "result", exitCode} line on stdout); a {sessionId, chatMessages, timeline} document (0.0.x)',
   detect,
   createConverter: (out) => new CopilotConverter(out),
+  stores: [copilotCliStore],
   /** the rewind snapshots' index beside events.jsonl: file backups, not a session */
   bookkeepingFiles: /(^|\/)rewind-file-snapshots\/(index|tracking)\.json$/,
 };

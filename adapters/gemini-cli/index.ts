@@ -1,6 +1,7 @@
 import type { Adapter, Detection } from '../types.js';
 import { GeminiCliConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
+import { geminiCliStore } from './store.js';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
@@ -78,6 +79,7 @@ export const geminiCli: Adapter = {
   detectionHint: 'a metadata line {sessionId, projectHash} (chat; with messages[]: legacy document), $set/$rewindTo lines, an init line with session_id (stream-json), or an object with response/stats (json)',
   detect,
   createConverter: (out) => new GeminiCliConverter(out),
+  stores: [geminiCliStore],
   /**
    * A folder walk joins, to a main chat, its legacy `.json` twin (a 0.39+ release resuming a
    * legacy session writes `<name>.jsonl` beside `<name>.json`: read after the .jsonl, the old

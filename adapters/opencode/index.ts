@@ -5,6 +5,7 @@ import { isExportDocument, OpenCodeConverter } from './converter.js';
 import { DATABASE_NAME, StoreSnapshot, databaseSessions, isDatabaseName, sessionIds } from './store.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { SESSION_FILE, hasParentInTree, isDir, sessionFileContext, storageDir, treeSessions } from './tree.js';
+import { opencodeDatabaseStore, opencodeTreeStore } from './discover-store.js';
 
 const RUN_TYPES = new Set(['step_start', 'step_finish', 'text', 'reasoning', 'tool_use', 'error', 'done']);
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -142,5 +143,6 @@ export const opencode: Adapter = {
   detectionHint: 'records from the store readers; a document with info.id "ses_…" and messages[] (export); lines with type step_start/text/tool_use/step_finish, a sessionID and a numeric timestamp (run --format json)',
   detect,
   createConverter: (out) => new OpenCodeConverter(out),
+  stores: [opencodeDatabaseStore, opencodeTreeStore],
   readers: [storeReader, treeReader],
 };

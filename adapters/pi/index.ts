@@ -1,6 +1,7 @@
 import type { Adapter, Detection } from '../types.js';
 import { PiConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
+import { piStore } from './store.js';
 
 /** Entry types of session files (v1–v3). */
 const ENTRY_TYPES = new Set([
@@ -64,4 +65,5 @@ export const pi: Adapter = {
   detectionHint: 'a {"type":"session"} header with id and cwd followed by entries (session file) or agent events (--mode json); response/extension_ui_request records (--mode rpc)',
   detect,
   createConverter: (out) => new PiConverter(out),
+  stores: [piStore],
 };

@@ -3,6 +3,7 @@ import { detectInSample, strongestLine } from '../shared/detect.js';
 import { QwenChatConverter } from './chat-jsonl.js';
 import { QwenStreamConverter } from './stream-json.js';
 import { asRecord, stringField } from './tools.js';
+import { qwenCodeStore } from './store.js';
 
 /** ~/.qwen/projects/<slug>/chats/<sessionId>.jsonl: [1] the project folder (with its slash), [2] the session id */
 const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
@@ -82,6 +83,7 @@ export const qwenCode: Adapter = {
   detectionHint: 'records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
   detect,
   createConverter: (out) => new QwenConverter(out),
+  stores: [qwenCodeStore],
   companionDirs(sessionFile) {
     const chat = CHAT_FILE.exec(sessionFile);
     return chat ? [`${chat[1]}subagents/${chat[2]}`] : [];

@@ -7,6 +7,7 @@ import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
 import { adaptersCommand } from './commands/adapters.js';
 import { convertCommand } from './commands/convert.js';
+import { discoverCommand } from './commands/discover.js';
 import { loginCommand, logoutCommand } from './commands/login.js';
 import { outboxCommand } from './commands/outbox.js';
 import { profilesCommand } from './commands/profiles.js';
@@ -66,6 +67,7 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
     validateCommand(io, setExit),
     schemaCommand(io),
     adaptersCommand(io),
+    discoverCommand(io),
     profilesCommand(io),
     rulesCommand(io, setExit),
     serveCommand(io, setExit),

@@ -13,6 +13,7 @@ import { AtxError, invalidInputError } from '../errors.js';
 import { openInput, type ConvertOptions, type Item, type OpenedInput } from '../pipeline/convert.js';
 import { emptyNotes, resolveInputs, type FolderWalkNotes, type SessionInput } from '../pipeline/sources.js';
 import { EventTypeSchema } from '../transcript/index.js';
+import { discoveredSources, peekStdin } from './discover-input.js';
 
 interface UnitBase {
   /** shown in messages: a path, `path:line` for one Transcript of several in a file, "-" for stdin */
@@ -52,7 +53,15 @@ export interface ResolvedInputs {
 /** Resolves INPUT arguments (files, folders, stores, "-") into sources, before anything is read. */
 export async function resolveSources(args: readonly string[], adapters: readonly Adapter[], stdin: Readable): Promise<ResolvedInputs> {
   const notes = emptyNotes();
-  const sources = await resolveInputs(args, adapters, stdin, notes);
+  if (!args.includes('-')) return { sources: await resolveInputs(args, adapters, stdin, notes), notes };
+  // stdin may hold `atx discover --json` lines: a list of inputs instead of a log
+  const peeked = await peekStdin(stdin);
+  if (peeked.kind === 'stream') return { sources: await resolveInputs(args, adapters, peeked.stream, notes), notes };
+  const sources: SessionInput[] = [];
+  for (const arg of args) {
+    if (arg === '-') sources.push(...(await discoveredSources(peeked.lines, adapters, stdin, notes)));
+    else sources.push(...(await resolveInputs([arg], adapters, stdin, notes)));
+  }
   return { sources, notes };
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Where OpenCode keeps its sessions, for `atx discover` (store.ts is the database reader itself).
+ * The data folder is `$XDG_DATA_HOME/opencode` (`~/.local/share/opencode`): `opencode.db` (and
+ * channel builds' `opencode-<channel>.db`) from 1.2 on, the JSON tree
+ * `storage/session/<project>/ses_<id>.json` before. A session the database also holds is listed
+ * from the database; subagent (child) sessions are read with their parent.
+ */
+import { join } from 'node:path';
+import type { SessionStore, StoreContext, StoredSessionFacts } from '../types.js';
+import { asRecord } from '../shared/json.js';
+import { definedFacts, timeOf, wholeDocument } from '../shared/glance.js';
+import { xdgFolder } from '../shared/locations.js';
+import { StoreSnapshot } from './store.js';
+
+type Row = Record<string, unknown>;
+
+const dataFolder = (context: StoreContext) => join(xdgFolder(context, 'XDG_DATA_HOME'), 'opencode');
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The newest message of a session says whether its last turn ended (an assistant message that completed without asking for tools). */
+function lastTurnEnded(data: unknown): boolean | undefined {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const message = asRecord(JSON.parse(data));
+    if (!message) return undefined;
+    return message.role === 'assistant' && asRecord(message.time)?.completed !== undefined && message.finish !== 'tool-calls';
+  } catch {
+    return undefined;
+  }
+}
+
+export const opencodeDatabaseStore: SessionStore = {
+  description: 'OpenCode SQLite store (1.2 and later)',
+  roots: (context) => [{ dir: dataFolder(context), files: ['opencode.db', 'opencode-*.db'] }],
+  async list(path, scratch) {
+    const snapshot = StoreSnapshot.take(path, scratch);
+    try {
+      const db = snapshot.open();
+      try {
+        const sessions = db.all('SELECT s.id AS id, s.directory AS directory, s.time_created AS created, s.time_updated AS updated, '
+          + '(SELECT COUNT(*) FROM message m WHERE m.session_id = s.id) AS messages, '
+          + '(SELECT m.data FROM message m WHERE m.session_id = s.id ORDER BY m.id DESC LIMIT 1) AS last '
+          + 'FROM session s WHERE s.parent_id IS NULL OR NOT EXISTS (SELECT 1 FROM session p WHERE p.id = s.parent_id) ORDER BY s.time_created, s.id') as Row[];
+        return sessions.map((row): StoredSessionFacts => definedFacts({
+          sessionId: String(row.id),
+          project: text(row.directory),
+          startedAt: timeOf(row.created),
+          endedAt: timeOf(row.updated),
+          finished: lastTurnEnded(row.last),
+          events: typeof row.messages === 'number' ? row.messages : undefined,
+          input: `${path}#${String(row.id)}`,
+        }));
+      } finally {
+        db.close();
+      }
+    } finally {
+      snapshot.remove();
+    }
+  },
+};
+
+export const opencodeTreeStore: SessionStore = {
+  description: 'OpenCode JSON session files (before 1.2)',
+  roots: (context) => [{ dir: dataFolder(context), files: ['storage/session/*/ses_*.json'] }],
+  facts(file) {
+    const info = wholeDocument(file);
+    if (!info || text(info.parentID)) return info ? null : {};
+    const time = asRecord(info.time);
+    return definedFacts({
+      sessionId: text(info.id),
+      project: text(info.directory),
+      startedAt: timeOf(time?.created),
+      endedAt: timeOf(time?.updated),
+    });
+  },
+};

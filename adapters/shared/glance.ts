@@ -1,0 +1,144 @@
+/**
+ * Reading facts from a session file's head and tail (`SessionGlance`), for the adapters' session
+ * stores. The head may end and the tail may start in the middle of a line: those partial lines
+ * are left out, so every record read is a whole line.
+ */
+import type { SessionGlance, StoredSessionFacts } from '../types.js';
+import { asRecord } from './json.js';
+import { isoTime } from './time.js';
+
+type JsonRecord = Record<string, unknown>;
+
+/** Lines of a JSONL file, when the whole file was read. */
+export function lineCount(file: SessionGlance): number | undefined {
+  if (!file.whole) return undefined;
+  return file.head.split('\n').filter((line) => line.trim() !== '').length;
+}
+
+/** A file holding one JSON document, parsed when it was read whole. */
+export function wholeDocument(file: SessionGlance): JsonRecord | undefined {
+  if (!file.whole) return undefined;
+  try {
+    return asRecord(JSON.parse(file.head));
+  } catch {
+    return undefined;
+  }
+}
+
+const quoted = (key: string) => new RegExp(`"${key}"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"|-?\\d+(?:\\.\\d+)?)`, 'g');
+
+function scalar(raw: string): string | number | undefined {
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first (or last) string or number a key holds anywhere in a piece of a JSON document, for a
+ * document too large to be read whole (its head and tail are not valid JSON on their own).
+ */
+export function firstValue(text: string, key: string): string | number | undefined {
+  const match = quoted(key).exec(text);
+  return match?.[1] === undefined ? undefined : scalar(match[1]);
+}
+
+export function lastValue(text: string, key: string): string | number | undefined {
+  let found: string | undefined;
+  for (const match of text.matchAll(quoted(key))) found = match[1];
+  return found === undefined ? undefined : scalar(found);
+}
+
+/** A time a record holds (RFC 3339 string or epoch), as RFC 3339. */
+export function timeOf(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? isoTime(value, { checkStrings: true }) : undefined;
+}
+
+/** Drops the fields nobody could fill, so facts merge cleanly. */
+export function definedFacts<T extends object>(facts: T): T {
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined && value !== '')) as T;
+}
+
+/** Where a JSONL session keeps its facts, record by record. */
+export interface LineFacts {
+  sessionId?(record: JsonRecord): unknown;
+  project?(record: JsonRecord): unknown;
+  /** a record's own time (RFC 3339 or epoch ms) */
+  time?(record: JsonRecord): unknown;
+  /** asked of the records from the last one backwards: the first answer that is not undefined decides */
+  finished?(record: JsonRecord): boolean | undefined;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+function parseLine(line: string): JsonRecord | undefined {
+  if (line.trim() === '') return undefined;
+  try {
+    return asRecord(JSON.parse(line));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whole lines of the head, first to last, parsed one at a time (most facts are in the first few). */
+function* forward(file: SessionGlance): Generator<JsonRecord> {
+  const lines = file.head.split('\n');
+  if (!file.whole) lines.pop();
+  for (const line of lines) {
+    const record = parseLine(line);
+    if (record) yield record;
+  }
+}
+
+/** Whole lines of the tail, last to first. */
+function* backward(file: SessionGlance): Generator<JsonRecord> {
+  const lines = file.tail.split('\n');
+  if (!file.whole) lines.shift();
+  for (let at = lines.length - 1; at >= 0; at -= 1) {
+    const record = parseLine(lines[at] as string);
+    if (record) yield record;
+  }
+}
+
+/**
+ * The facts of a JSONL session: id, project and start from the first records that hold them, end
+ * and finished from the last. Lines are parsed only until every fact is found.
+ */
+export function jsonlFacts(file: SessionGlance, pick: LineFacts): StoredSessionFacts {
+  const time = (record: JsonRecord) => (pick.time ? timeOf(pick.time(record)) : undefined);
+  let sessionId: string | undefined;
+  let project: string | undefined;
+  let startedAt: string | undefined;
+  for (const record of forward(file)) {
+    sessionId ??= text(pick.sessionId?.(record));
+    project ??= text(pick.project?.(record));
+    startedAt ??= time(record);
+    if ((sessionId || !pick.sessionId) && (project || !pick.project) && (startedAt || !pick.time)) break;
+  }
+  let endedAt: string | undefined;
+  let finished: boolean | undefined;
+  for (const record of backward(file)) {
+    endedAt ??= time(record);
+    finished ??= pick.finished?.(record);
+    if ((endedAt || !pick.time) && (finished !== undefined || !pick.finished)) break;
+  }
+  return definedFacts({ sessionId, project, startedAt, endedAt, finished, events: lineCount(file) });
+}
+
+/** `sessionId`, `cwd` and `timestamp` on every record: Claude Code's line shape, which Qwen Code keeps. */
+export const SESSION_LINE_FIELDS = {
+  sessionId: (record: JsonRecord) => record.sessionId,
+  project: (record: JsonRecord) => record.cwd,
+  time: (record: JsonRecord) => record.timestamp,
+} satisfies LineFacts;
+
+/**
+ * For `LineFacts.finished`: a record of one of `turnTypes` decides; the turn ended when it is the
+ * assistant's (`type: "assistant"`) and its message does not wait on a tool.
+ */
+export function answered(record: JsonRecord, turnTypes: ReadonlySet<string>, waitsOnTool: (message: JsonRecord) => boolean): boolean | undefined {
+  if (!turnTypes.has(String(record.type))) return undefined;
+  return record.type === 'assistant' && !waitsOnTool(asRecord(record.message) ?? {});
+}

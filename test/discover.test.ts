@@ -1,0 +1,238 @@
+/**
+ * `atx discover` over a HOME built at test time from the repo's fixtures, each copied where its
+ * agent keeps it; the location variables; a missing folder; a link out of an agent's folder;
+ * `--since`; and `discover --json | convert -`.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable, Writable } from 'node:stream';
+import { main } from '../src/cli/main.js';
+import { FIXED_CLOCK, ROOT, type CliRun } from './helpers.js';
+import { parseSince, projectMatcher } from '../src/discover/filters.js';
+import { namePattern } from '../src/discover/pattern.js';
+
+const made: string[] = [];
+const tempDir = (label: string) => {
+  const dir = mkdtempSync(join(tmpdir(), `atx-discover-${label}-`));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** atx in this process (a child per run is too slow on a loaded machine for a dozen runs). */
+async function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<CliRun> {
+  const sink = () => {
+    const chunks: Buffer[] = [];
+    const stream = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); } });
+    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  };
+  const stdout = sink();
+  const stderr = sink();
+  const stdin = Object.assign(Readable.from([Buffer.from(options.input ?? '')]), { isTTY: false });
+  const env = { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env };
+  const code = await main(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+const fixture = (path: string) => join(ROOT, 'fixtures', path);
+function place(home: string, from: string, to: string): void {
+  const target = join(home, to);
+  mkdirSync(dirname(target), { recursive: true });
+  cpSync(fixture(from), target, { recursive: true });
+}
+
+/** agent → the session id each placed fixture must be listed under */
+const EXPECTED: Record<string, string[]> = {
+  'claude-code': ['b2c9747d-5097-45e4-bb94-89f6692df852'],
+  codex: ['01a200a4-d12a-7a02-a574-d83a6ef363fa'],
+  'gemini-cli': ['af8d04c1-cd7b-428b-9967-e3f182c519bb', '82a6c618-22a0-4945-b558-cd7ac69854da'],
+  opencode: ['ses_dff563967ffeMeF1LmYLQDk9zF', 'ses_dff55292dffeqz2gjGch7EFt1M', 'ses_dff55e7a9ffesKABp5ua4lHwtz'],
+  pi: ['01a200a3-3403-723a-90fc-feb3bec65249'],
+  amp: ['T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13'],
+  'qwen-code': ['72b326d7-b946-449b-a5a2-144c48af1435'],
+  'copilot-cli': ['c97bf550-604d-450b-a59e-d9f6482137e7', '6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b'],
+  cline: ['1795681351941_x2xiw'],
+};
+
+const PLACED: readonly (readonly [string, string])[] = [
+  ['claude-code/subagent/session.jsonl', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl'],
+  ['claude-code/subagent/session', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852'],
+  ['codex/shell-tool/rollout.jsonl', '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl'],
+  ['gemini-cli/shell-tool/chat.jsonl', '.gemini/tmp/shell-tool/chats/session-2026-11-22T00-26-af8d04c1.jsonl'],
+  ['gemini-cli/legacy-json/chat.legacy.json', '.gemini/tmp/legacy/chats/session-2026-11-22T00-31-82a6c618.json'],
+  ['opencode/store/opencode.db', '.local/share/opencode/opencode.db'],
+  ['opencode/legacy-shell-tool/storage', '.local/share/opencode/storage'],
+  ['pi/shell-tool/session.jsonl', '.pi/agent/sessions/--tmp-atx-sandbox-pi-shell-tool--/2026-11-22T00-23-45-412Z_01a200a3-3403-723a-90fc-feb3bec65249.jsonl'],
+  ['amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json', '.local/share/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json'],
+  ['qwen-code/shell-tool/chat.jsonl', '.qwen/projects/-tmp-atx-sandbox-qwen-shell-tool/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl'],
+  ['copilot-cli/shell-tool/events.jsonl', '.copilot/session-state/c97bf550-604d-450b-a59e-d9f6482137e7/events.jsonl'],
+  ['copilot-cli/handmade-history-json/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json', '.copilot/history-session-state/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json'],
+  ['cline/shell-tool/1795681351941_x2xiw.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.json'],
+  ['cline/shell-tool/1795681351941_x2xiw.messages.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.messages.json'],
+];
+
+/** A HOME where every agent with a store keeps one or more fixture sessions, where that agent keeps them. */
+function buildHome(): string {
+  const home = tempDir('home');
+  for (const [from, to] of PLACED) place(home, from, to);
+  return home;
+}
+
+interface Line { atxDiscover: number; agent: string; sessionId: string | null; path: string; project: string | null; startedAt: string | null; endedAt: string | null; size: number; events: number | null; finished: boolean | null }
+
+const linesOf = (stdout: string): Line[] => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Line);
+const idsByAgent = (lines: readonly Line[]) => {
+  const ids: Record<string, string[]> = {};
+  for (const line of lines) (ids[line.agent] ??= []).push(line.sessionId ?? '');
+  return ids;
+};
+const discover = (home: string, args: string[] = [], env: Record<string, string> = {}) => runCli(['discover', '--json', ...args], { env: { HOME: home, ...env } });
+
+let home: string;
+beforeAll(() => {
+  home = buildHome();
+});
+
+describe('atx discover', { timeout: 120_000 }, () => {
+  it('finds the sessions of every agent with a store, with their facts', async () => {
+    const run = await discover(home);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = linesOf(run.stdout);
+    const ids = idsByAgent(lines);
+    for (const [agent, expected] of Object.entries(EXPECTED)) expect(ids[agent], agent).toEqual(expect.arrayContaining(expected));
+    // the opencode subagent session is read with its parent; a session both in the database and the old tree is listed once
+    expect(ids.opencode).not.toContain('ses_dff5523fdffeIMJFyhfNhRaR1y');
+    expect(new Set(ids.opencode).size).toBe(ids.opencode?.length);
+    const codex = lines.find((line) => line.agent === 'codex');
+    expect(codex).toMatchObject({ project: '/tmp/atx-sandbox/codex/shell-tool', startedAt: '2026-11-22T00:25:31.210Z', finished: true, events: 21 });
+    const cline = lines.find((line) => line.agent === 'cline');
+    expect(cline?.path.endsWith('1795681351941_x2xiw.messages.json')).toBe(true);
+    expect(lines.find((line) => line.agent === 'opencode' && line.sessionId === 'ses_dff563967ffeMeF1LmYLQDk9zF')?.path).toMatch(/opencode\.db#ses_dff563967ffeMeF1LmYLQDk9zF$/);
+    for (const line of lines) expect(line.atxDiscover).toBe(1);
+  });
+
+  it('prints a table for people, and filters by agent and project', async () => {
+    const table = await runCli(['discover', '--agent', 'codex,pi'], { env: { HOME: home } });
+    expect(table.code).toBe(0);
+    const rows = table.stdout.trim().split('\n');
+    expect(rows[0]).toMatch(/^AGENT\s+SESSION/);
+    expect(rows.slice(1).map((row) => row.split(/\s+/)[0]).sort()).toEqual(['codex', 'pi']);
+    const project = linesOf((await discover(home, ['--project', '/tmp/atx-sandbox/shell-tool'])).stdout);
+    expect(project.map((line) => line.sessionId).sort()).toEqual(['ses_dff55e7a9ffesKABp5ua4lHwtz', 'ses_dff55ff9fffe7aekJlLwESq9Pu']);
+    const unknown = await discover(home, ['--agent', 'nobody']);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr.trim()).error.message).toMatch(/no agent "nobody"/);
+  });
+
+  it('honours the agents\' own location variables', async () => {
+    const elsewhere = tempDir('env');
+    const moved = {
+      'codex/plain-answer/rollout.jsonl': 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl',
+      'claude-code/shell-tool/session.jsonl': 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl',
+      'qwen-code/shell-tool/chat.jsonl': 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl',
+      'pi/shell-tool/session.jsonl': 'pi-sessions/s.jsonl',
+      'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json': 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json',
+    };
+    for (const [from, to] of Object.entries(moved)) place(elsewhere, from, to);
+    const run = await discover(home, [], {
+      CODEX_HOME: join(elsewhere, 'codex-home'),
+      CLAUDE_CONFIG_DIR: `${join(elsewhere, 'claude-a')},${join(elsewhere, 'claude-missing')}`,
+      QWEN_HOME: join(elsewhere, 'unused'),
+      QWEN_RUNTIME_DIR: join(elsewhere, 'qwen-runtime'),
+      PI_CODING_AGENT_SESSION_DIR: join(elsewhere, 'pi-sessions'),
+      XDG_DATA_HOME: join(elsewhere, 'xdg-data'),
+      GEMINI_CLI_HOME: join(elsewhere, 'no-gemini-here'),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const lines = linesOf(run.stdout);
+    const paths = (agent: string) => lines.filter((line) => line.agent === agent).map((line) => line.path);
+    expect(paths('codex')).toEqual([join(elsewhere, 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl')]);
+    expect(paths('claude-code')).toEqual([join(elsewhere, 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl')]);
+    expect(paths('qwen-code')).toEqual([join(elsewhere, 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl')]);
+    expect(paths('pi')).toEqual([join(elsewhere, 'pi-sessions/s.jsonl')]);
+    expect(paths('amp')).toEqual([join(elsewhere, 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json')]);
+    expect(paths('gemini-cli')).toEqual([]);
+    expect(paths('opencode')).toEqual([]); // XDG_DATA_HOME moved OpenCode's folder too, and there is none there
+  });
+
+  it('lists nothing, and says so, when no agent folder exists', async () => {
+    const empty = tempDir('empty');
+    const run = await runCli(['discover'], { env: { HOME: join(empty, 'no-such-home') } });
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1); // the header row
+    expect(run.stderr).toMatch(/0 session\(s\) found/);
+  });
+
+  it('does not follow a symbolic link out of the agent\'s folder, and follows one that stays inside', async () => {
+    const linked = buildHome();
+    const outside = tempDir('outside');
+    place(outside, 'claude-code/shell-tool/session.jsonl', 'private/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl');
+    symlinkSync(join(outside, 'private'), join(linked, '.claude/projects/-linked-out'));
+    symlinkSync(join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl'), join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/again.jsonl'));
+    const run = await discover(linked, ['--agent', 'claude-code']);
+    expect(run.code).toBe(0);
+    const lines = linesOf(run.stdout);
+    expect(lines.map((line) => line.sessionId)).toEqual(['b2c9747d-5097-45e4-bb94-89f6692df852']);
+    expect(lines.some((line) => line.path.includes(outside))).toBe(false);
+    expect(run.stderr).toContain('-linked-out');
+    expect(run.stderr).toMatch(/out of the agent's folder; not followed/);
+  });
+
+  it('--since keeps the sessions active since then', async () => {
+    const dated = buildHome();
+    const old = new Date('2025-06-01T00:00:00Z');
+    const codexFile = join(dated, '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl');
+    utimesSync(codexFile, old, old);
+    const clock = { ATX_CLOCK: '2026-11-24T00:00:00Z' };
+    const week = idsByAgent(linesOf((await discover(dated, ['--since', '7d'], clock)).stdout));
+    expect(week.codex).toBeUndefined(); // its file was last written in 2025
+    expect(week.pi).toEqual(['01a200a3-3403-723a-90fc-feb3bec65249']); // written 2026-11-22: inside the week
+    const day = idsByAgent(linesOf((await discover(dated, ['--since', '24h'], clock)).stdout));
+    expect(day.pi).toBeUndefined(); // its last record is from 2026-11-22, more than a day before the clock
+    const date = idsByAgent(linesOf((await discover(dated, ['--since', '2025-01-01'], clock)).stdout));
+    expect(date.codex).toEqual(['01a200a4-d12a-7a02-a574-d83a6ef363fa']);
+    const bad = await discover(dated, ['--since', 'last tuesday']);
+    expect(bad.code).toBe(2);
+  });
+
+  it('discover --json | convert - converts every listed session, and a piped native log still converts', async () => {
+    const listed = await discover(home);
+    const count = linesOf(listed.stdout).length;
+    const run = await runCli(['convert', '-', '--format', 'jsonl', '--profile', 'none', '--json'], { input: listed.stdout });
+    expect(run.code, run.stderr).toBe(0);
+    const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[] });
+    expect(transcripts).toHaveLength(count);
+    const adapters = transcripts.map((transcript) => transcript.source.adapter).sort();
+    expect(adapters).toEqual(linesOf(listed.stdout).map((line) => line.agent).sort());
+    for (const transcript of transcripts) expect(transcript.events.length).toBeGreaterThan(0);
+    const native = await runCli(['convert', '-', '-q'], { input: await import('node:fs').then((fs) => fs.readFileSync(fixture('claude-code/shell-tool/session.jsonl'))) });
+    expect(native.code).toBe(0);
+    expect((JSON.parse(native.stdout) as { source: { adapter: string } }).source.adapter).toBe('claude-code');
+    const mixed = await runCli(['convert', '-'], { input: `${listed.stdout.split('\n')[0]}\n{"type":"user"}\n` });
+    expect(mixed.code).toBe(3);
+    expect(mixed.stderr).toMatch(/not an atx discover line/);
+  });
+});
+
+describe('discover helpers', () => {
+  it('parses --since and --project', () => {
+    const now = Date.parse('2026-11-24T00:00:00Z');
+    expect(parseSince('7d', now)).toBe(Date.parse('2026-11-17T00:00:00Z'));
+    expect(parseSince('24h', now)).toBe(Date.parse('2026-11-23T00:00:00Z'));
+    expect(parseSince('2026-11-01', now)).toBe(Date.parse('2026-11-01'));
+    expect(() => parseSince('soon', now)).toThrow(/--since/);
+    const under = projectMatcher('/src/app', '/', '/home/me');
+    expect([under('/src/app'), under('/src/app/sub'), under('/src/apple'), under(undefined)]).toEqual([true, true, false, false]);
+    expect(projectMatcher('app', '/', '/home/me')('/src/my-app')).toBe(true);
+  });
+
+  it('compiles store patterns', () => {
+    expect(namePattern('session-*.{jsonl,json}').test('session-1.json')).toBe(true);
+    expect(namePattern('session-*.{jsonl,json}').test('session-1.jsonx')).toBe(false);
+    expect(namePattern('T-?.json').test('T-1.json')).toBe(true);
+  });
+});
