@@ -213,7 +213,10 @@ describe('opencode: detection (hand-written)', () => {
     expect(opencode.detect([{ opencode: 'session', store: 'sqlite', info: {} }])?.format).toBe('opencode/sqlite');
     expect(opencode.detect([{ opencode: 'message', store: 'storage', info: {}, parts: [] }])?.format).toBe('opencode/storage');
     expect(opencode.detect([{ info: { id: 'ses_1', time: { created: 1 } }, messages: [] }])?.format).toBe('opencode/export');
-    expect(opencode.detect([JSON.parse(line('step_start', { type: 'step-start' }))])).toEqual({ confidence: 0.95, format: 'opencode/run-json' });
+    // a step_start alone could be Kilo Code's too: not certain until a step_finish without Kilo's metrics
+    expect(opencode.detect([JSON.parse(line('step_start', { type: 'step-start' }))])).toEqual({ confidence: 0.85, format: 'opencode/run-json' });
+    expect(opencode.detect([JSON.parse(line('step_finish', { type: 'step-finish', reason: 'stop' }))])).toEqual({ confidence: 0.95, format: 'opencode/run-json' });
+    expect(opencode.detect([JSON.parse(line('step_finish', { type: 'step-finish', reason: 'stop', metrics: { generation: 1, source: 'computed' } }))])).toBeNull();
     expect(opencode.detect([{ type: 'user', sessionId: 'x', timestamp: '2026-01-01T00:00:00Z', message: {} }])).toBeNull();
     // a bare message or part file of the legacy tree is not a session on its own
     expect(opencode.detect([{ id: 'msg_1', sessionID: 'ses_1', role: 'user', time: { created: 1 } }])).toBeNull();
