@@ -13,11 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess,
-  runInNamespace, selectScenarios, sha256,
-} from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -70,21 +66,10 @@ function ensureInstalled() {
 }
 
 function kiloConfig(scenario, port, apiKey) {
-  return {
-    $schema: 'https://app.kilo.ai/config.json',
-    share: 'disabled',
-    autoupdate: false,
-    permission: scenario.permission ?? ALLOW_ALL,
-    provider: {
-      [PROVIDER]: {
-        npm: '@ai-sdk/openai-compatible',
-        name: 'atx scripted model server',
-        options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey },
-        models: { [MODEL]: { name: 'ATX Coder', reasoning: true, tool_call: true, limit: { context: 128000, output: 8192 } } },
-      },
-    },
-    model: `${PROVIDER}/${MODEL}`,
-  };
+  const model = { name: 'ATX Coder', reasoning: true, tool_call: true, limit: { context: 128000, output: 8192 } };
+  const options = { baseURL: `http://127.0.0.1:${port}/v1`, apiKey };
+  const provider = { npm: '@ai-sdk/openai-compatible', name: 'atx scripted model server', options, models: { [MODEL]: model } };
+  return { $schema: 'https://app.kilo.ai/config.json', share: 'disabled', autoupdate: false, permission: scenario.permission ?? ALLOW_ALL, provider: { [PROVIDER]: provider }, model: `${PROVIDER}/${MODEL}` };
 }
 
 const runArgs = (scenario) => ['run', '--format', 'json', ...(scenario.flags ?? []), '--model', `${PROVIDER}/${MODEL}`, scenario.prompt];
