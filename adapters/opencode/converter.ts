@@ -422,7 +422,7 @@ function fileAttachment(part: Json): Attachment {
   return attachment;
 }
 
-/** Files a finished tool touched, with the unified diff OpenCode keeps in `metadata.diff` (edit) or `metadata.files` (apply_patch). */
+/** Files a finished tool touched, with the unified diff OpenCode keeps in `metadata.diff` (edit; Kilo: `metadata.filediff.patch`) or `metadata.files` (apply_patch). */
 function resultFiles(kind: string, input: unknown, metadata: Json | undefined): Tool['files'] {
   const patched = Array.isArray(metadata?.files) ? metadata.files.map(asRecord).filter((f): f is Json => !!f) : [];
   if (kind === 'edit' && patched.length > 0) {
@@ -437,7 +437,8 @@ function resultFiles(kind: string, input: unknown, metadata: Json | undefined): 
     if (files.length > 0) return files;
   }
   const files = filesFromInput(kind as Parameters<typeof filesFromInput>[0], input);
-  const diff = stringField(metadata, 'diff');
+  // Kilo's store keeps the diff only as `filediff.patch` (its run output has both)
+  const diff = stringField(metadata, 'diff') ?? stringField(asRecord(metadata?.filediff), 'patch');
   if (files && diff && kind === 'edit') return files.map((f) => ({ ...f, diff }));
   return files;
 }
