@@ -127,6 +127,15 @@ function sandboxWithRetry(scenario) {
   }
 }
 
+/** Where and how a run was recorded. */
+const machineFacts = (ns) => ({
+  recordedAt: new Date().toISOString(),
+  nodeVersion: process.version,
+  platform: `${process.platform}-${os.arch()}`,
+  isolation: isolationText(ns),
+  modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted Chat Completions API on 127.0.0.1)',
+});
+
 const fileEntry = (buf, what) => ({ bytes: buf.length, sha256: sha256(buf), what });
 
 async function recordOne(scenario, { bin, versionLine, ns, all }) {
@@ -163,13 +172,9 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
     cwd: path.join(SANDBOX_ROOT, scenario.name),
     env: Object.fromEntries(Object.entries(agentEnv('$HOME', all ? '<shared store data folder>' : '$HOME/.local/share', scenario)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
     config: kiloConfig(scenario, 'PORT', '<fake key, not recorded>'),
-    nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
     scenario: { name: scenario.name, description: scenario.description },
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode: run.exportExitCode, modelServer: run.stats },
+    ...machineFacts(ns),
     ...(all ? { store: `fixtures/kilo-code/store/kilo.db#${run.sessionId}` } : {}),
     files,
   };
