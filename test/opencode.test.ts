@@ -213,7 +213,10 @@ describe('opencode: detection (hand-written)', () => {
     expect(opencode.detect([{ opencode: 'session', store: 'sqlite', info: {} }])?.format).toBe('opencode/sqlite');
     expect(opencode.detect([{ opencode: 'message', store: 'storage', info: {}, parts: [] }])?.format).toBe('opencode/storage');
     expect(opencode.detect([{ info: { id: 'ses_1', time: { created: 1 } }, messages: [] }])?.format).toBe('opencode/export');
-    expect(opencode.detect([JSON.parse(line('step_start', { type: 'step-start' }))])).toEqual({ confidence: 0.95, format: 'opencode/run-json' });
+    // a step_start alone could be Kilo Code's too: not certain until a step_finish without Kilo's metrics
+    expect(opencode.detect([JSON.parse(line('step_start', { type: 'step-start' }))])).toEqual({ confidence: 0.85, format: 'opencode/run-json' });
+    expect(opencode.detect([JSON.parse(line('step_finish', { type: 'step-finish', reason: 'stop' }))])).toEqual({ confidence: 0.95, format: 'opencode/run-json' });
+    expect(opencode.detect([JSON.parse(line('step_finish', { type: 'step-finish', reason: 'stop', metrics: { generation: 1, source: 'computed' } }))])).toBeNull();
     expect(opencode.detect([{ type: 'user', sessionId: 'x', timestamp: '2026-01-01T00:00:00Z', message: {} }])).toBeNull();
     // a bare message or part file of the legacy tree is not a session on its own
     expect(opencode.detect([{ id: 'msg_1', sessionID: 'ses_1', role: 'user', time: { created: 1 } }])).toBeNull();
@@ -378,5 +381,34 @@ describe('opencode: store readers', () => {
     expect(containers.filter((n) => n.endsWith(`${legacyId}.json`))).toHaveLength(1);
     expect(containers).toHaveLength(storeIds.length + 1);
     await drain(walked);
+  });
+});
+
+// ---- the session_message table (handmade: no release writes it from `opencode run` yet) --------
+
+describe('opencode: session_message rows (handmade-session-message, schema of 1.18.33)', () => {
+  const dir = join(FIXTURES, 'handmade-session-message');
+  const { session, rows } = JSON.parse(readFileSync(join(dir, 'recording.json'), 'utf8')) as { session: string; rows: Record<string, unknown>[] };
+
+  it('converts every row: golden, nothing unparsed, calls paired, texts and tokens kept', async () => {
+    const text = (await convertToText(await containerInput(join(dir, `opencode.db#${session}`)))).text;
+    const expected = join(dir, 'opencode.expected.json');
+    if (UPDATE || !existsSync(expected)) {
+      if (!UPDATE) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
+      writeFileSync(expected, text);
+    }
+    expect(text).toBe(readFileSync(expected, 'utf8'));
+    const t = JSON.parse(text) as Transcript;
+    expect(TranscriptSchema.safeParse(t).success).toBe(true);
+    expect(t.metrics.unparsedCount).toBe(0);
+    const calls = t.events.filter((e) => e.type === 'tool_call').map((e) => e.tool!.callId);
+    expect(t.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.callId).sort()).toEqual([...calls].sort());
+    expect(calls).toEqual(['call_ls', 'call_read', 'shell_git']);
+    const assistantTexts = rows.flatMap((r) => (r.type === 'assistant' ? (r.content as { type: string; text?: string }[]).filter((c) => c.type === 'text').map((c) => c.text) : []));
+    for (const said of assistantTexts) expect(t.events.some((e) => e.type === 'assistant_message' && e.text === said)).toBe(true);
+    expect(t.events.find((e) => e.type === 'user_message')).toMatchObject({ text: rows[0]!.text, attachments: [{ kind: 'image', mime: 'image/png', path: 'screen.png' }] });
+    expect(t.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.status)).toEqual(['ok', 'error', 'ok']);
+    expect(t.metrics.tokens).toEqual({ input: 2700, output: 65, reasoning: 8, cacheRead: 1500 });
+    expect(t.events.map((e) => e.meta?.kind).filter(Boolean)).toEqual(expect.arrayContaining(['injected', 'agent-switched', 'model-switched', 'system-message', 'compaction-summary', 'user-shell']));
   });
 });

@@ -14,7 +14,9 @@ import { asRecord, numberField, stringField, type Json, type Native } from '../s
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ExportDocument, StoreLine } from './records.js';
+import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 import { isRunLine, RunLines } from './run-json.js';
+import { SessionMessages } from './session-message.js';
 import { errorText, filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
 
 
@@ -74,7 +76,18 @@ export class OpenCodeConverter implements Converter {
       return this.message(info, Array.isArray(value.parts) ? value.parts : [], origin);
     },
     unreadable: (value) => unknown(stringField(value, 'reason') ?? 'could not be read', stringField(value, 'what') ?? 'unreadable'),
-  }, { unknownReason: (kind) => `unknown OpenCode store record "${kind}"` });
+    session_message: (value, origin) => {
+      const message = asRecord(value.message);
+      if (!message) return unknown('session_message record without a message');
+      this.enterSession(stringField(message, 'sessionID'));
+      return this.sessionMessages.route(message, origin);
+    },
+    // rows the program itself never reads (no seq)
+    unsequenced: () => 'skipped',
+  }, { unknownReason: (kind) => `unknown ${this.flavor.product} store record "${kind}"` });
+
+  /** rows of the session_message table */
+  private readonly sessionMessages: SessionMessages;
 
   /** the parts of a message, by type */
   private readonly parts = new RecordDispatch<PartInput>({
@@ -114,8 +127,13 @@ export class OpenCodeConverter implements Converter {
     unknownReason: (type) => `unknown OpenCode part type "${type}"`,
   });
 
-  constructor(private readonly out: ConverterOutput) {
-    this.runLines = new RunLines(out, (part, ctx, origin, lineType) => this.part(part, ctx, origin, lineType));
+  constructor(private readonly out: ConverterOutput, private readonly flavor: Flavor = OPENCODE_FLAVOR) {
+    this.runLines = new RunLines(out, (part, ctx, origin, lineType) => this.part(part, ctx, origin, lineType), flavor);
+    this.sessionMessages = new SessionMessages(out, {
+      parentId: () => this.parentId,
+      addCost: (usd) => this.addCost(usd),
+      childStarted: (sessionId, callId) => this.childParents.set(sessionId, callId),
+    });
   }
 
   push(record: NativeRecord): void {
@@ -176,7 +194,7 @@ export class OpenCodeConverter implements Converter {
       });
       this.out.emit({
         timestamp: time ?? null, type: 'system', role: 'system',
-        text: `Session "${stringField(info, 'title') ?? ''}" in ${stringField(info, 'directory') ?? 'an unknown folder'}${stringField(info, 'version') ? ` (OpenCode ${stringField(info, 'version')})` : ''}`,
+        text: `Session "${stringField(info, 'title') ?? ''}" in ${stringField(info, 'directory') ?? 'an unknown folder'}${stringField(info, 'version') ? ` (${this.flavor.product} ${stringField(info, 'version')})` : ''}`,
         ...(id ? { nativeId: id } : {}),
         meta: { kind: 'session', slug: info.slug ?? null, projectID: info.projectID ?? null, ...(parentSession ? { parentSessionID: parentSession } : {}) },
       });
@@ -201,8 +219,7 @@ export class OpenCodeConverter implements Converter {
   }
 
   private messageParts(info: Json, role: 'user' | 'assistant', parts: unknown[], origin: Origin): void {
-    const sessionId = stringField(info, 'sessionID');
-    if (sessionId && this.sessionParents.has(sessionId)) this.parentId = this.sessionParents.get(sessionId);
+    this.enterSession(stringField(info, 'sessionID'));
     const times = asRecord(info.time);
     const model = role === 'assistant' ? stringField(info, 'modelID') : stringField(asRecord(info.model), 'modelID');
     const ctx: PartContext = {
@@ -251,6 +268,11 @@ export class OpenCodeConverter implements Converter {
         meta: { kind: name === 'MessageAbortedError' ? 'interrupted' : 'error', recordType: `error/${name}` },
       });
     }
+  }
+
+  /** The events that follow belong to this session (the main one, or a subagent's). */
+  private enterSession(sessionId: string | undefined): void {
+    if (sessionId && this.sessionParents.has(sessionId)) this.parentId = this.sessionParents.get(sessionId);
   }
 
   // ---- parts ------------------------------------------------------------------------------
@@ -346,12 +368,14 @@ export class OpenCodeConverter implements Converter {
     const usage = usageOf(part.tokens);
     const id = stringField(part, 'id');
     if (usage) this.out.usage(id ? `step:${id}` : `step:${recordType}:${this.seenParts.size}`, usage);
-    if (typeof part.cost === 'number' && Number.isFinite(part.cost)) {
-      this.costUsd += part.cost;
-      this.sawCost = true;
-      this.out.session({ costUsd: this.costUsd });
-    }
+    if (typeof part.cost === 'number' && Number.isFinite(part.cost)) this.addCost(part.cost);
     return usage || this.sawCost ? 'mapped' : 'skipped';
+  }
+
+  private addCost(usd: number): void {
+    this.costUsd += usd;
+    this.sawCost = true;
+    this.out.session({ costUsd: this.costUsd });
   }
 
   // ---- helpers ---------------------------------------------------------------------------
@@ -398,7 +422,7 @@ function fileAttachment(part: Json): Attachment {
   return attachment;
 }
 
-/** Files a finished tool touched, with the unified diff OpenCode keeps in `metadata.diff` (edit) or `metadata.files` (apply_patch). */
+/** Files a finished tool touched, with the unified diff OpenCode keeps in `metadata.diff` (edit; Kilo: `metadata.filediff.patch`) or `metadata.files` (apply_patch). */
 function resultFiles(kind: string, input: unknown, metadata: Json | undefined): Tool['files'] {
   const patched = Array.isArray(metadata?.files) ? metadata.files.map(asRecord).filter((f): f is Json => !!f) : [];
   if (kind === 'edit' && patched.length > 0) {
@@ -413,7 +437,8 @@ function resultFiles(kind: string, input: unknown, metadata: Json | undefined): 
     if (files.length > 0) return files;
   }
   const files = filesFromInput(kind as Parameters<typeof filesFromInput>[0], input);
-  const diff = stringField(metadata, 'diff');
+  // Kilo's store keeps the diff only as `filediff.patch` (its run output has both)
+  const diff = stringField(metadata, 'diff') ?? stringField(asRecord(metadata?.filediff), 'patch');
   if (files && diff && kind === 'edit') return files.map((f) => ({ ...f, diff }));
   return files;
 }

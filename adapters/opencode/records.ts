@@ -9,14 +9,19 @@
  */
 export type StoreKind = 'sqlite' | 'storage';
 
-export interface StoreSessionRecord {
+/** Set on the records of another program built on OpenCode (Kilo Code: `kilo-code`); OpenCode's own carry none. */
+interface Flavored {
+  flavor?: string;
+}
+
+export interface StoreSessionRecord extends Flavored {
   opencode: 'session';
   store: StoreKind;
   info: Record<string, unknown>;
   project?: Record<string, unknown>;
 }
 
-export interface StoreMessageRecord {
+export interface StoreMessageRecord extends Flavored {
   opencode: 'message';
   store: StoreKind;
   info: Record<string, unknown>;
@@ -24,14 +29,32 @@ export interface StoreMessageRecord {
 }
 
 /** A row or file that could not be read as JSON, or a table this adapter does not read yet: reported, never dropped. */
-export interface StoreUnreadableRecord {
+export interface StoreUnreadableRecord extends Flavored {
   opencode: 'unreadable';
   store: StoreKind;
   what: string;
   reason: string;
 }
 
-export type StoreRecord = StoreSessionRecord | StoreMessageRecord | StoreUnreadableRecord;
+/**
+ * A row of the `session_message` table, which the newer session runner of OpenCode's code writes
+ * instead of `message` + `part` rows: the Session.Message object (`type` user, synthetic, system,
+ * shell, assistant, agent-switched, model-switched, compaction) with its id, type and seq put back.
+ */
+export interface StoreSessionMessageRecord extends Flavored {
+  opencode: 'session_message';
+  store: 'sqlite';
+  message: Record<string, unknown>;
+}
+
+/** `session_message` rows without a `seq`: the program's own readers never read them either. */
+export interface StoreUnsequencedRecord extends Flavored {
+  opencode: 'unsequenced';
+  store: 'sqlite';
+  count: number;
+}
+
+export type StoreRecord = StoreSessionRecord | StoreMessageRecord | StoreUnreadableRecord | StoreSessionMessageRecord | StoreUnsequencedRecord;
 
 /** Child session ids the task calls of a message name (`state.metadata.sessionId`). */
 export function childSessionIds(parts: readonly unknown[]): string[] {
@@ -46,7 +69,8 @@ export function childSessionIds(parts: readonly unknown[]): string[] {
 }
 
 /** Any store record as the converter reads it, by field name (values are checked where read). */
-export type StoreLine = StoreSessionRecord & Omit<StoreMessageRecord, 'opencode'> & Omit<StoreUnreadableRecord, 'opencode'>;
+export type StoreLine = StoreSessionRecord & Omit<StoreMessageRecord, 'opencode'> & Omit<StoreUnreadableRecord, 'opencode'>
+  & Omit<StoreSessionMessageRecord, 'opencode' | 'store'> & Omit<StoreUnsequencedRecord, 'opencode' | 'store'>;
 
 /** An `opencode run --format json` line (run.ts `emit(...)`). */
 export interface RunLine {

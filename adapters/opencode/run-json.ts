@@ -7,6 +7,7 @@ import { byType, RecordDispatch, unknown, type DEFERRED, type Origin, type Verdi
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput } from '../types.js';
 import type { PartContext } from './converter.js';
+import type { Flavor } from './flavor.js';
 import type { RunLine } from './records.js';
 import { errorText, isoTime } from './tools.js';
 
@@ -24,7 +25,7 @@ export class RunLines {
   private started = false;
   private readonly table: RecordDispatch<Native<RunLine>>;
 
-  constructor(private readonly out: ConverterOutput, readPart: ReadPart) {
+  constructor(private readonly out: ConverterOutput, readPart: ReadPart, private readonly flavor: Flavor) {
     this.table = new RecordDispatch<Native<RunLine>>({
       error: (value) => {
         const error = asRecord(value.error);
@@ -38,7 +39,7 @@ export class RunLines {
         const ctx: PartContext = { role: 'assistant', ...(time ? { time } : {}), ...(stringField(part, 'messageID') ? { messageId: stringField(part, 'messageID') } : {}) };
         return readPart(part, ctx, origin, type);
       }),
-    }, { unknownReason: (type) => `unknown OpenCode record type "${type}"` });
+    }, { unknownReason: (type) => `unknown ${flavor.product} record type "${type}"` });
   }
 
   route(type: string, value: Native<RunLine>, origin: Origin): Verdict | typeof DEFERRED {
@@ -52,7 +53,7 @@ export class RunLines {
     this.out.session({ nativeSessionId: stringField(value, 'sessionID') });
     this.out.emit({
       timestamp: isoTime(value.timestamp) ?? null, type: 'meta', role: 'system', synthetic: true,
-      text: 'The user prompt of this run is not in the output (opencode run --format json does not print it).',
+      text: `The user prompt of this run is not in the output (${this.flavor.command} run --format json does not print it).`,
       meta: { kind: 'missing-user-prompt' },
     });
   }

@@ -19,11 +19,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ContainerSession, ScratchSpace } from '../types.js';
+import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 import { childSessionIds, type StoreRecord } from './records.js';
+import { sessionMessages } from './session-message-rows.js';
 
 type SqliteModule = typeof import('node-sqlite3-wasm');
-type Database = InstanceType<SqliteModule['Database']>;
-type Row = Record<string, unknown>;
+export type Database = InstanceType<SqliteModule['Database']>;
+export type Row = Record<string, unknown>;
 
 let sqlite: SqliteModule | undefined;
 /** Loaded on first use: the WebAssembly module costs ~50 ms to compile, and most runs never read a database. */
@@ -138,9 +140,9 @@ function hasTable(db: Database, name: string): boolean {
 
 /**
  * The sessions of one database file, as the pipeline's ContainerSessions. `only` selects one
- * session by id (`opencode.db#ses_…`); `exclude` drops ids (none here, used by the tree reader).
+ * session by id (`opencode.db#ses_…`).
  */
-export function databaseSessions(path: string, only?: string, scratch?: ScratchSpace): ContainerSession[] {
+export function databaseSessions(path: string, only?: string, scratch?: ScratchSpace, flavor: Flavor = OPENCODE_FLAVOR): ContainerSession[] {
   const snapshot = StoreSnapshot.take(path, scratch);
   let ids: string[];
   try {
@@ -162,16 +164,18 @@ export function databaseSessions(path: string, only?: string, scratch?: ScratchS
   snapshot.acquire(); // held while the list is being handed out
   const sessions = ids.map((id) => {
     snapshot.acquire();
-    return { name: `${path}#${id}`, records: () => sessionRecords(snapshot, id) };
+    return { name: `${path}#${id}`, records: () => sessionRecords(snapshot, id, flavor) };
   });
   snapshot.release();
   return sessions;
 }
 
-async function* sessionRecords(snapshot: StoreSnapshot, id: string): AsyncGenerator<StoreRecord> {
+async function* sessionRecords(snapshot: StoreSnapshot, id: string, flavor: Flavor): AsyncGenerator<StoreRecord> {
   const db = snapshot.open();
+  // records of another program than OpenCode say whose they are (detection tells the two apart by it)
+  const mark = flavor === OPENCODE_FLAVOR ? {} : { flavor: flavor.agent };
   try {
-    yield* sessionTree(db, id, new Set());
+    for (const record of sessionTree(db, id, new Set())) yield { ...record, ...mark };
   } finally {
     db.close();
     snapshot.release();
@@ -208,17 +212,13 @@ function* sessionTree(db: Database, id: string, seen: Set<string>, parent?: stri
     messages.finalize();
     parts.finalize();
   }
-  if (hasTable(db, 'session_message')) {
-    const newer = db.get('SELECT COUNT(*) AS n FROM session_message WHERE session_id = ?', [id]) as Row | null;
-    const count = Number(newer?.n ?? 0);
-    if (count > 0) yield { opencode: 'unreadable', store: 'sqlite', what: 'session_message', reason: `${count} rows of the session_message table (a newer message store) are not read yet` };
-  }
+  if (hasTable(db, 'session_message')) yield* sessionMessages(db, id);
   const children = db.all('SELECT id FROM session WHERE parent_id = ? ORDER BY time_created, id', [id]) as Row[];
   for (const child of children) yield* sessionTree(db, String(child.id), seen, id);
 }
 
 /** A `data` JSON column with the row's ids put back (OpenCode stores the object minus its ids). */
-function parseData(row: Row, ids: Row): Record<string, unknown> | string {
+export function parseData(row: Row, ids: Row): Record<string, unknown> | string {
   if (typeof row.data !== 'string') return 'no data column';
   try {
     const value = JSON.parse(row.data) as unknown;
@@ -271,7 +271,5 @@ function projectInfo(row: Row): Record<string, unknown> {
   return JSON.parse(JSON.stringify({ id: row.id, worktree: row.worktree ?? undefined, vcs: row.vcs ?? undefined, name: row.name ?? undefined })) as Record<string, unknown>;
 }
 
-/** `opencode.db`, or a channel database `opencode-<channel>.db`. */
-export const DATABASE_NAME = /(^|\/)opencode(-[^/]*)?\.db$/;
-
-export const isDatabaseName = (path: string): boolean => DATABASE_NAME.test(basename(path)) || DATABASE_NAME.test(path);
+/** The flavor's main database, or one of its channel databases (`opencode-<channel>.db`). */
+export const isDatabaseName = (path: string, flavor: Flavor = OPENCODE_FLAVOR): boolean => flavor.databaseName.test(basename(path)) || flavor.databaseName.test(path);

@@ -1,0 +1,66 @@
+/**
+ * Kilo Code CLI (`kilo`, npm `@kilocode/cli`) runs OpenCode's code and writes OpenCode's formats:
+ * the same SQLite store (as `kilo.db`), export document and `run --format json` lines. This adapter
+ * is OpenCode's readers and converter with Kilo's flavor (names, paths), and a detection that
+ * tells Kilo's records from OpenCode's by what only Kilo writes (marks.ts).
+ */
+import type { Adapter, Detection } from '../types.js';
+import { isExportDocument, OpenCodeConverter } from '../opencode/converter.js';
+import type { Flavor } from '../opencode/flavor.js';
+import { storeReader } from '../opencode/store-reader.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { hasKiloMarks, isKiloDatabaseHead } from './marks.js';
+
+export const KILO_FLAVOR: Flavor = {
+  agent: 'kilo-code',
+  product: 'Kilo',
+  command: 'kilo',
+  database: 'kilo.db',
+  databaseName: /(^|\/)kilo(-[^/]*)?\.db$/,
+};
+
+function detect(sample: readonly unknown[]): Detection | null {
+  if (!hasKiloMarks(sample)) return null;
+  for (const item of sample) {
+    const record = asRecord(item);
+    if (!record) continue;
+    if (record.flavor === KILO_FLAVOR.agent) return { confidence: 0.99, format: 'kilo-code/sqlite' };
+    if (isExportDocument(record)) return { confidence: 0.95, format: 'kilo-code/export' };
+    if (typeof stringField(record, 'type') === 'string' && typeof record.sessionID === 'string') return { confidence: 0.95, format: 'kilo-code/run-json' };
+  }
+  return null;
+}
+
+export const kiloCode: Adapter = {
+  id: 'kilo-code',
+  agent: 'kilo-code',
+  label: 'Kilo Code CLI',
+  version: '0.1.0',
+  formats: [
+    {
+      id: 'kilo-code/sqlite',
+      description: 'the SQLite store of Kilo Code CLI 7.x (sessions, messages, parts, session_message rows; subagent sessions joined to their parent)',
+      where: '~/.local/share/kilo/kilo.db ($XDG_DATA_HOME/kilo, or the file KILO_DB names); give the file, FILE#ses_<id>, or the data folder',
+    },
+    {
+      id: 'kilo-code/export',
+      description: 'a session exported as one JSON document',
+      where: 'kilo export <sessionID> > session.json',
+    },
+    {
+      id: 'kilo-code/run-json',
+      description: 'live stdout of a non-interactive run (the user prompt is not in it)',
+      where: 'kilo run --format json [--thinking] "<prompt>"',
+    },
+  ],
+  detectionHint: 'OpenCode\'s forms with what only Kilo writes: step-finish parts with `metrics`, tool metadata `approval`, kilo.db with its kilo_board tables',
+  detect,
+  createConverter: (out) => new OpenCodeConverter(out, KILO_FLAVOR),
+  readers: [
+    storeReader(KILO_FLAVOR, {
+      description: 'Kilo Code data folder (~/.local/share/kilo: kilo.db) or a kilo.db file; FILE#ses_<id> picks one session',
+      legacyTree: false,
+      ownsHead: isKiloDatabaseHead,
+    }),
+  ],
+};
