@@ -8,7 +8,7 @@
  * {input: raw text}, running, completed {content, structured, attachments?} or error {error}.
  */
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
-import { RecordDispatch, settle, unknown, type Origin, type Verdict, DEFERRED } from '../shared/dispatch.js';
+import { RecordDispatch, settle, unknown, type Origin, type Verdict, type DEFERRED } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { elapsedMs, isoTime, timeMs } from '../shared/time.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
