@@ -1,0 +1,78 @@
+/**
+ * Nanocoder (`@nanocollective/nanocoder` on npm). Two native forms: the saved session
+ * `<data dir>/sessions/<uuid>.json` (written by the interactive app, `nanocoder run` on a
+ * terminal and its ACP server), and the report `nanocoder --plain --json run` prints.
+ */
+import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { asRecord, nativeOf } from '../shared/json.js';
+import type { RunReport, SessionDocument } from './records.js';
+import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
+import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
+
+/** `<folder>/sessions/<uuid>.json` beside the index `<folder>/sessions/sessions.json`: [1] the sessions folder with its slash */
+const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
+
+function detect(sample: readonly unknown[]): Detection | null {
+  for (const item of sample) {
+    const record = asRecord(item);
+    if (!record) continue;
+    if (isSessionDocument(record)) return { confidence: 0.95, format: 'nanocoder/session-json' };
+    if (isRunReport(record) && REPORT_KINDS.has(String(record.kind))) return { confidence: 0.9, format: 'nanocoder/run-json' };
+  }
+  return null;
+}
+
+/** Reads whichever form the record is; anything else is reported unparsed. */
+class NanocoderConverter implements Converter {
+  private session: SessionDocumentConverter | undefined;
+  private report: RunReportConverter | undefined;
+
+  constructor(private readonly out: ConverterOutput) {}
+
+  push(record: NativeRecord): void {
+    const value = record.value;
+    if (isSessionDocument(value)) {
+      this.session ??= new SessionDocumentConverter(this.out);
+      this.session.convert(nativeOf<SessionDocument>(value) ?? {}, record);
+    } else if (isRunReport(value)) {
+      this.report ??= new RunReportConverter(this.out);
+      this.report.convert(nativeOf<RunReport>(value) ?? {}, record);
+    } else {
+      this.out.unknown(record, 'record', 'neither a Nanocoder session document nor a `run --json` report');
+    }
+  }
+
+  flush(): void {
+    this.session?.flush();
+  }
+}
+
+export const nanocoder: Adapter = {
+  id: 'nanocoder',
+  agent: 'nanocoder',
+  label: 'Nanocoder',
+  version: '0.1.0',
+  formats: [
+    {
+      id: 'nanocoder/session-json',
+      description: 'saved session: one JSON document {id, title, createdAt, lastAccessedAt, messageCount, provider, model, workingDirectory, messages: [OpenAI-shaped user/assistant/tool/system messages, no times]}',
+      where: '~/.local/share/nanocoder/sessions/<uuid>.json (macOS ~/Library/Application Support/nanocoder/sessions, Windows %APPDATA%\\nanocoder\\sessions; $NANOCODER_DATA_DIR/sessions or $XDG_DATA_HOME/nanocoder/sessions when set; `sessions.directory` in nanocoder-preferences.json), indexed in sessions.json beside them',
+    },
+    {
+      id: 'nanocoder/run-json',
+      description: 'headless report: one JSON document {kind, exitCode, finalText, reasoning, toolCalls: [{name, arguments, result, error}], filesChanged, usage?, message?, toolNames?}',
+      where: 'nanocoder --plain --json run "<prompt>" (stdout)',
+    },
+  ],
+  detectionHint: 'a document with id, messageCount, lastAccessedAt, workingDirectory and messages (session); kind, exitCode, finalText, toolCalls and filesChanged (run --json report)',
+  detect,
+  createConverter: (out) => new NanocoderConverter(out),
+  groupSessionFiles(paths) {
+    const present = new Set(paths);
+    return paths.filter((path) => {
+      const match = SESSION_FILE.exec(path);
+      return match !== null && present.has(`${match[1]}${match[2]}sessions.json`);
+    }).map((path) => [path]);
+  },
+  bookkeepingFiles: /(^|\/)sessions\/sessions\.json$/,
+};
