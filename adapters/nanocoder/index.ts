@@ -3,9 +3,8 @@
  * `<data dir>/sessions/<uuid>.json` (written by the interactive app, `nanocoder run` on a
  * terminal and its ACP server), and the report `nanocoder --plain --json run` prints.
  */
-import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
-import { asRecord, nativeOf } from '../shared/json.js';
-import type { RunReport, SessionDocument } from './records.js';
+import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, NativeRecord } from '../types.js';
+import { asRecord } from '../shared/json.js';
 import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
 
@@ -22,51 +21,50 @@ function detect(sample: readonly unknown[]): Detection | null {
   return null;
 }
 
-/** Reads whichever form the record is; anything else is reported unparsed. */
-class NanocoderConverter implements Converter {
-  private session: SessionDocumentConverter | undefined;
-  private report: RunReportConverter | undefined;
-
-  constructor(private readonly out: ConverterOutput) {}
-
-  push(record: NativeRecord): void {
-    const value = record.value;
-    if (isSessionDocument(value)) {
-      this.session ??= new SessionDocumentConverter(this.out);
-      this.session.convert(nativeOf<SessionDocument>(value) ?? {}, record);
-    } else if (isRunReport(value)) {
-      this.report ??= new RunReportConverter(this.out);
-      this.report.convert(nativeOf<RunReport>(value) ?? {}, record);
-    } else {
-      this.out.unknown(record, 'record', 'neither a Nanocoder session document nor a `run --json` report');
-    }
-  }
-
-  flush(): void {
-    this.session?.flush();
-  }
+/** The converter of each native form; every record is a whole document of one of them. */
+interface FormConverter {
+  convert(value: Record<string, unknown>, record: NativeRecord): void;
+  flush(): void;
 }
+
+const FORMS: ReadonlyArray<{ claims(value: Record<string, unknown>): boolean; create(out: ConverterOutput): FormConverter }> = [
+  { claims: isSessionDocument, create: (out) => new SessionDocumentConverter(out) },
+  { claims: isRunReport, create: (out) => new RunReportConverter(out) },
+];
+
+function createConverter(out: ConverterOutput): Converter {
+  const converters = new Map<number, FormConverter>();
+  return {
+    push(record) {
+      const form = FORMS.findIndex(({ claims }) => claims(record.value));
+      if (form < 0) return out.unknown(record, 'record', 'neither a Nanocoder session document nor a `run --json` report');
+      if (!converters.has(form)) converters.set(form, FORMS[form]!.create(out));
+      converters.get(form)!.convert(record.value, record);
+    },
+    flush: () => converters.forEach((converter) => converter.flush()),
+  };
+}
+
+const SESSION_FORMAT: FormatInfo = {
+  id: 'nanocoder/session-json',
+  description: 'saved session: one JSON document {id, title, createdAt, lastAccessedAt, messageCount, provider, model, workingDirectory, messages: [OpenAI-shaped user/assistant/tool/system messages, no times]}',
+  where: '~/.local/share/nanocoder/sessions/<uuid>.json (macOS ~/Library/Application Support/nanocoder/sessions, Windows %APPDATA%\\nanocoder\\sessions; $NANOCODER_DATA_DIR/sessions or $XDG_DATA_HOME/nanocoder/sessions when set; `sessions.directory` in nanocoder-preferences.json), indexed in sessions.json beside them',
+};
+const REPORT_FORMAT: FormatInfo = {
+  id: 'nanocoder/run-json',
+  description: 'headless report: one JSON document {kind, exitCode, finalText, reasoning, toolCalls: [{name, arguments, result, error}], filesChanged, usage?, message?, toolNames?}',
+  where: 'nanocoder --plain --json run "<prompt>" (stdout)',
+};
 
 export const nanocoder: Adapter = {
   id: 'nanocoder',
   agent: 'nanocoder',
   label: 'Nanocoder',
   version: '0.1.0',
-  formats: [
-    {
-      id: 'nanocoder/session-json',
-      description: 'saved session: one JSON document {id, title, createdAt, lastAccessedAt, messageCount, provider, model, workingDirectory, messages: [OpenAI-shaped user/assistant/tool/system messages, no times]}',
-      where: '~/.local/share/nanocoder/sessions/<uuid>.json (macOS ~/Library/Application Support/nanocoder/sessions, Windows %APPDATA%\\nanocoder\\sessions; $NANOCODER_DATA_DIR/sessions or $XDG_DATA_HOME/nanocoder/sessions when set; `sessions.directory` in nanocoder-preferences.json), indexed in sessions.json beside them',
-    },
-    {
-      id: 'nanocoder/run-json',
-      description: 'headless report: one JSON document {kind, exitCode, finalText, reasoning, toolCalls: [{name, arguments, result, error}], filesChanged, usage?, message?, toolNames?}',
-      where: 'nanocoder --plain --json run "<prompt>" (stdout)',
-    },
-  ],
+  formats: [SESSION_FORMAT, REPORT_FORMAT],
   detectionHint: 'a document with id, messageCount, lastAccessedAt, workingDirectory and messages (session); kind, exitCode, finalText, toolCalls and filesChanged (run --json report)',
   detect,
-  createConverter: (out) => new NanocoderConverter(out),
+  createConverter,
   groupSessionFiles(paths) {
     const present = new Set(paths);
     return paths.filter((path) => {

@@ -34,10 +34,14 @@ export class RunReportConverter {
     this.reports = new RecordDispatch(table, { unknownReason: (kind) => `Nanocoder run report of kind "${kind}"` });
   }
 
-  convert(report: RunReport, record: NativeRecord): void {
+  convert(value: Json, record: NativeRecord): void {
+    const report = value as RunReport;
     this.out.session({ format: 'nanocoder/run-json' });
     this.reports.dispatch(this.out, record, stringField(report, 'kind') ?? '(no kind)', report, `report/${String(report.kind)}`);
   }
+
+  /** the report is whole when read: nothing is held back */
+  flush(): void {}
 
   private report(report: RunReport): void {
     const emit = (event: DraftEvent) => this.out.emit(event);

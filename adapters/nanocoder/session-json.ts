@@ -9,7 +9,8 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
+import { dispatchEntries, unansweredResults } from '../shared/document-entries.js';
+import { nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { SessionDocument, StoredFunction, StoredImage, StoredMessage, StoredToolCall } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
@@ -50,7 +51,8 @@ export class SessionDocumentConverter {
     this.messages = new RecordDispatch(table, { unknownReason: (role) => `Nanocoder message with role "${role}"` });
   }
 
-  convert(doc: SessionDocument, record: NativeRecord): void {
+  convert(value: Json, record: NativeRecord): void {
+    const doc = value as SessionDocument;
     this.model = stringField(doc, 'model');
     const cwd = stringField(doc, 'workingDirectory');
     this.out.session({
@@ -61,22 +63,11 @@ export class SessionDocumentConverter {
       ...(isoTime(doc.createdAt) ? { startedAt: isoTime(doc.createdAt) } : {}),
       ...(cwd ? { environment: { cwd } } : {}),
     });
-    for (const item of doc.messages as unknown[]) {
-      const message = nativeOf<StoredMessage>(item);
-      const value = (asRecord(item) ?? { value: item }) as Record<string, unknown>;
-      const role = message ? (stringField(message, 'role') ?? '(no role)') : '(not an object)';
-      this.messages.dispatch(this.out, { ...record, value }, role, message ?? {}, `message/${role}`);
-    }
+    dispatchEntries(this.messages, this.out, record, doc.messages as unknown[], 'role', 'message');
   }
 
   flush(): void {
-    for (const { callId, call } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: 'the session was saved before this call was answered' },
-      });
-    }
+    for (const event of unansweredResults(this.calls, 'the session was saved before this call was answered')) this.out.emit(event);
   }
 
   private user(message: StoredMessage) {

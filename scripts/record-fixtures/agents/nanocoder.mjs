@@ -21,14 +21,15 @@ import path from 'node:path';
 import {
   DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
   npmInstallPinned, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { scenarios } from '../scenarios/nanocoder.mjs';
+import { startModelServer } from '../servers/openai-chat.mjs';
 
 const PACKAGE = '@nanocollective/nanocoder';
 const VERSION = process.env.ATX_NANOCODER_VERSION || '1.30.0';
-const NODE_PACKAGE = `node-${process.platform}-${os.arch()}`;
-const NODE_VERSION = process.env.ATX_NANOCODER_NODE_VERSION || '22.23.3';
-const FAKE_KEY = 'sk-nanocoder-fixture-not-a-real-key';
-const PROVIDER = 'atx';
-const MODEL = 'atx-coder';
+/** the Node that runs nanocoder: a release binary, as npm ships it */
+const NODE = { package: `node-${process.platform}-${os.arch()}`, version: process.env.ATX_NANOCODER_NODE_VERSION || '22.23.3' };
+/** the OpenAI-compatible provider of agents.config.json (the key is fake and never recorded) */
+const PROVIDER = { name: 'atx', model: 'atx-coder', apiKey: 'sk-nanocoder-fixture-not-a-real-key' };
 const SANDBOX_ROOT = '/tmp/atx-sandbox-nanocoder';
 const WORK = path.join(SCRATCH, 'nanocoder');
 
@@ -38,8 +39,7 @@ function agentEnv(home, tmp, variant) {
 }
 
 function ensureInstalled() {
-  const nodeDir = npmInstallPinned(NODE_PACKAGE, NODE_VERSION);
-  const node = path.join(nodeDir, 'node_modules', NODE_PACKAGE, 'bin', 'node');
+  const node = path.join(npmInstallPinned(NODE.package, NODE.version), 'node_modules', NODE.package, 'bin', 'node');
   const dir = npmInstallPinned(PACKAGE, VERSION);
   const cli = path.join(dir, 'node_modules', ...PACKAGE.split('/'), 'dist', 'cli.js');
   const r = spawnSync(node, [cli, '--version'], { encoding: 'utf8', timeout: 120_000 });
@@ -49,28 +49,23 @@ function ensureInstalled() {
   return { node, cli, versionLine, nodeVersion };
 }
 
-const commonArgs = ['--mode', 'yolo', '--trust-directory', '--provider', PROVIDER, '--model', MODEL];
+const commonArgs = ['--mode', 'yolo', '--trust-directory', '--provider', PROVIDER.name, '--model', PROVIDER.model];
 const runArgs = (variant, scenario) => [...(variant === 'session' ? ['--no-plain'] : ['--plain', '--json']), ...commonArgs, 'run', scenario.prompt];
 const shellQuote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 function writeProviderConfig(home, port) {
   const dir = path.join(home, '.config', 'nanocoder');
   fs.mkdirSync(dir, { recursive: true });
-  const provider = { name: PROVIDER, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: FAKE_KEY, models: [MODEL] };
+  const provider = { name: PROVIDER.name, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: PROVIDER.apiKey, models: [PROVIDER.model] };
   fs.writeFileSync(path.join(dir, 'agents.config.json'), JSON.stringify({ nanocoder: { providers: [provider] } }, null, 2));
 }
 
 export async function inner(spec) {
   const { scenarioName, variant, runDir, home, tmp, sandbox, node, cli } = spec;
   loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/nanocoder.mjs');
   const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const script = { name: scenario.name, conversations: scenario.conversations() };
+  const server = await startModelServer({ scenario: script, logFile: path.join(runDir, 'model-server.log'), models: [PROVIDER.model] });
   writeProviderConfig(home, server.port);
   const env = agentEnv(home, tmp, variant);
   const argv = [node, cli, ...runArgs(variant, scenario)];
@@ -141,17 +136,17 @@ async function recordScenario(scenario, install) {
   files['stdout.json'] = fileEntry(reportBuf, 'stdout of the `json` run, byte for byte', summarizeReport(JSON.parse(reportBuf.toString('utf8'))));
   runs.json = { command: ['nanocoder', ...runArgs('json', scenario)], cwd: headless.sandbox, ...pick(headless.run) };
 
-  assertNoSecrets(tmpOut, [FAKE_KEY]);
+  assertNoSecrets(tmpOut, [PROVIDER.apiKey]);
   const recording = {
     agent: 'nanocoder',
     package: PACKAGE,
     version: VERSION,
     versionOutput: install.versionLine,
-    runtime: `${install.nodeVersion} from npm ${NODE_PACKAGE}@${NODE_VERSION} (nanocoder needs Node >= 22.19)`,
+    runtime: `${install.nodeVersion} from npm ${NODE.package}@${NODE.version} (nanocoder needs Node >= 22.19)`,
     runs,
     env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/nanocoder/home/${scenario.name}/<variant>`, `<scratch>/nanocoder/tmp/${scenario.name}/<variant>`, 'session')).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
     envNote: 'TERM, COLUMNS and LINES only for the session run',
-    config: `~/.config/nanocoder/agents.config.json: {nanocoder: {providers: [{name: "${PROVIDER}", baseUrl: "http://127.0.0.1:PORT/v1", apiKey: "<fake key, not recorded>", models: ["${MODEL}"]}]}}`,
+    config: `~/.config/nanocoder/agents.config.json: {nanocoder: {providers: [{name: "${PROVIDER.name}", baseUrl: "http://127.0.0.1:PORT/v1", apiKey: "<fake key, not recorded>", models: ["${PROVIDER.model}"]}]}}`,
     recorderNodeVersion: process.version,
     platform: `${process.platform}-${os.arch()}`,
     isolation: isolationText(install.ns),
@@ -177,14 +172,10 @@ const pick = (run) => ({ exitCode: run.exitCode, signal: run.signal, timedOut: r
 
 /** Records the named scenarios (all when none are named). */
 export async function record(names) {
-  const { scenarios } = await import('../scenarios/nanocoder.mjs');
-  const selected = selectScenarios('nanocoder', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  let install;
-  return recordEach('nanocoder', selected, async (s) => {
-    install ??= { ...ensureInstalled(), ns };
-    await recordScenario(s, install);
-  });
+  const install = { ns: namespaceMode() };
+  // installed on the first scenario that runs, so naming an unknown scenario installs nothing
+  const installed = () => (install.node ? install : Object.assign(install, ensureInstalled()));
+  return recordEach('nanocoder', selectScenarios('nanocoder', scenarios, names), (s) => recordScenario(s, installed()));
 }
 
