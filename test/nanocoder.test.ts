@@ -1,26 +1,23 @@
 /**
  * Nanocoder adapter. The recorded fixtures (fixtures/nanocoder/, real `nanocoder` 1.30.0 against the
  * scripted Chat Completions server) hold both native forms of each scenario: the saved session
- * `<uuid>.json` and the `run --plain --json` report `stdout.json`. Both are JSON documents, which
- * test/golden.test.ts does not pick up, so their goldens (`<name>.expected.json`) are checked here;
- * `ATX_UPDATE_GOLDENS=1` rewrites them. Records no recording can hold are hand-made from the
- * shapes in Nanocoder's source (types/core.ts, session-manager.ts, plain/shell.ts).
+ * `<uuid>.json` and the `run --plain --json` report `stdout.json` (their goldens, and the planted
+ * secrets, are checked by test/golden.test.ts and test/redaction-fixtures.test.ts). Records no
+ * recording can hold are hand-made from the shapes in Nanocoder's source (types/core.ts,
+ * session-manager.ts, plain/shell.ts).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { nanocoder } from '../adapters/nanocoder/index.js';
-import { builtinProfile } from '../redaction/profiles.js';
-import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import { checkConsistency, TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/nanocoder.js';
-import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+import { convertBytes, convertFile, detectionSample, ROOT, runCli } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/nanocoder');
-const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const UUID_JSON = /^[0-9a-f-]{36}\.json$/;
 const sessionFile = (scenario: string) => join(FIXTURES, scenario, readdirSync(join(FIXTURES, scenario)).find((f) => UUID_JSON.test(f))!);
@@ -55,19 +52,6 @@ function expectFaithful(t: Transcript, native: string): void {
   if (tokens) expect(t.metrics.tokens).toEqual(tokens);
 }
 
-describe.each(SCENARIOS.flatMap((s) => [sessionFile(s), reportFile(s)]).map((input) => ({ name: input.slice(FIXTURES.length + 1), input })))('nanocoder $name', ({ input }) => {
-  it('matches its golden Transcript and is faithful', async () => {
-    const expected = input.replace(/\.json$/, '.expected.json');
-    const { text, transcript } = await convertFile(input);
-    if (UPDATE || !existsSync(expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(expected, text);
-    }
-    expect(text).toBe(readFileSync(expected, 'utf8'));
-    expectFaithful(transcript, input);
-  });
-});
-
 describe('nanocoder recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
     expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
@@ -76,6 +60,7 @@ describe('nanocoder recorded fixtures', () => {
   for (const scenario of SCENARIOS) {
     it(`${scenario}: the session holds the prompt, the header and the calls; the report marks its missing prompt`, async () => {
       const { transcript: saved } = await convertFile(sessionFile(scenario));
+      expectFaithful(saved, sessionFile(scenario));
       expect(saved.source.format).toBe('nanocoder/session-json');
       expect(saved.source.nativeSessionId).toBe(recording(scenario).sessionId);
       expect(ofType(saved, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
@@ -84,6 +69,7 @@ describe('nanocoder recorded fixtures', () => {
       expect(kinds(saved)).toEqual(EXPECTED_KINDS[scenario]);
 
       const { transcript: report } = await convertFile(reportFile(scenario));
+      expectFaithful(report, reportFile(scenario));
       expect(report.source.format).toBe('nanocoder/run-json');
       expect(ofType(report, 'user_message')).toEqual([]);
       expect(report.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
@@ -115,20 +101,10 @@ describe('nanocoder recorded fixtures', () => {
     }
   });
 
-  it('planted-secrets: the research profile removes every planted value from both forms', async () => {
-    const planted = JSON.parse(readFileSync(join(ROOT, 'fixtures/planted-secrets.json'), 'utf8')) as { secrets: Array<{ value: string }>; pii: Array<{ value: string }> };
-    const research = () => new TranscriptRedactor(builtinProfile('research')!, { salt: Buffer.alloc(16, 7), saltSource: 'per-transcript' });
-    for (const file of [sessionFile('planted-secrets'), reportFile('planted-secrets')]) {
-      const { text } = await convertFile(file, { transform: research });
-      const left = [...planted.secrets, ...planted.pii].map((p) => p.value).filter((value) => text.includes(value) || text.includes(JSON.stringify(value).slice(1, -1)));
-      expect(left).toEqual([]);
-    }
-  });
-
   it('each form is detected as Nanocoder, and no other adapter claims it', () => {
     for (const scenario of SCENARIOS) {
       for (const [file, format] of [[sessionFile(scenario), 'nanocoder/session-json'], [reportFile(scenario), 'nanocoder/run-json']] as const) {
-        const sample = [JSON.parse(readFileSync(file, 'utf8')) as unknown];
+        const sample = detectionSample(file);
         const outcome = detectFormat(ADAPTERS, sample);
         expect(outcome.kind === 'adapter' && [outcome.adapter.id, outcome.format]).toEqual(['nanocoder', format]);
         expect(ADAPTERS.filter((a) => a.id !== 'nanocoder' && (a.detect(sample)?.confidence ?? 0) > 0).map((a) => a.id)).toEqual([]);

@@ -4,22 +4,21 @@
  * terminal and its ACP server), and the report `nanocoder --plain --json run` prints.
  */
 import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, NativeRecord } from '../types.js';
-import { asRecord } from '../shared/json.js';
+import { detectInSample } from '../shared/detect.js';
 import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
 
 /** `<folder>/sessions/<uuid>.json` beside the index `<folder>/sessions/sessions.json`: [1] the sessions folder with its slash */
 const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
 
-function detect(sample: readonly unknown[]): Detection | null {
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (isSessionDocument(record)) return { confidence: 0.95, format: 'nanocoder/session-json' };
-    if (isRunReport(record) && REPORT_KINDS.has(String(record.kind))) return { confidence: 0.9, format: 'nanocoder/run-json' };
-  }
+/** Each form is one whole document: its own fields prove it. */
+function proof(record: Record<string, unknown>): Detection | null {
+  if (isSessionDocument(record)) return { confidence: 0.95, format: 'nanocoder/session-json' };
+  if (isRunReport(record) && REPORT_KINDS.has(String(record.kind))) return { confidence: 0.9, format: 'nanocoder/run-json' };
   return null;
 }
+
+const detect = (sample: readonly unknown[]): Detection | null => detectInSample(sample, proof, () => 0, 'nanocoder/session-json');
 
 /** The converter of each native form; every record is a whole document of one of them. */
 interface FormConverter {

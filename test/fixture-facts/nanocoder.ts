@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { TokenTotals } from '../../src/transcript/index.js';
 import type { FixtureFacts } from './types.js';
 
 interface Document {
