@@ -195,3 +195,33 @@ describe('nanocoder records no recording holds (handmade, shapes from the 1.30.0
     await expect(convertBytes(paused, { from: 'nanocoder' })).rejects.toMatchObject({ exitCode: 3 });
   });
 });
+
+describe('nanocoder documents with a field missing or of another type', () => {
+  /** each field of the header and of every message (or report entry), deleted and then retyped */
+  function* mutations(doc: Record<string, unknown>, list: string): Generator<[string, Record<string, unknown>]> {
+    const variants = (value: unknown): unknown[] => [undefined, typeof value === 'string' ? 7 : typeof value === 'object' && value !== null ? 'text' : {}];
+    for (const key of Object.keys(doc)) for (const value of variants(doc[key])) yield [`${key}→${String(value)}`, { ...doc, [key]: value }];
+    const entries = doc[list] as Array<Record<string, unknown>>;
+    for (const [index, entry] of entries.entries()) {
+      for (const key of Object.keys(entry)) {
+        for (const value of variants(entry[key])) yield [`${list}[${index}].${key}→${String(value)}`, { ...doc, [list]: entries.map((e, i) => (i === index ? { ...e, [key]: value } : e)) }];
+      }
+    }
+  }
+
+  for (const [file, list] of [[sessionFile('failing-tool'), 'messages'], [reportFile('failing-tool'), 'toolCalls']] as const) {
+    it(`${file.slice(FIXTURES.length + 1)}: converts to a valid, consistent Transcript or is refused loudly`, async () => {
+      const failures: string[] = [];
+      for (const [what, doc] of mutations(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, list)) {
+        try {
+          const { text } = await convertBytes(JSON.stringify(doc, null, 2), { from: 'nanocoder' });
+          const t = JSON.parse(text) as Transcript;
+          if (!TranscriptSchema.safeParse(t).success || checkConsistency(t).length > 0) failures.push(`${what}: ${JSON.stringify(checkConsistency(t)).slice(0, 200)}`);
+        } catch (error) {
+          if ((error as { exitCode?: number }).exitCode !== 3) failures.push(`${what}: ${(error as Error).message}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 120_000);
+  }
+});
