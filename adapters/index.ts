@@ -8,6 +8,7 @@ import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
 import { cline } from './cline/index.js';
 import { codex } from './codex/index.js';
+import { continueCli } from './continue/index.js';
 import { copilotCli } from './copilot-cli/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
@@ -15,7 +16,7 @@ import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, continueCli];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

@@ -18,12 +18,16 @@ import {
   DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
   npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
-const PACKAGE = '@continuedev/cli';
-const VERSION = process.env.ATX_CONTINUE_VERSION || '1.5.47';
-const FAKE_KEY = 'sk-continue-fixture-not-a-real-key';
-const MODEL = 'atx-coder';
-const SANDBOX_ROOT = '/tmp/atx-sandbox-continue';
-const WORK = path.join(SCRATCH, 'continue');
+/** What this driver records, and where it works. */
+const CN = {
+  package: '@continuedev/cli',
+  version: process.env.ATX_CONTINUE_VERSION || '1.5.47',
+  model: 'atx-coder',
+  // the apiKey of the local config: fake, and checked never to reach a fixture
+  fakeKey: 'sk-continue-fixture-not-a-real-key',
+  sandboxes: '/tmp/atx-sandbox-continue',
+  work: path.join(SCRATCH, 'continue'),
+};
 
 function agentEnv(home, tmp) {
   return { ...baseAgentEnv(home), TMPDIR: tmp, NO_COLOR: '1', CONTINUE_CLI_ENABLE_TELEMETRY: '0' };
@@ -36,50 +40,49 @@ function localConfig(port) {
     'version: 0.0.1',
     'schema: v1',
     'models:',
-    `  - name: ${MODEL}`,
+    `  - name: ${CN.model}`,
     '    provider: openai',
-    `    model: ${MODEL}`,
+    `    model: ${CN.model}`,
     `    apiBase: http://127.0.0.1:${port}/v1`,
-    `    apiKey: ${FAKE_KEY}`,
+    `    apiKey: ${CN.fakeKey}`,
     '    roles: [chat]',
     '',
   ].join('\n');
 }
 
 function ensureInstalled(version) {
-  const dir = npmInstallPinned(PACKAGE, version);
+  const dir = npmInstallPinned(CN.package, version);
   const bin = path.join(dir, 'node_modules', '.bin', 'cn');
-  const home = path.join(WORK, 'version-home');
+  const home = path.join(CN.work, 'version-home');
   fs.mkdirSync(home, { recursive: true });
   const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, home) });
   const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').pop();
-  if (!versionLine?.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`cn --version\` said: ${versionLine}`);
+  if (!versionLine?.includes(version)) throw new Error(`installed ${CN.package}@${version} but \`cn --version\` said: ${versionLine}`);
   return { bin, versionLine };
 }
 
 const runArgs = (scenario, configPath) => ['-p', '--format', 'json', '--config', configPath, ...(scenario.flags ?? []), scenario.prompt];
 
-export async function inner(spec) {
-  const { scenarioName, runDir, home, tmp, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/continue.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+/** The scripted model server of one scenario, on loopback, logging into the run folder. */
+async function serveScript(scenario, sandbox, runDir) {
   const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
-  const configPath = path.join(runDir, 'config.yaml');
+  const conversations = scenario.conversations({ sandbox });
+  return startModelServer({ scenario: { name: scenario.name, conversations }, logFile: path.join(runDir, 'model-server.log'), models: [CN.model] });
+}
+
+/** Inside the namespace: the server, the config naming it, one headless `cn` run. */
+export async function inner(spec) {
+  loopbackUp(spec);
+  const scenario = (await import('../scenarios/continue.mjs')).scenarios.find(({ name }) => name === spec.scenarioName);
+  const server = await serveScript(scenario, spec.sandbox, spec.runDir);
+  const configPath = path.join(spec.runDir, 'config.yaml');
   fs.writeFileSync(configPath, localConfig(server.port));
-  const run = await runAgentProcess({
-    bin, args: runArgs(scenario, configPath), cwd: sandbox, env: agentEnv(home, tmp), runDir, timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  });
-  fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
+  const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const run = await runAgentProcess({ bin: spec.bin, args: runArgs(scenario, configPath), cwd: spec.sandbox, env: agentEnv(spec.home, spec.tmp), runDir: spec.runDir, timeoutMs });
+  fs.writeFileSync(path.join(spec.runDir, 'stdout.jsonl'), run.stdout);
   await server.close();
-  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({
-    exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats,
-  }, null, 2));
+  const outcome = { exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats };
+  fs.writeFileSync(path.join(spec.runDir, 'run.json'), JSON.stringify(outcome, null, 2));
 }
 
 /** Roles, tool call states and their statuses in a saved session: what the fixture holds. */
@@ -114,13 +117,21 @@ function collect(scenario, { home, runDir, tmpOut }) {
   return { files, sessionId: sessionFiles[0].replace(/\.json$/, '') };
 }
 
+/** The agent's environment as recorded: scratch paths by name, PATH left out. */
+function recordedEnv(name) {
+  const env = agentEnv(`<scratch>/continue/home/${name}`, `<scratch>/continue/tmp/${name}`);
+  return { ...env, PATH: '<inherited>' };
+}
+
+const hostFacts = (ns) => ({ nodeVersion: process.version, platform: `${process.platform}-${os.arch()}`, isolation: isolationText(ns) });
+
 async function recordScenario(scenario, { bin, versionLine, ns }) {
-  const dirs = Object.fromEntries(['out', 'runs', 'home', 'tmp'].map((kind) => [kind, path.join(WORK, kind, scenario.name)]));
+  const dirs = Object.fromEntries(['out', 'runs', 'home', 'tmp'].map((kind) => [kind, path.join(CN.work, kind, scenario.name)]));
   for (const dir of Object.values(dirs)) {
     rmrf(dir);
     fs.mkdirSync(dir, { recursive: true });
   }
-  const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
+  const sandbox = prepareSandbox(scenario, CN.sandboxes);
   log(`continue ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const limit = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
   const code = await runInNamespace({ driver: 'continue', scenarioName: scenario.name, variant: 'headless', runDir: dirs.runs, home: dirs.home, tmp: dirs.tmp, sandbox, bin }, ns, limit);
@@ -130,22 +141,20 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
   if (run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}: cn exited ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}; see ${dirs.runs}`);
 
   const { files, sessionId } = collect(scenario, { home: dirs.home, runDir: dirs.runs, tmpOut: dirs.out });
-  assertNoSecrets(dirs.out, [FAKE_KEY]);
+  assertNoSecrets(dirs.out, [CN.fakeKey]);
   const recording = {
     agent: 'continue',
-    package: PACKAGE,
-    version: VERSION,
+    package: CN.package,
+    version: CN.version,
     versionOutput: versionLine,
     command: ['cn', ...runArgs(scenario, '<scratch>/config.yaml')],
-    config: localConfig('PORT').replace(FAKE_KEY, '<fake key, not recorded>'),
+    config: localConfig('PORT').replace(CN.fakeKey, '<fake key, not recorded>'),
     cwd: sandbox,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/continue/home/${scenario.name}`, `<scratch>/continue/tmp/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
-    nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
+    env: recordedEnv(scenario.name),
+    ...hostFacts(ns),
     modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
     recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    scenario: (({ name, description, prompt }) => ({ name, description, prompt }))(scenario),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs },
     modelServerStats: run.stats,
     sessionId,
@@ -160,15 +169,14 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
   log(`continue ${scenario.name}: ${JSON.stringify(files[`${sessionId}.json`].summary)}`);
 }
 
-/** Records the named scenarios (all when none are named). */
+/** Records the named scenarios (all when none are named); installs `cn` before the first. */
 export async function record(names) {
-  const { scenarios } = await import('../scenarios/continue.mjs');
-  const selected = selectScenarios('continue', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  let install;
-  return recordEach('continue', selected, async (scenario) => {
-    install ??= ensureInstalled(VERSION);
-    await recordScenario(scenario, { ...install, ns });
+  const known = (await import('../scenarios/continue.mjs')).scenarios;
+  const chosen = selectScenarios('continue', known, names);
+  fs.mkdirSync(CN.work, { recursive: true });
+  const context = { ns: namespaceMode(), install: undefined };
+  return recordEach('continue', chosen, async (scenario) => {
+    context.install ??= ensureInstalled(CN.version);
+    await recordScenario(scenario, { ...context.install, ns: context.ns });
   });
 }
