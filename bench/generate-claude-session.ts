@@ -412,7 +412,7 @@ class SessionWriter {
       content = this.prose(30, 2_500);
     }
     const extra: JsonObject = { message: { role: "user", content } };
-    if (this.rng.chance(0.5)) extra["thinkingMetadata"] = { level: "high", disabled: false, triggers: [] };
+    if (this.rng.chance(0.5)) extra.thinkingMetadata = { level: "high", disabled: false, triggers: [] };
     await this.emit(this.envelope("user", extra, 5_000, 120_000));
   }
 
@@ -481,10 +481,10 @@ class SessionWriter {
       const png = `${CWD}/screenshots/${rng.pick(IDENTS)}.png`;
       use = { type: "tool_use", id, name: "Read", input: { file_path: png } };
       content = [img];
-      const source = img["source"] as JsonObject;
+      const source = img.source as JsonObject;
       toolUseResult = {
         type: "image",
-        file: { base64: source["data"] as string, type: "image/png", originalSize: rng.int(1e6, 5e6) },
+        file: { base64: source.data as string, type: "image/png", originalSize: rng.int(1e6, 5e6) },
       };
     } else if (r < 0.45) {
       const command = rng.pick([
@@ -554,7 +554,7 @@ class SessionWriter {
       };
     }
 
-    if (isError && !imageRead && use["name"] !== "Bash") {
+    if (isError && !imageRead && use.name !== "Bash") {
       content = `<tool_use_error>${this.prose(30, 300)}</tool_use_error>`;
       toolUseResult = `Error: ${this.prose(30, 200)}`;
     }
@@ -562,7 +562,7 @@ class SessionWriter {
     const writeResult = async (): Promise<void> => {
       this.toolResults++;
       const block: JsonObject = { tool_use_id: id, type: "tool_result", content };
-      if (isError) block["is_error"] = true;
+      if (isError) block.is_error = true;
       await this.emit(
         this.envelope("user", { message: { role: "user", content: [block] }, toolUseResult }, 50, 20_000),
       );

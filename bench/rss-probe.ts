@@ -7,10 +7,10 @@
  */
 import { writeFileSync } from "node:fs";
 
-const out = process.env["ATX_BENCH_PROBE_OUT"];
+const out = process.env.ATX_BENCH_PROBE_OUT;
 if (out) {
   // Keep the variable out of grandchildren.
-  delete process.env["ATX_BENCH_PROBE_OUT"];
+  delete process.env.ATX_BENCH_PROBE_OUT;
   process.on("exit", (code) => {
     try {
       const ru = process.resourceUsage();

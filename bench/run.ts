@@ -619,11 +619,11 @@ function table(rows: string[][]): string {
 function report(meta: Record<string, unknown>, results: CaseResult[]): string {
   const lines: string[] = [];
   lines.push("");
-  lines.push(`Input: ${String(meta["file"])}  (${fmt(Number(meta["fileBytes"]) / MiB)} MiB, ${String(meta["lines"] ?? "?")} lines)`);
-  lines.push(`Node ${process.version}, ${String(meta["cpu"])} x${String(meta["cpuCount"])}`);
-  const extraArgs = meta["childNodeArgs"] as string[];
+  lines.push(`Input: ${String(meta.file)}  (${fmt(Number(meta.fileBytes) / MiB)} MiB, ${String(meta.lines ?? "?")} lines)`);
+  lines.push(`Node ${process.version}, ${String(meta.cpu)} x${String(meta.cpuCount)}`);
+  const extraArgs = meta.childNodeArgs as string[];
   if (extraArgs.length > 0) lines.push(`Children run with: node ${extraArgs.join(" ")}`);
-  if (meta["cpuProf"]) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
+  if (meta.cpuProf) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
   lines.push("");
   lines.push(
     table([
@@ -785,7 +785,7 @@ async function main(): Promise<void> {
       generated: gen !== null,
       sizeMb: opts.file ? null : opts.sizeMb,
       seed: opts.file ? null : opts.seed,
-      lines: gen?.lines ?? results.find((r) => r.name === "floor")?.extra?.["lines"] ?? null,
+      lines: gen?.lines ?? results.find((r) => r.name === "floor")?.extra?.lines ?? null,
       generator: gen,
       node: process.version,
       platform: `${process.platform}-${process.arch}`,

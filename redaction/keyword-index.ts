@@ -89,7 +89,7 @@ export class KeywordIndex {
     }
 
     // States where a keyword ends come last (see byCode).
-    const order = outputs.map((ids, state) => state).sort((a, b) => Number(outputs[a]!.length > 0) - Number(outputs[b]!.length > 0) || a - b);
+    const order = outputs.map((_ids, state) => state).sort((a, b) => Number(outputs[a]!.length > 0) - Number(outputs[b]!.length > 0) || a - b);
     const renumbered = new Int32Array(order.length);
     order.forEach((state, index) => { renumbered[state] = index; });
     const firstReporting = order.findIndex((state) => outputs[state]!.length > 0);

@@ -381,7 +381,7 @@ describe('copilot-cli adapter (hand-written edge cases)', () => {
 
 describe('copilot-cli 0.0.x history document (handmade)', () => {
   const dir = join(FIXTURES, 'handmade-history-json');
-  const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.json'))!);
+  const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))!);
 
   it('reads the timeline: prompt, answers, calls with their results, notices', async () => {
     const { transcript: t } = await convertFile(file);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,32 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
   });
 }
 
+/** What detection sees of a fixture: a JSON document whole, or the first 50 lines of a log. */
+export function detectionSample(path: string): unknown[] {
+  const text = readFileSync(path, 'utf8');
+  if (path.endsWith('.json')) return [JSON.parse(text) as unknown];
+  return text.split('\n').filter((line) => line.trim()).slice(0, 50).map((line) => JSON.parse(line) as unknown);
+}
+
 export interface FixtureCase { agent: string; scenario: string; name: string; input: string; expected: string }
+
+/** A native input in a scenario folder: a JSONL log or a JSON document (not a golden, not the recording notes). */
+function isNativeInput(file: string): boolean {
+  if (file === 'recording.json' || file.endsWith('.expected.json')) return false;
+  return file.endsWith('.jsonl') || file.endsWith('.json');
+}
+
+/**
+ * Files an adapter reads together (Cline's `<id>.messages.json` with its manifest `<id>.json`)
+ * are one input: the first of each group stands for it.
+ */
+function primaryInputs(files: string[]): string[] {
+  const secondary = new Set<string>();
+  for (const adapter of ADAPTERS) {
+    for (const group of adapter.groupSessionFiles?.(files) ?? []) group.slice(1).forEach((file) => secondary.add(file));
+  }
+  return files.filter((file) => !secondary.has(file));
+}
 
 /** Every recorded native session file under fixtures/<agent>/<scenario>/, with its golden file's path. */
 export function fixtureCases(): FixtureCase[] {
@@ -85,13 +110,13 @@ export function fixtureCases(): FixtureCase[] {
   for (const agent of readdirSync(fixtures, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const scenario of readdirSync(join(fixtures, agent.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
       const dir = join(fixtures, agent.name, scenario.name);
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+      for (const file of primaryInputs(readdirSync(dir).filter(isNativeInput))) {
         found.push({
           agent: agent.name,
           scenario: scenario.name,
           name: `${scenario.name}/${file}`,
           input: join(dir, file),
-          expected: join(dir, file.replace(/\.jsonl$/, '.expected.json')),
+          expected: join(dir, file.replace(/\.jsonl?$/, '.expected.json')),
         });
       }
     }

@@ -12,7 +12,7 @@ import { qwenCode } from '../adapters/qwen-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { fileInput } from '../src/pipeline/sources.js';
-import { convertBytes, convertFile, convertToText, fixtureCases, ROOT } from './helpers.js';
+import { convertBytes, convertFile, convertToText, detectionSample, fixtureCases, ROOT } from './helpers.js';
 
 type ToolRow = [name: string, kind: string, status: string];
 
@@ -227,12 +227,12 @@ describe('detection tells Qwen Code from Claude Code, both ways', () => {
   });
 
   it(`no other agent's fixture (${others.length}) is claimed by Qwen Code`, () => {
-    const claimed = others.filter((c) => qwenCode.detect(lines(c.input).slice(0, 50)) !== null).map((c) => `${c.agent}/${c.name}`);
+    const claimed = others.filter((c) => qwenCode.detect(detectionSample(c.input)) !== null).map((c) => `${c.agent}/${c.name}`);
     expect(claimed).toEqual([]);
   });
 
   it('Claude Code still detects its own fixtures', () => {
-    const missed = others.filter((c) => c.agent === 'claude-code').filter((c) => claudeCode.detect(lines(c.input).slice(0, 50)) === null).map((c) => c.name);
+    const missed = others.filter((c) => c.agent === 'claude-code').filter((c) => claudeCode.detect(detectionSample(c.input)) === null).map((c) => c.name);
     expect(missed).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ describe('JsonBudgetScanner', () => {
     expect(scan(body, {}, 65536, memory)).toBe('{"a":[1,2]}');
     expect(memory.peak).toBeLessThan(1024);
     let granted = 0;
-    const tight: MemoryReservation = { reserve: (bytes) => (granted + bytes <= 4096 ? ((granted += bytes), true) : false), release: (bytes) => { granted -= bytes; } };
+    const tight: MemoryReservation = { reserve: (bytes) => { if (granted + bytes > 4096) return false; granted += bytes; return true; }, release: (bytes) => { granted -= bytes; } };
     expect(scan(`["${'x'.repeat(10_000)}"]`, {}, 1000, tight)).toBeInstanceOf(MemoryBudgetError);
   });
 });

@@ -74,7 +74,7 @@ export class AcpConverter implements Converter {
     const hasId = msg.id !== undefined && msg.id !== null;
     if (method && hasId) return this.request(record, envelope, method);
     if (method) return this.notification(record, envelope, method);
-    if (hasId && ('result' in msg || 'error' in msg)) return this.response(record, envelope);
+    if (hasId && ('result' in msg || 'error' in msg)) return this.response(envelope);
     this.out.unknown(record, 'jsonrpc', 'a JSON-RPC message with neither a method nor a result or error');
   }
 
@@ -196,7 +196,7 @@ export class AcpConverter implements Converter {
     }
   }
 
-  private response(record: NativeRecord, env: Envelope): void {
+  private response(env: Envelope): void {
     const requestDir: Direction = env.dir === 'agent->client' ? 'client->agent' : 'agent->client';
     const key = `${requestDir}#${JSON.stringify(env.msg.id)}`;
     const request = this.pending.get(key);

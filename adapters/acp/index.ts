@@ -1,3 +1,4 @@
+import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, stringField } from '../shared/json.js';
 import type { Adapter, Detection } from '../types.js';
 import { AcpConverter } from './converter.js';
@@ -16,18 +17,12 @@ function isAcpMessage(message: Record<string, unknown> | undefined): boolean {
   return result !== undefined && ((typeof result.protocolVersion === 'number' && ('agentCapabilities' in result || 'agentInfo' in result)) || typeof result.stopReason === 'string');
 }
 
-function detect(sample: readonly unknown[]): Detection | null {
-  let bare = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if ((record.dir === 'client->agent' || record.dir === 'agent->client') && typeof record.ts === 'string' && asRecord(record.msg)?.jsonrpc === '2.0') {
-      return { confidence: 0.95, format: 'acp/capture' };
-    }
-    if (isAcpMessage(record)) bare += 1;
-  }
-  return bare > 0 ? { confidence: 0.9, format: 'acp/stdout' } : null;
-}
+const isCaptureLine = (record: Record<string, unknown>): boolean =>
+  (record.dir === 'client->agent' || record.dir === 'agent->client') && typeof record.ts === 'string' && asRecord(record.msg)?.jsonrpc === '2.0';
+
+const detect = (sample: readonly unknown[]): Detection | null =>
+  detectInSample(sample, (record) => (isCaptureLine(record) ? { confidence: 0.95, format: 'acp/capture' } : null),
+    strongestLine((record) => (isAcpMessage(record) ? 0.9 : 0)), 'acp/stdout');
 
 export const acp: Adapter = {
   id: 'acp',

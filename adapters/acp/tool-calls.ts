@@ -81,7 +81,8 @@ export class ToolCalls {
 
   /** v2 `tool_call_content_chunk`: one more content item. */
   appendContent(id: string, content: unknown, timestamp: string | null): void {
-    const call = this.calls.get(id) ?? (this.update({ toolCallId: id }, timestamp), this.calls.get(id)!);
+    if (!this.calls.has(id)) this.update({ toolCallId: id }, timestamp);
+    const call = this.calls.get(id)!;
     if (call.done) return;
     call.content.push(content);
     (call.resultContent ??= []).push(content);

@@ -4,7 +4,7 @@
  */
 import type { Attachment, Tool, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText } from '../shared/content.js';
+import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
 import { settle, unknown, type Origin } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
@@ -61,13 +61,9 @@ export class AmpBlocks {
   }
 
   assistantBlock(block: Json, base: DraftEvent): DraftEvent | undefined {
+    const prose = proseBlockEvent(block, base);
+    if (prose) return prose;
     switch (block.type) {
-      case 'text':
-        return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
-      case 'thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? block.text ?? '') };
-      case 'redacted_thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: '', meta: { kind: 'redacted-thinking', reason: 'the model returned encrypted thinking' } };
       case 'tool_use': {
         const name = String(block.name ?? 'unknown');
         const callId = String(block.id ?? '');

@@ -5,7 +5,7 @@
 import { mapped, RecordDispatch, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
-import { AmpBlocks, blocksOf } from './blocks.js';
+import { type AmpBlocks, blocksOf } from './blocks.js';
 import type { Line } from './records.js';
 import { resultPayload, toolStatus, usageOf } from './tools.js';
 

@@ -8,7 +8,7 @@ import { mapped, RecordDispatch, settle, unknown, type Origin, type Verdict } fr
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
-import { AmpBlocks, blocksOf } from './blocks.js';
+import { type AmpBlocks, blocksOf } from './blocks.js';
 import type { AmpLine } from './stream.js';
 import { errorText, ledgerUsageOf, resultPayload, toolStatus, usageOf, type ResultPayload } from './tools.js';
 

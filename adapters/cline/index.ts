@@ -4,6 +4,7 @@
  * ~/.cline/data/sessions/<id>/), and `cline --json` stdout.
  */
 import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, nativeOf } from '../shared/json.js';
 import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-stdout.js';
 import { isMessagesDocument, MessagesDocumentConverter } from './messages-json.js';
@@ -23,17 +24,14 @@ function stdoutEvidence(record: Record<string, unknown>): number {
   return 0;
 }
 
-function detect(sample: readonly unknown[]): Detection | null {
-  let stream = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (isMessagesDocument(record)) return { confidence: 0.95, format: 'cline/messages-json' };
-    if (isSessionManifest(record)) return { confidence: 0.95, format: 'cline/session-json' };
-    stream = Math.max(stream, stdoutEvidence(record));
-  }
-  return stream > 0 ? { confidence: stream, format: 'cline/json' } : null;
+function savedFormat(record: Record<string, unknown>): Detection | null {
+  if (isMessagesDocument(record)) return { confidence: 0.95, format: 'cline/messages-json' };
+  if (isSessionManifest(record)) return { confidence: 0.95, format: 'cline/session-json' };
+  return null;
 }
+
+const detect = (sample: readonly unknown[]): Detection | null =>
+  detectInSample(sample, savedFormat, strongestLine(stdoutEvidence), 'cline/json');
 
 /** Reads whichever form each record is: documents whole, stdout line by line. */
 class ClineConverter implements Converter {

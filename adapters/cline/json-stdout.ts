@@ -10,6 +10,7 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
+import { REDACTED_THINKING } from '../shared/content.js';
 import { isoTime } from '../shared/time.js';
 import type { AgentEvent, StdoutLine } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
@@ -172,10 +173,10 @@ export class ClineStdoutConverter {
       if (item) {
         item.open = undefined;
         if (whole !== undefined) item.event.text = whole;
-        if (event.redacted === true) item.event.meta = { kind: 'redacted-reasoning' };
+        if (event.redacted === true) item.event.meta = { ...REDACTED_THINKING };
         this.release();
       } else {
-        this.emit(this.base({ type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: whole ?? '', ...(event.redacted === true ? { meta: { kind: 'redacted-reasoning' } } : {}) }));
+        this.emit(this.base({ type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: whole ?? '', ...(event.redacted === true ? { meta: { ...REDACTED_THINKING } } : {}) }));
       }
       return undefined;
     }

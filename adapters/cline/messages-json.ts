@@ -6,7 +6,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText } from '../shared/content.js';
+import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
@@ -139,13 +139,9 @@ export class MessagesDocumentConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
+    const prose = proseBlockEvent(block, base);
+    if (prose) return prose;
     switch (block.type) {
-      case 'text':
-        return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
-      case 'thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? '') };
-      case 'redacted_thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: '[redacted reasoning]', meta: { kind: 'redacted-reasoning' } };
       case 'tool_use': {
         const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
         this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);

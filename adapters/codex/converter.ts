@@ -9,7 +9,7 @@
  * Response items (response-items.ts) and event records (events.ts) are shared between forms; every
  * record is counted once, where it is routed here.
  */
-import { DEFERRED, RecordDispatch, settle, unknown, type Verdict } from '../shared/dispatch.js';
+import { type DEFERRED, RecordDispatch, settle, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { Converter, ConverterOutput, NativeRecord } from '../types.js';
 import { eventTable, type EventInput } from './events.js';

@@ -3,7 +3,7 @@
  * RolloutItem. Response items are the conversation (response-items.ts); event records repeat their
  * texts and add tool details (events.ts).
  */
-import { RecordDispatch, type Verdict, unknown, DEFERRED, type Origin } from '../shared/dispatch.js';
+import { RecordDispatch, type Verdict, unknown, type DEFERRED, type Origin } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
 import { eventTable } from './events.js';

@@ -1,3 +1,4 @@
+import { detectInSample } from '../shared/detect.js';
 import type { Adapter, Detection } from '../types.js';
 import { CopilotConverter } from './converter.js';
 import { isHistoryDocument } from './legacy-history.js';
@@ -13,26 +14,24 @@ function isSessionEvent(record: Json): boolean {
     && typeof record.timestamp === 'string' && 'parentId' in record;
 }
 
-function detect(sample: readonly unknown[]): Detection | null {
-  let events = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (isHistoryDocument(record)) return { confidence: 0.95, format: 'copilot-cli/history-json' };
-    if (record.type === 'result' && typeof record.sessionId === 'string' && typeof record.exitCode === 'number' && asRecord(record.usage)) {
-      return { confidence: 0.95, format: 'copilot-cli/json' };
-    }
-    if (!isSessionEvent(record)) continue;
-    const data = asRecord(record.data)!;
-    // events.jsonl opens with session.start; only stdout prints ephemeral events
-    if (record.type === 'session.start' && typeof data.copilotVersion === 'string') return { confidence: 0.95, format: 'copilot-cli/session-events' };
-    if (record.ephemeral === true) return { confidence: 0.95, format: 'copilot-cli/json' };
-    events += 1;
+function provenFormat(record: Record<string, unknown>): Detection | null {
+  if (isHistoryDocument(record)) return { confidence: 0.95, format: 'copilot-cli/history-json' };
+  if (record.type === 'result' && typeof record.sessionId === 'string' && typeof record.exitCode === 'number' && asRecord(record.usage)) {
+    return { confidence: 0.95, format: 'copilot-cli/json' };
   }
-  // part of a saved session without its first line: the envelope itself is the evidence
-  if (events >= 2) return { confidence: 0.95, format: 'copilot-cli/session-events' };
-  return events > 0 ? { confidence: 0.9, format: 'copilot-cli/session-events' } : null;
+  if (!isSessionEvent(record)) return null;
+  // events.jsonl opens with session.start; only stdout prints ephemeral events
+  if (record.type === 'session.start' && typeof asRecord(record.data)!.copilotVersion === 'string') return { confidence: 0.95, format: 'copilot-cli/session-events' };
+  if (record.ephemeral === true) return { confidence: 0.95, format: 'copilot-cli/json' };
+  return null;
 }
+
+/** part of a saved session without its first line: the envelope itself is the evidence, stronger twice seen */
+const envelopeEvidence = (record: Record<string, unknown>, soFar: number): number =>
+  isSessionEvent(record) ? (soFar > 0 ? 0.95 : 0.9) : soFar;
+
+const detect = (sample: readonly unknown[]): Detection | null =>
+  detectInSample(sample, provenFormat, envelopeEvidence, 'copilot-cli/session-events');
 
 export const copilotCli: Adapter = {
   id: 'copilot-cli',

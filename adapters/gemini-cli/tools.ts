@@ -44,7 +44,7 @@ export function identifyTool(name: string): ToolIdentity {
   if (known) return { kind: known };
   const qualified = /^mcp_([^_]+)_(.+)$/.exec(name);
   if (qualified) return { kind: 'mcp', mcp: { server: qualified[1]!, tool: qualified[2]! } };
-  const legacy = /^([^_][^]*?)__(.+)$/.exec(name);
+  const legacy = /^([^_][\s\S]*?)__(.+)$/.exec(name);
   if (legacy) return { kind: 'mcp', mcp: { server: legacy[1]!, tool: legacy[2]! } };
   return { kind: 'other' };
 }

@@ -9,7 +9,7 @@
  */
 import type { Attachment, Tool, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
-import { DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
+import { type DEFERRED, mapped, RecordDispatch, settle, skipped, unknown, type HandlerResult, type Origin, type Verdict } from '../shared/dispatch.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';

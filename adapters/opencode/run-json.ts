@@ -3,7 +3,7 @@
  * of the assistant (`{type, timestamp, sessionID, part | error}`); the user's prompt is never
  * printed, so its absence is marked once. Parts are read by the converter's part table.
  */
-import { byType, RecordDispatch, unknown, DEFERRED, type Origin, type Verdict } from '../shared/dispatch.js';
+import { byType, RecordDispatch, unknown, type DEFERRED, type Origin, type Verdict } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput } from '../types.js';
 import type { PartContext } from './converter.js';

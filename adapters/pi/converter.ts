@@ -11,7 +11,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
-import { byType, mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
+import { byType, RecordDispatch, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';

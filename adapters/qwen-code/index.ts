@@ -1,4 +1,5 @@
 import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { detectInSample, strongestLine } from '../shared/detect.js';
 import { QwenChatConverter } from './chat-jsonl.js';
 import { QwenStreamConverter } from './stream-json.js';
 import { asRecord, stringField } from './tools.js';
@@ -34,16 +35,11 @@ function streamEvidence(record: Record<string, unknown>): number {
   return 0;
 }
 
-function detect(sample: readonly unknown[]): Detection | null {
-  let stream = 0;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (isChatRecord(record)) return { confidence: 0.97, format: 'qwen-code/chat-jsonl' };
-    stream = Math.max(stream, streamEvidence(record));
-  }
-  return stream > 0 ? { confidence: stream, format: 'qwen-code/stream-json' } : null;
-}
+const chatFormat = (record: Record<string, unknown>): Detection | null =>
+  isChatRecord(record) ? { confidence: 0.97, format: 'qwen-code/chat-jsonl' } : null;
+
+const detect = (sample: readonly unknown[]): Detection | null =>
+  detectInSample(sample, chatFormat, strongestLine(streamEvidence), 'qwen-code/stream-json');
 
 /** Picks the converter for the form the first typed record shows: camelCase sessionId (chat) or session_id (stdout). */
 class QwenConverter implements Converter {

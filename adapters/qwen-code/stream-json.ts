@@ -6,6 +6,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import { proseBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
@@ -127,11 +128,9 @@ export class QwenStreamConverter implements Converter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
+    const prose = proseBlockEvent(block, base);
+    if (prose) return prose;
     switch (block.type) {
-      case 'text':
-        return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
-      case 'thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? '') };
       case 'tool_use': {
         const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
         this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });

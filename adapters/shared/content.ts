@@ -1,5 +1,6 @@
 /** Content blocks (a string, or an array of typed parts) → one text and the attachments beside it. */
 import type { Attachment } from '../../src/transcript/index.js';
+import type { DraftEvent } from '../types.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { asRecord, type Json } from './json.js';
 
@@ -68,4 +69,25 @@ export function urlImage(url: string | undefined): Attachment {
     attachment.path = url;
   }
   return attachment;
+}
+
+/** What stands for reasoning the model returned encrypted: the payload is never copied. */
+export const REDACTED_THINKING = { kind: 'redacted-thinking', reason: 'the model returned encrypted thinking' } as const;
+
+/**
+ * An Anthropic-style assistant block that is prose: `text` → assistant_message, `thinking` →
+ * reasoning, `redacted_thinking` → reasoning with no data (the encrypted payload is never copied).
+ * Undefined for any other block (tool use and the like are the adapter's).
+ */
+export function proseBlockEvent(block: Json, base: DraftEvent): DraftEvent | undefined {
+  switch (block.type) {
+    case 'text':
+      return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
+    case 'thinking':
+      return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? block.text ?? '') };
+    case 'redacted_thinking':
+      return { ...base, type: 'reasoning', role: 'assistant', text: '', meta: { ...REDACTED_THINKING } };
+    default:
+      return undefined;
+  }
 }

@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { main } from '../../src/cli/main.js';

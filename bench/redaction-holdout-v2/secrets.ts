@@ -4,7 +4,7 @@
  */
 import {
   ALNUM, B32L, B32U, B64, B64URL, DIG, HEX, HEXU, HOSTS, LO, UP, USERS,
-  b64, b64url, checksummed, j, made, password, urlPassword, uuid, wrap,
+  b64, b64url, checksummed, made, password, urlPassword, uuid, wrap,
   type Rng, type Template,
 } from './util.js';
 
@@ -113,7 +113,7 @@ const messaging: Template[] = [
   (r) => { const u = `https://hooks.slack.com/services/T${r.str(UP + DIG, 10)}/B${r.str(UP + DIG, 10)}/${r.str(ALNUM, 24)}`; return made(`curl -X POST -H 'Content-type: application/json' --data '{"text":"deploy finished"}' ${u}`, u.slice(u.indexOf('/T'))); },
   (r) => { const t = `xoxp-${r.str(DIG, 12)}-${r.str(DIG, 12)}-${r.str(DIG, 13)}-${r.str(HEX, 32)}`; return made(`client = WebClient(token="${t}")`, t); },
   (r) => { const t = `xapp-1-A${r.str(UP + DIG, 10)}-${r.str(DIG, 13)}-${r.str(HEX, 64)}`; return made(`SLACK_APP_TOKEN=${t}  # socket mode`, t); },
-  (r) => { const t = `${b64(String(r.int(100000000000000000, 999999999999999999))).replace(/=+$/, '')}.${r.str(B64URL, 6)}.${r.str(B64URL, 38)}`; return made(`client.run('${t}')`, t); },
+  (r) => { const t = `${b64(String(r.int(100000000000000000, 1_000_000_000_000_000_000))).replace(/=+$/, '')}.${r.str(B64URL, 6)}.${r.str(B64URL, 38)}`; return made(`client.run('${t}')`, t); },
   (r) => { const t = r.str(B64URL, 68); return made(`DISCORD_WEBHOOK=https://discord.com/api/webhooks/${r.str(DIG, 19)}/${t}`, t); },
   (r) => { const t = `${r.int(100000000, 7999999999)}:AA${r.str(B64URL, 33)}`; return made(`bot = telebot.TeleBot("${t}")`, t); },
   (r) => { const t = r.str(HEX, 32); return made(`TWILIO_ACCOUNT_SID=AC${r.str(HEX, 32)}\nTWILIO_AUTH_TOKEN=${t}`, t); },

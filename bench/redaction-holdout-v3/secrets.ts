@@ -90,7 +90,7 @@ const messaging: Tpl[] = [
   (r) => { const s = T.discordHook(r); return c(`$ curl -H 'Content-Type: application/json' -d '{"content":"deploy ok"}' https://discord.com/api/webhooks/1${r.digits(18)}/${s}`, s); },
   (r) => { const t = T.telegram(r); return c(`import telebot\nbot = telebot.TeleBot("${t}")\nbot.infinity_polling()`, t); },
   (r) => { const k = T.twilioKeySid(r), s = T.alnum(r, 32); return c(`TWILIO_ACCOUNT_SID=AC${hexOf(r, 32)}\nTWILIO_API_KEY=${k}\nTWILIO_API_SECRET=${s}`, s); },
-  (r) => { const s = T.hex32(r); return c(`val twilio = Twilio.init(\"AC${hexOf(r, 32)}\", \"${s}\")`, s); },
+  (r) => { const s = T.hex32(r); return c(`val twilio = Twilio.init("AC${hexOf(r, 32)}", "${s}")`, s); },
   (r) => { const k = T.sendgrid(r); return c(`$ kubectl describe pod mailer-7d9f -n prod | grep -A3 Environment\n    Environment:\n      SENDGRID_API_KEY:  ${k}\n      FROM_DOMAIN:       lumen.dev`, k); },
   (r) => { const k = T.mailgun(r); return c(`$ curl -s --user 'api:${k}' https://api.mailgun.net/v3/mg.lumen.dev/messages -F to=ops -F text=test`, k); },
   (r) => { const k = T.mailchimp(r); return c(`MAILCHIMP_API_KEY = "${k}"\nclient.set_config({"api_key": MAILCHIMP_API_KEY, "server": "us6"})`, k); },

@@ -4,7 +4,7 @@
  *
  * Nothing here holds a literal credential: every value is drawn from the seeded PRNG at run time.
  */
-import { Rng } from '../redaction/prng.js';
+import type { Rng } from '../redaction/prng.js';
 
 export interface Sample {
   text: string;

@@ -373,7 +373,7 @@ export interface Jwt {
 export function jwt(rng: Rng, claims: Record<string, unknown>): Jwt {
   const alg = rng.pick(['HS256', 'RS256', 'ES256', 'HS512']);
   const header: Record<string, string> = { alg, typ: 'JWT' };
-  if (alg !== 'HS256' && rng.chance(0.7)) header['kid'] = rng.str(B64URL, rng.int(16, 43));
+  if (alg !== 'HS256' && rng.chance(0.7)) header.kid = rng.str(B64URL, rng.int(16, 43));
   const sigBytes = alg === 'RS256' ? 256 : alg === 'ES256' ? 64 : alg === 'HS512' ? 64 : 32;
   const h = b64url(JSON.stringify(header));
   const p = b64url(JSON.stringify(claims));

@@ -70,10 +70,10 @@ function claudeLine(s: Session, role: 'assistant' | 'user', content: unknown[]):
     parentUuid: s.parent, isSidechain: false, userType: 'external', cwd: s.cwd, sessionId: s.sessionId, version: s.version,
     gitBranch: rng.pick(['main', 'develop', `feat/${rng.pick(WORDS)}-${rng.pick(WORDS)}`]), message,
   };
-  if (role === 'assistant') line['requestId'] = requestId(rng);
-  line['type'] = role;
-  line['uuid'] = id;
-  line['timestamp'] = isoTime(rng);
+  if (role === 'assistant') line.requestId = requestId(rng);
+  line.type = role;
+  line.uuid = id;
+  line.timestamp = isoTime(rng);
   s.parent = id;
   return JSON.stringify(line);
 }

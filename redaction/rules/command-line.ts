@@ -141,9 +141,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X); a gateway private key after environment, merchant and public key (Braintree)',
     keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication(', 'basicauth(', 'basic_auth(', 'environment.'],
-    pattern: new RegExp(
-      String.raw`(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\bEnvironment\.(?:Production|Sandbox|Development|Qa)[ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret3>[^"'\\\n]{8,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']`,
-    ),
+    pattern: /(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\bEnvironment\.(?:Production|Sandbox|Development|Qa)[ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret3>[^"'\\\n]{8,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']/,
     shield: 'values',
     examples: {
       match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")', 'req.SetBasicAuth("admin", "Gq4!vL8mZx")', 'braintree.Configuration.configure(braintree.Environment.Production, "m7k2q9x4", "p3d8f1h6", "4e9a2c7f1b8d3e6a0c5f2b9d")'],
@@ -202,7 +200,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     type: 'secret',
     description: "an SDK client made with one literal argument shaped like a key: cohere.Client(\"X\"), new OpenAI(\"X\"), Anthropic(\"X\") (24+ characters with upper and lower case and digits)",
     keywords: ['client(', 'openai(', 'anthropic(', 'groq(', 'mistral('],
-    pattern: new RegExp(String.raw`\b(?:[A-Z][A-Za-z]*)?(?:Client|OpenAI|Anthropic|Groq|Mistral)\([ \t]*\\{0,3}["'](?<secret>(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{24,200})\\{0,3}["'][ \t]*\)`),
+    pattern: /\b(?:[A-Z][A-Za-z]*)?(?:Client|OpenAI|Anthropic|Groq|Mistral)\([ \t]*\\{0,3}["'](?<secret>(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{24,200})\\{0,3}["'][ \t]*\)/,
     shield: 'values',
     entropy: 3.5,
     examples: {
@@ -229,7 +227,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: "the password in Oracle's user/password@database: sqlplus, sqlldr, expdp/impdp, rman, jdbc:oracle:thin:",
     keywords: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'rman', 'jdbc:oracle:'],
-    pattern: /\b(?:(?:sqlplus|sqlldr|expdp|impdp|rman(?:[ \t]+target=?)?)(?:[ \t]+-[A-Za-z]+)*[ \t]+\\?["']?|jdbc:oracle:(?:thin|oci):)[\w$#.]{1,64}\/(?<secret>[^\s@\/"'\\]{3,200})@/i,
+    pattern: /\b(?:(?:sqlplus|sqlldr|expdp|impdp|rman(?:[ \t]+target=?)?)(?:[ \t]+-[A-Za-z]+)*[ \t]+\\?["']?|jdbc:oracle:(?:thin|oci):)[\w$#.]{1,64}\/(?<secret>[^\s@/"'\\]{3,200})@/i,
     shield: 'values',
     examples: {
       match: ['sqlplus -s scott/Tg7!kQ2vLm@//db.corp:1521/ORCL @report.sql', 'url = "jdbc:oracle:thin:etl/Hv3#qZ8mLx@//db:1521/PROD"'],
@@ -259,7 +257,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: 'the password in a Go MySQL DSN: user:X@tcp(host:port)/db',
     keywords: ['@tcp(', '@unix('],
-    pattern: /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s@"'\/:\\]{3,200})@(?:tcp|unix|udp)\(/,
+    pattern: /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s@"'/:\\]{3,200})@(?:tcp|unix|udp)\(/,
     shield: 'values',
     examples: {
       match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")'],

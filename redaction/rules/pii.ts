@@ -197,9 +197,9 @@ function nextLineStart(text: string, end: number): number {
 }
 
 /** `cat -n` and Read-tool line numbers (`     3\t`, `     3→`, also with an escaped tab), then a diff marker. */
-const LINE_NUMBER = /(?:[ \t]*\d{1,7}(?:\t|\\t|→))?[+\-]?/y;
+const LINE_NUMBER = /(?:[ \t]*\d{1,7}(?:\t|\\t|→))?[+-]?/y;
 /** A header cell: a short name, nothing that looks like code. */
-const HEADER_CELL = /^[\p{L}\p{N} _.#/()\-]{0,40}$/u;
+const HEADER_CELL = /^[\p{L}\p{N} _.#/()-]{0,40}$/u;
 const MAX_HEADER_CHARS = 600;
 const MAX_ROW_CHARS = 4000;
 const MAX_TABLE_ROWS = 2000;
@@ -285,7 +285,7 @@ const word = (stem: string, extra: Partial<ContextWord> = {}): ContextWord => ({
 
 // ---------------------------------------------------------------- e-mail
 
-const EMAIL_AT = /(?<!(?<!\\)[\w.%+\-\/])(?<!:\/\/[^\s\/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+\-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.\-]{0,100}\/)/y;
+const EMAIL_AT = /(?<!(?<!\\)[\w.%+\-/])(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
 
 function isLocalChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
@@ -322,7 +322,7 @@ function findEmails(text: string): Span[] {
  * `+44 (0)20 7946 0958`, `+33 6 12 34 56 78`, `+4915123456789`). The literal `+` comes first so
  * the engine can skip ahead to it; the look-behind then rejects `1e+10`, `a+123`, `x.+1`, URLs.
  */
-const PHONE_INTERNATIONAL = /\+(?<![+\-.\/\\%&*^]\+)(?<!(?<!\\)\w\+)[1-9]\d{0,3}\)?(?:[ .\-]?\(0?\d{1,4}\))?[ .\-]?\d{1,12}(?:[ .\-]\d{1,8}){0,6}(?![\w+]|[.\-\/:]\d)/g;
+const PHONE_INTERNATIONAL = /\+(?<![+\-./\\%&*^]\+)(?<!(?<!\\)\w\+)[1-9]\d{0,3}\)?(?:[ .-]?\(0?\d{1,4}\))?[ .-]?\d{1,12}(?:[ .-]\d{1,8}){0,6}(?![\w+]|[.\-/:]\d)/g;
 
 /** `tel`, `Tel.`, `tel:` and the words that start with it in several languages, not `hotel`/`telemetry`. */
 const telWord = (rest: RegExp): ContextWord['accept'] => (text, _start, end) => !isLetter(text.charCodeAt(end)) || rest.test(text.slice(end, end + 6));
@@ -403,7 +403,7 @@ const PHONE_NATIONAL = contextNumber(
     gap: String.raw`[^\d\n+]{0,40}?(?<!(?<!\\)[\w.\/\-])`,
     end: String.raw`(?![\w+]|[.\-\/:]\d)`,
     // weak words take formatted numbers only; a unit after the number makes it a measurement
-    keep: (num, hit, end, text) => !(hit.word.weak && !/[ .\-\/()]/.test(num)) && !UNIT_AFTER.test(text.slice(end, end + 9)),
+    keep: (num, hit, end, text) => !(hit.word.weak && !/[ .\-/()]/.test(num)) && !UNIT_AFTER.test(text.slice(end, end + 9)),
   },
 );
 
@@ -454,7 +454,7 @@ const TEST_PAN_PATTERN = new RegExp(`^(?:${TEST_PANS.map((pan) => pan.split('').
  * UnionPay, as one run or in groups of four; Amex 4-6-5; Diners 4-6-4. Separators must agree;
  * no digit, word or further group of four may touch either end (hex dumps, longer ids).
  */
-const CARD = /(?<!(?<!\\)[\w.+\-\/@$%]|\d[ \-])(?:(?:4\d{3}|5[1-5]\d{2}|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d{2}|7[01]\d|720)|6(?:011|4[4-9]\d|5\d{2})|35(?:2[89]|[3-8]\d))(?<s1>[ \-]?)\d{4}\k<s1>\d{4}\k<s1>\d{4}|62\d{2}(?<s2>[ \-]?)\d{4}\k<s2>\d{4}\k<s2>\d{4}(?:\k<s2>\d{3})?|3[47]\d{2}(?<s3>[ \-]?)\d{6}\k<s3>\d{5}|3(?:0[0-5]|[689]\d)\d(?<s4>[ \-]?)\d{6}\k<s4>\d{4})(?!\w|[.\-]\d|[ \-]\d{4}(?!\d))/g;
+const CARD = /(?<!(?<!\\)[\w.+\-/@$%]|\d[ -])(?:(?:4\d{3}|5[1-5]\d{2}|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d{2}|7[01]\d|720)|6(?:011|4[4-9]\d|5\d{2})|35(?:2[89]|[3-8]\d))(?<s1>[ -]?)\d{4}\k<s1>\d{4}\k<s1>\d{4}|62\d{2}(?<s2>[ -]?)\d{4}\k<s2>\d{4}\k<s2>\d{4}(?:\k<s2>\d{3})?|3[47]\d{2}(?<s3>[ -]?)\d{6}\k<s3>\d{5}|3(?:0[0-5]|[689]\d)\d(?<s4>[ -]?)\d{6}\k<s4>\d{4})(?!\w|[.-]\d|[ -]\d{4}(?!\d))/g;
 
 /** Words near an unseparated number that make it a card rather than an id, a count or a timestamp. */
 const CARD_CONTEXT = /card|credit|debit|visa|master|amex|american express|discover|jcb|diners|unionpay|maestro|\bpan\b|\bcc[_\- ]?(?:num|no|number)?\b|ccnum|karte|carte|tarjeta|cart[aã]o|payment|billing|checkout|\bexp(?:iry|iration)?\b|\bcvv|\bcvc|\bccv/i;
@@ -468,7 +468,7 @@ function findCards(text: string): Span[] {
   for (let match = CARD.exec(text); match; match = CARD.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (!/[ \-]/.test(match[0])
+    if (!/[ -]/.test(match[0])
       && !CARD_CONTEXT.test(text.slice(Math.max(0, start - 80), start) + ' ' + text.slice(end, end + 40))
       && !CARD_COLUMN.test(text.slice(Math.max(0, start - 2000), start))) continue;
     spans.push({ start, end });
@@ -495,7 +495,7 @@ const EXAMPLE_IBANS = [
 ];
 const EXAMPLE_IBAN_PATTERN = new RegExp(`^(?:${EXAMPLE_IBANS.map((iban) => iban.split('').join(' ?')).join('|')})$`);
 
-const IBAN_START = /(?<!(?<!\\)[A-Za-z0-9+\/_-])[A-Z]{2}\d{2}(?= ?[A-Z0-9]{4})/g;
+const IBAN_START = /(?<!(?<!\\)[A-Za-z0-9+/_-])[A-Z]{2}\d{2}(?= ?[A-Z0-9]{4})/g;
 
 /**
  * IBANs, grouped by four (`DE50 5001 0517 5403 9281 74`) or not: the country's length (from the
@@ -532,11 +532,11 @@ function findIbans(text: string): Span[] {
 
 // ---------------------------------------------------------------- national ids
 
-const SSN_DASHED = /(?<!(?<!\\)[\w\-.\/])\d{3}-\d{2}-\d{4}(?![\w\-]|\.\d)/g;
+const SSN_DASHED = /(?<!(?<!\\)[\w\-./])\d{3}-\d{2}-\d{4}(?![\w-]|\.\d)/g;
 const SSN_WORDS = contextWords([
   word('ssn'),
   word('ss#', { right: false }),
-  { stem: 'social', left: true, accept: (text, _start, end) => /^[ _\-]?security/i.test(text.slice(end, end + 10)) },
+  { stem: 'social', left: true, accept: (text, _start, end) => /^[ _-]?security/i.test(text.slice(end, end + 10)) },
 ]);
 /** One cheap test before the context search (the rule has no keywords: the dashed form needs none). */
 const SSN_HINT = /ss[n#]|social/i;
@@ -560,17 +560,17 @@ function findSsns(text: string): Span[] {
 const SIN_WORDS = contextWords([
   word('sin', { accept: (text, start, end) => text.startsWith('SIN', start) || /^\\?["']?\s{0,3}[:=]/.test(text.slice(end, end + 6)) }),
   word('s.i.n', { right: false }),
-  { stem: 'social', left: true, accept: (text, _start, end) => /^[ _\-]?insurance/i.test(text.slice(end, end + 11)) },
+  { stem: 'social', left: true, accept: (text, _start, end) => /^[ _-]?insurance/i.test(text.slice(end, end + 11)) },
   word('nas', { accept: (text, start) => text.startsWith('NAS', start) }),
-  { stem: 'assurance', left: true, accept: (text, _start, end) => /^[ \-]sociale/i.test(text.slice(end, end + 9)) },
+  { stem: 'assurance', left: true, accept: (text, _start, end) => /^[ -]sociale/i.test(text.slice(end, end + 9)) },
 ]);
 const SIN_AFTER = contextNumber(SIN_WORDS, String.raw`[1-79]\d{2}(?<sep>[ \-]?)\d{3}\k<sep>\d{3}`);
 
 const DE_TAX_WORDS = contextWords([
-  { stem: 'steuer', left: true, accept: (text, start) => /^steuer[\-_ ]?(?:liche[rn]?[ _]?)?(?:id|identifikationsnummer|idnr|nr|nummer)/i.test(text.slice(start, start + 40)) },
+  { stem: 'steuer', left: true, accept: (text, start) => /^steuer[-_ ]?(?:liche[rn]?[ _]?)?(?:id|identifikationsnummer|idnr|nr|nummer)/i.test(text.slice(start, start + 40)) },
   { stem: 'identifikationsnummer' },
   { stem: 'idnr', left: true },
-  { stem: 'tax', left: true, accept: (text, _start, end) => /^[ _\-]?id/i.test(text.slice(end, end + 4)) },
+  { stem: 'tax', left: true, accept: (text, _start, end) => /^[ _-]?id/i.test(text.slice(end, end + 4)) },
 ]);
 const DE_TAX_AFTER = contextNumber(DE_TAX_WORDS, String.raw`[1-9]\d(?: ?\d{3}){3}`);
 
@@ -923,7 +923,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Spanish DNI / NIE (8 digits or X/Y/Z + 7 digits, then the mod-23 control letter) when DNI/NIE/NIF is mentioned',
     keywords: ['dni', 'nie', 'nif', 'documento'],
     detector: checked(
-      /(?<!(?<!\\)[\w.\-])(?<secret>(?:[XYZxyz][ \-]?\d{7}|\d{8}|\d{2}\.\d{3}\.\d{3})[ \-]?[A-HJ-NP-TV-Za-hj-np-tv-z])(?!\w)/,
+      /(?<!(?<!\\)[\w.-])(?<secret>(?:[XYZxyz][ -]?\d{7}|\d{8}|\d{2}\.\d{3}\.\d{3})[ -]?[A-HJ-NP-TV-Za-hj-np-tv-z])(?!\w)/,
       esDniValid,
     ),
     examples: {
@@ -949,7 +949,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'French social security number (NIR / numéro INSEE, 13 digits + mod-97 key) when INSEE / NIR / sécurité sociale is mentioned',
     keywords: ['insee', 'nir', 'secu', 'sécu'],
     detector: checked(
-      /(?<!(?<!\\)[\w.\-])(?<secret>[1-478] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2[ABab]) ?\d{3} ?\d{3} ?\d{2})(?![\w]|[.\-\/]\d)/,
+      /(?<!(?<!\\)[\w.-])(?<secret>[1-478] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2[ABab]) ?\d{3} ?\d{3} ?\d{2})(?![\w]|[.\-/]\d)/,
       frNirValid,
     ),
     examples: {
@@ -1087,7 +1087,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions, OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w\-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
     validator: 'public-ipv4',
     examples: {
       match: [

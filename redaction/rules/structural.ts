@@ -377,7 +377,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state',
     keywords: ['"sensitive"', 'random_password'],
-    pattern: /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[^]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
+    pattern: /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
     shield: 'values',
     examples: {
       match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'],

@@ -2,7 +2,7 @@
  * The options every command that writes or sends a Transcript shares: --profile, --config,
  * --key-file. Turns them into a per-transcript redaction transform.
  */
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { DEFAULT_PROFILE, type Profile, type RedactableEvent, type RedactableHeader, ResidueError, TranscriptRedactor } from '../../redaction/index.js';
 import { AtxError, ExitCode } from '../errors.js';
 import { loadConfig, resolveProfile, type Config } from '../config.js';

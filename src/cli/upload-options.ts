@@ -3,7 +3,7 @@
  * concurrency) and what they resolve to: an outbox, a retry policy, and one HTTP client per
  * endpoint, reused for every transcript sent there.
  */
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Config } from '../config.js';
 import { usageError } from '../errors.js';
 import type { SubmissionKey } from '../keys.js';

@@ -265,7 +265,7 @@ async function list(ctx: HandlerContext, req: IncomingMessage, res: ServerRespon
   });
 }
 
-async function readOne(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, transcriptId: string): Promise<void> {
+async function readOne(ctx: HandlerContext, _req: IncomingMessage, res: ServerResponse, keyId: string, transcriptId: string): Promise<void> {
   const opened = await ctx.store.openBytes(keyId, transcriptId);
   if (!opened) throw notFound(transcriptId, keyId);
   res.writeHead(200, {

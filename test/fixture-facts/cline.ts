@@ -7,15 +7,27 @@ interface Line { type?: string; event?: { type?: string; contentType?: string; t
 const lines = (path: string): Line[] =>
   readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
 
+interface SavedMessage { role?: string; content?: { type?: string; text?: string }[] | string }
+
+/** `<id>.messages.json`: the text blocks of the assistant's messages */
+const savedAssistantTexts = (path: string): string[] =>
+  ((JSON.parse(readFileSync(path, 'utf8')) as { messages?: SavedMessage[] }).messages ?? [])
+    .filter((m) => m.role === 'assistant')
+    .flatMap((m) => (typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content ?? []))
+    .filter((block) => block.type === 'text' && typeof block.text === 'string' && block.text !== '')
+    .map((block) => block.text!);
+
 export const facts: FixtureFacts = {
   /** `cline --json` stdout: the whole text of each text block is on its content_end event */
   assistantTexts(path) {
+    if (path.endsWith('.messages.json')) return savedAssistantTexts(path);
     return lines(path)
       .filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text' && typeof l.event.text === 'string' && l.event.text !== '')
       .map((l) => l.event!.text!);
   },
   /** run_result carries the run's totals; `inputTokens` includes the cached tokens (OpenAI-compatible provider) */
   reportedTokens(path) {
+    if (path.endsWith('.json')) return undefined;
     const result = lines(path).find((l) => l.type === 'run_result');
     const usage = result?.aggregateUsage ?? result?.usage;
     if (!usage) return undefined;

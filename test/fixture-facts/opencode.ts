@@ -47,7 +47,15 @@ export function reportedTokensOf(parts: readonly Part[]): TokenTotals | undefine
 
 const runParts = (path: string): Part[] => lines(path).map((l) => l.part).filter((p): p is Part => p !== undefined);
 
+/** `opencode export` output: `{info, messages: [{info: {role}, parts}]}`; the assistant's parts */
+const exportParts = (path: string): Part[] =>
+  ((JSON.parse(readFileSync(path, 'utf8')) as { messages?: { info?: { role?: string }; parts?: Part[] }[] }).messages ?? [])
+    .filter((m) => m.info?.role === 'assistant')
+    .flatMap((m) => m.parts ?? []);
+
+const partsOf = (path: string): Part[] => (path.endsWith('.json') ? exportParts(path) : runParts(path));
+
 export const facts: FixtureFacts = {
-  assistantTexts: (path) => assistantTextsOf(runParts(path)),
-  reportedTokens: (path) => reportedTokensOf(runParts(path)),
+  assistantTexts: (path) => assistantTextsOf(partsOf(path)),
+  reportedTokens: (path) => reportedTokensOf(partsOf(path)),
 };

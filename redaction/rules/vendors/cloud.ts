@@ -192,7 +192,7 @@ export const CLOUD_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'Microsoft Entra ID (Azure AD) application client secret (…Q~…)',
     keywords: ['q~'],
-    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])`),
+    pattern: /(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/,
     entropy: 3,
     allow: DOC_RUNS,
     examples: {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
+  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
   namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
   selectScenarios, recordEach } from '../lib.mjs';
 

@@ -135,7 +135,7 @@ export function summarizeChat(buf) {
   if (text.trimStart().startsWith('{\n')) {
     const doc = JSON.parse(text);
     s.records = 1;
-    s.kinds['document'] = 1;
+    s.kinds.document = 1;
     for (const m of doc.messages ?? []) message(m);
     return s;
   }
