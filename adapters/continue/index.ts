@@ -4,6 +4,7 @@
  * answer holds the same session) and `cn -p --format json` stdout.
  */
 import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, NativeRecord } from '../types.js';
+import { detectInSample } from '../shared/detect.js';
 import { asRecord, nativeOf } from '../shared/json.js';
 import { HeadlessConverter, WRAPPED_NOTE } from './headless-json.js';
 import type { SessionDocument } from './records.js';
@@ -15,17 +16,17 @@ function snapshotSession(value: Record<string, unknown>): Record<string, unknown
   return session && typeof value.isProcessing === 'boolean' && isSessionDocument(session) ? session : undefined;
 }
 
-function detect(sample: readonly unknown[]): Detection | null {
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (isSessionDocument(record)) return { confidence: 0.95, format: 'continue/session-json' };
-    if (snapshotSession(record)) return { confidence: 0.9, format: 'continue/session-json' };
-    // cn's own words: Gemini CLI's --output-format json also has a `response` (it claims that at 0.9)
-    if (record.note === WRAPPED_NOTE && 'response' in record) return { confidence: 0.97, format: 'continue/headless-json' };
-  }
+/** Each form is proven by one record: the session document, the /state answer, or cn's wrapped answer. */
+function proof(record: Record<string, unknown>): Detection | null {
+  if (isSessionDocument(record)) return { confidence: 0.95, format: 'continue/session-json' };
+  if (snapshotSession(record)) return { confidence: 0.9, format: 'continue/session-json' };
+  // cn's own words: Gemini CLI's --output-format json also has a `response` (it claims that at 0.9)
+  if (record.note === WRAPPED_NOTE && 'response' in record) return { confidence: 0.97, format: 'continue/headless-json' };
   return null;
 }
+
+/** Headless lines without the note (notices, an answer that was JSON) prove nothing: read them with --from continue. */
+const detect = (sample: readonly unknown[]): Detection | null => detectInSample(sample, proof, () => 0, 'continue/headless-json');
 
 /** Reads whichever form each record is: session documents whole, headless stdout line by line. */
 class ContinueConverter implements Converter {

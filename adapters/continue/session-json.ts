@@ -9,8 +9,8 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { contentToText, urlImage } from '../shared/content.js';
-import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
+import { contentToText, REDACTED_THINKING, urlImage } from '../shared/content.js';
+import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { ChatMessage, ContextItem, HistoryItem, Reasoning, SessionDocument, ToolCall, ToolCallState } from './records.js';
@@ -47,20 +47,14 @@ const imagePart = (block: Json): Attachment | undefined => (block.type === 'imag
 const contentOf = (content: unknown) => contentToText(content, { attachment: imagePart });
 
 export class SessionDocumentConverter {
+  private readonly roles = new RecordDispatch<Item>(
+    { user: (entry) => this.user(entry), assistant: (entry) => this.assistant(entry), thinking: (entry) => this.thinking(entry), system: (entry) => this.system(entry), tool: (entry) => this.toolMessage(entry) },
+    { unknownReason: (role) => `Continue history item with role "${role}"` },
+  );
   private readonly calls = new CallTracker<OpenCall>();
   private readonly answered = new Set<string>();
-  private readonly roles: RecordDispatch<Item>;
 
-  constructor(private readonly out: ConverterOutput) {
-    const table: HandlerTable<Item> = {
-      user: (entry) => this.user(entry),
-      assistant: (entry) => this.assistant(entry),
-      thinking: (entry) => this.thinking(entry),
-      system: (entry) => this.system(entry),
-      tool: (entry) => this.toolMessage(entry),
-    };
-    this.roles = new RecordDispatch(table, { unknownReason: (role) => `Continue history item with role "${role}"` });
-  }
+  constructor(private readonly out: ConverterOutput) {}
 
   convert(doc: SessionDocument, record: NativeRecord): void {
     const usage = asRecord(doc.usage);
@@ -201,7 +195,7 @@ export class SessionDocumentConverter {
     const { text } = contentOf(entry.message.content);
     const redacted = stringField(entry.message, 'redactedThinking') !== undefined;
     if (text === '' && !redacted) return skipped('history/thinking (empty)');
-    this.out.emit({ ...this.base(entry), type: 'reasoning', role: 'assistant', text: text || '[redacted reasoning]', ...(text ? {} : { meta: { kind: 'redacted-reasoning' } }) });
+    this.out.emit({ ...this.base(entry), type: 'reasoning', role: 'assistant', text, ...(text ? {} : { meta: { ...REDACTED_THINKING } }) });
     return undefined;
   }
 

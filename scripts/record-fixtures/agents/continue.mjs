@@ -7,7 +7,8 @@
 // What is kept:
 //   stdout.jsonl     the run's stdout, byte for byte (one JSON object a line)
 //   <id>.json        ~/.continue/sessions/<id>.json, the saved session
-//   sessions.json    ~/.continue/sessions/sessions.json, the index of the saved sessions
+// and, in recording.json, the entries of ~/.continue/sessions/sessions.json (the index of the
+// saved sessions: a JSON array, which atx reads as no session).
 // The config (it holds the fake key), logs/cn.log and permissions.yaml are not copied.
 
 import { spawnSync } from 'node:child_process';
@@ -108,12 +109,12 @@ function collect(scenario, { home, runDir, tmpOut }) {
   const sessionsDir = path.join(home, '.continue', 'sessions');
   const sessionFiles = fs.readdirSync(sessionsDir).filter((f) => f.endsWith('.json') && f !== 'sessions.json');
   if (sessionFiles.length !== 1) throw new Error(`${scenario.name}: expected one session file, found ${sessionFiles.join(', ') || 'none'}`);
-  for (const name of [sessionFiles[0], 'sessions.json']) {
-    const buf = fs.readFileSync(path.join(sessionsDir, name));
-    fs.writeFileSync(path.join(tmpOut, name), buf);
-    const summary = name === 'sessions.json' ? undefined : summarizeSession(JSON.parse(buf.toString('utf8')));
-    files[name] = kept(buf, `~/.continue/sessions/${name}, byte for byte`, summary);
-  }
+  const name = sessionFiles[0];
+  const buf = fs.readFileSync(path.join(sessionsDir, name));
+  fs.writeFileSync(path.join(tmpOut, name), buf);
+  files[name] = kept(buf, `~/.continue/sessions/${name}, byte for byte`, summarizeSession(JSON.parse(buf.toString('utf8'))));
+  // the index is a JSON array, not a session: its entry is kept in recording.json, not as a file
+  files['sessions.json'] = { index: JSON.parse(fs.readFileSync(path.join(sessionsDir, 'sessions.json'), 'utf8')), what: '~/.continue/sessions/sessions.json (the index of the saved sessions), parsed' };
   return { files, sessionId: sessionFiles[0].replace(/\.json$/, '') };
 }
 
