@@ -10,13 +10,14 @@ import { cline } from './cline/index.js';
 import { codex } from './codex/index.js';
 import { continueCli } from './continue/index.js';
 import { copilotCli } from './copilot-cli/index.js';
+import { cursor } from './cursor/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, continueCli];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, continueCli];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

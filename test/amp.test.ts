@@ -1,8 +1,8 @@
 /**
- * Amp: the golden test of the hand-made thread file (a `.json` input, which test/golden.test.ts
- * does not pick up), and hand-written edge cases. Shapes follow fixtures/amp/README.md's sources.
+ * Amp: the hand-made thread file's own facts, and hand-written edge cases. Shapes follow
+ * fixtures/amp/README.md's sources.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
@@ -10,41 +10,16 @@ import { amp } from '../adapters/amp/index.js';
 import { identifyTool, resultPayload, toolStatus } from '../adapters/amp/tools.js';
 import { claudeCode } from '../adapters/claude-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
-import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
-import { facts } from './fixture-facts/amp.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { convertBytes, convertFile, ROOT } from './helpers.js';
 
-const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 const THREAD_DIR = join(ROOT, 'fixtures/amp/handmade-thread');
 const threadFiles = readdirSync(THREAD_DIR).filter((f) => /^T-.*\.json$/.test(f) && !f.endsWith('.expected.json'));
 
+// the golden, schema and faithfulness checks of the thread file are test/golden.test.ts's
 describe.each(threadFiles)('amp thread file %s', (file) => {
-  const input = join(THREAD_DIR, file);
-  const expected = input.replace(/\.json$/, '.expected.json');
-
-  it('matches its golden Transcript', async () => {
-    const { text } = await convertFile(input);
-    if (UPDATE || !existsSync(expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(expected, text);
-    }
-    expect(text).toBe(readFileSync(expected, 'utf8'));
-  });
-
-  it('validates and is faithful: nothing unparsed, every call paired, all text and tokens kept', () => {
-    const transcript = JSON.parse(readFileSync(expected, 'utf8')) as Transcript;
-    const parsed = TranscriptSchema.safeParse(transcript);
-    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    expect(transcript.metrics.unparsedCount).toBe(0);
-    const calls = transcript.events.filter((e) => e.type === 'tool_call').map((e) => e.tool!.callId);
-    const results = transcript.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.callId);
-    expect(new Set(calls).size).toBe(calls.length);
-    expect([...results].sort()).toEqual([...calls].sort());
-    const said = new Set(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text));
-    const native = facts.assistantTexts(input);
-    expect(native.length).toBeGreaterThan(0);
-    for (const text of native) expect(said.has(text)).toBe(true);
-    expect(transcript.metrics.tokens).toEqual(facts.reportedTokens!(input));
+  it('is read as a thread document named by its thread id', async () => {
+    const { transcript } = await convertFile(join(THREAD_DIR, file));
     expect(transcript.source.format).toBe('amp/thread-json');
     expect(transcript.source.nativeSessionId).toBe(file.replace(/\.json$/, ''));
   });

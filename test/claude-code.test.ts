@@ -3,11 +3,13 @@
  * only after /compact, slash commands, user interrupts, older versions, ...). Shapes follow
  * ../shared/reference/agent-formats.md §2; every case here is an edge case, not a fixture.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { claudeCode } from '../adapters/claude-code/index.js';
 import { identifyTool, statusOf } from '../adapters/claude-code/tools.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes } from './helpers.js';
+import { fileInput } from '../src/pipeline/sources.js';
+import { convertBytes, convertFile, convertToText } from './helpers.js';
 
 let clock = 0;
 const line = (record: Record<string, unknown>) =>
@@ -158,5 +160,113 @@ describe('claude-code: saved session and live stream of the same run', () => {
     }
     expect(streamThreads).toEqual(sessionThreads);
     expect(stream.metrics.toolCallCount).toBe(session.metrics.toolCallCount);
+  });
+});
+
+describe('claude-code 2.1.3xx session records (hand-written: frame links need a published artifact, an online feature)', () => {
+  it('maps moves, artifact links, hand-offs and lineage; repeats and bookkeeping are skipped', async () => {
+    const { events: out, transcript } = await events(
+      user('start'),
+      JSON.stringify({ type: 'relocated', sessionId: 'sess-1', relocatedCwd: '/w/.claude/worktrees/x' }),
+      JSON.stringify({ type: 'relocated', sessionId: 'sess-1', relocatedCwd: '/w/.claude/worktrees/x' }),
+      JSON.stringify({ type: 'frame-link', sessionId: 'sess-1', path: '/w/out/report.html', frameUrl: 'https://frames.example/f/1', title: 'Report', artifactCount: 1, timestamp: '2026-01-01T00:01:00.000Z' }),
+      JSON.stringify({ type: 'frame-link', artifactCount: 1, sessionId: 'sess-1', timestamp: '2026-01-01T00:01:01.000Z' }),
+      JSON.stringify({ type: 'continued-in', timestamp: '2026-01-01T00:02:00.000Z', sessionId: 'sess-1', continuedInSessionId: 'sess-2' }),
+      JSON.stringify({ type: 'ended-by-model', timestamp: '2026-01-01T00:03:00.000Z', sessionId: 'sess-1' }),
+      JSON.stringify({ type: 'derived-from', v: 1, sessionId: 'sess-1', sessions: [{ type: 'session', id: 'sess-0', via: 'branch' }] }),
+      JSON.stringify({ type: 'tag', tag: 'release', sessionId: 'sess-1' }),
+      JSON.stringify({ type: 'file-history-delta', messageId: 'm', snapshotMessageId: 'm0', trackingPath: 'a.txt', backup: {}, timestamp: '2026-01-01T00:04:00.000Z' }),
+      JSON.stringify({ type: 'content-replacement', sessionId: 'sess-1', replacements: [] }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([
+      ['user_message', null], ['system', 'relocated'], ['system', 'frame-link'], ['system', 'continued-in'], ['meta', 'ended-by-model'], ['meta', 'derived-from'],
+    ]);
+    expect(out[1]!.meta).toMatchObject({ cwd: '/w/.claude/worktrees/x' });
+    expect(out[2]!.meta).toMatchObject({ url: 'https://frames.example/f/1', title: 'Report' });
+    expect(out[3]!.text).toContain('sess-2');
+  });
+});
+
+describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
+  it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
+    const key = `v2:${'a'.repeat(64)}`;
+    // read after its session, as a companion: a journal alone is no session and detects as nothing
+    const { events: all, transcript } = await events(
+      user('run the workflow'),
+      JSON.stringify({ type: 'launched' }),
+      JSON.stringify({ type: 'started', key, agentId: 'a1b2', label: 'review' }),
+      JSON.stringify({ type: 'failed', key, agentId: 'a1b2' }),
+      JSON.stringify({ type: 'result', key, agentId: '', result: { ok: false } }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const out = all.slice(1);
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null, e.parentId ?? null])).toEqual([
+      ['system', 'workflow-agent-started', 'agent-a1b2'], ['system', 'error', 'agent-a1b2'], ['system', 'workflow-agent-result', null],
+    ]);
+    expect(out[2]!.text).toBe('{"ok":false}');
+  });
+});
+
+describe('claude-code 2.1.332 recordings', () => {
+  const dir = (scenario: string) => new URL(`../fixtures/claude-code/${scenario}/`, import.meta.url).pathname;
+
+  it('workflow-journal: the workflow agent and its journal are grouped under the Workflow call', async () => {
+    const { transcript, result } = await convertFile(`${dir('workflow-journal')}session.jsonl`);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const workflow = transcript.events.find((e) => e.type === 'tool_call' && e.tool?.name === 'Workflow')!;
+    expect(workflow.tool!.kind).toBe('task');
+    const child = transcript.events.filter((e) => e.parentId);
+    expect(new Set(child.map((e) => e.parentId))).toEqual(new Set([workflow.tool!.callId]));
+    expect(child.map((e) => e.tool?.name ?? e.meta?.kind ?? e.type)).toEqual(expect.arrayContaining(['Bash', 'workflow-agent-started', 'workflow-agent-result']));
+    expect(child.find((e) => e.meta?.kind === 'workflow-agent-result')!.text).toBe('There are 3 entries in the current directory.');
+    const types = Object.fromEntries(result.recordTypes);
+    expect(types).toMatchObject({ launched: { skipped: 1 }, started: { mapped: 1 }, 'workflow-run-state': { skipped: 1 } });
+  });
+
+  it('worktree-relocated: each move of the session is one event, the re-stamped repeat is skipped', async () => {
+    const { transcript } = await convertFile(`${dir('worktree-relocated')}session.jsonl`);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(transcript.events.filter((e) => e.meta?.kind === 'relocated').map((e) => e.meta!.cwd)).toEqual([
+      '/tmp/atx-sandbox/worktree-relocated/.claude/worktrees/feature', '/tmp/atx-sandbox/worktree-relocated',
+    ]);
+  });
+
+  it('resume-branch: a resume at an earlier answer keeps both branches and marks the fork', async () => {
+    const { transcript } = await convertFile(`${dir('resume-branch')}session.jsonl`);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const shape = transcript.events.filter((e) => e.type !== 'system').map((e) => `${e.type}${e.meta?.kind ? `:${e.meta.kind}` : ''} ${e.text ?? ''}`.trim());
+    expect(shape).toEqual([
+      'user_message BRANCH STEP ONE: name a colour.', 'assistant_message Blue.',
+      'user_message BRANCH STEP TWO: name a fruit.', 'assistant_message An apple.',
+      expect.stringMatching(/^meta:rewind Rewound/),
+      'user_message BRANCH STEP THREE: name an animal instead.', 'assistant_message A fox.',
+    ]);
+    const lines = readFileSync(`${dir('resume-branch')}session.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; uuid?: string; message?: unknown });
+    const blue = lines.find((l) => l.type === 'assistant' && JSON.stringify(l.message).includes('Blue.'))!;
+    expect(transcript.events.find((e) => e.meta?.kind === 'rewind')!.meta).toMatchObject({ branchFrom: blue.uuid });
+  });
+
+  it('subagent-2.0: agent-<id>.jsonl files beside the session are joined to it by a folder walk', async () => {
+    const folder = dir('subagent-2.0');
+    // the project folder as 2.0 leaves it: the session file and its subagents' files beside it
+    const names = readdirSync(folder).filter((n) => n === 'session.jsonl' || /^agent-.*\.jsonl$/.test(n));
+    const groups = claudeCode.groupSessionFiles!(names.map((n) => `p/${n}`));
+    expect(groups).toEqual([['p/session.jsonl', ...names.filter((n) => n.startsWith('agent-')).map((n) => `p/${n}`)]]);
+    const { text } = await convertToText({ main: fileInput(`${folder}session.jsonl`), companions: groups[0]!.slice(1).map((p) => fileInput(`${folder}${p.slice(2)}`)) });
+    const transcript = JSON.parse(text) as Transcript;
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const task = transcript.events.find((e) => e.type === 'tool_call' && e.tool?.name === 'Task')!;
+    const ran = transcript.events.filter((e) => e.parentId === task.tool!.callId);
+    expect(ran.map((e) => e.tool?.name ?? e.type)).toEqual(['user_message', 'Bash', 'Bash', 'assistant_message']);
+    // 2.0 warm-up subagents (one "Warmup" prompt each) belong to no call
+    expect(transcript.events.filter((e) => e.text === 'Warmup').map((e) => e.parentId)).toEqual(expect.arrayContaining([expect.stringMatching(/^agent-a/)]));
+  });
+
+  it('groups 2.0 beside-agent files only when the folder holds one session', () => {
+    expect(claudeCode.groupSessionFiles!(['p/a.jsonl', 'p/b.jsonl', 'p/agent-x.jsonl'])).toEqual([]);
+    expect(claudeCode.groupSessionFiles!(['p/a.jsonl', 'p/a/subagents/workflows/wf_1/journal.jsonl', 'p/a/workflows/wf_1.json'])).toEqual([
+      ['p/a.jsonl', 'p/a/subagents/workflows/wf_1/journal.jsonl', 'p/a/workflows/wf_1.json'],
+    ]);
   });
 });

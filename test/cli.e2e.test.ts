@@ -1,22 +1,14 @@
 /** End-to-end: the built CLI (dist/bin/atx.js) as a subprocess, as scripts and people run it. */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../src/transcript/index.js';
 import { CLI, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
 
 const fixture = (path: string) => join('fixtures/claude-code', path);
-const scratchDirs: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atx-e2e-'));
-  scratchDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchFolders('atx-e2e-');
 
 describe('atx convert', () => {
   it('converts a session file to a valid Transcript on stdout and says what it detected', async () => {

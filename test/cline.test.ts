@@ -177,3 +177,72 @@ describe('cline stdout records no fixture holds (shapes from @cline/shared 0.0.8
     expect(cline.detect([{ timestamp: '2026-01-01T00:00:00Z', type: 'event_msg', payload: { type: 'agent_message' } }])).toBeNull();
   });
 });
+
+describe('cline VS Code task folders (handmade-vscode-task, shapes from the extension\'s source)', () => {
+  const TASK = join(FIXTURES, 'handmade-vscode-task/1795701200000');
+  const convertPath = async (path: string) => {
+    const run = await runCli(['convert', path]);
+    expect(run.code, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as Transcript;
+  };
+
+  it('converts the folder: nothing unparsed, calls paired, prompt and feedback unwrapped, usage and notices kept', async () => {
+    const t = await convertPath(TASK);
+    expect(t.source).toMatchObject({ agent: 'cline', format: 'cline/task-folder', nativeSessionId: '1795701200000' });
+    expect(t.metrics.unparsedCount).toBe(0);
+    const calls = ofType(t, 'tool_call').map((e) => e.tool!.callId);
+    expect(ofType(t, 'tool_result').map((e) => e.tool!.callId)).toEqual(calls);
+    expect(t.events.filter((e) => e.synthetic === true)).toEqual([]);
+    expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([
+      'Add a --dry-run flag to scripts/restock.py that prints the orders instead of sending them.',
+      'Don\'t run it against north, use the test store.',
+    ]);
+    expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(['Let me read the script first.', 'I\'ll add the flag and guard the send.', 'Now I\'ll run it in dry-run mode to check the output.']);
+    expect(kinds(t)).toEqual({ read_file: 'read', replace_in_file: 'edit', execute_command: 'shell', attempt_completion: 'other' });
+    expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['ok', 'ok', 'denied', 'ok', 'ok']);
+    expect(t.metrics.tokens).toEqual({ input: 3170, output: 626, cacheRead: 10120, cacheWrite: 2650 });
+    expect(t.session.models).toEqual(['claude-sonnet-4-5']);
+    // the panel's notices land where they happened, between the conversation's events
+    const notices = t.events.filter((e) => e.meta?.kind?.startsWith('panel-'));
+    expect(notices.map((e) => e.meta!.kind)).toEqual(['panel-say-command_permission_denied', 'panel-say-error']);
+    expect(notices.map((e) => e.seq).every((seq) => seq < t.events.length)).toBe(true);
+  });
+
+  it('reads one of its files as the whole folder, and names Roo Code and Kilo Code by their extension folder', async () => {
+    const fromFile = await convertPath(join(TASK, 'api_conversation_history.json'));
+    expect(fromFile.events.length).toBe((await convertPath(TASK)).events.length);
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      for (const [extension, agent] of [['rooveterinaryinc.roo-cline', 'roo-code'], ['kilocode.kilo-code', 'kilo-code']] as const) {
+        const folder = join(home, extension, 'tasks', '1795701200000');
+        mkdirSync(folder, { recursive: true });
+        cpSync(TASK, folder, { recursive: true });
+        expect((await convertPath(folder)).source.agent).toBe(agent);
+      }
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701300000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nsay hi\n</task>' }], ts: 1795701300100 },
+        { role: 'assistant', content: [{ type: 'text', text: 'Hi there, how can I help?' }], ts: 1795701300900 },
+        { role: 'user', content: [{ type: 'text', text: '<feedback>\nthanks\n</feedback>' }], ts: 1795701301000 },
+      ]));
+      writeFileSync(join(folder, 'ui_messages.json'), JSON.stringify([{ ts: 1795701300000, type: 'say', say: 'task', text: 'say hi' }, { ts: 1795701300500, type: 'say', say: 'hologram', text: 'new kind' }]));
+      writeFileSync(join(folder, 'task_metadata.json'), '{ not json');
+      const t = await convertPath(folder);
+      expect(t.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta!.recordType)).toEqual(['task-file/task_metadata.json', 'ui/say/hologram']);
+      writeFileSync(join(folder, 'ui_messages.json'), '{"cut": ');
+      const cut = await convertPath(folder);
+      expect(cut.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta!.recordType)).toEqual(['task-file/task_metadata.json', 'task-file/ui_messages.json']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

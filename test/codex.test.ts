@@ -185,6 +185,83 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(counts.get('brand_new_line')?.unknown).toBe(1);
   });
 
+  it('maps the 0.146+ records: reviewer assessments, goals, collab ends, subagent activity, dynamic tools, extensions, inter-agent messages', async () => {
+    const { events, counts } = await convert(
+      meta,
+      userItem('Delegate and search.'),
+      call('call_spawn', 'spawn_agent', { task_name: 'scout', message: 'look around' }),
+      event({ type: 'collab_agent_spawn_begin', call_id: 'call_spawn', sender_thread_id: 'thread-1', prompt: '' }),
+      event({ type: 'collab_agent_spawn_end', call_id: 'call_spawn', sender_thread_id: 'thread-1', new_thread_id: 'thread-2', new_agent_nickname: 'Scout', prompt: '', status: 'running' }),
+      event({ type: 'sub_agent_activity', event_id: 'e1', occurred_at_ms: 1, agent_thread_id: 'thread-2', agent_path: '/root/scout', kind: 'interacted' }),
+      output('call_spawn', '{"task_name":"/root/scout"}'),
+      call('call_wait', 'wait_agent', { timeout_ms: 10000 }),
+      event({ type: 'collab_waiting_end', call_id: 'call_wait', sender_thread_id: 'thread-1', agent_statuses: [{ thread_id: 'thread-2', agent_nickname: 'Scout', status: { completed: 'found 3 files' } }], statuses: {} }),
+      event({ type: 'item_completed', item: { type: 'CollabAgentToolCall', id: 'call_wait', tool: 'wait', status: 'completed', receiver_thread_ids: ['thread-2'] } }),
+      output('call_wait', '{"message":"Wait completed.","timed_out":false}'),
+      event({ type: 'collab_close_end', call_id: 'call_close', sender_thread_id: 'thread-1', receiver_thread_id: 'thread-2', status: 'shutdown' }),
+      line('inter_agent_communication_metadata', { trigger_turn: false }),
+      item({ type: 'agent_message', id: 'amsg_1', author: '/root/scout', recipient: '/root', content: [{ type: 'input_text', text: 'Message Type: FINAL_ANSWER\nPayload:\nfound 3 files' }] }),
+      line('inter_agent_communication', { author: '/root', recipient: '/root/scout', content: [{ type: 'input_text', text: 'Payload:\n' }, { type: 'encrypted_content', encrypted_content: 'gAAAAABsecret' }], trigger_turn: true }),
+      event({ type: 'guardian_assessment', id: 'rev-1', target_item_id: 'call_rm', turn_id: 't', status: 'in_progress', action: { type: 'command', command: 'rm -rf build' } }),
+      event({ type: 'guardian_assessment', id: 'rev-1', target_item_id: 'call_rm', turn_id: 't', status: 'denied', risk_level: 'high', user_authorization: 'low', rationale: 'Deleting the build folder was not asked for.', action: { type: 'command', command: 'rm -rf build' } }),
+      event({ type: 'thread_goal_updated', thread_id: 'thread-1', turn_id: 't', goal: { objective: 'Ship the release', status: 'active', token_budget: 5000 } }),
+      line('dynamic_tools_updated', { tools: [{ name: 'lookup_ticket' }] }),
+      call('call_dyn', 'lookup_ticket', { id: 42 }),
+      event({ type: 'dynamic_tool_call_request', call_id: 'call_dyn', turn_id: 't', tool: 'lookup_ticket', arguments: { id: 42 } }),
+      event({ type: 'dynamic_tool_call_response', call_id: 'call_dyn', turn_id: 't', success: false, content_items: [], error: 'ticket service down' }),
+      output('call_dyn', 'ticket service down'),
+      event({ type: 'item_completed', item: { type: 'Extension', id: 'ext_1', kind: 'web.search', status: 'completed', query: 'codex rollout', result: 'two pages' } }),
+      event({ type: 'image_generation_end', call_id: 'ig_1', status: 'completed', result: 'AAAA' }),
+      event({ type: 'thread_queue_changed', queue: [] }),
+      item({ type: 'additional_tools', tools: [] }),
+      assistantItem('Done.'),
+    );
+    expect(events.filter((e) => e.meta?.kind === 'unparsed')).toEqual([]);
+    const system = events.filter((e) => e.type === 'system').map((e) => [e.meta?.kind, e.text]);
+    expect(system).toEqual([
+      ['subagent-activity', 'spawned subagent Scout (running)'],
+      ['subagent-activity', 'Subagent /root/scout interacted'],
+      ['subagent-activity', 'waited for 1 subagent(s) (Scout: completed: found 3 files)'],
+      ['subagent-activity', 'closed subagent thread-2 (shutdown)'],
+      ['permission-decision', 'Automatic approval review: denied (risk high): Deleting the build folder was not asked for.'],
+      ['goal', 'Goal active: Ship the release'],
+      ['tools', 'Dynamic tools: lookup_ticket'],
+    ]);
+    const decision = events.find((e) => e.meta?.kind === 'permission-decision')!;
+    expect(decision.meta).toMatchObject({ reviewer: 'guardian', allowed: false, targetItemId: 'call_rm', riskLevel: 'high' });
+    const messages = events.filter((e) => e.meta?.kind === 'inter-agent-message');
+    expect(messages.map((e) => [e.type, e.meta?.author, e.text])).toEqual([
+      ['user_message', '/root/scout', 'Message Type: FINAL_ANSWER\nPayload:\nfound 3 files'],
+      ['user_message', '/root', 'Payload:\n[encrypted text not copied]'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('gAAAAAB');
+    const results = events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.name, e.tool!.kind, e.tool!.status]);
+    expect(results).toEqual([
+      ['spawn_agent', 'task', 'ok'], ['wait_agent', 'task', 'ok'], ['lookup_ticket', 'other', 'error'], ['web.search', 'web', 'ok'],
+    ]);
+    expect(counts.get('event_msg/guardian_assessment')).toEqual({ mapped: 1, skipped: 1, unknown: 0 });
+    expect(counts.get('event_msg/collab_agent_spawn_begin')?.skipped).toBe(1);
+  });
+
+  it('joins a subagent\'s rollout read after its parent\'s: the child\'s events carry the spawn call as parentId', async () => {
+    const dir = join(ROOT, 'fixtures/codex/subagents');
+    const parent = readFileSync(join(dir, 'rollout.jsonl'), 'utf8');
+    const child = readFileSync(join(dir, 'subagent-rollout.jsonl'), 'utf8');
+    const { text } = await convertBytes(parent + child);
+    const transcript = JSON.parse(text) as Transcript;
+    const events = transcript.events;
+    const lastTotal = (rollout: string) => rollout.trimEnd().split('\n').map((l) => JSON.parse(l) as { payload?: { type?: string; info?: { total_token_usage?: { output_tokens: number } } } })
+      .filter((l) => l.payload?.type === 'token_count' && l.payload.info).pop()!.payload!.info!.total_token_usage!.output_tokens;
+    expect(transcript.metrics.tokens?.output).toBe(lastTotal(parent) + lastTotal(child));
+    const spawn = events.find((e) => e.type === 'tool_call' && e.tool?.name === 'collaboration__spawn_agent')!;
+    const start = events.findIndex((e) => e.meta?.kind === 'subagent');
+    expect(start).toBeGreaterThan(events.indexOf(spawn));
+    expect(events.slice(0, start).every((e) => e.parentId === undefined)).toBe(true);
+    expect(events.slice(start).every((e) => e.parentId === spawn.tool!.callId)).toBe(true);
+    expect(events.slice(start).filter((e) => e.type === 'tool_result').map((e) => e.tool!.output)).toEqual(['README.md\nhello.txt\nsrc\n']);
+    expect(events.filter((e) => e.meta?.kind === 'unparsed')).toEqual([]);
+  });
+
   it('reads exec --json: failures, declined commands, todo lists, turn.completed totals (cumulative, last wins)', async () => {
     const s = (o: Record<string, unknown>) => JSON.stringify(o);
     const { transcript, events } = await convert(

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { claudeCode } from '../adapters/claude-code/index.js';
+import { cursor } from '../adapters/cursor/index.js';
 import { qwenCode } from '../adapters/qwen-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import { runCli } from './helpers.js';
@@ -16,10 +17,10 @@ import { runCli } from './helpers.js';
 const SESSION = '3f0c9a52-7d1e-4b6a-9c2e-1a2b3c4d5e6f';
 const at = (second: number) => `2026-10-01T09:00:${String(second).padStart(2, '0')}.000Z`;
 
-/** handmade: one file per format, as its program would write it */
-const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
+/** handmade: Cursor CLI's two forms, which atx reads now; the stream looks like Claude Code's */
+const CURSOR_FILES: Record<string, { format: string; lines: unknown[] }> = {
   'cursor-stream.jsonl': {
-    name: /Cursor CLI's --output-format stream-json/,
+    format: 'cursor/stream-json',
     lines: [
       { type: 'system', subtype: 'init', apiKeySource: 'login', cwd: '/home/dev/app', session_id: SESSION, model: 'gpt-5', permissionMode: 'default' },
       { type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'hi' }] }, session_id: SESSION },
@@ -27,7 +28,7 @@ const LOOKALIKE_FILES: Record<string, { name: RegExp; lines: unknown[] }> = {
     ],
   },
   'cursor-transcript.jsonl': {
-    name: /Cursor agent transcript/,
+    format: 'cursor/agent-transcript',
     lines: [
       { role: 'user', message: { content: [{ type: 'text', text: 'run the tests' }] } },
       { role: 'assistant', message: { content: [{ type: 'tool_use', name: 'Shell', input: { command: 'npm test' } }] } },
@@ -70,13 +71,6 @@ const dir = mkdtempSync(join(tmpdir(), 'atx-detect-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('formats atx does not read yet are refused by name', () => {
-  for (const [file, { name, lines }] of Object.entries(LOOKALIKE_FILES)) {
-    it(`${file}: detection names it`, () => {
-      const outcome = detectFormat(ADAPTERS, lines);
-      expect(outcome.kind).toBe('lookalike');
-      expect(outcome.kind === 'lookalike' && outcome.name).toMatch(name);
-    });
-  }
   for (const [file, { name, document }] of Object.entries(LOOKALIKE_DOCUMENTS)) {
     it(`${file}: detection names the array document`, () => {
       const outcome = detectFormat(ADAPTERS, [], [document]);
@@ -85,9 +79,10 @@ describe('formats atx does not read yet are refused by name', () => {
   }
 
   it('a look-alike file through the CLI: exit 3, one line naming it, nothing on stdout, in every command', async () => {
-    const [file, sample] = Object.entries(LOOKALIKE_FILES)[0]!;
-    const path = join(dir, file);
-    writeFileSync(path, sample.lines.map((line) => JSON.stringify(line)).join('\n'));
+    const [file, sample] = Object.entries(LOOKALIKE_DOCUMENTS)[0]!;
+    // under its own name, in its task folder, the Cline adapter reads it; a copy elsewhere is only a look-alike
+    const path = join(dir, `copied-${file}`);
+    writeFileSync(path, JSON.stringify(sample.document));
     for (const command of ['convert', 'scan', 'redact']) {
       const run = await runCli([command, path]);
       expect(run.code, command).toBe(3);
@@ -97,8 +92,8 @@ describe('formats atx does not read yet are refused by name', () => {
     }
   });
 
-  it('a Cline task file (a JSON array) through the CLI is named too', async () => {
-    const path = join(dir, 'ui_messages.json');
+  it('a copied Cline task file (a JSON array, away from its task folder) through the CLI is named too', async () => {
+    const path = join(dir, 'copied-ui_messages.json');
     writeFileSync(path, JSON.stringify(LOOKALIKE_DOCUMENTS['ui_messages.json']!.document, null, 2));
     const run = await runCli(['convert', path, '--json']);
     expect(run.code).toBe(3);
@@ -107,6 +102,18 @@ describe('formats atx does not read yet are refused by name', () => {
     expect(error.error.message).toMatch(/Cline/);
   });
 
+});
+
+describe('Cursor\'s forms are read as Cursor, never as Claude Code', () => {
+  for (const [file, { format, lines }] of Object.entries(CURSOR_FILES)) {
+    it(`${file}: detected as ${format}; Claude Code is never sure of it, Qwen Code does not claim it`, () => {
+      const outcome = detectFormat(ADAPTERS, lines);
+      expect(outcome.kind === 'adapter' && `${outcome.adapter.id} ${outcome.format}`).toBe(`cursor ${format}`);
+      // Claude Code's detection still gives a bare system/user stream a low guess, below Cursor's evidence
+      expect(claudeCode.detect(lines)?.confidence ?? 0).toBeLessThan(0.9);
+      expect(qwenCode.detect(lines)).toBeNull();
+    });
+  }
 });
 
 describe('Qwen Code\'s forms are read as Qwen Code, never as Claude Code', () => {
@@ -142,6 +149,8 @@ describe('Qwen Code\'s forms are read as Qwen Code, never as Claude Code', () =>
     expect(claudeCode.detect(stream)?.format).toBe('claude-code/stream-json');
     expect(qwenCode.detect(session)).toBeNull();
     expect(qwenCode.detect(stream)).toBeNull();
+    expect(cursor.detect(session)).toBeNull();
+    expect(cursor.detect(stream)).toBeNull();
   });
 });
 

@@ -89,13 +89,28 @@ describe('gemini-cli subagent (recorded): the subagent chat read after its paren
   });
 });
 
+describe('gemini-cli subagent (recorded): the parent chat alone', () => {
+  it('keeps what the invoking call shows of the subagent (its recent activity), under that call', async () => {
+    const { transcript } = await convertFile(join(FIXTURES, 'subagent', 'chat.jsonl'));
+    const invoke = transcript.events.find((e) => e.type === 'tool_call' && e.tool?.name === 'invoke_agent')!;
+    const activity = transcript.events.filter((e) => e.meta?.kind === 'subagent-activity');
+    expect(activity.map((e) => `${e.type} ${e.tool?.name} ${e.tool?.status ?? ''}`.trim())).toEqual([
+      'tool_call run_shell_command', 'tool_result run_shell_command ok', 'tool_call complete_task', 'tool_result complete_task ok',
+    ]);
+    expect(new Set(activity.map((e) => e.parentId))).toEqual(new Set([invoke.tool!.callId]));
+    expect(activity[0]!.tool!.input).toEqual({ command: 'ls | wc -l', description: 'Count files' });
+    expect(activity.every((e) => e.type !== 'tool_result' || (e.synthetic === true && e.tool!.output === null))).toBe(true);
+  });
+});
+
 // ---- 2. chat file and live stream of one run ---------------------------------------------------
 
 /**
  * What one form has and the other lacks (checked, not guessed: each is asserted below).
  * - chat only: the `<session_context>` message the CLI injects (system/session-context), thought
  *   summaries (reasoning), token counts per message (usage), a rollback marker when the CLI drops
- *   a failed prompt from its history (meta/rollback);
+ *   a failed prompt from its history (meta/rollback), a subagent's activity as the invoking call's
+ *   resultDisplay keeps it (meta.kind subagent-activity);
  * - stream only: the `init` line (system/init) and an error `result` (system/error);
  * - tool output: the chat keeps what the model was sent (functionResponse, e.g. wrapped in
  *   <untrusted_context> with "Exit Code: 2"), the stream what the user was shown (resultDisplay):
@@ -104,7 +119,8 @@ describe('gemini-cli subagent (recorded): the subagent chat read after its paren
  *   `ok` in the stream; a shell call's exitCode exists only in the chat;
  * - durations differ (the chat measures from the recorded model message, the stream from tool_use).
  */
-const CHAT_ONLY = (e: TranscriptEvent) => (e.type === 'system' && e.meta?.kind === 'session-context') || e.type === 'reasoning' || (e.type === 'meta' && e.meta?.kind === 'rollback');
+const CHAT_ONLY = (e: TranscriptEvent) => (e.type === 'system' && e.meta?.kind === 'session-context') || e.type === 'reasoning'
+  || (e.type === 'meta' && e.meta?.kind === 'rollback') || e.meta?.kind === 'subagent-activity';
 const STREAM_ONLY = (e: TranscriptEvent) => e.type === 'system' && (e.meta?.kind === 'init' || e.meta?.kind === 'error');
 
 function comparable(events: TranscriptEvent[], drop: (e: TranscriptEvent) => boolean, exitCodes?: Map<string, number>) {

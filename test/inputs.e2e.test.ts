@@ -4,27 +4,19 @@
  * one document, a folder of Transcripts read as nothing, a batch stopping at its first bad file,
  * --from on the wrong agent, a bad ATX_CLOCK) and the input kind × command matrix the README shows.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
 import { ROOT, runCli, type CliRun } from './helpers.js';
 import { AtxSandbox, type CreatedKey, type Serve } from './support/atx-sandbox.js';
+import { scratchFolders } from './support/scratch.js';
 
 const CLAUDE = join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl');
 const CODEX = join(ROOT, 'fixtures/codex/planted-secrets/rollout.jsonl');
 const CLEAN = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 
-const scratchDirs: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atx-inputs-'));
-  scratchDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchFolders('atx-inputs-');
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 const transcriptsOf = (run: CliRun) => lines(run.stdout).map((line) => TranscriptSchema.parse(JSON.parse(line)) as Transcript);

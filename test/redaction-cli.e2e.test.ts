@@ -1,24 +1,16 @@
 /** End-to-end: the redaction commands as scripts and CI jobs run them (the built CLI as a subprocess). */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
 import { ROOT, runCli } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
 
 const PLANTED = join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl');
 const CLEAN = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const planted = JSON.parse(readFileSync(join(ROOT, 'fixtures/planted-secrets.json'), 'utf8')) as { secrets: { value: string }[]; pii: { value: string }[] };
 const plantedValues = [...planted.secrets, ...planted.pii].map((entry) => entry.value);
-const scratchDirs: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'atx-redact-e2e-'));
-  scratchDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchFolders('atx-redact-e2e-');
 
 function expectNoPlanted(text: string): void {
   for (const value of plantedValues) {

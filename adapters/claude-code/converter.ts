@@ -16,23 +16,16 @@ import type { McpTool } from '../shared/tools.js';
 import { ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ContentBlock, Line, Message, ToolRun } from './records.js';
+import { BranchTracker } from './branches.js';
 import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
+import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
 import { StreamRecords } from './stream-json.js';
+import { isJournalRecord, isWorkflowRunState, JOURNAL_TYPES, WorkflowRecords } from './workflow.js';
 import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
 type Record_ = Native<Line>;
 
-/** Bookkeeping line types that carry nothing for a transcript: counted as skipped. */
-const SKIPPED_TYPES = new Set([
-  'file-history-snapshot', 'queue-operation', 'atis-latch', 'api-request-shape', 'api-request-blob', 'api-request',
-  'tools-used', 'last-prompt', 'cost-state', 'permission-mode', 'mode', 'agent-name', 'pr-link', 'worktree-state',
-  'bridge-session', 'progress', 'keep_alive', 'control_request', 'control_response', 'control_cancel_request',
-  'rate_limit_event',
-]);
-/** system subtypes that only report transient state */
-const SKIPPED_SYSTEM_SUBTYPES = new Set([
-  'status', 'task_progress', 'task_updated', 'commands_changed', 'turn_duration', 'thinking_tokens', 'background_tasks_changed',
-]);
+const SKIPPED_TYPES = new Set(Object.keys(SKIPPED_TYPE_REASONS));
 
 /** records whose envelope is searched for session id, version and cwd */
 const FACT_RECORDS = 32;
@@ -59,17 +52,30 @@ export class ClaudeCodeConverter implements Converter {
   private awaitingPrompt = false;
   private readonly session: SessionRecords;
   private readonly stream: StreamRecords;
+  private readonly workflow: WorkflowRecords;
+  private readonly branches = new BranchTracker();
+  /** the file of the record being read: a workflow agent's transcript is known by its folder */
+  private currentFile = '';
 
   private readonly records = new RecordDispatch<Record_>({
-    '(no type)': (value, context) => (isSubagentMeta(context.record, value)
-      ? { outcome: 'skipped', type: 'subagent-meta' }
-      : unknown('record has no "type" field')),
+    '(no type)': (value, context) => {
+      if (isSubagentMeta(context.record, value)) return { outcome: 'skipped', type: 'subagent-meta' };
+      // its script, progress and result reach the conversation as the Workflow call's result and notification
+      if (isWorkflowRunState(context.record, value)) return { outcome: 'skipped', type: 'workflow-run-state' };
+      return unknown('record has no "type" field');
+    },
     user: (value) => this.user(value),
     assistant: (value) => this.assistant(value),
     system: (value) => this.system(value),
     attachment: (value) => this.session.attachment(value),
     summary: (value) => this.session.summary(value),
-    result: (value) => this.stream.result(value),
+    result: (value, context) => (isJournalRecord(value) ? this.workflow.journal(value, context.record) : this.stream.result(value)),
+    ...byType(JOURNAL_TYPES, () => (value, context) => this.workflow.journal(value, context.record)),
+    relocated: (value) => this.session.relocated(value),
+    'frame-link': (value) => this.session.frameLink(value),
+    'continued-in': (value) => this.session.continuedIn(value),
+    'ended-by-model': (value) => this.session.endedByModel(value),
+    'derived-from': (value) => this.session.derivedFrom(value),
     stream_event: (value) => this.stream.streamEvent(value),
     ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
   }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
@@ -77,12 +83,22 @@ export class ClaudeCodeConverter implements Converter {
   constructor(private readonly out: ConverterOutput) {
     this.session = new SessionRecords(out, (value) => this.envelope(value));
     this.stream = new StreamRecords(out, (value) => this.envelope(value));
+    this.workflow = new WorkflowRecords(out, (value) => this.envelope(value));
   }
 
   push(record: NativeRecord): void {
     const value = record.value as Record_;
     const type = stringField(value, 'type');
     if (type && !this.haveFacts) this.noteSessionFacts(value);
+    this.currentFile = record.file;
+    const fork = this.branches.note(value, type === 'user' && isPrompt(value));
+    if (fork) {
+      this.out.emit({
+        ...this.envelope(value), type: 'meta', role: 'system',
+        text: `Rewound: the conversation goes on from ${fork.from}; the branch that began at ${fork.abandoned} was abandoned`,
+        meta: { kind: 'rewind', branchFrom: fork.from, abandonedBranch: fork.abandoned },
+      });
+    }
     this.records.dispatch(this.out, record, type ?? '(no type)', value);
   }
 
@@ -155,6 +171,7 @@ export class ClaudeCodeConverter implements Converter {
     }
     const agentId = stringField(details, 'agentId');
     if (agentId && kind === 'task') this.subagentParents.set(agentId, callId);
+    if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
   }
 
@@ -281,7 +298,8 @@ export class ClaudeCodeConverter implements Converter {
     if (parentToolUse) return parentToolUse;
     if (value.isSidechain !== true) return undefined;
     const agentId = stringField(value, 'agentId');
-    return agentId ? this.subagentParents.get(agentId) ?? `agent-${agentId}` : 'sidechain';
+    if (!agentId) return 'sidechain';
+    return this.subagentParents.get(agentId) ?? this.workflow.callOfFile(this.currentFile) ?? `agent-${agentId}`;
   }
 
   private noteSessionFacts(value: Record_): void {
@@ -300,6 +318,13 @@ export class ClaudeCodeConverter implements Converter {
   }
 
 
+}
+
+/** A user line the person typed (or a program sent as the prompt), not a tool result or an injected note. */
+function isPrompt(value: Native<Line>): boolean {
+  if (value.isMeta === true || value.isSynthetic === true || value.isCompactSummary === true) return false;
+  const content = nativeOf<Message>(value.message)?.content;
+  return typeof content === 'string' || (Array.isArray(content) && content.length > 0 && content.every(isTextLike));
 }
 
 /** A user content block that stands in the user's text (as itself or a placeholder). */

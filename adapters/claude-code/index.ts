@@ -34,6 +34,36 @@ function detect(sample: readonly unknown[]): Detection | null {
     : { confidence: 0.7, format: 'claude-code/stream-json' };
 }
 
+/** 2.0.x wrote a subagent's transcript beside the session file: `<project>/agent-<agentId>.jsonl`. */
+const BESIDE_AGENT_FILE = /(?:^|\/)agent-[^/]+\.jsonl$/;
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+
+/**
+ * A session file and its companions: 2.1's `<sessionId>/subagents/**` (agent transcripts, workflow
+ * journals) and `<sessionId>/workflows/*.json`; 2.0's `agent-<id>.jsonl` beside it, joined when
+ * the folder holds only one session (the owning session is named only inside the file).
+ */
+function groupSessionFiles(paths: readonly string[]): string[][] {
+  const sessions = paths.filter((path) => path.endsWith('.jsonl') && !path.includes('/subagents/') && !BESIDE_AGENT_FILE.test(path)
+    && !/\/workflows\//.test(path));
+  const owners = new Set(sessions);
+  const groups = new Map<string, string[]>();
+  const join = (owner: string, path: string) => groups.set(owner, [...(groups.get(owner) ?? [owner]), path]);
+  const sessionsByFolder = new Map<string, string[]>();
+  for (const session of sessions) sessionsByFolder.set(folderOf(session), [...(sessionsByFolder.get(folderOf(session)) ?? []), session]);
+  for (const path of paths) {
+    const at = path.search(/\/(subagents|workflows)\//);
+    if (at !== -1) {
+      const owner = `${path.slice(0, at)}.jsonl`;
+      if (owners.has(owner)) join(owner, path);
+    } else if (BESIDE_AGENT_FILE.test(path)) {
+      const beside = sessionsByFolder.get(folderOf(path)) ?? [];
+      if (beside.length === 1) join(beside[0]!, path);
+    }
+  }
+  return [...groups.values()];
+}
+
 export const claudeCode: Adapter = {
   id: 'claude-code',
   agent: 'claude-code',
@@ -43,7 +73,7 @@ export const claudeCode: Adapter = {
     {
       id: 'claude-code/session-jsonl',
       description: 'saved session files, with subagent files beside them',
-      where: '~/.claude/projects/<cwd slug>/<sessionId>.jsonl (+ <sessionId>/subagents/agent-<id>.jsonl)',
+      where: '~/.claude/projects/<cwd slug>/<sessionId>.jsonl (+ <sessionId>/subagents/**, <sessionId>/workflows/*.json; 2.0.x: agent-<id>.jsonl beside it)',
     },
     {
       id: 'claude-code/stream-json',
@@ -55,17 +85,9 @@ export const claudeCode: Adapter = {
   detect,
   createConverter: (out) => new ClaudeCodeConverter(out),
   companionDirs(sessionFile) {
-    return sessionFile.endsWith('.jsonl') ? [`${sessionFile.slice(0, -'.jsonl'.length)}/subagents`] : [];
+    if (!sessionFile.endsWith('.jsonl')) return [];
+    const folder = sessionFile.slice(0, -'.jsonl'.length);
+    return [`${folder}/subagents`, `${folder}/workflows`];
   },
-  groupSessionFiles(paths) {
-    const sessions = new Set(paths.filter((path) => path.endsWith('.jsonl') && !path.includes('/subagents/')));
-    const groups = new Map<string, string[]>();
-    for (const path of paths) {
-      const at = path.indexOf('/subagents/');
-      if (at === -1) continue;
-      const owner = `${path.slice(0, at)}.jsonl`;
-      if (sessions.has(owner)) groups.set(owner, [...(groups.get(owner) ?? [owner]), path]);
-    }
-    return [...groups.values()];
-  },
+  groupSessionFiles: groupSessionFiles,
 };

@@ -61,6 +61,18 @@ export interface Line {
   event: unknown;
   // subagent .meta.json
   agentType: string;
+  // session moves, links and lineage (2.1.3xx)
+  relocatedCwd: string;
+  frameUrl: string;
+  path: string;
+  artifactCount: number;
+  continuedInSessionId: string;
+  sessions: unknown[];
+  // workflow journal (`<session>/subagents/workflows/<runId>/journal.jsonl`) and run state
+  key: string;
+  label: string;
+  toolsUsed: unknown[];
+  runId: string;
 }
 
 export interface Message {

@@ -20,6 +20,8 @@ export function isSubagentMeta(record: NativeRecord, value: Record_): boolean {
 }
 
 export class SessionRecords {
+  private relocatedTo: string | undefined;
+
   constructor(
     private readonly out: ConverterOutput,
     private readonly envelope: (value: Record_) => DraftEvent,
@@ -49,6 +51,43 @@ export class SessionRecords {
     const text = stringField(value, 'summary') ?? '';
     this.out.session({ title: text });
     this.out.emit({ type: 'system', role: 'system', text, meta: { kind: 'summary' } });
+  }
+
+  /** The session moved to another folder (EnterWorktree/ExitWorktree, `/cd`); re-stamped unchanged at each metadata flush. */
+  relocated(value: Record_): HandlerResult {
+    const cwd = stringField(value, 'relocatedCwd');
+    if (!cwd || cwd === this.relocatedTo) return { outcome: 'skipped', type: 'relocated (repeated)' };
+    this.relocatedTo = cwd;
+    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: `The session moved to ${cwd}`, meta: { kind: 'relocated', cwd } });
+  }
+
+  /** An artifact (a "frame") published from the session; the count-only form repeats a tally for the session list. */
+  frameLink(value: Record_): HandlerResult {
+    const url = stringField(value, 'frameUrl');
+    if (!url) return { outcome: 'skipped', type: 'frame-link (count)' };
+    const title = stringField(value, 'title');
+    const path = stringField(value, 'path');
+    this.out.emit({
+      ...this.envelope(value), type: 'system', role: 'system', text: `Artifact ${title ?? path ?? ''} published at ${url}`.replace('  ', ' '),
+      meta: { kind: 'frame-link', url, path: path ?? null, title: title ?? null },
+    });
+  }
+
+  /** The conversation went on in another session (moved to a background session). */
+  continuedIn(value: Record_): void {
+    const next = stringField(value, 'continuedInSessionId') ?? 'unknown';
+    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: `The conversation continues in session ${next}`, meta: { kind: 'continued-in', sessionId: next } });
+  }
+
+  endedByModel(value: Record_): void {
+    this.out.emit({ ...this.envelope(value), type: 'meta', role: 'system', text: 'The model ended the session', meta: { kind: 'ended-by-model' } });
+  }
+
+  /** The sessions this one was copied, branched or imported from; written again when the list grows. */
+  derivedFrom(value: Record_): void {
+    const sessions = Array.isArray(value.sessions) ? value.sessions.map(asRecord).filter((s): s is Json => s !== undefined) : [];
+    const names = sessions.map((s) => `${stringField(s, 'id') ?? 'unknown'} (${stringField(s, 'via') ?? stringField(s, 'type') ?? '?'})`);
+    this.out.emit({ ...this.envelope(value), type: 'meta', role: 'system', text: `Derived from ${names.join(', ') || 'unknown sessions'}`, meta: { kind: 'derived-from', sessions } });
   }
 
   private environmentFacts(snapshot: Json | undefined): void {

@@ -25,6 +25,8 @@ const KIND_BY_NAME: Record<string, ToolKind> = {
   Agent: 'task',
   TaskStop: 'task',
   SendMessage: 'task',
+  Workflow: 'task',
+  EnterPlanMode: 'plan',
   TodoWrite: 'plan',
   TodoRead: 'plan',
   ExitPlanMode: 'plan',

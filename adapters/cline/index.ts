@@ -10,6 +10,8 @@ import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-st
 import { isMessagesDocument, MessagesDocumentConverter } from './messages-json.js';
 import type { MessagesDocument, SessionManifest } from './records.js';
 import { convertSessionManifest, isSessionManifest } from './session-json.js';
+import { isTaskFolderRecord, TaskFolderConverter } from './task-folder.js';
+import { taskFolderReader } from './task-folder-reader.js';
 
 /** `<dir>/<id>.messages.json` and its manifest `<dir>/<id>.json`: [1] the folder with its slash, [2] the id */
 const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
@@ -26,6 +28,7 @@ function stdoutEvidence(record: Record<string, unknown>): number {
 
 function savedFormat(record: Record<string, unknown>): Detection | null {
   if (isMessagesDocument(record)) return { confidence: 0.95, format: 'cline/messages-json' };
+  if (isTaskFolderRecord(record)) return { confidence: 0.95, format: 'cline/task-folder' };
   if (isSessionManifest(record)) return { confidence: 0.95, format: 'cline/session-json' };
   return null;
 }
@@ -37,11 +40,17 @@ const detect = (sample: readonly unknown[]): Detection | null =>
 class ClineConverter implements Converter {
   private stdout: ClineStdoutConverter | undefined;
   private messages: MessagesDocumentConverter | undefined;
+  private task: TaskFolderConverter | undefined;
 
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
     const value = record.value;
+    if (isTaskFolderRecord(value)) {
+      this.task ??= new TaskFolderConverter(this.out);
+      this.task.push(record);
+      return;
+    }
     if (isMessagesDocument(value)) {
       this.messages ??= new MessagesDocumentConverter(this.out);
       this.messages.convert(nativeOf<MessagesDocument>(value) ?? {}, record);
@@ -61,6 +70,7 @@ class ClineConverter implements Converter {
 
   flush(): void {
     this.messages?.flush();
+    this.task?.flush();
     this.stdout?.flush();
   }
 }
@@ -86,6 +96,11 @@ export const cline: Adapter = {
       description: 'live stdout: agent_event (content_start/update/end, iteration, usage, notice, done, error), hook_event, run_start, run_result lines, each with ts',
       where: 'cline --json "<prompt>"',
     },
+    {
+      id: 'cline/task-folder',
+      description: 'VS Code extension task folder (Cline, Roo Code, Kilo Code): api_conversation_history.json (the conversation), ui_messages.json (times, token counts, errors), task_metadata.json',
+      where: '<VS Code globalStorage>/{saoudrizwan.claude-dev,rooveterinaryinc.roo-cline,kilocode.kilo-code}/tasks/<task id>/',
+    },
   ],
   detectionHint: 'a document with sessionId, messages and system_prompt or origin (messages file); session_id with started_at and messages_path (manifest); lines with ts and type agent_event/hook_event/run_result (stdout)',
   detect,
@@ -101,5 +116,6 @@ export const cline: Adapter = {
     }
     return groups;
   },
+  readers: [taskFolderReader],
   bookkeepingFiles: /(^|\/)(db\/(sessions|teams)\.db(-wal|-shm)?|settings\/providers\.json|logs\/(hub-daemon|cline)\.log|locks\/hub\/.+)$/,
 };

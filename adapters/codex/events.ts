@@ -6,9 +6,11 @@
 import { byType, RecordDispatch, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Native } from '../shared/json.js';
 import { addUsage } from '../shared/usage.js';
+import type { Usage } from '../../src/transcript/index.js';
 import type { DraftEvent } from '../types.js';
 import { legacyToolCall, legacyToolResult } from './exec-json-legacy.js';
-import type { EventMsg, TurnItem } from './records.js';
+import { COLLAB_BEGIN_EVENTS, COLLAB_END_EVENTS, collabEnd, dynamicToolResponse, extensionItem, goalUpdated, guardianAssessment, subagentActivity } from './collab.js';
+import type { CollabEnd, DynamicToolResponse, EventMsg, ExtensionItem, GuardianAssessment, SubAgentActivity, ThreadGoal, TurnItem } from './records.js';
 import type { Details } from './results.js';
 import type { CodexSession } from './session.js';
 import { durationOf, filesFromChanges, usageOf } from './tools.js';
@@ -22,6 +24,12 @@ const SKIPPED_EVENTS = new Set([
   'list_custom_prompts_response', 'list_skills_response', 'skills_update_available', 'get_history_entry_response',
   'shutdown_complete', 'undo_started', 'hook_started', 'hook_completed', 'view_image_tool_call', 'web_search_begin',
   'web_search_end', 'context_window_warning',
+  // 0.146+: UI progress, the queue of pending inputs, voice sessions, moderation bookkeeping
+  'patch_apply_updated', 'thread_queue_changed', 'raw_response_completed', 'turn_moderation_metadata', 'safety_buffering',
+  'realtime_conversation_started', 'realtime_conversation_sdp', 'realtime_conversation_realtime', 'realtime_conversation_closed',
+  'realtime_conversation_list_voices_response', 'elicitation_abandoned',
+  // their response item (image_generation_call) or function call is the record
+  'image_generation_begin', 'image_generation_end', 'dynamic_tool_call_request', ...COLLAB_BEGIN_EVENTS,
 ]);
 /** event_msg kinds shown as `system` events, with their meta.kind */
 const SYSTEM_EVENTS: Record<string, string> = {
@@ -29,9 +37,14 @@ const SYSTEM_EVENTS: Record<string, string> = {
   entered_review_mode: 'review', exited_review_mode: 'review', undo_completed: 'undo', thread_rolled_back: 'rollback',
   exec_approval_request: 'approval-request', apply_patch_approval_request: 'approval-request', elicitation_request: 'approval-request',
   request_user_input: 'question', model_reroute: 'model-reroute', model_rerouted: 'model-reroute',
+  guardian_warning: 'warning', request_permissions: 'approval-request', model_verification: 'model-verification',
+  environment_connected: 'environment', environment_disconnected: 'environment',
+  auth_recovery_started: 'auth', auth_recovery_completed: 'auth',
 };
-/** Turn items whose response item (web_search_call, image_generation_call, compaction) is the record of them. */
-const SKIPPED_TURN_ITEMS = new Set(['WebSearch', 'ImageGeneration', 'ContextCompaction']);
+/** Turn items whose response item (web_search_call, image_generation_call, compaction, the view_image or function call) is the record of them. */
+const SKIPPED_TURN_ITEMS = new Set(['WebSearch', 'ImageGeneration', 'ContextCompaction', 'ImageView', 'FunctionCallOutput']);
+/** Turn items shown as `system` events, with their meta.kind */
+const SYSTEM_TURN_ITEMS: Record<string, string> = { EnteredReviewMode: 'review', ExitedReviewMode: 'review', HookPrompt: 'hook', Sleep: 'sleep' };
 
 export interface EventInput {
   payload: Native<EventMsg>;
@@ -79,7 +92,8 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
     ...byType(['task_complete', 'turn_complete'], () => ({ payload }) => {
       turnEnds();
       const duration = numberField(payload, 'duration_ms');
-      if (duration !== undefined) {
+      // a joined subagent works while its parent waits: its busy time is inside the parent's
+      if (duration !== undefined && !s.parentId) {
         s.turnDurationMs += duration;
         s.out.session({ durationMs: s.turnDurationMs });
       }
@@ -92,6 +106,11 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
     context_compacted: ({ base }) => {
       s.out.emit({ ...base, type: 'meta', role: 'system', text: 'Conversation compacted', meta: { kind: 'compaction' } });
     },
+    guardian_assessment: ({ payload, base }) => guardianAssessment(s, payload as Native<GuardianAssessment>, base),
+    thread_goal_updated: ({ payload, base }) => goalUpdated(s, payload as Native<ThreadGoal>, base),
+    sub_agent_activity: ({ payload, base }) => subagentActivity(s, payload as Native<SubAgentActivity>, base),
+    dynamic_tool_call_response: ({ payload }) => dynamicToolResponse(s, payload as Native<DynamicToolResponse>),
+    ...byType(COLLAB_END_EVENTS, (type) => ({ payload, base }) => collabEnd(s, type, payload as Native<CollabEnd>, base)),
     thread_name_updated: ({ payload }) => {
       const title = stringField(payload, 'thread_name') ?? stringField(payload, 'name');
       if (title) s.out.session({ title });
@@ -153,6 +172,16 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
       const itemStatus = stringField(item, 'status');
       s.results.addDetails(stringField(item, 'id'), { ...(files ? { files } : {}), ...(itemStatus ? { itemStatus } : {}) });
     },
+    SubAgentActivity: ({ item, base }) => subagentActivity(s, item as Native<SubAgentActivity>, base),
+    ...byType(['CollabAgentToolCall', 'DynamicToolCall'], () => ({ item }) => {
+      const itemStatus = stringField(item, 'status');
+      s.results.addDetails(stringField(item, 'id'), itemStatus ? { itemStatus } : {});
+    }),
+    Extension: ({ item, base }) => extensionItem(s, item as Native<ExtensionItem>, base),
+    ...byType(Object.keys(SYSTEM_TURN_ITEMS), (type) => ({ item, base }) => {
+      const text = stringField(item, 'text') ?? stringField(item, 'review') ?? type;
+      s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: SYSTEM_TURN_ITEMS[type]!, recordType: type } });
+    }),
     McpToolCall: ({ item }) => {
       const server = stringField(item, 'server');
       const tool = stringField(item, 'tool');
@@ -170,9 +199,13 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
 function tokenCount(s: CodexSession, payload: Native<EventMsg>): HandlerResult {
   const info = asRecord(payload.info);
   if (info) {
-    // total_token_usage is cumulative for the thread: the last one is the session total.
+    // total_token_usage is cumulative for the thread: the last one is the thread's total, and the
+    // session's is the sum over the threads read (a joined subagent counts its own tokens)
     const total = usageOf(info.total_token_usage);
-    if (total) s.out.session({ totalUsage: total });
+    if (total) {
+      s.threadTotals.set(s.parentId ?? '', total);
+      s.out.session({ totalUsage: [...s.threadTotals.values()].reduce<Usage | undefined>((sum, usage) => addUsage(sum, usage), undefined) });
+    }
     return total ? 'mapped' : 'skipped';
   }
   const flat = usageOf(payload);

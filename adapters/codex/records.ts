@@ -25,6 +25,8 @@ export interface SessionMeta {
   source: string | { subagent: unknown };
   parent_thread_id: string;
   forked_from_id: string;
+  agent_path: string;
+  agent_nickname: string;
 }
 
 export interface GitInfo {
@@ -116,6 +118,7 @@ export interface TurnItem {
   tool: string;
   result: unknown;
   error: unknown;
+  review: string;
 }
 
 /** A `codex exec --json` line (0.4x and later). */
@@ -162,4 +165,74 @@ export interface LegacyLine extends SessionMeta {
   sandbox: unknown;
   approval: unknown;
   workdir: string;
+}
+
+/** Multi-agent records (0.16x): inter-agent messages, subagent activity, collab tool ends. */
+export interface InterAgentMessage {
+  type: string;
+  id: string;
+  author: string;
+  recipient: string;
+  content: unknown[];
+  trigger_turn: boolean;
+}
+
+export interface SubAgentActivity {
+  id: string;
+  kind: string;
+  agent_thread_id: string;
+  agent_path: string;
+  model: string;
+}
+
+export interface CollabEnd {
+  call_id: string;
+  status: unknown;
+  new_thread_id: string;
+  new_agent_nickname: string;
+  new_agent_role: string;
+  receiver_thread_id: string;
+  receiver_agent_nickname: string;
+  agent_statuses: unknown[];
+  statuses: unknown;
+}
+
+/** The automatic approval reviewer's verdict on one action (`guardian_assessment`). */
+export interface GuardianAssessment {
+  id: string;
+  target_item_id: string;
+  status: string;
+  risk_level: string;
+  user_authorization: string;
+  rationale: string;
+  decision_source: string;
+  action: unknown;
+}
+
+/** `thread_goal_updated`: the goal is either the payload's `goal` or the payload itself. */
+export interface ThreadGoal {
+  goal: unknown;
+  objective: string;
+  status: string;
+  token_budget: number;
+  tokens_used: number;
+}
+
+export interface DynamicToolResponse {
+  call_id: string;
+  success: boolean;
+  error: string;
+}
+
+/** A turn item owned by an extension (web search, page open/find, image generation, sleep). */
+export interface ExtensionItem {
+  id: string;
+  kind: string;
+  status: string;
+  query: string;
+  url: string;
+  pattern: string;
+  action: unknown;
+  result: unknown;
+  error: unknown;
 }

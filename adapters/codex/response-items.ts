@@ -8,12 +8,16 @@ import { contentToText, urlImage } from '../shared/content.js';
 import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
-import type { ResponseItem } from './records.js';
+import { interAgentMessage } from './collab.js';
+import type { InterAgentMessage, ResponseItem } from './records.js';
 import type { CodexSession } from './session.js';
 import { filesFromPatch, identifyTool, parseArguments, parseToolOutput, patchFromShellInput, type ParsedOutput } from './tools.js';
 
-/** Response items that carry nothing for a transcript. */
-const SKIPPED_ITEMS = new Set(['ghost_snapshot']);
+/**
+ * Response items that carry nothing for a transcript: undo commits, the tool list a tool search
+ * added, configuration notices for the model, the request for a compaction (its result is recorded).
+ */
+const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'additional_tools', 'configuration_update', 'compaction_trigger']);
 const COMPACTION_ITEMS = ['compaction', 'compaction_summary', 'context_compaction'];
 const CALL_ITEMS = ['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call', 'web_search_call', 'image_generation_call'];
 const OUTPUT_ITEMS = ['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'tool_search_output', 'mcp_tool_call_output'];
@@ -34,6 +38,7 @@ export function responseItemTable(s: CodexSession): RecordDispatch<ItemInput> {
   return new RecordDispatch<ItemInput>({
     message: ({ item, base }) => (message(s, item, base) ? 'mapped' : unknown('message without a known role')),
     reasoning: ({ item, base }) => reasoning(s, item, base),
+    agent_message: ({ item, base }) => interAgentMessage(s, item as Native<InterAgentMessage>, base),
     ...byType(CALL_ITEMS, (type) => ({ item, base }) => toolCall(s, type, item, base)),
     ...byType(OUTPUT_ITEMS, (type) => ({ item, base }) => toolOutput(s, type, item, base)),
     ...byType(COMPACTION_ITEMS, (type) => ({ base }) => {
@@ -174,6 +179,14 @@ function toolCall(s: CodexSession, type: string, item: Native<ResponseItem>, bas
 }
 
 function toolOutput(s: CodexSession, type: string, item: Native<ResponseItem>, base: DraftEvent): void {
+  const name = stringField(item, 'name');
+  if (stringField(item, 'call_id') === undefined && name) {
+    // no call: context Codex injects in a tool output's form (0.169: the goal objective, `agent.goal_objective`)
+    const namespace = stringField(item, 'namespace');
+    const { text } = messageContent(item.output, '\n');
+    s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected', tag: namespace ? `${namespace}.${name}` : name, recordType: type } });
+    return;
+  }
   const callId = stringField(item, 'call_id') ?? stringField(item, 'id') ?? '';
   const parsed: ParsedOutput = type === 'tool_search_output' ? { text: toolSearchSummary(item.tools) } : parseToolOutput(item.output);
   // images a tool returned (view_image, MCP) are described, never inlined

@@ -7,10 +7,17 @@ import { RecordDispatch, type Verdict, unknown, type DEFERRED, type Origin } fro
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
 import { eventTable } from './events.js';
-import type { Compacted, EventMsg, ResponseItem, RolloutLine, SessionMeta, TokenUsageRecord, TurnContext } from './records.js';
+import type { Compacted, EventMsg, InterAgentMessage, ResponseItem, RolloutLine, SessionMeta, TokenUsageRecord, TurnContext } from './records.js';
+import { interAgentMessage, joinSubagent } from './collab.js';
 import { responseItemTable } from './response-items.js';
 import { timed, type CodexSession } from './session.js';
 import { usageOf } from './tools.js';
+
+/**
+ * Rollout lines with nothing for a transcript: whether an inter-agent message starts a turn, a
+ * risk score for the safety systems, voice-session items, context kept across a compaction.
+ */
+const SKIPPED_LINES = new Set(['inter_agent_communication_metadata', 'security_risk_score', 'realtime_item', 'retained_context']);
 
 interface LineInput {
   payload: Json;
@@ -55,11 +62,16 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
       if (usage) s.out.usage(stringField(record, 'response_id') ?? `record-${s.index}`, usage);
       return usage ? 'mapped' : 'skipped';
     },
+    inter_agent_communication: ({ payload, base }) => interAgentMessage(s, payload as Native<InterAgentMessage>, base),
+    dynamic_tools_updated: ({ payload, base }) => {
+      const tools = Array.isArray(payload.tools) ? payload.tools.map((t) => stringField(asRecord(t), 'name')).filter((n): n is string => n !== undefined) : [];
+      s.out.emit({ ...base, type: 'system', role: 'system', text: `Dynamic tools: ${tools.join(', ') || '(none)'}`, meta: { kind: 'tools', tools } });
+    },
     world_state: ({ payload }) => {
       worldState(s, payload);
       return 'skipped';
     },
-  }, { unknownReason: (type) => `unknown Codex rollout line type "${type}"` });
+  }, { skip: SKIPPED_LINES, unknownReason: (type) => `unknown Codex rollout line type "${type}"` });
   return (type, line, origin) => {
     const payload = asRecord(line.payload);
     if (!payload) return unknown(`${type} record without an object payload`, type);
@@ -73,6 +85,7 @@ export function sessionMeta(s: CodexSession, payload: Native<SessionMeta>, base:
   const repo = git
     ? { commit: stringField(git, 'commit_hash') ?? null, branch: stringField(git, 'branch') ?? null, remote: stringField(git, 'repository_url') ?? null }
     : undefined;
+  joinSubagent(s, stringField(payload, 'id'), stringField(payload, 'parent_thread_id'));
   s.cwd ??= stringField(payload, 'cwd');
   s.out.session({
     nativeSessionId: stringField(payload, 'id') ?? stringField(payload, 'session_id'),
@@ -84,9 +97,12 @@ export function sessionMeta(s: CodexSession, payload: Native<SessionMeta>, base:
     const subagent = source.subagent;
     const kind = typeof subagent === 'string' ? subagent : stringField(asRecord(subagent), 'other') ?? Object.keys(asRecord(subagent) ?? {})[0] ?? 'subagent';
     const parent = stringField(payload, 'parent_thread_id') ?? stringField(payload, 'forked_from_id');
+    // spawned agents (0.16x multi-agent) have a task path and a nickname
+    const path = stringField(payload, 'agent_path');
+    const nickname = stringField(payload, 'agent_nickname');
     s.out.emit({
-      ...base, type: 'system', role: 'system', text: `Subagent session (${kind})${parent ? ` started by thread ${parent}` : ''}`,
-      meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}) },
+      ...base, type: 'system', role: 'system', text: `Subagent session (${kind}${path ? ` ${path}` : ''})${parent ? ` started by thread ${parent}` : ''}`,
+      meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}), ...(path ? { agentPath: path } : {}), ...(nickname ? { nickname } : {}) },
     });
   }
   const instructions = stringField(payload, 'instructions');

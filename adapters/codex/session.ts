@@ -25,13 +25,30 @@ export class CodexSession {
   eventsPrimary = false;
   turnDurationMs = 0;
   legacyUsage: Usage | undefined;
+  /** the last cumulative token total of each thread read (a joined subagent has its own) */
+  readonly threadTotals = new Map<string, Usage>();
   /** server-side tool calls without an id, numbered */
   serverToolCalls = 0;
   readonly calls = new CallTracker<OpenCall>();
   readonly twins: TextTwins;
   readonly results: ToolResults;
+  /** the thread of the first session_meta: a later one whose parent it is starts a joined subagent */
+  mainThreadId: string | undefined;
+  /** subagent thread id → the spawn call that started it, for `parentId` */
+  readonly subagentCalls = new Map<string, string>();
+  /** while a joined subagent's records are read: the group its events belong to */
+  parentId: string | undefined;
+  readonly out: ConverterOutput;
 
-  constructor(readonly out: ConverterOutput) {
+  constructor(out: ConverterOutput) {
+    // a joined subagent's events carry its group; nothing else changes on the way out
+    this.out = {
+      emit: (event) => out.emit(this.parentId && !event.parentId ? { ...event, parentId: this.parentId } : event),
+      session: (facts) => out.session(facts),
+      usage: (key, usage) => out.usage(key, usage),
+      count: (type, outcome) => out.count(type, outcome),
+      unknown: (record, type, reason) => out.unknown(record, type, reason),
+    };
     this.twins = new TextTwins(this);
     this.results = new ToolResults(this);
   }

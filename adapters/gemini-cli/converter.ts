@@ -32,6 +32,7 @@ import {
 import { readJsonOutput } from './json-output.js';
 import type { Line, Patch } from './records.js';
 import { GeminiStream } from './stream-json.js';
+import { SubagentActivity } from './subagent-activity.js';
 
 /** a line of any form, by the fields Gemini CLI writes */
 export type GeminiLine = Native<Line>;
@@ -86,6 +87,8 @@ export class GeminiCliConverter implements Converter {
   /** events of a subagent chat read after its parent carry the call that started it */
   private parentId: string | undefined;
   private readonly agentCalls = new Map<string, string>();
+  /** what the parent chat shows of each subagent: its events when the subagent's own chat is not read */
+  private readonly subagentActivity = new SubagentActivity();
 
   // ---- tool calls of every form ----
   private readonly calls = new CallTracker<OpenCall>();
@@ -142,6 +145,7 @@ export class GeminiCliConverter implements Converter {
     this.streamJson.flushText();
     this.beforeRecord();
     this.releaseHeld();
+    for (const event of this.subagentActivity.drain()) this.emit(event);
     // calls the log never answers are closed as unfinished
     for (const { callId, call } of this.calls.drain().unanswered) {
       this.emit({
@@ -164,6 +168,7 @@ export class GeminiCliConverter implements Converter {
     if (this.sessionId && sessionId !== this.sessionId && value.kind === 'subagent') {
       // a subagent's chat, read after its parent's: its own conversation, grouped under the call
       this.parentId = this.agentCalls.get(sessionId) ?? `agent-${sessionId}`;
+      this.subagentActivity.ownChatRead(sessionId);
       this.current = new Set();
     } else if (!this.sessionId) {
       this.sessionId = sessionId;
@@ -427,6 +432,7 @@ export class GeminiCliConverter implements Converter {
     if (files) tool.files = files;
     const agentId = stringField(record, 'agentId');
     if (agentId) this.agentCalls.set(agentId, callId);
+    this.subagentActivity.note(agentId, callId, record.resultDisplay, timestamp);
     return {
       ...base, timestamp, type: 'tool_result', role: 'tool', tool,
       ...(attachments.length > 0 ? { attachments } : {}),

@@ -14,7 +14,9 @@ import {
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
-const INSTALL_DIR = path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${VERSION}`);
+/** A scenario may pin its own release (`version`), e.g. a newer record type or an older layout. */
+const versionOf = (scenario) => scenario.version ?? VERSION;
+const installDir = (version) => path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${version}`);
 const FAKE_KEY = 'sk-ant-test-not-a-real-key';
 
 function platformPackage() {
@@ -30,24 +32,28 @@ function platformPackage() {
 }
 
 /** The native binary: the platform package's `claude`, else the wrapper's bin. */
-function claudeBinary() {
+function claudeBinary(version) {
+  const dir = installDir(version);
   const candidates = [
-    path.join(INSTALL_DIR, 'node_modules', platformPackage(), 'claude'),
-    path.join(INSTALL_DIR, 'node_modules', PACKAGE, 'bin', 'claude.exe'),
-    path.join(INSTALL_DIR, 'node_modules', '.bin', 'claude'),
+    path.join(dir, 'node_modules', platformPackage(), 'claude'),
+    path.join(dir, 'node_modules', PACKAGE, 'bin', 'claude.exe'),
+    path.join(dir, 'node_modules', '.bin', 'claude'),
   ];
   for (const c of candidates) {
     if (!fs.existsSync(c)) continue;
     const r = spawnSync(c, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: path.join(SCRATCH, 'version-home') } });
-    if (r.status === 0 && r.stdout.includes(VERSION)) return { bin: c, versionLine: r.stdout.trim() };
+    if (r.status === 0 && r.stdout.includes(version)) return { bin: c, versionLine: r.stdout.trim() };
   }
   return null;
 }
 
-function ensureInstalled() {
-  npmInstallPinned(PACKAGE, VERSION);
-  const found = claudeBinary();
-  if (!found) throw new Error(`installed ${PACKAGE}@${VERSION} but found no working binary under ${INSTALL_DIR}`);
+const installed = new Map();
+function ensureInstalled(version) {
+  if (installed.has(version)) return installed.get(version);
+  npmInstallPinned(PACKAGE, version);
+  const found = claudeBinary(version);
+  if (!found) throw new Error(`installed ${PACKAGE}@${version} but found no working binary under ${installDir(version)}`);
+  installed.set(version, found);
   return found;
 }
 
@@ -63,7 +69,8 @@ function agentEnv({ home, port }) {
   };
 }
 
-function buildArgs(scenario, variant, ctx) {
+function buildArgs(scenario, variant, ctx, resumeArgs) {
+  if (resumeArgs) return ['-p', ...resumeArgs, '--output-format', 'stream-json', '--verbose', '--dangerously-skip-permissions'];
   const flags = typeof scenario.flags === 'function' ? scenario.flags(ctx) : (scenario.flags ?? []);
   const args = ['-p'];
   if (!scenario.stdin) args.push(scenario.prompt);
@@ -75,7 +82,7 @@ function buildArgs(scenario, variant, ctx) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, variant, runDir, home, sandbox, bin } = spec;
+  const { scenarioName, variant, runDir, home, sandbox, bin, resumeArgs } = spec;
   loopbackUp(spec);
   const { scenarios } = await import('../scenarios/claude-code.mjs');
   const { startModelServer } = await import('../servers/anthropic.mjs');
@@ -85,11 +92,11 @@ export async function inner(spec) {
     scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
     logFile: path.join(runDir, 'model-server.log'),
   });
-  const args = buildArgs(scenario, variant, ctx);
+  const args = buildArgs(scenario, variant, ctx, resumeArgs);
   const env = agentEnv({ home, port: server.port });
   const run = await runAgentProcess({
     bin, args, cwd: sandbox, env, runDir,
-    stdin: scenario.stdin ? scenario.stdin(ctx) : undefined,
+    stdin: scenario.stdin && !resumeArgs ? scenario.stdin(ctx) : undefined,
     timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
@@ -128,75 +135,111 @@ export function summarizeJsonl(lines) {
   return s;
 }
 
+/**
+ * Copies the session file, its folder (2.1: subagents/, workflows) and, for 2.0.x, the
+ * `agent-<id>.jsonl` subagent files written beside it (same project folder) into the fixture.
+ */
+function publishSessionFiles(home, sessionId, tmpOut, files, scenarioName) {
+  const found = findSession(home, sessionId);
+  if (!found) {
+    log(`${scenarioName}: no session file for session ${sessionId}`);
+    return;
+  }
+  const buf = fs.readFileSync(found.file);
+  fs.writeFileSync(path.join(tmpOut, 'session.jsonl'), buf);
+  files['session.jsonl'] = {
+    bytes: buf.length,
+    sha256: sha256(buf),
+    what: `session file ~/.claude/projects/${path.basename(found.projectDir)}/<sessionId>.jsonl`,
+    summary: summarizeJsonl(parseJsonl(buf)),
+  };
+  const extra = [];
+  if (fs.existsSync(found.dir)) {
+    fs.mkdirSync(path.join(tmpOut, 'session'), { recursive: true });
+    copyTree(found.dir, path.join(tmpOut, 'session'), extra, 'session');
+  }
+  for (const name of fs.readdirSync(found.projectDir)) {
+    if (!/^agent-.+\.jsonl$/.test(name)) continue;
+    fs.copyFileSync(path.join(found.projectDir, name), path.join(tmpOut, name));
+    extra.push(name);
+  }
+  for (const rel of extra) {
+    const b = fs.readFileSync(path.join(tmpOut, rel));
+    files[rel] = {
+      bytes: b.length,
+      sha256: sha256(b),
+      what: rel.startsWith('session/') ? `~/.claude/projects/<slug>/<sessionId>/${rel.slice('session/'.length)}` : `~/.claude/projects/<slug>/${rel} (beside the session file)`,
+      ...(rel.endsWith('.jsonl') ? { summary: summarizeJsonl(parseJsonl(b)) } : {}),
+    };
+  }
+}
+
+/** The session file of `sessionId` under the throwaway HOME, and its companion folder. */
+function findSession(home, sessionId) {
+  const projects = path.join(home, '.claude', 'projects');
+  if (!sessionId || !fs.existsSync(projects)) return null;
+  for (const slug of fs.readdirSync(projects)) {
+    const file = path.join(projects, slug, `${sessionId}.jsonl`);
+    if (fs.existsSync(file)) return { file, dir: path.join(projects, slug, sessionId), projectDir: path.join(projects, slug) };
+  }
+  return null;
+}
+
+/** The `uuid` of the `pick`ed line of a session file (for --resume-session-at). */
+function lineUuid(sessionFile, pick) {
+  const lines = parseJsonl(fs.readFileSync(sessionFile));
+  const found = lines.find(pick);
+  if (!found?.uuid) throw new Error('no session line matches the resume point');
+  return found.uuid;
+}
+
 async function recordScenario(scenario, { bin, versionLine, ns }) {
-  const variants = ['base', ...(scenario.partial ? ['partial'] : [])];
+  // base [+ partial], then the scenario's resumed runs of the same session (same HOME, same sandbox)
+  const variants = ['base', ...(scenario.partial ? ['partial'] : []), ...(scenario.resumes ?? []).map((_, i) => `resume-${i + 1}`)];
   const tmpOut = path.join(SCRATCH, 'out', scenario.name);
   rmrf(tmpOut);
   fs.mkdirSync(tmpOut, { recursive: true });
   const files = {};
   const runs = {};
+  const sessionHome = path.join(SCRATCH, 'home', scenario.name);
+  let sessionId;
+  let sandbox;
   for (const variant of variants) {
+    const resume = variant.startsWith('resume-') ? scenario.resumes[Number(variant.slice('resume-'.length)) - 1] : undefined;
     const runDir = path.join(SCRATCH, 'runs', scenario.name, variant);
-    const home = path.join(SCRATCH, 'home', scenario.name);
+    // the partial run's session file is not kept: it gets a HOME of its own
+    const home = variant === 'partial' ? `${sessionHome}-partial` : sessionHome;
     rmrf(runDir);
-    rmrf(home);
     fs.mkdirSync(runDir, { recursive: true });
-    fs.mkdirSync(home, { recursive: true });
-    const sandbox = prepareSandbox(scenario);
+    if (!resume) {
+      rmrf(home);
+      fs.mkdirSync(home, { recursive: true });
+      sandbox = prepareSandbox(scenario);
+    }
+    let resumeArgs;
+    if (resume) {
+      const found = findSession(home, sessionId);
+      if (!found) throw new Error(`${scenario.name}/${variant}: no session to resume`);
+      resumeArgs = [resume.prompt, '--resume', sessionId];
+      if (resume.at) resumeArgs.push('--resume-session-at', lineUuid(found.file, resume.at));
+    }
     log(`${scenario.name}/${variant}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
     const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-    const innerCode = await runInNamespace({ driver: 'claude-code', scenarioName: scenario.name, variant, runDir, home, sandbox, bin }, ns, timeoutMs);
+    const innerCode = await runInNamespace({ driver: 'claude-code', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, resumeArgs }, ns, timeoutMs);
     const runFile = path.join(runDir, 'run.json');
     if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}/${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
     const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
     runs[variant] = { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, args: run.args };
     const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
-    const streamName = variant === 'partial' ? 'stream-partial.jsonl' : 'stream.jsonl';
+    const streamName = variant === 'base' ? 'stream.jsonl' : variant === 'partial' ? 'stream-partial.jsonl' : `stream-${variant}.jsonl`;
     fs.writeFileSync(path.join(tmpOut, streamName), stdout);
     const streamLines = parseJsonl(stdout);
-    files[streamName] = { bytes: stdout.length, sha256: sha256(stdout), what: `CLI stdout (stream-json${variant === 'partial' ? ', --include-partial-messages' : ''})`, summary: summarizeJsonl(streamLines) };
+    files[streamName] = { bytes: stdout.length, sha256: sha256(stdout), what: `CLI stdout (stream-json${variant === 'partial' ? ', --include-partial-messages' : resume ? `, ${variant} of the session` : ''})`, summary: summarizeJsonl(streamLines) };
     log(`${scenario.name}/${variant}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${streamLines.length} stdout lines, model server ${JSON.stringify(run.stats)}`);
-    if (variant !== 'base') continue;
-
-    const sessionId = streamLines.find((l) => l.session_id)?.session_id;
-    const projects = path.join(home, '.claude', 'projects');
-    let sessionFile;
-    let sessionDir;
-    if (fs.existsSync(projects))
-      for (const slug of fs.readdirSync(projects)) {
-        const f = path.join(projects, slug, `${sessionId}.jsonl`);
-        if (sessionId && fs.existsSync(f)) {
-          sessionFile = f;
-          sessionDir = path.join(projects, slug, sessionId);
-        }
-      }
-    if (!sessionFile) {
-      log(`${scenario.name}: no session file for session ${sessionId} under ${projects}`);
-      continue;
-    }
-    const buf = fs.readFileSync(sessionFile);
-    fs.writeFileSync(path.join(tmpOut, 'session.jsonl'), buf);
-    files['session.jsonl'] = {
-      bytes: buf.length,
-      sha256: sha256(buf),
-      what: `session file ~/.claude/projects/${path.basename(path.dirname(sessionFile))}/<sessionId>.jsonl`,
-      summary: summarizeJsonl(parseJsonl(buf)),
-    };
-    if (fs.existsSync(sessionDir)) {
-      const extra = [];
-      fs.mkdirSync(path.join(tmpOut, 'session'), { recursive: true });
-      copyTree(sessionDir, path.join(tmpOut, 'session'), extra, 'session');
-      for (const rel of extra) {
-        const b = fs.readFileSync(path.join(tmpOut, rel));
-        files[rel] = {
-          bytes: b.length,
-          sha256: sha256(b),
-          what: `~/.claude/projects/<slug>/<sessionId>/${rel.slice('session/'.length)}`,
-          ...(rel.endsWith('.jsonl') ? { summary: summarizeJsonl(parseJsonl(b)) } : {}),
-        };
-      }
-    }
+    if (variant === 'base') sessionId = streamLines.find((l) => l.session_id)?.session_id;
   }
+  publishSessionFiles(sessionHome, sessionId, tmpOut, files, scenario.name);
+  rmrf(`${sessionHome}-partial`);
 
   assertNoSecrets(tmpOut, [FAKE_KEY]);
 
@@ -204,17 +247,20 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
   const recording = {
     agent: 'claude-code',
     package: PACKAGE,
-    version: VERSION,
+    version: versionOf(scenario),
     versionOutput: versionLine,
     command: ['claude', ...base.args],
     ...(runs.partial ? { commandPartial: ['claude', ...runs.partial.args] } : {}),
+    ...(scenario.resumes ? { commandsResumed: Object.entries(runs).filter(([v]) => v.startsWith('resume-')).map(([, r]) => ['claude', ...r.args]) } : {}),
     stdin: scenario.stdin ? scenario.stdin({ sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: SCRIPTS_DIR }) : undefined,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
     env: Object.fromEntries(
       Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' })).map(([k, v]) => [k, k === 'ANTHROPIC_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
     ),
     nodeVersion: process.version,
-    agentBinary: `${path.relative(path.join(INSTALL_DIR, 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
+    agentBinary: bin.endsWith(`${path.sep}.bin${path.sep}claude`)
+      ? `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (the package's Node CLI, run with ${process.version})`
+      : `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
     platform: `${process.platform}-${os.arch()}`,
     isolation: isolationText(ns),
     modelServer: 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)',
@@ -234,12 +280,13 @@ export async function record(names) {
   const { scenarios } = await import('../scenarios/claude-code.mjs');
   const selected = selectScenarios('claude-code', scenarios, names);
   fs.mkdirSync(SCRATCH, { recursive: true });
-  const { bin, versionLine } = ensureInstalled();
   const ns = namespaceMode();
-  log(`claude: ${bin} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  log(`isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
   const failed = [];
   for (const s of selected) {
     try {
+      const { bin, versionLine } = ensureInstalled(versionOf(s));
+      log(`claude: ${bin} (${versionLine})`);
       await recordScenario(s, { bin, versionLine, ns });
     } catch (err) {
       failed.push(s.name);

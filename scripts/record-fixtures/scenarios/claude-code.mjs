@@ -32,6 +32,18 @@ const turn = (...content) => ({ content });
 /** Main conversation: first user message contains `marker`. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => firstUserText(b.messages).includes(marker), turns }];
 
+/** A subagent that counts the project's files with one Bash call; its prompt contains `marker`. */
+const countingSubagent = (name, marker) => ({
+  name,
+  match: (b) => firstUserText(b.messages).includes(marker),
+  turns: [turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })), turn(text('There are 3 entries in the current directory.'))],
+});
+
+/** Steps of a main conversation a background task wakes: tool results and `<task-notification>` prompts. */
+const resultsAndNotifications = (b) =>
+  countToolResults(b.messages) +
+  (b.messages ?? []).filter((m) => m.role === 'user' && contentText(m.content).includes('<task-notification>')).length;
+
 export const scenarios = [
   {
     name: 'plain-answer',
@@ -165,14 +177,7 @@ export const scenarios = [
           turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
         ],
       },
-      {
-        name: 'subagent',
-        match: (b) => firstUserText(b.messages).includes('SUBAGENT TASK'),
-        turns: [
-          turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })),
-          turn(text('There are 3 entries in the current directory.')),
-        ],
-      },
+      countingSubagent('subagent', 'SUBAGENT TASK'),
     ],
   },
   {
@@ -185,9 +190,7 @@ export const scenarios = [
         name: 'main',
         match: (b) => firstUserText(b.messages).includes('with a background subagent'),
         // A step is a tool result or a background-task notification.
-        countSteps: (b) =>
-          countToolResults(b.messages) +
-          (b.messages ?? []).filter((m) => m.role === 'user' && contentText(m.content).includes('<task-notification>')).length,
+        countSteps: resultsAndNotifications,
         turns: [
           turn(
             tool('Agent', {
@@ -200,14 +203,7 @@ export const scenarios = [
           turn(text('The background subagent finished: there are 3 entries (README.md, hello.txt and src/).')),
         ],
       },
-      {
-        name: 'subagent',
-        match: (b) => firstUserText(b.messages).includes('SUBAGENT TASK (background)'),
-        turns: [
-          turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })),
-          turn(text('There are 3 entries in the current directory.')),
-        ],
-      },
+      countingSubagent('subagent', 'SUBAGENT TASK (background)'),
     ],
   },
   {
@@ -247,3 +243,95 @@ export const scenarios = [
       ]),
   },
 ];
+
+// ---- Claude Code 2.1.332: record types and layouts the 2.1.330 fixtures above do not have ----
+
+const NEWER = '2.1.332';
+/** the last 2.0 release: subagent transcripts beside the session (`agent-<id>.jsonl`), the `Task` tool */
+const LAST_2_0 = '2.0.77';
+
+const lastUserText = (messages) => {
+  const users = (messages ?? []).filter((m) => m.role === 'user' && contentText(m.content).trim() !== '');
+  return users.length > 0 ? contentText(users.at(-1).content) : '';
+};
+
+/** One scripted answer per prompt of a resumed session, told apart by the newest prompt's marker. */
+const answerTo = (marker, answer) => ({ name: marker, match: (b) => lastUserText(b.messages).includes(marker), countSteps: () => 0, turns: [turn(text(answer))] });
+
+const WORKFLOW_SCRIPT = [
+  "export const meta = { name: 'count-files', description: 'Count the files of the project with one agent' }",
+  "const answer = await agent('WORKFLOW AGENT TASK: count the files in the current directory with ls and report the number.', { label: 'count' })",
+  'return { answer }',
+].join('\n');
+
+scenarios.push(
+  {
+    name: 'workflow-journal',
+    version: NEWER,
+    description:
+      'The Workflow tool (asked for in the prompt) runs a script whose one agent() runs Bash and answers; the workflow runs in the background, a <task-notification> wakes the main agent. Its agent transcript and journal.jsonl (launched/started/result records) land in <session>/subagents/workflows/<runId>/.',
+    prompt: 'Use a workflow to count the files in this project.',
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => firstUserText(b.messages).includes('Use a workflow to count the files'),
+        countSteps: resultsAndNotifications,
+        turns: [
+          turn(tool('Workflow', { script: WORKFLOW_SCRIPT })),
+          { content: [text('The workflow is counting the files in the background; I will report when it finishes.')], awaits: 1 },
+          turn(text('The workflow finished: its agent counted 3 entries (README.md, hello.txt and src/).')),
+        ],
+      },
+      countingSubagent('workflow-agent', 'WORKFLOW AGENT TASK'),
+    ],
+  },
+  {
+    name: 'worktree-relocated',
+    version: NEWER,
+    description:
+      'EnterWorktree moves the session into a new git worktree (the session file follows it: a `relocated` record), Bash pwd there, ExitWorktree (remove) returns, then an answer.',
+    prompt: 'Work in a fresh git worktree named feature: enter it, show the directory, then leave and remove it.',
+    conversations: () =>
+      main('Work in a fresh git worktree named feature', [
+        turn(tool('ToolSearch', { query: 'select:EnterWorktree,ExitWorktree', max_results: 5 })),
+        turn(tool('EnterWorktree', { name: 'feature' })),
+        turn(tool('Bash', { command: 'pwd', description: 'Show the working directory' })),
+        turn(tool('ExitWorktree', { action: 'remove' })),
+        turn(text('I worked in the `feature` worktree, showed its directory and removed it again.')),
+      ]),
+  },
+  {
+    name: 'resume-branch',
+    version: NEWER,
+    description:
+      'Three runs of one session: a first prompt, a resumed second prompt, then a third run resumed at the first answer (--resume-session-at, the print-mode form of /rewind): its prompt hangs off the first answer, so the second turn becomes an abandoned branch of the parentUuid tree in the same file.',
+    prompt: 'BRANCH STEP ONE: name a colour.',
+    resumes: [
+      { prompt: 'BRANCH STEP TWO: name a fruit.' },
+      { prompt: 'BRANCH STEP THREE: name an animal instead.', at: (line) => line.type === 'assistant' && JSON.stringify(line.message?.content ?? '').includes('Blue') },
+    ],
+    conversations: () => [
+      answerTo('BRANCH STEP ONE', 'Blue.'),
+      answerTo('BRANCH STEP TWO', 'An apple.'),
+      answerTo('BRANCH STEP THREE', 'A fox.'),
+    ],
+  },
+  {
+    name: 'subagent-2.0',
+    version: LAST_2_0,
+    description:
+      'Claude Code 2.0.77: a Task tool call whose subagent runs one Bash call and answers; 2.0 writes the subagent transcript beside the session file as agent-<agentId>.jsonl (not in <session>/subagents/).',
+    prompt: 'Use a subagent to count the files in this project.',
+    conversations: () => [
+      {
+        name: 'main',
+        match: (b) => firstUserText(b.messages).includes('Use a subagent to count the files'),
+        turns: [
+          turn(tool('Task', { description: 'Count project files', prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.', subagent_type: 'general-purpose' })),
+          turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
+        ],
+      },
+      countingSubagent('subagent', 'SUBAGENT TASK'),
+    ],
+  },
+);

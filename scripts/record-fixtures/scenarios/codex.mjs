@@ -34,6 +34,21 @@ export const isGuardian = (body) => /agent history whose request action you are 
 /** Main conversation: a user message contains `marker`. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => !isGuardian(b) && userTexts(b).includes(marker), turns }];
 
+/** Tool outputs that answer a call: Codex also injects call-less outputs (the goal objective) into the history. */
+const answeredCalls = (body) => (body.input ?? []).filter((i) => i?.type === 'function_call_output' && typeof i.call_id === 'string').length;
+
+/** Multi-agent v2 (0.169): the collaboration tools live in the `collaboration` namespace. */
+const collab = (name, args) => fn(name, args, { namespace: 'collaboration' });
+const spawnCountFiles = (message) => turn(collab('spawn_agent', { task_name: 'count_files', message, fork_turns: 'none' }));
+const waitAgent = () => turn(collab('wait_agent', { timeout_ms: 30000 }));
+/** The spawned child `/root/count_files`: its task arrives as an inter-agent message ("Message Type: NEW_TASK", the text itself encrypted). */
+const countFilesChild = (turns, countSteps) => ({
+  name: 'child',
+  match: (b) => !isGuardian(b) && /Message Type: NEW_TASK\\nTask name: \/root\/count_files/.test(JSON.stringify(b.input ?? [])),
+  ...(countSteps ? { countSteps } : {}),
+  turns: [turn(exec('ls')), ...turns],
+});
+
 /** `exec_command` as gpt-5.x models call it in 0.1xx releases. */
 const exec = (cmd, extra = {}) => fn('exec_command', { cmd, ...extra });
 /** The `shell` tool of older releases (argv array). */
@@ -242,6 +257,56 @@ export const scenarios = [
         ...Array.from({ length: 160 }, (_, i) => turn(exec(`echo step ${i + 1}`))),
         turn(text('All 160 steps were echoed.')),
       ]),
+  },
+  {
+    name: 'subagents',
+    description:
+      'Multi-agent v2 ([features] multi_agent + multi_agent_v2): the main agent calls collaboration.spawn_agent (task count_files, fork_turns none); the child agent runs exec_command ls and answers; the main agent calls collaboration.wait_agent, then answers. The child\'s own rollout is kept as subagent-rollout.jsonl.',
+    prompt: 'Delegate counting the files of this project to a helper agent.',
+    config: '\n[features]\nmulti_agent = true\nmulti_agent_v2 = true\n',
+    conversations: () => [
+      ...main('Delegate counting the files', [
+        spawnCountFiles('Count the files at the top of the sandbox with ls and report the number.'),
+        waitAgent(),
+        turn(text('The helper agent counted the files: there are 3 entries at the top of the project.')),
+      ]),
+      countFilesChild([turn(text('There are 3 entries: README.md, hello.txt and src.'))]),
+    ],
+  },
+  {
+    name: 'subagents-followup',
+    description:
+      'Multi-agent v2: spawn_agent (task count_files), wait_agent, followup_task with a second task for the same child, wait_agent, list_agents, then an answer. The child answers both tasks (the second after no tool). The child\'s rollout is kept as subagent-rollout.jsonl.',
+    prompt: 'Ask a helper agent to count the files, then to look into src.',
+    config: '\n[features]\nmulti_agent_v2 = true\n',
+    conversations: () => [
+      ...main('Ask a helper agent to count the files', [
+        spawnCountFiles('Count the files at the top of the sandbox with ls.'),
+        waitAgent(),
+        turn(collab('followup_task', { target: 'count_files', message: 'Now say what src holds.' })),
+        waitAgent(),
+        turn(collab('list_agents', {})),
+        turn(text('The helper counted 3 entries at the top and found that src holds main.js.')),
+      ]).map((c) => ({ ...c, countSteps: answeredCalls })),
+      countFilesChild(
+        [{ ...turn(text('There are 3 entries: README.md, hello.txt and src.')), awaits: 1 }, turn(text('src holds main.js.'))],
+        // one step per tool output and per answer already given (the follow-up task comes after the first answer)
+        (b) => answeredCalls(b) + (b.input ?? []).filter((i) => i?.type === 'message' && i.role === 'assistant').length,
+      ),
+    ],
+  },
+  {
+    name: 'goal',
+    description:
+      'Thread goals ([features] goals): create_goal with an objective, then update_goal status complete, then an answer. Codex records thread_goal_updated events.',
+    prompt: 'Set a goal to tidy the README, then mark it complete.',
+    config: '\n[features]\ngoals = true\n',
+    conversations: () =>
+      main('Set a goal to tidy the README', [
+        turn(fn('create_goal', { objective: 'Tidy the README of the sandbox project.' })),
+        turn(fn('update_goal', { status: 'complete' })),
+        turn(text('The goal "Tidy the README of the sandbox project." is set and marked complete.')),
+      ]).map((c) => ({ ...c, countSteps: answeredCalls })),
   },
   // Older releases still found on disks: one combined scenario each.
   olderReleaseTools('0.128.0', { applyPatchTool: true, execTool: true }),
