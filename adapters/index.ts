@@ -8,6 +8,7 @@ import { amp } from './amp/index.js';
 import { claudeCode } from './claude-code/index.js';
 import { cline } from './cline/index.js';
 import { codex } from './codex/index.js';
+import { continueCli } from './continue/index.js';
 import { copilotCli } from './copilot-cli/index.js';
 import { cursor } from './cursor/index.js';
 import { geminiCli } from './gemini-cli/index.js';
@@ -18,7 +19,7 @@ import { qwenCode } from './qwen-code/index.js';
 import { nanocoder } from './nanocoder/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, kiloCode, nanocoder];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, kiloCode, nanocoder, continueCli];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);
