@@ -13,9 +13,10 @@ import { geminiCli } from './gemini-cli/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
+import { droid } from './droid/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, droid];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);
