@@ -51,7 +51,7 @@ function expectFaithful(t: Transcript): void {
 
 describe('droid recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
   });
 
   for (const scenario of SCENARIOS) {
@@ -109,7 +109,7 @@ describe('droid recorded fixtures', () => {
     expect(ofType(edit, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path.split('/').pop()}`))).toEqual([['read hello.txt'], ['edit hello.txt'], ['write NOTES.md']]);
   });
 
-  it('a sessions folder converts to one Transcript a session; the settings beside it are passed over', async () => {
+  it('a sessions folder converts to one Transcript a session, with the model and token totals of the settings beside it', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-droid-home-'));
     try {
       const id = recording('file-edit').sessionId;
@@ -120,6 +120,7 @@ describe('droid recorded fixtures', () => {
       expect(run.code, run.stderr).toBe(0);
       const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
       expect(transcripts.map((t) => [t.source.format, t.source.nativeSessionId, t.metrics.unparsedCount])).toEqual([['droid/session-jsonl', id, 0]]);
+      expect(transcripts[0]!.metrics.tokens).toEqual({ input: 21020, output: 177, cacheRead: 29289 });
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
@@ -146,7 +147,7 @@ describe('droid records no fixture holds (shapes from the droid 0.225.2 binary)'
     const t = JSON.parse(text) as Transcript;
     expect(t.source.format).toBe('droid/session-jsonl');
     expect(ofType(t, 'user_message').map((e) => [e.text, e.attachments?.map((a) => a.mime)])).toEqual([['look at this', ['image/png']]]);
-    expect(ofType(t, 'reasoning').map((e) => e.meta?.kind)).toEqual(['redacted-reasoning']);
+    expect(ofType(t, 'reasoning').map((e) => e.meta?.kind)).toEqual(['redacted-thinking']);
     expect(ofType(t, 'tool_call').map((e) => e.tool!.kind)).toEqual(['mcp', 'plan']);
     expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status, e.synthetic ?? false])).toEqual([['c1', 'denied', false], ['c2', 'error', true]]);
     expect(t.events.filter((e) => e.type === 'meta' || e.type === 'system').map((e) => e.meta?.kind)).toEqual(['subagent', 'hook', 'compaction', 'plan', 'turn-outcome', 'unparsed']);
@@ -171,6 +172,11 @@ describe('droid records no fixture holds (shapes from the droid 0.225.2 binary)'
     expect(texts(r, 'assistant_message')).toEqual(['All done here.']);
     expect(r.metrics.tokens).toEqual({ input: 10, output: 2 });
     expect(r.metrics.unparsedCount).toBe(0);
+  });
+
+  it('groups <uuid>.jsonl with its settings only when they sit together', () => {
+    const id = '0b2f1c4e-1111-4222-8333-944455566677';
+    expect(droid.groupSessionFiles!([`s/${id}.jsonl`, `s/${id}.settings.json`, 'p/aaaaaaaa-1111-4222-8333-944455566677.jsonl'])).toEqual([[`s/${id}.jsonl`, `s/${id}.settings.json`]]);
   });
 
   it('detects each form, and not Claude Code\'s or Pi\'s lines', () => {

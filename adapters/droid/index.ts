@@ -4,8 +4,10 @@
  * one-line `-o json` answer read by the same converter).
  */
 import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
-import { asRecord, typedRecords, type Json } from '../shared/json.js';
-import { DroidSessionConverter } from './session-jsonl.js';
+import { detectInSample, strongestLine } from '../shared/detect.js';
+import { asRecord, nativeOf, typedRecords, type Json } from '../shared/json.js';
+import type { SessionSettings } from './records.js';
+import { DroidSessionConverter, isSessionSettings } from './session-jsonl.js';
 import { DroidStreamConverter } from './stream-json.js';
 
 /** How strongly one record says "saved Droid session": the header, or a bookkeeping line only Droid writes. */
@@ -27,23 +29,26 @@ function streamEvidence(record: Json, type: string): number {
   return 0;
 }
 
+/** A line only the saved session holds proves it; exec output is the strongest of its lines. */
 function detect(sample: readonly unknown[]): Detection | null {
-  let session = 0;
-  let stream = 0;
-  let resultOnly = true;
-  for (const { record, type } of typedRecords(sample)) {
-    session = Math.max(session, sessionEvidence(record, type));
-    stream = Math.max(stream, streamEvidence(record, type));
-    if (type !== 'result') resultOnly = false;
-  }
-  if (session === 0 && stream === 0) return null;
-  if (session >= stream) return { confidence: session, format: 'droid/session-jsonl' };
-  return { confidence: stream, format: resultOnly ? 'droid/json' : 'droid/stream-json' };
+  const resultOnly = [...typedRecords(sample)].every(({ type }) => type === 'result');
+  return detectInSample(
+    sample,
+    (record) => {
+      const confidence = sessionEvidence(record, String(record.type));
+      return confidence > 0 ? { confidence, format: 'droid/session-jsonl' } : null;
+    },
+    strongestLine((record) => streamEvidence(record, String(record.type))),
+    resultOnly ? 'droid/json' : 'droid/stream-json',
+  );
 }
 
 /** The saved session's lines hold `message` objects; exec output's never do. */
 const isSessionRecord = (value: Json): boolean =>
   value.type === 'session_start' || (value.type === 'message' && asRecord(value.message) !== undefined) || sessionEvidence(value, String(value.type)) > 0;
+
+/** `<dir>/<uuid>.jsonl`: [1] the path without `.jsonl` */
+const SESSION_FILE = /^((?:.*\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$/;
 
 class DroidConverter implements Converter {
   private form: DroidSessionConverter | DroidStreamConverter | undefined;
@@ -51,6 +56,12 @@ class DroidConverter implements Converter {
   constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
+    if (isSessionSettings(record.value)) {
+      // the settings beside a saved session, read after it in a folder
+      if (this.form instanceof DroidSessionConverter) this.form.settings(nativeOf<SessionSettings>(record.value) ?? {});
+      this.out.count('session-settings', this.form instanceof DroidSessionConverter ? 'mapped' : 'skipped');
+      return;
+    }
     if (!this.form) {
       const saved = isSessionRecord(record.value);
       this.form = saved ? new DroidSessionConverter(this.out) : new DroidStreamConverter(this.out);
@@ -73,7 +84,7 @@ export const droid: Adapter = {
     {
       id: 'droid/session-jsonl',
       description: 'saved session: session_start, then message lines (Anthropic-shaped content: text, thinking, tool_use, tool_result, image), compaction_state, todo_state, agent_turn_outcome',
-      where: '~/.factory/sessions/<cwd with / as ->/<id>.jsonl ($FACTORY_HOME_OVERRIDE replaces ~), beside <id>.settings.json',
+      where: '~/.factory/sessions/<cwd with / as ->/<id>.jsonl ($FACTORY_HOME_OVERRIDE replaces ~); <id>.settings.json beside it is read with it (model, token totals)',
     },
     {
       id: 'droid/stream-json',
@@ -89,5 +100,15 @@ export const droid: Adapter = {
   detectionHint: 'a session_start line with id, title and owner (saved session); an init line with reasoning_effort, tool_call lines with toolId and messageId, a completion with finalText and numTurns (exec stdout)',
   detect,
   createConverter: (out) => new DroidConverter(out),
-  bookkeepingFiles: /(^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.settings\.json(\.bak)?|session-discovery-index\.json)$/,
+  groupSessionFiles(paths) {
+    const present = new Set(paths);
+    const groups: string[][] = [];
+    for (const path of paths) {
+      const match = SESSION_FILE.exec(path);
+      // only a session with its settings beside it: a bare <uuid>.jsonl may be another agent's
+      if (match && present.has(`${match[1]}.settings.json`)) groups.push([path, `${match[1]}.settings.json`]);
+    }
+    return groups;
+  },
+  bookkeepingFiles: /(^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.settings\.json\.bak|session-discovery-index\.json)$/,
 };

@@ -36,3 +36,9 @@ export type StreamLine = Native<{
   // `-o json`: {type: "result", subtype, is_error, duration_ms, num_turns, result, session_id, usage}
   is_error: boolean; duration_ms: number; num_turns: number; result: string;
 }>;
+
+/** `~/.factory/sessions/<cwd slug>/<id>.settings.json`, one JSON document beside the session */
+export type SessionSettings = Native<{
+  model: string; reasoningEffort: string; interactionMode: string; autonomyLevel: string; autonomyMode: string; providerLock: string;
+  assistantActiveTimeMs: number; tokenUsage: unknown; inclusiveTokenUsage: unknown; tags: unknown;
+}>;

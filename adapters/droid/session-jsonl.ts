@@ -7,15 +7,22 @@
 import type { Attachment, Tool } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText } from '../shared/content.js';
+import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
-import type { SessionLine, StoredMessage } from './records.js';
+import { mapUsage, type UsageFields } from '../shared/usage.js';
+import type { SessionLine, SessionSettings, StoredMessage } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
 
-export const SESSION_LINE_TYPES = new Set(['session_start', 'message', 'compaction_state', 'todo_state', 'agent_turn_outcome']);
+/** `tokenUsage` of `<id>.settings.json`: input leaves the cache out */
+const SETTINGS_USAGE: UsageFields = {
+  input: ['inputTokens'], output: ['outputTokens'], cacheRead: ['cacheReadTokens'], cacheWrite: ['cacheCreationTokens'], reasoning: ['thinkingTokens'],
+};
+
+/** The settings document beside a session: its token totals and the session's mode settings. */
+export const isSessionSettings = (value: Json): boolean => asRecord(value.tokenUsage) !== undefined && ('autonomyMode' in value || 'providerLock' in value || 'interactionMode' in value);
 
 /** An image block of a user message: `{type: "image", source: {type: "base64", media_type, data}}` */
 function imageOf(block: Json): Attachment | undefined {
@@ -133,21 +140,21 @@ export class DroidSessionConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    switch (block.type) {
-      case 'text':
-        return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
-      case 'thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? '') };
-      case 'redacted_thinking':
-        return { ...base, type: 'reasoning', role: 'assistant', text: '[redacted reasoning]', meta: { kind: 'redacted-reasoning' } };
-      case 'tool_use': {
-        const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-        this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
-        return { ...base, type: 'tool_call', role: 'assistant', tool };
-      }
-      default:
-        return { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+    const prose = proseBlockEvent(block, base);
+    if (prose) return prose;
+    if (block.type === 'tool_use') {
+      const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
+      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+      return { ...base, type: 'tool_call', role: 'assistant', tool };
     }
+    return { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+  }
+
+  /** `<id>.settings.json`, read after the session in a folder: the model and the session's token totals. */
+  settings(doc: SessionSettings): void {
+    const model = stringField(doc, 'model');
+    const usage = mapUsage(doc.tokenUsage, SETTINGS_USAGE);
+    this.out.session({ ...(model ? { model } : {}), ...(usage && usage.input + usage.output > 0 ? { totalUsage: usage } : {}) });
   }
 
   private compaction(line: SessionLine) {

@@ -16,7 +16,6 @@ import { mapUsage, ANTHROPIC_USAGE } from '../shared/usage.js';
 import type { StreamLine } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
 
-export const STREAM_LINE_TYPES = new Set(['system', 'message', 'reasoning', 'tool_call', 'tool_result', 'error', 'completion', 'result']);
 
 /** Droid's usage totals: Anthropic's names, plus `thinking_tokens` and `factory_credits`. */
 const DROID_USAGE = { ...ANTHROPIC_USAGE, reasoning: ['thinking_tokens'] };
