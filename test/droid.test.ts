@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { droid } from '../adapters/droid/index.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
@@ -15,6 +15,11 @@ const FIXTURES = join(ROOT, 'fixtures/droid');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
 const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompts: string[] }; sessionId: string; sessionFolder: string };
 const sessionFile = (scenario: string) => `${recording(scenario).sessionId}.jsonl`;
+/** the token totals Droid keeps in `<id>.settings.json` (input leaves the cache out) */
+function settingsTokens(scenario: string) {
+  const usage = (JSON.parse(readFileSync(join(FIXTURES, scenario, `${recording(scenario).sessionId}.settings.json`), 'utf8')) as { tokenUsage: Record<string, number> }).tokenUsage;
+  return { input: usage.inputTokens, output: usage.outputTokens, ...(usage.cacheReadTokens ? { cacheRead: usage.cacheReadTokens } : {}) };
+}
 
 const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
 const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
@@ -50,31 +55,35 @@ function expectFaithful(t: Transcript): void {
 }
 
 describe('droid recorded fixtures', () => {
+  const homes: string[] = [];
+  afterEach(() => {
+    for (const home of homes.splice(0)) rmSync(home, { recursive: true, force: true });
+  });
+
   it('has the scenarios it was recorded with', () => {
     expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
   });
 
+  /** One native form of a recorded scenario, converted and checked against the recording. */
+  async function convertRecorded(scenario: string, file: string, format: string): Promise<Transcript> {
+    const { transcript: t } = await convertFile(join(FIXTURES, scenario, file));
+    expect([t.source.format, t.source.nativeSessionId]).toEqual([format, recording(scenario).sessionId]);
+    expectFaithful(t);
+    expect(texts(t, 'user_message')).toEqual(recording(scenario).scenario.prompts);
+    expect(texts(t, 'assistant_message')).toEqual(scriptedAnswers(scenario));
+    expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+    return t;
+  }
+
   for (const scenario of SCENARIOS) {
     it(`${scenario}/stdout.jsonl: nothing unparsed, calls paired, prompt, answers and totals present`, async () => {
-      const { transcript: t } = await convertFile(join(FIXTURES, scenario, 'stdout.jsonl'));
-      expect(t.source.format).toBe('droid/stream-json');
-      expect(t.source.nativeSessionId).toBe(recording(scenario).sessionId);
-      expectFaithful(t);
-      expect(texts(t, 'user_message')).toEqual(recording(scenario).scenario.prompts);
-      expect(texts(t, 'assistant_message')).toEqual(scriptedAnswers(scenario));
-      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      const t = await convertRecorded(scenario, 'stdout.jsonl', 'droid/stream-json');
       expect(t.metrics.tokens?.output).toBeGreaterThan(0);
       expect(t.session.models).toEqual(['custom:ATX-Coder-0']);
     });
 
     it(`${scenario}/<id>.jsonl: nothing unparsed, calls paired, prompt, answers and the injected context present`, async () => {
-      const { transcript: t } = await convertFile(join(FIXTURES, scenario, sessionFile(scenario)));
-      expect(t.source.format).toBe('droid/session-jsonl');
-      expect(t.source.nativeSessionId).toBe(recording(scenario).sessionId);
-      expectFaithful(t);
-      expect(texts(t, 'user_message')).toEqual(recording(scenario).scenario.prompts);
-      expect(texts(t, 'assistant_message')).toEqual(scriptedAnswers(scenario));
-      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      const t = await convertRecorded(scenario, sessionFile(scenario), 'droid/session-jsonl');
       // the title is the prompt, cut short with '...' when long
       expect(recording(scenario).scenario.prompts[0]!.startsWith(t.session.title!.replace(/\.{3}$/, ''))).toBe(true);
       expect(t.session.environment?.cwd).toBe(`/tmp/atx-sandbox-droid/${scenario}`);
@@ -111,19 +120,17 @@ describe('droid recorded fixtures', () => {
 
   it('a sessions folder converts to one Transcript a session, with the model and token totals of the settings beside it', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-droid-home-'));
-    try {
-      const id = recording('file-edit').sessionId;
-      const dir = join(home, '.factory', 'sessions', '-tmp-atx-sandbox-droid-file-edit');
-      mkdirSync(dir, { recursive: true });
-      for (const file of [`${id}.jsonl`, `${id}.settings.json`]) cpSync(join(FIXTURES, 'file-edit', file), join(dir, file));
-      const run = await runCli(['convert', join(home, '.factory', 'sessions'), '--format', 'jsonl']);
-      expect(run.code, run.stderr).toBe(0);
-      const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
-      expect(transcripts.map((t) => [t.source.format, t.source.nativeSessionId, t.metrics.unparsedCount])).toEqual([['droid/session-jsonl', id, 0]]);
-      expect(transcripts[0]!.metrics.tokens).toEqual({ input: 21020, output: 177, cacheRead: 29289 });
-    } finally {
-      rmSync(home, { recursive: true, force: true });
-    }
+    homes.push(home);
+    const id = recording('file-edit').sessionId;
+    const slugFolder = join(home, '.factory', 'sessions', '-tmp-atx-sandbox-droid-file-edit');
+    mkdirSync(slugFolder, { recursive: true });
+    for (const suffix of ['.jsonl', '.settings.json']) cpSync(join(FIXTURES, 'file-edit', id + suffix), join(slugFolder, id + suffix));
+    const run = await runCli(['convert', join(home, '.factory', 'sessions'), '--format', 'jsonl']);
+    expect(run.code, run.stderr).toBe(0);
+    const [t, ...more] = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
+    expect(more).toEqual([]);
+    expect([t!.source.format, t!.source.nativeSessionId, t!.metrics.unparsedCount]).toEqual(['droid/session-jsonl', id, 0]);
+    expect(t!.metrics.tokens).toEqual(settingsTokens('file-edit'));
   });
 });
 

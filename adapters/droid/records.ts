@@ -3,7 +3,9 @@
  * binary: its session-file schemas and its `droid exec` output code): every value stays `unknown`
  * until read.
  */
-import type { Native } from '../shared/json.js';
+import type { DraftEvent } from '../types.js';
+import { stringField, type Native } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
 
 /** one line of `~/.factory/sessions/<cwd slug>/<id>.jsonl` */
 export type SessionLine = Native<{
@@ -42,3 +44,9 @@ export type SessionSettings = Native<{
   model: string; reasoningEffort: string; interactionMode: string; autonomyLevel: string; autonomyMode: string; providerLock: string;
   assistantActiveTimeMs: number; tokenUsage: unknown; inclusiveTokenUsage: unknown; tags: unknown;
 }>;
+
+/** What every event of a line starts from: its time (ISO text or epoch ms) and its native id. */
+export function eventBase(line: Native<{ id: string; timestamp: unknown }>): DraftEvent {
+  const id = stringField(line, 'id');
+  return { timestamp: isoTime(line.timestamp) ?? null, ...(id ? { nativeId: id } : {}) } as DraftEvent;
+}

@@ -10,10 +10,9 @@ import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
-import { isoTime } from '../shared/time.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
-import type { SessionLine, SessionSettings, StoredMessage } from './records.js';
+import { eventBase, type SessionLine, type SessionSettings, type StoredMessage } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
 
 /** `tokenUsage` of `<id>.settings.json`: input leaves the cache out */
@@ -71,11 +70,6 @@ export class DroidSessionConverter {
     closeUnanswered(this.out, this.calls, 'the session ended before this call was answered');
   }
 
-  private base(line: SessionLine): DraftEvent {
-    const id = stringField(line, 'id');
-    return { timestamp: isoTime(line.timestamp) ?? null, ...(id ? { nativeId: id } : {}) } as DraftEvent;
-  }
-
   private sessionStart(line: SessionLine) {
     const cwd = stringField(line, 'lastCwd') ?? stringField(line, 'cwd');
     const title = stringField(line, 'title');
@@ -92,7 +86,7 @@ export class DroidSessionConverter {
   }
 
   private user(line: SessionLine, message: StoredMessage) {
-    const base = this.base(line);
+    const base = eventBase(line);
     const blocks: Json[] = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : Array.isArray(message.content) ? (message.content as unknown[]).map((b) => asRecord(b) ?? {}) : [];
     if (blocks.length === 0) return unknown('user message without content');
     const rest = blocks.filter((block) => block.type !== 'tool_result');
@@ -123,7 +117,7 @@ export class DroidSessionConverter {
   }
 
   private assistant(line: SessionLine, message: StoredMessage) {
-    const base = this.base(line);
+    const base = eventBase(line);
     const model = stringField(message, 'modelId');
     if (model) {
       base.model = model;
@@ -160,14 +154,14 @@ export class DroidSessionConverter {
   private compaction(line: SessionLine) {
     const removed = numberField(line, 'removedCount');
     this.out.emit({
-      ...this.base(line), type: 'meta', role: 'system', text: stringField(line, 'summaryText') ?? '',
+      ...eventBase(line), type: 'meta', role: 'system', text: stringField(line, 'summaryText') ?? '',
       meta: { kind: 'compaction', ...(removed !== undefined ? { removedMessages: removed } : {}), ...(line.summaryKind ? { summaryKind: String(line.summaryKind) } : {}) },
     });
   }
 
   private todos(line: SessionLine) {
     const todos = Array.isArray(line.todos) ? (line.todos as unknown[]) : [];
-    this.out.emit({ ...this.base(line), type: 'meta', role: 'system', text: todos.map(todoLine).join('\n'), meta: { kind: 'plan' } });
+    this.out.emit({ ...eventBase(line), type: 'meta', role: 'system', text: todos.map(todoLine).join('\n'), meta: { kind: 'plan' } });
   }
 
   /** How a turn ended: a normal end says nothing new; any other reason is shown. */

@@ -6,14 +6,13 @@
  * message's reasoning field, once from its thinking block): the repeat is skipped.
  */
 import type { Tool } from '../../src/transcript/index.js';
-import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
-import { isoTime } from '../shared/time.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, ANTHROPIC_USAGE } from '../shared/usage.js';
-import type { StreamLine } from './records.js';
+import { eventBase, type StreamLine } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
 
 
@@ -49,11 +48,6 @@ export class DroidStreamConverter {
     closeUnanswered(this.out, this.calls, 'the run ended before this call was answered');
   }
 
-  private base(line: StreamLine): DraftEvent {
-    const id = stringField(line, 'id');
-    return { timestamp: isoTime(line.timestamp) ?? null, ...(id ? { nativeId: id } : {}) } as DraftEvent;
-  }
-
   private system(line: StreamLine) {
     if (line.subtype !== 'init') return unknown(`system line with subtype "${String(line.subtype)}"`, `system/${String(line.subtype)}`);
     this.model = stringField(line, 'model');
@@ -69,11 +63,11 @@ export class DroidStreamConverter {
   private message(line: StreamLine) {
     const text = typeof line.text === 'string' ? line.text : '';
     if (line.role === 'user') {
-      this.out.emit({ ...this.base(line), type: 'user_message', role: 'user', text });
+      this.out.emit({ ...eventBase(line), type: 'user_message', role: 'user', text });
       return { outcome: 'mapped' as const, type: 'message/user' };
     }
     if (line.role === 'assistant') {
-      this.out.emit({ ...this.base(line), type: 'assistant_message', role: 'assistant', text, ...(this.model ? { model: this.model } : {}) });
+      this.out.emit({ ...eventBase(line), type: 'assistant_message', role: 'assistant', text, ...(this.model ? { model: this.model } : {}) });
       return { outcome: 'mapped' as const, type: 'message/assistant' };
     }
     return unknown(`message with role "${String(line.role)}"`, `message/${String(line.role)}`);
@@ -84,14 +78,14 @@ export class DroidStreamConverter {
     const key = `${String(line.id)}\n${text}`;
     if (key === this.lastReasoning) return skipped('reasoning/repeated');
     this.lastReasoning = key;
-    this.out.emit({ ...this.base(line), type: 'reasoning', role: 'assistant', text });
+    this.out.emit({ ...eventBase(line), type: 'reasoning', role: 'assistant', text });
     return undefined;
   }
 
   private toolCall(line: StreamLine) {
     const name = stringField(line, 'toolName') ?? stringField(line, 'toolId') ?? 'unknown';
     const tool = calledTool(name, stringField(line, 'id') ?? '', line.parameters);
-    const base = this.base(line);
+    const base = eventBase(line);
     this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
     const messageId = stringField(line, 'messageId');
     this.out.emit({ ...base, ...(messageId ? { nativeId: messageId } : {}), type: 'tool_call', role: 'assistant', tool });
@@ -99,7 +93,7 @@ export class DroidStreamConverter {
 
   private toolResult(line: StreamLine) {
     const callId = stringField(line, 'id') ?? '';
-    const base = this.base(line);
+    const base = eventBase(line);
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const name = call?.name ?? stringField(line, 'toolId') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
@@ -113,7 +107,7 @@ export class DroidStreamConverter {
 
   private error(line: StreamLine) {
     const source = stringField(line, 'source') ?? 'droid';
-    this.out.emit({ ...this.base(line), type: 'system', role: 'system', text: stringField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
+    this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: stringField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
   }
 
   /** The run's end: its duration and token totals (input does not include the cache reads). */

@@ -161,16 +161,17 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     package: `${PACKAGE} (the binary of @factory/cli)`,
     version,
     versionOutput: versionLine,
-    commands: scenario.prompts.map((_, i) => ['droid', ...buildArgs(scenario, i, i > 0 ? id : undefined)]),
-    cwd: sandbox,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/droid/home/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
-    settings: { customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
-    nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
     scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    how: {
+      commands: scenario.prompts.map((_, i) => ['droid', ...buildArgs(scenario, i, i > 0 ? id : undefined)]),
+      cwd: sandbox,
+      env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/droid/home/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+      settings: { customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
+      modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
+      isolation: isolationText(ns),
+      host: `node ${process.version} on ${process.platform}-${os.arch()}`,
+      at: new Date().toISOString(),
+    },
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),
     modelServerStats: run.stats,
     sessionId: id,
@@ -182,21 +183,17 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  fs.writeFileSync(path.join(tmpOut, 'recording.json'), `${JSON.stringify(recording, null, 2)}\n`);
   publishFixture(tmpOut, 'droid', scenario.name);
   log(`droid ${scenario.name}: session ${JSON.stringify(files[`${id}.jsonl`].summary.types)}`);
-  return recording;
 }
 
-/** Records the named scenarios (all when none are named). */
+/** Records the named scenarios (all when none are named); the binary is installed before the first. */
 export async function record(names) {
   const { scenarios } = await import('../scenarios/droid.mjs');
-  const selected = selectScenarios('droid', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
   let install;
-  return recordEach('droid', selected, async (s) => {
-    install ??= ensureInstalled(VERSION);
-    await recordScenario(s, { ...install, version: VERSION, ns });
-  });
+  const recordOne = async (scenario) => recordScenario(scenario, { ...(install ??= ensureInstalled(VERSION)), version: VERSION, ns });
+  return recordEach('droid', selectScenarios('droid', scenarios, names), recordOne);
 }
