@@ -19,7 +19,7 @@ import { qwenCode } from './qwen-code/index.js';
 import { nanocoder } from './nanocoder/index.js';
 import type { Adapter } from './types.js';
 
-export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, kiloCode, nanocoder, continueCli];
+export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, kiloCode, nanocoder, continueCli, droid];
 
 export function findAdapter(id: string): Adapter | undefined {
   return ADAPTERS.find((adapter) => adapter.id === id);

@@ -100,7 +100,7 @@ const baselines = new Map<string, string>();
 
 describe('every record is converted or reported, whatever field it lacks', () => {
   it('has cases for every adapter with line-based fixtures', () => {
-    expect([...byAgent.keys()].sort()).toEqual(['acp', 'amp', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'opencode', 'pi', 'qwen-code', 'cline', 'cursor', 'kilo-code', 'nanocoder', 'continue'].filter((agent) => byAgent.has(agent)).sort());
+    expect([...byAgent.keys()].sort()).toEqual(['acp', 'amp', 'claude-code', 'codex', 'copilot-cli', 'gemini-cli', 'opencode', 'pi', 'qwen-code', 'cline', 'cursor', 'kilo-code', 'nanocoder', 'continue', 'droid'].filter((agent) => byAgent.has(agent)).sort());
     expect(ALL.length).toBeGreaterThan(200);
   });
 
