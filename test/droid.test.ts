@@ -61,7 +61,7 @@ describe('droid recorded fixtures', () => {
   });
 
   it('has the scenarios it was recorded with', () => {
-    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'reasoning', 'shell-tool']);
+    expect(SCENARIOS).toEqual(['failing-tool', 'file-edit', 'parallel-tools', 'plain-answer', 'planted-secrets', 'reasoning', 'shell-tool']);
   });
 
   /** One native form of a recorded scenario, converted and checked against the recording. */
