@@ -11,12 +11,13 @@ import { codex } from './codex/index.js';
 import { continueCli } from './continue/index.js';
 import { copilotCli } from './copilot-cli/index.js';
 import { cursor } from './cursor/index.js';
+import { droid } from './droid/index.js';
 import { geminiCli } from './gemini-cli/index.js';
 import { kiloCode } from './kilo-code/index.js';
+import { nanocoder } from './nanocoder/index.js';
 import { opencode } from './opencode/index.js';
 import { pi } from './pi/index.js';
 import { qwenCode } from './qwen-code/index.js';
-import { nanocoder } from './nanocoder/index.js';
 import type { Adapter } from './types.js';
 
 export const ADAPTERS: readonly Adapter[] = [claudeCode, codex, geminiCli, opencode, pi, amp, qwenCode, copilotCli, acp, cline, cursor, kiloCode, nanocoder, continueCli, droid];
