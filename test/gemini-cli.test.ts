@@ -1,9 +1,8 @@
 /**
  * Gemini CLI adapter tests.
  *
- * 1. Goldens for the document-form fixtures (`chat.legacy.json`, `output.json`): test/golden.test.ts
- *    only picks up `*.jsonl` inputs, so the same checks run here for `*.json` inputs
- *    (`<name>.json` → `<name>.expected.json`; `ATX_UPDATE_GOLDENS=1` rewrites them).
+ * 1. The document-form fixtures (`chat.legacy.json`, `output.json`) have their goldens checked by
+ *    test/golden.test.ts like every fixture.
  * 2. The chat file and the live stream of the same recorded run convert to the same events,
  *    allowing for what one form lacks (named in `ALLOWANCES`).
  * 3. Hand-written records for what the recordings cannot contain (`$rewindTo` is written only by
@@ -16,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geminiCli } from '../adapters/gemini-cli/index.js';
 import { identifyTool, statusFromChat, statusFromStream, usageOf } from '../adapters/gemini-cli/tools.js';
-import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/gemini-cli.js';
 import { fileInput } from '../src/pipeline/sources.js';
 import { convertBytes, convertFile, convertToText, ROOT } from './helpers.js';
@@ -26,39 +25,7 @@ const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 
 const scenarios = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
-// ---- 1. goldens of the .json fixtures ---------------------------------------------------------
-
-const documentCases = scenarios.flatMap((scenario) =>
-  readdirSync(join(FIXTURES, scenario))
-    .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json') && f !== 'recording.json')
-    .map((file) => ({ name: `${scenario}/${file}`, input: join(FIXTURES, scenario, file), expected: join(FIXTURES, scenario, file.replace(/\.json$/, '.expected.json')) })),
-);
-
-describe.each(documentCases)('gemini-cli $name (document input)', (c) => {
-  it('matches its golden Transcript, validates, and is faithful', async () => {
-    const { text } = await convertFile(c.input);
-    if (UPDATE || !existsSync(c.expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${c.expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(c.expected, text);
-    }
-    expect(text).toBe(readFileSync(c.expected, 'utf8'));
-    const transcript = JSON.parse(text) as Transcript;
-    const parsed = TranscriptSchema.safeParse(transcript);
-    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
-    expect(transcript.metrics.unparsedCount).toBe(0);
-    const calls = transcript.events.filter((e) => e.type === 'tool_call').map((e) => e.tool!.callId);
-    const results = transcript.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.callId);
-    expect(new Set(calls).size).toBe(calls.length);
-    expect([...results].sort()).toEqual([...calls].sort());
-    const said = new Set(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text));
-    const native = facts.assistantTexts(c.input);
-    // a failed run's JSON has no answer at all: then it must carry the error
-    if (native.length === 0) expect(transcript.events.filter((e) => e.type === 'system' && e.meta?.kind === 'error')).toHaveLength(1);
-    for (const t of native) expect(said.has(t)).toBe(true);
-    const reported = facts.reportedTokens?.(c.input);
-    if (reported) expect(transcript.metrics.tokens).toEqual(reported);
-  });
-});
+// ---- 1. the .json fixtures' goldens are test/golden.test.ts's ----------------------------------
 
 // ---- 1b. a recorded subagent chat joined to its parent's chat ---------------------------------
 
