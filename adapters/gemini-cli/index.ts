@@ -35,8 +35,11 @@ function detect(sample: readonly unknown[]): Detection | null {
       consider(0.6, 'gemini-cli/stream-json');
     }
     // --output-format json: one object without a type
-    else if (!type && (typeof record.response === 'string' || asRecord(asRecord(record.stats)?.models))) {
+    // (its stats.models is what is Gemini's: other agents print a bare `response` string too)
+    else if (!type && asRecord(asRecord(record.stats)?.models) && (typeof record.response === 'string' || 'session_id' in record)) {
       return { confidence: 0.9, format: 'gemini-cli/json' };
+    } else if (!type && typeof record.response === 'string') {
+      consider(0.5, 'gemini-cli/json');
     } else if (!type && asRecord(record.error) && 'session_id' in record) {
       consider(0.7, 'gemini-cli/json');
     }
