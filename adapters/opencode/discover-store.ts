@@ -3,7 +3,8 @@
  * The data folder is `$XDG_DATA_HOME/opencode` (`~/.local/share/opencode`): `opencode.db` (and
  * channel builds' `opencode-<channel>.db`) from 1.2 on, the JSON tree
  * `storage/session/<project>/ses_<id>.json` before. A session the database also holds is listed
- * from the database; subagent (child) sessions are read with their parent.
+ * from the database; subagent (child) sessions are read with their parent. The database store takes
+ * a Flavor, so Kilo Code (adapters/kilo-code/store.ts) lists its own database with it.
  */
 import { basename, dirname, join } from 'node:path';
 import type { SessionStore, StoreContext, StoreRoot, StoredSessionFacts } from '../types.js';
