@@ -257,11 +257,15 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const count = linesOf(listed.stdout).length;
     const run = await runCli(['convert', '-', '--format', 'jsonl', '--profile', 'none', '--json'], { input: listed.stdout });
     expect(run.code, run.stderr).toBe(0);
-    const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[] });
+    const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[]; metrics: { unparsedCount: number } });
     expect(transcripts).toHaveLength(count);
     const adapters = transcripts.map((transcript) => transcript.source.adapter).sort();
     expect(adapters).toEqual(linesOf(listed.stdout).map((line) => line.agent).sort());
     for (const transcript of transcripts) expect(transcript.events.length).toBeGreaterThan(0);
+    const newer = new Set(['cursor', 'kilo-code', 'nanocoder', 'continue', 'droid']);
+    const ofNewer = transcripts.filter((transcript) => newer.has(transcript.source.adapter));
+    expect(new Set(ofNewer.map((transcript) => transcript.source.adapter))).toEqual(newer);
+    for (const transcript of ofNewer) expect(transcript.metrics.unparsedCount, transcript.source.adapter).toBe(0);
     const native = await runCli(['convert', '-', '-q'], { input: await import('node:fs').then((fs) => fs.readFileSync(fixture('claude-code/shell-tool/session.jsonl'))) });
     expect(native.code).toBe(0);
     expect((JSON.parse(native.stdout) as { source: { adapter: string } }).source.adapter).toBe('claude-code');
