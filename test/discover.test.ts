@@ -3,7 +3,7 @@
  * agent keeps it; the location variables; a missing folder; a link out of an agent's folder;
  * `--since`; and `discover --json | convert -`.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,11 @@ const EXPECTED: Record<string, string[]> = {
   'qwen-code': ['72b326d7-b946-449b-a5a2-144c48af1435'],
   'copilot-cli': ['c97bf550-604d-450b-a59e-d9f6482137e7', '6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b'],
   cline: ['1795681351941_x2xiw'],
+  cursor: ['5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05'],
+  'kilo-code': ['ses_de8b54946ffeGZHj5q4ap0oGAI', 'ses_de8ad455fffeAnaq9F2Y147FDX', 'ses_de89e1b13ffe44AGbGdibZ7K76', 'ses_de89ab411ffeJzGrNy8awohgXX'],
+  nanocoder: ['917f3612-c510-4930-bcb3-3b866bc49675'],
+  continue: ['45d5c03e-9aab-4084-961f-27cec35b1185', 'bd90cc66-3f83-4e54-bebf-701fee91511f'],
+  droid: ['e7ad1757-132d-43d1-9942-bcecd2081ea1'],
 };
 
 const PLACED: readonly (readonly [string, string])[] = [
@@ -73,12 +78,27 @@ const PLACED: readonly (readonly [string, string])[] = [
   ['copilot-cli/handmade-history-json/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json', '.copilot/history-session-state/session_6a1f3c2e-9b7d-4e5f-8a1b-2c3d4e5f6a7b_1759309200000.json'],
   ['cline/shell-tool/1795681351941_x2xiw.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.json'],
   ['cline/shell-tool/1795681351941_x2xiw.messages.json', '.cline/data/sessions/1795681351941_x2xiw/1795681351941_x2xiw.messages.json'],
+  ['cursor/handmade-agent-transcript/5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05.jsonl', '.cursor/projects/home-dev-inventory/agent-transcripts/5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05/5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05.jsonl'],
+  ['cursor/handmade-agent-transcript/subagents', '.cursor/projects/home-dev-inventory/agent-transcripts/5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05/subagents'],
+  ['kilo-code/store/kilo.db', '.local/share/kilo/kilo.db'],
+  ['nanocoder/shell-tool/917f3612-c510-4930-bcb3-3b866bc49675.json', '.local/share/nanocoder/sessions/917f3612-c510-4930-bcb3-3b866bc49675.json'],
+  ['continue/shell-tool/45d5c03e-9aab-4084-961f-27cec35b1185.json', '.continue/sessions/45d5c03e-9aab-4084-961f-27cec35b1185.json'],
+  ['continue/plain-answer/bd90cc66-3f83-4e54-bebf-701fee91511f.json', '.continue/sessions/bd90cc66-3f83-4e54-bebf-701fee91511f.json'],
+  ['droid/shell-tool/e7ad1757-132d-43d1-9942-bcecd2081ea1.jsonl', '.factory/sessions/-tmp-atx-sandbox-droid-shell-tool/e7ad1757-132d-43d1-9942-bcecd2081ea1.jsonl'],
+  ['droid/shell-tool/e7ad1757-132d-43d1-9942-bcecd2081ea1.settings.json', '.factory/sessions/-tmp-atx-sandbox-droid-shell-tool/e7ad1757-132d-43d1-9942-bcecd2081ea1.settings.json'],
+];
+
+/** Continue's index as `cn` writes it (epoch ms as a string), naming one of the two placed sessions: the other is listed from its file. */
+const CONTINUE_INDEX = [
+  { sessionId: '45d5c03e-9aab-4084-961f-27cec35b1185', title: 'Untitled Session', dateCreated: '1795689000000', workspaceDirectory: '/tmp/atx-sandbox-continue/shell-tool', messageCount: 4 },
+  { session_id: 'old-format', title: 'ignored by cn' },
 ];
 
 /** A HOME where every agent with a store keeps one or more fixture sessions, where that agent keeps them. */
 function buildHome(): string {
   const home = tempDir('home');
   for (const [from, to] of PLACED) place(home, from, to);
+  writeFileSync(join(home, '.continue/sessions/sessions.json'), JSON.stringify(CONTINUE_INDEX));
   return home;
 }
 
@@ -90,6 +110,7 @@ const idsByAgent = (lines: readonly Line[]) => {
   for (const line of lines) (ids[line.agent] ??= []).push(line.sessionId ?? '');
   return ids;
 };
+const ids = (lines: readonly Line[], agent: string) => lines.filter((line) => line.agent === agent).map((line) => line.sessionId);
 const discover = (home: string, args: string[] = [], env: Record<string, string> = {}) => runCli(['discover', '--json', ...args], { env: { HOME: home, ...env } });
 
 let home: string;
@@ -115,6 +136,24 @@ describe('atx discover', { timeout: 120_000 }, () => {
     for (const line of lines) expect(line.atxDiscover).toBe(1);
   });
 
+  it('gives the facts of the newer agents\' sessions, and lists no subagent or index file alone', async () => {
+    const lines = linesOf((await discover(home, ['--agent', 'cursor,kilo-code,nanocoder,continue,droid'])).stdout);
+    const of = (id: string) => lines.find((line) => line.sessionId === id);
+    expect(lines.filter((line) => line.agent === 'cursor')).toHaveLength(1); // its subagent's transcript is read with it
+    expect(of('5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05')).toMatchObject({ project: '/home/dev/inventory', startedAt: null, finished: true, events: 16 });
+    expect(ids(lines, 'kilo-code')).toHaveLength(8); // the subagent session is read with its parent
+    expect(of('ses_de8ad455fffeAnaq9F2Y147FDX')).toMatchObject({ project: '/tmp/atx-sandbox-kilo/shell-tool', startedAt: '2026-11-26T10:07:07.425Z', finished: true });
+    expect(of('ses_de8ad455fffeAnaq9F2Y147FDX')?.path).toMatch(/kilo\.db#ses_de8ad455fffeAnaq9F2Y147FDX$/);
+    expect(of('917f3612-c510-4930-bcb3-3b866bc49675')).toMatchObject({ project: '/tmp/atx-sandbox-nanocoder/shell-tool', startedAt: '2026-11-26T09:32:24.544Z', endedAt: '2026-11-26T09:32:25.656Z', events: 4 });
+    // the indexed session has its start from sessions.json; the other one is listed from its file
+    expect(of('45d5c03e-9aab-4084-961f-27cec35b1185')).toMatchObject({ startedAt: '2026-11-26T10:30:00.000Z', events: 4 });
+    expect(of('45d5c03e-9aab-4084-961f-27cec35b1185')?.path.endsWith('/.continue/sessions/45d5c03e-9aab-4084-961f-27cec35b1185.json')).toBe(true);
+    expect(of('bd90cc66-3f83-4e54-bebf-701fee91511f')).toMatchObject({ project: '/tmp/atx-sandbox-continue/plain-answer', startedAt: null, events: 2 });
+    expect(ids(lines, 'continue')).toHaveLength(2);
+    expect(of('e7ad1757-132d-43d1-9942-bcecd2081ea1')).toMatchObject({ project: '/tmp/atx-sandbox-droid/shell-tool', startedAt: '2026-11-26T10:34:02.335Z', endedAt: '2026-11-26T10:34:06.665Z', finished: true, events: 7 });
+    expect(lines.some((line) => /settings\.json|sessions\.json|subagents/.test(line.path))).toBe(false);
+  });
+
   it('prints a table for people, and filters by agent and project', async () => {
     const table = await runCli(['discover', '--agent', 'codex,pi'], { env: { HOME: home } });
     expect(table.code).toBe(0);
@@ -136,6 +175,10 @@ describe('atx discover', { timeout: 120_000 }, () => {
       'qwen-code/shell-tool/chat.jsonl': 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl',
       'pi/shell-tool/session.jsonl': 'pi-sessions/s.jsonl',
       'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json': 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json',
+      'droid/plain-answer/160dcbd0-41ae-49ad-a5c9-8692b3bb721e.jsonl': 'factory-home/.factory/sessions/-p/160dcbd0-41ae-49ad-a5c9-8692b3bb721e.jsonl',
+      'nanocoder/plain-answer/b3cee70e-8acb-47df-b7e6-2979e48c44cb.json': 'nanocoder-data/sessions/b3cee70e-8acb-47df-b7e6-2979e48c44cb.json',
+      'continue/plain-answer/bd90cc66-3f83-4e54-bebf-701fee91511f.json': 'continue-global/sessions/bd90cc66-3f83-4e54-bebf-701fee91511f.json',
+      'kilo-code/store/kilo.db': 'kilo-elsewhere/sessions.db',
     };
     for (const [from, to] of Object.entries(moved)) place(elsewhere, from, to);
     const run = await discover(home, [], {
@@ -146,6 +189,10 @@ describe('atx discover', { timeout: 120_000 }, () => {
       PI_CODING_AGENT_SESSION_DIR: join(elsewhere, 'pi-sessions'),
       XDG_DATA_HOME: join(elsewhere, 'xdg-data'),
       GEMINI_CLI_HOME: join(elsewhere, 'no-gemini-here'),
+      FACTORY_HOME_OVERRIDE: join(elsewhere, 'factory-home'),
+      NANOCODER_DATA_DIR: join(elsewhere, 'nanocoder-data'),
+      CONTINUE_GLOBAL_DIR: join(elsewhere, 'continue-global'),
+      KILO_DB: join(elsewhere, 'kilo-elsewhere/sessions.db'),
     });
     expect(run.code, run.stderr).toBe(0);
     const lines = linesOf(run.stdout);
@@ -157,6 +204,12 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(paths('amp')).toEqual([join(elsewhere, 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json')]);
     expect(paths('gemini-cli')).toEqual([]);
     expect(paths('opencode')).toEqual([]); // XDG_DATA_HOME moved OpenCode's folder too, and there is none there
+    const under = (agent: string, folder: string) => paths(agent).length > 0 && paths(agent).every((path) => path.startsWith(join(elsewhere, folder)));
+    expect(under('droid', 'factory-home/.factory/sessions/-p/'), 'droid').toBe(true);
+    expect(under('nanocoder', 'nanocoder-data/sessions/'), 'nanocoder').toBe(true);
+    expect(under('continue', 'continue-global/sessions/'), 'continue').toBe(true);
+    expect(paths('kilo-code')).toHaveLength(8); // the database KILO_DB names (XDG_DATA_HOME moved the data folder away from the other)
+    expect(under('kilo-code', 'kilo-elsewhere/sessions.db#ses_'), 'kilo-code').toBe(true);
   });
 
   it('lists nothing, and says so, when no agent folder exists', async () => {
@@ -204,11 +257,15 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const count = linesOf(listed.stdout).length;
     const run = await runCli(['convert', '-', '--format', 'jsonl', '--profile', 'none', '--json'], { input: listed.stdout });
     expect(run.code, run.stderr).toBe(0);
-    const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[] });
+    const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[]; metrics: { unparsedCount: number } });
     expect(transcripts).toHaveLength(count);
     const adapters = transcripts.map((transcript) => transcript.source.adapter).sort();
     expect(adapters).toEqual(linesOf(listed.stdout).map((line) => line.agent).sort());
     for (const transcript of transcripts) expect(transcript.events.length).toBeGreaterThan(0);
+    const newer = new Set(['cursor', 'kilo-code', 'nanocoder', 'continue', 'droid']);
+    const ofNewer = transcripts.filter((transcript) => newer.has(transcript.source.adapter));
+    expect(new Set(ofNewer.map((transcript) => transcript.source.adapter))).toEqual(newer);
+    for (const transcript of ofNewer) expect(transcript.metrics.unparsedCount, transcript.source.adapter).toBe(0);
     const native = await runCli(['convert', '-', '-q'], { input: await import('node:fs').then((fs) => fs.readFileSync(fixture('claude-code/shell-tool/session.jsonl'))) });
     expect(native.code).toBe(0);
     expect((JSON.parse(native.stdout) as { source: { adapter: string } }).source.adapter).toBe('claude-code');

@@ -9,6 +9,7 @@ import { asRecord, nativeOf } from '../shared/json.js';
 import { HeadlessConverter, WRAPPED_NOTE } from './headless-json.js';
 import type { SessionDocument } from './records.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
+import { continueIndexStore, continueFileStore } from './store.js';
 
 /** `cn serve`'s state snapshot: {session, isProcessing, messageQueueLength, pendingPermission}. */
 function snapshotSession(value: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -74,5 +75,6 @@ export const continueCli: Adapter = {
   detectionHint: 'a document with sessionId, title, workspaceDirectory and a history array (or {session: that, isProcessing}); a line whose note is cn\'s "Response was not valid JSON..." (headless stdout)',
   detect,
   createConverter: (out) => new ContinueConverter(out),
+  stores: [continueIndexStore, continueFileStore],
   bookkeepingFiles: /(^|\/)sessions\/sessions\.json$/,
 };

@@ -8,6 +8,7 @@ import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } fro
 import { asRecord, type Json } from '../shared/json.js';
 import { CursorTranscriptConverter, transcriptEvidence } from './agent-transcript.js';
 import { CursorStreamConverter, streamEvidence } from './stream-json.js';
+import { cursorStore } from './store.js';
 
 /** `<id>/<id>.jsonl` inside an agent-transcripts folder: [1] everything up to the session folder */
 const SESSION_FILE = /^(.*?)([^/]+)\/\2\.jsonl$/;
@@ -80,6 +81,7 @@ export const cursor: Adapter = {
   detectionHint: 'lines with session_id and Cursor-only fields (tool_call with call_id and a <kind>ToolCall body, thinking deltas, timestamp_ms, model_call_id) for the stream; lines of only role and message, or turn_ended, for a transcript',
   detect,
   createConverter: (out) => new CursorConverter(out),
+  stores: [cursorStore],
   companionDirs(sessionFile) {
     // a session folder holds the transcript and its subagents' folder side by side
     const folder = /^(.*\/|)[^/]+\.jsonl$/.exec(sessionFile)?.[1];

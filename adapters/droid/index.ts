@@ -9,6 +9,7 @@ import { asRecord, nativeOf, typedRecords, type Json } from '../shared/json.js';
 import type { SessionSettings } from './records.js';
 import { DroidSessionConverter, isSessionSettings } from './session-jsonl.js';
 import { DroidStreamConverter } from './stream-json.js';
+import { droidStore } from './store.js';
 
 /** How strongly one record says "saved Droid session": the header, or a bookkeeping line only Droid writes. */
 function sessionEvidence(record: Json, type: string): number {
@@ -100,6 +101,7 @@ export const droid: Adapter = {
   detectionHint: 'a session_start line with id, title and owner (saved session); an init line with reasoning_effort, tool_call lines with toolId and messageId, a completion with finalText and numTurns (exec stdout)',
   detect,
   createConverter: (out) => new DroidConverter(out),
+  stores: [droidStore],
   groupSessionFiles(paths) {
     const present = new Set(paths);
     const groups: string[][] = [];

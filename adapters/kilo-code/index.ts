@@ -10,6 +10,7 @@ import type { Flavor } from '../opencode/flavor.js';
 import { storeReader } from '../opencode/store-reader.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { hasKiloMarks, isKiloDatabaseHead } from './marks.js';
+import { kiloCodeStore } from './store.js';
 
 export const KILO_FLAVOR: Flavor = {
   agent: 'kilo-code',
@@ -56,6 +57,7 @@ export const kiloCode: Adapter = {
   detectionHint: 'OpenCode\'s forms with what only Kilo writes: step-finish parts with `metrics`, tool metadata `approval`, kilo.db with its kilo_board tables',
   detect,
   createConverter: (out) => new OpenCodeConverter(out, KILO_FLAVOR),
+  stores: [kiloCodeStore(KILO_FLAVOR)],
   readers: [
     storeReader(KILO_FLAVOR, {
       description: 'Kilo Code data folder (~/.local/share/kilo: kilo.db) or a kilo.db file; FILE#ses_<id> picks one session',

@@ -7,6 +7,7 @@ import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, Native
 import { detectInSample } from '../shared/detect.js';
 import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
+import { nanocoderStore } from './store.js';
 
 /** `<folder>/sessions/<uuid>.json` beside the index `<folder>/sessions/sessions.json`: [1] the sessions folder with its slash */
 const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
@@ -64,6 +65,7 @@ export const nanocoder: Adapter = {
   detectionHint: 'a document with id, messageCount, lastAccessedAt, workingDirectory and messages (session); kind, exitCode, finalText, toolCalls and filesChanged (run --json report)',
   detect,
   createConverter,
+  stores: [nanocoderStore],
   groupSessionFiles(paths) {
     const present = new Set(paths);
     return paths.filter((path) => {

@@ -3,14 +3,16 @@
  * The data folder is `$XDG_DATA_HOME/opencode` (`~/.local/share/opencode`): `opencode.db` (and
  * channel builds' `opencode-<channel>.db`) from 1.2 on, the JSON tree
  * `storage/session/<project>/ses_<id>.json` before. A session the database also holds is listed
- * from the database; subagent (child) sessions are read with their parent.
+ * from the database; subagent (child) sessions are read with their parent. The database store takes
+ * a Flavor, so Kilo Code (adapters/kilo-code/store.ts) lists its own database with it.
  */
-import { join } from 'node:path';
-import type { SessionStore, StoreContext, StoredSessionFacts } from '../types.js';
+import { basename, dirname, join } from 'node:path';
+import type { SessionStore, StoreContext, StoreRoot, StoredSessionFacts } from '../types.js';
 import { asRecord } from '../shared/json.js';
 import { definedFacts, timeOf, wholeDocument } from '../shared/glance.js';
 import { xdgFolder } from '../shared/locations.js';
 import { StoreSnapshot } from './store.js';
+import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 
 type Row = Record<string, unknown>;
 
@@ -29,35 +31,60 @@ function lastTurnEnded(data: unknown): boolean | undefined {
   }
 }
 
-export const opencodeDatabaseStore: SessionStore = {
-  description: 'OpenCode SQLite store (1.2 and later)',
-  roots: (context) => [{ dir: dataFolder(context), files: ['opencode.db', 'opencode-*.db'] }],
-  async list(path, scratch) {
-    const snapshot = StoreSnapshot.take(path, scratch);
-    try {
-      const db = snapshot.open();
+/** Where a flavor keeps its databases. */
+export interface DatabaseLocation {
+  description: string;
+  /** the data folder: the main database and the channel databases (`<name>-<channel>.db`) */
+  dataFolder(context: StoreContext): string;
+  /** a database file a location variable names, wherever it is */
+  namedFile?(context: StoreContext): string | undefined;
+}
+
+function databaseRoots(flavor: Flavor, location: DatabaseLocation, context: StoreContext): StoreRoot[] {
+  const dataFolder = location.dataFolder(context);
+  const roots = [{ dir: dataFolder, files: [flavor.database, flavor.database.replace(/\.db$/, '-*.db')] }];
+  const named = location.namedFile?.(context);
+  if (!named || (dirname(named) === dataFolder && flavor.databaseName.test(basename(named)))) return roots;
+  return [...roots, { dir: dirname(named), files: [basename(named)] }];
+}
+
+/**
+ * The sessions of the databases of OpenCode or a program built on its code (the flavor): one entry
+ * per top-level session, named `FILE#ses_<id>`.
+ */
+export function databaseStore(flavor: Flavor, location: DatabaseLocation): SessionStore {
+  return {
+    description: location.description,
+    roots: (context) => databaseRoots(flavor, location, context),
+    async list(path, scratch) {
+      const snapshot = StoreSnapshot.take(path, scratch);
       try {
-        const sessions = db.all('SELECT s.id AS id, s.directory AS directory, s.time_created AS created, s.time_updated AS updated, '
-          + '(SELECT COUNT(*) FROM message m WHERE m.session_id = s.id) AS messages, '
-          + '(SELECT m.data FROM message m WHERE m.session_id = s.id ORDER BY m.id DESC LIMIT 1) AS last '
-          + 'FROM session s WHERE s.parent_id IS NULL OR NOT EXISTS (SELECT 1 FROM session p WHERE p.id = s.parent_id) ORDER BY s.time_created, s.id') as Row[];
-        return sessions.map((row): StoredSessionFacts => definedFacts({
-          sessionId: String(row.id),
-          project: text(row.directory),
-          startedAt: timeOf(row.created),
-          endedAt: timeOf(row.updated),
-          finished: lastTurnEnded(row.last),
-          events: typeof row.messages === 'number' ? row.messages : undefined,
-          input: `${path}#${String(row.id)}`,
-        }));
+        const db = snapshot.open();
+        try {
+          const sessions = db.all('SELECT s.id AS id, s.directory AS directory, s.time_created AS created, s.time_updated AS updated, '
+            + '(SELECT COUNT(*) FROM message m WHERE m.session_id = s.id) AS messages, '
+            + '(SELECT m.data FROM message m WHERE m.session_id = s.id ORDER BY m.id DESC LIMIT 1) AS last '
+            + 'FROM session s WHERE s.parent_id IS NULL OR NOT EXISTS (SELECT 1 FROM session p WHERE p.id = s.parent_id) ORDER BY s.time_created, s.id') as Row[];
+          return sessions.map((row): StoredSessionFacts => definedFacts({
+            sessionId: String(row.id),
+            project: text(row.directory),
+            startedAt: timeOf(row.created),
+            endedAt: timeOf(row.updated),
+            finished: lastTurnEnded(row.last),
+            events: typeof row.messages === 'number' ? row.messages : undefined,
+            input: `${path}#${String(row.id)}`,
+          }));
+        } finally {
+          db.close();
+        }
       } finally {
-        db.close();
+        snapshot.remove();
       }
-    } finally {
-      snapshot.remove();
-    }
-  },
-};
+    },
+  };
+}
+
+export const opencodeDatabaseStore = databaseStore(OPENCODE_FLAVOR, { description: 'OpenCode SQLite store (1.2 and later)', dataFolder });
 
 export const opencodeTreeStore: SessionStore = {
   description: 'OpenCode JSON session files (before 1.2)',

@@ -142,3 +142,33 @@ export function answered(record: JsonRecord, turnTypes: ReadonlySet<string>, wai
   if (!turnTypes.has(String(record.type))) return undefined;
   return record.type === 'assistant' && !waitsOnTool(asRecord(record.message) ?? {});
 }
+
+/** Which top-level fields of a one-document session hold its facts. */
+export interface DocumentFields {
+  sessionId: string;
+  project?: string;
+  startedAt?: string;
+  endedAt?: string;
+  /** the array of the session's records, counted as its events */
+  records?: string;
+}
+
+/**
+ * The facts of a session kept as one JSON document that writes its header fields first: from the
+ * document when it was read whole, else from the first values in its head. Null for a document
+ * without a session id (another JSON file in the folder).
+ */
+export function documentFacts(file: SessionGlance, fields: DocumentFields): StoredSessionFacts | null {
+  const document = wholeDocument(file);
+  const field = (key: string | undefined) => (key === undefined ? undefined : document ? document[key] : firstValue(file.head, key));
+  const sessionId = text(field(fields.sessionId));
+  if (!sessionId) return null;
+  const records = fields.records === undefined ? undefined : document?.[fields.records];
+  return definedFacts({
+    sessionId,
+    project: text(field(fields.project)),
+    startedAt: timeOf(field(fields.startedAt)),
+    endedAt: timeOf(field(fields.endedAt)),
+    events: Array.isArray(records) ? records.length : undefined,
+  });
+}
