@@ -266,6 +266,10 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const ofNewer = transcripts.filter((transcript) => newer.has(transcript.source.adapter));
     expect(new Set(ofNewer.map((transcript) => transcript.source.adapter))).toEqual(newer);
     for (const transcript of ofNewer) expect(transcript.metrics.unparsedCount, transcript.source.adapter).toBe(0);
+    // a Cursor session listed by discover comes with its subagents' transcripts, as when its file is converted
+    const direct = await runCli(['convert', fixture('cursor/handmade-agent-transcript/5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05.jsonl'), '--profile', 'none', '-q']);
+    const viaDiscover = ofNewer.find((transcript) => transcript.source.adapter === 'cursor')!;
+    expect(viaDiscover.events).toHaveLength((JSON.parse(direct.stdout) as { events: unknown[] }).events.length);
     const native = await runCli(['convert', '-', '-q'], { input: await import('node:fs').then((fs) => fs.readFileSync(fixture('claude-code/shell-tool/session.jsonl'))) });
     expect(native.code).toBe(0);
     expect((JSON.parse(native.stdout) as { source: { adapter: string } }).source.adapter).toBe('claude-code');

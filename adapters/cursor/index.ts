@@ -91,8 +91,10 @@ export const cursor: Adapter = {
     const groups: string[][] = [];
     for (const path of paths) {
       const match = SESSION_FILE.exec(path);
-      if (!match) continue;
-      const folder = `${match[1]}${match[2]}/subagents/`;
+      // a walk rooted at the session folder itself (what `discover --json | convert -` does) sees `<id>.jsonl` bare
+      const bare = !match && !path.includes('/') && path.endsWith('.jsonl');
+      if (!match && !bare) continue;
+      const folder = match ? `${match[1]}${match[2]}/subagents/` : 'subagents/';
       groups.push([path, ...paths.filter((other) => other.startsWith(folder) && other.endsWith('.jsonl')).sort()]);
     }
     return groups;
