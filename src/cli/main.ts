@@ -23,7 +23,11 @@ import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
+/** Descriptions are written in lines of up to ~110 characters: wrapping them at 80 would break each in two. */
+const helpWidthFor = (io: CliIO): number => Math.max(120, (io.stdout as { columns?: number }).columns ?? 0);
+
 function withOutput(command: Command, io: CliIO): Command {
+  command.configureHelp({ helpWidth: helpWidthFor(io) });
   command.exitOverride().configureOutput({
     writeOut: (text) => io.stdout.write(text),
     writeErr: (text) => io.stderr.write(text),
@@ -53,7 +57,8 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
       writeErr: (text) => io.stderr.write(text),
       outputError: () => {}, // usage errors are reported once, below, through the exit-code table
     })
-    .showSuggestionAfterError();
+    .showSuggestionAfterError()
+    .configureHelp({ helpWidth: helpWidthFor(io) });
 
   for (const command of [
     convertCommand(io, setExit),
