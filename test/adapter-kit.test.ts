@@ -7,7 +7,8 @@ import { durationMs, elapsedMs, isoTime, timeMs } from '../adapters/shared/time.
 import { filesFromInput, identifyTool, mcpToolOf, toolLookup } from '../adapters/shared/tools.js';
 import { typedRecords } from '../adapters/shared/json.js';
 import { addUsage, mapUsage } from '../adapters/shared/usage.js';
-import type { ConverterOutput, NativeRecord, RecordOutcome } from '../adapters/types.js';
+import type { ConverterOutput, NativeRecord, RecordOutcome, SessionGlance } from '../adapters/types.js';
+import { jsonlFacts, lineCount } from '../adapters/shared/glance.js';
 
 describe('tool identification', () => {
   const catalog = { kinds: { Bash: 'shell', Read: 'read' } as const };
@@ -210,5 +211,24 @@ describe('record dispatch', () => {
     settle!('skipped');
     settle!('mapped');
     expect(counts).toEqual([['later', 'skipped']]);
+  });
+});
+
+describe('glance: facts from the head and tail of a JSONL session', () => {
+  const pick = { sessionId: (r: Record<string, unknown>) => r.id, time: (r: Record<string, unknown>) => r.t, finished: (r: Record<string, unknown>) => (r.done === undefined ? undefined : r.done === true) };
+  const glance = (head: string, tail: string, whole: boolean): SessionGlance => ({ path: 'x', relativePath: 'x', size: head.length, mtimeMs: 0, head, tail, whole });
+
+  it('reads a whole file: blank and CRLF lines are not records, the last record decides the end', () => {
+    const text = '{"id":"s1","t":"2026-01-01T00:00:00Z"}\r\n\n  \n{"t":"2026-01-01T00:05:00Z","done":true}\r\n';
+    expect(jsonlFacts(glance(text, text, true), pick)).toEqual({ sessionId: 's1', startedAt: '2026-01-01T00:00:00Z', endedAt: '2026-01-01T00:05:00Z', finished: true, events: 2 });
+    expect(lineCount(glance('', '', true))).toBe(0);
+  });
+
+  it('leaves out the line the head ends in and the line the tail starts in', () => {
+    const head = '{"id":"s2","t":"2026-01-01T00:00:00Z"}\n{"id":"cut","t":"2026-01-0';
+    const tail = '0:00Z","done":false}\n{"t":"2026-01-01T09:00:00Z","done":false}\n';
+    expect(jsonlFacts(glance(head, tail, false), pick)).toEqual({ sessionId: 's2', startedAt: '2026-01-01T00:00:00Z', endedAt: '2026-01-01T09:00:00Z', finished: false });
+    // a tail without a single whole line gives nothing, rather than a cut record
+    expect(jsonlFacts(glance(head, 'T09:00:00Z","done":true}', false), pick)).toEqual({ sessionId: 's2', startedAt: '2026-01-01T00:00:00Z' });
   });
 });

@@ -12,7 +12,27 @@ type JsonRecord = Record<string, unknown>;
 /** Lines of a JSONL file, when the whole file was read. */
 export function lineCount(file: SessionGlance): number | undefined {
   if (!file.whole) return undefined;
-  return file.head.split('\n').filter((line) => line.trim() !== '').length;
+  let count = 0;
+  for (let start = 0; start < file.head.length; ) {
+    const end = endOfLine(file.head, start);
+    if (!isBlank(file.head, start, end)) count += 1;
+    start = end + 1;
+  }
+  return count;
+}
+
+const endOfLine = (text: string, from: number): number => {
+  const at = text.indexOf('\n', from);
+  return at === -1 ? text.length : at;
+};
+
+/** Whether text[start, end) holds only white space, without cutting it out. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0d) return false;
+  }
+  return true;
 }
 
 /** A file holding one JSON document, parsed when it was read whole. */
@@ -74,7 +94,6 @@ export interface LineFacts {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function parseLine(line: string): JsonRecord | undefined {
-  if (line.trim() === '') return undefined;
   try {
     return asRecord(JSON.parse(line));
   } catch {
@@ -82,23 +101,34 @@ function parseLine(line: string): JsonRecord | undefined {
   }
 }
 
-/** Whole lines of the head, first to last, parsed one at a time (most facts are in the first few). */
+/**
+ * Whole lines of the head, first to last, cut out and parsed one at a time (most facts are in the
+ * first few, so most of the head is never copied).
+ */
 function* forward(file: SessionGlance): Generator<JsonRecord> {
-  const lines = file.head.split('\n');
-  if (!file.whole) lines.pop();
-  for (const line of lines) {
-    const record = parseLine(line);
+  const text = file.head;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    if (newline === -1 && !file.whole) return; // the head ends inside a line
+    const end = newline === -1 ? text.length : newline;
+    const record = isBlank(text, start, end) ? undefined : parseLine(text.slice(start, end));
     if (record) yield record;
+    start = end + 1;
   }
 }
 
 /** Whole lines of the tail, last to first. */
 function* backward(file: SessionGlance): Generator<JsonRecord> {
-  const lines = file.tail.split('\n');
-  if (!file.whole) lines.shift();
-  for (let at = lines.length - 1; at >= 0; at -= 1) {
-    const record = parseLine(lines[at] as string);
+  const text = file.tail;
+  const first = file.whole ? 0 : text.indexOf('\n') + 1; // the tail starts inside a line
+  if (!file.whole && first === 0) return;
+  for (let end = text.length; ; ) {
+    const newline = end > first ? text.lastIndexOf('\n', end - 1) : -1;
+    const start = newline >= first ? newline + 1 : first;
+    const record = start < end && !isBlank(text, start, end) ? parseLine(text.slice(start, end)) : undefined;
     if (record) yield record;
+    if (newline < first) return;
+    end = newline;
   }
 }
 
