@@ -220,3 +220,71 @@ export async function recordEach(agent, scenarios, recordOne) {
   }
   return failed;
 }
+
+/** How a run is isolated, for the log: the mode, and a warning when the network is not cut off. */
+export const isolationNote = (ns) => `${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`;
+
+/** Writes `recording` (how a fixture was made) as `dir`/recording.json. */
+export function writeRecording(dir, recording) {
+  fs.writeFileSync(path.join(dir, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+}
+
+/**
+ * Runs `<bin> --version` (or `args`) and returns the line it printed (the first of stdout + stderr,
+ * or the last with `lastLine`); throws unless that line names `version`.
+ */
+export function checkedVersionLine({ bin, args = ['--version'], env, pkg, version, command, lastLine = false }) {
+  const r = spawnSync(bin, args, { encoding: 'utf8', timeout: 120_000, env });
+  const lines = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n');
+  const versionLine = lastLine ? lines.pop() : lines[0];
+  if (!versionLine.includes(version)) throw new Error(`installed ${pkg}@${version} but \`${command}\` said: ${versionLine}`);
+  return versionLine;
+}
+
+/** Calls `onMessage` with each line of `stream` that parses as JSON (other lines are skipped). */
+export function onJsonLines(stream, onMessage) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    let at;
+    while ((at = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      onMessage(message);
+    }
+  });
+}
+
+/**
+ * A JSON-lines conversation with an agent over its stdin/stdout: `send` writes a message (kept in
+ * `sent`), `onMessage` sees each message the agent prints. `finish` (also on exit or after
+ * `timeoutMs`, when `onTimeout` is told first) closes stdin and resolves `done`.
+ */
+export function jsonLinesDialog(child, { sent, timeoutMs, onTimeout, onMessage }) {
+  let resolveDone;
+  const done = new Promise((resolve) => {
+    resolveDone = resolve;
+  });
+  const send = (message) => {
+    sent.push(message);
+    child.stdin.write(`${JSON.stringify(message)}\n`);
+  };
+  const timer = setTimeout(() => {
+    onTimeout();
+    finish();
+  }, timeoutMs);
+  function finish() {
+    clearTimeout(timer);
+    child.stdin.end();
+    resolveDone();
+  }
+  onJsonLines(child.stdout, onMessage);
+  child.on('exit', finish);
+  return { send, finish, done };
+}

@@ -5,12 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -269,7 +264,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
 
   publishFixture(tmpOut, 'claude-code', scenario.name);
   return recording;
@@ -281,17 +276,10 @@ export async function record(names) {
   const selected = selectScenarios('claude-code', scenarios, names);
   fs.mkdirSync(SCRATCH, { recursive: true });
   const ns = namespaceMode();
-  log(`isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      const { bin, versionLine } = ensureInstalled(versionOf(s));
-      log(`claude: ${bin} (${versionLine})`);
-      await recordScenario(s, { bin, versionLine, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  log(`isolation: ${isolationNote(ns)}`);
+  return recordEach('claude-code', selected, async (s) => {
+    const { bin, versionLine } = ensureInstalled(versionOf(s));
+    log(`claude: ${bin} (${versionLine})`);
+    await recordScenario(s, { bin, versionLine, ns });
+  });
 }

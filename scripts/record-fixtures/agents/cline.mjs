@@ -10,13 +10,10 @@
 // Cline leaves a hub daemon running in the background; it is ended by its process id after the run.
 // The agent gets its own TMPDIR under the scratch folder.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -38,9 +35,7 @@ function ensureInstalled(version) {
   const tmp = path.join(WORK, 'version-tmp');
   fs.mkdirSync(home, { recursive: true });
   fs.mkdirSync(tmp, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, tmp) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`cline --version\` said: ${versionLine}`);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home, tmp), pkg: PACKAGE, version, command: 'cline --version' });
   return { bin, versionLine };
 }
 
@@ -183,7 +178,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'cline', scenario.name);
   log(`cline ${scenario.name}: stdout ${JSON.stringify(files['stdout.jsonl'].summary.agentEvents)}`);
   return recording;

@@ -11,14 +11,10 @@
 // The 235 MB package Copilot unpacks on first start is shared between runs (COPILOT_PKG_CACHE_HOME).
 
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -60,9 +56,7 @@ function ensureInstalled(version) {
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'copilot');
   const home = path.join(WORK, 'version-home');
   fs.mkdirSync(home, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`copilot --version\` said: ${versionLine}`);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'copilot --version' });
   return { bin, versionLine };
 }
 
@@ -210,7 +204,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     ...(scenario.markers ? { markers: markerPresence(tmpOut, scenario.markers) } : {}),
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'copilot-cli', scenario.name);
   log(`copilot-cli ${scenario.name}: ${Object.keys(files).length} files; events ${JSON.stringify(files['events.jsonl'].summary.types)}`);
   return recording;

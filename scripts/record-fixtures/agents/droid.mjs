@@ -11,13 +11,10 @@
 //   <id>.jsonl, <id>.settings.json       ~/.factory/sessions/<cwd slug>/ after the last run
 // settings.json (it holds the fake key), logs, caches and the .bak copy of the settings are not copied.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -49,9 +46,7 @@ function ensureInstalled(version) {
   const bin = binPath(version);
   const home = path.join(WORK, 'version-home');
   fs.mkdirSync(home, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`droid --version\` said: ${versionLine}`);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'droid --version' });
   return { bin, versionLine };
 }
 
@@ -183,7 +178,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), `${JSON.stringify(recording, null, 2)}\n`);
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'droid', scenario.name);
   log(`droid ${scenario.name}: session ${JSON.stringify(files[`${id}.jsonl`].summary.types)}`);
 }

@@ -8,12 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -296,7 +291,7 @@ async function recordScenario(scenario, { ns, scripts }) {
     ...(jsonRun ? { jsonRun } : {}),
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'gemini-cli', scenario.name);
   return recording;
 }
@@ -312,15 +307,6 @@ export async function record(names) {
     return installs.get(version);
   };
   const ns = namespaceMode();
-  log(`gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      await recordScenario(s, { ns, scripts });
-    } catch (err) {
-      failed.push(s.name);
-      log(`${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  log(`gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${isolationNote(ns)}`);
+  return recordEach('gemini-cli', selected, (s) => recordScenario(s, { ns, scripts }));
 }

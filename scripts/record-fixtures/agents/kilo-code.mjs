@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -178,7 +178,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
     ...(all ? { store: `fixtures/kilo-code/store/kilo.db#${run.sessionId}` } : {}),
     files,
   };
-  fs.writeFileSync(path.join(out, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(out, recording);
   assertNoSecrets(out, [FAKE_KEY]);
   publishFixture(out, 'kilo-code', scenario.name);
   return run.sessionId;
@@ -215,7 +215,7 @@ function publishStore(sessions) {
     scenarios: sessions,
     files: { 'kilo.db': fileEntry(buf, 'kilo.db, WAL checkpointed') },
   };
-  fs.writeFileSync(path.join(out, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(out, recording);
   publishFixture(out, 'kilo-code', 'store');
 }
 

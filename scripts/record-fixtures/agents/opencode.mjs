@@ -19,12 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -309,7 +304,7 @@ export async function record(names) {
   const current = ensureInstalled(VERSION);
   const legacy = selected.some((s) => s.legacy) ? ensureInstalled(LEGACY_VERSION) : undefined;
   const ns = namespaceMode();
-  log(`opencode: ${current.bin} (${current.versionLine}); legacy: ${legacy ? `${legacy.bin} (${legacy.versionLine})` : 'not needed'}; isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  log(`opencode: ${current.bin} (${current.versionLine}); legacy: ${legacy ? `${legacy.bin} (${legacy.versionLine})` : 'not needed'}; isolation: ${isolationNote(ns)}`);
   if (all) rmrf(STORE_DATA);
   else log('only some scenarios named: fixtures/opencode/store/opencode.db is rebuilt by a run of all scenarios only (npm run fixtures:record -- opencode)');
   const failed = [];
@@ -322,7 +317,7 @@ export async function record(names) {
       const r = await recordRun(scenario, { release: 'current', ...current, ns, dataHome, tmpOut });
       storeSessions[scenario.name] = r.run.sessionId;
       const recording = recordingJson(scenario, { release: 'current', version: VERSION, versionLine: current.versionLine, ns, run: r.run, files: r.files, store: `fixtures/opencode/store/opencode.db#${r.run.sessionId}` });
-      fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+      writeRecording(tmpOut, recording);
       assertNoSecrets(tmpOut, [FAKE_KEY]);
       publishFixture(tmpOut, 'opencode', scenario.name);
     } catch (err) {
@@ -343,7 +338,7 @@ export async function record(names) {
       copyTree(storage, path.join(tmpOut, 'storage'), copied, 'storage');
       for (const rel of copied) r.files[rel] = fileEntry(fs.readFileSync(path.join(tmpOut, rel)), `$XDG_DATA_HOME/opencode/${rel}`);
       const recording = recordingJson(scenario, { release: 'legacy', version: LEGACY_VERSION, versionLine: legacy.versionLine, ns, run: r.run, files: r.files });
-      fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+      writeRecording(tmpOut, recording);
       assertNoSecrets(tmpOut, [FAKE_KEY]);
       publishFixture(tmpOut, 'opencode', label);
     } catch (err) {

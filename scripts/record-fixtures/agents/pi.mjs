@@ -9,11 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, isolationText, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -79,62 +75,40 @@ function buildArgs(scenario, mode, ctx) {
  * scenario.uiAnswer; then get_session_stats; then stdin is closed, which ends pi.
  */
 function rpcDriver(scenario, sent, timeoutMs) {
-  return (child) =>
-    new Promise((resolve) => {
-      let buffer = '';
-      let waiting = null;
-      const steps = [
-        ...scenario.prompts.map((message, i) => ({
-          command: { id: `atx-${i + 1}`, type: 'prompt', message },
-          done: message.startsWith('/atx-')
-            ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
-            : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
-        })),
-        { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
-      ];
-      const send = (obj) => {
-        sent.push(obj);
-        child.stdin.write(`${JSON.stringify(obj)}\n`);
-      };
-      const timer = setTimeout(() => {
-        log(`${scenario.name}/rpc: driver timeout, closing stdin`);
-        finish();
-      }, timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        child.stdin.end();
-        resolve();
-      };
-      const next = () => {
-        const step = steps.shift();
-        if (!step) return finish();
-        waiting = step;
-        send(step.command);
-      };
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        let at;
-        while ((at = buffer.indexOf('\n')) !== -1) {
-          const line = buffer.slice(0, at);
-          buffer = buffer.slice(at + 1);
-          let event;
-          try {
-            event = JSON.parse(line);
-          } catch {
-            continue;
-          }
-          if (event.type === 'extension_ui_request' && ['select', 'confirm', 'input', 'editor'].includes(event.method)) {
-            send({ type: 'extension_ui_response', id: event.id, ...(scenario.uiAnswer ? scenario.uiAnswer(event) : { cancelled: true }) });
-          }
-          if (waiting?.done(event)) {
-            waiting = null;
-            setTimeout(next, 100);
-          }
+  return (child) => {
+    let waiting = null;
+    const steps = [
+      ...scenario.prompts.map((message, i) => ({
+        command: { id: `atx-${i + 1}`, type: 'prompt', message },
+        done: message.startsWith('/atx-')
+          ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
+          : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
+      })),
+      { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
+    ];
+    const dialog = jsonLinesDialog(child, {
+      sent,
+      timeoutMs,
+      onTimeout: () => log(`${scenario.name}/rpc: driver timeout, closing stdin`),
+      onMessage: (event) => {
+        if (event.type === 'extension_ui_request' && ['select', 'confirm', 'input', 'editor'].includes(event.method)) {
+          dialog.send({ type: 'extension_ui_response', id: event.id, ...(scenario.uiAnswer ? scenario.uiAnswer(event) : { cancelled: true }) });
         }
-      });
-      child.on('exit', () => finish());
-      next();
+        if (waiting?.done(event)) {
+          waiting = null;
+          setTimeout(next, 100);
+        }
+      },
     });
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return dialog.finish();
+      waiting = step;
+      dialog.send(step.command);
+    };
+    next();
+    return dialog.done;
+  };
 }
 
 export async function inner(spec) {
@@ -279,7 +253,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'pi', scenario.name);
   return recording;
 }
@@ -291,19 +265,12 @@ export async function record(names) {
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
   const installs = new Map();
-  const failed = [];
-  for (const s of selected) {
+  return recordEach('pi', selected, async (s) => {
     const version = s.version ?? VERSION;
-    try {
-      if (!installs.has(version)) {
-        installs.set(version, ensureInstalled(version));
-        log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-      }
-      await recordScenario(s, { ...installs.get(version), version, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`pi ${s.name}: FAILED: ${err.message}`);
+    if (!installs.has(version)) {
+      installs.set(version, ensureInstalled(version));
+      log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${isolationNote(ns)}`);
     }
-  }
-  return failed;
+    await recordScenario(s, { ...installs.get(version), version, ns });
+  });
 }

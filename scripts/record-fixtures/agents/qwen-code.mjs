@@ -14,10 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -75,52 +72,30 @@ const shownArgs = (args) => args.map((arg) => (arg === FAKE_KEY ? '<fake key, no
  * `can_use_tool` request with scenario.sdk.answer(request) and closes stdin after the last result.
  */
 function sdkClient(scenario, sent, timeoutMs) {
-  return (child) =>
-    new Promise((resolve) => {
-      const prompts = [...scenario.prompts];
-      let buffer = '';
-      const send = (message) => {
-        sent.push(message);
-        child.stdin.write(`${JSON.stringify(message)}\n`);
-      };
-      const prompt = () => {
-        const next = prompts.shift();
-        if (next === undefined) return finish();
-        send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
-      };
-      const timer = setTimeout(() => {
-        log(`${scenario.name}/sdk: client timeout, closing stdin`);
-        finish();
-      }, timeoutMs);
-      function finish() {
-        clearTimeout(timer);
-        child.stdin.end();
-        resolve();
-      }
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        let at;
-        while ((at = buffer.indexOf('\n')) !== -1) {
-          const line = buffer.slice(0, at);
-          buffer = buffer.slice(at + 1);
-          let message;
-          try {
-            message = JSON.parse(line);
-          } catch {
-            continue;
-          }
-          if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
-            send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
-          } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
-            prompt();
-          } else if (message.type === 'result') {
-            setTimeout(prompt, 100);
-          }
+  return (child) => {
+    const prompts = [...scenario.prompts];
+    const prompt = () => {
+      const next = prompts.shift();
+      if (next === undefined) return dialog.finish();
+      dialog.send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
+    };
+    const dialog = jsonLinesDialog(child, {
+      sent,
+      timeoutMs,
+      onTimeout: () => log(`${scenario.name}/sdk: client timeout, closing stdin`),
+      onMessage: (message) => {
+        if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
+          dialog.send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
+        } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
+          prompt();
+        } else if (message.type === 'result') {
+          setTimeout(prompt, 100);
         }
-      });
-      child.on('exit', finish);
-      send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+      },
     });
+    dialog.send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+    return dialog.done;
+  };
 }
 
 export async function inner(spec) {
@@ -276,7 +251,7 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   publishFixture(tmpOut, 'qwen-code', scenario.name);
   rmrf(home);
   return recording;
@@ -289,6 +264,6 @@ export async function record(names) {
   fs.mkdirSync(WORK, { recursive: true });
   const { script, versionLine } = qwenScript(VERSION);
   const ns = namespaceMode();
-  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${isolationNote(ns)}`);
   return recordEach('qwen-code', selected, (s) => recordScenario(s, { script, versionLine, ns }));
 }
