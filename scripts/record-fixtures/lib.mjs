@@ -288,3 +288,23 @@ export function jsonLinesDialog(child, { sent, timeoutMs, onTimeout, onMessage }
   child.on('exit', finish);
   return { send, finish, done };
 }
+
+/**
+ * The fields of recording.json that say where, when and against which model server a scenario was
+ * recorded; `scenarioExtra` adds to the scenario's name and description (e.g. its prompts).
+ */
+export function recordingContext(ns, modelServer, scenario, scenarioExtra = {}) {
+  return {
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer,
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description, ...scenarioExtra },
+  };
+}
+
+/** Writes recording.json into `tmpOut`, then publishes it as fixtures/<agent>/<scenario>/. */
+export function publishRecording(tmpOut, agent, scenarioName, recording) {
+  writeRecording(tmpOut, recording);
+  publishFixture(tmpOut, agent, scenarioName);
+}

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -256,17 +256,11 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     agentBinary: bin.endsWith(`${path.sep}.bin${path.sep}claude`)
       ? `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (the package's Node CLI, run with ${process.version})`
       : `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)', scenario),
     runs,
     files,
   };
-  writeRecording(tmpOut, recording);
-
-  publishFixture(tmpOut, 'claude-code', scenario.name);
+  publishRecording(tmpOut, 'claude-code', scenario.name, recording);
   return recording;
 }
 

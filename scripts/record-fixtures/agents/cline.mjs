@@ -11,9 +11,8 @@
 // The agent gets its own TMPDIR under the scratch folder.
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -163,11 +162,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     cwd: sandbox,
     env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    ...recordingContext(ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },
     modelServerStats: run.stats,
     sessionId: id,
@@ -178,8 +173,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'cline', scenario.name);
+  publishRecording(tmpOut, 'cline', scenario.name, recording);
   log(`cline ${scenario.name}: stdout ${JSON.stringify(files['stdout.jsonl'].summary.agentEvents)}`);
   return recording;
 }

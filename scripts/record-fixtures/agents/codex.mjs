@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
@@ -231,16 +231,11 @@ async function recordScenario(scenario, { ns }) {
     ...(scenario.rules ? { rules: scenario.rules } : {}),
     nodeVersion: process.version,
     agentBinary: `${path.relative(path.join(installDir(version), 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-responses.mjs (scripted OpenAI Responses API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-responses.mjs (scripted OpenAI Responses API on 127.0.0.1)', scenario),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats },
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'codex', scenario.name);
+  publishRecording(tmpOut, 'codex', scenario.name, recording);
   return recording;
 }
 

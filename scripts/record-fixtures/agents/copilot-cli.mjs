@@ -12,9 +12,8 @@
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -190,11 +189,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     cwd: sandbox,
     env: { ...envShown, ...(scenario.env ?? {}) },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`,
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`, scenario, { prompts: scenario.prompts }),
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),
     modelServerStats: run.stats,
     notKept: {
@@ -204,8 +199,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     ...(scenario.markers ? { markers: markerPresence(tmpOut, scenario.markers) } : {}),
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'copilot-cli', scenario.name);
+  publishRecording(tmpOut, 'copilot-cli', scenario.name, recording);
   log(`copilot-cli ${scenario.name}: ${Object.keys(files).length} files; events ${JSON.stringify(files['events.jsonl'].summary.types)}`);
   return recording;
 }

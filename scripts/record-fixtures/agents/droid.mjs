@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -178,8 +178,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'droid', scenario.name);
+  publishRecording(tmpOut, 'droid', scenario.name, recording);
   log(`droid ${scenario.name}: session ${JSON.stringify(files[`${id}.jsonl`].summary.types)}`);
 }
 

@@ -6,9 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -282,17 +281,12 @@ async function recordScenario(scenario, { ns, scripts }) {
     projectFolder: { name: project, scheme: projectScheme(home, sandbox, project) },
     chatFiles: chats.map((rel) => `~/.gemini/tmp/${rel}`),
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/gemini.mjs (scripted Gemini API v1beta on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/gemini.mjs (scripted Gemini API v1beta on 127.0.0.1)', scenario),
     runs,
     ...(jsonRun ? { jsonRun } : {}),
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'gemini-cli', scenario.name);
+  publishRecording(tmpOut, 'gemini-cli', scenario.name, recording);
   return recording;
 }
 

@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { startModelServer } from '../servers/openai-chat.mjs';
 
@@ -146,11 +146,7 @@ async function recordScenario(scenario, install) {
     envNote: 'TERM, COLUMNS and LINES only for the session run',
     config: `~/.config/nanocoder/agents.config.json: {nanocoder: {providers: [{name: "${PROVIDER.name}", baseUrl: "http://127.0.0.1:PORT/v1", apiKey: "<fake key, not recorded>", models: ["${PROVIDER.model}"]}]}}`,
     recorderNodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(install.ns),
-    modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    ...recordingContext(install.ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
     sessionId: sessionFile.replace(/\.json$/, ''),
     notKept: {
       'sessions/sessions.json': 'the index of saved sessions (id, title, times, provider, model, workingDirectory); not copied',
@@ -160,8 +156,7 @@ async function recordScenario(scenario, install) {
     },
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'nanocoder', scenario.name);
+  publishRecording(tmpOut, 'nanocoder', scenario.name, recording);
   log(`nanocoder ${scenario.name}: session ${JSON.stringify(files[sessionFile].summary)}, report ${JSON.stringify(files['stdout.json'].summary)}`);
   return recording;
 }

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -242,11 +242,7 @@ function recordingJson(scenario, { release, version, versionLine, ns, run, files
     env: Object.fromEntries(Object.entries(agentEnv({ home: '$HOME', dataHome: release === 'legacy' ? '$HOME/.local/share' : '<shared store data folder>' })).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
     config: { ...opencodeConfig(scenario, 'PORT'), provider: { [PROVIDER]: { ...opencodeConfig(scenario, 'PORT').provider[PROVIDER], options: { baseURL: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>' } } } },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode: run.exportExitCode, modelServer: run.stats },
     ...(store ? { store } : {}),
     files,

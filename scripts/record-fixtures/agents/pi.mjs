@@ -7,9 +7,8 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, isolationText, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -245,16 +244,11 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
       '~/.pi/agent/settings.json': { defaultProvider: PROVIDER, defaultModel: MODEL, quietStartup: true, ...(scenario.settings ?? {}) },
     },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: `scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)${scenario.failFirst ? ` behind servers/pi-extras.mjs answering the first ${scenario.failFirst} request(s) with 529 overloaded` : ''}`,
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, `scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)${scenario.failFirst ? ` behind servers/pi-extras.mjs answering the first ${scenario.failFirst} request(s) with 529 overloaded` : ''}`, scenario, { prompts: scenario.prompts }),
     runs,
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'pi', scenario.name);
+  publishRecording(tmpOut, 'pi', scenario.name, recording);
   return recording;
 }
 

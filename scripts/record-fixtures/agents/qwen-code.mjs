@@ -12,9 +12,8 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, isolationText, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -242,17 +241,12 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
     settings: { file: '~/.qwen/settings.json', content: SETTINGS },
     chatFile: `~/.qwen/projects/${chats[0]}`,
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario, { prompts: scenario.prompts }),
     ...(sdkStdin ? { sdkStdin } : {}),
     runs,
     files,
   };
-  writeRecording(tmpOut, recording);
-  publishFixture(tmpOut, 'qwen-code', scenario.name);
+  publishRecording(tmpOut, 'qwen-code', scenario.name, recording);
   rmrf(home);
   return recording;
 }
