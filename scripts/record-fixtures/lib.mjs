@@ -308,3 +308,16 @@ export function publishRecording(tmpOut, agent, scenarioName, recording) {
   writeRecording(tmpOut, recording);
   publishFixture(tmpOut, agent, scenarioName);
 }
+
+/** Inside the namespace: brings loopback up and returns the scenario spec names (from scenarios/<agent>.mjs). */
+export async function innerScenario(agent, spec) {
+  loopbackUp(spec);
+  const { scenarios } = await import(`./scenarios/${agent}.mjs`);
+  return scenarios.find((s) => s.name === spec.scenarioName);
+}
+
+/** Starts servers/<serverFile> scripted with the scenario's conversations, logging to runDir/model-server.log. */
+export async function startScenarioServer(serverFile, scenario, ctx, runDir, options = {}) {
+  const { startModelServer } = await import(`./servers/${serverFile}`);
+  return startModelServer({ scenario: { name: scenario.name, conversations: scenario.conversations(ctx) }, logFile: path.join(runDir, 'model-server.log'), ...options });
+}

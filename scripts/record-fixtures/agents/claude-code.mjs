@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -77,16 +77,10 @@ function buildArgs(scenario, variant, ctx, resumeArgs) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, variant, runDir, home, sandbox, bin, resumeArgs } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/claude-code.mjs');
-  const { startModelServer } = await import('../servers/anthropic.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { variant, runDir, home, sandbox, bin, resumeArgs } = spec;
+  const scenario = await innerScenario('claude-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-  });
+  const server = await startScenarioServer('anthropic.mjs', scenario, ctx, runDir);
   const args = buildArgs(scenario, variant, ctx, resumeArgs);
   const env = agentEnv({ home, port: server.port });
   const run = await runAgentProcess({

@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -67,16 +67,9 @@ function endHubDaemons(home) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, tmp, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/cline.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, tmp, sandbox, bin } = spec;
+  const scenario = await innerScenario('cline', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   const env = agentEnv(home, tmp);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const authDir = path.join(runDir, 'auth');

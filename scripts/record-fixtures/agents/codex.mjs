@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
@@ -98,17 +98,10 @@ function buildArgs(scenario) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/codex.mjs');
-  const { startModelServer } = await import('../servers/openai-responses.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runDir, home, sandbox, bin } = spec;
+  const scenario = await innerScenario('codex', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    firstBodyFile: path.join(runDir, 'first-request.json'),
-  });
+  const server = await startScenarioServer('openai-responses.mjs', scenario, ctx, runDir, { firstBodyFile: path.join(runDir, 'first-request.json') });
   const codexHome = path.join(home, '.codex');
   fs.mkdirSync(codexHome, { recursive: true });
   fs.writeFileSync(path.join(codexHome, 'config.toml'), configToml(server.port, scenario, ctx));

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -70,16 +70,9 @@ function buildArgs(scenario, index, sessionId) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin, sessionId } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/copilot-cli.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import(`../servers/${serverFor(scenario)}`);
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [scenario.model ?? MODEL],
-  });
+  const { runDir, home, sandbox, bin, sessionId } = spec;
+  const scenario = await innerScenario('copilot-cli', spec);
+  const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? MODEL] });
   const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const runs = [];

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -62,16 +62,9 @@ function buildArgs(scenario, index, sessionId) {
 const sessionIdOf = (stdout) => parseJsonl(stdout).find((l) => l.type === 'system' && l.subtype === 'init')?.session_id;
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/droid.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, sandbox, bin } = spec;
+  const scenario = await innerScenario('droid', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   writeSettings(home, server.port);
   const env = agentEnv(home);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -61,17 +61,11 @@ function buildArgs(scenario, run, output) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runIndex, output, runDir, home, sandbox, script } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/gemini-cli.mjs');
-  const { startModelServer } = await import('../servers/gemini.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runIndex, output, runDir, home, sandbox, script } = spec;
+  const scenario = await innerScenario('gemini-cli', spec);
   const run = scenario.runs[runIndex];
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-  });
+  const server = await startScenarioServer('gemini.mjs', scenario, ctx, runDir);
   const args = buildArgs(scenario, run, output);
   const env = agentEnv({ home, port: server.port });
   const result = await runAgentProcess({

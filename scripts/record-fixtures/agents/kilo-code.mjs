@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -91,16 +91,9 @@ function exportSession({ bin, sessionId, cwd, env, runDir }) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, dataHome, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/kilo-code.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, dataHome, sandbox, bin } = spec;
+  const scenario = await innerScenario('kilo-code', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'kilo'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'kilo', 'kilo.json'), JSON.stringify(kiloConfig(scenario, server.port, FAKE_KEY), null, 2));
   const env = agentEnv(home, dataHome, scenario);

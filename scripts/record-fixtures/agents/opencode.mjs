@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -103,17 +103,10 @@ function runArgs(scenario) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, dataHome, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/opencode.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runDir, home, dataHome, sandbox, bin } = spec;
+  const scenario = await innerScenario('opencode', spec);
   const ctx = { sandbox };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'opencode'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(scenario, server.port), null, 2));
   const env = agentEnv({ home, dataHome });

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -98,17 +98,10 @@ function sdkClient(scenario, sent, timeoutMs) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runIndex, partial, runDir, home, sandbox, script } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/qwen-code.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runIndex, partial, runDir, home, sandbox, script } = spec;
+  const scenario = await innerScenario('qwen-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
   const args = buildArgs(scenario, runIndex, partial, server.port);
   const env = agentEnv(home);
   const sent = [];
