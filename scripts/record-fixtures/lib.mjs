@@ -321,3 +321,19 @@ export async function startScenarioServer(serverFile, scenario, ctx, runDir, opt
   const { startModelServer } = await import(`./servers/${serverFile}`);
   return startModelServer({ scenario: { name: scenario.name, conversations: scenario.conversations(ctx) }, logFile: path.join(runDir, 'model-server.log'), ...options });
 }
+
+/**
+ * Runs the driver's inner part (one agent process per prompt) in the namespace and returns its
+ * run.json; throws unless every prompt's run exited cleanly.
+ */
+export async function runPromptsInNamespace(spec, ns, scenario, agentCommand) {
+  log(`${spec.driver} ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
+  const innerCode = await runInNamespace(spec, ns, timeoutMs);
+  const runFile = path.join(spec.runDir, 'run.json');
+  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${spec.runDir}`);
+  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
+  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: ${agentCommand} exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${spec.runDir}`);
+  return run;
+}

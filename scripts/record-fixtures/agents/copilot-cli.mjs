@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -128,14 +128,8 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   }
   const sessionId = sessionIdFor(scenario.name);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`copilot-cli ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
-  const innerCode = await runInNamespace({ driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
-  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
-  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: copilot exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+  const spec = { driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId };
+  const run = await runPromptsInNamespace(spec, ns, scenario, 'copilot');
 
   const files = {};
   run.runs.forEach((_, i) => {

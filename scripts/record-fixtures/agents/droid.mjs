@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -118,14 +118,8 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     fs.mkdirSync(dir, { recursive: true });
   }
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`droid ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
-  const innerCode = await runInNamespace({ driver: 'droid', scenarioName: scenario.name, variant: 'stream-json', runDir, home, sandbox, bin }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
-  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
-  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: droid exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+  const spec = { driver: 'droid', scenarioName: scenario.name, variant: 'stream-json', runDir, home, sandbox, bin };
+  const run = await runPromptsInNamespace(spec, ns, scenario, 'droid');
 
   const files = {};
   run.runs.forEach((_, i) => {
