@@ -140,3 +140,9 @@ export function openAiContentText(content) {
   if (!Array.isArray(content)) return '';
   return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('\n');
 }
+
+/** Counts and logs one request to an OpenAI-style server; `body` is what the log shows of its body. */
+export function logOpenAiRequest(log, stats, req, { raw, url }, body) {
+  countPath(stats, `${req.method} ${url.pathname}`);
+  log({ kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length, headers: loggableHeaders(req), body });
+}

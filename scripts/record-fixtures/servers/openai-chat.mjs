@@ -26,7 +26,7 @@
 // completion_tokens_details.reasoning_tokens}, then `data: [DONE]`. Usage is sent whether or not
 // the request asked for it with `stream_options.include_usage`.
 
-import { chunks, countPath, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, loggableHeaders, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer';
 
@@ -186,13 +186,8 @@ export function startModelServer({ scenario, logFile, models = ['atx-coder'], de
   const server = createJsonServer(
     { stats, log, serverErrorBody: OPENAI_SERVER_ERROR },
     {
-      onRequest: (req, { raw, body, url }) => {
-        countPath(stats, `${req.method} ${url.pathname}`);
-        log({
-          kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length, headers: loggableHeaders(req),
-          body: /\/chat\/completions$/.test(url.pathname) ? summarize(body) : raw.slice(0, 500),
-        });
-      },
+      onRequest: (req, request) =>
+        logOpenAiRequest(log, stats, req, request, /\/chat\/completions$/.test(request.url.pathname) ? summarize(request.body) : request.raw.slice(0, 500)),
       route: async (req, res, { body, url }) => {
         if (req.method === 'POST' && /\/chat\/completions$/.test(url.pathname)) return await handleCompletions(req, res, body ?? {});
         if (sendOpenAiModels(req, res, url, models)) return;

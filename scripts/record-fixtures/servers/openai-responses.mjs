@@ -32,7 +32,7 @@
 // output_tokens, output_tokens_details.reasoning_tokens, total_tokens}.
 
 import fs from 'node:fs';
-import { chunks, countPath, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, loggableHeaders, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const TOOL_OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'mcp_tool_call_output', 'tool_search_output']);
@@ -251,12 +251,9 @@ export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, mo
   const server = createJsonServer(
     { stats, log, serverErrorBody: OPENAI_SERVER_ERROR },
     {
-      onRequest: (req, { raw, body, url }) => {
-        countPath(stats, `${req.method} ${url.pathname}`);
-        log({
-          kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length, headers: loggableHeaders(req),
-          body: url.pathname.endsWith('/responses') ? summarize(body) : raw.slice(0, 500),
-        });
+      onRequest: (req, request) => {
+        const { raw, body, url } = request;
+        logOpenAiRequest(log, stats, req, request, url.pathname.endsWith('/responses') ? summarize(body) : raw.slice(0, 500));
         if (firstBodyFile && url.pathname.endsWith('/responses') && stats.responses === 0) fs.writeFileSync(firstBodyFile, raw);
         if (bodyDir) fs.writeFileSync(`${bodyDir}/${String(stats.requests).padStart(4, '0')}.json`, raw);
       },
