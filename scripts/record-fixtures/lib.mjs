@@ -337,3 +337,10 @@ export async function runPromptsInNamespace(spec, ns, scenario, agentCommand) {
   if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: ${agentCommand} exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${spec.runDir}`);
   return run;
 }
+
+/** A scratch HOME under `work` for running an agent's `--version` (created when missing). */
+export function versionHome(work) {
+  const home = path.join(work, 'version-home');
+  fs.mkdirSync(home, { recursive: true });
+  return home;
+}

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, versionHome, writeRecording } from '../lib.mjs';
 
 /** What this driver records, and where it works. */
 const CN = {
@@ -51,8 +51,7 @@ function localConfig(port) {
 function ensureInstalled(version) {
   const dir = npmInstallPinned(CN.package, version);
   const bin = path.join(dir, 'node_modules', '.bin', 'cn');
-  const home = path.join(CN.work, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(CN.work);
   const versionLine = checkedVersionLine({ bin, env: agentEnv(home, home), pkg: CN.package, version, command: 'cn --version', lastLine: true });
   return { bin, versionLine };
 }

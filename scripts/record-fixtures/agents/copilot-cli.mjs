@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -53,8 +53,7 @@ const serverFor = (scenario) => (scenario.wire === 'responses' ? 'openai-respons
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'copilot');
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'copilot --version' });
   return { bin, versionLine };
 }

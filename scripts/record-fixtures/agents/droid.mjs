@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -44,8 +44,7 @@ function writeSettings(home, port) {
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = binPath(version);
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'droid --version' });
   return { bin, versionLine };
 }

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -25,8 +25,7 @@ const packageDir = (version) => path.join(installDir(version), 'node_modules', .
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'pi');
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: home, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1' } });
   const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
   if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`pi --version\` said: ${versionLine}`);

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -29,8 +29,7 @@ function qwenScript(version) {
   const pkgDir = path.join(dir, 'node_modules', ...PACKAGE.split('/'));
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const script = path.join(pkgDir, typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.qwen);
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const r = spawnSync(process.execPath, [script, '--version'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: home } });
   const versionLine = `${r.stdout ?? ''}`.trim();
   if (r.status !== 0 || !versionLine.includes(version)) throw new Error(`${PACKAGE}@${version}: ${script} --version failed: ${r.stderr || r.stdout}`);
