@@ -344,3 +344,8 @@ export function versionHome(work) {
   fs.mkdirSync(home, { recursive: true });
   return home;
 }
+
+/** An agent's environment as recording.json shows it: PATH as inherited, the fake key variable hidden. */
+export function shownEnv(env, fakeKeyVar) {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, k === fakeKeyVar ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]));
+}

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -243,9 +243,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     ...(scenario.resumes ? { commandsResumed: Object.entries(runs).filter(([v]) => v.startsWith('resume-')).map(([, r]) => ['claude', ...r.args]) } : {}),
     stdin: scenario.stdin ? scenario.stdin({ sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: SCRIPTS_DIR }) : undefined,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' })).map(([k, v]) => [k, k === 'ANTHROPIC_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
-    ),
+    env: shownEnv(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' }), 'ANTHROPIC_API_KEY'),
     nodeVersion: process.version,
     agentBinary: bin.endsWith(`${path.sep}.bin${path.sep}claude`)
       ? `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (the package's Node CLI, run with ${process.version})`

@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -153,7 +153,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     versionOutput: versionLine,
     commands: [['cline', ...authArgs('PORT').map((a) => (a === FAKE_KEY ? '<fake key, not recorded>' : a))], ['cline', ...runArgs(scenario)]],
     cwd: sandbox,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)),
     nodeVersion: process.version,
     ...recordingContext(ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
@@ -217,9 +217,7 @@ async function recordScenario(scenario, { ns }) {
     versionOutput: versionLine,
     command: ['codex', ...run.args],
     cwd: path.join(SANDBOXES, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home })).map(([k, v]) => [k, k === KEY_ENV ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
-    ),
+    env: shownEnv(agentEnv({ home }), KEY_ENV),
     configToml: configToml('PORT', scenario, ctx),
     ...(scenario.rules ? { rules: scenario.rules } : {}),
     nodeVersion: process.version,

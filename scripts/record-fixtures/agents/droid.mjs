@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -146,7 +146,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     how: {
       commands: scenario.prompts.map((_, i) => ['droid', ...buildArgs(scenario, i, i > 0 ? id : undefined)]),
       cwd: sandbox,
-      env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/droid/home/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+      env: shownEnv(agentEnv(`<scratch>/droid/home/${scenario.name}`)),
       settings: { customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
       modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
       isolation: isolationText(ns),

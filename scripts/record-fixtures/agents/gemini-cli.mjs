@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -264,12 +264,7 @@ async function recordScenario(scenario, { ns, scripts }) {
     versionOutput: scripts(runs[runs.length - 1].version).versionLine,
     command: runs[0].command,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', 'gemini-cli', scenario.name), port: 'PORT' })).map(([k, v]) => [
-        k,
-        k === 'GEMINI_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v,
-      ]),
-    ),
+    env: shownEnv(agentEnv({ home: path.join(SCRATCH, 'home', 'gemini-cli', scenario.name), port: 'PORT' }), 'GEMINI_API_KEY'),
     settings: settingsFor(scenario, { sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: '<scripts/record-fixtures>' }),
     ...(scenario.policy ? { policy: { file: '~/.gemini/policies/atx.toml', toml: scenario.policy } } : {}),
     projectFolder: { name: project, scheme: projectScheme(home, sandbox, project) },

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, writeRecording } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -163,7 +163,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
     exportCommand: ['kilo', 'export', run.sessionId],
     sessionId: run.sessionId,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv('$HOME', all ? '<shared store data folder>' : '$HOME/.local/share', scenario)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv('$HOME', all ? '<shared store data folder>' : '$HOME/.local/share', scenario)),
     config: kiloConfig(scenario, 'PORT', '<fake key, not recorded>'),
     scenario: { name: scenario.name, description: scenario.description },
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode: run.exportExitCode, modelServer: run.stats },

@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv } from '../lib.mjs';
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { startModelServer } from '../servers/openai-chat.mjs';
 
@@ -142,7 +142,7 @@ async function recordScenario(scenario, install) {
     versionOutput: install.versionLine,
     runtime: `${install.nodeVersion} from npm ${NODE.package}@${NODE.version} (nanocoder needs Node >= 22.19)`,
     runs,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/nanocoder/home/${scenario.name}/<variant>`, `<scratch>/nanocoder/tmp/${scenario.name}/<variant>`, 'session')).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(`<scratch>/nanocoder/home/${scenario.name}/<variant>`, `<scratch>/nanocoder/tmp/${scenario.name}/<variant>`, 'session')),
     envNote: 'TERM, COLUMNS and LINES only for the session run',
     config: `~/.config/nanocoder/agents.config.json: {nanocoder: {providers: [{name: "${PROVIDER.name}", baseUrl: "http://127.0.0.1:PORT/v1", apiKey: "<fake key, not recorded>", models: ["${PROVIDER.model}"]}]}}`,
     recorderNodeVersion: process.version,

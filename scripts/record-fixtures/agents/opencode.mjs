@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -232,7 +232,7 @@ function recordingJson(scenario, { release, version, versionLine, ns, run, files
     exportCommand: ['opencode', 'export', run.sessionId],
     sessionId: run.sessionId,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv({ home: '$HOME', dataHome: release === 'legacy' ? '$HOME/.local/share' : '<shared store data folder>' })).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv({ home: '$HOME', dataHome: release === 'legacy' ? '$HOME/.local/share' : '<shared store data folder>' })),
     config: { ...opencodeConfig(scenario, 'PORT'), provider: { [PROVIDER]: { ...opencodeConfig(scenario, 'PORT').provider[PROVIDER], options: { baseURL: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>' } } } },
     nodeVersion: process.version,
     ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario),

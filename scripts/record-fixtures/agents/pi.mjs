@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -228,7 +228,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   assertNoSecrets(tmpOut, [FAKE_KEY]);
 
   const ctx = { sandbox: sandboxPath, scriptsDir: SCRIPTS_DIR, packageDir: `<scratch>/${path.relative(SCRATCH, pkgDir)}` };
-  const envShown = Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name, '<mode>'))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v]));
+  const envShown = shownEnv(agentEnv(path.join(WORK, 'home', scenario.name, '<mode>')));
   const recording = {
     agent: 'pi',
     package: PACKAGE,

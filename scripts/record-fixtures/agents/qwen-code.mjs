@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -229,7 +229,7 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
     versionOutput: versionLine,
     command: runs[0].command,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(path.join(WORK, 'home', scenario.name))),
     settings: { file: '~/.qwen/settings.json', content: SETTINGS },
     chatFile: `~/.qwen/projects/${chats[0]}`,
     nodeVersion: process.version,
