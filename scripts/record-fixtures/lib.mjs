@@ -349,3 +349,14 @@ export function versionHome(work) {
 export function shownEnv(env, fakeKeyVar) {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, k === fakeKeyVar ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]));
 }
+
+/** Copies `src` alone into a fresh folder `out` (readable by everyone), checks it for the secrets and returns its bytes. */
+export function stageSingleFile(src, out, secrets) {
+  rmrf(out);
+  fs.mkdirSync(out, { recursive: true });
+  const copy = path.join(out, path.basename(src));
+  fs.copyFileSync(src, copy);
+  fs.chmodSync(copy, 0o644);
+  assertNoSecrets(out, secrets);
+  return fs.readFileSync(copy);
+}

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, writeRecording } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -194,12 +194,7 @@ function publishStore(sessions) {
   db.exec('VACUUM');
   db.close();
   const out = path.join(WORK, 'out', 'store');
-  rmrf(out);
-  fs.mkdirSync(out, { recursive: true });
-  fs.copyFileSync(path.join(copy, 'kilo.db'), path.join(out, 'kilo.db'));
-  fs.chmodSync(path.join(out, 'kilo.db'), 0o644);
-  assertNoSecrets(out, [FAKE_KEY]);
-  const buf = fs.readFileSync(path.join(out, 'kilo.db'));
+  const buf = stageSingleFile(path.join(copy, 'kilo.db'), out, [FAKE_KEY]);
   const recording = {
     agent: 'kilo-code', package: PACKAGE, version: VERSION,
     what: 'the SQLite store ($XDG_DATA_HOME/kilo/kilo.db) that every scenario of one recorder run wrote into; its write-ahead log checkpointed into this one file and the copy vacuumed (content untouched)',
@@ -208,8 +203,7 @@ function publishStore(sessions) {
     scenarios: sessions,
     files: { 'kilo.db': fileEntry(buf, 'kilo.db, WAL checkpointed') },
   };
-  writeRecording(out, recording);
-  publishFixture(out, 'kilo-code', 'store');
+  publishRecording(out, 'kilo-code', 'store', recording);
 }
 
 /** Records the named scenarios (all when none are named; only then is the shared store published). */

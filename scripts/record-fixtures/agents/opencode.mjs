@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -264,24 +264,15 @@ function publishStore(sessions) {
   db.close();
   for (const suffix of ['-wal', '-shm']) rmrf(path.join(tmp, `opencode.db${suffix}`));
   const out = path.join(ROOT, 'out', 'store');
-  rmrf(out);
-  fs.mkdirSync(out, { recursive: true });
-  fs.copyFileSync(path.join(tmp, 'opencode.db'), path.join(out, 'opencode.db'));
-  fs.chmodSync(path.join(out, 'opencode.db'), 0o644);
-  assertNoSecrets(out, [FAKE_KEY]);
-  const buf = fs.readFileSync(path.join(out, 'opencode.db'));
-  fs.writeFileSync(
-    path.join(out, 'recording.json'),
-    JSON.stringify({
-      agent: 'opencode', package: PACKAGE, version: VERSION,
-      what: 'the SQLite store ($XDG_DATA_HOME/opencode/opencode.db) that every scenario of one recorder run wrote into; its write-ahead log was checkpointed into this one file (a copy; content untouched)',
-      recordedAt: new Date().toISOString(),
-      sessions: rows.map((r) => r.id),
-      scenarios: sessions,
-      files: { 'opencode.db': fileEntry(buf, 'opencode.db, WAL checkpointed') },
-    }, null, 2) + '\n',
-  );
-  publishFixture(out, 'opencode', 'store');
+  const buf = stageSingleFile(path.join(tmp, 'opencode.db'), out, [FAKE_KEY]);
+  publishRecording(out, 'opencode', 'store', {
+    agent: 'opencode', package: PACKAGE, version: VERSION,
+    what: 'the SQLite store ($XDG_DATA_HOME/opencode/opencode.db) that every scenario of one recorder run wrote into; its write-ahead log was checkpointed into this one file (a copy; content untouched)',
+    recordedAt: new Date().toISOString(),
+    sessions: rows.map((r) => r.id),
+    scenarios: sessions,
+    files: { 'opencode.db': fileEntry(buf, 'opencode.db, WAL checkpointed') },
+  });
 }
 
 /** Records the named scenarios (all when none are named). */
