@@ -360,3 +360,21 @@ export function stageSingleFile(src, out, secrets) {
   assertNoSecrets(out, secrets);
   return fs.readFileSync(copy);
 }
+
+/** Empties (or creates) each folder. */
+export function freshDirs(...dirs) {
+  for (const dir of dirs) {
+    rmrf(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+}
+
+/** The XDG folders of an agent run: all under `home`, except the data folder, which the caller picks. */
+export function xdgEnv(home, dataHome) {
+  return {
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_DATA_HOME: dataHome,
+    XDG_STATE_HOME: path.join(home, '.local', 'state'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+  };
+}

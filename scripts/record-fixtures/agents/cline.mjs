@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -114,10 +114,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
   const tmp = path.join(WORK, 'tmp', scenario.name);
-  for (const dir of [tmpOut, runDir, home, tmp]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   log(`cline ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const timeoutMs = 2 * (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -121,10 +121,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const tmpOut = path.join(WORK, 'out', scenario.name);
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
-  for (const dir of [tmpOut, runDir, home]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home);
   const sessionId = sessionIdFor(scenario.name);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   const spec = { driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId };

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -112,10 +112,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const tmpOut = path.join(WORK, 'out', scenario.name);
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
-  for (const dir of [tmpOut, runDir, home]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   const spec = { driver: 'droid', scenarioName: scenario.name, variant: 'stream-json', runDir, home, sandbox, bin };
   const run = await runPromptsInNamespace(spec, ns, scenario, 'droid');

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -38,10 +38,7 @@ function kiloBinary(dir) {
 function agentEnv(home, dataHome, scenario) {
   return {
     ...baseAgentEnv(home),
-    XDG_CONFIG_HOME: path.join(home, '.config'),
-    XDG_DATA_HOME: dataHome,
-    XDG_STATE_HOME: path.join(home, '.local', 'state'),
-    XDG_CACHE_HOME: path.join(home, '.cache'),
+    ...xdgEnv(home, dataHome),
     KILO_DISABLE_MODELS_FETCH: '1',
     KILO_DISABLE_AUTOUPDATE: '1',
     KILO_DISABLE_LSP_DOWNLOAD: '1',

@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv } from '../lib.mjs';
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { startModelServer } from '../servers/openai-chat.mjs';
 
@@ -96,10 +96,7 @@ async function recordVariant(scenario, variant, { node, cli, ns }) {
   const runDir = path.join(WORK, 'runs', scenario.name, variant);
   const home = path.join(WORK, 'home', scenario.name, variant);
   const tmp = path.join(WORK, 'tmp', scenario.name, variant);
-  for (const dir of [runDir, home, tmp]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   log(`nanocoder ${scenario.name} ${variant} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;

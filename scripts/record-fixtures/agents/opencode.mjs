@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -68,10 +68,7 @@ function ensureInstalled(version) {
 function agentEnv({ home, dataHome }) {
   return {
     ...baseAgentEnv(home),
-    XDG_CONFIG_HOME: path.join(home, '.config'),
-    XDG_DATA_HOME: dataHome,
-    XDG_STATE_HOME: path.join(home, '.local', 'state'),
-    XDG_CACHE_HOME: path.join(home, '.cache'),
+    ...xdgEnv(home, dataHome),
     OPENCODE_DISABLE_MODELS_FETCH: '1',
     OPENCODE_DISABLE_AUTOUPDATE: '1',
     OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
