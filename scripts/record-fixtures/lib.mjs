@@ -220,3 +220,161 @@ export async function recordEach(agent, scenarios, recordOne) {
   }
   return failed;
 }
+
+/** How a run is isolated, for the log: the mode, and a warning when the network is not cut off. */
+export const isolationNote = (ns) => `${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`;
+
+/** Writes `recording` (how a fixture was made) as `dir`/recording.json. */
+export function writeRecording(dir, recording) {
+  fs.writeFileSync(path.join(dir, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+}
+
+/**
+ * Runs `<bin> --version` (or `args`) and returns the line it printed (the first of stdout + stderr,
+ * or the last with `lastLine`); throws unless that line names `version`.
+ */
+export function checkedVersionLine({ bin, args = ['--version'], env, pkg, version, command, lastLine = false }) {
+  const r = spawnSync(bin, args, { encoding: 'utf8', timeout: 120_000, env });
+  const lines = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n');
+  const versionLine = lastLine ? lines.pop() : lines[0];
+  if (!versionLine.includes(version)) throw new Error(`installed ${pkg}@${version} but \`${command}\` said: ${versionLine}`);
+  return versionLine;
+}
+
+/** Calls `onMessage` with each line of `stream` that parses as JSON (other lines are skipped). */
+export function onJsonLines(stream, onMessage) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    let at;
+    while ((at = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, at);
+      buffer = buffer.slice(at + 1);
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      onMessage(message);
+    }
+  });
+}
+
+/**
+ * A JSON-lines conversation with an agent over its stdin/stdout: `send` writes a message (kept in
+ * `sent`), `onMessage` sees each message the agent prints. `finish` (also on exit or after
+ * `timeoutMs`, when `onTimeout` is told first) closes stdin and resolves `done`.
+ */
+export function jsonLinesDialog(child, { sent, timeoutMs, onTimeout, onMessage }) {
+  let resolveDone;
+  const done = new Promise((resolve) => {
+    resolveDone = resolve;
+  });
+  const send = (message) => {
+    sent.push(message);
+    child.stdin.write(`${JSON.stringify(message)}\n`);
+  };
+  const timer = setTimeout(() => {
+    onTimeout();
+    finish();
+  }, timeoutMs);
+  function finish() {
+    clearTimeout(timer);
+    child.stdin.end();
+    resolveDone();
+  }
+  onJsonLines(child.stdout, onMessage);
+  child.on('exit', finish);
+  return { send, finish, done };
+}
+
+/**
+ * The fields of recording.json that say where, when and against which model server a scenario was
+ * recorded; `scenarioExtra` adds to the scenario's name and description (e.g. its prompts).
+ */
+export function recordingContext(ns, modelServer, scenario, scenarioExtra = {}) {
+  return {
+    platform: `${process.platform}-${os.arch()}`,
+    isolation: isolationText(ns),
+    modelServer,
+    recordedAt: new Date().toISOString(),
+    scenario: { name: scenario.name, description: scenario.description, ...scenarioExtra },
+  };
+}
+
+/** Writes recording.json into `tmpOut`, then publishes it as fixtures/<agent>/<scenario>/. */
+export function publishRecording(tmpOut, agent, scenarioName, recording) {
+  writeRecording(tmpOut, recording);
+  publishFixture(tmpOut, agent, scenarioName);
+}
+
+/** Inside the namespace: brings loopback up and returns the scenario spec names (from scenarios/<agent>.mjs). */
+export async function innerScenario(agent, spec) {
+  loopbackUp(spec);
+  const { scenarios } = await import(`./scenarios/${agent}.mjs`);
+  return scenarios.find((s) => s.name === spec.scenarioName);
+}
+
+/** Starts servers/<serverFile> scripted with the scenario's conversations, logging to runDir/model-server.log. */
+export async function startScenarioServer(serverFile, scenario, ctx, runDir, options = {}) {
+  const { startModelServer } = await import(`./servers/${serverFile}`);
+  return startModelServer({ scenario: { name: scenario.name, conversations: scenario.conversations(ctx) }, logFile: path.join(runDir, 'model-server.log'), ...options });
+}
+
+/**
+ * Runs the driver's inner part (one agent process per prompt) in the namespace and returns its
+ * run.json; throws unless every prompt's run exited cleanly.
+ */
+export async function runPromptsInNamespace(spec, ns, scenario, agentCommand) {
+  log(`${spec.driver} ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
+  const innerCode = await runInNamespace(spec, ns, timeoutMs);
+  const runFile = path.join(spec.runDir, 'run.json');
+  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${spec.runDir}`);
+  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
+  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: ${agentCommand} exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${spec.runDir}`);
+  return run;
+}
+
+/** A scratch HOME under `work` for running an agent's `--version` (created when missing). */
+export function versionHome(work) {
+  const home = path.join(work, 'version-home');
+  fs.mkdirSync(home, { recursive: true });
+  return home;
+}
+
+/** An agent's environment as recording.json shows it: PATH as inherited, the fake key variable hidden. */
+export function shownEnv(env, fakeKeyVar) {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, k === fakeKeyVar ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]));
+}
+
+/** Copies `src` alone into a fresh folder `out` (readable by everyone), checks it for the secrets and returns its bytes. */
+export function stageSingleFile(src, out, secrets) {
+  rmrf(out);
+  fs.mkdirSync(out, { recursive: true });
+  const copy = path.join(out, path.basename(src));
+  fs.copyFileSync(src, copy);
+  fs.chmodSync(copy, 0o644);
+  assertNoSecrets(out, secrets);
+  return fs.readFileSync(copy);
+}
+
+/** Empties (or creates) each folder. */
+export function freshDirs(...dirs) {
+  for (const dir of dirs) {
+    rmrf(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+}
+
+/** The XDG folders of an agent run: all under `home`, except the data folder, which the caller picks. */
+export function xdgEnv(home, dataHome) {
+  return {
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_DATA_HOME: dataHome,
+    XDG_STATE_HOME: path.join(home, '.local', 'state'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+  };
+}

@@ -14,10 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, writeRecording } from '../lib.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -250,7 +247,7 @@ async function recordOne(agentId, scenario, ns) {
     scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt, permissions: scenario.permissions },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(tmpOut, recording);
   assertNoSecrets(tmpOut, FAKE_KEYS);
   publishFixture(tmpOut, 'acp', name);
 }

@@ -5,12 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -82,16 +77,10 @@ function buildArgs(scenario, variant, ctx, resumeArgs) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, variant, runDir, home, sandbox, bin, resumeArgs } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/claude-code.mjs');
-  const { startModelServer } = await import('../servers/anthropic.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { variant, runDir, home, sandbox, bin, resumeArgs } = spec;
+  const scenario = await innerScenario('claude-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-  });
+  const server = await startScenarioServer('anthropic.mjs', scenario, ctx, runDir);
   const args = buildArgs(scenario, variant, ctx, resumeArgs);
   const env = agentEnv({ home, port: server.port });
   const run = await runAgentProcess({
@@ -254,24 +243,16 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     ...(scenario.resumes ? { commandsResumed: Object.entries(runs).filter(([v]) => v.startsWith('resume-')).map(([, r]) => ['claude', ...r.args]) } : {}),
     stdin: scenario.stdin ? scenario.stdin({ sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: SCRIPTS_DIR }) : undefined,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' })).map(([k, v]) => [k, k === 'ANTHROPIC_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
-    ),
+    env: shownEnv(agentEnv({ home: path.join(SCRATCH, 'home', scenario.name), port: 'PORT' }), 'ANTHROPIC_API_KEY'),
     nodeVersion: process.version,
     agentBinary: bin.endsWith(`${path.sep}.bin${path.sep}claude`)
       ? `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (the package's Node CLI, run with ${process.version})`
       : `${path.relative(path.join(installDir(versionOf(scenario)), 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)', scenario),
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-
-  publishFixture(tmpOut, 'claude-code', scenario.name);
+  publishRecording(tmpOut, 'claude-code', scenario.name, recording);
   return recording;
 }
 
@@ -281,17 +262,10 @@ export async function record(names) {
   const selected = selectScenarios('claude-code', scenarios, names);
   fs.mkdirSync(SCRATCH, { recursive: true });
   const ns = namespaceMode();
-  log(`isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      const { bin, versionLine } = ensureInstalled(versionOf(s));
-      log(`claude: ${bin} (${versionLine})`);
-      await recordScenario(s, { bin, versionLine, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  log(`isolation: ${isolationNote(ns)}`);
+  return recordEach('claude-code', selected, async (s) => {
+    const { bin, versionLine } = ensureInstalled(versionOf(s));
+    log(`claude: ${bin} (${versionLine})`);
+    await recordScenario(s, { bin, versionLine, ns });
+  });
 }

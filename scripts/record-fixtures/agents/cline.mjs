@@ -10,13 +10,9 @@
 // Cline leaves a hub daemon running in the background; it is ended by its process id after the run.
 // The agent gets its own TMPDIR under the scratch folder.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -38,9 +34,7 @@ function ensureInstalled(version) {
   const tmp = path.join(WORK, 'version-tmp');
   fs.mkdirSync(home, { recursive: true });
   fs.mkdirSync(tmp, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, tmp) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`cline --version\` said: ${versionLine}`);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home, tmp), pkg: PACKAGE, version, command: 'cline --version' });
   return { bin, versionLine };
 }
 
@@ -73,16 +67,9 @@ function endHubDaemons(home) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, tmp, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/cline.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, tmp, sandbox, bin } = spec;
+  const scenario = await innerScenario('cline', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   const env = agentEnv(home, tmp);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const authDir = path.join(runDir, 'auth');
@@ -127,10 +114,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
   const tmp = path.join(WORK, 'tmp', scenario.name);
-  for (const dir of [tmpOut, runDir, home, tmp]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   log(`cline ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const timeoutMs = 2 * (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
@@ -166,13 +150,9 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     versionOutput: versionLine,
     commands: [['cline', ...authArgs('PORT').map((a) => (a === FAKE_KEY ? '<fake key, not recorded>' : a))], ['cline', ...runArgs(scenario)]],
     cwd: sandbox,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)),
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    ...recordingContext(ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },
     modelServerStats: run.stats,
     sessionId: id,
@@ -183,8 +163,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'cline', scenario.name);
+  publishRecording(tmpOut, 'cline', scenario.name, recording);
   log(`cline ${scenario.name}: stdout ${JSON.stringify(files['stdout.jsonl'].summary.agentEvents)}`);
   return recording;
 }

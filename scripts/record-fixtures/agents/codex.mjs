@@ -9,12 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
@@ -103,17 +98,10 @@ function buildArgs(scenario) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/codex.mjs');
-  const { startModelServer } = await import('../servers/openai-responses.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runDir, home, sandbox, bin } = spec;
+  const scenario = await innerScenario('codex', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    firstBodyFile: path.join(runDir, 'first-request.json'),
-  });
+  const server = await startScenarioServer('openai-responses.mjs', scenario, ctx, runDir, { firstBodyFile: path.join(runDir, 'first-request.json') });
   const codexHome = path.join(home, '.codex');
   fs.mkdirSync(codexHome, { recursive: true });
   fs.writeFileSync(path.join(codexHome, 'config.toml'), configToml(server.port, scenario, ctx));
@@ -229,23 +217,16 @@ async function recordScenario(scenario, { ns }) {
     versionOutput: versionLine,
     command: ['codex', ...run.args],
     cwd: path.join(SANDBOXES, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home })).map(([k, v]) => [k, k === KEY_ENV ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v]),
-    ),
+    env: shownEnv(agentEnv({ home }), KEY_ENV),
     configToml: configToml('PORT', scenario, ctx),
     ...(scenario.rules ? { rules: scenario.rules } : {}),
     nodeVersion: process.version,
     agentBinary: `${path.relative(path.join(installDir(version), 'node_modules'), bin)} (native executable; Node is only used by the recorder)`,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-responses.mjs (scripted OpenAI Responses API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-responses.mjs (scripted OpenAI Responses API on 127.0.0.1)', scenario),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'codex', scenario.name);
+  publishRecording(tmpOut, 'codex', scenario.name, recording);
   return recording;
 }
 
@@ -255,15 +236,6 @@ export async function record(names) {
   const selected = selectScenarios('codex', scenarios, names);
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
-  log(`codex: default ${PACKAGE}@${VERSION}; isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      await recordScenario(s, { ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  log(`codex: default ${PACKAGE}@${VERSION}; isolation: ${isolationNote(ns)}`);
+  return recordEach('codex', selected, (s) => recordScenario(s, { ns }));
 }

@@ -11,13 +11,10 @@
 // saved sessions: a JSON array, which atx reads as no session).
 // The config (it holds the fake key), logs/cn.log and permissions.yaml are not copied.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, versionHome, writeRecording } from '../lib.mjs';
 
 /** What this driver records, and where it works. */
 const CN = {
@@ -54,11 +51,8 @@ function localConfig(port) {
 function ensureInstalled(version) {
   const dir = npmInstallPinned(CN.package, version);
   const bin = path.join(dir, 'node_modules', '.bin', 'cn');
-  const home = path.join(CN.work, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, home) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').pop();
-  if (!versionLine?.includes(version)) throw new Error(`installed ${CN.package}@${version} but \`cn --version\` said: ${versionLine}`);
+  const home = versionHome(CN.work);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home, home), pkg: CN.package, version, command: 'cn --version', lastLine: true });
   return { bin, versionLine };
 }
 
@@ -165,7 +159,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(dirs.out, 'recording.json'), `${JSON.stringify(recording, null, 2)}\n`);
+  writeRecording(dirs.out, recording);
   publishFixture(dirs.out, 'continue', scenario.name);
   log(`continue ${scenario.name}: ${JSON.stringify(files[`${sessionId}.json`].summary)}`);
 }

@@ -11,14 +11,9 @@
 // The 235 MB package Copilot unpacks on first start is shared between runs (COPILOT_PKG_CACHE_HOME).
 
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -58,11 +53,8 @@ const serverFor = (scenario) => (scenario.wire === 'responses' ? 'openai-respons
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'copilot');
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`copilot --version\` said: ${versionLine}`);
+  const home = versionHome(WORK);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'copilot --version' });
   return { bin, versionLine };
 }
 
@@ -77,16 +69,9 @@ function buildArgs(scenario, index, sessionId) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin, sessionId } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/copilot-cli.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import(`../servers/${serverFor(scenario)}`);
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [scenario.model ?? MODEL],
-  });
+  const { runDir, home, sandbox, bin, sessionId } = spec;
+  const scenario = await innerScenario('copilot-cli', spec);
+  const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? MODEL] });
   const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const runs = [];
@@ -136,20 +121,11 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const tmpOut = path.join(WORK, 'out', scenario.name);
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
-  for (const dir of [tmpOut, runDir, home]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home);
   const sessionId = sessionIdFor(scenario.name);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`copilot-cli ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
-  const innerCode = await runInNamespace({ driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
-  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
-  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: copilot exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+  const spec = { driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId };
+  const run = await runPromptsInNamespace(spec, ns, scenario, 'copilot');
 
   const files = {};
   run.runs.forEach((_, i) => {
@@ -196,11 +172,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     cwd: sandbox,
     env: { ...envShown, ...(scenario.env ?? {}) },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`,
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`, scenario, { prompts: scenario.prompts }),
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),
     modelServerStats: run.stats,
     notKept: {
@@ -210,8 +182,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     ...(scenario.markers ? { markers: markerPresence(tmpOut, scenario.markers) } : {}),
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'copilot-cli', scenario.name);
+  publishRecording(tmpOut, 'copilot-cli', scenario.name, recording);
   log(`copilot-cli ${scenario.name}: ${Object.keys(files).length} files; events ${JSON.stringify(files['events.jsonl'].summary.types)}`);
   return recording;
 }

@@ -11,13 +11,10 @@
 //   <id>.jsonl, <id>.settings.json       ~/.factory/sessions/<cwd slug>/ after the last run
 // settings.json (it holds the fake key), logs, caches and the .bak copy of the settings are not copied.
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -47,11 +44,8 @@ function writeSettings(home, port) {
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = binPath(version);
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home) });
-  const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n')[0];
-  if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`droid --version\` said: ${versionLine}`);
+  const home = versionHome(WORK);
+  const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'droid --version' });
   return { bin, versionLine };
 }
 
@@ -67,16 +61,9 @@ function buildArgs(scenario, index, sessionId) {
 const sessionIdOf = (stdout) => parseJsonl(stdout).find((l) => l.type === 'system' && l.subtype === 'init')?.session_id;
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/droid.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, sandbox, bin } = spec;
+  const scenario = await innerScenario('droid', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   writeSettings(home, server.port);
   const env = agentEnv(home);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -125,19 +112,10 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const tmpOut = path.join(WORK, 'out', scenario.name);
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
-  for (const dir of [tmpOut, runDir, home]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(tmpOut, runDir, home);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`droid ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
-  const innerCode = await runInNamespace({ driver: 'droid', scenarioName: scenario.name, variant: 'stream-json', runDir, home, sandbox, bin }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
-  const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
-  if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: droid exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
+  const spec = { driver: 'droid', scenarioName: scenario.name, variant: 'stream-json', runDir, home, sandbox, bin };
+  const run = await runPromptsInNamespace(spec, ns, scenario, 'droid');
 
   const files = {};
   run.runs.forEach((_, i) => {
@@ -165,7 +143,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     how: {
       commands: scenario.prompts.map((_, i) => ['droid', ...buildArgs(scenario, i, i > 0 ? id : undefined)]),
       cwd: sandbox,
-      env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/droid/home/${scenario.name}`)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+      env: shownEnv(agentEnv(`<scratch>/droid/home/${scenario.name}`)),
       settings: { customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
       modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
       isolation: isolationText(ns),
@@ -183,8 +161,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), `${JSON.stringify(recording, null, 2)}\n`);
-  publishFixture(tmpOut, 'droid', scenario.name);
+  publishRecording(tmpOut, 'droid', scenario.name, recording);
   log(`droid ${scenario.name}: session ${JSON.stringify(files[`${id}.jsonl`].summary.types)}`);
 }
 

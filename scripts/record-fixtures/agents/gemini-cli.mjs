@@ -6,14 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -67,17 +61,11 @@ function buildArgs(scenario, run, output) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runIndex, output, runDir, home, sandbox, script } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/gemini-cli.mjs');
-  const { startModelServer } = await import('../servers/gemini.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runIndex, output, runDir, home, sandbox, script } = spec;
+  const scenario = await innerScenario('gemini-cli', spec);
   const run = scenario.runs[runIndex];
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-  });
+  const server = await startScenarioServer('gemini.mjs', scenario, ctx, runDir);
   const args = buildArgs(scenario, run, output);
   const env = agentEnv({ home, port: server.port });
   const result = await runAgentProcess({
@@ -276,28 +264,18 @@ async function recordScenario(scenario, { ns, scripts }) {
     versionOutput: scripts(runs[runs.length - 1].version).versionLine,
     command: runs[0].command,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(
-      Object.entries(agentEnv({ home: path.join(SCRATCH, 'home', 'gemini-cli', scenario.name), port: 'PORT' })).map(([k, v]) => [
-        k,
-        k === 'GEMINI_API_KEY' ? '<fake key, not recorded>' : k === 'PATH' ? '<inherited>' : v,
-      ]),
-    ),
+    env: shownEnv(agentEnv({ home: path.join(SCRATCH, 'home', 'gemini-cli', scenario.name), port: 'PORT' }), 'GEMINI_API_KEY'),
     settings: settingsFor(scenario, { sandbox: path.join(SANDBOX_ROOT, scenario.name), scriptsDir: '<scripts/record-fixtures>' }),
     ...(scenario.policy ? { policy: { file: '~/.gemini/policies/atx.toml', toml: scenario.policy } } : {}),
     projectFolder: { name: project, scheme: projectScheme(home, sandbox, project) },
     chatFiles: chats.map((rel) => `~/.gemini/tmp/${rel}`),
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/gemini.mjs (scripted Gemini API v1beta on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/gemini.mjs (scripted Gemini API v1beta on 127.0.0.1)', scenario),
     runs,
     ...(jsonRun ? { jsonRun } : {}),
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'gemini-cli', scenario.name);
+  publishRecording(tmpOut, 'gemini-cli', scenario.name, recording);
   return recording;
 }
 
@@ -312,15 +290,6 @@ export async function record(names) {
     return installs.get(version);
   };
   const ns = namespaceMode();
-  log(`gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-  const failed = [];
-  for (const s of selected) {
-    try {
-      await recordScenario(s, { ns, scripts });
-    } catch (err) {
-      failed.push(s.name);
-      log(`${s.name}: FAILED: ${err.message}`);
-    }
-  }
-  return failed;
+  log(`gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${isolationNote(ns)}`);
+  return recordEach('gemini-cli', selected, (s) => recordScenario(s, { ns, scripts }));
 }

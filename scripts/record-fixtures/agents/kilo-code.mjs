@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256 } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -38,10 +38,7 @@ function kiloBinary(dir) {
 function agentEnv(home, dataHome, scenario) {
   return {
     ...baseAgentEnv(home),
-    XDG_CONFIG_HOME: path.join(home, '.config'),
-    XDG_DATA_HOME: dataHome,
-    XDG_STATE_HOME: path.join(home, '.local', 'state'),
-    XDG_CACHE_HOME: path.join(home, '.cache'),
+    ...xdgEnv(home, dataHome),
     KILO_DISABLE_MODELS_FETCH: '1',
     KILO_DISABLE_AUTOUPDATE: '1',
     KILO_DISABLE_LSP_DOWNLOAD: '1',
@@ -91,16 +88,9 @@ function exportSession({ bin, sessionId, cwd, env, runDir }) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, dataHome, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/kilo-code.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations({ sandbox }) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const { runDir, home, dataHome, sandbox, bin } = spec;
+  const scenario = await innerScenario('kilo-code', spec);
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'kilo'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'kilo', 'kilo.json'), JSON.stringify(kiloConfig(scenario, server.port, FAKE_KEY), null, 2));
   const env = agentEnv(home, dataHome, scenario);
@@ -170,7 +160,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
     exportCommand: ['kilo', 'export', run.sessionId],
     sessionId: run.sessionId,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv('$HOME', all ? '<shared store data folder>' : '$HOME/.local/share', scenario)).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv('$HOME', all ? '<shared store data folder>' : '$HOME/.local/share', scenario)),
     config: kiloConfig(scenario, 'PORT', '<fake key, not recorded>'),
     scenario: { name: scenario.name, description: scenario.description },
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode: run.exportExitCode, modelServer: run.stats },
@@ -178,7 +168,7 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
     ...(all ? { store: `fixtures/kilo-code/store/kilo.db#${run.sessionId}` } : {}),
     files,
   };
-  fs.writeFileSync(path.join(out, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+  writeRecording(out, recording);
   assertNoSecrets(out, [FAKE_KEY]);
   publishFixture(out, 'kilo-code', scenario.name);
   return run.sessionId;
@@ -201,12 +191,7 @@ function publishStore(sessions) {
   db.exec('VACUUM');
   db.close();
   const out = path.join(WORK, 'out', 'store');
-  rmrf(out);
-  fs.mkdirSync(out, { recursive: true });
-  fs.copyFileSync(path.join(copy, 'kilo.db'), path.join(out, 'kilo.db'));
-  fs.chmodSync(path.join(out, 'kilo.db'), 0o644);
-  assertNoSecrets(out, [FAKE_KEY]);
-  const buf = fs.readFileSync(path.join(out, 'kilo.db'));
+  const buf = stageSingleFile(path.join(copy, 'kilo.db'), out, [FAKE_KEY]);
   const recording = {
     agent: 'kilo-code', package: PACKAGE, version: VERSION,
     what: 'the SQLite store ($XDG_DATA_HOME/kilo/kilo.db) that every scenario of one recorder run wrote into; its write-ahead log checkpointed into this one file and the copy vacuumed (content untouched)',
@@ -215,8 +200,7 @@ function publishStore(sessions) {
     scenarios: sessions,
     files: { 'kilo.db': fileEntry(buf, 'kilo.db, WAL checkpointed') },
   };
-  fs.writeFileSync(path.join(out, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(out, 'kilo-code', 'store');
+  publishRecording(out, 'kilo-code', 'store', recording);
 }
 
 /** Records the named scenarios (all when none are named; only then is the shared store published). */

@@ -18,9 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode,
-  npmInstallPinned, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv } from '../lib.mjs';
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { startModelServer } from '../servers/openai-chat.mjs';
 
@@ -98,10 +96,7 @@ async function recordVariant(scenario, variant, { node, cli, ns }) {
   const runDir = path.join(WORK, 'runs', scenario.name, variant);
   const home = path.join(WORK, 'home', scenario.name, variant);
   const tmp = path.join(WORK, 'tmp', scenario.name, variant);
-  for (const dir of [runDir, home, tmp]) {
-    rmrf(dir);
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  freshDirs(runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
   log(`nanocoder ${scenario.name} ${variant} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
@@ -144,15 +139,11 @@ async function recordScenario(scenario, install) {
     versionOutput: install.versionLine,
     runtime: `${install.nodeVersion} from npm ${NODE.package}@${NODE.version} (nanocoder needs Node >= 22.19)`,
     runs,
-    env: Object.fromEntries(Object.entries(agentEnv(`<scratch>/nanocoder/home/${scenario.name}/<variant>`, `<scratch>/nanocoder/tmp/${scenario.name}/<variant>`, 'session')).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(`<scratch>/nanocoder/home/${scenario.name}/<variant>`, `<scratch>/nanocoder/tmp/${scenario.name}/<variant>`, 'session')),
     envNote: 'TERM, COLUMNS and LINES only for the session run',
     config: `~/.config/nanocoder/agents.config.json: {nanocoder: {providers: [{name: "${PROVIDER.name}", baseUrl: "http://127.0.0.1:PORT/v1", apiKey: "<fake key, not recorded>", models: ["${PROVIDER.model}"]}]}}`,
     recorderNodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(install.ns),
-    modelServer: 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompt: scenario.prompt },
+    ...recordingContext(install.ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
     sessionId: sessionFile.replace(/\.json$/, ''),
     notKept: {
       'sessions/sessions.json': 'the index of saved sessions (id, title, times, provider, model, workingDirectory); not copied',
@@ -162,8 +153,7 @@ async function recordScenario(scenario, install) {
     },
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'nanocoder', scenario.name);
+  publishRecording(tmpOut, 'nanocoder', scenario.name, recording);
   log(`nanocoder ${scenario.name}: session ${JSON.stringify(files[sessionFile].summary)}, report ${JSON.stringify(files['stdout.json'].summary)}`);
   return recording;
 }

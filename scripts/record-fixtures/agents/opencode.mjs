@@ -19,12 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import {
-  DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, isolationText,
-  log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf,
-  runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -73,10 +68,7 @@ function ensureInstalled(version) {
 function agentEnv({ home, dataHome }) {
   return {
     ...baseAgentEnv(home),
-    XDG_CONFIG_HOME: path.join(home, '.config'),
-    XDG_DATA_HOME: dataHome,
-    XDG_STATE_HOME: path.join(home, '.local', 'state'),
-    XDG_CACHE_HOME: path.join(home, '.cache'),
+    ...xdgEnv(home, dataHome),
     OPENCODE_DISABLE_MODELS_FETCH: '1',
     OPENCODE_DISABLE_AUTOUPDATE: '1',
     OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
@@ -108,17 +100,10 @@ function runArgs(scenario) {
 }
 
 export async function inner(spec) {
-  const { scenarioName, runDir, home, dataHome, sandbox, bin } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/opencode.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runDir, home, dataHome, sandbox, bin } = spec;
+  const scenario = await innerScenario('opencode', spec);
   const ctx = { sandbox };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'opencode'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(scenario, server.port), null, 2));
   const env = agentEnv({ home, dataHome });
@@ -244,14 +229,10 @@ function recordingJson(scenario, { release, version, versionLine, ns, run, files
     exportCommand: ['opencode', 'export', run.sessionId],
     sessionId: run.sessionId,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv({ home: '$HOME', dataHome: release === 'legacy' ? '$HOME/.local/share' : '<shared store data folder>' })).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv({ home: '$HOME', dataHome: release === 'legacy' ? '$HOME/.local/share' : '<shared store data folder>' })),
     config: { ...opencodeConfig(scenario, 'PORT'), provider: { [PROVIDER]: { ...opencodeConfig(scenario, 'PORT').provider[PROVIDER], options: { baseURL: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>' } } } },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario),
     run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode: run.exportExitCode, modelServer: run.stats },
     ...(store ? { store } : {}),
     files,
@@ -280,24 +261,15 @@ function publishStore(sessions) {
   db.close();
   for (const suffix of ['-wal', '-shm']) rmrf(path.join(tmp, `opencode.db${suffix}`));
   const out = path.join(ROOT, 'out', 'store');
-  rmrf(out);
-  fs.mkdirSync(out, { recursive: true });
-  fs.copyFileSync(path.join(tmp, 'opencode.db'), path.join(out, 'opencode.db'));
-  fs.chmodSync(path.join(out, 'opencode.db'), 0o644);
-  assertNoSecrets(out, [FAKE_KEY]);
-  const buf = fs.readFileSync(path.join(out, 'opencode.db'));
-  fs.writeFileSync(
-    path.join(out, 'recording.json'),
-    JSON.stringify({
-      agent: 'opencode', package: PACKAGE, version: VERSION,
-      what: 'the SQLite store ($XDG_DATA_HOME/opencode/opencode.db) that every scenario of one recorder run wrote into; its write-ahead log was checkpointed into this one file (a copy; content untouched)',
-      recordedAt: new Date().toISOString(),
-      sessions: rows.map((r) => r.id),
-      scenarios: sessions,
-      files: { 'opencode.db': fileEntry(buf, 'opencode.db, WAL checkpointed') },
-    }, null, 2) + '\n',
-  );
-  publishFixture(out, 'opencode', 'store');
+  const buf = stageSingleFile(path.join(tmp, 'opencode.db'), out, [FAKE_KEY]);
+  publishRecording(out, 'opencode', 'store', {
+    agent: 'opencode', package: PACKAGE, version: VERSION,
+    what: 'the SQLite store ($XDG_DATA_HOME/opencode/opencode.db) that every scenario of one recorder run wrote into; its write-ahead log was checkpointed into this one file (a copy; content untouched)',
+    recordedAt: new Date().toISOString(),
+    sessions: rows.map((r) => r.id),
+    scenarios: sessions,
+    files: { 'opencode.db': fileEntry(buf, 'opencode.db, WAL checkpointed') },
+  });
 }
 
 /** Records the named scenarios (all when none are named). */
@@ -309,7 +281,7 @@ export async function record(names) {
   const current = ensureInstalled(VERSION);
   const legacy = selected.some((s) => s.legacy) ? ensureInstalled(LEGACY_VERSION) : undefined;
   const ns = namespaceMode();
-  log(`opencode: ${current.bin} (${current.versionLine}); legacy: ${legacy ? `${legacy.bin} (${legacy.versionLine})` : 'not needed'}; isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  log(`opencode: ${current.bin} (${current.versionLine}); legacy: ${legacy ? `${legacy.bin} (${legacy.versionLine})` : 'not needed'}; isolation: ${isolationNote(ns)}`);
   if (all) rmrf(STORE_DATA);
   else log('only some scenarios named: fixtures/opencode/store/opencode.db is rebuilt by a run of all scenarios only (npm run fixtures:record -- opencode)');
   const failed = [];
@@ -322,7 +294,7 @@ export async function record(names) {
       const r = await recordRun(scenario, { release: 'current', ...current, ns, dataHome, tmpOut });
       storeSessions[scenario.name] = r.run.sessionId;
       const recording = recordingJson(scenario, { release: 'current', version: VERSION, versionLine: current.versionLine, ns, run: r.run, files: r.files, store: `fixtures/opencode/store/opencode.db#${r.run.sessionId}` });
-      fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+      writeRecording(tmpOut, recording);
       assertNoSecrets(tmpOut, [FAKE_KEY]);
       publishFixture(tmpOut, 'opencode', scenario.name);
     } catch (err) {
@@ -343,7 +315,7 @@ export async function record(names) {
       copyTree(storage, path.join(tmpOut, 'storage'), copied, 'storage');
       for (const rel of copied) r.files[rel] = fileEntry(fs.readFileSync(path.join(tmpOut, rel)), `$XDG_DATA_HOME/opencode/${rel}`);
       const recording = recordingJson(scenario, { release: 'legacy', version: LEGACY_VERSION, versionLine: legacy.versionLine, ns, run: r.run, files: r.files });
-      fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
+      writeRecording(tmpOut, recording);
       assertNoSecrets(tmpOut, [FAKE_KEY]);
       publishFixture(tmpOut, 'opencode', label);
     } catch (err) {

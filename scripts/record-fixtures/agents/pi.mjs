@@ -7,13 +7,8 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios,
-} from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -30,8 +25,7 @@ const packageDir = (version) => path.join(installDir(version), 'node_modules', .
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'pi');
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: home, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1' } });
   const versionLine = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
   if (!versionLine.includes(version)) throw new Error(`installed ${PACKAGE}@${version} but \`pi --version\` said: ${versionLine}`);
@@ -79,62 +73,40 @@ function buildArgs(scenario, mode, ctx) {
  * scenario.uiAnswer; then get_session_stats; then stdin is closed, which ends pi.
  */
 function rpcDriver(scenario, sent, timeoutMs) {
-  return (child) =>
-    new Promise((resolve) => {
-      let buffer = '';
-      let waiting = null;
-      const steps = [
-        ...scenario.prompts.map((message, i) => ({
-          command: { id: `atx-${i + 1}`, type: 'prompt', message },
-          done: message.startsWith('/atx-')
-            ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
-            : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
-        })),
-        { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
-      ];
-      const send = (obj) => {
-        sent.push(obj);
-        child.stdin.write(`${JSON.stringify(obj)}\n`);
-      };
-      const timer = setTimeout(() => {
-        log(`${scenario.name}/rpc: driver timeout, closing stdin`);
-        finish();
-      }, timeoutMs);
-      const finish = () => {
-        clearTimeout(timer);
-        child.stdin.end();
-        resolve();
-      };
-      const next = () => {
-        const step = steps.shift();
-        if (!step) return finish();
-        waiting = step;
-        send(step.command);
-      };
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        let at;
-        while ((at = buffer.indexOf('\n')) !== -1) {
-          const line = buffer.slice(0, at);
-          buffer = buffer.slice(at + 1);
-          let event;
-          try {
-            event = JSON.parse(line);
-          } catch {
-            continue;
-          }
-          if (event.type === 'extension_ui_request' && ['select', 'confirm', 'input', 'editor'].includes(event.method)) {
-            send({ type: 'extension_ui_response', id: event.id, ...(scenario.uiAnswer ? scenario.uiAnswer(event) : { cancelled: true }) });
-          }
-          if (waiting?.done(event)) {
-            waiting = null;
-            setTimeout(next, 100);
-          }
+  return (child) => {
+    let waiting = null;
+    const steps = [
+      ...scenario.prompts.map((message, i) => ({
+        command: { id: `atx-${i + 1}`, type: 'prompt', message },
+        done: message.startsWith('/atx-')
+          ? (e) => e.type === 'extension_ui_request' && e.method === 'notify' && String(e.message).startsWith('atx:')
+          : (e) => e.type === 'agent_end' || (e.type === 'response' && e.id === `atx-${i + 1}` && e.success === false),
+      })),
+      { command: { id: 'atx-stats', type: 'get_session_stats' }, done: (e) => e.type === 'response' && e.command === 'get_session_stats' },
+    ];
+    const dialog = jsonLinesDialog(child, {
+      sent,
+      timeoutMs,
+      onTimeout: () => log(`${scenario.name}/rpc: driver timeout, closing stdin`),
+      onMessage: (event) => {
+        if (event.type === 'extension_ui_request' && ['select', 'confirm', 'input', 'editor'].includes(event.method)) {
+          dialog.send({ type: 'extension_ui_response', id: event.id, ...(scenario.uiAnswer ? scenario.uiAnswer(event) : { cancelled: true }) });
         }
-      });
-      child.on('exit', () => finish());
-      next();
+        if (waiting?.done(event)) {
+          waiting = null;
+          setTimeout(next, 100);
+        }
+      },
     });
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return dialog.finish();
+      waiting = step;
+      dialog.send(step.command);
+    };
+    next();
+    return dialog.done;
+  };
 }
 
 export async function inner(spec) {
@@ -256,7 +228,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   assertNoSecrets(tmpOut, [FAKE_KEY]);
 
   const ctx = { sandbox: sandboxPath, scriptsDir: SCRIPTS_DIR, packageDir: `<scratch>/${path.relative(SCRATCH, pkgDir)}` };
-  const envShown = Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name, '<mode>'))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v]));
+  const envShown = shownEnv(agentEnv(path.join(WORK, 'home', scenario.name, '<mode>')));
   const recording = {
     agent: 'pi',
     package: PACKAGE,
@@ -271,16 +243,11 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
       '~/.pi/agent/settings.json': { defaultProvider: PROVIDER, defaultModel: MODEL, quietStartup: true, ...(scenario.settings ?? {}) },
     },
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: `scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)${scenario.failFirst ? ` behind servers/pi-extras.mjs answering the first ${scenario.failFirst} request(s) with 529 overloaded` : ''}`,
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, `scripts/record-fixtures/servers/anthropic.mjs (scripted Anthropic Messages API on 127.0.0.1)${scenario.failFirst ? ` behind servers/pi-extras.mjs answering the first ${scenario.failFirst} request(s) with 529 overloaded` : ''}`, scenario, { prompts: scenario.prompts }),
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'pi', scenario.name);
+  publishRecording(tmpOut, 'pi', scenario.name, recording);
   return recording;
 }
 
@@ -291,19 +258,12 @@ export async function record(names) {
   fs.mkdirSync(WORK, { recursive: true });
   const ns = namespaceMode();
   const installs = new Map();
-  const failed = [];
-  for (const s of selected) {
+  return recordEach('pi', selected, async (s) => {
     const version = s.version ?? VERSION;
-    try {
-      if (!installs.has(version)) {
-        installs.set(version, ensureInstalled(version));
-        log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
-      }
-      await recordScenario(s, { ...installs.get(version), version, ns });
-    } catch (err) {
-      failed.push(s.name);
-      log(`pi ${s.name}: FAILED: ${err.message}`);
+    if (!installs.has(version)) {
+      installs.set(version, ensureInstalled(version));
+      log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${isolationNote(ns)}`);
     }
-  }
-  return failed;
+    await recordScenario(s, { ...installs.get(version), version, ns });
+  });
 }

@@ -12,12 +12,8 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, isolationText, log, loopbackUp,
-  namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256,
-  selectScenarios, recordEach } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -33,8 +29,7 @@ function qwenScript(version) {
   const pkgDir = path.join(dir, 'node_modules', ...PACKAGE.split('/'));
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const script = path.join(pkgDir, typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.qwen);
-  const home = path.join(WORK, 'version-home');
-  fs.mkdirSync(home, { recursive: true });
+  const home = versionHome(WORK);
   const r = spawnSync(process.execPath, [script, '--version'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: home } });
   const versionLine = `${r.stdout ?? ''}`.trim();
   if (r.status !== 0 || !versionLine.includes(version)) throw new Error(`${PACKAGE}@${version}: ${script} --version failed: ${r.stderr || r.stdout}`);
@@ -75,66 +70,37 @@ const shownArgs = (args) => args.map((arg) => (arg === FAKE_KEY ? '<fake key, no
  * `can_use_tool` request with scenario.sdk.answer(request) and closes stdin after the last result.
  */
 function sdkClient(scenario, sent, timeoutMs) {
-  return (child) =>
-    new Promise((resolve) => {
-      const prompts = [...scenario.prompts];
-      let buffer = '';
-      const send = (message) => {
-        sent.push(message);
-        child.stdin.write(`${JSON.stringify(message)}\n`);
-      };
-      const prompt = () => {
-        const next = prompts.shift();
-        if (next === undefined) return finish();
-        send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
-      };
-      const timer = setTimeout(() => {
-        log(`${scenario.name}/sdk: client timeout, closing stdin`);
-        finish();
-      }, timeoutMs);
-      function finish() {
-        clearTimeout(timer);
-        child.stdin.end();
-        resolve();
-      }
-      child.stdout.on('data', (chunk) => {
-        buffer += chunk.toString('utf8');
-        let at;
-        while ((at = buffer.indexOf('\n')) !== -1) {
-          const line = buffer.slice(0, at);
-          buffer = buffer.slice(at + 1);
-          let message;
-          try {
-            message = JSON.parse(line);
-          } catch {
-            continue;
-          }
-          if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
-            send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
-          } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
-            prompt();
-          } else if (message.type === 'result') {
-            setTimeout(prompt, 100);
-          }
+  return (child) => {
+    const prompts = [...scenario.prompts];
+    const prompt = () => {
+      const next = prompts.shift();
+      if (next === undefined) return dialog.finish();
+      dialog.send({ type: 'user', session_id: '', parent_tool_use_id: null, message: { role: 'user', content: next } });
+    };
+    const dialog = jsonLinesDialog(child, {
+      sent,
+      timeoutMs,
+      onTimeout: () => log(`${scenario.name}/sdk: client timeout, closing stdin`),
+      onMessage: (message) => {
+        if (message.type === 'control_request' && message.request?.subtype === 'can_use_tool') {
+          dialog.send({ type: 'control_response', response: { subtype: 'success', request_id: message.request_id, response: scenario.sdk.answer(message.request) } });
+        } else if (message.type === 'control_response' && message.response?.request_id === 'atx-init') {
+          prompt();
+        } else if (message.type === 'result') {
+          setTimeout(prompt, 100);
         }
-      });
-      child.on('exit', finish);
-      send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+      },
     });
+    dialog.send({ type: 'control_request', request_id: 'atx-init', request: { subtype: 'initialize' } });
+    return dialog.done;
+  };
 }
 
 export async function inner(spec) {
-  const { scenarioName, runIndex, partial, runDir, home, sandbox, script } = spec;
-  loopbackUp(spec);
-  const { scenarios } = await import('../scenarios/qwen-code.mjs');
-  const { startModelServer } = await import('../servers/openai-chat.mjs');
-  const scenario = scenarios.find((s) => s.name === scenarioName);
+  const { runIndex, partial, runDir, home, sandbox, script } = spec;
+  const scenario = await innerScenario('qwen-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startModelServer({
-    scenario: { name: scenario.name, conversations: scenario.conversations(ctx) },
-    logFile: path.join(runDir, 'model-server.log'),
-    models: [MODEL],
-  });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
   const args = buildArgs(scenario, runIndex, partial, server.port);
   const env = agentEnv(home);
   const sent = [];
@@ -263,21 +229,16 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
     versionOutput: versionLine,
     command: runs[0].command,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: Object.fromEntries(Object.entries(agentEnv(path.join(WORK, 'home', scenario.name))).map(([k, v]) => [k, k === 'PATH' ? '<inherited>' : v])),
+    env: shownEnv(agentEnv(path.join(WORK, 'home', scenario.name))),
     settings: { file: '~/.qwen/settings.json', content: SETTINGS },
     chatFile: `~/.qwen/projects/${chats[0]}`,
     nodeVersion: process.version,
-    platform: `${process.platform}-${os.arch()}`,
-    isolation: isolationText(ns),
-    modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
-    recordedAt: new Date().toISOString(),
-    scenario: { name: scenario.name, description: scenario.description, prompts: scenario.prompts },
+    ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario, { prompts: scenario.prompts }),
     ...(sdkStdin ? { sdkStdin } : {}),
     runs,
     files,
   };
-  fs.writeFileSync(path.join(tmpOut, 'recording.json'), JSON.stringify(recording, null, 2) + '\n');
-  publishFixture(tmpOut, 'qwen-code', scenario.name);
+  publishRecording(tmpOut, 'qwen-code', scenario.name, recording);
   rmrf(home);
   return recording;
 }
@@ -289,6 +250,6 @@ export async function record(names) {
   fs.mkdirSync(WORK, { recursive: true });
   const { script, versionLine } = qwenScript(VERSION);
   const ns = namespaceMode();
-  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`);
+  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${isolationNote(ns)}`);
   return recordEach('qwen-code', selected, (s) => recordScenario(s, { script, versionLine, ns }));
 }

@@ -57,6 +57,23 @@ const shellTurns = [
   turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
 ];
 
+/**
+ * The two-prompt resume scenarios: a shell call for the first prompt, then hello.txt read for the
+ * second. One conversation over both prompts: step = function responses, plus one for the second prompt.
+ */
+const shellThenHelloOverTwoPrompts = ({ sandbox }) => [
+  {
+    name: 'main',
+    match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
+    countSteps: twoPromptSteps,
+    turns: [
+      ...shellTurns,
+      { parts: [call('read_file', { file_path: `${sandbox}/hello.txt` })], awaits: 1 },
+      turn(text('hello.txt says: "hello from the sandbox".')),
+    ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
+  },
+];
+
 export const scenarios = [
   {
     name: 'plain-answer',
@@ -181,19 +198,7 @@ export const scenarios = [
       { prompt: 'List the files in this project using the shell, then tell me what you saw.' },
       { prompt: 'Now print hello.txt (second prompt).', resume: true, save: 'stream-2.jsonl' },
     ],
-    conversations: ({ sandbox }) => [
-      {
-        name: 'main',
-        // One conversation over both prompts: step = function responses, plus one for the second prompt.
-        match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
-        countSteps: twoPromptSteps,
-        turns: [
-          ...shellTurns,
-          { parts: [call('read_file', { file_path: `${sandbox}/hello.txt` })], awaits: 1 },
-          turn(text('hello.txt says: "hello from the sandbox".')),
-        ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
-      },
-    ],
+    conversations: shellThenHelloOverTwoPrompts,
   },
   {
     name: 'planted-secrets',
@@ -296,17 +301,6 @@ export const scenarios = [
       { prompt: 'List the files in this project using the shell, then tell me what you saw.', version: '0.38.2' },
       { prompt: 'Now print hello.txt (second prompt).', resume: true, save: 'stream-2.jsonl' },
     ],
-    conversations: ({ sandbox }) => [
-      {
-        name: 'main',
-        match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
-        countSteps: twoPromptSteps,
-        turns: [
-          ...shellTurns,
-          { parts: [call('read_file', { file_path: `${sandbox}/hello.txt` })], awaits: 1 },
-          turn(text('hello.txt says: "hello from the sandbox".')),
-        ].map((t, i) => (i === 1 ? { ...t, awaits: 1 } : t)),
-      },
-    ],
+    conversations: shellThenHelloOverTwoPrompts,
   },
 ];

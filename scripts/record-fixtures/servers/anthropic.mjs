@@ -24,16 +24,10 @@
 // something other than tool results moves it on (e.g. a background-task
 // notification).
 
-import http from 'node:http';
-import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
+import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, sendJson, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
-
-function sha(s, n = 24) {
-  return crypto.createHash('sha256').update(String(s)).digest('hex').slice(0, n);
-}
 
 /** Deterministic Anthropic-looking ids derived from a seed. */
 function fakeId(prefix, seed) {
@@ -78,10 +72,6 @@ export function firstUserText(messages) {
   return m ? contentText(m.content) : '';
 }
 
-/** Rough token estimate so usage numbers look plausible. */
-function estimateTokens(obj) {
-  return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));
-}
 
 function summarize(body) {
   if (!body || typeof body !== 'object') return undefined;
@@ -94,7 +84,7 @@ function summarize(body) {
     thinking: body.thinking,
     tools: Array.isArray(body.tools) ? body.tools.map((t) => t.name) : undefined,
     system: systemText(body.system).slice(0, 160),
-    systemHash: sha(systemText(body.system), 12),
+    systemHash: shortHash(systemText(body.system), 12),
     messages: msgs.length,
     toolResults: countToolResults(msgs),
     firstUser: firstUserText(msgs).slice(0, 200),
@@ -137,10 +127,7 @@ function materialize(turn, seed) {
 export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5' } = {}) {
   const stats = { requests: 0, scripted: 0, side: 0, pastEnd: 0, byConversation: {} };
   let seq = 0;
-  const log = (entry) => {
-    if (!logFile) return;
-    fs.appendFileSync(logFile, JSON.stringify({ t: new Date().toISOString(), ...entry }) + '\n');
-  };
+  const log = jsonLinesLogger(logFile);
 
   function classify(body) {
     const tools = Array.isArray(body.tools) ? body.tools : [];
@@ -175,12 +162,6 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
     const inputTokens = estimateTokens(body.messages) + estimateTokens(body.system);
     const outputTokens = Math.max(1, estimateTokens(blocks) - 4);
     return { inputTokens, outputTokens };
-  }
-
-  function sendJson(res, status, obj, headers = {}) {
-    const s = JSON.stringify(obj);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), ...headers });
-    res.end(s);
   }
 
   function handleMessages(req, res, body) {
@@ -219,7 +200,7 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
       );
     }
 
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers });
+    startEventStream(res, headers);
     const ev = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
     ev('message_start', {
       message: { id: msgId, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: usageStart },
@@ -247,21 +228,12 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
     res.end();
   }
 
-  const server = http.createServer((req, res) => {
-    const chunksIn = [];
-    req.on('data', (c) => chunksIn.push(c));
-    req.on('end', () => {
-      stats.requests++;
-      const raw = Buffer.concat(chunksIn).toString('utf8');
-      let body;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      log({ kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length, body: summarize(body) });
-      try {
+  const server = createJsonServer(
+    { stats, log, serverErrorBody: { type: 'error', error: { type: 'api_error', message: 'scripted server error' } } },
+    {
+      onRequest: (req, { raw, body, url }) =>
+        log({ kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length, body: summarize(body) }),
+      route: (req, res, { body, url }) => {
         if (req.method === 'POST' && url.pathname === '/v1/messages') return handleMessages(req, res, body ?? {});
         if (req.method === 'POST' && url.pathname === '/v1/messages/count_tokens')
           return sendJson(res, 200, { input_tokens: estimateTokens(body?.messages) + estimateTokens(body?.system) + estimateTokens(body?.tools) });
@@ -278,15 +250,10 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
           const id = decodeURIComponent(url.pathname.slice('/v1/models/'.length));
           return sendJson(res, 200, { type: 'model', id, display_name: id, created_at: '2025-01-01T00:00:00Z' });
         }
-        if (req.method === 'HEAD' || (req.method === 'GET' && url.pathname === '/')) return sendJson(res, 200, { ok: true });
-        return sendJson(res, 404, { type: 'error', error: { type: 'not_found_error', message: `Not found: ${req.method} ${url.pathname}` } });
-      } catch (err) {
-        log({ kind: 'error', message: String(err?.stack ?? err) });
-        if (!res.headersSent) sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: 'scripted server error' } });
-        else res.end();
-      }
-    });
-  });
+        return sendRootOrNotFound(req, res, url, (message) => ({ type: 'error', error: { type: 'not_found_error', message } }));
+      },
+    },
+  );
 
   return listenOnLoopback(server, { log, stats, scenario });
 }

@@ -28,15 +28,10 @@
 // `awaits` (optional) overrides how many steps (function responses) the turn waits for;
 // `usage` (optional) overrides fields of the turn's usageMetadata.
 
-import http from 'node:http';
-import fs from 'node:fs';
-import crypto from 'node:crypto';
-import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
+import { chunks, countPath, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, sendJson as sendJsonAs, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const DEFAULT_MODEL = 'gemini-2.5-pro';
-
-const sha = (s, n = 24) => crypto.createHash('sha256').update(String(s)).digest('hex').slice(0, n);
 
 /** All text of a Content's parts (thoughts excluded). */
 export function partsText(parts) {
@@ -55,10 +50,6 @@ export function countFunctionResponses(contents) {
   return n;
 }
 
-/** Rough token estimate so usage numbers look plausible. */
-export function estimateTokens(obj) {
-  return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));
-}
 
 function toolNames(tools) {
   if (!Array.isArray(tools)) return [];
@@ -88,7 +79,7 @@ function summarize(body) {
     functionResponses: countFunctionResponses(contents),
     tools: toolSignatures(body.tools),
     system: partsText(body.systemInstruction?.parts).slice(0, 160),
-    systemHash: sha(partsText(body.systemInstruction?.parts), 12),
+    systemHash: shortHash(partsText(body.systemInstruction?.parts), 12),
     firstUser: partsText(contents.find((c) => c.role === 'user')?.parts).slice(0, 200),
     last: last
       ? { role: last.role, text: partsText(last.parts).slice(0, 200), kinds: (last.parts ?? []).map((p) => Object.keys(p ?? {}).join('+')) }
@@ -145,10 +136,7 @@ function sideJson(schema) {
 export function startModelServer({ scenario, logFile } = {}) {
   const stats = { requests: 0, scripted: 0, side: 0, pastEnd: 0, errors: 0, byConversation: {}, paths: {} };
   let seq = 0;
-  const log = (entry) => {
-    if (!logFile) return;
-    fs.appendFileSync(logFile, JSON.stringify({ t: new Date().toISOString(), ...entry }) + '\n');
-  };
+  const log = jsonLinesLogger(logFile);
 
   function classify(body) {
     const gc = body.generationConfig ?? {};
@@ -196,11 +184,7 @@ export function startModelServer({ scenario, logFile } = {}) {
     };
   }
 
-  function sendJson(res, status, obj) {
-    const s = JSON.stringify(obj);
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(s) });
-    res.end(s);
-  }
+  const sendJson = (res, status, obj) => sendJsonAs(res, status, obj, { 'content-type': 'application/json; charset=UTF-8' });
 
   /** The response split into the chunks a streaming answer is made of. */
   function responseChunks(ans, model, responseId, usage) {
@@ -226,7 +210,7 @@ export function startModelServer({ scenario, logFile } = {}) {
   function handleGenerate(res, body, model, method, sse) {
     const ans = answerFor(body);
     seq++;
-    const responseId = sha(`${scenario?.name}:${seq}`, 22);
+    const responseId = shortHash(`${scenario?.name}:${seq}`, 22);
     log({ kind: 'answer', seq, method, model, answer: ans.kind, reason: ans.reason, conv: ans.conv, turn: ans.turn, parts: ans.parts.map((p) => (p.functionCall ? `functionCall:${p.functionCall.name}` : p.thought ? 'thought' : 'text')), error: ans.error });
     if (ans.error) {
       stats.errors++;
@@ -240,7 +224,7 @@ export function startModelServer({ scenario, logFile } = {}) {
     }
     const pieces = responseChunks(ans, model, responseId, usage);
     if (sse) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      startEventStream(res);
       for (const piece of pieces) res.write(`data: ${JSON.stringify(piece)}\r\n\r\n`);
       return res.end();
     }
@@ -263,47 +247,34 @@ export function startModelServer({ scenario, logFile } = {}) {
     thinking: true,
   });
 
-  const server = http.createServer((req, res) => {
-    const chunksIn = [];
-    req.on('data', (c) => chunksIn.push(c));
-    req.on('end', () => {
-      stats.requests++;
-      const raw = Buffer.concat(chunksIn).toString('utf8');
-      let body;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      stats.paths[`${req.method} ${url.pathname.replace(/models\/[^/:]+/, 'models/*')}`] = (stats.paths[`${req.method} ${url.pathname.replace(/models\/[^/:]+/, 'models/*')}`] ?? 0) + 1;
-      // the API key travels in a header (x-goog-api-key) or ?key=: neither is logged
-      const query = [...url.searchParams.keys()].filter((k) => k !== 'key').map((k) => `${k}=${url.searchParams.get(k)}`).join('&');
-      log({ kind: 'request', method: req.method, path: url.pathname, query: query || undefined, bytes: raw.length, body: summarize(body) });
-      try {
-        const m = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/.exec(url.pathname);
-        if (req.method === 'POST' && m) {
-          const model = decodeURIComponent(m[2]);
-          if (m[3] === 'countTokens') {
-            const request = body?.generateContentRequest ?? body ?? {};
-            return sendJson(res, 200, { totalTokens: estimateTokens(request.contents) + estimateTokens(request.systemInstruction) });
-          }
-          return handleGenerate(res, body ?? {}, model, m[3], url.searchParams.get('alt') === 'sse');
+  const server = createJsonServer(
+    { stats, log, serverErrorBody: { error: { code: 500, message: 'scripted server error', status: 'INTERNAL' } }, send: sendJson },
+    {
+      onRequest: (req, { raw, body, url }) => {
+        countPath(stats, `${req.method} ${url.pathname.replace(/models\/[^/:]+/, 'models/*')}`);
+        // the API key travels in a header (x-goog-api-key) or ?key=: neither is logged
+        const query = [...url.searchParams.keys()].filter((k) => k !== 'key').map((k) => `${k}=${url.searchParams.get(k)}`).join('&');
+        log({ kind: 'request', method: req.method, path: url.pathname, query: query || undefined, bytes: raw.length, body: summarize(body) });
+      },
+      route: (req, res, { body, url }) => {
+      const m = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/.exec(url.pathname);
+      if (req.method === 'POST' && m) {
+        const model = decodeURIComponent(m[2]);
+        if (m[3] === 'countTokens') {
+          const request = body?.generateContentRequest ?? body ?? {};
+          return sendJson(res, 200, { totalTokens: estimateTokens(request.contents) + estimateTokens(request.systemInstruction) });
         }
-        if (req.method === 'GET' && /^\/(v1beta|v1|v1alpha)\/models\/?$/.test(url.pathname)) {
-          return sendJson(res, 200, { models: [DEFAULT_MODEL, 'gemini-2.5-flash', 'gemini-2.5-flash-lite'].map(modelInfo) });
-        }
-        const one = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+)$/.exec(url.pathname);
-        if (req.method === 'GET' && one) return sendJson(res, 200, modelInfo(decodeURIComponent(one[2])));
-        if (req.method === 'HEAD' || (req.method === 'GET' && url.pathname === '/')) return sendJson(res, 200, { ok: true });
-        return sendJson(res, 404, { error: { code: 404, message: `Not found: ${req.method} ${url.pathname}`, status: 'NOT_FOUND' } });
-      } catch (err) {
-        log({ kind: 'error', message: String(err?.stack ?? err) });
-        if (!res.headersSent) sendJson(res, 500, { error: { code: 500, message: 'scripted server error', status: 'INTERNAL' } });
-        else res.end();
+        return handleGenerate(res, body ?? {}, model, m[3], url.searchParams.get('alt') === 'sse');
       }
-    });
-  });
+      if (req.method === 'GET' && /^\/(v1beta|v1|v1alpha)\/models\/?$/.test(url.pathname)) {
+        return sendJson(res, 200, { models: [DEFAULT_MODEL, 'gemini-2.5-flash', 'gemini-2.5-flash-lite'].map(modelInfo) });
+      }
+      const one = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && one) return sendJson(res, 200, modelInfo(decodeURIComponent(one[2])));
+      return sendRootOrNotFound(req, res, url, (message) => ({ error: { code: 404, message, status: 'NOT_FOUND' } }), sendJson);
+      },
+    },
+  );
 
   return listenOnLoopback(server, { log, stats, scenario });
 }

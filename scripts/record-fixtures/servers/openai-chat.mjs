@@ -26,24 +26,15 @@
 // completion_tokens_details.reasoning_tokens}, then `data: [DONE]`. Usage is sent whether or not
 // the request asked for it with `stream_options.include_usage`.
 
-import http from 'node:http';
-import fs from 'node:fs';
-import crypto from 'node:crypto';
-import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
+import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer';
 
 /** Deterministic OpenAI-looking ids derived from a seed. */
-export function fakeId(prefix, seed, n = 24) {
-  return `${prefix}${crypto.createHash('sha256').update(String(seed)).digest('hex').slice(0, n)}`;
-}
+export const fakeId = (prefix, seed, n = 24) => `${prefix}${shortHash(seed, n)}`;
 
 /** Text of a Chat Completions message content (string or parts). */
-export function contentText(content) {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('\n');
-}
+export const contentText = openAiContentText;
 
 /** All user text of a request (the prompt and whatever the agent injected as user messages). */
 export function userTexts(body) {
@@ -54,9 +45,6 @@ export function countToolMessages(body) {
   return (body?.messages ?? []).filter((m) => m?.role === 'tool').length;
 }
 
-function estimateTokens(obj) {
-  return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));
-}
 
 function summarize(body) {
   if (!body || typeof body !== 'object') return undefined;
@@ -72,7 +60,7 @@ function summarize(body) {
     tool_choice: body.tool_choice,
     tools: Array.isArray(body.tools) ? body.tools.map((t) => t.function?.name ?? t.type) : undefined,
     system: system.slice(0, 160),
-    systemHash: crypto.createHash('sha256').update(system).digest('hex').slice(0, 12),
+    systemHash: shortHash(system, 12),
     messages: messages.map((m) => `${m.role}${m.tool_calls ? `(${m.tool_calls.length} calls)` : ''}`),
     toolMessages: countToolMessages(body),
     userText: userTexts(body).slice(0, 300),
@@ -112,10 +100,7 @@ function materialize(turn, seed) {
 export function startModelServer({ scenario, logFile, models = ['atx-coder'], delayMs = 0 } = {}) {
   const stats = { requests: 0, completions: 0, scripted: 0, side: 0, pastEnd: 0, byConversation: {}, paths: {} };
   let seq = 0;
-  const log = (entry) => {
-    if (!logFile) return;
-    fs.appendFileSync(logFile, JSON.stringify({ t: new Date().toISOString(), ...entry }) + '\n');
-  };
+  const log = jsonLinesLogger(logFile);
 
   function answerFor(body) {
     const tools = Array.isArray(body.tools) ? body.tools : [];
@@ -153,12 +138,6 @@ export function startModelServer({ scenario, logFile, models = ['atx-coder'], de
     return scripted ? { ...usage, ...scripted } : usage;
   }
 
-  function sendJson(res, status, obj, headers = {}) {
-    const s = JSON.stringify(obj);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), ...headers });
-    res.end(s);
-  }
-
   async function handleCompletions(req, res, body) {
     seq++;
     stats.completions++;
@@ -184,7 +163,7 @@ export function startModelServer({ scenario, logFile, models = ['atx-coder'], de
       return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finishReason, logprobs: null }], usage }, headers);
     }
 
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers });
+    startEventStream(res, headers);
     const pause = () => (delayMs > 0 ? new Promise((r) => setTimeout(r, delayMs)) : undefined);
     const chunk = async (delta, extra = {}) => {
       res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_atx', choices: [{ index: 0, delta, logprobs: null, finish_reason: null }], ...extra })}\n\n`);
@@ -204,45 +183,18 @@ export function startModelServer({ scenario, logFile, models = ['atx-coder'], de
     res.end();
   }
 
-  const server = http.createServer((req, res) => {
-    const chunksIn = [];
-    req.on('data', (c) => chunksIn.push(c));
-    req.on('end', async () => {
-      stats.requests++;
-      const raw = Buffer.concat(chunksIn).toString('utf8');
-      let body;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      const key = `${req.method} ${url.pathname}`;
-      stats.paths[key] = (stats.paths[key] ?? 0) + 1;
-      const completions = /\/chat\/completions$/.test(url.pathname);
-      log({
-        kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !/authorization|api-key|cookie/i.test(k))),
-        body: completions ? summarize(body) : raw.slice(0, 500),
-      });
-      try {
-        if (req.method === 'POST' && completions) return await handleCompletions(req, res, body ?? {});
-        if (req.method === 'GET' && /\/models$/.test(url.pathname)) {
-          return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' })) });
-        }
-        if (req.method === 'GET' && /\/models\//.test(url.pathname)) {
-          const id = decodeURIComponent(url.pathname.replace(/^.*\/models\//, ''));
-          return sendJson(res, 200, { id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' });
-        }
-        if (req.method === 'HEAD' || (req.method === 'GET' && url.pathname === '/')) return sendJson(res, 200, { ok: true });
-        return sendJson(res, 404, { error: { message: `Not found: ${req.method} ${url.pathname}`, type: 'invalid_request_error', code: 'not_found' } });
-      } catch (err) {
-        log({ kind: 'error', message: String(err?.stack ?? err) });
-        if (!res.headersSent) sendJson(res, 500, { error: { message: 'scripted server error', type: 'server_error' } });
-        else res.end();
-      }
-    });
-  });
+  const server = createJsonServer(
+    { stats, log, serverErrorBody: OPENAI_SERVER_ERROR },
+    {
+      onRequest: (req, request) =>
+        logOpenAiRequest(log, stats, req, request, /\/chat\/completions$/.test(request.url.pathname) ? summarize(request.body) : request.raw.slice(0, 500)),
+      route: async (req, res, { body, url }) => {
+        if (req.method === 'POST' && /\/chat\/completions$/.test(url.pathname)) return await handleCompletions(req, res, body ?? {});
+        if (sendOpenAiModels(req, res, url, models)) return;
+        return sendRootOrNotFound(req, res, url, openAiNotFound);
+      },
+    },
+  );
 
   return listenOnLoopback(server, { log, stats, scenario });
 }

@@ -31,25 +31,17 @@
 // response.completed carrying usage {input_tokens, input_tokens_details.cached_tokens,
 // output_tokens, output_tokens_details.reasoning_tokens, total_tokens}.
 
-import http from 'node:http';
 import fs from 'node:fs';
-import crypto from 'node:crypto';
-import { chunks, listenOnLoopback, pickTurnBySteps } from './common.mjs';
+import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const TOOL_OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'mcp_tool_call_output', 'tool_search_output']);
 
 /** Deterministic OpenAI-looking ids derived from a seed. */
-export function fakeId(prefix, seed, n = 32) {
-  return `${prefix}${crypto.createHash('sha256').update(String(seed)).digest('hex').slice(0, n)}`;
-}
+export const fakeId = (prefix, seed, n = 32) => `${prefix}${shortHash(seed, n)}`;
 
 /** Text of a Responses message content (string or parts). */
-export function contentText(content) {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('\n');
-}
+export const contentText = openAiContentText;
 
 /** All text of the user messages of a request (the prompt and the injected context blocks). */
 export function userTexts(body) {
@@ -62,9 +54,6 @@ export function countToolOutputs(body) {
   return input.filter((i) => i && TOOL_OUTPUT_TYPES.has(i.type)).length;
 }
 
-function estimateTokens(obj) {
-  return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));
-}
 
 function summarize(body) {
   if (!body || typeof body !== 'object') return undefined;
@@ -80,7 +69,7 @@ function summarize(body) {
     tool_choice: body.tool_choice,
     tools: Array.isArray(body.tools) ? body.tools.map((t) => `${t.type}:${t.name ?? ''}`) : undefined,
     instructions: typeof body.instructions === 'string' ? body.instructions.slice(0, 160) : undefined,
-    instructionsHash: typeof body.instructions === 'string' ? crypto.createHash('sha256').update(body.instructions).digest('hex').slice(0, 12) : undefined,
+    instructionsHash: typeof body.instructions === 'string' ? shortHash(body.instructions, 12) : undefined,
     inputItems: input.map((i) => `${i.type ?? 'message'}${i.role ? `:${i.role}` : ''}`),
     toolOutputs: countToolOutputs(body),
     userText: userTexts(body).slice(-300),
@@ -150,10 +139,7 @@ function materialize(turn, seed, body) {
 export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, models = ['gpt-5.5', 'gpt-5.4', 'gpt-5.4-mini'] } = {}) {
   const stats = { requests: 0, responses: 0, scripted: 0, side: 0, pastEnd: 0, byConversation: {}, paths: {} };
   let seq = 0;
-  const log = (entry) => {
-    if (!logFile) return;
-    fs.appendFileSync(logFile, JSON.stringify({ t: new Date().toISOString(), ...entry }) + '\n');
-  };
+  const log = jsonLinesLogger(logFile);
 
   function answerFor(body) {
     const conv = (scenario?.conversations ?? []).find((c) => c.match(body));
@@ -189,12 +175,6 @@ export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, mo
     return scripted ? { ...usage, ...scripted } : usage;
   }
 
-  function sendJson(res, status, obj, headers = {}) {
-    const s = JSON.stringify(obj);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), ...headers });
-    res.end(s);
-  }
-
   function handleResponses(req, res, body) {
     seq++;
     stats.responses++;
@@ -221,7 +201,7 @@ export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, mo
     if (body.stream === false) {
       return sendJson(res, 200, { ...base, status: 'completed', output: ans.output, usage }, headers);
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers });
+    startEventStream(res, headers);
     let sequence = 0;
     const ev = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
     ev('response.created', { response: { ...base, status: 'in_progress', output: [], usage: null } });
@@ -268,46 +248,22 @@ export function startModelServer({ scenario, logFile, firstBodyFile, bodyDir, mo
     res.end();
   }
 
-  const server = http.createServer((req, res) => {
-    const chunksIn = [];
-    req.on('data', (c) => chunksIn.push(c));
-    req.on('end', () => {
-      stats.requests++;
-      const raw = Buffer.concat(chunksIn).toString('utf8');
-      let body;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      const url = new URL(req.url, 'http://127.0.0.1');
-      const key = `${req.method} ${url.pathname}`;
-      stats.paths[key] = (stats.paths[key] ?? 0) + 1;
-      log({
-        kind: 'request', method: req.method, path: url.pathname, query: url.search || undefined, bytes: raw.length,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !/authorization|api-key|cookie/i.test(k))),
-        body: url.pathname.endsWith('/responses') ? summarize(body) : raw.slice(0, 500),
-      });
-      if (firstBodyFile && url.pathname.endsWith('/responses') && stats.responses === 0) fs.writeFileSync(firstBodyFile, raw);
-      if (bodyDir) fs.writeFileSync(`${bodyDir}/${String(stats.requests).padStart(4, '0')}.json`, raw);
-      try {
+  const server = createJsonServer(
+    { stats, log, serverErrorBody: OPENAI_SERVER_ERROR },
+    {
+      onRequest: (req, request) => {
+        const { raw, body, url } = request;
+        logOpenAiRequest(log, stats, req, request, url.pathname.endsWith('/responses') ? summarize(body) : raw.slice(0, 500));
+        if (firstBodyFile && url.pathname.endsWith('/responses') && stats.responses === 0) fs.writeFileSync(firstBodyFile, raw);
+        if (bodyDir) fs.writeFileSync(`${bodyDir}/${String(stats.requests).padStart(4, '0')}.json`, raw);
+      },
+      route: (req, res, { body, url }) => {
         if (req.method === 'POST' && /\/responses$/.test(url.pathname)) return handleResponses(req, res, body ?? {});
-        if (req.method === 'GET' && /\/models$/.test(url.pathname)) {
-          return sendJson(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' })) });
-        }
-        if (req.method === 'GET' && /\/models\//.test(url.pathname)) {
-          const id = decodeURIComponent(url.pathname.replace(/^.*\/models\//, ''));
-          return sendJson(res, 200, { id, object: 'model', created: 1767225600, owned_by: 'atx-fixtures' });
-        }
-        if (req.method === 'HEAD' || (req.method === 'GET' && url.pathname === '/')) return sendJson(res, 200, { ok: true });
-        return sendJson(res, 404, { error: { message: `Not found: ${req.method} ${url.pathname}`, type: 'invalid_request_error', code: 'not_found' } });
-      } catch (err) {
-        log({ kind: 'error', message: String(err?.stack ?? err) });
-        if (!res.headersSent) sendJson(res, 500, { error: { message: 'scripted server error', type: 'server_error' } });
-        else res.end();
-      }
-    });
-  });
+        if (sendOpenAiModels(req, res, url, models)) return;
+        return sendRootOrNotFound(req, res, url, openAiNotFound);
+      },
+    },
+  );
 
   return listenOnLoopback(server, { log, stats, scenario });
 }
