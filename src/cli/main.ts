@@ -5,24 +5,40 @@
 import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
-import { adaptersCommand } from './commands/adapters.js';
-import { convertCommand } from './commands/convert.js';
-import { discoverCommand } from './commands/discover.js';
-import { loginCommand, logoutCommand } from './commands/login.js';
-import { outboxCommand } from './commands/outbox.js';
-import { profilesCommand } from './commands/profiles.js';
-import { redactCommand } from './commands/redact.js';
-import { rulesCommand } from './commands/rules.js';
-import { scanCommand } from './commands/scan.js';
-import { runCommand } from './commands/run.js';
-import { schemaCommand } from './commands/schema.js';
-import { serveCommand } from './commands/serve.js';
-import { uploadCommand } from './commands/upload.js';
-import { validateCommand } from './commands/validate.js';
 import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
+type CommandFactory = (io: CliIO, setExit: (code: number) => void) => Command;
+
+/**
+ * Every command, in the order `atx --help` lists them, each loaded only when asked for: a run of
+ * one command does not pay for loading the others' modules (the redaction engine, the server, ...).
+ */
+const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
+  convert: async () => (await import('./commands/convert.js')).convertCommand,
+  redact: async () => (await import('./commands/redact.js')).redactCommand,
+  scan: async () => (await import('./commands/scan.js')).scanCommand,
+  run: async () => (await import('./commands/run.js')).runCommand,
+  upload: async () => (await import('./commands/upload.js')).uploadCommand,
+  outbox: async () => (await import('./commands/outbox.js')).outboxCommand,
+  login: async () => (await import('./commands/login.js')).loginCommand,
+  logout: async () => (await import('./commands/login.js')).logoutCommand,
+  validate: async () => (await import('./commands/validate.js')).validateCommand,
+  schema: async () => (await import('./commands/schema.js')).schemaCommand,
+  adapters: async () => (await import('./commands/adapters.js')).adaptersCommand,
+  discover: async () => (await import('./commands/discover.js')).discoverCommand,
+  profiles: async () => (await import('./commands/profiles.js')).profilesCommand,
+  rules: async () => (await import('./commands/rules.js')).rulesCommand,
+  serve: async () => (await import('./commands/serve.js')).serveCommand,
+};
+
+/** The command the arguments name (the program's own options take no value), or every command for help and mistakes. */
+function commandsFor(argv: readonly string[]): string[] {
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+}
+
 /** Descriptions are written in lines of up to ~110 characters: wrapping them at 80 would break each in two. */
 const helpWidthFor = (io: CliIO): number => Math.max(120, (io.stdout as { columns?: number }).columns ?? 0);
 
@@ -60,30 +76,16 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
     .showSuggestionAfterError()
     .configureHelp({ helpWidth: helpWidthFor(io) });
 
-  for (const command of [
-    convertCommand(io, setExit),
-    redactCommand(io, setExit),
-    scanCommand(io, setExit),
-    runCommand(io, setExit),
-    uploadCommand(io, setExit),
-    outboxCommand(io, setExit),
-    loginCommand(io),
-    logoutCommand(io),
-    validateCommand(io, setExit),
-    schemaCommand(io),
-    adaptersCommand(io),
-    discoverCommand(io),
-    profilesCommand(io),
-    rulesCommand(io, setExit),
-    serveCommand(io, setExit),
-  ]) {
-    program.addCommand(withOutput(command, io));
+  const args = argv.filter((arg) => arg !== '--debug');
+  for (const name of commandsFor(args)) {
+    const factory = await COMMANDS[name]!();
+    program.addCommand(withOutput(factory(io, setExit), io));
   }
 
   const reporter = new Reporter(io, colorsFor(io), false, wantsJson(argv));
   try {
     checkEnvironment(io.env);
-    await program.parseAsync(argv.filter((arg) => arg !== '--debug'), { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
