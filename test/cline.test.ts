@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cline } from '../adapters/cline/index.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+import { convertBytes, convertFile, expectFaithful, ROOT, runCli } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/cline');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -36,15 +36,6 @@ const EXPECTED_KINDS: Record<string, Record<string, string>> = {
   reasoning: {},
 };
 
-function expectFaithful(t: Transcript): void {
-  expect(t.metrics.unparsedCount).toBe(0);
-  expect(t.events.filter((e) => e.meta?.kind === 'unparsed')).toEqual([]);
-  const calls = ofType(t, 'tool_call').map((e) => e.tool!.callId);
-  expect(new Set(calls).size).toBe(calls.length);
-  expect(ofType(t, 'tool_result').map((e) => e.tool!.callId).sort()).toEqual([...calls].sort());
-  expect(t.events.filter((e) => e.synthetic === true && (e.type === 'tool_call' || e.type === 'tool_result'))).toEqual([]);
-  expect(t.source.agent).toBe('cline');
-}
 
 describe('cline recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
@@ -55,7 +46,7 @@ describe('cline recorded fixtures', () => {
     it(`${scenario}/stdout.jsonl: nothing unparsed, calls paired, answers present, the missing prompt marked`, async () => {
       const { transcript: t } = await convertFile(join(FIXTURES, scenario, 'stdout.jsonl'));
       expect(t.source.format).toBe('cline/json');
-      expectFaithful(t);
+      expectFaithful(t, 'cline');
       const answers = stdoutLines(scenario).filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text').map((l) => l.event!.text);
       expect(answers.length).toBeGreaterThan(0);
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
@@ -69,7 +60,7 @@ describe('cline recorded fixtures', () => {
       expect(t.source.format).toBe('cline/messages-json');
       expect(t.source.nativeSessionId).toBe(recording(scenario).sessionId);
       expect(t.source.agentVersion).toBe(recording(scenario).version);
-      expectFaithful(t);
+      expectFaithful(t, 'cline');
       expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
       const answers = storedMessages(scenario).filter((m) => m.role === 'assistant').flatMap((m) => m.content.filter((b) => b.type === 'text').map((b) => b.text));
       expect(answers.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { continueCli } from '../adapters/continue/index.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+import { convertBytes, convertFile, expectFaithful, ROOT, runCli } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/continue');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -37,20 +37,7 @@ const EXPECTED_KINDS: Record<string, Record<string, string>> = {
   reasoning: {},
 };
 
-/** What must hold of every Transcript of a real run, as one value to compare. */
-function faithfulness(t: Transcript) {
-  const calls = ofType(t, 'tool_call').map((e) => e.tool!.callId);
-  const answered = ofType(t, 'tool_result').map((e) => e.tool!.callId);
-  return {
-    agent: t.source.agent,
-    unparsed: (t.metrics.unparsedCount ?? 0) + t.events.filter((e) => e.meta?.kind === 'unparsed').length,
-    repeatedCalls: calls.length - new Set(calls).size,
-    unpaired: [...calls.filter((id) => !answered.includes(id)), ...answered.filter((id) => !calls.includes(id))],
-    inventedTools: t.events.filter((e) => e.synthetic === true && e.tool !== undefined).length,
-  };
-}
-
-const expectFaithful = (t: Transcript) => expect(faithfulness(t)).toEqual({ agent: 'continue', unparsed: 0, repeatedCalls: 0, unpaired: [], inventedTools: 0 });
+const expectContinueFaithful = (t: Transcript) => expectFaithful(t, 'continue');
 
 /** The tokens of the native assistant messages, read here without the adapter (OpenAI usage: the prompt includes the cache). */
 function nativeTokens(scenario: string) {
@@ -81,7 +68,7 @@ describe('continue recorded fixtures', () => {
       expect(t.source.format).toBe('continue/session-json');
       expect(t.source.nativeSessionId).toBe(recording(scenario).sessionId);
       expect(t.session.environment?.cwd).toBe(`/tmp/atx-sandbox-continue/${scenario}`);
-      expectFaithful(t);
+      expectContinueFaithful(t);
       expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
       const answers = history(scenario).filter((i) => i.message.role === 'assistant' && i.message.content !== '').map((i) => i.message.content);
       expect(answers.length).toBeGreaterThan(0);
@@ -93,7 +80,7 @@ describe('continue recorded fixtures', () => {
     it(`${scenario}/stdout.jsonl: the final answer, and the missing prompt marked`, async () => {
       const { transcript: t } = await convertFile(join(FIXTURES, scenario, 'stdout.jsonl'));
       expect(t.source.format).toBe('continue/headless-json');
-      expectFaithful(t);
+      expectContinueFaithful(t);
       const line = JSON.parse(readFileSync(join(FIXTURES, scenario, 'stdout.jsonl'), 'utf8')) as { response: string };
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual([line.response]);
       expect(t.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);

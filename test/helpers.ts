@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { convertSession, type EventTransform, type SessionResult } from '../src/pipeline/convert.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
@@ -74,6 +75,24 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** What must hold of every Transcript of a real run, as one value to compare (see expectFaithful). */
+export function faithfulness(t: Transcript) {
+  const calls = t.events.filter((e) => e.type === 'tool_call').map((e) => e.tool!.callId);
+  const answered = t.events.filter((e) => e.type === 'tool_result').map((e) => e.tool!.callId);
+  return {
+    agent: t.source.agent,
+    unparsed: (t.metrics.unparsedCount ?? 0) + t.events.filter((e) => e.meta?.kind === 'unparsed').length,
+    repeatedCalls: calls.length - new Set(calls).size,
+    unpaired: [...calls.filter((id) => !answered.includes(id)), ...answered.filter((id) => !calls.includes(id))],
+    inventedTools: t.events.filter((e) => e.synthetic === true && e.tool !== undefined).length,
+  };
+}
+
+/** Nothing unparsed, every call answered once, no tool call or result made up, read as `agent`'s. */
+export function expectFaithful(t: Transcript, agent: string): void {
+  expect(faithfulness(t)).toEqual({ agent, unparsed: 0, repeatedCalls: 0, unpaired: [], inventedTools: 0 });
 }
 
 /** What detection sees of a fixture: a JSON document whole, or the first 50 lines of a log. */
