@@ -44,6 +44,13 @@ export function namespaceMode() {
 export const isolationText = (ns) => (ns.mode === 'none' ? `none (${ns.why})` : `unshare ${ns.prefix.slice(1).join(' ')} + ip link set lo up`);
 
 /** A fresh small git project at /tmp/atx-sandbox/<name>; `scenario.setup` may add files. */
+function emptyGitConfig(root) {
+  const file = path.join(root, '.gitconfig-empty');
+  fs.mkdirSync(root, { recursive: true });
+  fs.writeFileSync(file, '');
+  return file;
+}
+
 export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
   const sandbox = path.join(root, scenario.name);
   rmrf(sandbox);
@@ -64,7 +71,8 @@ export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
     GIT_COMMITTER_EMAIL: 'fixtures@example.invalid',
     GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
     GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
-    GIT_CONFIG_GLOBAL: '/dev/null',
+    // an empty file of our own, not /dev/null: on one machine /dev/null was briefly a regular file holding text
+    GIT_CONFIG_GLOBAL: emptyGitConfig(root),
     GIT_CONFIG_NOSYSTEM: '1',
   };
   const git = (...args) => execFileSync('git', args, { cwd: sandbox, env: gitEnv, stdio: 'ignore' });
