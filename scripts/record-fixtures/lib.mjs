@@ -334,6 +334,26 @@ export async function startScenarioServer(serverFile, scenario, ctx, runDir, opt
  * Runs the driver's inner part (one agent process per prompt) in the namespace and returns its
  * run.json; throws unless every prompt's run exited cleanly.
  */
+/**
+ * Inside the namespace: one agent process per prompt of the scenario, each in its own `run-<n>/`
+ * with its stdout, stopping at the first that fails. `sessionIdOf` reads the session id the first
+ * run printed, for `buildArgs` of the next ones (a driver that picks the id itself passes none).
+ */
+export async function runEachPrompt({ bin, buildArgs, scenario, sandbox, env, runDir, timeoutMs, sessionId, sessionIdOf }) {
+  const runs = [];
+  for (let i = 0; i < scenario.prompts.length; i++) {
+    const args = buildArgs(scenario, i, sessionId);
+    const stepDir = path.join(runDir, `run-${i + 1}`);
+    fs.mkdirSync(stepDir, { recursive: true });
+    const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir: stepDir, timeoutMs });
+    fs.writeFileSync(path.join(stepDir, 'stdout.jsonl'), run.stdout);
+    if (sessionIdOf) sessionId ??= sessionIdOf(run.stdout);
+    runs.push({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs });
+    if (run.code !== 0 || run.timedOut || !sessionId) break;
+  }
+  return { runs, sessionId };
+}
+
 export async function runPromptsInNamespace(spec, ns, scenario, agentCommand) {
   log(`${spec.driver} ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
   const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;

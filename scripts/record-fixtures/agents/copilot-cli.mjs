@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -74,16 +74,7 @@ export async function inner(spec) {
   const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? MODEL] });
   const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const runs = [];
-  for (let i = 0; i < scenario.prompts.length; i++) {
-    const args = buildArgs(scenario, i, sessionId);
-    const stepDir = path.join(runDir, `run-${i + 1}`);
-    fs.mkdirSync(stepDir, { recursive: true });
-    const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir: stepDir, timeoutMs });
-    fs.writeFileSync(path.join(stepDir, 'stdout.jsonl'), run.stdout);
-    runs.push({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs });
-    if (run.code !== 0 || run.timedOut) break;
-  }
+  const { runs } = await runEachPrompt({ bin, buildArgs, scenario, sandbox, env, runDir, timeoutMs, sessionId });
   await server.close();
   fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({ runs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2));
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, runAgentProcess, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, runEachPrompt, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -67,18 +67,7 @@ export async function inner(spec) {
   writeSettings(home, server.port);
   const env = agentEnv(home);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const runs = [];
-  let sessionId;
-  for (let i = 0; i < scenario.prompts.length; i++) {
-    const args = buildArgs(scenario, i, sessionId);
-    const stepDir = path.join(runDir, `run-${i + 1}`);
-    fs.mkdirSync(stepDir, { recursive: true });
-    const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir: stepDir, timeoutMs });
-    fs.writeFileSync(path.join(stepDir, 'stdout.jsonl'), run.stdout);
-    sessionId ??= sessionIdOf(run.stdout);
-    runs.push({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs });
-    if (run.code !== 0 || run.timedOut || !sessionId) break;
-  }
+  const { runs, sessionId } = await runEachPrompt({ bin, buildArgs, scenario, sandbox, env, runDir, timeoutMs, sessionIdOf });
   await server.close();
   fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({ runs, sessionId, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2));
 }
