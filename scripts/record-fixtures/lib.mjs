@@ -116,6 +116,31 @@ export function runInNamespace(spec, ns, timeoutMs) {
   });
 }
 
+/** How runs are isolated, for a driver's "running" log line. */
+export const namespaceNote = (ns) => (ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`);
+
+/** The outer time limit of a scenario's inner part: its agent runs, and half a minute for the rest. */
+export const innerTimeoutMs = (scenario, runs = 1) => (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * runs + 30_000;
+
+/**
+ * Runs the driver's inner part (`spec`) in the namespace and returns the run.json it wrote in
+ * spec.runDir; throws (naming the run `what`) when it wrote none.
+ */
+export async function runInner(spec, ns, timeoutMs, what) {
+  const code = await runInNamespace(spec, ns, timeoutMs);
+  const runFile = path.join(spec.runDir, 'run.json');
+  if (!fs.existsSync(runFile)) throw new Error(`${what ? `${what}: ` : ''}inner run failed (exit ${code}); see ${spec.runDir}`);
+  return JSON.parse(fs.readFileSync(runFile, 'utf8'));
+}
+
+/** Inside the namespace: writes `facts` as runDir/run.json for the outer side (runInner) to read. */
+export function writeRunFacts(runDir, facts) {
+  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify(facts, null, 2));
+}
+
+/** How an agent process ended (from runAgentProcess), as run.json records it. */
+export const processOutcome = (run) => ({ exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs });
+
 /** Inside the namespace: bring loopback up. */
 export function loopbackUp(spec) {
   if (spec.inNamespace) execFileSync('ip', ['link', 'set', 'lo', 'up']);
@@ -229,6 +254,35 @@ export async function recordEach(agent, scenarios, recordOne) {
   return failed;
 }
 
+/**
+ * A driver's `record(names)`: loads scenarios/<agent>.mjs, keeps the named scenarios (all when none
+ * are), makes `workDir`, picks the isolation (logs `intro(ns)` when given) and records each scenario
+ * with `recordOne(scenario, ns)`. Resolves with the names that failed.
+ */
+export async function recordScenarios(agent, names, { workDir, intro, recordOne }) {
+  const { scenarios } = await import(`./scenarios/${agent}.mjs`);
+  const selected = selectScenarios(agent, scenarios, names);
+  fs.mkdirSync(workDir, { recursive: true });
+  const ns = namespaceMode();
+  if (intro) log(intro(ns));
+  return recordEach(agent, selected, (scenario) => recordOne(scenario, ns));
+}
+
+/**
+ * `install(version)` once per version: later calls with that version return the first result.
+ * `describe(installed, version, ...more)`, when given, is logged after each install.
+ */
+export function installOnce(install, describe) {
+  const installs = new Map();
+  return (version, ...more) => {
+    if (!installs.has(version)) {
+      installs.set(version, install(version));
+      if (describe) log(describe(installs.get(version), version, ...more));
+    }
+    return installs.get(version);
+  };
+}
+
 /** How a run is isolated, for the log: the mode, and a warning when the network is not cut off. */
 export const isolationNote = (ns) => `${ns.mode}${ns.mode === 'none' ? ` (${ns.why}: runs are NOT network-isolated)` : ''}`;
 
@@ -331,10 +385,6 @@ export async function startScenarioServer(serverFile, scenario, ctx, runDir, opt
 }
 
 /**
- * Runs the driver's inner part (one agent process per prompt) in the namespace and returns its
- * run.json; throws unless every prompt's run exited cleanly.
- */
-/**
  * Inside the namespace: one agent process per prompt of the scenario, each in its own `run-<n>/`
  * with its stdout, stopping at the first that fails. `sessionIdOf` reads the session id the first
  * run printed, for `buildArgs` of the next ones (a driver that picks the id itself passes none).
@@ -348,19 +398,19 @@ export async function runEachPrompt({ bin, buildArgs, scenario, sandbox, env, ru
     const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir: stepDir, timeoutMs });
     fs.writeFileSync(path.join(stepDir, 'stdout.jsonl'), run.stdout);
     if (sessionIdOf) sessionId ??= sessionIdOf(run.stdout);
-    runs.push({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs });
+    runs.push({ args, ...processOutcome(run) });
     if (run.code !== 0 || run.timedOut || !sessionId) break;
   }
   return { runs, sessionId };
 }
 
+/**
+ * Runs the driver's inner part (one agent process per prompt) in the namespace and returns its
+ * run.json; throws unless every prompt's run exited cleanly.
+ */
 export async function runPromptsInNamespace(spec, ns, scenario, agentCommand) {
-  log(`${spec.driver} ${scenario.name}: ${scenario.prompts.length} run(s) (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) * scenario.prompts.length + 30_000;
-  const innerCode = await runInNamespace(spec, ns, timeoutMs);
-  const runFile = path.join(spec.runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${spec.runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  log(`${spec.driver} ${scenario.name}: ${scenario.prompts.length} run(s) (${namespaceNote(ns)})`);
+  const run = await runInner(spec, ns, innerTimeoutMs(scenario, scenario.prompts.length), scenario.name);
   const bad = run.runs.find((r) => r.exitCode !== 0 || r.timedOut);
   if (bad || run.runs.length !== scenario.prompts.length) throw new Error(`${scenario.name}: ${agentCommand} exited ${bad?.exitCode}${bad?.timedOut ? ' (timed out)' : ''}; see ${spec.runDir}`);
   return run;

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInNamespace, sha256, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, innerTimeoutMs, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInner, sha256, writeRecording } from '../lib.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -204,11 +204,7 @@ async function recordOne(agentId, scenario, ns) {
   fs.mkdirSync(runDir, { recursive: true });
   fs.mkdirSync(home, { recursive: true });
   const sandbox = prepareSandbox({ name: `acp-${name}` });
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const code = await runInNamespace({ driver: 'acp', agentId, scenarioName: scenario.name, variant: 'acp', runDir, home, sandbox, installDir }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${name}: inner run failed (exit ${code}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const run = await runInner({ driver: 'acp', agentId, scenarioName: scenario.name, variant: 'acp', runDir, home, sandbox, installDir }, ns, innerTimeoutMs(scenario), name);
   const capture = fs.readFileSync(path.join(runDir, 'capture.jsonl'));
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
   log(`${name}: atx exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, capture ${capture.length} bytes, stdout ${stdout.length} bytes, model server ${JSON.stringify(run.modelServer)}`);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
@@ -90,10 +90,7 @@ export async function inner(spec) {
   });
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2),
-  );
+  writeRunFacts(runDir, { args, ...processOutcome(run), port: server.port, stats: server.stats, envNames: Object.keys(env) });
 }
 
 /** Short structural summary of a JSONL file, for recording.json and the console. */
@@ -212,12 +209,9 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
       resumeArgs = [resume.prompt, '--resume', sessionId];
       if (resume.at) resumeArgs.push('--resume-session-at', lineUuid(found.file, resume.at));
     }
-    log(`${scenario.name}/${variant}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-    const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-    const innerCode = await runInNamespace({ driver: 'claude-code', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, resumeArgs }, ns, timeoutMs);
-    const runFile = path.join(runDir, 'run.json');
-    if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}/${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
-    const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+    log(`${scenario.name}/${variant}: running (${namespaceNote(ns)})`);
+    const spec = { driver: 'claude-code', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, resumeArgs };
+    const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name}/${variant}`);
     runs[variant] = { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, args: run.args };
     const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
     const streamName = variant === 'base' ? 'stream.jsonl' : variant === 'partial' ? 'stream-partial.jsonl' : `stream-${variant}.jsonl`;
@@ -257,15 +251,14 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/claude-code.mjs');
-  const selected = selectScenarios('claude-code', scenarios, names);
-  fs.mkdirSync(SCRATCH, { recursive: true });
-  const ns = namespaceMode();
-  log(`isolation: ${isolationNote(ns)}`);
-  return recordEach('claude-code', selected, async (s) => {
-    const { bin, versionLine } = ensureInstalled(versionOf(s));
-    log(`claude: ${bin} (${versionLine})`);
-    await recordScenario(s, { bin, versionLine, ns });
+export function record(names) {
+  return recordScenarios('claude-code', names, {
+    workDir: SCRATCH,
+    intro: (ns) => `isolation: ${isolationNote(ns)}`,
+    recordOne: async (s, ns) => {
+      const { bin, versionLine } = ensureInstalled(versionOf(s));
+      log(`claude: ${bin} (${versionLine})`);
+      await recordScenario(s, { bin, versionLine, ns });
+    },
   });
 }

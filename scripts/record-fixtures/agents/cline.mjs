@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, innerTimeoutMs, installOnce, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
@@ -80,10 +80,10 @@ export async function inner(spec) {
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
   const hubs = endHubDaemons(home);
   await server.close();
-  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({
-    authExitCode: auth.code, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs,
+  writeRunFacts(runDir, {
+    authExitCode: auth.code, ...processOutcome(run),
     hubDaemonsEnded: hubs.length, port: server.port, stats: server.stats, envNames: Object.keys(env),
-  }, null, 2));
+  });
 }
 
 /** Short structural summary of a stdout file: how many lines of each type / agent_event type. */
@@ -116,12 +116,9 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const tmp = path.join(WORK, 'tmp', scenario.name);
   freshDirs(tmpOut, runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`cline ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = 2 * (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const innerCode = await runInNamespace({ driver: 'cline', scenarioName: scenario.name, variant: 'json', runDir, home, tmp, sandbox, bin }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  log(`cline ${scenario.name} (${namespaceNote(ns)})`);
+  // two agent runs: `cline auth`, then the prompt
+  const run = await runInner({ driver: 'cline', scenarioName: scenario.name, variant: 'json', runDir, home, tmp, sandbox, bin }, ns, innerTimeoutMs(scenario, 2), scenario.name);
   if (run.authExitCode !== 0 || run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}: cline exited ${run.exitCode} (auth ${run.authExitCode})${run.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
 
   const files = {};
@@ -169,14 +166,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/cline.mjs');
-  const selected = selectScenarios('cline', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  let install;
-  return recordEach('cline', selected, async (s) => {
-    install ??= ensureInstalled(VERSION);
-    await recordScenario(s, { ...install, version: VERSION, ns });
-  });
+export function record(names) {
+  const installed = installOnce(ensureInstalled);
+  return recordScenarios('cline', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
 }

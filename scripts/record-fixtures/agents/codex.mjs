@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
@@ -114,10 +114,7 @@ export async function inner(spec) {
   const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir, timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS });
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({ args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2),
-  );
+  writeRunFacts(runDir, { args, ...processOutcome(run), port: server.port, stats: server.stats, envNames: Object.keys(env) });
 }
 
 /** Short structural summary of a Codex JSONL file (rollout, legacy rollout, or exec --json stdout). */
@@ -171,12 +168,8 @@ async function recordScenario(scenario, { ns }) {
     fs.mkdirSync(d, { recursive: true });
   }
   const sandbox = prepareSandbox(scenario, SANDBOXES);
-  log(`codex ${version} ${scenario.name}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const innerCode = await runInNamespace({ driver: 'codex', scenarioName: scenario.name, variant: 'base', runDir, home, sandbox, bin }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  log(`codex ${version} ${scenario.name}: running (${namespaceNote(ns)})`);
+  const run = await runInner({ driver: 'codex', scenarioName: scenario.name, variant: 'base', runDir, home, sandbox, bin }, ns, innerTimeoutMs(scenario), scenario.name);
   const files = {};
 
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
@@ -231,11 +224,10 @@ async function recordScenario(scenario, { ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/codex.mjs');
-  const selected = selectScenarios('codex', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  log(`codex: default ${PACKAGE}@${VERSION}; isolation: ${isolationNote(ns)}`);
-  return recordEach('codex', selected, (s) => recordScenario(s, { ns }));
+export function record(names) {
+  return recordScenarios('codex', names, {
+    workDir: WORK,
+    intro: (ns) => `codex: default ${PACKAGE}@${VERSION}; isolation: ${isolationNote(ns)}`,
+    recordOne: (s, ns) => recordScenario(s, { ns }),
+  });
 }

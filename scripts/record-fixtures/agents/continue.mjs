@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, versionHome, writeRecording } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerTimeoutMs, installOnce, isolationText, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, recordScenarios, rmrf, runAgentProcess, runInner, sha256, versionHome, writeRecording, writeRunFacts } from '../lib.mjs';
 
 /** What this driver records, and where it works. */
 const CN = {
@@ -76,8 +76,7 @@ export async function inner(spec) {
   const run = await runAgentProcess({ bin: spec.bin, args: runArgs(scenario, configPath), cwd: spec.sandbox, env: agentEnv(spec.home, spec.tmp), runDir: spec.runDir, timeoutMs });
   fs.writeFileSync(path.join(spec.runDir, 'stdout.jsonl'), run.stdout);
   await server.close();
-  const outcome = { exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats };
-  fs.writeFileSync(path.join(spec.runDir, 'run.json'), JSON.stringify(outcome, null, 2));
+  writeRunFacts(spec.runDir, { ...processOutcome(run), port: server.port, stats: server.stats });
 }
 
 /** Roles, tool call states and their statuses in a saved session: what the fixture holds. */
@@ -127,12 +126,9 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
     fs.mkdirSync(dir, { recursive: true });
   }
   const sandbox = prepareSandbox(scenario, CN.sandboxes);
-  log(`continue ${scenario.name} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const limit = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const code = await runInNamespace({ driver: 'continue', scenarioName: scenario.name, variant: 'headless', runDir: dirs.runs, home: dirs.home, tmp: dirs.tmp, sandbox, bin }, ns, limit);
-  const runFile = path.join(dirs.runs, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}: inner run failed (exit ${code}); see ${dirs.runs}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  log(`continue ${scenario.name} (${namespaceNote(ns)})`);
+  const spec = { driver: 'continue', scenarioName: scenario.name, variant: 'headless', runDir: dirs.runs, home: dirs.home, tmp: dirs.tmp, sandbox, bin };
+  const run = await runInner(spec, ns, innerTimeoutMs(scenario), scenario.name);
   if (run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name}: cn exited ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}; see ${dirs.runs}`);
 
   const { files, sessionId } = collect(scenario, { home: dirs.home, runDir: dirs.runs, tmpOut: dirs.out });
@@ -165,13 +161,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
 }
 
 /** Records the named scenarios (all when none are named); installs `cn` before the first. */
-export async function record(names) {
-  const known = (await import('../scenarios/continue.mjs')).scenarios;
-  const chosen = selectScenarios('continue', known, names);
-  fs.mkdirSync(CN.work, { recursive: true });
-  const context = { ns: namespaceMode(), install: undefined };
-  return recordEach('continue', chosen, async (scenario) => {
-    context.install ??= ensureInstalled(CN.version);
-    await recordScenario(scenario, { ...context.install, ns: context.ns });
-  });
+export function record(names) {
+  const installed = installOnce(ensureInstalled);
+  return recordScenarios('continue', names, { workDir: CN.work, recordOne: (s, ns) => recordScenario(s, { ...installed(CN.version), ns }) });
 }

@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, selectScenarios, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, installOnce, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
@@ -179,14 +179,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/copilot-cli.mjs');
-  const selected = selectScenarios('copilot-cli', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  let install;
-  return recordEach('copilot-cli', selected, async (s) => {
-    install ??= ensureInstalled(VERSION);
-    await recordScenario(s, { ...install, version: VERSION, ns });
-  });
+export function record(names) {
+  const installed = installOnce(ensureInstalled);
+  return recordScenarios('copilot-cli', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, runEachPrompt, runPromptsInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, installOnce, isolationText, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, runEachPrompt, runPromptsInNamespace, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
@@ -155,11 +155,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 }
 
 /** Records the named scenarios (all when none are named); the binary is installed before the first. */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/droid.mjs');
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  let install;
-  const recordOne = async (scenario) => recordScenario(scenario, { ...(install ??= ensureInstalled(VERSION)), version: VERSION, ns });
-  return recordEach('droid', selectScenarios('droid', scenarios, names), recordOne);
+export function record(names) {
+  const installed = installOnce(ensureInstalled);
+  return recordScenarios('droid', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
 }

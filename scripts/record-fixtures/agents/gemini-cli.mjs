@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, innerTimeoutMs, installOnce, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@google/gemini-cli';
 const VERSION = process.env.ATX_GEMINI_CLI_VERSION || '0.61.0';
@@ -74,10 +74,7 @@ export async function inner(spec) {
   });
   fs.writeFileSync(path.join(runDir, 'stdout'), result.stdout);
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({ args, exitCode: result.code, signal: result.signal, timedOut: result.timedOut, durationMs: result.durationMs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2),
-  );
+  writeRunFacts(runDir, { args, ...processOutcome(result), port: server.port, stats: server.stats, envNames: Object.keys(env) });
 }
 
 /** Every file under ~/.gemini/tmp/<project>/chats/, relative to ~/.gemini/tmp. */
@@ -169,11 +166,8 @@ function jsonOnStderr(runDir) {
 async function runOnce(scenario, { runIndex, output, home, sandbox, runDir, script, ns }) {
   rmrf(runDir);
   fs.mkdirSync(runDir, { recursive: true });
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const code = await runInNamespace({ driver: 'gemini-cli', scenarioName: scenario.name, runIndex, output, runDir, home, sandbox, script }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name} run ${runIndex}: inner run failed (exit ${code}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const spec = { driver: 'gemini-cli', scenarioName: scenario.name, runIndex, output, runDir, home, sandbox, script };
+  const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name} run ${runIndex}`);
   const stdout = fs.readFileSync(path.join(runDir, 'stdout'));
   log(`${scenario.name} run ${runIndex} (${output}): exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${stdout.length} stdout bytes, model server ${JSON.stringify(run.stats)}`);
   return { run, stdout };
@@ -209,7 +203,7 @@ async function recordScenario(scenario, { ns, scripts }) {
     const version = spec.version ?? scenario.version ?? VERSION;
     const { script } = scripts(version);
     const output = spec.output ?? 'stream-json';
-    log(`${scenario.name} run ${runIndex}: gemini ${version} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+    log(`${scenario.name} run ${runIndex}: gemini ${version} (${namespaceNote(ns)})`);
     const runDir = path.join(SCRATCH, 'runs', 'gemini-cli', scenario.name, String(runIndex));
     const { run, stdout } = await runOnce(scenario, { runIndex, output, home, sandbox, runDir, script, ns });
     const name = spec.save ?? (output === 'json' ? 'output.json' : 'stream.jsonl');
@@ -280,16 +274,11 @@ async function recordScenario(scenario, { ns, scripts }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/gemini-cli.mjs');
-  const selected = selectScenarios('gemini-cli', scenarios, names);
-  fs.mkdirSync(SCRATCH, { recursive: true });
-  const installs = new Map();
-  const scripts = (version) => {
-    if (!installs.has(version)) installs.set(version, geminiScript(version));
-    return installs.get(version);
-  };
-  const ns = namespaceMode();
-  log(`gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${isolationNote(ns)}`);
-  return recordEach('gemini-cli', selected, (s) => recordScenario(s, { ns, scripts }));
+export function record(names) {
+  const scripts = installOnce(geminiScript);
+  return recordScenarios('gemini-cli', names, {
+    workDir: SCRATCH,
+    intro: (ns) => `gemini-cli ${VERSION} (scenarios may pin older releases); isolation: ${isolationNote(ns)}`,
+    recordOne: (s, ns) => recordScenario(s, { ns, scripts }),
+  });
 }

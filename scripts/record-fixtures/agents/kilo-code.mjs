@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -100,8 +100,7 @@ export async function inner(spec) {
   const sessionId = parseJsonl(run.stdout).find((l) => typeof l.sessionID === 'string')?.sessionID;
   const exportExitCode = sessionId ? await exportSession({ bin, sessionId, cwd: sandbox, env, runDir }) : undefined;
   await server.close();
-  const summary = { args, sessionId, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, exportExitCode, stats: server.stats };
-  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify(summary, null, 2));
+  writeRunFacts(runDir, { args, sessionId, ...processOutcome(run), exportExitCode, stats: server.stats });
 }
 
 /** prepareSandbox, tried again after a pause: its git commands fail now and then on a loaded machine. */
@@ -136,10 +135,8 @@ async function recordOne(scenario, { bin, versionLine, ns, all }) {
   for (const dir of [runDir, home, dataHome]) fs.mkdirSync(dir, { recursive: true });
   const sandbox = sandboxWithRetry(scenario);
   log(`kilo-code ${scenario.name}: running ${versionLine}`);
-  const code = await runInNamespace({ driver: 'kilo-code', scenarioName: scenario.name, variant: 'current', runDir, home, dataHome, sandbox, bin }, ns, (scenario.timeoutMs ?? RUN_TIMEOUT_MS) + 90_000);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`inner run failed (exit ${code}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const spec = { driver: 'kilo-code', scenarioName: scenario.name, variant: 'current', runDir, home, dataHome, sandbox, bin };
+  const run = await runInner(spec, ns, (scenario.timeoutMs ?? RUN_TIMEOUT_MS) + 90_000);
   log(`kilo-code ${scenario.name}: exit ${run.exitCode}, session ${run.sessionId}, model server ${JSON.stringify(run.stats)}`);
   if (!run.sessionId) throw new Error(`no sessionID on stdout; see ${runDir}`);
   const out = path.join(WORK, 'out', scenario.name);

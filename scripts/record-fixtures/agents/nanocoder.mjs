@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, log, loopbackUp, namespaceMode, npmInstallPinned, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, freshDirs, innerTimeoutMs, installOnce, log, loopbackUp, namespaceNote, npmInstallPinned, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, writeRunFacts } from '../lib.mjs';
 import { scenarios } from '../scenarios/nanocoder.mjs';
 import { startModelServer } from '../servers/openai-chat.mjs';
 
@@ -72,9 +72,7 @@ export async function inner(spec) {
   const run = await runAgentProcess({ bin, args, cwd: sandbox, env, runDir, timeoutMs: scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS });
   fs.writeFileSync(path.join(runDir, variant === 'session' ? 'terminal.txt' : 'stdout.json'), run.stdout);
   await server.close();
-  fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({
-    exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port, stats: server.stats, envNames: Object.keys(env),
-  }, null, 2));
+  writeRunFacts(runDir, { ...processOutcome(run), port: server.port, stats: server.stats, envNames: Object.keys(env) });
 }
 
 const fileEntry = (buf, what, summary) => ({ bytes: buf.length, sha256: sha256(buf), what, ...(summary ? { summary } : {}) });
@@ -98,12 +96,9 @@ async function recordVariant(scenario, variant, { node, cli, ns }) {
   const tmp = path.join(WORK, 'tmp', scenario.name, variant);
   freshDirs(runDir, home, tmp);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  log(`nanocoder ${scenario.name} ${variant} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const innerCode = await runInNamespace({ driver: 'nanocoder', scenarioName: scenario.name, variant, runDir, home, tmp, sandbox, node, cli }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name} ${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  log(`nanocoder ${scenario.name} ${variant} (${namespaceNote(ns)})`);
+  const spec = { driver: 'nanocoder', scenarioName: scenario.name, variant, runDir, home, tmp, sandbox, node, cli };
+  const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name} ${variant}`);
   if (run.exitCode !== 0 || run.timedOut) throw new Error(`${scenario.name} ${variant}: nanocoder exited ${run.exitCode}${run.timedOut ? ' (timed out)' : ''}; see ${runDir}`);
   return { run, runDir, home, sandbox };
 }
@@ -161,11 +156,9 @@ async function recordScenario(scenario, install) {
 const pick = (run) => ({ exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServerStats: run.stats });
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  fs.mkdirSync(WORK, { recursive: true });
-  const install = { ns: namespaceMode() };
+export function record(names) {
   // installed on the first scenario that runs, so naming an unknown scenario installs nothing
-  const installed = () => (install.node ? install : Object.assign(install, ensureInstalled()));
-  return recordEach('nanocoder', selectScenarios('nanocoder', scenarios, names), (s) => recordScenario(s, installed()));
+  const installed = installOnce(ensureInstalled);
+  return recordScenarios('nanocoder', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ns, ...installed(VERSION) }) });
 }
 

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, xdgEnv } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
@@ -115,13 +115,10 @@ export async function inner(spec) {
   let exported;
   if (sessionId) exported = await exportToFile({ bin, sessionId, cwd: sandbox, env, runDir });
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({
-      args, sessionId, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs,
-      exportExitCode: exported?.code, port: server.port, stats: server.stats, envNames: Object.keys(env),
-    }, null, 2),
-  );
+  writeRunFacts(runDir, {
+    args, sessionId, ...processOutcome(run),
+    exportExitCode: exported?.code, port: server.port, stats: server.stats, envNames: Object.keys(env),
+  });
 }
 
 /**
@@ -193,12 +190,9 @@ async function recordRun(scenario, { release, bin, versionLine, ns, dataHome, tm
   fs.mkdirSync(home, { recursive: true });
   fs.mkdirSync(dataHome, { recursive: true });
   const sandbox = prepareSandbox(scenario);
-  log(`${label}: running ${release} ${versionLine} (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
+  log(`${label}: running ${release} ${versionLine} (${namespaceNote(ns)})`);
   const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 90_000;
-  const innerCode = await runInNamespace({ driver: 'opencode', scenarioName: scenario.name, variant: release, runDir, home, dataHome, sandbox, bin }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${label}: inner run failed (exit ${innerCode}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const run = await runInner({ driver: 'opencode', scenarioName: scenario.name, variant: release, runDir, home, dataHome, sandbox, bin }, ns, timeoutMs, label);
   const stdout = fs.readFileSync(path.join(runDir, 'run.jsonl'));
   const lines = parseJsonl(stdout);
   log(`${label}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${lines.length} stdout lines, session ${run.sessionId}, model server ${JSON.stringify(run.stats)}`);

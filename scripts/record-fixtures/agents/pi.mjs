@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerTimeoutMs, installOnce, isolationNote, jsonLinesDialog, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, versionHome, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@mariozechner/pi-coding-agent';
 const VERSION = process.env.ATX_PI_VERSION || '0.73.1';
@@ -132,13 +132,10 @@ export async function inner(spec) {
   });
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), run.stdout);
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({
-      args, exitCode: run.code, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, port: server.port,
-      stats: server.stats, injectedFailures: server.injectedFailures?.() ?? 0, envNames: Object.keys(env), stdin: sent,
-    }, null, 2),
-  );
+  writeRunFacts(runDir, {
+    args, ...processOutcome(run), port: server.port,
+    stats: server.stats, injectedFailures: server.injectedFailures?.() ?? 0, envNames: Object.keys(env), stdin: sent,
+  });
 }
 
 /** Short structural summary of a Pi JSONL file, for recording.json and the console. */
@@ -188,12 +185,9 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     fs.mkdirSync(runDir, { recursive: true });
     fs.mkdirSync(home, { recursive: true });
     const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-    log(`pi ${scenario.name}/${variant}: running (${ns.mode === 'none' ? `no namespace: ${ns.why}` : `unshare ${ns.mode}`})`);
-    const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-    const innerCode = await runInNamespace({ driver: 'pi', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, pkgDir }, ns, timeoutMs);
-    const runFile = path.join(runDir, 'run.json');
-    if (!fs.existsSync(runFile)) throw new Error(`${scenario.name}/${variant}: inner run failed (exit ${innerCode}); see ${runDir}`);
-    const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+    log(`pi ${scenario.name}/${variant}: running (${namespaceNote(ns)})`);
+    const spec = { driver: 'pi', scenarioName: scenario.name, variant, runDir, home, sandbox, bin, pkgDir };
+    const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name}/${variant}`);
     runs[variant] = {
       exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats,
       ...(run.injectedFailures ? { injectedFailures: run.injectedFailures } : {}), args: run.args,
@@ -252,18 +246,13 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/pi.mjs');
-  const selected = selectScenarios('pi', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const ns = namespaceMode();
-  const installs = new Map();
-  return recordEach('pi', selected, async (s) => {
-    const version = s.version ?? VERSION;
-    if (!installs.has(version)) {
-      installs.set(version, ensureInstalled(version));
-      log(`pi ${version}: ${installs.get(version).bin} (${installs.get(version).versionLine}); isolation: ${isolationNote(ns)}`);
-    }
-    await recordScenario(s, { ...installs.get(version), version, ns });
+export function record(names) {
+  const installed = installOnce(ensureInstalled, ({ bin, versionLine }, version, ns) => `pi ${version}: ${bin} (${versionLine}); isolation: ${isolationNote(ns)}`);
+  return recordScenarios('pi', names, {
+    workDir: WORK,
+    recordOne: async (s, ns) => {
+      const version = s.version ?? VERSION;
+      await recordScenario(s, { ...installed(version, ns), version, ns });
+    },
   });
 }

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, jsonLinesDialog, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordEach, recordingContext, rmrf, runAgentProcess, runInNamespace, selectScenarios, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, innerTimeoutMs, installOnce, isolationNote, jsonLinesDialog, log, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, versionHome, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
@@ -112,10 +112,7 @@ export async function inner(spec) {
   if (scenario.sdk) fs.writeFileSync(path.join(runDir, 'stdin.jsonl'), sent.map((m) => JSON.stringify(m)).join('\n') + '\n');
   fs.writeFileSync(path.join(runDir, 'stdout.jsonl'), result.stdout);
   await server.close();
-  fs.writeFileSync(
-    path.join(runDir, 'run.json'),
-    JSON.stringify({ args: shownArgs(args), exitCode: result.code, signal: result.signal, timedOut: result.timedOut, durationMs: result.durationMs, stats: server.stats, envNames: Object.keys(env) }, null, 2),
-  );
+  writeRunFacts(runDir, { args: shownArgs(args), ...processOutcome(result), stats: server.stats, envNames: Object.keys(env) });
 }
 
 /** Short structural summary of a chat file or a stdout stream. */
@@ -152,11 +149,8 @@ async function runOnce(scenario, { runIndex, partial, home, sandbox, script, ns 
   const runDir = path.join(WORK, 'runs', scenario.name, partial ? 'partial' : String(runIndex));
   rmrf(runDir);
   fs.mkdirSync(runDir, { recursive: true });
-  const timeoutMs = (scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 30_000;
-  const code = await runInNamespace({ driver: 'qwen-code', scenarioName: scenario.name, runIndex, partial, runDir, home, sandbox, script }, ns, timeoutMs);
-  const runFile = path.join(runDir, 'run.json');
-  if (!fs.existsSync(runFile)) throw new Error(`${scenario.name} run ${runIndex}: inner run failed (exit ${code}); see ${runDir}`);
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
+  const spec = { driver: 'qwen-code', scenarioName: scenario.name, runIndex, partial, runDir, home, sandbox, script };
+  const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name} run ${runIndex}`);
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
   log(`${scenario.name} run ${runIndex}${partial ? ' (partial)' : ''}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${stdout.length} stdout bytes, model server ${JSON.stringify(run.stats)}`);
   if (run.stats.pastEnd > 0) throw new Error(`${scenario.name} run ${runIndex}: the agent asked for more turns than the scenario scripted; see ${runDir}`);
@@ -244,12 +238,7 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
 }
 
 /** Records the named scenarios (all when none are named). */
-export async function record(names) {
-  const { scenarios } = await import('../scenarios/qwen-code.mjs');
-  const selected = selectScenarios('qwen-code', scenarios, names);
-  fs.mkdirSync(WORK, { recursive: true });
-  const { script, versionLine } = qwenScript(VERSION);
-  const ns = namespaceMode();
-  log(`qwen ${VERSION}: ${script} (${versionLine}); isolation: ${isolationNote(ns)}`);
-  return recordEach('qwen-code', selected, (s) => recordScenario(s, { script, versionLine, ns }));
+export function record(names) {
+  const installed = installOnce(qwenScript, ({ script, versionLine }, version, ns) => `qwen ${version}: ${script} (${versionLine}); isolation: ${isolationNote(ns)}`);
+  return recordScenarios('qwen-code', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION, ns), ns }) });
 }
