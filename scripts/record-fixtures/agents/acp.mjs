@@ -16,6 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, innerTimeoutMs, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInner, sha256, writeRecording } from '../lib.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
+import { SETTINGS as GEMINI_SETTINGS } from './gemini-cli.mjs';
+import { noDownloadsEnv } from './opencode.mjs';
+import { SETTINGS as QWEN_SETTINGS } from './qwen-code.mjs';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const ANTHROPIC_KEY = 'sk-ant-acp-fixture-not-a-real-key';
@@ -67,14 +70,8 @@ const AGENTS = {
     server: 'gemini',
     command: (dir) => [process.execPath, nodeScript(dir, '@google/gemini-cli', 'gemini'), '--acp', '--model', 'gemini-2.5-pro'],
     env: ({ port }) => ({ GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port}`, GEMINI_API_KEY: GEMINI_KEY, GEMINI_CLI_NO_RELAUNCH: 'true', GEMINI_SANDBOX: 'false', NO_BROWSER: 'true' }),
-    settings: () => ({
-      '.gemini/settings.json': {
-        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
-        general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, disableAutoUpdate: true, disableUpdateNag: true },
-        telemetry: { enabled: false },
-        privacy: { usageStatisticsEnabled: false },
-      },
-    }),
+    // the Gemini CLI recorder's settings
+    settings: () => ({ '.gemini/settings.json': GEMINI_SETTINGS }),
   },
   qwen: {
     package: '@qwen-code/qwen-code',
@@ -85,14 +82,8 @@ const AGENTS = {
       '--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', OPENAI_KEY, '--model', 'atx-coder',
     ],
     env: () => ({ QWEN_DISABLE_AUTO_TITLE: '1' }),
-    settings: () => ({
-      '.qwen/settings.json': {
-        memory: { enableManagedAutoMemory: false },
-        general: { enableAutoUpdate: false, disableAutoUpdate: true, disableUpdateNag: true },
-        privacy: { usageStatisticsEnabled: false },
-        telemetry: { enabled: false },
-      },
-    }),
+    // the Qwen Code recorder's settings
+    settings: () => ({ '.qwen/settings.json': QWEN_SETTINGS }),
   },
   opencode: {
     package: 'opencode-ai',
@@ -101,7 +92,7 @@ const AGENTS = {
     command: (dir) => [path.join(dir, 'node_modules', '.bin', 'opencode'), 'acp'],
     env: ({ home }) => ({
       XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local', 'share'), XDG_STATE_HOME: path.join(home, '.local', 'state'),
-      XDG_CACHE_HOME: path.join(home, '.cache'), OPENCODE_DISABLE_MODELS_FETCH: '1', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
+      XDG_CACHE_HOME: path.join(home, '.cache'), ...noDownloadsEnv(),
     }),
     settings: ({ port }) => ({
       '.config/opencode/opencode.json': {

@@ -31,14 +31,16 @@ function geminiScript(version) {
 }
 
 /** API-key auth, folder trust, update checks and telemetry off (keys of every settings layout since 0.3). */
+export const SETTINGS = {
+  security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+  general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, disableAutoUpdate: true, disableUpdateNag: true },
+  telemetry: { enabled: false },
+  privacy: { usageStatisticsEnabled: false },
+};
+
+/** SETTINGS and what the scenario adds. */
 function settingsFor(scenario, ctx) {
-  return {
-    security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
-    general: { enableAutoUpdate: false, enableAutoUpdateNotification: false, disableAutoUpdate: true, disableUpdateNag: true },
-    telemetry: { enabled: false },
-    privacy: { usageStatisticsEnabled: false },
-    ...(scenario.settings ? scenario.settings(ctx) : {}),
-  };
+  return { ...SETTINGS, ...(scenario.settings ? scenario.settings(ctx) : {}) };
 }
 
 function agentEnv({ home, port }) {

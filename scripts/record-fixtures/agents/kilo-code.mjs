@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { noDownloadsEnv } from './opencode.mjs';
 
 const PACKAGE = '@kilocode/cli';
 // 7.8.1 is the newest @kilocode/cli, but its linux-x64 binary package is not on the registry; 7.7.7 is
@@ -39,9 +40,7 @@ function agentEnv(home, dataHome, scenario) {
   return {
     ...baseAgentEnv(home),
     ...xdgEnv(home, dataHome),
-    KILO_DISABLE_MODELS_FETCH: '1',
-    KILO_DISABLE_AUTOUPDATE: '1',
-    KILO_DISABLE_LSP_DOWNLOAD: '1',
+    ...noDownloadsEnv('KILO'),
     KILO_DISABLE_SHARE: '1',
     KILO_DISABLE_SESSION_INGEST: '1',
     KILO_TELEMETRY_LEVEL: 'off',

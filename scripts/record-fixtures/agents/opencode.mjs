@@ -65,14 +65,15 @@ function ensureInstalled(version) {
   return found;
 }
 
+/** No model list fetch, no self-update, no LSP downloads: for OpenCode, and under KILO_ for its fork Kilo. */
+export const noDownloadsEnv = (prefix = 'OPENCODE') => ({
+  [`${prefix}_DISABLE_MODELS_FETCH`]: '1',
+  [`${prefix}_DISABLE_AUTOUPDATE`]: '1',
+  [`${prefix}_DISABLE_LSP_DOWNLOAD`]: '1',
+});
+
 function agentEnv({ home, dataHome }) {
-  return {
-    ...baseAgentEnv(home),
-    ...xdgEnv(home, dataHome),
-    OPENCODE_DISABLE_MODELS_FETCH: '1',
-    OPENCODE_DISABLE_AUTOUPDATE: '1',
-    OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
-  };
+  return { ...baseAgentEnv(home), ...xdgEnv(home, dataHome), ...noDownloadsEnv() };
 }
 
 const ALLOW_ALL = { edit: 'allow', bash: 'allow', webfetch: 'allow', external_directory: 'allow' };

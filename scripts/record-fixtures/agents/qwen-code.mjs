@@ -37,7 +37,7 @@ function qwenScript(version) {
 }
 
 /** ~/.qwen/settings.json: update checks, usage statistics, telemetry and the memory-extraction side agent off. */
-const SETTINGS = {
+export const SETTINGS = {
   memory: { enableManagedAutoMemory: false },
   general: { enableAutoUpdate: false, disableAutoUpdate: true, disableUpdateNag: true },
   privacy: { usageStatisticsEnabled: false },
