@@ -70,3 +70,20 @@ export const PLANTED_TEXTS = {
 
 export const PLANTED_DESCRIPTION =
   'FAKE secrets and personal data for the redactor (values in fixtures/planted-secrets.json): the prompt carries a GitHub token, an e-mail address and a phone number; shell `cat .env` (AWS key id + secret, Stripe, postgres URL with password, OpenAI, Slack) and `cat deploy/id_ed25519` (OpenSSH private key) put secrets in tool outputs; config.json written with the Stripe key and database URL puts them in a tool input; the final answer names a credit card number and an IBAN.';
+
+/**
+ * The scenario as a story of scenarios/builders.mjs: its turns take the agent's block makers `say`
+ * ({ text, turn }) and its three calls, `showEnv` (shell `cat .env`), `showKey` (shell
+ * `cat deploy/id_ed25519`) and `writeConfig` (config.json with PLANTED_CONFIG_JSON), each after
+ * its text; then the final text.
+ */
+export const PLANTED_STORY = {
+  prompt: PLANTED_PROMPT(),
+  marker: PLANTED_MARKER,
+  turns: ({ text, turn }, showEnv, showKey, writeConfig) => [
+    turn(text(PLANTED_TEXTS.env), showEnv),
+    turn(text(PLANTED_TEXTS.key), showKey),
+    turn(text(PLANTED_TEXTS.config), writeConfig),
+    turn(text(PLANTED_TEXTS.final())),
+  ],
+};

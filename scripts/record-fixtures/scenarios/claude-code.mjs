@@ -18,25 +18,27 @@
 // subagent's by the marker in the prompt the main agent gives it.
 
 import { firstUserText, countToolResults, contentText } from '../servers/anthropic.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
+import { ANTHROPIC_BLOCKS, COUNT_FILES, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
 
 /** 2x2 PNG (red/blue pixels), 74 bytes. */
 export const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=';
 
-const text = (t) => ({ type: 'text', text: t });
-const thinking = (t) => ({ type: 'thinking', thinking: t });
-const tool = (name, input) => ({ type: 'tool_use', name, input });
-const turn = (...content) => ({ content });
+const { text, thinking, tool, turn } = ANTHROPIC_BLOCKS;
 
 /** Main conversation: first user message contains `marker`. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => firstUserText(b.messages).includes(marker), turns }];
+/** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => main(story.marker, story.turns(ANTHROPIC_BLOCKS, ...steps));
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompt }), told);
 
 /** A subagent that counts the project's files with one Bash call; its prompt contains `marker`. */
 const countingSubagent = (name, marker) => ({
   name,
   match: (b) => firstUserText(b.messages).includes(marker),
-  turns: [turn(tool('Bash', { command: 'ls | wc -l', description: 'Count files' })), turn(text('There are 3 entries in the current directory.'))],
+  turns: COUNT_FILES.subTurns(ANTHROPIC_BLOCKS, tool('Bash', { command: 'ls | wc -l', description: 'Count files' })),
 });
 
 /** Steps of a main conversation a background task wakes: tool results and `<task-notification>` prompts. */
@@ -44,74 +46,20 @@ const resultsAndNotifications = (b) =>
   countToolResults(b.messages) +
   (b.messages ?? []).filter((m) => m.role === 'user' && contentText(m.content).includes('<task-notification>')).length;
 
+const ECHO_150 = ECHO_STEPS(150);
+
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompt: 'Say hello to the fixture recorder in one short sentence.',
-    partial: true,
-    conversations: () =>
-      main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))]),
-  },
-  {
-    name: 'thinking',
-    description: 'A thinking block (with signature) followed by a text answer.',
-    prompt: 'What is 17 * 23? Think it through first.',
-    partial: true,
-    conversations: () =>
-      main('What is 17 * 23?', [
-        turn(
-          thinking('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'),
-          text('17 * 23 = **391**.'),
-        ),
-      ]),
-  },
-  {
-    name: 'shell-tool',
-    description: 'One Bash tool call (ls) that succeeds, then a final answer.',
-    prompt: 'List the files in this project using the shell, then tell me what you saw.',
-    partial: true,
-    conversations: () =>
-      main('List the files in this project using the shell', [
-        turn(text("I'll list the files."), tool('Bash', { command: 'ls', description: 'List files in the project' })),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-  },
-  {
-    name: 'file-edit',
-    description: 'Write a new file, then Edit it (real edits in the sandbox), then a final answer.',
-    prompt: 'Create notes.txt with a short todo list, then change the first item.',
-    conversations: ({ sandbox }) =>
-      main('Create notes.txt with a short todo list', [
-        turn(tool('Write', { file_path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
-        turn(tool('Edit', { file_path: `${sandbox}/notes.txt`, old_string: '- buy milk', new_string: '- buy oat milk' })),
-        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
-      ]),
-  },
-  {
-    name: 'failing-command',
-    description: 'A Bash command that exits non-zero (ls /nonexistent), then an answer.',
-    prompt: 'Run ls on /nonexistent and tell me what happened.',
-    conversations: () =>
-      main('Run ls on /nonexistent', [
-        turn(tool('Bash', { command: 'ls /nonexistent', description: 'List a missing directory' })),
-        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
-      ]),
-  },
-  {
-    name: 'parallel-tools',
-    description: 'Two tool_use blocks in one assistant message (Read + Bash), both results in one user message.',
-    prompt: 'Read README.md and show the git log at the same time.',
-    conversations: ({ sandbox }) =>
-      main('Read README.md and show the git log', [
-        turn(
-          text("I'll do both at once."),
-          tool('Read', { file_path: `${sandbox}/README.md` }),
-          tool('Bash', { command: 'git log --oneline', description: 'Show git log' }),
-        ),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.', partial: true }, HELLO),
+  tell({ name: 'thinking', description: 'A thinking block (with signature) followed by a text answer.', partial: true }, MATH, () => [thinking(MATH.thought)]),
+  tell({ name: 'shell-tool', description: 'One Bash tool call (ls) that succeeds, then a final answer.', partial: true }, LIST_FILES, () => [tool('Bash', { command: 'ls', description: 'List files in the project' })]),
+  tell({ name: 'file-edit', description: 'Write a new file, then Edit it (real edits in the sandbox), then a final answer.' }, NOTES, ({ sandbox }) => [
+    tool('Write', { file_path: `${sandbox}/notes.txt`, content: NOTES.content }),
+    tool('Edit', { file_path: `${sandbox}/notes.txt`, old_string: NOTES.old, new_string: NOTES.new }),
+  ]),
+  tell({ name: 'failing-command', description: 'A Bash command that exits non-zero (ls /nonexistent), then an answer.' }, MISSING_DIR, () => [tool('Bash', { command: 'ls /nonexistent', description: 'List a missing directory' })]),
+  tell({ name: 'parallel-tools', description: 'Two tool_use blocks in one assistant message (Read + Bash), both results in one user message.' }, README_AND_LOG, ({ sandbox }) => [
+    [tool('Read', { file_path: `${sandbox}/README.md` }), tool('Bash', { command: 'git log --oneline', description: 'Show git log' })],
+  ]),
   {
     name: 'denied-tool',
     description: 'Default permission mode in -p (no --dangerously-skip-permissions): a Write the CLI refuses, then an answer.',
@@ -146,38 +94,17 @@ export const scenarios = [
         turn(text('Both images are the same tiny 2x2 PNG with red and blue pixels.')),
       ]),
   },
-  {
-    name: 'timeout-command',
-    description: 'A Bash call with a small timeout parameter (sleep 5 with timeout 1000 ms), then an answer.',
-    prompt: 'Run sleep 5 but give it only one second.',
-    conversations: () =>
-      main('Run sleep 5', [
-        turn(tool('Bash', { command: 'sleep 5', description: 'Sleep for five seconds', timeout: 1000 })),
-        turn(text('The command was stopped after the 1 second timeout.')),
-      ]),
-  },
+  tell({ name: 'timeout-command', description: 'A Bash call with a small timeout parameter (sleep 5 with timeout 1000 ms), then an answer.' }, SLEEP, () => [
+    tool('Bash', { command: 'sleep 5', description: 'Sleep for five seconds', timeout: 1000 }),
+  ]),
   {
     name: 'subagent',
     description:
       'A foreground Agent tool call (run_in_background: false); the subagent runs one Bash call and answers; its transcript lands in <session>/subagents/agent-<id>.jsonl; the main agent then answers.',
-    prompt: 'Use a subagent to count the files in this project.',
+    prompt: COUNT_FILES.prompt,
     conversations: () => [
-      {
-        name: 'main',
-        match: (b) => firstUserText(b.messages).includes('Use a subagent to count the files'),
-        turns: [
-          turn(
-            tool('Agent', {
-              description: 'Count project files',
-              prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.',
-              subagent_type: 'general-purpose',
-              run_in_background: false,
-            }),
-          ),
-          turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
-        ],
-      },
-      countingSubagent('subagent', 'SUBAGENT TASK'),
+      ...told(COUNT_FILES, tool('Agent', { description: 'Count project files', prompt: COUNT_FILES.task, subagent_type: 'general-purpose', run_in_background: false })),
+      countingSubagent('subagent', COUNT_FILES.subMarker),
     ],
   },
   {
@@ -206,31 +133,12 @@ export const scenarios = [
       countingSubagent('subagent', 'SUBAGENT TASK (background)'),
     ],
   },
-  {
-    name: 'long-session',
-    description: '150 sequential Bash tool calls (echo step N) in one -p run (--max-turns 400), then a final answer.',
-    prompt: 'Echo the steps one by one, 150 of them.',
-    flags: ['--max-turns', '400'],
-    timeoutMs: 15 * 60_000,
-    conversations: () =>
-      main('Echo the steps one by one', [
-        ...Array.from({ length: 150 }, (_, i) => turn(tool('Bash', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
-        turn(text('All 150 steps were echoed.')),
-      ]),
-  },
-  {
-    name: 'planted-secrets',
-    description: PLANTED_DESCRIPTION,
-    prompt: PLANTED_PROMPT(),
-    setup: setupPlanted,
-    conversations: ({ sandbox }) =>
-      main(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), tool('Bash', { command: 'cat .env', description: 'Show .env' })),
-        turn(text(PLANTED_TEXTS.key), tool('Bash', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
-        turn(text(PLANTED_TEXTS.config), tool('Write', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-  },
+  tell({ name: 'long-session', description: '150 sequential Bash tool calls (echo step N) in one -p run (--max-turns 400), then a final answer.', flags: ['--max-turns', '400'], timeoutMs: 15 * 60_000 }, ECHO_150, () => ECHO_150.steps((n) => tool('Bash', { command: `echo step ${n}`, description: `Echo step ${n}` }))),
+  tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
+    tool('Bash', { command: 'cat .env', description: 'Show .env' }),
+    tool('Bash', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' }),
+    tool('Write', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
+  ]),
   {
     name: 'mcp',
     description: 'A call to a tool of a tiny stdio MCP server (mcp__atx__echo) configured with --mcp-config, then an answer.',

@@ -20,19 +20,23 @@
 // apart first.
 
 import { userTexts } from '../servers/openai-responses.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
+import { ECHO_STEPS, HELLO, LIST_FILES, MATH, README_AND_LOG, RESPONSES_BLOCKS, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const reasoning = (summary, content) => ({ type: 'reasoning', summary, ...(content ? { content } : {}) });
+const { text, reasoning, turn } = RESPONSES_BLOCKS;
 const fn = (name, args, extra = {}) => ({ type: 'function_call', name, arguments: args, ...extra });
 const patch = (input) => ({ type: 'custom_tool_call', name: 'apply_patch', input });
-const turn = (...output) => ({ output });
 
 /** The automatic approval reviewer's requests (Codex 0.169: a separate "guardian" subagent session). */
 export const isGuardian = (body) => /agent history whose request action you are assessing|agent history added since your last approval assessment/.test(userTexts(body));
 
 /** Main conversation: a user message contains `marker`. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => !isGuardian(b) && userTexts(b).includes(marker), turns }];
+/** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => main(story.marker, story.turns(RESPONSES_BLOCKS, ...steps));
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompt }), told);
+const ECHO_160 = ECHO_STEPS(160);
 
 /** Tool outputs that answer a call: Codex also injects call-less outputs (the goal objective) into the history. */
 const answeredCalls = (body) => (body.input ?? []).filter((i) => i?.type === 'function_call_output' && typeof i.call_id === 'string').length;
@@ -78,39 +82,11 @@ function olderReleaseTools(version, { applyPatchTool = false, execTool = false }
 }
 
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompt: 'Say hello to the fixture recorder in one short sentence.',
-    conversations: () =>
-      main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))]),
-  },
-  {
-    name: 'reasoning',
-    description:
-      'A reasoning item with two summary parts, raw reasoning_text content and (fake) encrypted_content, then a text answer.',
-    prompt: 'What is 17 * 23? Think it through first.',
-    conversations: () =>
-      main('What is 17 * 23?', [
-        turn(
-          reasoning(
-            ['**Multiplying 17 by 23**\n\n17 * 20 = 340 and 17 * 3 = 51, so 391.', '**Double-checking**\n\n23 * 17 = 230 + 161 = 391.'],
-            ['17*23: 17*20=340, 17*3=51, 340+51=391. Check 23*17=230+161=391.'],
-          ),
-          text('17 * 23 = **391**.'),
-        ),
-      ]),
-  },
-  {
-    name: 'shell-tool',
-    description: 'A short text and one exec_command call (ls) that succeeds, then a final answer.',
-    prompt: 'List the files in this project using the shell, then tell me what you saw.',
-    conversations: () =>
-      main('List the files in this project using the shell', [
-        turn(text("I'll list the files."), exec('ls')),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.' }, HELLO),
+  tell({ name: 'reasoning', description:  'A reasoning item with two summary parts, raw reasoning_text content and (fake) encrypted_content, then a text answer.' }, MATH, () => [
+    reasoning(['**Multiplying 17 by 23**\n\n17 * 20 = 340 and 17 * 3 = 51, so 391.', '**Double-checking**\n\n23 * 17 = 230 + 161 = 391.'], ['17*23: 17*20=340, 17*3=51, 340+51=391. Check 23*17=230+161=391.']),
+  ]),
+  tell({ name: 'shell-tool', description: 'A short text and one exec_command call (ls) that succeeds, then a final answer.' }, LIST_FILES, () => [exec('ls')]),
   {
     name: 'file-edit',
     description:
@@ -136,16 +112,9 @@ export const scenarios = [
         turn(text('Both failed: `/nonexistent` does not exist (exit code 2), and `missing.txt` could not be patched because it does not exist.')),
       ]),
   },
-  {
-    name: 'parallel-tools',
-    description: 'Two exec_command calls in one model response (parallel_tool_calls), both outputs in the next request, then an answer.',
-    prompt: 'Read README.md and show the git log at the same time.',
-    conversations: () =>
-      main('Read README.md and show the git log', [
-        turn(text("I'll do both at once."), exec('cat README.md'), exec('git log --oneline')),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-  },
+  tell({ name: 'parallel-tools', description: 'Two exec_command calls in one model response (parallel_tool_calls), both outputs in the next request, then an answer.' }, README_AND_LOG, () => [
+    [exec('cat README.md'), exec('git log --oneline')],
+  ]),
   {
     name: 'denied-tool',
     description:
@@ -231,33 +200,12 @@ export const scenarios = [
         turn({ type: 'web_search_call', query: 'agent-transcript atx coding agent transcripts' }, text('The search found pages describing agent-transcript, a converter of coding-agent logs.')),
       ]),
   },
-  {
-    name: 'planted-secrets',
-    description: `${PLANTED_DESCRIPTION} config.json is added with apply_patch.`,
-    prompt: PLANTED_PROMPT(),
-    setup: setupPlanted,
-    conversations: () =>
-      main(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), exec('cat .env')),
-        turn(text(PLANTED_TEXTS.key), exec(`cat ${PLANTED_KEY_PATH}`)),
-        turn(
-          text(PLANTED_TEXTS.config),
-          patch(`*** Begin Patch\n*** Add File: config.json\n${PLANTED_CONFIG_JSON().replace(/^(.*)\n/gm, '+$1\n')}*** End Patch\n`),
-        ),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-  },
-  {
-    name: 'long-session',
-    description: '160 sequential exec_command calls (echo step N) in one exec run, then a final answer.',
-    prompt: 'Echo the steps one by one, 160 of them.',
-    timeoutMs: 15 * 60_000,
-    conversations: () =>
-      main('Echo the steps one by one', [
-        ...Array.from({ length: 160 }, (_, i) => turn(exec(`echo step ${i + 1}`))),
-        turn(text('All 160 steps were echoed.')),
-      ]),
-  },
+  tell({ name: 'planted-secrets', description: `${PLANTED_DESCRIPTION} config.json is added with apply_patch.`, setup: setupPlanted }, PLANTED_STORY, () => [
+    exec('cat .env'),
+    exec(`cat ${PLANTED_KEY_PATH}`),
+    patch(`*** Begin Patch\n*** Add File: config.json\n${PLANTED_CONFIG_JSON().replace(/^(.*)\n/gm, '+$1\n')}*** End Patch\n`),
+  ]),
+  tell({ name: 'long-session', description: '160 sequential exec_command calls (echo step N) in one exec run, then a final answer.', timeoutMs: 15 * 60_000 }, ECHO_160, () => ECHO_160.steps((n) => exec(`echo step ${n}`))),
   {
     name: 'subagents',
     description:

@@ -18,11 +18,9 @@
 
 import { contentText } from '../servers/openai-chat.mjs';
 import { userTexts as responsesUserTexts } from '../servers/openai-responses.mjs';
+import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const reasoning = (t) => ({ type: 'reasoning', text: t });
-const call = (name, args) => ({ type: 'tool_call', name, arguments: args });
-const turn = (...content) => ({ content });
+const { text, reasoning, call, turn } = CHAT_BLOCKS;
 
 /** Index of the last user message that carries `marker`, or -1. */
 function lastUserWith(body, marker) {
@@ -48,6 +46,11 @@ function byPrompt(...pairs) {
   }));
 }
 const prompt = (marker, turns) => byPrompt([marker, turns])[0];
+/** The conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => [prompt(story.marker, story.turns(CHAT_BLOCKS, ...steps))];
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const GREETING_COPILOT = GREETING('copilot');
 
 /** fake, but shaped like a classic GitHub token (ghp_ + 36 characters) */
 const FAKE_TOKEN = 'ghp_AtxFixtureFakeToken0123456789abcdefX';
@@ -56,60 +59,22 @@ const FAKE_ENV_TOKEN = 'github_pat_11ATXFIXTURE0fake0token0value0123456789abcdef
 const FAKE_ENV_SECRET = 'atx-fixture-env-secret-7f3a9c';
 
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompts: ['Say hello to the fixture recorder in one short sentence.'],
-    conversations: () => [prompt('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))])],
-  },
-  {
-    name: 'reasoning',
-    description: 'Reasoning (delta.reasoning_content) before a text answer.',
-    prompts: ['What is 17 * 23? Think it through first.'],
-    conversations: () => [prompt('What is 17 * 23?', [
-      turn(reasoning('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'), text('17 * 23 = **391**.')),
-    ])],
-  },
-  {
-    name: 'shell-tool',
-    description: 'One bash call (ls) that succeeds, then a final answer.',
-    prompts: ['List the files in this project using the shell, then tell me what you saw.'],
-    conversations: () => [prompt('List the files in this project using the shell', [
-      turn(text("I'll list the files."), call('bash', { command: 'ls', description: 'List files in the project' })),
-      turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-    ])],
-  },
-  {
-    name: 'file-edit',
-    description: 'view an existing file, edit it (str_replace), create a new file, then answer.',
-    prompts: ['Change the greeting in hello.txt to "hello from copilot" and add a NOTES.md that says what you changed.'],
-    conversations: ({ sandbox }) => [prompt('Change the greeting in hello.txt', [
-      turn(text('Let me read the file first.'), call('view', { path: `${sandbox}/hello.txt` })),
-      turn(call('edit', { path: `${sandbox}/hello.txt`, old_str: 'hello from the sandbox', new_str: 'hello from copilot' })),
-      turn(call('create', { path: `${sandbox}/NOTES.md`, file_text: '# Notes\n\n- hello.txt now says "hello from copilot".\n' })),
-      turn(text('Done: `hello.txt` now says "hello from copilot", and `NOTES.md` records the change.')),
-    ])],
-  },
-  {
-    name: 'failing-tool',
-    description: 'A shell command that exits 2, an edit whose old_str is not in the file, and a view of a missing file; then an answer.',
-    prompts: ['Show me missing.txt and fix the typo "wrold" in hello.txt.'],
-    conversations: ({ sandbox }) => [prompt('Show me missing.txt', [
-      turn(text('Let me look at it.'), call('bash', { command: 'ls missing.txt', description: 'Look for missing.txt' })),
-      turn(call('view', { path: `${sandbox}/missing.txt` })),
-      turn(call('edit', { path: `${sandbox}/hello.txt`, old_str: 'wrold', new_str: 'world' })),
-      turn(text('`missing.txt` does not exist, and `hello.txt` has no "wrold" in it, so there was nothing to fix.')),
-    ])],
-  },
-  {
-    name: 'parallel-tools',
-    description: 'Two tool calls in one assistant message (view + bash), then an answer.',
-    prompts: ['Read README.md and count the lines of src/main.js at the same time.'],
-    conversations: ({ sandbox }) => [prompt('Read README.md and count the lines', [
-      turn(text('Doing both at once.'), call('view', { path: `${sandbox}/README.md` }), call('bash', { command: 'wc -l src/main.js', description: 'Count lines' })),
-      turn(text('README.md is a short sandbox description, and `src/main.js` has 1 line.')),
-    ])],
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.' }, HELLO),
+  tell({ name: 'reasoning', description: 'Reasoning (delta.reasoning_content) before a text answer.' }, MATH, () => [reasoning(MATH.thought)]),
+  tell({ name: 'shell-tool', description: 'One bash call (ls) that succeeds, then a final answer.' }, LIST_FILES, () => [call('bash', { command: 'ls', description: 'List files in the project' })]),
+  tell({ name: 'file-edit', description: 'view an existing file, edit it (str_replace), create a new file, then answer.' }, GREETING_COPILOT, ({ sandbox }) => [
+    call('view', { path: `${sandbox}/hello.txt` }),
+    call('edit', { path: `${sandbox}/hello.txt`, old_str: GREETING_COPILOT.old, new_str: GREETING_COPILOT.greeting }),
+    call('create', { path: `${sandbox}/NOTES.md`, file_text: GREETING_COPILOT.notes }),
+  ]),
+  tell({ name: 'failing-tool', description: 'A shell command that exits 2, an edit whose old_str is not in the file, and a view of a missing file; then an answer.' }, MISSING_FILE, ({ sandbox }) => [
+    call('bash', { command: 'ls missing.txt', description: 'Look for missing.txt' }),
+    call('view', { path: `${sandbox}/missing.txt` }),
+    call('edit', { path: `${sandbox}/hello.txt`, old_str: 'wrold', new_str: 'world' }),
+  ]),
+  tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant message (view + bash), then an answer.' }, README_AND_LINES, ({ sandbox }) => [
+    [call('view', { path: `${sandbox}/README.md` }), call('bash', { command: 'wc -l src/main.js', description: 'Count lines' })],
+  ]),
   {
     name: 'multi-turn',
     description: 'Two prompts in one session: the second run resumes the first with --resume <session id> (session.resume in events.jsonl).',

@@ -20,15 +20,18 @@
 // by a marker in one of the user messages of the request.
 
 import { userTexts } from '../servers/gemini.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
+import { COUNT_FILES, ECHO_STEPS, GEMINI_BLOCKS, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, teller } from './builders.mjs';
 
-const text = (t) => ({ text: t });
-const thought = (t) => ({ thought: t });
-const call = (name, args) => ({ functionCall: { name, args } });
-const turn = (...parts) => ({ parts });
+const { text, thought, call, turn } = GEMINI_BLOCKS;
 
 /** Main conversation: a user message of the request contains `marker`. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => userTexts(b.contents).includes(marker), turns }];
+/** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => main(story.marker, story.turns(GEMINI_BLOCKS, ...steps));
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ runs: [{ prompt }] }), told);
+const ECHO_150 = ECHO_STEPS(150);
 
 /**
  * Steps of a two-prompt session: distinct function responses, plus one once the second prompt is
@@ -48,13 +51,14 @@ function twoPromptSteps(body) {
   return ids.size + anonymous + (userTexts(body.contents).includes('second prompt') ? 1 : 0);
 }
 
+/** LIST_FILES, with a thought before its words. */
 const shellTurns = [
   turn(
     thought('**Listing the project files**\n\nThe user wants the file list; running `ls` in the shell is the direct way.'),
-    text("I'll list the files."),
+    text(LIST_FILES.intro),
     call('run_shell_command', { command: 'ls', description: 'List files in the project' }),
   ),
-  turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
+  turn(text(LIST_FILES.answer)),
 ];
 
 /**
@@ -64,7 +68,7 @@ const shellTurns = [
 const shellThenHelloOverTwoPrompts = ({ sandbox }) => [
   {
     name: 'main',
-    match: (b) => userTexts(b.contents).includes('List the files in this project using the shell'),
+    match: (b) => userTexts(b.contents).includes(LIST_FILES.marker),
     countSteps: twoPromptSteps,
     turns: [
       ...shellTurns,
@@ -86,10 +90,10 @@ export const scenarios = [
   {
     name: 'thinking',
     description: 'Two thought parts (thought summaries, recorded as `thoughts`) followed by a text answer; usageMetadata with thoughtsTokenCount.',
-    runs: [{ prompt: 'What is 17 * 23? Think it through first.' }],
+    runs: [{ prompt: MATH.prompt }],
     json: true,
     conversations: () =>
-      main('What is 17 * 23?', [
+      main(MATH.marker, [
         turn(
           thought('**Breaking down the multiplication**\n\n17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391.'),
           thought('**Double-checking the result**\n\n23 * 17 = 230 + 161 = 391, so the answer holds.'),
@@ -100,52 +104,20 @@ export const scenarios = [
   {
     name: 'shell-tool',
     description: 'A thought, text and one run_shell_command call (ls) that succeeds, then a final answer.',
-    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
+    runs: [{ prompt: LIST_FILES.prompt }],
     json: true,
-    conversations: () => main('List the files in this project using the shell', shellTurns),
+    conversations: () => main(LIST_FILES.marker, shellTurns),
   },
-  {
-    name: 'file-edit',
-    description: 'write_file creates notes.txt, then replace edits it (real edits in the sandbox), then a final answer.',
-    runs: [{ prompt: 'Create notes.txt with a short todo list, then change the first item.' }],
-    conversations: ({ sandbox }) =>
-      main('Create notes.txt with a short todo list', [
-        turn(call('write_file', { file_path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
-        turn(
-          call('replace', {
-            file_path: `${sandbox}/notes.txt`,
-            instruction: 'Change the first todo item to oat milk.',
-            old_string: '- buy milk',
-            new_string: '- buy oat milk',
-          }),
-        ),
-        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
-      ]),
-  },
-  {
-    name: 'failing-command',
-    description: 'A run_shell_command that exits non-zero (ls /nonexistent), then an answer.',
-    runs: [{ prompt: 'Run ls on /nonexistent and tell me what happened.' }],
-    conversations: () =>
-      main('Run ls on /nonexistent', [
-        turn(call('run_shell_command', { command: 'ls /nonexistent', description: 'List a missing directory' })),
-        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
-      ]),
-  },
-  {
-    name: 'parallel-tools',
-    description: 'Two functionCall parts in one model turn (read_file + run_shell_command), both answered in one user turn.',
-    runs: [{ prompt: 'Read README.md and show the git log at the same time.' }],
-    conversations: ({ sandbox }) =>
-      main('Read README.md and show the git log', [
-        turn(
-          text("I'll do both at once."),
-          call('read_file', { file_path: `${sandbox}/README.md` }),
-          call('run_shell_command', { command: 'git --no-pager log --oneline', description: 'Show git log' }),
-        ),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-  },
+  tell({ name: 'file-edit', description: 'write_file creates notes.txt, then replace edits it (real edits in the sandbox), then a final answer.' }, NOTES, ({ sandbox }) => [
+    call('write_file', { file_path: `${sandbox}/notes.txt`, content: NOTES.content }),
+    call('replace', { file_path: `${sandbox}/notes.txt`, instruction: 'Change the first todo item to oat milk.', old_string: NOTES.old, new_string: NOTES.new }),
+  ]),
+  tell({ name: 'failing-command', description: 'A run_shell_command that exits non-zero (ls /nonexistent), then an answer.' }, MISSING_DIR, () => [
+    call('run_shell_command', { command: 'ls /nonexistent', description: 'List a missing directory' }),
+  ]),
+  tell({ name: 'parallel-tools', description: 'Two functionCall parts in one model turn (read_file + run_shell_command), both answered in one user turn.' }, README_AND_LOG, ({ sandbox }) => [
+    [call('read_file', { file_path: `${sandbox}/README.md` }), call('run_shell_command', { command: 'git --no-pager log --oneline', description: 'Show git log' })],
+  ]),
   {
     name: 'denied-tool',
     description:
@@ -200,48 +172,26 @@ export const scenarios = [
     ],
     conversations: shellThenHelloOverTwoPrompts,
   },
-  {
-    name: 'planted-secrets',
-    description: PLANTED_DESCRIPTION,
-    runs: [{ prompt: PLANTED_PROMPT() }],
-    setup: setupPlanted,
-    conversations: ({ sandbox }) =>
-      main(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), call('run_shell_command', { command: 'cat .env', description: 'Show .env' })),
-        turn(text(PLANTED_TEXTS.key), call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
-        turn(text(PLANTED_TEXTS.config), call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-  },
-  {
-    name: 'long-session',
-    description: '150 sequential run_shell_command calls (echo step N) in one -p run, then a final answer.',
-    runs: [{ prompt: 'Echo the steps one by one, 150 of them.' }],
-    settings: () => ({ model: { maxSessionTurns: 400 } }),
-    timeoutMs: 15 * 60_000,
-    conversations: () =>
-      main('Echo the steps one by one', [
-        ...Array.from({ length: 150 }, (_, i) => turn(call('run_shell_command', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
-        turn(text('All 150 steps were echoed.')),
-      ]),
-  },
+  tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
+    call('run_shell_command', { command: 'cat .env', description: 'Show .env' }),
+    call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' }),
+    call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
+  ]),
+  tell({ name: 'long-session', description: '150 sequential run_shell_command calls (echo step N) in one -p run, then a final answer.', settings: () => ({ model: { maxSessionTurns: 400 } }), timeoutMs: 15 * 60_000 }, ECHO_150, () => ECHO_150.steps((n) => call('run_shell_command', { command: `echo step ${n}`, description: `Echo step ${n}` }))),
   {
     name: 'subagent',
     description:
       'invoke_agent starts the built-in generalist subagent, which runs one shell call and finishes with complete_task; its chat lands in chats/<parent session id>/<subagent session id>.jsonl; the main agent then answers.',
-    runs: [{ prompt: 'Use a subagent to count the files in this project.' }],
+    runs: [{ prompt: COUNT_FILES.prompt }],
     conversations: () => [
       {
         name: 'main',
-        match: (b) => userTexts(b.contents).includes('Use a subagent to count the files') && !userTexts(b.contents).includes('SUBAGENT TASK'),
-        turns: [
-          turn(call('invoke_agent', { agent_name: 'generalist', prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.' })),
-          turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
-        ],
+        match: (b) => userTexts(b.contents).includes(COUNT_FILES.marker) && !userTexts(b.contents).includes(COUNT_FILES.subMarker),
+        turns: COUNT_FILES.turns(GEMINI_BLOCKS, call('invoke_agent', { agent_name: 'generalist', prompt: COUNT_FILES.task })),
       },
       {
         name: 'subagent',
-        match: (b) => userTexts(b.contents).includes('SUBAGENT TASK'),
+        match: (b) => userTexts(b.contents).includes(COUNT_FILES.subMarker),
         turns: [
           turn(call('run_shell_command', { command: 'ls | wc -l', description: 'Count files' })),
           turn(text('There are 3 entries.'), call('complete_task', { result: { response: 'There are 3 entries in the current directory.' } })),
@@ -263,9 +213,9 @@ export const scenarios = [
     version: '0.38.2',
     description:
       'Gemini CLI 0.38.2, the last release writing the legacy chat file: one pretty-printed JSON ConversationRecord (session-<time>-<id8>.json), rewritten on every update, in a short-id project folder (~/.gemini/tmp/<short id>/). Thought, text and a shell call.',
-    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
+    runs: [{ prompt: LIST_FILES.prompt }],
     json: true,
-    conversations: () => main('List the files in this project using the shell', shellTurns),
+    conversations: () => main(LIST_FILES.marker, shellTurns),
   },
   {
     name: 'legacy-hash-folder',
@@ -290,8 +240,8 @@ export const scenarios = [
     version: '0.39.1',
     description:
       'Gemini CLI 0.39.1, the first release writing the append-only JSONL chat: metadata line, messages re-appended under their id (tokens, then toolCalls), $set lastUpdated; unlike 0.5x+, no <session_context> checkpoint and no separate function-response messages. Thought, text, a shell call, answer.',
-    runs: [{ prompt: 'List the files in this project using the shell, then tell me what you saw.' }],
-    conversations: () => main('List the files in this project using the shell', shellTurns),
+    runs: [{ prompt: LIST_FILES.prompt }],
+    conversations: () => main(LIST_FILES.marker, shellTurns),
   },
   {
     name: 'legacy-resumed',

@@ -5,13 +5,16 @@
 // ones below are Kilo's. Fields as there, plus `env` (extra environment of the run).
 
 import { userTexts } from '../servers/openai-chat.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
 import { scenarios as openCodeScenarios } from './opencode.mjs';
+import { CHAT_BLOCKS, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const call = (name, args) => ({ type: 'tool_call', name, arguments: args });
-const turn = (...content) => ({ content });
+const { text, call, turn } = CHAT_BLOCKS;
 const conversation = (marker, turns) => [{ name: 'main', match: (body) => userTexts(body).includes(marker), turns }];
+/** The conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => conversation(story.marker, story.turns(CHAT_BLOCKS, ...steps));
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompt }), told);
 
 const SHARED = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'denied-tool', 'subagent'];
 /** OpenCode's scenario, without what only OpenCode's recorder uses (its legacy release). */
@@ -33,17 +36,9 @@ export const scenarios = [
         turn(text('Both failed: `/nonexistent` does not exist (exit code 2) and there is no missing.txt.')),
       ]),
   },
-  {
-    name: 'planted-secrets',
-    description: PLANTED_DESCRIPTION,
-    prompt: PLANTED_PROMPT(),
-    setup: setupPlanted,
-    conversations: ({ sandbox }) =>
-      conversation(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), call('bash', { command: 'cat .env', description: 'Show .env' })),
-        turn(text(PLANTED_TEXTS.key), call('bash', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
-        turn(text(PLANTED_TEXTS.config), call('write', { filePath: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-  },
+  tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
+    call('bash', { command: 'cat .env', description: 'Show .env' }),
+    call('bash', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' }),
+    call('write', { filePath: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
+  ]),
 ];

@@ -19,87 +19,35 @@
 // edit {filePath, oldString, newString}, task {description, prompt, subagent_type}.
 
 import { userTexts } from '../servers/openai-chat.mjs';
+import { CHAT_BLOCKS, COUNT_FILES, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const reasoning = (t) => ({ type: 'reasoning', text: t });
-const call = (name, args) => ({ type: 'tool_call', name, arguments: args });
-const turn = (...content) => ({ content });
+const { text, reasoning, call, turn } = CHAT_BLOCKS;
 
 /** Main conversation: its user text contains `marker`, and it is not a subagent's. */
 const main = (marker, turns) => [{ name: 'main', match: (b) => userTexts(b).includes(marker) && !userTexts(b).includes('SUBAGENT TASK'), turns }];
+/** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => main(story.marker, story.turns(CHAT_BLOCKS, ...steps));
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompt }), told);
+const ECHO_150 = ECHO_STEPS(150);
 
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompt: 'Say hello to the fixture recorder in one short sentence.',
-    legacy: true,
-    conversations: () => main('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))]),
-  },
-  {
-    name: 'reasoning',
-    description: 'Reasoning content (delta.reasoning_content) before a text answer, run with --thinking so stdout carries the reasoning part.',
-    prompt: 'What is 17 * 23? Think it through first.',
-    flags: ['--thinking'],
-    legacy: true,
-    conversations: () =>
-      main('What is 17 * 23?', [
-        turn(reasoning('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'), text('17 * 23 = **391**.')),
-      ]),
-  },
-  {
-    name: 'shell-tool',
-    description: 'One bash tool call (ls) that succeeds, then a final answer.',
-    prompt: 'List the files in this project using the shell, then tell me what you saw.',
-    legacy: true,
-    conversations: () =>
-      main('List the files in this project using the shell', [
-        turn(text("I'll list the files."), call('bash', { command: 'ls', description: 'List files in the project' })),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-  },
-  {
-    name: 'file-edit',
-    description: 'write a new file, then edit it (real edits in the sandbox, snapshot patch parts), then a final answer.',
-    prompt: 'Create notes.txt with a short todo list, then change the first item.',
-    legacy: true,
-    conversations: ({ sandbox }) =>
-      main('Create notes.txt with a short todo list', [
-        turn(call('write', { filePath: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
-        turn(call('edit', { filePath: `${sandbox}/notes.txt`, oldString: '- buy milk', newString: '- buy oat milk' })),
-        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
-      ]),
-  },
-  {
-    name: 'failing-command',
-    description: 'A bash command that exits non-zero (ls /nonexistent), then an answer.',
-    prompt: 'Run ls on /nonexistent and tell me what happened.',
-    conversations: () =>
-      main('Run ls on /nonexistent', [
-        turn(call('bash', { command: 'ls /nonexistent', description: 'List a missing directory' })),
-        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
-      ]),
-  },
-  {
-    name: 'timeout-command',
-    description: 'A bash call with a small timeout parameter (sleep 5 with timeout 1000 ms), then an answer.',
-    prompt: 'Run sleep 5 but give it only one second.',
-    conversations: () =>
-      main('Run sleep 5', [
-        turn(call('bash', { command: 'sleep 5', description: 'Sleep for five seconds', timeout: 1000 })),
-        turn(text('The command was stopped after the 1 second timeout.')),
-      ]),
-  },
-  {
-    name: 'parallel-tools',
-    description: 'Two tool calls in one assistant turn (read + bash), both results sent back together.',
-    prompt: 'Read README.md and show the git log at the same time.',
-    conversations: ({ sandbox }) =>
-      main('Read README.md and show the git log', [
-        turn(text("I'll do both at once."), call('read', { filePath: `${sandbox}/README.md` }), call('bash', { command: 'git log --oneline', description: 'Show git log' })),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.', legacy: true }, HELLO),
+  tell({ name: 'reasoning', description: 'Reasoning content (delta.reasoning_content) before a text answer, run with --thinking so stdout carries the reasoning part.', flags: ['--thinking'], legacy: true }, MATH, () => [
+    reasoning(MATH.thought),
+  ]),
+  tell({ name: 'shell-tool', description: 'One bash tool call (ls) that succeeds, then a final answer.', legacy: true }, LIST_FILES, () => [call('bash', { command: 'ls', description: 'List files in the project' })]),
+  tell({ name: 'file-edit', description: 'write a new file, then edit it (real edits in the sandbox, snapshot patch parts), then a final answer.', legacy: true }, NOTES, ({ sandbox }) => [
+    call('write', { filePath: `${sandbox}/notes.txt`, content: NOTES.content }),
+    call('edit', { filePath: `${sandbox}/notes.txt`, oldString: NOTES.old, newString: NOTES.new }),
+  ]),
+  tell({ name: 'failing-command', description: 'A bash command that exits non-zero (ls /nonexistent), then an answer.' }, MISSING_DIR, () => [call('bash', { command: 'ls /nonexistent', description: 'List a missing directory' })]),
+  tell({ name: 'timeout-command', description: 'A bash call with a small timeout parameter (sleep 5 with timeout 1000 ms), then an answer.' }, SLEEP, () => [
+    call('bash', { command: 'sleep 5', description: 'Sleep for five seconds', timeout: 1000 }),
+  ]),
+  tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant turn (read + bash), both results sent back together.' }, README_AND_LOG, ({ sandbox }) => [
+    [call('read', { filePath: `${sandbox}/README.md` }), call('bash', { command: 'git log --oneline', description: 'Show git log' })],
+  ]),
   {
     name: 'denied-tool',
     description: 'A bash call matching a `deny` permission rule (rm *) in opencode.json: OpenCode refuses it, then an answer.',
@@ -133,29 +81,16 @@ export const scenarios = [
   {
     name: 'subagent',
     description: 'A task tool call (subagent_type general): the child session runs one bash call and answers; the main agent then answers.',
-    prompt: 'Use a subagent to count the files in this project.',
+    prompt: COUNT_FILES.prompt,
     legacy: true,
     conversations: () => [
-      ...main('Use a subagent to count the files', [
-        turn(call('task', { description: 'Count project files', prompt: 'SUBAGENT TASK: count the files in the current directory with ls and report the number.', subagent_type: 'general' })),
-        turn(text('The subagent counted 3 entries: README.md, hello.txt and src/.')),
-      ]),
+      ...told(COUNT_FILES, call('task', { description: 'Count project files', prompt: COUNT_FILES.task, subagent_type: 'general' })),
       {
         name: 'subagent',
-        match: (b) => userTexts(b).includes('SUBAGENT TASK'),
-        turns: [turn(call('bash', { command: 'ls | wc -l', description: 'Count files' })), turn(text('There are 3 entries in the current directory.'))],
+        match: (b) => userTexts(b).includes(COUNT_FILES.subMarker),
+        turns: COUNT_FILES.subTurns(CHAT_BLOCKS, call('bash', { command: 'ls | wc -l', description: 'Count files' })),
       },
     ],
   },
-  {
-    name: 'long-session',
-    description: '150 sequential bash tool calls (echo step N) in one run, then a final answer.',
-    prompt: 'Echo the steps one by one, 150 of them.',
-    timeoutMs: 15 * 60_000,
-    conversations: () =>
-      main('Echo the steps one by one', [
-        ...Array.from({ length: 150 }, (_, i) => turn(call('bash', { command: `echo step ${i + 1}`, description: `Echo step ${i + 1}` }))),
-        turn(text('All 150 steps were echoed.')),
-      ]),
-  },
+  tell({ name: 'long-session', description: '150 sequential bash tool calls (echo step N) in one run, then a final answer.', timeoutMs: 15 * 60_000 }, ECHO_150, () => ECHO_150.steps((n) => call('bash', { command: `echo step ${n}`, description: `Echo step ${n}` }))),
 ];

@@ -20,12 +20,10 @@
 // its step is the number of tool results after that prompt.
 
 import { contentText } from '../servers/anthropic.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
+import { ANTHROPIC_BLOCKS, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const thinking = (t) => ({ type: 'thinking', thinking: t });
-const tool = (name, input) => ({ type: 'tool_use', name, input });
-const turn = (...content) => ({ content });
+const { text, thinking, tool, turn } = ANTHROPIC_BLOCKS;
 
 /** index of the last user message that carries text (not only tool results) */
 function lastPromptIndex(messages) {
@@ -60,6 +58,11 @@ const prompt = (marker, turns) => ({
   countSteps: (b) => toolResultsSinceLastPrompt(b.messages),
   turns,
 });
+/** The conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => [prompt(story.marker, story.turns(ANTHROPIC_BLOCKS, ...steps))];
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const ECHO_150 = ECHO_STEPS(150);
 
 /**
  * A small extension written into the sandbox: commands the recorder types as prompts.
@@ -94,82 +97,18 @@ const withExtension = {
 };
 
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompts: ['Say hello to the fixture recorder in one short sentence.'],
-    rpc: true,
-    conversations: () => [prompt('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))])],
-  },
-  {
-    name: 'thinking',
-    description: 'A thinking block (with signature) followed by a text answer; --thinking high.',
-    prompts: ['What is 17 * 23? Think it through first.'],
-    flags: () => ['--thinking', 'high'],
-    rpc: true,
-    conversations: () => [
-      prompt('What is 17 * 23?', [
-        turn(thinking('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'), text('17 * 23 = **391**.')),
-      ]),
-    ],
-  },
-  {
-    name: 'shell-tool',
-    description: 'One bash tool call (ls) that succeeds, then a final answer.',
-    prompts: ['List the files in this project using the shell, then tell me what you saw.'],
-    rpc: true,
-    conversations: () => [
-      prompt('List the files in this project using the shell', [
-        turn(text("I'll list the files."), tool('bash', { command: 'ls' })),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-    ],
-  },
-  {
-    name: 'file-edit',
-    description: 'write a new file, then edit it (real edits in the sandbox; the edit result carries a diff), then a final answer.',
-    prompts: ['Create notes.txt with a short todo list, then change the first item.'],
-    conversations: ({ sandbox }) => [
-      prompt('Create notes.txt with a short todo list', [
-        turn(tool('write', { path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
-        turn(tool('edit', { path: 'notes.txt', edits: [{ oldText: '- buy milk', newText: '- buy oat milk' }] })),
-        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
-      ]),
-    ],
-  },
-  {
-    name: 'failing-command',
-    description: 'A bash command that exits non-zero (ls /nonexistent), then an answer.',
-    prompts: ['Run ls on /nonexistent and tell me what happened.'],
-    conversations: () => [
-      prompt('Run ls on /nonexistent', [
-        turn(tool('bash', { command: 'ls /nonexistent' })),
-        turn(text('The command failed: `/nonexistent` does not exist (exit code 2).')),
-      ]),
-    ],
-  },
-  {
-    name: 'timeout-command',
-    description: 'A bash call with its timeout parameter (sleep 5 with timeout 1 s), then an answer.',
-    prompts: ['Run sleep 5 but give it only one second.'],
-    conversations: () => [
-      prompt('Run sleep 5', [
-        turn(tool('bash', { command: 'sleep 5', timeout: 1 })),
-        turn(text('The command was stopped after the 1 second timeout.')),
-      ]),
-    ],
-  },
-  {
-    name: 'parallel-tools',
-    description: 'Two tool calls in one assistant message (read + bash), run in parallel, both results sent back together.',
-    prompts: ['Read README.md and show the git log at the same time.'],
-    conversations: () => [
-      prompt('Read README.md and show the git log', [
-        turn(text("I'll do both at once."), tool('read', { path: 'README.md' }), tool('bash', { command: 'git log --oneline' })),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-    ],
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.', rpc: true }, HELLO),
+  tell({ name: 'thinking', description: 'A thinking block (with signature) followed by a text answer; --thinking high.', flags: () => ['--thinking', 'high'], rpc: true }, MATH, () => [thinking(MATH.thought)]),
+  tell({ name: 'shell-tool', description: 'One bash tool call (ls) that succeeds, then a final answer.', rpc: true }, LIST_FILES, () => [tool('bash', { command: 'ls' })]),
+  tell({ name: 'file-edit', description: 'write a new file, then edit it (real edits in the sandbox; the edit result carries a diff), then a final answer.' }, NOTES, ({ sandbox }) => [
+    tool('write', { path: `${sandbox}/notes.txt`, content: NOTES.content }),
+    tool('edit', { path: 'notes.txt', edits: [{ oldText: NOTES.old, newText: NOTES.new }] }),
+  ]),
+  tell({ name: 'failing-command', description: 'A bash command that exits non-zero (ls /nonexistent), then an answer.' }, MISSING_DIR, () => [tool('bash', { command: 'ls /nonexistent' })]),
+  tell({ name: 'timeout-command', description: 'A bash call with its timeout parameter (sleep 5 with timeout 1 s), then an answer.' }, SLEEP, () => [tool('bash', { command: 'sleep 5', timeout: 1 })]),
+  tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant message (read + bash), run in parallel, both results sent back together.' }, README_AND_LOG, () => [
+    [tool('read', { path: 'README.md' }), tool('bash', { command: 'git log --oneline' })],
+  ]),
   {
     name: 'denied-tool',
     description:
@@ -224,43 +163,18 @@ export const scenarios = [
     settings: { retry: { enabled: true, maxRetries: 3, baseDelayMs: 200, provider: { maxRetries: 0 } } },
     conversations: () => [prompt('Say hi after a retry', [turn(text('Hi! That took a second try.'))])],
   },
-  {
-    name: 'planted-secrets',
-    description: PLANTED_DESCRIPTION,
-    prompts: [PLANTED_PROMPT()],
-    setup: setupPlanted,
-    conversations: ({ sandbox }) => [
-      prompt(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), tool('bash', { command: 'cat .env' })),
-        turn(text(PLANTED_TEXTS.key), tool('bash', { command: `cat ${PLANTED_KEY_PATH}` })),
-        turn(text(PLANTED_TEXTS.config), tool('write', { path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-    ],
-  },
-  {
-    name: 'long-session',
-    description: '150 sequential bash tool calls (echo step N) in one prompt, then a final answer.',
-    prompts: ['Echo the steps one by one, 150 of them.'],
-    timeoutMs: 15 * 60_000,
-    conversations: () => [
-      prompt('Echo the steps one by one', [
-        ...Array.from({ length: 150 }, (_, i) => turn(tool('bash', { command: `echo step ${i + 1}` }))),
-        turn(text('All 150 steps were echoed.')),
-      ]),
-    ],
-  },
+  tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
+    tool('bash', { command: 'cat .env' }),
+    tool('bash', { command: `cat ${PLANTED_KEY_PATH}` }),
+    tool('write', { path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
+  ]),
+  tell({ name: 'long-session', description: '150 sequential bash tool calls (echo step N) in one prompt, then a final answer.', timeoutMs: 15 * 60_000 }, ECHO_150, () => ECHO_150.steps((n) => tool('bash', { command: `echo step ${n}` }))),
   {
     name: 'v1-shell-tool',
     description: 'Session format v1 (linear, no entry ids), written by Pi 0.30.2, the last release before session trees: one bash call, then an answer.',
     version: '0.30.2',
-    prompts: ['List the files in this project using the shell, then tell me what you saw.'],
-    conversations: () => [
-      prompt('List the files in this project using the shell', [
-        turn(text("I'll list the files."), tool('bash', { command: 'ls' })),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-    ],
+    prompts: [LIST_FILES.prompt],
+    conversations: () => told(LIST_FILES, tool('bash', { command: 'ls' })),
   },
   {
     name: 'v2-shell-tool',

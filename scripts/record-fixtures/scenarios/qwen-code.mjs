@@ -22,12 +22,10 @@
 // grep_search {pattern}. Paths must be absolute.
 
 import { contentText, userTexts } from '../servers/openai-chat.mjs';
-import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
+import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
+import { CHAT_BLOCKS, HELLO, LIST_FILES, MATH, NOTES, README_AND_LOG, teller } from './builders.mjs';
 
-const text = (t) => ({ type: 'text', text: t });
-const reasoning = (t) => ({ type: 'reasoning', text: t });
-const call = (name, args) => ({ type: 'tool_call', name, arguments: args });
-const turn = (...content) => ({ content });
+const { text, reasoning, call, turn } = CHAT_BLOCKS;
 
 /** index of the last user message whose text holds `marker` */
 function lastIndexWith(messages, marker) {
@@ -57,6 +55,10 @@ const prompt = (marker, turns) => ({
   countSteps: (b) => (b.messages ?? []).slice(lastIndexWith(b.messages, marker) + 1).filter((m) => m?.role === 'tool').length,
   turns,
 });
+/** The conversation of a story (scenarios/builders.mjs), told with these calls. */
+const told = (story, ...steps) => [prompt(story.marker, story.turns(CHAT_BLOCKS, ...steps))];
+/** A scenario telling a story (scenarios/builders.mjs teller). */
+const tell = teller((prompt) => ({ prompts: [prompt] }), told);
 
 /** A subagent's requests: not the main agent's, and its task prompt holds `marker`. */
 const subagent = (marker, turns) => ({
@@ -67,49 +69,15 @@ const subagent = (marker, turns) => ({
 });
 
 export const scenarios = [
-  {
-    name: 'plain-answer',
-    description: 'One plain text answer, no tools.',
-    prompts: ['Say hello to the fixture recorder in one short sentence.'],
-    partial: true,
-    conversations: () => [prompt('Say hello to the fixture recorder', [turn(text('Hello, fixture recorder! This answer comes from a scripted model server.'))])],
-  },
-  {
-    name: 'thinking',
-    description: 'Reasoning content (delta.reasoning_content, which Qwen Code keeps as a thought part) before a text answer.',
-    prompts: ['What is 17 * 23? Think it through first.'],
-    partial: true,
-    conversations: () => [
-      prompt('What is 17 * 23?', [
-        turn(reasoning('17 * 23 = 17 * 20 + 17 * 3 = 340 + 51 = 391. Double-check: 23 * 17 = 230 + 161 = 391.'), text('17 * 23 = **391**.')),
-      ]),
-    ],
-  },
-  {
-    name: 'shell-tool',
-    description: 'One run_shell_command call (ls) that succeeds, then a final answer.',
-    prompts: ['List the files in this project using the shell, then tell me what you saw.'],
-    partial: true,
-    conversations: () => [
-      prompt('List the files in this project using the shell', [
-        turn(text("I'll list the files."), call('run_shell_command', { command: 'ls', description: 'List files in the project' })),
-        turn(text('The project contains `README.md`, `hello.txt` and a `src/` folder.')),
-      ]),
-    ],
-  },
-  {
-    name: 'file-edit',
-    description: 'write_file creates a file, edit changes it (real edits in the sandbox), then a final answer.',
-    prompts: ['Create notes.txt with a short todo list, then change the first item.'],
-    partial: true,
-    conversations: ({ sandbox }) => [
-      prompt('Create notes.txt with a short todo list', [
-        turn(call('write_file', { file_path: `${sandbox}/notes.txt`, content: 'TODO\n- buy milk\n- write fixtures\n' })),
-        turn(call('edit', { file_path: `${sandbox}/notes.txt`, old_string: '- buy milk', new_string: '- buy oat milk' })),
-        turn(text('Created `notes.txt` with two items and changed the first one to "buy oat milk".')),
-      ]),
-    ],
-  },
+  tell({ name: 'plain-answer', description: 'One plain text answer, no tools.', partial: true }, HELLO),
+  tell({ name: 'thinking', description: 'Reasoning content (delta.reasoning_content, which Qwen Code keeps as a thought part) before a text answer.', partial: true }, MATH, () => [reasoning(MATH.thought)]),
+  tell({ name: 'shell-tool', description: 'One run_shell_command call (ls) that succeeds, then a final answer.', partial: true }, LIST_FILES, () => [
+    call('run_shell_command', { command: 'ls', description: 'List files in the project' }),
+  ]),
+  tell({ name: 'file-edit', description: 'write_file creates a file, edit changes it (real edits in the sandbox), then a final answer.', partial: true }, NOTES, ({ sandbox }) => [
+    call('write_file', { file_path: `${sandbox}/notes.txt`, content: NOTES.content }),
+    call('edit', { file_path: `${sandbox}/notes.txt`, old_string: NOTES.old, new_string: NOTES.new }),
+  ]),
   {
     name: 'failing-tool',
     description: 'A shell command that exits non-zero (ls /nonexistent) and a read_file of a missing file (a tool error), then an answer.',
@@ -123,17 +91,9 @@ export const scenarios = [
       ]),
     ],
   },
-  {
-    name: 'parallel-tools',
-    description: 'Two tool calls in one assistant message (read_file + run_shell_command), both results sent back together.',
-    prompts: ['Read README.md and show the git log at the same time.'],
-    conversations: ({ sandbox }) => [
-      prompt('Read README.md and show the git log', [
-        turn(text("I'll do both at once."), call('read_file', { file_path: `${sandbox}/README.md` }), call('run_shell_command', { command: 'git log --oneline', description: 'Show the git log' })),
-        turn(text('README.md describes the sandbox project, and the git log has a single commit: "initial commit".')),
-      ]),
-    ],
-  },
+  tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant message (read_file + run_shell_command), both results sent back together.' }, README_AND_LOG, ({ sandbox }) => [
+    [call('read_file', { file_path: `${sandbox}/README.md` }), call('run_shell_command', { command: 'git log --oneline', description: 'Show the git log' })],
+  ]),
   {
     name: 'denied-tool',
     description:
@@ -183,20 +143,11 @@ export const scenarios = [
       prompt('COMPRESS-2:', [turn(text('hello.txt says "hello from the sandbox".'))]),
     ],
   },
-  {
-    name: 'planted-secrets',
-    description: PLANTED_DESCRIPTION,
-    prompts: [PLANTED_PROMPT()],
-    setup: setupPlanted,
-    conversations: ({ sandbox }) => [
-      prompt(PLANTED_MARKER, [
-        turn(text(PLANTED_TEXTS.env), call('run_shell_command', { command: 'cat .env', description: 'Show .env' })),
-        turn(text(PLANTED_TEXTS.key), call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' })),
-        turn(text(PLANTED_TEXTS.config), call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() })),
-        turn(text(PLANTED_TEXTS.final())),
-      ]),
-    ],
-  },
+  tell({ name: 'planted-secrets', description: PLANTED_DESCRIPTION, setup: setupPlanted }, PLANTED_STORY, ({ sandbox }) => [
+    call('run_shell_command', { command: 'cat .env', description: 'Show .env' }),
+    call('run_shell_command', { command: `cat ${PLANTED_KEY_PATH}`, description: 'Show the deploy key' }),
+    call('write_file', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
+  ]),
   {
     name: 'sdk-permissions',
     description:
