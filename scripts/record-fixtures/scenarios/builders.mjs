@@ -148,6 +148,10 @@ export const COUNT_FILES = {
   subTurns: callsThenAnswer({ answer: 'There are 3 entries in the current directory.' }).turns,
 };
 
+/** denied-tool: a write of denied.txt (content 'nope\n') that the agent does not let happen; `answer` says how. */
+export const DENIED_WRITE = (answer) =>
+  callsThenAnswer({ prompt: 'Create a file called denied.txt containing the word nope.', marker: 'Create a file called denied.txt', answer });
+
 /** file-edit: read hello.txt, replace `old` by `greeting` in it, create NOTES.md (`notes`) saying so. */
 export const GREETING = (agent) => ({
   ...callsThenAnswer({

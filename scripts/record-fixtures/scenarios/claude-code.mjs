@@ -19,7 +19,7 @@
 
 import { firstUserText, countToolResults, contentText } from '../servers/anthropic.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { ANTHROPIC_BLOCKS, COUNT_FILES, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
+import { ANTHROPIC_BLOCKS, COUNT_FILES, DENIED_WRITE, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
 
 /** 2x2 PNG (red/blue pixels), 74 bytes. */
 export const TINY_PNG_BASE64 =
@@ -60,17 +60,11 @@ export const scenarios = [
   tell({ name: 'parallel-tools', description: 'Two tool_use blocks in one assistant message (Read + Bash), both results in one user message.' }, README_AND_LOG, ({ sandbox }) => [
     [tool('Read', { file_path: `${sandbox}/README.md` }), tool('Bash', { command: 'git log --oneline', description: 'Show git log' })],
   ]),
-  {
-    name: 'denied-tool',
-    description: 'Default permission mode in -p (no --dangerously-skip-permissions): a Write the CLI refuses, then an answer.',
-    prompt: 'Create a file called denied.txt containing the word nope.',
-    skipPermissions: false,
-    conversations: ({ sandbox }) =>
-      main('Create a file called denied.txt', [
-        turn(tool('Write', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })),
-        turn(text('I was not allowed to write `denied.txt`; permission to use Write was not granted.')),
-      ]),
-  },
+  tell(
+    { name: 'denied-tool', description: 'Default permission mode in -p (no --dangerously-skip-permissions): a Write the CLI refuses, then an answer.', skipPermissions: false },
+    DENIED_WRITE('I was not allowed to write `denied.txt`; permission to use Write was not granted.'),
+    ({ sandbox }) => [tool('Write', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })],
+  ),
   {
     name: 'image-prompt',
     description:

@@ -21,7 +21,7 @@
 
 import { userTexts } from '../servers/openai-responses.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { ECHO_STEPS, HELLO, LIST_FILES, MATH, README_AND_LOG, RESPONSES_BLOCKS, teller } from './builders.mjs';
+import { ECHO_STEPS, HELLO, LIST_FILES, MATH, README_AND_LOG, RESPONSES_BLOCKS, callsThenAnswer, teller } from './builders.mjs';
 
 const { text, reasoning, turn } = RESPONSES_BLOCKS;
 const fn = (name, args, extra = {}) => ({ type: 'function_call', name, arguments: args, ...extra });
@@ -101,17 +101,15 @@ export const scenarios = [
         turn(text('Created `notes.txt`, changed two of its items, and deleted `old.txt`.')),
       ]),
   },
-  {
-    name: 'failing-command',
-    description: 'exec_command `ls /nonexistent` (exit 2), then an apply_patch that cannot apply (the file does not exist), then an answer.',
-    prompt: 'Run ls on /nonexistent, then patch missing.txt, and tell me what happened.',
-    conversations: () =>
-      main('Run ls on /nonexistent', [
-        turn(exec('ls /nonexistent')),
-        turn(patch('*** Begin Patch\n*** Update File: missing.txt\n@@\n-old line\n+new line\n*** End Patch\n')),
-        turn(text('Both failed: `/nonexistent` does not exist (exit code 2), and `missing.txt` could not be patched because it does not exist.')),
-      ]),
-  },
+  tell(
+    { name: 'failing-command', description: 'exec_command `ls /nonexistent` (exit 2), then an apply_patch that cannot apply (the file does not exist), then an answer.' },
+    callsThenAnswer({
+      prompt: 'Run ls on /nonexistent, then patch missing.txt, and tell me what happened.',
+      marker: 'Run ls on /nonexistent',
+      answer: 'Both failed: `/nonexistent` does not exist (exit code 2), and `missing.txt` could not be patched because it does not exist.',
+    }),
+    () => [exec('ls /nonexistent'), patch('*** Begin Patch\n*** Update File: missing.txt\n@@\n-old line\n+new line\n*** End Patch\n')],
+  ),
   tell({ name: 'parallel-tools', description: 'Two exec_command calls in one model response (parallel_tool_calls), both outputs in the next request, then an answer.' }, README_AND_LOG, () => [
     [exec('cat README.md'), exec('git log --oneline')],
   ]),
@@ -146,18 +144,20 @@ export const scenarios = [
       },
     ],
   },
-  {
-    name: 'forbidden-command',
-    description:
-      'An execpolicy rule ($CODEX_HOME/rules/default.rules: prefix_rule(pattern=["rm"], decision="forbidden")) rejects exec_command `rm hello.txt` before it runs; then an answer. The rejected call is in the rollout only (exec --json prints nothing for it).',
-    prompt: 'Remove hello.txt with rm.',
-    rules: 'prefix_rule(pattern=["rm"], decision="forbidden")\n',
-    conversations: () =>
-      main('Remove hello.txt with rm', [
-        turn(exec('rm hello.txt')),
-        turn(text('The command was rejected by the execution policy (`rm` is forbidden), so hello.txt was not removed.')),
-      ]),
-  },
+  tell(
+    {
+      name: 'forbidden-command',
+      description:
+        'An execpolicy rule ($CODEX_HOME/rules/default.rules: prefix_rule(pattern=["rm"], decision="forbidden")) rejects exec_command `rm hello.txt` before it runs; then an answer. The rejected call is in the rollout only (exec --json prints nothing for it).',
+      rules: 'prefix_rule(pattern=["rm"], decision="forbidden")\n',
+    },
+    callsThenAnswer({
+      prompt: 'Remove hello.txt with rm.',
+      marker: 'Remove hello.txt with rm',
+      answer: 'The command was rejected by the execution policy (`rm` is forbidden), so hello.txt was not removed.',
+    }),
+    () => [exec('rm hello.txt')],
+  ),
   {
     name: 'long-running-command',
     description:

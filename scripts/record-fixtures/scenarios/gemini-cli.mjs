@@ -21,7 +21,7 @@
 
 import { userTexts } from '../servers/gemini.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { COUNT_FILES, ECHO_STEPS, GEMINI_BLOCKS, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, teller } from './builders.mjs';
+import { COUNT_FILES, DENIED_WRITE, ECHO_STEPS, GEMINI_BLOCKS, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, teller } from './builders.mjs';
 
 const { text, thought, call, turn } = GEMINI_BLOCKS;
 
@@ -130,18 +130,16 @@ export const scenarios = [
         turn(text('I was not allowed to run `rm -rf src`: a policy denies it.')),
       ]),
   },
-  {
-    name: 'unregistered-tool',
-    description:
-      'Without --yolo, -p mode does not register the tools that need approval (write_file, replace, run_shell_command): the model calls write_file anyway and the CLI answers with a tool_not_registered error.',
-    runs: [{ prompt: 'Create a file called denied.txt containing the word nope.' }],
-    yolo: false,
-    conversations: ({ sandbox }) =>
-      main('Create a file called denied.txt', [
-        turn(call('write_file', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })),
-        turn(text('I could not write `denied.txt`: the write_file tool is not available in this mode.')),
-      ]),
-  },
+  tell(
+    {
+      name: 'unregistered-tool',
+      description:
+        'Without --yolo, -p mode does not register the tools that need approval (write_file, replace, run_shell_command): the model calls write_file anyway and the CLI answers with a tool_not_registered error.',
+      yolo: false,
+    },
+    DENIED_WRITE('I could not write `denied.txt`: the write_file tool is not available in this mode.'),
+    ({ sandbox }) => [call('write_file', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })],
+  ),
   {
     name: 'api-error',
     description:
