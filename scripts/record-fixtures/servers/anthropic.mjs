@@ -25,7 +25,7 @@
 // notification).
 
 import crypto from 'node:crypto';
-import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, sendJson, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { bodyFields, chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, promptInLog, sendJson, sendRootOrNotFound, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 
@@ -78,13 +78,9 @@ function summarize(body) {
   const msgs = body.messages ?? [];
   const last = msgs[msgs.length - 1];
   return {
-    model: body.model,
-    stream: body.stream,
-    max_tokens: body.max_tokens,
-    thinking: body.thinking,
+    ...bodyFields(body, 'model', 'stream', 'max_tokens', 'thinking'),
     tools: Array.isArray(body.tools) ? body.tools.map((t) => t.name) : undefined,
-    system: systemText(body.system).slice(0, 160),
-    systemHash: shortHash(systemText(body.system), 12),
+    ...promptInLog('system', systemText(body.system)),
     messages: msgs.length,
     toolResults: countToolResults(msgs),
     firstUser: firstUserText(msgs).slice(0, 200),

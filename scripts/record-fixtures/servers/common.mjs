@@ -129,6 +129,12 @@ export const OPENAI_SERVER_ERROR = { error: { message: 'scripted server error', 
 /** The first `n` hex digits of the SHA-256 of `s` (stable ids and short hashes for the log). */
 export const shortHash = (s, n = 24) => crypto.createHash('sha256').update(String(s)).digest('hex').slice(0, n);
 
+/** The named fields of a request body, as the request log shows them. */
+export const bodyFields = (body, ...keys) => Object.fromEntries(keys.map((key) => [key, body[key]]));
+
+/** A long prompt text (a system prompt) in the request log: its start under `key`, a short hash of the whole under `<key>Hash`. */
+export const promptInLog = (key, text) => ({ [key]: text.slice(0, 160), [`${key}Hash`]: shortHash(text, 12) });
+
 /** Rough token estimate so usage numbers look plausible. */
 export function estimateTokens(obj) {
   return Math.max(1, Math.ceil(JSON.stringify(obj ?? '').length / 4));

@@ -28,7 +28,7 @@
 // `awaits` (optional) overrides how many steps (function responses) the turn waits for;
 // `usage` (optional) overrides fields of the turn's usageMetadata.
 
-import { chunks, countPath, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, sendJson as sendJsonAs, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { chunks, countPath, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, pickTurnBySteps, promptInLog, sendJson as sendJsonAs, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const DEFAULT_MODEL = 'gemini-2.5-pro';
@@ -78,8 +78,7 @@ function summarize(body) {
     contents: contents.length,
     functionResponses: countFunctionResponses(contents),
     tools: toolSignatures(body.tools),
-    system: partsText(body.systemInstruction?.parts).slice(0, 160),
-    systemHash: shortHash(partsText(body.systemInstruction?.parts), 12),
+    ...promptInLog('system', partsText(body.systemInstruction?.parts)),
     firstUser: partsText(contents.find((c) => c.role === 'user')?.parts).slice(0, 200),
     last: last
       ? { role: last.role, text: partsText(last.parts).slice(0, 200), kinds: (last.parts ?? []).map((p) => Object.keys(p ?? {}).join('+')) }

@@ -26,7 +26,7 @@
 // completion_tokens_details.reasoning_tokens}, then `data: [DONE]`. Usage is sent whether or not
 // the request asked for it with `stream_options.include_usage`.
 
-import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { bodyFields, chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, promptInLog, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer';
 
@@ -52,15 +52,11 @@ function summarize(body) {
   const last = messages[messages.length - 1];
   const system = messages.filter((m) => m.role === 'system').map((m) => contentText(m.content)).join('\n');
   return {
-    model: body.model,
-    stream: body.stream,
-    stream_options: body.stream_options,
+    ...bodyFields(body, 'model', 'stream', 'stream_options'),
     max_tokens: body.max_tokens ?? body.max_completion_tokens,
-    reasoning_effort: body.reasoning_effort,
-    tool_choice: body.tool_choice,
+    ...bodyFields(body, 'reasoning_effort', 'tool_choice'),
     tools: Array.isArray(body.tools) ? body.tools.map((t) => t.function?.name ?? t.type) : undefined,
-    system: system.slice(0, 160),
-    systemHash: shortHash(system, 12),
+    ...promptInLog('system', system),
     messages: messages.map((m) => `${m.role}${m.tool_calls ? `(${m.tool_calls.length} calls)` : ''}`),
     toolMessages: countToolMessages(body),
     userText: userTexts(body).slice(0, 300),

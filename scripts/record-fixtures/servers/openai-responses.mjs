@@ -32,7 +32,7 @@
 // output_tokens, output_tokens_details.reasoning_tokens, total_tokens}.
 
 import fs from 'node:fs';
-import { chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
+import { bodyFields, chunks, createJsonServer, estimateTokens, jsonLinesLogger, listenOnLoopback, logOpenAiRequest, OPENAI_SERVER_ERROR, openAiContentText, openAiNotFound, pickTurnBySteps, promptInLog, sendJson, sendOpenAiModels, sendRootOrNotFound, shortHash, startEventStream } from './common.mjs';
 
 const SIDE_CALL_TEXT = 'Scripted side answer.';
 export const TOOL_OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'mcp_tool_call_output', 'tool_search_output']);
@@ -60,16 +60,9 @@ function summarize(body) {
   const input = Array.isArray(body.input) ? body.input : [];
   const last = input[input.length - 1];
   return {
-    model: body.model,
-    stream: body.stream,
-    reasoning: body.reasoning,
-    include: body.include,
-    store: body.store,
-    parallel_tool_calls: body.parallel_tool_calls,
-    tool_choice: body.tool_choice,
+    ...bodyFields(body, 'model', 'stream', 'reasoning', 'include', 'store', 'parallel_tool_calls', 'tool_choice'),
     tools: Array.isArray(body.tools) ? body.tools.map((t) => `${t.type}:${t.name ?? ''}`) : undefined,
-    instructions: typeof body.instructions === 'string' ? body.instructions.slice(0, 160) : undefined,
-    instructionsHash: typeof body.instructions === 'string' ? shortHash(body.instructions, 12) : undefined,
+    ...(typeof body.instructions === 'string' ? promptInLog('instructions', body.instructions) : {}),
     inputItems: input.map((i) => `${i.type ?? 'message'}${i.role ? `:${i.role}` : ''}`),
     toolOutputs: countToolOutputs(body),
     userText: userTexts(body).slice(-300),
