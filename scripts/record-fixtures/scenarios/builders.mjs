@@ -55,8 +55,8 @@ export function callsThenAnswer({ prompt, marker, intro, answer }) {
 
 /**
  * A scenario file's `tell(fields, story, calls)`: the scenario `fields` (name, description, and
- * any other) telling `story` with the agent's calls `calls(ctx)` (one step each). `ask(prompt)`
- * gives the fields that carry the prompt, `told(story, ...steps)` the conversations.
+ * any other) telling `story` with the agent's calls `calls(ctx)` (one step each). `ask(question)`
+ * gives the fields that carry the story's prompt, `told(story, ...steps)` the conversations.
  */
 export const teller = (ask, told) => ({ name, description, ...fields }, story, calls = () => []) => ({ name, description, ...ask(story.prompt), ...fields, conversations: (ctx) => told(story, ...calls(ctx)) });
 

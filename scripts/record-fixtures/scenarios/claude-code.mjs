@@ -32,7 +32,7 @@ const main = (marker, turns) => [{ name: 'main', match: (b) => firstUserText(b.m
 /** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => main(story.marker, story.turns(ANTHROPIC_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 
 /** A subagent that counts the project's files with one Bash call; its prompt contains `marker`. */
 const countingSubagent = (name, marker) => ({

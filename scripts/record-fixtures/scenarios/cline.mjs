@@ -24,7 +24,7 @@ const prompt = (marker, turns) => ({ name: marker, match: (body) => userTexts(bo
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => [prompt(story.marker, story.turns(CHAT_BLOCKS, ...steps))];
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 const GREETING_CLINE = GREETING('cline');
 
 export const scenarios = [

@@ -35,7 +35,7 @@ const main = (marker, turns) => [{ name: 'main', match: (b) => !isGuardian(b) &&
 /** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => main(story.marker, story.turns(RESPONSES_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 const ECHO_160 = ECHO_STEPS(160);
 
 /** Tool outputs that answer a call: Codex also injects call-less outputs (the goal objective) into the history. */

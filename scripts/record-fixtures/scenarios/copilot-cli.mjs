@@ -49,7 +49,7 @@ const prompt = (marker, turns) => byPrompt([marker, turns])[0];
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => [prompt(story.marker, story.turns(CHAT_BLOCKS, ...steps))];
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const tell = teller((question) => ({ prompts: [question] }), told);
 const GREETING_COPILOT = GREETING('copilot');
 
 /** fake, but shaped like a classic GitHub token (ghp_ + 36 characters) */

@@ -48,7 +48,7 @@ function conversations(...pairs) {
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => conversations([story.marker, story.turns(CHAT_BLOCKS, ...steps)]);
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const tell = teller((question) => ({ prompts: [question] }), told);
 const GREETING_DROID = GREETING('droid');
 
 export const scenarios = [

@@ -30,7 +30,7 @@ const main = (marker, turns) => [{ name: 'main', match: (b) => userTexts(b.conte
 /** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => main(story.marker, story.turns(GEMINI_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ runs: [{ prompt }] }), told);
+const tell = teller((question) => ({ runs: [{ prompt: question }] }), told);
 const ECHO_150 = ECHO_STEPS(150);
 
 /**

@@ -14,7 +14,7 @@ const conversation = (marker, turns) => [{ name: 'main', match: (body) => userTe
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => conversation(story.marker, story.turns(CHAT_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 
 const SHARED = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'denied-tool', 'subagent'];
 /** OpenCode's scenario, without what only OpenCode's recorder uses (its legacy release). */

@@ -24,7 +24,7 @@ const conversation = (marker, turns) => [{ name: marker, match: (body) => userTe
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => conversation(story.marker, story.turns(CHAT_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 const GREETING_NANOCODER = GREETING('nanocoder');
 
 export const scenarios = [

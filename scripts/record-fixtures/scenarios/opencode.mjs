@@ -28,7 +28,7 @@ const main = (marker, turns) => [{ name: 'main', match: (b) => userTexts(b).incl
 /** The main conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => main(story.marker, story.turns(CHAT_BLOCKS, ...steps));
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompt }), told);
+const tell = teller((question) => ({ prompt: question }), told);
 const ECHO_150 = ECHO_STEPS(150);
 
 export const scenarios = [

@@ -61,7 +61,7 @@ const prompt = (marker, turns) => ({
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => [prompt(story.marker, story.turns(ANTHROPIC_BLOCKS, ...steps))];
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const tell = teller((question) => ({ prompts: [question] }), told);
 const ECHO_150 = ECHO_STEPS(150);
 
 /**

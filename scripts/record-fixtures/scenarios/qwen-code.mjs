@@ -58,7 +58,7 @@ const prompt = (marker, turns) => ({
 /** The conversation of a story (scenarios/builders.mjs), told with these calls. */
 const told = (story, ...steps) => [prompt(story.marker, story.turns(CHAT_BLOCKS, ...steps))];
 /** A scenario telling a story (scenarios/builders.mjs teller). */
-const tell = teller((prompt) => ({ prompts: [prompt] }), told);
+const tell = teller((question) => ({ prompts: [question] }), told);
 
 /** A subagent's requests: not the main agent's, and its task prompt holds `marker`. */
 const subagent = (marker, turns) => ({
