@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, innerTimeoutMs, isolationText, log, loopbackUp, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, publishFixture, rmrf, runAgentProcess, runInner, sha256, writeRecording } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { configToml as codexConfigToml } from './codex.mjs';
 import { SETTINGS as GEMINI_SETTINGS } from './gemini-cli.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
@@ -79,7 +80,7 @@ const AGENTS = {
     server: 'openai-chat:qwen',
     command: (dir, { port }) => [
       process.execPath, nodeScript(dir, '@qwen-code/qwen-code', 'qwen'), '--acp',
-      '--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', OPENAI_KEY, '--model', 'atx-coder',
+      '--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', OPENAI_KEY, '--model', CHAT_MODEL,
     ],
     env: () => ({ QWEN_DISABLE_AUTO_TITLE: '1' }),
     // the Qwen Code recorder's settings
@@ -105,10 +106,10 @@ const AGENTS = {
             npm: '@ai-sdk/openai-compatible',
             name: 'atx scripted model server',
             options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: OPENAI_KEY },
-            models: { 'atx-coder': { name: 'ATX Coder', tool_call: true, limit: { context: 128000, output: 8192 } } },
+            models: { [CHAT_MODEL]: { name: 'ATX Coder', tool_call: true, limit: { context: 128000, output: 8192 } } },
           },
         },
-        model: 'atx/atx-coder',
+        model: `atx/${CHAT_MODEL}`,
       },
     }),
   },

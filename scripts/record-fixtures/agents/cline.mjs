@@ -13,11 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, innerTimeoutMs, installOnce, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = 'cline';
 const VERSION = process.env.ATX_CLINE_VERSION || '3.0.65';
 const FAKE_KEY = 'sk-cline-fixture-not-a-real-key';
-const MODEL = 'atx-coder';
 const SANDBOX_ROOT = '/tmp/atx-sandbox-cline';
 const WORK = path.join(SCRATCH, 'cline');
 
@@ -38,8 +38,8 @@ function ensureInstalled(version) {
   return { bin, versionLine };
 }
 
-const authArgs = (port) => ['auth', '-p', 'openai', '-k', FAKE_KEY, '-m', MODEL, '-b', `http://127.0.0.1:${port}/v1`];
-const runArgs = (scenario) => ['--json', '-P', 'openai', '-m', MODEL, scenario.prompt];
+const authArgs = (port) => ['auth', '-p', 'openai', '-k', FAKE_KEY, '-m', CHAT_MODEL, '-b', `http://127.0.0.1:${port}/v1`];
+const runArgs = (scenario) => ['--json', '-P', 'openai', '-m', CHAT_MODEL, scenario.prompt];
 
 /** Process ids of the hub daemons whose HOME is this run's HOME (only ours, never by name alone). */
 function hubDaemonsOf(home) {
@@ -69,7 +69,7 @@ function endHubDaemons(home) {
 export async function inner(spec) {
   const { runDir, home, tmp, sandbox, bin } = spec;
   const scenario = await innerScenario('cline', spec);
-  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [CHAT_MODEL] });
   const env = agentEnv(home, tmp);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const authDir = path.join(runDir, 'auth');

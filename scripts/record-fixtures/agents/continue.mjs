@@ -15,12 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, innerTimeoutMs, installOnce, isolationText, log, loopbackUp, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, recordScenarios, rmrf, runAgentProcess, runInner, sha256, versionHome, writeRecording, writeRunFacts } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 /** What this driver records, and where it works. */
 const CN = {
   package: '@continuedev/cli',
   version: process.env.ATX_CONTINUE_VERSION || '1.5.47',
-  model: 'atx-coder',
+  model: CHAT_MODEL,
   // the apiKey of the local config: fake, and checked never to reach a fixture
   fakeKey: 'sk-continue-fixture-not-a-real-key',
   sandboxes: '/tmp/atx-sandbox-continue',

@@ -14,11 +14,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, installOnce, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = '@github/copilot';
 const VERSION = process.env.ATX_COPILOT_VERSION || '1.0.102';
 const FAKE_KEY = 'sk-copilot-fixture-not-a-real-key';
-const MODEL = 'atx-coder';
 const SANDBOX_ROOT = '/tmp/atx-sandbox-copilot';
 const WORK = path.join(SCRATCH, 'copilot-cli');
 const PKG_CACHE = path.join(WORK, 'pkg-cache');
@@ -41,7 +41,7 @@ function agentEnv(home, port, scenario = {}) {
     COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${port ?? 'PORT'}/v1`,
     COPILOT_PROVIDER_API_KEY: FAKE_KEY,
     COPILOT_PROVIDER_WIRE_API: scenario.wire ?? 'completions',
-    COPILOT_MODEL: scenario.model ?? MODEL,
+    COPILOT_MODEL: scenario.model ?? CHAT_MODEL,
     COPILOT_AUTO_UPDATE: 'false',
     COPILOT_PKG_CACHE_HOME: PKG_CACHE,
   };
@@ -71,7 +71,7 @@ function buildArgs(scenario, index, sessionId) {
 export async function inner(spec) {
   const { runDir, home, sandbox, bin, sessionId } = spec;
   const scenario = await innerScenario('copilot-cli', spec);
-  const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? MODEL] });
+  const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? CHAT_MODEL] });
   const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const { runs } = await runEachPrompt({ bin, buildArgs, scenario, sandbox, env, runDir, timeoutMs, sessionId });

@@ -15,12 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, freshDirs, innerScenario, installOnce, isolationText, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, runEachPrompt, runPromptsInNamespace, sha256, shownEnv, startScenarioServer, versionHome } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = '@factory/cli-linux-x64';
 // 0.225.1 of the `@factory/cli` wrapper names a binary package that was never published; 0.225.2 is
 const VERSION = process.env.ATX_DROID_VERSION || '0.225.2';
 const FAKE_KEY = 'sk-droid-fixture-not-a-real-key';
-const MODEL = 'atx-coder';
 const DISPLAY_NAME = 'ATX Coder';
 /** the id droid gives the first custom model: its display name, dashed, and its index */
 const MODEL_ID = 'custom:ATX-Coder-0';
@@ -36,7 +36,7 @@ function agentEnv(home) {
 function writeSettings(home, port) {
   fs.mkdirSync(path.join(home, '.factory'), { recursive: true });
   const settings = {
-    customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: FAKE_KEY, provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }],
+    customModels: [{ model: CHAT_MODEL, displayName: DISPLAY_NAME, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: FAKE_KEY, provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }],
   };
   fs.writeFileSync(path.join(home, '.factory', 'settings.json'), JSON.stringify(settings, null, 2));
 }
@@ -63,7 +63,7 @@ const sessionIdOf = (stdout) => parseJsonl(stdout).find((l) => l.type === 'syste
 export async function inner(spec) {
   const { runDir, home, sandbox, bin } = spec;
   const scenario = await innerScenario('droid', spec);
-  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [CHAT_MODEL] });
   writeSettings(home, server.port);
   const env = agentEnv(home);
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -133,7 +133,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
       commands: scenario.prompts.map((_, i) => ['droid', ...buildArgs(scenario, i, i > 0 ? id : undefined)]),
       cwd: sandbox,
       env: shownEnv(agentEnv(`<scratch>/droid/home/${scenario.name}`)),
-      settings: { customModels: [{ model: MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
+      settings: { customModels: [{ model: CHAT_MODEL, displayName: DISPLAY_NAME, baseUrl: 'http://127.0.0.1:PORT/v1', apiKey: '<fake key, not recorded>', provider: 'generic-chat-completion-api', maxOutputTokens: 4096 }] },
       modelServer: 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)',
       isolation: isolationText(ns),
       host: `node ${process.version} on ${process.platform}-${os.arch()}`,

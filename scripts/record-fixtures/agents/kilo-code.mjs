@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 
 const PACKAGE = '@kilocode/cli';
@@ -22,7 +23,6 @@ const PACKAGE = '@kilocode/cli';
 const VERSION = process.env.ATX_KILO_CODE_VERSION || '7.7.7';
 const FAKE_KEY = 'sk-atx-kilo-fake-key-not-real';
 const PROVIDER = 'atx';
-const MODEL = 'atx-coder';
 const SANDBOX_ROOT = '/tmp/atx-sandbox-kilo';
 const WORK = path.join(SCRATCH, 'kilo-code');
 const STORE_DATA = path.join(WORK, 'store-data');
@@ -64,11 +64,11 @@ function ensureInstalled() {
 function kiloConfig(scenario, port, apiKey) {
   const model = { name: 'ATX Coder', reasoning: true, tool_call: true, limit: { context: 128000, output: 8192 } };
   const options = { baseURL: `http://127.0.0.1:${port}/v1`, apiKey };
-  const provider = { npm: '@ai-sdk/openai-compatible', name: 'atx scripted model server', options, models: { [MODEL]: model } };
-  return { $schema: 'https://app.kilo.ai/config.json', share: 'disabled', autoupdate: false, permission: scenario.permission ?? ALLOW_ALL, provider: { [PROVIDER]: provider }, model: `${PROVIDER}/${MODEL}` };
+  const provider = { npm: '@ai-sdk/openai-compatible', name: 'atx scripted model server', options, models: { [CHAT_MODEL]: model } };
+  return { $schema: 'https://app.kilo.ai/config.json', share: 'disabled', autoupdate: false, permission: scenario.permission ?? ALLOW_ALL, provider: { [PROVIDER]: provider }, model: `${PROVIDER}/${CHAT_MODEL}` };
 }
 
-const runArgs = (scenario) => ['run', '--format', 'json', ...(scenario.flags ?? []), '--model', `${PROVIDER}/${MODEL}`, scenario.prompt];
+const runArgs = (scenario) => ['run', '--format', 'json', ...(scenario.flags ?? []), '--model', `${PROVIDER}/${CHAT_MODEL}`, scenario.prompt];
 
 /** `kilo export <id>` with stdout straight into a file (a Bun process may exit before a large pipe write ends). */
 function exportSession({ bin, sessionId, cwd, env, runDir }) {
@@ -89,7 +89,7 @@ function exportSession({ bin, sessionId, cwd, env, runDir }) {
 export async function inner(spec) {
   const { runDir, home, dataHome, sandbox, bin } = spec;
   const scenario = await innerScenario('kilo-code', spec);
-  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [MODEL] });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, { sandbox }, runDir, { models: [CHAT_MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'kilo'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'kilo', 'kilo.json'), JSON.stringify(kiloConfig(scenario, server.port, FAKE_KEY), null, 2));
   const env = agentEnv(home, dataHome, scenario);

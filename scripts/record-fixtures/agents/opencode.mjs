@@ -20,13 +20,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { DEFAULT_TIMEOUT_MS, REPO, SANDBOX_ROOT, SCRATCH, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, isolationNote, log, namespaceMode, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordingContext, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = 'opencode-ai';
 const VERSION = process.env.ATX_OPENCODE_VERSION || '1.18.33';
 const LEGACY_VERSION = process.env.ATX_OPENCODE_LEGACY_VERSION || '1.1.65';
 const FAKE_KEY = 'sk-atx-opencode-fake-key-not-real';
 const PROVIDER = 'atx';
-const MODEL = 'atx-coder';
 const ROOT = path.join(SCRATCH, 'opencode');
 /** the data folder every current-release scenario of a run writes into (one opencode.db) */
 const STORE_DATA = path.join(ROOT, 'store-data');
@@ -89,22 +89,22 @@ function opencodeConfig(scenario, port) {
         npm: '@ai-sdk/openai-compatible',
         name: 'atx scripted model server',
         options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: FAKE_KEY },
-        models: { [MODEL]: { name: 'ATX Coder', reasoning: true, tool_call: true, limit: { context: 128000, output: 8192 } } },
+        models: { [CHAT_MODEL]: { name: 'ATX Coder', reasoning: true, tool_call: true, limit: { context: 128000, output: 8192 } } },
       },
     },
-    model: `${PROVIDER}/${MODEL}`,
+    model: `${PROVIDER}/${CHAT_MODEL}`,
   };
 }
 
 function runArgs(scenario) {
-  return ['run', '--format', 'json', ...(scenario.flags ?? []), '--model', `${PROVIDER}/${MODEL}`, scenario.prompt];
+  return ['run', '--format', 'json', ...(scenario.flags ?? []), '--model', `${PROVIDER}/${CHAT_MODEL}`, scenario.prompt];
 }
 
 export async function inner(spec) {
   const { runDir, home, dataHome, sandbox, bin } = spec;
   const scenario = await innerScenario('opencode', spec);
   const ctx = { sandbox };
-  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [CHAT_MODEL] });
   fs.mkdirSync(path.join(home, '.config', 'opencode'), { recursive: true });
   fs.writeFileSync(path.join(home, '.config', 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(scenario, server.port), null, 2));
   const env = agentEnv({ home, dataHome });

@@ -14,10 +14,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, innerTimeoutMs, installOnce, isolationNote, jsonLinesDialog, log, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, versionHome, writeRunFacts } from '../lib.mjs';
+import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = '@qwen-code/qwen-code';
 const VERSION = process.env.ATX_QWEN_CODE_VERSION || '0.24.4';
-const MODEL = 'atx-coder';
 const FAKE_KEY = 'sk-qwen-fixture-not-a-real-key';
 /** Qwen's sandboxes live apart from other agents' (/tmp/atx-sandbox) so recordings can run side by side. */
 const SANDBOX_ROOT = '/tmp/atx-sandbox-qwen';
@@ -57,7 +57,7 @@ function buildArgs(scenario, runIndex, partial, port) {
   if (partial) args.push('--include-partial-messages');
   args.push(...(scenario.approvalMode ? ['--approval-mode', scenario.approvalMode] : ['--yolo']));
   if (runIndex > 0) args.push('--continue');
-  args.push('--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', FAKE_KEY, '--model', MODEL);
+  args.push('--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', FAKE_KEY, '--model', CHAT_MODEL);
   return args;
 }
 
@@ -100,7 +100,7 @@ export async function inner(spec) {
   const { runIndex, partial, runDir, home, sandbox, script } = spec;
   const scenario = await innerScenario('qwen-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
-  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [MODEL] });
+  const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [CHAT_MODEL] });
   const args = buildArgs(scenario, runIndex, partial, server.port);
   const env = agentEnv(home);
   const sent = [];

@@ -93,7 +93,10 @@ function materialize(turn, seed) {
  *   delayMs: optional pause between SSE chunks (lets an agent persist partial parts)
  * Resolves to { port, url, close(), stats }.
  */
-export function startModelServer({ scenario, logFile, models = ['atx-coder'], delayMs = 0 } = {}) {
+/** The model the server lists unless told otherwise, and the one the recorders configure their agents with. */
+export const CHAT_MODEL = 'atx-coder';
+
+export function startModelServer({ scenario, logFile, models = [CHAT_MODEL], delayMs = 0 } = {}) {
   const stats = { requests: 0, completions: 0, scripted: 0, side: 0, pastEnd: 0, byConversation: {}, paths: {} };
   let seq = 0;
   const log = jsonLinesLogger(logFile);
