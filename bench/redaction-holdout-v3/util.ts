@@ -1,48 +1,15 @@
 /**
- * Seeded randomness, alphabets and checksums for the blind v3 holdout. The generator is its own
- * (sfc32 seeded from sha256 of a label), so nothing here depends on the engine's sources.
+ * Seeded randomness, alphabets and checksums for the blind v3 holdout. The generator is the bench's
+ * sfc32 (bench/random.ts) seeded its own way, from sha256 of a label: nothing here depends on the
+ * engine's sources.
  */
 import { createHash } from 'node:crypto';
+import { Sfc32 } from '../random.js';
 
-export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+export class Rng extends Sfc32 {
   constructor(seed: string) {
     const h = createHash('sha256').update(seed).digest();
-    this.a = h.readUInt32LE(0);
-    this.b = h.readUInt32LE(4);
-    this.c = h.readUInt32LE(8);
-    this.d = h.readUInt32LE(12) | 1;
-    for (let i = 0; i < 16; i++) this.next();
-  }
-  /** A float in [0, 1). */
-  next(): number {
-    this.a >>>= 0; this.b >>>= 0; this.c >>>= 0; this.d >>>= 0;
-    let t = (this.a + this.b) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.d = (this.d + 1) | 0;
-    t = (t + this.d) | 0;
-    this.c = (this.c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  }
-  /** An integer in [lo, hi] (inclusive). */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)] as T;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  str(alphabet: string, n: number): string {
-    let s = '';
-    for (let i = 0; i < n; i++) s += alphabet[Math.floor(this.next() * alphabet.length)];
-    return s;
+    super([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12) | 1], 16);
   }
   digits(n: number): string {
     return this.str(DIGITS, n);
