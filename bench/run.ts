@@ -105,6 +105,11 @@ function target(label: string, op: Target["op"], threshold: number, unit: string
   return { label, op, threshold, unit, value, pass };
 }
 
+/** A row with nothing measured: a case skipped, or one whose runner failed. */
+function unmeasured(name: string, title: string, status: "error" | "skipped", note: string, inputBytes: number): CaseResult {
+  return { name, title, status, note, inputBytes, wallMs: null, mibPerSec: null, ratioToFloor: null, peakRssMib: null, cpuMs: null, outputBytes: null, targets: [] };
+}
+
 function fromMeasurement(
   ctx: BenchContext,
   name: string,
@@ -186,21 +191,8 @@ function atxCase(
     name,
     title,
     async run(ctx) {
-      const skipped: CaseResult = {
-        name,
-        title,
-        status: "skipped",
-        inputBytes: ctx.fileBytes,
-        wallMs: null,
-        mibPerSec: null,
-        ratioToFloor: null,
-        peakRssMib: null,
-        cpuMs: null,
-        outputBytes: null,
-        targets: [],
-      };
       if (!existsSync(ctx.atx)) {
-        skipped.note = `CLI not built (${ctx.atx} missing)`;
+        const skipped = unmeasured(name, title, "skipped", `CLI not built (${ctx.atx} missing)`, ctx.fileBytes);
         skipped.targets = converterTargets(skipped);
         return skipped;
       }
@@ -294,7 +286,7 @@ function labelledCorpusCase(name: string, script: string, title: string): BenchC
     title,
     async run(ctx) {
       if (!existsSync(script)) {
-        return { name, title, status: "skipped", note: `${script} is not built`, inputBytes: 0, wallMs: null, mibPerSec: null, ratioToFloor: null, peakRssMib: null, cpuMs: null, outputBytes: null, targets: [] };
+        return unmeasured(name, title, "skipped", `${script} is not built`, 0);
       }
       return scored.run(ctx);
     },
@@ -770,20 +762,7 @@ async function main(): Promise<void> {
       try {
         r = await c.run(ctx);
       } catch (err) {
-        r = {
-          name: c.name,
-          title: c.title,
-          status: "error",
-          note: `runner error: ${(err as Error).stack ?? String(err)}`,
-          inputBytes: fileBytes,
-          wallMs: null,
-          mibPerSec: null,
-          ratioToFloor: null,
-          peakRssMib: null,
-          cpuMs: null,
-          outputBytes: null,
-          targets: [],
-        };
+        r = unmeasured(c.name, c.title, "error", `runner error: ${(err as Error).stack ?? String(err)}`, fileBytes);
       }
       ctx.results.set(c.name, r);
       results.push(r);
