@@ -12,7 +12,8 @@
  */
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { fillToSize, generatorMain, isMain, MiB } from "./util.js";
+import { RandomDraws } from "./random.js";
+import { generatorMain, isMain, MiB, writeToSize, type GeneratedFile } from "./util.js";
 
 export interface GenerateOptions {
   /** Minimum size of the file in MiB (the last turn is completed, so the file is a bit larger). */
@@ -23,31 +24,23 @@ export interface GenerateOptions {
   onProgress?: (bytesWritten: number, targetBytes: number) => void;
 }
 
-export interface GenerateStats {
-  path: string;
+export interface GenerateStats extends GeneratedFile {
   /** The `sessionId` of every line (Claude Code names the file `<sessionId>.jsonl`). */
   sessionId: string;
-  bytes: number;
-  lines: number;
-  turns: number;
-  toolResults: number;
-  images: number;
-  /** Size of the largest line in bytes (without the newline). */
-  maxLineBytes: number;
-  ms: number;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Seeded PRNG (sfc32 seeded through splitmix32) and helpers
 // ---------------------------------------------------------------------------------------------
 
-export class Rng {
+export class Rng extends RandomDraws {
   private a: number;
   private b: number;
   private c: number;
   private d: number;
 
   constructor(seed: number) {
+    super();
     let s = seed >>> 0;
     const next = (): number => {
       s = (s + 0x9e3779b9) >>> 0;
@@ -71,24 +64,6 @@ export class Rng {
     this.c = (this.c << 21) | (this.c >>> 11);
     this.c = (this.c + t) | 0;
     return t >>> 0;
-  }
-
-  /** Float in [0, 1). */
-  next(): number {
-    return this.u32() / 4294967296;
-  }
-
-  /** Integer in [min, max] (inclusive). */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
   }
 
   hex(n: number): string {
@@ -201,6 +176,13 @@ export function buildPool(rng: Rng, chars: number, line: (n: number) => string):
   return parts.join("\n") + "\n";
 }
 
+/** 6 MiB of random bytes as base64 (image payloads, signatures and encrypted content are sliced from it). */
+export function randomBase64(rng: Rng): string {
+  const raw = Buffer.allocUnsafe(6 * MiB);
+  for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE(rng.u32(), i);
+  return raw.toString("base64");
+}
+
 class Pools {
   readonly code: string;
   readonly log: string;
@@ -212,9 +194,7 @@ class Pools {
     this.code = buildPool(rng, 4 * MiB, () => codeLine(rng));
     this.log = buildPool(rng, 4 * MiB, (n) => logLine(rng, n));
     this.prose = buildPool(rng, MiB, () => proseLine(rng, rng.int(6, 30)));
-    const raw = Buffer.allocUnsafe(6 * MiB);
-    for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE(rng.u32(), i);
-    this.base64 = raw.toString("base64");
+    this.base64 = randomBase64(rng);
   }
 
   /** About `chars` characters of whole lines from `pool`, starting at a random line. */
@@ -605,21 +585,7 @@ class SessionWriter {
 
 /** Streams a synthetic Claude Code session of at least `sizeMb` MiB to `path`. */
 export async function generateClaudeSession(path: string, options: GenerateOptions): Promise<GenerateStats> {
-  const t0 = performance.now();
-  const target = Math.max(1, Math.round(options.sizeMb * MiB));
-  const w = new SessionWriter(path, options.seed ?? 1);
-  await fillToSize(w, target, options.onProgress);
-  return {
-    path,
-    sessionId: w.sessionId,
-    bytes: w.bytes,
-    lines: w.lines,
-    turns: w.turns,
-    toolResults: w.toolResults,
-    images: w.images,
-    maxLineBytes: w.maxLineBytes,
-    ms: performance.now() - t0,
-  };
+  return writeToSize(path, options, () => new SessionWriter(path, options.seed ?? 1), (writer) => ({ sessionId: writer.sessionId }));
 }
 
 // Stand-alone entry

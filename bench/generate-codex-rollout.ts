@@ -18,19 +18,11 @@
  */
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
-import { buildPool, Rng, toolOutputChars, type GenerateOptions } from "./generate-claude-session.js";
-import { fillToSize, generatorMain, isMain, MiB } from "./util.js";
+import { buildPool, randomBase64, Rng, toolOutputChars, type GenerateOptions } from "./generate-claude-session.js";
+import { generatorMain, isMain, MiB, writeToSize, type GeneratedFile } from "./util.js";
 
-export interface CodexGenerateStats {
-  path: string;
+export interface CodexGenerateStats extends GeneratedFile {
   threadId: string;
-  bytes: number;
-  lines: number;
-  turns: number;
-  toolResults: number;
-  images: number;
-  maxLineBytes: number;
-  ms: number;
 }
 
 const WORDS = (
@@ -111,9 +103,7 @@ class RolloutWriter {
     this.threadId = `019a${this.rng.hex(4)}-${this.rng.hex(4)}-7${this.rng.hex(3)}-8${this.rng.hex(3)}-${this.rng.hex(12)}`;
     this.code = buildPool(this.rng, 4 * MiB, () => codeLine(this.rng));
     this.log = buildPool(this.rng, 4 * MiB, (n) => logLine(this.rng, n));
-    const raw = Buffer.allocUnsafe(6 * MiB);
-    for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE(this.rng.u32(), i);
-    this.base64 = raw.toString("base64");
+    this.base64 = randomBase64(this.rng);
     this.out = createWriteStream(path, { highWaterMark: 4 * MiB });
   }
 
@@ -246,14 +236,7 @@ class RolloutWriter {
 
 /** Streams a synthetic Codex rollout of at least `sizeMb` MiB to `path`. */
 export async function generateCodexRollout(path: string, options: GenerateOptions): Promise<CodexGenerateStats> {
-  const t0 = performance.now();
-  const target = Math.max(1, Math.round(options.sizeMb * MiB));
-  const w = new RolloutWriter(path, options.seed ?? 1);
-  await fillToSize(w, target, options.onProgress);
-  return {
-    path, threadId: w.threadId, bytes: w.bytes, lines: w.lines, turns: w.turns, toolResults: w.toolResults,
-    images: w.images, maxLineBytes: w.maxLineBytes, ms: performance.now() - t0,
-  };
+  return writeToSize(path, options, () => new RolloutWriter(path, options.seed ?? 1), (writer) => ({ threadId: writer.threadId }));
 }
 
 // Stand-alone entry

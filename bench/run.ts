@@ -105,6 +105,11 @@ function target(label: string, op: Target["op"], threshold: number, unit: string
   return { label, op, threshold, unit, value, pass };
 }
 
+/** A row with nothing measured: a case skipped, or one whose runner failed. */
+function unmeasured(name: string, title: string, status: "error" | "skipped", note: string, inputBytes: number): CaseResult {
+  return { name, title, status, note, inputBytes, wallMs: null, mibPerSec: null, ratioToFloor: null, peakRssMib: null, cpuMs: null, outputBytes: null, targets: [] };
+}
+
 function fromMeasurement(
   ctx: BenchContext,
   name: string,
@@ -186,21 +191,8 @@ function atxCase(
     name,
     title,
     async run(ctx) {
-      const skipped: CaseResult = {
-        name,
-        title,
-        status: "skipped",
-        inputBytes: ctx.fileBytes,
-        wallMs: null,
-        mibPerSec: null,
-        ratioToFloor: null,
-        peakRssMib: null,
-        cpuMs: null,
-        outputBytes: null,
-        targets: [],
-      };
       if (!existsSync(ctx.atx)) {
-        skipped.note = `CLI not built (${ctx.atx} missing)`;
+        const skipped = unmeasured(name, title, "skipped", `CLI not built (${ctx.atx} missing)`, ctx.fileBytes);
         skipped.targets = converterTargets(skipped);
         return skipped;
       }
@@ -250,41 +242,58 @@ const UPLOAD_TARGETS: Record<UploadSize, { ratioToParse: number; serverRssMib: n
   large: { ratioToParse: 0.25, serverRssMib: 400 },
 };
 
-/** `node dist/bench/upload.js --size <size>`: baselines and UploadClient -> atx serve, in one child. */
-/** A labelled corpus scored by its own script (`--json` gives an EvalScore): the evaluation and the holdout corpus. */
-function labelledCorpusCase(name: string, script: string, title: string): BenchCase {
+/**
+ * A case that runs one bench script with --json and fills its row from the JSON the script
+ * prints (`read`); `what` names that JSON in the note when it cannot be read. Such a row has no
+ * input rate (nor ratio to the floor) unless `read` sets one.
+ */
+function scriptJsonCase<Report>(name: string, title: string, script: string, what: string, read: (r: CaseResult, report: Report) => void): BenchCase {
   return {
     name,
     title,
     async run(ctx) {
-      if (!existsSync(script)) {
-        return { name, title, status: "skipped", note: `${script} is not built`, inputBytes: 0, wallMs: null, mibPerSec: null, ratioToFloor: null, peakRssMib: null, cpuMs: null, outputBytes: null, targets: [] };
-      }
       const m = await measureNode(script, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
       const r = fromMeasurement(ctx, name, title, m, 0);
       r.mibPerSec = null;
       r.ratioToFloor = null;
       if (r.status !== "ok") return r;
       try {
-        const score = JSON.parse(m.stdout) as EvalScore;
-        // every figure in percent (the table prints one decimal)
-        r.targets = score.targets.map((t) => {
-          const alreadyPercent = t.target.includes("%");
-          const threshold = Number(/[\d.]+/.exec(t.target)![0]) * (alreadyPercent ? 1 : 100);
-          const op = t.target.startsWith(">=") ? ">=" : "<=";
-          return target(`${name}: ${t.metric} ${op} ${threshold} %`, op, threshold, "%", t.value * 100);
-        });
-        const digest = score.frozenDigest === score.digest ? "frozen digest matches" : "DIGEST DIFFERS from the frozen one";
-        r.note = `${score.cases} cases (${digest}); secrets ${score.standard.caught}/${score.standard.positives}, negatives changed ${score.standard.changed}/${score.standard.negatives} (standard); PII ${score.research.caught}/${score.research.positives}, negatives changed ${score.research.changed}/${score.research.negatives} (research); documentation examples redacted ${score.docExamples.redactedStandard}/${score.docExamples.n}`;
+        read(r, JSON.parse(m.stdout) as Report);
       } catch {
         r.status = "error";
-        r.note = `could not read ${name}'s JSON`;
+        r.note = `could not read ${what}`;
       }
       return r;
     },
   };
 }
 
+/** A labelled corpus scored by its own script (`--json` gives an EvalScore): the evaluation and the holdout corpus. */
+function labelledCorpusCase(name: string, script: string, title: string): BenchCase {
+  const scored = scriptJsonCase<EvalScore>(name, title, script, `${name}'s JSON`, (r, score) => {
+    // every figure in percent (the table prints one decimal)
+    r.targets = score.targets.map((t) => {
+      const alreadyPercent = t.target.includes("%");
+      const threshold = Number(/[\d.]+/.exec(t.target)![0]) * (alreadyPercent ? 1 : 100);
+      const op = t.target.startsWith(">=") ? ">=" : "<=";
+      return target(`${name}: ${t.metric} ${op} ${threshold} %`, op, threshold, "%", t.value * 100);
+    });
+    const digest = score.frozenDigest === score.digest ? "frozen digest matches" : "DIGEST DIFFERS from the frozen one";
+    r.note = `${score.cases} cases (${digest}); secrets ${score.standard.caught}/${score.standard.positives}, negatives changed ${score.standard.changed}/${score.standard.negatives} (standard); PII ${score.research.caught}/${score.research.positives}, negatives changed ${score.research.changed}/${score.research.negatives} (research); documentation examples redacted ${score.docExamples.redactedStandard}/${score.docExamples.n}`;
+  });
+  return {
+    name,
+    title,
+    async run(ctx) {
+      if (!existsSync(script)) {
+        return unmeasured(name, title, "skipped", `${script} is not built`, 0);
+      }
+      return scored.run(ctx);
+    },
+  };
+}
+
+/** `node dist/bench/upload.js --size <size>`: baselines and UploadClient -> atx serve, in one child. */
 function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
   return {
     name,
@@ -438,73 +447,47 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout", HOLDOUT_SCORE, "redaction on the v1 holdout corpus (bench/redaction-holdout: its misses were read on 2026-11-26, a tuning corpus since)"),
   labelledCorpusCase("redaction-holdout-v2", HOLDOUT_V2_SCORE, "redaction on the blind holdout v2 (bench/redaction-holdout-v2: nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v3", HOLDOUT_V3_SCORE, "redaction on the blind holdout v3 (bench/redaction-holdout-v3: agent-session cases, nothing but its aggregates seen)"),
-  {
-    name: "redaction-engine",
-    title: "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
-    async run(ctx) {
-      const m = await measureNode(ENGINE_SPEED, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-engine"), onProgress: heartbeat(ctx, "redaction-engine") });
-      const r = fromMeasurement(ctx, "redaction-engine", this.title, m, 0);
-      if (r.status !== "ok") return r;
-      try {
-        const speed = JSON.parse(m.stdout) as EngineSpeed;
-        // the table shows the engine's own rate and its ratio to the floor measured beside it
-        r.inputBytes = speed.jsonBytes;
-        r.mibPerSec = (speed.engineMbPerSecond * 1e6) / MiB;
-        r.ratioToFloor = speed.ratioToFloor;
-        r.targets = [target(`engine >= ${speed.target} MB/s`, ">=", speed.target, "MB/s", speed.engineMbPerSecond)];
-        r.note = `${speed.engineMbPerSecond.toFixed(1)} MB/s (${speed.engineTextMbPerSecond.toFixed(1)} MB/s of the text inside), floor ${speed.floorMbPerSecond.toFixed(1)} MB/s, ${speed.events} events of ${speed.transcripts} fixtures`;
-        r.extra = { ...r.extra, speed };
-      } catch {
-        r.status = "error";
-        r.note = "could not read the engine bench's JSON";
-      }
-      return r;
+  scriptJsonCase<EngineSpeed>(
+    "redaction-engine",
+    "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
+    ENGINE_SPEED,
+    "the engine bench's JSON",
+    (r, speed) => {
+      // the table shows the engine's own rate and its ratio to the floor measured beside it
+      r.inputBytes = speed.jsonBytes;
+      r.mibPerSec = (speed.engineMbPerSecond * 1e6) / MiB;
+      r.ratioToFloor = speed.ratioToFloor;
+      r.targets = [target(`engine >= ${speed.target} MB/s`, ">=", speed.target, "MB/s", speed.engineMbPerSecond)];
+      r.note = `${speed.engineMbPerSecond.toFixed(1)} MB/s (${speed.engineTextMbPerSecond.toFixed(1)} MB/s of the text inside), floor ${speed.floorMbPerSecond.toFixed(1)} MB/s, ${speed.events} events of ${speed.transcripts} fixtures`;
+      r.extra = { ...r.extra, speed };
     },
-  },
-  {
-    name: "redaction-fixtures",
-    title: "standard profile on every recorded fixture: findings against the hand review in bench/redaction/fixture-review.json (node dist/bench/redaction/fixture-findings.js --json)",
-    async run(ctx) {
-      const m = await measureNode(FIXTURE_FINDINGS, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-fixtures"), onProgress: heartbeat(ctx, "redaction-fixtures") });
-      const r = fromMeasurement(ctx, "redaction-fixtures", this.title, m, 0);
-      r.mibPerSec = null;
-      if (r.status !== "ok") return r;
-      try {
-        const review = JSON.parse(m.stdout) as FixtureReview;
-        r.targets = [
-          target("false findings per 10k lines <= 1", "<=", 1, "/10k", review.falsePer10kLines),
-          target("unreviewed findings = 0", "<=", 0, "", review.unreviewed.length),
-        ];
-        r.note = `${review.lines} lines, ${review.findings} findings: ${review.reviewedTrue} true, ${review.reviewedFalse} false, ${review.unreviewed.length} not reviewed, ${review.stale.length} stale review entries`;
-        r.extra = { ...r.extra, review: { ...review, all: undefined } };
-      } catch {
-        r.status = "error";
-        r.note = "could not read the fixture review's JSON";
-      }
-      return r;
+  ),
+  scriptJsonCase<FixtureReview>(
+    "redaction-fixtures",
+    "standard profile on every recorded fixture: findings against the hand review in bench/redaction/fixture-review.json (node dist/bench/redaction/fixture-findings.js --json)",
+    FIXTURE_FINDINGS,
+    "the fixture review's JSON",
+    (r, review) => {
+      r.targets = [
+        target("false findings per 10k lines <= 1", "<=", 1, "/10k", review.falsePer10kLines),
+        target("unreviewed findings = 0", "<=", 0, "", review.unreviewed.length),
+      ];
+      r.note = `${review.lines} lines, ${review.findings} findings: ${review.reviewedTrue} true, ${review.reviewedFalse} false, ${review.unreviewed.length} not reviewed, ${review.stale.length} stale review entries`;
+      r.extra = { ...r.extra, review: { ...review, all: undefined } };
     },
-  },
-  {
-    name: "redaction-long-lines",
-    title: "redaction (research) of one long line of each shape at 100k and 400k characters: time growth must stay under 8 (linear 4, quadratic 16) (node dist/bench/redaction/long-lines.js --json)",
-    async run(ctx) {
-      const m = await measureNode(LONG_LINES, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, "redaction-long-lines"), onProgress: heartbeat(ctx, "redaction-long-lines") });
-      const r = fromMeasurement(ctx, "redaction-long-lines", this.title, m, 0);
-      r.mibPerSec = null;
-      if (r.status !== "ok") return r;
-      try {
-        const { rows, maxGrowth } = JSON.parse(m.stdout) as LongLines;
-        const worst = rows.reduce((a, b) => (b.growth > a.growth ? b : a));
-        r.targets = [target(`worst growth (${worst.shape}) < ${maxGrowth}`, "<=", maxGrowth, "x", worst.growth)];
-        r.note = rows.map((row) => `${row.shape} x${row.growth.toFixed(1)}`).join(", ");
-        r.extra = { ...r.extra, rows };
-      } catch {
-        r.status = "error";
-        r.note = "could not read the long-line bench's JSON";
-      }
-      return r;
+  ),
+  scriptJsonCase<LongLines>(
+    "redaction-long-lines",
+    "redaction (research) of one long line of each shape at 100k and 400k characters: time growth must stay under 8 (linear 4, quadratic 16) (node dist/bench/redaction/long-lines.js --json)",
+    LONG_LINES,
+    "the long-line bench's JSON",
+    (r, { rows, maxGrowth }) => {
+      const worst = rows.reduce((a, b) => (b.growth > a.growth ? b : a));
+      r.targets = [target(`worst growth (${worst.shape}) < ${maxGrowth}`, "<=", maxGrowth, "x", worst.growth)];
+      r.note = rows.map((row) => `${row.shape} x${row.growth.toFixed(1)}`).join(", ");
+      r.extra = { ...r.extra, rows };
     },
-  },
+  ),
   {
     name: "discover",
     title: "atx discover --json over a HOME holding 10,000 sessions of six agents (hard links to fixtures)",
@@ -779,20 +762,7 @@ async function main(): Promise<void> {
       try {
         r = await c.run(ctx);
       } catch (err) {
-        r = {
-          name: c.name,
-          title: c.title,
-          status: "error",
-          note: `runner error: ${(err as Error).stack ?? String(err)}`,
-          inputBytes: fileBytes,
-          wallMs: null,
-          mibPerSec: null,
-          ratioToFloor: null,
-          peakRssMib: null,
-          cpuMs: null,
-          outputBytes: null,
-          targets: [],
-        };
+        r = unmeasured(c.name, c.title, "error", `runner error: ${(err as Error).stack ?? String(err)}`, fileBytes);
       }
       ctx.results.set(c.name, r);
       results.push(r);

@@ -17,6 +17,12 @@ export function isMain(importMetaUrl: string): boolean {
 /** A synthetic log writer: appends whole turns until the file is big enough. */
 export interface TurnWriter {
   readonly bytes: number;
+  readonly lines: number;
+  readonly turns: number;
+  readonly toolResults: number;
+  readonly images: number;
+  /** Size of the largest line in bytes (without the newline). */
+  readonly maxLineBytes: number;
   start?(): Promise<void>;
   turn(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +53,37 @@ export async function fillToSize(
     throw err;
   }
   onProgress?.(writer.bytes, targetBytes);
+}
+
+/** What a generator tells of the file it wrote (its writer's counters, and how long it took). */
+export interface GeneratedFile {
+  path: string;
+  bytes: number;
+  lines: number;
+  turns: number;
+  toolResults: number;
+  images: number;
+  maxLineBytes: number;
+  ms: number;
+}
+
+/**
+ * Writes a file of at least `sizeMb` MiB with the writer `open` makes (the time counts from
+ * before it is made: a writer builds its text pools first), and tells of it: the path, the ids
+ * `idsOf` reads from the writer, then the writer's counters.
+ */
+export async function writeToSize<W extends TurnWriter, Ids extends object>(
+  path: string,
+  options: { sizeMb: number; onProgress?: (bytesWritten: number, targetBytes: number) => void },
+  open: () => W,
+  idsOf: (writer: W) => Ids,
+): Promise<GeneratedFile & Ids> {
+  const t0 = performance.now();
+  const target = Math.max(1, Math.round(options.sizeMb * MiB));
+  const writer = open();
+  await fillToSize(writer, target, options.onProgress);
+  const { bytes, lines, turns, toolResults, images, maxLineBytes } = writer;
+  return { path, ...idsOf(writer), bytes, lines, turns, toolResults, images, maxLineBytes, ms: performance.now() - t0 };
 }
 
 /** Stand-alone entry of a generator script: `<out.jsonl> [--size-mb N] [--seed S]`, stats as JSON on stdout. */

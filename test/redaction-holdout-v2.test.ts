@@ -1,51 +1,12 @@
-/**
- * The blind v2 redaction holdout is sound and frozen. Structure only: no score is asserted here
- * and no case text is ever printed (see bench/redaction-holdout-v2/README.md).
- */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { corpusProblems } from '../bench/redaction-eval/corpus.js';
+/** The blind v2 redaction holdout is sound and frozen (test/blind-holdout.ts). */
 import { generateHoldoutV2Corpus, holdoutV2Digest, HOLDOUT_V2_VERSION } from '../bench/redaction-holdout-v2/corpus.js';
+import { describeBlindHoldout } from './blind-holdout.js';
 
-const cases = generateHoldoutV2Corpus();
-const frozen = readFileSync(new URL('../bench/redaction-holdout-v2/corpus.sha256', import.meta.url), 'utf8').trim();
-
-describe('redaction holdout v2 (blind)', () => {
-  it('has its version constant', () => {
-    expect(HOLDOUT_V2_VERSION).toBe('atx-redaction-holdout-v2');
-  });
-
-  it('is deterministic and matches the frozen digest', () => {
-    const digest = holdoutV2Digest(cases);
-    expect(holdoutV2Digest(generateHoldoutV2Corpus())).toBe(digest);
-    expect(digest === frozen, 'corpus.sha256 is stale: regenerate it deliberately with score.js --write').toBe(true);
-  });
-
-  it('has no structural problems', () => {
-    const problems = corpusProblems(cases, { minTargetLength: 6, blind: true });
-    expect(problems.length, problems.slice(0, 5).join('\n')).toBe(0);
-  });
-
-  it('has 600 to 1,000 cases, about 45 % negatives', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(600);
-    expect(cases.length).toBeLessThanOrEqual(1000);
-    const share = (k: string) => cases.filter((c) => c.kind === k).length / cases.length;
-    expect(share('negative')).toBeGreaterThan(0.4);
-    expect(share('negative')).toBeLessThan(0.5);
-    expect(share('secret')).toBeGreaterThan(0.33);
-    expect(share('pii')).toBeGreaterThan(0.1);
-  });
-
-  it('has at least 8 cases in every category, and some doc examples', () => {
-    const counts = new Map<string, number>();
-    for (const c of cases) counts.set(c.category, (counts.get(c.category) ?? 0) + 1);
-    const thin = [...counts].filter(([, n]) => n < 8).map(([cat]) => cat);
-    expect(thin).toEqual([]);
-    expect(cases.filter((c) => c.docExample).length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('keeps targets only on positives', () => {
-    const bad = cases.filter((c) => (c.kind === 'negative') !== (c.targets.length === 0)).length;
-    expect(bad).toBe(0);
-  });
+describeBlindHoldout({
+  folder: 'redaction-holdout-v2',
+  version: HOLDOUT_V2_VERSION,
+  generate: generateHoldoutV2Corpus,
+  digest: holdoutV2Digest,
+  minCases: 600,
+  minSecretShare: 0.33,
 });

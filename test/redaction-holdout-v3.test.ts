@@ -1,56 +1,12 @@
-/**
- * The blind v3 redaction holdout is sound and frozen. Structure only: no score is asserted here
- * and no case text is ever printed (see bench/redaction-holdout-v3/README.md).
- */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { corpusProblems } from '../bench/redaction-eval/corpus.js';
+/** The blind v3 redaction holdout is sound and frozen (test/blind-holdout.ts). */
 import { generateHoldoutV3Corpus, holdoutV3Digest, HOLDOUT_V3_VERSION } from '../bench/redaction-holdout-v3/corpus.js';
+import { describeBlindHoldout } from './blind-holdout.js';
 
-const cases = generateHoldoutV3Corpus();
-const frozen = readFileSync(new URL('../bench/redaction-holdout-v3/corpus.sha256', import.meta.url), 'utf8').trim();
-
-describe('redaction holdout v3 (blind)', () => {
-  it('has its version constant', () => {
-    expect(HOLDOUT_V3_VERSION).toBe('atx-redaction-holdout-v3');
-  });
-
-  it('is deterministic and matches the frozen digest', () => {
-    const digest = holdoutV3Digest(cases);
-    expect(holdoutV3Digest(generateHoldoutV3Corpus())).toBe(digest);
-    expect(digest === frozen, 'corpus.sha256 is stale: regenerate it deliberately with score.js --write').toBe(true);
-  });
-
-  it('has no structural problems', () => {
-    const problems = corpusProblems(cases, { minTargetLength: 6, blind: true });
-    expect(problems.length, problems.slice(0, 5).join('\n')).toBe(0);
-  });
-
-  it('has 700 to 1,000 cases: about 45 % negatives, at least 35 % secrets and 10 % PII', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(700);
-    expect(cases.length).toBeLessThanOrEqual(1000);
-    const share = (k: string) => cases.filter((c) => c.kind === k).length / cases.length;
-    expect(share('negative')).toBeGreaterThan(0.4);
-    expect(share('negative')).toBeLessThan(0.5);
-    expect(share('secret')).toBeGreaterThanOrEqual(0.35);
-    expect(share('pii')).toBeGreaterThanOrEqual(0.1);
-  });
-
-  it('has at least 8 cases in every category, and at least 8 doc examples', () => {
-    const counts = new Map<string, number>();
-    for (const c of cases) counts.set(c.category, (counts.get(c.category) ?? 0) + 1);
-    const thin = [...counts].filter(([, n]) => n < 8).map(([cat]) => cat);
-    expect(thin).toEqual([]);
-    expect(cases.filter((c) => c.docExample).length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('keeps targets only on positives, and doc examples only on secrets', () => {
-    const bad = cases.filter((c) => (c.kind === 'negative') !== (c.targets.length === 0)).length;
-    expect(bad).toBe(0);
-    expect(cases.filter((c) => c.docExample && c.kind !== 'secret').length).toBe(0);
-  });
-
-  it('has unique case texts', () => {
-    expect(new Set(cases.map((c) => c.text)).size).toBe(cases.length);
-  });
+describeBlindHoldout({
+  folder: 'redaction-holdout-v3',
+  version: HOLDOUT_V3_VERSION,
+  generate: generateHoldoutV3Corpus,
+  digest: holdoutV3Digest,
+  minCases: 700,
+  minSecretShare: 0.35,
 });

@@ -128,6 +128,15 @@ const isUpload = (r: ProxyRecord) => r.method === 'POST' && r.path.startsWith('/
 const proxies: FaultProxy[] = [];
 const servers: Serve[] = [];
 
+/** A case's own data dir and outbox (named after it), a key, and a server on that data dir. */
+async function keyedServer(name: string, serveArgs: string[] = []): Promise<{ dataDir: string; outbox: string; key: string; serve: Serve }> {
+  const dataDir = join(TMP, `${name}-data`);
+  const { key } = await sandbox.createKey(dataDir);
+  const serve = await startServe(dataDir, serveArgs);
+  servers.push(serve);
+  return { dataDir, outbox: join(TMP, `${name}-outbox`), key, serve };
+}
+
 beforeAll(() => {
   expect(statSync(CLI).isFile(), 'run npm run build first').toBe(true);
 });
@@ -147,11 +156,7 @@ describe('atx upload through faults', () => {
   });
 
   it('delivers 200 transcripts exactly once through resets, 5xx, 429, stalls, trickles and a server crash', async () => {
-    const dataDir = join(TMP, 'faults-data');
-    const outbox = join(TMP, 'faults-outbox');
-    const { key } = await sandbox.createKey(dataDir);
-    let serve = await startServe(dataDir);
-    servers.push(serve);
+    let { dataDir, outbox, key, serve } = await keyedServer('faults');
     const inputs = makeInputs(join(TMP, 'faults-inputs'), 200);
     const indexOf = new Map(inputs.map((input, index) => [input.transcriptId, index]));
 
@@ -278,11 +283,7 @@ describe('atx upload through faults', () => {
   }, 120_000);
 
   it('a client killed mid-batch and run again stores every transcript exactly once', async () => {
-    const dataDir = join(TMP, 'kill-data');
-    const outbox = join(TMP, 'kill-outbox');
-    const { key } = await sandbox.createKey(dataDir);
-    const serve = await startServe(dataDir);
-    servers.push(serve);
+    const { outbox, key, serve } = await keyedServer('kill');
     const inputs = makeInputs(join(TMP, 'kill-inputs'), 50);
     const proxy = await startFaultProxy({ target: serve.url, plan: () => faults.delay(150) });
     proxies.push(proxy);
@@ -324,11 +325,7 @@ describe('atx upload through faults', () => {
   }, 60_000);
 
   it('a full disk on the server queues what does not fit; a flush after the restart delivers it', async () => {
-    const dataDir = join(TMP, 'full-data');
-    const outbox = join(TMP, 'full-outbox');
-    const { key } = await sandbox.createKey(dataDir);
-    const small = await startServe(dataDir, ['--max-storage-mb', '1']);
-    servers.push(small);
+    const { dataDir, outbox, key, serve: small } = await keyedServer('full', ['--max-storage-mb', '1']);
     const inputs = makeInputs(join(TMP, 'full-inputs'), 100); // ~16 KB each stored: ~1.6 MB
     const run = await sandbox.run(
       ['upload', ...inputs.map((i) => i.path), '--endpoint', small.url, '--concurrency', '4', '--retries', '1', '--timeout', '5', '--max-retry-time', '5', '--json'],
@@ -375,11 +372,7 @@ describe('atx upload through faults', () => {
   }, 30_000);
 
   it('a body over the server limit is refused with 413, the limit in the message', async () => {
-    const dataDir = join(TMP, 'limit-data');
-    const outbox = join(TMP, 'limit-outbox');
-    const { key } = await sandbox.createKey(dataDir);
-    const serve = await startServe(dataDir, ['--max-body-mb', '0.25']);
-    servers.push(serve);
+    const { outbox, key, serve } = await keyedServer('limit', ['--max-body-mb', '0.25']);
     // ~800 KB of random lower-case words: gzip cannot get it under 256 KiB, and no redaction rule
     // matches it (kept under 1 MB so that the case stays quick)
     const words = (bytes: number): string => {

@@ -23,16 +23,30 @@ export interface EvalCase {
 /** Bump only together with a deliberate regeneration (and a new `corpus.sha256`). */
 export const CORPUS_VERSION = 'atx-redaction-eval-v1';
 
-const KIND_PREFIX: Record<EvalKind, string> = { secret: 's', pii: 'p', negative: 'n' };
+/** A case's id: its kind's prefix, its category, and its number in the category (from 1). */
+export function caseId(prefix: string, category: string, n: number): string {
+  return `${prefix}-${category}-${String(n).padStart(3, '0')}`;
+}
 
-function expand(kind: EvalKind, gens: CategoryGen[]): EvalCase[] {
+/**
+ * The cases of one kind, category by category. Each category draws from a generator of its own,
+ * seeded `<version>:<kind>:<category>`, so that adding or resizing a category never changes the
+ * others. With `distinctTexts`, a text that repeats one already in its category is drawn again.
+ * Negatives never carry targets.
+ */
+export function expandCategories(version: string, kind: EvalKind, idPrefix: string, gens: readonly CategoryGen[], distinctTexts = false): EvalCase[] {
   const out: EvalCase[] = [];
   for (const g of gens) {
-    // One generator per category: adding or resizing a category never changes the others.
-    const rng = new Rng(`${CORPUS_VERSION}:${kind}:${g.category}`);
+    const rng = new Rng(`${version}:${kind}:${g.category}`);
+    const seen = new Set<string>();
     for (let i = 0; i < g.count; i++) {
-      const s = g.gen(rng);
-      out.push({ id: `${KIND_PREFIX[kind]}-${g.category}-${String(i + 1).padStart(3, '0')}`, kind, category: g.category, text: s.text, targets: [...new Set(s.targets)] });
+      let s = g.gen(rng);
+      for (let tries = 0; distinctTexts && seen.has(s.text); tries++) {
+        if (tries > 500) throw new Error(`category ${g.category}: fewer than ${g.count} distinct texts`);
+        s = g.gen(rng);
+      }
+      seen.add(s.text);
+      out.push({ id: caseId(idPrefix, g.category, i + 1), kind, category: g.category, text: s.text, targets: kind === 'negative' ? [] : [...new Set(s.targets)] });
     }
   }
   return out;
@@ -40,10 +54,10 @@ function expand(kind: EvalKind, gens: CategoryGen[]): EvalCase[] {
 
 export function generateEvalCorpus(): EvalCase[] {
   return [
-    ...expand('secret', SECRET_CATEGORIES),
-    ...expand('pii', PII_CATEGORIES),
-    ...expand('negative', NEGATIVE_CATEGORIES),
-    ...DOC_EXAMPLES.map((d, i): EvalCase => ({ id: `d-${d.category}-${String(i + 1).padStart(3, '0')}`, kind: 'secret', category: d.category, text: d.text, targets: d.targets, docExample: true })),
+    ...expandCategories(CORPUS_VERSION, 'secret', 's', SECRET_CATEGORIES),
+    ...expandCategories(CORPUS_VERSION, 'pii', 'p', PII_CATEGORIES),
+    ...expandCategories(CORPUS_VERSION, 'negative', 'n', NEGATIVE_CATEGORIES),
+    ...DOC_EXAMPLES.map((d, i): EvalCase => ({ id: caseId('d', d.category, i + 1), kind: 'secret', category: d.category, text: d.text, targets: d.targets, docExample: true })),
   ];
 }
 

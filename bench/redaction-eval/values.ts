@@ -4,16 +4,11 @@
  * from the seeded PRNG, so nothing live-looking is committed.
  */
 import { createHash } from 'node:crypto';
+import { B64, B64URL, BASE62, base62, b64url, crc32, DIGITS, HEX, ibanCheckDigits, ibanChecksumValid, LOWER, luhnCheckDigit, UPPER, uuid } from '../corpus-kit.js';
 import type { Rng } from '../redaction/prng.js';
 
-export const DIGITS = '0123456789';
-export const HEX = '0123456789abcdef';
-export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-export const ALNUM = DIGITS + UPPER + LOWER;
-export const B64 = UPPER + LOWER + DIGITS + '+/';
-export const B64URL = UPPER + LOWER + DIGITS + '-_';
-export const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export { B64, B64URL, BASE32, base62 as toBase62, crc32, DIGITS, groupsOf4 as groupIban, HEX, LOWER, b64url, luhnCheckDigit, UPPER, uuid } from '../corpus-kit.js';
+export const ALNUM = BASE62;
 export const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 /** A random string over `alphabet` that has at least one digit and one letter (as real tokens almost always do). */
@@ -28,36 +23,10 @@ export function mixed(rng: Rng, alphabet: string, n: number): string {
 
 // ---------------------------------------------------------------- checksums
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(text: string): number {
-  let c = 0xffffffff;
-  for (const b of Buffer.from(text, 'utf8')) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-export function toBase62(n: number, width: number): string {
-  let out = '';
-  let v = n;
-  while (v > 0) {
-    out = ALNUM[v % 62] + out;
-    v = Math.floor(v / 62);
-  }
-  return out.padStart(width, '0');
-}
-
 /** GitHub's 2021 token format: prefix_ + 30 random base62 + 6-char base62 CRC32 of the random part. */
 export function githubToken(rng: Rng, prefix: 'ghp' | 'gho' | 'ghu' | 'ghs' | 'ghr'): string {
   const body = mixed(rng, ALNUM, 30);
-  return `${prefix}_${body}${toBase62(crc32(body), 6)}`;
+  return `${prefix}_${body}${base62(crc32(body), 6)}`;
 }
 
 /** Fine-grained PAT: github_pat_ + 22 base62 + _ + 59 base62 (93 chars in all). */
@@ -68,20 +37,7 @@ export function githubFineGrained(rng: Rng): string {
 /** npm granular/automation token: npm_ + 30 base62 + 6-char CRC32 checksum (same scheme as GitHub). */
 export function npmToken(rng: Rng): string {
   const body = mixed(rng, ALNUM, 30);
-  return `npm_${body}${toBase62(crc32(body), 6)}`;
-}
-
-export function luhnCheckDigit(partial: string): number {
-  let sum = 0;
-  for (let i = 0; i < partial.length; i++) {
-    let d = Number(partial[partial.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
+  return `npm_${body}${base62(crc32(body), 6)}`;
 }
 
 export function luhnValid(num: string): boolean {
@@ -133,25 +89,13 @@ export function iban(rng: Rng): string {
   ];
   const [cc, bban] = rng.pick(specs);
   const b = bban();
-  const numeric = (b + cc + '00').replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rem = 0;
-  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
-  const check = String(98 - rem).padStart(2, '0');
-  return cc + check + b;
+  return cc + ibanCheckDigits(cc, b) + b;
 }
 
 export function ibanValid(value: string): boolean {
-  const s = value.replace(/\s/g, '');
-  const rearranged = s.slice(4) + s.slice(0, 4);
-  const numeric = rearranged.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rem = 0;
-  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
-  return rem === 1;
+  return ibanChecksumValid(value.replace(/\s/g, ''));
 }
 
-export function groupIban(value: string): string {
-  return value.match(/.{1,4}/g)!.join(' ');
-}
 
 /** US SSN: area 001-899 except 666, group 01-99, serial 0001-9999; avoids the famous published ones. */
 export function ssn(rng: Rng): string {
@@ -249,21 +193,12 @@ export const vendor = {
   postman: (rng: Rng) => `PMAK-${rng.str(HEX, 24)}-${rng.str(HEX, 34)}`,
 };
 
-export function uuid(rng: Rng): string {
-  const h = rng.str(HEX, 32);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${rng.pick(['8', '9', 'a', 'b'])}${h.slice(17, 20)}-${h.slice(20)}`;
-}
-
 export function sha1(rng: Rng): string {
   return rng.str(HEX, 40);
 }
 
 export function sha256hex(rng: Rng): string {
   return createHash('sha256').update(rng.bytes(16)).digest('hex');
-}
-
-export function b64url(buf: Buffer | string): string {
-  return Buffer.from(buf).toString('base64url');
 }
 
 /** A JWT with a realistic header and claims and a random signature. */

@@ -2,7 +2,7 @@
  * Blind redaction holdout, version 2. Generated deterministically at run time; never tune rules
  * on it (see README.md). `generateHoldoutV2Corpus()` is the whole corpus.
  */
-import { digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
+import { caseId, digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
 import { DOC_TEMPLATES } from './docs.js';
 import { NEGATIVE_SPECS } from './negatives.js';
 import { PII_SPECS } from './pii.js';
@@ -30,7 +30,7 @@ function build(kind: EvalKind, spec: CategorySpec, seen: Set<string>, docExample
     if (kind !== 'negative' && !m.targets.length) throw new Error(`holdout-v2: positive without targets in ${spec.category}`);
     seen.add(m.text);
     const c: EvalCase = {
-      id: `hv2-${kind}-${spec.category}-${String(i + 1).padStart(3, '0')}`,
+      id: caseId(`hv2-${kind}`, spec.category, i + 1),
       kind,
       category: spec.category,
       text: m.text,

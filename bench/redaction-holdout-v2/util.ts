@@ -3,19 +3,15 @@
  * IBAN mod 97), and "frames" that place a snippet the way a coding agent sees it (terminal,
  * numbered file view, diff, tool-result JSON, CI log, chat fence).
  */
+import { base62, crc32, DIGITS, HEX, ibanCheckDigits, ibanChecksumValid, LOWER, luhnCheckDigit as luhnDigit, UPPER } from '../corpus-kit.js';
 import { Rng } from '../redaction/prng.js';
 
 export { Rng };
 
-export const UP = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const LO = 'abcdefghijklmnopqrstuvwxyz';
-export const DIG = '0123456789';
-export const ALNUM = UP + LO + DIG;
-export const HEX = '0123456789abcdef';
+export { B64, B64URL, BASE32 as B32U, b64, b64url, base62, crc32, DIGITS as DIG, groupsOf4 as groupBy4, HEX, LOWER as LO, UPPER as UP, uuid } from '../corpus-kit.js';
+/** Letters first: the holdout draws its tokens over this order. */
+export const ALNUM = UPPER + LOWER + DIGITS;
 export const HEXU = '0123456789ABCDEF';
-export const B64 = ALNUM + '+/';
-export const B64URL = ALNUM + '-_';
-export const B32U = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const B32L = 'abcdefghijklmnopqrstuvwxyz234567';
 
 export interface Made {
@@ -33,85 +29,25 @@ export function j(...parts: string[]): string {
   return parts.join('');
 }
 
-let CRC_TABLE: number[] | null = null;
-export function crc32(s: string): number {
-  if (!CRC_TABLE) {
-    CRC_TABLE = [];
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      CRC_TABLE.push(c >>> 0);
-    }
-  }
-  let crc = 0xffffffff;
-  for (const b of Buffer.from(s, 'utf8')) crc = (CRC_TABLE[(crc ^ b) & 0xff]! ^ (crc >>> 8)) >>> 0;
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-const B62 = DIG + UP + LO;
-export function base62(n: number, width: number): string {
-  let s = '';
-  let v = n;
-  while (v > 0) {
-    s = B62[v % 62]! + s;
-    v = Math.floor(v / 62);
-  }
-  return s.padStart(width, '0');
-}
-
 /** A GitHub/npm style token: prefix + 30 random base62 + 6 char CRC32 checksum. */
 export function checksummed(r: Rng, prefix: string): string {
   const body = r.str(ALNUM, 30);
   return prefix + body + base62(crc32(body), 6);
 }
 
+/** The Luhn digit that completes `partial`, as a character. */
 export function luhnCheckDigit(partial: string): string {
-  let sum = 0;
-  let dbl = true;
-  for (let i = partial.length - 1; i >= 0; i--) {
-    let d = Number(partial[i]);
-    if (dbl) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    dbl = !dbl;
-  }
-  return String((10 - (sum % 10)) % 10);
+  return String(luhnDigit(partial));
 }
 export function luhnValid(num: string): boolean {
   return luhnCheckDigit(num.slice(0, -1)) === num.slice(-1);
 }
 
-function mod97(numeric: string): number {
-  let rem = 0;
-  for (const ch of numeric) rem = (rem * 10 + Number(ch)) % 97;
-  return rem;
-}
-function ibanNumeric(s: string): string {
-  return [...s].map((ch) => (/[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch)).join('');
-}
 export function iban(country: string, bban: string): string {
-  const check = 98 - mod97(ibanNumeric(bban + country + '00'));
-  return country + String(check).padStart(2, '0') + bban;
+  return country + ibanCheckDigits(country, bban) + bban;
 }
 export function ibanValid(s: string): boolean {
-  const c = s.replace(/ /g, '');
-  return mod97(ibanNumeric(c.slice(4) + c.slice(0, 4))) === 1;
-}
-export function groupBy4(s: string): string {
-  return s.replace(/(.{4})/g, '$1 ').trim();
-}
-
-export function b64(s: string): string {
-  return Buffer.from(s, 'utf8').toString('base64');
-}
-export function b64url(s: string): string {
-  return Buffer.from(s, 'utf8').toString('base64url');
-}
-export function uuid(r: Rng): string {
-  const h = r.str(HEX, 32);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${r.pick(['8', '9', 'a', 'b'])}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return ibanChecksumValid(s.replace(/ /g, ''));
 }
 export function wrap(s: string, width: number): string {
   const out: string[] = [];
@@ -132,7 +68,7 @@ export function password(r: Rng): string {
     case 2:
       return `${r.pick(WORDS).toLowerCase()}-${r.pick(WORDS).toLowerCase()}-${r.pick(WORDS).toLowerCase()}-${r.int(2, 99)}`;
     case 3:
-      return r.pick(WORDS) + r.int(1970, 2025) + r.pick(['!', '#', '$', '%']) + r.str(UP, 2);
+      return r.pick(WORDS) + r.int(1970, 2025) + r.pick(['!', '#', '$', '%']) + r.str(UPPER, 2);
     default:
       return r.str(ALNUM, r.int(20, 32));
   }
@@ -167,7 +103,7 @@ const FRAMES: Array<(r: Rng, body: string) => string> = [
     return body
       .split('\n')
       .map((l) => {
-        const line = `${new Date(t).toISOString().replace('Z', r.str(DIG, 4) + 'Z')} ${l}`;
+        const line = `${new Date(t).toISOString().replace('Z', r.str(DIGITS, 4) + 'Z')} ${l}`;
         t += r.int(0, 900);
         return line;
       })

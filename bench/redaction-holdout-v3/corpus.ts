@@ -3,7 +3,7 @@
  * `generateHoldoutV3Corpus()` is deterministic (seeded per category); `corpus.sha256` freezes
  * the digest of its canonical JSON. See README.md: never tune on it.
  */
-import { digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
+import { caseId, digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
 import { DOC_CASES } from './docs.js';
 import { frame } from './frames.js';
 import { NEGATIVE_CATEGORIES, PROSE_NEGATIVE } from './negatives.js';
@@ -28,7 +28,7 @@ function expand(kind: EvalKind, gens: CategoryGen[], prose: Set<string>): EvalCa
       if (seen.has(f.text)) continue;
       seen.add(f.text);
       i++;
-      out.push({ id: `${PREFIX[kind]}-${g.category}-${String(i).padStart(3, '0')}`, kind, category: g.category, text: f.text, targets: f.targets });
+      out.push({ id: caseId(PREFIX[kind], g.category, i), kind, category: g.category, text: f.text, targets: f.targets });
     }
   }
   return out;
@@ -42,7 +42,7 @@ export function generateHoldoutV3Corpus(): EvalCase[] {
     ...expand('negative', NEGATIVE_CATEGORIES, PROSE_NEGATIVE),
     ...DOC_CASES.map((d, i): EvalCase => {
       const f = frame(rng, d.text, d.targets);
-      return { id: `d-doc-examples-${String(i + 1).padStart(3, '0')}`, kind: 'secret', category: 'doc-examples', text: f.text, targets: f.targets, docExample: true };
+      return { id: caseId('d', 'doc-examples', i + 1), kind: 'secret', category: 'doc-examples', text: f.text, targets: f.targets, docExample: true };
     }),
   ];
 }

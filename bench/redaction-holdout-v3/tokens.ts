@@ -1,28 +1,6 @@
 /** Vendor token shapes (public knowledge of prefixes, lengths, alphabets and checksums). */
+import { base62, crc32 } from '../corpus-kit.js';
 import { ALNUM, B64URL, BASE32, BECH32, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64Bytes, b64url, b64urlBytes, hexOf, mixed, uuid, type Rng } from './util.js';
-
-const CRC_TABLE = (() => {
-  const t: number[] = [];
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t.push(c >>> 0);
-  }
-  return t;
-})();
-
-function crc32(s: string): number {
-  let c = 0xffffffff;
-  for (const ch of Buffer.from(s)) c = CRC_TABLE[(c ^ ch) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function base62(n: number, width: number): string {
-  const a = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  let s = '';
-  while (n > 0) { s = a[n % 62] + s; n = Math.floor(n / 62); }
-  return s.padStart(width, '0');
-}
 
 /** GitHub-style token: prefix + 30 random + 6-character base62 CRC32 of the random part. */
 export function githubToken(rng: Rng, prefix: string): string {

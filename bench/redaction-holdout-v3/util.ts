@@ -1,64 +1,27 @@
 /**
- * Seeded randomness, alphabets and checksums for the blind v3 holdout. The generator is its own
- * (sfc32 seeded from sha256 of a label), so nothing here depends on the engine's sources.
+ * Seeded randomness, alphabets and checksums for the blind v3 holdout. The generator is the bench's
+ * sfc32 (bench/random.ts) seeded its own way, from sha256 of a label: nothing here depends on the
+ * engine's sources.
  */
 import { createHash } from 'node:crypto';
+import { DIGITS, HEX, ibanCheckDigits, LOWER, luhnCheckDigit, UPPER } from '../corpus-kit.js';
+import { Sfc32 } from '../random.js';
 
-export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+export class Rng extends Sfc32 {
   constructor(seed: string) {
     const h = createHash('sha256').update(seed).digest();
-    this.a = h.readUInt32LE(0);
-    this.b = h.readUInt32LE(4);
-    this.c = h.readUInt32LE(8);
-    this.d = h.readUInt32LE(12) | 1;
-    for (let i = 0; i < 16; i++) this.next();
-  }
-  /** A float in [0, 1). */
-  next(): number {
-    this.a >>>= 0; this.b >>>= 0; this.c >>>= 0; this.d >>>= 0;
-    let t = (this.a + this.b) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.d = (this.d + 1) | 0;
-    t = (t + this.d) | 0;
-    this.c = (this.c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  }
-  /** An integer in [lo, hi] (inclusive). */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)] as T;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  str(alphabet: string, n: number): string {
-    let s = '';
-    for (let i = 0; i < n; i++) s += alphabet[Math.floor(this.next() * alphabet.length)];
-    return s;
+    super([h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12) | 1], 16);
   }
   digits(n: number): string {
     return this.str(DIGITS, n);
   }
 }
 
-export const DIGITS = '0123456789';
-export const HEX = '0123456789abcdef';
-export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+export { B64, B64URL, BASE32, b64, b64url, DIGITS, groupsOf4 as group4, HEX, LOWER, UPPER, uuid } from '../corpus-kit.js';
+/** Letters first: the holdout draws its tokens over this order. */
 export const ALNUM = UPPER + LOWER + DIGITS;
 export const LOWER_ALNUM = LOWER + DIGITS;
 export const UPPER_ALNUM = UPPER + DIGITS;
-export const B64 = ALNUM + '+/';
-export const B64URL = ALNUM + '-_';
-export const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
 /** A random token of `n` characters that mixes upper, lower and digits (retries until it does). */
@@ -76,33 +39,20 @@ export function hexOf(rng: Rng, n: number): string {
   }
 }
 
-/** Base64 (standard, padded) of `bytes` random bytes. */
-export function b64Bytes(rng: Rng, bytes: number): string {
+/** `bytes` bytes, each drawn as an integer in [0, 255]. */
+function drawnBytes(rng: Rng, bytes: number): Buffer {
   const buf = Buffer.alloc(bytes);
   for (let i = 0; i < bytes; i++) buf[i] = rng.int(0, 255);
-  return buf.toString('base64');
+  return buf;
+}
+
+/** Base64 (standard, padded) of `bytes` random bytes. */
+export function b64Bytes(rng: Rng, bytes: number): string {
+  return drawnBytes(rng, bytes).toString('base64');
 }
 
 export function b64urlBytes(rng: Rng, bytes: number): string {
-  const buf = Buffer.alloc(bytes);
-  for (let i = 0; i < bytes; i++) buf[i] = rng.int(0, 255);
-  return buf.toString('base64url');
-}
-
-export function b64(s: string): string {
-  return Buffer.from(s, 'utf8').toString('base64');
-}
-
-export function b64url(s: string): string {
-  return Buffer.from(s, 'utf8').toString('base64url');
-}
-
-export function uuid(rng: Rng): string {
-  const h = rng.str(HEX, 32).split('');
-  h[12] = '4';
-  h[16] = rng.pick(['8', '9', 'a', 'b']);
-  const s = h.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  return drawnBytes(rng, bytes).toString('base64url');
 }
 
 const WORDS = ['maple', 'harbor', 'copper', 'violet', 'glacier', 'tundra', 'falcon', 'orchid', 'ember', 'quartz', 'lantern', 'meadow', 'saffron', 'thistle', 'cobalt', 'juniper', 'nectar', 'pebble', 'zephyr', 'walnut', 'sparrow', 'cinder', 'marlin', 'opal', 'raven', 'willow'];
@@ -130,14 +80,9 @@ export function urlSafePassword(rng: Rng): string {
   return rng.chance(0.5) ? `${cap(rng.pick(WORDS))}${rng.digits(rng.int(2, 4))}${rng.pick(['_', '-', '.', '~'])}${cap(rng.pick(WORDS))}` : mixed(rng, rng.int(16, 26));
 }
 
+/** The Luhn digit that completes `partial`, as a character. */
 export function luhnDigit(partial: string): string {
-  let sum = 0;
-  for (let i = 0; i < partial.length; i++) {
-    let d = Number(partial[partial.length - 1 - i]);
-    if (i % 2 === 0) { d *= 2; if (d > 9) d -= 9; }
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
+  return String(luhnCheckDigit(partial));
 }
 
 export function luhnValid(n: string): boolean {
@@ -146,14 +91,7 @@ export function luhnValid(n: string): boolean {
 
 /** ISO 13616 check digits for a country code and BBAN. */
 export function ibanCheck(country: string, bban: string): string {
-  const rearranged = (bban + country + '00').toUpperCase().replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rem = 0;
-  for (const ch of rearranged) rem = (rem * 10 + Number(ch)) % 97;
-  return String(98 - rem).padStart(2, '0');
-}
-
-export function group4(s: string): string {
-  return s.replace(/(.{4})/g, '$1 ').trim();
+  return ibanCheckDigits(country.toUpperCase(), bban.toUpperCase());
 }
 
 export const FIRST = ['Amelia', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farid', 'Greta', 'Hiroshi', 'Ines', 'Jonas', 'Kavya', 'Lucas', 'Maren', 'Nikolai', 'Olga', 'Priya', 'Rafael', 'Sofia', 'Tomasz', 'Ulrike', 'Valentina', 'Wei', 'Yusuf', 'Zofia', 'Mateo', 'Aoife', 'Sipho', 'Leilani'];

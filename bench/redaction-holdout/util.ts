@@ -4,6 +4,7 @@
  *
  * Nothing here holds a literal credential: every value is drawn from the seeded PRNG at run time.
  */
+import { DIGITS, ibanCheckDigits, ibanChecksumValid, LOWER, luhnCheckDigit, UPPER } from '../corpus-kit.js';
 import type { Rng } from '../redaction/prng.js';
 
 export interface Sample {
@@ -17,24 +18,11 @@ export interface CategoryGen {
   gen: (rng: Rng) => Sample;
 }
 
-export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-export const DIGITS = '0123456789';
+export { B64, B64URL, BASE32 as B32, DIGITS, HEX, LOWER, UPPER, b64, b64url, groupsOf4 as group4, luhnCheckDigit, uuid } from '../corpus-kit.js';
+/** Letters first: the holdout draws its tokens over this order. */
 export const ALNUM = UPPER + LOWER + DIGITS;
 export const LOWER_ALNUM = LOWER + DIGITS;
 export const UPPER_ALNUM = UPPER + DIGITS;
-export const HEX = '0123456789abcdef';
-export const B64 = ALNUM + '+/';
-export const B64URL = ALNUM + '-_';
-export const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function b64url(buf: Buffer | string): string {
-  return Buffer.from(buf).toString('base64url');
-}
-
-export function b64(buf: Buffer | string): string {
-  return Buffer.from(buf).toString('base64');
-}
 
 /** A random string guaranteed to mix upper, lower and digits (looks like a real generated token). */
 export function mixed(rng: Rng, n: number, alphabet = ALNUM): string {
@@ -42,14 +30,6 @@ export function mixed(rng: Rng, n: number, alphabet = ALNUM): string {
     const s = rng.str(alphabet, n);
     if (n < 8 || (/[A-Z]/.test(s) && /[a-z]/.test(s) && /[0-9]/.test(s)) || !/[A-Z]/.test(alphabet) || !/[a-z]/.test(alphabet)) return s;
   }
-}
-
-export function uuid(rng: Rng): string {
-  const h = rng.str(HEX, 32).split('');
-  h[12] = '4';
-  h[16] = rng.pick(['8', '9', 'a', 'b']);
-  const s = h.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
 /** Human-made passwords of several styles (none of them a dictionary placeholder). */
@@ -92,44 +72,16 @@ export function kebab(name: string): string {
   return lowerSnake(name).replace(/_/g, '-');
 }
 
-export function luhnCheckDigit(partial: string): number {
-  let sum = 0;
-  let dbl = true;
-  for (let i = partial.length - 1; i >= 0; i--) {
-    let d = partial.charCodeAt(i) - 48;
-    if (dbl) { d *= 2; if (d > 9) d -= 9; }
-    sum += d;
-    dbl = !dbl;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 export function luhnValid(num: string): boolean {
   return luhnCheckDigit(num.slice(0, -1)) === num.charCodeAt(num.length - 1) - 48;
 }
 
-function mod97(numeric: string): number {
-  let r = 0;
-  for (const ch of numeric) r = (r * 10 + (ch.charCodeAt(0) - 48)) % 97;
-  return r;
-}
-
-function ibanNumeric(s: string): string {
-  return s.split('').map((c) => (/[A-Z]/.test(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
-}
-
 export function ibanFromBban(country: string, bban: string): string {
-  const check = 98 - mod97(ibanNumeric(bban + country + '00'));
-  return `${country}${String(check).padStart(2, '0')}${bban}`;
+  return `${country}${ibanCheckDigits(country, bban)}${bban}`;
 }
 
 export function ibanValid(iban: string): boolean {
-  const s = iban.replace(/\s+/g, '');
-  return mod97(ibanNumeric(s.slice(4) + s.slice(0, 4))) === 1;
-}
-
-export function group4(s: string): string {
-  return s.replace(/(.{4})/g, '$1 ').trim();
+  return ibanChecksumValid(iban.replace(/\s+/g, ''));
 }
 
 export const FIRST = ['maria', 'james', 'aisha', 'kenji', 'lucia', 'oliver', 'priya', 'mateo', 'sofia', 'liam', 'chloe', 'noah', 'fatima', 'lars', 'ingrid', 'diego', 'hana', 'tomasz', 'elena', 'arjun', 'zoe', 'yusuf', 'camille', 'bruno', 'mei', 'sven', 'olga', 'rafael', 'nadia', 'felix'];

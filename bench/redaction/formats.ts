@@ -2,50 +2,17 @@
  * Value generators written from the published formats (lengths, alphabets, checksums), plus the
  * validators the corpus test uses to check them. Independent of redaction/rules on purpose.
  */
+import { B64URL, BASE62, DIGITS, LOWER, UPPER, b64url, base62, crc32, groupsOf4, ibanCheckDigits, ibanChecksumValid, luhnCheckDigit } from '../corpus-kit.js';
 import type { Rng } from './prng.js';
 
-export const DIGITS = '0123456789';
-export const HEX = '0123456789abcdef';
+export { B64, B64URL, BASE32, BASE62, DIGITS, HEX, LOWER, UPPER, b64, b64url, base62, crc32, luhnCheckDigit, uuid } from '../corpus-kit.js';
 export const HEX_UPPER = '0123456789ABCDEF';
-export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-/** Base62 in the order GitHub and npm use for their checksums: digits, upper, lower. */
-export const BASE62 = DIGITS + UPPER + LOWER;
 export const ALNUM = BASE62;
 export const LETTERS = UPPER + LOWER;
-export const B64URL = UPPER + LOWER + DIGITS + '-_';
-export const B64 = UPPER + LOWER + DIGITS + '+/';
-export const BASE32 = UPPER + '234567';
 
 // ---------------------------------------------------------------------------------------------
 // CRC32 / base62 checksummed tokens (GitHub classic family, npm)
 // ---------------------------------------------------------------------------------------------
-
-const CRC_TABLE: Uint32Array = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (let i = 0; i < text.length; i++) crc = (CRC_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-export function base62(n: number, width: number): string {
-  let out = '';
-  let v = n;
-  while (v > 0) {
-    out = BASE62[v % 62] + out;
-    v = Math.floor(v / 62);
-  }
-  return out.padStart(width, '0');
-}
 
 /** `prefix` + 30 random base62 + 6-char base62 CRC32 of those 30 (GitHub ghp_/gho_/ghu_/ghs_/ghr_, npm_). */
 export function checksumToken(rng: Rng, prefix: string): string {
@@ -62,19 +29,6 @@ export function hasValidTokenChecksum(token: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Luhn (payment cards)
 // ---------------------------------------------------------------------------------------------
-
-export function luhnCheckDigit(payload: string): number {
-  let sum = 0;
-  for (let i = payload.length - 1, double = true; i >= 0; i--, double = !double) {
-    let d = payload.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
 
 export function luhnValid(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
@@ -146,27 +100,14 @@ export function groupDigits(value: string, groups: number[], sep: string): strin
 // IBAN (ISO 13616, mod 97) with national check digits where they are simple
 // ---------------------------------------------------------------------------------------------
 
-function mod97(numeric: string): number {
-  let rem = 0;
-  for (let i = 0; i < numeric.length; i += 7) rem = Number(String(rem) + numeric.slice(i, i + 7)) % 97;
-  return rem;
-}
-
-function ibanNumeric(rearranged: string): string {
-  let out = '';
-  for (const ch of rearranged) out += /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-  return out;
-}
-
 export function ibanValid(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  return mod97(ibanNumeric(iban.slice(4) + iban.slice(0, 4))) === 1;
+  return ibanChecksumValid(iban);
 }
 
 function withIbanCheck(country: string, bban: string): string {
-  const check = 98 - mod97(ibanNumeric(bban + country + '00'));
-  return country + String(check).padStart(2, '0') + bban;
+  return country + ibanCheckDigits(country, bban) + bban;
 }
 
 function spanishDc(ten: string): string {
@@ -216,7 +157,7 @@ export function iban(rng: Rng, country: IbanCountry): string {
 }
 
 export function formatIban(value: string, grouped: boolean): string {
-  return grouped ? value.replace(/(.{4})(?=.)/g, '$1 ') : value;
+  return grouped ? groupsOf4(value) : value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,19 +290,6 @@ export function publicIPv6(rng: Rng): string {
 // ---------------------------------------------------------------------------------------------
 // Encodings and structured secrets
 // ---------------------------------------------------------------------------------------------
-
-export function b64(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64');
-}
-
-export function b64url(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64url');
-}
-
-export function uuid(rng: Rng): string {
-  const h = rng.str(HEX, 32);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${rng.pick(['8', '9', 'a', 'b'])}${h.slice(17, 20)}-${h.slice(20)}`;
-}
 
 export interface Jwt {
   token: string;

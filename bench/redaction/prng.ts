@@ -2,6 +2,7 @@
  * Seeded pseudo-random numbers for the redaction corpus: cyrb128 hashes the seed string into
  * 128 bits, sfc32 generates from them. Same seed, same sequence, on every platform.
  */
+import { Sfc32 } from '../random.js';
 
 function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
@@ -26,53 +27,9 @@ function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-
+export class Rng extends Sfc32 {
   constructor(seed: string) {
-    [this.a, this.b, this.c, this.d] = cyrb128(seed);
-    for (let i = 0; i < 16; i++) this.u32();
-  }
-
-  /** sfc32: a uniformly distributed unsigned 32-bit integer. */
-  u32(): number {
-    const t0 = (this.a + this.b) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.d = (this.d + 1) | 0;
-    const t = (t0 + this.d) | 0;
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
-  }
-
-  /** A float in [0, 1). */
-  next(): number {
-    return this.u32() / 4294967296;
-  }
-
-  /** An integer in [min, max], both included. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-
-  /** `n` characters drawn uniformly from `alphabet`. */
-  str(alphabet: string, n: number): string {
-    let out = '';
-    for (let i = 0; i < n; i++) out += alphabet[Math.floor(this.next() * alphabet.length)];
-    return out;
+    super(cyrb128(seed), 16);
   }
 
   bytes(n: number): Buffer {

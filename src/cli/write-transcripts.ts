@@ -17,6 +17,7 @@ import type { SessionInput } from '../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
 import { documentSink, streamingSink, type DocumentLayout, type EventSink } from '../sinks/transcript-sinks.js';
 import { Batch } from './batch.js';
+import { inputsOrStdin } from './input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from './io.js';
 import { progressReporter } from './progress.js';
 import { redactionSetup, type RedactionFlags } from './redaction-options.js';
@@ -41,10 +42,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const maxLineMb = Number(flags.maxLineMb ?? '256');
   if (!Number.isFinite(maxLineMb) || maxLineMb <= 0) throw usageError(`--max-line-mb must be a positive number, got "${flags.maxLineMb}"`);
-  if (inputs.length === 0) {
-    if (io.stdin.isTTY) throw usageError(`no input: give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
-    inputs = ['-'];
-  }
+  inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
   // Start-up checks first (environment, config, profile, key): a mistake there is found before any input is read.
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context);

@@ -13,11 +13,7 @@ import { tallyEvent, zeroCounts } from '../transcript/metrics.js';
 const OPEN_USAGE_WINDOW = 256;
 const MAX_MODELS = 32;
 
-export interface RecordTypeCounts {
-  mapped: number;
-  skipped: number;
-  unknown: number;
-}
+export type RecordTypeCounts = Record<RecordOutcome, number>;
 
 export interface AssemblerInit {
   agent: string;

@@ -4,7 +4,7 @@
  * that a file that only looks like a known format is refused with its real name, and two
  * adapters equally sure of one file are named rather than one picked.
  */
-import type { Adapter } from '../../adapters/types.js';
+import type { Adapter, Detection } from '../../adapters/types.js';
 import { recogniseLookalike } from '../../adapters/lookalikes.js';
 
 /** Below this, a guess is not good enough to convert with: the user is asked to use --from. */
@@ -14,11 +14,7 @@ const UNIQUE_EVIDENCE = 0.95;
 /** Two adapters closer than this are a tie that detection will not break by table order. */
 const TIE = 0.05;
 
-export interface Candidate {
-  adapter: Adapter;
-  format: string;
-  confidence: number;
-}
+export type Candidate = Detection & { adapter: Adapter };
 
 export type DetectionOutcome =
   | ({ kind: 'adapter' } & Candidate)

@@ -1,11 +1,10 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
+import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 
 export function adaptersCommand(io: CliIO): Command {
-  return new Command('adapters')
-    .summary('list the agents and native formats atx reads')
-    .description('List every adapter: the agent, the native formats it reads, where those live, and how auto-detection recognises them.')
+  return describedCommand('adapters', 'list the agents and native formats atx reads', 'List every adapter: the agent, the native formats it reads, where those live, and how auto-detection recognises them.')
     .option('--json', 'print the list as JSON')
     .action((flags: { json?: boolean }) => {
       if (flags.json) {

@@ -1,20 +1,19 @@
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
+import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command('convert')
-    .summary('convert native agent logs (files, folders, stdin) into Transcripts')
-    .description(
-      'Convert native agent logs into normalized Transcript JSON.\n\n' +
-      'INPUT is a native session file, a store, a Transcript (a document, Transcript JSONL, or --stream\n' +
-      'output), a folder of any of these (walked, symbolic links followed; each session becomes its own\n' +
-      'Transcript), or - for standard input. With no INPUT and piped stdin, stdin is read. Transcripts go\n' +
-      'to stdout unless -o is given; a summary of what was mapped, skipped or not understood goes to stderr.\n' +
-      'An input that cannot be read is named with the reason and the others are still converted.',
-    )
+  const command = describedCommand('convert', 'convert native agent logs (files, folders, stdin) into Transcripts', `
+Convert native agent logs into normalized Transcript JSON.
+
+INPUT is a native session file, a store, a Transcript (a document, Transcript JSONL, or --stream
+output), a folder of any of these (walked, symbolic links followed; each session becomes its own
+Transcript), or - for standard input. With no INPUT and piped stdin, stdin is read. Transcripts go
+to stdout unless -o is given; a summary of what was mapped, skipped or not understood goes to stderr.
+An input that cannot be read is named with the reason and the others are still converted.`)
     .argument('[inputs...]', 'session files, folders, or - for stdin')
     .addOption(new Option('--from <adapter>', 'input format').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
     .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session)')

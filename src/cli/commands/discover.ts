@@ -1,11 +1,12 @@
 import { homedir } from 'node:os';
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
 import { privateTempDir } from '../../lifecycle/temp.js';
 import { discoverSessions, emptyDiscoverNotes, type DiscoveredSession } from '../../discover/index.js';
 import { parseSince, projectMatcher } from '../../discover/filters.js';
 import { discoverLine } from '../../discover/line.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface DiscoverFlags {
@@ -18,16 +19,13 @@ interface DiscoverFlags {
 const STORED = ADAPTERS.filter((adapter) => (adapter.stores ?? []).length > 0);
 
 export function discoverCommand(io: CliIO): Command {
-  return new Command('discover')
-    .summary('list the agent sessions stored on this machine')
-    .description(
-      'List the sessions every agent atx knows keeps on this machine: agent, session id, project (cwd),\n' +
-      'start and end time, size, native records (when the file is small enough to count them cheaply),\n' +
-      'whether the last turn ended, and the path to give atx convert. Each agent\'s own location variables\n' +
-      'are honoured (CLAUDE_CONFIG_DIR, CODEX_HOME, GEMINI_CLI_HOME, QWEN_HOME, COPILOT_HOME, XDG_DATA_HOME, ...;\n' +
-      'see the README). Only the first and last 64 KiB of each file are read; a symbolic link leading out of\n' +
-      'an agent\'s folder is not followed; a folder that does not exist is simply empty.',
-    )
+  return describedCommand('discover', 'list the agent sessions stored on this machine', `
+List the sessions every agent atx knows keeps on this machine: agent, session id, project (cwd),
+start and end time, size, native records (when the file is small enough to count them cheaply),
+whether the last turn ended, and the path to give atx convert. Each agent's own location variables
+are honoured (CLAUDE_CONFIG_DIR, CODEX_HOME, GEMINI_CLI_HOME, QWEN_HOME, COPILOT_HOME, XDG_DATA_HOME, ...;
+see the README). Only the first and last 64 KiB of each file are read; a symbolic link leading out of
+an agent's folder is not followed; a folder that does not exist is simply empty.`)
     .option('--agent <ids>', `only these agents, comma-separated (${STORED.map((adapter) => adapter.id).join(', ')})`)
     .option('--since <when>', 'only sessions active since then: 7d, 24h, 30m, 2w, or a date (2026-01-31) or RFC 3339 time')
     .option('--project <path|text>', 'only sessions whose project is this folder or under it (a path), or contains this text')

@@ -10,6 +10,7 @@ import { usageError } from '../../errors.js';
 import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface LoginFlags {
@@ -19,13 +20,10 @@ interface LoginFlags {
 }
 
 export function loginCommand(io: CliIO): Command {
-  return new Command('login')
-    .summary('save your submission key (and endpoint) for atx upload')
-    .description(
-      'Save a submission key in the config file (mode 600) so that atx upload finds it. The key\n' +
-      'is read from --key-file or from standard input, never from the command line. Afterwards\n' +
-      'the key is used by every command that takes --key-file; ATX_KEY and --key-file still win.',
-    )
+  return describedCommand('login', 'save your submission key (and endpoint) for atx upload', `
+Save a submission key in the config file (mode 600) so that atx upload finds it. The key
+is read from --key-file or from standard input, never from the command line. Afterwards
+the key is used by every command that takes --key-file; ATX_KEY and --key-file still win.`)
     .option('--key-file <file>', 'read the key from this file (mode 600)')
     .option('--endpoint <url>', 'also save the upload endpoint (https://…, or http:// to this machine)')
     .option('--config <file>', 'config file to write (default $ATX_CONFIG or ~/.config/atx/config.json)')

@@ -5,18 +5,16 @@ import { loadKey, requireKey } from '../../keys.js';
 import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
 import { formatBytes } from '../../upload/deliver.js';
 import { maskKeys } from '../../mask.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 import { announcer, flushOutbox, printReports } from '../upload-delivery.js';
 import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
 
 export function outboxCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const outbox = new Command('outbox')
-    .summary('list, send or remove the transcripts waiting to be uploaded')
-    .description(
-      'The outbox holds every transcript atx upload has accepted but the server has not yet stored\n' +
-      '(default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server\n' +
-      'answered that it stored this transcript with this content, or when you drop it.',
-    );
+  const outbox = describedCommand('outbox', 'list, send or remove the transcripts waiting to be uploaded', `
+The outbox holds every transcript atx upload has accepted but the server has not yet stored
+(default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server
+answered that it stored this transcript with this content, or when you drop it.`);
 
   outbox.addCommand(new Command('list')
     .summary('show what waits in the outbox')

@@ -1,11 +1,12 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { loadConfig, allProfiles } from '../../config.js';
+import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 
 export function profilesCommand(io: CliIO): Command {
-  return new Command('profiles')
-    .summary('list redaction profiles (built in and from the config file)')
-    .description('List every redaction profile: what it redacts, what content it keeps, and whether upload accepts it.\nCustom profiles come from the config file (--config, $ATX_CONFIG or ~/.config/atx/config.json).')
+  return describedCommand('profiles', 'list redaction profiles (built in and from the config file)', `
+List every redaction profile: what it redacts, what content it keeps, and whether upload accepts it.
+Custom profiles come from the config file (--config, $ATX_CONFIG or ~/.config/atx/config.json).`)
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the profiles as JSON')
     .action(async (flags: { config?: string; json?: boolean }) => {

@@ -1,19 +1,17 @@
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
+import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
 
 export function redactCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command('redact')
-    .summary('apply a redaction profile to Transcripts (or native logs)')
-    .description(
-      'Apply a redaction profile to Transcripts and write the result. INPUT is a Transcript document,\n' +
-      'Transcript JSONL (one per line: each is redacted, and JSONL comes out), atx --stream output, a\n' +
-      'native log (converted first), a folder of any of these, or - for stdin. Every Transcript is\n' +
-      'checked first (schema, metrics against events, ids, tool calls, receipts) and refused with the\n' +
-      'path of the first disagreement. Receipts from an earlier redaction are kept and new ones added;\n' +
-      'placeholder numbers never repeat. Redacting twice with the same profile changes nothing.',
-    )
+  const command = describedCommand('redact', 'apply a redaction profile to Transcripts (or native logs)', `
+Apply a redaction profile to Transcripts and write the result. INPUT is a Transcript document,
+Transcript JSONL (one per line: each is redacted, and JSONL comes out), atx --stream output, a
+native log (converted first), a folder of any of these, or - for stdin. Every Transcript is
+checked first (schema, metrics against events, ids, tool calls, receipts) and refused with the
+path of the first disagreement. Receipts from an earlier redaction are kept and new ones added;
+placeholder numbers never repeat. Redacting twice with the same profile changes nothing.`)
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('-o, --out <path>', 'write to a file (atomically) or, for several Transcripts, a folder')
     .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default: as the input)').choices(['json', 'jsonl']))

@@ -1,14 +1,13 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { BUILTIN_RULES, familyOf, Redactor, type Rule, RULESET_VERSION, rulesFor } from '../../../redaction/index.js';
 import { allProfiles, exampleProblems, loadConfig, resolveProfile } from '../../config.js';
 import { ExitCode } from '../../errors.js';
+import { describedCommand } from '../described-command.js';
 import { readInputText } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 export function rulesCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const rules = new Command('rules')
-    .summary('list redaction rules, or test text against them')
-    .description(`List the redaction rules (ruleset ${RULESET_VERSION}): built-in ones and those custom profiles add.`)
+  const rules = describedCommand('rules', 'list redaction rules, or test text against them', `List the redaction rules (ruleset ${RULESET_VERSION}): built-in ones and those custom profiles add.`)
     .option('--profile <name>', 'only the rules this profile runs (for rules test: the profile to apply, default research)')
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the rules as JSON')
@@ -32,9 +31,9 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
       io.stdout.write(`${lines.join('\n')}\n`);
     });
 
-  rules.addCommand(new Command('test')
-    .summary('show what a profile would redact in some text')
-    .description('Redact TEXT (or stdin with -) and show the result and each finding (rule, type, offsets).\nWith --examples, run every rule\'s own examples instead (built-in and custom) and report failures.')
+  rules.addCommand(describedCommand('test', 'show what a profile would redact in some text', `
+Redact TEXT (or stdin with -) and show the result and each finding (rule, type, offsets).
+With --examples, run every rule's own examples instead (built-in and custom) and report failures.`)
     .argument('[text]', 'the text to test, or - for stdin')
     .option('--examples', 'check every rule against its own examples')
     .addHelpText('after', `

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
 import { AtxError, ExitCode, usageError } from '../../errors.js';
 import { convertSession } from '../../pipeline/convert.js';
@@ -8,6 +8,7 @@ import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { atomicFileOutput } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
@@ -25,15 +26,12 @@ interface RunFlags extends RedactionFlags, AcpRunFlags {
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export function runCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command('run')
-    .summary("run an agent, pass its output through, and save it as a Transcript")
-    .description(
-      'Start an agent as a child process (with --acp: as an ACP agent atx talks to, see below).\n' +
-      'Its stdout is passed through unchanged and, at the same\n' +
-      "time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.\n" +
-      "atx exits with the agent's exit code; if the agent succeeded but its output could not be\n" +
-      'converted, with the conversion error code instead.',
-    )
+  const command = describedCommand('run', "run an agent, pass its output through, and save it as a Transcript", `
+Start an agent as a child process (with --acp: as an ACP agent atx talks to, see below).
+Its stdout is passed through unchanged and, at the same
+time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.
+atx exits with the agent's exit code; if the agent succeeded but its output could not be
+converted, with the conversion error code instead.`)
     .argument('<command...>', 'the agent command line, after --')
     .requiredOption('-o, --out <file>', 'where to write the Transcript (atomically)')
     .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))

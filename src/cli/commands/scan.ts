@@ -1,7 +1,7 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import type { Profile, TranscriptRedactor } from '../../../redaction/index.js';
-import { ExitCode, usageError } from '../../errors.js';
+import { ExitCode, } from '../../errors.js';
 import { produceUnit } from '../../input/produce.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import type { EventOrigin, EventTransform } from '../../pipeline/convert.js';
@@ -9,6 +9,8 @@ import type { Output } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
+import { describedCommand } from '../described-command.js';
+import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 
@@ -34,13 +36,10 @@ export interface ScanFinding {
 const MAX_LISTED = 10_000;
 
 export function scanCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command('scan')
-    .summary('list secrets and personal data in native logs or Transcripts, writing nothing')
-    .description(
-      'Report what a profile would redact (rule, field, location; never the secret itself) in native\n' +
-      'agent logs (files, folders, -) or in Transcripts. Content policy is not applied: every field\n' +
-      'is scanned. Findings go to stdout, one per line (or one JSON object with --json).',
-    )
+  const command = describedCommand('scan', 'list secrets and personal data in native logs or Transcripts, writing nothing', `
+Report what a profile would redact (rule, field, location; never the secret itself) in native
+agent logs (files, folders, -) or in Transcripts. Content policy is not applied: every field
+is scanned. Findings go to stdout, one per line (or one JSON object with --json).`)
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
     .option('--json', 'print the findings as one JSON object')
@@ -61,10 +60,7 @@ or some inputs could not be read (each is named), 2 usage, 3 nothing could be re
 }
 
 async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<number> {
-  if (inputs.length === 0) {
-    if (io.stdin.isTTY) throw usageError('no input: give files or folders, or pipe a log into "atx scan -"');
-    inputs = ['-'];
-  }
+  inputs = inputsOrStdin(io, inputs, 'give files or folders, or pipe a log into "atx scan -"');
   const context = contextFor(io);
   // Scanning looks at everything: no content policy, and anonymized paths are not findings.
   const everything = (profile: Profile): Profile => ({

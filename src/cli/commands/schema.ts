@@ -1,11 +1,10 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { transcriptJsonSchema } from '../../transcript/index.js';
+import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 
 export function schemaCommand(io: CliIO): Command {
-  return new Command('schema')
-    .summary('print the Transcript JSON Schema')
-    .description('Print the JSON Schema (draft 2020-12) of the Transcript document that atx writes and validates.')
+  return describedCommand('schema', 'print the Transcript JSON Schema', 'Print the JSON Schema (draft 2020-12) of the Transcript document that atx writes and validates.')
     .action(() => {
       io.stdout.write(`${JSON.stringify(transcriptJsonSchema(), null, 2)}\n`);
     });

@@ -3,13 +3,14 @@
  * OpenAPI document. The server itself lives in src/server; this module is flags, messages and
  * signals.
  */
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { openApiDocument } from '../../api/openapi.js';
 import { AtxError, ExitCode, fileError, usageError } from '../../errors.js';
 import {
   defaultDataDir, IndexBusyError, SERVER_DEFAULTS, ServerAlreadyRunningError, startServer, TranscriptStore, type KeyInfo,
 } from '../../server/index.js';
 import { ensurePrivateFolder, withValidBaseDirs } from '../../paths.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface ServeFlags {
@@ -37,14 +38,11 @@ const DATA_DIR_HELP = 'where keys and transcripts are kept (default: $ATX_SERVE_
 // declares it too, so they read it with optsWithGlobals().
 
 export function serveCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const serve = new Command('serve')
-    .summary('run the reference ingest server of the upload API (and manage its keys)')
-    .description(
-      'Run the reference server of the upload API: it validates each uploaded Transcript, stores it ' +
-      'atomically under the data dir, and lets each key read, list and delete its own transcripts. ' +
-      'It listens on 127.0.0.1 unless --host says otherwise.\n\n' +
-      'Uploads need a key: create one with "atx serve keys create" (it works while the server runs, and takes effect at once).',
-    )
+  const serve = describedCommand('serve', 'run the reference ingest server of the upload API (and manage its keys)',
+    'Run the reference server of the upload API: it validates each uploaded Transcript, stores it ' +
+    'atomically under the data dir, and lets each key read, list and delete its own transcripts. ' +
+    'It listens on 127.0.0.1 unless --host says otherwise.\n\n' +
+    'Uploads need a key: create one with "atx serve keys create" (it works while the server runs, and takes effect at once).')
     .option('--host <host>', 'address to listen on; 0.0.0.0 makes the server reachable from the network', SERVER_DEFAULTS.host)
     .option('--port <port>', 'port to listen on; 0 picks a free one', String(SERVER_DEFAULTS.port))
     .option('--data-dir <dir>', DATA_DIR_HELP)
@@ -89,9 +87,7 @@ GET /v1/openapi.json.`)
     });
 
   serve.addCommand(keysCommand(io));
-  serve.addCommand(new Command('openapi')
-    .summary('print the OpenAPI document of the upload API')
-    .description('Print the OpenAPI 3.1 document (JSON) of the upload API that atx serve implements; the server also answers it at GET /v1/openapi.json.')
+  serve.addCommand(describedCommand('openapi', 'print the OpenAPI document of the upload API', 'Print the OpenAPI 3.1 document (JSON) of the upload API that atx serve implements; the server also answers it at GET /v1/openapi.json.')
     .action(() => {
       io.stdout.write(`${JSON.stringify(openApiDocument(), null, 2)}\n`);
     }));
@@ -154,13 +150,9 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
 }
 
 function keysCommand(io: CliIO): Command {
-  const keys = new Command('keys')
-    .summary('create, list and revoke submission keys')
-    .description('Manage the submission keys of this server. Only a hash of each secret is stored; a key is shown once, when it is created. Works while the server runs: changes count at once.');
+  const keys = describedCommand('keys', 'create, list and revoke submission keys', 'Manage the submission keys of this server. Only a hash of each secret is stored; a key is shown once, when it is created. Works while the server runs: changes count at once.');
 
-  keys.addCommand(new Command('create')
-    .summary('create a key and print it once')
-    .description('Create a submission key and print it (atx_<keyId>_<secret>) on stdout. This is the only time the secret is shown: the server keeps only its hash.')
+  keys.addCommand(describedCommand('create', 'create a key and print it once', 'Create a submission key and print it (atx_<keyId>_<secret>) on stdout. This is the only time the secret is shown: the server keeps only its hash.')
     .option('--name <label>', 'a label to recognise the key by in "keys list" (a person, a machine)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .addHelpText('after', `
@@ -178,9 +170,7 @@ Examples:
       new Reporter(io, colorsFor(io)).info(`created key ${created.keyId}${name ? ` (${name})` : ''}. This is the only time the key is shown: keep it somewhere safe (a file with mode 600, or ATX_KEY).`);
     }));
 
-  keys.addCommand(new Command('list')
-    .summary('list keys (never their secrets)')
-    .description('List the keys of this server: key id, name, when created and revoked, and how many transcripts each stored.')
+  keys.addCommand(describedCommand('list', 'list keys (never their secrets)', 'List the keys of this server: key id, name, when created and revoked, and how many transcripts each stored.')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print a JSON array')
     .action(async (_flags: unknown, command: Command) => {
@@ -197,9 +187,7 @@ Examples:
       io.stdout.write(keyTable(list));
     }));
 
-  keys.addCommand(new Command('revoke')
-    .summary('revoke a key: its requests are refused from now on')
-    .description('Revoke a key by its key id. Requests with it get 403 at once, also on a running server. Its transcripts stay stored.')
+  keys.addCommand(describedCommand('revoke', 'revoke a key: its requests are refused from now on', 'Revoke a key by its key id. Requests with it get 403 at once, also on a running server. Its transcripts stay stored.')
     .argument('<keyId>', 'the key id (the part between atx_ and the next _)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .action(async (keyIdArgument: string, _flags: unknown, command: Command) => {

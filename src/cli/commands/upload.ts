@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { AtxError, usageError } from '../../errors.js';
 import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
@@ -9,6 +9,8 @@ import { describeEndpoint } from '../../upload/endpoint.js';
 import { runPool } from '../../upload/pool.js';
 import { refusalText, uploadRedactionVerdict } from '../../upload/redaction-policy.js';
 import { Batch } from '../batch.js';
+import { describedCommand } from '../described-command.js';
+import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { announcer, deliverEntry, flushOutbox, printReports } from '../upload-delivery.js';
@@ -23,16 +25,14 @@ interface UploadFlags extends RedactionFlags, TransportFlags {
 }
 
 export function uploadCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command('upload')
-    .summary('redact and send Transcripts (or native logs) to an upload server')
-    .description(
-      'Send Transcripts to a server that speaks the atx upload API (atx serve is one). INPUT is a\n' +
-      'Transcript file, a native agent log (converted on the way), a folder of either, or - for\n' +
-      'stdin. Everything passes through the redaction profile before it leaves the machine.\n\n' +
-      'Each transcript is first written to the outbox, then sent; it leaves the outbox only once\n' +
-      'the server has stored it. What could not be delivered after retries stays there for\n' +
-      '"atx upload --flush" (or "atx outbox flush"), so killing atx at any moment loses nothing.',
-    )
+  const command = describedCommand('upload', 'redact and send Transcripts (or native logs) to an upload server', `
+Send Transcripts to a server that speaks the atx upload API (atx serve is one). INPUT is a
+Transcript file, a native agent log (converted on the way), a folder of either, or - for
+stdin. Everything passes through the redaction profile before it leaves the machine.
+
+Each transcript is first written to the outbox, then sent; it leaves the outbox only once
+the server has stored it. What could not be delivered after retries stays there for
+"atx upload --flush" (or "atx outbox flush"), so killing atx at any moment loses nothing.`)
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
@@ -59,10 +59,7 @@ Exit codes: 0 all delivered (or queued with --queue, or --dry-run), 2 usage, 3 i
 
 async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promise<number> {
   if (flags.dryRun && (flags.queue || flags.flush)) throw usageError('--dry-run sends nothing: it cannot be combined with --queue or --flush');
-  if (inputs.length === 0 && !flags.flush) {
-    if (io.stdin.isTTY) throw usageError('no input: give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
-    inputs = ['-'];
-  }
+  if (!flags.flush) inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   const verdict = uploadRedactionVerdict(setup.profile);

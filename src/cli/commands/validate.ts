@@ -1,11 +1,13 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { ExitCode, invalidInputError, usageError } from '../../errors.js';
+import { ExitCode, invalidInputError, } from '../../errors.js';
 import { checkTranscript, type TranscriptIssue } from '../../input/transcript-check.js';
 import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
 import { describeDetection, detectFormat } from '../../pipeline/detect.js';
 import type { Transcript } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
+import { describedCommand } from '../described-command.js';
+import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 const MAX_LISTED_ISSUES = 50;
@@ -16,14 +18,11 @@ interface ValidateFlags {
 }
 
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
-  return new Command('validate')
-    .summary('check Transcripts: the schema, and that their parts agree')
-    .description(
-      'Check Transcripts: a document, Transcript JSONL (each line is checked), atx --stream output,\n' +
-      'folders of them, or - for stdin. Beyond the schema: metrics agree with the events, seq increases,\n' +
-      'ids are unique, every tool_result names an existing tool_call, and the privacy counts agree\n' +
-      'with the per-event redactions. Each failing path is listed on stderr.',
-    )
+  return describedCommand('validate', 'check Transcripts: the schema, and that their parts agree', `
+Check Transcripts: a document, Transcript JSONL (each line is checked), atx --stream output,
+folders of them, or - for stdin. Beyond the schema: metrics agree with the events, seq increases,
+ids are unique, every tool_result names an existing tool_call, and the privacy counts agree
+with the per-event redactions. Each failing path is listed on stderr.`)
     .argument('[inputs...]', 'Transcript files, folders, or - for stdin')
     .option('--json', 'print one JSON object per Transcript on stdout: {"input", "valid", "issues"}')
     .option('-q, --quiet', 'print only the problems')
@@ -40,10 +39,7 @@ Exit codes: 0 every Transcript is valid, 2 usage, 3 something is not a valid Tra
 }
 
 async function runValidate(io: CliIO, inputs: string[], flags: ValidateFlags): Promise<number> {
-  if (inputs.length === 0) {
-    if (io.stdin.isTTY) throw usageError('no input: give a Transcript file or folder, or pipe one into "atx validate -"');
-    inputs = ['-'];
-  }
+  inputs = inputsOrStdin(io, inputs, 'give a Transcript file or folder, or pipe one into "atx validate -"');
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const batch = new Batch(reporter);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
