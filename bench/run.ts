@@ -93,6 +93,8 @@ export interface BenchContext {
 export interface BenchCase {
   name: string;
   title: string;
+  /** Reads neither the generated session nor the floor: when only such cases run, neither is made. */
+  standalone?: boolean;
   run(ctx: BenchContext): Promise<CaseResult>;
 }
 
@@ -251,6 +253,7 @@ function scriptJsonCase<Report>(name: string, title: string, script: string, wha
   return {
     name,
     title,
+    standalone: true,
     async run(ctx) {
       const m = await measureNode(script, ["--json"], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
       const r = fromMeasurement(ctx, name, title, m, 0);
@@ -284,6 +287,7 @@ function labelledCorpusCase(name: string, script: string, title: string): BenchC
   return {
     name,
     title,
+    standalone: true,
     async run(ctx) {
       if (!existsSync(script)) {
         return unmeasured(name, title, "skipped", `${script} is not built`, 0);
@@ -298,6 +302,7 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
   return {
     name,
     title,
+    standalone: true,
     async run(ctx) {
       const m = await measureNode(UPLOAD, ["--size", size, "--atx", ctx.atx, "--tmp", ctx.tmpDir], {
         stdout: "capture",
@@ -490,6 +495,7 @@ export const CASES: BenchCase[] = [
   ),
   {
     name: "discover",
+    standalone: true,
     title: "atx discover --json over a HOME holding 10,000 sessions of six agents (hard links to fixtures)",
     async run(ctx) {
       const sessions = 10_000;
@@ -539,7 +545,7 @@ const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [opt
   --size-mb N     size of the generated session in MiB (default 500)
   --seed N        PRNG seed of the generator (default 1)
   --file PATH     benchmark an existing Claude Code .jsonl instead of generating one (never deleted)
-  --cases a,b     run only these cases (floor is always run first when a ratio needs it)
+  --cases a,b     run only these cases (the session is generated and the floor run first only when a selected case reads them)
                   available: ${CASES.map((c) => c.name).join(", ")}
   --cli PATH      the atx CLI script to benchmark (default dist/bin/atx.js next to this runner)
   --node-arg X    extra node flag for every measured child, repeatable
@@ -629,7 +635,11 @@ function table(rows: string[][]): string {
 function report(meta: Record<string, unknown>, results: CaseResult[]): string {
   const lines: string[] = [];
   lines.push("");
-  lines.push(`Input: ${String(meta.file)}  (${fmt(Number(meta.fileBytes) / MiB)} MiB, ${String(meta.lines ?? "?")} lines)`);
+  lines.push(
+    meta.file === null
+      ? "Input: none (the selected cases bring their own)"
+      : `Input: ${String(meta.file)}  (${fmt(Number(meta.fileBytes) / MiB)} MiB, ${String(meta.lines ?? "?")} lines)`,
+  );
   lines.push(`Node ${process.version}, ${String(meta.cpu)} x${String(meta.cpuCount)}`);
   const extraArgs = meta.childNodeArgs as string[];
   if (extraArgs.length > 0) lines.push(`Children run with: node ${extraArgs.join(" ")}`);
@@ -716,10 +726,15 @@ async function main(): Promise<void> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
+  const chosen = CASES.filter((c) => opts.cases === null || opts.cases.includes(c.name));
+  const needsSession = chosen.some((c) => !c.standalone);
+  const selected = needsSession ? CASES.filter((c) => chosen.includes(c) || c.name === "floor") : chosen;
   try {
-    let file: string;
+    let file = "";
     let gen: GenerateStats | null = null;
-    if (opts.file) {
+    if (!needsSession) {
+      progress("no selected case reads the generated session: none is made, the floor is not run");
+    } else if (opts.file) {
       file = opts.file;
       progress(`using existing file ${file}`);
     } else {
@@ -739,7 +754,7 @@ async function main(): Promise<void> {
           `${gen.images} images, largest line ${(gen.maxLineBytes / MiB).toFixed(1)} MiB in ${(gen.ms / 1000).toFixed(1)} s`,
       );
     }
-    const fileBytes = statSync(file).size;
+    const fileBytes = file === "" ? 0 : statSync(file).size;
     const cpuProfDir = opts.cpuProf ? join(tmpDir, "profiles") : null;
 
     const ctx: BenchContext = {
@@ -752,9 +767,6 @@ async function main(): Promise<void> {
       nodeArgs: opts.nodeArgs,
       progress,
     };
-    const selected = CASES.filter(
-      (c) => opts.cases === null || opts.cases.includes(c.name) || c.name === "floor",
-    );
     const results: CaseResult[] = [];
     for (const c of selected) {
       progress(`${c.name}: ${c.title}`);
@@ -777,11 +789,11 @@ async function main(): Promise<void> {
     }
 
     const meta: Record<string, unknown> = {
-      file,
+      file: needsSession ? file : null,
       fileBytes,
       generated: gen !== null,
-      sizeMb: opts.file ? null : opts.sizeMb,
-      seed: opts.file ? null : opts.seed,
+      sizeMb: opts.file || !needsSession ? null : opts.sizeMb,
+      seed: opts.file || !needsSession ? null : opts.seed,
       lines: gen?.lines ?? results.find((r) => r.name === "floor")?.extra?.lines ?? null,
       generator: gen,
       node: process.version,
