@@ -35,6 +35,7 @@ const EVAL_SCORE = join(HERE, "redaction-eval", "score.js");
 const HOLDOUT_SCORE = join(HERE, "redaction-holdout", "score.js");
 const HOLDOUT_V2_SCORE = join(HERE, "redaction-holdout-v2", "score.js");
 const HOLDOUT_V3_SCORE = join(HERE, "redaction-holdout-v3", "score.js");
+const HOLDOUT_V4_SCORE = join(HERE, "redaction-holdout-v4", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -452,6 +453,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout", HOLDOUT_SCORE, "redaction on the v1 holdout corpus (bench/redaction-holdout: its misses were read on 2026-11-26, a tuning corpus since)"),
   labelledCorpusCase("redaction-holdout-v2", HOLDOUT_V2_SCORE, "redaction on the blind holdout v2 (bench/redaction-holdout-v2: nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v3", HOLDOUT_V3_SCORE, "redaction on the blind holdout v3 (bench/redaction-holdout-v3: agent-session cases, nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v4", HOLDOUT_V4_SCORE, "redaction on the blind holdout v4 (bench/redaction-holdout-v4: secrets as each ecosystem writes them, nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
