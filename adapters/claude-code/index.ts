@@ -1,4 +1,5 @@
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
 import { claudeCodeStore } from './store.js';
@@ -65,11 +66,9 @@ function groupSessionFiles(paths: readonly string[]): string[][] {
   return [...groups.values()];
 }
 
-export const claudeCode: Adapter = {
+export const claudeCode = defineAdapter({
   id: 'claude-code',
-  agent: 'claude-code',
   label: 'Claude Code',
-  version: '0.1.0',
   formats: [
     {
       id: 'claude-code/session-jsonl',
@@ -92,4 +91,4 @@ export const claudeCode: Adapter = {
     return [`${folder}/subagents`, `${folder}/workflows`];
   },
   groupSessionFiles: groupSessionFiles,
-};
+});

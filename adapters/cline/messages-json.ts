@@ -13,6 +13,7 @@ import { isoTime } from '../shared/time.js';
 import type { MessagesDocument, StoredMessage } from './records.js';
 import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
 import { clineUsage } from './usage.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 export function isMessagesDocument(value: Json): boolean {
   return typeof value.sessionId === 'string' && Array.isArray(value.messages) && (typeof value.system_prompt === 'string' || asRecord(value.origin) !== undefined);
@@ -126,14 +127,10 @@ export class MessagesDocumentConverter {
     if (usage && id) this.out.usage(id, usage);
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('assistant message without content');
-    let usageToAttach = usage;
+    const withUsage = firstEventCarries(usage);
     for (const item of blocks as unknown[]) {
       const event = this.assistantBlock(asRecord(item) ?? {}, base);
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     return undefined;
   }

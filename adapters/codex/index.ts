@@ -1,14 +1,12 @@
 /** The Codex adapter: its four native formats, detection (detect.ts) and the converter that reads them all. */
-import type { Adapter } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { CodexConverter } from './converter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
 
-export const codex: Adapter = {
+export const codex = defineAdapter({
   id: 'codex',
-  agent: 'codex',
   label: 'Codex',
-  version: '0.1.0',
   formats: [
     {
       id: 'codex/rollout',
@@ -37,4 +35,4 @@ export const codex: Adapter = {
   detect,
   createConverter: (out) => new CodexConverter(out),
   stores: [codexStore],
-};
+});

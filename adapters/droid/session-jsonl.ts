@@ -62,8 +62,7 @@ export class DroidSessionConverter {
   }
 
   push(record: NativeRecord): void {
-    const line = nativeOf<SessionLine>(record.value) ?? {};
-    this.lines.dispatch(this.out, record, stringField(line, 'type') ?? '(no type)', line);
+    this.lines.dispatchByType(this.out, record, nativeOf<SessionLine>(record.value) ?? {});
   }
 
   flush(): void {

@@ -40,8 +40,7 @@ export class DroidStreamConverter {
   }
 
   push(record: NativeRecord): void {
-    const line = nativeOf<StreamLine>(record.value) ?? {};
-    this.lines.dispatch(this.out, record, stringField(line, 'type') ?? '(no type)', line);
+    this.lines.dispatchByType(this.out, record, nativeOf<StreamLine>(record.value) ?? {});
   }
 
   flush(): void {

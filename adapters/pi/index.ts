@@ -1,4 +1,5 @@
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { PiConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
 import { piStore } from './store.js';
@@ -40,11 +41,9 @@ function detect(sample: readonly unknown[]): Detection | null {
   return null;
 }
 
-export const pi: Adapter = {
+export const pi = defineAdapter({
   id: 'pi',
-  agent: 'pi',
   label: 'Pi',
-  version: '0.1.0',
   formats: [
     {
       id: 'pi/session-jsonl',
@@ -66,4 +65,4 @@ export const pi: Adapter = {
   detect,
   createConverter: (out) => new PiConverter(out),
   stores: [piStore],
-};
+});

@@ -10,6 +10,7 @@ import { proseBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 type Json = Record<string, unknown>;
 
@@ -115,14 +116,10 @@ export class QwenStreamConverter implements Converter {
     const counted = usage && (usage.input > 0 || usage.output > 0 || (usage.cacheRead ?? 0) > 0) ? usage : undefined;
     if (counted && messageId) this.out.usage(messageId, counted);
     const base: DraftEvent = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model ? { model } : {}) } as DraftEvent;
-    let usageToAttach = counted;
+    const withUsage = firstEventCarries(counted);
     for (const block of content) {
       const event = this.assistantBlock(asRecord(block) ?? {}, base);
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     this.out.count('assistant', 'mapped');
   }
