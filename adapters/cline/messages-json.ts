@@ -6,7 +6,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
+import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
@@ -136,17 +136,9 @@ export class MessagesDocumentConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const prose = proseBlockEvent(block, base);
-    if (prose) return prose;
-    switch (block.type) {
-      case 'tool_use': {
-        const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-        this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
-        return { ...base, type: 'tool_call', role: 'assistant', tool };
-      }
-      default:
-        // image and media blocks the model produced: described, never copied
-        return { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
-    }
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    return assistantBlockEvent(block, base, calledTool, open)
+      // image and media blocks the model produced: described, never copied
+      ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
   }
 }

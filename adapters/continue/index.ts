@@ -10,7 +10,7 @@ import { asRecord, nativeOf } from '../shared/json.js';
 import { HeadlessConverter, WRAPPED_NOTE } from './headless-json.js';
 import type { SessionDocument } from './records.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
-import { continueIndexStore, continueFileStore } from './store.js';
+import { continueStores } from './store.js';
 
 /** `cn serve`'s state snapshot: {session, isProcessing, messageQueueLength, pendingPermission}. */
 function snapshotSession(value: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -73,6 +73,6 @@ export const continueCli = defineAdapter({
   detectionHint: 'a document with sessionId, title, workspaceDirectory and a history array (or {session: that, isProcessing}); a line whose note is cn\'s "Response was not valid JSON..." (headless stdout)',
   detect,
   createConverter: (out) => new ContinueConverter(out),
-  stores: [continueIndexStore, continueFileStore],
+  stores: continueStores,
   bookkeepingFiles: /(^|\/)sessions\/sessions\.json$/,
 });

@@ -61,3 +61,6 @@ export const continueFileStore: SessionStore = {
   facts: (file) => (file.relativePath === INDEX ? null
     : documentFacts(file, { sessionId: 'sessionId', project: 'workspaceDirectory', records: 'history' })),
 };
+
+/** The index first: a session both hold is listed once, from the index, which alone knows its start. */
+export const continueStores: readonly SessionStore[] = [continueIndexStore, continueFileStore];
