@@ -3,6 +3,7 @@ import { defineAdapter } from '../shared/adapter.js';
 import { CodexConverter } from './converter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
+import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
 
 export const codex = defineAdapter({
   id: 'codex',
@@ -35,4 +36,7 @@ export const codex = defineAdapter({
   detect,
   createConverter: (out) => new CodexConverter(out),
   stores: [codexStore],
+  groupSessionFiles: groupRollouts,
+  groupingHeads: ROLLOUT_FILE,
+  isCompanion: isSubagentRollout,
 });

@@ -202,3 +202,20 @@ export function documentFacts(file: SessionGlance, fields: DocumentFields): Stor
     events: Array.isArray(records) ? records.length : undefined,
   });
 }
+
+/**
+ * A string field of the record a file's first line holds, by its dotted path (`payload.id`):
+ * parsed whole when the line is whole, else the path's last key looked for in the piece read (a
+ * first line longer than the head read).
+ */
+export function headField(firstLine: string, path: string): string | undefined {
+  const keys = path.split('.');
+  let value: unknown;
+  try {
+    value = JSON.parse(firstLine) as unknown;
+    for (const key of keys) value = asRecord(value)?.[key];
+  } catch {
+    value = firstValue(firstLine, keys[keys.length - 1]!);
+  }
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
