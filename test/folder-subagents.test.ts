@@ -3,11 +3,12 @@
  * Claude Code 2.0's `agent-<agentId>.jsonl` beside the sessions (`sessionId` on its records), and a
  * Codex subagent's rollout (`parent_thread_id` in its session_meta). Built from the real fixtures.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { groupRollouts } from '../adapters/codex/threads.js';
 import { ADAPTERS } from '../adapters/index.js';
 import { emptyNotes, resolveInputs, type SessionInput } from '../src/pipeline/sources.js';
 import type { Transcript } from '../src/transcript/index.js';
@@ -143,5 +144,16 @@ describe('a folder of many Codex rollouts', () => {
     expect(listed.map((line) => line.sessionId).sort()).toEqual([
       '01a200a4-d12a-7a02-a574-d83a6ef363fa', '01a21733-2dff-71e2-934b-d79697ed1d4b', '01a21752-feef-7a40-90e1-2628debe1880',
     ]);
+  });
+});
+
+describe('grouping by a first line longer than the head read', () => {
+  it("a Codex child whose session_meta is cut off before its end is still joined by the parent it names", () => {
+    const firstLine = (fixture: string) => readFileSync(join(CODEX, fixture), 'utf8').split('\n')[0]!;
+    const child = firstLine('subagents/subagent-rollout.jsonl');
+    const cut = child.slice(0, child.indexOf('"base_instructions"'));
+    expect(() => JSON.parse(cut)).toThrow();
+    const heads = new Map([['rollout-p.jsonl', firstLine('subagents/rollout.jsonl')], ['rollout-c.jsonl', cut]]);
+    expect(groupRollouts(['rollout-c.jsonl', 'rollout-p.jsonl'], heads)).toEqual([['rollout-p.jsonl', 'rollout-c.jsonl']]);
   });
 });
