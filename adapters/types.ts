@@ -205,6 +205,8 @@ export interface StoredSessionFacts {
   events?: number;
   /** what to give `atx convert` for this session, when not the file itself (e.g. `opencode.db#ses_1`) */
   input?: string;
+  /** the session's own size in bytes, when it is not the matched file's (a session listed from an index) */
+  size?: number;
 }
 
 /**

@@ -71,6 +71,16 @@ export function lastValue(text: string, key: string): string | number | undefine
   return found === undefined ? undefined : scalar(found);
 }
 
+/**
+ * The last message of a JSON document whose messages each open with their `role` key, from a
+ * piece of its end: its role, and the text from that key on (the message and what follows it).
+ */
+export function lastMessage(tail: string): { role: string; text: string } | undefined {
+  const at = tail.lastIndexOf('"role"');
+  const role = at === -1 ? undefined : firstValue(tail.slice(at), 'role');
+  return typeof role === 'string' ? { role, text: tail.slice(at) } : undefined;
+}
+
 /** A time a record holds (RFC 3339 string or epoch), as RFC 3339. */
 export function timeOf(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? isoTime(value, { checkStrings: true }) : undefined;
