@@ -126,9 +126,21 @@ export interface Adapter {
   /**
    * Given a folder listing (relative paths of files), groups them into sessions: each group's
    * first path is the main file, the rest are companions read after it (e.g. subagent files).
-   * Files no group claims are left for other adapters. Pure path arithmetic.
+   * Files no group claims are left for other adapters. Path arithmetic, and `heads`: the first
+   * line of each listed file `groupingHeads` names.
    */
-  groupSessionFiles?(paths: readonly string[]): string[][];
+  groupSessionFiles?(paths: readonly string[], heads?: ReadonlyMap<string, string>): string[][];
+  /**
+   * Files whose first line the grouping must see, as a pattern on the folder-relative path: those
+   * that name their session only inside (Claude Code 2.0's `agent-<id>.jsonl`, a Codex subagent's
+   * rollout). The walk reads at most the first 64 KiB of each, up to its first newline.
+   */
+  groupingHeads?: RegExp;
+  /**
+   * Whether a file no group claimed is a companion (a subagent's transcript) whose session is not
+   * in the folder: it is still read, as a session of its own, and the walk says so.
+   */
+  isCompanion?(path: string, head: string | undefined): boolean;
   /** Relative folders beside a session file that hold its companions (e.g. "<id>/subagents"). */
   companionDirs?(sessionFile: string): string[];
   /** Readers for inputs that hold sessions in another shape than JSON lines. */
@@ -193,6 +205,8 @@ export interface StoredSessionFacts {
   events?: number;
   /** what to give `atx convert` for this session, when not the file itself (e.g. `opencode.db#ses_1`) */
   input?: string;
+  /** the session's own size in bytes, when it is not the matched file's (a session listed from an index) */
+  size?: number;
 }
 
 /**

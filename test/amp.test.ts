@@ -11,7 +11,7 @@ import { identifyTool, resultPayload, toolStatus } from '../adapters/amp/tools.j
 import { claudeCode } from '../adapters/claude-code/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, ROOT } from './helpers.js';
+import { convertBytes, convertFile, ROOT, expectKinds } from './helpers.js';
 
 const THREAD_DIR = join(ROOT, 'fixtures/amp/handmade-thread');
 const threadFiles = readdirSync(THREAD_DIR).filter((f) => /^T-.*\.json$/.test(f) && !f.endsWith('.expected.json'));
@@ -270,17 +270,10 @@ describe('amp thread files (hand-written edge cases)', () => {
 
 describe('amp tool names and statuses', () => {
   it('normalizes Amp tool names', () => {
-    expect(identifyTool('Bash').kind).toBe('shell');
-    expect(identifyTool('create_file').kind).toBe('write');
-    expect(identifyTool('edit_file').kind).toBe('edit');
-    expect(identifyTool('undo_edit').kind).toBe('edit');
-    expect(identifyTool('glob').kind).toBe('search');
-    expect(identifyTool('Grep').kind).toBe('search');
-    expect(identifyTool('finder').kind).toBe('search');
-    expect(identifyTool('read_web_page').kind).toBe('web');
-    expect(identifyTool('oracle').kind).toBe('task');
-    expect(identifyTool('todo_write').kind).toBe('plan');
-    expect(identifyTool('mermaid').kind).toBe('other');
+    expectKinds(identifyTool, {
+      shell: ['Bash'], write: ['create_file'], edit: ['edit_file', 'undo_edit'], search: ['glob', 'Grep', 'finder'],
+      web: ['read_web_page'], task: ['oracle'], plan: ['todo_write'], other: ['mermaid'],
+    });
   });
 
   it('reads result payloads and statuses', () => {

@@ -9,7 +9,7 @@ import { claudeCode } from '../adapters/claude-code/index.js';
 import { identifyTool, statusOf } from '../adapters/claude-code/tools.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { fileInput } from '../src/pipeline/sources.js';
-import { convertBytes, convertFile, convertToText } from './helpers.js';
+import { convertBytes, convertFile, convertToText, expectKinds } from './helpers.js';
 
 let clock = 0;
 const line = (record: Record<string, unknown>) =>
@@ -103,12 +103,7 @@ describe('claude-code adapter (hand-written edge cases)', () => {
   });
 
   it('normalizes tool names and statuses', () => {
-    expect(identifyTool('MultiEdit').kind).toBe('edit');
-    expect(identifyTool('WebSearch').kind).toBe('web');
-    expect(identifyTool('TodoWrite').kind).toBe('plan');
-    expect(identifyTool('AskUserQuestion').kind).toBe('question');
-    expect(identifyTool('Glob').kind).toBe('search');
-    expect(identifyTool('SomethingNew').kind).toBe('other');
+    expectKinds(identifyTool, { edit: ['MultiEdit'], web: ['WebSearch'], plan: ['TodoWrite'], question: ['AskUserQuestion'], search: ['Glob'], other: ['SomethingNew'] });
     expect(statusOf({ isError: true, text: 'Error: Command timed out after 2m 0.0s' })).toBe('timeout');
     expect(statusOf({ isError: true, text: 'Claude requested permissions to use Bash, but you haven\'t granted it yet.' })).toBe('denied');
     expect(statusOf({ isError: false, text: '', interrupted: true })).toBe('error');

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cline } from '../adapters/cline/index.js';
-import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, expectFaithful, ROOT, runCli } from './helpers.js';
+import type { Transcript, } from '../src/transcript/index.js';
+import { convertBytes, convertFile, expectFaithful, ROOT, runCli, ofType, toolKinds, shellAndEditOutcomes } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/cline');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -22,8 +22,6 @@ interface StoredMessage { role: string; content: Array<{ type: string; text?: st
 const storedMessages = (scenario: string) => (JSON.parse(readFileSync(join(FIXTURES, scenario, messagesFile(scenario)), 'utf8')) as { messages: StoredMessage[] }).messages;
 const stdoutLines = (scenario: string) => readFileSync(join(FIXTURES, scenario, 'stdout.jsonl'), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { type: string; event?: { type?: string; contentType?: string; text?: string } });
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
-const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
 
 /** the tools each scenario's script calls, with the kind each must get */
 const EXPECTED_KINDS: Record<string, Record<string, string>> = {
@@ -52,7 +50,7 @@ describe('cline recorded fixtures', () => {
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
       expect(ofType(t, 'user_message')).toEqual([]);
       expect(t.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
-      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      expect(toolKinds(t)).toEqual(EXPECTED_KINDS[scenario]);
     });
 
     it(`${scenario}/<id>.messages.json: nothing unparsed, calls paired, prompt and answers present`, async () => {
@@ -65,7 +63,7 @@ describe('cline recorded fixtures', () => {
       const answers = storedMessages(scenario).filter((m) => m.role === 'assistant').flatMap((m) => m.content.filter((b) => b.type === 'text').map((b) => b.text));
       expect(answers.length).toBeGreaterThan(0);
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
-      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      expect(toolKinds(t)).toEqual(EXPECTED_KINDS[scenario]);
       expect(t.metrics.tokens?.output).toBeGreaterThan(0);
     });
 
@@ -104,11 +102,8 @@ describe('cline recorded fixtures', () => {
   });
 
   it('shell-tool and file-edit: successful calls are ok, and name the files they touch', async () => {
-    const { transcript: shell } = await convertFile(join(FIXTURES, 'shell-tool', messagesFile('shell-tool')));
-    expect(ofType(shell, 'tool_result').map((e) => [e.tool!.status, e.tool!.exitCode])).toEqual([['ok', 0]]);
-    const { transcript: edit } = await convertFile(join(FIXTURES, 'file-edit', 'stdout.jsonl'));
-    expect(ofType(edit, 'tool_result').every((e) => e.tool!.status === 'ok')).toBe(true);
-    expect(ofType(edit, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path.split('/').pop()}`))).toEqual([['read hello.txt'], ['edit hello.txt'], ['edit NOTES.md']]);
+    const outcomes = await shellAndEditOutcomes(join(FIXTURES, 'shell-tool', messagesFile('shell-tool')), join(FIXTURES, 'file-edit', 'stdout.jsonl'));
+    expect(outcomes).toEqual({ shell: [['ok', 0]], edit: ['ok'], files: [['read hello.txt'], ['edit hello.txt'], ['edit NOTES.md']] });
   });
 
   it('a session folder converts to one Transcript: the messages file, with the manifest beside it', async () => {
@@ -189,7 +184,7 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
       'Don\'t run it against north, use the test store.',
     ]);
     expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(['Let me read the script first.', 'I\'ll add the flag and guard the send.', 'Now I\'ll run it in dry-run mode to check the output.']);
-    expect(kinds(t)).toEqual({ read_file: 'read', replace_in_file: 'edit', execute_command: 'shell', attempt_completion: 'other' });
+    expect(toolKinds(t)).toEqual({ read_file: 'read', replace_in_file: 'edit', execute_command: 'shell', attempt_completion: 'other' });
     expect(ofType(t, 'tool_result').map((e) => e.tool!.status)).toEqual(['ok', 'ok', 'denied', 'ok', 'ok']);
     expect(t.metrics.tokens).toEqual({ input: 3170, output: 626, cacheRead: 10120, cacheWrite: 2650 });
     expect(t.session.models).toEqual(['claude-sonnet-4-5']);

@@ -392,7 +392,7 @@ describe.each(LEGACY_PAIRS)('codex %s: legacy rollout and legacy exec --json str
 });
 
 describe('codex sessions folder', () => {
-  it('converts every rollout of a $CODEX_HOME/sessions tree to its own Transcript, skipping Codex\'s other files', async () => {
+  it('converts every run of a $CODEX_HOME/sessions tree to its own Transcript, the reviewer\'s rollout inside its parent\'s, skipping Codex\'s other files', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-codex-home-'));
     try {
       const day = join(home, 'sessions', '2026', '11', '22');
@@ -405,11 +405,16 @@ describe('codex sessions folder', () => {
       const run = await runCli(['convert', home, '--format', 'jsonl']);
       expect(run.code).toBe(0);
       const transcripts = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Transcript);
-      expect(transcripts.map((t) => t.source.adapter)).toEqual(['codex', 'codex', 'codex']);
+      expect(transcripts.map((t) => t.source.adapter)).toEqual(['codex', 'codex']);
       const ids = transcripts.map((t) => t.source.nativeSessionId);
-      expect(new Set(ids).size).toBe(3);
-      const guardian = transcripts.find((t) => t.events.some((e) => e.meta?.kind === 'subagent'))!;
-      expect(guardian.events[0]!.text).toMatch(/^Subagent session \(guardian\) started by thread /);
+      expect(new Set(ids).size).toBe(2);
+      // the approval reviewer is a subagent whose session_meta names the denied-tool run as its parent
+      const denied = transcripts.find((t) => t.events.some((e) => e.meta?.kind === 'subagent'))!;
+      const start = denied.events.findIndex((e) => e.meta?.kind === 'subagent');
+      expect(denied.events[start]!.text).toMatch(/^Subagent session \(guardian\) started by thread /);
+      expect(start).toBeGreaterThan(0);
+      expect(denied.events.slice(start).every((e) => e.parentId?.startsWith('agent-'))).toBe(true);
+      expect(denied.metrics.unparsedCount).toBe(0);
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

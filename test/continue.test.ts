@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { continueCli } from '../adapters/continue/index.js';
-import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, expectFaithful, ROOT, runCli } from './helpers.js';
+import type { Transcript, } from '../src/transcript/index.js';
+import { convertBytes, convertFile, expectFaithful, ROOT, runCli, ofType, resultOutcomes, toolKinds, scenarioToolKinds } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/continue');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -21,21 +21,9 @@ interface NativeUsage { prompt_tokens: number; completion_tokens: number; prompt
 interface NativeItem { message: { role: string; content: unknown; toolCalls?: unknown[]; usage?: NativeUsage } }
 const history = (scenario: string) => (JSON.parse(readFileSync(join(FIXTURES, scenario, sessionFile(scenario)), 'utf8')) as { history: NativeItem[] }).history;
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
-const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
-const results = (t: Transcript) => ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status, e.tool!.exitCode]);
 
-/** the tools each scenario's script calls, with the kind each must get */
-const EXPECTED_KINDS: Record<string, Record<string, string>> = {
-  'plain-answer': {},
-  'shell-tool': { Bash: 'shell' },
-  'file-edit': { Read: 'read', Edit: 'edit', Write: 'write' },
-  'failing-tool': { Bash: 'shell', Read: 'read', Edit: 'edit' },
-  'parallel-tools': { Read: 'read', Bash: 'shell' },
-  'planted-secrets': { Bash: 'shell', Write: 'write' },
-  'denied-tool': { Bash: 'shell' },
-  reasoning: {},
-};
+/** Continue's name for each kind of tool the scenarios call */
+const TOOL_NAMES = { shell: 'Bash', read: 'Read', edit: 'Edit', write: 'Write' };
 
 const expectContinueFaithful = (t: Transcript) => expectFaithful(t, 'continue');
 
@@ -73,7 +61,7 @@ describe('continue recorded fixtures', () => {
       const answers = history(scenario).filter((i) => i.message.role === 'assistant' && i.message.content !== '').map((i) => i.message.content);
       expect(answers.length).toBeGreaterThan(0);
       expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(answers);
-      expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+      expect(toolKinds(t)).toEqual(scenarioToolKinds(scenario, TOOL_NAMES));
       expect(t.metrics.tokens).toEqual(nativeTokens(scenario));
     });
 
@@ -89,19 +77,19 @@ describe('continue recorded fixtures', () => {
 
   it('failing-tool: each failure is an error result, the shell one with its exit code', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'failing-tool', sessionFile('failing-tool')));
-    expect(results(t)).toEqual([['Bash', 'error', 2], ['Read', 'error', undefined], ['Edit', 'error', undefined]]);
+    expect(resultOutcomes(t)).toEqual([['Bash', 'error', 2], ['Read', 'error', undefined], ['Edit', 'error', undefined]]);
   });
 
   it('denied-tool: the call headless cn refused is denied, and the run ends there', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'denied-tool', sessionFile('denied-tool')));
-    expect(results(t)).toEqual([['Bash', 'denied', undefined]]);
+    expect(resultOutcomes(t)).toEqual([['Bash', 'denied', undefined]]);
     expect(t.events.at(-1)?.type).toBe('tool_result');
   });
 
   it('parallel-tools: two calls of one message, each answered', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'parallel-tools', sessionFile('parallel-tools')));
     expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'tool_call', 'tool_result', 'tool_call', 'tool_result', 'assistant_message']);
-    expect(results(t)).toEqual([['Read', 'ok', undefined], ['Bash', 'ok', undefined]]);
+    expect(resultOutcomes(t)).toEqual([['Read', 'ok', undefined], ['Bash', 'ok', undefined]]);
   });
 
   it('file-edit: successful calls are ok, and name the files they touch', async () => {

@@ -14,8 +14,8 @@ import { copilotCli } from '../adapters/copilot-cli/index.js';
 import { LIVE_EVENT_HANDLERS } from '../adapters/copilot-cli/live-events.js';
 import { modelTraceHandler } from '../adapters/copilot-cli/model-trace.js';
 import { SESSION_EVENT_HANDLERS } from '../adapters/copilot-cli/session-events.js';
-import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, ROOT, runCli } from './helpers.js';
+import type { Transcript, } from '../src/transcript/index.js';
+import { convertBytes, convertFile, ROOT, runCli, ofType, toolKinds } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/copilot-cli');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -23,8 +23,6 @@ const nativeFiles = (scenario: string) => readdirSync(join(FIXTURES, scenario)).
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { type: string; data?: Record<string, unknown> });
 const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompts: string[] }; version: string; env: Record<string, string>; markers?: Record<string, Record<string, number>> };
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
-const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
 
 describe('copilot-cli recorded fixtures', () => {
   it('has the scenarios it was recorded with', () => {
@@ -81,7 +79,7 @@ describe('copilot-cli recorded fixtures', () => {
 
   it('maps tool kinds, files and diffs (file-edit)', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'file-edit/events.jsonl'));
-    expect(kinds(t)).toEqual({ view: 'read', edit: 'edit', create: 'write' });
+    expect(toolKinds(t)).toEqual({ view: 'read', edit: 'edit', create: 'write' });
     const results = ofType(t, 'tool_result').map((e) => e.tool!);
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok']);
     expect(results.map((r) => r.files?.map((f) => f.action))).toEqual([['read'], ['edit'], ['write']]);
@@ -91,7 +89,7 @@ describe('copilot-cli recorded fixtures', () => {
 
   it('a shell call is a shell call with its exit code (shell-tool)', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'shell-tool/events.jsonl'));
-    expect(kinds(t)).toEqual({ bash: 'shell' });
+    expect(toolKinds(t)).toEqual({ bash: 'shell' });
     const [result] = ofType(t, 'tool_result');
     expect(result!.tool).toMatchObject({ status: 'ok', exitCode: 0 });
     expect(result!.tool!.output).toContain('hello.txt');
@@ -111,7 +109,7 @@ describe('copilot-cli recorded fixtures', () => {
   it('two calls in one message are both paired (parallel-tools)', async () => {
     const { transcript: t } = await convertFile(join(FIXTURES, 'parallel-tools/events.jsonl'));
     expect(ofType(t, 'tool_call').map((e) => e.tool!.name)).toEqual(['view', 'bash']);
-    expect(kinds(t)).toEqual({ view: 'read', bash: 'shell' });
+    expect(toolKinds(t)).toEqual({ view: 'read', bash: 'shell' });
   });
 
   it('a tool refused by --deny-tool is denied, with Copilot\'s reason (denied-tool)', async () => {
@@ -150,7 +148,7 @@ describe('copilot-cli recorded fixtures', () => {
     for (const file of ['events.jsonl', 'stdout.jsonl']) {
       const { transcript: t } = await convertFile(join(FIXTURES, 'responses-api', file));
       expect(ofType(t, 'reasoning').map((e) => e.text)).toEqual(['I should count the lines with wc first.']);
-      expect(kinds(t)).toEqual({ bash: 'shell', apply_patch: 'edit' });
+      expect(toolKinds(t)).toEqual({ bash: 'shell', apply_patch: 'edit' });
       const patch = ofType(t, 'tool_result').find((e) => e.tool!.name === 'apply_patch')!.tool!;
       expect(patch.status).toBe('ok');
       expect(patch.files).toEqual([{ path: '/tmp/atx-sandbox-copilot/responses-api/hello.txt', action: 'edit', diff: expect.stringContaining('+hello from apply_patch') }]);
@@ -205,53 +203,9 @@ describe('copilot-cli recorded fixtures', () => {
  * Every event type of `schemas/session-events.schema.json` in the @github/copilot 1.0.102 package
  * (its SessionEvent union): persisted ones, and those marked `ephemeral` (stdout only).
  */
-const PERSISTED_1_0_102 = [
-  'abort', 'assistant.fusion_phase_completed', 'assistant.fusion_phase_failed', 'assistant.message',
-  'assistant.reasoning', 'assistant.turn_end', 'assistant.turn_start', 'external_tool.requested', 'hook.end',
-  'hook.start', 'human_response.recorded', 'mcp.oauth_recovery_completed', 'permission.assentDetected',
-  'permission.carriedForward', 'permission.completed', 'permission.contextualAuthorization',
-  'permission.messageAuthorization', 'permission.messageAuthorizationDegraded',
-  'permission.messageAuthorizationRead', 'permission.requested', 'session.auto_mode_resolved',
-  'session.autopilot_objective_changed', 'session.binary_asset', 'session.canvas.recorded', 'session.canvas.removed',
-  'session.compaction_complete', 'session.compaction_start', 'session.completion_receipt', 'session.context_changed',
-  'session.context_cleared', 'session.error', 'session.fusion_change_checkpoint', 'session.fusion_commit_started',
-  'session.fusion_completed', 'session.fusion_handoff', 'session.fusion_resolved', 'session.fusion_route_failed',
-  'session.handoff', 'session.info', 'session.mode_changed', 'session.mode_notice_delivered', 'session.model_change',
-  'session.model_deselected', 'session.permission_recovery', 'session.permissions_changed', 'session.plan_changed',
-  'session.remote_steerable_changed', 'session.request_body_compression_disabled', 'session.resume',
-  'session.schedule_cancelled', 'session.schedule_created', 'session.schedule_rearmed',
-  'session.session_limits_changed', 'session.shutdown', 'session.start', 'session.task_complete',
-  'session.truncation', 'session.usage_checkpoint', 'session.usage_record', 'session.warning',
-  'session.workspace_file_changed', 'skill.context_delivered', 'skill.context_delivered_ref', 'skill.invoked',
-  'skill.invoked_ref', 'subagent.completed', 'subagent.configured', 'subagent.deselected', 'subagent.failed',
-  'subagent.selected', 'subagent.started', 'system.message', 'system.notification', 'tool.execution_complete',
-  'tool.execution_start', 'tool.user_requested', 'tool_search.activated', 'user.message',
-];
-const EPHEMERAL_1_0_102 = [
-  'agent.interrupted', 'assistant.fusion_phase_activity', 'assistant.fusion_phase_started', 'assistant.idle',
-  'assistant.intent', 'assistant.message_delta', 'assistant.message_start', 'assistant.reasoning_delta',
-  'assistant.server_tool_progress', 'assistant.streaming_delta', 'assistant.tool_call_delta', 'assistant.turn_retry',
-  'assistant.usage', 'auto_mode_switch.completed', 'auto_mode_switch.requested', 'capabilities.changed',
-  'command.completed', 'command.execute', 'command.queued', 'commands.changed', 'elicitation.completed',
-  'elicitation.requested', 'exit_plan_mode.completed', 'exit_plan_mode.requested', 'external_tool.completed',
-  'hook.progress', 'mcp.headers_refresh_completed', 'mcp.headers_refresh_required', 'mcp.oauth_completed',
-  'mcp.oauth_required', 'mcp.prompts.list_changed', 'mcp.resources.list_changed', 'mcp.tools.list_changed',
-  'mcp_app.tool_call_complete', 'model.call_failure', 'model.call_final_result', 'model.call_finished',
-  'model.call_start', 'pending_messages.modified', 'prompt_cache_break', 'sampling.completed', 'sampling.requested',
-  'sandbox.decision', 'session.auto_tier_recommendation', 'session.auto_tier_switch_failed',
-  'session.autopilot_stopped', 'session.background_tasks_changed', 'session.canvas.closed', 'session.canvas.opened',
-  'session.canvas.registry_changed', 'session.canvas.unavailable', 'session.custom_agents_updated',
-  'session.custom_notification', 'session.extensions.attachments_pushed', 'session.extensions_loaded',
-  'session.fusion_route_started', 'session.idle', 'session.indexed_search', 'session.managed_plugin_progress',
-  'session.managed_settings_enforced', 'session.managed_settings_resolved', 'session.mcp_server_needs_reconnect',
-  'session.mcp_server_removed', 'session.mcp_server_status_changed', 'session.mcp_server_tools_loaded',
-  'session.mcp_servers_loaded', 'session.memory_changed', 'session.quota_observation', 'session.skills_loaded',
-  'session.snapshot_rewind', 'session.title_changed', 'session.todos_changed', 'session.tools_updated',
-  'session.usage_info', 'session_limits_exhausted.completed', 'session_limits_exhausted.requested',
-  'tool.execution_partial_result', 'tool.execution_progress', 'tool.shell_output', 'ui.ephemeral_query',
-  'user_input.completed', 'user_input.requested', 'workflow.run_settled', 'workflow.run_started',
-  'workflow.run_updated',
-];
+const EVENT_TYPES_1_0_102 = JSON.parse(readFileSync(join(ROOT, 'test/fixture-facts/copilot-cli-event-types-1.0.102.json'), 'utf8')) as { persisted: string[]; ephemeral: string[] };
+const PERSISTED_1_0_102 = EVENT_TYPES_1_0_102.persisted;
+const EPHEMERAL_1_0_102 = EVENT_TYPES_1_0_102.ephemeral;
 
 describe('copilot-cli event types', () => {
   it('every type 1.0.102 can write has a handler: persisted ones in the session table, ephemeral ones in either', () => {

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cursor } from '../adapters/cursor/index.js';
-import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
+import type { Transcript, } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/cursor.js';
-import { convertBytes, convertFile, expectFaithful, fixtureCases, ROOT } from './helpers.js';
+import { convertBytes, convertFile, expectFaithful, fixtureCases, ROOT, ofType } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/cursor');
 const STREAM = join(FIXTURES, 'handmade-stream-json/stdout.jsonl');
@@ -19,7 +19,6 @@ const TRANSCRIPT_ID = '5f2a8c1e-93d7-4b0e-8e6a-c41d7b2f9a05';
 const TRANSCRIPT = join(FIXTURES, `handmade-agent-transcript/${TRANSCRIPT_ID}.jsonl`);
 const SUBAGENT = 'subagent:e7c3b9d4-2a6f-4c81-b5e0-9d1f3a7c6b28';
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
 const resultOf = (t: Transcript, callId: string) => ofType(t, 'tool_result').find((e) => e.tool!.callId === callId)!.tool!;
 const lines = (...records: unknown[]) => records.map((r) => JSON.stringify(r)).join('\n');
 const convertLines = async (...records: unknown[]) => JSON.parse((await convertBytes(lines(...records), { from: 'cursor' })).text) as Transcript;

@@ -3,7 +3,7 @@
  * agent keeps it; the location variables; a missing folder; a link out of an agent's folder;
  * `--since`; and `discover --json | convert -`.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +152,30 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(ids(lines, 'continue')).toHaveLength(2);
     expect(of('e7ad1757-132d-43d1-9942-bcecd2081ea1')).toMatchObject({ project: '/tmp/atx-sandbox-droid/shell-tool', startedAt: '2026-11-26T10:34:02.335Z', endedAt: '2026-11-26T10:34:06.665Z', finished: true, events: 7 });
     expect(lines.some((line) => /settings\.json|sessions\.json|subagents/.test(line.path))).toBe(false);
+  });
+
+  it('gives a Continue session listed from its index the size of its own file, and tells whether Continue and Nanocoder sessions finished', async () => {
+    const lines = linesOf((await discover(home, ['--agent', 'nanocoder,continue'])).stdout);
+    const of = (id: string) => lines.find((line) => line.sessionId === id)!;
+    const indexed = of('45d5c03e-9aab-4084-961f-27cec35b1185');
+    expect(indexed.size).toBe(statSync(indexed.path).size);
+    expect(indexed.size).not.toBe(statSync(join(home, '.continue/sessions/sessions.json')).size);
+    expect(lines.filter((line) => line.agent === 'continue' || line.agent === 'nanocoder').map((line) => line.finished)).toEqual(lines.map(() => true));
+
+    // the same sessions cut before their last answer: a tool call waits for its result, a tool's answer waits for the model
+    const cut = tempDir('cut');
+    const dropLast = (from: string, key: 'history' | 'messages', to: string) => {
+      const document = JSON.parse(readFileSync(from, 'utf8')) as Record<string, unknown[]>;
+      document[key] = document[key]!.slice(0, -1);
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, JSON.stringify(document, null, 2));
+    };
+    dropLast(indexed.path, 'history', join(cut, '.continue/sessions/45d5c03e-9aab-4084-961f-27cec35b1185.json'));
+    writeFileSync(join(cut, '.continue/sessions/sessions.json'), JSON.stringify(CONTINUE_INDEX));
+    const nanocoder = of('917f3612-c510-4930-bcb3-3b866bc49675');
+    dropLast(nanocoder.path, 'messages', join(cut, '.local/share/nanocoder/sessions/917f3612-c510-4930-bcb3-3b866bc49675.json'));
+    const unfinished = linesOf((await discover(cut, ['--agent', 'nanocoder,continue'])).stdout);
+    expect(unfinished.map((line) => [line.agent, line.finished]).sort()).toEqual([['continue', false], ['nanocoder', false]]);
   });
 
   it('prints a table for people, and filters by agent and project', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { droid } from '../adapters/droid/index.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
-import { convertBytes, convertFile, expectFaithful, ROOT, runCli } from './helpers.js';
+import { convertBytes, convertFile, expectFaithful, ROOT, runCli, ofType, toolKinds, shellAndEditOutcomes } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/droid');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
@@ -21,8 +21,6 @@ function settingsTokens(scenario: string) {
   return { input: usage.inputTokens, output: usage.outputTokens, ...(usage.cacheReadTokens ? { cacheRead: usage.cacheReadTokens } : {}) };
 }
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
-const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
 const texts = (t: Transcript, type: TranscriptEvent['type']) => ofType(t, type).map((e) => e.text);
 
 /** the tools each scenario's script calls, with the kind each must get */
@@ -66,7 +64,7 @@ describe('droid recorded fixtures', () => {
     expectDroidFaithful(t);
     expect(texts(t, 'user_message')).toEqual(recording(scenario).scenario.prompts);
     expect(texts(t, 'assistant_message')).toEqual(scriptedAnswers(scenario));
-    expect(kinds(t)).toEqual(EXPECTED_KINDS[scenario]);
+    expect(toolKinds(t)).toEqual(EXPECTED_KINDS[scenario]);
     return t;
   }
 
@@ -106,11 +104,8 @@ describe('droid recorded fixtures', () => {
   });
 
   it('shell-tool and file-edit: successful calls are ok, with the exit code and the files they touch', async () => {
-    const { transcript: shell } = await convertFile(join(FIXTURES, 'shell-tool', sessionFile('shell-tool')));
-    expect(ofType(shell, 'tool_result').map((e) => [e.tool!.status, e.tool!.exitCode])).toEqual([['ok', 0]]);
-    const { transcript: edit } = await convertFile(join(FIXTURES, 'file-edit', 'stdout.jsonl'));
-    expect(ofType(edit, 'tool_result').every((e) => e.tool!.status === 'ok')).toBe(true);
-    expect(ofType(edit, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path.split('/').pop()}`))).toEqual([['read hello.txt'], ['edit hello.txt'], ['write NOTES.md']]);
+    const outcomes = await shellAndEditOutcomes(join(FIXTURES, 'shell-tool', sessionFile('shell-tool')), join(FIXTURES, 'file-edit', 'stdout.jsonl'));
+    expect(outcomes).toEqual({ shell: [['ok', 0]], edit: ['ok'], files: [['read hello.txt'], ['edit hello.txt'], ['write NOTES.md']] });
   });
 
   it('a sessions folder converts to one Transcript a session, with the model and token totals of the settings beside it', async () => {

@@ -10,7 +10,7 @@
  *    warning messages, @file prompts, images, subagent chats). Shapes follow the 0.61.0 source
  *    (ChatRecordingService) and ../shared/reference/agent-formats.md §6.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geminiCli } from '../adapters/gemini-cli/index.js';
@@ -18,10 +18,9 @@ import { identifyTool, statusFromChat, statusFromStream, usageOf } from '../adap
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/gemini-cli.js';
 import { fileInput } from '../src/pipeline/sources.js';
-import { convertBytes, convertFile, convertToText, ROOT } from './helpers.js';
+import { convertBytes, convertFile, convertToText, expectGolden, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures', 'gemini-cli');
-const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 
 const scenarios = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
@@ -35,12 +34,7 @@ describe('gemini-cli subagent (recorded): the subagent chat read after its paren
     const parentDir = readdirSync(join(dir, 'chats'))[0]!;
     const subFile = join(dir, 'chats', parentDir, readdirSync(join(dir, 'chats', parentDir))[0]!);
     const { text } = await convertToText({ main: fileInput(join(dir, 'chat.jsonl')), companions: [fileInput(subFile)] });
-    const expected = join(dir, 'chat.with-subagents.expected.json');
-    if (UPDATE || !existsSync(expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(expected, text);
-    }
-    expect(text).toBe(readFileSync(expected, 'utf8'));
+    expectGolden(text, join(dir, 'chat.with-subagents.expected.json'));
     const transcript = JSON.parse(text) as Transcript;
     const invoke = transcript.events.find((e) => e.type === 'tool_call' && e.tool?.name === 'invoke_agent')!;
     const sub = transcript.events.filter((e) => e.parentId);

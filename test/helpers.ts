@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import { fileInput, streamInput, type SessionInput } from '../src/pipeline/sources.js';
 import type { Output } from '../src/sinks/output.js';
 import { documentSink, streamingSink } from '../src/sinks/transcript-sinks.js';
-import type { Transcript } from '../src/transcript/index.js';
+import type { ToolKind, Transcript, TranscriptEvent } from '../src/transcript/index.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CLI = fileURLToPath(new URL('../dist/bin/atx.js', import.meta.url));
@@ -93,6 +93,64 @@ export function faithfulness(t: Transcript) {
 /** Nothing unparsed, every call answered once, no tool call or result made up, read as `agent`'s. */
 export function expectFaithful(t: Transcript, agent: string): void {
   expect(faithfulness(t)).toEqual({ agent, unparsed: 0, repeatedCalls: 0, unpaired: [], inventedTools: 0 });
+}
+
+/** The events of one type. */
+export const ofType = (t: Transcript, type: TranscriptEvent['type']): TranscriptEvent[] => t.events.filter((e) => e.type === type);
+
+/** Each called tool's name → the kind it was given. */
+export const toolKinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
+
+/** Each tool result as [name, status, exit code], in order. */
+export const resultOutcomes = (t: Transcript) => ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status, e.tool!.exitCode]);
+
+/** Each call's files as "<action> <file name>", in call order. */
+export const fileActions = (t: Transcript) => ofType(t, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path.split('/').pop()}`));
+
+/** An adapter's tool identification gives each name the kind it is listed under (all compared at once). */
+export function expectKinds(identify: (name: string) => { kind: ToolKind }, namesByKind: Partial<Record<ToolKind, readonly string[]>>): void {
+  const expected = Object.entries(namesByKind).flatMap(([kind, names]) => names.map((name) => [name, kind]));
+  expect(Object.fromEntries(expected.map(([name]) => [name, identify(name!).kind]))).toEqual(Object.fromEntries(expected));
+}
+
+/** The kinds of tool each recorded scenario's script calls (scripts/record-fixtures/scenarios). */
+const SCENARIO_TOOLS: Record<string, readonly ('shell' | 'read' | 'edit' | 'write')[]> = {
+  'plain-answer': [],
+  reasoning: [],
+  'shell-tool': ['shell'],
+  'denied-tool': ['shell'],
+  'file-edit': ['read', 'edit', 'write'],
+  'failing-tool': ['shell', 'read', 'edit'],
+  'parallel-tools': ['read', 'shell'],
+  'planted-secrets': ['shell', 'write'],
+};
+
+/** What `toolKinds` must give for a scenario's Transcript, given the agent's own name for each kind of tool. */
+export function scenarioToolKinds(scenario: string, names: Record<'shell' | 'read' | 'edit' | 'write', string>): Record<string, string> {
+  const kinds = SCENARIO_TOOLS[scenario];
+  if (!kinds) throw new Error(`no tools listed for scenario ${scenario}`);
+  return Object.fromEntries(kinds.map((kind) => [names[kind], kind]));
+}
+
+/** The shell-tool and file-edit scenarios converted: each shell result's [status, exit code], the edit run's statuses, the files its calls named. */
+export async function shellAndEditOutcomes(shellFile: string, editFile: string) {
+  const { transcript: shell } = await convertFile(shellFile);
+  const { transcript: edit } = await convertFile(editFile);
+  return {
+    shell: ofType(shell, 'tool_result').map((e) => [e.tool!.status, e.tool!.exitCode]),
+    edit: [...new Set(ofType(edit, 'tool_result').map((e) => e.tool!.status))],
+    files: fileActions(edit),
+  };
+}
+
+/** Golden file check: the text byte for byte against the committed file (written when ATX_UPDATE_GOLDENS=1). */
+export function expectGolden(text: string, expected: string): void {
+  const update = process.env.ATX_UPDATE_GOLDENS === '1';
+  if (update || !existsSync(expected)) {
+    if (!update) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
+    writeFileSync(expected, text);
+  }
+  expect(text).toBe(readFileSync(expected, 'utf8'));
 }
 
 /** What detection sees of a fixture: a JSON document whole, or the first 50 lines of a log. */

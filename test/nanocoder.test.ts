@@ -15,7 +15,7 @@ import { nanocoder } from '../adapters/nanocoder/index.js';
 import { detectFormat } from '../src/pipeline/detect.js';
 import { checkConsistency, TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { facts } from './fixture-facts/nanocoder.js';
-import { convertBytes, convertFile, detectionSample, ROOT, runCli } from './helpers.js';
+import { convertBytes, convertFile, detectionSample, ROOT, runCli, ofType, resultOutcomes, toolKinds, scenarioToolKinds } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/nanocoder');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
@@ -24,19 +24,9 @@ const sessionFile = (scenario: string) => join(FIXTURES, scenario, readdirSync(j
 const reportFile = (scenario: string) => join(FIXTURES, scenario, 'stdout.json');
 const recording = (scenario: string) => JSON.parse(readFileSync(join(FIXTURES, scenario, 'recording.json'), 'utf8')) as { scenario: { prompt: string }; sessionId: string };
 
-const ofType = (t: Transcript, type: TranscriptEvent['type']) => t.events.filter((e) => e.type === type);
-const kinds = (t: Transcript) => Object.fromEntries(ofType(t, 'tool_call').map((e) => [e.tool!.name, e.tool!.kind]));
-const results = (t: Transcript) => ofType(t, 'tool_result').map((e) => [e.tool!.name, e.tool!.status, e.tool!.exitCode]);
 
-/** the tools each scenario's script calls, with the kind each must get */
-const EXPECTED_KINDS: Record<string, Record<string, string>> = {
-  'plain-answer': {},
-  'shell-tool': { execute_bash: 'shell' },
-  'file-edit': { read_file: 'read', string_replace: 'edit', write_file: 'write' },
-  'failing-tool': { execute_bash: 'shell', read_file: 'read', string_replace: 'edit' },
-  'planted-secrets': { execute_bash: 'shell', write_file: 'write' },
-  reasoning: {},
-};
+/** Nanocoder's name for each kind of tool the scenarios call */
+const TOOL_NAMES = { shell: 'execute_bash', read: 'read_file', edit: 'string_replace', write: 'write_file' };
 
 /** valid, nothing unparsed or made up, each call answered once, and the agent's own text and tokens kept */
 function expectFaithful(t: Transcript, native: string): void {
@@ -66,28 +56,28 @@ describe('nanocoder recorded fixtures', () => {
       expect(ofType(saved, 'user_message').map((e) => e.text)).toEqual([recording(scenario).scenario.prompt]);
       expect(saved.session.environment.cwd).toBe(`/tmp/atx-sandbox-nanocoder/${scenario}`);
       expect(saved.session.models).toEqual(['atx-coder']);
-      expect(kinds(saved)).toEqual(EXPECTED_KINDS[scenario]);
+      expect(toolKinds(saved)).toEqual(scenarioToolKinds(scenario, TOOL_NAMES));
 
       const { transcript: report } = await convertFile(reportFile(scenario));
       expectFaithful(report, reportFile(scenario));
       expect(report.source.format).toBe('nanocoder/run-json');
       expect(ofType(report, 'user_message')).toEqual([]);
       expect(report.events.filter((e) => e.meta?.kind === 'missing-user-prompt')).toHaveLength(1);
-      expect(kinds(report)).toEqual(EXPECTED_KINDS[scenario]);
-      expect(results(report)).toEqual(results(saved));
+      expect(toolKinds(report)).toEqual(scenarioToolKinds(scenario, TOOL_NAMES));
+      expect(resultOutcomes(report)).toEqual(resultOutcomes(saved));
     });
   }
 
   it('failing-tool: the exit code 2 and the two validation failures are errors, in both forms', async () => {
     for (const file of [sessionFile('failing-tool'), reportFile('failing-tool')]) {
       const { transcript: t } = await convertFile(file);
-      expect(results(t)).toEqual([['execute_bash', 'error', 2], ['read_file', 'error', undefined], ['string_replace', 'error', undefined]]);
+      expect(resultOutcomes(t)).toEqual([['execute_bash', 'error', 2], ['read_file', 'error', undefined], ['string_replace', 'error', undefined]]);
     }
   });
 
   it('shell-tool and file-edit: successful calls are ok, and name the files they touch', async () => {
     const { transcript: shell } = await convertFile(sessionFile('shell-tool'));
-    expect(results(shell)).toEqual([['execute_bash', 'ok', 0]]);
+    expect(resultOutcomes(shell)).toEqual([['execute_bash', 'ok', 0]]);
     const { transcript: edit } = await convertFile(sessionFile('file-edit'));
     expect(ofType(edit, 'tool_result').every((e) => e.tool!.status === 'ok')).toBe(true);
     expect(ofType(edit, 'tool_call').map((e) => e.tool!.files?.map((f) => `${f.action} ${f.path}`))).toEqual([['read hello.txt'], ['edit hello.txt'], ['write NOTES.md']]);
@@ -167,7 +157,7 @@ describe('nanocoder records no recording holds (handmade, shapes from the 1.30.0
     const [prompt, nudge] = ofType(t, 'user_message');
     expect(prompt!.attachments).toEqual([{ kind: 'image', mime: 'image/png', path: 'shot.png', bytes: 5 }]);
     expect(nudge!.meta).toMatchObject({ kind: 'injected-by-agent', reason: 'empty-response-nudge' });
-    expect(results(t)).toEqual([['execute_bash', 'denied', undefined], ['web_search', 'error', undefined]]);
+    expect(resultOutcomes(t)).toEqual([['execute_bash', 'denied', undefined], ['web_search', 'error', undefined]]);
     expect(ofType(t, 'tool_result')[1]!.meta?.kind).toBe('missing-tool-result');
     expect(ofType(t, 'assistant_message').map((e) => e.text)).toEqual(['Nothing was run.']);
   });

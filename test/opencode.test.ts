@@ -16,11 +16,10 @@ import { opencode } from '../adapters/opencode/index.js';
 import { fileInput, resolveInputs, type SessionInput } from '../src/pipeline/sources.js';
 import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { assistantTextsOf, reportedTokensOf } from './fixture-facts/opencode.js';
-import { convertBytes, convertToText, ROOT } from './helpers.js';
+import { convertBytes, convertToText, expectGolden, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures', 'opencode');
 const STORE = join(FIXTURES, 'store', 'opencode.db');
-const UPDATE = process.env.ATX_UPDATE_GOLDENS === '1';
 const sqlite = createRequire(import.meta.url)('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
 
 type Part = { type?: string; text?: string; synthetic?: boolean; tokens?: Record<string, unknown> };
@@ -127,12 +126,7 @@ const convert = (c: Case) => {
 
 describe.each(cases())('opencode $name', (c) => {
   it('matches its golden Transcript', async () => {
-    const text = await convert(c);
-    if (UPDATE || !existsSync(c.expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${c.expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(c.expected, text);
-    }
-    expect(text).toBe(readFileSync(c.expected, 'utf8'));
+    expectGolden(await convert(c), c.expected);
   });
 
   it('validates and is faithful: nothing unparsed, calls paired, all assistant text kept, tokens as OpenCode reported', async () => {
@@ -392,12 +386,7 @@ describe('opencode: session_message rows (handmade-session-message, schema of 1.
 
   it('converts every row: golden, nothing unparsed, calls paired, texts and tokens kept', async () => {
     const text = (await convertToText(await containerInput(join(dir, `opencode.db#${session}`)))).text;
-    const expected = join(dir, 'opencode.expected.json');
-    if (UPDATE || !existsSync(expected)) {
-      if (!UPDATE) throw new Error(`no golden file ${expected}: run with ATX_UPDATE_GOLDENS=1 and review it`);
-      writeFileSync(expected, text);
-    }
-    expect(text).toBe(readFileSync(expected, 'utf8'));
+    expectGolden(text, join(dir, 'opencode.expected.json'));
     const t = JSON.parse(text) as Transcript;
     expect(TranscriptSchema.safeParse(t).success).toBe(true);
     expect(t.metrics.unparsedCount).toBe(0);

@@ -1,6 +1,7 @@
 import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, stringField } from '../shared/json.js';
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { AcpConverter } from './converter.js';
 
 /** Methods only ACP uses (MCP and other JSON-RPC protocols have their own). */
@@ -24,11 +25,9 @@ const detect = (sample: readonly unknown[]): Detection | null =>
   detectInSample(sample, (record) => (isCaptureLine(record) ? { confidence: 0.95, format: 'acp/capture' } : null),
     strongestLine((record) => (isAcpMessage(record) ? 0.9 : 0)), 'acp/stdout');
 
-export const acp: Adapter = {
+export const acp = defineAdapter({
   id: 'acp',
-  agent: 'acp',
   label: 'Agent Client Protocol (any ACP agent)',
-  version: '0.1.0',
   formats: [
     {
       id: 'acp/capture',
@@ -44,4 +43,4 @@ export const acp: Adapter = {
   detectionHint: 'capture lines {"ts","dir":"client->agent"|"agent->client","msg":{"jsonrpc":"2.0"}}, or JSON-RPC 2.0 messages with ACP methods (session/update, session/request_permission) or an initialize/prompt result',
   detect,
   createConverter: (out) => new AcpConverter(out),
-};
+});

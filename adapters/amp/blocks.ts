@@ -10,6 +10,7 @@ import { asRecord, stringField, type Json } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import { filesFromInput, identifyTool, type ResultPayload } from './tools.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 interface OpenCall {
   name: string;
@@ -45,18 +46,14 @@ export class AmpBlocks {
   }
 
   assistantBlocks(origin: Origin, blocks: Json[], base: DraftEvent, usage: Usage | undefined): void {
-    let usageToAttach = usage;
+    const withUsage = firstEventCarries(usage);
     for (const block of blocks) {
       const event = this.assistantBlock(block, base);
       if (!event) {
         this.unknownBlock(origin, block);
         continue;
       }
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
   }
 

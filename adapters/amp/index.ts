@@ -1,4 +1,5 @@
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { AmpConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { ampStore } from './store.js';
@@ -34,11 +35,9 @@ function detect(sample: readonly unknown[]): Detection | null {
   return weakStream > 0 ? { confidence: 0.6, format: 'amp/stream-json' } : null;
 }
 
-export const amp: Adapter = {
+export const amp = defineAdapter({
   id: 'amp',
-  agent: 'amp',
   label: 'Amp',
-  version: '0.1.0',
   formats: [
     {
       id: 'amp/stream-json',
@@ -55,4 +54,4 @@ export const amp: Adapter = {
   detect,
   createConverter: (out) => new AmpConverter(out),
   stores: [ampStore],
-};
+});

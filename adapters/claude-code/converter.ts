@@ -13,7 +13,7 @@ import { RecordDispatch, byType, unknown, type HandlerResult } from '../shared/d
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import { durationMs } from '../shared/time.js';
 import type { McpTool } from '../shared/tools.js';
-import { ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
+import { ANTHROPIC_USAGE, firstEventCarries, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ContentBlock, Line, Message, ToolRun } from './records.js';
 import { BranchTracker } from './branches.js';
@@ -197,17 +197,13 @@ export class ClaudeCodeConverter implements Converter {
 
     const base: DraftEvent = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model && model !== '<synthetic>' ? { model } : {}) };
     // Session files write the final usage on every line of a message; stream lines carry a provisional count.
-    let usageToAttach = firstOfMessage && !this.streamFormat ? usage : undefined;
+    const withUsage = firstEventCarries(firstOfMessage && !this.streamFormat ? usage : undefined);
     for (const block of content) {
       const b = nativeOf<ContentBlock>(block);
       if (!b) continue;
       const event = this.assistantBlock(b, base, value);
       if (!event) continue;
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     if (value.isApiErrorMessage === true || stringField(value, 'error')) {
       this.out.emit({ ...base, type: 'system', role: 'system', text: stringField(value, 'error') ?? 'API error', meta: { kind: 'error' } });

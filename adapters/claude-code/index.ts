@@ -1,6 +1,8 @@
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
+import { headField } from '../shared/glance.js';
 import { claudeCodeStore } from './store.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
@@ -41,10 +43,11 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /**
  * A session file and its companions: 2.1's `<sessionId>/subagents/**` (agent transcripts, workflow
- * journals) and `<sessionId>/workflows/*.json`; 2.0's `agent-<id>.jsonl` beside it, joined when
- * the folder holds only one session (the owning session is named only inside the file).
+ * journals) and `<sessionId>/workflows/*.json`; 2.0's `agent-<id>.jsonl` beside it, which names
+ * its session only inside (`sessionId` on its records, read from its first line). Without that
+ * line, an agent file is joined only when the folder holds one session.
  */
-function groupSessionFiles(paths: readonly string[]): string[][] {
+function groupSessionFiles(paths: readonly string[], heads?: ReadonlyMap<string, string>): string[][] {
   const sessions = paths.filter((path) => path.endsWith('.jsonl') && !path.includes('/subagents/') && !BESIDE_AGENT_FILE.test(path)
     && !/\/workflows\//.test(path));
   const owners = new Set(sessions);
@@ -58,18 +61,19 @@ function groupSessionFiles(paths: readonly string[]): string[][] {
       const owner = `${path.slice(0, at)}.jsonl`;
       if (owners.has(owner)) join(owner, path);
     } else if (BESIDE_AGENT_FILE.test(path)) {
+      const head = heads?.get(path);
+      const named = head === undefined ? undefined : headField(head, 'sessionId');
       const beside = sessionsByFolder.get(folderOf(path)) ?? [];
-      if (beside.length === 1) join(beside[0]!, path);
+      const owner = named === undefined ? (beside.length === 1 ? beside[0] : undefined) : `${folderOf(path)}${named}.jsonl`;
+      if (owner !== undefined && owners.has(owner)) join(owner, path);
     }
   }
   return [...groups.values()];
 }
 
-export const claudeCode: Adapter = {
+export const claudeCode = defineAdapter({
   id: 'claude-code',
-  agent: 'claude-code',
   label: 'Claude Code',
-  version: '0.1.0',
   formats: [
     {
       id: 'claude-code/session-jsonl',
@@ -91,5 +95,7 @@ export const claudeCode: Adapter = {
     const folder = sessionFile.slice(0, -'.jsonl'.length);
     return [`${folder}/subagents`, `${folder}/workflows`];
   },
-  groupSessionFiles: groupSessionFiles,
-};
+  groupSessionFiles,
+  groupingHeads: BESIDE_AGENT_FILE,
+  isCompanion: (path) => BESIDE_AGENT_FILE.test(path) || path.includes('/subagents/'),
+});

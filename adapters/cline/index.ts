@@ -3,7 +3,8 @@
  * `<id>.messages.json`, the session manifest `<id>.json` beside it (both under
  * ~/.cline/data/sessions/<id>/), and `cline --json` stdout.
  */
-import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, nativeOf } from '../shared/json.js';
 import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-stdout.js';
@@ -76,11 +77,9 @@ class ClineConverter implements Converter {
   }
 }
 
-export const cline: Adapter = {
+export const cline = defineAdapter({
   id: 'cline',
-  agent: 'cline',
   label: 'Cline CLI',
-  version: '0.1.0',
   formats: [
     {
       id: 'cline/messages-json',
@@ -120,4 +119,4 @@ export const cline: Adapter = {
   },
   readers: [taskFolderReader],
   bookkeepingFiles: /(^|\/)(db\/(sessions|teams)\.db(-wal|-shm)?|settings\/providers\.json|logs\/(hub-daemon|cline)\.log|locks\/hub\/.+)$/,
-};
+});

@@ -77,7 +77,7 @@ export class ClineStdoutConverter {
   push(record: NativeRecord): void {
     const line = nativeOf<StdoutLine>(record.value) ?? {};
     this.timestamp = isoTime(line.ts) ?? null;
-    this.lines.dispatch(this.out, record, stringField(line, 'type') ?? '(no type)', line);
+    this.lines.dispatchByType(this.out, record, line);
   }
 
   flush(): void {

@@ -6,13 +6,14 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
+import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { MessagesDocument, StoredMessage } from './records.js';
 import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
 import { clineUsage } from './usage.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 export function isMessagesDocument(value: Json): boolean {
   return typeof value.sessionId === 'string' && Array.isArray(value.messages) && (typeof value.system_prompt === 'string' || asRecord(value.origin) !== undefined);
@@ -126,30 +127,18 @@ export class MessagesDocumentConverter {
     if (usage && id) this.out.usage(id, usage);
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('assistant message without content');
-    let usageToAttach = usage;
+    const withUsage = firstEventCarries(usage);
     for (const item of blocks as unknown[]) {
       const event = this.assistantBlock(asRecord(item) ?? {}, base);
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     return undefined;
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const prose = proseBlockEvent(block, base);
-    if (prose) return prose;
-    switch (block.type) {
-      case 'tool_use': {
-        const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-        this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
-        return { ...base, type: 'tool_call', role: 'assistant', tool };
-      }
-      default:
-        // image and media blocks the model produced: described, never copied
-        return { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
-    }
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    return assistantBlockEvent(block, base, calledTool, open)
+      // image and media blocks the model produced: described, never copied
+      ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
   }
 }

@@ -1,14 +1,13 @@
 /** The Codex adapter: its four native formats, detection (detect.ts) and the converter that reads them all. */
-import type { Adapter } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { CodexConverter } from './converter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
+import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
 
-export const codex: Adapter = {
+export const codex = defineAdapter({
   id: 'codex',
-  agent: 'codex',
   label: 'Codex',
-  version: '0.1.0',
   formats: [
     {
       id: 'codex/rollout',
@@ -37,4 +36,7 @@ export const codex: Adapter = {
   detect,
   createConverter: (out) => new CodexConverter(out),
   stores: [codexStore],
-};
+  groupSessionFiles: groupRollouts,
+  groupingHeads: ROLLOUT_FILE,
+  isCompanion: isSubagentRollout,
+});

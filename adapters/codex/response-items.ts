@@ -6,12 +6,12 @@ import type { Attachment, FileTouch, Tool } from '../../src/transcript/index.js'
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { contentToText, urlImage } from '../shared/content.js';
 import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
-import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
+import { asRecord, callArguments, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
 import { interAgentMessage } from './collab.js';
 import type { InterAgentMessage, ResponseItem } from './records.js';
 import type { CodexSession } from './session.js';
-import { filesFromPatch, identifyTool, parseArguments, parseToolOutput, patchFromShellInput, type ParsedOutput } from './tools.js';
+import { filesFromPatch, identifyTool, parseToolOutput, patchFromShellInput, type ParsedOutput } from './tools.js';
 
 /**
  * Response items that carry nothing for a transcript: undo commits, the tool list a tool search
@@ -125,7 +125,7 @@ function toolCall(s: CodexSession, type: string, item: Native<ResponseItem>, bas
   let files: FileTouch[] | undefined;
   switch (type) {
     case 'function_call': {
-      input = parseArguments(item.arguments);
+      input = callArguments(item.arguments);
       const patch = identity.name === 'apply_patch' ? stringField(asRecord(input), 'input') ?? stringField(asRecord(input), 'patch') : patchFromShellInput(input);
       if (patch) {
         files = filesFromPatch(patch);

@@ -8,6 +8,7 @@ import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
 import { jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
+import { isSubagentRollout } from './threads.js';
 
 const TURN_EVENTS = new Set(['task_started', 'task_complete', 'turn_aborted']);
 
@@ -17,7 +18,8 @@ export const codexStore: SessionStore = {
     dir: envFolder(context, 'CODEX_HOME') ?? join(context.home, '.codex'),
     files: ['sessions/*/*/*/rollout-*.jsonl', 'archived_sessions/rollout-*.jsonl', 'archived_sessions/*/*/*/rollout-*.jsonl'],
   }],
-  facts: (file) => jsonlFacts(file, {
+  // a subagent's rollout is read with its parent's (threads.ts)
+  facts: (file) => (isSubagentRollout(file.relativePath, firstLine(file.head)) ? null : jsonlFacts(file, {
     // rollouts since 0.3x open with session_meta; older ones with a bare {id, timestamp, instructions} line
     sessionId: (record) => (record.type === 'session_meta' ? asRecord(record.payload)?.id : record.type === undefined ? record.id : undefined),
     project: (record) => (record.type === 'session_meta' || record.type === 'turn_context' ? asRecord(record.payload)?.cwd : undefined),
@@ -29,5 +31,7 @@ export const codexStore: SessionStore = {
       const message = record.type === 'message' ? record : record.type === 'response_item' && payload?.type === 'message' ? payload : undefined;
       return message ? message.role === 'assistant' : undefined;
     },
-  }),
+  })),
 };
+
+const firstLine = (head: string): string => head.slice(0, head.includes('\n') ? head.indexOf('\n') : head.length);

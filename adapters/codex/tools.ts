@@ -1,6 +1,6 @@
 /** Codex tool names, tool output forms, statuses, apply_patch files and token usage, normalized. */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
-import { asRecord, stringField, numberField } from '../shared/json.js';
+import { asRecord, callArguments, stringField, numberField } from '../shared/json.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
 import { identifyTool as identifySharedTool, type ToolCatalog, type ToolIdentity as SharedIdentity } from '../shared/tools.js';
 
@@ -66,16 +66,6 @@ export function identifyTool(name: string, namespace?: string): ToolIdentity {
     return { name: full, kind: KIND_BY_NAME[name] ?? 'other' };
   }
   return { name, ...identifySharedTool(CATALOG, name) };
-}
-
-/** Parses a function call's JSON `arguments` string; keeps the raw string when it is not JSON. */
-export function parseArguments(raw: unknown): unknown {
-  if (typeof raw !== 'string') return raw ?? {};
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
 }
 
 /** The patch text of a shell call that runs apply_patch (older releases), or undefined. */
@@ -189,7 +179,7 @@ export function parseToolOutput(output: unknown): ParsedOutput {
   if (typeof output === 'string') {
     text = output;
     if (text.startsWith('{"output"') || text.startsWith('{"metadata"')) {
-      const parsed = asRecord(parseArguments(text));
+      const parsed = asRecord(callArguments(text));
       const metadata = asRecord(parsed?.metadata);
       if (parsed && typeof parsed.output === 'string') {
         const result: ParsedOutput = { text: parsed.output };

@@ -3,13 +3,14 @@
  * `~/.continue/sessions/<id>.json` (shared with Continue's IDE extensions; `cn serve`'s `/state`
  * answer holds the same session) and `cn -p --format json` stdout.
  */
-import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, NativeRecord } from '../types.js';
+import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { detectInSample } from '../shared/detect.js';
 import { asRecord, nativeOf } from '../shared/json.js';
 import { HeadlessConverter, WRAPPED_NOTE } from './headless-json.js';
 import type { SessionDocument } from './records.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
-import { continueIndexStore, continueFileStore } from './store.js';
+import { continueStores } from './store.js';
 
 /** `cn serve`'s state snapshot: {session, isProcessing, messageQueueLength, pendingPermission}. */
 function snapshotSession(value: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -54,27 +55,24 @@ class ContinueConverter implements Converter {
   flush = (): void => this.session?.flush();
 }
 
-const SESSION_FORMAT: FormatInfo = {
-  id: 'continue/session-json',
-  where: '~/.continue/sessions/<id>.json ($CONTINUE_GLOBAL_DIR/sessions/ when set; indexed in sessions.json)',
-  description: 'saved session: one JSON document {sessionId, title, workspaceDirectory, history: [{message, contextItems, toolCallStates, ...}], usage}; also `cn serve` /state {session, isProcessing}',
-};
-
-const HEADLESS_FORMAT: FormatInfo = {
-  id: 'continue/headless-json',
-  where: 'cn -p --format json "<prompt>"',
-  description: 'headless stdout: the final answer as {response, status, note} (or the answer itself when it is JSON) and compaction {status, message} lines',
-};
-
-export const continueCli: Adapter = {
-  label: 'Continue CLI',
+export const continueCli = defineAdapter({
   id: 'continue',
-  agent: 'continue',
-  version: '0.1.0',
-  formats: [SESSION_FORMAT, HEADLESS_FORMAT],
+  label: 'Continue CLI',
+  formats: [
+    {
+      id: 'continue/session-json',
+      description: 'saved session: one JSON document {sessionId, title, workspaceDirectory, history: [{message, contextItems, toolCallStates, ...}], usage}; also `cn serve` /state {session, isProcessing}',
+      where: '~/.continue/sessions/<id>.json ($CONTINUE_GLOBAL_DIR/sessions/ when set; indexed in sessions.json)',
+    },
+    {
+      id: 'continue/headless-json',
+      description: 'headless stdout: the final answer as {response, status, note} (or the answer itself when it is JSON) and compaction {status, message} lines',
+      where: 'cn -p --format json "<prompt>"',
+    },
+  ],
   detectionHint: 'a document with sessionId, title, workspaceDirectory and a history array (or {session: that, isProcessing}); a line whose note is cn\'s "Response was not valid JSON..." (headless stdout)',
   detect,
   createConverter: (out) => new ContinueConverter(out),
-  stores: [continueIndexStore, continueFileStore],
+  stores: continueStores,
   bookkeepingFiles: /(^|\/)sessions\/sessions\.json$/,
-};
+});

@@ -1,5 +1,6 @@
 import { detectInSample } from '../shared/detect.js';
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { CopilotConverter } from './converter.js';
 import { isHistoryDocument } from './legacy-history.js';
 import { asRecord, stringField, type Json } from './tools.js';
@@ -34,11 +35,9 @@ const envelopeEvidence = (record: Record<string, unknown>, soFar: number): numbe
 const detect = (sample: readonly unknown[]): Detection | null =>
   detectInSample(sample, provenFormat, envelopeEvidence, 'copilot-cli/session-events');
 
-export const copilotCli: Adapter = {
+export const copilotCli = defineAdapter({
   id: 'copilot-cli',
-  agent: 'copilot-cli',
   label: 'GitHub Copilot CLI',
-  version: '0.1.0',
   formats: [
     {
       id: 'copilot-cli/session-events',
@@ -62,4 +61,4 @@ export const copilotCli: Adapter = {
   stores: [copilotCliStore],
   /** the rewind snapshots' index beside events.jsonl: file backups, not a session */
   bookkeepingFiles: /(^|\/)rewind-file-snapshots\/(index|tracking)\.json$/,
-};
+});

@@ -10,6 +10,7 @@
 import type { NativeRecord } from '../types.js';
 import type { ConverterState, CopilotEvent } from './converter.js';
 import { asRecord, isoTime, stringField, type Json } from './tools.js';
+import { parsedJson } from '../shared/json.js';
 
 export function isHistoryDocument(value: Json): boolean {
   return typeof value.sessionId === 'string' && Array.isArray(value.timeline) && Array.isArray(value.chatMessages) && value.type === undefined;
@@ -17,15 +18,6 @@ export function isHistoryDocument(value: Json): boolean {
 
 const RESULT_STATUS: Record<string, 'ok' | 'error' | 'denied'> = { success: 'ok', failure: 'error', rejected: 'denied', denied: 'denied' };
 
-/** Arguments are a JSON string in some releases, an object in others. */
-function parsedArguments(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 
 export function convertHistoryDocument(doc: Json, record: NativeRecord, state: ConverterState): void {
   const model = stringField(doc, 'selectedModel');
@@ -72,7 +64,8 @@ function timelineEntry(entry: Json, type: string, state: ConverterState): boolea
       const callId = stringField(entry, 'callId');
       const name = stringField(entry, 'name');
       if (!callId || !name) return false;
-      state.call(event, callId, name, parsedArguments(entry.arguments));
+      // arguments are a JSON string in some releases, an object in others
+      state.call(event, callId, name, parsedJson(entry.arguments));
       if (type === 'tool_call_requested') return true;
       const result = asRecord(entry.result);
       const open = state.takeCall(event, callId);

@@ -4,7 +4,8 @@
  * ~/.cursor/projects/<slug>/agent-transcripts/. The fixtures are hand-made from their documented
  * shapes (README.md names the sources).
  */
-import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { asRecord, type Json } from '../shared/json.js';
 import { CursorTranscriptConverter, transcriptEvidence } from './agent-transcript.js';
 import { CursorStreamConverter, streamEvidence } from './stream-json.js';
@@ -61,11 +62,9 @@ function sessionOfPath(file: string): { nativeSessionId?: string } {
   return id && file !== '-' ? { nativeSessionId: id } : {};
 }
 
-export const cursor: Adapter = {
+export const cursor = defineAdapter({
   id: 'cursor',
-  agent: 'cursor',
   label: 'Cursor CLI',
-  version: '0.1.0',
   formats: [
     {
       id: 'cursor/stream-json',
@@ -99,4 +98,4 @@ export const cursor: Adapter = {
     }
     return groups;
   },
-};
+});

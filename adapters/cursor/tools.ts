@@ -5,7 +5,7 @@
  * completed call's `result` (`success`, `error`, `rejected`, ...) to its output and status.
  */
 import type { FileTouch, Tool, ToolKind, ToolStatus } from '../../src/transcript/index.js';
-import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
+import { asRecord, callArguments, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { identifyTool, type ToolCatalog } from '../shared/tools.js';
 import type { ToolCallResult } from './records.js';
 
@@ -57,20 +57,11 @@ export function streamTool(toolCall: unknown): { key: string; name: string; body
   const body = asRecord(value);
   if (!key || !body) return undefined;
   if (key === 'function') {
-    return { key, name: stringField(body, 'name') ?? 'function', body, input: parsedArguments(body.arguments) };
+    return { key, name: stringField(body, 'name') ?? 'function', body, input: callArguments(body.arguments) };
   }
   return { key, name: key.replace(/ToolCall$/, ''), body, input: body.args ?? {} };
 }
 
-/** A function call's arguments are a JSON string; kept as written when they do not parse. */
-function parsedArguments(value: unknown): unknown {
-  if (typeof value !== 'string') return value ?? {};
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
 
 export function streamCall(name: string, key: string, callId: string, input: unknown): Tool & { kind: ToolKind } {
   const kind = key === 'function' ? identifyTool(TRANSCRIPT_CATALOG, name).kind : identifyTool(STREAM_CATALOG, name).kind;

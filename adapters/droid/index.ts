@@ -3,7 +3,9 @@
  * `~/.factory/sessions/<cwd slug>/<id>.jsonl` and `droid exec -o stream-json` stdout (with the
  * one-line `-o json` answer read by the same converter).
  */
-import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import type { ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { FirstRecordPicksForm, type ChosenForm } from '../shared/forms.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, nativeOf, typedRecords, type Json } from '../shared/json.js';
 import type { SessionSettings } from './records.js';
@@ -51,36 +53,28 @@ const isSessionRecord = (value: Json): boolean =>
 /** `<dir>/<uuid>.jsonl`: [1] the path without `.jsonl` */
 const SESSION_FILE = /^((?:.*\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$/;
 
-class DroidConverter implements Converter {
-  private form: DroidSessionConverter | DroidStreamConverter | undefined;
+const pickForm = (out: ConverterOutput) => (record: NativeRecord): ChosenForm<DroidSessionConverter | DroidStreamConverter> =>
+  isSessionRecord(record.value)
+    ? { converter: new DroidSessionConverter(out) }
+    : { converter: new DroidStreamConverter(out), format: 'droid/stream-json' };
 
-  constructor(private readonly out: ConverterOutput) {}
-
-  push(record: NativeRecord): void {
-    if (isSessionSettings(record.value)) {
-      // the settings beside a saved session, read after it in a folder
-      if (this.form instanceof DroidSessionConverter) this.form.settings(nativeOf<SessionSettings>(record.value) ?? {});
-      this.out.count('session-settings', this.form instanceof DroidSessionConverter ? 'mapped' : 'skipped');
-      return;
-    }
-    if (!this.form) {
-      const saved = isSessionRecord(record.value);
-      this.form = saved ? new DroidSessionConverter(this.out) : new DroidStreamConverter(this.out);
-      if (!saved) this.out.session({ format: 'droid/stream-json' });
-    }
-    this.form.push(record);
+class DroidConverter extends FirstRecordPicksForm<DroidSessionConverter | DroidStreamConverter> {
+  constructor(out: ConverterOutput) {
+    super(out, pickForm(out));
   }
 
-  flush(): void {
-    this.form?.flush();
+  override push(record: NativeRecord): void {
+    if (!isSessionSettings(record.value)) return super.push(record);
+    // the settings beside a saved session, read after it in a folder
+    const session = this.form instanceof DroidSessionConverter ? this.form : undefined;
+    session?.settings(nativeOf<SessionSettings>(record.value) ?? {});
+    this.out.count('session-settings', session ? 'mapped' : 'skipped');
   }
 }
 
-export const droid: Adapter = {
+export const droid = defineAdapter({
   id: 'droid',
-  agent: 'droid',
   label: 'Factory Droid',
-  version: '0.1.0',
   formats: [
     {
       id: 'droid/session-jsonl',
@@ -113,4 +107,4 @@ export const droid: Adapter = {
     return groups;
   },
   bookkeepingFiles: /(^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.settings\.json\.bak|session-discovery-index\.json)$/,
-};
+});

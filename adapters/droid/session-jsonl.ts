@@ -4,10 +4,10 @@
  * the prompt, injected context or the results of the previous tool calls), and the bookkeeping
  * lines `compaction_state`, `todo_state` and `agent_turn_outcome`.
  */
-import type { Attachment, Tool } from '../../src/transcript/index.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
+import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
@@ -62,8 +62,7 @@ export class DroidSessionConverter {
   }
 
   push(record: NativeRecord): void {
-    const line = nativeOf<SessionLine>(record.value) ?? {};
-    this.lines.dispatch(this.out, record, stringField(line, 'type') ?? '(no type)', line);
+    this.lines.dispatchByType(this.out, record, nativeOf<SessionLine>(record.value) ?? {});
   }
 
   flush(): void {
@@ -134,14 +133,9 @@ export class DroidSessionConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const prose = proseBlockEvent(block, base);
-    if (prose) return prose;
-    if (block.type === 'tool_use') {
-      const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
-      return { ...base, type: 'tool_call', role: 'assistant', tool };
-    }
-    return { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    return assistantBlockEvent(block, base, calledTool, open)
+      ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
   }
 
   /** `<id>.settings.json`, read after the session in a folder: the model and the session's token totals. */

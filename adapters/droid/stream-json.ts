@@ -8,7 +8,7 @@
 import type { Tool } from '../../src/transcript/index.js';
 import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
+import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, ANTHROPIC_USAGE } from '../shared/usage.js';
@@ -21,27 +21,23 @@ const DROID_USAGE = { ...ANTHROPIC_USAGE, reasoning: ['thinking_tokens'] };
 
 export class DroidStreamConverter {
   private readonly calls = new CallTracker<NamedCall>();
-  private readonly lines: RecordDispatch<StreamLine>;
   private lastReasoning: string | undefined;
   private model: string | undefined;
+  private readonly lines = new RecordDispatch<StreamLine>({
+    system: (line) => this.system(line),
+    message: (line) => this.message(line),
+    reasoning: (line) => this.reasoning(line),
+    tool_call: (line) => this.toolCall(line),
+    tool_result: (line) => this.toolResult(line),
+    error: (line) => this.error(line),
+    completion: (line) => this.completion(line),
+    result: (line) => this.result(line),
+  }, { unknownReason: (type) => `unknown droid exec output line type "${type}"` });
 
-  constructor(private readonly out: ConverterOutput) {
-    const lines: HandlerTable<StreamLine> = {
-      system: (line) => this.system(line),
-      message: (line) => this.message(line),
-      reasoning: (line) => this.reasoning(line),
-      tool_call: (line) => this.toolCall(line),
-      tool_result: (line) => this.toolResult(line),
-      error: (line) => this.error(line),
-      completion: (line) => this.completion(line),
-      result: (line) => this.result(line),
-    };
-    this.lines = new RecordDispatch(lines, { unknownReason: (type) => `unknown droid exec output line type "${type}"` });
-  }
+  constructor(private readonly out: ConverterOutput) {}
 
   push(record: NativeRecord): void {
-    const line = nativeOf<StreamLine>(record.value) ?? {};
-    this.lines.dispatch(this.out, record, stringField(line, 'type') ?? '(no type)', line);
+    this.lines.dispatchByType(this.out, record, nativeOf<StreamLine>(record.value) ?? {});
   }
 
   flush(): void {

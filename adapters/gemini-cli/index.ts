@@ -1,4 +1,5 @@
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { GeminiCliConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { geminiCliStore } from './store.js';
@@ -52,11 +53,9 @@ const MAIN_CHAT = /(^|\/)chats\/session-[^/]*-([0-9a-zA-Z]{8})\.jsonl?$/;
 /** `chats/<parent session id>/<session id>.jsonl`: a subagent's chat (seen in 0.61) */
 const SUBAGENT_CHAT = /(^|\/)chats\/([^/]+)\/[^/]+\.jsonl$/;
 
-export const geminiCli: Adapter = {
+export const geminiCli = defineAdapter({
   id: 'gemini-cli',
-  agent: 'gemini-cli',
   label: 'Gemini CLI',
-  version: '0.1.0',
   formats: [
     {
       id: 'gemini-cli/chat-jsonl',
@@ -114,4 +113,4 @@ export const geminiCli: Adapter = {
     }
     return [...mains.values()].filter((group) => group.length > 1);
   },
-};
+});

@@ -7,7 +7,7 @@
  * The CLI keeps only the latest few items in some modes, and never a tool's output.
  */
 import type { ToolStatus } from '../../src/transcript/index.js';
-import { asRecord, stringField, type Json } from '../shared/json.js';
+import { asRecord, callArguments, stringField, type Json } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
 import { identifyTool } from './tools.js';
 
@@ -63,19 +63,10 @@ function* itemEvents(item: Json, base: { timestamp: string | null; parentId: str
   const callId = stringField(item, 'id') ?? `${agentId}#${content}`;
   const identity = identifyTool(content);
   const tool = { name: content, callId, ...identity };
-  yield { ...base, type: 'tool_call', role: 'assistant', tool: { ...tool, input: parseArgs(item.args) }, meta };
+  yield { ...base, type: 'tool_call', role: 'assistant', tool: { ...tool, input: callArguments(item.args) }, meta };
   yield {
     ...base, type: 'tool_result', role: 'tool', synthetic: true,
     tool: { ...tool, output: null, status: STATUS[status] ?? 'error' },
     meta: status === 'running' ? { ...meta, reason: 'still running when the chat was last written' } : meta,
   };
-}
-
-function parseArgs(args: unknown): unknown {
-  if (typeof args !== 'string') return args ?? {};
-  try {
-    return JSON.parse(args) as unknown;
-  } catch {
-    return args;
-  }
 }

@@ -4,21 +4,16 @@
  * is OpenCode's readers and converter with Kilo's flavor (names, paths), and a detection that
  * tells Kilo's records from OpenCode's by what only Kilo writes (marks.ts).
  */
-import type { Adapter, Detection } from '../types.js';
+import type { Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { isExportDocument, OpenCodeConverter } from '../opencode/converter.js';
-import type { Flavor } from '../opencode/flavor.js';
+import { flavorOf } from '../opencode/flavor.js';
 import { storeReader } from '../opencode/store-reader.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { hasKiloMarks, isKiloDatabaseHead } from './marks.js';
 import { kiloCodeStore } from './store.js';
 
-export const KILO_FLAVOR: Flavor = {
-  agent: 'kilo-code',
-  product: 'Kilo',
-  command: 'kilo',
-  database: 'kilo.db',
-  databaseName: /(^|\/)kilo(-[^/]*)?\.db$/,
-};
+export const KILO_FLAVOR = flavorOf('kilo-code', 'Kilo', 'kilo');
 
 function detect(sample: readonly unknown[]): Detection | null {
   if (!hasKiloMarks(sample)) return null;
@@ -32,11 +27,9 @@ function detect(sample: readonly unknown[]): Detection | null {
   return null;
 }
 
-export const kiloCode: Adapter = {
+export const kiloCode = defineAdapter({
   id: 'kilo-code',
-  agent: 'kilo-code',
   label: 'Kilo Code CLI',
-  version: '0.1.0',
   formats: [
     {
       id: 'kilo-code/sqlite',
@@ -65,4 +58,4 @@ export const kiloCode: Adapter = {
       ownsHead: isKiloDatabaseHead,
     }),
   ],
-};
+});

@@ -3,7 +3,8 @@
  * `<data dir>/sessions/<uuid>.json` (written by the interactive app, `nanocoder run` on a
  * terminal and its ACP server), and the report `nanocoder --plain --json run` prints.
  */
-import type { Adapter, Converter, ConverterOutput, Detection, FormatInfo, NativeRecord } from '../types.js';
+import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { detectInSample } from '../shared/detect.js';
 import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
 import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
@@ -45,23 +46,21 @@ function createConverter(out: ConverterOutput): Converter {
   };
 }
 
-const SESSION_FORMAT: FormatInfo = {
-  id: 'nanocoder/session-json',
-  description: 'saved session: one JSON document {id, title, createdAt, lastAccessedAt, messageCount, provider, model, workingDirectory, messages: [OpenAI-shaped user/assistant/tool/system messages, no times]}',
-  where: '~/.local/share/nanocoder/sessions/<uuid>.json (macOS ~/Library/Application Support/nanocoder/sessions, Windows %APPDATA%\\nanocoder\\sessions; $NANOCODER_DATA_DIR/sessions or $XDG_DATA_HOME/nanocoder/sessions when set; `sessions.directory` in nanocoder-preferences.json), indexed in sessions.json beside them',
-};
-const REPORT_FORMAT: FormatInfo = {
-  id: 'nanocoder/run-json',
-  description: 'headless report: one JSON document {kind, exitCode, finalText, reasoning, toolCalls: [{name, arguments, result, error}], filesChanged, usage?, message?, toolNames?}',
-  where: 'nanocoder --plain --json run "<prompt>" (stdout)',
-};
-
-export const nanocoder: Adapter = {
+export const nanocoder = defineAdapter({
   id: 'nanocoder',
-  agent: 'nanocoder',
   label: 'Nanocoder',
-  version: '0.1.0',
-  formats: [SESSION_FORMAT, REPORT_FORMAT],
+  formats: [
+    {
+      id: 'nanocoder/session-json',
+      description: 'saved session: one JSON document {id, title, createdAt, lastAccessedAt, messageCount, provider, model, workingDirectory, messages: [OpenAI-shaped user/assistant/tool/system messages, no times]}',
+      where: '~/.local/share/nanocoder/sessions/<uuid>.json (macOS ~/Library/Application Support/nanocoder/sessions, Windows %APPDATA%\\nanocoder\\sessions; $NANOCODER_DATA_DIR/sessions or $XDG_DATA_HOME/nanocoder/sessions when set; `sessions.directory` in nanocoder-preferences.json), indexed in sessions.json beside them',
+    },
+    {
+      id: 'nanocoder/run-json',
+      description: 'headless report: one JSON document {kind, exitCode, finalText, reasoning, toolCalls: [{name, arguments, result, error}], filesChanged, usage?, message?, toolNames?}',
+      where: 'nanocoder --plain --json run "<prompt>" (stdout)',
+    },
+  ],
   detectionHint: 'a document with id, messageCount, lastAccessedAt, workingDirectory and messages (session); kind, exitCode, finalText, toolCalls and filesChanged (run --json report)',
   detect,
   createConverter,
@@ -74,4 +73,4 @@ export const nanocoder: Adapter = {
     }).map((path) => [path]);
   },
   bookkeepingFiles: /(^|\/)sessions\/sessions\.json$/,
-};
+});

@@ -4,10 +4,11 @@
  * `~/.local/share/nanocoder` (`~/Library/Application Support/nanocoder` on macOS). The folder's
  * `sessions.json` index repeats each file's header and is not listed. A sessions folder moved by
  * the preferences file (`nanocoder.sessions.directory`) is not followed: roots read no files.
+ * Whether the last turn ended is read from the document's end (its last message).
  */
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
-import { documentFacts } from '../shared/glance.js';
+import { documentFacts, lastMessage } from '../shared/glance.js';
 import { envFolder, xdgFolder } from '../shared/locations.js';
 
 const INDEX = /(^|\/)sessions\.json$/;
@@ -20,6 +21,17 @@ export const nanocoderStore: SessionStore = {
     const dataDirs = moved ? [moved] : [join(xdgFolder(context, 'XDG_DATA_HOME'), 'nanocoder'), join(context.home, 'Library', 'Application Support', 'nanocoder')];
     return dataDirs.map((dir) => ({ dir, files: ['sessions/*.json'] }));
   },
-  facts: (file) => (INDEX.test(file.relativePath) ? null
-    : documentFacts(file, { sessionId: 'id', project: 'workingDirectory', startedAt: 'createdAt', endedAt: 'lastAccessedAt', records: 'messages' })),
+  facts(file) {
+    if (INDEX.test(file.relativePath)) return null;
+    const facts = documentFacts(file, { sessionId: 'id', project: 'workingDirectory', startedAt: 'createdAt', endedAt: 'lastAccessedAt', records: 'messages' });
+    const finished = finishedFromTail(file.tail);
+    return facts && finished !== undefined ? { ...facts, finished } : facts;
+  },
 };
+
+/** The last turn ended: the last message is the assistant's and called no tool (a tool's answer or the user's message last: not over). */
+function finishedFromTail(tail: string): boolean | undefined {
+  const last = lastMessage(tail);
+  if (!last) return undefined;
+  return last.role === 'assistant' && !/"tool_calls"\s*:\s*\[\s*\{/.test(last.text);
+}

@@ -16,10 +16,9 @@ export interface Flavor {
   databaseName: RegExp;
 }
 
-export const OPENCODE_FLAVOR: Flavor = {
-  agent: 'opencode',
-  product: 'OpenCode',
-  command: 'opencode',
-  database: 'opencode.db',
-  databaseName: /(^|\/)opencode(-[^/]*)?\.db$/,
-};
+/** A program of OpenCode's code names its database after its command: `<command>.db`, `<command>-<channel>.db`. */
+export function flavorOf(agent: string, product: string, command: string): Flavor {
+  return { agent, product, command, database: `${command}.db`, databaseName: new RegExp(`(^|/)${command}(-[^/]*)?\\.db$`) };
+}
+
+export const OPENCODE_FLAVOR = flavorOf('opencode', 'OpenCode', 'opencode');

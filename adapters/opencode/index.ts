@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Adapter, ContainerReader, Detection } from '../types.js';
+import type { ContainerReader, Detection } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
 import { hasKiloMarks, isKiloDatabaseHead } from '../kilo-code/marks.js';
 import { isExportDocument, OpenCodeConverter } from './converter.js';
 import { OPENCODE_FLAVOR } from './flavor.js';
@@ -63,11 +64,9 @@ const treeReader: ContainerReader = {
   },
 };
 
-export const opencode: Adapter = {
+export const opencode = defineAdapter({
   id: 'opencode',
-  agent: 'opencode',
   label: 'OpenCode',
-  version: '0.1.0',
   formats: [
     {
       id: 'opencode/sqlite',
@@ -95,4 +94,4 @@ export const opencode: Adapter = {
   createConverter: (out) => new OpenCodeConverter(out),
   stores: [opencodeDatabaseStore, opencodeTreeStore],
   readers: [storeReaderOfOpenCode, treeReader],
-};
+});

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ContainerSession, ScratchSpace } from '../types.js';
+import { parsedJson } from '../shared/json.js';
 import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 import { childSessionIds, type StoreRecord } from './records.js';
 import { sessionMessages } from './session-message-rows.js';
@@ -229,14 +230,7 @@ export function parseData(row: Row, ids: Row): Record<string, unknown> | string 
   }
 }
 
-const json = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value ?? undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
+const json = (value: unknown): unknown => parsedJson(value ?? undefined);
 
 /** A session row in the shape of OpenCode's Session.Info (what `opencode export` prints as `info`). */
 function sessionInfo(row: Row): Record<string, unknown> {

@@ -104,7 +104,7 @@ export class PiConverter implements Converter {
   }
 
   push(record: NativeRecord): void {
-    this.records.dispatch(this.out, record, stringField(record.value, 'type') ?? '(no type)', record.value);
+    this.records.dispatchByType(this.out, record, record.value);
   }
 
   flush(): void {

@@ -8,6 +8,7 @@ import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 type Json = Record<string, unknown>;
 
@@ -98,14 +99,10 @@ export class QwenChatConverter implements Converter {
     }
     const model = stringField(value, 'model');
     const base: DraftEvent = { ...this.envelope(value), ...(model ? { model } : {}) } as DraftEvent;
-    let usageToAttach = usage;
+    const withUsage = firstEventCarries(usage);
     for (const part of parts) {
       const event = this.assistantPart(part, base);
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     this.out.count(recordType, 'mapped');
   }

@@ -1,4 +1,6 @@
-import type { Adapter, Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
+import { defineAdapter } from '../shared/adapter.js';
+import { FirstRecordPicksForm, type ChosenForm } from '../shared/forms.js';
 import { detectInSample, strongestLine } from '../shared/detect.js';
 import { QwenChatConverter } from './chat-jsonl.js';
 import { QwenStreamConverter } from './stream-json.js';
@@ -42,32 +44,15 @@ const chatFormat = (record: Record<string, unknown>): Detection | null =>
 const detect = (sample: readonly unknown[]): Detection | null =>
   detectInSample(sample, chatFormat, strongestLine(streamEvidence), 'qwen-code/stream-json');
 
-/** Picks the converter for the form the first typed record shows: camelCase sessionId (chat) or session_id (stdout). */
-class QwenConverter implements Converter {
-  private inner: Converter | undefined;
+/** The form the first record shows: camelCase sessionId or a parentUuid (chat), else session_id (stdout). */
+const pickForm = (out: ConverterOutput) => ({ value }: NativeRecord): ChosenForm<Converter> =>
+  typeof value.sessionId === 'string' || 'parentUuid' in value
+    ? { converter: new QwenChatConverter(out), format: 'qwen-code/chat-jsonl' }
+    : { converter: new QwenStreamConverter(out), format: 'qwen-code/stream-json' };
 
-  constructor(private readonly out: ConverterOutput) {}
-
-  push(record: NativeRecord): void {
-    if (!this.inner) {
-      this.inner = typeof record.value.sessionId === 'string' || typeof record.value.parentUuid === 'string' || 'parentUuid' in record.value
-        ? new QwenChatConverter(this.out)
-        : new QwenStreamConverter(this.out);
-      this.out.session({ format: this.inner instanceof QwenChatConverter ? 'qwen-code/chat-jsonl' : 'qwen-code/stream-json' });
-    }
-    this.inner.push(record);
-  }
-
-  flush(): void {
-    this.inner?.flush();
-  }
-}
-
-export const qwenCode: Adapter = {
+export const qwenCode = defineAdapter({
   id: 'qwen-code',
-  agent: 'qwen-code',
   label: 'Qwen Code',
-  version: '0.1.0',
   formats: [
     {
       id: 'qwen-code/chat-jsonl',
@@ -82,7 +67,7 @@ export const qwenCode: Adapter = {
   ],
   detectionHint: 'records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
   detect,
-  createConverter: (out) => new QwenConverter(out),
+  createConverter: (out) => new FirstRecordPicksForm(out, pickForm(out)),
   stores: [qwenCodeStore],
   companionDirs(sessionFile) {
     const chat = CHAT_FILE.exec(sessionFile);
@@ -102,4 +87,4 @@ export const qwenCode: Adapter = {
     return [...groups.values()].filter((group) => group.length > 1);
   },
   bookkeepingFiles: /(^|\/)(usage_record\.jsonl|usage\/token-usage-[^/]+\.jsonl)$/,
-};
+});

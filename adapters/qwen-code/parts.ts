@@ -2,6 +2,7 @@
 import type { Attachment, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { asRecord, numberField, stringField } from '../shared/json.js';
+import { mapUsage, type UsageFields } from '../shared/usage.js';
 
 type Json = Record<string, unknown>;
 
@@ -43,18 +44,11 @@ function attachmentOf(mime: string | undefined, extra: { bytes?: number; path?: 
  * provider candidatesTokenCount already includes the thoughts (completion tokens), so:
  * input = prompt − cached, cacheRead = cached, output = candidates, reasoning = thoughts.
  */
-export function geminiUsage(raw: unknown): Usage | undefined {
-  const metadata = asRecord(raw);
-  const prompt = numberField(metadata, 'promptTokenCount');
-  const candidates = numberField(metadata, 'candidatesTokenCount');
-  if (prompt === undefined || candidates === undefined) return undefined;
-  const cached = numberField(metadata, 'cachedContentTokenCount') ?? 0;
-  const thoughts = numberField(metadata, 'thoughtsTokenCount') ?? 0;
-  const usage: Usage = { input: Math.max(0, prompt - cached), output: candidates };
-  if (cached > 0) usage.cacheRead = cached;
-  if (thoughts > 0) usage.reasoning = thoughts;
-  return usage;
-}
+const USAGE_METADATA_FIELDS: UsageFields = {
+  input: ['promptTokenCount'], output: ['candidatesTokenCount'], cacheRead: ['cachedContentTokenCount'], reasoning: ['thoughtsTokenCount'], inputIncludesCache: true,
+};
+
+export const geminiUsage = (raw: unknown): Usage | undefined => mapUsage(raw, USAGE_METADATA_FIELDS);
 
 /** stream-json usage ({input_tokens, output_tokens, cache_read_input_tokens}): input_tokens includes the cached part. */
 export function streamUsage(raw: unknown): Usage | undefined {

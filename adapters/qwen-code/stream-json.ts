@@ -6,10 +6,11 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import { proseBlockEvent } from '../shared/content.js';
+import { assistantBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
+import { firstEventCarries } from '../shared/usage.js';
 
 type Json = Record<string, unknown>;
 
@@ -115,30 +116,18 @@ export class QwenStreamConverter implements Converter {
     const counted = usage && (usage.input > 0 || usage.output > 0 || (usage.cacheRead ?? 0) > 0) ? usage : undefined;
     if (counted && messageId) this.out.usage(messageId, counted);
     const base: DraftEvent = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model ? { model } : {}) } as DraftEvent;
-    let usageToAttach = counted;
+    const withUsage = firstEventCarries(counted);
     for (const block of content) {
       const event = this.assistantBlock(asRecord(block) ?? {}, base);
-      if (usageToAttach) {
-        event.usage = usageToAttach;
-        usageToAttach = undefined;
-      }
-      this.out.emit(event);
+      this.out.emit(withUsage(event));
     }
     this.out.count('assistant', 'mapped');
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const prose = proseBlockEvent(block, base);
-    if (prose) return prose;
-    switch (block.type) {
-      case 'tool_use': {
-        const tool = calledTool(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-        this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
-        return { ...base, type: 'tool_call', role: 'assistant', tool };
-      }
-      default:
-        return { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
-    }
+    const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+    return assistantBlockEvent(block, base, calledTool, open)
+      ?? { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
   }
 
   /** Tool results; text blocks are a subagent's task prompt or a queued notification. */

@@ -1,5 +1,5 @@
 /** Content blocks (a string, or an array of typed parts) → one text and the attachments beside it. */
-import type { Attachment } from '../../src/transcript/index.js';
+import type { Attachment, Tool } from '../../src/transcript/index.js';
 import type { DraftEvent } from '../types.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { asRecord, type Json } from './json.js';
@@ -90,4 +90,19 @@ export function proseBlockEvent(block: Json, base: DraftEvent): DraftEvent | und
     default:
       return undefined;
   }
+}
+
+/**
+ * An Anthropic-style assistant block as an event: prose (see `proseBlockEvent`), or a `tool_use`
+ * block as a tool call, its tool described by `describe(name, callId, input)` and handed to `open`;
+ * undefined for any other block.
+ */
+export function assistantBlockEvent<T extends Tool>(
+  block: Json, base: DraftEvent, describe: (name: string, callId: string, input: unknown) => T, open: (tool: T) => void,
+): DraftEvent | undefined {
+  const prose = proseBlockEvent(block, base);
+  if (prose || block.type !== 'tool_use') return prose;
+  const tool = describe(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
+  open(tool);
+  return { ...base, type: 'tool_call', role: 'assistant', tool };
 }

@@ -5,6 +5,7 @@
  * (a payload's own type) route to a verdict and let the outermost table count it.
  */
 import type { ConverterOutput, NativeRecord, RecordOutcome } from '../types.js';
+import { asRecord, stringField } from './json.js';
 
 export interface Verdict {
   outcome: RecordOutcome;
@@ -91,6 +92,11 @@ export class RecordDispatch<V> {
   /** Routes a record and counts it: the one place an adapter's records are counted. */
   dispatch(out: ConverterOutput, record: NativeRecord, key: string, value: V, label: string = key): void {
     settle({ out, record }, this.route(key, value, { out, record }, label), label);
+  }
+
+  /** Dispatches a record by its own `type` field ("(no type)" when it has none). */
+  dispatchByType(out: ConverterOutput, record: NativeRecord, value: V): void {
+    this.dispatch(out, record, stringField(asRecord(value), 'type') ?? '(no type)', value);
   }
 }
 

@@ -71,6 +71,16 @@ export function lastValue(text: string, key: string): string | number | undefine
   return found === undefined ? undefined : scalar(found);
 }
 
+/**
+ * The last message of a JSON document whose messages each open with their `role` key, from a
+ * piece of its end: its role, and the text from that key on (the message and what follows it).
+ */
+export function lastMessage(tail: string): { role: string; text: string } | undefined {
+  const at = tail.lastIndexOf('"role"');
+  const role = at === -1 ? undefined : firstValue(tail.slice(at), 'role');
+  return typeof role === 'string' ? { role, text: tail.slice(at) } : undefined;
+}
+
 /** A time a record holds (RFC 3339 string or epoch), as RFC 3339. */
 export function timeOf(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? isoTime(value, { checkStrings: true }) : undefined;
@@ -201,4 +211,21 @@ export function documentFacts(file: SessionGlance, fields: DocumentFields): Stor
     endedAt: timeOf(field(fields.endedAt)),
     events: Array.isArray(records) ? records.length : undefined,
   });
+}
+
+/**
+ * A string field of the record a file's first line holds, by its dotted path (`payload.id`):
+ * parsed whole when the line is whole, else the path's last key looked for in the piece read (a
+ * first line longer than the head read).
+ */
+export function headField(firstLine: string, path: string): string | undefined {
+  const keys = path.split('.');
+  let value: unknown;
+  try {
+    value = JSON.parse(firstLine) as unknown;
+    for (const key of keys) value = asRecord(value)?.[key];
+  } catch {
+    value = firstValue(firstLine, keys[keys.length - 1]!);
+  }
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }

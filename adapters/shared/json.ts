@@ -37,3 +37,16 @@ export function* typedRecords(sample: readonly unknown[]): Generator<{ record: J
     if (record && type) yield { record, type };
   }
 }
+
+/** A value some releases write as a JSON string: the string parsed, kept as written when it is not JSON; any other value as it is. */
+export function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A function call's arguments, usually a JSON string (see `parsedJson`); none → an empty object. */
+export const callArguments = (value: unknown): unknown => parsedJson(value ?? {});

@@ -69,3 +69,15 @@ export const ANTHROPIC_USAGE: UsageFields = {
   cacheWrite: ['cache_creation_input_tokens', 'cacheCreationInputTokens'],
   reasoning: ['output_tokens_details.thinking_tokens'],
 };
+
+/** A response's tokens go on the first event it becomes: the function returned gives them to the first event it is handed, and to no other. */
+export function firstEventCarries(usage: Usage | undefined): <E extends { usage?: Usage }>(event: E) => E {
+  let pending = usage;
+  return (event) => {
+    if (pending) {
+      event.usage = pending;
+      pending = undefined;
+    }
+    return event;
+  };
+}

@@ -103,7 +103,7 @@ function sessionOf(adapter: Adapter, file: FoundFile, facts: StoredSessionFacts)
     project: facts.project ?? null,
     startedAt: facts.startedAt ?? null,
     endedAt: facts.endedAt ?? lastWrite,
-    size: file.size,
+    size: facts.size ?? file.size,
     events: facts.events ?? null,
     finished: facts.finished ?? null,
   };

@@ -32,6 +32,8 @@ export interface FolderWalkNotes {
   dangling: string[];
   /** folders given on the command line that held no session file */
   emptyFolders: string[];
+  /** subagent files whose session is not in the folder: each read as a session of its own */
+  lonelyCompanions: string[];
 }
 
 export interface SessionInput {
@@ -151,7 +153,7 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
   return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
 }
 
-export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [] });
+export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [] });
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
   const walked = await listFiles(root);
@@ -170,19 +172,48 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
     if (contained) sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
   }
   let unclaimed = files.filter((path) => SESSION_FILE.test(path)).sort();
+  const heads = new FirstLines(root);
+  const addSession = ([main, ...rest]: readonly string[]) => {
+    if (main === undefined) return;
+    // a subagent's file read by itself: its session is not in this folder
+    if (rest.length === 0 && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main)))) notes.lonelyCompanions.push(join(root, main));
+    sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
+  };
   for (const adapter of adapters) {
     if (!adapter.groupSessionFiles || unclaimed.length === 0) continue;
     const claimed = new Set<string>();
-    for (const group of adapter.groupSessionFiles(unclaimed)) {
-      const [main, ...rest] = group;
-      if (main === undefined) continue;
+    const groupingHeads = adapter.groupingHeads ? await heads.of(unclaimed.filter((path) => adapter.groupingHeads!.test(path))) : new Map<string, string>();
+    for (const group of adapter.groupSessionFiles(unclaimed, groupingHeads)) {
       group.forEach((path) => claimed.add(path));
-      sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
+      addSession(group);
     }
     unclaimed = unclaimed.filter((path) => !claimed.has(path));
   }
-  for (const path of unclaimed) sessions.push({ main: fileInput(join(root, path)), companions: [], fromFolder: true });
+  for (const path of unclaimed) addSession([path]);
   return sessions;
+}
+
+/** The first lines a folder's grouping asked for, each file read once: at most HEAD_BYTES of it. */
+class FirstLines {
+  private readonly read = new Map<string, string>();
+
+  constructor(private readonly root: string) {}
+
+  async of(paths: readonly string[]): Promise<Map<string, string>> {
+    for (const path of paths) {
+      if (this.read.has(path)) continue;
+      // a file that cannot be read now is grouped by its path alone, and fails when it is converted
+      const head = await readHead(join(this.root, path)).catch(() => undefined);
+      if (!head) continue;
+      const newline = head.indexOf(0x0a);
+      this.read.set(path, head.subarray(0, newline === -1 ? head.length : newline).toString('utf8'));
+    }
+    return new Map(paths.flatMap((path) => (this.read.has(path) ? [[path, this.read.get(path)!] as const] : [])));
+  }
+
+  known(path: string): string | undefined {
+    return this.read.get(path);
+  }
 }
 
 interface Listing {
