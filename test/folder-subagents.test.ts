@@ -87,6 +87,10 @@ describe('a folder of many Claude Code 2.0 sessions', () => {
     ]);
     expect(notes.lonelyCompanions).toEqual([join(project, agentFiles()[0]!)]);
     expect(unparsed(transcripts)).toBe(0);
+    mkdirSync(join(scratch, 'out-lonely'));
+    const { stderr, code } = await runCli(['convert', project, '--profile', 'none', '-o', join(scratch, 'out-lonely')]);
+    expect(code).toBe(0);
+    expect(stderr).toContain(`${join(project, agentFiles()[0]!)}: a subagent's file whose session is not in this folder; read as a session of its own`);
   });
 
   it('atx discover lists each session once, never an agent file', async () => {

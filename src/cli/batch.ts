@@ -39,6 +39,9 @@ export class Batch {
     if (notes.bookkeeping.length > 0) this.reporter.info(`passed over ${notes.bookkeeping.length} agent bookkeeping file(s) that are not sessions (${listSome(notes.bookkeeping)})`);
     for (const link of notes.loops) this.reporter.warn(`${link}: symbolic link to a folder already read; not read twice`, { input: link });
     for (const link of notes.dangling) this.reporter.warn(`${link}: symbolic link to nothing; skipped`, { input: link });
+    for (const file of notes.lonelyCompanions) {
+      this.reporter.warn(`${file}: a subagent's file whose session is not in this folder; read as a session of its own`, { input: file });
+    }
   }
 
   exitCode(): number {
