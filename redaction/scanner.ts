@@ -75,24 +75,20 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   // What one scan collects as the automaton reports keywords. The report callback is made once
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
   let selected: CompiledRule[] = [];
-  let startsOf: Map<number, number[]> = new Map();
+  let startsOf = new StartsByRule(compiled.length);
   const take = (ruleIndex: number, keywordStart: number) => {
     if (mark[ruleIndex] !== generation) {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
-    if (wantsStarts[ruleIndex] === 1) {
-      let starts = startsOf.get(ruleIndex);
-      if (!starts) startsOf.set(ruleIndex, (starts = []));
-      starts.push(keywordStart);
-    }
+    if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, keywordStart);
   };
   const onKeyword = (id: number, end: number) => {
     const ruleIndexes = rulesByAsciiId[id]!;
     for (let k = 0; k < ruleIndexes.length; k++) take(ruleIndexes[k]!, end + 1 - asciiLength[id]!);
   };
 
-  function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
+  function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
     generation += 1;
     selected = [];
     startsOf = keywordStarts;
@@ -116,19 +112,19 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   let lastText: string | null = null;
   let lastFindings: readonly Finding[] = [];
 
-  // one watch and one map of keyword starts per decoding depth, reused from string to string
+  // one watch and one store of keyword starts per decoding depth, reused from string to string
   const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
-  const startMaps = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new Map<number, number[]>());
+  const startStores = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new StartsByRule(compiled.length));
 
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
     const base64Runs = watches[depth]!;
     base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
-    const keywordStarts = startMaps[depth]!;
+    const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
     for (const entry of selectRules(text, base64Runs, keywordStarts)) {
-      for (const span of candidateSpans(entry, text, keywordStarts.get(entry.index))) {
+      for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
       }
@@ -155,6 +151,37 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       return lastFindings;
     },
   };
+}
+
+/**
+ * Where each rule's keywords start in the string being scanned. The lists are kept from string to
+ * string and emptied (not a map and new arrays per string): most strings select few rules.
+ */
+class StartsByRule {
+  private readonly lists: number[][];
+  /** the rules whose list is not empty */
+  private readonly used: number[] = [];
+
+  constructor(rules: number) {
+    this.lists = Array.from({ length: rules }, () => []);
+  }
+
+  clear(): void {
+    for (const rule of this.used) this.lists[rule]!.length = 0;
+    this.used.length = 0;
+  }
+
+  add(rule: number, start: number): void {
+    const list = this.lists[rule]!;
+    if (list.length === 0) this.used.push(rule);
+    list.push(start);
+  }
+
+  /** the rule's keyword starts, or undefined when none of its keywords occurs */
+  of(rule: number): number[] | undefined {
+    const list = this.lists[rule]!;
+    return list.length > 0 ? list : undefined;
+  }
 }
 
 const PLACEHOLDERS = new RegExp(PLACEHOLDER_PATTERN.source, 'g');
