@@ -198,7 +198,7 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.rule.keywordStarts ? (keywordStarts ?? []).sort((a, b) => a - b) : undefined;
+  const starts = entry.rule.keywordStarts ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
@@ -218,6 +218,14 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
     spans.push(secretSpan(match));
   }
   return spans;
+}
+
+/** Keyword starts mostly come in order already; sorting copies the array, so it is done only when needed. */
+function inAscendingOrder(starts: number[]): number[] {
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i]! < starts[i - 1]!) return starts.sort((a, b) => a - b);
+  }
+  return starts;
 }
 
 /** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
@@ -247,7 +255,7 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
  */
 function resolveOverlaps(found: RankedFinding[]): Finding[] {
   if (found.length === 0) return [];
-  found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
+  if (found.length > 1) found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
   const result: RankedFinding[] = [];
   for (const next of found) {
     const last = result[result.length - 1];
