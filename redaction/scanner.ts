@@ -8,6 +8,7 @@ import { matchesAt } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { literalAlternation } from './literals.js';
+import { startsAtKeyword } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -22,7 +23,9 @@ interface CompiledRule {
   /** its place in the compiled list */
   readonly index: number;
   readonly pattern?: RegExp;
-  /** the pattern, tried at one position (rules with keywordStarts) */
+  /** it is given where its keywords start: a detector with keywordStarts, or a pattern tried there only */
+  readonly atKeywords: boolean;
+  /** the pattern, tried at one position (rules with keywordStarts, and patterns that start with a keyword) */
   readonly sticky?: RegExp;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
@@ -40,15 +43,20 @@ export interface RuleSetOptions {
 
 export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {}): RuleSet {
   const allowValues = new Set(options.allowValues ?? []);
-  const compiled: CompiledRule[] = rules.map((rule, index) => ({
-    rule,
-    index,
-    label: rule.label ?? rule.id,
-    // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
-    rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
-    ...(rule.pattern ? { pattern: globalWithIndices(rule.pattern) } : {}),
-    ...(rule.pattern && rule.keywordStarts ? { sticky: new RegExp(globalWithIndices(rule.pattern).source, globalWithIndices(rule.pattern).flags.replace('g', 'y')) } : {}),
-  }));
+  const compiled: CompiledRule[] = rules.map((rule, index) => {
+    const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
+    const atKeywords = rule.keywordStarts === true || (pattern !== undefined && !rule.detector && startsAtKeyword(pattern, rule.keywords));
+    return {
+      rule,
+      index,
+      label: rule.label ?? rule.id,
+      // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
+      rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
+      atKeywords,
+      ...(pattern ? { pattern } : {}),
+      ...(pattern && atKeywords ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+    };
+  });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
   const alwaysIndexes: number[] = [];
   const byKeyword = new Map<string, number[]>();
@@ -67,7 +75,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
   const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
-  const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.rule.keywordStarts ? 1 : 0));
+  const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
@@ -198,7 +206,7 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.rule.keywordStarts ? inAscendingOrder(keywordStarts ?? []) : undefined;
+  const starts = entry.atKeywords ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
