@@ -4,7 +4,8 @@
  * flag (`7z -pX`), glued to the user (`smbclient -U user%X`, `lftp -u user,X`), or a positional
  * argument (`htpasswd -b file user X`, `net use share X /user:u`, `aws configure set … X`).
  */
-import type { Rule } from '../types.js';
+import type { Rule, Span } from '../types.js';
+import { sensitiveValue } from './assignment.js';
 
 /** The value of a flag: optionally quoted (also JSON-escaped), not a `$VAR` or an option. */
 const VALUE = String.raw`\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
@@ -17,22 +18,56 @@ const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|se
 /** A command that reads a password on stdin, up to the flag or name that says so. */
 const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|${STORES_SECRET})`;
 
+/** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
+const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
+/** One cell of a row: a quoted string (`''` escapes a quote) or a bare number, NULL, a function call without nesting. */
+const SQL_CELL = /\s{0,20}(?:'((?:[^'\n]|'')*)'|[^,()'\n]{0,200}(?:\([^()\n]{0,200}\))?)\s{0,20}([,)])/y;
+const MAX_SQL_ROWS = 1000;
+
+/** The cells under columns named like a password or a secret in the rows of an `INSERT … VALUES`. */
+function* sqlInsertSecrets(text: string): Iterable<Span> {
+  SQL_INSERT.lastIndex = 0;
+  for (let insert = SQL_INSERT.exec(text); insert; insert = SQL_INSERT.exec(text)) {
+    const columns = insert[1]!.split(',').map((column) => column.trim().replace(/^[`"[]|[`"\]]$/g, ''));
+    if (!columns.some((column) => /pass|pwd|secret|token|key|cred|salt|pin/i.test(column))) continue;
+    let at = insert.index + insert[0].length;
+    for (let row = 0; row < MAX_SQL_ROWS && text[at] === '('; row++) {
+      at += 1;
+      for (let column = 0; ; column++) {
+        SQL_CELL.lastIndex = at;
+        const cell = SQL_CELL.exec(text);
+        if (!cell) break;
+        const value = cell[1];
+        if (value !== undefined && column < columns.length && sensitiveValue(columns[column]!, value.replaceAll("''", "'"))) {
+          const start = text.indexOf("'", at) + 1;
+          yield { start, end: start + value.length };
+        }
+        at = cell.index + cell[0].length;
+        if (cell[2] === ')') break;
+      }
+      const next = /^\s{0,20},\s{0,20}(?=\()/.exec(text.slice(at, at + 50));
+      if (!next) break;
+      at += next[0].length;
+    }
+  }
+}
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
     id: 'cli-tool-password-flag',
     type: 'secret',
     label: 'password',
-    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX',
+    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo -p',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx'],
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-]))${VALUE}`,
+      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login)${SAME_COMMAND}-p[ \t]+)${VALUE}`,
     ),
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore'],
-      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt'],
+      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443'],
     },
   },
   {
@@ -307,6 +342,42 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     examples: {
       match: ['bash <(curl -s https://codecov.io/bash) -t 2f6c0b1e-8d4a-4c3b-9e7f-5a1d3c8b6e20', './codecov -t a81c5f2e-0b9d-47e3-8c6a-1f4b2d7e9c30 -f coverage.xml'],
       noMatch: ['./codecov -t ${CODECOV_TOKEN}', 'codecov --help -t'],
+    },
+  },
+  {
+    id: 'cli-login-positional-token',
+    type: 'secret',
+    label: 'token',
+    description: "a token or password a vendor's client takes as a positional argument to log in or store it: vault login X, ngrok authtoken X, snyk auth X, cargo login X, nuget setapikey X, bw unlock X, cf auth user X",
+    keywords: ['vault login', 'authtoken', 'snyk auth', 'cargo login', 'setapikey', 'bw unlock', 'bw login', 'cf auth'],
+    pattern: /\b(?:vault[ \t]+login|ngrok[ \t]+(?:config[ \t]+add-)?authtoken|snyk[ \t]+auth|cargo[ \t]+login|nuget(?:\.exe)?[ \t]+setapikey|bw[ \t]+unlock|bw[ \t]+login[ \t]+\S{1,100}|cf[ \t]+auth[ \t]+\S{1,100})(?:[ \t]+--?[\w-]+(?:=\S{0,200})?)*[ \t]+\\{0,3}["']?(?<secret>[^\s"'\\$=-][^\s"'\\=]{7,500})(?![^\s"'\\]*=)/i,
+    shield: 'values',
+    validator: 'letters-and-digits-or-symbols',
+    examples: {
+      match: ['vault login s.Kp3vQ8mLx2Tz7Wn4Rb9cYh1d', 'vault login -address=https://vault.lan:8200 hvs.Qm7vT2kLx9Pz4Wn8Hx4kV9mQ', 'ngrok config add-authtoken 2Nq8vLmTx3Wp9Rn4Bc7Yh1Zs6Df_5Kq2Wx8Vt3Lm7', 'snyk auth 3f9c2a7e-1b5d-4f0a-8c6e-2b9d7f1a3c5e', 'cargo login cio8Kq2Lm7Xv4Rt9Wn3HbZx5Yp', 'bw unlock "Tz4!kQ9vLm-horse"'],
+      noMatch: ['vault login -method=userpass username=ann', 'vault login -method=oidc role=dev', 'cargo login --registry internal', 'ngrok authtoken $NGROK_AUTHTOKEN', 'snyk auth', 'bw unlock --check'],
+    },
+  },  {
+    id: 'sql-insert-secret',
+    type: 'secret',
+    label: 'password',
+    description: 'a password, token or key written into a table by SQL: the cells of INSERT INTO t (…, password, …) VALUES (…) under columns named like a secret',
+    keywords: ['insert'],
+    detector: sqlInsertSecrets,
+    // a digest under `token_hash` or `api_key_sha256` is what the secret became
+    shield: 'identifiers',
+    examples: {
+      match: [
+        "INSERT INTO users (id, email, password) VALUES (7, 'ann@corp.example', 'Tq8#vLm2Kz');",
+        "insert into api_clients(name, client_secret)\nvalues ('billing', 'Wn4Kz8Qv2Lm7Xt3R'), ('reports', 'Hb6Rt2Vx9Lq4Mz7K');",
+      ],
+      noMatch: [
+        "INSERT INTO users (id, email, password_hash) VALUES (7, 'ann@corp.example', '$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW');",
+        "INSERT INTO users (email, password) VALUES ('ann@corp.example', crypt('x', gen_salt('bf')));",
+        "INSERT INTO users (email, password) VALUES (:email, :password);",
+        "INSERT INTO settings (key, value) VALUES ('theme', 'dark');",
+        "INSERT INTO sessions (user_id, token_sha256) VALUES (42, 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');",
+      ],
     },
   },
 ];

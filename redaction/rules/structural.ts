@@ -36,7 +36,7 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
 }
 
 /** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
-const MNEMONIC = /(?:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?seed)[\w-]{0,20}[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
+const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
 
 function* walletMnemonics(text: string): Iterable<Span> {
   MNEMONIC.lastIndex = 0;
@@ -94,7 +94,13 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
   }
 }
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+/** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
+const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
+/** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
+const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
+
+// a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
 const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
@@ -129,6 +135,8 @@ function* authCredentials(text: string): Iterable<Span> {
   }
 }
 
+/** Ruby: `ENV.fetch("X") { "x" }`, `ENV["X"] || "x"`; Python: `os.environ.get("X") or "x"`; PHP: `getenv('X') ?: 'x'`. */
+const FALLBACK_AFTER_CALL = /(?:ENV\.fetch\(|ENV\[|(?:os\.getenv|os\.environ\.get|getenv|env)\()\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*[)\]][ \t]*(?:\{[ \t]*|\|\|[ \t]*|or[ \t]+|\?:[ \t]*|\?\?[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']/g;
 const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t]*(?:\?\?|\|\|)[ \t]*|(?:os\.getenv|os\.environ\.get|getenv|env|ENV\.fetch|System\.getenv)\(\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*,[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']|\$\{([A-Za-z_]\w{0,80}):?-([^}\s]{4,200})\}/g;
 
 /** The fallback literal of a variable whose name says it holds a secret (the variable itself is a reference, not a value). */
@@ -140,6 +148,12 @@ function* fallbackSecrets(text: string): Iterable<Span> {
     if (!classifyName(name)) continue;
     const end = match[3] !== undefined ? match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1) : match.index + match[0].length - 1;
     yield { start: end - value.length, end };
+  }
+  FALLBACK_AFTER_CALL.lastIndex = 0;
+  for (let match = FALLBACK_AFTER_CALL.exec(text); match; match = FALLBACK_AFTER_CALL.exec(text)) {
+    if (!classifyName(match[1]!)) continue;
+    const end = match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1);
+    yield { start: end - match[2]!.length, end };
   }
 }
 
@@ -350,12 +364,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'wallet-mnemonic',
     type: 'secret',
     label: 'private-key',
-    description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or recovery phrase',
-    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'recovery phrase', 'recovery_phrase', 'secret phrase', 'wallet_seed', 'wallet seed'],
+    description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or words, recovery phrase, backup phrase or "24-word backup"',
+    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'seed words', 'seed-words', 'seed_words', 'recovery phrase', 'recovery_phrase', 'recovery words', 'recovery seed', 'secret phrase', 'secret recovery phrase', 'backup phrase', 'backup words', 'backup seed', 'wallet_seed', 'wallet seed', '-word ', ' words ', '-words '],
     detector: walletMnemonics,
     examples: {
-      match: ['MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel'],
-      noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.'],
+      match: [
+        'MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel',
+        'my recovery words are canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote',
+        'Ledger 24-word backup: orbit lunar crane gospel timber waste fringe alpha velvet napkin ozone sample ripple hedge cabin mango pilot frost tribe harvest noble quiet honey stone',
+        "the wallet's mnemonic is 'canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote'",
+      ],
+      noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.', 'write the 12 words down on paper and keep them offline, never in a file or a chat', 'the seed words are shown once when the wallet is created and never again after that point'],
     },
   },
   {
@@ -542,6 +561,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'then send bearer 7Rq2Lm9Xz4Vb8Nw1Tk5Yc3Hf6 with it',
         'http.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue("Bearer", "Wm4Tq8Zx2Lp7Rv3Nk9");',
         'conn.setRequestProperty("Authorization", "Bearer Yt5Hs2Pq8Mx4Lw9Zc7");',
+        'curl -H "Authorization: GenieKey 3c7e9a1f-5b2d-4f8a-9c6e-1d3b5f7a9c2e" https://api.opsgenie.com/v2/alerts',
+        'Authorization: Klaviyo-API-Key pk_Qm7vT2kLx9Pz4Wn8Hx4kV9mQ2t',
       ],
       noMatch: [
         'Authorization: Bearer ${API_TOKEN}',
@@ -551,16 +572,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'I wrote a basic CONTRIBUTING.md for newcomers.',
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
+        'Authorization: required whenever credentials are configured',
       ],
     },
   },
   {
     id: 'api-key-header',
     type: 'secret',
-    description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...)',
+    description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...), also as `name=value` in a header list (OTEL_EXPORTER_OTLP_HEADERS)',
     keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
     // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
-    pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+    pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -569,6 +591,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'PRIVATE-TOKEN: Xk2mP9qL7vR3nT8wY1zA',
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
         'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
+        'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
       ],
       noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
     },
@@ -577,12 +600,26 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password', '--account-key', '--sas-token', '--connection-string', '--private-key'],
-    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|private-key|storepass|keypass|http-password|ftp-password|proxy-password|account-key|sas-token|connection-string)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
+    // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
+    // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
-      match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx'],
-      noMatch: ['npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.'],
+      match: [
+        'vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx',
+        'reportgen pull --api-key Vm2Qx8 --api-secret Lp7Wz3Kt9Rn4Bc6Y',
+        'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
+        './deploy --client-id 42 --client-secret Hn3Kw8Qz2Lx7Vt5M',
+        'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
+      ],
+      noMatch: [
+        'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
+        'llm run --max-tokens 4096 --model small', 'tool --show-token --verbose', 'app --no-password --user ann', 'terraform plan --secret-file ./secrets.tfvars',
+        'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
+        'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
+        'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
+      ],
     },
   },
   {
@@ -634,6 +671,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{\\"smtp_password\\": \\"Zk29XqLm83\\"}',
         'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
         'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
+        'smtp:\n  password: >-\n    Wv6$kT2mLq-relay\n  port: 587',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -642,6 +680,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '"password": ""',
         'Enter your password: ',
         'password = os.environ["DB_PASSWORD"]',
+        'kubectl create secret generic db --from-file=password=./db-password.txt',
+        'help: |\n  Reads the password from the keychain.',
       ],
     },
   },
@@ -662,6 +702,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
         'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
         'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
+        'metrics:\n  app_key: 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f5b8d0e2a',
+        'api_token <- "Pz4Wn8Hx4kV9mQ2tLz7R"',
+        'signing_secret: |\n  Lx7Pz2Wn9Qm4Vt8Rk3Bc',
       ],
       noMatch: [
         'max_tokens: 4096',
@@ -674,6 +717,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_key = settings.stripe_key',
         'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
         'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+        'token_hash: "9b74c9897bac770ffc029102a200c5de1e3f7a4b6c8d0e2f4a6b8c0d2e4f6a8b"',
+        'x <- "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
       ],
     },
   },
@@ -789,14 +834,20 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'fallback-secret',
     type: 'secret',
     label: 'secret',
-    description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`',
-    keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', ':-'],
+    description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`',
+    keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'],
     detector: fallbackSecrets,
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ["const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}'],
-      noMatch: ['const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"'],
+      match: [
+        "const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}',
+        'config.api_token = ENV.fetch("BILLING_API_TOKEN") { "Rv4qLm8Xz2Tk7Wn3" }', "secret = os.environ.get('WEBHOOK_SECRET') or 'Qz7!mVt2Lk9x'", "$pw = getenv('SMTP_PASSWORD') ?: 'Kd8#vQm3Lx';",
+      ],
+      noMatch: [
+        'const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"',
+        'host = ENV.fetch("REDIS_HOST") { "localhost" }', 'token = ENV.fetch("API_TOKEN") { raise "API_TOKEN is not set" }',
+      ],
     },
   },
   {

@@ -31,6 +31,37 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   prefixed('statsig-server-secret', 'Statsig server secret (secret- + 40-50 characters)', 'secret-', String.raw`secret-(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{40,50}`, 'statsig.initialize("secret-RZbgmKRw609xhTGOWvGR1mZeEgbcWJNG5KEjmlhnl1k")'),
   prefixed('zapier-webhook-url', 'Zapier catch hook URL (the path is the credential)', 'hooks.zapier.com', String.raw`hooks\.zapier\.com/hooks/catch/\d{4,12}/[A-Za-z0-9]{4,12}/?`, 'ZAPIER_HOOK="https://hooks.zapier.com/hooks/catch/41902711/uz316w/"'),
   {
+    id: 'log-ingest-url-token',
+    type: 'secret',
+    description: 'the token in the path of a log or event ingestion URL: Sumo Logic HTTP source (/receiver/v1/http/<token>), Loggly (/inputs/<uuid>, /bulk/<uuid>), IFTTT Webhooks (/with/key/<key>)',
+    keywords: ['/receiver/v1/', 'loggly.com/', 'maker.ifttt.com/'],
+    pattern: new RegExp(String.raw`(?:\.sumologic\.com/receiver/v1/(?:http|otlp)/(?<secret>[A-Za-z0-9_=-]{40,400})|loggly\.com/(?:inputs|bulk)/(?<secret2>${UUID})|maker\.ifttt\.com/trigger/[\w-]{1,100}/(?:json/)?with/key/(?<secret3>[A-Za-z0-9_-]{16,64}))(?![A-Za-z0-9_=-])`),
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: {
+      match: [
+        'SUMO_URL=https://endpoint4.collection.us2.sumologic.com/receiver/v1/http/ZaVnC4dhaV3qT8mLx2Rk9Wp7Bc4Nz6Yh1Df5Gj0Ks3Mq8Vt2Lx7Pb4Nc9Rz1Hy6Ds0Fj5Ga8Kq2Wx7Vm3Tn9Lb4Pc6Rz1Hy',
+        'curl -H "content-type:text/plain" -d "deploy done" https://logs-01.loggly.com/inputs/8c1f2a7e-4b3d-4e9f-a0c6-2d7b9e1f3a5c/tag/http/',
+        'requests.post("https://maker.ifttt.com/trigger/door_open/with/key/bQx7Lm2Vz9Kp4Wt8Rn3Hc6")',
+      ],
+      noMatch: ['https://endpoint4.collection.us2.sumologic.com/receiver/v1/http/', 'see https://www.loggly.com/docs/http-endpoint/', 'https://maker.ifttt.com/trigger/{event}/with/key/{your_key}'],
+    },
+  },
+  {
+    id: 'error-tracker-init-key',
+    type: 'secret',
+    description: "a server-side error tracker's key passed straight to its SDK: Rollbar.init('<32 hex>'), Airbrake/Honeybadger/Raygun configured with a literal key",
+    keywords: ['rollbar', 'airbrake', 'honeybadger', 'raygun'],
+    pattern: /\b(?:rollbar|airbrake|honeybadger|raygun)[\w.]{0,30}\([ \t]*\\?["'](?<secret>[0-9a-f]{32}|(?:hbp_)?[A-Za-z0-9]{20,40})\\?["']/i,
+    entropy: 3,
+    allow: DOC_RUNS,
+    shield: 'values',
+    examples: {
+      match: ["rollbar.init('5c1e3a9f7b2d4f6a8c0e1b3d5f7a9c2e', environment='production')", 'Honeybadger.configure("hbp_Qm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3")'],
+      noMatch: ["rollbar.init(os.environ['ROLLBAR_TOKEN'])", "Rollbar.error('Payment failed for order 42')", 'raygun.init("production")'],
+    },
+  },
+  {
     id: 'web3-rpc-project-key',
     type: 'secret',
     description: 'the project key in an Infura or Alchemy RPC URL (/v3/<32 hex>, /v2/<key>)',
