@@ -9,6 +9,7 @@ import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
+import { DOC_RUNS } from './vendors/shared.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -100,6 +101,14 @@ const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|
 const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
 
 // a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
+const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`). */
+const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
+const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
+/** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
+const GROUPED_KEY = String.raw`[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
+
 const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
@@ -768,6 +777,53 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'prose-word-then-value',
+    type: 'secret',
+    label: 'password',
+    description: 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"',
+    keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'],
+    keywordStarts: true,
+    pattern: new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
+    shield: 'identifiers',
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'],
+      noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'],
+    },
+  },
+  {
+    id: 'prose-value-then-word',
+    type: 'secret',
+    label: 'password',
+    description: 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"',
+    keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'],
+    pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b`),
+    shield: 'identifiers',
+    entropy: 3,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'],
+      noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token'],
+    },
+  },
+  {
+    id: 'license-key',
+    type: 'secret',
+    label: 'license-key',
+    description: 'a grouped license, product, serial or activation key after a word that names one ("License key: XXXXX-XXXXX-…", "Windows product key …", "serial number for the license: …")',
+    keywords: ['licen', 'product key', 'product_key', 'serial', 'activation', 'registration'],
+    keywordStarts: true,
+    pattern: new RegExp(String.raw`\b(?:[Ll]icen[cs]e|LICEN[CS]E|[Pp]roduct[ _-]?[Kk]ey|PRODUCT[ _-]?KEY|[Ss]erial|SERIAL|[Aa]ctivation|ACTIVATION|[Rr]egistration|REGISTRATION)[^\n]{0,40}?(?<![A-Za-z0-9-])(?<secret>${GROUPED_KEY}|(?<=[:=][ \t]{0,3})(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,40})(?![\w-])`),
+    validator: 'letters-and-digits',
+    entropy: 2.5,
+    allow: DOC_RUNS,
+    examples: {
+      match: ['License key: QH7K2-M9VTX-4PLR8-WN3CF-6BYZD', 'Windows product key 8FHXK-QW29T-7MVPL-3RBNC-Y6JZD', 'serial number for the license: XK92-PLQ7-ZV38-MN4T-RW61', 'registration code: QH7K2M9VTX4PLR8WN3CF'],
+      noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26'],
+    },
+  },
+  {
     id: 'prose-credential-set-to',
     type: 'secret',
     label: 'password',
@@ -791,13 +847,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: [...PASSWORD_WORDS],
     keywordStarts: true,
     pattern: new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
     shield: 'values',
     entropy: 2.5,
     examples: {
-      match: ['Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
+      match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
       noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'],
     },
   },
