@@ -207,7 +207,11 @@ const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
-const SESSION_COOKIE = /(?<![\w.-])[\w.-]*(?:sess|sid|auth|token|remember|jwt|login)[\w.-]*=(?<secret>[^;\s"'\\]{16,4096})/gi;
+const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
+/** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
+const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
+const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
 /** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
 const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
 
@@ -218,6 +222,17 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   let doneTo = -1;
   for (const at of keywordStarts ?? []) {
     if (at < doneTo) continue;
+    COOKIE_MAP.lastIndex = at;
+    const map = COOKIE_MAP.exec(text);
+    if (map) {
+      const bodyStart = at + map[0].length - 1 - map[1]!.length;
+      COOKIE_MAP_ENTRY.lastIndex = 0;
+      for (let entry = COOKIE_MAP_ENTRY.exec(map[1]!); entry; entry = COOKIE_MAP_ENTRY.exec(map[1]!)) {
+        const start = bodyStart + entry.index + entry[0].length - entry[2]!.length - (entry[0].endsWith('\\"') || entry[0].endsWith("\\'") ? 2 : 1);
+        yield { start, end: start + entry[2]!.length };
+      }
+      continue;
+    }
     COOKIE_LIST.lastIndex = at;
     const list = COOKIE_LIST.exec(text);
     if (!list) continue;
@@ -538,7 +553,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   {
     id: 'session-cookie',
     type: 'secret',
-    description: 'a session or auth cookie in a Cookie or Set-Cookie header, or a curl -b/--cookie argument (name with sess, sid, auth, token, remember, jwt)',
+    description: 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)',
     keywords: ['cookie', '-b '],
     keywordStarts: true,
     detector: sessionCookies,
@@ -549,8 +564,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
         'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
+        'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
+        'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
       ],
-      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged'],
+      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
     },
   },
   {
@@ -650,14 +667,14 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'curl-user-password',
     type: 'secret',
     label: 'password',
-    description: 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth)',
-    keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth'],
+    description: 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)',
+    keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '],
     keywordStarts: true,
-    pattern: /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    pattern: /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
     shield: 'values',
     examples: {
-      match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],
-      noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp'],
+      match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'],
+      noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'],
     },
   },
   {
