@@ -542,11 +542,15 @@ const SSN_WORDS = contextWords([
 const SSN_HINT = /ss[n#]|social/i;
 const SSN_AFTER = contextNumber(SSN_WORDS, String.raw`\d{3}(?<sep>[ .\-]?)\d{2}\k<sep>\d{4}`, { end: String.raw`(?![\w\-]|[.\/]\d)` });
 
-/** `123-45-6789` anywhere; `123 45 6789` / `123456789` only after `SSN` or `social security`. */
+/** A word that names another kind of number just before it: `serial 123-45-6789`, `order #123-45-6789`, `build: 123-45-6789`. */
+const OTHER_NUMBER_BEFORE = /\b(?:serial|order|invoice|ticket|case|part|model|build|version|ver|ref|reference|tracking|confirmation|sku|item|job|run|issue|bug|claim|rma|batch|lot|patch|release|incident|booking|reservation|shipment|parcel|isbn|doi)(?:[ \t]*(?:no\.?|number|num|id|#))?[ \t]*[:#=]?[ \t]*$/i;
+
+/** `123-45-6789` anywhere (not after a word that names another kind of number); `123 45 6789` / `123456789` only after `SSN` or `social security`. */
 function findSsns(text: string): Span[] {
   const spans: Span[] = [];
   SSN_DASHED.lastIndex = 0;
   for (let match = SSN_DASHED.exec(text); match; match = SSN_DASHED.exec(text)) {
+    if (OTHER_NUMBER_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     spans.push({ start: match.index, end: match.index + match[0].length });
   }
   if (!SSN_HINT.test(text)) return spans;
@@ -822,6 +826,7 @@ export const PII_RULES: readonly Rule[] = [
         '     1\temployee_id,name,ssn\n     2\t3217,Chloé Ibrahim,708957485',
       ],
       noMatch: [
+        'serial 512-44-7391 shipped; order #403-18-5527; build: 708-95-7485',
         'SSN: 000-12-3456',
         'ssn 666-45-1234 and 912-34-5678 are never issued',
         'order 512447391 shipped',
