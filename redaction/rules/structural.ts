@@ -768,13 +768,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
     keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     shield: 'values',
     entropy: 3,
     validator: 'letters-and-digits-or-symbols',
     examples: {
       match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
-      noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
+      noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
     },
   },
   {
@@ -815,13 +815,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"',
     keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'],
-    pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b`),
+    pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
     shield: 'identifiers',
     entropy: 3,
     allow: DOC_RUNS,
     examples: {
-      match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'],
-      noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token'],
+      match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'],
+      noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'],
     },
   },
   {
