@@ -11,7 +11,7 @@
  * This file holds what the vendor rule files share: token edges, the name-value separator, the
  * pattern builders and the documentation-placeholder allowlists.
  */
-import type { Rule } from '../../types.js';
+import type { Rule, ValidatorName } from '../../types.js';
 
 /**
  * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
@@ -32,6 +32,28 @@ export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** A prefixed token: the whole match is the secret. */
 export function token(body: string, flags = ''): RegExp {
   return new RegExp(L + body, flags);
+}
+
+/** What tells one vendor token rule from another; the rest are the defaults of vendorToken(). */
+export interface TokenFacts {
+  /** lower-case literals; the rule runs only where one occurs (usually the prefix) */
+  readonly keywords: readonly string[];
+  /** the token's pattern after its left edge (token() adds the edge), with its right edge */
+  readonly body: string;
+  readonly flags?: string;
+  readonly entropy?: number;
+  /** documentation placeholders to leave alone: DOC_RUNS unless said */
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+  readonly match: readonly string[];
+  readonly noMatch: readonly string[];
+}
+
+/** A vendor's token known by its own format: a secret whose whole match is the token. */
+export function vendorToken(id: string, description: string, facts: TokenFacts): Rule {
+  const { keywords, body, flags, match, noMatch, allow = DOC_RUNS, ...checks } = facts;
+  return { id, type: 'secret', description, keywords, pattern: token(body, flags), ...checks, allow, examples: { match, noMatch } };
 }
 
 /**
