@@ -3,7 +3,7 @@
  * Mailchimp, Brevo, Firebase Cloud Messaging, Facebook, X/Twitter.
  */
 import type { Rule, Span } from '../../types.js';
-import { R, RD, SEP, UUID, token, named, prefixed, DOC, DOC_RUNS, vendorToken } from './shared.js';
+import { R, RD, SEP, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue } from './shared.js';
 
 export const MESSAGING_RULES: readonly Rule[] = [
   prefixed('klaviyo-private-key', 'Klaviyo private API key (pk_ + 34 hex; its public site id has no prefix)', 'pk_', String.raw`pk_[0-9a-f]{34}`, 'KLAVIYO_PRIVATE_KEY=pk_4c1f9a7e2b8d3065b1c9e4f7a2d8b3c61e'),
@@ -20,31 +20,16 @@ export const MESSAGING_RULES: readonly Rule[] = [
       noMatch: ['ably docs: appId.keyId:keySecret', 'ABLY_KEY=${ABLY_KEY}'],
     },
   },
-  vendorToken('slack-bot-token', 'Slack bot token (xoxb-)', {
-    keywords: ['xoxb-'], body: String.raw`xoxb-\d{8,14}-(?:\d{8,14}-)?[A-Za-z0-9]{18,34}${RD}`, entropy: 3,
-    match: ['SLACK_BOT_TOKEN=xoxb-202828659320-0020309154547-LcNfQmK8Ug1TbRRHwVtY4GAY', 'curl -H "Authorization: Bearer xoxb-80381750734-mv6j9jDQAI3u9A953EGfJATy" https://slack.com/api/auth.test'],
-    noMatch: ['xoxb-937021475409', 'xoxb-your-token-here', 'xoxo, Alice'],
-  }),
-  vendorToken('slack-user-token', 'Slack user token (xoxp-)', {
-    keywords: ['xoxp-'], body: String.raw`xoxp-\d{8,14}-\d{8,14}-\d{8,14}-[A-Za-z0-9]{28,34}${RD}`, entropy: 3,
-    match: ['SLACK_USER_TOKEN=xoxp-095584974182-982315691185-1861597888983-d39b574e166e27f8f331ef83406ecaa4', '{\\"access_token\\":\\"xoxp-02920144513-43926932557-8056171266718-a5261a4664257b44f37491bb9e9d6554\\"}'],
-    noMatch: ['xoxp-947280603640-885488220595', 'xoxp-xxxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxxx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
-  }),
-  vendorToken('slack-legacy-token', 'Slack legacy workspace, app or session token (xoxa-/xoxr-/xoxs-)', {
-    keywords: ['xoxa-', 'xoxr-', 'xoxs-'], body: String.raw`xox[ars]-(?:\d-)?[A-Za-z0-9]{8,48}(?:-[A-Za-z0-9]{1,64}){0,5}${RD}`, entropy: 3,
-    match: ['SLACK_TOKEN=xoxa-2-907018512170-429325794686-856915980721-1194ad528d6efbf4bae149324497e191a6c48875811521b479e4af0c5ef3f373', 'token: xoxs-2268027409-87454259185-441321208706-a24e6e0927'],
-    noMatch: ['xoxo-gossip-girl', 'xoxa-6M9m'],
-  }),
-  vendorToken('slack-config-token', 'Slack configuration access or refresh token (xoxe.xoxp-/xoxe.xoxb-/xoxe-)', {
-    keywords: ['xoxe'], body: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}${RD}`, entropy: 3.5,
-    match: ['SLACK_CONFIG_TOKEN=xoxe.xoxp-1-wmAnDehNFFr4K9GqlOnfciQJdY2UbOC9QB5PbaXfc7Lg2LyX3NiV9PWFN5VLrJen71NQZAjXodP4mJCn0SLhH6PbD5ADldD5CjyBe0Z5qobShvsqGb2kAdsmV89r24BPnRbwjZld1Trhj4gtXpvdV2P0VMwlKvhpHn2', '"refresh_token": "xoxe-1-1iIkYs6Kjhn5KaSfqv4sHFurKsYfC01DO3icOqX76KddIpFlweOU2J1Mmz07ZSHc6J6TggJgVaI3DzSdIChsRzB4w74TYjUdCRjjzhhlhi5W6BwZFBZvbuypjGRxrEzvXRez0MTsCEk9LDjlUS"'],
-    noMatch: ['xoxe-1-gE1zsHmD42kF4T7ZX9fu', 'xoxe tokens rotate'],
-  }),
-  vendorToken('slack-app-token', 'Slack app-level token (xapp-)', {
-    keywords: ['xapp-'], body: String.raw`xapp-\d-[A-Za-z0-9]{8,14}-\d{8,16}-[A-Za-z0-9]{32,80}${RD}`, entropy: 3,
-    match: ['SLACK_APP_TOKEN=xapp-1-A8VA98MJEY0-9661651475130-fb3f66bd952c2e3e3e60ec6e4faa11d0888dabd964f8ef5b18a93cdb3aff7c37', 'app_token: "xapp-1-ADCXHI8JR3S-0766473129040-1c931c56c9d0d83356b201b93d0b7abdc78396418fa9d5333df641bb40a0068c"'],
-    noMatch: ['xapp-1-AISOVJ3I8QP', 'xapp-config'],
-  }),
+  vendorToken('slack-bot-token', 'Slack bot token (xoxb-)', { keywords: ['xoxb-'], body: String.raw`xoxb-\d{8,14}-(?:\d{8,14}-)?[A-Za-z0-9]{18,34}${RD}`, entropy: 3 },
+    { match: ['SLACK_BOT_TOKEN=xoxb-202828659320-0020309154547-LcNfQmK8Ug1TbRRHwVtY4GAY', 'curl -H "Authorization: Bearer xoxb-80381750734-mv6j9jDQAI3u9A953EGfJATy" https://slack.com/api/auth.test'], noMatch: ['xoxb-937021475409', 'xoxb-your-token-here', 'xoxo, Alice'] }),
+  vendorToken('slack-user-token', 'Slack user token (xoxp-)', { keywords: ['xoxp-'], body: String.raw`xoxp-\d{8,14}-\d{8,14}-\d{8,14}-[A-Za-z0-9]{28,34}${RD}`, entropy: 3 },
+    { match: ['SLACK_USER_TOKEN=xoxp-095584974182-982315691185-1861597888983-d39b574e166e27f8f331ef83406ecaa4', '{\\"access_token\\":\\"xoxp-02920144513-43926932557-8056171266718-a5261a4664257b44f37491bb9e9d6554\\"}'], noMatch: ['xoxp-947280603640-885488220595', 'xoxp-xxxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxxx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
+  vendorToken('slack-legacy-token', 'Slack legacy workspace, app or session token (xoxa-/xoxr-/xoxs-)', { keywords: ['xoxa-', 'xoxr-', 'xoxs-'], body: String.raw`xox[ars]-(?:\d-)?[A-Za-z0-9]{8,48}(?:-[A-Za-z0-9]{1,64}){0,5}${RD}`, entropy: 3 },
+    { match: ['SLACK_TOKEN=xoxa-2-907018512170-429325794686-856915980721-1194ad528d6efbf4bae149324497e191a6c48875811521b479e4af0c5ef3f373', 'token: xoxs-2268027409-87454259185-441321208706-a24e6e0927'], noMatch: ['xoxo-gossip-girl', 'xoxa-6M9m'] }),
+  vendorToken('slack-config-token', 'Slack configuration access or refresh token (xoxe.xoxp-/xoxe.xoxb-/xoxe-)', { keywords: ['xoxe'], body: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}${RD}`, entropy: 3.5 },
+    { match: ['SLACK_CONFIG_TOKEN=xoxe.xoxp-1-wmAnDehNFFr4K9GqlOnfciQJdY2UbOC9QB5PbaXfc7Lg2LyX3NiV9PWFN5VLrJen71NQZAjXodP4mJCn0SLhH6PbD5ADldD5CjyBe0Z5qobShvsqGb2kAdsmV89r24BPnRbwjZld1Trhj4gtXpvdV2P0VMwlKvhpHn2', '"refresh_token": "xoxe-1-1iIkYs6Kjhn5KaSfqv4sHFurKsYfC01DO3icOqX76KddIpFlweOU2J1Mmz07ZSHc6J6TggJgVaI3DzSdIChsRzB4w74TYjUdCRjjzhhlhi5W6BwZFBZvbuypjGRxrEzvXRez0MTsCEk9LDjlUS"'], noMatch: ['xoxe-1-gE1zsHmD42kF4T7ZX9fu', 'xoxe tokens rotate'] }),
+  vendorToken('slack-app-token', 'Slack app-level token (xapp-)', { keywords: ['xapp-'], body: String.raw`xapp-\d-[A-Za-z0-9]{8,14}-\d{8,16}-[A-Za-z0-9]{32,80}${RD}`, entropy: 3 },
+    { match: ['SLACK_APP_TOKEN=xapp-1-A8VA98MJEY0-9661651475130-fb3f66bd952c2e3e3e60ec6e4faa11d0888dabd964f8ef5b18a93cdb3aff7c37', 'app_token: "xapp-1-ADCXHI8JR3S-0766473129040-1c931c56c9d0d83356b201b93d0b7abdc78396418fa9d5333df641bb40a0068c"'], noMatch: ['xapp-1-AISOVJ3I8QP', 'xapp-config'] }),
   {
     id: 'slack-webhook-url',
     type: 'secret',
@@ -129,24 +114,10 @@ export const MESSAGING_RULES: readonly Rule[] = [
       noMatch: ['TWILIO_ACCOUNT_SID=AC12845f61f1614aae71be566f0c8c8533', 'TASK0f1ceadee96f840191072319ab7a88d6', 'SK0F1CEADEE96F840191072319AB7A88D6 is upper-case hex', 'sku SK0f1ceadee96f840191072319ab7a88'],
     },
   },
-  {
-    id: 'twilio-auth-token',
-    type: 'secret',
-    description: 'Twilio auth token or API key secret (32 characters) after a Twilio token/secret name',
-    keywords: ['twilio'],
-    pattern: named(String.raw`twilio[\w .-]{0,20}?(?:auth[_ .-]?token|token|secret)`, '[A-Za-z0-9]{32}', R),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['TWILIO_AUTH_TOKEN=ef33a54e01fcade036b26fe6025a2b10', '{\\"twilio_api_secret\\": \\"1hMhtCORZeIFMy5xe3y0cil6rQzlqyOY\\"}'],
-      noMatch: ['TWILIO_ACCOUNT_SID=ACbcf265c55b2115a5a5bc5312591391ef', 'TWILIO_AUTH_TOKEN=your_auth_token'],
-    },
-  },
-  vendorToken('sendgrid-api-key', 'SendGrid API key (SG.<22>.<43>)', {
-    keywords: ['sg.'], body: String.raw`SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}${RD}`, entropy: 3.5,
-    match: ['SENDGRID_API_KEY=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', 'curl -H "Authorization: Bearer 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" https://api.sendgrid.com/v3/mail/send'],
-    noMatch: ['SG.7Jz-qWtW_Ued0yPT02nlkp', 'msg.NBQeZxFDa8ecYHwivZ76AW.gq6zVhOnCrCoyVXwUtRgK1NLyVtgreCsp-V_6cvTxRX'],
-  }),
+  namedValue('twilio-auth-token', 'Twilio auth token or API key secret (32 characters) after a Twilio token/secret name', { keywords: ['twilio'], name: String.raw`twilio[\w .-]{0,20}?(?:auth[_ .-]?token|token|secret)`, value: '[A-Za-z0-9]{32}', end: R, entropy: 3 },
+    { match: ['TWILIO_AUTH_TOKEN=ef33a54e01fcade036b26fe6025a2b10', '{\\"twilio_api_secret\\": \\"1hMhtCORZeIFMy5xe3y0cil6rQzlqyOY\\"}'], noMatch: ['TWILIO_ACCOUNT_SID=ACbcf265c55b2115a5a5bc5312591391ef', 'TWILIO_AUTH_TOKEN=your_auth_token'] }),
+  vendorToken('sendgrid-api-key', 'SendGrid API key (SG.<22>.<43>)', { keywords: ['sg.'], body: String.raw`SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}${RD}`, entropy: 3.5 },
+    { match: ['SENDGRID_API_KEY=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', 'curl -H "Authorization: Bearer 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" https://api.sendgrid.com/v3/mail/send'], noMatch: ['SG.7Jz-qWtW_Ued0yPT02nlkp', 'msg.NBQeZxFDa8ecYHwivZ76AW.gq6zVhOnCrCoyVXwUtRgK1NLyVtgreCsp-V_6cvTxRX'] }),
   {
     id: 'resend-api-key',
     type: 'secret',
@@ -189,16 +160,10 @@ export const MESSAGING_RULES: readonly Rule[] = [
       noMatch: ['locale en-us', '810a4c636139a1b3ca92-us21', 'xb63c5d0cc0247018ff4344c13a1aeb6a-us21'],
     },
   },
-  vendorToken('sendinblue-api-key', 'Brevo (Sendinblue) API or SMTP key (xkeysib-/xsmtpsib- + 64 hex + 16)', {
-    keywords: ['xkeysib-', 'xsmtpsib-'], body: String.raw`x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, entropy: 3,
-    match: ['BREVO_API_KEY=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', 'smtp_password: xsmtpsib-2001a702ca5e8bbf23448616f64285bd7f7355682e52fb1e086761a1694fbcf7-GSA8R2JJZLRhEK3M'],
-    noMatch: ['xkeysib-b07a70959677bcf40e6f146728d76fed912ea0bf38aad9f93d4832534238bbc6', 'xkeysib-prefix'],
-  }),
-  vendorToken('facebook-access-token', 'Facebook / Meta Graph API access token (EAA… 100+ characters)', {
-    keywords: ['eaa'], body: String.raw`EAA[A-Za-z0-9]{100,500}(?![A-Za-z0-9_+/=])`, entropy: 4,
-    match: ['FB_PAGE_TOKEN=EAAGoykwTR07OvlEggoFaH0maVqIlo42lTNU80Ewn5EENnAPDsb1j9dxdZjt8fl8qcFSlSYjDfx2hH3Nyv5or9EZ55cnQu2Jx0Bt4dwCJfwOMQH3vXLnFb2bQUes1HbU0caK2BZZOrQxERChT52Z68aDjfZkFkfX5ksOdenCwfV5434N7RQgZRUV', 'access_token=EAABDxT1jRDTixJqtm6kDyw4T1YGZItFWmYMBDHbuKoMVHY2QxPjrlORlNbCVAtaBg0mjQFjeahiJ5BE3AnSVrKnGOZGL2elvxuhYQBtgmS5bQQlo6x6YRLeeqT3&fields=id', 'curl "https://graph.facebook.com/v19.0/me?access_token=EAAJVKmon3dfr1R3c9HL5hlCPtXeerKhJK3RzjAdRDaST0UezbkqrByg7FvVjaGSSR1m5W7F1xXcvvptzxVY22EGWprDXeQ0ZBabVMagcIOtW0grpHijU9mfqQX2ezdlL8eXfUBMcDlkwlCD9sHz1YF89w"'],
-    noMatch: ['EAAGaYOTV0UpL3RTWm0CK6pi2Wou5rqCCrUx4PBOjR5y', 'EAA is a prefix', 'data:application/octet-stream;base64,EAABOgV3rAjbRaO80royztDCf9esMIvnorU7FX52NWVMUl2lFJtWjhPLztWUUKIhKdhaE2DVxawbFgr9Sl27SzZ5ThozaUgXRMLd52nJv9lEkVGe0Ipv4mllT3ad+iJzIT2eRHrCO3kH5+Ro+cgfRPDJ1K6Oie2gHRNnr'],
-  }),
+  vendorToken('sendinblue-api-key', 'Brevo (Sendinblue) API or SMTP key (xkeysib-/xsmtpsib- + 64 hex + 16)', { keywords: ['xkeysib-', 'xsmtpsib-'], body: String.raw`x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, entropy: 3 },
+    { match: ['BREVO_API_KEY=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', 'smtp_password: xsmtpsib-2001a702ca5e8bbf23448616f64285bd7f7355682e52fb1e086761a1694fbcf7-GSA8R2JJZLRhEK3M'], noMatch: ['xkeysib-b07a70959677bcf40e6f146728d76fed912ea0bf38aad9f93d4832534238bbc6', 'xkeysib-prefix'] }),
+  vendorToken('facebook-access-token', 'Facebook / Meta Graph API access token (EAA… 100+ characters)', { keywords: ['eaa'], body: String.raw`EAA[A-Za-z0-9]{100,500}(?![A-Za-z0-9_+/=])`, entropy: 4 },
+    { match: ['FB_PAGE_TOKEN=EAAGoykwTR07OvlEggoFaH0maVqIlo42lTNU80Ewn5EENnAPDsb1j9dxdZjt8fl8qcFSlSYjDfx2hH3Nyv5or9EZ55cnQu2Jx0Bt4dwCJfwOMQH3vXLnFb2bQUes1HbU0caK2BZZOrQxERChT52Z68aDjfZkFkfX5ksOdenCwfV5434N7RQgZRUV', 'access_token=EAABDxT1jRDTixJqtm6kDyw4T1YGZItFWmYMBDHbuKoMVHY2QxPjrlORlNbCVAtaBg0mjQFjeahiJ5BE3AnSVrKnGOZGL2elvxuhYQBtgmS5bQQlo6x6YRLeeqT3&fields=id', 'curl "https://graph.facebook.com/v19.0/me?access_token=EAAJVKmon3dfr1R3c9HL5hlCPtXeerKhJK3RzjAdRDaST0UezbkqrByg7FvVjaGSSR1m5W7F1xXcvvptzxVY22EGWprDXeQ0ZBabVMagcIOtW0grpHijU9mfqQX2ezdlL8eXfUBMcDlkwlCD9sHz1YF89w"'], noMatch: ['EAAGaYOTV0UpL3RTWm0CK6pi2Wou5rqCCrUx4PBOjR5y', 'EAA is a prefix', 'data:application/octet-stream;base64,EAABOgV3rAjbRaO80royztDCf9esMIvnorU7FX52NWVMUl2lFJtWjhPLztWUUKIhKdhaE2DVxawbFgr9Sl27SzZ5ThozaUgXRMLd52nJv9lEkVGe0Ipv4mllT3ad+iJzIT2eRHrCO3kH5+Ro+cgfRPDJ1K6Oie2gHRNnr'] }),
   {
     id: 'twitter-bearer-token',
     type: 'secret',
@@ -212,11 +177,8 @@ export const MESSAGING_RULES: readonly Rule[] = [
       noMatch: ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'data:font/woff2;base64,AAAAAAAAAAAAAAAAAAAAAAAAr/gcdlUTwXaeDJlFSONy+7CE/NqMNfm7Twvqf0WU+FEvXorvsGybo1JnR/C3zC4e+olaiaVAmFw4jCib9/WWdSR4FYhuv+ecmeqDObi6XmYXWvtUQ4g+/z6P7G'],
     },
   },
-  vendorToken('firebase-fcm-server-key', 'Firebase Cloud Messaging legacy server key (AAAA…:APA91b…)', {
-    keywords: ['apa91b'], body: String.raw`AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}${RD}`, entropy: 4, allow: DOC,
-    match: ['FCM_SERVER_KEY=AAAAiw5W_Ca:APA91bjLDvx75J3yAjWbroSxO-tblEbxF2j8jroVM3X56-r1OtvQH51KBBKqwcIOtbJBqeyx7IECH4p--XzZAPUUhgvz43axnoUSHBJ0Z8IrpbgHHRBcJDmlSNvc1mQgAaGPEcU0fUfQ', 'curl -H "Authorization: key=AAAAp3UvxXq:APA91bQzr1WBp_Hwu48At7Jy2r6AvhKPAISu7x1X9x3R61DeqV0xV_Zx5RouzKZAU_EJQtxy6B_gDd_GgSSvyOh_-UzV_oLbnjnkSFM_sUSRFNUsWflZ5fQOsJq7tGB0RuFrocddyckz" https://fcm.googleapis.com/fcm/send'],
-    noMatch: ['{"to": "X2UV8Qmiemy:APA91bGa2YFPbJ6wC_Ci2j2S70oME2aHVGdgYgE7Q4zeG_yGyM9ZbK-CYQw_uIrYuTc6I0hyzSdJjFEKXkJlVwkW7IR9Z53kttD7ZhPyZOaeYGMGwj73Qn6ZA8vUCYtqHrv1otxZKU7E"}', 'AAAA3aZ227d:APA91bKZ1hKkBtXxf9AXGcu9-M'],
-  }),
+  vendorToken('firebase-fcm-server-key', 'Firebase Cloud Messaging legacy server key (AAAA…:APA91b…)', { keywords: ['apa91b'], body: String.raw`AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}${RD}`, entropy: 4, allow: DOC },
+    { match: ['FCM_SERVER_KEY=AAAAiw5W_Ca:APA91bjLDvx75J3yAjWbroSxO-tblEbxF2j8jroVM3X56-r1OtvQH51KBBKqwcIOtbJBqeyx7IECH4p--XzZAPUUhgvz43axnoUSHBJ0Z8IrpbgHHRBcJDmlSNvc1mQgAaGPEcU0fUfQ', 'curl -H "Authorization: key=AAAAp3UvxXq:APA91bQzr1WBp_Hwu48At7Jy2r6AvhKPAISu7x1X9x3R61DeqV0xV_Zx5RouzKZAU_EJQtxy6B_gDd_GgSSvyOh_-UzV_oLbnjnkSFM_sUSRFNUsWflZ5fQOsJq7tGB0RuFrocddyckz" https://fcm.googleapis.com/fcm/send'], noMatch: ['{"to": "X2UV8Qmiemy:APA91bGa2YFPbJ6wC_Ci2j2S70oME2aHVGdgYgE7Q4zeG_yGyM9ZbK-CYQw_uIrYuTc6I0hyzSdJjFEKXkJlVwkW7IR9Z53kttD7ZhPyZOaeYGMGwj73Qn6ZA8vUCYtqHrv1otxZKU7E"}', 'AAAA3aZ227d:APA91bKZ1hKkBtXxf9AXGcu9-M'] }),
   {
     id: 'teams-webhook-url',
     type: 'secret',

@@ -11,7 +11,7 @@
  * This file holds what the vendor rule files share: token edges, the name-value separator, the
  * pattern builders and the documentation-placeholder allowlists.
  */
-import type { Rule, ValidatorName } from '../../types.js';
+import type { Rule, RuleExamples, ValidatorName } from '../../types.js';
 
 /**
  * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
@@ -46,14 +46,15 @@ export interface TokenFacts {
   readonly allow?: readonly RegExp[];
   readonly validator?: ValidatorName;
   readonly label?: string;
-  readonly match: readonly string[];
-  readonly noMatch: readonly string[];
 }
 
-/** A vendor's token known by its own format: a secret whose whole match is the token. */
-export function vendorToken(id: string, description: string, facts: TokenFacts): Rule {
-  const { keywords, body, flags, match, noMatch, allow = DOC_RUNS, ...checks } = facts;
-  return { id, type: 'secret', description, keywords, pattern: token(body, flags), ...checks, allow, examples: { match, noMatch } };
+/**
+ * A vendor's token known by its own format, the whole match being the secret: one line of facts,
+ * one of examples.
+ */
+export function vendorToken(id: string, description: string, facts: TokenFacts, examples: RuleExamples): Rule {
+  const { keywords, body, flags, allow = DOC_RUNS, ...checks } = facts;
+  return { id, type: 'secret', description, keywords, pattern: token(body, flags), ...checks, allow, examples };
 }
 
 /**
@@ -63,6 +64,27 @@ export function vendorToken(id: string, description: string, facts: TokenFacts):
  */
 export function named(name: string, value: string, end: string): RegExp {
   return new RegExp(String.raw`(?:${name})[\w.-]{0,12}${SEP}(?<secret>${value})${end}`, 'i');
+}
+
+/** What tells one rule for a value found after its name from another; the rest are the defaults of namedValue(). */
+export interface NamedFacts {
+  readonly keywords: readonly string[];
+  /** the name (see named()): it must contain one of the keywords */
+  readonly name: string;
+  readonly value: string;
+  /** the value's right edge */
+  readonly end: string;
+  readonly entropy?: number;
+  /** DOC_RUNS unless said */
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+}
+
+/** A vendor's value without a prefix, found after a name that says what it is (see named()). */
+export function namedValue(id: string, description: string, facts: NamedFacts, examples: RuleExamples): Rule {
+  const { keywords, name, value, end, allow = DOC_RUNS, ...checks } = facts;
+  return { id, type: 'secret', description, keywords, pattern: named(name, value, end), ...checks, allow, examples };
 }
 
 /**
