@@ -10,6 +10,7 @@ import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
 import { DOC_RUNS } from './vendors/shared.js';
+import { placedSecret } from './placed-secret.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -415,18 +416,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['wallet address 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'ipfs key QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
     },
   },
-  {
-    id: 'terraform-sensitive-value',
-    type: 'secret',
-    description: 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state',
-    keywords: ['"sensitive"', 'random_password'],
-    pattern: /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
-    shield: 'values',
-    examples: {
-      match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'],
-      noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'],
-    },
-  },
+  placedSecret('terraform-sensitive-value', 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state', { keywords: ['"sensitive"', 'random_password'] },
+    /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
+    { match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'], noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'] }),
   {
     id: 'putty-private-key',
     type: 'secret',
@@ -526,15 +518,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
     },
   },
-  {
-    id: 'url-query-secret',
-    type: 'secret',
-    description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
-    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='],
-    pattern: /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
+  placedSecret('url-query-secret', 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)', { keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='], entropy: 2.5 },
+    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    {
       match: [
         'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
         'https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sr=b&sp=r&sig=Qx7%2Bk2LmN9pR4sT8vW1yZ3aB6cD0eF5gH%3D',
@@ -548,18 +534,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'https://example.org/docs?signature=required',
         'https://example.org/items?sort_key=created&page_key=2',
       ],
-    },
-  },
-  {
-    id: 'session-cookie',
-    type: 'secret',
-    description: 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)',
-    keywords: ['cookie', '-b '],
-    keywordStarts: true,
-    detector: sessionCookies,
-    shield: 'values',
-    entropy: 3,
-    examples: {
+    }),
+  placedSecret('session-cookie', 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)', { keywords: ['cookie', '-b '], keywordStarts: true, entropy: 3 },
+    sessionCookies,
+    {
       match: [
         'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
         'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
@@ -568,17 +546,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
       ],
       noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
-    },
-  },
-  {
-    id: 'auth-header',
-    type: 'secret',
-    description: 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)',
-    keywords: ['authorization', 'bearer', 'basic '],
-    detector: authCredentials,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
+    }),
+  placedSecret('auth-header', 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)', { keywords: ['authorization', 'bearer', 'basic '], entropy: 2.5 },
+    authCredentials,
+    {
       match: [
         'curl -H "Authorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE" https://api.internal/v1',
         '{"headers": {"Authorization": "Basic YWRtaW46czNjcjN0UGFzcw=="}}',
@@ -600,8 +571,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'a basic v2.3.1-compatible build',
         'Authorization: required whenever credentials are configured',
       ],
-    },
-  },
+    }),
   {
     id: 'api-key-header',
     type: 'secret',
@@ -663,20 +633,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping'],
     },
   },
-  {
-    id: 'curl-user-password',
-    type: 'secret',
-    label: 'password',
-    description: 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)',
-    keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '],
-    keywordStarts: true,
-    pattern: /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    shield: 'values',
-    examples: {
-      match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'],
-      noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'],
-    },
-  },
+  placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
+    /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'], noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
@@ -748,35 +707,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
     },
   },
-  {
-    id: 'pgpass-password',
-    type: 'secret',
-    label: 'password',
-    description: 'the password field of ~/.pgpass lines (host:port:database:user:password)',
-    keywords: ['pgpass', ':5432:', ':*:'],
-    pattern: /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
-    shield: 'values',
-    examples: {
-      match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'],
-      noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'],
-    },
-  },
-  {
-    id: 'prose-credential',
-    type: 'secret',
-    label: 'password',
-    description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
-    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
-    keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    shield: 'values',
-    entropy: 3,
-    validator: 'letters-and-digits-or-symbols',
-    examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
-      noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
-    },
-  },
+  placedSecret('pgpass-password', 'the password field of ~/.pgpass lines (host:port:database:user:password)', { label: 'password', keywords: ['pgpass', ':5432:', ':*:'] },
+    /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
+    { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
+  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 },
+    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'], noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'] }),
   {
     id: 'prose-named-value',
     type: 'secret',
@@ -793,37 +729,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
     },
   },
-  {
-    id: 'prose-word-then-value',
-    type: 'secret',
-    label: 'password',
-    description: 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"',
-    keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'],
-    keywordStarts: true,
-    pattern: new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
-    shield: 'identifiers',
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'],
-      noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'],
-    },
-  },
-  {
-    id: 'prose-value-then-word',
-    type: 'secret',
-    label: 'password',
-    description: 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"',
-    keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'],
-    pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
-    shield: 'identifiers',
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'],
-      noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'],
-    },
-  },
+  placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+    new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
+    { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
+  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+    new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+    { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'] }),
   {
     id: 'license-key',
     type: 'secret',
@@ -840,79 +751,24 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26'],
     },
   },
-  {
-    id: 'prose-credential-set-to',
-    type: 'secret',
-    label: 'password',
-    description: 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)',
-    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'],
-    keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
-    shield: 'values',
-    entropy: 3,
-    validator: 'password-shaped',
-    examples: {
-      match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'],
-      noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'],
-    },
-  },
-  {
-    id: 'prose-credential-multilingual',
-    type: 'secret',
-    label: 'password',
-    description: 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol',
-    keywords: [...PASSWORD_WORDS],
-    keywordStarts: true,
-    pattern: new RegExp(
+  placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, validator: 'password-shaped', entropy: 3 },
+    /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
+    { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'] }),
+  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS], keywordStarts: true, entropy: 2.5 },
+    new RegExp(
       String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
-      match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
-      noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'],
-    },
-  },
-  {
-    id: 'prose-credential-pair',
-    type: 'secret',
-    label: 'password',
-    description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")',
-    keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'],
-    keywordStarts: true,
-    detector: credentialPairs,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
-      match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'],
-      noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'],
-    },
-  },
-  {
-    id: 'http-auth-tuple',
-    type: 'secret',
-    label: 'password',
-    description: "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`",
-    keywords: ['auth', 'basicauth', 'httpbasicauth'],
-    keywordStarts: true,
-    pattern: /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
-    shield: 'values',
-    examples: {
-      match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'],
-      noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"],
-    },
-  },
-  {
-    id: 'fallback-secret',
-    type: 'secret',
-    label: 'secret',
-    description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`',
-    keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'],
-    detector: fallbackSecrets,
-    shield: 'values',
-    entropy: 2,
-    examples: {
+    { match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+  placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 },
+    credentialPairs,
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+  placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth'], keywordStarts: true },
+    /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
+    { match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'], noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"] }),
+  placedSecret('fallback-secret', 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`', { label: 'secret', keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'], entropy: 2 },
+    fallbackSecrets,
+    {
       match: [
         "const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}',
         'config.api_token = ENV.fetch("BILLING_API_TOKEN") { "Rv4qLm8Xz2Tk7Wn3" }', "secret = os.environ.get('WEBHOOK_SECRET') or 'Qz7!mVt2Lk9x'", "$pw = getenv('SMTP_PASSWORD') ?: 'Kd8#vQm3Lx';",
@@ -921,8 +777,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"',
         'host = ENV.fetch("REDIS_HOST") { "localhost" }', 'token = ENV.fetch("API_TOKEN") { raise "API_TOKEN is not set" }',
       ],
-    },
-  },
+    }),
   {
     id: 'printed-token',
     type: 'secret',
@@ -939,17 +794,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
     },
   },
-  {
-    id: 'printed-secret',
-    type: 'secret',
-    label: 'secret',
-    description: 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line',
-    keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword),
-    keywordStarts: true,
-    detector: printedSecrets,
-    shield: 'values',
-    validator: 'generated-secret',
-    examples: {
+  placedSecret('printed-secret', 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line', { label: 'secret', keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword), keywordStarts: true, validator: 'generated-secret' },
+    printedSecrets,
+    {
       match: [
         "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
         '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
@@ -961,8 +808,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '$ vault kv get -field=api_key secret/payments\nNo value found at secret/data/payments\n',
         '$ openssl rand -hex 24\n\n',
       ],
-    },
-  },
+    }),
   {
     id: 'app-password',
     type: 'secret',
@@ -999,21 +845,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['Save your recovery codes somewhere safe.\nYou can regenerate them in Settings.', 'recovery codes: 3 left'],
     },
   },
-  {
-    id: 'aws-secret-access-key',
-    type: 'secret',
-    description: 'AWS secret access key: the 40-character key near an access key id',
-    keywords: ['akia', 'asia'],
-    detector: awsSecretsNearKeyIds,
-    shield: 'values',
-    examples: {
+  placedSecret('aws-secret-access-key', 'AWS secret access key: the 40-character key near an access key id', { keywords: ['akia', 'asia'] },
+    awsSecretsNearKeyIds,
+    {
       match: [
         'AKIAZ4X7Q2LMNB3RTY5W,Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n',
         '[default]\naws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W\naws_secret_access_key = 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',
       ],
       noMatch: ['AKIAZ4X7Q2LMNB3RTY5W and commit 3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d7e9f0a1b', 'no key id here: Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n'],
-    },
-  },
+    }),
   {
     id: 'kubernetes-secret-data',
     type: 'secret',
