@@ -3,7 +3,7 @@
  * LangSmith, Langfuse, ElevenLabs, NVIDIA, Cohere, Deepgram, DeepSeek.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, UUID, named, prefixed, DOC, DOC_RUNS, vendorToken, namedValue } from './shared.js';
+import { R, RD, UUID, named, prefixed, DOC, vendorToken, namedValue, vendorPattern } from './shared.js';
 
 export const AI_PROVIDERS_RULES: readonly Rule[] = [
   prefixed('voyage-api-key', 'Voyage AI API key (pa- + 40 to 50 characters)', 'pa-', String.raw`pa-[A-Za-z0-9_-]{40,50}`, 'VOYAGE_API_KEY=pa-Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jKq2Lm7Xv4Rt9'),
@@ -14,20 +14,9 @@ export const AI_PROVIDERS_RULES: readonly Rule[] = [
     { match: ['OPENAI_API_KEY=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', '{\\"apiKey\\": \\"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\\"}', 'export OPENAI_API_KEY=sk-proj-6hUkSHG-KUHIY7xb6hkugb_EMLgr656VbfVB75EvaCPRRbi1RbrATN22JOSw-zagCVBM-WjvGmd4ipOITZx8_4v1hQjtET62a-E2gOVvJQI05Q-TWovZzJhH'], noMatch: ['sk-proj-TQXg0Hg-S_vD', 'OPENAI_API_KEY=sk-proj-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'pip install scikit-learn  # sk-learn'] }),
   vendorToken('openai-legacy-api-key', 'OpenAI legacy user key (sk- + 20 + T3BlbkFJ + 20)', { keywords: ['t3blbkfj'], body: String.raw`sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}${RD}`, entropy: 3.5 },
     { match: ['openai.api_key = "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"', 'OPENAI_API_KEY=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'], noMatch: ['sk-z98o9h2poqlFtqYZmd9FT3BlbkFJ', 'T3BlbkFJ is base64 for OpenAI'] }),
-  {
-    id: 'openai-api-key-named',
-    type: 'secret',
-    description: 'OpenAI-style sk- key of another shape after an OpenAI key name (the prefixed forms are openai-api-key)',
-    keywords: ['openai'],
-    keywordStarts: true,
-    pattern: named(String.raw`openai[\w .-]{0,20}?(?:api[_ .-]?)?key`, 'sk-(?!proj-|svcacct-|admin-|None-)[A-Za-z0-9_-]{32,300}', RD),
-    entropy: 3.5,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['OPENAI_API_KEY=sk-4rvXY4pIInijXVPaGumefcJE9oA7CtpccmexfpKZ9KZAMdRq', '{\\"openai_api_key\\": \\"sk-hJMY_YpbUvZldAW6n53anRd6cKvwF4SyV6vlYfKiyW3RXWFCBeitgXU-coA2AzzB\\"}'],
-      noMatch: ['OPENAI_API_KEY=sk-...', 'OPENAI_API_KEY=sk-9HzjLuazne', 'OPENAI_API_KEY=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'],
-    },
-  },
+  vendorPattern('openai-api-key-named', 'OpenAI-style sk- key of another shape after an OpenAI key name (the prefixed forms are openai-api-key)', { keywords: ['openai'], keywordStarts: true, entropy: 3.5 },
+    named(String.raw`openai[\w .-]{0,20}?(?:api[_ .-]?)?key`, 'sk-(?!proj-|svcacct-|admin-|None-)[A-Za-z0-9_-]{32,300}', RD),
+    { match: ['OPENAI_API_KEY=sk-4rvXY4pIInijXVPaGumefcJE9oA7CtpccmexfpKZ9KZAMdRq', '{\\"openai_api_key\\": \\"sk-hJMY_YpbUvZldAW6n53anRd6cKvwF4SyV6vlYfKiyW3RXWFCBeitgXU-coA2AzzB\\"}'], noMatch: ['OPENAI_API_KEY=sk-...', 'OPENAI_API_KEY=sk-9HzjLuazne', 'OPENAI_API_KEY=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'] }),
   vendorToken('anthropic-api-key', 'Anthropic API key (sk-ant-api03- + 93 + AA)', { keywords: ['sk-ant-api'], body: String.raw`sk-ant-api\d\d-[A-Za-z0-9_-]{80,120}AA${RD}`, entropy: 4 },
     { match: ['ANTHROPIC_API_KEY=sk-ant-api03-txJtnx_jttDYhBrxzJeNb5yhv4feTr-2Yf2Kke3SD9rAoURHm60DYuJ5rKvYlRgZaAH9oHEr-f9p8vu7XxfrRh5IfelJIAA', 'curl https://api.anthropic.com/v1/messages -H "x-api-key: sk-ant-api03-ls9UYTKhDBNKSvwY14UcuHCquGIdcXasQXluxMpfZvAGZG42v0IKJPqZNzfNmmoDtodMSyvRNmgKpaHQjA6HCeE4hgQzPAA"'], noMatch: ['sk-ant-api03-JEl0h9uPqLgBuCYn44ltAA', 'ANTHROPIC_API_KEY=sk-ant-api03-...'] }),
   vendorToken('anthropic-admin-key', 'Anthropic Admin API key (sk-ant-admin01- + 93 + AA)', { keywords: ['sk-ant-admin'], body: String.raw`sk-ant-admin\d\d-[A-Za-z0-9_-]{80,120}AA${RD}`, entropy: 4 },
@@ -54,20 +43,9 @@ export const AI_PROVIDERS_RULES: readonly Rule[] = [
     { match: ['ELEVENLABS_API_KEY=sk_2cfbb326c99af1bc0fd4590a7fbf46989552cc2e74fe67e0', 'curl -H "xi-api-key: sk_c9ba4026a0851271c4a8df7224314c40e092c9c7b3e64eea" https://api.elevenlabs.io/v1/user'], noMatch: ['task_26726beb06946c80fbb0bc5a584c48d6f67fe14b590eedab', 'sk_40472056ab15839f9f46fa322a467038', 'sk_live_SQSZp83QTW2JA8rpOf0e0a4C'] }),
   vendorToken('nvidia-api-key', 'NVIDIA API / NGC key (nvapi- + 64)', { keywords: ['nvapi-'], body: String.raw`nvapi-[A-Za-z0-9_-]{64}${RD}`, entropy: 3.5 },
     { match: ['NVIDIA_API_KEY=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', 'client = OpenAI(base_url="https://integrate.api.nvidia.com/v1", api_key="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")'], noMatch: ['nvapi-3IgMy5fMc6jPcMPf0NRZ', 'nvapi-docs'] }),
-  {
-    id: 'cohere-api-key',
-    type: 'secret',
-    description: 'Cohere API key (40 characters) after a Cohere key name',
-    keywords: ['cohere', 'co_api_key'],
-    keywordStarts: true,
-    pattern: named(String.raw`cohere[\w .-]{0,20}?(?:key|token)|co_api_key`, '[A-Za-z0-9]{40}', R),
-    entropy: 4,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['COHERE_API_KEY=3QsBIJPZemo32qqIJv4Y9gRPKQ8b14UIMYGpU0nA', 'CO_API_KEY="XQM0I998zGnNQcO6ySgy1RMomRMuKKelYaorgtst"'],
-      noMatch: ['COHERE_API_KEY=1etFG4etNuwfe5e2lfQg', 'cohere model command-r-plus-08-2024-abcdefghijk'],
-    },
-  },
+  vendorPattern('cohere-api-key', 'Cohere API key (40 characters) after a Cohere key name', { keywords: ['cohere', 'co_api_key'], keywordStarts: true, entropy: 4 },
+    named(String.raw`cohere[\w .-]{0,20}?(?:key|token)|co_api_key`, '[A-Za-z0-9]{40}', R),
+    { match: ['COHERE_API_KEY=3QsBIJPZemo32qqIJv4Y9gRPKQ8b14UIMYGpU0nA', 'CO_API_KEY="XQM0I998zGnNQcO6ySgy1RMomRMuKKelYaorgtst"'], noMatch: ['COHERE_API_KEY=1etFG4etNuwfe5e2lfQg', 'cohere model command-r-plus-08-2024-abcdefghijk'] }),
   namedValue('deepgram-api-key', 'Deepgram API key (40 hex) after a Deepgram key name', { keywords: ['deepgram'], name: String.raw`deepgram[\w .-]{0,20}?(?:key|token|secret)`, value: '[a-f0-9]{40}', end: R, entropy: 3 },
     { match: ['DEEPGRAM_API_KEY=24d0975ecc6b5fa758cc8db05105d49e4656ed80', 'curl -H "Authorization: Token c518f48f1d112a769449fad1be76d3e4ba868813" # deepgram key: cc24a4dd047d91c420ee640e1fbb62017bb27c0c'], noMatch: ['DEEPGRAM_PROJECT_ID=0ce31cfd1ceb2d9320c31ad4805116b0a8eb303a', 'deepgram api key=${DEEPGRAM_API_KEY}'] }),
   namedValue('deepseek-api-key', 'DeepSeek API key (sk- + 32 hex) after a DeepSeek key name', { keywords: ['deepseek'], name: String.raw`deepseek[\w .-]{0,20}?(?:key|token)`, value: 'sk-[a-f0-9]{32}', end: R, entropy: 3 },

@@ -4,7 +4,7 @@
  * 1Password, age, Tailscale, Dropbox.
  */
 import type { Rule, Span } from '../../types.js';
-import { L, R, RD, RB, UUID, prefixed, DOC, DOC_RUNS, vendorToken, namedValue } from './shared.js';
+import { L, R, RD, RB, UUID, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
 /** 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. */
 const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{85}[AQgw]==(?![A-Za-z0-9+/=])/g;
@@ -78,15 +78,9 @@ export const CLOUD_RULES: readonly Rule[] = [
       noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)'],
     },
   },
-  {
-    id: 'azure-devops-pat',
-    type: 'secret',
-    description: 'Azure DevOps personal access token: 84 characters with the AZDO signature, or the older 52 lower-case base32 characters where Azure DevOps is named',
-    keywords: ['azdo', 'dev.azure.com', 'visualstudio.com', 'devops'],
-    pattern: /(?<![A-Za-z0-9])(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
-    entropy: 3.8,
-    allow: DOC_RUNS,
-    examples: {
+  vendorPattern('azure-devops-pat', 'Azure DevOps personal access token: 84 characters with the AZDO signature, or the older 52 lower-case base32 characters where Azure DevOps is named', { keywords: ['azdo', 'dev.azure.com', 'visualstudio.com', 'devops'], entropy: 3.8 },
+    /(?<![A-Za-z0-9])(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
+    {
       match: [
         'az devops login --organization https://dev.azure.com/contoso <<< "m4rq7vt2xkzb5nwe3pyh6gjc2dla7fsuo3iezvkr5tq4wbxnj6hy"',
         'AZURE_DEVOPS_EXT_PAT=Gk4Rm8Qz2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks4Ta8Ue2Wg6Yi1Zo5Rq9Mv3Nx7Bp2Cs6Dt0Fu4Gw8Hy1JAZDOa7Qm',
@@ -95,20 +89,10 @@ export const CLOUD_RULES: readonly Rule[] = [
         'git clone https://dev.azure.com/contoso/_git/app && cd app # commit abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz',
         'devops note: onion address m4rq7vt2xkzb5nwe3pyh6gjc2dla7fsuo3iezvkr5tq4wbxnj6hyaaaa.onion',
       ],
-    },
-  },
-  {
-    id: 'aws-access-key-id',
-    type: 'secret',
-    description: 'AWS access key id (AKIA/ASIA/... followed by 16 base32 characters)',
-    keywords: ['akia', 'asia', 'abia', 'acca'],
-    pattern: /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})(?![A-Za-z0-9])/,
-    allow: [/EXAMPLE$/, /(.)\1{5,}/],
-    examples: {
-      match: ['aws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W', '"AccessKeyId": "ASIAQ3R7ZK2MPLX6VNB4"'],
-      noMatch: ['AKIAIOSFODNN7EXAMPLE', 'AKIAZ4X7Q2LMNB3RTY5WXYZ', 'AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX'],
-    },
-  },
+    }),
+  vendorPattern('aws-access-key-id', 'AWS access key id (AKIA/ASIA/... followed by 16 base32 characters)', { keywords: ['akia', 'asia', 'abia', 'acca'], allow: [/EXAMPLE$/, /(.)\1{5,}/] },
+    /(?<![A-Za-z0-9])(?<secret>(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})(?![A-Za-z0-9])/,
+    { match: ['aws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W', '"AccessKeyId": "ASIAQ3R7ZK2MPLX6VNB4"'], noMatch: ['AKIAIOSFODNN7EXAMPLE', 'AKIAZ4X7Q2LMNB3RTY5WXYZ', 'AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX'] }),
   vendorToken('aws-bedrock-api-key', 'Amazon Bedrock long-term API key (ABSK + base64)', { keywords: ['absk'], body: String.raw`ABSK[A-Za-z0-9+/]{109,269}={0,2}${RB}`, entropy: 4, allow: DOC },
     { match: ['export AWS_BEARER_TOKEN_BEDROCK=ABSKPUSoYnD6zIjURLBm0WVRWvdXyu6UFhR6Vnz7WB4YEqZyV9jyE6tU/eqOP4fyhHlJ5j5JOBtDsaGXlJi6nMONzbdkyQvCBLgJlRNNkpddixTVZg+0S5xApCseUGG0+B2EM4Tx', '{\\"apiKey\\":\\"ABSKnJR/tVbYMVgkUE6Wfz1mocIzvqCsXxIj1jNOAeHPODIQqeE6lXQ09AUK5M3VmxLLB2cPSP+K/VIbZYlzWM2RbKOiqbGKLlX1LmRAOCCbs8tGIdgmQr95s9UR==\\"}'], noMatch: ['ABSKzM2RL1I9aOdDyQV8Tf77p4DLUf6c8IK9YAi9//YZ', 'ABSKILLS and ABSKETCH are not keys'] }),
   vendorToken('google-api-key', 'Google API key (AIza + 35 characters), incl. Gemini and Firebase web keys', { keywords: ['aiza'], body: String.raw`AIza[A-Za-z0-9_-]{35}${RD}`, entropy: 3.5 },
@@ -121,19 +105,9 @@ export const CLOUD_RULES: readonly Rule[] = [
     { match: ['"refresh_token": "1//0d7YGJdXQrUVVMK_JckmlYgGBdFz9RtOXqDX6KFBGxzU-FU8p8Eidq1GcWC0Ft1ykVPTdQ296WlO_imhWQrUWrggLP0GtYePFQeH"', 'GOOGLE_REFRESH_TOKEN=1//0CIcgevcNwkq5IMjb8bnzRvBHhrN0yi35x9nz5j09cA95vBYJao7lcr_HMK7rVxdQJH4yY0YfNzG_SAXnlhxhGzpAY4P20M9kuw6z'], noMatch: ['ratio 1//0 is undefined', '1//0IN3sODy0SVZyOuUrbFR4'] }),
   vendorToken('gcp-cloud-storage-hmac', 'Google Cloud Storage HMAC access id (GOOG1 + 56 base32 characters)', { keywords: ['goog1'], body: String.raw`GOOG1[A-Z2-7]{56}${R}`, entropy: 3.5 },
     { match: ['gsutil hmac create: Access ID: GOOG1YTMPIBJN54RBRQ3YRELZZC5FXW7O44OZT32KPMQAKXWOVVQUW7YHQJ5T', 'aws_access_key_id = GOOG1ED7LDEGDE6FP6AETVBVAQFKIKODAJJJELY5KMGQT7ZJOYDA2BPNM4WE3'], noMatch: ['GOOG1WU5SS3NZQFOXZB2E4HCG', 'GOOG1 is the prefix of HMAC ids'] }),
-  {
-    id: 'azure-ad-client-secret',
-    type: 'secret',
-    description: 'Microsoft Entra ID (Azure AD) application client secret (…Q~…)',
-    keywords: ['q~'],
-    pattern: /(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/,
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['AZURE_CLIENT_SECRET=aWx8Q~y0fBVfGrQw_m5guNMp8Es.XCIIhBYvU56', '{\\"clientSecret\\": \\"Xy_5Q~N5FdyUCX6k7ldvWEiex2~XxTykeWwvLeEb\\"}'],
-      noMatch: ['see https://example.com/~user/Q~foo', 'abc8Q~llieCcHr0D'],
-    },
-  },
+  vendorPattern('azure-ad-client-secret', 'Microsoft Entra ID (Azure AD) application client secret (…Q~…)', { keywords: ['q~'], entropy: 3 },
+    /(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/,
+    { match: ['AZURE_CLIENT_SECRET=aWx8Q~y0fBVfGrQw_m5guNMp8Es.XCIIhBYvU56', '{\\"clientSecret\\": \\"Xy_5Q~N5FdyUCX6k7ldvWEiex2~XxTykeWwvLeEb\\"}'], noMatch: ['see https://example.com/~user/Q~foo', 'abc8Q~llieCcHr0D'] }),
   vendorToken('alibaba-access-key-id', 'Alibaba Cloud AccessKey id (LTAI + 12-20 characters)', { keywords: ['ltai'], body: String.raw`LTAI[A-Za-z0-9]{12,20}${R}`, entropy: 3 },
     { match: ['ALIBABA_CLOUD_ACCESS_KEY_ID=LTAI5t0CaiLi8oE7Y6UE8T01', 'access_key_id: LTAI8fGYEbJ9IzVTKBma'], noMatch: ['LTAIgp93iv', 'LTAIxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('tencent-cloud-secret-id', 'Tencent Cloud SecretId (AKID + 32 characters)', { keywords: ['akid'], body: String.raw`AKID[A-Za-z0-9]{32}${R}`, entropy: 3.5 },

@@ -5,7 +5,7 @@
  * LaunchDarkly.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, RB, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue } from './shared.js';
+import { R, RD, RB, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   prefixed('honeycomb-api-key', 'Honeycomb ingest or configuration key (hcaik_, hcxik_, hcamk_, hcxmk_ + 58 or more characters)', ['hcaik_', 'hcxik_', 'hcamk_', 'hcxmk_'], String.raw`hc[ax][im]k_[a-z0-9]{50,70}`, 'HONEYCOMB_API_KEY=hcaik_01j9qz8lm2xv7rt9wn3hb6jd1fg5ks0pcyw2ae6tu8qh1nk4lm7vb3xz9q'),
@@ -30,23 +30,16 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   prefixed('stytch-secret', 'Stytch secret (secret-live- or secret-test- + 30 or more characters)', 'secret-live-', String.raw`secret-live-[A-Za-z0-9_-]{30,60}={0,2}`, 'STYTCH_SECRET=secret-live-OZw5luMu57mnXm4gi4piUfqygB18AIYTimzO='),
   prefixed('statsig-server-secret', 'Statsig server secret (secret- + 40-50 characters)', 'secret-', String.raw`secret-(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{40,50}`, 'statsig.initialize("secret-RZbgmKRw609xhTGOWvGR1mZeEgbcWJNG5KEjmlhnl1k")'),
   prefixed('zapier-webhook-url', 'Zapier catch hook URL (the path is the credential)', 'hooks.zapier.com', String.raw`hooks\.zapier\.com/hooks/catch/\d{4,12}/[A-Za-z0-9]{4,12}/?`, 'ZAPIER_HOOK="https://hooks.zapier.com/hooks/catch/41902711/uz316w/"'),
-  {
-    id: 'log-ingest-url-token',
-    type: 'secret',
-    description: 'the token in the path of a log or event ingestion URL: Sumo Logic HTTP source (/receiver/v1/http/<token>), Loggly (/inputs/<uuid>, /bulk/<uuid>), IFTTT Webhooks (/with/key/<key>)',
-    keywords: ['/receiver/v1/', 'loggly.com/', 'maker.ifttt.com/'],
-    pattern: new RegExp(String.raw`(?:\.sumologic\.com/receiver/v1/(?:http|otlp)/(?<secret>[A-Za-z0-9_=-]{40,400})|loggly\.com/(?:inputs|bulk)/(?<secret2>${UUID})|maker\.ifttt\.com/trigger/[\w-]{1,100}/(?:json/)?with/key/(?<secret3>[A-Za-z0-9_-]{16,64}))(?![A-Za-z0-9_=-])`),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
+  vendorPattern('log-ingest-url-token', 'the token in the path of a log or event ingestion URL: Sumo Logic HTTP source (/receiver/v1/http/<token>), Loggly (/inputs/<uuid>, /bulk/<uuid>), IFTTT Webhooks (/with/key/<key>)', { keywords: ['/receiver/v1/', 'loggly.com/', 'maker.ifttt.com/'], entropy: 3 },
+    new RegExp(String.raw`(?:\.sumologic\.com/receiver/v1/(?:http|otlp)/(?<secret>[A-Za-z0-9_=-]{40,400})|loggly\.com/(?:inputs|bulk)/(?<secret2>${UUID})|maker\.ifttt\.com/trigger/[\w-]{1,100}/(?:json/)?with/key/(?<secret3>[A-Za-z0-9_-]{16,64}))(?![A-Za-z0-9_=-])`),
+    {
       match: [
         'SUMO_URL=https://endpoint4.collection.us2.sumologic.com/receiver/v1/http/ZaVnC4dhaV3qT8mLx2Rk9Wp7Bc4Nz6Yh1Df5Gj0Ks3Mq8Vt2Lx7Pb4Nc9Rz1Hy6Ds0Fj5Ga8Kq2Wx7Vm3Tn9Lb4Pc6Rz1Hy',
         'curl -H "content-type:text/plain" -d "deploy done" https://logs-01.loggly.com/inputs/8c1f2a7e-4b3d-4e9f-a0c6-2d7b9e1f3a5c/tag/http/',
         'requests.post("https://maker.ifttt.com/trigger/door_open/with/key/bQx7Lm2Vz9Kp4Wt8Rn3Hc6")',
       ],
       noMatch: ['https://endpoint4.collection.us2.sumologic.com/receiver/v1/http/', 'see https://www.loggly.com/docs/http-endpoint/', 'https://maker.ifttt.com/trigger/{event}/with/key/{your_key}'],
-    },
-  },
+    }),
   {
     id: 'error-tracker-init-key',
     type: 'secret',
@@ -61,34 +54,14 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
       noMatch: ["rollbar.init(os.environ['ROLLBAR_TOKEN'])", "Rollbar.error('Payment failed for order 42')", 'raygun.init("production")'],
     },
   },
-  {
-    id: 'web3-rpc-project-key',
-    type: 'secret',
-    description: 'the project key in an Infura or Alchemy RPC URL (/v3/<32 hex>, /v2/<key>)',
-    keywords: ['infura.io/v3/', 'alchemy.com/v2/', 'alchemyapi.io/v2/'],
-    pattern: /(?:infura\.io\/v3\/(?<secret>[0-9a-f]{32})|alchemy(?:api)?\.(?:com|io)\/v2\/(?<secret2>[A-Za-z0-9_-]{20,64}))(?![A-Za-z0-9_-])/,
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['url: "https://mainnet.infura.io/v3/a612bd75e3f5b1dd547f7dc67e944882"', 'ALCHEMY_URL=https://eth-mainnet.g.alchemy.com/v2/d-3YIgH21DL_Ix6bk6PLRiUJzO1z6Mfr'],
-      noMatch: ['https://mainnet.infura.io/v3/${INFURA_KEY}', 'https://eth-mainnet.g.alchemy.com/v2/'],
-    },
-  },
+  vendorPattern('web3-rpc-project-key', 'the project key in an Infura or Alchemy RPC URL (/v3/<32 hex>, /v2/<key>)', { keywords: ['infura.io/v3/', 'alchemy.com/v2/', 'alchemyapi.io/v2/'], entropy: 3 },
+    /(?:infura\.io\/v3\/(?<secret>[0-9a-f]{32})|alchemy(?:api)?\.(?:com|io)\/v2\/(?<secret2>[A-Za-z0-9_-]{20,64}))(?![A-Za-z0-9_-])/,
+    { match: ['url: "https://mainnet.infura.io/v3/a612bd75e3f5b1dd547f7dc67e944882"', 'ALCHEMY_URL=https://eth-mainnet.g.alchemy.com/v2/d-3YIgH21DL_Ix6bk6PLRiUJzO1z6Mfr'], noMatch: ['https://mainnet.infura.io/v3/${INFURA_KEY}', 'https://eth-mainnet.g.alchemy.com/v2/'] }),
   vendorToken('branch-live-key', 'Branch.io live SDK key (key_live_ + 32 characters)', { keywords: ['key_live_'], body: String.raw`key_live_[A-Za-z0-9]{32}${R}`, entropy: 3.5 },
     { match: ['<meta-data android:name="io.branch.sdk.BranchKey" android:value="key_live_7tuSE8RRyattRMjd0OYCqc18wIDYeunp" />'], noMatch: ['key_live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'key_live_'] }),
-  {
-    id: 'launchdarkly-key',
-    type: 'secret',
-    description: 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)',
-    keywords: ['sdk-', 'mob-', 'api-'],
-    keywordStarts: true,
-    pattern: new RegExp(String.raw`(?<![\w-])(?:sdk|mob|api)-${UUID}${RD}`),
-    allow: DOC_RUNS,
-    examples: {
-      match: ['LAUNCHDARKLY_SDK_KEY=sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'client = LDClient("mob-9e1b7d3f-5a6c-4e0b-8d4f-6a8c1e9b7d5f")'],
-      noMatch: ['aws-sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'sdk-version-2'],
-    },
-  },
+  vendorPattern('launchdarkly-key', 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)', { keywords: ['sdk-', 'mob-', 'api-'], keywordStarts: true },
+    new RegExp(String.raw`(?<![\w-])(?:sdk|mob|api)-${UUID}${RD}`),
+    { match: ['LAUNCHDARKLY_SDK_KEY=sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'client = LDClient("mob-9e1b7d3f-5a6c-4e0b-8d4f-6a8c1e9b7d5f")'], noMatch: ['aws-sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'sdk-version-2'] }),
   vendorToken('circleci-token', 'CircleCI personal API token (CCIPAT_ + 22 + _ + 40 hex)', { keywords: ['ccipat_'], body: String.raw`CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}${R}`, entropy: 3 },
     { match: ['CIRCLE_TOKEN=CCIPAT_32rRDrlfXiAH0F53qfQycm_899dd5f52b8a4035623872f8f6ea712c444f3942', 'circleci setup --token CCIPAT_QOeakPOaRnvs9hcys0VhCc_9fc3c6a6dc9e2f7f2008e5e30f42811c78d0118b --host https://circleci.com'], noMatch: ['CCIPAT_OMBFyP6xrCa3EROavkNPtR_d246f288a369', 'CCIPAT_ prefix'] }),
   namedValue('circleci-token-named', 'CircleCI legacy API token (40 hex) after a CircleCI token name', { keywords: ['circle'], name: String.raw`circle[\w .-]{0,20}?token`, value: '[a-f0-9]{40}', end: R, entropy: 3 },
@@ -147,20 +120,9 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
     { match: ['FIGMA_TOKEN=figd_G84ND1Px4PAkn6VC00Wf3LElvbAAbXFViyYCs0Fp', 'curl -H "X-Figma-Token: figd_dffcLMVpLNsTPwArNJepd4RcvcCYHYbUeHXMrFT524Q" https://api.figma.com/v1/me'], noMatch: ['figd_DqtTkuH7rrpv', 'figd_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('notion-token', 'Notion integration token (ntn_ + 11 digits + 35, or legacy secret_ + 43)', { keywords: ['ntn_', 'secret_'], body: String.raw`(?:ntn_\d{11}[A-Za-z0-9]{35}|secret_(?=[A-Za-z]{0,42}\d)[A-Za-z0-9]{43})${R}`, entropy: 4 },
     { match: ['NOTION_TOKEN=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', 'notion = Client(auth="secret_XHob1MiA8abnICd6XBqKU6cShKuABq575ASxmMfB7Qz")'], noMatch: ['secret_key_base = "abc"', 'secret_ManagerClientConfigurationProviderFacto', 'ntn_98421970237'] }),
-  {
-    id: 'airtable-pat',
-    type: 'secret',
-    description: 'Airtable personal access token (pat + 14 + . + 64 hex)',
-    keywords: ['pat'],
-    keywordStarts: true,
-    pattern: token(String.raw`pat[A-Za-z0-9]{14}\.[a-f0-9]{64}${R}`),
-    entropy: 3.5,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['AIRTABLE_API_KEY=patitzexHREUiIq6M.edfa6c9a73dd94757e65f272f1f4e35360c8f45656ca25a705d146472e401f31', 'Authorization: Bearer patQNOuAqkhrJked4.112394a6db077155182be60e18402d8a38fc993bf3dc464825a91795a8458ddd'],
-      noMatch: ['patternMatcher.57bd45551edea6a3354a3cd8d5527847bdbfe8d79c779969cacd6af4211a807e', 'pat9kSuqjwMAsQKks.d665015923aa89608e64'],
-    },
-  },
+  vendorPattern('airtable-pat', 'Airtable personal access token (pat + 14 + . + 64 hex)', { keywords: ['pat'], keywordStarts: true, entropy: 3.5 },
+    token(String.raw`pat[A-Za-z0-9]{14}\.[a-f0-9]{64}${R}`),
+    { match: ['AIRTABLE_API_KEY=patitzexHREUiIq6M.edfa6c9a73dd94757e65f272f1f4e35360c8f45656ca25a705d146472e401f31', 'Authorization: Bearer patQNOuAqkhrJked4.112394a6db077155182be60e18402d8a38fc993bf3dc464825a91795a8458ddd'], noMatch: ['patternMatcher.57bd45551edea6a3354a3cd8d5527847bdbfe8d79c779969cacd6af4211a807e', 'pat9kSuqjwMAsQKks.d665015923aa89608e64'] }),
   namedValue('asana-pat', 'Asana personal access token (1/… or 2/…/…:32+) after an Asana name', { keywords: ['asana'], name: String.raw`asana[\w .-]{0,20}?(?:token|pat|key|secret)`, value: String.raw`[0-9]/[0-9]{10,20}(?:/[0-9]{10,20})?:[A-Za-z0-9]{32,64}`, end: R, entropy: 3 },
     { match: ['ASANA_ACCESS_TOKEN=2/4350537249211759/2869030995421985:aac7239713cae0070ea6e0418200c16c', '{\\"asana_pat\\": \\"1/7296925308815745:7eVOetHEHCzVdTRjOUUdvqZX07xrhlzu\\"}'], noMatch: ['ASANA_WORKSPACE=1/2636001202869538', 'asana task 1/2/3'] }),
   vendorToken('contentful-pat', 'Contentful personal access token (CFPAT- + 43)', { keywords: ['cfpat-'], body: String.raw`CFPAT-[A-Za-z0-9_-]{43}${RD}`, entropy: 3.5 },

@@ -11,7 +11,7 @@
  * This file holds what the vendor rule files share: token edges, the name-value separator, the
  * pattern builders and the documentation-placeholder allowlists.
  */
-import type { Rule, RuleExamples, ValidatorName } from '../../types.js';
+import type { Detector, Rule, RuleExamples, ValidatorName } from '../../types.js';
 
 /**
  * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
@@ -55,6 +55,23 @@ export interface TokenFacts {
 export function vendorToken(id: string, description: string, facts: TokenFacts, examples: RuleExamples): Rule {
   const { keywords, body, flags, allow = DOC_RUNS, ...checks } = facts;
   return { id, type: 'secret', description, keywords, pattern: token(body, flags), ...checks, allow, examples };
+}
+
+/** What a vendor rule with its own pattern or detector says besides them; DOC_RUNS unless `allow` says. */
+export interface PatternFacts {
+  readonly keywords: readonly string[];
+  readonly keywordStarts?: boolean;
+  readonly entropy?: number;
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+}
+
+/** A vendor's secret that a pattern of its own (a `secret` group, several forms) or a detector finds. */
+export function vendorPattern(id: string, description: string, facts: PatternFacts, locate: RegExp | Detector, examples: RuleExamples): Rule {
+  const { allow = DOC_RUNS, ...rest } = facts;
+  const how = locate instanceof RegExp ? { pattern: locate } : { detector: locate };
+  return { id, type: 'secret', description, ...rest, ...how, allow, examples };
 }
 
 /**

@@ -3,7 +3,7 @@
  * RubyGems, Docker Hub, JFrog.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, token, DOC, DOC_RUNS, vendorToken } from './shared.js';
+import { R, RD, token, DOC, vendorToken, vendorPattern } from './shared.js';
 
 export const SOURCE_HOSTING_RULES: readonly Rule[] = [
   vendorToken('github-pat', 'GitHub personal access token, classic (ghp_ + 36 base62; the last 6 are a CRC32)', { keywords: ['ghp_'], body: String.raw`ghp_[A-Za-z0-9]{36,251}${R}`, entropy: 3 },
@@ -40,20 +40,9 @@ export const SOURCE_HOSTING_RULES: readonly Rule[] = [
     { match: ['TWINE_PASSWORD=pypi-AgEIcHlwaS5vcmcPX-m5DArqhkwZcdyfOOckxxdxTEhVO0g7ZWpaqVj6u4lGBbnY2lwwf1MMhnxq0XyqeaCWdcZAHzFn-7xV7NCjaMbgjdrO844HUfI1tt4Bgc0OlGxhdNLT6hKg3FqsiJbM7UEx-uToBkvEt6FpHiM_cgYRUPaJE0h', '[testpypi]\n  username = __token__\n  password = pypi-AgENdGVzdC5weXBpLm9yZw2RuSGrOE2s-ouHVIUSok0j9kXopbQt-H14EylMxmT8uBaCAf150HEAnVLRqw_pnd-WZw11mvMxddruwJiVbl2G-GC29qEWkWShfyhKZ1FG7j05FMYG4UraMvnVkGUZRao9gu5TXO6WLO'], noMatch: ['pypi-AgEIcHlwaS5vcmckHZBd-YuLWu22WIIW7J3', 'pip install pypi-AgEIcHlwaS5vcmc'] }),
   vendorToken('clojars-deploy-token', 'Clojars deploy token (CLOJARS_ + 60 lower-case letters and digits)', { keywords: ['clojars_'], body: String.raw`CLOJARS_[a-z0-9]{60}${R}`, entropy: 3.5 },
     { match: ['CLOJARS_PASSWORD=CLOJARS_k4t8q2mz7v1x9w3n5p0r6s2y8u4b7c1d3f5g9h2j6k0l4m8n1q3r7t5v9x2z', ':password "CLOJARS_a8d3f7k2m9q4t1w6z0c5e8h3j7n2p6s1v4x9b0d5g8k3m7q2t6w1y4a9c0e5"'], noMatch: ['CLOJARS_USERNAME=team', 'CLOJARS_k4t8q2mz7v1x9w3n5p0r6s2y8u4b'] }),
-  {
-    id: 'crates-io-token',
-    type: 'secret',
-    description: 'crates.io API token (cio + 32 letters and digits)',
-    keywords: ['cio'],
-    keywordStarts: true,
-    pattern: token(String.raw`cio[A-Za-z0-9]{32}${R}`),
-    entropy: 3.5,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['cargo login ciof5DOJeYaxF6tKyRju7Nv9h6vu76tcSFj', 'CARGO_REGISTRY_TOKEN=cioQz8Lm2Vx7Kp4Wn9Rt3Bc6Yh1Fs5Jd0Ga'],
-      noMatch: ['decision_maker_precious_cio_of_the_company_x', 'cioxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
-    },
-  },
+  vendorPattern('crates-io-token', 'crates.io API token (cio + 32 letters and digits)', { keywords: ['cio'], keywordStarts: true, entropy: 3.5 },
+    token(String.raw`cio[A-Za-z0-9]{32}${R}`),
+    { match: ['cargo login ciof5DOJeYaxF6tKyRju7Nv9h6vu76tcSFj', 'CARGO_REGISTRY_TOKEN=cioQz8Lm2Vx7Kp4Wn9Rt3Bc6Yh1Fs5Jd0Ga'], noMatch: ['decision_maker_precious_cio_of_the_company_x', 'cioxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('rubygems-api-key', 'RubyGems API key (rubygems_ + 48 hex)', { keywords: ['rubygems_'], body: String.raw`rubygems_[a-f0-9]{48}${R}`, entropy: 3 },
     { match: ['---\n:rubygems_api_key: rubygems_d1459f0304129aaaccbbdf1991b4a46fc6b481d4f3ccb3f7', 'GEM_HOST_API_KEY=rubygems_a31143295be6e885384d69ae0a216ccb803e82d0183e793a'], noMatch: ['rubygems_api_key: ', 'rubygems_b74b9d6e26b9dc058c8f'] }),
   vendorToken('docker-hub-token', 'Docker Hub personal or organization access token (dckr_pat_/dckr_oat_)', { keywords: ['dckr_pat_', 'dckr_oat_'], body: String.raw`dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,40}${RD}`, entropy: 3.5 },
