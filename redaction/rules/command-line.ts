@@ -15,7 +15,7 @@ const SAME_COMMAND = String.raw`[^\n|;&]{0,200}?[ \t]`;
 /** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
 const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>(?![^"'\\\n]*\$\{)(?!\$[A-Za-z_])[^"'\\\n]{8,300})\\{0,3}["']`;
 /** A command that stores the secret it reads on stdin: `vercel env add`, `wrangler secret put`, `gh secret set`. */
-const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set)\b`;
+const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set|gcloud[ \t]+secrets[ \t]+(?:create|versions[ \t]+add)|circleci[ \t]+context[ \t]+store-secret)\b`;
 /** A command that reads a password on stdin, up to the flag or name that says so. */
 const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|${STORES_SECRET})`;
 
@@ -58,17 +58,17 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     id: 'cli-tool-password-flag',
     type: 'secret',
     label: 'password',
-    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo -p',
+    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login'],
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc'],
     pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login)${SAME_COMMAND}-p[ \t]+)${VALUE}`,
+      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+)${VALUE}`,
     ),
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt'],
-      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key'],
+      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub'],
     },
   },
   placedSecret('cli-user-glued-password', 'a password glued to the user name: smbclient/rpcclient -U user%X, lftp -u user,X', { label: 'password', keywords: ['smbclient', 'rpcclient', 'smbget', 'smbcacls', 'lftp'] },
@@ -214,7 +214,10 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       match: ['vault login s.Kp3vQ8mLx2Tz7Wn4Rb9cYh1d', 'vault login -address=https://vault.lan:8200 hvs.Qm7vT2kLx9Pz4Wn8Hx4kV9mQ', 'ngrok config add-authtoken 2Nq8vLmTx3Wp9Rn4Bc7Yh1Zs6Df_5Kq2Wx8Vt3Lm7', 'snyk auth 3f9c2a7e-1b5d-4f0a-8c6e-2b9d7f1a3c5e', 'cargo login cio8Kq2Lm7Xv4Rt9Wn3HbZx5Yp', 'bw unlock "Tz4!kQ9vLm-horse"'],
       noMatch: ['vault login -method=userpass username=ann', 'vault login -method=oidc role=dev', 'cargo login --registry internal', 'ngrok authtoken $NGROK_AUTHTOKEN', 'snyk auth', 'bw unlock --check'],
     },
-  },  {
+  },  placedSecret('secret-store-positional-value', "the value given after its name to a command that stores it: doppler secrets set NAME X, dotnet user-secrets set NAME X, gh secret set NAME -bX; to an environment store (netlify env:set, glab variable set, railway variables set) when the name says it is secret", { label: 'secret', keywords: ['secrets set', 'user-secrets', 'secret set', 'env:set', 'variable set', 'variables set'], validator: 'letters-and-digits-or-symbols', entropy: 2.5 },
+    new RegExp(String.raw`\b(?:(?:doppler[ \t]+secrets|dotnet[ \t]+user-secrets)[ \t]+set[ \t]+\\{0,3}["']?[\w.:/-]{1,100}\\{0,3}["']?[ \t]+|(?:gh|glab)[ \t]+secret[ \t]+set[ \t]+[\w-]{1,100}[^\n|;&]{0,100}?[ \t]-b(?=\\{0,3}["'])|(?:netlify[ \t]+env:set|glab[ \t]+variable[ \t]+set|railway[ \t]+variables[ \t]+set)[ \t]+\\{0,3}["']?[\w.:-]{0,60}(?:secret|token|password|passwd|pwd|key|credential|auth)[\w.:-]{0,40}\\{0,3}["']?[ \t]+)${VALUE}`, 'i'),
+    { match: ['doppler secrets set STRIPE_KEY Lq8Vz2Km7Xp4Wn9R', 'dotnet user-secrets set "Smtp:Password" "Hv2!qT6mLz"', 'gh secret set DEPLOY_TOKEN -b"Wq7mK3vLz9Tp"', 'netlify env:set STRIPE_SECRET_KEY Rz6vK2mQx8Lp'], noMatch: ['netlify env:set NODE_VERSION 20.11.1', 'glab variable set REGION eu-west-1', 'doppler secrets set API_TOKEN', 'dotnet user-secrets set "Smtp:Password" "$SMTP_PASSWORD"'] }),
+  {
     id: 'sql-insert-secret',
     type: 'secret',
     label: 'password',

@@ -599,7 +599,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -608,6 +608,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
         './deploy --client-id 42 --client-secret Hn3Kw8Qz2Lx7Vt5M',
         'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
+        'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
