@@ -24,6 +24,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'message', 'title', 'visible', 'visibility', 'toggle', 'icon', 'expired', 'invalid', 'missing', 'empty', 'mismatch',
   'incorrect', 'wrong', 'short', 'weak', 'text', 'description', 'help', 'tooltip', 'caption', 'heading', 'button', 'link',
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
+  // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
+  'hash', 'digest', 'checksum', 'fingerprint',
 ]);
 
 /** First words that make the whole name a counter, a pagination cursor or public. */
@@ -96,7 +98,7 @@ function classifyWords(name: string): NameClass | null {
     || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
     || (words.length === 1 && last === 'sk') || words.some((w) => w === 'totp' || w === 'otp' || w === 'mfa')
     || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
-    || /(?:api|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk|hmac|aes|crypto|cipher|jwt|session|cookie|csrf|enc)key/.test(joined)) {
+    || /(?:api|app|application|project|integration|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk|hmac|aes|crypto|cipher|jwt|session|cookie|csrf|enc)key/.test(joined)) {
     return 'secret';
   }
   if (last === 'key') return words.slice(0, -1).some((word) => LOOKUP_KEY_WORDS.has(word)) ? null : 'weak-key';
@@ -109,8 +111,8 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
-const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
 /** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
@@ -347,6 +349,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
 }
 
+/** `>-`, `|`, `|2+` then the line break (real or JSON-escaped) and the indentation of the next line. */
+const YAML_BLOCK_SCALAR = /^[|>][-+]?[1-9]?[-+]?[ \t]*(?:\r?\n|\\r?\\n)[ \t]+(?=\S)/;
+
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
@@ -356,6 +361,12 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   if (anchor) valueStart += anchor[0].length;
   // `<generate with: bin/rails secret>`: a placeholder in angle brackets, spaces and all
   if (text[valueStart] === '<' && /^<[^<>\n]{1,80}>/.test(text.slice(valueStart, valueStart + 90))) return null;
+  // a YAML block scalar (`password: >-`, `token: |`): the value is on the next, more indented line
+  const block = YAML_BLOCK_SCALAR.exec(text.slice(valueStart, valueStart + 200));
+  if (block) {
+    valueStart += block[0].length;
+    options = { ...options, toLineEnd: true };
+  }
   const value = readValue(text, valueStart, options);
   if (!value || value.code) return null;
   // an unquoted value that words follow on its line may be the first word of a phrase (`password = Mot de passe`)
@@ -682,7 +693,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (cls === 'password') {
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
-    if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/.test(value)) return false; // `/run/secrets/db_password`: where it is kept
+    // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept
+    if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$/.test(value)) return false;
     return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;

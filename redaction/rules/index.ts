@@ -4,6 +4,7 @@
  */
 import type { Rule } from '../types.js';
 import { COMMAND_LINE_RULES } from './command-line.js';
+import { KEY_MATERIAL_RULES } from './key-material.js';
 import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
 import { SERVICE_NAMED_RULES } from './service-named.js';
 import { PII_RULES } from './pii.js';
@@ -31,7 +32,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES],
+  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES],
   pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 

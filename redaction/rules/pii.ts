@@ -542,11 +542,15 @@ const SSN_WORDS = contextWords([
 const SSN_HINT = /ss[n#]|social/i;
 const SSN_AFTER = contextNumber(SSN_WORDS, String.raw`\d{3}(?<sep>[ .\-]?)\d{2}\k<sep>\d{4}`, { end: String.raw`(?![\w\-]|[.\/]\d)` });
 
-/** `123-45-6789` anywhere; `123 45 6789` / `123456789` only after `SSN` or `social security`. */
+/** A word that names another kind of number just before it: `serial 123-45-6789`, `order #123-45-6789`, `build: 123-45-6789`. */
+const OTHER_NUMBER_BEFORE = /\b(?:serial|order|invoice|ticket|case|part|model|build|version|ver|ref|reference|tracking|confirmation|sku|item|job|run|issue|bug|claim|rma|batch|lot|patch|release|incident|booking|reservation|shipment|parcel|isbn|doi)(?:[ \t]*(?:no\.?|number|num|id|#))?[ \t]*[:#=]?[ \t]*$/i;
+
+/** `123-45-6789` anywhere (not after a word that names another kind of number); `123 45 6789` / `123456789` only after `SSN` or `social security`. */
 function findSsns(text: string): Span[] {
   const spans: Span[] = [];
   SSN_DASHED.lastIndex = 0;
   for (let match = SSN_DASHED.exec(text); match; match = SSN_DASHED.exec(text)) {
+    if (OTHER_NUMBER_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     spans.push({ start: match.index, end: match.index + match[0].length });
   }
   if (!SSN_HINT.test(text)) return spans;
@@ -670,6 +674,8 @@ export const PII_RULES: readonly Rule[] = [
         'Error: user kwame.mensah@uni-ghana.edu.gh is not allowed to access project 41',
         'Send the report to mailto:lucia.ferrari@studio-ferrari.it before Friday.',
         '{"stdout": "Owners:\\nmaren.holt@fjordline-analytics.no\\n"}',
+        'blog by ines@ines.dev',
+        'ping john.ci@corp.io or ann.news@corp.io',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
@@ -683,6 +689,11 @@ export const PII_RULES: readonly Rule[] = [
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
         'clone https://x-access-token@github.com/acme/app.git',
         'Contact support@stripe.com or security@acme.io for help.',
+        '"author": "npm <npm@npmjs.com>"',
+        'Return-Path: <bounces+18311-7a2f-maren=fjordline.no@em1234.sendgrid.net>',
+        'Committer: nightly <ci-runner@build-42.internal>',
+        'escalate to team-lead@corp.io, then svc-billing@corp.io',
+        'Shipped: auto-confirm@shop.example.org wrote from order-updates@megastore.com; pushed by build.bot@corp.io via action@github.com',
       ],
     },
   },
@@ -815,6 +826,7 @@ export const PII_RULES: readonly Rule[] = [
         '     1\temployee_id,name,ssn\n     2\t3217,Chloé Ibrahim,708957485',
       ],
       noMatch: [
+        'serial 512-44-7391 shipped; order #403-18-5527; build: 708-95-7485',
         'SSN: 000-12-3456',
         'ssn 666-45-1234 and 912-34-5678 are never issued',
         'order 512447391 shipped',
@@ -1084,10 +1096,10 @@ export const PII_RULES: readonly Rule[] = [
     id: 'ipv4-public',
     type: 'pii',
     label: 'ip',
-    description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions, OIDs)',
+    description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions (also `AssemblyVersion("…")`, `<FileVersion>`), OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:\b(?:[Vv]ersions?|VERSION|[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:[Vv]ersions?|VERSION|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.>]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
     validator: 'public-ipv4',
     examples: {
       match: [
@@ -1109,6 +1121,7 @@ export const PII_RULES: readonly Rule[] = [
         'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36; Chrome/121.13.44.21',
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',
         'see RFC 9111 §5.2.2.10 and section 19.6.1.2; OID 1.3.101.112',
+        '[assembly: AssemblyFileVersion("52.1.3.100")] <ProductVersion>81.2.0.14</ProductVersion> app_version=91.4.2.7',
       ],
     },
   },

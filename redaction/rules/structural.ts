@@ -9,6 +9,8 @@ import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
+import { DOC_RUNS } from './vendors/shared.js';
+import { placedSecret } from './placed-secret.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -36,7 +38,7 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
 }
 
 /** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
-const MNEMONIC = /(?:mnemonic|seed[ _-]?phrase|recovery[ _-]?phrase|secret[ _-]?phrase|wallet[ _-]?seed)[\w-]{0,20}[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
+const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
 
 function* walletMnemonics(text: string): Iterable<Span> {
   MNEMONIC.lastIndex = 0;
@@ -94,7 +96,21 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
   }
 }
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm)[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+/** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
+const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
+/** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
+const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
+
+// a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
+const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`). */
+const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
+const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
+/** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
+const GROUPED_KEY = String.raw`[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
+
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
 const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
@@ -129,6 +145,8 @@ function* authCredentials(text: string): Iterable<Span> {
   }
 }
 
+/** Ruby: `ENV.fetch("X") { "x" }`, `ENV["X"] || "x"`; Python: `os.environ.get("X") or "x"`; PHP: `getenv('X') ?: 'x'`. */
+const FALLBACK_AFTER_CALL = /(?:ENV\.fetch\(|ENV\[|(?:os\.getenv|os\.environ\.get|getenv|env)\()\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*[)\]][ \t]*(?:\{[ \t]*|\|\|[ \t]*|or[ \t]+|\?:[ \t]*|\?\?[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']/g;
 const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t]*(?:\?\?|\|\|)[ \t]*|(?:os\.getenv|os\.environ\.get|getenv|env|ENV\.fetch|System\.getenv)\(\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*,[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']|\$\{([A-Za-z_]\w{0,80}):?-([^}\s]{4,200})\}/g;
 
 /** The fallback literal of a variable whose name says it holds a secret (the variable itself is a reference, not a value). */
@@ -140,6 +158,12 @@ function* fallbackSecrets(text: string): Iterable<Span> {
     if (!classifyName(name)) continue;
     const end = match[3] !== undefined ? match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1) : match.index + match[0].length - 1;
     yield { start: end - value.length, end };
+  }
+  FALLBACK_AFTER_CALL.lastIndex = 0;
+  for (let match = FALLBACK_AFTER_CALL.exec(text); match; match = FALLBACK_AFTER_CALL.exec(text)) {
+    if (!classifyName(match[1]!)) continue;
+    const end = match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1);
+    yield { start: end - match[2]!.length, end };
   }
 }
 
@@ -184,7 +208,11 @@ const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
-const SESSION_COOKIE = /(?<![\w.-])[\w.-]*(?:sess|sid|auth|token|remember|jwt|login)[\w.-]*=(?<secret>[^;\s"'\\]{16,4096})/gi;
+const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
+/** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
+const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
+const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
 /** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
 const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
 
@@ -195,6 +223,17 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   let doneTo = -1;
   for (const at of keywordStarts ?? []) {
     if (at < doneTo) continue;
+    COOKIE_MAP.lastIndex = at;
+    const map = COOKIE_MAP.exec(text);
+    if (map) {
+      const bodyStart = at + map[0].length - 1 - map[1]!.length;
+      COOKIE_MAP_ENTRY.lastIndex = 0;
+      for (let entry = COOKIE_MAP_ENTRY.exec(map[1]!); entry; entry = COOKIE_MAP_ENTRY.exec(map[1]!)) {
+        const start = bodyStart + entry.index + entry[0].length - entry[2]!.length - (entry[0].endsWith('\\"') || entry[0].endsWith("\\'") ? 2 : 1);
+        yield { start, end: start + entry[2]!.length };
+      }
+      continue;
+    }
     COOKIE_LIST.lastIndex = at;
     const list = COOKIE_LIST.exec(text);
     if (!list) continue;
@@ -350,12 +389,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'wallet-mnemonic',
     type: 'secret',
     label: 'private-key',
-    description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or recovery phrase',
-    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'recovery phrase', 'recovery_phrase', 'secret phrase', 'wallet_seed', 'wallet seed'],
+    description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or words, recovery phrase, backup phrase or "24-word backup"',
+    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'seed words', 'seed-words', 'seed_words', 'recovery phrase', 'recovery_phrase', 'recovery words', 'recovery seed', 'secret phrase', 'secret recovery phrase', 'backup phrase', 'backup words', 'backup seed', 'wallet_seed', 'wallet seed', '-word ', ' words ', '-words '],
     detector: walletMnemonics,
     examples: {
-      match: ['MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel'],
-      noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.'],
+      match: [
+        'MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel',
+        'my recovery words are canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote',
+        'Ledger 24-word backup: orbit lunar crane gospel timber waste fringe alpha velvet napkin ozone sample ripple hedge cabin mango pilot frost tribe harvest noble quiet honey stone',
+        "the wallet's mnemonic is 'canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote'",
+      ],
+      noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.', 'write the 12 words down on paper and keep them offline, never in a file or a chat', 'the seed words are shown once when the wallet is created and never again after that point'],
     },
   },
   {
@@ -372,18 +416,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['wallet address 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'ipfs key QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
     },
   },
-  {
-    id: 'terraform-sensitive-value',
-    type: 'secret',
-    description: 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state',
-    keywords: ['"sensitive"', 'random_password'],
-    pattern: /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
-    shield: 'values',
-    examples: {
-      match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'],
-      noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'],
-    },
-  },
+  placedSecret('terraform-sensitive-value', 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state', { keywords: ['"sensitive"', 'random_password'] },
+    /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/,
+    { match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'], noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'] }),
   {
     id: 'putty-private-key',
     type: 'secret',
@@ -483,15 +518,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
     },
   },
-  {
-    id: 'url-query-secret',
-    type: 'secret',
-    description: 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)',
-    keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='],
-    pattern: /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
+  placedSecret('url-query-secret', 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)', { keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='], entropy: 2.5 },
+    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    {
       match: [
         'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
         'https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sr=b&sp=r&sig=Qx7%2Bk2LmN9pR4sT8vW1yZ3aB6cD0eF5gH%3D',
@@ -505,35 +534,22 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'https://example.org/docs?signature=required',
         'https://example.org/items?sort_key=created&page_key=2',
       ],
-    },
-  },
-  {
-    id: 'session-cookie',
-    type: 'secret',
-    description: 'a session or auth cookie in a Cookie or Set-Cookie header, or a curl -b/--cookie argument (name with sess, sid, auth, token, remember, jwt)',
-    keywords: ['cookie', '-b '],
-    keywordStarts: true,
-    detector: sessionCookies,
-    shield: 'values',
-    entropy: 3,
-    examples: {
+    }),
+  placedSecret('session-cookie', 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)', { keywords: ['cookie', '-b '], keywordStarts: true, entropy: 3 },
+    sessionCookies,
+    {
       match: [
         'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
         'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
+        'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
+        'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
       ],
-      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged'],
-    },
-  },
-  {
-    id: 'auth-header',
-    type: 'secret',
-    description: 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)',
-    keywords: ['authorization', 'bearer', 'basic '],
-    detector: authCredentials,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
+      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
+    }),
+  placedSecret('auth-header', 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)', { keywords: ['authorization', 'bearer', 'basic '], entropy: 2.5 },
+    authCredentials,
+    {
       match: [
         'curl -H "Authorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE" https://api.internal/v1',
         '{"headers": {"Authorization": "Basic YWRtaW46czNjcjN0UGFzcw=="}}',
@@ -542,6 +558,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'then send bearer 7Rq2Lm9Xz4Vb8Nw1Tk5Yc3Hf6 with it',
         'http.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue("Bearer", "Wm4Tq8Zx2Lp7Rv3Nk9");',
         'conn.setRequestProperty("Authorization", "Bearer Yt5Hs2Pq8Mx4Lw9Zc7");',
+        'curl -H "Authorization: GenieKey 3c7e9a1f-5b2d-4f8a-9c6e-1d3b5f7a9c2e" https://api.opsgenie.com/v2/alerts',
+        'Authorization: Klaviyo-API-Key pk_Qm7vT2kLx9Pz4Wn8Hx4kV9mQ2t',
       ],
       noMatch: [
         'Authorization: Bearer ${API_TOKEN}',
@@ -551,16 +569,16 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'I wrote a basic CONTRIBUTING.md for newcomers.',
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
+        'Authorization: required whenever credentials are configured',
       ],
-    },
-  },
+    }),
   {
     id: 'api-key-header',
     type: 'secret',
-    description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...)',
+    description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...), also as `name=value` in a header list (OTEL_EXPORTER_OTLP_HEADERS)',
     keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
     // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
-    pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}:[ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+    pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
     entropy: 2.5,
     examples: {
@@ -569,6 +587,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'PRIVATE-TOKEN: Xk2mP9qL7vR3nT8wY1zA',
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
         'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
+        'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
       ],
       noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
     },
@@ -577,12 +596,27 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '--token', '--api', '--access', '--auth', '--secret', '--client-secret', '--private', '--storepass', '--keypass', '--http-password', '--ftp-password', '--proxy-password', '--account-key', '--sas-token', '--connection-string', '--private-key'],
-    pattern: /(?:--|(?<=[ \t])-)(?:password|passwd|pass|passphrase|token|api-key|apikey|api-token|access-token|auth-token|secret|client-secret|db-password|registry-password|private-key-passphrase|private-key|storepass|keypass|http-password|ftp-password|proxy-password|account-key|sas-token|connection-string)(?:=|[ \t]+)\\?["']?(?<secret>[^\s"'\\]{3,512})/,
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
+    // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
+    // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
-      match: ['vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx'],
-      noMatch: ['npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.'],
+      match: [
+        'vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx',
+        'reportgen pull --api-key Vm2Qx8 --api-secret Lp7Wz3Kt9Rn4Bc6Y',
+        'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
+        './deploy --client-id 42 --client-secret Hn3Kw8Qz2Lx7Vt5M',
+        'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
+        'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
+      ],
+      noMatch: [
+        'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
+        'llm run --max-tokens 4096 --model small', 'tool --show-token --verbose', 'app --no-password --user ann', 'terraform plan --secret-file ./secrets.tfvars',
+        'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
+        'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
+        'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
+      ],
     },
   },
   {
@@ -600,20 +634,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping'],
     },
   },
-  {
-    id: 'curl-user-password',
-    type: 'secret',
-    label: 'password',
-    description: 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth)',
-    keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth'],
-    keywordStarts: true,
-    pattern: /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    shield: 'values',
-    examples: {
-      match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local'],
-      noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp'],
-    },
-  },
+  placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
+    /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'], noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
@@ -634,6 +657,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{\\"smtp_password\\": \\"Zk29XqLm83\\"}',
         'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
         'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
+        'smtp:\n  password: >-\n    Wv6$kT2mLq-relay\n  port: 587',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -642,6 +666,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '"password": ""',
         'Enter your password: ',
         'password = os.environ["DB_PASSWORD"]',
+        'kubectl create secret generic db --from-file=password=./db-password.txt',
+        'help: |\n  Reads the password from the keychain.',
       ],
     },
   },
@@ -662,6 +688,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
         'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
         'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
+        'metrics:\n  app_key: 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f5b8d0e2a',
+        'api_token <- "Pz4Wn8Hx4kV9mQ2tLz7R"',
+        'signing_secret: |\n  Lx7Pz2Wn9Qm4Vt8Rk3Bc',
       ],
       noMatch: [
         'max_tokens: 4096',
@@ -674,38 +703,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_key = settings.stripe_key',
         'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
         'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+        'token_hash: "9b74c9897bac770ffc029102a200c5de1e3f7a4b6c8d0e2f4a6b8c0d2e4f6a8b"',
+        'x <- "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
       ],
     },
   },
-  {
-    id: 'pgpass-password',
-    type: 'secret',
-    label: 'password',
-    description: 'the password field of ~/.pgpass lines (host:port:database:user:password)',
-    keywords: ['pgpass', ':5432:', ':*:'],
-    pattern: /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
-    shield: 'values',
-    examples: {
-      match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'],
-      noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'],
-    },
-  },
-  {
-    id: 'prose-credential',
-    type: 'secret',
-    label: 'password',
-    description: 'a password or token quoted in prose ("the password is `X`", "password \'X\'")',
-    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'],
-    keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    shield: 'values',
-    entropy: 3,
-    validator: 'letters-and-digits-or-symbols',
-    examples: {
-      match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'],
-      noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'],
-    },
-  },
+  placedSecret('pgpass-password', 'the password field of ~/.pgpass lines (host:port:database:user:password)', { label: 'password', keywords: ['pgpass', ':5432:', ':*:'] },
+    /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
+    { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
+  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 },
+    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'], noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'] }),
   {
     id: 'prose-named-value',
     type: 'secret',
@@ -722,83 +730,55 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
     },
   },
+  placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+    new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
+    { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
+  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+    new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+    { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'] }),
   {
-    id: 'prose-credential-set-to',
+    id: 'license-key',
     type: 'secret',
-    label: 'password',
-    description: 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)',
-    keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'],
+    label: 'license-key',
+    description: 'a grouped license, product, serial or activation key after a word that names one ("License key: XXXXX-XXXXX-…", "Windows product key …", "serial number for the license: …")',
+    keywords: ['licen', 'product key', 'product_key', 'serial', 'activation', 'registration'],
     keywordStarts: true,
-    pattern: /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
-    shield: 'values',
-    entropy: 3,
-    validator: 'password-shaped',
+    pattern: new RegExp(String.raw`\b(?:[Ll]icen[cs]e|LICEN[CS]E|[Pp]roduct[ _-]?[Kk]ey|PRODUCT[ _-]?KEY|[Ss]erial|SERIAL|[Aa]ctivation|ACTIVATION|[Rr]egistration|REGISTRATION)[^\n]{0,40}?(?<![A-Za-z0-9-])(?<secret>${GROUPED_KEY}|(?<=[:=][ \t]{0,3})(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,40})(?![\w-])`),
+    validator: 'letters-and-digits',
+    entropy: 2.5,
+    allow: DOC_RUNS,
     examples: {
-      match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'],
-      noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'],
+      match: ['License key: QH7K2-M9VTX-4PLR8-WN3CF-6BYZD', 'Windows product key 8FHXK-QW29T-7MVPL-3RBNC-Y6JZD', 'serial number for the license: XK92-PLQ7-ZV38-MN4T-RW61', 'registration code: QH7K2M9VTX4PLR8WN3CF'],
+      noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26'],
     },
   },
-  {
-    id: 'prose-credential-multilingual',
-    type: 'secret',
-    label: 'password',
-    description: 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol',
-    keywords: [...PASSWORD_WORDS],
-    keywordStarts: true,
-    pattern: new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*[:：](?=[ \t])|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+  placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, validator: 'password-shaped', entropy: 3 },
+    /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
+    { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'] }),
+  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS], keywordStarts: true, entropy: 2.5 },
+    new RegExp(
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
-      match: ['Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'],
-      noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'],
-    },
-  },
-  {
-    id: 'prose-credential-pair',
-    type: 'secret',
-    label: 'password',
-    description: 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")',
-    keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'],
-    keywordStarts: true,
-    detector: credentialPairs,
-    shield: 'values',
-    entropy: 2.5,
-    examples: {
-      match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'],
-      noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'],
-    },
-  },
-  {
-    id: 'http-auth-tuple',
-    type: 'secret',
-    label: 'password',
-    description: "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`",
-    keywords: ['auth', 'basicauth', 'httpbasicauth'],
-    keywordStarts: true,
-    pattern: /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
-    shield: 'values',
-    examples: {
-      match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'],
-      noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"],
-    },
-  },
-  {
-    id: 'fallback-secret',
-    type: 'secret',
-    label: 'secret',
-    description: 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`',
-    keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', ':-'],
-    detector: fallbackSecrets,
-    shield: 'values',
-    entropy: 2,
-    examples: {
-      match: ["const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}'],
-      noMatch: ['const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"'],
-    },
-  },
+    { match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+  placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 },
+    credentialPairs,
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+  placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth'], keywordStarts: true },
+    /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
+    { match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'], noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"] }),
+  placedSecret('fallback-secret', 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`', { label: 'secret', keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'], entropy: 2 },
+    fallbackSecrets,
+    {
+      match: [
+        "const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}',
+        'config.api_token = ENV.fetch("BILLING_API_TOKEN") { "Rv4qLm8Xz2Tk7Wn3" }', "secret = os.environ.get('WEBHOOK_SECRET') or 'Qz7!mVt2Lk9x'", "$pw = getenv('SMTP_PASSWORD') ?: 'Kd8#vQm3Lx';",
+      ],
+      noMatch: [
+        'const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"',
+        'host = ENV.fetch("REDIS_HOST") { "localhost" }', 'token = ENV.fetch("API_TOKEN") { raise "API_TOKEN is not set" }',
+      ],
+    }),
   {
     id: 'printed-token',
     type: 'secret',
@@ -815,17 +795,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
     },
   },
-  {
-    id: 'printed-secret',
-    type: 'secret',
-    label: 'secret',
-    description: 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line',
-    keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword),
-    keywordStarts: true,
-    detector: printedSecrets,
-    shield: 'values',
-    validator: 'generated-secret',
-    examples: {
+  placedSecret('printed-secret', 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line', { label: 'secret', keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword), keywordStarts: true, validator: 'generated-secret' },
+    printedSecrets,
+    {
       match: [
         "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
         '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
@@ -837,8 +809,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '$ vault kv get -field=api_key secret/payments\nNo value found at secret/data/payments\n',
         '$ openssl rand -hex 24\n\n',
       ],
-    },
-  },
+    }),
   {
     id: 'app-password',
     type: 'secret',
@@ -875,21 +846,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['Save your recovery codes somewhere safe.\nYou can regenerate them in Settings.', 'recovery codes: 3 left'],
     },
   },
-  {
-    id: 'aws-secret-access-key',
-    type: 'secret',
-    description: 'AWS secret access key: the 40-character key near an access key id',
-    keywords: ['akia', 'asia'],
-    detector: awsSecretsNearKeyIds,
-    shield: 'values',
-    examples: {
+  placedSecret('aws-secret-access-key', 'AWS secret access key: the 40-character key near an access key id', { keywords: ['akia', 'asia'] },
+    awsSecretsNearKeyIds,
+    {
       match: [
         'AKIAZ4X7Q2LMNB3RTY5W,Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n',
         '[default]\naws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W\naws_secret_access_key = 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',
       ],
       noMatch: ['AKIAZ4X7Q2LMNB3RTY5W and commit 3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d7e9f0a1b', 'no key id here: Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n'],
-    },
-  },
+    }),
   {
     id: 'kubernetes-secret-data',
     type: 'secret',

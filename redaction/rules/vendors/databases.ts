@@ -3,72 +3,17 @@
  * (Passwords in database URLs are found by `url-credentials`, a generic rule.)
  */
 import type { Rule } from '../../types.js';
-import { R, RD, token, named, DOC_RUNS } from './shared.js';
+import { R, RD, vendorToken, namedValue } from './shared.js';
 
 export const DATABASES_RULES: readonly Rule[] = [
-  {
-    id: 'supabase-token',
-    type: 'secret',
-    description: 'Supabase management token (sbp_ + 40 hex) or secret API key (sb_secret_)',
-    keywords: ['sbp_', 'sb_secret_'],
-    pattern: token(String.raw`(?:sbp_[a-f0-9]{40}${R}|sb_secret_[A-Za-z0-9_-]{30,64}${RD})`),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['SUPABASE_ACCESS_TOKEN=sbp_fe8062fa03f50c06981996ff637d0e20b356bab3', 'SUPABASE_SECRET_KEY="sb_secret_r5FKJR2XZSKQfLu0ug_4F9_uqx3kXKv"'],
-      noMatch: ['NEXT_PUBLIC_SUPABASE_KEY=sb_publishable_LXEmcuX9Bwk9VS26LChBKB_ejW45y0X', 'sbp_ffc30dbd95bf4cdc3b91', 'sb_secret_key_name'],
-    },
-  },
-  {
-    id: 'pinecone-api-key',
-    type: 'secret',
-    description: 'Pinecone API key (pcsk_ + id + _ + 63)',
-    keywords: ['pcsk_'],
-    pattern: token(String.raw`pcsk_[A-Za-z0-9]{5,6}_[A-Za-z0-9]{60,70}${R}`),
-    entropy: 3.5,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['PINECONE_API_KEY=pcsk_0D9o3F_aFdvw124IFZtiX40xFEIeDlQLA5CaiguMSWz6AQLrOBpFKWyTezUuN32kS62qlu', 'pc = Pinecone(api_key="pcsk_dIdMf_pjpeRLlHeqn9V4HL8pl6bPEJa6v4vjBelkmR8fEKKDl4ijR8n8VhHV1hJQZh87H")'],
-      noMatch: ['pcsk_my33EA_Gqh3EkLQkCeZ0E9Z2YU4', 'pcsk_prefix'],
-    },
-  },
-  {
-    id: 'databricks-token',
-    type: 'secret',
-    description: 'Databricks personal access token (dapi + 32 hex)',
-    keywords: ['dapi'],
-    pattern: token(String.raw`dapi[a-f0-9]{32}(?:-\d)?${RD}`),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['DATABRICKS_TOKEN=dapi9e642c0d00ea599943abb8838fcde4ec', '[DEFAULT]\nhost = https://adb-1.azuredatabricks.net\ntoken = dapidaf558e79d3261a9119a35ca7cc2aeec-2'],
-      noMatch: ['dapi1d4e0b7cdef8d35d', 'dapi_client = DatabricksAPI()'],
-    },
-  },
-  {
-    id: 'algolia-admin-key',
-    type: 'secret',
-    description: 'Algolia admin / write API key (32 hex) after an Algolia admin or API key name',
-    keywords: ['algolia'],
-    pattern: named(String.raw`algolia[\w .-]{0,12}?(?:admin|write)[\w .-]{0,12}?key|algolia[_ .-]?api[_ .-]?key`, '[a-f0-9]{32}', R),
-    entropy: 3,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['ALGOLIA_ADMIN_KEY=74266e6ec5698affe118abf8db914b9b', '{\\"algolia_api_key\\": \\"1727f8f1f6562523800d9295b663c18d\\"}'],
-      noMatch: ['ALGOLIA_SEARCH_KEY=56a81ee674413d085ec4d86a77ff326f', 'ALGOLIA_APP_ID=UW5QGIAL3Z'],
-    },
-  },
-  {
-    id: 'planetscale-token',
-    type: 'secret',
-    description: 'PlanetScale service token, OAuth token or database password (pscale_tkn_/pscale_oauth_/pscale_pw_)',
-    keywords: ['pscale_'],
-    pattern: token(String.raw`pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=-]{32,64}${RD}`),
-    entropy: 3.5,
-    allow: DOC_RUNS,
-    examples: {
-      match: ['DATABASE_URL=mysql://uj6nkwidlxdk:pscale_pw_KuURfATSrE1ZjFmlxSx4tUFHtc7BCpl4sbjLCWf4l5d@aws.connect.psdb.cloud/app', 'PLANETSCALE_SERVICE_TOKEN=pscale_tkn_cfx0xbBLaGqrSK9EtTFoHCqht2yQhipNqHnyTKDJGNV'],
-      noMatch: ['pscale_tkn_VKLdErRbPE', 'pscale_pw_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
-    },
-  },
+  vendorToken('supabase-token', 'Supabase management token (sbp_ + 40 hex) or secret API key (sb_secret_)', { keywords: ['sbp_', 'sb_secret_'], body: String.raw`(?:sbp_[a-f0-9]{40}${R}|sb_secret_[A-Za-z0-9_-]{30,64}${RD})`, entropy: 3 },
+    { match: ['SUPABASE_ACCESS_TOKEN=sbp_fe8062fa03f50c06981996ff637d0e20b356bab3', 'SUPABASE_SECRET_KEY="sb_secret_r5FKJR2XZSKQfLu0ug_4F9_uqx3kXKv"'], noMatch: ['NEXT_PUBLIC_SUPABASE_KEY=sb_publishable_LXEmcuX9Bwk9VS26LChBKB_ejW45y0X', 'sbp_ffc30dbd95bf4cdc3b91', 'sb_secret_key_name'] }),
+  vendorToken('pinecone-api-key', 'Pinecone API key (pcsk_ + id + _ + 63)', { keywords: ['pcsk_'], body: String.raw`pcsk_[A-Za-z0-9]{5,6}_[A-Za-z0-9]{60,70}${R}`, entropy: 3.5 },
+    { match: ['PINECONE_API_KEY=pcsk_0D9o3F_aFdvw124IFZtiX40xFEIeDlQLA5CaiguMSWz6AQLrOBpFKWyTezUuN32kS62qlu', 'pc = Pinecone(api_key="pcsk_dIdMf_pjpeRLlHeqn9V4HL8pl6bPEJa6v4vjBelkmR8fEKKDl4ijR8n8VhHV1hJQZh87H")'], noMatch: ['pcsk_my33EA_Gqh3EkLQkCeZ0E9Z2YU4', 'pcsk_prefix'] }),
+  vendorToken('databricks-token', 'Databricks personal access token (dapi + 32 hex)', { keywords: ['dapi'], body: String.raw`dapi[a-f0-9]{32}(?:-\d)?${RD}`, entropy: 3 },
+    { match: ['DATABRICKS_TOKEN=dapi9e642c0d00ea599943abb8838fcde4ec', '[DEFAULT]\nhost = https://adb-1.azuredatabricks.net\ntoken = dapidaf558e79d3261a9119a35ca7cc2aeec-2'], noMatch: ['dapi1d4e0b7cdef8d35d', 'dapi_client = DatabricksAPI()'] }),
+  namedValue('algolia-admin-key', 'Algolia admin / write API key (32 hex) after an Algolia admin or API key name', { keywords: ['algolia'], name: String.raw`algolia[\w .-]{0,12}?(?:admin|write)[\w .-]{0,12}?key|algolia[_ .-]?api[_ .-]?key`, value: '[a-f0-9]{32}', end: R, entropy: 3 },
+    { match: ['ALGOLIA_ADMIN_KEY=74266e6ec5698affe118abf8db914b9b', '{\\"algolia_api_key\\": \\"1727f8f1f6562523800d9295b663c18d\\"}'], noMatch: ['ALGOLIA_SEARCH_KEY=56a81ee674413d085ec4d86a77ff326f', 'ALGOLIA_APP_ID=UW5QGIAL3Z'] }),
+  vendorToken('planetscale-token', 'PlanetScale service token, OAuth token or database password (pscale_tkn_/pscale_oauth_/pscale_pw_)', { keywords: ['pscale_'], body: String.raw`pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=-]{32,64}${RD}`, entropy: 3.5 },
+    { match: ['DATABASE_URL=mysql://uj6nkwidlxdk:pscale_pw_KuURfATSrE1ZjFmlxSx4tUFHtc7BCpl4sbjLCWf4l5d@aws.connect.psdb.cloud/app', 'PLANETSCALE_SERVICE_TOKEN=pscale_tkn_cfx0xbBLaGqrSK9EtTFoHCqht2yQhipNqHnyTKDJGNV'], noMatch: ['pscale_tkn_VKLdErRbPE', 'pscale_pw_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
 ];

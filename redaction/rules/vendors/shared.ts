@@ -11,7 +11,7 @@
  * This file holds what the vendor rule files share: token edges, the name-value separator, the
  * pattern builders and the documentation-placeholder allowlists.
  */
-import type { Rule } from '../../types.js';
+import type { Detector, Rule, RuleExamples, ValidatorName } from '../../types.js';
 
 /**
  * Left edge of a token: no word character just before it, except the `n`/`r`/`t` of an escaped
@@ -34,6 +34,46 @@ export function token(body: string, flags = ''): RegExp {
   return new RegExp(L + body, flags);
 }
 
+/** What tells one vendor token rule from another; the rest are the defaults of vendorToken(). */
+export interface TokenFacts {
+  /** lower-case literals; the rule runs only where one occurs (usually the prefix) */
+  readonly keywords: readonly string[];
+  /** the token's pattern after its left edge (token() adds the edge), with its right edge */
+  readonly body: string;
+  readonly flags?: string;
+  readonly entropy?: number;
+  /** documentation placeholders to leave alone: DOC_RUNS unless said */
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+}
+
+/**
+ * A vendor's token known by its own format, the whole match being the secret: one line of facts,
+ * one of examples.
+ */
+export function vendorToken(id: string, description: string, facts: TokenFacts, examples: RuleExamples): Rule {
+  const { keywords, body, flags, allow = DOC_RUNS, ...checks } = facts;
+  return { id, type: 'secret', description, keywords, pattern: token(body, flags), ...checks, allow, examples };
+}
+
+/** What a vendor rule with its own pattern or detector says besides them; DOC_RUNS unless `allow` says. */
+export interface PatternFacts {
+  readonly keywords: readonly string[];
+  readonly keywordStarts?: boolean;
+  readonly entropy?: number;
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+}
+
+/** A vendor's secret that a pattern of its own (a `secret` group, several forms) or a detector finds. */
+export function vendorPattern(id: string, description: string, facts: PatternFacts, locate: RegExp | Detector, examples: RuleExamples): Rule {
+  const { allow = DOC_RUNS, ...rest } = facts;
+  const how = locate instanceof RegExp ? { pattern: locate } : { detector: locate };
+  return { id, type: 'secret', description, ...rest, ...how, allow, examples };
+}
+
 /**
  * A value without a prefix, found after a name that says what it is (`DATADOG_API_KEY=`,
  * `"snyk_token": "`, `Authorization: SSWS `). `name` must contain one of the rule's keywords; a
@@ -41,6 +81,27 @@ export function token(body: string, flags = ''): RegExp {
  */
 export function named(name: string, value: string, end: string): RegExp {
   return new RegExp(String.raw`(?:${name})[\w.-]{0,12}${SEP}(?<secret>${value})${end}`, 'i');
+}
+
+/** What tells one rule for a value found after its name from another; the rest are the defaults of namedValue(). */
+export interface NamedFacts {
+  readonly keywords: readonly string[];
+  /** the name (see named()): it must contain one of the keywords */
+  readonly name: string;
+  readonly value: string;
+  /** the value's right edge */
+  readonly end: string;
+  readonly entropy?: number;
+  /** DOC_RUNS unless said */
+  readonly allow?: readonly RegExp[];
+  readonly validator?: ValidatorName;
+  readonly label?: string;
+}
+
+/** A vendor's value without a prefix, found after a name that says what it is (see named()). */
+export function namedValue(id: string, description: string, facts: NamedFacts, examples: RuleExamples): Rule {
+  const { keywords, name, value, end, allow = DOC_RUNS, ...checks } = facts;
+  return { id, type: 'secret', description, keywords, pattern: named(name, value, end), ...checks, allow, examples };
 }
 
 /**
