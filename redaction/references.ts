@@ -11,7 +11,15 @@ const PACKAGE_AT_VERSION = /^[a-z][\w.-]*[:@]v?\d+(?:\.\d+){1,3}(?:[-.+][\w.]+)?
 /** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
 const FETCH_COMMAND = /^(?:pass|gopass|op|vault|doppler|infisical|secret-tool|security|bw|lpass|sops|chamber|berglas|aws|gcloud|az|kubectl)\s+(?:show|read|get|kv|item|secrets?|secretsmanager|ssm|keyvault|find-generic-password|lookup|decrypt|-d)\b/;
 
+/**
+ * The start of an expression, though the value was cut short at a space or an escaped quote:
+ * `{{ with secret \"kv/…`, `$(aws ecr get-login-password …)`, `<%= ENV[…] %>`.
+ */
+const EXPRESSION_START = /^(?:\{\{|\{%|<%|\$\()/;
+/** Maven's resource filtering: `db.password=@db.password@`. */
+const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
+
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
-  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value);
+  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value);
 }

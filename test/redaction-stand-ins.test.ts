@@ -39,6 +39,10 @@ const LEFT_ALONE = [
   'implementation("io.jsonwebtoken:jjwt-api:0.12.5")',
   'export SLACK_TOKEN=`pass show slack/bot`',
   'DEPLOY_KEY=`vault kv get -field=key secret/deploy`',
+  // expressions cut short at a space or an escaped quote, and build-time tokens
+  'docker login -u AWS -p $(aws ecr get-login-password --region eu-west-1) 210987654321.dkr.ecr.eu-west-1.amazonaws.com',
+  'token = "{{ with secret \\"kv/data/ci\\" }}{{ .Data.data.token }}{{ end }}"',
+  'jdbc.password=@jdbc.password@',
 ];
 
 /** Real-looking secrets keep being removed, whatever the words around them. */
@@ -80,7 +84,7 @@ describe('isCountingOrRepeated', () => {
 
 describe('isReferenceValue', () => {
   it('knows version ranges, package coordinates and secret managers\' commands', () => {
-    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest']) {
+    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest', '$(aws', '{{ with secret', '@db.password@']) {
       expect(isReferenceValue(value), value).toBe(true);
     }
   });
