@@ -43,6 +43,21 @@ const LEFT_ALONE = [
   'docker login -u AWS -p $(aws ecr get-login-password --region eu-west-1) 210987654321.dkr.ecr.eu-west-1.amazonaws.com',
   'token = "{{ with secret \\"kv/data/ci\\" }}{{ .Data.data.token }}{{ end }}"',
   'jdbc.password=@jdbc.password@',
+  // a name in a template's brackets, a vendor's prefix before nothing real, an empty key block
+  'partner_api_key = "<<PARTNER_API_KEY>>"',
+  'webhook_secret = "[[WEBHOOK_SECRET]]"',
+  'DEPLOY_TOKEN=##DEPLOY_TOKEN##',
+  'smtp_password: "(hidden)"',
+  'HF_TOKEN=hf_<paste-your-token>',
+  'export GITLAB_TOKEN=glpat-...',
+  'OPENAI_API_KEY=sk-demo42',
+  'STRIPE_KEY=sk_live_12345678901234567890',
+  'SLACK_BOT_TOKEN=xoxb-111-222-abc',
+  'GH_TOKEN=ghp_1234567890abcdefghijklmnopqrstuvwxyz',
+  'AUTH_SECRET=generate-a-secret-with-openssl-rand',
+  'jwt.signing-key=ThisIsAKeyForLocalTestingOnly',
+  '{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n<paste the key here>\\n-----END PRIVATE KEY-----\\n"}',
+  '-----BEGIN EC PRIVATE KEY-----\n...\n-----END EC PRIVATE KEY-----',
 ];
 
 /** Real-looking secrets keep being removed, whatever the words around them. */
@@ -52,6 +67,9 @@ const STILL_REMOVED = [
   'TEST_API_KEY=Zp4Qx8Lm2Vk7Rt9Wn3Bc6Yh1',
   'password: "example-Kq9#vL2x!Tm"',
   'DATABASE_URL=postgres://app:Xk9v2Lq7mZ@localhost/app_test',
+  'jwt.signing-key=ThisIsAKeyForKqVxLmTzWpRb',
+  'STRIPE_KEY=sk_live_51Hx9QvLm2ZpR4tW8nKb3Yc6Hd',
+  '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq7Lm2Vx9Zp4Qw8Rt3Yn6Hc1Jd5Fg0AsoAoGCCqGSM49AwEHoUQDQgAE\n-----END EC PRIVATE KEY-----',
 ];
 
 describe('stand-ins and references under a secret name (standard profile)', () => {
@@ -77,6 +95,8 @@ describe('isCountingOrRepeated', () => {
   it('knows counted and repeated runs from drawn ones', () => {
     expect(isCountingOrRepeated('12345678')).toBe(true);
     expect(isCountingOrRepeated('42424242')).toBe(true);
+    expect(isCountingOrRepeated('abc-123')).toBe(true);
+    expect(isCountingOrRepeated('a1b2c3d4')).toBe(false);
     expect(isCountingOrRepeated('MapleMaple64')).toBe(false);
     expect(isCountingOrRepeated('83920174')).toBe(false);
   });
