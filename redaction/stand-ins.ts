@@ -98,9 +98,23 @@ function segments(value: string): string[] {
   return value.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/).filter(Boolean);
 }
 
+/** A password in HTTP Basic credentials that is a word anyone would try: `user:pass`, `test:test`. */
+const TRIVIAL_PASSWORD = /^(?:pass|password|passwd|secret|test|testing|admin|guest|demo|example|changeme|[a-z]?123|1234)$/i;
+
+/** `Basic dXNlcjpwYXNz` (user:pass): base64 of `user:password` whose password is trivial or a stand-in. */
+function isTrivialBasicCredential(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{4,64}={0,2}$/.test(value) || value.length % 4 !== 0) return false;
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || !/^[\x20-\x7e]+$/.test(decoded)) return false;
+  const password = decoded.slice(colon + 1);
+  return TRIVIAL_PASSWORD.test(password) || (password.length > 0 && isStandIn(password));
+}
+
 /** True when `value` is a documentation placeholder or a test fake, not a secret. */
 export function isStandIn(raw: string): boolean {
   const value = raw.replace(VALUE_PREFIX, '');
+  if (isTrivialBasicCredential(value)) return true;
   const keyBlock = KEY_BLOCK.exec(value);
   if (keyBlock) return !/[A-Za-z0-9+/]{20,}/.test(keyBlock[1]!.replace(/\\n/g, '\n'));
   if (value.length === 0 || value.length > 80) return false;

@@ -58,6 +58,8 @@ const LEFT_ALONE = [
   'jwt.signing-key=ThisIsAKeyForLocalTestingOnly',
   '{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n<paste the key here>\\n-----END PRIVATE KEY-----\\n"}',
   '-----BEGIN EC PRIVATE KEY-----\n...\n-----END EC PRIVATE KEY-----',
+  // HTTP Basic credentials whose password is trivial
+  `curl -H "Authorization: Basic ${Buffer.from('ci:testing').toString('base64')}" http://127.0.0.1:8080/`,
 ];
 
 /** Real-looking secrets keep being removed, whatever the words around them. */
@@ -69,6 +71,7 @@ const STILL_REMOVED = [
   'DATABASE_URL=postgres://app:Xk9v2Lq7mZ@localhost/app_test',
   'jwt.signing-key=ThisIsAKeyForKqVxLmTzWpRb',
   'STRIPE_KEY=sk_live_51Hx9QvLm2ZpR4tW8nKb3Yc6Hd',
+  `curl -H "Authorization: Basic ${Buffer.from('ci:Zq8vLm2xKp').toString('base64')}" http://127.0.0.1:8080/`,
   '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq7Lm2Vx9Zp4Qw8Rt3Yn6Hc1Jd5Fg0AsoAoGCCqGSM49AwEHoUQDQgAE\n-----END EC PRIVATE KEY-----',
 ];
 
