@@ -19,7 +19,10 @@ const EXPRESSION_START = /^(?:\{\{|\{%|<%|\$\()/;
 /** Maven's resource filtering: `db.password=@db.password@`. */
 const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
 
+/** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it. */
+const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$/;
+
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
-  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value);
+  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value) || YAML_TAG.test(value);
 }

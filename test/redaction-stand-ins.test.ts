@@ -43,6 +43,7 @@ const LEFT_ALONE = [
   'docker login -u AWS -p $(aws ecr get-login-password --region eu-west-1) 210987654321.dkr.ecr.eu-west-1.amazonaws.com',
   'token = "{{ with secret \\"kv/data/ci\\" }}{{ .Data.data.token }}{{ end }}"',
   'jdbc.password=@jdbc.password@',
+  'admin:\n  password: !!str changeme',
   // a name in a template's brackets, a vendor's prefix before nothing real, an empty key block
   'partner_api_key = "<<PARTNER_API_KEY>>"',
   'webhook_secret = "[[WEBHOOK_SECRET]]"',
@@ -107,12 +108,12 @@ describe('isCountingOrRepeated', () => {
 
 describe('isReferenceValue', () => {
   it('knows version ranges, package coordinates and secret managers\' commands', () => {
-    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest', '$(aws', '{{ with secret', '@db.password@']) {
+    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest', '$(aws', '{{ with secret', '@db.password@', '!!str']) {
       expect(isReferenceValue(value), value).toBe(true);
     }
   });
   it('does not take a password for one', () => {
-    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!']) {
+    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!', '!!Xk9v2Lq', '!Secret123']) {
       expect(isReferenceValue(value), value).toBe(false);
     }
   });
