@@ -5,6 +5,8 @@
  * (`values`); rules whose position is only weakly sensitive (`*_key`, a bare high-entropy
  * string) also skip hashes, digests, UUIDs and agent ids (`identifiers`).
  */
+import { isReferenceValue } from './references.js';
+import { isStandIn } from './stand-ins.js';
 import type { ShieldLevel } from './types.js';
 
 /** What atx itself writes in place of a secret or an anonymized value. */
@@ -81,6 +83,7 @@ const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
   if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value)) return true;
+  if (isStandIn(value) || isReferenceValue(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;

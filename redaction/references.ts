@@ -1,0 +1,28 @@
+/**
+ * Values that name where a secret is kept or how it is fetched, or that are not a secret at all
+ * though they sit under a secret's name: a package's version range under `"password-validator"`,
+ * a Maven coordinate after `io.jsonwebtoken:`, the command in `` TOKEN=`pass show slack/bot` ``.
+ */
+
+/** `^5.3.0`, `~1.2`, `>=2.0.0`: a dependency's version range in a manifest. */
+const VERSION_RANGE = /^(?:[\^~]|[<>]=?|~>|==)\s*v?\d+(?:\.\d+){0,3}(?:[-+][\w.]+)?$/;
+/** `jjwt-api:0.12.5`, `jsonwebtoken@9.0.2`: a package and its version. */
+const PACKAGE_AT_VERSION = /^[a-z][\w.-]*[:@]v?\d+(?:\.\d+){1,3}(?:[-.+][\w.]+)?$/i;
+/** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
+const FETCH_COMMAND = /^(?:pass|gopass|op|vault|doppler|infisical|secret-tool|security|bw|lpass|sops|chamber|berglas|aws|gcloud|az|kubectl)\s+(?:show|read|get|kv|item|secrets?|secretsmanager|ssm|keyvault|find-generic-password|lookup|decrypt|-d)\b/;
+
+/**
+ * The start of an expression, though the value was cut short at a space or an escaped quote:
+ * `{{ with secret \"kv/…`, `$(aws ecr get-login-password …)`, `<%= ENV[…] %>`.
+ */
+const EXPRESSION_START = /^(?:\{\{|\{%|<%|\$\()/;
+/** Maven's resource filtering: `db.password=@db.password@`. */
+const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
+
+/** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it. */
+const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$/;
+
+/** True when `value` points at a secret or is some other kind of value under a secret's name. */
+export function isReferenceValue(value: string): boolean {
+  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value) || YAML_TAG.test(value);
+}
