@@ -7,6 +7,18 @@
  */
 import type { RandomDraws } from './random.js';
 
+/** A category of a labelled corpus: its name, how many cases it holds, and the generator of one case. */
+export interface CorpusCategory<Draws, Case> {
+  category: string;
+  count: number;
+  gen: (rng: Draws) => Case;
+}
+
+/** A category with its size, so that a corpus declares both where the category's generator is. */
+export function defineCorpusCategory<Draws, Case>(category: string, count: number, gen: (rng: Draws) => Case): CorpusCategory<Draws, Case> {
+  return { category, count, gen };
+}
+
 export const DIGITS = '0123456789';
 export const HEX = '0123456789abcdef';
 export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

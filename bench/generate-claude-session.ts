@@ -112,9 +112,7 @@ const IDENTS = (
 const KEYWORDS = ["const", "let", "if", "return", "await", "for", "export", "import", "function", "async"];
 
 function proseLine(rng: Rng, words: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < words; i++) out.push(rng.pick(WORDS));
-  const s = out.join(" ");
+  const s = rng.pickMany(WORDS, words).join(" ");
   return s.charAt(0).toUpperCase() + s.slice(1) + rng.pick([".", ".", ".", "?", ":", "!"]);
 }
 

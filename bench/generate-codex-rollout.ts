@@ -34,9 +34,7 @@ const WORDS = (
 const IDENTS = "parseLine readStream rollout normalize adapter event usage tokens payload callId threadId turnId chunk offset state ctx err".split(" ");
 
 function prose(rng: Rng, words: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < words; i++) out.push(rng.pick(WORDS));
-  return out.join(" ") + ".";
+  return rng.pickMany(WORDS, words).join(" ") + ".";
 }
 
 function codeLine(rng: Rng): string {

@@ -27,6 +27,13 @@ export abstract class RandomDraws {
     return items[Math.floor(this.next() * items.length)] as T;
   }
 
+  /** `n` items, each picked independently from `items`. */
+  pickMany<T>(items: readonly T[], n: number): T[] {
+    const out: T[] = [];
+    for (let i = 0; i < n; i++) out.push(this.pick(items));
+    return out;
+  }
+
   /** `n` characters drawn uniformly from `alphabet`. */
   str(alphabet: string, n: number): string {
     let out = '';

@@ -1,10 +1,9 @@
 /** PII categories (scored with the `research` profile). */
-import type { Rng } from '../redaction/prng.js';
-import { fileView, isoTime, logTime, person, personalEmail, PROJECTS, terminal, type Snippet } from './common.js';
-import type { CategoryGen } from './secrets.js';
+import { fileView, isoTime, logTime, person, personalEmail, PROJECTS, terminal } from './common.js';
+import { defineCategory, type CategoryGen } from './secrets.js';
 import { DIGITS, groupIban, groupPan, iban, paymentCard, publicIpv4, sha1, ssn, uuid } from './values.js';
 
-function email(rng: Rng): Snippet {
+const email = defineCategory('email', 26, (rng) => {
   const p = person(rng);
   const e = personalEmail(rng, p);
   const forms: Array<() => string> = [
@@ -19,9 +18,9 @@ function email(rng: Rng): Snippet {
     () => `Traceback (most recent call last):\n  File "app/mailer.py", line 88, in send\n    smtp.sendmail(FROM, ["${e}"], msg)\nsmtplib.SMTPRecipientsRefused: {'${e}': (550, b'5.1.1 mailbox unavailable')}`,
   ];
   return { text: rng.pick(forms)(), targets: [e] };
-}
+});
 
-function phone(rng: Rng): Snippet {
+const phone = defineCategory('phone', 26, (rng) => {
   const nums: Array<() => string> = [
     () => `+1 (${rng.pick(['212', '415', '646', '312', '617', '206', '512'])}) ${rng.int(201, 989)}-${rng.str(DIGITS, 4)}`.replace(/\) 55\d-/, ') 734-'),
     () => `(${rng.pick(['303', '404', '713', '818'])}) ${rng.int(201, 989)}-${rng.str(DIGITS, 4)}`.replace(/\) 55\d-/, ') 482-'),
@@ -46,9 +45,9 @@ function phone(rng: Rng): Snippet {
     () => `On-call this week: ${p.first} (${n})`,
   ];
   return { text: rng.pick(forms)(), targets: [n] };
-}
+});
 
-function card(rng: Rng): Snippet {
+const card = defineCategory('payment-card', 20, (rng) => {
   const { pan, brand } = paymentCard(rng);
   const shown = rng.chance(0.5) ? pan : groupPan(pan, rng.pick([' ', '-']));
   const p = person(rng);
@@ -59,9 +58,9 @@ function card(rng: Rng): Snippet {
     () => `INSERT INTO payments (customer, pan, brand) VALUES ('${p.full}', '${shown}', '${brand}');`,
   ];
   return { text: rng.pick(forms)(), targets: [shown] };
-}
+});
 
-function ibanCase(rng: Rng): Snippet {
+const ibanCase = defineCategory('iban', 18, (rng) => {
   const raw = iban(rng);
   const shown = rng.chance(0.5) ? raw : groupIban(raw);
   const p = person(rng);
@@ -72,9 +71,9 @@ function ibanCase(rng: Rng): Snippet {
     () => `${logTime(rng)} INFO  sepa: mandate created debtor_iban=${shown}`,
   ];
   return { text: rng.pick(forms)(), targets: [shown] };
-}
+});
 
-function ssnCase(rng: Rng): Snippet {
+const ssnCase = defineCategory('us-ssn', 14, (rng) => {
   const s = ssn(rng);
   const p = person(rng);
   const forms: Array<() => string> = [
@@ -85,9 +84,9 @@ function ssnCase(rng: Rng): Snippet {
     () => `${logTime(rng)} DEBUG kyc: verify payload ssn=${s} dob=19${rng.int(60, 99)}-0${rng.int(1, 9)}-1${rng.int(0, 9)}`,
   ];
   return { text: rng.pick(forms)(), targets: [s] };
-}
+});
 
-function ipCase(rng: Rng): Snippet {
+const ipCase = defineCategory('ipv4-public', 20, (rng) => {
   const ip = publicIpv4(rng);
   const forms: Array<() => string> = [
     () => `${rng.pick(['Jun', 'Jul', 'Aug'])} ${rng.int(10, 28)} 0${rng.int(1, 9)}:${rng.int(10, 59)}:${rng.int(10, 59)} web-1 sshd[${rng.int(1000, 40000)}]: Accepted publickey for deploy from ${ip} port ${rng.int(30000, 65000)} ssh2`,
@@ -98,14 +97,7 @@ function ipCase(rng: Rng): Snippet {
     () => `my home IP is ${ip}, can you add it to the security group allowlist?`,
   ];
   return { text: rng.pick(forms)(), targets: [ip] };
-}
+});
 
-export const PII_CATEGORIES: CategoryGen[] = [
-  { category: 'email', count: 26, gen: email },
-  { category: 'phone', count: 26, gen: phone },
-  { category: 'payment-card', count: 20, gen: card },
-  { category: 'iban', count: 18, gen: ibanCase },
-  { category: 'us-ssn', count: 14, gen: ssnCase },
-  { category: 'ipv4-public', count: 20, gen: ipCase },
-];
+export const PII_CATEGORIES: CategoryGen[] = [email, phone, card, ibanCase, ssnCase, ipCase];
 

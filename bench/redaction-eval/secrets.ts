@@ -3,17 +3,15 @@
  * developer (or a tool) actually writes; the targets are the secret values only, never the
  * key names around them.
  */
+import { type CorpusCategory, defineCorpusCategory } from '../corpus-kit.js';
 import type { Rng } from '../redaction/prng.js';
 import { benignEnv, fileView, HOSTS, isoTime, logTime, person, PROJECTS, SERVICES, terminal, type Snippet } from './common.js';
 import {
   ALNUM, B64URL, DIGITS, djangoSecret, githubFineGrained, githubToken, hexSecret, HEX, jwt, mixed, npmToken, password, pemKey, uuid, vendor,
 } from './values.js';
 
-export interface CategoryGen {
-  category: string;
-  count: number;
-  gen: (rng: Rng) => Snippet;
-}
+export type CategoryGen = CorpusCategory<Rng, Snippet>;
+export const defineCategory: (category: string, count: number, gen: CategoryGen['gen']) => CategoryGen = defineCorpusCategory;
 
 type Idiom = (rng: Rng, name: string, value: string) => string;
 

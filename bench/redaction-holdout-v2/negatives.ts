@@ -2,10 +2,10 @@
  * Hard negatives (blind holdout v2): text that looks like a secret or personal data but is not.
  * A negative fails if the redactor changes anything at all.
  */
-import type { CategorySpec } from './secrets.js';
-import { ALNUM, B64, B64URL, DIG, HEX, HEXU, LO, UP, b64, luhnValid, made, uuid, wrap, type Rng, type Template } from './util.js';
+import { categorySpec, type CategorySpec } from './secrets.js';
+import { ALNUM, B64, B64URL, DIG, HEX, HEXU, LO, UP, b64, luhnValid, made, uuid, wrap, type Rng } from './util.js';
 
-const readsSecret: Template[] = [
+const readsSecret = categorySpec('code-reads-secret', 22, [
   () => made(`api_key = os.environ["OPENAI_API_KEY"]\nclient = OpenAI(api_key=api_key)`),
   () => made(`const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!, { apiVersion: '2024-06-20' });`),
   () => made(`password = getpass.getpass("Database password: ")\nconn = psycopg.connect(host=host, user=user, password=password)`),
@@ -21,9 +21,9 @@ const readsSecret: Template[] = [
   () => made(`"usage": {"input_tokens": 18231, "output_tokens": 912, "cache_read_input_tokens": 16004}`),
   () => made(`token_type: "Bearer"\nexpires_in: 3600\nmax_tokens: 4096`),
   () => made(`@Value("\${spring.datasource.password}")\nprivate String dbPassword;`),
-];
+]);
 
-const managerRefs: Template[] = [
+const managerRefs = categorySpec('secret-manager-refs', 20, [
   () => made(`env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: postgres-credentials\n        key: password`),
   (r) => made(`$ aws secretsmanager get-secret-value --secret-id prod/orders/db --query SecretString --output text --region ${r.pick(['us-east-1', 'eu-west-1'])}`),
   () => made(`$ vault kv get -field=password secret/data/payments/postgres`),
@@ -37,9 +37,9 @@ const managerRefs: Template[] = [
   () => made(`spec:\n  secretStoreRef:\n    name: aws-secrets-manager\n    kind: ClusterSecretStore\n  data:\n    - secretKey: api-key\n      remoteRef:\n        key: prod/api\n        property: key`),
   () => made(`doppler secrets get STRIPE_SECRET_KEY --plain --project api --config prd`),
   () => made(`value: "vault:secret/data/app#DB_PASSWORD"`),
-];
+]);
 
-const templateRefs: Template[] = [
+const templateRefs = categorySpec('template-refs', 24, [
   () => made(`- name: Publish\n  run: npm publish\n  env:\n    NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}`),
   () => made(`password: {{ .Values.postgresql.auth.password | quote }}`),
   () => made(`DATABASE_URL=postgres://\${DB_USER}:\${DB_PASSWORD}@\${DB_HOST}:5432/\${DB_NAME}`),
@@ -54,9 +54,9 @@ const templateRefs: Template[] = [
   () => made(`url: jdbc:postgresql://{{ db_host }}:5432/{{ db_name }}?user={{ db_user }}&password={{ db_pass }}`),
   () => made(`const url = \`redis://:\${process.env.REDIS_PASSWORD}@\${host}:6379\`;`),
   () => made(`password = <%= ENV.fetch("SMTP_PASSWORD") %>`),
-];
+]);
 
-const placeholders: Template[] = [
+const placeholders = categorySpec('placeholders', 24, [
   () => made(`OPENAI_API_KEY=your-api-key-here\nANTHROPIC_API_KEY=<your-anthropic-key>`),
   () => made(`STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx`),
   () => made(`DATABASE_URL=postgresql://USER:PASSWORD@HOST:5432/DBNAME`),
@@ -71,9 +71,9 @@ const placeholders: Template[] = [
   () => made(`Set \`HF_TOKEN\` to a token from https://huggingface.co/settings/tokens (it starts with \`hf_\`).`),
   () => made(`curl -u admin:<password> https://localhost:9200/_cluster/health`),
   () => made(`DB_PASSWORD=... # ask in #infra`),
-];
+]);
 
-const redacted: Template[] = [
+const redacted = categorySpec('already-redacted', 18, [
   () => made(`OPENAI_API_KEY=[REDACTED]\nDB_PASSWORD=[REDACTED]`),
   () => made(`Authorization: Bearer ***`),
   () => made(`"token": "<redacted>"`),
@@ -86,9 +86,9 @@ const redacted: Template[] = [
   () => made(`{"api_key":"[REDACTED:openai-api-key]","model":"gpt-4o"}`),
   () => made(`PGPASSWORD=xxxxxxxx psql -h localhost -U postgres`),
   () => made(`client_secret: "******** (hidden)"`),
-];
+]);
 
-const hashes: Template[] = [
+const hashes = categorySpec('hashes-digests', 24, [
   (r) => made(`$ sha256sum dist/atx-linux-x64.tar.gz\n${r.str(HEX, 64)}  dist/atx-linux-x64.tar.gz`),
   (r) => made(`commit ${r.str(HEX, 40)}\nMerge: ${r.str(HEX, 7)} ${r.str(HEX, 7)}\n\n    Merge pull request #${r.int(100, 9999)} from acme/feature/cart`),
   (r) => made(`image: ghcr.io/acme/api@sha256:${r.str(HEX, 64)}`),
@@ -101,9 +101,9 @@ const hashes: Template[] = [
   (r) => made(`Successfully built ${r.str(HEX, 12)}\nSuccessfully tagged acme/api:${r.int(1, 9)}.${r.int(0, 30)}.${r.int(0, 9)}`),
   (r) => made(`object_id: ${r.str(HEX, 40)}\ntree ${r.str(HEX, 40)}\nparent ${r.str(HEX, 40)}`),
   (r) => made(`"contentHash": "${r.str(HEX, 20)}", "chunkhash": "${r.str(HEX, 8)}"`),
-];
+]);
 
-const ids: Template[] = [
+const ids = categorySpec('ids-uuids', 26, [
   (r) => made(`x-request-id: ${uuid(r)}\ntraceparent: 00-${r.str(HEX, 32)}-${r.str(HEX, 16)}-01`),
   (r) => made(`{"id":"msg_01${r.str(ALNUM, 22)}","type":"message","role":"assistant","model":"claude-sonnet-4-5","stop_reason":"tool_use"}`),
   (r) => made(`{"type":"tool_use","id":"toolu_01${r.str(ALNUM, 22)}","name":"Bash","input":{"command":"npm test"}}`),
@@ -118,9 +118,9 @@ const ids: Template[] = [
   (r) => made(`ulid: 01J${r.str('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 23)}`),
   (r) => made(`arn:aws:iam::${r.str(DIG, 12)}:role/github-actions-deploy`),
   (r) => made(`"client_id": "${r.str(DIG, 12)}-${r.str(LO + DIG, 32)}.apps.googleusercontent.com"`),
-];
+]);
 
-const versionsNumbers: Template[] = [
+const versionsNumbers = categorySpec('versions-numbers', 18, [
   (r) => made(`node v${r.int(18, 23)}.${r.int(0, 20)}.${r.int(0, 9)}\nnpm ${r.int(9, 11)}.${r.int(0, 9)}.${r.int(0, 9)}\nUser-Agent: Mozilla/5.0 Chrome/${r.int(120, 134)}.0.${r.int(6000, 6999)}.${r.int(10, 250)} Safari/537.36`),
   () => made(`[assembly: AssemblyVersion("4.2.1.0")]\n[assembly: AssemblyFileVersion("4.2.1.0")]`),
   (r) => made(`Elapsed: ${r.int(100000, 9999999)} ms (${r.int(1000, 99999)} requests, p99 ${r.int(100, 999)} ms)`),
@@ -133,14 +133,14 @@ const versionsNumbers: Template[] = [
   (r) => made(`Process exited with code 137 after ${r.int(100, 999)}s (pid ${r.int(1000, 65535)}, rss ${r.int(100000, 999999)} kB)`),
   (r) => made(`PR #${r.int(1000, 40000)} closes #${r.int(100, 40000)}; milestone v${r.int(1, 5)}.${r.int(0, 20)}`),
   (r) => made(`  "version": "${r.int(0, 9)}.${r.int(0, 40)}.${r.int(0, 40)}-rc.${r.int(1, 9)}",`),
-];
+]);
 
 function nonLuhn(r: Rng, len: number, prefix: string): string {
   let s = prefix + r.str(DIG, len - prefix.length);
   while (luhnValid(s)) s = s.slice(0, -1) + String((Number(s.slice(-1)) + 1) % 10);
   return s;
 }
-const lookalikes: Template[] = [
+const lookalikes = categorySpec('phone-card-lookalikes', 20, [
   (r) => made(`Order #${nonLuhn(r, 16, '4')} shipped via DHL, tracking ${r.str(DIG, 10)}`),
   (r) => made(`snowflake id: ${r.int(1, 9)}${r.str(DIG, 18)}`),
   (r) => made(`2025-03-14 10:22:31.${r.str(DIG, 6)} +0000 UTC m=+${r.int(1, 999)}.${r.str(DIG, 9)}`),
@@ -153,12 +153,12 @@ const lookalikes: Template[] = [
   (r) => made(`expected 0x${r.str(HEXU, 16)} got 0x${r.str(HEXU, 16)} at offset ${r.int(1000, 99999)}`),
   (r) => made(`IBAN validation: "DE00 0000 0000 0000 0000 00" is rejected (check digits 00 are never valid)`),
   (r) => made(`EAN-13: ${nonLuhn(r, 13, '40')}; quantity ${r.int(1, 500)}`),
-];
+]);
 
 function pemPublic(label: string, start: string, r: Rng, lines: number): string {
   return `-----BEGIN ${label}-----\n${wrap(start + r.str(B64, 64 * lines - start.length), 64)}\n-----END ${label}-----`;
 }
-const publicKeys: Template[] = [
+const publicKeys = categorySpec('public-keys-certs', 20, [
   (r) => made(`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r.str(B64, 43)} deploy@ci-runner`),
   (r) => made(`ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ${r.str(B64, 360)}= backup-key`),
   (r) => made(pemPublic('PUBLIC KEY', 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA', r, 6)),
@@ -169,9 +169,9 @@ const publicKeys: Template[] = [
   (r) => made(`[Peer]\nPublicKey = ${r.str(B64, 43)}=\nAllowedIPs = 10.8.0.0/24\nEndpoint = vpn.acme.dev:51820`),
   (r) => made(`{"keys":[{"kty":"RSA","kid":"${r.str(B64URL, 43)}","use":"sig","alg":"RS256","e":"AQAB","n":"${r.str(B64URL, 342)}"}]}`),
   (r) => made(pemPublic('CERTIFICATE REQUEST', 'MIICijCCAXICAQAwRTEL', r, 10)),
-];
+]);
 
-const encrypted: Template[] = [
+const encrypted = categorySpec('encrypted-values', 22, [
   (r) => made(`db:\n    password: ENC[AES256_GCM,data:${r.str(B64, 24)},iv:${r.str(B64, 43)}=,tag:${r.str(B64, 22)}==,type:str]\nsops:\n    kms:\n        - arn: arn:aws:kms:eu-west-1:${r.str(DIG, 12)}:key/${uuid(r)}\n    mac: ENC[AES256_GCM,data:${r.str(B64, 86)}==,iv:${r.str(B64, 43)}=,tag:${r.str(B64, 22)}==,type:str]`),
   (r) => made(`$ANSIBLE_VAULT;1.1;AES256\n${Array.from({ length: 6 }, () => r.str(HEX, 80)).join('\n')}`),
   (r) => made(`apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: api-keys\nspec:\n  encryptedData:\n    STRIPE_SECRET_KEY: AgB${r.str(B64, 700)}==`),
@@ -182,9 +182,9 @@ const encrypted: Template[] = [
   (r) => made(`$ openssl enc -aes-256-cbc -pbkdf2 -a -in secret.txt\nU2FsdGVkX1${r.str(B64, 42)}=`),
   (r) => made(`-----BEGIN PGP MESSAGE-----\n\nhQEMA${r.str(B64, 59)}\n${r.str(B64, 64)}\n${r.str(B64, 30)}\n=${r.str(B64, 4)}\n-----END PGP MESSAGE-----`),
   (r) => made(`gcloud kms encrypt --plaintext-file=- --ciphertext-file=- ... | base64\nCiQA${r.str(B64, 100)}`),
-];
+]);
 
-const helpText: Template[] = [
+const helpText = categorySpec('help-text', 16, [
   () => made(`Options:\n  -u, --username <USER>      Registry user name\n  -p, --password <PASSWORD>  Registry password (or set REGISTRY_PASSWORD)\n      --password-stdin       Take the password from stdin`),
   () => made(`  -p, --password[=name] Password to use when connecting to server. If password is\n                        not given it's asked from the tty.`),
   () => made(`USAGE\n  gh auth login [flags]\n\nFLAGS\n  --with-token   Read token from standard input\n  -h, --hostname string   The hostname of the GitHub instance to authenticate with`),
@@ -196,9 +196,9 @@ const helpText: Template[] = [
   () => made(`| Variable | Description |\n|---|---|\n| \`SENTRY_AUTH_TOKEN\` | Auth token used to upload source maps |\n| \`SENTRY_ORG\` | Organization slug |`),
   () => made(`The secret key must be at least 32 bytes; generate one with \`openssl rand -hex 32\` and store it in your secret manager.`),
   () => made(`remote: Support for password authentication was removed on August 13, 2021.\nremote: Please see https://docs.github.com/en/get-started/getting-started-with-git/about-remote-repositories#cloning-with-https-urls for information on currently recommended modes of authentication.`),
-];
+]);
 
-const i18n: Template[] = [
+const i18n = categorySpec('translated-ui', 14, [
   () => made(`{\n  "login.password": "Passwort",\n  "login.forgot": "Passwort vergessen?",\n  "settings.apiKey": "API-Schlüssel",\n  "settings.token.expired": "Ihr Token ist abgelaufen"\n}`),
   () => made(`msgid "Enter your password"\nmsgstr "Introduce tu contraseña"\n\nmsgid "Invalid API key"\nmsgstr "Clave de API no válida"`),
   () => made(`password_reset:\n  title: "Réinitialiser le mot de passe"\n  hint: "Votre mot de passe doit contenir au moins 12 caractères"`),
@@ -209,9 +209,9 @@ const i18n: Template[] = [
   () => made(`export const it = { password: 'Password', showPassword: 'Mostra password', secretKey: 'Chiave segreta' };`),
   () => made(`"password.strength.weak": "약한 비밀번호",\n"password.strength.strong": "강력한 비밀번호"`),
   () => made(`wachtwoord_vergeten = Wachtwoord vergeten?\ntoken_ongeldig = Ongeldig token`),
-];
+]);
 
-const roleEmails: Template[] = [
+const roleEmails = categorySpec('role-emails', 18, [
   () => made(`From: GitHub <noreply@github.com>\nTo: ops@acme.dev\nSubject: [acme/api] Run failed: CI - main`),
   () => made(`Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>`),
   () => made(`git config user.email "41898282+github-actions[bot]@users.noreply.github.com"`),
@@ -224,9 +224,9 @@ const roleEmails: Template[] = [
   () => made(`Author: renovate[bot] <29139614+renovate[bot]@users.noreply.github.com>`),
   () => made(`serviceAccount: etl-runner@billing-prod.iam.gserviceaccount.com`),
   () => made(`MAILTO=root\n0 3 * * * /usr/local/bin/backup.sh`),
-];
+]);
 
-const privateIps: Template[] = [
+const privateIps = categorySpec('private-ips', 16, [
   (r) => made(`inet 192.168.${r.int(0, 255)}.${r.int(2, 254)}/24 brd 192.168.1.255 scope global dynamic wlan0`),
   (r) => made(`upstream api {\n  server 10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(2, 254)}:8080;\n  server 10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(2, 254)}:8080;\n}`),
   (r) => made(`NAME        READY   STATUS    IP\napi-7d9f    1/1     Running   172.${r.int(16, 31)}.${r.int(0, 255)}.${r.int(2, 254)}\nworker-x2   1/1     Running   172.${r.int(16, 31)}.${r.int(0, 255)}.${r.int(2, 254)}`),
@@ -237,7 +237,7 @@ const privateIps: Template[] = [
   (r) => made(`PING 192.168.${r.int(0, 255)}.1 (192.168.${r.int(0, 255)}.1): 56 data bytes\n64 bytes: icmp_seq=0 ttl=64 time=2.1 ms`),
   () => made(`0.0.0.0:3000  LISTEN  node\n127.0.0.53:53  LISTEN  systemd-resolved`),
   () => made(`nameserver 10.96.0.10\nsearch default.svc.cluster.local svc.cluster.local`),
-];
+]);
 
 function minJs(r: Rng): string {
   const v = () => r.pick(['e', 't', 'n', 'r', 'o', 'i', 'a', 's', 'u', 'c', 'l', 'f']);
@@ -245,7 +245,7 @@ function minJs(r: Rng): string {
   for (let k = 0; k < 8; k++) parts.push(`function ${v()}${r.str(LO, 1)}(${v()},${v()}){var ${v()}=${v()}.${r.pick(['length', 'call', 'apply', 'slice'])}(${r.int(0, 9)});return ${v()}&&${v()}[${r.int(0, 64)}]||"${r.str(ALNUM, r.int(4, 10))}"}`);
   return parts.join(';');
 }
-const minified: Template[] = [
+const minified = categorySpec('minified-code', 16, [
   (r) => made(`!function(){"use strict";${minJs(r)}}();`),
   (r) => made(`{"version":3,"file":"index.js","sources":["../src/index.ts"],"mappings":"${Array.from({ length: 40 }, () => r.pick(['AAAA', 'SAAS', 'CAAC', 'IAAI', 'GAAG', 'EAAE', 'KACA', 'OAAO', 'YAAY', 'gBAAgB', 'MAAM'])).join(r.pick([',', ';']))}"}`),
   (r) => made(`${minJs(r)};//# sourceMappingURL=data:application/json;base64,${b64(JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA,SAAS' }))}`),
@@ -253,9 +253,9 @@ const minified: Template[] = [
   (r) => made(`background-image:url(data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQ${r.str(B64, 120)}==)`),
   (r) => made(`var _0x${r.str(HEX, 4)}=['${r.str(ALNUM, 6)}','${r.str(ALNUM, 8)}','${r.str(ALNUM, 5)}'];(function(_0x${r.str(HEX, 6)},_0x${r.str(HEX, 6)}){})(_0x${r.str(HEX, 4)},0x${r.str(HEX, 5)});`),
   (r) => made(`<svg xmlns="http://www.w3.org/2000/svg"><path d="M${r.int(0, 24)} ${r.int(0, 24)}l${r.int(1, 9)}.${r.int(1, 99)}-${r.int(1, 9)}.${r.int(1, 99)}c${r.str(DIG, 1)}.${r.str(DIG, 2)} ${r.str(DIG, 1)}.${r.str(DIG, 2)} ${r.str(DIG, 1)}.${r.str(DIG, 2)}z"/></svg>`),
-];
+]);
 
-const lockfiles: Template[] = [
+const lockfiles = categorySpec('lockfiles', 16, [
   (r) => made(`"node_modules/${r.pick(['lodash', 'chalk', 'zod', 'undici'])}": {\n  "version": "${r.int(1, 9)}.${r.int(0, 20)}.${r.int(0, 9)}",\n  "resolved": "https://registry.npmjs.org/x/-/x-1.0.0.tgz",\n  "integrity": "sha512-${r.str(B64, 86)}==",\n  "license": "MIT"\n}`),
   (r) => made(`"@babel/core@^7.24.0":\n  version "7.24.${r.int(0, 9)}"\n  resolved "https://registry.yarnpkg.com/@babel/core/-/core-7.24.4.tgz#${r.str(HEX, 40)}"\n  integrity sha512-${r.str(B64, 86)}==`),
   (r) => made(`[[package]]\nname = "serde"\nversion = "1.0.${r.int(150, 220)}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "${r.str(HEX, 64)}"`),
@@ -264,10 +264,10 @@ const lockfiles: Template[] = [
   (r) => made(`  /zod@3.23.${r.int(0, 8)}:\n    resolution: {integrity: sha512-${r.str(B64, 86)}==}\n    dev: false`),
   (r) => made(`GEM\n  remote: https://rubygems.org/\n  specs:\n    rails (7.1.${r.int(0, 5)})\n\nCHECKSUMS\n  rails (7.1.3) sha256=${r.str(HEX, 64)}`),
   (r) => made(`"content-hash": "${r.str(HEX, 32)}",\n"packages": [{"name": "monolog/monolog", "dist": {"shasum": "${r.str(HEX, 40)}"}}]`),
-];
+]);
 
 // Obvious fakes in tests, and dummy values vendors document as non-working.
-const fakes: Template[] = [
+const fakes = categorySpec('test-fakes', 14, [
   () => made(`it('rejects a bad key', () => {\n  expect(validate('sk-test-not-a-real-key')).toBe(false);\n});`),
   () => made(`const FAKE_TOKEN = 'fake-token-for-tests';`),
   () => made(`password: "example-password"  # fixture only, never used outside tests`),
@@ -277,10 +277,10 @@ const fakes: Template[] = [
   () => made(`@pytest.fixture\ndef token():\n    return "test-token"`),
   () => made(`"apiKey": "00000000-0000-0000-0000-000000000000"`),
   () => made(`stripe_key: sk_test_placeholder`),
-];
+]);
 
 // Base64 and high-entropy strings that carry no secret.
-const benignEntropy: Template[] = [
+const benignEntropy = categorySpec('benign-entropy', 14, [
   () => made(`kind: ConfigMap\nbinaryData:\n  config.json: ${b64(JSON.stringify({ logLevel: 'info', port: 8080, features: ['search', 'export'] }))}`),
   (r) => made(`"nonce": "${r.str(B64, 22)}==", "state": "${r.str(B64URL, 32)}"`.replace(/^/, 'OAuth redirect (public parameters): ')),
   (r) => made(`Content-Security-Policy: script-src 'self' 'sha256-${r.str(B64, 43)}='`),
@@ -289,26 +289,9 @@ const benignEntropy: Template[] = [
   (r) => made(`X-Cache: Hit from cloudfront\nVia: 1.1 ${r.str(HEX, 32)}.cloudfront.net (CloudFront)\nX-Amz-Cf-Id: ${r.str(B64URL, 54)}==`),
   (r) => made(`font-src data:font/woff2;base64,d09GMgABAAAAA${r.str(B64, 100)}`),
   (r) => made(`Sec-WebSocket-Accept: ${r.str(B64, 27)}=`),
-];
+]);
 
 export const NEGATIVE_SPECS: CategorySpec[] = [
-  { category: 'code-reads-secret', n: 22, templates: readsSecret },
-  { category: 'secret-manager-refs', n: 20, templates: managerRefs },
-  { category: 'template-refs', n: 24, templates: templateRefs },
-  { category: 'placeholders', n: 24, templates: placeholders },
-  { category: 'already-redacted', n: 18, templates: redacted },
-  { category: 'hashes-digests', n: 24, templates: hashes },
-  { category: 'ids-uuids', n: 26, templates: ids },
-  { category: 'versions-numbers', n: 18, templates: versionsNumbers },
-  { category: 'phone-card-lookalikes', n: 20, templates: lookalikes },
-  { category: 'public-keys-certs', n: 20, templates: publicKeys },
-  { category: 'encrypted-values', n: 22, templates: encrypted },
-  { category: 'help-text', n: 16, templates: helpText },
-  { category: 'translated-ui', n: 14, templates: i18n },
-  { category: 'role-emails', n: 18, templates: roleEmails },
-  { category: 'private-ips', n: 16, templates: privateIps },
-  { category: 'minified-code', n: 16, templates: minified },
-  { category: 'lockfiles', n: 16, templates: lockfiles },
-  { category: 'test-fakes', n: 14, templates: fakes },
-  { category: 'benign-entropy', n: 14, templates: benignEntropy },
+  readsSecret, managerRefs, templateRefs, placeholders, redacted, hashes, ids, versionsNumbers, lookalikes,
+  publicKeys, encrypted, helpText, i18n, roleEmails, privateIps, minified, lockfiles, fakes, benignEntropy,
 ];

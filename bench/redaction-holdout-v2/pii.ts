@@ -1,6 +1,6 @@
 /** PII cases (blind holdout v2): personal e-mails, phones, Luhn-valid cards, IBANs, public IPs. */
-import type { CategorySpec } from './secrets.js';
-import { DIG, groupBy4, iban, luhnCheckDigit, made, type Rng, type Template } from './util.js';
+import { categorySpec, type CategorySpec } from './secrets.js';
+import { DIG, groupBy4, iban, luhnCheckDigit, made, type Rng } from './util.js';
 
 const FIRST = ['maria', 'jonas', 'priya', 'takeshi', 'olu', 'lena', 'wei', 'fatima', 'sven', 'ana', 'liam', 'yuki', 'mateo', 'ingrid', 'kwame', 'sofia', 'dmitri', 'aisha', 'lucas', 'hana'];
 const LAST = ['gonzalez', 'schneider', 'raman', 'sato', 'adeyemi', 'novak', 'chen', 'haddad', 'lindqvist', 'ferreira', 'oconnor', 'tanaka', 'rossi', 'berg', 'mensah', 'moreau', 'ivanov', 'khan', 'dubois', 'kim'];
@@ -15,7 +15,7 @@ function person(r: Rng): { first: string; last: string; full: string; email: str
   return { first, last, full: `${cap(first)} ${cap(last)}`, email: `${local}@${domain}` };
 }
 
-const emails: Template[] = [
+const emails = categorySpec('personal-emails', 30, [
   (r) => { const p = person(r); return made(`commit 9f${r.str('0123456789abcdef', 38)}\nAuthor: ${p.full} <${p.email}>\nDate:   Tue Mar 4 11:02:19 2025 +0100\n\n    fix: handle empty cart`, p.email); },
   (r) => { const p = person(r); return made(`Signed-off-by: ${p.full} <${p.email}>`, p.email); },
   (r) => { const p = person(r); return made(`"author": "${p.full} <${p.email}>",\n"license": "MIT"`, p.email); },
@@ -26,7 +26,7 @@ const emails: Template[] = [
   (r) => { const p = person(r); return made(`Co-authored-by: ${p.full} <${p.email}>`, p.email); },
   (r) => { const p = person(r); return made(`{"user":{"id":${r.int(1, 99999)},"email":"${p.email}","role":"member"}}`, p.email); },
   (r) => { const p = person(r); return made(`Hola, soy ${cap(p.first)}. Escríbeme a ${p.email} si falla el despliegue.`, p.email); },
-];
+]);
 
 function usPhone(r: Rng): string {
   const area = r.pick(['212', '312', '415', '617', '206', '512', '303', '404', '713', '646', '917', '305']);
@@ -47,7 +47,7 @@ function intlPhone(r: Rng): string {
     default: return `+31 6 ${r.str(DIG, 8)}`;
   }
 }
-const phones: Template[] = [
+const phones = categorySpec('phone-numbers', 28, [
   (r) => { const t = usPhone(r); return made(`Call me at ${t} if the pager doesn't fire.`, t); },
   (r) => { const t = intlPhone(r); return made(`Mein Handy: ${t}`, t); },
   (r) => { const t = intlPhone(r), p = person(r); return made(`BEGIN:VCARD\nVERSION:3.0\nFN:${p.full}\nTEL;TYPE=CELL:${t}\nEND:VCARD`, t); },
@@ -56,7 +56,7 @@ const phones: Template[] = [
   (r) => { const t = usPhone(r); return made(`UPDATE users SET phone = '${t}' WHERE id = ${r.int(10, 9999)};`, t); },
   (r) => { const t = intlPhone(r); return made(`お問い合わせ担当: 携帯 ${t} まで`, t); },
   (r) => { const t = intlPhone(r); return made(`Si no contesto, llámame al ${t}.`, t); },
-];
+]);
 
 function card(r: Rng): string {
   const kind = r.int(0, 4);
@@ -73,14 +73,14 @@ function fmtCard(r: Rng, c: string): string {
   if (c.length === 15) return r.chance(0.5) ? c : `${c.slice(0, 4)} ${c.slice(4, 10)} ${c.slice(10)}`;
   return r.pick([c, groupBy4(c), groupBy4(c).replace(/ /g, '-')]);
 }
-const cards: Template[] = [
+const cards = categorySpec('payment-cards', 22, [
   (r) => { const c = fmtCard(r, card(r)); return made(`Customer says the charge on card ${c} failed twice, exp 0${r.int(1, 9)}/2${r.int(6, 9)}.`, c); },
   (r) => { const c = card(r); return made(`{"payment_method":{"type":"card","number":"${c}","exp_month":${r.int(1, 12)},"exp_year":20${r.int(26, 31)},"cvc":"${r.str(DIG, 3)}"}}`, c); },
   (r) => { const c = fmtCard(r, card(r)); return made(`order_id,card,amount\n${r.int(10000, 99999)},${c},${r.int(5, 900)}.${r.str(DIG, 2)}`, c); },
   (r) => { const c = fmtCard(r, card(r)); return made(`DEBUG PaymentService: tokenizing pan=${c} for merchant=acme-outdoor`, c); },
   (r) => { const c = fmtCard(r, card(r)); return made(`Meine Kreditkartennummer ist ${c}, bitte für die Rechnung verwenden.`, c); },
   (r) => { const c = fmtCard(r, card(r)); return made(`Numéro de carte : ${c}`, c); },
-];
+]);
 
 function ibanFor(r: Rng): string {
   switch (r.int(0, 6)) {
@@ -97,19 +97,19 @@ function ibanFor(r: Rng): string {
     default: return iban('AT', r.str(DIG, 16));
   }
 }
-const ibans: Template[] = [
+const ibans = categorySpec('iban', 20, [
   (r) => { const i = groupBy4(ibanFor(r)); return made(`Bitte überweise den Betrag auf IBAN ${i} (BIC ${r.pick(['COBADEFFXXX', 'DEUTDEDBXXX', 'INGDDEFFXXX'])}).`, i); },
   (r) => { const i = ibanFor(r); return made(`{"beneficiary":"${person(r).full}","iban":"${i}","amount":"1250.00","currency":"EUR"}`, i); },
   (r) => { const i = groupBy4(ibanFor(r)); return made(`Mes coordonnées bancaires : ${i}`, i); },
   (r) => { const i = ibanFor(r); return made(`employee_id;name;iban\n${r.int(100, 999)};${person(r).full};${i}`, i); },
   (r) => { const i = ibanFor(r); return made(`Payout failed for account ${i}: beneficiary bank rejected the transfer`, i); },
-];
+]);
 
 function publicIp(r: Rng): string {
   const first = r.pick([24, 31, 37, 46, 62, 77, 78, 81, 84, 85, 86, 88, 89, 90, 91, 93, 94, 95, 109, 176, 178, 185, 188, 201, 212, 213, 217]);
   return `${first}.${r.int(1, 254)}.${r.int(0, 254)}.${r.int(1, 254)}`;
 }
-const ips: Template[] = [
+const ips = categorySpec('public-ips', 22, [
   (r) => { const ip = publicIp(r); return made(`Mar 12 04:11:${r.int(10, 59)} web-1 sshd[${r.int(1000, 99999)}]: Failed password for root from ${ip} port ${r.int(30000, 65000)} ssh2`, ip); },
   (r) => { const ip = publicIp(r); return made(`${ip} - - [12/Mar/2025:10:22:${r.int(10, 59)} +0000] "GET /account/settings HTTP/1.1" 200 5123 "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3)"`, ip); },
   (r) => { const ip = publicIp(r); return made(`X-Forwarded-For: ${ip}, 10.0.${r.int(0, 255)}.${r.int(1, 254)}`, ip); },
@@ -118,12 +118,8 @@ const ips: Template[] = [
   (r) => { const ip = publicIp(r); return made(`- cidr_blocks = ["${ip}/32"]  # ${r.pick(['Lena', 'Jonas', 'Priya'])} home office`, ip); },
   (r) => { const ip = `2a02:${r.str('0123456789abcdef', 4)}:${r.str('0123456789abcdef', 4)}:${r.str('0123456789abcdef', 4)}::${r.str('123456789abcdef', 1)}${r.str('0123456789abcdef', 3)}`; return made(`{"level":"info","msg":"login ok","user_id":${r.int(100, 99999)},"remote_addr":"${ip}"}`, ip); },
   (r) => { const ip = publicIp(r); return made(`2025-03-12 10:01:33,442 fail2ban.actions [1023]: NOTICE [sshd] Ban ${ip}`, ip); },
-];
+]);
 
 export const PII_SPECS: CategorySpec[] = [
-  { category: 'personal-emails', n: 30, templates: emails },
-  { category: 'phone-numbers', n: 28, templates: phones },
-  { category: 'payment-cards', n: 22, templates: cards },
-  { category: 'iban', n: 20, templates: ibans },
-  { category: 'public-ips', n: 22, templates: ips },
+  emails, phones, cards, ibans, ips,
 ];

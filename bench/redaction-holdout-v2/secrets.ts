@@ -14,6 +14,11 @@ export interface CategorySpec {
   templates: Template[];
 }
 
+/** A category with its size, declared where its templates are. */
+export function categorySpec(category: string, n: number, templates: Template[]): CategorySpec {
+  return { category, n, templates };
+}
+
 const awsId = (r: Rng, p = 'AKIA') => p + r.str(B32U, 16);
 const awsSecret = (r: Rng) => r.str(ALNUM + '/+', 40);
 const jwt = (r: Rng, payload: Record<string, unknown>) =>
@@ -21,7 +26,7 @@ const jwt = (r: Rng, payload: Record<string, unknown>) =>
 const region = (r: Rng) => r.pick(['us-east-1', 'eu-central-1', 'ap-southeast-2', 'us-west-2', 'eu-west-3']);
 
 // ------------------------------------------------------------------ cloud
-const cloud: Template[] = [
+const cloud = categorySpec('cloud-credentials', 22, [
   (r) => {
     const id = awsId(r), s = awsSecret(r);
     return made(`[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${s}\nregion = ${region(r)}\n`, id, s);
@@ -62,10 +67,10 @@ const cloud: Template[] = [
     const id = awsId(r), s = awsSecret(r);
     return made(`s3 = boto3.client(\n    "s3",\n    aws_access_key_id="${id}",\n    aws_secret_access_key="${s}",\n)`, id, s);
   },
-];
+]);
 
 // ------------------------------------------------------------------ VCS / CI
-const vcs: Template[] = [
+const vcs = categorySpec('vcs-ci-tokens', 18, [
   (r) => { const t = checksummed(r, 'ghp_'); return made(`$ git remote -v\norigin\thttps://${t}@github.com/${r.pick(['acme', 'fleetly', 'northwind-labs'])}/api.git (fetch)`, t); },
   (r) => { const t = `github_pat_11${r.str(UP + DIG, 20)}_${r.str(ALNUM, 59)}`; return made(`export GH_TOKEN=${t}\ngh pr list --state open`, t); },
   (r) => { const t = checksummed(r, 'gho_'); return made(`github.com:\n    user: ${r.pick(['mgonzalez', 'tsato', 'lnovak'])}\n    oauth_token: ${t}\n    git_protocol: https`, t); },
@@ -77,10 +82,10 @@ const vcs: Template[] = [
   (r) => { const t = r.str(B32L, 52); return made(`- task: PowerShell@2\n  env:\n    AZURE_DEVOPS_EXT_PAT: ${t}\n  inputs:\n    script: az devops login --organization https://dev.azure.com/contoso`, t); },
   (r) => { const t = 'CCIPAT_' + r.str(ALNUM, 22) + '_' + r.str(HEX, 40); return made(`curl -H "Circle-Token: ${t}" https://circleci.com/api/v2/me`, t); },
   (r) => { const t = 'gldt-' + r.str(B64URL, 20); return made(`git clone https://gitlab+deploy-token-${r.int(100, 9999)}:${t}@gitlab.com/group/infra.git`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ registries
-const registry: Template[] = [
+const registry = categorySpec('registry-tokens', 15, [
   (r) => { const t = checksummed(r, 'npm_'); return made(`//registry.npmjs.org/:_authToken=${t}\n@acme:registry=https://npm.pkg.github.com/`, t); },
   (r) => { const t = 'pypi-AgEIcHlwaS5vcmc' + r.str(B64URL, 160); return made(`[pypi]\n  username = __token__\n  password = ${t}`, t); },
   (r) => { const t = 'dckr_pat_' + r.str(B64URL, 27); return made(`$ echo "${t}" | docker login -u ${r.pick(['acmebot', 'jdoe42'])} --password-stdin\nLogin Succeeded`, t); },
@@ -91,10 +96,10 @@ const registry: Template[] = [
   (r) => { const t = checksummed(r, 'ghp_'); return made(`echo "//npm.pkg.github.com/:_authToken=${t}" >> ~/.npmrc`, t); },
   (r) => { const u = r.pick(['ci-bot', 'release']), p = urlPassword(r); const a = b64(`${u}:${p}`); return made(`{\n  "auths": {\n    "registry.${r.pick(['acme.io', 'harbor.fleetly.app'])}": {\n      "auth": "${a}"\n    }\n  }\n}`, a); },
   (r) => { const t = 'CLOJARS_' + r.str(HEX, 60); return made(`:repositories [["releases" {:url "https://repo.clojars.org" :username "acme" :password "${t}"}]]`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ payments
-const payment: Template[] = [
+const payment = categorySpec('payment-keys', 15, [
   (r) => { const t = 'sk_live_' + r.str(ALNUM, r.pick([24, 99])); return made(`STRIPE_SECRET_KEY=${t}\nSTRIPE_PUBLISHABLE_KEY=pk_live_${r.str(ALNUM, 24)}`, t); },
   (r) => { const t = 'rk_live_' + r.str(ALNUM, 99); return made(`stripe.api_key = "${t}"  # restricted key: charges read-only`, t); },
   (r) => { const t = 'whsec_' + r.str(ALNUM, 32); return made(`const endpointSecret = '${t}';\nconst event = stripe.webhooks.constructEvent(req.body, sig, endpointSecret);`, t); },
@@ -105,10 +110,10 @@ const payment: Template[] = [
   (r) => { const t = 'sk_live_' + r.str(HEX, 40); return made(`$ curl https://api.paystack.co/transaction/initialize -H "Authorization: Bearer ${t}" -d '{"amount":500000}'`, t); },
   (r) => { const t = 'AQE' + r.str(B64URL, 20) + '+' + r.str(B64, 100) + '='; return made(`adyen.apiKey=${t}`, t); },
   (r) => { const id = r.str(B64URL, 80), s = r.str(B64URL, 80); return made(`PAYPAL_CLIENT_ID=${id}\nPAYPAL_CLIENT_SECRET=${s}\nPAYPAL_MODE=live`, s); },
-];
+]);
 
 // ------------------------------------------------------------------ messaging
-const messaging: Template[] = [
+const messaging = categorySpec('messaging-tokens', 18, [
   (r) => { const t = `xoxb-${r.str(DIG, 12)}-${r.str(DIG, 13)}-${r.str(ALNUM, 24)}`; return made(`SLACK_BOT_TOKEN=${t}\nSLACK_SIGNING_SECRET=${r.str(HEX, 32)}`, t); },
   (r) => { const u = `https://hooks.slack.com/services/T${r.str(UP + DIG, 10)}/B${r.str(UP + DIG, 10)}/${r.str(ALNUM, 24)}`; return made(`curl -X POST -H 'Content-type: application/json' --data '{"text":"deploy finished"}' ${u}`, u.slice(u.indexOf('/T'))); },
   (r) => { const t = `xoxp-${r.str(DIG, 12)}-${r.str(DIG, 12)}-${r.str(DIG, 13)}-${r.str(HEX, 32)}`; return made(`client = WebClient(token="${t}")`, t); },
@@ -121,10 +126,10 @@ const messaging: Template[] = [
   (r) => { const t = 'key-' + r.str(HEX, 32); return made(`$ curl -s --user 'api:${t}' https://api.mailgun.net/v3/mg.acme-mail.com/messages -F to=ops@acme-mail.com`, t); },
   (r) => { const path = `${uuid(r)}@${uuid(r)}/IncomingWebhook/${r.str(HEX, 32)}/${uuid(r)}/V2${r.str(B64URL, 40)}`; return made(`teams_webhook_url: https://acme.webhook.office.com/webhookb2/${path}`, path); },
   (r) => { const t = uuid(r); return made(`POSTMARK_SERVER_TOKEN=${t}`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ AI
-const ai: Template[] = [
+const ai = categorySpec('ai-api-keys', 20, [
   (r) => { const t = 'sk-proj-' + r.str(B64URL, 74) + 'T3BlbkFJ' + r.str(B64URL, 74); return made(`OPENAI_API_KEY=${t}`, t); },
   (r) => { const t = 'sk-ant-api03-' + r.str(B64URL, 93) + 'AA'; return made(`$ export ANTHROPIC_API_KEY=${t}\n$ claude -p "summarize the diff"`, t); },
   (r) => { const t = 'hf_' + r.str(UP + LO, 34); return made(`from huggingface_hub import login\nlogin(token="${t}")`, t); },
@@ -138,10 +143,10 @@ const ai: Template[] = [
   (r) => { const t = r.str(ALNUM, 32); return made(`MISTRAL_API_KEY=${t}`, t); },
   (r) => { const t = 'sk-' + r.str(HEX, 32); return made(`deepseek:\n  base_url: https://api.deepseek.com\n  api_key: ${t}`, t); },
   (r) => { const t = r.str(HEX, 32); return made(`AZURE_OPENAI_ENDPOINT=https://acme-oai.openai.azure.com/\nAZURE_OPENAI_API_KEY=${t}`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ observability
-const observability: Template[] = [
+const observability = categorySpec('observability-keys', 18, [
   (r) => { const a = r.str(HEX, 32), b = r.str(HEX, 40); return made(`DD_API_KEY=${a}\nDD_APP_KEY=${b}\nDD_SITE=datadoghq.eu`, a, b); },
   (r) => { const t = 'NRAK-' + r.str(UP + DIG, 27); return made(`newrelic profiles add --profile prod --apiKey ${t} --region EU`, t); },
   (r) => { const t = r.str(HEX, 36) + 'NRAL'; return made(`license_key: ${t}\napp_name: checkout-service`, t); },
@@ -154,10 +159,10 @@ const observability: Template[] = [
   (r) => { const t = uuid(r); return made(`curl -k https://splunk.acme.local:8088/services/collector -H "Authorization: Splunk ${t}" -d '{"event":"hello"}'`, t); },
   (r) => { const t = 'xaat-' + uuid(r); return made(`AXIOM_TOKEN=${t}\nAXIOM_DATASET=vercel`, t); },
   (r) => { const t = 'u+' + r.str(ALNUM + '_-', 18); return made(`pagerduty:\n  api_token: "${t}"`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ DBaaS
-const dbaas: Template[] = [
+const dbaas = categorySpec('dbaas-credentials', 18, [
   (r) => { const t = 'sbp_' + r.str(HEX, 40); return made(`$ SUPABASE_ACCESS_TOKEN=${t} supabase link --project-ref ${r.str(LO, 20)}`, t); },
   (r) => { const t = jwt(r, { iss: 'supabase', ref: r.str(LO, 20), role: 'service_role', iat: 1716000000, exp: 2031576000 }); return made(`SUPABASE_SERVICE_ROLE_KEY=${t}`, t); },
   (r) => { const t = 'pscale_pw_' + r.str(B64URL, 43); return made(`DATABASE_URL='mysql://${r.str(LO + DIG, 12)}:${t}@aws.connect.psdb.cloud/shop?sslaccept=strict'`, t); },
@@ -170,10 +175,10 @@ const dbaas: Template[] = [
   (r) => { const t = jwt(r, { a: 'rw', iat: 1718000000, id: uuid(r) }); return made(`turso db tokens create prod-db\n${t}`, t); },
   (r) => { const p = urlPassword(r); return made(`postgresql://${r.pick(USERS)}:${p}@free-tier${r.int(1, 14)}.gcp-us-central1.cockroachlabs.cloud:26257/defaultdb?sslmode=verify-full`, p); },
   (r) => { const t = `AstraCS:${r.str(ALNUM, 24)}:${r.str(HEX, 64)}`; return made(`ASTRA_DB_APPLICATION_TOKEN=${t}`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ SaaS & infra tools
-const saas: Template[] = [
+const saas = categorySpec('saas-tokens', 22, [
   (r) => { const t = 'lin_api_' + r.str(ALNUM, 40); return made(`LINEAR_API_KEY=${t}`, t); },
   (r) => { const t = 'ntn_' + r.str(DIG, 11) + r.str(ALNUM, 35); return made(`const notion = new Client({ auth: "${t}" });`, t); },
   (r) => { const t = 'ATATT3xFfGF0' + r.str(B64URL, 170) + '=' + r.str(HEXU, 8); return made(`JIRA_API_TOKEN=${t}\nJIRA_EMAIL=ci-bot@acme.atlassian.net`, t); },
@@ -191,7 +196,7 @@ const saas: Template[] = [
   (r) => { const t = 'CFPAT-' + r.str(B64URL, 43); return made(`contentful space export --management-token ${t} --space-id ${r.str(LO + DIG, 12)}`, t); },
   (r) => { const t = `pat${r.str(ALNUM, 14)}.${r.str(HEX, 64)}`; return made(`AIRTABLE_TOKEN=${t}`, t); },
   (r) => { const t = 'sk.eyJ1Ijoi' + r.str(B64URL, 60) + '.' + r.str(B64URL, 22); return made(`MAPBOX_DOWNLOADS_TOKEN=${t}`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ private keys
 function pem(label: string, start: string, r: Rng, lines: number): { block: string; first: string; last: string } {
@@ -199,7 +204,7 @@ function pem(label: string, start: string, r: Rng, lines: number): { block: stri
   const ls = wrap(body, 64).split('\n');
   return { block: `-----BEGIN ${label}-----\n${ls.join('\n')}\n-----END ${label}-----`, first: ls[0]!, last: ls[ls.length - 2]! };
 }
-const keys: Template[] = [
+const keys = categorySpec('private-keys', 16, [
   (r) => { const k = pem('RSA PRIVATE KEY', r.pick(['MIIEowIBAAKCAQEA', 'MIIEpAIBAAKCAQEA']), r, 25); return made(`$ cat ~/.ssh/id_rsa\n${k.block}`, k.first, k.last); },
   (r) => { const k = pem('PRIVATE KEY', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ', r, 26); return made(`tls.key: |\n  ${k.block.replace(/\n/g, '\n  ')}`, k.first, k.last); },
   (r) => { const k = pem('OPENSSH PRIVATE KEY', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW', r, 7); return made(`Add this as the DEPLOY_KEY secret:\n\n${k.block}`, k.first, k.last); },
@@ -208,10 +213,10 @@ const keys: Template[] = [
   (r) => { const a = r.str(B64, 64), b = r.str(B64, 20); return made(`PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: eddsa-key-20250301\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI${r.str(B64, 43)}\n${r.str(B64, 20)}\nPrivate-Lines: 1\n${a}${b}\nPrivate-MAC: ${r.str(HEX, 64)}`, a + b); },
   (r) => { const k = pem('PRIVATE KEY', 'MIIEvgIBADANBgkqhkiG9w0BAQEFAASC', r, 26); return made(JSON.stringify({ private_key: k.block + '\n' }).replace(/^\{|\}$/g, ''), k.first, k.last); },
   (r) => { const w = r.bytes(32).toString('base64'); return made(`[Interface]\nAddress = 10.8.0.2/24\nPrivateKey = ${w}\nDNS = 10.8.0.1\n\n[Peer]\nPublicKey = ${r.bytes(32).toString('base64')}\nEndpoint = vpn.acme.dev:51820`, w); },
-];
+]);
 
 // ------------------------------------------------------------------ connection URLs
-const urls: Template[] = [
+const urls = categorySpec('connection-urls', 18, [
   (r) => { const p = urlPassword(r); return made(`DATABASE_URL=postgres://${r.pick(USERS)}:${p}@${r.pick(HOSTS)}:5432/${r.pick(['orders', 'app', 'core'])}`, p); },
   (r) => { const p = urlPassword(r); return made(`spring.datasource.url=jdbc:mysql://${r.pick(HOSTS)}:3306/shop?user=${r.pick(USERS)}&password=${p}&useSSL=true`, p); },
   (r) => { const p = urlPassword(r); return made(`CELERY_BROKER_URL = "amqps://${r.pick(USERS)}:${p}@${r.pick(HOSTS)}:5671/prod"`, p); },
@@ -224,10 +229,10 @@ const urls: Template[] = [
   (r) => { const p = urlPassword(r); return made(`nats://${r.pick(USERS)}:${p}@${r.pick(HOSTS)}:4222`, p); },
   (r) => { const p = urlPassword(r); return made(`index-url = https://${r.pick(USERS)}:${p}@pypi.acme-internal.com/simple/`, p); },
   (r) => { const p = urlPassword(r); return made(`ftp://${r.pick(USERS)}:${p}@files.acme-partner.com/incoming/`, p); },
-];
+]);
 
 // ------------------------------------------------------------------ assignments in code
-const code: Template[] = [
+const code = categorySpec('code-assignments', 18, [
   (r) => { const p = password(r); return made(`DATABASES = {\n    "default": {\n        "ENGINE": "django.db.backends.postgresql",\n        "NAME": "app",\n        "USER": "app",\n        "PASSWORD": "${p}",\n    }\n}`, p); },
   (r) => { const p = password(r); return made(`const config = {\n  host: 'localhost',\n  user: 'root',\n  password: '${p}',\n  database: 'shop',\n};`, p); },
   (r) => { const k = r.str(ALNUM, 32); return made(`var apiKey = "${k}" // TODO move to env\nreq.Header.Set("X-Api-Key", apiKey)`, k); },
@@ -240,10 +245,10 @@ const code: Template[] = [
   (r) => { const k = r.str(ALNUM, 36); return made(`static let clientSecret = "${k}"`, k); },
   (r) => { const p = password(r); return made(`const std::string kDbPassword = "${p}";`, p); },
   (r) => { const s = r.str(ALNUM + '!@#%^&*(-_=+', 50); return made(`SECRET_KEY = '${s}'\nDEBUG = False`, s); },
-];
+]);
 
 // ------------------------------------------------------------------ config files
-const configs: Template[] = [
+const configs = categorySpec('config-files', 18, [
   (r) => { const p = password(r); return made(`services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: ${p.replace(/[#:]/g, 'q')}\n`, p.replace(/[#:]/g, 'q')); },
   (r) => { const p = urlPassword(r); return made(`[database]\nhost = "${r.pick(HOSTS)}"\nuser = "etl"\npassword = "${p}"`, p); },
   (r) => { const p = urlPassword(r); return made(`[client]\nuser=backup\npassword=${p}\nhost=${r.pick(HOSTS)}`, p); },
@@ -256,10 +261,10 @@ const configs: Template[] = [
   (r) => { const p = urlPassword(r); return made(`{\n  "ConnectionStrings": { "Default": "Host=db;Username=app;Password=${p}" },\n  "Logging": { "LogLevel": { "Default": "Information" } }\n}`, p); },
   (r) => { const k = r.str(ALNUM, 32); return made(`# .env.production\nNEXT_PUBLIC_SITE_URL=https://acme.dev\nRESEND_API_KEY=re_${k}`, 're_' + k); },
   (r) => { const p = urlPassword(r); return made(`- name: create db user\n  community.mysql.mysql_user:\n    name: app\n    password: "${p}"\n    priv: "app.*:ALL"`, p); },
-];
+]);
 
 // ------------------------------------------------------------------ CLI arguments
-const cli: Template[] = [
+const cli = categorySpec('cli-arguments', 18, [
   (r) => { const p = urlPassword(r); return made(`$ mysql -h ${r.pick(HOSTS)} -u root -p${p} -e "SHOW DATABASES;"\nmysql: [Warning] Using a password on the command line interface can be insecure.`, p); },
   (r) => { const p = urlPassword(r); return made(`sshpass -p '${p}' ssh -o StrictHostKeyChecking=no admin@${r.pick(HOSTS)}`, p); },
   (r) => { const p = urlPassword(r); return made(`curl -u ${r.pick(USERS)}:${p} https://jenkins.acme.dev/job/release/build -X POST`, p); },
@@ -273,10 +278,10 @@ const cli: Template[] = [
   (r) => { const p = urlPassword(r); return made(`smbclient //fileserver/share -U 'CORP\\backup%${p}'`, p); },
   (r) => { const p = urlPassword(r); return made(`htpasswd -b -c /etc/nginx/.htpasswd admin ${p}`, p); },
   (r) => { const p = urlPassword(r); return made(`wget --user=${r.pick(USERS)} --password=${p} https://files.acme.dev/dump.sql.gz`, p); },
-];
+]);
 
 // ------------------------------------------------------------------ auth headers
-const headers: Template[] = [
+const headers = categorySpec('auth-headers', 15, [
   (r) => { const t = r.str(B64URL, 48); return made(`> GET /v1/orders HTTP/2\n> Host: api.acme.dev\n> authorization: Bearer ${t}\n> accept: */*`, t); },
   (r) => { const a = b64(`${r.pick(USERS)}:${urlPassword(r)}`); return made(`Authorization: Basic ${a}`, a); },
   (r) => { const t = r.str(HEX, 40); return made(`requests.get(url, headers={"X-API-Key": "${t}"})`, t); },
@@ -287,26 +292,26 @@ const headers: Template[] = [
   (r) => { const t = r.str(ALNUM, 32); return made(`"headers": {\n  "X-Auth-Token": "${t}",\n  "Content-Type": "application/json"\n}`, t); },
   (r) => { const t = jwt(r, { sub: uuid(r), email_verified: true, iat: 1735689600, exp: 1735693200 }); return made(`localStorage.getItem("access_token")\n'${t}'`, t); },
   (r) => { const t = r.str(ALNUM, 40); return made(`set-cookie: remember_token=${t}; Path=/; Expires=Fri, 31 Dec 2027 23:59:59 GMT; HttpOnly; Secure`, t); },
-];
+]);
 
 // ------------------------------------------------------------------ encodings
-const escaped: Template[] = [
+const escaped = categorySpec('json-escaped', 8, [
   (r) => { const p = urlPassword(r); return made(JSON.stringify({ type: 'tool_result', content: `export DB_PASSWORD="${p}"\nexport DB_HOST=localhost\n` }), p); },
   (r) => { const t = 'sk_live_' + r.str(ALNUM, 24); return made(JSON.stringify({ command: `stripe listen --api-key ${t}`, description: 'Forward webhooks' }), t); },
   (r) => { const k = r.str(B64, 64); return made(`"{\\"private_key\\": \\"-----BEGIN PRIVATE KEY-----\\\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC${k}\\\\n-----END PRIVATE KEY-----\\\\n\\"}"`, k); },
   (r) => { const p = urlPassword(r); return made(`{"stdout":"[client]\\nuser=root\\npassword=${p}\\n","exit_code":0}`, p); },
   (r) => { const t = checksummed(r, 'ghp_'); return made(JSON.stringify({ role: 'user', content: [{ type: 'text', text: `use this token for the API: ${t}` }] }), t); },
   (r) => { const t = 'xoxb-' + r.str(DIG, 12) + '-' + r.str(DIG, 13) + '-' + r.str(ALNUM, 24); return made(JSON.stringify(JSON.stringify({ env: { SLACK_BOT_TOKEN: t } })), t); },
-];
-const urlenc: Template[] = [
+]);
+const urlenc = categorySpec('url-encoded', 8, [
   (r) => { const s = r.str(ALNUM, 10) + '%2B' + r.str(ALNUM, 12) + '%2F' + r.str(ALNUM, 10); return made(`POST /oauth/token\ngrant_type=client_credentials&client_id=web-app&client_secret=${s}`, s); },
   (r) => { const p = r.pick(['Falcon', 'Otter', 'Quartz']) + '%40' + r.str(ALNUM, 8) + '%21'; return made(`postgres://app:${p}@db.internal:5432/app`, p); },
   (r) => { const t = r.str(ALNUM, 30) + '%3D%3D'; return made(`GET /webhook?token=${t}&event=push HTTP/1.1`, t); },
   (r) => { const p = r.str(ALNUM, 9) + '%26' + r.str(ALNUM, 7); return made(`username=jmorales&password=${p}&remember=on`, p); },
   (r) => { const t = 'sk_live_' + r.str(ALNUM, 24); return made(`https://dashboard.acme.dev/debug?cfg=%7B%22stripe_key%22%3A%22${t}%22%7D`, t); },
   (r) => { const p = r.str(ALNUM, 8) + '%23' + r.str(ALNUM, 6) + '%24'; return made(`amqp://guest:${p}@rabbitmq.internal:5672/%2F`, p); },
-];
-const base64cfg: Template[] = [
+]);
+const base64cfg = categorySpec('base64-config', 8, [
   (r) => { const e = b64(`DB_PASSWORD=${urlPassword(r)}\nSTRIPE_SECRET_KEY=sk_live_${r.str(ALNUM, 24)}\n`); return made(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: app-env\ntype: Opaque\ndata:\n  .env: ${e}`, e); },
   (r) => { const e = b64(urlPassword(r)); return made(`apiVersion: v1\nkind: Secret\ndata:\n  password: ${e}\n  username: ${b64('postgres')}`, e); },
   (r) => { const e = b64(JSON.stringify({ user: 'svc', password: urlPassword(r), host: r.pick(HOSTS) })); return made(`$ echo ${e} | base64 -d | jq .`, e); },
@@ -314,10 +319,10 @@ const base64cfg: Template[] = [
   (r) => { const e = b64(`apiVersion: v1\nclusters:\n- cluster:\n    server: https://k8s.acme.dev:6443\nusers:\n- name: admin\n  user:\n    token: ${r.str(B64URL, 40)}.${r.str(B64URL, 20)}\n`); return made(`- name: KUBECONFIG_DATA
   value: ${e}`.replace('\n', '\n'), e); },
   (r) => { const e = b64(`//registry.npmjs.org/:_authToken=${checksummed(r, 'npm_')}\n`); return made(`gh secret set NPMRC_B64 --body "${e}"`, e); },
-];
+]);
 
 // ------------------------------------------------------------------ prose
-const prose: Template[] = [
+const prose = categorySpec('prose-mentions', 16, [
   (r) => { const p = password(r); return made(`fyi the staging admin password is ${p} — rotate it after the demo`, p); },
   (r) => { const p = password(r); return made(`Das Passwort für den Admin-Zugang lautet ${p}, bitte nicht weitergeben.`, p); },
   (r) => { const p = password(r); return made(`Le mot de passe de la base de prod est « ${p} ». Je le change demain.`, p); },
@@ -330,26 +335,9 @@ const prose: Template[] = [
   (r) => { const p = password(r); return made(`User: login with admin / ${p} and then open /settings`, p); },
   (r) => { const k = 'sk-proj-' + r.str(B64URL, 74) + 'T3BlbkFJ' + r.str(B64URL, 74); return made(`Ecco la mia chiave OpenAI: ${k}`, k); },
   (r) => { const p = password(r); return made(`비밀번호는 ${p} 입니다`, p); },
-];
+]);
 
 export const SECRET_SPECS: CategorySpec[] = [
-  { category: 'cloud-credentials', n: 22, templates: cloud },
-  { category: 'vcs-ci-tokens', n: 18, templates: vcs },
-  { category: 'registry-tokens', n: 15, templates: registry },
-  { category: 'payment-keys', n: 15, templates: payment },
-  { category: 'messaging-tokens', n: 18, templates: messaging },
-  { category: 'ai-api-keys', n: 20, templates: ai },
-  { category: 'observability-keys', n: 18, templates: observability },
-  { category: 'dbaas-credentials', n: 18, templates: dbaas },
-  { category: 'saas-tokens', n: 22, templates: saas },
-  { category: 'private-keys', n: 16, templates: keys },
-  { category: 'connection-urls', n: 18, templates: urls },
-  { category: 'code-assignments', n: 18, templates: code },
-  { category: 'config-files', n: 18, templates: configs },
-  { category: 'cli-arguments', n: 18, templates: cli },
-  { category: 'auth-headers', n: 15, templates: headers },
-  { category: 'json-escaped', n: 8, templates: escaped },
-  { category: 'url-encoded', n: 8, templates: urlenc },
-  { category: 'base64-config', n: 8, templates: base64cfg },
-  { category: 'prose-mentions', n: 16, templates: prose },
+  cloud, vcs, registry, payment, messaging, ai, observability, dbaas, saas, keys, urls, code, configs, cli, headers,
+  escaped, urlenc, base64cfg, prose,
 ];

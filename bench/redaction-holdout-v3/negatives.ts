@@ -2,11 +2,10 @@
  * Hard negatives: text an agent session is full of that holds nothing to remove. Any change to
  * one of these texts is a false positive.
  */
-import { ALNUM, B64, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64, b64Bytes, hexOf, luhnValid, mixed, uuid, type CategoryGen, type Gen, type Rng } from './util.js';
+import { ALNUM, B64, DIGITS, HEX, LOWER, LOWER_ALNUM, UPPER, UPPER_ALNUM, b64, b64Bytes, hexOf, luhnValid, mixed, uuid, anyOf, type CategoryGen, type Rng } from './util.js';
 
 type Case = { text: string; targets: string[] };
 const c = (text: string): Case => ({ text, targets: [] });
-const any = (...tpls: Array<(r: Rng) => Case>): Gen => (r) => r.pick(tpls)(r);
 const NAMES = ['DATABASE_URL', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY', 'GITHUB_TOKEN', 'DB_PASSWORD', 'JWT_SECRET', 'SENDGRID_API_KEY', 'AWS_SECRET_ACCESS_KEY', 'SLACK_BOT_TOKEN', 'REDIS_PASSWORD', 'NPM_TOKEN', 'SENTRY_AUTH_TOKEN'];
 const name = (r: Rng) => r.pick(NAMES);
 const lc = (s: string) => s.toLowerCase();
@@ -14,7 +13,7 @@ const camel = (s: string) => lc(s).replace(/_([a-z])/g, (_m, x: string) => x.toU
 const ulid = (r: Rng) => '01' + r.str('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 24);
 const acct = (r: Rng) => String(r.int(1, 9)) + r.str(DIGITS, 11);
 
-const envReads: Array<(r: Rng) => Case> = [
+const envReads = anyOf('neg-env-reads', 26, [
   (r) => c(`import os\n\n${lc(name(r))} = os.environ["${name(r)}"]\ntimeout = int(os.getenv("HTTP_TIMEOUT", "30"))`),
   (r) => { const n = name(r); return c(`const ${camel(n)} = process.env.${n};\nif (!${camel(n)}) throw new Error('${n} is not set');`); },
   (r) => c(`token := os.Getenv("${name(r)}")\nif token == "" {\n\tlog.Fatal("${name(r)} is not set")\n}`),
@@ -33,9 +32,9 @@ const envReads: Array<(r: Rng) => Case> = [
   (r) => c(`import 'dotenv/config';\nconst { ${name(r)}: secret } = process.env;`),
   (r) => c(`$ printenv ${name(r)} | wc -c\n0`),
   (r) => c(`settings = Settings(_env_file=".env")  # pydantic reads ${name(r)} from the environment`),
-];
+]);
 
-const secretManagers: Array<(r: Rng) => Case> = [
+const secretManagers = anyOf('neg-secret-manager-calls', 24, [
   (r) => c(`const res = await sm.send(new GetSecretValueCommand({ SecretId: 'prod/${r.pick(['db', 'stripe', 'api'])}' }));\nconst secret = JSON.parse(res.SecretString ?? '{}');`),
   (r) => c(`client = boto3.client("secretsmanager", region_name="eu-west-1")\nvalue = client.get_secret_value(SecretId="prod/${r.pick(['db', 'stripe'])}")["SecretString"]`),
   (r) => c(`read = client.secrets.kv.v2.read_secret_version(path="apps/${r.pick(['billing', 'orders'])}", mount_point="secret")\npassword = read["data"]["data"]["password"]`),
@@ -50,9 +49,9 @@ const secretManagers: Array<(r: Rng) => Case> = [
   (r) => c(`$ bw get password "Lumen prod DB" | xclip -selection clipboard`),
   (r) => c(`var secret = await secretClient.GetSecretAsync("StripeSecretKey");\nStripeConfiguration.ApiKey = secret.Value.Value;`),
   (r) => c(`$ sops exec-env secrets.enc.yaml 'npm run migrate'`),
-];
+]);
 
-const references: Array<(r: Rng) => Case> = [
+const references = anyOf('neg-references-templates', 26, [
   (r) => c(`      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.${name(r)} }}`),
   (r) => c(`env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db-creds\n        key: password`),
   (r) => c(`password: {{ .Values.postgresql.auth.password | quote }}\napiKey: {{ required "apiKey is required" .Values.apiKey }}`),
@@ -70,12 +69,12 @@ const references: Array<(r: Rng) => Case> = [
   (r) => c(`"Password": "#{DbPassword}#",\n"ApiKey": "#{ApiKey}#"`),
   (r) => c(`<password>\${env.NEXUS_PASSWORD}</password>\n<username>\${env.NEXUS_USER}</username>`),
   (r) => c(`secrets:\n  db_password:\n    external: true\n  stripe_key:\n    file: ./secrets/stripe_key.txt`),
-];
+]);
 
 const PLACE = [
   'your-api-key-here', '<YOUR_TOKEN>', 'YOUR_SECRET_KEY', '********', '[REDACTED]', '<redacted>', 'xxxxxxxxxxxxxxxxxxxx', 'REPLACE_ME', '${API_KEY}', '<paste token here>', '…', 'sk-...', 'TODO', '<password>', '[FILTERED]', '•••••••••',
 ];
-const placeholders: Array<(r: Rng) => Case> = [
+const placeholders = anyOf('neg-placeholders-redacted', 24, [
   (r) => c(`# .env.example\n${name(r)}=${r.pick(PLACE)}\n${name(r)}=`),
   (r) => c(`export OPENAI_API_KEY="sk-proj-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"`),
   (r) => c(`aws_access_key_id = AKIAXXXXXXXXXXXXXXXX\naws_secret_access_key = <your-secret-access-key>`),
@@ -91,9 +90,9 @@ const placeholders: Array<(r: Rng) => Case> = [
   (r) => c(`$ aws configure list\n      Name                    Value             Type    Location\n      ----                    -----             ----    --------\n   profile                <not set>             None    None\naccess_key     ****************${r.str(UPPER_ALNUM, 4)} shared-credentials-file\nsecret_key     ****************${r.str(ALNUM, 4)} shared-credentials-file`),
   (r) => c(`$ gh auth status\ngithub.com\n  ✓ Logged in to github.com account octo-dev (keyring)\n  - Token: gho_************************************\n  - Token scopes: 'gist', 'read:org', 'repo'`),
   (r) => c(`<add key="ApiSecret" value="__API_SECRET__" />`),
-];
+]);
 
-const hashesIds: Array<(r: Rng) => Case> = [
+const hashesIds = anyOf('neg-hashes-ids', 26, [
   (r) => c(`$ git log --oneline -4\n${hexOf(r, 7)} Merge pull request #${r.int(100, 999)} from lumen/fix-retry\n${hexOf(r, 7)} fix: retry on 503\n${hexOf(r, 7)} chore: bump deps\n${hexOf(r, 7)} docs: README`),
   (r) => c(`$ git rev-parse HEAD\n${hexOf(r, 40)}`),
   (r) => c(`$ sha256sum dist/lumen-linux-amd64.tar.gz\n${hexOf(r, 64)}  dist/lumen-linux-amd64.tar.gz`),
@@ -109,9 +108,9 @@ const hashesIds: Array<(r: Rng) => Case> = [
   (r) => c(`Subresource Integrity: <script src="/app.js" integrity="sha384-${b64Bytes(r, 48)}" crossorigin="anonymous"></script>`),
   (r) => c(`git-lfs pointer:\nversion https://git-lfs.github.com/spec/v1\noid sha256:${hexOf(r, 64)}\nsize ${r.int(10000, 9999999)}`),
   (r) => c(`"correlationId": "${uuid(r)}", "tenantId": "${uuid(r)}", "objectId": "${uuid(r)}"`),
-];
+]);
 
-const encrypted: Array<(r: Rng) => Case> = [
+const encrypted = anyOf('neg-encrypted-at-rest', 24, [
   (r) => c(`db:\n    password: ENC[AES256_GCM,data:${b64Bytes(r, 18)},iv:${b64Bytes(r, 32)},tag:${b64Bytes(r, 16)},type:str]\nsops:\n    age:\n        - recipient: age1${r.str('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}\n    lastmodified: "2026-11-20T09:12:44Z"\n    mac: ENC[AES256_GCM,data:${b64Bytes(r, 64)},iv:${b64Bytes(r, 32)},tag:${b64Bytes(r, 16)},type:str]\n    version: 3.9.1`),
   (r) => { const lines = []; for (let i = 0; i < 6; i++) lines.push(hexOf(r, 80)); return c(`$ cat group_vars/prod/vault.yml\n$ANSIBLE_VAULT;1.1;AES256\n${lines.join('\n')}`); },
   (r) => c(`apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: db-creds\nspec:\n  encryptedData:\n    password: AgB${b64Bytes(r, 300).replace(/=+$/, '')}`),
@@ -123,10 +122,10 @@ const encrypted: Array<(r: Rng) => Case> = [
   (r) => c(`$ cat config/credentials.yml.enc\n${b64Bytes(r, 180)}--${b64Bytes(r, 12)}--${b64Bytes(r, 16)}`),
   (r) => c(`$ vault write -field=ciphertext transit/encrypt/orders plaintext=$(base64 <<< "$CARD")\nvault:v1:${b64Bytes(r, 60)}`),
   (r) => c(`"encryptedKey": {\n  "keyId": "arn:aws:kms:eu-west-1:${acct(r)}:key/${uuid(r)}",\n  "ciphertext": "AQIDAHh${b64Bytes(r, 160)}"\n}`),
-];
+]);
 
 function wrap64(s: string): string { return (s.match(/.{1,64}/g) ?? []).join('\n'); }
-const publicKeys: Array<(r: Rng) => Case> = [
+const publicKeys = anyOf('neg-public-keys-certs', 22, [
   (r) => c(`$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${mixed(r, 43, ALNUM + '+/')} deploy-key`),
   (r) => c(`# ~/.ssh/authorized_keys\nssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ${b64Bytes(r, 380).replace(/=+$/, '')} ci-runner`),
   (r) => c(`$ ssh-keyscan github.com 2>/dev/null | head -1\ngithub.com ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${mixed(r, 43, ALNUM + '+/')}`),
@@ -138,9 +137,9 @@ const publicKeys: Array<(r: Rng) => Case> = [
   (r) => c(`-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBG${wrap64(b64Bytes(r, 500))}\n=${mixed(r, 4)}\n-----END PGP PUBLIC KEY BLOCK-----`),
   (r) => c(`apiVersion: v1\nkind: ConfigMap\ndata:\n  ca.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSU${b64Bytes(r, 600)}`),
   (r) => c(`$ gpg --list-keys --keyid-format long\npub   ed25519/${hexOf(r, 16).toUpperCase()} 2025-01-10 [SC]\n      ${hexOf(r, 40).toUpperCase()}\nuid                 [ultimate] Lumen Release Signing`),
-];
+]);
 
-const lockfiles: Array<(r: Rng) => Case> = [
+const lockfiles = anyOf('neg-lockfile-integrity', 22, [
   (r) => c(`"node_modules/${r.pick(['undici', 'zod', 'esbuild', 'semver'])}": {\n  "version": "${r.int(1, 9)}.${r.int(0, 30)}.${r.int(0, 20)}",\n  "resolved": "https://registry.npmjs.org/x/-/x-1.0.0.tgz",\n  "integrity": "sha512-${b64Bytes(r, 64)}",\n  "license": "MIT"\n}`),
   (r) => c(`"@babel/core@^7.24.0":\n  version "7.26.0"\n  resolved "https://registry.yarnpkg.com/@babel/core/-/core-7.26.0.tgz#${hexOf(r, 40)}"\n  integrity sha512-${b64Bytes(r, 64)}`),
   (r) => c(`[[package]]\nname = "serde"\nversion = "1.0.${r.int(150, 220)}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "${hexOf(r, 64)}"`),
@@ -153,9 +152,9 @@ const lockfiles: Array<(r: Rng) => Case> = [
   (r) => c(`{\n  "identity" : "swift-argument-parser",\n  "kind" : "remoteSourceControl",\n  "state" : { "revision" : "${hexOf(r, 40)}", "version" : "1.5.0" }\n}`),
   (r) => c(`  "jason": {:hex, :jason, "1.4.4", "${hexOf(r, 64)}", [:mix], [], "hexpm", "${hexOf(r, 64)}"},`),
   (r) => c(`CHECKSUMS\n  rack (3.1.8) sha256=${hexOf(r, 64)}\n  rails (8.0.0) sha256=${hexOf(r, 64)}`),
-];
+]);
 
-const assets: Array<(r: Rng) => Case> = [
+const assets = anyOf('neg-assets-minified', 20, [
   (r) => c(`.logo { background-image: url("data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAA${b64Bytes(r, 300)}"); }`),
   (r) => c(`@font-face { font-family: "Inter"; src: url(data:font/woff2;base64,d09GMgABAAAAA${b64Bytes(r, 400)}) format("woff2"); }`),
   (r) => c(`{"version":3,"file":"app.min.js","sources":["../src/app.ts"],"names":["e","t","n"],"mappings":"${Array.from({ length: 30 }, () => r.str('ABCDEFGIKLMOQSUWYacegikmoqsuwy+/', r.int(4, 8))).join(';')}"}`),
@@ -166,12 +165,12 @@ const assets: Array<(r: Rng) => Case> = [
   (r) => c(`$ head -c 300 dist/assets/index-${mixed(r, 8, ALNUM + '_-')}.js\nimport{r as ${r.str(LOWER, 1)},j as ${r.str(LOWER, 1)}}from"./vendor-${mixed(r, 8)}.js";const ${r.str(LOWER, 2)}=()=>{const[a,b]=useState(0);return a+b}`),
   (r) => c(`"favicon": "data:image/x-icon;base64,AAABAAEAEBAAAAEAIABoBAAAFgAAACgAAAAQAAAAIAAAAAEAIAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAAAAD${b64Bytes(r, 120)}"`),
   (r) => c(`const wasm = Uint8Array.from(atob("AGFzbQEAAAAB${b64Bytes(r, 200)}"), (c) => c.charCodeAt(0));`),
-];
+]);
 
 function luhnInvalid(r: Rng, len: number): string {
   for (;;) { const n = String(r.int(1, 9)) + r.str(DIGITS, len - 1); if (!luhnValid(n)) return n; }
 }
-const numbers: Array<(r: Rng) => Case> = [
+const numbers = anyOf('neg-versions-numbers', 24, [
   (r) => c(`$ node --version\nv${r.int(18, 23)}.${r.int(0, 19)}.${r.int(0, 9)}\n$ npm --version\n10.${r.int(0, 9)}.${r.int(0, 9)}`),
   (r) => c(`[assembly: AssemblyVersion("${r.int(1, 9)}.${r.int(0, 9)}.${r.int(0, 99)}.0")]\n[assembly: AssemblyFileVersion("${r.int(1, 9)}.${r.int(0, 9)}.${r.int(0, 99)}.${r.int(0, 999)}")]`),
   (r) => c(`Invoice number: ${luhnInvalid(r, 16)}\nAmount due: 1,240.00 EUR`),
@@ -186,9 +185,9 @@ const numbers: Array<(r: Rng) => Case> = [
   (r) => c(`error: process exited with code ${r.int(1, 255)} after ${r.int(1, 3600)} s (pid ${r.int(1000, 65000)})`),
   (r) => c(`| p50 | p95 | p99 |\n|---|---|---|\n| ${r.int(10, 99)}.${r.int(0, 9)} ms | ${r.int(100, 400)}.${r.int(0, 9)} ms | ${r.int(400, 2000)} ms |`),
   (r) => c(`const MAX_SAFE = 9007199254740991;\nconst LIMIT = ${r.str(DIGITS, 12)}n;`),
-];
+]);
 
-const roleEmails: Array<(r: Rng) => Case> = [
+const roleEmails = anyOf('neg-role-bot-emails', 20, [
   () => c(`Co-authored-by: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>`),
   (r) => c(`From: GitHub <noreply@github.com>\nSubject: [lumen/api] Run failed: CI - main (${hexOf(r, 7)})`),
   () => c(`$ git clone git@github.com:lumen/api.git\nCloning into 'api'...`),
@@ -202,9 +201,9 @@ const roleEmails: Array<(r: Rng) => Case> = [
   () => c(`client_email: deployer@lumen-prod-4412.iam.gserviceaccount.com`),
   () => c(`git config user.email "ci@lumen.dev" && git config user.name "Lumen CI"`),
   () => c(`Message-ID: <20261125101402.4412@lumen.dev>\nIn-Reply-To: <20261124090011.1187@lumen.dev>`),
-];
+]);
 
-const privateIps: Array<(r: Rng) => Case> = [
+const privateIps = anyOf('neg-private-reserved-ips', 22, [
   (r) => c(`$ ip -4 addr show eth0\n    inet 10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(2, 254)}/16 brd 10.0.255.255 scope global eth0`),
   (r) => c(`upstream api {\n    server 192.168.${r.int(0, 255)}.${r.int(2, 254)}:8080;\n    server 172.${r.int(16, 31)}.${r.int(0, 255)}.${r.int(2, 254)}:8080;\n}`),
   (r) => c(`$ curl -s http://169.254.169.254/latest/meta-data/instance-type\nm6i.large`),
@@ -216,9 +215,9 @@ const privateIps: Array<(r: Rng) => Case> = [
   () => c(`server.bind("0.0.0.0", 8080)  # netmask 255.255.255.0, gateway 192.168.1.1`),
   (r) => c(`Documentation prefix: 2001:db8:${hexOf(r, 4)}::/48`),
   (r) => c(`$ kubectl get pods -o wide\nNAME          READY   STATUS    IP            NODE\napi-7d9f-x2   1/1     Running   10.244.${r.int(0, 9)}.${r.int(2, 250)}   node-a`),
-];
+]);
 
-const prose: Array<(r: Rng) => Case> = [
+const prose = anyOf('neg-prose-about-secrets', 20, [
   () => c(`I didn't print the key. It lives in the \`STRIPE_SECRET_KEY\` environment variable; rotate it in the Stripe dashboard and update the secret in your deployment platform rather than committing it.`),
   () => c(`The password must be at least 12 characters and include a digit; the API rejects passwords that appear in known breach lists.`),
   () => c(`Das Passwort wird nie im Klartext gespeichert, sondern nur als Argon2-Hash.`),
@@ -233,9 +232,9 @@ const prose: Array<(r: Rng) => Case> = [
   () => c(`Passwort vergessen? Wir senden Ihnen einen Link zum Zurücksetzen.`),
   () => c(`A private key should never leave the HSM; only the public key is exported for verification.`),
   () => c(`Пароль хранится в менеджере секретов, а не в репозитории.`),
-];
+]);
 
-const ui: Array<(r: Rng) => Case> = [
+const ui = anyOf('neg-ui-translations', 18, [
   () => c(`{\n  "login.email": "E-Mail-Adresse",\n  "login.password": "Passwort",\n  "login.forgot": "Passwort vergessen?",\n  "settings.apiToken": "API-Token"\n}`),
   () => c(`msgid "Password"\nmsgstr "Mot de passe"\n\nmsgid "Confirm password"\nmsgstr "Confirmez le mot de passe"`),
   () => c(`<string name="password_hint">Contraseña</string>\n<string name="token_label">Token de acceso</string>`),
@@ -247,9 +246,9 @@ const ui: Array<(r: Rng) => Case> = [
   () => c(`zh-CN:\n  password: 密码\n  api_key: API 密钥`),
   () => c(`"auth": { "password": "Parola", "passwordRepeat": "Parolayı tekrarla", "token": "Erişim anahtarı" }`),
   () => c(`PASSWORD_TOO_SHORT=La password deve contenere almeno 12 caratteri`),
-];
+]);
 
-const codeHandling: Array<(r: Rng) => Case> = [
+const codeHandling = anyOf('neg-code-handling-secrets', 22, [
   () => c(`interface Credentials {\n  username: string;\n  password: string;\n  apiKey?: string;\n}`),
   () => c(`const schema = z.object({ email: z.string().email(), password: z.string().min(12) });`),
   () => c(`CREATE TABLE users (\n  id BIGSERIAL PRIMARY KEY,\n  password_hash TEXT NOT NULL,\n  api_token_digest BYTEA\n);`),
@@ -264,9 +263,9 @@ const codeHandling: Array<(r: Rng) => Case> = [
   () => c(`public function rules(): array {\n    return ['password' => ['required', 'confirmed', Password::min(12)]];\n}`),
   () => c(`let secret = Secret::new(std::env::var("API_SECRET")?);\nlet client = Client::builder().api_key(secret.expose()).build();`),
   () => c(`ALTER ROLE app_user WITH PASSWORD :'new_password';  -- psql variable, set with \\set`),
-];
+]);
 
-const cleanOutput: Array<(r: Rng) => Case> = [
+const cleanOutput = anyOf('neg-clean-tool-output', 22, [
   (r) => c(`  # aws_db_instance.main will be updated in-place\n  ~ resource "aws_db_instance" "main" {\n        id       = "lumen-prod"\n      ~ password = (sensitive value)\n        tags     = { "env" = "prod" }\n    }\n\nPlan: 0 to add, 1 to change, 0 to destroy. (run ${r.int(100, 999)})`),
   (r) => c(`$ kubectl get secrets -n prod\nNAME                  TYPE                             DATA   AGE\ndb-creds              Opaque                           2      ${r.int(2, 90)}d\ningress-tls           kubernetes.io/tls                2      ${r.int(2, 90)}d\nregistry              kubernetes.io/dockerconfigjson   1      ${r.int(2, 90)}d`),
   () => c(`$ kubectl describe secret db-creds -n prod\nName:         db-creds\nType:  Opaque\n\nData\n====\npassword:  24 bytes\nusername:  8 bytes`),
@@ -280,9 +279,9 @@ const cleanOutput: Array<(r: Rng) => Case> = [
   () => c(`Run actions/checkout@v4\n  with:\n    token: ***\n    persist-credentials: true\nSyncing repository: lumen/api`),
   () => c(`$ docker inspect api --format '{{json .Config.Env}}'\n["PATH=/usr/local/bin:/usr/bin:/bin","NODE_ENV=production","PORT=8080","LOG_LEVEL=info"]`),
   () => c(`$ cargo publish\n    Updating crates.io index\n   Packaging lumen-core v0.9.1\n   Uploading lumen-core v0.9.1\n    Uploaded lumen-core v0.9.1 to registry \`crates-io\``),
-];
+]);
 
-const configs: Array<(r: Rng) => Case> = [
+const configs = anyOf('neg-config-without-secrets', 18, [
   () => c(`name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - uses: actions/setup-node@v4\n        with: { node-version: 22, cache: npm }\n      - run: npm ci && npm test`),
   () => c(`[tool.pytest.ini_options]\naddopts = "-q --strict-markers"\ntestpaths = ["tests"]`),
   () => c(`FROM node:22-slim\nWORKDIR /app\nCOPY package*.json ./\nRUN npm ci --omit=dev\nCOPY . .\nCMD ["node", "dist/server.js"]`),
@@ -295,26 +294,11 @@ const configs: Array<(r: Rng) => Case> = [
   () => c(`logging:\n  level: info\n  redact_fields: [password, token, secret, authorization]`),
   () => c(`$ git diff .env.example\n+SENTRY_DSN=\n+SENTRY_AUTH_TOKEN=\n-LEGACY_TOKEN=`),
   () => c(`# php.ini\nsession.cookie_secure = 1\nsession.cookie_httponly = 1\nsession.use_strict_mode = 1`),
-];
+]);
 
 export const NEGATIVE_CATEGORIES: CategoryGen[] = [
-  { category: 'neg-env-reads', count: 26, gen: any(...envReads) },
-  { category: 'neg-secret-manager-calls', count: 24, gen: any(...secretManagers) },
-  { category: 'neg-references-templates', count: 26, gen: any(...references) },
-  { category: 'neg-placeholders-redacted', count: 24, gen: any(...placeholders) },
-  { category: 'neg-hashes-ids', count: 26, gen: any(...hashesIds) },
-  { category: 'neg-encrypted-at-rest', count: 24, gen: any(...encrypted) },
-  { category: 'neg-public-keys-certs', count: 22, gen: any(...publicKeys) },
-  { category: 'neg-lockfile-integrity', count: 22, gen: any(...lockfiles) },
-  { category: 'neg-assets-minified', count: 20, gen: any(...assets) },
-  { category: 'neg-versions-numbers', count: 24, gen: any(...numbers) },
-  { category: 'neg-role-bot-emails', count: 20, gen: any(...roleEmails) },
-  { category: 'neg-private-reserved-ips', count: 22, gen: any(...privateIps) },
-  { category: 'neg-prose-about-secrets', count: 20, gen: any(...prose) },
-  { category: 'neg-ui-translations', count: 18, gen: any(...ui) },
-  { category: 'neg-code-handling-secrets', count: 22, gen: any(...codeHandling) },
-  { category: 'neg-clean-tool-output', count: 22, gen: any(...cleanOutput) },
-  { category: 'neg-config-without-secrets', count: 18, gen: any(...configs) },
+  envReads, secretManagers, references, placeholders, hashesIds, encrypted, publicKeys, lockfiles, assets, numbers,
+  roleEmails, privateIps, prose, ui, codeHandling, cleanOutput, configs,
 ];
 export const PROSE_NEGATIVE = new Set(['neg-prose-about-secrets', 'neg-ui-translations']);
 // keep imported helpers referenced

@@ -4,11 +4,10 @@
  * logs. Phones of many countries and languages, Luhn-valid cards (random), IBANs with valid check
  * digits, public IPv4/IPv6.
  */
-import { FIRST, LAST, DIGITS, group4, ibanCheck, luhnDigit, type CategoryGen, type Gen, type Rng } from './util.js';
+import { FIRST, LAST, DIGITS, group4, ibanCheck, luhnDigit, anyOf, type CategoryGen, type Rng } from './util.js';
 
 type Case = { text: string; targets: string[] };
 const c = (text: string, ...targets: string[]): Case => ({ text, targets });
-const any = (...tpls: Array<(r: Rng) => Case>): Gen => (r) => r.pick(tpls)(r);
 
 const PROVIDERS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'gmx.de', 'web.de', 'orange.fr', 'libero.it', 'yandex.ru', 'icloud.com', 'hotmail.co.uk', 'qq.com', 'naver.com', 'seznam.cz', 'wp.pl', 'uol.com.br'];
 
@@ -22,7 +21,7 @@ function email(r: Rng, p = person(r)): string {
   return `${local}@${r.pick(PROVIDERS)}`;
 }
 
-const emails: Array<(r: Rng) => Case> = [
+const emails = anyOf('pii-email', 26, [
   (r) => { const p = person(r), e = email(r, p); return c(`$ git log -3 --format='%h %an <%ae> %s'\n${hex7(r)} ${p.name} <${e}> fix: retry on 503\n${hex7(r)} dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com> chore(deps): bump undici`, e); },
   (r) => { const p = person(r), e = email(r, p); return c(`{\n  "name": "lumen-cli",\n  "version": "2.4.0",\n  "author": "${p.name} <${e}>",\n  "license": "MIT"\n}`, e); },
   (r) => { const e = email(r); return c(`lumen=> SELECT id, email, created_at FROM users WHERE id = 4412;\n  id  |          email          |       created_at\n------+-------------------------+------------------------\n 4412 | ${e} | 2026-02-11 09:14:03+00`, e); },
@@ -33,7 +32,7 @@ const emails: Array<(r: Rng) => Case> = [
   (r) => { const p = person(r), e = email(r, p); return c(`Signed-off-by: ${p.name} <${e}>`, e); },
   (r) => { const e = email(r); return c(`# fixtures/users.yml (copied from prod)\nalice:\n  email: ${e}\n  role: member`, e); },
   (r) => { const e = email(r); return c(`Kontakt für Rückfragen: ${e}`, e); },
-];
+]);
 function hex7(r: Rng): string { return r.str('0123456789abcdef', 7); }
 
 const D = (r: Rng, n: number) => r.str(DIGITS, n);
@@ -76,7 +75,7 @@ const PHONE_CONTEXTS: Array<(p: string, r: Rng) => string> = [
   (p, r) => `BEGIN:VCARD\nVERSION:3.0\nFN:${person(r).name}\nTEL;TYPE=cell:${p}\nEND:VCARD`,
   (p) => `Numero di telefono: ${p}`,
 ];
-const phones: Array<(r: Rng) => Case> = [(r) => { const p = r.pick(PHONES)(r); return c(r.pick(PHONE_CONTEXTS)(p, r), p); }];
+const phones = anyOf('pii-phone', 32, [(r) => { const p = r.pick(PHONES)(r); return c(r.pick(PHONE_CONTEXTS)(p, r), p); }]);
 
 const PUBLISHED = new Set(['4242424242424242', '4111111111111111', '5555555555554444', '4000056655665556', '378282246310005', '371449635398431', '5105105105105100', '4012888888881881']);
 function card(r: Rng): string {
@@ -106,7 +105,7 @@ const CARD_CONTEXTS: Array<(n: string, r: Rng) => string> = [
   (n, r) => `| ${person(r).name} | ${n} | 11/29 |`,
   (n) => `pytest: AssertionError: assert mask_pan('${n}') == '**** **** **** ' + ...`,
 ];
-const cards: Array<(r: Rng) => Case> = [(r) => { const n = fmtCard(r, card(r)); return c(r.pick(CARD_CONTEXTS)(n, r), n); }];
+const cards = anyOf('pii-card', 22, [(r) => { const n = fmtCard(r, card(r)); return c(r.pick(CARD_CONTEXTS)(n, r), n); }]);
 
 function iban(r: Rng): string {
   const kind = r.int(0, 7);
@@ -132,7 +131,7 @@ const IBAN_CONTEXTS: Array<(n: string, r: Rng) => string> = [
   (n) => `2026-11-25 09:12:44 WARN sepa: mandate rejected iban=${n} reason=AC04`,
   (n, r) => `supplier:\n  name: ${person(r).last} Consulting\n  iban: "${n}"`,
 ];
-const ibans: Array<(r: Rng) => Case> = [(r) => { const raw = iban(r); const n = r.chance(0.5) ? group4(raw) : raw; return c(r.pick(IBAN_CONTEXTS)(n, r), n); }];
+const ibans = anyOf('pii-iban', 22, [(r) => { const raw = iban(r); const n = r.chance(0.5) ? group4(raw) : raw; return c(r.pick(IBAN_CONTEXTS)(n, r), n); }]);
 
 function publicV4(r: Rng): string {
   for (;;) {
@@ -154,12 +153,6 @@ const IP_CONTEXTS: Array<(ip: string, r: Rng) => string> = [
   (ip) => `User: my home IP is ${ip}, can you add it to the allowlist?`,
   (ip) => `{"level":"info","msg":"login ok","user_id":4412,"remote_addr":"${ip}"}`,
 ];
-const ips: Array<(r: Rng) => Case> = [(r) => { const ip = r.chance(0.7) ? publicV4(r) : publicV6(r); return c(r.pick(IP_CONTEXTS)(ip, r), ip); }];
+const ips = anyOf('pii-ip', 22, [(r) => { const ip = r.chance(0.7) ? publicV4(r) : publicV6(r); return c(r.pick(IP_CONTEXTS)(ip, r), ip); }]);
 
-export const PII_CATEGORIES: CategoryGen[] = [
-  { category: 'pii-email', count: 26, gen: any(...emails) },
-  { category: 'pii-phone', count: 32, gen: any(...phones) },
-  { category: 'pii-card', count: 22, gen: any(...cards) },
-  { category: 'pii-iban', count: 22, gen: any(...ibans) },
-  { category: 'pii-ip', count: 22, gen: any(...ips) },
-];
+export const PII_CATEGORIES: CategoryGen[] = [emails, phones, cards, ibans, ips];

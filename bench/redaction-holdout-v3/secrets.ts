@@ -4,16 +4,14 @@
  * history, stack traces, the user's pasted message and the agent's own answer.
  */
 import { T, jwt, pemKey } from './tokens.js';
-import { ALNUM, B64, b64, hexOf, mixed, password, urlSafePassword, uuid, type CategoryGen, type Gen, type Rng } from './util.js';
+import { ALNUM, B64, b64, hexOf, mixed, password, urlSafePassword, uuid, anyOf, type CategoryGen, type Rng } from './util.js';
 
 type Case = { text: string; targets: string[] };
-type Tpl = (r: Rng) => Case;
 const c = (text: string, ...targets: string[]): Case => ({ text, targets });
-const any = (...tpls: Tpl[]): Gen => (r) => r.pick(tpls)(r);
 const HOSTS = ['db.internal.acme-corp.io', 'prod-pg.c9x2kq.eu-west-1.rds.amazonaws.com', 'orders-db.northwind.dev', 'mysql-primary.lumen.systems', 'cluster0.x7kqp.mongodb.net', 'redis-14872.c1.us-east-1-2.ec2.cloud.redislabs.com'];
 const USERS = ['app_user', 'orders_svc', 'admin', 'deploy', 'billing_rw', 'analytics'];
 
-const cloud: Tpl[] = [
+const cloud = anyOf('cloud-keys', 26, [
   (r) => { const id = T.awsKeyId(r), s = T.awsSecret(r); return c(`$ cat ~/.aws/credentials\n[default]\naws_access_key_id = ${id}\naws_secret_access_key = ${s}\nregion = eu-central-1`, id, s); },
   (r) => { const id = T.awsKeyId(r, 'ASIA'), s = T.awsSecret(r), t = T.awsSession(r); return c(`$ env | grep AWS\nAWS_ACCESS_KEY_ID=${id}\nAWS_SECRET_ACCESS_KEY=${s}\nAWS_SESSION_TOKEN=${t}\nAWS_REGION=us-west-2`, id, s, t); },
   (r) => { const k = T.gcpApiKey(r); return c(`// src/firebase.ts\nexport const firebaseAdminConfig = {\n  apiKey: "${k}",\n  projectId: "lumen-prod-4412",\n};`, k); },
@@ -28,9 +26,9 @@ const cloud: Tpl[] = [
   (r) => { const k = T.hetzner(r); return c(`$ export HCLOUD_TOKEN=${k}\n$ hcloud server list\nID   NAME    STATUS\n42   web-1   running`, k); },
   (r) => { const k = uuid(r); return c(`# scaleway config.yaml\naccess_key: SCW${r.str('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 17)}\nsecret_key: ${k}\ndefault_organization_id: ${uuid(r)}`, k); },
   (r) => { const id = T.awsKeyId(r), s = T.awsSecret(r); return c(`$ docker inspect api-worker --format '{{json .Config.Env}}'\n["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin","AWS_ACCESS_KEY_ID=${id}","AWS_SECRET_ACCESS_KEY=${s}","NODE_ENV=production"]`, id, s); },
-];
+]);
 
-const sourceHosting: Tpl[] = [
+const sourceHosting = anyOf('source-hosting-registries', 26, [
   (r) => { const t = T.ghp(r); return c(`$ cat ~/.config/gh/hosts.yml\ngithub.com:\n    user: octo-dev\n    oauth_token: ${t}\n    git_protocol: https`, t); },
   (r) => { const t = T.fineGrained(r); return c(`$ echo ${t} | gh auth login --with-token\n$ gh auth status\ngithub.com\n  ✓ Logged in to github.com account octo-dev`, t); },
   (r) => { const t = T.glpat(r); return c(`# .gitlab-ci.yml (diff)\n-  GITLAB_TOKEN: $CI_JOB_TOKEN\n+  GITLAB_TOKEN: "${t}"`, t); },
@@ -46,9 +44,9 @@ const sourceHosting: Tpl[] = [
   (r) => { const t = T.ghp(r); return c(`# ~/.gradle/gradle.properties\ngpr.user=octo-dev\ngpr.key=${t}\norg.gradle.jvmargs=-Xmx2g`, t); },
   (r) => { const t = T.hex40(r); return c(`$ cat ~/.config/tea/config.yml\nlogins:\n- name: gitea.lumen.dev\n  url: https://gitea.lumen.dev\n  token: ${t}\n  default: true`, t); },
   (r) => { const t = T.npm(r); return c(`# .yarnrc.yml\nnpmScopes:\n  lumen:\n    npmRegistryServer: "https://registry.npmjs.org"\n    npmAuthToken: "${t}"`, t); },
-];
+]);
 
-const cicd: Tpl[] = [
+const cicd = anyOf('ci-cd', 22, [
   (r) => { const t = T.circleci(r); return c(`$ circleci setup --no-prompt --host https://circleci.com --token ${t}\nSetup complete.`, t); },
   (r) => { const t = T.buildkite(r); return c(`$ cat ~/.config/bk.yaml\nselected_org: lumen\norganizations:\n  lumen:\n    api_token: ${t}`, t); },
   (r) => { const t = T.tfc(r); return c(`$ cat ~/.terraform.d/credentials.tfrc.json\n{\n  "credentials": {\n    "app.terraform.io": {\n      "token": "${t}"\n    }\n  }\n}`, t); },
@@ -63,9 +61,9 @@ const cicd: Tpl[] = [
   (r) => { const t = uuid(r); return c(`$ heroku config:set HEROKU_API_KEY=${t} -a lumen-api\nSetting HEROKU_API_KEY and restarting ⬢ lumen-api... done, v212`, t); },
   (r) => { const t = T.ghp(r); return c(`# .drone.yml\nsteps:\n  - name: release\n    image: plugins/github-release\n    settings:\n      api_key: ${t}\n      files: dist/*`, t); },
   (r) => { const t = mixed(r, 40); return c(`# .travis.yml\nenv:\n  global:\n    - SONAR_TOKEN=${t}\nscript: sonar-scanner -Dsonar.login=$SONAR_TOKEN`, t); },
-];
+]);
 
-const payments: Tpl[] = [
+const payments = anyOf('payments', 22, [
   (r) => { const k = T.stripe(r); return c(`$ cat .env.production\nSTRIPE_PUBLISHABLE_KEY=pk_live_${mixed(r, 24)}\nSTRIPE_SECRET_KEY=${k}`, k); },
   (r) => { const k = T.whsec(r); return c(`$ stripe listen --forward-to localhost:4242/webhook\n> Ready! Your webhook signing secret is ${k} (^C to quit)`, k); },
   (r) => { const k = T.stripe(r); return c(`# config/initializers/stripe.rb\nStripe.api_key = '${k}'`, k); },
@@ -79,9 +77,9 @@ const payments: Tpl[] = [
   (r) => { const k = T.flutterwave(r); return c(`FLW_PUBLIC_KEY=FLWPUBK-${hexOf(r, 32)}-X\nFLW_SECRET_KEY=${k}`, k); },
   (r) => { const k = T.paypalSecret(r); return c(`spring:\n  paypal:\n    mode: live\n    client-id: A${mixed(r, 79)}\n    client-secret: ${k}`, k); },
   (r) => { const k = T.stripe(r); return c(`Stripe::InvalidRequestError (No such customer: 'cus_Q2x'):\n  request: POST https://api.stripe.com/v1/charges\n  headers: {"Authorization"=>"Bearer ${k}", "Stripe-Version"=>"2024-06-20"}`, k); },
-];
+]);
 
-const messaging: Tpl[] = [
+const messaging = anyOf('messaging-email', 24, [
   (r) => { const t = T.slackBot(r); return c(`$ cat .env\nSLACK_BOT_TOKEN=${t}\nSLACK_CHANNEL=#deploys`, t); },
   (r) => { const t = T.slackUser(r); return c(`slack_client = WebClient(token="${t}")`, t); },
   (r) => { const t = T.slackApp(r); return c(`SLACK_APP_TOKEN=${t} node bolt/app.js\n⚡️ Bolt app is running!`, t); },
@@ -98,9 +96,9 @@ const messaging: Tpl[] = [
   (r) => { const k = T.resend(r); return c(`import { Resend } from 'resend';\nconst resend = new Resend('${k}');`, k); },
   (r) => { const k = T.brevo(r); return c(`BREVO_API_KEY=${k}`, k); },
   (r) => { const h = hexOf(r, 32); return c(`teams:\n  webhook: https://lumen.webhook.office.com/webhookb2/${uuid(r)}@${uuid(r)}/IncomingWebhook/${h}/${uuid(r)}/V2${mixed(r, 40)}`, h); },
-];
+]);
 
-const ai: Tpl[] = [
+const ai = anyOf('ai-providers', 26, [
   (r) => { const k = T.openai(r); return c(`$ cat .env.local\nOPENAI_API_KEY=${k}\nOPENAI_MODEL=gpt-4o-mini`, k); },
   (r) => { const k = T.anthropic(r); return c(`import anthropic\nclient = anthropic.Anthropic(api_key="${k}")`, k); },
   (r) => { const k = T.groq(r); return c(`export GROQ_API_KEY="${k}"`, k); },
@@ -118,9 +116,9 @@ const ai: Tpl[] = [
   (r) => { const k = T.pinecone(r); return c(`pc = Pinecone(api_key="${k}")\nindex = pc.Index("docs")`, k); },
   (r) => { const k = T.together(r); return c(`client := together.NewClient(option.WithAPIKey("${k}"))`, k); },
   (r) => { const k = T.openai(r); return c(`openai.AuthenticationError: Error code: 401 - {'error': {'message': 'Incorrect API key provided: ${k}. You can find your API key at https://platform.openai.com/account/api-keys.', 'type': 'invalid_request_error'}}`, k); },
-];
+]);
 
-const observability: Tpl[] = [
+const observability = anyOf('observability', 22, [
   (r) => { const k = T.hex32(r); return c(`$ helm upgrade --install datadog datadog/datadog --set datadog.apiKey=${k} --set datadog.site=datadoghq.eu`, k); },
   (r) => { const a = T.hex32(r), b = T.hex40(r); return c(`# ~/.dogrc\n[Connection]\napikey = ${a}\nappkey = ${b}`, a, b); },
   (r) => { const k = T.newRelicUser(r); return c(`$ newrelic profile add --profile prod --region us --apiKey ${k} --accountId 3${r.digits(6)}`, k); },
@@ -136,9 +134,9 @@ const observability: Tpl[] = [
   (r) => { const k = T.posthog(r); return c(`$ curl https://eu.posthog.com/api/projects/ -H "Authorization: Bearer ${k}"`, k); },
   (r) => { const k = T.alnum(r, 32); return c(`honeycomb:\n  api_key: ${k}\n  dataset: checkout`, k); },
   (r) => { const k = b64(`${mixed(r, 20)}:${mixed(r, 22)}`); return c(`elasticsearch.yml output:\n  hosts: ["https://es.lumen.dev:9200"]\n  api_key_header: "ApiKey ${k}"`, k); },
-];
+]);
 
-const databases: Tpl[] = [
+const databases = anyOf('databases-dsn', 24, [
   (r) => { const p = urlSafePassword(r); return c(`Traceback (most recent call last):\n  File "app/db.py", line 14, in <module>\n    engine = create_engine("postgresql+psycopg2://${r.pick(USERS)}:${p}@${r.pick(HOSTS)}:5432/orders")\nsqlalchemy.exc.OperationalError: (psycopg2.OperationalError) could not connect to server: Connection timed out`, p); },
   (r) => { const p = urlSafePassword(r); return c(`$ cat .env\nDATABASE_URL=postgres://${r.pick(USERS)}:${p}@${r.pick(HOSTS)}:5432/app?sslmode=require`, p); },
   (r) => { const p = urlSafePassword(r); return c(`mongoose.connect('mongodb+srv://${r.pick(USERS)}:${p}@cluster0.x7kqp.mongodb.net/shop?retryWrites=true&w=majority')`, p); },
@@ -154,9 +152,9 @@ const databases: Tpl[] = [
   (r) => { const p = password(r); return c(`# config/database.yml\nproduction:\n  adapter: postgresql\n  database: lumen_production\n  username: ${r.pick(USERS)}\n  password: "${p}"\n  host: ${r.pick(HOSTS)}`, p); },
   (r) => { const t = mixed(r, 60, ALNUM + '='); return c(`UPSTASH_REDIS_REST_URL="https://eu1-brave-koala-31337.upstash.io"\nUPSTASH_REDIS_REST_TOKEN="A${t}"`, 'A' + t); },
   (r) => { const p = urlSafePassword(r); return c(`$ cat ~/.pgpass\n${r.pick(HOSTS)}:5432:*:${r.pick(USERS)}:${p}`, p); },
-];
+]);
 
-const privateKeys: Tpl[] = [
+const privateKeys = anyOf('private-keys', 20, [
   (r) => { const k = pemKey(r, 'OPENSSH PRIVATE KEY'); return c(`$ cat ~/.ssh/id_ed25519\n${k.pem}`, k.body); },
   (r) => { const k = pemKey(r, 'RSA PRIVATE KEY'); return c(`$ kubectl get secret tls-api -o jsonpath='{.data.tls\\.key}' | base64 -d\n${k.pem}`, k.body); },
   (r) => { const k = pemKey(r, 'PRIVATE KEY'); const esc = k.body.replace(/\n/g, '\\n'); return c(`$ cat sa-deployer.json\n{\n  "type": "service_account",\n  "project_id": "lumen-prod-4412",\n  "private_key_id": "${hexOf(r, 40)}",\n  "private_key": "-----BEGIN PRIVATE KEY-----\\n${esc}\\n-----END PRIVATE KEY-----\\n",\n  "client_email": "deployer@lumen-prod-4412.iam.gserviceaccount.com"\n}`, esc); },
@@ -168,7 +166,7 @@ const privateKeys: Tpl[] = [
   (r) => { const k = pemKey(r, 'PRIVATE KEY'); const enc = b64(k.pem + '\n'); return c(`apiVersion: v1\nkind: Secret\ntype: kubernetes.io/tls\nmetadata:\n  name: ingress-tls\ndata:\n  tls.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t\n  tls.key: ${enc}`, enc); },
   (r) => { const lines = (b64Bytes2(r, 180).match(/.{1,64}/g) ?? []); return c(`PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAI${mixed(r, 40)}\n${mixed(r, 20)}\nPrivate-Lines: ${lines.length}\n${lines.join('\n')}\nPrivate-MAC: ${hexOf(r, 64)}`, lines.join('\n')); },
   (r) => { const k = pemKey(r, 'RSA PRIVATE KEY'); return c(`The key file you asked about:\n\n\`\`\`\n${k.pem}\n\`\`\``, k.body); },
-];
+]);
 
 function b64Bytes2(r: Rng, n: number): string { return r.str(B64, Math.ceil((n * 4) / 3)); }
 
@@ -198,17 +196,17 @@ function camel(n: string): string { return n.replace(/_([a-z])/g, (_m, ch: strin
 function pascal(n: string): string { const s = camel(n); return s[0]!.toUpperCase() + s.slice(1); }
 const SECRET_NAMES = ['db_password', 'api_secret', 'client_secret', 'signing_key', 'auth_token', 'jwt_secret', 'session_secret', 'smtp_password', 'encryption_key', 'webhook_secret', 'admin_password', 'access_token', 'private_token', 'redis_password', 'master_key'];
 
-const generic: Tpl[] = [
+const generic = anyOf('generic-assignments', 26, [
   (r) => { const v = r.chance(0.5) ? password(r).replace(/["'\\$`]/g, '') : mixed(r, r.pick([32, 40, 48])); return c(r.pick(LANG_ASSIGN)(r.pick(SECRET_NAMES), v), v); },
   (r) => { const v = r.chance(0.5) ? password(r).replace(/["'\\$`]/g, '') : b64Bytes3(r); return c(r.pick(LANG_ASSIGN)(r.pick(SECRET_NAMES), v), v); },
   (r) => { const v = T.railsKeyBase(r); return c(`$ bin/rails credentials:show\nsecret_key_base: ${v}\naws:\n  region: eu-west-1`, v); },
   (r) => { const v = T.djangoKey(r).replace(/['\\]/g, ''); return c(`# settings/production.py\nSECRET_KEY = '${v}'\nDEBUG = False`, v); },
   (r) => { const v = T.laravelKey(r); return c(`APP_NAME=Lumen\nAPP_ENV=production\nAPP_KEY=${v}\nAPP_DEBUG=false`, v); },
   (r) => { const v = T.base32(r, 32); return c(`# 2FA seed for the ops account (authenticator)\ntotp_secret: ${v}`, v); },
-];
+]);
 function b64Bytes3(r: Rng): string { const s = Buffer.alloc(32); for (let i = 0; i < 32; i++) s[i] = r.int(0, 255); return s.toString('base64'); }
 
-const cliArgs: Tpl[] = [
+const cliArgs = anyOf('cli-arguments', 22, [
   (r) => { const p = urlSafePassword(r); return c(`$ mysql -h ${r.pick(HOSTS)} -u ${r.pick(USERS)} -p'${p}' -e 'SHOW DATABASES;'\nmysql: [Warning] Using a password on the command line interface can be insecure.`, p); },
   (r) => { const p = urlSafePassword(r); return c(`  512  docker login registry.lumen.dev -u ci -p ${p}\n  513  docker push registry.lumen.dev/api:2.4.0`, p); },
   (r) => { const p = urlSafePassword(r); return c(`$ curl -u ${r.pick(USERS)}:${p} https://ci.lumen.dev/job/api/lastBuild/api/json`, p); },
@@ -224,9 +222,9 @@ const cliArgs: Tpl[] = [
   (r) => { const p = urlSafePassword(r); return c(`$ helm install pg bitnami/postgresql --set auth.postgresPassword=${p} --set auth.database=app`, p); },
   (r) => { const p = urlSafePassword(r); return c(`$ sqlcmd -S lumen-sql.database.windows.net -U sa -P '${p}' -Q "SELECT @@VERSION"`, p); },
   (r) => { const t = T.ghp(r); return c(`$ history | tail -3\n 1021  git push\n 1022  export GITHUB_TOKEN=${t}\n 1023  gh release create v2.4.0`, t); },
-];
+]);
 
-const httpAuth: Tpl[] = [
+const httpAuth = anyOf('http-auth-cookies', 20, [
   (r) => { const t = mixed(r, 40, ALNUM + '-_'); return c(`$ curl -v https://api.lumen.dev/v1/orders\n> GET /v1/orders HTTP/2\n> Host: api.lumen.dev\n> Authorization: Bearer ${t}\n> user-agent: curl/8.5.0\n< HTTP/2 403`, t); },
   (r) => { const u = r.pick(USERS), p = urlSafePassword(r); const enc = b64(`${u}:${p}`); return c(`AxiosError: Request failed with status code 401\n  config: {\n    url: 'https://registry.lumen.dev/v2/_catalog',\n    headers: { Accept: 'application/json', Authorization: 'Basic ${enc}' }\n  }`, enc); },
   (r) => { const s = mixed(r, 48, ALNUM + '-_'); return c(`GET /dashboard HTTP/1.1\nHost: admin.lumen.dev\nCookie: _ga=GA1.2.1234.5678; session=${s}; theme=dark`, s); },
@@ -238,9 +236,9 @@ const httpAuth: Tpl[] = [
   (r) => { const t = jwt(r, { sub: uuid(r), role: 'admin', iss: 'https://auth.lumen.dev' }); return c(`HttpRequestException: Response status code does not indicate success: 401 (Unauthorized).\n   Request: GET https://api.lumen.dev/admin/users\n   Headers: Authorization: Bearer ${t}`, t); },
   (r) => { const s = hexOf(r, 64); return c(`$ http POST :8080/graphql X-Hasura-Admin-Secret:${s} query='{ users { id } }'`, s); },
   (r) => { const s = mixed(r, 32); return c(`Request URL: https://lumen.dev/wp-admin/\nRequest Method: GET\ncookie: wordpress_logged_in_${hexOf(r, 32)}=admin%7C1764300000%7C${s}%7C${hexOf(r, 64)}`, s); },
-];
+]);
 
-const urlCreds: Tpl[] = [
+const urlCreds = anyOf('url-credentials', 18, [
   (r) => { const t = T.ghp(r); return c(`$ git remote -v\norigin\thttps://x-access-token:${t}@github.com/lumen/api.git (fetch)\norigin\thttps://x-access-token:${t}@github.com/lumen/api.git (push)`, t); },
   (r) => { const t = mixed(r, 32); return c(`$ pip config list\nglobal.index-url='https://__token__:${t}@pkgs.lumen.dev/simple/'`, t); },
   (r) => { const p = urlSafePassword(r); return c(`# requirements.txt\n--extra-index-url https://deploy:${p}@nexus.lumen.dev/repository/pypi/simple\nrequests==2.32.3`, p); },
@@ -252,9 +250,9 @@ const urlCreds: Tpl[] = [
   (r) => { const p = urlSafePassword(r); return c(`$ go env GOPROXY GONOSUMDB\nhttps://ci:${p}@athens.lumen.dev,direct\ngithub.com/lumen/*`, p); },
   (r) => { const p = urlSafePassword(r); return c(`smtp_url = "smtps://alerts%40lumen.dev:${p}@smtp.mailgun.org:465"`, p); },
   (r) => { const p = urlSafePassword(r); return c(`ftp://backup:${p}@files.lumen.dev/nightly/`, p); },
-];
+]);
 
-const encoded: Tpl[] = [
+const encoded = anyOf('encoded-secrets', 18, [
   (r) => { const p = password(r); const e = b64(p); return c(`$ kubectl get secret db-creds -o yaml\napiVersion: v1\ndata:\n  password: ${e}\n  username: ${b64('app')}\nkind: Secret\nmetadata:\n  name: db-creds\ntype: Opaque`, e); },
   (r) => { const u = 'ci', p = urlSafePassword(r); const e = b64(`${u}:${p}`); return c(`$ cat ~/.docker/config.json\n{\n  "auths": {\n    "registry.lumen.dev": { "auth": "${e}" }\n  }\n}`, e); },
   (r) => { const p = password(r); const e = encodeURIComponent(p + '@/'); return c(`DATABASE_URL=postgresql://app:${e}@${r.pick(HOSTS)}/app`, e); },
@@ -265,9 +263,9 @@ const encoded: Tpl[] = [
   (r) => { const p = urlSafePassword(r); const e = JSON.stringify(JSON.stringify({ username: 'svc', password: p })).slice(1, -1); return c(`"request": {"method":"POST","url":"https://auth.lumen.dev/login","body": "${e}"}`, p); },
   (r) => { const p = urlSafePassword(r); const e = b64(`admin:${p}`); return c(`- name: Call Jenkins\n  run: curl -H "Authorization: Basic ${e}" https://ci.lumen.dev/job/deploy/build`, e); },
   (r) => { const id = T.awsKeyId(r), s = T.awsSecret(r); const e = b64(JSON.stringify({ accessKeyId: id, secretAccessKey: s })); return c(`$ terraform output -raw ci_credentials_b64\n${e}`, e); },
-];
+]);
 
-const chatProse: Tpl[] = [
+const chatProse = anyOf('chat-and-prose', 18, [
   (r) => { const k = T.openai(r); return c(`User: it still says 401. here's the key I'm using: ${k} — can you check the format?`, k); },
   (r) => { const k = T.stripe(r); return c(`I've added the key to \`config/stripe.yml\` as \`${k}\` and restarted the worker; the charge now succeeds.`, k); },
   (r) => { const p = password(r).replace(/`/g, ''); return c(`Mein Datenbank-Passwort ist ${p} – kannst du die Verbindung testen?`, p); },
@@ -281,24 +279,11 @@ const chatProse: Tpl[] = [
   (r) => { const p = urlSafePassword(r); return c(`A senha do servidor é ${p} (usuário root).`, p); },
   (r) => { const p = urlSafePassword(r); return c(`Пароль от сервера: ${p}`, p); },
   (r) => { const k = T.hfToken(r); return c(`I set \`HF_TOKEN=${k}\` in your shell profile so the download script can fetch the gated model.`, k); },
-];
+]);
 
 export const SECRET_CATEGORIES: CategoryGen[] = [
-  { category: 'cloud-keys', count: 26, gen: any(...cloud) },
-  { category: 'source-hosting-registries', count: 26, gen: any(...sourceHosting) },
-  { category: 'ci-cd', count: 22, gen: any(...cicd) },
-  { category: 'payments', count: 22, gen: any(...payments) },
-  { category: 'messaging-email', count: 24, gen: any(...messaging) },
-  { category: 'ai-providers', count: 26, gen: any(...ai) },
-  { category: 'observability', count: 22, gen: any(...observability) },
-  { category: 'databases-dsn', count: 24, gen: any(...databases) },
-  { category: 'private-keys', count: 20, gen: any(...privateKeys) },
-  { category: 'generic-assignments', count: 26, gen: any(...generic) },
-  { category: 'cli-arguments', count: 22, gen: any(...cliArgs) },
-  { category: 'http-auth-cookies', count: 20, gen: any(...httpAuth) },
-  { category: 'url-credentials', count: 18, gen: any(...urlCreds) },
-  { category: 'encoded-secrets', count: 18, gen: any(...encoded) },
-  { category: 'chat-and-prose', count: 18, gen: any(...chatProse) },
+  cloud, sourceHosting, cicd, payments, messaging, ai, observability, databases, privateKeys, generic, cliArgs,
+  httpAuth, urlCreds, encoded, chatProse,
 ];
 /** Categories whose text is a chat message or prose (no file-view frames). */
 export const PROSE_SECRET = new Set(['chat-and-prose']);

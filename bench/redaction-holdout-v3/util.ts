@@ -99,3 +99,8 @@ export const LAST = ['Andersson', 'Bianchi', 'Castillo', 'Dubois', 'Eriksen', 'F
 
 export type Gen = (rng: Rng) => { text: string; targets: string[] };
 export interface CategoryGen { category: string; count: number; gen: Gen }
+
+/** A category of `count` cases, each drawn from one of `templates` (declared where the templates are). */
+export function anyOf(category: string, count: number, templates: Gen[]): CategoryGen {
+  return { category, count, gen: (r) => r.pick(templates)(r) };
+}

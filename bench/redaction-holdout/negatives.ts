@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../redaction/prng.js';
 import {
-  ALNUM, B64, DIGITS, HEX, LOWER, LOWER_ALNUM, SERVICES, UPPER_ALNUM, type CategoryGen,
+  ALNUM, B64, DIGITS, HEX, LOWER, LOWER_ALNUM, SERVICES, UPPER_ALNUM, type CategoryGen, defineCategory,
   b64, camel, isoTime, luhnValid, lowerSnake, pascal, upperSnake, uuid,
 } from './util.js';
 
@@ -237,23 +237,19 @@ const numbers = oneOf(24, 'number-lookalike', [
 
 const TEST_CARDS = [['4242', '4242', '4242', '4242'], ['4000', '0566', '5566', '5556'], ['5555', '5555', '5555', '4444'], ['2223', '0031', '2200', '3222'], ['5200', '8282', '8282', '8210'], ['3782', '822463', '10005'], ['6011', '1111', '1111', '1117'], ['4000', '0000', '0000', '0002'], ['4000', '0025', '0000', '3155'], ['4111', '1111', '1111', '1111'], ['4000', '0000', '0000', '9995']];
 
-const testCards: CategoryGen = {
-  category: 'published-test-card',
-  count: 14,
-  gen: (r) => {
-    const parts = r.pick(TEST_CARDS);
-    const num = r.chance(0.5) ? parts.join('') : parts.join(' ');
-    const ctx = [
-      `// Stripe test card: always succeeds\nawait page.fill('[name=cardnumber]', '${num}');`,
-      `cy.get('#card-number').type('${num}')\ncy.get('#card-expiry').type('12/34')`,
-      `| Card | Scenario |\n|---|---|\n| ${num} | Succeeds |\n`,
-      `test("declines insufficient funds", async () => {\n  const res = await charge({ card: "${num}", exp: "12/34", cvc: "123" });\n  expect(res.status).toBe("declined");\n});`,
-      `Use the test card ${num} with any future expiry date and any CVC.`,
-      `TEST_CARD_NUMBER = "${num}"  # from the processor's sandbox docs`,
-    ];
-    return { text: r.pick(ctx), targets: [] };
-  },
-};
+const testCards = defineCategory('published-test-card', 14, (r) => {
+  const parts = r.pick(TEST_CARDS);
+  const num = r.chance(0.5) ? parts.join('') : parts.join(' ');
+  const ctx = [
+    `// Stripe test card: always succeeds\nawait page.fill('[name=cardnumber]', '${num}');`,
+    `cy.get('#card-number').type('${num}')\ncy.get('#card-expiry').type('12/34')`,
+    `| Card | Scenario |\n|---|---|\n| ${num} | Succeeds |\n`,
+    `test("declines insufficient funds", async () => {\n  const res = await charge({ card: "${num}", exp: "12/34", cvc: "123" });\n  expect(res.status).toBe("declined");\n});`,
+    `Use the test card ${num} with any future expiry date and any CVC.`,
+    `TEST_CARD_NUMBER = "${num}"  # from the processor's sandbox docs`,
+  ];
+  return { text: r.pick(ctx), targets: [] };
+});
 
 function sshPub(r: Rng, type: 'ssh-ed25519' | 'ssh-rsa' | 'ecdsa-sha2-nistp256'): string {
   const name = Buffer.from(type);

@@ -4,7 +4,7 @@
  * check digits, and public IP addresses.
  */
 import type { Rng } from '../redaction/prng.js';
-import { DIGITS, HEX, UPPER, type CategoryGen, cap, group4, ibanFromBban, isoTime, luhnCheckDigit, personName, uuid } from './util.js';
+import { DIGITS, HEX, UPPER, type CategoryGen, defineCategory, cap, group4, ibanFromBban, isoTime, luhnCheckDigit, personName, uuid } from './util.js';
 
 const PERSONAL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'proton.me', 'icloud.com', 'gmx.de', 'web.de', 'yandex.ru', 'orange.fr', 'libero.it', 'qq.com', 'hey.com', 'fastmail.com', 'mail.ru', 't-online.de'];
 const WORK_DOMAINS = ['acme-corp.net', 'lumenhealth.io', 'brightledger.com', 'northwind-logistics.de', 'kaito-systems.jp'];
@@ -16,33 +16,29 @@ function email(r: Rng, n = personName(r)): string {
   return `${local}@${r.chance(0.75) ? r.pick(PERSONAL_DOMAINS) : r.pick(WORK_DOMAINS)}`;
 }
 
-const emailCat: CategoryGen = {
-  category: 'email',
-  count: 32,
-  gen: (r) => {
-    const n = personName(r);
-    const e = email(r, n);
-    const ctx: Array<() => string> = [
-      () => `commit ${r.str(HEX, 40)}\nAuthor: ${n.full} <${e}>\nDate:   Tue Mar 4 16:20:11 2025 +0100\n\n    fix: handle empty cart on checkout\n`,
-      () => `$ git config user.email\n${e}\n`,
-      () => `{"id":${r.int(1000, 99999)},"name":"${n.full}","email":"${e}","plan":"pro","created_at":"${isoTime(r)}"}`,
-      () => `id,name,email,signup_date\n${r.int(100, 999)},${n.full},${e},2024-11-0${r.int(1, 9)}\n`,
-      () => `INSERT INTO users (name, email) VALUES ('${n.full}', '${e}');`,
-      () => `${isoTime(r)} INFO  auth: login succeeded for ${e} from session ${uuid(r).slice(0, 8)}\n`,
-      () => `Hi! You can reach me at ${e} if the build breaks again.`,
-      () => `  "author": "${n.full} <${e}>",\n  "license": "MIT",`,
-      () => `Signed-off-by: ${n.full} <${e}>`,
-      () => `<a href="mailto:${e}">${n.full}</a>`,
-      () => `Si tienes dudas escríbeme a ${e} y lo vemos mañana.`,
-      () => `Schreib mir einfach an ${e}, dann schicke ich dir die Logs.`,
-      () => `AssertionError: expected user.email to equal 'x' but got '${e}'`,
-      () => `authors = [\n  { name = "${n.full}", email = "${e}" },\n]`,
-      () => `To: ${n.full} <${e}>\nSubject: Your invoice #${r.int(10000, 99999)}\n`,
-      () => `  - owner: ${e}\n    role: maintainer\n`,
-    ];
-    return { text: r.pick(ctx)(), targets: [e] };
-  },
-};
+const emailCat = defineCategory('email', 32, (r) => {
+  const n = personName(r);
+  const e = email(r, n);
+  const ctx: Array<() => string> = [
+    () => `commit ${r.str(HEX, 40)}\nAuthor: ${n.full} <${e}>\nDate:   Tue Mar 4 16:20:11 2025 +0100\n\n    fix: handle empty cart on checkout\n`,
+    () => `$ git config user.email\n${e}\n`,
+    () => `{"id":${r.int(1000, 99999)},"name":"${n.full}","email":"${e}","plan":"pro","created_at":"${isoTime(r)}"}`,
+    () => `id,name,email,signup_date\n${r.int(100, 999)},${n.full},${e},2024-11-0${r.int(1, 9)}\n`,
+    () => `INSERT INTO users (name, email) VALUES ('${n.full}', '${e}');`,
+    () => `${isoTime(r)} INFO  auth: login succeeded for ${e} from session ${uuid(r).slice(0, 8)}\n`,
+    () => `Hi! You can reach me at ${e} if the build breaks again.`,
+    () => `  "author": "${n.full} <${e}>",\n  "license": "MIT",`,
+    () => `Signed-off-by: ${n.full} <${e}>`,
+    () => `<a href="mailto:${e}">${n.full}</a>`,
+    () => `Si tienes dudas escríbeme a ${e} y lo vemos mañana.`,
+    () => `Schreib mir einfach an ${e}, dann schicke ich dir die Logs.`,
+    () => `AssertionError: expected user.email to equal 'x' but got '${e}'`,
+    () => `authors = [\n  { name = "${n.full}", email = "${e}" },\n]`,
+    () => `To: ${n.full} <${e}>\nSubject: Your invoice #${r.int(10000, 99999)}\n`,
+    () => `  - owner: ${e}\n    role: maintainer\n`,
+  ];
+  return { text: r.pick(ctx)(), targets: [e] };
+});
 
 function digits(r: Rng, n: number): string {
   return r.str(DIGITS, n);
@@ -63,30 +59,26 @@ const PHONES: Array<(r: Rng) => string> = [
   (r) => { const d = `${r.pick(['32', '33', '34', '38'])}${digits(r, 8)}`; return `+39 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`; },
 ];
 
-const phoneCat: CategoryGen = {
-  category: 'phone',
-  count: 36,
-  gen: (r) => {
-    const ph = r.pick(PHONES)(r);
-    const n = personName(r);
-    const ctx: Array<() => string> = [
-      () => `{"customer":{"name":"${n.full}","phone":"${ph}"},"items":3}`,
-      () => `name,phone,city\n${n.full},${ph},Lisbon\n`,
-      () => `Call me on ${ph} when you're back, the pager is broken.`,
-      () => `BEGIN:VCARD\nVERSION:3.0\nFN:${n.full}\nTEL;TYPE=CELL:${ph}\nEND:VCARD`,
-      () => `client.messages.create(to="${ph}", from_=SENDER, body="Your code is ready")`,
-      () => `Ruf mich bitte unter ${ph} an, falls der Deploy hängt.`,
-      () => `Appelez-moi au ${ph} si le serveur tombe.`,
-      () => `Mi número es ${ph}, escríbeme por WhatsApp.`,
-      () => `${isoTime(r)} WARN sms: delivery failed to=${ph} provider=twilio code=30003\n`,
-      () => `UPDATE customers SET phone = '${ph}' WHERE id = ${r.int(100, 9999)};`,
-      () => `emergency_contact:\n  name: ${n.full}\n  phone: "${ph}"\n`,
-      () => `電話番号: ${ph}（${cap(n.last)}）`,
-      () => `on-call this week: ${n.full} (${ph})`,
-    ];
-    return { text: r.pick(ctx)(), targets: [ph] };
-  },
-};
+const phoneCat = defineCategory('phone', 36, (r) => {
+  const ph = r.pick(PHONES)(r);
+  const n = personName(r);
+  const ctx: Array<() => string> = [
+    () => `{"customer":{"name":"${n.full}","phone":"${ph}"},"items":3}`,
+    () => `name,phone,city\n${n.full},${ph},Lisbon\n`,
+    () => `Call me on ${ph} when you're back, the pager is broken.`,
+    () => `BEGIN:VCARD\nVERSION:3.0\nFN:${n.full}\nTEL;TYPE=CELL:${ph}\nEND:VCARD`,
+    () => `client.messages.create(to="${ph}", from_=SENDER, body="Your code is ready")`,
+    () => `Ruf mich bitte unter ${ph} an, falls der Deploy hängt.`,
+    () => `Appelez-moi au ${ph} si le serveur tombe.`,
+    () => `Mi número es ${ph}, escríbeme por WhatsApp.`,
+    () => `${isoTime(r)} WARN sms: delivery failed to=${ph} provider=twilio code=30003\n`,
+    () => `UPDATE customers SET phone = '${ph}' WHERE id = ${r.int(100, 9999)};`,
+    () => `emergency_contact:\n  name: ${n.full}\n  phone: "${ph}"\n`,
+    () => `電話番号: ${ph}（${cap(n.last)}）`,
+    () => `on-call this week: ${n.full} (${ph})`,
+  ];
+  return { text: r.pick(ctx)(), targets: [ph] };
+});
 
 const TEST_CARDS = new Set(['4242424242424242', '4111111111111111', '5555555555554444', '5105105105105100', '378282246310005', '371449635398431', '6011111111111117', '4000056655665556', '4012888888881881', '2223003122003222', '5200828282828210']);
 
@@ -111,24 +103,20 @@ function fmtCard(r: Rng, num: string): string {
   return r.pick([num, group4(num), group4(num).replace(/ /g, '-')]);
 }
 
-const cardCat: CategoryGen = {
-  category: 'payment-card',
-  count: 22,
-  gen: (r) => {
-    const c = fmtCard(r, card(r));
-    const exp = `${String(r.int(1, 12)).padStart(2, '0')}/${r.int(26, 31)}`;
-    const ctx: Array<() => string> = [
-      () => `{"card":{"number":"${c}","exp":"${exp}","cvc":"${digits(r, 3)}"},"amount":${r.int(100, 99999)}}`,
-      () => `${isoTime(r)} DEBUG payment: charging card=${c} amount=49.00 EUR\n`,
-      () => `my card ${c} keeps getting declined on the checkout page, exp ${exp}`,
-      () => `INSERT INTO payment_methods (user_id, pan, expiry) VALUES (${r.int(1, 9999)}, '${c}', '${exp}');`,
-      () => `card_number=${c}&exp_month=${exp.slice(0, 2)}&exp_year=20${exp.slice(3)}`,
-      () => `Kartennummer: ${c}, gültig bis ${exp}`,
-      () => `order_id,customer,card\n${r.int(10000, 99999)},${personName(r).full},${c}\n`,
-    ];
-    return { text: r.pick(ctx)(), targets: [c] };
-  },
-};
+const cardCat = defineCategory('payment-card', 22, (r) => {
+  const c = fmtCard(r, card(r));
+  const exp = `${String(r.int(1, 12)).padStart(2, '0')}/${r.int(26, 31)}`;
+  const ctx: Array<() => string> = [
+    () => `{"card":{"number":"${c}","exp":"${exp}","cvc":"${digits(r, 3)}"},"amount":${r.int(100, 99999)}}`,
+    () => `${isoTime(r)} DEBUG payment: charging card=${c} amount=49.00 EUR\n`,
+    () => `my card ${c} keeps getting declined on the checkout page, exp ${exp}`,
+    () => `INSERT INTO payment_methods (user_id, pan, expiry) VALUES (${r.int(1, 9999)}, '${c}', '${exp}');`,
+    () => `card_number=${c}&exp_month=${exp.slice(0, 2)}&exp_year=20${exp.slice(3)}`,
+    () => `Kartennummer: ${c}, gültig bis ${exp}`,
+    () => `order_id,customer,card\n${r.int(10000, 99999)},${personName(r).full},${c}\n`,
+  ];
+  return { text: r.pick(ctx)(), targets: [c] };
+});
 
 const IBAN_MAKERS: Array<(r: Rng) => string> = [
   (r) => ibanFromBban('DE', digits(r, 18)),
@@ -143,26 +131,22 @@ const IBAN_MAKERS: Array<(r: Rng) => string> = [
   (r) => ibanFromBban('PL', digits(r, 24)),
 ];
 
-const ibanCat: CategoryGen = {
-  category: 'iban',
-  count: 22,
-  gen: (r) => {
-    const raw = r.pick(IBAN_MAKERS)(r);
-    const iban = r.chance(0.5) ? group4(raw) : raw;
-    const n = personName(r);
-    const ctx: Array<() => string> = [
-      () => `Bitte überweise die Kaution auf mein Konto: ${iban} (${n.full}).`,
-      () => `{"beneficiary":"${n.full}","iban":"${iban}","amount":"1250.00","currency":"EUR"}`,
-      () => `payee,iban,amount\n${n.full},${iban},320.50\n`,
-      () => `Mon IBAN pour le remboursement : ${iban}`,
-      () => `Here are my bank details for the invoice: ${n.full}, IBAN ${iban}`,
-      () => `<Cdtr><Nm>${n.full}</Nm></Cdtr><CdtrAcct><Id><IBAN>${iban.replace(/ /g, '')}</IBAN></Id></CdtrAcct>`,
-      () => `${isoTime(r)} INFO payouts: created transfer to iban=${iban} ref=${r.str(HEX, 8)}\n`,
-    ];
-    const text = r.pick(ctx)();
-    return { text, targets: [text.includes(iban) ? iban : iban.replace(/ /g, '')] };
-  },
-};
+const ibanCat = defineCategory('iban', 22, (r) => {
+  const raw = r.pick(IBAN_MAKERS)(r);
+  const iban = r.chance(0.5) ? group4(raw) : raw;
+  const n = personName(r);
+  const ctx: Array<() => string> = [
+    () => `Bitte überweise die Kaution auf mein Konto: ${iban} (${n.full}).`,
+    () => `{"beneficiary":"${n.full}","iban":"${iban}","amount":"1250.00","currency":"EUR"}`,
+    () => `payee,iban,amount\n${n.full},${iban},320.50\n`,
+    () => `Mon IBAN pour le remboursement : ${iban}`,
+    () => `Here are my bank details for the invoice: ${n.full}, IBAN ${iban}`,
+    () => `<Cdtr><Nm>${n.full}</Nm></Cdtr><CdtrAcct><Id><IBAN>${iban.replace(/ /g, '')}</IBAN></Id></CdtrAcct>`,
+    () => `${isoTime(r)} INFO payouts: created transfer to iban=${iban} ref=${r.str(HEX, 8)}\n`,
+  ];
+  const text = r.pick(ctx)();
+  return { text, targets: [text.includes(iban) ? iban : iban.replace(/ /g, '')] };
+});
 
 function publicIpv4(r: Rng): string {
   for (;;) {
@@ -179,24 +163,20 @@ function publicIpv6(r: Rng): string {
   return r.chance(0.5) ? `${pre}:${groups.join(':')}` : `${pre}:${groups[0]}:${groups[1]}::${groups[5]}:${groups[6]}`;
 }
 
-const ipCat: CategoryGen = {
-  category: 'public-ip',
-  count: 26,
-  gen: (r) => {
-    const ip = r.chance(0.75) ? publicIpv4(r) : publicIpv6(r);
-    const ctx: Array<() => string> = [
-      () => `${ip} - - [12/Mar/2025:14:02:11 +0000] "GET /account/settings HTTP/1.1" 200 5123 "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3)"`,
-      () => `Mar 12 14:02:11 bastion sshd[${r.int(1000, 60000)}]: Accepted publickey for deploy from ${ip} port ${r.int(30000, 65000)} ssh2: ED25519 SHA256:${r.str('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 43)}`,
-      () => `X-Forwarded-For: ${ip}, 10.0.3.17`,
-      () => `{"event":"login","user_id":${r.int(1, 99999)},"ip":"${ip}","ts":"${isoTime(r)}"}`,
-      () => `my home IP is ${ip}, can you add it to the allowlist on the bastion?`,
-      () => `2025-03-12 14:02:11,551 fail2ban.actions [812]: NOTICE [sshd] Ban ${ip}`,
-      () => `  - cidr: ${ip}/32\n    description: "Priya laptop (home)"\n`,
-      () => `$ last -i | head -3\ndeploy   pts/0        ${ip}    Wed Mar 12 14:02   still logged in\n`,
-      () => `Failed password for invalid user admin from ${ip} port 22 ssh2`,
-    ];
-    return { text: r.pick(ctx)(), targets: [ip] };
-  },
-};
+const ipCat = defineCategory('public-ip', 26, (r) => {
+  const ip = r.chance(0.75) ? publicIpv4(r) : publicIpv6(r);
+  const ctx: Array<() => string> = [
+    () => `${ip} - - [12/Mar/2025:14:02:11 +0000] "GET /account/settings HTTP/1.1" 200 5123 "-" "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_3)"`,
+    () => `Mar 12 14:02:11 bastion sshd[${r.int(1000, 60000)}]: Accepted publickey for deploy from ${ip} port ${r.int(30000, 65000)} ssh2: ED25519 SHA256:${r.str('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', 43)}`,
+    () => `X-Forwarded-For: ${ip}, 10.0.3.17`,
+    () => `{"event":"login","user_id":${r.int(1, 99999)},"ip":"${ip}","ts":"${isoTime(r)}"}`,
+    () => `my home IP is ${ip}, can you add it to the allowlist on the bastion?`,
+    () => `2025-03-12 14:02:11,551 fail2ban.actions [812]: NOTICE [sshd] Ban ${ip}`,
+    () => `  - cidr: ${ip}/32\n    description: "Priya laptop (home)"\n`,
+    () => `$ last -i | head -3\ndeploy   pts/0        ${ip}    Wed Mar 12 14:02   still logged in\n`,
+    () => `Failed password for invalid user admin from ${ip} port 22 ssh2`,
+  ];
+  return { text: r.pick(ctx)(), targets: [ip] };
+});
 
 export const PII_CATEGORIES: CategoryGen[] = [emailCat, phoneCat, cardCat, ibanCat, ipCat];

@@ -4,7 +4,7 @@
  *
  * Nothing here holds a literal credential: every value is drawn from the seeded PRNG at run time.
  */
-import { DIGITS, ibanCheckDigits, ibanChecksumValid, LOWER, luhnCheckDigit, UPPER } from '../corpus-kit.js';
+import { type CorpusCategory, DIGITS, defineCorpusCategory, ibanCheckDigits, ibanChecksumValid, LOWER, luhnCheckDigit, UPPER } from '../corpus-kit.js';
 import type { Rng } from '../redaction/prng.js';
 
 export interface Sample {
@@ -12,11 +12,8 @@ export interface Sample {
   targets: string[];
 }
 
-export interface CategoryGen {
-  category: string;
-  count: number;
-  gen: (rng: Rng) => Sample;
-}
+export type CategoryGen = CorpusCategory<Rng, Sample>;
+export const defineCategory: (category: string, count: number, gen: CategoryGen['gen']) => CategoryGen = defineCorpusCategory;
 
 export { B64, B64URL, BASE32 as B32, DIGITS, HEX, LOWER, UPPER, b64, b64url, groupsOf4 as group4, luhnCheckDigit, uuid } from '../corpus-kit.js';
 /** Letters first: the holdout draws its tokens over this order. */

@@ -4,6 +4,7 @@ import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
+import { prettyOption } from '../shared-options.js';
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('convert', 'convert native agent logs (files, folders, stdin) into Transcripts', `
@@ -19,7 +20,7 @@ An input that cannot be read is named with the reason and the others are still c
     .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session)')
     .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default json; jsonl when the input is Transcript JSONL)').choices(['json', 'jsonl']))
     .option('--stream', 'print each event as a JSONL line as soon as it is known, then a final header line')
-    .option('--pretty', 'indent the JSON document')
+    .addOption(prettyOption())
     .option('--strict', 'exit 1 when any native record was not understood')
     .option('--id-from-content', 'derive transcriptId from the input bytes, so a rerun gives the same id')
     .option('-q, --quiet', 'no summary on stderr (errors are still shown)')

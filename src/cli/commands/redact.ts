@@ -3,6 +3,7 @@ import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
+import { prettyOption, quietSummaryOption } from '../shared-options.js';
 
 export function redactCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('redact', 'apply a redaction profile to Transcripts (or native logs)', `
@@ -15,9 +16,9 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('-o, --out <path>', 'write to a file (atomically) or, for several Transcripts, a folder')
     .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default: as the input)').choices(['json', 'jsonl']))
-    .option('--pretty', 'indent the JSON document')
+    .addOption(prettyOption())
     .option('--fail-on-findings', 'exit 1 when anything was redacted (the output is still written)')
-    .option('-q, --quiet', 'no summary on stderr')
+    .addOption(quietSummaryOption())
     .option('--json', 'print the summary on stderr as one JSON object (errors as JSON lines)');
   return addRedactionOptions(command)
     .addHelpText('after', `

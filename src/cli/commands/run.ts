@@ -13,6 +13,7 @@ import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
+import { prettyOption, quietSummaryOption } from '../shared-options.js';
 
 interface RunFlags extends RedactionFlags, AcpRunFlags {
   out?: string;
@@ -35,9 +36,9 @@ converted, with the conversion error code instead.`)
     .argument('<command...>', 'the agent command line, after --')
     .requiredOption('-o, --out <file>', 'where to write the Transcript (atomically)')
     .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
-    .option('--pretty', 'indent the JSON document')
+    .addOption(prettyOption())
     .option('--id-from-content', 'derive transcriptId from the captured bytes')
-    .option('-q, --quiet', 'no summary on stderr')
+    .addOption(quietSummaryOption())
     .option('--acp', 'speak the Agent Client Protocol to the agent (atx is the client) instead of reading its stdout')
     .option('--prompt <text>', 'with --acp: the prompt to send (default: read from stdin)')
     .option('--allow-all', 'with --acp: allow every permission request of the agent')

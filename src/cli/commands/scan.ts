@@ -13,6 +13,7 @@ import { describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
+import { quietSummaryOption } from '../shared-options.js';
 
 interface ScanFlags extends RedactionFlags {
   failOnFindings?: boolean;
@@ -43,7 +44,7 @@ is scanned. Findings go to stdout, one per line (or one JSON object with --json)
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
     .option('--json', 'print the findings as one JSON object')
-    .option('-q, --quiet', 'no summary on stderr');
+    .addOption(quietSummaryOption());
   return addRedactionOptions(command)
     .addHelpText('after', `
 The default profile (standard) looks for secrets; --profile research adds personal data.
