@@ -38,15 +38,32 @@ export function base64Watch(): RunWatch {
 // URL encoding
 // ---------------------------------------------------------------------------------------------
 
-/** A run of characters that can be part of a URL, with at least one `%XX` of printable ASCII. */
-const URL_RUN = /[^\s"'<>`\\]*%[2-7][0-9A-Fa-f][^\s"'<>`\\]*/g;
+/**
+ * A stretch of characters that can be part of a URL (none of `[\s"'<>\`\\]`) with at least one
+ * `%XX` of printable ASCII is decoded whole. The stretches are found from their `%XX`, outwards:
+ * a search for the stretch itself would try each of its characters as a start, and read to its
+ * end from each (the work grows with the square of a long token in a text that holds a `%`).
+ */
+const PRINTABLE_PERCENT = /%[2-7][0-9A-Fa-f]/g;
+
+const URL_DELIMITER = new Uint8Array(128);
+for (const char of '\t\n\v\f\r "\'<>`\\') URL_DELIMITER[char.charCodeAt(0)] = 1;
+
+function isUrlDelimiter(code: number): boolean {
+  return code < 128 ? URL_DELIMITER[code] === 1 : /\s/.test(String.fromCharCode(code));
+}
 
 function urlEncodedRuns(text: string): EncodedLayer[] {
   const layers: EncodedLayer[] = [];
-  URL_RUN.lastIndex = 0;
-  for (let match = URL_RUN.exec(text); match; match = URL_RUN.exec(text)) {
-    const layer = decodePercent(match[0], match.index);
+  PRINTABLE_PERCENT.lastIndex = 0;
+  for (let match = PRINTABLE_PERCENT.exec(text); match; match = PRINTABLE_PERCENT.exec(text)) {
+    let start = match.index;
+    while (start > 0 && !isUrlDelimiter(text.charCodeAt(start - 1))) start -= 1;
+    let end = match.index + match[0].length;
+    while (end < text.length && !isUrlDelimiter(text.charCodeAt(end))) end += 1;
+    const layer = decodePercent(text.slice(start, end), start);
     if (layer) layers.push(layer);
+    PRINTABLE_PERCENT.lastIndex = end;
   }
   return layers;
 }

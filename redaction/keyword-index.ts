@@ -4,8 +4,10 @@
  * alternation of them does). Keywords are lower-case; characters outside ASCII never match.
  *
  * The automaton is built over character classes (only the few dozen characters that occur in
- * keywords get a class of their own; upper-case letters share their lower-case one), then laid
- * out by character code for the scan: one table lookup per character, no class lookup.
+ * keywords get a class of their own; upper-case letters share their lower-case one) and scanned
+ * that way: a character's class, then the next state in a table of 16-bit states, rows padded to
+ * a power of two. The table stays small enough for the processor's caches (laid out by character
+ * code it took 2 MB and the scan waited on memory).
  */
 const ASCII = 128;
 
@@ -25,13 +27,15 @@ export class KeywordIndex {
   /** per state, the ids of the keywords that end there (including through failure links): `outputIds[outputStart[s]..outputStart[s+1])` */
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
+  /** per ASCII code: its class times 2, plus 1 when it is a run character */
+  private readonly codeInfo: Uint8Array;
   /**
-   * The automaton, failure links folded in: `state * 128 + code` → `next state * 128`, plus 1
-   * when the character is a run character. States where a keyword ends are numbered last, so one
-   * comparison with `firstReportingRow` says whether to report.
+   * The automaton, failure links folded in: `state << classBits | class` → next state. States
+   * where a keyword ends are numbered last, so one comparison with `firstReporting` says whether to report.
    */
-  private readonly byCode: Int32Array;
-  private readonly firstReportingRow: number;
+  private readonly next: Uint16Array;
+  private readonly classBits: number;
+  private readonly firstReporting: number;
 
   constructor(readonly keywords: readonly string[], runChars = '') {
     const classOf = new Uint8Array(ASCII);
@@ -88,20 +92,24 @@ export class KeywordIndex {
       // class 0 (a character in no keyword) always leads back to the root: next[...] stays 0
     }
 
-    // States where a keyword ends come last (see byCode).
+    // States where a keyword ends come last (see `next`).
     const order = outputs.map((_ids, state) => state).sort((a, b) => Number(outputs[a]!.length > 0) - Number(outputs[b]!.length > 0) || a - b);
+    if (order.length > 0xffff) throw new Error('too many keyword states for 16-bit states');
     const renumbered = new Int32Array(order.length);
     order.forEach((state, index) => { renumbered[state] = index; });
     const firstReporting = order.findIndex((state) => outputs[state]!.length > 0);
-    this.firstReportingRow = (firstReporting < 0 ? order.length : firstReporting) * ASCII;
-    const isRunChar = new Uint8Array(ASCII);
-    for (const char of runChars) isRunChar[char.charCodeAt(0)] = 1;
-    this.byCode = new Int32Array(order.length * ASCII);
+    this.firstReporting = firstReporting < 0 ? order.length : firstReporting;
+    this.classBits = Math.max(1, Math.ceil(Math.log2(classes)));
+    this.next = new Uint16Array(order.length << this.classBits);
     for (let state = 0; state < order.length; state++) {
-      for (let code = 0; code < ASCII; code++) {
-        this.byCode[renumbered[state]! * ASCII + code] = renumbered[next[state * classes + classOf[code]!]!]! * ASCII + isRunChar[code]!;
+      for (let cls = 0; cls < classes; cls++) {
+        this.next[(renumbered[state]! << this.classBits) | cls] = renumbered[next[state * classes + cls]!]!;
       }
     }
+    const isRunChar = new Uint8Array(ASCII);
+    for (const char of runChars) isRunChar[char.charCodeAt(0)] = 1;
+    this.codeInfo = new Uint8Array(ASCII);
+    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = (classOf[code]! << 1) | isRunChar[code]!;
     this.outputStart = new Int32Array(order.length + 1);
     order.forEach((state, index) => { this.outputStart[index + 1] = this.outputStart[index]! + outputs[state]!.length; });
     this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));
@@ -114,24 +122,24 @@ export class KeywordIndex {
    * every character would cost as much as this one.
    */
   forEachFound(text: string, found: (id: number, end: number) => void, runs: RunWatch = NO_RUNS()): void {
-    const { byCode, firstReportingRow } = this;
+    const { codeInfo, next, classBits, firstReporting } = this;
     const { length, starts } = runs;
-    let row = 0;
+    let state = 0;
     let run = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code < ASCII) {
-        const entry = byCode[row + code]!;
-        row = entry & ~1;
-        run = (entry & 1) !== 0 ? run + 1 : 0;
+        const info = codeInfo[code]!;
+        state = next[(state << classBits) | (info >> 1)]!;
+        run = (info & 1) !== 0 ? run + 1 : 0;
         if (run === length) starts.push(i + 1 - length);
       } else {
-        row = 0;
+        state = 0;
         run = 0;
         // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
         if (code < 0x2000 || (code >= 0x3000 && code < 0xd800)) runs.nonAscii = true;
       }
-      if (row >= firstReportingRow) this.report(row / ASCII, i, found);
+      if (state >= firstReporting) this.report(state, i, found);
     }
   }
 

@@ -44,44 +44,26 @@ const base = {
   uploadAllowed: true,
 } as const;
 
+type Redacts = Pick<Profile, 'secrets' | 'pii' | 'anonymize'>;
+type Keeps = Pick<Profile, 'toolOutput' | 'includeFileContents' | 'includeReasoning'>;
+
+const ALL_CONTENT: Keeps = { toolOutput: 'full', includeFileContents: true, includeReasoning: true };
+const SECRETS: Redacts = { secrets: true, pii: false, anonymize: false };
+const SECRETS_AND_PERSONAL_DATA: Redacts = { secrets: true, pii: true, anonymize: true };
+
+function builtin(name: string, description: string, redacts: Redacts, keeps: Keeps, overrides: Partial<Profile> = {}): Profile {
+  return { ...base, name, description, ...redacts, ...keeps, ...overrides };
+}
+
 export const BUILTIN_PROFILES: readonly Profile[] = [
-  {
-    ...base,
-    name: 'none',
-    description: 'no redaction at all: for local use only; upload refuses it without --allow-unredacted',
-    secrets: false, pii: false, anonymize: false,
-    toolOutput: 'full', includeFileContents: true, includeReasoning: true,
-    uploadAllowed: false,
-  },
-  {
-    ...base,
-    name: 'standard',
-    description: 'secrets redacted; everything else kept (the default)',
-    secrets: true, pii: false, anonymize: false,
-    toolOutput: 'full', includeFileContents: true, includeReasoning: true,
-  },
-  {
-    ...base,
-    name: 'team',
-    description: 'secrets redacted; identity may be linked to the submission key (sharing inside a team)',
-    secrets: true, pii: false, anonymize: false,
-    toolOutput: 'full', includeFileContents: true, includeReasoning: true,
-    linkIdentity: true,
-  },
-  {
-    ...base,
-    name: 'research',
-    description: 'secrets and personal data redacted, user/host/paths/repo anonymized, tool output truncated, file contents withheld',
-    secrets: true, pii: true, anonymize: true,
-    toolOutput: 'truncated', includeFileContents: false, includeReasoning: true,
-  },
-  {
-    ...base,
-    name: 'public',
-    description: 'as research, plus tool output reduced to size/lines/status, reasoning and attachments dropped',
-    secrets: true, pii: true, anonymize: true,
-    toolOutput: 'metadata-only', includeFileContents: false, includeReasoning: false, includeAttachments: false,
-  },
+  builtin('none', 'no redaction at all: for local use only; upload refuses it without --allow-unredacted',
+    { secrets: false, pii: false, anonymize: false }, ALL_CONTENT, { uploadAllowed: false }),
+  builtin('standard', 'secrets redacted; everything else kept (the default)', SECRETS, ALL_CONTENT),
+  builtin('team', 'secrets redacted; identity may be linked to the submission key (sharing inside a team)', SECRETS, ALL_CONTENT, { linkIdentity: true }),
+  builtin('research', 'secrets and personal data redacted, user/host/paths/repo anonymized, tool output truncated, file contents withheld',
+    SECRETS_AND_PERSONAL_DATA, { toolOutput: 'truncated', includeFileContents: false, includeReasoning: true }),
+  builtin('public', 'as research, plus tool output reduced to size/lines/status, reasoning and attachments dropped',
+    SECRETS_AND_PERSONAL_DATA, { toolOutput: 'metadata-only', includeFileContents: false, includeReasoning: false }, { includeAttachments: false }),
 ];
 
 export const DEFAULT_PROFILE = 'standard';

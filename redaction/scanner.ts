@@ -8,6 +8,7 @@ import { matchesAt } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { literalAlternation } from './literals.js';
+import { startsAtKeyword } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -22,7 +23,9 @@ interface CompiledRule {
   /** its place in the compiled list */
   readonly index: number;
   readonly pattern?: RegExp;
-  /** the pattern, tried at one position (rules with keywordStarts) */
+  /** it is given where its keywords start: a detector with keywordStarts, or a pattern tried there only */
+  readonly atKeywords: boolean;
+  /** the pattern, tried at one position (rules with keywordStarts, and patterns that start with a keyword) */
   readonly sticky?: RegExp;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
@@ -40,15 +43,20 @@ export interface RuleSetOptions {
 
 export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {}): RuleSet {
   const allowValues = new Set(options.allowValues ?? []);
-  const compiled: CompiledRule[] = rules.map((rule, index) => ({
-    rule,
-    index,
-    label: rule.label ?? rule.id,
-    // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
-    rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
-    ...(rule.pattern ? { pattern: globalWithIndices(rule.pattern) } : {}),
-    ...(rule.pattern && rule.keywordStarts ? { sticky: new RegExp(globalWithIndices(rule.pattern).source, globalWithIndices(rule.pattern).flags.replace('g', 'y')) } : {}),
-  }));
+  const compiled: CompiledRule[] = rules.map((rule, index) => {
+    const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
+    const atKeywords = rule.keywordStarts === true || (pattern !== undefined && !rule.detector && startsAtKeyword(pattern, rule.keywords));
+    return {
+      rule,
+      index,
+      label: rule.label ?? rule.id,
+      // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
+      rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
+      atKeywords,
+      ...(pattern ? { pattern } : {}),
+      ...(pattern && atKeywords ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+    };
+  });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
   const alwaysIndexes: number[] = [];
   const byKeyword = new Map<string, number[]>();
@@ -67,7 +75,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
   const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
-  const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.rule.keywordStarts ? 1 : 0));
+  const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
   let generation = 0;
@@ -75,24 +83,20 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   // What one scan collects as the automaton reports keywords. The report callback is made once
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
   let selected: CompiledRule[] = [];
-  let startsOf: Map<number, number[]> = new Map();
+  let startsOf = new StartsByRule(compiled.length);
   const take = (ruleIndex: number, keywordStart: number) => {
     if (mark[ruleIndex] !== generation) {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
-    if (wantsStarts[ruleIndex] === 1) {
-      let starts = startsOf.get(ruleIndex);
-      if (!starts) startsOf.set(ruleIndex, (starts = []));
-      starts.push(keywordStart);
-    }
+    if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, keywordStart);
   };
   const onKeyword = (id: number, end: number) => {
     const ruleIndexes = rulesByAsciiId[id]!;
     for (let k = 0; k < ruleIndexes.length; k++) take(ruleIndexes[k]!, end + 1 - asciiLength[id]!);
   };
 
-  function selectRules(text: string, runs: RunWatch, keywordStarts: Map<number, number[]>): CompiledRule[] {
+  function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
     generation += 1;
     selected = [];
     startsOf = keywordStarts;
@@ -116,19 +120,19 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   let lastText: string | null = null;
   let lastFindings: readonly Finding[] = [];
 
-  // one watch and one map of keyword starts per decoding depth, reused from string to string
+  // one watch and one store of keyword starts per decoding depth, reused from string to string
   const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
-  const startMaps = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new Map<number, number[]>());
+  const startStores = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new StartsByRule(compiled.length));
 
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
     const base64Runs = watches[depth]!;
     base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
-    const keywordStarts = startMaps[depth]!;
+    const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
     for (const entry of selectRules(text, base64Runs, keywordStarts)) {
-      for (const span of candidateSpans(entry, text, keywordStarts.get(entry.index))) {
+      for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
       }
@@ -157,6 +161,37 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   };
 }
 
+/**
+ * Where each rule's keywords start in the string being scanned. The lists are kept from string to
+ * string and emptied (not a map and new arrays per string): most strings select few rules.
+ */
+class StartsByRule {
+  private readonly lists: number[][];
+  /** the rules whose list is not empty */
+  private readonly used: number[] = [];
+
+  constructor(rules: number) {
+    this.lists = Array.from({ length: rules }, () => []);
+  }
+
+  clear(): void {
+    for (const rule of this.used) this.lists[rule]!.length = 0;
+    this.used.length = 0;
+  }
+
+  add(rule: number, start: number): void {
+    const list = this.lists[rule]!;
+    if (list.length === 0) this.used.push(rule);
+    list.push(start);
+  }
+
+  /** the rule's keyword starts, or undefined when none of its keywords occurs */
+  of(rule: number): number[] | undefined {
+    const list = this.lists[rule]!;
+    return list.length > 0 ? list : undefined;
+  }
+}
+
 const PLACEHOLDERS = new RegExp(PLACEHOLDER_PATTERN.source, 'g');
 
 /** Drops findings that touch a placeholder atx wrote before: redacting twice changes nothing. */
@@ -171,7 +206,7 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.rule.keywordStarts ? (keywordStarts ?? []).sort((a, b) => a - b) : undefined;
+  const starts = entry.atKeywords ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
@@ -191,6 +226,14 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
     spans.push(secretSpan(match));
   }
   return spans;
+}
+
+/** Keyword starts mostly come in order already; sorting copies the array, so it is done only when needed. */
+function inAscendingOrder(starts: number[]): number[] {
+  for (let i = 1; i < starts.length; i++) {
+    if (starts[i]! < starts[i - 1]!) return starts.sort((a, b) => a - b);
+  }
+  return starts;
 }
 
 /** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
@@ -220,7 +263,7 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
  */
 function resolveOverlaps(found: RankedFinding[]): Finding[] {
   if (found.length === 0) return [];
-  found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
+  if (found.length > 1) found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
   const result: RankedFinding[] = [];
   for (const next of found) {
     const last = result[result.length - 1];

@@ -32,6 +32,40 @@ function isKeyField(field: string): boolean {
   return field.includes(KEY_MARK);
 }
 
+/** How a walk over an event changes its strings: the values, and the keys below the event's own fields. */
+interface StringEdits {
+  /** `name`: the key the value is held under, when that key is data (below the event's own fields) */
+  value(value: string, field: string, name: string | undefined): string;
+  /** `siblings`: the members of the object rebuilt so far */
+  key(name: string, objectPath: string, siblings: Record<string, unknown>): string;
+}
+
+/**
+ * Rebuilds a JSON value (an event at depth 0) with its strings edited. The event's exempt fields
+ * and the bookkeeping keys of its `tool`, `meta` and attachments stay as they are; a changed key
+ * is passed on to its member's path.
+ */
+function mapStrings(value: unknown, field: string, depth: number, exempt: ReadonlySet<string> | null, edits: StringEdits, name?: string): unknown {
+  if (typeof value === 'string') return edits.value(value, field, name);
+  if (Array.isArray(value)) {
+    const inner = field === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
+    return value.map((item, index) => mapStrings(item, `${field}[${index}]`, depth + 1, inner, edits));
+  }
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const member in value) {
+    const item = (value as Record<string, unknown>)[member];
+    if (exempt?.has(member)) {
+      out[member] = item;
+      continue;
+    }
+    // the event's own field names are the schema's; below them, a key is data too
+    const key = depth > 0 ? edits.key(member, field, out) : member;
+    out[key] = mapStrings(item, field === '' ? key : `${field}.${key}`, depth + 1, exemptBelow(depth, member), edits, depth > 0 ? member : undefined);
+  }
+  return out;
+}
+
 /** Joins an event's strings for the fast path (see mayChange): no rule matches across it. */
 const JOINED_SEPARATOR = '\n\u0000\n';
 
@@ -96,7 +130,7 @@ export class TranscriptRedactor {
     const added: Redaction[] = [];
     const receipts = event.redactions ?? [];
     const moved = new Map<Redaction, Redaction>();
-    const out = this.walkStrings(event, '', 0, EXEMPT_EVENT_KEYS, (value, field) => {
+    const replaceCopies = (value: string, field: string): string => {
       const mine = receipts.filter((r) => r.field === field);
       const result = this.redactor.redactCopies(value, field, mine);
       if (!result) return value;
@@ -105,35 +139,14 @@ export class TranscriptRedactor {
       mine.forEach((receipt, index) => moved.set(receipt, { ...result.moved[index]!, field: now }));
       added.push(...result.added.map((receipt) => ({ ...receipt, field: now })));
       return result.value;
+    };
+    const out = mapStrings(event, '', 0, EXEMPT_EVENT_KEYS, {
+      value: replaceCopies,
+      key: (name, objectPath) => (name.length > 0 ? replaceCopies(name, keyField(objectPath, name)) : name),
     }) as E;
     if (added.length === 0) return null;
     this.tally(added);
     return { ...out, redactions: [...receipts.map((r) => moved.get(r) ?? r), ...added] };
-  }
-
-  /**
-   * Rebuilds a JSON value with each string replaced by `edit` (the keys `walk` exempts stay as
-   * they are). Keys below the event's own fields are strings too: `edit` gets them with the
-   * field `<object path>#key:<key>`, and a changed key is passed on to its member's path.
-   */
-  private walkStrings(value: unknown, field: string, depth: number, exempt: ReadonlySet<string> | null, edit: (value: string, field: string) => string): unknown {
-    if (typeof value === 'string') return edit(value, field);
-    if (Array.isArray(value)) {
-      const inner = field === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
-      return value.map((item, index) => this.walkStrings(item, `${field}[${index}]`, depth + 1, inner, edit));
-    }
-    if (!value || typeof value !== 'object') return value;
-    const out: Record<string, unknown> = {};
-    for (const name in value) {
-      const item = (value as Record<string, unknown>)[name];
-      if (exempt?.has(name)) {
-        out[name] = item;
-        continue;
-      }
-      const key = depth > 0 && name.length > 0 ? edit(name, keyField(field, name)) : name;
-      out[key] = this.walkStrings(item, field === '' ? key : `${field}.${key}`, depth + 1, exemptBelow(depth, name), edit);
-    }
-    return out;
   }
 
   event<E extends RedactableEvent>(event: E): E {
@@ -149,7 +162,7 @@ export class TranscriptRedactor {
   private redactEvent<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, '', redactions, 0) as E) : shaped;
+    let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, redactions) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
@@ -280,34 +293,14 @@ export class TranscriptRedactor {
     return false;
   }
 
-  /** Walks any JSON value, redacting each string; the keys of the event itself say what is exempt. */
-  private walk(value: unknown, field: string, redactions: Redaction[], depth: number, exempt: ReadonlySet<string> | null = EXEMPT_EVENT_KEYS): unknown {
-    if (typeof value === 'string') return this.redactString(value, field, redactions);
-    if (Array.isArray(value)) {
-      const inner = field === 'attachments' ? EXEMPT_ATTACHMENT_KEYS : null;
-      return value.map((item, index) => this.walk(item, `${field}[${index}]`, redactions, depth + 1, inner));
-    }
-    if (!value || typeof value !== 'object') return value;
-    const out: Record<string, unknown> = {};
-    for (const name in value) {
-      const item = (value as Record<string, unknown>)[name];
-      if (exempt?.has(name)) {
-        out[name] = item;
-        continue;
-      }
-      // the event's own field names are the schema's; below them, a key is data too
-      const key = depth > 0 ? this.redactKey(name, field, out, redactions) : name;
-      const path = field === '' ? key : `${field}.${key}`;
-      if (typeof item === 'string') {
-        // A value under a key such as `password` or `api_key` is a secret whatever it looks like.
-        out[key] = depth > 0 && this.profile.secrets && sensitiveValue(name, item)
-          ? this.redactWholeValue(item, path, name, redactions)
-          : this.redactString(item, path, redactions);
-      } else {
-        out[key] = this.walk(item, path, redactions, depth + 1, exemptBelow(depth, name));
-      }
-    }
-    return out;
+  /** Redacts each string of an event; a value under a key such as `password` or `api_key` is a secret whatever it looks like. */
+  private walk(event: RedactableEvent, redactions: Redaction[]): unknown {
+    return mapStrings(event, '', 0, EXEMPT_EVENT_KEYS, {
+      value: (value, field, name) => (name !== undefined && this.profile.secrets && sensitiveValue(name, value)
+        ? this.redactWholeValue(value, field, name, redactions)
+        : this.redactString(value, field, redactions)),
+      key: (name, objectPath, siblings) => this.redactKey(name, objectPath, siblings, redactions),
+    });
   }
 
   /**
