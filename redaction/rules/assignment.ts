@@ -155,44 +155,60 @@ const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[
 /** Windows: `setx NAME value` */
 const SETX = /\bsetx[ \t]+([A-Za-z_]\w{0,60})[ \t]+/g;
 /** A header worth splitting holds a sensitive word (most lines with commas are not headers). */
-const SENSITIVE_HEADER = /pass|secret|token|key|pwd|cred|auth|pin/i;
+const SENSITIVE_HEADER = /pass|secret|token|key|pwd|cred|auth|pin/gi;
 /** A row of cells split by commas, semicolons, tabs or pipes. */
 const CELL_SEPARATORS = [',', ';', '\t', '|'] as const;
+interface TableColumn {
+  index: number;
+  cls: NameClass;
+}
+/** How many rows below a header are read. */
+const MAX_TABLE_ROWS = 200;
 
 /**
  * A table whose header names a column like a secret (`username,password,email`, `| user | password |`):
  * the cells of that column in the rows below (up to a blank line or a row of another width).
+ * Only the lines that hold a sensitive word (found by one search of the text) are read as headers.
  */
 function tableColumns(text: string, spans: ClassedSpan[]): void {
-  const lines = text.split('\n');
-  let offset = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const header = lines[i]!;
-    offset += header.length + 1;
-    if (header.length > 400 || !SENSITIVE_HEADER.test(header)) continue;
+  SENSITIVE_HEADER.lastIndex = 0;
+  for (let word = SENSITIVE_HEADER.exec(text); word; word = SENSITIVE_HEADER.exec(text)) {
+    const headerStart = text.lastIndexOf('\n', word.index) + 1;
+    const newline = text.indexOf('\n', word.index);
+    const headerEnd = newline === -1 ? text.length : newline;
+    // the next header is looked for on the next line
+    SENSITIVE_HEADER.lastIndex = headerEnd + 1;
+    if (headerEnd - headerStart > 400) continue;
+    const header = text.slice(headerStart, headerEnd);
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
     if (!separator) continue;
     const names = header.split(separator).map((cell) => cell.trim());
-    const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c) => c.cls);
+    const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
-    let rowStart = offset;
-    for (let j = i + 1; j < lines.length && j <= i + 200; j++) {
-      const row = lines[j]!;
-      const cells = row.split(separator);
-      if (row.trim() === '' || cells.length !== names.length) break;
-      if (!/^[\s|:-]+$/.test(row)) {
-        let at = rowStart;
-        cells.forEach((cell, index) => {
-          const column = columns.find((c) => c.index === index);
-          const value = cell.trim();
-          const start = at + cell.indexOf(value);
-          // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
-          if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls!, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls! });
-          at += cell.length + separator.length;
-        });
-      }
-      rowStart += row.length + 1;
+    tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
+  }
+}
+
+/** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
+function tableRows(text: string, rowStart: number, separator: string, width: number, columns: readonly TableColumn[], spans: ClassedSpan[]): void {
+  for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
+    const newline = text.indexOf('\n', rowStart);
+    const rowEnd = newline === -1 ? text.length : newline;
+    const row = text.slice(rowStart, rowEnd);
+    const cells = row.split(separator);
+    if (row.trim() === '' || cells.length !== width) break;
+    if (!/^[\s|:-]+$/.test(row)) {
+      let at = rowStart;
+      cells.forEach((cell, index) => {
+        const column = columns.find((c) => c.index === index);
+        const value = cell.trim();
+        const start = at + cell.indexOf(value);
+        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
+        if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        at += cell.length + separator.length;
+      });
     }
+    rowStart = rowEnd + 1;
   }
 }
 
