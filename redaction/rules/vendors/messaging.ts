@@ -108,7 +108,9 @@ const DISCORD_TOKEN = /[MNO](?<![A-Za-z0-9_.-][MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-
  */
 function discordTokenShapes(text: string): Span[] {
   const spans: Span[] = [];
-  for (const match of matchesAt(DISCORD_TOKEN, text, discordTokenStarts(text))) spans.push({ start: match.index, end: match.index + match[0].length });
+  const starts = discordTokenStarts(text);
+  if (starts.length === 0) return spans;
+  for (const match of matchesAt(DISCORD_TOKEN, text, starts)) spans.push({ start: match.index, end: match.index + match[0].length });
   return spans;
 }
 
