@@ -12,12 +12,26 @@ describe('startsAtKeyword: patterns tried only where their keywords start', () =
     expect(startsAtKeyword(/sk\.eyJ[\w-]{20}/, ['sk.eyj'])).toBe(true);
   });
 
+  it('spells out classes of a few literal characters and groups of literal alternatives: every spelling must begin with a keyword', () => {
+    expect(startsAtKeyword(/gh[us]_\w{36}/, ['ghu_', 'ghs_'])).toBe(true);
+    expect(startsAtKeyword(/(?:ghp_|gho_)\w{36}/, ['ghp_', 'gho_'])).toBe(true);
+    expect(startsAtKeyword(/(?<![\w-])(?<secret>dckr_(?:pat|oat)_\w{27})/, ['dckr_pat_', 'dckr_oat_'])).toBe(true);
+    expect(startsAtKeyword(/(?:live|test)_[a-f0-9]{35}/i, ['live_', 'test_'])).toBe(true);
+    expect(startsAtKeyword(/gh[usr]_\w{36}/, ['ghu_', 'ghs_'])).toBe(false); // `ghr_` begins with no keyword
+    expect(startsAtKeyword(/gh[a-b]_\w{36}/, ['gha_', 'ghb_'])).toBe(false); // a range: not spelled out
+    expect(startsAtKeyword(/gh[^us]_\w{36}/, ['gha_', 'ghb_'])).toBe(false); // a negated class
+    expect(startsAtKeyword(/gh[us]?_\w{36}/, ['ghu', 'ghs'])).toBe(false); // the class may match nothing
+    expect(startsAtKeyword(/(?:ghp_|gho_)?\w{36}/, ['ghp_', 'gho_'])).toBe(false); // the group may match nothing
+    expect(startsAtKeyword(/(?:ghp_|)\w{36}/, ['ghp_'])).toBe(false); // an empty alternative
+    expect(startsAtKeyword(/(?:ghp_|\d+)\w{36}/, ['ghp_'])).toBe(false); // an alternative that is not literal
+  });
+
   it('refuses what could match elsewhere or skip the literal', () => {
     expect(startsAtKeyword(/ghp_\w{36}|gho_\w{36}/, ['ghp_', 'gho_'])).toBe(false); // an alternative at the top
-    expect(startsAtKeyword(/(?:ghp_|gho_)\w{36}/, ['ghp_', 'gho_'])).toBe(false); // an alternative around the literal
+    expect(startsAtKeyword(/(?:ghp_\w{36}|gho_\w{36})/, ['ghp_', 'gho_'])).toBe(false); // an alternative around the literal
     expect(startsAtKeyword(/(?:tok_)?\w{36}/, ['tok_'])).toBe(false); // the group holding it may match nothing
     expect(startsAtKeyword(/abc?d/, ['abc'])).toBe(false); // only `ab` is sure
-    expect(startsAtKeyword(/gh[us]_\w{36}/, ['ghu_', 'ghs_'])).toBe(false); // the literal is `gh`, no keyword begins it
+    expect(startsAtKeyword(/gh[us]_\w{36}/, ['gh_'])).toBe(false); // `ghu_` does not begin with `gh_`
     expect(startsAtKeyword(/(?=\d)tok_\w+/, ['tok_'])).toBe(false); // a look-ahead first: not read
     expect(startsAtKeyword(/tok_\w+/iu, ['tok_'])).toBe(false); // Unicode case folding (`ſ` for `s`)
     expect(startsAtKeyword(/tél_\w+/, ['tél_'])).toBe(false); // keywords outside ASCII are found another way

@@ -154,45 +154,83 @@ const LINE_FORMS = [
 const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
 /** Windows: `setx NAME value` */
 const SETX = /\bsetx[ \t]+([A-Za-z_]\w{0,60})[ \t]+/g;
-/** A header worth splitting holds a sensitive word (most lines with commas are not headers). */
-const SENSITIVE_HEADER = /pass|secret|token|key|pwd|cred|auth|pin/i;
+/**
+ * A header worth splitting holds a sensitive word (most lines with commas are not headers). The
+ * words are written in both cases (`[Pp][Aa][Ss][Ss]`): V8 searches that faster than with the `i` flag.
+ */
+const SENSITIVE_HEADER = new RegExp(['pass', 'secret', 'token', 'key', 'pwd', 'cred', 'auth', 'pin'].map(inEitherCase).join('|'), 'g');
+
+function inEitherCase(word: string): string {
+  return [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
+}
 /** A row of cells split by commas, semicolons, tabs or pipes. */
 const CELL_SEPARATORS = [',', ';', '\t', '|'] as const;
+interface TableColumn {
+  index: number;
+  cls: NameClass;
+}
+/** How many rows below a header are read. */
+const MAX_TABLE_ROWS = 200;
 
 /**
  * A table whose header names a column like a secret (`username,password,email`, `| user | password |`):
  * the cells of that column in the rows below (up to a blank line or a row of another width).
+ * Only the lines that hold a sensitive word (found by one search of the text) are read as headers.
  */
 function tableColumns(text: string, spans: ClassedSpan[]): void {
-  const lines = text.split('\n');
-  let offset = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const header = lines[i]!;
-    offset += header.length + 1;
-    if (header.length > 400 || !SENSITIVE_HEADER.test(header)) continue;
+  SENSITIVE_HEADER.lastIndex = 0;
+  for (let word = SENSITIVE_HEADER.exec(text); word; word = SENSITIVE_HEADER.exec(text)) {
+    const headerStart = text.lastIndexOf('\n', word.index) + 1;
+    const newline = text.indexOf('\n', word.index);
+    const headerEnd = newline === -1 ? text.length : newline;
+    // the next header is looked for on the next line
+    SENSITIVE_HEADER.lastIndex = headerEnd + 1;
+    if (headerEnd - headerStart > 400) continue;
+    const header = text.slice(headerStart, headerEnd);
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
-    if (!separator) continue;
+    // a header without a row of its width below it gives nothing: checked before its names are read
+    if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
     const names = header.split(separator).map((cell) => cell.trim());
-    const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c) => c.cls);
+    const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
-    let rowStart = offset;
-    for (let j = i + 1; j < lines.length && j <= i + 200; j++) {
-      const row = lines[j]!;
-      const cells = row.split(separator);
-      if (row.trim() === '' || cells.length !== names.length) break;
-      if (!/^[\s|:-]+$/.test(row)) {
-        let at = rowStart;
-        cells.forEach((cell, index) => {
-          const column = columns.find((c) => c.index === index);
-          const value = cell.trim();
-          const start = at + cell.indexOf(value);
-          // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
-          if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls!, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls! });
-          at += cell.length + separator.length;
-        });
-      }
-      rowStart += row.length + 1;
+    tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
+  }
+}
+
+function cellCount(line: string, separator: string): number {
+  let cells = 1;
+  for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + separator.length)) cells += 1;
+  return cells;
+}
+
+/** Is the line at `lineStart` a row of `width` cells (not blank)? */
+function rowOfWidthAt(text: string, lineStart: number, separator: string, width: number): boolean {
+  if (width < 2 || lineStart > text.length) return false;
+  const newline = text.indexOf('\n', lineStart);
+  const row = text.slice(lineStart, newline === -1 ? text.length : newline);
+  return row.trim() !== '' && cellCount(row, separator) === width;
+}
+
+/** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
+function tableRows(text: string, rowStart: number, separator: string, width: number, columns: readonly TableColumn[], spans: ClassedSpan[]): void {
+  for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
+    const newline = text.indexOf('\n', rowStart);
+    const rowEnd = newline === -1 ? text.length : newline;
+    const row = text.slice(rowStart, rowEnd);
+    const cells = row.split(separator);
+    if (row.trim() === '' || cells.length !== width) break;
+    if (!/^[\s|:-]+$/.test(row)) {
+      let at = rowStart;
+      cells.forEach((cell, index) => {
+        const column = columns.find((c) => c.index === index);
+        const value = cell.trim();
+        const start = at + cell.indexOf(value);
+        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
+        if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        at += cell.length + separator.length;
+      });
     }
+    rowStart = rowEnd + 1;
   }
 }
 
@@ -202,7 +240,10 @@ const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S
 /** `machine h login u password p`, on one line or several (also as a diff's added lines or a numbered view). */
 const NETRC_GAP = String.raw`(?:\s|\\[nrt]|→|(?<=\n|\\n)[+\-]|(?<=[\n ]|\\n)\d{1,7}(?=→|\t|\\t))+`;
 const NETRC = new RegExp(String.raw`(?<![A-Za-z0-9_](?<!\\[nrt]))machine[ \t]+[^\s\\]{1,253}${NETRC_GAP}(?:login[ \t]+[^\s\\]{1,253}${NETRC_GAP})?password[ \t]+([^\s\\"']{1,300})`, 'g');
-const NAME_CHAR = /[A-Za-z0-9_.-]/;
+/** A character of a name: `[A-Za-z0-9_.-]`, read by its code (a regular expression per character costs more). */
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45;
+}
 
 type ClassedSpan = Span & { cls: NameClass };
 
@@ -315,8 +356,8 @@ function insideTemplate(text: string, at: number): boolean {
 /** `NAME=value` and its kin, from a match of the anchor (a sensitive word, the rest of a name, a separator). */
 function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
   let nameStart = match.index;
-  while (nameStart > 0 && match.index - nameStart < 60 && NAME_CHAR.test(text[nameStart - 1]!)) nameStart -= 1;
-  if (nameStart > 0 && NAME_CHAR.test(text[nameStart - 1]!)) return null; // a name longer than any real one
+  while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
+  if (nameStart > 0 && isNameChar(text.charCodeAt(nameStart - 1))) return null; // a name longer than any real one
   // `\npublic_key` in JSON-escaped text: the name starts after the escape.
   if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
@@ -416,9 +457,9 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
  */
 function inCountingName(text: string, at: number): boolean {
   let start = at;
-  while (start > 0 && at - start < 60 && NAME_CHAR.test(text[start - 1]!)) start -= 1;
+  while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
   let end = at;
-  while (end < text.length && end - at < 60 && NAME_CHAR.test(text[end]!)) end += 1;
+  while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end))) end += 1;
   const name = text.slice(start, end);
   let counting = countingNames.get(name);
   if (counting === undefined) {
@@ -443,15 +484,15 @@ function lineStartNear(text: string, at: number): number {
 }
 
 function lineEndNear(text: string, at: number): number {
-  const end = text.slice(at, at + LINE_SLACK).indexOf('\n');
-  return end === -1 ? Math.min(text.length, at + LINE_SLACK) : at + end;
+  const limit = Math.min(text.length, at + LINE_SLACK);
+  for (let i = at; i < limit; i++) if (text.charCodeAt(i) === 10) return i;
+  return limit;
 }
 
 /** The start of the line holding `at`, if it is at most `slack` characters back. */
 function lineStartWithin(text: string, at: number, slack: number): number | null {
   const from = Math.max(0, at - slack);
-  const newline = text.slice(from, at).lastIndexOf('\n');
-  if (newline !== -1) return from + newline + 1;
+  for (let i = at - 1; i >= from; i--) if (text.charCodeAt(i) === 10) return i + 1;
   return from === 0 ? 0 : null;
 }
 

@@ -15,7 +15,10 @@ const HEX_KINDS = new Set(['live', 'prod', 'secret', 'sk', 'rk', 'pat', 'token',
 const KINDS = new Set(KIND_WORDS);
 /** Words that make a token public by design (Stripe's `pk_live_`, a `pub-` or `anon_` key shipped to browsers). */
 const PUBLIC_WORDS = new Set(['pk', 'pub', 'public', 'publishable', 'anon', 'client', 'site']);
-const TOKEN_CHAR = /[A-Za-z0-9_-]/;
+/** A character of a token, `[A-Za-z0-9_-]`, read by its code (a regular expression per character costs more). */
+function isTokenChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45;
+}
 /** What may stand right before a token: not part of a word, a path, a host or a longer name. */
 const NOT_BEFORE = /[A-Za-z0-9_.\-/@$%]/;
 const MIN_BODY = 20;
@@ -26,13 +29,13 @@ const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 /** The token around a keyword, or null when what is there is not one. */
 function tokenAround(text: string, at: number): Span | null {
   let start = at;
-  while (start > 0 && at - start < 40 && TOKEN_CHAR.test(text[start - 1]!)) start -= 1;
+  while (start > 0 && at - start < 40 && isTokenChar(text.charCodeAt(start - 1))) start -= 1;
   // `\ntok_…` in JSON-escaped text: the token starts after the escape
   if (text[start - 1] === '\\' && /[nrt]/.test(text[start]!)) start += 1;
   else if (start > 0 && NOT_BEFORE.test(text[start - 1]!)) return null;
   let end = at;
-  while (end < text.length && end - start <= MAX_BODY + 60 && TOKEN_CHAR.test(text[end]!)) end += 1;
-  if (end < text.length && (TOKEN_CHAR.test(text[end]!) || text[end] === '.' && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) return null;
+  while (end < text.length && end - start <= MAX_BODY + 60 && isTokenChar(text.charCodeAt(end))) end += 1;
+  if (end < text.length && (isTokenChar(text.charCodeAt(end)) || text[end] === '.' && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) return null;
   return { start, end };
 }
 

@@ -2,6 +2,7 @@
  * Chat, e-mail, push and social APIs: Slack, Discord, Telegram, Teams, Twilio, SendGrid, Mailgun,
  * Mailchimp, Brevo, Firebase Cloud Messaging, Facebook, X/Twitter.
  */
+import { matchesAt } from '../../anchored.js';
 import type { Rule, Span } from '../../types.js';
 import { R, RD, SEP, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
@@ -97,14 +98,30 @@ export const MESSAGING_RULES: readonly Rule[] = [
 
 /**
  * `<24-28 chars starting with M, N or O>.<6>.<27-40>`, each part a whole run of token characters.
- * This rule has no keyword and so looks at every string: the search starts at an upper-case M,
- * N or O (rare in prose, code and paths) and every quantifier is bounded.
+ * This rule has no keyword and so looks at every string: every quantifier is bounded.
  */
-const DISCORD_TOKEN = /[MNO](?<![A-Za-z0-9_.-][MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/g;
+const DISCORD_TOKEN = /[MNO](?<![A-Za-z0-9_.-][MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/y;
 
+/**
+ * The pattern is tried only where a token can start: 24 to 28 characters before a dot that
+ * another dot follows 7 characters on (found by a literal search for dots), at an M, N or O.
+ */
 function discordTokenShapes(text: string): Span[] {
   const spans: Span[] = [];
-  DISCORD_TOKEN.lastIndex = 0;
-  for (let match = DISCORD_TOKEN.exec(text); match; match = DISCORD_TOKEN.exec(text)) spans.push({ start: match.index, end: match.index + match[0].length });
+  const starts = discordTokenStarts(text);
+  if (starts.length === 0) return spans;
+  for (const match of matchesAt(DISCORD_TOKEN, text, starts)) spans.push({ start: match.index, end: match.index + match[0].length });
   return spans;
+}
+
+function discordTokenStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+    if (text.charCodeAt(dot + 7) !== 46) continue;
+    for (let at = Math.max(0, dot - 28, (starts[starts.length - 1] ?? -1) + 1); at <= dot - 24; at++) {
+      const code = text.charCodeAt(at);
+      if (code >= 77 && code <= 79) starts.push(at); // M, N, O
+    }
+  }
+  return starts;
 }
