@@ -123,14 +123,14 @@ describe('profiles and rules', () => {
           extends: 'standard',
           pii: true,
           allow: ['sk_live_allowed_for_docs_0000000000'],
-          rules: [{ id: 'acme-ticket-token', type: 'secret', keywords: ['acmetk_'], pattern: 'acmetk_[a-z0-9]{24}', examples: { match: ['x acmetk_abcdefghijklmnopqrstuvwx'], noMatch: ['acmetk_short'] } }],
+          rules: [{ id: 'acme-ticket-token', type: 'secret', keywords: ['acmetk_'], pattern: 'acmetk_[a-z0-9]{24}', examples: { match: ['x acmetk_q8v2k5m1x9z3w7r4t6y0p2n8'], noMatch: ['acmetk_short'] } }],
         },
       },
     }));
     const run = await runCli(['profiles', '--json', '--config', config]);
     const names = (JSON.parse(run.stdout) as { name: string }[]).map((p) => p.name);
     expect(names).toEqual(['none', 'standard', 'team', 'research', 'public', 'acme']);
-    const tested = await runCli(['rules', 'test', 'token acmetk_abcdefghijklmnopqrstuvwx', '--profile', 'acme', '--config', config]);
+    const tested = await runCli(['rules', 'test', 'token acmetk_q8v2k5m1x9z3w7r4t6y0p2n8', '--profile', 'acme', '--config', config]);
     expect(tested.stdout).toBe('token [REDACTED:acme-ticket-token#1]\n');
     const table = await runCli(['profiles', '--config', config]);
     expect(table.stdout).toMatch(/^acme\s+yes\s+yes\s+no\s+full/m);
