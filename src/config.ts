@@ -179,7 +179,11 @@ export function exampleProblems(rule: Rule, path: string): string[] {
   const alone = compileRules([rule]);
   const problems: string[] = [];
   rule.examples.match.forEach((text, index) => {
-    if (alone.scan(text).length === 0) problems.push(`${path}.examples.match.${index}: the rule finds nothing in ${JSON.stringify(text)}`);
+    if (alone.scan(text).length > 0) return;
+    const why = rule.pattern?.test(text)
+      ? ' (its pattern matches, but the shields leave the value alone as a placeholder, template or made-up value such as a counted run: give an example with a drawn value)'
+      : '';
+    problems.push(`${path}.examples.match.${index}: the rule finds nothing in ${JSON.stringify(text)}${why}`);
   });
   rule.examples.noMatch.forEach((text, index) => {
     if (alone.scan(text).length > 0) problems.push(`${path}.examples.noMatch.${index}: the rule finds something in ${JSON.stringify(text)}`);

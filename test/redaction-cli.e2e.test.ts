@@ -148,6 +148,10 @@ describe('profiles and rules', () => {
     const failingExample = await runCli(['profiles', '--config', config]);
     expect(failingExample.code).toBe(2);
     expect(failingExample.stderr).toContain('profiles.acme.rules.0.examples.noMatch.0');
+    writeFileSync(config, JSON.stringify({ profiles: { acme: { rules: [{ id: 'x', type: 'secret', pattern: 'tok_[a-z]+', examples: { match: ['tok_abcdefghijkl'], noMatch: ['tok_'] } }] } } }));
+    const shielded = await runCli(['profiles', '--config', config]);
+    expect(shielded.code).toBe(2);
+    expect(shielded.stderr).toContain('profiles.acme.rules.0.examples.match.0: the rule finds nothing in "tok_abcdefghijkl" (its pattern matches, but the shields leave the value alone');
   });
 
   it('rules lists every rule with its type; rules test --examples runs them all', async () => {
