@@ -36,6 +36,7 @@ const HOLDOUT_SCORE = join(HERE, "redaction-holdout", "score.js");
 const HOLDOUT_V2_SCORE = join(HERE, "redaction-holdout-v2", "score.js");
 const HOLDOUT_V3_SCORE = join(HERE, "redaction-holdout-v3", "score.js");
 const HOLDOUT_V4_SCORE = join(HERE, "redaction-holdout-v4", "score.js");
+const HOLDOUT_V5_SCORE = join(HERE, "redaction-holdout-v5", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -454,6 +455,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v2", HOLDOUT_V2_SCORE, "redaction on the blind holdout v2 (bench/redaction-holdout-v2: nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v3", HOLDOUT_V3_SCORE, "redaction on the blind holdout v3 (bench/redaction-holdout-v3: agent-session cases, nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v4", HOLDOUT_V4_SCORE, "redaction on the blind holdout v4 (bench/redaction-holdout-v4: secrets as each ecosystem writes them, nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v5", HOLDOUT_V5_SCORE, "redaction on the blind holdout v5 (bench/redaction-holdout-v5: what coding agents see in tool output, arguments and chat, nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
