@@ -129,17 +129,17 @@ const dbCli: Category = defineCorpusCategory('db-cli', 22, (rng) => {
   const pw = uriPassword(rng);
   const host = hostName(rng);
   const db = slug(rng).replace(/-/g, '_');
-  const command = rng.pick([
-    `psql "postgresql://${user(rng)}:${pw}@${host}:5432/${db}?sslmode=require" -c '\\dt'`,
-    `PGPASSWORD=${pw} psql -h ${host} -U ${user(rng)} -d ${db}`,
-    `mysql -h ${host} -u ${user(rng)} -p${pw} ${db} -e 'SHOW TABLES;'`,
-    `mysql --user=${user(rng)} --password=${pw} --host=${host} ${db}`,
-    `redis-cli -h ${host} -p 6379 -a ${pw} --no-auth-warning INFO keyspace`,
-    `redis-cli -u redis://default:${pw}@${host}:6380 PING`,
-    `mongosh "mongodb+srv://${user(rng)}:${pw}@${slug(rng)}.${rng.str(LOWER + DIGITS, 5)}.mongodb.net/${db}?retryWrites=true"`,
-    `mongodump --uri="mongodb://${user(rng)}:${pw}@${host}:27017/${db}?authSource=admin" --out=/tmp/dump`,
+  const [command, output] = rng.pick<[string, string]>([
+    [`psql "postgresql://${user(rng)}:${pw}@${host}:5432/${db}?sslmode=require" -c '\\dt'`, `          List of relations\n Schema |   Name   | Type  | Owner\n--------+----------+-------+-------\n public | orders   | table | app\n(1 row)`],
+    [`PGPASSWORD=${pw} psql -h ${host} -U ${user(rng)} -d ${db}`, 'psql: error: connection to server failed: timeout expired'],
+    [`mysql -h ${host} -u ${user(rng)} -p${pw} ${db} -e 'SHOW TABLES;'`, `mysql: [Warning] Using a password on the command line interface can be insecure.\n+------------------+\n| Tables_in_${db} |\n+------------------+\n| orders           |\n+------------------+`],
+    [`mysql --user=${user(rng)} --password=${pw} --host=${host} ${db}`, `ERROR 2003 (HY000): Can't connect to MySQL server on '${host}:3306' (110)`],
+    [`redis-cli -h ${host} -p 6379 -a ${pw} --no-auth-warning INFO keyspace`, `# Keyspace\ndb0:keys=${rng.int(10, 99999)},expires=${rng.int(0, 999)},avg_ttl=${rng.int(0, 999999)}`],
+    [`redis-cli -u redis://default:${pw}@${host}:6380 PING`, 'PONG'],
+    [`mongosh "mongodb+srv://${user(rng)}:${pw}@${slug(rng)}.${rng.str(LOWER + DIGITS, 5)}.mongodb.net/${db}?retryWrites=true"`, `Current Mongosh Log ID:\t${hexOf(rng, 24)}\nUsing MongoDB:\t\t7.0.${rng.int(1, 14)}`],
+    [`mongodump --uri="mongodb://${user(rng)}:${pw}@${host}:27017/${db}?authSource=admin" --out=/tmp/dump`, `${isoTime(rng)}\twriting ${db}.orders to /tmp/dump/${db}/orders.bson\n${isoTime(rng)}\tdone dumping ${db}.orders (${rng.int(10, 9999)} documents)`],
   ]);
-  return { text: rng.chance(0.5) ? toolCall(rng, command) : shell(command, rng.pick(['Password for user: ', 'psql: error: connection to server failed: timeout expired', 'PONG', 'mysql: [Warning] Using a password on the command line interface can be insecure.', '(3 rows)'])), targets: [pw] };
+  return { text: rng.chance(0.5) ? toolCall(rng, command) : shell(command, output), targets: [pw] };
 });
 
 const curl: Category = defineCorpusCategory('curl', 22, (rng) => {
@@ -206,9 +206,16 @@ const jsonEscaped: Category = defineCorpusCategory('json-escaped', 18, (rng) => 
 
 const diffHunks: Category = defineCorpusCategory('diff-hunks', 20, (rng) => {
   const c = credential(rng);
-  const file = rng.pick(['.env', '.env.local', 'config/settings.py', 'docker-compose.yml', 'src/config.ts']);
-  const line = file.endsWith('.py') ? `${c.env} = "${c.value}"` : file.endsWith('.ts') ? `  ${c.env.toLowerCase().replace(/_(.)/g, (_, x: string) => x.toUpperCase())}: '${c.value}',` : file.endsWith('.yml') ? `      - ${c.env}=${c.value}` : `${c.env}=${c.value}`;
-  const text = [`diff --git a/${file} b/${file}`, `index ${hexOf(rng, 7)}..${hexOf(rng, 7)} 100644`, `--- a/${file}`, `+++ b/${file}`, `@@ -${rng.int(1, 40)},3 +${rng.int(1, 40)},4 @@`, ' LOG_LEVEL=info', `+${line}`, ' PORT=8080'].join('\n');
+  const camel = c.env.toLowerCase().replace(/_(.)/g, (_, x: string) => x.toUpperCase());
+  const [file, before, line, after] = rng.pick<[string, string, string, string]>([
+    ['.env', 'LOG_LEVEL=info', `${c.env}=${c.value}`, 'PORT=8080'],
+    ['.env.local', 'NEXT_PUBLIC_APP_URL=http://localhost:3000', `${c.env}="${c.value}"`, 'NEXT_TELEMETRY_DISABLED=1'],
+    ['config/settings.py', 'DEBUG = False', `${c.env} = "${c.value}"`, 'ALLOWED_HOSTS = ["*"]'],
+    ['docker-compose.yml', '    environment:', `      - ${c.env}=${c.value}`, '    ports:'],
+    ['src/config.ts', 'export const config = {', `  ${camel}: '${c.value}',`, `  region: 'eu-west-1',`],
+  ]);
+  const start = rng.int(1, 60);
+  const text = [`diff --git a/${file} b/${file}`, `index ${hexOf(rng, 7)}..${hexOf(rng, 7)} 100644`, `--- a/${file}`, `+++ b/${file}`, `@@ -${start},2 +${start},3 @@`, ` ${before}`, `+${line}`, ` ${after}`].join('\n');
   return { text, targets: [c.value] };
 });
 

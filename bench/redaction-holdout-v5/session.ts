@@ -13,7 +13,7 @@ export function shell(command: string, output: string): string {
 /** A tool call as agents log it: the tool's name and its JSON arguments. */
 export function toolCall(rng: Rng, command: string): string {
   const name = rng.pick(['Bash', 'shell', 'run_terminal_cmd', 'execute_command', 'exec_command']);
-  const args = rng.chance(0.5) ? { command, description: rng.pick(['Check the environment', 'Connect to the database', 'Reproduce the failing request', 'Inspect the config']) } : { command, timeout: rng.pick([30000, 120000]) };
+  const args = rng.chance(0.5) ? { command, description: rng.pick(['Run the command', 'Reproduce the failure', 'Check the connection', 'Try it against staging']) } : { command, timeout: rng.pick([30000, 120000]) };
   return JSON.stringify({ type: 'tool_use', name, input: args });
 }
 
