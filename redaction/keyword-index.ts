@@ -120,9 +120,7 @@ export class KeywordIndex {
     for (let code = 0; code < ASCII; code++) this.codeInfo[code] = classOf[code]! << CLASS_SHIFT;
     for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
     // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
-    for (let code = ASCII; code < CODES; code++) {
-      if (code < 0x2000 || (code >= 0x3000 && code < 0xd800)) this.codeInfo[code] = NON_ASCII_LETTER_BIT;
-    }
+    this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
     this.outputStart = new Int32Array(order.length + 1);
     order.forEach((state, index) => { this.outputStart[index + 1] = this.outputStart[index]! + outputs[state]!.length; });
     this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));

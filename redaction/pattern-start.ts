@@ -12,10 +12,9 @@ const ESCAPED_LITERAL = /[./_-]/;
 
 /**
  * True when every match of `pattern` starts with a literal that one of the (ASCII) `keywords`
- * begins (see literalStarts).
+ * begins (`starts`: its literalStarts, when they are known already).
  */
-export function startsAtKeyword(pattern: RegExp, keywords: readonly string[]): boolean {
-  const starts = literalStarts(pattern);
+export function startsAtKeyword(pattern: RegExp, keywords: readonly string[], starts = literalStarts(pattern)): boolean {
   if (!starts) return false;
   const asciiKeywords = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword)).map((keyword) => keyword.toLowerCase());
   return starts.every((start) => asciiKeywords.some((keyword) => start.toLowerCase().startsWith(keyword)));

@@ -51,8 +51,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const allowValues = new Set(options.allowValues ?? []);
   const compiled: CompiledRule[] = rules.map((rule, index) => {
     const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
-    const atKeywords = rule.keywordStarts === true || (pattern !== undefined && !rule.detector && startsAtKeyword(pattern, rule.keywords));
-    const startLiterals = pattern && !atKeywords && !rule.detector && rule.keywords.length > 0 ? usableStartLiterals(pattern) : undefined;
+    const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
+    const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
+    const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
     return {
       rule,
       index,
@@ -303,11 +304,9 @@ function resolveOverlaps(found: RankedFinding[]): Finding[] {
 /** Start literals shorter than this would be found at too many places to save anything. */
 const MIN_START_LITERAL = 3;
 
-/** The pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
-function usableStartLiterals(pattern: RegExp): string[] | undefined {
-  const starts = literalStarts(pattern);
-  if (!starts || starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start))) return undefined;
-  return starts;
+/** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
+function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
+  return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
 }
 
 function globalWithIndices(pattern: RegExp): RegExp {
