@@ -2,7 +2,9 @@
  * Matches of a sticky (`y`) pattern tried only at given places (where a rule's keywords start),
  * as a search from left to right would find them: a place inside the previous match is skipped.
  */
-export function* matchesAt(pattern: RegExp, text: string, places: readonly number[]): Iterable<RegExpExecArray> {
+export function matchesAt(pattern: RegExp, text: string, places: readonly number[]): RegExpExecArray[] {
+  // an array, not a generator: this runs for every place of every rule tried at its keywords
+  const matches: RegExpExecArray[] = [];
   let after = 0;
   for (const at of places) {
     if (at < after) continue;
@@ -10,8 +12,9 @@ export function* matchesAt(pattern: RegExp, text: string, places: readonly numbe
     const match = pattern.exec(text);
     if (!match || match[0].length === 0) continue;
     after = at + match[0].length;
-    yield match;
+    matches.push(match);
   }
+  return matches;
 }
 
 /**

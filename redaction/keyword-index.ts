@@ -8,8 +8,18 @@
  * that way: a character's class, then the next state in a table of 16-bit states, rows padded to
  * a power of two. The table stays small enough for the processor's caches (laid out by character
  * code it took 2 MB and the scan waited on memory).
+ *
+ * The scan has no branch per character: one table over every UTF-16 code gives a character's
+ * class (case folded; 0 outside ASCII, which leads back to the root), whether it is a run
+ * character, and whether it is a letter outside ASCII, and the loop only adds and multiplies
+ * them (a branch on `code < 128` per character cost twice the time of the whole lookup).
  */
 const ASCII = 128;
+const CODES = 0x10000;
+/** The bits of a code's entry in the table: run character, letter outside ASCII, then the class. */
+const RUN_BIT = 1;
+const NON_ASCII_LETTER_BIT = 2;
+const CLASS_SHIFT = 2;
 
 /** Where runs of the index's run characters (at least `length` in a row) start: see forEachFound. */
 export interface RunWatch {
@@ -27,8 +37,8 @@ export class KeywordIndex {
   /** per state, the ids of the keywords that end there (including through failure links): `outputIds[outputStart[s]..outputStart[s+1])` */
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
-  /** per ASCII code: its class times 2, plus 1 when it is a run character */
-  private readonly codeInfo: Uint8Array;
+  /** per UTF-16 code: its class, run character and letter-outside-ASCII bits (see CLASS_SHIFT) */
+  private readonly codeInfo: Uint16Array;
   /**
    * The automaton, failure links folded in: `state << classBits | class` → next state. States
    * where a keyword ends are numbered last, so one comparison with `firstReporting` says whether to report.
@@ -106,10 +116,11 @@ export class KeywordIndex {
         this.next[(renumbered[state]! << this.classBits) | cls] = renumbered[next[state * classes + cls]!]!;
       }
     }
-    const isRunChar = new Uint8Array(ASCII);
-    for (const char of runChars) isRunChar[char.charCodeAt(0)] = 1;
-    this.codeInfo = new Uint8Array(ASCII);
-    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = (classOf[code]! << 1) | isRunChar[code]!;
+    this.codeInfo = new Uint16Array(CODES);
+    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = classOf[code]! << CLASS_SHIFT;
+    for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
+    // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
+    this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
     this.outputStart = new Int32Array(order.length + 1);
     order.forEach((state, index) => { this.outputStart[index + 1] = this.outputStart[index]! + outputs[state]!.length; });
     this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));
@@ -126,21 +137,16 @@ export class KeywordIndex {
     const { length, starts } = runs;
     let state = 0;
     let run = 0;
+    let seen = 0;
     for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (code < ASCII) {
-        const info = codeInfo[code]!;
-        state = next[(state << classBits) | (info >> 1)]!;
-        run = (info & 1) !== 0 ? run + 1 : 0;
-        if (run === length) starts.push(i + 1 - length);
-      } else {
-        state = 0;
-        run = 0;
-        // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
-        if (code < 0x2000 || (code >= 0x3000 && code < 0xd800)) runs.nonAscii = true;
-      }
+      const info = codeInfo[text.charCodeAt(i)]!;
+      state = next[(state << classBits) | (info >> CLASS_SHIFT)]!;
+      run = (run + 1) * (info & RUN_BIT);
+      seen |= info;
+      if (run === length) starts.push(i + 1 - length);
       if (state >= firstReporting) this.report(state, i, found);
     }
+    if ((seen & NON_ASCII_LETTER_BIT) !== 0) runs.nonAscii = true;
   }
 
   private report(state: number, at: number, found: (id: number, end: number) => void): void {

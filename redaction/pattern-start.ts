@@ -12,66 +12,112 @@ const ESCAPED_LITERAL = /[./_-]/;
 
 /**
  * True when every match of `pattern` starts with a literal that one of the (ASCII) `keywords`
- * begins: after look-behinds (they take no characters) and inside the groups the pattern opens
- * with, it reads literal characters, classes of a few literal characters (`gh[us]_`) and groups
- * of literal alternatives (`(?:cfk|cfut)_`), and every string they can spell must begin with a
- * keyword; nothing can match instead of them or skip them (no `|` at their level or around them,
- * no quantifier on them or on a group that holds them). Anything this reading does not understand
- * answers false, and the pattern is searched as before.
+ * begins (`starts`: its literalStarts, when they are known already).
  */
-export function startsAtKeyword(pattern: RegExp, keywords: readonly string[]): boolean {
-  const { source, flags } = pattern;
-  // `v` changes how classes are written; with `iu`, Unicode case folding matches `ſ` for `s`
-  if (flags.includes('v') || (flags.includes('i') && flags.includes('u'))) return false;
-  const entered = new Set<number>();
-  let at = 0;
-  while (source[at] === '(') {
-    if (source.startsWith('(?<!', at) || source.startsWith('(?<=', at)) {
-      const end = groupEnd(source, at);
-      if (end < 0) return false;
-      at = end + 1;
-    } else if (source.startsWith('(?:', at)) {
-      if (literalAlternatives(source, at)) break; // `(?:cfk|cfut)_`: read as part of the prefix
-      entered.add(at);
-      at += 3;
-    } else if (/^\(\?<[A-Za-z]/.test(source.slice(at, at + 4))) {
-      entered.add(at);
-      at = source.indexOf('>', at) + 1;
-    } else if (source[at + 1] !== '?') {
-      entered.add(at);
-      at += 1;
-    } else {
-      return false;
-    }
-  }
-  const prefixes = literalPrefixes(source, at);
-  if (prefixes.some((prefix) => prefix.length === 0)) return false;
+export function startsAtKeyword(pattern: RegExp, keywords: readonly string[], starts = literalStarts(pattern)): boolean {
+  if (!starts) return false;
   const asciiKeywords = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword)).map((keyword) => keyword.toLowerCase());
-  if (!prefixes.every((prefix) => asciiKeywords.some((keyword) => prefix.toLowerCase().startsWith(keyword)))) return false;
-  return !alternativeOrQuantifierAround(source, entered);
+  return starts.every((start) => asciiKeywords.some((keyword) => start.toLowerCase().startsWith(keyword)));
 }
-
-/** The most strings a prefix is expanded to (`gh[us]_` is two). */
-const MAX_PREFIXES = 32;
 
 /**
- * Every string the literal part of `source` from `at` can spell: literal characters, classes of
- * literal characters and groups of literal alternatives, up to the first anything else. A
- * quantifier applies to the part before it, which then is not sure: it and what follows are left out.
+ * The literals every match of `pattern` starts with, read from its source, or null when this
+ * reading does not understand it. Each alternative (at the top, or of a group the pattern opens
+ * with) is read after its look-behinds and `\b` (they take no characters): literal characters,
+ * classes of a few literal characters (`gh[us]_`) and groups read the same way, up to the first
+ * anything else; a part with a quantifier after it is not sure and ends the literal. Every
+ * alternative must give a literal (no empty one, none that starts with anything else).
  */
-function literalPrefixes(source: string, from: number): string[] {
-  let prefixes = [''];
-  let at = from;
-  while (at < source.length) {
-    const part = literalPart(source, at);
-    if (!part || prefixes.length * part.choices.length > MAX_PREFIXES || QUANTIFIER.test(source[part.end] ?? '')) break;
-    prefixes = prefixes.flatMap((prefix) => part.choices.map((choice) => prefix + choice));
-    at = part.end;
-  }
-  return prefixes;
+export function literalStarts(pattern: RegExp): string[] | null {
+  const { source, flags } = pattern;
+  // `v` changes how classes are written; with `iu`, Unicode case folding matches `ſ` for `s`
+  if (flags.includes('v') || (flags.includes('i') && flags.includes('u'))) return null;
+  const read = alternativesAt(source, 0, source.length);
+  if (!read || read.starts.some((start) => start.length === 0)) return null;
+  return read.starts;
 }
 
-/** One literal character, a class of literal characters or a group of literal alternatives at `at`, and where it ends. */
+/** The most strings the starts are expanded to (`gh[us]_` is two). */
+const MAX_PREFIXES = 32;
+
+interface Read {
+  starts: string[];
+  /** every alternative was literal to its end (so what follows the group continues the literal) */
+  whole: boolean;
+}
+
+/** The starts of the alternatives between `from` and `to` (split at the `|` of that level). */
+function alternativesAt(source: string, from: number, to: number): Read | null {
+  const starts: string[] = [];
+  let whole = true;
+  for (const [begin, end] of alternativeBounds(source, from, to)) {
+    const read = sequenceAt(source, begin, end);
+    if (!read) return null;
+    starts.push(...read.starts);
+    whole &&= read.whole;
+    if (starts.length > MAX_PREFIXES) return null;
+  }
+  return { starts: [...new Set(starts)], whole };
+}
+
+/** One alternative: zero-width look-behinds and `\b` first, then literal parts up to anything else. */
+function sequenceAt(source: string, from: number, to: number): Read | null {
+  let at = from;
+  for (;;) {
+    if (source.startsWith('\\b', at)) at += 2;
+    else if (source.startsWith('(?<!', at) || source.startsWith('(?<=', at)) at = groupEnd(source, at) + 1;
+    else break;
+    if (at <= 0) return null;
+  }
+  let starts = [''];
+  while (at < to) {
+    const part = partAt(source, at, to);
+    if (!part || QUANTIFIER.test(source[part.end] ?? '')) return { starts, whole: false };
+    if (starts.length * part.starts.length > MAX_PREFIXES) return null;
+    starts = starts.flatMap((start) => part.starts.map((next) => start + next));
+    if (!part.whole) return { starts, whole: false };
+    at = part.end;
+  }
+  return { starts, whole: true };
+}
+
+/** A literal character, a class of literal characters or a group (read as alternatives) at `at`, and where it ends. */
+function partAt(source: string, at: number, to: number): (Read & { end: number }) | null {
+  const literal = literalPart(source, at);
+  if (literal) return { starts: literal.choices, whole: true, end: literal.end };
+  if (source[at] !== '(') return null;
+  const end = groupEnd(source, at);
+  if (end < 0 || end >= to) return null;
+  let inner: number;
+  if (source.startsWith('(?:', at)) inner = at + 3;
+  else if (/^\(\?<[A-Za-z]/.test(source.slice(at, at + 4))) inner = source.indexOf('>', at) + 1;
+  else if (source[at + 1] !== '?') inner = at + 1;
+  else return null; // a look-ahead or look-behind inside the literal: not read
+  const read = alternativesAt(source, inner, end);
+  return read ? { ...read, end: end + 1 } : null;
+}
+
+/** The [start, end) of each alternative between `from` and `to`: split at the `|` outside groups and classes. */
+function alternativeBounds(source: string, from: number, to: number): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  let begin = from;
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const char = source[i];
+    if (char === '\\') i += 1;
+    else if (char === '[') i = classEnd(source, i);
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === '|' && depth === 0) {
+      bounds.push([begin, i]);
+      begin = i + 1;
+    }
+  }
+  bounds.push([begin, to]);
+  return bounds;
+}
+
+/** One literal character or a class of literal characters at `at`, and where it ends. */
 function literalPart(source: string, at: number): { choices: string[]; end: number } | null {
   if (LITERAL_CHAR.test(source[at]!)) return { choices: [source[at]!], end: at + 1 };
   if (source[at] === '\\' && ESCAPED_LITERAL.test(source[at + 1] ?? '')) return { choices: [source[at + 1]!], end: at + 2 };
@@ -82,17 +128,7 @@ function literalPart(source: string, at: number): { choices: string[]; end: numb
     if (end >= source.length || !members || members.length === 0 || /.-./.test(source.slice(at + 1, end))) return null;
     return { choices: [...new Set(members)], end: end + 1 };
   }
-  const alternatives = source.startsWith('(?:', at) ? literalAlternatives(source, at) : null;
-  return alternatives ? { choices: alternatives.choices, end: alternatives.end } : null;
-}
-
-/** `(?:cfk|cfut|cfat)`: a group of alternatives that are each a run of literal characters, with where it ends. */
-function literalAlternatives(source: string, open: number): { choices: string[]; end: number } | null {
-  const end = groupEnd(source, open);
-  if (end < 0) return null;
-  const choices = source.slice(open + 3, end).split('|').map(literalRun);
-  if (choices.some((choice) => choice === null || choice.length === 0)) return null;
-  return { choices: choices as string[], end: end + 1 };
+  return null;
 }
 
 /** The characters of `text` if it is literal characters only (escaped ones read as themselves), else null. */
@@ -126,27 +162,4 @@ function classEnd(source: string, open: number): number {
     else if (source[i] === ']') return i;
   }
   return source.length;
-}
-
-/**
- * A `|` at the top level or directly in one of the `entered` groups (an alternative to what they
- * start with), or a quantifier after one of those groups (it may match nothing).
- */
-function alternativeOrQuantifierAround(source: string, entered: ReadonlySet<number>): boolean {
-  const open: boolean[] = []; // per group on the stack: is it an entered one?
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (char === '\\') {
-      i += 1;
-    } else if (char === '[') {
-      i = classEnd(source, i);
-    } else if (char === '(') {
-      open.push(entered.has(i));
-    } else if (char === ')') {
-      if (open.pop() && QUANTIFIER.test(source[i + 1] ?? '')) return true;
-    } else if (char === '|' && open.every((isEntered) => isEntered)) {
-      return true;
-    }
-  }
-  return false;
 }

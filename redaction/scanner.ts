@@ -8,7 +8,7 @@ import { matchesAt } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { literalAlternation } from './literals.js';
-import { startsAtKeyword } from './pattern-start.js';
+import { literalStarts, startsAtKeyword } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -25,7 +25,13 @@ interface CompiledRule {
   readonly pattern?: RegExp;
   /** it is given where its keywords start: a detector with keywordStarts, or a pattern tried there only */
   readonly atKeywords: boolean;
-  /** the pattern, tried at one position (rules with keywordStarts, and patterns that start with a keyword) */
+  /**
+   * A pattern whose every match starts with one of these literals (read from it, see
+   * literalStarts), though its keywords are not them: selected by its keywords as any rule, it is
+   * tried where these literals start, which the keyword scan also finds.
+   */
+  readonly startLiterals?: readonly string[];
+  /** the pattern, tried at one position (rules with keywordStarts, patterns that start with a keyword or their start literals) */
   readonly sticky?: RegExp;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
@@ -45,7 +51,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const allowValues = new Set(options.allowValues ?? []);
   const compiled: CompiledRule[] = rules.map((rule, index) => {
     const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
-    const atKeywords = rule.keywordStarts === true || (pattern !== undefined && !rule.detector && startsAtKeyword(pattern, rule.keywords));
+    const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
+    const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
+    const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
     return {
       rule,
       index,
@@ -53,26 +61,38 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
+      ...(startLiterals ? { startLiterals } : {}),
       ...(pattern ? { pattern } : {}),
-      ...(pattern && atKeywords ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+      ...(pattern && (atKeywords || startLiterals) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
+  // A rule tried at its keywords' starts (or its start literals') is told where they start.
   const alwaysIndexes: number[] = [];
-  const byKeyword = new Map<string, number[]>();
+  const selects = new Map<string, number[]>();
+  const startsFor = new Map<string, number[]>();
+  const addTo = (map: Map<string, number[]>, literal: string, ruleIndex: number) => {
+    const key = literal.toLowerCase();
+    const list = map.get(key) ?? [];
+    if (!list.includes(ruleIndex)) list.push(ruleIndex);
+    map.set(key, list);
+  };
   compiled.forEach((entry, ruleIndex) => {
     if (entry.rule.keywords.length === 0) alwaysIndexes.push(ruleIndex);
     for (const keyword of entry.rule.keywords) {
-      const key = keyword.toLowerCase();
-      byKeyword.set(key, [...(byKeyword.get(key) ?? []), ruleIndex]);
+      addTo(selects, keyword, ruleIndex);
+      if (entry.atKeywords) addTo(startsFor, keyword, ruleIndex);
     }
+    for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
-  // One pass of an Aho-Corasick automaton finds the ASCII keywords (every occurrence, also one
-  // inside another); the few others (`tél`) go through a small regular expression.
-  const ascii = [...byKeyword.keys()].filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
-  const other = [...byKeyword.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
+  // One pass of an Aho-Corasick automaton finds the ASCII keywords and start literals (every
+  // occurrence, also one inside another); the few other keywords (`tél`) go through a small regular expression.
+  const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
+  const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
+  const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
   const index = new KeywordIndex(ascii, BASE64_CHARS);
-  const rulesByAsciiId = ascii.map((keyword) => byKeyword.get(keyword)!);
+  const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
+  const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
   const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
@@ -84,16 +104,17 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
   let selected: CompiledRule[] = [];
   let startsOf = new StartsByRule(compiled.length);
-  const take = (ruleIndex: number, keywordStart: number) => {
+  const select = (ruleIndex: number) => {
     if (mark[ruleIndex] !== generation) {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
-    if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, keywordStart);
   };
   const onKeyword = (id: number, end: number) => {
-    const ruleIndexes = rulesByAsciiId[id]!;
-    for (let k = 0; k < ruleIndexes.length; k++) take(ruleIndexes[k]!, end + 1 - asciiLength[id]!);
+    const selectedBy = selectsByAsciiId[id]!;
+    for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
+    const startOf = startsByAsciiId[id]!;
+    for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, end + 1 - asciiLength[id]!);
   };
 
   function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
@@ -109,7 +130,10 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (otherPattern && runs.nonAscii) {
       otherPattern.lastIndex = 0;
       for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of byKeyword.get(match[0].toLowerCase()) ?? []) take(ruleIndex, match.index);
+        for (const ruleIndex of selects.get(match[0].toLowerCase()) ?? []) {
+          select(ruleIndex);
+          if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, match.index);
+        }
       }
     }
     return selected;
@@ -206,7 +230,7 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.atKeywords ? inAscendingOrder(keywordStarts ?? []) : undefined;
+  const starts = entry.atKeywords || entry.startLiterals ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
@@ -275,6 +299,14 @@ function resolveOverlaps(found: RankedFinding[]): Finding[] {
     result[result.length - 1] = { ...winner, start: last.start, end: Math.max(last.end, next.end) };
   }
   return result.map(({ rank: _rank, ...finding }) => finding);
+}
+
+/** Start literals shorter than this would be found at too many places to save anything. */
+const MIN_START_LITERAL = 3;
+
+/** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
+function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
+  return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
 }
 
 function globalWithIndices(pattern: RegExp): RegExp {

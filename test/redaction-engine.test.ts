@@ -210,6 +210,21 @@ describe('the keyword index', () => {
     expect(found('café sk-ant-api03')).toEqual(['api', 'sk-ant-']);
     expect(found('nothing to see here: tok en, a-p-i')).toEqual([]);
   });
+
+  it('notes where runs of its run characters start, and whether a letter of another alphabet occurs', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    const index = new KeywordIndex(['key'], 'abc');
+    const watch = (text: string) => {
+      const runs = { length: 3, starts: [] as number[], nonAscii: false };
+      index.forEachFound(text, () => {}, runs);
+      return runs;
+    };
+    expect(watch('xx abcab KEY cab')).toEqual({ length: 3, starts: [3, 13], nonAscii: false });
+    // a character outside ASCII ends a run; arrows, box drawing and emoji are not letters
+    expect(watch('ab\u00e9abc → ─ 😀 ABC')).toEqual({ length: 3, starts: [3], nonAscii: true });
+    expect(watch('abc → ─ 😀 ✓')).toEqual({ length: 3, starts: [0], nonAscii: false });
+    expect(watch('日本語 key')).toMatchObject({ starts: [], nonAscii: true });
+  });
 });
 
 describe('the fast path (an event\'s strings scanned joined, once)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsAtKeyword } from '../redaction/pattern-start.js';
+import { literalStarts, startsAtKeyword } from '../redaction/pattern-start.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
 import { compileRules } from '../redaction/scanner.js';
 import type { Rule } from '../redaction/types.js';
@@ -26,9 +26,22 @@ describe('startsAtKeyword: patterns tried only where their keywords start', () =
     expect(startsAtKeyword(/(?:ghp_|\d+)\w{36}/, ['ghp_'])).toBe(false); // an alternative that is not literal
   });
 
+  it('reads every alternative, at the top and in the groups it opens with, after `\\b` and look-behinds', () => {
+    expect(startsAtKeyword(/ghp_\w{36}|gho_\w{36}/, ['ghp_', 'gho_'])).toBe(true);
+    expect(startsAtKeyword(/(?:ghp_\w{36}|gho_\w{36})/, ['ghp_', 'gho_'])).toBe(true);
+    expect(startsAtKeyword(/(?:\bnew[ \t]+PDO|\bmysqli_connect|\.getConnection)\(x|\bEnv\.(?:Prod|Qa)[ \t]*,/, ['new', 'mysqli', '.get', 'env.'])).toBe(true);
+    expect(literalStarts(/(?:\bnew[ \t]+PDO|\bmysqli_connect|\.getConnection)\(x|\bEnv\.(?:Prod|Qa)[ \t]*,/)).toEqual(['new', 'mysqli_connect', '.getConnection', 'Env.Prod', 'Env.Qa']); // a group one of whose alternatives stops early ends the literal
+    expect(literalStarts(/(?<![\w-])(?:sk|rk)_(?:live|test)_\w+/)).toEqual(['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_']);
+    expect(literalStarts(/x(?:abc|)y/)).toEqual(['xabcy', 'xy']); // an empty alternative inside: both spellings
+    expect(literalStarts(/(?:abc|)y/)).toEqual(['abcy', 'y']);
+    expect(literalStarts(/abc|/)).toBeNull(); // an empty alternative at the top matches anywhere
+    expect(literalStarts(/abc|(?=x)def/)).toBeNull(); // a look-ahead first: not read
+    expect(literalStarts(/(?:abc)?def/)).toBeNull();
+  });
+
   it('refuses what could match elsewhere or skip the literal', () => {
-    expect(startsAtKeyword(/ghp_\w{36}|gho_\w{36}/, ['ghp_', 'gho_'])).toBe(false); // an alternative at the top
-    expect(startsAtKeyword(/(?:ghp_\w{36}|gho_\w{36})/, ['ghp_', 'gho_'])).toBe(false); // an alternative around the literal
+    expect(startsAtKeyword(/ghp_\w{36}|\w{40}/, ['ghp_'])).toBe(false); // an alternative at the top that is not literal
+    expect(startsAtKeyword(/(?:ghp_\w{36}|gho_\w{36})/, ['ghp_'])).toBe(false); // an alternative whose literal no keyword begins
     expect(startsAtKeyword(/(?:tok_)?\w{36}/, ['tok_'])).toBe(false); // the group holding it may match nothing
     expect(startsAtKeyword(/abc?d/, ['abc'])).toBe(false); // only `ab` is sure
     expect(startsAtKeyword(/gh[us]_\w{36}/, ['gh_'])).toBe(false); // `ghu_` does not begin with `gh_`
@@ -50,6 +63,23 @@ describe('startsAtKeyword: patterns tried only where their keywords start', () =
         expect(tried.scan(text), `${rule.id}: ${example}`).toEqual(whole.scan(text));
         expect(tried.scan(text).length, `${rule.id}: ${example}`).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('tries a pattern whose keywords are not its start literals where those literals start, and finds what a search finds', () => {
+    const started = BUILTIN_RULES.filter((rule) => rule.pattern && !rule.detector && !rule.keywordStarts && !startsAtKeyword(rule.pattern, rule.keywords)
+      && (literalStarts(rule.pattern) ?? []).some((start) => start.length >= 3));
+    expect(started.map((rule) => rule.id)).toEqual(expect.arrayContaining(['call-password-argument', 'printed-token']));
+    for (const rule of started) {
+      // a look-ahead first: the pattern's start is not read, and it is searched
+      const searched: Rule = { ...rule, pattern: new RegExp(`(?=[\\s\\S])(?:${rule.pattern!.source})`, rule.pattern!.flags) };
+      const tried = compileRules([rule]);
+      const whole = compileRules([searched]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const text = `say ${example} and ${example.toUpperCase()}, ${example}`;
+        expect(tried.scan(text), `${rule.id}: ${example}`).toEqual(whole.scan(text));
+      }
+      for (const example of rule.examples.match) expect(tried.scan(example).length, `${rule.id}: ${example}`).toBeGreaterThan(0);
     }
   });
 });

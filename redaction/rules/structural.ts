@@ -11,6 +11,7 @@ import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
 import { DOC_RUNS } from './vendors/shared.js';
 import { placedSecret } from './placed-secret.js';
+import { valueThenWord } from './value-then-word.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -734,7 +735,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
   placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
-    new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+    // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
+    valueThenWord({
+      pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+      valueChar: new RegExp(PROSE_CHAR), minLength: 8, maxLength: 200,
+    }),
     { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'] }),
   {
     id: 'license-key',

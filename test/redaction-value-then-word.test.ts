@@ -1,0 +1,54 @@
+/** The `prose-value-then-word` rule tries its pattern only before `is`/`was`/`as`: it must find what a search of the whole text finds. */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../bench/redaction/prng.js';
+import { BUILTIN_RULES } from '../redaction/rules/index.js';
+import type { ValueThenWordDetector } from '../redaction/rules/value-then-word.js';
+import type { Span } from '../redaction/types.js';
+
+const detector = BUILTIN_RULES.find((rule) => rule.id === 'prose-value-then-word')!.detector as ValueThenWordDetector;
+
+function searchWhole(text: string): Span[] {
+  const pattern = new RegExp(detector.shape.pattern.source, 'gd');
+  return [...text.matchAll(pattern)].map((match) => {
+    const [start, end] = match.indices!.groups!.secret!;
+    return { start, end };
+  });
+}
+
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng.next() * items.length)]!;
+const BLANKS = [' ', ' ', '  ', '\t', ' \t', ''];
+
+/** A phrase of the rule's form with each part drawn from variants, some of which break it. */
+function phrase(rng: Rng): string {
+  const before = pick(rng, ['', ' ', 'use ', 'Use\t', 'reuse ', 'x.', 'a/', 'k=', '!', '#', '\n', 'then ']);
+  const value = pick(rng, ['Tq8vLm2Kz9Wn4Rb', 'Rb5!kQz8Lm', 'Wq7Lm3Kz9Vx2', 'OAuth2Token', 'ab12', 'Ab1'.repeat(66), `Q${'Ab1'.repeat(67)}`, 'x=Tq8vLm2Kz9', 'Aa1-Bb2/Cc3+']);
+  const connector = pick(rng, ['is my', 'was the', 'as the', 'is a', 'as your', 'is as the', 'was', 'is not my', 'IS my']);
+  const words = Array.from({ length: Math.floor(rng.next() * 5) }, () => pick(rng, ['admin', 'old', 'deploy', 'of', 'for', 'staging-1', 'x'])).join(' ');
+  const word = pick(rng, ['api key', 'password', 'token', 'KEY', 'Secret', 'pwd', 'keys', 'word']);
+  const after = pick(rng, ['', '.', ', keep it', ' for now', ' now', ' expires', '\n', ' of the']);
+  return [before, value, pick(rng, BLANKS), connector, pick(rng, BLANKS), words, words ? ' ' : '', word, after].join('');
+}
+
+function randomText(rng: Rng): string {
+  const count = 1 + Math.floor(rng.next() * 3);
+  return Array.from({ length: count }, () => phrase(rng)).join(pick(rng, [' ', '', '; ', '\n']));
+}
+
+describe('prose-value-then-word, tried before its connecting words only', () => {
+  it('finds in the rule examples and in random text exactly what a search of the whole text finds', () => {
+    const texts = [
+      'Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'x.Tq8vLm2Kz9Wn4Rb is my api key',
+      'a=Tq8vLm2Kz9Wn4Rb is my api key', 'use \t Rb5!kQz8Lm  as\tthe password', 'Wq7Lm3Kz9Vx2 is as the secret', `${'Ab1'.repeat(70)} is my token`,
+      `Q${'Ab1'.repeat(66)} is my token`, 'reuse Rb5!kQz8Lm as the password', 'Rb5!kQz8Lm is my token; Wq7Lm3Kz9Vx2 was the old deploy token',
+    ];
+    const rng = new Rng('prose-value-then-word');
+    for (let i = 0; i < 4000; i++) texts.push(randomText(rng));
+    let found = 0;
+    for (const text of texts) {
+      const whole = searchWhole(text);
+      expect([...detector(text)], JSON.stringify(text)).toEqual(whole);
+      found += whole.length;
+    }
+    expect(found).toBeGreaterThan(400);
+  });
+});
