@@ -352,6 +352,7 @@ describe('idioms (standard profile)', () => {
 
 /** Personal-data look-alikes the `research` profile must leave alone: role and bot addresses, CI accounts, stack traces. */
 const RESEARCH_NEGATIVES = [
+  'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
   'panic: runtime error at address 0x0000000000a1b2c3 (pc=0x4d5e6f)',
   'listen address: 127.0.0.1:9090, advertise address: 10.1.4.7:9090',
   'Shipping address: (set at checkout)',
@@ -491,6 +492,14 @@ const STORE_REFERENCES: Record<string, string[]> = {
     'export API_KEY=$(security find-generic-password -s api -w)', 'export TOKEN="$(gcloud secrets versions access latest --secret=api-token)"', 'set -x GITHUB_TOKEN (gh auth token)',
     'token = dbutils.secrets.get(scope="prod", key="github-token")', 'password = keyring.get_password("orders", "etl")',
   ],
+  'Vercel, Cloud Run, .NET, Rails credentials': [
+    '"env": {"API_KEY": "@api-key"}', 'gcloud run deploy orders --set-secrets=API_KEY=api-key:latest,DB_PASSWORD=db-password:3',
+    '"ConnectionStrings": {"Default": "Server=db;Database=orders;User Id=app;Password=${DB_PASSWORD};"}', 'token = Rails.application.credentials.github_token!',
+  ],
+  'templating tools': [
+    'password: <path:kv-v2/data/orders/production/database#password>', '{{ with secret "kv/data/orders" }}DB_PASSWORD={{ .Data.data.password }}{{ end }}',
+    'DB_PASSWORD: ${ssm:/orders/prod/db-password}', 'quarkus.datasource.password=${vault-secret:db-password}', 'token: !secret github_token',
+  ],
 };
 
 describe('references to a secret store, by ecosystem (standard profile)', () => {
@@ -536,6 +545,10 @@ const WRITTEN_OUT: Record<string, Array<[string, string]>> = {
     ['the datadog key is 4b9c1e7f2a8d3065b1c9e4f7a2d8b3c6', '4b9c1e7f2a8d3065b1c9e4f7a2d8b3c6'],
     ['our DD api key: 1e7f2a8d3065b1c9e4f7a2d8b3c64b9c', '1e7f2a8d3065b1c9e4f7a2d8b3c64b9c'],
     ['my sendgrid key is f8Kq2Lm9Vx3Zp7Rt1Wn5Bcq8Vt3LmZ0p', 'f8Kq2Lm9Vx3Zp7Rt1Wn5Bcq8Vt3LmZ0p'],
+    ['the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', 'Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1'],
+    ["Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", '9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a'],
+    ['ok the pw is Qx7#mLk2Vz9p', 'Qx7#mLk2Vz9p'],
+    ['creds are etl:Wq4#vLm8Zx', 'Wq4#vLm8Zx'],
   ],
 };
 
