@@ -80,7 +80,8 @@ function classifyWords(name: string): NameClass | null {
   const last = words[words.length - 1]!;
   const first = words[0]!;
   // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
-  const keysPassword = (first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last)) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
+  // (also Razorpay's `key_secret`: the secret half of a key pair)
+  const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
     || (first === 'enc' && words.length === 2 && last === 'key');
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
   const joined = words.join('');

@@ -615,7 +615,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -626,6 +626,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
         'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
         '"args": ["-y", "@acme/mcp-server", "--api-key", "Qz8Lm3Vt7Kx2Wn9R"]',
+        'netlify deploy --auth Vq8Lm2Zx7Kp4Wt9R --prod',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -633,7 +634,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
         'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
-        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
+        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
   },
@@ -717,6 +718,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'metrics:\n  app_key: 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f5b8d0e2a',
         'api_token <- "Pz4Wn8Hx4kV9mQ2tLz7R"',
         'signing_secret: |\n  Lx7Pz2Wn9Qm4Vt8Rk3Bc',
+        'const rzp = new Razorpay({ key_id: "rzp_live_Kq8Lm2Vx7Zt3Wn", key_secret: "Vb4Rt8Lm2Qx7Kz3Wn9Pc5Hd" });',
         'let client_secret = String::from("Tq9Lm3Vx8Kz2Rw7N");',
         'static const char kAuthToken[] = "Rb6Lq2Vm9Kx4Zt8W";',
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
