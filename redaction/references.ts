@@ -19,10 +19,28 @@ const EXPRESSION_START = /^(?:\{\{|\{%|<%|\$\()/;
 /** Maven's resource filtering: `db.password=@db.password@`. */
 const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
 
+/**
+ * A secret store's own address: 1Password `op://vault/item/field`, Bitwarden Secrets Manager
+ * `bws://<id>`, Azure Key Vault `akv://`/`azurekeyvault://`, Google `sm://`/`gcp:///projects/…`,
+ * Berglas, AWS `ssm://`/`secretsmanager://`, Doppler, Infisical, Keeper, Conjur, Akeyless, vals'
+ * `ref+vault://`. Without a user and password in it (`x://user:secret@host` is a credential).
+ */
+const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|conjur|akeyless|sops|secrets?|k8s-secret|kubernetes)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
+/** A URL whose credential is itself a template: `dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/…`, `https://u:{{ pass }}@host`. */
+const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
+/** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
+const AROUND_A_TEMPLATE = /^[\w.:-]{0,12}(?:\$\{[A-Za-z_][\w.:-]{0,80}\}|\{\{[^{}\n]{1,80}\}\}|\$\([^()\n]{1,80}\))[\w.:-]{0,12}$/;
+/** Vercel's secret reference (`"API_KEY": "@api-key"`); Cloud Run's `name:version` (`--set-secrets=API_KEY=api-key:latest`). */
+const NAMED_SECRET_REFERENCE = /^@[a-z][a-z0-9_-]{0,99}$|^[a-z][a-z0-9_-]{0,254}:(?:latest|[1-9]\d{0,2})$/;
+/** Symfony's environment processors: `%env(DATABASE_PASSWORD)%`, `%env(resolve:SECRET)%`, `%env(file:KEY_PATH)%`. */
+const SYMFONY_ENV = /^%env\([\w:.-]{1,120}\)%$/;
+
 /** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it. */
 const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$/;
 
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
-  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value) || YAML_TAG.test(value);
+  return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
+    || YAML_TAG.test(value)
+    || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value);
 }

@@ -352,6 +352,7 @@ describe('idioms (standard profile)', () => {
 
 /** Personal-data look-alikes the `research` profile must leave alone: role and bot addresses, CI accounts, stack traces. */
 const RESEARCH_NEGATIVES = [
+  'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
   'panic: runtime error at address 0x0000000000a1b2c3 (pc=0x4d5e6f)',
   'listen address: 127.0.0.1:9090, advertise address: 10.1.4.7:9090',
   'Shipping address: (set at checkout)',
@@ -434,4 +435,127 @@ describe('a token in a URL', () => {
     expect(out).not.toContain('ghs_Wq3m');
     expect(out).toContain('@github.com/acme/platform.git (fetch)');
   });
+});
+
+/**
+ * Issue 12, by class: how each ecosystem points at a secret kept elsewhere (the text must come out
+ * unchanged), written here from each tool's documented syntax, one or more per tool.
+ */
+const STORE_REFERENCES: Record<string, string[]> = {
+  'Spring, Jasypt, Spring Cloud': [
+    'spring.datasource.password=${vault:secret/data/billing#db_password}', 'spring.datasource.password=${SPRING_DATASOURCE_PASSWORD}',
+    'app.api-key: {cipher}AQB8f2c9a7e1d4b6a0c3e5f7a9b1d3c5e7f9a2b4d6', 'jdbc.password=ENC(G7kLq2Vx9Mz4Rt8Wn3Pb6YcHs5)', 'spring.datasource.password=${sm://db-password}',
+  ],
+  'AWS CloudFormation, Secrets Manager, SSM': [
+    'MasterUserPassword: "{{resolve:secretsmanager:prod/rds/master:SecretString:password}}"', 'DbPassword: "{{resolve:ssm-secure:/prod/orders/db-password:3}}"',
+    'DB_PASSWORD=arn:aws:secretsmanager:eu-west-1:210987654321:secret:prod/orders/db-Ab3dEf', '"valueFrom": "arn:aws:ssm:us-east-2:210987654321:parameter/prod/orders/api_token"',
+    'API_TOKEN=ssm:///prod/orders/api_token', 'token: !Ref GitHubTokenParam', 'secret: ${ssm:/aws/reference/secretsmanager/prod/api~true}',
+  ],
+  'Azure Key Vault, Azure DevOps': [
+    'ApiKey=@Microsoft.KeyVault(SecretUri=https://orders-kv.vault.azure.net/secrets/ApiKey/4f2a9c1e7b3d4a5f8e6c0b9d2a7f1e3c)', 'DbPassword=@Microsoft.KeyVault(VaultName=orders-kv;SecretName=DbPassword)',
+    'password: "azurekeyvault://orders-kv.vault.azure.net/secrets/db-password"', 'SLACK_TOKEN=akv://orders-kv/slack-token', '  password: $(System.AccessToken)', 'password: $[variables.dbPassword]',
+  ],
+  'Google Secret Manager': ['password: projects/billing-prod-311/secrets/db-password/versions/latest', 'DB_PASSWORD=sm://billing-prod-311/db-password', 'secret = "gcp:///projects/411/secrets/api-key"'],
+  '1Password, Bitwarden, Doppler, Infisical, dotenv-vault': [
+    'OPENAI_API_KEY=op://Engineering/OpenAI/credential', 'export GITHUB_TOKEN="op://Private/GitHub PAT/token"', 'db_password = "bws://7c1b2d4e-9f3a-4b8c-a2d1-5e6f7a8b9c0d"',
+    'API_KEY=doppler://orders/prd/API_KEY', 'API_TOKEN=infisical://prod/api/API_TOKEN', 'export BW_SESSION=$(bw unlock --raw)',
+    'DOTENV_KEY="dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/vault/.env.vault?environment=production"',
+  ],
+  'SOPS, Ansible Vault, Pulumi, Sealed Secrets': [
+    'password: ENC[AES256_GCM,data:q8Vx2Lm9,iv:Zk3Q7mL2Vx9Pq8Rt4Wn1Bc6Yh5=,tag:Lm2Vx9Pq8Rt4Wn1Bc6Yh5==,type:str]',
+    'db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  62313365396662343061393464336163383764373764613633653634306231386433626436623361\n  6435373432613535',
+    'config:\n  orders:dbPassword:\n    secure: v1:Xk2Lq9Vz8Pm3:Rt7Wn1Bc6Yh5Zk3Q7mL2Vx9Pq8Rt4Wn1Bc6Yh5Lm2Vx9Pq8=',
+    'spec:\n  encryptedData:\n    password: AgBy3i4OJSWK+PiTySYZZA9rO43cGDEq7Qx8bV2hZs1Kx9L0mYpq3Rt7Wn1Bc6Yh5Zk3Q7mL2Vx9Pq8Rt4Wn1Bc6Yh5Lm2Vx9Pq8Rt4Wn1Bc6',
+    "db_password: \"{{ lookup('community.hashi_vault.hashi_vault', 'secret=secret/data/app:password') }}\"", 'ansible_become_password: "{{ vault_become_password }}"',
+  ],
+  'Kubernetes, Helm': [
+    '        - name: DB_PASSWORD\n          valueFrom:\n            secretKeyRef:\n              name: orders-db\n              key: password',
+    '          value: {{ .Values.db.password | quote }}', '  password: {{ required "db.password is required" .Values.db.password }}', '  token: {{ .Values.apiToken | b64enc }}',
+  ],
+  'Terraform, Compose': [
+    '  password = var.db_password', '  password = data.aws_secretsmanager_secret_version.db.secret_string', '  value     = sensitive(random_password.db.result)',
+    'secrets:\n  db_password:\n    file: ./secrets/db_password.txt', '      POSTGRES_PASSWORD_FILE: /run/secrets/db_password', 'db_password = "${data.vault_generic_secret.db.data["password"]}"',
+  ],
+  'CI systems': [
+    '        env:\n          NPM_TOKEN: ${{ secrets.NPM_TOKEN }}', 'token: ${{ steps.app-token.outputs.token }}', '  script: docker login -u "$CI_REGISTRY_USER" -p "$CI_REGISTRY_PASSWORD" $CI_REGISTRY',
+    '      - run: echo $CIRCLE_TOKEN | docker login -u $DOCKER_USER --password-stdin', "withCredentials([string(credentialsId: 'sonar-token', variable: 'SONAR_TOKEN')]) {",
+    '  password = credentials("nexus-password")', 'password: ${bamboo.db_password}', 'password: ((concourse-db-password))',
+  ],
+  'Laravel, Symfony, Rails, Django, Next.js': [
+    "    'password' => env('DB_PASSWORD'),", 'password: "%env(DATABASE_PASSWORD)%"', "  password: <%= ENV['DATABASE_PASSWORD'] %>",
+    'api_key = Rails.application.credentials.dig(:stripe, :secret_key)', "token = ENV.fetch('GITHUB_TOKEN')", "SECRET_KEY = config('SECRET_KEY')", "DATABASE_PASSWORD = env.str('DATABASE_PASSWORD')",
+    'const apiKey = process.env.STRIPE_SECRET_KEY!;',
+  ],
+  'Postman, HAR, editors, registries, shells': [
+    '"Authorization": "Bearer {{access_token}}"', '{"key": "apiKey", "value": "{{apiKey}}", "type": "string"}', '{"name": "Authorization", "value": "[REDACTED]"}',
+    '"apiKey": "${input:apiKey}"', '"GITHUB_PERSONAL_ACCESS_TOKEN": "${env:GITHUB_TOKEN}"', '//registry.npmjs.org/:_authToken=${NPM_TOKEN}', 'npmAuthToken: "${NPM_AUTH_TOKEN}"',
+    'export API_KEY=$(security find-generic-password -s api -w)', 'export TOKEN="$(gcloud secrets versions access latest --secret=api-token)"', 'set -x GITHUB_TOKEN (gh auth token)',
+    'token = dbutils.secrets.get(scope="prod", key="github-token")', 'password = keyring.get_password("orders", "etl")',
+  ],
+  'Vercel, Cloud Run, .NET, Rails credentials': [
+    '"env": {"API_KEY": "@api-key"}', 'gcloud run deploy orders --set-secrets=API_KEY=api-key:latest,DB_PASSWORD=db-password:3',
+    '"ConnectionStrings": {"Default": "Server=db;Database=orders;User Id=app;Password=${DB_PASSWORD};"}', 'token = Rails.application.credentials.github_token!',
+  ],
+  'templating tools': [
+    'password: <path:kv-v2/data/orders/production/database#password>', '{{ with secret "kv/data/orders" }}DB_PASSWORD={{ .Data.data.password }}{{ end }}',
+    'DB_PASSWORD: ${ssm:/orders/prod/db-password}', 'quarkus.datasource.password=${vault-secret:db-password}', 'token: !secret github_token',
+  ],
+};
+
+describe('references to a secret store, by ecosystem (standard profile)', () => {
+  for (const [ecosystem, texts] of Object.entries(STORE_REFERENCES)) {
+    it.each(texts.map((text) => [text]))(`${ecosystem}: leaves %j alone`, (text) => {
+      expect(createTextRedactor('standard')(text).text).toBe(text);
+    });
+  }
+});
+
+/** Issue 12, by class: secrets written out in source, tooling files, HTTP and prose; `[text, the secret]`. */
+const WRITTEN_OUT: Record<string, Array<[string, string]>> = {
+  'source literals': [
+    ['var authToken string = "f8Kq2Lm9Vx3Zp7Rt1Wn5Bc"', 'f8Kq2Lm9Vx3Zp7Rt1Wn5Bc'],
+    ['const webhookSecret = "Lm4Vq8Zt2Kx7Rw3N" // go const', 'Lm4Vq8Zt2Kx7Rw3N'],
+    ['let client_secret = String::from("Tq9Lm3Vx8Kz2Rw7N");', 'Tq9Lm3Vx8Kz2Rw7N'],
+    ['#define API_KEY "Wz5Kq8Lm2Vt7Rx3N"', 'Wz5Kq8Lm2Vt7Rx3N'],
+    ['static const char kAuthToken[] = "Rb6Lq2Vm9Kx4Zt8W";', 'Rb6Lq2Vm9Kx4Zt8W'],
+    ['api_token = SecretStr("Hc3Vq7Lm2Kz8Rt4W")', 'Hc3Vq7Lm2Kz8Rt4W'],
+    ['String password = new String("Pq8#vL2mZx");', 'Pq8#vL2mZx'],
+    ['var cred = new NetworkCredential("svc-report", "Lk4#qVz8Tm");', 'Lk4#qVz8Tm'],
+    ['new UsernamePasswordCredentials("nexus", "Rq2!vLm9Zx")', 'Rq2!vLm9Zx'],
+    ['@Value("${billing.api-token:Wz8Lq3Vm7Kx2Rt9N}")', 'Wz8Lq3Vm7Kx2Rt9N'],
+    ['spring.datasource.password=${DB_PASSWORD:Tq7#vLm2Kx}', 'Tq7#vLm2Kx'],
+  ],
+  'YAML tags': [
+    ['password: !!str Xq7mLk2Vz9p', 'Xq7mLk2Vz9p'],
+    ['db_password: !!str "Gv4#kQ8mLz"', 'Gv4#kQ8mLz'],
+    ['api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc', 'f8Kq2Lm9Vx3Zp7Rt1Wn5Bc'],
+    ['password: !!binary WHE3bUxrMlZ6OXA=', 'WHE3bUxrMlZ6OXA='],
+  ],
+  'tooling JSON': [
+    ['"args": ["-y", "@acme/mcp", "--api-key", "Nx4Vq8Lm2Kz7Rt3W"]', 'Nx4Vq8Lm2Kz7Rt3W'],
+    ['{\n  "bearer": {\n    "repo.packagist.example": "Kv7Lq3Zm8Tx2Rw9NbC4d"\n  }\n}', 'Kv7Lq3Zm8Tx2Rw9NbC4d'],
+    ['{"configurations":[{"type":"node","request":"launch","env":{"DB_PASS":"Xq7#mLk2Vz9p"}}]}', 'Xq7#mLk2Vz9p'],
+    ['{"id":"4f2a","name":"prod","values":[{"key":"apiKey","value":"Tz6Kq2Lm9Vx3Rp8W","type":"secret","enabled":true}]}', 'Tz6Kq2Lm9Vx3Rp8W'],
+  ],
+  'cookies': [
+    ['[{"domain": ".shop.example", "httpOnly": true, "name": "sessionid", "path": "/", "value": "q8vt3lmz0pxr7kw2nf5bh9ycj4sd6ga1"}]', 'q8vt3lmz0pxr7kw2nf5bh9ycj4sd6ga1'],
+    ['app.example.org\tFALSE\t/\tTRUE\t1798761600\tsessionid\tz3vt8lmq0pxr7kw2nf5bh9ycj4sd6ga1', 'z3vt8lmq0pxr7kw2nf5bh9ycj4sd6ga1'],
+  ],
+  'prose': [
+    ['the datadog key is 4b9c1e7f2a8d3065b1c9e4f7a2d8b3c6', '4b9c1e7f2a8d3065b1c9e4f7a2d8b3c6'],
+    ['our DD api key: 1e7f2a8d3065b1c9e4f7a2d8b3c64b9c', '1e7f2a8d3065b1c9e4f7a2d8b3c64b9c'],
+    ['my sendgrid key is f8Kq2Lm9Vx3Zp7Rt1Wn5Bcq8Vt3LmZ0p', 'f8Kq2Lm9Vx3Zp7Rt1Wn5Bcq8Vt3LmZ0p'],
+    ['the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', 'Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1'],
+    ["Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", '9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a'],
+    ['ok the pw is Qx7#mLk2Vz9p', 'Qx7#mLk2Vz9p'],
+    ['creds are etl:Wq4#vLm8Zx', 'Wq4#vLm8Zx'],
+  ],
+};
+
+describe('secrets written out, by class (standard profile)', () => {
+  for (const [kind, cases] of Object.entries(WRITTEN_OUT)) {
+    it.each(cases)(`${kind}: removes the secret in %j`, (text, secret) => {
+      expect(createTextRedactor('standard')(text).text).not.toContain(secret);
+    });
+  }
 });

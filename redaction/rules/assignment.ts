@@ -80,7 +80,8 @@ function classifyWords(name: string): NameClass | null {
   const last = words[words.length - 1]!;
   const first = words[0]!;
   // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
-  const keysPassword = (first === 'key' && /^pass(?:word|wd|phrase)?$/.test(last)) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
+  // (also Razorpay's `key_secret`: the secret half of a key pair)
+  const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
     || (first === 'enc' && words.length === 2 && last === 'key');
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
   const joined = words.join('');
@@ -149,6 +150,16 @@ const LINE_FORMS = [
   /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
+];
+/**
+ * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
+ * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
+ */
+const TYPED_DECLARATIONS = [
+  { marker: 'var ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: 'const ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: '#define', pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
+  { marker: ']', pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
 ];
 /** `<password><![CDATA[x]]></password>` */
 const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
@@ -393,6 +404,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
 /** `>-`, `|`, `|2+` then the line break (real or JSON-escaped) and the indentation of the next line. */
 const YAML_BLOCK_SCALAR = /^[|>][-+]?[1-9]?[-+]?[ \t]*(?:\r?\n|\\r?\\n)[ \t]+(?=\S)/;
 
+const YAML_SCALAR_TAG = /^!!?(?:str|string|binary)[ \t]+(?=\S)/;
+const LITERAL_WRAPPER = /^(?:(?:String|SecretString|SecretBox|Secret|SecretStr|Zeroizing|Password|Box|Arc|Rc)::(?:from|new)|Some|SecretStr|SecretString|SecretBytes|Secret|Sensitive|String\.valueOf|new[ \t]+String|std::string|\[\]byte)\([ \t]*(?=\\?["'`])/;
+
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
@@ -400,6 +414,15 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   if (text[valueStart] === '*' && /^\*[A-Za-z_][\w-]*(?:\s|$)/.test(text.slice(valueStart, valueStart + 80))) return null;
   const anchor = /^&[A-Za-z_][\w-]*[ \t]+/.exec(text.slice(valueStart, valueStart + 80));
   if (anchor) valueStart += anchor[0].length;
+  // YAML's own tags before a scalar (`!!str x`, `!!binary <base64>`, a schema's `!str x`): the value follows
+  const tag = YAML_SCALAR_TAG.exec(text.slice(valueStart, valueStart + 24));
+  if (tag) valueStart += tag[0].length;
+  // a literal wrapped in a conversion (`String::from("x")`, `SecretStr("x")`, `new String("x")`): the literal is the value
+  const wrapper = LITERAL_WRAPPER.exec(text.slice(valueStart, valueStart + 48));
+  if (wrapper) {
+    valueStart += wrapper[0].length;
+    options = { ...options, quotedOnly: true };
+  }
   // `<generate with: bin/rails secret>`: a placeholder in angle brackets, spaces and all
   if (text[valueStart] === '<' && /^<[^<>\n]{1,80}>/.test(text.slice(valueStart, valueStart + 90))) return null;
   // a YAML block scalar (`password: >-`, `token: |`): the value is on the next, more indented line
@@ -501,7 +524,7 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
  * every window cost more than the forms themselves). `value` in any case: the name/value lists
  * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
  */
-const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|\((?=\\?["'])|ENV|ARG|<key>|machine/g;
+const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|\((?=\\?["'])|ENV|ARG|<key>|machine|var |const |#define|\](?=[ \t]*=)/g;
 
 function formMarkers(text: string): Set<string> {
   const found = new Set<string>();
@@ -541,6 +564,12 @@ function findOtherForms(text: string): ClassedSpan[] {
   if (has.has('<![CDATA[')) {
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
+  }
+  // Go's `var` and `const` share one form: read once when both are there
+  for (const { marker, pattern } of TYPED_DECLARATIONS) {
+    if (!has.has(marker) || (marker === 'const ' && has.has('var '))) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   if (has.has('setx ')) {
     SETX.lastIndex = 0;
@@ -761,7 +790,7 @@ const POWERSHELL_CMDLET = /^(?:Get|Set|New|Read|Convert(?:To|From)|Invoke|Import
 
 function isReference(value: string, literal: boolean): boolean {
   return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|env:[A-Za-z_]\w*$|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|(?:ssm|ssm-secure|secretsmanager|aws-sm|gsm|azkv|keyvault):\/?[\w.-]+\/[\w./#:-]*$|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
-    || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+$/i.test(value))
+    || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+[!?]?$/i.test(value))
     || (!literal && POWERSHELL_CMDLET.test(value));
 }
 

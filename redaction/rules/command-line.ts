@@ -76,7 +76,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       String.raw`\b(?:(?:smbclient|rpcclient|smbget|smbcacls)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
     ),
     { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example'] }),
-  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting', { label: 'password', keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password'] },
+  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
         // htpasswd's password is its last positional argument: it may start with `-`
@@ -87,6 +87,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|[\w-]+))*[ \t]+\\{0,3}["']?(?<secret8>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bansible-vault[ \t]+encrypt_string[ \t]+(?:--?[\w-]+(?:[= \t]+[^\s'"-]\S*)?[ \t]+)*\\{0,3}["']?(?<secret9>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret10>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bpoetry[ \t]+config[ \t]+http-basic\.[\w.-]+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret14>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bdrush[ \t]+(?:user:password|upwd)[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret11>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`--(?:password|pass|passphrase)-command[ \t=]+\\{0,3}["']?(?:echo|printf)[ \t]+\\{0,3}["']?(?<secret12>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
@@ -102,13 +103,14 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'mysqladmin -u root password Hz3$qW7vLm',
         'nmcli dev wifi connect Office password Tb6#mK2vQx',
         'aws configure set aws_secret_access_key Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r',
+        'poetry config http-basic.corp ci-bot Wq4#vLm8Zx',
         'net use \\\\fs01\\share /user:CORP\\ann Qd7!mV2kLx',
         'openssl passwd -6 -salt Xy12 Rb8$vK3mQz',
         "ansible-vault encrypt_string 'Hz4!kQ8vLm' --name smtp_password",
         'mc alias set backup https://s3.corp.example BKP7Q2LMNB3RTY5W Wz8Kq2Vm7Lx4Pn9Rt3Bc6Yh1',
         'restic -r /srv/repo --password-command "echo Tq6#vL2mKz" snapshots',
       ],
-      noMatch: ['htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes'],
+      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
     }),
   placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets set'] },
     new RegExp(

@@ -11,6 +11,7 @@ import { PII_RULES } from './pii.js';
 import { POSTAL_ADDRESS_RULES } from './postal-address.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
+import { TOOLING_CONFIG_RULES } from './tooling-config.js';
 import { AI_PROVIDERS_RULES } from './vendors/ai-providers.js';
 import { CLOUD_RULES } from './vendors/cloud.js';
 import { DATABASES_RULES } from './vendors/databases.js';
@@ -32,7 +33,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES],
+  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES],
   pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 

@@ -665,6 +665,8 @@ export const PII_RULES: readonly Rule[] = [
     keywords: ['@'],
     detector: findEmails,
     validator: 'email-not-bot',
+    // coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person
+    allow: [/^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?@/i],
     examples: {
       match: [
         'commit 9f2c7a1e\nAuthor: Maren Holt <maren.holt@fjordline-analytics.no>\nDate:   Tue Mar 4 10:12:09 2025 +0100',
@@ -679,6 +681,7 @@ export const PII_RULES: readonly Rule[] = [
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
+        'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
         'From: 41898282+github-actions[bot]@users.noreply.github.com',
         'Author: mhoLt <8812345+mholt@users.noreply.github.com>',
         'git remote add origin git@github.com:acme/payments.git',

@@ -3,7 +3,7 @@
  * flags, URL credentials, private-key blocks, JWTs, Kubernetes Secret data, AWS secret keys next
  * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
  */
-import { matchesNear } from '../anchored.js';
+import { matchesAt, matchesNear } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
@@ -108,6 +108,10 @@ const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
 const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
+/** Words before a name in prose: "the datadog key", "our DD api key". */
+const PROSE_DETERMINER = String.raw`(?:[Tt]he|THE|[Mm]y|MY|[Oo]ur|OUR|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Nn]ew|[Oo]ld|[Tt]his|[Tt]hat)`;
+/** A word that makes the key one of a cache, a table, a build or a host rather than a credential. */
+const LOOKUP_KEY_WORD = String.raw`(?:[Cc]ache|[Bb]uild|[Ee][Tt]ag|[Pp]rimary|[Ff]oreign|[Ss]ort|[Pp]artition|[Hh]ash|[Ll]ookup|[Ii]dempotency|[Ss]sh|SSH|[Gg][Pp][Gg]|[Pp][Gg][Pp]|[Pp]ublic|[Hh]ost|[Mm]ap|[Dd]ict|[Oo]bject|[Rr]outing|[Cc]ommit|[Rr]elease|[Vv]ersion|[Cc]omposite|[Uu]nique|[Ii]ndex|[Ll]icen[cs]e|[Pp]roduct|[Rr]egistry|[Tt]ranslation|[Ss]hard|[Rr]edis|[Ss]3|[Oo]bject|[Dd]edupe?|[Ll]ock|[Qq]ueue|[Mm]essage|[Ee]vent|[Rr]equest|[Tt]race|[Rr]ow|[Cc]olumn|[Tt]able|[Ff]ield|[Ll]ocale|[Rr]eact|[Ll]ist|[Ii]tem|[Ff]ile|[Ii]mage|[Ll]ayer|[Aa]sset|[Ss]tatic|[Ss]ession|[Dd]ata|[Kk]ms|KMS|[Gg]rouping|[Mm]emo|[Ss]ignature|[Cc]olou?r|[Mm]usic|[Ss]ong|[Pp]iano)`;
 /** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
 const GROUPED_KEY = String.raw`[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
 
@@ -149,6 +153,17 @@ function* authCredentials(text: string): Iterable<Span> {
 /** Ruby: `ENV.fetch("X") { "x" }`, `ENV["X"] || "x"`; Python: `os.environ.get("X") or "x"`; PHP: `getenv('X') ?: 'x'`. */
 const FALLBACK_AFTER_CALL = /(?:ENV\.fetch\(|ENV\[|(?:os\.getenv|os\.environ\.get|getenv|env)\()\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*[)\]][ \t]*(?:\{[ \t]*|\|\|[ \t]*|or[ \t]+|\?:[ \t]*|\?\?[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']/g;
 const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t]*(?:\?\?|\|\|)[ \t]*|(?:os\.getenv|os\.environ\.get|getenv|env|ENV\.fetch|System\.getenv)\(\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*,[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']|\$\{([A-Za-z_]\w{0,80}):?-([^}\s]{4,200})\}/g;
+/** Spring's, Quarkus' and Micronaut's placeholder with a default: `${db.password:x}`, tried where each `${` starts. */
+const PLACEHOLDER_DEFAULT = /\$\{([A-Za-z_][\w.-]{0,80}):(?![-=?+/])([^}\s{$]{4,200})\}/y;
+
+/** The default of a placeholder whose name says it holds a secret. */
+function* placeholderDefaults(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const match of matchesAt(PLACEHOLDER_DEFAULT, text, keywordStarts ?? [])) {
+    if (!classifyName(match[1]!)) continue;
+    const end = match.index + match[0].length - 1;
+    yield { start: end - match[2]!.length, end };
+  }
+}
 
 /** The fallback literal of a variable whose name says it holds a secret (the variable itself is a reference, not a value). */
 function* fallbackSecrets(text: string): Iterable<Span> {
@@ -171,7 +186,7 @@ function* fallbackSecrets(text: string): Iterable<Span> {
 const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 
 /** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
-const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?[ \t]*[/|][ \t]*\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
 const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR];
 
 /** `user admin / pass X`: looked for only just before and after each password or login word. */
@@ -209,7 +224,7 @@ const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
-const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+export const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
 const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
 /** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
 const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
@@ -520,7 +535,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('url-query-secret', 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)', { keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='], entropy: 2.5 },
-    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&\s"'#\\<>]{8,1024})/i,
+    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&;\s"'#\\<>]{8,1024})/i,
     {
       match: [
         'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
@@ -534,6 +549,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'https://example.org/cb?token=${TOKEN}',
         'https://example.org/docs?signature=required',
         'https://example.org/items?sort_key=created&page_key=2',
+        '"Default": "Server=db;Database=orders;User Id=app;Password=${DB_PASSWORD};"',
       ],
     }),
   placedSecret('session-cookie', 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)', { keywords: ['cookie', '-b '], keywordStarts: true, entropy: 3 },
@@ -600,7 +616,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -610,6 +626,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         './deploy --client-id 42 --client-secret Hn3Kw8Qz2Lx7Vt5M',
         'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
         'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
+        '"args": ["-y", "@acme/mcp-server", "--api-key", "Qz8Lm3Vt7Kx2Wn9R"]',
+        'netlify deploy --auth Vq8Lm2Zx7Kp4Wt9R --prod',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -617,6 +635,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
         'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
+        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
   },
@@ -659,6 +678,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
         'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
         'smtp:\n  password: >-\n    Wv6$kT2mLq-relay\n  port: 587',
+        'db_password: !!str "Gv4#kQ8mLz"',
+        'var dbPassword string = "Hq3!vL8mZx"',
+        '#define SMTP_PASSWORD "Rz7#kV2mQx"',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -669,6 +691,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'password = os.environ["DB_PASSWORD"]',
         'kubectl create secret generic db --from-file=password=./db-password.txt',
         'help: |\n  Reads the password from the keychain.',
+        'db_password = "bws://7c1b2d4e-9f3a-4b8c-a2d1-5e6f7a8b9c0d"',
+        'password: "azurekeyvault://orders-kv.vault.azure.net/secrets/db-password"',
+        'password: "%env(DATABASE_PASSWORD)%"',
+        'DB_PASSWORD=sm://billing-prod-311/db-password',
+        'password: !!str ${DB_PASSWORD}',
       ],
     },
   },
@@ -692,6 +719,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'metrics:\n  app_key: 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f5b8d0e2a',
         'api_token <- "Pz4Wn8Hx4kV9mQ2tLz7R"',
         'signing_secret: |\n  Lx7Pz2Wn9Qm4Vt8Rk3Bc',
+        'const rzp = new Razorpay({ key_id: "rzp_live_Kq8Lm2Vx7Zt3Wn", key_secret: "Vb4Rt8Lm2Qx7Kz3Wn9Pc5Hd" });',
+        'let client_secret = String::from("Tq9Lm3Vx8Kz2Rw7N");',
+        'static const char kAuthToken[] = "Rb6Lq2Vm9Kx4Zt8W";',
+        'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
         'max_tokens: 4096',
@@ -706,15 +737,26 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
         'token_hash: "9b74c9897bac770ffc029102a200c5de1e3f7a4b6c8d0e2f4a6b8c0d2e4f6a8b"',
         'x <- "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+        'DOTENV_KEY="dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/vault/.env.vault?environment=production"',
+        'API_KEY=doppler://orders/prd/API_KEY',
+        'OPENAI_API_KEY=op://Engineering/OpenAI/credential',
+        'let client_secret = String::from(env_secret);',
       ],
     },
   },
   placedSecret('pgpass-password', 'the password field of ~/.pgpass lines (host:port:database:user:password)', { label: 'password', keywords: ['pgpass', ':5432:', ':*:'] },
     /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
     { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
-  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 },
-    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'], noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2'] }),
+  placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 },
+    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'], noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01'] }),
+  placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret'], keywordStarts: true, entropy: 3, allow: DOC_RUNS },
+    // what follows the word is checked first: it rules out nearly every place a keyword starts, at little cost
+    new RegExp(String.raw`(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`),
+    {
+      match: ['the datadog key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'our DD api key: 0b5d8e2a7c4f1e9b3d6a8c2f5e7b1d4a', 'my honeycomb key is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'The Mixpanel key = Vz3Lq8Kx2Mw7Tn4RbC5d, rotate it later', 'the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', "Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", 'the secret key for jwt signing is Wq3mZ8xK2pR7tV9yB4nE'],
+      noMatch: ['the cache key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the primary key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the datadog key is in the DD_API_KEY variable', 'my ssh key is ~/.ssh/id_ed25519', 'the sort key is created_at', 'the new partition key is tenant_2024_Q3', 'the client secret is stored in Key Vault', 'the session secret is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the key is to keep it simple', 'the key for the cache is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f'],
+    }),
   {
     id: 'prose-named-value',
     type: 'secret',
@@ -768,10 +810,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
-    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
-  placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth'], keywordStarts: true },
-    /\b(?:auth[ \t]*=[ \t]*\(|(?:HTTP)?BasicAuth\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
-    { match: ["requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))'], noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')"] }),
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+  placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth or to a credentials class: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`, .NET `new NetworkCredential(\"user\", \"x\")`, Java `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAWSCredentials(id, secret)`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth', 'credential'], keywordStarts: true },
+    /(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTP)?BasicAuth\(|(?<=[A-Za-z])Credentials?\(|(?<=Password)Authentication\(|\b[Cc]redentials?\.basic\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
+    {
+      match: [
+        "requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))',
+        'var cred = new NetworkCredential("svc-report", "Lk4#qVz8Tm");', 'new UsernamePasswordCredentials("nexus", "Rq2!vLm9Zx")', 'new PasswordAuthentication("relay", "Hz6$kQ2pLw".toCharArray())',
+        'String header = Credentials.basic("api", "Mv8#Tq3zKx");', 'new BasicAWSCredentials("AKIA2OGYBAH6TQ5XKZ4M", "q8Vt3LmZ0pXr7Kw2Nf5Bh9YcJ4sD6gA1eT8uW2iO")',
+      ],
+      noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')", 'new NetworkCredential("svc", password)', 'credentials("nexus-user", "nexus-password-id")', 'new UsernamePasswordCredentials(user, System.getenv("NEXUS_PASSWORD"))'],
+    }),
   placedSecret('fallback-secret', 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`', { label: 'secret', keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'], entropy: 2 },
     fallbackSecrets,
     {
@@ -783,6 +832,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"',
         'host = ENV.fetch("REDIS_HOST") { "localhost" }', 'token = ENV.fetch("API_TOKEN") { raise "API_TOKEN is not set" }',
       ],
+    }),
+  placedSecret('placeholder-default', "the default of a Spring, Quarkus or Micronaut placeholder named like a secret: `${db.password:x}`, `@Value(\"${api.token:x}\")`", { label: 'secret', keywords: ['${'], keywordStarts: true, entropy: 2 },
+    placeholderDefaults,
+    {
+      match: ['spring.datasource.password=${DB_PASSWORD:Tq7#vLm2Kx}', '@Value("${billing.api-token:Wz8Lq3Vm7Kx2Rt9N}")'],
+      noMatch: ['password: ${vault:secret/data/app#password}', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
     }),
   {
     id: 'printed-token',

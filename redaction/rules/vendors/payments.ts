@@ -1,11 +1,14 @@
 /**
- * Payments and commerce: Stripe, Square, Braintree, Shopify, Shippo, Lob, Plaid, EasyPost.
+ * Payments and commerce: Stripe, Square, Braintree, Shopify, Shippo, Lob, Plaid, EasyPost, Paddle,
+ * Xendit, Mercado Pago.
  */
 import type { Rule } from '../../types.js';
 import { R, RD, RB, UUID, prefixed, DOC, vendorToken, namedValue } from './shared.js';
 
 export const PAYMENTS_RULES: readonly Rule[] = [
   prefixed('paddle-api-key', 'Paddle Billing API key (pdl_live_apikey_ or pdl_sdbx_apikey_ + an id and a secret)', ['pdl_live_', 'pdl_sdbx_'], String.raw`pdl_(?:live|sdbx)_apikey_[A-Za-z0-9]{20,32}_[A-Za-z0-9]{20,40}`, 'PADDLE_API_KEY=pdl_live_apikey_01HZQ8LM2XV7RT9WN3HB6JD1FG_Kq9Vm2Lx7Zp4Wn8Rt3Bc6Yh'),
+  prefixed('xendit-secret-key', 'Xendit secret API key (xnd_production_ or xnd_development_ + its body; the public keys start xnd_public_)', ['xnd_production_', 'xnd_development_'], String.raw`xnd_(?:production|development)_[A-Za-z0-9]{40,100}`, 'XENDIT_SECRET_KEY=xnd_production_Pq8Lm3Vx7Kz2Rt9Wn4Bc6Yh1Jd5Fg0Ks8Tq2Lm7Vx3Zp9Rt4W'),
+  prefixed('mercadopago-access-token', 'Mercado Pago production access token (APP_USR- + 16 digits, 6 digits, 32 hex, the user id; the public key is APP_USR- + a UUID)', ['app_usr-'], String.raw`APP_USR-\d{16}-\d{6}-[0-9a-f]{32}-\d{6,12}`, 'MERCADOPAGO_ACCESS_TOKEN=APP_USR-7391046628174502-112614-9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a-482913576'),
   vendorToken('stripe-secret-key', 'Stripe (or Clerk-style) secret key (sk_live_/sk_test_)', { keywords: ['sk_live_', 'sk_test_'], body: String.raw`sk_(?:live|test)_[A-Za-z0-9]{20,247}${R}`, entropy: 3 },
     { match: ['STRIPE_SECRET_KEY=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', 'curl https://api.stripe.com/v1/charges -u sk_test_xXW5N36Dw2wdAEnRL112bi7k:'], noMatch: ['pk_live_51VKoATqDP6lLUPeAJREM6Osn8ZV6YuFMd09ozJn5GxJJ848aaWqUhp46sehLTVFiv8OrkjCopdBzkHOnZkmhhbxZBjA0Mz6nqK', 'sk_test_pgznWKjo', 'sk_live_xxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('stripe-restricted-key', 'Stripe restricted key (rk_live_/rk_test_)', { keywords: ['rk_live_', 'rk_test_'], body: String.raw`rk_(?:live|test)_[A-Za-z0-9]{20,247}${R}`, entropy: 3 },
