@@ -32,9 +32,8 @@ export function literalStarts(pattern: RegExp): string[] | null {
   const { source, flags } = pattern;
   // `v` changes how classes are written; with `iu`, Unicode case folding matches `ſ` for `s`
   if (flags.includes('v') || (flags.includes('i') && flags.includes('u'))) return null;
-  const read = alternativesAt(source, 0, source.length);
-  if (!read || read.starts.some((start) => start.length === 0)) return null;
-  return read.starts;
+  const read = alternativesAt(source, 0, source.length, true);
+  return read ? read.starts : null;
 }
 
 /** The most strings the starts are expanded to (`gh[us]_` is two). */
@@ -46,22 +45,32 @@ interface Read {
   whole: boolean;
 }
 
-/** The starts of the alternatives between `from` and `to` (split at the `|` of that level). */
-function alternativesAt(source: string, from: number, to: number): Read | null {
+/**
+ * The starts of the alternatives between `from` and `to` (split at the `|` of that level), read
+ * one by one. `nonEmpty`: an alternative with an empty start (it may start anywhere) ends the reading.
+ */
+function alternativesAt(source: string, from: number, to: number, nonEmpty = false): Read | null {
   const starts: string[] = [];
   let whole = true;
-  for (const [begin, end] of alternativeBounds(source, from, to)) {
-    const read = sequenceAt(source, begin, end);
-    if (!read) return null;
+  for (let begin = from; ;) {
+    const read = sequenceAt(source, begin, to);
+    if (!read || (nonEmpty && read.starts.includes(''))) return null;
     starts.push(...read.starts);
     whole &&= read.whole;
     if (starts.length > MAX_PREFIXES) return null;
+    // the rest of an alternative read only in part is skipped to its end
+    const end = read.whole ? read.stop : alternativeEnd(source, read.stop, to);
+    if (end >= to) break;
+    begin = end + 1;
   }
   return { starts: [...new Set(starts)], whole };
 }
 
-/** One alternative: zero-width look-behinds and `\b` first, then literal parts up to anything else. */
-function sequenceAt(source: string, from: number, to: number): Read | null {
+/**
+ * One alternative: zero-width look-behinds and `\b` first, then literal parts up to anything else,
+ * with where the reading stopped (at the alternative's end, a `|` or `to`, when it is read whole).
+ */
+function sequenceAt(source: string, from: number, to: number): (Read & { stop: number }) | null {
   let at = from;
   for (;;) {
     if (source.startsWith('\\b', at)) at += 2;
@@ -70,15 +79,15 @@ function sequenceAt(source: string, from: number, to: number): Read | null {
     if (at <= 0) return null;
   }
   let starts = [''];
-  while (at < to) {
+  while (at < to && source[at] !== '|') {
     const part = partAt(source, at, to);
-    if (!part || QUANTIFIER.test(source[part.end] ?? '')) return { starts, whole: false };
+    if (!part || QUANTIFIER.test(source[part.end] ?? '')) return { starts, whole: false, stop: at };
     if (starts.length * part.starts.length > MAX_PREFIXES) return null;
     starts = starts.flatMap((start) => part.starts.map((next) => start + next));
-    if (!part.whole) return { starts, whole: false };
+    if (!part.whole) return { starts, whole: false, stop: at };
     at = part.end;
   }
-  return { starts, whole: true };
+  return { starts, whole: true, stop: at };
 }
 
 /** A literal character, a class of literal characters or a group (read as alternatives) at `at`, and where it ends. */
@@ -97,10 +106,8 @@ function partAt(source: string, at: number, to: number): (Read & { end: number }
   return read ? { ...read, end: end + 1 } : null;
 }
 
-/** The [start, end) of each alternative between `from` and `to`: split at the `|` outside groups and classes. */
-function alternativeBounds(source: string, from: number, to: number): Array<[number, number]> {
-  const bounds: Array<[number, number]> = [];
-  let begin = from;
+/** Where the alternative that begins at `from` ends: at the next `|` outside groups and classes, or at `to`. */
+function alternativeEnd(source: string, from: number, to: number): number {
   let depth = 0;
   for (let i = from; i < to; i++) {
     const char = source[i];
@@ -108,13 +115,9 @@ function alternativeBounds(source: string, from: number, to: number): Array<[num
     else if (char === '[') i = classEnd(source, i);
     else if (char === '(') depth += 1;
     else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) {
-      bounds.push([begin, i]);
-      begin = i + 1;
-    }
+    else if (char === '|' && depth === 0) return i;
   }
-  bounds.push([begin, to]);
-  return bounds;
+  return to;
 }
 
 /** One literal character or a class of literal characters at `at`, and where it ends. */
