@@ -6,7 +6,7 @@
 import { Argument, type Command } from 'commander';
 import { ADAPTERS } from '../../adapters/index.js';
 import { allProfiles, loadConfig } from '../config.js';
-import { describedCommand } from './described-command.js';
+import { commandHelp, describedCommand } from './described-command.js';
 import type { CliIO } from './io.js';
 
 /** One command of the tree, by its path below `atx` ('' is atx itself). */
@@ -27,15 +27,11 @@ export function completionCommand(io: CliIO, program: () => Command): Command {
     'Print a script that completes atx commands, subcommands, flags, profile names (built in and from the config file), format names and adapter names in your shell. Load it once per shell session, or save it where your shell loads completions from.')
     .addArgument(new Argument('<shell>', 'the shell the script is for').choices(SHELLS))
     .option('--config <file>', 'config file whose custom profiles are completed too (default $ATX_CONFIG or ~/.config/atx/config.json)')
-    .addHelpText('after', `
-Examples:
-  source <(atx completion bash)                       # in ~/.bashrc
-  atx completion zsh > "\${fpath[1]}/_atx"              # zsh, then restart it
-  atx completion fish > ~/.config/fish/completions/atx.fish
-
-Exit codes: 0 the script was printed, 2 usage (an unknown shell), 5 internal error.
-
-Environment: ATX_CONFIG names the config file whose profiles are completed.`)
+    .addHelpText('after', commandHelp({
+      examples: ['source <(atx completion bash)                         # in ~/.bashrc', 'atx completion zsh > "${fpath[1]}/_atx"                # zsh, then start a new shell', 'atx completion fish > ~/.config/fish/completions/atx.fish'],
+      exitCodes: ['0 the script was printed', '2 usage (an unknown shell, an invalid config file)', '5 internal error'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (shell: Shell, flags: { config?: string }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
       const profiles = allProfiles(config).map((profile) => profile.name);

@@ -7,7 +7,7 @@ import { Argument, type Command } from 'commander';
 import { ADAPTERS } from '../../adapters/index.js';
 import { allProfiles, loadConfig } from '../config.js';
 import { EXIT_CODE_TABLE } from '../errors.js';
-import { describedCommand } from './described-command.js';
+import { commandHelp, describedCommand } from './described-command.js';
 import type { CliIO } from './io.js';
 
 type Topic = (io: CliIO) => Promise<string> | string;
@@ -49,15 +49,11 @@ export function helpCommand(io: CliIO, program: () => Command): Command {
   return describedCommand('help', 'show help for a command, or a topic: exit-codes, profiles, formats',
     `Show the help of a command (the same as atx <command> --help), or one of the topics that concern every command: ${HELP_TOPICS.join(', ')}.`)
     .addArgument(new Argument('[topic]', 'a command, or a topic').choices([...new Set([...HELP_TOPICS, ...program().commands.map((c) => c.name())])]))
-    .addHelpText('after', `
-Examples:
-  atx help exit-codes
-  atx help profiles
-  atx help convert
-
-Exit codes: 0 the help was shown, 2 usage (an unknown topic).
-
-Environment: ATX_CONFIG names the config file whose custom profiles atx help profiles lists.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx help exit-codes', 'atx help profiles', 'atx help convert'],
+      exitCodes: ['0 the help was shown', '2 usage (an unknown topic)'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (topic: string | undefined) => {
       const tree = program();
       if (topic === undefined) return void io.stdout.write(tree.helpInformation());

@@ -42,6 +42,9 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   },
 };
 
+/** Every command's name, in the order atx --help lists them. */
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+
 /** These two describe the whole tree, so every command is loaded when one of them runs. */
 const NEEDS_EVERY_COMMAND = new Set(['completion', 'help']);
 
@@ -52,8 +55,8 @@ function commandsFor(argv: readonly string[]): string[] {
   return known ? [named] : Object.keys(COMMANDS);
 }
 
-/** Descriptions are written in lines of up to ~110 characters: wrapping them at 80 would break each in two. */
-const helpWidthFor = (io: CliIO): number => Math.max(120, (io.stdout as { columns?: number }).columns ?? 0);
+/** Descriptions are one paragraph each, wrapped to the terminal (80 columns when stdout is not one). */
+const helpWidthFor = (io: CliIO): number => (io.stdout as { columns?: number }).columns ?? 80;
 
 function withOutput(command: Command, io: CliIO): Command {
   command.configureHelp({ helpWidth: helpWidthFor(io) });
