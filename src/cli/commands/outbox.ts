@@ -50,7 +50,7 @@ answered that it stored this transcript with this content, or when you drop it.`
       const transport = await transportSetup(io, flags, config, key);
       try {
         const reports = await flushOutbox(transport, key, announcer(io, flags));
-        setExit(printReports(io, reports, { json: Boolean(flags.json), dryRun: false, queueWanted: false, outbox: transport.outbox.dir }));
+        setExit(printReports(io, reports, { json: Boolean(flags.json), dryRun: false, queueWanted: false, quiet: Boolean(flags.quiet), outbox: transport.outbox.dir }));
       } finally {
         await transport.close();
       }

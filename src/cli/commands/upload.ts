@@ -93,7 +93,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   } finally {
     await transport?.close();
   }
-  return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), outbox: transport?.outbox.dir });
+  return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
 }
 
 /** One unit's report: prepared (dry run), queued, delivered or refused, or failed to prepare. */
