@@ -8,7 +8,7 @@ import { runInProcess } from './helpers.js';
 
 /** The lines of a section of a help text: from its title to the next blank line. */
 function section(help: string, title: string): string[] {
-  const start = help.split('\n').findIndex((line) => line === `${title}:`);
+  const start = help.split('\n').indexOf(`${title}:`);
   if (start === -1) return [];
   const lines = help.split('\n').slice(start + 1);
   const end = lines.findIndex((line) => line.trim() === '');
