@@ -7,9 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlink
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Readable, Writable } from 'node:stream';
-import { main } from '../src/cli/main.js';
-import { FIXED_CLOCK, ROOT, type CliRun } from './helpers.js';
+import { ROOT, runInProcess as runCli } from './helpers.js';
 import { parseSince, projectMatcher } from '../src/discover/filters.js';
 import { namePattern } from '../src/discover/pattern.js';
 
@@ -22,21 +20,6 @@ const tempDir = (label: string) => {
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
-
-/** atx in this process (a child per run is too slow on a loaded machine for a dozen runs). */
-async function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<CliRun> {
-  const sink = () => {
-    const chunks: Buffer[] = [];
-    const stream = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); } });
-    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
-  };
-  const stdout = sink();
-  const stderr = sink();
-  const stdin = Object.assign(Readable.from([Buffer.from(options.input ?? '')]), { isTTY: false });
-  const env = { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env };
-  const code = await main(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
 
 const fixture = (path: string) => join(ROOT, 'fixtures', path);
 function place(home: string, from: string, to: string): void {

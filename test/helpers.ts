@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
+import { main } from '../src/cli/main.js';
 import { convertSession, type EventTransform, type SessionResult } from '../src/pipeline/convert.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import { fileInput, streamInput, type SessionInput } from '../src/pipeline/sources.js';
@@ -64,7 +66,7 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
+      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -75,6 +77,25 @@ export function runCli(args: string[], options: { input?: string | Buffer; env?:
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
+}
+
+/**
+ * atx in this process (a child per run is too slow on a loaded machine for a dozen runs).
+ * `columns` is the terminal width stdout claims (help is wrapped to it).
+ */
+export async function runInProcess(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; columns?: number } = {}): Promise<CliRun> {
+  const sink = () => {
+    const chunks: Buffer[] = [];
+    const stream = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(Buffer.from(chunk)); done(); } });
+    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  };
+  const stdout = sink();
+  const stderr = sink();
+  if (options.columns !== undefined) Object.assign(stdout.stream, { columns: options.columns });
+  const stdin = Object.assign(Readable.from([Buffer.from(options.input ?? '')]), { isTTY: false });
+  const env = { PATH: process.env.PATH ?? '', NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env };
+  const code = await main(args, { stdin, stdout: stdout.stream, stderr: stderr.stream, env });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** What must hold of every Transcript of a real run, as one value to compare (see expectFaithful). */

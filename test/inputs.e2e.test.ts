@@ -81,8 +81,11 @@ describe('Transcript JSONL is N Transcripts in every command', () => {
   });
 });
 
+// Made and disposed of at the file's level: a describe's afterAll does not run when a beforeAll above it fails.
+const sandbox = new AtxSandbox('inputs-upload');
+afterAll(() => sandbox.dispose());
+
 describe('upload stores every Transcript of a JSONL', () => {
-  const sandbox = new AtxSandbox('inputs-upload');
   let serve: Serve;
   let key: CreatedKey;
   beforeAll(async () => {
@@ -90,7 +93,6 @@ describe('upload stores every Transcript of a JSONL', () => {
     key = await sandbox.createKey(data);
     serve = await sandbox.startServe(data);
   }, 30_000);
-  afterAll(() => sandbox.dispose());
 
   it('two lines in, two stored, each with all its events', async () => {
     const env = sandbox.env({ ATX_OUTBOX: sandbox.dir('outbox'), ATX_KEY: key.key });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AtxError, ExitCode } from '../src/errors.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { convertBytes, ROOT } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
 
 const shellTool = readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl'), 'utf8');
 const streamLines = readFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/stream.jsonl'), 'utf8');
@@ -129,14 +130,15 @@ describe('whole-document input', () => {
 });
 
 describe('container readers', () => {
+  const scratch = scratchFolders('atx-container-');
+
   it('expand a store into sessions converted by the reader\'s adapter, in folders too', async () => {
-    const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
+    const { writeFileSync, mkdirSync } = await import('node:fs');
     const { Readable } = await import('node:stream');
     const { resolveInputs } = await import('../src/pipeline/sources.js');
     const { claudeCode } = await import('../adapters/claude-code/index.js');
     const { convertToText } = await import('./helpers.js');
-    const dir = mkdtempSync(join(tmpdir(), 'atx-container-'));
+    const dir = scratch();
     mkdirSync(join(dir, 'data'));
     writeFileSync(join(dir, 'data', 'store.db'), 'FAKESTORE\n');
     const rows = (id: string) => [{ type: 'user', sessionId: id, uuid: `${id}-1`, timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: `question ${id}` } }];
@@ -158,6 +160,5 @@ describe('container readers', () => {
       const converted = await Promise.all(sessions.map((s) => convertToText(s)));
       expect(converted.map(({ text }) => (JSON.parse(text) as Transcript).events[0]?.text)).toEqual(['question a', 'question b']);
     }
-    rmSync(dir, { recursive: true, force: true });
   });
 });

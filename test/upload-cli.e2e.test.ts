@@ -138,6 +138,26 @@ describe('atx upload', () => {
     expect(readdirSync(outbox)).toEqual([]);
   });
 
+  it('says each retry on stderr (attempt, reason, wait); -q says only what went wrong', async () => {
+    const port = await closedPort();
+    const offline = ['upload', FIXTURES[2]!, '--endpoint', `http://127.0.0.1:${port}`, '--key-file', keyFile, '--retries', '2', '--timeout', '1'];
+    const told = await sandbox.run(offline, clientEnv(sandbox.dir('outbox-told')), 'retries told');
+    expect(told.code).toBe(4);
+    const retries = told.stderr.split('\n').filter((line) => line.includes('failed:'));
+    expect(retries).toHaveLength(2);
+    retries.forEach((line, index) => expect(line).toMatch(new RegExp(`: attempt ${index + 1} of 3 failed: connection refused \\(ECONNREFUSED\\) at http://127\\.0\\.0\\.1:${port}; trying again in \\d+(\\.\\d)? s$`)));
+
+    const quiet = await sandbox.run([...offline, '-q'], clientEnv(sandbox.dir('outbox-quiet')), 'retries quiet');
+    expect(quiet.code).toBe(4);
+    expect(quiet.stderr).not.toContain('trying again');
+    expect(quiet.stderr.trim().split('\n')).toHaveLength(1);
+    expect(quiet.stderr).toMatch(/queued/);
+
+    const queuedQuietly = await sandbox.run(['upload', FIXTURES[2]!, '--queue', '-q', '--endpoint', serve.url, '--key-file', keyFile], clientEnv(sandbox.dir('outbox-queued-quietly')), 'queue quiet');
+    expect(queuedQuietly.code).toBe(0);
+    expect(queuedQuietly.stderr).toBe('');
+  });
+
   it('--queue only fills the outbox; upload --flush sends it; outbox drop removes without sending', async () => {
     const outbox = sandbox.dir('outbox-queue');
     const queued = await sandbox.run(['upload', PLANTED, NEVER_SENT, '--queue', '--endpoint', serve.url, '--key-file', keyFile, '--json'], clientEnv(outbox), 'queue');

@@ -16,10 +16,19 @@ export interface CliIO {
 
 export type Colors = ReturnType<typeof pc.createColors>;
 
-/** Colour only on a terminal, and never with NO_COLOR (https://no-color.org). */
+/**
+ * The common conventions: NO_COLOR (https://no-color.org) turns colour off, FORCE_COLOR turns it
+ * on (FORCE_COLOR=0 or false turns it off), otherwise colour only on a terminal that is not dumb.
+ */
 export function colorsFor(io: CliIO): Colors {
-  const noColor = io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '';
-  return pc.createColors(Boolean(io.stderr.isTTY) && !noColor && io.env.TERM !== 'dumb');
+  return pc.createColors(wantsColor(io));
+}
+
+export function wantsColor(io: Pick<CliIO, 'env' | 'stderr'>): boolean {
+  const { NO_COLOR, FORCE_COLOR, TERM } = io.env;
+  if (NO_COLOR !== undefined && NO_COLOR !== '') return false;
+  if (FORCE_COLOR !== undefined) return FORCE_COLOR !== '0' && FORCE_COLOR.toLowerCase() !== 'false';
+  return Boolean(io.stderr.isTTY) && TERM !== 'dumb';
 }
 
 /**

@@ -6,10 +6,11 @@ import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
 import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
+import { helpPointer, usageWithoutCommand } from './usage.js';
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
-type CommandFactory = (io: CliIO, setExit: (code: number) => void) => Command;
+type CommandFactory = (io: CliIO, setExit: (code: number) => void, program: () => Command) => Command;
 
 /**
  * Every command, in the order `atx --help` lists them, each loaded only when asked for: a run of
@@ -31,16 +32,31 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   profiles: async () => (await import('./commands/profiles.js')).profilesCommand,
   rules: async () => (await import('./commands/rules.js')).rulesCommand,
   serve: async () => (await import('./commands/serve.js')).serveCommand,
+  completion: async () => {
+    const { completionCommand } = await import('./completion.js');
+    return (io, _setExit, program) => completionCommand(io, program);
+  },
+  help: async () => {
+    const { helpCommand } = await import('./help-topics.js');
+    return (io, _setExit, program) => helpCommand(io, program);
+  },
 };
+
+/** Every command's name, in the order atx --help lists them. */
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+
+/** These two describe the whole tree, so every command is loaded when one of them runs. */
+const NEEDS_EVERY_COMMAND = new Set(['completion', 'help']);
 
 /** The command the arguments name (the program's own options take no value), or every command for help and mistakes. */
 function commandsFor(argv: readonly string[]): string[] {
   const named = argv.find((arg) => !arg.startsWith('-'));
-  return named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+  const known = named !== undefined && Object.hasOwn(COMMANDS, named) && !NEEDS_EVERY_COMMAND.has(named);
+  return known ? [named] : Object.keys(COMMANDS);
 }
 
-/** Descriptions are written in lines of up to ~110 characters: wrapping them at 80 would break each in two. */
-const helpWidthFor = (io: CliIO): number => Math.max(120, (io.stdout as { columns?: number }).columns ?? 0);
+/** Descriptions are one paragraph each, wrapped to the terminal (80 columns when stdout is not one). */
+const helpWidthFor = (io: CliIO): number => (io.stdout as { columns?: number }).columns ?? 80;
 
 function withOutput(command: Command, io: CliIO): Command {
   command.configureHelp({ helpWidth: helpWidthFor(io) });
@@ -66,7 +82,10 @@ export async function main(argv: readonly string[], given: CliIO): Promise<numbe
 Exit codes:
 ${EXIT_CODE_TABLE.map((row) => `  ${row.code}  ${row.meaning}`).join('\n')}
 
-Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock and ids (repeatable output).`)
+Environment: NO_COLOR turns colour off, FORCE_COLOR on (FORCE_COLOR=0 off); otherwise colour only on a terminal.
+ATX_CLOCK and ATX_ID_SEED fix the clock and ids (repeatable output); ATX_DEBUG=1 is --debug.
+
+More: atx <command> --help, atx help exit-codes, atx help profiles, atx help formats, atx completion bash|zsh|fish.`)
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -74,13 +93,15 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
       outputError: () => {}, // usage errors are reported once, below, through the exit-code table
     })
     .showSuggestionAfterError()
+    .helpCommand(false)
     .configureHelp({ helpWidth: helpWidthFor(io) });
 
   const args = argv.filter((arg) => arg !== '--debug');
   for (const name of commandsFor(args)) {
     const factory = await COMMANDS[name]!();
-    program.addCommand(withOutput(factory(io, setExit), io));
+    program.addCommand(withOutput(factory(io, setExit, () => program), io));
   }
+  if (args.length === 0) return usageWithoutCommand(program, io);
 
   const reporter = new Reporter(io, colorsFor(io), false, wantsJson(argv));
   try {
@@ -91,7 +112,7 @@ Environment: NO_COLOR disables colour; ATX_CLOCK and ATX_ID_SEED fix the clock a
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
       if (error.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
-      reporter.failure(new AtxError(ExitCode.usage, `${error.message.replace(/^error: /, '')} (see atx --help)`));
+      reporter.failure(new AtxError(ExitCode.usage, `${error.message.replace(/^error: /, '')} (see ${helpPointer(program, args)})`));
       return ExitCode.usage;
     }
     if (error instanceof AtxError) {

@@ -5,7 +5,7 @@
  */
 import type { SubmissionKey } from '../keys.js';
 import { maskKeys } from '../mask.js';
-import { deliver, type DeliveryOutcome } from '../upload/deliver.js';
+import { type AttemptEvent, deliver, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
@@ -14,7 +14,12 @@ import { exitCodeFor, itemLine, planLines, summarize, summaryLine, type ItemRepo
 
 export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string): Promise<ItemReport> {
   const client = transport.clientFor(transport.endpointFor(entry.meta.endpoint ?? undefined));
-  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy }), input);
+  const onAttempt = (event: AttemptEvent) => {
+    if (event.classification !== 'retry' || event.nextDelayMs === null) return;
+    const seconds = Number((event.nextDelayMs / 1000).toFixed(1));
+    transport.announceRetry(`${input}: attempt ${event.attempt} of ${transport.policy.maxAttempts} failed: ${describeProblem(event.answer, client)}; trying again in ${seconds} s`);
+  };
+  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt }), input);
 }
 
 function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
@@ -54,14 +59,15 @@ export async function flushOutbox(transport: Transport, key: SubmissionKey | nul
 
 /**
  * Prints one line per transcript on stderr as it is settled (progress for long runs); with
- * --quiet only the ones that need attention, with --json none (the JSON says it all).
+ * --quiet only the ones that went wrong, with --json none (the JSON says it all).
  */
-export function announcer(io: CliIO, flags: { json?: boolean; quiet?: boolean; dryRun?: boolean }): (report: ItemReport) => void {
+export function announcer(io: CliIO, flags: { json?: boolean; quiet?: boolean; dryRun?: boolean; queue?: boolean }): (report: ItemReport) => void {
   const reporter = new Reporter(io, colorsFor(io));
   const colors = colorsFor(io);
   return (report) => {
     if (flags.json || (flags.dryRun && report.outcome === 'planned')) return;
-    const routine = report.outcome === 'stored' || report.outcome === 'replayed' || report.outcome === 'planned';
+    const asked = report.outcome === 'queued' && flags.queue;
+    const routine = report.outcome === 'stored' || report.outcome === 'replayed' || report.outcome === 'planned' || asked;
     if (flags.quiet && routine) return;
     if (report.outcome === 'failed') reporter.error(itemLine(report, colors));
     else reporter.info(itemLine(report, colors));
@@ -73,6 +79,8 @@ export interface PrintOptions {
   dryRun: boolean;
   /** queued items are what was asked for (--queue), not a failure */
   queueWanted: boolean;
+  /** --quiet: no summary line (what went wrong was said item by item) */
+  quiet?: boolean;
   outbox: string | undefined;
 }
 
@@ -84,7 +92,7 @@ export function printReports(io: CliIO, reports: ItemReport[], options: PrintOpt
     io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
-    const reporter = new Reporter(io, colorsFor(io));
+    const reporter = new Reporter(io, colorsFor(io), options.quiet);
     const waiting = summary.queued > 0 && options.outbox ? ` (outbox: ${options.outbox})` : '';
     reporter.info(summaryLine(summary) + waiting);
   }

@@ -12,7 +12,7 @@ import { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
 import type { RetryPolicy } from '../upload/retry.js';
-import type { CliIO } from './io.js';
+import { colorsFor, Reporter, type CliIO } from './io.js';
 
 export interface TransportFlags {
   endpoint?: string;
@@ -34,7 +34,7 @@ export function addTransportOptions(command: Command): Command {
     .option('--timeout <seconds>', 'time allowed for one request (connect and answer)', '30')
     .option('--max-retry-time <seconds>', 'total time to keep retrying one transcript before queueing it', '120')
     .option('--json', 'print the result as one JSON object on stdout')
-    .option('-q, --quiet', 'print only problems and the final line');
+    .option('-q, --quiet', 'print only what went wrong (no retry, item or summary lines for what went well)');
 }
 
 export interface Transport {
@@ -46,6 +46,8 @@ export interface Transport {
   /** the endpoint given for this run, if any (recorded with queued items) */
   endpoint: URL | undefined;
   clientFor(endpoint: URL): UploadClient;
+  /** says on stderr that an attempt failed and when the next one is (not with --quiet or --json) */
+  announceRetry(line: string): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
   const endpoint = given ? parseEndpoint(given.text, given.where) : undefined;
   const outbox = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
   const clients = new Map<string, UploadClient>();
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   return {
     outbox,
     concurrency,
@@ -81,6 +84,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
       }
       return client;
     },
+    announceRetry: (line) => reporter.info(line),
     async close() {
       await Promise.all([...clients.values()].map((client) => client.close()));
     },

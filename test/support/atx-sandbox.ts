@@ -73,6 +73,7 @@ export class AtxSandbox {
   env(extra: Record<string, string> = {}): Record<string, string> {
     return {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
+      TMPDIR: tmpdir(),
       NO_COLOR: '1',
       TZ: 'UTC',
       HOME: this.home,

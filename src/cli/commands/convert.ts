@@ -1,6 +1,6 @@
 import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
@@ -36,11 +36,11 @@ Examples:
   atx convert session.jsonl --profile research -o shareable.json
   claude -p "fix the tests" --output-format stream-json --verbose | atx convert --stream -
   atx convert ~/.claude/projects/-home-me-app -o transcripts/
-  atx convert a.jsonl b.jsonl --format jsonl > all.jsonl
-
-Exit codes: 0 ok (also: a folder with no sessions, said on stderr), 1 some inputs skipped, unknown
-records with --strict, or a failed residue check, 2 usage, 3 invalid input (nothing could be read:
-unknown format, invalid Transcript, no events), 5 internal error.`)
+  atx convert a.jsonl b.jsonl --format jsonl > all.jsonl`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 ok (also a folder with no sessions, said on stderr)', '1 some inputs skipped, unknown records with --strict, or a failed residue check', '2 usage', '3 invalid input: nothing could be read (unknown format, invalid Transcript, no events)', '5 internal error'],
+      environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
+    }))
     .action(async (inputs: string[], flags: WriteFlags) => {
       setExit(await writeTranscripts(io, inputs, flags, 'convert'));
     });

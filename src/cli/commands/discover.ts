@@ -6,7 +6,7 @@ import { privateTempDir } from '../../lifecycle/temp.js';
 import { discoverSessions, emptyDiscoverNotes, type DiscoveredSession } from '../../discover/index.js';
 import { parseSince, projectMatcher } from '../../discover/filters.js';
 import { discoverLine } from '../../discover/line.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface DiscoverFlags {
@@ -40,6 +40,10 @@ Examples:
 Each --json line starts with "atxDiscover": 1 and holds agent, sessionId, path, project, startedAt,
 endedAt, size, events and finished (null when unknown). Agents with no store of their own (acp: its
 captures live wherever you save them) are not listed.`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 the list was printed (also when it is empty)', '2 usage (a bad --since or --agent)', '5 internal error'],
+      environment: ['agent variables', 'ATX_CLOCK'],
+    }))
     .action(async (flags: DiscoverFlags) => {
       const home = io.env.HOME || homedir();
       const now = io.env.ATX_CLOCK ? Date.parse(io.env.ATX_CLOCK) : Date.now();

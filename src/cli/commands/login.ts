@@ -4,13 +4,13 @@
  * argument, where it would end up in shell history and in `ps`.
  */
 import { text } from 'node:stream/consumers';
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { defaultConfigPath, saveUploadSettings } from '../../config.js';
 import { usageError } from '../../errors.js';
 import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface LoginFlags {
@@ -32,6 +32,10 @@ Examples:
   atx serve keys create | atx login --endpoint http://127.0.0.1:8787
   atx login --key-file ~/atx.key --endpoint https://transcripts.example.com
   pass show atx/key | atx login`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 the key was saved', '2 usage (no key, a malformed key or endpoint, a key file others can read)', '5 internal error'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (flags: LoginFlags) => {
       const path = flags.config ?? defaultConfigPath(io.env);
       const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ? maskKeys(flags.keyFile) : 'standard input');
@@ -42,9 +46,14 @@ Examples:
 }
 
 export function logoutCommand(io: CliIO): Command {
-  return new Command('logout')
-    .summary('remove the saved submission key from the config file')
+  return describedCommand('logout', 'remove the saved submission key from the config file',
+    'Remove the submission key atx login saved from the config file; the endpoint and the custom profiles stay. ATX_KEY and --key-file are not affected.')
     .option('--config <file>', 'config file to change (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .addHelpText('after', commandHelp({
+      examples: ['atx logout', 'atx logout --config ./team-config.json'],
+      exitCodes: ['0 the key was removed (or there was none)', '2 usage (an invalid config file)', '5 internal error'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (flags: { config?: string }) => {
       const path = flags.config ?? defaultConfigPath(io.env);
       await saveUploadSettings(path, { key: null });

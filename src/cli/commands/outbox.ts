@@ -5,7 +5,7 @@ import { loadKey, requireKey } from '../../keys.js';
 import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
 import { formatBytes } from '../../upload/deliver.js';
 import { maskKeys } from '../../mask.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 import { announcer, flushOutbox, printReports } from '../upload-delivery.js';
 import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
@@ -14,7 +14,12 @@ export function outboxCommand(io: CliIO, setExit: (code: number) => void): Comma
   const outbox = describedCommand('outbox', 'list, send or remove the transcripts waiting to be uploaded', `
 The outbox holds every transcript atx upload has accepted but the server has not yet stored
 (default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server
-answered that it stored this transcript with this content, or when you drop it.`);
+answered that it stored this transcript with this content, or when you drop it.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx outbox list', 'atx outbox flush --endpoint http://127.0.0.1:8787', 'atx outbox drop --all'],
+      exitCodes: ['0 ok (flush: everything was delivered)', '2 usage', '4 (flush) refused by the server, or still undelivered after retries', '5 internal error'],
+      environment: ['ATX_OUTBOX', 'ATX_KEY', 'ATX_ENDPOINT', 'ATX_CONFIG', 'HTTPS_PROXY'],
+    }));
 
   outbox.addCommand(new Command('list')
     .summary('show what waits in the outbox')
@@ -45,7 +50,7 @@ answered that it stored this transcript with this content, or when you drop it.`
       const transport = await transportSetup(io, flags, config, key);
       try {
         const reports = await flushOutbox(transport, key, announcer(io, flags));
-        setExit(printReports(io, reports, { json: Boolean(flags.json), dryRun: false, queueWanted: false, outbox: transport.outbox.dir }));
+        setExit(printReports(io, reports, { json: Boolean(flags.json), dryRun: false, queueWanted: false, quiet: Boolean(flags.quiet), outbox: transport.outbox.dir }));
       } finally {
         await transport.close();
       }

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { loadConfig, allProfiles } from '../../config.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 
 export function profilesCommand(io: CliIO): Command {
@@ -9,6 +9,11 @@ List every redaction profile: what it redacts, what content it keeps, and whethe
 Custom profiles come from the config file (--config, $ATX_CONFIG or ~/.config/atx/config.json).`)
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the profiles as JSON')
+    .addHelpText('after', commandHelp({
+      examples: ['atx profiles', 'atx profiles --config team-config.json --json'],
+      exitCodes: ['0 the list was printed', '2 usage (an invalid config file)', '5 internal error'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (flags: { config?: string; json?: boolean }) => {
       const profiles = allProfiles(await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env }));
       if (flags.json) {

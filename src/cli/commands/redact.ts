@@ -1,5 +1,5 @@
 import { type Command, Option } from 'commander';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
@@ -25,10 +25,11 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
 Examples:
   atx redact session.json --profile research -o shareable.json
   atx redact all.jsonl --profile standard > all.redacted.jsonl
-  atx convert session.jsonl --profile none | atx redact --profile public
-
-Exit codes: 0 ok, 1 findings with --fail-on-findings, some inputs skipped, or a failed residue
-check, 2 usage, 3 nothing could be read (not a Transcript, or one that fails its checks).`)
+  atx convert session.jsonl --profile none | atx redact --profile public`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 ok', '1 findings with --fail-on-findings, some inputs skipped, or a failed residue check', '2 usage', '3 nothing could be read (not a Transcript, or one that fails its checks)', '5 internal error'],
+      environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
+    }))
     .action(async (inputs: string[], flags: WriteFlags) => {
       setExit(await writeTranscripts(io, inputs, flags, 'redact'));
     });

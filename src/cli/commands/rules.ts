@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { BUILTIN_RULES, familyOf, Redactor, type Rule, RULESET_VERSION, rulesFor } from '../../../redaction/index.js';
 import { allProfiles, exampleProblems, loadConfig, resolveProfile } from '../../config.js';
 import { ExitCode } from '../../errors.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { readInputText } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
@@ -11,6 +11,11 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
     .option('--profile <name>', 'only the rules this profile runs (for rules test: the profile to apply, default research)')
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the rules as JSON')
+    .addHelpText('after', commandHelp({
+      examples: ['atx rules', 'atx rules --profile research --json', 'atx rules test \'export STRIPE_KEY=sk_live_...\''],
+      exitCodes: ['0 ok', '1 (rules test --examples) a rule\'s own examples fail', '2 usage (an unknown profile, an invalid config file)', '5 internal error'],
+      environment: ['ATX_CONFIG'],
+    }))
     .action(async (flags: { profile?: string; config?: string; json?: boolean }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
       const list = flags.profile ? rulesFor(resolveProfile(flags.profile, config)) : everyRule(allProfiles(config).flatMap((p) => p.extraRules));

@@ -8,7 +8,7 @@ import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { atomicFileOutput } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
@@ -60,6 +60,10 @@ Examples:
   atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose
   atx run --acp -o session.json --capture session.acp.jsonl --prompt "fix the tests" -- gemini --acp
   echo "explain this repo" | atx run --acp --allow-all -o session.json -- npx @zed-industries/claude-code-acp`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 the agent succeeded and its output was saved as a Transcript', 'the agent\'s own exit code when it failed (with --acp: 3 if it broke the protocol but exited 0)', '2 usage (also: the agent command was not found)', '3 the output could not be converted', '129, 130, 143 interrupted by SIGHUP, SIGINT or SIGTERM', '5 internal error'],
+      environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
+    }))
     .action(async (command: string[], flags: RunFlags) => {
       if (flags.acp) {
         if (flags.from !== 'auto') throw usageError('--from does not apply to --acp: the capture is always read by the acp adapter');

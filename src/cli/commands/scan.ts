@@ -9,7 +9,7 @@ import type { Output } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
@@ -51,10 +51,11 @@ The default profile (standard) looks for secrets; --profile research adds person
 
 Examples:
   atx scan ~/.claude/projects --fail-on-findings
-  atx scan transcript.json --profile research --json
-
-Exit codes: 0 nothing found (or found without --fail-on-findings), 1 findings with --fail-on-findings
-or some inputs could not be read (each is named), 2 usage, 3 nothing could be read.`)
+  atx scan transcript.json --profile research --json`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 nothing found (or found without --fail-on-findings)', '1 findings with --fail-on-findings, or some inputs could not be read (each is named)', '2 usage', '3 nothing could be read', '5 internal error'],
+      environment: ['ATX_CONFIG', 'ATX_KEY', 'TMPDIR'],
+    }))
     .action(async (inputs: string[], flags: ScanFlags) => {
       setExit(await runScan(io, inputs, flags));
     });

@@ -10,7 +10,7 @@ import {
   defaultDataDir, IndexBusyError, SERVER_DEFAULTS, ServerAlreadyRunningError, startServer, TranscriptStore, type KeyInfo,
 } from '../../server/index.js';
 import { ensurePrivateFolder, withValidBaseDirs } from '../../paths.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface ServeFlags {
@@ -41,7 +41,7 @@ export function serveCommand(io: CliIO, setExit: (code: number) => void): Comman
   const serve = describedCommand('serve', 'run the reference ingest server of the upload API (and manage its keys)',
     'Run the reference server of the upload API: it validates each uploaded Transcript, stores it ' +
     'atomically under the data dir, and lets each key read, list and delete its own transcripts. ' +
-    'It listens on 127.0.0.1 unless --host says otherwise.\n\n' +
+    'It listens on 127.0.0.1 unless --host says otherwise. ' +
     'Uploads need a key: create one with "atx serve keys create" (it works while the server runs, and takes effect at once).')
     .option('--host <host>', 'address to listen on; 0.0.0.0 makes the server reachable from the network', SERVER_DEFAULTS.host)
     .option('--port <port>', 'port to listen on; 0 picks a free one', String(SERVER_DEFAULTS.port))
@@ -82,6 +82,10 @@ Examples:
 
 Endpoints: POST/GET /v1/transcripts, GET/DELETE /v1/transcripts/{id}, GET /v1/health,
 GET /v1/openapi.json.`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 stopped by Ctrl-C or SIGTERM', '2 usage (a bad limit, a port in use, a data dir others can change)', '5 internal error'],
+      environment: ['ATX_SERVE_DATA'],
+    }))
     .action(async (flags: ServeFlags) => {
       setExit(await runServe(io, flags));
     });

@@ -9,7 +9,7 @@ import { describeEndpoint } from '../../upload/endpoint.js';
 import { runPool } from '../../upload/pool.js';
 import { refusalText, uploadRedactionVerdict } from '../../upload/redaction-policy.js';
 import { Batch } from '../batch.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
@@ -48,10 +48,11 @@ Examples:
   atx upload --flush
 
 The key comes from --key-file, ATX_KEY, or the config file (atx login). transcriptId is derived
-from the input, so uploading the same input again is a harmless replay.
-
-Exit codes: 0 all delivered (or queued with --queue, or --dry-run), 2 usage, 3 invalid input,
-4 refused by the server or left in the outbox after retries.`)
+from the input, so uploading the same input again is a harmless replay.`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 all delivered (or queued with --queue, or --dry-run)', '1 some inputs could not be read (each is named)', '2 usage', '3 invalid input', '4 refused by the server, or left in the outbox after retries', '5 internal error'],
+      environment: ['ATX_KEY', 'ATX_ENDPOINT', 'ATX_OUTBOX', 'ATX_CONFIG', 'HTTPS_PROXY', 'TMPDIR'],
+    }))
     .action(async (inputs: string[], flags: UploadFlags) => {
       setExit(await runUpload(io, inputs, flags));
     });
@@ -92,7 +93,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   } finally {
     await transport?.close();
   }
-  return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), outbox: transport?.outbox.dir });
+  return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
 }
 
 /** One unit's report: prepared (dry run), queued, delivered or refused, or failed to prepare. */

@@ -6,7 +6,7 @@ import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
 import { describeDetection, detectFormat } from '../../pipeline/detect.js';
 import type { Transcript } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
-import { describedCommand } from '../described-command.js';
+import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
@@ -30,9 +30,11 @@ with the per-event redactions. Each failing path is listed on stderr.`)
 Examples:
   atx validate session.json
   atx validate out/                         # every Transcript atx convert -o out/ wrote
-  atx convert a.jsonl b.jsonl --format jsonl | atx validate --json
-
-Exit codes: 0 every Transcript is valid, 2 usage, 3 something is not a valid Transcript (each is named).`)
+  atx convert a.jsonl b.jsonl --format jsonl | atx validate --json`)
+    .addHelpText('after', commandHelp({
+      exitCodes: ['0 every Transcript is valid', '2 usage', '3 something is not a valid Transcript (each is named)', '5 internal error'],
+      environment: ['TMPDIR'],
+    }))
     .action(async (inputs: string[], flags: ValidateFlags) => {
       setExit(await runValidate(io, inputs, flags));
     });
