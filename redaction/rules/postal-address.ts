@@ -121,6 +121,8 @@ const NUMBER_FIRST_FR = String.raw`\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue
 /** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
 const NUMBER_AFTER = String.raw`(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+/** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
+const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
 /** `123 Main Street, Anytown`, ZIP `12345`: the addresses of documentation. */
 const SAMPLE_ADDRESS = /^123 Main\b|\b(?:Anytown|Someplace|Sometown|Example|Musterstadt|Musterstraße)\b|\b(?:12345|00000|99999)\b/i;
 
@@ -135,6 +137,8 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     if (at < done) continue;
     const from = Math.max(0, at - 80);
     const window = text.slice(from, Math.min(text.length, at + 200));
+    // most street words are words of prose and code: no postcode after them, no need for the full pattern
+    if (!POSTCODE_HINT.test(window.slice(at - from))) continue;
     STREET_ADDRESS.lastIndex = 0;
     for (let match = STREET_ADDRESS.exec(window); match; match = STREET_ADDRESS.exec(window)) {
       const start = from + match.index;
