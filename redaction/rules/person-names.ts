@@ -79,7 +79,7 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
 const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|fn)$/i;
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn)$/i;
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?)\b/i;
 const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
@@ -157,6 +157,38 @@ function namesAPerson(text: string, at: number): boolean {
   return PERSON_CONTEXT.test(text.slice(Math.max(0, at - 80), at));
 }
 
+// ---------------------------------------------------------------- git shortlog
+
+/** `    41\tÉmilie Girard`: a count, a tab, a name (the rest of the line, or up to ` <mail>` with `-e`). */
+const SHORTLOG_LINE = /^ *(\d{1,7})\t([^\t\n<]{2,70}?)(?: <[^>\n]*>)?\r?$/;
+
+/**
+ * Lines of `git shortlog -sn`: two or more in a row whose counts never grow. A file read with line
+ * numbers (`     3\tGetting Started`) counts upwards and is left alone.
+ */
+function* shortlogAuthors(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let run: { count: number; name: Span }[] = [];
+  let lastLineEnd = -1;
+  const flush = function* () {
+    if (run.length >= 2) for (const line of run) if (isPersonName(text.slice(line.name.start, line.name.end))) yield line.name;
+    run = [];
+  };
+  for (const at of starts) {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    if (lineStart <= lastLineEnd) continue;
+    const newline = text.indexOf('\n', at);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const line = SHORTLOG_LINE.exec(text.slice(lineStart, lineEnd));
+    const count = Number(line?.[1]);
+    if (!line || lineStart !== lastLineEnd + 1 || (run.length > 0 && count > run.at(-1)!.count)) yield* flush();
+    lastLineEnd = lineEnd;
+    if (!line) continue;
+    const nameStart = lineStart + line[0].indexOf('\t') + 1;
+    run.push({ count, name: { start: nameStart, end: nameStart + line[2]!.trimEnd().length } });
+  }
+  yield* flush();
+}
+
 // ---------------------------------------------------------------- git blame
 
 /** `a1b2c3d4 (Priya Raman 2025-02-11 09:14:03 +0100 17) code`: the keyword is the time zone. */
@@ -209,7 +241,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
     type: 'pii',
     label: 'name',
     description: 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail',
-    keywords: ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'fn:', 'fn;'],
+    keywords: ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'],
     keywordStarts: true,
     detector: namedFields,
     examples: {
@@ -222,6 +254,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
         'Name: Rashid bin Hamdan\nEmail: r.hamdan@mail.ae',
         'author Thandiwe Nkosi\nauthor-mail <thandiwe@nkosi.co.za>',
         'Tested-by: Emeka Obi',
+        'Customer: Ilse Verbruggen',
         '__author__ = "Siobhan O\'Reilly"',
       ],
       noMatch: [
@@ -229,11 +262,26 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
         '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
         'full_name: "acme/payments-api"',
         'contact: security team',
+        'owner: Platform Team',
+        'client: ApiClient',
         'name = "Build Tools"',
         'first_name = user_input',
         '"author": "Your Name <you@example.com>"',
         'const name = getDisplayName(user)',
       ],
+    },
+  },
+  {
+    id: 'git-shortlog-author',
+    type: 'pii',
+    label: 'name',
+    description: 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)',
+    keywords: ['\t'],
+    keywordStarts: true,
+    detector: shortlogAuthors,
+    examples: {
+      match: ['   212\tOksana Melnyk\n    37\tRafael Domínguez\n     2\tdependabot[bot]', '  9\tAmara Diallo <amara@diallo.sn>\n  9\tLeif Andersen <leif@andersen.no>'],
+      noMatch: ['     1\tGetting Started\n     2\tInstall Packages\n', '    41\tPriya Raman'],
     },
   },
   {
