@@ -11,42 +11,38 @@ function removed(scanner: ReturnType<typeof compileRules>, text: string): string
   return scanner.scan(text).map((finding) => text.slice(finding.start, finding.end));
 }
 
+/** [what the case shows, the text, what the table rule removes from it] */
+const TABLE_CASES: [string, string, string[]][] = [
+  [
+    'every cell under a personal column of a CSV, row after row, and not the others',
+    'order_id,customer_name,email,total\n5001,Halima Yusuf,halima.y@proton.me,41.20\n5002,"Quentin Marchetti",q.marchetti@orange.fr,9.99\n',
+    ['Halima Yusuf', 'halima.y@proton.me', 'Quentin Marchetti', 'q.marchetti@orange.fr'],
+  ],
+  ['whole cells when a quoted cell holds the delimiter', 'id,name,city\n9,"Varga, Zsófia",Debrecen\n', ['Varga, Zsófia', 'Debrecen']],
+  [
+    'a psql table past its rule line, up to the row count',
+    ' id | first_name | postcode\n----+------------+----------\n  4 | Aiko       | 060-0042\n(1 row)\n\n name | note\n------+------\n x | y',
+    ['Aiko', '060-0042'],
+  ],
+  [
+    'a mysql box',
+    '+----+-------------+----------------+\n| id | name        | phone          |\n+----+-------------+----------------+\n|  1 | Bogdan Ilie | +40 721 000 111 |\n+----+-------------+----------------+',
+    ['Bogdan Ilie', '+40 721 000 111'],
+  ],
+  ['a TSV inside JSON-escaped tool output', '{"stdout":"name\\temail\\nKeanu Makoa\\tkeanu@makoa.net\\n"}', ['Keanu Makoa', 'keanu@makoa.net']],
+  ['rows up to where they lose the header shape', 'name,email\nMarta Sousa,marta@sapo.pt\nDone in 12 ms.\nOther Thing,not,a,row', ['Marta Sousa', 'marta@sapo.pt']],
+  [
+    'the personal values of every INSERT row, not the rest of the statement',
+    "INSERT INTO users (id, full_name, email, plan) VALUES (1, 'Siddharth Rao', 'sid@rao.in', 'pro'), (2, 'Mairead O''Neill', NULL, 'free');",
+    ['Siddharth Rao', 'sid@rao.in', "Mairead O''Neill"],
+  ],
+  ['a lone name column only where the cells look like people', 'name,downloads\nexpress,31000000\nNdidi Eze,3\n', ['Ndidi Eze']],
+  ['nothing in a table that names no one', 'host,city\nweb-1,Frankfurt\n', []],
+];
+
 describe('personal columns', () => {
-  it('removes every cell under a personal column of a CSV, row after row, and keeps the others', () => {
-    const csv = 'order_id,customer_name,email,total\n5001,Halima Yusuf,halima.y@proton.me,41.20\n5002,"Quentin Marchetti",q.marchetti@orange.fr,9.99\n';
-    expect(removed(tables, csv)).toEqual(['Halima Yusuf', 'halima.y@proton.me', 'Quentin Marchetti', 'q.marchetti@orange.fr']);
-  });
-
-  it('keeps the columns apart when a quoted cell holds the delimiter', () => {
-    const csv = 'id,name,city\n9,"Varga, Zsófia",Debrecen\n';
-    expect(removed(tables, csv)).toEqual(['Varga, Zsófia', 'Debrecen']);
-  });
-
-  it('reads a psql table past its rule line and stops at the row count', () => {
-    const psql = ' id | first_name | postcode\n----+------------+----------\n  4 | Aiko       | 060-0042\n(1 row)\n\n name | note\n------+------\n x | y';
-    expect(removed(tables, psql)).toEqual(['Aiko', '060-0042']);
-  });
-
-  it('reads a mysql box and a table inside JSON-escaped tool output', () => {
-    const box = '+----+-------------+----------------+\n| id | name        | phone          |\n+----+-------------+----------------+\n|  1 | Bogdan Ilie | +40 721 000 111 |\n+----+-------------+----------------+';
-    expect(removed(tables, box)).toEqual(['Bogdan Ilie', '+40 721 000 111']);
-    const escaped = '{"stdout":"name\\temail\\nKeanu Makoa\\tkeanu@makoa.net\\n"}';
-    expect(removed(tables, escaped)).toEqual(['Keanu Makoa', 'keanu@makoa.net']);
-  });
-
-  it('stops where the rows lose the header shape', () => {
-    const text = 'name,email\nMarta Sousa,marta@sapo.pt\nDone in 12 ms.\nOther Thing,not,a,row';
-    expect(removed(tables, text)).toEqual(['Marta Sousa', 'marta@sapo.pt']);
-  });
-
-  it('removes the personal values of every INSERT row and leaves the rest of the statement', () => {
-    const sql = "INSERT INTO users (id, full_name, email, plan) VALUES (1, 'Siddharth Rao', 'sid@rao.in', 'pro'), (2, 'Mairead O''Neill', NULL, 'free');";
-    expect(removed(tables, sql)).toEqual(['Siddharth Rao', 'sid@rao.in', "Mairead O''Neill"]);
-  });
-
-  it('takes a lone name column only where the cells look like people', () => {
-    expect(removed(tables, 'name,downloads\nexpress,31000000\nNdidi Eze,3\n')).toEqual(['Ndidi Eze']);
-    expect(removed(tables, 'host,city\nweb-1,Frankfurt\n')).toEqual([]);
+  it.each(TABLE_CASES)('removes %s', (_what, text, expected) => {
+    expect(removed(tables, text)).toEqual(expected);
   });
 });
 

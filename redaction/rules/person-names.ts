@@ -9,7 +9,7 @@
  * CODEOWNERS is left alone: it lists handles (`@priya-r`) and team slugs, which are account
  * names chosen to be public, not the names people are called by.
  */
-import type { Rule, Span } from '../types.js';
+import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
@@ -206,102 +206,71 @@ function* blameAuthors(text: string, starts: readonly number[] = []): Iterable<S
   }
 }
 
+/** A rule for names found by a detector that starts at its keywords. */
+function nameRule(id: string, description: string, keywords: string[], detector: Detector, examples: RuleExamples): Rule {
+  return { id, type: 'pii', label: 'name', description, keywords, keywordStarts: true, detector, examples };
+}
+
 export const PERSON_NAME_RULES: readonly Rule[] = [
-  {
-    id: 'person-name-before-email',
-    type: 'pii',
-    label: 'name',
-    description: 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors) or after Javadoc @author',
-    keywords: ['@'],
-    keywordStarts: true,
-    detector: namesBeforeEmails,
-    examples: {
-      match: [
-        'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
-        'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
-        '"contributors": ["Lars van der Berg <lars@vdberg.nl> (https://vdberg.nl)"]',
-        'From: "Lindqvist, Astrid" <astrid.lindqvist@telia.se>',
-        'authors = ["Mateus Carvalho <mateus@carvalho.io>"]',
-        ' * @author Felipe Ortega Ruiz',
-        'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
-      ],
-      noMatch: [
-        'Co-authored-by: Claude <noreply@anthropic.com>',
-        'Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>',
-        'Commit: GitHub Actions <actions@github.com>',
-        'Release Manager <releases@corp.io> tagged v2.4.0',
-        'npm install lodash@4.17.21',
-        'Signed-off-by: kzhou <kzhou@corp.io>',
-        '@author Your Name',
-      ],
-    },
-  },
-  {
-    id: 'person-name-field',
-    type: 'pii',
-    label: 'name',
-    description: 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail',
-    keywords: ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'],
-    keywordStarts: true,
-    detector: namedFields,
-    examples: {
-      match: [
-        '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
-        'first_name = "Björn"',
-        '[project]\nauthors = [{ name = "Chiara Lombardi", email = "chiara@lombardi.it" }]',
-        'spec.authors = ["Dmitri Volkov", "Hana Kobayashi"]',
-        'FN:Aurélie Dubois-Marchand',
-        'Name: Rashid bin Hamdan\nEmail: r.hamdan@mail.ae',
-        'author Thandiwe Nkosi\nauthor-mail <thandiwe@nkosi.co.za>',
-        'Tested-by: Emeka Obi',
-        'Customer: Ilse Verbruggen',
-        '__author__ = "Siobhan O\'Reilly"',
-      ],
-      noMatch: [
-        '- name: Install Dependencies\n  run: npm ci',
-        '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
-        'full_name: "acme/payments-api"',
-        'contact: security team',
-        'owner: Platform Team',
-        'client: ApiClient',
-        'name = "Build Tools"',
-        'first_name = user_input',
-        '"author": "Your Name <you@example.com>"',
-        'const name = getDisplayName(user)',
-      ],
-    },
-  },
-  {
-    id: 'git-shortlog-author',
-    type: 'pii',
-    label: 'name',
-    description: 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)',
-    keywords: ['\t'],
-    keywordStarts: true,
-    detector: shortlogAuthors,
-    examples: {
-      match: ['   212\tOksana Melnyk\n    37\tRafael Domínguez\n     2\tdependabot[bot]', '  9\tAmara Diallo <amara@diallo.sn>\n  9\tLeif Andersen <leif@andersen.no>'],
-      noMatch: ['     1\tGetting Started\n     2\tInstall Packages\n', '    41\tPriya Raman'],
-    },
-  },
-  {
-    id: 'git-blame-author',
-    type: 'pii',
-    label: 'name',
-    description: 'the author column of `git blame` output',
-    keywords: [' +0', ' +1', ' -0', ' -1'],
-    keywordStarts: true,
-    detector: blameAuthors,
-    examples: {
-      match: [
-        '3f9a2c1d (Kofi Mensah-Bonsu 2024-11-02 16:40:11 +0000  88)   return total;',
-        '^0b7e55a (Marisol de la Fuente 2023-06-19 08:02:45 -0300 12) import os',
-      ],
-      noMatch: [
-        '3f9a2c1d (dependabot[bot] 2024-11-02 16:40:11 +0000  88)   return total;',
-        'Date:   Sat Nov 2 16:40:11 2024 +0000',
-        '00000000 (Not Committed Yet 2024-11-02 16:40:11 +0000 4) let y = x - 1;',
-      ],
-    },
-  },
+  nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors) or after Javadoc @author', ['@'], namesBeforeEmails, {
+    match: [
+      'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
+      'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
+      '"contributors": ["Lars van der Berg <lars@vdberg.nl> (https://vdberg.nl)"]',
+      'From: "Lindqvist, Astrid" <astrid.lindqvist@telia.se>',
+      'authors = ["Mateus Carvalho <mateus@carvalho.io>"]',
+      ' * @author Felipe Ortega Ruiz',
+      'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
+    ],
+    noMatch: [
+      'Co-authored-by: Claude <noreply@anthropic.com>',
+      'Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>',
+      'Commit: GitHub Actions <actions@github.com>',
+      'Release Manager <releases@corp.io> tagged v2.4.0',
+      'npm install lodash@4.17.21',
+      'Signed-off-by: kzhou <kzhou@corp.io>',
+      '@author Your Name',
+    ],
+  }),
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'], namedFields, {
+    match: [
+      '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
+      'first_name = "Björn"',
+      '[project]\nauthors = [{ name = "Chiara Lombardi", email = "chiara@lombardi.it" }]',
+      'spec.authors = ["Dmitri Volkov", "Hana Kobayashi"]',
+      'FN:Aurélie Dubois-Marchand',
+      'Name: Rashid bin Hamdan\nEmail: r.hamdan@mail.ae',
+      'author Thandiwe Nkosi\nauthor-mail <thandiwe@nkosi.co.za>',
+      'Tested-by: Emeka Obi',
+      'Customer: Ilse Verbruggen',
+      '__author__ = "Siobhan O\'Reilly"',
+    ],
+    noMatch: [
+      '- name: Install Dependencies\n  run: npm ci',
+      '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
+      'full_name: "acme/payments-api"',
+      'contact: security team',
+      'owner: Platform Team',
+      'client: ApiClient',
+      'name = "Build Tools"',
+      'first_name = user_input',
+      '"author": "Your Name <you@example.com>"',
+      'const name = getDisplayName(user)',
+    ],
+  }),
+  nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {
+    match: ['   212\tOksana Melnyk\n    37\tRafael Domínguez\n     2\tdependabot[bot]', '  9\tAmara Diallo <amara@diallo.sn>\n  9\tLeif Andersen <leif@andersen.no>'],
+    noMatch: ['     1\tGetting Started\n     2\tInstall Packages\n', '    41\tPriya Raman'],
+  }),
+  nameRule('git-blame-author', 'the author column of `git blame` output', [' +0', ' +1', ' -0', ' -1'], blameAuthors, {
+    match: [
+      '3f9a2c1d (Kofi Mensah-Bonsu 2024-11-02 16:40:11 +0000  88)   return total;',
+      '^0b7e55a (Marisol de la Fuente 2023-06-19 08:02:45 -0300 12) import os',
+    ],
+    noMatch: [
+      '3f9a2c1d (dependabot[bot] 2024-11-02 16:40:11 +0000  88)   return total;',
+      'Date:   Sat Nov 2 16:40:11 2024 +0000',
+      '00000000 (Not Committed Yet 2024-11-02 16:40:11 +0000 4) let y = x - 1;',
+    ],
+  }),
 ];
