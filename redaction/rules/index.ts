@@ -8,6 +8,8 @@ import { KEY_MATERIAL_RULES } from './key-material.js';
 import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
 import { SERVICE_NAMED_RULES } from './service-named.js';
 import { PII_RULES } from './pii.js';
+import { PERSON_NAME_RULES } from './person-names.js';
+import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
 import { POSTAL_ADDRESS_RULES } from './postal-address.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
@@ -34,7 +36,7 @@ export const RULE_FAMILIES = {
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
   generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES],
-  pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES],
+  pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, ...PERSON_NAME_RULES, ...PERSONAL_COLUMN_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 
 /** A built-in family, or `custom` for a rule a config file adds. */

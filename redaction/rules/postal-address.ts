@@ -78,34 +78,107 @@ function* postalAddresses(text: string): Iterable<Span> {
   }
 }
 
-export const POSTAL_ADDRESS_RULES: readonly Rule[] = [
-  {
-    id: 'postal-address',
-    type: 'pii',
-    label: 'address',
-    description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields) whose value has a house number or a postcode',
-    keywords: ['address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
-    detector: postalAddresses,
-    examples: {
-      match: [
-        'Ship to: Nadia Petrov, 18 Orchard Lane, Bristol BS8 1TH',
-        'Shipping address:\nKenji Mori\n3-14-2 Ebisu, Shibuya-ku\nTokyo 150-0013',
-        '{"billing_address": "742 Evergreen Terrace, Springfield, OR 97475"}',
-        'Anschrift: Mühlenweg 7, 24103 Kiel',
-        'ADR;TYPE=home:;;Rua das Flores 120;Porto;;4050-262;Portugal',
-        '〒530-0001 大阪府大阪市北区梅田1-2-3',
-      ],
-      noMatch: [
-        'IP address: 203.0.113.7',
-        'email address: ops@acme.example',
-        'The server address is 10.0.0.4:8080',
-        'address: 0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
-        'Bind address: 0.0.0.0',
-        'shipping address: see the order form',
-        'address = ${ADDRESS}',
-        'MAC address 00:1a:2b:3c:4d:5e',
-        'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
-      ],
-    },
+const LABELLED_ADDRESS_RULE: Rule = {
+  id: 'postal-address',
+  type: 'pii',
+  label: 'address',
+  description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields) whose value has a house number or a postcode',
+  keywords: ['address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+  detector: postalAddresses,
+  examples: {
+    match: [
+      'Ship to: Nadia Petrov, 18 Orchard Lane, Bristol BS8 1TH',
+      'Shipping address:\nKenji Mori\n3-14-2 Ebisu, Shibuya-ku\nTokyo 150-0013',
+      '{"billing_address": "742 Evergreen Terrace, Springfield, OR 97475"}',
+      'Anschrift: Mühlenweg 7, 24103 Kiel',
+      'ADR;TYPE=home:;;Rua das Flores 120;Porto;;4050-262;Portugal',
+      '〒530-0001 大阪府大阪市北区梅田1-2-3',
+    ],
+    noMatch: [
+      'IP address: 203.0.113.7',
+      'email address: ops@acme.example',
+      'The server address is 10.0.0.4:8080',
+      'address: 0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+      'Bind address: 0.0.0.0',
+      'shipping address: see the order form',
+      'address = ${ADDRESS}',
+      'MAC address 00:1a:2b:3c:4d:5e',
+      'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
+    ],
   },
-];
+};
+
+// ---------------------------------------------------------------- addresses without a label
+
+/** A town after a comma or a line break: `Springfield, IL 62704`, `Leeds LS1 4DY`, `Toronto, ON M5V 2T6`, `75002 Paris`, `00-950 Warszawa`. */
+const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,3}`;
+const LOCALITY = String.raw`(?:${TOWN},?[ ](?:[A-Z]{2}[ ]\d{5}(?:-\d{4})?|[A-Z]{2}[ ][A-Z]\d[A-Z][ ]\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})|(?:[A-Z]-)?(?:\d{4,5}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN})`;
+const BREAK = String.raw`(?:,[ ]?|[ ]*(?:\r?\n|\\n)[ ]*)`;
+/** `221 Baker Street`, `1600 Elm Ave., Suite 4`: a house number, one to four words, a street type. */
+const NUMBER_FIRST = String.raw`\d{1,5}[A-Za-z]?(?:[ ][\p{Lu}\d][\p{L}\d'’.-]*){1,4}?[ ](?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Trail|Row|Walk|Grove|Gardens)\b\.?(?:,?[ ](?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|#)\.?[ ]?#?[\w-]{1,6})?`;
+/** `12 rue de la Paix`, `8 bis, avenue Foch`: French order. */
+const NUMBER_FIRST_FR = String.raw`\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)(?:[ ][\p{L}'’.-]+){1,5}?`;
+/** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
+const NUMBER_AFTER = String.raw`(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
+const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+/** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
+const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
+/** `123 Main Street, Anytown`, ZIP `12345`: the addresses of documentation. */
+const SAMPLE_ADDRESS = /^123 Main\b|\b(?:Anytown|Someplace|Sometown|Example|Musterstadt|Musterstraße)\b|\b(?:12345|00000|99999)\b/i;
+
+const STREET_WORDS = ['street', 'avenue', 'road', 'boulevard', 'blvd', 'lane', 'drive', 'court', 'place', 'way', 'terrace', 'close', 'crescent', 'parkway', 'pkwy', 'highway', 'hwy', 'square', 'circle', 'trail', 'row', 'walk', 'grove', 'gardens'];
+const SHORT_STREET_WORDS = ['st', 'ave', 'rd', 'ln', 'dr', 'ct', 'pl', 'sq'].flatMap((word) => [' ', '.', ',', '\n', '\\n'].map((after) => ` ${word}${after}`));
+const CONTINENTAL_WORDS = ['straße', 'strasse', 'str.', 'weg ', 'gasse', 'platz', 'allee', 'laan', 'straat', 'gracht', 'plein', 'vej ', 'gatan', 'gata ', 'veien', 'ring ', 'damm', 'ufer', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rue ', 'avenida ', 'av. ', 'rua ', 'carrer ', 'paseo ', 'plaza ', 'chemin ', 'allée ', 'impasse ', 'quai ', 'cours ', 'boulevard '];
+
+/** Around each street word: the line it is on and the next, searched for a street line and a town line. */
+function* streetAddresses(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    const from = Math.max(0, at - 80);
+    const window = text.slice(from, Math.min(text.length, at + 200));
+    // most street words are words of prose and code: no postcode after them, no need for the full pattern
+    if (!POSTCODE_HINT.test(window.slice(at - from))) continue;
+    STREET_ADDRESS.lastIndex = 0;
+    for (let match = STREET_ADDRESS.exec(window); match; match = STREET_ADDRESS.exec(window)) {
+      const start = from + match.index;
+      const end = start + match[0].length;
+      if (end <= at || SAMPLE_ADDRESS.test(match[0])) continue;
+      if (start > at) break;
+      yield { start, end };
+      done = end;
+      break;
+    }
+  }
+}
+
+const STREET_ADDRESS_RULE: Rule = {
+  id: 'street-address',
+  type: 'pii',
+  label: 'address',
+  description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town or a `Town, ST 12345` line',
+  keywords: [...STREET_WORDS, ...SHORT_STREET_WORDS, ...CONTINENTAL_WORDS],
+  keywordStarts: true,
+  detector: streetAddresses,
+  examples: {
+    match: [
+      'Deliver the package to 4419 Cedar Hollow Rd, Apt 2B, Asheville, NC 28803 by noon',
+      '"shipTo": "77 Wellington Crescent\\nWinnipeg, MB R3M 0A9"',
+      'Ottilie Brandt\nKastanienallee 31\n10435 Berlin',
+      'Boekhandel Lindeman, Oudegracht 112, 3511 AW Utrecht',
+      'ul. Piotrkowska 104/6, 90-926 Łódź',
+      '14 rue des Tanneurs, 67000 Strasbourg',
+      '9 Lowther Street, Carlisle CA3 8DP',
+    ],
+    noMatch: [
+      '123 Main Street, Anytown, CA 12345',
+      'Run 3 Way Merge, then push',
+      'See line 42 Road Map, section 4 St',
+      'Moved 12 files to Playground Street folder',
+      'Via 3 hops, 1000 Packets lost',
+      'const street = address.street; // 221 Baker Street',
+    ],
+  },
+};
+
+export const POSTAL_ADDRESS_RULES: readonly Rule[] = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE];
