@@ -308,22 +308,38 @@ const FILE_TLD = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp|avif|heic|tiff?|js|mjs|cjs
  * E-mail addresses of people: not bots, role accounts, no-reply and GitHub's private-address
  * relays, not reserved or placeholder domains, not `pkg@1.2.3` / `icon@2x.png`.
  */
+/** Coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person. */
+const CODING_AGENT_LOCAL = /^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?$/;
+
+/**
+ * An address that belongs to a machine, a role or a list, not a person: bots and agents, role
+ * mailboxes, service accounts, mailing lists, no-reply relays. Their display names are not people's either.
+ */
+export function machineMailbox(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = email.slice(0, at).toLowerCase();
+  const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
+  if (CODING_AGENT_LOCAL.test(local)) return true;
+  // a role address with a sub-address (`team+python@`): the role decides
+  if (ROLE_LOCAL.test(local) || ROLE_LOCAL.test(local.replace(/\+.*$/, ''))) return true;
+  // service accounts of cloud platforms: `ci@proj.iam.gserviceaccount.com`, `123-compute@developer.gserviceaccount.com`
+  if (/(?:^|\.)(?:gserviceaccount\.com|serviceaccount\.\w+)$/.test(domain)) return true;
+  // mailing-list hosts: every address there is a list
+  if (/(?:^|\.)(?:googlegroups\.com|groups\.io|vger\.kernel\.org|freelists\.org)$|^lists?\./.test(domain)) return true;
+  return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain);
+}
+
 export function emailNotBot(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at <= 0) return false;
   const local = email.slice(0, at).toLowerCase();
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
   if (!domain.includes('.') || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
-  // a role address with a sub-address (`team+python@`): the role decides
-  if (ROLE_LOCAL.test(local) || ROLE_LOCAL.test(local.replace(/\+.*$/, ''))) return false;
+  if (machineMailbox(email)) return false;
   if (local.length === 1 && /^[a-z0-9]\./.test(domain)) return false; // a@b.com
   if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
   if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io
-  // service accounts of cloud platforms: `ci@proj.iam.gserviceaccount.com`, `123-compute@developer.gserviceaccount.com`
-  if (/(?:^|\.)(?:gserviceaccount\.com|serviceaccount\.\w+)$/.test(domain)) return false;
-  // mailing-list hosts: every address there is a list
-  if (/(?:^|\.)(?:googlegroups\.com|groups\.io|vger\.kernel\.org|freelists\.org)$|^lists?\./.test(domain)) return false;
-  if (domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain)) return false;
   if (PLACEHOLDER_DOMAIN.test(domain) || INTERNAL_DOMAIN.test(domain) || BULK_MAIL_DOMAIN.test(domain)) return false;
   if (brandMailbox(local, domain)) return false;
   if (FILE_TLD.test(domain)) return false;

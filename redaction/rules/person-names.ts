@@ -10,6 +10,7 @@
  * names chosen to be public, not the names people are called by.
  */
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
+import { machineMailbox } from '../validators.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
@@ -40,8 +41,19 @@ function trimmedSpan(text: string, start: number, end: number): Span {
 const LOCAL_CHAR = /[\w.%+-]/;
 /** What ends the stretch before a display name: a label's colon, a quote, a list, another address. */
 const NAME_SEGMENT_START = /[:"'[=>,\t(`]/;
-/** Addresses of machines and roles: their display name is not a person's. */
-const ROLE_MAILBOX = /^(?:no-?reply|.*bot|ci|build|deploy|jenkins|actions|support|admin|team|info|hello|security|notifications?|releases?)(?:[+.-]|$)/i;
+/**
+ * The address in angle brackets at `at` (spaces before it allowed), if any. The display name of a
+ * machine's, a role's or a list's address (the ones the e-mail rule keeps) is not a person's.
+ */
+function mailboxAt(text: string, at: number): string | undefined {
+  let open = at;
+  while (text[open] === ' ') open += 1;
+  if (text[open] !== '<') return undefined;
+  const close = text.indexOf('>', open);
+  return close < 0 || close - open > 256 ? undefined : text.slice(open + 1, close);
+}
+
+const belongsToAPerson = (mailbox: string | undefined) => mailbox === undefined || !machineMailbox(mailbox);
 
 function* namesBeforeEmails(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
@@ -53,7 +65,7 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
     }
     let local = at;
     while (local > 0 && at - local < 64 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
-    if (text[local - 1] !== '<' || ROLE_MAILBOX.test(text.slice(local, at))) continue;
+    if (text[local - 1] !== '<' || !belongsToAPerson(mailboxAt(text, local - 1))) continue;
     const name = displayNameBefore(text, local - 1);
     if (name) yield name;
   }
@@ -121,7 +133,7 @@ function namePart(text: string, value: Span, single: boolean): Span | undefined 
   const raw = text.slice(value.start, value.end);
   const cut = raw.search(/\s*(?:<|\(|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
   const part = cut < 0 ? raw : raw.slice(0, cut);
-  if (!isPersonName(part.trim(), { single })) return undefined;
+  if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
   return trimmedSpan(text, value.start, value.start + part.length);
 }
 

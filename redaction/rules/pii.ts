@@ -665,8 +665,6 @@ export const PII_RULES: readonly Rule[] = [
     keywords: ['@'],
     detector: findEmails,
     validator: 'email-not-bot',
-    // coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person
-    allow: [/^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?@/i],
     examples: {
       match: [
         'commit 9f2c7a1e\nAuthor: Maren Holt <maren.holt@fjordline-analytics.no>\nDate:   Tue Mar 4 10:12:09 2025 +0100',
