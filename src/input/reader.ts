@@ -14,6 +14,7 @@ import { openInput, type ConvertOptions, type Item, type OpenedInput } from '../
 import { emptyNotes, resolveInputs, type FolderWalkNotes, type SessionInput } from '../pipeline/sources.js';
 import { EventTypeSchema } from '../transcript/index.js';
 import { discoveredSources, peekStdin } from './discover-input.js';
+import { mayBeTranscriptDocument, placeholdersFrom, streamedValues, surveyFile, type StreamedValue } from './transcript-stream.js';
 
 interface UnitBase {
   /** shown in messages: a path, `path:line` for one Transcript of several in a file, "-" for stdin */
@@ -28,13 +29,34 @@ export interface NativeUnit extends UnitBase {
   opened: OpenedInput;
 }
 
-export interface TranscriptUnit extends UnitBase {
+interface TranscriptUnitBase extends UnitBase {
   kind: 'transcript';
-  /** the parsed JSON, not yet checked against the schema (see checkTranscript) */
-  document: unknown;
   /** first line of the Transcript in its file */
   line: number;
 }
+
+/** A Transcript held whole. */
+export interface WholeTranscriptUnit extends TranscriptUnitBase {
+  /** the parsed JSON, not yet checked against the schema (see checkTranscript) */
+  document: unknown;
+}
+
+/** A Transcript read as it is used: its events are read once, when asked for. */
+export interface StreamedTranscriptUnit extends TranscriptUnitBase {
+  streamed: StreamedTranscript;
+}
+
+export interface StreamedTranscript {
+  /** the top-level members before the events, not yet checked (see StreamedTranscriptCheck) */
+  header: Record<string, unknown>;
+  events: AsyncIterable<unknown>;
+  /** top-level members after the events, once they are read */
+  trailing(): Record<string, unknown>;
+  /** placeholders already in the Transcript's bytes, whose numbers stay taken */
+  placeholders: string[];
+}
+
+export type TranscriptUnit = WholeTranscriptUnit | StreamedTranscriptUnit;
 
 export interface UnreadableUnit extends UnitBase {
   kind: 'unreadable';
@@ -75,6 +97,22 @@ const CLASSIFY_ITEMS = 64;
 export async function* unitsOf(source: SessionInput, options: ReadOptions): AsyncGenerator<InputUnit> {
   const fromFolder = Boolean(source.fromFolder);
   const name = source.main.name;
+  const path = source.main.path;
+  if (path && !source.main.records && (await mayBeTranscriptDocument(path).catch(() => false))) {
+    let bytesRead = 0;
+    const values = streamedValues(path, name, (chunk) => {
+      options.memory?.read(chunk.length);
+      bytesRead += chunk.length;
+      options.onProgress?.(bytesRead, source.main);
+    });
+    // a file that is broken, or not a document in atx's order, is left to the line reader
+    const first = await values.next().catch(() => undefined);
+    if (first && !first.done && first.value.kind === 'document') {
+      yield* streamedUnits(name, fromFolder, path, first.value, values);
+      return;
+    }
+    await values.return(undefined);
+  }
   const opened = openInput(source, options);
   let first: Item | undefined;
   try {
@@ -142,6 +180,39 @@ async function* transcriptUnits(name: string, fromFolder: boolean, opened: Opene
   if (stream.open) yield* release(stream.cutShort());
   if (held) yield unitCount === 1 && held.kind === 'transcript' ? { ...held, name } : held;
 }
+
+/**
+ * The Transcripts of a file read as a stream. Names follow the line reader's: the file alone
+ * when it holds one Transcript, `file:line` for each of several.
+ */
+async function* streamedUnits(name: string, fromFolder: boolean, path: string, first: StreamedValue, rest: AsyncGenerator<StreamedValue>): AsyncGenerator<InputUnit> {
+  const survey = await surveyFile(path);
+  const nameOf = (line: number) => (survey.boundaries.length > 0 ? `${name}:${line}` : name);
+  try {
+    for (let value: StreamedValue | undefined = first; value; ) {
+      const unitName = nameOf(value.line);
+      if (value.kind === 'document') {
+        const { header, events, trailing } = value;
+        yield { kind: 'transcript', name: unitName, fromFolder, line: value.line, streamed: { header, events, trailing, placeholders: placeholdersFrom(survey, value.offset) } };
+      } else if (isObject(value.value) && isTranscriptDocument(value.value) && Array.isArray(value.value.events)) {
+        yield { kind: 'transcript', name: unitName, fromFolder, line: value.line, document: value.value };
+      } else {
+        yield unreadable(unitName, fromFolder, 'not a Transcript document, while the values before it are');
+      }
+      try {
+        const next = await rest.next();
+        value = next.done ? undefined : next.value;
+      } catch (error) {
+        yield { kind: 'unreadable', name, fromFolder, error: asAtxError(error, name) };
+        return;
+      }
+    }
+  } finally {
+    await rest.return(undefined);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The event lines of one `--stream` run, until its header line closes them. */
 class StreamRun {
