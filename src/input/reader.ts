@@ -11,10 +11,11 @@ import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { AtxError, invalidInputError } from '../errors.js';
 import { openInput, type ConvertOptions, type Item, type OpenedInput } from '../pipeline/convert.js';
+import { MemoryGovernor } from '../pipeline/memory.js';
 import { emptyNotes, resolveInputs, type FolderWalkNotes, type SessionInput } from '../pipeline/sources.js';
 import { EventTypeSchema } from '../transcript/index.js';
 import { discoveredSources, peekStdin } from './discover-input.js';
-import { mayBeTranscriptDocument, placeholdersFrom, streamedValues, surveyFile, type StreamedValue } from './transcript-stream.js';
+import { mayBeTranscriptDocument, placeholdersFrom, streamedValues, surveyFile } from './transcript-stream.js';
 
 interface UnitBase {
   /** shown in messages: a path, `path:line` for one Transcript of several in a file, "-" for stdin */
@@ -100,16 +101,30 @@ export async function* unitsOf(source: SessionInput, options: ReadOptions): Asyn
   const path = source.main.path;
   if (path && !source.main.records && (await mayBeTranscriptDocument(path).catch(() => false))) {
     let bytesRead = 0;
+    // however the command reads, a Transcript read as a stream keeps its memory flat
+    const memory = options.memory ?? new MemoryGovernor();
     const values = streamedValues(path, name, (chunk) => {
-      options.memory?.read(chunk.length);
+      memory.read(chunk.length);
       bytesRead += chunk.length;
       options.onProgress?.(bytesRead, source.main);
     });
-    // a file that is broken, or not a document in atx's order, is left to the line reader
+    // A file that is broken, not a document in atx's order, or holds several values (Transcript
+    // JSONL: the line reader reads each line by itself, and goes on after a broken one) is left
+    // to the line reader.
     const first = await values.next().catch(() => undefined);
     if (first && !first.done && first.value.kind === 'document') {
-      yield* streamedUnits(name, fromFolder, path, first.value, values);
-      return;
+      const survey = await surveyFile(path);
+      if (survey.boundaries.length === 0) {
+        const { header, events, trailing, line, offset } = first.value;
+        try {
+          yield { kind: 'transcript', name, fromFolder, line, streamed: { header, events, trailing, placeholders: placeholdersFrom(survey, offset) } };
+          const after = await values.next().then((next) => next.done, () => false);
+          if (!after) yield unreadable(`${name}:${line}`, fromFolder, 'more after the Transcript document (a second value, or bytes that are not JSON)');
+        } finally {
+          await values.return(undefined);
+        }
+        return;
+      }
     }
     await values.return(undefined);
   }
@@ -180,39 +195,6 @@ async function* transcriptUnits(name: string, fromFolder: boolean, opened: Opene
   if (stream.open) yield* release(stream.cutShort());
   if (held) yield unitCount === 1 && held.kind === 'transcript' ? { ...held, name } : held;
 }
-
-/**
- * The Transcripts of a file read as a stream. Names follow the line reader's: the file alone
- * when it holds one Transcript, `file:line` for each of several.
- */
-async function* streamedUnits(name: string, fromFolder: boolean, path: string, first: StreamedValue, rest: AsyncGenerator<StreamedValue>): AsyncGenerator<InputUnit> {
-  const survey = await surveyFile(path);
-  const nameOf = (line: number) => (survey.boundaries.length > 0 ? `${name}:${line}` : name);
-  try {
-    for (let value: StreamedValue | undefined = first; value; ) {
-      const unitName = nameOf(value.line);
-      if (value.kind === 'document') {
-        const { header, events, trailing } = value;
-        yield { kind: 'transcript', name: unitName, fromFolder, line: value.line, streamed: { header, events, trailing, placeholders: placeholdersFrom(survey, value.offset) } };
-      } else if (isObject(value.value) && isTranscriptDocument(value.value) && Array.isArray(value.value.events)) {
-        yield { kind: 'transcript', name: unitName, fromFolder, line: value.line, document: value.value };
-      } else {
-        yield unreadable(unitName, fromFolder, 'not a Transcript document, while the values before it are');
-      }
-      try {
-        const next = await rest.next();
-        value = next.done ? undefined : next.value;
-      } catch (error) {
-        yield { kind: 'unreadable', name, fromFolder, error: asAtxError(error, name) };
-        return;
-      }
-    }
-  } finally {
-    await rest.return(undefined);
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The event lines of one `--stream` run, until its header line closes them. */
 class StreamRun {
