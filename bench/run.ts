@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
 import { generateCodexRollout } from "./generate-codex-rollout.js";
 import { generateDiscoverHome } from "./generate-discover-home.js";
+import { generateTranscript, type TranscriptLayout } from "./generate-transcript.js";
 import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
 import { formatProfileSummary, summarizeCpuProfile, type ProfileSummary } from "./profile-summary.js";
@@ -89,6 +90,8 @@ export interface BenchContext {
   cpuProfDir: string | null;
   /** Extra node flags for every measured child (--node-arg). */
   nodeArgs: string[];
+  /** Size of the generated Transcript that redact and upload --dry-run read (--transcript-mb). */
+  transcriptMb: number;
   progress: (msg: string) => void;
 }
 
@@ -295,6 +298,38 @@ function labelledCorpusCase(name: string, script: string, title: string): BenchC
         return unmeasured(name, title, "skipped", `${script} is not built`, 0);
       }
       return scored.run(ctx);
+    },
+  };
+}
+
+/**
+ * `atx <args> <generated Transcript>` on a Transcript of --transcript-mb MiB (default 1024), made
+ * once per layout: memory must stay flat however large the Transcript (issue 15: < 200 MiB).
+ * An argument list ending in "-o" gets the output path.
+ */
+function largeTranscriptCase(name: string, layout: TranscriptLayout, args: string[], title: string): BenchCase {
+  return {
+    name,
+    title,
+    standalone: true,
+    async run(ctx) {
+      const file = join(ctx.tmpDir, `transcript.${layout}`);
+      if (!existsSync(file)) {
+        ctx.progress(`  generating a ${ctx.transcriptMb} MiB Transcript (${layout})`);
+        await generateTranscript(file, { sizeMb: ctx.transcriptMb, layout });
+      }
+      const inputBytes = statSync(file).size;
+      const out = join(ctx.tmpDir, `out.${layout}`);
+      const fullArgs = args[args.length - 1] === "-o" ? [...args, out, file] : [...args, file];
+      const m = await measureNode(ctx.atx, fullArgs, { nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const r = fromMeasurement(ctx, name, title, m, inputBytes);
+      r.ratioToFloor = null;
+      if (existsSync(out)) r.outputBytes = statSync(out).size;
+      rmSync(out, { force: true });
+      r.note = `${(inputBytes / MiB).toFixed(0)} MiB Transcript`;
+      r.targets = [target("peak RSS < 200 MiB", "<", 200, "MiB", r.status === "ok" ? r.peakRssMib : null)];
+      attachProfile(ctx, name, r);
+      return r;
     },
   };
 }
@@ -524,6 +559,10 @@ export const CASES: BenchCase[] = [
       return r;
     },
   },
+  largeTranscriptCase("redact-json", "json", ["redact", "--profile", "standard", "-o"], "atx redact <transcript.json> --profile standard -o <tmp>/redacted.json"),
+  largeTranscriptCase("redact-jsonl", "jsonl", ["redact", "--profile", "standard", "-o"], "atx redact <transcript.jsonl> --profile standard -o <tmp>/redacted.jsonl"),
+  largeTranscriptCase("upload-dry-json", "json", ["upload", "--dry-run"], "atx upload <transcript.json> --dry-run  (read, redacted with the default profile, gzipped)"),
+  largeTranscriptCase("upload-dry-jsonl", "jsonl", ["upload", "--dry-run"], "atx upload <transcript.jsonl> --dry-run"),
   uploadCase("upload-small", "small", "UploadClient -> atx serve on loopback, ~10 KiB transcripts (node dist/bench/upload.js --size small)"),
   uploadCase("upload-large", "large", "UploadClient -> atx serve on loopback, ~5 MiB transcripts: server ingest MiB/s (node dist/bench/upload.js --size large)"),
 ];
@@ -534,6 +573,7 @@ export const CASES: BenchCase[] = [
 
 interface Options {
   sizeMb: number;
+  transcriptMb: number;
   seed: number;
   keep: boolean;
   json: boolean;
@@ -547,6 +587,7 @@ interface Options {
 const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [options])
 
   --size-mb N     size of the generated session in MiB (default 500)
+  --transcript-mb N  size of the Transcript the redact-* and upload-dry-* cases read (default 1024)
   --seed N        PRNG seed of the generator (default 1)
   --file PATH     benchmark an existing Claude Code .jsonl instead of generating one (never deleted)
   --cases a,b     run only these cases (the session is generated and the floor run first only when a selected case reads them)
@@ -562,7 +603,7 @@ const USAGE = `usage: npm run bench -- [options]    (node dist/bench/run.js [opt
 `;
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { sizeMb: 500, seed: 1, keep: false, json: false, file: null, cases: null, cpuProf: false, cli: ATX, nodeArgs: [] };
+  const o: Options = { sizeMb: 500, transcriptMb: 1024, seed: 1, keep: false, json: false, file: null, cases: null, cpuProf: false, cli: ATX, nodeArgs: [] };
   const value = (i: number, flag: string): string => {
     const v = argv[i];
     if (v === undefined) throw new Error(`${flag} needs a value`);
@@ -574,6 +615,10 @@ function parseArgs(argv: string[]): Options {
       case "--size-mb":
         o.sizeMb = Number(value(++i, a));
         if (!Number.isFinite(o.sizeMb) || o.sizeMb <= 0) throw new Error("--size-mb must be a positive number");
+        break;
+      case "--transcript-mb":
+        o.transcriptMb = Number(value(++i, a));
+        if (!Number.isFinite(o.transcriptMb) || o.transcriptMb <= 0) throw new Error("--transcript-mb must be a positive number");
         break;
       case "--seed":
         o.seed = Number(value(++i, a));
@@ -769,6 +814,7 @@ async function main(): Promise<void> {
       results: new Map(),
       cpuProfDir,
       nodeArgs: opts.nodeArgs,
+      transcriptMb: opts.transcriptMb,
       progress,
     };
     const results: CaseResult[] = [];

@@ -26,8 +26,8 @@ export interface ItemReport {
 export type Plan = Omit<PreparedTranscript, 'input' | 'transcriptId' | 'gzipped'> & { gzipBytes: number };
 
 export function planOf(prepared: PreparedTranscript): Plan {
-  const { input: _input, transcriptId: _id, gzipped, ...rest } = prepared;
-  return { ...rest, gzipBytes: gzipped.length };
+  const { input: _input, transcriptId: _id, gzipped: _body, ...rest } = prepared;
+  return rest;
 }
 
 export interface RunSummary {

@@ -10,8 +10,8 @@ import type { RecordTypeCounts } from '../pipeline/assembler.js';
 import { convertSession, reviseEarlierEvents, type ConvertOptions, type EventTransform } from '../pipeline/convert.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
-import type { InputUnit, TranscriptUnit } from './reader.js';
-import { checkTranscript, invalidTranscriptError } from './transcript-check.js';
+import type { InputUnit, StreamedTranscriptUnit, TranscriptUnit } from './reader.js';
+import { checkTranscript, invalidTranscriptError, StreamedTranscriptCheck } from './transcript-check.js';
 
 export interface UnitResult {
   input: string;
@@ -41,6 +41,7 @@ export async function produceUnit(
  * numbers reserved, so redacting again only adds what the new profile finds.
  */
 async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<EventSink>, makeTransform: (() => EventTransform) | undefined): Promise<TranscriptHeader> {
+  if ('streamed' in unit) return passStreamedTranscript(unit, makeSink, makeTransform);
   const checked = checkTranscript(unit.document);
   if (!checked.ok) throw invalidTranscriptError(unit.name, checked.issues);
   const { events, ...header } = checked.transcript;
@@ -53,16 +54,48 @@ async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<Even
       const pending = sink.event(transform ? transform.event(event) : event);
       if (pending) await pending;
     }
-    let written = header;
-    await reviseEarlierEvents(transform, sink);
-    if (transform) {
-      const redacted = transform.header(header);
-      written = { ...redacted, privacy: mergePrivacy(header.privacy, redacted.privacy) };
-    }
-    await sink.end(written);
-    return written;
+    return await endTranscript(header, sink, transform);
   } catch (error) {
     await sink.abort();
     throw error;
   }
+}
+
+/**
+ * The same for a Transcript read as a stream: each event is checked as it comes and passed on;
+ * the sink holds them until the end, so a Transcript that fails a check writes nothing.
+ */
+async function passStreamedTranscript(unit: StreamedTranscriptUnit, makeSink: () => Promise<EventSink>, makeTransform: (() => EventTransform) | undefined): Promise<TranscriptHeader> {
+  const { header: members, events, placeholders } = unit.streamed;
+  const check = new StreamedTranscriptCheck(members);
+  const transform = makeTransform?.();
+  for (const placeholder of placeholders) transform?.reserveExisting?.(placeholder);
+  const sink = await makeSink();
+  try {
+    transform?.environment(check.header?.session.environment);
+    for await (const value of events) {
+      const event = check.event(value);
+      if (!event) continue;
+      const pending = sink.event(transform ? transform.event(event) : event);
+      if (pending) await pending;
+    }
+    const verdict = check.finish();
+    if (!verdict.ok) throw invalidTranscriptError(unit.name, verdict.issues);
+    return await endTranscript(verdict.header, sink, transform);
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
+}
+
+/** The second look at earlier events, then the header: earlier receipts kept, new ones added. */
+async function endTranscript(header: TranscriptHeader, sink: EventSink, transform: EventTransform | undefined): Promise<TranscriptHeader> {
+  let written = header;
+  await reviseEarlierEvents(transform, sink);
+  if (transform) {
+    const redacted = transform.header(header);
+    written = { ...redacted, privacy: mergePrivacy(header.privacy, redacted.privacy) };
+  }
+  await sink.end(written);
+  return written;
 }

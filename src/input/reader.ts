@@ -11,9 +11,11 @@ import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { AtxError, invalidInputError } from '../errors.js';
 import { openInput, type ConvertOptions, type Item, type OpenedInput } from '../pipeline/convert.js';
+import { MemoryGovernor } from '../pipeline/memory.js';
 import { emptyNotes, resolveInputs, type FolderWalkNotes, type SessionInput } from '../pipeline/sources.js';
 import { EventTypeSchema } from '../transcript/index.js';
 import { discoveredSources, peekStdin } from './discover-input.js';
+import { mayBeTranscriptDocument, placeholdersFrom, streamedValues, surveyFile } from './transcript-stream.js';
 
 interface UnitBase {
   /** shown in messages: a path, `path:line` for one Transcript of several in a file, "-" for stdin */
@@ -28,13 +30,34 @@ export interface NativeUnit extends UnitBase {
   opened: OpenedInput;
 }
 
-export interface TranscriptUnit extends UnitBase {
+interface TranscriptUnitBase extends UnitBase {
   kind: 'transcript';
-  /** the parsed JSON, not yet checked against the schema (see checkTranscript) */
-  document: unknown;
   /** first line of the Transcript in its file */
   line: number;
 }
+
+/** A Transcript held whole. */
+export interface WholeTranscriptUnit extends TranscriptUnitBase {
+  /** the parsed JSON, not yet checked against the schema (see checkTranscript) */
+  document: unknown;
+}
+
+/** A Transcript read as it is used: its events are read once, when asked for. */
+export interface StreamedTranscriptUnit extends TranscriptUnitBase {
+  streamed: StreamedTranscript;
+}
+
+export interface StreamedTranscript {
+  /** the top-level members before the events, not yet checked (see StreamedTranscriptCheck) */
+  header: Record<string, unknown>;
+  events: AsyncIterable<unknown>;
+  /** top-level members after the events, once they are read */
+  trailing(): Record<string, unknown>;
+  /** placeholders already in the Transcript's bytes, whose numbers stay taken */
+  placeholders: string[];
+}
+
+export type TranscriptUnit = WholeTranscriptUnit | StreamedTranscriptUnit;
 
 export interface UnreadableUnit extends UnitBase {
   kind: 'unreadable';
@@ -75,6 +98,36 @@ const CLASSIFY_ITEMS = 64;
 export async function* unitsOf(source: SessionInput, options: ReadOptions): AsyncGenerator<InputUnit> {
   const fromFolder = Boolean(source.fromFolder);
   const name = source.main.name;
+  const path = source.main.path;
+  if (path && !source.main.records && (await mayBeTranscriptDocument(path).catch(() => false))) {
+    let bytesRead = 0;
+    // however the command reads, a Transcript read as a stream keeps its memory flat
+    const memory = options.memory ?? new MemoryGovernor();
+    const values = streamedValues(path, name, (chunk) => {
+      memory.read(chunk.length);
+      bytesRead += chunk.length;
+      options.onProgress?.(bytesRead, source.main);
+    });
+    // A file that is broken, not a document in atx's order, or holds several values (Transcript
+    // JSONL: the line reader reads each line by itself, and goes on after a broken one) is left
+    // to the line reader.
+    const first = await values.next().catch(() => undefined);
+    if (first && !first.done && first.value.kind === 'document') {
+      const survey = await surveyFile(path);
+      if (survey.boundaries.length === 0) {
+        const { header, events, trailing, line, offset } = first.value;
+        try {
+          yield { kind: 'transcript', name, fromFolder, line, streamed: { header, events, trailing, placeholders: placeholdersFrom(survey, offset) } };
+          const after = await values.next().then((next) => next.done, () => false);
+          if (!after) yield unreadable(`${name}:${line}`, fromFolder, 'more after the Transcript document (a second value, or bytes that are not JSON)');
+        } finally {
+          await values.return(undefined);
+        }
+        return;
+      }
+    }
+    await values.return(undefined);
+  }
   const opened = openInput(source, options);
   let first: Item | undefined;
   try {

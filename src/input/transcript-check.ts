@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import { invalidInputError, type AtxError } from '../errors.js';
-import { checkConsistency, TranscriptSchema, type Transcript } from '../transcript/index.js';
+import {
+  checkConsistency, ConsistencyCheck, EventSchema, TranscriptSchema, type Transcript, type TranscriptEvent,
+} from '../transcript/index.js';
 
 export interface TranscriptIssue {
   path: string;
@@ -23,12 +25,9 @@ export const MAX_TRANSCRIPT_DEPTH = 512;
 /** The schema first; a document that passes it is then checked for parts that disagree. */
 export function checkTranscript(document: unknown): CheckedTranscript {
   const tooDeep = deeperThan(document, MAX_TRANSCRIPT_DEPTH);
-  if (tooDeep !== null) {
-    const path = tooDeep.length > 80 ? `${tooDeep.slice(0, 80)}…` : tooDeep;
-    return { ok: false, issues: [{ path, message: `nested deeper than ${MAX_TRANSCRIPT_DEPTH} levels` }] };
-  }
+  if (tooDeep !== null) return { ok: false, issues: [tooDeepIssue(tooDeep)] };
   const parsed = TranscriptSchema.safeParse(document);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map(describeIssue) };
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => describeIssue(issue)) };
   const disagreements = checkConsistency(parsed.data);
   if (disagreements.length > 0) return { ok: false, issues: disagreements };
   return { ok: true, transcript: parsed.data };
@@ -41,14 +40,76 @@ export function invalidTranscriptError(name: string, issues: readonly Transcript
   return invalidInputError(`${name}: invalid Transcript: ${first ? `${first.path}: ${first.message}` : 'invalid'}${more}`);
 }
 
+function tooDeepIssue(path: string): TranscriptIssue {
+  return { path: path.length > 80 ? `${path.slice(0, 80)}…` : path, message: `nested deeper than ${MAX_TRANSCRIPT_DEPTH} levels` };
+}
+
+export type TranscriptHeaderPart = Omit<Transcript, 'events'>;
+const HeaderSchema = TranscriptSchema.omit({ events: true });
+
+/**
+ * The same checks as checkTranscript for a Transcript read as a stream: its header (every
+ * top-level member but the events), then each event as it comes, holding none of them. The
+ * issues come in the same order: a value nested too deep alone, else the schema's (header, then
+ * events), else, when the schema holds, the disagreements.
+ */
+export class StreamedTranscriptCheck {
+  private readonly schemaIssues: TranscriptIssue[] = [];
+  private tooDeep: TranscriptIssue | undefined;
+  /** the header as the schema gives it, when it passed */
+  readonly header: TranscriptHeaderPart | undefined;
+  private readonly consistency: ConsistencyCheck | undefined;
+  private index = 0;
+
+  constructor(header: Record<string, unknown>) {
+    const deep = deeperThan(header, MAX_TRANSCRIPT_DEPTH);
+    if (deep !== null) this.tooDeep = tooDeepIssue(deep);
+    const parsed = HeaderSchema.safeParse(header);
+    if (parsed.success) {
+      this.header = parsed.data;
+      this.consistency = new ConsistencyCheck(parsed.data);
+    } else {
+      this.schemaIssues.push(...parsed.error.issues.map((issue) => describeIssue(issue)));
+    }
+  }
+
+  get failed(): boolean {
+    return this.tooDeep !== undefined || this.schemaIssues.length > 0;
+  }
+
+  /** the event as the schema gives it, or null once anything has failed (the rest is only checked) */
+  event(value: unknown): TranscriptEvent | null {
+    const index = this.index++;
+    const at = `events[${index}]`;
+    const deep = this.tooDeep ? null : deeperThan(value, MAX_TRANSCRIPT_DEPTH, at, 2);
+    if (deep !== null) this.tooDeep = tooDeepIssue(deep);
+    const parsed = EventSchema.safeParse(value);
+    if (!parsed.success) {
+      this.schemaIssues.push(...parsed.error.issues.map((issue) => describeIssue(issue, ['events', index])));
+      return null;
+    }
+    if (this.failed) return null;
+    this.consistency!.event(parsed.data);
+    return parsed.data;
+  }
+
+  finish(): { ok: true; header: TranscriptHeaderPart; eventCount: number } | { ok: false; issues: TranscriptIssue[] } {
+    if (this.tooDeep) return { ok: false, issues: [this.tooDeep] };
+    if (this.schemaIssues.length > 0) return { ok: false, issues: this.schemaIssues };
+    const disagreements = this.consistency!.finish();
+    if (disagreements.length > 0) return { ok: false, issues: disagreements };
+    return { ok: true, header: this.header!, eventCount: this.index };
+  }
+}
+
 /**
  * The path of a value nested deeper than `limit`, or null; without recursion. Paths are built
  * only for the containers on the way down, not for every value of a large document.
  */
-function deeperThan(document: unknown, limit: number): string | null {
+function deeperThan(document: unknown, limit: number, basePath = '', baseDepth = 0): string | null {
   const values: unknown[] = [document];
-  const depths: number[] = [0];
-  const paths: string[] = [''];
+  const depths: number[] = [baseDepth];
+  const paths: string[] = [basePath];
   while (values.length > 0) {
     const value = values.pop();
     const depth = depths.pop()!;
@@ -76,8 +137,8 @@ function deeperThan(document: unknown, limit: number): string | null {
   return null;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): TranscriptIssue {
-  const path = issue.path.reduce<string>(
+function describeIssue(issue: z.core.$ZodIssue, prefix: PropertyKey[] = []): TranscriptIssue {
+  const path = [...prefix, ...issue.path].reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
   );

@@ -21,6 +21,7 @@ import type { MemoryGovernor } from './memory.js';
 export interface PreparedTranscript {
   input: string;
   transcriptId: string;
+  /** the body to send; empty when only measured (see PrepareOptions.measureOnly) */
   gzipped: Buffer;
   /** size of the JSON document before compression */
   rawBytes: number;
@@ -29,12 +30,15 @@ export interface PreparedTranscript {
   profile: string;
   redactionCount: number;
   redactionsByRule: Record<string, number>;
+  gzipBytes: number;
 }
 
 export interface PrepareOptions {
   context: RunContext;
   makeRedactor: () => TranscriptRedactor;
   memory?: MemoryGovernor;
+  /** a dry run: the compressed body is measured as it is made, never held (memory stays flat) */
+  measureOnly?: boolean;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface PrepareOptions {
  * gets a transcriptId derived from its bytes; a Transcript keeps its own.
  */
 export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
-  const body = gzipOutput();
+  const body = gzipOutput(!options.measureOnly);
   const eventsByType: Record<string, number> = {};
   let result;
   try {
@@ -75,6 +79,7 @@ function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eve
     profile: header.privacy.profile,
     redactionCount: header.privacy.redactionCount,
     redactionsByRule: header.privacy.redactionsByRule ?? {},
+    gzipBytes: body.gzipBytes(),
   };
 }
 
@@ -92,16 +97,21 @@ function countingSink(inner: EventSink, byType: Record<string, number>): EventSi
 
 interface GzipOutput extends Output {
   rawBytes(): number;
+  gzipBytes(): number;
   /** the compressed document, once committed */
   result(): Buffer;
 }
 
-function gzipOutput(): GzipOutput {
+function gzipOutput(keep: boolean): GzipOutput {
   const gzip = createGzip();
   const compressed: Buffer[] = [];
   let raw = 0;
+  let zipped = 0;
   let done: Buffer | undefined;
-  gzip.on('data', (chunk: Buffer) => compressed.push(chunk));
+  gzip.on('data', (chunk: Buffer) => {
+    zipped += chunk.length;
+    if (keep) compressed.push(chunk);
+  });
   const finished = new Promise<void>((resolve, reject) => {
     gzip.once('end', resolve);
     gzip.once('error', reject);
@@ -123,6 +133,7 @@ function gzipOutput(): GzipOutput {
       compressed.length = 0;
     },
     rawBytes: () => raw,
+    gzipBytes: () => zipped,
     result: () => {
       if (!done) throw new Error('gzip output read before it was committed');
       return done;

@@ -3,12 +3,13 @@
  * the streaming sink writes each as a JSONL line at once; the document sink spools them to a
  * temp file and, once the header (metrics, times, ids) is known, writes header then events.
  */
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { privateTempDir } from '../lifecycle/temp.js';
 import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
+import { ByteBatch } from './byte-batch.js';
 import { atomicFileOutput, type Output } from './output.js';
+import { copySpool, spoolLines } from './spool.js';
 
 export interface EventSink {
   event(event: TranscriptEvent): Promise<void> | undefined;
@@ -34,52 +35,43 @@ export function streamingSink(output: Output): EventSink {
   };
 }
 
-const SPOOL_BATCH_CHARS = 256 * 1024;
-
 export type DocumentLayout = 'compact' | 'pretty' | 'line';
 
 /**
  * One Transcript document; `line` puts it on a single line (for `--format jsonl`). Events wait in
  * a private spool (one JSON line each) until the header is known, so they can still be revised.
+ * They are encoded into Buffers once; a compact document copies the spool's bytes as they are.
  */
 export async function documentSink(output: Output, layout: DocumentLayout): Promise<EventSink> {
   const spoolDir = privateTempDir('spool');
   let spoolPath = join(spoolDir, 'events');
   let spool = atomicFileOutput(spoolPath);
   let count = 0;
-  // Events are small and many: gather them into larger writes.
-  let batch: string[] = [];
-  let batchLength = 0;
-  const flushBatch = () => {
-    const text = batch.join('');
-    batch = [];
-    batchLength = 0;
-    return spool.write(text);
-  };
+  let batch = new ByteBatch((bytes) => spool.write(bytes));
   const cleanup = () => rm(spoolDir, { recursive: true, force: true });
-  const separator = layout === 'line' ? ',' : ',\n';
-  const format = (line: string) => (layout === 'pretty' ? indent(JSON.stringify(JSON.parse(line), null, 2), '    ') : line);
+  const closeSpool = async () => {
+    await batch.flush();
+    await spool.commit();
+  };
 
   return {
     event(event) {
       count += 1;
-      const line = `${JSON.stringify(event)}\n`;
-      batch.push(line);
-      batchLength += line.length;
-      return batchLength >= SPOOL_BATCH_CHARS ? flushBatch() : undefined;
+      return batch.add(`${JSON.stringify(event)}\n`);
     },
     async revise(fix, upTo) {
-      if (batchLength > 0) await flushBatch();
-      await spool.commit();
+      await closeSpool();
       const revisedPath = join(spoolDir, `events-${Date.now()}`);
       const revised = atomicFileOutput(revisedPath);
+      const revisedBatch = new ByteBatch((bytes) => revised.write(bytes));
       let index = 0;
       let changed = 0;
       try {
         for await (const line of spoolLines(spoolPath)) {
-          const fixed = index < upTo ? fix(JSON.parse(line) as TranscriptEvent, index) : null;
+          const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
           if (fixed) changed += 1;
-          await revised.write(`${fixed ? JSON.stringify(fixed) : line}\n`);
+          if (fixed) await revisedBatch.add(`${JSON.stringify(fixed)}\n`);
+          else await revisedBatch.add(`${line.toString('utf8')}\n`);
           index += 1;
         }
       } catch (error) {
@@ -89,12 +81,12 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
       await rm(spoolPath, { force: true });
       spoolPath = revisedPath;
       spool = revised;
+      batch = revisedBatch;
       return changed;
     },
     async end(header) {
       try {
-        if (batchLength > 0) await flushBatch();
-        await spool.commit();
+        await closeSpool();
         const headerText = layout === 'pretty' ? JSON.stringify(header, null, 2) : JSON.stringify(header);
         const open = headerText.slice(0, headerText.lastIndexOf('}')).trimEnd();
         const [before, after] =
@@ -102,21 +94,8 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
           : layout === 'compact' ? [',"events":[\n', '\n]}\n']
           : [',"events":[', ']}\n'];
         await output.write(open + (count === 0 ? before.trimEnd() : before));
-        let first = true;
-        let pieces: string[] = [];
-        let length = 0;
-        for await (const line of spoolLines(spoolPath)) {
-          const piece = first ? format(line) : separator + format(line);
-          first = false;
-          pieces.push(piece);
-          length += piece.length;
-          if (length >= SPOOL_BATCH_CHARS) {
-            await output.write(pieces.join(''));
-            pieces = [];
-            length = 0;
-          }
-        }
-        if (pieces.length > 0) await output.write(pieces.join(''));
+        if (layout === 'pretty') await writePrettyEvents(spoolPath, output);
+        else await copySpool(spoolPath, Buffer.from(layout === 'line' ? ',' : ',\n'), (bytes) => output.write(bytes));
         await output.write(count === 0 ? after.trimStart() : after);
         await output.commit();
       } finally {
@@ -131,29 +110,19 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
   };
 }
 
-/** The spool's lines, read in large chunks (one event per line; JSON never holds a raw newline). */
-async function* spoolLines(path: string): AsyncIterable<string> {
-  let carry: string[] = [];
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024, encoding: 'utf8' })) {
-    const text = chunk as string;
-    let start = 0;
-    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n', start)) {
-      const piece = text.slice(start, newline);
-      if (carry.length > 0) {
-        carry.push(piece);
-        yield carry.join('');
-        carry = [];
-      } else {
-        yield piece;
-      }
-      start = newline + 1;
-    }
-    if (start < text.length) carry.push(text.slice(start));
+/** `--pretty`: each spooled event indented as a member of the document's events array. */
+async function writePrettyEvents(spoolPath: string, output: Output): Promise<void> {
+  const batch = new ByteBatch((bytes) => output.write(bytes));
+  let first = true;
+  for await (const line of spoolLines(spoolPath)) {
+    const pretty = indent(JSON.stringify(JSON.parse(line.toString('utf8')), null, 2), '    ');
+    const pending = batch.add(first ? pretty : `,\n${pretty}`);
+    if (pending) await pending;
+    first = false;
   }
-  if (carry.length > 0) yield carry.join('');
+  await batch.flush();
 }
 
 function indent(text: string, prefix: string): string {
   return prefix + text.replaceAll('\n', `\n${prefix}`);
 }
-

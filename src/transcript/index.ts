@@ -1,2 +1,2 @@
 export * from './schema.js';
-export { checkConsistency, type ConsistencyIssue } from './consistency.js';
+export { checkConsistency, ConsistencyCheck, type ConsistencyIssue } from './consistency.js';

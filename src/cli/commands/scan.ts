@@ -83,13 +83,20 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   const options = { adapters: ADAPTERS, context, idFromContent: false };
   for (const source of sources) {
     for await (const unit of unitsOf(source, options)) {
+      // a Transcript read as a stream is found invalid only at its end: its findings count only then
+      const found = { listed: [] as ScanFinding[], count: 0 };
       try {
         // the events are spooled (and dropped at the end) so that a secret recognised late is
         // counted in earlier events too, as `convert` would remove it there
         await produceUnit(unit, () => documentSink(discardingOutput, 'line'), {
           ...options,
-          transform: () => collecting(setup.makeTransform(), unit.name, record),
+          transform: () => collecting(setup.makeTransform(), unit.name, (finding) => {
+            found.count += 1;
+            if (found.listed.length < MAX_LISTED) found.listed.push(finding);
+          }),
         });
+        for (const finding of found.listed) record(finding);
+        total += found.count - found.listed.length;
         batch.success();
       } catch (error) {
         if (unit.kind === 'native') await unit.opened.items.return(undefined);

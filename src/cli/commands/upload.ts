@@ -70,7 +70,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
   if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
 
-  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
+  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
   const readOptions = { idFromContent: true };
   const reports: ItemReport[] = [];
   try {

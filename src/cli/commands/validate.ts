@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { ExitCode, invalidInputError, } from '../../errors.js';
-import { checkTranscript, type TranscriptIssue } from '../../input/transcript-check.js';
+import { checkTranscript, StreamedTranscriptCheck, type TranscriptIssue } from '../../input/transcript-check.js';
 import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
 import { describeDetection, detectFormat } from '../../pipeline/detect.js';
-import type { Transcript } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
@@ -49,11 +48,11 @@ async function runValidate(io: CliIO, inputs: string[], flags: ValidateFlags): P
   let invalid = 0;
   for (const source of sources) {
     for await (const unit of unitsOf(source, { idFromContent: false })) {
-      const { issues, transcript } = verdictOn(unit);
+      const { issues, transcript } = await verdictOn(unit);
       if (flags.json) io.stdout.write(`${JSON.stringify({ input: unit.name, valid: issues.length === 0, issues })}\n`);
       if (transcript) {
         batch.success();
-        reporter.info(`${unit.name}: valid Transcript (${transcript.events.length} events, schemaVersion ${transcript.schemaVersion})`);
+        reporter.info(`${unit.name}: valid Transcript (${transcript.eventCount} events, schemaVersion ${transcript.schemaVersion})`);
         continue;
       }
       invalid += 1;
@@ -67,7 +66,12 @@ async function runValidate(io: CliIO, inputs: string[], flags: ValidateFlags): P
   return invalid > 0 ? ExitCode.invalidInput : ExitCode.ok;
 }
 
-function verdictOn(unit: InputUnit): { issues: TranscriptIssue[]; transcript?: Transcript } {
+interface Verdict {
+  issues: TranscriptIssue[];
+  transcript?: { eventCount: number; schemaVersion: string };
+}
+
+async function verdictOn(unit: InputUnit): Promise<Verdict> {
   if (unit.kind === 'unreadable') return { issues: [{ path: '(input)', message: unit.error.message.replace(`${unit.name}: `, '') }] };
   if (unit.kind === 'native') {
     void unit.opened.items.return(undefined);
@@ -76,6 +80,12 @@ function verdictOn(unit: InputUnit): { issues: TranscriptIssue[]; transcript?: T
     const what = detected.kind === 'adapter' ? `a native ${detected.adapter.label} log (${detected.format})` : describeDetection(detected);
     return { issues: [{ path: '(input)', message: `not a Transcript: it is ${what}; atx convert turns a native log into one` }] };
   }
+  if ('streamed' in unit) {
+    const check = new StreamedTranscriptCheck(unit.streamed.header);
+    for await (const event of unit.streamed.events) check.event(event);
+    const verdict = check.finish();
+    return verdict.ok ? { issues: [], transcript: { eventCount: verdict.eventCount, schemaVersion: verdict.header.schemaVersion } } : { issues: verdict.issues };
+  }
   const checked = checkTranscript(unit.document);
-  return checked.ok ? { issues: [], transcript: checked.transcript } : { issues: checked.issues };
+  return checked.ok ? { issues: [], transcript: { eventCount: checked.transcript.events.length, schemaVersion: checked.transcript.schemaVersion } } : { issues: checked.issues };
 }

@@ -1,0 +1,47 @@
+/**
+ * Gathers many small texts (serialized events) into large Buffers before they are written.
+ * Each text is encoded straight into the batch's Buffer: no long string is ever built (V8 makes
+ * very long strings far more slowly than short ones), and a write is one large chunk.
+ */
+export type WriteBytes = (bytes: Buffer) => Promise<void> | undefined;
+
+export const BATCH_BYTES = 1024 * 1024;
+/** the most bytes one UTF-16 code unit can take in UTF-8 */
+const MAX_BYTES_PER_UNIT = 3;
+
+export class ByteBatch {
+  private buffer = Buffer.allocUnsafe(BATCH_BYTES);
+  private used = 0;
+
+  constructor(private readonly write: WriteBytes) {}
+
+  get pendingBytes(): number {
+    return this.used;
+  }
+
+  /** resolves when the bytes it sent on are accepted; undefined when nothing was sent or no wait is needed */
+  add(text: string): Promise<void> | undefined {
+    const worstCase = text.length * MAX_BYTES_PER_UNIT;
+    if (this.used + worstCase <= BATCH_BYTES) {
+      this.used += this.buffer.write(text, this.used, 'utf8');
+      return undefined;
+    }
+    const flushed = this.flush();
+    if (worstCase > BATCH_BYTES) return after(flushed, () => this.write(Buffer.from(text, 'utf8')));
+    this.used = this.buffer.write(text, 0, 'utf8');
+    return flushed;
+  }
+
+  /** sends what is gathered; the Buffer handed on is never written to again */
+  flush(): Promise<void> | undefined {
+    if (this.used === 0) return undefined;
+    const full = this.buffer.subarray(0, this.used);
+    this.buffer = Buffer.allocUnsafe(BATCH_BYTES);
+    this.used = 0;
+    return this.write(full);
+  }
+}
+
+function after(first: Promise<void> | undefined, next: () => Promise<void> | undefined): Promise<void> | undefined {
+  return first ? first.then(next) : next();
+}
