@@ -11,7 +11,6 @@ import { convertSession, reviseEarlierEvents, type ConvertOptions, type EventTra
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import type { InputUnit, TranscriptUnit } from './reader.js';
-import { checkTranscript, invalidTranscriptError } from './transcript-check.js';
 
 export interface UnitResult {
   input: string;
@@ -41,6 +40,8 @@ export async function produceUnit(
  * numbers reserved, so redacting again only adds what the new profile finds.
  */
 async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<EventSink>, makeTransform: (() => EventTransform) | undefined): Promise<TranscriptHeader> {
+  // the zod schema is loaded only when a Transcript is read, not for native logs
+  const { checkTranscript, invalidTranscriptError } = await import('./transcript-check.js');
   const checked = checkTranscript(unit.document);
   if (!checked.ok) throw invalidTranscriptError(unit.name, checked.issues);
   const { events, ...header } = checked.transcript;
