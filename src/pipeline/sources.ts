@@ -18,6 +18,8 @@ export interface InputFile {
   name: string;
   /** size in bytes when known (files), for progress */
   size?: number;
+  /** set when the input is a file, which another thread can open again by this path */
+  path?: string;
   open(): AsyncIterable<Buffer>;
   /** set for a session from a container reader: parsed records instead of bytes */
   records?: () => AsyncIterable<unknown>;
@@ -51,6 +53,7 @@ const SESSION_FILE = /\.(jsonl|json|ndjson)$/i;
 
 export const fileInput = (path: string, size?: number): InputFile => ({
   name: path,
+  path,
   ...(size === undefined ? {} : { size }),
   open: () => createReadStream(path, { highWaterMark: READ_CHUNK }),
 });

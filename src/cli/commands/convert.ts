@@ -4,7 +4,7 @@ import { describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
-import { prettyOption } from '../shared-options.js';
+import { jobsOption, prettyOption, verboseOption } from '../shared-options.js';
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('convert', 'convert native agent logs (files, folders, stdin) into Transcripts', `
@@ -24,6 +24,8 @@ An input that cannot be read is named with the reason and the others are still c
     .option('--strict', 'exit 1 when any native record was not understood')
     .option('--id-from-content', 'derive transcriptId from the input bytes, so a rerun gives the same id')
     .option('-q, --quiet', 'no summary on stderr (errors are still shown)')
+    .addOption(verboseOption())
+    .addOption(jobsOption())
     .option('--json', 'print the summary on stderr as one JSON object')
     .option('--max-line-mb <n>', 'longest native line accepted, in MiB (longer ones become unparsed events)', '256');
   return addRedactionOptions(command)
