@@ -106,8 +106,8 @@ export function removeRunLeftovers(): void {
     }
   }
   partialOutputs.clear();
+  // kept watched: the exit hook sweeps again, after a worker that was mid-write at a signal
   for (const folder of foldersWithWorkerOutputs) removeOwnPartialOutputsIn(folder);
-  foldersWithWorkerOutputs.clear();
   if (runFolder) {
     rmSync(runFolder, { recursive: true, force: true });
     runFolder = undefined;

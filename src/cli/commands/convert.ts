@@ -17,7 +17,7 @@ to stdout unless -o is given; a summary of what was mapped, skipped or not under
 An input that cannot be read is named with the reason and the others are still converted.`)
     .argument('[inputs...]', 'session files, folders, or - for stdin')
     .addOption(new Option('--from <adapter>', 'input format').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
-    .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session)')
+    .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session; a path ending in / is created)')
     .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default json; jsonl when the input is Transcript JSONL)').choices(['json', 'jsonl']))
     .option('--stream', 'print each event as a JSONL line as soon as it is known, then a final header line')
     .addOption(prettyOption())
