@@ -528,13 +528,13 @@ export const CASES: BenchCase[] = [
   {
     name: "batch-pool",
     standalone: true,
-    title: `atx convert <folder of ${BATCH_SESSIONS} sessions of ~160 KiB> -o <tmp>/out/: default --jobs (one worker per core) vs --jobs 1`,
+    title: `atx convert <folder of ${BATCH_SESSIONS} generated sessions of ~0.8 MiB (the generator's smallest)> -o <tmp>/out/: default --jobs (one worker per core) vs --jobs 1`,
     async run(ctx) {
       const folder = join(ctx.tmpDir, "batch");
       mkdirSync(folder, { recursive: true });
       let bytes = 0;
       for (let seed = 1; seed <= BATCH_SESSIONS; seed++) {
-        bytes += (await generateClaudeSession(join(folder, `session-${seed}.jsonl`), { sizeMb: 0.16, seed })).bytes;
+        bytes += (await generateClaudeSession(join(folder, `session-${seed}.jsonl`), { sizeMb: 0.1, seed })).bytes;
       }
       const convert = async (label: string, jobs: string[]) => {
         const out = join(ctx.tmpDir, `batch-out-${label}`);
