@@ -8,8 +8,8 @@
  *
  * Adding a benchmark = adding an entry to CASES (see BenchCase).
  */
-import { existsSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
+import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
@@ -388,6 +388,9 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
 // The benchmark cases, run in this order
 // ---------------------------------------------------------------------------------------------
 
+/** Sessions in the batch case: the issue asks for a batch of at least 200. */
+const BATCH_SESSIONS = 200;
+
 export const CASES: BenchCase[] = [
   {
     name: "floor",
@@ -563,6 +566,36 @@ export const CASES: BenchCase[] = [
   largeTranscriptCase("redact-jsonl", "jsonl", ["redact", "--profile", "standard", "-o"], "atx redact <transcript.jsonl> --profile standard -o <tmp>/redacted.jsonl"),
   largeTranscriptCase("upload-dry-json", "json", ["upload", "--dry-run"], "atx upload <transcript.json> --dry-run  (read, redacted with the default profile, gzipped)"),
   largeTranscriptCase("upload-dry-jsonl", "jsonl", ["upload", "--dry-run"], "atx upload <transcript.jsonl> --dry-run"),
+  {
+    name: "batch-pool",
+    standalone: true,
+    title: `atx convert <folder of ${BATCH_SESSIONS} generated sessions of ~0.8 MiB (the generator's smallest)> -o <tmp>/out/: default --jobs (one worker per core) vs --jobs 1`,
+    async run(ctx) {
+      const folder = join(ctx.tmpDir, "batch");
+      mkdirSync(folder, { recursive: true });
+      let bytes = 0;
+      for (let seed = 1; seed <= BATCH_SESSIONS; seed++) {
+        bytes += (await generateClaudeSession(join(folder, `session-${seed}.jsonl`), { sizeMb: 0.1, seed })).bytes;
+      }
+      const convert = async (label: string, jobs: string[]) => {
+        const out = join(ctx.tmpDir, `batch-out-${label}`);
+        const m = await measureNode(ctx.atx, ["convert", folder, "-o", `${out}/`, ...jobs], { nodeArgs: childNodeArgs(ctx, `batch-${label}`), onProgress: heartbeat(ctx, `batch-${label}`) });
+        rmSync(out, { recursive: true, force: true });
+        return m;
+      };
+      const serial = await convert("jobs1", ["--jobs", "1"]);
+      const pooled = await convert("default", []);
+      rmSync(folder, { recursive: true, force: true });
+      const r = fromMeasurement(ctx, "batch-pool", this.title, pooled, bytes);
+      const one = fromMeasurement(ctx, "batch-jobs1", "--jobs 1", serial, bytes);
+      const ratio = r.wallMs !== null && one.wallMs !== null && one.status === "ok" && r.status === "ok" ? one.wallMs / r.wallMs : null;
+      r.ratioToFloor = null;
+      r.extra = { ...r.extra, jobs1WallMs: one.wallMs, jobs1CpuMs: one.cpuMs, cores: availableParallelism() };
+      r.note = `--jobs 1 took ${fmt(one.wallMs === null ? null : one.wallMs / 1000, 2)} s; ${availableParallelism()} core(s)`;
+      r.targets = [target("default jobs >= 1.7 x faster than --jobs 1", ">=", 1.7, "x", ratio)];
+      return r;
+    },
+  },
   uploadCase("upload-small", "small", "UploadClient -> atx serve on loopback, ~10 KiB transcripts (node dist/bench/upload.js --size small)"),
   uploadCase("upload-large", "large", "UploadClient -> atx serve on loopback, ~5 MiB transcripts: server ingest MiB/s (node dist/bench/upload.js --size large)"),
 ];

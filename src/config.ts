@@ -1,6 +1,6 @@
 /**
  * The config file (JSON): custom redaction profiles that extend a built-in one, with their own
- * rules and allowlisted values. Validated with zod; an invalid file is rejected with the path
+ * rules and allowlisted values. Validated with zod (config-schema.ts); an invalid file is rejected with the path
  * of what is wrong and why, and so is a custom rule whose own examples fail.
  *
  * Where: --config <file>, else $ATX_CONFIG, else $XDG_CONFIG_HOME/atx/config.json
@@ -8,68 +8,18 @@
  */
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
 import { BUILTIN_PROFILES, builtinProfile, compileRules, type Profile, type Rule } from '../redaction/index.js';
 import { writeFileDurably } from './durable-file.js';
 import { uploadRedactionVerdict } from './upload/redaction-policy.js';
 import { maskKeys } from './mask.js';
 import { xdgDir } from './paths.js';
 import { AtxError, ExitCode, fileError } from './errors.js';
+import type { Config, CustomRule } from './config-schema.js';
 
-const RegexSource = z.string().min(1).superRefine((source, ctx) => {
-  try {
-    new RegExp(source);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: `invalid regular expression: ${(error as Error).message}` });
-  }
-});
+export type { Config } from './config-schema.js';
 
-const CustomRuleSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'rule ids are kebab-case'),
-  type: z.enum(['secret', 'pii']),
-  description: z.string().default('custom rule'),
-  keywords: z.array(z.string().min(1)).default([]),
-  pattern: RegexSource,
-  flags: z.string().regex(/^[imsu]*$/, 'flags may be i, m, s, u').default(''),
-  entropy: z.number().min(0).max(8).optional(),
-  allow: z.array(RegexSource).default([]),
-  label: z.string().regex(/^[a-z0-9-]{1,48}$/).optional(),
-  examples: z.strictObject({
-    match: z.array(z.string()).min(1, 'give at least one text the rule must match'),
-    noMatch: z.array(z.string()).min(1, 'give at least one text the rule must not match'),
-  }),
-});
-
-const CustomProfileSchema = z.strictObject({
-  extends: z.string().default('standard'),
-  description: z.string().optional(),
-  secrets: z.boolean().optional(),
-  pii: z.boolean().optional(),
-  anonymize: z.boolean().optional(),
-  toolOutput: z.enum(['full', 'truncated', 'metadata-only', 'none']).optional(),
-  truncateAt: z.number().int().min(100).optional(),
-  includeFileContents: z.boolean().optional(),
-  includeReasoning: z.boolean().optional(),
-  includeAttachments: z.boolean().optional(),
-  linkIdentity: z.boolean().optional(),
-  allow: z.array(z.string().min(1)).default([]),
-  disableRules: z.array(z.string()).default([]),
-  rules: z.array(CustomRuleSchema).default([]),
-});
-
-const UploadSettingsSchema = z.strictObject({
-  endpoint: z.string().min(1).optional().describe('where atx upload sends (an https:// URL, or http:// to loopback)'),
-  key: z.string().min(1).optional().describe('the submission key, written by atx login; the file must then be mode 600'),
-  identity: z.record(z.string(), z.string()).optional().describe('who you are, e.g. {"name": …, "email": …}: sent only with a profile that links identity (team)'),
-});
-
-export const ConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
-  upload: UploadSettingsSchema.default({}),
-  profiles: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'profile names are lower-case kebab-case'), CustomProfileSchema).default({}),
-});
-
-export type Config = z.infer<typeof ConfigSchema>;
+/** What a missing default config file means: no custom profiles, no upload settings. */
+const noConfig = (): Config => ({ upload: {}, profiles: {} });
 
 export function defaultConfigPath(env: NodeJS.ProcessEnv): string {
   return env.ATX_CONFIG || join(xdgDir(env, 'XDG_CONFIG_HOME'), 'atx', 'config.json');
@@ -82,12 +32,12 @@ export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEn
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return ConfigSchema.parse({});
+    if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return noConfig();
     throw fileError(path, error);
   }
   // checked before it is used: a config decides where the key goes and what redaction does
   await refuseIfOthersCanChange(path, 'the config file');
-  const config = parseConfig(text, path);
+  const config = await parseConfig(text, path);
   if (config.upload.key !== undefined) await refuseIfReadableByOthers(path, 'holds a submission key');
   return config;
 }
@@ -136,7 +86,8 @@ function modeText(mode: number): string {
   return (mode & 0o777).toString(8).padStart(3, '0');
 }
 
-export function parseConfig(text: string, path: string): Config {
+export async function parseConfig(text: string, path: string): Promise<Config> {
+  const { ConfigSchema } = await import('./config-schema.js');
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -160,7 +111,7 @@ function configError(path: string, details: string[]): AtxError {
   return new AtxError(ExitCode.usage, `${path}: invalid config: ${details[0]}`, { details: details.slice(1) });
 }
 
-function toRule(rule: z.infer<typeof CustomRuleSchema>): Rule {
+function toRule(rule: CustomRule): Rule {
   return {
     id: rule.id,
     type: rule.type,
@@ -242,7 +193,7 @@ export async function saveUploadSettings(path: string, changes: { [K in keyof Up
   });
   if (existing !== null) await refuseIfOthersCanChange(path, 'the config file');
   else await refuseIfFolderOpen(dirname(path), 'the config file', { missingOk: true }); // a missing one is made below, mode 700
-  const raw = existing === null ? {} : (JSON.parse(JSON.stringify(parseConfigObject(existing, path))) as Record<string, unknown>);
+  const raw = existing === null ? {} : (JSON.parse(JSON.stringify(await parseConfigObject(existing, path))) as Record<string, unknown>);
   const upload = { ...((raw.upload as Record<string, unknown> | undefined) ?? {}) };
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) delete upload[name];
@@ -250,13 +201,13 @@ export async function saveUploadSettings(path: string, changes: { [K in keyof Up
   }
   raw.upload = upload;
   const text = `${JSON.stringify(raw, null, 2)}\n`;
-  parseConfig(text, path);
+  await parseConfig(text, path);
   await writePrivateFile(path, text);
 }
 
 /** The file as the person wrote it (not with defaults filled in), after checking it is a valid config. */
-function parseConfigObject(text: string, path: string): unknown {
-  parseConfig(text, path);
+async function parseConfigObject(text: string, path: string): Promise<unknown> {
+  await parseConfig(text, path);
   return JSON.parse(text) as unknown;
 }
 

@@ -11,6 +11,7 @@ import type { Reporter } from './io.js';
 export class Batch {
   private succeeded = 0;
   private readonly failures: AtxError[] = [];
+  private readonly failedNames: string[] = [];
 
   constructor(private readonly reporter: Reporter) {}
 
@@ -22,6 +23,11 @@ export class Batch {
     return this.failures;
   }
 
+  /** the input each failure was reported for, in the same order as `failed` */
+  get failedInputs(): readonly string[] {
+    return this.failedNames;
+  }
+
   success(): void {
     this.succeeded += 1;
   }
@@ -30,6 +36,7 @@ export class Batch {
   failure(input: string, error: unknown): void {
     if (!(error instanceof AtxError)) throw error;
     this.failures.push(error);
+    this.failedNames.push(input);
     this.reporter.failure(error, { input });
   }
 

@@ -32,3 +32,45 @@ export function progressReporter(io: CliIO, colors: Colors): Progress {
 }
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+export interface BatchProgressLine {
+  finished(ok: boolean): void;
+  /** an input turned out to hold more than one Transcript */
+  grew(by: number): void;
+  clear(): void;
+}
+
+/** `atx: 120 of 200 sessions, 64/s, about 1 s left, 2 failed`, redrawn in place on a terminal; nothing elsewhere. */
+export function batchProgressLine(io: CliIO, colors: Colors, total: number, unit = 'sessions'): BatchProgressLine {
+  if (!io.stderr.isTTY) return { finished: () => {}, grew: () => {}, clear: () => {} };
+  const started = performance.now(); // display only: not the injected clock
+  let done = 0;
+  let failed = 0;
+  let last = 0;
+  let shown = false;
+  const draw = () => {
+    const seconds = (performance.now() - started) / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const left = rate > 0 ? `, about ${Math.ceil((total - done) / rate)} s left` : '';
+    const failures = failed > 0 ? `, ${colors.yellow(`${failed} failed`)}` : '';
+    io.stderr.write(`\r\x1b[2K${colors.dim('atx:')} ${done} of ${total} ${unit}, ${rate.toFixed(rate < 10 ? 1 : 0)}/s${left}${failures}`);
+    shown = true;
+  };
+  return {
+    finished(ok) {
+      done += 1;
+      if (!ok) failed += 1;
+      const now = performance.now();
+      if (now - last < INTERVAL_MS && done < total) return;
+      last = now;
+      draw();
+    },
+    grew(by) {
+      total += by;
+    },
+    clear() {
+      if (shown) io.stderr.write('\r\x1b[2K');
+      shown = false;
+    },
+  };
+}

@@ -7,7 +7,7 @@ import { DEFAULT_PROFILE, type Profile, type RedactableEvent, type RedactableHea
 import { AtxError, ExitCode } from '../errors.js';
 import { loadConfig, resolveProfile, type Config } from '../config.js';
 import { anonymizationSaltFor, loadKey, submitterFor, type SubmissionKey } from '../keys.js';
-import type { RunContext } from '../pipeline/context.js';
+import type { IdFactory, RunContext } from '../pipeline/context.js';
 import type { CliIO } from './io.js';
 
 export interface RedactionFlags {
@@ -27,10 +27,10 @@ export interface RedactionSetup {
   profile: Profile;
   config: Config;
   key: SubmissionKey | null;
-  /** one redactor per transcript, so placeholders are numbered per transcript */
-  makeTransform: () => TranscriptRedactor;
+  /** one redactor per transcript, so placeholders are numbered per transcript; `ids` salts it (default: the run's) */
+  makeTransform: (ids?: IdFactory) => TranscriptRedactor;
   /** the same, or undefined when the profile changes nothing (`none` without a key): the pipeline then skips the stage */
-  transformIfAny: (() => TranscriptRedactor) | undefined;
+  transformIfAny: ((ids?: IdFactory) => TranscriptRedactor) | undefined;
 }
 
 /** `adjust` changes the resolved profile for one command's needs (scan ignores content policy). */
@@ -44,8 +44,8 @@ export async function redactionSetup(
   const profile = adjust(resolveProfile(flags.profile, config));
   const key = await loadKey({ keyFile: flags.keyFile, env: io.env, config });
   const submitter = submitterFor(key, config.upload.identity);
-  const makeTransform = () => new CliRedactor(profile, {
-    salt: key ? anonymizationSaltFor(key) : context.ids.salt(),
+  const makeTransform = (ids = context.ids) => new CliRedactor(profile, {
+    salt: key ? anonymizationSaltFor(key) : ids.salt(),
     saltSource: key ? 'per-key' : 'per-transcript',
     submitter,
   });

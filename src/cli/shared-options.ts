@@ -5,3 +5,7 @@ export const prettyOption = (): Option => new Option('--pretty', 'indent the JSO
 
 /** For commands that print a summary on stderr when they finish. */
 export const quietSummaryOption = (): Option => new Option('-q, --quiet', 'no summary on stderr');
+
+/** For commands that write a batch of inputs (convert, redact). */
+export const jobsOption = (): Option => new Option('-j, --jobs <n>', 'worker threads for a batch written to a folder (default: one per core; 1: one input after another, in this process)');
+export const verboseOption = (): Option => new Option('-v, --verbose', 'for a batch, the per-session lines too (detection, summary table)');

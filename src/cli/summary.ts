@@ -1,5 +1,6 @@
 /** The per-session summary printed on stderr: counts per native record type, mapped / skipped / unknown. */
 import type { AtxError } from '../errors.js';
+import type { Batch } from './batch.js';
 import type { UnitResult } from '../input/produce.js';
 import type { Colors } from './io.js';
 
@@ -21,7 +22,8 @@ export function formatSummary(result: Pick<UnitResult, 'input' | 'header' | 'rec
   return `${headline}${lines.join('\n')}\n`;
 }
 
-export function summaryJson(results: readonly (UnitResult & { output?: string })[], failures: readonly AtxError[]): object {
+/** `inputs`: the input each failure was reported for (see Batch.failedInputs) */
+export function summaryJson(results: readonly (UnitResult & { output?: string })[], failures: readonly AtxError[], inputs: readonly string[] = []): object {
   return {
     sessions: results.map((result) => ({
       input: result.input,
@@ -37,7 +39,10 @@ export function summaryJson(results: readonly (UnitResult & { output?: string })
       redactionsByRule: result.header.privacy.redactionsByRule ?? {},
       recordTypes: Object.fromEntries(result.recordTypes),
     })),
-    errors: failures.map((failure) => ({ exitCode: failure.exitCode, code: failure.code, message: failure.message })),
+    errors: failures.map((failure, index) => ({
+      ...(inputs[index] !== undefined ? { input: inputs[index] } : {}),
+      exitCode: failure.exitCode, code: failure.code, message: failure.message,
+    })),
   };
 }
 
@@ -45,4 +50,12 @@ export function summaryJson(results: readonly (UnitResult & { output?: string })
 export function formatRuleCounts(counts: ReadonlyMap<string, number>): string {
   if (counts.size === 0) return '';
   return ` (${[...counts].sort(([, a], [, b]) => b - a).map(([rule, n]) => `${rule} ${n}`).join(', ')})`;
+}
+
+/** `200 sessions → out/ in 3.1 s: 198 converted, 2 skipped, 14 redactions`: a batch's one closing line. */
+export function totalsLine(results: readonly Pick<UnitResult, 'header'>[], batch: Pick<Batch, 'done' | 'failed'>, verb: string, destination: string | undefined, ms: number): string {
+  const total = batch.done + batch.failed.length;
+  const redactions = results.reduce((sum, result) => sum + result.header.privacy.redactionCount, 0);
+  const where = destination === undefined ? '' : ` → ${destination}`;
+  return `${total} session${total === 1 ? '' : 's'}${where} in ${(ms / 1000).toFixed(1)} s: ${batch.done} ${verb}, ${batch.failed.length} skipped, ${redactions} redaction${redactions === 1 ? '' : 's'}`;
 }

@@ -1,27 +1,34 @@
 /**
  * The run behind `atx convert` and `atx redact`: every input the reader yields (native logs,
  * Transcripts, Transcript JSONL, folders of any mix, stdin) is written as a Transcript through
- * the redaction profile, to stdout, one file, or a folder.
+ * the redaction profile, to stdout, one file, or a folder (a batch to a folder is written by a
+ * pool of worker threads, one per core unless --jobs says otherwise).
  */
-import { stat } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
-import { ADAPTERS, findAdapter } from '../../adapters/index.js';
+import { ADAPTERS } from '../../adapters/index.js';
 import type { Adapter } from '../../adapters/types.js';
-import { AtxError, ExitCode, usageError } from '../errors.js';
+import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
 import { produceUnit, type UnitResult } from '../input/produce.js';
-import { batchProgress } from '../lifecycle/interrupt.js';
 import { resolveSources, unitsOf, type InputUnit } from '../input/reader.js';
-import type { EventTransform } from '../pipeline/convert.js';
+import { batchProgress } from '../lifecycle/interrupt.js';
+import { runTempDir, watchForWorkerPartialOutputs } from '../lifecycle/temp.js';
+import type { RunContext } from '../pipeline/context.js';
+import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
-import { documentSink, streamingSink, type DocumentLayout, type EventSink } from '../sinks/transcript-sinks.js';
+import { documentSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
 import { Batch } from './batch.js';
+import { errorOf, portableSource, resultOf, writeSourceToFolder, type SessionSetup, type SourceTask, type UnitOutcome } from './folder-sessions.js';
 import { inputsOrStdin } from './input-text.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from './io.js';
-import { progressReporter } from './progress.js';
-import { redactionSetup, type RedactionFlags } from './redaction-options.js';
-import { formatRuleCounts, formatSummary, summaryJson } from './summary.js';
+import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
+import { batchProgressLine, progressReporter } from './progress.js';
+import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
+import { forcedAdapterOf, layoutOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
+import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
+import { WorkerPool } from './worker-pool.js';
 
 export interface WriteFlags extends RedactionFlags {
   from?: string;
@@ -32,87 +39,207 @@ export interface WriteFlags extends RedactionFlags {
   strict?: boolean;
   idFromContent?: boolean;
   quiet?: boolean;
+  verbose?: boolean;
   json?: boolean;
+  jobs?: string;
   maxLineMb?: string;
   failOnFindings?: boolean;
 }
 
 export async function writeTranscripts(io: CliIO, inputs: string[], flags: WriteFlags, command: 'convert' | 'redact'): Promise<number> {
+  const started = performance.now(); // for the totals line only: not the injected clock
   const colors = colorsFor(io);
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
-  const maxLineMb = Number(flags.maxLineMb ?? '256');
-  if (!Number.isFinite(maxLineMb) || maxLineMb <= 0) throw usageError(`--max-line-mb must be a positive number, got "${flags.maxLineMb}"`);
+  const maxLineBytes = maxLineBytesOf(flags);
+  const jobs = jobsOf(flags);
   inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
   // Start-up checks first (environment, config, profile, key): a mistake there is found before any input is read.
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context);
-  const forced = !flags.from || flags.from === 'auto' ? undefined : findAdapter(flags.from);
+  const forced = forcedAdapterOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, sources);
   const batch = new Batch(reporter);
   batch.walked(notes);
   if (sources.length === 0) return ExitCode.ok;
+  // A batch shows per-session lines only with -v; one input shows them (its summary knows -q).
+  const detail = sources.length === 1 || Boolean(flags.verbose);
+  const run: RunState = { io, flags, reporter, colors, batch, detail, results: [], counts: new Map() };
 
-  const progress = progressReporter(io, colors);
+  batchProgress.begin(sources.length, destination.kind === 'stdout' ? undefined : destination.path, 'session');
+  if (destination.kind === 'folder') {
+    await writeToFolder(run, sources, destination.path, sessionSetupFor(flags, context, redaction), jobs);
+  } else {
+    await writeToOneDestination(run, sources, destination, { context, redaction, forced, maxLineBytes });
+  }
+  const { results } = run;
+  if (sources.length > 1) {
+    if (!flags.quiet && !flags.json) reporter.info(totalsLine(results, batch, command === 'convert' ? 'converted' : 'redacted', destination.kind === 'stdout' ? undefined : destination.path, performance.now() - started));
+  } else {
+    batch.close('input(s)');
+  }
+  if (flags.json) io.stderr.write(`${JSON.stringify(summaryJson(results, batch.failed, batch.failedInputs))}\n`);
+  const code = batch.exitCode();
+  if (code !== ExitCode.ok) return code;
+  const unknownRecords = results.reduce((sum, r) => sum + [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0), 0);
+  if (flags.strict && unknownRecords > 0) {
+    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict)`));
+    return ExitCode.partial;
+  }
+  if (flags.failOnFindings) {
+    const found = [...run.counts.values()].reduce((a, b) => a + b, 0);
+    if (found > 0) {
+      reporter.info(`${found} redaction(s) made${formatRuleCounts(run.counts)} (--fail-on-findings)`);
+      return ExitCode.partial;
+    }
+  }
+  return ExitCode.ok;
+}
+
+interface RunState {
+  io: CliIO;
+  flags: WriteFlags;
+  reporter: Reporter;
+  colors: Colors;
+  batch: Batch;
+  /** per-session lines: detection and summary */
+  detail: boolean;
+  results: WrittenResult[];
+  /** redactions by rule, over the run (for --fail-on-findings) */
+  counts: Map<string, number>;
+}
+
+type WrittenResult = UnitResult & { output?: string };
+
+function addCounts(into: Map<string, number>, counts: Iterable<readonly [string, number]>): void {
+  for (const [rule, n] of counts) into.set(rule, (into.get(rule) ?? 0) + n);
+}
+
+function written(run: RunState, result: WrittenResult): void {
+  run.results.push(result);
+  if (!run.flags.json && run.detail) run.reporter.raw(formatSummary(result, run.colors, run.flags.quiet ?? false));
+  run.batch.success();
+}
+
+/**
+ * `-o <folder>`: each input is written by a worker thread (or, with --jobs 1, by this thread) to
+ * pending files, which are renamed here, in input order, to their final names.
+ */
+async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, setup: SessionSetup, jobs: number): Promise<void> {
+  const portable = sources.map(portableSource);
+  const threads = Math.min(jobs, portable.filter(Boolean).length);
+  watchForWorkerPartialOutputs(folder);
+  const pool = threads > 1 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), threads, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }) : undefined;
+  const progress = batchProgressLine(run.io, run.colors, sources.length);
+  const names = new Set<string>();
+  try {
+    const launched = portable.map((source, index) => {
+      if (!pool || !source) return undefined;
+      const outcomes = pool.run({ index, source, folder });
+      outcomes.catch(() => {}); // awaited in order below; a crash is reported there
+      return outcomes;
+    });
+    for (const [index, source] of sources.entries()) {
+      const outcomes = await (launched[index] ?? writeSourceToFolder(setup, source, index, folder));
+      if (outcomes.length > 1) batchProgress.grew(outcomes.length - 1);
+      if (outcomes.length > 1) progress.grew(outcomes.length - 1);
+      for (const outcome of outcomes) {
+        const output = join(folder, uniqueName(outcome.name, names));
+        if (outcome.detected && run.detail && !setup.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
+        const ok = await placeOutcome(run, outcome, output);
+        batchProgress.finished(ok);
+        progress.finished(ok);
+      }
+    }
+  } finally {
+    progress.clear();
+    await pool?.close();
+  }
+}
+
+/** Moves a written Transcript to its name, or reports why the input could not be written. */
+async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string): Promise<boolean> {
+  if (!outcome.written) {
+    run.batch.failure(outcome.name, errorOf(outcome.error!));
+    return false;
+  }
+  try {
+    await rename(outcome.written.pending, output);
+  } catch (error) {
+    await unlink(outcome.written.pending).catch(() => {});
+    run.batch.failure(outcome.name, fileError(output, error));
+    return false;
+  }
+  addCounts(run.counts, outcome.written.redactionsByRule);
+  written(run, { ...resultOf(outcome.written.result), output });
+  return true;
+}
+
+interface OneDestinationSetup {
+  context: RunContext;
+  redaction: RedactionSetup;
+  forced: Adapter | undefined;
+  maxLineBytes: number;
+}
+
+/** stdout or one file: every Transcript goes into the same output, in input order, from this thread. */
+async function writeToOneDestination(run: RunState, sources: readonly SessionInput[], destination: Exclude<Destination, { kind: 'folder' }>, setup: OneDestinationSetup): Promise<void> {
+  const { io, flags, reporter, batch } = run;
+  const progress = progressReporter(io, run.colors);
+  const makeTransform = setup.redaction.transformIfAny;
+  const optionsFor = (index: number): ConvertOptions => {
+    const ids = setup.context.ids.forInput(index);
+    return {
+      adapters: ADAPTERS,
+      ...(setup.forced ? { forced: setup.forced } : {}),
+      context: { clock: setup.context.clock, ids },
+      idFromContent: Boolean(flags.idFromContent),
+      maxLineBytes: setup.maxLineBytes,
+      onDetected: (adapter: Adapter, format: string, input: { name: string }) => {
+        if (!setup.forced && run.detail) reporter.info(`${input.name}: detected ${adapter.label} (${format})`);
+      },
+      onProgress: progress.update,
+      memory,
+      ...(makeTransform ? {
+        transform: () => {
+          const made = makeTransform(ids);
+          madeTransforms.push(made);
+          return made;
+        },
+      } : {}),
+    };
+  };
   const memory = new MemoryGovernor();
   const madeTransforms: EventTransform[] = [];
-  const makeTransform = redaction.transformIfAny;
-  const transform = makeTransform ? () => { const made = makeTransform(); madeTransforms.push(made); return made; } : undefined;
-  const convertOptions = {
-    adapters: ADAPTERS,
-    ...(forced ? { forced } : {}),
-    context,
-    idFromContent: Boolean(flags.idFromContent),
-    maxLineBytes: Math.floor(maxLineMb * 1024 * 1024),
-    onDetected: (adapter: Adapter, format: string, input: { name: string }) => {
-      if (!forced) reporter.info(`${input.name}: detected ${adapter.label} (${format})`);
-    },
-    onProgress: progress.update,
-    memory,
-    ...(transform ? { transform } : {}),
-  };
-
-  let layout: DocumentLayout = flags.format === 'jsonl' ? 'line' : flags.pretty ? 'pretty' : 'compact';
-  const results: (UnitResult & { output?: string })[] = [];
-  const names = new Set<string>();
+  let layout = layoutOf(flags);
   let shared: Output | undefined;
-  const writeUnit = async (unit: InputUnit, source: SessionInput) => {
-    if (destination.kind !== 'folder' && destination.single && results.length === 0 && flags.format === undefined && unit.name !== source.main.name) {
+  const writeUnit = async (unit: InputUnit, source: SessionInput, options: ConvertOptions) => {
+    if (destination.single && run.results.length === 0 && flags.format === undefined && unit.name !== source.main.name) {
       // Transcript JSONL in, no --format: the same out, said out loud.
       reporter.info(`${source.main.name} holds several Transcripts: writing one per line (as --format jsonl)`);
       destination.single = false;
       layout = 'line';
     }
-    if (destination.kind !== 'folder' && destination.single && results.length > 0) {
-      throw new SecondDocumentError(unit.name);
-    }
-    const path = destination.kind === 'folder' ? join(destination.path, uniqueName(unit.name, names)) : undefined;
+    if (destination.single && run.results.length > 0) throw new SecondDocumentError(unit.name);
     const makeSink = async (): Promise<EventSink> => {
-      let output: Output;
-      if (path) {
-        output = atomicFileOutput(path);
-      } else {
-        shared ??= destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
-        output = keepOpen(shared);
-      }
+      shared ??= destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
+      const output = keepOpen(shared);
       if (flags.stream) return streamingSink(output);
       return documentSink(output, layout);
     };
-    const result = await produceUnit(unit, makeSink, convertOptions);
-    results.push({ ...result, ...(path ? { output: path } : destination.kind === 'file' ? { output: destination.path } : {}) });
-    if (!flags.json) reporter.raw(formatSummary(result, colors, flags.quiet ?? false));
+    const result = await produceUnit(unit, makeSink, options);
+    written(run, { ...result, ...(destination.kind === 'file' ? { output: destination.path } : {}) });
   };
 
-  batchProgress.begin(sources.length, destination.kind === 'stdout' ? undefined : destination.path, 'session');
   try {
-    for (const source of sources) {
+    for (const [index, source] of sources.entries()) {
+      const options = optionsFor(index);
       let units = 0;
-      for await (const unit of unitsOf(source, convertOptions)) {
+      for await (const unit of unitsOf(source, options)) {
         if (++units > 1) batchProgress.grew(1);
         try {
-          await writeUnit(unit, source);
-          batch.success();
-          batchProgress.finished(destination.kind === 'folder');
+          await writeUnit(unit, source, options);
+          batchProgress.finished(false);
         } catch (error) {
           batchProgress.finished(false);
           if (unit.kind === 'native') await unit.opened.items.return(undefined);
@@ -127,28 +254,17 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
     await shared?.abort();
     throw error;
   }
-  if (results.length > 0) await shared?.commit();
+  if (run.results.length > 0) await shared?.commit();
   else await shared?.abort();
+  for (const made of madeTransforms) addCounts(run.counts, (made as { counts?: ReadonlyMap<string, number> }).counts ?? []);
+}
 
-  batch.close('input(s)');
-  if (flags.json) io.stderr.write(`${JSON.stringify(summaryJson(results, batch.failed))}\n`);
-  const code = batch.exitCode();
-  if (code !== ExitCode.ok) return code;
-  const unknownRecords = results.reduce((sum, r) => sum + [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0), 0);
-  if (flags.strict && unknownRecords > 0) {
-    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict)`));
-    return ExitCode.partial;
-  }
-  if (flags.failOnFindings) {
-    const counts = new Map<string, number>();
-    for (const made of madeTransforms) for (const [rule, n] of (made as { counts?: ReadonlyMap<string, number> }).counts ?? []) counts.set(rule, (counts.get(rule) ?? 0) + n);
-    const found = [...counts.values()].reduce((a, b) => a + b, 0);
-    if (found > 0) {
-      reporter.info(`${found} redaction(s) made${formatRuleCounts(counts)} (--fail-on-findings)`);
-      return ExitCode.partial;
-    }
-  }
-  return ExitCode.ok;
+/** `--jobs N`: worker threads for a batch written to a folder (default: one per core). */
+function jobsOf(flags: WriteFlags): number {
+  if (flags.jobs === undefined) return availableParallelism();
+  const jobs = Number(flags.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw usageError(`--jobs must be a whole number of 1 or more, got "${flags.jobs}"`);
+  return jobs;
 }
 
 class SecondDocumentError extends AtxError {
@@ -174,7 +290,7 @@ async function chooseDestination(flags: WriteFlags, sources: readonly SessionInp
   }
   const isFolder = await stat(flags.out).then((info) => info.isDirectory(), () => false);
   if (isFolder || flags.out.endsWith('/')) {
-    if (!isFolder) throw usageError(`${flags.out}: folder does not exist`);
+    if (!isFolder) await mkdir(flags.out, { recursive: true }).catch((error: unknown) => { throw fileError(flags.out!, error); });
     return { kind: 'folder', path: flags.out };
   }
   if (many && single) {

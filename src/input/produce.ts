@@ -11,7 +11,6 @@ import { convertSession, reviseEarlierEvents, type ConvertOptions, type EventTra
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import type { InputUnit, StreamedTranscriptUnit, TranscriptUnit } from './reader.js';
-import { checkTranscript, invalidTranscriptError, StreamedTranscriptCheck } from './transcript-check.js';
 
 export interface UnitResult {
   input: string;
@@ -42,6 +41,8 @@ export async function produceUnit(
  */
 async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<EventSink>, makeTransform: (() => EventTransform) | undefined): Promise<TranscriptHeader> {
   if ('streamed' in unit) return passStreamedTranscript(unit, makeSink, makeTransform);
+  // the zod schema is loaded only when a Transcript is read, not for native logs
+  const { checkTranscript, invalidTranscriptError } = await import('./transcript-check.js');
   const checked = checkTranscript(unit.document);
   if (!checked.ok) throw invalidTranscriptError(unit.name, checked.issues);
   const { events, ...header } = checked.transcript;
@@ -66,6 +67,7 @@ async function passTranscript(unit: TranscriptUnit, makeSink: () => Promise<Even
  * the sink holds them until the end, so a Transcript that fails a check writes nothing.
  */
 async function passStreamedTranscript(unit: StreamedTranscriptUnit, makeSink: () => Promise<EventSink>, makeTransform: (() => EventTransform) | undefined): Promise<TranscriptHeader> {
+  const { StreamedTranscriptCheck, invalidTranscriptError } = await import('./transcript-check.js');
   const { header: members, events, placeholders } = unit.streamed;
   const check = new StreamedTranscriptCheck(members);
   const transform = makeTransform?.();

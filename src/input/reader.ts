@@ -13,7 +13,7 @@ import { AtxError, invalidInputError } from '../errors.js';
 import { openInput, type ConvertOptions, type Item, type OpenedInput } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import { emptyNotes, resolveInputs, type FolderWalkNotes, type SessionInput } from '../pipeline/sources.js';
-import { EventTypeSchema } from '../transcript/index.js';
+import { EVENT_TYPES } from '../transcript/wire-constants.js';
 import { discoveredSources, peekStdin } from './discover-input.js';
 import { mayBeTranscriptDocument, placeholdersFrom, streamedValues, surveyFile } from './transcript-stream.js';
 
@@ -261,10 +261,10 @@ export function isTranscriptDocument(value: Record<string, unknown>): boolean {
     && typeof value.source === 'object' && value.source !== null && typeof value.metrics === 'object';
 }
 
-const EVENT_TYPES = new Set<string>(EventTypeSchema.options);
+const EVENT_TYPE_NAMES = new Set<string>(EVENT_TYPES);
 
 /** One event line of `atx convert --stream` output. */
 export function isTranscriptEvent(value: Record<string, unknown>): boolean {
   return typeof value.id === 'string' && typeof value.seq === 'number' && typeof value.role === 'string'
-    && typeof value.type === 'string' && EVENT_TYPES.has(value.type) && !('schemaVersion' in value);
+    && typeof value.type === 'string' && EVENT_TYPE_NAMES.has(value.type) && !('schemaVersion' in value);
 }

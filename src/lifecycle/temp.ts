@@ -59,6 +59,15 @@ export function runTempDir(): string {
 
 let exitHooked = false;
 
+/**
+ * A worker thread of this run keeps its temporary files in the run's folder, which the main
+ * thread made and removes (on exit and on signals, which only the main thread receives).
+ */
+export function adoptRunTempDir(folder: string): void {
+  runFolder = folder;
+  exitHooked = true;
+}
+
 /** A fresh private folder inside the run's temp folder, for one snapshot or spool. */
 export function privateTempDir(label: string): string {
   return mkdtempSync(join(runTempDir(), `${label}-`));
@@ -72,6 +81,21 @@ export function releasePartialOutput(path: string): void {
   partialOutputs.delete(path);
 }
 
+const foldersWithWorkerOutputs = new Set<string>();
+
+/**
+ * Worker threads write partial outputs into this folder: their registrations are their own, so
+ * the main thread removes, on its way out, every partial output of this process found there.
+ */
+export function watchForWorkerPartialOutputs(folder: string): void {
+  foldersWithWorkerOutputs.add(folder);
+}
+
+function removeOwnPartialOutputsIn(folder: string): void {
+  const own = ownerTag();
+  removePartialOutputsIn(folder, (match) => `p${match[1]}n${match[2]}` === own);
+}
+
 /** Removes everything this run made that is not a finished output. Synchronous: it runs on exit and on signals. */
 export function removeRunLeftovers(): void {
   for (const path of partialOutputs) {
@@ -82,6 +106,8 @@ export function removeRunLeftovers(): void {
     }
   }
   partialOutputs.clear();
+  // kept watched: the exit hook sweeps again, after a worker that was mid-write at a signal
+  for (const folder of foldersWithWorkerOutputs) removeOwnPartialOutputsIn(folder);
   if (runFolder) {
     rmSync(runFolder, { recursive: true, force: true });
     runFolder = undefined;
@@ -139,6 +165,12 @@ const sweptFolders = new Set<string>();
 export function sweepPartialOutputs(folder: string): void {
   if (sweptFolders.has(folder)) return;
   sweptFolders.add(folder);
+  removePartialOutputsIn(folder, (match) =>
+    match[1] !== undefined ? ownerGone(Number(match[1]), match[2]!) : Number(match[3]) !== process.pid && !processAlive(Number(match[3])));
+}
+
+/** Removes the partial outputs in a folder whose name (matched by PARTIAL_OUTPUT) `chosen` picks. */
+function removePartialOutputsIn(folder: string, chosen: (match: RegExpExecArray) => boolean): void {
   let names: string[];
   try {
     names = readdirSync(folder);
@@ -147,13 +179,11 @@ export function sweepPartialOutputs(folder: string): void {
   }
   for (const name of names) {
     const match = PARTIAL_OUTPUT.exec(name);
-    if (!match) continue;
-    const gone = match[1] !== undefined ? ownerGone(Number(match[1]), match[2]!) : Number(match[3]) !== process.pid && !processAlive(Number(match[3]));
-    if (!gone) continue;
+    if (!match || !chosen(match)) continue;
     try {
       unlinkSync(join(folder, name));
     } catch {
-      // another run swept it first
+      // another run swept it first, or it was renamed to its final name
     }
   }
 }

@@ -4,9 +4,8 @@
  * Memory stays constant: only counters and a small window of open token counts are kept.
  */
 import type { DraftEvent, RecordOutcome, SessionFacts } from '../../adapters/types.js';
-import {
-  SCHEMA_VERSION, type Environment, type TokenTotals, type TranscriptEvent, type TranscriptHeader, type Usage,
-} from '../transcript/index.js';
+import type { Environment, TokenTotals, TranscriptEvent, TranscriptHeader, Usage } from '../transcript/index.js';
+import { SCHEMA_VERSION } from '../transcript/wire-constants.js';
 import { tallyEvent, zeroCounts } from '../transcript/metrics.js';
 
 /** How many recent response keys may still have their token counts replaced. */

@@ -13,6 +13,11 @@ export interface IdFactory {
   transcriptId(contentSha256?: string): string;
   /** 16 bytes to salt one transcript's anonymization hashes when no submission key gives one */
   salt(): Buffer;
+  /**
+   * The ids of the run's index-th input: seeded ids then do not depend on which inputs were read
+   * before, so a batch read by a worker pool gives the same ids as one read in order.
+   */
+  forInput(index: number): IdFactory;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -31,9 +36,14 @@ export function uuidFromHash(hexDigest: string): string {
 export const randomIds: IdFactory = {
   transcriptId: (contentSha256) => (contentSha256 ? uuidFromHash(contentSha256) : randomUUID()),
   salt: () => randomBytes(16),
+  forInput: () => randomIds,
 };
 
-/** Repeatable ids for tests and --seed: the n-th transcript of a run gets the n-th id of the seed. */
+/**
+ * Repeatable ids for tests and ATX_ID_SEED: the n-th transcript of an input gets the n-th id of the
+ * seed, and the i-th input (i > 0) its own seed derived from the run's (the first input keeps the
+ * run's seed, so a run of one input is numbered as before inputs had seeds of their own).
+ */
 export function seededIds(seed: string): IdFactory {
   let counter = 0;
   let salts = 0;
@@ -41,6 +51,7 @@ export function seededIds(seed: string): IdFactory {
     transcriptId: (contentSha256) =>
       uuidFromHash(contentSha256 ?? createHash('sha256').update(`${seed}:${counter++}`).digest('hex')),
     salt: () => createHash('sha256').update(`${seed}:salt:${salts++}`).digest().subarray(0, 16),
+    forInput: (index) => seededIds(index === 0 ? seed : `${seed}#input${index}`),
   };
 }
 

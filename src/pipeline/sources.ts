@@ -18,7 +18,7 @@ export interface InputFile {
   name: string;
   /** size in bytes when known (files), for progress */
   size?: number;
-  /** a file's path: such an input can be read more than once */
+  /** a file's path: such an input can be read more than once, and opened again by another thread */
   path?: string;
   open(): AsyncIterable<Buffer>;
   /** set for a session from a container reader: parsed records instead of bytes */

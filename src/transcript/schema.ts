@@ -7,8 +7,9 @@
  * documents with additive fields still validate, as the spec's evolution rules ask.
  */
 import { z } from 'zod';
+import { EVENT_TYPES, SCHEMA_VERSION } from './wire-constants.js';
 
-export const SCHEMA_VERSION = '0.1.0';
+export { SCHEMA_VERSION } from './wire-constants.js';
 
 const isoTime = z.iso.datetime({ offset: true }).describe('RFC 3339 time');
 const count = z.number().int().nonnegative();
@@ -84,9 +85,7 @@ export const MetaInfoSchema = z.looseObject({
   recordType: z.string().optional(),
 });
 
-export const EventTypeSchema = z.enum([
-  'user_message', 'assistant_message', 'reasoning', 'tool_call', 'tool_result', 'system', 'meta',
-]);
+export const EventTypeSchema = z.enum(EVENT_TYPES);
 export const RoleSchema = z.enum(['user', 'assistant', 'system', 'tool']);
 
 export const EventSchema = z

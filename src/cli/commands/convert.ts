@@ -4,7 +4,7 @@ import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
-import { prettyOption } from '../shared-options.js';
+import { jobsOption, prettyOption, verboseOption } from '../shared-options.js';
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('convert', 'convert native agent logs (files, folders, stdin) into Transcripts', `
@@ -17,13 +17,15 @@ to stdout unless -o is given; a summary of what was mapped, skipped or not under
 An input that cannot be read is named with the reason and the others are still converted.`)
     .argument('[inputs...]', 'session files, folders, or - for stdin')
     .addOption(new Option('--from <adapter>', 'input format').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
-    .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session)')
+    .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session; a path ending in / is created)')
     .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default json; jsonl when the input is Transcript JSONL)').choices(['json', 'jsonl']))
     .option('--stream', 'print each event as a JSONL line as soon as it is known, then a final header line')
     .addOption(prettyOption())
     .option('--strict', 'exit 1 when any native record was not understood')
     .option('--id-from-content', 'derive transcriptId from the input bytes, so a rerun gives the same id')
     .option('-q, --quiet', 'no summary on stderr (errors are still shown)')
+    .addOption(verboseOption())
+    .addOption(jobsOption())
     .option('--json', 'print the summary on stderr as one JSON object')
     .option('--max-line-mb <n>', 'longest native line accepted, in MiB (longer ones become unparsed events)', '256');
   return addRedactionOptions(command)

@@ -3,7 +3,7 @@ import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
-import { prettyOption, quietSummaryOption } from '../shared-options.js';
+import { jobsOption, prettyOption, verboseOption, quietSummaryOption } from '../shared-options.js';
 
 export function redactCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('redact', 'apply a redaction profile to Transcripts (or native logs)', `
@@ -19,6 +19,8 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
     .addOption(prettyOption())
     .option('--fail-on-findings', 'exit 1 when anything was redacted (the output is still written)')
     .addOption(quietSummaryOption())
+    .addOption(verboseOption())
+    .addOption(jobsOption())
     .option('--json', 'print the summary on stderr as one JSON object (errors as JSON lines)');
   return addRedactionOptions(command)
     .addHelpText('after', `
