@@ -17,10 +17,24 @@ function section(help: string, title: string): string[] {
 
 const KNOWN_CODES = new Set(EXIT_CODE_TABLE.map((row) => row.code));
 
+/** The subcommands a command's --help lists (`outbox list`, `serve keys create`, ...), found by walking the help texts. */
+async function subcommandsOf(path: string): Promise<string[]> {
+  const run = await runInProcess([...path.split(' '), '--help'], { columns: 10_000 });
+  const names = section(run.stdout, 'Commands').map((line) => /^ {2}(\S+)/.exec(line)?.[1]).filter((name) => name !== undefined && name !== 'help');
+  const paths = names.map((name) => `${path} ${name}`);
+  return [...paths, ...(await Promise.all(paths.map(subcommandsOf))).flat()];
+}
+
+const SUBCOMMANDS = (await Promise.all(COMMAND_NAMES.map(subcommandsOf))).flat();
+
 describe('every command\'s --help', () => {
-  it.each(COMMAND_NAMES)('atx %s --help: one paragraph, examples, exit codes, environment', async (name) => {
+  it('walks the subcommands too', () => {
+    expect(SUBCOMMANDS).toEqual(expect.arrayContaining(['outbox list', 'outbox flush', 'outbox drop', 'rules test', 'serve keys', 'serve keys create', 'serve openapi']));
+  });
+
+  it.each([...COMMAND_NAMES, ...SUBCOMMANDS])('atx %s --help: one paragraph, examples, exit codes, environment', async (name) => {
     // A terminal wide enough that commander's own wrapping never breaks the description.
-    const run = await runInProcess([name, '--help'], { columns: 10_000 });
+    const run = await runInProcess([...name.split(' '), '--help'], { columns: 10_000 });
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^Usage: atx ${name}\\b`));

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { loadConfig } from '../../config.js';
 import { ExitCode, usageError } from '../../errors.js';
 import { loadKey, requireKey } from '../../keys.js';
@@ -21,8 +21,14 @@ answered that it stored this transcript with this content, or when you drop it.`
       environment: ['ATX_OUTBOX', 'ATX_KEY', 'ATX_ENDPOINT', 'ATX_CONFIG', 'HTTPS_PROXY'],
     }));
 
-  outbox.addCommand(new Command('list')
-    .summary('show what waits in the outbox')
+  outbox.addCommand(describedCommand('list', 'show what waits in the outbox', `
+List each item waiting in the outbox: its transcript id, size, when it was queued, how many times
+sending it was tried, the input it came from, and the last error. Nothing is sent.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx outbox list', 'atx outbox list --json | jq \'.items | length\''],
+      exitCodes: ['0 ok', '2 usage (an outbox folder that cannot be read)', '5 internal error'],
+      environment: ['ATX_OUTBOX'],
+    }))
     .option('--outbox <dir>', 'the outbox folder')
     .option('--json', 'print the items as one JSON object')
     .action(async (flags: { outbox?: string; json?: boolean }) => {
@@ -40,8 +46,15 @@ answered that it stored this transcript with this content, or when you drop it.`
       new Reporter(io, colorsFor(io)).info(`${entries.length} item(s) in ${box.dir}`);
     }));
 
-  outbox.addCommand(addTransportOptions(new Command('flush')
-    .summary('send what waits in the outbox (same as atx upload --flush)')
+  outbox.addCommand(addTransportOptions(describedCommand('flush', 'send what waits in the outbox (same as atx upload --flush)', `
+Send every item waiting in the outbox to the upload server, with the same retries as atx upload.
+An item leaves the outbox once the server answered that it stored it; what could not be
+delivered stays for the next flush.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx outbox flush', 'atx outbox flush --endpoint http://127.0.0.1:8787 --key-file ci.key'],
+      exitCodes: ['0 everything was delivered (or nothing waited)', '2 usage (no key, a bad endpoint)', '4 refused by the server, or still undelivered after retries', '5 internal error'],
+      environment: ['ATX_OUTBOX', 'ATX_KEY', 'ATX_ENDPOINT', 'ATX_CONFIG', 'HTTPS_PROXY'],
+    }))
     .option('--key-file <file>', 'submission key (mode 600; or $ATX_KEY, or the one saved by atx login)')
     .option('--config <file>', 'config file (default $ATX_CONFIG or ~/.config/atx/config.json)'))
     .action(async (flags: TransportFlags & { keyFile?: string; config?: string }) => {
@@ -56,8 +69,14 @@ answered that it stored this transcript with this content, or when you drop it.`
       }
     }));
 
-  outbox.addCommand(new Command('drop')
-    .summary('remove items from the outbox without sending them')
+  outbox.addCommand(describedCommand('drop', 'remove items from the outbox without sending them', `
+Remove the given items (by transcript id, see atx outbox list), or every item with --all, from
+the outbox without sending them. What is dropped is gone: it was never stored by the server.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx outbox drop <transcriptId> <transcriptId>   # ids from atx outbox list', 'atx outbox drop --all'],
+      exitCodes: ['0 ok', '2 usage (no ids and no --all, or an id that is not in the outbox)', '5 internal error'],
+      environment: ['ATX_OUTBOX'],
+    }))
     .argument('[ids...]', 'transcript ids (see atx outbox list)')
     .option('--all', 'remove every item')
     .option('--outbox <dir>', 'the outbox folder')

@@ -43,11 +43,11 @@ With --examples, run every rule's own examples instead (built-in and custom) and
     .option('--examples', 'check every rule against its own examples')
     .addHelpText('after', `
 --profile (default research: secrets and personal data), --config and --json work here too.
-
-Examples:
-  atx rules test 'export GITHUB_TOKEN=ghp_...'
-  cat .env | atx rules test -
-  atx rules test --examples --config team-config.json`)
+${commandHelp({
+  examples: ["atx rules test 'export GITHUB_TOKEN=ghp_...'", 'cat .env | atx rules test -', 'atx rules test --examples --config team-config.json'],
+  exitCodes: ['0 ok', "1 (--examples) a rule's own examples fail", '2 usage (no text, an unknown profile, an invalid config file)', '5 internal error'],
+  environment: ['ATX_CONFIG'],
+})}`)
     .action(async (text: string | undefined, _local: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ profile?: string; config?: string; examples?: boolean; json?: boolean }>();
       const profileName = flags.profile ?? 'research';

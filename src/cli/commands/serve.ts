@@ -92,6 +92,10 @@ GET /v1/openapi.json.`)
 
   serve.addCommand(keysCommand(io));
   serve.addCommand(describedCommand('openapi', 'print the OpenAPI document of the upload API', 'Print the OpenAPI 3.1 document (JSON) of the upload API that atx serve implements; the server also answers it at GET /v1/openapi.json.')
+    .addHelpText('after', commandHelp({
+      examples: ['atx serve openapi > openapi.json', 'atx serve openapi | jq \'.paths | keys\''],
+      exitCodes: ['0 ok', '5 internal error'],
+    }))
     .action(() => {
       io.stdout.write(`${JSON.stringify(openApiDocument(), null, 2)}\n`);
     }));
@@ -153,16 +157,27 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
   return ExitCode.ok;
 }
 
+const KEYS_EXIT_CODES = ['0 ok', '2 usage (a bad --name, a data dir others can change)', '5 internal error'];
+
 function keysCommand(io: CliIO): Command {
-  const keys = describedCommand('keys', 'create, list and revoke submission keys', 'Manage the submission keys of this server. Only a hash of each secret is stored; a key is shown once, when it is created. Works while the server runs: changes count at once.');
+  const keys = describedCommand('keys', 'create, list and revoke submission keys', 'Manage the submission keys of this server. Only a hash of each secret is stored; a key is shown once, when it is created. Works while the server runs: changes count at once.')
+    .addHelpText('after', commandHelp({
+      examples: ['atx serve keys create --name ci > ci.key && chmod 600 ci.key', 'atx serve keys list', 'atx serve keys revoke <keyId>'],
+      exitCodes: KEYS_EXIT_CODES,
+      environment: ['ATX_SERVE_DATA'],
+    }));
 
   keys.addCommand(describedCommand('create', 'create a key and print it once', 'Create a submission key and print it (atx_<keyId>_<secret>) on stdout. This is the only time the secret is shown: the server keeps only its hash.')
     .option('--name <label>', 'a label to recognise the key by in "keys list" (a person, a machine)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
-    .addHelpText('after', `
-Examples:
-  atx serve keys create --name ci > ci.key && chmod 600 ci.key
-  ATX_KEY=$(atx serve keys create --name laptop) atx upload session.jsonl --endpoint http://127.0.0.1:8787`)
+    .addHelpText('after', commandHelp({
+      examples: [
+        'atx serve keys create --name ci > ci.key && chmod 600 ci.key',
+        'ATX_KEY=$(atx serve keys create --name laptop) atx upload session.jsonl --endpoint http://127.0.0.1:8787',
+      ],
+      exitCodes: KEYS_EXIT_CODES,
+      environment: ['ATX_SERVE_DATA'],
+    }))
     .action(async (_flags: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ name?: string; dataDir?: string }>();
       const name = flags.name === undefined ? null : flags.name.trim();
@@ -177,6 +192,11 @@ Examples:
   keys.addCommand(describedCommand('list', 'list keys (never their secrets)', 'List the keys of this server: key id, name, when created and revoked, and how many transcripts each stored.')
     .option('--data-dir <dir>', DATA_DIR_HELP)
     .option('--json', 'print a JSON array')
+    .addHelpText('after', commandHelp({
+      examples: ['atx serve keys list', 'atx serve keys list --json --data-dir ./serve-data'],
+      exitCodes: KEYS_EXIT_CODES,
+      environment: ['ATX_SERVE_DATA'],
+    }))
     .action(async (_flags: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ dataDir?: string; json?: boolean }>();
       const list = await withStore(io, flags.dataDir, (store) => store.listKeys());
@@ -194,6 +214,11 @@ Examples:
   keys.addCommand(describedCommand('revoke', 'revoke a key: its requests are refused from now on', 'Revoke a key by its key id. Requests with it get 403 at once, also on a running server. Its transcripts stay stored.')
     .argument('<keyId>', 'the key id (the part between atx_ and the next _)')
     .option('--data-dir <dir>', DATA_DIR_HELP)
+    .addHelpText('after', commandHelp({
+      examples: ['atx serve keys revoke k7f3q9x2', 'atx serve keys revoke "$(cat ci.key)"   # the whole key works too'],
+      exitCodes: ['0 revoked (or already revoked)', '2 usage (not a key id, or no such key on this server)', '5 internal error'],
+      environment: ['ATX_SERVE_DATA'],
+    }))
     .action(async (keyIdArgument: string, _flags: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ dataDir?: string }>();
       const keyId = /^atx_([A-Za-z0-9]{4,64})_/.exec(keyIdArgument)?.[1] ?? keyIdArgument;
