@@ -18,7 +18,8 @@ afterAll(() => {
 });
 
 describe('fuzzing on real fixtures', () => {
-  it('keeps every promise on 1,000 mutated inputs (seed 20261124)', async () => {
+  // 400 cases keep the suite inside its time budget; `npm run fuzz` runs 10,000 with a random seed
+  it('keeps every promise on 400 mutated inputs (seed 20261124)', async () => {
     const fixtures = nativeFixtures();
     const stores = brokenStores(work);
     await fc.assert(
@@ -26,7 +27,7 @@ describe('fuzzing on real fixtures', () => {
         const problems = await runCase(fuzzCase, fixtures, work, tempRoot, stores);
         if (problems.length > 0) throw new Error(problems.join('\n'));
       }),
-      { numRuns: 1000, seed: 20261124 },
+      { numRuns: 400, seed: 20261124 },
     );
   }, 180_000);
 });
