@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_RULES, familiesOf, familyOf, RULE_FAMILIES, RULESET_VERSION } from '../redaction/rules/index.js';
 import { rulesetVersion } from '../redaction/rules/ruleset-version.js';
+import { valueThenWord, type ValueShape } from '../redaction/rules/value-then-word.js';
 import type { Rule } from '../redaction/types.js';
 
 describe('rule families', () => {
@@ -43,6 +44,19 @@ describe('the ruleset version', () => {
     ['the id', (rule) => ({ ...rule, id: `${rule.id}-2` })],
   ])('changes when %s of one rule changes', (_what, mutate) => {
     expect(changed(mutate)).not.toBe(base);
+  });
+
+  it('changes when the pattern a detector carries changes (prose-value-then-word)', () => {
+    const at = BUILTIN_RULES.findIndex((rule) => rule.id === 'prose-value-then-word');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const withPattern = (rule: Rule, pattern: RegExp): Rule => {
+      const shape = (rule.detector as unknown as { shape: ValueShape }).shape;
+      return { ...rule, detector: valueThenWord({ ...shape, pattern }) };
+    };
+    const rule = BUILTIN_RULES[at]!;
+    const same = (rule.detector as unknown as { shape: ValueShape }).shape.pattern;
+    expect(changed((r) => withPattern(r, same), at)).toBe(base);
+    expect(changed((r) => withPattern(r, new RegExp(`${same.source}x`)), at)).not.toBe(base);
   });
 
   it('changes when a rule is added, removed or moved', () => {

@@ -12,6 +12,16 @@ export const ENGINE_REVISION = 5;
 
 const regexp = (pattern: RegExp | undefined) => (pattern ? `${pattern.source}/${pattern.flags}` : null);
 
+/**
+ * A detector's name and the data it carries as properties (valueThenWord's `shape`: its pattern,
+ * value class and lengths), so that changing a detector's pattern changes the version too.
+ */
+function detectorFingerprint(detector: Rule['detector']): unknown {
+  if (!detector) return null;
+  const data = JSON.stringify({ ...detector }, (_key, value: unknown) => (value instanceof RegExp ? regexp(value) : value));
+  return [detector.name || 'detector', data === '{}' ? null : data];
+}
+
 /** The parts of a rule that decide what it matches, in a stable order. */
 function fingerprintOf(rule: Rule): unknown[] {
   return [
@@ -19,7 +29,7 @@ function fingerprintOf(rule: Rule): unknown[] {
     rule.type,
     [...rule.keywords],
     regexp(rule.pattern),
-    rule.detector ? rule.detector.name || 'detector' : null,
+    detectorFingerprint(rule.detector),
     rule.validator ?? null,
     rule.entropy ?? null,
     (rule.allow ?? []).map(regexp),
