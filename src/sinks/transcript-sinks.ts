@@ -37,12 +37,48 @@ export function streamingSink(output: Output): EventSink {
 
 export type DocumentLayout = 'compact' | 'pretty' | 'line';
 
+/** What a spooled sink does once the header is known: write the document from the spool. */
+export type FinishFromSpool = (header: TranscriptHeader, spool: SpooledEvents, output: Output) => Promise<void>;
+
+/** The events a spooled sink holds, read back from its spool (each call is a fresh pass). */
+export interface SpooledEvents {
+  count: number;
+  path: string;
+  events(): AsyncIterable<TranscriptEvent>;
+}
+
 /**
  * One Transcript document; `line` puts it on a single line (for `--format jsonl`). Events wait in
  * a private spool (one JSON line each) until the header is known, so they can still be revised.
  * They are encoded into Buffers once; a compact document copies the spool's bytes as they are.
  */
-export async function documentSink(output: Output, layout: DocumentLayout): Promise<EventSink> {
+export function documentSink(output: Output, layout: DocumentLayout): Promise<EventSink> {
+  return spooledSink(output, transcriptDocument(layout));
+}
+
+/** Writes the Transcript document (header, then the spooled events) in the given layout. */
+export function transcriptDocument(layout: DocumentLayout): FinishFromSpool {
+  return async (header, spool, output) => {
+    const { count } = spool;
+    const headerText = layout === 'pretty' ? JSON.stringify(header, null, 2) : JSON.stringify(header);
+    const open = headerText.slice(0, headerText.lastIndexOf('}')).trimEnd();
+    const [before, after] =
+      layout === 'pretty' ? [',\n  "events": [\n', '\n  ]\n}\n']
+      : layout === 'compact' ? [',"events":[\n', '\n]}\n']
+      : [',"events":[', ']}\n'];
+    await output.write(open + (count === 0 ? before.trimEnd() : before));
+    if (layout === 'pretty') await writePrettyEvents(spool.path, output);
+    else await copySpool(spool.path, Buffer.from(layout === 'line' ? ',' : ',\n'), (bytes) => output.write(bytes));
+    await output.write(count === 0 ? after.trimStart() : after);
+  };
+}
+
+/**
+ * Events go to a private spool (one JSON line each) until the header is known; then `finish`
+ * writes the output from the spool, and the output is committed. Memory holds one batch, never
+ * the session. Every output format other than `--stream` is written this way.
+ */
+export async function spooledSink(output: Output, finish: FinishFromSpool): Promise<EventSink> {
   const spoolDir = privateTempDir('spool');
   let spoolPath = join(spoolDir, 'events');
   let spool = atomicFileOutput(spoolPath);
@@ -87,16 +123,8 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
     async end(header) {
       try {
         await closeSpool();
-        const headerText = layout === 'pretty' ? JSON.stringify(header, null, 2) : JSON.stringify(header);
-        const open = headerText.slice(0, headerText.lastIndexOf('}')).trimEnd();
-        const [before, after] =
-          layout === 'pretty' ? [',\n  "events": [\n', '\n  ]\n}\n']
-          : layout === 'compact' ? [',"events":[\n', '\n]}\n']
-          : [',"events":[', ']}\n'];
-        await output.write(open + (count === 0 ? before.trimEnd() : before));
-        if (layout === 'pretty') await writePrettyEvents(spoolPath, output);
-        else await copySpool(spoolPath, Buffer.from(layout === 'line' ? ',' : ',\n'), (bytes) => output.write(bytes));
-        await output.write(count === 0 ? after.trimStart() : after);
+        const path = spoolPath;
+        await finish(header, { count, path, events: () => spooledEvents(path) }, output);
         await output.commit();
       } finally {
         await cleanup();
@@ -108,6 +136,10 @@ export async function documentSink(output: Output, layout: DocumentLayout): Prom
       await cleanup();
     },
   };
+}
+
+async function* spooledEvents(path: string): AsyncGenerator<TranscriptEvent> {
+  for await (const line of spoolLines(path)) yield JSON.parse(line.toString('utf8')) as TranscriptEvent;
 }
 
 /** `--pretty`: each spooled event indented as a member of the document's events array. */

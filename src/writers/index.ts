@@ -1,0 +1,29 @@
+/**
+ * Every output format, in one table: adding one is a module in this folder and a line here.
+ */
+import { transcriptDocument } from '../sinks/transcript-sinks.js';
+import type { TranscriptWriter } from './types.js';
+
+export type { TranscriptWriter, WriterOptions } from './types.js';
+
+const json: TranscriptWriter = {
+  format: 'json',
+  summary: 'one Transcript JSON document (the default)',
+  extension: '.transcript.json',
+  several: 'single',
+  writer: (options) => transcriptDocument(options.pretty ? 'pretty' : 'compact'),
+};
+
+const jsonl: TranscriptWriter = {
+  format: 'jsonl',
+  summary: 'one Transcript per line',
+  extension: '.transcript.jsonl',
+  several: 'append',
+  writer: () => transcriptDocument('line'),
+};
+
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl];
+
+export function writerFor(format: string): TranscriptWriter | undefined {
+  return WRITERS.find((w) => w.format === format);
+}
