@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TranscriptSchema, type Transcript } from '../src/transcript/index.js';
+import { eventsSha256, TranscriptSchema, type Transcript } from '../src/transcript/index.js';
 import type { FixtureFacts } from './fixture-facts/types.js';
 import { convertFile, fixtureCases } from './helpers.js';
 
@@ -41,6 +41,11 @@ describe.each(fixtureCases())('$agent $name', (c) => {
     const golden = JSON.parse(readFileSync(c.expected, 'utf8')) as unknown;
     const result = TranscriptSchema.safeParse(golden);
     expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('carries the hash of its events as a reader computes it from the parsed document', () => {
+    const golden = JSON.parse(readFileSync(c.expected, 'utf8')) as Transcript;
+    expect(golden.metrics.eventsSha256).toBe(eventsSha256(golden.events));
   });
 
   it('is faithful: nothing unparsed, every tool call paired, all assistant text kept', async () => {

@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { privateTempDir } from '../lifecycle/temp.js';
-import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
+import { EventsHash, type TranscriptEvent, type TranscriptHeader } from '../transcript/index.js';
 import { ByteBatch } from './byte-batch.js';
 import { atomicFileOutput, type Output } from './output.js';
 import { copySpool, spoolLines } from './spool.js';
@@ -25,10 +25,15 @@ export interface EventSink {
 
 /** `--stream`: one JSONL line per event as soon as it is known, then the header line. */
 export function streamingSink(output: Output): EventSink {
+  const hash = new EventsHash();
   return {
-    event: (event) => output.write(`${JSON.stringify(event)}\n`),
+    event(event) {
+      const line = `${JSON.stringify(event)}\n`;
+      hash.addLine(line);
+      return output.write(line);
+    },
     async end(header) {
-      await output.write(`${JSON.stringify(header)}\n`);
+      await output.write(`${JSON.stringify(withEventsHash(header, hash))}\n`);
       await output.commit();
     },
     abort: () => output.abort(),
@@ -84,6 +89,8 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
   let spool = atomicFileOutput(spoolPath);
   let count = 0;
   let batch = new ByteBatch((bytes) => spool.write(bytes));
+  // the spool's bytes are hashed as they are written, so the header can carry metrics.eventsSha256
+  let hash = new EventsHash();
   const cleanup = () => rm(spoolDir, { recursive: true, force: true });
   const closeSpool = async () => {
     await batch.flush();
@@ -93,21 +100,25 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
   return {
     event(event) {
       count += 1;
-      return batch.add(`${JSON.stringify(event)}\n`);
+      const line = `${JSON.stringify(event)}\n`;
+      hash.addLine(line);
+      return batch.add(line);
     },
     async revise(fix, upTo) {
       await closeSpool();
       const revisedPath = join(spoolDir, `events-${Date.now()}`);
       const revised = atomicFileOutput(revisedPath);
       const revisedBatch = new ByteBatch((bytes) => revised.write(bytes));
+      const revisedHash = new EventsHash();
       let index = 0;
       let changed = 0;
       try {
         for await (const line of spoolLines(spoolPath)) {
           const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
           if (fixed) changed += 1;
-          if (fixed) await revisedBatch.add(`${JSON.stringify(fixed)}\n`);
-          else await revisedBatch.add(`${line.toString('utf8')}\n`);
+          const text = `${fixed ? JSON.stringify(fixed) : line.toString('utf8')}\n`;
+          revisedHash.addLine(text);
+          await revisedBatch.add(text);
           index += 1;
         }
       } catch (error) {
@@ -118,13 +129,14 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
       spoolPath = revisedPath;
       spool = revised;
       batch = revisedBatch;
+      hash = revisedHash;
       return changed;
     },
     async end(header) {
       try {
         await closeSpool();
         const path = spoolPath;
-        await finish(header, { count, path, events: () => spooledEvents(path) }, output);
+        await finish(withEventsHash(header, hash), { count, path, events: () => spooledEvents(path) }, output);
         await output.commit();
       } finally {
         await cleanup();
@@ -136,6 +148,10 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
       await cleanup();
     },
   };
+}
+
+function withEventsHash(header: TranscriptHeader, hash: EventsHash): TranscriptHeader {
+  return { ...header, metrics: { ...header.metrics, eventsSha256: hash.digest() } };
 }
 
 async function* spooledEvents(path: string): AsyncGenerator<TranscriptEvent> {

@@ -194,6 +194,8 @@ export const MetricsSchema = z.object({
   unparsedCount: count.optional(),
   turnCount: count.optional(),
   costUsd: z.number().nonnegative().optional(),
+  /** SHA-256 of the events as JSON Lines (events-hash.ts): tells versions of one session apart */
+  eventsSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 
 export const TranscriptSchema = z.object({
