@@ -4,6 +4,7 @@ import fs, { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesS
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentDigest } from '../src/api/contract.js';
+import { eventsSha256 } from '../src/transcript/index.js';
 import { parseKey } from '../src/keys.js';
 import { BlobStore, defaultDataDir, IndexBusyError, ServerAlreadyRunningError, StorageFullError, TranscriptStore, type StoreOptions } from '../src/server/index.js';
 import { IndexDatabase } from '../src/server/database.js';
@@ -17,8 +18,13 @@ afterAll(removeTempDataDirs);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function factsOf(document: Record<string, unknown>) {
-  const doc = document as { transcriptId: string; source: { agent: string }; session: { startedAt: string | null }; events: unknown[] };
-  return { transcriptId: doc.transcriptId, digest: contentDigest(document, sha256), agent: doc.source.agent, startedAt: doc.session.startedAt, eventCount: doc.events.length };
+  const doc = document as {
+    transcriptId: string; source: { agent: string; nativeSessionId?: string }; session: { startedAt: string | null }; privacy: { profile: string }; events: unknown[];
+  };
+  return {
+    transcriptId: doc.transcriptId, digest: contentDigest(document, sha256), agent: doc.source.agent, startedAt: doc.session.startedAt, eventCount: doc.events.length,
+    sessionId: doc.source.nativeSessionId ?? null, eventsSha256: eventsSha256(doc.events), profile: doc.privacy.profile,
+  };
 }
 
 const open: TranscriptStore[] = [];
@@ -218,7 +224,7 @@ describe('TranscriptStore: transcripts', () => {
     expect((await store.list(keyId, { limit: 10 })).records.map((r) => r.agent)).toEqual(['b', 'a']);
   });
 
-  it('answers replayed for the same content (capturedAt aside) and conflict for different content, never overwriting', async () => {
+  it('answers replayed for the same content (capturedAt aside); other content under the same id is the next version, whose bytes replace the old', async () => {
     const dataDir = tempDataDir();
     const store = await openStore({ dataDir });
     const { keyId } = await store.createKey();
@@ -229,9 +235,55 @@ describe('TranscriptStore: transcripts', () => {
     expect(replay.status).toBe('replayed');
     expect(replay.record.storedAt).toBe(stored.record.storedAt);
     const changed = transcript({ id: document.transcriptId as string, text: 'something else' });
-    expect((await store.put(keyId, factsOf(changed), bytesOf(changed))).status).toBe('conflict');
-    expect(await store.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(document));
-    expect(blobFiles(dataDir)).toHaveLength(1); // the replay's and the conflict's bytes were not kept
+    expect(await store.put(keyId, factsOf(changed), bytesOf(changed))).toMatchObject({ status: 'stored', record: { version: 2 }, replaced: { version: 1 } });
+    expect(await store.readBytes(keyId, document.transcriptId as string)).toEqual(bytesOf(changed));
+    expect(blobFiles(dataDir)).toHaveLength(1); // the replay's bytes and version 1's were not kept
+    expect(await store.storedBytes()).toBe(bytesOf(changed).length);
+  });
+
+  describe('versions of one session (key, agent, native session id)', () => {
+    const grown = (sessionId: string, events: number, options: { id?: string; profile?: string } = {}) => transcript({ sessionId, events, ...options });
+
+    it('a grown session is version 2 of one stored transcript; the older upload arriving late is stale, a retry of version 1 a replay', async () => {
+      const dataDir = tempDataDir();
+      const store = await openStore({ dataDir });
+      const { keyId } = await store.createKey();
+      const first = grown('s-1', 2);
+      const second = grown('s-1', 4);
+      expect((await store.put(keyId, factsOf(first), bytesOf(first))).status).toBe('stored');
+      expect(await store.put(keyId, factsOf(second), bytesOf(second))).toMatchObject({ status: 'stored', record: { version: 2, sessionId: 's-1' } });
+      const listed = (await store.list(keyId, { limit: 10 })).records;
+      expect(listed.map((r) => [r.transcriptId, r.version])).toEqual([[second.transcriptId, 2]]);
+      expect(blobFiles(dataDir)).toHaveLength(1);
+      // the same first events under a transcriptId never stored: an older upload, refused
+      const late = { ...first, transcriptId: grown('x', 1).transcriptId };
+      expect(await store.put(keyId, factsOf(late), bytesOf(late))).toMatchObject({ status: 'stale', record: { version: 2 } });
+      // version 1 itself again (a retry whose answer was lost): answered as the first time
+      expect(await store.put(keyId, factsOf(first), bytesOf(first))).toMatchObject({ status: 'replayed', record: { version: 1 } });
+      expect(await store.readBytes(keyId, second.transcriptId as string)).toEqual(bytesOf(second));
+      // fewer events that are not the first ones, or another profile: a new version
+      const rewritten = grown('s-1', 1, { profile: 'research' });
+      expect(await store.put(keyId, factsOf(rewritten), bytesOf(rewritten))).toMatchObject({ status: 'stored', record: { version: 3 } });
+      // another session claiming a transcriptId in use: a conflict
+      const clash = grown('s-2', 1, { id: rewritten.transcriptId as string });
+      expect((await store.put(keyId, factsOf(clash), bytesOf(clash))).status).toBe('conflict');
+    });
+
+    it('keeps replaced versions readable by their id with keepVersions, and delete erases every version', async () => {
+      const dataDir = tempDataDir();
+      const store = await openStore({ dataDir, keepVersions: true });
+      const { keyId } = await store.createKey();
+      const first = grown('s-1', 2);
+      const second = grown('s-1', 3);
+      await store.put(keyId, factsOf(first), bytesOf(first));
+      await store.put(keyId, factsOf(second), bytesOf(second));
+      expect(await store.readBytes(keyId, first.transcriptId as string)).toEqual(bytesOf(first));
+      expect(await store.storedBytes()).toBe(bytesOf(first).length + bytesOf(second).length);
+      expect(await store.delete(keyId, second.transcriptId as string)).toBe(true);
+      expect(await store.readBytes(keyId, first.transcriptId as string)).toBeNull();
+      expect(blobFiles(dataDir)).toHaveLength(0);
+      expect(await store.storedBytes()).toBe(0);
+    });
   });
 
   it('does not even write a big body again for a replay or a conflict', async () => {
@@ -249,7 +301,7 @@ describe('TranscriptStore: transcripts', () => {
     expect((await store.put(keyId, factsOf(document), bytesOf(document))).status).toBe('stored');
     const reformatted = Buffer.from(JSON.stringify(document, null, 1)); // other bytes, same content
     expect((await store.put(keyId, factsOf(document), reformatted)).status).toBe('replayed');
-    const changed = transcript({ id: document.transcriptId as string, text: 'c'.repeat(1024 * 1024) });
+    const changed = transcript({ id: document.transcriptId as string, text: 'c'.repeat(1024 * 1024), sessionId: 'another session' });
     expect((await store.put(keyId, factsOf(changed), bytesOf(changed))).status).toBe('conflict');
     expect(writes).toBe(1);
     expect(blobFiles(dataDir)).toHaveLength(1);

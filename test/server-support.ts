@@ -21,15 +21,20 @@ export function removeTempDataDirs(): void {
 }
 
 /** A small valid Transcript; `events` user messages, optional overrides merged at the top level. */
-export function transcript(options: { id?: string; keyId?: string | null; events?: number; text?: string; agent?: string; startedAt?: string | null } = {}): Record<string, unknown> {
+export function transcript(options: {
+  id?: string; keyId?: string | null; events?: number; text?: string; agent?: string; startedAt?: string | null; sessionId?: string; profile?: string;
+} = {}): Record<string, unknown> {
   const count = options.events ?? 2;
   return {
     schemaVersion: '0.1.0',
     transcriptId: options.id ?? randomUUID(),
-    source: { agent: options.agent ?? 'claude-code', agentVersion: '1.0.0', adapter: 'claude-code', adapterVersion: '1' },
+    source: {
+      agent: options.agent ?? 'claude-code', agentVersion: '1.0.0', adapter: 'claude-code', adapterVersion: '1',
+      ...(options.sessionId ? { nativeSessionId: options.sessionId } : {}),
+    },
     session: { startedAt: options.startedAt === undefined ? '2026-01-01T00:00:00Z' : options.startedAt, endedAt: null, capturedAt: '2026-01-02T00:00:00Z', environment: {} },
     submitter: { keyId: options.keyId ?? null, pseudonym: null, identityLinked: false },
-    privacy: { profile: 'standard', redactionApplied: true, anonymizationApplied: false, rulesApplied: [], redactionCount: 0, contentPolicy: { includeFileContents: true, toolOutput: 'full' } },
+    privacy: { profile: options.profile ?? 'standard', redactionApplied: true, anonymizationApplied: false, rulesApplied: [], redactionCount: 0, contentPolicy: { includeFileContents: true, toolOutput: 'full' } },
     metrics: { eventCount: count, messageCount: count, toolCallCount: 0, durationMs: null },
     events: Array.from({ length: count }, (_, i) => ({
       id: `ev_${i + 1}`, seq: i + 1, timestamp: null, type: 'user_message', role: 'user', text: options.text ?? `message ${i + 1}`,

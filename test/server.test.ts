@@ -71,7 +71,7 @@ describe('atx serve: the upload API', () => {
     expect(openapi.body).toEqual(openApiDocument());
   });
 
-  it('stores (201 + Location), replays (200), refuses a changed document (409), reads back the exact bytes', async () => {
+  it('stores (201 + Location), replays (200), stores a changed document as version 2, reads back the exact bytes', async () => {
     const document = transcript({ keyId: s.idA, events: 3 });
     const id = document.transcriptId as string;
     const stored = await upload(s.server, s.keyA, document, { 'idempotency-key': id });
@@ -83,14 +83,30 @@ describe('atx serve: the upload API', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ status: 'replayed', storedAt: (stored.body as { storedAt: string }).storedAt });
 
-    const changed = await upload(s.server, s.keyA, transcript({ id, keyId: s.idA, text: 'changed' }));
-    expect(changed.status).toBe(409);
-    expect(errorOf(changed).code).toBe('conflict');
+    expect(replay.body).toMatchObject({ version: 1 });
+    const changedDocument = transcript({ id, keyId: s.idA, text: 'changed' });
+    const changed = await upload(s.server, s.keyA, changedDocument);
+    expect(changed.status).toBe(201);
+    expect(changed.body).toMatchObject({ status: 'stored', version: 2 });
 
     const read = await call(s.server, 'GET', PATHS.transcript(id), { key: s.keyA });
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(read.text).toBe(bytesOf(document).toString('utf8'));
+    expect(read.text).toBe(bytesOf(changedDocument).toString('utf8'));
+  });
+
+  it('refuses an older upload of a session with 409 stale_version, and a wrong metrics.eventsSha256 with 422', async () => {
+    const sessionId = `stale-${Date.now()}`;
+    const grownDocument = transcript({ keyId: s.idA, events: 3, sessionId });
+    expect((await upload(s.server, s.keyA, grownDocument)).status).toBe(201);
+    const older = await upload(s.server, s.keyA, transcript({ keyId: s.idA, events: 2, sessionId }));
+    expect(older.status).toBe(409);
+    expect(errorOf(older).code).toBe('stale_version');
+    const lying = transcript({ keyId: s.idA, events: 2 });
+    (lying.metrics as Record<string, unknown>).eventsSha256 = '0'.repeat(64);
+    const refused = await upload(s.server, s.keyA, lying);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('metrics.eventsSha256');
   });
 
   it('accepts a gzip body and stores the inflated document', async () => {

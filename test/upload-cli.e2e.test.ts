@@ -177,7 +177,7 @@ describe('atx upload', () => {
     expect((await api(`/v1/transcripts/${ids[1]}`)).status).toBe(404);
   });
 
-  it('a different document under an id already stored is refused with 409 and kept (exit 4)', async () => {
+  it('a different document under an id already stored replaces it as version 2 (the outbox is emptied)', async () => {
     const outbox = sandbox.dir('outbox-conflict');
     const source = sandbox.dir('conflict');
     const converted = await sandbox.run(['convert', FIXTURES[0]!, '-q'], clientEnv(outbox), 'convert conflict');
@@ -187,11 +187,10 @@ describe('atx upload', () => {
     writeFileSync(join(source, 'b.json'), JSON.stringify(document));
     const first = await sandbox.run(['upload', join(source, 'a.json'), '--endpoint', serve.url, '--key-file', keyFile], clientEnv(outbox), 'conflict a');
     expect(first.code, first.stderr).toBe(0);
-    const second = await sandbox.run(['upload', join(source, 'b.json'), '--endpoint', serve.url, '--key-file', keyFile], clientEnv(outbox), 'conflict b');
-    expect(second.code).toBe(4);
-    expect(second.stderr).toMatch(/409/);
-    expect(second.stderr).toMatch(/conflict/i);
-    expect(readdirSync(outbox).filter((name) => name.endsWith('.json.gz'))).toEqual([`${document.transcriptId}.json.gz`]);
+    const second = await sandbox.run(['upload', join(source, 'b.json'), '--endpoint', serve.url, '--key-file', keyFile, '--json'], clientEnv(outbox), 'conflict b');
+    expect(second.code, second.stderr).toBe(0);
+    expect(JSON.parse(second.stdout)).toMatchObject({ stored: 1 });
+    expect(readdirSync(outbox).filter((name) => name.endsWith('.json.gz'))).toEqual([]);
   });
 
   it('refuses what must not be sent: profile none, plain http to another host, no key', async () => {

@@ -27,7 +27,8 @@ export const ERROR_CODES = [
   'forbidden',            // 403: the key was revoked
   'not_found',            // 404: no such transcript for this key, or no such route
   'method_not_allowed',   // 405
-  'conflict',             // 409: the same transcriptId was stored with different content
+  'conflict',             // 409: the transcriptId already names another stored session
+  'stale_version',        // 409: the upload is older than the stored version of its session
   'payload_too_large',    // 413: body or decompressed body over the limit; details.limitBytes
   'unsupported_media_type', // 415: not application/json, or an encoding other than gzip/identity
   'rate_limited',         // 429: per-key rate limit; Retry-After header
@@ -47,6 +48,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  stale_version: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -71,7 +73,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The answer to POST /v1/transcripts: 201 stored, 200 replayed (same id, same content). */
+/** The answer to POST /v1/transcripts: 201 stored (a new session or a new version of one), 200 replayed (same content as a stored version). */
 export const StoredSchema = z.object({
   transcriptId: z.string(),
   status: z.enum(['stored', 'replayed']),
@@ -81,6 +83,8 @@ export const StoredSchema = z.object({
   eventCount: size,
   digest: z.string().regex(/^[0-9a-f]{64}$/).optional()
     .describe('contentDigest of the stored document (SHA-256, lower-case hex): the client checks it against what it sent'),
+  version: z.number().int().positive().optional()
+    .describe('the version of the session this upload is (1 for its first upload; one more for each upload that replaced it)'),
 });
 export type Stored = z.infer<typeof StoredSchema>;
 
@@ -91,6 +95,8 @@ export const TranscriptSummarySchema = z.object({
   storedAt: isoTime,
   bytes: size,
   eventCount: size,
+  sessionId: z.string().nullable().optional().describe('source.nativeSessionId: with the agent, the identity of the session'),
+  version: z.number().int().positive().optional(),
 });
 export type TranscriptSummary = z.infer<typeof TranscriptSummarySchema>;
 

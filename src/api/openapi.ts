@@ -59,7 +59,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
     post: {
       operationId: 'uploadTranscript',
       summary: 'store one Transcript',
-      description: 'Validates the document against the Transcript schema and stores it atomically. The same transcriptId with the same content (ignoring session.capturedAt) is an idempotent replay (200); with different content a conflict (409), never an overwrite.',
+      description: 'Validates the document against the Transcript schema and stores it atomically as the current version of its session: a session is (the key, source.agent, source.nativeSessionId), or the transcriptId when the Transcript names no native session. The same content as a stored version (ignoring session.capturedAt) is an idempotent replay (200, its version); an upload whose events are exactly the first events of the stored version, under the same profile, is stale (409 stale_version); any other content (a grown session, another profile) is stored as the next version (201), replacing the current one.',
       authenticated: true,
       parameters: [
         { name: 'Idempotency-Key', in: 'header', required: false, description: `the document's transcriptId; sent on every retry (header ${IDEMPOTENCY_HEADER})`, schema: { type: 'string' } },
@@ -68,11 +68,11 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
       requestBody: { required: true, content: { 'application/json': { schema: ref('Transcript') } } },
       responses: {
         201: { description: 'stored; Location is the transcript\'s path', schema: 'Stored', headers: ['Location'] },
-        200: { description: 'replayed: the same transcriptId with the same content was already stored', schema: 'Stored' },
+        200: { description: 'replayed: this content was already stored (the answer names that version)', schema: 'Stored' },
         400: error('bad_request: the body is not JSON or not gzip, or Idempotency-Key differs from the body\'s transcriptId'),
         ...AUTH_ERRORS,
         408: error('request_timeout: the body did not arrive in time'),
-        409: error('conflict: this transcriptId was stored with different content'),
+        409: error('conflict: this transcriptId already names another stored session; stale_version: the upload is older than the stored version of its session (details.version, details.eventCount)'),
         413: error('payload_too_large: a limit checked as the body arrives was passed; details.limit names it (body_bytes, document_bytes, depth, values, string_bytes, number_chars, events), details.max is its value and details.path where it was passed'),
         415: error('unsupported_media_type: Content-Type is not application/json, or Content-Encoding is not gzip or identity'),
         422: error('invalid_transcript: not a valid Transcript, or submitter.keyId is not the authenticated key; details is an array of {path, message}'),
@@ -105,7 +105,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
       authenticated: true,
       parameters: [transcriptIdParameter],
       responses: {
-        200: { description: 'the stored Transcript', schema: 'Transcript' },
+        200: { description: 'the stored Transcript: the current version when the id is the current version\'s, else a kept earlier version with that id', schema: 'Transcript' },
         ...AUTH_ERRORS,
         404: error('not_found: this key stored no such transcript'),
         ...SERVER_ERRORS,
@@ -117,7 +117,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
       authenticated: true,
       parameters: [transcriptIdParameter],
       responses: {
-        200: { description: 'erased: the index row and the stored bytes', schema: 'Deleted' },
+        200: { description: 'erased: the session this transcript is a version of, every version of it (index rows and stored bytes)', schema: 'Deleted' },
         ...AUTH_ERRORS,
         404: error('not_found: this key stored no such transcript'),
         ...SERVER_ERRORS,

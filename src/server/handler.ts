@@ -225,13 +225,20 @@ async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
     agent: prepared.agent,
     startedAt: prepared.startedAt,
     eventCount: prepared.eventCount,
+    sessionId: prepared.sessionId,
+    eventsSha256: prepared.eventsSha256,
+    profile: prepared.profile,
   }, prepared.bytes, prepared.blob).catch((error: unknown) => {
     if (error instanceof KeyRevokedError) throw new HttpError('forbidden', `key ${keyId} was revoked while the upload was under way; nothing was stored`);
     throw error;
   });
   if (outcome.status === 'conflict') {
-    throw new HttpError('conflict',
-      `transcript ${prepared.transcriptId} was already stored with different content; it is never overwritten (delete it first, or upload under a new transcriptId)`);
+    throw new HttpError('conflict', `transcriptId ${prepared.transcriptId} already names another stored session; it is never overwritten (delete it first, or upload under a new transcriptId)`);
+  }
+  if (outcome.status === 'stale') {
+    throw new HttpError('stale_version',
+      `this upload is older than version ${outcome.record.version} of the session stored ${outcome.record.storedAt} (its events are the first ${prepared.eventCount} of the ${outcome.record.eventCount} stored); nothing was changed`,
+      { version: outcome.record.version, transcriptId: outcome.record.transcriptId, eventCount: outcome.record.eventCount });
   }
   const url = PATHS.transcript(prepared.transcriptId);
   sendJson(req, res, outcome.status === 'stored' ? 201 : 200, StoredSchema, {
@@ -242,6 +249,7 @@ async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
     bytes: outcome.record.bytes,
     eventCount: outcome.record.eventCount,
     digest: outcome.record.digest,
+    version: outcome.record.version,
   }, outcome.status === 'stored' ? { location: url } : {});
 }
 
@@ -260,7 +268,7 @@ async function list(ctx: HandlerContext, req: IncomingMessage, res: ServerRespon
     throw error;
   }
   sendJson(req, res, 200, ListSchema, {
-    items: page.records.map((r) => ({ transcriptId: r.transcriptId, agent: r.agent, startedAt: r.startedAt, storedAt: r.storedAt, bytes: r.bytes, eventCount: r.eventCount })),
+    items: page.records.map((r) => ({ transcriptId: r.transcriptId, agent: r.agent, startedAt: r.startedAt, storedAt: r.storedAt, bytes: r.bytes, eventCount: r.eventCount, sessionId: r.sessionId, version: r.version })),
     nextCursor: page.nextCursor,
   });
 }

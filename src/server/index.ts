@@ -57,6 +57,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** total stored bytes; null or undefined: no limit */
   maxStorageBytes?: number | null;
+  /** keep the bytes of replaced versions of a session (default: dropped) */
+  keepVersions?: boolean;
   /** where request lines and notices go, one line per call, no newline; default: nowhere */
   log?: (line: string) => void;
   /** one line per request (default true); notices are logged either way */
@@ -108,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const graceMs = options.shutdownGraceMs ?? SERVER_DEFAULTS.shutdownGraceMs;
   const notice = (line: string) => log(`atx serve: ${line}`);
 
-  const store = await TranscriptStore.open({ dataDir: options.dataDir, role: 'server', maxStorageBytes: options.maxStorageBytes ?? null, log: notice });
+  const store = await TranscriptStore.open({ dataDir: options.dataDir, role: 'server', maxStorageBytes: options.maxStorageBytes ?? null, keepVersions: Boolean(options.keepVersions), log: notice });
   await tightenPermissions(store.dataDir, notice);
   let closing = false;
   const shutdown = new AbortController();

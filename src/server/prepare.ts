@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { contentDigest, type FailingPath } from '../api/contract.js';
-import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
+import { checkConsistency, eventsSha256, TranscriptSchema } from '../transcript/index.js';
 
 const MAX_FAILING_PATHS = 50;
 
@@ -17,6 +17,11 @@ export type Prepared =
     startedAt: string | null;
     eventCount: number;
     submitterKeyId: string | null;
+    /** source.nativeSessionId */
+    sessionId: string | null;
+    /** eventsSha256 of the events as sent (checked against metrics.eventsSha256 when the document has it) */
+    eventsSha256: string;
+    profile: string;
     /** contentDigest() of the parsed document */
     digest: string;
     /** the document re-serialized: what is stored */
@@ -59,6 +64,12 @@ export function prepareDocument(json: Uint8Array): Prepared {
       failing: disagreements.slice(0, MAX_FAILING_PATHS),
     };
   }
+  const eventsHash = eventsSha256((document as { events: unknown[] }).events);
+  const claimed = transcript.metrics.eventsSha256;
+  if (claimed !== undefined && claimed !== eventsHash) {
+    const message = 'is not the SHA-256 of the events as JSON Lines (each event as JSON.stringify writes it, then a newline)';
+    return { kind: 'invalid', message: `the Transcript's parts disagree: metrics.eventsSha256 ${message}`, failing: [{ path: 'metrics.eventsSha256', message }] };
+  }
   const bytes = Buffer.from(JSON.stringify(document));
   return {
     kind: 'ok',
@@ -67,6 +78,9 @@ export function prepareDocument(json: Uint8Array): Prepared {
     startedAt: transcript.session.startedAt,
     eventCount: transcript.events.length,
     submitterKeyId: transcript.submitter.keyId,
+    sessionId: transcript.source.nativeSessionId ?? null,
+    eventsSha256: eventsHash,
+    profile: transcript.privacy.profile,
     digest: contentDigest(document, sha256),
     bytes,
     blob: sha256(bytes),

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { BlobStore } from './blobs.js';
 import { IndexDatabase, isFullOrIoError, type Row } from './database.js';
 import { OwnerRegistry, type OwnerRole } from './owners.js';
+import { decide, identityOf, storedPrefixSha256, type Decision, type PrefixVerdict, type VersionFacts } from './versions.js';
 
 export interface StoreOptions {
   dataDir: string;
@@ -28,6 +29,8 @@ export interface StoreOptions {
   staleLockMs?: number;
   /** the blob files; tests pass one that fails on purpose */
   blobs?: BlobStore;
+  /** keep the bytes of a session's replaced versions (default: only the current version's are kept) */
+  keepVersions?: boolean;
 }
 
 export interface KeyInfo {
@@ -48,26 +51,40 @@ export interface CreatedKey {
 
 export type AuthOutcome = 'ok' | 'unknown' | 'wrong_secret' | 'revoked';
 
-export interface TranscriptFacts {
-  transcriptId: string;
+export interface TranscriptFacts extends VersionFacts {
   /** contentDigest() of the document: equal digests are the same content */
+  digest: string;
+  startedAt: string | null;
+}
+
+export interface TranscriptRecord {
+  keyId: string;
+  transcriptId: string;
   digest: string;
   agent: string;
   startedAt: string | null;
   eventCount: number;
-}
-
-export interface TranscriptRecord extends TranscriptFacts {
-  keyId: string;
-  blob: string;
+  /** source.nativeSessionId, when the Transcript names one (then it is the session's identity) */
+  sessionId: string | null;
+  eventsSha256: string | null;
+  profile: string | null;
+  /** 1 for the first upload of the session, one more for each upload that replaced it */
+  version: number;
+  /** null for a replaced version whose bytes were dropped */
+  blob: string | null;
   storedAt: string;
   bytes: number;
   seq: number;
 }
 
+/**
+ * stored: a new session, or a new version of one (`replaced`: the version it replaced); replayed:
+ * the same content as a stored version; stale: older than the current version (`record`);
+ * conflict: the transcriptId already names another session (`record`).
+ */
 export type PutOutcome =
-  | { status: 'stored' | 'replayed'; record: TranscriptRecord }
-  | { status: 'conflict'; record: TranscriptRecord };
+  | { status: 'stored'; record: TranscriptRecord; replaced: TranscriptRecord | null }
+  | { status: 'replayed' | 'stale' | 'conflict'; record: TranscriptRecord };
 
 export class StorageFullError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -118,23 +135,40 @@ CREATE TABLE IF NOT EXISTS keys (
   created_at TEXT NOT NULL,
   revoked_at TEXT
 );
-CREATE TABLE IF NOT EXISTS transcripts (
+CREATE TABLE IF NOT EXISTS versions (
   key_id TEXT NOT NULL REFERENCES keys (key_id),
+  identity TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  current INTEGER NOT NULL,
   transcript_id TEXT NOT NULL,
   digest TEXT NOT NULL,
-  blob TEXT NOT NULL,
+  events_sha256 TEXT,
+  profile TEXT,
+  session_id TEXT,
+  blob TEXT,
   agent TEXT NOT NULL,
   started_at TEXT,
   stored_at TEXT NOT NULL,
   bytes INTEGER NOT NULL,
   event_count INTEGER NOT NULL,
   seq INTEGER NOT NULL UNIQUE,
-  PRIMARY KEY (key_id, transcript_id)
+  PRIMARY KEY (key_id, identity, version)
 );
-CREATE INDEX IF NOT EXISTS transcripts_by_key ON transcripts (key_id, seq);
-CREATE INDEX IF NOT EXISTS transcripts_by_blob ON transcripts (blob);
-INSERT OR IGNORE INTO meta (name, value) VALUES ('schema_version', 1), ('next_seq', 1), ('stored_bytes', 0);
+CREATE INDEX IF NOT EXISTS versions_current ON versions (key_id, current, seq);
+CREATE INDEX IF NOT EXISTS versions_by_transcript ON versions (key_id, transcript_id);
+CREATE INDEX IF NOT EXISTS versions_by_blob ON versions (blob);
+INSERT OR IGNORE INTO meta (name, value) VALUES ('schema_version', 2), ('next_seq', 1), ('stored_bytes', 0);
 `;
+
+/** Schema 1 had one row per transcriptId: each becomes version 1 of a session of its own. */
+const MIGRATE_FROM_1 = `
+INSERT INTO versions (key_id, identity, version, current, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
+  SELECT key_id, 't:' || transcript_id, 1, 1, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq FROM transcripts;
+DROP TABLE transcripts;
+UPDATE meta SET value = 2 WHERE name = 'schema_version';
+`;
+
+const CURRENT_ROW = 'SELECT * FROM versions WHERE key_id = ? AND identity = ? AND current = 1';
 
 export class TranscriptStore {
   readonly dataDir: string;
@@ -175,7 +209,10 @@ export class TranscriptStore {
         ...(options.busyTimeoutMs !== undefined ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
         ...(options.staleLockMs !== undefined ? { staleLockMs: options.staleLockMs } : {}),
       });
-      await db.transaction((d) => d.exec(SCHEMA));
+      await db.transaction((d) => {
+        d.exec(SCHEMA);
+        if (d.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'transcripts'")) d.exec(MIGRATE_FROM_1);
+      });
       const store = new TranscriptStore(db, options.blobs ?? new BlobStore(join(dataDir, 'blobs')), options, unregister);
       if (options.maxStorageBytes != null) await store.storedBytes();
       if (role === 'server') {
@@ -211,7 +248,7 @@ export class TranscriptStore {
   async listKeys(): Promise<KeyInfo[]> {
     const rows = await this.db.read((db) => db.all(
       `SELECT k.key_id, k.name, k.created_at, k.revoked_at,
-              (SELECT count(*) FROM transcripts t WHERE t.key_id = k.key_id) AS transcripts
+              (SELECT count(*) FROM versions v WHERE v.key_id = k.key_id AND v.current = 1) AS transcripts
          FROM keys k ORDER BY k.created_at, k.key_id`,
     ) as Row[]);
     return rows.map((row) => ({
@@ -264,30 +301,45 @@ export class TranscriptStore {
   // ---- transcripts
 
   /**
-   * Stores the document bytes under (keyId, transcriptId). The same id again with the same digest is
-   * a replay; with another digest a conflict, and nothing is overwritten. One transaction decides and
-   * inserts; the blob is written before it (and removed again when the answer is not 'stored' and
-   * no row names it). The same transaction checks the key again, so a key revoked while its upload
-   * was being read stores nothing (KeyRevokedError). `blobName`, when given, is BlobStore.nameOf(bytes).
+   * Stores the document bytes as the current version of its session; versions.ts decides whether
+   * the upload is a new version, a replay, stale or a conflict. One transaction decides and writes;
+   * the blob is written before it (and removed again when no row names it afterwards), and the
+   * bytes of the version it replaces are dropped after it unless versions are kept. The same
+   * transaction checks the key again, so a key revoked while its upload was being read stores
+   * nothing (KeyRevokedError). `blobName`, when given, is BlobStore.nameOf(bytes).
    */
   async put(keyId: string, facts: TranscriptFacts, bytes: Uint8Array, blobName?: string): Promise<PutOutcome> {
+    const identity = identityOf(facts);
+    let prefix: PrefixVerdict | undefined;
+    for (;;) {
+      const outcome = await this.putOnce(keyId, identity, facts, bytes, blobName, prefix);
+      if (outcome.status !== 'check_prefix') {
+        const dropped = outcome.status === 'stored' && !this.options.keepVersions ? outcome.replaced?.blob : null;
+        if (dropped) await this.blobLocks.run(dropped, () => this.removeBlobIfUnreferenced(dropped));
+        return outcome;
+      }
+      prefix = { seq: outcome.record.seq, isPrefix: await this.isPrefixOf(outcome.record, facts) };
+    }
+  }
+
+  private async putOnce(
+    keyId: string, identity: string, facts: TranscriptFacts, bytes: Uint8Array, blobName: string | undefined, prefix: PrefixVerdict | undefined,
+  ): Promise<PutOutcome | { status: 'check_prefix'; record: TranscriptRecord }> {
     const limit = this.options.maxStorageBytes ?? null;
+    const keep = Boolean(this.options.keepVersions);
     const overLimit = limit !== null && this.storedBytesSeen + bytes.byteLength > limit;
     if (overLimit || bytes.byteLength >= ASK_FIRST_BYTES) {
       // Over the limit by the last count we saw, or a big body: ask the index before writing the body
       // at all (a replay is still answered while full). Otherwise the transaction below decides alone.
-      const { row, used, keyLive } = await this.db.read((db) => ({
-        row: db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null,
+      const { decision, used, keyLive } = await this.db.read((db) => ({
+        decision: decideIn(db, keyId, identity, facts, prefix),
         used: metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null),
         keyLive: isKeyLive(db, keyId),
       }));
       this.storedBytesSeen = used;
       if (!keyLive) throw new KeyRevokedError(keyId);
-      if (row) {
-        const record = toRecord(row);
-        return { status: record.digest === facts.digest ? 'replayed' : 'conflict', record };
-      }
-      if (limit !== null && used + bytes.byteLength > limit) throw this.quotaError(limit);
+      if (decision.kind !== 'new') return outcomeOf(decision);
+      if (limit !== null && used - freedBy(decision, keep) + bytes.byteLength > limit) throw this.quotaError(limit);
     }
 
     const blob = blobName ?? BlobStore.nameOf(bytes); // the caller may have hashed the bytes already, off the event loop
@@ -302,31 +354,38 @@ export class TranscriptStore {
           if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
           throw error;
         }
-        type Outcome = { put: PutOutcome | 'over_quota' | 'key_revoked'; blobReferenced: boolean; storedBytes: number };
+        type Outcome = { put: ReturnType<typeof outcomeOf> | 'over_quota' | 'key_revoked'; blobReferenced: boolean; storedBytes: number };
         // the lookups below run inside this transaction, so the key check and the insert are one step
         let outcome: Outcome;
         try {
           const pending = this.db.transaction((db): Outcome => {
-            const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, facts.transcriptId]) as Row | null;
             const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
             // inside the blob's lock: no put or delete of this blob runs meanwhile, so the answer holds until we are done
-            const referenced = () => db.get('SELECT 1 FROM transcripts WHERE blob = ? LIMIT 1', blob) !== null;
+            const referenced = () => db.get('SELECT 1 FROM versions WHERE blob = ? LIMIT 1', blob) !== null;
             if (!isKeyLive(db, keyId)) return { put: 'key_revoked', blobReferenced: referenced(), storedBytes: used };
-            if (row) {
-              const record = toRecord(row);
-              return { put: { status: record.digest === facts.digest ? 'replayed' : 'conflict', record }, blobReferenced: referenced(), storedBytes: used };
-            }
-            if (limit !== null && used + bytes.byteLength > limit) return { put: 'over_quota', blobReferenced: referenced(), storedBytes: used };
+            const decision = decideIn(db, keyId, identity, facts, prefix);
+            if (decision.kind !== 'new') return { put: outcomeOf(decision), blobReferenced: referenced(), storedBytes: used };
+            const left = used - freedBy(decision, keep) + bytes.byteLength;
+            if (limit !== null && left > limit) return { put: 'over_quota', blobReferenced: referenced(), storedBytes: used };
             const seq = metaValue(db.get("SELECT value FROM meta WHERE name = 'next_seq'") as Row | null);
-            const record: TranscriptRecord = { ...facts, keyId, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq };
+            const record: TranscriptRecord = {
+              keyId, transcriptId: facts.transcriptId, digest: facts.digest, agent: facts.agent, startedAt: facts.startedAt,
+              eventCount: facts.eventCount, sessionId: facts.sessionId ?? null, eventsSha256: facts.eventsSha256 ?? null,
+              profile: facts.profile ?? null, version: decision.version, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq,
+            };
+            if (decision.replaces) {
+              db.run(`UPDATE versions SET current = 0${keep ? '' : ', blob = NULL'} WHERE key_id = ? AND identity = ? AND version = ?`,
+                [keyId, identity, decision.replaces.version]);
+            }
             db.run(
-              `INSERT INTO transcripts (key_id, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-              [keyId, facts.transcriptId, facts.digest, blob, facts.agent, facts.startedAt, record.storedAt, record.bytes, facts.eventCount, seq],
+              `INSERT INTO versions (key_id, identity, version, current, transcript_id, digest, events_sha256, profile, session_id, blob, agent, started_at, stored_at, bytes, event_count, seq)
+               VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              [keyId, identity, record.version, record.transcriptId, record.digest, record.eventsSha256, record.profile, record.sessionId, blob,
+                record.agent, record.startedAt, record.storedAt, record.bytes, record.eventCount, seq],
             );
             db.run("UPDATE meta SET value = ? WHERE name = 'next_seq'", seq + 1);
-            db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", used + bytes.byteLength);
-            return { put: { status: 'stored', record }, blobReferenced: true, storedBytes: used + bytes.byteLength };
+            db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", left);
+            return { put: { status: 'stored', record, replaced: decision.replaces }, blobReferenced: true, storedBytes: left };
           });
           withdraw();
           outcome = await pending;
@@ -346,9 +405,28 @@ export class TranscriptStore {
     }
   }
 
-  /** The caller's transcript, or null: a key never sees another key's transcripts. */
+  /** Whether the upload's events are the first events of the stored version (false when its bytes are gone meanwhile). */
+  private async isPrefixOf(record: TranscriptRecord, facts: TranscriptFacts): Promise<boolean> {
+    if (!record.blob || !facts.eventsSha256) return false;
+    const path = this.blobs.pathOf(record.blob);
+    return storedPrefixSha256(path, facts.eventCount).then(
+      (hash) => hash === facts.eventsSha256,
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // replaced meanwhile: the next decision sees the new version
+        throw error;
+      },
+    );
+  }
+
+  /**
+   * The caller's transcript with this id whose bytes are kept (the current version first, then the
+   * newest kept earlier one), or null: a key never sees another key's transcripts.
+   */
   async find(keyId: string, transcriptId: string): Promise<TranscriptRecord | null> {
-    const row = await this.db.read((db) => db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]) as Row | null);
+    const row = await this.db.read((db) => db.get(
+      'SELECT * FROM versions WHERE key_id = ? AND transcript_id = ? AND blob IS NOT NULL ORDER BY current DESC, seq DESC LIMIT 1',
+      [keyId, transcriptId],
+    ) as Row | null);
     return row ? toRecord(row) : null;
   }
 
@@ -356,7 +434,7 @@ export class TranscriptStore {
   async openBytes(keyId: string, transcriptId: string): Promise<{ record: TranscriptRecord; stream: ReadStream } | null> {
     const record = await this.find(keyId, transcriptId);
     if (!record) return null;
-    const handle = await open(this.blobs.pathOf(record.blob), 'r').catch(async (error: unknown) => {
+    const handle = await open(this.blobs.pathOf(record.blob!), 'r').catch(async (error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await this.find(keyId, transcriptId))) return null; // deleted meanwhile
       throw error;
     });
@@ -372,11 +450,11 @@ export class TranscriptStore {
     return Buffer.concat(chunks);
   }
 
-  /** Newest first. `cursor` is the nextCursor of the previous page. */
+  /** The current version of each session, most recently stored first. `cursor` is the nextCursor of the previous page. */
   async list(keyId: string, options: { limit: number; cursor?: string | null }): Promise<{ records: TranscriptRecord[]; nextCursor: string | null }> {
     const before = options.cursor ? decodeCursor(options.cursor) : Number.MAX_SAFE_INTEGER;
     const rows = await this.db.read((db) => db.all(
-      'SELECT * FROM transcripts WHERE key_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+      'SELECT * FROM versions WHERE key_id = ? AND current = 1 AND seq < ? ORDER BY seq DESC LIMIT ?',
       [keyId, before, options.limit + 1],
     ) as Row[]);
     const records = rows.slice(0, options.limit).map(toRecord);
@@ -384,19 +462,24 @@ export class TranscriptStore {
     return { records, nextCursor: rows.length > options.limit && last ? encodeCursor(last.seq) : null };
   }
 
-  /** Erases the row, then the bytes. False when the key has no such transcript. */
+  /**
+   * Erases the session a version with this id belongs to (every version of it): the rows, then the
+   * bytes. False when the key has no such transcript.
+   */
   async delete(keyId: string, transcriptId: string): Promise<boolean> {
-    let deleted: { record: TranscriptRecord; left: number } | null;
+    let deleted: { blobs: string[]; left: number } | null;
     try {
       deleted = await this.db.transaction((db) => {
-        const row = db.get('SELECT * FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]) as Row | null;
+        const row = db.get('SELECT identity FROM versions WHERE key_id = ? AND transcript_id = ? ORDER BY current DESC, seq DESC LIMIT 1', [keyId, transcriptId]) as Row | null;
         if (!row) return null;
-        const found = toRecord(row);
-        db.run('DELETE FROM transcripts WHERE key_id = ? AND transcript_id = ?', [keyId, transcriptId]);
+        const identity = String(row.identity);
+        const versions = (db.all('SELECT * FROM versions WHERE key_id = ? AND identity = ?', [keyId, identity]) as Row[]).map(toRecord);
+        db.run('DELETE FROM versions WHERE key_id = ? AND identity = ?', [keyId, identity]);
+        const kept = versions.filter((version) => version.blob !== null);
         const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
-        const left = Math.max(0, used - found.bytes);
+        const left = Math.max(0, used - kept.reduce((sum, version) => sum + version.bytes, 0));
         db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", left);
-        return { record: found, left };
+        return { blobs: [...new Set(kept.map((version) => version.blob!))], left };
       });
     } catch (error) {
       if (await this.outOfSpace(error, 0)) throw new StorageFullError('the server is out of disk space', { cause: error });
@@ -404,9 +487,7 @@ export class TranscriptStore {
     }
     if (!deleted) return false;
     this.storedBytesSeen = deleted.left;
-    const record = deleted.record;
-    const blob = record.blob;
-    await this.blobLocks.run(blob, () => this.removeBlobIfUnreferenced(blob));
+    for (const blob of deleted.blobs) await this.blobLocks.run(blob, () => this.removeBlobIfUnreferenced(blob));
     return true;
   }
 
@@ -418,7 +499,7 @@ export class TranscriptStore {
 
   /** Removes blobs no row names and temp files (what a crash leaves). Only while no put or delete runs. */
   async sweep(): Promise<{ blobs: number; tempFiles: number }> {
-    const referenced = new Set(await this.db.read((db) => (db.all('SELECT DISTINCT blob FROM transcripts') as Row[]).map((row) => String(row.blob))));
+    const referenced = new Set(await this.db.read((db) => (db.all('SELECT DISTINCT blob FROM versions WHERE blob IS NOT NULL') as Row[]).map((row) => String(row.blob))));
     return this.blobs.sweep((name) => referenced.has(name));
   }
 
@@ -431,7 +512,7 @@ export class TranscriptStore {
   }
 
   private async removeBlobIfUnreferenced(blob: string): Promise<void> {
-    const used = await this.db.read((db) => db.get('SELECT 1 FROM transcripts WHERE blob = ? LIMIT 1', blob));
+    const used = await this.db.read((db) => db.get('SELECT 1 FROM versions WHERE blob = ? LIMIT 1', blob));
     if (!used) await this.blobs.remove(blob);
   }
 
@@ -450,22 +531,51 @@ export class TranscriptStore {
 }
 
 /** The key exists and is not revoked (read inside the caller's transaction or read). */
-function isKeyLive(db: Parameters<Parameters<IndexDatabase['read']>[0]>[0], keyId: string): boolean {
+function isKeyLive(db: Db, keyId: string): boolean {
   const row = db.get('SELECT revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null;
   return row !== null && row.revoked_at === null;
 }
 
+type Db = Parameters<Parameters<IndexDatabase['read']>[0]>[0];
+
+/** The decision for an upload (versions.ts) from the rows it needs, read in the caller's transaction or read. */
+function decideIn(db: Db, keyId: string, identity: string, facts: TranscriptFacts, prefix: PrefixVerdict | undefined): Decision<TranscriptRecord> {
+  const record = (row: unknown) => (row ? toRecord(row as Row) : null);
+  return decide(facts, {
+    current: record(db.get(CURRENT_ROW, [keyId, identity])),
+    sameId: record(db.get('SELECT * FROM versions WHERE key_id = ? AND transcript_id = ? AND current = 1 AND identity <> ? LIMIT 1', [keyId, facts.transcriptId, identity])),
+    earlier: record(db.get(
+      'SELECT * FROM versions WHERE key_id = ? AND identity = ? AND transcript_id = ? AND digest = ? AND current = 0 ORDER BY version DESC LIMIT 1',
+      [keyId, identity, facts.transcriptId, facts.digest],
+    )),
+  }, prefix);
+}
+
+function outcomeOf(decision: Exclude<Decision<TranscriptRecord>, { kind: 'new' }>): PutOutcome | { status: 'check_prefix'; record: TranscriptRecord } {
+  return { status: decision.kind, record: decision.record };
+}
+
+/** Bytes a new version frees: those of the version it replaces, unless versions are kept. */
+function freedBy(decision: Extract<Decision<TranscriptRecord>, { kind: 'new' }>, keep: boolean): number {
+  return decision.replaces && !keep ? decision.replaces.bytes : 0;
+}
+
 function toRecord(row: Row): TranscriptRecord {
+  const text = (value: Row[string] | undefined) => (value === null || value === undefined ? null : String(value));
   return {
     keyId: String(row.key_id),
     transcriptId: String(row.transcript_id),
     digest: String(row.digest),
-    blob: String(row.blob),
+    blob: text(row.blob),
     agent: String(row.agent),
-    startedAt: row.started_at === null ? null : String(row.started_at),
+    startedAt: text(row.started_at),
+    eventCount: Number(row.event_count),
+    sessionId: text(row.session_id),
+    eventsSha256: text(row.events_sha256),
+    profile: text(row.profile),
+    version: Number(row.version),
     storedAt: String(row.stored_at),
     bytes: Number(row.bytes),
-    eventCount: Number(row.event_count),
     seq: Number(row.seq),
   };
 }

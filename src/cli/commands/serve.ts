@@ -22,6 +22,7 @@ interface ServeFlags {
   rateLimit: string;
   requestTimeout: string;
   maxStorageMb?: string;
+  keepVersions?: boolean;
   maxDepth: string;
   maxValues: string;
   maxEvents: string;
@@ -51,6 +52,7 @@ export function serveCommand(io: CliIO, setExit: (code: number) => void): Comman
     .option('--rate-limit <n>', 'requests per minute per key (0: no limit)', String(SERVER_DEFAULTS.rateLimitPerMinute))
     .option('--request-timeout <seconds>', 'time a client has to send its headers and body', String(SERVER_DEFAULTS.requestTimeoutMs / 1000))
     .option('--max-storage-mb <n>', 'total MiB of stored transcripts; over it uploads get 507 storage_full (default: no limit)')
+    .option('--keep-versions', 'keep the stored bytes of a session\'s replaced versions (default: only the current version is kept)')
     .option('--max-depth <n>', 'deepest nesting of an uploaded document (checked as it arrives; over it: 413 depth)', String(SERVER_DEFAULTS.maxDepth))
     .option('--max-values <n>', 'most JSON values in one document (413 values)', String(SERVER_DEFAULTS.maxValues))
     .option('--max-events <n>', 'most events in one Transcript (413 events)', String(SERVER_DEFAULTS.maxEvents))
@@ -124,7 +126,7 @@ async function runServe(io: CliIO, flags: ServeFlags): Promise<number> {
   const write = (line: string) => { io.stderr.write(`${line}\n`); };
 
   const server = await startServer({
-    dataDir, host: flags.host, port, maxBodyBytes, maxTranscriptBytes, rateLimitPerMinute, requestTimeoutMs, maxStorageBytes, ...limits,
+    dataDir, host: flags.host, port, maxBodyBytes, maxTranscriptBytes, rateLimitPerMinute, requestTimeoutMs, maxStorageBytes, keepVersions: Boolean(flags.keepVersions), ...limits,
     log: write, logRequests: !flags.quiet,
   }).catch((error: unknown) => { throw startError(error, dataDir, flags.host, port); });
 
