@@ -164,7 +164,7 @@ describe('deliver', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('409 keeps the item, records why, and does not retry', async () => {
+  it('409 keeps the item in the failed list, records why, and does not retry', async () => {
     const { server, outbox, run } = await setup([{ status: 409, body: { error: { code: 'conflict', message: 'different content' } } }]);
     const outcome = await run();
     expect(outcome).toMatchObject({
@@ -175,6 +175,19 @@ describe('deliver', () => {
     const [kept] = await outbox.list();
     expect(kept?.meta).toMatchObject({ attempts: 1, lastStatus: 409, lastError: 'server refused: 409 conflict: a different transcript with this id is already stored' });
     expect(kept?.meta.lastAttemptAt).toBe(new Date(1_000_000).toISOString());
+    expect(kept?.meta).toMatchObject({ failedAt: new Date(1_000_000).toISOString(), failedReason: kept?.meta.lastError });
+    expect(outcome).toMatchObject({ failed: true });
+  });
+
+  it('a stale version (409 stale_version) is said as such', async () => {
+    const stale = await setup([{ status: 409, body: { error: { code: 'stale_version', message: 'older than version 2' } } }]);
+    expect(await stale.run()).toMatchObject({ outcome: 'refused', code: 'stale_version', failed: true, message: 'server refused: 409 conflict: a newer version of this session is already stored' });
+  });
+
+  it('a 401 stays pending (the key is fixed, not the item)', async () => {
+    const unauthorized = await setup([{ status: 401, body: { error: { code: 'unauthorized', message: 'unknown key' } } }]);
+    expect(await unauthorized.run()).toMatchObject({ outcome: 'refused', failed: false });
+    expect((await unauthorized.outbox.list())[0]?.meta.failedAt).toBeNull();
   });
 
   it('422 lists the failing paths', async () => {

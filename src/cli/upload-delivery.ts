@@ -13,6 +13,11 @@ import type { Transport } from './upload-options.js';
 import { exitCodeFor, itemLine, planLines, summarize, summaryLine, type ItemReport } from './upload-report.js';
 
 export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string): Promise<ItemReport> {
+  const { failedAt, failedReason } = entry.meta;
+  if (failedAt !== null) {
+    const message = `not sent: the server refused this content for good at ${failedAt} (${failedReason ?? 'no reason kept'}); atx outbox retry ${entry.transcriptId} to send it again`;
+    return { input, transcriptId: entry.transcriptId, outcome: 'refused', attempts: 0, message };
+  }
   const client = transport.clientFor(transport.endpointFor(entry.meta.endpoint ?? undefined));
   const onAttempt = (event: AttemptEvent) => {
     if (event.classification !== 'retry' || event.nextDelayMs === null) return;
@@ -28,8 +33,10 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
     case 'stored':
     case 'replayed':
       return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...(outcome.warning ? { message: outcome.warning } : {}) };
-    case 'refused':
-      return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') };
+    case 'refused': {
+      const failed = outcome.failed ? `; moved to the outbox's failed list (atx outbox retry ${outcome.transcriptId}, or drop)` : '';
+      return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') + failed };
+    }
     case 'queued':
       return { ...base, outcome: 'queued', ...(outcome.lastStatus !== undefined ? { status: outcome.lastStatus } : {}), message: `${outcome.message}; kept in the outbox (atx upload --flush)` };
     case 'missing':
@@ -39,9 +46,9 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
   }
 }
 
-/** Sends everything waiting in the outbox, oldest first. */
+/** Sends everything pending in the outbox, oldest first; failed items wait for atx outbox retry. */
 export async function flushOutbox(transport: Transport, key: SubmissionKey | null, announce: (report: ItemReport) => void): Promise<ItemReport[]> {
-  const entries = await transport.outbox.list();
+  const entries = (await transport.outbox.list()).filter((entry) => entry.meta.failedAt === null);
   return runPool(entries, transport.concurrency, async (entry) => {
     const input = entry.meta.input ?? entry.transcriptId;
     let report: ItemReport;

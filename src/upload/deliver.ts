@@ -34,6 +34,8 @@ export type DeliveryOutcome =
       message: string;
       /** lines to show under the message: 422 failing paths as "path: message", … */
       details: string[];
+      /** refused for good: the item moved to the outbox's failed list */
+      failed: boolean;
       warning?: string;
     }
   | {
@@ -127,8 +129,9 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
     if (classification === 'refused' && answer.kind === 'http') {
       options.onAttempt?.({ transcriptId, attempt, answer, classification, nextDelayMs: null });
       const refusal = describeRefusal(answer, client);
-      const warning = await record(outbox, transcriptId, attempt, now(), answer.status, refusal.message);
-      return { outcome: 'refused', transcriptId, status: answer.status, attempts: attempt, ...refusal, ...(warning ? { warning } : {}) };
+      const failed = REFUSED_FOR_GOOD.has(answer.status);
+      const warning = await record(outbox, transcriptId, attempt, now(), answer.status, refusal.message, failed);
+      return { outcome: 'refused', transcriptId, status: answer.status, attempts: attempt, ...refusal, failed, ...(warning ? { warning } : {}) };
     }
 
     const plan = planRetry(attempt, answer, now() - startedAt, policy, random);
@@ -153,14 +156,25 @@ function isZlibError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
-/** Notes the tries in the item's meta; a failure here must not hide the delivery outcome. */
-async function record(outbox: Outbox, transcriptId: string, attempts: number, nowMs: number, lastStatus: number | null, lastError: string): Promise<string | undefined> {
+/**
+ * Answers the server will give again to the same bytes (conflict or stale, invalid, revoked key,
+ * too large): the item moves to the failed list. 401, 404, 405 and redirects stay pending: they
+ * come from the key or the endpoint, which a person fixes without touching the item.
+ */
+const REFUSED_FOR_GOOD = new Set([400, 403, 409, 413, 422]);
+
+/** Notes the tries in the item's meta (and, `failed`, moves it to the failed list); a failure here must not hide the delivery outcome. */
+async function record(
+  outbox: Outbox, transcriptId: string, attempts: number, nowMs: number, lastStatus: number | null, lastError: string, failed = false,
+): Promise<string | undefined> {
+  const at = new Date(nowMs).toISOString();
   try {
     await outbox.update(transcriptId, (meta) => ({
       attempts: meta.attempts + attempts,
-      lastAttemptAt: new Date(nowMs).toISOString(),
+      lastAttemptAt: at,
       lastStatus,
       lastError,
+      ...(failed ? { failedAt: at, failedReason: lastError } : {}),
     }));
     return undefined;
   } catch (error) {
@@ -191,7 +205,11 @@ export function describeRefusal(answer: HttpAnswer, client: Pick<UploadClient, '
     case 403:
       return { code, message: withServer(`${head} (key id ${client.keyId})`), details: [] };
     case 409:
-      return { code, message: `${head}: a different transcript with this id is already stored`, details: serverSays ? [serverSays] : [] };
+      return {
+        code,
+        message: code === 'stale_version' ? `${head}: a newer version of this session is already stored` : `${head}: a different transcript with this id is already stored`,
+        details: serverSays ? [serverSays] : [],
+      };
     case 413: {
       const limit = limitBytes(error?.details);
       const limitText = limit === undefined ? '' : ` (limit ${formatBytes(limit)})`;

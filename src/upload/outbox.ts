@@ -36,9 +36,15 @@ export interface OutboxMeta {
   /** size and SHA-256 of the body file when it was written: a fast integrity check */
   bodyBytes: number | null;
   bodySha256: string | null;
+  /**
+   * When the server refused the item for good (409, 400/422, 403, 413), and why: a failed item is
+   * not sent again until a person moves it back (atx outbox retry) or drops it. Null: pending.
+   */
+  failedAt: string | null;
+  failedReason: string | null;
 }
 
-export type OutboxMetaPatch = Partial<Pick<OutboxMeta, 'attempts' | 'lastAttemptAt' | 'lastStatus' | 'lastError' | 'endpoint' | 'keyId' | 'profile' | 'input'>>;
+export type OutboxMetaPatch = Partial<Pick<OutboxMeta, 'attempts' | 'lastAttemptAt' | 'lastStatus' | 'lastError' | 'endpoint' | 'keyId' | 'profile' | 'input' | 'failedAt' | 'failedReason'>>;
 
 export interface OutboxItem {
   transcriptId: string;
@@ -115,6 +121,8 @@ const StoredMetaSchema = z.object({
   lastError: lenient(z.string().nullable()),
   bodyBytes: lenient(z.number().int().nonnegative().nullable()),
   bodySha256: lenient(z.string().nullable()),
+  failedAt: lenient(z.string().nullable()),
+  failedReason: lenient(z.string().nullable()),
 });
 
 export class Outbox {
@@ -327,6 +335,7 @@ export class Outbox {
     return {
       transcriptId, endpoint: null, keyId: null, profile: null, input: null, queuedAt,
       attempts: 0, lastAttemptAt: null, lastStatus: null, lastError: null, bodyBytes: null, bodySha256: null,
+      failedAt: null, failedReason: null,
     };
   }
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../../config.js';
 import { ExitCode, usageError } from '../../errors.js';
 import { loadKey, requireKey } from '../../keys.js';
-import { defaultOutboxDir, Outbox } from '../../upload/outbox.js';
+import { defaultOutboxDir, Outbox, type OutboxEntry } from '../../upload/outbox.js';
 import { formatBytes } from '../../upload/deliver.js';
 import { maskKeys } from '../../mask.js';
 import { commandHelp, describedCommand } from '../described-command.js';
@@ -16,34 +16,74 @@ The outbox holds every transcript atx upload has accepted but the server has not
 (default $ATX_OUTBOX or ~/.local/state/atx/outbox). An item leaves it only after the server
 answered that it stored this transcript with this content, or when you drop it.`)
     .addHelpText('after', commandHelp({
-      examples: ['atx outbox list', 'atx outbox flush --endpoint http://127.0.0.1:8787', 'atx outbox drop --all'],
+      examples: ['atx outbox list', 'atx outbox flush --endpoint http://127.0.0.1:8787', 'atx outbox retry --all', 'atx outbox drop --all'],
       exitCodes: ['0 ok (flush: everything was delivered)', '2 usage', '4 (flush) refused by the server, or still undelivered after retries', '5 internal error'],
       environment: ['ATX_OUTBOX', 'ATX_KEY', 'ATX_ENDPOINT', 'ATX_CONFIG', 'HTTPS_PROXY'],
     }));
 
-  outbox.addCommand(describedCommand('list', 'show what waits in the outbox', `
-List each item waiting in the outbox: its transcript id, size, when it was queued, how many times
-sending it was tried, the input it came from, and the last error. Nothing is sent.`)
+  outbox.addCommand(describedCommand('list', 'show what waits in the outbox: pending and failed items', `
+List each item in the outbox: its transcript id, size, when it was queued, how many times
+sending it was tried, the input it came from, and the last error. Pending items are sent by
+the next flush; failed ones (the server refused them for good: 409, 400/422, 403, 413) only
+after "atx outbox retry". Nothing is sent.`)
     .addHelpText('after', commandHelp({
-      examples: ['atx outbox list', 'atx outbox list --json | jq \'.items | length\''],
+      examples: ['atx outbox list', 'atx outbox list --json | jq \'.failed | length\''],
       exitCodes: ['0 ok', '2 usage (an outbox folder that cannot be read)', '5 internal error'],
       environment: ['ATX_OUTBOX'],
     }))
     .option('--outbox <dir>', 'the outbox folder')
-    .option('--json', 'print the items as one JSON object')
+    .option('--json', 'print the items as one JSON object ({items, pending, failed}: pending and failed are lists of ids)')
     .action(async (flags: { outbox?: string; json?: boolean }) => {
       const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
       const entries = await box.list();
+      const failed = entries.filter((entry) => entry.meta.failedAt !== null);
+      const pending = entries.filter((entry) => entry.meta.failedAt === null);
       if (flags.json) {
-        io.stdout.write(`${JSON.stringify({ outbox: box.dir, items: entries.map((entry) => ({ ...entry.meta, bodyBytes: entry.bodyBytes, broken: entry.broken })) })}\n`);
+        const items = entries.map((entry) => ({ ...entry.meta, bodyBytes: entry.bodyBytes, broken: entry.broken }));
+        io.stdout.write(`${JSON.stringify({ outbox: box.dir, items, pending: pending.map((e) => e.transcriptId), failed: failed.map((e) => e.transcriptId) })}\n`);
         return;
       }
-      for (const entry of entries) {
-        const { meta } = entry;
-        const problem = entry.broken ? `BROKEN: ${entry.broken}` : meta.lastError ? `last: ${meta.lastError}` : 'not sent yet';
-        io.stdout.write(`${entry.transcriptId}\t${formatBytes(entry.bodyBytes)}\t${meta.queuedAt}\t${meta.attempts} attempt(s)\t${meta.input ?? '-'}\t${problem}\n`);
+      const line = (entry: OutboxEntry, problem: string) =>
+        `${entry.transcriptId}\t${formatBytes(entry.bodyBytes)}\t${entry.meta.queuedAt}\t${entry.meta.attempts} attempt(s)\t${entry.meta.input ?? '-'}\t${problem}\n`;
+      if (pending.length > 0) io.stdout.write('pending:\n');
+      for (const entry of pending) {
+        io.stdout.write(line(entry, entry.broken ? `BROKEN: ${entry.broken}` : entry.meta.lastError ? `last: ${entry.meta.lastError}` : 'not sent yet'));
       }
-      new Reporter(io, colorsFor(io)).info(`${entries.length} item(s) in ${box.dir}`);
+      if (failed.length > 0) io.stdout.write('failed (atx outbox retry <id> | drop <id>):\n');
+      for (const entry of failed) io.stdout.write(line(entry, `failed ${entry.meta.failedAt}: ${entry.meta.failedReason ?? '-'}`));
+      new Reporter(io, colorsFor(io)).info(`${pending.length} pending, ${failed.length} failed item(s) in ${box.dir}`);
+    }));
+
+  outbox.addCommand(describedCommand('retry', 'move failed items back to pending, to be sent by the next flush', `
+Move the given failed items (by transcript id, see atx outbox list), or every failed item with
+--all, back to pending. The next "atx outbox flush" or "atx upload --flush" sends them again.`)
+    .addHelpText('after', commandHelp({
+      examples: ['atx outbox retry <transcriptId>', 'atx outbox retry --all && atx outbox flush'],
+      exitCodes: ['0 ok', '2 usage (no ids and no --all, or an id that is not a failed item)', '5 internal error'],
+      environment: ['ATX_OUTBOX'],
+    }))
+    .argument('[ids...]', 'transcript ids (see atx outbox list)')
+    .option('--all', 'every failed item')
+    .option('--outbox <dir>', 'the outbox folder')
+    .option('--json', 'print {"retried": [ids], "notFailed": [ids]}')
+    .action(async (ids: string[], flags: { outbox?: string; all?: boolean; json?: boolean }) => {
+      if (flags.all === (ids.length > 0)) throw usageError('give the ids to retry, or --all (not both)');
+      const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
+      const failedIds = (await box.list()).filter((entry) => entry.meta.failedAt !== null).map((entry) => entry.transcriptId);
+      const wanted = flags.all ? failedIds : ids;
+      const retried: string[] = [];
+      const notFailed: string[] = [];
+      for (const id of wanted) {
+        const moved = failedIds.includes(id) && (await box.update(id, { failedAt: null, failedReason: null })) !== null;
+        (moved ? retried : notFailed).push(id);
+      }
+      if (flags.json) io.stdout.write(`${maskKeys(JSON.stringify({ retried, notFailed }))}\n`);
+      const reporter = new Reporter(io, colorsFor(io), false, flags.json);
+      reporter.info(`moved ${retried.length} item(s) back to pending in ${box.dir}`);
+      if (notFailed.length > 0) {
+        reporter.error(`not failed items of the outbox: ${notFailed.map(maskKeys).join(', ')}`);
+        setExit(ExitCode.usage);
+      }
     }));
 
   outbox.addCommand(addTransportOptions(describedCommand('flush', 'send what waits in the outbox (same as atx upload --flush)', `
