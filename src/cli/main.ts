@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   run: async () => (await import('./commands/run.js')).runCommand,
   upload: async () => (await import('./commands/upload.js')).uploadCommand,
   outbox: async () => (await import('./commands/outbox.js')).outboxCommand,
+  remote: async () => (await import('./commands/remote.js')).remoteCommand,
   login: async () => (await import('./commands/login.js')).loginCommand,
   logout: async () => (await import('./commands/login.js')).logoutCommand,
   validate: async () => (await import('./commands/validate.js')).validateCommand,

@@ -93,8 +93,29 @@ export class UploadClient {
     } catch (error) {
       return this.#networkAnswer(error);
     }
+    return this.#answer(response, MAX_ANSWER_BYTES);
+  }
+
+  /** GET or DELETE of {endpoint}/v1/transcripts{suffix} (suffix: a query, or /{id}); the body is read up to maxBytes. */
+  async call(method: 'GET' | 'DELETE', suffix: string, maxBytes = MAX_ANSWER_BYTES): Promise<Answer> {
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(`${this.url.href}${suffix}`, {
+        method,
+        dispatcher: this.#dispatcher,
+        headers: { authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`, accept: 'application/json', 'user-agent': this.#userAgent },
+        headersTimeout: this.#requestTimeoutMs,
+        bodyTimeout: this.#requestTimeoutMs,
+      });
+    } catch (error) {
+      return this.#networkAnswer(error);
+    }
+    return this.#answer(response, maxBytes);
+  }
+
+  async #answer(response: Dispatcher.ResponseData, cap: number): Promise<Answer> {
     const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
-    const read = await readCapped(response.body, MAX_ANSWER_BYTES);
+    const read = await readCapped(response.body, cap);
     const text = read.bytes.length > 0 ? scrubSecret(read.bytes.toString('utf8'), this.#key) : undefined;
     // a body that broke off after the status arrived still leaves the status to act on
     const body = text !== undefined && read.ending === 'complete' ? parseJson(text) : null;
