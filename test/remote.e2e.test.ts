@@ -67,6 +67,9 @@ describe('versions of one session and atx remote', () => {
     expect(outbox).toMatchObject({ pending: [], failed: [expect.any(String)] });
     // not retried by a flush until moved back
     expect(JSON.parse((await atx('a', ['upload', '--flush', '--json'])).stdout)).toMatchObject({ refused: 0, stored: 0 });
+    expect((await atx('a', ['outbox', 'retry', '--all'])).code).toBe(0);
+    expect(JSON.parse((await atx('a', ['outbox', 'list', '--json'])).stdout)).toMatchObject({ pending: outbox.failed, failed: [] });
+    expect((await atx('a', ['outbox', 'drop', '--all'])).code).toBe(0);
 
     // re-redaction with another profile replaces
     expect((await atx('a', ['upload', early, '--profile', 'research', '-q'])).code).toBe(0);

@@ -54,20 +54,17 @@ after "atx outbox retry". Nothing is sent.`)
       new Reporter(io, colorsFor(io)).info(`${pending.length} pending, ${failed.length} failed item(s) in ${box.dir}`);
     }));
 
-  outbox.addCommand(describedCommand('retry', 'move failed items back to pending, to be sent by the next flush', `
+  outbox.addCommand(idsOrAll(describedCommand('retry', 'move failed items back to pending, to be sent by the next flush', `
 Move the given failed items (by transcript id, see atx outbox list), or every failed item with
 --all, back to pending. The next "atx outbox flush" or "atx upload --flush" sends them again.`)
     .addHelpText('after', commandHelp({
       examples: ['atx outbox retry <transcriptId>', 'atx outbox retry --all && atx outbox flush'],
       exitCodes: ['0 ok', '2 usage (no ids and no --all, or an id that is not a failed item)', '5 internal error'],
       environment: ['ATX_OUTBOX'],
-    }))
-    .argument('[ids...]', 'transcript ids (see atx outbox list)')
-    .option('--all', 'every failed item')
-    .option('--outbox <dir>', 'the outbox folder')
+    })), 'every failed item')
     .option('--json', 'print {"retried": [ids], "notFailed": [ids]}')
     .action(async (ids: string[], flags: { outbox?: string; all?: boolean; json?: boolean }) => {
-      if (flags.all === (ids.length > 0)) throw usageError('give the ids to retry, or --all (not both)');
+      checkIdsOrAll(ids, flags, 'retry');
       const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
       const failedIds = (await box.list()).filter((entry) => entry.meta.failedAt !== null).map((entry) => entry.transcriptId);
       const wanted = flags.all ? failedIds : ids;
@@ -109,19 +106,16 @@ delivered stays for the next flush.`)
       }
     }));
 
-  outbox.addCommand(describedCommand('drop', 'remove items from the outbox without sending them', `
+  outbox.addCommand(idsOrAll(describedCommand('drop', 'remove items from the outbox without sending them', `
 Remove the given items (by transcript id, see atx outbox list), or every item with --all, from
 the outbox without sending them. What is dropped is gone: it was never stored by the server.`)
     .addHelpText('after', commandHelp({
       examples: ['atx outbox drop <transcriptId> <transcriptId>   # ids from atx outbox list', 'atx outbox drop --all'],
       exitCodes: ['0 ok', '2 usage (no ids and no --all, or an id that is not in the outbox)', '5 internal error'],
       environment: ['ATX_OUTBOX'],
-    }))
-    .argument('[ids...]', 'transcript ids (see atx outbox list)')
-    .option('--all', 'remove every item')
-    .option('--outbox <dir>', 'the outbox folder')
+    })), 'remove every item')
     .action(async (ids: string[], flags: { outbox?: string; all?: boolean }) => {
-      if (flags.all === (ids.length > 0)) throw usageError('give the ids to drop, or --all (not both)');
+      checkIdsOrAll(ids, flags, 'drop');
       const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
       const { removed, missing } = await box.drop(flags.all ? 'all' : ids);
       const reporter = new Reporter(io, colorsFor(io));
@@ -132,4 +126,16 @@ the outbox without sending them. What is dropped is gone: it was never stored by
       }
     }));
   return outbox;
+}
+
+/** `[ids...]`, `--all` and `--outbox`, for the commands that act on some items or all of them. */
+function idsOrAll(command: Command, allHelp: string): Command {
+  return command
+    .argument('[ids...]', 'transcript ids (see atx outbox list)')
+    .option('--all', allHelp)
+    .option('--outbox <dir>', 'the outbox folder');
+}
+
+function checkIdsOrAll(ids: readonly string[], flags: { all?: boolean }, verb: string): void {
+  if (flags.all === (ids.length > 0)) throw usageError(`give the ids to ${verb}, or --all (not both)`);
 }

@@ -25,11 +25,7 @@ export function remoteCommand(io: CliIO, _setExit: (code: number) => void): Comm
 See and manage the transcripts stored on the upload server with your key (the same endpoint
 and key atx upload uses). The server keeps one transcript per session, in its latest version;
 a key sees and touches only its own.`)
-    .addHelpText('after', commandHelp({
-      examples: ['atx remote list --agent claude-code --since 2026-11-01', 'atx remote get <transcriptId> -o session.json', 'atx remote delete --agent codex --before 2026-01-01 --yes'],
-      exitCodes: ['0 ok', '2 usage (no key or endpoint, no confirmation)', '4 refused by the server or not reachable', '5 internal error'],
-      environment: ENVIRONMENT,
-    }));
+    .addHelpText('after', remoteHelp(['atx remote list --agent claude-code --since 2026-11-01', 'atx remote get <transcriptId> -o session.json', 'atx remote delete --agent codex --before 2026-01-01 --yes'], ['0 ok', '2 usage (no key or endpoint, no confirmation)', '4 refused by the server or not reachable', '5 internal error']));
 
   remote.addCommand(withConnection(describedCommand('list', 'list the stored transcripts, most recently stored first', `
 One line per stored session: transcript id, agent, native session id, version, size and when
@@ -37,11 +33,7 @@ it was stored. --agent and --since filter; the server's pages are followed up to
     .option('--agent <id>', 'only this agent\'s transcripts')
     .option('--since <time>', 'only transcripts stored at or after this time (ISO 8601, e.g. 2026-11-01)')
     .option('--limit <n>', 'show at most this many', '100')
-    .addHelpText('after', commandHelp({
-      examples: ['atx remote list', 'atx remote list --agent claude-code --since 2026-11-01 --json | jq \'.items | length\''],
-      exitCodes: ['0 ok', '2 usage', '4 refused by the server or not reachable', '5 internal error'],
-      environment: ENVIRONMENT,
-    }))
+    .addHelpText('after', remoteHelp(['atx remote list', 'atx remote list --agent claude-code --since 2026-11-01 --json | jq \'.items | length\''], ['0 ok', '2 usage', '4 refused by the server or not reachable', '5 internal error']))
     .action(async (flags: RemoteFlags & { agent?: string; since?: string; limit: string }) => {
       const limit = Number(flags.limit);
       if (!Number.isInteger(limit) || limit < 1) throw usageError(`--limit must be a whole number ≥ 1, got "${flags.limit}"`);
@@ -60,11 +52,7 @@ it was stored. --agent and --since filter; the server's pages are followed up to
 Write the stored Transcript with this id to stdout, or to a file with -o.`))
     .argument('<id>', 'a transcript id (see atx remote list)')
     .option('-o, --output <file>', 'write it to this file instead of stdout')
-    .addHelpText('after', commandHelp({
-      examples: ['atx remote get <transcriptId> > session.json', 'atx remote get <transcriptId> -o session.json'],
-      exitCodes: ['0 ok', '2 usage', '4 not found, refused by the server, or not reachable', '5 internal error'],
-      environment: ENVIRONMENT,
-    }))
+    .addHelpText('after', remoteHelp(['atx remote get <transcriptId> > session.json', 'atx remote get <transcriptId> -o session.json'], ['0 ok', '2 usage', '4 not found, refused by the server, or not reachable', '5 internal error']))
     .action(async (id: string, flags: RemoteFlags & { output?: string }) => {
       const text = await withClient(io, flags, async (client) => {
         const answer = await client.call('GET', `/${encodeURIComponent(id)}`, MAX_TRANSCRIPT_BYTES);
@@ -82,11 +70,7 @@ Erase the given transcripts, or every one of an agent stored before a time (--ag
     .option('--agent <id>', 'with --before: the agent whose transcripts to erase')
     .option('--before <time>', 'with --agent: erase those stored before this time (ISO 8601)')
     .option('-y, --yes', 'do not ask for confirmation')
-    .addHelpText('after', commandHelp({
-      examples: ['atx remote delete <transcriptId>', 'atx remote delete --agent codex --before 2026-01-01 --yes'],
-      exitCodes: ['0 ok', '2 usage (no ids and no filter, or no confirmation)', '4 not found, refused by the server, or not reachable', '5 internal error'],
-      environment: ENVIRONMENT,
-    }))
+    .addHelpText('after', remoteHelp(['atx remote delete <transcriptId>', 'atx remote delete --agent codex --before 2026-01-01 --yes'], ['0 ok', '2 usage (no ids and no filter, or no confirmation)', '4 not found, refused by the server, or not reachable', '5 internal error']))
     .action(async (ids: string[], flags: RemoteFlags & { agent?: string; before?: string; yes?: boolean }) => {
       const byFilter = flags.agent !== undefined || flags.before !== undefined;
       if (byFilter === ids.length > 0 || (byFilter && (!flags.agent || !flags.before))) {
@@ -111,6 +95,10 @@ Erase the given transcripts, or every one of an agent stored before a time (--ag
     }));
 
   return remote;
+}
+
+function remoteHelp(examples: readonly string[], exitCodes: readonly string[]): string {
+  return commandHelp({ examples, exitCodes, environment: ENVIRONMENT });
 }
 
 function withConnection(command: Command): Command {
