@@ -70,9 +70,20 @@ const FIXTURE = join(ROOT, 'fixtures/claude-code/plain-answer/session.expected.j
 
 interface Input { path: string; transcriptId: string; events: unknown[] }
 
-type Doc = { transcriptId: string; events: Array<{ type: string; text?: string }> } & Record<string, unknown>;
+type Doc = { transcriptId: string; events: Array<{ type: string; text?: string }>; metrics: { eventCount: number; eventsSha256?: string } } & Record<string, unknown>;
 
-/** `count` copies of the fixture, each with its own transcriptId and some text of its own. */
+/** The session a moment later: one more (system) event at its end; the same transcriptId and native session. */
+function grow(input: Input): Input {
+  const doc = JSON.parse(readFileSync(input.path, 'utf8')) as Doc & { session: { endedAt: string } };
+  const seq = doc.events.length + 1;
+  doc.events.push({ id: `ev_${seq}`, seq, timestamp: doc.session.endedAt, type: 'system', role: 'system', text: 'the session went on', meta: { kind: 'attachment', recordType: 'date' } } as Doc['events'][number]);
+  doc.metrics.eventCount = doc.events.length;
+  delete doc.metrics.eventsSha256;
+  writeFileSync(input.path, JSON.stringify(doc, null, 2));
+  return { ...input, events: doc.events };
+}
+
+/** `count` copies of the fixture, each a session of its own (transcriptId, native session id) with some text of its own. */
 function makeInputs(dir: string, count: number, tweak?: (doc: Doc, index: number) => void): Input[] {
   mkdirSync(dir, { recursive: true });
   const base = readFileSync(FIXTURE, 'utf8');
@@ -80,6 +91,7 @@ function makeInputs(dir: string, count: number, tweak?: (doc: Doc, index: number
   for (let i = 0; i < count; i++) {
     const doc = JSON.parse(base) as Doc;
     doc.transcriptId = randomUUID();
+    (doc.source as { nativeSessionId: string }).nativeSessionId = randomUUID();
     const nonce = randomBytes(6).toString('hex');
     for (const event of doc.events) {
       if (event.type === 'user_message' || event.type === 'assistant_message') event.text = `${event.text ?? ''} (copy ${i}, ${nonce})`;
@@ -279,6 +291,20 @@ describe('atx upload through faults', () => {
       const storedEarlier = records.slice(0, -1).some((r) => r.targetStatus === 201 || r.targetStatus === 200);
       if (storedEarlier) expect(item?.outcome, transcriptId).toBe('replayed');
       if (item?.outcome === 'stored') expect(records.filter((r) => r.targetStatus === 201)).toHaveLength(1);
+    }
+
+    // Half of the sessions grow, and all 200 are uploaded again: the grown ones become version 2
+    // of the same stored session, the others are replays; each session is still stored once.
+    const again = inputs.map((input, index) => (index % 2 === 0 ? grow(input) : input));
+    const second = await sandbox.run(['upload', ...again.map((i) => i.path), '--endpoint', serve.url, '--concurrency', '8', '--json'], uploadEnv(key, outbox), 'upload (grown)');
+    expect(second.code, describeRun(second)).toBe(0);
+    expect(parseReport(second.stdout)).toMatchObject({ stored: 100, replayed: 100, refused: 0, queued: 0, failed: 0 });
+    const relisted = await listAll(serve.url, key);
+    expect(relisted).toHaveLength(200);
+    const versions = new Map(relisted.map((item) => [item.transcriptId, item.version]));
+    again.forEach((input, index) => expect(versions.get(input.transcriptId), input.path).toBe(index % 2 === 0 ? 2 : 1));
+    for (const input of again.filter((_, index) => index % 4 === 0)) {
+      expect((await readStored(serve.url, key, input.transcriptId)).events, input.path).toEqual(input.events);
     }
   }, 120_000);
 
