@@ -241,6 +241,31 @@ describe('TranscriptStore: transcripts', () => {
     expect(await store.storedBytes()).toBe(bytesOf(changed).length);
   });
 
+  it('moves a data dir of schema 1 (one row per transcriptId) to versions: each old row is version 1 of its own session', async () => {
+    const dataDir = tempDataDir();
+    const document = transcript();
+    const bytes = bytesOf(document);
+    const blob = BlobStore.nameOf(bytes);
+    mkdirSync(join(dataDir, 'blobs', blob.slice(0, 2)), { recursive: true });
+    writeFileSync(join(dataDir, 'blobs', blob.slice(0, 2), `${blob}.json`), bytes);
+    const db = await IndexDatabase.open(join(dataDir, 'index.sqlite'), { owners: new OwnerRegistry(join(dataDir, 'owners')), log: () => {} });
+    await db.transaction((d) => d.exec(`
+      CREATE TABLE meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+      CREATE TABLE keys (key_id TEXT PRIMARY KEY, name TEXT, secret_sha256 TEXT NOT NULL, created_at TEXT NOT NULL, revoked_at TEXT);
+      CREATE TABLE transcripts (key_id TEXT NOT NULL, transcript_id TEXT NOT NULL, digest TEXT NOT NULL, blob TEXT NOT NULL, agent TEXT NOT NULL,
+        started_at TEXT, stored_at TEXT NOT NULL, bytes INTEGER NOT NULL, event_count INTEGER NOT NULL, seq INTEGER NOT NULL UNIQUE, PRIMARY KEY (key_id, transcript_id));
+      INSERT INTO meta VALUES ('schema_version', 1), ('next_seq', 2), ('stored_bytes', ${bytes.length});
+      INSERT INTO keys VALUES ('k1', null, 'x', '2026-01-01T00:00:00Z', null);
+      INSERT INTO transcripts VALUES ('k1', '${document.transcriptId as string}', '${factsOf(document).digest}', '${blob}', 'claude-code', null, '2026-01-01T00:00:00Z', ${bytes.length}, 2, 1);
+    `));
+    db.close();
+    const store = await openStore({ dataDir });
+    expect(await store.readBytes('k1', document.transcriptId as string)).toEqual(bytes);
+    expect((await store.list('k1', { limit: 10 })).records).toMatchObject([{ transcriptId: document.transcriptId, version: 1 }]);
+    const changed = transcript({ id: document.transcriptId as string, text: 'later' });
+    expect(await store.put('k1', factsOf(changed), bytesOf(changed))).toMatchObject({ status: 'stored', record: { version: 2 } });
+  });
+
   describe('versions of one session (key, agent, native session id)', () => {
     const grown = (sessionId: string, events: number, options: { id?: string; profile?: string } = {}) => transcript({ sessionId, events, ...options });
 
