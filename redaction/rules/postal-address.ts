@@ -131,6 +131,13 @@ const NUMBER_FIRST_FR = String.raw`\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue
 /** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
 const NUMBER_AFTER = String.raw`(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+/**
+ * `42 Wallaby Way, Sydney`, `9 Elm Road, Leeds, UK`: a numbered street and a town with no
+ * postcode, where the town ends the clause (a line end, a full stop, a quote or a bracket).
+ */
+const NOT_A_TOWN = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Then|Now|Today|Tomorrow|Yesterday|Done|Fixed|Thanks)\b)`;
+const STREET_THEN_TOWN = new RegExp(String.raw`(?<![\p{L}\d])${NUMBER_FIRST},[ ]${NOT_A_TOWN}${TOWN}(?:,[ ]${TOWN})?(?=[ ]?(?:$|[.;:!?)"'\]]|\r?\n|\\n))`, 'gmu');
+
 /** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
 const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
 /** `123 Main Street, Anytown`, ZIP `12345`: the addresses of documentation. */
@@ -147,10 +154,10 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     if (at < done) continue;
     const from = Math.max(0, at - 80);
     const window = text.slice(from, Math.min(text.length, at + 200));
-    // most street words are words of prose and code: no postcode after them, no need for the full pattern
-    if (!POSTCODE_HINT.test(window.slice(at - from))) continue;
-    STREET_ADDRESS.lastIndex = 0;
-    for (let match = STREET_ADDRESS.exec(window); match; match = STREET_ADDRESS.exec(window)) {
+    // most street words are words of prose and code: no postcode after them, then only a town may follow
+    const pattern = POSTCODE_HINT.test(window.slice(at - from)) ? STREET_ADDRESS : STREET_THEN_TOWN;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
       const start = from + match.index;
       const end = start + match[0].length;
       if (end <= at || SAMPLE_ADDRESS.test(match[0])) continue;
@@ -166,7 +173,7 @@ const STREET_ADDRESS_RULE: Rule = {
   id: 'street-address',
   type: 'pii',
   label: 'address',
-  description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town or a `Town, ST 12345` line',
+  description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town, a `Town, ST 12345` line, or a town that ends the clause',
   keywords: [...STREET_WORDS, ...SHORT_STREET_WORDS, ...CONTINENTAL_WORDS],
   keywordStarts: true,
   detector: streetAddresses,
@@ -179,6 +186,8 @@ const STREET_ADDRESS_RULE: Rule = {
       'ul. Piotrkowska 104/6, 90-926 Łódź',
       '14 rue des Tanneurs, 67000 Strasbourg',
       '9 Lowther Street, Carlisle CA3 8DP',
+      'the dentist is at 42 Wallaby Way, Sydney.',
+      'Invoice to 18 Harcourt Road, Dublin, Ireland',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -187,6 +196,8 @@ const STREET_ADDRESS_RULE: Rule = {
       'Moved 12 files to Playground Street folder',
       'Via 3 hops, 1000 Packets lost',
       'const street = address.street; // 221 Baker Street',
+      'took 2 Fast Lane, Then we merged',
+      'added 3 Test Drive, Monday',
     ],
   },
 };
