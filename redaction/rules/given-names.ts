@@ -31,6 +31,8 @@ sarah sasha sebastian sergei sergey sergio shanti sharon shira shreya siddharth 
 stefano stephanie stephen steven sunil susan sven svetlana takashi tamara tanvir tatiana teresa thabo thomas timothy tobias
 tomasz tomás tomas valentina valeria vanessa vera veronica victor vijay vikram vincent vivek vladimir wei wojciech
 xavier xiaoming yaw yasmin yolanda youssef yuki yusuf yuto yvonne zainab zanele zara zeynep zhang zoe zoë
+александр алексей андрей анна дмитрий екатерина елена иван ирина михаил наталья николай ольга павел сергей светлана
+татьяна юлия мария владимир олена оксана тарас богдан
 `;
 
 export const GIVEN_NAMES: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));

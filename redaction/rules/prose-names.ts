@@ -16,7 +16,7 @@ const LEAD_INS = new Set(
 );
 /** Everyday words that follow a given name in a heading or a sentence, not surnames. */
 const NOT_SURNAMES = new Set(
-  ('says said asks asked wants wanted thinks thought added adds fixed fixes wrote writes made makes merged merges ' +
+  ('who what why how when where which says said asks asked wants wanted thinks thought added adds fixed fixes wrote writes made makes merged merges ' +
     'approved approves reviewed reviews commented comments opened opens closed closes requested requests replied ' +
     'is was will would can could should has had have did does and or but the this that these those here there ' +
     'notes note release version mode page field list data type class function method value key file path line code text ' +
@@ -57,6 +57,39 @@ function* proseNames(text: string, starts: readonly number[] = []): Iterable<Spa
   }
 }
 
+/** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`: a title of address, then one to three capitalised words. */
+const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/gu;
+const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'sig', 'dott', 'pan', 'pani'];
+
+function* honorificNames(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    HONORIFIC_NAME.lastIndex = at;
+    const match = HONORIFIC_NAME.exec(text);
+    if (!match || match.index !== at) continue;
+    const name = match[1]!;
+    if (name.split(' ').some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name, { single: true })) continue;
+    const start = at + match[0].length - name.length;
+    yield { start, end: start + name.length };
+    done = start + name.length;
+  }
+}
+
+export const HONORIFIC_NAME_RULE: Rule = {
+  id: 'person-name-honorific',
+  type: 'pii',
+  label: 'name',
+  description: 'a name after a title of address (Mr, Mrs, Ms, Dr, Prof, Herr, Frau, Mme, Sra, …); the title stays',
+  keywords: HONORIFIC_KEYWORDS,
+  keywordStarts: true,
+  detector: honorificNames,
+  examples: {
+    match: ['Dear Mr. Okafor, thanks for the report', 'the patient was seen by Dr Anika Sharma', 'Frau Brandt hat angerufen', 'Sra. Gómez Ruiz called back'],
+    noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who'],
+  },
+};
+
 export const PROSE_NAME_RULE: Rule = {
   id: 'person-name-prose',
   type: 'pii',
@@ -72,6 +105,7 @@ export const PROSE_NAME_RULE: Rule = {
       'Thanks Fatima Okonkwo, merged.',
       'the on-call engineer was Kenji Watanabe last night',
       'assigned to Maria Garcia Lopez in the tracker',
+      'вчера звонил Сергей Волков по поводу миграции',
     ],
     noMatch: [
       'Deploy to San Diego Zoo cluster',
