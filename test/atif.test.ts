@@ -10,7 +10,7 @@ import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { expectAtifRules, schemaErrors, type Trajectory, trajectories } from './atif-support.js';
 import { writerFor } from '../src/writers/index.js';
 import { expectGolden, fixtureCases, memoryOutput, ROOT } from './helpers.js';
-import { renderFixture, richestFixturePerAgent } from './writer-support.js';
+import { renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
 
 /**
  * The ATIF of a Transcript, written from an in-memory spool (the goldens below go through the
@@ -97,5 +97,115 @@ describe('ATIF subagents', () => {
     // the subagent's own totals are its own calls' usage; the main line's are the session's
     expect(subagent!.final_metrics).toMatchObject({ total_prompt_tokens: 3157 + 3776, total_completion_tokens: 30 + 14 });
     expect(document.final_metrics).toMatchObject({ total_prompt_tokens: 16584, extra: { includesSubagents: true } });
+  });
+});
+
+describe('ATIF steps from made-up sessions', () => {
+  const base = JSON.parse(readFileSync(join(ROOT, 'fixtures/claude-code/subagent/session.expected.json'), 'utf8')) as Transcript;
+  /** A Transcript of these events (ids and seq filled in), with the fixture's header. */
+  const session = (events: Partial<TranscriptEvent>[]): Transcript => ({
+    ...base,
+    events: events.map((e, i) => ({ id: `ev_${i + 1}`, seq: i + 1, timestamp: null, role: 'assistant', type: 'assistant_message', ...e }) as TranscriptEvent),
+  });
+  const call = (callId: string, extra: Partial<TranscriptEvent> = {}): Partial<TranscriptEvent> => ({ type: 'tool_call', tool: { name: 'Bash', callId, input: { command: 'ls' } }, ...extra });
+  const result = (callId: string, output: string): Partial<TranscriptEvent> => ({ type: 'tool_result', role: 'tool', tool: { name: 'Bash', callId, output, status: 'ok', exitCode: 0 } });
+  const usage = { input: 10, output: 5, cacheRead: 100 };
+  const valid = (document: Trajectory) => {
+    expect(schemaErrors(document)).toEqual([]);
+    expectAtifRules(document);
+    return document;
+  };
+
+  it('makes one agent step of a model call: reasoning, text and calls, with the results of its calls', async () => {
+    const document = valid(await atifOf(session([
+      { type: 'user_message', role: 'user', text: 'list files' },
+      { type: 'reasoning', text: 'I should run ls', usage, model: 'm1' },
+      { type: 'assistant_message', text: 'Listing.', model: 'm1' },
+      call('c1', { model: 'm1' }),
+      call('c2', { model: 'm1' }),
+      result('c2', 'b.txt'),
+      result('c1', 'a.txt'),
+      { text: 'Done.', usage: { input: 1, output: 2 }, model: 'm2' },
+    ])));
+    expect(document.steps.map((s) => [s.source, s.llm_call_count])).toEqual([['user', undefined], ['agent', 1], ['agent', 1]]);
+    const [, model, answer] = document.steps;
+    expect(model).toMatchObject({ message: 'Listing.', reasoning_content: 'I should run ls', metrics: { prompt_tokens: 110, completion_tokens: 5, cached_tokens: 100 } });
+    expect(model!.tool_calls!.map((c) => c.tool_call_id)).toEqual(['c1', 'c2']);
+    expect(model!.observation!.results).toEqual([
+      { source_call_id: 'c1', content: 'a.txt', extra: { status: 'ok', exitCode: 0 } },
+      { source_call_id: 'c2', content: 'b.txt', extra: { status: 'ok', exitCode: 0 } },
+    ]);
+    // the model used most is the agent's; a step names its model only when it is another
+    expect(document.agent.model_name).toBe('m1');
+    expect(model!.model_name).toBeUndefined();
+    expect(answer).toMatchObject({ message: 'Done.', model_name: 'm2' });
+  });
+
+  it('starts a new model call at a second usage, and at another model, with nothing between', async () => {
+    const document = valid(await atifOf(session([
+      { text: 'one', usage, model: 'm1' },
+      { text: 'two', usage, model: 'm1' },
+      { text: 'three', model: 'm1' },
+      { text: 'four', model: 'm2' },
+    ])));
+    expect(document.steps.map((s) => s.message)).toEqual(['one', 'two\n\nthree', 'four']);
+  });
+
+  it('marks a call without result, and keeps a result without call as a system step', async () => {
+    const document = valid(await atifOf(session([call('lost'), { type: 'user_message', role: 'user', text: 'stop' }, result('stray', 'out')])));
+    expect(document.steps[0]!.observation!.results).toEqual([{ source_call_id: 'lost', extra: { noResult: true } }]);
+    expect(document.steps[2]).toMatchObject({ source: 'system', observation: { results: [{ content: 'out', extra: { callId: 'stray', name: 'Bash' } }] } });
+    expect(document.steps[2]!.observation!.results[0]!.source_call_id).toBeUndefined();
+  });
+
+  it('waits for results that come after other events, and joins two results of one call', async () => {
+    const document = valid(await atifOf(session([
+      call('c1', { usage }),
+      { type: 'system', role: 'system', text: 'reminder' },
+      call('c2', { usage }),
+      result('c2', 'second'),
+      result('c1', 'first'),
+      result('c1', 'more'),
+    ])));
+    expect(document.steps.map((s) => s.source)).toEqual(['agent', 'system', 'agent']);
+    expect(document.steps[0]!.observation!.results[0]).toMatchObject({ source_call_id: 'c1', content: 'first\nmore', extra: { results: 2 } });
+    expect(document.steps[2]!.observation!.results[0]).toMatchObject({ source_call_id: 'c2', content: 'second' });
+  });
+
+  it("gives a tool the user ran llm_call_count 0, a compaction ATIF's context_management, other meta to the next step", async () => {
+    const document = valid(await atifOf(session([
+      { type: 'meta', role: 'system', text: 'prompt not recorded', meta: { kind: 'gap' } },
+      call('u1', { role: 'user' }),
+      result('u1', 'ok'),
+      { type: 'meta', role: 'system', text: 'the summary', meta: { kind: 'compaction' } },
+      { type: 'meta', role: 'system', text: 'exit 0', meta: { kind: 'run-result' } },
+    ])));
+    expect(document.steps[0]).toMatchObject({ source: 'agent', llm_call_count: 0, extra: { role: 'user', meta: [{ kind: 'gap', text: 'prompt not recorded' }] } });
+    expect(document.steps[1]).toMatchObject({ source: 'system', message: 'the summary', extra: { context_management: { type: 'compaction' } } });
+    expect(document.steps[2]).toMatchObject({ source: 'system', message: 'exit 0', extra: { meta: [{ kind: 'run-result' }] } });
+  });
+
+  it('moves redaction offsets to where the text sits in the joined message', async () => {
+    const redaction = { field: 'text', ruleId: 'aws', type: 'secret', placeholder: '[REDACTED:aws]', start: 4, end: 18 } as const;
+    const document = valid(await atifOf(session([
+      { text: 'first', usage },
+      { text: 'key [REDACTED:aws]', redactions: [redaction] },
+    ])));
+    const step = document.steps[0]!;
+    const [moved] = step.extra!.redactions as (typeof redaction)[];
+    expect(moved).toMatchObject({ field: 'message', start: 11, end: 25 });
+    expect(step.message.slice(moved!.start, moved!.end)).toBe('[REDACTED:aws]');
+  });
+
+  it('writes a valid document for a session with no events', async () => {
+    const document = valid(await atifOf({ ...session([]), metrics: { ...base.metrics, tokens: undefined } }));
+    expect(document.steps).toEqual([{ step_id: 1, source: 'system', message: '', extra: { empty: true } }]);
+  });
+
+  it('indents with --pretty as JSON.stringify would', async () => {
+    const transcript = session([{ type: 'user_message', role: 'user', text: 'hi' }, call('c1', { usage }), result('c1', 'out')]);
+    const pretty = await renderTranscript(transcript, 'atif', { pretty: true });
+    expect(pretty).toBe(`${JSON.stringify(JSON.parse(pretty), null, 2)}\n`);
+    expect(JSON.parse(await renderTranscript(transcript, 'atif'))).toEqual(JSON.parse(pretty));
   });
 });
