@@ -209,3 +209,32 @@ describe('ATIF steps from made-up sessions', () => {
     expect(JSON.parse(await renderTranscript(transcript, 'atif'))).toEqual(JSON.parse(pretty));
   });
 });
+
+describe('ATIF subagent lanes from a made-up session', () => {
+  const base = JSON.parse(readFileSync(join(ROOT, 'fixtures/claude-code/subagent/session.expected.json'), 'utf8')) as Transcript;
+  const events: Partial<TranscriptEvent>[] = [
+    { type: 'tool_call', tool: { name: 'Task', callId: 'outer', input: {} } },
+    { type: 'user_message', role: 'user', parentId: 'outer', text: 'outer task' },
+    { type: 'tool_call', parentId: 'outer', tool: { name: 'Task', callId: 'inner', input: {} } },
+    { type: 'user_message', role: 'user', parentId: 'inner', text: 'inner task' },
+    { type: 'assistant_message', parentId: 'inner', text: 'inner done', usage: { input: 3, output: 1 } },
+    { type: 'tool_result', role: 'tool', parentId: 'outer', tool: { name: 'Task', callId: 'inner', output: 'inner report' } },
+    { type: 'tool_result', role: 'tool', tool: { name: 'Task', callId: 'outer', output: 'outer report' } },
+    { type: 'assistant_message', parentId: 'branch-1', text: 'an abandoned branch' },
+  ];
+  const transcript: Transcript = { ...base, events: events.map((e, i) => ({ id: `ev_${i + 1}`, seq: i + 1, timestamp: null, role: 'assistant', type: 'assistant_message', ...e }) as TranscriptEvent) };
+
+  it('nests a subagent in the one that started it, and keeps a lane no call started at the top', async () => {
+    const document = await atifOf(transcript);
+    expect(schemaErrors(document)).toEqual([]);
+    expectAtifRules(document);
+    const id = (lane: string) => `${transcript.transcriptId}/${lane}`;
+    expect(document.subagent_trajectories!.map((t) => t.trajectory_id)).toEqual([id('outer'), id('branch-1')]);
+    const [outer, branch] = document.subagent_trajectories!;
+    expect(outer!.subagent_trajectories!.map((t) => t.trajectory_id)).toEqual([id('inner')]);
+    expect(outer!.steps[1]!.observation!.results[0]!.subagent_trajectory_ref).toEqual([{ trajectory_id: id('inner') }]);
+    expect(outer!.subagent_trajectories![0]!.final_metrics).toMatchObject({ total_prompt_tokens: 3, total_completion_tokens: 1, total_steps: 2 });
+    expect(branch!.extra!.atx).toEqual({ parentId: 'branch-1', spawned: false });
+    expect(branch!.steps).toEqual([{ step_id: 1, source: 'agent', message: 'an abandoned branch', llm_call_count: 1 }]);
+  });
+});

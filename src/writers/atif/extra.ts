@@ -44,11 +44,11 @@ export function mergeExtra(target: Extra, more: Extra): Extra {
   return target;
 }
 
-/** A `meta` event as an entry of a step's `extra.meta`. */
-export function metaEntry(event: TranscriptEvent): Extra {
+/** A `meta` event as an entry of a step's `extra.meta` (its text left out when it is the step's message). */
+export function metaEntry(event: TranscriptEvent, withText = true): Extra {
   return {
     ...(event.timestamp ? { timestamp: event.timestamp } : {}),
-    ...(event.text !== undefined ? { text: event.text } : {}),
+    ...(withText && event.text !== undefined ? { text: event.text } : {}),
     ...event.meta,
   };
 }

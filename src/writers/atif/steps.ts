@@ -221,7 +221,7 @@ export class LaneSteps {
     this.endCall();
     const draft = this.draft('system', event, event.text ?? '');
     draft.extra.context_management = { type: 'compaction' };
-    draft.extra.meta = [...((draft.extra.meta as Extra[] | undefined) ?? []), metaEntry(event)];
+    draft.extra.meta = [...((draft.extra.meta as Extra[] | undefined) ?? []), metaEntry(event, false)];
   }
 
   private grow(draft: Draft, chars: number): void {
