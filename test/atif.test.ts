@@ -55,6 +55,8 @@ describe('ATIF of every real fixture', () => {
       expect(laneOf(event), `lane of ${event.id}`).toBeDefined();
       expect(stepTexts(laneOf(event)).includes(event.text), `text of ${event.id}`).toBe(true);
     }
+    // every lane is a trajectory
+    for (const lane of new Set(events.map((e) => e.parentId))) expect(byId.has(lane ? `${transcriptId}/${lane}` : transcriptId), `lane ${lane}`).toBe(true);
     // every tool call is one ATIF tool call
     const calls = trajectories(document).flatMap((t) => t.steps.flatMap((s) => s.tool_calls ?? []));
     expect(calls).toHaveLength(events.filter((e) => e.type === 'tool_call').length);
@@ -156,6 +158,12 @@ describe('ATIF steps from made-up sessions', () => {
     expect(document.steps[0]!.observation!.results).toEqual([{ source_call_id: 'lost', extra: { noResult: true } }]);
     expect(document.steps[2]).toMatchObject({ source: 'system', observation: { results: [{ content: 'out', extra: { callId: 'stray', name: 'Bash' } }] } });
     expect(document.steps[2]!.observation!.results[0]!.source_call_id).toBeUndefined();
+  });
+
+  it('takes a result in another lane for no result of the call: there it is a result without call', async () => {
+    const document = valid(await atifOf(session([call('c1', { usage }), { ...result('c1', 'elsewhere'), parentId: 'side' }, { text: 'next', usage }])));
+    expect(document.steps.map((s) => s.observation?.results[0]?.extra?.noResult)).toEqual([true, undefined]);
+    expect(document.subagent_trajectories![0]!.steps[0]).toMatchObject({ source: 'system', observation: { results: [{ content: 'elsewhere', extra: { callId: 'c1' } }] } });
   });
 
   it('waits for results that come after other events, and joins two results of one call', async () => {

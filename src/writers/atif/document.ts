@@ -9,7 +9,7 @@ import type { FinishFromSpool, SpooledEvents } from '../../sinks/transcript-sink
 import type { TranscriptEvent, TranscriptHeader } from '../../transcript/index.js';
 import type { WriterOptions } from '../types.js';
 import { JsonStream, type JsonObject } from './json-stream.js';
-import { indexLanes, laneOf, MAIN, mainModel, type Lane, type LaneIndex } from './lanes.js';
+import { indexLanes, laneOf, MAIN, mainModel, resultKey, type Lane, type LaneIndex } from './lanes.js';
 import { LaneSteps, type LaneTotals } from './steps.js';
 import { finalTokens } from './tokens.js';
 import { ATIF_VERSION, type AtifAgent, type AtifFinalMetrics, type Extra } from './types.js';
@@ -55,7 +55,7 @@ class TrajectoryWriter {
     const array = await out.array('steps');
     const steps = new LaneSteps({
       agentModel: model,
-      resultCounts: this.index.resultCounts,
+      expectedResults: (callId) => this.index.resultCounts.get(resultKey(lane.key, callId)) ?? 0,
       subagentRef: (callId, stepId) => {
         if (!this.index.lanes.get(callId)?.spawned) return undefined;
         this.spawnedAt.set(callId, stepId);

@@ -26,11 +26,13 @@ export interface Lane {
 
 export interface LaneIndex {
   lanes: Map<string, Lane>;
-  /** tool_result events per callId (a call with none gets an explicit "no result" marker) */
+  /** tool_result events per lane and callId (resultKey): a call with none in its lane gets a "no result" marker */
   resultCounts: Map<string, number>;
 }
 
 export const laneOf = (event: Pick<TranscriptEvent, 'parentId'>): string => event.parentId ?? MAIN;
+
+export const resultKey = (lane: string, callId: string): string => `${lane}\n${callId}`;
 
 function newLane(key: string, index: number): Lane {
   return { key, first: index, last: index, models: new Map(), children: [], spawned: false };
@@ -48,7 +50,10 @@ export async function indexLanes(spool: SpooledEvents): Promise<LaneIndex> {
     lane.last = index;
     if (event.model && event.role === 'assistant') lane.models.set(event.model, (lane.models.get(event.model) ?? 0) + 1);
     if (event.type === 'tool_call' && event.tool) callLane.set(event.tool.callId, key);
-    if (event.type === 'tool_result' && event.tool) resultCounts.set(event.tool.callId, (resultCounts.get(event.tool.callId) ?? 0) + 1);
+    if (event.type === 'tool_result' && event.tool) {
+      const result = resultKey(key, event.tool.callId);
+      resultCounts.set(result, (resultCounts.get(result) ?? 0) + 1);
+    }
     index += 1;
   }
   for (const lane of lanes.values()) {

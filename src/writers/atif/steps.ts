@@ -28,8 +28,8 @@ const PART_SEPARATOR = '\n\n';
 export interface LaneStepsOptions {
   /** the lane's default model (`agent.model_name`): a step names its model only when it differs */
   agentModel: string | undefined;
-  /** tool_result events per callId in the whole session */
-  resultCounts: Map<string, number>;
+  /** how many tool_result events the lane has for a call */
+  expectedResults(callId: string): number;
   /** the reference to the subagent trajectory a call (written in step `stepId`) started, if it started one */
   subagentRef(callId: string, stepId: number): AtifSubagentRef | undefined;
   emit(step: AtifStep): Promise<void>;
@@ -175,7 +175,7 @@ export class LaneSteps {
     if (event.text !== undefined) extra.text = event.text;
     if (tool.input !== undefined && !isPlainObject(tool.input)) extra.input = tool.input;
     draft.calls.push(withExtra({ tool_call_id: tool.callId, function_name: tool.name, arguments: isPlainObject(tool.input) ? tool.input : {} }, extra));
-    draft.awaiting += this.options.resultCounts.get(tool.callId) ?? 0;
+    draft.awaiting += this.options.expectedResults(tool.callId);
     this.byCall.set(tool.callId, draft);
     this.totals.toolCalls += 1;
   }
