@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { expectAtifRules, schemaErrors, type Trajectory, trajectories } from './atif-support.js';
+import { builtinProfile } from '../redaction/profiles.js';
+import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { writerFor } from '../src/writers/index.js';
-import { expectGolden, fixtureCases, memoryOutput, ROOT } from './helpers.js';
+import { convertFile, expectGolden, fixtureCases, memoryOutput, ROOT } from './helpers.js';
 import { renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
 
 /**
@@ -80,6 +82,29 @@ describe('ATIF goldens', () => {
     const { text } = await renderFixture(c.input, 'atif', { pretty: true });
     expect(schemaErrors(JSON.parse(text))).toEqual([]);
     expectGolden(text, join(ROOT, 'test/goldens/atif', `${c.agent}.atif.json`));
+  });
+});
+
+describe('ATIF of a redacted session', () => {
+  it('carries the privacy receipt, and each redaction where its placeholder is in the ATIF', async () => {
+    const research = () => new TranscriptRedactor(builtinProfile('research')!, { salt: Buffer.alloc(16, 7), saltSource: 'per-transcript' });
+    const { transcript } = await convertFile(join(ROOT, 'fixtures/cline/planted-secrets/stdout.jsonl'), { transform: research });
+    const document = await atifOf(transcript);
+    expect(schemaErrors(document)).toEqual([]);
+    const { privacy } = transcript;
+    expect(privacy.redactionCount).toBeGreaterThan(0);
+    expect(document.extra!.atx).toMatchObject({ profile: 'research', redactionCount: privacy.redactionCount, redactionsByRule: privacy.redactionsByRule, rulesetVersion: privacy.rulesetVersion, contentPolicy: privacy.contentPolicy });
+    // every event's redactions are in the ATIF once, and those in a message point at their placeholder
+    type Placed = { field: string; placeholder: string; start: number; end: number };
+    const placed: Placed[] = [];
+    for (const step of trajectories(document).flatMap((t) => t.steps)) {
+      const own = (step.extra?.redactions ?? []) as Placed[];
+      for (const r of own.filter((r) => r.field === 'message')) expect(step.message.slice(r.start, r.end)).toBe(r.placeholder);
+      placed.push(...own);
+      for (const part of [...(step.tool_calls ?? []), ...(step.observation?.results ?? [])]) placed.push(...((part.extra?.redactions ?? []) as Placed[]));
+    }
+    expect(placed).toHaveLength(transcript.events.flatMap((e) => e.redactions ?? []).length);
+    expect(placed.length).toBeGreaterThan(0);
   });
 });
 
