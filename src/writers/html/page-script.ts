@@ -74,6 +74,7 @@ export const PAGE_SCRIPT = String.raw`
     var all = [item.ev].concat(item.results);
     return all.some(function (ev) { return ev.tool && ERROR_STATUS[ev.tool.status]; });
   }
+  function plural(n, word) { return n + ' ' + word + (n === 1 ? '' : 's'); }
   function json(value) { return typeof value === 'string' ? value : JSON.stringify(value, null, 2); }
   function firstLine(text, max) {
     // a wrapper tag alone on the first line (<system-reminder>) says nothing: the line after it does
@@ -205,7 +206,8 @@ export const PAGE_SCRIPT = String.raw`
     var ev = item.ev;
     var tool = ev.tool;
     var isCall = ev.type === 'tool_call';
-    var row = shell(item, isCall ? 'tool' : 'result', true, [el('span', 'tool-name', tool.name), el('span', 'line', toolSummary(tool)), badge(statusOf(item))]);
+    var subagent = item.children ? el('span', 'info', 'subagent \u00b7 ' + plural(countEvents(item.children), 'event')) : null;
+    var row = shell(item, isCall ? 'tool' : 'result', true, [el('span', 'tool-name', tool.name), el('span', 'line', toolSummary(tool)), subagent, badge(statusOf(item))]);
     if (isCall) {
       if (ev.text) row.appendChild(textBlock(ev.text));
       if (tool.input !== undefined) { row.appendChild(el('div', 'label', 'arguments')); row.appendChild(preBlock(json(tool.input))); }
@@ -222,8 +224,7 @@ export const PAGE_SCRIPT = String.raw`
   }
   function subagentBlock(item, nested) {
     var box = el('details', 'subagent');
-    var count = countEvents(item.children);
-    box.appendChild(el('summary', '', 'subagent \u00b7 ' + count + (count === 1 ? ' event' : ' events')));
+    box.appendChild(el('summary', '', 'subagent \u00b7 ' + plural(countEvents(item.children), 'event')));
     if (!nested) {
       box.appendChild(el('div', 'label', 'its events are listed on their own while a filter is on'));
       return box;
@@ -246,8 +247,7 @@ export const PAGE_SCRIPT = String.raw`
   function groupRow(item, nested) {
     var row = shell(item, 'branch', true, [el('span', 'line', item.group)]);
     row.open = true;
-    var count = countEvents(item.children);
-    row.appendChild(el('div', 'label', 'events off the main line whose starting call is not in this session \u00b7 ' + count + (count === 1 ? ' event' : ' events')));
+    row.appendChild(el('div', 'label', 'events off the main line whose starting call is not in this session \u00b7 ' + plural(countEvents(item.children), 'event')));
     var timeline = el('div', 'timeline');
     row.appendChild(timeline);
     if (nested) lazyList(timeline, item.children, true);
@@ -338,7 +338,7 @@ export const PAGE_SCRIPT = String.raw`
       });
       status.textContent = list.length + ' of ' + items.length + ' entries match';
     } else {
-      status.textContent = events.length + (events.length === 1 ? ' event' : ' events');
+      status.textContent = plural(events.length, 'event');
     }
     if (!list.length) timeline.appendChild(el('p', 'empty', 'Nothing matches.'));
     else lazyList(timeline, list, !filtered);
