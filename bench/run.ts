@@ -41,6 +41,7 @@ const HOLDOUT_V5_SCORE = join(HERE, "redaction-holdout-v5", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
+const CONVERT_FORMAT = join(HERE, "convert-format.js");
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -245,6 +246,30 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
 }
 
 /**
+ * The large session written in another output format (node dist/bench/convert-format.js: the
+ * convert pipeline and the format's writer, no redaction): the writer must keep memory flat
+ * (issue 16: peak RSS < 250 MiB).
+ */
+function writerCase(format: string, title: string): BenchCase {
+  const name = `convert-${format}`;
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const out = join(ctx.tmpDir, `out.${format}`);
+      const m = await measureNode(CONVERT_FORMAT, [ctx.file, format, out], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
+      if (existsSync(out)) r.outputBytes = statSync(out).size;
+      else if (r.status === "ok") r.note = "exit 0 but no output file";
+      rmSync(out, { force: true });
+      r.targets = [target("peak RSS < 250 MiB", "<", 250, "MiB", r.status === "ok" ? r.peakRssMib : null)];
+      attachProfile(ctx, name, r);
+      return r;
+    },
+  };
+}
+
+/**
  * Upload throughput targets (bench/README.md): uploads/s and ingest MiB/s of UploadClient into
  * `atx serve`, as a ratio to raw node:http POSTs of the same bytes into a sink that gunzips and
  * parses them (measured in the same child, same run), and the server's peak RSS.
@@ -432,6 +457,7 @@ export const CASES: BenchCase[] = [
       r.outputBytes = m.stdoutBytes;
     },
   ),
+  writerCase("html", "the session as one HTML page (node dist/bench/convert-format.js <file> html <tmp>/out.html)"),
   {
     name: "codex-rollout",
     title: "a generated Codex rollout of the same size: its own JSON.parse floor, then atx convert --from codex -o <tmp>/codex.json",
