@@ -83,17 +83,18 @@ export const PAGE_SCRIPT = String.raw`
   }
   function toolSummary(tool) {
     var input = tool.input;
-    if (input && typeof input === 'object') {
-      for (var k = 0; k < SUMMARY_KEYS.length; k++) {
-        var value = input[SUMMARY_KEYS[k]];
-        if (typeof value === 'string' && value.trim()) return firstLine(value, 160);
-      }
+    var isObject = input && typeof input === 'object';
+    for (var k = 0; isObject && k < SUMMARY_KEYS.length; k++) {
+      var value = input[SUMMARY_KEYS[k]];
+      if (typeof value === 'string' && value.trim()) return firstLine(value, 160);
+    }
+    if (tool.files && tool.files.length) return tool.files.map(function (f) { return f.path; }).join(', ');
+    if (typeof input === 'string') return firstLine(input, 160);
+    if (isObject) {
       var keys = Object.keys(input);
       for (var i = 0; i < keys.length; i++) if (typeof input[keys[i]] === 'string' && input[keys[i]].trim()) return firstLine(input[keys[i]], 160);
       return firstLine(JSON.stringify(input), 160);
     }
-    if (typeof input === 'string') return firstLine(input, 160);
-    if (tool.files && tool.files.length) return tool.files.map(function (f) { return f.path; }).join(', ');
     return firstLine(tool.output, 160);
   }
   function eventWords(ev) {
