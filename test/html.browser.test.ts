@@ -189,4 +189,13 @@ describe.skipIf(!CHROMIUM)(CHROMIUM ? 'HTML page in Chromium' : NO_CHROMIUM, () 
     expect(await branch.page.$$eval('#timeline > .ev-group', (nodes) => nodes.length)).toBeGreaterThan(0);
     await expectLoadedCleanly(branch);
   });
+
+  it('a result whose call is not in the session is rendered once, on its own', async () => {
+    const { transcript } = await convertFile(fixture('claude-code/failing-command/session.jsonl'));
+    const withoutCall = { ...transcript, events: transcript.events.filter((event) => event.type !== 'tool_call') };
+    const opened = await openPage(withoutCall, 'orphan-result');
+    await expectEveryEventRendered(opened);
+    expect(await opened.page.$$eval('#timeline > .ev-tool_result.err', (nodes) => nodes.length)).toBe(1);
+    await expectLoadedCleanly(opened);
+  });
 });

@@ -11,7 +11,6 @@ export const PAGE_SCRIPT = String.raw`
 (function () {
   'use strict';
   var BATCH = 100;
-  var TOOL_TYPES = { tool_call: 1, tool_result: 1 };
   var ERROR_STATUS = { error: 1, timeout: 1 };
   var PLACEHOLDER = /\[REDACTED:[a-z0-9-]+#\d+\]/g;
   var SUMMARY_KEYS = ['command', 'cmd', 'file_path', 'filePath', 'path', 'pattern', 'query', 'url', 'description', 'prompt', 'subject'];
@@ -186,9 +185,10 @@ export const PAGE_SCRIPT = String.raw`
       node.appendChild(el('div', 'label', 'attachment: ' + a.kind + ' ' + (a.mime || '') + ' ' + (a.path || '') + (a.bytes !== undefined ? ' (' + a.bytes + ' bytes)' : '')));
     });
   }
-  function resultInto(node, ev) {
+  /** A result inside its call's row carries its own seq; a result alone is its row. */
+  function resultInto(node, ev, insideCall) {
     var section = el('section', 'result');
-    section.setAttribute('data-seq', ev.seq);
+    if (insideCall) section.setAttribute('data-seq', ev.seq);
     var tool = ev.tool;
     if (tool.status && ERROR_STATUS[tool.status]) section.classList.add('err');
     var facts = ['result'];
@@ -215,10 +215,10 @@ export const PAGE_SCRIPT = String.raw`
       if (tool.mcp) row.appendChild(el('div', 'label', 'MCP ' + tool.mcp.server + ' / ' + tool.mcp.tool));
       filesInto(row, tool.files);
       withheldInto(row, ev);
-      item.results.forEach(function (result) { resultInto(row, result); });
+      item.results.forEach(function (result) { resultInto(row, result, true); });
       if (!item.results.length) row.appendChild(el('div', 'label', 'no result recorded'));
     } else {
-      resultInto(row, ev);
+      resultInto(row, ev, false);
     }
     if (item.children) row.appendChild(subagentBlock(item, nested));
     return row;
