@@ -345,7 +345,12 @@ export const PAGE_SCRIPT = String.raw`
     else lazyList(timeline, list, !filtered);
   }
   var typing;
-  search.addEventListener('input', function () { clearTimeout(typing); typing = setTimeout(render, 150); });
+  search.addEventListener('input', function () {
+    clearTimeout(typing);
+    // the first search reads the whole session: say so while it runs
+    if (search.value.trim()) status.textContent = 'searching\u2026';
+    typing = setTimeout(render, 150);
+  });
   errorsOnly.addEventListener('change', render);
   typeBoxes.forEach(function (box) { box.addEventListener('change', render); });
   render();
