@@ -258,9 +258,10 @@ function convertToFormatCase(format: string, extension: string): BenchCase {
     title,
     async run(ctx) {
       const out = join(ctx.tmpDir, `out${extension}`);
-      const m = await measureNode(CONVERT_FORMAT, [ctx.file, format, out], { nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const m = await measureNode(CONVERT_FORMAT, [ctx.file, format, out], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
       const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
       if (existsSync(out)) r.outputBytes = statSync(out).size;
+      else if (r.status === "ok") r.note = "exit 0 but no output file";
       rmSync(out, { force: true });
       const json = ctx.results.get("convert-file");
       if (r.mibPerSec !== null && json?.mibPerSec) r.note = `${(r.mibPerSec / json.mibPerSec).toFixed(2)} x the Transcript JSON output (convert-file)`;
@@ -460,6 +461,7 @@ export const CASES: BenchCase[] = [
       r.outputBytes = m.stdoutBytes;
     },
   ),
+  convertToFormatCase("html", ".html"),
   {
     name: "codex-rollout",
     title: "a generated Codex rollout of the same size: its own JSON.parse floor, then atx convert --from codex -o <tmp>/codex.json",
