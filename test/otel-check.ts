@@ -3,6 +3,7 @@
  * check every export must pass (ids, parents, times, the attributes the conventions require).
  */
 import { expect } from 'vitest';
+import type { OtlpSpan } from '../src/writers/otlp-json.js';
 
 export interface AnyValueJson {
   stringValue?: string;
@@ -13,17 +14,8 @@ export interface AnyValueJson {
   kvlistValue?: { values: Array<{ key: string; value: AnyValueJson }> };
 }
 
-export interface SpanJson {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  attributes: Array<{ key: string; value: AnyValueJson }>;
-  status?: { code: number; message?: string };
-}
+/** A span as read back: as written, with attribute values open to look at */
+export type SpanJson = Omit<OtlpSpan, 'attributes'> & { attributes: Array<{ key: string; value: AnyValueJson }> };
 
 export interface RequestJson {
   resourceSpans: Array<{
