@@ -103,6 +103,14 @@ describe('atx convert --otlp-endpoint', () => {
     expect(run.stderr).not.toContain('s3cr3t');
   });
 
+  it('does not send the sessions after the endpoint refused one', async () => {
+    const otlp = await started(() => ({ status: 401, body: '' }));
+    const run = await runInProcess(['convert', SUBAGENT, fixture('claude-code/shell-tool/session.jsonl'), '--otlp-endpoint', otlp.url]);
+    expect(run.code).toBe(ExitCode.network);
+    expect(otlp.received).toHaveLength(1);
+    expect(run.stderr).toContain('refused the spans: 401 Unauthorized (does it need a key? --otlp-header name=value)');
+  });
+
   it('reports spans a receiver took but rejected (partial success)', async () => {
     const otlp = await started(() => ({ status: 200, body: '{"partialSuccess":{"rejectedSpans":"3","errorMessage":"too old"}}' }));
     const run = await runInProcess(['convert', SUBAGENT, '--otlp-endpoint', otlp.url]);

@@ -109,7 +109,7 @@ class OtlpSender {
 
   async finish(): Promise<void> {
     try {
-      if (this.#partial.length > 0) await this.#sendAll([Buffer.concat(this.#partial)]);
+      if (this.#partial.length > 0 && !this.#failure) await this.#sendAll([Buffer.concat(this.#partial)]);
     } finally {
       await this.close();
     }
@@ -125,6 +125,7 @@ class OtlpSender {
       for (const line of lines) await this.#send(line);
     } catch (error) {
       if (error instanceof AtxError) this.#failure = error;
+      this.#partial = []; // the rest of a session that could not be sent is not sent later either
       throw error;
     }
   }
