@@ -78,7 +78,7 @@ export function unixNanos(time: string): bigint | undefined {
   return BigInt(ms) * 1_000_000n + BigInt(belowMs);
 }
 
-/** a line stays well under the 4 MiB a gRPC collector takes by default, and a span count a backend takes in one request */
+/** a line (one request) stays under the 4 MiB a collector's gRPC receiver takes by default, with a span count backends take at once */
 const MAX_SPANS_PER_LINE = 1000;
 const MAX_LINE_BYTES = 3 * 1024 * 1024;
 
@@ -100,10 +100,11 @@ export class RequestLines {
 
   async add(span: OtlpSpan): Promise<void> {
     const text = JSON.stringify(span);
-    if (this.spansOnLine > 0 && (this.spansOnLine >= MAX_SPANS_PER_LINE || this.bytesOnLine + text.length > MAX_LINE_BYTES)) await this.closeLine();
+    const full = this.spansOnLine >= MAX_SPANS_PER_LINE || this.bytesOnLine + Buffer.byteLength(text) > MAX_LINE_BYTES;
+    if (this.spansOnLine > 0 && full) await this.closeLine();
     const piece = this.spansOnLine === 0 ? this.open + text : `,${text}`;
     this.spansOnLine += 1;
-    this.bytesOnLine += piece.length;
+    this.bytesOnLine += Buffer.byteLength(piece);
     await this.batch.add(piece);
   }
 
