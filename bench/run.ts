@@ -453,6 +453,7 @@ export const CASES: BenchCase[] = [
   convertToFileCase("convert-standard", "standard", "with the default profile: secrets redacted"),
   convertToFileCase("convert-research", "research", "secrets, personal data, anonymization, content policy"),
   convertToFormatCase("atif", ".atif.json"),
+  convertToFormatCase("otel", ".otlp.json"),
   atxCase(
     "convert-stream",
     "atx convert <file> --from claude-code --profile none --stream  (stdout piped to a discarding sink)",

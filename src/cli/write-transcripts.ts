@@ -19,10 +19,11 @@ import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
-import { documentSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
+import { documentSink, spooledSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
 import { Batch } from './batch.js';
 import { errorOf, portableSource, resultOf, writeSourceToFolder, type SessionSetup, type SourceTask, type UnitOutcome } from './folder-sessions.js';
 import { inputsOrStdin } from './input-text.js';
+import { type OtlpDestination, type OtlpFlags, otlpDestinationOf } from './otlp-options.js';
 import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
 import { batchProgressLine, progressReporter } from './progress.js';
 import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
@@ -30,7 +31,7 @@ import { forcedAdapterOf, layoutOf, maxLineBytesOf, sessionSetupFor } from './se
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import { WorkerPool } from './worker-pool.js';
 
-export interface WriteFlags extends RedactionFlags {
+export interface WriteFlags extends RedactionFlags, OtlpFlags {
   from?: string;
   out?: string;
   format?: 'json' | 'jsonl';
@@ -57,6 +58,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context);
   const forced = forcedAdapterOf(flags);
+  const otlp = otlpDestinationOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, sources);
   const batch = new Batch(reporter);
@@ -70,7 +72,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   if (destination.kind === 'folder') {
     await writeToFolder(run, sources, destination.path, sessionSetupFor(flags, context, redaction), jobs);
   } else {
-    await writeToOneDestination(run, sources, destination, { context, redaction, forced, maxLineBytes });
+    await writeToOneDestination(run, sources, destination, { context, redaction, forced, maxLineBytes, otlp });
   }
   const { results } = run;
   if (sources.length > 1) {
@@ -180,6 +182,8 @@ interface OneDestinationSetup {
   redaction: RedactionSetup;
   forced: Adapter | undefined;
   maxLineBytes: number;
+  /** --otlp-endpoint: every session goes there as spans */
+  otlp: OtlpDestination | undefined;
 }
 
 /** stdout or one file: every Transcript goes into the same output, in input order, from this thread. */
@@ -222,8 +226,9 @@ async function writeToOneDestination(run: RunState, sources: readonly SessionInp
     }
     if (destination.single && run.results.length > 0) throw new SecondDocumentError(unit.name);
     const makeSink = async (): Promise<EventSink> => {
-      shared ??= destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
+      shared ??= setup.otlp ? setup.otlp.output() : destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
       const output = keepOpen(shared);
+      if (setup.otlp) return spooledSink(output, setup.otlp.finish);
       if (flags.stream) return streamingSink(output);
       return documentSink(output, layout);
     };
@@ -280,7 +285,7 @@ type Destination =
 
 /** `single`: one JSON document is written, so a second Transcript has nowhere to go. */
 async function chooseDestination(flags: WriteFlags, sources: readonly SessionInput[]): Promise<Destination> {
-  const single = (flags.format ?? 'json') === 'json' && !flags.stream;
+  const single = (flags.format ?? 'json') === 'json' && !flags.stream && !flags.otlpEndpoint;
   const many = sources.length > 1;
   if (!flags.out) {
     if (many && single) {

@@ -4,6 +4,7 @@
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
 import { atif } from './atif.js';
 import { html } from './html.js';
+import { otel } from './otel.js';
 import type { TranscriptWriter } from './types.js';
 
 export type { TranscriptWriter, WriterOptions } from './types.js';
@@ -24,7 +25,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, html, atif];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, html, atif, otel];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);
