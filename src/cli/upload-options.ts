@@ -6,11 +6,13 @@
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
 import { usageError } from '../errors.js';
+import type { Profile } from '../../redaction/index.js';
 import type { SubmissionKey } from '../keys.js';
 import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
 import { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
+import { refusalText, uploadRedactionVerdict } from '../upload/redaction-policy.js';
 import type { RetryPolicy } from '../upload/retry.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 
@@ -35,6 +37,16 @@ export function addTransportOptions(command: Command): Command {
     .option('--max-retry-time <seconds>', 'total time to keep retrying one transcript before queueing it', '120')
     .option('--json', 'print the result as one JSON object on stdout')
     .option('-q, --quiet', 'print only what went wrong (no retry, item or summary lines for what went well)');
+}
+
+/** What may leave the machine: a profile that redacts none of standard's secret classes only when asked for. */
+export function addUnredactedOption(command: Command): Command {
+  return command.option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
+}
+
+export function refuseUnredacted(profile: Profile, allowed: boolean | undefined): void {
+  const verdict = uploadRedactionVerdict(profile);
+  if (!verdict.allowed && !allowed) throw usageError(refusalText(profile, verdict));
 }
 
 export interface Transport {
