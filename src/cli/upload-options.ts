@@ -15,6 +15,7 @@ import { packageVersion } from '../version.js';
 import { refusalText, uploadRedactionVerdict } from '../upload/redaction-policy.js';
 import type { RetryPolicy } from '../upload/retry.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
+import { addRedactionOptions, type RedactionFlags } from './redaction-options.js';
 
 export interface TransportFlags {
   endpoint?: string;
@@ -39,9 +40,18 @@ export function addTransportOptions(command: Command): Command {
     .option('-q, --quiet', 'print only what went wrong (no retry, item or summary lines for what went well)');
 }
 
-/** What may leave the machine: a profile that redacts none of standard's secret classes only when asked for. */
-export function addUnredactedOption(command: Command): Command {
-  return command.option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
+/** The flags of every command that sends sessions (upload, sync, watch --upload). */
+export interface SendingFlags extends RedactionFlags, TransportFlags {
+  allowUnredacted?: boolean;
+}
+
+/**
+ * --allow-unredacted (a profile that redacts none of standard's secret classes may leave the
+ * machine only when asked for), the redaction options and the transport options, in that order.
+ */
+export function addSendingOptions(command: Command): Command {
+  command.option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
+  return addTransportOptions(addRedactionOptions(command));
 }
 
 export function refuseUnredacted(profile: Profile, allowed: boolean | undefined): void {

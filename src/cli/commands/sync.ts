@@ -9,20 +9,24 @@ import { planSessions, type Plan, type PlannedSession } from '../../sync/plan.js
 import { defaultStatePath, SessionState } from '../../sync/state.js';
 import { syncSessions, type SyncRecord } from '../../sync/sync.js';
 import { describeEndpoint } from '../../upload/endpoint.js';
-import { commandHelp, describedCommand } from '../described-command.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { addRedactionOptions, redactionSetup, type RedactionFlags, type RedactionSetup } from '../redaction-options.js';
-import { listSessions } from '../session-sources.js';
+import { redactionSetup, type RedactionSetup } from '../redaction-options.js';
+import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
 import { announcer, sendUnit } from '../upload-delivery.js';
-import { addTransportOptions, addUnredactedOption, refuseUnredacted, transportSetup, type Transport, type TransportFlags } from '../upload-options.js';
+import { refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import { exitCodeFor, summarize, type ItemReport } from '../upload-report.js';
 
-export interface SyncFlags extends RedactionFlags, TransportFlags {
-  agent?: string;
-  state?: string;
+interface SyncFlags extends SendingFlags, SessionListFlags {
   dryRun?: boolean;
-  allowUnredacted?: boolean;
 }
+
+/** Shown under Examples in --help. */
+const SYNC_EXAMPLES = [
+  'atx sync --dry-run',
+  'atx sync --agent claude-code,codex --endpoint http://127.0.0.1:8787',
+  'atx sync ~/exported-sessions --profile research --json',
+];
 
 export function syncCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('sync', 'upload the sessions that are new or changed since the last sync', `
@@ -33,21 +37,11 @@ only when the size or the time changed) and what the server answered, and is wri
 session delivered: a sync killed at any moment resumes where it stopped. Sessions are sent as
 atx upload sends them, through the outbox.`)
     .argument('[folders...]', 'folders (or session files) to sync; default: every session atx discover lists')
-    .option('--agent <ids>', 'without folders: only these agents, comma-separated (as atx discover --agent)')
-    .option('--state <file>', 'the state file (default $XDG_STATE_HOME/atx/sync.json or ~/.local/state/atx/sync.json)')
     .option('--dry-run', 'list what would be sent and why (new, grown, changed, profile changed), send nothing');
-  addUnredactedOption(command);
-  addRedactionOptions(command);
-  return addTransportOptions(command)
-    .addHelpText('after', commandHelp({
-      examples: [
-        'atx sync --dry-run',
-        'atx sync --agent claude-code,codex --endpoint http://127.0.0.1:8787',
-        'atx sync ~/exported-sessions --profile research --json',
-      ],
-      exitCodes: ['0 every session due was delivered (or nothing was due, or --dry-run)', '1 some sessions could not be read (each is named)', '2 usage', '3 invalid input', '4 refused by the server, or left in the outbox after retries', '5 internal error'],
-      environment: ['ATX_KEY', 'ATX_ENDPOINT', 'ATX_OUTBOX', 'ATX_CONFIG', 'agent variables', 'HTTPS_PROXY', 'TMPDIR'],
-    }))
+  return sessionCommandOptions(command, 'sync', {
+    examples: SYNC_EXAMPLES,
+    exitCodes: ['0 every session due was delivered (or nothing was due, or --dry-run)', '1 some sessions could not be read (each is named)', '2 usage', '3 invalid input', '4 refused by the server, or left in the outbox after retries', '5 internal error'],
+  })
     .action(async (folders: string[], flags: SyncFlags) => {
       setExit(await runSync(io, folders, flags));
     });

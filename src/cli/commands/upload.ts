@@ -10,16 +10,15 @@ import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
+import { redactionSetup } from '../redaction-options.js';
 import { announcer, flushOutbox, printReports, sendUnit } from '../upload-delivery.js';
-import { addTransportOptions, addUnredactedOption, refuseUnredacted, transportSetup, type TransportFlags } from '../upload-options.js';
+import { addSendingOptions, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 
-interface UploadFlags extends RedactionFlags, TransportFlags {
+interface UploadFlags extends SendingFlags {
   dryRun?: boolean;
   queue?: boolean;
   flush?: boolean;
-  allowUnredacted?: boolean;
 }
 
 export function uploadCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -35,9 +34,7 @@ the server has stored it. What could not be delivered after retries stays there 
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
     .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)');
-  addUnredactedOption(command);
-  addRedactionOptions(command);
-  return addTransportOptions(command)
+  return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
   atx upload ~/.claude/projects/-home-me-app --endpoint http://127.0.0.1:8787

@@ -18,24 +18,28 @@ import { describeEndpoint } from '../../upload/endpoint.js';
 import { archiveSession } from '../../watch/archive.js';
 import { SessionFollower, type FollowedFolder } from '../../watch/follow.js';
 import { watchHandlers, type WatchEvent, type WatchRecord } from '../../watch/watch.js';
-import { commandHelp, describedCommand } from '../described-command.js';
+import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
-import { listSessions } from '../session-sources.js';
-import { addTransportOptions, addUnredactedOption, refuseUnredacted, transportSetup, type Transport, type TransportFlags } from '../upload-options.js';
+import { redactionSetup } from '../redaction-options.js';
+import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
+import { refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import { itemLine, type ItemReport } from '../upload-report.js';
 import { discoverBase, selectAgents } from './discover.js';
 import { sessionSender } from './sync.js';
 
-interface WatchFlags extends RedactionFlags, TransportFlags {
+interface WatchFlags extends SendingFlags, SessionListFlags {
   archive: string;
   idle: string;
-  agent?: string;
-  state?: string;
   syncState?: string;
   upload?: boolean;
-  allowUnredacted?: boolean;
 }
+
+/** Shown under Examples in --help. */
+const WATCH_EXAMPLES = [
+  'atx watch --archive ~/transcripts',
+  'atx watch --agent claude-code --archive ~/transcripts --profile research --upload',
+  'atx watch ./sessions --archive ./archive --idle 30s --json',
+];
 
 export function watchCommand(io: CliIO): Command {
   const command = describedCommand('watch', 'archive (and upload) sessions as the agents write them', `
@@ -47,22 +51,12 @@ state file makes a restarted watch skip what it already archived. Runs until Ctr
     .argument('[folders...]', 'folders to follow; default: the session folders of every agent atx discover knows')
     .requiredOption('--archive <dir>', 'where the Transcripts go (made if missing)')
     .option('--idle <duration>', 'how long a session must be quiet before it is archived: 500ms, 30s, 2m, 1h', '2m')
-    .option('--agent <ids>', 'without folders: only these agents, comma-separated (as atx discover --agent)')
     .option('--upload', 'also send each archived session (as atx sync; needs a key and an endpoint)')
-    .option('--state <file>', 'the watch\'s state file (default $XDG_STATE_HOME/atx/watch.json)')
     .option('--sync-state <file>', 'with --upload: the state file atx sync keeps (default $XDG_STATE_HOME/atx/sync.json)');
-  addUnredactedOption(command);
-  addRedactionOptions(command);
-  return addTransportOptions(command)
-    .addHelpText('after', commandHelp({
-      examples: [
-        'atx watch --archive ~/transcripts',
-        'atx watch --agent claude-code --archive ~/transcripts --profile research --upload',
-        'atx watch ./sessions --archive ./archive --idle 30s --json',
-      ],
-      exitCodes: ['0 stopped by Ctrl-C or SIGTERM', '2 usage (a bad --idle, no --archive)', '5 internal error'],
-      environment: ['ATX_KEY', 'ATX_ENDPOINT', 'ATX_OUTBOX', 'ATX_CONFIG', 'agent variables', 'TMPDIR'],
-    }))
+  return sessionCommandOptions(command, 'watch', {
+    examples: WATCH_EXAMPLES,
+    exitCodes: ['0 stopped by Ctrl-C or SIGTERM', '2 usage (a bad --idle, no --archive)', '5 internal error'],
+  })
     .action(async (folders: string[], flags: WatchFlags) => runWatch(io, folders, flags));
 }
 
@@ -106,7 +100,8 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     const present = followed.filter((folder) => existsSync(folder.dir));
     for (const folder of followed.filter((candidate) => !present.includes(candidate))) reporter.warn(`${folder.dir}: not there; not followed`);
     await follower.follow(present);
-    reporter.info(`watching ${present.length} folder(s), archiving into ${archiveDir} after ${flags.idle} of quiet${transport ? ', and uploading' : ''} (Ctrl-C stops)`);
+    if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'watching', folders: present.map((folder) => folder.dir), archive: archiveDir, idleMs, upload: Boolean(transport) })}\n`);
+    else reporter.info(`watching ${present.length} folder(s), archiving into ${archiveDir} after ${flags.idle} of quiet${transport ? ', and uploading' : ''} (Ctrl-C stops)`);
     const signal = await stopped;
     reporter.info(`stopping (${signal})`);
   } finally {
