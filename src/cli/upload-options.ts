@@ -9,7 +9,7 @@ import { usageError } from '../errors.js';
 import type { Profile } from '../../redaction/index.js';
 import type { SubmissionKey } from '../keys.js';
 import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
-import { UploadClient } from '../upload/http-client.js';
+import type { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
 import { refusalText, uploadRedactionVerdict } from '../upload/redaction-policy.js';
@@ -74,6 +74,8 @@ export interface Transport {
 }
 
 export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey): Promise<Transport> {
+  // loaded when a transport is made: the HTTP client (undici) costs a command that sends nothing a fifth of a second
+  const { UploadClient } = await import('../upload/http-client.js');
   const concurrency = positiveInteger(flags.concurrency, '--concurrency', 1);
   const retries = positiveInteger(flags.retries, '--retries', 0);
   const timeoutMs = positiveSeconds(flags.timeout, '--timeout');

@@ -4,8 +4,7 @@
  * database) is stat'ed through its container and hashed through its own records.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, statSync } from 'node:fs';
 import type { SessionInput } from '../pipeline/sources.js';
 import type { Fingerprint } from './state.js';
 
@@ -21,17 +20,29 @@ export function sessionFiles(source: SessionInput): string[] {
   return [source.main, ...companions].flatMap((file) => (file.path === undefined ? [] : [file.path]));
 }
 
-/** The sum of the sizes and the latest write of the session's files; undefined when one is gone. */
-export async function statLook(source: SessionInput): Promise<StatLook | undefined> {
+/**
+ * The sum of the sizes and the latest write of the session's files; undefined when one is gone.
+ * Synchronous on purpose: a sync with nothing to do is a thousand of these, and each costs less
+ * than a thread-pool round trip.
+ */
+export function statLook(source: SessionInput): StatLook | undefined {
   let size = 0;
   let mtimeMs = 0;
   for (const path of sessionFiles(source)) {
-    const info = await stat(path).catch(() => undefined);
+    const info = statQuietly(path);
     if (!info?.isFile()) return undefined;
     size += info.size;
     mtimeMs = Math.max(mtimeMs, info.mtimeMs);
   }
   return { size, mtimeMs };
+}
+
+function statQuietly(path: string) {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined; // unreadable now: looked at again by the next run
+  }
 }
 
 /** SHA-256 of the session's native bytes (its files one after another), or of its records. */
@@ -50,7 +61,7 @@ export async function contentHash(source: SessionInput): Promise<string> {
 
 /** Stat look and hash together; the hash is `known` when the stat look matches what was recorded. */
 export async function fingerprintOf(source: SessionInput, known?: Fingerprint): Promise<{ fingerprint: Fingerprint; hashed: boolean } | undefined> {
-  const look = await statLook(source);
+  const look = statLook(source);
   if (!look) return undefined;
   if (known && known.size === look.size && known.mtimeMs === look.mtimeMs) return { fingerprint: { ...look, sha256: known.sha256 }, hashed: false };
   return { fingerprint: { ...look, sha256: await contentHash(source) }, hashed: true };

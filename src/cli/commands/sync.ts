@@ -1,20 +1,14 @@
 import type { Command } from 'commander';
 import { RULESET_VERSION } from '../../../redaction/index.js';
 import { maskKeys } from '../../mask.js';
-import { unitsOf } from '../../input/reader.js';
-import { requireKey } from '../../keys.js';
-import { MemoryGovernor } from '../../pipeline/memory.js';
-import type { SessionInput } from '../../pipeline/sources.js';
 import { planSessions, type Plan, type PlannedSession } from '../../sync/plan.js';
 import { defaultStatePath, SessionState } from '../../sync/state.js';
-import { syncSessions, type SyncRecord } from '../../sync/sync.js';
-import { describeEndpoint } from '../../upload/endpoint.js';
+import type { SyncRecord } from '../../sync/sync.js';
 import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { redactionSetup, type RedactionSetup } from '../redaction-options.js';
+import { redactionSetup } from '../redaction-options.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
-import { announcer, sendUnit } from '../upload-delivery.js';
-import { refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
+import { refuseUnredacted, type SendingFlags } from '../upload-options.js';
 import { exitCodeFor, summarize, type ItemReport } from '../upload-report.js';
 
 interface SyncFlags extends SendingFlags, SessionListFlags {
@@ -60,36 +54,16 @@ async function runSync(io: CliIO, folders: string[], flags: SyncFlags): Promise<
   if (flags.dryRun) return printPlan(io, plan, flags);
   if (plan.due.length === 0) return printOutcome(io, plan, [], flags);
 
-  const transport = await transportSetup(io, flags, setup.config, requireKey(setup.key));
-  const announce = announcer(io, flags);
+  const { openSender } = await import('../session-sender.js');
+  const sender = await openSender(io, flags, setup);
   try {
-    const endpoint = transport.endpointFor();
-    const synced = await syncSessions(plan.due, {
-      state,
-      wanted,
-      concurrency: transport.concurrency,
-      endpoint: describeEndpoint(endpoint),
-      send: sessionSender(setup, transport, io),
-      settled: (session, reports) => {
-        for (const report of reports) announce(report);
-        if (flags.json) for (const report of reports) io.stdout.write(`${jsonLine(session, report)}\n`);
-      },
+    const synced = await sender.send(plan.due, state, wanted, (session, reports) => {
+      if (flags.json) for (const report of reports) io.stdout.write(`${jsonLine(session, report)}\n`);
     });
     return printOutcome(io, plan, synced.flatMap(({ reports }) => reports), flags);
   } finally {
-    await transport.close();
+    await sender.close();
   }
-}
-
-/** Sends every Transcript of one session (one, for a native session) as atx upload does. */
-export function sessionSender(setup: RedactionSetup, transport: Transport, io: CliIO): (source: SessionInput) => Promise<ItemReport[]> {
-  const options = { context: contextFor(io), makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
-  const keyId = setup.key?.keyId ?? null;
-  return async (source) => {
-    const reports: ItemReport[] = [];
-    for await (const unit of unitsOf(source, { idFromContent: true })) reports.push(await sendUnit(unit, options, transport, { queue: false, keyId }));
-    return reports;
-  };
 }
 
 const jsonLine = (session: PlannedSession, report: ItemReport) => maskKeys(JSON.stringify({

@@ -7,14 +7,12 @@ import { RULESET_VERSION } from '../../../redaction/index.js';
 import { compilePattern } from '../../discover/pattern.js';
 import { usageError } from '../../errors.js';
 import { discoveredSources } from '../../input/discover-input.js';
-import { requireKey } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { emptyNotes, type SessionInput } from '../../pipeline/sources.js';
 import { sessionFiles } from '../../sync/fingerprint.js';
-import { planSessions } from '../../sync/plan.js';
+import { planSessions, type HandledWith } from '../../sync/plan.js';
 import { defaultStatePath, SessionState } from '../../sync/state.js';
-import { syncSessions, type SyncRecord } from '../../sync/sync.js';
-import { describeEndpoint } from '../../upload/endpoint.js';
+import type { SyncRecord } from '../../sync/sync.js';
 import { archiveSession } from '../../watch/archive.js';
 import { SessionFollower, type FollowedFolder } from '../../watch/follow.js';
 import { watchHandlers, type WatchEvent, type WatchRecord } from '../../watch/watch.js';
@@ -22,10 +20,10 @@ import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
-import { refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
-import { itemLine, type ItemReport } from '../upload-report.js';
+import type { SessionSender } from '../session-sender.js';
+import { refuseUnredacted, type SendingFlags } from '../upload-options.js';
+import type { ItemReport } from '../upload-report.js';
 import { discoverBase, selectAgents } from './discover.js';
-import { sessionSender } from './sync.js';
 
 interface WatchFlags extends SendingFlags, SessionListFlags {
   archive: string;
@@ -78,7 +76,7 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };
   const state = await SessionState.open<WatchRecord>(flags.state ?? defaultStatePath(io.env, 'watch'));
-  const transport = flags.upload ? await transportSetup(io, flags, setup.config, requireKey(setup.key)) : undefined;
+  const sender = flags.upload ? await (await import('../session-sender.js')).openSender(io, flags, setup) : undefined;
   const say = sayer(io, flags, reporter);
   const { followed, sessionsOf } = whatToFollow(io, folders, flags.agent, archiveDir);
 
@@ -87,7 +85,7 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     wanted,
     sessionsOf,
     archive: (session) => archiveSession(session.source, session.key, archiveDir, { context, transform: setup.transformIfAny }),
-    ...(transport ? { upload: await uploader(io, flags, setup, transport, wanted, say) } : {}),
+    ...(sender ? { upload: await uploader(io, flags, sender, wanted, say) } : {}),
     say,
   });
   const follower = new SessionFollower({ idleMs, quiet: handlers.quiet, gone: handlers.gone, problem: (message) => reporter.warn(message) });
@@ -100,13 +98,13 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     const present = followed.filter((folder) => existsSync(folder.dir));
     for (const folder of followed.filter((candidate) => !present.includes(candidate))) reporter.warn(`${folder.dir}: not there; not followed`);
     await follower.follow(present);
-    if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'watching', folders: present.map((folder) => folder.dir), archive: archiveDir, idleMs, upload: Boolean(transport) })}\n`);
-    else reporter.info(`watching ${present.length} folder(s), archiving into ${archiveDir} after ${flags.idle} of quiet${transport ? ', and uploading' : ''} (Ctrl-C stops)`);
+    if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'watching', folders: present.map((folder) => folder.dir), archive: archiveDir, idleMs, upload: Boolean(sender) })}\n`);
+    else reporter.info(`watching ${present.length} folder(s), archiving into ${archiveDir} after ${flags.idle} of quiet${sender ? ', and uploading' : ''} (Ctrl-C stops)`);
     const signal = await stopped;
     reporter.info(`stopping (${signal})`);
   } finally {
     await follower.stop();
-    await transport?.close();
+    await sender?.close();
   }
 }
 
@@ -161,21 +159,12 @@ async function discoveredSessionsOf(io: CliIO, followed: readonly StoreFolder[],
 }
 
 /** With --upload: each archived session is planned against atx sync's state and sent as atx sync sends it. */
-async function uploader(io: CliIO, flags: WatchFlags, setup: Awaited<ReturnType<typeof redactionSetup>>, transport: Transport, wanted: { profile: string; rulesetVersion: string }, say: (event: WatchEvent | Uploaded) => void) {
+async function uploader(io: CliIO, flags: WatchFlags, sender: SessionSender, wanted: HandledWith, say: (event: Uploaded) => void) {
   const syncState = await SessionState.open<SyncRecord>(flags.syncState ?? defaultStatePath(io.env, 'sync'));
-  const send = sessionSender(setup, transport, io);
-  const endpoint = describeEndpoint(transport.endpointFor());
   return async (session: { source: SessionInput }) => {
     const plan = await planSessions([session.source], syncState, wanted);
-    await syncSessions(plan.due, {
-      state: syncState,
-      wanted,
-      concurrency: 1,
-      endpoint,
-      send,
-      settled: (planned, reports) => {
-        for (const report of reports) say({ kind: 'uploaded', session: planned.key, report });
-      },
+    await sender.send(plan.due, syncState, wanted, (planned, reports) => {
+      for (const report of reports) say({ kind: 'uploaded', session: planned.key, report });
     });
   };
 }
@@ -188,7 +177,6 @@ interface Uploaded {
 
 /** One line per event: on stderr for people, as JSON on stdout with --json. */
 function sayer(io: CliIO, flags: WatchFlags, reporter: Reporter): (event: WatchEvent | Uploaded) => void {
-  const colors = colorsFor(io);
   return (event) => {
     if (flags.json) {
       io.stdout.write(`${maskKeys(JSON.stringify(jsonOf(event)))}\n`);
@@ -201,9 +189,7 @@ function sayer(io: CliIO, flags: WatchFlags, reporter: Reporter): (event: WatchE
         break;
       }
       case 'uploaded':
-        if (event.report.outcome === 'stored' || event.report.outcome === 'replayed') reporter.info(itemLine(event.report, colors));
-        else reporter.error(itemLine(event.report, colors));
-        break;
+        break; // said by the sender, as atx sync says it
       case 'deleted':
         reporter.info(`${event.session} was deleted; its archive is kept: ${event.files.join(', ')}`);
         break;
