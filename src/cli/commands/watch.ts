@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { RULESET_VERSION } from '../../../redaction/index.js';
+import type { SessionStore } from '../../../adapters/types.js';
+import { glanceAt } from '../../discover/glance.js';
 import { compilePattern } from '../../discover/pattern.js';
 import { usageError } from '../../errors.js';
 import { discoveredSources } from '../../input/discover-input.js';
@@ -42,7 +44,8 @@ const WATCH_EXAMPLES = [
 export function watchCommand(io: CliIO): Command {
   const command = describedCommand('watch', 'archive (and upload) sessions as the agents write them', `
 Follow the folders where the agents keep their sessions (those atx discover reads, or the folders
-given) and, once a session has been quiet for the idle time, convert it with the profile into the
+given) and, once a session has been quiet for the idle time (or for 5 s when the agent's store says its
+last turn ended), convert it with the profile into the
 archive folder: one Transcript per session, replaced as the session grows, and kept when the agent
 deletes the session. With --upload each archived session is also sent, as atx sync sends it. A
 state file makes a restarted watch skip what it already archived. Runs until Ctrl-C or SIGTERM.`)
@@ -57,6 +60,9 @@ state file makes a restarted watch skip what it already archived. Runs until Ctr
   })
     .action(async (folders: string[], flags: WatchFlags) => runWatch(io, folders, flags));
 }
+
+/** How long a session whose last turn ended must stay quiet: long enough for the agent's last writes. */
+const SETTLE_MS = 5_000;
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -88,7 +94,7 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     ...(sender ? { upload: await uploader(io, flags, sender, wanted, say) } : {}),
     say,
   });
-  const follower = new SessionFollower({ idleMs, quiet: handlers.quiet, gone: handlers.gone, problem: (message) => reporter.warn(message) });
+  const follower = new SessionFollower({ idleMs, settleMs: SETTLE_MS, quiet: handlers.quiet, gone: handlers.gone, problem: (message) => reporter.warn(message) });
   const stopped = new Promise<string>((resolveStop) => {
     const stop = (signal: string) => resolveStop(signal);
     process.once('SIGINT', stop);
@@ -137,6 +143,7 @@ function storeFolders(io: CliIO, agents: string | undefined, archiveDir: string)
       agent: adapter.id,
       dir,
       depth: Math.max(...patterns.map((names) => names.length)) - 1,
+      finished: (path: string) => finishedBy(store, dir, path),
       accepts: (path: string) => {
         if (`${resolve(path)}${sep}`.startsWith(`${archiveDir}${sep}`) || !path.startsWith(`${dir}${sep}`)) return false;
         const names = path.slice(dir.length + 1).split(sep);
@@ -144,6 +151,14 @@ function storeFolders(io: CliIO, agents: string | undefined, archiveDir: string)
       },
     };
   })));
+}
+
+/** What the store reads from the file's head and tail says of its last turn (a database says nothing: the idle time decides). */
+function finishedBy(store: SessionStore, root: string, path: string): boolean {
+  if (!store.facts) return false;
+  const info = statSync(path);
+  const glance = glanceAt({ path, relativePath: path.slice(root.length + 1).split(sep).join('/'), size: info.size, mtimeMs: info.mtimeMs });
+  return store.facts(glance)?.finished === true;
 }
 
 async function sessionsInFolders(io: CliIO, followed: readonly FollowedFolder[], path: string): Promise<SessionInput[]> {
