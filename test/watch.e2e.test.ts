@@ -4,10 +4,12 @@
  * `atx convert` makes of the finished file; a shrunk source is converted again from scratch; a
  * deleted one keeps its archive; a restarted watch does not redo what it did, and archives the
  * session again when it grows. SIGTERM stops it with exit 0 and no temporary file left.
+ * The follower under it, in-process: one call per burst, a finished session sooner, a removal.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SessionFollower } from '../src/watch/follow.js';
 import { FIXED_CLOCK, ROOT, runInProcess } from './helpers.js';
 import { AtxSandbox, sleep, until, type AtxProcess } from './support/atx-sandbox.js';
 
@@ -90,4 +92,36 @@ describe('atx watch', () => {
     expect(JSON.parse(readFileSync(archiveFile, 'utf8'))).toEqual(await convertedText(source));
     await stop(second);
   }, 60_000);
+});
+
+describe('SessionFollower', () => {
+  it('calls once per burst, sooner for a finished session, and says when a file is gone', async () => {
+    const dir = sandbox.dir('follow');
+    writeFileSync(join(dir, 'old.jsonl'), '{}\n');
+    const calls: string[] = [];
+    const follower = new SessionFollower({
+      idleMs: 60_000,
+      settleMs: 150,
+      quiet: async (path) => { calls.push(`quiet ${path.slice(dir.length + 1)}`); },
+      gone: async (path) => { calls.push(`gone ${path.slice(dir.length + 1)}`); },
+      problem: (message) => calls.push(`problem ${message}`),
+    });
+    await follower.follow([{ dir, accepts: (path) => path.endsWith('.jsonl'), finished: (path) => path.endsWith('done.jsonl') }]);
+    const done = join(dir, 'done.jsonl');
+    for (let burst = 0; burst < 4; burst += 1) {
+      appendFileSync(done, `{"line":${burst}}\n`);
+      appendFileSync(join(dir, 'busy.jsonl'), `{"line":${burst}}\n`);
+      await sleep(40);
+    }
+    await until(() => calls.length > 0, 'the finished session to settle', 10_000);
+    await sleep(300);
+    expect(calls).toEqual(['quiet done.jsonl']);
+    rmSync(done);
+    await until(() => calls.length > 1, 'the removal', 10_000);
+    expect(calls).toEqual(['quiet done.jsonl', 'gone done.jsonl']);
+    await follower.stop();
+    appendFileSync(join(dir, 'busy.jsonl'), '{}\n');
+    await sleep(200);
+    expect(calls).toHaveLength(2);
+  }, 20_000);
 });
