@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
 import { generateCodexRollout } from "./generate-codex-rollout.js";
 import { generateDiscoverHome } from "./generate-discover-home.js";
+import { syncedFolder } from "./sync-state.js";
 import { generateTranscript, type TranscriptLayout } from "./generate-transcript.js";
 import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
@@ -424,6 +425,9 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
 /** Sessions in the batch case: the issue asks for a batch of at least 200. */
 const BATCH_SESSIONS = 200;
 
+/** Sessions of the sync-unchanged case, all already synced. */
+const SYNCED_SESSIONS = 1_000;
+
 export const CASES: BenchCase[] = [
   {
     name: "floor",
@@ -595,6 +599,27 @@ export const CASES: BenchCase[] = [
         r.note = `${listed} sessions listed`;
       }
       r.targets = [target("10,000 sessions listed in < 2 s", "<", 2000, "ms", r.status === "ok" ? r.wallMs : null)];
+      return r;
+    },
+  },
+  {
+    name: "sync-unchanged",
+    standalone: true,
+    title: "atx sync <folder of 1,000 sessions> with every session already synced: nothing to send (stat only, no hash, no server)",
+    async run(ctx) {
+      const synced = await syncedFolder(ctx.tmpDir, SYNCED_SESSIONS);
+      const env = { ...process.env, HOME: join(ctx.tmpDir, "sync-home") };
+      const m = await measureNode(ctx.atx, ["sync", synced.folder, "--state", synced.state, "--json"], { stdout: "capture", env, nodeArgs: childNodeArgs(ctx, "sync-unchanged"), onProgress: heartbeat(ctx, "sync-unchanged") });
+      synced.remove();
+      const r = fromMeasurement(ctx, "sync-unchanged", this.title, m, 0);
+      const summary = r.status === "ok" ? (JSON.parse(m.stdout.trim().split("\n").at(-1) ?? "{}") as { summary?: { unchanged?: number; stored?: number } }).summary : undefined;
+      if (r.status === "ok" && (summary?.unchanged !== SYNCED_SESSIONS || summary.stored !== 0)) {
+        r.status = "error";
+        r.note = `expected ${SYNCED_SESSIONS} unchanged and nothing sent, got ${JSON.stringify(summary)}`;
+      } else if (r.status === "ok") {
+        r.note = `${SYNCED_SESSIONS} sessions unchanged, nothing sent`;
+      }
+      r.targets = [target("1,000 unchanged sessions in < 1 s (whole process)", "<", 1000, "ms", r.status === "ok" ? r.wallMs : null)];
       return r;
     },
   },
