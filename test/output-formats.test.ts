@@ -1,0 +1,58 @@
+/**
+ * `--format` on atx convert / atx redact, through the CLI in-process: every format of the writers
+ * table is offered and documented, folder output takes the format's file name ending, and the
+ * flags that do not go together are refused before any input is read.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WRITERS } from '../src/writers/index.js';
+import { ROOT, runInProcess } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const scratch = scratchFolders('atx-formats-');
+const shellTool = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
+const thinking = join(ROOT, 'fixtures/claude-code/thinking/session.jsonl');
+
+describe('--format', () => {
+  it('convert and redact --help list every format of the table with its summary', async () => {
+    for (const command of ['convert', 'redact']) {
+      const help = (await runInProcess([command, '--help'], { columns: 200 })).stdout;
+      for (const writer of WRITERS) expect(help).toMatch(new RegExp(`^ {2}${writer.format} +${writer.summary.replace(/[()]/g, '\\$&')}$`, 'm'));
+    }
+    const topic = (await runInProcess(['help', 'formats'])).stdout;
+    for (const writer of WRITERS) expect(topic).toMatch(new RegExp(`^ {2}${writer.format} +${writer.extension.replaceAll('.', '\\.')} +\\S`, 'm'));
+  });
+
+  it('jsonl is one compact Transcript per line, the json document on one line', async () => {
+    const json = await runInProcess(['convert', shellTool]);
+    const jsonl = await runInProcess(['convert', shellTool, '--format', 'jsonl']);
+    expect(jsonl.code).toBe(0);
+    expect(jsonl.stdout).toBe(`${JSON.stringify(JSON.parse(json.stdout))}\n`);
+    const both = await runInProcess(['convert', shellTool, thinking, '--format', 'jsonl']);
+    const lines = both.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(jsonl.stdout.trimEnd());
+  });
+
+  it('a folder gets one file per session named with the format\'s ending', async () => {
+    const out = join(scratch(), 'out');
+    const run = await runInProcess(['convert', shellTool, thinking, '--format', 'jsonl', '-o', `${out}/`, '--jobs', '1', '--json']);
+    expect(run.code).toBe(0);
+    const names = readdirSync(out).sort();
+    expect(names).toEqual(['session-2.transcript.jsonl', 'session.transcript.jsonl']);
+    // the --json summary says where each session went
+    const summary = JSON.parse(run.stderr.trim().split('\n').at(-1)!) as { sessions: { output?: string }[] };
+    expect(summary.sessions.map((s) => s.output)).toEqual([join(out, 'session.transcript.jsonl'), join(out, 'session-2.transcript.jsonl')]);
+    expect(readFileSync(join(out, 'session.transcript.jsonl'), 'utf8').split('\n')).toHaveLength(2);
+  });
+
+  it('a writer option meant for another format is a usage error, before any input is read', async () => {
+    const splitTurns = await runInProcess(['convert', 'no-such-file.jsonl', '--split-turns']);
+    expect(splitTurns.code).toBe(2);
+    expect(splitTurns.stderr).toContain('--split-turns is for --format openai, not json');
+    const otel = await runInProcess(['redact', 'no-such-file.json', '--format', 'jsonl', '--otel-content']);
+    expect(otel.code).toBe(2);
+    expect(otel.stderr).toContain('--otel-content is for --format otel, not jsonl');
+  });
+});
