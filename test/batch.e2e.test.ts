@@ -50,12 +50,12 @@ describe('a batch to a folder', () => {
     const one = join(scratch(), 'one');
     const two = join(scratch(), 'two');
     const [serial, pooled] = await Promise.all([
-      runCli(['convert', input, '--format', 'jsonl', '-o', `${one}/`, '--jobs', '1']),
-      runCli(['convert', input, '--format', 'jsonl', '-o', `${two}/`, '--jobs', '2']),
+      runCli(['convert', input, '--format', 'markdown', '-o', `${one}/`, '--jobs', '1']),
+      runCli(['convert', input, '--format', 'markdown', '-o', `${two}/`, '--jobs', '2']),
     ]);
     expect([serial.code, pooled.code]).toEqual([0, 0]);
     const files = filesOf(one);
-    expect(Object.keys(files)).toEqual(['a-session', 'd-rollout', 'e-chat', 'session-2', 'session'].map((stem) => `${stem}.transcript.jsonl`));
+    expect(Object.keys(files)).toEqual(['a-session', 'd-rollout', 'e-chat', 'session-2', 'session'].map((stem) => `${stem}.md`));
     expect(filesOf(two)).toEqual(files);
   });
 

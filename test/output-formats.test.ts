@@ -47,6 +47,28 @@ describe('--format', () => {
     expect(readFileSync(join(out, 'session.transcript.jsonl'), 'utf8').split('\n')).toHaveLength(2);
   });
 
+  it('markdown: a folder batch gets .md files, two sessions on stdout follow each other', async () => {
+    const out = join(scratch(), 'out');
+    const folder = await runInProcess(['convert', shellTool, thinking, '--format', 'markdown', '-o', `${out}/`, '--jobs', '1']);
+    expect(folder.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['session-2.md', 'session.md']);
+    const first = readFileSync(join(out, 'session.md'), 'utf8');
+    expect(first).toMatch(/^# Claude Code session\n/);
+    const alone = await runInProcess(['convert', shellTool, '--format', 'markdown']);
+    expect(alone.stdout).toBe(first);
+    const both = await runInProcess(['convert', shellTool, thinking, '--format', 'markdown']);
+    expect(both.code).toBe(0);
+    expect(both.stdout.startsWith(first)).toBe(true);
+    expect(both.stdout.slice(first.length)).toBe(readFileSync(join(out, 'session-2.md'), 'utf8'));
+  });
+
+  it('--stream with a format other than json or jsonl is refused, saying why', async () => {
+    const run = await runInProcess(['convert', shellTool, '--stream', '--format', 'markdown']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('--stream prints Transcript JSONL as the events come, so it cannot write --format markdown');
+  });
+
   it('a writer option meant for another format is a usage error, before any input is read', async () => {
     const splitTurns = await runInProcess(['convert', 'no-such-file.jsonl', '--split-turns']);
     expect(splitTurns.code).toBe(2);

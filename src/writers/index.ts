@@ -2,6 +2,7 @@
  * Every output format, in one table: adding one is a module in this folder and a line here.
  */
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
+import { markdownWriter } from './markdown.js';
 import type { TranscriptWriter } from './types.js';
 
 export type { TranscriptWriter, WriterOptions } from './types.js';
@@ -22,7 +23,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);

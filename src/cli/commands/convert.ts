@@ -41,7 +41,8 @@ Examples:
   atx convert session.jsonl --profile research -o shareable.json
   claude -p "fix the tests" --output-format stream-json --verbose | atx convert --stream -
   atx convert ~/.claude/projects/-home-me-app -o transcripts/
-  atx convert a.jsonl b.jsonl --format jsonl > all.jsonl`)
+  atx convert a.jsonl b.jsonl --format jsonl > all.jsonl
+  atx convert session.jsonl --format markdown > session.md`)
     .addHelpText('after', formatsHelp())
     .addHelpText('after', commandHelp({
       exitCodes: ['0 ok (also a folder with no sessions, said on stderr)', '1 some inputs skipped, unknown records with --strict, or a failed residue check', '2 usage', '3 invalid input: nothing could be read (unknown format, invalid Transcript, no events)', '5 internal error'],

@@ -30,7 +30,8 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
 Examples:
   atx redact session.json --profile research -o shareable.json
   atx redact all.jsonl --profile standard > all.redacted.jsonl
-  atx convert session.jsonl --profile none | atx redact --profile public`)
+  atx convert session.jsonl --profile none | atx redact --profile public
+  atx redact session.json --profile public --format markdown -o session.md`)
     .addHelpText('after', formatsHelp())
     .addHelpText('after', commandHelp({
       exitCodes: ['0 ok', '1 findings with --fail-on-findings, some inputs skipped, or a failed residue check', '2 usage', '3 nothing could be read (not a Transcript, or one that fails its checks)', '5 internal error'],
