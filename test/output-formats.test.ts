@@ -13,15 +13,16 @@ import { scratchFolders } from './support/scratch.js';
 const scratch = scratchFolders('atx-formats-');
 const shellTool = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const thinking = join(ROOT, 'fixtures/claude-code/thinking/session.jsonl');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('--format', () => {
   it('convert and redact --help list every format of the table with its summary', async () => {
     for (const command of ['convert', 'redact']) {
       const help = (await runInProcess([command, '--help'], { columns: 200 })).stdout;
-      for (const writer of WRITERS) expect(help).toMatch(new RegExp(`^ {2}${writer.format} +${writer.summary.replace(/[()]/g, '\\$&')}$`, 'm'));
+      for (const writer of WRITERS) expect(help).toMatch(new RegExp(`^ {2}${writer.format} +${escaped(writer.summary)}$`, 'm'));
     }
     const topic = (await runInProcess(['help', 'formats'])).stdout;
-    for (const writer of WRITERS) expect(topic).toMatch(new RegExp(`^ {2}${writer.format} +${writer.extension.replaceAll('.', '\\.')} +\\S`, 'm'));
+    for (const writer of WRITERS) expect(topic).toMatch(new RegExp(`^ {2}${writer.format} +${escaped(writer.extension)} +\\S`, 'm'));
   });
 
   it('jsonl is one compact Transcript per line, the json document on one line', async () => {
@@ -76,5 +77,14 @@ describe('--format', () => {
     const otel = await runInProcess(['redact', 'no-such-file.json', '--format', 'jsonl', '--otel-content']);
     expect(otel.code).toBe(2);
     expect(otel.stderr).toContain('--otel-content is for --format otel, not jsonl');
+  });
+
+  it('--split-turns reaches the openai writer: one line per user turn', async () => {
+    const whole = await runInProcess(['convert', shellTool, '--format', 'openai']);
+    const split = await runInProcess(['convert', shellTool, '--format', 'openai', '--split-turns']);
+    expect([whole.code, split.code]).toEqual([0, 0]);
+    const users = (JSON.parse(whole.stdout) as { messages: { role: string }[] }).messages.filter((m) => m.role === 'user').length;
+    expect(split.stdout.trimEnd().split('\n')).toHaveLength(users);
+    expect(split.stdout.endsWith(whole.stdout)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  */
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
 import { markdownWriter } from './markdown.js';
+import { openaiWriter } from './openai.js';
 import type { TranscriptWriter } from './types.js';
 
 export type { TranscriptWriter, WriterOptions } from './types.js';
@@ -23,7 +24,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter, openaiWriter];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);
