@@ -41,6 +41,7 @@ const HOLDOUT_V5_SCORE = join(HERE, "redaction-holdout-v5", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
+const CONVERT_FORMAT = join(HERE, "convert-format.js");
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -245,6 +246,32 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
 }
 
 /**
+ * A writer's format from the same conversion (node dist/bench/convert-format.js, --profile none):
+ * formats that read the spool more than once (ATIF: one pass per lane) must still keep memory flat
+ * (issue 16: peak RSS < 250 MiB); the note compares the speed with the Transcript JSON output.
+ */
+function convertToFormatCase(format: string, extension: string): BenchCase {
+  const name = `convert-${format}`;
+  const title = `convert <file> --profile none, written as --format ${format} to <tmp>/out${extension}  (dist/bench/convert-format.js)`;
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const out = join(ctx.tmpDir, `out${extension}`);
+      const m = await measureNode(CONVERT_FORMAT, [ctx.file, format, out], { nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
+      if (existsSync(out)) r.outputBytes = statSync(out).size;
+      rmSync(out, { force: true });
+      const json = ctx.results.get("convert-file");
+      if (r.mibPerSec !== null && json?.mibPerSec) r.note = `${(r.mibPerSec / json.mibPerSec).toFixed(2)} x the Transcript JSON output (convert-file)`;
+      r.targets = [target("peak RSS < 250 MiB", "<", 250, "MiB", r.status === "ok" ? r.peakRssMib : null)];
+      attachProfile(ctx, name, r);
+      return r;
+    },
+  };
+}
+
+/**
  * Upload throughput targets (bench/README.md): uploads/s and ingest MiB/s of UploadClient into
  * `atx serve`, as a ratio to raw node:http POSTs of the same bytes into a sink that gunzips and
  * parses them (measured in the same child, same run), and the server's peak RSS.
@@ -424,6 +451,7 @@ export const CASES: BenchCase[] = [
   convertToFileCase("convert-file", "none", "the converter alone"),
   convertToFileCase("convert-standard", "standard", "with the default profile: secrets redacted"),
   convertToFileCase("convert-research", "research", "secrets, personal data, anonymization, content policy"),
+  convertToFormatCase("atif", ".atif.json"),
   atxCase(
     "convert-stream",
     "atx convert <file> --from claude-code --profile none --stream  (stdout piped to a discarding sink)",

@@ -63,6 +63,15 @@ describe('--format', () => {
     expect(both.stdout.slice(first.length)).toBe(readFileSync(join(out, 'session-2.md'), 'utf8'));
   });
 
+  it('a format that holds one session per file refuses a second one on stdout, pointing to -o <folder>', async () => {
+    for (const writer of WRITERS.filter((w) => w.several === 'single')) {
+      const run = await runInProcess(['convert', shellTool, thinking, '--format', writer.format]);
+      expect(run.code, writer.format).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('-o <folder>');
+    }
+  });
+
   it('--stream with a format other than json or jsonl is refused, saying why', async () => {
     const run = await runInProcess(['convert', shellTool, '--stream', '--format', 'markdown']);
     expect(run.code).toBe(2);

@@ -2,6 +2,7 @@
  * Every output format, in one table: adding one is a module in this folder and a line here.
  */
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
+import { atif } from './atif.js';
 import { markdownWriter } from './markdown.js';
 import { openaiWriter } from './openai.js';
 import type { TranscriptWriter } from './types.js';
@@ -24,7 +25,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter, openaiWriter];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, atif, markdownWriter, openaiWriter];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);
