@@ -4,6 +4,8 @@
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
 import { atif } from './atif.js';
 import { html } from './html.js';
+import { markdownWriter } from './markdown.js';
+import { openaiWriter } from './openai.js';
 import { otel } from './otel.js';
 import type { TranscriptWriter } from './types.js';
 
@@ -25,7 +27,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, html, atif, otel];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter, html, atif, openaiWriter, otel];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);
