@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
 import { generateCodexRollout } from "./generate-codex-rollout.js";
 import { generateDiscoverHome } from "./generate-discover-home.js";
+import { syncedFolder } from "./sync-state.js";
 import { generateTranscript, type TranscriptLayout } from "./generate-transcript.js";
 import type { FloorResult } from "./floor.js";
 import { killActiveChildren, measureNode, type Measurement, type MeasureOptions } from "./measure.js";
@@ -41,6 +42,7 @@ const HOLDOUT_V5_SCORE = join(HERE, "redaction-holdout-v5", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
+const CONVERT_FORMAT = join(HERE, "convert-format.js");
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -245,6 +247,33 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
 }
 
 /**
+ * A writer's format from the same conversion (node dist/bench/convert-format.js, --profile none):
+ * formats that read the spool more than once (ATIF: one pass per lane) must still keep memory flat
+ * (issue 16: peak RSS < 250 MiB); the note compares the speed with the Transcript JSON output.
+ */
+function convertToFormatCase(format: string, extension: string): BenchCase {
+  const name = `convert-${format}`;
+  const title = `convert <file> --profile none, written as --format ${format} to <tmp>/out${extension}  (dist/bench/convert-format.js)`;
+  return {
+    name,
+    title,
+    async run(ctx) {
+      const out = join(ctx.tmpDir, `out${extension}`);
+      const m = await measureNode(CONVERT_FORMAT, [ctx.file, format, out], { stdout: "capture", nodeArgs: childNodeArgs(ctx, name), onProgress: heartbeat(ctx, name) });
+      const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
+      if (existsSync(out)) r.outputBytes = statSync(out).size;
+      else if (r.status === "ok") r.note = "exit 0 but no output file";
+      rmSync(out, { force: true });
+      const json = ctx.results.get("convert-file");
+      if (r.mibPerSec !== null && json?.mibPerSec) r.note = `${(r.mibPerSec / json.mibPerSec).toFixed(2)} x the Transcript JSON output (convert-file)`;
+      r.targets = [target("peak RSS < 250 MiB", "<", 250, "MiB", r.status === "ok" ? r.peakRssMib : null)];
+      attachProfile(ctx, name, r);
+      return r;
+    },
+  };
+}
+
+/**
  * Upload throughput targets (bench/README.md): uploads/s and ingest MiB/s of UploadClient into
  * `atx serve`, as a ratio to raw node:http POSTs of the same bytes into a sink that gunzips and
  * parses them (measured in the same child, same run), and the server's peak RSS.
@@ -396,6 +425,9 @@ function uploadCase(name: string, size: UploadSize, title: string): BenchCase {
 /** Sessions in the batch case: the issue asks for a batch of at least 200. */
 const BATCH_SESSIONS = 200;
 
+/** Sessions of the sync-unchanged case, all already synced. */
+const SYNCED_SESSIONS = 1_000;
+
 export const CASES: BenchCase[] = [
   {
     name: "floor",
@@ -424,6 +456,8 @@ export const CASES: BenchCase[] = [
   convertToFileCase("convert-file", "none", "the converter alone"),
   convertToFileCase("convert-standard", "standard", "with the default profile: secrets redacted"),
   convertToFileCase("convert-research", "research", "secrets, personal data, anonymization, content policy"),
+  convertToFormatCase("atif", ".atif.json"),
+  convertToFormatCase("otel", ".otlp.json"),
   atxCase(
     "convert-stream",
     "atx convert <file> --from claude-code --profile none --stream  (stdout piped to a discarding sink)",
@@ -432,6 +466,7 @@ export const CASES: BenchCase[] = [
       r.outputBytes = m.stdoutBytes;
     },
   ),
+  convertToFormatCase("html", ".html"),
   {
     name: "codex-rollout",
     title: "a generated Codex rollout of the same size: its own JSON.parse floor, then atx convert --from codex -o <tmp>/codex.json",
@@ -564,6 +599,27 @@ export const CASES: BenchCase[] = [
         r.note = `${listed} sessions listed`;
       }
       r.targets = [target("10,000 sessions listed in < 2 s", "<", 2000, "ms", r.status === "ok" ? r.wallMs : null)];
+      return r;
+    },
+  },
+  {
+    name: "sync-unchanged",
+    standalone: true,
+    title: "atx sync <folder of 1,000 sessions> with every session already synced: nothing to send (stat only, no hash, no server)",
+    async run(ctx) {
+      const synced = await syncedFolder(ctx.tmpDir, SYNCED_SESSIONS);
+      const env = { ...process.env, HOME: join(ctx.tmpDir, "sync-home") };
+      const m = await measureNode(ctx.atx, ["sync", synced.folder, "--state", synced.state, "--json"], { stdout: "capture", env, nodeArgs: childNodeArgs(ctx, "sync-unchanged"), onProgress: heartbeat(ctx, "sync-unchanged") });
+      synced.remove();
+      const r = fromMeasurement(ctx, "sync-unchanged", this.title, m, 0);
+      const summary = r.status === "ok" ? (JSON.parse(m.stdout.trim().split("\n").at(-1) ?? "{}") as { summary?: { unchanged?: number; stored?: number } }).summary : undefined;
+      if (r.status === "ok" && (summary?.unchanged !== SYNCED_SESSIONS || summary.stored !== 0)) {
+        r.status = "error";
+        r.note = `expected ${SYNCED_SESSIONS} unchanged and nothing sent, got ${JSON.stringify(summary)}`;
+      } else if (r.status === "ok") {
+        r.note = `${SYNCED_SESSIONS} sessions unchanged, nothing sent`;
+      }
+      r.targets = [target("1,000 unchanged sessions in < 1 s (whole process)", "<", 1000, "ms", r.status === "ok" ? r.wallMs : null)];
       return r;
     },
   },

@@ -45,6 +45,20 @@ describe('a batch to a folder', () => {
     expect(TOTALS.exec(serial.stderr)?.slice(3)).toEqual(TOTALS.exec(pooled.stderr)?.slice(3));
   });
 
+  it('another --format: worker threads name the files with its ending and write the same bytes as one thread', async () => {
+    const input = fixtureFolder();
+    const one = join(scratch(), 'one');
+    const two = join(scratch(), 'two');
+    const [serial, pooled] = await Promise.all([
+      runCli(['convert', input, '--format', 'markdown', '-o', `${one}/`, '--jobs', '1']),
+      runCli(['convert', input, '--format', 'markdown', '-o', `${two}/`, '--jobs', '2']),
+    ]);
+    expect([serial.code, pooled.code]).toEqual([0, 0]);
+    const files = filesOf(one);
+    expect(Object.keys(files)).toEqual(['a-session', 'd-rollout', 'e-chat', 'session-2', 'session'].map((stem) => `${stem}.md`));
+    expect(filesOf(two)).toEqual(files);
+  });
+
   it('one bad input does not stop the others: it is named, counted as skipped, and the run exits 1', async () => {
     const input = fixtureFolder();
     writeFileSync(join(input, 'c-broken.jsonl'), '{"not": "a session"\n');

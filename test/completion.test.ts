@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { BUILTIN_PROFILES } from '../redaction/index.js';
+import { WRITERS } from '../src/writers/index.js';
 import { runInProcess } from './helpers.js';
 
 const hasShell = (shell: string) => spawnSync(shell, ['-c', 'exit 0']).status === 0;
@@ -41,7 +42,7 @@ describe('atx completion bash', () => {
 
   it('completes profile names, format names and adapter names from the registries', () => {
     expect(complete('atx', 'convert', '--profile', '')).toEqual(BUILTIN_PROFILES.map((profile) => profile.name));
-    expect(complete('atx', 'convert', '--format', '')).toEqual(['json', 'jsonl']);
+    expect(complete('atx', 'convert', '--format', '')).toEqual(WRITERS.map((writer) => writer.format));
     expect(complete('atx', 'run', '--from', '')).toEqual(['auto', ...ADAPTERS.map((adapter) => adapter.id)]);
     expect(complete('atx', 'discover', '--agent', 'cl')).toEqual(ADAPTERS.map((adapter) => adapter.id).filter((id) => id.startsWith('cl')));
   });

@@ -14,6 +14,8 @@ const LABEL = new RegExp(
     String.raw`\b(?:ship|deliver|send|mail)(?:ping)?[ _-]to\b`,
     String.raw`\b(?:anschrift|lieferadresse|rechnungsadresse|wohnadresse|postanschrift|adresse(?:[ _-]de[ _-](?:livraison|facturation))?|adresse[ _-]postale|direcci[oó]n(?:[ _-]de[ _-]env[ií]o)?|domicilio|indirizzo|endere[cç]o|morada|afleveradres|factuuradres|adres)\b`,
     String.raw`(?<![\w-])address(?:[ _-]?line[ _-]?[12]|[12])?\b`,
+    // the street field of an address object (`"street": "18 Orchard Lane"`, Stripe's `"line1": "510 Townsend St"`)
+    String.raw`(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
     String.raw`住所|収货地址|收货地址|地址|주소|〒`,
     String.raw`^ADR(?:;[^:\n]*)?(?=:)`,
   ].join('|'),
@@ -28,6 +30,8 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Ka
 /** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder. */
 const NOT_AN_ADDRESS = /^0x[0-9a-f]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
 const MAX_LINES = 4;
+/** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
+const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
 
 function postalValue(value: string, qualified: boolean): boolean {
   const trimmed = value.trim().replace(/^["'`]|["'`,;]+$/g, '');
@@ -44,6 +48,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     const before = text.slice(Math.max(0, label.index - 20), label.index);
     if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
     const qualified = !/^address/i.test(label[0]);
+    const streetField = /^(?:street|line)/i.test(label[0]);
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
     const separator = (qualified ? /^["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/ : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
@@ -71,6 +76,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     if (quoted > 0) end = start + quoted;
     const value = text.slice(start, end);
     if (!postalValue(value, qualified || text.slice(start, end).includes('\n'))) continue;
+    if (streetField && !STREET_FIELD_VALUE.test(value.trim())) continue;
     const lead = value.length - value.trimStart().length;
     const trail = value.length - value.trimEnd().length;
     yield { start: start + lead, end: end - trail };
@@ -82,8 +88,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
   id: 'postal-address',
   type: 'pii',
   label: 'address',
-  description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields) whose value has a house number or a postcode',
-  keywords: ['address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+  description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
+  keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
   detector: postalAddresses,
   examples: {
     match: [
@@ -93,6 +99,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Anschrift: Mühlenweg 7, 24103 Kiel',
       'ADR;TYPE=home:;;Rua das Flores 120;Porto;;4050-262;Portugal',
       '〒530-0001 大阪府大阪市北区梅田1-2-3',
+      '{"name": "Ola Nordmann", "street": "18 Orchard Lane", "city": "Bristol"}',
+      'address: { line1: "510 Townsend St", city: "San Francisco" }',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -104,6 +112,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'address = ${ADDRESS}',
       'MAC address 00:1a:2b:3c:4d:5e',
       'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
+      'street: 5 lanes, 2 directions',
+      'line1 = 42 if header else 0',
     ],
   },
 };
@@ -121,6 +131,13 @@ const NUMBER_FIRST_FR = String.raw`\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue
 /** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
 const NUMBER_AFTER = String.raw`(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+/**
+ * `42 Wallaby Way, Sydney`, `9 Elm Road, Leeds, UK`: a numbered street and a town with no
+ * postcode, where the town ends the clause (a line end, a full stop, a quote or a bracket).
+ */
+const NOT_A_TOWN = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Then|Now|Today|Tomorrow|Yesterday|Done|Fixed|Thanks)\b)`;
+const STREET_THEN_TOWN = new RegExp(String.raw`(?<![\p{L}\d])${NUMBER_FIRST},[ ]${NOT_A_TOWN}${TOWN}(?:,[ ]${TOWN})?(?=[ ]?(?:$|[.;:!?)"'\]]|\r?\n|\\n))`, 'gmu');
+
 /** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
 const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
 /** `123 Main Street, Anytown`, ZIP `12345`: the addresses of documentation. */
@@ -137,10 +154,10 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     if (at < done) continue;
     const from = Math.max(0, at - 80);
     const window = text.slice(from, Math.min(text.length, at + 200));
-    // most street words are words of prose and code: no postcode after them, no need for the full pattern
-    if (!POSTCODE_HINT.test(window.slice(at - from))) continue;
-    STREET_ADDRESS.lastIndex = 0;
-    for (let match = STREET_ADDRESS.exec(window); match; match = STREET_ADDRESS.exec(window)) {
+    // most street words are words of prose and code: no postcode after them, then only a town may follow
+    const pattern = POSTCODE_HINT.test(window.slice(at - from)) ? STREET_ADDRESS : STREET_THEN_TOWN;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
       const start = from + match.index;
       const end = start + match[0].length;
       if (end <= at || SAMPLE_ADDRESS.test(match[0])) continue;
@@ -156,7 +173,7 @@ const STREET_ADDRESS_RULE: Rule = {
   id: 'street-address',
   type: 'pii',
   label: 'address',
-  description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town or a `Town, ST 12345` line',
+  description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town, a `Town, ST 12345` line, or a town that ends the clause',
   keywords: [...STREET_WORDS, ...SHORT_STREET_WORDS, ...CONTINENTAL_WORDS],
   keywordStarts: true,
   detector: streetAddresses,
@@ -169,6 +186,8 @@ const STREET_ADDRESS_RULE: Rule = {
       'ul. Piotrkowska 104/6, 90-926 Łódź',
       '14 rue des Tanneurs, 67000 Strasbourg',
       '9 Lowther Street, Carlisle CA3 8DP',
+      'the dentist is at 42 Wallaby Way, Sydney.',
+      'Invoice to 18 Harcourt Road, Dublin, Ireland',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -177,6 +196,8 @@ const STREET_ADDRESS_RULE: Rule = {
       'Moved 12 files to Playground Street folder',
       'Via 3 hops, 1000 Packets lost',
       'const street = address.street; // 221 Baker Street',
+      'took 2 Fast Lane, Then we merged',
+      'added 3 Test Drive, Monday',
     ],
   },
 };

@@ -7,6 +7,7 @@ import { Argument, type Command } from 'commander';
 import { ADAPTERS } from '../../adapters/index.js';
 import { allProfiles, loadConfig } from '../config.js';
 import { EXIT_CODE_TABLE } from '../errors.js';
+import { WRITERS } from '../writers/index.js';
 import { commandHelp, describedCommand } from './described-command.js';
 import type { CliIO } from './io.js';
 
@@ -30,8 +31,12 @@ const TOPICS: Partial<Record<string, Topic>> = {
   },
   formats: () => {
     const width = Math.max(...ADAPTERS.flatMap((adapter) => adapter.formats.map((format) => format.id.length)));
+    const formatWidth = Math.max(...WRITERS.map((writer) => writer.format.length));
+    const endingWidth = Math.max(...WRITERS.map((writer) => writer.extension.length));
     return [
-      'Output formats (--format): json, one Transcript document; jsonl, one Transcript per line. --stream prints each event as a JSONL line, then a header line.',
+      'Output formats (atx convert and atx redact --format <format>; -o <folder> names each file <input><ending>):',
+      ...WRITERS.map((writer) => `  ${writer.format.padEnd(formatWidth)}  ${writer.extension.padEnd(endingWidth)}  ${writer.summary}`),
+      '--stream (json, jsonl) prints each event as a JSONL line as soon as it is known, then a header line.',
       '',
       'Input formats, by adapter (--from <adapter>; the default auto detects them from the first records):',
       ...ADAPTERS.flatMap((adapter) => [

@@ -22,6 +22,8 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   scan: async () => (await import('./commands/scan.js')).scanCommand,
   run: async () => (await import('./commands/run.js')).runCommand,
   upload: async () => (await import('./commands/upload.js')).uploadCommand,
+  sync: async () => (await import('./commands/sync.js')).syncCommand,
+  watch: async () => (await import('./commands/watch.js')).watchCommand,
   outbox: async () => (await import('./commands/outbox.js')).outboxCommand,
   remote: async () => (await import('./commands/remote.js')).remoteCommand,
   login: async () => (await import('./commands/login.js')).loginCommand,

@@ -3,8 +3,11 @@ import { ADAPTERS, findAdapter } from '../../adapters/index.js';
 import { usageError } from '../errors.js';
 import type { RunContext } from '../pipeline/context.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
-import { documentSink, streamingSink, type DocumentLayout } from '../sinks/transcript-sinks.js';
+import type { Output } from '../sinks/output.js';
+import { spooledSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
+import type { TranscriptWriter } from '../writers/index.js';
 import type { SessionSetup } from './folder-sessions.js';
+import { writerOf, writerOptionsOf } from './output-format.js';
 import type { RedactionSetup } from './redaction-options.js';
 import type { WriteFlags } from './write-transcripts.js';
 
@@ -16,11 +19,15 @@ export function maxLineBytesOf(flags: WriteFlags): number {
 
 export const forcedAdapterOf = (flags: WriteFlags) => (!flags.from || flags.from === 'auto' ? undefined : findAdapter(flags.from));
 
-export const layoutOf = (flags: WriteFlags): DocumentLayout => (flags.format === 'jsonl' ? 'line' : flags.pretty ? 'pretty' : 'compact');
+/** A session's sink: each event at once with --stream, else spooled and written by the format's writer. */
+export function sinkFor(flags: WriteFlags, writer: TranscriptWriter = writerOf(flags)): (output: Output) => Promise<EventSink> {
+  if (flags.stream) return (output) => Promise.resolve(streamingSink(output));
+  const options = writerOptionsOf(flags);
+  return (output) => spooledSink(output, writer.writer(options));
+}
 
 export function sessionSetupFor(flags: WriteFlags, context: RunContext, redaction: RedactionSetup): SessionSetup {
   const forced = forcedAdapterOf(flags);
-  const layout = layoutOf(flags);
   return {
     options: {
       adapters: ADAPTERS,
@@ -31,6 +38,6 @@ export function sessionSetupFor(flags: WriteFlags, context: RunContext, redactio
     },
     context,
     makeTransform: redaction.transformIfAny,
-    sink: (output) => (flags.stream ? Promise.resolve(streamingSink(output)) : documentSink(output, layout)),
+    sink: sinkFor(flags),
   };
 }

@@ -3,14 +3,47 @@
  * deliver it, turn the outcome into a report line, and end the run with the summary and the
  * exit code scripts rely on.
  */
+import type { Stored } from '../api/contract.js';
+import { AtxError } from '../errors.js';
+import type { InputUnit } from '../input/reader.js';
 import type { SubmissionKey } from '../keys.js';
 import { maskKeys } from '../mask.js';
+import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
 import { type AttemptEvent, deliver, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
+import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
-import { exitCodeFor, itemLine, planLines, summarize, summaryLine, type ItemReport } from './upload-report.js';
+import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine, type ItemReport } from './upload-report.js';
+
+/**
+ * One unit's report: prepared (no transport: a dry run), queued (with `queue`), delivered or
+ * refused, or failed to prepare. The transcript goes through the outbox before it is sent.
+ */
+export async function sendUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, send: { queue: boolean; keyId: string | null }): Promise<ItemReport> {
+  let prepared: PreparedTranscript;
+  try {
+    prepared = await prepareUnit(unit, options);
+  } catch (error) {
+    if (unit.kind === 'native') await unit.opened.items.return(undefined);
+    if (!(error instanceof AtxError)) throw error;
+    return { input: unit.name, transcriptId: null, outcome: 'failed', message: error.message, exitCode: error.exitCode };
+  }
+  if (!transport) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
+  const entry = await transport.outbox.put({
+    transcriptId: prepared.transcriptId,
+    body: prepared.gzipped,
+    meta: {
+      ...(transport.endpoint ? { endpoint: describeEndpoint(transport.endpoint) } : {}),
+      keyId: send.keyId,
+      profile: prepared.profile,
+      input: unit.name,
+    },
+  });
+  if (send.queue) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
+  return deliverEntry(entry, transport, unit.name);
+}
 
 export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string): Promise<ItemReport> {
   const { failedAt, failedReason } = entry.meta;
@@ -32,7 +65,7 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
   switch (outcome.outcome) {
     case 'stored':
     case 'replayed':
-      return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...(outcome.warning ? { message: outcome.warning } : {}) };
+      return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...versionOf(outcome.stored), ...(outcome.warning ? { message: outcome.warning } : {}) };
     case 'refused': {
       const failed = outcome.failed ? `; moved to the outbox's failed list (atx outbox retry ${outcome.transcriptId}, or drop)` : '';
       return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') + failed };
@@ -44,6 +77,11 @@ function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {
     case 'broken':
       return { ...base, outcome: 'failed', message: outcome.message };
   }
+}
+
+/** The stored version, when the server's answer carries one (servers that version what they store). */
+function versionOf(stored: Stored): { version?: number } {
+  return stored.version === undefined ? {} : { version: stored.version };
 }
 
 /** Sends everything pending in the outbox, oldest first; failed items wait for atx outbox retry. */

@@ -6,13 +6,16 @@
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
 import { usageError } from '../errors.js';
+import type { Profile } from '../../redaction/index.js';
 import type { SubmissionKey } from '../keys.js';
 import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
-import { UploadClient } from '../upload/http-client.js';
+import type { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
+import { refusalText, uploadRedactionVerdict } from '../upload/redaction-policy.js';
 import type { RetryPolicy } from '../upload/retry.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
+import { addRedactionOptions, type RedactionFlags } from './redaction-options.js';
 
 export interface TransportFlags {
   endpoint?: string;
@@ -37,6 +40,25 @@ export function addTransportOptions(command: Command): Command {
     .option('-q, --quiet', 'print only what went wrong (no retry, item or summary lines for what went well)');
 }
 
+/** The flags of every command that sends sessions (upload, sync, watch --upload). */
+export interface SendingFlags extends RedactionFlags, TransportFlags {
+  allowUnredacted?: boolean;
+}
+
+/**
+ * --allow-unredacted (a profile that redacts none of standard's secret classes may leave the
+ * machine only when asked for), the redaction options and the transport options, in that order.
+ */
+export function addSendingOptions(command: Command): Command {
+  command.option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
+  return addTransportOptions(addRedactionOptions(command));
+}
+
+export function refuseUnredacted(profile: Profile, allowed: boolean | undefined): void {
+  const verdict = uploadRedactionVerdict(profile);
+  if (!verdict.allowed && !allowed) throw usageError(refusalText(profile, verdict));
+}
+
 export interface Transport {
   outbox: Outbox;
   policy: RetryPolicy;
@@ -52,6 +74,8 @@ export interface Transport {
 }
 
 export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey): Promise<Transport> {
+  // loaded when a transport is made: the HTTP client (undici) costs a command that sends nothing a fifth of a second
+  const { UploadClient } = await import('../upload/http-client.js');
   const concurrency = positiveInteger(flags.concurrency, '--concurrency', 1);
   const retries = positiveInteger(flags.retries, '--retries', 0);
   const timeoutMs = positiveSeconds(flags.timeout, '--timeout');

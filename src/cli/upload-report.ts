@@ -18,6 +18,8 @@ export interface ItemReport {
   attempts?: number;
   message?: string;
   url?: string;
+  /** the version the server stored, when it numbers versions */
+  version?: number;
   /** the exit code a failure to prepare the input carries (2 usage, 3 invalid input) */
   exitCode?: number;
   plan?: Plan;

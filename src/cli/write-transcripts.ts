@@ -19,23 +19,23 @@ import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
-import { documentSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
+import { spooledSink } from '../sinks/transcript-sinks.js';
+import type { TranscriptWriter } from '../writers/index.js';
 import { Batch } from './batch.js';
 import { errorOf, portableSource, resultOf, writeSourceToFolder, type SessionSetup, type SourceTask, type UnitOutcome } from './folder-sessions.js';
 import { inputsOrStdin } from './input-text.js';
+import { type OtlpDestination, type OtlpFlags, otlpDestinationOf } from './otlp-options.js';
 import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
 import { batchProgressLine, progressReporter } from './progress.js';
 import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
-import { forcedAdapterOf, layoutOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
+import { writerOf, type FormatFlags } from './output-format.js';
+import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor, sinkFor } from './session-setup.js';
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import { WorkerPool } from './worker-pool.js';
 
-export interface WriteFlags extends RedactionFlags {
+export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
   from?: string;
   out?: string;
-  format?: 'json' | 'jsonl';
-  stream?: boolean;
-  pretty?: boolean;
   strict?: boolean;
   idFromContent?: boolean;
   quiet?: boolean;
@@ -52,25 +52,28 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const maxLineBytes = maxLineBytesOf(flags);
   const jobs = jobsOf(flags);
+  const otlp = otlpDestinationOf(flags);
+  // --otlp-endpoint sends OpenTelemetry spans: the otel writer's options (--otel-content) apply
+  const writer = writerOf(flags.otlpEndpoint && flags.format === undefined ? { ...flags, format: 'otel' } : flags);
   inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
   // Start-up checks first (environment, config, profile, key): a mistake there is found before any input is read.
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context);
   const forced = forcedAdapterOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
-  const destination = await chooseDestination(flags, sources);
+  const destination = await chooseDestination(flags, writer, sources);
   const batch = new Batch(reporter);
   batch.walked(notes);
   if (sources.length === 0) return ExitCode.ok;
   // A batch shows per-session lines only with -v; one input shows them (its summary knows -q).
   const detail = sources.length === 1 || Boolean(flags.verbose);
-  const run: RunState = { io, flags, reporter, colors, batch, detail, results: [], counts: new Map() };
+  const run: RunState = { io, flags, writer, reporter, colors, batch, detail, results: [], counts: new Map() };
 
   batchProgress.begin(sources.length, destination.kind === 'stdout' ? undefined : destination.path, 'session');
   if (destination.kind === 'folder') {
     await writeToFolder(run, sources, destination.path, sessionSetupFor(flags, context, redaction), jobs);
   } else {
-    await writeToOneDestination(run, sources, destination, { context, redaction, forced, maxLineBytes });
+    await writeToOneDestination(run, sources, destination, { context, redaction, forced, maxLineBytes, otlp });
   }
   const { results } = run;
   if (sources.length > 1) {
@@ -99,6 +102,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
 interface RunState {
   io: CliIO;
   flags: WriteFlags;
+  writer: TranscriptWriter;
   reporter: Reporter;
   colors: Colors;
   batch: Batch;
@@ -144,7 +148,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
       if (outcomes.length > 1) batchProgress.grew(outcomes.length - 1);
       if (outcomes.length > 1) progress.grew(outcomes.length - 1);
       for (const outcome of outcomes) {
-        const output = join(folder, uniqueName(outcome.name, names));
+        const output = join(folder, uniqueName(outcome.name, run.writer.extension, names));
         if (outcome.detected && run.detail && !setup.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
         const ok = await placeOutcome(run, outcome, output);
         batchProgress.finished(ok);
@@ -180,6 +184,8 @@ interface OneDestinationSetup {
   redaction: RedactionSetup;
   forced: Adapter | undefined;
   maxLineBytes: number;
+  /** --otlp-endpoint: every session goes there as spans */
+  otlp: OtlpDestination | undefined;
 }
 
 /** stdout or one file: every Transcript goes into the same output, in input order, from this thread. */
@@ -211,21 +217,20 @@ async function writeToOneDestination(run: RunState, sources: readonly SessionInp
   };
   const memory = new MemoryGovernor();
   const madeTransforms: EventTransform[] = [];
-  let layout = layoutOf(flags);
+  let sink = sinkFor(flags, run.writer);
   let shared: Output | undefined;
   const writeUnit = async (unit: InputUnit, source: SessionInput, options: ConvertOptions) => {
     if (destination.single && run.results.length === 0 && flags.format === undefined && unit.name !== source.main.name) {
       // Transcript JSONL in, no --format: the same out, said out loud.
       reporter.info(`${source.main.name} holds several Transcripts: writing one per line (as --format jsonl)`);
       destination.single = false;
-      layout = 'line';
+      sink = sinkFor(flags, writerOf({ ...flags, format: 'jsonl' }));
     }
-    if (destination.single && run.results.length > 0) throw new SecondDocumentError(unit.name);
-    const makeSink = async (): Promise<EventSink> => {
-      shared ??= destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
+    if (destination.single && run.results.length > 0) throw new SecondDocumentError(unit.name, run.writer.format);
+    const makeSink = () => {
+      shared ??= setup.otlp ? setup.otlp.output() : destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
       const output = keepOpen(shared);
-      if (flags.stream) return streamingSink(output);
-      return documentSink(output, layout);
+      return setup.otlp ? spooledSink(output, setup.otlp.finish) : sink(output);
     };
     const result = await produceUnit(unit, makeSink, options);
     written(run, { ...result, ...(destination.kind === 'file' ? { output: destination.path } : {}) });
@@ -268,8 +273,10 @@ function jobsOf(flags: WriteFlags): number {
 }
 
 class SecondDocumentError extends AtxError {
-  constructor(name: string) {
-    super(ExitCode.usage, `${name}: a second Transcript, but one JSON document is being written: use --format jsonl, --stream, or -o <folder>`);
+  constructor(name: string, format: string) {
+    super(ExitCode.usage, format === 'json'
+      ? `${name}: a second Transcript, but one JSON document is being written: use --format jsonl, --stream, or -o <folder>`
+      : `${name}: a second Transcript, but --format ${format} holds one session per file: use -o <folder>`);
   }
 }
 
@@ -278,13 +285,15 @@ type Destination =
   | { kind: 'file'; path: string; single: boolean }
   | { kind: 'folder'; path: string };
 
-/** `single`: one JSON document is written, so a second Transcript has nowhere to go. */
-async function chooseDestination(flags: WriteFlags, sources: readonly SessionInput[]): Promise<Destination> {
-  const single = (flags.format ?? 'json') === 'json' && !flags.stream;
+/** `single`: the format holds one session per file (one JSON document), so a second Transcript has nowhere to go. */
+async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, sources: readonly SessionInput[]): Promise<Destination> {
+  const single = writer.several === 'single' && !flags.stream;
   const many = sources.length > 1;
   if (!flags.out) {
     if (many && single) {
-      throw usageError(`${sources.length} sessions found: use --format jsonl (one Transcript per line), --stream, or -o <folder>`);
+      throw usageError(writer.format === 'json'
+        ? `${sources.length} sessions found: use --format jsonl (one Transcript per line), --stream, or -o <folder>`
+        : `${sources.length} sessions found, but --format ${writer.format} holds one session per file: use -o <folder>`);
     }
     return { kind: 'stdout', single };
   }
@@ -294,17 +303,17 @@ async function chooseDestination(flags: WriteFlags, sources: readonly SessionInp
     return { kind: 'folder', path: flags.out };
   }
   if (many && single) {
-    throw usageError(`${sources.length} sessions found: -o needs an existing folder, or use --format jsonl`);
+    throw usageError(`${sources.length} sessions found: -o needs an existing folder${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
   }
   return { kind: 'file', path: flags.out, single };
 }
 
-/** `<input stem>.transcript.json`, numbered when two inputs share a stem (or one file holds several). */
-function uniqueName(unitName: string, taken: Set<string>): string {
+/** `<input stem><format's ending>` (`.transcript.json`, `.md` …), numbered when two inputs share a stem (or one file holds several). */
+function uniqueName(unitName: string, extension: string, taken: Set<string>): string {
   const file = unitName === '-' || unitName.startsWith('-:') ? 'stdin' : basename(unitName.replace(/:\d+$/, ''));
   const stem = file.replace(/(\.transcript)?\.(jsonl|json|ndjson)$/i, '').replace(/[^\w.#-]+/g, '_');
-  let name = `${stem}.transcript.json`;
-  for (let n = 2; taken.has(name); n++) name = `${stem}-${n}.transcript.json`;
+  let name = `${stem}${extension}`;
+  for (let n = 2; taken.has(name); n++) name = `${stem}-${n}${extension}`;
   taken.add(name);
   return name;
 }

@@ -2,6 +2,11 @@
  * Every output format, in one table: adding one is a module in this folder and a line here.
  */
 import { transcriptDocument } from '../sinks/transcript-sinks.js';
+import { atif } from './atif.js';
+import { html } from './html.js';
+import { markdownWriter } from './markdown.js';
+import { openaiWriter } from './openai.js';
+import { otel } from './otel.js';
 import type { TranscriptWriter } from './types.js';
 
 export type { TranscriptWriter, WriterOptions } from './types.js';
@@ -22,7 +27,7 @@ const jsonl: TranscriptWriter = {
   writer: () => transcriptDocument('line'),
 };
 
-export const WRITERS: readonly TranscriptWriter[] = [json, jsonl];
+export const WRITERS: readonly TranscriptWriter[] = [json, jsonl, markdownWriter, html, atif, openaiWriter, otel];
 
 export function writerFor(format: string): TranscriptWriter | undefined {
   return WRITERS.find((w) => w.format === format);

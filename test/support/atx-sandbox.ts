@@ -142,6 +142,13 @@ export class AtxSandbox {
     };
   }
 
+  /** A key, then `atx serve` on a fresh data folder that knows it. */
+  async keyedServe(): Promise<{ key: CreatedKey; serve: Serve }> {
+    const data = this.dir('data');
+    const key = await this.createKey(data);
+    return { key, serve: await this.startServe(data) };
+  }
+
   async createKey(dataDir: string, name?: string): Promise<CreatedKey> {
     const naming = name ? ['--name', name] : [];
     const run = await this.run(['serve', 'keys', 'create', ...naming, '--data-dir', dataDir], this.env(), 'keys create', { record: false });

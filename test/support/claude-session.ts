@@ -8,8 +8,7 @@ export type Turn =
   | { bash: string; output: string }
   | { tool: string; input: Record<string, unknown>; output: string };
 
-export function claudeSession(turns: readonly Turn[]): string {
-  const sessionId = '5d0c1b9e-2f4a-4c3d-8e7f-6a5b4c3d2e1f';
+export function claudeSession(turns: readonly Turn[], sessionId = '5d0c1b9e-2f4a-4c3d-8e7f-6a5b4c3d2e1f'): string {
   const lines: object[] = [];
   let parent: string | null = null;
   let n = 0;

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
 import { privateTempDir } from '../../lifecycle/temp.js';
-import { discoverSessions, emptyDiscoverNotes, type DiscoveredSession } from '../../discover/index.js';
+import { discoverSessions, emptyDiscoverNotes, type DiscoveredSession, type DiscoverOptions } from '../../discover/index.js';
 import { parseSince, projectMatcher } from '../../discover/filters.js';
 import { discoverLine } from '../../discover/line.js';
 import { commandHelp, describedCommand } from '../described-command.js';
@@ -49,8 +49,7 @@ captures live wherever you save them) are not listed.`)
       const now = io.env.ATX_CLOCK ? Date.parse(io.env.ATX_CLOCK) : Date.now();
       const adapters = selectAgents(flags.agent);
       const options = {
-        context: { env: io.env, home },
-        scratch: { folder: privateTempDir },
+        ...discoverBase(io),
         ...(flags.since !== undefined ? { since: parseSince(flags.since, now) } : {}),
         ...(flags.project !== undefined ? { project: projectMatcher(flags.project, process.cwd(), home) } : {}),
       };
@@ -68,7 +67,13 @@ captures live wherever you save them) are not listed.`)
     });
 }
 
-function selectAgents(list: string | undefined) {
+/** Where the stores are looked for (the agents' own variables, the home folder) and where copies go. */
+export function discoverBase(io: CliIO): Pick<DiscoverOptions, 'context' | 'scratch'> {
+  return { context: { env: io.env, home: io.env.HOME || homedir() }, scratch: { folder: privateTempDir } };
+}
+
+/** The agents `--agent` names (every agent with a store of its own when it is not given). */
+export function selectAgents(list: string | undefined) {
   if (list === undefined) return STORED;
   const ids = list.split(',').map((id) => id.trim()).filter((id) => id !== '');
   return ids.map((id) => {

@@ -1,6 +1,7 @@
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
+import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../output-format.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
 import { jobsOption, prettyOption, verboseOption, quietSummaryOption } from '../shared-options.js';
@@ -15,8 +16,10 @@ path of the first disagreement. Receipts from an earlier redaction are kept and 
 placeholder numbers never repeat. Redacting twice with the same profile changes nothing.`)
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('-o, --out <path>', 'write to a file (atomically) or, for several Transcripts, a folder')
-    .addOption(new Option('--format <format>', 'one JSON document, or one Transcript per line (default: as the input)').choices(['json', 'jsonl']))
+    .addOption(formatOption('default: as the input'))
     .addOption(prettyOption())
+    .addOption(splitTurnsOption())
+    .addOption(otelContentOption())
     .option('--fail-on-findings', 'exit 1 when anything was redacted (the output is still written)')
     .addOption(quietSummaryOption())
     .addOption(verboseOption())
@@ -27,7 +30,9 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
 Examples:
   atx redact session.json --profile research -o shareable.json
   atx redact all.jsonl --profile standard > all.redacted.jsonl
-  atx convert session.jsonl --profile none | atx redact --profile public`)
+  atx convert session.jsonl --profile none | atx redact --profile public
+  atx redact session.json --profile public --format markdown -o session.md`)
+    .addHelpText('after', formatsHelp())
     .addHelpText('after', commandHelp({
       exitCodes: ['0 ok', '1 findings with --fail-on-findings, some inputs skipped, or a failed residue check', '2 usage', '3 nothing could be read (not a Transcript, or one that fails its checks)', '5 internal error'],
       environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],

@@ -1,10 +1,11 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import type { Profile, TranscriptRedactor } from '../../../redaction/index.js';
+import { type Profile, rulesFor, type TranscriptRedactor } from '../../../redaction/index.js';
 import { ExitCode, } from '../../errors.js';
 import { produceUnit } from '../../input/produce.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import type { EventOrigin, EventTransform } from '../../pipeline/convert.js';
+import { ruleDescriber, SCAN_FORMATS, type ScanFinding, type ScanFormat } from '../../scan-report/index.js';
 import type { Output } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
@@ -17,21 +18,9 @@ import { quietSummaryOption } from '../shared-options.js';
 
 interface ScanFlags extends RedactionFlags {
   failOnFindings?: boolean;
+  format?: ScanFormat;
   json?: boolean;
   quiet?: boolean;
-}
-
-/** One finding: where, and which rule. Never the secret, nor a hash of it. */
-export interface ScanFinding {
-  input: string;
-  /** native file and line the event came from, when reading a native log */
-  file?: string;
-  line?: number;
-  event: string | null;
-  seq: number | null;
-  field: string;
-  ruleId: string;
-  type: 'secret' | 'pii';
 }
 
 const MAX_LISTED = 10_000;
@@ -40,10 +29,12 @@ export function scanCommand(io: CliIO, setExit: (code: number) => void): Command
   const command = describedCommand('scan', 'list secrets and personal data in native logs or Transcripts, writing nothing', `
 Report what a profile would redact (rule, field, location; never the secret itself) in native
 agent logs (files, folders, -) or in Transcripts. Content policy is not applied: every field
-is scanned. Findings go to stdout, one per line (or one JSON object with --json).`)
+is scanned. Findings go to stdout, one per line (or one JSON object with --json, SARIF 2.1.0 for
+code scanning with --format sarif, a Markdown summary for a CI comment with --format markdown).`)
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
-    .option('--json', 'print the findings as one JSON object')
+    .addOption(new Option('--format <format>', 'text (one finding per line, the default), json, sarif or markdown').choices(Object.keys(SCAN_FORMATS)))
+    .addOption(new Option('--json', 'print the findings as one JSON object (same as --format json)').conflicts('format'))
     .addOption(quietSummaryOption());
   return addRedactionOptions(command)
     .addHelpText('after', `
@@ -51,7 +42,8 @@ The default profile (standard) looks for secrets; --profile research adds person
 
 Examples:
   atx scan ~/.claude/projects --fail-on-findings
-  atx scan transcript.json --profile research --json`)
+  atx scan transcript.json --profile research --json
+  atx scan ~/.claude/projects --format sarif > atx.sarif`)
     .addHelpText('after', commandHelp({
       exitCodes: ['0 nothing found (or found without --fail-on-findings)', '1 findings with --fail-on-findings, or some inputs could not be read (each is named)', '2 usage', '3 nothing could be read', '5 internal error'],
       environment: ['ATX_CONFIG', 'ATX_KEY', 'TMPDIR'],
@@ -75,7 +67,8 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     total += 1;
     if (findings.length < MAX_LISTED) findings.push(finding);
   };
-  const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
+  const format: ScanFormat = flags.json ? 'json' : flags.format ?? 'text';
+  const reporter = new Reporter(io, colorsFor(io), flags.quiet, format === 'json');
   const batch = new Batch(reporter);
 
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
@@ -105,15 +98,11 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     }
   }
 
-  if (flags.json) {
-    io.stdout.write(`${JSON.stringify({ profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings })}\n`);
-  } else {
-    for (const f of findings) {
-      const where = f.file !== undefined && f.line !== undefined ? `${f.file}:${f.line}` : f.input;
-      io.stdout.write(`${where}\t${f.event ?? 'header'}\t${f.field}\t${f.ruleId}\t${f.type}\n`);
-    }
-    if (total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
-  }
+  io.stdout.write(SCAN_FORMATS[format]({
+    profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings,
+    looksForPii: setup.profile.pii, cwd: process.cwd(), describeRule: ruleDescriber(rulesFor(setup.profile)),
+  }));
+  if (format !== 'json' && total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
   batch.close('input(s)');
   if (batch.done > 0) {
     const skipped = batch.failed.length > 0 ? `; ${batch.failed.length} input(s) could not be read` : '';

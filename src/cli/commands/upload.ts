@@ -1,27 +1,24 @@
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { AtxError, usageError } from '../../errors.js';
-import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
+import { usageError } from '../../errors.js';
+import { resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
-import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../../pipeline/prepare-upload.js';
-import { describeEndpoint } from '../../upload/endpoint.js';
+import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
 import { runPool } from '../../upload/pool.js';
-import { refusalText, uploadRedactionVerdict } from '../../upload/redaction-policy.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
-import { announcer, deliverEntry, flushOutbox, printReports } from '../upload-delivery.js';
-import { addTransportOptions, transportSetup, type Transport, type TransportFlags } from '../upload-options.js';
-import { planOf, type ItemReport } from '../upload-report.js';
+import { redactionSetup } from '../redaction-options.js';
+import { announcer, flushOutbox, printReports, sendUnit } from '../upload-delivery.js';
+import { addSendingOptions, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
+import type { ItemReport } from '../upload-report.js';
 
-interface UploadFlags extends RedactionFlags, TransportFlags {
+interface UploadFlags extends SendingFlags {
   dryRun?: boolean;
   queue?: boolean;
   flush?: boolean;
-  allowUnredacted?: boolean;
 }
 
 export function uploadCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -36,10 +33,8 @@ the server has stored it. What could not be delivered after retries stays there 
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
-    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
-    .option('--allow-unredacted', 'allow a profile that redacts none of the secret classes standard redacts (none, or a custom one with its rules off)');
-  addRedactionOptions(command);
-  return addTransportOptions(command)
+    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)');
+  return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
   atx upload ~/.claude/projects/-home-me-app --endpoint http://127.0.0.1:8787
@@ -63,8 +58,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   if (!flags.flush) inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
-  const verdict = uploadRedactionVerdict(setup.profile);
-  if (!verdict.allowed && !flags.allowUnredacted) throw usageError(refusalText(setup.profile, verdict));
+  refuseUnredacted(setup.profile, flags.allowUnredacted);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
   const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
@@ -82,7 +76,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
       const done = await runPool(sources, transport?.concurrency ?? 1, async (source) => {
         const sourceReports: ItemReport[] = [];
         for await (const unit of unitsOf(source, readOptions)) {
-          const report = await handleUnit(unit, prepareOptions, transport, flags, setup.key?.keyId ?? null);
+          const report = await sendUnit(unit, prepareOptions, transport, { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null });
           announce(report);
           sourceReports.push(report);
         }
@@ -94,29 +88,4 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
-}
-
-/** One unit's report: prepared (dry run), queued, delivered or refused, or failed to prepare. */
-async function handleUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, flags: UploadFlags, keyId: string | null): Promise<ItemReport> {
-  let prepared: PreparedTranscript;
-  try {
-    prepared = await prepareUnit(unit, options);
-  } catch (error) {
-    if (unit.kind === 'native') await unit.opened.items.return(undefined);
-    if (!(error instanceof AtxError)) throw error;
-    return { input: unit.name, transcriptId: null, outcome: 'failed', message: error.message, exitCode: error.exitCode };
-  }
-  if (!transport) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
-  const entry = await transport.outbox.put({
-    transcriptId: prepared.transcriptId,
-    body: prepared.gzipped,
-    meta: {
-      ...(transport.endpoint ? { endpoint: describeEndpoint(transport.endpoint) } : {}),
-      keyId,
-      profile: prepared.profile,
-      input: unit.name,
-    },
-  });
-  if (flags.queue) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
-  return deliverEntry(entry, transport, unit.name);
 }

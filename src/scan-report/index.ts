@@ -1,0 +1,17 @@
+/** The formats `atx scan --format` prints: a module each, and a line here. */
+import { jsonReport } from './json.js';
+import { markdownReport } from './markdown.js';
+import type { ScanReport } from './report.js';
+import { sarifReport } from './sarif.js';
+import { textReport } from './text.js';
+
+export { ruleDescriber, type ScanFinding, type ScanReport } from './report.js';
+
+export const SCAN_FORMATS = {
+  text: textReport,
+  json: jsonReport,
+  sarif: sarifReport,
+  markdown: markdownReport,
+} satisfies Record<string, (report: ScanReport) => string>;
+
+export type ScanFormat = keyof typeof SCAN_FORMATS;

@@ -1,0 +1,9 @@
+import type { ScanReport } from './report.js';
+
+/** One line per finding: place (file:line, or the input), event, field, rule, type; tab-separated. */
+export function textReport(report: ScanReport): string {
+  return report.findings.map((f) => {
+    const where = f.file !== undefined && f.line !== undefined ? `${f.file}:${f.line}` : f.input;
+    return `${where}\t${f.event ?? 'header'}\t${f.field}\t${f.ruleId}\t${f.type}\n`;
+  }).join('');
+}

@@ -1,0 +1,106 @@
+/**
+ * Follows session files with chokidar (inotify and its kin: no polling, so an idle watch costs
+ * no CPU) and says when one has been quiet for the idle time, or for the (shorter) settle time when
+ * the file says its session is finished: every write starts the wait again, so a burst of writes
+ * makes one call. A file already quiet when the watch starts waits only what is left of its wait,
+ * counted from its last write.
+ */
+import { stat } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'chokidar';
+
+export interface FollowedFolder {
+  dir: string;
+  /** folders below `dir` worth following (undefined: all) */
+  depth?: number;
+  /** is this file one to follow? */
+  accepts(path: string): boolean;
+  /** does the file say its session is finished (its last turn ended)? Such a file waits only the settle time */
+  finished?(path: string): boolean;
+}
+
+export interface FollowOptions {
+  idleMs: number;
+  /** the wait after the last write of a file that says its session is finished (at most idleMs) */
+  settleMs: number;
+  /** the file has been quiet for the idle time (calls are made one at a time, in order) */
+  quiet(path: string): Promise<void>;
+  /** the file is gone */
+  gone(path: string): Promise<void>;
+  /** a folder could not be followed */
+  problem(message: string): void;
+}
+
+export class SessionFollower {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly watchers: FSWatcher[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly options: FollowOptions) {}
+
+  /** Starts following the folders; resolves once the files already there are known. */
+  async follow(folders: readonly FollowedFolder[]): Promise<void> {
+    await Promise.all(folders.map((folder) => this.followOne(folder)));
+  }
+
+  private followOne(folder: FollowedFolder): Promise<void> {
+    const watcher = watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
+    this.watchers.push(watcher);
+    watcher.on('add', (path) => { if (folder.accepts(path)) this.wrote(path, true, folder); });
+    watcher.on('change', (path) => { if (folder.accepts(path)) this.wrote(path, false, folder); });
+    watcher.on('unlink', (path) => { if (folder.accepts(path)) this.removed(path); });
+    watcher.on('error', (error) => this.options.problem(`${folder.dir}: ${error instanceof Error ? error.message : String(error)}`));
+    return new Promise((resolve) => watcher.once('ready', () => resolve()));
+  }
+
+  private wrote(path: string, added: boolean, folder: FollowedFolder): void {
+    if (this.stopped) return;
+    clearTimeout(this.timers.get(path));
+    const quietFor = this.finished(path, folder) ? Math.min(this.options.settleMs, this.options.idleMs) : this.options.idleMs;
+    const wait = added ? this.leftOf(quietFor, path) : Promise.resolve(quietFor);
+    void wait.then((ms) => {
+      if (this.stopped) return;
+      clearTimeout(this.timers.get(path));
+      this.timers.set(path, setTimeout(() => {
+        this.timers.delete(path);
+        this.enqueue(() => this.options.quiet(path));
+      }, ms));
+    });
+  }
+
+  private finished(path: string, folder: FollowedFolder): boolean {
+    try {
+      return folder.finished?.(path) === true;
+    } catch {
+      return false; // unreadable now: the idle time decides
+    }
+  }
+
+  /** A file found already there waits only the rest of its quiet time, counted from its last write. */
+  private async leftOf(quietFor: number, path: string): Promise<number> {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) return quietFor;
+    return Math.max(0, Math.min(quietFor, quietFor - (Date.now() - info.mtimeMs)));
+  }
+
+  private removed(path: string): void {
+    clearTimeout(this.timers.get(path));
+    this.timers.delete(path);
+    if (!this.stopped) this.enqueue(() => this.options.gone(path));
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(() => (this.stopped ? undefined : work())).catch((error: unknown) => {
+      this.options.problem(error instanceof Error ? error.message : String(error));
+    });
+  }
+
+  /** Stops following; resolves once the session being handled, if any, is done. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all(this.watchers.map((watcher) => watcher.close()));
+    await this.queue;
+  }
+}
