@@ -1,8 +1,8 @@
 /** What the HTML tests share: reading the data back out of a page, and a session holding markup. */
 import { eventsSha256, type Transcript, type TranscriptEvent, type TranscriptHeader } from '../src/transcript/index.js';
 
-const DATA_BLOCK = /<script type="application\/json" class="atx-events">\n([^]*?)<\/script>/g;
-const HEADER_BLOCK = /<script type="application\/json" id="atx-header">([^]*?)<\/script>/;
+const DATA_BLOCK = /<script type="application\/json" class="atx-events">\n([\s\S]*?)<\/script>/g;
+const HEADER_BLOCK = /<script type="application\/json" id="atx-header">([\s\S]*?)<\/script>/;
 
 /** The events the page carries, parsed from its JSON-lines blocks. */
 export function pageEvents(page: string): TranscriptEvent[] {

@@ -21,7 +21,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * against the Transcript).
  */
 function goldenForm(page: string): string {
-  const parts = [/<title>.*<\/title>/, /<header class="page-head">.*<\/header>/, /<footer class="receipt"[^]*?<\/footer>/];
+  const parts = [/<title>.*<\/title>/, /<header class="page-head">.*<\/header>/, /<footer class="receipt"[\s\S]*?<\/footer>/];
   return `${parts.map((part) => part.exec(page)![0]).join('\n')}\n`;
 }
 
@@ -32,10 +32,10 @@ function expectWellFormedPage(page: string, transcript: Transcript): void {
   expect(pageEvents(page)).toEqual(events);
   expect(pageHeader(page)).toEqual(header);
   // the data blocks can hold no markup: no way out of the script element, no comment
-  for (const block of page.matchAll(/<script type="application\/json"[^>]*>([^]*?)<\/script>/g)) expect(block[1]).not.toContain('<');
+  for (const block of page.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)) expect(block[1]).not.toContain('<');
   const markup = pageMarkup(page);
-  const styles = [...markup.matchAll(/<style>([^]*?)<\/style>/g)];
-  const scripts = [...markup.matchAll(/<script>([^]*?)<\/script>/g)];
+  const styles = [...markup.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  const scripts = [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)];
   expect(styles).toHaveLength(1);
   expect(scripts).toHaveLength(1);
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(markup)![1]!;
@@ -78,7 +78,7 @@ describe('html escaping and receipt', () => {
     const { transcript } = await convertFile(join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl'), { transform: research });
     const page = await renderTranscript(transcript, 'html');
     expectWellFormedPage(page, transcript);
-    const receipt = /<footer class="receipt"[^]*?<\/footer>/.exec(page)![0];
+    const receipt = /<footer class="receipt"[\s\S]*?<\/footer>/.exec(page)![0];
     const { privacy } = transcript;
     expect(privacy.redactionCount).toBeGreaterThan(0);
     expect(receipt).toContain(`<dt>Redactions</dt><dd>${privacy.redactionCount.toLocaleString('en-US')}: `);
