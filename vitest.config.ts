@@ -5,5 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     globalSetup: ['test/global-setup.ts'],
+    // Two test files at a time even on two cores: most of a file's time is spent starting
+    // processes and waiting on them, which the other file's work fills.
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });
