@@ -179,6 +179,20 @@ describe('atx run', () => {
     expect(run.stderr).toMatch(/not a known format/);
   });
 
+  it('saves the session in another --format (Markdown), and refuses a format option of another format before starting the agent', async () => {
+    const out = join(scratch(), 'run.md');
+    const run = await runCli(['run', '-o', out, '--format', 'markdown', '--', 'sh', '-c', `cat ${stream}`]);
+    expect(run.code).toBe(0);
+    const expected = JSON.parse(readFileSync(join(ROOT, fixture('shell-tool/stream.expected.json')), 'utf8')) as Transcript;
+    const markdown = readFileSync(out, 'utf8');
+    expect(markdown.startsWith('#')).toBe(true);
+    for (const event of expected.events.filter((e) => e.type === 'assistant_message')) expect(markdown).toContain(event.text!.split('\n')[0]);
+    const refused = await runCli(['run', '-o', join(scratch(), 'x.md'), '--format', 'markdown', '--split-turns', '--', 'sh', '-c', 'echo started >&2']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--split-turns is for --format openai');
+    expect(refused.stderr).not.toContain('started');
+  });
+
   it('exits 2 when the agent cannot be started', async () => {
     const run = await runCli(['run', '-o', join(scratch(), 'x.json'), '--', 'no-such-agent-binary']);
     expect(run.code).toBe(2);

@@ -11,20 +11,19 @@ import { text as readAll } from 'node:stream/consumers';
 import { findAdapter, ADAPTERS } from '../../adapters/index.js';
 import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
+import { sinkFor, type FormatFlags } from '../cli/output-format.js';
 import { redactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
 import { formatSummary } from '../cli/summary.js';
 import { convertSession } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import { streamInput } from '../pipeline/sources.js';
 import { atomicFileOutput } from '../sinks/output.js';
-import { documentSink } from '../sinks/transcript-sinks.js';
 import { packageVersion } from '../version.js';
 import { captureLine, tappedStream } from './capture.js';
 import { startAcpSession, type AcpSession } from './session.js';
 
-export interface AcpRunFlags extends RedactionFlags {
+export interface AcpRunFlags extends RedactionFlags, FormatFlags {
   out?: string;
-  pretty?: boolean;
   idFromContent?: boolean;
   quiet?: boolean;
   prompt?: string;
@@ -47,6 +46,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   const reporter = new Reporter(io, colors, flags.quiet);
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context);
+  const sink = sinkFor(flags);
   const prompt = await promptText(io, flags.prompt);
   const adapter = findAdapter('acp')!;
   const permissions = flags.allowAll ? 'allow' : 'deny';
@@ -104,7 +104,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   lines.on('error', () => {});
   const conversion = convertSession(
     { main: streamInput('acp capture', lines), companions: [] },
-    async () => documentSink(atomicFileOutput(flags.out!), flags.pretty ? 'pretty' : 'compact'),
+    () => sink(atomicFileOutput(flags.out!)),
     {
       adapters: ADAPTERS,
       forced: adapter,

@@ -1,10 +1,12 @@
 /**
- * `--format` and the writer options of `atx convert` / `atx redact`, all read from the writers
+ * `--format` and the writer options of `atx convert`, `atx redact` and `atx run`, all read from the writers
  * table (src/writers/index.ts): a format added there is offered, documented, completed and
  * written to folders under its own file name ending without a change here.
  */
 import { Option } from 'commander';
 import { usageError } from '../errors.js';
+import type { Output } from '../sinks/output.js';
+import { spooledSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
 import { WRITERS, writerFor, type TranscriptWriter, type WriterOptions } from '../writers/index.js';
 
 export interface FormatFlags {
@@ -55,3 +57,13 @@ export const writerOptionsOf = (flags: FormatFlags): WriterOptions => ({
   ...(flags.splitTurns ? { splitTurns: true } : {}),
   ...(flags.otelContent ? { otelContent: true } : {}),
 });
+
+/**
+ * A session's sink: each event at once with --stream, else spooled and written by the format's
+ * writer. The flags are checked here, so call it before any input is read.
+ */
+export function sinkFor(flags: FormatFlags, writer: TranscriptWriter = writerOf(flags)): (output: Output) => Promise<EventSink> {
+  if (flags.stream) return (output) => Promise.resolve(streamingSink(output));
+  const options = writerOptionsOf(flags);
+  return (output) => spooledSink(output, writer.writer(options));
+}

@@ -3,11 +3,8 @@ import { ADAPTERS, findAdapter } from '../../adapters/index.js';
 import { usageError } from '../errors.js';
 import type { RunContext } from '../pipeline/context.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
-import type { Output } from '../sinks/output.js';
-import { spooledSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
-import type { TranscriptWriter } from '../writers/index.js';
 import type { SessionSetup } from './folder-sessions.js';
-import { writerOf, writerOptionsOf } from './output-format.js';
+import { sinkFor } from './output-format.js';
 import type { RedactionSetup } from './redaction-options.js';
 import type { WriteFlags } from './write-transcripts.js';
 
@@ -18,13 +15,6 @@ export function maxLineBytesOf(flags: WriteFlags): number {
 }
 
 export const forcedAdapterOf = (flags: WriteFlags) => (!flags.from || flags.from === 'auto' ? undefined : findAdapter(flags.from));
-
-/** A session's sink: each event at once with --stream, else spooled and written by the format's writer. */
-export function sinkFor(flags: WriteFlags, writer: TranscriptWriter = writerOf(flags)): (output: Output) => Promise<EventSink> {
-  if (flags.stream) return (output) => Promise.resolve(streamingSink(output));
-  const options = writerOptionsOf(flags);
-  return (output) => spooledSink(output, writer.writer(options));
-}
 
 export function sessionSetupFor(flags: WriteFlags, context: RunContext, redaction: RedactionSetup): SessionSetup {
   const forced = forcedAdapterOf(flags);

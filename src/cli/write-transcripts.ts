@@ -28,8 +28,8 @@ import { type OtlpDestination, type OtlpFlags, otlpDestinationOf } from './otlp-
 import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
 import { batchProgressLine, progressReporter } from './progress.js';
 import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
-import { writerOf, type FormatFlags } from './output-format.js';
-import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor, sinkFor } from './session-setup.js';
+import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
+import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import { WorkerPool } from './worker-pool.js';
 

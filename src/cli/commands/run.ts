@@ -7,18 +7,17 @@ import { convertSession } from '../../pipeline/convert.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { atomicFileOutput } from '../../sinks/output.js';
-import { documentSink } from '../../sinks/transcript-sinks.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { formatOption, formatsHelp, otelContentOption, sinkFor, splitTurnsOption, type FormatFlags } from '../output-format.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 import { prettyOption, quietSummaryOption } from '../shared-options.js';
 
-interface RunFlags extends RedactionFlags, AcpRunFlags {
+interface RunFlags extends RedactionFlags, AcpRunFlags, FormatFlags {
   out?: string;
   from: string;
-  pretty?: boolean;
   idFromContent?: boolean;
   quiet?: boolean;
   acp?: boolean;
@@ -35,6 +34,9 @@ atx exits with the agent's exit code; if the agent succeeded but its output coul
 converted, with the conversion error code instead.`)
     .argument('<command...>', 'the agent command line, after --')
     .requiredOption('-o, --out <file>', 'where to write the Transcript (atomically)')
+    .addOption(formatOption('default json'))
+    .addOption(splitTurnsOption())
+    .addOption(otelContentOption())
     .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
     .addOption(prettyOption())
     .option('--id-from-content', 'derive transcriptId from the captured bytes')
@@ -59,7 +61,9 @@ saves what was captured, and exits 128 + the signal's number.
 Examples:
   atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose
   atx run --acp -o session.json --capture session.acp.jsonl --prompt "fix the tests" -- gemini --acp
-  echo "explain this repo" | atx run --acp --allow-all -o session.json -- npx @zed-industries/claude-code-acp`)
+  echo "explain this repo" | atx run --acp --allow-all -o session.json -- npx @zed-industries/claude-code-acp
+  atx run --format markdown -o session.md -- codex exec --json "fix the tests"`)
+    .addHelpText('after', formatsHelp())
     .addHelpText('after', commandHelp({
       exitCodes: ['0 the agent succeeded and its output was saved as a Transcript', 'the agent\'s own exit code when it failed (with --acp: 3 if it broke the protocol but exited 0)', '2 usage (also: the agent command was not found)', '3 the output could not be converted', '129, 130, 143 interrupted by SIGHUP, SIGINT or SIGTERM', '5 internal error'],
       environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
@@ -84,6 +88,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
   const context = contextFor(io);
   const redaction = await redactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
+  const sink = sinkFor(flags);
 
   const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
   const spawned = new Promise<void>((resolve, reject) => {
@@ -122,7 +127,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   try {
     const result = await convertSession(
       { main: streamInput(`${program} (stdout)`, capture), companions: [] },
-      async () => documentSink(atomicFileOutput(flags.out!), flags.pretty ? 'pretty' : 'compact'),
+      () => sink(atomicFileOutput(flags.out!)),
       {
         adapters: ADAPTERS,
         ...(forced ? { forced } : {}),
