@@ -27,6 +27,7 @@ import type { FixtureReview } from "./redaction/fixture-findings.js";
 import type { LongLines } from "./redaction/long-lines.js";
 import type { EvalScore } from "./redaction-eval/score.js";
 import type { UploadBenchResult, UploadSize } from "./upload.js";
+import { NATIVE_UPLOAD_SESSIONS, runNativeUpload } from "./upload-native.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url)); // dist/bench
 const ATX = resolve(HERE, "../bin/atx.js");
@@ -654,6 +655,20 @@ export const CASES: BenchCase[] = [
       r.extra = { ...r.extra, jobs1WallMs: one.wallMs, jobs1CpuMs: one.cpuMs, cores: availableParallelism() };
       r.note = `--jobs 1 took ${fmt(one.wallMs === null ? null : one.wallMs / 1000, 2)} s; ${availableParallelism()} core(s)`;
       r.targets = [target("default jobs >= 1.7 x faster than --jobs 1", ">=", 1.7, "x", ratio)];
+      return r;
+    },
+  },
+  {
+    name: "upload-native",
+    standalone: true,
+    title: `atx upload <folder of ${NATIVE_UPLOAD_SESSIONS} generated Claude Code sessions> (default profile) -> atx serve on loopback: one process, from its start`,
+    async run(ctx) {
+      const { measurement, sessions, bytes } = await runNativeUpload(ctx.atx, ctx.tmpDir, childNodeArgs(ctx, "upload-native"));
+      const r = fromMeasurement(ctx, "upload-native", this.title, measurement, bytes);
+      const rate = r.status === "ok" && r.wallMs ? sessions / (r.wallMs / 1000) : null;
+      r.ratioToFloor = null;
+      r.note = `${sessions} sessions of ${fmt(bytes / sessions / 1024, 0)} KiB on average: ${fmt(rate, 1)} sessions/s`;
+      r.targets = [target(`>= 200 sessions/s`, ">=", 200, "/s", rate)];
       return r;
     },
   },

@@ -228,13 +228,13 @@ function sample(count: number, ms: number, jsonBytes: number): ThroughputSample 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const children = new Set<ChildProcess>();
 
-function benchEnv(): NodeJS.ProcessEnv {
+export function benchEnv(): NodeJS.ProcessEnv {
   // no proxy variables: everything stays on loopback
   return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), NO_COLOR: "1" };
 }
 
 /** Spawns a node script that prints "listening on <url>" on stderr; resolves with the URL. */
-async function startChild(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+export async function startChild(args: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, args, { env: benchEnv(), stdio: ["ignore", "ignore", "pipe"] });
   children.add(child);
   child.on("exit", () => children.delete(child));
@@ -258,7 +258,7 @@ async function startChild(args: string[]): Promise<{ child: ChildProcess; url: s
   return { child, url };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   child.kill("SIGTERM");
@@ -287,7 +287,7 @@ function bytesUnder(dir: string): number {
   return total;
 }
 
-async function createKey(atx: string, dataDir: string): Promise<SubmissionKey> {
+export async function createKey(atx: string, dataDir: string): Promise<SubmissionKey> {
   const child = spawn(process.execPath, [atx, "serve", "keys", "create", "--data-dir", dataDir], { env: benchEnv(), stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
