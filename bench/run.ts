@@ -669,6 +669,7 @@ export const CASES: BenchCase[] = [
       r.ratioToFloor = null;
       r.note = `${sessions} sessions of ${fmt(bytes / sessions / 1024, 0)} KiB on average: ${fmt(rate, 1)} sessions/s`;
       r.targets = [target(`>= 200 sessions/s`, ">=", 200, "/s", rate)];
+      attachProfile(ctx, "upload-native", r);
       return r;
     },
   },
