@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '../src/transcript/consistency.js';
 import { TranscriptSchema } from '../src/transcript/index.js';
+import { eventsSha256 } from '../src/transcript/events-hash.js';
 import { runCli } from './helpers.js';
 import { claudeSession } from './support/claude-session.js';
 
@@ -47,6 +48,8 @@ describe('a secret recognised late is removed early too', () => {
     const receipt = first.redactions![0]!;
     expect(first.text!.slice(receipt.start, receipt.end)).toBe(receipt.placeholder);
     expect(transcript.privacy.redactionCount).toBe(transcript.events.reduce((sum, event) => sum + (event.redactions?.length ?? 0), 0));
+    // the events hash is of the revised events as written (zod's parse reorders keys: hash the raw ones)
+    expect(transcript.metrics.eventsSha256).toBe(eventsSha256((JSON.parse(run.stdout) as { events: unknown[] }).events));
   });
 
   it('scan counts the late copy as convert removes it: same input, same answer', async () => {

@@ -88,9 +88,9 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
   let spoolPath = join(spoolDir, 'events');
   let spool = atomicFileOutput(spoolPath);
   let count = 0;
-  let batch = new ByteBatch((bytes) => spool.write(bytes));
   // the spool's bytes are hashed as they are written, so the header can carry metrics.eventsSha256
   let hash = new EventsHash();
+  let batch = hashedBatch(hash, (bytes) => spool.write(bytes));
   const cleanup = () => rm(spoolDir, { recursive: true, force: true });
   const closeSpool = async () => {
     await batch.flush();
@@ -100,25 +100,21 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
   return {
     event(event) {
       count += 1;
-      const line = `${JSON.stringify(event)}\n`;
-      hash.addLine(line);
-      return batch.add(line);
+      return batch.add(`${JSON.stringify(event)}\n`);
     },
     async revise(fix, upTo) {
       await closeSpool();
       const revisedPath = join(spoolDir, `events-${Date.now()}`);
       const revised = atomicFileOutput(revisedPath);
-      const revisedBatch = new ByteBatch((bytes) => revised.write(bytes));
       const revisedHash = new EventsHash();
+      const revisedBatch = hashedBatch(revisedHash, (bytes) => revised.write(bytes));
       let index = 0;
       let changed = 0;
       try {
         for await (const line of spoolLines(spoolPath)) {
           const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
           if (fixed) changed += 1;
-          const text = `${fixed ? JSON.stringify(fixed) : line.toString('utf8')}\n`;
-          revisedHash.addLine(text);
-          await revisedBatch.add(text);
+          await revisedBatch.add(`${fixed ? JSON.stringify(fixed) : line.toString('utf8')}\n`);
           index += 1;
         }
       } catch (error) {
@@ -148,6 +144,14 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
       await cleanup();
     },
   };
+}
+
+/** A batch whose bytes are hashed as they go to the spool: each event is encoded once. */
+function hashedBatch(hash: EventsHash, write: (bytes: Buffer) => Promise<void> | undefined): ByteBatch {
+  return new ByteBatch((bytes) => {
+    hash.addLine(bytes);
+    return write(bytes);
+  });
 }
 
 function withEventsHash(header: TranscriptHeader, hash: EventsHash): TranscriptHeader {
