@@ -58,16 +58,17 @@ function* proseNames(text: string, starts: readonly number[] = []): Iterable<Spa
 }
 
 /** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`: a title of address, then one to three capitalised words. */
-const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/gu;
+const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/uy;
 const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'sig', 'dott', 'pan', 'pani'];
 
 function* honorificNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = 0;
   for (const at of starts) {
     if (at < done) continue;
+    // sticky: tried at the keyword only (a search from there would rescan the text at every `dr`, `ms`, `pan`)
     HONORIFIC_NAME.lastIndex = at;
     const match = HONORIFIC_NAME.exec(text);
-    if (!match || match.index !== at) continue;
+    if (!match) continue;
     const name = match[1]!;
     if (name.split(' ').some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name, { single: true })) continue;
     const start = at + match[0].length - name.length;
