@@ -172,6 +172,18 @@ describe('folders', () => {
     }
   });
 
+  it('files of no session format in a walked folder are counted out loud by every command, not dropped silently', async () => {
+    const dir = scratch();
+    cpSync(CLEAN, join(dir, 'session.jsonl'));
+    writeFileSync(join(dir, 'notes.txt'), 'a note, not a session\n');
+    writeFileSync(join(dir, 'export.csv'), 'a,b\n1,2\n');
+    for (const command of ['convert', 'scan']) {
+      const run = await runCli([command, dir]);
+      expect(run.code, command).toBe(0);
+      expect(run.stderr, command).toMatch(/passed over 2 file\(s\) in no session format \(.*export\.csv, .*notes\.txt\)/);
+    }
+  });
+
   it('follows symbolic links to session files and folders, and reads a linked loop once', async () => {
     const dir = scratch();
     const elsewhere = scratch();

@@ -44,6 +44,7 @@ export class Batch {
   walked(notes: FolderWalkNotes): void {
     for (const folder of notes.emptyFolders) this.reporter.info(`${folder}: no session files (*.jsonl, *.json, *.ndjson) in this folder`);
     if (notes.bookkeeping.length > 0) this.reporter.info(`passed over ${notes.bookkeeping.length} agent bookkeeping file(s) that are not sessions (${listSome(notes.bookkeeping)})`);
+    if (notes.otherFiles.length > 0) this.reporter.info(otherFilesLine(notes.otherFiles));
     for (const link of notes.loops) this.reporter.warn(`${link}: symbolic link to a folder already read; not read twice`, { input: link });
     for (const link of notes.dangling) this.reporter.warn(`${link}: symbolic link to nothing; skipped`, { input: link });
     for (const file of notes.lonelyCompanions) {
@@ -63,5 +64,9 @@ export class Batch {
     this.reporter.info(`${this.succeeded} ${what} read, ${this.failures.length} skipped (see the errors above)`);
   }
 }
+
+/** Files of no session format found in a walked folder: never dropped without a word. */
+export const otherFilesLine = (paths: readonly string[]) =>
+  `passed over ${paths.length} file(s) in no session format (${listSome(paths)}); name a file to have it read anyway`;
 
 const listSome = (paths: readonly string[]) => `${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', ...' : ''}`;

@@ -9,6 +9,7 @@ import { discoverSessions, emptyDiscoverNotes } from '../discover/index.js';
 import { discoveredSources } from '../input/discover-input.js';
 import { resolveSources } from '../input/reader.js';
 import { emptyNotes, type SessionInput } from '../pipeline/sources.js';
+import { otherFilesLine } from './batch.js';
 import { discoverBase, selectAgents } from './commands/discover.js';
 import { commandHelp } from './described-command.js';
 import type { CliIO } from './io.js';
@@ -41,7 +42,9 @@ export interface SessionList {
 export async function listSessions(io: CliIO, folders: readonly string[], agents: string | undefined): Promise<SessionList> {
   if (folders.length > 0) {
     const { sources, notes } = await resolveSources(folders, ADAPTERS, io.stdin);
-    return { sources, warnings: notes.emptyFolders.map((folder) => `${folder}: no session file in it`) };
+    const warnings = notes.emptyFolders.map((folder) => `${folder}: no session file in it`);
+    if (notes.otherFiles.length > 0) warnings.push(otherFilesLine(notes.otherFiles));
+    return { sources, warnings };
   }
   const notes = emptyDiscoverNotes();
   const lines: { agent: string; path: string }[] = [];

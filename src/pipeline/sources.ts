@@ -36,6 +36,8 @@ export interface FolderWalkNotes {
   emptyFolders: string[];
   /** subagent files whose session is not in the folder: each read as a session of its own */
   lonelyCompanions: string[];
+  /** files in no session format (neither JSON/JSONL nor an agent's store file): passed over, and counted */
+  otherFiles: string[];
 }
 
 export interface SessionInput {
@@ -156,7 +158,7 @@ async function selectedContainerSessions(arg: string, adapters: readonly Adapter
   return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
 }
 
-export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [] });
+export const emptyNotes = (): FolderWalkNotes => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
 
 async function sessionsInFolder(root: string, adapters: readonly Adapter[], notes: FolderWalkNotes): Promise<SessionInput[]> {
   const walked = await listFiles(root);
@@ -170,9 +172,14 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
   });
   const sessions: SessionInput[] = [];
   const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
-  for (const path of files.filter((file) => readerFiles.some((re) => re.test(file)))) {
+  for (const path of files) {
+    if (!readerFiles.some((re) => re.test(path))) {
+      if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+      continue;
+    }
     const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
     if (contained) sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
+    else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
   }
   let unclaimed = files.filter((path) => SESSION_FILE.test(path)).sort();
   const heads = new FirstLines(root);
