@@ -6,7 +6,7 @@
  * session again when it grows. SIGTERM stops it with exit 0 and no temporary file left.
  * The follower under it, in-process: one call per burst, a finished session sooner, a removal.
  */
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SessionFollower } from '../src/watch/follow.js';
@@ -123,5 +123,29 @@ describe('SessionFollower', () => {
     appendFileSync(join(dir, 'busy.jsonl'), '{}\n');
     await sleep(200);
     expect(calls).toHaveLength(2);
+  }, 20_000);
+
+  it('follows a folder that is created after the watch started, and reads nothing else on the way to it', async () => {
+    const base = sandbox.dir('later');
+    const store = join(base, 'agent', 'projects');
+    writeFileSync(join(base, 'unrelated.jsonl'), '{}\n');
+    const calls: string[] = [];
+    const appeared: string[] = [];
+    const follower = new SessionFollower({
+      idleMs: 150,
+      settleMs: 150,
+      quiet: async (path) => { calls.push(`quiet ${path.slice(base.length + 1)}`); },
+      gone: async (path) => { calls.push(`gone ${path.slice(base.length + 1)}`); },
+      problem: (message) => calls.push(`problem ${message}`),
+    });
+    await follower.follow([{ dir: store, accepts: (path) => path.endsWith('.jsonl') }], (folder) => appeared.push(folder.dir));
+    mkdirSync(join(store, 'p1'), { recursive: true });
+    await until(() => appeared.length > 0, 'the new folder to be noticed', 10_000);
+    writeFileSync(join(store, 'p1', 's.jsonl'), '{}\n');
+    await until(() => calls.length > 0, 'the session in the new folder', 10_000);
+    await sleep(300);
+    expect(appeared).toEqual([store]);
+    expect(calls).toEqual([`quiet ${join('agent', 'projects', 'p1', 's.jsonl')}`]);
+    await follower.stop();
   }, 20_000);
 });

@@ -5,7 +5,9 @@
  * makes one call. A file already quiet when the watch starts waits only what is left of its wait,
  * counted from its last write.
  */
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
 export interface FollowedFolder {
@@ -38,9 +40,36 @@ export class SessionFollower {
 
   constructor(private readonly options: FollowOptions) {}
 
-  /** Starts following the folders; resolves once the files already there are known. */
-  async follow(folders: readonly FollowedFolder[]): Promise<void> {
-    await Promise.all(folders.map((folder) => this.followOne(folder)));
+  /**
+   * Starts following the folders; resolves once the files already there are known. A folder not
+   * there yet (an agent never run on this machine) is followed from the moment it is created.
+   */
+  async follow(folders: readonly FollowedFolder[], appeared: (folder: FollowedFolder) => void = () => {}): Promise<void> {
+    await Promise.all(folders.map((folder) => (existsSync(folder.dir) ? this.followOne(folder) : this.awaitFolder(folder, appeared))));
+  }
+
+  /**
+   * Watches the nearest folder above `folder.dir` that exists, looking only along the path down to
+   * it (nothing else under that ancestor is read), and follows the folder once it is there.
+   */
+  private awaitFolder(folder: FollowedFolder, appeared: (folder: FollowedFolder) => void): Promise<void> {
+    const target = resolve(folder.dir);
+    let ancestor = dirname(target);
+    while (!existsSync(ancestor) && dirname(ancestor) !== ancestor) ancestor = dirname(ancestor);
+    const onTheWay = (path: string) => path === ancestor || path === target || target.startsWith(`${path}${sep}`);
+    const levels = target.slice(ancestor.length).split(sep).filter(Boolean).length;
+    const watcher = watch(ancestor, { ignoreInitial: false, persistent: true, depth: levels, ignored: (path) => !onTheWay(resolve(path)) });
+    this.watchers.push(watcher);
+    let seen = false;
+    watcher.on('addDir', (path) => {
+      if (seen || this.stopped || resolve(path) !== target) return;
+      seen = true;
+      void watcher.close();
+      appeared(folder);
+      void this.followOne(folder);
+    });
+    watcher.on('error', (error) => this.options.problem(`${ancestor}: ${error instanceof Error ? error.message : String(error)}`));
+    return new Promise((resolveReady) => watcher.once('ready', () => resolveReady()));
   }
 
   private followOne(folder: FollowedFolder): Promise<void> {

@@ -102,10 +102,14 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
   });
   try {
     const present = followed.filter((folder) => existsSync(folder.dir));
-    for (const folder of followed.filter((candidate) => !present.includes(candidate))) reporter.warn(`${folder.dir}: not there; not followed`);
-    await follower.follow(present);
-    if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'watching', folders: present.map((folder) => folder.dir), archive: archiveDir, idleMs, upload: Boolean(sender) })}\n`);
-    else reporter.info(`watching ${present.length} folder(s), archiving into ${archiveDir} after ${flags.idle} of quiet${sender ? ', and uploading' : ''} (Ctrl-C stops)`);
+    const absent = followed.filter((candidate) => !present.includes(candidate));
+    for (const folder of absent) reporter.info(`${folder.dir}: not there yet; followed once it is created`);
+    await follower.follow(followed, (folder) => {
+      if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'folder-appeared', folder: folder.dir })}\n`);
+      else reporter.info(`${folder.dir}: created; now followed`);
+    });
+    if (flags.json) io.stdout.write(`${JSON.stringify({ event: 'watching', folders: present.map((folder) => folder.dir), waitingFor: absent.map((folder) => folder.dir), archive: archiveDir, idleMs, upload: Boolean(sender) })}\n`);
+    else reporter.info(`watching ${present.length} folder(s)${absent.length > 0 ? ` (and ${absent.length} not created yet)` : ''}, archiving into ${archiveDir} after ${flags.idle} of quiet${sender ? ', and uploading' : ''} (Ctrl-C stops)`);
     const signal = await stopped;
     reporter.info(`stopping (${signal})`);
   } finally {
