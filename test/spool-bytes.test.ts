@@ -9,6 +9,21 @@ import { copySpool, spoolLines } from '../src/sinks/spool.js';
 const scratch = mkdtempSync(join(tmpdir(), 'atx-spool-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/**
+ * A writer that holds each chunk until its write is done (like a stream under backpressure) and
+ * reads it only then: a buffer filled again too early would show up as wrong bytes.
+ */
+function slowCollector() {
+  const written: Buffer[] = [];
+  const arrays = new Set<ArrayBufferLike>();
+  const write = (bytes: Buffer) => new Promise<void>((resolve) => setTimeout(() => {
+    written.push(Buffer.from(bytes));
+    arrays.add(bytes.buffer);
+    resolve();
+  }, 1));
+  return { written, arrays, write, text: () => Buffer.concat(written).toString('utf8') };
+}
+
 function collector() {
   const written: Buffer[] = [];
   return { written, write: (bytes: Buffer) => { written.push(Buffer.from(bytes)); return undefined; }, text: () => Buffer.concat(written).toString('utf8') };
@@ -24,6 +39,17 @@ describe('ByteBatch', () => {
     expect(out.text()).toBe(texts.join(''));
     expect(out.written.filter((chunk) => chunk.length > BATCH_BYTES)).toHaveLength(1);
     expect(batch.pendingBytes).toBe(0);
+  });
+
+  it('fills a sent Buffer again only after its write is done, and then does reuse it', async () => {
+    const out = slowCollector();
+    const batch = new ByteBatch(out.write);
+    const texts = Array.from({ length: 40 }, (_, n) => `${String(n).repeat(BATCH_BYTES / 8)}\n`);
+    for (const text of texts) await batch.add(text);
+    await batch.flush();
+    expect(out.text()).toBe(texts.join(''));
+    expect(out.written.length).toBeGreaterThan(4);
+    expect(out.arrays.size, 'two buffers take turns').toBeLessThanOrEqual(2);
   });
 
   it('gives the bytes of any texts, multi-byte characters included', async () => {
@@ -53,6 +79,16 @@ describe('spool', () => {
       const out = collector();
       await copySpool(path, Buffer.from(separator), out.write);
       expect(out.text()).toBe(lines.join(separator));
+    }
+  });
+
+  it('copies through a writer that holds each chunk until its write is done', async () => {
+    for (const separator of [',', ',\n']) {
+      const out = slowCollector();
+      await copySpool(path, Buffer.from(separator), out.write);
+      expect(out.text()).toBe(lines.join(separator));
+      expect(out.written.length, 'several read chunks').toBeGreaterThan(1);
+      expect(out.arrays.size, 'one joining buffer for the whole copy').toBe(1);
     }
   });
 

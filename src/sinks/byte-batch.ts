@@ -10,7 +10,9 @@ export const BATCH_BYTES = 1024 * 1024;
 const MAX_BYTES_PER_UNIT = 3;
 
 export class ByteBatch {
-  private buffer = Buffer.allocUnsafe(BATCH_BYTES);
+  private buffer: Buffer = Buffer.allocUnsafe(BATCH_BYTES);
+  /** a sent buffer whose write has completed: filled again instead of allocating (garbage Buffers pile up outside the JS heap) */
+  private spare: Buffer | undefined;
   private used = 0;
 
   constructor(private readonly write: WriteBytes) {}
@@ -32,13 +34,21 @@ export class ByteBatch {
     return flushed;
   }
 
-  /** sends what is gathered; the Buffer handed on is never written to again */
+  /**
+   * Sends what is gathered. The Buffer handed on is filled again only after the promise its write
+   * returned has resolved (the Output contract: a writer keeps no reference past that); a write
+   * that returns nothing may still hold it, so it is never reused.
+   */
   flush(): Promise<void> | undefined {
     if (this.used === 0) return undefined;
-    const full = this.buffer.subarray(0, this.used);
-    this.buffer = Buffer.allocUnsafe(BATCH_BYTES);
+    const sent = this.buffer;
+    const pending = this.write(sent.subarray(0, this.used));
+    this.buffer = this.spare ?? Buffer.allocUnsafe(BATCH_BYTES);
+    this.spare = undefined;
     this.used = 0;
-    return this.write(full);
+    return pending?.then(() => {
+      this.spare = sent;
+    });
   }
 }
 

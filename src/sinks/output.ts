@@ -10,7 +10,11 @@ import { AtxError, ExitCode } from '../errors.js';
 import { ownerTag, registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
 export interface Output {
-  /** resolves when the chunk is accepted (waits for 'drain' under backpressure) */
+  /**
+   * Resolves when the chunk is accepted (waits for 'drain' under backpressure). Once the returned
+   * promise resolves, the writer holds no reference to the chunk: the caller may fill it again
+   * (a writer that keeps bytes for later copies them). Undefined: accepted, but maybe still held.
+   */
   write(chunk: string | Buffer): Promise<void> | undefined;
   commit(): Promise<void>;
   abort(): Promise<void>;

@@ -103,7 +103,8 @@ class OtlpSender {
       this.#partial = [];
       start = newline + 1;
     }
-    if (start < bytes.length) this.#partial.push(bytes.subarray(start));
+    // a copy: the caller may fill its buffer again once this write is done (the Output contract)
+    if (start < bytes.length) this.#partial.push(Buffer.from(bytes.subarray(start)));
     return lines.length === 0 ? undefined : this.#sendAll(lines);
   }
 
