@@ -9,9 +9,9 @@
 import { createReadStream } from 'node:fs';
 import { invalidInputError } from '../errors.js';
 import { TranscriptSchema } from '../transcript/index.js';
+import { fileChunks } from './file-chunks.js';
 import { jsonParts, JsonSyntaxError, type JsonPart } from './json-parts.js';
 
-const READ_CHUNK = 1024 * 1024;
 const HEAD_BYTES = 64 * 1024;
 const LF = 0x0a;
 const OPEN_BRACE = 0x7b;
@@ -24,7 +24,8 @@ const PLACEHOLDER = /^\[REDACTED:[a-z0-9-]{1,48}#\d{1,9}\]/;
 /** a document is streamed only when its whole header comes before its events */
 const HEADER_KEYS = Object.keys(TranscriptSchema.shape).filter((key) => key !== 'events');
 
-const readChunks = (path: string) => createReadStream(path, { highWaterMark: READ_CHUNK }) as AsyncIterable<Buffer>;
+/** both readers below look back at most one chunk (the survey's tail, the line counter's last chunk) */
+const readChunks = (path: string) => fileChunks(path);
 
 /** Whether a file may be a Transcript document: it opens an object and names a schemaVersion early. */
 export async function mayBeTranscriptDocument(path: string): Promise<boolean> {
