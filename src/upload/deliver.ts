@@ -79,6 +79,11 @@ export interface DeliverOptions {
   random?: () => number;
   now?: () => number;
   onAttempt?: (event: AttemptEvent) => void;
+  /**
+   * The digest of the body, when it was taken as the body was prepared (this run put the item
+   * in the outbox): saves decompressing and canonicalising it again here.
+   */
+  sent?: SentContent;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -95,7 +100,7 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
   let sent: SentContent;
   try {
     body = await outbox.read(entry);
-    sent = await sentContent(transcriptId, body);
+    sent = options.sent?.transcriptId === transcriptId ? options.sent : await sentContent(transcriptId, body);
   } catch (error) {
     if (error instanceof OutboxItemError) return { outcome: error.problem, transcriptId, attempts: 0, message: error.message };
     if (error instanceof SyntaxError || isZlibError(error)) {

@@ -1,24 +1,32 @@
-import type { Command } from 'commander';
+import { availableParallelism } from 'node:os';
+import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
+import { runTempDir } from '../../lifecycle/temp.js';
+import type { SessionInput } from '../../pipeline/sources.js';
 import { runPool } from '../../upload/pool.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
-import { announcer, flushOutbox, printReports, sendUnit } from '../upload-delivery.js';
-import { addSendingOptions, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
+import { portableSource, type PortableSource } from '../folder-sessions.js';
+import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
+import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
+import type { PreparedUnit } from '../upload-prepare.js';
+import type { UploadWorkerData } from '../upload-worker.js';
 import type { ItemReport } from '../upload-report.js';
+import { WorkerPool } from '../worker-pool.js';
 
 interface UploadFlags extends SendingFlags {
   dryRun?: boolean;
   queue?: boolean;
   flush?: boolean;
+  jobs?: string;
 }
 
 export function uploadCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -33,7 +41,8 @@ the server has stored it. What could not be delivered after retries stays there 
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
-    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)');
+    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
+    .addOption(new Option('-j, --jobs <n>', 'worker threads that read, convert, redact and gzip the inputs (default: one per core; 1: all in this process)'));
   return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
@@ -66,26 +75,49 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
 
   const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
   const readOptions = { idFromContent: true };
+  const send: SendChoice = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
+  const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
   const reports: ItemReport[] = [];
+  let workers: WorkerPool<PortableSource, PreparedUnit[]> | undefined;
   try {
     if (flags.flush && transport) reports.push(...await flushOutbox(transport, setup.key, announce));
     if (inputs.length > 0) {
       const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
       new Batch(reporter).walked(notes);
+      // a dry run keeps to this thread: it reads Transcripts as streams and holds no body
+      const portable = transport ? sources.map(portableSource) : [];
+      const threads = Math.min(jobs, portable.filter(Boolean).length);
+      if (threads > 1) {
+        const workerData: UploadWorkerData = { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue };
+        workers = new WorkerPool(new URL('../upload-worker.js', import.meta.url), threads, workerData);
+      }
+      const reported = async (report: ItemReport): Promise<ItemReport> => {
+        announce(report);
+        return report;
+      };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      const done = await runPool(sources, transport?.concurrency ?? 1, async (source) => {
+      const done = await runPool(sources, transport?.concurrency ?? 1, async (source: SessionInput, index) => {
         const sourceReports: ItemReport[] = [];
-        for await (const unit of unitsOf(source, readOptions)) {
-          const report = await sendUnit(unit, prepareOptions, transport, { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null });
-          announce(report);
-          sourceReports.push(report);
+        const task = portable[index];
+        if (workers && task) {
+          for (const unit of await workers.run(task)) sourceReports.push(await reported(await sendPrepared(withBuffer(unit), transport, send)));
+          return sourceReports;
         }
+        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, transport, send)));
         return sourceReports;
       });
       reports.push(...done.flat());
     }
   } finally {
+    await workers?.close();
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+
+/** A body that crossed from a worker thread arrives as a plain Uint8Array: a Buffer again, over the same bytes. */
+function withBuffer(unit: PreparedUnit): PreparedUnit {
+  if (!('prepared' in unit)) return unit;
+  const body = unit.prepared.gzipped as Uint8Array;
+  return { ...unit, prepared: { ...unit.prepared, gzipped: Buffer.from(body.buffer, body.byteOffset, body.byteLength) } };
 }
