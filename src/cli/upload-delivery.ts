@@ -12,7 +12,7 @@ import { type AttemptEvent, deliver, type DeliveryOutcome, describeProblem } fro
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
-import type { SentContent } from '../upload/verify.js';
+import type { SentContent } from '../upload/sent-content.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
 import { prepareOrFail, type PreparedUnit } from './upload-prepare.js';

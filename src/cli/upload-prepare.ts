@@ -7,7 +7,7 @@
 import { AtxError } from '../errors.js';
 import type { InputUnit } from '../input/reader.js';
 import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
-import { sentContent, type SentContent } from '../upload/verify.js';
+import { sentContent, type SentContent } from '../upload/sent-content.js';
 
 export type PreparedUnit =
   | { input: string; prepared: PreparedTranscript; sent?: SentContent }

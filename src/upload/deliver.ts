@@ -10,7 +10,8 @@ import { ErrorBodySchema, FailingPathSchema, type Stored } from '../api/contract
 import { oneLine, type Answer, type UploadClient } from './http-client.js';
 import { OutboxItemError, type Outbox, type OutboxEntry } from './outbox.js';
 import { classify, DEFAULT_RETRY_POLICY, planRetry, type RetryPolicy } from './retry.js';
-import { sentContent, verifyStored, type SentContent } from './verify.js';
+import { sentContent, type SentContent } from './sent-content.js';
+import { verifyStored } from './verify.js';
 
 export type DeliveryOutcome =
   | {
