@@ -8,11 +8,10 @@ import type { InputUnit } from '../input/reader.js';
 import type { SubmissionKey } from '../keys.js';
 import { maskKeys } from '../mask.js';
 import type { PrepareOptions } from '../pipeline/prepare-upload.js';
-import { type AttemptEvent, deliver, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
+import { type AttemptEvent, deliver, type DeliverOptions, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
-import type { SentContent } from '../upload/sent-content.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
 import { prepareOrFail, type PreparedUnit } from './upload-prepare.js';
@@ -47,10 +46,10 @@ export async function sendPrepared(unit: PreparedUnit, transport: Transport | un
     },
   });
   if (send.queue) return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
-  return deliverEntry(entry, transport, unit.input, unit.sent);
+  return deliverEntry(entry, transport, unit.input, unit.sent && { body: prepared.gzipped, sent: unit.sent });
 }
 
-export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string, sent?: SentContent): Promise<ItemReport> {
+export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string, inHand?: DeliverOptions['inHand']): Promise<ItemReport> {
   const { failedAt, failedReason } = entry.meta;
   if (failedAt !== null) {
     const message = `not sent: the server refused this content for good at ${failedAt} (${failedReason ?? 'no reason kept'}); atx outbox retry ${entry.transcriptId} to send it again`;
@@ -62,7 +61,7 @@ export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'me
     const seconds = Number((event.nextDelayMs / 1000).toFixed(1));
     transport.announceRetry(`${input}: attempt ${event.attempt} of ${transport.policy.maxAttempts} failed: ${describeProblem(event.answer, client)}; trying again in ${seconds} s`);
   };
-  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt, ...(sent ? { sent } : {}) }), input);
+  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt, ...(inHand ? { inHand } : {}) }), input);
 }
 
 function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {

@@ -81,10 +81,11 @@ export interface DeliverOptions {
   now?: () => number;
   onAttempt?: (event: AttemptEvent) => void;
   /**
-   * The digest of the body, when it was taken as the body was prepared (this run put the item
-   * in the outbox): saves decompressing and canonicalising it again here.
+   * The body this run has just put in the outbox, with the digest taken as it was prepared: it is
+   * sent as it is, neither read back nor decompressed and canonicalised again. (Should another
+   * run deliver the item meanwhile, the server answers this one as a replay.)
    */
-  sent?: SentContent;
+  inHand?: { body: Buffer; sent: SentContent };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -100,8 +101,9 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
   let body: Buffer;
   let sent: SentContent;
   try {
-    body = await outbox.read(entry);
-    sent = options.sent?.transcriptId === transcriptId ? options.sent : await sentContent(transcriptId, body);
+    const inHand = options.inHand?.sent.transcriptId === transcriptId ? options.inHand : undefined;
+    body = inHand?.body ?? await outbox.read(entry);
+    sent = inHand?.sent ?? await sentContent(transcriptId, body);
   } catch (error) {
     if (error instanceof OutboxItemError) return { outcome: error.problem, transcriptId, attempts: 0, message: error.message };
     if (error instanceof SyntaxError || isZlibError(error)) {
