@@ -103,7 +103,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
       const name = describeEndpoint(url);
       let client = clients.get(name);
       if (!client) {
-        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${packageVersion()}` });
+        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${packageVersion()}`, maxConnections: concurrency });
         clients.set(name, client);
       }
       return client;
