@@ -4,28 +4,24 @@
  * The gzipped bodies go back to the main thread as transferred buffers, not copies; the main
  * thread puts them in the outbox and sends them.
  */
-import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import { unitsOf } from '../input/reader.js';
-import { adoptRunTempDir } from '../lifecycle/temp.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import type { PrepareOptions } from '../pipeline/prepare-upload.js';
 import { sessionInputOf, type PortableSource } from './folder-sessions.js';
-import { contextFor, type CliIO } from './io.js';
+import { contextFor } from './io.js';
 import { redactionSetup, type RedactionFlags } from './redaction-options.js';
 import { prepareOrFail, type PreparedUnit } from './upload-prepare.js';
+import { workerThreadIO, type RunThreadData } from './worker-io.js';
 
-export interface UploadWorkerData {
+export interface UploadWorkerData extends RunThreadData {
   flags: RedactionFlags;
-  env: NodeJS.ProcessEnv;
-  runTempDir: string;
   /** take each body's content digest (not with --queue, which sends nothing now) */
   withDigest: boolean;
 }
 
 const data = workerData as UploadWorkerData;
-adoptRunTempDir(data.runTempDir);
-const io: CliIO = { env: data.env, stdin: Readable.from([]), stdout: process.stdout, stderr: process.stderr };
+const io = workerThreadIO(data);
 
 async function setUp(): Promise<PrepareOptions> {
   const context = contextFor(io);

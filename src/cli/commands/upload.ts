@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
@@ -16,7 +17,7 @@ import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
 import { portableSource, type PortableSource } from '../folder-sessions.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
-import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
+import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import type { PreparedUnit } from '../upload-prepare.js';
 import type { UploadWorkerData } from '../upload-worker.js';
 import type { ItemReport } from '../upload-report.js';
@@ -65,45 +66,43 @@ from the input, so uploading the same input again is a harmless replay.`)
 async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promise<number> {
   if (flags.dryRun && (flags.queue || flags.flush)) throw usageError('--dry-run sends nothing: it cannot be combined with --queue or --flush');
   if (!flags.flush) inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
+  const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   refuseUnredacted(setup.profile, flags.allowUnredacted);
+  const key = flags.dryRun ? undefined : requireKey(setup.key);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
-  const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
-  if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
-
-  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
-  const readOptions = { idFromContent: true };
-  const send: SendChoice = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
-  const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
+  // started now, the threads load their modules while this one sets up and walks the inputs
+  const workers = key && jobs > 1 && isBatch(inputs) ? startWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue }) : undefined;
+  let transport: Transport | undefined;
   const reports: ItemReport[] = [];
-  let workers: WorkerPool<PortableSource, PreparedUnit[]> | undefined;
   try {
-    if (flags.flush && transport) reports.push(...await flushOutbox(transport, setup.key, announce));
+    transport = key ? await transportSetup(io, flags, setup.config, key) : undefined;
+    if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
+    const sending = transport;
+    const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
+    const readOptions = { idFromContent: true };
+    const send: SendChoice = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
+    if (flags.flush && sending) reports.push(...await flushOutbox(sending, setup.key, announce));
     if (inputs.length > 0) {
       const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
       new Batch(reporter).walked(notes);
       // a dry run keeps to this thread: it reads Transcripts as streams and holds no body
-      const portable = transport ? sources.map(portableSource) : [];
-      const threads = Math.min(jobs, portable.filter(Boolean).length);
-      if (threads > 1) {
-        const workerData: UploadWorkerData = { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue };
-        workers = new WorkerPool(new URL('../upload-worker.js', import.meta.url), threads, workerData);
-      }
+      const portable = workers ? sources.map(portableSource) : [];
       const reported = async (report: ItemReport): Promise<ItemReport> => {
         announce(report);
         return report;
       };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      const done = await runPool(sources, transport?.concurrency ?? 1, async (source: SessionInput, index) => {
+      const done = await runPool(sources, sending?.concurrency ?? 1, async (source: SessionInput, index) => {
         const sourceReports: ItemReport[] = [];
         const task = portable[index];
         if (workers && task) {
-          for (const unit of await workers.run(task)) sourceReports.push(await reported(await sendPrepared(withBuffer(unit), transport, send)));
+          for (const unit of await workers.run(task)) sourceReports.push(await reported(await sendPrepared(withBuffer(unit), sending, send)));
           return sourceReports;
         }
-        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, transport, send)));
+        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, sending, send)));
         return sourceReports;
       });
       reports.push(...done.flat());
@@ -113,6 +112,15 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+
+/** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
+function isBatch(inputs: readonly string[]): boolean {
+  return inputs.length > 1 || inputs.some((input) => input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory() === true);
+}
+
+function startWorkers(jobs: number, data: UploadWorkerData): WorkerPool<PortableSource, PreparedUnit[]> {
+  return new WorkerPool(new URL('../upload-worker.js', import.meta.url), jobs, data);
 }
 
 /** A body that crossed from a worker thread arrives as a plain Uint8Array: a Buffer again, over the same bytes. */
