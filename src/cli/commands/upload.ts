@@ -15,13 +15,9 @@ import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
-import { portableSource, type PortableSource } from '../folder-sessions.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
 import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
-import type { PreparedUnit } from '../upload-prepare.js';
-import type { UploadWorkerData } from '../upload-worker.js';
 import type { ItemReport } from '../upload-report.js';
-import { WorkerPool } from '../worker-pool.js';
 
 interface UploadFlags extends SendingFlags {
   dryRun?: boolean;
@@ -74,7 +70,9 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
   // started now, the threads load their modules while this one sets up and walks the inputs
-  const workers = key && jobs > 1 && isBatch(inputs) ? startWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue }) : undefined;
+  const workers = key && jobs > 1 && isBatch(inputs)
+    ? (await import('../upload-workers.js')).startUploadWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue })
+    : undefined;
   let transport: Transport | undefined;
   const reports: ItemReport[] = [];
   try {
@@ -89,17 +87,16 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
       const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
       new Batch(reporter).walked(notes);
       // a dry run keeps to this thread: it reads Transcripts as streams and holds no body
-      const portable = workers ? sources.map(portableSource) : [];
       const reported = async (report: ItemReport): Promise<ItemReport> => {
         announce(report);
         return report;
       };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      const done = await runPool(sources, sending?.concurrency ?? 1, async (source: SessionInput, index) => {
+      const done = await runPool(sources, sending?.concurrency ?? 1, async (source: SessionInput) => {
         const sourceReports: ItemReport[] = [];
-        const task = portable[index];
-        if (workers && task) {
-          for (const unit of await workers.run(task)) sourceReports.push(await reported(await sendPrepared(withBuffer(unit), sending, send)));
+        const prepared = workers?.prepare(source);
+        if (prepared) {
+          for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
           return sourceReports;
         }
         for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, sending, send)));
@@ -117,15 +114,4 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
 /** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
 function isBatch(inputs: readonly string[]): boolean {
   return inputs.length > 1 || inputs.some((input) => input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory() === true);
-}
-
-function startWorkers(jobs: number, data: UploadWorkerData): WorkerPool<PortableSource, PreparedUnit[]> {
-  return new WorkerPool(new URL('../upload-worker.js', import.meta.url), jobs, data);
-}
-
-/** A body that crossed from a worker thread arrives as a plain Uint8Array: a Buffer again, over the same bytes. */
-function withBuffer(unit: PreparedUnit): PreparedUnit {
-  if (!('prepared' in unit)) return unit;
-  const body = unit.prepared.gzipped as Uint8Array;
-  return { ...unit, prepared: { ...unit.prepared, gzipped: Buffer.from(body.buffer, body.byteOffset, body.byteLength) } };
 }
