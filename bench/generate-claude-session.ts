@@ -22,6 +22,12 @@ export interface GenerateOptions {
   seed?: number;
   /** Called about every 32 MiB written. */
   onProgress?: (bytesWritten: number, targetBytes: number) => void;
+  /**
+   * Sessions of a few hundred KB, as most real ones are (issue 15's upload figure: ~160 KB):
+   * tool outputs, prompts and replies at a twentieth of their usual size, so that a turn is tens
+   * of KB rather than MBs. Off by default; without it the output is unchanged.
+   */
+  compact?: boolean;
 }
 
 export interface GenerateStats extends GeneratedFile {
@@ -241,6 +247,9 @@ export function toolOutputChars(rng: Rng): number {
   return rng.int(150_000, 450_000);
 }
 
+/** How much of its usual size a compact session's text takes (GenerateOptions.compact). */
+const COMPACT_SCALE = 1 / 20;
+
 class SessionWriter {
   private readonly rng: Rng;
   private readonly pools: Pools;
@@ -261,6 +270,7 @@ class SessionWriter {
   constructor(
     path: string,
     seed: number,
+    private readonly scale: number,
   ) {
     this.rng = new Rng(seed);
     this.pools = new Pools(this.rng);
@@ -324,8 +334,13 @@ class SessionWriter {
     return line;
   }
 
+  /** `chars` scaled for a compact session (at least one character). */
+  private sized(chars: number): number {
+    return this.scale === 1 ? chars : Math.max(1, Math.round(chars * this.scale));
+  }
+
   private prose(min: number, max: number): string {
-    return this.pools.slice(this.rng, this.pools.prose, this.rng.int(min, max)).trimEnd();
+    return this.pools.slice(this.rng, this.pools.prose, this.sized(this.rng.int(min, max))).trimEnd();
   }
 
   private imageBlock(): JsonObject {
@@ -439,7 +454,7 @@ class SessionWriter {
     return {
       type: "thinking",
       thinking: this.prose(200, 8_000),
-      signature: this.pools.b64(this.rng, this.rng.int(300, 1_200)),
+      signature: this.pools.b64(this.rng, this.sized(this.rng.int(300, 1_200))),
     };
   }
 
@@ -479,13 +494,13 @@ class SessionWriter {
         name: "Bash",
         input: { command, description: this.prose(10, 60).split("\n")[0] ?? "", timeout: 120000 },
       };
-      const stdout = this.pools.slice(rng, this.pools.log, toolOutputChars(rng));
+      const stdout = this.pools.slice(rng, this.pools.log, this.sized(toolOutputChars(rng)));
       const stderr = isError ? this.pools.slice(rng, this.pools.log, rng.int(100, 3_000)) : "";
       content = isError ? `Exit code 1\n${stderr}${stdout}` : stdout;
       toolUseResult = { stdout, stderr, interrupted: false, isImage: false };
     } else if (r < 0.8) {
       use = { type: "tool_use", id, name: "Read", input: { file_path: file } };
-      const raw = this.pools.slice(rng, this.pools.code, toolOutputChars(rng));
+      const raw = this.pools.slice(rng, this.pools.code, this.sized(toolOutputChars(rng)));
       const lines = raw.split("\n");
       if (lines[lines.length - 1] === "") lines.pop();
       const numbered: string[] = new Array<string>(lines.length);
@@ -496,16 +511,16 @@ class SessionWriter {
         file: { filePath: file, content: raw, numLines: lines.length, startLine: 1, totalLines: lines.length },
       };
     } else {
-      const original = this.pools.slice(rng, this.pools.code, toolOutputChars(rng));
-      const oldString = this.pools.slice(rng, this.pools.code, rng.int(50, 1_500));
-      const newString = this.pools.slice(rng, this.pools.code, rng.int(50, 2_000));
+      const original = this.pools.slice(rng, this.pools.code, this.sized(toolOutputChars(rng)));
+      const oldString = this.pools.slice(rng, this.pools.code, this.sized(rng.int(50, 1_500)));
+      const newString = this.pools.slice(rng, this.pools.code, this.sized(rng.int(50, 2_000)));
       use = {
         type: "tool_use",
         id,
         name: "Edit",
         input: { file_path: file, old_string: oldString, new_string: newString, replace_all: false },
       };
-      const snippet = this.pools.slice(rng, this.pools.code, rng.int(500, 3_000)).split("\n");
+      const snippet = this.pools.slice(rng, this.pools.code, this.sized(rng.int(500, 3_000))).split("\n");
       const start = rng.int(1, 500);
       content =
         `The file ${file} has been updated. Here's the result of running \`cat -n\` on a snippet of the edited file:\n` +
@@ -583,7 +598,7 @@ class SessionWriter {
 
 /** Streams a synthetic Claude Code session of at least `sizeMb` MiB to `path`. */
 export async function generateClaudeSession(path: string, options: GenerateOptions): Promise<GenerateStats> {
-  return writeToSize(path, options, () => new SessionWriter(path, options.seed ?? 1), (writer) => ({ sessionId: writer.sessionId }));
+  return writeToSize(path, options, () => new SessionWriter(path, options.seed ?? 1, options.compact ? COMPACT_SCALE : 1), (writer) => ({ sessionId: writer.sessionId }));
 }
 
 // Stand-alone entry

@@ -1,6 +1,6 @@
 /**
  * Issue 15's upload figure: one `atx upload` process, from its start, sending a folder of
- * generated Claude Code sessions (native logs: read, converted, redacted with the default profile,
+ * generated Claude Code sessions of ~160 KB (native logs: read, converted, redacted with the default profile,
  * put in the outbox, gzipped and posted) into `atx serve` on loopback. Sessions per second.
  */
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +10,8 @@ import { measureNode, type Measurement } from "./measure.js";
 import { benchEnv, createKey, startChild, stopChild } from "./upload.js";
 
 export const NATIVE_UPLOAD_SESSIONS = 200;
+/** Compact sessions of at least this size average ~160 KB (32 MB in all), the issue's real sessions. */
+export const NATIVE_SESSION_MIB = 0.12;
 
 export interface NativeUploadRun {
   measurement: Measurement;
@@ -23,7 +25,7 @@ export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: str
   mkdirSync(folder, { recursive: true });
   let bytes = 0;
   for (let seed = 1; seed <= NATIVE_UPLOAD_SESSIONS; seed++) {
-    bytes += (await generateClaudeSession(join(folder, `session-${seed}.jsonl`), { sizeMb: 0.15, seed })).bytes;
+    bytes += (await generateClaudeSession(join(folder, `session-${seed}.jsonl`), { sizeMb: NATIVE_SESSION_MIB, seed, compact: true })).bytes;
   }
   const key = await createKey(atx, dataDir);
   const keyFile = join(tmpDir, "native-key");

@@ -10,8 +10,18 @@ import { dirname, join } from 'node:path';
 
 /** `tempPrefix` names the temp file, so a folder's sweeper can recognise leftovers of a killed writer. */
 export async function writeFileDurably(target: string, data: Uint8Array | string, tempPrefix: string, mode = 0o600): Promise<void> {
-  const folder = dirname(target);
-  const temp = join(folder, `${tempPrefix}${process.pid}-${randomBytes(6).toString('hex')}`);
+  const temp = await writeDurableTemp(target, data, tempPrefix, mode);
+  await renameOrDrop(temp, target);
+  await syncFolder(dirname(target));
+}
+
+/**
+ * The first half of writeFileDurably: `data` written and fsynced to a temp file next to `target`,
+ * whose name comes back. The caller renames it over the target (renameOrDrop) and syncs the
+ * folder, maybe once for many files (FolderSync).
+ */
+export async function writeDurableTemp(target: string, data: Uint8Array | string, tempPrefix: string, mode = 0o600): Promise<string> {
+  const temp = join(dirname(target), `${tempPrefix}${process.pid}-${randomBytes(6).toString('hex')}`);
   try {
     const handle = await open(temp, 'wx', mode);
     try {
@@ -20,12 +30,52 @@ export async function writeFileDurably(target: string, data: Uint8Array | string
     } finally {
       await handle.close();
     }
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  return temp;
+}
+
+/** Renames a temp file over its target; the temp file is removed when that fails. */
+export async function renameOrDrop(temp: string, target: string): Promise<void> {
+  try {
     await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => {});
     throw error;
   }
-  await syncFolder(folder);
+}
+
+/**
+ * Group commit of a folder's entries: a caller waits for an fsync of the folder that began after
+ * it asked, and every caller that asks while one runs shares the next. Many files renamed or
+ * removed side by side then cost one or two folder fsyncs, not one each.
+ */
+export class FolderSync {
+  #running: Promise<void> | undefined;
+  #next: Promise<void> | undefined;
+
+  /** `syncer`: how one fsync of the folder is done (tests count them) */
+  constructor(readonly folder: string, private readonly syncer: (folder: string) => Promise<void> = syncFolder) {}
+
+  sync(): Promise<void> {
+    if (this.#next) return this.#next;
+    if (!this.#running) return this.#start();
+    this.#next = this.#running.catch(() => {}).then(() => {
+      this.#next = undefined;
+      return this.#start();
+    });
+    return this.#next;
+  }
+
+  #start(): Promise<void> {
+    const run = this.syncer(this.folder).finally(() => {
+      if (this.#running === run) this.#running = undefined;
+    });
+    this.#running = run;
+    return run;
+  }
 }
 
 /** fsync of a folder, where the file system allows it (some refuse; the rename is still atomic there). */

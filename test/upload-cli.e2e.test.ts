@@ -77,14 +77,15 @@ describe('atx upload', () => {
     expect(human.stderr).toContain('nothing was sent');
   });
 
-  it('stores each input once, and a second run is a replay with the same ids', async () => {
+  it('stores each input once, and a second run is a replay with the same ids (worker threads or not)', async () => {
     const outbox = sandbox.dir('outbox-main');
     const args = ['upload', ...FIXTURES, '--endpoint', serve.url, '--key-file', keyFile, '--json'];
-    const first = await sandbox.run(args, clientEnv(outbox), 'upload 1');
+    const first = await sandbox.run([...args, '--jobs', '2'], clientEnv(outbox), 'upload 1');
     expect(first.code, first.stderr).toBe(0);
     const stored = summaryOf(first.stdout);
     expect(stored.stored).toBe(FIXTURES.length);
-    const second = await sandbox.run(args, clientEnv(outbox), 'upload 2');
+    expect(stored.items.map((item) => item.input)).toEqual(FIXTURES);
+    const second = await sandbox.run([...args, '--jobs', '1'], clientEnv(outbox), 'upload 2');
     expect(second.code, second.stderr).toBe(0);
     const replayed = summaryOf(second.stdout);
     expect(replayed.replayed).toBe(FIXTURES.length);

@@ -274,6 +274,30 @@ describe('deliver', () => {
     expect(await outbox.list()).toHaveLength(1);
   });
 
+  describe('a body in hand (this run just put it in the outbox)', () => {
+    const inHandRun = async (digest: string) => {
+      const { server, outbox, client, entry } = await setup([{ status: 201, body: STORED }]);
+      // what is on disk is not what is sent: the outbox is not read back
+      await writeFile(entry.bodyPath, gzipSync('not the document'));
+      const body = gzipSync(DOCUMENT);
+      const outcome = await deliver(entry, { outbox, client, policy: POLICY, inHand: { body, sent: { transcriptId: ID, digest } } });
+      return { outcome, server, outbox, body };
+    };
+
+    it('is sent as it is and checked against the digest taken when it was prepared', async () => {
+      const { outcome, server, outbox, body } = await inHandRun(DIGEST);
+      expect(outcome).toMatchObject({ outcome: 'stored', attempts: 1 });
+      expect(server.requests.map((request) => request.body)).toEqual([body]);
+      expect(await outbox.list()).toEqual([]);
+    });
+
+    it('a server digest other than the one taken when it was prepared keeps the item', async () => {
+      const { outcome, outbox } = await inHandRun('f'.repeat(64));
+      expect(outcome).toMatchObject({ outcome: 'queued', reason: 'unverified' });
+      expect((await outbox.list()).map((entry) => entry.transcriptId)).toEqual([ID]);
+    });
+  });
+
   it('an item another run already delivered is reported missing, not sent', async () => {
     const { server, outbox, run } = await setup([{ status: 201, body: STORED }]);
     await outbox.remove(ID);

@@ -47,7 +47,7 @@ async function startServer(handler: Handler): Promise<TestServer> {
   return state;
 }
 
-function client(endpoint: string, options: { env?: NodeJS.ProcessEnv; connectTimeoutMs?: number; requestTimeoutMs?: number } = {}): UploadClient {
+function client(endpoint: string, options: { env?: NodeJS.ProcessEnv; connectTimeoutMs?: number; requestTimeoutMs?: number; maxConnections?: number } = {}): UploadClient {
   const made = new UploadClient({
     endpoint: new URL(endpoint),
     key: KEY,
@@ -55,6 +55,7 @@ function client(endpoint: string, options: { env?: NodeJS.ProcessEnv; connectTim
     requestTimeoutMs: options.requestTimeoutMs ?? 5000,
     env: options.env ?? {},
     userAgent: 'atx-test/1.0',
+    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
   cleanups.push(() => made.close());
   return made;
@@ -68,6 +69,16 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 const STORED = { transcriptId: ID, status: 'stored', url: `/v1/transcripts/${ID}`, storedAt: '2026-01-01T00:00:00.000Z', bytes: 10, eventCount: 1 };
 
 describe('UploadClient.post', () => {
+  it('keeps the requests in flight on at most maxConnections keep-alive connections', async () => {
+    const server = await startServer((_req, res) => setTimeout(() => json(res, 201, STORED), 30));
+    const sender = client(server.url, { maxConnections: 2 });
+    const body = await gzipBody(JSON.stringify({ transcriptId: ID, events: [] }));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => sender.post(ID, body)));
+    expect(answers.map((answer) => (answer.kind === 'http' ? answer.status : answer.code))).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(server.requests).toHaveLength(6);
+    expect(server.connections).toBe(2);
+  });
+
   it('sends the key, the idempotency key and a gzip body that decompresses to the JSON', async () => {
     const server = await startServer((_req, res) => json(res, 201, STORED));
     const document = JSON.stringify({ transcriptId: ID, events: [{ type: 'message', text: 'héllo' }] });

@@ -29,6 +29,21 @@ function clock(start = Date.UTC(2026, 0, 1)) {
 }
 
 describe('Outbox', () => {
+  it('items put side by side are all there, each with its own meta, and removed side by side are all gone', async () => {
+    const outbox = await Outbox.open(dir);
+    const ids = Array.from({ length: 12 }, (_, n) => `item-${String(n).padStart(2, '0')}`);
+    const entries = await Promise.all(ids.map((id) => outbox.put({ transcriptId: id, body: body(id), meta: { input: `${id}.jsonl` } })));
+    expect(entries.map((entry) => [entry.transcriptId, entry.meta.input, entry.bodyBytes])).toEqual(ids.map((id) => [id, `${id}.jsonl`, body(id).length]));
+    const listed = await outbox.list();
+    expect(listed.map((entry) => entry.transcriptId).sort()).toEqual(ids);
+    expect(listed.every((entry) => !entry.metaMissing && entry.broken === null)).toBe(true);
+    for (const id of ids) expect(await outbox.read({ transcriptId: id })).toEqual(body(id));
+    expect((await readdir(dir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+
+    expect(await Promise.all(ids.map((id) => outbox.remove(id)))).toEqual(ids.map(() => true));
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('put, list, read, remove', async () => {
     const time = clock();
     const outbox = await Outbox.open(dir, { now: time.now });

@@ -4,33 +4,37 @@
  * exit code scripts rely on.
  */
 import type { Stored } from '../api/contract.js';
-import { AtxError } from '../errors.js';
 import type { InputUnit } from '../input/reader.js';
 import type { SubmissionKey } from '../keys.js';
 import { maskKeys } from '../mask.js';
-import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
-import { type AttemptEvent, deliver, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
+import type { PrepareOptions } from '../pipeline/prepare-upload.js';
+import { type AttemptEvent, deliver, type DeliverOptions, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
+import { prepareOrFail, type PreparedUnit } from './upload-prepare.js';
 import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine, type ItemReport } from './upload-report.js';
 
 /**
  * One unit's report: prepared (no transport: a dry run), queued (with `queue`), delivered or
  * refused, or failed to prepare. The transcript goes through the outbox before it is sent.
  */
-export async function sendUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, send: { queue: boolean; keyId: string | null }): Promise<ItemReport> {
-  let prepared: PreparedTranscript;
-  try {
-    prepared = await prepareUnit(unit, options);
-  } catch (error) {
-    if (unit.kind === 'native') await unit.opened.items.return(undefined);
-    if (!(error instanceof AtxError)) throw error;
-    return { input: unit.name, transcriptId: null, outcome: 'failed', message: error.message, exitCode: error.exitCode };
-  }
-  if (!transport) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
+export async function sendUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, send: SendChoice): Promise<ItemReport> {
+  return sendPrepared(await prepareOrFail(unit, options, transport !== undefined && !send.queue), transport, send);
+}
+
+export interface SendChoice {
+  queue: boolean;
+  keyId: string | null;
+}
+
+/** sendUnit for a unit already prepared (by a worker thread, say). */
+export async function sendPrepared(unit: PreparedUnit, transport: Transport | undefined, send: SendChoice): Promise<ItemReport> {
+  if ('failure' in unit) return { input: unit.input, transcriptId: null, outcome: 'failed', ...unit.failure };
+  const { prepared } = unit;
+  if (!transport) return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
   const entry = await transport.outbox.put({
     transcriptId: prepared.transcriptId,
     body: prepared.gzipped,
@@ -38,14 +42,14 @@ export async function sendUnit(unit: InputUnit, options: PrepareOptions, transpo
       ...(transport.endpoint ? { endpoint: describeEndpoint(transport.endpoint) } : {}),
       keyId: send.keyId,
       profile: prepared.profile,
-      input: unit.name,
+      input: unit.input,
     },
   });
-  if (send.queue) return { input: unit.name, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
-  return deliverEntry(entry, transport, unit.name);
+  if (send.queue) return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
+  return deliverEntry(entry, transport, unit.input, unit.sent && { body: prepared.gzipped, sent: unit.sent });
 }
 
-export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string): Promise<ItemReport> {
+export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string, inHand?: DeliverOptions['inHand']): Promise<ItemReport> {
   const { failedAt, failedReason } = entry.meta;
   if (failedAt !== null) {
     const message = `not sent: the server refused this content for good at ${failedAt} (${failedReason ?? 'no reason kept'}); atx outbox retry ${entry.transcriptId} to send it again`;
@@ -57,7 +61,7 @@ export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'me
     const seconds = Number((event.nextDelayMs / 1000).toFixed(1));
     transport.announceRetry(`${input}: attempt ${event.attempt} of ${transport.policy.maxAttempts} failed: ${describeProblem(event.answer, client)}; trying again in ${seconds} s`);
   };
-  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt }), input);
+  return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt, ...(inHand ? { inHand } : {}) }), input);
 }
 
 function reportOf(outcome: DeliveryOutcome, input: string): ItemReport {

@@ -32,7 +32,7 @@ export function addTransportOptions(command: Command): Command {
   return command
     .option('--endpoint <url>', 'server to send to (or $ATX_ENDPOINT, or the one saved by atx login)')
     .option('--outbox <dir>', 'where undelivered transcripts wait (default $ATX_OUTBOX or ~/.local/state/atx/outbox)')
-    .option('--concurrency <n>', 'transcripts sent at the same time', '4')
+    .option('--concurrency <n>', 'transcripts sent at the same time (requests in flight on one keep-alive connection pool)', '8')
     .option('--retries <n>', 'retries per transcript after the first attempt', '5')
     .option('--timeout <seconds>', 'time allowed for one request (connect and answer)', '30')
     .option('--max-retry-time <seconds>', 'total time to keep retrying one transcript before queueing it', '120')
@@ -103,7 +103,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
       const name = describeEndpoint(url);
       let client = clients.get(name);
       if (!client) {
-        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${packageVersion()}` });
+        client = new UploadClient({ endpoint: url, key, connectTimeoutMs: Math.min(timeoutMs, 10_000), requestTimeoutMs: timeoutMs, env: io.env, userAgent: `atx/${packageVersion()}`, maxConnections: concurrency });
         clients.set(name, client);
       }
       return client;
@@ -115,7 +115,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
   };
 }
 
-function positiveInteger(text: string, flag: string, min: number): number {
+export function positiveInteger(text: string, flag: string, min: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min) throw usageError(`${flag} must be a whole number ≥ ${min}, got "${text}"`);
   return value;

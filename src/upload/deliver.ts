@@ -10,7 +10,8 @@ import { ErrorBodySchema, FailingPathSchema, type Stored } from '../api/contract
 import { oneLine, type Answer, type UploadClient } from './http-client.js';
 import { OutboxItemError, type Outbox, type OutboxEntry } from './outbox.js';
 import { classify, DEFAULT_RETRY_POLICY, planRetry, type RetryPolicy } from './retry.js';
-import { sentContent, verifyStored, type SentContent } from './verify.js';
+import { sentContent, type SentContent } from './sent-content.js';
+import { verifyStored } from './verify.js';
 
 export type DeliveryOutcome =
   | {
@@ -79,6 +80,12 @@ export interface DeliverOptions {
   random?: () => number;
   now?: () => number;
   onAttempt?: (event: AttemptEvent) => void;
+  /**
+   * The body this run has just put in the outbox, with the digest taken as it was prepared: it is
+   * sent as it is, neither read back nor decompressed and canonicalised again. (Should another
+   * run deliver the item meanwhile, the server answers this one as a replay.)
+   */
+  inHand?: { body: Buffer; sent: SentContent };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -94,8 +101,9 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
   let body: Buffer;
   let sent: SentContent;
   try {
-    body = await outbox.read(entry);
-    sent = await sentContent(transcriptId, body);
+    const inHand = options.inHand?.sent.transcriptId === transcriptId ? options.inHand : undefined;
+    body = inHand?.body ?? await outbox.read(entry);
+    sent = inHand?.sent ?? await sentContent(transcriptId, body);
   } catch (error) {
     if (error instanceof OutboxItemError) return { outcome: error.problem, transcriptId, attempts: 0, message: error.message };
     if (error instanceof SyntaxError || isZlibError(error)) {

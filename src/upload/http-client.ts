@@ -43,6 +43,8 @@ export interface UploadClientOptions {
   /** proxy settings are read from here, not from process.env */
   env: NodeJS.ProcessEnv;
   userAgent: string;
+  /** keep-alive connections to the endpoint at most (the requests in flight); unlimited when absent */
+  maxConnections?: number;
 }
 
 /** Answers larger than this are cut off: an error body is small, and a stored answer smaller. */
@@ -68,7 +70,7 @@ export class UploadClient {
     this.#userAgent = options.userAgent;
     const proxy = proxyFor(this.url, proxySettings(options.env));
     this.viaProxy = proxy !== null;
-    this.#dispatcher = createDispatcher(proxy, options.connectTimeoutMs, options.requestTimeoutMs);
+    this.#dispatcher = createDispatcher(proxy, options.connectTimeoutMs, options.requestTimeoutMs, options.maxConnections);
   }
 
   async post(transcriptId: string, gzippedBody: Buffer): Promise<Answer> {
@@ -165,8 +167,9 @@ function proxyFor(target: URL, proxy: ProxySettings | null): ProxySettings | nul
   return isLoopbackHost(host) ? proxy : null;
 }
 
-function createDispatcher(proxy: ProxySettings | null, connectTimeoutMs: number, requestTimeoutMs: number): Dispatcher {
+function createDispatcher(proxy: ProxySettings | null, connectTimeoutMs: number, requestTimeoutMs: number, maxConnections: number | undefined): Dispatcher {
   const common = {
+    ...(maxConnections === undefined ? {} : { connections: maxConnections }),
     connect: { timeout: connectTimeoutMs },
     headersTimeout: requestTimeoutMs,
     bodyTimeout: requestTimeoutMs,

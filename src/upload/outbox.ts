@@ -13,7 +13,7 @@ import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
-import { syncFolder, writeFileDurably } from '../durable-file.js';
+import { FolderSync, renameOrDrop, writeDurableTemp } from '../durable-file.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import { ensurePrivateFolder, xdgDir } from '../paths.js';
 import { describeEndpoint } from './endpoint.js';
@@ -129,9 +129,12 @@ export class Outbox {
   readonly dir: string;
   readonly #now: () => number;
   readonly #staleAfterMs: number;
+  /** items written or removed side by side share their folder fsyncs */
+  readonly #folder: FolderSync;
 
   private constructor(dir: string, options: OutboxOptions) {
     this.dir = dir;
+    this.#folder = new FolderSync(dir);
     this.#now = options.now ?? Date.now;
     this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
   }
@@ -174,13 +177,14 @@ export class Outbox {
           await this.#writeMeta(this.#freshMeta(item, sha, meta?.queuedAt));
         }
       } else {
-        await this.#writeAtomic(bodyPath, item.body);
-        await this.#writeMeta(this.#freshMeta(item, sha));
+        const meta = this.#freshMeta(item, sha);
+        await this.#writeItem(bodyPath, item.body, meta);
+        // what was just written is the entry: no need to read it back (read() checks the body again before it is sent)
+        return { transcriptId: item.transcriptId, bodyPath, bodyBytes: item.body.length, meta, metaMissing: false, broken: null };
       }
     } catch (error) {
       throw outboxError(`cannot write to the outbox ${this.dir}`, error);
     }
-    // no need to verify what was just written: read() checks the body again before it is sent
     const entry = await this.#inspect(item.transcriptId, { verify: false });
     if (!entry) throw outboxError(`the outbox item ${item.transcriptId} vanished right after it was written`, undefined);
     return entry;
@@ -265,7 +269,7 @@ export class Outbox {
     try {
       const removed = await unlink(bodyPath).then(() => true, (error: unknown) => { if (isMissing(error)) return false; throw error; });
       await unlink(this.metaPath(transcriptId)).catch(ignoreMissing);
-      await syncFolder(this.dir);
+      await this.#folder.sync();
       return removed;
     } catch (error) {
       throw outboxError(`cannot remove ${transcriptId} from the outbox`, error);
@@ -352,11 +356,28 @@ export class Outbox {
   }
 
   async #writeMeta(meta: OutboxMeta): Promise<void> {
-    await this.#writeAtomic(this.metaPath(meta.transcriptId), Buffer.from(`${JSON.stringify(meta, null, 2)}\n`, 'utf8'));
+    const path = this.metaPath(meta.transcriptId);
+    await renameOrDrop(await writeDurableTemp(path, metaBytes(meta), TEMP_PREFIX), path);
+    await this.#folder.sync();
   }
 
-  async #writeAtomic(target: string, data: Buffer): Promise<void> {
-    await writeFileDurably(target, data, TEMP_PREFIX);
+  /**
+   * Body and meta written (and fsynced) side by side, then renamed body first: a kill between the
+   * two renames leaves the body with a default meta and a temp file for the sweeper, as a kill
+   * between two whole writes would.
+   */
+  async #writeItem(bodyPath: string, body: Buffer, meta: OutboxMeta): Promise<void> {
+    const metaPath = this.metaPath(meta.transcriptId);
+    const written = await Promise.allSettled([writeDurableTemp(bodyPath, body, TEMP_PREFIX), writeDurableTemp(metaPath, metaBytes(meta), TEMP_PREFIX)]);
+    const failure = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) {
+      await Promise.all(written.map((result) => (result.status === 'fulfilled' ? unlink(result.value).catch(() => {}) : undefined)));
+      throw failure.reason;
+    }
+    const [bodyTemp, metaTemp] = written.map((result) => (result as PromiseFulfilledResult<string>).value);
+    await renameOrDrop(bodyTemp!, bodyPath);
+    await renameOrDrop(metaTemp!, metaPath);
+    await this.#folder.sync();
   }
 
   async #sweepIfStale(name: string): Promise<void> {
@@ -398,6 +419,10 @@ function safeEndpoint(endpoint: URL | string | null | undefined): string | null 
   } catch {
     return null;
   }
+}
+
+function metaBytes(meta: OutboxMeta): Buffer {
+  return Buffer.from(`${JSON.stringify(meta, null, 2)}\n`, 'utf8');
 }
 
 function sha256(bytes: Buffer): string {

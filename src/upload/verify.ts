@@ -4,26 +4,11 @@
  * digest of what was sent. A wrong endpoint (a proxy's 201 {}, a web page's 200, a 204) answers
  * 2xx too, and taking that as delivered would drop the transcript from the outbox unseen.
  */
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
-import { contentSha256, StoredSchema, type Stored } from '../api/contract.js';
+import { StoredSchema, type Stored } from '../api/contract.js';
 import { oneLine, type Answer } from './http-client.js';
-
-export interface SentContent {
-  transcriptId: string;
-  /** contentSha256 of the document sent */
-  digest: string;
-}
+import type { SentContent } from './sent-content.js';
 
 export type StoredVerdict = { ok: true; stored: Stored } | { ok: false; reason: string };
-
-const gunzipAsync = promisify(gunzip);
-
-/** The digest of an outbox body (gzipped JSON); throws when it is not a JSON document. */
-export async function sentContent(transcriptId: string, gzipped: Buffer): Promise<SentContent> {
-  const text = (await gunzipAsync(gzipped)).toString('utf8');
-  return { transcriptId, digest: contentSha256(JSON.parse(text) as unknown) };
-}
 
 const STATUS_FOR: Readonly<Record<Stored['status'], number>> = { stored: 201, replayed: 200 };
 

@@ -1,24 +1,29 @@
-import type { Command } from 'commander';
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
+import { runTempDir } from '../../lifecycle/temp.js';
+import type { SessionInput } from '../../pipeline/sources.js';
 import { runPool } from '../../upload/pool.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
-import { announcer, flushOutbox, printReports, sendUnit } from '../upload-delivery.js';
-import { addSendingOptions, refuseUnredacted, transportSetup, type SendingFlags } from '../upload-options.js';
+import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
+import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 
 interface UploadFlags extends SendingFlags {
   dryRun?: boolean;
   queue?: boolean;
   flush?: boolean;
+  jobs?: string;
 }
 
 export function uploadCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -33,7 +38,8 @@ the server has stored it. What could not be delivered after retries stays there 
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
-    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)');
+    .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
+    .addOption(new Option('-j, --jobs <n>', 'worker threads that read, convert, redact and gzip the inputs (default: one per core; 1: all in this process)'));
   return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
@@ -56,36 +62,56 @@ from the input, so uploading the same input again is a harmless replay.`)
 async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promise<number> {
   if (flags.dryRun && (flags.queue || flags.flush)) throw usageError('--dry-run sends nothing: it cannot be combined with --queue or --flush');
   if (!flags.flush) inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
+  const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   refuseUnredacted(setup.profile, flags.allowUnredacted);
+  const key = flags.dryRun ? undefined : requireKey(setup.key);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
-  const transport = flags.dryRun ? undefined : await transportSetup(io, flags, setup.config, requireKey(setup.key));
-  if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
-
-  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
-  const readOptions = { idFromContent: true };
+  // started now, the threads load their modules while this one sets up and walks the inputs
+  const workers = key && jobs > 1 && isBatch(inputs)
+    ? (await import('../upload-workers.js')).startUploadWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue })
+    : undefined;
+  let transport: Transport | undefined;
   const reports: ItemReport[] = [];
   try {
-    if (flags.flush && transport) reports.push(...await flushOutbox(transport, setup.key, announce));
+    transport = key ? await transportSetup(io, flags, setup.config, key) : undefined;
+    if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
+    const sending = transport;
+    const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
+    const readOptions = { idFromContent: true };
+    const send: SendChoice = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
+    if (flags.flush && sending) reports.push(...await flushOutbox(sending, setup.key, announce));
     if (inputs.length > 0) {
       const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
       new Batch(reporter).walked(notes);
+      // a dry run keeps to this thread: it reads Transcripts as streams and holds no body
+      const reported = async (report: ItemReport): Promise<ItemReport> => {
+        announce(report);
+        return report;
+      };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      const done = await runPool(sources, transport?.concurrency ?? 1, async (source) => {
+      const done = await runPool(sources, sending?.concurrency ?? 1, async (source: SessionInput) => {
         const sourceReports: ItemReport[] = [];
-        for await (const unit of unitsOf(source, readOptions)) {
-          const report = await sendUnit(unit, prepareOptions, transport, { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null });
-          announce(report);
-          sourceReports.push(report);
+        const prepared = workers?.prepare(source);
+        if (prepared) {
+          for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
+          return sourceReports;
         }
+        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, sending, send)));
         return sourceReports;
       });
       reports.push(...done.flat());
     }
   } finally {
+    await workers?.close();
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+
+/** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
+function isBatch(inputs: readonly string[]): boolean {
+  return inputs.length > 1 || inputs.some((input) => input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory() === true);
 }
