@@ -12,7 +12,7 @@ import { builtinProfile } from '../redaction/profiles.js';
 import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { writerFor } from '../src/writers/index.js';
 import { convertFile, expectGolden, fixtureCases, memoryOutput, ROOT } from './helpers.js';
-import { renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
+import { memorySpool, renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
 
 /**
  * The ATIF of a Transcript, written from an in-memory spool (the goldens below go through the
@@ -21,8 +21,7 @@ import { renderFixture, renderTranscript, richestFixturePerAgent } from './write
 async function atifOf(transcript: Transcript): Promise<Trajectory> {
   const { events, ...header } = transcript;
   const output = memoryOutput();
-  const spool = { count: events.length, path: '', events: async function* () { yield* events; } };
-  await writerFor('atif')!.writer({})(header, spool, output);
+  await writerFor('atif')!.writer({})(header, memorySpool(events), output);
   return JSON.parse(output.text()) as Trajectory;
 }
 

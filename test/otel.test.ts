@@ -11,14 +11,13 @@ import { otelDocument } from '../src/writers/otel.js';
 import type { WriterOptions } from '../src/writers/types.js';
 import { expectGolden, fixtureCases, memoryOutput, ROOT } from './helpers.js';
 import { attr, expectValidOtlp, requestsOf, type SpanJson, spansOf, spansWith, sumOf } from './otel-check.js';
-import { renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
+import { memorySpool, renderFixture, renderTranscript, richestFixturePerAgent } from './writer-support.js';
 
 /** The writer on its own, its spool read from memory (the goldens go through the real spool). */
 async function renderOtel(transcript: Transcript, options: WriterOptions = {}): Promise<string> {
   const { events: _, ...header } = transcript;
   const output = memoryOutput();
-  const events = async function* () { yield* transcript.events; };
-  await otelDocument(options)(header, { count: transcript.events.length, path: '', events }, output);
+  await otelDocument(options)(header, memorySpool(transcript.events), output);
   return output.text();
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BATCH_BYTES, ByteBatch } from '../src/sinks/byte-batch.js';
-import { copySpool, spoolLines } from '../src/sinks/spool.js';
+import { MEMORY_SPOOL_BYTES, Spool } from '../src/sinks/spool.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'atx-spool-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -63,41 +63,71 @@ describe('ByteBatch', () => {
   });
 });
 
-describe('spool', () => {
-  const lines = ['{"a":"é"}', '{"b":2}', `{"c":"${'🌍'.repeat(600_000)}"}`, '{"d":4}'];
-  const path = join(scratch, 'events');
-  writeFileSync(path, lines.map((line) => `${line}\n`).join(''));
+/** A spool holding the lines, in memory or (past a memory limit of 0 bytes) in its temp file. */
+async function spoolOf(lines: readonly string[], where: 'memory' | 'disk'): Promise<Spool> {
+  const spool = new Spool(where === 'memory' ? MEMORY_SPOOL_BYTES : 0);
+  const batch = new ByteBatch((bytes) => spool.write(bytes));
+  for (const line of lines) await batch.add(`${line}\n`);
+  await batch.flush();
+  await spool.close();
+  expect(spool.onDisk).toBe(where === 'disk');
+  return spool;
+}
 
-  it('reads back each line whole, across read chunks', async () => {
-    const read: string[] = [];
-    for await (const line of spoolLines(path)) read.push(line.toString('utf8'));
-    expect(read).toEqual(lines);
+describe.each(['memory', 'disk'] as const)('a spool in %s', (where) => {
+  const lines = ['{"a":"é"}', '{"b":2}', `{"c":"${'🌍'.repeat(600_000)}"}`, '{"d":4}'];
+
+  it("reads back each line whole, across chunks, and each line is the reader's to keep", async () => {
+    const spool = await spoolOf(lines, where);
+    const kept: Buffer[] = [];
+    for await (const line of spool.lines()) kept.push(line);
+    expect(kept.map((line) => line.toString('utf8'))).toEqual(lines);
+    await spool.discard();
   });
 
   it('copies the events joined by the separator, without the last newline', async () => {
+    const spool = await spoolOf(lines, where);
     for (const separator of [',', ',\n']) {
       const out = collector();
-      await copySpool(path, Buffer.from(separator), out.write);
+      await spool.copyTo(Buffer.from(separator), out.write);
       expect(out.text()).toBe(lines.join(separator));
     }
+    await spool.discard();
   });
 
   it('copies through a writer that holds each chunk until its write is done', async () => {
+    const spool = await spoolOf(lines, where);
     for (const separator of [',', ',\n']) {
       const out = slowCollector();
-      await copySpool(path, Buffer.from(separator), out.write);
+      await spool.copyTo(Buffer.from(separator), out.write);
       expect(out.text()).toBe(lines.join(separator));
-      expect(out.written.length, 'several read chunks').toBeGreaterThan(1);
-      expect(out.arrays.size, 'one joining buffer for the whole copy').toBe(1);
+      expect(out.written.length, 'several chunks').toBeGreaterThan(1);
+      // from disk every chunk is one read; in memory the large line's chunk grows the buffer once
+      expect(out.arrays.size, 'one joining buffer, reused').toBe(where === 'disk' ? 1 : 2);
     }
+    await spool.discard();
   });
 
-  it('copies a spool whose read chunks end exactly on a newline', async () => {
-    const exact = join(scratch, 'exact');
+  it('copies a spool whose chunks end exactly on a newline', async () => {
     const line = `{"e":"${'x'.repeat(1024 * 1024 - 9)}"}`; // with its newline, exactly one read chunk
-    writeFileSync(exact, `${line}\n${line}\n`);
+    const spool = await spoolOf([line, line], where);
     const out = collector();
-    await copySpool(exact, Buffer.from(',\n'), out.write);
+    await spool.copyTo(Buffer.from(',\n'), out.write);
     expect(out.text()).toBe(`${line},\n${line}`);
+    await spool.discard();
+  });
+});
+
+describe('spool', () => {
+  it('moves to a private temp file past its memory limit, keeping the order of writes that do not wait', async () => {
+    const spool = new Spool(10);
+    const writes = ['{"n":1}\n', '{"n":2}\n', '{"n":3}\n'].map((line) => spool.write(Buffer.from(line)));
+    await Promise.all(writes);
+    await spool.close();
+    expect(spool.onDisk).toBe(true);
+    const read: string[] = [];
+    for await (const line of spool.lines()) read.push(line.toString('utf8'));
+    expect(read).toEqual(['{"n":1}', '{"n":2}', '{"n":3}']);
+    await spool.discard();
   });
 });

@@ -3,8 +3,8 @@
  * ids), then written through the same spooled sink `atx convert --format <x>` uses.
  */
 import { readFileSync } from 'node:fs';
-import { spooledSink } from '../src/sinks/transcript-sinks.js';
-import type { Transcript } from '../src/transcript/index.js';
+import { spooledSink, type SpooledEvents } from '../src/sinks/transcript-sinks.js';
+import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { writerFor, type WriterOptions } from '../src/writers/index.js';
 import { convertFile, fixtureCases, memoryOutput, type FixtureCase } from './helpers.js';
 
@@ -38,4 +38,16 @@ export function richestFixturePerAgent(): FixtureCase[] {
     if (!best || bytes > best.bytes || (bytes === best.bytes && fixture.name < best.fixture.name)) byAgent.set(fixture.agent, { fixture, bytes });
   }
   return [...byAgent.values()].map((entry) => entry.fixture).sort((a, b) => a.agent.localeCompare(b.agent));
+}
+
+/** A writer's view of spooled events, held in memory (a writer test without a spool per session). */
+export function memorySpool(events: readonly TranscriptEvent[]): SpooledEvents {
+  return {
+    count: events.length,
+    events: async function* () { yield* events; },
+    lines: async function* () { for (const event of events) yield Buffer.from(JSON.stringify(event)); },
+    copy: async (separator, write) => {
+      await write(Buffer.from(events.map((event) => JSON.stringify(event)).join(separator.toString('utf8'))));
+    },
+  };
 }

@@ -9,7 +9,7 @@
 import { createReadStream } from 'node:fs';
 import { invalidInputError } from '../errors.js';
 import { TranscriptSchema } from '../transcript/index.js';
-import { fileChunks } from './file-chunks.js';
+import { fileChunks } from '../file-chunks.js';
 import { jsonParts, JsonSyntaxError, type JsonPart } from './json-parts.js';
 
 const HEAD_BYTES = 64 * 1024;

@@ -1,15 +1,13 @@
 /**
  * Where finished events go. Both sinks take events one at a time and never hold them all:
- * the streaming sink writes each as a JSONL line at once; the document sink spools them to a
- * temp file and, once the header (metrics, times, ids) is known, writes header then events.
+ * the streaming sink writes each as a JSONL line at once; the document sink spools them (in
+ * memory while few, else to a private temp file) and, once the header (metrics, times, ids) is
+ * known, writes header then events.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { privateTempDir } from '../lifecycle/temp.js';
 import { EventsHash, type TranscriptEvent, type TranscriptHeader } from '../transcript/index.js';
-import { ByteBatch } from './byte-batch.js';
-import { atomicFileOutput, type Output } from './output.js';
-import { copySpool, spoolLines } from './spool.js';
+import { ByteBatch, type WriteBytes } from './byte-batch.js';
+import type { Output } from './output.js';
+import { Spool } from './spool.js';
 
 export interface EventSink {
   event(event: TranscriptEvent): Promise<void> | undefined;
@@ -48,8 +46,11 @@ export type FinishFromSpool = (header: TranscriptHeader, spool: SpooledEvents, o
 /** The events a spooled sink holds, read back from its spool (each call is a fresh pass). */
 export interface SpooledEvents {
   count: number;
-  path: string;
+  /** each event's JSON line (without its newline), as bytes */
+  lines(): AsyncIterable<Buffer>;
   events(): AsyncIterable<TranscriptEvent>;
+  /** the events joined by `separator`, copied as bytes (the fast path of a compact document) */
+  copy(separator: Buffer, write: WriteBytes): Promise<void>;
 }
 
 /**
@@ -72,29 +73,27 @@ export function transcriptDocument(layout: DocumentLayout): FinishFromSpool {
       : layout === 'compact' ? [',"events":[\n', '\n]}\n']
       : [',"events":[', ']}\n'];
     await output.write(open + (count === 0 ? before.trimEnd() : before));
-    if (layout === 'pretty') await writePrettyEvents(spool.path, output);
-    else await copySpool(spool.path, Buffer.from(layout === 'line' ? ',' : ',\n'), (bytes) => output.write(bytes));
+    if (layout === 'pretty') await writePrettyEvents(spool.lines(), output);
+    else await spool.copy(Buffer.from(layout === 'line' ? ',' : ',\n'), (bytes) => output.write(bytes));
     await output.write(count === 0 ? after.trimStart() : after);
   };
 }
 
 /**
- * Events go to a private spool (one JSON line each) until the header is known; then `finish`
- * writes the output from the spool, and the output is committed. Memory holds one batch, never
- * the session. Every output format other than `--stream` is written this way.
+ * Events go to a spool (one JSON line each: in memory while small, else a private temp file)
+ * until the header is known; then `finish` writes the output from the spool, and the output is
+ * committed. Memory holds one batch, never a large session. Every output format other than
+ * `--stream` is written this way.
  */
 export async function spooledSink(output: Output, finish: FinishFromSpool): Promise<EventSink> {
-  const spoolDir = privateTempDir('spool');
-  let spoolPath = join(spoolDir, 'events');
-  let spool = atomicFileOutput(spoolPath);
+  let spool = new Spool();
   let count = 0;
   // the spool's bytes are hashed as they are written, so the header can carry metrics.eventsSha256
   let hash = new EventsHash();
   let batch = hashedBatch(hash, (bytes) => spool.write(bytes));
-  const cleanup = () => rm(spoolDir, { recursive: true, force: true });
   const closeSpool = async () => {
     await batch.flush();
-    await spool.commit();
+    await spool.close();
   };
 
   return {
@@ -104,25 +103,23 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
     },
     async revise(fix, upTo) {
       await closeSpool();
-      const revisedPath = join(spoolDir, `events-${Date.now()}`);
-      const revised = atomicFileOutput(revisedPath);
+      const revised = new Spool();
       const revisedHash = new EventsHash();
       const revisedBatch = hashedBatch(revisedHash, (bytes) => revised.write(bytes));
       let index = 0;
       let changed = 0;
       try {
-        for await (const line of spoolLines(spoolPath)) {
+        for await (const line of spool.lines()) {
           const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
           if (fixed) changed += 1;
           await revisedBatch.add(`${fixed ? JSON.stringify(fixed) : line.toString('utf8')}\n`);
           index += 1;
         }
       } catch (error) {
-        await revised.abort();
+        await revised.discard();
         throw error;
       }
-      await rm(spoolPath, { force: true });
-      spoolPath = revisedPath;
+      await spool.discard();
       spool = revised;
       batch = revisedBatch;
       hash = revisedHash;
@@ -131,17 +128,16 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
     async end(header) {
       try {
         await closeSpool();
-        const path = spoolPath;
-        await finish(withEventsHash(header, hash), { count, path, events: () => spooledEvents(path) }, output);
+        const done = spool;
+        await finish(withEventsHash(header, hash), { count, lines: () => done.lines(), events: () => spooledEvents(done), copy: (separator, write) => done.copyTo(separator, write) }, output);
         await output.commit();
       } finally {
-        await cleanup();
+        await spool.discard();
       }
     },
     async abort() {
-      await spool.abort();
+      await spool.discard();
       await output.abort();
-      await cleanup();
     },
   };
 }
@@ -158,15 +154,15 @@ function withEventsHash(header: TranscriptHeader, hash: EventsHash): TranscriptH
   return { ...header, metrics: { ...header.metrics, eventsSha256: hash.digest() } };
 }
 
-async function* spooledEvents(path: string): AsyncGenerator<TranscriptEvent> {
-  for await (const line of spoolLines(path)) yield JSON.parse(line.toString('utf8')) as TranscriptEvent;
+async function* spooledEvents(spool: Spool): AsyncGenerator<TranscriptEvent> {
+  for await (const line of spool.lines()) yield JSON.parse(line.toString('utf8')) as TranscriptEvent;
 }
 
 /** `--pretty`: each spooled event indented as a member of the document's events array. */
-async function writePrettyEvents(spoolPath: string, output: Output): Promise<void> {
+async function writePrettyEvents(lines: AsyncIterable<Buffer>, output: Output): Promise<void> {
   const batch = new ByteBatch((bytes) => output.write(bytes));
   let first = true;
-  for await (const line of spoolLines(spoolPath)) {
+  for await (const line of lines) {
     const pretty = indent(JSON.stringify(JSON.parse(line.toString('utf8')), null, 2), '    ');
     const pending = batch.add(first ? pretty : `,\n${pretty}`);
     if (pending) await pending;

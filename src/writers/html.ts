@@ -3,7 +3,6 @@
  * the page as JSON lines (copied from the spool, never held in memory together) and the page's
  * own script renders them; see html/page-script.ts.
  */
-import { spoolLines } from '../sinks/spool.js';
 import type { FinishFromSpool } from '../sinks/transcript-sinks.js';
 import type { Output } from '../sinks/output.js';
 import { jsonForScript } from './html/escape.js';
@@ -17,7 +16,7 @@ const BLOCK_CLOSE = Buffer.from('</script>\n');
 const NEWLINE = Buffer.from('\n');
 
 /** The spool's events as JSON lines in `<script type="application/json">` blocks. */
-async function writeEventData(spoolPath: string, output: Output): Promise<void> {
+async function writeEventData(lines: AsyncIterable<Buffer>, output: Output): Promise<void> {
   let pieces: Buffer[] = [BLOCK_OPEN];
   let bytes = 0;
   const flush = () => {
@@ -26,7 +25,7 @@ async function writeEventData(spoolPath: string, output: Output): Promise<void> 
     bytes = 0;
     return pending;
   };
-  for await (const line of spoolLines(spoolPath)) {
+  for await (const line of lines) {
     const safe = jsonForScript(line);
     pieces.push(safe, NEWLINE);
     bytes += safe.length + 1;
@@ -37,7 +36,7 @@ async function writeEventData(spoolPath: string, output: Output): Promise<void> 
 
 const writeHtmlPage: FinishFromSpool = async (header, spool, output) => {
   await output.write(pageStart(header));
-  await writeEventData(spool.path, output);
+  await writeEventData(spool.lines(), output);
   await output.write(pageEnd(header));
 };
 
