@@ -7,7 +7,8 @@
  * parsing) cost over bare HTTP on this machine.
  *
  * Child entries:
- *   node dist/bench/upload.js --size small|large [--count N] [--concurrency C] [--atx dist/bin/atx.js] [--tmp DIR]
+ *   node dist/bench/upload.js --size small|large [--json-kib K] [--count N] [--concurrency C] [--atx dist/bin/atx.js] [--tmp DIR]
+ *     [--server-cpu-prof DIR]   (the atx serve child writes a V8 CPU profile there: bench/profile-summary.ts)
  *       runs one measurement, prints an UploadBenchResult as JSON on stdout (progress on stderr)
  *   node dist/bench/upload.js --sink [discard|parse]
  *       a baseline's sink server: prints "listening on http://127.0.0.1:<port>" on stderr
@@ -65,6 +66,8 @@ export interface UploadBenchResult {
   dataDirBytes: number;
   /** answers other than 201 (must be 0) */
   unexpected: number;
+  /** CPU time (user + system) of the atx serve child per measured upload, ms; null off Linux */
+  serverCpuMsPerUpload: number | null;
 }
 
 export const SIZES: Record<UploadSize, { jsonBytes: number; count: number; toolOutputBytes: [number, number] }> = {
@@ -167,8 +170,8 @@ interface Body { transcriptId: string; gzip: Buffer; jsonBytes: number }
  * `count` bodies: one generated document (the slow part: prose and schema validation), copied
  * with a new transcriptId each (the id is the idempotency key: every copy is a new upload).
  */
-function makeBodies(size: UploadSize, count: number, key: SubmissionKey, seed: number): Body[] {
-  const template = syntheticTranscript(SIZES[size], seed, key);
+function makeBodies(size: (typeof SIZES)[UploadSize], count: number, key: SubmissionKey, seed: number): Body[] {
+  const template = syntheticTranscript(size, seed, key);
   const bodies: Body[] = [];
   for (let i = 0; i < count; i++) {
     const transcriptId = randomUUID();
@@ -277,6 +280,21 @@ function peakRssMib(pid: number | undefined): number | null {
   }
 }
 
+/** user + system CPU time of a process so far (ms), from /proc; null off Linux */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, "latin1").replace(/^.*\) /s, "").split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux build Node supports */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function bytesUnder(dir: string): number {
   let total = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -307,6 +325,10 @@ export interface UploadBenchOptions {
   size: UploadSize;
   count?: number;
   concurrency?: number;
+  /** overrides the size's uncompressed JSON bytes per transcript (KiB) */
+  jsonKib?: number;
+  /** the atx serve child writes a V8 CPU profile into this folder */
+  serverCpuProfDir?: string;
   atx: string;
   tmp?: string;
   progress?: (message: string) => void;
@@ -322,7 +344,8 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
   try {
     const key = await createKey(options.atx, dataDir);
     progress(`generating ${count + warmup} ${options.size} transcripts`);
-    const bodies = makeBodies(options.size, count + warmup, key, 1);
+    const size = options.jsonKib ? { ...SIZES[options.size], jsonBytes: options.jsonKib * 1024 } : SIZES[options.size];
+    const bodies = makeBodies(size, count + warmup, key, 1);
     const warm = bodies.slice(0, warmup);
     const measured = bodies.slice(warmup);
     const jsonBytes = measured.reduce((sum, b) => sum + b.jsonBytes, 0);
@@ -348,10 +371,12 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
     const parseMs = await baseline("parse");
 
     // atx: UploadClient into atx serve.
-    const serve = await startChild([options.atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0", "--max-body-mb", "64"]);
+    const profile = options.serverCpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.serverCpuProfDir] : [];
+    const serve = await startChild([...profile, options.atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0", "--max-body-mb", "64"]);
     let atxMs: number;
     let unexpected = 0;
     let serverPeak: number | null = null;
+    let serverCpuMs: number | null = null;
     try {
       const client = new UploadClient({
         endpoint: parseEndpoint(serve.url, "bench"),
@@ -370,7 +395,10 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       };
       await pump(warm, concurrency, post);
       progress(`UploadClient.post of ${count} to atx serve`);
+      const cpuBefore = cpuMs(serve.child.pid);
       atxMs = await pump(measured, concurrency, post);
+      const cpuAfter = cpuMs(serve.child.pid);
+      serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
       await client.close();
       serverPeak = peakRssMib(serve.child.pid);
     } finally {
@@ -395,6 +423,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       serverPeakRssMib: serverPeak,
       dataDirBytes: bytesUnder(dataDir),
       unexpected,
+      serverCpuMsPerUpload: serverCpuMs === null ? null : serverCpuMs / count,
     };
   } finally {
     for (const child of children) child.kill("SIGKILL");
@@ -432,8 +461,12 @@ async function main(argv: string[]): Promise<void> {
   if (size !== "small" && size !== "large") throw new Error("--size must be small or large");
   const count = value("--count");
   const concurrency = value("--concurrency");
+  const jsonKib = value("--json-kib");
+  const profileDir = value("--server-cpu-prof");
   const result = await runUploadBench({
     size,
+    ...(jsonKib ? { jsonKib: Number(jsonKib) } : {}),
+    ...(profileDir ? { serverCpuProfDir: resolve(profileDir) } : {}),
     ...(count ? { count: Number(count) } : {}),
     ...(concurrency ? { concurrency: Number(concurrency) } : {}),
     atx: resolve(value("--atx") ?? join(HERE, "../bin/atx.js")),

@@ -294,6 +294,39 @@ describe('TranscriptStore: transcripts', () => {
       expect((await store.put(keyId, factsOf(clash), bytesOf(clash))).status).toBe('conflict');
     });
 
+    it('concurrent uploads with duplicates and versions of one session, committed together, end with exactly the right versions', async () => {
+      const dataDir = tempDataDir();
+      const store = await openStore({ dataDir });
+      const { keyId } = await store.createKey();
+      const session = [grown('s-1', 1), grown('s-1', 2), grown('s-1', 3)];
+      const others = [grown('s-2', 2), transcript({ text: 'no session id' })];
+      const sent = [...session, ...others, ...session, ...others].reverse(); // each twice, the newest version first
+      const outcomes = await Promise.all(sent.map((document) => store.put(keyId, factsOf(document), bytesOf(document))));
+      const storedOf = (document: Record<string, unknown>) => outcomes.filter((o, i) => o.status === 'stored' && sent[i] === document).length;
+      for (const document of [...session, ...others]) expect(storedOf(document)).toBeLessThanOrEqual(1);
+      for (const document of others) expect(storedOf(document)).toBe(1);
+      for (const [i, outcome] of outcomes.entries()) {
+        expect(outcome.status).not.toBe('conflict');
+        if (outcome.status === 'replayed') expect(outcome.record.transcriptId).toBe(sent[i]!.transcriptId);
+      }
+      const newest = session[2]!;
+      const current = (await store.list(keyId, { limit: 10 })).records;
+      expect(current.map((r) => r.transcriptId).sort()).toEqual([newest, ...others].map((d) => d.transcriptId as string).sort());
+      expect(await store.storedBytes()).toBe([newest, ...others].reduce((sum, d) => sum + bytesOf(d).length, 0));
+      expect(blobFiles(dataDir)).toHaveLength(3);
+      await store.close();
+      open.length = 0;
+      const db = await IndexDatabase.open(join(dataDir, 'index.sqlite'), { owners: new OwnerRegistry(join(dataDir, 'owners')), log: () => {} });
+      try {
+        const rows = await db.read((d) => d.all("SELECT version, current FROM versions WHERE identity = 's:claude-code:s-1' ORDER BY version") as { version: number; current: number }[]);
+        const storedVersions = session.reduce((sum, document) => sum + storedOf(document), 0);
+        expect(rows.map((r) => r.version)).toEqual(Array.from({ length: storedVersions }, (_, i) => i + 1));
+        expect(rows.map((r) => r.current)).toEqual(rows.map((_, i) => (i === rows.length - 1 ? 1 : 0)));
+      } finally {
+        db.close();
+      }
+    });
+
     it('keeps replaced versions readable by their id with keepVersions, and delete erases every version', async () => {
       const dataDir = tempDataDir();
       const store = await openStore({ dataDir, keepVersions: true });
