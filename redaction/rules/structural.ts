@@ -77,7 +77,13 @@ const PASSWORD_WORDS = [
   'パスワード', '密码', '密碼', '비밀번호', 'şifre', 'sifre', 'lösenord', 'losenord', 'adgangskode', 'passord', 'salasana',
   'jelszó', 'heslo', 'geslo', 'lozinka', 'parola', 'parolă', 'κωδικός', 'סיסמה', 'كلمة المرور', 'password', 'token',
 ];
-const FOREIGN_PASSWORD_WORDS = PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token');
+/** "API key" and "token" in other languages: a bare "clé" or "Schlüssel" is too often a door's or a table's. */
+const FOREIGN_KEY_WORDS = [
+  'clé api', "clé d'api", 'clé d’api', "clé de l'api", 'clef api', 'api-schlüssel', 'api-schluessel', 'api schlüssel', 'chiave api', "chiave dell'api",
+  'clave api', 'clave de api', 'clave de la api', 'chave api', 'chave de api', 'chave da api', 'api-sleutel', 'klucz api', 'api-ключ', 'api ключ', 'ключ api',
+  'apiキー', 'api キー', 'api密钥', 'api 密钥', 'api金鑰', 'api 키', 'jeton', 'トークン', '令牌', '토큰', 'токен',
+];
+const FOREIGN_PASSWORD_WORDS = [...PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token'), ...FOREIGN_KEY_WORDS];
 
 const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
 const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+](?<!\\[nrt]))[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
@@ -776,6 +782,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
+  placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+    new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`),
+    { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
   placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
     valueThenWord({
@@ -802,12 +811,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, validator: 'password-shaped', entropy: 3 },
     /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later'] }),
-  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS], keywordStarts: true, entropy: 2.5 },
+  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5 },
     new RegExp(
       String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    { match: ['密码：Hv7#qL2mZx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
     { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
