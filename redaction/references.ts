@@ -23,9 +23,9 @@ const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
  * A secret store's own address: 1Password `op://vault/item/field`, Bitwarden Secrets Manager
  * `bws://<id>`, Azure Key Vault `akv://`/`azurekeyvault://`, Google `sm://`/`gcp:///projects/…`,
  * Berglas, AWS `ssm://`/`secretsmanager://`, Doppler, Infisical, Keeper, Conjur, Akeyless, vals'
- * `ref+vault://`. Without a user and password in it (`x://user:secret@host` is a credential).
+ * `ref+vault://`, gopass/pass, CyberArk, KMS key URIs, `env://NAME`, `file:///run/secrets/x`. Without a user and password in it (`x://user:secret@host` is a credential).
  */
-const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|conjur|akeyless|sops|secrets?|k8s-secret|kubernetes)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
+const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
 /** A URL whose credential is itself a template: `dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/…`, `https://u:{{ pass }}@host`. */
 const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
 /** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */

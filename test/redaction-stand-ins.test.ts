@@ -108,12 +108,12 @@ describe('isCountingOrRepeated', () => {
 
 describe('isReferenceValue', () => {
   it('knows version ranges, package coordinates and secret managers\' commands', () => {
-    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest', '$(aws', '{{ with secret', '@db.password@', '!!str']) {
+    for (const value of ['^5.3.0', '>=2.1', 'jjwt-api:0.12.5', 'jsonwebtoken@9.0.2', 'op read op://dev/api/credential', 'gcloud secrets versions access latest', '$(aws', '{{ with secret', '@db.password@', '!!str', 'gopass://prod/db', 'cyberark://safe/object', 'env://DB_PASSWORD', 'bw://0c3e5a7f-2b4d-4e6a-9f8c-3d2e1f4a5b6c/password', 'file:///run/secrets/db_password', 'gcpkms://projects/p/locations/global/keyRings/r/cryptoKeys/k']) {
       expect(isReferenceValue(value), value).toBe(true);
     }
   });
   it('does not take a password for one', () => {
-    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!', '!!Xk9v2Lq', '!Secret123']) {
+    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!', '!!Xk9v2Lq', '!Secret123', 'https://deploy:Kq9vL2x@host/db', 'file://Kq9vL2x@x']) {
       expect(isReferenceValue(value), value).toBe(false);
     }
   });

@@ -112,7 +112,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       ],
       noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
     }),
-  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets set'] },
+  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
       [
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
@@ -126,6 +126,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         "printf '%s' 'Tz5#qV8mKx' | helm registry login oci.corp.example --username ci --password-stdin",
         'sudo -S systemctl restart app <<< "Pm4$kQ9vLx"',
         "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
+        'printf "%s" "Rq8vLm3Kz7Tx2Wn9" | gcloud secrets create billing-key --data-file=-',
         'echo "deploy:Hv2!qT6mLz" | sudo chpasswd',
         'npx wrangler secret put STRIPE_KEY <<< "Lq8Vz2Km7Xp4Wn9Rt3Bc"',
       ],
