@@ -17,6 +17,8 @@ const AU_STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
 /** A town: one to four capitalised words (`Little Whinging`, `São Paulo`, `Ciudad de México`). */
 const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|am|an|der|sur)?[ ]?\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** Ireland's Eircode: a routing key (`D06`, `T12`, `D6W`) and a four-character unique identifier. */
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
 
 /** Localities whose shape is specific enough that a plain house number and name may precede them. */
@@ -29,8 +31,8 @@ const STRONG_LOCALITY = [
   String.raw`${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
-/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `A-1010 Wien`: many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}`;
+/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `A-1010 Wien`, `Dublin 6, D06 X2K8`: many countries, and many things that are not addresses. */
+const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
@@ -106,9 +108,9 @@ function streetIn(part: Part, strong: boolean): Part | undefined {
 
 /**
  * What every postcode above holds, found fast: three digits in a row, `12-345`, a UK postcode's
- * inward part (`1TH`), a Canadian one's (`0A9`). The locality pattern is tried only around these.
+ * inward part (`1TH`), a Canadian one's (`0A9`), an Eircode (`D06 X2K8`). The locality pattern is tried only around these.
  */
-const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d/gu;
+const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|(?:[A-Z]\d{2}|D6W)[ ]?[A-Z\d]{4}(?![\p{L}\d])/gu;
 const TOWN_REACH = 70;
 
 /** Localities whose postcode is at a core, each once, in order. */
@@ -188,6 +190,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'PO Box 1234, Anchorage, AK 99501',
       'Flat 3, 27 Kingsway, London WC2B 6UN',
       'Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México',
+      'Apt 5, 9 Grattan Street, Portobello, Dublin 8, D08 YN2C',
+      'ship the order to 31 Castle Road, Ballincollig, Cork P31 KX70',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -196,6 +200,7 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'tests: 42 Passed, 3 Failed, CA 95014',
       'Resolved 18 packages in 4 Seconds, 28013 Madrid',
       'See chapter 12 Appendix, page 28013 Madrid',
+      'Fixed 3 Tests, Build D06 X2K8',
     ],
   },
 };
