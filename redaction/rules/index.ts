@@ -3,6 +3,7 @@
  * that ran and the ruleset version, which is derived from the rule data (ruleset-version.ts).
  */
 import type { Rule } from '../types.js';
+import { CJK_ADDRESS_RULE } from './cjk-address.js';
 import { COMMAND_LINE_RULES } from './command-line.js';
 import { KEY_MATERIAL_RULES } from './key-material.js';
 import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
@@ -12,6 +13,7 @@ import { PERSON_NAME_RULES } from './person-names.js';
 import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
 import { POSTAL_ADDRESS_RULES } from './postal-address.js';
 import { POSTCODE_ADDRESS_RULE } from './postcode-address.js';
+import { PROSE_ADDRESS_RULE } from './prose-address.js';
 import { HONORIFIC_NAME_RULE, PROSE_NAME_RULE } from './prose-names.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
@@ -38,7 +40,7 @@ export const RULE_FAMILIES = {
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
   generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES],
-  pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, ...PERSON_NAME_RULES, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, ...PERSONAL_COLUMN_RULES],
+  pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, CJK_ADDRESS_RULE, PROSE_ADDRESS_RULE, ...PERSON_NAME_RULES, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, ...PERSONAL_COLUMN_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 
 /** A built-in family, or `custom` for a rule a config file adds. */

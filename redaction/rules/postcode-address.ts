@@ -17,6 +17,8 @@ const AU_STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
 /** A town: one to four capitalised words (`Little Whinging`, `São Paulo`, `Ciudad de México`). */
 const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|am|an|der|sur)?[ ]?\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** Ireland's Eircode: a routing key (`D06`, `T12`, `D6W`) and a four-character unique identifier. */
+const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
 
 /** Localities whose shape is specific enough that a plain house number and name may precede them. */
@@ -29,18 +31,18 @@ const STRONG_LOCALITY = [
   String.raw`${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
-/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `A-1010 Wien`: many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}`;
+/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`: many countries, and many things that are not addresses. */
+const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera)`;
-const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel)`;
+const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`: a house number, then a name. */
 const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ])?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
-/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`: a name, then the number. */
-const NAME_THEN_NUMBER = /^\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?$/u;
+/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`: a name, then the number (and a stairway and flat). */
+const NAME_THEN_NUMBER = /^\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?)?$/u;
 /** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
 const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
 const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Apartado|Caixa Postal|Case postale)[ ]\d{1,6}$/iu;
@@ -106,9 +108,9 @@ function streetIn(part: Part, strong: boolean): Part | undefined {
 
 /**
  * What every postcode above holds, found fast: three digits in a row, `12-345`, a UK postcode's
- * inward part (`1TH`), a Canadian one's (`0A9`). The locality pattern is tried only around these.
+ * inward part (`1TH`), a Canadian one's (`0A9`), an Eircode (`D06 X2K8`). The locality pattern is tried only around these.
  */
-const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d/gu;
+const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|(?:[A-Z]\d{2}|D6W)[ ]?[A-Z\d]{4}(?![\p{L}\d])/gu;
 const TOWN_REACH = 70;
 
 /** Localities whose postcode is at a core, each once, in order. */
@@ -188,6 +190,12 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'PO Box 1234, Anchorage, AK 99501',
       'Flat 3, 27 Kingsway, London WC2B 6UN',
       'Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México',
+      'Apt 5, 9 Grattan Street, Portobello, Dublin 8, D08 YN2C',
+      'ship the order to 31 Castle Road, Ballincollig, Cork P31 KX70',
+      'Leveransadress: Drottninggatan 53, 111 21 Stockholm',
+      'Nørrebrogade 44, 2200 København N',
+      'Osoite: Mannerheimintie 12 B 7, 00100 Helsinki',
+      '"addr": "Av. da Liberdade 110, 1250-146 Lisboa"',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -196,6 +204,9 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'tests: 42 Passed, 3 Failed, CA 95014',
       'Resolved 18 packages in 4 Seconds, 28013 Madrid',
       'See chapter 12 Appendix, page 28013 Madrid',
+      'Fixed 3 Tests, Build D06 X2K8',
+      'Retried 3 Jobs, 120 45 Runners',
+      'tie 12 B, 2024-001 Release',
     ],
   },
 };
