@@ -59,6 +59,8 @@ function* proseNames(text: string, starts: readonly number[] = []): Iterable<Spa
 
 /** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`: a title of address, then one to three capitalised words. */
 const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/uy;
+/** "Dr" after a house number and a street's name is Drive ("4410 Ridgeview Dr. Suite 210"), not a doctor */
+const STREET_BEFORE_DR = /\b\d+[A-Za-z]?[ ]+(?:\p{Lu}[\p{L}'’-]*[ ]+){1,3}$/u;
 const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'sig', 'dott', 'pan', 'pani'];
 
 function* honorificNames(text: string, starts: readonly number[] = []): Iterable<Span> {
@@ -68,7 +70,7 @@ function* honorificNames(text: string, starts: readonly number[] = []): Iterable
     // sticky: tried at the keyword only (a search from there would rescan the text at every `dr`, `ms`, `pan`)
     HONORIFIC_NAME.lastIndex = at;
     const match = HONORIFIC_NAME.exec(text);
-    if (!match) continue;
+    if (!match || (match[0].startsWith('Dr') && STREET_BEFORE_DR.test(text.slice(Math.max(0, at - 80), at)))) continue;
     const name = match[1]!;
     if (name.split(' ').some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name, { single: true })) continue;
     const start = at + match[0].length - name.length;
@@ -87,7 +89,7 @@ export const HONORIFIC_NAME_RULE: Rule = {
   detector: honorificNames,
   examples: {
     match: ['Dear Mr. Okafor, thanks for the report', 'the patient was seen by Dr Anika Sharma', 'Frau Brandt hat angerufen', 'Sra. Gómez Ruiz called back'],
-    noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who'],
+    noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who', 'deliver to 77 Lakeshore Dr Building Nine, loading dock'],
   },
 };
 
