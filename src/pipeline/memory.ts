@@ -8,12 +8,22 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 const CHECK_EVERY_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_RSS_BUDGET = 112 * 1024 * 1024;
 const GROWTH_BEFORE_COLLECT = 48 * 1024 * 1024;
 /** however much a collection left, the next one comes before resident memory passes this */
 const CEILING = 168 * 1024 * 1024;
+
+/**
+ * What the budget is compared to. Resident memory is the whole process's: in a worker thread it
+ * counts the other workers too, so every worker would be over a budget made for one thread and
+ * collect on each check. A worker judges its own isolate's heap instead.
+ */
+function memoryInUse(): number {
+  return isMainThread ? process.memoryUsage.rss() : v8.getHeapStatistics().total_heap_size;
+}
 
 let collect: (() => void) | null | undefined;
 
@@ -41,11 +51,11 @@ export class MemoryGovernor {
     this.sinceCheck += bytes;
     if (this.sinceCheck < CHECK_EVERY_BYTES) return;
     this.sinceCheck = 0;
-    if (process.memoryUsage.rss() <= this.threshold) return;
+    if (memoryInUse() <= this.threshold) return;
     const collectNow = collector();
     if (!collectNow) return;
     collectNow();
-    const grown = process.memoryUsage.rss() + GROWTH_BEFORE_COLLECT;
+    const grown = memoryInUse() + GROWTH_BEFORE_COLLECT;
     this.threshold = Math.max(this.budget, Math.min(grown, CEILING));
   }
 }
