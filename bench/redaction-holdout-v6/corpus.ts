@@ -75,7 +75,7 @@ const PII: [string, number, Gen][] = [
     const d11 = (d.reduce((s, x) => s + x, 0) + d10) % 10;
     return d.join('') + d10 + d11;
   })],
-  ['email-in-config', 16, pii((v, r) => `config :${word(r)}, admin_email: "${v}"`, (r) => `${r.pick(first).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${r.str(LOWER, 7)}@gmail.com`)],
+  ['email-in-config', 16, pii((v, r) => `config :${word(r)}, admin_email: "${v}"`, (r) => `${r.pick(['elodie', 'juergen', 'begona', 'joao', 'giulia', 'maarten', 'dmitri', 'ayse', 'priya'])}.${r.str(LOWER, 7)}@gmail.com`)],
 ];
 
 const neg = (fmt: (r: RandomDraws) => string): Gen => (r) => ({ text: fmt(r), targets: [] });
