@@ -165,6 +165,13 @@ const TYPED_DECLARATIONS = [
 const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
 /** Windows: `setx NAME value` */
 const SETX = /\bsetx[ \t]+([A-Za-z_]\w{0,60})[ \t]+/g;
+/** PowerShell's environment drive: `Set-Item -Path Env:API_TOKEN -Value "x"`, `New-Item Env:X "x"`. */
+const POWERSHELL_ENV_ITEM = /\b(?:Set|New)-Item[ \t]+(?:-Path[ \t]+)?\\?["']?[Ee]nv:\\?([A-Za-z_]\w{0,60})\\?["']?(?:[ \t]+-Value)?[ \t]+/g;
+/**
+ * A pair in braces, a name then a literal: Erlang and Elixir `{db_password, "x"}`,
+ * `{api_key, <<"x">>}` (sys.config, rebar, mix), C++ and C# initialisers `{"password", "x"}`.
+ */
+const ATOM_TUPLE = /\{[ \t]*(?:'|\\?")?([A-Za-z_][\w@.-]{0,60})(?:'|\\?")?[ \t]*,[ \t]*(?:<<)?(?=\\?["'])/g;
 /**
  * A header worth splitting holds a sensitive word (most lines with commas are not headers). The
  * words are written in both cases (`[Pp][Aa][Ss][Ss]`): V8 searches that faster than with the `i` flag.
@@ -524,13 +531,13 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
  * every window cost more than the forms themselves). `value` in any case: the name/value lists
  * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
  */
-const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|\((?=\\?["'])|ENV|ARG|<key>|machine|var |const |#define|\](?=[ \t]*=)/g;
+const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|ENV|ARG|<key>|machine|var |const |#define|\](?=[ \t]*=)/g;
 
 function formMarkers(text: string): Set<string> {
   const found = new Set<string>();
   FORM_MARKERS.lastIndex = 0;
   for (let match = FORM_MARKERS.exec(text); match; match = FORM_MARKERS.exec(text)) {
-    found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0]);
+    found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0] === '{' ? '{atom,' : match[0]);
   }
   return found;
 }
@@ -570,6 +577,14 @@ function findOtherForms(text: string): ClassedSpan[] {
     if (!has.has(marker) || (marker === 'const ' && has.has('var '))) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
+  }
+  if (has.has('-Item ')) {
+    POWERSHELL_ENV_ITEM.lastIndex = 0;
+    for (let match = POWERSHELL_ENV_ITEM.exec(text); match; match = POWERSHELL_ENV_ITEM.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
+  }
+  if (has.has('{atom,')) {
+    ATOM_TUPLE.lastIndex = 0;
+    for (let match = ATOM_TUPLE.exec(text); match; match = ATOM_TUPLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   if (has.has('setx ')) {
     SETX.lastIndex = 0;

@@ -687,6 +687,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'db_password: !!str "Gv4#kQ8mLz"',
         'var dbPassword string = "Hq3!vL8mZx"',
         '#define SMTP_PASSWORD "Rz7#kV2mQx"',
+        '[{billing, [{smtp_password, "Wd4!nQ8zLv"}, {smtp_port, 587}]}].',
+        'Set-Item -Path Env:SQL_PASSWORD -Value "Xv2#pL9kQm"',
+        'std::map<std::string, std::string> conf = {{"host", "db"}, {"password", "Rq6#vL2kZm"}};',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -702,6 +705,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'password: "%env(DATABASE_PASSWORD)%"',
         'DB_PASSWORD=sm://billing-prod-311/db-password',
         'password: !!str ${DB_PASSWORD}',
+        '{db_password, os:getenv("DB_PASSWORD")}',
+        '{"password", ""}, {"user", "admin"}',
+        'Set-Item -Path Env:DB_PASSWORD -Value $securePlain',
       ],
     },
   },
@@ -728,6 +734,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'const rzp = new Razorpay({ key_id: "rzp_live_Kq8Lm2Vx7Zt3Wn", key_secret: "Vb4Rt8Lm2Qx7Kz3Wn9Pc5Hd" });',
         'let client_secret = String::from("Tq9Lm3Vx8Kz2Rw7N");',
         'static const char kAuthToken[] = "Rb6Lq2Vm9Kx4Zt8W";',
+        '{ingest_api_token, <<"Lm7Qx2Vz9Kt4Wp8Rn3Bc">>},',
+        'New-Item Env:ACME_ACCESS_TOKEN "Pq3Vz8Lm2Kx7Wt9Rn4Bc"',
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
