@@ -37,9 +37,9 @@ const ENCRYPTED = new RegExp([
 ].join('|'));
 
 const TEMPLATE = new RegExp([
-  String.raw`^\$\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}
+  String.raw`^\$\$?\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}, and a Makefile recipe's $${VAR}
   String.raw`^\{\{[^}]*\}\}$`, // {{ var }}
-  String.raw`^\$[A-Z_][A-Z0-9_]*$`, // $VAR
+  String.raw`^\$\$?[A-Z_][A-Z0-9_]*$`, // $VAR, and $$VAR (a shell variable in a Makefile recipe)
   String.raw`^%[A-Z_][A-Z0-9_]*%$`, // %VAR%
   String.raw`^<[^<>]{1,60}>$`, // <your-token>
   String.raw`^\$\([^)]*\)$`, // $(command)

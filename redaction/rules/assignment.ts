@@ -731,7 +731,10 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
       if (char === '\n') return null;
     }
     if (i >= limit || i === bodyStart) return null;
-    return { start: bodyStart, end: i, code: false, literal: true };
+    // backticks run a command in shell, make, just, Ruby and Perl (`cat ~/.token`), and a JS
+    // template with `${…}` is computed: only a one-word body (a Go raw string, a plain JS template) is a literal
+    const computed = quote === '`' && /\s|\$\{/.test(text.slice(bodyStart, i));
+    return { start: bodyStart, end: i, code: computed, literal: !computed };
   }
   if (options.quotedOnly) return null;
   // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`

@@ -657,7 +657,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     shield: 'values',
     examples: {
       match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
-      noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping'],
+      noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
     },
   },
   placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
@@ -755,6 +755,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'API_KEY=doppler://orders/prd/API_KEY',
         'OPENAI_API_KEY=op://Engineering/OpenAI/credential',
         'let client_secret = String::from(env_secret);',
+        'deploy_token := `op read op://ci/deploy/token`',
+        'const apiKey = `${process.env.API_KEY}`;',
       ],
     },
   },
