@@ -546,6 +546,22 @@ export function plPeselValid(candidate: string): boolean {
   return (10 - (sum % 10)) % 10 === d.charCodeAt(10) - 48;
 }
 
+/**
+ * Turkish identity number (T.C. Kimlik No): 11 digits, the first not 0; the 10th is seven times
+ * the sum of the odd places less the sum of the even ones (mod 10), the 11th the sum of the first ten (mod 10).
+ */
+export function trKimlikValid(candidate: string): boolean {
+  const d = candidate.replace(/\s/g, '');
+  if (!/^[1-9]\d{10}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const digit = (i: number) => d.charCodeAt(i) - 48;
+  const odd = digit(0) + digit(2) + digit(4) + digit(6) + digit(8);
+  const even = digit(1) + digit(3) + digit(5) + digit(7);
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  let firstTen = 0;
+  for (let i = 0; i < 10; i++) firstTen += digit(i);
+  return tenth === digit(9) && firstTen % 10 === digit(10);
+}
+
 /** Chinese resident identity card number: 17 digits and an ISO 7064 MOD 11-2 check character (0-9 or X). */
 export function cnResidentIdValid(candidate: string): boolean {
   const id = candidate.toUpperCase();

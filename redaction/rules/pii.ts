@@ -9,7 +9,7 @@
  */
 import type { Detector, Rule, Span } from '../types.js';
 import { auTfnValid, beNationalNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
-import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid } from '../validators.js';
+import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
 /**
  * A detector from a pattern and a check: the span is the named group `secret` (or the whole
@@ -594,6 +594,7 @@ const BSN_WORDS = contextWords([
 ]);
 const CPF_AFTER = contextNumber(contextWords([word('cpf')]), String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11}`, { keep: brCpfValid });
 const PESEL_AFTER = contextNumber(contextWords([word('pesel')]), String.raw`\d{11}`, { keep: plPeselValid });
+const KIMLIK_AFTER = contextNumber(contextWords([{ stem: 'kimlik' }, word('tckn'), word('tckno'), word('tcno')]), String.raw`[1-9]\d{10}`, { keep: trKimlikValid });
 const CN_ID_AFTER = contextNumber(
   contextWords([{ stem: '身份证' }, { stem: '身分證' }, { stem: 'resident id' }, { stem: 'id card' }]),
   String.raw`\d{17}[\dXx]`,
@@ -1023,6 +1024,15 @@ export const PII_RULES: readonly Rule[] = [
     keywords: ['pesel'],
     detector: (text) => findContextNumbers(text, PESEL_AFTER),
     examples: { match: ['PESEL: 92031518607'], noMatch: ['PESEL: 92031518608', 'order 92031518607'] },
+  },
+  {
+    id: 'tr-kimlik',
+    type: 'pii',
+    label: 'national-id',
+    description: 'Turkish identity number (T.C. Kimlik No, two check digits) after kimlik / TCKN',
+    keywords: ['kimlik', 'tckn', 'tcno'],
+    detector: (text) => findContextNumbers(text, KIMLIK_AFTER),
+    examples: { match: ['T.C. Kimlik No: 38475612916', '{"tckn": "52630184728"}', 'Kimlik numarası 71028456384 olarak kayıtlı'], noMatch: ['T.C. Kimlik No: 38475612917', 'order 52630184728', 'kimlik 11111111111'] },
   },
   {
     id: 'cn-resident-id',
