@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BATCH_BYTES, ByteBatch } from '../src/sinks/byte-batch.js';
 import { MEMORY_SPOOL_BYTES, Spool } from '../src/sinks/spool.js';
-
-const scratch = mkdtempSync(join(tmpdir(), 'atx-spool-test-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
  * A writer that holds each chunk until its write is done (like a stream under backpressure) and
