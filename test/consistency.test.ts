@@ -41,6 +41,29 @@ describe('checkConsistency', () => {
     expect(pathsOf(transcript)).toEqual(['events[2].seq', 'events[3].id']);
   });
 
+  it('a reused id, whether atx derived it from its seq (ev_<seq>, not kept) or not', () => {
+    const foreignThenDerived = sample();
+    foreignThenDerived.events[0]!.id = `ev_${foreignThenDerived.events[3]!.seq}`;
+    expect(pathsOf(foreignThenDerived)).toEqual(['events[3].id']);
+    const derivedThenForeign = sample();
+    expect(derivedThenForeign.events[1]!.id).toBe(`ev_${derivedThenForeign.events[1]!.seq}`);
+    derivedThenForeign.events[4]!.id = derivedThenForeign.events[1]!.id;
+    expect(pathsOf(derivedThenForeign)).toEqual(['events[4].id']);
+    const leadingZero = sample();
+    leadingZero.events[4]!.id = `ev_0${leadingZero.events[1]!.seq}`;
+    expect(pathsOf(leadingZero)).toEqual([]);
+  });
+
+  it('a tool_result before its call is matched at the end', () => {
+    const transcript = sample();
+    const callIndex = transcript.events.findIndex((event) => event.type === 'tool_call');
+    const resultIndex = transcript.events.findIndex((event) => event.type === 'tool_result');
+    const [call, result] = [transcript.events[callIndex]!, transcript.events[resultIndex]!];
+    transcript.events[callIndex] = { ...result, id: call.id, seq: call.seq };
+    transcript.events[resultIndex] = { ...call, id: result.id, seq: result.seq };
+    expect(pathsOf(transcript)).toEqual([]);
+  });
+
   it('a tool_result whose call is not there', () => {
     const transcript = sample();
     const callIndex = transcript.events.findIndex((event) => event.type === 'tool_call');

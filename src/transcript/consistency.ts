@@ -28,9 +28,16 @@ export function checkConsistency(transcript: Transcript): ConsistencyIssue[] {
 export class ConsistencyCheck {
   private readonly issues: ConsistencyIssue[] = [];
   private readonly counts = zeroCounts();
-  private readonly ids = new Set<string>();
+  /**
+   * Ids kept to find a second use: only those not derived from their own increasing seq
+   * (`ev_<seq>`, as atx writes them), so a Transcript of atx's own keeps no string per event.
+   */
+  private readonly foreignIds = new Set<string>();
+  /** the seqs of events whose id was derived from them, increasing: a foreign `ev_<k>` is looked up here */
+  private readonly derivedSeqs: number[] = [];
   private readonly calls = new Set<string>();
-  private readonly results: Array<{ index: number; callId: string }> = [];
+  /** results whose call had not come yet (a call may follow its result in a hand-made Transcript) */
+  private readonly unmatchedResults: Array<{ index: number; callId: string }> = [];
   private readonly receiptsByRule = new Map<string, number>();
   private receipts = 0;
   private previousSeq = 0;
@@ -49,12 +56,14 @@ export class ConsistencyCheck {
     const index = this.index++;
     const at = `events[${index}]`;
     tallyEvent(this.counts, event);
-    if (event.seq <= this.previousSeq) issues.push({ path: `${at}.seq`, message: `${event.seq} does not increase (the event before has ${this.previousSeq})` });
+    const increased = event.seq > this.previousSeq;
+    if (!increased) issues.push({ path: `${at}.seq`, message: `${event.seq} does not increase (the event before has ${this.previousSeq})` });
     this.previousSeq = event.seq;
-    if (this.ids.has(event.id)) issues.push({ path: `${at}.id`, message: `${event.id} is used by an earlier event` });
-    this.ids.add(event.id);
+    if (this.usedBefore(event.id)) issues.push({ path: `${at}.id`, message: `${event.id} is used by an earlier event` });
+    if (increased && event.id === `ev_${event.seq}`) this.derivedSeqs.push(event.seq);
+    else this.foreignIds.add(event.id);
     if (event.type === 'tool_call' && event.tool) this.calls.add(event.tool.callId);
-    if (event.type === 'tool_result' && event.tool) this.results.push({ index, callId: event.tool.callId });
+    if (event.type === 'tool_result' && event.tool && !this.calls.has(event.tool.callId)) this.unmatchedResults.push({ index, callId: event.tool.callId });
     if ((event.type === 'tool_call' || event.type === 'tool_result') && !event.tool) issues.push({ path: `${at}.tool`, message: `a ${event.type} without its tool` });
     for (const receipt of event.redactions ?? []) this.countReceipt(receipt.ruleId);
     if (event.timestamp && started !== null && ended !== null) {
@@ -67,7 +76,7 @@ export class ConsistencyCheck {
     const { issues, counts, started, ended } = this;
     const { metrics, session, privacy } = this.header;
     const eventCount = this.index;
-    for (const { index, callId } of this.results) {
+    for (const { index, callId } of this.unmatchedResults) {
       if (!this.calls.has(callId)) issues.push({ path: `events[${index}].tool.callId`, message: `no tool_call has callId ${callId}` });
     }
 
@@ -98,8 +107,30 @@ export class ConsistencyCheck {
     return issues;
   }
 
+  private usedBefore(id: string): boolean {
+    if (this.foreignIds.has(id)) return true;
+    const derived = DERIVED_ID.exec(id);
+    return derived !== null && hasSorted(this.derivedSeqs, Number(derived[1]));
+  }
+
   private countReceipt(ruleId: string): void {
     this.receipts += 1;
     this.receiptsByRule.set(ruleId, (this.receiptsByRule.get(ruleId) ?? 0) + 1);
   }
+}
+
+/** `ev_<seq>` with the seq written as atx writes a number (no leading zero) */
+const DERIVED_ID = /^ev_([1-9]\d{0,15})$/;
+
+function hasSorted(values: readonly number[], wanted: number): boolean {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = values[middle]!;
+    if (value === wanted) return true;
+    if (value < wanted) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
