@@ -3,24 +3,20 @@
  * run's flags and environment (already checked by the main thread), then writes the inputs it is
  * given (folder-sessions.ts). Temporary files go to the run's folder, which the main thread removes.
  */
-import { Readable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import { adoptRunTempDir } from '../lifecycle/temp.js';
 import { sessionInputOf, writeSourceToFolder, type SessionSetup, type SourceTask } from './folder-sessions.js';
-import { contextFor, type CliIO } from './io.js';
+import { contextFor } from './io.js';
 import { redactionSetup } from './redaction-options.js';
 import { sessionSetupFor } from './session-setup.js';
+import { workerThreadIO, type RunThreadData } from './worker-io.js';
 import type { WriteFlags } from './write-transcripts.js';
 
-export interface ConvertWorkerData {
+export interface ConvertWorkerData extends RunThreadData {
   flags: WriteFlags;
-  env: NodeJS.ProcessEnv;
-  runTempDir: string;
 }
 
 const data = workerData as ConvertWorkerData;
-adoptRunTempDir(data.runTempDir);
-const io: CliIO = { env: data.env, stdin: Readable.from([]), stdout: process.stdout, stderr: process.stderr };
+const io = workerThreadIO(data);
 
 async function setUp(): Promise<SessionSetup> {
   const context = contextFor(io);

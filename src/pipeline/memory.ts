@@ -33,7 +33,12 @@ export class MemoryGovernor {
   private sinceCheck = 0;
   /** what the last full collection left (0 before the first) */
   private live = 0;
-  collections = 0;
+  private collected = 0;
+
+  /** how many full collections it asked for */
+  get collections(): number {
+    return this.collected;
+  }
 
   /** Call as input is read. */
   read(bytes: number): void {
@@ -44,7 +49,7 @@ export class MemoryGovernor {
     const collectNow = collector();
     if (!collectNow) return;
     collectNow();
-    this.collections += 1;
+    this.collected += 1;
     this.live = heapUsed();
   }
 }
