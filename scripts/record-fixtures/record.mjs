@@ -24,7 +24,17 @@ async function main() {
     const spec = JSON.parse(argv[1]);
     return (await driver(spec.driver)).inner(spec);
   }
-  const names = argv.filter((a) => !a.startsWith('-'));
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`usage: npm run fixtures:record -- [agent [scenario ...]]\n  no agent: every agent, every scenario (rewrites fixtures/)\n  agents: ${AGENTS.join(', ')}\n  env: ATX_RECORD_DIR, ATX_RECORD_NO_NAMESPACE=1, ATX_<AGENT>_VERSION\n`);
+    return;
+  }
+  const flags = argv.filter((a) => a.startsWith('-'));
+  if (flags.length) {
+    // a mistyped flag must not fall through to "record everything"
+    log(`unknown option ${flags[0]}; see --help`);
+    process.exit(2);
+  }
+  const names = argv;
   if (names.length && !AGENTS.includes(names[0])) {
     log(`unknown agent "${names[0]}"; known: ${AGENTS.join(', ')}`);
     process.exit(2);
