@@ -59,6 +59,16 @@ describe('canonicalJson', () => {
     expect(canonicalJson(deep)).toBe(text);
   });
 
+  it('sorts keys the same way above and below the depth where recursion hands over to its own stack', () => {
+    let deep: unknown = { z: 1, a: [2, { y: null, b: 'x' }] };
+    let expected = '{"a":[2,{"b":"x","y":null}],"z":1}';
+    for (let level = 0; level < 600; level++) {
+      deep = { later: level, inner: deep, early: undefined };
+      expected = `{"inner":${expected},"later":${level}}`;
+    }
+    expect(canonicalJson(deep)).toBe(expected);
+  });
+
   it('parses back to the same value (property)', () => {
     fc.assert(fc.property(json, (value) => {
       expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
