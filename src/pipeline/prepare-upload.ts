@@ -6,14 +6,13 @@
  * Uploads derive transcriptId from the input bytes: running the same upload again (after a
  * crash, say) makes the same document, which the server sees as a replay, not a new transcript.
  */
-import { createGzip } from 'node:zlib';
 import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/index.js';
 import { invalidInputError } from '../errors.js';
-import type { Output } from '../sinks/output.js';
 import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import { produceUnit } from '../input/produce.js';
+import { type GzipOutput, gzipOutput } from './gzip-output.js';
 import type { InputUnit } from '../input/reader.js';
 import type { RunContext } from './context.js';
 import type { MemoryGovernor } from './memory.js';
@@ -92,51 +91,5 @@ function countingSink(inner: EventSink, byType: Record<string, number>): EventSi
     ...(inner.revise ? { revise: inner.revise } : {}),
     end: (header) => inner.end(header),
     abort: () => inner.abort(),
-  };
-}
-
-interface GzipOutput extends Output {
-  rawBytes(): number;
-  gzipBytes(): number;
-  /** the compressed document, once committed */
-  result(): Buffer;
-}
-
-function gzipOutput(keep: boolean): GzipOutput {
-  const gzip = createGzip();
-  const compressed: Buffer[] = [];
-  let raw = 0;
-  let zipped = 0;
-  let done: Buffer | undefined;
-  gzip.on('data', (chunk: Buffer) => {
-    zipped += chunk.length;
-    if (keep) compressed.push(chunk);
-  });
-  const finished = new Promise<void>((resolve, reject) => {
-    gzip.once('end', resolve);
-    gzip.once('error', reject);
-  });
-  return {
-    write(chunk) {
-      raw += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-      if (gzip.write(chunk)) return undefined;
-      return new Promise((resolve) => gzip.once('drain', resolve));
-    },
-    async commit() {
-      gzip.end();
-      await finished;
-      done = Buffer.concat(compressed);
-      compressed.length = 0;
-    },
-    async abort() {
-      gzip.destroy();
-      compressed.length = 0;
-    },
-    rawBytes: () => raw,
-    gzipBytes: () => zipped,
-    result: () => {
-      if (!done) throw new Error('gzip output read before it was committed');
-      return done;
-    },
   };
 }

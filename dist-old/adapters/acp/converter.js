@@ -1,0 +1,337 @@
+import { asRecord, numberField, stringField } from '../shared/json.js';
+import { blocksText } from './content.js';
+import { OrderedEvents } from './ordered-events.js';
+import { ToolCalls } from './tool-calls.js';
+import { SessionUpdates } from './updates.js';
+/** Agent→client requests for services whose effect the agent reports in its tool calls anyway. */
+const CLIENT_SERVICES = new Set([
+    'fs/read_text_file', 'fs/write_text_file', 'terminal/create', 'terminal/output', 'terminal/release', 'terminal/wait_for_exit', 'terminal/kill',
+]);
+/** Client→agent requests that change nothing in the conversation. */
+const QUIET_REQUESTS = new Set(['authenticate', 'logout', 'session/list', 'session/close', 'session/delete', 'session/set_config_option', 'session/set_model']);
+const ACP_NAMESPACES = new Set(['session', 'fs', 'terminal', 'elicitation', '$']);
+const ACP_ROOT_METHODS = new Set(['initialize', 'authenticate', 'logout']);
+/**
+ * A vendor's own method: ACP reserves names starting with "_" for extensions, and agents also use
+ * namespaces of their own (Qwen Code's craft/..., qwen/notify/...). They carry agent-specific
+ * bookkeeping, not the conversation, and are counted as skipped.
+ */
+export function isExtensionMethod(method) {
+    if (method.startsWith('_'))
+        return true;
+    const slash = method.indexOf('/');
+    return slash === -1 ? !ACP_ROOT_METHODS.has(method) : !ACP_NAMESPACES.has(method.slice(0, slash));
+}
+export class AcpConverter {
+    out;
+    events;
+    calls;
+    updates;
+    pending = new Map();
+    /** permission request key → the tool call it asked about */
+    permissions = new Map();
+    turns = 0;
+    turnOpen = false;
+    constructor(out) {
+        this.out = out;
+        this.events = new OrderedEvents((event) => out.emit(event));
+        this.calls = new ToolCalls(this.events, (id) => this.updates.terminalOutput(id));
+        this.updates = new SessionUpdates(out, this.events, this.calls, (timestamp, captured) => this.turnActivity(timestamp, captured), (timestamp, stopReason) => this.endTurn(timestamp, stopReason));
+    }
+    push(record) {
+        const envelope = this.unwrap(record);
+        if (!envelope)
+            return;
+        const { msg } = envelope;
+        const method = stringField(msg, 'method');
+        const hasId = msg.id !== undefined && msg.id !== null;
+        if (method && hasId)
+            return this.request(record, envelope, method);
+        if (method)
+            return this.notification(record, envelope, method);
+        if (hasId && ('result' in msg || 'error' in msg))
+            return this.response(envelope);
+        this.out.unknown(record, 'jsonrpc', 'a JSON-RPC message with neither a method nor a result or error');
+    }
+    flush() {
+        this.updates.closeMessage();
+        this.calls.closeOpen(null, 'the session ended before the agent reported a result');
+        this.events.flush();
+    }
+    unwrap(record) {
+        const value = record.value;
+        if (value.dir === 'client->agent' || value.dir === 'agent->client') {
+            const msg = asRecord(value.msg);
+            if (!msg) {
+                this.out.unknown(record, 'capture', 'capture line without a JSON-RPC message in "msg"');
+                return undefined;
+            }
+            const ts = stringField(value, 'ts');
+            return { dir: value.dir, msg, timestamp: ts && Number.isFinite(Date.parse(ts)) ? ts : null, captured: true };
+        }
+        if (value.jsonrpc === '2.0')
+            return { dir: 'agent->client', msg: value, timestamp: null, captured: false };
+        this.out.unknown(record, '(not json-rpc)', 'neither a capture line nor a JSON-RPC 2.0 message');
+        return undefined;
+    }
+    request(record, env, method) {
+        const params = asRecord(env.msg.params);
+        this.pending.set(`${env.dir}#${JSON.stringify(env.msg.id)}`, { method, params });
+        const type = `${method} (request)`;
+        if (isExtensionMethod(method)) {
+            this.out.count(type, 'skipped');
+            return;
+        }
+        if (env.dir === 'client->agent') {
+            switch (method) {
+                case 'initialize': {
+                    this.out.count(type, 'mapped');
+                    return;
+                }
+                case 'session/new':
+                case 'session/load':
+                case 'session/resume': {
+                    const cwd = stringField(params, 'cwd');
+                    if (cwd)
+                        this.out.session({ environment: { cwd } });
+                    const sessionId = stringField(params, 'sessionId');
+                    if (sessionId)
+                        this.out.session({ nativeSessionId: sessionId });
+                    this.out.count(type, 'mapped');
+                    return;
+                }
+                case 'session/prompt': return this.prompt(env, params, type);
+                case 'session/set_mode': {
+                    this.emit({ timestamp: env.timestamp, type: 'system', role: 'user', text: `Mode set to ${stringField(params, 'modeId') ?? 'unknown'}`, meta: { kind: 'mode-change', modeId: stringField(params, 'modeId') ?? null } });
+                    this.out.count(type, 'mapped');
+                    return;
+                }
+                default:
+                    // the answer, if it matters, is read from the response
+                    this.out.count(type, QUIET_REQUESTS.has(method) ? 'skipped' : 'mapped');
+                    return;
+            }
+        }
+        if (method === 'session/request_permission') {
+            const toolCall = asRecord(params?.toolCall);
+            const options = Array.isArray(params?.options) ? params.options.map(asRecord).filter((o) => o !== undefined) : [];
+            if (toolCall) {
+                this.turnActivity(env.timestamp, env.captured);
+                this.updates.closeMessage();
+                this.calls.update(toolCall, env.timestamp);
+            }
+            const toolCallId = stringField(toolCall, 'toolCallId');
+            const title = stringField(toolCall, 'title');
+            this.permissions.set(`${env.dir}#${JSON.stringify(env.msg.id)}`, { ...(toolCallId ? { toolCallId } : {}), options, ...(title ? { title } : {}) });
+            // bare stdout never holds the answer: say what was asked now
+            if (!env.captured)
+                this.emitPermission(env.timestamp, { toolCallId, options, title }, null);
+            this.out.count(type, 'mapped');
+            return;
+        }
+        if (CLIENT_SERVICES.has(method)) {
+            this.out.count(type, 'skipped'); // the tool call that needed it reports its input and output
+            return;
+        }
+        if (method === 'elicitation/create') {
+            this.emit({ timestamp: env.timestamp, type: 'system', role: 'assistant', text: `The agent asked: ${stringField(params, 'message') ?? ''}`.trim(), meta: { kind: 'question' } });
+            this.out.count(type, 'mapped');
+            return;
+        }
+        this.out.unknown(record, type, 'a request ACP does not define');
+    }
+    prompt(env, params, type) {
+        this.updates.closeMessage();
+        this.turnOpen = true;
+        this.turns += 1;
+        const text = blocksText(params?.prompt);
+        this.emit({ timestamp: env.timestamp, type: 'user_message', role: 'user', text });
+        this.out.count(type, 'mapped');
+    }
+    notification(record, env, method) {
+        const params = asRecord(env.msg.params);
+        switch (method) {
+            case 'session/update': return this.updates.handle(record, params, env.timestamp, env.captured);
+            case 'session/cancel': {
+                this.updates.closeMessage();
+                this.emit({ timestamp: env.timestamp, type: 'system', role: 'user', text: 'The user cancelled the turn', meta: { kind: 'cancel' } });
+                this.out.count(method, 'mapped');
+                return;
+            }
+            case '$/cancel_request':
+            case 'elicitation/complete':
+                this.out.count(method, 'skipped'); // bookkeeping of requests already shown
+                return;
+            default:
+                if (isExtensionMethod(method)) {
+                    this.out.count(method, 'skipped');
+                    return;
+                }
+                this.out.unknown(record, method, 'a notification ACP does not define');
+        }
+    }
+    response(env) {
+        const requestDir = env.dir === 'agent->client' ? 'client->agent' : 'agent->client';
+        const key = `${requestDir}#${JSON.stringify(env.msg.id)}`;
+        const request = this.pending.get(key);
+        this.pending.delete(key);
+        const result = asRecord(env.msg.result);
+        const method = request?.method ?? guessMethod(result);
+        const type = `${method ?? 'unknown'} (response)`;
+        if (method !== undefined && isExtensionMethod(method)) {
+            this.out.count(type, 'skipped'); // the answer to a vendor's own request, whatever it was
+            return;
+        }
+        const error = asRecord(env.msg.error);
+        if (error) {
+            this.updates.closeMessage();
+            const code = numberField(error, 'code');
+            this.emit({
+                timestamp: env.timestamp, type: 'system', role: 'system',
+                text: `Error${method ? ` in ${method}` : ''}: ${errorText(error)}${code !== undefined ? ` (${code})` : ''}`,
+                meta: { kind: 'error', recordType: type, ...(code !== undefined ? { code } : {}) },
+            });
+            if (method === 'session/prompt')
+                this.endTurn(env.timestamp, 'error');
+            if (method === 'session/request_permission')
+                this.answerPermission(key, env.timestamp, null);
+            this.out.count(type, 'mapped');
+            return;
+        }
+        switch (method) {
+            case 'initialize': {
+                const info = asRecord(result?.agentInfo);
+                const name = stringField(info, 'name');
+                const version = stringField(info, 'version');
+                this.out.session({ ...(name ? { agent: name } : {}), ...(version ? { agentVersion: version } : {}) });
+                break;
+            }
+            case 'session/new':
+            case 'session/load':
+            case 'session/resume': {
+                const sessionId = stringField(result, 'sessionId');
+                if (sessionId)
+                    this.out.session({ nativeSessionId: sessionId });
+                const model = stringField(asRecord(result?.models), 'currentModelId') ?? this.updates.modelFromConfig(result?.configOptions);
+                if (model)
+                    this.out.session({ model });
+                break;
+            }
+            case 'session/prompt': {
+                const usage = usageOf(asRecord(result?.usage)) ?? quotaUsage(asRecord(result?._meta));
+                if (usage)
+                    this.out.usage(`turn-${this.turns}`, usage);
+                // v1 ends the turn here; v2 answers at once (a messageId) and ends it with state_update idle
+                const stopReason = stringField(result, 'stopReason');
+                if (stopReason)
+                    this.endTurn(env.timestamp, stopReason);
+                break;
+            }
+            case 'session/request_permission': {
+                this.answerPermission(key, env.timestamp, asRecord(result?.outcome) ?? null);
+                break;
+            }
+            default:
+                break; // acknowledgements (set_mode, authenticate, fs/*, terminal/*): nothing to show
+        }
+        this.out.count(type, method === undefined ? 'skipped' : 'mapped');
+    }
+    answerPermission(key, timestamp, outcome) {
+        const asked = this.permissions.get(key);
+        this.permissions.delete(key);
+        if (!asked)
+            return;
+        this.emitPermission(timestamp, asked, outcome ?? { outcome: 'cancelled' });
+    }
+    /** The permission question and, when known, its answer; a rejection makes the call's result `denied`. */
+    emitPermission(timestamp, asked, outcome) {
+        const optionId = stringField(outcome ?? undefined, 'optionId');
+        const chosen = asked.options.find((o) => o.optionId === optionId);
+        const kind = outcome === null ? null : outcome.outcome === 'cancelled' ? 'cancelled' : stringField(chosen, 'kind') ?? 'selected';
+        const what = asked.title ?? asked.toolCallId ?? 'a tool call';
+        const answer = kind === null ? 'the answer is not in this stream' : kind === 'cancelled' ? 'cancelled' : `${stringField(chosen, 'name') ?? optionId ?? ''} (${kind})`;
+        if (asked.toolCallId && (kind === 'cancelled' || kind?.startsWith('reject'))) {
+            this.calls.deny(asked.toolCallId, `permission ${kind === 'cancelled' ? 'request cancelled' : 'denied'}`);
+        }
+        this.emit({
+            timestamp, type: 'system', role: 'user',
+            text: `Permission for ${what}: ${answer}`,
+            meta: {
+                kind: 'permission', toolCallId: asked.toolCallId ?? null, outcome: kind, optionId: optionId ?? null,
+                options: asked.options.map((o) => ({ optionId: o.optionId ?? null, kind: o.kind ?? null })),
+            },
+        });
+    }
+    /** Something the agent did in a turn: in bare stdout the turn's prompt is missing, so mark the gap once. */
+    turnActivity(timestamp, captured) {
+        if (this.turnOpen)
+            return;
+        this.turnOpen = true;
+        this.turns += 1;
+        if (captured)
+            return;
+        this.emit({
+            timestamp, type: 'meta', role: 'system', synthetic: true,
+            text: "The user's prompt is not in the agent's stdout: it was sent to the agent on stdin",
+            meta: { kind: 'gap', reason: 'user prompt not recorded' },
+        });
+    }
+    endTurn(timestamp, stopReason) {
+        this.updates.closeMessage();
+        this.calls.closeOpen(timestamp, `the turn ended (${stopReason}) before the agent reported a result`);
+        if (stopReason !== 'end_turn' && stopReason !== 'error') { // an error has its own event
+            this.emit({ timestamp, type: 'system', role: 'system', text: `The turn stopped: ${stopReason}`, meta: { kind: 'stop', stopReason } });
+        }
+        this.turnOpen = false;
+    }
+    emit(draft) {
+        this.updates.closeMessage();
+        this.events.add(draft);
+    }
+}
+/** Which request a response answers, from its shape (bare stdout has no requests). */
+function guessMethod(result) {
+    if (!result)
+        return undefined;
+    if ('protocolVersion' in result && ('agentCapabilities' in result || 'agentInfo' in result || 'authMethods' in result))
+        return 'initialize';
+    if (typeof result.stopReason === 'string')
+        return 'session/prompt';
+    if (typeof result.sessionId === 'string')
+        return 'session/new';
+    return undefined;
+}
+function usageOf(usage) {
+    if (!usage)
+        return undefined;
+    const input = numberField(usage, 'inputTokens');
+    const output = numberField(usage, 'outputTokens');
+    if (input === undefined && output === undefined)
+        return undefined;
+    const result = { input: input ?? 0, output: output ?? 0 };
+    const cacheRead = numberField(usage, 'cachedReadTokens');
+    const cacheWrite = numberField(usage, 'cachedWriteTokens');
+    const reasoning = numberField(usage, 'thoughtTokens');
+    if (cacheRead)
+        result.cacheRead = cacheRead;
+    if (cacheWrite)
+        result.cacheWrite = cacheWrite;
+    if (reasoning)
+        result.reasoning = reasoning;
+    return result;
+}
+/** Gemini CLI and Qwen Code put the turn's tokens in the prompt response's _meta.quota.token_count. */
+function quotaUsage(meta) {
+    const tokens = asRecord(asRecord(meta?.quota)?.token_count);
+    const input = numberField(tokens, 'input_tokens');
+    const output = numberField(tokens, 'output_tokens');
+    return input === undefined && output === undefined ? undefined : { input: input ?? 0, output: output ?? 0 };
+}
+/** A JSON-RPC error's message, with the detail agents put in `data` (a string, or data.message / data.details). */
+function errorText(error) {
+    const message = stringField(error, 'message') ?? 'unknown error';
+    const data = error.data;
+    const detail = typeof data === 'string' ? data : stringField(asRecord(data), 'message') ?? stringField(asRecord(data), 'details');
+    return detail && detail !== message ? `${message}: ${detail}` : message;
+}
+//# sourceMappingURL=converter.js.map

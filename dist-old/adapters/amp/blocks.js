@@ -1,0 +1,107 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
+import { settle, unknown } from '../shared/dispatch.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { filesFromInput, identifyTool } from './tools.js';
+import { firstEventCarries } from '../shared/usage.js';
+export class AmpBlocks {
+    out;
+    calls = new CallTracker();
+    constructor(out) {
+        this.out = out;
+    }
+    /** A user message's blocks: text and images are the user's message, tool results answer calls, any other block is unparsed. */
+    userBlocks(blocks, base, origin, toolResult) {
+        let texts = 0;
+        const { text, attachments } = contentToText(blocks, {
+            text: (block) => {
+                if (block.type !== 'text' || typeof block.text !== 'string')
+                    return undefined;
+                texts += 1;
+                return block.text;
+            },
+            attachment: (block) => (block.type === 'image' ? imageAttachment(block) : undefined),
+            other: (block) => {
+                if (block.type === 'tool_result')
+                    toolResult(block, base);
+                else
+                    this.unknownBlock(origin, block);
+                return undefined;
+            },
+        });
+        if (texts > 0 || attachments.length > 0) {
+            this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(attachments.length > 0 ? { attachments } : {}) });
+        }
+    }
+    assistantBlocks(origin, blocks, base, usage) {
+        const withUsage = firstEventCarries(usage);
+        for (const block of blocks) {
+            const event = this.assistantBlock(block, base);
+            if (!event) {
+                this.unknownBlock(origin, block);
+                continue;
+            }
+            this.out.emit(withUsage(event));
+        }
+    }
+    assistantBlock(block, base) {
+        const prose = proseBlockEvent(block, base);
+        if (prose)
+            return prose;
+        switch (block.type) {
+            case 'tool_use': {
+                const name = String(block.name ?? 'unknown');
+                const callId = String(block.id ?? '');
+                const identity = identifyTool(name);
+                const input = block.input ?? {};
+                const files = filesFromInput(identity.kind, input);
+                const path = files?.[0]?.path;
+                this.calls.call(callId, { name, ...identity, ...(path ? { path } : {}) }, base.timestamp);
+                const tool = { name, callId, ...identity, input };
+                if (files)
+                    tool.files = files;
+                return { ...base, type: 'tool_call', role: 'assistant', tool };
+            }
+            default:
+                return undefined;
+        }
+    }
+    emitResult(callId, payload, status, base) {
+        const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
+        const kind = call?.kind ?? 'other';
+        const tool = { name: call?.name ?? 'unknown', callId, kind, output: payload.text, status };
+        if (call?.mcp)
+            tool.mcp = call.mcp;
+        if (payload.exitCode !== undefined)
+            tool.exitCode = payload.exitCode;
+        if (call?.path && (kind === 'edit' || kind === 'write')) {
+            tool.files = [{ path: call.path, action: kind, ...(payload.diff ? { diff: payload.diff } : {}) }];
+        }
+        if (elapsedMs !== undefined)
+            tool.durationMs = elapsedMs;
+        this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+    }
+    /** A content block of a type this adapter does not know: visible and counted, never dropped. */
+    unknownBlock(origin, block) {
+        const type = typeof block.type === 'string' ? block.type : '(no type)';
+        settle(origin, unknown(`unknown Amp content block type "${type}"`), `block/${type}`);
+    }
+}
+/** Message content as blocks: a bare string is one text block. */
+export function blocksOf(content) {
+    if (typeof content === 'string')
+        return [{ type: 'text', text: content }];
+    if (!Array.isArray(content))
+        return [];
+    return content.map((block) => (typeof block === 'string' ? { type: 'text', text: block } : asRecord(block) ?? { type: '(not an object)' }));
+}
+/** An image is described (mime, decoded size), never inlined. */
+function imageAttachment(block) {
+    const source = asRecord(block.source);
+    const attachment = base64Image(stringField(source, 'media_type') ?? stringField(source, 'mediaType'), source?.data);
+    const url = stringField(source, 'url');
+    if (url)
+        attachment.path = url;
+    return attachment;
+}
+//# sourceMappingURL=blocks.js.map

@@ -1,0 +1,350 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { RecordDispatch, byType, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField } from '../shared/json.js';
+import { durationMs } from '../shared/time.js';
+import { ANTHROPIC_USAGE, firstEventCarries, mapUsage } from '../shared/usage.js';
+import { BranchTracker } from './branches.js';
+import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
+import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
+import { StreamRecords } from './stream-json.js';
+import { isJournalRecord, isWorkflowRunState, JOURNAL_TYPES, WorkflowRecords } from './workflow.js';
+import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
+const SKIPPED_TYPES = new Set(Object.keys(SKIPPED_TYPE_REASONS));
+/** records whose envelope is searched for session id, version and cwd */
+const FACT_RECORDS = 32;
+const COMMAND_WRAPPER = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|bash-input|bash-stdout|bash-stderr)>/;
+const INTERRUPTED = /^\[Request interrupted by user/;
+export class ClaudeCodeConverter {
+    out;
+    calls = new CallTracker();
+    /** subagent id → the callId of the Task/Agent call that started it */
+    subagentParents = new Map();
+    currentMessageId;
+    /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
+    haveFacts = false;
+    factRecords = 0;
+    streamFormat = false;
+    /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
+    awaitingPrompt = false;
+    session;
+    stream;
+    workflow;
+    branches = new BranchTracker();
+    /** the file of the record being read: a workflow agent's transcript is known by its folder */
+    currentFile = '';
+    records = new RecordDispatch({
+        '(no type)': (value, context) => {
+            if (isSubagentMeta(context.record, value))
+                return { outcome: 'skipped', type: 'subagent-meta' };
+            // its script, progress and result reach the conversation as the Workflow call's result and notification
+            if (isWorkflowRunState(context.record, value))
+                return { outcome: 'skipped', type: 'workflow-run-state' };
+            return unknown('record has no "type" field');
+        },
+        user: (value) => this.user(value),
+        assistant: (value) => this.assistant(value),
+        system: (value) => this.system(value),
+        attachment: (value) => this.session.attachment(value),
+        summary: (value) => this.session.summary(value),
+        result: (value, context) => (isJournalRecord(value) ? this.workflow.journal(value, context.record) : this.stream.result(value)),
+        ...byType(JOURNAL_TYPES, () => (value, context) => this.workflow.journal(value, context.record)),
+        relocated: (value) => this.session.relocated(value),
+        'frame-link': (value) => this.session.frameLink(value),
+        'continued-in': (value) => this.session.continuedIn(value),
+        'ended-by-model': (value) => this.session.endedByModel(value),
+        'derived-from': (value) => this.session.derivedFrom(value),
+        stream_event: (value) => this.stream.streamEvent(value),
+        ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
+    }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
+    constructor(out) {
+        this.out = out;
+        this.session = new SessionRecords(out, (value) => this.envelope(value));
+        this.stream = new StreamRecords(out, (value) => this.envelope(value));
+        this.workflow = new WorkflowRecords(out, (value) => this.envelope(value));
+    }
+    push(record) {
+        const value = record.value;
+        const type = stringField(value, 'type');
+        if (type && !this.haveFacts)
+            this.noteSessionFacts(value);
+        this.currentFile = record.file;
+        const fork = this.branches.note(value, type === 'user' && isPrompt(value));
+        if (fork) {
+            this.out.emit({
+                ...this.envelope(value), type: 'meta', role: 'system',
+                text: `Rewound: the conversation goes on from ${fork.from}; the branch that began at ${fork.abandoned} was abandoned`,
+                meta: { kind: 'rewind', branchFrom: fork.from, abandonedBranch: fork.abandoned },
+            });
+        }
+        this.records.dispatch(this.out, record, type ?? '(no type)', value);
+    }
+    flush() {
+        this.stream.emitUnfinishedPartial();
+    }
+    // ---- records -------------------------------------------------------------------------
+    user(value) {
+        const content = nativeOf(value.message)?.content;
+        const base = this.envelope(value);
+        if (typeof content === 'string') {
+            this.userText(value, content, [], base);
+        }
+        else if (Array.isArray(content)) {
+            for (const block of content) {
+                const b = nativeOf(block);
+                if (b?.type === 'tool_result')
+                    this.toolResult(b, value, base);
+            }
+            const { text, attachments } = contentToText(content, {
+                attachment: (b) => (b.type === 'image' ? imageAttachment(b) : b.type === 'document' ? base64Image(mimeOf(b), undefined, 'file') : undefined),
+                other: (b) => (b.type === 'tool_result' ? undefined : `[${String(b.type)} block]`),
+            });
+            if (content.some(isTextLike) || attachments.length > 0)
+                this.userText(value, text, attachments, base);
+        }
+        else {
+            return unknown('user record without message content');
+        }
+    }
+    userText(value, text, attachments, base) {
+        const extra = attachments.length > 0 ? { attachments } : {};
+        if (value.isCompactSummary === true) {
+            this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
+        }
+        else if (value.isMeta === true || value.isSynthetic === true) {
+            this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected' }, ...extra });
+        }
+        else if (COMMAND_WRAPPER.test(text)) {
+            this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'command' }, ...extra });
+        }
+        else if (INTERRUPTED.test(text)) {
+            this.out.emit({ ...base, type: 'meta', role: 'system', text, meta: { kind: 'interrupted' } });
+        }
+        else {
+            if (!base.parentId)
+                this.awaitingPrompt = false;
+            this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...extra });
+        }
+    }
+    toolResult(block, value, base) {
+        const callId = typeof block.tool_use_id === 'string' ? block.tool_use_id : '';
+        const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
+        const { text, attachments } = resultContent(block.content);
+        const details = nativeOf(value.toolUseResult ?? value.tool_use_result);
+        const decision = asRecord(value.permissionDecision);
+        const status = statusOf({
+            isError: block.is_error === true,
+            text,
+            denialKind: stringField(value, 'toolDenialKind') ?? stringField(block, 'non_execution_kind')
+                ?? stringField(value, 'non_execution_kind') ?? (decision?.decision === 'reject' ? 'rejected' : undefined),
+            interrupted: details?.interrupted === true,
+        });
+        const kind = call?.kind ?? 'other';
+        const tool = { name: call?.name ?? 'unknown', callId, kind, output: text, status };
+        if (call?.mcp)
+            tool.mcp = call.mcp;
+        const duration = durationMs(typeof details?.durationMs === 'number' ? details.durationMs : elapsedMs);
+        if (duration !== undefined)
+            tool.durationMs = duration;
+        const exitCode = exitCodeOf(kind, status, text);
+        if (exitCode !== undefined)
+            tool.exitCode = exitCode;
+        const path = stringField(details, 'filePath');
+        if (path && (kind === 'edit' || kind === 'write')) {
+            const diff = diffFromPatch(details?.structuredPatch);
+            tool.files = [{ path, action: kind, ...(diff ? { diff } : {}) }];
+        }
+        const agentId = stringField(details, 'agentId');
+        if (agentId && kind === 'task')
+            this.subagentParents.set(agentId, callId);
+        if (call?.name === 'Workflow')
+            this.workflow.noteLaunch(callId, asRecord(details));
+        this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+    }
+    assistant(value) {
+        const message = nativeOf(value.message);
+        const content = message?.content;
+        if (!message || !Array.isArray(content))
+            return unknown('assistant record without message content');
+        if (this.awaitingPrompt && !this.parentOf(value)) {
+            this.awaitingPrompt = false;
+            this.out.emit({
+                timestamp: stringField(value, 'timestamp') ?? null, type: 'meta', role: 'system', synthetic: true,
+                text: 'The user prompt of this turn is not in the stream (claude -p prints it only with --replay-user-messages).',
+                meta: { kind: 'missing-user-prompt' },
+            });
+        }
+        const messageId = stringField(message, 'id');
+        const model = stringField(message, 'model');
+        const usage = mapUsage(message.usage, ANTHROPIC_USAGE);
+        const firstOfMessage = messageId === undefined || messageId !== this.currentMessageId;
+        this.currentMessageId = messageId;
+        this.stream.completed(messageId);
+        if (usage && messageId)
+            this.out.usage(messageId, usage);
+        const base = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model && model !== '<synthetic>' ? { model } : {}) };
+        // Session files write the final usage on every line of a message; stream lines carry a provisional count.
+        const withUsage = firstEventCarries(firstOfMessage && !this.streamFormat ? usage : undefined);
+        for (const block of content) {
+            const b = nativeOf(block);
+            if (!b)
+                continue;
+            const event = this.assistantBlock(b, base, value);
+            if (!event)
+                continue;
+            this.out.emit(withUsage(event));
+        }
+        if (value.isApiErrorMessage === true || stringField(value, 'error')) {
+            this.out.emit({ ...base, type: 'system', role: 'system', text: stringField(value, 'error') ?? 'API error', meta: { kind: 'error' } });
+        }
+    }
+    assistantBlock(block, base, value) {
+        switch (block.type) {
+            case 'text':
+                return { ...base, type: 'assistant_message', role: 'assistant', text: String(block.text ?? '') };
+            case 'thinking':
+                return { ...base, type: 'reasoning', role: 'assistant', text: String(block.thinking ?? '') };
+            case 'redacted_thinking':
+                return { ...base, type: 'reasoning', role: 'assistant', text: '', meta: { kind: 'redacted-thinking', reason: 'the model returned encrypted thinking' } };
+            case 'tool_use':
+            case 'server_tool_use': {
+                const name = String(block.name ?? 'unknown');
+                const callId = String(block.id ?? '');
+                const identity = identifyTool(name);
+                this.calls.call(callId, { name, ...identity }, stringField(value, 'timestamp'));
+                const tool = { name, callId, ...identity, input: block.input ?? {} };
+                const files = filesFromInput(identity.kind, block.input);
+                if (files)
+                    tool.files = files;
+                return { ...base, type: 'tool_call', role: 'assistant', tool };
+            }
+            default: {
+                if (typeof block.type === 'string' && block.type.endsWith('_tool_result')) {
+                    // server-side tool results (web search) arrive inside the assistant message
+                    const callId = String(block.tool_use_id ?? '');
+                    const { call } = this.calls.answer(callId);
+                    const text = JSON.stringify(block.content ?? null);
+                    return { ...base, type: 'tool_result', role: 'tool', tool: { name: call?.name ?? block.type, callId, kind: call?.kind ?? 'web', output: text, status: 'ok' } };
+                }
+                return { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+            }
+        }
+    }
+    system(value) {
+        const subtype = stringField(value, 'subtype') ?? '(none)';
+        const type = `system/${subtype}`;
+        const base = this.envelope(value);
+        if (subtype === 'init') {
+            this.streamFormat = true;
+            this.awaitingPrompt = true;
+            const tools = Array.isArray(value.tools) ? value.tools.length : 0;
+            const version = stringField(value, 'claude_code_version');
+            this.out.session({
+                nativeSessionId: stringField(value, 'session_id'),
+                agentVersion: version,
+                model: stringField(value, 'model'),
+                environment: { cwd: stringField(value, 'cwd') ?? null },
+            });
+            const model = stringField(value, 'model');
+            this.out.emit({
+                ...base, type: 'system', role: 'system',
+                text: `Session started${model ? ` with model ${model}` : ''}, ${tools} tools, permission mode ${stringField(value, 'permissionMode') ?? 'unknown'}`,
+                meta: { kind: 'init', tools: Array.isArray(value.tools) ? value.tools : [], permissionMode: value.permissionMode ?? null },
+            });
+            return { outcome: 'mapped', type };
+        }
+        if (SKIPPED_SYSTEM_SUBTYPES.has(subtype))
+            return { outcome: 'skipped', type };
+        if (subtype === 'compact_boundary') {
+            this.out.emit({ ...base, type: 'meta', role: 'system', text: stringField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
+            return { outcome: 'mapped', type };
+        }
+        const text = stringField(value, 'content') ?? stringField(value, 'description') ?? stringField(value, 'summary') ?? stringField(value, 'output')
+            ?? stringField(value, 'stdout') ?? stringField(value, 'error') ?? subtype;
+        const isError = subtype.includes('error') || value.level === 'error';
+        this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: isError ? 'error' : subtype } });
+        return { outcome: 'mapped', type };
+    }
+    // ---- helpers -------------------------------------------------------------------------
+    /** Fields every event of a record shares: time, native id, subagent grouping. */
+    envelope(value) {
+        const base = { timestamp: stringField(value, 'timestamp') ?? null };
+        const nativeId = stringField(value, 'uuid');
+        if (nativeId)
+            base.nativeId = nativeId;
+        const parentId = this.parentOf(value);
+        if (parentId)
+            base.parentId = parentId;
+        return base;
+    }
+    parentOf(value) {
+        const parentToolUse = stringField(value, 'parent_tool_use_id');
+        if (parentToolUse)
+            return parentToolUse;
+        if (value.isSidechain !== true)
+            return undefined;
+        const agentId = stringField(value, 'agentId');
+        if (!agentId)
+            return 'sidechain';
+        return this.subagentParents.get(agentId) ?? this.workflow.callOfFile(this.currentFile) ?? `agent-${agentId}`;
+    }
+    noteSessionFacts(value) {
+        const sessionId = stringField(value, 'sessionId') ?? stringField(value, 'session_id');
+        const version = stringField(value, 'version');
+        const cwd = stringField(value, 'cwd');
+        if (!sessionId)
+            return;
+        this.out.session({
+            nativeSessionId: sessionId,
+            ...(version ? { agentVersion: version } : {}),
+            environment: { cwd: cwd ?? null, ...(stringField(value, 'gitBranch') ? { repo: { branch: stringField(value, 'gitBranch') } } : {}) },
+        });
+        // Session files name version and cwd on message lines; stream lines never do: stop looking soon.
+        this.factRecords += 1;
+        this.haveFacts = (version !== undefined && cwd !== undefined) || this.factRecords >= FACT_RECORDS;
+    }
+}
+/** A user line the person typed (or a program sent as the prompt), not a tool result or an injected note. */
+function isPrompt(value) {
+    if (value.isMeta === true || value.isSynthetic === true || value.isCompactSummary === true)
+        return false;
+    const content = nativeOf(value.message)?.content;
+    return typeof content === 'string' || (Array.isArray(content) && content.length > 0 && content.every(isTextLike));
+}
+/** A user content block that stands in the user's text (as itself or a placeholder). */
+function isTextLike(block) {
+    const type = asRecord(block)?.type;
+    return asRecord(block) !== undefined && type !== 'tool_result' && type !== 'image' && type !== 'document';
+}
+/** A tool result's content: text blocks, images described, any other block as its JSON. */
+function resultContent(content) {
+    return contentToText(content, {
+        attachment: (b) => (b.type === 'image' ? imageAttachment(b) : undefined),
+        other: (b) => JSON.stringify(b),
+    });
+}
+/** An image is described (mime, decoded size), never inlined: base64 bodies stay out of the Transcript. */
+function imageAttachment(block) {
+    const source = nativeOf(asRecord(block.source));
+    const attachment = base64Image(mimeOf(block), source?.data);
+    const url = stringField(source, 'url');
+    if (url)
+        attachment.path = url;
+    return attachment;
+}
+function mimeOf(block) {
+    return stringField(asRecord(block.source), 'media_type');
+}
+function compactMetadata(value) {
+    const metadata = asRecord(value.compactMetadata) ?? asRecord(value.compact_metadata);
+    if (!metadata)
+        return {};
+    const out = {};
+    if (typeof metadata.trigger === 'string')
+        out.trigger = metadata.trigger;
+    const tokens = metadata.preTokens ?? metadata.pre_tokens;
+    if (typeof tokens === 'number')
+        out.preTokens = tokens;
+    return out;
+}
+//# sourceMappingURL=converter.js.map

@@ -1,0 +1,90 @@
+import { asRecord, stringField } from '../shared/json.js';
+export const TITLE_TYPES = ['custom-title', 'ai-title', 'summary-title'];
+/** attachment types that repeat the system prompt or tool catalogue on every turn */
+const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
+/** A subagent's `agent-<id>.meta.json` beside its transcript: nothing for a transcript. */
+export function isSubagentMeta(record, value) {
+    return record.file.endsWith('.meta.json') && 'agentType' in value;
+}
+export class SessionRecords {
+    out;
+    envelope;
+    relocatedTo;
+    constructor(out, envelope) {
+        this.out = out;
+        this.envelope = envelope;
+    }
+    title(value) {
+        const title = stringField(value, 'customTitle') ?? stringField(value, 'aiTitle') ?? stringField(value, 'title');
+        if (title)
+            this.out.session({ title });
+    }
+    attachment(value) {
+        const attachment = asRecord(value.attachment);
+        const kind = stringField(attachment, 'type') ?? '(none)';
+        const type = `attachment/${kind}`;
+        if (kind === 'environment')
+            this.environmentFacts(asRecord(attachment?.snapshot));
+        if (SKIPPED_ATTACHMENTS.has(kind))
+            return { outcome: 'skipped', type };
+        const rendered = Array.isArray(value.rendered)
+            ? value.rendered.map((part) => stringField(asRecord(part), 'content')).filter((part) => part !== undefined)
+            : [];
+        // Nothing of it reached the model: its facts (if any) were taken above.
+        if (rendered.length === 0)
+            return { outcome: 'skipped', type };
+        this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: rendered.join('\n'), meta: { kind: 'attachment', recordType: kind } });
+        return { outcome: 'mapped', type };
+    }
+    summary(value) {
+        const text = stringField(value, 'summary') ?? '';
+        this.out.session({ title: text });
+        this.out.emit({ type: 'system', role: 'system', text, meta: { kind: 'summary' } });
+    }
+    /** The session moved to another folder (EnterWorktree/ExitWorktree, `/cd`); re-stamped unchanged at each metadata flush. */
+    relocated(value) {
+        const cwd = stringField(value, 'relocatedCwd');
+        if (!cwd || cwd === this.relocatedTo)
+            return { outcome: 'skipped', type: 'relocated (repeated)' };
+        this.relocatedTo = cwd;
+        this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: `The session moved to ${cwd}`, meta: { kind: 'relocated', cwd } });
+    }
+    /** An artifact (a "frame") published from the session; the count-only form repeats a tally for the session list. */
+    frameLink(value) {
+        const url = stringField(value, 'frameUrl');
+        if (!url)
+            return { outcome: 'skipped', type: 'frame-link (count)' };
+        const title = stringField(value, 'title');
+        const path = stringField(value, 'path');
+        this.out.emit({
+            ...this.envelope(value), type: 'system', role: 'system', text: `Artifact ${title ?? path ?? ''} published at ${url}`.replace('  ', ' '),
+            meta: { kind: 'frame-link', url, path: path ?? null, title: title ?? null },
+        });
+    }
+    /** The conversation went on in another session (moved to a background session). */
+    continuedIn(value) {
+        const next = stringField(value, 'continuedInSessionId') ?? 'unknown';
+        this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: `The conversation continues in session ${next}`, meta: { kind: 'continued-in', sessionId: next } });
+    }
+    endedByModel(value) {
+        this.out.emit({ ...this.envelope(value), type: 'meta', role: 'system', text: 'The model ended the session', meta: { kind: 'ended-by-model' } });
+    }
+    /** The sessions this one was copied, branched or imported from; written again when the list grows. */
+    derivedFrom(value) {
+        const sessions = Array.isArray(value.sessions) ? value.sessions.map(asRecord).filter((s) => s !== undefined) : [];
+        const names = sessions.map((s) => `${stringField(s, 'id') ?? 'unknown'} (${stringField(s, 'via') ?? stringField(s, 'type') ?? '?'})`);
+        this.out.emit({ ...this.envelope(value), type: 'meta', role: 'system', text: `Derived from ${names.join(', ') || 'unknown sessions'}`, meta: { kind: 'derived-from', sessions } });
+    }
+    environmentFacts(snapshot) {
+        if (!snapshot)
+            return;
+        this.out.session({
+            environment: {
+                cwd: stringField(snapshot, 'workingDirectory') ?? null,
+                os: [stringField(snapshot, 'platform'), stringField(snapshot, 'osVersion')].filter(Boolean).join(' ') || null,
+                shell: stringField(snapshot, 'shell') ?? null,
+            },
+        });
+    }
+}
+//# sourceMappingURL=session-jsonl.js.map

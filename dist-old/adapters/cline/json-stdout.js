@@ -1,0 +1,213 @@
+import { CallTracker } from '../shared/calls.js';
+import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
+import { REDACTED_THINKING } from '../shared/content.js';
+import { isoTime } from '../shared/time.js';
+import { calledTool, toolOutcome } from './tools.js';
+import { clineUsage } from './usage.js';
+export const STDOUT_TYPES = new Set(['agent_event', 'hook_event', 'run_start', 'run_result', 'run_abort_requested', 'run_aborted', 'team_event', 'team_restored', 'zen_dispatched']);
+export const AGENT_EVENT_TYPES = new Set(['content_start', 'content_update', 'content_end', 'iteration_start', 'iteration_end', 'usage', 'notice', 'done', 'error']);
+export class ClineStdoutConverter {
+    out;
+    calls = new CallTracker();
+    lines;
+    events;
+    pending = [];
+    iteration = 0;
+    timestamp = null;
+    promptGapMarked = false;
+    constructor(out) {
+        this.out = out;
+        const lines = {
+            agent_event: (line, context) => this.agentEvent(line, context),
+            hook_event: (line) => this.hookEvent(line),
+            run_start: (line) => this.runStart(line),
+            run_result: (line) => this.runResult(line),
+            run_abort_requested: (line) => this.system(`Abort requested${line.reason ? `: ${String(line.reason)}` : ''}`, 'abort-requested'),
+            run_aborted: (line) => this.system(stringField(line, 'message') ?? `Run aborted (${String(line.reason ?? 'unknown')})`, 'aborted'),
+            team_event: (line) => this.system(`Team event: ${JSON.stringify(line.event ?? {})}`, 'team-event'),
+            team_restored: (line) => this.system(`Team ${String(line.teamName ?? '')} restored`, 'team-restored'),
+            zen_dispatched: (line) => this.system(`Session dispatched to the background hub${line.sessionId ? ` (${String(line.sessionId)})` : ''}`, 'zen-dispatched'),
+        };
+        this.lines = new RecordDispatch(lines, { unknownReason: (type) => `unknown Cline --json line type "${type}"` });
+        const events = {
+            content_start: (event) => this.contentStart(event),
+            content_update: () => skipped(), // a running tool's output pieces: its content_end carries the whole
+            content_end: (event) => this.contentEnd(event),
+            iteration_start: (event) => {
+                this.iteration = numberField(event, 'iteration') ?? this.iteration + 1;
+                return skipped();
+            },
+            iteration_end: () => skipped(), // bookkeeping: how many calls the iteration made
+            usage: (event) => this.usage(event),
+            notice: (event) => this.system(stringField(event, 'message') ?? 'notice', `notice/${String(event.noticeType ?? 'status')}`),
+            done: (event) => this.done(event),
+            error: (event) => this.error(event),
+        };
+        this.events = new RecordDispatch(events, { unknownReason: (type) => `unknown Cline agent event "${type}"` });
+    }
+    push(record) {
+        const line = nativeOf(record.value) ?? {};
+        this.timestamp = isoTime(line.ts) ?? null;
+        this.lines.dispatchByType(this.out, record, line);
+    }
+    flush() {
+        for (const item of this.pending) {
+            if (!item.open)
+                continue;
+            item.open = undefined;
+            item.event.meta = { kind: 'incomplete', reason: 'the stream ended before this text was complete' };
+        }
+        this.release();
+        for (const { callId, call } of this.calls.drain().unanswered) {
+            this.out.emit({
+                timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
+                tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
+                meta: { kind: 'missing-tool-result', reason: 'the run ended before this call finished' },
+            });
+        }
+    }
+    agentEvent(line, context) {
+        const event = nativeOf(line.event);
+        const type = stringField(event, 'type') ?? '(no type)';
+        if (!event)
+            return unknown('agent_event without an event', 'agent_event');
+        const verdict = this.events.route(type, event, context, `agent_event/${type}`);
+        return verdict;
+    }
+    hookEvent(line) {
+        const name = stringField(line, 'hookEventName') ?? '(none)';
+        // agent_start of the lead agent opens a run whose prompt is never printed
+        if (name === 'agent_start' && !line.parentAgentId)
+            this.markPromptGap();
+        // the hooks print only their name and ids: the agent events around them carry the content
+        return skipped(`hook_event/${name}`);
+    }
+    markPromptGap() {
+        if (this.promptGapMarked)
+            return;
+        this.promptGapMarked = true;
+        this.emit({
+            timestamp: this.timestamp, type: 'meta', role: 'system', synthetic: true,
+            text: 'The user prompt of this run is not in the stream (cline --json does not print it).',
+            meta: { kind: 'missing-user-prompt' },
+        });
+    }
+    runStart(line) {
+        const model = stringField(line, 'modelId');
+        this.out.session({ format: 'cline/json', nativeSessionId: stringField(line, 'sessionId'), ...(model ? { model } : {}), ...(this.timestamp ? { startedAt: this.timestamp } : {}) });
+        this.markPromptGap();
+    }
+    runResult(line) {
+        const model = stringField(asRecord(line.model), 'id');
+        const usage = clineUsage(line.aggregateUsage ?? line.usage);
+        const cost = numberField(asRecord(line.aggregateUsage ?? line.usage), 'totalCost');
+        const duration = numberField(line, 'durationMs');
+        this.out.session({
+            ...(model ? { model } : {}),
+            ...(usage ? { totalUsage: usage } : {}),
+            ...(cost !== undefined ? { costUsd: cost } : {}),
+            ...(duration !== undefined ? { durationMs: duration } : {}),
+        });
+        const reason = stringField(line, 'finishReason');
+        if (reason && reason !== 'completed')
+            this.system(`Run finished: ${reason}`, 'run-end');
+    }
+    contentStart(event) {
+        const contentType = stringField(event, 'contentType');
+        if (contentType === 'tool') {
+            const tool = calledTool(stringField(event, 'toolName') ?? 'unknown', stringField(event, 'toolCallId') ?? '', event.input);
+            this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, this.timestamp);
+            this.emit(this.base({ type: 'tool_call', role: 'assistant', tool }));
+            return undefined;
+        }
+        if (contentType === 'text' || contentType === 'reasoning') {
+            const piece = stringField(event, contentType === 'text' ? 'text' : 'reasoning') ?? '';
+            let item = this.pending.find((p) => p.open === contentType);
+            if (!item) {
+                item = { event: { timestamp: this.timestamp, type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: '' }, open: contentType };
+                this.pending.push(item);
+            }
+            item.event.text = stringField(event, 'accumulated') ?? `${item.event.text ?? ''}${piece}`;
+            return skipped(); // a piece of text: its content_end brings the whole
+        }
+        return skipped(); // media begins: its content_end carries it
+    }
+    contentEnd(event) {
+        const contentType = stringField(event, 'contentType');
+        if (contentType === 'tool')
+            return this.toolEnd(event);
+        if (contentType === 'text' || contentType === 'reasoning') {
+            const whole = stringField(event, contentType === 'text' ? 'text' : 'reasoning');
+            const item = this.pending.find((p) => p.open === contentType);
+            if (item) {
+                item.open = undefined;
+                if (whole !== undefined)
+                    item.event.text = whole;
+                if (event.redacted === true)
+                    item.event.meta = { ...REDACTED_THINKING };
+                this.release();
+            }
+            else {
+                this.emit(this.base({ type: contentType === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: whole ?? '', ...(event.redacted === true ? { meta: { ...REDACTED_THINKING } } : {}) }));
+            }
+            return undefined;
+        }
+        if (contentType === 'media') {
+            this.emit(this.base({ type: 'meta', role: 'assistant', text: '[media generated by the model]', meta: { kind: 'assistant-media' } }));
+            return undefined;
+        }
+        return unknown(`content_end of unknown content type "${String(contentType)}"`);
+    }
+    toolEnd(event) {
+        const callId = stringField(event, 'toolCallId') ?? '';
+        const { call } = this.calls.answer(callId, this.timestamp);
+        const name = call?.name ?? stringField(event, 'toolName') ?? 'unknown';
+        const kind = call?.kind ?? calledTool(name, callId, {}).kind;
+        const outcome = toolOutcome(kind, event.output, event.error, event.error !== undefined);
+        const duration = numberField(event, 'durationMs');
+        const tool = {
+            name, callId, kind, output: outcome.output, status: outcome.status,
+            ...(duration !== undefined ? { durationMs: Math.max(0, Math.round(duration)) } : {}),
+            ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}),
+        };
+        this.emit(this.base({ type: 'tool_result', role: 'tool', tool }));
+        return undefined;
+    }
+    usage(event) {
+        const usage = clineUsage(event);
+        if (usage)
+            this.out.usage(`iteration-${this.iteration}`, usage);
+        return undefined;
+    }
+    done(event) {
+        const reason = stringField(event, 'reason');
+        if (reason && reason !== 'completed')
+            this.system(`Agent stopped: ${reason}`, 'agent-done');
+        // its text repeats the last answer, already emitted at its content_end
+        return undefined;
+    }
+    error(event) {
+        const error = asRecord(event.error);
+        const text = stringField(error, 'message') ?? (typeof event.error === 'string' ? event.error : JSON.stringify(event.error ?? {}));
+        this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind: 'error', recoverable: event.recoverable === true } }));
+        return undefined;
+    }
+    system(text, kind) {
+        this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind } }));
+        return undefined;
+    }
+    emit(event) {
+        this.pending.push({ event });
+        this.release();
+    }
+    /** Emits the waiting events up to the first block still being streamed. */
+    release() {
+        while (this.pending.length > 0 && !this.pending[0].open)
+            this.out.emit(this.pending.shift().event);
+    }
+    base(event) {
+        return { ...event, timestamp: this.timestamp };
+    }
+}
+//# sourceMappingURL=json-stdout.js.map

@@ -1,0 +1,130 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
+import { RecordDispatch, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
+import { clineUsage } from './usage.js';
+import { firstEventCarries } from '../shared/usage.js';
+export function isMessagesDocument(value) {
+    return typeof value.sessionId === 'string' && Array.isArray(value.messages) && (typeof value.system_prompt === 'string' || asRecord(value.origin) !== undefined);
+}
+/** Image, file and media blocks inside user content. */
+function attachmentOf(block) {
+    if (block.type === 'image')
+        return base64Image(stringField(block, 'mediaType'), block.data);
+    return undefined;
+}
+function blockText(block) {
+    if (block.type === 'text' && typeof block.text === 'string')
+        return block.text;
+    // a file Cline attached to the prompt (an @-mention): its path and content
+    if (block.type === 'file' && typeof block.content === 'string')
+        return `[file ${String(block.path ?? '')}]\n${block.content}`;
+    return undefined;
+}
+export class MessagesDocumentConverter {
+    out;
+    calls = new CallTracker();
+    messages;
+    constructor(out) {
+        this.out = out;
+        const table = {
+            user: (message) => this.user(message),
+            assistant: (message) => this.assistant(message),
+        };
+        this.messages = new RecordDispatch(table, { unknownReason: (role) => `Cline message with role "${role}"` });
+    }
+    convert(doc, record) {
+        this.out.session({
+            format: 'cline/messages-json',
+            nativeSessionId: stringField(doc, 'sessionId'),
+            agentVersion: stringField(asRecord(doc.origin), 'version') ?? null,
+        });
+        const system = stringField(doc, 'system_prompt');
+        if (system)
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: system, meta: { kind: 'system-prompt' } });
+        for (const item of doc.messages) {
+            const message = nativeOf(item);
+            const value = (asRecord(item) ?? { value: item });
+            const role = message ? (stringField(message, 'role') ?? '(no role)') : '(not an object)';
+            this.messages.dispatch(this.out, { ...record, value }, role, message ?? {}, `message/${role}`);
+        }
+    }
+    flush() {
+        for (const { callId, call } of this.calls.drain().unanswered) {
+            this.out.emit({
+                timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
+                tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
+                meta: { kind: 'missing-tool-result', reason: 'the session ended before this call was answered' },
+            });
+        }
+    }
+    base(message) {
+        const id = stringField(message, 'id');
+        return { timestamp: isoTime(message.ts) ?? null, ...(id ? { nativeId: id } : {}) };
+    }
+    user(message) {
+        const base = this.base(message);
+        if (typeof message.content === 'string') {
+            this.prompt(base, message.content, []);
+            return;
+        }
+        if (!Array.isArray(message.content))
+            return unknown('user message without content');
+        const rest = [];
+        for (const item of message.content) {
+            const block = asRecord(item);
+            if (block?.type === 'tool_result')
+                this.toolResult(block, base);
+            else if (block)
+                rest.push(block);
+        }
+        if (rest.length > 0) {
+            const { text, attachments } = contentToText(rest, { text: blockText, attachment: attachmentOf });
+            this.prompt(base, text, attachments);
+        }
+        return undefined;
+    }
+    prompt(base, raw, attachments) {
+        const { text, mode } = unwrapUserInput(raw);
+        this.out.emit({ ...base, type: 'user_message', role: 'user', text, ...(attachments.length ? { attachments } : {}), ...(mode ? { meta: { kind: 'prompt', mode } } : {}) });
+    }
+    toolResult(block, base) {
+        const callId = stringField(block, 'tool_use_id') ?? '';
+        const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
+        const name = call?.name ?? stringField(block, 'name') ?? 'unknown';
+        const kind = call?.kind ?? calledTool(name, callId, {}).kind;
+        const outcome = toolOutcome(kind, block.content, undefined, block.is_error === true);
+        const tool = { name, callId, kind, output: outcome.output, status: outcome.status, ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}), ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}) };
+        this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+    }
+    assistant(message) {
+        const base = this.base(message);
+        const model = stringField(asRecord(message.modelInfo), 'id');
+        if (model) {
+            base.model = model;
+            this.out.session({ model });
+        }
+        const usage = clineUsage(message.metrics);
+        const id = stringField(message, 'id');
+        if (usage && id)
+            this.out.usage(id, usage);
+        const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+        if (!Array.isArray(blocks))
+            return unknown('assistant message without content');
+        const withUsage = firstEventCarries(usage);
+        for (const item of blocks) {
+            const event = this.assistantBlock(asRecord(item) ?? {}, base);
+            this.out.emit(withUsage(event));
+        }
+        return undefined;
+    }
+    assistantBlock(block, base) {
+        const open = (tool) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+        return assistantBlockEvent(block, base, calledTool, open)
+            // image and media blocks the model produced: described, never copied
+            ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
+    }
+}
+//# sourceMappingURL=messages-json.js.map

@@ -1,0 +1,204 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { byType, RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
+import { asRecord, numberField, stringField } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import { mapUsage } from '../shared/usage.js';
+import { identifyTool, filesFromInput } from '../shared/tools.js';
+/** The extension's own tool names (native tool calling) → kinds. */
+const EXTENSION_TOOLS = {
+    kinds: {
+        execute_command: 'shell', read_file: 'read', write_to_file: 'write', replace_in_file: 'edit', apply_diff: 'edit', insert_content: 'edit',
+        search_and_replace: 'edit', apply_patch: 'edit', search_files: 'search', list_files: 'search', list_code_definition_names: 'search',
+        codebase_search: 'search', browser_action: 'web', web_fetch: 'web', web_search: 'web', use_mcp_tool: 'mcp', access_mcp_resource: 'mcp',
+        load_mcp_documentation: 'mcp', ask_followup_question: 'question', plan_mode_respond: 'plan', update_todo_list: 'plan', focus_chain: 'plan',
+        new_task: 'task', use_subagents: 'task', attempt_completion: 'other',
+    },
+    pathKeys: ['path', 'absolutePath'],
+};
+/** UI messages the API history already holds, or that are only the panel's state. */
+const PANEL_COPIES = [
+    'say/task', 'say/text', 'say/reasoning', 'say/completion_result', 'say/user_feedback', 'say/user_feedback_diff', 'say/tool', 'say/command',
+    'say/command_output', 'say/api_req_finished', 'say/browser_action_launch', 'say/browser_action', 'say/browser_action_result',
+    'say/mcp_server_request_started', 'say/mcp_server_response', 'say/use_mcp_server', 'say/checkpoint_created', 'say/deleted_api_reqs',
+    'say/load_mcp_documentation', 'say/generate_explanation', 'say/task_progress', 'say/hook_status', 'say/hook_output_stream', 'say/subagent',
+    'say/use_subagents', 'say/subagent_usage', 'say/conditional_rules_applied', 'say/info', 'say/shell_integration_warning',
+    'say/shell_integration_warning_with_suggestion', 'ask/followup', 'ask/plan_mode_respond', 'ask/act_mode_respond', 'ask/command',
+    'ask/command_output', 'ask/completion_result', 'ask/tool', 'ask/use_mcp_server', 'ask/browser_action_launch', 'ask/new_task', 'ask/condense',
+    'ask/summarize_task', 'ask/report_bug', 'ask/use_subagents', 'ask/resume_task', 'ask/resume_completed_task',
+];
+/** UI messages only the panel shows: problems the conversation does not hold. */
+const PANEL_NOTICES = ['say/error', 'say/error_retry', 'say/diff_error', 'say/clineignore_error', 'say/command_permission_denied', 'say/mcp_notification', 'ask/api_req_failed', 'ask/mistake_limit_reached'];
+const API_REQUEST_USAGE = { input: ['tokensIn'], output: ['tokensOut'], cacheRead: ['cacheReads'], cacheWrite: ['cacheWrites'] };
+/** Wrappers the extension puts around what the user typed. */
+const USER_WRAPPER = /^\s*<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
+const ENVIRONMENT = /^\s*<environment_details>/;
+const REFUSED = /\bdenied\b|\brejected\b|declined/i;
+export const isTaskFolderRecord = (value) => 'clineTask' in value || 'apiMessage' in value || 'uiMessage' in value || 'unreadableTaskFile' in value;
+export class TaskFolderConverter {
+    out;
+    calls = new CallTracker();
+    roles;
+    panel;
+    cost = 0;
+    constructor(out) {
+        this.out = out;
+        this.roles = new RecordDispatch({
+            user: (message) => this.userMessage(message),
+            assistant: (message) => this.assistantMessage(message),
+        }, { unknownReason: (role) => `task message with role "${role}"` });
+        const panel = {
+            ...byType(PANEL_COPIES, () => () => skipped()),
+            ...byType(PANEL_NOTICES, (type) => (message) => this.notice(message, type)),
+            'say/api_req_started': (message) => this.apiRequest(message),
+            'say/api_req_retried': (message) => this.apiRequest(message),
+        };
+        this.panel = new RecordDispatch(panel, { unknownReason: (type) => `unknown ui_messages.json entry "${type}"` });
+    }
+    push(record) {
+        const value = record.value;
+        if ('clineTask' in value)
+            this.task(value, record);
+        else if ('apiMessage' in value)
+            this.apiMessage(value.apiMessage, { record });
+        else if ('uiMessage' in value)
+            this.uiMessage(value.uiMessage, { record });
+        else
+            this.out.unknown(record, `task-file/${String(value.unreadableTaskFile)}`, `${String(value.unreadableTaskFile)} is ${String(value.problem)}`);
+    }
+    flush() {
+        if (this.cost > 0)
+            this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
+        for (const { callId, call } of this.calls.drain().unanswered) {
+            this.out.emit({
+                timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
+                meta: { kind: 'missing-tool-result', reason: 'the task ended before this call was answered' },
+            });
+        }
+    }
+    task(value, record) {
+        const metadata = asRecord(value.metadata);
+        const models = Array.isArray(metadata?.model_usage) ? metadata.model_usage.map((entry) => stringField(asRecord(entry), 'model_id')) : [];
+        const model = models.find((id) => id !== undefined);
+        this.out.session({
+            format: 'cline/task-folder',
+            nativeSessionId: stringField(value, 'clineTask'),
+            ...(typeof value.agent === 'string' ? { agent: value.agent } : {}),
+            ...(model ? { model } : {}),
+        });
+        this.out.count(record.value.metadata === undefined ? 'task' : 'task+metadata', 'mapped');
+    }
+    apiMessage(item, origin) {
+        const message = asRecord(item) ?? {};
+        const role = stringField(message, 'role') ?? '(no role)';
+        this.roles.dispatch(this.out, origin.record, role, message, `api/${role}`);
+    }
+    uiMessage(item, origin) {
+        const message = asRecord(item) ?? {};
+        const kind = stringField(message, 'type') ?? '(no type)';
+        const type = `${kind}/${stringField(message, kind === 'ask' ? 'ask' : 'say') ?? '(none)'}`;
+        if (message.partial === true) {
+            this.out.count(`ui/${type}/partial`, 'skipped'); // a message still streaming when the panel saved: its whole copy follows
+            return;
+        }
+        if (type === 'say/task') {
+            const started = isoTime(message.ts);
+            if (started)
+                this.out.session({ startedAt: started });
+        }
+        this.panel.dispatch(this.out, origin.record, type, message, `ui/${type}`);
+    }
+    userMessage(message) {
+        const timestamp = isoTime(message.ts) ?? null;
+        const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+        if (!Array.isArray(blocks))
+            return unknown('user message without content');
+        for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+            if (block.type === 'tool_result')
+                this.result(block, timestamp);
+            else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
+                this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
+            }
+            else
+                this.userBlock(block, timestamp);
+        }
+        return undefined;
+    }
+    userBlock(block, timestamp) {
+        if (block.type === 'image') {
+            const source = asRecord(block.source);
+            this.out.emit({ timestamp, type: 'user_message', role: 'user', text: '', attachments: [base64Image(stringField(source, 'media_type'), source?.data)] });
+            return;
+        }
+        const raw = block.type === 'text' ? String(block.text ?? '') : `[${String(block.type)} block]`;
+        const wrapped = USER_WRAPPER.exec(raw);
+        this.out.emit({ timestamp, type: 'user_message', role: 'user', text: wrapped ? (wrapped[2] ?? '') : raw, ...(wrapped ? { meta: { kind: 'prompt', wrapper: wrapped[1] } } : {}) });
+    }
+    result(block, timestamp) {
+        const callId = stringField(block, 'tool_use_id') ?? '';
+        const { call, elapsedMs } = this.calls.answer(callId, timestamp);
+        const { text } = contentToText(block.content);
+        const failed = block.is_error === true || REFUSED.test(text.slice(0, 200));
+        const tool = {
+            name: call?.name ?? 'unknown', callId, kind: call?.kind ?? 'other', output: text,
+            status: !failed ? 'ok' : REFUSED.test(text) ? 'denied' : 'error',
+            ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}),
+        };
+        this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+    }
+    assistantMessage(message) {
+        const timestamp = isoTime(message.ts) ?? null;
+        const model = stringField(asRecord(message.modelInfo), 'modelId');
+        if (model)
+            this.out.session({ model });
+        const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+        if (!Array.isArray(blocks))
+            return unknown('assistant message without content');
+        for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+            const event = { timestamp, role: 'assistant', type: 'assistant_message', ...(model ? { model } : {}) };
+            if (block.type === 'text')
+                event.text = String(block.text ?? '');
+            else if (block.type === 'thinking')
+                Object.assign(event, { type: 'reasoning', text: String(block.thinking ?? '') });
+            else if (block.type === 'redacted_thinking')
+                Object.assign(event, { type: 'reasoning', text: '[redacted reasoning]', meta: { kind: 'redacted-reasoning' } });
+            else if (block.type === 'tool_use')
+                Object.assign(event, { type: 'tool_call', tool: this.call(block, timestamp) });
+            else
+                Object.assign(event, { type: 'meta', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } });
+            this.out.emit(event);
+        }
+        return undefined;
+    }
+    call(block, timestamp) {
+        const name = stringField(block, 'name') ?? 'unknown';
+        const callId = stringField(block, 'id') ?? '';
+        const { kind, mcp } = identifyTool(EXTENSION_TOOLS, name);
+        const files = filesFromInput(kind, block.input, EXTENSION_TOOLS.pathKeys ?? []);
+        this.calls.call(callId, { name, kind }, timestamp);
+        return { name, callId, kind, input: block.input ?? {}, ...(mcp ? { mcp } : {}), ...(files ? { files } : {}) };
+    }
+    /** An API request's line in the panel: its text is JSON with the request's tokens and cost. */
+    apiRequest(message) {
+        let info;
+        try {
+            info = asRecord(JSON.parse(String(message.text ?? '')));
+        }
+        catch {
+            return unknown('api_req_started whose text is not JSON');
+        }
+        const usage = mapUsage(info, API_REQUEST_USAGE);
+        if (usage)
+            this.out.usage(`api-request-${String(message.ts)}`, usage);
+        this.cost += numberField(info, 'cost') ?? 0;
+        const cancel = stringField(info, 'cancelReason');
+        if (cancel)
+            this.notice({ ...message, text: `API request ended: ${cancel}${info?.streamingFailedMessage ? ` (${String(info.streamingFailedMessage)})` : ''}` }, 'api-request-cancelled');
+        return undefined;
+    }
+    notice(message, kind) {
+        this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: String(message.text ?? kind), meta: { kind: `panel-${kind.replace('/', '-')}` } });
+        return undefined;
+    }
+}
+//# sourceMappingURL=task-folder.js.map

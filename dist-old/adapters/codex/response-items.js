@@ -1,0 +1,216 @@
+import { base64ByteLength } from '../../src/pipeline/elide.js';
+import { contentToText, urlImage } from '../shared/content.js';
+import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
+import { asRecord, callArguments, nativeOf, stringField } from '../shared/json.js';
+import { interAgentMessage } from './collab.js';
+import { filesFromPatch, identifyTool, parseToolOutput, patchFromShellInput } from './tools.js';
+/**
+ * Response items that carry nothing for a transcript: undo commits, the tool list a tool search
+ * added, configuration notices for the model, the request for a compaction (its result is recorded).
+ */
+const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'additional_tools', 'configuration_update', 'compaction_trigger']);
+const COMPACTION_ITEMS = ['compaction', 'compaction_summary', 'context_compaction'];
+const CALL_ITEMS = ['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call', 'web_search_call', 'image_generation_call'];
+const OUTPUT_ITEMS = ['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'tool_search_output', 'mcp_tool_call_output'];
+/** Response item types a legacy (bare-item) rollout line may have. */
+export const RESPONSE_ITEM_TYPES = new Set(['message', 'reasoning', ...CALL_ITEMS, ...OUTPUT_ITEMS, ...SKIPPED_ITEMS, ...COMPACTION_ITEMS]);
+/** The texts Codex injects as role "user" messages (context, instructions, notices), by their opening. */
+const INJECTED_USER = /^\s*(<(environment_context|user_instructions|INSTRUCTIONS|user_shell_command|turn_aborted|subagent_notification|permissions instructions|skills_instructions|collaboration_mode|apps_instructions|personality_spec|context_window|model_switch|goal_context)\b|# AGENTS\.md instructions|Warning: apply_patch was requested via shell|<image name=)/;
+const SHELL_TAG = /<shell>([^<]+)<\/shell>/;
+/** The response-item table of one session: routed by item type, counted as `<prefix>/<type>`. */
+export function responseItemTable(s) {
+    return new RecordDispatch({
+        message: ({ item, base }) => (message(s, item, base) ? 'mapped' : unknown('message without a known role')),
+        reasoning: ({ item, base }) => reasoning(s, item, base),
+        agent_message: ({ item, base }) => interAgentMessage(s, item, base),
+        ...byType(CALL_ITEMS, (type) => ({ item, base }) => toolCall(s, type, item, base)),
+        ...byType(OUTPUT_ITEMS, (type) => ({ item, base }) => toolOutput(s, type, item, base)),
+        ...byType(COMPACTION_ITEMS, (type) => ({ base }) => {
+            // The compacted history is encrypted: only the fact that it happened is kept.
+            s.out.emit({ ...base, type: 'meta', role: 'system', text: 'Conversation compacted (encrypted summary not copied)', meta: { kind: 'compaction', recordType: type } });
+        }),
+    }, { skip: SKIPPED_ITEMS, unknownReason: (type) => `unknown Codex response item type "${type}"` });
+}
+function message(s, item, base) {
+    const role = stringField(item, 'role');
+    const { text, attachments } = messageContent(item.content, role === 'assistant' ? '' : '\n');
+    const nativeId = stringField(item, 'id');
+    const draft = { ...base, ...(nativeId ? { nativeId } : {}), ...(attachments.length > 0 ? { attachments } : {}) };
+    switch (role) {
+        case 'assistant': {
+            const phase = stringField(item, 'phase');
+            s.twins.emitItemTexts([`assistant\0${text}`], [{
+                    ...draft, type: 'assistant_message', role: 'assistant', text, ...s.modelField(),
+                    ...(phase ? { meta: { kind: 'phase', phase } } : {}),
+                }]);
+            return true;
+        }
+        case 'developer':
+        case 'system':
+            s.out.emit({ ...draft, type: 'system', role: 'system', text, meta: { kind: role === 'developer' ? 'developer' : 'injected', recordType: `message/${role}` } });
+            return true;
+        case 'user':
+            userItem(s, item, text, draft);
+            return true;
+        default:
+            return false;
+    }
+}
+/** A response item with role "user": the prompt, or context Codex injected as a user message. */
+function userItem(s, item, text, draft) {
+    const shell = SHELL_TAG.exec(text.length > 4000 ? text.slice(0, 4000) : text)?.[1];
+    if (shell)
+        s.out.session({ environment: { shell: shell.trim() } });
+    const metadata = asRecord(item.internal_chat_message_metadata_passthrough);
+    const kinds = Array.isArray(metadata?.content_item_kinds) ? metadata.content_item_kinds.filter((k) => typeof k === 'string') : [];
+    const provenance = Array.isArray(metadata?.content_item_metadata)
+        ? metadata.content_item_metadata.map((m) => stringField(asRecord(asRecord(m)?.provenance), 'type')).filter((p) => p !== undefined)
+        : [];
+    const byMetadata = provenance.includes('harness') || (kinds.length > 0 && kinds.every((k) => !k.startsWith('user.')))
+        ? 'injected'
+        : provenance.includes('user') || kinds.some((k) => k.startsWith('user.')) ? 'user' : undefined;
+    if (byMetadata === 'injected' || (byMetadata === undefined && INJECTED_USER.test(text))) {
+        s.out.emit({ ...draft, type: 'system', role: 'system', text, meta: { kind: 'injected', ...injectedTag(text, kinds) } });
+        return;
+    }
+    if (s.twins.matchesRecent('user', text))
+        return; // its event twin came first (legacy exec --json replays)
+    const userDraft = { ...draft, type: 'user_message', role: 'user', text };
+    if (byMetadata === 'user') {
+        s.twins.emitItemTexts([`user\0${text}`], [userDraft]);
+        return;
+    }
+    // No metadata (≤ 0.1xx): a prompt is confirmed by the user_message event that follows it.
+    s.twins.holdUser(text, userDraft);
+}
+function reasoning(s, item, base) {
+    const summary = textParts(item.summary);
+    const content = textParts(item.content);
+    const nativeId = stringField(item, 'id');
+    const draft = { ...base, ...(nativeId ? { nativeId } : {}), ...s.modelField() };
+    const events = [];
+    if (summary.length > 0)
+        events.push({ ...draft, type: 'reasoning', role: 'assistant', text: summary.join('\n') });
+    if (content.length > 0)
+        events.push({ ...draft, type: 'reasoning', role: 'assistant', text: content.join('\n'), meta: { kind: 'raw-reasoning' } });
+    if (events.length === 0) {
+        // Only encrypted_content: the model reasoned, but nothing readable was kept. Never copied.
+        events.push({ ...draft, type: 'reasoning', role: 'assistant', text: '', meta: { kind: 'encrypted-reasoning', reason: 'the model returned only encrypted reasoning' } });
+    }
+    s.twins.emitItemTexts([...summary.map((t) => `reasoning\0${t}`), ...content.map((t) => `raw\0${t}`)], events);
+}
+function toolCall(s, type, item, base) {
+    const nativeId = stringField(item, 'id');
+    const draft = { ...base, ...(nativeId ? { nativeId } : {}), ...s.modelField() };
+    let callId = stringField(item, 'call_id') ?? nativeId ?? `call-${s.index}`;
+    let identity = identifyTool(stringField(item, 'name') ?? type, stringField(item, 'namespace'));
+    let input;
+    let files;
+    switch (type) {
+        case 'function_call': {
+            input = callArguments(item.arguments);
+            const patch = identity.name === 'apply_patch' ? stringField(asRecord(input), 'input') ?? stringField(asRecord(input), 'patch') : patchFromShellInput(input);
+            if (patch) {
+                files = filesFromPatch(patch);
+                identity = { ...identity, kind: 'edit' };
+            }
+            break;
+        }
+        case 'custom_tool_call':
+            input = item.input ?? '';
+            if (identity.name === 'apply_patch' && typeof item.input === 'string')
+                files = filesFromPatch(item.input);
+            break;
+        case 'local_shell_call': {
+            identity = { name: 'local_shell', kind: 'shell' };
+            input = item.action ?? {};
+            const patch = patchFromShellInput(input);
+            if (patch) {
+                files = filesFromPatch(patch);
+                identity = { ...identity, kind: 'edit' };
+            }
+            break;
+        }
+        case 'tool_search_call':
+            identity = { name: 'tool_search', kind: 'search' };
+            input = item.arguments ?? {};
+            break;
+        case 'web_search_call':
+        case 'image_generation_call': {
+            // Server-side tools: the call and its result are one item.
+            identity = type === 'web_search_call' ? { name: 'web_search', kind: 'web' } : { name: 'image_generation', kind: 'other' };
+            callId = nativeId ?? `${identity.name}-${++s.serverToolCalls}`;
+            input = type === 'web_search_call' ? item.action ?? {} : { prompt: item.revised_prompt ?? null };
+            s.out.emit({ ...draft, type: 'tool_call', role: 'assistant', tool: { name: identity.name, callId, kind: identity.kind, input } });
+            const status = stringField(item, 'status');
+            const action = asRecord(item.action);
+            const output = type === 'web_search_call'
+                ? stringField(action, 'query') ?? stringField(action, 'url') ?? stringField(action, 'pattern') ?? ''
+                : typeof item.result === 'string' ? `[generated image, ${base64ByteLength(item.result)} bytes]` : '';
+            s.out.emit({
+                ...base, type: 'tool_result', role: 'tool',
+                tool: { name: identity.name, callId, kind: identity.kind, output, status: status === 'failed' ? 'error' : 'ok' },
+            });
+            return;
+        }
+        default:
+            input = item;
+    }
+    s.calls.call(callId, { name: identity.name, kind: identity.kind, ...(identity.mcp ? { mcp: identity.mcp } : {}), ...(files ? { files } : {}) }, base.timestamp);
+    const tool = { name: identity.name, callId, kind: identity.kind, ...(identity.mcp ? { mcp: identity.mcp } : {}), input };
+    if (files && files.length > 0)
+        tool.files = files;
+    s.out.emit({ ...draft, type: 'tool_call', role: 'assistant', tool });
+}
+function toolOutput(s, type, item, base) {
+    const name = stringField(item, 'name');
+    if (stringField(item, 'call_id') === undefined && name) {
+        // no call: context Codex injects in a tool output's form (0.169: the goal objective, `agent.goal_objective`)
+        const namespace = stringField(item, 'namespace');
+        const { text } = messageContent(item.output, '\n');
+        s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected', tag: namespace ? `${namespace}.${name}` : name, recordType: type } });
+        return;
+    }
+    const callId = stringField(item, 'call_id') ?? stringField(item, 'id') ?? '';
+    const parsed = type === 'tool_search_output' ? { text: toolSearchSummary(item.tools) } : parseToolOutput(item.output);
+    // images a tool returned (view_image, MCP) are described, never inlined
+    const images = Array.isArray(item.output)
+        ? item.output.map(asRecord).filter((p) => p?.type === 'input_image' || p?.type === 'image').map(imageAttachment)
+        : [];
+    const withImages = images.length > 0 ? { ...base, attachments: images } : base;
+    s.results.hold(callId, withImages, parsed, stringField(item, 'status'));
+}
+function messageContent(content, separator) {
+    return contentToText(content, {
+        separator,
+        text: (part) => (typeof part.text === 'string' ? part.text : undefined),
+        attachment: (part) => (part.type === 'input_image' || part.type === 'image' ? imageAttachment(part) : undefined),
+        other: (part) => (typeof part.refusal === 'string' ? part.refusal : `[${String(part.type)}]`),
+    });
+}
+/** An image is described (mime, decoded size), never inlined: data URLs stay out of the Transcript. */
+function imageAttachment(part) {
+    return urlImage(stringField(part, 'image_url') ?? stringField(asRecord(part.image_url), 'url'));
+}
+function textParts(parts) {
+    if (!Array.isArray(parts))
+        return [];
+    return parts.map((p) => stringField(asRecord(p), 'text')).filter((t) => t !== undefined);
+}
+function injectedTag(text, kinds) {
+    const tag = /^\s*<([\w ]+)>/.exec(text)?.[1];
+    return { ...(tag ? { tag } : {}), ...(kinds.length > 0 ? { contentKinds: kinds } : {}) };
+}
+function toolSearchSummary(tools) {
+    if (!Array.isArray(tools))
+        return '';
+    const names = [];
+    for (const tool of tools) {
+        const t = nativeOf(tool);
+        const name = stringField(t, 'name') ?? '?';
+        const children = Array.isArray(t?.tools) ? t.tools.map((c) => stringField(asRecord(c), 'name') ?? '?') : [];
+        names.push(children.length > 0 ? `${name}: ${children.join(', ')}` : name);
+    }
+    return names.join('\n');
+}
+//# sourceMappingURL=response-items.js.map

@@ -1,0 +1,118 @@
+/**
+ * Format `codex/rollout`: saved sessions (0.3x and later), one `{timestamp, type, payload}` line per
+ * RolloutItem. Response items are the conversation (response-items.ts); event records repeat their
+ * texts and add tool details (events.ts).
+ */
+import { RecordDispatch, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField } from '../shared/json.js';
+import { eventTable } from './events.js';
+import { interAgentMessage, joinSubagent } from './collab.js';
+import { responseItemTable } from './response-items.js';
+import { timed } from './session.js';
+import { usageOf } from './tools.js';
+/**
+ * Rollout lines with nothing for a transcript: whether an inter-agent message starts a turn, a
+ * risk score for the safety systems, voice-session items, context kept across a compaction.
+ */
+const SKIPPED_LINES = new Set(['inter_agent_communication_metadata', 'security_risk_score', 'realtime_item', 'retained_context']);
+export function rolloutLines(s) {
+    const items = responseItemTable(s);
+    const events = eventTable(s);
+    const table = new RecordDispatch({
+        session_meta: ({ payload, base }) => {
+            s.twins.flushPending(Number.POSITIVE_INFINITY);
+            sessionMeta(s, payload, base);
+        },
+        turn_context: ({ payload }) => {
+            s.twins.flushPending(Number.POSITIVE_INFINITY);
+            turnContext(s, payload);
+        },
+        response_item: ({ payload, base }, context) => {
+            const item = payload;
+            const type = stringField(item, 'type') ?? '(none)';
+            return items.route(type, { item, base }, context, `response_item/${type}`);
+        },
+        event_msg: ({ payload, base }, context) => {
+            const event = payload;
+            const type = stringField(event, 'type') ?? '(none)';
+            return events.route(type, { payload: event, base }, context, `event_msg/${type}`);
+        },
+        compacted: ({ payload, base }) => {
+            const compacted = payload;
+            s.twins.flushPending(Number.POSITIVE_INFINITY);
+            const message = stringField(compacted, 'message');
+            const replaced = Array.isArray(compacted.replacement_history) ? compacted.replacement_history.length : undefined;
+            s.out.emit({
+                ...base, type: 'system', role: 'system', text: message ?? 'Conversation compacted',
+                meta: { kind: 'compaction-summary', ...(replaced !== undefined ? { replacementItems: replaced } : {}) },
+            });
+        },
+        token_usage_record: ({ payload }) => {
+            const record = payload;
+            const usage = usageOf(record.usage);
+            if (usage)
+                s.out.usage(stringField(record, 'response_id') ?? `record-${s.index}`, usage);
+            return usage ? 'mapped' : 'skipped';
+        },
+        inter_agent_communication: ({ payload, base }) => interAgentMessage(s, payload, base),
+        dynamic_tools_updated: ({ payload, base }) => {
+            const tools = Array.isArray(payload.tools) ? payload.tools.map((t) => stringField(asRecord(t), 'name')).filter((n) => n !== undefined) : [];
+            s.out.emit({ ...base, type: 'system', role: 'system', text: `Dynamic tools: ${tools.join(', ') || '(none)'}`, meta: { kind: 'tools', tools } });
+        },
+        world_state: ({ payload }) => {
+            worldState(s, payload);
+            return 'skipped';
+        },
+    }, { skip: SKIPPED_LINES, unknownReason: (type) => `unknown Codex rollout line type "${type}"` });
+    return (type, line, origin) => {
+        const payload = asRecord(line.payload);
+        if (!payload)
+            return unknown(`${type} record without an object payload`, type);
+        return table.route(type, { payload, base: timed(stringField(line, 'timestamp')) }, origin);
+    };
+}
+/** `session_meta`, and the legacy rollout's bare header. */
+export function sessionMeta(s, payload, base) {
+    const git = nativeOf(payload.git);
+    const repo = git
+        ? { commit: stringField(git, 'commit_hash') ?? null, branch: stringField(git, 'branch') ?? null, remote: stringField(git, 'repository_url') ?? null }
+        : undefined;
+    joinSubagent(s, stringField(payload, 'id'), stringField(payload, 'parent_thread_id'));
+    s.cwd ??= stringField(payload, 'cwd');
+    s.out.session({
+        nativeSessionId: stringField(payload, 'id') ?? stringField(payload, 'session_id'),
+        agentVersion: stringField(payload, 'cli_version'),
+        environment: { cwd: stringField(payload, 'cwd') ?? null, ...(repo ? { repo } : {}) },
+    });
+    const source = asRecord(payload.source);
+    if (source && 'subagent' in source) {
+        const subagent = source.subagent;
+        const kind = typeof subagent === 'string' ? subagent : stringField(asRecord(subagent), 'other') ?? Object.keys(asRecord(subagent) ?? {})[0] ?? 'subagent';
+        const parent = stringField(payload, 'parent_thread_id') ?? stringField(payload, 'forked_from_id');
+        // spawned agents (0.16x multi-agent) have a task path and a nickname
+        const path = stringField(payload, 'agent_path');
+        const nickname = stringField(payload, 'agent_nickname');
+        s.out.emit({
+            ...base, type: 'system', role: 'system', text: `Subagent session (${kind}${path ? ` ${path}` : ''})${parent ? ` started by thread ${parent}` : ''}`,
+            meta: { kind: 'subagent', subagent: kind, ...(parent ? { parentThreadId: parent } : {}), ...(path ? { agentPath: path } : {}), ...(nickname ? { nickname } : {}) },
+        });
+    }
+    const instructions = stringField(payload, 'instructions');
+    if (instructions)
+        s.out.emit({ ...base, type: 'system', role: 'system', text: instructions, meta: { kind: 'instructions' } });
+}
+function turnContext(s, payload) {
+    const model = stringField(payload, 'model');
+    if (model)
+        s.model = model;
+    s.cwd = stringField(payload, 'cwd') ?? s.cwd;
+    s.out.session({ ...(model ? { model } : {}), environment: { cwd: stringField(payload, 'cwd') ?? null } });
+}
+/** Rollout `world_state` is a full context snapshot: only the shell is taken from it. */
+function worldState(s, payload) {
+    const local = asRecord(asRecord(asRecord(asRecord(payload.state)?.environments)?.environments)?.local);
+    const shell = stringField(local, 'shell');
+    if (shell)
+        s.out.session({ environment: { shell } });
+}
+//# sourceMappingURL=rollout.js.map

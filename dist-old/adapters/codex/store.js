@@ -1,0 +1,35 @@
+/**
+ * Where Codex keeps its sessions: `$CODEX_HOME` (default `~/.codex`) holds
+ * `sessions/YYYY/MM/DD/rollout-<time>-<thread id>.jsonl`; `codex archive` moves a rollout into
+ * `archived_sessions/` (flat, or under the same dated folders in some releases).
+ */
+import { join } from 'node:path';
+import { asRecord } from '../shared/json.js';
+import { jsonlFacts } from '../shared/glance.js';
+import { envFolder } from '../shared/locations.js';
+import { isSubagentRollout } from './threads.js';
+const TURN_EVENTS = new Set(['task_started', 'task_complete', 'turn_aborted']);
+export const codexStore = {
+    description: 'Codex rollout files',
+    roots: (context) => [{
+            dir: envFolder(context, 'CODEX_HOME') ?? join(context.home, '.codex'),
+            files: ['sessions/*/*/*/rollout-*.jsonl', 'archived_sessions/rollout-*.jsonl', 'archived_sessions/*/*/*/rollout-*.jsonl'],
+        }],
+    // a subagent's rollout is read with its parent's (threads.ts)
+    facts: (file) => (isSubagentRollout(file.relativePath, firstLine(file.head)) ? null : jsonlFacts(file, {
+        // rollouts since 0.3x open with session_meta; older ones with a bare {id, timestamp, instructions} line
+        sessionId: (record) => (record.type === 'session_meta' ? asRecord(record.payload)?.id : record.type === undefined ? record.id : undefined),
+        project: (record) => (record.type === 'session_meta' || record.type === 'turn_context' ? asRecord(record.payload)?.cwd : undefined),
+        time: (record) => record.timestamp,
+        finished(record) {
+            const payload = asRecord(record.payload);
+            if (record.type === 'event_msg' && TURN_EVENTS.has(String(payload?.type)))
+                return payload?.type !== 'task_started';
+            // before event_msg existed, a rollout was its messages alone (bare, or as response_item payloads)
+            const message = record.type === 'message' ? record : record.type === 'response_item' && payload?.type === 'message' ? payload : undefined;
+            return message ? message.role === 'assistant' : undefined;
+        },
+    })),
+};
+const firstLine = (head) => head.slice(0, head.includes('\n') ? head.indexOf('\n') : head.length);
+//# sourceMappingURL=store.js.map

@@ -1,0 +1,106 @@
+import { asRecord, numberField, stringField } from '../shared/json.js';
+export { asRecord, numberField, stringField };
+/** Built-in tool names of 1.0.x (and the 0.0.x `str_replace_editor`), by kind. */
+const KINDS = {
+    bash: 'shell', read_bash: 'shell', write_bash: 'shell', stop_bash: 'shell', list_bash: 'shell',
+    powershell: 'shell', read_powershell: 'shell', write_powershell: 'shell', stop_powershell: 'shell', list_powershell: 'shell',
+    view: 'read', show_file: 'read',
+    create: 'write',
+    edit: 'edit', str_replace: 'edit', insert: 'edit', apply_patch: 'edit', undo_edit: 'edit',
+    grep: 'search', glob: 'search', rg: 'search', search_code: 'search', session_store_sql: 'search',
+    web_fetch: 'web', web_search: 'web', fetch_copilot_cli_documentation: 'web',
+    task: 'task', read_agent: 'task', write_agent: 'task', list_agents: 'task',
+    update_todo: 'plan', exit_plan_mode: 'plan', report_intent: 'plan',
+    ask_user: 'question',
+};
+/** `str_replace_editor` (0.0.x) names its action in `command`. */
+const EDITOR_COMMANDS = { view: 'read', create: 'write', str_replace: 'edit', insert: 'edit', undo_edit: 'edit' };
+export function toolKind(name, args, mcpServer) {
+    if (mcpServer)
+        return 'mcp';
+    if (name === 'str_replace_editor')
+        return EDITOR_COMMANDS[stringField(asRecord(args), 'command') ?? ''] ?? 'edit';
+    return KINDS[name] ?? (name.includes('/') || name.startsWith('github-mcp-server-') ? 'mcp' : 'other');
+}
+/** Files a call names in its arguments, before it ran. */
+export function filesFromArguments(kind, args) {
+    const path = stringField(asRecord(args), 'path');
+    if (!path)
+        return undefined;
+    if (kind === 'read')
+        return [{ path, action: 'read' }];
+    if (kind === 'write')
+        return [{ path, action: 'write' }];
+    if (kind === 'edit')
+        return [{ path, action: 'edit' }];
+    return undefined;
+}
+const EDIT_ACTIONS = { create: 'write', edit: 'edit', delete: 'delete', write: 'write' };
+/** `fileEdits` of tool.execution_complete (what was really committed), with the diff when it is one file. */
+export function filesFromCompletion(data, kind, args) {
+    const diff = stringField(asRecord(data.result), 'detailedContent');
+    const edits = Array.isArray(data.fileEdits) ? data.fileEdits.map(asRecord).filter((e) => !!stringField(e, 'path')) : [];
+    const files = edits.map((e) => ({ path: stringField(e, 'path'), action: EDIT_ACTIONS[stringField(e, 'kind') ?? ''] ?? 'edit' }));
+    const named = files.length > 0 ? files : (filesFromArguments(kind, args) ?? []);
+    if (named.length === 1 && diff && /^\s*diff --git /.test(diff) && named[0].action !== 'read')
+        named[0] = { ...named[0], diff: diff.trim() };
+    return named.length > 0 ? named : undefined;
+}
+/** The text a tool gave back: the model-facing content, else the error message. */
+export function resultText(data) {
+    const result = asRecord(data.result);
+    const content = typeof result?.content === 'string' ? result.content : undefined;
+    const error = stringField(asRecord(data.error), 'message');
+    if (content !== undefined && error)
+        return `${content}\n${error}`;
+    return content ?? error ?? blocksText(result?.contents) ?? null;
+}
+/** `contents` blocks (MCP-style: text, terminal, image, resource ...) → their text. */
+function blocksText(blocks) {
+    if (!Array.isArray(blocks))
+        return undefined;
+    const parts = blocks.map(asRecord).map((b) => stringField(b, 'text') ?? stringField(b, 'output')).filter((t) => t !== undefined);
+    return parts.length > 0 ? parts.join('\n') : undefined;
+}
+/** ok / error / denied / timeout, from success, the error code and a shell's exit code. */
+export function resultStatus(data) {
+    const code = stringField(asRecord(data.error), 'code') ?? '';
+    if (/denied|rejected|permission/i.test(code))
+        return 'denied';
+    if (/timeout|timed_out/i.test(code))
+        return 'timeout';
+    if (data.success === false)
+        return 'error';
+    const exitCode = numberField(asRecord(data.shellExecution), 'exitCode');
+    return exitCode !== undefined && exitCode !== 0 ? 'error' : 'ok';
+}
+/**
+ * `session.usage_record` / `assistant.usage` tokens → Usage. Copilot reports OpenAI-style counts:
+ * `inputTokens` includes the cached prompt tokens, which the Transcript counts apart.
+ */
+export function usageOf(usage) {
+    const input = numberField(usage, 'inputTokens');
+    const output = numberField(usage, 'outputTokens');
+    if (input === undefined && output === undefined)
+        return undefined;
+    const cacheRead = numberField(usage, 'cacheReadTokens') ?? 0;
+    const cacheWrite = numberField(usage, 'cacheWriteTokens') ?? 0;
+    const reasoning = numberField(usage, 'reasoningTokens') ?? 0;
+    const result = { input: Math.max(0, (input ?? 0) - cacheRead - cacheWrite), output: output ?? 0 };
+    if (cacheRead)
+        result.cacheRead = cacheRead;
+    if (cacheWrite)
+        result.cacheWrite = cacheWrite;
+    if (reasoning)
+        result.reasoning = reasoning;
+    return result;
+}
+/** A time field that may be an RFC 3339 string or epoch milliseconds (Copilot writes both). */
+export function isoTime(value) {
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+        return new Date(value).toISOString();
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0)
+        return new Date(value).toISOString();
+    return undefined;
+}
+//# sourceMappingURL=tools.js.map

@@ -1,0 +1,128 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image, contentToText } from '../shared/content.js';
+import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, stringField } from '../shared/json.js';
+import { transcriptCall } from './tools.js';
+/** Cursor wraps what the user typed in `<user_query>`; what is around it (attached context) is kept. */
+/** a failed result that says the user refused the call */
+const REFUSED = /\b(rejected|denied|declined)\b/i;
+const USER_QUERY = /<user_query>\n?([\s\S]*?)\n?<\/user_query>/;
+export class CursorTranscriptConverter {
+    out;
+    calls = new CallTracker();
+    lines;
+    file;
+    /** the subagent a companion file's events belong to */
+    parentId;
+    constructor(out) {
+        this.out = out;
+        const table = {
+            user: (line, context) => this.message(line, 'user', context.record),
+            assistant: (line, context) => this.message(line, 'assistant', context.record),
+            turn_ended: (line) => this.turnEnded(line),
+        };
+        this.lines = new RecordDispatch(table, { unknownReason: (type) => `unknown Cursor transcript line "${type}"` });
+    }
+    push(record) {
+        if (this.file === undefined)
+            this.file = record.file;
+        else if (record.file !== this.file)
+            this.enterFile(record.file);
+        const line = nativeOf(record.value) ?? {};
+        this.lines.dispatch(this.out, record, stringField(line, 'type') ?? stringField(line, 'role') ?? '(no role)', line);
+    }
+    flush() {
+        this.closeTurn('the transcript ended before this call had a result');
+    }
+    /** A companion file: a subagent's own transcript, its events grouped under its file name. */
+    enterFile(file) {
+        this.closeTurn('the transcript ended before this call had a result');
+        this.file = file;
+        const name = /([^/\\]+)\.jsonl$/.exec(file)?.[1] ?? file;
+        this.parentId = `subagent:${name}`;
+    }
+    message(line, role, record) {
+        const blocks = asRecord(line.message)?.content;
+        if (typeof blocks === 'string') {
+            this.emit(role === 'user' ? this.userText(blocks) : { type: 'assistant_message', role, text: blocks });
+            return undefined;
+        }
+        if (!Array.isArray(blocks))
+            return unknown(`${role} line without message content`);
+        blocks.forEach((value, index) => {
+            const block = nativeOf(value) ?? {};
+            const type = stringField(block, 'type');
+            if (type === 'text')
+                this.emit(role === 'user' ? this.userText(stringField(block, 'text') ?? '') : { type: 'assistant_message', role, text: stringField(block, 'text') ?? '' });
+            else if (type === 'thinking')
+                this.emit({ type: 'reasoning', role: 'assistant', text: stringField(block, 'thinking') ?? stringField(block, 'text') ?? '' });
+            else if (type === 'tool_use')
+                this.toolUse(block, `${record.line}:${index}`);
+            else if (type === 'tool_result')
+                this.toolResult(block);
+            else if (type === 'image')
+                this.emit({ type: role === 'user' ? 'user_message' : 'assistant_message', role, text: '', attachments: [imageOf(block)] });
+            else
+                this.emit({ type: 'meta', role, text: `[${type ?? 'untyped'} block]`, meta: { kind: 'unknown-block', recordType: `${role}/${type ?? '(none)'}` } });
+        });
+        return undefined;
+    }
+    userText(text) {
+        const query = USER_QUERY.exec(text);
+        if (!query)
+            return { type: 'user_message', role: 'user', text };
+        const context = text.replace(query[0], '').trim();
+        return { type: 'user_message', role: 'user', text: query[1] ?? '', ...(context ? { meta: { kind: 'user-context', context } } : {}) };
+    }
+    toolUse(block, fallbackId) {
+        const callId = stringField(block, 'id') ?? `call-${fallbackId}`;
+        const tool = transcriptCall(stringField(block, 'name') ?? 'unknown', callId, block.input);
+        this.calls.call(callId, { name: tool.name, kind: tool.kind });
+        this.emit({ type: 'tool_call', role: 'assistant', tool });
+    }
+    toolResult(block) {
+        const named = stringField(block, 'tool_use_id');
+        const callId = named && this.calls.has(named) ? named : this.calls.pending()[0]?.callId ?? named ?? 'unknown';
+        const { call } = this.calls.answer(callId);
+        const { text } = contentToText(block.content);
+        this.emit({
+            type: 'tool_result', role: 'tool',
+            tool: { name: call?.name ?? 'unknown', callId, kind: call?.kind ?? 'other', output: text, status: block.is_error !== true ? 'ok' : REFUSED.test(text) ? 'denied' : 'error' },
+        });
+    }
+    turnEnded(line) {
+        const status = stringField(line, 'status');
+        this.closeTurn('the turn ended without a recorded result for this call');
+        if (status === 'success')
+            return skipped(); // the normal end of a turn: nothing to show
+        this.emit({ type: 'system', role: 'system', text: `Turn ended: ${status ?? 'unknown status'}`, meta: { kind: 'turn-ended', status: status ?? null } });
+        return undefined;
+    }
+    /** Calls the transcript never answered get a visible empty result, not a silent gap. */
+    closeTurn(reason) {
+        for (const { callId, call } of this.calls.drain().unanswered) {
+            this.emit({ type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' }, meta: { kind: 'missing-tool-result', reason } });
+        }
+    }
+    emit(event) {
+        this.out.emit({ ...event, timestamp: null, ...(this.parentId ? { parentId: this.parentId } : {}) });
+    }
+}
+/** An image block `{source: {media_type, data}}`, described, never copied. */
+function imageOf(block) {
+    const source = asRecord(block.source);
+    return base64Image(stringField(source, 'media_type'), source?.data);
+}
+/** How sure a sample line is a transcript line: no type, ids or times beside role and message. */
+export function transcriptEvidence(record) {
+    if (record.type === 'turn_ended')
+        return typeof record.status === 'string' ? 0.95 : 0;
+    if (record.role !== 'user' && record.role !== 'assistant')
+        return null;
+    const message = asRecord(record.message);
+    if (!message || !('content' in message))
+        return null;
+    const keys = Object.keys(record);
+    return keys.every((key) => key === 'role' || key === 'message') ? 0.9 : null;
+}
+//# sourceMappingURL=agent-transcript.js.map

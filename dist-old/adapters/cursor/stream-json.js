@@ -1,0 +1,207 @@
+import { CallTracker } from '../shared/calls.js';
+import { contentToText } from '../shared/content.js';
+import { DEFERRED, RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
+import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import { mapUsage } from '../shared/usage.js';
+import { streamCall, streamOutcome, streamTool } from './tools.js';
+export const STREAM_TYPES = new Set(['system', 'user', 'assistant', 'thinking', 'tool_call', 'result']);
+/** Token counters of the closing result line, when the CLI prints them. */
+const RESULT_USAGE = {
+    input: ['inputTokens', 'input_tokens'], output: ['outputTokens', 'output_tokens'],
+    cacheRead: ['cacheReadTokens', 'cache_read_input_tokens'], cacheWrite: ['cacheWriteTokens', 'cache_creation_input_tokens'],
+};
+export class CursorStreamConverter {
+    out;
+    calls = new CallTracker();
+    lines;
+    run;
+    thinking;
+    timestamp = null;
+    constructor(out) {
+        this.out = out;
+        const table = {
+            system: (line) => this.system(line),
+            user: (line) => this.user(line),
+            assistant: (line, context) => this.assistant(line, context),
+            thinking: (line, context) => this.thought(line, context),
+            tool_call: (line) => this.toolCall(line),
+            result: (line) => this.result(line),
+        };
+        this.lines = new RecordDispatch(table, { unknownReason: (type) => `unknown Cursor stream-json line type "${type}"` });
+    }
+    push(record) {
+        const line = nativeOf(record.value) ?? {};
+        const type = stringField(line, 'type') ?? '(no type)';
+        this.timestamp = isoTime(line.timestamp_ms) ?? null;
+        if (type !== 'assistant')
+            this.closeRun();
+        if (type !== 'thinking')
+            this.closeThinking('the thought ended without its completed line');
+        const subtype = stringField(line, 'subtype');
+        this.lines.dispatch(this.out, record, type, line, subtype && type !== 'assistant' && type !== 'user' ? `${type}/${subtype}` : type);
+    }
+    flush() {
+        this.closeRun();
+        this.closeThinking('the stream ended before this thought was complete');
+        for (const { callId, call } of this.calls.drain().unanswered) {
+            this.out.emit({
+                timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
+                tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
+                meta: { kind: 'missing-tool-result', reason: 'the stream ended before this call completed' },
+            });
+        }
+    }
+    system(line) {
+        if (line.subtype !== 'init')
+            return unknown(`Cursor system line of unknown subtype "${String(line.subtype)}"`);
+        const cwd = stringField(line, 'cwd');
+        const model = stringField(line, 'model');
+        this.out.session({
+            format: 'cursor/stream-json',
+            nativeSessionId: stringField(line, 'session_id'),
+            ...(model ? { model } : {}),
+            ...(cwd ? { environment: { cwd } } : {}),
+        });
+        return undefined;
+    }
+    user(line) {
+        const message = nativeOf(line.message);
+        if (!message)
+            return unknown('user line without a message');
+        const { text, attachments } = contentToText(message.content);
+        this.out.emit({ timestamp: this.timestamp, type: 'user_message', role: 'user', text, ...(attachments.length ? { attachments } : {}) });
+        return undefined;
+    }
+    /**
+     * With --stream-partial-output the pieces of a message come first, one line each, and then
+     * the message whole: a line whose text is all the pieces so far closes them. Without it, each
+     * line is a whole message, closed by the next line of another type.
+     */
+    assistant(line, context) {
+        const message = nativeOf(line.message);
+        if (!message)
+            return unknown('assistant line without a message');
+        const { text } = contentToText(message.content, { separator: '' });
+        const run = this.run;
+        if (run && run.pieces.length > 0 && run.pieces.join('') === text) {
+            for (const settle of run.settles)
+                settle('skipped'); // pieces of the message this line holds whole
+            this.run = undefined;
+            this.emitAssistant(text, run.timestamp ?? this.timestamp);
+            return undefined;
+        }
+        this.run ??= { pieces: [], settles: [], timestamp: this.timestamp };
+        this.run.pieces.push(text);
+        this.run.settles.push(context.defer());
+        return DEFERRED;
+    }
+    /** Lines never followed by a whole copy: they were the message (or the stream stopped before its copy). */
+    closeRun() {
+        const run = this.run;
+        if (!run)
+            return;
+        this.run = undefined;
+        for (const settle of run.settles)
+            settle('mapped');
+        this.emitAssistant(run.pieces.join(''), run.timestamp);
+    }
+    emitAssistant(text, timestamp) {
+        if (text === '')
+            return;
+        this.out.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
+    }
+    thought(line, context) {
+        if (line.subtype === 'delta') {
+            this.thinking ??= { text: '', timestamp: this.timestamp, settles: [] };
+            this.thinking.text += stringField(line, 'text') ?? '';
+            this.thinking.settles.push(context.defer());
+            return DEFERRED;
+        }
+        if (line.subtype === 'completed') {
+            const thinking = this.thinking;
+            this.thinking = undefined;
+            for (const settle of thinking?.settles ?? [])
+                settle('mapped');
+            if (thinking?.text)
+                this.out.emit({ timestamp: thinking.timestamp, type: 'reasoning', role: 'assistant', text: thinking.text });
+            return skipped(); // the close of a thought: its pieces carry the text
+        }
+        return unknown(`Cursor thinking line of unknown subtype "${String(line.subtype)}"`);
+    }
+    closeThinking(reason) {
+        const thinking = this.thinking;
+        if (!thinking)
+            return;
+        this.thinking = undefined;
+        for (const settle of thinking.settles)
+            settle('mapped');
+        if (thinking.text)
+            this.out.emit({ timestamp: thinking.timestamp, type: 'reasoning', role: 'assistant', text: thinking.text, meta: { kind: 'incomplete', reason } });
+    }
+    toolCall(line) {
+        const callId = stringField(line, 'call_id');
+        const found = streamTool(line.tool_call);
+        if (!callId || !found)
+            return unknown('tool_call line without a call id or a tool body');
+        if (line.subtype === 'started') {
+            const tool = streamCall(found.name, found.key, callId, found.input);
+            this.calls.call(callId, { name: tool.name, kind: tool.kind }, this.timestamp);
+            this.out.emit({ timestamp: this.timestamp, type: 'tool_call', role: 'assistant', tool });
+            return undefined;
+        }
+        if (line.subtype !== 'completed')
+            return unknown(`Cursor tool_call line of unknown subtype "${String(line.subtype)}"`);
+        const kind = this.calls.peek(callId)?.kind ?? streamCall(found.name, found.key, callId, found.input).kind;
+        const outcome = streamOutcome(kind, found.body.result);
+        if (!outcome)
+            return unknown(`completed ${found.key} call with a result of unknown shape`);
+        const { elapsedMs } = this.calls.answer(callId, this.timestamp);
+        const tool = {
+            name: found.name, callId, kind, output: outcome.output, status: outcome.status,
+            ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}),
+            ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}),
+        };
+        this.out.emit({ timestamp: this.timestamp, type: 'tool_result', role: 'tool', tool });
+        return undefined;
+    }
+    /** The run's close: its text repeats the messages already emitted; a failed run says why. */
+    result(line) {
+        const duration = numberField(line, 'duration_ms');
+        const usage = mapUsage(line.usage, RESULT_USAGE);
+        this.out.session({
+            ...(duration !== undefined ? { durationMs: duration } : {}),
+            ...(usage ? { totalUsage: usage } : {}),
+        });
+        if (line.is_error === true || (line.subtype !== undefined && line.subtype !== 'success')) {
+            const text = stringField(line, 'error') ?? stringField(line, 'result') ?? `Run ended: ${String(line.subtype ?? 'error')}`;
+            this.out.emit({ timestamp: this.timestamp, type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${String(line.subtype ?? '')}` } });
+        }
+        return undefined;
+    }
+}
+/** How sure a line is Cursor's: fields only its stream writes; null when the line is another program's. */
+export function streamEvidence(record) {
+    // Claude Code's and Qwen Code's lines carry uuids and parent_tool_use_id; Cursor's never do
+    if ('uuid' in record || 'parent_tool_use_id' in record)
+        return null;
+    if (typeof record.session_id !== 'string' || typeof record.type !== 'string' || !STREAM_TYPES.has(record.type))
+        return 0;
+    if (record.type === 'tool_call')
+        return typeof record.call_id === 'string' && streamTool(record.tool_call) ? 0.95 : 0;
+    if (record.type === 'thinking')
+        return record.subtype === 'delta' || record.subtype === 'completed' ? 0.95 : 0;
+    if (typeof record.model_call_id === 'string' || typeof record.timestamp_ms === 'number')
+        return 0.95;
+    if (record.type === 'system') {
+        const init = record.subtype === 'init' && typeof record.apiKeySource === 'string';
+        // Claude Code's init lists its tools; Cursor's names where its API key came from and no tools
+        return init && !Array.isArray(record.tools) && !('claude_code_version' in record) && !('qwen_code_version' in record) ? 0.95 : 0;
+    }
+    if (record.type === 'result')
+        return typeof record.duration_api_ms === 'number' && !('num_turns' in record) && !('total_cost_usd' in record) ? 0.8 : 0;
+    const message = asRecord(record.message);
+    // Claude Code's messages carry an id and a model; Cursor's only a role and content
+    return message && !('id' in message) && !('model' in message) ? 0.6 : 0;
+}
+//# sourceMappingURL=stream-json.js.map

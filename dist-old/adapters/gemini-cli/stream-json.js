@@ -1,0 +1,112 @@
+import { mapped } from '../shared/dispatch.js';
+import { asRecord, stringField } from '../shared/json.js';
+import { addUsage } from '../shared/usage.js';
+import { filesOf, identifyTool, num, splitContent, statusFromStream } from './tools.js';
+export class GeminiStream {
+    out;
+    emit;
+    shared;
+    text;
+    /** `result` totals, summed over the runs of one stream (`gemini -p … --resume` runs, concatenated) */
+    streamTotals = { usage: { input: 0, output: 0 }, durationMs: 0 };
+    constructor(out, emit, shared) {
+        this.out = out;
+        this.emit = emit;
+        this.shared = shared;
+    }
+    /** One stream-json line; the deltas of an answer are joined. */
+    read(type, value) {
+        const timestamp = stringField(value, 'timestamp') ?? null;
+        if (type === 'message' && value.role === 'assistant' && value.delta === true) {
+            const text = typeof value.content === 'string' ? value.content : '';
+            if (this.text)
+                this.text.text += text;
+            else
+                this.text = { text, timestamp };
+            return mapped('message');
+        }
+        this.flushText();
+        switch (type) {
+            case 'init': {
+                const model = stringField(value, 'model');
+                this.out.session({ nativeSessionId: stringField(value, 'session_id'), model });
+                this.emit({ timestamp, type: 'system', role: 'system', text: `Session started${model ? ` with model ${model}` : ''}`, meta: { kind: 'init' } });
+                break;
+            }
+            case 'message': {
+                const text = typeof value.content === 'string' ? value.content : splitContent(value.content).text;
+                if (value.role === 'user')
+                    this.emit({ timestamp, type: 'user_message', role: 'user', text });
+                else
+                    this.emit({ timestamp, type: 'assistant_message', role: 'assistant', text });
+                break;
+            }
+            case 'tool_use': {
+                const name = stringField(value, 'tool_name') ?? 'unknown';
+                const callId = stringField(value, 'tool_id') ?? '';
+                const identity = identifyTool(name);
+                this.shared.calls.call(callId, { name, ...identity }, timestamp);
+                const input = value.parameters ?? {};
+                const files = filesOf(identity.kind, input);
+                this.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, ...identity, input, ...(files ? { files } : {}) } });
+                break;
+            }
+            case 'tool_result':
+                this.streamResult(value, timestamp);
+                break;
+            case 'error': {
+                const severity = stringField(value, 'severity') ?? 'error';
+                this.emit({ timestamp, type: 'system', role: 'system', text: stringField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
+                break;
+            }
+            case 'result':
+                this.streamEnd(value, timestamp);
+                break;
+        }
+        return mapped(type);
+    }
+    streamResult(value, timestamp) {
+        const callId = stringField(value, 'tool_id') ?? '';
+        const { call, elapsedMs } = this.shared.calls.answer(callId, timestamp);
+        this.shared.closed.add(callId);
+        const error = asRecord(value.error);
+        const output = typeof value.output === 'string' ? value.output : stringField(error, 'message') ?? null;
+        const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
+        const kind = call?.kind ?? 'other';
+        const tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };
+        if (elapsedMs !== undefined)
+            tool.durationMs = elapsedMs;
+        this.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+    }
+    /** `result`: the run's totals (every model call of the run, the CLI's helper calls included). */
+    streamEnd(value, timestamp) {
+        const stats = asRecord(value.stats);
+        if (stats) {
+            const totals = this.streamTotals;
+            totals.usage = addUsage(totals.usage, streamUsage(stats));
+            totals.durationMs += num(stats.duration_ms);
+            this.out.session({ totalUsage: totals.usage, ...(totals.durationMs > 0 ? { durationMs: totals.durationMs } : {}) });
+            for (const model of Object.keys(asRecord(stats.models) ?? {}))
+                this.out.session({ model });
+        }
+        const error = asRecord(value.error);
+        if (value.status === 'error' || error) {
+            this.emit({ timestamp, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
+        }
+    }
+    flushText() {
+        const pending = this.text;
+        this.text = undefined;
+        if (pending && pending.text.length > 0)
+            this.emit({ timestamp: pending.timestamp, type: 'assistant_message', role: 'assistant', text: pending.text });
+    }
+}
+/** stream-json `stats`: input = non-cached prompt tokens, output = everything but the prompt (answer + thinking). */
+function streamUsage(stats) {
+    const cached = num(stats.cached);
+    const prompt = num(stats.input_tokens);
+    const input = typeof stats.input === 'number' ? stats.input : Math.max(0, prompt - cached);
+    const output = typeof stats.total_tokens === 'number' ? Math.max(0, stats.total_tokens - prompt) : num(stats.output_tokens);
+    return { input, output, ...(cached ? { cacheRead: cached } : {}) };
+}
+//# sourceMappingURL=stream-json.js.map

@@ -1,0 +1,115 @@
+import { CallTracker } from '../shared/calls.js';
+import { base64Image } from '../shared/content.js';
+import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
+import { dispatchEntries, unansweredResults } from '../shared/document-entries.js';
+import { nativeOf, stringField } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import { calledTool, toolOutcome } from './tools.js';
+export function isSessionDocument(value) {
+    return typeof value.id === 'string' && Array.isArray(value.messages) && typeof value.messageCount === 'number'
+        && typeof value.lastAccessedAt === 'string' && typeof value.workingDirectory === 'string';
+}
+/**
+ * User messages Nanocoder writes itself (conversation-loop.ts, auto-diagnostics.ts, app-util.ts):
+ * they stay user messages, marked with what sent them.
+ */
+const INJECTED = [
+    [/^(Please continue with the task\.|Please provide a summary or response based on the tool results above\.|You produced reasoning but no final response\.)/, 'empty-response-nudge'],
+    [/^Context has been compacted\. Please continue with the task\./, 'compaction-nudge'],
+    [/^Automatic diagnostics after the recent edits found issues\./, 'auto-diagnostics'],
+    [/^Bash command output:\n```\n\$ /, 'user-shell-command'],
+];
+export class SessionDocumentConverter {
+    out;
+    calls = new CallTracker();
+    messages;
+    model;
+    constructor(out) {
+        this.out = out;
+        const table = {
+            user: (message) => this.user(message),
+            assistant: (message) => this.assistant(message),
+            tool: (message) => this.toolResult(message),
+            system: (message) => this.system(message),
+        };
+        this.messages = new RecordDispatch(table, { unknownReason: (role) => `Nanocoder message with role "${role}"` });
+    }
+    convert(value, record) {
+        const doc = value;
+        this.model = stringField(doc, 'model');
+        const cwd = stringField(doc, 'workingDirectory');
+        this.out.session({
+            format: 'nanocoder/session-json',
+            nativeSessionId: stringField(doc, 'id'),
+            title: stringField(doc, 'title'),
+            ...(this.model ? { model: this.model } : {}),
+            ...(isoTime(doc.createdAt) ? { startedAt: isoTime(doc.createdAt) } : {}),
+            ...(cwd ? { environment: { cwd } } : {}),
+        });
+        dispatchEntries(this.messages, this.out, record, doc.messages, 'role', 'message');
+    }
+    flush() {
+        for (const event of unansweredResults(this.calls, 'the session was saved before this call was answered'))
+            this.out.emit(event);
+    }
+    user(message) {
+        if (typeof message.content !== 'string')
+            return unknown('user message without text content');
+        const attachments = imagesOf(message.images);
+        const injected = INJECTED.find(([pattern]) => pattern.test(message.content))?.[1];
+        this.out.emit({
+            timestamp: null, type: 'user_message', role: 'user', text: message.content,
+            ...(attachments.length ? { attachments } : {}),
+            ...(injected ? { meta: { kind: 'injected-by-agent', reason: injected } } : {}),
+        });
+        return undefined;
+    }
+    system(message) {
+        if (typeof message.content !== 'string')
+            return unknown('system message without text content');
+        this.out.emit({ timestamp: null, type: 'system', role: 'system', text: message.content, meta: { kind: 'system-prompt' } });
+        return undefined;
+    }
+    assistant(message) {
+        const base = { timestamp: null, type: 'assistant_message', role: 'assistant', ...(this.model ? { model: this.model } : {}) };
+        const calls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+        const reasoning = stringField(message, 'reasoning');
+        const text = stringField(message, 'content');
+        if (!reasoning && !text && calls.length === 0)
+            return skipped('message/assistant (empty)');
+        if (reasoning)
+            this.out.emit({ ...base, type: 'reasoning', text: reasoning });
+        if (text)
+            this.out.emit({ ...base, text });
+        for (const item of calls) {
+            const call = nativeOf(item) ?? {};
+            const fn = nativeOf(call.function) ?? {};
+            const tool = calledTool(stringField(fn, 'name') ?? 'unknown', stringField(call, 'id') ?? '', fn.arguments);
+            this.calls.call(tool.callId, { name: tool.name, kind: tool.kind });
+            this.out.emit({ ...base, type: 'tool_call', tool });
+        }
+        return undefined;
+    }
+    toolResult(message) {
+        const callId = stringField(message, 'tool_call_id') ?? '';
+        const { call } = this.calls.answer(callId);
+        const name = call?.name ?? stringField(message, 'name') ?? 'unknown';
+        const kind = call?.kind ?? calledTool(name, callId, {}).kind;
+        const output = typeof message.content === 'string' ? message.content : JSON.stringify(message.content ?? '');
+        const outcome = toolOutcome(kind, output, false);
+        this.out.emit({ timestamp: null, type: 'tool_result', role: 'tool', tool: { name, callId, kind, output, ...outcome } });
+        return undefined;
+    }
+}
+/** A user message's pasted images: described (type, size), never copied. */
+function imagesOf(images) {
+    if (!Array.isArray(images))
+        return [];
+    return images.map((item) => {
+        const image = nativeOf(item) ?? {};
+        const attachment = base64Image(stringField(image, 'mediaType'), image.data);
+        const source = stringField(image, 'source');
+        return source ? { ...attachment, path: source } : attachment;
+    });
+}
+//# sourceMappingURL=session-json.js.map

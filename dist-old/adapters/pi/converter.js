@@ -1,0 +1,276 @@
+import { CallTracker } from '../shared/calls.js';
+import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
+import { asRecord, numberField, stringField } from '../shared/json.js';
+import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
+import { PiStream } from './stream.js';
+import { EntryTree } from './tree.js';
+/** Stream events that carry nothing a message_end / entry does not: counted as skipped. */
+const SKIPPED_EVENTS = new Set([
+    'agent_start', 'agent_end', 'turn_start', 'turn_end', 'tool_execution_start', 'tool_execution_update', 'queue_update',
+    'compaction_start', 'auto_compaction_start',
+]);
+export class PiConverter {
+    out;
+    tree;
+    calls = new CallTracker();
+    stream;
+    cost = 0;
+    userCommands = 0;
+    records = new RecordDispatch({
+        '(no type)': () => unknown('record has no "type" field'),
+        // ---- session files (the header also opens `--mode json` output)
+        session: (value) => this.header(value),
+        message: (value) => this.messageEntry(value),
+        model_change: (value, { type }) => {
+            const provider = stringField(value, 'provider');
+            const modelId = stringField(value, 'modelId');
+            if (modelId)
+                this.out.session({ model: modelId });
+            return this.entry(value, type, [{
+                    ...this.entryBase(value), type: 'system', role: 'system',
+                    text: `Model set to ${[provider, modelId].filter(Boolean).join('/') || 'unknown'}`,
+                    meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null },
+                }]);
+        },
+        thinking_level_change: (value, { type }) => {
+            const level = stringField(value, 'thinkingLevel') ?? 'unknown';
+            return this.entry(value, type, [{ ...this.entryBase(value), type: 'system', role: 'system', text: `Thinking level set to ${level}`, meta: { kind: 'thinking-level', thinkingLevel: level } }]);
+        },
+        compaction: (value, { type }) => this.entry(value, type, this.compactionEvents(value, this.entryBase(value))),
+        branch_summary: (value, { type }) => this.entry(value, type, [{
+                ...this.entryBase(value), type: 'system', role: 'system', text: stringField(value, 'summary') ?? '',
+                meta: { kind: 'branch-summary', fromId: stringField(value, 'fromId') ?? null },
+            }]),
+        custom_message: (value, { type }) => this.entry(value, type, [this.customMessage(value, this.entryBase(value))]),
+        session_info: (value, { type }) => {
+            const name = stringField(value, 'name');
+            if (name)
+                this.out.session({ title: name });
+            return this.entry(value, type, []);
+        },
+        // extension state, never shown to the model; a bookmark on another entry
+        ...byType(['custom', 'label'], () => (value, { type }) => this.entry(value, type, [], 'skipped')),
+        // ---- `--mode json` / `--mode rpc` events (stream.ts)
+        message_start: (value) => this.stream.messageStart(value),
+        message_update: (value) => this.stream.messageUpdate(value),
+        message_end: (value) => this.stream.messageEnd(value),
+        tool_execution_end: (value) => this.stream.toolExecutionEnd(value),
+        ...byType(['compaction_end', 'auto_compaction_end'], (type) => (value) => this.stream.compactionEnd(value, type)),
+        auto_retry_start: (value) => this.stream.retryStart(value),
+        auto_retry_end: (value, { type }) => this.stream.retryEnd(value, type),
+        extension_error: (value, { type }) => this.stream.extensionError(value, type),
+        response: (value) => this.stream.response(value),
+        extension_ui_request: (value) => this.stream.uiRequest(value),
+    }, {
+        skip: SKIPPED_EVENTS,
+        unknownReason: (type) => `unknown Pi record type "${type}"`,
+        // keep the order: what the window holds goes out before the unparsed event; an entry still takes its place in the tree
+        fallback: (value, { type }) => this.unreadEntry(value, unknown(`unknown Pi record type "${type}"`)),
+    });
+    constructor(out) {
+        this.out = out;
+        this.tree = new EntryTree((event) => out.emit(event));
+        this.stream = new PiStream(out, {
+            events: (message, base) => this.messageEvents(message, base),
+            compaction: (value, base) => this.compactionEvents(value, base),
+        });
+    }
+    push(record) {
+        this.records.dispatchByType(this.out, record, record.value);
+    }
+    flush() {
+        this.stream.emitUnfinished();
+        this.tree.flush();
+        // a tool that ran but whose toolResult message never came: its result is the execution's
+        for (const [callId, end] of this.stream.drainExecuted()) {
+            const result = asRecord(end.result);
+            this.out.emit(this.toolResultEvent(callId, stringField(end, 'toolName'), result?.content, asRecord(result?.details), end.isError === true, { timestamp: null }));
+        }
+    }
+    // ---- session files ----------------------------------------------------------------------
+    header(value) {
+        const provider = stringField(value, 'provider');
+        const modelId = stringField(value, 'modelId');
+        this.out.session({
+            nativeSessionId: stringField(value, 'id'),
+            environment: { cwd: stringField(value, 'cwd') ?? null },
+            ...(modelId ? { model: modelId } : {}),
+        });
+        // v1: branchedFrom; v2+: parentSession (after /fork or /clone)
+        const parent = stringField(value, 'parentSession') ?? stringField(value, 'branchedFrom');
+        const drafts = parent
+            ? [{ timestamp: stringField(value, 'timestamp') ?? null, type: 'system', role: 'system', text: `Forked from session ${parent}`, meta: { kind: 'forked-from', parentSession: parent } }]
+            : [];
+        if (provider || modelId) {
+            drafts.push({ timestamp: stringField(value, 'timestamp') ?? null, type: 'system', role: 'system', text: `Model set to ${[provider, modelId].filter(Boolean).join('/')}`, meta: { kind: 'model-change', provider: provider ?? null, modelId: modelId ?? null } });
+        }
+        this.tree.add(undefined, undefined, null, drafts);
+    }
+    messageEntry(value) {
+        const message = asRecord(value.message);
+        const events = message ? this.messageEvents(message, this.entryBase(value)) : 'message entry without a message object';
+        if (typeof events === 'string')
+            return this.unreadEntry(value, unknown(events, `message/${stringField(message, 'role') ?? '(none)'}`));
+        return this.entry(value, `message/${String(message.role)}`, events);
+    }
+    /** Every tree entry goes through the tree, even with no events: it still moves the leaf. */
+    entry(value, type, drafts, outcome = 'mapped') {
+        this.tree.add(stringField(value, 'id'), parentOf(value), stringField(value, 'timestamp') ?? null, drafts);
+        return { outcome, type };
+    }
+    /** A record that cannot be read: the window goes out before its unparsed event, and an entry still takes its tree position. */
+    unreadEntry(value, verdict) {
+        this.tree.flush();
+        const id = stringField(value, 'id');
+        return { ...verdict, after: () => this.tree.add(id, parentOf(value), stringField(value, 'timestamp') ?? null, []) };
+    }
+    entryBase(value) {
+        // the entry's own time (when Pi wrote it; an assistant message's `timestamp` is when its request started)
+        const base = { timestamp: stringField(value, 'timestamp') ?? isoTime(asRecord(value.message)?.timestamp) ?? null };
+        const id = stringField(value, 'id');
+        if (id)
+            base.nativeId = id;
+        return base;
+    }
+    // ---- messages (both forms) ----------------------------------------------------------------
+    /** The events of one AgentMessage, or the reason it cannot be read. */
+    messageEvents(message, base) {
+        switch (message.role) {
+            case 'user': {
+                const { text, attachments } = contentOf(message.content);
+                return [{ ...base, type: 'user_message', role: 'user', text, ...(attachments.length > 0 ? { attachments } : {}) }];
+            }
+            case 'assistant': return this.assistant(message, base);
+            case 'toolResult': {
+                const callId = stringField(message, 'toolCallId') ?? '';
+                this.stream.answered(callId);
+                return [this.toolResultEvent(callId, stringField(message, 'toolName'), message.content, asRecord(message.details), message.isError === true, base)];
+            }
+            case 'bashExecution': return this.userCommand(message, base);
+            case 'custom':
+            case 'hookMessage': // v1/v2 name of `custom`
+                return [this.customMessage(message, base)];
+            case 'branchSummary':
+                return [{ ...base, type: 'system', role: 'system', text: stringField(message, 'summary') ?? '', meta: { kind: 'branch-summary', fromId: stringField(message, 'fromId') ?? null } }];
+            case 'compactionSummary':
+                return [{ ...base, type: 'system', role: 'system', text: stringField(message, 'summary') ?? '', meta: { kind: 'compaction-summary', tokensBefore: numberField(message, 'tokensBefore') ?? null } }];
+            default:
+                return `unknown Pi message role "${String(message.role)}"`;
+        }
+    }
+    assistant(message, base) {
+        const model = stringField(message, 'model');
+        const usage = usageOf(message.usage);
+        const key = stringField(message, 'responseId') ?? `${base.nativeId ?? ''}@${String(message.timestamp ?? '')}`;
+        if (usage)
+            this.out.usage(key, usage);
+        const cost = costOf(message.usage);
+        if (cost !== undefined && cost > 0) {
+            this.cost += cost;
+            this.out.session({ costUsd: Math.round(this.cost * 1e9) / 1e9 });
+        }
+        const shared = { ...base, ...(model ? { model } : {}) };
+        const events = [];
+        for (const block of Array.isArray(message.content) ? message.content : []) {
+            const b = asRecord(block);
+            if (!b)
+                continue;
+            if (b.type === 'text') {
+                events.push({ ...shared, type: 'assistant_message', role: 'assistant', text: String(b.text ?? '') });
+            }
+            else if (b.type === 'thinking') {
+                events.push(b.redacted === true
+                    ? { ...shared, type: 'reasoning', role: 'assistant', text: '', meta: { kind: 'redacted-thinking', reason: 'the provider returned encrypted thinking' } }
+                    : { ...shared, type: 'reasoning', role: 'assistant', text: String(b.thinking ?? '') });
+            }
+            else if (b.type === 'toolCall') {
+                const name = String(b.name ?? 'unknown');
+                const callId = String(b.id ?? '');
+                const kind = toolKind(name);
+                this.calls.call(callId, { name, kind, args: b.arguments });
+                const tool = { name, callId, kind, input: b.arguments ?? {} };
+                const files = filesFromArguments(kind, b.arguments);
+                if (files)
+                    tool.files = files;
+                events.push({ ...shared, type: 'tool_call', role: 'assistant', tool });
+            }
+            else {
+                events.push({ ...shared, type: 'meta', role: 'system', text: `Assistant block of type ${String(b.type)}`, meta: { kind: 'unmapped-block', recordType: String(b.type) } });
+            }
+        }
+        const stop = stringField(message, 'stopReason');
+        const error = stringField(message, 'errorMessage');
+        if (stop === 'error') {
+            events.push({ ...shared, type: 'system', role: 'system', text: error ?? 'The model request failed', meta: { kind: 'error', recordType: 'assistant/error' } });
+        }
+        else if (stop === 'aborted') {
+            events.push({ ...shared, type: 'meta', role: 'system', text: error ?? 'The request was aborted', meta: { kind: 'interrupted' } });
+        }
+        else if (stop === 'length') {
+            events.push({ ...shared, type: 'meta', role: 'system', text: 'The response stopped at the output token limit', meta: { kind: 'truncated', reason: 'stopReason length' } });
+        }
+        if (usage && events.length > 0)
+            events[0] = { ...events[0], usage };
+        return events;
+    }
+    toolResultEvent(callId, toolName, content, details, isError, base) {
+        const { call } = this.calls.answer(callId);
+        const { text, attachments } = contentOf(content);
+        const name = call?.name ?? toolName ?? 'unknown';
+        const kind = call?.kind ?? toolKind(name);
+        const status = statusOf(isError, text);
+        const tool = { name, callId, kind, output: text, status };
+        const exitCode = exitCodeOf(kind, status, text);
+        if (exitCode !== undefined)
+            tool.exitCode = exitCode;
+        const touched = filesFromArguments(kind, call?.args);
+        if (touched && (kind === 'edit' || kind === 'write')) {
+            const diff = stringField(details, 'diff');
+            tool.files = touched.map((file) => (diff ? { ...file, diff } : file));
+        }
+        return { ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) };
+    }
+    /** `!cmd` typed by the user: Pi runs it and records a bashExecution message (no tool call id). */
+    userCommand(message, base) {
+        this.userCommands += 1;
+        const callId = `bash-${base.nativeId ?? `${String(message.timestamp ?? '')}-${this.userCommands}`}`;
+        const command = stringField(message, 'command') ?? '';
+        const exitCode = numberField(message, 'exitCode');
+        const cancelled = message.cancelled === true;
+        const status = cancelled || (exitCode !== undefined && exitCode !== 0) ? 'error' : 'ok';
+        const meta = { kind: 'user-command', excludeFromContext: message.excludeFromContext === true, truncated: message.truncated === true };
+        const result = { name: 'bash', callId, kind: 'shell', output: stringField(message, 'output') ?? '', status };
+        if (exitCode !== undefined)
+            result.exitCode = exitCode;
+        return [
+            { ...base, type: 'tool_call', role: 'user', text: `!${command}`, tool: { name: 'bash', callId, kind: 'shell', input: { command } }, meta },
+            { ...base, type: 'tool_result', role: 'tool', tool: result, ...(cancelled ? { meta: { kind: 'interrupted', reason: 'the user cancelled the command' } } : {}) },
+        ];
+    }
+    customMessage(value, base) {
+        const { text, attachments } = contentOf(value.content);
+        return {
+            ...base, type: 'system', role: 'system', text,
+            meta: { kind: 'custom-message', recordType: stringField(value, 'customType') ?? 'custom', display: value.display !== false },
+            ...(attachments.length > 0 ? { attachments } : {}),
+        };
+    }
+    compactionEvents(value, base) {
+        const tokensBefore = numberField(value, 'tokensBefore');
+        const firstKept = stringField(value, 'firstKeptEntryId') ?? numberField(value, 'firstKeptEntryIndex');
+        return [
+            {
+                ...base, type: 'meta', role: 'system',
+                text: `Context compacted${tokensBefore !== undefined ? ` (${tokensBefore} tokens before)` : ''}`,
+                meta: { kind: 'compaction', tokensBefore: tokensBefore ?? null, firstKept: firstKept ?? null, ...(value.fromHook === true ? { fromExtension: true } : {}) },
+            },
+            { ...base, type: 'system', role: 'system', text: stringField(value, 'summary') ?? '', meta: { kind: 'compaction-summary' } },
+        ];
+    }
+}
+function parentOf(value) {
+    if (value.parentId === null)
+        return null;
+    return typeof value.parentId === 'string' ? value.parentId : undefined;
+}
+//# sourceMappingURL=converter.js.map

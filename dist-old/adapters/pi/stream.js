@@ -1,0 +1,162 @@
+/**
+ * Formats `pi/json` and `pi/rpc`: the events `pi --mode json` and `pi --mode rpc` print. Messages
+ * are read whole from `message_end` (the `message_update` deltas repeat the partial message and are
+ * only kept until it ends); RPC replies and extension UI requests. The session header both forms
+ * open with, and the messages themselves, are read by converter.ts.
+ */
+import { mapped, skipped, unknown } from '../shared/dispatch.js';
+import { asRecord, numberField, stringField } from '../shared/json.js';
+import { isoTime } from './tools.js';
+/** extension UI requests that only decorate Pi's own screen */
+const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
+const DIALOGS = new Set(['select', 'confirm', 'input', 'editor']);
+export class PiStream {
+    out;
+    reader;
+    /** `tool_execution_end` results waiting for their `toolResult` message (which normally follows at once) */
+    executed = new Map();
+    /** the assistant message being streamed (message_start / message_update), until its message_end */
+    partial;
+    constructor(out, reader) {
+        this.out = out;
+        this.reader = reader;
+    }
+    messageStart(value) {
+        this.emitUnfinished();
+        const message = asRecord(value.message);
+        if (message?.role === 'assistant')
+            this.partial = message;
+        return 'skipped';
+    }
+    messageUpdate(value) {
+        const message = asRecord(value.message) ?? asRecord(asRecord(value.assistantMessageEvent)?.partial);
+        if (message)
+            this.partial = message;
+        const delta = stringField(asRecord(value.assistantMessageEvent), 'type') ?? '(none)';
+        return skipped(`message_update/${delta}`);
+    }
+    toolExecutionEnd(value) {
+        const callId = stringField(value, 'toolCallId');
+        if (callId)
+            this.executed.set(callId, value);
+    }
+    /** A toolResult message came: the execution's own result is not needed. */
+    answered(callId) {
+        this.executed.delete(callId);
+    }
+    /** Executions whose toolResult message never came, and no longer kept. */
+    drainExecuted() {
+        const left = [...this.executed];
+        this.executed.clear();
+        return left;
+    }
+    retryStart(value) {
+        const attempt = numberField(value, 'attempt');
+        const max = numberField(value, 'maxAttempts');
+        const delay = numberField(value, 'delayMs');
+        this.out.emit({
+            timestamp: null, type: 'system', role: 'system',
+            text: `Retrying${attempt !== undefined ? ` (attempt ${attempt}${max !== undefined ? ` of ${max}` : ''}${delay !== undefined ? `, in ${delay} ms` : ''})` : ''} after: ${stringField(value, 'errorMessage') ?? 'a transient error'}`,
+            meta: { kind: 'retry', attempt: attempt ?? null, maxAttempts: max ?? null, delayMs: delay ?? null },
+        });
+    }
+    retryEnd(value, type) {
+        const success = value.success === true;
+        const attempt = numberField(value, 'attempt');
+        this.out.emit(success
+            ? { timestamp: null, type: 'system', role: 'system', text: `Retry succeeded${attempt !== undefined ? ` (attempt ${attempt})` : ''}`, meta: { kind: 'retry-succeeded', attempt: attempt ?? null } }
+            : { timestamp: null, type: 'system', role: 'system', text: `Retries gave up: ${stringField(value, 'finalError') ?? 'unknown error'}`, meta: { kind: 'error', recordType: type, attempt: attempt ?? null } });
+    }
+    extensionError(value, type) {
+        const where = [stringField(value, 'extensionPath'), stringField(value, 'event')].filter(Boolean).join(', ');
+        this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Extension error${where ? ` (${where})` : ''}: ${stringField(value, 'error') ?? 'unknown'}`, meta: { kind: 'error', recordType: type } });
+    }
+    messageEnd(value) {
+        const message = asRecord(value.message);
+        if (!message)
+            return unknown('message_end without a message object');
+        if (message.role === 'assistant')
+            this.partial = undefined;
+        const events = this.reader.events(message, { timestamp: isoTime(message.timestamp) ?? null });
+        if (typeof events === 'string')
+            return unknown(events, `message_end/${stringField(message, 'role') ?? '(none)'}`);
+        for (const event of events)
+            this.out.emit(event);
+        return mapped(`message_end/${String(message.role)}`);
+    }
+    compactionEnd(value, type) {
+        const result = asRecord(value.result);
+        const reason = stringField(value, 'reason');
+        if (result) {
+            for (const event of this.reader.compaction(result, { timestamp: null })) {
+                this.out.emit(event.type === 'meta' ? { ...event, meta: { ...event.meta, ...(reason ? { trigger: reason } : {}) } } : event);
+            }
+        }
+        else if (stringField(value, 'errorMessage')) {
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Compaction failed: ${stringField(value, 'errorMessage')}`, meta: { kind: 'error', recordType: type } });
+        }
+        else {
+            this.out.emit({ timestamp: null, type: 'meta', role: 'system', text: 'Compaction was aborted', meta: { kind: 'compaction-aborted', ...(reason ? { trigger: reason } : {}) } });
+        }
+    }
+    /** RPC replies to commands: session facts from get_state / get_session_stats, failures as errors. */
+    response(value) {
+        const command = stringField(value, 'command') ?? '(none)';
+        const type = `response/${command}`;
+        const data = asRecord(value.data);
+        if (value.success === false) {
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Command ${command} failed: ${stringField(value, 'error') ?? 'unknown error'}`, meta: { kind: 'error', recordType: type } });
+            return mapped(type);
+        }
+        if (command === 'get_session_stats' || command === 'get_state') {
+            this.out.session({ nativeSessionId: stringField(data, 'sessionId'), ...(stringField(data, 'sessionName') ? { title: stringField(data, 'sessionName') } : {}) });
+            return mapped(type);
+        }
+        return skipped(type);
+    }
+    uiRequest(value) {
+        const method = stringField(value, 'method') ?? '(none)';
+        const type = `extension_ui_request/${method}`;
+        if (DIALOGS.has(method)) {
+            const options = Array.isArray(value.options) ? ` [${value.options.map(String).join(' / ')}]` : '';
+            const text = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean).join('\n') + options;
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text, meta: { kind: 'extension-dialog', method } });
+        }
+        else if (method === 'notify') {
+            const level = stringField(value, 'notifyType') ?? 'info';
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(value, 'message') ?? '', meta: { kind: level === 'error' ? 'error' : 'notification', level } });
+        }
+        else if (SKIPPED_UI.has(method)) {
+            return skipped(type);
+        }
+        else {
+            // a request of a kind not known here: whatever it says to the user is kept with it
+            const said = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean);
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: [`Extension UI request ${method}`, ...said].join('\n'), meta: { kind: 'extension-ui', method } });
+        }
+        return mapped(type);
+    }
+    /** An assistant message whose message_end never came (the stream was cut): what it had said so far. */
+    emitUnfinished() {
+        const partial = this.partial;
+        this.partial = undefined;
+        if (!partial)
+            return;
+        const model = stringField(partial, 'model');
+        for (const block of Array.isArray(partial.content) ? partial.content : []) {
+            const b = asRecord(block);
+            const text = b?.type === 'text' ? b.text : b?.type === 'thinking' ? b.thinking : undefined;
+            if (typeof text !== 'string' || text.length === 0)
+                continue;
+            this.out.emit({
+                timestamp: isoTime(partial.timestamp) ?? null,
+                type: b.type === 'text' ? 'assistant_message' : 'reasoning',
+                role: 'assistant',
+                text,
+                ...(model ? { model } : {}),
+                meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
+            });
+        }
+    }
+}
+//# sourceMappingURL=stream.js.map

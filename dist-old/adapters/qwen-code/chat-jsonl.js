@@ -1,0 +1,265 @@
+import { geminiUsage, partsOf, textOfParts } from './parts.js';
+import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
+import { firstEventCarries } from '../shared/usage.js';
+/** System records that only help Qwen resume a session (no content for a transcript), with why. */
+const SKIPPED_SYSTEM = {
+    attribution_snapshot: 'per-file AI attribution state kept for resume',
+    file_history_snapshot: 'file backups kept for /rewind',
+    branch_checkpoint: 'a resume pointer to a completed turn',
+    goal_state: 'the /goal runtime state',
+    goal_turn_end: 'the end marker of a /goal turn',
+    session_artifact_event: 'artifact bookkeeping',
+    session_artifact_snapshot: 'artifact bookkeeping',
+    session_sources_snapshot: 'source bookkeeping',
+    user_text_elements: 'how the prompt box rendered the prompt',
+    turn_result: 'a turn settlement record for the daemon',
+    at_command: '@-file expansion metadata (the expanded text is in the user message)',
+};
+/** user-typed records that are not the user speaking */
+const NOTIFICATION_SUBTYPES = new Set(['notification', 'cron', 'goal_runtime']);
+export class QwenChatConverter {
+    out;
+    openCalls = new Map();
+    /** tool durations from the ui_telemetry record that precedes each tool_result */
+    durations = new Map();
+    haveFacts = false;
+    /** callIds of agent calls: a subagent's agentId is "<subagent name>-<callId>" */
+    taskCalls = new Set();
+    constructor(out) {
+        this.out = out;
+    }
+    push(record) {
+        const value = record.value;
+        const type = stringField(value, 'type');
+        if (!type && record.file.endsWith('.meta.json') && 'agentType' in value) {
+            // a subagent's status file beside its transcript; the transcript's agentId already links it
+            this.out.count('subagent-meta', 'skipped');
+            return;
+        }
+        if (!this.haveFacts)
+            this.noteFacts(value);
+        switch (type) {
+            case 'user': return this.user(value, record);
+            case 'assistant': return this.assistant(value, record);
+            case 'tool_result': return this.toolResult(value, record);
+            case 'system': return this.system(value, record);
+            default:
+                this.out.unknown(record, type ?? '(no type)', type ? `unknown Qwen Code chat record type "${type}"` : 'record has no "type" field');
+        }
+    }
+    flush() { }
+    user(value, record) {
+        const subtype = stringField(value, 'subtype');
+        const recordType = subtype ? `user/${subtype}` : 'user';
+        const parts = partsOf(value.message);
+        if (!parts) {
+            this.out.unknown(record, recordType, 'user record without message parts');
+            return;
+        }
+        const { text, attachments } = textOfParts(parts);
+        const base = { ...this.envelope(value), ...(attachments.length > 0 ? { attachments } : {}) };
+        if (subtype && NOTIFICATION_SUBTYPES.has(subtype)) {
+            const display = stringField(asRecord(value.systemPayload), 'displayText');
+            this.out.emit({ ...base, type: 'system', role: 'system', text: display ?? text, meta: { kind: subtype } });
+        }
+        else {
+            this.out.emit({ ...base, type: 'user_message', role: 'user', text });
+        }
+        this.out.count(recordType, 'mapped');
+    }
+    assistant(value, record) {
+        const recordType = stringField(value, 'subtype') ? `assistant/${stringField(value, 'subtype')}` : 'assistant';
+        const usage = geminiUsage(value.usageMetadata);
+        const uuid = stringField(value, 'uuid');
+        if (usage && uuid)
+            this.out.usage(uuid, usage);
+        const parts = partsOf(value.message);
+        if (!parts) {
+            // a turn recorded with tokens only (the model returned no content)
+            if (value.message === undefined && usage)
+                this.out.count(recordType, 'skipped');
+            else
+                this.out.unknown(record, recordType, 'assistant record without message parts');
+            return;
+        }
+        const model = stringField(value, 'model');
+        const base = { ...this.envelope(value), ...(model ? { model } : {}) };
+        const withUsage = firstEventCarries(usage);
+        for (const part of parts) {
+            const event = this.assistantPart(part, base);
+            this.out.emit(withUsage(event));
+        }
+        this.out.count(recordType, 'mapped');
+    }
+    assistantPart(part, base) {
+        const call = asRecord(part.functionCall);
+        if (call) {
+            const tool = calledTool(stringField(call, 'name') ?? 'unknown', stringField(call, 'id') ?? '', call.args);
+            this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+            if (tool.kind === 'task')
+                this.taskCalls.add(tool.callId);
+            return { ...base, type: 'tool_call', role: 'assistant', tool };
+        }
+        if (typeof part.text === 'string') {
+            return part.thought === true
+                ? { ...base, type: 'reasoning', role: 'assistant', text: part.text }
+                : { ...base, type: 'assistant_message', role: 'assistant', text: part.text };
+        }
+        const kind = Object.keys(part).join(',') || '(empty)';
+        return { ...base, type: 'meta', role: 'system', text: `Model part of kind ${kind}`, meta: { kind: 'unmapped-part', recordType: kind } };
+    }
+    toolResult(value, record) {
+        const parts = partsOf(value.message);
+        const result = asRecord(value.toolCallResult);
+        const responses = (parts ?? []).map((part) => asRecord(part.functionResponse)).filter((r) => r !== undefined);
+        if (responses.length === 0 && !result) {
+            this.out.unknown(record, 'tool_result', 'tool_result record without a functionResponse or toolCallResult');
+            return;
+        }
+        const base = this.envelope(value);
+        const ids = responses.length > 0 ? responses.map((r) => stringField(r, 'id') ?? '') : [stringField(result, 'callId') ?? ''];
+        ids.forEach((callId, index) => {
+            const response = responses[index];
+            const call = this.openCalls.get(callId);
+            this.openCalls.delete(callId);
+            const body = asRecord(response?.response);
+            const mine = stringField(result, 'callId') === callId || ids.length === 1;
+            const error = stringField(body, 'error') ?? (mine ? stringField(asRecord(result?.error), 'message') : undefined);
+            // without the model-facing response, the display text Qwen kept for the UI says the same
+            const output = stringField(body, 'output') ?? error ?? (mine ? displayText(result?.resultDisplay) : undefined) ?? (body ? JSON.stringify(body) : '');
+            const status = statusOf(mine ? { status: stringField(result, 'status'), errorType: stringField(result, 'errorType'), executionStatus: stringField(result, 'executionStatus') } : {}, error !== undefined);
+            const name = call?.name ?? stringField(response, 'name') ?? 'unknown';
+            const kind = call?.kind ?? identifyTool(name).kind;
+            const tool = { name, callId, kind, output, status };
+            const display = mine ? asRecord(result?.resultDisplay) : undefined;
+            const exitCode = numberField(display, 'exitCode') ?? (kind === 'shell' ? exitCodeFromText(output) : undefined);
+            if (kind === 'shell' && exitCode !== undefined)
+                tool.exitCode = exitCode;
+            const duration = this.durations.get(callId);
+            if (duration !== undefined)
+                tool.durationMs = Math.max(0, Math.round(duration));
+            const diff = stringField(display, 'fileDiff');
+            const path = stringField(display, 'filePath');
+            if (path && (kind === 'edit' || kind === 'write'))
+                tool.files = [{ path, action: kind, ...(diff ? { diff } : {}) }];
+            // media a tool returned (read_file of an image) travels as parts beside the functionResponse
+            const attachments = index === 0 ? textOfParts((parts ?? []).filter((part) => !part.functionResponse)).attachments : [];
+            this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+        });
+        this.out.count('tool_result', 'mapped');
+    }
+    system(value, record) {
+        const subtype = stringField(value, 'subtype') ?? '(none)';
+        const recordType = `system/${subtype}`;
+        const payload = asRecord(value.systemPayload);
+        const skipped = SKIPPED_SYSTEM[subtype];
+        if (skipped) {
+            this.out.count(recordType, 'skipped');
+            return;
+        }
+        const base = this.envelope(value);
+        switch (subtype) {
+            case 'ui_telemetry': return this.telemetry(payload, recordType);
+            case 'custom_title': {
+                const title = stringField(payload, 'customTitle');
+                if (title)
+                    this.out.session({ title });
+                this.out.count(recordType, 'mapped');
+                return;
+            }
+            case 'session_model': {
+                const model = stringField(payload, 'modelId') ?? stringField(payload, 'model');
+                if (model)
+                    this.out.session({ model });
+                this.out.count(recordType, 'mapped');
+                return;
+            }
+            case 'chat_compression': {
+                const info = asRecord(payload?.info);
+                this.out.emit({
+                    ...base, type: 'meta', role: 'system', text: 'Conversation compressed',
+                    meta: { kind: 'compaction', ...(info ? { originalTokens: info.originalTokenCount ?? null, newTokens: info.newTokenCount ?? null, trigger: info.triggerReason ?? null } : {}) },
+                });
+                // the new history opens with the summary the model wrote
+                const history = Array.isArray(payload?.compressedHistory) ? payload.compressedHistory : [];
+                const summary = textOfParts(partsOf(history[0]) ?? []).text;
+                if (summary)
+                    this.out.emit({ ...base, type: 'system', role: 'system', text: summary, meta: { kind: 'compaction-summary' } });
+                this.out.count(recordType, 'mapped');
+                return;
+            }
+            case 'rewind':
+                this.out.emit({ ...base, type: 'meta', role: 'system', text: 'Conversation rewound to an earlier turn (/rewind)', meta: { kind: 'rewind' } });
+                this.out.count(recordType, 'mapped');
+                return;
+            case 'slash_command':
+            case 'omni_recall':
+            case 'background_task_completed':
+            case 'parent_session':
+            case 'session_source':
+                this.out.emit({ ...base, type: 'system', role: 'system', text: payloadText(payload, subtype), meta: { kind: subtype } });
+                this.out.count(recordType, 'mapped');
+                return;
+            default:
+                this.out.unknown(record, recordType, `unknown Qwen Code system record subtype "${subtype}"`);
+        }
+    }
+    /** Telemetry replays metrics on resume; only a tool call's duration is worth keeping. */
+    telemetry(payload, recordType) {
+        const event = asRecord(payload?.uiEvent);
+        const callId = stringField(event, 'call_id');
+        const duration = numberField(event, 'duration_ms');
+        if (event?.['event.name'] === 'qwen-code.tool_call' && callId && duration !== undefined) {
+            this.durations.set(callId, duration);
+            this.out.count(recordType, 'mapped');
+        }
+        else {
+            this.out.count(recordType, 'skipped');
+        }
+    }
+    envelope(value) {
+        const base = { timestamp: stringField(value, 'timestamp') ?? null };
+        const uuid = stringField(value, 'uuid');
+        if (uuid)
+            base.nativeId = uuid;
+        const agentId = stringField(value, 'agentId');
+        if (agentId || value.isSidechain === true)
+            base.parentId = this.subagentParent(agentId);
+        return base;
+    }
+    /** Subagent transcripts (subagents/<sessionId>/agent-<agentId>.jsonl) group under the agent call that started them. */
+    subagentParent(agentId) {
+        if (!agentId)
+            return 'sidechain';
+        for (const callId of this.taskCalls)
+            if (agentId.endsWith(`-${callId}`))
+                return callId;
+        return `agent-${agentId}`;
+    }
+    noteFacts(value) {
+        const sessionId = stringField(value, 'sessionId');
+        if (!sessionId)
+            return;
+        const branch = stringField(value, 'gitBranch');
+        this.out.session({
+            nativeSessionId: sessionId,
+            agentVersion: stringField(value, 'version') ?? null,
+            environment: { cwd: stringField(value, 'cwd') ?? null, ...(branch ? { repo: { branch } } : {}) },
+        });
+        this.haveFacts = true;
+    }
+}
+/** resultDisplay is a string (errors, plain results) or an object (shell_result {text, output}, file diffs) */
+function displayText(display) {
+    if (typeof display === 'string')
+        return display.length > 0 ? display : undefined;
+    const record = asRecord(display);
+    return stringField(record, 'text') ?? stringField(record, 'output') ?? stringField(record, 'fileDiff');
+}
+/** The readable part of a system payload: its display text, else the payload as JSON. */
+function payloadText(payload, subtype) {
+    if (!payload)
+        return subtype;
+    return stringField(payload, 'displayText') ?? stringField(payload, 'text') ?? stringField(payload, 'command') ?? JSON.stringify(payload);
+}
+//# sourceMappingURL=chat-jsonl.js.map

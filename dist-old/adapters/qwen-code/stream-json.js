@@ -1,0 +1,287 @@
+import { assistantBlockEvent } from '../shared/content.js';
+import { streamUsage } from './parts.js';
+import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
+import { firstEventCarries } from '../shared/usage.js';
+/** stream events that only animate a message whose final assistant record follows */
+const ANIMATION_EVENTS = new Set(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_stop']);
+export class QwenStreamConverter {
+    out;
+    openCalls = new Map();
+    /** tool_use ids the run's result lists under permission_denials (known only at the end) */
+    denied = new Set();
+    totals = { durationMs: 0 };
+    /** calls Qwen asked an SDK client about (can_use_tool) */
+    asked = new Set();
+    /** the stream never echoes the prompt (not with -p, not in SDK mode): each turn's gap is marked, never invented */
+    awaitingPrompt = true;
+    /** --include-partial-messages: blocks being streamed, dropped when their final record arrives */
+    partial = new Map();
+    partialModel;
+    constructor(out) {
+        this.out = out;
+    }
+    push(record) {
+        const value = record.value;
+        const type = stringField(value, 'type');
+        switch (type) {
+            case 'system': return this.system(value);
+            case 'assistant': return this.assistant(value, record);
+            case 'user': return this.user(value, record);
+            case 'result': return this.result(value);
+            case 'stream_event': return this.streamEvent(value, record);
+            case 'control_request': return this.controlRequest(value);
+            case 'control_response': return this.controlResponse(value);
+            case 'control_cancel_request':
+                // the client withdrew a request it had sent: nothing happened in the session
+                this.out.count(type, 'skipped');
+                return;
+            default:
+                this.out.unknown(record, type ?? '(no type)', type ? `unknown Qwen Code stream record type "${type}"` : 'record has no "type" field');
+        }
+    }
+    flush() {
+        this.emitUnfinishedPartial();
+    }
+    system(value) {
+        const subtype = stringField(value, 'subtype') ?? '(none)';
+        const base = this.envelope(value);
+        if (subtype === 'init') {
+            this.awaitingPrompt = true;
+            const model = stringField(value, 'model');
+            this.out.session({
+                nativeSessionId: stringField(value, 'session_id'),
+                agentVersion: stringField(value, 'qwen_code_version') ?? null,
+                ...(model ? { model } : {}),
+                environment: { cwd: stringField(value, 'cwd') ?? null },
+            });
+            const tools = Array.isArray(value.tools) ? value.tools : [];
+            this.out.emit({
+                ...base, type: 'system', role: 'system',
+                text: `Session started${model ? ` with model ${model}` : ''}, ${tools.length} tools, permission mode ${stringField(value, 'permission_mode') ?? 'unknown'}`,
+                meta: { kind: 'init', tools, permissionMode: value.permission_mode ?? null },
+            });
+        }
+        else {
+            const data = asRecord(value.data);
+            const text = stringField(data, 'notice') ?? stringField(data, 'message') ?? (data ? JSON.stringify(data) : subtype);
+            this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: subtype === 'retry' || subtype === 'model_fallback' ? subtype : `system/${subtype}` } });
+        }
+        this.out.count(`system/${subtype}`, 'mapped');
+    }
+    assistant(value, record) {
+        const message = asRecord(value.message) ?? {};
+        if (!Array.isArray(message.content)) {
+            this.out.unknown(record, 'assistant', 'assistant record without a content list');
+            return;
+        }
+        const content = message.content;
+        this.partial.clear();
+        const parentId = stringField(value, 'parent_tool_use_id');
+        if (this.awaitingPrompt && !parentId) {
+            this.awaitingPrompt = false;
+            this.out.emit({
+                timestamp: null, type: 'meta', role: 'system', synthetic: true,
+                text: 'The user prompt of this turn is not in the stream (Qwen Code does not print it).',
+                meta: { kind: 'missing-user-prompt' },
+            });
+        }
+        const messageId = stringField(message, 'id');
+        const model = stringField(message, 'model');
+        const usage = streamUsage(message.usage);
+        // every block is its own record, and only the last of a turn carries the tokens
+        const counted = usage && (usage.input > 0 || usage.output > 0 || (usage.cacheRead ?? 0) > 0) ? usage : undefined;
+        if (counted && messageId)
+            this.out.usage(messageId, counted);
+        const base = { ...this.envelope(value), ...(messageId ? { nativeId: messageId } : {}), ...(model ? { model } : {}) };
+        const withUsage = firstEventCarries(counted);
+        for (const block of content) {
+            const event = this.assistantBlock(asRecord(block) ?? {}, base);
+            this.out.emit(withUsage(event));
+        }
+        this.out.count('assistant', 'mapped');
+    }
+    assistantBlock(block, base) {
+        const open = (tool) => this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+        return assistantBlockEvent(block, base, calledTool, open)
+            ?? { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+    }
+    /** Tool results; text blocks are a subagent's task prompt or a queued notification. */
+    user(value, record) {
+        const content = asRecord(value.message)?.content;
+        if (!Array.isArray(content)) {
+            this.out.unknown(record, 'user', 'user record without message content');
+            return;
+        }
+        const base = this.envelope(value);
+        const texts = [];
+        for (const item of content) {
+            const block = asRecord(item);
+            if (block?.type === 'tool_result')
+                this.toolResult(block, base);
+            else if (block?.type === 'text' && typeof block.text === 'string')
+                texts.push(block.text);
+            else
+                texts.push(`[${String(block?.type)} block]`);
+        }
+        if (texts.length > 0) {
+            if (!base.parentId)
+                this.awaitingPrompt = false;
+            this.out.emit({ ...base, type: 'user_message', role: 'user', text: texts.join('\n') });
+        }
+        this.out.count('user', 'mapped');
+    }
+    toolResult(block, base) {
+        const callId = stringField(block, 'tool_use_id') ?? '';
+        const call = this.openCalls.get(callId);
+        this.openCalls.delete(callId);
+        const output = typeof block.content === 'string' ? block.content : block.content === undefined ? '' : JSON.stringify(block.content);
+        const isError = block.is_error === true;
+        const refused = DENIAL.test(output) || this.denied.has(callId) || (this.asked.has(callId) && CANCELLED.test(output));
+        const status = isError ? (refused ? 'denied' : TIMEOUT.test(output) ? 'timeout' : 'error') : 'ok';
+        const kind = call?.kind ?? 'other';
+        const tool = { name: call?.name ?? 'unknown', callId, kind, output, status };
+        if (kind === 'shell') {
+            const exitCode = exitCodeFromText(output) ?? (status === 'ok' ? 0 : undefined);
+            if (exitCode !== undefined)
+                tool.exitCode = exitCode;
+        }
+        this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+    }
+    /** SDK mode: Qwen asks its client whether a call may run (can_use_tool), or forwards hooks and MCP traffic. */
+    controlRequest(value) {
+        const request = asRecord(value.request);
+        const subtype = stringField(request, 'subtype') ?? '(none)';
+        if (subtype !== 'can_use_tool') {
+            // hook callbacks and SDK MCP messages: transport between Qwen and its client
+            this.out.count(`control_request/${subtype}`, 'skipped');
+            return;
+        }
+        const callId = stringField(request, 'tool_use_id');
+        if (callId)
+            this.asked.add(callId);
+        const name = stringField(request, 'tool_name') ?? 'a tool';
+        this.out.emit({
+            timestamp: null, type: 'system', role: 'system', text: `Permission asked to run ${name}: ${JSON.stringify(request?.input ?? {})}`,
+            meta: { kind: 'permission-request', toolName: name, callId: callId ?? null, requestId: value.request_id ?? null },
+        });
+        this.out.count('control_request/can_use_tool', 'mapped');
+    }
+    /** Qwen's answers to its client: the initialize handshake (session id), mirrored permission decisions, errors. */
+    controlResponse(value) {
+        const response = asRecord(value.response);
+        const subtype = stringField(response, 'subtype') ?? '(none)';
+        const payload = asRecord(response?.response);
+        if (stringField(payload, 'subtype') === 'initialize') {
+            this.out.session({ nativeSessionId: stringField(payload, 'session_id') });
+            this.out.count('control_response/initialize', 'mapped');
+        }
+        else if (typeof payload?.allowed === 'boolean') {
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: payload.allowed ? 'Permission granted' : 'Permission denied', meta: { kind: 'permission-decision', allowed: payload.allowed, requestId: response?.request_id ?? null } });
+            this.out.count('control_response/permission', 'mapped');
+        }
+        else if (subtype === 'error') {
+            this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(response, 'error') ?? 'control request failed', meta: { kind: 'error', recordType: 'control_response/error' } });
+            this.out.count('control_response/error', 'mapped');
+        }
+        else {
+            // answers to the client's own queries (models, context usage, settings changes)
+            this.out.count(`control_response/${subtype}`, 'skipped');
+        }
+    }
+    result(value) {
+        // usage comes from the session's metrics (restored on --continue): a running total, not this turn's
+        const usage = streamUsage(value.usage);
+        if (usage)
+            this.totals.usage = usage;
+        this.totals.durationMs += numberField(value, 'duration_ms') ?? 0;
+        this.out.session({
+            nativeSessionId: stringField(value, 'session_id'),
+            ...(this.totals.durationMs > 0 ? { durationMs: this.totals.durationMs } : {}),
+            ...(this.totals.usage ? { totalUsage: this.totals.usage } : {}),
+        });
+        for (const denial of Array.isArray(value.permission_denials) ? value.permission_denials : []) {
+            const id = stringField(asRecord(denial), 'tool_use_id');
+            if (id)
+                this.denied.add(id);
+        }
+        const subtype = stringField(value, 'subtype') ?? 'success';
+        if (value.is_error === true || subtype.startsWith('error')) {
+            const text = stringField(asRecord(value.error), 'message') ?? stringField(value, 'result') ?? subtype;
+            this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
+        }
+        // the next prompt (an SDK client sends several) is not echoed either
+        this.awaitingPrompt = true;
+        this.out.count(`result/${subtype}`, 'mapped');
+    }
+    streamEvent(value, record) {
+        const event = asRecord(value.event);
+        const type = stringField(event, 'type') ?? '(none)';
+        const recordType = `stream_event/${type}`;
+        if (!event) {
+            this.out.unknown(record, recordType, 'stream_event without an event');
+            return;
+        }
+        if (ANIMATION_EVENTS.has(type)) {
+            this.animate(event, type);
+            this.out.count(recordType, 'skipped');
+        }
+        else if (type === 'goal_state' || type === 'tool_progress') {
+            // goal runtime state and shell heartbeats: transient
+            this.out.count(recordType, 'skipped');
+        }
+        else {
+            this.out.unknown(record, recordType, `unknown Qwen Code stream event "${type}"`);
+        }
+    }
+    /** Keeps streamed text until its final record arrives, so a stream cut short still shows what was said. */
+    animate(event, type) {
+        if (type === 'message_start')
+            this.partialModel = stringField(asRecord(event.message), 'model');
+        const index = numberField(event, 'index');
+        if (index === undefined)
+            return;
+        if (type === 'content_block_start') {
+            const block = asRecord(event.content_block);
+            if (block?.type === 'text' || block?.type === 'thinking')
+                this.partial.set(index, { type: block.type, text: '' });
+        }
+        else if (type === 'content_block_delta') {
+            const delta = asRecord(event.delta);
+            const block = this.partial.get(index);
+            if (!block || !delta)
+                return;
+            if (delta.type === 'text_delta' && typeof delta.text === 'string')
+                block.text += delta.text;
+            if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string')
+                block.text += delta.thinking;
+        }
+    }
+    emitUnfinishedPartial() {
+        for (const block of this.partial.values()) {
+            if (block.text.length === 0)
+                continue;
+            this.out.emit({
+                timestamp: null, type: block.type === 'text' ? 'assistant_message' : 'reasoning', role: 'assistant', text: block.text,
+                ...(this.partialModel ? { model: this.partialModel } : {}),
+                meta: { kind: 'incomplete', reason: 'the stream ended before this message was complete' },
+            });
+        }
+        this.partial.clear();
+    }
+    envelope(value) {
+        const base = { timestamp: null };
+        const uuid = stringField(value, 'uuid');
+        if (uuid)
+            base.nativeId = uuid;
+        const parentId = stringField(value, 'parent_tool_use_id');
+        if (parentId)
+            base.parentId = parentId;
+        return base;
+    }
+}
+/** how Qwen words a call that was not allowed to run */
+const DENIAL = /requires permission to use .* but that permission was declined|requires (user )?(confirmation|approval)|permission denied|execution_denied/i;
+const TIMEOUT = /timed out|timeout/i;
+/** a call the SDK client refused comes back as "[Operation Cancelled] Reason: <the client's message>" */
+const CANCELLED = /^\[Operation Cancelled\]/;
+//# sourceMappingURL=stream-json.js.map

@@ -1,0 +1,110 @@
+/**
+ * How fast the redaction engine is on what agents really write: every recorded fixture's events
+ * redacted by a TranscriptRedactor (one per transcript, as in `atx convert`), next to the read
+ * floor measured in the same run on the same events (`JSON.parse` of each event's JSONL line).
+ *
+ *   node dist/bench/redaction/engine-speed.js [--profile standard] [--json]
+ *
+ * MB/s is over the events' bytes as JSONL (what a converter reads, and what the floor parses):
+ * the engine's time to redact every event, the floor's time to parse every line. The text inside
+ * (the UTF-8 bytes of the events' strings) is about 60 % of that, and its rate is printed too.
+ * Each figure is the median wall time of passes made in turns with the floor's until
+ * MIN_TIMING_MS has elapsed (at least MIN_PASSES each). One thread, in process.
+ */
+import { TranscriptRedactor, builtinProfile } from '../../redaction/index.js';
+import { isMain } from '../util.js';
+import { eventStrings, lineCount, loadFixtureTranscripts } from './fixture-text.js';
+export const ENGINE_TARGET_MB_PER_SECOND = 100;
+const MIN_TIMING_MS = 3000;
+const MIN_PASSES = 9;
+const MB = 1_000_000;
+function textBytes(transcripts) {
+    let bytes = 0;
+    for (const t of transcripts)
+        for (const event of t.events)
+            for (const [, text] of eventStrings(event))
+                bytes += Buffer.byteLength(text);
+    return bytes;
+}
+/**
+ * Median wall time of each of `runs`, measured in turns (one pass of each, then again) until
+ * enough time has passed: a slow spell of a shared machine then weighs on both alike, so their
+ * ratio holds even when the absolute rates wander. Wall time, as every other bench case: the
+ * engine runs on one thread (V8's garbage collector may use the other core, as in `atx convert`).
+ */
+function medianMsInTurns(runs) {
+    const times = runs.map(() => []);
+    let total = 0;
+    while (times[0].length < MIN_PASSES || total < MIN_TIMING_MS) {
+        runs.forEach((run, index) => {
+            const start = process.hrtime.bigint();
+            run();
+            const ms = Number(process.hrtime.bigint() - start) / 1e6;
+            times[index].push(ms);
+            total += ms;
+        });
+    }
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    return { ms: times.map(median), passes: times[0].length };
+}
+export function measureEngineSpeed(profileName = 'standard', transcripts = loadFixtureTranscripts()) {
+    const profile = builtinProfile(profileName);
+    if (!profile)
+        throw new Error(`unknown profile ${profileName}`);
+    const lines = transcripts.map((t) => t.events.map((event) => JSON.stringify(event)));
+    const bytes = lines.reduce((sum, t) => t.reduce((n, line) => n + Buffer.byteLength(line) + 1, sum), 0);
+    const text = textBytes(transcripts);
+    const salt = Buffer.from('atx-bench');
+    let sink = 0;
+    const floor = () => {
+        for (const transcript of lines)
+            for (const line of transcript)
+                sink += JSON.parse(line).seq;
+    };
+    const engine = () => {
+        for (const transcript of transcripts) {
+            const redactor = new TranscriptRedactor(profile, { salt, saltSource: 'per-transcript' });
+            for (const event of transcript.events)
+                sink += redactor.event(event).seq;
+        }
+    };
+    // warm both up (V8 compiles the rules' expressions to machine code after their first runs)
+    floor();
+    engine();
+    const timed = medianMsInTurns([floor, engine]);
+    const floorTime = { ms: timed.ms[0] };
+    const engineTime = { ms: timed.ms[1], passes: timed.passes };
+    if (sink === -1)
+        console.log(sink);
+    const engineMbPerSecond = bytes / MB / (engineTime.ms / 1000);
+    const floorMbPerSecond = bytes / MB / (floorTime.ms / 1000);
+    return {
+        profile: profileName,
+        transcripts: transcripts.length,
+        events: lines.reduce((sum, t) => sum + t.length, 0),
+        lines: lineCount(transcripts),
+        jsonBytes: bytes,
+        textBytes: text,
+        engineMbPerSecond,
+        engineTextMbPerSecond: text / MB / (engineTime.ms / 1000),
+        floorMbPerSecond,
+        ratioToFloor: engineMbPerSecond / floorMbPerSecond,
+        passes: engineTime.passes,
+        target: ENGINE_TARGET_MB_PER_SECOND,
+        pass: engineMbPerSecond >= ENGINE_TARGET_MB_PER_SECOND,
+    };
+}
+export function formatEngineSpeed(s) {
+    return [
+        `redaction engine on the real fixtures (${s.transcripts} transcripts, ${s.events} events, ${(s.jsonBytes / MB).toFixed(2)} MB as JSONL, ${(s.textBytes / MB).toFixed(2)} MB of it text), profile ${s.profile}, one core:`,
+        `  engine ${s.engineMbPerSecond.toFixed(1)} MB/s (${s.engineTextMbPerSecond.toFixed(1)} MB/s of text), read floor (JSON.parse of each event) ${s.floorMbPerSecond.toFixed(1)} MB/s, ratio ${s.ratioToFloor.toFixed(2)}`,
+        `  ${s.pass ? 'PASS' : 'FAIL'} engine >= ${s.target} MB/s`,
+    ].join('\n');
+}
+if (isMain(import.meta.url)) {
+    const args = process.argv.slice(2);
+    const profileAt = args.indexOf('--profile');
+    const speed = measureEngineSpeed(profileAt >= 0 ? args[profileAt + 1] : 'standard');
+    console.log(args.includes('--json') ? JSON.stringify(speed) : formatEngineSpeed(speed));
+}
+//# sourceMappingURL=engine-speed.js.map

@@ -1,0 +1,418 @@
+/**
+ * Upload benchmark: how fast transcripts go from the upload client into `atx serve` on loopback,
+ * against a baseline measured in the same run: raw `node:http` POSTs of the very same bytes to a
+ * trivial sink server (reads the body, discards it, answers 201). Both servers run as child
+ * processes and both clients in this process, with the same concurrency, so the ratio says how
+ * much the real client + server (gunzip, schema validation, atomic storage, index, answer
+ * parsing) cost over bare HTTP on this machine.
+ *
+ * Child entries:
+ *   node dist/bench/upload.js --size small|large [--json-kib K] [--count N] [--concurrency C] [--atx dist/bin/atx.js] [--tmp DIR]
+ *     [--server-cpu-prof DIR]   (the atx serve child writes a V8 CPU profile there: bench/profile-summary.ts)
+ *       runs one measurement, prints an UploadBenchResult as JSON on stdout (progress on stderr)
+ *   node dist/bench/upload.js --sink [discard|parse]
+ *       a baseline's sink server: prints "listening on http://127.0.0.1:<port>" on stderr
+ *
+ * Inputs are synthetic Transcripts (seeded, schema-valid, profile "standard"), each with its own
+ * transcriptId, gzipped before timing starts, as `atx upload` sends them. "small" ≈ 10 KB of
+ * JSON (a short session), "large" ≈ 5 MB (a long session with big tool outputs). Ingest MB/s
+ * counts the uncompressed JSON bytes, for the baseline as well.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { parseKey, pseudonymFor } from "../src/keys.js";
+import { TranscriptSchema } from "../src/transcript/schema.js";
+import { parseEndpoint } from "../src/upload/endpoint.js";
+import { UploadClient } from "../src/upload/http-client.js";
+import { isMain, MiB } from "./util.js";
+export const SIZES = {
+    small: { jsonBytes: 10 * 1024, count: 1000, toolOutputBytes: [500, 3000] },
+    large: { jsonBytes: 5 * MiB, count: 40, toolOutputBytes: [20_000, 120_000] },
+};
+// ---------------------------------------------------------------------------------------------
+// Synthetic transcripts
+// ---------------------------------------------------------------------------------------------
+/** mulberry32: small, fast, seeded. */
+function prng(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+const WORDS = ("the a to of and in is it for on that this with test file run error build function return const let " +
+    "import export from src index value result async await type interface string number true false null " +
+    "npm node tsc vitest passed failed expected received line column module package json config server " +
+    "client request response status upload transcript event session key retry timeout outbox redact").split(" ");
+function prose(random, chars) {
+    const parts = [];
+    let length = 0;
+    while (length < chars) {
+        const word = WORDS[Math.floor(random() * WORDS.length)] ?? "x";
+        const sep = random() < 0.08 ? ".\n" : random() < 0.1 ? ", " : " ";
+        const n = random() < 0.05 ? String(Math.floor(random() * 100000)) : "";
+        parts.push(word, n, sep);
+        length += word.length + n.length + sep.length;
+    }
+    return parts.join("");
+}
+/** One schema-valid Transcript of about `size.jsonBytes` of JSON, submitted with `key`. */
+export function syntheticTranscript(size, seed, key) {
+    const random = prng(seed);
+    const start = Date.parse("2026-11-22T09:00:00.000Z");
+    const events = [];
+    let bytes = 1500; // the header
+    let seq = 0;
+    let calls = 0;
+    const at = () => new Date(start + seq * 1000).toISOString();
+    const push = (event) => {
+        seq++;
+        const full = { id: `ev_${seq}`, seq, timestamp: at(), ...event };
+        events.push(full);
+        bytes += JSON.stringify(full).length + 1;
+    };
+    push({ type: "user_message", role: "user", text: prose(random, 200) });
+    while (bytes < size.jsonBytes) {
+        calls++;
+        const callId = `call_${calls}`;
+        const [low, high] = size.toolOutputBytes;
+        const outputChars = Math.min(Math.max(200, size.jsonBytes - bytes - 400), Math.floor(low + random() * (high - low)));
+        push({ type: "tool_call", role: "assistant", tool: { name: "Bash", callId, kind: "shell", input: { command: `npm test -- ${prose(random, 20).trim()}` } } });
+        push({ type: "tool_result", role: "tool", tool: { name: "Bash", callId, kind: "shell", output: prose(random, outputChars), status: "ok", exitCode: 0, durationMs: Math.floor(random() * 5000) } });
+        if (bytes < size.jsonBytes)
+            push({ type: "assistant_message", role: "assistant", model: "bench-model", text: prose(random, 300), usage: { input: 1000, output: 80 } });
+    }
+    const messages = events.filter((e) => e.type === "user_message" || e.type === "assistant_message").length;
+    const doc = {
+        schemaVersion: "0.1.0",
+        transcriptId: randomUUID(),
+        source: { agent: "claude-code", agentVersion: "2.1.330", adapter: "claude-code", adapterVersion: "0.1.0", format: "claude-code/session-jsonl", nativeSessionId: randomUUID() },
+        session: {
+            startedAt: new Date(start).toISOString(),
+            endedAt: at(),
+            capturedAt: "2026-11-22T10:00:00.000Z",
+            environment: { os: "linux", shell: "bash", cwd: "/work/project" },
+            models: ["bench-model"],
+        },
+        submitter: { keyId: key.keyId, pseudonym: pseudonymFor(key), identityLinked: false },
+        privacy: {
+            profile: "standard",
+            redactionApplied: true,
+            anonymizationApplied: false,
+            rulesApplied: [],
+            redactionCount: 0,
+            contentPolicy: { includeFileContents: true, toolOutput: "full", includeReasoning: true },
+        },
+        metrics: { eventCount: events.length, messageCount: messages, toolCallCount: calls, durationMs: seq * 1000 },
+        events,
+    };
+    TranscriptSchema.parse(doc); // a bench on invalid documents would measure the 422 path
+    return doc;
+}
+/**
+ * `count` bodies: one generated document (the slow part: prose and schema validation), copied
+ * with a new transcriptId each (the id is the idempotency key: every copy is a new upload).
+ */
+function makeBodies(size, count, key, seed) {
+    const template = syntheticTranscript(size, seed, key);
+    const bodies = [];
+    for (let i = 0; i < count; i++) {
+        const transcriptId = randomUUID();
+        const json = Buffer.from(JSON.stringify({ ...template, transcriptId }));
+        bodies.push({ transcriptId, gzip: gzipSync(json), jsonBytes: json.length });
+    }
+    return bodies;
+}
+// ---------------------------------------------------------------------------------------------
+// Clients
+// ---------------------------------------------------------------------------------------------
+/** Runs `send` over all items with `concurrency` in flight; returns the wall time in ms. */
+async function pump(items, concurrency, send) {
+    let next = 0;
+    const t0 = performance.now();
+    const worker = async () => {
+        while (next < items.length) {
+            const item = items[next++];
+            await send(item);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+    return performance.now() - t0;
+}
+function rawPost(url, agent, body) {
+    return new Promise((resolvePost, reject) => {
+        const req = http.request(url, {
+            method: "POST",
+            agent,
+            headers: {
+                "content-type": "application/json",
+                "content-encoding": "gzip",
+                "content-length": body.gzip.length,
+                "idempotency-key": body.transcriptId,
+            },
+        }, (res) => {
+            res.resume();
+            res.on("end", () => resolvePost(res.statusCode ?? 0));
+            res.on("error", reject);
+        });
+        req.on("error", reject);
+        req.end(body.gzip);
+    });
+}
+function sample(count, ms, jsonBytes) {
+    return { count, ms, perSec: count / (ms / 1000), mibPerSec: jsonBytes / MiB / (ms / 1000) };
+}
+// ---------------------------------------------------------------------------------------------
+// Child processes
+// ---------------------------------------------------------------------------------------------
+const HERE = fileURLToPath(new URL(".", import.meta.url));
+const children = new Set();
+export function benchEnv() {
+    // no proxy variables: everything stays on loopback
+    return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), NO_COLOR: "1" };
+}
+/** Spawns a node script that prints "listening on <url>" on stderr; resolves with the URL. */
+export async function startChild(args) {
+    const child = spawn(process.execPath, args, { env: benchEnv(), stdio: ["ignore", "ignore", "pipe"] });
+    children.add(child);
+    child.on("exit", () => children.delete(child));
+    let stderr = "";
+    const url = await new Promise((resolveUrl, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "listening on" line within 20 s: ${stderr.slice(-500)}`)), 20_000);
+        child.stderr.on("data", (chunk) => {
+            stderr += chunk.toString("utf8");
+            const match = /listening on (http:\/\/\S+)/.exec(stderr);
+            if (match?.[1]) {
+                clearTimeout(timer);
+                resolveUrl(match[1]);
+            }
+        });
+        child.on("exit", (code) => {
+            clearTimeout(timer);
+            reject(new Error(`${args.join(" ")} exited with ${code}: ${stderr.slice(-500)}`));
+        });
+    });
+    child.stderr.resume();
+    return { child, url };
+}
+export async function stopChild(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return;
+    const exited = new Promise((r) => child.once("exit", () => r()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+}
+function peakRssMib(pid) {
+    if (pid === undefined)
+        return null;
+    try {
+        const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "latin1"));
+        return match ? Number(match[1]) / 1024 : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** user + system CPU time of a process so far (ms), from /proc; null off Linux */
+function cpuMs(pid) {
+    if (pid === undefined)
+        return null;
+    try {
+        // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+        const fields = readFileSync(`/proc/${pid}/stat`, "latin1").replace(/^.*\) /s, "").split(" ");
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    }
+    catch {
+        return null;
+    }
+}
+/** USER_HZ: 100 on every Linux build Node supports */
+const CLOCK_TICKS_PER_SECOND = 100;
+function bytesUnder(dir) {
+    let total = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory())
+            total += bytesUnder(path);
+        else if (entry.isFile())
+            total += statSync(path).size;
+    }
+    return total;
+}
+export async function createKey(atx, dataDir) {
+    const child = spawn(process.execPath, [atx, "serve", "keys", "create", "--data-dir", dataDir], { env: benchEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (c) => (out += c.toString("utf8")));
+    child.stderr.on("data", (c) => (err += c.toString("utf8")));
+    const code = await new Promise((r) => child.on("close", r));
+    const match = /\batx_[A-Za-z0-9]{4,64}_[A-Za-z0-9_-]{16,256}/.exec(out);
+    if (code !== 0 || !match)
+        throw new Error(`atx serve keys create failed (exit ${code}): ${err.slice(-500)}`);
+    return parseKey(match[0], "atx serve keys create");
+}
+export async function runUploadBench(options) {
+    const progress = options.progress ?? (() => { });
+    const count = options.count ?? SIZES[options.size].count;
+    const concurrency = options.concurrency ?? 4;
+    const warmup = Math.max(2, Math.min(50, Math.floor(count / 10)));
+    const work = mkdtempSync(join(options.tmp ?? tmpdir(), "atx-bench-upload-"));
+    const dataDir = join(work, "data");
+    try {
+        const key = await createKey(options.atx, dataDir);
+        progress(`generating ${count + warmup} ${options.size} transcripts`);
+        const size = options.jsonKib ? { ...SIZES[options.size], jsonBytes: options.jsonKib * 1024 } : SIZES[options.size];
+        const bodies = makeBodies(size, count + warmup, key, 1);
+        const warm = bodies.slice(0, warmup);
+        const measured = bodies.slice(warmup);
+        const jsonBytes = measured.reduce((sum, b) => sum + b.jsonBytes, 0);
+        const gzipBytes = measured.reduce((sum, b) => sum + b.gzip.length, 0);
+        // Baselines: the same bytes, raw node:http, into a sink that discards them, then into one
+        // that gunzips and parses them.
+        const baseline = async (mode) => {
+            const sink = await startChild([fileURLToPath(import.meta.url), "--sink", mode]);
+            try {
+                const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+                const url = new URL("/v1/transcripts", sink.url);
+                await pump(warm, concurrency, async (b) => void (await rawPost(url, agent, b)));
+                progress(`raw POST of ${count} to a sink (${mode})`);
+                const ms = await pump(measured, concurrency, async (b) => void (await rawPost(url, agent, b)));
+                agent.destroy();
+                return ms;
+            }
+            finally {
+                await stopChild(sink.child);
+            }
+        };
+        const rawMs = await baseline("discard");
+        const parseMs = await baseline("parse");
+        // atx: UploadClient into atx serve.
+        const profile = options.serverCpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.serverCpuProfDir] : [];
+        const serve = await startChild([...profile, options.atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0", "--max-body-mb", "64"]);
+        let atxMs;
+        let unexpected = 0;
+        let serverPeak = null;
+        let serverCpuMs = null;
+        try {
+            const client = new UploadClient({
+                endpoint: parseEndpoint(serve.url, "bench"),
+                key,
+                connectTimeoutMs: 10_000,
+                requestTimeoutMs: 120_000,
+                env: {},
+                userAgent: "atx-bench",
+            });
+            const post = async (b) => {
+                const answer = await client.post(b.transcriptId, b.gzip);
+                if (answer.kind !== "http" || answer.status !== 201) {
+                    unexpected++;
+                    if (unexpected <= 3)
+                        progress(`  unexpected answer for ${b.transcriptId}: ${JSON.stringify(answer).slice(0, 300)}`);
+                }
+            };
+            await pump(warm, concurrency, post);
+            progress(`UploadClient.post of ${count} to atx serve`);
+            const cpuBefore = cpuMs(serve.child.pid);
+            atxMs = await pump(measured, concurrency, post);
+            const cpuAfter = cpuMs(serve.child.pid);
+            serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+            await client.close();
+            serverPeak = peakRssMib(serve.child.pid);
+        }
+        finally {
+            await stopChild(serve.child);
+        }
+        const raw = sample(count, rawMs, jsonBytes);
+        const parse = sample(count, parseMs, jsonBytes);
+        const atx = sample(count, atxMs, jsonBytes);
+        return {
+            size: options.size,
+            count,
+            concurrency,
+            jsonBytesEach: Math.round(jsonBytes / count),
+            jsonBytes,
+            gzipBytes,
+            raw,
+            parse,
+            atx,
+            ratio: atx.perSec / raw.perSec,
+            ratioToParse: atx.perSec / parse.perSec,
+            serverPeakRssMib: serverPeak,
+            dataDirBytes: bytesUnder(dataDir),
+            unexpected,
+            serverCpuMsPerUpload: serverCpuMs === null ? null : serverCpuMs / count,
+        };
+    }
+    finally {
+        for (const child of children)
+            child.kill("SIGKILL");
+        rmSync(work, { recursive: true, force: true });
+    }
+}
+/** A baseline's server: reads each body and throws it away (or gunzips and parses it first), answers a small 201. */
+async function runSink(mode) {
+    const answer = Buffer.from('{"status":"stored"}');
+    const server = http.createServer((req, res) => {
+        const chunks = [];
+        req.on("data", (chunk) => {
+            if (mode === "parse")
+                chunks.push(chunk);
+        });
+        req.on("end", () => {
+            if (mode === "parse")
+                JSON.parse(gunzipSync(Buffer.concat(chunks)).toString("utf8"));
+            res.writeHead(201, { "content-type": "application/json", "content-length": answer.length });
+            res.end(answer);
+        });
+    });
+    server.keepAliveTimeout = 30_000;
+    await new Promise((r) => server.listen(0, "127.0.0.1", () => r()));
+    process.stderr.write(`listening on http://127.0.0.1:${server.address().port}\n`);
+    process.once("SIGTERM", () => server.close(() => process.exit(0)));
+}
+async function main(argv) {
+    if (argv.includes("--sink"))
+        return runSink(argv.includes("parse") ? "parse" : "discard");
+    const value = (flag) => {
+        const i = argv.indexOf(flag);
+        return i >= 0 ? argv[i + 1] : undefined;
+    };
+    const size = value("--size") ?? "small";
+    if (size !== "small" && size !== "large")
+        throw new Error("--size must be small or large");
+    const count = value("--count");
+    const concurrency = value("--concurrency");
+    const jsonKib = value("--json-kib");
+    const profileDir = value("--server-cpu-prof");
+    const result = await runUploadBench({
+        size,
+        ...(jsonKib ? { jsonKib: Number(jsonKib) } : {}),
+        ...(profileDir ? { serverCpuProfDir: resolve(profileDir) } : {}),
+        ...(count ? { count: Number(count) } : {}),
+        ...(concurrency ? { concurrency: Number(concurrency) } : {}),
+        atx: resolve(value("--atx") ?? join(HERE, "../bin/atx.js")),
+        ...(value("--tmp") ? { tmp: value("--tmp") } : {}),
+        progress: (m) => process.stderr.write(`${m}\n`),
+    });
+    process.stdout.write(JSON.stringify(result) + "\n");
+}
+if (isMain(import.meta.url)) {
+    main(process.argv.slice(2)).catch((error) => {
+        process.stderr.write(`upload bench: ${error.stack ?? String(error)}\n`);
+        for (const child of children)
+            child.kill("SIGKILL");
+        process.exit(1);
+    });
+}
+//# sourceMappingURL=upload.js.map

@@ -1,0 +1,71 @@
+/**
+ * Matches of a sticky (`y`) pattern tried only at given places (where a rule's keywords start),
+ * as a search from left to right would find them: a place inside the previous match is skipped.
+ */
+export function matchesAt(pattern, text, places) {
+    // an array, not a generator: this runs for every place of every rule tried at its keywords
+    const matches = [];
+    let after = 0;
+    for (const at of places) {
+        if (at < after)
+            continue;
+        pattern.lastIndex = at;
+        const match = pattern.exec(text);
+        if (!match || match[0].length === 0)
+            continue;
+        after = at + match[0].length;
+        matches.push(match);
+    }
+    return matches;
+}
+/**
+ * Matches of a global (`g`) pattern searched only near given places: from the start of each
+ * place's line (at most `before` characters back) to the end of the line `linesAfter` lines on
+ * (at most `after` characters on). Windows that overlap are searched as one. For rules whose
+ * match does not start at their keyword (`kubectl … | base64 -d`, "`NAME` … to `value`") but
+ * stays on its lines: a search of those lines costs far less than a search of the whole text.
+ */
+export function* matchesNear(pattern, text, places, reach) {
+    let index = 0;
+    while (index < places.length) {
+        const from = lineStart(text, places[index], reach.before);
+        let to = lineEnd(text, places[index], reach.after, reach.linesAfter ?? 0);
+        index += 1;
+        while (index < places.length && places[index] <= to) {
+            to = Math.max(to, lineEnd(text, places[index], reach.after, reach.linesAfter ?? 0));
+            index += 1;
+        }
+        const window = from === 0 && to === text.length ? text : text.slice(from, to);
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
+            if (match[0].length === 0)
+                pattern.lastIndex += 1;
+            else
+                yield { match, offset: from };
+        }
+    }
+}
+/** Where the line that holds `at` starts (after a real or a JSON-escaped line break), at most `limit` back. */
+function lineStart(text, at, limit) {
+    const floor = Math.max(0, at - limit);
+    for (let i = at - 1; i >= floor; i--) {
+        if (text.charCodeAt(i) === 10 || (text.charCodeAt(i) === 110 && text.charCodeAt(i - 1) === 92))
+            return i + 1;
+    }
+    return floor;
+}
+/** Where the line `lines` lines after the one holding `at` ends, at most `limit` on. */
+function lineEnd(text, at, limit, lines) {
+    const ceiling = Math.min(text.length, at + limit);
+    let left = lines;
+    for (let i = at; i < ceiling; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 10 || (code === 92 && text.charCodeAt(i + 1) === 110)) {
+            if (left === 0)
+                return i;
+            left -= 1;
+        }
+    }
+    return ceiling;
+}
+//# sourceMappingURL=anchored.js.map

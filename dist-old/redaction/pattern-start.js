@@ -1,0 +1,187 @@
+/**
+ * Which rules' patterns can only match where one of their keywords starts, read from the
+ * pattern's source when the rules are compiled. Such a pattern is tried at those places only (a
+ * sticky match at each, see anchored.ts) instead of searching the whole string: most vendor
+ * tokens begin with their own prefix (`ghp_`, `glpat-`, `xoxb-`), which is also their keyword.
+ */
+const QUANTIFIER = /[?*+{]/;
+const LITERAL_CHAR = /[A-Za-z0-9_-]/;
+/** Escaped characters that stand for themselves in a literal prefix. */
+const ESCAPED_LITERAL = /[./_-]/;
+/**
+ * True when every match of `pattern` starts with a literal that one of the (ASCII) `keywords`
+ * begins (`starts`: its literalStarts, when they are known already).
+ */
+export function startsAtKeyword(pattern, keywords, starts = literalStarts(pattern)) {
+    if (!starts)
+        return false;
+    const asciiKeywords = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword)).map((keyword) => keyword.toLowerCase());
+    return starts.every((start) => asciiKeywords.some((keyword) => start.toLowerCase().startsWith(keyword)));
+}
+/**
+ * The literals every match of `pattern` starts with, read from its source, or null when this
+ * reading does not understand it. Each alternative (at the top, or of a group the pattern opens
+ * with) is read after its look-behinds and `\b` (they take no characters): literal characters,
+ * classes of a few literal characters (`gh[us]_`) and groups read the same way, up to the first
+ * anything else; a part with a quantifier after it is not sure and ends the literal. Every
+ * alternative must give a literal (no empty one, none that starts with anything else).
+ */
+export function literalStarts(pattern) {
+    const { source, flags } = pattern;
+    // `v` changes how classes are written; with `iu`, Unicode case folding matches `ſ` for `s`
+    if (flags.includes('v') || (flags.includes('i') && flags.includes('u')))
+        return null;
+    const read = alternativesAt(source, 0, source.length, true);
+    return read ? read.starts : null;
+}
+/** The most strings the starts are expanded to (`gh[us]_` is two). */
+const MAX_PREFIXES = 32;
+/**
+ * The starts of the alternatives between `from` and `to` (split at the `|` of that level), read
+ * one by one. `nonEmpty`: an alternative with an empty start (it may start anywhere) ends the reading.
+ */
+function alternativesAt(source, from, to, nonEmpty = false) {
+    const starts = [];
+    let whole = true;
+    for (let begin = from;;) {
+        const read = sequenceAt(source, begin, to);
+        if (!read || (nonEmpty && read.starts.includes('')))
+            return null;
+        starts.push(...read.starts);
+        whole &&= read.whole;
+        if (starts.length > MAX_PREFIXES)
+            return null;
+        // the rest of an alternative read only in part is skipped to its end
+        const end = read.whole ? read.stop : alternativeEnd(source, read.stop, to);
+        if (end >= to)
+            break;
+        begin = end + 1;
+    }
+    return { starts: [...new Set(starts)], whole };
+}
+/**
+ * One alternative: zero-width look-behinds and `\b` first, then literal parts up to anything else,
+ * with where the reading stopped (at the alternative's end, a `|` or `to`, when it is read whole).
+ */
+function sequenceAt(source, from, to) {
+    let at = from;
+    for (;;) {
+        if (source.startsWith('\\b', at))
+            at += 2;
+        else if (source.startsWith('(?<!', at) || source.startsWith('(?<=', at))
+            at = groupEnd(source, at) + 1;
+        else
+            break;
+        if (at <= 0)
+            return null;
+    }
+    let starts = [''];
+    while (at < to && source[at] !== '|') {
+        const part = partAt(source, at, to);
+        if (!part || QUANTIFIER.test(source[part.end] ?? ''))
+            return { starts, whole: false, stop: at };
+        if (starts.length * part.starts.length > MAX_PREFIXES)
+            return null;
+        starts = starts.flatMap((start) => part.starts.map((next) => start + next));
+        if (!part.whole)
+            return { starts, whole: false, stop: at };
+        at = part.end;
+    }
+    return { starts, whole: true, stop: at };
+}
+/** A literal character, a class of literal characters or a group (read as alternatives) at `at`, and where it ends. */
+function partAt(source, at, to) {
+    const literal = literalPart(source, at);
+    if (literal)
+        return { starts: literal.choices, whole: true, end: literal.end };
+    if (source[at] !== '(')
+        return null;
+    const end = groupEnd(source, at);
+    if (end < 0 || end >= to)
+        return null;
+    let inner;
+    if (source.startsWith('(?:', at))
+        inner = at + 3;
+    else if (/^\(\?<[A-Za-z]/.test(source.slice(at, at + 4)))
+        inner = source.indexOf('>', at) + 1;
+    else if (source[at + 1] !== '?')
+        inner = at + 1;
+    else
+        return null; // a look-ahead or look-behind inside the literal: not read
+    const read = alternativesAt(source, inner, end);
+    return read ? { ...read, end: end + 1 } : null;
+}
+/** Where the alternative that begins at `from` ends: at the next `|` outside groups and classes, or at `to`. */
+function alternativeEnd(source, from, to) {
+    let depth = 0;
+    for (let i = from; i < to; i++) {
+        const char = source[i];
+        if (char === '\\')
+            i += 1;
+        else if (char === '[')
+            i = classEnd(source, i);
+        else if (char === '(')
+            depth += 1;
+        else if (char === ')')
+            depth -= 1;
+        else if (char === '|' && depth === 0)
+            return i;
+    }
+    return to;
+}
+/** One literal character or a class of literal characters at `at`, and where it ends. */
+function literalPart(source, at) {
+    if (LITERAL_CHAR.test(source[at]))
+        return { choices: [source[at]], end: at + 1 };
+    if (source[at] === '\\' && ESCAPED_LITERAL.test(source[at + 1] ?? ''))
+        return { choices: [source[at + 1]], end: at + 2 };
+    if (source[at] === '[') {
+        const end = classEnd(source, at);
+        const members = literalRun(source.slice(at + 1, end));
+        // a `-` between two members is a range, not a member
+        if (end >= source.length || !members || members.length === 0 || /.-./.test(source.slice(at + 1, end)))
+            return null;
+        return { choices: [...new Set(members)], end: end + 1 };
+    }
+    return null;
+}
+/** The characters of `text` if it is literal characters only (escaped ones read as themselves), else null. */
+function literalRun(text) {
+    let literal = '';
+    for (let i = 0; i < text.length; i++) {
+        if (LITERAL_CHAR.test(text[i]))
+            literal += text[i];
+        else if (text[i] === '\\' && ESCAPED_LITERAL.test(text[i + 1] ?? ''))
+            literal += text[++i];
+        else
+            return null;
+    }
+    return literal;
+}
+/** The index of the `)` that closes the group opened at `open`, or -1. */
+function groupEnd(source, open) {
+    let depth = 0;
+    for (let i = open; i < source.length; i++) {
+        const char = source[i];
+        if (char === '\\')
+            i += 1;
+        else if (char === '[')
+            i = classEnd(source, i);
+        else if (char === '(')
+            depth += 1;
+        else if (char === ')' && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+/** The index of the `]` that closes the class opened at `open` (the end of the source if none). */
+function classEnd(source, open) {
+    for (let i = open + 1; i < source.length; i++) {
+        if (source[i] === '\\')
+            i += 1;
+        else if (source[i] === ']')
+            return i;
+    }
+    return source.length;
+}
+//# sourceMappingURL=pattern-start.js.map

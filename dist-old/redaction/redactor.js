@@ -1,0 +1,170 @@
+/**
+ * Redacts one string at a time under a profile: rule findings, copies of secrets already found,
+ * and anonymized values are replaced, and each replacement is reported with its offsets in the
+ * redacted text. A second scan of what changed (the residue check) must find nothing.
+ */
+import { Anonymizer } from './anonymize.js';
+import { PlaceholderBook } from './placeholders.js';
+import { BUILTIN_RULES } from './rules/index.js';
+import { compileRules } from './scanner.js';
+/**
+ * A value still looks secret after redaction: the write is refused rather than risk it (fail
+ * closed). The CLI turns it into exit 1 (`src/errors.ts`).
+ */
+export class ResidueError extends Error {
+    field;
+    ruleId;
+    constructor(field, ruleId) {
+        super(`residue check failed: ${field} still matches rule ${ruleId} after redaction; nothing was written (please report this)`);
+        this.field = field;
+        this.ruleId = ruleId;
+        this.name = 'ResidueError';
+    }
+}
+/** The rules a profile runs: built-in ones of the types it redacts, minus disabled, plus its own. */
+export function rulesFor(profile) {
+    const disabled = new Set(profile.disabledRules);
+    const wanted = (rule) => !disabled.has(rule.id) && ((rule.type === 'secret' && profile.secrets) || (rule.type === 'pii' && profile.pii));
+    return [...BUILTIN_RULES, ...profile.extraRules].filter(wanted);
+}
+/**
+ * One compiled rule set per profile, shared by the redactors of a run (one per transcript):
+ * compiling costs more than redacting a small transcript, and V8 compiles a regular expression
+ * to machine code only after its first runs.
+ */
+const compiledByProfile = new WeakMap();
+function compiledRulesFor(profile) {
+    let rules = compiledByProfile.get(profile);
+    if (!rules) {
+        rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
+        compiledByProfile.set(profile, rules);
+    }
+    return rules;
+}
+export class Redactor {
+    profile;
+    rules;
+    anonymizer;
+    book = new PlaceholderBook();
+    constructor(profile, salt) {
+        this.profile = profile;
+        this.rules = compiledRulesFor(profile);
+        this.anonymizer = profile.anonymize ? new Anonymizer(salt) : null;
+    }
+    get active() {
+        return this.rules.rules.length > 0 || this.anonymizer !== null;
+    }
+    /** Would `redact` change anything in this text? (Learns nothing, numbers nothing.) */
+    mayChange(text) {
+        return this.rules.scan(text).length > 0 || this.book.occurrences(text).length > 0 || (this.anonymizer?.find(text).length ?? 0) > 0;
+    }
+    redact(value, field) {
+        if (!this.active || value.length === 0)
+            return { value, redactions: [] };
+        const found = [...this.rules.scan(value), ...this.book.occurrences(value)];
+        for (const span of this.anonymizer?.find(value) ?? []) {
+            found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
+        }
+        if (found.length === 0)
+            return { value, redactions: [] };
+        const learned = this.book.size;
+        const result = this.replace(value, field, resolve(found));
+        // A secret first seen in this very string may occur in it again where no rule saw it.
+        return this.book.size === learned ? result : this.replaceCopies(result, field);
+    }
+    replaceCopies(result, field) {
+        const copies = resolve(this.book.occurrences(result.value));
+        if (copies.length === 0)
+            return result;
+        const again = this.replace(result.value, field, copies);
+        // Receipts of the first pass move by the length change of the copies replaced before them.
+        const moved = result.redactions.map((receipt) => {
+            let shift = 0;
+            copies.forEach((copy, index) => {
+                if (copy.end <= receipt.start)
+                    shift += again.redactions[index].placeholder.length - (copy.end - copy.start);
+            });
+            return { ...receipt, start: receipt.start + shift, end: receipt.end + shift };
+        });
+        return { value: again.value, redactions: [...moved, ...again.redactions].sort((a, b) => a.start - b.start) };
+    }
+    /**
+     * The second look at a string written before a secret was first recognised: only copies of
+     * remembered secrets are replaced. `existing` are the string's earlier receipts, returned moved
+     * by the length change of the copies replaced before them. Null when there is no copy.
+     */
+    redactCopies(value, field, existing) {
+        const copies = resolve(this.book.occurrences(value)).filter((copy) => !existing.some((r) => copy.start < r.end && r.start < copy.end));
+        if (copies.length === 0)
+            return null;
+        const again = this.replace(value, field, copies);
+        const moved = existing.map((receipt) => {
+            let shift = 0;
+            copies.forEach((copy, index) => {
+                if (copy.end <= receipt.start)
+                    shift += again.redactions[index].placeholder.length - (copy.end - copy.start);
+            });
+            return { ...receipt, start: receipt.start + shift, end: receipt.end + shift };
+        });
+        return { value: again.value, moved, added: again.redactions };
+    }
+    /** Replaces a whole value (a sensitive JSON field) under the given rule. */
+    redactWhole(value, field, ruleId, label) {
+        return this.replace(value, field, [{ start: 0, end: value.length, ruleId, type: 'secret', label }]);
+    }
+    /** Anonymizes a whole value (the repository name in the header). */
+    anonymizeWhole(value, field, kind) {
+        const span = { start: 0, end: value.length, kind, value };
+        return this.replace(value, field, [{ ...span, ruleId: `anonymize-${kind}`, type: 'pii', label: kind, anon: span }]);
+    }
+    /** The residue check: a redacted value must not match any rule, or hold a secret seen before. */
+    checkResidue(value, field) {
+        // The scanner never reports a span that touches a placeholder, so anything left is real.
+        const left = this.rules.scan(value)[0] ?? this.book.occurrences(value)[0];
+        if (left)
+            throw new ResidueError(field, left.ruleId);
+    }
+    replace(value, field, findings) {
+        const parts = [];
+        const redactions = [];
+        let cursor = 0;
+        let length = 0;
+        for (const finding of findings) {
+            const before = value.slice(cursor, finding.start);
+            parts.push(before);
+            length += before.length;
+            const original = value.slice(finding.start, finding.end);
+            const placeholder = finding.anon
+                ? this.anonymizer.token(finding.anon.kind, original)
+                : this.book.placeholder(finding, original);
+            parts.push(placeholder);
+            redactions.push({ field, ruleId: finding.ruleId, type: finding.type, placeholder, start: length, end: length + placeholder.length });
+            length += placeholder.length;
+            cursor = finding.end;
+        }
+        parts.push(value.slice(cursor));
+        return { value: parts.join(''), redactions };
+    }
+}
+/**
+ * Sorted, non-overlapping replacements. A replacement that contains another absorbs it (an
+ * anonymized remote that holds a password removes the password too); two that only overlap
+ * become one redaction over both, named after the secret or personal datum among them.
+ */
+function resolve(found) {
+    found.sort((a, b) => a.start - b.start || b.end - a.end);
+    const result = [];
+    for (const next of found) {
+        const last = result[result.length - 1];
+        if (!last || next.start >= last.end) {
+            result.push(next);
+        }
+        else if (next.end > last.end) {
+            const named = last.anon && !next.anon ? next : last;
+            const { anon: _anon, ...finding } = named;
+            result[result.length - 1] = { ...finding, start: last.start, end: next.end };
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=redactor.js.map

@@ -1,0 +1,42 @@
+/**
+ * Values that name where a secret is kept or how it is fetched, or that are not a secret at all
+ * though they sit under a secret's name: a package's version range under `"password-validator"`,
+ * a Maven coordinate after `io.jsonwebtoken:`, the command in `` TOKEN=`pass show slack/bot` ``.
+ */
+/** `^5.3.0`, `~1.2`, `>=2.0.0`: a dependency's version range in a manifest. */
+const VERSION_RANGE = /^(?:[\^~]|[<>]=?|~>|==)\s*v?\d+(?:\.\d+){0,3}(?:[-+][\w.]+)?$/;
+/** `jjwt-api:0.12.5`, `jsonwebtoken@9.0.2`: a package and its version. */
+const PACKAGE_AT_VERSION = /^[a-z][\w.-]*[:@]v?\d+(?:\.\d+){1,3}(?:[-.+][\w.]+)?$/i;
+/** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
+const FETCH_COMMAND = /^(?:pass|gopass|op|vault|doppler|infisical|secret-tool|security|bw|lpass|sops|chamber|berglas|aws|gcloud|az|kubectl)\s+(?:show|read|get|kv|item|secrets?|secretsmanager|ssm|keyvault|find-generic-password|lookup|decrypt|-d)\b/;
+/**
+ * The start of an expression, though the value was cut short at a space or an escaped quote:
+ * `{{ with secret \"kv/…`, `$(aws ecr get-login-password …)`, `<%= ENV[…] %>`.
+ */
+const EXPRESSION_START = /^(?:\{\{|\{%|<%|\$\()/;
+/** Maven's resource filtering: `db.password=@db.password@`. */
+const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
+/**
+ * A secret store's own address: 1Password `op://vault/item/field`, Bitwarden Secrets Manager
+ * `bws://<id>`, Azure Key Vault `akv://`/`azurekeyvault://`, Google `sm://`/`gcp:///projects/…`,
+ * Berglas, AWS `ssm://`/`secretsmanager://`, Doppler, Infisical, Keeper, Conjur, Akeyless, vals'
+ * `ref+vault://`, gopass/pass, CyberArk, KMS key URIs, `env://NAME`, `file:///run/secrets/x`. Without a user and password in it (`x://user:secret@host` is a credential).
+ */
+const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
+/** A URL whose credential is itself a template: `dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/…`, `https://u:{{ pass }}@host`. */
+const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
+/** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
+const AROUND_A_TEMPLATE = /^[\w.:-]{0,12}(?:\$\{[A-Za-z_][\w.:-]{0,80}\}|\{\{[^{}\n]{1,80}\}\}|\$\([^()\n]{1,80}\))[\w.:-]{0,12}$/;
+/** Vercel's secret reference (`"API_KEY": "@api-key"`); Cloud Run's `name:version` (`--set-secrets=API_KEY=api-key:latest`). */
+const NAMED_SECRET_REFERENCE = /^@[a-z][a-z0-9_-]{0,99}$|^[a-z][a-z0-9_-]{0,254}:(?:latest|[1-9]\d{0,2})$/;
+/** Symfony's environment processors: `%env(DATABASE_PASSWORD)%`, `%env(resolve:SECRET)%`, `%env(file:KEY_PATH)%`. */
+const SYMFONY_ENV = /^%env\([\w:.-]{1,120}\)%$/;
+/** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it. */
+const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$/;
+/** True when `value` points at a secret or is some other kind of value under a secret's name. */
+export function isReferenceValue(value) {
+    return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
+        || YAML_TAG.test(value)
+        || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value);
+}
+//# sourceMappingURL=references.js.map

@@ -1,0 +1,845 @@
+/**
+ * The assignment grammar: `NAME=value`, `name: value`, `"name": "value"`, `name := value`,
+ * `<name>value</name>`, `ENV NAME value`, in env files, shells, YAML, TOML, INI, properties,
+ * HCL, Dockerfiles, JSON and XML, including JSON-escaped text. The name decides: a password
+ * name redacts any real value; a token or secret name needs a value that is not a plain word;
+ * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
+ */
+import { matchesAt } from '../anchored.js';
+import { shannonEntropy } from '../entropy.js';
+import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+/** Words of a name that mean the value is not a secret but something about one. */
+export const EXEMPT_LAST_WORDS = new Set([
+    'type', 'types', 'count', 'counts', 'limit', 'limits', 'max', 'min', 'length', 'len', 'name', 'names', 'id', 'ids',
+    'file', 'files', 'path', 'paths', 'dir', 'env', 'var', 'policy', 'hint', 'url', 'uri', 'endpoint', 'field', 'header',
+    'param', 'label', 'prefix', 'suffix', 'format', 'expiry', 'expires', 'expiration', 'ttl', 'usage', 'used', 'budget',
+    'estimate', 'ref', 'refs', 'provider', 'method', 'mode', 'enabled', 'required', 'rotation', 'version', 'kind', 'class',
+    'size', 'index', 'location', 'store', 'manager', 'arn', 'tokens', 'secrets', 'keys', 'passwords', 'reset', 'strength',
+    'regex', 'pattern', 'prompt', 'input', 'set', 'changed', 'valid', 'validation', 'exists', 'source', 'template',
+    'rules', 'rule', 'requirements', 'requirement', 'complexity', 'criteria', 'constraints', 'placeholder', 'error', 'errors',
+    'message', 'title', 'visible', 'visibility', 'toggle', 'icon', 'expired', 'invalid', 'missing', 'empty', 'mismatch',
+    'incorrect', 'wrong', 'short', 'weak', 'text', 'description', 'help', 'tooltip', 'caption', 'heading', 'button', 'link',
+    'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
+    // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
+    'hash', 'digest', 'checksum', 'fingerprint',
+]);
+/** First words that make the whole name a counter, a pagination cursor or public. */
+const EXEMPT_FIRST_WORDS = new Set([
+    'max', 'min', 'num', 'total', 'input', 'output', 'cache', 'prompt', 'completion', 'reasoning', 'public', 'next', 'page',
+    'continuation', 'pagination', 'sync', 'cancellation', 'cancel', 'primary', 'sort', 'partition', 'foreign', 'idempotency',
+    'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
+    'encrypted', 'hashed', 'sealed', 'enc', 'cipher', 'masked',
+    'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set',
+]);
+/** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
+export const LOOKUP_KEY_WORDS = new Set([
+    'build', 'etag', 'release', 'commit', 'asset', 'assets', 'static', 'cdn', 'lock', 'redis', 'queue', 'route', 'dedup',
+    'dedupe', 'group', 'bucket', 'object', 'file', 'image', 'layer', 'version', 'revision', 'checksum', 'digest', 'hash',
+    'fingerprint', 'order', 'shard', 'routing', 'message', 'event', 'request', 'trace', 'span', 'thumb', 'thumbs',
+    'cache', 'cached', 'memo', 'table', 'column', 'field', 'translation', 'i18n', 'locale', 'react', 'list', 'item',
+]);
+/** The word for password in other languages, in a name stripped of everything but letters. */
+const FOREIGN_PASSWORD_NAME = /passwort|kennwort|motdepasse|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola(?!chiave)|salasana|[sş]ifre|adgangskode|passord|jelsz[oó]/;
+/** Splits `dbPassword`, `DB_PASSWORD`, `db.password`, `x-api-key` into lower-case words. */
+export function nameWords(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/** Names repeat (every tool call has `command`, `file_path`, ...): their class is remembered. */
+const classOfName = new Map();
+const MAX_REMEMBERED_NAMES = 4096;
+export function classifyName(name) {
+    let cls = classOfName.get(name);
+    if (cls === undefined) {
+        if (classOfName.size >= MAX_REMEMBERED_NAMES)
+            classOfName.clear();
+        cls = classifyWords(name);
+        classOfName.set(name, cls);
+    }
+    return cls;
+}
+function classifyWords(name) {
+    const words = nameWords(name);
+    // `X-Cache-Key`: the `x` of an HTTP header name says nothing
+    if (words[0] === 'x' && words.length > 1)
+        words.shift();
+    if (words.length === 0 || words.length > 8)
+        return null;
+    const last = words[words.length - 1];
+    const first = words[0];
+    // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
+    // (also Razorpay's `key_secret`: the secret half of a key pair)
+    const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
+        || (first === 'enc' && words.length === 2 && last === 'key');
+    if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword))
+        return null;
+    const joined = words.join('');
+    // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
+    if (FOREIGN_PASSWORD_NAME.test(name.toLowerCase().replace(/[^\p{L}]/gu, '')) || words.some((w) => w === 'pin' || w === 'passcode')) {
+        if (!EXEMPT_LAST_WORDS.has(last))
+            return 'password';
+    }
+    // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
+    if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password'))
+        return null;
+    // `existingSecretPasswordKey`, `passwordKey`: the name of the entry that holds a password
+    if (last === 'key' && words.some((w) => w === 'password' || w === 'passwd'))
+        return null;
+    if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
+        || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last))
+        return 'password';
+    if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
+        || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
+        || (words.length === 1 && last === 'sk') || words.some((w) => w === 'totp' || w === 'otp' || w === 'mfa')
+        || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
+        || /(?:api|app|application|project|integration|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk|hmac|aes|crypto|cipher|jwt|session|cookie|csrf|enc)key/.test(joined)) {
+        return 'secret';
+    }
+    if (last === 'key')
+        return words.slice(0, -1).some((word) => LOOKUP_KEY_WORDS.has(word)) ? null : 'weak-key';
+    return null;
+}
+/**
+ * A sensitive word, then the rest of the name, then a separator: `=`, `:`, `:=`, `=>`, `||=`,
+ * `??=`, after an optional closing quote and bracket (`ENV["X"] ||=`, `os.environ['X'] =`), or
+ * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
+ * found by looking back.
+ */
+const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+/** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
+const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
+/** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
+const XML_ATTRIBUTE_PAIR = /\b(?:key|name)[ \t]*=[ \t]*\\?["']([^"'<>\\]{1,100})\\?["'][ \t]+(?:value|content)[ \t]*=[ \t]*(?=\\?["'])/gi;
+/** `<entry key="mail.password">x</entry>`, `<setting name="ApiToken">x</setting>`. */
+const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|variable)\b[^<>]{0,200}?\b(?:key|name)[ \t]*=[ \t]*\\?["']([^"'<>\\]{1,100})\\?["'][^<>]{0,200}>([^<\s][^<]{0,300})<\/\1>/gi;
+/**
+ * A name and its value as two fields: Kubernetes and Compose `env:` lists (`- name: X` then
+ * `value: y`), ECS and CloudFormation JSON (`{"name": "X", "value": "y"}`), `--name X --value y`.
+ */
+const NAME_VALUE_PAIRS = [
+    { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
+    // also with a few other fields between (`"Type": "SecureString",` in `aws ssm get-parameter` output)
+    { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+    // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
+    { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
+    { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
+];
+/** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
+const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
+/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
+const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
+/** An element named like a secret with its value in an attribute: `<Password value="x"/>`. */
+const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
+/** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
+const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*/g;
+/**
+ * Lines that are a name and one value, tried at the start of each line holding a keyword: a config
+ * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
+ * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
+ */
+const LINE_FORMS = [
+    /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60})`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|[ \t]*\r?$)/my, // a two-column Markdown table: | API_TOKEN | x | (one token: not a description)
+    /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
+    /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
+    /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
+];
+/**
+ * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
+ * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
+ */
+const TYPED_DECLARATIONS = [
+    { marker: 'var ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+    { marker: 'const ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+    { marker: '#define', pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
+    { marker: ']', pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
+];
+/** `<password><![CDATA[x]]></password>` */
+const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
+/** Windows: `setx NAME value` */
+const SETX = /\bsetx[ \t]+([A-Za-z_]\w{0,60})[ \t]+/g;
+/** PowerShell's environment drive: `Set-Item -Path Env:API_TOKEN -Value "x"`, `New-Item Env:X "x"`. */
+const POWERSHELL_ENV_ITEM = /\b(?:Set|New)-Item[ \t]+(?:-Path[ \t]+)?\\?["']?[Ee]nv:\\?([A-Za-z_]\w{0,60})\\?["']?(?:[ \t]+-Value)?[ \t]+/g;
+/**
+ * A pair in braces, a name then a literal: Erlang and Elixir `{db_password, "x"}`,
+ * `{api_key, <<"x">>}` (sys.config, rebar, mix), C++ and C# initialisers `{"password", "x"}`.
+ */
+const ATOM_TUPLE = /\{[ \t]*(?:'|\\?")?([A-Za-z_][\w@.-]{0,60})(?:'|\\?")?[ \t]*,[ \t]*(?:<<)?(?=\\?["'])/g;
+/**
+ * A header worth splitting holds a sensitive word (most lines with commas are not headers). The
+ * words are written in both cases (`[Pp][Aa][Ss][Ss]`): V8 searches that faster than with the `i` flag.
+ */
+const SENSITIVE_HEADER = new RegExp(['pass', 'secret', 'token', 'key', 'pwd', 'cred', 'auth', 'pin'].map(inEitherCase).join('|'), 'g');
+function inEitherCase(word) {
+    return [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
+}
+/** A row of cells split by commas, semicolons, tabs or pipes. */
+const CELL_SEPARATORS = [',', ';', '\t', '|'];
+/** How many rows below a header are read. */
+const MAX_TABLE_ROWS = 200;
+/**
+ * A table whose header names a column like a secret (`username,password,email`, `| user | password |`):
+ * the cells of that column in the rows below (up to a blank line or a row of another width).
+ * Only the lines that hold a sensitive word (found by one search of the text) are read as headers.
+ */
+function tableColumns(text, spans) {
+    SENSITIVE_HEADER.lastIndex = 0;
+    for (let word = SENSITIVE_HEADER.exec(text); word; word = SENSITIVE_HEADER.exec(text)) {
+        const headerStart = text.lastIndexOf('\n', word.index) + 1;
+        const newline = text.indexOf('\n', word.index);
+        const headerEnd = newline === -1 ? text.length : newline;
+        // the next header is looked for on the next line
+        SENSITIVE_HEADER.lastIndex = headerEnd + 1;
+        if (headerEnd - headerStart > 400)
+            continue;
+        const header = text.slice(headerStart, headerEnd);
+        const separator = CELL_SEPARATORS.find((s) => header.includes(s));
+        // a header without a row of its width below it gives nothing: checked before its names are read
+        if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator)))
+            continue;
+        const names = header.split(separator).map((cell) => cell.trim());
+        const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c) => c.cls !== null);
+        if (columns.length === 0 || names.length < 2)
+            continue;
+        tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
+    }
+}
+function cellCount(line, separator) {
+    let cells = 1;
+    for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + separator.length))
+        cells += 1;
+    return cells;
+}
+/** Is the line at `lineStart` a row of `width` cells (not blank)? */
+function rowOfWidthAt(text, lineStart, separator, width) {
+    if (width < 2 || lineStart > text.length)
+        return false;
+    const newline = text.indexOf('\n', lineStart);
+    const row = text.slice(lineStart, newline === -1 ? text.length : newline);
+    return row.trim() !== '' && cellCount(row, separator) === width;
+}
+/** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
+function tableRows(text, rowStart, separator, width, columns, spans) {
+    for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
+        const newline = text.indexOf('\n', rowStart);
+        const rowEnd = newline === -1 ? text.length : newline;
+        const row = text.slice(rowStart, rowEnd);
+        const cells = row.split(separator);
+        if (row.trim() === '' || cells.length !== width)
+            break;
+        if (!/^[\s|:-]+$/.test(row)) {
+            let at = rowStart;
+            cells.forEach((cell, index) => {
+                const column = columns.find((c) => c.index === index);
+                const value = cell.trim();
+                const start = at + cell.indexOf(value);
+                // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
+                if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true }))
+                    spans.push({ start, end: start + value.length, cls: column.cls });
+                at += cell.length + separator.length;
+            });
+        }
+        rowStart = rowEnd + 1;
+    }
+}
+/** An Apple property list's `<key>APIKey</key>` then `<string>x</string>`. */
+const PLIST_PAIR = /<key>([^<]{1,100})<\/key>(?:\s|\\[nrt])*<string>([^<\s][^<]{0,300})<\/string>/g;
+const DOCKER_ENV = /(?:ENV|ARG)[ \t]+([A-Za-z_][A-Za-z0-9_]{0,60})[ \t]+(?!=)(\S[^\n]{0,300})/g;
+/** `machine h login u password p`, on one line or several (also as a diff's added lines or a numbered view). */
+const NETRC_GAP = String.raw `(?:\s|\\[nrt]|→|(?<=\n|\\n)[+\-]|(?<=[\n ]|\\n)\d{1,7}(?=→|\t|\\t))+`;
+const NETRC = new RegExp(String.raw `(?<![A-Za-z0-9_](?<!\\[nrt]))machine[ \t]+[^\s\\]{1,253}${NETRC_GAP}(?:login[ \t]+[^\s\\]{1,253}${NETRC_GAP})?password[ \t]+([^\s\\"']{1,300})`, 'g');
+/** A character of a name: `[A-Za-z0-9_.-]`, read by its code (a regular expression per character costs more). */
+function isNameChar(code) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45;
+}
+/** The same grammar, anchored: tried at one position (a keyword's start) at a time. */
+const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
+/**
+ * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:
+ * given where the rule's keywords start (the scanner knows), it is tried there only, which costs
+ * far less than searching the text; without them, the text is searched.
+ *
+ * The password and the secret rules ask in turn about the same string with the same keyword
+ * places: the last answer (of every class) is kept, so the string is read once for both.
+ */
+export function findAssignments(text, wanted, keywordStarts) {
+    if (text !== lastText || !samePlaces(keywordStarts, lastStarts)) {
+        lastSpans = classedAssignments(text, keywordStarts);
+        lastText = text;
+        lastStarts = keywordStarts ? [...keywordStarts] : undefined;
+    }
+    const spans = [];
+    for (const span of lastSpans)
+        if (wanted(span.cls))
+            spans.push({ start: span.start, end: span.end });
+    return spans;
+}
+let lastText = null;
+let lastStarts;
+let lastSpans = [];
+function samePlaces(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    if (a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
+}
+function classedAssignments(text, keywordStarts) {
+    const spans = [];
+    const anchors = keywordStarts ? matchesAt(ANCHOR_AT, text, keywordStarts) : text.matchAll(ANCHOR);
+    for (const match of anchors) {
+        const span = nameAssignment(text, match);
+        if (span)
+            spans.push(span);
+    }
+    spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
+    return spans;
+}
+/** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
+function* lineForms(text, keywordStarts) {
+    let lineStart = -1;
+    const starts = keywordStarts ?? allLineStarts(text);
+    for (const at of starts) {
+        // a name-and-value line is short: a keyword far into a long line is not on one
+        const start = lineStartWithin(text, at, LINE_SLACK);
+        if (start === null || start === lineStart)
+            continue;
+        lineStart = start;
+        for (const form of LINE_FORMS) {
+            form.lastIndex = start;
+            const match = form.exec(text);
+            const span = match ? classedValue(text, match[1], start + match[0].length) : null;
+            if (span)
+                yield span;
+        }
+    }
+}
+function allLineStarts(text) {
+    const starts = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+        starts.push(at + 1);
+    return starts;
+}
+/** A type annotation and ` = ` (Python, TypeScript, Kotlin, Swift, Rust): `str = `, `string = `, `&'static str = `; never `x=` (base64 padding). */
+const TYPE_ANNOTATION = /[A-Za-z_&][\w.<>[\], |?&']{0,60}?[ \t]+=(?!=)[ \t]*/y;
+/** An odd number of `quote` between the start of the line (at most 200 back) and `at`: `at` is inside a string. */
+function insideString(text, at, quote) {
+    const from = Math.max(0, at - 200);
+    const before = text.slice(from, at);
+    const line = before.slice(before.lastIndexOf('\n') + 1);
+    let count = 0;
+    for (let i = 0; i < line.length; i++)
+        if (line[i] === quote && line[i - 1] !== '\\')
+            count += 1;
+    return count % 2 === 1;
+}
+/** `//registry.example/:_authToken=x`: an .npmrc setting scoped to a registry. */
+function npmrcSetting(text, nameStart) {
+    return text.slice(nameStart - 2, nameStart) === '/:' && text[nameStart] === '_';
+}
+/** `3:API_KEY=x`, `src/.env:12:API_KEY=x`: the line number (and file) grep -n and rg print before a line. */
+function grepLinePrefix(text, nameStart) {
+    return /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/.test(text.slice(Math.max(0, nameStart - 220), nameStart));
+}
+/** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
+function rubySymbol(text, nameStart) {
+    return text[nameStart - 1] === ':' && (nameStart < 2 || /[\s({,[]/.test(text[nameStart - 2]));
+}
+/** An unclosed `{{` or `<%` earlier on the same line (a `${…}` value is a template the shields know). */
+function insideTemplate(text, at) {
+    const lineStart = lineStartWithin(text, at, 300) ?? at - 300;
+    const before = text.slice(lineStart, at);
+    for (const [open, close] of [['{{', '}}'], ['<%', '%>']]) {
+        if (before.lastIndexOf(open) > before.lastIndexOf(close))
+            return true;
+    }
+    return false;
+}
+/** `NAME=value` and its kin, from a match of the anchor (a sensitive word, the rest of a name, a separator). */
+function nameAssignment(text, match) {
+    let nameStart = match.index;
+    while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1)))
+        nameStart -= 1;
+    if (nameStart > 0 && isNameChar(text.charCodeAt(nameStart - 1)))
+        return null; // a name longer than any real one
+    // `\npublic_key` in JSON-escaped text: the name starts after the escape.
+    if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]))
+        nameStart += 1;
+    // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
+    // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
+    if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart) && !grepLinePrefix(text, nameStart))
+        return null;
+    const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
+    const name = text.slice(nameStart, match.index + match[0].length - separator.length);
+    // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
+    if (!classifyName(lastSegment(name)))
+        return null;
+    // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
+    if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${')
+        return null;
+    // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
+    if (insideTemplate(text, match.index))
+        return null;
+    // `read -p "Password: " PW`: a label inside a string; the quote after it closes that string
+    const opened = text[match.index + match[0].length];
+    if ((opened === '"' || opened === "'") && !separator.includes(opened) && insideString(text, nameStart, opened))
+        return null;
+    // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
+    if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? ''))
+        return null;
+    const commaForm = separator.trimEnd().endsWith(',');
+    if (commaForm && !opensCall(text, nameStart))
+        return null; // `"pwd", "description"`: a list, not a call
+    let valueStart = match.index + match[0].length;
+    // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
+    if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':'))
+        return null;
+    // `password: str = "x"`, `val token: String = "x"`: a type, then the value
+    if (separator.trimEnd().endsWith(':')) {
+        TYPE_ANNOTATION.lastIndex = valueStart;
+        const annotation = TYPE_ANNOTATION.exec(text);
+        if (annotation)
+            valueStart += annotation[0].length;
+    }
+    return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+/** `>-`, `|`, `|2+` then the line break (real or JSON-escaped) and the indentation of the next line. */
+const YAML_BLOCK_SCALAR = /^[|>][-+]?[1-9]?[-+]?[ \t]*(?:\r?\n|\\r?\\n)[ \t]+(?=\S)/;
+const YAML_SCALAR_TAG = /^!!?(?:str|string|binary)[ \t]+(?=\S)/;
+const LITERAL_WRAPPER = /^(?:(?:String|SecretString|SecretBox|Secret|SecretStr|Zeroizing|Password|Box|Arc|Rc)::(?:from|new)|Some|SecretStr|SecretString|SecretBytes|Secret|Sensitive|String\.valueOf|new[ \t]+String|std::string|\[\]byte)\([ \t]*(?=\\?["'`])/;
+function classedValue(text, name, valueStart, options = {}) {
+    const cls = classifyName(lastSegment(name));
+    if (!cls)
+        return null;
+    // YAML: `*name` is an alias of another node; `&name value` anchors the value that follows
+    if (text[valueStart] === '*' && /^\*[A-Za-z_][\w-]*(?:\s|$)/.test(text.slice(valueStart, valueStart + 80)))
+        return null;
+    const anchor = /^&[A-Za-z_][\w-]*[ \t]+/.exec(text.slice(valueStart, valueStart + 80));
+    if (anchor)
+        valueStart += anchor[0].length;
+    // YAML's own tags before a scalar (`!!str x`, `!!binary <base64>`, a schema's `!str x`): the value follows
+    const tag = YAML_SCALAR_TAG.exec(text.slice(valueStart, valueStart + 24));
+    if (tag)
+        valueStart += tag[0].length;
+    // a literal wrapped in a conversion (`String::from("x")`, `SecretStr("x")`, `new String("x")`): the literal is the value
+    const wrapper = LITERAL_WRAPPER.exec(text.slice(valueStart, valueStart + 48));
+    if (wrapper) {
+        valueStart += wrapper[0].length;
+        options = { ...options, quotedOnly: true };
+    }
+    // `<generate with: bin/rails secret>`: a placeholder in angle brackets, spaces and all
+    if (text[valueStart] === '<' && /^<[^<>\n]{1,80}>/.test(text.slice(valueStart, valueStart + 90)))
+        return null;
+    // a YAML block scalar (`password: >-`, `token: |`): the value is on the next, more indented line
+    const block = YAML_BLOCK_SCALAR.exec(text.slice(valueStart, valueStart + 200));
+    if (block) {
+        valueStart += block[0].length;
+        options = { ...options, toLineEnd: true };
+    }
+    const value = readValue(text, valueStart, options);
+    if (!value || value.code)
+        return null;
+    // an unquoted value that words follow on its line may be the first word of a phrase (`password = Mot de passe`)
+    const lineEnd = text.slice(value.start, value.start + 300).search(/\r?\n|\\n/);
+    const phrase = text.slice(value.start, lineEnd === -1 ? value.start + 300 : value.start + lineEnd);
+    if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase)))
+        return null;
+    return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
+        ? { start: value.start, end: value.end, cls }
+        : null;
+}
+/** How far from a sensitive word the rarer forms can reach: an XML element's opening tag, a netrc host. */
+const BEFORE_KEYWORD = 400;
+const AFTER_KEYWORD = 800;
+/**
+ * The rarer forms all name the secret with a sensitive word, so they are looked for only around
+ * the places the rule's keywords start (whole lines, merged where they meet); without those
+ * places, in the whole text.
+ */
+function otherForms(text, allStarts) {
+    if (!allStarts)
+        return findOtherForms(text);
+    const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
+    const spans = [];
+    let index = 0;
+    let done = 0;
+    while (index < keywordStarts.length) {
+        const from = Math.max(done, lineStartNear(text, Math.max(0, keywordStarts[index] - BEFORE_KEYWORD)));
+        let to = Math.min(text.length, keywordStarts[index] + AFTER_KEYWORD);
+        index += 1;
+        while (index < keywordStarts.length && keywordStarts[index] - BEFORE_KEYWORD <= to) {
+            to = Math.min(text.length, keywordStarts[index] + AFTER_KEYWORD);
+            index += 1;
+        }
+        const end = lineEndNear(text, to);
+        done = end;
+        for (const span of findOtherForms(from === 0 && end === text.length ? text : text.slice(from, end))) {
+            spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
+        }
+    }
+    return spans;
+}
+/**
+ * The keyword is inside a name whose last word says it counts or describes (`input_tokens`,
+ * `token_type`, `keyCount`): no form names a secret with it.
+ */
+function inCountingName(text, at) {
+    let start = at;
+    while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1)))
+        start -= 1;
+    let end = at;
+    while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end)))
+        end += 1;
+    const name = text.slice(start, end);
+    let counting = countingNames.get(name);
+    if (counting === undefined) {
+        if (countingNames.size >= MAX_REMEMBERED_NAMES)
+            countingNames.clear();
+        const words = nameWords(name);
+        counting = words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]);
+        countingNames.set(name, counting);
+    }
+    return counting;
+}
+const countingNames = new Map();
+/**
+ * Windows are widened to whole lines, but never by more than LINE_SLACK characters: on one huge
+ * line (minified code, a pasted blob) each window must stay small, or the work grows with the
+ * square of the line.
+ */
+const LINE_SLACK = 400;
+function lineStartNear(text, at) {
+    return lineStartWithin(text, at, LINE_SLACK) ?? at;
+}
+function lineEndNear(text, at) {
+    const limit = Math.min(text.length, at + LINE_SLACK);
+    for (let i = at; i < limit; i++)
+        if (text.charCodeAt(i) === 10)
+            return i;
+    return limit;
+}
+/** The start of the line holding `at`, if it is at most `slack` characters back. */
+function lineStartWithin(text, at, slack) {
+    const from = Math.max(0, at - slack);
+    for (let i = at - 1; i >= from; i--)
+        if (text.charCodeAt(i) === 10)
+            return i + 1;
+    return from === 0 ? 0 : null;
+}
+/**
+ * Which of the other forms' markers occur in `text`, found in one pass (a dozen `includes` on
+ * every window cost more than the forms themselves). `value` in any case: the name/value lists
+ * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
+ */
+const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|ENV|ARG|<key>|machine|var |const |#define|\](?=[ \t]*=)/g;
+function formMarkers(text) {
+    const found = new Set();
+    FORM_MARKERS.lastIndex = 0;
+    for (let match = FORM_MARKERS.exec(text); match; match = FORM_MARKERS.exec(text)) {
+        found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0] === '{' ? '{atom,' : match[0]);
+    }
+    return found;
+}
+/** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
+function findOtherForms(text) {
+    const spans = [];
+    const has = formMarkers(text);
+    const push = (span) => {
+        if (span)
+            spans.push(span);
+    };
+    if (has.has('</'))
+        xmlElements(text, spans);
+    const valueAttribute = has.has('value') && (text.includes('value=') || text.includes('value ='));
+    if (valueAttribute || has.has('content=')) {
+        XML_ATTRIBUTE_PAIR.lastIndex = 0;
+        for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+    }
+    if (valueAttribute) {
+        XML_VALUE_ELEMENT.lastIndex = 0;
+        for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+    }
+    NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
+        if (!has.has('value') || !marker.test(text))
+            return;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match; match = pattern.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length));
+    });
+    if (has.has('variable') && text.includes('default')) {
+        TERRAFORM_VARIABLE.lastIndex = 0;
+        for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+    }
+    if (has.has('<![CDATA[')) {
+        CDATA_ELEMENT.lastIndex = 0;
+        for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
+    }
+    // Go's `var` and `const` share one form: read once when both are there
+    for (const { marker, pattern } of TYPED_DECLARATIONS) {
+        if (!has.has(marker) || (marker === 'const ' && has.has('var ')))
+            continue;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match; match = pattern.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+    }
+    if (has.has('-Item ')) {
+        POWERSHELL_ENV_ITEM.lastIndex = 0;
+        for (let match = POWERSHELL_ENV_ITEM.exec(text); match; match = POWERSHELL_ENV_ITEM.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length));
+    }
+    if (has.has('{atom,')) {
+        ATOM_TUPLE.lastIndex = 0;
+        for (let match = ATOM_TUPLE.exec(text); match; match = ATOM_TUPLE.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+    }
+    if (has.has('setx ')) {
+        SETX.lastIndex = 0;
+        for (let match = SETX.exec(text); match; match = SETX.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length));
+    }
+    tableColumns(text, spans);
+    if (has.has('set -')) {
+        FISH_SET.lastIndex = 0;
+        for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length - match[2].length, { toLineEnd: true }));
+    }
+    // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
+    if (has.has('(')) {
+        for (const pattern of SETTER_CALLS) {
+            pattern.lastIndex = 0;
+            for (let match = pattern.exec(text); match; match = pattern.exec(text))
+                push(classedValue(text, match[1], match.index + match[0].length, { quotedOnly: true }));
+        }
+    }
+    if (has.has('ENV') || has.has('ARG')) {
+        DOCKER_ENV.lastIndex = 0;
+        for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
+            if (startsInstruction(text, match.index))
+                push(classedValue(text, match[1], match.index + match[0].length - match[2].length));
+        }
+    }
+    if (has.has('<key>')) {
+        PLIST_PAIR.lastIndex = 0;
+        for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text))
+            push(classedValue(text, match[1], match.index + match[0].length - match[2].length - '</string>'.length, { quotedOnly: false }));
+    }
+    if (has.has('machine')) {
+        NETRC.lastIndex = 0;
+        for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
+            const start = match.index + match[0].length - match[1].length;
+            const value = match[1];
+            if (acceptable(value, 'password', { literal: true }))
+                spans.push({ start, end: start + value.length, cls: 'password' });
+        }
+    }
+    return spans;
+}
+/** The longest stretch an XML element with a secret can take before its closing tag. */
+const XML_WINDOW = 800;
+const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/g;
+const KEYED_ELEMENTS = new Set(['entry', 'property', 'setting', 'add', 'param', 'parameter', 'var', 'variable']);
+/**
+ * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are found
+ * first (a literal search): only before one whose element can hold a secret is the element read.
+ */
+function xmlElements(text, spans) {
+    XML_CLOSE.lastIndex = 0;
+    for (let close = XML_CLOSE.exec(text); close; close = XML_CLOSE.exec(text)) {
+        const tag = close[1];
+        const keyed = KEYED_ELEMENTS.has(tag.toLowerCase());
+        if (!keyed && !classifyName(tag))
+            continue;
+        const end = close.index + close[0].length;
+        const from = Math.max(0, end - XML_WINDOW);
+        const window = text.slice(from, end);
+        const pattern = keyed ? XML_KEYED_ELEMENT : XML_TAG;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
+            if (from + match.index + match[0].length !== end)
+                continue;
+            const name = keyed ? lastSegment(match[2]) : match[1];
+            const value = keyed ? match[3] : match[2];
+            const cls = classifyName(name);
+            const valueStart = end - match[1].length - 3 - value.length;
+            if (cls && acceptable(value.trim(), cls, { literal: true }))
+                spans.push({ start: valueStart, end: valueStart + value.length, cls });
+        }
+    }
+}
+/** `/prod/db/password` and `db.password` are named by their last part when the whole is not a name. */
+function lastSegment(name) {
+    const slash = name.lastIndexOf('/');
+    return slash === -1 ? name : name.slice(slash + 1);
+}
+/** A Dockerfile instruction starts a line, also in JSON-escaped text (after `\n`). */
+function startsInstruction(text, index) {
+    const before = text[index - 1];
+    return before === undefined || !/[A-Za-z0-9_]/.test(before) || (before === 'n' && text[index - 2] === '\\');
+}
+/** `f("NAME", ...`: the quoted name is a call's first argument. */
+function opensCall(text, nameStart) {
+    let at = nameStart - 1;
+    while (at >= 0 && (text[at] === '"' || text[at] === "'" || text[at] === '\\'))
+        at -= 1;
+    while (at >= 0 && (text[at] === ' ' || text[at] === '\t'))
+        at -= 1;
+    return text[at] === '(';
+}
+/** An env-file line: the name starts the line, maybe after `export ` / `set `. */
+function startsLine(text, index) {
+    let at = index;
+    const prefix = /(?:export|set|setenv)[ \t]+$/.exec(text.slice(Math.max(0, at - 12), at));
+    if (prefix)
+        at -= prefix[0].length;
+    // what a viewer puts before a file's line: a diff's `+`/`-`/` `, a `cat -n` number
+    const decoration = LINE_DECORATION.exec(text.slice(Math.max(0, at - 12), at));
+    if (decoration)
+        at -= decoration[0].length;
+    const before = text[at - 1];
+    return before === undefined || before === '\n' || (before === 'n' && text[at - 2] === '\\');
+}
+/** A line's prefix in a diff (`+`, `-`, a space) or a numbered view (`  12→`, `  12\t`). */
+const LINE_DECORATION = /(?:[+\- ]|[ \t]*\d{1,7}(?:→|\t|\\t))$/;
+/** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
+const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
+/** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
+/** The longest value read as one: a longer token is still taken whole (a 600-character token cut at 500 would leave its tail). */
+const MAX_VALUE_CHARS = 8192;
+function readValue(text, start, options = {}) {
+    // Python's bytes and raw strings: `b'\x1a\x2f…'`, `rb"…"` (not f-strings: those are computed)
+    const stringPrefix = /^(?:[bBrRuU]|[bB][rR]|[rR][bB])(?=\\{0,3}["'])/.exec(text.slice(start, start + 6));
+    if (stringPrefix)
+        start += stringPrefix[0].length;
+    const rest = text.slice(start, start + MAX_VALUE_CHARS + 16);
+    // Python's `"""x"""` and `'''x'''`
+    const triple = /^("""|''')([^\n]{1,2000}?)\1/.exec(rest);
+    if (triple)
+        return { start: start + 3, end: start + 3 + triple[2].length, code: false, literal: true };
+    const quoted = /^(\\{0,3})(["'`])/.exec(rest);
+    if (quoted) {
+        const open = quoted[0];
+        const bodyStart = start + open.length;
+        const escapedQuote = quoted[1].length > 0;
+        const quote = quoted[2];
+        let i = bodyStart;
+        const limit = Math.min(text.length, bodyStart + MAX_VALUE_CHARS);
+        for (; i < limit; i++) {
+            const char = text[i];
+            if (escapedQuote) {
+                if (char === '\\' && text.startsWith(open, i))
+                    break;
+            }
+            else if (char === '\\') {
+                i += 1;
+            }
+            else if (char === quote) {
+                break;
+            }
+            if (char === '\n')
+                return null;
+        }
+        if (i >= limit || i === bodyStart)
+            return null;
+        // backticks run a command in shell, make, just, Ruby and Perl (`cat ~/.token`), and a JS
+        // template with `${…}` is computed: only a one-word body (a Go raw string, a plain JS template) is a literal
+        const computed = quote === '`' && /\s|\$\{/.test(text.slice(bodyStart, i));
+        return { start: bodyStart, end: i, code: computed, literal: !computed };
+    }
+    if (options.quotedOnly)
+        return null;
+    // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
+    const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
+    if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]))
+        return { start: start + 1, end: start + 1 + braced[1].length, code: false, literal: true };
+    const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
+    if (!bare)
+        return null;
+    // YAML/INI trailing comments and punctuation are not part of the value.
+    const value = bare[0].replace(/[.:]+$/, '');
+    if (value.length === 0)
+        return null;
+    const next = text[start + value.length];
+    // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
+    const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
+    return { start, end: start + value.length, code, literal: options.toLineEnd === true };
+}
+/** `x=(a, b)`, `ARR=(one two)`: a tuple or a shell array on the line, not a value written out. */
+function opensGroup(text, start) {
+    const open = text[start];
+    const close = open === '(' ? ')' : open === '[' ? ']' : open === '{' ? '}' : null;
+    if (!close)
+        return false;
+    return text.slice(start + 1, lineEndNear(text, start)).includes(close);
+}
+function acceptable(value, cls, context = {}) {
+    if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value))
+        return false;
+    // GraphQL and schema types: `password: String!`, `tokens: [ID!]!`
+    if (/^\[?(?:String|Int|Float|Boolean|ID|Secret|Password|Token)!?\]?!?$/.test(value))
+        return false;
+    // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
+    if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value))
+        return false;
+    if (/^[-+]?\d{1,6}$/.test(value))
+        return false; // counts, ports, limits
+    if (/^v?\d+(?:\.\d+)+$/.test(value))
+        return false; // versions (`pin: 3.11`)
+    if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value))
+        return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
+    const reference = isReference(value, context.literal === true);
+    // a YAML tag (`!vault |`, `!Ref Param`, `!secret db_password`): encrypted or a reference
+    if (!context.envLine && /^![A-Za-z]/.test(value))
+        return false;
+    if (cls === 'password') {
+        if (value.length < 3 || isPlaceholder(value))
+            return false;
+        if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value))
+            return false;
+        // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept
+        if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$/.test(value))
+            return false;
+        return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    }
+    if (value.length < 8 || reference)
+        return false;
+    if (cls === 'secret')
+        return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
+    // a long value of letters alone (`CFBundleIdentifier`) is a name; a generated key has digits or symbols
+    if (isCompositeKey(value))
+        return false;
+    return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
+}
+/** `user:48211:profile:v3`, `tenant/42/settings`: a cache or lookup key built of words and numbers. */
+function isCompositeKey(value) {
+    const segments = value.split(/[:/|#]/);
+    return segments.length >= 3 && segments.every((segment) => /^(?:[A-Za-z]{1,16}|\d{1,12}|v\d{1,3}|\*)$/.test(segment));
+}
+/**
+ * `os.environ["X"]`, `process.env.X`, `getSecret()`, `vault:path`, `arn:aws:...`: pointers to
+ * secrets. A bare `self.api_key` is attribute access too, but a quoted `"amber.lake.heron42"`
+ * or an env-file value is a string as written.
+ */
+/** `$pw = ConvertTo-SecureString …`, `$t = Get-Secret …`: a PowerShell cmdlet call (an approved verb, a dash, a noun). */
+const POWERSHELL_CMDLET = /^(?:Get|Set|New|Read|Convert(?:To|From)|Invoke|Import|Export|Add|Test|Select|Join|Unprotect|Protect|Resolve|Find|Request|Receive)-[A-Z][A-Za-z]+$/;
+function isReference(value, literal) {
+    return /^(?:process\.env|os\.environ|os\.getenv|env\(|ENV\[|System\.getenv|config\.|settings\.|secrets\.|vault:|arn:aws|projects\/[^/]+\/secrets|ref\+|(?:\{\{)?resolve:(?:secretsmanager|ssm|ssm-secure):|env:[A-Za-z_]\w*$|@Microsoft\.KeyVault\(|(?:kv|secret|secrets)\/[\w.-]+\/[\w./:-]*$|op:\/\/|sm:\/\/|gcp-sm:\/\/|azure-kv:\/\/|awssm:\/\/|(?:ssm|ssm-secure|secretsmanager|aws-sm|gsm|azkv|keyvault):\/?[\w.-]+\/[\w./#:-]*$|\$[({A-Za-z_]|[A-Za-z_][\w.]*\([^()]*\)$)/i.test(value)
+        || (!literal && /^[a-z_]+\d{0,2}(?:\.[a-z_]+\d{0,2})+[!?]?$/i.test(value))
+        || (!literal && POWERSHELL_CMDLET.test(value));
+}
+/** The field-aware pass: is `value`, held under the JSON key `name`, a secret by its name alone? */
+export function sensitiveValue(name, value) {
+    const cls = classifyName(name);
+    return cls !== null && !isNaturalLanguage(value) && acceptable(value, cls, { literal: true });
+}
+//# sourceMappingURL=assignment.js.map

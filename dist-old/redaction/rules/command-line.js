@@ -1,0 +1,193 @@
+import { sensitiveValue } from './assignment.js';
+import { placedSecret } from './placed-secret.js';
+/** The value of a flag: optionally quoted (also JSON-escaped), not a `$VAR` or an option. */
+const VALUE = String.raw `\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
+/** The rest of one command line before the flag (no pipe or `;` in between). */
+const SAME_COMMAND = String.raw `[^\n|;&]{0,200}?[ \t]`;
+/** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
+const CALL_LITERAL = String.raw `\\{0,3}["'](?<secret>(?![^"'\\\n]*\$\{)(?!\$[A-Za-z_])[^"'\\\n]{8,300})\\{0,3}["']`;
+/** A command that stores the secret it reads on stdin: `vercel env add`, `wrangler secret put`, `gh secret set`. */
+const STORES_SECRET = String.raw `\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set|gcloud[ \t]+secrets[ \t]+(?:create|versions[ \t]+add)|circleci[ \t]+context[ \t]+store-secret)\b`;
+/** A command that reads a password on stdin, up to the flag or name that says so. */
+const READS_STDIN = String.raw `(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|\bpasswd[ \t]+--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|${STORES_SECRET})`;
+/** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
+const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
+/** One cell of a row: a quoted string (`''` escapes a quote) or a bare number, NULL, a function call without nesting. */
+const SQL_CELL = /\s{0,20}(?:'((?:[^'\n]|'')*)'|[^,()'\n]{0,200}(?:\([^()\n]{0,200}\))?)\s{0,20}([,)])/y;
+const MAX_SQL_ROWS = 1000;
+/** The cells under columns named like a password or a secret in the rows of an `INSERT … VALUES`. */
+function* sqlInsertSecrets(text) {
+    SQL_INSERT.lastIndex = 0;
+    for (let insert = SQL_INSERT.exec(text); insert; insert = SQL_INSERT.exec(text)) {
+        const columns = insert[1].split(',').map((column) => column.trim().replace(/^[`"[]|[`"\]]$/g, ''));
+        if (!columns.some((column) => /pass|pwd|secret|token|key|cred|salt|pin/i.test(column)))
+            continue;
+        let at = insert.index + insert[0].length;
+        for (let row = 0; row < MAX_SQL_ROWS && text[at] === '('; row++) {
+            at += 1;
+            for (let column = 0;; column++) {
+                SQL_CELL.lastIndex = at;
+                const cell = SQL_CELL.exec(text);
+                if (!cell)
+                    break;
+                const value = cell[1];
+                if (value !== undefined && column < columns.length && sensitiveValue(columns[column], value.replaceAll("''", "'"))) {
+                    const start = text.indexOf("'", at) + 1;
+                    yield { start, end: start + value.length };
+                }
+                at = cell.index + cell[0].length;
+                if (cell[2] === ')')
+                    break;
+            }
+            const next = /^\s{0,20},\s{0,20}(?=\()/.exec(text.slice(at, at + 50));
+            if (!next)
+                break;
+            at += next[0].length;
+        }
+    }
+}
+export const COMMAND_LINE_RULES = [
+    {
+        id: 'cli-tool-password-flag',
+        type: 'secret',
+        label: 'password',
+        description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k',
+        // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
+        keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc'],
+        pattern: new RegExp(String.raw `\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+)${VALUE}`),
+        shield: 'values',
+        entropy: 2,
+        examples: {
+            match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key'],
+            noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub'],
+        },
+    },
+    placedSecret('cli-user-glued-password', 'a password glued to the user name: smbclient/rpcclient -U user%X, lftp -u user,X', { label: 'password', keywords: ['smbclient', 'rpcclient', 'smbget', 'smbcacls', 'lftp'] }, new RegExp(String.raw `\b(?:(?:smbclient|rpcclient|smbget|smbcacls)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`), { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example'] }),
+    placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] }, new RegExp([
+        // htpasswd's password is its last positional argument: it may start with `-`
+        String.raw `\bhtpasswd(?:[ \t]+-[A-Za-z]*b[A-Za-z]*)(?:[ \t]+-[A-Za-z]+)*(?:[ \t]+(?<=-[A-Za-z]*n[A-Za-z]*[ \t]+)|[ \t]+\S+[ \t]+)\S+[ \t]+\\{0,3}["']?(?<secret>[^\s"'\\$][^\s"'\\]{2,200})`,
+        String.raw `\binsecure-password[ \t]+\\{0,3}["']?(?<secret13>[^\s"'\\$][^\s"'\\]{2,200})`,
+        String.raw `\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\\{0,3}["']?(?<secret2>[^\s"'\\/*][^\s"'\\]{2,200})\\{0,3}["']?[ \t]+\/(?:user|u):`,
+        String.raw `\bnet[ \t]+use[ \t]+(?:[A-Za-z]:[ \t]+)?\\{2,4}\S+[ \t]+\/(?:user|u):\S+[ \t]+\\{0,3}["']?(?<secret7>[^\s"'\\/*][^\s"'\\]{2,200})`,
+        String.raw `\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|[\w-]+))*[ \t]+\\{0,3}["']?(?<secret8>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bansible-vault[ \t]+encrypt_string[ \t]+(?:--?[\w-]+(?:[= \t]+[^\s'"-]\S*)?[ \t]+)*\\{0,3}["']?(?<secret9>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret10>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bpoetry[ \t]+config[ \t]+http-basic\.[\w.-]+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret14>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bdrush[ \t]+(?:user:password|upwd)[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret11>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `--(?:password|pass|passphrase)-command[ \t=]+\\{0,3}["']?(?:echo|printf)[ \t]+\\{0,3}["']?(?<secret12>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\bnmcli${SAME_COMMAND}(?:password|wifi-sec\.psk|802-1x\.password)[ \t]+\\{0,3}["']?(?<secret4>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w-]+\.)?(?:aws_secret_access_key|aws_session_token|secret_key)[ \t]+\\{0,3}["']?(?<secret5>[^\s"'\\$][^\s"'\\]{7,2048})`,
+    ].join('|')), {
+        match: [
+            'htpasswd -b -c /etc/nginx/.htpasswd admin Lq8#vT2mKx',
+            'htpasswd -nb admin Lq8#vT2mKx',
+            'net use Z: \\\\fs01\\share Vr5!kQ9mLp /user:CORP\\ann',
+            'mysqladmin -u root password Hz3$qW7vLm',
+            'nmcli dev wifi connect Office password Tb6#mK2vQx',
+            'aws configure set aws_secret_access_key Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r',
+            'poetry config http-basic.corp ci-bot Wq4#vLm8Zx',
+            'net use \\\\fs01\\share /user:CORP\\ann Qd7!mV2kLx',
+            'openssl passwd -6 -salt Xy12 Rb8$vK3mQz',
+            "ansible-vault encrypt_string 'Hz4!kQ8vLm' --name smtp_password",
+            'mc alias set backup https://s3.corp.example BKP7Q2LMNB3RTY5W Wz8Kq2Vm7Lx4Pn9Rt3Bc6Yh1',
+            'restic -r /srv/repo --password-command "echo Tq6#vL2mKz" snapshots',
+        ],
+        noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
+    }),
+    placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] }, new RegExp([
+        String.raw `\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
+        String.raw `${READS_STDIN}[^\n|;&]{0,200}?<<<[ \t]*\\{0,3}["']?(?<secret2>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw `\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?\\{0,3}["']?[\w.-]{1,64}:(?<secret3>[^\s"'\\|$][^\s"'\\|]{2,200})(?:\\{1,2}n)?\\{0,3}["']?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd`,
+    ].join('|')), {
+        match: [
+            'echo "Wq7!mK3vLz" | docker login registry.corp.example -u ci --password-stdin',
+            "printf '%s' 'Tz5#qV8mKx' | helm registry login oci.corp.example --username ci --password-stdin",
+            'sudo -S systemctl restart app <<< "Pm4$kQ9vLx"',
+            "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
+            'printf "%s" "Rq8vLm3Kz7Tx2Wn9" | gcloud secrets create billing-key --data-file=-',
+            'echo "deploy:Hv2!qT6mLz" | sudo chpasswd',
+            'npx wrangler secret put STRIPE_KEY <<< "Lq8Vz2Km7Xp4Wn9Rt3Bc"',
+        ],
+        noMatch: [
+            'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
+            'cat token.txt | docker login --password-stdin',
+            'echo hello | sudo tee /etc/motd',
+            'echo "deploy:$NEW_PW" | chpasswd',
+        ],
+    }),
+    placedSecret('cli-secret-value-flag', 'the value given to a command that stores a secret: gh secret set NAME --body X, flyctl secrets set NAME=X', { label: 'secret', keywords: ['secret set', 'secrets set'] }, new RegExp(String.raw `\b(?:gh|glab)[ \t]+secret[ \t]+set${SAME_COMMAND}(?:-b|--body)(?:[ \t]+|=)${VALUE}|\b(?:fly|flyctl)[ \t]+secrets[ \t]+set[ \t]+[A-Za-z_]\w{0,80}=\\{0,3}["']?(?<secret2>[^\s"'\\$][^\s"'\\]{2,500})`), { match: ['gh secret set DEPLOY_KEY --body "Lz8#kV3mQx" --repo corp/app', 'fly secrets set SESSION_KEY=Wq5!mK9vLt'], noMatch: ['gh secret set DEPLOY_KEY < key.txt', 'gh secret set DEPLOY_KEY --body "$DEPLOY_KEY"'] }),
+    placedSecret('call-password-argument', 'a password passed as an argument after a user name: new PDO(dsn, user, X), mysqli_connect(host, user, X), getConnection(url, user, X), login(user, X), NetworkCredential(user, X); a gateway private key after environment, merchant and public key (Braintree)', { label: 'password', keywords: ['pdo(', 'mysqli', 'mysql_connect', 'getconnection', 'login(', 'credential(', 'credentials(', 'authentication(', 'basicauth(', 'basic_auth(', 'environment.'] }, /(?:\bnew[ \t]+PDO|\bmysqli_connect|\bnew[ \t]+mysqli|\bmysql_connect|\.getConnection)\([^(),\n]{1,200},[ \t]*[^(),\n]{1,100},[ \t]*\\?["'](?<secret>[^"'\\\n]{3,200})\\?["']|\bEnvironment\.(?:Production|Sandbox|Development|Qa)[ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret3>[^"'\\\n]{8,200})\\?["']|\b(?:login|NetworkCredential|PasswordAuthentication|UsernamePasswordCredentials|PasswordCredential|SetBasicAuth|setBasicAuth|BasicAuth|basicAuth|withBasicAuth|HTTPBasicAuth|basic_auth)\([ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret2>[^"'\\\n]{3,200})\\?["']/, { match: ['$db = new PDO("mysql:host=db;dbname=app", "app", "Kq7!vL2mZx");', 'server.login("alerts@corp.example", "Tw4#mQ8vLk")', 'new NetworkCredential("svc-build", "Hv9$kQ3mLp")', 'req.SetBasicAuth("admin", "Gq4!vL8mZx")', 'braintree.Configuration.configure(braintree.Environment.Production, "m7k2q9x4", "p3d8f1h6", "4e9a2c7f1b8d3e6a0c5f2b9d")'], noMatch: ['$db = new PDO($dsn, $user, $password);', 'client.login("alerts@corp.example", password)', 'DriverManager.getConnection(url, user, pass)'] }),
+    placedSecret('securestring-literal', 'a literal made into a PowerShell SecureString: ConvertTo-SecureString "X" -AsPlainText', { label: 'password', keywords: ['convertto-securestring'] }, /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?\\{0,3}["'](?<secret>[^"'\\\n$]{3,200})\\{0,3}["'](?=[^\n]{0,60}?-AsPlainText)/i, { match: ['$pw = ConvertTo-SecureString -String "Lk8#mQ2vTx" -AsPlainText -Force', "New-LocalUser -Name svc -Password (ConvertTo-SecureString 'cobalt-quartz-9' -AsPlainText -Force)"], noMatch: ['$pw = ConvertTo-SecureString $env:DEPLOY_PW -AsPlainText -Force', '$pw = ConvertTo-SecureString "$plain" -AsPlainText -Force', '$s = ConvertTo-SecureString $encrypted -Key $key'] }),
+    placedSecret('crypto-call-key', 'a literal key given to an HMAC, JWT-signing or cipher call or a wallet: createHmac(alg, "X"), jwt.sign(payload, "X"), jwt.encode(payload, "X"), hmac.new(b"X", …), new ethers.Wallet("0x…")', { keywords: ['createhmac', 'jwt.sign', 'jwt.encode', 'jws.sign', 'hmac.new', 'createcipheriv', 'createdecipheriv', 'hmacsha', 'wallet(', 'privatekeytoaccount(', 'fromsecretkey('], entropy: 3 }, new RegExp([
+        String.raw `\bcreateHmac\([^,()\n]{1,40},[ \t]*${CALL_LITERAL}`,
+        String.raw `\bjwt\.(?:sign|encode)\((?:[^,()\n]|\([^()\n]*\)){1,200}?,[ \t]*${CALL_LITERAL.replace('secret', 'secret2')}`,
+        String.raw `\bjws\.sign\([^()\n]{0,200}?\bsecret[ \t]*:[ \t]*${CALL_LITERAL.replace('secret', 'secret3')}`,
+        String.raw `\bhmac\.new\([ \t]*b?${CALL_LITERAL.replace('secret', 'secret4')}`,
+        String.raw `\bcreate(?:De)?cipheriv\([^,()\n]{1,40},[ \t]*(?:Buffer\.from\([ \t]*)?${CALL_LITERAL.replace('secret', 'secret5')}`,
+        String.raw `\b(?:new[ \t]+(?:ethers\.)?Wallet|privateKeyToAccount|Keypair\.fromSecretKey)\([ \t]*${CALL_LITERAL.replace('secret', 'secret7')}`,
+        String.raw `\bnew[ \t]+HMACSHA\d+\([ \t]*Encoding\.\w+\.GetBytes\([ \t]*${CALL_LITERAL.replace('secret', 'secret6')}`,
+    ].join('|')), {
+        match: [
+            "const sig = crypto.createHmac('sha256', 'Wq7mK3vLz9TpXn2RbQ4c').update(body).digest('hex');",
+            "token = jwt.encode(payload, 'Hv2qT6mLzWn8Pk3R', algorithm='HS256')",
+            "const t = jwt.sign({ sub: id }, 'Zx82KmPq7wR4tY9uB3nE6c', { expiresIn: '1h' });",
+            "mac = hmac.new(b'Qm7vT2xK9pL4wZ8nR3sY', msg, hashlib.sha256)",
+            'using var h = new HMACSHA256(Encoding.UTF8.GetBytes("Tz5qV8mKxLw3Rn7Bp2Cs"));',
+        ],
+        noMatch: [
+            "const sig = crypto.createHmac('sha256', process.env.WEBHOOK_SECRET).update(body)",
+            "token = jwt.encode(payload, settings.SECRET_KEY, algorithm='HS256')",
+            "const h = crypto.createHash('sha256').update('hello world').digest('hex')",
+            "jwt.sign(payload, 'secret')",
+        ],
+    }),
+    placedSecret('client-constructor-key', "an SDK client made with one literal argument shaped like a key: cohere.Client(\"X\"), new OpenAI(\"X\"), Anthropic(\"X\") (24+ characters with upper and lower case and digits)", { keywords: ['client(', 'openai(', 'anthropic(', 'groq(', 'mistral('], entropy: 3.5 }, /\b(?:[A-Z][A-Za-z]*)?(?:Client|OpenAI|Anthropic|Groq|Mistral)\([ \t]*\\{0,3}["'](?<secret>(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])[A-Za-z0-9_-]{24,200})\\{0,3}["'][ \t]*\)/, { match: ['co = cohere.Client("vSqQnRVUc4oArLOHq48d1RtYXy1RVvfoOChm0vXH")', 'const client = new OpenAI("Kq8Vz2Lm7Xp4Wn9Rt3Bc6Yh1Fs5Jd0Ga")'], noMatch: ['client = HttpClient("https://api.example.com")', 'c = Client("reporting-service-v2-production")', 'db = MongoClient("mongodb://localhost:27017")'] }),
+    placedSecret('package-manager-token', 'a registry credential set through a package manager: npm/pnpm config set //host/:_authToken X, yarn config set npmAuthToken X', { keywords: ['config set'], entropy: 2.5 }, new RegExp(String.raw `\b(?:npm|pnpm|yarn)[ \t]+config[ \t]+set[ \t]+(?:--[\w-]+[ \t]+)*\S*?(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)(?:[ \t]+|=)${VALUE}`), { match: ['npm config set //npm.pkg.github.com/:_authToken o0ovJa9Oqv61A6GKjJ6Xa8OgjhZwBpP2', 'yarn config set npmAuthToken Hv2qT6mLzWn8Pk3RZx82KmPq7wR4tY9'], noMatch: ['npm config set //registry.npmjs.org/:_authToken "${NPM_TOKEN}"', 'npm config set registry https://registry.npmjs.org/'] }),
+    placedSecret('oracle-connect-password', "the password in Oracle's user/password@database: sqlplus, sqlldr, expdp/impdp, rman, jdbc:oracle:thin:", { label: 'password', keywords: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'rman', 'jdbc:oracle:'] }, /\b(?:(?:sqlplus|sqlldr|expdp|impdp|rman(?:[ \t]+target=?)?)(?:[ \t]+-[A-Za-z]+)*[ \t]+\\?["']?|jdbc:oracle:(?:thin|oci):)[\w$#.]{1,64}\/(?<secret>[^\s@/"'\\]{3,200})@/i, { match: ['sqlplus -s scott/Tg7!kQ2vLm@//db.corp:1521/ORCL @report.sql', 'url = "jdbc:oracle:thin:etl/Hv3#qZ8mLx@//db:1521/PROD"'], noMatch: ['sqlplus /nolog', 'sqlplus scott@ORCL', 'jdbc:oracle:thin:@//db:1521/ORCL'] }),
+    placedSecret('ui-automation-password', 'a password typed by a browser test into a password field: page.fill("#password", X), cy.get("[name=password]").type(X), find_element(..., "password").send_keys(X)', { label: 'password', keywords: ['fill(', 'type(', 'send_keys(', 'sendkeys(', 'setvalue(', 'press_keys('] }, new RegExp(
+    // a selector in one kind of quote may hold the other (`'input[type="password"]'`): groups 1 and 3 are the quotes
+    String.raw `\b(?:fill|type|setValue|sendKeys|send_keys)\([ \t]*\\?(["'])(?:(?!\1)[^\n]){0,80}?(?:pass|pwd)(?:(?!\1)[^\n]){0,80}?\1[ \t]*,[ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}')}|\\?(["'])(?:(?!\3)[^\n]){0,80}?(?:pass|pwd)(?:(?!\3)[^\n]){0,80}?\3[ \t]*\)[^\n;]{0,80}?\.(?:type|fill|send_keys|sendKeys|setValue|press_keys)\([ \t]*${CALL_LITERAL.replace('{8,300}', '{3,300}').replace('secret', 'secret2')}`, 'i'), { match: ['await page.fill("#password", "Lq8!vZ2mKx")', 'cy.get("input[name=password]").type("Tz4#kQ9vLm")', 'driver.find_element(By.ID, "password").send_keys("Wm3$qV7kLz")'], noMatch: ['await page.fill("#password", process.env.E2E_PASSWORD)', 'cy.get("#password").type(Cypress.env("PASSWORD"))', 'await page.fill("#email", "ann@corp.example")'] }),
+    placedSecret('go-mysql-dsn-password', 'the password in a Go MySQL DSN: user:X@tcp(host:port)/db', { label: 'password', keywords: ['@tcp(', '@unix('] }, /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s@"'/:\\]{3,200})@(?:tcp|unix|udp)\(/, { match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")'], noMatch: ['sql.Open("mysql", "app@tcp(db:3306)/prod")', 'dsn := user + ":" + pass + "@tcp(db:3306)/prod"'] }),
+    placedSecret('sql-password', "a password in SQL: IDENTIFIED BY 'x' (MySQL, Oracle), PASSWORD 'x' (PostgreSQL CREATE/ALTER ROLE)", { label: 'password', keywords: ['identified', 'password'], keywordStarts: true }, /(?:\bIDENTIFIED(?:[ \t]+WITH[ \t]+\w+)?[ \t]+BY(?:[ \t]+PASSWORD)?|(?<=\b(?:WITH|ROLE|USER)[ \t]+(?:[\w" ]{0,80}[ \t])?(?:ENCRYPTED[ \t]+)?)PASSWORD)[ \t]+\\{0,3}'(?<secret>[^'\\\n]{3,200})\\{0,3}'/i, { match: ["ALTER USER 'etl'@'%' IDENTIFIED BY 'Vt8#kQ2mLp';", "CREATE ROLE reporting WITH LOGIN PASSWORD 'Nq5!vK9xTz';", "CREATE USER app IDENTIFIED WITH mysql_native_password BY 'Hx2$mW7qLv';"], noMatch: ["ALTER USER 'etl'@'%' IDENTIFIED BY '${ETL_PASSWORD}';", 'CREATE TABLE users (password_hash text);', "CREATE USER app IDENTIFIED BY PASSWORD '*'"] }),
+    placedSecret('cli-config-set-secret', 'a secret stored by a tool\'s own config command, given as a positional value: `yc config set token X`, `npm config set _authToken X`, `git config --global github.token X`, `poetry config pypi-token.pypi X`', { label: 'secret', keywords: ['config set', 'config --set', 'config add', 'git config', 'poetry config'], validator: 'letters-and-digits' }, new RegExp(String.raw `\b(?:config[ \t]+(?:set|--set|add)|git[ \t]+config|poetry[ \t]+config)(?:[ \t]+--?[\w-]+)*[ \t]+\\{0,3}["']?[\w./:@-]{0,80}?(?:token|secret|password|passwd|api[-_.]?key|apikey|auth[-_]?key|access[-_]?key)[\w.-]{0,30}\\{0,3}["']?(?:[ \t]+|[ \t]*=[ \t]*)${VALUE}`, 'i'), { match: ['yc config set token y1_Kq2LmZ7xR4tP9vB3nH6jD1fG5sC0aYe', 'git config --global github.token 9f8e7d6c5b4a39281706f5e4d3c2b1a0', 'poetry config pypi-token.private Qm8Kz2Lp7Xv4Rt9Wn3Hb'], noMatch: ['npm config set registry https://registry.npmjs.org/', 'git config --global user.name "Ann Lee"', 'yc config set token $YC_TOKEN', 'git config --get github.token'] }),
+    placedSecret('cli-tool-token-flag', 'a short flag that a given tool reads as its upload token: the Codecov uploader and CLI -t', { label: 'token', keywords: ['codecov'], validator: 'letters-and-digits' }, new RegExp(String.raw `\bcodecov[\w.-]*${SAME_COMMAND}-t[ \t]+${VALUE}`, 'i'), { match: ['bash <(curl -s https://codecov.io/bash) -t 2f6c0b1e-8d4a-4c3b-9e7f-5a1d3c8b6e20', './codecov -t a81c5f2e-0b9d-47e3-8c6a-1f4b2d7e9c30 -f coverage.xml'], noMatch: ['./codecov -t ${CODECOV_TOKEN}', 'codecov --help -t'] }),
+    {
+        id: 'cli-login-positional-token',
+        type: 'secret',
+        label: 'token',
+        description: "a token or password a vendor's client takes as a positional argument to log in or store it: vault login X, ngrok authtoken X, snyk auth X, cargo login X, nuget setapikey X, bw unlock X, cf auth user X",
+        keywords: ['vault login', 'authtoken', 'snyk auth', 'cargo login', 'setapikey', 'bw unlock', 'bw login', 'cf auth'],
+        pattern: /\b(?:vault[ \t]+login|ngrok[ \t]+(?:config[ \t]+add-)?authtoken|snyk[ \t]+auth|cargo[ \t]+login|nuget(?:\.exe)?[ \t]+setapikey|bw[ \t]+unlock|bw[ \t]+login[ \t]+\S{1,100}|cf[ \t]+auth[ \t]+\S{1,100})(?:[ \t]+--?[\w-]+(?:=\S{0,200})?)*[ \t]+\\{0,3}["']?(?<secret>[^\s"'\\$=-][^\s"'\\=]{7,500})(?![^\s"'\\]*=)/i,
+        shield: 'values',
+        validator: 'letters-and-digits-or-symbols',
+        examples: {
+            match: ['vault login s.Kp3vQ8mLx2Tz7Wn4Rb9cYh1d', 'vault login -address=https://vault.lan:8200 hvs.Qm7vT2kLx9Pz4Wn8Hx4kV9mQ', 'ngrok config add-authtoken 2Nq8vLmTx3Wp9Rn4Bc7Yh1Zs6Df_5Kq2Wx8Vt3Lm7', 'snyk auth 3f9c2a7e-1b5d-4f0a-8c6e-2b9d7f1a3c5e', 'cargo login cio8Kq2Lm7Xv4Rt9Wn3HbZx5Yp', 'bw unlock "Tz4!kQ9vLm-horse"'],
+            noMatch: ['vault login -method=userpass username=ann', 'vault login -method=oidc role=dev', 'cargo login --registry internal', 'ngrok authtoken $NGROK_AUTHTOKEN', 'snyk auth', 'bw unlock --check'],
+        },
+    }, placedSecret('secret-store-positional-value', "the value given after its name to a command that stores it: doppler secrets set NAME X, dotnet user-secrets set NAME X, gh secret set NAME -bX; to an environment store (netlify env:set, glab variable set, railway variables set) when the name says it is secret", { label: 'secret', keywords: ['secrets set', 'user-secrets', 'secret set', 'env:set', 'variable set', 'variables set'], validator: 'letters-and-digits-or-symbols', entropy: 2.5 }, new RegExp(String.raw `\b(?:(?:doppler[ \t]+secrets|dotnet[ \t]+user-secrets)[ \t]+set[ \t]+\\{0,3}["']?[\w.:/-]{1,100}\\{0,3}["']?[ \t]+|(?:gh|glab)[ \t]+secret[ \t]+set[ \t]+[\w-]{1,100}[^\n|;&]{0,100}?[ \t]-b(?=\\{0,3}["'])|(?:netlify[ \t]+env:set|glab[ \t]+variable[ \t]+set|railway[ \t]+variables[ \t]+set)[ \t]+\\{0,3}["']?[\w.:-]{0,60}(?:secret|token|password|passwd|pwd|key|credential|auth)[\w.:-]{0,40}\\{0,3}["']?[ \t]+)${VALUE}`, 'i'), { match: ['doppler secrets set STRIPE_KEY Lq8Vz2Km7Xp4Wn9R', 'dotnet user-secrets set "Smtp:Password" "Hv2!qT6mLz"', 'gh secret set DEPLOY_TOKEN -b"Wq7mK3vLz9Tp"', 'netlify env:set STRIPE_SECRET_KEY Rz6vK2mQx8Lp'], noMatch: ['netlify env:set NODE_VERSION 20.11.1', 'glab variable set REGION eu-west-1', 'doppler secrets set API_TOKEN', 'dotnet user-secrets set "Smtp:Password" "$SMTP_PASSWORD"'] }),
+    {
+        id: 'sql-insert-secret',
+        type: 'secret',
+        label: 'password',
+        description: 'a password, token or key written into a table by SQL: the cells of INSERT INTO t (…, password, …) VALUES (…) under columns named like a secret',
+        keywords: ['insert'],
+        detector: sqlInsertSecrets,
+        // a digest under `token_hash` or `api_key_sha256` is what the secret became
+        shield: 'identifiers',
+        examples: {
+            match: [
+                "INSERT INTO users (id, email, password) VALUES (7, 'ann@corp.example', 'Tq8#vLm2Kz');",
+                "insert into api_clients(name, client_secret)\nvalues ('billing', 'Wn4Kz8Qv2Lm7Xt3R'), ('reports', 'Hb6Rt2Vx9Lq4Mz7K');",
+            ],
+            noMatch: [
+                "INSERT INTO users (id, email, password_hash) VALUES (7, 'ann@corp.example', '$2b$12$R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW');",
+                "INSERT INTO users (email, password) VALUES ('ann@corp.example', crypt('x', gen_salt('bf')));",
+                "INSERT INTO users (email, password) VALUES (:email, :password);",
+                "INSERT INTO settings (key, value) VALUES ('theme', 'dark');",
+                "INSERT INTO sessions (user_id, token_sha256) VALUES (42, 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');",
+            ],
+        },
+    },
+];
+//# sourceMappingURL=command-line.js.map

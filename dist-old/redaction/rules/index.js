@@ -1,0 +1,56 @@
+import { CJK_ADDRESS_RULE } from './cjk-address.js';
+import { COMMAND_LINE_RULES } from './command-line.js';
+import { KEY_MATERIAL_RULES } from './key-material.js';
+import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
+import { SERVICE_NAMED_RULES } from './service-named.js';
+import { PII_RULES } from './pii.js';
+import { PERSON_NAME_RULES } from './person-names.js';
+import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
+import { POSTAL_ADDRESS_RULES } from './postal-address.js';
+import { POSTCODE_ADDRESS_RULE } from './postcode-address.js';
+import { PROSE_ADDRESS_RULE } from './prose-address.js';
+import { HONORIFIC_NAME_RULE, PROSE_NAME_RULE } from './prose-names.js';
+import { rulesetVersion } from './ruleset-version.js';
+import { STRUCTURAL_RULES } from './structural.js';
+import { TOOLING_CONFIG_RULES } from './tooling-config.js';
+import { AI_PROVIDERS_RULES } from './vendors/ai-providers.js';
+import { CLOUD_RULES } from './vendors/cloud.js';
+import { DATABASES_RULES } from './vendors/databases.js';
+import { DEVELOPER_TOOLS_RULES } from './vendors/developer-tools.js';
+import { MESSAGING_RULES } from './vendors/messaging.js';
+import { PAYMENTS_RULES } from './vendors/payments.js';
+import { SOURCE_HOSTING_RULES } from './vendors/source-hosting.js';
+/**
+ * Each family is one file: vendor formats under `vendors/`, secrets found by their place
+ * (`generic`: structural.ts, and command-line.ts for tools' own password arguments) and
+ * personal data (`pii`, pii.ts).
+ */
+export const RULE_FAMILIES = {
+    cloud: CLOUD_RULES,
+    'source-hosting': SOURCE_HOSTING_RULES,
+    'developer-tools': DEVELOPER_TOOLS_RULES,
+    messaging: MESSAGING_RULES,
+    payments: PAYMENTS_RULES,
+    'ai-providers': AI_PROVIDERS_RULES,
+    databases: DATABASES_RULES,
+    generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES],
+    pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, CJK_ADDRESS_RULE, PROSE_ADDRESS_RULE, ...PERSON_NAME_RULES, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, ...PERSONAL_COLUMN_RULES],
+};
+export const BUILTIN_RULES = Object.values(RULE_FAMILIES).flat();
+const FAMILY_OF = new Map(Object.entries(RULE_FAMILIES).flatMap(([family, rules]) => rules.map((rule) => [rule.id, family])));
+/** The family a rule belongs to (`custom` when it is not built in). */
+export function familyOf(rule) {
+    const family = FAMILY_OF.get(rule.id);
+    return family !== undefined && BUILTIN_RULES.includes(rule) ? family : 'custom';
+}
+/** The families the rules belong to, in table order (what `privacy.rulesApplied` lists). */
+export function familiesOf(rules) {
+    const present = new Set(rules.map(familyOf));
+    return [...Object.keys(RULE_FAMILIES), 'custom'].filter((family) => present.has(family));
+}
+/** `<engine revision>.<12 hex>`: changes whenever any built-in rule's data changes. */
+export const RULESET_VERSION = rulesetVersion(BUILTIN_RULES);
+export function rulesOfType(type) {
+    return BUILTIN_RULES.filter((rule) => rule.type === type);
+}
+//# sourceMappingURL=index.js.map

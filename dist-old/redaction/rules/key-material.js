@@ -1,0 +1,96 @@
+/** The members of a JWK that are private: `d` (EC, OKP, RSA), RSA's primes and exponents, an `oct` key's `k`. */
+const JWK_PRIVATE_MEMBER = /\\?"(?:d|p|q|dp|dq|qi|k)\\?"[ \t]*:[ \t]*\\?"([A-Za-z0-9_-]{16,2048})\\?"/g;
+/** How far from `"kty"` the members of one key can be (an RSA key's `n` is ~350 characters, its private members ~1,500). */
+const JWK_WINDOW = 4000;
+function* jwkPrivateMembers(text, keywordStarts) {
+    let doneTo = 0;
+    for (const at of keywordStarts ?? [text.indexOf('kty')]) {
+        if (at < 0)
+            continue;
+        const open = text.lastIndexOf('{', at);
+        const from = Math.max(doneTo, open === -1 ? at : open);
+        const to = Math.min(text.length, at + JWK_WINDOW);
+        const window = text.slice(from, to);
+        // the key's own object: up to the first `}` after `"kty"` (a JWK holds no nested object)
+        const close = window.indexOf('}', at - from);
+        const body = close === -1 ? window : window.slice(0, close);
+        JWK_PRIVATE_MEMBER.lastIndex = 0;
+        for (let member = JWK_PRIVATE_MEMBER.exec(body); member; member = JWK_PRIVATE_MEMBER.exec(body)) {
+            const end = from + member.index + member[0].length - (member[0].endsWith('\\"') ? 2 : 1);
+            yield { start: end - member[1].length, end };
+        }
+        doneTo = from + body.length;
+    }
+}
+/** A Solana keypair file: 64 bytes as a JSON array, after a word that says what it is. */
+const KEYPAIR_ARRAY = /(?:keypair|secret|private|id\.json|solana)[^[]{0,200}?(?<secret>\[[ \t]*(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)[ \t]*,[ \t]*){63}(?:25[0-5]|2[0-4]\d|1?\d?\d)[ \t]*\])/i;
+export const KEY_MATERIAL_RULES = [
+    {
+        id: 'jwk-private-key',
+        type: 'secret',
+        label: 'private-key',
+        description: 'the private members of a JSON Web Key (d, p, q, dp, dq, qi of EC/OKP/RSA keys, k of symmetric keys); the public x, y, n, e stay',
+        keywords: ['kty'],
+        keywordStarts: true,
+        detector: jwkPrivateMembers,
+        examples: {
+            match: [
+                '{"kty":"EC","crv":"P-256","x":"MKBCTNIcKUSDii11ySs3526iDZ8AiTo7Tu6KPAqv7D4","y":"4Etl6SRW2YiLUrN5vfvVHuhp7x8PxltmWWlbbM4IFyM","d":"870MB6gfuTJ4HtUnUvYMyJpr5eUZNP4Bk43bVdj3eAE"}',
+                '{\\"kty\\": \\"oct\\", \\"k\\": \\"GawgguFyGrWKav7AX4VKUg9hT3kLmQz2Vx8Rp5Nb\\"}',
+            ],
+            noMatch: ['{"kty":"EC","crv":"P-256","x":"MKBCTNIcKUSDii11ySs3526iDZ8AiTo7Tu6KPAqv7D4","y":"4Etl6SRW2YiLUrN5vfvVHuhp7x8PxltmWWlbbM4IFyM"}', '{"kty":"RSA","e":"AQAB","kid":"2024-11-rotation","n":"sXchDaQebHnPiGvyDOAT4saGEUetSyo9MKLOoWFsueri23bOdgWp4Dy1WlUzewbgBHod5pcM9H95GQRV3JDXboIRROSBigeC5yjU1hGzHHyXss8UDprecbAYxknTcQkhslANGRUZmdTOQ5qTRsLAt6BTYuyvVRdhS8exSZEy_c4gs_7svlJJQ4H9_NxsiIoLwAEk7-Q3UXERGYw_75IDrGA84-lA_-Ct4eTlXHBIY2EaV7t7LjJaynVJCpkv4LKjTTAumiGUIuQhrNhZLuF_RJLqHpM2kgWFLU7-VTdL1VbC2tejvcI2BlMkEpk1BzBZI0KQB0GaDWFLN-aEAw3vRw"}'],
+        },
+    },
+    {
+        id: 'labelled-private-key',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a key that a label calls private or secret, in prose or a tool\'s output: 64 hex (an Ethereum or Ed25519 key, 0x or not) or 32 bytes of base64 (WireGuard) after "private key:", "secret key is"',
+        keywords: ['private key', 'private_key', 'private-key', 'privatekey', 'secret key', 'secret_key', 'secret-key', 'secretkey'],
+        keywordStarts: true,
+        pattern: /(?:private|secret)[ _-]?key\b[^\n:=]{0,30}?(?:[:=]|\b(?:is|was)\b)[ \t]*\\?["'`]?(?<secret>(?:0x)?[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)(?![\w+/=])/i,
+        entropy: 3,
+        examples: {
+            match: ['private key: 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318', 'Your secret key is 0x9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60', 'Private key (keep it safe): yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk='],
+            noMatch: ['private key fingerprint: SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8', 'public key: 4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318', 'private key id: 7f3c9a2e5b1d'],
+        },
+    },
+    {
+        id: 'nostr-secret-key',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a Nostr secret key (nsec1 + 58 bech32 characters)',
+        keywords: ['nsec1'],
+        pattern: /(?<![a-z0-9])nsec1[02-9ac-hj-np-z]{58}(?![a-z0-9])/,
+        entropy: 3,
+        examples: {
+            match: ['NOSTR_NSEC=nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5'],
+            noMatch: ['npub1sg6plzptd64u62a878hep2kev88swjh3tw00gjsfl8f237lmu63q0uf63m', 'nsec1 keys start with nsec1'],
+        },
+    },
+    {
+        id: 'minisign-secret-key',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a minisign or signify secret key: the base64 line after "untrusted comment: … secret key"',
+        keywords: ['untrusted comment'],
+        pattern: /untrusted comment:[^\n]{0,80}?secret key[^\n]{0,40}(?:\r?\n|\\r?\\n)(?<secret>[A-Za-z0-9+/]{40,400}={0,2})/,
+        examples: {
+            match: ['$ cat ~/.minisign/minisign.key\nuntrusted comment: minisign encrypted secret key\nRWRTY0IyQm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Nw8cYh1dFs6Gb0JkT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3N'],
+            noMatch: ['untrusted comment: minisign public key 4C39F8C4E8A3B2D1\nRWTRThMBkwi8xJHmVp0XVsDQm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Nw8c'],
+        },
+    },
+    {
+        id: 'solana-keypair',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a Solana keypair (64 bytes as a JSON array, as in id.json) after a word that says what it is',
+        keywords: ['keypair', 'secret', 'private', 'id.json', 'solana'],
+        pattern: KEYPAIR_ARRAY,
+        examples: {
+            match: [`$ cat ~/.config/solana/id.json\n[${Array.from({ length: 64 }, (_, i) => (i * 37 + 11) % 256).join(',')}]`],
+            noMatch: [`solana balance: [${Array.from({ length: 8 }, (_, i) => i * 3).join(',')}]`],
+        },
+    },
+];
+//# sourceMappingURL=key-material.js.map

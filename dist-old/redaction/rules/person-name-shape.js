@@ -1,0 +1,74 @@
+/**
+ * What a person's name looks like once its place says a name may stand there: two to four
+ * capitalised words in any cased script (`Priya Raman`, `Zoë Lefèvre-Martin`, `Seán O'Connor`,
+ * `Иван Петров`), particles between them (`Ruud van der Berg`, `Ahmad bin Salleh`), initials
+ * (`J. R. Okafor`), or two to four Han / Hangul characters. Not a tool, a team, a bot, a title in
+ * a workflow (`Run Tests`), nor a placeholder (`Your Name`, `John Doe`).
+ */
+const CAPITALISED = /^(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+)$/u;
+const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4})$/u;
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu']);
+/**
+ * Words that make a capitalised phrase something else: tools, products, teams, bots, roles,
+ * the verbs and nouns of CI step names and headings, and the words of placeholders.
+ */
+const NOT_NAME_WORDS = new Set(('github gitlab bitbucket actions action bot bots dependabot renovate claude copilot codex gemini anthropic openai google microsoft apple amazon ' +
+    'team teams support admin administrator root service services system notifications notification security ops devops release releases ' +
+    'build builds deploy deployment production staging test tests testing example examples sample demo dummy fake placeholder user users ' +
+    'your my our their name names first last full firstname lastname surname person customer client contact owner author authors maintainers ' +
+    'contributors developers project projects company inc ltd llc gmbh corp corporation foundation group labs studio software ' +
+    'the and of for with to in on at by from new old run install setup set check update upload download cache node lint checkout create ' +
+    'publish start stop main default dependencies dependency server client api app application web data database manager ' +
+    'unknown anonymous nobody somebody someone everyone guest tester reviewer bug fix feature docs readme changelog license ' +
+    'not committed yet some thing ' +
+    'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux').split(' '));
+/** The words of a candidate (spaces and a `Last, First` comma between them). */
+function wordsOf(text) {
+    return text.trim().replace(/,(?=\s)/, '').split(/\s+/);
+}
+/**
+ * True when `text` is a person's name; `single` also takes one capitalised word (a cell under
+ * `first_name`, a value of `last_name`).
+ */
+export function isPersonName(text, options = {}) {
+    if (text.length < 2 || text.length > 70)
+        return false;
+    const trimmed = text.trim();
+    if (UNCASED_NAME.test(trimmed))
+        return true;
+    const words = wordsOf(trimmed);
+    let capitalised = 0;
+    for (const [index, word] of words.entries()) {
+        const lower = word.toLowerCase();
+        if (NOT_NAME_WORDS.has(lower.replace(/[.'’]/g, '')))
+            return false;
+        if (PARTICLES.has(lower) && index > 0 && index < words.length - 1)
+            continue;
+        if (!CAPITALISED.test(word))
+            return false;
+        capitalised += 1;
+    }
+    const initials = words.filter((word) => word.endsWith('.')).length;
+    if (capitalised - initials < 1 || words.at(-1).endsWith('.'))
+        return false;
+    return options.single === true ? capitalised >= 1 && capitalised <= 4 : capitalised >= 2 && capitalised <= 4;
+}
+/**
+ * The longest run of last words in `text` that is a name (`a1b2c3d Priya Raman`, `Reviewed by
+ * Priya Raman`): [offset, length] in `text`, or undefined.
+ */
+export function trailingName(text) {
+    const end = text.trimEnd().length;
+    const body = text.slice(0, end);
+    const starts = [...body.matchAll(/(?<=^|\s)\S/gu)].map((m) => m.index);
+    for (let from = Math.max(0, starts.length - 6); from < starts.length - 1; from++) {
+        const start = starts[from];
+        if (isPersonName(body.slice(start)))
+            return { start, end };
+    }
+    const last = starts.at(-1);
+    if (last !== undefined && UNCASED_NAME.test(body.slice(last)))
+        return { start: last, end };
+    return undefined;
+}
+//# sourceMappingURL=person-name-shape.js.map

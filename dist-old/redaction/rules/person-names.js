@@ -1,0 +1,282 @@
+import { machineMailbox } from '../validators.js';
+import { isPersonName, trailingName } from './person-name-shape.js';
+const LINE_BREAK = /\n|\\n|\r/;
+/** Where the line holding `pos` starts (a real or JSON-escaped break), at most `limit` characters back. */
+function lineStartBefore(text, pos, limit) {
+    const from = Math.max(0, pos - limit);
+    const before = text.slice(from, pos);
+    const escaped = before.lastIndexOf('\\n');
+    const breaks = [before.lastIndexOf('\n'), escaped < 0 ? -1 : escaped + 1, before.lastIndexOf('\r')];
+    return from + Math.max(...breaks) + 1;
+}
+function lineEndAfter(text, pos, limit) {
+    const after = text.slice(pos, pos + limit);
+    const found = after.search(LINE_BREAK);
+    return pos + (found < 0 ? after.length : found);
+}
+/** A span for `text[start, end)` with its spaces trimmed. */
+function trimmedSpan(text, start, end) {
+    const value = text.slice(start, end);
+    return { start: start + (value.length - value.trimStart().length), end: end - (value.length - value.trimEnd().length) };
+}
+// ---------------------------------------------------------------- display name before <e-mail>
+const LOCAL_CHAR = /[\w.%+-]/;
+/** What ends the stretch before a display name: a label's colon, a quote, a list, another address. */
+const NAME_SEGMENT_START = /[:"'[=>,\t(`]/;
+/**
+ * The address in angle brackets at `at` (spaces before it allowed), if any. The display name of a
+ * machine's, a role's or a list's address (the ones the e-mail rule keeps) is not a person's.
+ */
+function mailboxAt(text, at) {
+    let open = at;
+    while (text[open] === ' ')
+        open += 1;
+    if (text[open] !== '<')
+        return undefined;
+    const close = text.indexOf('>', open);
+    return close < 0 || close - open > 256 ? undefined : text.slice(open + 1, close);
+}
+const belongsToAPerson = (mailbox) => mailbox === undefined || !machineMailbox(mailbox);
+function* namesBeforeEmails(text, starts = []) {
+    for (const at of starts) {
+        if (text.startsWith('@author', at) || text.startsWith('@Author', at)) {
+            const end = lineEndAfter(text, at + 7, 120);
+            const value = text.slice(at + 7, end).split(/[<(,;"]/)[0];
+            if (/^\s/.test(value) && isPersonName(value.trim()))
+                yield trimmedSpan(text, at + 7, at + 7 + value.length);
+            continue;
+        }
+        let local = at;
+        while (local > 0 && at - local < 64 && LOCAL_CHAR.test(text[local - 1]))
+            local -= 1;
+        if (text[local - 1] !== '<' || !belongsToAPerson(mailboxAt(text, local - 1)))
+            continue;
+        const name = displayNameBefore(text, local - 1);
+        if (name)
+            yield name;
+    }
+}
+/** The display name ending at the `<` at `bracket`: quoted (`"Raman, Priya"`) or the last words before it. */
+function displayNameBefore(text, bracket) {
+    let end = bracket;
+    while (end > 0 && text[end - 1] === ' ')
+        end -= 1;
+    if (text[end - 1] === '"' && text[end - 2] !== '\\') {
+        const open = text.lastIndexOf('"', end - 2);
+        if (open < 0 || end - open > 72)
+            return undefined;
+        return isPersonName(text.slice(open + 1, end - 1)) ? { start: open + 1, end: end - 1 } : undefined;
+    }
+    let start = end;
+    while (start > 0 && end - start < 80 && !NAME_SEGMENT_START.test(text[start - 1]) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\'))
+        start -= 1;
+    const name = trailingName(text.slice(start, end));
+    return name ? { start: start + name.start, end: start + name.end } : undefined;
+}
+// ---------------------------------------------------------------- fields that hold a name
+/** `first_name`, `lastName`, `Surname`: one word is enough. */
+const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
+/** Keys whose value is a person's whole name. */
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn)$/i;
+/** A bare `name` in an object or list that is about a person. */
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?)\b/i;
+const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
+/** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`), as [start, end). */
+function keyAround(text, at) {
+    let start = at;
+    while (start > 0 && /[\w-]/.test(text[start - 1]))
+        start -= 1;
+    let end = at;
+    while (end < text.length && /[\w-]/.test(text[end]))
+        end += 1;
+    return { key: text.slice(start, end).replace(/^_+|_+$/g, '').replace(/^-+by$/i, ''), end };
+}
+/** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {` and spaces; the value's start. */
+const SEPARATOR = /["']?[ \t]*[:=][ \t]*(?:\[[ \t]*)?/y;
+/** The values after a separator: quoted strings of a list, or the rest of the line. */
+function* valuesAfter(text, from) {
+    const end = lineEndAfter(text, from, 300);
+    let cursor = from;
+    for (let item = 0; item < 8; item++) {
+        while (cursor < end && /[ \t,]/.test(text[cursor]))
+            cursor += 1;
+        const quote = text[cursor];
+        if (quote === '"' || quote === "'") {
+            const close = text.indexOf(quote, cursor + 1);
+            if (close < 0 || close > end)
+                return;
+            yield { start: cursor + 1, end: close };
+            cursor = close + 1;
+            if (text[cursor] !== ',' && !/^[ \t]*,/.test(text.slice(cursor, cursor + 4)))
+                return;
+            continue;
+        }
+        if (item === 0)
+            yield { start: cursor, end };
+        return;
+    }
+}
+/** A value's name part: before `<mail>`, `(url)`, ` - role`, a trailing comma or brace. */
+function namePart(text, value, single) {
+    const raw = text.slice(value.start, value.end);
+    const cut = raw.search(/\s*(?:<|\(|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
+    const part = cut < 0 ? raw : raw.slice(0, cut);
+    if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length)))
+        return undefined;
+    return trimmedSpan(text, value.start, value.start + part.length);
+}
+function* namedFields(text, starts = []) {
+    let done = 0;
+    for (const at of starts) {
+        if (at < done)
+            continue;
+        const { key, end } = keyAround(text, at);
+        const single = SINGLE_WORD_KEYS.test(key);
+        const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
+        let person = single || PERSON_KEYS.test(key) || trailer;
+        if (!person && /^name$/i.test(key))
+            person = (key === 'Name' && text[end] === ':') || namesAPerson(text, at);
+        if (!person)
+            continue;
+        SEPARATOR.lastIndex = trailer ? at + 3 : end;
+        if (!SEPARATOR.test(text)) {
+            // `git blame --porcelain`: `author Priya Raman` at the start of its line
+            if (!/^(?:author|committer) $/.test(text.slice(at, end + 1)) || lineStartBefore(text, at, 2) !== at)
+                continue;
+            SEPARATOR.lastIndex = end + 1;
+        }
+        for (const value of valuesAfter(text, SEPARATOR.lastIndex)) {
+            const name = namePart(text, value, single);
+            if (!name)
+                continue;
+            yield name;
+            done = name.end;
+        }
+    }
+}
+/** A bare `name` whose object or list is about a person: an `email` beside it, or a person's key above it. */
+function namesAPerson(text, at) {
+    const around = text.slice(Math.max(0, at - 160), at + 200);
+    if (EMAIL_KEY.test(around))
+        return true;
+    return PERSON_CONTEXT.test(text.slice(Math.max(0, at - 80), at));
+}
+// ---------------------------------------------------------------- git shortlog
+/** `    41\tÉmilie Girard`: a count, a tab, a name (the rest of the line, or up to ` <mail>` with `-e`). */
+const SHORTLOG_LINE = /^ *(\d{1,7})\t([^\t\n<]{2,70}?)(?: <[^>\n]*>)?\r?$/;
+/**
+ * Lines of `git shortlog -sn`: two or more in a row whose counts never grow. A file read with line
+ * numbers (`     3\tGetting Started`) counts upwards and is left alone.
+ */
+function* shortlogAuthors(text, starts = []) {
+    let run = [];
+    let lastLineEnd = -1;
+    const flush = function* () {
+        if (run.length >= 2)
+            for (const line of run)
+                if (isPersonName(text.slice(line.name.start, line.name.end)))
+                    yield line.name;
+        run = [];
+    };
+    for (const at of starts) {
+        const lineStart = text.lastIndexOf('\n', at) + 1;
+        if (lineStart <= lastLineEnd)
+            continue;
+        const newline = text.indexOf('\n', at);
+        const lineEnd = newline < 0 ? text.length : newline;
+        const line = SHORTLOG_LINE.exec(text.slice(lineStart, lineEnd));
+        const count = Number(line?.[1]);
+        if (!line || lineStart !== lastLineEnd + 1 || (run.length > 0 && count > run.at(-1).count))
+            yield* flush();
+        lastLineEnd = lineEnd;
+        if (!line)
+            continue;
+        const nameStart = lineStart + line[0].indexOf('\t') + 1;
+        run.push({ count, name: { start: nameStart, end: nameStart + line[2].trimEnd().length } });
+    }
+    yield* flush();
+}
+// ---------------------------------------------------------------- git blame
+/** `a1b2c3d4 (Priya Raman 2025-02-11 09:14:03 +0100 17) code`: the keyword is the time zone. */
+const BLAME_BEFORE = /\((?<name>[^()\n]{2,60}?) +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+const BLAME_AFTER = /^ [+-]\d{4} +\d+\)/;
+function* blameAuthors(text, starts = []) {
+    for (const at of starts) {
+        if (!BLAME_AFTER.test(text.slice(at, at + 16)))
+            continue;
+        const lineStart = lineStartBefore(text, at, 120);
+        const match = BLAME_BEFORE.exec(text.slice(lineStart, at));
+        const name = match?.groups?.name;
+        if (name === undefined || !isPersonName(name))
+            continue;
+        yield { start: lineStart + match.index + 1, end: lineStart + match.index + 1 + name.length };
+    }
+}
+/** A rule for names found by a detector that starts at its keywords. */
+function nameRule(id, description, keywords, detector, examples) {
+    return { id, type: 'pii', label: 'name', description, keywords, keywordStarts: true, detector, examples };
+}
+export const PERSON_NAME_RULES = [
+    nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors) or after Javadoc @author', ['@'], namesBeforeEmails, {
+        match: [
+            'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
+            'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
+            '"contributors": ["Lars van der Berg <lars@vdberg.nl> (https://vdberg.nl)"]',
+            'From: "Lindqvist, Astrid" <astrid.lindqvist@telia.se>',
+            'authors = ["Mateus Carvalho <mateus@carvalho.io>"]',
+            ' * @author Felipe Ortega Ruiz',
+            'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
+        ],
+        noMatch: [
+            'Co-authored-by: Claude <noreply@anthropic.com>',
+            'Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>',
+            'Commit: GitHub Actions <actions@github.com>',
+            'Release Manager <releases@corp.io> tagged v2.4.0',
+            'npm install lodash@4.17.21',
+            'Signed-off-by: kzhou <kzhou@corp.io>',
+            '@author Your Name',
+        ],
+    }),
+    nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'], namedFields, {
+        match: [
+            '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
+            'first_name = "Björn"',
+            '[project]\nauthors = [{ name = "Chiara Lombardi", email = "chiara@lombardi.it" }]',
+            'spec.authors = ["Dmitri Volkov", "Hana Kobayashi"]',
+            'FN:Aurélie Dubois-Marchand',
+            'Name: Rashid bin Hamdan\nEmail: r.hamdan@mail.ae',
+            'author Thandiwe Nkosi\nauthor-mail <thandiwe@nkosi.co.za>',
+            'Tested-by: Emeka Obi',
+            'Customer: Ilse Verbruggen',
+            '__author__ = "Siobhan O\'Reilly"',
+        ],
+        noMatch: [
+            '- name: Install Dependencies\n  run: npm ci',
+            '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
+            'full_name: "acme/payments-api"',
+            'contact: security team',
+            'owner: Platform Team',
+            'client: ApiClient',
+            'name = "Build Tools"',
+            'first_name = user_input',
+            '"author": "Your Name <you@example.com>"',
+            'const name = getDisplayName(user)',
+        ],
+    }),
+    nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {
+        match: ['   212\tOksana Melnyk\n    37\tRafael Domínguez\n     2\tdependabot[bot]', '  9\tAmara Diallo <amara@diallo.sn>\n  9\tLeif Andersen <leif@andersen.no>'],
+        noMatch: ['     1\tGetting Started\n     2\tInstall Packages\n', '    41\tPriya Raman'],
+    }),
+    nameRule('git-blame-author', 'the author column of `git blame` output', [' +0', ' +1', ' -0', ' -1'], blameAuthors, {
+        match: [
+            '3f9a2c1d (Kofi Mensah-Bonsu 2024-11-02 16:40:11 +0000  88)   return total;',
+            '^0b7e55a (Marisol de la Fuente 2023-06-19 08:02:45 -0300 12) import os',
+        ],
+        noMatch: [
+            '3f9a2c1d (dependabot[bot] 2024-11-02 16:40:11 +0000  88)   return total;',
+            'Date:   Sat Nov 2 16:40:11 2024 +0000',
+            '00000000 (Not Committed Yet 2024-11-02 16:40:11 +0000 4) let y = x - 1;',
+        ],
+    }),
+];
+//# sourceMappingURL=person-names.js.map

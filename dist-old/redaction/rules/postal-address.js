@@ -1,0 +1,197 @@
+/** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
+const LABEL = new RegExp([
+    String.raw `\b(?:shipping|billing|mailing|postal|home|street|delivery|residential|physical|business|office|return|permanent|current|correspondence|registered)[ _-]?address(?:es)?\b`,
+    String.raw `\b(?:ship|deliver|send|mail)(?:ping)?[ _-]to\b`,
+    String.raw `\b(?:anschrift|lieferadresse|rechnungsadresse|wohnadresse|postanschrift|adresse(?:[ _-]de[ _-](?:livraison|facturation))?|adresse[ _-]postale|direcci[oó]n(?:[ _-]de[ _-]env[ií]o)?|domicilio|indirizzo|endere[cç]o|morada|afleveradres|factuuradres|adres)\b`,
+    String.raw `(?<![\w-])address(?:[ _-]?line[ _-]?[12]|[12])?\b`,
+    // the street field of an address object (`"street": "18 Orchard Lane"`, Stripe's `"line1": "510 Townsend St"`)
+    String.raw `(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
+    String.raw `住所|収货地址|收货地址|地址|주소|〒`,
+    String.raw `^ADR(?:;[^:\n]*)?(?=:)`,
+].join('|'), 'gimu');
+/** Words before `address` that make it something else. */
+const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _-]?$/i;
+/** A house number or a postcode: a digit group next to letters, or a postal code pattern. */
+const HAS_NUMBER = /\d/;
+const WORDS = /[\p{L}]{2,}/gu;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u;
+/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder. */
+const NOT_AN_ADDRESS = /^0x[0-9a-f]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
+const MAX_LINES = 4;
+/** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
+const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
+function postalValue(value, qualified) {
+    const trimmed = value.trim().replace(/^["'`]|["'`,;]+$/g, '');
+    if (trimmed.length < 8 || trimmed.length > 240 || NOT_AN_ADDRESS.test(trimmed))
+        return false;
+    // words, or in scripts written without spaces a run of characters (大阪府大阪市北区)
+    if (!HAS_NUMBER.test(trimmed) || ((trimmed.match(WORDS)?.length ?? 0) < 2 && !CJK_RUN.test(trimmed)))
+        return false;
+    // a bare `address:` label needs the shape of an address: parts separated by commas or lines
+    return qualified || /,|\n/.test(trimmed);
+}
+function* postalAddresses(text) {
+    LABEL.lastIndex = 0;
+    for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+        const before = text.slice(Math.max(0, label.index - 20), label.index);
+        if (/address/i.test(label[0]) && NOT_POSTAL.test(before))
+            continue;
+        const qualified = !/^address/i.test(label[0]);
+        const streetField = /^(?:street|line)/i.test(label[0]);
+        // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
+        // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
+        const separator = (qualified ? /^["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/ : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+        if (!separator && label[0] !== '〒')
+            continue;
+        let start = label.index + label[0].length + (separator?.[0].length ?? 0);
+        if (label[0] === '〒')
+            start = label.index + 1;
+        const lineEnd = text.indexOf('\n', start);
+        let end = lineEnd < 0 ? text.length : lineEnd;
+        // `Ship to:` at the end of its line: the block below, up to a blank line
+        if (text.slice(start, end).trim() === '' && lineEnd >= 0) {
+            let cursor = lineEnd + 1;
+            start = cursor;
+            end = cursor;
+            for (let line = 0; line < MAX_LINES && cursor < text.length; line++) {
+                const next = text.indexOf('\n', cursor);
+                const stop = next < 0 ? text.length : next;
+                if (text.slice(cursor, stop).trim() === '')
+                    break;
+                end = stop;
+                if (next < 0)
+                    break;
+                cursor = next + 1;
+            }
+        }
+        // a quoted value ends at its quote
+        const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,}\]]|$)/);
+        if (quoted > 0)
+            end = start + quoted;
+        const value = text.slice(start, end);
+        if (!postalValue(value, qualified || text.slice(start, end).includes('\n')))
+            continue;
+        if (streetField && !STREET_FIELD_VALUE.test(value.trim()))
+            continue;
+        const lead = value.length - value.trimStart().length;
+        const trail = value.length - value.trimEnd().length;
+        yield { start: start + lead, end: end - trail };
+        LABEL.lastIndex = Math.max(LABEL.lastIndex, end);
+    }
+}
+const LABELLED_ADDRESS_RULE = {
+    id: 'postal-address',
+    type: 'pii',
+    label: 'address',
+    description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
+    keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+    detector: postalAddresses,
+    examples: {
+        match: [
+            'Ship to: Nadia Petrov, 18 Orchard Lane, Bristol BS8 1TH',
+            'Shipping address:\nKenji Mori\n3-14-2 Ebisu, Shibuya-ku\nTokyo 150-0013',
+            '{"billing_address": "742 Evergreen Terrace, Springfield, OR 97475"}',
+            'Anschrift: Mühlenweg 7, 24103 Kiel',
+            'ADR;TYPE=home:;;Rua das Flores 120;Porto;;4050-262;Portugal',
+            '〒530-0001 大阪府大阪市北区梅田1-2-3',
+            '{"name": "Ola Nordmann", "street": "18 Orchard Lane", "city": "Bristol"}',
+            'address: { line1: "510 Townsend St", city: "San Francisco" }',
+        ],
+        noMatch: [
+            'IP address: 203.0.113.7',
+            'email address: ops@acme.example',
+            'The server address is 10.0.0.4:8080',
+            'address: 0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+            'Bind address: 0.0.0.0',
+            'shipping address: see the order form',
+            'address = ${ADDRESS}',
+            'MAC address 00:1a:2b:3c:4d:5e',
+            'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
+            'street: 5 lanes, 2 directions',
+            'line1 = 42 if header else 0',
+        ],
+    },
+};
+// ---------------------------------------------------------------- addresses without a label
+/** A town after a comma or a line break: `Springfield, IL 62704`, `Leeds LS1 4DY`, `Toronto, ON M5V 2T6`, `75002 Paris`, `00-950 Warszawa`. */
+const TOWN = String.raw `\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,3}`;
+const LOCALITY = String.raw `(?:${TOWN},?[ ](?:[A-Z]{2}[ ]\d{5}(?:-\d{4})?|[A-Z]{2}[ ][A-Z]\d[A-Z][ ]\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})|(?:[A-Z]-)?(?:\d{4,5}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN})`;
+const BREAK = String.raw `(?:,[ ]?|[ ]*(?:\r?\n|\\n)[ ]*)`;
+/** `221 Baker Street`, `1600 Elm Ave., Suite 4`: a house number, one to four words, a street type. */
+const NUMBER_FIRST = String.raw `\d{1,5}[A-Za-z]?(?:[ ][\p{Lu}\d][\p{L}\d'’.-]*){1,4}?[ ](?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Trail|Row|Walk|Grove|Gardens)\b\.?(?:,?[ ](?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|#)\.?[ ]?#?[\w-]{1,6})?`;
+/** `12 rue de la Paix`, `8 bis, avenue Foch`: French order. */
+const NUMBER_FIRST_FR = String.raw `\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)(?:[ ][\p{L}'’.-]+){1,5}?`;
+/** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
+const NUMBER_AFTER = String.raw `(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
+const STREET_ADDRESS = new RegExp(String.raw `(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+/**
+ * `42 Wallaby Way, Sydney`, `9 Elm Road, Leeds, UK`: a numbered street and a town with no
+ * postcode, where the town ends the clause (a line end, a full stop, a quote or a bracket).
+ */
+const NOT_A_TOWN = String.raw `(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Then|Now|Today|Tomorrow|Yesterday|Done|Fixed|Thanks)\b)`;
+const STREET_THEN_TOWN = new RegExp(String.raw `(?<![\p{L}\d])${NUMBER_FIRST},[ ]${NOT_A_TOWN}${TOWN}(?:,[ ]${TOWN})?(?=[ ]?(?:$|[.;:!?)"'\]]|\r?\n|\\n))`, 'gmu');
+/** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
+const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
+/** `123 Main Street, Anytown`, ZIP `12345`: the addresses of documentation. */
+const SAMPLE_ADDRESS = /^123 Main\b|\b(?:Anytown|Someplace|Sometown|Example|Musterstadt|Musterstraße)\b|\b(?:12345|00000|99999)\b/i;
+const STREET_WORDS = ['street', 'avenue', 'road', 'boulevard', 'blvd', 'lane', 'drive', 'court', 'place', 'way', 'terrace', 'close', 'crescent', 'parkway', 'pkwy', 'highway', 'hwy', 'square', 'circle', 'trail', 'row', 'walk', 'grove', 'gardens'];
+const SHORT_STREET_WORDS = ['st', 'ave', 'rd', 'ln', 'dr', 'ct', 'pl', 'sq'].flatMap((word) => [' ', '.', ',', '\n', '\\n'].map((after) => ` ${word}${after}`));
+const CONTINENTAL_WORDS = ['straße', 'strasse', 'str.', 'weg ', 'gasse', 'platz', 'allee', 'laan', 'straat', 'gracht', 'plein', 'vej ', 'gatan', 'gata ', 'veien', 'ring ', 'damm', 'ufer', 'ul. ', 'calle ', 'via ', 'viale ', 'piazza ', 'corso ', 'rue ', 'avenida ', 'av. ', 'rua ', 'carrer ', 'paseo ', 'plaza ', 'chemin ', 'allée ', 'impasse ', 'quai ', 'cours ', 'boulevard '];
+/** Around each street word: the line it is on and the next, searched for a street line and a town line. */
+function* streetAddresses(text, starts = []) {
+    let done = 0;
+    for (const at of starts) {
+        if (at < done)
+            continue;
+        const from = Math.max(0, at - 80);
+        const window = text.slice(from, Math.min(text.length, at + 200));
+        // most street words are words of prose and code: no postcode after them, then only a town may follow
+        const pattern = POSTCODE_HINT.test(window.slice(at - from)) ? STREET_ADDRESS : STREET_THEN_TOWN;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
+            const start = from + match.index;
+            const end = start + match[0].length;
+            if (end <= at || SAMPLE_ADDRESS.test(match[0]))
+                continue;
+            if (start > at)
+                break;
+            yield { start, end };
+            done = end;
+            break;
+        }
+    }
+}
+const STREET_ADDRESS_RULE = {
+    id: 'street-address',
+    type: 'pii',
+    label: 'address',
+    description: 'a postal address without a label: a street line (house number and a street type: Street, Ave, Road, Straße, rue, Calle, Via, laan, ul. …) followed by a postcode and town, a `Town, ST 12345` line, or a town that ends the clause',
+    keywords: [...STREET_WORDS, ...SHORT_STREET_WORDS, ...CONTINENTAL_WORDS],
+    keywordStarts: true,
+    detector: streetAddresses,
+    examples: {
+        match: [
+            'Deliver the package to 4419 Cedar Hollow Rd, Apt 2B, Asheville, NC 28803 by noon',
+            '"shipTo": "77 Wellington Crescent\\nWinnipeg, MB R3M 0A9"',
+            'Ottilie Brandt\nKastanienallee 31\n10435 Berlin',
+            'Boekhandel Lindeman, Oudegracht 112, 3511 AW Utrecht',
+            'ul. Piotrkowska 104/6, 90-926 Łódź',
+            '14 rue des Tanneurs, 67000 Strasbourg',
+            '9 Lowther Street, Carlisle CA3 8DP',
+            'the dentist is at 42 Wallaby Way, Sydney.',
+            'Invoice to 18 Harcourt Road, Dublin, Ireland',
+        ],
+        noMatch: [
+            '123 Main Street, Anytown, CA 12345',
+            'Run 3 Way Merge, then push',
+            'See line 42 Road Map, section 4 St',
+            'Moved 12 files to Playground Street folder',
+            'Via 3 hops, 1000 Packets lost',
+            'const street = address.street; // 221 Baker Street',
+            'took 2 Fast Lane, Then we merged',
+            'added 3 Test Drive, Monday',
+        ],
+    },
+};
+export const POSTAL_ADDRESS_RULES = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE];
+//# sourceMappingURL=postal-address.js.map

@@ -1,0 +1,202 @@
+const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
+const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+const AU_STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
+const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+/** A town: one to four capitalised words (`Little Whinging`, `São Paulo`, `Ciudad de México`). */
+const TOWN = String.raw `\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|am|an|der|sur)?[ ]?\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** Ireland's Eircode: a routing key (`D06`, `T12`, `D6W`) and a four-character unique identifier. */
+const EIRCODE = String.raw `(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
+const UK_POSTCODE = String.raw `(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
+/** Localities whose shape is specific enough that a plain house number and name may precede them. */
+const STRONG_LOCALITY = [
+    String.raw `${TOWN},?[ ](?:${US_STATES}|${US_STATE_NAMES})[ ]\d{5}(?:-\d{4})?`,
+    String.raw `${TOWN},?[ ](?:${CA_PROVINCES})[ ][A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
+    String.raw `(?:${TOWN},?[ ])?${UK_POSTCODE}`,
+    String.raw `${TOWN},?[ ](?:${AU_STATES})[ ]\d{4}`,
+    String.raw `${TOWN}(?:[ ]-[ ](?:${BR_STATES}))?,?[ ](?:CEP[ ])?\d{5}-\d{3}`,
+    String.raw `${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
+    String.raw `${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
+].join('|');
+/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`: many countries, and many things that are not addresses. */
+const PLAIN_LOCALITY = String.raw `(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}`;
+const LOCALITY = new RegExp(String.raw `(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
+/** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
+const STREET_WORD = String.raw `(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera)`;
+const STREET_SUFFIX = String.raw `(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
+const HAS_STREET_WORD = new RegExp(String.raw `(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
+/** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`: a house number, then a name. */
+const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ])?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
+/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`: a name, then the number (and a stairway and flat). */
+const NAME_THEN_NUMBER = /^\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?)?$/u;
+/** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
+const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
+const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Apartado|Caixa Postal|Case postale)[ ]\d{1,6}$/iu;
+/** `Flat 3`, `Apt 2B`, `Suite 400`, `Unit 4`: a part that belongs to the address before its street. */
+const UNIT = /^(?:Flat|Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Building|House No|Plot No|Door|Piso|Andar|Etage|Wohnung)\.?[ ]?#?[\w-]{1,6}$/iu;
+/** A part between street and locality: a district, a county, a building (`Bela Vista`, `Col. Roma Norte`, `Shibuya-ku`). */
+const MIDDLE_PART = /^(?:\p{Lu}[\p{L}'’.-]*|Col\.|Bairro|Barrio)(?:[ ](?:de|do|da|del|la|le|upon|on)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
+/** What documentation and tests use: not a person's address. */
+const SAMPLE_ADDRESS = /^123 Main\b|\b(?:Anytown|Someplace|Sometown|Example|Musterstadt|Musterstraße|Springfield, (?:OR|IL) 62704)\b|\b(?:12345|00000|99999)\b/i;
+const LOOK_BACK = 200;
+const MAX_PARTS = 4;
+/** The comma-, dash- or line-separated parts before `end`, nearest first, within the window. */
+function partsBefore(text, end) {
+    const from = Math.max(0, end - LOOK_BACK);
+    const window = text.slice(from, end);
+    const parts = [];
+    const separator = /,[ ]*|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
+    let last = window.length;
+    const bounds = [];
+    for (let match = separator.exec(window); match; match = separator.exec(window))
+        bounds.push([match.index, match.index + match[0].length]);
+    for (let i = bounds.length - 1; i >= 0 && parts.length < MAX_PARTS; i--) {
+        const [sepStart, sepEnd] = bounds[i];
+        if (sepEnd < last)
+            parts.push(trimmed(from + sepEnd, window.slice(sepEnd, last)));
+        last = sepStart;
+    }
+    if (parts.length < MAX_PARTS && last > 0) {
+        // the first part: from the start of the clause (`send it to 1 Infinite Loop`) keep only the address-shaped tail
+        const head = window.slice(0, last);
+        const tail = /(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?|\p{Lu}[\p{L}'’.-]*|P\.?[ ]?O\.?)(?:[ ,.'’/\p{L}\d-]*)$/u.exec(head);
+        if (tail)
+            parts.push(trimmed(from + tail.index, tail[0]));
+    }
+    return parts;
+}
+function trimmed(start, text) {
+    const lead = text.length - text.trimStart().length;
+    const value = text.trim();
+    return { start: start + lead, end: start + lead + value.length, text: value };
+}
+/** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
+function streetIn(part, strong) {
+    const words = part.text.split(' ');
+    for (let i = 0; i < words.length; i++) {
+        const text = words.slice(i).join(' ');
+        const start = part.end - text.length;
+        const candidate = { start, end: part.end, text };
+        if (PO_BOX.test(text))
+            return candidate;
+        const streetWord = HAS_STREET_WORD.test(text);
+        if (NUMBER_THEN_NAME.test(text) && (strong || streetWord))
+            return candidate;
+        if (NAME_THEN_NUMBER.test(text) && streetWord)
+            return candidate;
+    }
+    return undefined;
+}
+/**
+ * What every postcode above holds, found fast: three digits in a row, `12-345`, a UK postcode's
+ * inward part (`1TH`), a Canadian one's (`0A9`), an Eircode (`D06 X2K8`). The locality pattern is tried only around these.
+ */
+const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|(?:[A-Z]\d{2}|D6W)[ ]?[A-Z\d]{4}(?![\p{L}\d])/gu;
+const TOWN_REACH = 70;
+/** Localities whose postcode is at a core, each once, in order. */
+function* localities(text) {
+    let searchedTo = 0;
+    POSTCODE_CORE.lastIndex = 0;
+    for (let core = POSTCODE_CORE.exec(text); core; core = POSTCODE_CORE.exec(text)) {
+        const coreEnd = core.index + core[0].length;
+        if (coreEnd <= searchedTo)
+            continue;
+        const from = Math.max(searchedTo, core.index - TOWN_REACH);
+        const window = text.slice(from, Math.min(text.length, coreEnd + TOWN_REACH));
+        LOCALITY.lastIndex = 0;
+        for (let locality = LOCALITY.exec(window); locality; locality = LOCALITY.exec(window)) {
+            const end = from + locality.index + locality[0].length;
+            if (end < core.index)
+                continue;
+            searchedTo = end;
+            POSTCODE_CORE.lastIndex = Math.max(POSTCODE_CORE.lastIndex, end);
+            yield Object.assign(locality, { offset: from });
+            break;
+        }
+    }
+}
+function* postcodeAddresses(text) {
+    for (const locality of localities(text)) {
+        const strong = locality[1] !== undefined;
+        locality.index += locality.offset;
+        const parts = partsBefore(text, locality.index);
+        let start;
+        for (let i = 0; i < parts.length; i++) {
+            const part = parts[i];
+            // Spanish and Portuguese order: `Rua Augusta, 1500 - Consolação`, `Calle Mayor, 5`
+            const next = parts[i + 1];
+            if (NUMBER_PART.test(part.text) && next && HAS_STREET_WORD.test(next.text) && /^\p{Lu}/u.test(next.text)) {
+                start = next.start;
+                i += 1;
+            }
+            else {
+                const street = streetIn(part, strong);
+                if (street)
+                    start = street.start;
+                // a street word without a number after a unit (`Flat 201, Sai Residency, MG Road`)
+                else if (HAS_STREET_WORD.test(part.text) && parts.slice(i + 1).some((p) => UNIT.test(p.text)))
+                    start = part.start;
+                else if (MIDDLE_PART.test(part.text) && part.text.length <= 40)
+                    continue;
+                else
+                    break;
+            }
+            // take the unit or building parts before the street
+            for (let j = i + 1; j < parts.length; j++) {
+                const before = parts[j];
+                if (UNIT.test(before.text))
+                    start = before.start;
+                else if (!(MIDDLE_PART.test(before.text) && parts.slice(j + 1).some((p) => UNIT.test(p.text))))
+                    break;
+            }
+            break;
+        }
+        if (start === undefined)
+            continue;
+        const end = locality.index + locality[0].length;
+        if (SAMPLE_ADDRESS.test(text.slice(start, end)))
+            continue;
+        yield { start, end };
+    }
+}
+export const POSTCODE_ADDRESS_RULE = {
+    id: 'postcode-address',
+    type: 'pii',
+    label: 'address',
+    description: 'a postal address found from its locality: a town with a postcode in a national shape (US state and ZIP, UK, Canadian, Australian, Brazilian, Indian, Japanese, or a continental `12345 Town` after a street word), preceded by a street part with its house number',
+    keywords: [],
+    detector: postcodeAddresses,
+    examples: {
+        match: [
+            'send it to 1 Infinite Loop, Cupertino, CA 95014',
+            'He lives at 4 Privet Drive, Little Whinging, Surrey GU22 7QQ',
+            'Unit 4, 17 Smith St, Fitzroy VIC 3065',
+            'Flat 201, Sai Residency, MG Road, Bengaluru 560001',
+            'Rua Augusta, 1500 - Consolação, São Paulo - SP, 01304-001',
+            'Calle Mayor, 5, 28013 Madrid',
+            '500 W 2nd St Austin TX 78701',
+            '3-14-2 Ebisu, Shibuya-ku, Tokyo 150-0013',
+            'PO Box 1234, Anchorage, AK 99501',
+            'Flat 3, 27 Kingsway, London WC2B 6UN',
+            'Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México',
+            'Apt 5, 9 Grattan Street, Portobello, Dublin 8, D08 YN2C',
+            'ship the order to 31 Castle Road, Ballincollig, Cork P31 KX70',
+            'Leveransadress: Drottninggatan 53, 111 21 Stockholm',
+            'Nørrebrogade 44, 2200 København N',
+            'Osoite: Mannerheimintie 12 B 7, 00100 Helsinki',
+            '"addr": "Av. da Liberdade 110, 1250-146 Lisboa"',
+        ],
+        noMatch: [
+            '123 Main Street, Anytown, CA 12345',
+            'Error 404 Not Found, retry 12345 Times',
+            'Version 2, build 12345 Berlin',
+            'tests: 42 Passed, 3 Failed, CA 95014',
+            'Resolved 18 packages in 4 Seconds, 28013 Madrid',
+            'See chapter 12 Appendix, page 28013 Madrid',
+            'Fixed 3 Tests, Build D06 X2K8',
+            'Retried 3 Jobs, 120 45 Runners',
+            'tie 12 B, 2024-001 Release',
+        ],
+    },
+};
+//# sourceMappingURL=postcode-address.js.map

@@ -1,0 +1,27 @@
+const LEAD = String.raw `(?:[Ll]i(?:ve|ves|ved|ving)[ ](?:at|on)|[Rr]esid(?:e|es|ed|ing)[ ]at|[Ss]tay(?:s|ed|ing)?[ ]at|[Aa]ddress[ ](?:is|was)(?:[ ]now)?|[Mm]oved[ ]to)`;
+const STREET_WORD = String.raw `(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Square|Circle|Trail|Row|Walk|Grove|Gardens|Mews|Hill)`;
+const UNIT = String.raw `(?:,?[ ](?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?[ ]?#?[\w-]{1,6})`;
+const TOWN = String.raw `(?:(?:,[ ]|[ ]in[ ])\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,2})`;
+const STREET = String.raw `\d{1,5}[A-Za-z]?(?:[ ]\p{Lu}[\p{L}'’.-]*){1,3}?[ ]${STREET_WORD}\b\.?${UNIT}?${TOWN}?`;
+export const PROSE_ADDRESS_RULE = {
+    id: 'prose-address',
+    type: 'pii',
+    label: 'address',
+    description: 'a street address introduced in words (lives at, resides at, address is, moved to) with a house number and a street word, and the town after it',
+    keywords: ['live at', 'lives at', 'lived at', 'living at', 'live on', 'lives on', 'reside', 'stay at', 'stays at', 'staying at', 'stayed at', 'address is', 'address was', 'moved to'],
+    pattern: new RegExp(String.raw `\b${LEAD}[ ](?<secret>${STREET})(?![\p{L}\d])`, 'u'),
+    examples: {
+        match: [
+            'my home address is 27 Station Road in Harrogate, can you put it in the seed',
+            'She lives at 803 Cherry Lane, Madison and wants the form prefilled',
+            'the client moved to 12 Quarry Hill Close, Apt 3 last month',
+        ],
+        noMatch: [
+            'the handler lives at 3 layers deep in the stack',
+            'the value lives at 0x7ffd in memory',
+            'we moved to 3 Worker Threads per pod',
+            'the address is 10.0.0.4 on the VPN',
+        ],
+    },
+};
+//# sourceMappingURL=prose-address.js.map

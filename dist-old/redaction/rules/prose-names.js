@@ -1,0 +1,116 @@
+import { GIVEN_NAMES } from './given-names.js';
+import { isPersonName } from './person-name-shape.js';
+/** Capitalised words that may stand before a name without making it part of a title. */
+const LEAD_INS = new Set(('thanks thank hi hello dear hey cc ping ask asked contact regards best cheers signed by from to with and ' +
+    'reviewer assignee owner author reporter mentor manager lead cto ceo dr mr mrs ms mx prof sir madam per via ' +
+    'congrats welcome meet tell told email call message').split(' '));
+/** Everyday words that follow a given name in a heading or a sentence, not surnames. */
+const NOT_SURNAMES = new Set(('who what why how when where which says said asks asked wants wanted thinks thought added adds fixed fixes wrote writes made makes merged merges ' +
+    'approved approves reviewed reviews commented comments opened opens closed closes requested requests replied ' +
+    'is was will would can could should has had have did does and or but the this that these those here there ' +
+    'notes note release version mode page field list data type class function method value key file path line code text ' +
+    'error errors warning request response server client update updates fix test tests build feature issue issues ' +
+    'story stories task tasks ticket tickets branch commit commits pull merge review reviews team group account ' +
+    'profile settings config dashboard report reports project projects model models agent agents bot').split(' '));
+const WORD_CHAR = /[\p{L}\p{N}_@./\\$#-]/u;
+const NAME_AFTER = /^[ ](?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)?/u;
+function previousWord(text, at) {
+    const before = text.slice(Math.max(0, at - 40), at);
+    const match = /(\p{L}+)[ ]$/u.exec(before);
+    return match?.[1];
+}
+function* proseNames(text, starts = []) {
+    let done = 0;
+    for (const at of starts) {
+        if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1])))
+            continue;
+        const given = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(text.slice(at, at + 30))?.[0];
+        if (!given || !GIVEN_NAMES.has(given.toLowerCase()))
+            continue;
+        const previous = previousWord(text, at);
+        if (previous && /^\p{Lu}/u.test(previous) && !LEAD_INS.has(previous.toLowerCase()))
+            continue;
+        const rest = NAME_AFTER.exec(text.slice(at + given.length, at + given.length + 60));
+        if (!rest)
+            continue;
+        let name = given + rest[0];
+        // a third capitalised word must be a surname too (`Maria Garcia Lopez`), or it is left out
+        const words = name.split(' ');
+        if (words.length > 2 && NOT_SURNAMES.has(words.at(-1).toLowerCase()))
+            name = words.slice(0, -1).join(' ');
+        if (name.split(' ').slice(1).some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name))
+            continue;
+        const end = at + name.length;
+        // an identifier or a path (`Priya Raman.ts`, `Anna Smith_v2`), or a longer title (`Daniel Craig Movie Night`)
+        const next = text.slice(end, end + 2);
+        if (/^(?:[\p{L}\p{N}_@/\\$#]|\.\p{L}|-\p{L})/u.test(next) || /^[ ]\p{Lu}[\p{Ll}]/u.test(text.slice(end, end + 3)))
+            continue;
+        yield { start: at, end };
+        done = end;
+    }
+}
+/** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`: a title of address, then one to three capitalised words. */
+const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/uy;
+/** "Dr" after a house number and a street's name is Drive ("4410 Ridgeview Dr. Suite 210"), not a doctor */
+const STREET_BEFORE_DR = /\b\d+[A-Za-z]?[ ]+(?:\p{Lu}[\p{L}'’-]*[ ]+){1,3}$/u;
+const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'sig', 'dott', 'pan', 'pani'];
+function* honorificNames(text, starts = []) {
+    let done = 0;
+    for (const at of starts) {
+        if (at < done)
+            continue;
+        // sticky: tried at the keyword only (a search from there would rescan the text at every `dr`, `ms`, `pan`)
+        HONORIFIC_NAME.lastIndex = at;
+        const match = HONORIFIC_NAME.exec(text);
+        if (!match || (match[0].startsWith('Dr') && STREET_BEFORE_DR.test(text.slice(Math.max(0, at - 80), at))))
+            continue;
+        const name = match[1];
+        if (name.split(' ').some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name, { single: true }))
+            continue;
+        const start = at + match[0].length - name.length;
+        yield { start, end: start + name.length };
+        done = start + name.length;
+    }
+}
+export const HONORIFIC_NAME_RULE = {
+    id: 'person-name-honorific',
+    type: 'pii',
+    label: 'name',
+    description: 'a name after a title of address (Mr, Mrs, Ms, Dr, Prof, Herr, Frau, Mme, Sra, …); the title stays',
+    keywords: HONORIFIC_KEYWORDS,
+    keywordStarts: true,
+    detector: honorificNames,
+    examples: {
+        match: ['Dear Mr. Okafor, thanks for the report', 'the patient was seen by Dr Anika Sharma', 'Frau Brandt hat angerufen', 'Sra. Gómez Ruiz called back'],
+        noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who', 'deliver to 77 Lakeshore Dr Building Nine, loading dock'],
+    },
+};
+export const PROSE_NAME_RULE = {
+    id: 'person-name-prose',
+    type: 'pii',
+    label: 'name',
+    description: 'a full name in prose: a common given name and a capitalised surname, not inside a title-case phrase, an identifier or a path',
+    keywords: [...GIVEN_NAMES],
+    keywordStarts: true,
+    detector: proseNames,
+    examples: {
+        match: [
+            'can you ask Priya Raman whether the migration ran?',
+            'This was Tomasz Nowak’s branch before the rename',
+            'Thanks Fatima Okonkwo, merged.',
+            'the on-call engineer was Kenji Watanabe last night',
+            'assigned to Maria Garcia Lopez in the tracker',
+            'вчера звонил Сергей Волков по поводу миграции',
+        ],
+        noMatch: [
+            'Deploy to San Diego Zoo cluster',
+            'Daniel Says Hello is the demo app',
+            'import { Sarah } from "./Sarah.Component"',
+            'Release Notes for Emma Version 2',
+            'the daniel-smith branch',
+            'see Kevin Update Notes',
+            'John Doe is the sample user',
+        ],
+    },
+};
+//# sourceMappingURL=prose-names.js.map

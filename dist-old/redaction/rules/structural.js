@@ -1,0 +1,899 @@
+/**
+ * Secrets found by where they sit rather than what they look like: assignments, headers, CLI
+ * flags, URL credentials, private-key blocks, JWTs, Kubernetes Secret data, AWS secret keys next
+ * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
+ */
+import { matchesAt, matchesNear } from '../anchored.js';
+import { shannonEntropy } from '../entropy.js';
+import { isPlaceholder } from '../shields.js';
+import { VALIDATORS } from '../validators.js';
+import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
+import { DOC_RUNS } from './vendors/shared.js';
+import { placedSecret } from './placed-secret.js';
+import { valueThenWord } from './value-then-word.js';
+const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
+const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
+/** What a key body may hold: base64, line breaks real or escaped, `cat -n` prefixes, PEM headers. */
+const KEY_BODY_CHAR = /[A-Za-z0-9+/=\s\\:,-]/;
+const MAX_KEY_CHARS = 64 * 1024;
+function* privateKeyBlocks(text) {
+    KEY_BEGIN.lastIndex = 0;
+    for (let begin = KEY_BEGIN.exec(text); begin; begin = KEY_BEGIN.exec(text)) {
+        KEY_END.lastIndex = begin.index + begin[0].length;
+        const end = KEY_END.exec(text);
+        if (end && end.index - begin.index < MAX_KEY_CHARS) {
+            yield { start: begin.index, end: end.index + end[0].length };
+            KEY_BEGIN.lastIndex = end.index + end[0].length;
+            continue;
+        }
+        // A block cut short (truncated output): redact as far as the body goes.
+        let stop = begin.index + begin[0].length;
+        const limit = Math.min(text.length, begin.index + MAX_KEY_CHARS);
+        while (stop < limit && KEY_BODY_CHAR.test(text[stop]))
+            stop += 1;
+        yield { start: begin.index, end: stop };
+        KEY_BEGIN.lastIndex = stop;
+    }
+}
+/** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
+const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
+function* walletMnemonics(text) {
+    MNEMONIC.lastIndex = 0;
+    for (let match = MNEMONIC.exec(text); match; match = MNEMONIC.exec(text)) {
+        const phrase = match.groups.phrase;
+        if (![12, 15, 18, 21, 24].includes(phrase.split(/[ \t]/).length) || /[A-Z]/.test(phrase))
+            continue;
+        const start = match.index + match[0].length - phrase.length;
+        yield { start, end: start + phrase.length };
+    }
+}
+/** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
+const PUTTY_PRIVATE = /Private-Lines:[ \t]*(\d{1,3})(?:\r?\n|\\r?\\n)/g;
+const PUTTY_LINE = /[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
+function* puttyPrivateKeys(text) {
+    PUTTY_PRIVATE.lastIndex = 0;
+    for (let header = PUTTY_PRIVATE.exec(text); header; header = PUTTY_PRIVATE.exec(text)) {
+        let end = header.index + header[0].length;
+        for (let line = 0; line < Number(header[1]); line++) {
+            PUTTY_LINE.lastIndex = end;
+            const body = PUTTY_LINE.exec(text);
+            if (!body)
+                break;
+            end += body[0].length;
+        }
+        const mac = /^Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 160));
+        const stop = mac ? end + mac[0].length : end;
+        if (stop > header.index + header[0].length)
+            yield { start: header.index + header[0].length, end: stop };
+    }
+}
+/** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
+const PASSWORD_WORDS = [
+    'passwort', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'hasło', 'haslo', 'пароль',
+    'パスワード', '密码', '密碼', '비밀번호', 'şifre', 'sifre', 'lösenord', 'losenord', 'adgangskode', 'passord', 'salasana',
+    'jelszó', 'heslo', 'geslo', 'lozinka', 'parola', 'parolă', 'κωδικός', 'סיסמה', 'كلمة المرور', 'password', 'token',
+];
+/** "API key" and "token" in other languages: a bare "clé" or "Schlüssel" is too often a door's or a table's. */
+const FOREIGN_KEY_WORDS = [
+    'clé api', "clé d'api", 'clé d’api', "clé de l'api", 'clef api', 'api-schlüssel', 'api-schluessel', 'api schlüssel', 'chiave api', "chiave dell'api",
+    'clave api', 'clave de api', 'clave de la api', 'chave api', 'chave de api', 'chave da api', 'api-sleutel', 'klucz api', 'api-ключ', 'api ключ', 'ключ api',
+    'apiキー', 'api キー', 'api密钥', 'api 密钥', 'api金鑰', 'api 키', 'jeton', 'トークン', '令牌', '토큰', 'токен',
+];
+const FOREIGN_PASSWORD_WORDS = [...PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token'), ...FOREIGN_KEY_WORDS];
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
+const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+](?<!\\[nrt]))[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** An AWS secret access key has no format of its own; it is the 40-character string near a key id. */
+function* awsSecretsNearKeyIds(text) {
+    AWS_KEY_ID.lastIndex = 0;
+    for (let id = AWS_KEY_ID.exec(text); id; id = AWS_KEY_ID.exec(text)) {
+        const from = Math.max(0, id.index - 300);
+        const window = text.slice(from, Math.min(text.length, id.index + id[0].length + 300));
+        AWS_SECRET_NEARBY.lastIndex = 0;
+        for (let secret = AWS_SECRET_NEARBY.exec(window); secret; secret = AWS_SECRET_NEARBY.exec(window)) {
+            const value = secret[0];
+            if (shannonEntropy(value) < 4 || !/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value))
+                continue;
+            yield { start: from + secret.index, end: from + secret.index + value.length };
+        }
+    }
+}
+/** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
+const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
+/** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
+const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
+// a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
+const PROSE_CHAR = String.raw `[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`). */
+const PROSE_VALUE = String.raw `(?![\w-]{1,30}=[^\s=])(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
+/** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
+const PROSE_SECRET_WORDS = String.raw `(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
+/** Words before a name in prose: "the datadog key", "our DD api key". */
+const PROSE_DETERMINER = String.raw `(?:[Tt]he|THE|[Mm]y|MY|[Oo]ur|OUR|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Nn]ew|[Oo]ld|[Tt]his|[Tt]hat)`;
+/** A word that makes the key one of a cache, a table, a build or a host rather than a credential. */
+const LOOKUP_KEY_WORD = String.raw `(?:[Cc]ache|[Bb]uild|[Ee][Tt]ag|[Pp]rimary|[Ff]oreign|[Ss]ort|[Pp]artition|[Hh]ash|[Ll]ookup|[Ii]dempotency|[Ss]sh|SSH|[Gg][Pp][Gg]|[Pp][Gg][Pp]|[Pp]ublic|[Hh]ost|[Mm]ap|[Dd]ict|[Oo]bject|[Rr]outing|[Cc]ommit|[Rr]elease|[Vv]ersion|[Cc]omposite|[Uu]nique|[Ii]ndex|[Ll]icen[cs]e|[Pp]roduct|[Rr]egistry|[Tt]ranslation|[Ss]hard|[Rr]edis|[Ss]3|[Oo]bject|[Dd]edupe?|[Ll]ock|[Qq]ueue|[Mm]essage|[Ee]vent|[Rr]equest|[Tt]race|[Rr]ow|[Cc]olumn|[Tt]able|[Ff]ield|[Ll]ocale|[Rr]eact|[Ll]ist|[Ii]tem|[Ff]ile|[Ii]mage|[Ll]ayer|[Aa]sset|[Ss]tatic|[Ss]ession|[Dd]ata|[Kk]ms|KMS|[Gg]rouping|[Mm]emo|[Ss]ignature|[Cc]olou?r|[Mm]usic|[Ss]ong|[Pp]iano)`;
+/** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
+const GROUPED_KEY = String.raw `[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+/** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
+const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
+/**
+ * A value after `Authorization:` is a credential; after a bare `Bearer`/`Basic` in free text it is
+ * one only when it looks like one (English follows "basic" far more often than a credential does).
+ */
+function* authCredentials(text) {
+    const header = new Set();
+    AUTH_HEADER.lastIndex = 0;
+    for (let match = AUTH_HEADER.exec(text); match; match = AUTH_HEADER.exec(text)) {
+        const start = match.index + match[0].length - match[1].length;
+        header.add(start);
+        yield { start, end: start + match[1].length };
+    }
+    SCHEME_ARGUMENT.lastIndex = 0;
+    for (let match = SCHEME_ARGUMENT.exec(text); match; match = SCHEME_ARGUMENT.exec(text)) {
+        const start = match.index + match[0].length - match[1].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1);
+        header.add(start);
+        yield { start, end: start + match[1].length };
+    }
+    BARE_SCHEME.lastIndex = 0;
+    for (let match = BARE_SCHEME.exec(text); match; match = BARE_SCHEME.exec(text)) {
+        const value = match[2];
+        const start = match.index + match[0].length - value.length;
+        if (header.has(start))
+            continue;
+        const basic = match[1].toLowerCase() === 'basic';
+        if (basic ? VALIDATORS['basic-credential'](value) : VALIDATORS['credential-shaped'](value) || VALIDATORS['jwt-header'](value)) {
+            yield { start, end: start + value.length };
+        }
+    }
+}
+/** Ruby: `ENV.fetch("X") { "x" }`, `ENV["X"] || "x"`; Python: `os.environ.get("X") or "x"`; PHP: `getenv('X') ?: 'x'`. */
+const FALLBACK_AFTER_CALL = /(?:ENV\.fetch\(|ENV\[|(?:os\.getenv|os\.environ\.get|getenv|env)\()\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*[)\]][ \t]*(?:\{[ \t]*|\|\|[ \t]*|or[ \t]+|\?:[ \t]*|\?\?[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']/g;
+const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t]*(?:\?\?|\|\|)[ \t]*|(?:os\.getenv|os\.environ\.get|getenv|env|ENV\.fetch|System\.getenv)\(\\?["']([A-Za-z_]\w{0,80})\\?["'][ \t]*,[ \t]*)\\?["']([^"'\\\n]{4,200})\\?["']|\$\{([A-Za-z_]\w{0,80}):?-([^}\s]{4,200})\}/g;
+/** Spring's, Quarkus' and Micronaut's placeholder with a default: `${db.password:x}`, tried where each `${` starts. */
+const PLACEHOLDER_DEFAULT = /\$\{([A-Za-z_][\w.-]{0,80}):(?![-=?+/])([^}\s{$]{4,200})\}/y;
+/** The default of a placeholder whose name says it holds a secret. */
+function* placeholderDefaults(text, keywordStarts) {
+    for (const match of matchesAt(PLACEHOLDER_DEFAULT, text, keywordStarts ?? [])) {
+        if (!classifyName(match[1]))
+            continue;
+        const end = match.index + match[0].length - 1;
+        yield { start: end - match[2].length, end };
+    }
+}
+/** The fallback literal of a variable whose name says it holds a secret (the variable itself is a reference, not a value). */
+function* fallbackSecrets(text) {
+    FALLBACK.lastIndex = 0;
+    for (let match = FALLBACK.exec(text); match; match = FALLBACK.exec(text)) {
+        const name = match[1] ?? match[2] ?? match[4];
+        const value = match[3] ?? match[5];
+        if (!classifyName(name))
+            continue;
+        const end = match[3] !== undefined ? match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1) : match.index + match[0].length - 1;
+        yield { start: end - value.length, end };
+    }
+    FALLBACK_AFTER_CALL.lastIndex = 0;
+    for (let match = FALLBACK_AFTER_CALL.exec(text); match; match = FALLBACK_AFTER_CALL.exec(text)) {
+        if (!classifyName(match[1]))
+            continue;
+        const end = match.index + match[0].length - (match[0].endsWith('\\"') || match[0].endsWith("\\'") ? 2 : 1);
+        yield { start: end - match[2].length, end };
+    }
+}
+const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
+/** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
+const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR];
+/** `user admin / pass X`: looked for only just before and after each password or login word. */
+function* credentialPairs(text, keywordStarts) {
+    let covered = -1;
+    // without the keywords' places, the whole text is one window
+    for (const at of keywordStarts ?? [-1]) {
+        if (at >= 0 && at < covered)
+            continue;
+        const from = at < 0 ? 0 : Math.max(0, at - 100);
+        const window = at < 0 ? text : text.slice(from, Math.min(text.length, at + 160));
+        // both forms' matches in text order, so that one form's later match does not hide the other's earlier one
+        const found = [];
+        for (const form of PAIR_FORMS) {
+            form.lastIndex = 0;
+            for (let match = form.exec(window); match; match = form.exec(window)) {
+                if (form === LOGIN_SLASH_PAIR && !VALIDATORS['letters-and-digits-or-symbols'](match[1]))
+                    continue;
+                const end = from + match.index + match[0].length;
+                found.push({ start: end - match[1].length, end });
+            }
+        }
+        found.sort((a, b) => a.end - b.end);
+        for (const span of found) {
+            if (span.end <= covered)
+                continue;
+            covered = span.end;
+            yield span;
+        }
+    }
+}
+const SECRET_MANIFEST = /\bkind\\?["']?\s*:\s*\\?["']?Secret\b/;
+const DATA_BLOCK = /^([ \t]*)(?:data|stringData):[ \t]*\r?\n((?:\1[ \t]+[^\n]*\r?\n?){1,200})/gm;
+const YAML_ENTRY = /^[ \t]+[\w.-]{1,100}:[ \t]*\\?["']?([^\s"'\\]{1,4096})/gm;
+const JSON_DATA = /\\?"(?:data|stringData)\\?"\s*:\s*\{([^{}]{1,20000})\}/g;
+const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
+/** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
+/** A cookie whose name says it holds a session or a credential, and its value. */
+export const SESSION_COOKIE_NAME = String.raw `[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+const SESSION_COOKIE = new RegExp(String.raw `(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
+/** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
+const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
+const COOKIE_MAP_ENTRY = new RegExp(String.raw `\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
+/** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
+const COOKIE_LINE_MAX = 8192;
+/** Session cookies on the rest of each line where a cookie list starts. */
+function* sessionCookies(text, keywordStarts) {
+    let doneTo = -1;
+    for (const at of keywordStarts ?? []) {
+        if (at < doneTo)
+            continue;
+        COOKIE_MAP.lastIndex = at;
+        const map = COOKIE_MAP.exec(text);
+        if (map) {
+            const bodyStart = at + map[0].length - 1 - map[1].length;
+            COOKIE_MAP_ENTRY.lastIndex = 0;
+            for (let entry = COOKIE_MAP_ENTRY.exec(map[1]); entry; entry = COOKIE_MAP_ENTRY.exec(map[1])) {
+                const start = bodyStart + entry.index + entry[0].length - entry[2].length - (entry[0].endsWith('\\"') || entry[0].endsWith("\\'") ? 2 : 1);
+                yield { start, end: start + entry[2].length };
+            }
+            continue;
+        }
+        COOKIE_LIST.lastIndex = at;
+        const list = COOKIE_LIST.exec(text);
+        if (!list)
+            continue;
+        // at most a few KB of one line: a cookie header is never longer, and a huge line must cost no more
+        const lineEnd = text.slice(at, at + COOKIE_LINE_MAX).indexOf('\n');
+        const end = lineEnd === -1 ? Math.min(text.length, at + COOKIE_LINE_MAX) : at + lineEnd;
+        doneTo = end;
+        const before = text.slice(Math.max(0, at - 300), at);
+        if (list[0].startsWith('-') && !/\bcurl\b/.test(before.slice(before.lastIndexOf('\n') + 1)))
+            continue;
+        const line = text.slice(at + list[0].length, end);
+        SESSION_COOKIE.lastIndex = 0;
+        for (let match = SESSION_COOKIE.exec(line); match; match = SESSION_COOKIE.exec(line)) {
+            const value = match.groups.secret;
+            const start = at + list[0].length + match.index + match[0].length - value.length;
+            yield { start, end: start + value.length };
+        }
+    }
+}
+function* kubernetesSecretData(text) {
+    if (!SECRET_MANIFEST.test(text))
+        return;
+    DATA_BLOCK.lastIndex = 0;
+    for (let block = DATA_BLOCK.exec(text); block; block = DATA_BLOCK.exec(text)) {
+        const bodyStart = block.index + block[0].length - block[2].length;
+        YAML_ENTRY.lastIndex = 0;
+        for (let entry = YAML_ENTRY.exec(block[2]); entry; entry = YAML_ENTRY.exec(block[2])) {
+            if (isPlaceholder(entry[1].replace(/^["']|["']$/g, '')))
+                continue; // `API_KEY: changeme`, `REPLACE_ME`
+            const start = bodyStart + entry.index + entry[0].length - entry[1].length;
+            yield { start, end: start + entry[1].length };
+        }
+    }
+    JSON_DATA.lastIndex = 0;
+    for (let block = JSON_DATA.exec(text); block; block = JSON_DATA.exec(text)) {
+        const bodyStart = block.index + block[0].length - block[1].length - 1;
+        JSON_ENTRY.lastIndex = 0;
+        for (let entry = JSON_ENTRY.exec(block[1]); entry; entry = JSON_ENTRY.exec(block[1])) {
+            const value = entry[1];
+            if (isPlaceholder(value))
+                continue;
+            const start = bodyStart + entry.index + entry[0].lastIndexOf(value);
+            yield { start, end: start + value.length };
+        }
+    }
+}
+const SUBCOMMAND_PRINTS_SECRET = String.raw `\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-)?(?:password|passwd|token|secret|api-key)\b`;
+/** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
+const PRINTED_SECRET_COMMANDS = [
+    ['base64', String.raw `\bkubectl[ \t]+(?:-n[ \t]+\S+[ \t]+|--namespace[ =]\S+[ \t]+)?get[ \t]+secrets?\b[^\n]{0,200}?\|[ \t]*base64[ \t]+(?:-d|-D|--decode)\b`],
+    ['-field=', String.raw `\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,100}?-field[ =]\S+`],
+    ['get-secret-value', String.raw `\baws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]{0,200}?--output[ \t=]+text`],
+    ['get-parameter', String.raw `\baws[ \t]+ssm[ \t]+get-parameter\b[^\n]{0,200}?--with-decryption[^\n]{0,200}?--output[ \t=]+text`],
+    ['secrets versions access', String.raw `\bgcloud[ \t]+secrets[ \t]+versions[ \t]+access\b`],
+    ['op read', String.raw `\bop[ \t]+read[ \t]+\S*op:\/\/`],
+    ['-password', String.raw `\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b`],
+    ['pass show', String.raw `\b(?:go)?pass[ \t]+show[ \t]+\S+`],
+    ['keyvault secret show', String.raw `\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]{0,200}?(?:-o|--output)[ \t]+tsv`],
+    ['secrets get', String.raw `\b(?:doppler|infisical)[ \t]+secrets[ \t]+get\b[^\n]{0,100}?--plain`],
+    ['config:get', String.raw `\bheroku[ \t]+config:get[ \t]+\S+`],
+    ['bw get', String.raw `\bbw[ \t]+get[ \t]+password\b`],
+    ['openssl rand', String.raw `\bopenssl[ \t]+rand[ \t]+-(?:hex|base64)[ \t]+\d{2,3}`],
+    ['token_', String.raw `\bsecrets\.token_(?:hex|urlsafe)\(\d{0,3}\)\)?["']?`],
+    ['pwgen', String.raw `\bpwgen\b[^\n|]{0,40}`],
+    ['config get', String.raw `\b[\w-]+[ \t]+config[ \t]+get[ \t]+\S*(?:token|secret|password|passwd|api|key)\S*`],
+    // a subcommand that names what it prints: `aws ecr get-login-password`, `argocd admin initial-password`, `x create-token`
+    ['-password', SUBCOMMAND_PRINTS_SECRET],
+    ['-token', SUBCOMMAND_PRINTS_SECRET],
+    ['-secret', SUBCOMMAND_PRINTS_SECRET],
+    ['-api-key', SUBCOMMAND_PRINTS_SECRET],
+];
+/** A BitLocker recovery key: eight groups of six digits (each a multiple of 11, not checked: a key copied with a typo is still one). */
+const BITLOCKER_KEY = /(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])/g;
+function* bitlockerKeys(text) {
+    BITLOCKER_KEY.lastIndex = 0;
+    for (let match = BITLOCKER_KEY.exec(text); match; match = BITLOCKER_KEY.exec(text)) {
+        yield { start: match.index, end: match.index + match[0].length };
+    }
+}
+/** After "recovery codes" or "backup codes": the codes listed on the lines below (or on the same line). */
+const RECOVERY_HEADING = /\b(?:recovery|backup|scratch|emergency|one-time)[ \t_-]+codes?\b/gi;
+/** One code: `4f8k-2m9q`, `7h3x9p2v`, `12345678`, `abcde-12345` (digits and letters mixed, or eight digits or more). */
+const RECOVERY_CODE = /(?<![\w-])(?:[a-z0-9]{4,6}[- ][a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|[a-z0-9]{8,12}|\d{8,10})(?![\w-])/g;
+const MAX_CODE_LINES = 20;
+function* recoveryCodes(text) {
+    RECOVERY_HEADING.lastIndex = 0;
+    for (let heading = RECOVERY_HEADING.exec(text); heading; heading = RECOVERY_HEADING.exec(text)) {
+        const from = heading.index + heading[0].length;
+        const lines = text.slice(from, from + 1200).split(/\r?\n|\\n/);
+        const codes = [];
+        let offset = from;
+        for (const [index, line] of lines.slice(0, MAX_CODE_LINES).entries()) {
+            const found = [];
+            RECOVERY_CODE.lastIndex = 0;
+            for (let code = RECOVERY_CODE.exec(line); code; code = RECOVERY_CODE.exec(line)) {
+                if (/\d/.test(code[0]) && (/[a-z]/i.test(code[0]) || /^\d{8,10}$/.test(code[0])))
+                    found.push({ start: offset + code.index, end: offset + code.index + code[0].length });
+            }
+            // the heading's own line may end in a colon; a line of prose (more words than codes) ends the list
+            const words = line.trim().split(/[\s,;]+/).filter(Boolean).length;
+            if (index > 0 && found.length === 0 && line.trim() !== '')
+                break;
+            if (found.length * 2 >= words || index === 0)
+                codes.push(...found);
+            offset += line.length + (text.startsWith('\\n', offset + line.length) ? 2 : text[offset + line.length] === '\r' ? 2 : 1);
+        }
+        if (codes.length >= 3)
+            yield* codes;
+    }
+}
+/**
+ * The words that start a name of a password or a secret (`DB_PASSWORD=`, `"api_token":`); both
+ * assignment rules take all of them, so that they read a string once (see findAssignments).
+ * `pat` only at the end of a word of a name (`GH_PAT=`, `pat_token:`, `<GitHubPat>`): as a bare
+ * keyword it is in every `path`.
+ */
+const ASSIGNMENT_KEYWORDS = [
+    'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre',
+    'secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa',
+    ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`),
+];
+/**
+ * A name (quoted, or in capitals with underscores), a few words, `to`/`is`, a quoted value:
+ * "I set \`X_TOKEN\` to \`v\`", "the generated SECRET_KEY is \`v\`". (`=` and `:` are the
+ * assignment rules' business.)
+ */
+const PROSE_NAMED_VALUE = /(?:([`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+([`"'])(?<value>[^`"'\s]{6,200})\4/g;
+function* namedValuesInProse(text, keywordStarts) {
+    // the value is on the name's line, the name at most 130 characters before the keyword's end
+    for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
+        const value = match.groups.value;
+        PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - 1;
+        if (!sensitiveValue(match.groups.quoted ?? match.groups.bare, value))
+            continue;
+        const end = offset + match.index + match[0].length - 1;
+        yield { start: end - value.length, end };
+    }
+}
+/** The first line of a secret-printing command's output: the command's line and the next one only. */
+const PRINTED_SECRET = new RegExp(String.raw `(?:${PRINTED_SECRET_COMMANDS.map(([, command]) => command).join('|')})[^\n]{0,200}?(?:\r?\n|\\n)[ \t]*(?<secret>[^\s"'\\]{8,4096})(?=[ \t]*(?:\r?\n|\\n|$))`, 'gid');
+function* printedSecrets(text, keywordStarts) {
+    for (const { match, offset } of matchesNear(PRINTED_SECRET, text, keywordStarts ?? [0], { before: 300, after: 4500, linesAfter: 1 })) {
+        const [start, end] = match.indices.groups.secret;
+        yield { start: offset + start, end: offset + end };
+    }
+}
+export const STRUCTURAL_RULES = [
+    {
+        id: 'wallet-mnemonic',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or words, recovery phrase, backup phrase or "24-word backup"',
+        keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'seed words', 'seed-words', 'seed_words', 'recovery phrase', 'recovery_phrase', 'recovery words', 'recovery seed', 'secret phrase', 'secret recovery phrase', 'backup phrase', 'backup words', 'backup seed', 'wallet_seed', 'wallet seed', '-word ', ' words ', '-words '],
+        detector: walletMnemonics,
+        examples: {
+            match: [
+                'MNEMONIC="lobster gravity inmate sugar orbit velvet cabin tribe harvest mango evoke plunge"', 'seed phrase: apple river cloud stone ember lamp quiet honey orbit tiger frost wheel',
+                'my recovery words are canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote',
+                'Ledger 24-word backup: orbit lunar crane gospel timber waste fringe alpha velvet napkin ozone sample ripple hedge cabin mango pilot frost tribe harvest noble quiet honey stone',
+                "the wallet's mnemonic is 'canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote'",
+            ],
+            noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.', 'write the 12 words down on paper and keep them offline, never in a file or a chat', 'the seed words are shown once when the wallet is created and never again after that point'],
+        },
+    },
+    {
+        id: 'bitcoin-private-key',
+        type: 'secret',
+        label: 'private-key',
+        description: 'a Bitcoin private key in Wallet Import Format (5, K or L, base58, 51 or 52 characters) or an extended private key (xprv, tprv, yprv, zprv)',
+        keywords: ['wif', 'priv', 'wallet', 'bitcoin', 'btc', 'xprv', 'tprv', 'yprv', 'zprv'],
+        pattern: /(?<![1-9A-HJ-NP-Za-km-z])(?<secret>[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[xtyz]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![1-9A-HJ-NP-Za-km-z])/,
+        // the shape alone, not the checksum: a key pasted with one character wrong is still a key
+        entropy: 4,
+        examples: {
+            match: ['const key = bitcoin.ECPair.fromWIF("KzCUZinEezYgWAcZWYuG19xxBbPEvWGwKyKipEURQdheDmaY8Cqh");', 'importprivkey 5JVCo5JnZB5FqnbC18NgSnMzyhYy1a3PT9iWoKPoi3QSFj23FpJ', 'master key: xprvFk7qopd1v1m7D8u7S4n6AoXPvCbwqt9URiHPQAK9Coq6xq2sLqpCH2V2dALAkjmvjJdvPpMfAgY6bPCi8uQghnFfiyU9YcfpmqeczjkwAVx'],
+            noMatch: ['wallet address 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'ipfs key QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
+        },
+    },
+    placedSecret('terraform-sensitive-value', 'a value Terraform marks sensitive in its JSON (an output with "sensitive": true) or a random_password result in state', { keywords: ['"sensitive"', 'random_password'] }, /"sensitive"[ \t]*:[ \t]*true[ \t]*,(?:[ \t]*"type"[ \t]*:[ \t]*"[^"]{1,40}"[ \t]*,)?[ \t]*"value"[ \t]*:[ \t]*"(?<secret>[^"\\]{4,4096})"|random_password[^{}]{0,200}\{[\s\S]{0,600}?"result"[ \t]*:[ \t]*"(?<secret2>[^"\\]{4,512})"/, { match: ['{"db_password":{"sensitive":true,"type":"string","value":"Kq8!vL2mZx7T"}}', '{"type":"random_password","name":"db","instances":[{"attributes":{"length":24,"result":"Hz4#qV8mLk2W"}}]}'], noMatch: ['{"region":{"sensitive":false,"type":"string","value":"eu-west-1"}}', 'resource "random_password" "db" { length = 24 }'] }),
+    {
+        id: 'putty-private-key',
+        type: 'secret',
+        label: 'private-key',
+        description: "the private lines and MAC of a PuTTY key file (.ppk)",
+        keywords: ['private-lines:'],
+        detector: puttyPrivateKeys,
+        examples: {
+            match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c'],
+            noMatch: ['Private-Lines: see the PuTTY manual, section 8.2'],
+        },
+    },
+    {
+        id: 'private-key-block',
+        type: 'secret',
+        label: 'private-key',
+        description: 'PEM, OpenSSH and PGP private-key blocks, also JSON-escaped, line-numbered or cut short',
+        keywords: ['private key'],
+        detector: privateKeyBlocks,
+        examples: {
+            match: [
+                '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n-----END RSA PRIVATE KEY-----',
+                '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----\\n"}',
+                '     1\t-----BEGIN OPENSSH PRIVATE KEY-----\n     2\tb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n     3\t-----END OPENSSH PRIVATE KEY-----',
+                '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBF0a8K0BCAC7o2cKq9mR\n=Fq3e\n-----END PGP PRIVATE KEY BLOCK-----',
+                'output cut: -----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkq2Jd8mUp3rV0sQk',
+            ],
+            noMatch: [
+                '-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1L\n-----END PUBLIC KEY-----',
+                '-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa\n-----END CERTIFICATE-----',
+                'Generate a private key with ssh-keygen and keep it out of git.',
+            ],
+        },
+    },
+    {
+        id: 'private-key-base64',
+        type: 'secret',
+        label: 'private-key',
+        description: 'base64 that decodes to a private key (kubeconfig client-key-data, Kubernetes tls.key)',
+        keywords: ['ls0tls1crudjti'],
+        pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/=]{40,65536}/,
+        validator: 'base64-private-key',
+        examples: {
+            match: [
+                `    client-key-data: ${Buffer.from('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAx3k\n-----END RSA PRIVATE KEY-----\n').toString('base64')}`,
+                `  tls.key: ${Buffer.from('-----BEGIN PRIVATE KEY-----\nMIIEvgIBADANBgkqhkiG9w0B\n-----END PRIVATE KEY-----\n').toString('base64')}`,
+            ],
+            noMatch: [
+                `    client-certificate-data: ${Buffer.from('-----BEGIN CERTIFICATE-----\nMIIC8jCCAdqgAwIBAgIIH\n-----END CERTIFICATE-----\n').toString('base64')}`,
+                'LS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS0K',
+            ],
+        },
+    },
+    {
+        id: 'jwt',
+        type: 'secret',
+        description: 'JSON Web Token with a decodable header',
+        keywords: ['eyj'],
+        pattern: /(?<![A-Za-z0-9_.-])eyJ[A-Za-z0-9_-]{8,4096}\.[A-Za-z0-9_-]{4,16384}\.[A-Za-z0-9_-]{8,4096}(?![A-Za-z0-9_-])/,
+        validator: 'jwt-header',
+        // The jwt.io sample token, everywhere in documentation.
+        allow: [/SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c$/],
+        examples: {
+            match: [
+                'Authorization header was eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyLTQyIiwiZXhwIjoxNzY0fQ.q7Lk2mPz9XcV3bN8rT1wYd5Ue0aHs6GfJi4KlMoQpRs',
+                '"id_token":"eyJraWQiOiJrMSIsImFsZyI6IlJTMjU2In0.eyJpc3MiOiJodHRwczovL2F1dGgifQ.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA"',
+            ],
+            noMatch: [
+                'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+                'pk.eyJ1IjoibWFwYm94dXNlciIsImEiOiJjbGV4YW1wbGUifQ.abcdefghijklmnopqrstuv',
+                'eyJub3QiOiJhIGp3dCJ9.eyJqdXN0IjoianNvbiJ9.c2lnbmF0dXJlMTIz',
+                'NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.Zk29XqLm83NvBt71PwZr0u5Y',
+            ],
+        },
+    },
+    {
+        id: 'url-credentials',
+        type: 'secret',
+        label: 'url-password',
+        description: 'password in scheme://user:password@host for any scheme (user and host stay visible)',
+        keywords: ['://'],
+        // a password that repeats the user name (`guest:guest@localhost`) is a well-known default, not a secret
+        pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/'"\\?#]{0,100}):(?!\k<user>@)(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
+        allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
+        examples: {
+            match: [
+                'DATABASE_URL=postgres://app:Zq8pL2vX9nR4@db.internal:5432/app',
+                'mongodb+srv://admin:s3cr3t-Pa55@cluster0.abcd1.mongodb.net/test',
+                'remote: https://oauth2:glpat-Xk2mP9qL7vR3nT8wY1zA@gitlab.com/acme/app.git',
+                'redis://:f0Ab9kLmN2pQ@cache.local:6379/0',
+            ],
+            noMatch: [
+                'postgres://app:${DB_PASSWORD}@db:5432/app',
+                'git@github.com:acme/app.git',
+                'https://github.com/acme/app/blob/main/README.md',
+                'amqp://guest:password@localhost:5672',
+            ],
+        },
+    },
+    placedSecret('url-query-secret', 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)', { keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='], entropy: 2.5 }, /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&;\s"'#\\<>]{8,1024})/i, {
+        match: [
+            'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
+            'https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&se=2026-01-01&sr=b&sp=r&sig=Qx7%2Bk2LmN9pR4sT8vW1yZ3aB6cD0eF5gH%3D',
+            'curl "https://maps.example.net/api?key=Zk29XqLm83NvBt71Pw&q=cafe"',
+            'POST https://orders-fn.azurewebsites.net/api/Checkout?code=Qm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE2kA4uV7yB9nM1qW3eR5tY7uI9oP2aS==',
+            'wss://stream.example.io/feed?client=cli&session_token=Zx82KmPq7wR4tY9uB3nE6c',
+        ],
+        noMatch: [
+            'https://example.org/search?key=value&page=2',
+            'https://example.org/cb?token=${TOKEN}',
+            'https://example.org/docs?signature=required',
+            'https://example.org/items?sort_key=created&page_key=2',
+            '"Default": "Server=db;Database=orders;User Id=app;Password=${DB_PASSWORD};"',
+        ],
+    }),
+    placedSecret('session-cookie', 'a session or auth cookie in a Cookie or Set-Cookie header, a curl -b/--cookie argument or an HTTP client\'s cookies map (name with sess, sid, auth, token, remember, jwt, identity, csrf, __Host-)', { keywords: ['cookie', '-b '], keywordStarts: true, entropy: 3 }, sessionCookies, {
+        match: [
+            'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
+            'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
+            'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
+            'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
+            'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
+        ],
+        noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
+    }),
+    placedSecret('auth-header', 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)', { keywords: ['authorization', 'bearer', 'basic '], entropy: 2.5 }, authCredentials, {
+        match: [
+            'curl -H "Authorization: Bearer 9f2c7Kq1LmZ8xR4tV0pN3sW6yB5dE" https://api.internal/v1',
+            '{"headers": {"Authorization": "Basic YWRtaW46czNjcjN0UGFzcw=="}}',
+            'authorization: token 4b8d0e2f6a1c3e5g7i9k1m3o5q7s9u1w',
+            'use the header Basic ZGVwbG95OkhvdW5kLTc3LVRydW1wZXQ= for the mirror',
+            'then send bearer 7Rq2Lm9Xz4Vb8Nw1Tk5Yc3Hf6 with it',
+            'http.DefaultRequestHeaders.Authorization = new AuthenticationHeaderValue("Bearer", "Wm4Tq8Zx2Lp7Rv3Nk9");',
+            'conn.setRequestProperty("Authorization", "Bearer Yt5Hs2Pq8Mx4Lw9Zc7");',
+            'curl -H "Authorization: GenieKey 3c7e9a1f-5b2d-4f8a-9c6e-1d3b5f7a9c2e" https://api.opsgenie.com/v2/alerts',
+            'Authorization: Klaviyo-API-Key pk_Qm7vT2kLx9Pz4Wn8Hx4kV9mQ2t',
+        ],
+        noMatch: [
+            'Authorization: Bearer ${API_TOKEN}',
+            'Set the Authorization header to Bearer <token> as described.',
+            'The basic authentication scheme is documented in RFC 7617.',
+            'Sketch a basic layout first.',
+            'I wrote a basic CONTRIBUTING.md for newcomers.',
+            'It needs a bearer credential, not basic passwords.',
+            'a basic v2.3.1-compatible build',
+            'Authorization: required whenever credentials are configured',
+        ],
+    }),
+    {
+        id: 'api-key-header',
+        type: 'secret',
+        description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...), also as `name=value` in a header list (OTEL_EXPORTER_OTLP_HEADERS)',
+        keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
+        // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
+        pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
+        shield: 'values',
+        entropy: 2.5,
+        examples: {
+            match: [
+                'curl https://api.anthropic.com/v1/messages -H "x-api-key: Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+                'PRIVATE-TOKEN: Xk2mP9qL7vR3nT8wY1zA',
+                '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
+                'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
+                'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
+            ],
+            noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
+        },
+    },
+    {
+        id: 'cli-secret-flag',
+        type: 'secret',
+        description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
+        keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
+        // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
+        // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
+        pattern: new RegExp(String.raw `(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+        shield: 'values',
+        examples: {
+            match: [
+                'vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx',
+                'reportgen pull --api-key Vm2Qx8 --api-secret Lp7Wz3Kt9Rn4Bc6Y',
+                'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
+                './deploy --client-id 42 --client-secret Hn3Kw8Qz2Lx7Vt5M',
+                'uploader --master-key 9ZtV3xQm7LkP2wRb --dry-run',
+                'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
+                '"args": ["-y", "@acme/mcp-server", "--api-key", "Qz8Lm3Vt7Kx2Wn9R"]',
+                'netlify deploy --auth Vq8Lm2Zx7Kp4Wt9R --prod',
+            ],
+            noMatch: [
+                'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
+                'llm run --max-tokens 4096 --model small', 'tool --show-token --verbose', 'app --no-password --user ann', 'terraform plan --secret-file ./secrets.tfvars',
+                'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
+                'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
+                'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
+                '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
+            ],
+        },
+    },
+    {
+        id: 'cli-password-short-flag',
+        type: 'secret',
+        label: 'password',
+        description: 'passwords given as short flags or arguments: mysql -p, sshpass -p, docker login -p, redis-cli -a, keytool -storepass, rabbitmqctl add_user',
+        // every match starts at one of these (the keytool flags after a space): tried there only
+        keywords: ['mysql', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
+        keywordStarts: true,
+        pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
+        shield: 'values',
+        examples: {
+            match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
+            noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
+        },
+    },
+    placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true }, /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/, { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'], noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+    {
+        id: 'password-assignment',
+        type: 'secret',
+        label: 'password',
+        description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
+        keywords: ASSIGNMENT_KEYWORDS,
+        detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
+        keywordStarts: true,
+        examples: {
+            match: [
+                'export PGPASSWORD=Wq7!zK2pL',
+                'db:\n  password: "hunter2-Prod"\n',
+                '{"db_password": "n8Kq2LxV7"}',
+                'Server=tcp:sql.acme.net;Database=app;User Id=app;Pwd=Kx9#mP2q;',
+                'machine api.heroku.com login me@acme.io password 8f7c2e1d-aa',
+                'ENV DB_PASSWORD Sup3rS3cret',
+                '<password>Tr0ub4dor3</password>',
+                '{\\"smtp_password\\": \\"Zk29XqLm83\\"}',
+                'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
+                'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
+                'smtp:\n  password: >-\n    Wv6$kT2mLq-relay\n  port: 587',
+                'db_password: !!str "Gv4#kQ8mLz"',
+                'var dbPassword string = "Hq3!vL8mZx"',
+                '#define SMTP_PASSWORD "Rz7#kV2mQx"',
+                '[{billing, [{smtp_password, "Wd4!nQ8zLv"}, {smtp_port, 587}]}].',
+                'Set-Item -Path Env:SQL_PASSWORD -Value "Xv2#pL9kQm"',
+                'std::map<std::string, std::string> conf = {{"host", "db"}, {"password", "Rq6#vL2kZm"}};',
+            ],
+            noMatch: [
+                'password: ${DB_PASSWORD}',
+                'PASSWORD_MIN_LENGTH=12',
+                'password_file: /run/secrets/db',
+                '"password": ""',
+                'Enter your password: ',
+                'password = os.environ["DB_PASSWORD"]',
+                'kubectl create secret generic db --from-file=password=./db-password.txt',
+                'help: |\n  Reads the password from the keychain.',
+                'db_password = "bws://7c1b2d4e-9f3a-4b8c-a2d1-5e6f7a8b9c0d"',
+                'password: "azurekeyvault://orders-kv.vault.azure.net/secrets/db-password"',
+                'password: "%env(DATABASE_PASSWORD)%"',
+                'DB_PASSWORD=sm://billing-prod-311/db-password',
+                'password: !!str ${DB_PASSWORD}',
+                '{db_password, os:getenv("DB_PASSWORD")}',
+                '{"password", ""}, {"user", "admin"}',
+                'Set-Item -Path Env:DB_PASSWORD -Value $securePlain',
+            ],
+        },
+    },
+    {
+        id: 'secret-assignment',
+        type: 'secret',
+        label: 'secret',
+        description: 'a token, API key, secret or credential assigned to a name (env, YAML, JSON, HCL, ...); weak *_key names need a long high-entropy value',
+        keywords: ASSIGNMENT_KEYWORDS,
+        detector: (text, keywordStarts) => findAssignments(text, (cls) => cls !== 'password', keywordStarts),
+        keywordStarts: true,
+        examples: {
+            match: [
+                'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
+                'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
+                'api_token: "Zk29XqLm83NvBt71PwZr"',
+                'ENCRYPTION_KEY=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+                '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
+                'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
+                'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
+                'metrics:\n  app_key: 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f5b8d0e2a',
+                'api_token <- "Pz4Wn8Hx4kV9mQ2tLz7R"',
+                'signing_secret: |\n  Lx7Pz2Wn9Qm4Vt8Rk3Bc',
+                'const rzp = new Razorpay({ key_id: "rzp_live_Kq8Lm2Vx7Zt3Wn", key_secret: "Vb4Rt8Lm2Qx7Kz3Wn9Pc5Hd" });',
+                'let client_secret = String::from("Tq9Lm3Vx8Kz2Rw7N");',
+                'static const char kAuthToken[] = "Rb6Lq2Vm9Kx4Zt8W";',
+                '{ingest_api_token, <<"Lm7Qx2Vz9Kt4Wp8Rn3Bc">>},',
+                'New-Item Env:ACME_ACCESS_TOKEN "Pq3Vz8Lm2Kx7Wt9Rn4Bc"',
+                'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
+            ],
+            noMatch: [
+                'max_tokens: 4096',
+                '"token_type": "bearer"',
+                '"input_tokens": 1234',
+                'secret_name: prod-db',
+                '"key": "ctrl+shift+p"',
+                'cache_key = "3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d"',
+                'public_key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
+                'api_key = settings.stripe_key',
+                'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+                'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+                'token_hash: "9b74c9897bac770ffc029102a200c5de1e3f7a4b6c8d0e2f4a6b8c0d2e4f6a8b"',
+                'x <- "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
+                'DOTENV_KEY="dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/vault/.env.vault?environment=production"',
+                'API_KEY=doppler://orders/prd/API_KEY',
+                'OPENAI_API_KEY=op://Engineering/OpenAI/credential',
+                'let client_secret = String::from(env_secret);',
+                'deploy_token := `op read op://ci/deploy/token`',
+                'const apiKey = `${process.env.API_KEY}`;',
+            ],
+        },
+    },
+    placedSecret('pgpass-password', 'the password field of ~/.pgpass lines (host:port:database:user:password)', { label: 'password', keywords: ['pgpass', ':5432:', ':*:'] }, /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/, { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
+    placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 }, /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i, { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.'], noMatch: ['Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent'] }),
+    placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret'], keywordStarts: true, entropy: 3, allow: DOC_RUNS }, 
+    // what follows the word is checked first: it rules out nearly every place a keyword starts, at little cost
+    new RegExp(String.raw `(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`), {
+        match: ['the datadog key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'our DD api key: 0b5d8e2a7c4f1e9b3d6a8c2f5e7b1d4a', 'my honeycomb key is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'The Mixpanel key = Vz3Lq8Kx2Mw7Tn4RbC5d, rotate it later', 'the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', "Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", 'the secret key for jwt signing is Wq3mZ8xK2pR7tV9yB4nE'],
+        noMatch: ['the cache key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the primary key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the datadog key is in the DD_API_KEY variable', 'my ssh key is ~/.ssh/id_ed25519', 'the sort key is created_at', 'the new partition key is tenant_2024_Q3', 'the client secret is stored in Key Vault', 'the session secret is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the key is to keep it simple', 'the key for the cache is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f'],
+    }),
+    {
+        id: 'prose-named-value',
+        type: 'secret',
+        label: 'secret',
+        description: 'a value given in prose to a name that says it is secret, both quoted: "I set `STRIPE_WEBHOOK_SECRET` to `x`", "the generated `SECRET_KEY` is \'x\'"',
+        // the name must say it is secret, so one of its words is there
+        keywords: ['secret', 'token', 'key', 'pass', 'pwd', 'auth', 'cred', 'salt'],
+        keywordStarts: true,
+        detector: namedValuesInProse,
+        shield: 'values',
+        validator: 'letters-and-digits-or-symbols',
+        examples: {
+            match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
+            noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
+        },
+    },
+    placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' }, new RegExp(String.raw `\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`), { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
+    placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' }, new RegExp(String.raw `\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`), { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
+    placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' }, 
+    // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
+    valueThenWord({
+        pattern: new RegExp(String.raw `(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+        valueChar: new RegExp(PROSE_CHAR), minLength: 8, maxLength: 200,
+    }), { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'] }),
+    {
+        id: 'license-key',
+        type: 'secret',
+        label: 'license-key',
+        description: 'a grouped license, product, serial or activation key after a word that names one ("License key: XXXXX-XXXXX-…", "Windows product key …", "serial number for the license: …")',
+        keywords: ['licen', 'product key', 'product_key', 'serial', 'activation', 'registration'],
+        keywordStarts: true,
+        pattern: new RegExp(String.raw `\b(?:[Ll]icen[cs]e|LICEN[CS]E|[Pp]roduct[ _-]?[Kk]ey|PRODUCT[ _-]?KEY|[Ss]erial|SERIAL|[Aa]ctivation|ACTIVATION|[Rr]egistration|REGISTRATION)[^\n]{0,40}?(?<![A-Za-z0-9-])(?<secret>${GROUPED_KEY}|(?<=[:=][ \t]{0,3})(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,40})(?![\w-])`),
+        validator: 'letters-and-digits',
+        entropy: 2.5,
+        allow: DOC_RUNS,
+        examples: {
+            match: ['License key: QH7K2-M9VTX-4PLR8-WN3CF-6BYZD', 'Windows product key 8FHXK-QW29T-7MVPL-3RBNC-Y6JZD', 'serial number for the license: XK92-PLQ7-ZV38-MN4T-RW61', 'registration code: QH7K2M9VTX4PLR8WN3CF'],
+            noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26'],
+        },
+    },
+    placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, validator: 'password-shaped', entropy: 3 }, /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i, { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
+    placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5 }, new RegExp(String.raw `(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`, 'iu'), { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx'], noMatch: ['la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+    placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 }, credentialPairs, { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+    placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth or to a credentials class: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`, .NET `new NetworkCredential(\"user\", \"x\")`, Java `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAWSCredentials(id, secret)`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth', 'credential'], keywordStarts: true }, /(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTP)?BasicAuth\(|(?<=[A-Za-z])Credentials?\(|(?<=Password)Authentication\(|\b[Cc]redentials?\.basic\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/, {
+        match: [
+            "requests.get(url, auth=('AC3f2b9c1d7e4a6b8c0d2e4f6a8b1c3d5e', 'e4b7c1d9f2a5e8b3c6d0f4a7b1e5c8d2'))", 'session = aiohttp.ClientSession(auth=aiohttp.BasicAuth("deploy", "Wq7!kZ2pLm"))',
+            'var cred = new NetworkCredential("svc-report", "Lk4#qVz8Tm");', 'new UsernamePasswordCredentials("nexus", "Rq2!vLm9Zx")', 'new PasswordAuthentication("relay", "Hz6$kQ2pLw".toCharArray())',
+            'String header = Credentials.basic("api", "Mv8#Tq3zKx");', 'new BasicAWSCredentials("AKIA2OGYBAH6TQ5XKZ4M", "q8Vt3LmZ0pXr7Kw2Nf5Bh9YcJ4sD6gA1eT8uW2iO")',
+        ],
+        noMatch: ["requests.get(url, auth=('user', os.environ['PASSWORD']))", "auth=(username, password)", "auth=('api', '${MAILGUN_KEY}')", 'new NetworkCredential("svc", password)', 'credentials("nexus-user", "nexus-password-id")', 'new UsernamePasswordCredentials(user, System.getenv("NEXUS_PASSWORD"))'],
+    }),
+    placedSecret('fallback-secret', 'a literal given as the fallback of a variable named like a secret: `process.env.API_TOKEN ?? "x"`, `os.getenv("DB_PASSWORD", "x")`, `${DB_PASSWORD:-x}`, `ENV.fetch("X") { "x" }`, `os.environ.get("X") or "x"`', { label: 'secret', keywords: ['process.env', 'import.meta.env', 'getenv', 'environ.get', 'env(', 'env.fetch', 'env[', ':-'], entropy: 2 }, fallbackSecrets, {
+        match: [
+            "const token = process.env.TWILIO_AUTH_TOKEN ?? '59d95eabb57407cefa3ec0b67d61d813';", 'password = os.getenv("DB_PASSWORD", "Hx7-pQ2-vL9m")', 'POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Kite.lumen.42}',
+            'config.api_token = ENV.fetch("BILLING_API_TOKEN") { "Rv4qLm8Xz2Tk7Wn3" }', "secret = os.environ.get('WEBHOOK_SECRET') or 'Qz7!mVt2Lk9x'", "$pw = getenv('SMTP_PASSWORD') ?: 'Kd8#vQm3Lx';",
+        ],
+        noMatch: [
+            'const port = process.env.PORT ?? "8080"', 'url = os.getenv("DATABASE_HOST", "localhost")', 'image: ${IMAGE_TAG:-latest}', 'token = process.env.API_TOKEN ?? ""', 'const name = process.env.APP_NAME ?? "orbit-api-2"',
+            'host = ENV.fetch("REDIS_HOST") { "localhost" }', 'token = ENV.fetch("API_TOKEN") { raise "API_TOKEN is not set" }',
+        ],
+    }),
+    placedSecret('placeholder-default', "the default of a Spring, Quarkus or Micronaut placeholder named like a secret: `${db.password:x}`, `@Value(\"${api.token:x}\")`", { label: 'secret', keywords: ['${'], keywordStarts: true, entropy: 2 }, placeholderDefaults, {
+        match: ['spring.datasource.password=${DB_PASSWORD:Tq7#vLm2Kx}', '@Value("${billing.api-token:Wz8Lq3Vm7Kx2Rt9N}")'],
+        noMatch: ['password: ${vault:secret/data/app#password}', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
+    }),
+    {
+        id: 'printed-token',
+        type: 'secret',
+        label: 'token',
+        description: 'the output of a command that prints a token (`gh auth token`, `heroku auth:token`, `gcloud auth print-access-token`, `vault print token`, `cat config/master.key`, ...): its first line',
+        keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token', 'master.key', '.key\n', 'token\n', 'secret\n'],
+        // also `cat` of a file that holds one key: Rails' master.key, a token or secret file
+        pattern: /(?:\bcat[ \t]+\S*(?:master\.key|[._-](?:key|token|secret))[ \t]*|\b(?:gh|glab|doctl|flyctl|fly|railway|netlify|vercel)[ \t]+auth[ \t]+token|\bheroku[ \t]+auth:token|\bgcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token|\baz[ \t]+account[ \t]+get-access-token[^\n]{0,200}?-o[ \t]+tsv|\bvault[ \t]+print[ \t]+token)[^\n]{0,200}(?:\r?\n|\\n)[ \t]*(?<secret>[A-Za-z0-9._~+/=-]{16,4096})(?=[ \t]*(?:\r?\n|\\n|$))/,
+        shield: 'values',
+        entropy: 3,
+        validator: 'credential-shaped',
+        examples: {
+            match: ['$ heroku auth:token\n6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60\n$ ', '$ gcloud auth print-access-token\nya29.a0AfB_byC8kQ2xLm9Vt4Rz7Wn3Pq6Hs1Jd5Gf0\n'],
+            noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
+        },
+    },
+    placedSecret('printed-secret', 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line', { label: 'secret', keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword), keywordStarts: true, validator: 'generated-secret' }, printedSecrets, {
+        match: [
+            "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
+            '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
+            '$ openssl rand -hex 24\n3f9c2a7e1b8d4f6a0c5e9b2d7a1f4c8e6b3d9a2f5c7e1b4d\n',
+            'security find-generic-password -a ci -s deploy -w\nW4k-Lm9q-Zp2x-Rt7v\n',
+        ],
+        noMatch: [
+            '$ kubectl get secret loki-creds -o yaml | base64 -d\nError from server (NotFound): secrets "loki-creds" not found\n',
+            '$ vault kv get -field=api_key secret/payments\nNo value found at secret/data/payments\n',
+            '$ openssl rand -hex 24\n\n',
+        ],
+    }),
+    {
+        id: 'app-password',
+        type: 'secret',
+        label: 'password',
+        description: 'an app-specific password (Apple: four groups of four letters joined by dashes; Google: joined by spaces) after the words that name one',
+        keywords: ['app-specific', 'app specific', 'app password', 'app-password', 'application password', 'application-specific'],
+        pattern: /\bapp(?:lication)?[- ](?:specific[- ])?passwords?\b[^\n]{0,80}?(?<![a-z])(?<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}|[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])/i,
+        examples: {
+            match: ['Generated an app-specific password for altool: hkzq-vbtm-pwre-lxsn', 'Gmail app password: rqvm tczn hwbk ydsp (SMTP only)'],
+            noMatch: ['Create an app-specific password at appleid.apple.com', 'app password: see the vault entry'],
+        },
+    },
+    {
+        id: 'bitlocker-recovery-key',
+        type: 'secret',
+        label: 'recovery-key',
+        description: 'a BitLocker recovery key (eight groups of six digits)',
+        keywords: ['recovery', 'bitlocker'],
+        detector: bitlockerKeys,
+        examples: {
+            match: ['BitLocker recovery key: 458293-117040-604131-228646-383900-531630-097075-660209'],
+            noMatch: ['recovery id: 123456-234567-345678-456789-567890-678901-789012', 'recovery key 1234567-234567-345678-456789-567890-678901-789012-890123'],
+        },
+    },
+    {
+        id: 'recovery-codes',
+        type: 'secret',
+        label: 'recovery-code',
+        description: 'two-factor recovery or backup codes listed after the words that name them (three codes or more)',
+        keywords: ['recovery code', 'backup code', 'scratch code', 'emergency code', 'one-time code', 'recovery_code', 'backup_code', 'recovery-code', 'backup-code'],
+        detector: recoveryCodes,
+        examples: {
+            match: ['Your GitHub recovery codes:\n  9c2kq-7wz4m\n  3hf8t-pl2xv\n  m5r1d-8qk3n\n  x7b2c-4tn9w\n', 'backup codes: 48213976 90317245 16640382 75092118'],
+            noMatch: ['Save your recovery codes somewhere safe.\nYou can regenerate them in Settings.', 'recovery codes: 3 left'],
+        },
+    },
+    placedSecret('aws-secret-access-key', 'AWS secret access key: the 40-character key near an access key id', { keywords: ['akia', 'asia'] }, awsSecretsNearKeyIds, {
+        match: [
+            'AKIAZ4X7Q2LMNB3RTY5W,Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n',
+            '[default]\naws_access_key_id = AKIAZ4X7Q2LMNB3RTY5W\naws_secret_access_key = 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',
+        ],
+        noMatch: ['AKIAZ4X7Q2LMNB3RTY5W and commit 3f2a9c1d7b4e8f6a0c2d4e6f8a1b3c5d7e9f0a1b', 'no key id here: Jx9vK2mQ7pL4nR8tW1yZ3aB6cD0eF5gH2jK4lM7n'],
+    }),
+    {
+        id: 'kubernetes-secret-data',
+        type: 'secret',
+        description: 'values under data:/stringData: of a Kubernetes Secret manifest',
+        keywords: ['secret'],
+        detector: kubernetesSecretData,
+        examples: {
+            match: [
+                'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  username: YWRtaW4=\n  password: czNjcjN0LVBhc3M=\n',
+                '{"apiVersion":"v1","kind":"Secret","data":{"token":"Wms5WHFMbTgzTnZCdDcx"}}',
+            ],
+            noMatch: ['kind: ConfigMap\ndata:\n  LOG_LEVEL: debug\n', 'kind: Secret\nmetadata:\n  name: db\n'],
+        },
+    },
+];
+//# sourceMappingURL=structural.js.map

@@ -1,0 +1,58 @@
+/**
+ * The places where a "value, then the word for it" pattern can match ("Tq8vLm2Kz9 is my api key",
+ * "use Rb5!kQz8Lm as the password"), found from the connecting word instead of by a search of the
+ * whole text: the value is a run of value characters that ends right before `is`, `was` or `as`
+ * (after spaces or tabs), so every match starts in the few characters before such a word. The
+ * pattern is then tried there only, sticky, and finds what a search from left to right finds.
+ */
+import { matchesAt } from '../anchored.js';
+/** A connecting word between spaces or tabs; the look-ahead lets ` is as ` yield both. */
+const CONNECTOR = /[ \t](?:is|was|as)(?=[ \t])/g;
+/** The characters before a value that its look-behind `(?<![\w\-/.])` refuses. */
+const REFUSED_BEFORE = /[\w\-/.]/;
+export function valueThenWord(shape) {
+    const sticky = new RegExp(shape.pattern.source, `${shape.pattern.flags.replace(/[gy]/g, '')}yd`);
+    const isValueChar = new Uint8Array(128);
+    for (let code = 0; code < 128; code++)
+        isValueChar[code] = shape.valueChar.test(String.fromCharCode(code)) ? 1 : 0;
+    const valueChar = (code) => code < 128 && isValueChar[code] === 1;
+    const isBlank = (code) => code === 32 || code === 9;
+    /** Where a match may start when a value ends at `end` (its run of value characters then spaces, then the connector). */
+    function addStarts(text, end, starts) {
+        let run = end;
+        while (run > 0 && end - run <= shape.maxLength && valueChar(text.charCodeAt(run - 1)))
+            run--;
+        for (let at = Math.max(run, end - shape.maxLength); at <= end - shape.minLength; at++) {
+            if (at === 0 || !REFUSED_BEFORE.test(text[at - 1]))
+                starts.push(at);
+        }
+        // `use X as …`: the value is the whole run, after `use` and spaces
+        if (end - run > shape.maxLength || end - run < shape.minLength)
+            return;
+        let use = run;
+        while (use > 0 && isBlank(text.charCodeAt(use - 1)))
+            use--;
+        if (use < run && use >= 3 && /^[Uu]se$/.test(text.slice(use - 3, use)))
+            starts.push(use - 3);
+    }
+    return Object.assign(function valuesThenTheirWord(text) {
+        const starts = [];
+        CONNECTOR.lastIndex = 0;
+        for (let connector = CONNECTOR.exec(text); connector; connector = CONNECTOR.exec(text)) {
+            let end = connector.index;
+            while (end > 0 && isBlank(text.charCodeAt(end - 1)))
+                end--;
+            addStarts(text, end, starts);
+        }
+        if (starts.length === 0)
+            return [];
+        starts.sort((a, b) => a - b);
+        const spans = [];
+        for (const match of matchesAt(sticky, text, starts)) {
+            const [start, stop] = match.indices.groups.secret;
+            spans.push({ start, end: stop });
+        }
+        return spans;
+    }, { shape });
+}
+//# sourceMappingURL=value-then-word.js.map

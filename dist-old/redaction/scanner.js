@@ -1,0 +1,289 @@
+/**
+ * Finds secrets and personal data in one string. One case-insensitive pass over the text finds
+ * which rule keywords occur (keyword-index.ts); only the rules behind those keywords run their
+ * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
+ */
+import { shannonEntropy } from './entropy.js';
+import { matchesAt } from './anchored.js';
+import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
+import { KeywordIndex } from './keyword-index.js';
+import { literalAlternation } from './literals.js';
+import { literalStarts, startsAtKeyword } from './pattern-start.js';
+import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
+import { VALIDATORS } from './validators.js';
+/** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
+const MAX_DECODING_DEPTH = 2;
+export function compileRules(rules, options = {}) {
+    const allowValues = new Set(options.allowValues ?? []);
+    const compiled = rules.map((rule, index) => {
+        const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
+        const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
+        const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern, rule.keywords, starts));
+        const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
+        return {
+            rule,
+            index,
+            label: rule.label ?? rule.id,
+            // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
+            rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
+            atKeywords,
+            ...(startLiterals ? { startLiterals } : {}),
+            ...(pattern ? { pattern } : {}),
+            ...(pattern && (atKeywords || startLiterals) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+        };
+    });
+    // Rules by index: those without keywords run on every string, the others when a keyword occurs.
+    // A rule tried at its keywords' starts (or its start literals') is told where they start.
+    const alwaysIndexes = [];
+    const selects = new Map();
+    const startsFor = new Map();
+    const addTo = (map, literal, ruleIndex) => {
+        const key = literal.toLowerCase();
+        const list = map.get(key) ?? [];
+        if (!list.includes(ruleIndex))
+            list.push(ruleIndex);
+        map.set(key, list);
+    };
+    compiled.forEach((entry, ruleIndex) => {
+        if (entry.rule.keywords.length === 0)
+            alwaysIndexes.push(ruleIndex);
+        for (const keyword of entry.rule.keywords) {
+            addTo(selects, keyword, ruleIndex);
+            if (entry.atKeywords)
+                addTo(startsFor, keyword, ruleIndex);
+        }
+        for (const literal of entry.startLiterals ?? [])
+            addTo(startsFor, literal, ruleIndex);
+    });
+    // One pass of an Aho-Corasick automaton finds the ASCII keywords and start literals (every
+    // occurrence, also one inside another); the few other keywords (`tél`) go through a small regular expression.
+    const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
+    const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
+    const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
+    const index = new KeywordIndex(ascii, BASE64_CHARS);
+    const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
+    const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
+    const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
+    const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
+    const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
+    // Marks which rules were selected for the current string, without allocating a set per string.
+    const mark = new Uint32Array(compiled.length);
+    let generation = 0;
+    // What one scan collects as the automaton reports keywords. The report callback is made once
+    // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
+    let selected = [];
+    let startsOf = new StartsByRule(compiled.length);
+    const select = (ruleIndex) => {
+        if (mark[ruleIndex] !== generation) {
+            mark[ruleIndex] = generation;
+            selected.push(compiled[ruleIndex]);
+        }
+    };
+    const onKeyword = (id, end) => {
+        const selectedBy = selectsByAsciiId[id];
+        for (let k = 0; k < selectedBy.length; k++)
+            select(selectedBy[k]);
+        const startOf = startsByAsciiId[id];
+        for (let k = 0; k < startOf.length; k++)
+            startsOf.add(startOf[k], end + 1 - asciiLength[id]);
+    };
+    function selectRules(text, runs, keywordStarts) {
+        generation += 1;
+        selected = [];
+        startsOf = keywordStarts;
+        for (const ruleIndex of alwaysIndexes) {
+            mark[ruleIndex] = generation;
+            selected.push(compiled[ruleIndex]);
+        }
+        index.forEachFound(text, onKeyword, runs);
+        // the keywords outside ASCII can only occur in a text that has such a character
+        if (otherPattern && runs.nonAscii) {
+            otherPattern.lastIndex = 0;
+            for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
+                for (const ruleIndex of selects.get(match[0].toLowerCase()) ?? []) {
+                    select(ruleIndex);
+                    if (wantsStarts[ruleIndex] === 1)
+                        startsOf.add(ruleIndex, match.index);
+                }
+            }
+        }
+        return selected;
+    }
+    // A string is often scanned twice in a row (an event with one string: the fast path, then the
+    // redaction), so the last answer is kept. Findings are never mutated by the callers.
+    let lastText = null;
+    let lastFindings = [];
+    // one watch and one store of keyword starts per decoding depth, reused from string to string
+    const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
+    const startStores = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new StartsByRule(compiled.length));
+    function find(text, depth) {
+        const found = [];
+        const base64Runs = watches[depth];
+        base64Runs.starts.length = 0;
+        base64Runs.nonAscii = false;
+        const keywordStarts = startStores[depth];
+        keywordStarts.clear();
+        for (const entry of selectRules(text, base64Runs, keywordStarts)) {
+            for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
+                if (!accepts(entry, text, span, allowValues))
+                    continue;
+                found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
+            }
+        }
+        // What is found in a decoded stretch is removed where it is written: in its encoded form.
+        if (depth < MAX_DECODING_DEPTH) {
+            for (const layer of encodedLayers(text, base64Runs.starts)) {
+                for (const inner of find(layer.decoded, depth + 1)) {
+                    const span = layer.toOriginal(inner.start, inner.end);
+                    if (span)
+                        found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
+                }
+            }
+        }
+        return resolveOverlaps(withoutPlaceholders(text, found));
+    }
+    return {
+        rules,
+        scan(text) {
+            if (text.length === 0)
+                return [];
+            if (text === lastText)
+                return lastFindings;
+            lastFindings = find(text, 0);
+            lastText = text;
+            return lastFindings;
+        },
+    };
+}
+/**
+ * Where each rule's keywords start in the string being scanned. The lists are kept from string to
+ * string and emptied (not a map and new arrays per string): most strings select few rules.
+ */
+class StartsByRule {
+    lists;
+    /** the rules whose list is not empty */
+    used = [];
+    constructor(rules) {
+        this.lists = Array.from({ length: rules }, () => []);
+    }
+    clear() {
+        for (const rule of this.used)
+            this.lists[rule].length = 0;
+        this.used.length = 0;
+    }
+    add(rule, start) {
+        const list = this.lists[rule];
+        if (list.length === 0)
+            this.used.push(rule);
+        list.push(start);
+    }
+    /** the rule's keyword starts, or undefined when none of its keywords occurs */
+    of(rule) {
+        const list = this.lists[rule];
+        return list.length > 0 ? list : undefined;
+    }
+}
+const PLACEHOLDERS = new RegExp(PLACEHOLDER_PATTERN.source, 'g');
+/** Drops findings that touch a placeholder atx wrote before: redacting twice changes nothing. */
+function withoutPlaceholders(text, found) {
+    if (found.length === 0 || (!text.includes('[REDACTED:') && !text.includes('[ANON:')))
+        return found;
+    const placeholders = [];
+    PLACEHOLDERS.lastIndex = 0;
+    for (let match = PLACEHOLDERS.exec(text); match; match = PLACEHOLDERS.exec(text)) {
+        placeholders.push({ start: match.index, end: match.index + match[0].length });
+    }
+    return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
+}
+function candidateSpans(entry, text, keywordStarts) {
+    const starts = entry.atKeywords || entry.startLiterals ? inAscendingOrder(keywordStarts ?? []) : undefined;
+    if (entry.rule.detector) {
+        const spans = entry.rule.detector(text, starts);
+        return Array.isArray(spans) ? spans : [...spans];
+    }
+    const spans = [];
+    if (starts) {
+        for (const match of matchesAt(entry.sticky, text, starts))
+            spans.push(secretSpan(match));
+        return spans;
+    }
+    const pattern = entry.pattern;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+        if (match[0].length === 0) {
+            pattern.lastIndex += 1;
+            continue;
+        }
+        spans.push(secretSpan(match));
+    }
+    return spans;
+}
+/** Keyword starts mostly come in order already; sorting copies the array, so it is done only when needed. */
+function inAscendingOrder(starts) {
+    for (let i = 1; i < starts.length; i++) {
+        if (starts[i] < starts[i - 1])
+            return starts.sort((a, b) => a - b);
+    }
+    return starts;
+}
+/** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
+function secretSpan(match) {
+    if (match.groups && 'secret' in match.groups) {
+        for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
+            if (range && name.startsWith('secret'))
+                return { start: range[0], end: range[1] };
+        }
+    }
+    return { start: match.index, end: match.index + match[0].length };
+}
+function accepts(entry, text, span, allowValues) {
+    if (span.end <= span.start)
+        return false;
+    const secret = text.slice(span.start, span.end);
+    const { rule } = entry;
+    if (allowValues.has(secret))
+        return false;
+    if (rule.allow?.some((pattern) => pattern.test(secret)))
+        return false;
+    if (rule.entropy !== undefined && shannonEntropy(secret) < rule.entropy)
+        return false;
+    if (rule.validator && !VALIDATORS[rule.validator](secret))
+        return false;
+    return !isShielded(secret, rule.shield);
+}
+/**
+ * Overlapping findings become one: the union of their spans (so no piece of either secret is
+ * left), labelled by the more specific rule.
+ */
+function resolveOverlaps(found) {
+    if (found.length === 0)
+        return [];
+    if (found.length > 1)
+        found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
+    const result = [];
+    for (const next of found) {
+        const last = result[result.length - 1];
+        if (!last || next.start >= last.end) {
+            result.push(next);
+            continue;
+        }
+        const winner = next.rank > last.rank || (next.rank === last.rank && next.end - next.start > last.end - last.start) ? next : last;
+        result[result.length - 1] = { ...winner, start: last.start, end: Math.max(last.end, next.end) };
+    }
+    return result.map(({ rank: _rank, ...finding }) => finding);
+}
+/** Start literals shorter than this would be found at too many places to save anything. */
+const MIN_START_LITERAL = 3;
+/** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
+function usableStartLiterals(starts) {
+    return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
+}
+function globalWithIndices(pattern) {
+    let flags = pattern.flags;
+    if (!flags.includes('g'))
+        flags += 'g';
+    if (!flags.includes('d') && /\(\?<[A-Za-z]/.test(pattern.source))
+        flags += 'd';
+    return new RegExp(pattern.source, flags);
+}
+//# sourceMappingURL=scanner.js.map

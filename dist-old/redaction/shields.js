@@ -1,0 +1,130 @@
+/**
+ * Negative shields: values that look like secrets but are not. Every rule skips placeholders
+ * (so a second redaction pass changes nothing) and templates. Rules that find values by their
+ * position (after `password=`, in a header) also skip plain words, numbers, versions and paths
+ * (`values`); rules whose position is only weakly sensitive (`*_key`, a bare high-entropy
+ * string) also skip hashes, digests, UUIDs and agent ids (`identifiers`).
+ */
+import { isReferenceValue } from './references.js';
+import { isStandIn } from './stand-ins.js';
+/** What atx itself writes in place of a secret or an anonymized value. */
+export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a-f]{1,16})?\]/;
+const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\]|\((?:sensitive(?: value)?|known after apply)\)|<sensitive>)$/;
+/** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
+const ELIDED = /\.\.\.|…/;
+/** Masked as shown by a tool (`sk-ant-***`, `ghp_****1234`, `••••`): the secret is not there. */
+const MASKED = /\*{3,}|•{3,}/;
+/**
+ * Encrypted at rest, safe without its key: Jasypt `ENC(…)`, SOPS `ENC[AES256_GCM,…]`, Spring
+ * `{cipher}…`, Vault transit `vault:v1:…`, Ansible Vault, PGP and age messages, Sealed Secrets
+ * (`AgA…`/`AgB…`), Google Cloud and AWS KMS ciphertext (`CiQA…`, `AQICAH…`), a tool's marker (`encrypted:…`,
+ * `{AES256}…`), `openssl enc` output (`U2FsdGVkX1…`, "Salted__"),
+ * Rails encrypted values (`data--iv--tag`).
+ */
+const ENCRYPTED = new RegExp([
+    String.raw `^(?:ENC\(|ENC\[|\{cipher\}|vault:v\d+:|\$ANSIBLE_VAULT;|-----BEGIN (?:PGP MESSAGE|AGE ENCRYPTED FILE))`,
+    // a tool's own marker before the ciphertext: dotenvx `encrypted:`, `enc:v1:`, `sealed:`, WebLogic `{AES256}`
+    String.raw `^(?:encrypted|enc|sealed|kms|cipher(?:text)?)(?::v\d+)?:[A-Za-z0-9+/_-]{16,}={0,2}$`,
+    String.raw `^\{(?:AES\d*|RSA|3?DES|DESede|Blowfish|ENC|ENCRYPTED|GCM)\}[A-Za-z0-9+/]{12,}={0,2}$`,
+    String.raw `^Ag[A-D][A-Za-z0-9+/]{60,}={0,2}$|^Ag[A-Za-z0-9+/]{300,}={0,2}$`, // Sealed Secrets (RSA-wrapped: long)
+    String.raw `^CiQA[A-Za-z0-9+/]{40,}={0,2}$`, // Google Cloud KMS
+    String.raw `^AQ[E-I][A-D]AH[A-Za-z0-9+/]{40,}={0,2}$`, // AWS KMS ciphertext blobs
+    String.raw `^U2FsdGVkX1[A-Za-z0-9+/]{10,}={0,2}$`, // openssl enc, "Salted__"
+    String.raw `^[A-Za-z0-9+/]{4,}={0,2}--[A-Za-z0-9+/]{12,}={0,2}--[A-Za-z0-9+/]{12,}={0,2}$`, // Rails data--iv--tag
+].join('|'));
+const TEMPLATE = new RegExp([
+    String.raw `^\$\$?\{\{?[^}]*\}?\}$`, // ${VAR}, ${{ secrets.X }}, and a Makefile recipe's $${VAR}
+    String.raw `^\{\{[^}]*\}\}$`, // {{ var }}
+    String.raw `^\$\$?[A-Z_][A-Z0-9_]*$`, // $VAR, and $$VAR (a shell variable in a Makefile recipe)
+    String.raw `^%[A-Z_][A-Z0-9_]*%$`, // %VAR%
+    String.raw `^<[^<>]{1,60}>$`, // <your-token>
+    String.raw `^\$\([^)]*\)$`, // $(command)
+    String.raw `^(?:process\.env|os\.environ|ENV|env)[.[]`, // references, not values
+    String.raw `^(?:get_?secret|getenv|secrets?\.)`,
+    String.raw `^(?:self|this|cls|ctx|config|settings|options|opts|props|state|params)\.[A-Za-z_]`, // an attribute read in code
+    String.raw `^%\([\w.-]+\)[sd]$`, // %(db_password)s: Python and INI interpolation
+    String.raw `^\{[a-z_][a-z0-9_.-]*\}$`, // {password}: format strings, i18n placeholders
+    String.raw `^\[(?:parameters|variables|reference|listKeys|listSecrets)\(`, // ARM template expressions
+    String.raw `^:[a-z_]+$`, // :password: a bind parameter or a Ruby symbol
+    String.raw `^env:[A-Za-z_]\w*$`, // env:APP_KEY: read from the environment
+    String.raw `^@[A-Za-z_]+$`, // @Password: a SQL variable
+    String.raw `^\$__(?:env|file|vault)\{`, // Grafana's $__env{X}, $__file{/path}
+    String.raw `^#\{[\w.:-]+\}#?$`, // Azure DevOps and Octopus replace tokens: #{ApiKey}#, #{Db.Password}
+    String.raw `^__[A-Za-z][\w.]*__$`, // tokenizer placeholders: __ApiKey__
+].join('|'), 'i');
+const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|replace[-_]?me|to[-_]?be[-_]?(?:replaced|set)|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+/** Password hashes and stored-credential formats: what a password becomes, not the password. */
+const HASHED = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*)\}|\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
+const PREFIXED_DIGEST = /^(?:sha(?:1|224|256|384|512)[:-]|md5[:-]|h1:|blake2b?[:-]|sha512-)/i;
+const AGENT_IDS = /^(?:toolu_|msg_|req_|chatcmpl-|call_|resp_|rs_|fc_|ses_|prt_|evt_|run_|thread_|asst_|file-|ev_)[A-Za-z0-9_-]+$/;
+const PUBLIC_KEYS = /^(?:(?:[a-z0-9]{1,16}[_-])?pk_(?:live|test)_|pk\.eyJ|phc_|ssh-(?:rsa|ed25519|dss) |ecdsa-sha2-|age1[0-9a-z]{50,})/;
+/** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
+const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
+/** `42`, `1.2.3`, `1.2.3-beta.2+build.5`, `2-rc1`; not `7-9KqzLmW2…` (a token that starts with a digit and a dash) */
+const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d+)+[-+.][A-Za-z0-9.]+$|^[v=~^<>]*\d+[-+][A-Za-z][A-Za-z0-9.]{0,11}$/;
+const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
+/** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`, `API_KEY_V2`) */
+const WORDISH = /^[a-z]+(?:[-_ .][a-z]+)*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$|^[A-Z]{2,}(?:_[A-Z]+)*_[A-Z]*\d{1,2}$/;
+/** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */
+const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$/;
+/** A URL with a user name and no password: Sentry's DSN carries its public key there. */
+const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}\.)?sentry\.io\/\d+$/;
+const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
+/** A compound that says how a value is made, not the value: `HS256-signed`, `Base64-encoded`, `AES-256-encrypted`, `url-safe`. */
+const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant)$/;
+const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
+/** True when a candidate secret must be left alone. */
+export function isShielded(value, level) {
+    if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value))
+        return true;
+    if (isStandIn(value) || isReferenceValue(value))
+        return true;
+    if (level === undefined)
+        return false;
+    if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
+        return true;
+    }
+    return PLACEHOLDER_WORDS.test(value)
+        || PUBLIC_KEYS.test(value)
+        || DOC_EXAMPLE.test(value)
+        || NUMBER_OR_VERSION.test(value)
+        || PATH.test(value)
+        || WORDISH.test(value)
+        || REPEATED.test(value)
+        || URLISH.test(value)
+        || PUBLIC_DSN.test(value)
+        || value.startsWith('data:');
+}
+/** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
+export function isPlaceholder(value) {
+    return PLACEHOLDER_WORDS.test(value);
+}
+/** A letter of a script other than Latin: a translation, a label, prose. */
+const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+/** Words only (any language), separated by spaces, maybe ending in sentence punctuation. */
+const PHRASE = /^[\p{L}\p{M}'’-]+(?:[,;]?[ \u00a0]+[\p{L}\p{M}'’-]+)+[ \u00a0]*[.!?…:]?$/u;
+const LATIN_DIACRITIC = /[\u00c0-\u024f]/;
+/** "Password", "token", "key", "secret" in other languages: the value of a label, not a credential. */
+const LABEL_WORDS = /^(?:passwort|kennwort|mot|contraseña|contrasena|senha|wachtwoord|hasło|haslo|parola|parolă|lösenord|adgangskode|passord|salasana|jelszó|heslo|geslo|lozinka|şifre|jeton|schlüssel|clé|clave|chave|sleutel|klucz|chiave|geheimnis|secreto|segredo|segreto|geheim|nyckel|nøgle|nøkkel|avain|kulcs|klíč|ključ)$/iu;
+/**
+ * Natural language rather than a secret: text in another script without digits, a phrase of
+ * words with accents or sentence punctuation or three words or more, or a translated label
+ * (`"password": "Passwort"`, `token_expired = Le jeton a expiré`). A passphrase of plain
+ * lower-case words without punctuation (`correct horse battery staple`) is not taken for prose.
+ */
+export function isNaturalLanguage(text) {
+    const value = text.trim();
+    if (value.length === 0)
+        return false;
+    if (OTHER_SCRIPT.test(value) && !/\d/.test(value))
+        return true;
+    if (LABEL_WORDS.test(value))
+        return true;
+    if (!PHRASE.test(value))
+        return false;
+    const words = value.split(/[ \u00a0]+/).filter(Boolean);
+    return LATIN_DIACRITIC.test(value) || /[.!?…:]$/.test(value) || (/^\p{Lu}/u.test(value) && words.length >= 2) || LABEL_WORDS.test(words[0]);
+}
+//# sourceMappingURL=shields.js.map

@@ -1,0 +1,217 @@
+/**
+ * `atx run --acp -- <agent command>`: atx is the ACP client. It starts the agent, speaks the
+ * protocol on the agent's stdin/stdout, prints the agent's answer, and turns the two-way capture
+ * into a Transcript (the acp adapter, forced) while the session runs. The capture goes to
+ * --capture when given; it is never written anywhere else, so no exit path leaves it behind.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { text as readAll } from 'node:stream/consumers';
+import { findAdapter, ADAPTERS } from '../../adapters/index.js';
+import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
+import { colorsFor, contextFor, Reporter } from '../cli/io.js';
+import { sinkFor } from '../cli/output-format.js';
+import { redactionSetup } from '../cli/redaction-options.js';
+import { formatSummary } from '../cli/summary.js';
+import { convertSession } from '../pipeline/convert.js';
+import { MemoryGovernor } from '../pipeline/memory.js';
+import { streamInput } from '../pipeline/sources.js';
+import { atomicFileOutput } from '../sinks/output.js';
+import { packageVersion } from '../version.js';
+import { captureLine, tappedStream } from './capture.js';
+import { startAcpSession } from './session.js';
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+/** how long a cancelled turn may take to wind down, and an agent to exit once its session is over */
+const CANCEL_GRACE_MS = 5_000;
+const EXIT_GRACE_MS = 3_000;
+export async function runAcpAgent(io, command, flags) {
+    const [program, ...args] = command;
+    if (!program)
+        throw usageError('no agent command: put it after --, e.g. atx run --acp -o out.json --prompt "hi" -- gemini --acp');
+    if (flags.allowAll && flags.denyAll)
+        throw usageError('--allow-all and --deny-all cannot be used together');
+    const colors = colorsFor(io);
+    const reporter = new Reporter(io, colors, flags.quiet);
+    const context = contextFor(io);
+    const redaction = await redactionSetup(io, flags, context);
+    const sink = sinkFor(flags);
+    const prompt = await promptText(io, flags.prompt);
+    const adapter = findAdapter('acp');
+    const permissions = flags.allowAll ? 'allow' : 'deny';
+    if (!flags.allowAll)
+        reporter.info(`the agent's permission requests will be denied${flags.denyAll ? '' : ' (the default; --allow-all allows them)'}`);
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+    const exited = new Promise((resolve) => {
+        child.once('close', (code, signal) => resolve(code ?? (signal ? 128 + (SIGNALS[signal] ?? 9) : ExitCode.internal)));
+    });
+    try {
+        await new Promise((resolve, reject) => {
+            child.once('spawn', resolve);
+            child.once('error', reject);
+        });
+    }
+    catch (error) {
+        const code = error.code;
+        throw usageError(`cannot start ${program}: ${code === 'ENOENT' ? 'command not found' : error.message}`);
+    }
+    child.stdin.on('error', () => { }); // an agent that exits early closes its stdin: the session reports it
+    let session;
+    let interrupted;
+    const onSignal = (signal) => {
+        if (interrupted) {
+            killGroup(child, 'SIGKILL'); // a second interrupt: no more waiting
+            return;
+        }
+        interrupted = signal;
+        if (!session) { // not talking to the agent yet: nothing to cancel
+            killGroup(child, 'SIGTERM');
+            return;
+        }
+        reporter.info(`interrupted (${signal}): cancelling the turn`);
+        session.cancel().catch(() => { });
+        setTimeout(() => killGroup(child, 'SIGTERM'), CANCEL_GRACE_MS).unref();
+    };
+    const listeners = Object.keys(SIGNALS).map((signal) => {
+        const listener = () => onSignal(signal);
+        process.on(signal, listener);
+        return [signal, listener];
+    });
+    const stopListening = () => { for (const [signal, listener] of listeners)
+        process.off(signal, listener); };
+    let captureFile;
+    if (flags.capture) {
+        try {
+            captureFile = await openCapture(flags.capture);
+        }
+        catch (error) {
+            stopListening();
+            killGroup(child, 'SIGKILL');
+            throw fileError(flags.capture, error);
+        }
+    }
+    const lines = new PassThrough();
+    lines.on('error', () => { });
+    const conversion = convertSession({ main: streamInput('acp capture', lines), companions: [] }, () => sink(atomicFileOutput(flags.out)), {
+        adapters: ADAPTERS,
+        forced: adapter,
+        context,
+        idFromContent: Boolean(flags.idFromContent),
+        memory: new MemoryGovernor(),
+        ...(redaction.transformIfAny ? { transform: redaction.transformIfAny } : {}),
+    });
+    conversion.catch(() => { }); // awaited below; a failure must not be unhandled while the session runs
+    const stream = tappedStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout), (dir, msg) => {
+        const line = captureLine(dir, msg);
+        captureFile?.write(line);
+        if (!lines.destroyed)
+            lines.write(line);
+    });
+    let printed = '';
+    session = startAcpSession({
+        stream,
+        cwd: process.cwd(),
+        prompt,
+        permissions,
+        clientVersion: packageVersion(),
+        onText: (text) => {
+            printed = text;
+            io.stdout.write(text);
+        },
+        onPermission: (title, answer) => reporter.info(`permission for ${title}: ${answer}`),
+    });
+    let sessionError;
+    try {
+        const response = await session.done;
+        if (printed && !printed.endsWith('\n'))
+            io.stdout.write('\n');
+        reporter.info(`the agent stopped: ${response.stopReason}`);
+    }
+    catch (error) {
+        sessionError = error;
+    }
+    const childCode = await stopAgent(child, exited);
+    stopListening();
+    lines.end();
+    if (captureFile)
+        await closeCapture(captureFile).catch((error) => reporter.error(`could not write the capture ${flags.capture}: ${error.message}`));
+    let conversionCode = ExitCode.ok;
+    try {
+        const result = await conversion;
+        if (!flags.quiet)
+            reporter.raw(formatSummary(result, colors, false));
+        reporter.info(`wrote ${flags.out}${flags.capture ? ` and the capture ${flags.capture}` : ''}`);
+    }
+    catch (error) {
+        if (!(error instanceof AtxError))
+            throw error;
+        reporter.error(error.message);
+        conversionCode = error.exitCode;
+    }
+    if (interrupted)
+        return 128 + SIGNALS[interrupted];
+    if (sessionError) {
+        reporter.error(`the ACP session failed: ${describe(sessionError)}${childCode !== 0 ? ` (the agent exited with ${childCode})` : ''}`);
+        return childCode !== 0 ? childCode : ExitCode.invalidInput;
+    }
+    return conversionCode;
+}
+async function promptText(io, prompt) {
+    if (prompt !== undefined) {
+        if (prompt.trim() === '')
+            throw usageError('--prompt is empty');
+        return prompt;
+    }
+    if (io.stdin.isTTY)
+        throw usageError('no prompt: give --prompt <text> or pipe the prompt into stdin');
+    const text = (await readAll(io.stdin)).replace(/\n$/, '');
+    if (text.trim() === '')
+        throw usageError('no prompt: stdin was empty (give --prompt <text>)');
+    return text;
+}
+function openCapture(path) {
+    return new Promise((resolve, reject) => {
+        const stream = createWriteStream(path, { mode: 0o600 });
+        stream.once('open', () => resolve(stream));
+        stream.once('error', reject);
+    });
+}
+function closeCapture(stream) {
+    return new Promise((resolve, reject) => {
+        stream.once('error', reject);
+        stream.end(() => resolve());
+    });
+}
+/** The session is over: close the agent's stdin, give it a moment, then end its whole process group. */
+async function stopAgent(child, exited) {
+    child.stdin?.end();
+    const timer = (ms) => new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+    let code = await Promise.race([exited, timer(EXIT_GRACE_MS)]);
+    if (code === 'timeout') {
+        killGroup(child, 'SIGTERM');
+        code = await Promise.race([exited, timer(EXIT_GRACE_MS)]);
+        if (code === 'timeout') {
+            killGroup(child, 'SIGKILL');
+            code = await exited;
+        }
+        return 0; // ended by atx after a finished session: not the agent's failure
+    }
+    killGroup(child, 'SIGKILL'); // whatever it left behind (language servers, daemons)
+    return code;
+}
+function killGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+function describe(error) {
+    const data = error.data;
+    const detail = typeof data === 'string' ? data : data && typeof data === 'object' && 'details' in data ? String(data.details) : '';
+    return `${error.message}${detail ? `: ${detail}` : ''}`;
+}
+//# sourceMappingURL=run-acp.js.map

@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { Option } from 'commander';
+import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
+import { AtxError, ExitCode, usageError } from '../../errors.js';
+import { convertSession } from '../../pipeline/convert.js';
+import { MemoryGovernor } from '../../pipeline/memory.js';
+import { streamInput } from '../../pipeline/sources.js';
+import { atomicFileOutput } from '../../sinks/output.js';
+import { commandHelp, describedCommand } from '../described-command.js';
+import { colorsFor, contextFor, Reporter } from '../io.js';
+import { formatOption, formatsHelp, otelContentOption, sinkFor, splitTurnsOption } from '../output-format.js';
+import { addRedactionOptions, redactionSetup } from '../redaction-options.js';
+import { formatSummary } from '../summary.js';
+import { runAcpAgent } from '../../acp/run-acp.js';
+import { prettyOption, quietSummaryOption } from '../shared-options.js';
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+export function runCommand(io, setExit) {
+    const command = describedCommand('run', "run an agent, pass its output through, and save it as a Transcript", `
+Start an agent as a child process (with --acp: as an ACP agent atx talks to, see below).
+Its stdout is passed through unchanged and, at the same
+time, converted into a Transcript written to -o. stdin and stderr stay the agent's own.
+atx exits with the agent's exit code; if the agent succeeded but its output could not be
+converted, with the conversion error code instead.`)
+        .argument('<command...>', 'the agent command line, after --')
+        .requiredOption('-o, --out <file>', 'where to write the Transcript (atomically)')
+        .addOption(formatOption('default json'))
+        .addOption(splitTurnsOption())
+        .addOption(otelContentOption())
+        .addOption(new Option('--from <adapter>', 'output format of the agent').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
+        .addOption(prettyOption())
+        .option('--id-from-content', 'derive transcriptId from the captured bytes')
+        .addOption(quietSummaryOption())
+        .option('--acp', 'speak the Agent Client Protocol to the agent (atx is the client) instead of reading its stdout')
+        .option('--prompt <text>', 'with --acp: the prompt to send (default: read from stdin)')
+        .option('--allow-all', 'with --acp: allow every permission request of the agent')
+        .option('--deny-all', 'with --acp: deny every permission request (the default)')
+        .option('--capture <file>', 'with --acp: also write the two-way capture, one JSON-RPC message a line');
+    return addRedactionOptions(command)
+        .addHelpText('after', `
+The saved Transcript passes through the redaction profile (default standard); what is passed
+through to your terminal is the agent's own output, unchanged.
+
+With --acp, atx starts the agent as an ACP server (JSON-RPC on its stdin and stdout), opens a
+session in the current folder, sends one prompt and prints the agent's answer on stdout. The
+agent's permission requests are denied unless --allow-all; atx offers it no file system or
+terminal of its own. The Transcript is read from the two-way capture (adapter acp), which
+--capture also saves as {"ts","dir","msg"} lines. An interrupt cancels the turn (session/cancel),
+saves what was captured, and exits 128 + the signal's number.
+
+Examples:
+  atx run -o session.json -- claude -p "fix the tests" --output-format stream-json --verbose
+  atx run --acp -o session.json --capture session.acp.jsonl --prompt "fix the tests" -- gemini --acp
+  echo "explain this repo" | atx run --acp --allow-all -o session.json -- npx @zed-industries/claude-code-acp
+  atx run --format markdown -o session.md -- codex exec --json "fix the tests"`)
+        .addHelpText('after', formatsHelp())
+        .addHelpText('after', commandHelp({
+        exitCodes: ['0 the agent succeeded and its output was saved as a Transcript', 'the agent\'s own exit code when it failed (with --acp: 3 if it broke the protocol but exited 0)', '2 usage (also: the agent command was not found)', '3 the output could not be converted', '129, 130, 143 interrupted by SIGHUP, SIGINT or SIGTERM', '5 internal error'],
+        environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
+    }))
+        .action(async (command, flags) => {
+        if (flags.acp) {
+            if (flags.from !== 'auto')
+                throw usageError('--from does not apply to --acp: the capture is always read by the acp adapter');
+            setExit(await runAcpAgent(io, command, flags));
+            return;
+        }
+        const acpOnly = ['prompt', 'allowAll', 'denyAll', 'capture'].filter((name) => flags[name] !== undefined);
+        if (acpOnly.length > 0)
+            throw usageError(`--${acpOnly[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --acp`);
+        setExit(await runAgent(io, command, flags));
+    });
+}
+async function runAgent(io, command, flags) {
+    const [program, ...args] = command;
+    if (!program)
+        throw usageError('no agent command: put it after --, e.g. atx run -o out.json -- claude -p "hi" ...');
+    const colors = colorsFor(io);
+    const reporter = new Reporter(io, colors, flags.quiet);
+    const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
+    const context = contextFor(io);
+    const redaction = await redactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
+    const sink = sinkFor(flags);
+    const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
+    const spawned = new Promise((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', reject);
+    });
+    const exited = new Promise((resolve) => {
+        child.once('close', (code, signal) => resolve(code ?? (signal ? 128 + signalNumber(signal) : ExitCode.internal)));
+    });
+    try {
+        await spawned;
+    }
+    catch (error) {
+        const code = error.code;
+        throw usageError(`cannot start ${program}: ${code === 'ENOENT' ? 'command not found' : error.message}`);
+    }
+    const forward = (signal) => child.kill(signal);
+    for (const signal of FORWARDED_SIGNALS)
+        process.on(signal, forward);
+    // Tee: every chunk goes to our stdout unchanged and into the converter; the slower side sets the pace.
+    const capture = new PassThrough();
+    capture.on('error', () => { }); // a failed conversion closes it; the pass-through goes on
+    child.stdout.on('data', (chunk) => {
+        const passOn = io.stdout.write(chunk);
+        const keepUp = capture.destroyed || capture.write(chunk);
+        if (!passOn || !keepUp) {
+            child.stdout.pause();
+            let waiting = (passOn ? 0 : 1) + (keepUp ? 0 : 1);
+            const resume = () => { if (--waiting === 0)
+                child.stdout.resume(); };
+            if (!passOn)
+                io.stdout.once('drain', resume);
+            if (!keepUp)
+                capture.once('drain', resume);
+        }
+    });
+    child.stdout.once('end', () => { if (!capture.destroyed)
+        capture.end(); });
+    let conversionCode = ExitCode.ok;
+    try {
+        const result = await convertSession({ main: streamInput(`${program} (stdout)`, capture), companions: [] }, () => sink(atomicFileOutput(flags.out)), {
+            adapters: ADAPTERS,
+            ...(forced ? { forced } : {}),
+            context,
+            idFromContent: Boolean(flags.idFromContent),
+            memory: new MemoryGovernor(),
+            ...(redaction.transformIfAny ? { transform: redaction.transformIfAny } : {}),
+            onDetected: (adapter, format) => { if (!forced)
+                reporter.info(`detected ${adapter.label} (${format})`); },
+        });
+        if (!flags.quiet)
+            reporter.raw(formatSummary(result, colors, false));
+        reporter.info(`wrote ${flags.out}`);
+    }
+    catch (error) {
+        if (!(error instanceof AtxError))
+            throw error;
+        reporter.error(error.message);
+        conversionCode = error.exitCode;
+        capture.destroy(); // from now on chunks only pass through, so the agent is never blocked
+        capture.emit('drain');
+    }
+    const childCode = await exited;
+    for (const signal of FORWARDED_SIGNALS)
+        process.off(signal, forward);
+    return childCode !== 0 ? childCode : conversionCode;
+}
+function signalNumber(signal) {
+    const numbers = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+    return numbers[signal] ?? 1;
+}
+//# sourceMappingURL=run.js.map

@@ -1,0 +1,112 @@
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Option } from 'commander';
+import { ADAPTERS } from '../../../adapters/index.js';
+import { usageError } from '../../errors.js';
+import { resolveSources, unitsOf } from '../../input/reader.js';
+import { requireKey } from '../../keys.js';
+import { MemoryGovernor } from '../../pipeline/memory.js';
+import { runTempDir } from '../../lifecycle/temp.js';
+import { runPool } from '../../upload/pool.js';
+import { Batch } from '../batch.js';
+import { commandHelp, describedCommand } from '../described-command.js';
+import { inputsOrStdin } from '../input-text.js';
+import { colorsFor, contextFor, Reporter } from '../io.js';
+import { redactionSetup } from '../redaction-options.js';
+import { announcer, flushOutbox, printReports, sendPrepared, sendUnit } from '../upload-delivery.js';
+import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup } from '../upload-options.js';
+export function uploadCommand(io, setExit) {
+    const command = describedCommand('upload', 'redact and send Transcripts (or native logs) to an upload server', `
+Send Transcripts to a server that speaks the atx upload API (atx serve is one). INPUT is a
+Transcript file, a native agent log (converted on the way), a folder of either, or - for
+stdin. Everything passes through the redaction profile before it leaves the machine.
+
+Each transcript is first written to the outbox, then sent; it leaves the outbox only once
+the server has stored it. What could not be delivered after retries stays there for
+"atx upload --flush" (or "atx outbox flush"), so killing atx at any moment loses nothing.`)
+        .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
+        .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
+        .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
+        .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
+        .addOption(new Option('-j, --jobs <n>', 'worker threads that read, convert, redact and gzip the inputs (default: one per core; 1: all in this process)'));
+    return addSendingOptions(command)
+        .addHelpText('after', `
+Examples:
+  atx upload ~/.claude/projects/-home-me-app --endpoint http://127.0.0.1:8787
+  atx upload session.jsonl --profile research --dry-run
+  atx upload transcripts/ --json > receipt.json
+  atx upload --flush
+
+The key comes from --key-file, ATX_KEY, or the config file (atx login). transcriptId is derived
+from the input, so uploading the same input again is a harmless replay.`)
+        .addHelpText('after', commandHelp({
+        exitCodes: ['0 all delivered (or queued with --queue, or --dry-run)', '1 some inputs could not be read (each is named)', '2 usage', '3 invalid input', '4 refused by the server, or left in the outbox after retries', '5 internal error'],
+        environment: ['ATX_KEY', 'ATX_ENDPOINT', 'ATX_OUTBOX', 'ATX_CONFIG', 'HTTPS_PROXY', 'TMPDIR'],
+    }))
+        .action(async (inputs, flags) => {
+        setExit(await runUpload(io, inputs, flags));
+    });
+}
+async function runUpload(io, inputs, flags) {
+    if (flags.dryRun && (flags.queue || flags.flush))
+        throw usageError('--dry-run sends nothing: it cannot be combined with --queue or --flush');
+    if (!flags.flush)
+        inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
+    const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
+    const context = contextFor(io);
+    const setup = await redactionSetup(io, flags, context);
+    refuseUnredacted(setup.profile, flags.allowUnredacted);
+    const key = flags.dryRun ? undefined : requireKey(setup.key);
+    const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
+    const announce = announcer(io, flags);
+    // started now, the threads load their modules while this one sets up and walks the inputs
+    const workers = key && jobs > 1 && isBatch(inputs)
+        ? (await import('../upload-workers.js')).startUploadWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue })
+        : undefined;
+    let transport;
+    const reports = [];
+    try {
+        transport = key ? await transportSetup(io, flags, setup.config, key) : undefined;
+        if (transport && !flags.queue && inputs.length > 0)
+            transport.endpointFor(); // no endpoint: fail now, not once per input
+        const sending = transport;
+        const prepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
+        const readOptions = { idFromContent: true };
+        const send = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
+        if (flags.flush && sending)
+            reports.push(...await flushOutbox(sending, setup.key, announce));
+        if (inputs.length > 0) {
+            const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
+            new Batch(reporter).walked(notes);
+            // a dry run keeps to this thread: it reads Transcripts as streams and holds no body
+            const reported = async (report) => {
+                announce(report);
+                return report;
+            };
+            // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
+            const done = await runPool(sources, sending?.concurrency ?? 1, async (source) => {
+                const sourceReports = [];
+                const prepared = workers?.prepare(source);
+                if (prepared) {
+                    for (const unit of await prepared)
+                        sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
+                    return sourceReports;
+                }
+                for await (const unit of unitsOf(source, readOptions))
+                    sourceReports.push(await reported(await sendUnit(unit, prepareOptions, sending, send)));
+                return sourceReports;
+            });
+            reports.push(...done.flat());
+        }
+    }
+    finally {
+        await workers?.close();
+        await transport?.close();
+    }
+    return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+/** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
+function isBatch(inputs) {
+    return inputs.length > 1 || inputs.some((input) => input !== '-' && statSync(input, { throwIfNoEntry: false })?.isDirectory() === true);
+}
+//# sourceMappingURL=upload.js.map

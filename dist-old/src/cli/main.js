@@ -1,0 +1,131 @@
+/**
+ * The command-line program: builds the commander tree and maps every outcome onto the exit-code
+ * table. It never exits the process itself; bin/atx.ts does, with the code returned here.
+ */
+import { Command, CommanderError } from 'commander';
+import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
+import { packageVersion } from '../version.js';
+import { checkEnvironment, colorsFor, maskingStderr, Reporter } from './io.js';
+import { helpPointer, usageWithoutCommand } from './usage.js';
+/**
+ * Every command, in the order `atx --help` lists them, each loaded only when asked for: a run of
+ * one command does not pay for loading the others' modules (the redaction engine, the server, ...).
+ */
+const COMMANDS = {
+    convert: async () => (await import('./commands/convert.js')).convertCommand,
+    redact: async () => (await import('./commands/redact.js')).redactCommand,
+    scan: async () => (await import('./commands/scan.js')).scanCommand,
+    run: async () => (await import('./commands/run.js')).runCommand,
+    upload: async () => (await import('./commands/upload.js')).uploadCommand,
+    sync: async () => (await import('./commands/sync.js')).syncCommand,
+    watch: async () => (await import('./commands/watch.js')).watchCommand,
+    outbox: async () => (await import('./commands/outbox.js')).outboxCommand,
+    remote: async () => (await import('./commands/remote.js')).remoteCommand,
+    login: async () => (await import('./commands/login.js')).loginCommand,
+    logout: async () => (await import('./commands/login.js')).logoutCommand,
+    validate: async () => (await import('./commands/validate.js')).validateCommand,
+    schema: async () => (await import('./commands/schema.js')).schemaCommand,
+    adapters: async () => (await import('./commands/adapters.js')).adaptersCommand,
+    discover: async () => (await import('./commands/discover.js')).discoverCommand,
+    profiles: async () => (await import('./commands/profiles.js')).profilesCommand,
+    rules: async () => (await import('./commands/rules.js')).rulesCommand,
+    serve: async () => (await import('./commands/serve.js')).serveCommand,
+    completion: async () => {
+        const { completionCommand } = await import('./completion.js');
+        return (io, _setExit, program) => completionCommand(io, program);
+    },
+    help: async () => {
+        const { helpCommand } = await import('./help-topics.js');
+        return (io, _setExit, program) => helpCommand(io, program);
+    },
+};
+/** Every command's name, in the order atx --help lists them. */
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+/** These two describe the whole tree, so every command is loaded when one of them runs. */
+const NEEDS_EVERY_COMMAND = new Set(['completion', 'help']);
+/** The command the arguments name (the program's own options take no value), or every command for help and mistakes. */
+function commandsFor(argv) {
+    const named = argv.find((arg) => !arg.startsWith('-'));
+    const known = named !== undefined && Object.hasOwn(COMMANDS, named) && !NEEDS_EVERY_COMMAND.has(named);
+    return known ? [named] : Object.keys(COMMANDS);
+}
+/** Descriptions are one paragraph each, wrapped to the terminal (80 columns when stdout is not one). */
+const helpWidthFor = (io) => io.stdout.columns ?? 80;
+function withOutput(command, io) {
+    command.configureHelp({ helpWidth: helpWidthFor(io) });
+    command.exitOverride().configureOutput({
+        writeOut: (text) => io.stdout.write(text),
+        writeErr: (text) => io.stderr.write(text),
+        outputError: () => { }, // usage errors are reported once, by main, through the exit-code table
+    });
+    for (const sub of command.commands)
+        withOutput(sub, io);
+    return command;
+}
+export async function main(argv, given) {
+    const io = { ...given, stderr: maskingStderr(given.stderr) };
+    let exitCode = ExitCode.ok;
+    const setExit = (code) => { exitCode = code; };
+    const debug = argv.includes('--debug') || io.env.ATX_DEBUG === '1';
+    const program = new Command('atx')
+        .description('agent-transcript: turn coding-agent logs into one normalized, redactable Transcript.')
+        .version(packageVersion(), '-V, --version')
+        .option('--debug', 'show stack traces for errors')
+        .addHelpText('after', `
+Exit codes:
+${EXIT_CODE_TABLE.map((row) => `  ${row.code}  ${row.meaning}`).join('\n')}
+
+Environment: NO_COLOR turns colour off, FORCE_COLOR on (FORCE_COLOR=0 off); otherwise colour only on a terminal.
+ATX_CLOCK and ATX_ID_SEED fix the clock and ids (repeatable output); ATX_DEBUG=1 is --debug.
+
+More: atx <command> --help, atx help exit-codes, atx help profiles, atx help formats, atx completion bash|zsh|fish.`)
+        .exitOverride()
+        .configureOutput({
+        writeOut: (text) => io.stdout.write(text),
+        writeErr: (text) => io.stderr.write(text),
+        outputError: () => { }, // usage errors are reported once, below, through the exit-code table
+    })
+        .showSuggestionAfterError()
+        .helpCommand(false)
+        .configureHelp({ helpWidth: helpWidthFor(io) });
+    const args = argv.filter((arg) => arg !== '--debug');
+    for (const name of commandsFor(args)) {
+        const factory = await COMMANDS[name]();
+        program.addCommand(withOutput(factory(io, setExit, () => program), io));
+    }
+    if (args.length === 0)
+        return usageWithoutCommand(program, io);
+    const reporter = new Reporter(io, colorsFor(io), false, wantsJson(argv));
+    try {
+        checkEnvironment(io.env);
+        await program.parseAsync(args, { from: 'user' });
+        return exitCode;
+    }
+    catch (error) {
+        if (error instanceof CommanderError) {
+            if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help')
+                return ExitCode.ok;
+            if (error.code === 'commander.executeSubCommandAsync')
+                return ExitCode.ok;
+            reporter.failure(new AtxError(ExitCode.usage, `${error.message.replace(/^error: /, '')} (see ${helpPointer(program, args)})`));
+            return ExitCode.usage;
+        }
+        if (error instanceof AtxError) {
+            reporter.failure(error);
+            if (debug && error.cause)
+                io.stderr.write(`${String(error.cause.stack ?? error.cause)}\n`);
+            return error.exitCode;
+        }
+        const err = error;
+        reporter.failure(new AtxError(ExitCode.internal, `internal error: ${err?.message ?? String(error)}${debug ? '' : ' (run with --debug for details)'}`));
+        if (debug)
+            io.stderr.write(`${err?.stack ?? ''}\n`);
+        return ExitCode.internal;
+    }
+}
+/** `--json` anywhere before a `--` asks for machine-readable errors too. */
+function wantsJson(argv) {
+    const end = argv.indexOf('--');
+    return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+//# sourceMappingURL=main.js.map

@@ -1,0 +1,55 @@
+export function formatSummary(result, colors, quiet) {
+    const { metrics, source } = result.header;
+    const unparsed = metrics.unparsedCount ?? 0;
+    const { privacy } = result.header;
+    const redacted = privacy.profile === 'none' ? '' : `; profile ${privacy.profile}: ${privacy.redactionCount} redaction(s)${formatRuleCounts(new Map(Object.entries(privacy.redactionsByRule ?? {})))}`;
+    const headline = `${colors.dim('atx:')} ${result.input}: ${metrics.eventCount} events from ${source.format ?? source.adapter}` +
+        (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + redacted + '\n';
+    if (quiet || result.recordTypes.size === 0)
+        return quiet && unparsed === 0 ? '' : headline;
+    const rows = [...result.recordTypes.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const width = Math.max(11, ...rows.map(([type]) => type.length));
+    const lines = [`    ${'record type'.padEnd(width)}  mapped  skipped  unknown`];
+    for (const [type, counts] of rows) {
+        const unknown = String(counts.unknown).padStart(7);
+        lines.push(`    ${type.padEnd(width)}  ${String(counts.mapped).padStart(6)}  ${String(counts.skipped).padStart(7)}  ${counts.unknown > 0 ? colors.yellow(unknown) : unknown}`);
+    }
+    return `${headline}${lines.join('\n')}\n`;
+}
+/** `inputs`: the input each failure was reported for (see Batch.failedInputs) */
+export function summaryJson(results, failures, inputs = []) {
+    return {
+        sessions: results.map((result) => ({
+            input: result.input,
+            kind: result.kind,
+            ...(result.output !== undefined ? { output: result.output } : {}),
+            adapter: result.header.source.adapter,
+            format: result.header.source.format ?? null,
+            transcriptId: result.header.transcriptId,
+            eventCount: result.header.metrics.eventCount,
+            unparsedCount: result.header.metrics.unparsedCount ?? 0,
+            profile: result.header.privacy.profile,
+            redactionCount: result.header.privacy.redactionCount,
+            redactionsByRule: result.header.privacy.redactionsByRule ?? {},
+            recordTypes: Object.fromEntries(result.recordTypes),
+        })),
+        errors: failures.map((failure, index) => ({
+            ...(inputs[index] !== undefined ? { input: inputs[index] } : {}),
+            exitCode: failure.exitCode, code: failure.code, message: failure.message,
+        })),
+    };
+}
+/** ` (rule-a 3, rule-b 1)`, or nothing when there are no redactions. */
+export function formatRuleCounts(counts) {
+    if (counts.size === 0)
+        return '';
+    return ` (${[...counts].sort(([, a], [, b]) => b - a).map(([rule, n]) => `${rule} ${n}`).join(', ')})`;
+}
+/** `200 sessions → out/ in 3.1 s: 198 converted, 2 skipped, 14 redactions`: a batch's one closing line. */
+export function totalsLine(results, batch, verb, destination, ms) {
+    const total = batch.done + batch.failed.length;
+    const redactions = results.reduce((sum, result) => sum + result.header.privacy.redactionCount, 0);
+    const where = destination === undefined ? '' : ` → ${destination}`;
+    return `${total} session${total === 1 ? '' : 's'}${where} in ${(ms / 1000).toFixed(1)} s: ${batch.done} ${verb}, ${batch.failed.length} skipped, ${redactions} redaction${redactions === 1 ? '' : 's'}`;
+}
+//# sourceMappingURL=summary.js.map

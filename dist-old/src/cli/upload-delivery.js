@@ -1,0 +1,129 @@
+import { maskKeys } from '../mask.js';
+import { deliver, describeProblem } from '../upload/deliver.js';
+import { describeEndpoint } from '../upload/endpoint.js';
+import { runPool } from '../upload/pool.js';
+import { colorsFor, Reporter } from './io.js';
+import { prepareOrFail } from './upload-prepare.js';
+import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine } from './upload-report.js';
+/**
+ * One unit's report: prepared (no transport: a dry run), queued (with `queue`), delivered or
+ * refused, or failed to prepare. The transcript goes through the outbox before it is sent.
+ */
+export async function sendUnit(unit, options, transport, send) {
+    return sendPrepared(await prepareOrFail(unit, options, transport !== undefined && !send.queue), transport, send);
+}
+/** sendUnit for a unit already prepared (by a worker thread, say). */
+export async function sendPrepared(unit, transport, send) {
+    if ('failure' in unit)
+        return { input: unit.input, transcriptId: null, outcome: 'failed', ...unit.failure };
+    const { prepared } = unit;
+    if (!transport)
+        return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
+    const entry = await transport.outbox.put({
+        transcriptId: prepared.transcriptId,
+        body: prepared.gzipped,
+        meta: {
+            ...(transport.endpoint ? { endpoint: describeEndpoint(transport.endpoint) } : {}),
+            keyId: send.keyId,
+            profile: prepared.profile,
+            input: unit.input,
+        },
+    });
+    if (send.queue)
+        return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
+    return deliverEntry(entry, transport, unit.input, unit.sent && { body: prepared.gzipped, sent: unit.sent });
+}
+export async function deliverEntry(entry, transport, input, inHand) {
+    const { failedAt, failedReason } = entry.meta;
+    if (failedAt !== null) {
+        const message = `not sent: the server refused this content for good at ${failedAt} (${failedReason ?? 'no reason kept'}); atx outbox retry ${entry.transcriptId} to send it again`;
+        return { input, transcriptId: entry.transcriptId, outcome: 'refused', attempts: 0, message };
+    }
+    const client = transport.clientFor(transport.endpointFor(entry.meta.endpoint ?? undefined));
+    const onAttempt = (event) => {
+        if (event.classification !== 'retry' || event.nextDelayMs === null)
+            return;
+        const seconds = Number((event.nextDelayMs / 1000).toFixed(1));
+        transport.announceRetry(`${input}: attempt ${event.attempt} of ${transport.policy.maxAttempts} failed: ${describeProblem(event.answer, client)}; trying again in ${seconds} s`);
+    };
+    return reportOf(await deliver(entry, { outbox: transport.outbox, client, policy: transport.policy, onAttempt, ...(inHand ? { inHand } : {}) }), input);
+}
+function reportOf(outcome, input) {
+    const base = { input, transcriptId: outcome.transcriptId, attempts: outcome.attempts };
+    switch (outcome.outcome) {
+        case 'stored':
+        case 'replayed':
+            return { ...base, outcome: outcome.outcome, status: outcome.status, url: outcome.stored.url, ...versionOf(outcome.stored), ...(outcome.warning ? { message: outcome.warning } : {}) };
+        case 'refused': {
+            const failed = outcome.failed ? `; moved to the outbox's failed list (atx outbox retry ${outcome.transcriptId}, or drop)` : '';
+            return { ...base, outcome: 'refused', status: outcome.status, message: [outcome.message, ...outcome.details].join('; ') + failed };
+        }
+        case 'queued':
+            return { ...base, outcome: 'queued', ...(outcome.lastStatus !== undefined ? { status: outcome.lastStatus } : {}), message: `${outcome.message}; kept in the outbox (atx upload --flush)` };
+        case 'missing':
+            return { ...base, outcome: 'replayed', message: outcome.message };
+        case 'broken':
+            return { ...base, outcome: 'failed', message: outcome.message };
+    }
+}
+/** The stored version, when the server's answer carries one (servers that version what they store). */
+function versionOf(stored) {
+    return stored.version === undefined ? {} : { version: stored.version };
+}
+/** Sends everything pending in the outbox, oldest first; failed items wait for atx outbox retry. */
+export async function flushOutbox(transport, key, announce) {
+    const entries = (await transport.outbox.list()).filter((entry) => entry.meta.failedAt === null);
+    return runPool(entries, transport.concurrency, async (entry) => {
+        const input = entry.meta.input ?? entry.transcriptId;
+        let report;
+        if (entry.broken) {
+            report = { input, transcriptId: entry.transcriptId, outcome: 'failed', message: `outbox item is broken (${entry.broken}); remove it with atx outbox drop ${entry.transcriptId}` };
+        }
+        else if (key && entry.meta.keyId && entry.meta.keyId !== key.keyId) {
+            report = { input, transcriptId: entry.transcriptId, outcome: 'queued', message: `queued with key ${entry.meta.keyId}, but the key now in use is ${key.keyId}; left in the outbox` };
+        }
+        else {
+            report = await deliverEntry(entry, transport, input);
+        }
+        announce(report);
+        return report;
+    });
+}
+/**
+ * Prints one line per transcript on stderr as it is settled (progress for long runs); with
+ * --quiet only the ones that went wrong, with --json none (the JSON says it all).
+ */
+export function announcer(io, flags) {
+    const reporter = new Reporter(io, colorsFor(io));
+    const colors = colorsFor(io);
+    return (report) => {
+        if (flags.json || (flags.dryRun && report.outcome === 'planned'))
+            return;
+        const asked = report.outcome === 'queued' && flags.queue;
+        const routine = report.outcome === 'stored' || report.outcome === 'replayed' || report.outcome === 'planned' || asked;
+        if (flags.quiet && routine)
+            return;
+        if (report.outcome === 'failed')
+            reporter.error(itemLine(report, colors));
+        else
+            reporter.info(itemLine(report, colors));
+    };
+}
+/** Prints the plan (dry run) or summary, and returns the exit code. */
+export function printReports(io, reports, options) {
+    const summary = summarize(reports);
+    if (options.json) {
+        // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
+        io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
+    }
+    else {
+        if (options.dryRun)
+            for (const report of reports)
+                io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
+        const reporter = new Reporter(io, colorsFor(io), options.quiet);
+        const waiting = summary.queued > 0 && options.outbox ? ` (outbox: ${options.outbox})` : '';
+        reporter.info(summaryLine(summary) + waiting);
+    }
+    return exitCodeFor(summary, { queueWanted: options.queueWanted });
+}
+//# sourceMappingURL=upload-delivery.js.map

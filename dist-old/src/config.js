@@ -1,0 +1,217 @@
+/**
+ * The config file (JSON): custom redaction profiles that extend a built-in one, with their own
+ * rules and allowlisted values. Validated with zod (config-schema.ts); an invalid file is rejected with the path
+ * of what is wrong and why, and so is a custom rule whose own examples fail.
+ *
+ * Where: --config <file>, else $ATX_CONFIG, else $XDG_CONFIG_HOME/atx/config.json
+ * (~/.config/atx/config.json). A missing default file is simply no config.
+ */
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { BUILTIN_PROFILES, builtinProfile, compileRules } from '../redaction/index.js';
+import { writeFileDurably } from './durable-file.js';
+import { uploadRedactionVerdict } from './upload/redaction-policy.js';
+import { maskKeys } from './mask.js';
+import { xdgDir } from './paths.js';
+import { AtxError, ExitCode, fileError } from './errors.js';
+/** What a missing default config file means: no custom profiles, no upload settings. */
+const noConfig = () => ({ upload: {}, profiles: {} });
+export function defaultConfigPath(env) {
+    return env.ATX_CONFIG || join(xdgDir(env, 'XDG_CONFIG_HOME'), 'atx', 'config.json');
+}
+export async function loadConfig(options) {
+    const explicit = options.path ?? (options.env.ATX_CONFIG || undefined);
+    const path = options.path ?? defaultConfigPath(options.env);
+    let text;
+    try {
+        text = await readFile(path, 'utf8');
+    }
+    catch (error) {
+        if (!explicit && error.code === 'ENOENT')
+            return noConfig();
+        throw fileError(path, error);
+    }
+    // checked before it is used: a config decides where the key goes and what redaction does
+    await refuseIfOthersCanChange(path, 'the config file');
+    const config = await parseConfig(text, path);
+    if (config.upload.key !== undefined)
+        await refuseIfReadableByOthers(path, 'holds a submission key');
+    return config;
+}
+/** A file that holds a key is a password file: refused when others can read it. */
+export async function refuseIfReadableByOthers(path, what) {
+    if (process.platform === 'win32')
+        return;
+    const info = await stat(path).catch((error) => { throw fileError(path, error); });
+    if ((info.mode & 0o077) !== 0) {
+        const shown = maskKeys(path);
+        throw new AtxError(ExitCode.usage, `${shown} ${what} and can be read by others (mode ${modeText(info.mode)}); run: chmod 600 ${shown}`);
+    }
+}
+/**
+ * A config or key file that another account could change (the file, or its folder, writable by
+ * group or others) is refused: whoever can write it picks the endpoint the key is sent to, or
+ * switches redaction off. A sticky folder (/tmp) is fine: there only the owner may replace a file.
+ */
+export async function refuseIfOthersCanChange(path, what) {
+    if (process.platform === 'win32')
+        return;
+    const file = await stat(path).catch((error) => { throw fileError(path, error); });
+    if ((file.mode & 0o022) !== 0) {
+        const shown = maskKeys(path);
+        throw new AtxError(ExitCode.usage, `${what} ${shown} can be changed by others (mode ${modeText(file.mode)}); run: chmod go-w ${shown}`);
+    }
+    await refuseIfFolderOpen(dirname(path), `${what} ${maskKeys(path)}`);
+}
+/** The folder a config or key file is (or will be) in must not be writable by others either. */
+async function refuseIfFolderOpen(folder, what, options = {}) {
+    if (process.platform === 'win32')
+        return;
+    const info = await stat(folder).catch((error) => {
+        if (options.missingOk && error.code === 'ENOENT')
+            return null;
+        throw fileError(folder, error);
+    });
+    if (!info)
+        return;
+    const sticky = (info.mode & 0o1000) !== 0;
+    if ((info.mode & 0o022) !== 0 && !sticky) {
+        const shown = maskKeys(folder);
+        throw new AtxError(ExitCode.usage, `${what} is in a folder others can change (${shown}, mode ${modeText(info.mode)}); run: chmod go-w ${shown}`);
+    }
+}
+function modeText(mode) {
+    return (mode & 0o777).toString(8).padStart(3, '0');
+}
+export async function parseConfig(text, path) {
+    const { ConfigSchema } = await import('./config-schema.js');
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw configError(path, [`not valid JSON: ${error.message}`]);
+    }
+    const parsed = ConfigSchema.safeParse(raw);
+    if (!parsed.success) {
+        throw configError(path, parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(top level)'}: ${issue.message}`));
+    }
+    const problems = [];
+    for (const [name, profile] of Object.entries(parsed.data.profiles)) {
+        if (builtinProfile(name))
+            problems.push(`profiles.${name}: a built-in profile has this name; choose another`);
+        profile.rules.forEach((rule, index) => problems.push(...exampleProblems(toRule(rule), `profiles.${name}.rules.${index}`)));
+    }
+    if (problems.length > 0)
+        throw configError(path, problems);
+    return parsed.data;
+}
+function configError(path, details) {
+    return new AtxError(ExitCode.usage, `${path}: invalid config: ${details[0]}`, { details: details.slice(1) });
+}
+function toRule(rule) {
+    return {
+        id: rule.id,
+        type: rule.type,
+        description: rule.description,
+        keywords: rule.keywords.map((keyword) => keyword.toLowerCase()),
+        pattern: new RegExp(rule.pattern, rule.flags),
+        ...(rule.entropy !== undefined ? { entropy: rule.entropy } : {}),
+        allow: rule.allow.map((source) => new RegExp(source)),
+        ...(rule.label ? { label: rule.label } : {}),
+        examples: rule.examples,
+    };
+}
+/** A custom rule is checked against its own examples when the config is read. */
+export function exampleProblems(rule, path) {
+    const alone = compileRules([rule]);
+    const problems = [];
+    rule.examples.match.forEach((text, index) => {
+        if (alone.scan(text).length > 0)
+            return;
+        const why = rule.pattern?.test(text)
+            ? ' (its pattern matches, but the shields leave the value alone as a placeholder, template or made-up value such as a counted run: give an example with a drawn value)'
+            : '';
+        problems.push(`${path}.examples.match.${index}: the rule finds nothing in ${JSON.stringify(text)}${why}`);
+    });
+    rule.examples.noMatch.forEach((text, index) => {
+        if (alone.scan(text).length > 0)
+            problems.push(`${path}.examples.noMatch.${index}: the rule finds something in ${JSON.stringify(text)}`);
+    });
+    return problems;
+}
+/** All profiles: the built-in ones, then the config's, each resolved through what it extends. */
+export function allProfiles(config) {
+    return [...BUILTIN_PROFILES, ...Object.keys(config.profiles).map((name) => resolveProfile(name, config))];
+}
+export function resolveProfile(name, config, seen = []) {
+    const builtin = builtinProfile(name);
+    if (builtin)
+        return builtin;
+    const custom = config.profiles[name];
+    if (!custom) {
+        const known = [...BUILTIN_PROFILES.map((p) => p.name), ...Object.keys(config.profiles)].join(', ');
+        throw new AtxError(ExitCode.usage, `unknown profile "${maskKeys(name)}"; known profiles: ${known}`);
+    }
+    if (seen.includes(name))
+        throw new AtxError(ExitCode.usage, `profile "${name}" extends itself (${[...seen, name].join(' → ')})`);
+    const parent = resolveProfile(custom.extends, config, [...seen, name]);
+    const profile = {
+        name,
+        description: custom.description ?? `custom profile extending ${parent.name}`,
+        extends: parent.name,
+        secrets: custom.secrets ?? parent.secrets,
+        pii: custom.pii ?? parent.pii,
+        anonymize: custom.anonymize ?? parent.anonymize,
+        toolOutput: custom.toolOutput ?? parent.toolOutput,
+        truncateAt: custom.truncateAt ?? parent.truncateAt,
+        includeFileContents: custom.includeFileContents ?? parent.includeFileContents,
+        includeReasoning: custom.includeReasoning ?? parent.includeReasoning,
+        includeAttachments: custom.includeAttachments ?? parent.includeAttachments,
+        uploadAllowed: custom.secrets ?? parent.secrets,
+        linkIdentity: custom.linkIdentity ?? parent.linkIdentity,
+        allow: [...parent.allow, ...custom.allow],
+        disabledRules: [...parent.disabledRules, ...custom.disableRules],
+        extraRules: [...parent.extraRules, ...custom.rules.map(toRule)],
+    };
+    // what `atx profiles` shows: a profile whose rules are all off is refused like `none`
+    return { ...profile, uploadAllowed: uploadRedactionVerdict(profile).allowed };
+}
+/**
+ * Changes the `upload` settings of the config file (`atx login` / `atx logout`), keeping
+ * everything else in it. The file is rewritten atomically with mode 600, since it may hold a key;
+ * a `null` value removes that setting.
+ */
+export async function saveUploadSettings(path, changes) {
+    const existing = await readFile(path, 'utf8').catch((error) => {
+        if (error.code === 'ENOENT')
+            return null;
+        throw fileError(path, error);
+    });
+    if (existing !== null)
+        await refuseIfOthersCanChange(path, 'the config file');
+    else
+        await refuseIfFolderOpen(dirname(path), 'the config file', { missingOk: true }); // a missing one is made below, mode 700
+    const raw = existing === null ? {} : JSON.parse(JSON.stringify(await parseConfigObject(existing, path)));
+    const upload = { ...(raw.upload ?? {}) };
+    for (const [name, value] of Object.entries(changes)) {
+        if (value === null)
+            delete upload[name];
+        else if (value !== undefined)
+            upload[name] = value;
+    }
+    raw.upload = upload;
+    const text = `${JSON.stringify(raw, null, 2)}\n`;
+    await parseConfig(text, path);
+    await writePrivateFile(path, text);
+}
+/** The file as the person wrote it (not with defaults filled in), after checking it is a valid config. */
+async function parseConfigObject(text, path) {
+    await parseConfig(text, path);
+    return JSON.parse(text);
+}
+async function writePrivateFile(path, text) {
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 }).catch((error) => { throw fileError(dirname(path), error); });
+    await writeFileDurably(path, text, '.atx-config-').catch((error) => { throw fileError(path, error); });
+}
+//# sourceMappingURL=config.js.map

@@ -1,0 +1,197 @@
+/**
+ * Transcript files read as streams: memory stays flat however large the Transcript is. A file
+ * is read this way when its first value is a Transcript document whose header comes before its
+ * events (as atx writes it, compact, pretty or one per line); every other input keeps the line
+ * reader. Before the parse, one quick pass over the raw bytes finds the placeholders already in
+ * the file (a redactor must reserve their numbers before it numbers new ones) and whether the
+ * file holds more than one Transcript (which decides how each is named).
+ */
+import { createReadStream } from 'node:fs';
+import { invalidInputError } from '../errors.js';
+import { TranscriptSchema } from '../transcript/index.js';
+import { fileChunks } from '../file-chunks.js';
+import { jsonParts, JsonSyntaxError } from './json-parts.js';
+const HEAD_BYTES = 64 * 1024;
+const LF = 0x0a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const PLACEHOLDER_START = Buffer.from('[REDACTED:');
+/** longer than any placeholder: `[REDACTED:` + a 48-character label + `#` + 9 digits + `]` */
+const PLACEHOLDER_WINDOW = 80;
+const PLACEHOLDER = /^\[REDACTED:[a-z0-9-]{1,48}#\d{1,9}\]/;
+/** a document is streamed only when its whole header comes before its events */
+const HEADER_KEYS = Object.keys(TranscriptSchema.shape).filter((key) => key !== 'events');
+/** both readers below look back at most one chunk (the survey's tail, the line counter's last chunk) */
+const readChunks = (path) => fileChunks(path);
+/** Whether a file may be a Transcript document: it opens an object and names a schemaVersion early. */
+export async function mayBeTranscriptDocument(path) {
+    for await (const head of createReadStream(path, { start: 0, end: HEAD_BYTES - 1 })) {
+        let at = 0;
+        while (at < head.length && (head[at] === 0x20 || head[at] === 0x09 || head[at] === 0x0d || head[at] === LF))
+            at += 1;
+        return head[at] === OPEN_BRACE && head.includes('"schemaVersion"');
+    }
+    return false;
+}
+/** The raw pass: bytes only, nothing decoded but the placeholders. */
+export async function surveyFile(path) {
+    const survey = { boundaries: [], placeholders: [] };
+    let base = 0;
+    let lastByte = -1; // the last non-blank byte seen
+    let lineStartPending = false; // after a newline: the next non-blank byte starts a line
+    let tail = Buffer.alloc(0);
+    for await (const chunk of readChunks(path)) {
+        for (let start = 0;;) {
+            const newline = chunk.indexOf(LF, start);
+            const end = newline === -1 ? chunk.length : newline;
+            const first = firstNonBlank(chunk, start, end);
+            if (first !== -1) {
+                if (lineStartPending && chunk[first] === OPEN_BRACE && lastByte === CLOSE_BRACE)
+                    survey.boundaries.push(base + first);
+                lineStartPending = false;
+                lastByte = chunk[lastNonBlank(chunk, first, end)];
+            }
+            if (newline === -1)
+                break;
+            lineStartPending = true;
+            start = newline + 1;
+        }
+        findPlaceholders(Buffer.concat([tail, chunk]), base - tail.length, survey.placeholders);
+        tail = chunk.subarray(Math.max(0, chunk.length - PLACEHOLDER_WINDOW + 1));
+        base += chunk.length;
+    }
+    return survey;
+}
+function isBlank(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0d;
+}
+function firstNonBlank(chunk, from, end) {
+    for (let at = from; at < end; at++)
+        if (!isBlank(chunk[at]))
+            return at;
+    return -1;
+}
+/** called with a non-blank byte at `from` */
+function lastNonBlank(chunk, from, end) {
+    for (let at = end - 1; at > from; at--)
+        if (!isBlank(chunk[at]))
+            return at;
+    return from;
+}
+function findPlaceholders(bytes, base, found) {
+    for (let at = bytes.indexOf(PLACEHOLDER_START); at !== -1; at = bytes.indexOf(PLACEHOLDER_START, at + 1)) {
+        const match = PLACEHOLDER.exec(bytes.toString('latin1', at, at + PLACEHOLDER_WINDOW));
+        const offset = base + at;
+        if (match && !found.some((known) => known.offset === offset))
+            found.push({ offset, text: match[0] });
+    }
+}
+/** The placeholders of the value that starts at `offset`: up to the next boundary the survey saw. */
+export function placeholdersFrom(survey, offset) {
+    const end = survey.boundaries.find((boundary) => boundary > offset) ?? Number.POSITIVE_INFINITY;
+    return survey.placeholders.filter((found) => found.offset >= offset && found.offset < end).map((found) => found.text);
+}
+/**
+ * The top-level values of a file, one at a time; a document's events must be read (or left)
+ * before the next value is asked for. A syntax error names the file, line and byte.
+ */
+export async function* streamedValues(path, name, seeChunk) {
+    const lines = new LineCounter();
+    const parts = jsonParts(readChunks(path), (chunk, offset) => {
+        seeChunk?.(chunk);
+        lines.chunk(chunk, offset);
+    });
+    const next = async () => {
+        try {
+            const step = await parts.next();
+            return step.done ? undefined : step.value;
+        }
+        catch (error) {
+            if (!(error instanceof JsonSyntaxError))
+                throw error;
+            throw invalidInputError(`${name}:${lines.lineAt(error.offset)}: not valid JSON (at byte ${error.offset}; ${error.detail})`);
+        }
+    };
+    try {
+        for (let part = await next(); part; part = await next()) {
+            if (part.kind !== 'open')
+                continue; // the rest of a value its reader left
+            const { offset } = part;
+            const line = lines.lineAt(offset);
+            if (part.value !== undefined) {
+                yield { kind: 'value', line, offset, value: part.value };
+                continue;
+            }
+            const members = {};
+            let member = await next();
+            for (; member?.kind === 'member'; member = await next())
+                members[member.key] = member.value;
+            if (member?.kind !== 'events' || !HEADER_KEYS.every((key) => key in members)) {
+                yield { kind: 'value', line, offset, value: await restOfObject(members, member, next) };
+                continue;
+            }
+            const trailing = {};
+            let closed = false;
+            const events = async function* () {
+                for (let inner = await next(); inner && inner.kind !== 'close'; inner = await next()) {
+                    if (inner.kind === 'event')
+                        yield inner.value;
+                    else if (inner.kind === 'member')
+                        trailing[inner.key] = inner.value;
+                }
+                closed = true;
+            };
+            yield { kind: 'document', line, offset, header: members, events: events(), trailing: () => trailing };
+            if (!closed)
+                for (let inner = await next(); inner && inner.kind !== 'close'; inner = await next())
+                    ;
+        }
+    }
+    finally {
+        await parts.return(undefined);
+    }
+}
+/** An object read whole after all (its events before its header, or no events at all). */
+async function restOfObject(members, first, next) {
+    const events = [];
+    let sawEvents = false;
+    for (let part = first; part && part.kind !== 'close'; part = await next()) {
+        if (part.kind === 'member')
+            members[part.key] = part.value;
+        else if (part.kind === 'events') {
+            sawEvents = true;
+            members.events = events;
+        }
+        else if (part.kind === 'event')
+            events.push(part.value);
+    }
+    if (sawEvents && members.events !== events)
+        members.events = events;
+    return members;
+}
+/** Line numbers of byte offsets in the chunk being parsed (offsets come in increasing order). */
+class LineCounter {
+    chunkBytes = Buffer.alloc(0);
+    chunkOffset = 0;
+    countedTo = 0;
+    line = 1;
+    chunk(bytes, offset) {
+        this.countUpTo(this.chunkOffset + this.chunkBytes.length);
+        this.chunkBytes = bytes;
+        this.chunkOffset = offset;
+        this.countedTo = offset;
+    }
+    lineAt(offset) {
+        this.countUpTo(Math.min(offset, this.chunkOffset + this.chunkBytes.length));
+        return this.line;
+    }
+    countUpTo(offset) {
+        for (let at = this.chunkBytes.indexOf(LF, this.countedTo - this.chunkOffset); at !== -1 && this.chunkOffset + at < offset; at = this.chunkBytes.indexOf(LF, at + 1)) {
+            this.line += 1;
+            this.countedTo = this.chunkOffset + at + 1;
+        }
+        if (this.countedTo < offset)
+            this.countedTo = offset;
+    }
+}
+//# sourceMappingURL=transcript-stream.js.map

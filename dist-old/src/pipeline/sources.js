@@ -1,0 +1,231 @@
+/**
+ * Inputs: turns command-line arguments (files, folders, "-") into sessions to convert.
+ * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
+ */
+import { createReadStream } from 'node:fs';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileError, usageError } from '../errors.js';
+import { privateTempDir } from '../lifecycle/temp.js';
+/** Container readers copy stores into the run's private temp folder, removed on every way out. */
+const runScratch = { folder: privateTempDir };
+const READ_CHUNK = 1024 * 1024;
+const SESSION_FILE = /\.(jsonl|json|ndjson)$/i;
+export const fileInput = (path, size) => ({
+    name: path,
+    path,
+    ...(size === undefined ? {} : { size }),
+    open: () => createReadStream(path, { highWaterMark: READ_CHUNK }),
+});
+export const streamInput = (name, stream) => ({
+    name,
+    open: () => stream,
+});
+/** Resolves the CLI's INPUT arguments. Folders are walked; every session file becomes its own session. */
+export async function resolveInputs(args, adapters, stdin, notes = emptyNotes()) {
+    const sessions = [];
+    let stdinUsed = false;
+    for (const arg of args) {
+        if (arg === '-') {
+            if (stdinUsed)
+                throw usageError('"-" (standard input) can be given only once');
+            stdinUsed = true;
+            sessions.push({ main: streamInput('-', stdin), companions: [] });
+            continue;
+        }
+        const selected = await selectedContainerSessions(arg, adapters);
+        if (selected) {
+            sessions.push(...selected);
+            continue;
+        }
+        const info = await stat(arg).catch((error) => {
+            throw fileError(arg, error);
+        });
+        const contained = await containerSessions(arg, info.isDirectory() ? null : await readHead(arg), adapters);
+        if (contained) {
+            sessions.push(...contained);
+        }
+        else if (info.isDirectory()) {
+            const found = await sessionsInFolder(arg, adapters, notes);
+            if (found.length === 0)
+                notes.emptyFolders.push(arg);
+            sessions.push(...found);
+        }
+        else {
+            sessions.push({ main: fileInput(arg, info.size), companions: 'discover' });
+        }
+    }
+    return sessions;
+}
+/** Lists the files of the companion folders an adapter names for a session file. */
+export async function discoverCompanions(adapter, sessionFile) {
+    const files = [];
+    for (const dir of adapter.companionDirs?.(sessionFile) ?? []) {
+        const listed = await listFiles(dir).then((listing) => listing.files, () => []);
+        for (const path of listed.sort()) {
+            if (SESSION_FILE.test(path))
+                files.push(fileInput(join(dir, path)));
+        }
+    }
+    return files;
+}
+const HEAD_BYTES = 64 * 1024;
+async function readHead(path) {
+    const handle = await open(path, 'r').catch((error) => { throw fileError(path, error); });
+    try {
+        const buffer = Buffer.alloc(HEAD_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+        return buffer.subarray(0, bytesRead);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The sessions of a container (a store or a tree) an adapter's reader claims, or null. */
+async function containerSessions(path, head, adapters) {
+    for (const adapter of adapters) {
+        for (const reader of adapter.readers ?? []) {
+            if (!reader.claims(path, head))
+                continue;
+            const found = await reader.sessions(path, runScratch).catch((error) => { throw fileError(path, error); });
+            return found.map((session) => ({
+                main: { name: session.name, open: emptyStream, records: () => session.records() },
+                companions: [],
+                adapter,
+            }));
+        }
+    }
+    return null;
+}
+async function* emptyStream() { }
+/**
+ * `STORE#SESSION` names one session of a container (for example `opencode.db#ses_123`): when the
+ * argument itself does not exist but the part before `#` does, its readers are asked with the whole name.
+ */
+async function selectedContainerSessions(arg, adapters) {
+    const at = arg.lastIndexOf('#');
+    if (at <= 0)
+        return null;
+    const [whole, base] = await Promise.all([stat(arg).catch(() => null), stat(arg.slice(0, at)).catch(() => null)]);
+    if (whole || !base)
+        return null;
+    return containerSessions(arg, base.isDirectory() ? null : await readHead(arg.slice(0, at)), adapters);
+}
+export const emptyNotes = () => ({ bookkeeping: [], loops: [], dangling: [], emptyFolders: [], lonelyCompanions: [], otherFiles: [] });
+async function sessionsInFolder(root, adapters, notes) {
+    const walked = await listFiles(root);
+    notes.loops.push(...walked.loops.map((path) => join(root, path)));
+    notes.dangling.push(...walked.dangling.map((path) => join(root, path)));
+    const bookkeeping = (path) => adapters.some((adapter) => adapter.bookkeepingFiles?.test(path));
+    const files = walked.files.filter((path) => {
+        if (!SESSION_FILE.test(path) || !bookkeeping(path))
+            return true;
+        notes.bookkeeping.push(join(root, path));
+        return false;
+    });
+    const sessions = [];
+    const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re) => re !== undefined);
+    for (const path of files) {
+        if (!readerFiles.some((re) => re.test(path))) {
+            if (!SESSION_FILE.test(path))
+                notes.otherFiles.push(join(root, path));
+            continue;
+        }
+        const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
+        if (contained)
+            sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
+        else if (!SESSION_FILE.test(path))
+            notes.otherFiles.push(join(root, path));
+    }
+    let unclaimed = files.filter((path) => SESSION_FILE.test(path)).sort();
+    const heads = new FirstLines(root);
+    const addSession = ([main, ...rest]) => {
+        if (main === undefined)
+            return;
+        // a subagent's file read by itself: its session is not in this folder
+        if (rest.length === 0 && adapters.some((adapter) => adapter.isCompanion?.(main, heads.known(main))))
+            notes.lonelyCompanions.push(join(root, main));
+        sessions.push({ main: fileInput(join(root, main)), companions: rest.map((path) => fileInput(join(root, path))), fromFolder: true });
+    };
+    for (const adapter of adapters) {
+        if (!adapter.groupSessionFiles || unclaimed.length === 0)
+            continue;
+        const claimed = new Set();
+        const groupingHeads = adapter.groupingHeads ? await heads.of(unclaimed.filter((path) => adapter.groupingHeads.test(path))) : new Map();
+        for (const group of adapter.groupSessionFiles(unclaimed, groupingHeads)) {
+            group.forEach((path) => claimed.add(path));
+            addSession(group);
+        }
+        unclaimed = unclaimed.filter((path) => !claimed.has(path));
+    }
+    for (const path of unclaimed)
+        addSession([path]);
+    return sessions;
+}
+/** The first lines a folder's grouping asked for, each file read once: at most HEAD_BYTES of it. */
+class FirstLines {
+    root;
+    read = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    async of(paths) {
+        for (const path of paths) {
+            if (this.read.has(path))
+                continue;
+            // a file that cannot be read now is grouped by its path alone, and fails when it is converted
+            const head = await readHead(join(this.root, path)).catch(() => undefined);
+            if (!head)
+                continue;
+            const newline = head.indexOf(0x0a);
+            this.read.set(path, head.subarray(0, newline === -1 ? head.length : newline).toString('utf8'));
+        }
+        return new Map(paths.flatMap((path) => (this.read.has(path) ? [[path, this.read.get(path)]] : [])));
+    }
+    known(path) {
+        return this.read.get(path);
+    }
+}
+/**
+ * Relative paths of every file under a folder. Symbolic links are followed (a session file or a
+ * folder of them linked in from elsewhere is read); a link back into a folder already on the
+ * current path, or a second way into one already walked, is not followed twice.
+ */
+async function listFiles(root) {
+    const listing = { files: [], loops: [], dangling: [] };
+    const walked = new Set([await realpath(root)]);
+    const walk = async (dir, prefix) => {
+        const entries = await readdir(dir, { withFileTypes: true });
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const path = join(dir, entry.name);
+            const relativePath = prefix ? `${prefix}/${entry.name}` : entry.name;
+            let isDirectory = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                const target = await stat(path).catch(() => null);
+                if (!target) {
+                    listing.dangling.push(relativePath);
+                    continue;
+                }
+                isDirectory = target.isDirectory();
+                isFile = target.isFile();
+            }
+            if (isFile) {
+                listing.files.push(relativePath);
+            }
+            else if (isDirectory) {
+                const real = await realpath(path);
+                if (walked.has(real)) {
+                    listing.loops.push(relativePath);
+                    continue;
+                }
+                walked.add(real);
+                await walk(path, relativePath);
+            }
+        }
+    };
+    await walk(root, '');
+    return listing;
+}
+//# sourceMappingURL=sources.js.map

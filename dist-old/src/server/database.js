@@ -1,0 +1,464 @@
+/**
+ * The SQLite connection behind the store, with the two repairs node-sqlite3-wasm needs to be
+ * crash-safe (verified against its VFS, dist/node-sqlite3-wasm.js and src/vfs.c):
+ *
+ * 1. Its lock is the folder `<db>.lock`, left behind by a process killed while holding it. When no
+ *    other living atx process is registered on the data dir (owners.ts), or the lock is very old,
+ *    the lock is stale: it is removed and the removal logged.
+ * 2. Its xCheckReservedLock answers "locked" whenever `<db>.lock` exists, including when this very
+ *    connection made it, so SQLite never sees a hot journal and never rolls back a transaction
+ *    that a crash interrupted mid-commit: the half-written pages would simply be read. While a
+ *    statement runs we therefore answer "not reserved" for our own lock folder, which is true (the
+ *    lock is exclusive: whoever holds it is the only writer), and SQLite's own journal playback runs.
+ *
+ * "database is locked" from a live process is retried with backoff, asynchronously, so a server
+ * keeps serving while `atx serve keys create` briefly holds the lock.
+ *
+ * Cost: every lock taken is a mkdir and an rmdir, and every commit four fsyncs (synchronous=FULL:
+ * two of the journal, one of the database, one after resetting the journal), all synchronous on the
+ * event loop. So reads and transactions issued together share one lock and one commit (flush()),
+ * and unchangedSince() lets a caller keep a row it read for as long as no other process commits,
+ * which it tells from the database header without taking the lock. journal_mode=PERSIST keeps the
+ * journal file and zeroes its header at commit, which is as safe as TRUNCATE and measured ~10%
+ * cheaper per commit here (no size change to sync).
+ */
+import fs from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sqlite from 'node-sqlite3-wasm';
+/**
+ * What reads and transactions run their statements on. Each SQL text is prepared once and reused
+ * (node-sqlite3-wasm's Database.get/all/run prepare and finalize a statement per call, which cost
+ * about a tenth of the index's time per upload). Every statement is stepped to its end before it
+ * returns: a statement left mid-result would keep its read open, and with it the lock.
+ */
+export class Statements {
+    db;
+    cache = new Map();
+    constructor(db) {
+        this.db = db;
+    }
+    get(sql, values) {
+        return this.using(sql, (statement) => {
+            let first = null;
+            for (const row of statement.iterate(values))
+                first ??= row;
+            return first;
+        });
+    }
+    all(sql, values) {
+        return this.using(sql, (statement) => statement.all(values));
+    }
+    run(sql, values) {
+        this.using(sql, (statement) => statement.run(values));
+    }
+    exec(sql) {
+        this.db.exec(sql);
+    }
+    finalizeAll() {
+        for (const statement of this.cache.values())
+            if (!statement.isFinalized)
+                statement.finalize();
+        this.cache.clear();
+    }
+    /** A statement that failed keeps its error (its reset would throw it again): it is dropped, not reused. */
+    using(sql, work) {
+        let statement = this.cache.get(sql);
+        if (!statement) {
+            statement = this.db.prepare(sql);
+            this.cache.set(sql, statement);
+        }
+        try {
+            return work(statement);
+        }
+        catch (error) {
+            this.cache.delete(sql);
+            try {
+                statement.finalize();
+            }
+            catch { /* it reports the error just thrown */ }
+            throw error;
+        }
+    }
+}
+export class IndexBusyError extends Error {
+    constructor(path, holders) {
+        super(`${path} stayed locked${holders.length > 0 ? ` (process ${holders.join(', ')} has it open)` : ''}; try again`);
+        this.name = 'IndexBusyError';
+    }
+}
+/** how long a queued transaction waits for announced ones (expectTransaction) to join its commit */
+const GROUP_WAIT_MS = 2;
+export class IndexDatabase {
+    db;
+    path;
+    options;
+    lockPath;
+    busyTimeoutMs;
+    staleLockMs;
+    /** reads and transactions waiting for the next batch */
+    queue = [];
+    flushing = false;
+    /** transactions announced (expectTransaction) and not queued yet */
+    expected = 0;
+    groupTimer = null;
+    /** our own descriptor on the database file, to read its header without the lock */
+    headerFd;
+    /** header bytes 24..39 (change counter, size, freelist) as this connection last left the file when unlocking */
+    headerAtUnlock = null;
+    /** bumped whenever a batch finds that someone else committed since our last unlock */
+    foreignEpoch = 0;
+    statements;
+    constructor(db, path, options) {
+        this.db = db;
+        this.path = path;
+        this.options = options;
+        this.lockPath = `${resolve(path)}.lock`;
+        this.busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+        this.staleLockMs = options.staleLockMs ?? 60_000;
+        this.headerFd = fs.openSync(path, 'r');
+        this.statements = new Statements(db);
+    }
+    static async open(path, options) {
+        const db = new sqlite.Database(path);
+        let index;
+        try {
+            index = new IndexDatabase(db, path, options);
+        }
+        catch (error) {
+            db.close();
+            throw error;
+        }
+        try {
+            // The first statement takes the lock and, after a crash, rolls the hot journal back.
+            await index.withRetry(() => index.withOwnLockUnreserved(() => index.db.get('SELECT count(*) AS n FROM sqlite_master')));
+            // journal_mode cannot change inside a transaction, hence outside the batches
+            await index.withRetry(() => index.withOwnLockUnreserved(() => index.db.exec('PRAGMA journal_mode=PERSIST; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON')));
+        }
+        catch (error) {
+            index.close();
+            throw error;
+        }
+        return index;
+    }
+    /**
+     * Runs fn (synchronous statements) on the committed state, retrying while another process holds
+     * the lock. It may share one lock and transaction with other reads and transactions issued at the
+     * same time (see flush()); it must not write.
+     */
+    read(fn) {
+        return this.enqueue(false, fn);
+    }
+    /**
+     * Runs fn atomically: its statements all take effect or none does (any throw undoes them), and
+     * the promise settles only once they are durably committed. fn must not await. It may share one
+     * BEGIN IMMEDIATE ... COMMIT with other work issued at the same time (as a savepoint of its own).
+     */
+    transaction(fn) {
+        return this.enqueue(true, fn);
+    }
+    /** Like read(), and tells the epoch the answer belongs to (see unchangedSince). */
+    async readVersioned(fn) {
+        return this.read((db) => ({ value: fn(db), epoch: this.foreignEpoch }));
+    }
+    /**
+     * True when no other process can have committed since a read that returned `epoch`, so its answer
+     * still holds; answered without the lock. SQLite writes the header's change counter with every
+     * commit (this is how it checks its own page cache), and we note the header as it is when we
+     * release the lock: if the file still shows that header, nothing was committed since. A commit
+     * under way elsewhere that has not written page 1 yet has not happened yet, for us. False means
+     * "maybe": read again.
+     */
+    unchangedSince(epoch) {
+        return epoch === this.foreignEpoch && this.db.isOpen && this.headerIs(this.headerAtUnlock);
+    }
+    close() {
+        if (this.db.isOpen) {
+            this.statements.finalizeAll();
+            this.db.close();
+            fs.closeSync(this.headerFd);
+        }
+    }
+    /**
+     * Announces a transaction() that will come soon (a put announces its row while it writes the
+     * file); returns the call that withdraws the announcement, to make right after queuing it (or
+     * when giving up). Queued transactions wait for announced ones, at most GROUP_WAIT_MS, so that
+     * concurrent uploads share one commit.
+     */
+    expectTransaction() {
+        this.expected++;
+        let withdrawn = false;
+        return () => {
+            if (withdrawn)
+                return;
+            withdrawn = true;
+            this.expected--;
+            this.schedule();
+        };
+    }
+    enqueue(write, fn) {
+        return new Promise((resolve, reject) => {
+            this.queue.push({ write, queuedAt: performance.now(), fn, deadline: Date.now() + this.busyTimeoutMs, resolve: resolve, reject });
+            this.schedule();
+        });
+    }
+    schedule() {
+        if (this.flushing || this.queue.length === 0)
+            return;
+        const first = this.queue[0];
+        const waitMs = this.expected > 0 && this.queue.every((job) => job.write) ? GROUP_WAIT_MS - (performance.now() - first.queuedAt) : 0;
+        if (waitMs > 0) {
+            this.groupTimer ??= setTimeout(() => {
+                this.groupTimer = null;
+                this.schedule();
+            }, Math.ceil(waitMs));
+            return;
+        }
+        if (this.groupTimer) {
+            clearTimeout(this.groupTimer);
+            this.groupTimer = null;
+        }
+        this.flushing = true;
+        // after the I/O callbacks of this turn, so concurrent requests' statements share one lock
+        setImmediate(() => void this.flush());
+    }
+    /**
+     * Group commit. Taking node-sqlite3-wasm's lock costs a mkdir and an rmdir, and a commit four
+     * fsyncs; both block the event loop. So everything queued runs under one lock in one transaction:
+     * first the reads (they see only committed state, so their answers hold whatever happens to the
+     * writes), then each transaction inside its own SAVEPOINT (a throw rolls back only its own
+     * statements), then one COMMIT, and only then does any promise settle. A crash at any point
+     * leaves the state before the batch or after it, as for a single transaction.
+     */
+    async flush() {
+        let delayMs = 2;
+        try {
+            while (this.queue.length > 0) {
+                const batch = this.queue;
+                this.queue = [];
+                if (!this.db.isOpen) {
+                    for (const job of batch)
+                        job.reject(new Error(`the index ${this.path} is closed`));
+                    continue;
+                }
+                let settled;
+                try {
+                    settled = this.withOwnLockUnreserved(() => this.runBatch(batch));
+                }
+                catch (error) {
+                    if (!isBusy(error)) {
+                        for (const job of batch)
+                            job.reject(error);
+                        continue;
+                    }
+                    // nothing ran: wait for the other process, then retry with whatever arrived meanwhile
+                    this.queue = [...batch, ...this.queue];
+                    try {
+                        if (this.removeLockIfStale())
+                            continue;
+                        const now = Date.now();
+                        const expired = this.queue.filter((job) => now >= job.deadline);
+                        if (expired.length > 0) {
+                            this.queue = this.queue.filter((job) => now < job.deadline);
+                            const busy = new IndexBusyError(this.path, this.options.owners.liveOthers().map((o) => o.pid));
+                            for (const job of expired)
+                                job.reject(busy);
+                            if (this.queue.length === 0)
+                                break;
+                        }
+                    }
+                    catch (failure) {
+                        const waiting = this.queue;
+                        this.queue = [];
+                        for (const job of waiting)
+                            job.reject(failure);
+                        continue;
+                    }
+                    await sleep(delayMs);
+                    delayMs = Math.min(delayMs * 2, 50);
+                    continue;
+                }
+                delayMs = 2;
+                for (const outcome of settled) {
+                    if (outcome.ok)
+                        outcome.job.resolve(outcome.value);
+                    else
+                        outcome.job.reject(outcome.error);
+                }
+            }
+        }
+        finally {
+            this.flushing = false;
+            this.schedule();
+        }
+    }
+    /** One lock, one transaction for the batch (synchronous). Throws only when BEGIN finds the database locked. */
+    runBatch(batch) {
+        this.db.exec('BEGIN IMMEDIATE');
+        const settled = [];
+        const requeue = [];
+        let clean = true;
+        try {
+            // we hold the lock, and a hot journal is rolled back: did anyone commit since we let go?
+            if (!this.headerIs(this.headerAtUnlock))
+                this.foreignEpoch++;
+            const reads = batch.filter((job) => !job.write);
+            const writes = batch.filter((job) => job.write);
+            for (const job of [...reads, ...writes]) {
+                if (!this.db.inTransaction) {
+                    requeue.push(job); // SQLite rolled the transaction back after an error: run it in the next batch
+                    continue;
+                }
+                if (job.write)
+                    this.db.exec('SAVEPOINT job');
+                try {
+                    const value = job.fn(this.statements);
+                    if (job.write)
+                        this.db.exec('RELEASE job');
+                    settled.push({ job, ok: true, value });
+                }
+                catch (error) {
+                    settled.push({ job, ok: false, error });
+                    if (this.db.inTransaction) {
+                        if (job.write) {
+                            this.db.exec('ROLLBACK TO job');
+                            this.db.exec('RELEASE job');
+                        }
+                    }
+                    else {
+                        // an I/O or full-disk error made SQLite roll back the whole transaction, and with it
+                        // the writes that already ran in this batch
+                        clean = false;
+                        failWrites(settled, error);
+                    }
+                }
+            }
+            if (this.db.inTransaction)
+                this.db.exec('COMMIT');
+        }
+        catch (error) {
+            // COMMIT (or a ROLLBACK TO) failed: nothing of the batch's writes counts
+            clean = false;
+            if (this.db.inTransaction) {
+                try {
+                    this.db.exec('ROLLBACK');
+                }
+                catch { /* the first error says more */ }
+            }
+            failWrites(settled, error);
+            for (const job of batch) {
+                if (!settled.some((outcome) => outcome.job === job) && !requeue.includes(job))
+                    settled.push({ job, ok: false, error });
+            }
+        }
+        // after a failed commit the file may not be what a later header comparison assumes: compare nothing
+        if (!clean)
+            this.headerAtUnlock = null;
+        this.queue.unshift(...requeue);
+        return settled;
+    }
+    async withRetry(attempt) {
+        const deadline = Date.now() + this.busyTimeoutMs;
+        let delayMs = 2;
+        for (;;) {
+            try {
+                return attempt();
+            }
+            catch (error) {
+                if (!isBusy(error))
+                    throw error;
+                if (this.removeLockIfStale())
+                    continue;
+                if (Date.now() >= deadline)
+                    throw new IndexBusyError(this.path, this.options.owners.liveOthers().map((o) => o.pid));
+                await sleep(delayMs);
+                delayMs = Math.min(delayMs * 2, 50);
+            }
+        }
+    }
+    removeLockIfStale() {
+        let ageMs;
+        try {
+            ageMs = Date.now() - fs.statSync(this.lockPath).mtimeMs;
+        }
+        catch {
+            return false; // released meanwhile: the next attempt will tell
+        }
+        const holders = this.options.owners.liveOthers();
+        if (holders.length > 0 && ageMs < this.staleLockMs)
+            return false;
+        try {
+            fs.rmdirSync(this.lockPath);
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            return false;
+        }
+        this.options.log(`removed a stale database lock ${this.lockPath} (${Math.round(ageMs / 1000)} s old, ${holders.length === 0 ? 'no other atx process has the data dir open' : 'older than the stale limit'}); SQLite rolls back whatever transaction the killed process left unfinished`);
+        return true;
+    }
+    /**
+     * Runs fn (which runs SQLite) with the VFS's lock check answering "not reserved" for our own lock
+     * (see the top of this file), and notes the database header each time the VFS is about to remove
+     * our lock: that is the state we leave behind (unchangedSince() compares against it).
+     */
+    withOwnLockUnreserved(fn) {
+        const originalAccess = fs.accessSync;
+        const originalRmdir = fs.rmdirSync;
+        const lockPath = this.lockPath;
+        const index = this;
+        fs.accessSync = function accessSync(path, mode) {
+            if (String(path) === lockPath)
+                throw Object.assign(new Error(`ENOENT: ${lockPath}`), { code: 'ENOENT' });
+            originalAccess(path, mode);
+        };
+        fs.rmdirSync = function rmdirSync(path, options) {
+            if (String(path) === lockPath) {
+                try {
+                    index.headerAtUnlock = index.readHeader();
+                }
+                catch {
+                    index.headerAtUnlock = null;
+                }
+            }
+            originalRmdir(path, options);
+        };
+        try {
+            return fn();
+        }
+        finally {
+            fs.accessSync = originalAccess;
+            fs.rmdirSync = originalRmdir;
+        }
+    }
+    headerIs(expected) {
+        try {
+            return expected !== null && this.readHeader().equals(expected);
+        }
+        catch {
+            return false;
+        }
+    }
+    readHeader() {
+        const header = Buffer.alloc(16);
+        fs.readSync(this.headerFd, header, 0, 16, 24);
+        return header;
+    }
+}
+/** Marks the writes that had succeeded in a batch as failed: their changes were rolled back. */
+function failWrites(settled, error) {
+    for (let i = 0; i < settled.length; i++) {
+        const outcome = settled[i];
+        if (outcome.ok && outcome.job.write)
+            settled[i] = { job: outcome.job, ok: false, error };
+    }
+}
+export function isBusy(error) {
+    return error instanceof Error && /database is locked/i.test(error.message);
+}
+/** SQLite's "database or disk is full", or a write error (this VFS reports ENOSPC as a plain I/O error). */
+export function isFullOrIoError(error) {
+    return error instanceof Error && /database or disk is full|disk I\/O error/i.test(error.message);
+}
+//# sourceMappingURL=database.js.map

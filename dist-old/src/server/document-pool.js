@@ -1,0 +1,96 @@
+/**
+ * Runs prepareDocument() off the event loop: parsing, validating and re-serializing a document of
+ * tens of MB takes a second or more, during which the server would answer nobody (health included).
+ * A few worker threads take the documents in turn. Started from TypeScript sources (the in-process
+ * tests), where no compiled worker file exists, it prepares inline instead: same function, same answers.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { prepareDocument } from './prepare.js';
+/** A worker died (out of memory, say) while it held the document. */
+export class PrepareFailedError extends Error {
+    constructor(cause) {
+        super('the document could not be prepared', { cause });
+        this.name = 'PrepareFailedError';
+    }
+}
+/** heap of one worker: a document within the default limits needs a few hundred MB at most */
+const WORKER_HEAP_MB = 1024;
+export class DocumentPool {
+    workerFile;
+    slots = [];
+    queue = [];
+    nextId = 1;
+    closed = false;
+    /** `workers` 0 prepares inline; otherwise that many threads, when the compiled worker exists. */
+    constructor(workers, workerFile = fileURLToPath(new URL('./document-worker.js', import.meta.url))) {
+        this.workerFile = workerFile;
+        if (workers > 0 && existsSync(this.workerFile)) {
+            for (let i = 0; i < workers; i++)
+                this.slots.push(this.spawn());
+        }
+    }
+    get threaded() {
+        return this.slots.length > 0;
+    }
+    /** `json` must not be used by the caller afterwards (its memory may move to the worker). */
+    prepare(json) {
+        if (this.closed)
+            return Promise.reject(new PrepareFailedError(new Error('the pool is closed')));
+        if (!this.threaded)
+            return Promise.resolve(prepareDocument(json));
+        return new Promise((resolve, reject) => {
+            this.queue.push({ id: this.nextId++, json, resolve, reject });
+            this.dispatch();
+        });
+    }
+    async close() {
+        this.closed = true;
+        for (const job of this.queue.splice(0))
+            job.reject(new PrepareFailedError(new Error('the server is shutting down')));
+        await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+    }
+    spawn() {
+        const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+        worker.unref();
+        const slot = { worker, job: null };
+        worker.on('message', (message) => {
+            const job = slot.job;
+            slot.job = null;
+            if (job?.id === message.id)
+                job.resolve(message.prepared);
+            this.dispatch();
+        });
+        const fail = (error) => {
+            const job = slot.job;
+            slot.job = null;
+            job?.reject(new PrepareFailedError(error));
+            if (this.closed)
+                return;
+            const index = this.slots.indexOf(slot);
+            if (index >= 0)
+                this.slots[index] = this.spawn();
+            this.dispatch();
+        };
+        worker.on('error', fail);
+        worker.on('exit', (code) => {
+            if (slot.job || !this.closed)
+                fail(new Error(`the worker exited with ${code}`));
+        });
+        return slot;
+    }
+    dispatch() {
+        for (const slot of this.slots) {
+            if (slot.job)
+                continue;
+            const job = this.queue.shift();
+            if (!job)
+                return;
+            slot.job = job;
+            const whole = job.json.byteOffset === 0 && job.json.byteLength === job.json.buffer.byteLength;
+            slot.worker.postMessage({ id: job.id, json: job.json }, whole ? [job.json.buffer] : []);
+        }
+    }
+}
+//# sourceMappingURL=document-pool.js.map

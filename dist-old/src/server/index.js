@@ -1,0 +1,163 @@
+/**
+ * `atx serve` as a library: startServer() runs the reference ingest server of the upload API on
+ * a data dir and returns its URL and a close() that drains in-flight requests. The CLI, the tests,
+ * the benchmark and the fault tests all start it through here.
+ */
+import { createServer } from 'node:http';
+import { availableParallelism, homedir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openApiDocument } from '../api/openapi.js';
+import { handleRequest } from './handler.js';
+import { DocumentPool } from './document-pool.js';
+import { InFlightLimits } from './in-flight.js';
+import { tightenPermissions } from './permissions.js';
+import { RateLimiter } from './rate-limit.js';
+import { TranscriptStore } from './store.js';
+import { packageVersion } from '../version.js';
+export { TranscriptStore, StorageFullError, ServerAlreadyRunningError, InvalidCursorError, KeyRevokedError } from './store.js';
+export { BlobStore } from './blobs.js';
+export { IndexBusyError } from './database.js';
+const MIB = 1024 * 1024;
+export const SERVER_DEFAULTS = {
+    host: '127.0.0.1',
+    port: 8787,
+    maxBodyBytes: 32 * MIB,
+    maxTranscriptBytes: 64 * MIB,
+    rateLimitPerMinute: 600,
+    /** failed authentications per minute per source address */
+    authFailuresPerMinute: 60,
+    requestTimeoutMs: 30_000,
+    shutdownGraceMs: 500,
+    maxDepth: 100,
+    maxValues: 1_000_000,
+    maxStringBytes: 16 * MIB,
+    maxEvents: 100_000,
+    maxConcurrentBodies: 64,
+    maxInFlightBytes: 384 * MIB,
+};
+/** $ATX_SERVE_DATA, else $XDG_DATA_HOME/atx/serve, else ~/.local/share/atx/serve. */
+export function defaultDataDir(env) {
+    if (env.ATX_SERVE_DATA)
+        return env.ATX_SERVE_DATA;
+    if (env.XDG_DATA_HOME)
+        return join(env.XDG_DATA_HOME, 'atx', 'serve');
+    return join(env.HOME || homedir(), '.local', 'share', 'atx', 'serve');
+}
+export async function startServer(options) {
+    const log = options.log ?? (() => { });
+    const logRequests = options.logRequests ?? true;
+    const host = options.host ?? SERVER_DEFAULTS.host;
+    const requestTimeoutMs = options.requestTimeoutMs ?? SERVER_DEFAULTS.requestTimeoutMs;
+    const graceMs = options.shutdownGraceMs ?? SERVER_DEFAULTS.shutdownGraceMs;
+    const notice = (line) => log(`atx serve: ${line}`);
+    const store = await TranscriptStore.open({ dataDir: options.dataDir, role: 'server', maxStorageBytes: options.maxStorageBytes ?? null, keepVersions: Boolean(options.keepVersions), log: notice });
+    await tightenPermissions(store.dataDir, notice);
+    let closing = false;
+    const shutdown = new AbortController();
+    const documents = new DocumentPool(options.documentWorkers ?? Math.max(1, Math.min(4, availableParallelism() - 1)));
+    const inFlight = new Set();
+    const context = {
+        store,
+        limiter: new RateLimiter(options.rateLimitPerMinute ?? SERVER_DEFAULTS.rateLimitPerMinute),
+        authFailures: new RateLimiter(options.authFailuresPerMinute ?? SERVER_DEFAULTS.authFailuresPerMinute),
+        limits: {
+            maxBodyBytes: options.maxBodyBytes ?? SERVER_DEFAULTS.maxBodyBytes,
+            maxTranscriptBytes: options.maxTranscriptBytes ?? SERVER_DEFAULTS.maxTranscriptBytes,
+            timeoutMs: requestTimeoutMs,
+            maxDepth: options.maxDepth ?? SERVER_DEFAULTS.maxDepth,
+            maxValues: options.maxValues ?? SERVER_DEFAULTS.maxValues,
+            maxStringBytes: options.maxStringBytes ?? SERVER_DEFAULTS.maxStringBytes,
+            maxEvents: options.maxEvents ?? SERVER_DEFAULTS.maxEvents,
+        },
+        inFlight: new InFlightLimits(options.maxConcurrentBodies ?? SERVER_DEFAULTS.maxConcurrentBodies, options.maxInFlightBytes ?? SERVER_DEFAULTS.maxInFlightBytes),
+        shutdown: shutdown.signal,
+        documents,
+        version: packageVersion(),
+        openApiText: JSON.stringify(openApiDocument()),
+        isClosing: () => closing,
+        notice,
+    };
+    const onRequest = (req, res) => {
+        const started = performance.now();
+        const trace = { path: loggablePath(req.url), keyId: null, bytesIn: 0 };
+        if (logRequests) {
+            res.once('close', () => log(requestLine(req, res, trace, performance.now() - started)));
+        }
+        const work = handleRequest(context, req, res, trace).finally(() => inFlight.delete(work));
+        inFlight.add(work);
+    };
+    const server = createServer({
+        // our own body deadline answers 408 as JSON; node's requestTimeout is the backstop behind it
+        requestTimeout: requestTimeoutMs + 2_000,
+        headersTimeout: requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeoutMs / 4))),
+        keepAlive: true,
+    }, onRequest);
+    server.keepAliveTimeout = 5_000;
+    // Expect: 100-continue: the handler sends 100 only once it has decided to read the body
+    server.on('checkContinue', onRequest);
+    server.on('clientError', (error, socket) => {
+        if (!socket.writable || error.code === 'ECONNRESET') {
+            socket.destroy();
+            return;
+        }
+        const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        const body = JSON.stringify({ error: { code: timeout ? 'request_timeout' : 'bad_request', message: timeout ? 'the request did not arrive in time' : 'malformed HTTP request' } });
+        socket.end(`HTTP/1.1 ${timeout ? '408 Request Timeout' : '400 Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    });
+    try {
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(options.port ?? SERVER_DEFAULTS.port, host, () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+    }
+    catch (error) {
+        await documents.close();
+        await store.close();
+        throw error;
+    }
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : Number(options.port);
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    let closed;
+    const close = () => {
+        closed ??= (async () => {
+            closing = true;
+            // bodies still arriving are not waited for: their reads stop and their sockets are cut now
+            shutdown.abort();
+            const stopped = new Promise((resolve) => server.close(() => resolve()));
+            const deadline = Date.now() + graceMs;
+            while (inFlight.size > 0 && Date.now() < deadline) {
+                server.closeIdleConnections();
+                await Promise.race([Promise.allSettled([...inFlight]), sleep(20)]);
+            }
+            server.closeAllConnections();
+            await stopped;
+            // handlers whose client was cut off still finish their store work (bounded by its own timeouts)
+            await Promise.race([Promise.allSettled([...inFlight]), sleep(graceMs)]);
+            await documents.close();
+            await store.close();
+        })();
+        return closed;
+    };
+    return { url, host, port, dataDir: store.dataDir, store, close };
+}
+/** `<ISO time> <remote> <method> <path> <status> <ms>ms <bytes read>B key=<keyId|->`: never a body, header or secret. */
+function requestLine(req, res, trace, elapsedMs) {
+    const remote = (req.socket.remoteAddress ?? '-').replace(/^::ffff:/, '');
+    const status = res.headersSent ? String(res.statusCode) : '-';
+    const method = /^[A-Z]{1,16}$/.test(req.method ?? '') ? req.method : '?';
+    return `${new Date().toISOString()} ${remote} ${method} ${trace.path} ${status} ${Math.round(elapsedMs)}ms ${trace.bytesIn}B key=${trace.keyId ?? '-'}`;
+}
+/** The path without its query, printable, a key-shaped string masked, at most 200 characters. */
+function loggablePath(target) {
+    const path = (target ?? '/').split('?')[0] ?? '/';
+    const printable = path.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+    const masked = printable.replace(/atx_([A-Za-z0-9]{4,64})_[A-Za-z0-9_-]+/g, 'atx_$1_…');
+    return masked.length > 200 ? `${masked.slice(0, 200)}…` : masked;
+}
+//# sourceMappingURL=index.js.map

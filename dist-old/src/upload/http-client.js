@@ -1,0 +1,222 @@
+/**
+ * One POST of one transcript, and nothing more: no retries here (retry.ts decides, deliver.ts
+ * loops). Every outcome, including a dead network, comes back as a value, so the caller never
+ * has to tell a bug from a timeout by catching. Anything that came from the network is scrubbed
+ * of the key's secret and flattened to one line before it can reach a message.
+ */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { Agent, EnvHttpProxyAgent, request } from 'undici';
+import { usageError } from '../errors.js';
+import { isLoopbackHost, transcriptsUrl } from './endpoint.js';
+import { parseRetryAfter } from './retry.js';
+/** Answers larger than this are cut off: an error body is small, and a stored answer smaller. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+export class UploadClient {
+    url;
+    keyId;
+    viaProxy;
+    #key;
+    #dispatcher;
+    #requestTimeoutMs;
+    /** a last-resort ceiling for one attempt, for a server that trickles forever */
+    #attemptCeilingMs;
+    #userAgent;
+    constructor(options) {
+        this.url = transcriptsUrl(options.endpoint);
+        this.keyId = options.key.keyId;
+        this.#key = options.key;
+        this.#requestTimeoutMs = options.requestTimeoutMs;
+        this.#attemptCeilingMs = options.connectTimeoutMs + 2 * options.requestTimeoutMs + 1000;
+        this.#userAgent = options.userAgent;
+        const proxy = proxyFor(this.url, proxySettings(options.env));
+        this.viaProxy = proxy !== null;
+        this.#dispatcher = createDispatcher(proxy, options.connectTimeoutMs, options.requestTimeoutMs, options.maxConnections);
+    }
+    async post(transcriptId, gzippedBody) {
+        let response;
+        try {
+            response = await request(this.url, {
+                method: 'POST',
+                dispatcher: this.#dispatcher,
+                headers: {
+                    authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`,
+                    'content-type': 'application/json',
+                    'content-encoding': 'gzip',
+                    'idempotency-key': transcriptId,
+                    accept: 'application/json',
+                    'user-agent': this.#userAgent,
+                },
+                body: gzippedBody,
+                headersTimeout: this.#requestTimeoutMs,
+                bodyTimeout: this.#requestTimeoutMs,
+                signal: AbortSignal.timeout(this.#attemptCeilingMs),
+            });
+        }
+        catch (error) {
+            return this.#networkAnswer(error);
+        }
+        return this.#answer(response, MAX_ANSWER_BYTES);
+    }
+    /** GET or DELETE of {endpoint}/v1/transcripts{suffix} (suffix: a query, or /{id}); the body is read up to maxBytes. */
+    async call(method, suffix, maxBytes = MAX_ANSWER_BYTES) {
+        let response;
+        try {
+            response = await request(`${this.url.href}${suffix}`, {
+                method,
+                dispatcher: this.#dispatcher,
+                headers: { authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`, accept: 'application/json', 'user-agent': this.#userAgent },
+                headersTimeout: this.#requestTimeoutMs,
+                bodyTimeout: this.#requestTimeoutMs,
+            });
+        }
+        catch (error) {
+            return this.#networkAnswer(error);
+        }
+        return this.#answer(response, maxBytes);
+    }
+    async #answer(response, cap) {
+        const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
+        const read = await readCapped(response.body, cap);
+        const text = read.bytes.length > 0 ? scrubSecret(read.bytes.toString('utf8'), this.#key) : undefined;
+        // a body that broke off after the status arrived still leaves the status to act on
+        const body = text !== undefined && read.ending === 'complete' ? parseJson(text) : null;
+        return {
+            kind: 'http',
+            status: response.statusCode,
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+            body,
+            ...(text === undefined ? {} : { text }),
+            ...(read.ending === 'broken' ? { bodyBrokeOff: true } : {}),
+        };
+    }
+    async close() {
+        await this.#dispatcher.close();
+    }
+    #networkAnswer(error) {
+        return { kind: 'network', code: networkErrorCode(error), message: oneLine(scrubSecret(networkErrorMessage(error), this.#key)) };
+    }
+}
+/** Lowercase names first, as curl and undici read them; an empty value counts as unset. */
+function proxySettings(env) {
+    const pick = (lower, upper) => env[lower] || env[upper] || '';
+    const httpProxy = pick('http_proxy', 'HTTP_PROXY');
+    const httpsProxy = pick('https_proxy', 'HTTPS_PROXY');
+    if (!httpProxy && !httpsProxy)
+        return null;
+    return { httpProxy, httpsProxy, noProxy: pick('no_proxy', 'NO_PROXY') };
+}
+/**
+ * Plain http is allowed only to this machine, because there the key cannot be overheard. A
+ * proxy elsewhere would carry it in clear text (and reach its own localhost, not ours), so a
+ * plain-http endpoint goes through a proxy only when that proxy is on this machine too.
+ */
+function proxyFor(target, proxy) {
+    if (!proxy || target.protocol !== 'http:')
+        return proxy;
+    if (!proxy.httpProxy)
+        return null; // HTTPS_PROXY alone does not apply to http targets
+    const host = URL.canParse(proxy.httpProxy) ? new URL(proxy.httpProxy).hostname : '';
+    return isLoopbackHost(host) ? proxy : null;
+}
+function createDispatcher(proxy, connectTimeoutMs, requestTimeoutMs, maxConnections) {
+    const common = {
+        ...(maxConnections === undefined ? {} : { connections: maxConnections }),
+        connect: { timeout: connectTimeoutMs },
+        headersTimeout: requestTimeoutMs,
+        bodyTimeout: requestTimeoutMs,
+        keepAliveTimeout: 10_000,
+        keepAliveMaxTimeout: 60_000,
+    };
+    if (!proxy)
+        return new Agent(common);
+    for (const [name, value] of [['HTTP_PROXY', proxy.httpProxy], ['HTTPS_PROXY', proxy.httpsProxy]]) {
+        // the value is not echoed: a proxy URL may carry a password
+        if (value && !URL.canParse(value))
+            throw usageError(`${name}: not a valid proxy URL (expected http://host:port)`);
+    }
+    // Empty strings (not undefined) so undici never falls back to process.env behind our back.
+    // proxyTunnel false: plain-http targets go to the proxy in absolute form; https still tunnels.
+    return new EnvHttpProxyAgent({
+        ...common,
+        httpProxy: proxy.httpProxy,
+        httpsProxy: proxy.httpsProxy,
+        noProxy: proxy.noProxy,
+        proxyTunnel: false,
+        proxyTls: { timeout: connectTimeoutMs },
+    });
+}
+/** ending: complete, cut (more than `cap` bytes: the rest is not read), broken (the connection failed) */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of body) {
+            const room = cap - size;
+            if (chunk.length > room) {
+                chunks.push(chunk.subarray(0, room));
+                body.destroy();
+                return { bytes: Buffer.concat(chunks), ending: 'cut' };
+            }
+            chunks.push(chunk);
+            size += chunk.length;
+        }
+    }
+    catch {
+        return { bytes: Buffer.concat(chunks), ending: 'broken' };
+    }
+    return { bytes: Buffer.concat(chunks), ending: 'complete' };
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
+}
+/** The most specific code: undici wraps a socket reset, Node wraps failed dual-stack connects. */
+export function networkErrorCode(error) {
+    const e = (error ?? {});
+    if (e.name === 'TimeoutError' || e.name === 'AbortError')
+        return 'ETIMEDOUT';
+    const inner = Array.isArray(e.errors) ? e.errors[0] : undefined;
+    const own = typeof e.code === 'string' ? e.code : undefined;
+    const cause = typeof e.cause?.code === 'string' ? e.cause.code : undefined;
+    const first = typeof inner?.code === 'string' ? inner.code : undefined;
+    if (own === 'UND_ERR_SOCKET' && cause)
+        return cause;
+    return own ?? cause ?? first ?? 'UNKNOWN';
+}
+function networkErrorMessage(error) {
+    const e = (error ?? {});
+    if (e.name === 'TimeoutError' || e.name === 'AbortError')
+        return 'the attempt took too long';
+    const own = typeof e.message === 'string' ? e.message : '';
+    if (own)
+        return own;
+    if (Array.isArray(e.errors)) {
+        return e.errors.map((inner) => String(inner?.message ?? inner)).join('; ');
+    }
+    return typeof e.cause?.message === 'string' ? e.cause.message : String(error);
+}
+/** Replaces every copy of the key's secret with "…" (the key then reads atx_<keyId>_…). */
+export function scrubSecret(text, key) {
+    if (key.secret.length === 0)
+        return text;
+    return text.split(key.secret).join('…');
+}
+/**
+ * Text from a server made safe to print: control characters (which could move a terminal's
+ * cursor or fake a line) become spaces, whitespace collapses, and it is cut to `max` characters.
+ */
+export function oneLine(text, max = 300) {
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+const gzipAsync = promisify(gzip);
+/** Gzips off the main thread; a large transcript compresses ~10× and is sent as is. */
+export async function gzipBody(json) {
+    return gzipAsync(typeof json === 'string' ? Buffer.from(json, 'utf8') : json);
+}
+//# sourceMappingURL=http-client.js.map

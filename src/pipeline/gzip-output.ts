@@ -1,0 +1,107 @@
+/**
+ * An Output that gzips what is written to it and keeps the compressed bytes (or only counts them,
+ * for a dry run).
+ */
+import { createGzip, gzipSync } from 'node:zlib';
+import type { Output } from '../sinks/output.js';
+
+export interface GzipOutput extends Output {
+  rawBytes(): number;
+  gzipBytes(): number;
+  /** the compressed document, once committed */
+  result(): Buffer;
+}
+
+/**
+ * A document up to this size is held as it is written and compressed in one synchronous call at
+ * commit: most sessions are small, and a gzip stream would send each of them through the libuv
+ * pool, leaving this thread idle while it waits. A larger document switches to the stream.
+ */
+export const COMPRESS_AT_ONCE_BYTES = 4 * 1024 * 1024;
+
+export function gzipOutput(keep: boolean): GzipOutput {
+  let held: Buffer[] | undefined = [];
+  let heldBytes = 0;
+  let stream: GzipStream | undefined;
+  let raw = 0;
+  let zipped = 0;
+  let done: Buffer | undefined;
+  return {
+    write(chunk) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      raw += bytes.length;
+      if (held && heldBytes + bytes.length <= COMPRESS_AT_ONCE_BYTES) {
+        held.push(Buffer.from(bytes)); // a copy: the caller may fill its buffer again
+        heldBytes += bytes.length;
+        return undefined;
+      }
+      if (!stream) {
+        stream = gzipStream(keep);
+        for (const earlier of held ?? []) stream.write(earlier);
+        held = undefined;
+      }
+      return stream.write(bytes);
+    },
+    async commit() {
+      if (stream) {
+        done = await stream.end();
+        zipped = stream.zippedBytes();
+      } else {
+        const whole = gzipSync(Buffer.concat(held ?? []));
+        zipped = whole.length;
+        done = keep ? whole : Buffer.alloc(0);
+      }
+      held = undefined;
+    },
+    async abort() {
+      stream?.destroy();
+      held = undefined;
+    },
+    rawBytes: () => raw,
+    gzipBytes: () => zipped,
+    result: () => {
+      if (!done) throw new Error('gzip output read before it was committed');
+      return done;
+    },
+  };
+}
+
+interface GzipStream {
+  write(chunk: Buffer): Promise<void> | undefined;
+  /** the compressed bytes (empty when they are only counted) */
+  end(): Promise<Buffer>;
+  zippedBytes(): number;
+  destroy(): void;
+}
+
+function gzipStream(keep: boolean): GzipStream {
+  const gzip = createGzip();
+  const compressed: Buffer[] = [];
+  let zipped = 0;
+  gzip.on('data', (chunk: Buffer) => {
+    zipped += chunk.length;
+    if (keep) compressed.push(chunk);
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    gzip.once('end', resolve);
+    gzip.once('error', reject);
+  });
+  return {
+    write(chunk) {
+      if (gzip.write(chunk)) return undefined;
+      return new Promise((resolve) => gzip.once('drain', resolve));
+    },
+    async end() {
+      gzip.end();
+      await finished;
+      const whole = Buffer.concat(compressed);
+      compressed.length = 0;
+      return whole;
+    },
+    zippedBytes: () => zipped,
+    destroy: () => {
+      gzip.destroy();
+      compressed.length = 0;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_AT_ONCE_BYTES, gzipOutput } from '../src/pipeline/gzip-output.js';
+
+const CHUNK = 256 * 1024;
+
+/**
+ * Writes `total` bytes as ByteBatch does under the Output contract: a buffer whose write returned
+ * a promise is filled again once it resolves; one whose write returned nothing is left alone.
+ */
+async function writeAll(output: ReturnType<typeof gzipOutput>, total: number): Promise<Buffer> {
+  let chunk = Buffer.alloc(CHUNK);
+  const written: Buffer[] = [];
+  for (let offset = 0, turn = 0; offset < total; offset += CHUNK, turn++) {
+    const size = Math.min(CHUNK, total - offset);
+    for (let i = 0; i < size; i++) chunk[i] = (turn * 31 + i * 7) % 251;
+    written.push(Buffer.from(chunk.subarray(0, size)));
+    const accepted = output.write(chunk.subarray(0, size));
+    if (accepted) await accepted;
+    else chunk = Buffer.alloc(CHUNK);
+  }
+  return Buffer.concat(written);
+}
+
+describe('gzipOutput', () => {
+  it.each([
+    ['a small document, compressed at once', 300 * 1024],
+    ['a document larger than what is compressed at once, streamed', COMPRESS_AT_ONCE_BYTES + 700 * 1024],
+  ])('%s: the body gunzips to exactly what was written', async (_name, total) => {
+    const output = gzipOutput(true);
+    const written = await writeAll(output, total);
+    await output.commit();
+    const body = output.result();
+    expect(gunzipSync(body).equals(written)).toBe(true);
+    expect(output.rawBytes()).toBe(total);
+    expect(output.gzipBytes()).toBe(body.length);
+  });
+
+  it('a dry run counts the compressed bytes but keeps none', async () => {
+    const kept = gzipOutput(true);
+    const counted = gzipOutput(false);
+    await writeAll(kept, 100_000);
+    await writeAll(counted, 100_000);
+    await kept.commit();
+    await counted.commit();
+    expect(counted.gzipBytes()).toBe(kept.gzipBytes());
+    expect(counted.result().length).toBe(0);
+  });
+
+  it('refuses to hand out a body before it is committed', () => {
+    expect(() => gzipOutput(true).result()).toThrow(/before it was committed/);
+  });
+});
