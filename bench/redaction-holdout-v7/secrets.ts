@@ -10,6 +10,11 @@ function dotenv(rng: RandomDraws, secretLine: string): string {
   return [`NODE_ENV=production`, `PORT=${rng.int(3000, 9000)}`, secretLine, `LOG_LEVEL=${rng.pick(['info', 'debug', 'warn'])}`].join('\n') + '\n';
 }
 
+function kubeconfig(rng: RandomDraws): string {
+  const cluster = rng.pick(['prod-eu', 'staging', 'ops-1']);
+  return `apiVersion: v1\nkind: Config\nclusters:\n- name: ${cluster}\n  cluster:\n    server: https://${hex(rng, 8)}.gr7.eu-west-1.eks.amazonaws.com\nusers:\n- name: ${userName(rng)}\n  user:\n    token: ${jwt(rng)}\ncurrent-context: ${cluster}\n`;
+}
+
 export const SECRET_CATEGORIES = [
   category('json-double-escaped', 12, (rng) => {
     const pw = password(rng, '!#$%&*"\\/');
@@ -28,7 +33,11 @@ export const SECRET_CATEGORIES = [
     const body = `grant_type=password&username=${formEncode(`${userName(rng)}@acme-ops.net`)}&password=${formEncode(pw)}&client_id=${hex(rng, 12)}&client_secret=${formEncode(cs)}`;
     return { text: `> POST /oauth/token HTTP/1.1\n> Content-Type: application/x-www-form-urlencoded\n> Content-Length: ${body.length}\n>\n${body}`, targets: [formEncode(pw), formEncode(cs)] };
   }),
-  category('base64-dotenv', 12, (rng) => {
+  category('base64-whole-file', 12, (rng) => {
+    if (rng.chance(0.3)) {
+      const blob = base64(kubeconfig(rng));
+      return one(`$ base64 -w0 ~/.kube/config\n${blob}`, blob);
+    }
     const blob = base64Wrapped(dotenv(rng, `${envKey(rng)}=${vendorToken(rng)}`));
     return one(`$ cat ${rng.pick(['.env', '.env.production', 'config/.env.local'])} | base64\n${blob}\n$ `, blob);
   }),
