@@ -1,0 +1,34 @@
+/** The same carriers holding only look-alikes: digests, ids, masked values, public data, code. */
+import { B64 } from '../corpus-kit.js';
+import { ansi, base64, base64Wrapped, formEncode, hexdumpRows, jsonEscapeTimes, quotedPrintable, xxdRows } from './encode.js';
+import { category, diffHeader, gitSha, hex, isoTime, repoPath, semver, service, shortSha, syslogTime } from './kit.js';
+import { envKey, hostName, userName } from './values.js';
+
+const none = (text: string) => ({ text, targets: [] as string[] });
+const MASKS = ['****', '[REDACTED]', '<hidden>', '********', '***redacted***', '<masked>', 'xxxxxxxx'];
+
+export const NEGATIVE_CATEGORIES = [
+  category('neg-diff-lockfile', 24, (rng) => none(`${diffHeader(rng, 'package-lock.json')}\n     "node_modules/${rng.pick(['semver', 'undici', 'zod', 'esbuild'])}": {\n-      "version": "${semver(rng)}",\n-      "integrity": "sha512-${rng.str(B64, 86)}=="\n+      "version": "${semver(rng)}",\n+      "integrity": "sha512-${rng.str(B64, 86)}=="`)),
+  category('neg-curl-trace-ids', 24, (rng) => none(`> GET /assets/app.${hex(rng, 8)}.js HTTP/1.1\n> Host: cdn.${service(rng)}.io\n>\n< HTTP/1.1 ${rng.pick([200, 304])}\n< ETag: "${hex(rng, 32)}"\n< X-Request-Id: ${hex(rng, 8)}-${hex(rng, 4)}-${hex(rng, 4)}-${hex(rng, 4)}-${hex(rng, 12)}\n< traceparent: 00-${hex(rng, 32)}-${hex(rng, 16)}-01\n< Cache-Control: max-age=${rng.int(60, 86400)}`)),
+  category('neg-har-masked', 24, (rng) => none(JSON.stringify({ request: { method: 'GET', url: `https://${service(rng)}.io/api/items?page=${rng.int(1, 50)}`, headers: [{ name: 'Authorization', value: rng.pick(MASKS) }, { name: 'If-None-Match', value: `W/"${hex(rng, 16)}"` }] }, timings: { wait: rng.int(1, 400) } }))),
+  category('neg-jsonl-trace-log', 24, (rng) => none(`{"ts":"${isoTime(rng)}","level":"info","trace_id":"${hex(rng, 32)}","span_id":"${hex(rng, 16)}","msg":"request done","status":${rng.pick([200, 201, 404])},"duration_ms":${rng.int(1, 2000)},"commit":"${gitSha(rng)}"}`)),
+  category('neg-logfmt-masked', 24, (rng) => none(`${syslogTime(rng)} ${service(rng)} app[${rng.int(100, 9999)}]: level=warn msg="auth retry" user=${userName(rng)} password=${rng.pick(MASKS)} token=${rng.pick(MASKS)} attempt=${rng.int(1, 5)}`)),
+  category('neg-env-dump-plain', 24, (rng) => none(`$ env | sort\nGIT_COMMIT=${gitSha(rng)}\nHOME=/home/${userName(rng)}\nHOSTNAME=${hex(rng, 12)}\nLANG=C.UTF-8\nNODE_VERSION=${semver(rng)}\nPATH=/usr/local/sbin:/usr/local/bin:/usr/bin\nTERM=xterm-256color\nYARN_VERSION=${semver(rng)}`)),
+  category('neg-base64-image', 24, (rng) => none(`<img alt="${rng.pick(['logo', 'avatar', 'chart'])}" src="data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), Buffer.from(hex(rng, 48), 'hex')]).toString('base64')}">`)),
+  category('neg-base64-config', 24, (rng) => none(`$ kubectl get configmap ${service(rng)} -o jsonpath='{.binaryData.settings}' | head -c 400\n${base64Wrapped(JSON.stringify({ logLevel: rng.pick(['info', 'warn']), port: rng.int(3000, 9000), features: { beta: rng.chance(0.5) }, region: 'eu-west-1' }))}`)),
+  category('neg-form-encoded-public', 24, (rng) => none(`GET /search?q=${formEncode(rng.pick(['how to rotate api keys', 'password reset flow', 'token bucket algorithm', 'secret santa rules']))}&utm_source=${rng.pick(['newsletter', 'twitter'])}&utm_campaign=${hex(rng, 6)}&page=${rng.int(1, 9)}`)),
+  category('neg-escaped-code-reads-secret', 24, (rng) => none(JSON.stringify({ type: 'tool_result', content: JSON.stringify({ file: `${repoPath(rng)}/config.ts`, text: `export const apiKey = process.env.${envKey(rng)} ?? "";\nconst pw = await secrets.get("${service(rng)}/db-password");` }) }))),
+  category('neg-k8s-placeholder-secret', 24, (rng) => none(`apiVersion: v1\nkind: Secret\nmetadata:\n  name: ${service(rng)}-example\ndata:\n  password: ${base64(rng.pick(['changeme', 'REPLACE_ME', '<your-password>', 'password']))}\n  api-key: ${base64(rng.pick(['YOUR_API_KEY_HERE', 'xxxxxxxxxxxx', 'insert-api-key']))}`)),
+  category('neg-inspect-digests', 24, (rng) => none(`$ docker inspect --format '{{json .}}' ${service(rng)}\n{"Id":"sha256:${hex(rng, 64)}","RepoDigests":["ghcr.io/acme/${service(rng)}@sha256:${hex(rng, 64)}"],"Config":{"Env":["PATH=/usr/local/bin:/usr/bin","NODE_ENV=production","${envKey(rng)}_FILE=/run/secrets/${rng.pick(['api_key', 'token'])}"]}}`)),
+  category('neg-terraform-sensitive', 24, (rng) => none(`  # aws_db_instance.${rng.pick(['main', 'replica'])} will be updated in-place\n  ~ resource "aws_db_instance" "main" {\n        id       = "db-${hex(rng, 26).toUpperCase()}"\n      ~ password = (sensitive value)\n        arn      = "arn:aws:rds:eu-west-1:${rng.str('0123456789', 12)}:db:${service(rng)}"\n    }`)),
+  category('neg-trace-masked-dsn', 24, (rng) => none(`Traceback (most recent call last):\n  File "/srv/app/db.py", line ${rng.int(10, 300)}, in connect\nsqlalchemy.exc.OperationalError: (psycopg2.OperationalError) connection to server at "${hostName(rng)}" failed\n(Background on this error at: https://sqlalche.me/e/20/e3q8) url=postgresql://${userName(rng)}:${rng.pick(MASKS)}@${hostName(rng)}:5432/app`)),
+  category('neg-ci-ansi-versions', 24, (rng) => none(`${isoTime(rng)} ${ansi(36, '##[group]')}Restore cache\n${isoTime(rng)} Cache restored from key: ${rng.pick(['node', 'pip', 'cargo'])}-${rng.pick(['linux', 'macos'])}-${hex(rng, 64)}\n${isoTime(rng)} ${ansi(32, '✓')} build ${shortSha(rng)} (v${semver(rng)}) in ${rng.int(10, 600)}s\n${isoTime(rng)} ${ansi(33, 'warning')}: ${envKey(rng)} is ${ansi(90, '***')}`)),
+  category('neg-dumps-and-public-keys', 24, (rng) => rng.pick([
+    () => none(`$ xxd -l 64 ${rng.pick(['logo.png', 'app.wasm', 'README.md'])}\n${xxdRows(`# ${service(rng)}\n\nBuild with \`make\`; version ${semver(rng)}, commit ${shortSha(rng)}.\n`).join('\n')}`),
+    () => none(`$ hexdump -C go.sum | head -3\n${hexdumpRows(`golang.org/x/net v0.${rng.int(10, 40)}.0 h1:${rng.str(B64, 43)}=\n`).join('\n')}`),
+    () => none(`${diffHeader(rng, '.ssh/authorized_keys')}\n ssh-ed25519 ${rng.str(B64, 68)} ci@build\n+ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${rng.str(B64, 43)} ${userName(rng)}@laptop`),
+    () => none(`{"keys":[{"kty":"RSA","kid":"${hex(rng, 16)}","use":"sig","alg":"RS256","e":"AQAB","n":"${rng.str(B64.replace('+', '-').replace('/', '_'), 342)}"}]}`),
+    () => none(`Content-Transfer-Encoding: quoted-printable\nDKIM-Signature: v=1; a=rsa-sha256; d=${service(rng)}.io; s=s1; bh=${rng.str(B64, 43)}=;\n\n${quotedPrintable(`Your build ${shortSha(rng)} passed \u2014 ${rng.int(100, 900)} tests in ${rng.int(2, 60)} min. Request id ${hex(rng, 24)}.`)}`),
+    () => none(`"stdout": "${jsonEscapeTimes(`{"sha256": "${hex(rng, 64)}", "nonce": "${hex(rng, 32)}", "etag": "${hex(rng, 40)}"}`, 2)}"`),
+  ])()),
+];
