@@ -168,14 +168,16 @@ interface Body { transcriptId: string; gzip: Buffer; jsonBytes: number }
 
 /**
  * `count` bodies: one generated document (the slow part: prose and schema validation), copied
- * with a new transcriptId each (the id is the idempotency key: every copy is a new upload).
+ * with a new transcriptId and a new nativeSessionId each (the id is the idempotency key, the
+ * session id the session's identity: every copy is a new session, not a new version of one).
  */
 function makeBodies(size: (typeof SIZES)[UploadSize], count: number, key: SubmissionKey, seed: number): Body[] {
   const template = syntheticTranscript(size, seed, key);
   const bodies: Body[] = [];
   for (let i = 0; i < count; i++) {
     const transcriptId = randomUUID();
-    const json = Buffer.from(JSON.stringify({ ...template, transcriptId }));
+    const source = { ...(template.source as Record<string, unknown>), nativeSessionId: randomUUID() };
+    const json = Buffer.from(JSON.stringify({ ...template, transcriptId, source }));
     bodies.push({ transcriptId, gzip: gzipSync(json), jsonBytes: json.length });
   }
   return bodies;
