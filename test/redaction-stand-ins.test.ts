@@ -95,6 +95,16 @@ describe('isStandIn', () => {
   });
 });
 
+describe('isStandIn on HTTP Basic credentials (base64 of user:password)', () => {
+  const base64 = (text: string) => Buffer.from(text, 'latin1').toString('base64');
+  it('takes a trivial password for a stand-in, whatever the padding', () => {
+    for (const pair of ['user:pass', 'admin:admin', 'ci:testing', 'root:123', 'bob:demo']) expect(isStandIn(base64(pair)), pair).toBe(true);
+  });
+  it('does not take a real password, or bytes outside ASCII around a trivial one', () => {
+    for (const pair of ['ci:Zq8vLm2xKp', '\u00ffx:test', 'user:t\u00e9st', 'user:pass\u0080']) expect(isStandIn(base64(pair)), JSON.stringify(pair)).toBe(false);
+  });
+});
+
 describe('isCountingOrRepeated', () => {
   it('knows counted and repeated runs from drawn ones', () => {
     expect(isCountingOrRepeated('12345678')).toBe(true);
