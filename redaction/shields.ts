@@ -58,6 +58,8 @@ const TEMPLATE = new RegExp([
 ].join('|'), 'i');
 
 const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|replace[-_]?me|to[-_]?be[-_]?(?:replaced|set)|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+/** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
+const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */
 const HASHED = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*)\}|\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
 
@@ -72,7 +74,7 @@ const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
 const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d+)+[-+.][A-Za-z0-9.]+$|^[v=~^<>]*\d+[-+][A-Za-z][A-Za-z0-9.]{0,11}$/;
 const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`, `API_KEY_V2`) */
-const WORDISH = /^[a-z]+(?:[-_ .][a-z]+)*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$|^[A-Z]{2,}(?:_[A-Z]+)*_[A-Z]*\d{1,2}$/;
+const WORDISH = /^[a-z]+(?:[-_ .](?:[a-z]+|v\d{1,3}))*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$|^[A-Z]{2,}(?:_[A-Z]+)*_[A-Z]*\d{1,2}$/;
 /** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */
 const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$/;
 /** A URL with a user name and no password: Sentry's DSN carries its public key there. */
@@ -90,7 +92,7 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;
   }
-  return PLACEHOLDER_WORDS.test(value)
+  return isPlaceholder(value)
     || PUBLIC_KEYS.test(value)
     || DOC_EXAMPLE.test(value)
     || NUMBER_OR_VERSION.test(value)
@@ -104,7 +106,7 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
 
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
 export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER_WORDS.test(value);
+  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value);
 }
 
 /** A letter of a script other than Latin: a translation, a label, prose. */
