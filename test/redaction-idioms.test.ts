@@ -559,3 +559,15 @@ describe('secrets written out, by class (standard profile)', () => {
     });
   }
 });
+
+describe('punctuation after a bare value', () => {
+  it.each([
+    ['token=Zq8Lm2VxR4tY7uP1, right?', ', right?'],
+    ['set PGPASSWORD=Hx8kq2Lz9Vm3; then run psql', '; then run psql'],
+    ['the key was API_KEY=Tz6Kq2Lm9Vx3Rp8W.', '.'],
+  ])('stays in the text, the value goes: %j', (text, tail) => {
+    const out = createTextRedactor('standard')(text).text;
+    expect(out.endsWith(tail)).toBe(true);
+    expect(out).toMatch(/\[REDACTED[^\]]*\]/);
+  });
+});

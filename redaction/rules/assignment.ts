@@ -742,8 +742,8 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
   const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
   if (!bare) return null;
-  // YAML/INI trailing comments and punctuation are not part of the value.
-  const value = bare[0].replace(/[.:]+$/, '');
+  // YAML/INI trailing comments and punctuation (`token=X, right?`) are not part of the value.
+  const value = bare[0].replace(/[.,;:]+$/, '');
   if (value.length === 0) return null;
   const next = text[start + value.length];
   // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
