@@ -6,7 +6,7 @@
  * Uploads derive transcriptId from the input bytes: running the same upload again (after a
  * crash, say) makes the same document, which the server sees as a replay, not a new transcript.
  */
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/index.js';
 import { invalidInputError } from '../errors.js';
@@ -46,6 +46,14 @@ export interface PrepareOptions {
  * gets a transcriptId derived from its bytes; a Transcript keeps its own.
  */
 export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
+  return (await prepareUnitWithDocument(unit, options)).prepared;
+}
+
+/**
+ * prepareUnit, with the uncompressed JSON document when it was small enough to be gathered
+ * whole (its content digest is then taken without decompressing the body again).
+ */
+export async function prepareUnitWithDocument(unit: InputUnit, options: PrepareOptions): Promise<{ prepared: PreparedTranscript; document: Buffer | undefined }> {
   const body = gzipOutput(!options.measureOnly);
   const eventsByType: Record<string, number> = {};
   let result;
@@ -65,7 +73,7 @@ export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Pro
     }
     throw error;
   }
-  return prepared(unit.name, result.header, body, eventsByType);
+  return { prepared: prepared(unit.name, result.header, body, eventsByType), document: body.document() };
 }
 
 function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {
@@ -100,9 +108,58 @@ interface GzipOutput extends Output {
   gzipBytes(): number;
   /** the compressed document, once committed */
   result(): Buffer;
+  /** the uncompressed document, once committed, when it was gathered whole (small enough) */
+  document(): Buffer | undefined;
 }
 
+/**
+ * Documents up to this size are gathered and compressed in one synchronous call: a gzip stream
+ * hands every chunk to the libuv pool and back, which for a small document costs more than the
+ * compression and leaves the thread waiting. Larger documents stream, so memory stays flat.
+ */
+const GATHERED_DOCUMENT_BYTES = 8 * 1024 * 1024;
+
 function gzipOutput(keep: boolean): GzipOutput {
+  const gathered: Buffer[] = [];
+  let raw = 0;
+  let streaming: GzipOutput | undefined;
+  let document: Buffer | undefined;
+  let compressed: Buffer | undefined;
+  return {
+    write(chunk) {
+      raw += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+      if (streaming) return streaming.write(chunk);
+      // a copy: the writer may fill its buffer again once this returns
+      gathered.push(Buffer.from(chunk));
+      if (raw <= GATHERED_DOCUMENT_BYTES) return undefined;
+      streaming = streamingGzip(keep);
+      const sofar = Buffer.concat(gathered);
+      gathered.length = 0;
+      return streaming.write(sofar);
+    },
+    async commit() {
+      if (streaming) return streaming.commit();
+      document = Buffer.concat(gathered);
+      gathered.length = 0;
+      compressed = gzipSync(document);
+    },
+    async abort() {
+      gathered.length = 0;
+      await streaming?.abort();
+    },
+    rawBytes: () => raw,
+    gzipBytes: () => streaming?.gzipBytes() ?? compressed?.length ?? 0,
+    result: () => {
+      if (streaming) return streaming.result();
+      if (!compressed) throw new Error('gzip output read before it was committed');
+      return keep ? compressed : Buffer.alloc(0);
+    },
+    document: () => document,
+  };
+}
+
+/** A gzip stream: the body is compressed as it is written (`keep`: and held, else only measured). */
+function streamingGzip(keep: boolean): GzipOutput {
   const gzip = createGzip();
   const compressed: Buffer[] = [];
   let raw = 0;
@@ -138,5 +195,6 @@ function gzipOutput(keep: boolean): GzipOutput {
       if (!done) throw new Error('gzip output read before it was committed');
       return done;
     },
+    document: () => undefined,
   };
 }
