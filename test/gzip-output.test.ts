@@ -34,6 +34,9 @@ describe('gzipOutput', () => {
     expect(gunzipSync(body).equals(written)).toBe(true);
     expect(output.rawBytes()).toBe(total);
     expect(output.gzipBytes()).toBe(body.length);
+    // the uncompressed document is handed out only when it was held whole
+    const small = total <= COMPRESS_AT_ONCE_BYTES;
+    expect(output.document()?.equals(written) ?? 'not held').toBe(small ? true : 'not held');
   });
 
   it('a dry run counts the compressed bytes but keeps none', async () => {

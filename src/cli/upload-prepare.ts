@@ -6,8 +6,8 @@
  */
 import { AtxError } from '../errors.js';
 import type { InputUnit } from '../input/reader.js';
-import { prepareUnit, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
-import { sentContent, type SentContent } from '../upload/sent-content.js';
+import { prepareUnitWithDocument, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
+import { documentContent, sentContent, type SentContent } from '../upload/sent-content.js';
 
 export type PreparedUnit =
   | { input: string; prepared: PreparedTranscript; sent?: SentContent }
@@ -16,13 +16,15 @@ export type PreparedUnit =
 /** `withDigest`: take the body's content digest too (not for a dry run, which sends nothing). */
 export async function prepareOrFail(unit: InputUnit, options: PrepareOptions, withDigest: boolean): Promise<PreparedUnit> {
   let prepared: PreparedTranscript;
+  let document: Buffer | undefined;
   try {
-    prepared = await prepareUnit(unit, options);
+    ({ prepared, document } = await prepareUnitWithDocument(unit, options));
   } catch (error) {
     if (unit.kind === 'native') await unit.opened.items.return(undefined);
     if (!(error instanceof AtxError)) throw error;
     return { input: unit.name, failure: { message: error.message, exitCode: error.exitCode } };
   }
   if (!withDigest) return { input: unit.name, prepared };
-  return { input: unit.name, prepared, sent: await sentContent(prepared.transcriptId, prepared.gzipped) };
+  const sent = document ? documentContent(prepared.transcriptId, document) : await sentContent(prepared.transcriptId, prepared.gzipped);
+  return { input: unit.name, prepared, sent };
 }

@@ -10,6 +10,8 @@ export interface GzipOutput extends Output {
   gzipBytes(): number;
   /** the compressed document, once committed */
   result(): Buffer;
+  /** the uncompressed document, once committed, when it was small enough to be compressed at once */
+  document(): Buffer | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export function gzipOutput(keep: boolean): GzipOutput {
   let raw = 0;
   let zipped = 0;
   let done: Buffer | undefined;
+  let whole: Buffer | undefined;
   return {
     write(chunk) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -47,9 +50,10 @@ export function gzipOutput(keep: boolean): GzipOutput {
         done = await stream.end();
         zipped = stream.zippedBytes();
       } else {
-        const whole = gzipSync(Buffer.concat(held ?? []));
-        zipped = whole.length;
-        done = keep ? whole : Buffer.alloc(0);
+        whole = Buffer.concat(held ?? []);
+        const compressed = gzipSync(whole);
+        zipped = compressed.length;
+        done = keep ? compressed : Buffer.alloc(0);
       }
       held = undefined;
     },
@@ -63,6 +67,7 @@ export function gzipOutput(keep: boolean): GzipOutput {
       if (!done) throw new Error('gzip output read before it was committed');
       return done;
     },
+    document: () => whole,
   };
 }
 

@@ -45,6 +45,14 @@ export interface PrepareOptions {
  * gets a transcriptId derived from its bytes; a Transcript keeps its own.
  */
 export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
+  return (await prepareUnitWithDocument(unit, options)).prepared;
+}
+
+/**
+ * prepareUnit, with the uncompressed JSON document when it was small enough to be gathered
+ * whole (its content digest is then taken without decompressing the body again).
+ */
+export async function prepareUnitWithDocument(unit: InputUnit, options: PrepareOptions): Promise<{ prepared: PreparedTranscript; document: Buffer | undefined }> {
   const body = gzipOutput(!options.measureOnly);
   const eventsByType: Record<string, number> = {};
   let result;
@@ -64,7 +72,7 @@ export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Pro
     }
     throw error;
   }
-  return prepared(unit.name, result.header, body, eventsByType);
+  return { prepared: prepared(unit.name, result.header, body, eventsByType), document: body.document() };
 }
 
 function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {

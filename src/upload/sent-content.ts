@@ -17,6 +17,10 @@ const gunzipAsync = promisify(gunzip);
 
 /** The digest of an outbox body (gzipped JSON); throws when it is not a JSON document. */
 export async function sentContent(transcriptId: string, gzipped: Buffer): Promise<SentContent> {
-  const text = (await gunzipAsync(gzipped)).toString('utf8');
-  return { transcriptId, digest: contentSha256(JSON.parse(text) as unknown) };
+  return documentContent(transcriptId, await gunzipAsync(gzipped));
+}
+
+/** sentContent from the uncompressed document, when it is still in hand. */
+export function documentContent(transcriptId: string, document: Buffer): SentContent {
+  return { transcriptId, digest: contentSha256(JSON.parse(document.toString('utf8')) as unknown) };
 }

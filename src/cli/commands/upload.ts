@@ -8,13 +8,13 @@ import { requireKey } from '../../keys.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
 import { runTempDir } from '../../lifecycle/temp.js';
-import type { SessionInput } from '../../pipeline/sources.js';
 import { runPool } from '../../upload/pool.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
+import { startedAhead } from '../upload-ahead.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
 import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
@@ -92,9 +92,10 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
         return report;
       };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      const done = await runPool(sources, sending?.concurrency ?? 1, async (source: SessionInput) => {
+      // The worker threads prepare the next sources while earlier ones are delivered.
+      const ahead = startedAhead(sources, 2 * jobs, (source) => quietly(workers?.prepare(source)));
+      const done = await runPool(ahead, sending?.concurrency ?? 1, async ({ item: source, started: prepared }) => {
         const sourceReports: ItemReport[] = [];
-        const prepared = workers?.prepare(source);
         if (prepared) {
           for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
           return sourceReports;
@@ -109,6 +110,12 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+
+/** A promise awaited later, which must not count as unhandled should it fail before then. */
+function quietly<T>(promise: Promise<T> | undefined): Promise<T> | undefined {
+  promise?.catch(() => {});
+  return promise;
 }
 
 /** Several inputs, or a folder: worth worker threads (a single file is prepared by this thread). */
