@@ -91,9 +91,9 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
 const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn)$/i;
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|requester|requestor|submitter|addressee|payee|beneficiary)$/i;
 /** A bare `name` in an object or list that is about a person. */
-const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?)\b/i;
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
 const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
 
 /** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`), as [start, end). */
@@ -244,7 +244,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '@author Your Name',
     ],
   }),
-  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'], namedFields, {
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary'], namedFields, {
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
@@ -256,6 +256,11 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Tested-by: Emeka Obi',
       'Customer: Ilse Verbruggen',
       '__author__ = "Siobhan O\'Reilly"',
+      '{"reviewers": ["Anne-Marie Lefèbvre", "Tobias Grün"]}',
+      'approver: Keiko Watanabe',
+      '"shipping": {"name": "Inés Castillo", "address": {"city": "Sevilla"}}',
+      '{"payee": "عمر الفاروق"}',
+      '{"assignee": "अनिल मेहता"}',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
@@ -268,6 +273,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'first_name = user_input',
       '"author": "Your Name <you@example.com>"',
       'const name = getDisplayName(user)',
+      'reviewers: [octocat, hubot]',
+      '"shipping": {"name": "Express Delivery", "days": 2}',
+      'assignee: Platform Team',
     ],
   }),
   nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {

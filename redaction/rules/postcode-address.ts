@@ -24,25 +24,25 @@ const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
 /** Localities whose shape is specific enough that a plain house number and name may precede them. */
 const STRONG_LOCALITY = [
   String.raw`${TOWN},?[ ](?:${US_STATES}|${US_STATE_NAMES})[ ]\d{5}(?:-\d{4})?`,
-  String.raw`${TOWN},?[ ](?:${CA_PROVINCES})[ ][A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
+  String.raw`${TOWN},?[ ](?:${CA_PROVINCES}|\((?:Québec|Quebec|Ontario|Alberta|Manitoba)\))[ ][A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
   String.raw`(?:${TOWN},?[ ])?${UK_POSTCODE}`,
   String.raw`${TOWN},?[ ](?:${AU_STATES})[ ]\d{4}`,
   String.raw`${TOWN}(?:[ ]-[ ](?:${BR_STATES}))?,?[ ](?:CEP[ ])?\d{5}-\d{3}`,
   String.raw`${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
-/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`: many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}`;
+/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`, and the town before four digits of South Africa, New Zealand and others (`Cape Town, 8001`): many countries, and many things that are not addresses. */
+const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
-/** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`: a house number, then a name. */
-const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ])?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
-/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`: a name, then the number (and a stairway and flat). */
-const NAME_THEN_NUMBER = /^\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?)?$/u;
+/** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
+const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ]|(?:rue|avenue|boulevard|bd|chemin|route|place|allée|impasse|quai|cours|côte)[ ](?:(?:de|des|du|de la)[ ])?)?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
+/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`, `ul. Wilcza 9 m. 12`: a name, then the number (and a stairway and flat). */
+const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
 /** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
 const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
 const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Apartado|Caixa Postal|Case postale)[ ]\d{1,6}$/iu;
@@ -67,7 +67,8 @@ function partsBefore(text: string, end: number): Part[] {
   const from = Math.max(0, end - LOOK_BACK);
   const window = text.slice(from, end);
   const parts: Part[] = [];
-  const separator = /,[ ]*|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
+  // a quote around a comma is a cell's (`'Lindenweg 3', '4051 Basel'` in SQL or CSV)
+  const separator = /["']?,[ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
   let last = window.length;
   const bounds: Array<[number, number]> = [];
   for (let match = separator.exec(window); match; match = separator.exec(window)) bounds.push([match.index, match.index + match[0].length]);
@@ -79,7 +80,7 @@ function partsBefore(text: string, end: number): Part[] {
   if (parts.length < MAX_PARTS && last > 0) {
     // the first part: from the start of the clause (`send it to 1 Infinite Loop`) keep only the address-shaped tail
     const head = window.slice(0, last);
-    const tail = /(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?|\p{Lu}[\p{L}'’.-]*|P\.?[ ]?O\.?)(?:[ ,.'’/\p{L}\d-]*)$/u.exec(head);
+    const tail = /(?:(?<!\p{L})(?:ul|al|os|pl)\.[ ]|\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?|\p{Lu}[\p{L}'’.-]*|P\.?[ ]?O\.?)(?:[ ,.'’/\p{L}\d-]*)$/u.exec(head);
     if (tail) parts.push(trimmed(from + tail.index, tail[0]));
   }
   return parts;
@@ -196,6 +197,11 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Nørrebrogade 44, 2200 København N',
       'Osoite: Mannerheimintie 12 B 7, 00100 Helsinki',
       '"addr": "Av. da Liberdade 110, 1250-146 Lisboa"',
+      "INSERT INTO clients VALUES (3, 'Mia Keller', 'Lindenweg 3', '4051 Basel');",
+      'Nomvula Khumalo, 31 Loop Street, Cape Town, 8001',
+      'Tane Parata, 7 Karangahape Road, Newton, Auckland 1010',
+      '1280 avenue des Pins Ouest, Montréal (Québec) H3G 1A4',
+      'ul. Wilcza 9 m. 12, 00-538 Warszawa',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -207,6 +213,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Fixed 3 Tests, Build D06 X2K8',
       'Retried 3 Jobs, 120 45 Runners',
       'tie 12 B, 2024-001 Release',
+      'Upgraded 14 Packages in Node, Windows 2022',
+      'Fixed 3 Tests, Ubuntu 2204',
     ],
   },
 };
