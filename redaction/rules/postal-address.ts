@@ -48,7 +48,8 @@ function* postalAddresses(text: string): Iterable<Span> {
   for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
     const before = text.slice(Math.max(0, label.index - 20), label.index);
     if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
-    const qualified = !/^address/i.test(label[0]);
+    // a numbered address line (`address1`, `address_line_1`) is postal; a bare `address` is not yet
+    const qualified = !/^address$/i.test(label[0]);
     const streetField = /^(?:street|line)/i.test(label[0]);
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
@@ -103,6 +104,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       '{"name": "Ola Nordmann", "street": "18 Orchard Lane", "city": "Bristol"}',
       'address: { line1: "510 Townsend St", city: "San Francisco" }',
       '- name: Elin Berg\n  street: Vasagatan 17\n  city: Göteborg',
+      'address_line_1: 2750 Foxglove Dr\ncity: Reno',
     ],
     noMatch: [
       'IP address: 203.0.113.7',

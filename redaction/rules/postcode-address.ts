@@ -21,12 +21,16 @@ const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|
 const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
 
+/** Between town, state and postcode: a comma or space, or the border of a cell (`'Macon', 'GA', '31201'`, `Fresno | CA | 93721`, tab-separated). */
+const CELL = String.raw`["']?[ ]*[,|\t][ ]*["']?`;
+const TOWN_TO_STATE = String.raw`(?:,?[ ]|${CELL})`;
+const STATE_TO_CODE = String.raw`(?:[ ]|${CELL})`;
 /** Localities whose shape is specific enough that a plain house number and name may precede them. */
 const STRONG_LOCALITY = [
-  String.raw`${TOWN},?[ ](?:${US_STATES}|${US_STATE_NAMES})[ ]\d{5}(?:-\d{4})?`,
-  String.raw`${TOWN},?[ ](?:${CA_PROVINCES}|\((?:Québec|Quebec|Ontario|Alberta|Manitoba)\))[ ][A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${US_STATES}|${US_STATE_NAMES})${STATE_TO_CODE}\d{5}(?:-\d{4})?`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${CA_PROVINCES}|\((?:Québec|Quebec|Ontario|Alberta|Manitoba)\))${STATE_TO_CODE}[A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
   String.raw`(?:${TOWN},?[ ])?${UK_POSTCODE}`,
-  String.raw`${TOWN},?[ ](?:${AU_STATES})[ ]\d{4}`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${AU_STATES})${STATE_TO_CODE}\d{4}`,
   String.raw`${TOWN}(?:[ ]-[ ](?:${BR_STATES}))?,?[ ](?:CEP[ ])?\d{5}-\d{3}`,
   String.raw`${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
@@ -36,7 +40,7 @@ const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
@@ -69,8 +73,8 @@ function partsBefore(text: string, end: number): Part[] {
   const from = Math.max(0, end - LOOK_BACK);
   const window = text.slice(from, end);
   const parts: Part[] = [];
-  // a quote around a comma is a cell's (`'Lindenweg 3', '4051 Basel'` in SQL or CSV)
-  const separator = /["']?,[ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
+  // a quote around a comma, a bar or a tab is a cell's (`'Lindenweg 3', '4051 Basel'` in SQL, CSV, TSV or a table)
+  const separator = /["']?[ ]*[,|\t][ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
   let last = window.length;
   const bounds: Array<[number, number]> = [];
   for (let match = separator.exec(window); match; match = separator.exec(window)) bounds.push([match.index, match.index + match[0].length]);
@@ -139,7 +143,8 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
 
 function* postcodeAddresses(text: string): Iterable<Span> {
   for (const locality of localities(text)) {
-    const strong = locality[1] !== undefined;
+    // a locality spread over cells (`Jobs | CA | 95014`) may be any table's columns: its street needs a street word
+    const strong = locality[1] !== undefined && !/[|\t"']|,(?=\S)/.test(locality[0]);
     locality.index += locality.offset;
     const parts = partsBefore(text, locality.index);
     let start: number | undefined;
@@ -211,6 +216,11 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Postboks 310, 0103 Oslo',
       'House No 14, Block C, Sector 62, Noida 201301',
       'Calle 16 de Septiembre 45, Centro, 44100 Guadalajara',
+      "(7, 'Wendell Cho', '412 Juniper Ct', 'Medford', 'OR', '97501')",
+      ' 9 | Rosalind Peck | 63 Alder St | Eugene | OR | 97401 |',
+      'Lakshmi Rao\t15 Birch Rd\tAlbany\tNY\t12203',
+      'Mariahilfer Straße 88, A-1070 Wien',
+      'Plac Wolności 2, 61-738 Poznań',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -224,6 +234,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'tie 12 B, 2024-001 Release',
       'Upgraded 14 Packages in Node, Windows 2022',
       'Fixed 3 Tests, Ubuntu 2204',
+      '| 3 Retries | Jobs | CA | 95014 |',
+      'region,zone\nSanta Clara,CA,95054',
     ],
   },
 };
