@@ -36,7 +36,9 @@ function previousWord(text: string, at: number): string | undefined {
 function* proseNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = 0;
   for (const at of starts) {
-    if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1]!))) continue;
+    // `@Priya Raman` in chat is a mention of the person; `@Priya` glued to a word is not
+    const mention = text[at - 1] === '@' && (at === 1 || /\s/.test(text[at - 2]!));
+    if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1]!) && !mention)) continue;
     const given = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(text.slice(at, at + 30))?.[0];
     if (!given || !GIVEN_NAMES.has(given.toLowerCase())) continue;
     const previous = previousWord(text, at);
@@ -109,6 +111,9 @@ export const PROSE_NAME_RULE: Rule = {
       'the on-call engineer was Kenji Watanabe last night',
       'assigned to Maria Garcia Lopez in the tracker',
       'вчера звонил Сергей Волков по поводу миграции',
+      '@Siobhan Kearney can you take a look?',
+      'the bug was reported by Chiamaka Eze in standup',
+      'handing this over to Sébastien Girard tomorrow',
     ],
     noMatch: [
       'Deploy to San Diego Zoo cluster',
@@ -118,6 +123,8 @@ export const PROSE_NAME_RULE: Rule = {
       'the daniel-smith branch',
       'see Kevin Update Notes',
       'John Doe is the sample user',
+      'user@Camille Laurent',
+      '@Diego.Component renders twice',
     ],
   },
 };
