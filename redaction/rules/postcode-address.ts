@@ -40,16 +40,16 @@ const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
 const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ]|(?:rue|avenue|boulevard|bd|chemin|route|place|allée|impasse|quai|cours|côte)[ ](?:(?:de|des|du|de la)[ ])?)?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
 /** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`, `ul. Wilcza 9 m. 12`: a name, then the number (and a stairway and flat). */
-const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
+const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ]|C\/[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
 /** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
 const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
-const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Postbus|Postboks|Apartado|Caixa Postal|Case postale|Casilla|PL|BP)[ ]\d{1,6}$/iu;
+const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Postbus|Postboks|Apartado|Caixa Postal|Case postale|Casilla|PL|BP|Box)[ ]\d{1,6}$/iu;
 /** `Flat 3`, `Apt 2B`, `Suite 400`, `Unit 4`: a part that belongs to the address before its street. */
 const UNIT = /^(?:Flat|Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Building|Tower|Block|Wing|House No|Plot No|Door|Piso|Andar|Etage|Wohnung)\.?[ ]?#?[\w-]{1,6}$/iu;
 /** A floor and door after the street in Spanish and Portuguese (`3º B`, `2º Esq`, `1.º Dto`). */
@@ -216,6 +216,9 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Postboks 310, 0103 Oslo',
       'House No 14, Block C, Sector 62, Noida 201301',
       'Calle 16 de Septiembre 45, Centro, 44100 Guadalajara',
+      'C/ Mayor 12, 2º A, 28013 Madrid',
+      'Avda. de la Constitución 3, 41004 Sevilla',
+      'Box 4410, 114 79 Stockholm',
       "(7, 'Wendell Cho', '412 Juniper Ct', 'Medford', 'OR', '97501')",
       ' 9 | Rosalind Peck | 63 Alder St | Eugene | OR | 97401 |',
       'Lakshmi Rao\t15 Birch Rd\tAlbany\tNY\t12203',
