@@ -31,6 +31,11 @@ sarah sasha sebastian sergei sergey sergio shanti sharon shira shreya siddharth 
 stefano stephanie stephen steven sunil susan sven svetlana takashi tamara tanvir tatiana teresa thabo thomas timothy tobias
 tomasz tomás tomas valentina valeria vanessa vera veronica victor vijay vikram vincent vivek vladimir wei wojciech
 xavier xiaoming yaw yasmin yolanda youssef yuki yusuf yuto yvonne zainab zanele zara zeynep zhang zoe zoë
+camille olumide greta ruairí fatoumata kateryna bjørn aroha sipho nomvula oluwaseun ngozi aylin ahmet siobhan aoife niamh
+cian eoin saoirse ioana zsófia zsofia lászló laszlo jiří jiri tereza lucie matěj milica dragan burak farah layla hamid parisa
+arash darius abena chiamaka tunde funmilayo bongani lerato thiago sofía diego ximena lucía inés adaeze kwabena akua thandiwe
+themba sibusiso lindiwe hiroko takeshi minji jisoo seojun jiwoo aditya ananya rohan sunita emre ayşe fatma yekaterina yulia
+gonçalo catarina mariana magnus sigrid linnea elin niklas jannik mathilde margaux théo clément amélie aurélie benoît sébastien françois
 александр алексей андрей анна дмитрий екатерина елена иван ирина михаил наталья николай ольга павел сергей светлана
 татьяна юлия мария владимир олена оксана тарас богдан
 `;

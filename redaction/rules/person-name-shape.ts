@@ -2,12 +2,14 @@
  * What a person's name looks like once its place says a name may stand there: two to four
  * capitalised words in any cased script (`Priya Raman`, `Zoë Lefèvre-Martin`, `Seán O'Connor`,
  * `Иван Петров`), particles between them (`Ruud van der Berg`, `Ahmad bin Salleh`), initials
- * (`J. R. Okafor`), or two to four Han / Hangul characters. Not a tool, a team, a bot, a title in
+ * (`J. R. Okafor`), or two to four Han / Hangul characters, or two to four Arabic, Devanagari or Hebrew words. Not a tool, a team, a bot, a title in
  * a workflow (`Run Tests`), nor a placeholder (`Your Name`, `John Doe`).
  */
 
 const CAPITALISED = /^(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+)$/u;
 const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4})$/u;
+/** Two to four words of a script without capitals (`محمد العلي`, `राहुल शर्मा`, `דנה לוי`): only where a field's name says a name stands there. */
+const UNCASED_WORDS = /^(?:[\p{Script=Arabic}]{2,12}(?:[ ][\p{Script=Arabic}]{2,12}){1,3}|[\p{Script=Devanagari}]{2,12}(?:[ ][\p{Script=Devanagari}]{2,12}){1,3}|[\p{Script=Hebrew}]{2,12}(?:[ ][\p{Script=Hebrew}]{2,12}){1,3})$/u;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu']);
 
 /**
@@ -24,7 +26,7 @@ const NOT_NAME_WORDS = new Set(
     'the and of for with to in on at by from new old run install setup set check update upload download cache node lint checkout create ' +
     'publish start stop main default dependencies dependency server client api app application web data database manager ' +
     'unknown anonymous nobody somebody someone everyone guest tester reviewer bug fix feature docs readme changelog license ' +
-    'not committed yet some thing ' +
+    'not committed yet some thing shipping delivery express standard priority ' +
     'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux'
   ).split(' '),
 );
@@ -41,7 +43,7 @@ function wordsOf(text: string): string[] {
 export function isPersonName(text: string, options: { single?: boolean } = {}): boolean {
   if (text.length < 2 || text.length > 70) return false;
   const trimmed = text.trim();
-  if (UNCASED_NAME.test(trimmed)) return true;
+  if (UNCASED_NAME.test(trimmed) || UNCASED_WORDS.test(trimmed)) return true;
   const words = wordsOf(trimmed);
   let capitalised = 0;
   for (const [index, word] of words.entries()) {

@@ -91,9 +91,11 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
 const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn)$/i;
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|requester|requestor|submitter|addressee|payee|beneficiary|destinatario|destinataire|ontvanger|mottagare|vastaanottaja|odbiorca)$/i;
 /** A bare `name` in an object or list that is about a person. */
-const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?)\b/i;
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
+/** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
+const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam)$/i;
 const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
 
 /** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`), as [start, end). */
@@ -145,7 +147,7 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const single = SINGLE_WORD_KEYS.test(key);
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
     let person = single || PERSON_KEYS.test(key) || trailer;
-    if (!person && /^name$/i.test(key)) person = (key === 'Name' && text[end] === ':') || namesAPerson(text, at);
+    if (!person && NAME_KEY.test(key)) person = (/^\p{Lu}/u.test(key) && text[end] === ':') || namesAPerson(text, at);
     if (!person) continue;
     SEPARATOR.lastIndex = trailer ? at + 3 : end;
     if (!SEPARATOR.test(text)) {
@@ -244,7 +246,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '@author Your Name',
     ],
   }),
-  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, vCard FN, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;'], namedFields, {
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca'], namedFields, {
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
@@ -256,6 +258,14 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Tested-by: Emeka Obi',
       'Customer: Ilse Verbruggen',
       '__author__ = "Siobhan O\'Reilly"',
+      '{"reviewers": ["Anne-Marie Lefèbvre", "Tobias Grün"]}',
+      'approver: Keiko Watanabe',
+      '"shipping": {"name": "Inés Castillo", "address": {"city": "Sevilla"}}',
+      '{"payee": "عمر الفاروق"}',
+      '{"assignee": "अनिल मेहता"}',
+      'Navn: Sigrid Halvorsen\nAdresse: Kirkegata 5, 0153 Oslo',
+      'Destinataire : Amélie Giraud',
+      'odbiorca: Katarzyna Wróbel',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
@@ -268,6 +278,10 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'first_name = user_input',
       '"author": "Your Name <you@example.com>"',
       'const name = getDisplayName(user)',
+      'reviewers: [octocat, hubot]',
+      '"shipping": {"name": "Express Delivery", "days": 2}',
+      'assignee: Platform Team',
+      'nombre: "Servidor Principal"',
     ],
   }),
   nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {

@@ -33,11 +33,12 @@ const MAX_LINES = 4;
 /** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
 const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
 
-function postalValue(value: string, qualified: boolean): boolean {
+function postalValue(value: string, qualified: boolean, streetField: boolean): boolean {
   const trimmed = value.trim().replace(/^["'`]|["'`,;]+$/g, '');
   if (trimmed.length < 8 || trimmed.length > 240 || NOT_AN_ADDRESS.test(trimmed)) return false;
-  // words, or in scripts written without spaces a run of characters (大阪府大阪市北区)
-  if (!HAS_NUMBER.test(trimmed) || ((trimmed.match(WORDS)?.length ?? 0) < 2 && !CJK_RUN.test(trimmed))) return false;
+  // words, or in scripts written without spaces a run of characters (大阪府大阪市北区); a street field's
+  // value is held to its own shape below, and one word and a number is a street there (`Storgata 12`)
+  if (!HAS_NUMBER.test(trimmed) || ((trimmed.match(WORDS)?.length ?? 0) < 2 && !CJK_RUN.test(trimmed) && !streetField)) return false;
   // a bare `address:` label needs the shape of an address: parts separated by commas or lines
   return qualified || /,|\n/.test(trimmed);
 }
@@ -47,7 +48,8 @@ function* postalAddresses(text: string): Iterable<Span> {
   for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
     const before = text.slice(Math.max(0, label.index - 20), label.index);
     if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
-    const qualified = !/^address/i.test(label[0]);
+    // a numbered address line (`address1`, `address_line_1`) is postal; a bare `address` is not yet
+    const qualified = !/^address$/i.test(label[0]);
     const streetField = /^(?:street|line)/i.test(label[0]);
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
@@ -75,7 +77,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,}\]]|$)/);
     if (quoted > 0) end = start + quoted;
     const value = text.slice(start, end);
-    if (!postalValue(value, qualified || text.slice(start, end).includes('\n'))) continue;
+    if (!postalValue(value, qualified || text.slice(start, end).includes('\n'), streetField)) continue;
     if (streetField && !STREET_FIELD_VALUE.test(value.trim())) continue;
     const lead = value.length - value.trimStart().length;
     const trail = value.length - value.trimEnd().length;
@@ -101,6 +103,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
       '〒530-0001 大阪府大阪市北区梅田1-2-3',
       '{"name": "Ola Nordmann", "street": "18 Orchard Lane", "city": "Bristol"}',
       'address: { line1: "510 Townsend St", city: "San Francisco" }',
+      '- name: Elin Berg\n  street: Vasagatan 17\n  city: Göteborg',
+      'address_line_1: 2750 Foxglove Dr\ncity: Reno',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -114,6 +118,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Segmentation fault at address 0x00007ffd4c2e1a80 (signal 11)',
       'street: 5 lanes, 2 directions',
       'line1 = 42 if header else 0',
+      'street: Level 3',
     ],
   },
 };

@@ -21,33 +21,39 @@ const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|
 const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
 
+/** Between town, state and postcode: a comma or space, or the border of a cell (`'Macon', 'GA', '31201'`, `Fresno | CA | 93721`, tab-separated). */
+const CELL = String.raw`["']?[ ]*[,|\t][ ]*["']?`;
+const TOWN_TO_STATE = String.raw`(?:,?[ ]|${CELL})`;
+const STATE_TO_CODE = String.raw`(?:[ ]|${CELL})`;
 /** Localities whose shape is specific enough that a plain house number and name may precede them. */
 const STRONG_LOCALITY = [
-  String.raw`${TOWN},?[ ](?:${US_STATES}|${US_STATE_NAMES})[ ]\d{5}(?:-\d{4})?`,
-  String.raw`${TOWN},?[ ](?:${CA_PROVINCES})[ ][A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${US_STATES}|${US_STATE_NAMES})${STATE_TO_CODE}\d{5}(?:-\d{4})?`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${CA_PROVINCES}|\((?:Québec|Quebec|Ontario|Alberta|Manitoba)\))${STATE_TO_CODE}[A-Z]\d[A-Z][ ]?\d[A-Z]\d`,
   String.raw`(?:${TOWN},?[ ])?${UK_POSTCODE}`,
-  String.raw`${TOWN},?[ ](?:${AU_STATES})[ ]\d{4}`,
+  String.raw`${TOWN}${TOWN_TO_STATE}(?:${AU_STATES})${STATE_TO_CODE}\d{4}`,
   String.raw`${TOWN}(?:[ ]-[ ](?:${BR_STATES}))?,?[ ](?:CEP[ ])?\d{5}-\d{3}`,
   String.raw`${TOWN}(?:[ ]-[ ]|,?[ ])[1-9]\d{2}[ ]?\d{3}`,
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
-/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`: many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}`;
+/** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`, and the town before four digits of South Africa, New Zealand and others (`Cape Town, 8001`): many countries, and many things that are not addresses. */
+const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
-/** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`: a house number, then a name. */
-const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ])?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
-/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`: a name, then the number (and a stairway and flat). */
-const NAME_THEN_NUMBER = /^\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?)?$/u;
+/** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
+const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ]|(?:rue|avenue|boulevard|bd|chemin|route|place|allée|impasse|quai|cours|côte)[ ](?:(?:de|des|du|de la)[ ])?)?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
+/** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`, `ul. Wilcza 9 m. 12`: a name, then the number (and a stairway and flat). */
+const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ]|C\/[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
 /** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
 const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
-const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Apartado|Caixa Postal|Case postale)[ ]\d{1,6}$/iu;
+const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Postbus|Postboks|Apartado|Caixa Postal|Case postale|Casilla|PL|BP|Box)[ ]\d{1,6}$/iu;
 /** `Flat 3`, `Apt 2B`, `Suite 400`, `Unit 4`: a part that belongs to the address before its street. */
-const UNIT = /^(?:Flat|Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Building|House No|Plot No|Door|Piso|Andar|Etage|Wohnung)\.?[ ]?#?[\w-]{1,6}$/iu;
+const UNIT = /^(?:Flat|Apt|Apartment|Suite|Ste|Unit|Floor|Fl|Room|Rm|Bldg|Building|Tower|Block|Wing|House No|Plot No|Door|Piso|Andar|Etage|Wohnung)\.?[ ]?#?[\w-]{1,6}$/iu;
+/** A floor and door after the street in Spanish and Portuguese (`3º B`, `2º Esq`, `1.º Dto`). */
+const FLOOR = /^\d{1,2}\.?[º°ª][ ]?(?:[A-Z]|Esq|Dto|Dta|Izq|Dcha|Dr|Fte|Frente)?\.?$/u;
 /** A part between street and locality: a district, a county, a building (`Bela Vista`, `Col. Roma Norte`, `Shibuya-ku`). */
 const MIDDLE_PART = /^(?:\p{Lu}[\p{L}'’.-]*|Col\.|Bairro|Barrio)(?:[ ](?:de|do|da|del|la|le|upon|on)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
 /** What documentation and tests use: not a person's address. */
@@ -67,7 +73,8 @@ function partsBefore(text: string, end: number): Part[] {
   const from = Math.max(0, end - LOOK_BACK);
   const window = text.slice(from, end);
   const parts: Part[] = [];
-  const separator = /,[ ]*|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
+  // a quote around a comma, a bar or a tab is a cell's (`'Lindenweg 3', '4051 Basel'` in SQL, CSV, TSV or a table)
+  const separator = /["']?[ ]*[,|\t][ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
   let last = window.length;
   const bounds: Array<[number, number]> = [];
   for (let match = separator.exec(window); match; match = separator.exec(window)) bounds.push([match.index, match.index + match[0].length]);
@@ -79,7 +86,7 @@ function partsBefore(text: string, end: number): Part[] {
   if (parts.length < MAX_PARTS && last > 0) {
     // the first part: from the start of the clause (`send it to 1 Infinite Loop`) keep only the address-shaped tail
     const head = window.slice(0, last);
-    const tail = /(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?|\p{Lu}[\p{L}'’.-]*|P\.?[ ]?O\.?)(?:[ ,.'’/\p{L}\d-]*)$/u.exec(head);
+    const tail = /(?:(?<!\p{L})(?:ul|al|os|pl)\.[ ]|\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?|\p{Lu}[\p{L}'’.-]*|P\.?[ ]?O\.?)(?:[ ,.'’/\p{L}\d-]*)$/u.exec(head);
     if (tail) parts.push(trimmed(from + tail.index, tail[0]));
   }
   return parts;
@@ -136,7 +143,8 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
 
 function* postcodeAddresses(text: string): Iterable<Span> {
   for (const locality of localities(text)) {
-    const strong = locality[1] !== undefined;
+    // a locality spread over cells (`Jobs | CA | 95014`) may be any table's columns: its street needs a street word
+    const strong = locality[1] !== undefined && !/[|\t"']|,(?=\S)/.test(locality[0]);
     locality.index += locality.offset;
     const parts = partsBefore(text, locality.index);
     let start: number | undefined;
@@ -152,7 +160,9 @@ function* postcodeAddresses(text: string): Iterable<Span> {
         if (street) start = street.start;
         // a street word without a number after a unit (`Flat 201, Sai Residency, MG Road`)
         else if (HAS_STREET_WORD.test(part.text) && parts.slice(i + 1).some((p) => UNIT.test(p.text))) start = part.start;
-        else if (MIDDLE_PART.test(part.text) && part.text.length <= 40) continue;
+        // after a postcode of a country's own shape, a flat or building first (`Flat 12B, Tower 3, Whitefield, Bengaluru - 560048`)
+        else if (strong && UNIT.test(part.text)) start = part.start;
+        else if ((MIDDLE_PART.test(part.text) && part.text.length <= 40) || FLOOR.test(part.text)) continue;
         else break;
       }
       // take the unit or building parts before the street
@@ -196,6 +206,24 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Nørrebrogade 44, 2200 København N',
       'Osoite: Mannerheimintie 12 B 7, 00100 Helsinki',
       '"addr": "Av. da Liberdade 110, 1250-146 Lisboa"',
+      "INSERT INTO clients VALUES (3, 'Mia Keller', 'Lindenweg 3', '4051 Basel');",
+      'Nomvula Khumalo, 31 Loop Street, Cape Town, 8001',
+      'Tane Parata, 7 Karangahape Road, Newton, Auckland 1010',
+      '1280 avenue des Pins Ouest, Montréal (Québec) H3G 1A4',
+      'ul. Wilcza 9 m. 12, 00-538 Warszawa',
+      'Paseo de Gracia 21, 4º Izq, 08007 Barcelona',
+      'Kongens gate 7, 7011 Trondheim',
+      'Postboks 310, 0103 Oslo',
+      'House No 14, Block C, Sector 62, Noida 201301',
+      'Calle 16 de Septiembre 45, Centro, 44100 Guadalajara',
+      'C/ Mayor 12, 2º A, 28013 Madrid',
+      'Avda. de la Constitución 3, 41004 Sevilla',
+      'Box 4410, 114 79 Stockholm',
+      "(7, 'Wendell Cho', '412 Juniper Ct', 'Medford', 'OR', '97501')",
+      ' 9 | Rosalind Peck | 63 Alder St | Eugene | OR | 97401 |',
+      'Lakshmi Rao\t15 Birch Rd\tAlbany\tNY\t12203',
+      'Mariahilfer Straße 88, A-1070 Wien',
+      'Plac Wolności 2, 61-738 Poznań',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -207,6 +235,10 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Fixed 3 Tests, Build D06 X2K8',
       'Retried 3 Jobs, 120 45 Runners',
       'tie 12 B, 2024-001 Release',
+      'Upgraded 14 Packages in Node, Windows 2022',
+      'Fixed 3 Tests, Ubuntu 2204',
+      '| 3 Retries | Jobs | CA | 95014 |',
+      'region,zone\nSanta Clara,CA,95054',
     ],
   },
 };

@@ -36,7 +36,9 @@ function previousWord(text: string, at: number): string | undefined {
 function* proseNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = 0;
   for (const at of starts) {
-    if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1]!))) continue;
+    // `@Priya Raman` in chat is a mention of the person; `@Priya` glued to a word is not
+    const mention = text[at - 1] === '@' && (at === 1 || /\s/.test(text[at - 2]!));
+    if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1]!) && !mention)) continue;
     const given = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(text.slice(at, at + 30))?.[0];
     if (!given || !GIVEN_NAMES.has(given.toLowerCase())) continue;
     const previous = previousWord(text, at);
@@ -57,11 +59,11 @@ function* proseNames(text: string, starts: readonly number[] = []): Iterable<Spa
   }
 }
 
-/** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`: a title of address, then one to three capitalised words. */
-const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra|Srta|Sig\.ra|Sig|Dott|Pan|Pani)\.?[ ]((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/uy;
+/** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`, `Herrn Dr. Weber`, `Dhr. Jansen`, `Sayın Yılmaz`: a title of address (and an academic one), then one to three capitalised words. */
+const HONORIFIC_NAME = /(?<![\p{L}\d_.-])(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herrn|Herr|Frau|Mme|Mlle|Monsieur|Sr|Sra|Srta|Dña|Doña|Sig\.ra|Signora|Signor|Sig|Dott|Pan|Pani|Dhr|Mevr|Sayın|Κος|Κα|Κυρία|Κύριος)\.?[ ](?:(?:Dr|Prof|Dott|Ing|Mag)\.?[ ])?((?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?){0,2})(?![\p{L}\p{N}_@/\\$#]|\.\p{L}|\(|[ ]\p{Lu}[\p{Ll}])/uy;
 /** "Dr" after a house number and a street's name is Drive ("4410 Ridgeview Dr. Suite 210"), not a doctor */
 const STREET_BEFORE_DR = /\b\d+[A-Za-z]?[ ]+(?:\p{Lu}[\p{L}'’-]*[ ]+){1,3}$/u;
-const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'srta', 'sig', 'dott', 'pan', 'pani'];
+const HONORIFIC_KEYWORDS = ['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'herr', 'frau', 'mme', 'mlle', 'monsieur', 'sr', 'sra', 'srta', 'dña', 'doña', 'sig', 'dott', 'pan', 'pani', 'dhr', 'mevr', 'sayın', 'κος', 'κα', 'κυρία', 'κύριος'];
 
 function* honorificNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = 0;
@@ -83,13 +85,13 @@ export const HONORIFIC_NAME_RULE: Rule = {
   id: 'person-name-honorific',
   type: 'pii',
   label: 'name',
-  description: 'a name after a title of address (Mr, Mrs, Ms, Dr, Prof, Herr, Frau, Mme, Sra, …); the title stays',
+  description: 'a name after a title of address (Mr, Mrs, Ms, Dr, Prof, Herr(n), Frau, Mme, Monsieur, Sra, Doña, Signora, Dhr, Mevr, Sayın, Κος, …), an academic title between allowed; the titles stay',
   keywords: HONORIFIC_KEYWORDS,
   keywordStarts: true,
   detector: honorificNames,
   examples: {
-    match: ['Dear Mr. Okafor, thanks for the report', 'the patient was seen by Dr Anika Sharma', 'Frau Brandt hat angerufen', 'Sra. Gómez Ruiz called back'],
-    noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who', 'deliver to 77 Lakeshore Dr Building Nine, loading dock'],
+    match: ['Dear Mr. Okafor, thanks for the report', 'the patient was seen by Dr Anika Sharma', 'Frau Brandt hat angerufen', 'Sra. Gómez Ruiz called back', 'Herrn Dr. Wolfgang Lenz\nParkstraße 2', 'Mevr. Sanne de Wit belde', 'Sayın Emre Aydın', 'Κος Νίκος Γεωργίου'],
+    noMatch: ['Dr. Update the README', 'mr.check() returned', 'see MR 42 and Mr. Robot.txt', 'Dr. Who', 'deliver to 77 Lakeshore Dr Building Nine, loading dock', 'Madame Tussauds opens at nine', 'Dhr. Update the README'],
   },
 };
 
@@ -109,6 +111,9 @@ export const PROSE_NAME_RULE: Rule = {
       'the on-call engineer was Kenji Watanabe last night',
       'assigned to Maria Garcia Lopez in the tracker',
       'вчера звонил Сергей Волков по поводу миграции',
+      '@Siobhan Kearney can you take a look?',
+      'the bug was reported by Chiamaka Eze in standup',
+      'handing this over to Sébastien Girard tomorrow',
     ],
     noMatch: [
       'Deploy to San Diego Zoo cluster',
@@ -118,6 +123,8 @@ export const PROSE_NAME_RULE: Rule = {
       'the daniel-smith branch',
       'see Kevin Update Notes',
       'John Doe is the sample user',
+      'user@Camille Laurent',
+      '@Diego.Component renders twice',
     ],
   },
 };
