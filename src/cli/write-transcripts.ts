@@ -135,7 +135,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
   const shared = portable.flatMap((source, index) => (source ? [index] : []));
   const workers = Math.min(jobs, shared.length) - 1;
   watchForWorkerPartialOutputs(folder);
-  const pool = workers > 0 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), workers, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }) : undefined;
+  const pool = workers > 0 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), workers, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }, TASKS_PER_WORKER) : undefined;
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
   const writeHere = (index: number) => writeSourceToFolder(setup, sources[index]!, index, folder);
@@ -143,7 +143,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
     const launched = new Map<number, Promise<UnitOutcome[]>>();
     if (pool) {
       const inWorker = (index: number) => pool.run({ index, source: portable[index]!, folder });
-      const outcomes = shareOut(shared, [writeHere, ...Array.from({ length: workers }, () => inWorker)]);
+      const outcomes = shareOut(shared, [writeHere, ...Array.from({ length: workers * TASKS_PER_WORKER }, () => inWorker)]);
       for (const [n, index] of shared.entries()) launched.set(index, outcomes[n]!);
     }
     for (const index of sources.keys()) {
@@ -163,6 +163,9 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
     await pool?.close();
   }
 }
+
+/** A worker's answer waits while this thread converts: a second task keeps the worker busy meanwhile. */
+const TASKS_PER_WORKER = 2;
 
 /** Moves a written Transcript to its name, or reports why the input could not be written. */
 async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string): Promise<boolean> {
