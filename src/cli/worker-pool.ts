@@ -21,13 +21,16 @@ export class WorkerPool<T, R> {
   private readonly idle: Worker[] = [];
   private readonly queue: { id: number; task: T }[] = [];
   private readonly pending = new Map<number, Pending<R>>();
-  private readonly busy = new Map<Worker, number>();
   private readonly workers: Worker[] = [];
   private nextId = 0;
   private broken: Error | undefined;
   private closing = false;
 
-  constructor(script: URL, size: number, workerData: unknown) {
+  /**
+   * `tasksPerWorker` above 1 sends a worker its next task before it has answered the last, so a
+   * worker whose answers wait on a busy thread (one that also converts) does not sit idle.
+   */
+  constructor(script: URL, size: number, workerData: unknown, tasksPerWorker = 1) {
     for (let n = 0; n < size; n++) {
       const worker = new Worker(script, { workerData });
       worker.on('message', (reply: Reply<R>) => this.settle(worker, reply));
@@ -36,7 +39,7 @@ export class WorkerPool<T, R> {
         if (code !== 0 && !this.closing) this.fail(new Error(`a worker thread stopped with code ${code}`));
       });
       this.workers.push(worker);
-      this.idle.push(worker);
+      for (let slot = 0; slot < tasksPerWorker; slot++) this.idle.push(worker);
     }
   }
 
@@ -58,7 +61,6 @@ export class WorkerPool<T, R> {
     while (this.idle.length > 0 && this.queue.length > 0) {
       const worker = this.idle.pop()!;
       const { id, task } = this.queue.shift()!;
-      this.busy.set(worker, id);
       worker.postMessage({ id, task });
     }
   }
@@ -66,7 +68,6 @@ export class WorkerPool<T, R> {
   private settle(worker: Worker, reply: Reply<R>): void {
     const waiting = this.pending.get(reply.id);
     this.pending.delete(reply.id);
-    this.busy.delete(worker);
     this.idle.push(worker);
     if (reply.crash !== undefined) waiting?.reject(new Error(reply.crash));
     else waiting?.resolve(reply.result as R);
@@ -80,4 +81,31 @@ export class WorkerPool<T, R> {
     this.pending.clear();
     this.queue.length = 0;
   }
+}
+
+/** Runs one input of `shareOut`: a worker of a pool, or the calling thread itself. */
+export type Lane<T, R> = (item: T) => Promise<R>;
+
+/**
+ * Shares items out among lanes: each lane takes the next item as soon as it is free, so a lane
+ * that is slow to start (a worker loading its modules) or slow on one item holds nothing back.
+ * Returns one promise per item, in the items' order; a rejection is the caller's to await.
+ */
+export function shareOut<T, R>(items: readonly T[], lanes: readonly Lane<T, R>[]): Promise<R>[] {
+  const settlers: Pending<R>[] = [];
+  const results = items.map(() => new Promise<R>((resolve, reject) => settlers.push({ resolve, reject })));
+  for (const result of results) result.catch(() => {}); // awaited in order by the caller
+  let next = 0;
+  const runLane = async (lane: Lane<T, R>) => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        settlers[index]!.resolve(await lane(items[index]!));
+      } catch (error) {
+        settlers[index]!.reject(error as Error);
+      }
+    }
+  };
+  for (const lane of lanes) void runLane(lane);
+  return results;
 }

@@ -31,7 +31,7 @@ import { redactionSetup, type RedactionFlags, type RedactionSetup } from './reda
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
-import { WorkerPool } from './worker-pool.js';
+import { shareOut, WorkerPool } from './worker-pool.js';
 
 export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
   from?: string;
@@ -126,25 +126,28 @@ function written(run: RunState, result: WrittenResult): void {
 }
 
 /**
- * `-o <folder>`: each input is written by a worker thread (or, with --jobs 1, by this thread) to
- * pending files, which are renamed here, in input order, to their final names.
+ * `-o <folder>`: the inputs are shared out among this thread and, with --jobs 2 or more, that many
+ * threads less one worker threads (this thread converts while the workers load their modules).
+ * Each writes pending files, which are renamed here, in input order, to their final names.
  */
 async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, setup: SessionSetup, jobs: number): Promise<void> {
   const portable = sources.map(portableSource);
-  const threads = Math.min(jobs, portable.filter(Boolean).length);
+  const shared = portable.flatMap((source, index) => (source ? [index] : []));
+  const workers = Math.min(jobs, shared.length) - 1;
   watchForWorkerPartialOutputs(folder);
-  const pool = threads > 1 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), threads, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }) : undefined;
+  const pool = workers > 0 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), workers, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }, TASKS_PER_WORKER) : undefined;
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
+  const writeHere = (index: number) => writeSourceToFolder(setup, sources[index]!, index, folder);
   try {
-    const launched = portable.map((source, index) => {
-      if (!pool || !source) return undefined;
-      const outcomes = pool.run({ index, source, folder });
-      outcomes.catch(() => {}); // awaited in order below; a crash is reported there
-      return outcomes;
-    });
-    for (const [index, source] of sources.entries()) {
-      const outcomes = await (launched[index] ?? writeSourceToFolder(setup, source, index, folder));
+    const launched = new Map<number, Promise<UnitOutcome[]>>();
+    if (pool) {
+      const inWorker = (index: number) => pool.run({ index, source: portable[index]!, folder });
+      const outcomes = shareOut(shared, [writeHere, ...Array.from({ length: workers * TASKS_PER_WORKER }, () => inWorker)]);
+      for (const [n, index] of shared.entries()) launched.set(index, outcomes[n]!);
+    }
+    for (const index of sources.keys()) {
+      const outcomes = await (launched.get(index) ?? writeHere(index));
       if (outcomes.length > 1) batchProgress.grew(outcomes.length - 1);
       if (outcomes.length > 1) progress.grew(outcomes.length - 1);
       for (const outcome of outcomes) {
@@ -160,6 +163,9 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
     await pool?.close();
   }
 }
+
+/** A worker's answer waits while this thread converts: a second task keeps the worker busy meanwhile. */
+const TASKS_PER_WORKER = 2;
 
 /** Moves a written Transcript to its name, or reports why the input could not be written. */
 async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string): Promise<boolean> {
