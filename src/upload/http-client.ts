@@ -6,7 +6,8 @@
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { undici } from './undici.js';
 import { usageError } from '../errors.js';
 import type { SubmissionKey } from '../keys.js';
 import { isLoopbackHost, transcriptsUrl } from './endpoint.js';
@@ -76,7 +77,7 @@ export class UploadClient {
   async post(transcriptId: string, gzippedBody: Buffer): Promise<Answer> {
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(this.url, {
+      response = await undici().request(this.url, {
         method: 'POST',
         dispatcher: this.#dispatcher,
         headers: {
@@ -102,7 +103,7 @@ export class UploadClient {
   async call(method: 'GET' | 'DELETE', suffix: string, maxBytes = MAX_ANSWER_BYTES): Promise<Answer> {
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(`${this.url.href}${suffix}`, {
+      response = await undici().request(`${this.url.href}${suffix}`, {
         method,
         dispatcher: this.#dispatcher,
         headers: { authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`, accept: 'application/json', 'user-agent': this.#userAgent },
@@ -176,14 +177,14 @@ function createDispatcher(proxy: ProxySettings | null, connectTimeoutMs: number,
     keepAliveTimeout: 10_000,
     keepAliveMaxTimeout: 60_000,
   };
-  if (!proxy) return new Agent(common);
+  if (!proxy) return new (undici().Agent)(common);
   for (const [name, value] of [['HTTP_PROXY', proxy.httpProxy], ['HTTPS_PROXY', proxy.httpsProxy]] as const) {
     // the value is not echoed: a proxy URL may carry a password
     if (value && !URL.canParse(value)) throw usageError(`${name}: not a valid proxy URL (expected http://host:port)`);
   }
   // Empty strings (not undefined) so undici never falls back to process.env behind our back.
   // proxyTunnel false: plain-http targets go to the proxy in absolute form; https still tunnels.
-  return new EnvHttpProxyAgent({
+  return new (undici().EnvHttpProxyAgent)({
     ...common,
     httpProxy: proxy.httpProxy,
     httpsProxy: proxy.httpsProxy,

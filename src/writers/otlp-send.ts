@@ -9,11 +9,12 @@
  * the endpoint has failed the sessions after it are not sent. Header values are never printed.
  */
 import { STATUS_CODES } from 'node:http';
-import { Agent, type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { AtxError, ExitCode, usageError } from '../errors.js';
 import type { Output } from '../sinks/output.js';
 import { describeEndpoint, isLoopbackHost } from '../upload/endpoint.js';
 import { type Answer, networkErrorCode, oneLine } from '../upload/http-client.js';
+import { undici } from '../upload/undici.js';
 import { classify, DEFAULT_RETRY_POLICY, parseRetryAfter, planRetry, type RetryPolicy } from '../upload/retry.js';
 import { packageVersion } from '../version.js';
 
@@ -91,7 +92,7 @@ class OtlpSender {
     this.#where = describeEndpoint(target.url);
     this.#options = options;
     const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
-    this.#dispatcher = new Agent({ connect: { timeout: options.connectTimeoutMs ?? 10_000 }, headersTimeout: requestTimeoutMs, bodyTimeout: requestTimeoutMs });
+    this.#dispatcher = new (undici().Agent)({ connect: { timeout: options.connectTimeoutMs ?? 10_000 }, headersTimeout: requestTimeoutMs, bodyTimeout: requestTimeoutMs });
   }
 
   write(bytes: Buffer): Promise<void> | undefined {
@@ -149,7 +150,7 @@ class OtlpSender {
   async #post(line: Buffer): Promise<Answer> {
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(this.#target.url, {
+      response = await undici().request(this.#target.url, {
         method: 'POST',
         dispatcher: this.#dispatcher,
         headers: { ...this.#target.headers, 'content-type': 'application/json', 'user-agent': `atx/${packageVersion()}` },
