@@ -15,60 +15,83 @@ export interface DecodedText {
 
 /**
  * `text` with every match of `pattern` replaced by `replace(match)` (null: kept as written); null
- * when nothing was replaced. Every decoded character remembers the original stretch it came from.
+ * when nothing was replaced. Only the replaced stretches are noted: the text between them maps
+ * back by its offset, so a long text costs no more than one copy.
  */
 function decodeEscapes(text: string, pattern: RegExp, replace: (match: RegExpExecArray) => string | null): Mapped | null {
   const parts: string[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
+  const stretches: Stretch[] = [];
   let copied = 0;
-  let changed = false;
-  const copy = (end: number) => {
-    parts.push(text.slice(copied, end));
-    for (let i = copied; i < end; i++) {
-      from.push(i);
-      to.push(i + 1);
-    }
-  };
+  let length = 0;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const plain = replace(match);
     if (plain === null) continue;
-    copy(match.index);
-    parts.push(plain);
+    parts.push(text.slice(copied, match.index), plain);
+    length += match.index - copied;
     const end = match.index + match[0].length;
-    for (let i = 0; i < plain.length; i++) {
-      from.push(match.index);
-      to.push(end);
-    }
+    stretches.push({ decodedStart: length, decodedEnd: length + plain.length, start: match.index, end });
+    length += plain.length;
     copied = end;
-    changed = true;
   }
-  if (!changed) return null;
-  copy(text.length);
-  return { decoded: parts.join(''), from, to };
+  if (stretches.length === 0) return null;
+  parts.push(text.slice(copied));
+  const decoded = parts.join('');
+  /** the last stretch that starts at or before decoded offset `at`, or undefined */
+  const stretchAt = (at: number): Stretch | undefined => {
+    let low = 0;
+    let high = stretches.length - 1;
+    let found: Stretch | undefined;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (stretches[middle]!.decodedStart <= at) {
+        found = stretches[middle];
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  };
+  /** where the decoded character at `at` starts and ends in the original */
+  const from = (at: number): number => {
+    const stretch = stretchAt(at);
+    if (!stretch) return at;
+    return at < stretch.decodedEnd ? stretch.start : stretch.end + at - stretch.decodedEnd;
+  };
+  const to = (at: number): number => {
+    const stretch = stretchAt(at);
+    return stretch && at < stretch.decodedEnd ? stretch.end : from(at) + 1;
+  };
+  return { decoded, from, to };
+}
+
+/** A replaced stretch: decoded[decodedStart, decodedEnd) was written as original[start, end). */
+interface Stretch {
+  readonly decodedStart: number;
+  readonly decodedEnd: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 interface Mapped {
   readonly decoded: string;
-  /** original start and end of each decoded character */
-  readonly from: readonly number[];
-  readonly to: readonly number[];
+  /** original start and end of the decoded character at an offset */
+  from(at: number): number;
+  to(at: number): number;
 }
 
 /** The second decoding of a text already decoded once, mapped to the first one's original. */
 function compose(outer: Mapped, inner: Mapped): Mapped {
   return {
     decoded: inner.decoded,
-    from: inner.from.map((at) => outer.from[at]!),
-    to: inner.to.map((end) => outer.to[end - 1]!),
+    from: (at) => outer.from(inner.from(at)),
+    to: (at) => outer.to(inner.to(at) - 1),
   };
 }
 
 function withWayBack(mapped: Mapped): DecodedText {
   return {
     decoded: mapped.decoded,
-    toOriginal: (start, end) => (end > start ? { start: mapped.from[start]!, end: mapped.to[end - 1]! } : null),
+    toOriginal: (start, end) => (end > start ? { start: mapped.from(start), end: mapped.to(end - 1) } : null),
   };
 }
 
@@ -119,8 +142,12 @@ export function withoutHtmlReferences(text: string): DecodedText | null {
 const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g;
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const MAX_JSON_LEVELS = 4;
-/** A string inside a string: an escaped quote or backslash, or a `\u` escape. */
-const NESTED_JSON = /\\["\\]|\\u[0-9a-fA-F]{4}/;
+/**
+ * JSON inside a string: an escaped key (`\"name\":`, `\\\"name\\\":`) or a `\u00XX` escape. Code
+ * that merely escapes a quote (`"say \"hi\""`) is not decoded: a second scan of a long tool
+ * output costs as much as the first.
+ */
+const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*:|\\+u00[0-9a-fA-F]{2}/;
 
 function unescaped(match: RegExpExecArray): string {
   return match[1] !== undefined ? String.fromCharCode(parseInt(match[1], 16)) : SIMPLE_ESCAPES[match[2]!]!;
@@ -146,7 +173,16 @@ const QP_ESCAPE = /=(?:([0-9A-F]{2})|\r?\n)/g;
  * Evidence of quoted-printable, so that `KEY=` at a line's end in an env file is not taken for a
  * soft break: the header, an encoded `=`, or a soft break ending a long line.
  */
-const QP_EVIDENCE = /quoted-printable|=3D|[^\n]{40}=\r?\n/i;
+function showsQuotedPrintable(text: string): boolean {
+  if (text.includes('=3D') || /quoted-printable/i.test(text)) return true;
+  for (let at = text.indexOf('=\n'); at >= 0; at = text.indexOf('=\n', at + 2)) {
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    if (at - lineStart >= MIN_SOFT_BROKEN_LINE) return true;
+  }
+  return false;
+}
+
+const MIN_SOFT_BROKEN_LINE = 40;
 
 function qpDecoded(match: RegExpExecArray): string | null {
   if (match[1] === undefined) return '';
@@ -155,7 +191,7 @@ function qpDecoded(match: RegExpExecArray): string | null {
 }
 
 export function withoutQuotedPrintable(text: string): DecodedText | null {
-  if (!text.includes('=') || !QP_EVIDENCE.test(text)) return null;
+  if (!text.includes('=') || !showsQuotedPrintable(text)) return null;
   const mapped = decodeEscapes(text, QP_ESCAPE, qpDecoded);
   return mapped && withWayBack(mapped);
 }

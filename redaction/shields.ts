@@ -108,6 +108,8 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
  */
 export function decodedBase64Text(value: string): string | null {
   if (value.length > 96 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return null;
+  // the first character of each group of 4 holds a byte's top 6 bits: below 0x80 it is one of `A`-`f`
+  for (let group = 0; group < value.length; group += 4) if (!/[A-Za-f]/.test(value[group]!)) return null;
   const decoded = Buffer.from(value, 'base64').toString('latin1');
   return /^[\x20-\x7e]+$/.test(decoded) ? decoded : null;
 }
