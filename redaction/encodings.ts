@@ -5,11 +5,12 @@
  * decoded text → the span of the original that holds it (so that replacing that span leaves no
  * piece of the secret behind).
  */
+import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
 import type { RunWatch } from './keyword-index.js';
 import type { Span } from './types.js';
 
 export interface EncodedLayer {
-  readonly encoding: 'url' | 'base64';
+  readonly encoding: 'url' | 'base64' | CarrierEncoding;
   readonly decoded: string;
   /** The stretch of the original string that holds decoded[start, end), or null if none can. */
   toOriginal(start: number, end: number): Span | null;
@@ -23,8 +24,22 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   const layers: EncodedLayer[] = [];
   if (text.includes('%')) layers.push(...urlEncodedRuns(text));
   if (base64RunStarts.length > 0) layers.push(...base64Blobs(text, base64RunStarts));
+  for (const [encoding, decode] of CARRIERS) {
+    const plain = decode(text);
+    if (plain) layers.push({ encoding, decoded: plain.decoded, toOriginal: plain.toOriginal });
+  }
   return layers;
 }
+
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable';
+
+/** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
+const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
+  ['ansi', withoutAnsi],
+  ['html', withoutHtmlReferences],
+  ['json', withoutJsonEscapes],
+  ['quoted-printable', withoutQuotedPrintable],
+];
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
 export const BASE64_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
@@ -74,8 +89,15 @@ function decodePercent(run: string, base: number): EncodedLayer | null {
   // original offset of each decoded character, and one past the end of the last
   const starts: number[] = [];
   let changed = false;
+  // a form body or query string (`name=Ada+Lovelace&phone=%2B44+20+7946+0000`) writes a space as `+`
+  const form = run.includes('=');
   for (let i = 0; i < run.length; i++) {
     starts.push(base + i);
+    if (form && run[i] === '+') {
+      chars.push(' ');
+      changed = true;
+      continue;
+    }
     if (run[i] === '%' && i + 2 < run.length && /^[0-9A-Fa-f]{2}$/.test(run.slice(i + 1, i + 3))) {
       const code = parseInt(run.slice(i + 1, i + 3), 16);
       if (code >= 0x20 && code < 0x7f) {

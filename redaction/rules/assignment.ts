@@ -7,7 +7,7 @@
  */
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
-import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { decodedBase64Text, isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -767,6 +767,9 @@ function opensGroup(text: string, start: number): boolean {
 }
 
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
+  // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
+  const decoded = decodedBase64Text(value);
+  if (decoded !== null && !acceptable(decoded, cls, context)) return false;
   if (value.length === 0 || /^(?:true|false|null|none|nil|undefined|yes|no|on|off|required|optional|string|str|int|bool|boolean|object|any|bytes|secretstr)$/i.test(value)) return false;
   // GraphQL and schema types: `password: String!`, `tokens: [ID!]!`
   if (/^\[?(?:String|Int|Float|Boolean|ID|Secret|Password|Token)!?\]?!?$/.test(value)) return false;

@@ -5,7 +5,7 @@
  */
 import { matchesAt, matchesNear } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
-import { isPlaceholder } from '../shields.js';
+import { decodedBase64Text, isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
@@ -276,6 +276,12 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   }
 }
 
+/** `changeme`, or the base64 of one (`Y2hhbmdlbWU=`, `<your-token>`) as a Secret's `data:` holds it. */
+function placeholderOrEncodedOne(value: string): boolean {
+  const decoded = decodedBase64Text(value);
+  return isPlaceholder(value) || (decoded !== null && (isPlaceholder(decoded) || /^<[^<>]+>$/.test(decoded)));
+}
+
 function* kubernetesSecretData(text: string): Iterable<Span> {
   if (!SECRET_MANIFEST.test(text)) return;
   DATA_BLOCK.lastIndex = 0;
@@ -283,7 +289,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
     const bodyStart = block.index + block[0].length - block[2]!.length;
     YAML_ENTRY.lastIndex = 0;
     for (let entry = YAML_ENTRY.exec(block[2]!); entry; entry = YAML_ENTRY.exec(block[2]!)) {
-      if (isPlaceholder(entry[1]!.replace(/^["']|["']$/g, ''))) continue; // `API_KEY: changeme`, `REPLACE_ME`
+      if (placeholderOrEncodedOne(entry[1]!.replace(/^["']|["']$/g, ''))) continue; // `API_KEY: changeme`, `REPLACE_ME`
       const start = bodyStart + entry.index + entry[0].length - entry[1]!.length;
       yield { start, end: start + entry[1]!.length };
     }
@@ -294,7 +300,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
     JSON_ENTRY.lastIndex = 0;
     for (let entry = JSON_ENTRY.exec(block[1]!); entry; entry = JSON_ENTRY.exec(block[1]!)) {
       const value = entry[1]!;
-      if (isPlaceholder(value)) continue;
+      if (placeholderOrEncodedOne(value)) continue;
       const start = bodyStart + entry.index + entry[0].lastIndexOf(value);
       yield { start, end: start + value.length };
     }
@@ -949,7 +955,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  username: YWRtaW4=\n  password: czNjcjN0LVBhc3M=\n',
         '{"apiVersion":"v1","kind":"Secret","data":{"token":"Wms5WHFMbTgzTnZCdDcx"}}',
       ],
-      noMatch: ['kind: ConfigMap\ndata:\n  LOG_LEVEL: debug\n', 'kind: Secret\nmetadata:\n  name: db\n'],
+      noMatch: [
+        'kind: ConfigMap\ndata:\n  LOG_LEVEL: debug\n',
+        'kind: Secret\nmetadata:\n  name: db\n',
+        'kind: Secret\nmetadata:\n  name: api\ndata:\n  api-token: Y2hhbmdlbWU=\n  db-password: UkVQTEFDRV9NRQ==\n',
+      ],
     },
   },
 ];
