@@ -159,19 +159,31 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     if (at < done) continue;
     const from = Math.max(0, at - 80);
     const window = text.slice(from, Math.min(text.length, at + 200));
-    // most street words are words of prose and code: no postcode after them, then only a town may follow
-    const pattern = POSTCODE_HINT.test(window.slice(at - from)) ? STREET_ADDRESS : STREET_THEN_TOWN;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
-      const start = from + match.index;
-      const end = start + match[0].length;
-      if (end <= at || SAMPLE_ADDRESS.test(match[0])) continue;
-      if (start > at) break;
-      yield { start, end };
-      done = end;
+    // most street words are words of prose and code: no postcode after them, then only a town may
+    // follow. A number further on is only a hint of a postcode (a phone, a year, another text's
+    // postcode): when the postcode form finds nothing, the town form is tried too.
+    const patterns = POSTCODE_HINT.test(window.slice(at - from)) ? [STREET_ADDRESS, STREET_THEN_TOWN] : [STREET_THEN_TOWN];
+    for (const pattern of patterns) {
+      const found = addressAround(window, from, at, pattern);
+      if (!found) continue;
+      yield found;
+      done = found.end;
       break;
     }
   }
+}
+
+/** The first match of `pattern` in the window that holds the street word at `at`, unless it is a sample. */
+function addressAround(window: string, from: number, at: number, pattern: RegExp): Span | null {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
+    const start = from + match.index;
+    const end = start + match[0].length;
+    if (end <= at || SAMPLE_ADDRESS.test(match[0])) continue;
+    if (start > at) return null;
+    return { start, end };
+  }
+  return null;
 }
 
 const STREET_ADDRESS_RULE: Rule = {
@@ -184,6 +196,7 @@ const STREET_ADDRESS_RULE: Rule = {
   detector: streetAddresses,
   examples: {
     match: [
+      'she lives at 17 Rosemary Lane, Leeds. Her badge number is 4471.',
       'Deliver the package to 4419 Cedar Hollow Rd, Apt 2B, Asheville, NC 28803 by noon',
       '"shipTo": "77 Wellington Crescent\\nWinnipeg, MB R3M 0A9"',
       'Ottilie Brandt\nKastanienallee 31\n10435 Berlin',
