@@ -104,18 +104,6 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
     || value.startsWith('data:');
 }
 
-/**
- * The text a short padded base64 value stands for (`Y2hhbmdlbWU=` → `changeme`), or null when it
- * is not base64 of printable ASCII (random bytes almost never are).
- */
-export function decodedBase64Text(value: string): string | null {
-  if (value.length > 96 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return null;
-  // the first character of each group of 4 holds a byte's top 6 bits: below 0x80 it is one of `A`-`f`
-  for (let group = 0; group < value.length; group += 4) if (!/[A-Za-f]/.test(value[group]!)) return null;
-  const decoded = Buffer.from(value, 'base64').toString('latin1');
-  return /^[\x20-\x7e]+$/.test(decoded) ? decoded : null;
-}
-
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
 export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value);

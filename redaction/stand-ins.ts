@@ -4,6 +4,7 @@
  * A value with a random-looking run in it is never a stand-in, whatever words surround it: a real
  * vendor key in a test file (`sk_test_4eC39H…`) is still a secret.
  */
+import { decodedBase64Text } from './base64-text.js';
 
 /** Enough on their own: nobody names a real secret this way. */
 const FAKE_WORD = /^(?:fake|dummy|mock|mocked|stub|bogus|placeholder|example|sample|notreal|changeme|changeit)s?$/i;
@@ -103,25 +104,11 @@ const TRIVIAL_PASSWORD = /^(?:pass|password|passwd|secret|test|testing|admin|gue
 
 /** `Basic dXNlcjpwYXNz` (user:pass): base64 of `user:password` whose password is trivial or a stand-in. */
 function isTrivialBasicCredential(value: string): boolean {
-  if (!/^[A-Za-z0-9+/]{4,64}={0,2}$/.test(value) || value.length % 4 !== 0 || !decodesToAscii(value)) return false;
-  const decoded = Buffer.from(value, 'base64').toString('latin1');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0 || !/^[\x20-\x7e]+$/.test(decoded)) return false;
+  const decoded = value.length <= 66 ? decodedBase64Text(value) : null;
+  const colon = decoded?.indexOf(':') ?? -1;
+  if (!decoded || colon <= 0) return false;
   const password = decoded.slice(colon + 1);
   return TRIVIAL_PASSWORD.test(password) || (password.length > 0 && isStandIn(password));
-}
-
-/**
- * Could this base64 decode to ASCII only? Each group of four characters starts a byte with the
- * top five bits of its first character, so that character must be `A`-`Z` or `a`-`f` (values
- * below 32). Most tokens fail this at once, which spares decoding every candidate secret.
- */
-function decodesToAscii(base64: string): boolean {
-  for (let i = 0; i < base64.length; i += 4) {
-    const code = base64.charCodeAt(i);
-    if (!((code >= 65 && code <= 90) || (code >= 97 && code <= 102))) return false;
-  }
-  return true;
 }
 
 /** True when `value` is a documentation placeholder or a test fake, not a secret. */

@@ -7,7 +7,8 @@
  */
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
-import { decodedBase64Text, isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { decodedBase64Text } from '../base64-text.js';
+import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';

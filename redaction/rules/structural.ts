@@ -5,7 +5,8 @@
  */
 import { matchesAt, matchesNear } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
-import { decodedBase64Text, isPlaceholder } from '../shields.js';
+import { decodedBase64Text } from '../base64-text.js';
+import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
