@@ -317,7 +317,7 @@ async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, so
 /** `<input stem><format's ending>` (`.transcript.json`, `.md` …), numbered when two inputs share a stem (or one file holds several). */
 function uniqueName(unitName: string, extension: string, taken: Set<string>): string {
   const file = unitName === '-' || unitName.startsWith('-:') ? 'stdin' : basename(unitName.replace(/:\d+$/, ''));
-  const stem = file.replace(/(\.transcript)?\.(jsonl|json|ndjson)$/i, '').replace(/[^\w.#-]+/g, '_');
+  const stem = file.replace(/(\.transcript)?\.(jsonl|json|ndjson)(\.gz)?$/i, '').replace(/[^\w.#-]+/g, '_');
   let name = `${stem}${extension}`;
   for (let n = 2; taken.has(name); n++) name = `${stem}-${n}${extension}`;
   taken.add(name);

@@ -9,7 +9,7 @@ import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcri
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
-import { decodeByBom } from './encoding.js';
+import { decodeByBom, gunzipIfCompressed, TruncatedCompressionError } from './encoding.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -306,10 +306,16 @@ async function pickAdapter(
     case 'ambiguous':
       throw new UnknownFormatError(`${input.name}: could be ${describeDetection(outcome)}: say which with --from ${outcome.candidates.map((c) => c.adapter.id).join(' or --from ')}`, 'ambiguous_format');
     case 'none': {
-      const why = sample.length === 0 ? 'no line of it is a JSON record' : 'its records match no known agent format';
+      const why = sample.length === 0 ? `no line of it is a JSON record${firstProblem(replay)}` : 'its records match no known agent format';
       throw new UnknownFormatError(`${input.name}: not a known format (${why}); known formats: ${known}. Use --from to force one.`);
     }
   }
+}
+
+/** The first unreadable line's reason, for a refusal to say why (a damaged archive, binary bytes). */
+function firstProblem(items: readonly Item[]): string {
+  const bad = items.find((item) => item.kind === 'bad');
+  return bad?.kind === 'bad' ? `: line ${bad.line}: ${bad.reason}` : '';
 }
 
 async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>, hash: Hash | undefined): AsyncGenerator<Item> {
@@ -318,21 +324,43 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
     return;
   }
   let bytesRead = 0;
-  const chunks = tap(input.open(), (chunk) => {
-    hash?.update(chunk);
-    options.memory?.read(chunk.length);
+  const stored = tap(input.open(), (chunk) => {
     bytesRead += chunk.length;
     options.onProgress?.(bytesRead, input);
   }, input.name);
-  const lines = frameLines(decodeByBom(chunks), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
-  const first = await lines.next();
-  if (first.done) return;
-  if (first.value.kind === 'line' && opensDocument(first.value.text)) {
-    yield* readDocument(first.value, lines, input.name);
-    return;
+  // the session's hash is of the text it holds: a session and its gzipped copy are the same session
+  const text = watched(gunzipIfCompressed(stored), (chunk) => {
+    hash?.update(chunk);
+    options.memory?.read(chunk.length);
+  });
+  const lines = frameLines(decodeByBom(text), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  let lastLine = 0;
+  try {
+    const first = await lines.next();
+    if (first.done) return;
+    if (first.value.kind === 'line' && opensDocument(first.value.text)) {
+      yield* readDocument(first.value, lines, input.name);
+      return;
+    }
+    lastLine = first.value.line;
+    yield toItem(first.value, input.name);
+    for await (const framed of lines) {
+      lastLine = framed.line;
+      yield toItem(framed, input.name);
+    }
+  } catch (error) {
+    if (!(error instanceof TruncatedCompressionError)) throw error;
+    // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
+    yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };
   }
-  yield toItem(first.value, input.name);
-  for await (const framed of lines) yield toItem(framed, input.name);
+}
+
+/** Sees every chunk as it passes. */
+async function* watched(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    see(chunk);
+    yield chunk;
+  }
 }
 
 /** Records a container reader produced (a database row, a file of a tree) rather than lines. */

@@ -2,20 +2,67 @@
  * Byte-order marks are certain, so they are acted on without a guess: a UTF-8 BOM is dropped, and
  * UTF-16 (little or big endian, as Windows tools write it) is decoded to UTF-8 on the way. Text
  * without a BOM is read as UTF-8; bytes that are not UTF-8 then show as unreadable lines, loudly.
+ * Gzip is certain too (its magic bytes, then a stream that must check out): a compressed session
+ * (`session.jsonl.gz`, or `gzip -c | atx convert -`) is read as the text it holds.
  */
+import { pipeline, Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const UTF16LE_BOM = Buffer.from([0xff, 0xfe]);
 const UTF16BE_BOM = Buffer.from([0xfe, 0xff]);
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** Compressed data that stops before its end: what came before it was read, the rest is lost. */
+export class TruncatedCompressionError extends Error {}
+
+interface Peeked {
+  head: Buffer;
+  rest: AsyncIterable<Buffer>;
+}
+
+/** Reads at least `bytes` bytes (fewer only at the end) without losing the chunks after them. */
+async function peek(chunks: AsyncIterable<Buffer>, bytes: number): Promise<Peeked> {
   let head = Buffer.alloc(0);
   const iterator = chunks[Symbol.asyncIterator]();
-  while (head.length < 3) {
+  while (head.length < bytes) {
     const next = await iterator.next();
     if (next.done) break;
     head = Buffer.concat([head, next.value]);
   }
-  const rest = { [Symbol.asyncIterator]: () => iterator };
+  return { head, rest: { [Symbol.asyncIterator]: () => iterator } };
+}
+
+async function* joined({ head, rest }: Peeked): AsyncGenerator<Buffer> {
+  if (head.length > 0) yield head;
+  yield* rest;
+}
+
+/** The input's bytes, decompressed when they are gzip. */
+export async function* gunzipIfCompressed(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const peeked = await peek(chunks, GZIP_MAGIC.length);
+  if (!peeked.head.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) {
+    yield* joined(peeked);
+    return;
+  }
+  const gunzip = createGunzip();
+  // pipeline destroys both ends when either fails or the reader stops early: the file is closed either way
+  pipeline(Readable.from(joined(peeked)), gunzip, () => {});
+  try {
+    for await (const chunk of gunzip) yield chunk as Buffer;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'Z_BUF_ERROR') throw new TruncatedCompressionError('the gzip data ends early (the file was cut short)');
+    if (code === 'Z_DATA_ERROR') throw new TruncatedCompressionError(`the gzip data is damaged (${(error as Error).message})`);
+    throw error;
+  } finally {
+    gunzip.destroy();
+  }
+}
+
+export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const peeked = await peek(chunks, UTF8_BOM.length);
+  const { head, rest } = peeked;
   if (head.subarray(0, 3).equals(UTF8_BOM)) {
     yield head.subarray(3);
     yield* rest;
@@ -23,8 +70,7 @@ export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerato
   }
   const utf16 = head.subarray(0, 2).equals(UTF16LE_BOM) ? 'utf-16le' : head.subarray(0, 2).equals(UTF16BE_BOM) ? 'utf-16be' : undefined;
   if (!utf16) {
-    if (head.length > 0) yield head;
-    yield* rest;
+    yield* joined(peeked);
     return;
   }
   const decoder = new TextDecoder(utf16); // drops the BOM itself, and keeps a split character for the next chunk

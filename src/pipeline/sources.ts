@@ -51,7 +51,8 @@ export interface SessionInput {
 }
 
 const READ_CHUNK = 1024 * 1024;
-const SESSION_FILE = /\.(jsonl|json|ndjson)$/i;
+/** session files, also gzipped (read as the text they hold) */
+const SESSION_FILE = /\.(jsonl|json|ndjson)(\.gz)?$/i;
 
 export const fileInput = (path: string, size?: number): InputFile => ({
   name: path,
