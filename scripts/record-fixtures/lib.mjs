@@ -51,7 +51,17 @@ function emptyGitConfig(root) {
   return file;
 }
 
+/** The sandbox roots this process made: removed when the run ends (see removeSandboxes). */
+const sandboxRoots = new Set();
+
+/** Removes the sandboxes this run made (project copies, agents' homes, fake keys); the install cache stays. */
+export function removeSandboxes() {
+  for (const root of sandboxRoots) rmrf(root);
+  sandboxRoots.clear();
+}
+
 export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
+  sandboxRoots.add(root);
   const sandbox = path.join(root, scenario.name);
   rmrf(sandbox);
   fs.mkdirSync(path.join(sandbox, 'src'), { recursive: true });

@@ -12,8 +12,9 @@
 // default $TMPDIR/atx-record), ATX_RECORD_NO_NAMESPACE=1 (skip unshare), ATX_<AGENT>_VERSION.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { SCRIPTS_DIR, log } from './lib.mjs';
+import { SCRIPTS_DIR, log, removeSandboxes } from './lib.mjs';
 
 const AGENTS = fs.readdirSync(path.join(SCRIPTS_DIR, 'agents')).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -4)).sort();
 const driver = (name) => import(`./agents/${name}.mjs`);
@@ -41,8 +42,18 @@ async function main() {
   }
   const plan = names.length ? [[names[0], names.slice(1)]] : AGENTS.map((agent) => [agent, []]);
   const failed = [];
-  for (const [agent, scenarios] of plan) {
-    for (const name of await (await driver(agent)).record(scenarios)) failed.push(`${agent}/${name}`);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      removeSandboxes();
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+  try {
+    for (const [agent, scenarios] of plan) {
+      for (const name of await (await driver(agent)).record(scenarios)) failed.push(`${agent}/${name}`);
+    }
+  } finally {
+    removeSandboxes();
   }
   if (failed.length) {
     log(`failed: ${failed.join(', ')}`);
