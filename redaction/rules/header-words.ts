@@ -37,14 +37,25 @@ export function headerWordStarts(text: string): number[] {
  */
 export function headerWordStartsWithin(text: string, keywordStarts: readonly number[], from: number, end: number): number[] {
   const fromKeywords: number[] = [];
-  for (const at of keywordStarts) {
-    if (at < from) continue;
-    if (at >= end) break;
+  for (let k = firstAtOrAfter(keywordStarts, from); k < keywordStarts.length && keywordStarts[k]! < end; k++) {
+    const at = keywordStarts[k]!;
     const length = keywordHeaderWordAt(text, at);
     if (length > 0 && at + length <= end) fromKeywords.push(at - from);
   }
   const pins = matchStarts(PIN, from === 0 && end === text.length ? text : text.slice(from, end));
   return pins.length === 0 ? fromKeywords : mergeSorted(fromKeywords, pins);
+}
+
+/** The index of the first of `sorted` at or after `at` (its length when none is). */
+function firstAtOrAfter(sorted: readonly number[], at: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The length of the keyword header word at `at`, or 0. */
