@@ -11,6 +11,8 @@ import type { Span } from './types.js';
 export interface DecodedText {
   readonly decoded: string;
   toOriginal(start: number, end: number): Span | null;
+  /** the stretches of `decoded` that differ from the original (in order; empty where an escape decoded to nothing) */
+  readonly changed: readonly Span[];
 }
 
 /**
@@ -38,19 +40,7 @@ function decodeEscapes(text: string, pattern: RegExp, replace: (match: RegExpExe
   parts.push(text.slice(copied));
   const decoded = parts.join('');
   /** the last stretch that starts at or before decoded offset `at`, or undefined */
-  const stretchAt = (at: number): Stretch | undefined => {
-    let low = 0;
-    let high = stretches.length - 1;
-    let found: Stretch | undefined;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (stretches[middle]!.decodedStart <= at) {
-        found = stretches[middle];
-        low = middle + 1;
-      } else high = middle - 1;
-    }
-    return found;
-  };
+  const stretchAt = (at: number): Stretch | undefined => lastAtOrBefore(stretches, at, (s) => s.decodedStart);
   /** where the decoded character at `at` starts and ends in the original */
   const from = (at: number): number => {
     const stretch = stretchAt(at);
@@ -61,7 +51,29 @@ function decodeEscapes(text: string, pattern: RegExp, replace: (match: RegExpExe
     const stretch = stretchAt(at);
     return stretch && at < stretch.decodedEnd ? stretch.end : from(at) + 1;
   };
-  return { decoded, from, to };
+  /** where the original character at `at` went in the decoded text */
+  const into = (at: number): number => {
+    const stretch = lastAtOrBefore(stretches, at, (s) => s.start);
+    if (!stretch) return at;
+    return at < stretch.end ? stretch.decodedStart : stretch.decodedEnd + at - stretch.end;
+  };
+  const changed = stretches.map((stretch) => ({ start: stretch.decodedStart, end: stretch.decodedEnd }));
+  return { decoded, from, to, into, changed };
+}
+
+/** The last of `sorted` whose key is at or before `at`, or undefined. */
+function lastAtOrBefore<T>(sorted: readonly T[], at: number, key: (item: T) => number): T | undefined {
+  let low = 0;
+  let high = sorted.length - 1;
+  let found: T | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (key(sorted[middle]!) <= at) {
+      found = sorted[middle];
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
 }
 
 /** A replaced stretch: decoded[decodedStart, decodedEnd) was written as original[start, end). */
@@ -77,14 +89,20 @@ interface Mapped {
   /** original start and end of the decoded character at an offset */
   from(at: number): number;
   to(at: number): number;
+  /** the decoded offset of the original character at an offset */
+  into(at: number): number;
+  readonly changed: readonly Span[];
 }
 
 /** The second decoding of a text already decoded once, mapped to the first one's original. */
 function compose(outer: Mapped, inner: Mapped): Mapped {
+  const carried = outer.changed.map((span) => ({ start: inner.into(span.start), end: inner.into(span.end) }));
   return {
     decoded: inner.decoded,
     from: (at) => outer.from(inner.from(at)),
     to: (at) => outer.to(inner.to(at) - 1),
+    into: (at) => inner.into(outer.into(at)),
+    changed: [...carried, ...inner.changed].sort((a, b) => a.start - b.start),
   };
 }
 
@@ -92,6 +110,7 @@ function withWayBack(mapped: Mapped): DecodedText {
   return {
     decoded: mapped.decoded,
     toOriginal: (start, end) => (end > start ? { start: mapped.from(start), end: mapped.to(end - 1) } : null),
+    changed: mapped.changed,
   };
 }
 

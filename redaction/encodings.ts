@@ -14,6 +14,11 @@ export interface EncodedLayer {
   readonly decoded: string;
   /** The stretch of the original string that holds decoded[start, end), or null if none can. */
   toOriginal(start: number, end: number): Span | null;
+  /**
+   * A carrier decodes a whole text: the stretches of `decoded` that differ from it (see
+   * layer-windows.ts). Absent when `decoded` is only the encoded stretch (URL, base64).
+   */
+  readonly changed?: readonly Span[];
 }
 
 /**
@@ -26,7 +31,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   if (base64RunStarts.length > 0) layers.push(...base64Blobs(text, base64RunStarts));
   for (const [encoding, decode] of CARRIERS) {
     const plain = decode(text);
-    if (plain) layers.push({ encoding, decoded: plain.decoded, toOriginal: plain.toOriginal });
+    if (plain) layers.push({ encoding, ...plain });
   }
   return layers;
 }

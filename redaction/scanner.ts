@@ -5,8 +5,9 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { matchesAt } from './anchored.js';
-import { BASE64_CHARS, base64Watch, encodedLayers } from './encodings.js';
+import { BASE64_CHARS, base64Watch, encodedLayers, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
+import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { literalAlternation } from './literals.js';
 import { literalStarts, startsAtKeyword } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
@@ -164,13 +165,28 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
     if (depth < MAX_DECODING_DEPTH) {
       for (const layer of encodedLayers(text, base64Runs.starts)) {
-        for (const inner of find(layer.decoded, depth + 1)) {
+        for (const inner of findInLayer(layer, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
           if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
         }
       }
     }
     return resolveOverlaps(withoutPlaceholders(text, found));
+  }
+
+  /** A decoded layer's findings: around its changes only when it says where they are (see layer-windows.ts). */
+  function findInLayer(layer: EncodedLayer, depth: number): Finding[] {
+    const windows = layer.changed ? layerWindows(layer.decoded, layer.changed) : null;
+    if (!windows) return find(layer.decoded, depth);
+    const found: Finding[] = [];
+    for (const window of windows) {
+      for (const inner of find(layer.decoded.slice(window.start, window.end), depth)) {
+        const span = { start: inner.start + window.start, end: inner.end + window.start };
+        if (!clearOfCuts(window, layer.decoded.length, span)) return find(layer.decoded, depth);
+        if (nearChange(window, span)) found.push({ ...inner, ...span });
+      }
+    }
+    return found;
   }
 
   return {

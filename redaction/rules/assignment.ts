@@ -8,6 +8,7 @@
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
+import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import type { Span } from '../types.js';
 
@@ -173,15 +174,6 @@ const POWERSHELL_ENV_ITEM = /\b(?:Set|New)-Item[ \t]+(?:-Path[ \t]+)?\\?["']?[Ee
  * `{api_key, <<"x">>}` (sys.config, rebar, mix), C++ and C# initialisers `{"password", "x"}`.
  */
 const ATOM_TUPLE = /\{[ \t]*(?:'|\\?")?([A-Za-z_][\w@.-]{0,60})(?:'|\\?")?[ \t]*,[ \t]*(?:<<)?(?=\\?["'])/g;
-/**
- * A header worth splitting holds a sensitive word (most lines with commas are not headers). The
- * words are written in both cases (`[Pp][Aa][Ss][Ss]`): V8 searches that faster than with the `i` flag.
- */
-const SENSITIVE_HEADER = new RegExp(['pass', 'secret', 'token', 'key', 'pwd', 'cred', 'auth', 'pin'].map(inEitherCase).join('|'), 'g');
-
-function inEitherCase(word: string): string {
-  return [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
-}
 /** A row of cells split by commas, semicolons, tabs or pipes. */
 const CELL_SEPARATORS = [',', ';', '\t', '|'] as const;
 interface TableColumn {
@@ -194,16 +186,17 @@ const MAX_TABLE_ROWS = 200;
 /**
  * A table whose header names a column like a secret (`username,password,email`, `| user | password |`):
  * the cells of that column in the rows below (up to a blank line or a row of another width).
- * Only the lines that hold a sensitive word (found by one search of the text) are read as headers.
+ * Only the lines that hold a sensitive word (`headerWords`: where one starts, see header-words.ts) are read as headers.
  */
-function tableColumns(text: string, spans: ClassedSpan[]): void {
-  SENSITIVE_HEADER.lastIndex = 0;
-  for (let word = SENSITIVE_HEADER.exec(text); word; word = SENSITIVE_HEADER.exec(text)) {
-    const headerStart = text.lastIndexOf('\n', word.index) + 1;
-    const newline = text.indexOf('\n', word.index);
-    const headerEnd = newline === -1 ? text.length : newline;
+function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly number[]): void {
+  let nextLine = 0;
+  for (const word of headerWords) {
     // the next header is looked for on the next line
-    SENSITIVE_HEADER.lastIndex = headerEnd + 1;
+    if (word < nextLine) continue;
+    const headerStart = text.lastIndexOf('\n', word) + 1;
+    const newline = text.indexOf('\n', word);
+    const headerEnd = newline === -1 ? text.length : newline;
+    nextLine = headerEnd + 1;
     if (headerEnd - headerStart > 400) continue;
     const header = text.slice(headerStart, headerEnd);
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
@@ -460,7 +453,7 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text);
+  if (!allStarts) return findOtherForms(text, headerWordStarts(text));
   const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
   const spans: ClassedSpan[] = [];
   let index = 0;
@@ -475,7 +468,8 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     }
     const end = lineEndNear(text, to);
     done = end;
-    for (const span of findOtherForms(from === 0 && end === text.length ? text : text.slice(from, end))) {
+    const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
+    for (const span of findOtherForms(windowText, headerWordStartsWithin(text, allStarts, from, end))) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
@@ -544,7 +538,7 @@ function formMarkers(text: string): Set<string> {
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string): ClassedSpan[] {
+function findOtherForms(text: string, headerWords: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
   const has = formMarkers(text);
   const push = (span: ClassedSpan | null) => {
@@ -591,7 +585,7 @@ function findOtherForms(text: string): ClassedSpan[] {
     SETX.lastIndex = 0;
     for (let match = SETX.exec(text); match; match = SETX.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
-  tableColumns(text, spans);
+  tableColumns(text, spans, headerWords);
   if (has.has('set -')) {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
