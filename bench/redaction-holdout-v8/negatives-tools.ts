@@ -3,7 +3,7 @@
  * secrets are references, Terraform plans with sensitive values hidden, schema-only migrations,
  * tests with fake fixtures, lockfiles, public key material, secret-manager references, bot commits.
  */
-import { B64, b64 } from '../corpus-kit.js';
+import { B64, B64URL, b64, HEX, LOWER } from '../corpus-kit.js';
 import { companyDomain, dbHost, envName, imageDigest, integrity, isoTime, project, semver, sha1, sha256, shortSha, ticket } from './scene.js';
 import { oneOf, situation, turn } from './turn.js';
 
@@ -229,7 +229,7 @@ Randomized with seed ${rng.int(1000, 65535)}`),
   ]);
 });
 
-const lockfiles = situation('neg-lockfile-integrity', 21, (rng) => {
+const lockfiles = situation('neg-lockfiles-and-bundles', 21, (rng) => {
   const pkg = rng.pick(['undici', 'zod', 'esbuild', 'picomatch', 'semver', 'ws', 'cookie', 'path-to-regexp']);
   const v = semver(rng);
   return oneOf(rng, [
@@ -279,10 +279,21 @@ ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE.`),
   integrity ${integrity(rng)}
   dependencies:
     ${rng.pick(['tslib', 'debug', 'ms'])} "^${semver(rng)}"`),
+    () => {
+      const chunk = `index-${rng.str(B64URL, 8)}.js`;
+      return turn(`the built bundle still points at the old API host:
+
+$ grep -o '.\\{120\\}apiBase.\\{160\\}' dist/assets/${chunk}
+var ${rng.str(LOWER, 2)}=Object.freeze({apiBase:"https://api.${companyDomain(rng)}/v${rng.int(1, 3)}",buildId:"${sha1(rng)}",release:"${semver(rng)}",sentryRelease:"${project(rng)}@${shortSha(rng)}"}),${rng.str(LOWER, 2)}=function(e,t){return e.integrity="${integrity(rng)}",t}
+
+$ ls -la dist/assets | head -3
+-rw-r--r--  1 dev  staff  ${rng.int(100000, 900000)} ${chunk}
+-rw-r--r--  1 dev  staff  ${rng.int(1000, 90000)} index-${rng.str(B64URL, 8)}.css`);
+    },
   ]);
 });
 
-const publicKeys = situation('neg-public-key-material', 21, (rng) => {
+const publicKeys = situation('neg-public-keys-and-images', 21, (rng) => {
   const certLines = Array.from({ length: rng.int(5, 9) }, () => rng.str(B64, 64)).join('\n');
   return oneOf(rng, [
     () => turn(`added the deploy key to the server, ~/.ssh/authorized_keys now has:
@@ -311,6 +322,18 @@ ${certLines}
 -----END PUBLIC KEY-----
 
 age recipient for the sops file: age1${rng.str('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}`),
+    () => {
+      const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(rng.str(HEX, 2 * rng.int(90, 180)), 'hex')]);
+      return turn(`I inlined the small icon in \`src/components/${rng.pick(['Badge', 'EmptyState', 'Logo'])}.module.css\` so it no longer needs a request:
+
+.icon {
+  width: ${rng.pick([16, 20, 24])}px;
+  height: ${rng.pick([16, 20, 24])}px;
+  background-image: url("data:image/png;base64,${b64(png)}");
+}
+
+The PNG is ${png.length} bytes, so it stays below the ${rng.pick([2, 4, 8])} KB inlining limit in vite.config.ts.`);
+    },
   ]);
 });
 

@@ -8,7 +8,9 @@ import type { RandomDraws } from '../random.js';
 export const sha1 = (rng: RandomDraws): string => rng.str(HEX, 40);
 export const shortSha = (rng: RandomDraws): string => rng.str(HEX, rng.pick([7, 8, 12]));
 export const sha256 = (rng: RandomDraws): string => rng.str(HEX, 64);
-export const integrity = (rng: RandomDraws): string => `sha512-${rng.str(B64, 86)}==`;
+/** Base64 of 64 random bytes: 85 free characters, a last one that carries 2 bits, then `==`. */
+export const b64Of64Bytes = (rng: RandomDraws): string => `${rng.str(B64, 85)}${rng.pick(['A', 'Q', 'g', 'w'])}==`;
+export const integrity = (rng: RandomDraws): string => `sha512-${b64Of64Bytes(rng)}`;
 export const imageDigest = (rng: RandomDraws): string => `sha256:${sha256(rng)}`;
 export const requestId = (rng: RandomDraws): string => rng.pick([uuid(rng), `req_${rng.str(LOWER + DIGITS, 24)}`, rng.str(HEX, 32), `${rng.str(HEX, 16)}-${rng.pick(['FRA', 'IAD', 'SJC', 'LHR', 'NRT'])}`]);
 export const traceparent = (rng: RandomDraws): string => `00-${rng.str(HEX, 32)}-${rng.str(HEX, 16)}-01`;

@@ -5,6 +5,7 @@
  */
 import { B64, B64URL, BASE62, base62, crc32, DIGITS, HEX, LOWER, UPPER, b64url } from '../corpus-kit.js';
 import type { RandomDraws } from '../random.js';
+import { b64Of64Bytes } from './scene.js';
 
 const ALNUM = UPPER + LOWER + DIGITS;
 
@@ -53,7 +54,7 @@ export const datadogApiKey = (rng: RandomDraws): string => rng.str(HEX, 32);
 export const squareToken = (rng: RandomDraws): string => `EAAA${rng.str(ALNUM + '-_', 60)}`;
 export const pypiToken = (rng: RandomDraws): string => `pypi-AgEIcHlwaS5vcmc${rng.str(B64URL, 120)}`;
 export const grafanaToken = (rng: RandomDraws): string => `glsa_${rng.str(ALNUM, 32)}_${rng.str(HEX, 8)}`;
-export const azureStorageKey = (rng: RandomDraws): string => `${rng.str(B64, 86)}==`;
+export const azureStorageKey = (rng: RandomDraws): string => b64Of64Bytes(rng);
 export const telegramBot = (rng: RandomDraws): string => `${rng.int(1000000000, 7999999999)}:AA${rng.str(ALNUM + '_-', 33)}`;
 export const discordBot = (rng: RandomDraws): string => `${b64url(`${rng.int(1, 9)}${rng.str(DIGITS, 17)}`).replace(/=+$/, '')}.${rng.str(ALNUM + '_-', 6)}.${rng.str(ALNUM + '_-', 38)}`;
 export const djangoSecret = (rng: RandomDraws): string => `${rng.chance(0.5) ? 'django-insecure-' : ''}${rng.str(LOWER + DIGITS + '!@#$%^&*(-_=+)', 50)}`;
