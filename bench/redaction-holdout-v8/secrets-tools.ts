@@ -134,7 +134,7 @@ Containers:
       ${c.env}:  ${c.value}
       OTEL_SERVICE_NAME:  ${svc}
 Events:
-  Warning  BackOff  ${rng.int(1, 50)}s (x${rng.int(3, 40)} over ${rng.int(2, 30)}m)  kubelet  Back-off restarting failed container`, ...rng.pick([[pw], [c.value], [pw, c.value]]));
+  Warning  BackOff  ${rng.int(1, 50)}s (x${rng.int(3, 40)} over ${rng.int(2, 30)}m)  kubelet  Back-off restarting failed container`, pw, c.value);
     },
     () => {
       const c = distinctiveCredential(rng);
@@ -507,7 +507,7 @@ FASTLANE_USER=ci@${companyDomain(rng)}
 MATCH_GIT_URL=git@github.com:${app}/certificates.git
 MATCH_PASSWORD=${pw}
 SQUARE_ACCESS_TOKEN=${sq}
-FASTLANE_SKIP_UPDATE_CHECK=1`, ...rng.pick([[pw], [pw, sq]]));
+FASTLANE_SKIP_UPDATE_CHECK=1`, pw, sq);
     },
   ]);
 });

@@ -43,7 +43,7 @@ DATABASES = {
     }
 }
 \`\`\``;
-  return rng.chance(0.5) ? turn(text, pw, key) : turn(text, pw);
+  return turn(text, pw, key);
 }
 
 function nodeEnvError(rng: RandomDraws): Turn {
@@ -69,7 +69,7 @@ NEXT_PUBLIC_APP_URL=http://localhost:3000
 LOG_LEVEL=debug
 
 why is it going to localhost when DATABASE_URL points at ${host}?`;
-  return turn(text, ...rng.pick([[stripe, pw], [pw, stripe], [stripe]]));
+  return turn(text, stripe, pw);
 }
 
 function springError(rng: RandomDraws): Turn {
@@ -163,7 +163,7 @@ pool_size = ${rng.int(4, 64)}
 [notify]
 provider = "${c.service.toLowerCase()}"
 token = "${c.value}"`;
-  return turn(text, ...rng.pick([[pw], [pw, c.value]]));
+  return turn(text, pw, c.value);
 }
 
 /** Shell lines that carry a secret, each with the secret it carries. */
@@ -385,10 +385,11 @@ $ cat ~/.docker/config.json
     },
     () => {
       const t = `oy2${rng.str('abcdefghijklmnopqrstuvwxyz0123456789', 43)}`;
+      const nupkg = `${project(rng).replace(/-/g, '.')}.${rng.int(1, 9)}.${rng.int(0, 9)}.0.nupkg`;
       return turn(`dotnet nuget push fails with 403:
 
-$ dotnet nuget push bin/Release/${project(rng).replace(/-/g, '.')}.${rng.int(1, 9)}.${rng.int(0, 9)}.0.nupkg --api-key ${t} --source https://api.nuget.org/v3/index.json
-Pushing ${project(rng)}.nupkg to 'https://www.nuget.org/api/v2/package'...
+$ dotnet nuget push bin/Release/${nupkg} --api-key ${t} --source https://api.nuget.org/v3/index.json
+Pushing ${nupkg} to 'https://www.nuget.org/api/v2/package'...
   PUT https://www.nuget.org/api/v2/package/
   Forbidden https://www.nuget.org/api/v2/package/ ${rng.int(200, 900)}ms
 error: Response status code does not indicate success: 403 (The specified API key is invalid, has expired, or does not have permission to access the specified package.).`, t);
@@ -450,7 +451,7 @@ the standup bot should read it from SLACK_BOT_TOKEN, can you add the config plum
     () => {
       const a = anyCredential(rng);
       const b = anyCredential(rng);
-      return turn(`pasting what ${who} sent in the vendor channel (thread ${ticketish(rng)}):
+      return turn(`pasting what ${who} sent in the vendor channel (thread ${shortSha(rng).slice(0, 6)}):
 
   • ${a.service} (${envName(rng)}): \`${a.value}\`
   • ${b.service} (${envName(rng)}): \`${b.value}\`
@@ -460,10 +461,6 @@ which of these does the checkout service actually need?`, a.value, b.value);
     },
   ]);
 });
-
-function ticketish(rng: RandomDraws): string {
-  return `${rng.pick(['#', 'thread '])}${shortSha(rng).slice(0, 6)}`;
-}
 
 const pastedErrorWithConfig = situation('pasted-error-with-config', 22, djangoError, nodeEnvError, springError, railsError, dotnetError, goRedisError);
 
