@@ -64,6 +64,23 @@ appsettings.json:
   "Logging": { "LogLevel": { "Default": "Warning" } }
 }
 (the real value comes from Key Vault secret ConnectionStrings--Default)`),
+    () => turn(`fresh clone, first request gives a 500:
+
+   Illuminate\\Encryption\\MissingAppKeyException
+
+  No application encryption key has been specified.
+
+  at vendor/laravel/framework/src/Illuminate/Encryption/EncryptionServiceProvider.php:${rng.int(70, 90)}
+
+.env (copied from .env.example):
+APP_NAME=${project(rng)}
+APP_ENV=local
+APP_KEY=
+DB_CONNECTION=${rng.pick(['mysql', 'pgsql', 'sqlite'])}
+DB_PASSWORD=
+MAIL_MAILER=log
+
+do I just run \`php artisan key:generate\`?`),
     () => turn(`node crashes at startup:
 
 Error: Missing required env var STRIPE_SECRET_KEY

@@ -8,7 +8,7 @@ import { clock, companyDomain, dbHost, envName, historyLines, isoTime, minutesFr
 import { oneOf, situation, turn, type Turn } from './turn.js';
 import {
   anthropicKey, anyCredential, awsSecret, distinctiveCredential, djangoSecret, githubPat, gitlabPat, jwt, mailgunKey, npmToken, password, pypiToken,
-  railsSecretBase, sendgridKey, slackBot, slackWebhookPath, stripeLive, twilioSid, twilioToken,
+  laravelAppKey, railsSecretBase, sendgridKey, slackBot, slackWebhookPath, stripeLive, twilioSid, twilioToken,
 } from './values.js';
 
 const OPENERS = ['ok this is weird,', 'still failing after the rebase.', 'can you look at this?', 'same error as yesterday:', 'getting this on a fresh clone', 'this started after I bumped the deps'];
@@ -167,6 +167,32 @@ token = "${c.value}"`;
 }
 
 /** Shell lines that carry a secret, each with the secret it carries. */
+function laravelError(rng: RandomDraws): Turn {
+  const key = laravelAppKey(rng);
+  const pw = password(rng).replace(/[#]/g, '%');
+  const text = `${opener(rng)} \`php artisan migrate --force\` on the ${envName(rng)} box:
+
+   Illuminate\\Database\\QueryException
+
+  SQLSTATE[HY000] [1045] Access denied for user 'forge'@'10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(2, 254)}' (using password: YES) (Connection: mysql, SQL: select * from information_schema.tables where table_schema = '${project(rng).replace(/-/g, '_')}' and table_name = 'migrations')
+
+  at vendor/laravel/framework/src/Illuminate/Database/Connection.php:${rng.int(800, 830)}
+
+the .env there:
+
+APP_NAME=${project(rng)}
+APP_ENV=production
+APP_KEY=${key}
+APP_DEBUG=false
+DB_CONNECTION=mysql
+DB_HOST=${dbHost(rng)}
+DB_PORT=3306
+DB_DATABASE=${project(rng).replace(/-/g, '_')}
+DB_USERNAME=forge
+DB_PASSWORD="${pw}"`;
+  return turn(text, key, pw);
+}
+
 const SECRET_COMMANDS: readonly ((rng: RandomDraws) => [string, string])[] = [
   (rng) => {
     const k = awsSecret(rng);
@@ -462,6 +488,6 @@ which of these does the checkout service actually need?`, a.value, b.value);
   ]);
 });
 
-const pastedErrorWithConfig = situation('pasted-error-with-config', 22, djangoError, nodeEnvError, springError, railsError, dotnetError, goRedisError);
+const pastedErrorWithConfig = situation('pasted-error-with-config', 22, djangoError, nodeEnvError, springError, railsError, dotnetError, goRedisError, laravelError);
 
 export const USER_SECRET_CATEGORIES = [pastedErrorWithConfig, shellHistory, curlRequest, registryPublish, forwardedChat];

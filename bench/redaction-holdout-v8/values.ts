@@ -59,7 +59,8 @@ export const telegramBot = (rng: RandomDraws): string => `${rng.int(1000000000, 
 export const discordBot = (rng: RandomDraws): string => `${b64url(`${rng.int(1, 9)}${rng.str(DIGITS, 17)}`).replace(/=+$/, '')}.${rng.str(ALNUM + '_-', 6)}.${rng.str(ALNUM + '_-', 38)}`;
 export const djangoSecret = (rng: RandomDraws): string => `${rng.chance(0.5) ? 'django-insecure-' : ''}${rng.str(LOWER + DIGITS + '!@#$%^&*(-_=+)', 50)}`;
 export const railsSecretBase = (rng: RandomDraws): string => rng.str(HEX, 128);
-export const laravelAppKey = (rng: RandomDraws): string => `base64:${rng.str(B64, 43)}=`;
+/** `base64:` and 32 random bytes in base64 (the last character before `=` carries 4 bits). */
+export const laravelAppKey = (rng: RandomDraws): string => `base64:${rng.str(B64, 42)}${rng.pick([...'AEIMQUYcgkosw048'])}=`;
 
 /** An HS256-shaped JWT: real JSON header and claims, a random 43-character signature. */
 export function jwt(rng: RandomDraws): string {
