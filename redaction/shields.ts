@@ -55,9 +55,15 @@ const TEMPLATE = new RegExp([
   String.raw`^\$__(?:env|file|vault)\{`, // Grafana's $__env{X}, $__file{/path}
   String.raw`^#\{[\w.:-]+\}#?$`, // Azure DevOps and Octopus replace tokens: #{ApiKey}#, #{Db.Password}
   String.raw`^__[A-Za-z][\w.]*__$`, // tokenizer placeholders: __ApiKey__
+  String.raw`^(?:[@&]?\{(?:\$|env:)[\w.:-]{1,80}\}|[@&]\{[\w.:-]{1,80}\}|\$\[[\w.:-]{1,80}\]|\$<[\w.:-]{1,80}>)$`, // {$X}, {env:X}, @{x}, &{x}, $[X], $<X>
 ].join('|'), 'i');
 
 const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|replace[-_]?me|to[-_]?be[-_]?(?:replaced|set)|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+/**
+ * A placeholder written in another language: a possessive before the words (`votre_mot_de_passe`,
+ * `DEIN_PASSWORT`, `tu-contraseña-aqui`) or "here" after them (`mot_de_passe_ici`): letters only.
+ */
+const FOREIGN_PLACEHOLDER = /^(?:(?:votre|vos|ton|ta|tes|ihr|ihre|dein|deine|euer|tu|tus|su|sua|seu|tua|tuo|il[-_ ]tuo|la[-_ ]tua|uw|jouw|twoje|twój|ваш|ваша|твой|твоя)[-_ ][\p{L}_ -]{2,40}|[\p{L}_ -]{2,40}[-_ ](?:ici|hier|aqui|aquí|qui|здесь|tutaj))$/iu;
 /** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
 const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */
@@ -106,7 +112,7 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
 
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
 export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value);
+  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value) || FOREIGN_PLACEHOLDER.test(value);
 }
 
 /** A letter of a script other than Latin: a translation, a label, prose. */
