@@ -25,7 +25,7 @@ const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
  * Berglas, AWS `ssm://`/`secretsmanager://`, Doppler, Infisical, Keeper, Conjur, Akeyless, vals'
  * `ref+vault://`, gopass/pass, CyberArk, KMS key URIs, `env://NAME`, `file:///run/secrets/x`. Without a user and password in it (`x://user:secret@host` is a credential).
  */
-const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
+const SECRET_STORE_URI = /^(?:ref\+)?(?:(?:aws|gcp|google|azure|hashicorp)-(?:ssm|sm|secrets?-?manager|secret-manager|kv|key-?vault|vault|parameter-?store)|op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
 /** A URL whose credential is itself a template: `dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/…`, `https://u:{{ pass }}@host`. */
 const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
 /** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
@@ -40,10 +40,10 @@ const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestam
 /** An Azure Key Vault object's address: `https://kv-prod.vault.azure.net/secrets/db-password/<version>`. */
 const KEY_VAULT_URI = /^https:\/\/[a-z0-9-]{3,24}\.vault\.(?:azure\.net|azure\.cn|usgovcloudapi\.net|microsoftazure\.de)\/(?:secrets|keys|certificates)\/[\w-]{1,127}(?:\/[0-9a-f]{32})?\/?$/i;
 /**
- * A store named by a scheme without `//`, then a name or path in lower case: `keyring:github/token`,
- * `keyvault:db-password`, `file:/run/secrets/db`. Not `pass:` (openssl's `-passin pass:<password>`).
+ * A store named by a scheme without `//`, then a name or path of lower-case or upper-case words:
+ * `keyring:github/token`, `keyvault:db-password`, `file:/run/secrets/db`, `infisical:prod:/db:PASSWORD`. Not `pass:` (openssl's `-passin pass:<password>`).
  */
-const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|ssm|secretsmanager|gsm|doppler|infisical|gopass|bw|lpass|op|sops|conjur|akeyless):(?:\/{0,3}|~\/)[a-z0-9][a-z0-9_.-]*(?:[/#:.][a-z0-9_.-]+)*$/;
+const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|ssm|secretsmanager|gsm|doppler|infisical|gopass|bw|lpass|op|sops|conjur|akeyless|(?:aws|gcp|google|azure):(?:secretsmanager|secretmanager|ssm|keyvault)):(?:\/{0,3}|~\/)(?:[a-z0-9][a-z0-9_.-]*|[A-Z][A-Z0-9_]*)(?:[/#:.]{1,2}(?:[a-z0-9][a-z0-9_.-]*|[A-Z][A-Z0-9_]*))*$/;
 /**
  * An expression another tool fills in: Puppet's `%{hiera('db::password')}`, Ruby's `#{ENV['X']}`,
  * Concourse's `((vault:secret/db.password))`, templates with other delimiters (`[[ .Values.x ]]`).

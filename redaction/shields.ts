@@ -46,7 +46,7 @@ const TEMPLATE = new RegExp([
   String.raw`^(?:process\.env|os\.environ|ENV|env)[.[]`, // references, not values
   String.raw`^(?:get_?secret|getenv|secrets?\.)`,
   String.raw`^(?:self|this|cls|ctx|config|settings|options|opts|props|state|params)\.[A-Za-z_]`, // an attribute read in code
-  String.raw`^%\([\w.-]+\)[sd]$`, // %(db_password)s: Python and INI interpolation
+  String.raw`^%\([\w.-]+\)[sd]?$`, // %(db_password)s: Python and INI interpolation
   String.raw`^\{[a-z_][a-z0-9_.-]*\}$`, // {password}: format strings, i18n placeholders
   String.raw`^\[(?:parameters|variables|reference|listKeys|listSecrets)\(`, // ARM template expressions
   String.raw`^:[a-z_]+$`, // :password: a bind parameter or a Ruby symbol

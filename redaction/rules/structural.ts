@@ -164,10 +164,13 @@ const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t
 /** Spring's, Quarkus' and Micronaut's placeholder with a default: `${db.password:x}`, tried where each `${` starts. */
 const PLACEHOLDER_DEFAULT = /\$\{([A-Za-z_][\w.-]{0,80}):(?![-=?+/])([^}\s{$]{4,200})\}/y;
 
+/** `${secret:db/password}`: a path in a secret store (Dapr, Vault), not a default. */
+const STORE_PATH = /^[a-z][\w-]*(?:[/.#][a-z][\w-]*)+$/;
+
 /** The default of a placeholder whose name says it holds a secret. */
 function* placeholderDefaults(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   for (const match of matchesAt(PLACEHOLDER_DEFAULT, text, keywordStarts ?? [])) {
-    if (!classifyName(match[1]!)) continue;
+    if (!classifyName(match[1]!) || STORE_PATH.test(match[2]!)) continue;
     const end = match.index + match[0].length - 1;
     yield { start: end - match[2]!.length, end };
   }
@@ -310,7 +313,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
   }
 }
 
-const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-)?(?:password|passwd|token|secret|api-key)\b`;
+const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-|authorization-|auth-|access-|session-|registration-|join-|bootstrap-)?(?:password|passwd|token|secret|api-key)\b`;
 
 /** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
 const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
@@ -720,6 +723,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Set-Item -Path Env:DB_PASSWORD -Value $securePlain',
         'initial_password: Should-Be-Reset-At-Next-Logon',
         'temp_pwd = given_by_the_helpdesk',
+        'password: see README',
+        'smtp_password: N/A',
         'password: https://kv-prod-01.vault.azure.net/secrets/db-password/7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f',
         'db_password: "%{lookup(\'profile::db::password\')}"',
         'password: "#{ENV.fetch(\'DB_PASSWORD\')}"',
@@ -884,7 +889,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     placeholderDefaults,
     {
       match: ['spring.datasource.password=${DB_PASSWORD:Tq7#vLm2Kx}', '@Value("${billing.api-token:Wz8Lq3Vm7Kx2Rt9N}")'],
-      noMatch: ['password: ${vault:secret/data/app#password}', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
+      noMatch: ['password: ${vault:secret/data/app#password}', 'password: "${secret:billing/smtp-password}"', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
     }),
   {
     id: 'printed-token',
@@ -906,6 +911,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     printedSecrets,
     {
       match: [
+        '$ aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text\neyJ2ZXIiOjEsImlzdSI6MTcwMDAwMDAwMH0.Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0\n',
         "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
         '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
         '$ openssl rand -hex 24\n3f9c2a7e1b8d4f6a0c5e9b2d7a1f4c8e6b3d9a2f5c7e1b4d\n',
