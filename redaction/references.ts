@@ -49,6 +49,8 @@ const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|s
  * Concourse's `((vault:secret/db.password))`, templates with other delimiters (`[[ .Values.x ]]`).
  */
 const OTHER_TOOL_EXPRESSION = /^(?:%\{[^{}\s]{1,120}\}|#\{[^{}\n]{1,120}\}|\(\([^()\s]{1,120}\)\)|\[\[[^[\]\n]{1,120}\]\])$/;
+/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`) or a Google Cloud KMS key's resource name: what a key is, not the key. */
+const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$/;
 /** A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`): the secret is in the file. */
 const AT_FILE = /^@(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
 /** A Ruby constant path or a class's method (`Faker::Internet.password`, `SecureRandom.hex(16)`): code, not a literal. */
@@ -57,6 +59,6 @@ const CONSTANT_CALL = /^[A-Z]\w*(?:::[A-Z]\w*)+(?:\.[a-z_]\w*[!?]?)?(?:\([^()\n]
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
-    || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value)
+    || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
     || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value);
 }

@@ -87,7 +87,7 @@ const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$
 const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}\.)?sentry\.io\/\d+$/;
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 /** A compound that says how a value is made, not the value: `HS256-signed`, `Base64-encoded`, `AES-256-encrypted`, `url-safe`. */
-const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant)$/;
+const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /** True when a candidate secret must be left alone. */
