@@ -242,8 +242,10 @@ const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(
 /** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
 const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
 const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
-/** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
-const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
+/** A cookie made or set by a call with its name and value: `new Cookie("sid", "x")`, `.cookie("SESSION", "x")`, `cookies.set("sessionid", "x")`. */
+const COOKIE_CALL = new RegExp(String.raw`cookies?(?:\.(?:set|add|put|append))?[ \t]*\([ \t]*\\?["'](${SESSION_COOKIE_NAME})\\?["'][ \t]*,[ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'iy');
+/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`), curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
 
 const COOKIE_LINE_MAX = 8192;
 
@@ -261,6 +263,13 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
         const start = bodyStart + entry.index + entry[0].length - entry[2]!.length - (entry[0].endsWith('\\"') || entry[0].endsWith("\\'") ? 2 : 1);
         yield { start, end: start + entry[2]!.length };
       }
+      continue;
+    }
+    COOKIE_CALL.lastIndex = at;
+    const call = COOKIE_CALL.exec(text);
+    if (call) {
+      const start = at + call[0].length - call[2]!.length - (call[0].endsWith('\\"') || call[0].endsWith("\\'") ? 2 : 1);
+      yield { start, end: start + call[2]!.length };
       continue;
     }
     COOKIE_LIST.lastIndex = at;
@@ -580,8 +589,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
         'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
         'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
+        'driver.manage().addCookie(new Cookie("auth_session", "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd"));',
+        'given().cookie("SESSION", "MzFmYjQ5ZDItN2E4Yy00YjFlLWE5ZDMtNjZkNGEyYjk1YzE3").when().get("/me")',
+        'jar.cookies.set("csrftoken", "p9w2k7m4x8q3v6z1n5r0t8y2")',
+        'client.DefaultRequestHeaders.Add("Cookie", "ASP.NET_SessionId=q4m8x2k6w9v3z7p1r5t0y8n2");',
       ],
-      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
+      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'res.cookie("session", token, { httpOnly: true })', 'new Cookie("theme", "solarized-dark-high-contrast")', 'cookies.set("sessionid", "${SESSION_ID_FROM_LOGIN}")', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
     }),
   placedSecret('auth-header', 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)', { keywords: ['authorization', 'bearer', 'basic '], entropy: 2.5 },
     authCredentials,
