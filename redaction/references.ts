@@ -25,7 +25,7 @@ const BUILD_TOKEN = /^@[A-Za-z][\w.-]*@$/;
  * Berglas, AWS `ssm://`/`secretsmanager://`, Doppler, Infisical, Keeper, Conjur, Akeyless, vals'
  * `ref+vault://`, gopass/pass, CyberArk, KMS key URIs, `env://NAME`, `file:///run/secrets/x`. Without a user and password in it (`x://user:secret@host` is a credential).
  */
-const SECRET_STORE_URI = /^(?:ref\+)?(?:op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
+const SECRET_STORE_URI = /^(?:ref\+)?(?:(?:aws|gcp|google|azure|hashicorp)-(?:ssm|sm|secrets?-?manager|secret-manager|kv|key-?vault|vault|parameter-?store)|op|onepassword|1password|bws|bw|bitwarden|vaults?|hcvault|akv|azurekeyvault|azure-?kv|azure-keyvault|azkv|keyvault|kv|sm|gsm|gcp|gcpsm|gcp-sm|gcpsecretmanager|secretmanager|berglas|awssm|aws-sm|awssecretsmanager|secretsmanager|ssm|ssm-secure|parameterstore|doppler|infisical|keeper|lastpass|lpass|passbolt|pass|gopass|conjur|cyberark|akeyless|sops|secrets?|k8s-secret|k8s|kubernetes|dotenv-vault|env|kms|gcpkms|awskms|azurekms|keychain|file)(?:\+[a-z]+)?:\/\/[^\s@'"]{1,300}$/i;
 /** A URL whose credential is itself a template: `dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/…`, `https://u:{{ pass }}@host`. */
 const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
 /** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
@@ -35,12 +35,30 @@ const NAMED_SECRET_REFERENCE = /^@[a-z][a-z0-9_-]{0,99}$|^[a-z][a-z0-9_-]{0,254}
 /** Symfony's environment processors: `%env(DATABASE_PASSWORD)%`, `%env(resolve:SECRET)%`, `%env(file:KEY_PATH)%`. */
 const SYMFONY_ENV = /^%env\([\w:.-]{1,120}\)%$/;
 
-/** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it. */
-const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$/;
+/** One of YAML's own tags on its own (`!!str`, `!!binary`): the value follows it; PyYAML's `!!python/…` tags call code. */
+const YAML_TAG = /^!!(?:str|binary|int|float|bool|null|map|seq|set|omap|timestamp)$|^!!python\//;
+/** An Azure Key Vault object's address: `https://kv-prod.vault.azure.net/secrets/db-password/<version>`. */
+const KEY_VAULT_URI = /^https:\/\/[a-z0-9-]{3,24}\.vault\.(?:azure\.net|azure\.cn|usgovcloudapi\.net|microsoftazure\.de)\/(?:secrets|keys|certificates)\/[\w-]{1,127}(?:\/[0-9a-f]{32})?\/?$/i;
+/**
+ * A store named by a scheme without `//`, then a name or path of lower-case or upper-case words:
+ * `keyring:github/token`, `keyvault:db-password`, `file:/run/secrets/db`, `infisical:prod:/db:PASSWORD`. Not `pass:` (openssl's `-passin pass:<password>`).
+ */
+const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|ssm|secretsmanager|gsm|doppler|infisical|gopass|bw|lpass|op|sops|conjur|akeyless|(?:aws|gcp|google|azure):(?:secretsmanager|secretmanager|ssm|keyvault)):(?:\/{0,3}|~\/)(?:[a-z0-9][a-z0-9_.-]*|[A-Z][A-Z0-9_]*)(?:[/#:.]{1,2}(?:[a-z0-9][a-z0-9_.-]*|[A-Z][A-Z0-9_]*))*$/;
+/**
+ * An expression another tool fills in: Puppet's `%{hiera('db::password')}`, Ruby's `#{ENV['X']}`,
+ * Concourse's `((vault:secret/db.password))`, templates with other delimiters (`[[ .Values.x ]]`).
+ */
+const OTHER_TOOL_EXPRESSION = /^(?:%\{[^{}\s]{1,120}\}|#\{[^{}\n]{1,120}\}|\(\([^()\s]{1,120}\)\)|\[\[[^[\]\n]{1,120}\]\])$/;
+/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`) or a Google Cloud KMS key's resource name: what a key is, not the key. */
+const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$/;
+/** A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`): the secret is in the file. */
+const AT_FILE = /^@(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
+/** A Ruby constant path or a class's method (`Faker::Internet.password`, `SecureRandom.hex(16)`): code, not a literal. */
+const CONSTANT_CALL = /^[A-Z]\w*(?:::[A-Z]\w*)+(?:\.[a-z_]\w*[!?]?)?(?:\([^()\n]{0,80}\))?$/;
 
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
-    || YAML_TAG.test(value)
+    || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
     || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value);
 }

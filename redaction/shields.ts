@@ -46,7 +46,7 @@ const TEMPLATE = new RegExp([
   String.raw`^(?:process\.env|os\.environ|ENV|env)[.[]`, // references, not values
   String.raw`^(?:get_?secret|getenv|secrets?\.)`,
   String.raw`^(?:self|this|cls|ctx|config|settings|options|opts|props|state|params)\.[A-Za-z_]`, // an attribute read in code
-  String.raw`^%\([\w.-]+\)[sd]$`, // %(db_password)s: Python and INI interpolation
+  String.raw`^%\([\w.-]+\)[sd]?$`, // %(db_password)s: Python and INI interpolation
   String.raw`^\{[a-z_][a-z0-9_.-]*\}$`, // {password}: format strings, i18n placeholders
   String.raw`^\[(?:parameters|variables|reference|listKeys|listSecrets)\(`, // ARM template expressions
   String.raw`^:[a-z_]+$`, // :password: a bind parameter or a Ruby symbol
@@ -55,9 +55,15 @@ const TEMPLATE = new RegExp([
   String.raw`^\$__(?:env|file|vault)\{`, // Grafana's $__env{X}, $__file{/path}
   String.raw`^#\{[\w.:-]+\}#?$`, // Azure DevOps and Octopus replace tokens: #{ApiKey}#, #{Db.Password}
   String.raw`^__[A-Za-z][\w.]*__$`, // tokenizer placeholders: __ApiKey__
+  String.raw`^(?:[@&]?\{(?:\$|env:)[\w.:-]{1,80}\}|[@&]\{[\w.:-]{1,80}\}|\$\[[\w.:-]{1,80}\]|\$<[\w.:-]{1,80}>)$`, // {$X}, {env:X}, @{x}, &{x}, $[X], $<X>
 ].join('|'), 'i');
 
 const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)[-_ ]?.*(?:here|key|token|secret|password)|changeme|change[-_]me|replace[-_]?me|to[-_]?be[-_]?(?:replaced|set)|(?:example|sample|dummy|fake|test|demo|placeholder|secret|password|passwd|token)(?:[-_]?(?:\d{1,6}|password|passwd|secret|key|token|value|for[-_]tests?|here))*|null|none|nil|undefined|true|false|todo|tbd|xxx+|\.\.\.+|…)$/i;
+/**
+ * A placeholder written in another language: a possessive before the words (`votre_mot_de_passe`,
+ * `DEIN_PASSWORT`, `tu-contraseña-aqui`) or "here" after them (`mot_de_passe_ici`): letters only.
+ */
+const FOREIGN_PLACEHOLDER = /^(?:(?:votre|vos|ton|ta|tes|ihr|ihre|dein|deine|euer|tu|tus|su|sua|seu|tua|tuo|il[-_ ]tuo|la[-_ ]tua|uw|jouw|twoje|twój|ваш|ваша|твой|твоя)[-_ ][\p{L}_ -]{2,40}|[\p{L}_ -]{2,40}[-_ ](?:ici|hier|aqui|aquí|qui|здесь|tutaj))$/iu;
 /** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
 const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */
@@ -81,7 +87,7 @@ const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$
 const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}\.)?sentry\.io\/\d+$/;
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 /** A compound that says how a value is made, not the value: `HS256-signed`, `Base64-encoded`, `AES-256-encrypted`, `url-safe`. */
-const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant)$/;
+const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /** True when a candidate secret must be left alone. */
@@ -106,7 +112,7 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
 
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
 export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value);
+  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value) || FOREIGN_PLACEHOLDER.test(value);
 }
 
 /** A letter of a script other than Latin: a translation, a label, prose. */

@@ -13,6 +13,7 @@ import { PERSON_NAME_RULES } from './person-names.js';
 import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
 import { POSTAL_ADDRESS_RULES } from './postal-address.js';
 import { POSTCODE_ADDRESS_RULE } from './postcode-address.js';
+import { PROSE_PASSWORD_RULES } from './prose-password.js';
 import { PROSE_ADDRESS_RULE } from './prose-address.js';
 import { HONORIFIC_NAME_RULE, PROSE_NAME_RULE } from './prose-names.js';
 import { rulesetVersion } from './ruleset-version.js';
@@ -39,7 +40,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES],
+  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES, ...PROSE_PASSWORD_RULES],
   pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, CJK_ADDRESS_RULE, PROSE_ADDRESS_RULE, ...PERSON_NAME_RULES, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, ...PERSONAL_COLUMN_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 

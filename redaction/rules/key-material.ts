@@ -1,7 +1,8 @@
 /**
  * Family `generic`, continued: private key material that is not a PEM block: the private members
  * of a JSON Web Key, a key labelled as private in a tool's output or in prose, Nostr and
- * minisign/signify secret keys, a Solana keypair file (64 bytes as a JSON array).
+ * minisign/signify secret keys, a Solana keypair file (64 bytes as a JSON array), Sui keys, the
+ * private members of .NET's XML RSA keys.
  */
 import type { Rule, Span } from '../types.js';
 
@@ -27,6 +28,27 @@ function* jwkPrivateMembers(text: string, keywordStarts?: readonly number[]): It
       yield { start: end - member[1]!.length, end };
     }
     doneTo = from + body.length;
+  }
+}
+
+/** The private members of .NET's XML RSA key (`RSA.ToXmlString(true)`): the primes, their exponents, the coefficient and `D`. */
+const XML_RSA_PRIVATE_MEMBER = /<(P|Q|DP|DQ|InverseQ|D)>[ \t\r\n]*([A-Za-z0-9+/]{16,2048}={0,2})[ \t\r\n]*<\/\1>/g;
+/** How far from `<RSAKeyValue>` one key's members can be (a 4096-bit key's members are ~3,000 characters). */
+const XML_RSA_WINDOW = 6000;
+
+function* xmlRsaPrivateMembers(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  let doneTo = 0;
+  for (const at of keywordStarts ?? [text.indexOf('<RSAKeyValue>')]) {
+    if (at < doneTo) continue;
+    const close = text.indexOf('</RSAKeyValue>', at);
+    const to = close === -1 ? Math.min(text.length, at + XML_RSA_WINDOW) : Math.min(close, at + XML_RSA_WINDOW);
+    const body = text.slice(at, to);
+    XML_RSA_PRIVATE_MEMBER.lastIndex = 0;
+    for (let member = XML_RSA_PRIVATE_MEMBER.exec(body); member; member = XML_RSA_PRIVATE_MEMBER.exec(body)) {
+      const start = at + member.index + member[0].indexOf(member[2]!, member[1]!.length + 2);
+      yield { start, end: start + member[2]!.length };
+    }
+    doneTo = to;
   }
 }
 
@@ -75,6 +97,33 @@ export const KEY_MATERIAL_RULES: readonly Rule[] = [
     examples: {
       match: ['NOSTR_NSEC=nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5'],
       noMatch: ['npub1sg6plzptd64u62a878hep2kev88swjh3tw00gjsfl8f237lmu63q0uf63m', 'nsec1 keys start with nsec1'],
+    },
+  },
+  {
+    id: 'xml-rsa-private-key',
+    type: 'secret',
+    label: 'private-key',
+    description: "the private members (D, P, Q, DP, DQ, InverseQ) of an RSA key in .NET's XML form (`<RSAKeyValue>`, as `ToXmlString(true)` writes it); the public Modulus and Exponent stay",
+    keywords: ['<rsakeyvalue>'],
+    keywordStarts: true,
+    detector: xmlRsaPrivateMembers,
+    entropy: 3,
+    examples: {
+      match: ['<RSAKeyValue><Modulus>0mV8kQz2Lx7Tn4Rb9Wc3Hd6Jf1Ys5Ga8Pq2Vm7Kx4Zt9Wn3Rb8Lc</Modulus><Exponent>AQAB</Exponent><P>9Wn3Rb8Lc6Hd1Jf5Ys2Ga7Pq4Vm9Kx3Zt8=</P><Q>Lx7Tn4Rb9Wc3Hd6Jf1Ys5Ga8Pq2Vm7Kx4Zt=</Q><D>Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7Qm4Lw9Vz3Kp8Rt2Wn6</D></RSAKeyValue>'],
+      noMatch: ['<RSAKeyValue><Modulus>0mV8kQz2Lx7Tn4Rb9Wc3Hd6Jf1Ys5Ga8Pq2Vm7Kx4Zt9Wn3Rb8Lc</Modulus><Exponent>AQAB</Exponent></RSAKeyValue>', '<RSAKeyValue><D>{{ rsa_d }}</D></RSAKeyValue>'],
+    },
+  },
+  {
+    id: 'sui-private-key',
+    type: 'secret',
+    label: 'private-key',
+    description: 'a Sui private key (suiprivkey1 + bech32 characters)',
+    keywords: ['suiprivkey1'],
+    pattern: /(?<![a-z0-9])suiprivkey1[02-9ac-hj-np-z]{50,70}(?![a-z0-9])/,
+    entropy: 3,
+    examples: {
+      match: ['SUI_PRIVATE_KEY=suiprivkey1qzdlfxn2qa2lj5uprl8pyhexs02sg2wrhdy7qaq50cqgnffw4c2477kg9h3'],
+      noMatch: ['keys start with suiprivkey1', 'suiprivkey1xxxx'],
     },
   },
   {

@@ -164,10 +164,13 @@ const FALLBACK = /(?:(?:process\.env|import\.meta\.env)\.([A-Za-z_]\w{0,80})[ \t
 /** Spring's, Quarkus' and Micronaut's placeholder with a default: `${db.password:x}`, tried where each `${` starts. */
 const PLACEHOLDER_DEFAULT = /\$\{([A-Za-z_][\w.-]{0,80}):(?![-=?+/])([^}\s{$]{4,200})\}/y;
 
+/** `${secret:db/password}`: a path in a secret store (Dapr, Vault), not a default. */
+const STORE_PATH = /^[a-z][\w-]*(?:[/.#][a-z][\w-]*)+$/;
+
 /** The default of a placeholder whose name says it holds a secret. */
 function* placeholderDefaults(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   for (const match of matchesAt(PLACEHOLDER_DEFAULT, text, keywordStarts ?? [])) {
-    if (!classifyName(match[1]!)) continue;
+    if (!classifyName(match[1]!) || STORE_PATH.test(match[2]!)) continue;
     const end = match.index + match[0].length - 1;
     yield { start: end - match[2]!.length, end };
   }
@@ -195,7 +198,9 @@ const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/
 
 /** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
 const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
-const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR];
+/** `log in with admin and X`, `signed in as ops / X`: a user, then the secret, after a verb of logging in. */
+const LOGIN_WITH_PAIR = /\b(?:log(?:ged)?|sign(?:ed)?)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]+(?:and|with|using)|[ \t]*[/|,])[ \t]+(?:(?:the[ \t]+)?(?:password|pass|pw)[ \t]+)?\\?["'`]?([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
+const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR, LOGIN_WITH_PAIR];
 
 /** `user admin / pass X`: looked for only just before and after each password or login word. */
 function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
@@ -210,7 +215,7 @@ function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iter
     for (const form of PAIR_FORMS) {
       form.lastIndex = 0;
       for (let match = form.exec(window); match; match = form.exec(window)) {
-        if (form === LOGIN_SLASH_PAIR && !VALIDATORS['letters-and-digits-or-symbols'](match[1]!)) continue;
+        if (form !== CREDENTIAL_PAIR && !VALIDATORS['letters-and-digits-or-symbols'](match[1]!)) continue;
         const end = from + match.index + match[0].length;
         found.push({ start: end - match[1]!.length, end });
       }
@@ -237,8 +242,10 @@ const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(
 /** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
 const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
 const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
-/** Where a line of cookies starts: a Cookie/Set-Cookie header, curl's -b/--cookie. */
-const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["']value\\?["'][ \t]*:[ \t]*\\?["']|-b[ \t]+/iy;
+/** A cookie made or set by a call with its name and value: `new Cookie("sid", "x")`, `.cookie("SESSION", "x")`, `cookies.set("sessionid", "x")`. */
+const COOKIE_CALL = new RegExp(String.raw`cookies?(?:\.(?:set|add|put|append))?[ \t]*\([ \t]*\\?["'](${SESSION_COOKIE_NAME})\\?["'][ \t]*,[ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'iy');
+/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`), curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
 
 const COOKIE_LINE_MAX = 8192;
 
@@ -256,6 +263,13 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
         const start = bodyStart + entry.index + entry[0].length - entry[2]!.length - (entry[0].endsWith('\\"') || entry[0].endsWith("\\'") ? 2 : 1);
         yield { start, end: start + entry[2]!.length };
       }
+      continue;
+    }
+    COOKIE_CALL.lastIndex = at;
+    const call = COOKIE_CALL.exec(text);
+    if (call) {
+      const start = at + call[0].length - call[2]!.length - (call[0].endsWith('\\"') || call[0].endsWith("\\'") ? 2 : 1);
+      yield { start, end: start + call[2]!.length };
       continue;
     }
     COOKIE_LIST.lastIndex = at;
@@ -308,7 +322,7 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
   }
 }
 
-const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-)?(?:password|passwd|token|secret|api-key)\b`;
+const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-|authorization-|auth-|access-|session-|registration-|join-|bootstrap-)?(?:password|passwd|token|secret|api-key)\b`;
 
 /** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
 const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
@@ -575,8 +589,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
         'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
         'Cookie: .AspNetCore.Cookies=CfDJ8Lq2Vz7Kx4Rt9Wn3Hb6Yp1Dc5Fg0Js8Ka2Mb; __Host-GAPS=1:Wm4Tq8Zx2Lp7Rv3Nk9Yt5Hs',
+        'driver.manage().addCookie(new Cookie("auth_session", "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd"));',
+        'given().cookie("SESSION", "MzFmYjQ5ZDItN2E4Yy00YjFlLWE5ZDMtNjZkNGEyYjk1YzE3").when().get("/me")',
+        'jar.cookies.set("csrftoken", "p9w2k7m4x8q3v6z1n5r0t8y2")',
+        'client.DefaultRequestHeaders.Add("Cookie", "ASP.NET_SessionId=q4m8x2k6w9v3z7p1r5t0y8n2");',
       ],
-      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
+      noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'res.cookie("session", token, { httpOnly: true })', 'new Cookie("theme", "solarized-dark-high-contrast")', 'cookies.set("sessionid", "${SESSION_ID_FROM_LOGIN}")', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
     }),
   placedSecret('auth-header', 'Authorization headers, and Bearer/Basic credentials in free text when they are shaped like one (Basic: base64 of user:password)', { keywords: ['authorization', 'bearer', 'basic '], entropy: 2.5 },
     authCredentials,
@@ -718,6 +736,23 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Set-Item -Path Env:DB_PASSWORD -Value $securePlain',
         'initial_password: Should-Be-Reset-At-Next-Logon',
         'temp_pwd = given_by_the_helpdesk',
+        'password: see README',
+        'smtp_password: N/A',
+        'password: https://kv-prod-01.vault.azure.net/secrets/db-password/7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f',
+        'db_password: "%{lookup(\'profile::db::password\')}"',
+        'password: "#{ENV.fetch(\'DB_PASSWORD\')}"',
+        'smtp_password: ((smtp/password))',
+        'password: "[[ .Values.smtp.password ]]"',
+        'password: keyring:mail/smtp-relay',
+        'password: file:/etc/app/secrets/db',
+        'vault kv put secret/billing password=@secrets/db-pass.txt',
+        'admin_password = Faker::Internet.password(min_length: 12)',
+        'password: votre_mot_de_passe',
+        'PASSWORD=DEIN_PASSWORT_HIER',
+        'contraseña: tu-contraseña-aqui',
+        'password: "{$DB_PASSWORD}"',
+        'password: "$[variables.dbPassword]"',
+        'passwd: !!python/object/apply:os.getenv ["SMTP_PASSWORD"]',
       ],
     },
   },
@@ -801,8 +836,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
-    new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:(?:->|=>|→|-)[ \t]+)?(?<secret>${PROSE_VALUE})(?![\w-])`),
-    { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
+    new RegExp(String.raw`\b${PROSE_SECRET_WORDS}(?:[ \t]+|[ \t]*(?:->|=>|→|⇒|—|–|-|=)[ \t]*)(?<secret>${PROSE_VALUE})(?![\w-])`),
+    { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R', 'mailer password — Kp3#vZq8Lm2w', 'staging token → Hx8Lq2Vm7Kt4Wz9R', 'ftp password=>Qz4mV8kLw2Tx'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
   placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
@@ -830,17 +865,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, validator: 'password-shaped', entropy: 3 },
-    /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
-    { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
+    /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)(?:[ \t]*[:：])?[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
+    { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
   placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5 },
     new RegExp(
       String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
     { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
-  placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'cred'], keywordStarts: true, entropy: 2.5 },
+  placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
-    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx'], noMatch: ['user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
   placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth or to a credentials class: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`, .NET `new NetworkCredential(\"user\", \"x\")`, Java `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAWSCredentials(id, secret)`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth', 'credential'], keywordStarts: true },
     /(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTP)?BasicAuth\(|(?<=[A-Za-z])Credentials?\(|(?<=Password)Authentication\(|\b[Cc]redentials?\.basic\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
     {
@@ -867,7 +902,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     placeholderDefaults,
     {
       match: ['spring.datasource.password=${DB_PASSWORD:Tq7#vLm2Kx}', '@Value("${billing.api-token:Wz8Lq3Vm7Kx2Rt9N}")'],
-      noMatch: ['password: ${vault:secret/data/app#password}', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
+      noMatch: ['password: ${vault:secret/data/app#password}', 'password: "${secret:billing/smtp-password}"', 'token: ${API_TOKEN:?API_TOKEN must be set}', 'spring.datasource.password=${DB_PASSWORD:${LEGACY_DB_PASSWORD}}', 'server.port=${PORT:8080}', 'spring.datasource.password=${DB_PASSWORD:}'],
     }),
   {
     id: 'printed-token',
@@ -889,6 +924,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     printedSecrets,
     {
       match: [
+        '$ aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text\neyJ2ZXIiOjEsImlzdSI6MTcwMDAwMDAwMH0.Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0\n',
         "$ kubectl -n monitoring get secret loki-creds -o jsonpath='{.data.password}' | base64 --decode\nT7q!mZp2Lx9vRk\n$ ",
         '$ vault kv get -field=api_key secret/payments\nQm8Kz2Lp7Xv4Rt9Wn3Hb\n',
         '$ openssl rand -hex 24\n3f9c2a7e1b8d4f6a0c5e9b2d7a1f4c8e6b3d9a2f5c7e1b4d\n',

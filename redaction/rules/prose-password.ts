@@ -1,0 +1,30 @@
+/**
+ * Family `generic`: a password that a person states in chat, the way people choose them (a word,
+ * a year, a symbol: low entropy, so the generated-looking shape the other prose rules ask for
+ * misses it). The sentence must say whose or which password it is and that it *is* the value.
+ */
+import type { Rule } from '../types.js';
+import { placedSecret } from './placed-secret.js';
+
+/** Written out in both cases: the pattern is case-sensitive for the value's sake. */
+const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|phrase|wd)|PASS(?:WORD|PHRASE|WD)|[Pp][Ww][Dd]?|PWD?)`;
+/** `password for the NAS is`, `pw on prod was just`, `passphrase is currently:` */
+const STATED = String.raw`${PASSWORD_WORD}\b(?:[ \t]+(?:for|of|on|to)[ \t]+[\w.@-]{1,30}(?:[ \t]+[\w.@-]{1,30})?)?[ \t]+(?:[Ii]s|IS|[Ww]as|WAS)(?:[ \t]+(?:just|simply|still|now|literally|actually|currently))?[ \t]*[:：]?[ \t]+`;
+/**
+ * Unquoted, the value must hold lower and upper case, and two digits or a digit and a symbol
+ * (`Summer2024!`, not `sha256`, `AES256` or `OAuth2`), and not start like a template's (`YourPassword1`).
+ */
+const UNQUOTED = String.raw`(?!(?:[Yy]our|YOUR|[Mm]y|MY|[Ee]xample|[Ss]ample|[Dd]ummy|[Pp]laceholder)[A-Z_-])(?=[^\s]{0,63}[a-z])(?=[^\s]{0,63}[A-Z])(?=[^\s]{0,63}\d[^\s]{0,63}[\d!@#$%^&*_+=~?]|[^\s]{0,63}[!@#$%^&*_+=~?][^\s]{0,63}\d)[A-Za-z0-9!@#$%^&*_+=~?-]{7,63}[A-Za-z0-9!@#$%^&*_+=~-]`;
+/** Quoted, the quotes say where it ends; no spaces (a quoted phrase is a description). */
+const QUOTED = String.raw`"(?<secret>[^\s"]{6,64})"|“(?<secret2>[^\s”]{6,64})”|'(?<secret3>[^\s']{6,64})'|\x60(?<secret4>[^\s\x60]{6,64})\x60`;
+/** `the db pass is below:` / `pw here` and the value alone on the next line. */
+const ON_NEXT_LINE = String.raw`${PASSWORD_WORD}\b[^\n]{0,40}?\b(?:below|here|follows)[ \t]*:?[ \t]*(?:\r?\n|\\n)[ \t]*(?<secret6>[^\s"'\x60]{6,64})(?=[ \t]*(?:\r?\n|\\n|$))`;
+
+export const PROSE_PASSWORD_RULES: readonly Rule[] = [
+  placedSecret('prose-password-stated', 'a password stated in chat as people choose them ("my email password is Autumn2023!", "the root password was just \\"moonpie77\\"", "the vpn passphrase here:\\n<value>"): quoted, or with both cases and a digit', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5 },
+    new RegExp(String.raw`${STATED}(?:${QUOTED}|(?<secret5>${UNQUOTED})(?![\w-]))|${ON_NEXT_LINE}`),
+    {
+      match: ['my email password is Autumn2023!', 'the root password was just "moonpie77"', 'Password for the NAS is Kx7pLq2w9', 'I put the vpn passphrase here:\nRiver-9-Lantern', 'the wifi pw is currently Gr33nTea#', 'PASSWORD IS `hello2you`'],
+      noMatch: ['the password is SHA256', 'the password is base64-encoded', 'the password is "at least 12 characters"', 'the password was ${DB_PASSWORD}', 'the password is stored in vault', 'the password is 8 chars long', 'the boarding pass is ready', 'password below:\n(none)', 'the password is AES256', 'the password is OAuth2', 'the pass is Valid2024 for all users', 'the password is YourPassword1', 'the password is now MyApp2024-managed'],
+    }),
+];
