@@ -8,12 +8,13 @@ const UTF16LE_BOM = Buffer.from([0xff, 0xfe]);
 const UTF16BE_BOM = Buffer.from([0xfe, 0xff]);
 
 export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let head = Buffer.alloc(0);
+  let head: Buffer = Buffer.alloc(0);
   const iterator = chunks[Symbol.asyncIterator]();
   while (head.length < 3) {
     const next = await iterator.next();
     if (next.done) break;
-    head = Buffer.concat([head, next.value]);
+    // the first chunk as it is: a copy would cost a megabyte per file
+    head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
   }
   const rest = { [Symbol.asyncIterator]: () => iterator };
   if (head.subarray(0, 3).equals(UTF8_BOM)) {
