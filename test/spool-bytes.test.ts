@@ -46,6 +46,18 @@ describe('ByteBatch', () => {
     expect(out.arrays.size, 'two buffers take turns').toBeLessThanOrEqual(2);
   });
 
+  it('addLine gives the bytes of the text and a newline, for a text of any size beside added ones', async () => {
+    const out = collector();
+    const batch = new ByteBatch(out.write);
+    const lines = ['héllo 🌍', 'x'.repeat(BATCH_BYTES / 3 - 1), 'ü'.repeat(BATCH_BYTES / 2), '', 'z'.repeat(300)];
+    await batch.add('{');
+    for (const line of lines) await batch.addLine(line);
+    await batch.add('}');
+    await batch.flush();
+    expect(out.text()).toBe(`{${lines.map((line) => `${line}\n`).join('')}}`);
+    expect(out.written.filter((chunk) => chunk.length > BATCH_BYTES), 'the line longer than a batch went on its own').toHaveLength(1);
+  });
+
   it('gives the bytes of any texts, multi-byte characters included', async () => {
     await fc.assert(fc.asyncProperty(fc.array(fc.string({ unit: 'grapheme', maxLength: 4000 }), { maxLength: 50 }), async (texts) => {
       const out = collector();

@@ -16,7 +16,7 @@ import { batchProgress } from '../lifecycle/interrupt.js';
 import { runTempDir, watchForWorkerPartialOutputs } from '../lifecycle/temp.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
-import { MemoryGovernor } from '../pipeline/memory.js';
+import { collectLessEagerly, MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
 import { spooledSink } from '../sinks/transcript-sinks.js';
@@ -139,6 +139,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
   const writeHere = (index: number) => writeSourceToFolder(setup, sources[index]!, index, folder);
+  const collectAsBefore = collectLessEagerly();
   try {
     const launched = new Map<number, Promise<UnitOutcome[]>>();
     if (pool) {
@@ -161,6 +162,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
   } finally {
     progress.clear();
     await pool?.close();
+    collectAsBefore();
   }
 }
 

@@ -23,12 +23,13 @@ interface Peeked {
 
 /** Reads at least `bytes` bytes (fewer only at the end) without losing the chunks after them. */
 async function peek(chunks: AsyncIterable<Buffer>, bytes: number): Promise<Peeked> {
-  let head = Buffer.alloc(0);
+  let head: Buffer = Buffer.alloc(0);
   const iterator = chunks[Symbol.asyncIterator]();
   while (head.length < bytes) {
     const next = await iterator.next();
     if (next.done) break;
-    head = Buffer.concat([head, next.value]);
+    // the first chunk as it is: a copy would cost a megabyte per file
+    head = head.length === 0 ? next.value : Buffer.concat([head, next.value]);
   }
   return { head, rest: { [Symbol.asyncIterator]: () => iterator } };
 }

@@ -8,6 +8,7 @@ export type WriteBytes = (bytes: Buffer) => Promise<void> | undefined;
 export const BATCH_BYTES = 1024 * 1024;
 /** the most bytes one UTF-16 code unit can take in UTF-8 */
 const MAX_BYTES_PER_UNIT = 3;
+const LF = 0x0a;
 
 export class ByteBatch {
   private buffer: Buffer = Buffer.allocUnsafe(BATCH_BYTES);
@@ -23,15 +24,32 @@ export class ByteBatch {
 
   /** resolves when the bytes it sent on are accepted; undefined when nothing was sent or no wait is needed */
   add(text: string): Promise<void> | undefined {
-    const worstCase = text.length * MAX_BYTES_PER_UNIT;
+    return this.put(text, false);
+  }
+
+  /**
+   * `text` and a newline, as `add` would take them joined: the joined string is never built (V8
+   * would copy a long one whole to flatten it before encoding).
+   */
+  addLine(text: string): Promise<void> | undefined {
+    return this.put(text, true);
+  }
+
+  private put(text: string, newline: boolean): Promise<void> | undefined {
+    const worstCase = text.length * MAX_BYTES_PER_UNIT + (newline ? 1 : 0);
     if (this.used + worstCase <= BATCH_BYTES) {
-      this.used += this.buffer.write(text, this.used, 'utf8');
+      this.encode(text, newline);
       return undefined;
     }
     const flushed = this.flush();
-    if (worstCase > BATCH_BYTES) return after(flushed, () => this.write(Buffer.from(text, 'utf8')));
-    this.used = this.buffer.write(text, 0, 'utf8');
+    if (worstCase > BATCH_BYTES) return after(flushed, () => this.write(encoded(text, newline)));
+    this.encode(text, newline);
     return flushed;
+  }
+
+  private encode(text: string, newline: boolean): void {
+    this.used += this.buffer.write(text, this.used, 'utf8');
+    if (newline) this.buffer[this.used++] = LF;
   }
 
   /**
@@ -50,6 +68,13 @@ export class ByteBatch {
       this.spare = sent;
     });
   }
+}
+
+function encoded(text: string, newline: boolean): Buffer {
+  if (!newline) return Buffer.from(text, 'utf8');
+  const bytes = Buffer.allocUnsafe(Buffer.byteLength(text, 'utf8') + 1);
+  bytes[bytes.write(text, 0, 'utf8')] = LF;
+  return bytes;
 }
 
 function after(first: Promise<void> | undefined, next: () => Promise<void> | undefined): Promise<void> | undefined {

@@ -99,7 +99,7 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
   return {
     event(event) {
       count += 1;
-      return batch.add(`${JSON.stringify(event)}\n`);
+      return batch.addLine(JSON.stringify(event));
     },
     async revise(fix, upTo) {
       await closeSpool();
@@ -112,7 +112,7 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
         for await (const line of spool.lines()) {
           const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
           if (fixed) changed += 1;
-          await revisedBatch.add(`${fixed ? JSON.stringify(fixed) : line.toString('utf8')}\n`);
+          await revisedBatch.addLine(fixed ? JSON.stringify(fixed) : line.toString('utf8'));
           index += 1;
         }
       } catch (error) {
