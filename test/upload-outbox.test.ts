@@ -66,6 +66,16 @@ describe('Outbox', () => {
     expect(await outbox.get(ID_A)).toBeNull();
   });
 
+  it('removeDelivered takes the body and the meta away and leaves the other items', async () => {
+    const outbox = await Outbox.open(dir);
+    await outbox.put({ transcriptId: ID_A, body: body('a'), meta: { input: 'a.jsonl' } });
+    await outbox.put({ transcriptId: ID_B, body: body('b') });
+    expect(await outbox.removeDelivered(ID_A)).toBe(true);
+    expect(await outbox.removeDelivered(ID_A)).toBe(false);
+    expect((await readdir(dir)).sort()).toEqual([`${ID_B}.json.gz`, `${ID_B}.meta.json`]);
+    expect((await outbox.list()).map((entry) => entry.transcriptId)).toEqual([ID_B]);
+  });
+
   it('lists oldest first by queue time, whatever the names', async () => {
     const time = clock();
     const outbox = await Outbox.open(dir, { now: time.now });

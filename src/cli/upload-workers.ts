@@ -1,7 +1,9 @@
 /**
- * The worker threads of an `atx upload` batch (upload-worker.ts), behind one small face: which
- * inputs they can take (files: not stdin), and each input's units prepared, bodies as Buffers.
- * Loaded only for a batch that sends: a dry run or a single file does not pay for it.
+ * The lanes that prepare the inputs of an `atx upload` batch: worker threads (upload-worker.ts)
+ * and this thread, between its sends. Each input goes to the first lane that is free, so on two
+ * cores one worker thread and this one share the work: a second worker would cost its start-up
+ * (its own copy of every module and rule) and leave this thread idle while it waits on the
+ * server and the disk. Loaded only for a batch that sends: a dry run or a single file does not pay for it.
  */
 import type { SessionInput } from '../pipeline/sources.js';
 import { portableSource, type PortableSource } from './folder-sessions.js';
@@ -9,20 +11,54 @@ import type { PreparedUnit } from './upload-prepare.js';
 import type { UploadWorkerData } from './upload-worker.js';
 import { WorkerPool } from './worker-pool.js';
 
-export interface UploadWorkers {
-  /** the units of `source` prepared by a worker thread, or undefined when it must be read by this thread */
+export interface UploadLanes {
+  /** the units of `source` prepared by a free lane, or undefined when it must be read as a stream by the caller (stdin) */
   prepare(source: SessionInput): Promise<PreparedUnit[]> | undefined;
   close(): Promise<void>;
 }
 
-export function startUploadWorkers(threads: number, data: UploadWorkerData): UploadWorkers {
-  const pool = new WorkerPool<PortableSource, PreparedUnit[]>(new URL('./upload-worker.js', import.meta.url), threads, data);
+/** How one lane prepares one input. */
+type Lane = (source: SessionInput, task: PortableSource) => Promise<PreparedUnit[]>;
+
+interface Waiting {
+  source: SessionInput;
+  task: PortableSource;
+  resolve(units: PreparedUnit[]): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * `threads` worker threads, each given its next input before it answers the last (so it never
+ * waits on this thread), and `here`, this thread's own lane.
+ */
+export function startUploadLanes(threads: number, data: UploadWorkerData, here: (source: SessionInput) => Promise<PreparedUnit[]>): UploadLanes {
+  const pool = threads > 0 ? new WorkerPool<PortableSource, PreparedUnit[]>(new URL('./upload-worker.js', import.meta.url), threads, data, 2) : undefined;
+  const inWorker: Lane = (_source, task) => pool!.run(task).then((units) => units.map(withBuffer));
+  const free: Lane[] = [...Array.from({ length: 2 * threads }, () => inWorker), (source) => here(source)];
+  const waiting: Waiting[] = [];
+
+  const dispatch = () => {
+    while (free.length > 0 && waiting.length > 0) {
+      const lane = free.shift()!;
+      const next = waiting.shift()!;
+      lane(next.source, next.task).then(next.resolve, next.reject).finally(() => {
+        free.push(lane);
+        dispatch();
+      });
+    }
+  };
+
   return {
     prepare(source) {
       const task = portableSource(source);
-      return task && pool.run(task).then((units) => units.map(withBuffer));
+      if (!task) return undefined;
+      const done = new Promise<PreparedUnit[]>((resolve, reject) => waiting.push({ source, task, resolve, reject }));
+      dispatch();
+      return done;
     },
-    close: () => pool.close(),
+    close: async () => {
+      await pool?.close();
+    },
   };
 }
 

@@ -122,7 +122,7 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
       if (verdict.ok) {
         const outcome = verdict.stored.status;
         options.onAttempt?.({ transcriptId, attempt, answer, classification: outcome, nextDelayMs: null });
-        const warning = await outbox.remove(transcriptId).then(
+        const warning = await outbox.removeDelivered(transcriptId).then(
           () => undefined,
           (error: unknown) => `delivered, but could not remove it from the outbox: ${(error as Error).message}`,
         );

@@ -1,16 +1,17 @@
 /**
  * The local outbox: transcripts that were accepted for upload but not yet delivered. Nothing may
- * be lost, so every file is written atomically and durably (temp file, fsync, rename, fsync the
- * folder), and a kill at any moment leaves either the old file or the new one.
+ * be lost, so every file is written atomically (temp file, rename) and a kill at any moment leaves
+ * either the old file or the new one; bodies, and meta files once an item has a history, are
+ * written durably too (fsync before the rename, then the folder's fsync).
  *
  * One item per transcript: `<id>.json.gz` is the item of record (exactly the bytes that are
  * sent), `<id>.meta.json` is bookkeeping. A missing or unreadable meta file never hides an item;
  * a body that is not a complete gzip stream is listed as broken, with the reason.
  * The meta file holds the key id only; the secret is never written here.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 import { FolderSync, renameOrDrop, writeDurableTemp } from '../durable-file.js';
@@ -265,11 +266,24 @@ export class Outbox {
 
   /** Removes the item; true if this call removed its body. A missing item is not an error. */
   async remove(transcriptId: string): Promise<boolean> {
+    return this.#remove(transcriptId, true);
+  }
+
+  /**
+   * remove() for an item the server has stored, without waiting for the folder's fsync: should a
+   * power cut bring the item back, the next flush sends it again and the server answers with a
+   * replay, so nothing is lost or stored twice.
+   */
+  async removeDelivered(transcriptId: string): Promise<boolean> {
+    return this.#remove(transcriptId, false);
+  }
+
+  async #remove(transcriptId: string, durably: boolean): Promise<boolean> {
     const bodyPath = this.bodyPath(transcriptId);
     try {
       const removed = await unlink(bodyPath).then(() => true, (error: unknown) => { if (isMissing(error)) return false; throw error; });
       await unlink(this.metaPath(transcriptId)).catch(ignoreMissing);
-      await this.#folder.sync();
+      if (durably) await this.#folder.sync();
       return removed;
     } catch (error) {
       throw outboxError(`cannot remove ${transcriptId} from the outbox`, error);
@@ -362,13 +376,15 @@ export class Outbox {
   }
 
   /**
-   * Body and meta written (and fsynced) side by side, then renamed body first: a kill between the
-   * two renames leaves the body with a default meta and a temp file for the sweeper, as a kill
-   * between two whole writes would.
+   * Body and meta written side by side, then renamed body first: a kill between the two renames
+   * leaves the body with a default meta and a temp file for the sweeper, as a kill between two
+   * whole writes would. Only the body (the item of record) is fsynced: a meta file that a power
+   * cut empties reads as missing, which never hides the item (it is listed and sent with default
+   * bookkeeping). One file fsync per item, and the folder's fsync shared with its neighbours.
    */
   async #writeItem(bodyPath: string, body: Buffer, meta: OutboxMeta): Promise<void> {
     const metaPath = this.metaPath(meta.transcriptId);
-    const written = await Promise.allSettled([writeDurableTemp(bodyPath, body, TEMP_PREFIX), writeDurableTemp(metaPath, metaBytes(meta), TEMP_PREFIX)]);
+    const written = await Promise.allSettled([writeDurableTemp(bodyPath, body, TEMP_PREFIX), writeTemp(metaPath, metaBytes(meta))]);
     const failure = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) {
       await Promise.all(written.map((result) => (result.status === 'fulfilled' ? unlink(result.value).catch(() => {}) : undefined)));
@@ -410,6 +426,18 @@ async function bodyProblem(bytes: Buffer, expectedSha: string | null): Promise<s
     gunzip.on('end', () => resolve(null));
     gunzip.end(bytes);
   });
+}
+
+/** A temp file next to `target`, written but not fsynced (see #writeItem). */
+async function writeTemp(target: string, data: Buffer): Promise<string> {
+  const temp = join(dirname(target), `${TEMP_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
+  try {
+    await writeFile(temp, data, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+  return temp;
 }
 
 function safeEndpoint(endpoint: URL | string | null | undefined): string | null {

@@ -7,6 +7,7 @@ import { resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
+import type { SessionInput } from '../../pipeline/sources.js';
 import { runTempDir } from '../../lifecycle/temp.js';
 import { runPool } from '../../upload/pool.js';
 import { Batch } from '../batch.js';
@@ -15,6 +16,7 @@ import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
 import { startedAhead } from '../upload-ahead.js';
+import { prepareOrFail, type PreparedUnit } from '../upload-prepare.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
 import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
@@ -39,7 +41,7 @@ the server has stored it. What could not be delivered after retries stays there 
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
     .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
-    .addOption(new Option('-j, --jobs <n>', 'worker threads that read, convert, redact and gzip the inputs (default: one per core; 1: all in this process)'));
+    .addOption(new Option('-j, --jobs <n>', 'threads that read, convert, redact and gzip the inputs: this one and N-1 workers (default: one per core; 1: all in this process)'));
   return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
@@ -69,9 +71,17 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const key = flags.dryRun ? undefined : requireKey(setup.key);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
-  // started now, the threads load their modules while this one sets up and walks the inputs
-  const workers = key && jobs > 1 && isBatch(inputs)
-    ? (await import('../upload-workers.js')).startUploadWorkers(jobs, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue })
+  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
+  const readOptions = { idFromContent: true };
+  const prepareHere = async (source: SessionInput): Promise<PreparedUnit[]> => {
+    const units: PreparedUnit[] = [];
+    for await (const unit of unitsOf(source, readOptions)) units.push(await prepareOrFail(unit, prepareOptions, !flags.queue));
+    return units;
+  };
+  // started now, the worker threads load their modules while this one sets up and walks the
+  // inputs; this thread is a lane too, so `jobs` lanes take jobs - 1 threads
+  const lanes = key && jobs > 1 && isBatch(inputs)
+    ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue }, prepareHere)
     : undefined;
   let transport: Transport | undefined;
   const reports: ItemReport[] = [];
@@ -79,8 +89,6 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
     transport = key ? await transportSetup(io, flags, setup.config, key) : undefined;
     if (transport && !flags.queue && inputs.length > 0) transport.endpointFor(); // no endpoint: fail now, not once per input
     const sending = transport;
-    const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
-    const readOptions = { idFromContent: true };
     const send: SendChoice = { queue: Boolean(flags.queue), keyId: setup.key?.keyId ?? null };
     if (flags.flush && sending) reports.push(...await flushOutbox(sending, setup.key, announce));
     if (inputs.length > 0) {
@@ -92,8 +100,8 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
         return report;
       };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      // The worker threads prepare the next sources while earlier ones are delivered.
-      const ahead = startedAhead(sources, 2 * jobs, (source) => quietly(workers?.prepare(source)));
+      // The lanes prepare the next sources while earlier ones are delivered.
+      const ahead = startedAhead(sources, 2 * jobs, (source) => quietly(lanes?.prepare(source)));
       const done = await runPool(ahead, sending?.concurrency ?? 1, async ({ item: source, started: prepared }) => {
         const sourceReports: ItemReport[] = [];
         if (prepared) {
@@ -106,7 +114,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
       reports.push(...done.flat());
     }
   } finally {
-    await workers?.close();
+    await lanes?.close();
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
