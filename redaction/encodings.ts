@@ -6,6 +6,7 @@
  * piece of the secret behind).
  */
 import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
+import { withoutHexDump } from './hexdump.js';
 import type { RunWatch } from './keyword-index.js';
 import type { Span } from './types.js';
 
@@ -31,7 +32,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   return layers;
 }
 
-type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable';
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump';
 
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
 const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
@@ -39,6 +40,7 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['html', withoutHtmlReferences],
   ['json', withoutJsonEscapes],
   ['quoted-printable', withoutQuotedPrintable],
+  ['hexdump', withoutHexDump],
 ];
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
