@@ -8,28 +8,23 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('holdsNoSecret', () => {
   it.each([
-    ['a user name', 'POSTGRES_USER', b64('orders_app')],
-    ['a host', 'redis-host', b64('cache-0.cache.staging.svc')],
-    ['a port', 'smtpPort', b64('2525')],
-    ['a region', 'AWS_REGION', b64('ap-southeast-2')],
-    ['a URL without credentials', 'BROKER_URL', b64('amqp://rabbit.internal:5672/jobs')],
-    ['a URL whose password is a placeholder', 'DATABASE_URL', b64('mysql://shop:<db-password>@mysql.shop:3306/shop')],
-    ['a placeholder under a credential name', 'stripe-api-key', b64('insert-your-key-here')],
-    ['a template under a credential name', 'SENTRY_AUTH_TOKEN', b64('${SENTRY_TOKEN}')],
-    ['a placeholder written plain', 'mail-password', 'REPLACE_ME'],
-  ])('%s', (_what, name, value) => {
-    expect(holdsNoSecret(name, value, true)).toBe(true);
-  });
-
-  it.each([
-    ['a password, however plain', 'MAIL_PASSWORD', b64('tulip')],
-    ['a token', 'deploy-token', b64('dt_7Hq2Lm9Xz4Vb8Nw1Tk5Yc3')],
-    ['a user name that is a generated credential', 'ci-user', b64('svc-9Qz4Lm7Xw2Kp8Rt5Vn')],
-    ['a URL with a real password', 'DATABASE_URL', b64('postgres://orders:Tq8vLm2Xz@db.internal/orders')],
-    ['an unknown name with a random value', 'signing', b64('Zk29XqLm83NvBt71PwZr')],
-    ['bytes that are not text (a keystore)', 'keystore.p12', Buffer.from([0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03, 0x30]).toString('base64')],
-  ])('not %s', (_what, name, value) => {
-    expect(holdsNoSecret(name, value, true)).toBe(false);
+    ['a user name', 'POSTGRES_USER', b64('orders_app'), true],
+    ['a host', 'redis-host', b64('cache-0.cache.staging.svc'), true],
+    ['a port', 'smtpPort', b64('2525'), true],
+    ['a region', 'AWS_REGION', b64('ap-southeast-2'), true],
+    ['a URL without credentials', 'BROKER_URL', b64('amqp://rabbit.internal:5672/jobs'), true],
+    ['a URL whose password is a placeholder', 'DATABASE_URL', b64('mysql://shop:<db-password>@mysql.shop:3306/shop'), true],
+    ['a placeholder under a credential name', 'stripe-api-key', b64('insert-your-key-here'), true],
+    ['a template under a credential name', 'SENTRY_AUTH_TOKEN', b64('${SENTRY_TOKEN}'), true],
+    ['a placeholder written plain', 'mail-password', 'REPLACE_ME', true],
+    ['a password, however plain', 'MAIL_PASSWORD', b64('tulip'), false],
+    ['a token', 'deploy-token', b64('dt_7Hq2Lm9Xz4Vb8Nw1Tk5Yc3'), false],
+    ['a user name that is a generated credential', 'ci-user', b64('svc-9Qz4Lm7Xw2Kp8Rt5Vn'), false],
+    ['a URL with a real password', 'DATABASE_URL', b64('postgres://orders:Tq8vLm2Xz@db.internal/orders'), false],
+    ['an unknown name with a random value', 'signing', b64('Zk29XqLm83NvBt71PwZr'), false],
+    ['bytes that are not text (a keystore)', 'keystore.p12', Buffer.from([0x30, 0x82, 0x0a, 0x1f, 0x02, 0x01, 0x03, 0x30]).toString('base64'), false],
+  ])('%s (entry %s)', (_what, name, value, expected) => {
+    expect(holdsNoSecret(name, value, true)).toBe(expected);
   });
 });
 
