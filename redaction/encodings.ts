@@ -6,6 +6,7 @@
  * piece of the secret behind).
  */
 import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
+import { harPairs } from './har-pairs.js';
 import { withoutHexDump } from './hexdump.js';
 import type { RunWatch } from './keyword-index.js';
 import type { Span } from './types.js';
@@ -32,7 +33,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   return layers;
 }
 
-type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump';
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har';
 
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
 const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
@@ -41,6 +42,7 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['json', withoutJsonEscapes],
   ['quoted-printable', withoutQuotedPrintable],
   ['hexdump', withoutHexDump],
+  ['har', harPairs],
 ];
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
