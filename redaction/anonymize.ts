@@ -24,6 +24,9 @@ const NOT_PERSONAL = new Set([
   'runner', 'runneradmin', 'ubuntu', 'ec2-user', 'admin', 'azureuser', 'vagrant', 'jenkins', 'circleci', 'travis', 'gitlab-runner',
   'buildkite-agent', 'builder', 'build', 'ci', 'node', 'app', 'codespace', 'vscode', 'gitpod', 'coder', 'docker', 'debian', 'centos',
   'fedora', 'alpine', 'pi', 'dev', 'developer', 'test', 'tester', 'guest', 'nobody', 'www-data', 'postgres', 'git',
+  // Jupyter's, deploy and automation accounts, generic names of docs and tutorials
+  'jovyan', 'deploy', 'deployer', 'ops', 'sysadmin', 'worker', 'ansible', 'devuser', 'appuser', 'testuser', 'demo', 'sandbox',
+  'myuser', 'your-user', 'your_user', 'someone', 'nixos', 'arch', 'kali', 'opc', 'cloud-user', 'cloudshell-user', 'bitnami',
 ]);
 
 const HOME_PATH = /(?:\/(?:home|Users)\/|[A-Za-z]:(?:\\\\|\\|\/)Users(?:\\\\|\\|\/))([A-Za-z0-9._-]{1,64})(?![A-Za-z0-9._-])/g;

@@ -196,12 +196,21 @@ function showsQuotedPrintable(text: string): boolean {
   if (text.includes('=3D') || /quoted-printable/i.test(text)) return true;
   for (let at = text.indexOf('=\n'); at >= 0; at = text.indexOf('=\n', at + 2)) {
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    if (at - lineStart >= MIN_SOFT_BROKEN_LINE) return true;
+    if (at - lineStart >= MIN_SOFT_BROKEN_LINE && !endsInBase64Padding(text, lineStart, at)) return true;
   }
   return false;
 }
 
 const MIN_SOFT_BROKEN_LINE = 40;
+
+/** `token: c2VjcmV0LXZhbHVl==` at a line's end: the `=` at `at` pads a base64 value, it breaks no line. */
+function endsInBase64Padding(text: string, lineStart: number, at: number): boolean {
+  let start = at;
+  while (start > lineStart && at - start < 2 && text[start - 1] === '=') start -= 1;
+  while (start > lineStart && /[A-Za-z0-9+/_-]/.test(text[start - 1]!)) start -= 1;
+  const length = at + 1 - start;
+  return length >= 8 && length % 4 === 0;
+}
 
 function qpDecoded(match: RegExpExecArray): string | null {
   if (match[1] === undefined) return '';

@@ -6,6 +6,8 @@
  * piece of the secret behind).
  */
 import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
+import { harPairs } from './har-pairs.js';
+import { withoutHexDump } from './hexdump.js';
 import type { RunWatch } from './keyword-index.js';
 import type { Span } from './types.js';
 
@@ -36,7 +38,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   return layers;
 }
 
-type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable';
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har';
 
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
 const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
@@ -44,6 +46,8 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['html', withoutHtmlReferences],
   ['json', withoutJsonEscapes],
   ['quoted-printable', withoutQuotedPrintable],
+  ['hexdump', withoutHexDump],
+  ['har', harPairs],
 ];
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */

@@ -5,6 +5,7 @@
  * (`values`); rules whose position is only weakly sensitive (`*_key`, a bare high-entropy
  * string) also skip hashes, digests, UUIDs and agent ids (`identifiers`).
  */
+import { decodedBase64Text } from './base64-text.js';
 import { isReferenceValue } from './references.js';
 import { isStandIn } from './stand-ins.js';
 import type { ShieldLevel } from './types.js';
@@ -93,7 +94,7 @@ const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
   if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
-  if (isStandIn(value) || isReferenceValue(value)) return true;
+  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;
@@ -108,6 +109,12 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
     || URLISH.test(value)
     || PUBLIC_DSN.test(value)
     || value.startsWith('data:');
+}
+
+/** Base64 of a placeholder stands in for one too (`Y2hhbmdlbWU=` is `changeme`, as a Kubernetes Secret writes it). */
+function encodesAStandIn(value: string): boolean {
+  const decoded = decodedBase64Text(value);
+  return decoded !== null && (isPlaceholder(decoded) || TEMPLATE.test(decoded) || ALREADY_REDACTED.test(decoded) || isStandIn(decoded));
 }
 
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */

@@ -5,13 +5,12 @@
  */
 import { matchesAt, matchesNear } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
-import { decodedBase64Text } from '../base64-text.js';
-import { isPlaceholder } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
 import { DOC_RUNS } from './vendors/shared.js';
 import { placedSecret } from './placed-secret.js';
+import { holdsNoSecret } from './secret-entry.js';
 import { valueThenWord } from './value-then-word.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -230,10 +229,10 @@ function* credentialPairs(text: string, keywordStarts?: readonly number[]): Iter
 }
 
 const SECRET_MANIFEST = /\bkind\\?["']?\s*:\s*\\?["']?Secret\b/;
-const DATA_BLOCK = /^([ \t]*)(?:data|stringData):[ \t]*\r?\n((?:\1[ \t]+[^\n]*\r?\n?){1,200})/gm;
-const YAML_ENTRY = /^[ \t]+[\w.-]{1,100}:[ \t]*\\?["']?([^\s"'\\]{1,4096})/gm;
-const JSON_DATA = /\\?"(?:data|stringData)\\?"\s*:\s*\{([^{}]{1,20000})\}/g;
-const JSON_ENTRY = /\\?"[\w.-]{1,100}\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
+const DATA_BLOCK = /^([ \t]*)(data|stringData):[ \t]*\r?\n((?:\1[ \t]+[^\n]*\r?\n?){1,200})/gm;
+const YAML_ENTRY = /^[ \t]+([\w.-]{1,100}):[ \t]*\\?["']?([^\s"'\\]{1,4096})/gm;
+const JSON_DATA = /\\?"(data|stringData)\\?"\s*:\s*\{([^{}]{1,20000})\}/g;
+const JSON_ENTRY = /\\?"([\w.-]{1,100})\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
@@ -291,31 +290,25 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   }
 }
 
-/** `changeme`, or the base64 of one (`Y2hhbmdlbWU=`, `<your-token>`) as a Secret's `data:` holds it. */
-function placeholderOrEncodedOne(value: string): boolean {
-  const decoded = decodedBase64Text(value);
-  return isPlaceholder(value) || (decoded !== null && (isPlaceholder(decoded) || /^<[^<>]+>$/.test(decoded)));
-}
-
 function* kubernetesSecretData(text: string): Iterable<Span> {
   if (!SECRET_MANIFEST.test(text)) return;
   DATA_BLOCK.lastIndex = 0;
   for (let block = DATA_BLOCK.exec(text); block; block = DATA_BLOCK.exec(text)) {
-    const bodyStart = block.index + block[0].length - block[2]!.length;
+    const bodyStart = block.index + block[0].length - block[3]!.length;
     YAML_ENTRY.lastIndex = 0;
-    for (let entry = YAML_ENTRY.exec(block[2]!); entry; entry = YAML_ENTRY.exec(block[2]!)) {
-      if (placeholderOrEncodedOne(entry[1]!.replace(/^["']|["']$/g, ''))) continue; // `API_KEY: changeme`, `REPLACE_ME`
-      const start = bodyStart + entry.index + entry[0].length - entry[1]!.length;
-      yield { start, end: start + entry[1]!.length };
+    for (let entry = YAML_ENTRY.exec(block[3]!); entry; entry = YAML_ENTRY.exec(block[3]!)) {
+      if (holdsNoSecret(entry[1]!, entry[2]!, block[2] === 'data')) continue; // `API_KEY: changeme`, `username: YWRtaW4=`
+      const start = bodyStart + entry.index + entry[0].length - entry[2]!.length;
+      yield { start, end: start + entry[2]!.length };
     }
   }
   JSON_DATA.lastIndex = 0;
   for (let block = JSON_DATA.exec(text); block; block = JSON_DATA.exec(text)) {
-    const bodyStart = block.index + block[0].length - block[1]!.length - 1;
+    const bodyStart = block.index + block[0].length - block[2]!.length - 1;
     JSON_ENTRY.lastIndex = 0;
-    for (let entry = JSON_ENTRY.exec(block[1]!); entry; entry = JSON_ENTRY.exec(block[1]!)) {
-      const value = entry[1]!;
-      if (placeholderOrEncodedOne(value)) continue;
+    for (let entry = JSON_ENTRY.exec(block[2]!); entry; entry = JSON_ENTRY.exec(block[2]!)) {
+      const value = entry[2]!;
+      if (holdsNoSecret(entry[1]!, value, block[1] === 'data')) continue;
       const start = bodyStart + entry.index + entry[0].lastIndexOf(value);
       yield { start, end: start + value.length };
     }
