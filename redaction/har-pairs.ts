@@ -45,8 +45,11 @@ export function harPairs(text: string): DecodedText | null {
     const piece = pieceAt(at);
     return piece.start + Math.min(at - piece.decodedStart, piece.length);
   };
+  const decoded = parts.join('');
   return {
-    decoded: parts.join(''),
+    decoded,
+    // the pairs are rewritten as lines: the decoded text is scanned whole
+    changed: [{ start: 0, end: decoded.length }],
     toOriginal: (start, end) => (end > start ? { start: original(start), end: original(end - 1) + 1 } : null),
   };
 }

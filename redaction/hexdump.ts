@@ -263,6 +263,8 @@ function decodedDump(bytes: readonly DumpedByte[]): DecodedText {
   byteOf.push(bytes.length);
   return {
     decoded,
+    // the text is read out of the dump: none of it stands as written
+    changed: [{ start: 0, end: decoded.length }],
     toOriginal: (start, end) => {
       if (end <= start) return null;
       const first = bytes[byteOf[start]!]!;
