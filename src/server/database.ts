@@ -116,6 +116,13 @@ export class IndexBusyError extends Error {
     super(`${path} stayed locked${holders.length > 0 ? ` (process ${holders.join(', ')} has it open)` : ''}; try again`);
     this.name = 'IndexBusyError';
   }
+
+  /** The same error as another thread reported it (index-access.ts). */
+  static withMessage(message: string): IndexBusyError {
+    const error = new IndexBusyError('', []);
+    error.message = message;
+    return error;
+  }
 }
 
 interface Job {
@@ -217,6 +224,11 @@ export class IndexDatabase {
    */
   unchangedSince(epoch: number): boolean {
     return epoch === this.foreignEpoch && this.db.isOpen && this.headerIs(this.headerAtUnlock);
+  }
+
+  /** The epoch, and the header as this connection last left the file: what unchangedSince compares (for index-access.ts). */
+  unlockState(): { epoch: number; header: Uint8Array | null } {
+    return { epoch: this.foreignEpoch, header: this.headerAtUnlock };
   }
 
   close(): void {
