@@ -12,7 +12,7 @@ import {
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
 import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
-import { IndexBusyError } from './database.js';
+import { IndexBusyError } from './database-errors.js';
 import { readDocument } from './document.js';
 import { PrepareFailedError, type DocumentPool } from './document-pool.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
@@ -28,7 +28,7 @@ export interface HandlerContext {
   authFailures: RateLimiter;
   limits: BodyLimits & DocumentLimits;
   inFlight: InFlightLimits;
-  /** parses, validates and re-serializes documents off the event loop */
+  /** parses, validates and hashes documents off the event loop */
   documents: DocumentPool;
   /** aborted when the server shuts down: body reads stop at once */
   shutdown: AbortSignal;
@@ -197,7 +197,7 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   }
 }
 
-/** Validates the document (off the event loop: document-pool.ts) and stores it re-serialized, never the bytes as sent. */
+/** Validates the document (off the event loop: document-pool.ts) and stores its compact bytes as the scanner kept them. */
 async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array): Promise<void> {
   const prepared = await ctx.documents.prepare(json).catch((error: unknown) => {
     if (error instanceof PrepareFailedError) {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { IndexBusyError, IndexDatabase, type DatabaseOptions } from './database.js';
+import type { DatabaseOptions, IndexDatabase } from './database.js';
+import { IndexBusyError } from './database-errors.js';
 import { runOperation, type OperationArgs, type OperationName, type OperationResult } from './index-operations.js';
 
 export interface IndexAccess {
@@ -28,9 +29,13 @@ export interface IndexAccess {
 
 export const INDEX_THREAD_FILE = fileURLToPath(new URL('./index-thread.js', import.meta.url));
 
-/** On a thread when `threadFile` exists (the compiled tree), else inline. */
+/**
+ * On a thread when `threadFile` exists (the compiled tree), else inline. SQLite is loaded only
+ * where it runs: the thread does not need it here too.
+ */
 export async function openIndex(path: string, options: DatabaseOptions, threadFile: string | null): Promise<IndexAccess> {
   if (threadFile && existsSync(threadFile)) return ThreadedIndex.open(threadFile, path, options);
+  const { IndexDatabase } = await import('./database.js');
   return new InlineIndex(await IndexDatabase.open(path, options));
 }
 

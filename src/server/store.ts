@@ -13,7 +13,8 @@ import { chmodSync, mkdirSync, type ReadStream } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BlobStore } from './blobs.js';
-import { isFullOrIoError, type Row } from './database.js';
+import type { Row } from './database.js';
+import { isFullOrIoError } from './database-errors.js';
 import { INDEX_THREAD_FILE, openIndex, type IndexAccess } from './index-access.js';
 import {
   freedBy, notNew, type PutDecision, type PutOutcome, type PutRequest, type PutVerdict, type TranscriptFacts, type TranscriptRecord,
