@@ -217,6 +217,16 @@ export class TranscriptStore {
   // ---- transcripts
 
   /**
+   * Announces a put that comes once its body is read and validated, so that the transactions of
+   * uploads further along wait for it (briefly) and share its commit: in the server nearly every
+   * upload is still being read or validated when the one ahead of it is ready to commit. Returns
+   * the withdrawal, to call right before put() (which announces itself) or when giving up.
+   */
+  expectPut(): () => void {
+    return this.db.expectTransaction();
+  }
+
+  /**
    * Stores the document bytes as the current version of its session; versions.ts decides whether
    * the upload is a new version, a replay, stale or a conflict. One transaction decides and writes;
    * the blob is written before it (and removed again when no row names it afterwards), and the
