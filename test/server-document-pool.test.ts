@@ -17,7 +17,7 @@ function pool(workers: number, file = WORKER): DocumentPool {
 }
 
 describe('DocumentPool', () => {
-  it('prepares in a worker exactly what it prepares inline: facts, digest, re-serialized bytes, failing paths', async () => {
+  it('prepares in a worker exactly what it prepares inline: facts, digest, stored bytes, failing paths', async () => {
     const threaded = pool(2);
     expect(threaded.threaded).toBe(true);
     const valid = transcript({ events: 3 });

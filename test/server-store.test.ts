@@ -521,3 +521,55 @@ describe('TranscriptStore: crash recovery', () => {
     expect(existsSync(record)).toBe(false);
   });
 });
+
+describe('TranscriptStore: the index on its own thread (as the server runs it)', () => {
+  // the compiled thread (the tests run against a built tree, as the e2e tests do)
+  const indexThreadFile = join(ROOT, 'dist/src/server/index-thread.js');
+
+  it('stores concurrent puts in shared commits, answers replays and conflicts, lists and deletes; the same file read inline agrees', async () => {
+    const dataDir = tempDataDir();
+    const store = await openStore({ dataDir, role: 'server', indexThreadFile });
+    const { keyId } = await store.createKey('thread');
+    const documents = Array.from({ length: 8 }, (_, i) => transcript({ text: `thread ${i}` }));
+    const outcomes = await Promise.all(documents.map((document) => store.put(keyId, factsOf(document), bytesOf(document))));
+    expect(outcomes.map((o) => o.status)).toEqual(documents.map(() => 'stored'));
+    expect(new Set(outcomes.map((o) => o.record.seq)).size).toBe(8);
+    const first = documents[0]!;
+    expect((await store.put(keyId, factsOf(first), bytesOf(first))).status).toBe('replayed');
+    const other = transcript({ id: first.transcriptId as string, sessionId: 'another-session', text: 'other' });
+    expect((await store.put(keyId, factsOf(other), bytesOf(other))).status).toBe('conflict');
+    expect(await store.readBytes(keyId, first.transcriptId as string)).toEqual(bytesOf(first));
+    expect(await store.delete(keyId, first.transcriptId as string)).toBe(true);
+    const listed = await store.list(keyId, { limit: 100 });
+    const newestFirst = outcomes.slice(1).sort((x, y) => y.record.seq - x.record.seq);
+    expect(listed.records.map((r) => r.transcriptId)).toEqual(newestFirst.map((o) => o.record.transcriptId));
+    await store.close();
+    open.length = 0;
+
+    const inline = await openStore({ dataDir, indexThreadFile: null });
+    expect((await inline.list(keyId, { limit: 100 })).records).toEqual(listed.records);
+    expect(await inline.storedBytes()).toBe(documents.slice(1).reduce((sum, d) => sum + bytesOf(d).length, 0));
+  });
+
+  it('sees a key revoked by another process at once, and reports a lock held too long as IndexBusyError', async () => {
+    const dataDir = tempDataDir();
+    const server = await openStore({ dataDir, role: 'server', indexThreadFile, busyTimeoutMs: 300 });
+    const created = await server.createKey();
+    const { secret } = parseKey(created.key, 'test');
+    expect(await server.authenticate(created.keyId, secret)).toBe('ok');
+    expect(await server.authenticate(created.keyId, secret)).toBe('ok');
+    const tool = await openStore({ dataDir, role: 'tool' });
+    expect(await tool.revokeKey(created.keyId)).toBe('revoked');
+    expect(await server.authenticate(created.keyId, secret)).toBe('revoked');
+
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(join(dataDir, 'owners', `${ownerTag(sleeper.pid!)}-tool-00000000`), '');
+      mkdirSync(join(dataDir, 'index.sqlite.lock'));
+      await expect(server.storedBytes()).rejects.toBeInstanceOf(IndexBusyError);
+    } finally {
+      sleeper.kill('SIGKILL');
+      fs.rmSync(join(dataDir, 'index.sqlite.lock'), { recursive: true, force: true });
+    }
+  });
+});

@@ -337,16 +337,19 @@ describe('atx serve: limits', () => {
     }
   });
 
-  it('stores the document it parsed, re-serialized; refuses duplicate keys (422, with the path) and invalid UTF-8 (400)', async () => {
+  it('stores the document as sent without its whitespace (escapes as spelled); refuses duplicate keys (422, with the path) and invalid UTF-8 (400)', async () => {
     const { server, keyA } = await serverWith();
     try {
       const document = transcript({ text: 'caf\u00e9' });
-      const pretty = Buffer.from(JSON.stringify(document, null, 2).replace('"message 1"', '"m\\u0065ssage 1"'));
+      const respelled = (text: string) => text.replace('"message 1"', '"m\\u0065ssage 1"');
+      const pretty = Buffer.from(respelled(JSON.stringify(document, null, 2)));
       const stored = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: pretty });
       expect(stored.status).toBe(201);
       const back = await call(server, 'GET', PATHS.transcript(document.transcriptId as string), { key: keyA });
-      expect(back.text).toBe(JSON.stringify(document));
-      expect((stored.body as { bytes: number }).bytes).toBe(bytesOf(document).length);
+      const compact = respelled(JSON.stringify(document));
+      expect(back.text).toBe(compact);
+      expect(JSON.parse(back.text)).toEqual(document);
+      expect((stored.body as { bytes: number }).bytes).toBe(Buffer.byteLength(compact));
 
       const duplicate = Buffer.from(JSON.stringify(transcript()).replace('"type":"user_message"', '"type":"user_message","type":"tool_call"'));
       const refused = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: duplicate });

@@ -16,8 +16,10 @@
  *
  * Durability (what a 2xx promises): an upload is answered only once its blob and its index row
  * would survive a power cut. The blob is written, fsynced, renamed into place and its folder
- * fsynced (blobs.ts) before its row's transaction even starts, on the libuv pool; the row is
- * durable when COMMIT returns with synchronous=FULL. A commit in the rollback journal costs four
+ * fsynced (blobs.ts) before its row's transaction is even queued, on the libuv pool; the row is
+ * durable when COMMIT returns with synchronous=FULL, and the transaction's promise settles only
+ * after that (in the server, the index thread then posts the answer to the event loop, which
+ * only then writes the HTTP answer: index-access.ts). A commit in the rollback journal costs four
  * syncs, and each is needed: (1) the journal's saved pages, before any database page is
  * overwritten (else a cut mid-overwrite leaves nothing to roll back with); (2) the journal header
  * with its page count, after those pages (FULL; NORMAL skips it, which is safe only where appends
@@ -26,10 +28,12 @@
  * WAL with synchronous=NORMAL plus one sync of the WAL per group would need one, but this build's
  * VFS has no shared-memory methods, so WAL would need locking_mode=EXCLUSIVE and would hold the
  * lock for the server's life, shutting out `atx serve keys create`. The VFS calls fs.fsyncSync
- * from inside SQLite, so the syncs cannot leave the event loop; what we cut is their cost and
- * count: they are done with fdatasync (as SQLite's own unix VFS does on Linux: data and the size,
- * not the timestamps; ~0.25 ms instead of 0.4-0.7 ms here), and concurrent uploads share one
- * commit (flush(), GROUP_WAIT_MS), so four syncs serve the whole group.
+ * from inside SQLite, so the syncs block the thread SQLite runs on: the server runs it on a thread
+ * of its own (index-thread.ts), so they block that thread and not the event loop, and the uploads
+ * that arrive while it syncs queue up for the next commit. What we cut is their cost and count:
+ * they are done with fdatasync (as SQLite's own unix VFS does on Linux: data and the size, not the
+ * timestamps; ~0.25 ms instead of 0.4-0.7 ms here), and concurrent uploads share one commit
+ * (flush(), GROUP_WAIT_MS), so four syncs serve the whole group.
  *
  * Cost otherwise: every lock taken is a mkdir and an rmdir. So reads and transactions issued
  * together share one lock and one commit (flush()), and unchangedSince() lets a caller keep a row
@@ -42,7 +46,10 @@ import fs from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sqlite from 'node-sqlite3-wasm';
+import { IndexBusyError, isBusy } from './database-errors.js';
 import type { OwnerRegistry } from './owners.js';
+
+export { IndexBusyError, isBusy, isFullOrIoError } from './database-errors.js';
 
 type Database = InstanceType<typeof sqlite.Database>;
 type Statement = ReturnType<Database['prepare']>;
@@ -109,13 +116,6 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
   /** a lock older than this is stale even if some registered process still lives (ms) */
   staleLockMs?: number;
-}
-
-export class IndexBusyError extends Error {
-  constructor(path: string, holders: readonly number[]) {
-    super(`${path} stayed locked${holders.length > 0 ? ` (process ${holders.join(', ')} has it open)` : ''}; try again`);
-    this.name = 'IndexBusyError';
-  }
 }
 
 interface Job {
@@ -217,6 +217,11 @@ export class IndexDatabase {
    */
   unchangedSince(epoch: number): boolean {
     return epoch === this.foreignEpoch && this.db.isOpen && this.headerIs(this.headerAtUnlock);
+  }
+
+  /** The epoch, and the header as this connection last left the file: what unchangedSince compares (for index-access.ts). */
+  unlockState(): { epoch: number; header: Uint8Array | null } {
+    return { epoch: this.foreignEpoch, header: this.headerAtUnlock };
   }
 
   close(): void {
@@ -478,13 +483,4 @@ function failWrites(settled: Settled[], error: unknown): void {
     const outcome = settled[i]!;
     if (outcome.ok && outcome.job.write) settled[i] = { job: outcome.job, ok: false, error };
   }
-}
-
-export function isBusy(error: unknown): boolean {
-  return error instanceof Error && /database is locked/i.test(error.message);
-}
-
-/** SQLite's "database or disk is full", or a write error (this VFS reports ENOSPC as a plain I/O error). */
-export function isFullOrIoError(error: unknown): boolean {
-  return error instanceof Error && /database or disk is full|disk I\/O error/i.test(error.message);
 }

@@ -1,5 +1,5 @@
 /**
- * Runs prepareDocument() off the event loop: parsing, validating and re-serializing a document of
+ * Runs prepareDocument() off the event loop: parsing, validating and hashing a document of
  * tens of MB takes a second or more, during which the server would answer nobody (health included).
  * A few worker threads take the documents in turn. Started from TypeScript sources (the in-process
  * tests), where no compiled worker file exists, it prepares inline instead: same function, same answers.

@@ -14,7 +14,7 @@ import {
 
 /**
  * Memory charged for the parse, per byte of compact JSON: the text as a string, the parsed values
- * and the re-serialized copy that is stored. A rough upper bound, measured on transcripts.
+ * and the copies on their way to and from the worker. A rough upper bound, measured on transcripts.
  */
 const PARSE_COST_PER_BYTE = 3;
 

@@ -12,7 +12,7 @@ import {
 } from '../api/contract.js';
 import { parseKey } from '../keys.js';
 import { bodyEncoding, ShutdownError, tooLarge, wireLimit, type BodyLimits } from './body.js';
-import { IndexBusyError } from './database.js';
+import { IndexBusyError } from './database-errors.js';
 import { readDocument } from './document.js';
 import { PrepareFailedError, type DocumentPool } from './document-pool.js';
 import { ClientGoneError, HttpError, sendError, sendJson } from './http.js';
@@ -28,7 +28,7 @@ export interface HandlerContext {
   authFailures: RateLimiter;
   limits: BodyLimits & DocumentLimits;
   inFlight: InFlightLimits;
-  /** parses, validates and re-serializes documents off the event loop */
+  /** parses, validates and hashes documents off the event loop */
   documents: DocumentPool;
   /** aborted when the server shuts down: body reads stop at once */
   shutdown: AbortSignal;
@@ -188,17 +188,19 @@ async function upload(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
     throw new HttpError('unavailable', `the server is reading ${ctx.inFlight.maxBodies} uploads already; try again shortly`,
       { retryAfterSeconds: 1, limit: 'concurrent_bodies', max: ctx.inFlight.maxBodies }, { 'retry-after': '1' });
   }
+  const withdraw = ctx.store.expectPut();
   try {
     if (/^100-continue$/i.test(req.headers.expect ?? '')) res.writeContinue();
     const json = await readDocument(req, ctx.limits, encoding, ticket, ctx.shutdown, (total) => { trace.bytesIn = total; });
-    await store(ctx, req, res, keyId, json);
+    await store(ctx, req, res, keyId, json, withdraw);
   } finally {
+    withdraw();
     ticket.leave();
   }
 }
 
-/** Validates the document (off the event loop: document-pool.ts) and stores it re-serialized, never the bytes as sent. */
-async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array): Promise<void> {
+/** Validates the document (off the event loop: document-pool.ts) and stores its compact bytes as the scanner kept them. */
+async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerResponse, keyId: string, json: Uint8Array, withdraw: () => void): Promise<void> {
   const prepared = await ctx.documents.prepare(json).catch((error: unknown) => {
     if (error instanceof PrepareFailedError) {
       ctx.notice(`a document could not be validated: ${String((error.cause as Error)?.message ?? error.cause)}`);
@@ -219,6 +221,7 @@ async function store(ctx: HandlerContext, req: IncomingMessage, res: ServerRespo
       [{ path: 'submitter.keyId', message: `must be ${keyId} (the key this request was made with) or null` }]);
   }
 
+  withdraw(); // put() announces its own transaction
   const outcome = await ctx.store.put(keyId, {
     transcriptId: prepared.transcriptId,
     digest: prepared.digest,

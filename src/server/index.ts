@@ -20,7 +20,7 @@ import { packageVersion } from '../version.js';
 export { TranscriptStore, StorageFullError, ServerAlreadyRunningError, InvalidCursorError, KeyRevokedError } from './store.js';
 export type { StoreOptions, KeyInfo, CreatedKey, TranscriptRecord, PutOutcome, AuthOutcome } from './store.js';
 export { BlobStore } from './blobs.js';
-export { IndexBusyError } from './database.js';
+export { IndexBusyError } from './database-errors.js';
 
 const MIB = 1024 * 1024;
 

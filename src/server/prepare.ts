@@ -1,6 +1,9 @@
 /**
  * The CPU-heavy part of an upload once its bytes passed the budget scanner: parse (once), validate
- * against the Transcript schema and its consistency rules, re-serialize what is stored, and hash it.
+ * against the Transcript schema and its consistency rules, and hash what is stored: the compact
+ * bytes as the scanner kept them (the document as sent without its whitespace). Writing the parsed
+ * document again would only respell escapes and numbers, at the cost of a second copy and a second
+ * pass over it.
  * A pure function of the bytes, so it runs the same in a worker thread (document-pool.ts) or inline.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +27,7 @@ export type Prepared =
     profile: string;
     /** contentDigest() of the parsed document */
     digest: string;
-    /** the document re-serialized: what is stored */
+    /** what is stored: the bytes prepared, as they came */
     bytes: Uint8Array;
     /** SHA-256 of `bytes` (the blob's name) */
     blob: string;
@@ -70,7 +73,6 @@ export function prepareDocument(json: Uint8Array): Prepared {
     const message = 'is not the SHA-256 of the events as JSON Lines (each event as JSON.stringify writes it, then a newline)';
     return { kind: 'invalid', message: `the Transcript's parts disagree: metrics.eventsSha256 ${message}`, failing: [{ path: 'metrics.eventsSha256', message }] };
   }
-  const bytes = Buffer.from(JSON.stringify(document));
   return {
     kind: 'ok',
     transcriptId: transcript.transcriptId,
@@ -82,7 +84,7 @@ export function prepareDocument(json: Uint8Array): Prepared {
     eventsSha256: eventsHash,
     profile: transcript.privacy.profile,
     digest: contentDigest(document, sha256),
-    bytes,
-    blob: sha256(bytes),
+    bytes: json,
+    blob: sha256(json),
   };
 }

@@ -13,9 +13,16 @@ import { chmodSync, mkdirSync, type ReadStream } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BlobStore } from './blobs.js';
-import { IndexDatabase, isFullOrIoError, type Row } from './database.js';
+import type { Row } from './database.js';
+import { isFullOrIoError } from './database-errors.js';
+import { INDEX_THREAD_FILE, openIndex, type IndexAccess } from './index-access.js';
+import {
+  freedBy, notNew, type PutDecision, type PutOutcome, type PutRequest, type PutVerdict, type TranscriptFacts, type TranscriptRecord,
+} from './index-operations.js';
 import { OwnerRegistry, type OwnerRole } from './owners.js';
-import { decide, identityOf, storedPrefixSha256, type Decision, type PrefixVerdict, type VersionFacts } from './versions.js';
+import { identityOf, storedPrefixSha256, type PrefixVerdict } from './versions.js';
+
+export type { PutOutcome, TranscriptFacts, TranscriptRecord } from './index-operations.js';
 
 export interface StoreOptions {
   dataDir: string;
@@ -31,6 +38,11 @@ export interface StoreOptions {
   blobs?: BlobStore;
   /** keep the bytes of a session's replaced versions (default: only the current version's are kept) */
   keepVersions?: boolean;
+  /**
+   * The compiled index thread (index-thread.ts) to run the index on; null: on this thread. Default:
+   * the server's thread when the compiled file exists, this thread for key commands.
+   */
+  indexThreadFile?: string | null;
 }
 
 export interface KeyInfo {
@@ -50,41 +62,6 @@ export interface CreatedKey {
 }
 
 export type AuthOutcome = 'ok' | 'unknown' | 'wrong_secret' | 'revoked';
-
-export interface TranscriptFacts extends VersionFacts {
-  /** contentDigest() of the document: equal digests are the same content */
-  digest: string;
-  startedAt: string | null;
-}
-
-export interface TranscriptRecord {
-  keyId: string;
-  transcriptId: string;
-  digest: string;
-  agent: string;
-  startedAt: string | null;
-  eventCount: number;
-  /** source.nativeSessionId, when the Transcript names one (then it is the session's identity) */
-  sessionId: string | null;
-  eventsSha256: string | null;
-  profile: string | null;
-  /** 1 for the first upload of the session, one more for each upload that replaced it */
-  version: number;
-  /** null for a replaced version whose bytes were dropped */
-  blob: string | null;
-  storedAt: string;
-  bytes: number;
-  seq: number;
-}
-
-/**
- * stored: a new session, or a new version of one (`replaced`: the version it replaced); replayed:
- * the same content as a stored version; stale: older than the current version (`record`);
- * conflict: the transcriptId already names another session (`record`).
- */
-export type PutOutcome =
-  | { status: 'stored'; record: TranscriptRecord; replaced: TranscriptRecord | null }
-  | { status: 'replayed' | 'stale' | 'conflict'; record: TranscriptRecord };
 
 export class StorageFullError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -126,50 +103,6 @@ const ASK_FIRST_BYTES = 1024 * 1024;
 /** key rows kept between requests (all of them are dropped when full) */
 const KEY_CACHE_SIZE = 10_000;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS keys (
-  key_id TEXT PRIMARY KEY,
-  name TEXT,
-  secret_sha256 TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  revoked_at TEXT
-);
-CREATE TABLE IF NOT EXISTS versions (
-  key_id TEXT NOT NULL REFERENCES keys (key_id),
-  identity TEXT NOT NULL,
-  version INTEGER NOT NULL,
-  current INTEGER NOT NULL,
-  transcript_id TEXT NOT NULL,
-  digest TEXT NOT NULL,
-  events_sha256 TEXT,
-  profile TEXT,
-  session_id TEXT,
-  blob TEXT,
-  agent TEXT NOT NULL,
-  started_at TEXT,
-  stored_at TEXT NOT NULL,
-  bytes INTEGER NOT NULL,
-  event_count INTEGER NOT NULL,
-  seq INTEGER NOT NULL UNIQUE,
-  PRIMARY KEY (key_id, identity, version)
-);
-CREATE INDEX IF NOT EXISTS versions_current ON versions (key_id, current, seq);
-CREATE INDEX IF NOT EXISTS versions_by_transcript ON versions (key_id, transcript_id);
-CREATE INDEX IF NOT EXISTS versions_by_blob ON versions (blob);
-INSERT OR IGNORE INTO meta (name, value) VALUES ('schema_version', 2), ('next_seq', 1), ('stored_bytes', 0);
-`;
-
-/** Schema 1 had one row per transcriptId: each becomes version 1 of a session of its own. */
-const MIGRATE_FROM_1 = `
-INSERT INTO versions (key_id, identity, version, current, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq)
-  SELECT key_id, 't:' || transcript_id, 1, 1, transcript_id, digest, blob, agent, started_at, stored_at, bytes, event_count, seq FROM transcripts;
-DROP TABLE transcripts;
-UPDATE meta SET value = 2 WHERE name = 'schema_version';
-`;
-
-const CURRENT_ROW = 'SELECT * FROM versions WHERE key_id = ? AND identity = ? AND current = 1';
-
 export class TranscriptStore {
   readonly dataDir: string;
   private readonly blobLocks = new KeyedLock();
@@ -183,7 +116,7 @@ export class TranscriptStore {
   private readonly keyRows = new Map<string, { row: Row; epoch: number }>();
 
   private constructor(
-    private readonly db: IndexDatabase,
+    private readonly db: IndexAccess,
     readonly blobs: BlobStore,
     private readonly options: StoreOptions,
     private readonly unregister: () => void,
@@ -202,17 +135,14 @@ export class TranscriptStore {
       if (servers.length > 0) throw new ServerAlreadyRunningError(dataDir, servers.map((s) => s.pid));
     }
     const unregister = owners.register(role);
-    let db: IndexDatabase | undefined;
+    let db: IndexAccess | undefined;
     try {
-      db = await IndexDatabase.open(join(dataDir, 'index.sqlite'), {
+      db = await openIndex(join(dataDir, 'index.sqlite'), {
         owners, log,
         ...(options.busyTimeoutMs !== undefined ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
         ...(options.staleLockMs !== undefined ? { staleLockMs: options.staleLockMs } : {}),
-      });
-      await db.transaction((d) => {
-        d.exec(SCHEMA);
-        if (d.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'transcripts'")) d.exec(MIGRATE_FROM_1);
-      });
+      }, options.indexThreadFile !== undefined ? options.indexThreadFile : role === 'server' ? INDEX_THREAD_FILE : null);
+      await db.transaction('migrate', null);
       const store = new TranscriptStore(db, options.blobs ?? new BlobStore(join(dataDir, 'blobs')), options, unregister);
       if (options.maxStorageBytes != null) await store.storedBytes();
       if (role === 'server') {
@@ -223,7 +153,7 @@ export class TranscriptStore {
       }
       return store;
     } catch (error) {
-      db?.close();
+      await db?.close();
       unregister();
       throw error;
     }
@@ -236,21 +166,13 @@ export class TranscriptStore {
     const createdAt = new Date().toISOString();
     for (;;) {
       const keyId = Array.from({ length: KEY_ID_LENGTH }, () => KEY_ID_ALPHABET[randomInt(KEY_ID_ALPHABET.length)]).join('');
-      const inserted = await this.db.transaction((db) => {
-        if (db.get('SELECT 1 FROM keys WHERE key_id = ?', keyId)) return false;
-        db.run('INSERT INTO keys (key_id, name, secret_sha256, created_at) VALUES (?, ?, ?, ?)', [keyId, name, sha256Hex(secret), createdAt]);
-        return true;
-      });
+      const inserted = await this.db.transaction('insertKey', { keyId, name, secretSha256: sha256Hex(secret), createdAt });
       if (inserted) return { key: `atx_${keyId}_${secret}`, keyId, name, createdAt };
     }
   }
 
   async listKeys(): Promise<KeyInfo[]> {
-    const rows = await this.db.read((db) => db.all(
-      `SELECT k.key_id, k.name, k.created_at, k.revoked_at,
-              (SELECT count(*) FROM versions v WHERE v.key_id = k.key_id AND v.current = 1) AS transcripts
-         FROM keys k ORDER BY k.created_at, k.key_id`,
-    ) as Row[]);
+    const rows = await this.db.read('listKeys', null);
     return rows.map((row) => ({
       keyId: String(row.key_id),
       name: row.name === null ? null : String(row.name),
@@ -261,13 +183,7 @@ export class TranscriptStore {
   }
 
   async revokeKey(keyId: string): Promise<'revoked' | 'already_revoked' | 'unknown'> {
-    return this.db.transaction((db) => {
-      const row = db.get('SELECT revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null;
-      if (!row) return 'unknown';
-      if (row.revoked_at !== null) return 'already_revoked';
-      db.run('UPDATE keys SET revoked_at = ? WHERE key_id = ?', [new Date().toISOString(), keyId]);
-      return 'revoked';
-    });
+    return this.db.transaction('revokeKey', { keyId, at: new Date().toISOString() });
   }
 
   /**
@@ -281,7 +197,7 @@ export class TranscriptStore {
     if (cached && this.db.unchangedSince(cached.epoch)) {
       row = cached.row;
     } else {
-      const read = await this.db.readVersioned((db) => db.get('SELECT secret_sha256, revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null);
+      const read = await this.db.readVersioned('keyRow', { keyId });
       row = read.value;
       if (row) {
         if (this.keyRows.size >= KEY_CACHE_SIZE) this.keyRows.clear();
@@ -299,6 +215,16 @@ export class TranscriptStore {
   }
 
   // ---- transcripts
+
+  /**
+   * Announces a put that comes once its body is read and validated, so that the transactions of
+   * uploads further along wait for it (briefly) and share its commit: in the server nearly every
+   * upload is still being read or validated when the one ahead of it is ready to commit. Returns
+   * the withdrawal, to call right before put() (which announces itself) or when giving up.
+   */
+  expectPut(): () => void {
+    return this.db.expectTransaction();
+  }
 
   /**
    * Stores the document bytes as the current version of its session; versions.ts decides whether
@@ -324,25 +250,25 @@ export class TranscriptStore {
 
   private async putOnce(
     keyId: string, identity: string, facts: TranscriptFacts, bytes: Uint8Array, blobName: string | undefined, prefix: PrefixVerdict | undefined,
-  ): Promise<PutOutcome | { status: 'check_prefix'; record: TranscriptRecord }> {
+  ): Promise<PutVerdict> {
     const limit = this.options.maxStorageBytes ?? null;
-    const keep = Boolean(this.options.keepVersions);
+    // the caller may have hashed the bytes already, off the event loop
+    const request: PutRequest = {
+      keyId, identity, facts, prefix, limit, keepVersions: Boolean(this.options.keepVersions), blob: blobName ?? '', bytes: bytes.byteLength,
+    };
     const overLimit = limit !== null && this.storedBytesSeen + bytes.byteLength > limit;
     if (overLimit || bytes.byteLength >= ASK_FIRST_BYTES) {
       // Over the limit by the last count we saw, or a big body: ask the index before writing the body
       // at all (a replay is still answered while full). Otherwise the transaction below decides alone.
-      const { decision, used, keyLive } = await this.db.read((db) => ({
-        decision: decideIn(db, keyId, identity, facts, prefix),
-        used: metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null),
-        keyLive: isKeyLive(db, keyId),
-      }));
+      const { decision, used, keyLive } = await this.db.read('previewPut', request);
       this.storedBytesSeen = used;
       if (!keyLive) throw new KeyRevokedError(keyId);
-      if (decision.kind !== 'new') return outcomeOf(decision);
-      if (limit !== null && used - freedBy(decision, keep) + bytes.byteLength > limit) throw this.quotaError(limit);
+      if (decision.kind !== 'new') return notNew(decision);
+      if (limit !== null && used - freedBy(decision, request.keepVersions) + bytes.byteLength > limit) throw this.quotaError(limit);
     }
 
-    const blob = blobName ?? BlobStore.nameOf(bytes); // the caller may have hashed the bytes already, off the event loop
+    const blob = blobName ?? BlobStore.nameOf(bytes);
+    request.blob = blob;
     const withdraw = this.db.expectTransaction();
     try {
       return await this.blobLocks.run(blob, async () => {
@@ -354,39 +280,10 @@ export class TranscriptStore {
           if (isNoSpace(error)) throw new StorageFullError('the server is out of disk space', { cause: error });
           throw error;
         }
-        type Outcome = { put: ReturnType<typeof outcomeOf> | 'over_quota' | 'key_revoked'; blobReferenced: boolean; storedBytes: number };
-        // the lookups below run inside this transaction, so the key check and the insert are one step
-        let outcome: Outcome;
+        // the lookups run inside the transaction that stores, so the key check and the insert are one step
+        let outcome: PutDecision;
         try {
-          const pending = this.db.transaction((db): Outcome => {
-            const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
-            // inside the blob's lock: no put or delete of this blob runs meanwhile, so the answer holds until we are done
-            const referenced = () => db.get('SELECT 1 FROM versions WHERE blob = ? LIMIT 1', blob) !== null;
-            if (!isKeyLive(db, keyId)) return { put: 'key_revoked', blobReferenced: referenced(), storedBytes: used };
-            const decision = decideIn(db, keyId, identity, facts, prefix);
-            if (decision.kind !== 'new') return { put: outcomeOf(decision), blobReferenced: referenced(), storedBytes: used };
-            const left = used - freedBy(decision, keep) + bytes.byteLength;
-            if (limit !== null && left > limit) return { put: 'over_quota', blobReferenced: referenced(), storedBytes: used };
-            const seq = metaValue(db.get("SELECT value FROM meta WHERE name = 'next_seq'") as Row | null);
-            const record: TranscriptRecord = {
-              keyId, transcriptId: facts.transcriptId, digest: facts.digest, agent: facts.agent, startedAt: facts.startedAt,
-              eventCount: facts.eventCount, sessionId: facts.sessionId ?? null, eventsSha256: facts.eventsSha256 ?? null,
-              profile: facts.profile ?? null, version: decision.version, blob, storedAt: new Date().toISOString(), bytes: bytes.byteLength, seq,
-            };
-            if (decision.replaces) {
-              db.run(`UPDATE versions SET current = 0${keep ? '' : ', blob = NULL'} WHERE key_id = ? AND identity = ? AND version = ?`,
-                [keyId, identity, decision.replaces.version]);
-            }
-            db.run(
-              `INSERT INTO versions (key_id, identity, version, current, transcript_id, digest, events_sha256, profile, session_id, blob, agent, started_at, stored_at, bytes, event_count, seq)
-               VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-              [keyId, identity, record.version, record.transcriptId, record.digest, record.eventsSha256, record.profile, record.sessionId, blob,
-                record.agent, record.startedAt, record.storedAt, record.bytes, record.eventCount, seq],
-            );
-            db.run("UPDATE meta SET value = ? WHERE name = 'next_seq'", seq + 1);
-            db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", left);
-            return { put: { status: 'stored', record, replaced: decision.replaces }, blobReferenced: true, storedBytes: left };
-          });
+          const pending = this.db.transaction('storePut', request);
           withdraw();
           outcome = await pending;
         } catch (error) {
@@ -423,11 +320,7 @@ export class TranscriptStore {
    * newest kept earlier one), or null: a key never sees another key's transcripts.
    */
   async find(keyId: string, transcriptId: string): Promise<TranscriptRecord | null> {
-    const row = await this.db.read((db) => db.get(
-      'SELECT * FROM versions WHERE key_id = ? AND transcript_id = ? AND blob IS NOT NULL ORDER BY current DESC, seq DESC LIMIT 1',
-      [keyId, transcriptId],
-    ) as Row | null);
-    return row ? toRecord(row) : null;
+    return this.db.read('find', { keyId, transcriptId });
   }
 
   /** The stored bytes as a stream (opened before returning, so a concurrent delete cannot cut it short). */
@@ -453,11 +346,8 @@ export class TranscriptStore {
   /** The current version of each session, most recently stored first. `cursor` is the nextCursor of the previous page. */
   async list(keyId: string, options: { limit: number; cursor?: string | null }): Promise<{ records: TranscriptRecord[]; nextCursor: string | null }> {
     const before = options.cursor ? decodeCursor(options.cursor) : Number.MAX_SAFE_INTEGER;
-    const rows = await this.db.read((db) => db.all(
-      'SELECT * FROM versions WHERE key_id = ? AND current = 1 AND seq < ? ORDER BY seq DESC LIMIT ?',
-      [keyId, before, options.limit + 1],
-    ) as Row[]);
-    const records = rows.slice(0, options.limit).map(toRecord);
+    const rows = await this.db.read('list', { keyId, before, count: options.limit + 1 });
+    const records = rows.slice(0, options.limit);
     const last = records.at(-1);
     return { records, nextCursor: rows.length > options.limit && last ? encodeCursor(last.seq) : null };
   }
@@ -469,18 +359,7 @@ export class TranscriptStore {
   async delete(keyId: string, transcriptId: string): Promise<boolean> {
     let deleted: { blobs: string[]; left: number } | null;
     try {
-      deleted = await this.db.transaction((db) => {
-        const row = db.get('SELECT identity FROM versions WHERE key_id = ? AND transcript_id = ? ORDER BY current DESC, seq DESC LIMIT 1', [keyId, transcriptId]) as Row | null;
-        if (!row) return null;
-        const identity = String(row.identity);
-        const versions = (db.all('SELECT * FROM versions WHERE key_id = ? AND identity = ?', [keyId, identity]) as Row[]).map(toRecord);
-        db.run('DELETE FROM versions WHERE key_id = ? AND identity = ?', [keyId, identity]);
-        const kept = versions.filter((version) => version.blob !== null);
-        const used = metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null);
-        const left = Math.max(0, used - kept.reduce((sum, version) => sum + version.bytes, 0));
-        db.run("UPDATE meta SET value = ? WHERE name = 'stored_bytes'", left);
-        return { blobs: [...new Set(kept.map((version) => version.blob!))], left };
-      });
+      deleted = await this.db.transaction('deleteSession', { keyId, transcriptId });
     } catch (error) {
       if (await this.outOfSpace(error, 0)) throw new StorageFullError('the server is out of disk space', { cause: error });
       throw error;
@@ -493,13 +372,13 @@ export class TranscriptStore {
 
   /** Total bytes of stored transcripts (what --max-storage-mb limits). */
   async storedBytes(): Promise<number> {
-    this.storedBytesSeen = await this.db.read((db) => metaValue(db.get("SELECT value FROM meta WHERE name = 'stored_bytes'") as Row | null));
+    this.storedBytesSeen = await this.db.read('storedBytes', null);
     return this.storedBytesSeen;
   }
 
   /** Removes blobs no row names and temp files (what a crash leaves). Only while no put or delete runs. */
   async sweep(): Promise<{ blobs: number; tempFiles: number }> {
-    const referenced = new Set(await this.db.read((db) => (db.all('SELECT DISTINCT blob FROM versions WHERE blob IS NOT NULL') as Row[]).map((row) => String(row.blob))));
+    const referenced = new Set(await this.db.read('referencedBlobs', null));
     return this.blobs.sweep((name) => referenced.has(name));
   }
 
@@ -507,13 +386,12 @@ export class TranscriptStore {
     if (this.closed) return;
     this.closed = true;
     await this.blobLocks.idle();
-    this.db.close();
+    await this.db.close();
     this.unregister();
   }
 
   private async removeBlobIfUnreferenced(blob: string): Promise<void> {
-    const used = await this.db.read((db) => db.get('SELECT 1 FROM versions WHERE blob = ? LIMIT 1', blob));
-    if (!used) await this.blobs.remove(blob);
+    if (!(await this.db.read('blobReferenced', { blob }))) await this.blobs.remove(blob);
   }
 
   private quotaError(limit: number): StorageFullError {
@@ -528,60 +406,6 @@ export class TranscriptStore {
     const space = await statfs(this.dataDir).catch(() => null);
     return space !== null && space.bavail * space.bsize < Math.max(needed * 2, 1024 * 1024);
   }
-}
-
-/** The key exists and is not revoked (read inside the caller's transaction or read). */
-function isKeyLive(db: Db, keyId: string): boolean {
-  const row = db.get('SELECT revoked_at FROM keys WHERE key_id = ?', keyId) as Row | null;
-  return row !== null && row.revoked_at === null;
-}
-
-type Db = Parameters<Parameters<IndexDatabase['read']>[0]>[0];
-
-/** The decision for an upload (versions.ts) from the rows it needs, read in the caller's transaction or read. */
-function decideIn(db: Db, keyId: string, identity: string, facts: TranscriptFacts, prefix: PrefixVerdict | undefined): Decision<TranscriptRecord> {
-  const record = (row: unknown) => (row ? toRecord(row as Row) : null);
-  return decide(facts, {
-    current: record(db.get(CURRENT_ROW, [keyId, identity])),
-    sameId: record(db.get('SELECT * FROM versions WHERE key_id = ? AND transcript_id = ? AND current = 1 AND identity <> ? LIMIT 1', [keyId, facts.transcriptId, identity])),
-    earlier: record(db.get(
-      'SELECT * FROM versions WHERE key_id = ? AND identity = ? AND transcript_id = ? AND digest = ? AND current = 0 ORDER BY version DESC LIMIT 1',
-      [keyId, identity, facts.transcriptId, facts.digest],
-    )),
-  }, prefix);
-}
-
-function outcomeOf(decision: Exclude<Decision<TranscriptRecord>, { kind: 'new' }>): PutOutcome | { status: 'check_prefix'; record: TranscriptRecord } {
-  return { status: decision.kind, record: decision.record };
-}
-
-/** Bytes a new version frees: those of the version it replaces, unless versions are kept. */
-function freedBy(decision: Extract<Decision<TranscriptRecord>, { kind: 'new' }>, keep: boolean): number {
-  return decision.replaces && !keep ? decision.replaces.bytes : 0;
-}
-
-function toRecord(row: Row): TranscriptRecord {
-  const text = (value: Row[string] | undefined) => (value === null || value === undefined ? null : String(value));
-  return {
-    keyId: String(row.key_id),
-    transcriptId: String(row.transcript_id),
-    digest: String(row.digest),
-    blob: text(row.blob),
-    agent: String(row.agent),
-    startedAt: text(row.started_at),
-    eventCount: Number(row.event_count),
-    sessionId: text(row.session_id),
-    eventsSha256: text(row.events_sha256),
-    profile: text(row.profile),
-    version: Number(row.version),
-    storedAt: String(row.stored_at),
-    bytes: Number(row.bytes),
-    seq: Number(row.seq),
-  };
-}
-
-function metaValue(row: Row | null): number {
-  return Number(row?.value ?? 0);
 }
 
 function sha256Hex(text: string): string {

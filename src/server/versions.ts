@@ -5,7 +5,7 @@
  * index rows only, except the one case that needs the stored events (see `decide`).
  */
 import { readFile } from 'node:fs/promises';
-import { eventsSha256 } from '../transcript/index.js';
+import { eventsSha256 } from '../transcript/events-hash.js';
 
 export interface VersionFacts {
   transcriptId: string;
