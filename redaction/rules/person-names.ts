@@ -89,26 +89,36 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 // ---------------------------------------------------------------- fields that hold a name
 
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
-const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
+const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|requester|requestor|submitter|addressee|payee|beneficiary|destinatario|destinataire|ontvanger|mottagare|vastaanottaja|odbiorca)$/i;
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|requester|requestor|submitter|addressee|payee|beneficiary|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
 /** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
-const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam)$/i;
+const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
 const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
 
-/** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`), as [start, end). */
+const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
+/** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */
+const KEY_SECOND_WORD = /[ ](person|name|soyad[ıi]?)(?=["']?[ \t]*[:=：])/iuy;
+
+/** Labels of other languages and scripts for a person's name, a recipient or a sender (their keys above). */
+const FOREIGN_LABEL_KEYWORDS = ['empfänger', 'absender', 'ansprechpartner', 'kundenname', 'příjemce', 'címzett', 'alıcı', 'фио', 'получатель', 'отправитель', 'одержувач', 'отримувач', 'παραλήπτης', 'ονοματεπώνυμο', '氏名', '姓名', '名前', '收件人', '联系人', '聯絡人', '성명', '수령인', '받는', 'vorname', 'nachname', 'prénom', 'apellido', 'cognome', 'nazwisko', 'imię', 'příjmení', 'jméno', 'soyad', 'фамилия', 'прізвище', 'επώνυμο', 'nom', 'имя', 'όνομα', 'isim', 'név', '이름'];
+
+/** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`, `Empfänger`), as [start, end). */
 function keyAround(text: string, at: number): { key: string; end: number } {
   let start = at;
-  while (start > 0 && /[\w-]/.test(text[start - 1]!)) start -= 1;
+  while (start > 0 && KEY_CHAR.test(text[start - 1]!)) start -= 1;
   let end = at;
-  while (end < text.length && /[\w-]/.test(text[end]!)) end += 1;
+  while (end < text.length && KEY_CHAR.test(text[end]!)) end += 1;
+  KEY_SECOND_WORD.lastIndex = end;
+  const second = KEY_SECOND_WORD.exec(text);
+  if (second) return { key: /^person$/i.test(second[1]!) ? text.slice(start, end) : second[1]!, end: KEY_SECOND_WORD.lastIndex };
   return { key: text.slice(start, end).replace(/^_+|_+$/g, '').replace(/^-+by$/i, ''), end };
 }
 
 /** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {` and spaces; the value's start. */
-const SEPARATOR = /["']?[ \t]*[:=][ \t]*(?:\[[ \t]*)?/y;
+const SEPARATOR = /["']?[ \t]*[:=：][ \t]*(?:\[[ \t]*)?/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -147,7 +157,7 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const single = SINGLE_WORD_KEYS.test(key);
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
     let person = single || PERSON_KEYS.test(key) || trailer;
-    if (!person && NAME_KEY.test(key)) person = (/^\p{Lu}/u.test(key) && text[end] === ':') || namesAPerson(text, at);
+    if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
     if (!person) continue;
     SEPARATOR.lastIndex = trailer ? at + 3 : end;
     if (!SEPARATOR.test(text)) {
@@ -246,7 +256,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '@author Your Name',
     ],
   }),
-  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca'], namedFields, {
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
@@ -266,6 +276,13 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Navn: Sigrid Halvorsen\nAdresse: Kirkegata 5, 0153 Oslo',
       'Destinataire : Amélie Giraud',
       'odbiorca: Katarzyna Wróbel',
+      'Empfänger: Gotthold Ruprecht',
+      'ФИО: Кравцов Всеволод Игоревич',
+      '氏名：佐藤花子',
+      'Contact person: Yohannes Tesfaye',
+      'Ad Soyad: Mehmet Yılmaz',
+      'Nom : Gaspard Delacroix',
+      '이름: 김민수',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
@@ -282,6 +299,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '"shipping": {"name": "Express Delivery", "days": 2}',
       'assignee: Platform Team',
       'nombre: "Servidor Principal"',
+      'Nom du fichier: Rapport Annuel',
+      'nom: "build-tools"',
+      'Contact person: see the wiki',
     ],
   }),
   nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {
