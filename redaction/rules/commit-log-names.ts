@@ -16,9 +16,9 @@ const DATE_FIELD = /^(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?(?:[ ][+-]\d{
 /** `git blame` with any date format or `-c` (tabs): an optional file name, then `(Priya Raman 2024-03-12`. */
 const BLAME_AUTHOR = /^(?:[^\s(]+[ ]+)?\([ \t]*([^()\t\n]{2,60}?)[ \t]+\d{4}-\d\d-\d\d\b/;
 /** `(3 days ago) <Priya Raman>` or `[Priya Raman]` ending the line: the author put after the subject. */
-const TRAILING_AUTHOR = /(?:\)[ ]<([^<>@\n]{2,60})>|[ ]\[([^[\]@\n]{2,60})\])[ \t]*$/;
+const TRAILING_AUTHOR = /(?:\)[ ]<([^<>@\n]{2,60})>|[ ]\[([^[\]@\n]{2,60})\]|[ ]\(([^(),@\n]{2,60}),[ ]\d+[ ]\w+[ ]ago\)|[ ]-[ ]([^-@\n]{2,60}))[ \t]*$/;
 /** What closes an author field: a comma, a dash or bar, a tab, an e-mail, a date, a relative date. */
-const FIELD_END = /^(?:,[ ]|[ ]+[-|][ ]|\t|[ ]<[^>\n]*@|[ ]\(?\d{4}-\d\d-\d\d|[ ]\d+[ ](?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)[ ]ago)/;
+const FIELD_END = /^(?:[,:][ ]|[ ]+[-|][ ]|\t|[ ]<[^>\n]*@|[ ]\(?\d{4}-\d\d-\d\d|[ ]\d+[ ](?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)[ ]ago)/;
 /** A subject's start right after a name: a lower-case word, a conventional-commit type, a commit verb. */
 const SUBJECT_START = /^[ ](?:\p{Ll}|[\w-]+(?:\([^)\n]*\))?!?:[ ]|(?:Add|Adds|Added|Fix|Fixes|Fixed|Update|Updates|Remove|Bump|Merge|Revert|Refactor|Improve|Use|Make|Move|Rename|Implement|Support|Allow|Handle|Change|Initial|Release|Create|Delete|Clean|Replace|Enable|Disable|Drop|Introduce|Extract|Simplify|Avoid|Prevent|Ensure|Document|Switch|Upgrade|Pin|Skip|Tweak|Adjust|Restore|Migrate|Set|Wip|WIP)\b)/u;
 /** Capitalised words that begin subjects, not names (`Initial Commit`, `Bump Lodash`). */
@@ -46,15 +46,16 @@ function authorOf(text: string, start: number, end: number): Candidate | 'hash-o
     return { name: { start: at, end: at + blame[1]!.length }, closed: true };
   }
   const trailing = TRAILING_AUTHOR.exec(line);
-  const trailingName = trailing?.[1] ?? trailing?.[2];
+  const trailingName = trailing?.[1] ?? trailing?.[2] ?? trailing?.[3] ?? trailing?.[4];
   if (trailingName !== undefined && isAuthor(trailingName)) {
     const at = start + trailing!.index + trailing![0].indexOf(trailingName);
-    return { name: { start: at, end: at + trailingName.length }, closed: true };
+    // `%s - %an` is closed only by the run it stands in: a subject may end with ` - Part Two`
+    return { name: { start: at, end: at + trailingName.length }, closed: trailing![4] === undefined };
   }
   let from = hash[0].length;
   const date = DATE_FIELD.exec(line.slice(from));
   if (date) from += date[0].length;
-  const words = line.slice(from).split(/(?=[ ,\t<(|])/, 6);
+  const words = line.slice(from).split(/(?=[ ,:\t<(|])/, 6);
   for (let count = Math.min(4, words.length); count >= 2; count--) {
     const name = words.slice(0, count).join('');
     if (!isAuthor(name)) continue;
@@ -121,6 +122,9 @@ export const COMMIT_LOG_NAME_RULE: Rule = {
       '* 5f1e2d3 - (HEAD -> main) tidy the parser (2 days ago) <Leopold Adebayo>',
       'a1b2c3d\tOrsolya Kertész\t2024-05-02\tfix flaky test',
       '3c4d5e6 2024-05-02 Radomir Kovač | rework cache',
+      '9fceb02 2024-03-01 Radomir Kovač: fix parser',
+      '9fceb02 fix parser (Radomir Kovač, 2 days ago)',
+      '9fceb02 fix parser - Radomir Kovač\n1a2b3c4 bump deps - Ifeoma Chukwu',
       '^a1b2c3d (Ifeoma Chukwu 2021-01-02 14) const x = 1;',
       'b7c8d9e0\t(  Ifeoma Chukwu\t2024-03-12 10:22:01 +0100\t14)return x;',
     ],
@@ -130,6 +134,7 @@ export const COMMIT_LOG_NAME_RULE: Rule = {
       '00000000 (Not Committed Yet 2024-11-02 4) let y = x - 1;',
       'deadbeef Merge Pull Request from feature',
       '4c2aa11 Bump Lodash from 4.17.20 to 4.17.21',
+      '4c2aa11 tidy the parser - Part Two',
       '  12  Getting Started\n  13  Next Steps',
     ],
   },

@@ -29,6 +29,10 @@ const PERSON_NOUNS = [
   'il cliente', 'o cliente', 'a cliente', 'de klant', 'kunden', 'klient', 'klientka', 'клиент', 'клиентка', 'пользователь', 'заказчик', 'müşteri',
 ];
 /** A salutation: the name follows, then a comma or the line's end. */
+/** Verbs that hand something to a person or say who did it (`reviewed by`, `loop in`, `cc`): the name ends the clause or a lower-case word follows. */
+const HANDOVERS = ['reviewed by', 'approved by', 'reported by', 'requested by', 'authored by', 'assigned to', 'loop in', 'looping in', 'cc', 'cc:', 'ping', 'talked to', 'talked with', 'spoke to', 'spoke with', 'met with', 'on behalf of'];
+/** `Copyright (c) 2023 Priya Raman`, `© 2019-2024 Priya Raman`: the holder after the years. */
+const COPYRIGHT = String.raw`(?:copyright|©)(?:[ ]\(c\)|[ ]©)?[ ]\d{4}(?:[ ]?[-–,][ ]?\d{4})*,?[ ]`;
 const SALUTATIONS = ['dear', 'liebe', 'lieber', 'cher', 'chère', 'querido', 'querida', 'estimado', 'estimada', 'caro', 'cara', 'beste', 'geachte', 'kære', 'kjære', 'drogi', 'droga', 'уважаемый', 'уважаемая', 'шановний', 'шановна', 'sayın'];
 /** Sign-offs after which the next line is the writer's name. */
 const SIGN_OFF = /(?:^|\n)[ \t]*(?:(?:kind|best|warm|many|with)[ ]regards|regards|best|best[ ]wishes|sincerely(?:[ ]yours)?|yours[ ](?:truly|sincerely)|cheers|thanks|many[ ]thanks|thank[ ]you|mit[ ]freundlichen[ ]grüßen|viele[ ]grüße|beste[ ]grüße|cordialement|bien[ ]à[ ]vous|saludos(?:[ ]cordiales)?|atentamente|cordiali[ ]saluti|distinti[ ]saluti|atenciosamente|met[ ]vriendelijke[ ]groet(?:en)?|med[ ]vänliga[ ]hälsningar|med[ ]venlig[ ]hilsen|pozdrawiam|s[ ]pozdravem|с[ ]уважением|з[ ]повагою|saygılarımla)[,.!]?[ \t]*\r?\n[ \t]*$/iu;
@@ -68,6 +72,8 @@ const FORMS: readonly Form[] = [
   // `the customer Jan Nowak called`, `der Kunde Hans Brandt hat angerufen`: a determiner before, a verb after
   { ...form(PERSON_NOUNS, '[ ]', VERB_AFTER, false), lead: new RegExp(`${DETERMINER}(?:${alternation(PERSON_NOUNS)})[ ]`, 'iuy') },
   form(SALUTATIONS, '[ ]', String.raw`[ ]?[,!:]|[ \t]*\r?\n|$`, false),
+  form(HANDOVERS, ':?[ ]@?', String.raw`[.,;:!?)]|[ ](?:on|for|to|from|and|about|in|at|yesterday|today|last|this|who|as|with|when|before|after)\b|[ ]?\r?\n|$`, false),
+  { lead: new RegExp(COPYRIGHT, 'iuy'), name: new RegExp(String.raw`${NAME}(?=[.,;]|[ ]<|[ ]\(|[ ]and[ ]|[ \t]*\r?\n|$)`, 'uy'), single: false },
 ];
 const SIGNATURE = new RegExp(String.raw`[ \t]*${NAME}[ \t]*(?=\r?\n|$)`, 'uy');
 
@@ -118,7 +124,7 @@ export const INTRODUCED_NAME_RULE: Rule = {
   type: 'pii',
   label: 'name',
   description: 'a name the sentence introduces: after "my name is" and its equivalents in other languages, in apposition to a noun for a person (the user, our client, der Kunde), after a salutation (Dear, Liebe, Cher, Уважаемый) or on the line under a sign-off (Kind regards, Mit freundlichen Grüßen)',
-  keywords: ['my name is', ...INTRODUCTIONS, ...PERSON_NOUNS, ...SALUTATIONS, ...SIGN_OFF_KEYWORDS],
+  keywords: ['my name is', ...INTRODUCTIONS, ...PERSON_NOUNS, ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
   keywordStarts: true,
   detector: introducedNames,
   examples: {
@@ -134,6 +140,12 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'Mit freundlichen Grüßen\nGotthold Ruprecht',
       'Best,\nIfeoma Chukwu\nStaff Engineer',
       'My name is Ifeoma Chukwu and my account is locked',
+      'Copyright (c) 2023 Wiremu Tane',
+      '// © 2019-2024 Ifeoma Chukwu. All rights reserved.',
+      "I'll loop in Wiremu Tane from the payments team",
+      'Reviewed by Ifeoma Chukwu on 2024-03-02',
+      'Assigned to: Wiremu Tane',
+      'cc @Wiremu Tane',
     ],
     noMatch: [
       'the user Settings page is broken',
@@ -146,6 +158,13 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'as a user, Docker Compose is easier',
       'the user Session Token',
       'My name is Required',
+      'Copyright (c) 2024 The Authors',
+      'Copyright 2024 Acme Corp',
+      'ask Claude Code to fix it',
+      'reviewed by Security Team today',
+      'thanks to Docker Compose, it works',
+      'loop in Site Reliability folks',
+      'Reviewed by Senior Engineers only',
     ],
   },
 };
