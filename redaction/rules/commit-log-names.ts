@@ -10,7 +10,7 @@ import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** Graph drawing before a hash (`* `, `| * `), the hash (with a digit in it), its field border. */
-const HASH_LINE = /^[*|\\/ ^]*(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?:[ \t]+[-|:][ \t]+|[ \t]+)/;
+const HASH_LINE = /^(?:[{[]?"[\w-]+"[ ]?:[ ]?")?[*|\\/ ^]*(?=[0-9a-f]{0,39}\d)[0-9a-f]{7,40}(?:[ \t]+[-|:][ \t]+|[ \t]+)/;
 /** Dates and times git prints in a field before the author (`2024-03-12`, `10:22:01`, `+0100`). */
 const DATE_FIELD = /^(?:\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?(?:[ ][+-]\d{4})?)(?:[ \t]+[-|][ \t]+|[ \t]+)/;
 /** `git blame` with any date format or `-c` (tabs): an optional file name, then `(Priya Raman 2024-03-12`. */
@@ -87,7 +87,7 @@ function lineBounds(text: string): Array<[number, number]> {
 
 /** A hash at a line start, cheaply: seven hex characters after optional graph drawing. */
 function mayHoldHashLine(text: string): boolean {
-  return /(?:^|\n|\\n)[*|\\/ ^]*[0-9a-f]{7}/.test(text);
+  return /(?:^|\n|\\n|":[ ]?")[*|\\/ ^]*[0-9a-f]{7}/.test(text);
 }
 
 function* commitLogAuthors(text: string): Iterable<Span> {
@@ -125,6 +125,7 @@ export const COMMIT_LOG_NAME_RULE: Rule = {
       '9fceb02 2024-03-01 Radomir Kovač: fix parser',
       '9fceb02 fix parser (Radomir Kovač, 2 days ago)',
       '9fceb02 fix parser - Radomir Kovač\n1a2b3c4 bump deps - Ifeoma Chukwu',
+      '{"stdout":"9e1b7d0 Radomir Kovač add retry\\n4c2aa11 Ifeoma Chukwu docs: update"}',
       '^a1b2c3d (Ifeoma Chukwu 2021-01-02 14) const x = 1;',
       'b7c8d9e0\t(  Ifeoma Chukwu\t2024-03-12 10:22:01 +0100\t14)return x;',
     ],
