@@ -5,7 +5,7 @@
  * 15, 105 63 Αθήνα`). The street's marker and a house number are both required; a town before
  * (`г. Москва, `) and a postcode and town after are taken too.
  */
-import type { Rule } from '../types.js';
+import type { Rule, Span } from '../types.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const WORDS = String.raw`${WORD}(?:[ ]${WORD}){0,3}`;
@@ -26,13 +26,39 @@ const TURKISH = `${TURKISH_AREA}${TURKISH_STREET}${TURKISH_HOUSE}`;
 /** Greek: οδός/Λεωφόρος and the street's name, the number, then (postcode) town. */
 const GREEK = String.raw`(?:οδός|Οδός|οδ\.|Οδ\.|Λεωφόρος|Λεωφ\.|λεωφ\.)[ ]${WORDS}[ ]${NUMBER}(?:,[ ](?:\d{3}[ ]?\d{2}[ ])?${WORD}(?:[ ]\d{3}[ ]?\d{2})?)?`;
 
+const ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${CYRILLIC}|${TURKISH}|${GREEK})(?![\p{L}\d])`, 'gu');
+const REACH_BACK = 120;
+const REACH_ON = 160;
+
+/** Around each marker: the address in a small window of its line that holds the marker. */
+function* regionalAddresses(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    const from = Math.max(0, at - REACH_BACK);
+    const window = text.slice(from, Math.min(text.length, at + REACH_ON));
+    ADDRESS.lastIndex = 0;
+    for (let match = ADDRESS.exec(window); match; match = ADDRESS.exec(window)) {
+      const start = from + match.index;
+      const end = start + match[0].length;
+      if (end <= at) continue;
+      if (start <= at) {
+        yield { start, end };
+        done = end;
+      }
+      break;
+    }
+  }
+}
+
 export const REGIONAL_ADDRESS_RULE: Rule = {
   id: 'regional-address',
   type: 'pii',
   label: 'address',
   description: 'a street address marked by its own language: Russian and Ukrainian (ул., вул., пр., пер. with д./буд. and кв.), Turkish (Mah., Cad., Sok. with No:) and Greek (οδός, Λεωφόρος), with the town and postcode around it',
   keywords: ['ул.', 'улица', 'вул.', 'вулиця', 'пр-т', 'просп', 'проспект', 'пер.', 'переулок', 'провулок', 'бул.', 'бульвар', 'ш.', 'шоссе', 'наб.', 'пл.', 'площад', 'площа', 'cad.', 'caddesi', 'cd.', 'sok.', 'sokak', 'sokağı', 'sk.', 'bulvarı', 'blv.', 'οδός', 'οδ.', 'λεωφ'],
-  pattern: new RegExp(String.raw`(?<![\p{L}\d])(?:${CYRILLIC}|${TURKISH}|${GREEK})(?![\p{L}\d])`, 'u'),
+  keywordStarts: true,
+  detector: regionalAddresses,
   examples: {
     match: [
       'доставка: г. Казань, ул. Баумана, д. 19, кв. 4',
