@@ -97,13 +97,14 @@ function hashAt(text: string, at: number): boolean {
   return true;
 }
 
-const LINE_START_MARKS = [['\n', 1], ['\\n', 2], ['":"', 3], ['": "', 4]] as const;
+const LINE_START_MARKS = [['\n', 1], ['\\n', 2]] as const;
 const NONE: readonly Span[] = [];
 
-/** A hash at a line start (or a JSON value's start), found with `indexOf` rather than a search at every character. */
+/** A hash at a line start (after a real or a JSON-escaped break), found with `indexOf` rather than a search at every character. */
 function mayHoldHashLine(text: string): boolean {
   if (hashAt(text, 0)) return true;
-  for (const [mark, skip] of LINE_START_MARKS) {
+  for (let m = 0; m < LINE_START_MARKS.length; m++) {
+    const [mark, skip] = LINE_START_MARKS[m]!;
     for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + skip)) if (hashAt(text, at + skip)) return true;
   }
   return false;
