@@ -27,6 +27,7 @@ const NOT_NAME_WORDS = new Set(
     'publish start stop main default dependencies dependency server client api app application web data database manager ' +
     'unknown anonymous nobody somebody someone everyone guest tester reviewer bug fix feature docs readme changelog license ' +
     'not committed yet some thing shipping delivery express standard priority ' +
+    'pull request requests merge issue issues commit commits branch fork repo repository ' +
     'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux'
   ).split(' '),
 );

@@ -65,10 +65,37 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
     }
     let local = at;
     while (local > 0 && at - local < 64 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
-    if (text[local - 1] !== '<' || !belongsToAPerson(mailboxAt(text, local - 1))) continue;
+    if (text[local - 1] !== '<') {
+      const cell = cellNameBefore(text, local, at);
+      if (cell) yield cell;
+      continue;
+    }
+    if (!belongsToAPerson(mailboxAt(text, local - 1))) continue;
     const name = displayNameBefore(text, local - 1);
     if (name) yield name;
   }
+}
+
+/** A cell border before a value: `, `, `', '`, `","`, ` | `, a tab. */
+const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t][ ]*["']?)$/;
+
+/**
+ * A row's cell that holds a name, right before the cell that holds an e-mail (`17,Priya Raman,priya@…`,
+ * `(1, 'Priya Raman', 'priya@…')`, `Priya Raman | priya@…`), the e-mail's local part starting at `local`.
+ */
+function cellNameBefore(text: string, local: number, at: number): Span | undefined {
+  const domainEnd = text.slice(at + 1, at + 256).search(/[^\w.-]/);
+  const mailbox = text.slice(local, domainEnd < 0 ? at + 1 : at + 1 + domainEnd);
+  if (!/\.\w{2,}$/.test(mailbox) || !belongsToAPerson(mailbox)) return undefined;
+  const border = CELL_BORDER_BEFORE.exec(text.slice(Math.max(0, local - 8), local));
+  if (!border) return undefined;
+  const cellEnd = local - border[0].length;
+  const before = text.slice(Math.max(0, cellEnd - 72), cellEnd);
+  const cellStart = Math.max(before.search(/[^,|\t"'(\n]*$/), 0);
+  const cell = before.slice(cellStart).trim();
+  if (!isPersonName(cell)) return undefined;
+  const start = cellEnd - before.length + cellStart + (before.slice(cellStart).length - before.slice(cellStart).trimStart().length);
+  return { start, end: start + cell.length };
 }
 
 /** The display name ending at the `<` at `bracket`: quoted (`"Raman, Priya"`) or the last words before it. */
@@ -89,26 +116,36 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 // ---------------------------------------------------------------- fields that hold a name
 
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
-const SINGLE_WORD_KEYS = /^(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name$/i;
+const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|requester|requestor|submitter|addressee|payee|beneficiary|destinatario|destinataire|ontvanger|mottagare|vastaanottaja|odbiorca)$/i;
+const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
-const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
 /** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
-const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam)$/i;
-const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]/i;
+const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
+const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]|["'\s,{](?:phone|mobile|tel)["']?\s*[:=]/i;
 
-/** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`), as [start, end). */
+const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
+/** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */
+const KEY_SECOND_WORD = /[ ](person|name|soyad[ıi]?)(?=["']?[ \t]*[:=：])/iuy;
+
+/** Labels of other languages and scripts for a person's name, a recipient or a sender (their keys above). */
+const FOREIGN_LABEL_KEYWORDS = ['empfänger', 'absender', 'ansprechpartner', 'kundenname', 'příjemce', 'címzett', 'alıcı', 'фио', 'получатель', 'отправитель', 'одержувач', 'отримувач', 'παραλήπτης', 'ονοματεπώνυμο', '氏名', '姓名', '名前', '收件人', '联系人', '聯絡人', '성명', '수령인', '받는', 'vorname', 'nachname', 'prénom', 'apellido', 'cognome', 'nazwisko', 'imię', 'příjmení', 'jméno', 'soyad', 'фамилия', 'прізвище', 'επώνυμο', 'nom', 'имя', 'όνομα', 'isim', 'név', '이름'];
+
+/** The key around the keyword at `at` (`"first_name"`, `__author__`, `s.authors`, `Empfänger`), as [start, end). */
 function keyAround(text: string, at: number): { key: string; end: number } {
   let start = at;
-  while (start > 0 && /[\w-]/.test(text[start - 1]!)) start -= 1;
+  while (start > 0 && KEY_CHAR.test(text[start - 1]!)) start -= 1;
   let end = at;
-  while (end < text.length && /[\w-]/.test(text[end]!)) end += 1;
-  return { key: text.slice(start, end).replace(/^_+|_+$/g, '').replace(/^-+by$/i, ''), end };
+  while (end < text.length && KEY_CHAR.test(text[end]!)) end += 1;
+  KEY_SECOND_WORD.lastIndex = end;
+  const second = KEY_SECOND_WORD.exec(text);
+  if (second) return { key: /^person$/i.test(second[1]!) ? text.slice(start, end) : second[1]!, end: KEY_SECOND_WORD.lastIndex };
+  return { key: text.slice(start, end).replace(/^_+|_+$/g, '').replace(/^-+by$/i, '').replace(/^--/, ''), end };
 }
 
 /** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {` and spaces; the value's start. */
-const SEPARATOR = /["']?[ \t]*[:=][ \t]*(?:\[[ \t]*)?/y;
+const SEPARATOR = /["']?[ \t]*[:=：][ \t]*(?:\[[ \t]*)?/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -133,6 +170,9 @@ function* valuesAfter(text: string, from: number): Iterable<Span> {
 /** A value's name part: before `<mail>`, `(url)`, ` - role`, a trailing comma or brace. */
 function namePart(text: string, value: Span, single: boolean): Span | undefined {
   const raw = text.slice(value.start, value.end);
+  // `Raman, Priya <priya@…>`: a surname first, then a comma
+  const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
+  if (inverted && isPersonName(inverted[0]) && belongsToAPerson(mailboxAt(text, value.start + inverted[0].length))) return { start: value.start, end: value.start + inverted[0].length };
   const cut = raw.search(/\s*(?:<|\(|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
   const part = cut < 0 ? raw : raw.slice(0, cut);
   if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
@@ -147,21 +187,63 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const single = SINGLE_WORD_KEYS.test(key);
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
     let person = single || PERSON_KEYS.test(key) || trailer;
-    if (!person && NAME_KEY.test(key)) person = (/^\p{Lu}/u.test(key) && text[end] === ':') || namesAPerson(text, at);
+    if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
     if (!person) continue;
-    SEPARATOR.lastIndex = trailer ? at + 3 : end;
-    if (!SEPARATOR.test(text)) {
-      // `git blame --porcelain`: `author Priya Raman` at the start of its line
-      if (!/^(?:author|committer) $/.test(text.slice(at, end + 1)) || lineStartBefore(text, at, 2) !== at) continue;
-      SEPARATOR.lastIndex = end + 1;
+    if (LIST_HEADING_KEYS.test(key) && /^:?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
+      for (const name of listedNames(text, end)) {
+        yield name;
+        done = name.end;
+      }
+      continue;
     }
-    for (const value of valuesAfter(text, SEPARATOR.lastIndex)) {
+    const from = valueStart(text, at, end, trailer);
+    if (from === undefined) continue;
+    for (const value of valuesAfter(text, from)) {
       const name = namePart(text, value, single);
       if (!name) continue;
       yield name;
       done = name.end;
     }
   }
+}
+
+/** Headings over a list of people (`## Contributors`, `Authors:`). */
+const LIST_HEADING_KEYS = /^(?:authors|contributors|maintainers|committers|reviewers)$/i;
+/** A list item's name: `- Priya Raman`, `* **Priya Raman** - *Initial work*`, `- [Priya Raman](https://…)`. */
+const LIST_ITEM = /^[ \t]*[-*+][ ]+(?:\*\*|\[)?([^*[\]()<>,\n]{2,60}?)(?:\*\*|\]\([^)\n]*\))?(?:[ ]+[-–—(<].*|,.*)?[ \t]*$/;
+
+/** The names of the list items on the lines after a heading that ends at `from`. */
+function* listedNames(text: string, from: number): Iterable<Span> {
+  let cursor = text.indexOf('\n', from) + 1;
+  for (let item = 0; cursor > 0 && item < 40; item++) {
+    const next = text.indexOf('\n', cursor);
+    const end = next < 0 ? text.length : next;
+    const match = LIST_ITEM.exec(text.slice(cursor, end));
+    if (!match) return;
+    const name = match[1]!;
+    if (isPersonName(name)) {
+      const start = cursor + match[0].indexOf(name);
+      yield { start, end: start + name.length };
+    }
+    cursor = next + 1;
+  }
+}
+
+/** Where the value of the key [at, end) starts: after a separator, inside an XML element, after `user.name`. */
+function valueStart(text: string, at: number, end: number, trailer: boolean): number | undefined {
+  SEPARATOR.lastIndex = trailer ? at + 3 : end;
+  if (SEPARATOR.test(text)) return SEPARATOR.lastIndex;
+  // `<author>Priya Raman</author>`, `<name>…</name>` beside an `<email>`: the value ends at the closing tag
+  if (text[at - 1] === '<' && text[end] === '>') return end + 1;
+  // git's `user.name "Priya Raman"`, or `git config user.name` with its answer on the next line
+  if (text.slice(at - 5, at) === 'user.' && text.slice(at, end) === 'name') {
+    if (text[end] === ' ') return end + 1;
+    const lineEnd = lineEndAfter(text, end, 4);
+    return lineEnd === end && lineEnd < text.length ? lineEnd + (text[lineEnd] === '\\' ? 2 : 1) : undefined;
+  }
+  // `git blame --porcelain`: `author Priya Raman` at the start of its line
+  if (/^(?:author|committer) $/.test(text.slice(at, end + 1)) && lineStartBefore(text, at, 2) === at) return end + 1;
+  return undefined;
 }
 
 /** A bare `name` whose object or list is about a person: an `email` beside it, or a person's key above it. */
@@ -226,7 +308,7 @@ function nameRule(id: string, description: string, keywords: string[], detector:
 }
 
 export const PERSON_NAME_RULES: readonly Rule[] = [
-  nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors) or after Javadoc @author', ['@'], namesBeforeEmails, {
+  nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors), the cell before an e-mail\'s cell in a CSV or SQL row, or after Javadoc @author', ['@'], namesBeforeEmails, {
     match: [
       'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
       'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
@@ -235,6 +317,8 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'authors = ["Mateus Carvalho <mateus@carvalho.io>"]',
       ' * @author Felipe Ortega Ruiz',
       'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
+      "INSERT INTO users VALUES (1, 'Wiremu Tane', 'wiremu@tane.nz');",
+      '17,Ifeoma Chukwu,ifeoma@chukwu.ng,2024-01-03',
     ],
     noMatch: [
       'Co-authored-by: Claude <noreply@anthropic.com>',
@@ -244,9 +328,11 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'npm install lodash@4.17.21',
       'Signed-off-by: kzhou <kzhou@corp.io>',
       '@author Your Name',
+      '3,Release Bot,noreply@acme.io',
+      "('Build Tools', 'builds@acme.io')",
     ],
   }),
-  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca'], namedFields, {
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
@@ -266,6 +352,19 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Navn: Sigrid Halvorsen\nAdresse: Kirkegata 5, 0153 Oslo',
       'Destinataire : Amélie Giraud',
       'odbiorca: Katarzyna Wróbel',
+      '# Payments team lead: Wiremu Tane',
+      'Author: Tane, Wiremu <wiremu@tane.nz>',
+      'git log --author="Ifeoma Chukwu" --oneline',
+      '"created_by": "Ifeoma Chukwu",',
+      '## Contributors\n- Wiremu Tane\n- Ifeoma Chukwu',
+      '## Authors\n* **Wiremu Tane** - *Initial work*',
+      'Empfänger: Gotthold Ruprecht',
+      'ФИО: Кравцов Всеволод Игоревич',
+      '氏名：佐藤花子',
+      'Contact person: Yohannes Tesfaye',
+      'Ad Soyad: Mehmet Yılmaz',
+      'Nom : Gaspard Delacroix',
+      '이름: 김민수',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
@@ -282,6 +381,11 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '"shipping": {"name": "Express Delivery", "days": 2}',
       'assignee: Platform Team',
       'nombre: "Servidor Principal"',
+      'Nom du fichier: Rapport Annuel',
+      'nom: "build-tools"',
+      'Contact person: see the wiki',
+      'lead: Platform Team',
+      '## Contributors\n- Fork the repo\n- Open Pull Requests',
     ],
   }),
   nameRule('git-shortlog-author', 'the names of `git shortlog -sn` (two or more lines of a count, a tab and a name, counts not growing)', ['\t'], shortlogAuthors, {

@@ -36,17 +36,23 @@ const STRONG_LOCALITY = [
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
 /** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`, and the town before four digits of South Africa, New Zealand and others (`Cape Town, 8001`): many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}`;
+const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|třída|Sokak|Sok|Cad|Caddesi|Bulvarı)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
 const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ]|(?:rue|avenue|boulevard|bd|chemin|route|place|allée|impasse|quai|cours|côte)[ ](?:(?:de|des|du|de la)[ ])?)?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
 /** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`, `ul. Wilcza 9 m. 12`: a name, then the number (and a stairway and flat). */
 const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ]|C\/[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
+/**
+ * Streets that carry no street word: a Czech or Slovak house number with its orientation number
+ * (`Vinohradská 12/345`: the name ends as Czech and Slovak street names do), or a Greek or Cyrillic street name and its number (`Ερμού 15`), which
+ * before a postcode and town are an address.
+ */
+const UNMARKED_STREET = /^(?:(?:[\p{L}'’.-]+[ ]){0,3}\p{Lu}[\p{L}'’.-]*(?:á|í|ova|ovo|ého|ice|ky|ca)[ ]\d{1,5}\/\d{1,5}[a-z]?|[\p{Script=Greek}\p{Script=Cyrillic}][\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,3}[ ]\d{1,4}[\p{L}]?)$/u;
 /** `1500`, `5`, `1500 - Consolação`: the number part that follows a street in Spanish and Portuguese order. */
 const NUMBER_PART = /^(?:n[º°o]\.?[ ]?)?\d{1,5}[A-Za-z]?(?:[ ]-[ ].*)?$/u;
 const PO_BOX = /^(?:P\.?[ ]?O\.?[ ]Box|Postfach|Postbus|Postboks|Apartado|Caixa Postal|Case postale|Casilla|PL|BP|Box)[ ]\d{1,6}$/iu;
@@ -108,7 +114,7 @@ function streetIn(part: Part, strong: boolean): Part | undefined {
     if (PO_BOX.test(text)) return candidate;
     const streetWord = HAS_STREET_WORD.test(text);
     if (NUMBER_THEN_NAME.test(text) && (strong || streetWord)) return candidate;
-    if (NAME_THEN_NUMBER.test(text) && streetWord) return candidate;
+    if (NAME_THEN_NUMBER.test(text) && (streetWord || UNMARKED_STREET.test(text))) return candidate;
   }
   return undefined;
 }
@@ -224,6 +230,12 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Lakshmi Rao\t15 Birch Rd\tAlbany\tNY\t12203',
       'Mariahilfer Straße 88, A-1070 Wien',
       'Plac Wolności 2, 61-738 Poznań',
+      'Korunní 1208/74, 101 00 Praha',
+      'Σόλωνος 22, 106 73 Αθήνα',
+      'Váci utca 19, 1052 Budapest',
+      'Strada Academiei 14, București 010014',
+      'Gedimino pr. 9, LT-01103 Vilnius',
+      'Brīvības iela 55, LV-1010 Rīga',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -239,6 +251,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Fixed 3 Tests, Ubuntu 2204',
       '| 3 Retries | Jobs | CA | 95014 |',
       'region,zone\nSanta Clara,CA,95054',
+      'Ratio 16/9, 120 00 Pixels',
+      'Page 12/345, 2024 Report',
     ],
   },
 };

@@ -9,7 +9,9 @@ const LEAD = String.raw`(?:[Ll]i(?:ve|ves|ved|ving)[ ](?:at|on)|[Rr]esid(?:e|es|
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Square|Circle|Trail|Row|Walk|Grove|Gardens|Mews|Hill)`;
 const UNIT = String.raw`(?:,?[ ](?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?[ ]?#?[\w-]{1,6})`;
 const TOWN = String.raw`(?:(?:,[ ]|[ ]in[ ])\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,2})`;
-const STREET = String.raw`\d{1,5}[A-Za-z]?(?:[ ]\p{Lu}[\p{L}'’.-]*){1,3}?[ ]${STREET_WORD}\b\.?${UNIT}?${TOWN}?`;
+/** `Nørregade 7`, `Keizersgracht 123`, `Lindenstraße 4`: a continental street name that ends in its street word, then the number. */
+const NAME_THEN_NUMBER = String.raw`\p{Lu}[\p{L}-]*(?:gade|gatan|gata|vej|veien|vegen|straße|strasse|weg|gasse|platz|allee|gracht|straat|laan|plein|katu|tie|utca)[ ]\d{1,5}[A-Za-z]?(?:,[ ]\d\.[ ]?(?:tv|th|mf|sal))?`;
+const STREET = String.raw`(?:\d{1,5}[A-Za-z]?(?:[ ]\p{Lu}[\p{L}'’.-]*){1,3}?[ ]${STREET_WORD}\b\.?|${NAME_THEN_NUMBER})${UNIT}?${TOWN}?`;
 
 export const PROSE_ADDRESS_RULE: Rule = {
   id: 'prose-address',
@@ -23,6 +25,8 @@ export const PROSE_ADDRESS_RULE: Rule = {
       'my home address is 27 Station Road in Harrogate, can you put it in the seed',
       'She lives at 803 Cherry Lane, Madison and wants the form prefilled',
       'the client moved to 12 Quarry Hill Close, Apt 3 last month',
+      'the customer lives at Nørregade 7, Copenhagen',
+      'she moved to Prinsengracht 263 in Amsterdam',
     ],
     noMatch: [
       'the handler lives at 3 layers deep in the stack',
