@@ -738,6 +738,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'password: "[[ .Values.smtp.password ]]"',
         'password: keyring:mail/smtp-relay',
         'password: file:/etc/app/secrets/db',
+        'OLDPWD=/home/ci\nPWD=/workspace\nSHLVL=1',
         'vault kv put secret/billing password=@secrets/db-pass.txt',
         'admin_password = Faker::Internet.password(min_length: 12)',
         'password: votre_mot_de_passe',
