@@ -93,7 +93,7 @@ describe('atx upload', () => {
     expect(readdirSync(outbox)).toEqual([]);
 
     // what the server holds is exactly what `atx convert` makes of the same input with the same key
-    // (the server stores the document it parsed and validated, serialized again: compact)
+    // (the server stores the document it validated, without its whitespace: compact)
     const id = stored.items[0]!.transcriptId!;
     const held = await (await api(`/v1/transcripts/${id}`)).text();
     const local = await sandbox.run(['convert', FIXTURES[0]!, '--id-from-content', '--key-file', keyFile, '-q'], clientEnv(outbox), 'convert');

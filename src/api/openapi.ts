@@ -101,7 +101,7 @@ export const OPERATIONS: Readonly<Record<string, Readonly<Record<'get' | 'post' 
     get: {
       operationId: 'getTranscript',
       summary: 'read back one transcript the caller stored',
-      description: 'The stored JSON document: the uploaded document as the server parsed and validated it, serialized again (compact; the same content, not the same bytes).',
+      description: 'The stored JSON document: the uploaded document as the server validated it, without its whitespace (compact; escapes as the client wrote them: the same content, not necessarily the same bytes).',
       authenticated: true,
       parameters: [transcriptIdParameter],
       responses: {

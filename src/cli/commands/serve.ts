@@ -71,7 +71,7 @@ and exits 0, within a second.
 Each upload is checked as its bytes arrive, against the limits above (size on the wire and after
 gzip, nesting, values, string length, events): over one, it is cut off at once with 413 and the
 limit's name; duplicate JSON keys and invalid UTF-8 are refused. What is stored is the document
-as validated, serialized again.
+as validated, without its whitespace.
 
 Examples:
   atx serve keys create --name laptop          # prints the key once: keep it
