@@ -9,7 +9,7 @@ import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcri
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
 import type { RunContext } from './context.js';
 import { describeDetection, detectFormat, type DetectionOutcome } from './detect.js';
-import { decodeByBom, gunzipIfCompressed, TruncatedCompressionError } from './encoding.js';
+import { decodeByBom, gunzipIfCompressed, DamagedCompressionError } from './encoding.js';
 import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js';
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -349,7 +349,7 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
       yield toItem(framed, input.name);
     }
   } catch (error) {
-    if (!(error instanceof TruncatedCompressionError)) throw error;
+    if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
     yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };
   }

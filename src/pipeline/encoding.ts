@@ -13,8 +13,8 @@ const UTF16LE_BOM = Buffer.from([0xff, 0xfe]);
 const UTF16BE_BOM = Buffer.from([0xfe, 0xff]);
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-/** Compressed data that stops before its end: what came before it was read, the rest is lost. */
-export class TruncatedCompressionError extends Error {}
+/** Compressed data cut short or damaged: what came before the fault was read, the rest is lost. */
+export class DamagedCompressionError extends Error {}
 
 interface Peeked {
   head: Buffer;
@@ -53,8 +53,8 @@ export async function* gunzipIfCompressed(chunks: AsyncIterable<Buffer>): AsyncG
     for await (const chunk of gunzip) yield chunk as Buffer;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'Z_BUF_ERROR') throw new TruncatedCompressionError('the gzip data ends early (the file was cut short)');
-    if (code === 'Z_DATA_ERROR') throw new TruncatedCompressionError(`the gzip data is damaged (${(error as Error).message})`);
+    if (code === 'Z_BUF_ERROR') throw new DamagedCompressionError('the gzip data ends early (the file was cut short)');
+    if (code === 'Z_DATA_ERROR') throw new DamagedCompressionError(`the gzip data is damaged (${(error as Error).message})`);
     throw error;
   } finally {
     gunzip.destroy();
