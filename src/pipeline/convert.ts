@@ -355,11 +355,12 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
   }
 }
 
-/** Sees every chunk as it passes. */
+/** Sees every chunk as it passes (a stream in text mode gives strings: they become bytes). */
 async function* watched(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
   for await (const chunk of chunks) {
-    see(chunk);
-    yield chunk;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    see(buffer);
+    yield buffer;
   }
 }
 
@@ -422,11 +423,7 @@ function opensDocument(text: string): boolean {
 /** Sees every chunk as it is read; a read that fails (permission, I/O) is the input's error, not a bug. */
 async function* tap(chunks: AsyncIterable<Buffer>, see: (chunk: Buffer) => void, name: string): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of chunks) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      see(buffer);
-      yield buffer;
-    }
+    yield* watched(chunks, see);
   } catch (error) {
     if (typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string') throw fileError(name, error);
     throw error;
