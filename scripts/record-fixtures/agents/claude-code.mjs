@@ -53,8 +53,10 @@ function ensureInstalled(version) {
 }
 
 function agentEnv({ home, port }) {
+  // the binary's own scratch (`claude-<uid>/`, `cc-socks/`) goes inside the sandboxed HOME, which is removed after the run
   return {
     ...baseAgentEnv(home),
+    TMPDIR: path.join(home, 'tmp'),
     ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
     ANTHROPIC_API_KEY: FAKE_KEY,
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
@@ -83,6 +85,7 @@ export async function inner(spec) {
   const server = await startScenarioServer('anthropic.mjs', scenario, ctx, runDir);
   const args = buildArgs(scenario, variant, ctx, resumeArgs);
   const env = agentEnv({ home, port: server.port });
+  fs.mkdirSync(env.TMPDIR, { recursive: true });
   const run = await runAgentProcess({
     bin, args, cwd: sandbox, env, runDir,
     stdin: scenario.stdin && !resumeArgs ? scenario.stdin(ctx) : undefined,
