@@ -11,17 +11,25 @@ import { once } from "node:events";
 import { TranscriptAssembler } from "../src/pipeline/assembler.js";
 import type { TranscriptEvent } from "../src/transcript/index.js";
 import type { DraftEvent } from "../adapters/types.js";
+import { Sfc32 } from "./random.js";
 import { MiB } from "./util.js";
 
 export type TranscriptLayout = "json" | "jsonl";
 
 const WORDS = "the stream buffer session message tool result output parse token cache request response handler café 日本語 →".split(" ");
 
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/** A few tokens a session keeps repeating, random enough that redaction must act on them (a padded or repetitive one reads as a placeholder and is left alone). */
+const TOKENS = (() => {
+  const random = new Sfc32([0x61747874, 0x62656e63, 0x68746f6b, 0x656e7321], 12);
+  return Array.from({ length: 16 }, () => `ghp_${random.str(BASE62, 36)}`);
+})();
+
 function draft(index: number): DraftEvent {
   const timestamp = new Date(Date.UTC(2026, 0, 1) + index * 1000).toISOString();
   const words = Array.from({ length: 200 + (index % 7) * 60 }, (_, i) => WORDS[(index * 31 + i * 7) % WORDS.length]).join(" ");
-  // every 50th event carries a secret-shaped token (distinct values), as real sessions sometimes do
-  const secret = index % 50 === 0 ? ` export GITHUB_TOKEN=ghp_${(index * 7919).toString(36).padStart(36, "x").slice(0, 36)}` : "";
+  // every 50th event carries one of a few tokens, as real sessions sometimes do
+  const secret = index % 50 === 0 ? ` export GITHUB_TOKEN=${TOKENS[(index / 50) % TOKENS.length]}` : "";
   const callId = `call_${Math.floor(index / 4)}`;
   switch (index % 4) {
     case 0:
