@@ -1,9 +1,11 @@
 /**
- * A worker thread of `atx convert` / `atx redact` with `-o <folder>`: sets itself up from the
- * run's flags and environment (already checked by the main thread), then writes the inputs it is
- * given (folder-sessions.ts). Temporary files go to the run's folder, which the main thread removes.
+ * A worker thread of `atx convert` / `atx redact` with `-o <folder>`. It may start before the run's
+ * flags are parsed (early-workers.ts), so it loads its modules first and then waits: its first
+ * message is the run's setup (flags and environment, already checked by the main thread), the
+ * next ones are inputs to write (folder-sessions.ts). Temporary files go to the run's folder,
+ * which the main thread removes.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { sessionInputOf, writeSourceToFolder, type SessionSetup, type SourceTask } from './folder-sessions.js';
 import { contextFor } from './io.js';
 import { redactionSetup } from './redaction-options.js';
@@ -15,18 +17,25 @@ export interface ConvertWorkerData extends RunThreadData {
   flags: WriteFlags;
 }
 
-const data = workerData as ConvertWorkerData;
-const io = workerThreadIO(data);
-
-async function setUp(): Promise<SessionSetup> {
+async function setUp(data: ConvertWorkerData): Promise<SessionSetup> {
+  const io = workerThreadIO(data);
   const context = contextFor(io);
   return sessionSetupFor(data.flags, context, await redactionSetup(io, data.flags, context));
 }
 
-const ready = setUp();
+let ready: Promise<SessionSetup> | undefined;
 
-parentPort?.on('message', async ({ id, task }: { id: number; task: SourceTask }) => {
+type Message = { setup: ConvertWorkerData } | { id: number; task: SourceTask };
+
+parentPort?.on('message', async (message: Message) => {
+  if ('setup' in message) {
+    ready = setUp(message.setup);
+    ready.catch(() => {}); // said once per task below
+    return;
+  }
+  const { id, task } = message;
   try {
+    if (!ready) throw new Error('a task came before the run\'s setup');
     const outcomes = await writeSourceToFolder(await ready, sessionInputOf(task.source), task.index, task.folder);
     parentPort?.postMessage({ id, result: outcomes });
   } catch (error) {

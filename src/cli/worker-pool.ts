@@ -29,15 +29,19 @@ export class WorkerPool<T, R> {
   /**
    * `tasksPerWorker` above 1 sends a worker its next task before it has answered the last, so a
    * worker whose answers wait on a busy thread (one that also converts) does not sit idle.
+   * `started`: workers already loading (early-workers.ts), used before new ones are made.
+   * `setup`: posted to every worker before its first task, for workers started before the run's
+   * setup was known.
    */
-  constructor(script: URL, size: number, workerData: unknown, tasksPerWorker = 1) {
+  constructor(script: URL, size: number, workerData: unknown, tasksPerWorker = 1, { started = [], setup }: { started?: Worker[]; setup?: unknown } = {}) {
     for (let n = 0; n < size; n++) {
-      const worker = new Worker(script, { workerData });
+      const worker = started[n] ?? new Worker(script, { workerData });
       worker.on('message', (reply: Reply<R>) => this.settle(worker, reply));
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`a worker thread stopped with code ${code}`));
       });
+      if (setup !== undefined) worker.postMessage({ setup });
       this.workers.push(worker);
       for (let slot = 0; slot < tasksPerWorker; slot++) this.idle.push(worker);
     }

@@ -31,6 +31,8 @@ import { redactionSetup, type RedactionFlags, type RedactionSetup } from './reda
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
+import type { ConvertWorkerData } from './convert-worker.js';
+import { CONVERT_WORKER_SCRIPT, takeEarlyWorkers } from './early-workers.js';
 import { shareOut, WorkerPool } from './worker-pool.js';
 
 export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
@@ -130,15 +132,18 @@ function written(run: RunState, result: WrittenResult): void {
  * threads less one worker threads (this thread converts while the workers load their modules).
  * Each writes pending files, which are renamed here, in input order, to their final names.
  */
-async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, setup: SessionSetup, jobs: number): Promise<void> {
+async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, here: SessionSetup, jobs: number): Promise<void> {
   const portable = sources.map(portableSource);
   const shared = portable.flatMap((source, index) => (source ? [index] : []));
   const workers = Math.min(jobs, shared.length) - 1;
   watchForWorkerPartialOutputs(folder);
-  const pool = workers > 0 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), workers, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }, TASKS_PER_WORKER) : undefined;
+  const setup: ConvertWorkerData = { flags: run.flags, env: run.io.env, runTempDir: runTempDir() };
+  const pool = workers > 0
+    ? new WorkerPool<SourceTask, UnitOutcome[]>(CONVERT_WORKER_SCRIPT, workers, undefined, TASKS_PER_WORKER, { started: takeEarlyWorkers(workers), setup })
+    : undefined;
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
-  const writeHere = (index: number) => writeSourceToFolder(setup, sources[index]!, index, folder);
+  const writeHere = (index: number) => writeSourceToFolder(here, sources[index]!, index, folder);
   const collectAsBefore = collectLessEagerly();
   try {
     const launched = new Map<number, Promise<UnitOutcome[]>>();
@@ -153,7 +158,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
       if (outcomes.length > 1) progress.grew(outcomes.length - 1);
       for (const outcome of outcomes) {
         const output = join(folder, uniqueName(outcome.name, run.writer.extension, names));
-        if (outcome.detected && run.detail && !setup.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
+        if (outcome.detected && run.detail && !here.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
         const ok = await placeOutcome(run, outcome, output);
         batchProgress.finished(ok);
         progress.finished(ok);
