@@ -2,7 +2,8 @@
  * A worker thread of `atx convert` / `atx redact` with `-o <folder>`. It may start before the run's
  * flags are parsed (early-workers.ts), so it loads its modules first and then waits: its first
  * message is the run's setup (flags and environment, already checked by the main thread), the
- * next ones are inputs to write (folder-sessions.ts). Temporary files go to the run's folder,
+ * next the batch's list of inputs, which it works through with the main thread (shared-list.ts),
+ * writing each (folder-sessions.ts). Temporary files go to the run's folder,
  * which the main thread removes.
  */
 import { parentPort } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import { sessionInputOf, writeSourceToFolder, type SessionSetup, type SourceTask
 import { contextFor } from './io.js';
 import { redactionSetup } from './redaction-options.js';
 import { sessionSetupFor } from './session-setup.js';
+import { takeFromList, type SharedList } from './shared-list.js';
 import { workerThreadIO, type RunThreadData } from './worker-io.js';
 import type { WriteFlags } from './write-transcripts.js';
 
@@ -25,20 +27,17 @@ async function setUp(data: ConvertWorkerData): Promise<SessionSetup> {
 
 let ready: Promise<SessionSetup> | undefined;
 
-type Message = { setup: ConvertWorkerData } | { id: number; task: SourceTask };
+type Message = { setup: ConvertWorkerData } | { list: SharedList<SourceTask> };
 
-parentPort?.on('message', async (message: Message) => {
+parentPort?.on('message', (message: Message) => {
   if ('setup' in message) {
     ready = setUp(message.setup);
-    ready.catch(() => {}); // said once per task below
+    ready.catch(() => {}); // said once per input below
     return;
   }
-  const { id, task } = message;
-  try {
-    if (!ready) throw new Error('a task came before the run\'s setup');
-    const outcomes = await writeSourceToFolder(await ready, sessionInputOf(task.source), task.index, task.folder);
-    parentPort?.postMessage({ id, result: outcomes });
-  } catch (error) {
-    parentPort?.postMessage({ id, crash: error instanceof Error ? error.message : String(error) });
-  }
+  const writeOne = async (task: SourceTask) => {
+    if (!ready) throw new Error('the batch came before the run\'s setup');
+    return writeSourceToFolder(await ready, sessionInputOf(task.source), task.index, task.folder);
+  };
+  void takeFromList(message.list, writeOne, (reply) => parentPort?.postMessage(reply));
 });

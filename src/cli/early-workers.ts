@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-export const CONVERT_WORKER_SCRIPT = new URL('./convert-worker.js', import.meta.url);
+const CONVERT_WORKER_SCRIPT = new URL('./convert-worker.js', import.meta.url);
 
 interface EarlyWorker {
   worker: Worker;
@@ -35,13 +35,20 @@ export function startWorkersEarly(argv: readonly string[]): void {
 }
 
 /** Up to `count` started workers that are still alive; the caller owns them from now on. */
-export function takeEarlyWorkers(count: number): Worker[] {
+function takeEarlyWorkers(count: number): Worker[] {
   const taken = early.splice(0, count).filter((entry) => !entry.exited).map((entry) => entry.worker);
   for (const worker of taken) {
     worker.removeAllListeners();
     worker.ref();
   }
   return taken;
+}
+
+/** `count` convert workers: the ones started early, and new ones for the rest. */
+export function convertWorkers(count: number): Worker[] {
+  const workers = takeEarlyWorkers(count);
+  while (workers.length < count) workers.push(new Worker(CONVERT_WORKER_SCRIPT));
+  return workers;
 }
 
 /** Ends the workers no batch took (a run of one input, or a guess that was wrong). */

@@ -29,19 +29,15 @@ export class WorkerPool<T, R> {
   /**
    * `tasksPerWorker` above 1 sends a worker its next task before it has answered the last, so a
    * worker whose answers wait on a busy thread (one that also converts) does not sit idle.
-   * `started`: workers already loading (early-workers.ts), used before new ones are made.
-   * `setup`: posted to every worker before its first task, for workers started before the run's
-   * setup was known.
    */
-  constructor(script: URL, size: number, workerData: unknown, tasksPerWorker = 1, { started = [], setup }: { started?: Worker[]; setup?: unknown } = {}) {
+  constructor(script: URL, size: number, workerData: unknown, tasksPerWorker = 1) {
     for (let n = 0; n < size; n++) {
-      const worker = started[n] ?? new Worker(script, { workerData });
+      const worker = new Worker(script, { workerData });
       worker.on('message', (reply: Reply<R>) => this.settle(worker, reply));
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
         if (code !== 0 && !this.closing) this.fail(new Error(`a worker thread stopped with code ${code}`));
       });
-      if (setup !== undefined) worker.postMessage({ setup });
       this.workers.push(worker);
       for (let slot = 0; slot < tasksPerWorker; slot++) this.idle.push(worker);
     }
@@ -85,31 +81,4 @@ export class WorkerPool<T, R> {
     this.pending.clear();
     this.queue.length = 0;
   }
-}
-
-/** Runs one input of `shareOut`: a worker of a pool, or the calling thread itself. */
-export type Lane<T, R> = (item: T) => Promise<R>;
-
-/**
- * Shares items out among lanes: each lane takes the next item as soon as it is free, so a lane
- * that is slow to start (a worker loading its modules) or slow on one item holds nothing back.
- * Returns one promise per item, in the items' order; a rejection is the caller's to await.
- */
-export function shareOut<T, R>(items: readonly T[], lanes: readonly Lane<T, R>[]): Promise<R>[] {
-  const settlers: Pending<R>[] = [];
-  const results = items.map(() => new Promise<R>((resolve, reject) => settlers.push({ resolve, reject })));
-  for (const result of results) result.catch(() => {}); // awaited in order by the caller
-  let next = 0;
-  const runLane = async (lane: Lane<T, R>) => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        settlers[index]!.resolve(await lane(items[index]!));
-      } catch (error) {
-        settlers[index]!.reject(error as Error);
-      }
-    }
-  };
-  for (const lane of lanes) void runLane(lane);
-  return results;
 }
