@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
+import { dropEarlyWorkers, startWorkersEarly } from './early-workers.js';
 import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
 import { helpPointer, usageWithoutCommand } from './usage.js';
 
@@ -100,17 +101,26 @@ More: atx <command> --help, atx help exit-codes, atx help profiles, atx help for
     .configureHelp({ helpWidth: helpWidthFor(io) });
 
   const args = argv.filter((arg) => arg !== '--debug');
+  startWorkersEarly(args);
+  try {
+    return await runCommand(program, io, args, setExit, () => exitCode, debug);
+  } finally {
+    await dropEarlyWorkers();
+  }
+}
+
+async function runCommand(program: Command, io: CliIO, args: string[], setExit: (code: number) => void, exitCode: () => number, debug: boolean): Promise<number> {
   for (const name of commandsFor(args)) {
     const factory = await COMMANDS[name]!();
     program.addCommand(withOutput(factory(io, setExit, () => program), io));
   }
   if (args.length === 0) return usageWithoutCommand(program, io);
 
-  const reporter = new Reporter(io, colorsFor(io), false, wantsJson(argv));
+  const reporter = new Reporter(io, colorsFor(io), false, wantsJson(args));
   try {
     checkEnvironment(io.env);
     await program.parseAsync(args, { from: 'user' });
-    return exitCode;
+    return exitCode();
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;

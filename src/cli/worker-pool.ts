@@ -82,30 +82,3 @@ export class WorkerPool<T, R> {
     this.queue.length = 0;
   }
 }
-
-/** Runs one input of `shareOut`: a worker of a pool, or the calling thread itself. */
-export type Lane<T, R> = (item: T) => Promise<R>;
-
-/**
- * Shares items out among lanes: each lane takes the next item as soon as it is free, so a lane
- * that is slow to start (a worker loading its modules) or slow on one item holds nothing back.
- * Returns one promise per item, in the items' order; a rejection is the caller's to await.
- */
-export function shareOut<T, R>(items: readonly T[], lanes: readonly Lane<T, R>[]): Promise<R>[] {
-  const settlers: Pending<R>[] = [];
-  const results = items.map(() => new Promise<R>((resolve, reject) => settlers.push({ resolve, reject })));
-  for (const result of results) result.catch(() => {}); // awaited in order by the caller
-  let next = 0;
-  const runLane = async (lane: Lane<T, R>) => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        settlers[index]!.resolve(await lane(items[index]!));
-      } catch (error) {
-        settlers[index]!.reject(error as Error);
-      }
-    }
-  };
-  for (const lane of lanes) void runLane(lane);
-  return results;
-}

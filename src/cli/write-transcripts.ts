@@ -31,7 +31,9 @@ import { redactionSetup, type RedactionFlags, type RedactionSetup } from './reda
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
-import { shareOut, WorkerPool } from './worker-pool.js';
+import type { ConvertWorkerData } from './convert-worker.js';
+import { convertWorkers } from './early-workers.js';
+import { workThroughList } from './shared-list.js';
 
 export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
   from?: string;
@@ -126,26 +128,27 @@ function written(run: RunState, result: WrittenResult): void {
 }
 
 /**
- * `-o <folder>`: the inputs are shared out among this thread and, with --jobs 2 or more, that many
- * threads less one worker threads (this thread converts while the workers load their modules).
- * Each writes pending files, which are renamed here, in input order, to their final names.
+ * `-o <folder>`: the inputs are worked through by this thread and, with --jobs 2 or more, that many
+ * threads less one worker threads, each taking the next input as soon as it is free (this thread
+ * converts while the workers load their modules). Each writes pending files, which are renamed
+ * here, in input order, to their final names.
  */
-async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, setup: SessionSetup, jobs: number): Promise<void> {
+async function writeToFolder(run: RunState, sources: readonly SessionInput[], folder: string, here: SessionSetup, jobs: number): Promise<void> {
   const portable = sources.map(portableSource);
-  const shared = portable.flatMap((source, index) => (source ? [index] : []));
-  const workers = Math.min(jobs, shared.length) - 1;
+  const tasks = portable.flatMap((source, index): SourceTask[] => (source ? [{ index, source, folder }] : []));
   watchForWorkerPartialOutputs(folder);
-  const pool = workers > 0 ? new WorkerPool<SourceTask, UnitOutcome[]>(new URL('./convert-worker.js', import.meta.url), workers, { flags: run.flags, env: run.io.env, runTempDir: runTempDir() }, TASKS_PER_WORKER) : undefined;
+  const workers = convertWorkers(Math.max(0, Math.min(jobs, tasks.length) - 1));
+  const setup: ConvertWorkerData = { flags: run.flags, env: run.io.env, runTempDir: runTempDir() };
+  for (const worker of workers) worker.postMessage({ setup });
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
-  const writeHere = (index: number) => writeSourceToFolder(setup, sources[index]!, index, folder);
+  const writeHere = (index: number) => writeSourceToFolder(here, sources[index]!, index, folder);
   const collectAsBefore = collectLessEagerly();
   try {
     const launched = new Map<number, Promise<UnitOutcome[]>>();
-    if (pool) {
-      const inWorker = (index: number) => pool.run({ index, source: portable[index]!, folder });
-      const outcomes = shareOut(shared, [writeHere, ...Array.from({ length: workers * TASKS_PER_WORKER }, () => inWorker)]);
-      for (const [n, index] of shared.entries()) launched.set(index, outcomes[n]!);
+    if (workers.length > 0) {
+      const outcomes = workThroughList(tasks, workers, (task) => writeHere(task.index));
+      for (const [n, task] of tasks.entries()) launched.set(task.index, outcomes[n]!);
     }
     for (const index of sources.keys()) {
       const outcomes = await (launched.get(index) ?? writeHere(index));
@@ -153,7 +156,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
       if (outcomes.length > 1) progress.grew(outcomes.length - 1);
       for (const outcome of outcomes) {
         const output = join(folder, uniqueName(outcome.name, run.writer.extension, names));
-        if (outcome.detected && run.detail && !setup.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
+        if (outcome.detected && run.detail && !here.options.forced) run.reporter.info(`${outcome.name}: detected ${outcome.detected}`);
         const ok = await placeOutcome(run, outcome, output);
         batchProgress.finished(ok);
         progress.finished(ok);
@@ -161,13 +164,10 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
     }
   } finally {
     progress.clear();
-    await pool?.close();
+    await Promise.all(workers.map((worker) => worker.terminate()));
     collectAsBefore();
   }
 }
-
-/** A worker's answer waits while this thread converts: a second task keeps the worker busy meanwhile. */
-const TASKS_PER_WORKER = 2;
 
 /** Moves a written Transcript to its name, or reports why the input could not be written. */
 async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string): Promise<boolean> {
