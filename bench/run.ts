@@ -685,11 +685,12 @@ export const CASES: BenchCase[] = [
     standalone: true,
     title: `atx upload <folder of ${NATIVE_UPLOAD_SESSIONS} generated Claude Code sessions of ~160 KB> (default profile) -> atx serve on loopback: one process, from its start`,
     async run(ctx) {
-      const { measurement, sessions, bytes } = await runNativeUpload(ctx.atx, ctx.tmpDir, childNodeArgs(ctx, "upload-native"));
+      const { measurement, sessions, bytes, serverCpuMs } = await runNativeUpload(ctx.atx, ctx.tmpDir, childNodeArgs(ctx, "upload-native"));
       const r = fromMeasurement(ctx, "upload-native", this.title, measurement, bytes);
       const rate = r.status === "ok" && r.wallMs ? sessions / (r.wallMs / 1000) : null;
       r.ratioToFloor = null;
-      r.note = `${sessions} sessions of ${fmt(bytes / sessions / 1000, 0)} KB on average (${fmt(bytes / 1e6, 1)} MB): ${fmt(rate, 1)} sessions/s`;
+      const cpuSplit = ` (CPU: client ${fmt(r.cpuMs === null ? null : r.cpuMs / 1000, 2)} s, server ${fmt(serverCpuMs === null ? null : serverCpuMs / 1000, 2)} s)`;
+      r.note = `${sessions} sessions of ${fmt(bytes / sessions / 1000, 0)} KB on average (${fmt(bytes / 1e6, 1)} MB): ${fmt(rate, 1)} sessions/s${cpuSplit}`;
       r.targets = [target(`>= 200 sessions/s`, ">=", 200, "/s", rate)];
       attachProfile(ctx, "upload-native", r);
       return r;

@@ -3,7 +3,7 @@
  * generated Claude Code sessions of ~160 KB (native logs: read, converted, redacted with the default profile,
  * put in the outbox, gzipped and posted) into `atx serve` on loopback. Sessions per second.
  */
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateClaudeSession } from "./generate-claude-session.js";
 import { measureNode, type Measurement } from "./measure.js";
@@ -17,6 +17,8 @@ export interface NativeUploadRun {
   measurement: Measurement;
   sessions: number;
   bytes: number;
+  /** CPU time `atx serve` spent while the upload ran (its start-up excluded), ms; null off Linux */
+  serverCpuMs: number | null;
 }
 
 export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: string[]): Promise<NativeUploadRun> {
@@ -33,11 +35,27 @@ export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: str
   chmodSync(keyFile, 0o600);
   const serve = await startChild([atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0"]);
   try {
+    const serverBefore = cpuMsOf(serve.child.pid);
     const measurement = await measureNode(atx, ["upload", folder, "--endpoint", serve.url, "--key-file", keyFile, "--outbox", join(tmpDir, "native-outbox"), "-q"], { env: benchEnv(), nodeArgs });
-    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes };
+    const serverAfter = cpuMsOf(serve.child.pid);
+    const serverCpuMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
+    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes, serverCpuMs };
   } finally {
     await stopChild(serve.child);
     rmSync(folder, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** User + system CPU time of a live process from /proc/<pid>/stat, ms (clock ticks of 10 ms, as on Linux); null when unreadable. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    // the fields after the command name (which may hold spaces) start after its closing parenthesis
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
   }
 }

@@ -76,6 +76,24 @@ describe('Outbox', () => {
     expect((await outbox.list()).map((entry) => entry.transcriptId)).toEqual([ID_B]);
   });
 
+  it('a body put to be sent at once is a whole item without an fsync; makeDurable syncs it when it stays', async () => {
+    const synced: string[] = [];
+    const outbox = await Outbox.open(dir, { syncFolder: async (folder) => { synced.push(folder); } });
+    await outbox.put({ transcriptId: ID_A, body: body('durable') });
+    expect(synced).toEqual([dir]);
+    const entry = await outbox.put({ transcriptId: ID_B, body: body('sent at once'), meta: { input: 'b.jsonl' } }, { durable: false });
+    expect(synced).toEqual([dir]);
+    expect(entry).toMatchObject({ transcriptId: ID_B, broken: null, metaMissing: false });
+    expect(await outbox.read({ transcriptId: ID_B })).toEqual(body('sent at once'));
+    expect((await readdir(dir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    await outbox.makeDurable(ID_B);
+    expect(synced).toEqual([dir, dir]);
+    expect((await outbox.get(ID_B))?.meta.input).toBe('b.jsonl');
+    await outbox.removeDelivered(ID_B);
+    await outbox.makeDurable(ID_B); // delivered or dropped by another run meanwhile: nothing to do
+    expect(synced).toEqual([dir, dir]);
+  });
+
   it('lists oldest first by queue time, whatever the names', async () => {
     const time = clock();
     const outbox = await Outbox.open(dir, { now: time.now });

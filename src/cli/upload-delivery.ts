@@ -35,6 +35,7 @@ export async function sendPrepared(unit: PreparedUnit, transport: Transport | un
   if ('failure' in unit) return { input: unit.input, transcriptId: null, outcome: 'failed', ...unit.failure };
   const { prepared } = unit;
   if (!transport) return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'planned', plan: planOf(prepared) };
+  // sent at once, the body is made durable only if it stays (outbox.ts); --queue keeps it, durably now
   const entry = await transport.outbox.put({
     transcriptId: prepared.transcriptId,
     body: prepared.gzipped,
@@ -44,9 +45,15 @@ export async function sendPrepared(unit: PreparedUnit, transport: Transport | un
       profile: prepared.profile,
       input: unit.input,
     },
-  });
+  }, { durable: send.queue });
   if (send.queue) return { input: unit.input, transcriptId: prepared.transcriptId, outcome: 'queued', message: `in the outbox ${transport.outbox.dir}` };
-  return deliverEntry(entry, transport, unit.input, unit.sent && { body: prepared.gzipped, sent: unit.sent });
+  let report: ItemReport | undefined;
+  try {
+    report = await deliverEntry(entry, transport, unit.input, unit.sent && { body: prepared.gzipped, sent: unit.sent });
+    return report;
+  } finally {
+    if (report?.outcome !== 'stored' && report?.outcome !== 'replayed') await transport.outbox.makeDurable(prepared.transcriptId);
+  }
 }
 
 export async function deliverEntry(entry: Pick<OutboxEntry, 'transcriptId' | 'meta'>, transport: Transport, input: string, inHand?: DeliverOptions['inHand']): Promise<ItemReport> {

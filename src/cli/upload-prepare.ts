@@ -6,7 +6,7 @@
  */
 import { AtxError } from '../errors.js';
 import type { InputUnit } from '../input/reader.js';
-import { prepareUnitWithDocument, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
+import { prepareUnitWithDigest, type PrepareOptions, type PreparedTranscript } from '../pipeline/prepare-upload.js';
 import { documentContent, sentContent, type SentContent } from '../upload/sent-content.js';
 
 export type PreparedUnit =
@@ -16,15 +16,17 @@ export type PreparedUnit =
 /** `withDigest`: take the body's content digest too (not for a dry run, which sends nothing). */
 export async function prepareOrFail(unit: InputUnit, options: PrepareOptions, withDigest: boolean): Promise<PreparedUnit> {
   let prepared: PreparedTranscript;
+  let digest: string | undefined;
   let document: Buffer | undefined;
   try {
-    ({ prepared, document } = await prepareUnitWithDocument(unit, options));
+    ({ prepared, digest, document } = await prepareUnitWithDigest(unit, options, withDigest));
   } catch (error) {
     if (unit.kind === 'native') await unit.opened.items.return(undefined);
     if (!(error instanceof AtxError)) throw error;
     return { input: unit.name, failure: { message: error.message, exitCode: error.exitCode } };
   }
   if (!withDigest) return { input: unit.name, prepared };
-  const sent = document ? documentContent(prepared.transcriptId, document) : await sentContent(prepared.transcriptId, prepared.gzipped);
+  const sent = digest !== undefined ? { transcriptId: prepared.transcriptId, digest }
+    : document ? documentContent(prepared.transcriptId, document) : await sentContent(prepared.transcriptId, prepared.gzipped);
   return { input: unit.name, prepared, sent };
 }

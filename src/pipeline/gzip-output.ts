@@ -2,7 +2,7 @@
  * An Output that gzips what is written to it and keeps the compressed bytes (or only counts them,
  * for a dry run).
  */
-import { createGzip, gzipSync } from 'node:zlib';
+import { constants, createGzip, gzipSync } from 'node:zlib';
 import type { Output } from '../sinks/output.js';
 
 export interface GzipOutput extends Output {
@@ -20,6 +20,14 @@ export interface GzipOutput extends Output {
  * pool, leaving this thread idle while it waits. A larger document switches to the stream.
  */
 export const COMPRESS_AT_ONCE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * zlib's fastest level. An upload spends most of its time on the CPU, not the wire: on the
+ * 160 KB sessions of the upload bench, level 1 compresses a document in 40 % of the time of the
+ * default level 6, and the body is ~12 % larger (32 % of the JSON instead of 29 %); the server
+ * inflates either at the same speed.
+ */
+export const UPLOAD_GZIP_LEVEL = constants.Z_BEST_SPEED;
 
 export function gzipOutput(keep: boolean): GzipOutput {
   let held: Buffer[] | undefined = [];
@@ -51,7 +59,7 @@ export function gzipOutput(keep: boolean): GzipOutput {
         zipped = stream.zippedBytes();
       } else {
         whole = Buffer.concat(held ?? []);
-        const compressed = gzipSync(whole);
+        const compressed = gzipSync(whole, { level: UPLOAD_GZIP_LEVEL });
         zipped = compressed.length;
         done = keep ? compressed : Buffer.alloc(0);
       }
@@ -80,7 +88,7 @@ interface GzipStream {
 }
 
 function gzipStream(keep: boolean): GzipStream {
-  const gzip = createGzip();
+  const gzip = createGzip({ level: UPLOAD_GZIP_LEVEL });
   const compressed: Buffer[] = [];
   let zipped = 0;
   gzip.on('data', (chunk: Buffer) => {

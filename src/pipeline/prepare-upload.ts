@@ -9,10 +9,11 @@
 import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/index.js';
 import { invalidInputError } from '../errors.js';
-import { documentSink, type EventSink } from '../sinks/transcript-sinks.js';
+import { type EventSink, spooledSink, transcriptDocument } from '../sinks/transcript-sinks.js';
+import { DocumentDigest } from '../upload/document-digest.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import { produceUnit } from '../input/produce.js';
-import { type GzipOutput, gzipOutput } from './gzip-output.js';
+import { COMPRESS_AT_ONCE_BYTES, type GzipOutput, gzipOutput } from './gzip-output.js';
 import type { InputUnit } from '../input/reader.js';
 import type { RunContext } from './context.js';
 import type { MemoryGovernor } from './memory.js';
@@ -45,19 +46,35 @@ export interface PrepareOptions {
  * gets a transcriptId derived from its bytes; a Transcript keeps its own.
  */
 export async function prepareUnit(unit: InputUnit, options: PrepareOptions): Promise<PreparedTranscript> {
-  return (await prepareUnitWithDocument(unit, options)).prepared;
+  return (await prepareUnitWithDigest(unit, options, false)).prepared;
+}
+
+/** What prepareUnitWithDigest gives besides the prepared transcript. */
+export interface PreparedExtras {
+  prepared: PreparedTranscript;
+  /** the content digest (contract.ts contentSha256) of the document, taken as it was written; undefined when it could not be */
+  digest: string | undefined;
+  /** the uncompressed JSON document, when it was small enough to be gathered whole */
+  document: Buffer | undefined;
 }
 
 /**
- * prepareUnit, with the uncompressed JSON document when it was small enough to be gathered
- * whole (its content digest is then taken without decompressing the body again).
+ * prepareUnit, with the document's content digest taken while the document is written (from the
+ * event objects the sink is given, see upload/document-digest.ts), so the body need not be
+ * decompressed or parsed again; `withDigest` false skips it (a dry run, --queue).
  */
-export async function prepareUnitWithDocument(unit: InputUnit, options: PrepareOptions): Promise<{ prepared: PreparedTranscript; document: Buffer | undefined }> {
+export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOptions, withDigest = true): Promise<PreparedExtras> {
   const body = gzipOutput(!options.measureOnly);
   const eventsByType: Record<string, number> = {};
+  const digest = withDigest && !options.measureOnly ? new DocumentDigest(COMPRESS_AT_ONCE_BYTES) : undefined;
+  let writtenHeader: TranscriptHeader | undefined;
+  const compact = transcriptDocument('compact');
   let result;
   try {
-    result = await produceUnit(unit, async () => countingSink(await documentSink(body, 'compact'), eventsByType), {
+    result = await produceUnit(unit, async () => countingSink(await spooledSink(body, (header, spool, output) => {
+      writtenHeader = header;
+      return compact(header, spool, output);
+    }), eventsByType, digest), {
       adapters: ADAPTERS,
       context: options.context,
       idFromContent: true,
@@ -72,7 +89,11 @@ export async function prepareUnitWithDocument(unit: InputUnit, options: PrepareO
     }
     throw error;
   }
-  return { prepared: prepared(unit.name, result.header, body, eventsByType), document: body.document() };
+  return {
+    prepared: prepared(unit.name, result.header, body, eventsByType),
+    digest: digest && writtenHeader ? digest.digest(writtenHeader as unknown as Record<string, unknown>) : undefined,
+    document: body.document(),
+  };
 }
 
 function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {
@@ -90,13 +111,24 @@ function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eve
   };
 }
 
-function countingSink(inner: EventSink, byType: Record<string, number>): EventSink {
+/** Counts the events by type and, given a digest, feeds it each event as written (revised ones again). */
+function countingSink(inner: EventSink, byType: Record<string, number>, digest: DocumentDigest | undefined): EventSink {
+  let count = 0;
+  const revise = inner.revise;
   return {
     event(event) {
       byType[event.type] = (byType[event.type] ?? 0) + 1;
+      digest?.event(event, count);
+      count += 1;
       return inner.event(event);
     },
-    ...(inner.revise ? { revise: inner.revise } : {}),
+    ...(revise ? {
+      revise: (fix, upTo) => revise.call(inner, digest ? (event, index) => {
+        const fixed = fix(event, index);
+        if (fixed) digest.event(fixed, index);
+        return fixed;
+      } : fix, upTo),
+    } : {}),
     end: (header) => inner.end(header),
     abort: () => inner.abort(),
   };

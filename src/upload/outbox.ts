@@ -4,13 +4,19 @@
  * either the old file or the new one; bodies, and meta files once an item has a history, are
  * written durably too (fsync before the rename, then the folder's fsync).
  *
+ * One exception, for speed: a body put with `durable: false` (atx upload, which sends it at once)
+ * is only written and renamed; it is made durable (makeDurable) when it stays, before the run says
+ * it is queued or refused. A kill still loses nothing (the kernel keeps what was written); a power
+ * cut while it is in flight may take the item back out of the outbox, but the run had not finished
+ * or reported it, and its input is still where it was read from.
+ *
  * One item per transcript: `<id>.json.gz` is the item of record (exactly the bytes that are
  * sent), `<id>.meta.json` is bookkeeping. A missing or unreadable meta file never hides an item;
  * a body that is not a complete gzip stream is listed as broken, with the reason.
  * The meta file holds the key id only; the secret is never written here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
@@ -75,6 +81,8 @@ export interface OutboxOptions {
   now?: () => number;
   /** `.tmp-*` files and meta files without a body older than this are swept by list() */
   staleAfterMs?: number;
+  /** how the folder is fsynced (tests count the calls) */
+  syncFolder?: (folder: string) => Promise<void>;
 }
 
 /** Thrown by read() when the item is gone (another run delivered or removed it) or unsound. */
@@ -135,7 +143,7 @@ export class Outbox {
 
   private constructor(dir: string, options: OutboxOptions) {
     this.dir = dir;
-    this.#folder = new FolderSync(dir);
+    this.#folder = options.syncFolder ? new FolderSync(dir, options.syncFolder) : new FolderSync(dir);
     this.#now = options.now ?? Date.now;
     this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
   }
@@ -164,7 +172,8 @@ export class Outbox {
    * Writes the item (body first: it is the item of record). The same id with the same bytes is
    * kept as it is, with its history; different bytes replace it, history reset.
    */
-  async put(item: OutboxItem): Promise<OutboxEntry> {
+  async put(item: OutboxItem, options: { durable?: boolean } = {}): Promise<OutboxEntry> {
+    const durable = options.durable ?? true;
     const bodyPath = this.bodyPath(item.transcriptId);
     if (item.body.length < 2 || item.body[0] !== 0x1f || item.body[1] !== 0x8b) {
       throw new TypeError('Outbox.put: the body must be gzipped');
@@ -179,7 +188,7 @@ export class Outbox {
         }
       } else {
         const meta = this.#freshMeta(item, sha);
-        await this.#writeItem(bodyPath, item.body, meta);
+        await this.#writeItem(bodyPath, item.body, meta, durable);
         // what was just written is the entry: no need to read it back (read() checks the body again before it is sent)
         return { transcriptId: item.transcriptId, bodyPath, bodyBytes: item.body.length, meta, metaMissing: false, broken: null };
       }
@@ -189,6 +198,25 @@ export class Outbox {
     const entry = await this.#inspect(item.transcriptId, { verify: false });
     if (!entry) throw outboxError(`the outbox item ${item.transcriptId} vanished right after it was written`, undefined);
     return entry;
+  }
+
+  /**
+   * Makes an item put with `durable: false` durable: its body's fsync, then the folder's. An item
+   * that is gone (delivered or removed by another run) is not an error.
+   */
+  async makeDurable(transcriptId: string): Promise<void> {
+    try {
+      const handle = await open(this.bodyPath(transcriptId), 'r').catch(ignoreMissing);
+      if (!handle) return;
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.#folder.sync();
+    } catch (error) {
+      throw outboxError(`cannot write to the outbox ${this.dir}`, error);
+    }
   }
 
   /** Every item, oldest first; broken ones included with a reason. Sweeps stale temp files. */
@@ -380,11 +408,12 @@ export class Outbox {
    * leaves the body with a default meta and a temp file for the sweeper, as a kill between two
    * whole writes would. Only the body (the item of record) is fsynced: a meta file that a power
    * cut empties reads as missing, which never hides the item (it is listed and sent with default
-   * bookkeeping). One file fsync per item, and the folder's fsync shared with its neighbours.
+   * bookkeeping). One file fsync per item, and the folder's fsync shared with its neighbours;
+   * none of either when not `durable` (see the top of this file).
    */
-  async #writeItem(bodyPath: string, body: Buffer, meta: OutboxMeta): Promise<void> {
+  async #writeItem(bodyPath: string, body: Buffer, meta: OutboxMeta, durable: boolean): Promise<void> {
     const metaPath = this.metaPath(meta.transcriptId);
-    const written = await Promise.allSettled([writeDurableTemp(bodyPath, body, TEMP_PREFIX), writeTemp(metaPath, metaBytes(meta))]);
+    const written = await Promise.allSettled([durable ? writeDurableTemp(bodyPath, body, TEMP_PREFIX) : writeTemp(bodyPath, body), writeTemp(metaPath, metaBytes(meta))]);
     const failure = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) {
       await Promise.all(written.map((result) => (result.status === 'fulfilled' ? unlink(result.value).catch(() => {}) : undefined)));
@@ -393,7 +422,7 @@ export class Outbox {
     const [bodyTemp, metaTemp] = written.map((result) => (result as PromiseFulfilledResult<string>).value);
     await renameOrDrop(bodyTemp!, bodyPath);
     await renameOrDrop(metaTemp!, metaPath);
-    await this.#folder.sync();
+    if (durable) await this.#folder.sync();
   }
 
   async #sweepIfStale(name: string): Promise<void> {
