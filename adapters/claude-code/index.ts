@@ -4,6 +4,7 @@ import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
 import { headField } from '../shared/glance.js';
 import { claudeCodeStore } from './store.js';
+import { TOOL_RUN_MEMBERS } from './records.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -89,6 +90,11 @@ export const claudeCode = defineAdapter({
   detectionHint: 'records with a camelCase sessionId (session file), or a system/init record with claude_code_version (stream-json)',
   detect,
   createConverter: (out) => new ClaudeCodeConverter(out),
+  // session files and stream-json name the tool's run record differently
+  unreadValues: [
+    { member: 'toolUseResult', keep: TOOL_RUN_MEMBERS },
+    { member: 'tool_use_result', keep: TOOL_RUN_MEMBERS },
+  ],
   stores: [claudeCodeStore],
   companionDirs(sessionFile) {
     if (!sessionFile.endsWith('.jsonl')) return [];

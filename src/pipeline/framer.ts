@@ -7,10 +7,11 @@
  * last line is emitted even without a newline. A line longer than `maxLineBytes` is not
  * buffered: its bytes are dropped as they arrive and it is reported as an oversized line,
  * so one runaway line cannot exhaust memory. Huge base64 values in long lines are elided
- * before decoding (see elide.ts).
+ * before decoding (see elide.ts), and so are the values the adapter never reads (unread-values.ts).
  */
 
 import { ELIDE_LINE_THRESHOLD, elideLargeBase64 } from './elide.js';
+import { blankUnreadValues, UNREAD_LINE_THRESHOLD, type UnreadSetting } from './unread-values.js';
 
 export type FramedLine =
   | { kind: 'line'; line: number; text: string; bytes: number }
@@ -27,7 +28,10 @@ export class LineFramer {
   private oversized = false;
   private lineNumber = 0;
 
-  constructor(private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES) {}
+  constructor(
+    private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+    private readonly unread: UnreadSetting = { parts: undefined },
+  ) {}
 
   /** Feeds one chunk; returns the lines it completed. */
   push(chunk: Buffer): FramedLine[] {
@@ -72,7 +76,10 @@ export class LineFramer {
       out.push({ kind: 'oversized', line: this.lineNumber, bytes });
     } else if (bytes > 0) {
       let whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, bytes);
-      if (bytes >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
+      // unread values go first: the base64 scan then has fewer bytes to look through
+      const { parts } = this.unread;
+      if (parts && bytes >= UNREAD_LINE_THRESHOLD) whole = blankUnreadValues(whole, parts);
+      if (whole.length >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
       const end = whole[whole.length - 1] === CR ? whole.length - 1 : whole.length;
       if (end > 0 && !isBlank(whole, end)) {
         out.push({ kind: 'line', line: this.lineNumber, text: whole.toString('utf8', 0, end), bytes });
@@ -96,8 +103,9 @@ function isBlank(buffer: Buffer, end: number): boolean {
 export async function* frameLines(
   chunks: AsyncIterable<Buffer | string>,
   maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+  unread?: UnreadSetting,
 ): AsyncGenerator<FramedLine> {
-  const framer = new LineFramer(maxLineBytes);
+  const framer = new LineFramer(maxLineBytes, unread);
   for await (const chunk of chunks) {
     yield* framer.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   }
