@@ -21,9 +21,19 @@ export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
 
 const LF = 0x0a;
 const CR = 0x0d;
+const MIN_CARRY_BYTES = 64 * 1024;
+/** a gathering buffer larger than this is let go once its line is read */
+const MAX_KEPT_CARRY_BYTES = 32 * 1024 * 1024;
 
 export class LineFramer {
-  private pending: Buffer[] = [];
+  /**
+   * A line that spans chunks is gathered here: a chunk may be a buffer its reader fills again
+   * (file-chunks.ts), so its bytes are copied before the next one is read. The buffer is kept for
+   * the next such line, unless it grew very large.
+   */
+  private carry: Buffer = Buffer.alloc(0);
+  private carried = 0;
+  /** the line's length so far (it counts on when an oversized line's bytes are dropped) */
   private pendingBytes = 0;
   private oversized = false;
   private lineNumber = 0;
@@ -33,13 +43,19 @@ export class LineFramer {
     private readonly unread: UnreadSetting = { parts: undefined },
   ) {}
 
-  /** Feeds one chunk; returns the lines it completed. */
+  /** Feeds one chunk; returns the lines it completed. The chunk is not kept. */
   push(chunk: Buffer): FramedLine[] {
     const out: FramedLine[] = [];
     let start = 0;
     for (let newline = chunk.indexOf(LF, start); newline !== -1; newline = chunk.indexOf(LF, start)) {
-      this.append(chunk, start, newline);
-      this.finishLine(out);
+      if (this.carried === 0 && !this.oversized && this.pendingBytes === 0 && newline - start <= this.maxLineBytes) {
+        // the whole line is in this chunk: it is read where it lies
+        this.pendingBytes = newline - start;
+        this.finishLine(out, chunk.subarray(start, newline));
+      } else {
+        this.append(chunk, start, newline);
+        this.finishLine(out, this.carry.subarray(0, this.carried));
+      }
       start = newline + 1;
     }
     if (start < chunk.length) this.append(chunk, start, chunk.length);
@@ -49,7 +65,7 @@ export class LineFramer {
   /** Ends the input: returns the last line if it had no newline. */
   end(): FramedLine[] {
     const out: FramedLine[] = [];
-    if (this.pendingBytes > 0 || this.oversized) this.finishLine(out);
+    if (this.pendingBytes > 0 || this.oversized) this.finishLine(out, this.carry.subarray(0, this.carried));
     return out;
   }
 
@@ -61,21 +77,30 @@ export class LineFramer {
     }
     if (this.pendingBytes + length > this.maxLineBytes) {
       this.oversized = true;
-      this.pending = [];
+      this.carried = 0;
       this.pendingBytes += length;
       return;
     }
-    if (length > 0) this.pending.push(chunk.subarray(start, end));
+    if (length > 0) {
+      const needed = this.carried + length;
+      if (needed > this.carry.length) {
+        const grown = Buffer.allocUnsafe(Math.max(needed, this.carry.length * 2, MIN_CARRY_BYTES));
+        this.carry.copy(grown, 0, 0, this.carried);
+        this.carry = grown;
+      }
+      chunk.copy(this.carry, this.carried, start, end);
+      this.carried = needed;
+    }
     this.pendingBytes += length;
   }
 
-  private finishLine(out: FramedLine[]): void {
+  private finishLine(out: FramedLine[], line: Buffer): void {
     this.lineNumber += 1;
     const bytes = this.pendingBytes;
     if (this.oversized) {
       out.push({ kind: 'oversized', line: this.lineNumber, bytes });
     } else if (bytes > 0) {
-      let whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, bytes);
+      let whole = line;
       // unread values go first: the base64 scan then has fewer bytes to look through
       const { parts } = this.unread;
       if (parts && bytes >= UNREAD_LINE_THRESHOLD) whole = blankUnreadValues(whole, parts);
@@ -85,7 +110,8 @@ export class LineFramer {
         out.push({ kind: 'line', line: this.lineNumber, text: whole.toString('utf8', 0, end), bytes });
       }
     }
-    this.pending = [];
+    this.carried = 0;
+    if (this.carry.length > MAX_KEPT_CARRY_BYTES) this.carry = Buffer.alloc(0);
     this.pendingBytes = 0;
     this.oversized = false;
   }
