@@ -125,10 +125,11 @@ export interface Adapter {
   detect(sample: readonly unknown[]): Detection | null;
   createConverter(out: ConverterOutput): Converter;
   /**
-   * Parts of its records the converter never reads (bulky copies of what it reads elsewhere): a
-   * long line has their long strings emptied before it is parsed (src/pipeline/unread-values.ts).
+   * Parts of a format's records the converter never reads (bulky copies of what it reads
+   * elsewhere): a long line has their long strings emptied before it is parsed
+   * (src/pipeline/unread-values.ts). Each part named costs a search of every long line.
    */
-  unreadValues?: readonly UnreadValues[];
+  unreadValues?(format: string): readonly UnreadValues[] | undefined;
   /**
    * Given a folder listing (relative paths of files), groups them into sessions: each group's
    * first path is the main file, the rest are companions read after it (e.g. subagent files).

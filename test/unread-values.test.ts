@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claudeCode } from '../adapters/claude-code/index.js';
@@ -93,19 +93,27 @@ describe('Claude Code: the tool run record the converter leaves unread', () => {
     .filter((d) => d.isDirectory())
     .flatMap((d) => readdirSync(join(fixtures, d.name)).filter((f) => f.endsWith('.jsonl')).map((f) => join(fixtures, d.name, f)));
 
+  const streams = files.filter((file) => basename(file).startsWith('stream'));
+  const sessions = files.filter((file) => !streams.includes(file));
+  const unreadOf = (file: string) => claudeCode.unreadValues!(streams.includes(file) ? 'claude-code/stream-json' : 'claude-code/session-jsonl')!;
+
   it('covers the recorded runs of both formats', () => {
     const all = files.map((file) => readFileSync(file, 'utf8')).join('');
     expect(all).toContain('"toolUseResult":{');
     expect(all).toContain('"tool_use_result":{');
-    const emptied = all.split('\n').map((line) => blankUnreadValues(Buffer.from(line), claudeCode.unreadValues!, 0).toString()).join('\n');
-    expect(emptied.length).toBeLessThan(all.length - 10_000);
+    for (const format of ['claude-code/session-jsonl', 'claude-code/stream-json']) {
+      const files = format.endsWith('stream-json') ? streams : sessions;
+      const text = files.map((file) => readFileSync(file, 'utf8')).join('');
+      const emptied = text.split('\n').map((line) => blankUnreadValues(Buffer.from(line), claudeCode.unreadValues!(format)!, 0).toString()).join('\n');
+      expect(emptied.length).toBeLessThan(text.length - 5_000);
+    }
   });
 
   it.each(files.map((file) => [file.slice(fixtures.length + 1), file]))('%s converts the same with every unread string emptied', async (_name, file) => {
     const text = readFileSync(file, 'utf8');
     const emptied = text
       .split('\n')
-      .map((line) => blankUnreadValues(Buffer.from(line), claudeCode.unreadValues!, 0).toString())
+      .map((line) => blankUnreadValues(Buffer.from(line), unreadOf(file), 0).toString())
       .join('\n');
     const { text: original } = await convertBytes(text, { from: 'claude-code' });
     const { text: blanked } = await convertBytes(emptied, { from: 'claude-code' });

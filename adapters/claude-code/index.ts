@@ -91,10 +91,7 @@ export const claudeCode = defineAdapter({
   detect,
   createConverter: (out) => new ClaudeCodeConverter(out),
   // session files and stream-json name the tool's run record differently
-  unreadValues: [
-    { member: 'toolUseResult', keep: TOOL_RUN_MEMBERS },
-    { member: 'tool_use_result', keep: TOOL_RUN_MEMBERS },
-  ],
+  unreadValues: (format) => [{ member: format === 'claude-code/stream-json' ? 'tool_use_result' : 'toolUseResult', keep: TOOL_RUN_MEMBERS }],
   stores: [claudeCodeStore],
   companionDirs(sessionFile) {
     if (!sessionFile.endsWith('.jsonl')) return [];

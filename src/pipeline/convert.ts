@@ -123,7 +123,7 @@ export async function convertSession(
     throw error;
   });
   options.onDetected?.(adapter, format, input.main);
-  opened.unread.parts = adapter.unreadValues;
+  opened.unread.parts = adapter.unreadValues?.(format);
 
   const sink = await makeSink(adapter);
   const session = new SessionRun(adapter, sink, options);
