@@ -9,7 +9,7 @@
  * grows with the number of strings, not their length). Only string values are emptied, never
  * keys, so the record keeps its shape; a line the scan cannot follow to its end (cut short, not
  * JSON) is left as it is, for the parser to report. A value that is never read is not checked
- * either: a control character inside one no longer makes the line unparsable.
+ * either: a raw control character or a bad escape inside one no longer makes the line unparsable.
  */
 
 /** Under a top-level member of a record, everything but the `keep` members goes unread. */
