@@ -75,6 +75,17 @@ describe('blankUnreadValues', () => {
     expect(JSON.parse(blankUnreadValues(Buffer.from(line), PARTS, 0).toString())).toEqual({ run: { path: 'a'.repeat(30), stdout: '' } });
   });
 
+  it('a part of some record types only: blanked where `type` leads with one of them, nowhere else', () => {
+    const parts: UnreadValues[] = [{ member: 'shape', keep: ['id'], ofType: ['replay'] }];
+    const cut = (value: string) => JSON.parse(blankUnreadValues(Buffer.from(value), parts, 0).toString()) as unknown;
+    const shape = { id: 'kept', tools: ['a long schema', { description: 'another' }] };
+    expect(cut(` { "type":"replay","shape":${JSON.stringify(shape)}}`)).toEqual({ type: 'replay', shape: { id: 'kept', tools: ['', { description: '' }] } });
+    const escaped = `{"type":"re\\u0070lay","shape":${JSON.stringify(shape)}}`; // the same type, written with an escape
+    for (const line of [...[{ type: 'user', shape }, { shape, type: 'replay' }, { type: 'replay2', shape }].map((other) => JSON.stringify(other)), escaped]) {
+      expect(blankUnreadValues(Buffer.from(line), parts, 0).toString()).toBe(line);
+    }
+  });
+
   it('the framer blanks long lines only once it is told the parts', () => {
     const line = `${JSON.stringify({ run: { stdout: 'y'.repeat(UNREAD_LINE_THRESHOLD) } })}\n`;
     const setting = { parts: undefined as readonly UnreadValues[] | undefined };
@@ -101,6 +112,7 @@ describe('Claude Code: the tool run record the converter leaves unread', () => {
     const all = files.map((file) => readFileSync(file, 'utf8')).join('');
     expect(all).toContain('"toolUseResult":{');
     expect(all).toContain('"tool_use_result":{');
+    expect(all).toContain('{"type":"api-request-shape",');
     for (const format of ['claude-code/session-jsonl', 'claude-code/stream-json']) {
       const files = format.endsWith('stream-json') ? streams : sessions;
       const text = files.map((file) => readFileSync(file, 'utf8')).join('');

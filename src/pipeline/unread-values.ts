@@ -18,6 +18,11 @@ export interface UnreadValues {
   member: string;
   /** its members that are read (their values are never touched) */
   keep: readonly string[];
+  /**
+   * Only in records of these types, written with `type` as their first member (a record that
+   * puts it elsewhere is parsed whole)
+   */
+  ofType?: readonly string[];
 }
 
 /**
@@ -85,7 +90,12 @@ const MAX_CANDIDATES = 8;
  * of the line closes one container more than it opens.
  */
 export function blankUnreadValues(line: Buffer, parts: readonly UnreadValues[], minBytes = UNREAD_MIN_BYTES): Buffer {
+  let type: string | null | undefined;
   for (const part of parts) {
+    if (part.ofType) {
+      if (type === undefined) type = leadingType(line);
+      if (type === null || !part.ofType.includes(type)) continue;
+    }
     const key = Buffer.from(`"${part.member}":`, 'latin1');
     let candidate = line.indexOf(key);
     for (let tries = 0; candidate !== -1 && tries < MAX_CANDIDATES; tries += 1) {
@@ -99,6 +109,23 @@ export function blankUnreadValues(line: Buffer, parts: readonly UnreadValues[], 
     }
   }
   return line;
+}
+
+const LEADING_TYPE = Buffer.from('"type":"');
+
+/** The record's type when `type` is its first member and a plain string, else null. */
+function leadingType(line: Buffer): string | null {
+  let at = 0;
+  while (isSpace(line[at])) at += 1;
+  if (line[at] !== OPEN_OBJECT) return null;
+  at += 1;
+  while (isSpace(line[at])) at += 1;
+  if (line.compare(LEADING_TYPE, 0, LEADING_TYPE.length, at, at + LEADING_TYPE.length) !== 0) return null;
+  const start = at + LEADING_TYPE.length;
+  const end = line.indexOf(QUOTE, start);
+  // a short name without escapes: anything else is not a type this is meant for
+  if (end === -1 || end - start > 64 || line.subarray(start, end).includes(BACKSLASH)) return null;
+  return line.toString('latin1', start, end);
 }
 
 /**
