@@ -62,9 +62,10 @@ describe('blankUnreadValues', () => {
     expect(blank(both)).toEqual({ data: { run: { stdout: 'nested one' } }, run: { stdout: '' } });
   });
 
-  it('leaves a line it cannot follow as it is: cut short, more after the record, not an object part', () => {
+  it('leaves a line it cannot follow as it is: cut short, more after the record, not an object part, not an object', () => {
     const whole = JSON.stringify({ run: { stdout: 'x'.repeat(40) } });
-    for (const line of [whole.slice(0, -1), whole.slice(0, 20), `${whole} {}`, `${whole}}`, JSON.stringify({ run: 'x'.repeat(40) })]) {
+    const piece = `  "run": ${JSON.stringify({ stdout: 'x'.repeat(40) })}}`; // the end of a pretty-printed document
+    for (const line of [whole.slice(0, -1), whole.slice(0, 20), `${whole} {}`, `${whole}}`, JSON.stringify({ run: 'x'.repeat(40) }), piece]) {
       expect(blankUnreadValues(Buffer.from(line), PARTS, 0).toString()).toBe(line);
     }
     expect(blankUnreadValues(Buffer.from(`${whole}  \r`), PARTS, 0).toString()).toBe('{"run":{"stdout":""}}  \r');

@@ -90,6 +90,10 @@ const MAX_CANDIDATES = 8;
  * of the line closes one container more than it opens.
  */
 export function blankUnreadValues(line: Buffer, parts: readonly UnreadValues[], minBytes = UNREAD_MIN_BYTES): Buffer {
+  // a record is an object: any other line (a piece of a pretty-printed document, say) is left whole
+  let first = 0;
+  while (isSpace(line[first])) first += 1;
+  if (line[first] !== OPEN_OBJECT) return line;
   let type: string | null | undefined;
   for (const part of parts) {
     if (part.ofType) {
