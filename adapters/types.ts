@@ -7,6 +7,7 @@
 import type {
   Attachment, Environment, MetaInfo, Role, Tool, TranscriptEvent, Usage,
 } from '../src/transcript/index.js';
+import type { UnreadValues } from '../src/pipeline/unread-values.js';
 
 /** One parsed line of native input. */
 export interface NativeRecord {
@@ -123,6 +124,12 @@ export interface Adapter {
   /** Looks at the first parsed records of an input (non-JSON lines are left out). */
   detect(sample: readonly unknown[]): Detection | null;
   createConverter(out: ConverterOutput): Converter;
+  /**
+   * Parts of a format's records the converter never reads (bulky copies of what it reads
+   * elsewhere): a long line has their long strings emptied before it is parsed
+   * (src/pipeline/unread-values.ts). Each part named costs a search of every long line.
+   */
+  unreadValues?(format: string): readonly UnreadValues[] | undefined;
   /**
    * Given a folder listing (relative paths of files), groups them into sessions: each group's
    * first path is the main file, the rest are companions read after it (e.g. subagent files).

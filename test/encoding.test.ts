@@ -66,6 +66,21 @@ describe('gzip', () => {
     });
   }
 
+  it('gzip read into one buffer filled again for every chunk (a file read in turns) decompresses whole', async () => {
+    const text = Buffer.concat(Array.from({ length: 8 }, () => session));
+    async function* inTurns(bytes: Buffer, size: number): AsyncGenerator<Buffer> {
+      const shared = Buffer.alloc(size);
+      for (let at = 0; at < bytes.length; at += size) {
+        const length = bytes.copy(shared, 0, at, at + size);
+        yield shared.subarray(0, length);
+        shared.fill(0x7a); // what the next read would leave there
+      }
+    }
+    const out: Buffer[] = [];
+    for await (const chunk of gunzipIfCompressed(inTurns(gzipSync(text, { level: 0 }), 4096))) out.push(chunk);
+    expect(Buffer.concat(out).equals(text)).toBe(true);
+  });
+
   it('a gzipped session converts as the original does, with the same content id', async () => {
     writeFileSync(join(dir, 'plain.jsonl'), session);
     writeFileSync(join(dir, 'packed.jsonl.gz'), compressed);

@@ -63,6 +63,24 @@ describe('LineFramer', () => {
       }),
     );
   });
+
+  it('keeps no chunk: the same buffer filled again for every chunk gives the same lines (a file read in turns)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 40 }), { maxLength: 20 }), fc.integer({ min: 1, max: 16 }), (parts, size) => {
+        const bytes = Buffer.from(parts.join('\n'));
+        const shared = Buffer.alloc(size);
+        const framer = new LineFramer(48);
+        const lines: FramedLine[] = [];
+        for (let at = 0; at < bytes.length; at += size) {
+          const length = bytes.copy(shared, 0, at, at + size);
+          lines.push(...framer.push(shared.subarray(0, length)));
+          shared.fill(0x7a); // what the next read would leave there
+        }
+        lines.push(...framer.end());
+        expect(lines).toEqual(frame([bytes], 48));
+      }),
+    );
+  });
 });
 
 describe('base64 elision', () => {

@@ -1,9 +1,11 @@
 import type { Detection } from '../types.js';
+import type { UnreadValues } from '../../src/pipeline/unread-values.js';
 import { defineAdapter } from '../shared/adapter.js';
 import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
 import { headField } from '../shared/glance.js';
 import { claudeCodeStore } from './store.js';
+import { TOOL_RUN_MEMBERS } from './records.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -36,6 +38,13 @@ function detect(sample: readonly unknown[]): Detection | null {
     ? { confidence: 0.9, format: 'claude-code/session-jsonl' }
     : { confidence: 0.7, format: 'claude-code/stream-json' };
 }
+
+const SESSION_UNREAD: readonly UnreadValues[] = [
+  { member: 'toolUseResult', keep: TOOL_RUN_MEMBERS },
+  // a skipped record (skipped.ts): the system prompt and tool schemas of the request replay log
+  { member: 'shape', keep: [], ofType: ['api-request-shape'] },
+];
+const STREAM_UNREAD: readonly UnreadValues[] = [{ member: 'tool_use_result', keep: TOOL_RUN_MEMBERS }];
 
 /** 2.0.x wrote a subagent's transcript beside the session file: `<project>/agent-<agentId>.jsonl`. */
 const BESIDE_AGENT_FILE = /(?:^|\/)agent-[^/]+\.jsonl$/;
@@ -89,6 +98,8 @@ export const claudeCode = defineAdapter({
   detectionHint: 'records with a camelCase sessionId (session file), or a system/init record with claude_code_version (stream-json)',
   detect,
   createConverter: (out) => new ClaudeCodeConverter(out),
+  // session files and stream-json name the tool's run record differently
+  unreadValues: (format) => (format === 'claude-code/stream-json' ? STREAM_UNREAD : SESSION_UNREAD),
   stores: [claudeCodeStore],
   companionDirs(sessionFile) {
     if (!sessionFile.endsWith('.jsonl')) return [];

@@ -97,14 +97,24 @@ export interface ContentBlock {
   source: { media_type?: string; data?: string; url?: string };
 }
 
-/** What a tool records about its run (`toolUseResult`). */
+/** What a tool records about its run (`toolUseResult`): the members the converter reads. */
 export interface ToolRun {
   durationMs: number;
   interrupted: boolean;
   filePath: string;
   structuredPatch: unknown[];
   agentId: string;
+  /** a Workflow launch's run (workflow.ts) */
+  runId: string;
 }
+
+/**
+ * Every member of ToolRun, and nothing else, is read: the rest of a tool's run record (its stdout,
+ * the file it read, the file before an edit) repeats the tool_result block and is left unread.
+ */
+export const TOOL_RUN_MEMBERS = ['durationMs', 'interrupted', 'filePath', 'structuredPatch', 'agentId', 'runId'] as const satisfies readonly (keyof ToolRun)[];
+// a member added to ToolRun and not to the list is a type error here
+const _everyMemberListed: Record<Exclude<keyof ToolRun, (typeof TOOL_RUN_MEMBERS)[number]>, never> = {};
 
 export interface StreamEvent {
   type: string;

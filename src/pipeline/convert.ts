@@ -14,6 +14,7 @@ import { DEFAULT_MAX_LINE_BYTES, frameLines, type FramedLine } from './framer.js
 import type { MemoryGovernor } from './memory.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
 import { discoverCompanions, type InputFile, type SessionInput } from './sources.js';
+import type { UnreadSetting } from './unread-values.js';
 
 /** Detection looks at up to this many parsed records, or this many lines, whichever comes first. */
 const SAMPLE_RECORDS = 8;
@@ -97,12 +98,15 @@ export interface OpenedInput {
   /** items already read, to be taken first */
   seen: Item[];
   hash: Hash | undefined;
+  /** what the reader may leave unread, once the adapter is known */
+  unread: UnreadSetting;
 }
 
 /** Starts reading a session's main input (the hash covers every byte read, for --id-from-content). */
 export function openInput(input: SessionInput, options: Pick<ConvertOptions, 'idFromContent' | 'maxLineBytes' | 'memory' | 'onProgress'>): OpenedInput {
   const hash = options.idFromContent ? createHash('sha256') : undefined;
-  return { items: readItems(input.main, options, hash), seen: [], hash };
+  const unread: UnreadSetting = { parts: undefined };
+  return { items: readItems(input.main, options, hash, unread), seen: [], hash, unread };
 }
 
 export async function convertSession(
@@ -119,6 +123,7 @@ export async function convertSession(
     throw error;
   });
   options.onDetected?.(adapter, format, input.main);
+  opened.unread.parts = adapter.unreadValues?.(format);
 
   const sink = await makeSink(adapter);
   const session = new SessionRun(adapter, sink, options);
@@ -129,7 +134,7 @@ export async function convertSession(
     for await (const item of opened.items) await session.take(item);
     const companions = input.companions === 'discover' ? await discoverCompanions(adapter, input.main.name) : input.companions;
     for (const companion of companions) {
-      for await (const item of readItems(companion, options, hash)) await session.take(item);
+      for await (const item of readItems(companion, options, hash, opened.unread)) await session.take(item);
     }
     await session.finish();
     const { eventCount, unparsedCount } = session.assembler;
@@ -318,7 +323,12 @@ function firstProblem(items: readonly Item[]): string {
   return bad?.kind === 'bad' ? `: line ${bad.line}: ${bad.reason}` : '';
 }
 
-async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>, hash: Hash | undefined): AsyncGenerator<Item> {
+async function* readItems(
+  input: InputFile,
+  options: Pick<ConvertOptions, 'maxLineBytes' | 'memory' | 'onProgress'>,
+  hash: Hash | undefined,
+  unread: UnreadSetting,
+): AsyncGenerator<Item> {
   if (input.records) {
     yield* readRecords(input, hash);
     return;
@@ -333,7 +343,7 @@ async function* readItems(input: InputFile, options: Pick<ConvertOptions, 'maxLi
     hash?.update(chunk);
     options.memory?.read(chunk.length);
   });
-  const lines = frameLines(decodeByBom(text), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  const lines = frameLines(decodeByBom(text), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, unread);
   let lastLine = 0;
   try {
     const first = await lines.next();

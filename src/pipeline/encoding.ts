@@ -39,6 +39,10 @@ async function* joined({ head, rest }: Peeked): AsyncGenerator<Buffer> {
   yield* rest;
 }
 
+async function* copies(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield Buffer.from(chunk);
+}
+
 /** The input's bytes, decompressed when they are gzip. */
 export async function* gunzipIfCompressed(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   const peeked = await peek(chunks, GZIP_MAGIC.length);
@@ -48,7 +52,8 @@ export async function* gunzipIfCompressed(chunks: AsyncIterable<Buffer>): AsyncG
   }
   const gunzip = createGunzip();
   // pipeline destroys both ends when either fails or the reader stops early: the file is closed either way
-  pipeline(Readable.from(joined(peeked)), gunzip, () => {});
+  // the stream reads ahead of gunzip, and a chunk may be valid only until the next is read: copies
+  pipeline(Readable.from(copies(joined(peeked))), gunzip, () => {});
   try {
     for await (const chunk of gunzip) yield chunk as Buffer;
   } catch (error) {

@@ -7,10 +7,11 @@
  * last line is emitted even without a newline. A line longer than `maxLineBytes` is not
  * buffered: its bytes are dropped as they arrive and it is reported as an oversized line,
  * so one runaway line cannot exhaust memory. Huge base64 values in long lines are elided
- * before decoding (see elide.ts).
+ * before decoding (see elide.ts), and so are the values the adapter never reads (unread-values.ts).
  */
 
 import { ELIDE_LINE_THRESHOLD, elideLargeBase64 } from './elide.js';
+import { blankUnreadValues, UNREAD_LINE_THRESHOLD, type UnreadSetting } from './unread-values.js';
 
 export type FramedLine =
   | { kind: 'line'; line: number; text: string; bytes: number }
@@ -20,22 +21,41 @@ export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
 
 const LF = 0x0a;
 const CR = 0x0d;
+const MIN_CARRY_BYTES = 64 * 1024;
+/** a gathering buffer larger than this is let go once its line is read */
+const MAX_KEPT_CARRY_BYTES = 32 * 1024 * 1024;
 
 export class LineFramer {
-  private pending: Buffer[] = [];
+  /**
+   * A line that spans chunks is gathered here: a chunk may be a buffer its reader fills again
+   * (file-chunks.ts), so its bytes are copied before the next one is read. The buffer is kept for
+   * the next such line, unless it grew very large.
+   */
+  private carry: Buffer = Buffer.alloc(0);
+  private carried = 0;
+  /** the line's length so far (it counts on when an oversized line's bytes are dropped) */
   private pendingBytes = 0;
   private oversized = false;
   private lineNumber = 0;
 
-  constructor(private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES) {}
+  constructor(
+    private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+    private readonly unread: UnreadSetting = { parts: undefined },
+  ) {}
 
-  /** Feeds one chunk; returns the lines it completed. */
+  /** Feeds one chunk; returns the lines it completed. The chunk is not kept. */
   push(chunk: Buffer): FramedLine[] {
     const out: FramedLine[] = [];
     let start = 0;
     for (let newline = chunk.indexOf(LF, start); newline !== -1; newline = chunk.indexOf(LF, start)) {
-      this.append(chunk, start, newline);
-      this.finishLine(out);
+      if (this.carried === 0 && !this.oversized && this.pendingBytes === 0 && newline - start <= this.maxLineBytes) {
+        // the whole line is in this chunk: it is read where it lies
+        this.pendingBytes = newline - start;
+        this.finishLine(out, chunk.subarray(start, newline));
+      } else {
+        this.append(chunk, start, newline);
+        this.finishLine(out, this.carry.subarray(0, this.carried));
+      }
       start = newline + 1;
     }
     if (start < chunk.length) this.append(chunk, start, chunk.length);
@@ -45,7 +65,7 @@ export class LineFramer {
   /** Ends the input: returns the last line if it had no newline. */
   end(): FramedLine[] {
     const out: FramedLine[] = [];
-    if (this.pendingBytes > 0 || this.oversized) this.finishLine(out);
+    if (this.pendingBytes > 0 || this.oversized) this.finishLine(out, this.carry.subarray(0, this.carried));
     return out;
   }
 
@@ -57,28 +77,41 @@ export class LineFramer {
     }
     if (this.pendingBytes + length > this.maxLineBytes) {
       this.oversized = true;
-      this.pending = [];
+      this.carried = 0;
       this.pendingBytes += length;
       return;
     }
-    if (length > 0) this.pending.push(chunk.subarray(start, end));
+    if (length > 0) {
+      const needed = this.carried + length;
+      if (needed > this.carry.length) {
+        const grown = Buffer.allocUnsafe(Math.max(needed, this.carry.length * 2, MIN_CARRY_BYTES));
+        this.carry.copy(grown, 0, 0, this.carried);
+        this.carry = grown;
+      }
+      chunk.copy(this.carry, this.carried, start, end);
+      this.carried = needed;
+    }
     this.pendingBytes += length;
   }
 
-  private finishLine(out: FramedLine[]): void {
+  private finishLine(out: FramedLine[], line: Buffer): void {
     this.lineNumber += 1;
     const bytes = this.pendingBytes;
     if (this.oversized) {
       out.push({ kind: 'oversized', line: this.lineNumber, bytes });
     } else if (bytes > 0) {
-      let whole = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, bytes);
-      if (bytes >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
+      let whole = line;
+      // unread values go first: the base64 scan then has fewer bytes to look through
+      const { parts } = this.unread;
+      if (parts && bytes >= UNREAD_LINE_THRESHOLD) whole = blankUnreadValues(whole, parts);
+      if (whole.length >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
       const end = whole[whole.length - 1] === CR ? whole.length - 1 : whole.length;
       if (end > 0 && !isBlank(whole, end)) {
         out.push({ kind: 'line', line: this.lineNumber, text: whole.toString('utf8', 0, end), bytes });
       }
     }
-    this.pending = [];
+    this.carried = 0;
+    if (this.carry.length > MAX_KEPT_CARRY_BYTES) this.carry = Buffer.alloc(0);
     this.pendingBytes = 0;
     this.oversized = false;
   }
@@ -96,8 +129,9 @@ function isBlank(buffer: Buffer, end: number): boolean {
 export async function* frameLines(
   chunks: AsyncIterable<Buffer | string>,
   maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+  unread?: UnreadSetting,
 ): AsyncGenerator<FramedLine> {
-  const framer = new LineFramer(maxLineBytes);
+  const framer = new LineFramer(maxLineBytes, unread);
   for await (const chunk of chunks) {
     yield* framer.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   }

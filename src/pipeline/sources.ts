@@ -2,12 +2,12 @@
  * Inputs: turns command-line arguments (files, folders, "-") into sessions to convert.
  * Files, stdin and a child's stdout all end up as an InputFile: a name and a byte stream.
  */
-import { createReadStream } from 'node:fs';
 import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
+import { fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
 
 /** Container readers copy stores into the run's private temp folder, removed on every way out. */
@@ -20,6 +20,7 @@ export interface InputFile {
   size?: number;
   /** a file's path: such an input can be read more than once, and opened again by another thread */
   path?: string;
+  /** the input's bytes; a chunk may be valid only until the next one is read (copy what must last) */
   open(): AsyncIterable<Buffer>;
   /** set for a session from a container reader: parsed records instead of bytes */
   records?: () => AsyncIterable<unknown>;
@@ -50,7 +51,6 @@ export interface SessionInput {
   adapter?: Adapter;
 }
 
-const READ_CHUNK = 1024 * 1024;
 /** session files, also gzipped (read as the text they hold) */
 const SESSION_FILE = /\.(jsonl|json|ndjson)(\.gz)?$/i;
 
@@ -58,7 +58,8 @@ export const fileInput = (path: string, size?: number): InputFile => ({
   name: path,
   path,
   ...(size === undefined ? {} : { size }),
-  open: () => createReadStream(path, { highWaterMark: READ_CHUNK }),
+  // a few buffers taking turns: each chunk is used before the next is read (see file-chunks.ts)
+  open: () => fileChunks(path),
 });
 
 export const streamInput = (name: string, stream: Readable): InputFile => ({

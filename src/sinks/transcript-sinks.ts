@@ -4,7 +4,8 @@
  * memory while few, else to a private temp file) and, once the header (metrics, times, ids) is
  * known, writes header then events.
  */
-import { EventsHash, type TranscriptEvent, type TranscriptHeader } from '../transcript/index.js';
+import { EventsHash } from '../transcript/events-hash.js';
+import type { TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { ByteBatch, type WriteBytes } from './byte-batch.js';
 import type { Output } from './output.js';
 import { Spool } from './spool.js';
