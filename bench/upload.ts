@@ -68,6 +68,8 @@ export interface UploadBenchResult {
   unexpected: number;
   /** CPU time (user + system) of the atx serve child per measured upload, ms; null off Linux */
   serverCpuMsPerUpload: number | null;
+  /** the system (kernel) part of serverCpuMsPerUpload: file writes, syncs, sockets */
+  serverSysMsPerUpload: number | null;
 }
 
 export const SIZES: Record<UploadSize, { jsonBytes: number; count: number; toolOutputBytes: [number, number] }> = {
@@ -282,13 +284,13 @@ function peakRssMib(pid: number | undefined): number | null {
   }
 }
 
-/** user + system CPU time of a process so far (ms), from /proc; null off Linux */
-function cpuMs(pid: number | undefined): number | null {
+/** user and system CPU time of a process so far (ms), from /proc; null off Linux */
+function cpuMs(pid: number | undefined): { user: number; system: number } | null {
   if (pid === undefined) return null;
   try {
     // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
     const fields = readFileSync(`/proc/${pid}/stat`, "latin1").replace(/^.*\) /s, "").split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return { user: (Number(fields[11]) * 1000) / CLOCK_TICKS_PER_SECOND, system: (Number(fields[12]) * 1000) / CLOCK_TICKS_PER_SECOND };
   } catch {
     return null;
   }
@@ -378,7 +380,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
     let atxMs: number;
     let unexpected = 0;
     let serverPeak: number | null = null;
-    let serverCpuMs: number | null = null;
+    let serverCpuMs: { user: number; system: number } | null = null;
     try {
       const client = new UploadClient({
         endpoint: parseEndpoint(serve.url, "bench"),
@@ -400,7 +402,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       const cpuBefore = cpuMs(serve.child.pid);
       atxMs = await pump(measured, concurrency, post);
       const cpuAfter = cpuMs(serve.child.pid);
-      serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+      serverCpuMs = cpuBefore !== null && cpuAfter !== null ? { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system } : null;
       await client.close();
       serverPeak = peakRssMib(serve.child.pid);
     } finally {
@@ -425,7 +427,8 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       serverPeakRssMib: serverPeak,
       dataDirBytes: bytesUnder(dataDir),
       unexpected,
-      serverCpuMsPerUpload: serverCpuMs === null ? null : serverCpuMs / count,
+      serverCpuMsPerUpload: serverCpuMs === null ? null : (serverCpuMs.user + serverCpuMs.system) / count,
+      serverSysMsPerUpload: serverCpuMs === null ? null : serverCpuMs.system / count,
     };
   } finally {
     for (const child of children) child.kill("SIGKILL");
