@@ -70,6 +70,8 @@ export interface UploadBenchResult {
   serverCpuMsPerUpload: number | null;
   /** the system (kernel) part of serverCpuMsPerUpload: file writes, syncs, sockets */
   serverSysMsPerUpload: number | null;
+  /** serverCpuMsPerUpload by thread ("main", others by name and thread id, in order of creation) */
+  serverCpuMsPerUploadByThread: Record<string, number> | null;
 }
 
 export const SIZES: Record<UploadSize, { jsonBytes: number; count: number; toolOutputBytes: [number, number] }> = {
@@ -296,6 +298,26 @@ function cpuMs(pid: number | undefined): { user: number; system: number } | null
   }
 }
 
+/**
+ * user + system CPU time of each thread of a process so far (ms), by thread: "main", and the others
+ * by name and id (Node names none of its threads: their order of creation tells them apart); null off Linux
+ */
+function cpuMsByThread(pid: number | undefined): Map<string, number> | null {
+  if (pid === undefined) return null;
+  try {
+    const byName = new Map<string, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "latin1");
+      const name = tid === String(pid) ? "main" : `${/\((.*)\)/s.exec(stat)?.[1] ?? "?"}:${tid}`;
+      const fields = stat.replace(/^.*\) /s, "").split(" ");
+      byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND);
+    }
+    return byName;
+  } catch {
+    return null;
+  }
+}
+
 /** USER_HZ: 100 on every Linux build Node supports */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -381,6 +403,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
     let unexpected = 0;
     let serverPeak: number | null = null;
     let serverCpuMs: { user: number; system: number } | null = null;
+    let byThread: Record<string, number> | null = null;
     try {
       const client = new UploadClient({
         endpoint: parseEndpoint(serve.url, "bench"),
@@ -399,9 +422,15 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       };
       await pump(warm, concurrency, post);
       progress(`UploadClient.post of ${count} to atx serve`);
+      const threadsBefore = cpuMsByThread(serve.child.pid);
       const cpuBefore = cpuMs(serve.child.pid);
       atxMs = await pump(measured, concurrency, post);
       const cpuAfter = cpuMs(serve.child.pid);
+      const threadsAfter = cpuMsByThread(serve.child.pid);
+      if (threadsBefore && threadsAfter) {
+        byThread = {};
+        for (const [name, ms] of threadsAfter) byThread[name] = Math.round(((ms - (threadsBefore.get(name) ?? 0)) / count) * 100) / 100;
+      }
       serverCpuMs = cpuBefore !== null && cpuAfter !== null ? { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system } : null;
       await client.close();
       serverPeak = peakRssMib(serve.child.pid);
@@ -429,6 +458,7 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       unexpected,
       serverCpuMsPerUpload: serverCpuMs === null ? null : (serverCpuMs.user + serverCpuMs.system) / count,
       serverSysMsPerUpload: serverCpuMs === null ? null : serverCpuMs.system / count,
+      serverCpuMsPerUploadByThread: byThread,
     };
   } finally {
     for (const child of children) child.kill("SIGKILL");
