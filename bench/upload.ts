@@ -68,6 +68,10 @@ export interface UploadBenchResult {
   unexpected: number;
   /** CPU time (user + system) of the atx serve child per measured upload, ms; null off Linux */
   serverCpuMsPerUpload: number | null;
+  /** the system (kernel) part of serverCpuMsPerUpload: file writes, syncs, sockets */
+  serverSysMsPerUpload: number | null;
+  /** serverCpuMsPerUpload by thread ("main", others by name and thread id, in order of creation) */
+  serverCpuMsPerUploadByThread: Record<string, number> | null;
 }
 
 export const SIZES: Record<UploadSize, { jsonBytes: number; count: number; toolOutputBytes: [number, number] }> = {
@@ -282,13 +286,33 @@ function peakRssMib(pid: number | undefined): number | null {
   }
 }
 
-/** user + system CPU time of a process so far (ms), from /proc; null off Linux */
-function cpuMs(pid: number | undefined): number | null {
+/** user and system CPU time of a process so far (ms), from /proc; null off Linux */
+function cpuMs(pid: number | undefined): { user: number; system: number } | null {
   if (pid === undefined) return null;
   try {
     // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
     const fields = readFileSync(`/proc/${pid}/stat`, "latin1").replace(/^.*\) /s, "").split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return { user: (Number(fields[11]) * 1000) / CLOCK_TICKS_PER_SECOND, system: (Number(fields[12]) * 1000) / CLOCK_TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * user + system CPU time of each thread of a process so far (ms), by thread: "main", and the others
+ * by name and id (Node names none of its threads: their order of creation tells them apart); null off Linux
+ */
+function cpuMsByThread(pid: number | undefined): Map<string, number> | null {
+  if (pid === undefined) return null;
+  try {
+    const byName = new Map<string, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "latin1");
+      const name = tid === String(pid) ? "main" : `${/\((.*)\)/s.exec(stat)?.[1] ?? "?"}:${tid}`;
+      const fields = stat.replace(/^.*\) /s, "").split(" ");
+      byName.set(name, (byName.get(name) ?? 0) + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND);
+    }
+    return byName;
   } catch {
     return null;
   }
@@ -378,7 +402,8 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
     let atxMs: number;
     let unexpected = 0;
     let serverPeak: number | null = null;
-    let serverCpuMs: number | null = null;
+    let serverCpuMs: { user: number; system: number } | null = null;
+    let byThread: Record<string, number> | null = null;
     try {
       const client = new UploadClient({
         endpoint: parseEndpoint(serve.url, "bench"),
@@ -397,10 +422,16 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       };
       await pump(warm, concurrency, post);
       progress(`UploadClient.post of ${count} to atx serve`);
+      const threadsBefore = cpuMsByThread(serve.child.pid);
       const cpuBefore = cpuMs(serve.child.pid);
       atxMs = await pump(measured, concurrency, post);
       const cpuAfter = cpuMs(serve.child.pid);
-      serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+      const threadsAfter = cpuMsByThread(serve.child.pid);
+      if (threadsBefore && threadsAfter) {
+        byThread = {};
+        for (const [name, ms] of threadsAfter) byThread[name] = Math.round(((ms - (threadsBefore.get(name) ?? 0)) / count) * 100) / 100;
+      }
+      serverCpuMs = cpuBefore !== null && cpuAfter !== null ? { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system } : null;
       await client.close();
       serverPeak = peakRssMib(serve.child.pid);
     } finally {
@@ -425,7 +456,9 @@ export async function runUploadBench(options: UploadBenchOptions): Promise<Uploa
       serverPeakRssMib: serverPeak,
       dataDirBytes: bytesUnder(dataDir),
       unexpected,
-      serverCpuMsPerUpload: serverCpuMs === null ? null : serverCpuMs / count,
+      serverCpuMsPerUpload: serverCpuMs === null ? null : (serverCpuMs.user + serverCpuMs.system) / count,
+      serverSysMsPerUpload: serverCpuMs === null ? null : serverCpuMs.system / count,
+      serverCpuMsPerUploadByThread: byThread,
     };
   } finally {
     for (const child of children) child.kill("SIGKILL");

@@ -33,6 +33,15 @@ describe('DocumentPool', () => {
     expect((await threaded.prepare(new Uint8Array(Buffer.from(JSON.stringify(broken)))))).toMatchObject({ kind: 'invalid', failing: expect.arrayContaining([expect.objectContaining({ path: 'events.0.seq' })]) });
   });
 
+  it('refuses a number past the range of a double with its path, in a worker as inline (it has no text to digest)', async () => {
+    const threaded = pool(1);
+    const document = transcript();
+    const text = JSON.stringify({ ...document, events: [{ ...(document.events as object[])[0], extra: { n: 7 } }, (document.events as object[])[1]] }).replace('"n":7', '"n":1e400');
+    for (const prepared of [await threaded.prepare(new Uint8Array(Buffer.from(text))), prepareDocument(new Uint8Array(Buffer.from(text)))]) {
+      expect(prepared).toMatchObject({ kind: 'invalid', failing: [{ path: 'events.0.extra.n', message: expect.stringContaining('too large for a 64-bit float') }] });
+    }
+  });
+
   it('takes documents in turn when more arrive than it has workers', async () => {
     const threaded = pool(1);
     const documents = Array.from({ length: 6 }, (_, i) => transcript({ text: `turn ${i}` }));

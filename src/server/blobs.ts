@@ -3,21 +3,42 @@
  * A blob is written to a temp file in its final folder, synced, renamed into place, and the folder
  * synced, so after a crash a blob is either whole or absent; temp files and blobs that no index
  * row names are what a crash can leave, and sweep() removes them.
+ *
+ * The server writes blobs on threads of their own (blob-thread.ts, blob-files.ts), with synchronous
+ * calls; elsewhere (key commands, tests started from sources) they are written here with promises.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { syncFolder, writeFileDurably } from '../durable-file.js';
+import { TEMP_PREFIX } from './blob-files.js';
+import type { BlobReply, BlobRequest } from './blob-thread.js';
+import { revivedError } from './thread-errors.js';
 
 const BLOB_NAME = /^[0-9a-f]{64}$/;
 const BLOB_FILE = /^([0-9a-f]{64})\.json$/;
-const TEMP_PREFIX = '.tmp-';
+
+export const BLOB_THREAD_FILE = fileURLToPath(new URL('./blob-thread.js', import.meta.url));
+/** Blob threads of a server: more than one, so that one slow sync does not hold up every upload. */
+const BLOB_THREADS = 2;
 
 export class BlobStore {
   /** folders known to exist (made or seen by this process), so a write need not ask again */
   private readonly folders = new Set<string>();
+  private readonly threads: BlobThreads | null;
 
-  constructor(readonly dir: string) {}
+  /** `threadFile`: the compiled blob thread to write on; null, or a file that does not exist: written on this thread */
+  constructor(readonly dir: string, threadFile: string | null = null) {
+    this.threads = threadFile !== null && existsSync(threadFile) ? new BlobThreads(threadFile, BLOB_THREADS) : null;
+  }
+
+  /** whether blobs are written on threads of their own */
+  get threaded(): boolean {
+    return this.threads !== null;
+  }
 
   static nameOf(bytes: Uint8Array): string {
     return createHash('sha256').update(bytes).digest('hex');
@@ -31,6 +52,7 @@ export class BlobStore {
   /** Writes the blob unless a complete copy is already there (the name is the content's hash). */
   async write(name: string, bytes: Uint8Array): Promise<void> {
     const path = this.pathOf(name);
+    if (this.threads) return this.threads.write(this.dir, name, bytes);
     const existing = await stat(path).catch(() => null);
     if (existing?.isFile() && existing.size === bytes.byteLength) return;
     const folder = join(this.dir, name.slice(0, 2));
@@ -47,6 +69,11 @@ export class BlobStore {
     if (created !== undefined) await syncFolder(this.dir);
     this.folders.add(folder);
     await writeFileDurably(path, bytes, TEMP_PREFIX);
+  }
+
+  /** Stops the blob threads; call when no write is under way. */
+  async close(): Promise<void> {
+    await this.threads?.close();
   }
 
   async remove(name: string): Promise<void> {
@@ -77,3 +104,63 @@ export class BlobStore {
   }
 }
 
+
+interface BlobThread {
+  worker: Worker;
+  pending: Map<number, { resolve: () => void; reject: (error: unknown) => void }>;
+  dead: boolean;
+}
+
+/** A few blob threads; a write goes to the one with the fewest writes waiting. */
+class BlobThreads {
+  private readonly threads: BlobThread[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly file: string, count: number) {
+    for (let i = 0; i < count; i++) this.threads.push(this.spawn());
+  }
+
+  write(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the blob store is closed'));
+    let thread = this.threads[0]!;
+    for (const other of this.threads) if (other.pending.size < thread.pending.size) thread = other;
+    // a view is sent with its whole buffer: send only its own bytes
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    return new Promise<void>((resolve, reject) => {
+      const id = this.nextId++;
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, dir, name, bytes: whole } satisfies BlobRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  private spawn(): BlobThread {
+    const worker = new Worker(this.file);
+    worker.unref();
+    const thread: BlobThread = { worker, pending: new Map(), dead: false };
+    worker.on('message', (reply: BlobReply) => {
+      const pending = thread.pending.get(reply.id);
+      if (!pending) return;
+      thread.pending.delete(reply.id);
+      if (reply.ok) pending.resolve();
+      else pending.reject(revivedError(reply.error));
+    });
+    const fail = (error: Error) => {
+      if (thread.dead) return;
+      thread.dead = true;
+      for (const pending of thread.pending.values()) pending.reject(error);
+      thread.pending.clear();
+      if (this.closed) return;
+      const index = this.threads.indexOf(thread);
+      if (index >= 0) this.threads[index] = this.spawn();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a blob thread exited with ${code}`)));
+    return thread;
+  }
+}

@@ -16,7 +16,7 @@
  *
  * Durability (what a 2xx promises): an upload is answered only once its blob and its index row
  * would survive a power cut. The blob is written, fsynced, renamed into place and its folder
- * fsynced (blobs.ts) before its row's transaction is even queued, on the libuv pool; the row is
+ * fsynced (blobs.ts) before its row's transaction is even queued, on a blob thread; the row is
  * durable when COMMIT returns with synchronous=FULL, and the transaction's promise settles only
  * after that (in the server, the index thread then posts the answer to the event loop, which
  * only then writes the HTTP answer: index-access.ts). A commit in the rollback journal costs four

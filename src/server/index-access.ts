@@ -12,6 +12,9 @@ import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions, IndexDatabase } from './database.js';
 import { IndexBusyError } from './database-errors.js';
 import { runOperation, type OperationArgs, type OperationName, type OperationResult } from './index-operations.js';
+import { revivedError, type SentError } from './thread-errors.js';
+
+export { sendableError, type SentError } from './thread-errors.js';
 
 export interface IndexAccess {
   /** runs the operation on the committed state (it must not write) */
@@ -86,23 +89,10 @@ export type ThreadReply =
   | { type: 'done'; id: number; ok: false; error: SentError; epoch: number; header: Uint8Array | null }
   | { type: 'closed' };
 
-export interface SentError {
-  name: string;
-  message: string;
-  code?: string;
-  stack?: string;
-}
-
-export function sendableError(error: unknown): SentError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const code = (error as NodeJS.ErrnoException).code;
-  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
-}
-
 /** The error as the thread threw it: the same class where the store tells errors apart by class. */
 function revived(sent: SentError): Error {
-  const error = sent.name === 'IndexBusyError' ? IndexBusyError.withMessage(sent.message) : new Error(sent.message);
-  if (sent.name !== 'IndexBusyError') error.name = sent.name;
+  if (sent.name !== 'IndexBusyError') return revivedError(sent);
+  const error = IndexBusyError.withMessage(sent.message);
   if (sent.code !== undefined) Object.assign(error, { code: sent.code });
   if (sent.stack !== undefined) error.stack = sent.stack;
   return error;

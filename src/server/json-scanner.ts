@@ -101,6 +101,11 @@ const LITERALS: Record<number, string> = { 0x74: 'true', 0x66: 'false', 0x6e: 'n
 const SIMPLE_ESCAPES = new Set([...'"\\/bfnrt'].map((c) => c.charCodeAt(0)));
 /** what a key costs besides its bytes, charged to the memory budget (a Set entry and a string header) */
 const KEY_OVERHEAD_BYTES = 64;
+/** 1 for the bytes a string may hold as they are without more checks: printable ASCII but " and \ */
+const PLAIN_ASCII = new Uint8Array(256);
+for (let byte = 0x20; byte < 0x80; byte++) PLAIN_ASCII[byte] = byte === QUOTE || byte === BACKSLASH ? 0 : 1;
+/** runs of kept bytes up to this long are copied byte by byte */
+const SHORT_COPY = 48;
 /** up to this many keys an object's keys are checked in a list; a set beyond */
 const SHORT_KEY_LIST = 16;
 
@@ -139,7 +144,9 @@ export class JsonBudgetScanner {
   }
 
   /** Scans the next bytes; throws at the first byte over a limit, not JSON or not UTF-8. */
-  write(chunk: Uint8Array): void {
+  write(bytes: Uint8Array): void {
+    // a plain view: a Buffer's subarray() costs several times a Uint8Array's
+    const chunk = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.chunk = chunk;
     this.span = 0;
     const length = chunk.length;
@@ -148,15 +155,13 @@ export class JsonBudgetScanner {
       if (this.state === State.String) {
         if (this.escape === 0 && this.utf8Need === 0) {
           // the common case: a run of plain ASCII
-          let n = this.stringBytes;
-          while (byte >= 0x20 && byte < 0x80 && byte !== QUOTE && byte !== BACKSLASH) {
-            n++;
-            if (++i === length) break;
-            byte = chunk[i]!;
-          }
+          const run = i;
+          while (i < length && PLAIN_ASCII[chunk[i]!] === 1) i++;
+          const n = this.stringBytes + (i - run);
           this.stringBytes = n;
           if (n > this.limits.maxStringBytes) throw this.over('string_bytes', this.limits.maxStringBytes);
           if (i === length) break;
+          byte = chunk[i]!;
         }
         this.stringByte(byte, i);
         continue;
@@ -429,7 +434,14 @@ export class JsonBudgetScanner {
     const length = to - this.span;
     if (length <= 0) return;
     if (this.keptLength + length > this.kept.length) this.grow(this.keptLength + length);
-    this.kept.set(this.chunk.subarray(this.span, to), this.keptLength);
+    if (length <= SHORT_COPY) {
+      // most runs are a key or a short value: copied without making a view
+      const chunk = this.chunk;
+      const kept = this.kept;
+      for (let from = this.span, at = this.keptLength; from < to; from++, at++) kept[at] = chunk[from]!;
+    } else {
+      this.kept.set(this.chunk.subarray(this.span, to), this.keptLength);
+    }
     this.keptLength += length;
     this.span = to;
   }

@@ -3,12 +3,15 @@
  * against the Transcript schema and its consistency rules, and hash what is stored: the compact
  * bytes as the scanner kept them (the document as sent without its whitespace). Writing the parsed
  * document again would only respell escapes and numbers, at the cost of a second copy and a second
- * pass over it.
+ * pass over it. The content digest and the events' hash are computed from those bytes too
+ * (text-digests.ts), which costs a third of writing the parsed document out twice.
  * A pure function of the bytes, so it runs the same in a worker thread (document-pool.ts) or inline.
  */
 import { createHash } from 'node:crypto';
-import { contentDigest, type FailingPath } from '../api/contract.js';
-import { checkConsistency, eventsSha256, TranscriptSchema } from '../transcript/index.js';
+import { NotJsonError } from '../api/canonical-json.js';
+import type { FailingPath } from '../api/contract.js';
+import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
+import { textDigests, type TextDigests } from './text-digests.js';
 
 const MAX_FAILING_PATHS = 50;
 
@@ -67,7 +70,17 @@ export function prepareDocument(json: Uint8Array): Prepared {
       failing: disagreements.slice(0, MAX_FAILING_PATHS),
     };
   }
-  const eventsHash = eventsSha256((document as { events: unknown[] }).events);
+  let digests: TextDigests;
+  try {
+    digests = textDigests(json);
+  } catch (error) {
+    if (!(error instanceof NotJsonError)) throw error;
+    // a number past the range of a double: JSON.parse read it as Infinity, which has no JSON text to digest
+    const path = pathOfNonFinite(document) ?? '(document)';
+    const message = 'a number too large for a 64-bit float (it reads as Infinity, which JSON cannot hold)';
+    return { kind: 'invalid', message: `the body is not a valid Transcript: 1 problem(s), the first at ${path}: ${message}`, failing: [{ path, message }] };
+  }
+  const eventsHash = digests.eventsSha256;
   const claimed = transcript.metrics.eventsSha256;
   if (claimed !== undefined && claimed !== eventsHash) {
     const message = 'is not the SHA-256 of the events as JSON Lines (each event as JSON.stringify writes it, then a newline)';
@@ -83,8 +96,21 @@ export function prepareDocument(json: Uint8Array): Prepared {
     sessionId: transcript.source.nativeSessionId ?? null,
     eventsSha256: eventsHash,
     profile: transcript.privacy.profile,
-    digest: contentDigest(document, sha256),
+    digest: digests.contentDigest,
     bytes: json,
     blob: sha256(json),
   };
+}
+
+/** The dotted path of the first number in the parsed document that is not finite, or null. */
+function pathOfNonFinite(document: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: document, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return path.length === 0 ? '(document)' : path.join('.');
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index--) stack.push({ value: entries[index]![1], path: [...path, entries[index]![0]] });
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { chmodSync, mkdirSync, type ReadStream } from 'node:fs';
 import { open, statfs } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BlobStore } from './blobs.js';
+import { BLOB_THREAD_FILE, BlobStore } from './blobs.js';
 import type { Row } from './database.js';
 import { isFullOrIoError } from './database-errors.js';
 import { INDEX_THREAD_FILE, openIndex, type IndexAccess } from './index-access.js';
@@ -136,6 +136,7 @@ export class TranscriptStore {
     }
     const unregister = owners.register(role);
     let db: IndexAccess | undefined;
+    let ownBlobs: BlobStore | undefined;
     try {
       db = await openIndex(join(dataDir, 'index.sqlite'), {
         owners, log,
@@ -143,7 +144,8 @@ export class TranscriptStore {
         ...(options.staleLockMs !== undefined ? { staleLockMs: options.staleLockMs } : {}),
       }, options.indexThreadFile !== undefined ? options.indexThreadFile : role === 'server' ? INDEX_THREAD_FILE : null);
       await db.transaction('migrate', null);
-      const store = new TranscriptStore(db, options.blobs ?? new BlobStore(join(dataDir, 'blobs')), options, unregister);
+      ownBlobs = options.blobs ? undefined : new BlobStore(join(dataDir, 'blobs'), role === 'server' ? BLOB_THREAD_FILE : null);
+      const store = new TranscriptStore(db, options.blobs ?? ownBlobs!, options, unregister);
       if (options.maxStorageBytes != null) await store.storedBytes();
       if (role === 'server') {
         const removed = await store.sweep();
@@ -153,6 +155,7 @@ export class TranscriptStore {
       }
       return store;
     } catch (error) {
+      await ownBlobs?.close();
       await db?.close();
       unregister();
       throw error;
@@ -386,6 +389,7 @@ export class TranscriptStore {
     if (this.closed) return;
     this.closed = true;
     await this.blobLocks.idle();
+    await this.blobs.close();
     await this.db.close();
     this.unregister();
   }
