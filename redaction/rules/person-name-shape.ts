@@ -75,3 +75,23 @@ export function trailingName(text: string): { start: number; end: number } | und
   if (last !== undefined && UNCASED_NAME.test(body.slice(last))) return { start: last, end };
   return undefined;
 }
+
+/** What separates an addressee from the address after it: a comma, or a line break (real or JSON-escaped). */
+const ADDRESSEE_SEPARATOR = /(?:,[ ]?|[ \t]*(?:\r?\n|\\n)[ \t]*)$/;
+/** Where the addressee's part starts: after a quote, a label's colon, a tag, a bracket, a cell border or a line break. */
+const ADDRESSEE_BOUNDARY = /(?:^|["'`:>([{|\t\n]|\\n)[ ]*([^"'`:>([{|\t\n\\]*)$/;
+
+/**
+ * The start of a person's name written as the first line or part of the address that starts at
+ * `start` (`Priya Raman\n12 Rose Lane, …`, `"Priya Raman\\n12 Rose Lane …"`, `Ship to: Priya Raman, 12 Rose Lane …`):
+ * an address block names the person it belongs to. Undefined when the part before is no name.
+ */
+export function addresseeStart(text: string, start: number): number | undefined {
+  const before = text.slice(Math.max(0, start - 90), start);
+  const separator = ADDRESSEE_SEPARATOR.exec(before);
+  if (!separator) return undefined;
+  const segment = ADDRESSEE_BOUNDARY.exec(before.slice(0, separator.index))?.[1];
+  if (segment === undefined || !isPersonName(segment.trim())) return undefined;
+  const lead = segment.length - segment.trimStart().length;
+  return start - before.length + separator.index - segment.length + lead;
+}

@@ -8,7 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
-import { auTfnValid, beNationalNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
+import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
 /**
@@ -338,6 +338,13 @@ const PHONE_WORDS = contextWords([
   word('handy'),
   word('cell', { weak: true }),
   word('call', { weak: true }),
+  // who called or texted from which number (`the customer called from 415-…`)
+  word('called', { weak: true }),
+  word('calling', { weak: true }),
+  word('rang', { weak: true }),
+  word('texted', { weak: true }),
+  word('dialled', { weak: true }),
+  word('dialed', { weak: true }),
   word('contact', { weak: true }),
   word('sms', { weak: true }),
   word('reach me', { weak: true }),
@@ -650,6 +657,18 @@ const KR_RRN_AFTER = contextNumber(
 );
 const AU_TFN_AFTER = contextNumber(contextWords([word('tfn'), { stem: 'tax file number' }]), String.raw`\d{3} ?\d{3} ?\d{2,3}`, { keep: auTfnValid });
 
+/** `NHS number`, `nhs_no`, `NHSNumber`, `CHI number`: not `nhs.uk` or a word that starts with the letters. */
+const UK_HEALTH_AFTER = contextNumber(
+  contextWords([
+    { stem: 'nhs', left: true, accept: (text, _start, end) => /^[ _-]?(?:no|num)/i.test(text.slice(end, end + 4)) || !/^(?:[A-Za-z]|\.\w)/.test(text.slice(end, end + 2)) },
+    { stem: 'chi number' },
+    { stem: 'chi no' },
+    { stem: 'community health index' },
+  ]),
+  String.raw`\d{3}[ -]?\d{3}[ -]?\d{4}`,
+  { keep: ukHealthNumberValid },
+);
+
 // ---------------------------------------------------------------- rules
 
 /** A national identity number found after one of its context words (and in a column those words head). */
@@ -705,7 +724,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', 'rang', 'texted', 'dialled', 'dialed', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
     detector: findPhones,
     validator: 'phone',
     examples: {
@@ -725,6 +744,8 @@ export const PII_RULES: readonly Rule[] = [
         'Handy 0151 28374619',
         '"homePhone": "020 7946 0958"',
         'If it fails again call 415-555-0132.',
+        'the tenant rang from 0161 496 0732 twice this morning',
+        'she texted from (503) 284-9917 after the outage',
         '{"content": "Name: Olga\\nTel:\\n030 28461937"}',
         '$ cat contacts.csv\nname,phone,city\nLena Vogel,"020 7946 0958",Leeds\nTom Ruiz,(415) 555-0132,Austin',
         'INFO sms: sent verification code to 0430 186 561 (user 7731)',
@@ -752,6 +773,8 @@ export const PII_RULES: readonly Rule[] = [
         'Tel: 2024-01-15 10:30',
         'order_id,phone_type,total\n4155550132,mobile,12.50\n2125550199,landline,8.00',
         'el número de pedido es 4155550132',
+        'called 4155550132 times in the loop',
+        'handler was called from worker 3 at 2024-01-15 10:30',
       ],
     },
   },
@@ -1099,6 +1122,10 @@ export const PII_RULES: readonly Rule[] = [
   }),
   nationalId('kr-rrn', 'South Korean resident registration number (YYMMDD-SNNNNNN) after 주민등록번호 or RRN', ['주민등록번호', '주민번호', 'resident registration', 'rrn'], KR_RRN_AFTER, {
     match: ['주민등록번호: 800112-1068729', 'RRN 040416-3133641'], noMatch: ['RRN: 801312-1068729', 'trace 800112-1068729'],
+  }),
+  nationalId('uk-nhs-number', 'UK NHS number or Scottish CHI number (ten digits, mod-11 check digit) after NHS or CHI number', ['nhs', 'chi number', 'chi no', 'community health index'], UK_HEALTH_AFTER, {
+    match: ['NHS No: 943 476 5919', '{"patient": {"nhsNumber": "4010232137"}}', 'CHI number: 1204891230', 'nhs_number = "401-023-2137"'],
+    noMatch: ['NHS No: 943 476 5918', 'see nhs.uk 9434765919', 'order 943 476 5919', 'NHS No: 000 000 0000'],
   }),
   nationalId('au-tfn', 'Australian tax file number (weighted mod-11 check) after TFN or tax file number', ['tfn', 'tax file number'], AU_TFN_AFTER, {
     match: ['TFN: 629 870 689', 'tax file number 175164456'], noMatch: ['TFN: 629 870 680', 'job 629870689'],

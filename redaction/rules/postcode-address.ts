@@ -9,6 +9,7 @@
  * `12345 Town` the street needs a street word (Straße, rue, Calle, Road …).
  */
 import type { Rule, Span } from '../types.js';
+import { addresseeStart } from './person-name-shape.js';
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
 const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -104,11 +105,14 @@ function trimmed(start: number, text: string): Part {
   return { start: start + lead, end: start + lead + value.length, text: value };
 }
 
+const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`(\[])+(?=[\p{L}\d])/u;
+
 /** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
 function streetIn(part: Part, strong: boolean): Part | undefined {
   const words = part.text.split(' ');
   for (let i = 0; i < words.length; i++) {
-    const text = words.slice(i).join(' ');
+    // quotes and markup glued to the street's first word (`'<p>Aachener Straße 12`) are not part of it
+    const text = words.slice(i).join(' ').replace(LEADING_MARKUP, '');
     const start = part.end - text.length;
     const candidate = { start, end: part.end, text };
     if (PO_BOX.test(text)) return candidate;
@@ -182,7 +186,7 @@ function* postcodeAddresses(text: string): Iterable<Span> {
     if (start === undefined) continue;
     const end = locality.index + locality[0].length;
     if (SAMPLE_ADDRESS.test(text.slice(start, end))) continue;
-    yield { start, end };
+    yield { start: addresseeStart(text, start) ?? start, end };
   }
 }
 
