@@ -79,7 +79,11 @@ describe('an address block names its addressee', () => {
   });
   it('leaves the line before alone when it is no name', () => {
     expect(removed(addresses, 'Warehouse returns:\n14 Beech Grove, Harrogate HG1 2DE')).toEqual(['14 Beech Grove, Harrogate HG1 2DE']);
-    expect(removed(addresses, 'Acme Logistics Ltd, 14 Beech Grove, Harrogate HG1 2DE')).toEqual(['14 Beech Grove, Harrogate HG1 2DE']);
+  });
+  it('leaves a company\'s address alone, unless a person receives it there', () => {
+    expect(removed(addresses, 'Acme Logistics Ltd, 14 Beech Grove, Harrogate HG1 2DE')).toEqual([]);
+    expect(removed(addresses, 'Sitz: Globex GmbH\nKastanienallee 31\n10435 Berlin')).toEqual([]);
+    expect(removed(addresses, 'Ilse Mertens, c/o Acme Logistics Ltd, 14 Beech Grove, Harrogate HG1 2DE')).toEqual(['14 Beech Grove, Harrogate HG1 2DE']);
   });
 });
 

@@ -195,6 +195,8 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'thanks to Docker Compose, it works',
       'loop in Site Reliability folks',
       'Reviewed by Senior Engineers only',
+      'Reviewed by Code Rabbit, then merged',
+      'approved by Sonar Cloud quality gate; reviewed by Sourcery Bot',
       'the entry for Docker Compose has the wrong version',
       'the record for Payment Intents is cached, see the address book service',
       'update the profile for Staging Cluster and its e-mail alerts',

@@ -325,7 +325,12 @@ function findEmails(text: string): Span[] {
 const PHONE_INTERNATIONAL = /\+(?<![+\-./\\%&*^]\+)(?<!(?<!\\)\w\+)[1-9]\d{0,3}\)?(?:[ .-]?\(0?\d{1,4}\))?[ .-]?\d{1,12}(?:[ .-]\d{1,8}){0,6}(?![\w+]|[.\-/:]\d)/g;
 
 /** `tel`, `Tel.`, `tel:` and the words that start with it in several languages, not `hotel`/`telemetry`. */
-const telWord = (rest: RegExp): ContextWord['accept'] => (text, _start, end) => !isLetter(text.charCodeAt(end)) || rest.test(text.slice(end, end + 6));
+const telWord =
+  (rest: RegExp): ContextWord['accept'] =>
+  (text, _start, end) =>
+    (!isLetter(text.charCodeAt(end)) && !SETTING_AFTER.test(text.slice(end, end + 12))) || rest.test(text.slice(end, end + 6));
+/** `tel_build`, `tel.version`: a setting of a telephony library, not a number. */
+const SETTING_AFTER = /^[_.-](?:build|version|ver|sdk|lib|api|log|level|config|enabled|provider|timeout)\b/i;
 
 /** Words that announce a phone number; `call`, `contact`, `cell`, `sms`, `reach me` are weak (formatted numbers only). */
 const PHONE_WORDS = contextWords([
@@ -700,6 +705,8 @@ export const PII_RULES: readonly Rule[] = [
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
         'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
+        'mails from teamcity@ci.acme.io, codecov@codecov.io and github-actions@github.com bounced',
+        'Reply-To: no.reply@shop.acme.io; digest@news.acme.io',
         'From: 41898282+github-actions[bot]@users.noreply.github.com',
         'Author: mhoLt <8812345+mholt@users.noreply.github.com>',
         'git remote add origin git@github.com:acme/payments.git',
@@ -744,6 +751,7 @@ export const PII_RULES: readonly Rule[] = [
         'Handy 0151 28374619',
         '"homePhone": "020 7946 0958"',
         'If it fails again call 415-555-0132.',
+        'Tel: 06.47.28.93.15',
         'the tenant rang from 0161 496 0732 twice this morning',
         'she texted from (503) 284-9917 after the outage',
         '{"content": "Name: Olga\\nTel:\\n030 28461937"}',
@@ -762,6 +770,9 @@ export const PII_RULES: readonly Rule[] = [
         'order 1234-5678 shipped; total 1e+10; x+1234567890',
         'Listening on 0.0.0.0:8080 (pid 48213), phone home disabled',
         'phone model: v2.14.3 build 20240115',
+        'phone: Chrome 120.0.6099.129 on Android, windows build 10.0.22631.2861',
+        'TWILIO_FROM=+15005550006 (Twilio test credentials), phone: +1 500-555-0009',
+        'tel.version=4.2.1.20240115\ntel_build=415.555.0132',
         'call took 2345678901 ns; callback id 9f2c7a1e-44b1-4c0e-9a7e-0b1f2d3c4e5f',
         'contact: 192.168.100.200',
         '+192.168.100.200 added to allowlist',
@@ -1137,7 +1148,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions (also `AssemblyVersion("…")`, `<FileVersion>`), OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:[Vv]ersions?|VERSION|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.>]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})(?<!==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?![ ]?(?:→|->|=>)[ ]?v?\d|[ ]to[ ]v?\d{1,5}\.\d|[ ]?\((?:build|rev|commit|[0-9a-f]{7,40}\b)|[ ](?:LTS|release|build|beta|alpha|RC|SNAPSHOT|stable|hotfix)\b|[ ]\(20\d\d-\d\d-\d\d\))(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
     validator: 'public-ipv4',
     examples: {
       match: [
@@ -1155,6 +1166,9 @@ export const PII_RULES: readonly Rule[] = [
         'resolvers 8.8.8.8 1.1.1.1 9.9.9.9; metadata 169.254.169.254; cgnat 100.64.0.1',
         'docs use 203.0.113.7 and 198.51.100.23; multicast 224.0.0.251; mask 255.255.255.0',
         'upgrade to v1.22.33.44 or version 12.40.31.88; pkg@12.40.31.88',
+        'Phone firmware: 14.0.0.112(C431E4R2P1); kernel 5.15.133.1; driver 31.0.101.4502; BIOS 1.22.41.7',
+        'pip install mypkg==3.12.2.150; "dep": "^12.40.31.88"; Microsoft.NET.Sdk 8.0.101.24 → 8.0.200.13; tag: 2.4.10.123',
+        'Bump grpc-tools from 1.62.1.4 to 1.62.2.0\n## [4.18.2.1] (2024-01-15)\nInstalled 12.40.31.88 LTS',
         'OID 1.3.6.1.4.1.311.21.7 and build 12.40.31.88.5',
         'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36; Chrome/121.13.44.21',
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',

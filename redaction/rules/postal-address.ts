@@ -6,7 +6,7 @@
  * the next lines of the block). An IP, MAC, e-mail, memory or server "address" is not postal.
  */
 import type { Rule, Span } from '../types.js';
-import { addresseeStart } from './person-name-shape.js';
+import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 /** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
 const LABEL = new RegExp(
@@ -167,6 +167,7 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     for (const pattern of patterns) {
       const found = addressAround(window, from, at, pattern);
       if (!found) continue;
+      if (companyAddressee(text, found.start)) break;
       yield { start: addresseeStart(text, found.start) ?? found.start, end: found.end };
       done = found.end;
       break;

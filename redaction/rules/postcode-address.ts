@@ -9,7 +9,7 @@
  * `12345 Town` the street needs a street word (Straße, rue, Calle, Road …).
  */
 import type { Rule, Span } from '../types.js';
-import { addresseeStart } from './person-name-shape.js';
+import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
 const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -185,7 +185,7 @@ function* postcodeAddresses(text: string): Iterable<Span> {
     }
     if (start === undefined) continue;
     const end = locality.index + locality[0].length;
-    if (SAMPLE_ADDRESS.test(text.slice(start, end))) continue;
+    if (SAMPLE_ADDRESS.test(text.slice(start, end)) || companyAddressee(text, start)) continue;
     yield { start: addresseeStart(text, start) ?? start, end };
   }
 }
