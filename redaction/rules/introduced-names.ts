@@ -29,6 +29,19 @@ const PERSON_NOUNS = [
   'cardholder', 'kunde', 'kundin', 'kollege', 'kollegin', 'le client', 'la cliente', "l'utilisateur", 'el cliente', 'la clienta', 'el usuario',
   'il cliente', 'o cliente', 'a cliente', 'de klant', 'kunden', 'klient', 'klientka', 'клиент', 'клиентка', 'пользователь', 'заказчик', 'müşteri',
 ];
+/**
+ * Nouns for a person in languages whose sentences put the name straight after them, often
+ * without an article (`Klient Jan Kowalski zgłosił`, `Пользователь Иван Петров не может`,
+ * `El usuario María José Fernández no puede`): the name, then a lower-case word or punctuation.
+ */
+const FOREIGN_PERSON_NOUNS = [
+  'benutzer', 'benutzerin', 'nutzer', 'nutzerin', 'kunde', 'kundin', 'mitarbeiter', 'mitarbeiterin', 'patient', 'patientin',
+  'usuario', 'usuaria', 'cliente', 'paciente', 'utente', 'usuário', 'utilisateur', 'utilisatrice', 'cliente', 'patiente',
+  'klient', 'klientka', 'użytkownik', 'użytkowniczka', 'pacjent', 'pacjentka', 'zákazník', 'zákaznice', 'uživatel',
+  'пользователь', 'клиент', 'клиентка', 'пациент', 'сотрудник', 'сотрудница', 'користувач', 'клієнт', 'клієнтка',
+  'müşteri', 'kullanıcı', 'hasta', 'asiakas', 'käyttäjä', 'kunden', 'kund', 'användare', 'kunde', 'bruker', 'klant', 'gebruiker',
+  'ügyfél', 'felhasználó', 'khách hàng', 'người dùng', 'pelanggan', 'pengguna', 'pasien',
+];
 /** A salutation: the name follows, then a comma or the line's end. */
 /** Verbs that hand something to a person or say who did it (`reviewed by`, `loop in`, `cc`): the name ends the clause or a lower-case word follows. */
 const HANDOVERS = ['reviewed by', 'approved by', 'reported by', 'requested by', 'authored by', 'assigned to', 'loop in', 'looping in', 'cc', 'cc:', 'ping', 'talked to', 'talked with', 'spoke to', 'spoke with', 'met with', 'on behalf of'];
@@ -94,6 +107,7 @@ const FORMS: readonly Form[] = [
   // `the customer Jan Nowak called`, `der Kunde Hans Brandt hat angerufen`: a determiner before, a verb after
   { ...form(PERSON_NOUNS, '[ ]', VERB_AFTER, false), lead: new RegExp(`${DETERMINER}(?:${alternation(PERSON_NOUNS)})[ ]`, 'iuy') },
   form(SALUTATIONS, '[ ]', String.raw`[ ]?[,!:]|[ \t]*\r?\n|$`, false),
+  form(FOREIGN_PERSON_NOUNS, ':?[ ]', String.raw`[ ]\p{Ll}|[.,;:!?)]|[ \t]*\r?\n|$`, false),
   form(HANDOVERS, ':?[ ]@?', String.raw`[.,;:!?)]|[ ](?:on|for|to|from|and|about|in|at|yesterday|today|last|this|who|as|with|when|before|after)\b|[ ]?\r?\n|$`, false),
   { lead: new RegExp(COPYRIGHT, 'iuy'), name: new RegExp(String.raw`${NAME}(?=[.,;]|[ ]<|[ ]\(|[ ]and[ ]|[ \t]*\r?\n|$)`, 'uy'), single: false },
   {
@@ -151,7 +165,7 @@ export const INTRODUCED_NAME_RULE: Rule = {
   type: 'pii',
   label: 'name',
   description: 'a name the sentence introduces: after "my name is" and its equivalents in other languages, in apposition to a noun for a person (the user, our client, der Kunde), after a salutation (Dear, Liebe, Cher, Уважаемый) or on the line under a sign-off (Kind regards, Mit freundlichen Grüßen)',
-  keywords: ['my name is', ...RECORD_LEADS, ...INTRODUCTIONS, ...PERSON_NOUNS, ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
+  keywords: ['my name is', ...RECORD_LEADS, ...INTRODUCTIONS, ...PERSON_NOUNS, ...new Set(FOREIGN_PERSON_NOUNS), ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
   keywordStarts: true,
   detector: introducedNames,
   examples: {
@@ -176,6 +190,11 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'the row for Ruairí Breathnach holds two numbers, +353 87 412 6690 and a landline',
       'In the export, the account of Teodora Vasić has `teodora.v@posteo.rs` in the phone column.',
       'the customer record for Sipho Dlamini: date of birth is missing',
+      'Klientka Agnieszka Zielińska zgłosiła reklamację',
+      'Пользователь Аркадий Семёнович Лебедев не может войти',
+      'El usuario José Luis Ortega no recibe el correo',
+      'Khách hàng Trần Thị Hoa báo lỗi',
+      'Der Benutzer Friedemann Vogt hat sich beschwert',
     ],
     noMatch: [
       'the user Settings page is broken',
@@ -198,6 +217,10 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'Reviewed by Code Rabbit, then merged',
       'approved by Sonar Cloud quality gate; reviewed by Sourcery Bot',
       'the entry for Docker Compose has the wrong version',
+      'Kunde Nr. 4412 hat angerufen',
+      'Der Benutzer Admin kann sich anmelden',
+      'el usuario Root Access no existe',
+      'Klient HTTP Client obsługuje',
       'the record for Payment Intents is cached, see the address book service',
       'update the profile for Staging Cluster and its e-mail alerts',
     ],
