@@ -18,6 +18,8 @@ const LABEL = new RegExp(
     // the street field of an address object (`"street": "18 Orchard Lane"`, Stripe's `"line1": "510 Townsend St"`)
     String.raw`(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
     String.raw`住所|収货地址|收货地址|地址|주소|〒`,
+    // labels in scripts and languages where \b does not hold or the words above do not reach
+    String.raw`(?<![\p{L}\p{M}])(?:адрес|адреса|адресa|διεύθυνση|Διεύθυνση|(?:ال)?عنوان|पता|ที่อยู่|כתובת|địa[ ]chỉ|alamat|adresa|osoite|adress|naslov)(?![\p{L}\p{M}])`,
     String.raw`^ADR(?:;[^:\n]*)?(?=:)`,
   ].join('|'),
   'gimu',
@@ -54,7 +56,8 @@ function* postalAddresses(text: string): Iterable<Span> {
     const streetField = /^(?:street|line)/i.test(label[0]);
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
-    const separator = (qualified ? /^["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/ : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    // a qualified label may carry one or two lower-case words of its language before the colon (`Adres dostawy:`, `Адрес доставки:`)
+    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
@@ -92,7 +95,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
-  keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+  keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'адрес', 'διεύθυνση', 'عنوان', 'पता', 'ที่อยู่', 'כתובת', 'địa chỉ', 'alamat', 'adresa', 'osoite', 'adress', 'naslov', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
   detector: postalAddresses,
   examples: {
     match: [
@@ -106,6 +109,10 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'address: { line1: "510 Townsend St", city: "San Francisco" }',
       '- name: Elin Berg\n  street: Vasagatan 17\n  city: Göteborg',
       'address_line_1: 2750 Foxglove Dr\ncity: Reno',
+      'Адрес доставки: 620014, Екатеринбург, проспект Ленина, д. 24, кв. 8',
+      'Địa chỉ: 45 Lê Lợi, Phường Bến Nghé, Quận 1',
+      'Alamat: Jl. Gatot Subroto No. 12, Bandung',
+      'العنوان: شارع الملك فهد 214، جدة',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -120,6 +127,9 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'street: 5 lanes, 2 directions',
       'line1 = 42 if header else 0',
       'street: Level 3',
+      'адрес сервера: 10.0.0.4:8080',
+      'Địa chỉ IP: 203.0.113.7',
+      'alamat email: budi@contoh.id',
     ],
   },
 };
