@@ -674,6 +674,33 @@ const UK_HEALTH_AFTER = contextNumber(
   { keep: ukHealthNumberValid },
 );
 
+// ---------------------------------------------------------------- public IPv4
+
+/**
+ * A dotted quad on a boundary (not after a word, a dot, a sign or `x/`). What only the text
+ * before it can say (a server's address in `ssh`, DNS or curl output, a version, an OID) is tested
+ * on each match rather than as look-behinds at every position of every text.
+ */
+const IPV4 = /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?![ ]?(?:→|->|=>)[ ]?v?\d|[ ]to[ ]v?\d{1,5}\.\d|[ ]?\((?:build|rev|commit|[0-9a-f]{7,40}\b)|[ ](?:LTS|release|build|beta|alpha|RC|SNAPSHOT|stable|hotfix)\b|[ ]\(20\d\d-\d\d-\d\d\))(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/g;
+/** Text before a dotted quad that makes it a server's address, a version, an OID or a section number. */
+const NOT_A_PERSONS_IPV4 = [
+  /(?:(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)$/,
+  /(?:\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)$/,
+  /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})$/,
+  /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
+];
+
+function findPublicIpv4(text: string): Span[] {
+  const spans: Span[] = [];
+  IPV4.lastIndex = 0;
+  for (let match = IPV4.exec(text); match; match = IPV4.exec(text)) {
+    const before = text.slice(Math.max(0, match.index - 200), match.index);
+    if (NOT_A_PERSONS_IPV4.some((context) => context.test(before))) continue;
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
 // ---------------------------------------------------------------- rules
 
 /** A national identity number found after one of its context words (and in a column those words head). */
@@ -1148,7 +1175,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions (also `AssemblyVersion("…")`, `<FileVersion>`), OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})(?<!==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?![ ]?(?:→|->|=>)[ ]?v?\d|[ ]to[ ]v?\d{1,5}\.\d|[ ]?\((?:build|rev|commit|[0-9a-f]{7,40}\b)|[ ](?:LTS|release|build|beta|alpha|RC|SNAPSHOT|stable|hotfix)\b|[ ]\(20\d\d-\d\d-\d\d\))(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    detector: findPublicIpv4,
     validator: 'public-ipv4',
     examples: {
       match: [

@@ -19,11 +19,12 @@ const LABEL = new RegExp(
     String.raw`(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
     String.raw`住所|収货地址|收货地址|地址|주소|〒`,
     // labels in scripts and languages where \b does not hold or the words above do not reach
-    String.raw`(?<![\p{L}\p{M}])(?:адрес|адреса|адресa|διεύθυνση|Διεύθυνση|(?:ال)?عنوان|पता|ที่อยู่|כתובת|địa[ ]chỉ|alamat|adresa|osoite|adress|naslov)(?![\p{L}\p{M}])`,
+    String.raw`(?:адрес|адреса|διεύθυνση|Διεύθυνση|(?:ال)?عنوان|पता|ที่อยู่|כתובת|địa[ ]chỉ|alamat|adresa|osoite|adress|naslov)(?![\p{L}\p{M}])`,
     String.raw`^ADR(?:;[^:\n]*)?(?=:)`,
   ].join('|'),
   'gimu',
 );
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 /** Words before `address` that make it something else. */
 const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _-]?$/i;
 /** A house number or a postcode: a digit group next to letters, or a postal code pattern. */
@@ -49,6 +50,8 @@ function postalValue(value: string, qualified: boolean, streetField: boolean): b
 function* postalAddresses(text: string): Iterable<Span> {
   LABEL.lastIndex = 0;
   for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+    // the labels of other scripts have no \b before them: a letter there makes them part of a word
+    if (LETTER_OR_MARK.test(text[label.index - 1] ?? '') && LETTER_OR_MARK.test(label[0][0]!) && !/^[a-z]/i.test(label[0])) continue;
     const before = text.slice(Math.max(0, label.index - 20), label.index);
     if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
     // a numbered address line (`address1`, `address_line_1`) is postal; a bare `address` is not yet
