@@ -94,3 +94,16 @@ export function auTfnValid(value: string): boolean {
   if (/^\d{8}$/.test(d)) return weighted(d, [10, 7, 8, 4, 6, 3, 5, 1]) % 11 === 0;
   return false;
 }
+
+/**
+ * The NHS number of England, Wales and the Isle of Man, and Scotland's CHI number (which starts
+ * with the birth date): 10 digits, weights 10 to 2, check digit 11 minus the sum mod 11 (11 is 0,
+ * 10 is never issued).
+ */
+export function ukHealthNumberValid(value: string): boolean {
+  const d = digitsOf(value);
+  if (!/^\d{10}$/.test(d) || /^(\d)\1+$/.test(d)) return false;
+  const check = 11 - (weighted(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === d.charCodeAt(9) - 48;
+}

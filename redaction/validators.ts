@@ -3,6 +3,7 @@
  * payment cards, mod-97 for IBANs, the CRC32 that GitHub and npm append to their tokens.
  */
 import type { ValidatorName } from './types.js';
+import { GIVEN_NAMES } from './rules/given-names.js';
 
 export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> = {
   luhn: luhnValid,
@@ -301,6 +302,15 @@ function brandMailbox(local: string, domain: string): boolean {
   return local.length >= 3 && name.startsWith(local) && name.length > local.length && name.length - local.length <= 3;
 }
 
+/**
+ * A mailbox named exactly as its domain (`netlify@netlify.com`, `crowdin@crowdin.com`) is the
+ * vendor's, unless the name is a given name: `ines@ines.dev` is a person on their own domain.
+ */
+function ownDomainMailbox(local: string, domain: string): boolean {
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels[labels.length - 2] === local && !GIVEN_NAMES.has(local);
+}
+
 /** File extensions that are no top-level domain: `icon@2x.png`, `chunk@3.1.0.min.js`. */
 const FILE_TLD = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp|avif|heic|tiff?|js|mjs|cjs|ts|tsx|jsx|mts|cts|css|scss|sass|less|map|json|jsonl|lock|ya?ml|toml|xml|txt|html?|wasm|dll|exe|so|log|pyc|class|jar|vue|svelte|java|kt|kts|swift|cpp|hpp|php|rb|lua|dart|scala|ini|cfg|conf|env|bak|tmp|orig|patch|diff|tgz|gz|bz2|xz|tar|pdf|csv|tsv|sql|db|sqlite|proto|gradle|bzl|nix|mp[34]|woff2?|ttf|otf|eot|md|py|rs|sh|go)$/;
 
@@ -308,6 +318,14 @@ const FILE_TLD = /\.(?:png|jpe?g|gif|svg|webp|ico|bmp|avif|heic|tiff?|js|mjs|cjs
  * E-mail addresses of people: not bots, role accounts, no-reply and GitHub's private-address
  * relays, not reserved or placeholder domains, not `pkg@1.2.3` / `icon@2x.png`.
  */
+/**
+ * CI, review, dependency, deployment and translation services that send mail or commit under
+ * their own name (`teamcity@…`, `codecov@codecov.io`, `github-actions@github.com`).
+ */
+const SERVICE_LOCAL = /^(?:github[-_]?actions?|gitlab[-_]?ci|teamcity|bamboo|argo(?:cd)?|flux(?:cd)?|spinnaker|octopus|drone|concourse|tekton|appveyor|bitrise|codemagic|semaphore(?:ci)?|codeship|renovate(?:[-_]?app)?|greenkeeper|dependabot(?:[-_][\w]+)?|snyk|mergify|kodiak(?:hq)?|crowdin|weblate|transifex|lokalise|phrase|sonar(?:cloud|qube)?|codecov|coveralls|codacy|deepsource|coderabbit(?:ai)?|netlify|vercel|heroku|render|railway|fly(?:io)?|firebase|expo|fastlane|testflight|pagerduty|opsgenie|datadog|newrelic|grafana|statuscake|uptimerobot|zapier|ifttt|alertmanager|prometheus|nagios|zabbix|icinga|logwatch|fail2ban|apache|www|httpd|listserv|majordomo|mailman|sympa|gerrit|zuul|bugzilla|phabricator|trac|launchpad|readthedocs|(?:codecov|sonar|snyk|sentry|vercel|netlify)[-_][\w-]+)$/;
+/** Role words of mailboxes the list above does not hold. */
+const MORE_ROLE_LOCAL = /^(?:eng|engg|alerting|deployer|buildmaster|build-?master|automated|auto-?mailer|auto-?reply|auto-?responder|no\.reply|reply-?to|unsubscribe|digest|translations?|verify|verification|notification|[\w.-]+-notification|[\w.-]+-replies|notifier|monitor|watchdog|health-?checks?|uptime|reports?|reporting|scanner|[\w.-]+-scanner|expiry|renewals?)$/;
+
 /** Coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person. */
 const CODING_AGENT_LOCAL = /^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?$/;
 
@@ -320,7 +338,7 @@ export function machineMailbox(email: string): boolean {
   if (at <= 0) return false;
   const local = email.slice(0, at).toLowerCase();
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
-  if (CODING_AGENT_LOCAL.test(local)) return true;
+  if (CODING_AGENT_LOCAL.test(local) || SERVICE_LOCAL.test(local) || MORE_ROLE_LOCAL.test(local)) return true;
   // a role address with a sub-address (`team+python@`): the role decides
   if (ROLE_LOCAL.test(local) || ROLE_LOCAL.test(local.replace(/\+.*$/, ''))) return true;
   // service accounts of cloud platforms: `ci@proj.iam.gserviceaccount.com`, `123-compute@developer.gserviceaccount.com`
@@ -341,7 +359,7 @@ export function emailNotBot(email: string): boolean {
   if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
   if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io
   if (PLACEHOLDER_DOMAIN.test(domain) || INTERNAL_DOMAIN.test(domain) || BULK_MAIL_DOMAIN.test(domain)) return false;
-  if (brandMailbox(local, domain)) return false;
+  if (brandMailbox(local, domain) || ownDomainMailbox(local, domain)) return false;
   if (FILE_TLD.test(domain)) return false;
   // npm / pip / docker versions: pkg@1.2.3-beta.4, image@sha256.abc, name@2x.foo
   if (/^\d+\.\d+(?:\.|$)|^v\d|^\d+x\.|^sha\d/.test(domain)) return false;
@@ -382,6 +400,8 @@ function looksLikeNonPhone(candidate: string, digits: string): boolean {
   if (/^\+?\d{4}[-./]\d{1,2}[-./]\d{1,2}(?!\d)/.test(candidate) || /^\d{1,2}[./-]\d{1,2}[./-]\d{4}(?!\d)/.test(candidate)) return true;
   // IPv4 addresses and dotted versions
   if (/^\+?\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate)) return true;
+  // a version or build written with dots (`120.0.6099.129`, `10.0.22631.2861`): a phone written with dots has no one-digit group after its first
+  if (/^\d+(?:\.\d+)+$/.test(candidate) && /\.\d(?:\.|$)/.test(candidate)) return true;
   return false;
 }
 
@@ -399,6 +419,7 @@ export function phoneValid(candidate: string): boolean {
   // Filler subscriber numbers: +1 555 555 5555, +1 987 654 3210, 0000000000.
   const subscriber = trimmed.startsWith('+') ? digits.slice((countryCode(digits) ?? '').length) : digits.replace(/^0+|^1(?=\d{10}$)/, '');
   if (/(\d)\1{6}/.test(subscriber) || /^(?:0?123456789|987654321)/.test(subscriber)) return false;
+  if (testServiceNumber(digits)) return false;
   if (trimmed.startsWith('+')) return internationalValid(digits);
   if (digits.startsWith('00')) return internationalValid(digits.slice(2));
   if (digits.startsWith('0')) return digits.length >= 9 && digits.length <= 12 && digits[1] !== '0';
@@ -408,6 +429,15 @@ export function phoneValid(candidate: string): boolean {
   if (/^[2-9]\d{2}(?:[ .]\d{2}){3}$|^[2-9]\d{2}[ .]\d{3}[ .]\d{3}$/.test(trimmed)) return true;
   if (digits.length === 11 && digits.startsWith('1')) return nanpValid(digits.slice(1));
   return digits.length === 10 && nanpValid(digits);
+}
+
+/**
+ * Twilio's magic test numbers (`+1 500 555 0006` and its neighbours): documented stand-ins that
+ * reach no one. Toll-free and premium ranges are not excluded: generated and real personal
+ * numbers land there too often.
+ */
+function testServiceNumber(digits: string): boolean {
+  return /^1?500555\d{4}$/.test(digits);
 }
 
 function internationalValid(given: string): boolean {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERSON_NAME_RULES } from '../redaction/rules/person-names.js';
 import { PERSONAL_COLUMN_RULES } from '../redaction/rules/personal-columns.js';
+import { POSTAL_ADDRESS_RULES } from '../redaction/rules/postal-address.js';
+import { POSTCODE_ADDRESS_RULE } from '../redaction/rules/postcode-address.js';
 import { compileRules } from '../redaction/scanner.js';
 
 const tables = compileRules([...PERSONAL_COLUMN_RULES]);
@@ -62,5 +64,36 @@ describe('person names', () => {
   it('takes a package.json author in string and object form', () => {
     const pkg = '{"name": "tiny-queue", "author": "Leonie Hartmann <leonie@hartmann.de> (https://hartmann.de)", "maintainers": [{"name": "Kwabena Asante", "email": "kwabena@asante.gh"}]}';
     expect(removed(names, pkg)).toEqual(['Leonie Hartmann', 'Kwabena Asante']);
+  });
+});
+
+describe('an address block names its addressee', () => {
+  const addresses = compileRules([...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE]);
+  it.each([
+    ['a name line above the street, JSON-escaped', 'expected "Ottoline Marsh\\n14 Beech Grove, Harrogate HG1 2DE"', 'Ottoline Marsh\\n14 Beech Grove, Harrogate HG1 2DE'],
+    ['a name part before the street on one line', 'Recipient: Tadeusz Wróbel, ul. Krakowska 12, 31-066 Kraków', 'Tadeusz Wróbel, ul. Krakowska 12, 31-066 Kraków'],
+    ['a name line above a street line, then the town', 'Ilse Mertens\nKapellestraat 7\n9000 Gent', 'Ilse Mertens\nKapellestraat 7\n9000 Gent'],
+    ['markup glued to a two-word street', "got '<p>Kölner Straße 31, 40211 Düsseldorf</p>'", 'Kölner Straße 31, 40211 Düsseldorf'],
+  ])('%s', (_what, text, expected) => {
+    expect(removed(addresses, text)).toEqual([expected]);
+  });
+  it('leaves the line before alone when it is no name', () => {
+    expect(removed(addresses, 'Warehouse returns:\n14 Beech Grove, Harrogate HG1 2DE')).toEqual(['14 Beech Grove, Harrogate HG1 2DE']);
+  });
+  it('leaves a company\'s address alone, unless a person receives it there', () => {
+    expect(removed(addresses, 'Acme Logistics Ltd, 14 Beech Grove, Harrogate HG1 2DE')).toEqual([]);
+    expect(removed(addresses, 'Sitz: Globex GmbH\nKastanienallee 31\n10435 Berlin')).toEqual([]);
+    expect(removed(addresses, 'Ilse Mertens, c/o Acme Logistics Ltd, 14 Beech Grove, Harrogate HG1 2DE')).toEqual(['14 Beech Grove, Harrogate HG1 2DE']);
+  });
+});
+
+describe('a bare name key', () => {
+  it.each([
+    ['under a key for payees, with an index', 'payee_4:\n  name: Ottoline Marsh\n  currency: EUR', ['Ottoline Marsh']],
+    ['beside a national id', '{"ssn":"512-44-7391","name":"Tadeusz Wróbel"}', ['Tadeusz Wróbel']],
+    ['beside an IBAN', '- name: Ilse Mertens\n  iban: BE71 0961 2345 6769', ['Ilse Mertens']],
+    ['not beside settings that only mention a phone', '{"name": "Quarterly Report", "phone_format": "e164"}', []],
+  ])('%s', (_what, text, expected) => {
+    expect(removed(names, text)).toEqual(expected);
   });
 });

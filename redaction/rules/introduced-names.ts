@@ -8,6 +8,7 @@
  */
 import { escapeRegExp } from '../literals.js';
 import type { Rule, Span } from '../types.js';
+import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** One capitalised word of a name (initials, hyphens and apostrophes inside), or a particle. */
@@ -28,6 +29,19 @@ const PERSON_NOUNS = [
   'cardholder', 'kunde', 'kundin', 'kollege', 'kollegin', 'le client', 'la cliente', "l'utilisateur", 'el cliente', 'la clienta', 'el usuario',
   'il cliente', 'o cliente', 'a cliente', 'de klant', 'kunden', 'klient', 'klientka', 'клиент', 'клиентка', 'пользователь', 'заказчик', 'müşteri',
 ];
+/**
+ * Nouns for a person in languages whose sentences put the name straight after them, often
+ * without an article (`Klient Jan Kowalski zgłosił`, `Пользователь Иван Петров не может`,
+ * `El usuario María José Fernández no puede`): the name, then a lower-case word or punctuation.
+ */
+const FOREIGN_PERSON_NOUNS = [
+  'benutzer', 'benutzerin', 'nutzer', 'nutzerin', 'kunde', 'kundin', 'mitarbeiter', 'mitarbeiterin', 'patient', 'patientin',
+  'usuario', 'usuaria', 'cliente', 'paciente', 'utente', 'usuário', 'utilisateur', 'utilisatrice', 'cliente', 'patiente',
+  'klient', 'klientka', 'użytkownik', 'użytkowniczka', 'pacjent', 'pacjentka', 'zákazník', 'zákaznice', 'uživatel',
+  'пользователь', 'клиент', 'клиентка', 'пациент', 'сотрудник', 'сотрудница', 'користувач', 'клієнт', 'клієнтка',
+  'müşteri', 'kullanıcı', 'hasta', 'asiakas', 'käyttäjä', 'kunden', 'kund', 'användare', 'kunde', 'bruker', 'klant', 'gebruiker',
+  'ügyfél', 'felhasználó', 'khách hàng', 'người dùng', 'pelanggan', 'pengguna', 'pasien',
+];
 /** A salutation: the name follows, then a comma or the line's end. */
 /** Verbs that hand something to a person or say who did it (`reviewed by`, `loop in`, `cc`): the name ends the clause or a lower-case word follows. */
 const HANDOVERS = ['reviewed by', 'approved by', 'reported by', 'requested by', 'authored by', 'assigned to', 'loop in', 'looping in', 'cc', 'cc:', 'ping', 'talked to', 'talked with', 'spoke to', 'spoke with', 'met with', 'on behalf of'];
@@ -42,6 +56,27 @@ interface Form {
   lead: RegExp;
   name: RegExp;
   single: boolean;
+  /** a further test of the sentence around the name */
+  sentence?: (text: string, name: Span) => boolean;
+}
+
+/**
+ * A record that belongs to someone (`the record for`, `the row of`, `the account of`): the name
+ * follows. These nouns also name records of products and services (`the entry for Docker
+ * Compose`), so the sentence must hold a person's data too: an e-mail address or a phone-like
+ * run of digits (unless the name starts with a common given name).
+ */
+const RECORD_LEADS = ['record for', 'record of', 'row for', 'row of', 'entry for', 'entry of', 'account of', 'account for', 'profile of', 'profile for', 'details of', 'details for', 'data of', 'data for'];
+const PERSONAL_VALUE = /[\w.%+-]@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\+\d[\d ()-]{7,}\d|\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/i;
+
+function speaksOfPersonalData(text: string, name: Span): boolean {
+  if (GIVEN_NAMES.has(text.slice(name.start, name.end).split(' ')[0]!.toLowerCase())) return true;
+  const from = Math.max(0, name.start - 120);
+  const before = text.slice(from, name.start);
+  const sentenceStart = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;
+  const after = text.slice(name.end, name.end + 240);
+  const stop = after.search(/\.(?:\s|$)|\n/);
+  return PERSONAL_VALUE.test(text.slice(sentenceStart, name.start)) || PERSONAL_VALUE.test(stop < 0 ? after : after.slice(0, stop));
 }
 
 function form(leads: readonly string[], between: string, after: string, single: boolean): Form {
@@ -72,8 +107,14 @@ const FORMS: readonly Form[] = [
   // `the customer Jan Nowak called`, `der Kunde Hans Brandt hat angerufen`: a determiner before, a verb after
   { ...form(PERSON_NOUNS, '[ ]', VERB_AFTER, false), lead: new RegExp(`${DETERMINER}(?:${alternation(PERSON_NOUNS)})[ ]`, 'iuy') },
   form(SALUTATIONS, '[ ]', String.raw`[ ]?[,!:]|[ \t]*\r?\n|$`, false),
+  form(FOREIGN_PERSON_NOUNS, ':?[ ]', String.raw`[ ]\p{Ll}|[.,;:!?)]|[ \t]*\r?\n|$`, false),
   form(HANDOVERS, ':?[ ]@?', String.raw`[.,;:!?)]|[ ](?:on|for|to|from|and|about|in|at|yesterday|today|last|this|who|as|with|when|before|after)\b|[ ]?\r?\n|$`, false),
   { lead: new RegExp(COPYRIGHT, 'iuy'), name: new RegExp(String.raw`${NAME}(?=[.,;]|[ ]<|[ ]\(|[ ]and[ ]|[ \t]*\r?\n|$)`, 'uy'), single: false },
+  {
+    ...form(RECORD_LEADS, '[ ]', String.raw`[.,;:)'’]|[ ](?:has|had|is|was|shows|showed|contains|lists|holds|with|in|on|at|from|and|to)\b|[ \t]*\r?\n|$`, false),
+    lead: new RegExp(String.raw`(?<=\b(?:the|a|their|his|her)[ ](?:customer[ ]|user[ ]|contact[ ]|patient[ ]|member[ ])?)(?:${alternation(RECORD_LEADS)})[ ]`, 'iuy'),
+    sentence: speaksOfPersonalData,
+  },
 ];
 const SIGNATURE = new RegExp(String.raw`[ \t]*${NAME}[ \t]*(?=\r?\n|$)`, 'uy');
 
@@ -90,11 +131,11 @@ function nameAt(text: string, at: number, pattern: RegExp, single: boolean): Spa
 }
 
 function formAt(text: string, at: number): Span | undefined {
-  for (const { lead, name, single } of FORMS) {
+  for (const { lead, name, single, sentence } of FORMS) {
     lead.lastIndex = at;
     if (!lead.test(text)) continue;
     const found = nameAt(text, lead.lastIndex, name, single);
-    if (found) return found;
+    if (found && (!sentence || sentence(text, found))) return found;
   }
   return undefined;
 }
@@ -124,7 +165,7 @@ export const INTRODUCED_NAME_RULE: Rule = {
   type: 'pii',
   label: 'name',
   description: 'a name the sentence introduces: after "my name is" and its equivalents in other languages, in apposition to a noun for a person (the user, our client, der Kunde), after a salutation (Dear, Liebe, Cher, Уважаемый) or on the line under a sign-off (Kind regards, Mit freundlichen Grüßen)',
-  keywords: ['my name is', ...INTRODUCTIONS, ...PERSON_NOUNS, ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
+  keywords: ['my name is', ...RECORD_LEADS, ...INTRODUCTIONS, ...PERSON_NOUNS, ...new Set(FOREIGN_PERSON_NOUNS), ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
   keywordStarts: true,
   detector: introducedNames,
   examples: {
@@ -146,6 +187,14 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'Reviewed by Ifeoma Chukwu on 2024-03-02',
       'Assigned to: Wiremu Tane',
       'cc @Wiremu Tane',
+      'the row for Ruairí Breathnach holds two numbers, +353 87 412 6690 and a landline',
+      'In the export, the account of Teodora Vasić has `teodora.v@posteo.rs` in the phone column.',
+      'the customer record for Sipho Dlamini: date of birth is missing',
+      'Klientka Agnieszka Zielińska zgłosiła reklamację',
+      'Пользователь Аркадий Семёнович Лебедев не может войти',
+      'El usuario José Luis Ortega no recibe el correo',
+      'Khách hàng Trần Thị Hoa báo lỗi',
+      'Der Benutzer Friedemann Vogt hat sich beschwert',
     ],
     noMatch: [
       'the user Settings page is broken',
@@ -165,6 +214,15 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'thanks to Docker Compose, it works',
       'loop in Site Reliability folks',
       'Reviewed by Senior Engineers only',
+      'Reviewed by Code Rabbit, then merged',
+      'approved by Sonar Cloud quality gate; reviewed by Sourcery Bot',
+      'the entry for Docker Compose has the wrong version',
+      'Kunde Nr. 4412 hat angerufen',
+      'Der Benutzer Admin kann sich anmelden',
+      'el usuario Root Access no existe',
+      'Klient HTTP Client obsługuje',
+      'the record for Payment Intents is cached, see the address book service',
+      'update the profile for Staging Cluster and its e-mail alerts',
     ],
   },
 };

@@ -28,7 +28,10 @@ const NOT_NAME_WORDS = new Set(
     'unknown anonymous nobody somebody someone everyone guest tester reviewer bug fix feature docs readme changelog license ' +
     'not committed yet some thing shipping delivery express standard priority ' +
     'pull request requests merge issue issues commit commits branch fork repo repository ' +
-    'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux'
+    'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux ' +
+    // review, lint and coverage services that sign their reviews (`Reviewed by Code Rabbit`)
+    'code rabbit coderabbit sonar sonarcloud sonarqube codecov coveralls codacy snyk sourcery greptile deepsource bugbot qodo ellipsis graphite ' +
+    'lint linter cloud source reviewbot gpt llm cursor windsurf'
   ).split(' '),
 );
 
@@ -74,4 +77,40 @@ export function trailingName(text: string): { start: number; end: number } | und
   const last = starts.at(-1);
   if (last !== undefined && UNCASED_NAME.test(body.slice(last))) return { start: last, end };
   return undefined;
+}
+
+/** What separates an addressee from the address after it: a comma, or a line break (real or JSON-escaped). */
+const ADDRESSEE_SEPARATOR = /(?:,[ ]?|[ \t]*(?:\r?\n|\\n)[ \t]*)$/;
+/** Where the addressee's part starts: after a quote, a label's colon, a tag, a bracket, a cell border or a line break. */
+const ADDRESSEE_BOUNDARY = /(?:^|["'`:>([{|\t\n]|\\n)[ ]*([^"'`:>([{|\t\n\\]*)$/;
+
+/**
+ * The start of a person's name written as the first line or part of the address that starts at
+ * `start` (`Priya Raman\n12 Rose Lane, …`, `"Priya Raman\\n12 Rose Lane …"`, `Ship to: Priya Raman, 12 Rose Lane …`):
+ * an address block names the person it belongs to. Undefined when the part before is no name.
+ */
+export function addresseeStart(text: string, start: number): number | undefined {
+  const before = text.slice(Math.max(0, start - 90), start);
+  const separator = ADDRESSEE_SEPARATOR.exec(before);
+  if (!separator) return undefined;
+  const segment = ADDRESSEE_BOUNDARY.exec(before.slice(0, separator.index))?.[1];
+  if (segment === undefined || !isPersonName(segment.trim())) return undefined;
+  const lead = segment.length - segment.trimStart().length;
+  return start - before.length + separator.index - segment.length + lead;
+}
+
+/** A company's legal form at the end of its name (`Acme GmbH`, `Globex Ltd.`, `Initech B.V.`). */
+const LEGAL_FORM = /[ ](?:GmbH|AG|KG|OHG|UG|e\.V\.|Ltd|Limited|LLC|LLP|L\.L\.C\.|Inc|Corp|Corporation|PLC|plc|S\.A\.|SA|SAS|SARL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|AB|ApS|A\/S|ASA|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|a\.s\.|Kft|Zrt|Pty(?:[ ]Ltd)?|K\.K\.|Co\.,[ ]Ltd)\.?$/;
+
+/**
+ * True when the address that starts at `start` is written under a company's name with its legal
+ * form (`Acme GmbH, Friedrichstraße 68, 10117 Berlin`): a business's address, nobody's home. A
+ * name before the company (`Priya Raman, c/o Acme GmbH, …`) keeps it a person's.
+ */
+export function companyAddressee(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 90), start);
+  const separator = ADDRESSEE_SEPARATOR.exec(before);
+  if (!separator) return false;
+  const segment = ADDRESSEE_BOUNDARY.exec(before.slice(0, separator.index))?.[1]?.trim();
+  return segment !== undefined && !segment.includes(',') && !/^c\/o\b/i.test(segment) && LEGAL_FORM.test(segment);
 }

@@ -120,10 +120,11 @@ const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)
 /** Keys whose value is a person's whole name. */
 const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
-const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee)\b/i;
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?)(?:[_-]?\d{1,4})?\b/i;
 /** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
 const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
-const EMAIL_KEY = /["'\s,{]e-?mail["']?\s*[:=]|["'\s,{](?:phone|mobile|tel)["']?\s*[:=]/i;
+/** A key beside a bare `name` that holds a person's data: contact details, bank and national ids, a birth date, a home address. */
+const EMAIL_KEY = /["'\s,{](?:e-?mail(?:[_-]?address)?|phone|mobile|tel|iban|ssn|bsn|nhs[_-]?(?:number|no)|national[_-]?id|tax[_-]?id|passport(?:[_-]?(?:number|no))?|dob|date[_-]?of[_-]?birth|birth[_-]?(?:date|day)|birthday|home[_-]?address|street)["']?\s*[:=]/i;
 
 const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
 /** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */

@@ -8,7 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
-import { auTfnValid, beNationalNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
+import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
 /**
@@ -325,7 +325,12 @@ function findEmails(text: string): Span[] {
 const PHONE_INTERNATIONAL = /\+(?<![+\-./\\%&*^]\+)(?<!(?<!\\)\w\+)[1-9]\d{0,3}\)?(?:[ .-]?\(0?\d{1,4}\))?[ .-]?\d{1,12}(?:[ .-]\d{1,8}){0,6}(?![\w+]|[.\-/:]\d)/g;
 
 /** `tel`, `Tel.`, `tel:` and the words that start with it in several languages, not `hotel`/`telemetry`. */
-const telWord = (rest: RegExp): ContextWord['accept'] => (text, _start, end) => !isLetter(text.charCodeAt(end)) || rest.test(text.slice(end, end + 6));
+const telWord =
+  (rest: RegExp): ContextWord['accept'] =>
+  (text, _start, end) =>
+    (!isLetter(text.charCodeAt(end)) && !SETTING_AFTER.test(text.slice(end, end + 12))) || rest.test(text.slice(end, end + 6));
+/** `tel_build`, `tel.version`: a setting of a telephony library, not a number. */
+const SETTING_AFTER = /^[_.-](?:build|version|ver|sdk|lib|api|log|level|config|enabled|provider|timeout)\b/i;
 
 /** Words that announce a phone number; `call`, `contact`, `cell`, `sms`, `reach me` are weak (formatted numbers only). */
 const PHONE_WORDS = contextWords([
@@ -338,6 +343,13 @@ const PHONE_WORDS = contextWords([
   word('handy'),
   word('cell', { weak: true }),
   word('call', { weak: true }),
+  // who called or texted from which number (`the customer called from 415-…`)
+  word('called', { weak: true }),
+  word('calling', { weak: true }),
+  word('rang', { weak: true }),
+  word('texted', { weak: true }),
+  word('dialled', { weak: true }),
+  word('dialed', { weak: true }),
   word('contact', { weak: true }),
   word('sms', { weak: true }),
   word('reach me', { weak: true }),
@@ -650,6 +662,45 @@ const KR_RRN_AFTER = contextNumber(
 );
 const AU_TFN_AFTER = contextNumber(contextWords([word('tfn'), { stem: 'tax file number' }]), String.raw`\d{3} ?\d{3} ?\d{2,3}`, { keep: auTfnValid });
 
+/** `NHS number`, `nhs_no`, `NHSNumber`, `CHI number`: not `nhs.uk` or a word that starts with the letters. */
+const UK_HEALTH_AFTER = contextNumber(
+  contextWords([
+    { stem: 'nhs', left: true, accept: (text, _start, end) => /^[ _-]?(?:no|num)/i.test(text.slice(end, end + 4)) || !/^(?:[A-Za-z]|\.\w)/.test(text.slice(end, end + 2)) },
+    { stem: 'chi number' },
+    { stem: 'chi no' },
+    { stem: 'community health index' },
+  ]),
+  String.raw`\d{3}[ -]?\d{3}[ -]?\d{4}`,
+  { keep: ukHealthNumberValid },
+);
+
+// ---------------------------------------------------------------- public IPv4
+
+/**
+ * A dotted quad on a boundary (not after a word, a dot, a sign or `x/`). What only the text
+ * before it can say (a server's address in `ssh`, DNS or curl output, a version, an OID) is tested
+ * on each match rather than as look-behinds at every position of every text.
+ */
+const IPV4 = /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?![ ]?(?:→|->|=>)[ ]?v?\d|[ ]to[ ]v?\d{1,5}\.\d|[ ]?\((?:build|rev|commit|[0-9a-f]{7,40}\b)|[ ](?:LTS|release|build|beta|alpha|RC|SNAPSHOT|stable|hotfix)\b|[ ]\(20\d\d-\d\d-\d\d\))(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/g;
+/** Text before a dotted quad that makes it a server's address, a version, an OID or a section number. */
+const NOT_A_PERSONS_IPV4 = [
+  /(?:(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)$/,
+  /(?:\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)$/,
+  /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})$/,
+  /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
+];
+
+function findPublicIpv4(text: string): Span[] {
+  const spans: Span[] = [];
+  IPV4.lastIndex = 0;
+  for (let match = IPV4.exec(text); match; match = IPV4.exec(text)) {
+    const before = text.slice(Math.max(0, match.index - 200), match.index);
+    if (NOT_A_PERSONS_IPV4.some((context) => context.test(before))) continue;
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
 // ---------------------------------------------------------------- rules
 
 /** A national identity number found after one of its context words (and in a column those words head). */
@@ -681,6 +732,8 @@ export const PII_RULES: readonly Rule[] = [
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
         'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
+        'mails from teamcity@ci.acme.io, codecov@codecov.io and github-actions@github.com bounced',
+        'Reply-To: no.reply@shop.acme.io; digest@news.acme.io',
         'From: 41898282+github-actions[bot]@users.noreply.github.com',
         'Author: mhoLt <8812345+mholt@users.noreply.github.com>',
         'git remote add origin git@github.com:acme/payments.git',
@@ -705,7 +758,7 @@ export const PII_RULES: readonly Rule[] = [
     label: 'phone',
     description: 'phone numbers: +<country code> international numbers anywhere; national formats (US, UK, DE, FR, ...) after a context word such as phone, tel, mobile, fax, Telefon, Handy, téléphone',
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
-    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
+    keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', 'rang', 'texted', 'dialled', 'dialed', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
     detector: findPhones,
     validator: 'phone',
     examples: {
@@ -725,6 +778,9 @@ export const PII_RULES: readonly Rule[] = [
         'Handy 0151 28374619',
         '"homePhone": "020 7946 0958"',
         'If it fails again call 415-555-0132.',
+        'Tel: 06.47.28.93.15',
+        'the tenant rang from 0161 496 0732 twice this morning',
+        'she texted from (503) 284-9917 after the outage',
         '{"content": "Name: Olga\\nTel:\\n030 28461937"}',
         '$ cat contacts.csv\nname,phone,city\nLena Vogel,"020 7946 0958",Leeds\nTom Ruiz,(415) 555-0132,Austin',
         'INFO sms: sent verification code to 0430 186 561 (user 7731)',
@@ -741,6 +797,9 @@ export const PII_RULES: readonly Rule[] = [
         'order 1234-5678 shipped; total 1e+10; x+1234567890',
         'Listening on 0.0.0.0:8080 (pid 48213), phone home disabled',
         'phone model: v2.14.3 build 20240115',
+        'phone: Chrome 120.0.6099.129 on Android, windows build 10.0.22631.2861',
+        'TWILIO_FROM=+15005550006 (Twilio test credentials), phone: +1 500-555-0009',
+        'tel.version=4.2.1.20240115\ntel_build=415.555.0132',
         'call took 2345678901 ns; callback id 9f2c7a1e-44b1-4c0e-9a7e-0b1f2d3c4e5f',
         'contact: 192.168.100.200',
         '+192.168.100.200 added to allowlist',
@@ -752,6 +811,8 @@ export const PII_RULES: readonly Rule[] = [
         'Tel: 2024-01-15 10:30',
         'order_id,phone_type,total\n4155550132,mobile,12.50\n2125550199,landline,8.00',
         'el número de pedido es 4155550132',
+        'called 4155550132 times in the loop',
+        'handler was called from worker 3 at 2024-01-15 10:30',
       ],
     },
   },
@@ -1100,6 +1161,10 @@ export const PII_RULES: readonly Rule[] = [
   nationalId('kr-rrn', 'South Korean resident registration number (YYMMDD-SNNNNNN) after 주민등록번호 or RRN', ['주민등록번호', '주민번호', 'resident registration', 'rrn'], KR_RRN_AFTER, {
     match: ['주민등록번호: 800112-1068729', 'RRN 040416-3133641'], noMatch: ['RRN: 801312-1068729', 'trace 800112-1068729'],
   }),
+  nationalId('uk-nhs-number', 'UK NHS number or Scottish CHI number (ten digits, mod-11 check digit) after NHS or CHI number', ['nhs', 'chi number', 'chi no', 'community health index'], UK_HEALTH_AFTER, {
+    match: ['NHS No: 943 476 5919', '{"patient": {"nhsNumber": "4010232137"}}', 'CHI number: 1204891230', 'nhs_number = "401-023-2137"'],
+    noMatch: ['NHS No: 943 476 5918', 'see nhs.uk 9434765919', 'order 943 476 5919', 'NHS No: 000 000 0000'],
+  }),
   nationalId('au-tfn', 'Australian tax file number (weighted mod-11 check) after TFN or tax file number', ['tfn', 'tax file number'], AU_TFN_AFTER, {
     match: ['TFN: 629 870 689', 'tax file number 175164456'], noMatch: ['TFN: 629 870 680', 'job 629870689'],
   }),
@@ -1110,7 +1175,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'public IPv4 addresses (not private, loopback, link-local, CGNAT, documentation, multicast, resolvers, versions (also `AssemblyVersion("…")`, `<FileVersion>`), OIDs)',
     keywords: [],
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
-    pattern: /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?<!(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)(?<!\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)(?<!(?:[Vv]ersions?|VERSION|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep)|§)[\s:="'(.>]{0,4})(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w-]|\.\d)(?!:\d+\.\.\.(?:\r?\n|\\n)\*[ \t]+Connected to [A-Za-z][\w-]*\.)/,
+    detector: findPublicIpv4,
     validator: 'public-ipv4',
     examples: {
       match: [
@@ -1128,6 +1193,9 @@ export const PII_RULES: readonly Rule[] = [
         'resolvers 8.8.8.8 1.1.1.1 9.9.9.9; metadata 169.254.169.254; cgnat 100.64.0.1',
         'docs use 203.0.113.7 and 198.51.100.23; multicast 224.0.0.251; mask 255.255.255.0',
         'upgrade to v1.22.33.44 or version 12.40.31.88; pkg@12.40.31.88',
+        'Phone firmware: 14.0.0.112(C431E4R2P1); kernel 5.15.133.1; driver 31.0.101.4502; BIOS 1.22.41.7',
+        'pip install mypkg==3.12.2.150; "dep": "^12.40.31.88"; Microsoft.NET.Sdk 8.0.101.24 → 8.0.200.13; tag: 2.4.10.123',
+        'Bump grpc-tools from 1.62.1.4 to 1.62.2.0\n## [4.18.2.1] (2024-01-15)\nInstalled 12.40.31.88 LTS',
         'OID 1.3.6.1.4.1.311.21.7 and build 12.40.31.88.5',
         'Mozilla/5.0 Chrome/120.0.0.0 Safari/537.36; Chrome/121.13.44.21',
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',

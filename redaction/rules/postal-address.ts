@@ -6,6 +6,7 @@
  * the next lines of the block). An IP, MAC, e-mail, memory or server "address" is not postal.
  */
 import type { Rule, Span } from '../types.js';
+import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 /** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
 const LABEL = new RegExp(
@@ -17,10 +18,13 @@ const LABEL = new RegExp(
     // the street field of an address object (`"street": "18 Orchard Lane"`, Stripe's `"line1": "510 Townsend St"`)
     String.raw`(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
     String.raw`住所|収货地址|收货地址|地址|주소|〒`,
+    // labels in scripts and languages where \b does not hold or the words above do not reach
+    String.raw`(?:адрес|адреса|διεύθυνση|Διεύθυνση|(?:ال)?عنوان|पता|ที่อยู่|כתובת|địa[ ]chỉ|alamat|adresa|osoite|adress|naslov)(?![\p{L}\p{M}])`,
     String.raw`^ADR(?:;[^:\n]*)?(?=:)`,
   ].join('|'),
   'gimu',
 );
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 /** Words before `address` that make it something else. */
 const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _-]?$/i;
 /** A house number or a postcode: a digit group next to letters, or a postal code pattern. */
@@ -46,6 +50,8 @@ function postalValue(value: string, qualified: boolean, streetField: boolean): b
 function* postalAddresses(text: string): Iterable<Span> {
   LABEL.lastIndex = 0;
   for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+    // the labels of other scripts have no \b before them: a letter there makes them part of a word
+    if (LETTER_OR_MARK.test(text[label.index - 1] ?? '') && LETTER_OR_MARK.test(label[0][0]!) && !/^[a-z]/i.test(label[0])) continue;
     const before = text.slice(Math.max(0, label.index - 20), label.index);
     if (/address/i.test(label[0]) && NOT_POSTAL.test(before)) continue;
     // a numbered address line (`address1`, `address_line_1`) is postal; a bare `address` is not yet
@@ -53,7 +59,8 @@ function* postalAddresses(text: string): Iterable<Span> {
     const streetField = /^(?:street|line)/i.test(label[0]);
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
-    const separator = (qualified ? /^["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/ : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    // a qualified label may carry one or two lower-case words of its language before the colon (`Adres dostawy:`, `Адрес доставки:`)
+    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
@@ -91,7 +98,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
-  keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
+  keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'адрес', 'διεύθυνση', 'عنوان', 'पता', 'ที่อยู่', 'כתובת', 'địa chỉ', 'alamat', 'adresa', 'osoite', 'adress', 'naslov', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
   detector: postalAddresses,
   examples: {
     match: [
@@ -105,6 +112,10 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'address: { line1: "510 Townsend St", city: "San Francisco" }',
       '- name: Elin Berg\n  street: Vasagatan 17\n  city: Göteborg',
       'address_line_1: 2750 Foxglove Dr\ncity: Reno',
+      'Адрес доставки: 620014, Екатеринбург, проспект Ленина, д. 24, кв. 8',
+      'Địa chỉ: 45 Lê Lợi, Phường Bến Nghé, Quận 1',
+      'Alamat: Jl. Gatot Subroto No. 12, Bandung',
+      'العنوان: شارع الملك فهد 214، جدة',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -119,6 +130,9 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'street: 5 lanes, 2 directions',
       'line1 = 42 if header else 0',
       'street: Level 3',
+      'адрес сервера: 10.0.0.4:8080',
+      'Địa chỉ IP: 203.0.113.7',
+      'alamat email: budi@contoh.id',
     ],
   },
 };
@@ -166,7 +180,8 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     for (const pattern of patterns) {
       const found = addressAround(window, from, at, pattern);
       if (!found) continue;
-      yield found;
+      if (companyAddressee(text, found.start)) break;
+      yield { start: addresseeStart(text, found.start) ?? found.start, end: found.end };
       done = found.end;
       break;
     }

@@ -9,6 +9,7 @@
  * `12345 Town` the street needs a street word (Straße, rue, Calle, Road …).
  */
 import type { Rule, Span } from '../types.js';
+import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
 const US_STATE_NAMES = 'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
@@ -36,17 +37,20 @@ const STRONG_LOCALITY = [
   String.raw`${TOWN}(?:-(?:to|ku|shi|ken|fu))?,?[ ]〒?\d{3}-\d{4}`,
 ].join('|');
 /** `12345 Town`, `1234 AB Town`, `00-950 Town`, `1250-146 Lisboa`, `111 21 Stockholm`, `A-1010 Wien`, `Dublin 6, D06 X2K8`, and the town before four digits of South Africa, New Zealand and others (`Cape Town, 8001`): many countries, and many things that are not addresses. */
-const PLAIN_LOCALITY = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
+/** Greek towns are written before or after the postcode (`Αθήνα 105 63`, `546 23 Θεσσαλονίκη`), or the postcode after its marker `Τ.Κ.`. */
+const GREEK_TOWN = String.raw`[Α-ΩΆ-Ώ][\p{Script=Greek}'’.-]*(?:[ ][Α-ΩΆ-Ώ][\p{Script=Greek}'’.-]*){0,2}`;
+const GREEK_LOCALITY = String.raw`Τ\.?[ ]?Κ\.?[ ]?\d{3}[ ]?\d{2}(?:,?[ ]${GREEK_TOWN})?|${GREEK_TOWN},?[ ]\d{3}[ ]?\d{2}`;
+const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
 const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|třída|Sokak|Sok|Cad|Caddesi|Bulvarı)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
 const NUMBER_THEN_NAME = /^(?:\d{1,5}[A-Za-z]?|\d{1,4}-\d{1,4}(?:-\d{1,4})?)(?:[ ]?(?:bis|ter))?,?[ ](?:[NSEW]\.?[ ]|(?:rue|avenue|boulevard|bd|chemin|route|place|allée|impasse|quai|cours|côte)[ ](?:(?:de|des|du|de la)[ ])?)?(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))(?:[ ](?:de|do|da|del|des|la|le|of|the)?[ ]?[\p{Lu}\d][\p{L}'’.\d-]*){0,4}$/u;
 /** `Kastanienallee 31`, `Calle de Alcalá 48`, `Av. Paulista 1578`, `Mannerheimintie 12 B 7`, `ul. Wilcza 9 m. 12`: a name, then the number (and a stairway and flat). */
-const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ]|C\/[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
+const NAME_THEN_NUMBER = /^(?:(?:ul|al|os|pl)\.[ ]|C\/[ ])?\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,4}[ ]\d{1,5}[A-Za-zΑ-Ω]?(?:[-/]\d{1,4}|[ ][A-Z](?:[ ]\d{1,3})?|[ ](?:m|lok)\.[ ]?\d{1,4})?$/u;
 /**
  * Streets that carry no street word: a Czech or Slovak house number with its orientation number
  * (`Vinohradská 12/345`: the name ends as Czech and Slovak street names do), or a Greek or Cyrillic street name and its number (`Ερμού 15`), which
@@ -104,11 +108,14 @@ function trimmed(start: number, text: string): Part {
   return { start: start + lead, end: start + lead + value.length, text: value };
 }
 
+const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`(\[])+(?=[\p{L}\d])/u;
+
 /** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
 function streetIn(part: Part, strong: boolean): Part | undefined {
   const words = part.text.split(' ');
   for (let i = 0; i < words.length; i++) {
-    const text = words.slice(i).join(' ');
+    // quotes and markup glued to the street's first word (`'<p>Aachener Straße 12`) are not part of it
+    const text = words.slice(i).join(' ').replace(LEADING_MARKUP, '');
     const start = part.end - text.length;
     const candidate = { start, end: part.end, text };
     if (PO_BOX.test(text)) return candidate;
@@ -181,8 +188,10 @@ function* postcodeAddresses(text: string): Iterable<Span> {
     }
     if (start === undefined) continue;
     const end = locality.index + locality[0].length;
-    if (SAMPLE_ADDRESS.test(text.slice(start, end))) continue;
-    yield { start, end };
+    if (SAMPLE_ADDRESS.test(text.slice(start, end)) || companyAddressee(text, start)) continue;
+    // a Greek street has a Greek postcode (five digits), not four digits that may be a year
+    if (/^\p{Script=Greek}/u.test(text.slice(start, start + 1)) && !/\d{3}[ ]?\d{2}/.test(locality[0])) continue;
+    yield { start: addresseeStart(text, start) ?? start, end };
   }
 }
 
@@ -232,10 +241,15 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Plac Wolności 2, 61-738 Poznań',
       'Korunní 1208/74, 101 00 Praha',
       'Σόλωνος 22, 106 73 Αθήνα',
+      'Ιπποκράτους 41, Αθήνα 106 80',
+      'Αγγελάκη 7Β, Θεσσαλονίκη 54621',
+      'Κανάρη 18, Τ.Κ. 26222, Πάτρα',
       'Váci utca 19, 1052 Budapest',
       'Strada Academiei 14, București 010014',
       'Gedimino pr. 9, LT-01103 Vilnius',
       'Brīvības iela 55, LV-1010 Rīga',
+      'Jl. Malioboro No. 52, 55271 Yogyakarta',
+      'Nám. Republiky 8, 301 00 Plzeň 3',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -253,6 +267,7 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'region,zone\nSanta Clara,CA,95054',
       'Ratio 16/9, 120 00 Pixels',
       'Page 12/345, 2024 Report',
+      'Έκδοση 2, Αθήνα 2024',
     ],
   },
 };

@@ -128,3 +128,47 @@ export const PROSE_NAME_RULE: Rule = {
     ],
   },
 };
+
+/**
+ * Names that East Asian languages mark with an honorific after them: Japanese `山田太郎さん`,
+ * `佐藤 花子 様`, `田中氏`; Korean `김민수 님`, `박지훈씨` (a family name first, three syllables);
+ * Chinese `王伟先生`, `李娜女士` (a common family name first). Words for roles that take the same
+ * honorifics (`担当者様`, `社長さん`, `고객님`, `관리자님`) and words the suffix belongs to
+ * (`仕様`, `氏名`) are not names.
+ */
+const JAPANESE_HONORIFIC = /(?<![\p{Script=Han}\p{Script=Katakana}])([\p{Script=Han}]{1,3}[ 　]?[\p{Script=Han}]{1,3})[ 　]?(?:さん|様|さま|氏|くん|ちゃん)(?![\p{Script=Han}])/gu;
+const NOT_JAPANESE_NAME = /(?:者|長|員|客|皆|各位|先生|医師|神|王|運営|事務局|窓口|会社|御社|貴社|仕|同|多|模|異|各|貴|殿|方|様|皆様|担当|お客|利用|管理|開発|関係|責任|社|店|課|部|係|院|校|所|室|局|駅)$/u;
+const KOREAN_SURNAMES = '김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천방공현함변염여추도소석선설마길연위표명기반라왕금옥육인맹제모탁국어은편용예경봉사부';
+const KOREAN_HONORIFIC = new RegExp(`(?<![\\p{Script=Hangul}])([${KOREAN_SURNAMES}][\\p{Script=Hangul}]{2})[ ]?(?:님|씨)`, 'gu');
+const NOT_KOREAN_NAME = /(?:자|원|장|관|객)$|^(?:고객|회원|대표|선생|교수|기사|부장|과장|팀장|사장|원장|실장|차장|이사|주임|대리|상무|전무|여러분)/u;
+const CHINESE_SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const CHINESE_HONORIFIC = new RegExp(`([${CHINESE_SURNAMES}][\\p{Script=Han}]{1,2})(?:先生|女士|小姐)`, 'gu');
+
+function* honorificSuffixNames(text: string): Iterable<Span> {
+  for (const [pattern, exclude] of [
+    [JAPANESE_HONORIFIC, NOT_JAPANESE_NAME],
+    [KOREAN_HONORIFIC, NOT_KOREAN_NAME],
+    [CHINESE_HONORIFIC, null],
+  ] as const) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const name = match[1]!;
+      if (exclude?.test(name.replace(/[ 　]/g, ''))) continue;
+      const start = match.index + match[0].indexOf(name);
+      yield { start, end: start + name.length };
+    }
+  }
+}
+
+export const HONORIFIC_SUFFIX_NAME_RULE: Rule = {
+  id: 'person-name-honorific-suffix',
+  type: 'pii',
+  label: 'name',
+  description: 'an East Asian name marked by the honorific after it: Japanese さん/様/氏/くん/ちゃん, Korean 님/씨 (after a family name), Chinese 先生/女士/小姐 (after a common family name); roles that take the same honorifics stay',
+  keywords: ['さん', '様', 'さま', '氏', 'くん', 'ちゃん', '님', '씨', '先生', '女士', '小姐'],
+  detector: honorificSuffixNames,
+  examples: {
+    match: ['山田太郎さんから問い合わせがありました', 'お客様：佐藤 花子 様', '開発チームの高橋健一氏が対応', '고객 김민수 님이 환불을 요청했습니다', '박지훈씨에게 연락했어요', '客户王伟先生反馈无法登录', '联系李娜女士确认地址'],
+    noMatch: ['担当者様へ', '社長さんに確認', 'お客様の仕様を確認', '氏名を入力してください', '고객님, 안녕하세요', '관리자님 확인 부탁드립니다', '여러분 감사합니다', '这位先生说'],
+  },
+};

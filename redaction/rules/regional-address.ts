@@ -6,6 +6,7 @@
  * (`г. Москва, `) and a postcode and town after are taken too.
  */
 import type { Rule, Span } from '../types.js';
+import { addresseeStart } from './person-name-shape.js';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const WORDS = String.raw`${WORD}(?:[ ]${WORD}){0,3}`;
@@ -15,7 +16,8 @@ const NUMBER = String.raw`\d{1,5}[\p{L}]?(?:/\d{1,5}[\p{L}]?)?`;
 const CYRILLIC_TOWN = String.raw`(?:\d{5,6},[ ]?)?(?:(?:г\.|м\.|город|місто)[ ]?${WORD},[ ]?)?`;
 const CYRILLIC_STREET = String.raw`(?:[Уу]л\.|[Уу]лица|[Вв]ул\.|[Вв]улиця|пр-т|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|ш\.|шоссе|наб\.|пл\.|площадь|площа)[ ]?${WORDS}`;
 const CYRILLIC_HOUSE = String.raw`,?[ ](?:(?:д\.|дом|буд\.|будинок)[ ]?)?${NUMBER}(?:,?[ ](?:корп\.|к\.|стр\.|строение|корпус)[ ]?\d{1,4})?(?:,?[ ](?:кв\.|квартира|оф\.|офис)[ ]?\d{1,5})?`;
-const CYRILLIC = `${CYRILLIC_TOWN}${CYRILLIC_STREET}${CYRILLIC_HOUSE}`;
+const CYRILLIC_TOWN_AFTER = String.raw`(?:,[ ]${WORD}(?:,?[ ]\d{5,6})?)?`;
+const CYRILLIC = `${CYRILLIC_TOWN}${CYRILLIC_STREET}${CYRILLIC_HOUSE}${CYRILLIC_TOWN_AFTER}`;
 
 /** Turkish: (neighbourhood Mah.) street Cad./Sok./Bulvarı, No:15 (/3), D:3 or Daire 3, then postcode and district/town. */
 const TURKISH_AREA = String.raw`(?:${WORDS}[ ](?:Mah\.|Mahallesi|Mh\.),?[ ])?`;
@@ -43,7 +45,7 @@ function* regionalAddresses(text: string, starts: readonly number[] = []): Itera
       const end = start + match[0].length;
       if (end <= at) continue;
       if (start <= at) {
-        yield { start, end };
+        yield { start: addresseeStart(text, start) ?? start, end };
         done = end;
       }
       break;
@@ -68,6 +70,7 @@ export const REGIONAL_ADDRESS_RULE: Rule = {
       'Bağdat Cad. No: 221, Suadiye',
       'αποστολή στην οδό: οδός Αιόλου 58, 105 59 Αθήνα',
       'Λεωφόρος Βασιλίσσης Σοφίας 12, Αθήνα',
+      'вул. Шевченка 10, Київ 01001',
     ],
     noMatch: [
       'см. ул. в документации',
