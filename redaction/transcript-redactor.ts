@@ -276,7 +276,9 @@ export class TranscriptRedactor {
     if (texts.length === 1) return this.redactor.mayChange(texts[0]!);
     const joined = texts.join(JOINED_SEPARATOR);
     if (!this.redactor.mayChange(joined)) return false;
-    this.redactor.ruleClean = ruleCleanTexts(texts, this.redactor.rules.scan(joined));
+    // Some personal-data detectors read a text as a whole (one table's columns, one address per
+    // text): with them, a string's finding may be missing from the joined text while another's is found.
+    if (!this.profile.pii) this.redactor.ruleClean = ruleCleanTexts(texts, this.redactor.rules.scan(joined));
     return true;
   }
 
@@ -354,10 +356,10 @@ export class TranscriptRedactor {
 }
 
 /**
- * The strings of a joined text (see mayChange) that no finding of its scan touches: by the
- * separator's promise, a string alone shows nothing the joined text does not, so the rules find
- * nothing in them and the walk need not scan them again (most strings of an event that holds a
- * secret). `findings` are sorted by start and do not overlap.
+ * The strings of a joined text (see mayChange) that no finding of its scan touches: the secret
+ * rules find a string's secrets in the joined text where that string sits (as the fast path's
+ * test checks), so they find nothing in these alone and the walk need not scan them again (most
+ * strings of an event that holds a secret). `findings` are sorted by start and do not overlap.
  */
 function ruleCleanTexts(texts: readonly string[], findings: readonly Span[]): Set<string> {
   const clean = new Set<string>();
