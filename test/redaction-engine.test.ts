@@ -305,8 +305,10 @@ describe('the fast path (an event\'s strings scanned joined, once)', () => {
     for (let index = 0; index + 2 < texts.length; index += 3) {
       const [text, command, output] = [texts[index]!, texts[index + 1]!, texts[index + 2]!];
       const out = viaEvents.event(event({ seq: index + 1, text, tool: { name: 'Bash', input: { command }, output } as TranscriptEvent['tool'] }));
-      const expected = [one.redact(text, 'text').value, (one.redact('command', 'tool.input'), one.redact(command, 'tool.input.command').value), one.redact(output, 'tool.output').value];
-      const got = [out.text, (out.tool?.input as { command: string }).command, out.tool?.output];
+      const expectedText = one.redact(text, 'text').value;
+      one.redact('command', 'tool.input'); // the key, redacted before its value
+      const expected = [expectedText, one.redact(command, 'tool.input.command').value, one.redact(output, 'tool.output').value];
+      const got = [out.text, (out.tool!.input as { command: string }).command, out.tool!.output];
       expect(got).toEqual(expected);
       if (got.join('') !== text + command + output) changed += 1;
     }
