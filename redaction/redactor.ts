@@ -56,11 +56,6 @@ export class Redactor {
   readonly rules: RuleSet;
   readonly anonymizer: Anonymizer | null;
   readonly book = new PlaceholderBook();
-  /**
-   * Strings the rules are known to find nothing in (the caller's scan of a text that holds them
-   * found nothing where they are): their own rule scan is skipped. Set and cleared by the caller.
-   */
-  ruleClean: ReadonlySet<string> | null = null;
 
   constructor(readonly profile: Profile, salt: Buffer) {
     this.rules = compiledRulesFor(profile);
@@ -78,7 +73,7 @@ export class Redactor {
 
   redact(value: string, field: string): RedactedString {
     if (!this.active || value.length === 0) return { value, redactions: [] };
-    const found: Replacement[] = [...(this.ruleClean?.has(value) ? [] : this.rules.scan(value)), ...this.book.occurrences(value)];
+    const found: Replacement[] = [...this.rules.scan(value), ...this.book.occurrences(value)];
     for (const span of this.anonymizer?.find(value) ?? []) {
       found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
     }

@@ -8,7 +8,6 @@ import type { Profile } from './profiles.js';
 import { Redactor } from './redactor.js';
 import { classifyName, sensitiveValue } from './rules/assignment.js';
 import { familiesOf, RULESET_VERSION } from './rules/index.js';
-import type { Span } from './types.js';
 import type { Privacy, RedactableEnvironment, RedactableEvent, RedactableHeader, Redaction, Submitter, Withheld } from './transcript-shape.js';
 
 /** Event fields that are atx's or the agent's bookkeeping, never free text. */
@@ -163,14 +162,7 @@ export class TranscriptRedactor {
   private redactEvent<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    let out = shaped;
-    if (this.redactor.active && this.mayChange(shaped)) {
-      try {
-        out = this.walk(shaped, redactions) as E;
-      } finally {
-        this.redactor.ruleClean = null;
-      }
-    }
+    let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, redactions) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
@@ -272,14 +264,7 @@ export class TranscriptRedactor {
   private mayChange(event: RedactableEvent): boolean {
     const texts: string[] = [];
     if (this.collect(event, 0, EXEMPT_EVENT_KEYS, texts)) return true;
-    if (texts.length === 0) return false;
-    if (texts.length === 1) return this.redactor.mayChange(texts[0]!);
-    const joined = texts.join(JOINED_SEPARATOR);
-    if (!this.redactor.mayChange(joined)) return false;
-    // Some personal-data detectors read a text as a whole (one table's columns, one address per
-    // text): with them, a string's finding may be missing from the joined text while another's is found.
-    if (!this.profile.pii) this.redactor.ruleClean = ruleCleanTexts(texts, this.redactor.rules.scan(joined));
-    return true;
+    return texts.length > 0 && this.redactor.mayChange(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR));
   }
 
   /** The strings `walk` would redact; true at once when a value sits under a sensitive key. */
@@ -353,29 +338,6 @@ export class TranscriptRedactor {
     withheld.push({ field: 'tool.output', reason: 'truncated', chars: output.length, keptChars: cut.text.length - cut.marker.length });
     return { ...event, tool: { ...event.tool!, output: cut.text } };
   }
-}
-
-/**
- * The strings of a joined text (see mayChange) that no finding of its scan touches: the secret
- * rules find a string's secrets in the joined text where that string sits (as the fast path's
- * test checks), so they find nothing in these alone and the walk need not scan them again (most
- * strings of an event that holds a secret). `findings` are sorted by start and do not overlap.
- */
-function ruleCleanTexts(texts: readonly string[], findings: readonly Span[]): Set<string> {
-  const clean = new Set<string>();
-  const touched = new Set<string>();
-  let next = 0;
-  let start = 0;
-  for (const text of texts) {
-    const end = start + text.length;
-    // a finding that only touches the string's edge counts too (the safe side)
-    while (next < findings.length && findings[next]!.end < start) next += 1;
-    if (next < findings.length && findings[next]!.start <= end) touched.add(text);
-    else clean.add(text);
-    start = end + JOINED_SEPARATOR.length;
-  }
-  for (const text of touched) clean.delete(text);
-  return clean;
 }
 
 const OUTPUT_STRICTNESS = ['full', 'truncated', 'metadata-only', 'none'] as const;
