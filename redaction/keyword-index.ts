@@ -60,70 +60,94 @@ export class KeywordIndex {
     for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
     if (classes > 255) throw new Error('too many distinct keyword characters');
 
-    const goto: Array<Map<number, number>> = [new Map()];
-    const outputs: number[][] = [[]];
+    // Built once per worker at start-up, so in time linear in the keywords' characters: the trie
+    // in a flat table (`state * classes + class` → child, 0 for none: the root is never a child),
+    // failure links along its edges only, then each row of the automaton is its failure state's
+    // row (copied) with the state's own edges written over it.
+    let maxStates = 1;
+    for (const keyword of keywords) maxStates += keyword.length;
+    const trie = new Int32Array(maxStates * classes);
+    /** each state's first child and next sibling (0: none), and the class of the edge into it */
+    const firstChild = new Int32Array(maxStates);
+    const sibling = new Int32Array(maxStates);
+    const edgeClass = new Int32Array(maxStates);
+    const outputs: Array<number[] | undefined> = [];
+    let states = 1;
     keywords.forEach((keyword, id) => {
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
         const cls = classOf[keyword.charCodeAt(i)]!;
-        let target = goto[state]!.get(cls);
-        if (target === undefined) {
-          target = goto.length;
-          goto.push(new Map());
-          outputs.push([]);
-          goto[state]!.set(cls, target);
+        const slot = state * classes + cls;
+        if (trie[slot] === 0) {
+          const child = states++;
+          trie[slot] = child;
+          edgeClass[child] = cls;
+          sibling[child] = firstChild[state]!;
+          firstChild[state] = child;
         }
-        state = target;
+        state = trie[slot]!;
       }
-      outputs[state]!.push(id);
+      (outputs[state] ??= []).push(id);
     });
 
-    const next = new Int32Array(goto.length * classes);
-    const fail = new Int32Array(goto.length);
-    const queue: number[] = [];
-    for (let cls = 1; cls < classes; cls++) {
-      const target = goto[0]!.get(cls) ?? 0;
-      next[cls] = target;
-      if (target !== 0) queue.push(target);
-    }
-    for (let head = 0; head < queue.length; head++) {
+    // Breadth first from the root, along edges of class 1 and up (class 0, a character in no
+    // keyword, always leads back to the root: what hangs below it is never reached).
+    const fail = new Int32Array(states);
+    const queue = new Int32Array(states);
+    let tail = 0;
+    queue[tail++] = 0;
+    for (let head = 0; head < tail; head++) {
       const state = queue[head]!;
-      outputs[state]!.push(...outputs[fail[state]!]!);
-      for (let cls = 1; cls < classes; cls++) {
-        const target = goto[state]!.get(cls);
-        if (target === undefined) {
-          next[state * classes + cls] = next[fail[state]! * classes + cls]!;
-        } else {
-          fail[target] = next[fail[state]! * classes + cls]!;
-          next[state * classes + cls] = target;
-          queue.push(target);
-        }
+      if (state !== 0) {
+        const inherited = outputs[fail[state]!];
+        if (inherited) (outputs[state] ??= []).push(...inherited);
       }
-      // class 0 (a character in no keyword) always leads back to the root: next[...] stays 0
+      for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) {
+        const cls = edgeClass[child]!;
+        if (cls === 0) continue;
+        if (state !== 0) {
+          let f = fail[state]!;
+          while (f !== 0 && trie[f * classes + cls] === 0) f = fail[f]!;
+          fail[child] = trie[f * classes + cls]!;
+        }
+        queue[tail++] = child;
+      }
     }
 
     // States where a keyword ends come last (see `next`).
-    const order = outputs.map((_ids, state) => state).sort((a, b) => Number(outputs[a]!.length > 0) - Number(outputs[b]!.length > 0) || a - b);
-    if (order.length > 0xffff) throw new Error('too many keyword states for 16-bit states');
-    const renumbered = new Int32Array(order.length);
-    order.forEach((state, index) => { renumbered[state] = index; });
-    const firstReporting = order.findIndex((state) => outputs[state]!.length > 0);
-    this.firstReporting = firstReporting < 0 ? order.length : firstReporting;
-    this.classBits = Math.max(1, Math.ceil(Math.log2(classes)));
-    this.next = new Uint16Array(order.length << this.classBits);
-    for (let state = 0; state < order.length; state++) {
-      for (let cls = 0; cls < classes; cls++) {
-        this.next[(renumbered[state]! << this.classBits) | cls] = renumbered[next[state * classes + cls]!]!;
+    if (states > 0xffff) throw new Error('too many keyword states for 16-bit states');
+    const order: number[] = [];
+    for (let state = 0; state < states; state++) if (!outputs[state]) order.push(state);
+    this.firstReporting = order.length;
+    for (let state = 0; state < states; state++) if (outputs[state]) order.push(state);
+    const renumbered = new Int32Array(states);
+    for (let index = 0; index < states; index++) renumbered[order[index]!] = index;
+    const classBits = Math.max(1, Math.ceil(Math.log2(classes)));
+    this.classBits = classBits;
+    const width = 1 << classBits;
+    const table = new Uint16Array(states << classBits);
+    for (let head = 0; head < tail; head++) {
+      const state = queue[head]!;
+      const row = renumbered[state]! << classBits;
+      if (state === 0) table.fill(renumbered[0]!, row, row + width);
+      else {
+        const failRow = renumbered[fail[state]!]! << classBits;
+        table.copyWithin(row, failRow, failRow + width);
+      }
+      for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) {
+        if (edgeClass[child] !== 0) table[row | edgeClass[child]!] = renumbered[child]!;
       }
     }
+    this.next = table;
     this.codeInfo = new Uint16Array(CODES);
     for (let code = 0; code < ASCII; code++) this.codeInfo[code] = classOf[code]! << CLASS_SHIFT;
     for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
     // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
     this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
-    this.outputStart = new Int32Array(order.length + 1);
-    order.forEach((state, index) => { this.outputStart[index + 1] = this.outputStart[index]! + outputs[state]!.length; });
-    this.outputIds = Int32Array.from(order.flatMap((state) => outputs[state]!));
+    this.outputStart = new Int32Array(states + 1);
+    for (let index = 0; index < states; index++) this.outputStart[index + 1] = this.outputStart[index]! + (outputs[order[index]!]?.length ?? 0);
+    this.outputIds = new Int32Array(this.outputStart[states]!);
+    for (let index = this.firstReporting; index < states; index++) this.outputIds.set(outputs[order[index]!]!, this.outputStart[index]!);
   }
 
   /**

@@ -83,7 +83,12 @@ function sequenceAt(source: string, from: number, to: number): (Read & { stop: n
     const part = partAt(source, at, to);
     if (!part || QUANTIFIER.test(source[part.end] ?? '')) return { starts, whole: false, stop: at };
     if (starts.length * part.starts.length > MAX_PREFIXES) return null;
-    starts = starts.flatMap((start) => part.starts.map((next) => start + next));
+    if (part.starts.length === 1) {
+      // the common case, one literal character: no new arrays
+      for (let i = 0; i < starts.length; i++) starts[i] += part.starts[0]!;
+    } else {
+      starts = starts.flatMap((start) => part.starts.map((next) => start + next));
+    }
     if (!part.whole) return { starts, whole: false, stop: at };
     at = part.end;
   }

@@ -211,6 +211,28 @@ describe('the keyword index', () => {
     expect(found('nothing to see here: tok en, a-p-i')).toEqual([]);
   });
 
+  it('reports every occurrence (id and last index) that a plain search finds, for many keyword sets', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    let state = 3;
+    const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
+    const word = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const keywords = Array.from({ length: 1 + next(10) }, () => word('abc_-', 1 + next(5)));
+      const text = word('abcABC_- x', 60);
+      const index = new KeywordIndex(keywords);
+      const found: string[] = [];
+      index.forEachFound(text, (id, end) => found.push(`${id}@${end}`));
+      const expected: string[] = [];
+      const lower = text.toLowerCase();
+      for (let end = 0; end < text.length; end++) {
+        keywords.forEach((keyword, id) => {
+          if (end + 1 >= keyword.length && lower.startsWith(keyword, end + 1 - keyword.length)) expected.push(`${id}@${end}`);
+        });
+      }
+      expect(found.sort(), JSON.stringify({ keywords, text })).toEqual(expected.sort());
+    }
+  });
+
   it('notes where runs of its run characters start, and whether a letter of another alphabet occurs', async () => {
     const { KeywordIndex } = await import('../redaction/keyword-index.js');
     const index = new KeywordIndex(['key'], 'abc');
@@ -248,6 +270,24 @@ describe('the fast path (an event\'s strings scanned joined, once)', () => {
       expect(redactor.mayChange(group.join('\n\u0000\n')), group.join(' ‖ ').slice(0, 300)).toBe(true);
     }
     expect(checked).toBeGreaterThan(200);
+  });
+
+  it('an event of several strings redacted through the fast path equals its strings redacted one by one, in order', () => {
+    const texts = generateCorpus('fast-path-3', 'small').slice(0, 300).map((c) => c.text);
+    const viaEvents = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    const one = new Redactor(profile('standard'), salt);
+    let changed = 0;
+    for (let index = 0; index + 2 < texts.length; index += 3) {
+      const [text, command, output] = [texts[index]!, texts[index + 1]!, texts[index + 2]!];
+      const out = viaEvents.event(event({ seq: index + 1, text, tool: { name: 'Bash', input: { command }, output } as TranscriptEvent['tool'] }));
+      const expectedText = one.redact(text, 'text').value;
+      one.redact('command', 'tool.input'); // the key, redacted before its value
+      const expected = [expectedText, one.redact(command, 'tool.input.command').value, one.redact(output, 'tool.output').value];
+      const got = [out.text, (out.tool!.input as { command: string }).command, out.tool!.output];
+      expect(got).toEqual(expected);
+      if (got.join('') !== text + command + output) changed += 1;
+    }
+    expect(changed).toBeGreaterThan(10);
   });
 
   it('an event redacted through the fast path equals one whose strings are redacted one by one', () => {

@@ -315,7 +315,10 @@ function* kubernetesSecretData(text: string): Iterable<Span> {
   }
 }
 
-const SUBCOMMAND_PRINTS_SECRET = String.raw`\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+(?:get|print|show|create|generate|initial|reset|new|reveal)-(?:login-|admin-|authorization-|auth-|access-|session-|registration-|join-|bootstrap-)?(?:password|passwd|token|secret|api-key)\b`;
+const SECRET_VERB = '(?:get|print|show|create|generate|initial|reset|new|reveal)';
+// The verb comes first and the words before it are looked back at from there: a pattern that starts
+// with `\b[\w-]+` is tried at every word of the lines searched (as `config get` below).
+const SUBCOMMAND_PRINTS_SECRET = String.raw`${SECRET_VERB}(?<=\b[\w-]+(?:[ \t]+[\w-]+){0,3}[ \t]+${SECRET_VERB})-(?:login-|admin-|authorization-|auth-|access-|session-|registration-|join-|bootstrap-)?(?:password|passwd|token|secret|api-key)\b`;
 
 /** Commands whose output is a secret: [keyword, the command as a pattern]. The output is the next line. */
 const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
@@ -334,7 +337,7 @@ const PRINTED_SECRET_COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['openssl rand', String.raw`\bopenssl[ \t]+rand[ \t]+-(?:hex|base64)[ \t]+\d{2,3}`],
   ['token_', String.raw`\bsecrets\.token_(?:hex|urlsafe)\(\d{0,3}\)\)?["']?`],
   ['pwgen', String.raw`\bpwgen\b[^\n|]{0,40}`],
-  ['config get', String.raw`\b[\w-]+[ \t]+config[ \t]+get[ \t]+\S*(?:token|secret|password|passwd|api|key)\S*`],
+  ['config get', String.raw`config(?<=\b[\w-]+[ \t]+config)[ \t]+get[ \t]+\S*(?:token|secret|password|passwd|api|key)\S*`],
   // a subcommand that names what it prints: `aws ecr get-login-password`, `argocd admin initial-password`, `x create-token`
   ['-password', SUBCOMMAND_PRINTS_SECRET],
   ['-token', SUBCOMMAND_PRINTS_SECRET],
