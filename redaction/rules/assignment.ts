@@ -133,6 +133,9 @@ const NAME_VALUE_PAIRS = [
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
   { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
+  // HCL blocks and objects (`set { name = "auth.password" value = "x" }`, `{ name = "X", value = "y" }`),
+  // also as `terraform plan` prints them, each line after its `+`, `-` or `~`
+  { marker: /value[ \t]*=/i, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
 ];
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
@@ -202,11 +205,20 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
+    // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
+    if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = header.split(separator).map((cell) => cell.trim());
     const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
     tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
   }
+}
+
+const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
+
+function lineAt(text: string, lineStart: number): string {
+  const newline = text.indexOf('\n', lineStart);
+  return text.slice(lineStart, newline === -1 ? text.length : newline);
 }
 
 function cellCount(line: string, separator: string): number {
@@ -303,6 +315,13 @@ function classedAssignments(text: string, keywordStarts?: readonly number[]): Cl
   return spans;
 }
 
+/**
+ * What stands before a line's own text when it is shown inside other text: a diff's `+` or `-`,
+ * mail and Markdown quoting (`> `, `>> `), a chat client's time and speaker (`[09:41] Ann: `,
+ * `> 14:02 <ops-bot> `). Only a time makes a speaker: `Note: pass x` is not a chat line.
+ */
+const LINE_LEAD = /(?:[+-](?![+-])|(?:>[ \t]?)+)?(?:[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+(?:<[^<>\s]{1,40}>|[^\s:<>|][^:\n|]{0,40}?:)[ \t]+)?/y;
+
 /** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
 function* lineForms(text: string, keywordStarts: readonly number[] | undefined): Iterable<ClassedSpan> {
   let lineStart = -1;
@@ -312,10 +331,12 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
     const start = lineStartWithin(text, at, LINE_SLACK);
     if (start === null || start === lineStart) continue;
     lineStart = start;
+    LINE_LEAD.lastIndex = start;
+    const from = start + (LINE_LEAD.exec(text)?.[0].length ?? 0);
     for (const form of LINE_FORMS) {
-      form.lastIndex = start;
+      form.lastIndex = from;
       const match = form.exec(text);
-      const span = match ? classedValue(text, match[1]!, start + match[0].length) : null;
+      const span = match ? classedValue(text, match[1]!, from + match[0].length) : null;
       if (span) yield span;
     }
   }
@@ -378,7 +399,10 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
-  if (!classifyName(lastSegment(name))) return null;
+  const cls = classifyName(lastSegment(name));
+  if (!cls) return null;
+  // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
+  if (cls === 'weak-key' && LOOKUP_KEY_WORDS.has(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -785,11 +809,16 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
+  // `prod/billing-api/postgres`: the path of an entry in a secret store (ExternalSecret's `remoteRef.key`)
+  if (STORE_PATH.test(value)) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
   // a long value of letters alone (`CFBundleIdentifier`) is a name; a generated key has digits or symbols
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+/** Three or more lower-case words (hyphens and underscores allowed) split by slashes. */
+const STORE_PATH = /^[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}(?:\/[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}){2,}$/;
 
 /** `user:48211:profile:v3`, `tenant/42/settings`: a cache or lookup key built of words and numbers. */
 function isCompositeKey(value: string): boolean {
