@@ -803,6 +803,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (cls === 'password') {
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
+    // `password below:`, `token attached`: a word that points at the value or says what became of it
+    if (POINTER_OR_STATE.test(value)) return false;
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
@@ -816,6 +818,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+const POINTER_OR_STATE = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|beneath|underneath|later|pending|missing|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared)[:.]?$/i;
 
 /** Three or more lower-case words (hyphens and underscores allowed) split by slashes. */
 const STORE_PATH = /^[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}(?:\/[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}){2,}$/;

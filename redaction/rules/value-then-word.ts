@@ -8,11 +8,14 @@
 import { matchesAt } from '../anchored.js';
 import type { Detector, Span } from '../types.js';
 
-/** A connecting word between spaces or tabs; the look-ahead lets ` is as ` yield both. */
-const CONNECTOR = /[ \t](?:is|was|as)(?=[ \t])/g;
+/**
+ * A connecting word between spaces or tabs (the look-ahead lets ` is as ` yield both), or the
+ * comma of an apposition (`X, the admin password`).
+ */
+const CONNECTOR = /[ \t](?:is|was|as)(?=[ \t])|,(?=[ \t]+(?:the|my|our|your)[ \t])/g;
 
 export interface ValueShape {
-  /** the pattern: `(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>value)[ \t]+(?:is|was|as)…`, value of `minLength`…`maxLength` value characters */
+  /** the pattern: `(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>value)(?:[ \t]+(?:is|was|as)|,[ \t]+the)…`, value of `minLength`…`maxLength` value characters */
   readonly pattern: RegExp;
   /** the class of one value character (ASCII) */
   readonly valueChar: RegExp;
