@@ -114,8 +114,8 @@ function classifyWords(name: string): NameClass | null {
  * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
  * found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
-const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
 /** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
@@ -151,9 +151,12 @@ const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
 const LINE_FORMS = [
-  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60})`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|[ \t]*\r?$)/my, // a two-column Markdown table: | API_TOKEN | x | (one token: not a description)
+  // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
+  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60})`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my,
   /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
+  // the last of several labelled fields two spaces apart: `host db1  user ann  pass x`
+  /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
 ];
 /**
@@ -312,7 +315,21 @@ function classedAssignments(text: string, keywordStarts?: readonly number[]): Cl
     if (span) spans.push(span);
   }
   spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
+  for (let i = 0, found = spans.length; i < found; i++) {
+    const next = changedTo(text, spans[i]!);
+    if (next) spans.push(next);
+  }
   return spans;
+}
+
+/** `password = "old" -> "new"`: the value a plan (Terraform, Pulumi) changes a quoted one to. */
+const CHANGED_TO = /^(\\?["'])[ \t]*->[ \t]*\1/;
+
+function changedTo(text: string, span: ClassedSpan): ClassedSpan | null {
+  const arrow = CHANGED_TO.exec(text.slice(span.end, span.end + 12));
+  if (!arrow) return null;
+  const value = readValue(text, span.end + arrow[0].length - arrow[1]!.length, { quotedOnly: true });
+  return value && !value.code && acceptable(text.slice(value.start, value.end), span.cls, { literal: true }) ? { start: value.start, end: value.end, cls: span.cls } : null;
 }
 
 /**
@@ -415,6 +432,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const commaForm = separator.trimEnd().endsWith(',');
   if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
   let valueStart = match.index + match[0].length;
+  // a Markdown label in bold (`**Password:** x`): the closing marks stand before the value
+  const bold = /^(?:\*\*|__)[ \t]+(?=\S)/.exec(text.slice(valueStart, valueStart + 30));
+  if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
   // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
   if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
