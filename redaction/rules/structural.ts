@@ -398,15 +398,17 @@ const ASSIGNMENT_KEYWORDS = [
  * "I set \`X_TOKEN\` to \`v\`", "the generated SECRET_KEY is \`v\`". (`=` and `:` are the
  * assignment rules' business.)
  */
-const PROSE_NAMED_VALUE = /(?:([`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+([`"'])(?<value>[^`"'\s]{6,200})\4/g;
+const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
 
 function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   // the value is on the name's line, the name at most 130 characters before the keyword's end
   for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
     const value = match.groups!.value!;
-    PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - 1;
+    // the closing quote, escaped as JSON writes it at any depth (`\\"`)
+    const closing = match[4]!.length;
+    PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - closing;
     if (!sensitiveValue(match.groups!.quoted ?? match.groups!.bare!, value)) continue;
-    const end = offset + match.index + match[0].length - 1;
+    const end = offset + match.index + match[0].length - closing;
     yield { start: end - value.length, end };
   }
 }
@@ -845,7 +847,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     shield: 'values',
     validator: 'letters-and-digits-or-symbols',
     examples: {
-      match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
+      match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", '{"summary":"I set \\"MAILER_API_SECRET\\" to \\"Kx4!pTz9Lm2Qv\\" in staging"}', 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
       noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
     },
   },
