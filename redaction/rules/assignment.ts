@@ -419,7 +419,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
   // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
-  if (cls === 'weak-key' && LOOKUP_KEY_WORDS.has(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
+  if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -444,6 +444,11 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
     if (annotation) valueStart += annotation[0].length;
   }
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+
+/** The word before a bare `key` in a label (`Cache key:`, `VAPID public key:`): the key of a cache, or public by design. */
+function labelOfAnotherKey(word: string): boolean {
+  return LOOKUP_KEY_WORDS.has(word) || word === 'public' || word === 'publishable' || word === 'anon' || word === 'verification' || word === 'verifying';
 }
 
 /** `>-`, `|`, `|2+` then the line break (real or JSON-escaped) and the indentation of the next line. */
