@@ -419,6 +419,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
   // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
+  // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
+  if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
   if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
@@ -445,6 +447,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   }
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
 }
+
+/** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
+const UNDER_A_REFERENCE = /\b(?:remoteRef|secretKeyRef|configMapKeyRef|secretRef|keyRef)[ \t]*:[ \t]*\r?\n(?:[ \t]+[^\n]*\n){0,3}[ \t]+(?:-[ \t]+)?$/;
 
 /** The word before a bare `key` in a label (`Cache key:`, `VAPID public key:`): the key of a cache, or public by design. */
 function labelOfAnotherKey(word: string): boolean {

@@ -820,6 +820,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Restoring from Cache key: v4-node-modules-MmY5YzFhN2U0YjZkMGMz',
         'Web push public key: BNq3vT9xLm2Kw8Zp4Rt7Yc1Hd6Jf0Gs5Ab3Ve9Qn2Mk7Lw4Xz8Pr1Ty6Uc0Io5Ep3Sg9Dh2Fj7Kl4Zx8Cv1Bn6Mq',
         '    remoteRef:\n      key: prod/orders-api/stripe\n      property: secret_key',
+        '  - secretKey: token\n    remoteRef:\n      conversionStrategy: Default\n      key: vault-ops/pagerduty_2024',
       ],
     },
   },
