@@ -721,6 +721,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '| BROKER_PASSWORD | Gd4!xTq9Wm | rotated monthly |',
         '- **Password:** Bq6#tMz3Wk',
         '__db password__: Lx9!vQm4Tz',
+        'Admin password (eu-west): Cz5#pWq8Nt',
+        '- **Broker password (prod)**: `Rf3#Wq8Lz2Kv`',
+        '| smtp_password (relay) | Jq2!vNz7Lk |',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -766,6 +769,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '| Field | Type | Notes |\n|---|---|---|\n| password | string | stored hashed |',
         'NAME          TYPE     DATA   AGE\ndb-password   Opaque   1      12d',
         '**Password** — ask the on-call',
+        'password (optional): string',
+        'token (required): the API token',
         '      ~ password = (sensitive value)',
       ],
     },
