@@ -22,7 +22,7 @@ const BLANKS = [' ', ' ', '  ', '\t', ' \t', ''];
 function phrase(rng: Rng): string {
   const before = pick(rng, ['', ' ', 'use ', 'Use\t', 'reuse ', 'x.', 'a/', 'k=', '!', '#', '\n', 'then ']);
   const value = pick(rng, ['Tq8vLm2Kz9Wn4Rb', 'Rb5!kQz8Lm', 'Wq7Lm3Kz9Vx2', 'OAuth2Token', 'ab12', 'Ab1'.repeat(66), `Q${'Ab1'.repeat(67)}`, 'x=Tq8vLm2Kz9', 'Aa1-Bb2/Cc3+']);
-  const connector = pick(rng, ['is my', 'was the', 'as the', 'is a', 'as your', 'is as the', 'was', 'is not my', 'IS my']);
+  const connector = pick(rng, ['is my', 'was the', 'as the', 'is a', 'as your', 'is as the', 'was', 'is not my', 'IS my', ', the', ', our', ',the', ', a', ' (the', '(my', ' — the', " — that's the", ' – it\'s my', ' —the']);
   const words = Array.from({ length: Math.floor(rng.next() * 5) }, () => pick(rng, ['admin', 'old', 'deploy', 'of', 'for', 'staging-1', 'x'])).join(' ');
   const word = pick(rng, ['api key', 'password', 'token', 'KEY', 'Secret', 'pwd', 'keys', 'word']);
   const after = pick(rng, ['', '.', ', keep it', ' for now', ' now', ' expires', '\n', ' of the']);
@@ -40,6 +40,7 @@ describe('prose-value-then-word, tried before its connecting words only', () => 
       'Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'x.Tq8vLm2Kz9Wn4Rb is my api key',
       'a=Tq8vLm2Kz9Wn4Rb is my api key', 'use \t Rb5!kQz8Lm  as\tthe password', 'Wq7Lm3Kz9Vx2 is as the secret', `${'Ab1'.repeat(70)} is my token`,
       `Q${'Ab1'.repeat(66)} is my token`, 'reuse Rb5!kQz8Lm as the password', 'Rb5!kQz8Lm is my token; Wq7Lm3Kz9Vx2 was the old deploy token',
+      'reset to Rb5!kQz8Lm, the admin password', 'Rb5!kQz8Lm , the token', 'x,Rb5!kQz8Lm, my  api key',
     ];
     const rng = new Rng('prose-value-then-word');
     for (let i = 0; i < 4000; i++) texts.push(randomText(rng));

@@ -111,11 +111,12 @@ function classifyWords(name: string): NameClass | null {
 /**
  * A sensitive word, then the rest of the name, then a separator: `=`, `:`, `:=`, `=>`, `||=`,
  * `??=`, after an optional closing quote and bracket (`ENV["X"] ||=`, `os.environ['X'] =`), or
- * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). The name's start is
- * found by looking back.
+ * a quote and a comma (`setenv("X", "value")`, `define('X', 'value')`). A label may say which
+ * one in brackets or after `for` before its separator (`Password (staging): x`, `pw for prod = x`).
+ * The name's start is found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:(?:\\{0,3}["'])?\]?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
-const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
+const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
 /** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
@@ -133,6 +134,9 @@ const NAME_VALUE_PAIRS = [
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
   { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
+  // HCL blocks and objects (`set { name = "auth.password" value = "x" }`, `{ name = "X", value = "y" }`),
+  // also as `terraform plan` prints them, each line after its `+`, `-` or `~`
+  { marker: /value[ \t]*=/i, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
 ];
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
@@ -148,9 +152,12 @@ const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
 const LINE_FORMS = [
-  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60})`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|[ \t]*\r?$)/my, // a two-column Markdown table: | API_TOKEN | x | (one token: not a description)
+  // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
+  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my,
   /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
+  // the last of several labelled fields two spaces apart: `host db1  user ann  pass x`
+  /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
 ];
 /**
@@ -202,11 +209,20 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
+    // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
+    if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = header.split(separator).map((cell) => cell.trim());
     const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
     tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
   }
+}
+
+const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
+
+function lineAt(text: string, lineStart: number): string {
+  const newline = text.indexOf('\n', lineStart);
+  return text.slice(lineStart, newline === -1 ? text.length : newline);
 }
 
 function cellCount(line: string, separator: string): number {
@@ -300,8 +316,29 @@ function classedAssignments(text: string, keywordStarts?: readonly number[]): Cl
     if (span) spans.push(span);
   }
   spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
+  for (let i = 0, found = spans.length; i < found; i++) {
+    const next = changedTo(text, spans[i]!);
+    if (next) spans.push(next);
+  }
   return spans;
 }
+
+/** `password = "old" -> "new"`: the value a plan (Terraform, Pulumi) changes a quoted one to. */
+const CHANGED_TO = /^(\\?["'])[ \t]*->[ \t]*\1/;
+
+function changedTo(text: string, span: ClassedSpan): ClassedSpan | null {
+  const arrow = CHANGED_TO.exec(text.slice(span.end, span.end + 12));
+  if (!arrow) return null;
+  const value = readValue(text, span.end + arrow[0].length - arrow[1]!.length, { quotedOnly: true });
+  return value && !value.code && acceptable(text.slice(value.start, value.end), span.cls, { literal: true }) ? { start: value.start, end: value.end, cls: span.cls } : null;
+}
+
+/**
+ * What stands before a line's own text when it is shown inside other text: a diff's `+` or `-`,
+ * mail and Markdown quoting (`> `, `>> `), a chat client's time and speaker (`[09:41] Ann: `,
+ * `> 14:02 <ops-bot> `). Only a time makes a speaker: `Note: pass x` is not a chat line.
+ */
+const LINE_LEAD = /(?:[+-](?![+-])|(?:>[ \t]?)+)?(?:[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+(?:<[^<>\s]{1,40}>|[^\s:<>|][^:\n|]{0,40}?:)[ \t]+)?/y;
 
 /** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
 function* lineForms(text: string, keywordStarts: readonly number[] | undefined): Iterable<ClassedSpan> {
@@ -312,10 +349,12 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
     const start = lineStartWithin(text, at, LINE_SLACK);
     if (start === null || start === lineStart) continue;
     lineStart = start;
+    LINE_LEAD.lastIndex = start;
+    const from = start + (LINE_LEAD.exec(text)?.[0].length ?? 0);
     for (const form of LINE_FORMS) {
-      form.lastIndex = start;
+      form.lastIndex = from;
       const match = form.exec(text);
-      const span = match ? classedValue(text, match[1]!, start + match[0].length) : null;
+      const span = match ? classedValue(text, match[1]!, from + match[0].length) : null;
       if (span) yield span;
     }
   }
@@ -378,7 +417,12 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const separator = match[0].slice(match[0].search(SEPARATOR_TAIL));
   const name = text.slice(nameStart, match.index + match[0].length - separator.length);
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
-  if (!classifyName(lastSegment(name))) return null;
+  const cls = classifyName(lastSegment(name));
+  if (!cls) return null;
+  // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
+  // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
+  if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
+  if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -391,6 +435,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   const commaForm = separator.trimEnd().endsWith(',');
   if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
   let valueStart = match.index + match[0].length;
+  // a Markdown label in bold (`**Password:** x`): the closing marks stand before the value
+  const bold = /^(?:\*\*|__)[ \t]+(?=\S)/.exec(text.slice(valueStart, valueStart + 30));
+  if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
   // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
   if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
@@ -400,6 +447,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
     if (annotation) valueStart += annotation[0].length;
   }
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+
+/** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
+const UNDER_A_REFERENCE = /\b(?:remoteRef|secretKeyRef|configMapKeyRef|secretRef|keyRef)[ \t]*:[ \t]*\r?\n(?:[ \t]+[^\n]*\n){0,3}[ \t]+(?:-[ \t]+)?$/;
+
+/** The word before a bare `key` in a label (`Cache key:`, `VAPID public key:`): the key of a cache, or public by design. */
+function labelOfAnotherKey(word: string): boolean {
+  return LOOKUP_KEY_WORDS.has(word) || word === 'public' || word === 'publishable' || word === 'anon' || word === 'verification' || word === 'verifying';
 }
 
 /** `>-`, `|`, `|2+` then the line break (real or JSON-escaped) and the indentation of the next line. */
@@ -779,17 +834,26 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (cls === 'password') {
     if (value.length < 3 || isPlaceholder(value)) return false;
     if (/^(?:\*+|x+|•+|\.+|-+)$/i.test(value)) return false;
+    // `password below:`, `token attached`: a word that points at the value or says what became of it
+    if (POINTER_OR_STATE.test(value)) return false;
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
     return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
+  // `prod/billing-api/postgres`: the path of an entry in a secret store (ExternalSecret's `remoteRef.key`)
+  if (STORE_PATH.test(value)) return false;
   if (cls === 'secret') return !isShielded(value, 'values') && shannonEntropy(value) >= 2.5;
   // a long value of letters alone (`CFBundleIdentifier`) is a name; a generated key has digits or symbols
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+const POINTER_OR_STATE = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|beneath|underneath|later|pending|missing|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared)[:.]?$/i;
+
+/** Three or more lower-case words (hyphens and underscores allowed) split by slashes. */
+const STORE_PATH = /^[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}(?:\/[a-z]{2,24}(?:[-_][a-z0-9]{1,24}){0,4}){2,}$/;
 
 /** `user:48211:profile:v3`, `tenant/42/settings`: a cache or lookup key built of words and numbers. */
 function isCompositeKey(value: string): boolean {

@@ -76,7 +76,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       String.raw`\b(?:(?:smbclient|rpcclient|smbget|smbcacls)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
     ),
     { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example'] }),
-  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
+  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
         // htpasswd's password is its last positional argument: it may start with `-`
@@ -90,6 +90,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\bpoetry[ \t]+config[ \t]+http-basic\.[\w.-]+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret14>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bdrush[ \t]+(?:user:password|upwd)[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret11>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`--(?:password|pass|passphrase)-command[ \t=]+\\{0,3}["']?(?:echo|printf)[ \t]+\\{0,3}["']?(?<secret12>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        // Windows: `net user NAME PASSWORD [/add]` (`*` asks for it)
+        String.raw`\bnet[ \t]+user[ \t]+\\{0,3}["']?[^\s"'/\\]{1,64}\\{0,3}["']?[ \t]+\\{0,3}["']?(?<secret15>[^\s"'\\/*$][^\s"'\\]{2,200})\\{0,3}["']?(?=[ \t]+\/|[ \t]*(?:\r?\n|$|\\n|[;&|]))`,
         String.raw`\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bnmcli${SAME_COMMAND}(?:password|wifi-sec\.psk|802-1x\.password)[ \t]+\\{0,3}["']?(?<secret4>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w-]+\.)?(?:aws_secret_access_key|aws_session_token|secret_key)[ \t]+\\{0,3}["']?(?<secret5>[^\s"'\\$][^\s"'\\]{7,2048})`,
@@ -100,6 +102,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'htpasswd -b -c /etc/nginx/.htpasswd admin Lq8#vT2mKx',
         'htpasswd -nb admin Lq8#vT2mKx',
         'net use Z: \\\\fs01\\share Vr5!kQ9mLp /user:CORP\\ann',
+        'net user svc_reports Kt6#wLz9Qm /add /expires:never',
         'mysqladmin -u root password Hz3$qW7vLm',
         'nmcli dev wifi connect Office password Tb6#mK2vQx',
         'aws configure set aws_secret_access_key Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r',
@@ -110,14 +113,15 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'mc alias set backup https://s3.corp.example BKP7Q2LMNB3RTY5W Wz8Kq2Vm7Lx4Pn9Rt3Bc6Yh1',
         'restic -r /srv/repo --password-command "echo Tq6#vL2mKz" snapshots',
       ],
-      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
+      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
     }),
   placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
       [
-        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
+        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})(?:\\{1,2}[nr])?\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
         String.raw`${READS_STDIN}[^\n|;&]{0,200}?<<<[ \t]*\\{0,3}["']?(?<secret2>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?\\{0,3}["']?[\w.-]{1,64}:(?<secret3>[^\s"'\\|$][^\s"'\\|]{2,200})(?:\\{1,2}n)?\\{0,3}["']?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd`,
+        String.raw`\bchpasswd\b[^\n|;&]{0,100}?<<<[ \t]*\\{0,3}["']?[\w.-]{1,64}:(?<secret4>[^\s"'\\$][^\s"'\\]{2,200})`,
       ].join('|'),
     ),
     {
@@ -128,6 +132,8 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         "echo 'Mz4!qV8kLt' | sudo -S apt-get update",
         'printf "%s" "Rq8vLm3Kz7Tx2Wn9" | gcloud secrets create billing-key --data-file=-',
         'echo "deploy:Hv2!qT6mLz" | sudo chpasswd',
+        "printf 'Wn3#kTz8Lq\\n' | podman login quay.internal -u bot --password-stdin",
+        'sudo chpasswd <<< "backup:Rm9$vKq2Zt"',
         'npx wrangler secret put STRIPE_KEY <<< "Lq8Vz2Km7Xp4Wn9Rt3Bc"',
       ],
       noMatch: [

@@ -64,8 +64,11 @@ const OTHER_LAST_WORDS = new Set([
 /** Public by design: a browser or app ships it. */
 const PUBLIC_WORDS = new Set(['public', 'publishable', 'pub', 'anon', 'browser', 'frontend', 'web', 'next', 'vite', 'expo']);
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
-/** After the name: a closing quote or bracket, then `=`, `:`, `:=`, `=>` or ` = `, then an optional opening quote. */
-const SEPARATOR = /^(?:\\?["'])?\]?[ \t]{0,8}(?::=|=>|=(?!=)|:(?![:/]))[ \t]{0,8}(\\?["'`]?)/;
+/**
+ * After the name: a closing quote or bracket, or a label's qualifier in brackets (`Datadog (staging):`),
+ * then `=`, `:`, `:=`, `=>` or ` = `, then an optional opening quote.
+ */
+const SEPARATOR = /^(?:\\?["'])?\]?(?:[ \t]{1,3}\(([\w .-]{1,30})\))?[ \t]{0,8}(?::=|=>|=(?!=)|:(?![:/]))[ \t]{0,8}(\\?["'`]?)/;
 const VALUE = /^[A-Za-z0-9+/=_.:-]{8,300}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,6 +100,9 @@ function serviceNamedValues(text: string, keywordStarts?: readonly number[]): Sp
     // most mentions of a service are not assignments: the separator is the cheapest test
     const separator = SEPARATOR.exec(text.slice(name.end, name.end + 24));
     if (!separator) continue;
+    // a qualifier that says what else the value is (`Datadog (org id):`) names no key
+    const qualifier = separator[1] ? nameWords(separator[1]) : [];
+    if (qualifier.some((word) => OTHER_LAST_WORDS.has(word) || LOOKUP_KEY_WORDS.has(word) || PUBLIC_WORDS.has(word))) continue;
     const words = nameWords(text.slice(name.start, name.end));
     const last = words[words.length - 1];
     if (!last || words.length > 5 || !words.some((word) => SERVICE_SET.has(word))) continue;
@@ -106,7 +112,7 @@ function serviceNamedValues(text: string, keywordStarts?: readonly number[]): Sp
     const valueStart = name.end + separator[0].length;
     const value = VALUE.exec(text.slice(valueStart, valueStart + 300))?.[0];
     if (!value) continue;
-    const quote = separator[1]!.replace('\\', '');
+    const quote = separator[2]!.replace('\\', '');
     const next = text[valueStart + value.length];
     // a bare value ends the line or the field; a quoted one ends at its quote
     if (quote ? next !== quote && next !== '\\' : next !== undefined && !/[\s,;}\]]/.test(next)) continue;
@@ -134,6 +140,7 @@ export const SERVICE_NAMED_RULES: readonly Rule[] = [
         'MISTRAL="Zq8Lm2Xv7Rt9Wn3Hb6Jd1Fg5Ks0Pc"',
         '[tracking]\nwandb = "25c04e7f2a8d3065b1c9e4f7a2d8b3c61e9f0a4d"',
         'export SLACK_SIGNING=8f14e45fceea167a5a36dedd4bea2543',
+        '- Mailgun (sandbox): `3f9a1c7e5b2d8046a1e9c3f7b5d20e84`',
       ],
       noMatch: [
         'ALGOLIA_APP_ID=K3Q9ZP7WTV2B',
@@ -144,6 +151,7 @@ export const SERVICE_NAMED_RULES: readonly Rule[] = [
         'HEAP_SIZE=512m',
         'render: "https://api.render.com/v1/services"',
         'SLACK_WEBHOOK=https://hooks.slack.com/services/T000/B000/XXXX',
+        'Amplitude (org id): 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f',
       ],
     },
   },

@@ -196,7 +196,7 @@ function* fallbackSecrets(text: string): Iterable<Span> {
 const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 
 /** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
-const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are|for[ \t]+\S+(?:[ \t]+\S+)?[ \t]+(?:is|are)))?[ \t]*[:=]?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are)|[ \t]+for(?:[ \t]+[^\s:=→]+){1,4}?(?:[ \t]+(?:is|are)|(?=[ \t]*(?:[:=]|→|->))))?[ \t]*(?:[:=]|→|->)?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
 /** `log in with admin and X`, `signed in as ops / X`: a user, then the secret, after a verb of logging in. */
 const LOGIN_WITH_PAIR = /\b(?:log(?:ged)?|sign(?:ed)?)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]+(?:and|with|using)|[ \t]*[/|,])[ \t]+(?:(?:the[ \t]+)?(?:password|pass|pw)[ \t]+)?\\?["'`]?([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR, LOGIN_WITH_PAIR];
@@ -401,15 +401,17 @@ const ASSIGNMENT_KEYWORDS = [
  * "I set \`X_TOKEN\` to \`v\`", "the generated SECRET_KEY is \`v\`". (`=` and `:` are the
  * assignment rules' business.)
  */
-const PROSE_NAMED_VALUE = /(?:([`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+([`"'])(?<value>[^`"'\s]{6,200})\4/g;
+const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
 
 function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   // the value is on the name's line, the name at most 130 characters before the keyword's end
   for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
     const value = match.groups!.value!;
-    PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - 1;
+    // the closing quote, escaped as JSON writes it at any depth (`\\"`)
+    const closing = match[4]!.length;
+    PROSE_NAMED_VALUE.lastIndex = match.index + match[0].length - value.length - closing;
     if (!sensitiveValue(match.groups!.quoted ?? match.groups!.bare!, value)) continue;
-    const end = offset + match.index + match[0].length - 1;
+    const end = offset + match.index + match[0].length - closing;
     yield { start: end - value.length, end };
   }
 }
@@ -712,6 +714,20 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '[{billing, [{smtp_password, "Wd4!nQ8zLv"}, {smtp_port, 587}]}].',
         'Set-Item -Path Env:SQL_PASSWORD -Value "Xv2#pL9kQm"',
         'std::map<std::string, std::string> conf = {{"host", "db"}, {"password", "Rq6#vL2kZm"}};',
+        'resource "helm_release" "cache" {\n  set {\n    name  = "auth.redisPassword"\n    value = "Mq4!tZ9vLx"\n  }\n}',
+        '      + name  = "smtp.relayPassword"\n      + value = "Vw8#nQ3kTz"',
+        '+| admin_password | Tz6#pLq2Wm |',
+        '[16:20] Priya: pwd Hs7$kQm3Lv',
+        '> [08:05] ops-bot: password Kd9#vRt2Mx',
+        'ssh jump01  user deploy  pass Wr5!zKq8Lt',
+        '      ~ admin_password = "Pn3#wLx8Qz" -> "Jt7!mVq2Rk"',
+        '| BROKER_PASSWORD | Gd4!xTq9Wm | rotated monthly |',
+        '- **Password:** Bq6#tMz3Wk',
+        '__db password__: Lx9!vQm4Tz',
+        'Admin password (eu-west): Cz5#pWq8Nt',
+        'pw for the jumpbox = Fy6!tRq3Mn',
+        '- **Broker password (prod)**: `Rf3#Wq8Lz2Kv`',
+        '| smtp_password (relay) | Jq2!vNz7Lk |',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
@@ -750,6 +766,18 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'password: "{$DB_PASSWORD}"',
         'password: "$[variables.dbPassword]"',
         'passwd: !!python/object/apply:os.getenv ["SMTP_PASSWORD"]',
+        '| password | (unset) |\n| database | Orders2024 |',
+        '      + name  = "auth.postgresPassword"\n      + value = (sensitive value)',
+        '[10:03] Mara: pass the fixtures through',
+        '[11:20] Jo: token rotated',
+        '| Field | Type | Notes |\n|---|---|---|\n| password | string | stored hashed |',
+        'NAME          TYPE     DATA   AGE\ndb-password   Opaque   1      12d',
+        '**Password** — ask the on-call',
+        'password (optional): string',
+        'token (required): the API token',
+        'key for sorting: created_at_desc_2024',
+        'Password for the admin UI: see the wiki',
+        '      ~ password = (sensitive value)',
       ],
     },
   },
@@ -800,6 +828,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'deploy_token := `op read op://ci/deploy/token`',
         'const apiKey = `${process.env.API_KEY}`;',
         'the refresh token: refresh_v3_header',
+        'Restoring from Cache key: v4-node-modules-MmY5YzFhN2U0YjZkMGMz',
+        'Web push public key: BNq3vT9xLm2Kw8Zp4Rt7Yc1Hd6Jf0Gs5Ab3Ve9Qn2Mk7Lw4Xz8Pr1Ty6Uc0Io5Ep3Sg9Dh2Fj7Kl4Zx8Cv1Bn6Mq',
+        '    remoteRef:\n      key: prod/orders-api/stripe\n      property: secret_key',
+        '  - secretKey: token\n    remoteRef:\n      conversionStrategy: Default\n      key: vault-ops/pagerduty_2024',
       ],
     },
   },
@@ -807,8 +839,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     /(?<![\w.*:@-])[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,63}:[\w.*@-]{1,63}:(?<secret>[^\s:\\"']{3,200})(?=\\{1,3}[nr]|[\s"']|$)/,
     { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
   placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3 },
-    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}[`"'“‘](?<secret>[^`"'”’\s]{8,200})[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+[`"'](?<secret5>[^\s`"']{7,199})[`"']|\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)(?:[ \t]*[:：])?[ \t]+[`"']?(?<secret2>[^\s`"']{7,199}[^\s`"'.,;:!?)])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz'], noMatch: ['The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent'] }),
+    /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}\\{0,7}[`"'“‘](?<secret>(?:[^`"'”’\s\\]|\\(?![\\`"'])){8,200})\\{0,7}[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+\\{0,7}[`"'](?<secret5>[^\s`"'\\]{7,199})\\{0,7}[`"']|(?<!\b(?:kid|id|ids|hash|fingerprint|length|size|type|name|header|claim|claims|expiry|prefix|format|version|scope|issuer|audience)[ \t]+(?:in|of|for|from|on)[ \t]+(?:(?:the|a|an|this|that|your|my|our)[ \t]+)?(?:[\w-]+[ \t]+){0,2})\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?!(?:[ \t]+[\w-]+){0,3}?[ \t]+(?:header|headers|id|ids|kid|type|name|length|size|count|format|hash|path|file|url|endpoint|prefix|version|claim|claims|field|policy|expiry|lifetime|ttl|issuer|audience|scope|scopes)[ \t]+(?:is|was)[ \t])(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)(?:[ \t]*[:：])?[ \t]+(?:\\{0,7}[`"'])?(?<secret2>(?:[^\s`"'\\]|\\(?![\\`"'])){7,199}[^\s`"'.,;:!?)\\])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2'], noMatch: ['The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh'] }),
   placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret'], keywordStarts: true, entropy: 3, allow: DOC_RUNS },
     // what follows the word is checked first: it rules out nearly every place a keyword starts, at little cost
     new RegExp(String.raw`(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`),
@@ -828,7 +860,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     shield: 'values',
     validator: 'letters-and-digits-or-symbols',
     examples: {
-      match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
+      match: ["I have set `PLIVO_AUTH_TOKEN` in .env to `9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6` and restarted.", '{"summary":"I set \\"MAILER_API_SECRET\\" to \\"Kx4!pTz9Lm2Qv\\" in staging"}', 'Done: the generated "SESSION_SECRET" is "h2&Kq9!zL7mX", saved in 1Password too.', 'The new WEBHOOK_SIGNING_SECRET is `Wq3!mZ8xK2pR7tV9` for staging.'],
       noMatch: ['I set `API_TOKEN` to `process.env.API_TOKEN` in the config.', 'Set `LOG_LEVEL` to `debug` first.', 'the `SECRET_KEY` is read from the environment', '"ApiKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/Api/)"', 'MAX_TOKENS is `4096` here'],
     },
   },
@@ -841,10 +873,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
     valueThenWord({
-      pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
+      pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})(?:[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))|,[ \t]+(?:the|my|our|your)|[ \t]+\((?:the|my|our|your)|[ \t]+[—–][ \t]+(?:(?:that's|that[ \t]+is|it's)[ \t]+)?(?:the|my|our|your))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
       valueChar: new RegExp(PROSE_CHAR), minLength: 8, maxLength: 200,
     }),
-    { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm'] }),
+    { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token', 'I set it back to Hd6#qWm3Tz, the root password for the NAS', 'they gave us Pk2vNq8Rt5Lz, our staging api key, by phone', 'log in with Wd3#qLm9Tv (the kiosk password) first', 'Xr7!kPq2Mz — that\'s the vpn password'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm', 'it hashes with PBKDF2-SHA256, the password hashing scheme', 'switch to OAuth2PKCE, the token flow for public clients', 'we moved to Argon2id (the password hashing default)', 'Base64Url — the token encoding'] }),
   {
     id: 'license-key',
     type: 'secret',
@@ -872,7 +904,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
-    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
+    { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json'] }),
   placedSecret('http-auth-tuple', "the password of a (user, password) pair passed as HTTP basic auth or to a credentials class: Python requests/httpx `auth=('user', 'x')`, aiohttp `BasicAuth('user', 'x')`, `HTTPBasicAuth('user', 'x')`, .NET `new NetworkCredential(\"user\", \"x\")`, Java `UsernamePasswordCredentials`, `PasswordAuthentication`, `BasicAWSCredentials(id, secret)`", { label: 'password', keywords: ['auth', 'basicauth', 'httpbasicauth', 'credential'], keywordStarts: true },
     /(?:\bauth[ \t]*=[ \t]*\(|\b(?:HTTP)?BasicAuth\(|(?<=[A-Za-z])Credentials?\(|(?<=Password)Authentication\(|\b[Cc]redentials?\.basic\()[ \t]*\\?["'][^"'\\\n]{1,100}\\?["'][ \t]*,[ \t]*\\?["'](?<secret>[^"'\\\n]{4,200})\\?["']/,
     {

@@ -8,11 +8,14 @@
 import { matchesAt } from '../anchored.js';
 import type { Detector, Span } from '../types.js';
 
-/** A connecting word between spaces or tabs; the look-ahead lets ` is as ` yield both. */
-const CONNECTOR = /[ \t](?:is|was|as)(?=[ \t])/g;
+/**
+ * A connecting word between spaces or tabs (the look-ahead lets ` is as ` yield both), or what
+ * opens an apposition: a comma, a bracket, a dash (`X, the admin password`, `X (our api key)`, `X — that's the token`).
+ */
+const CONNECTOR = /[ \t](?:is|was|as)(?=[ \t])|,(?=[ \t]+(?:the|my|our|your)[ \t])|[ \t]\((?=(?:the|my|our|your)[ \t])|[ \t][—–](?=[ \t])/g;
 
 export interface ValueShape {
-  /** the pattern: `(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>value)[ \t]+(?:is|was|as)…`, value of `minLength`…`maxLength` value characters */
+  /** the pattern: `(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>value)(?:[ \t]+(?:is|was|as)|,[ \t]+the)…`, value of `minLength`…`maxLength` value characters */
   readonly pattern: RegExp;
   /** the class of one value character (ASCII) */
   readonly valueChar: RegExp;
