@@ -433,8 +433,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
   if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
   const commaForm = separator.trimEnd().endsWith(',');
-  if (commaForm && !opensCall(text, nameStart)) return null; // `"pwd", "description"`: a list, not a call
   let valueStart = match.index + match[0].length;
+  // `"pwd", "description"`: a list, not a call or a name/value pair
+  if (commaForm && !opensCall(text, nameStart) && !closesPair(text, nameStart, valueStart)) return null;
   // a Markdown label in bold (`**Password:** x`): the closing marks stand before the value
   const bold = /^(?:\*\*|__)[ \t]+(?=\S)/.exec(text.slice(valueStart, valueStart + 30));
   if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
@@ -723,6 +724,17 @@ function opensCall(text: string, nameStart: number): boolean {
   while (at >= 0 && (text[at] === ' ' || text[at] === '\t')) at -= 1;
   return text[at] === '(';
 }
+
+/** `[["reset_password_token", "x"], …]` (Rails' SQL binds): a bracket opens before the name and closes after the quoted value. */
+function closesPair(text: string, nameStart: number, valueStart: number): boolean {
+  let at = nameStart - 1;
+  while (at >= 0 && (text[at] === '"' || text[at] === "'" || text[at] === '\\')) at -= 1;
+  if (text[at] !== '[') return false;
+  const pair = QUOTED_THEN_BRACKET.exec(text.slice(valueStart, valueStart + 400));
+  // `["password", "password_confirmation"]`: a list of field names, not a name and its value
+  return pair !== null && !/^[a-z_]+$/.test(pair[2]!);
+}
+const QUOTED_THEN_BRACKET = /^(\\{0,3}["'])([^"'\n]{1,300})\1[ \t]*\]/;
 
 /** An env-file line: the name starts the line, maybe after `export ` / `set `. */
 function startsLine(text: string, index: number): boolean {

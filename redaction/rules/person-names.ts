@@ -145,8 +145,10 @@ function keyAround(text: string, at: number): { key: string; end: number } {
   return { key: text.slice(start, end).replace(/^_+|_+$/g, '').replace(/^-+by$/i, '').replace(/^--/, ''), end };
 }
 
-/** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {` and spaces; the value's start. */
-const SEPARATOR = /["']?[ \t]*[:=：][ \t]*(?:\[[ \t]*)?/y;
+/** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {`, Ruby's `"key"=>` and spaces; the value's start. */
+const SEPARATOR = /["']?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
+/** A key and its value as a pair in brackets: Rails' SQL binds `[["last_name", "Raman"]]`, tuples `("first_name", "Priya")`. */
+const PAIR_SEPARATOR = /["'],[ \t]*(?=["'])/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -234,6 +236,12 @@ function* listedNames(text: string, from: number): Iterable<Span> {
 function valueStart(text: string, at: number, end: number, trailer: boolean): number | undefined {
   SEPARATOR.lastIndex = trailer ? at + 3 : end;
   if (SEPARATOR.test(text)) return SEPARATOR.lastIndex;
+  let keyStart = at;
+  while (keyStart > 0 && KEY_CHAR.test(text[keyStart - 1]!)) keyStart -= 1;
+  if (/[[(]["']$/.test(text.slice(Math.max(0, keyStart - 2), keyStart))) {
+    PAIR_SEPARATOR.lastIndex = end;
+    if (PAIR_SEPARATOR.test(text)) return PAIR_SEPARATOR.lastIndex;
+  }
   // `<author>Priya Raman</author>`, `<name>…</name>` beside an `<email>`: the value ends at the closing tag
   if (text[at - 1] === '<' && text[end] === '>') return end + 1;
   // git's `user.name "Priya Raman"`, or `git config user.name` with its answer on the next line
@@ -366,9 +374,13 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Ad Soyad: Mehmet Yılmaz',
       'Nom : Gaspard Delacroix',
       '이름: 김민수',
+      'Parameters: {"member"=>{"last_name"=>"Okonkwo", "plan"=>"team"}}',
+      '  Member Update (0.9ms)  UPDATE "members" SET "family_name" = $1 WHERE "members"."id" = $2  [["family_name", "Lindqvist"], ["id", 7]]',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
+      'Parameters: {"project"=>{"name"=>"billing-api", "owner_id"=>"12"}}',
+      'SELECT "tags".* FROM "tags" WHERE "tags"."name" = $1  [["name", "urgent"], ["LIMIT", 1]]',
       '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
       'full_name: "acme/payments-api"',
       'contact: security team',

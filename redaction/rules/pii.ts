@@ -296,6 +296,9 @@ function isLocalChar(code: number): boolean {
  * cheaper than a pattern tried at every word start. Not after `//` or `scheme://user:` (URL
  * credentials are another rule's), not before `:path/` (scp-style remotes).
  */
+/** Characters that stand for hidden ones in a masked value. */
+const MASKING_MARKS = new Set(['*', '•', '●', '…', '·', '∗']);
+
 function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
@@ -305,6 +308,8 @@ function findEmails(text: string): Span[] {
     // `…\njane@…` in JSON-escaped output: the `n` belongs to the escape, not to the address.
     if (text.charCodeAt(start - 1) === 92 && start < at - 1) start += 1;
     if (start === at) continue;
+    // `m****a@outlook.com`, `j.d…e@proton.me`: the local part is masked; what follows the mask is not an address
+    if (MASKING_MARKS.has(text[start - 1]!)) continue;
     EMAIL_AT.lastIndex = start;
     const match = EMAIL_AT.exec(text);
     if (!match) continue;
@@ -748,6 +753,7 @@ export const PII_RULES: readonly Rule[] = [
         'Return-Path: <bounces+18311-7a2f-maren=fjordline.no@em1234.sendgrid.net>',
         'Committer: nightly <ci-runner@build-42.internal>',
         'escalate to team-lead@corp.io, then svc-billing@corp.io',
+        'receipt sent to m****a@outlook.com, login alerts to k.o••••i@gmx.de, backup l…s@posteo.net',
         'Shipped: auto-confirm@shop.example.org wrote from order-updates@megastore.com; pushed by build.bot@corp.io via action@github.com',
       ],
     },

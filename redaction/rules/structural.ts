@@ -728,9 +728,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'pw for the jumpbox = Fy6!tRq3Mn',
         '- **Broker password (prod)**: `Rf3#Wq8Lz2Kv`',
         '| smtp_password (relay) | Jq2!vNz7Lk |',
+        '  Account Update (1.1ms)  UPDATE "accounts" SET "vault_password" = $1 WHERE "accounts"."id" = $2  [["vault_password", "Wc7!kPz2Qr"], ["id", 3]]',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
+        'fields = ["password", "password_confirmation"]',
+        'permit_params = [["password", "[FILTERED]"], ["id", 3]]',
         'PASSWORD_MIN_LENGTH=12',
         'password_file: /run/secrets/db',
         '"password": ""',
