@@ -20,14 +20,22 @@ export interface Output {
   abort(): Promise<void>;
 }
 
+/** The one wait for 'drain' of each stream: writes queued together share it instead of adding a listener each. */
+const drains = new WeakMap<Writable, Promise<void>>();
+
 function writeWithBackpressure(stream: Writable, chunk: string | Buffer): Promise<void> | undefined {
   if (stream.write(chunk)) return undefined;
-  return new Promise((resolve, reject) => {
-    const onDrain = () => { stream.off('error', onError); resolve(); };
-    const onError = (error: Error) => { stream.off('drain', onDrain); reject(error); };
-    stream.once('drain', onDrain);
-    stream.once('error', onError);
-  });
+  let drained = drains.get(stream);
+  if (!drained) {
+    drained = new Promise<void>((resolve, reject) => {
+      const onDrain = () => { stream.off('error', onError); drains.delete(stream); resolve(); };
+      const onError = (error: Error) => { stream.off('drain', onDrain); drains.delete(stream); reject(error); };
+      stream.once('drain', onDrain);
+      stream.once('error', onError);
+    });
+    drains.set(stream, drained);
+  }
+  return drained;
 }
 
 /** Writes to an already open stream that atx does not own (stdout). */
