@@ -6,14 +6,14 @@
  * by a short token that keeps its length. This saves decoding,
  * parsing and holding megabytes of text per image.
  */
+import { BACKSLASH, QUOTE } from '../json-bytes.js';
+
 const KEYS = [Buffer.from('"data":"'), Buffer.from('"base64":"')];
 /** the payload marker of a data URL: `"data:image/png;base64,<payload>"` under any key */
 const DATA_URL = Buffer.from(';base64,');
 const DATA_URL_START = Buffer.from('"data:');
 /** a data URL's media type is short: its opening quote must be this close to the marker */
 const MAX_MEDIA_TYPE_BYTES = 128;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 export const ELIDE_MIN_CHARS = 64 * 1024;
 /** Lines shorter than this cannot hold an elidable value worth the scan. */

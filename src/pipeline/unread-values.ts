@@ -11,6 +11,7 @@
  * JSON) is left as it is, for the parser to report. A value that is never read is not checked
  * either: a raw control character or a bad escape inside one no longer makes the line unparsable.
  */
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COLON, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../json-bytes.js';
 
 /** Under a top-level member of a record, everything but the `keep` members goes unread. */
 export interface UnreadValues {
@@ -38,13 +39,6 @@ export const UNREAD_LINE_THRESHOLD = 16 * 1024;
 /** Shorter strings are left in place (cutting them out costs more than parsing them). */
 export const UNREAD_MIN_BYTES = 256;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
 
 function isSpace(byte: number | undefined): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;

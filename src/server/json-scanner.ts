@@ -11,6 +11,7 @@
  * scanner saw. Nothing here recurses, so 5,000 levels of nesting are refused like any other limit.
  */
 import type { LimitName } from '../api/contract.js';
+import { BACKSLASH, QUOTE } from '../json-bytes.js';
 
 export interface DocumentLimits {
   /** objects and arrays open at once */
@@ -95,8 +96,6 @@ interface Frame {
   events: boolean;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const LITERALS: Record<number, string> = { 0x74: 'true', 0x66: 'false', 0x6e: 'null' };
 const SIMPLE_ESCAPES = new Set([...'"\\/bfnrt'].map((c) => c.charCodeAt(0)));
 /** what a key costs besides its bytes, charged to the memory budget (a Set entry and a string header) */

@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { contentDigest } from '../api/contract.js';
 import { NotJsonError } from '../api/canonical-json.js';
 import { eventsSha256 } from '../transcript/events-hash.js';
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, NEWLINE, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../json-bytes.js';
 
 export interface TextDigests {
   /** contentDigest() of the parsed document: SHA-256 of its canonical text, lower-case hex */
@@ -34,14 +35,6 @@ export interface TextDigests {
 /** Nesting this deep is left to the definitions (which do not recurse without bound). */
 const MAX_DEPTH = 200;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const NEWLINE = 0x0a;
 
 /** What a value is to the two definitions: the root, root.session, root.events, or anything else. */
 const enum Place { Other, Root, Session, Events }
