@@ -125,6 +125,29 @@ describe('SessionFollower', () => {
     expect(calls).toHaveLength(2);
   }, 20_000);
 
+  it('new project folders made with their session file at once: each session is reported once, none missed', async () => {
+    const store = sandbox.dir('projects');
+    const calls: string[] = [];
+    const follower = new SessionFollower({
+      idleMs: 150,
+      settleMs: 150,
+      quiet: async (path) => { calls.push(path.slice(store.length + 1)); },
+      gone: async () => {},
+      problem: (message) => calls.push(`problem ${message}`),
+    });
+    await follower.follow([{ dir: store, accepts: (path) => path.endsWith('.jsonl') }]);
+    const expected: string[] = [];
+    for (let project = 0; project < 12; project += 1) {
+      mkdirSync(join(store, `p${project}`));
+      writeFileSync(join(store, `p${project}`, 's.jsonl'), '{}\n');
+      expected.push(join(`p${project}`, 's.jsonl'));
+    }
+    await until(() => calls.length >= expected.length, 'every new session', 10_000);
+    await sleep(400);
+    expect([...calls].sort()).toEqual(expected.sort());
+    await follower.stop();
+  }, 20_000);
+
   it('follows a folder that is created after the watch started, and reads nothing else on the way to it', async () => {
     const base = sandbox.dir('later');
     const store = join(base, 'agent', 'projects');

@@ -6,8 +6,8 @@
  * counted from its last write.
  */
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
 export interface FollowedFolder {
@@ -32,9 +32,20 @@ export interface FollowOptions {
   problem(message: string): void;
 }
 
+/** how long after chokidar notices a new subfolder it is swept (chokidar has listed and watched it by then) */
+const SWEEP_DELAY_MS = 100;
+
+/** chokidar's `depth` counts the folders between the followed folder and a file's folder. */
+function withinDepth(folder: FollowedFolder, path: string): boolean {
+  if (folder.depth === undefined) return true;
+  return relative(folder.dir, path).split(sep).length - 1 <= folder.depth;
+}
+
 export class SessionFollower {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly watchers: FSWatcher[] = [];
+  /** files reported by the watcher or a sweep, so that a sweep reports only what the watcher missed */
+  private readonly known = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
@@ -66,24 +77,48 @@ export class SessionFollower {
       seen = true;
       void watcher.close();
       appeared(folder);
-      void this.followOne(folder);
+      void this.followOne(folder, true);
     });
     watcher.on('error', (error) => this.options.problem(`${ancestor}: ${error instanceof Error ? error.message : String(error)}`));
     return new Promise((resolveReady) => watcher.once('ready', () => resolveReady()));
   }
 
-  private followOne(folder: FollowedFolder): Promise<void> {
+  /**
+   * A file written into a folder while the watcher is still reading that folder (created with it:
+   * an agent makes a project folder and its session file at once) can fall between the listing and
+   * the watch. So a folder that appeared after the watch started is swept once the watcher is
+   * ready, and a subfolder created later is swept shortly after it is noticed.
+   */
+  private followOne(folder: FollowedFolder, appearedLate = false): Promise<void> {
     const watcher = watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
     this.watchers.push(watcher);
+    let ready = false;
     watcher.on('add', (path) => { if (folder.accepts(path)) this.wrote(path, true, folder); });
     watcher.on('change', (path) => { if (folder.accepts(path)) this.wrote(path, false, folder); });
     watcher.on('unlink', (path) => { if (folder.accepts(path)) this.removed(path); });
+    watcher.on('addDir', (path) => { if (ready) setTimeout(() => void this.sweep(path, folder), SWEEP_DELAY_MS); });
     watcher.on('error', (error) => this.options.problem(`${folder.dir}: ${error instanceof Error ? error.message : String(error)}`));
-    return new Promise((resolve) => watcher.once('ready', () => resolve()));
+    return new Promise((resolve) => watcher.once('ready', () => {
+      ready = true;
+      if (appearedLate) void this.sweep(folder.dir, folder).then(() => resolve());
+      else resolve();
+    }));
+  }
+
+  /** Reports the followed files under `dir` that no watcher event has reported. */
+  private async sweep(dir: string, folder: FollowedFolder): Promise<void> {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (this.stopped || !entry.isFile()) continue;
+      const path = join(entry.parentPath ?? entry.path, entry.name);
+      if (this.known.has(path) || !folder.accepts(path) || !withinDepth(folder, path)) continue;
+      this.wrote(path, true, folder);
+    }
   }
 
   private wrote(path: string, added: boolean, folder: FollowedFolder): void {
     if (this.stopped) return;
+    this.known.add(path);
     clearTimeout(this.timers.get(path));
     const quietFor = this.finished(path, folder) ? Math.min(this.options.settleMs, this.options.idleMs) : this.options.idleMs;
     const wait = added ? this.leftOf(quietFor, path) : Promise.resolve(quietFor);
@@ -113,6 +148,7 @@ export class SessionFollower {
   }
 
   private removed(path: string): void {
+    this.known.delete(path);
     clearTimeout(this.timers.get(path));
     this.timers.delete(path);
     if (!this.stopped) this.enqueue(() => this.options.gone(path));
