@@ -67,6 +67,21 @@ describe.each([['on its threads', true], ['on the event loop', false]])('BlobSto
 });
 
 describe('BlobStore threads', () => {
+  it('a thread file that cannot load fails the writes, and is not started again and again', async () => {
+    const file = join(tempDataDir(), 'broken-thread.mjs');
+    writeFileSync(file, "throw new Error('this thread cannot start');\n");
+    const store = new BlobStore(join(tempDataDir(), 'blobs'), file);
+    stores.push(store);
+    const bytes = Buffer.from('{"c":3}');
+    let last: unknown;
+    for (let attempt = 0; attempt < 40 && !/keep dying/.test(String(last)); attempt++) {
+      last = await store.write(BlobStore.nameOf(bytes), bytes).then(() => 'written', (error: unknown) => error);
+      expect(last).toBeInstanceOf(Error);
+    }
+    expect(String(last)).toMatch(/the blob threads keep dying \(.*cannot start/);
+  });
+
+
   it('refuses writes once closed', async () => {
     const store = blobStore(true);
     await store.close();

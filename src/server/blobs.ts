@@ -105,6 +105,9 @@ export class BlobStore {
 }
 
 
+/** deaths in a row, with no write answered between them, after which no thread is started again */
+const RESPAWN_LIMIT = 8;
+
 interface BlobThread {
   worker: Worker;
   pending: Map<number, { resolve: () => void; reject: (error: unknown) => void }>;
@@ -116,6 +119,9 @@ class BlobThreads {
   private readonly threads: BlobThread[] = [];
   private nextId = 1;
   private closed = false;
+  /** threads that died without a write answered since: past RESPAWN_LIMIT the file cannot run, and writes fail */
+  private deathsInARow = 0;
+  private broken: Error | undefined;
 
   constructor(private readonly file: string, count: number) {
     for (let i = 0; i < count; i++) this.threads.push(this.spawn());
@@ -123,6 +129,7 @@ class BlobThreads {
 
   write(dir: string, name: string, bytes: Uint8Array): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the blob store is closed'));
+    if (this.broken) return Promise.reject(this.broken);
     let thread = this.threads[0]!;
     for (const other of this.threads) if (other.pending.size < thread.pending.size) thread = other;
     // a view is sent with its whole buffer: send only its own bytes
@@ -147,6 +154,7 @@ class BlobThreads {
       const pending = thread.pending.get(reply.id);
       if (!pending) return;
       thread.pending.delete(reply.id);
+      this.deathsInARow = 0;
       if (reply.ok) pending.resolve();
       else pending.reject(revivedError(reply.error));
     });
@@ -156,6 +164,12 @@ class BlobThreads {
       for (const pending of thread.pending.values()) pending.reject(error);
       thread.pending.clear();
       if (this.closed) return;
+      this.deathsInARow += 1;
+      if (this.deathsInARow > RESPAWN_LIMIT) {
+        // a thread that cannot even start (its file does not load) must not be respawned forever
+        this.broken ??= new Error(`the blob threads keep dying (${error.message})`);
+        return;
+      }
       const index = this.threads.indexOf(thread);
       if (index >= 0) this.threads[index] = this.spawn();
     };
