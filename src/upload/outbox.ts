@@ -7,8 +7,9 @@
  * One exception, for speed: a body put with `durable: false` (atx upload, which sends it at once)
  * is only written and renamed; it is made durable (makeDurable) when it stays, before the run says
  * it is queued or refused. A kill still loses nothing (the kernel keeps what was written); a power
- * cut while it is in flight may take the item back out of the outbox, but the run had not finished
- * or reported it, and its input is still where it was read from.
+ * cut while it is in flight may take the item back out of the outbox or leave its body cut short
+ * (then listed as broken, with the reason), but the run had not finished or reported it, and its
+ * input is still where it was read from.
  *
  * One item per transcript: `<id>.json.gz` is the item of record (exactly the bytes that are
  * sent), `<id>.meta.json` is bookkeeping. A missing or unreadable meta file never hides an item;
