@@ -1,0 +1,134 @@
+/**
+ * The blind v10 redaction holdout: the output of real programs run on this machine (curl, wget,
+ * git, openssl, gpg, ssh-keygen, sqlite3, jq, yq, npm, pip, node, python, bash) with synthetic
+ * secrets and personal data planted in their input (see README.md). The recorder
+ * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
+ * `generateHoldoutV10Corpus()` turns them into cases deterministically, and `corpus.sha256`
+ * freezes its digest.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { frozenDigestPath } from '../redaction-eval/blind.js';
+import { caseId, digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
+
+/** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
+export const HOLDOUT_V10_VERSION = 'atx-redaction-holdout-v10';
+
+/** Categories, named by program and situation, in the order the recorder runs them. */
+export const SECRET_CATEGORIES_V10 = [
+  'curl-verbose-bearer',
+  'curl-verbose-key-header-query',
+  'curl-trace-basic-auth',
+  'curl-trace-login-form-cookie',
+  'wget-debug-basic-retry',
+  'python-httpclient-debuglevel',
+  'python-requests-debug-query-token',
+  'node-debug-http-options',
+  'node-inspect-config',
+  'bash-xtrace-deploy',
+  'env-dump-secrets',
+  'git-remote-token-url',
+  'git-credential-fill-extraheader',
+  'pip-config-index-token',
+  'openssl-genpkey-pem',
+  'ssh-gpg-private-key-export',
+  'python-traceback-locals',
+  'sqlite3-dump-tokens',
+  'yq-jq-config-secrets',
+  'http-server-log-query-token',
+  'git-show-dotenv-diff',
+  'git-trace-curl-url-credential',
+] as const;
+
+export const PII_CATEGORIES_V10 = [
+  'git-log-authors',
+  'git-shortlog-blame-emails',
+  'gpg-list-keys-uid',
+  'sqlite3-users-table',
+  'python-email-headers',
+  'curl-json-user-profile',
+  'python-traceback-user-locals',
+  'git-config-identity',
+] as const;
+
+export const NEGATIVE_CATEGORIES_V10 = [
+  'curl-verbose-clean',
+  'wget-debug-masked-url',
+  'git-trace-curl-redacted',
+  'npm-config-protected',
+  'checksums-digests',
+  'git-log-bots-noreply',
+  'git-plumbing-hashes',
+  'npm-pip-integrity',
+  'node-modules-minified-js',
+  'uuid-ids-listing',
+  'ssh-public-keys-fingerprints',
+  'openssl-cert-public',
+  'gpg-public-key-export',
+  'grep-code-reads-secret',
+  'env-dump-clean',
+  'placeholder-config-print',
+  'bash-xtrace-clean',
+  'python-traceback-clean',
+  'node-debug-http-clean',
+  'http-server-log-clean',
+] as const;
+
+export const DOC_EXAMPLE_CATEGORIES_V10 = ['doc-example-keys'] as const;
+
+/** One recorded program output and the substrings of it that must disappear. */
+export interface Capture {
+  text: string;
+  targets: string[];
+}
+
+/** The captures' folder in the source tree (also when this module runs from dist/). */
+export function capturesDir(): string {
+  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
+}
+
+/** The folder a kind of capture lives in: `secret`, `pii`, `negative` or `doc`. */
+export type CaptureFolder = 'secret' | 'pii' | 'negative' | 'doc';
+
+export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
+  const path = join(capturesDir(), folder, `${category}.jsonl`);
+  const lines = readFileSync(path, 'utf8').split('\n').filter((l) => l.length > 0);
+  return lines.map((line, i) => {
+    const v = JSON.parse(line) as Partial<Capture>;
+    if (typeof v.text !== 'string' || !Array.isArray(v.targets) || !v.targets.every((t) => typeof t === 'string')) {
+      throw new Error(`${folder}/${category}.jsonl line ${i + 1}: not a capture`);
+    }
+    return { text: v.text, targets: v.targets };
+  });
+}
+
+interface Part {
+  folder: CaptureFolder;
+  kind: EvalKind;
+  prefix: string;
+  categories: readonly string[];
+  docExample?: boolean;
+}
+
+export const PARTS_V10: readonly Part[] = [
+  { folder: 'secret', kind: 'secret', prefix: 's', categories: SECRET_CATEGORIES_V10 },
+  { folder: 'pii', kind: 'pii', prefix: 'p', categories: PII_CATEGORIES_V10 },
+  { folder: 'negative', kind: 'negative', prefix: 'n', categories: NEGATIVE_CATEGORIES_V10 },
+  { folder: 'doc', kind: 'secret', prefix: 'd', categories: DOC_EXAMPLE_CATEGORIES_V10, docExample: true },
+];
+
+export function generateHoldoutV10Corpus(): EvalCase[] {
+  return PARTS_V10.flatMap((part) =>
+    part.categories.flatMap((category) =>
+      readCaptures(part.folder, category).map((cap, i): EvalCase => {
+        const targets = part.kind === 'negative' ? [] : [...new Set(cap.targets)];
+        const c: EvalCase = { id: caseId(part.prefix, category, i + 1), kind: part.kind, category, text: cap.text, targets };
+        return part.docExample ? { ...c, docExample: true } : c;
+      }),
+    ),
+  );
+}
+
+export function holdoutV10Digest(cases: EvalCase[] = generateHoldoutV10Corpus()): string {
+  return digestOf(cases);
+}
