@@ -44,6 +44,7 @@ const HOLDOUT_V6_SCORE = join(HERE, "redaction-holdout-v6", "score.js");
 const HOLDOUT_V7_SCORE = join(HERE, "redaction-holdout-v7", "score.js");
 const HOLDOUT_V8_SCORE = join(HERE, "redaction-holdout-v8", "score.js");
 const HOLDOUT_V9_SCORE = join(HERE, "redaction-holdout-v9", "score.js");
+const HOLDOUT_V10_SCORE = join(HERE, "redaction-holdout-v10", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -550,6 +551,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v7", HOLDOUT_V7_SCORE, "redaction on the blind holdout v7 (bench/redaction-holdout-v7: secrets and personal data through encodings and carriers, nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v8", HOLDOUT_V8_SCORE, "redaction on the blind holdout v8 (bench/redaction-holdout-v8: whole turns of debugging sessions, nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v9", HOLDOUT_V9_SCORE, "redaction on the blind holdout v9 (bench/redaction-holdout-v9: idioms observed in real issues, logs and Q&A threads, nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v10", HOLDOUT_V10_SCORE, "redaction on the blind holdout v10 (bench/redaction-holdout-v10: output of real programs run with planted values, nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
