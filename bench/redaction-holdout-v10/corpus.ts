@@ -38,6 +38,8 @@ export const SECRET_CATEGORIES_V10 = [
   'http-server-log-query-token',
   'git-show-dotenv-diff',
   'git-trace-curl-url-credential',
+  'node-fetch-url-credentials',
+  'pytest-showlocals-failure',
 ] as const;
 
 export const PII_CATEGORIES_V10 = [
@@ -49,6 +51,7 @@ export const PII_CATEGORIES_V10 = [
   'curl-json-user-profile',
   'python-traceback-user-locals',
   'git-config-identity',
+  'git-format-patch-signoff',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V10 = [
@@ -72,6 +75,7 @@ export const NEGATIVE_CATEGORIES_V10 = [
   'python-traceback-clean',
   'node-debug-http-clean',
   'http-server-log-clean',
+  'ssh-verbose-config',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V10 = ['doc-example-keys'] as const;

@@ -12,7 +12,7 @@ import textwrap
 from registry import category
 from values import HOSTS, ORGS, REPOS, SERVICES, hexs, password, api_token, uuid, s, ALNUM
 
-COUNT = 19
+COUNT = 18
 MAIN_NODE_MODULES = "/work/main/node_modules"
 
 
@@ -389,3 +389,14 @@ def http_log_clean(h, r):
     for p in r.sample(paths, r.randint(3, 6)):
         h.run(["curl", "-s", "-o", "/dev/null", h.url + p])
     return "\n".join(h.normalize(line) for line in h.server.log) + "\n", []
+
+
+@category("negative", "ssh-verbose-config", COUNT)
+def ssh_verbose(h, r):
+    user = r.choice(["deploy", "git", "ubuntu", "ci"])
+    if r.random() < 0.5:
+        out = h.run(["ssh", "-G", "-l", user, "-p", str(r.choice([22, 2222, 443])), r.choice(["127.0.0.1", "git.internal.lan", "bastion.staging.lan"])])
+    else:
+        # an HTTP server where sshd should be: the banner exchange fails after the debug preamble
+        out = h.run(["ssh", "-v", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "ConnectTimeout=3", "-l", user, "-p", str(h.server.port), "127.0.0.1"], ok=None)
+    return out.replace("/root/", "/home/dev/").replace("user root", "user dev"), []

@@ -6,7 +6,7 @@ import json
 from registry import category
 from values import ORGS, REPOS, SERVICES, Person, iban, luhn_card, ssn, uuid, hexs
 
-COUNT = 13
+COUNT = 12
 
 
 def commit_env(h, p, date):
@@ -184,3 +184,17 @@ def git_identity(h, r):
         out = h.run(["git", "commit", "-m", "Add notes"], cwd=d, env=h.env(GIT_AUTHOR_DATE="2026-11-27T09:00:00Z", GIT_COMMITTER_DATE="2026-11-27T09:00:00Z"))
         out += h.run(["git", "--no-pager", "log", "-1", "--format=%an <%ae>%n%cn <%ce>"], cwd=d)
     return out, [t for t in (p.name, p.email) if t in out]
+
+
+@category("pii", "git-format-patch-signoff", COUNT)
+def git_format_patch(h, r):
+    ps = people(r, 2, 2)
+    author, reviewer = ps
+    d = h.fresh_dir(f"src/{r.choice(REPOS)}")
+    h.run(["git", "init", "-q", "-b", "main"], cwd=d)
+    h.write(f"{d}/src/retry.py", "MAX_RETRIES = 3\n")
+    env = commit_env(h, author, "2026-11-20T10:15:00+01:00")
+    h.run(["git", "add", "-A"], cwd=d, env=env)
+    h.run(["git", "commit", "-q", "-s", "-m", "Add retry limit", "-m", f"Reviewed-by: {reviewer.name} <{reviewer.email}>"], cwd=d, env=env)
+    out = h.run(["git", "format-patch", "-1", "--stdout"], cwd=d, env=env)
+    return out, [author.name, author.email, reviewer.name, reviewer.email]

@@ -15,7 +15,7 @@ from values import (
     hexs, discord,
 )
 
-COUNT = 14
+COUNT = 13
 
 
 def pem_body_lines(text, begin_marker):
@@ -583,3 +583,54 @@ def git_trace_url(h, r):
     var = r.choice(["GIT_TRACE_CURL", "GIT_CURL_VERBOSE"])
     out = h.run(["git", "ls-remote", url], cwd=d, env=h.env(**{var: "1", "GIT_TRACE_CURL_NO_DATA": "1"}), ok=None)
     return out, [tok]
+
+
+FETCH_SCRIPT = """\
+const url = {url};
+{call}
+"""
+
+
+@category("secret", "node-fetch-url-credentials", COUNT)
+def node_fetch_credentials(h, r):
+    """Node's fetch (undici) refuses a URL with credentials and quotes the whole URL in its error."""
+    user = r.choice(["admin", "svc", "grafana", "elastic", "ci"])
+    pw = quote(password(r) if r.random() < 0.6 else api_token(r), safe="")
+    url = h.url.replace("http://", f"http://{user}:{pw}@") + api_path(r)
+    call = r.choice([
+        "fetch(url).then((r) => r.json()).then(console.log).catch((err) => console.error(err));",
+        "fetch(url, { method: 'POST', body: '{}' }).catch((err) => { console.error('sync failed:', err.message); process.exitCode = 1; });",
+        "await fetch(url);",
+    ])
+    ext = "mjs" if call.startswith("await") else "js"
+    script = h.write(f"sync.{ext}", FETCH_SCRIPT.format(url=json.dumps(url), call=call))
+    return h.run(["node", script], ok=None), [pw]
+
+
+PYTEST_TEST = '''\
+import pytest
+
+
+@pytest.fixture
+def settings():
+    return {settings!r}
+
+
+def test_{name}(settings):
+    client_token = {token!r}
+    response = {{"status": 401, "error": "invalid_token"}}
+    assert response["status"] == 200, f"auth failed for {{settings['base_url']}}"
+'''
+
+
+@category("secret", "pytest-showlocals-failure", COUNT)
+def pytest_showlocals(h, r):
+    """pytest -l prints every local of the failing test, fixtures included."""
+    d = h.fresh_dir(f"src/{r.choice(REPOS)}/tests")
+    pw = password(r)
+    token = r.choice([stripe, openai, github, sendgrid, slack_bot, jwt])(r)
+    settings = {"base_url": f"https://api.{r.choice(SERVICES)}.internal", "db_url": f"postgresql://app:{quote(pw, safe='')}@{r.choice(HOSTS)}/app", "timeout": 10}
+    name = r.choice(["sync_orders", "webhook_signature", "login", "refresh_token"])
+    h.write(f"{d}/test_{name}.py", PYTEST_TEST.format(settings=settings, name=name, token=token))
+    out = h.run(["python3", "-m", "pytest", "-l", "-q", "-p", "no:cacheprovider", *(["--tb=long"] if r.random() < 0.5 else []), f"test_{name}.py"], cwd=d, ok=(1,))
+    return out, [quote(pw, safe=""), token]
