@@ -13,7 +13,8 @@ from registry import category
 from values import HOSTS, ORGS, REPOS, SERVICES, hexs, password, api_token, uuid, s, ALNUM
 
 COUNT = 18
-MAIN_NODE_MODULES = "/work/main/node_modules"
+# the project's own installed packages (the worktree's node_modules), never fetched
+NODE_MODULES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "node_modules")
 
 
 def assert_absent(text, *values):
@@ -170,7 +171,7 @@ MINIFIED = [
 @category("negative", "node-modules-minified-js", COUNT)
 def minified(h, r):
     for _ in range(50):
-        path = os.path.join(MAIN_NODE_MODULES, r.choice(MINIFIED))
+        path = os.path.join(NODE_MODULES, r.choice(MINIFIED))
         size = os.path.getsize(path)
         length = r.randint(500, 1400)
         start = r.randint(0, max(0, size - length))
