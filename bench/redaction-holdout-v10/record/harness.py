@@ -82,7 +82,9 @@ class Server:
 class Harness:
     def __init__(self):
         self.root = tempfile.mkdtemp(prefix="atx-v10-rec-")
-        self.home = os.path.join(self.root, "home", "dev")
+        # a home without a user segment, as in a container: a path like /home/<user> could be
+        # read as personal data, which no negative here means to hold
+        self.home = os.path.join(self.root, "workspace")
         os.makedirs(self.home)
         self.gnupg = os.path.join(self.home, ".gnupg")
         os.makedirs(self.gnupg, mode=0o700)

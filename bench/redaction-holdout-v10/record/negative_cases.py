@@ -400,4 +400,4 @@ def ssh_verbose(h, r):
     else:
         # an HTTP server where sshd should be: the banner exchange fails after the debug preamble
         out = h.run(["ssh", "-v", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "ConnectTimeout=3", "-l", user, "-p", str(h.server.port), "127.0.0.1"], ok=None)
-    return out.replace("/root/", "/home/dev/").replace("user root", "user dev"), []
+    return out.replace("/root/", "/workspace/").replace("user root", "user dev"), []

@@ -32,24 +32,27 @@ def pem_body_lines(text, begin_marker):
     return [b for b in body if len(b) >= 16]
 
 
-def trace_fragments(text, value):
-    """`value` as curl --trace-ascii shows it: cut into lines of 64 bytes, each after an offset
-    (`0040: `). The fragments of 6 characters or more are the targets."""
-    if value in text:
-        return [value]
+def _split_copy(text, value):
+    """The pieces of `value` where curl --trace-ascii cut it across lines (each new line opens with
+    an offset such as `0040: `), or None when no such copy is in `text`."""
     for i in range(len(value) - 1, 0, -1):
-        head = value[:i]
-        at = text.find(head + "\n")
-        if at < 0:
-            continue
-        rest = text[at + len(head) + 1:]
-        m = re.match(r"[0-9a-f]{4}: ", rest)
-        if not m:
-            continue
-        tail = trace_fragments(rest[m.end():], value[i:]) if not rest[m.end():].startswith(value[i:]) else [value[i:]]
-        if tail is not None:
-            return [f for f in [head, *tail] if len(f) >= 6]
-    raise RuntimeError("value not found in the trace")
+        for m in re.finditer(re.escape(value[:i]) + r"\n[0-9a-f]{4}: ", text):
+            rest = text[m.end():]
+            if rest.startswith(value[i:]):
+                return [value[:i], value[i:]]
+            tail = _split_copy(rest, value[i:])
+            if tail and rest.startswith(tail[0]):
+                return [value[:i], *tail]
+    return None
+
+
+def trace_fragments(text, value):
+    """Targets for a value curl may have cut: the value where it stands whole, and the pieces
+    (6 characters or more) of a copy that was cut across lines."""
+    found = ([value] if value in text else []) + (_split_copy(text, value) or [])
+    if not found:
+        raise RuntimeError("value not found in the trace")
+    return [f for f in dict.fromkeys(found) if len(f) >= 6]
 
 
 def json_body(r):
@@ -120,7 +123,7 @@ def curl_login_form(h, r):
     name = r.choice(["session", "sessionid", "connect.sid", "_app_session", "JSESSIONID", "laravel_session"])
     h.server.reply(302, [("Location", "/dashboard"), ("Set-Cookie", f"{name}={cookie}; Path=/; HttpOnly; SameSite=Lax")], b"")
     out = h.run(["curl", "-sS", "--trace-ascii", "-", "-c", "-", "-d", f"username={user}&password={pw}", h.url + "/login"])
-    return out, [*trace_fragments(out, pw), cookie]
+    return out, [*trace_fragments(out, pw), *trace_fragments(out, cookie)]
 
 
 @category("secret", "wget-debug-basic-retry", COUNT)
