@@ -8,7 +8,6 @@ import { matchesAt } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
-import { literalAlternation } from './literals.js';
 import { literalStarts, startsAtKeyword } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
@@ -86,16 +85,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
-  // One pass of an Aho-Corasick automaton finds the ASCII keywords and start literals (every
-  // occurrence, also one inside another); the few other keywords (`tél`) go through a small regular expression.
+  // One pass of an Aho-Corasick automaton finds the keywords and start literals (every
+  // occurrence, also one inside another).
   const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
   const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
-  const index = new KeywordIndex(ascii, BASE64_CHARS);
+  const index = new KeywordIndex([...ascii, ...other], BASE64_CHARS);
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
-  const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
+  const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
@@ -112,6 +111,10 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
   };
   const onKeyword = (id: number, end: number) => {
+    if (id >= ascii.length) {
+      otherFound.add(id, end);
+      return;
+    }
     const selectedBy = selectsByAsciiId[id]!;
     for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
     const startOf = startsByAsciiId[id]!;
@@ -126,16 +129,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
+    otherFound.clear();
     index.forEachFound(text, onKeyword, runs);
-    // the keywords outside ASCII can only occur in a text that has such a character
-    if (otherPattern && runs.nonAscii) {
-      otherPattern.lastIndex = 0;
-      for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of selects.get(match[0].toLowerCase()) ?? []) {
+    // the keywords outside ASCII count only in a text that has a letter outside ASCII
+    if (runs.nonAscii) {
+      otherFound.forEachMatch(text, (written, at) => {
+        for (const ruleIndex of selects.get(written.toLowerCase()) ?? []) {
           select(ruleIndex);
-          if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, match.index);
+          if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, at);
         }
-      }
+      });
     }
     return selected;
   }
@@ -199,6 +202,51 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       return lastFindings;
     },
   };
+}
+
+/**
+ * The keywords outside ASCII found in a string, read as one search for any of them would read
+ * them (a regular expression alternation, the longest first): from left to right, at each place
+ * the longest keyword that occurs there, and none that starts inside the one taken.
+ */
+class OtherKeywords {
+  /** found so far: keyword ids and where they start, two numbers each */
+  private readonly found: number[] = [];
+  /** per keyword (id - firstId): its length, and its place in the alternation (longest first) */
+  private readonly lengths: Int32Array;
+  private readonly order: Int32Array;
+
+  constructor(keywords: readonly string[], private readonly firstId: number) {
+    this.lengths = Int32Array.from(keywords, (keyword) => keyword.length);
+    const byLength = keywords.map((_, index) => index).sort((a, b) => keywords[b]!.length - keywords[a]!.length);
+    this.order = new Int32Array(keywords.length);
+    byLength.forEach((keyword, place) => { this.order[keyword] = place; });
+  }
+
+  clear(): void {
+    this.found.length = 0;
+  }
+
+  /** `end`: the index of the keyword's last character, as the automaton reports it */
+  add(id: number, end: number): void {
+    const keyword = id - this.firstId;
+    this.found.push(keyword, end + 1 - this.lengths[keyword]!);
+  }
+
+  /** Calls `match` with each occurrence taken (the text as written there, and its start), from left to right. */
+  forEachMatch(text: string, match: (written: string, at: number) => void): void {
+    const found = this.found;
+    if (found.length === 0) return;
+    const hits: Array<{ keyword: number; at: number }> = [];
+    for (let k = 0; k < found.length; k += 2) hits.push({ keyword: found[k]!, at: found[k + 1]! });
+    hits.sort((a, b) => a.at - b.at || this.order[a.keyword]! - this.order[b.keyword]!);
+    let after = 0;
+    for (const hit of hits) {
+      if (hit.at < after) continue;
+      after = hit.at + this.lengths[hit.keyword]!;
+      match(text.slice(hit.at, after), hit.at);
+    }
+  }
 }
 
 /**
