@@ -4,11 +4,11 @@
  * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
-import { matchesAt } from './anchored.js';
+import { matchesAt, matchesReaching } from './anchored.js';
 import { BASE64_CHARS, base64Watch, encodedLayers, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
-import { literalStarts, startsAtKeyword } from './pattern-start.js';
+import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -31,6 +31,11 @@ interface CompiledRule {
    * tried where these literals start, which the keyword scan also finds.
    */
   readonly startLiterals?: readonly string[];
+  /**
+   * A pattern whose every match reaches one of its keywords a few characters in (keywordReach):
+   * tried at the places that far before where its keywords start.
+   */
+  readonly reach?: KeywordReach;
   /** the pattern, tried at one position (rules with keywordStarts, patterns that start with a keyword or their start literals) */
   readonly sticky?: RegExp;
   readonly label: string;
@@ -54,6 +59,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
     const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
     const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
+    const reach = pattern && !rule.detector && !atKeywords && !startLiterals && rule.keywords.length > 0 ? keywordReach(pattern, rule.keywords) : null;
     return {
       rule,
       index,
@@ -62,8 +68,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
       ...(startLiterals ? { startLiterals } : {}),
+      ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
-      ...(pattern && (atKeywords || startLiterals) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+      ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -81,7 +88,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (entry.rule.keywords.length === 0) alwaysIndexes.push(ruleIndex);
     for (const keyword of entry.rule.keywords) {
       addTo(selects, keyword, ruleIndex);
-      if (entry.atKeywords) addTo(startsFor, keyword, ruleIndex);
+      if (entry.atKeywords || entry.reach) addTo(startsFor, keyword, ruleIndex);
     }
     for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
@@ -294,12 +301,16 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.atKeywords || entry.startLiterals ? inAscendingOrder(keywordStarts ?? []) : undefined;
+  const starts = entry.atKeywords || entry.startLiterals || entry.reach ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
   }
   const spans: Span[] = [];
+  if (starts && entry.reach) {
+    for (const match of matchesReaching(entry.sticky!, text, starts, entry.reach)) spans.push(secretSpan(match));
+    return spans;
+  }
   if (starts) {
     for (const match of matchesAt(entry.sticky!, text, starts)) spans.push(secretSpan(match));
     return spans;
