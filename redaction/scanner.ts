@@ -5,7 +5,7 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { matchesAt, matchesReaching } from './anchored.js';
-import { BASE64_CHARS, base64Watch, encodedLayers, type EncodedLayer } from './encodings.js';
+import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
@@ -97,7 +97,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
   const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
-  const index = new KeywordIndex([...ascii, ...other], BASE64_CHARS);
+  // the same pass notes which carriers' markers occur (see encodedLayers)
+  const index = new KeywordIndex([...ascii, ...other, ...CARRIER_MARKERS], BASE64_CHARS);
+  const firstMarker = ascii.length + other.length;
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
@@ -117,9 +119,11 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       selected.push(compiled[ruleIndex]!);
     }
   };
+  let carrierMarks = 0;
   const onKeyword = (id: number, end: number) => {
     if (id >= ascii.length) {
-      otherFound.add(id, end);
+      if (id >= firstMarker) carrierMarks |= 1 << (id - firstMarker);
+      else otherFound.add(id, end);
       return;
     }
     const selectedBy = selectsByAsciiId[id]!;
@@ -137,6 +141,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       selected.push(compiled[ruleIndex]!);
     }
     otherFound.clear();
+    carrierMarks = 0;
     index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
     if (runs.nonAscii) {
@@ -166,7 +171,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     base64Runs.nonAscii = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
-    for (const entry of selectRules(text, base64Runs, keywordStarts)) {
+    const rules = selectRules(text, base64Runs, keywordStarts);
+    const marks = carrierMarks;
+    for (const entry of rules) {
       for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
@@ -174,7 +181,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
     if (depth < MAX_DECODING_DEPTH) {
-      for (const layer of encodedLayers(text, base64Runs.starts)) {
+      for (const layer of encodedLayers(text, base64Runs.starts, marks)) {
         for (const inner of findInLayer(layer, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
           if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
