@@ -384,7 +384,7 @@ function resolveOverlaps(found: RankedFinding[]): Finding[] {
 }
 
 /** Start literals shorter than this would be found at too many places to save anything. */
-const MIN_START_LITERAL = 3;
+const MIN_START_LITERAL = 2;
 
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
