@@ -18,6 +18,31 @@ export function matchesAt(pattern: RegExp, text: string, places: readonly number
 }
 
 /**
+ * Matches of a sticky (`y`) pattern whose every match reaches one of the given places (ascending)
+ * between `reach.min` and `reach.max` characters in: tried at each position that far before one,
+ * from left to right, as a search of the whole text would find them.
+ */
+export function matchesReaching(pattern: RegExp, text: string, places: readonly number[], reach: { min: number; max: number }): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  /** the first position not tried yet, and not inside a match */
+  let next = 0;
+  for (const place of places) {
+    const last = place - reach.min;
+    let at = Math.max(next, place - reach.max, 0);
+    while (at <= last) {
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      if (match && match[0].length > 0) {
+        matches.push(match);
+        at += match[0].length;
+      } else at += 1;
+    }
+    next = Math.max(next, at);
+  }
+  return matches;
+}
+
+/**
  * Matches of a global (`g`) pattern searched only near given places: from the start of each
  * place's line (at most `before` characters back) to the end of the line `linesAfter` lines on
  * (at most `after` characters on). Windows that overlap are searched as one. For rules whose

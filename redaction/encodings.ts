@@ -26,12 +26,15 @@ export interface EncodedLayer {
 /**
  * The encoded stretches of `text`. `base64RunStarts` are where its runs of at least MIN_BASE64
  * base64 characters start (the keyword scan notes them on its way: see base64Watch).
+ * `carrierMarks`, when the keyword scan looked for CARRIER_MARKERS too: which of them occur
+ * (bit i for CARRIER_MARKERS[i]); a carrier none of whose markers occurs is not tried.
  */
-export function encodedLayers(text: string, base64RunStarts: readonly number[]): EncodedLayer[] {
+export function encodedLayers(text: string, base64RunStarts: readonly number[], carrierMarks = ALL_MARKS): EncodedLayer[] {
   const layers: EncodedLayer[] = [];
   if (text.includes('%')) layers.push(...urlEncodedRuns(text));
   if (base64RunStarts.length > 0) layers.push(...base64Blobs(text, base64RunStarts));
-  for (const [encoding, decode] of CARRIERS) {
+  for (const [encoding, decode, marks] of CARRIERS) {
+    if (marks !== ALWAYS && (marks & carrierMarks) === 0) continue;
     const plain = decode(text);
     if (plain) layers.push({ encoding, ...plain });
   }
@@ -40,15 +43,42 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
 
 type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har';
 
+/**
+ * Literals (lower case, found case-insensitively) one of which occurs in every text a carrier
+ * decodes: what each decoder looks for first. Carriers whose first test is cheaper than a
+ * report per occurrence (`&`, `000`) have none.
+ */
+const MARKERS_OF: Partial<Record<CarrierEncoding, readonly string[]>> = {
+  // an escape character, raw or written (`\u001b[`, `\x1b[`, `\033[`, `\e[`)
+  ansi: ['\x1b', '\\u001b[', '\\x1b[', '\\033[', '\\e['],
+  // JSON inside a string: an escaped quote or a `\u00XX` escape (NESTED_JSON)
+  json: ['\\"', '\\u00'],
+  // an encoded `=`, the header, or a soft line break
+  'quoted-printable': ['=3d', 'quoted-printable', '=\n'],
+  har: ['"value"'],
+};
+
+/** The markers the keyword scan looks for, for encodedLayers' `carrierMarks`. */
+export const CARRIER_MARKERS: readonly string[] = [...new Set(Object.values(MARKERS_OF).flat())];
+const ALL_MARKS = -1;
+/** a carrier without markers: always tried */
+const ALWAYS = 0;
+
+function marksOf(encoding: CarrierEncoding): number {
+  const markers = MARKERS_OF[encoding];
+  if (!markers) return ALWAYS;
+  return markers.reduce((marks, marker) => marks | (1 << CARRIER_MARKERS.indexOf(marker)), 0);
+}
+
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
-const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
+const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null, number]> = ([
   ['ansi', withoutAnsi],
   ['html', withoutHtmlReferences],
   ['json', withoutJsonEscapes],
   ['quoted-printable', withoutQuotedPrintable],
   ['hexdump', withoutHexDump],
   ['har', harPairs],
-];
+] as const).map(([encoding, decode]) => [encoding, decode, marksOf(encoding)] as const);
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
 export const BASE64_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';

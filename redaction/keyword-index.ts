@@ -1,7 +1,7 @@
 /**
- * Aho-Corasick over ASCII, case-insensitive: one pass over a string tells which of hundreds of
- * keywords occur in it, at a cost that does not grow with their number (a regular expression
- * alternation of them does). Keywords are lower-case; characters outside ASCII never match.
+ * Aho-Corasick, case-insensitive: one pass over a string tells which of hundreds of keywords
+ * occur in it, at a cost that does not grow with their number (a regular expression alternation
+ * of them does).
  *
  * The automaton is built over character classes (only the few dozen characters that occur in
  * keywords get a class of their own; upper-case letters share their lower-case one) and scanned
@@ -9,11 +9,18 @@
  * a power of two. The table stays small enough for the processor's caches (laid out by character
  * code it took 2 MB and the scan waited on memory).
  *
+ * Keywords outside ASCII (`contraseña`, `пароль`, `密码`) are found in the same pass: their
+ * characters outside ASCII share the classes left over in the rows' padding (so the table does
+ * not grow), and a keyword found that way is checked against the text before it is reported.
+ * Case is folded as a case-insensitive regular expression folds it (without the `u` flag).
+ *
  * The scan has no branch per character: one table over every UTF-16 code gives a character's
- * class (case folded; 0 outside ASCII, which leads back to the root), whether it is a run
- * character, and whether it is a letter outside ASCII, and the loop only adds and multiplies
- * them (a branch on `code < 128` per character cost twice the time of the whole lookup).
+ * class (case folded; 0 for a character in no keyword, which leads back to the root), whether it
+ * is a run character, and whether it is a letter outside ASCII, and the loop only adds and
+ * multiplies them (a branch on `code < 128` per character cost twice the time of the whole lookup).
  */
+import { escapeRegExp } from './literals.js';
+
 const ASCII = 128;
 const CODES = 0x10000;
 /** The bits of a code's entry in the table: run character, letter outside ASCII, then the class. */
@@ -47,18 +54,32 @@ export class KeywordIndex {
   private readonly classBits: number;
   private readonly firstReporting: number;
 
+  /** per keyword outside ASCII, the check of an occurrence the automaton reports (null for an ASCII keyword) */
+  private readonly exact: ReadonlyArray<RegExp | null>;
+  /** the text being scanned, for those checks */
+  private scanned = '';
+
   constructor(readonly keywords: readonly string[], runChars = '') {
     const classOf = new Uint8Array(ASCII);
     let classes = 1;
+    const outside = new Set<string>();
     for (const keyword of keywords) {
       for (let i = 0; i < keyword.length; i++) {
         const code = keyword.charCodeAt(i);
-        if (code >= ASCII) throw new Error(`keyword ${JSON.stringify(keyword)}: only ASCII keywords are supported`);
-        if (classOf[code] === 0) classOf[code] = classes++;
+        if (code >= ASCII) outside.add(keyword[i]!);
+        else if (classOf[code] === 0) classOf[code] = classes++;
       }
     }
     for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
+    const folding = outsideFolding([...outside].sort(), classes, Math.max(1, Math.ceil(Math.log2(classes))));
+    classes += folding.classes;
     if (classes > 255) throw new Error('too many distinct keyword characters');
+    const classAt = (keyword: string, i: number): number => {
+      const code = keyword.charCodeAt(i);
+      return code < ASCII ? classOf[code]! : folding.classOf.get(code)!;
+    };
+    // an occurrence found through a shared class may hold another character of that class
+    this.exact = keywords.map((keyword) => (/^[\x00-\x7f]*$/.test(keyword) ? null : new RegExp(escapeRegExp(keyword), 'iy')));
 
     // Built once per worker at start-up, so in time linear in the keywords' characters: the trie
     // in a flat table (`state * classes + class` → child, 0 for none: the root is never a child),
@@ -76,7 +97,7 @@ export class KeywordIndex {
     keywords.forEach((keyword, id) => {
       let state = 0;
       for (let i = 0; i < keyword.length; i++) {
-        const cls = classOf[keyword.charCodeAt(i)]!;
+        const cls = classAt(keyword, i);
         const slot = state * classes + cls;
         if (trie[slot] === 0) {
           const child = states++;
@@ -144,6 +165,7 @@ export class KeywordIndex {
     for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
     // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
     this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
+    for (const [code, cls] of folding.classOf) this.codeInfo[code]! |= cls << CLASS_SHIFT;
     this.outputStart = new Int32Array(states + 1);
     for (let index = 0; index < states; index++) this.outputStart[index + 1] = this.outputStart[index]! + (outputs[order[index]!]?.length ?? 0);
     this.outputIds = new Int32Array(this.outputStart[states]!);
@@ -159,6 +181,7 @@ export class KeywordIndex {
   forEachFound(text: string, found: (id: number, end: number) => void, runs: RunWatch = NO_RUNS()): void {
     const { codeInfo, next, classBits, firstReporting } = this;
     const { length, starts } = runs;
+    this.scanned = text;
     let state = 0;
     let run = 0;
     let seen = 0;
@@ -170,11 +193,65 @@ export class KeywordIndex {
       if (run === length) starts.push(i + 1 - length);
       if (state >= firstReporting) this.report(state, i, found);
     }
+    this.scanned = '';
     if ((seen & NON_ASCII_LETTER_BIT) !== 0) runs.nonAscii = true;
   }
 
   private report(state: number, at: number, found: (id: number, end: number) => void): void {
     const end = this.outputStart[state + 1]!;
-    for (let k = this.outputStart[state]!; k < end; k++) found(this.outputIds[k]!, at);
+    for (let k = this.outputStart[state]!; k < end; k++) {
+      const id = this.outputIds[k]!;
+      const exact = this.exact[id];
+      if (exact) {
+        exact.lastIndex = at + 1 - this.keywords[id]!.length;
+        if (!exact.test(this.scanned)) continue;
+      }
+      found(id, at);
+    }
   }
+}
+
+/**
+ * Classes for the characters outside ASCII of the keywords, from `first` on: characters that a
+ * case-insensitive regular expression (without `u`) takes for one another share a class, and
+ * when there are more of them than the classes the rows' padding leaves (`asciiBits` wide),
+ * several share one. `classOf` holds every UTF-16 code that is taken for one of `chars`.
+ */
+function outsideFolding(chars: readonly string[], first: number, asciiBits: number): { classes: number; classOf: Map<number, number> } {
+  const classOf = new Map<number, number>();
+  if (chars.length === 0) return { classes: 0, classOf };
+  const folded = [...new Set(chars.map((char) => caseFolded(char.charCodeAt(0))))];
+  const classes = Math.max(1, Math.min(folded.length, (1 << asciiBits) - first));
+  const classOfFolded = new Map(folded.map((code, index) => [code, first + (index % classes)]));
+  for (const char of chars) classOf.set(char.charCodeAt(0), classOfFolded.get(caseFolded(char.charCodeAt(0)))!);
+  for (const [from, to] of CASED_OUTSIDE_ASCII) {
+    for (let code = from; code <= to; code++) {
+      const cls = classOfFolded.get(caseFolded(code));
+      if (cls !== undefined) classOf.set(code, cls);
+    }
+  }
+  return { classes, classOf };
+}
+
+/**
+ * The blocks outside ASCII that hold every character with another case (Latin, Greek, Cyrillic,
+ * Armenian, Georgian, Cherokee, Glagolitic, Coptic, letterlike symbols, circled and full-width
+ * letters, ...): a character elsewhere is taken for itself only. A test checks this against the
+ * regular expression engine for every UTF-16 code.
+ */
+export const CASED_OUTSIDE_ASCII: ReadonlyArray<readonly [number, number]> = [
+  [0x00b5, 0x058f], [0x10a0, 0x10ff], [0x13a0, 0x13ff], [0x1c80, 0x1cbf], [0x1d00, 0x1fff],
+  [0x2100, 0x218f], [0x24b6, 0x24e9], [0x2c00, 0x2d2f], [0xa640, 0xa7ff], [0xab30, 0xabbf],
+  [0xfb00, 0xfb17], [0xff21, 0xff5a],
+];
+
+/**
+ * The code a case-insensitive regular expression (without `u`) compares a character by: its
+ * upper case when that is one code unit, unless that would take a character outside ASCII into it.
+ */
+export function caseFolded(code: number): number {
+  const upper = String.fromCharCode(code).toUpperCase();
+  if (upper.length !== 1) return code;
+  const folded = upper.charCodeAt(0);
+  return code >= ASCII && folded < ASCII ? code : folded;
 }

@@ -171,3 +171,103 @@ function classEnd(source: string, open: number): number {
   }
   return source.length;
 }
+
+/** How far into a match its keyword may start for the pattern to be tried around the keyword (see keywordReach). */
+const MAX_REACH = 64;
+
+/** How far into every match of a pattern one of its keywords starts: between `min` and `max` characters. */
+export interface KeywordReach {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * For a pattern whose matches do not start with a keyword but reach one within a few characters
+ * (`[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/`: a scheme, then `://`): how far in the keyword starts,
+ * read from the source, or null when this reading does not understand it or the reach is long.
+ * Each alternative at the top is read after its look-behinds and `\b`: characters and classes of
+ * a bounded count (`x`, `[a-z]{1,20}`, `\w?`), then a literal that one of the (ASCII) `keywords` begins.
+ */
+export function keywordReach(pattern: RegExp, keywords: readonly string[]): KeywordReach | null {
+  const { source, flags } = pattern;
+  // with `u` a class or `.` may take two code units (a character outside the BMP)
+  if (flags.includes('v') || flags.includes('u')) return null;
+  const asciiKeywords = keywords.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword)).map((keyword) => keyword.toLowerCase());
+  if (asciiKeywords.length === 0) return null;
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  for (let begin = 0; ;) {
+    const end = alternativeEnd(source, begin, source.length);
+    const reach = alternativeReach(source.slice(begin, end), asciiKeywords);
+    if (!reach) return null;
+    min = Math.min(min, reach.min);
+    max = Math.max(max, reach.max);
+    if (end >= source.length) break;
+    begin = end + 1;
+  }
+  return { min, max };
+}
+
+function alternativeReach(source: string, keywords: readonly string[]): KeywordReach | null {
+  let at = 0;
+  for (;;) {
+    if (source.startsWith('\\b', at)) at += 2;
+    else if (source.startsWith('(?<!', at) || source.startsWith('(?<=', at)) at = groupEnd(source, at) + 1;
+    else break;
+    if (at <= 0) return null;
+  }
+  let min = 0;
+  let max = 0;
+  while (at < source.length && max <= MAX_REACH) {
+    const literal = plainLiteralAt(source, at).toLowerCase();
+    if (keywords.some((keyword) => literal.startsWith(keyword))) return { min, max };
+    const width = boundedAtom(source, at);
+    if (!width) return null;
+    min += width.min;
+    max += width.max;
+    at = width.end;
+  }
+  return null;
+}
+
+/** Characters that stand for themselves from `at` on (escaped punctuation too), up to one a quantifier makes unsure. */
+function plainLiteralAt(source: string, at: number): string {
+  let literal = '';
+  for (let i = at; i < source.length;) {
+    let char: string;
+    let next: number;
+    if (source[i] === '\\' && /[^A-Za-z0-9]/.test(source[i + 1] ?? 'a')) {
+      char = source[i + 1]!;
+      next = i + 2;
+    } else if (!/[\\^$.|?*+()[\]{}]/.test(source[i]!)) {
+      char = source[i]!;
+      next = i + 1;
+    } else break;
+    if (QUANTIFIER.test(source[next] ?? '')) break;
+    literal += char;
+    i = next;
+  }
+  return literal;
+}
+
+/** One character, class or escape that takes one character, with its quantifier: how many characters it takes and where it ends. */
+function boundedAtom(source: string, at: number): { min: number; max: number; end: number } | null {
+  let end: number;
+  const char = source[at]!;
+  if (char === '[') end = classEnd(source, at) + 1;
+  else if (char === '\\') {
+    const escaped = source[at + 1] ?? '';
+    if (/[dDwWsStnrfv]|[^A-Za-z0-9]/.test(escaped)) end = at + 2;
+    else if (escaped === 'x' && /^[0-9A-Fa-f]{2}$/.test(source.slice(at + 2, at + 4))) end = at + 4;
+    else if (escaped === 'u' && /^[0-9A-Fa-f]{4}$/.test(source.slice(at + 2, at + 6))) end = at + 6;
+    else return null;
+  } else if (/[()|^$?*+{}]/.test(char)) return null;
+  else end = at + 1;
+  if (end > source.length) return null;
+  const quantifier = /^(?:\?|\{(\d+)(?:,(\d+))?\})\??/.exec(source.slice(end));
+  if (!quantifier) return /[*+]/.test(source[end] ?? '') || source[end] === '{' ? null : { min: 1, max: 1, end };
+  // `{m,}` does not match the quantifier read here: unbounded, as `*` and `+`
+  const min = quantifier[1] === undefined ? 0 : Number(quantifier[1]);
+  const max = quantifier[1] === undefined ? 1 : Number(quantifier[2] ?? quantifier[1]);
+  return { min, max, end: end + quantifier[0].length };
+}

@@ -4,12 +4,11 @@
  * patterns (the prefilter gitleaks and trufflehog use), so the number of rules costs little speed.
  */
 import { shannonEntropy } from './entropy.js';
-import { matchesAt } from './anchored.js';
-import { BASE64_CHARS, base64Watch, encodedLayers, type EncodedLayer } from './encodings.js';
+import { matchesAt, matchesReaching } from './anchored.js';
+import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
-import { literalAlternation } from './literals.js';
-import { literalStarts, startsAtKeyword } from './pattern-start.js';
+import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
 import type { Finding, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
@@ -32,6 +31,11 @@ interface CompiledRule {
    * tried where these literals start, which the keyword scan also finds.
    */
   readonly startLiterals?: readonly string[];
+  /**
+   * A pattern whose every match reaches one of its keywords a few characters in (keywordReach):
+   * tried at the places that far before where its keywords start.
+   */
+  readonly reach?: KeywordReach;
   /** the pattern, tried at one position (rules with keywordStarts, patterns that start with a keyword or their start literals) */
   readonly sticky?: RegExp;
   readonly label: string;
@@ -55,6 +59,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
     const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
     const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
+    const reach = pattern && !rule.detector && !atKeywords && !startLiterals && rule.keywords.length > 0 ? keywordReach(pattern, rule.keywords) : null;
     return {
       rule,
       index,
@@ -63,8 +68,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
       ...(startLiterals ? { startLiterals } : {}),
+      ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
-      ...(pattern && (atKeywords || startLiterals) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+      ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -82,20 +88,22 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (entry.rule.keywords.length === 0) alwaysIndexes.push(ruleIndex);
     for (const keyword of entry.rule.keywords) {
       addTo(selects, keyword, ruleIndex);
-      if (entry.atKeywords) addTo(startsFor, keyword, ruleIndex);
+      if (entry.atKeywords || entry.reach) addTo(startsFor, keyword, ruleIndex);
     }
     for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
-  // One pass of an Aho-Corasick automaton finds the ASCII keywords and start literals (every
-  // occurrence, also one inside another); the few other keywords (`tél`) go through a small regular expression.
+  // One pass of an Aho-Corasick automaton finds the keywords and start literals (every
+  // occurrence, also one inside another).
   const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
   const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
-  const index = new KeywordIndex(ascii, BASE64_CHARS);
+  // the same pass notes which carriers' markers occur (see encodedLayers)
+  const index = new KeywordIndex([...ascii, ...other, ...CARRIER_MARKERS], BASE64_CHARS);
+  const firstMarker = ascii.length + other.length;
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
-  const otherPattern = other.length > 0 ? literalAlternation(other, 'gi') : null;
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
+  const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string.
   const mark = new Uint32Array(compiled.length);
@@ -111,7 +119,13 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       selected.push(compiled[ruleIndex]!);
     }
   };
+  let carrierMarks = 0;
   const onKeyword = (id: number, end: number) => {
+    if (id >= ascii.length) {
+      if (id >= firstMarker) carrierMarks |= 1 << (id - firstMarker);
+      else otherFound.add(id, end);
+      return;
+    }
     const selectedBy = selectsByAsciiId[id]!;
     for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
     const startOf = startsByAsciiId[id]!;
@@ -126,16 +140,17 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       mark[ruleIndex] = generation;
       selected.push(compiled[ruleIndex]!);
     }
+    otherFound.clear();
+    carrierMarks = 0;
     index.forEachFound(text, onKeyword, runs);
-    // the keywords outside ASCII can only occur in a text that has such a character
-    if (otherPattern && runs.nonAscii) {
-      otherPattern.lastIndex = 0;
-      for (let match = otherPattern.exec(text); match; match = otherPattern.exec(text)) {
-        for (const ruleIndex of selects.get(match[0].toLowerCase()) ?? []) {
+    // the keywords outside ASCII count only in a text that has a letter outside ASCII
+    if (runs.nonAscii) {
+      otherFound.forEachMatch(text, (written, at) => {
+        for (const ruleIndex of selects.get(written.toLowerCase()) ?? []) {
           select(ruleIndex);
-          if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, match.index);
+          if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, at);
         }
-      }
+      });
     }
     return selected;
   }
@@ -156,7 +171,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     base64Runs.nonAscii = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
-    for (const entry of selectRules(text, base64Runs, keywordStarts)) {
+    const rules = selectRules(text, base64Runs, keywordStarts);
+    const marks = carrierMarks;
+    for (const entry of rules) {
       for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
@@ -164,7 +181,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
     if (depth < MAX_DECODING_DEPTH) {
-      for (const layer of encodedLayers(text, base64Runs.starts)) {
+      for (const layer of encodedLayers(text, base64Runs.starts, marks)) {
         for (const inner of findInLayer(layer, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
           if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
@@ -199,6 +216,51 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       return lastFindings;
     },
   };
+}
+
+/**
+ * The keywords outside ASCII found in a string, read as one search for any of them would read
+ * them (a regular expression alternation, the longest first): from left to right, at each place
+ * the longest keyword that occurs there, and none that starts inside the one taken.
+ */
+class OtherKeywords {
+  /** found so far: keyword ids and where they start, two numbers each */
+  private readonly found: number[] = [];
+  /** per keyword (id - firstId): its length, and its place in the alternation (longest first) */
+  private readonly lengths: Int32Array;
+  private readonly order: Int32Array;
+
+  constructor(keywords: readonly string[], private readonly firstId: number) {
+    this.lengths = Int32Array.from(keywords, (keyword) => keyword.length);
+    const byLength = keywords.map((_, index) => index).sort((a, b) => keywords[b]!.length - keywords[a]!.length);
+    this.order = new Int32Array(keywords.length);
+    byLength.forEach((keyword, place) => { this.order[keyword] = place; });
+  }
+
+  clear(): void {
+    this.found.length = 0;
+  }
+
+  /** `end`: the index of the keyword's last character, as the automaton reports it */
+  add(id: number, end: number): void {
+    const keyword = id - this.firstId;
+    this.found.push(keyword, end + 1 - this.lengths[keyword]!);
+  }
+
+  /** Calls `match` with each occurrence taken (the text as written there, and its start), from left to right. */
+  forEachMatch(text: string, match: (written: string, at: number) => void): void {
+    const found = this.found;
+    if (found.length === 0) return;
+    const hits: Array<{ keyword: number; at: number }> = [];
+    for (let k = 0; k < found.length; k += 2) hits.push({ keyword: found[k]!, at: found[k + 1]! });
+    hits.sort((a, b) => a.at - b.at || this.order[a.keyword]! - this.order[b.keyword]!);
+    let after = 0;
+    for (const hit of hits) {
+      if (hit.at < after) continue;
+      after = hit.at + this.lengths[hit.keyword]!;
+      match(text.slice(hit.at, after), hit.at);
+    }
+  }
 }
 
 /**
@@ -246,12 +308,16 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
 }
 
 function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
-  const starts = entry.atKeywords || entry.startLiterals ? inAscendingOrder(keywordStarts ?? []) : undefined;
+  const starts = entry.atKeywords || entry.startLiterals || entry.reach ? inAscendingOrder(keywordStarts ?? []) : undefined;
   if (entry.rule.detector) {
     const spans = entry.rule.detector(text, starts);
     return Array.isArray(spans) ? (spans as Span[]) : [...spans];
   }
   const spans: Span[] = [];
+  if (starts && entry.reach) {
+    for (const match of matchesReaching(entry.sticky!, text, starts, entry.reach)) spans.push(secretSpan(match));
+    return spans;
+  }
   if (starts) {
     for (const match of matchesAt(entry.sticky!, text, starts)) spans.push(secretSpan(match));
     return spans;
@@ -318,7 +384,7 @@ function resolveOverlaps(found: RankedFinding[]): Finding[] {
 }
 
 /** Start literals shorter than this would be found at too many places to save anything. */
-const MIN_START_LITERAL = 3;
+const MIN_START_LITERAL = 2;
 
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {

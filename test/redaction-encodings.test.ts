@@ -1,7 +1,7 @@
 /** The decoding layer of the scanner (redaction/encodings.ts): what it decodes, and the way back. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64Watch, encodedLayers } from '../redaction/encodings.js';
+import { base64Watch, CARRIER_MARKERS, encodedLayers } from '../redaction/encodings.js';
 import { createTextRedactor } from '../redaction/index.js';
 
 /** The base64 run starts the keyword scan would report, found here by a plain regex. */
@@ -83,4 +83,29 @@ describe('through the engine', () => {
   function env(): string {
     return 'APP_ENV=production\nDB_PASSWORD=Hx7!pQ2#vL9m\n';
   }
+});
+
+describe('carrier markers (found by the keyword scan)', () => {
+  /** The marks the keyword scan would report, found here by a plain search. */
+  const marksIn = (text: string) => CARRIER_MARKERS.reduce((marks, marker, bit) => (text.toLowerCase().includes(marker) ? marks | (1 << bit) : marks), 0);
+  const shape = (text: string, marks?: number) => encodedLayers(text, runStarts(text), marks).map((layer) => ({ encoding: layer.encoding, decoded: layer.decoded, changed: layer.changed }));
+  const pieces = ['\x1b[31m', '\\u001b[0m', '\\x1B[1m', '\\033[2K', '\\e[m', '\\"key\\": ', '\\u0040', '\\\\\\"', '=3D', '=3d', '=\n', '=\r\n', 'Content-Transfer-Encoding: quoted-printable\n',
+    '"name": "Cookie", "value": "sid=x"', '&#64;', '&amp;', '00000000: 4442 5f50 4153 5357 4f52 443d 6869 6464  DB_PASSWORD=hidd\n', 'password', ' ', 'x'.repeat(45), '\n', 'A', '\\', '"', '='];
+
+  it('decodes with the marks the scan finds exactly what it decodes when every carrier is tried', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(shape(text, marksIn(text))).toEqual(shape(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('does not try a carrier none of whose markers occurs', () => {
+    const text = '{\\"password\\": \\"Hx7!pQ2#vL9m\\"}';
+    expect(shape(text).map((layer) => layer.encoding)).toEqual(['json']);
+    expect(shape(text, 0)).toEqual([]);
+    expect(shape(text, marksIn(text)).map((layer) => layer.encoding)).toEqual(['json']);
+  });
 });

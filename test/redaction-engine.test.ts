@@ -233,6 +233,82 @@ describe('the keyword index', () => {
     }
   });
 
+  it('finds keywords outside ASCII in the same pass, case folded as a case-insensitive regular expression folds them', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    const keywords = ['пароль', 'contraseña', '密码', 'api-ключ', 'κωδικός', 'token'];
+    const index = new KeywordIndex(keywords);
+    const found = (text: string) => {
+      const hits: string[] = [];
+      index.forEachFound(text, (id, end) => hits.push(`${keywords[id]}@${end}`));
+      return hits.sort();
+    };
+    expect(found('ПАРОЛЬ: x, Contraseña y 密码 z')).toEqual(['contraseña@20', 'пароль@5', '密码@25']);
+    // one inside another, and a final sigma taken for a sigma as /κωδικός/i takes it
+    expect(found('API-КЛЮЧ κωδικόσ TOKEN')).toEqual(['api-ключ@7', 'token@21', 'κωδικός@15']);
+    // characters that share a class with a keyword's are checked: none of these is a keyword
+    expect(found('парол contrasena 密 码 码密 κωδικο')).toEqual([]);
+  });
+
+  it('reports every occurrence a case-insensitive search finds, keywords outside ASCII included, for many keyword sets', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    let state = 7;
+    const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
+    const word = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const keywords = [...new Set(Array.from({ length: 1 + next(8) }, () => word('aßñσςпжé密-', 1 + next(4)).toLowerCase()))];
+      const text = word('aAßñÑσΣςпПжЖéÉ密- x', 60);
+      const index = new KeywordIndex(keywords);
+      const found: string[] = [];
+      index.forEachFound(text, (id, end) => found.push(`${id}@${end}`));
+      const expected: string[] = [];
+      keywords.forEach((keyword, id) => {
+        const sticky = new RegExp(keyword.replace(/[-]/g, '\\-'), 'iy');
+        for (let start = 0; start + keyword.length <= text.length; start++) {
+          sticky.lastIndex = start;
+          if (sticky.test(text)) expected.push(`${id}@${start + keyword.length - 1}`);
+        }
+      });
+      expect(found.sort(), JSON.stringify({ keywords, text })).toEqual(expected.sort());
+    }
+  });
+
+  it('finds the built-in keywords outside ASCII written with any character a case-insensitive regular expression takes for theirs', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    const keywords = [...new Set(BUILTIN_RULES.flatMap((rule) => rule.keywords.map((k) => k.toLowerCase())))].filter((k) => /[^\x00-\x7f]/.test(k));
+    expect(keywords.length).toBeGreaterThan(10);
+    const index = new KeywordIndex(keywords);
+    const every = Buffer.from(Uint16Array.from({ length: 0x10000 }, (_, code) => code).buffer).toString('utf16le');
+    let checked = 0;
+    keywords.forEach((keyword, id) => {
+      for (let i = 0; i < keyword.length; i++) {
+        if (keyword.charCodeAt(i) < 128) continue;
+        const same = new RegExp(keyword[i]!, 'gi');
+        for (let match = same.exec(every); match; match = same.exec(every)) {
+          const text = `x ${keyword.slice(0, i)}${match[0]}${keyword.slice(i + 1)} x`;
+          const ids: number[] = [];
+          index.forEachFound(text, (found) => ids.push(found));
+          expect(ids, `${keyword} with U+${match.index.toString(16)}`).toContain(id);
+          checked += 1;
+        }
+      }
+    });
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('knows every block outside ASCII where a character has another case', async () => {
+    const { CASED_OUTSIDE_ASCII } = await import('../redaction/keyword-index.js');
+    const inBlocks = (code: number) => CASED_OUTSIDE_ASCII.some(([from, to]) => code >= from && code <= to);
+    const outside: string[] = [];
+    for (let code = 128; code < 0x10000; code++) {
+      const char = String.fromCharCode(code);
+      for (const other of [char.toUpperCase(), char.toLowerCase()]) {
+        if (other.length !== 1 || other === char || other.charCodeAt(0) < 128) continue;
+        if (!inBlocks(code) || !inBlocks(other.charCodeAt(0))) outside.push(code.toString(16));
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
   it('notes where runs of its run characters start, and whether a letter of another alphabet occurs', async () => {
     const { KeywordIndex } = await import('../redaction/keyword-index.js');
     const index = new KeywordIndex(['key'], 'abc');

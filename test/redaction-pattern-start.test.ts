@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { literalStarts, startsAtKeyword } from '../redaction/pattern-start.js';
+import { keywordReach, literalStarts, startsAtKeyword } from '../redaction/pattern-start.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
 import { compileRules } from '../redaction/scanner.js';
 import type { Rule } from '../redaction/types.js';
@@ -68,8 +68,8 @@ describe('startsAtKeyword: patterns tried only where their keywords start', () =
 
   it('tries a pattern whose keywords are not its start literals where those literals start, and finds what a search finds', () => {
     const started = BUILTIN_RULES.filter((rule) => rule.pattern && !rule.detector && !rule.keywordStarts && !startsAtKeyword(rule.pattern, rule.keywords)
-      && (literalStarts(rule.pattern) ?? []).some((start) => start.length >= 3));
-    expect(started.map((rule) => rule.id)).toEqual(expect.arrayContaining(['call-password-argument', 'printed-token']));
+      && (literalStarts(rule.pattern) ?? []).some((start) => start.length >= 2));
+    expect(started.map((rule) => rule.id)).toEqual(expect.arrayContaining(['call-password-argument', 'printed-token', 'twilio-api-key-sid', 'cli-secret-value-flag']));
     for (const rule of started) {
       // a look-ahead first: the pattern's start is not read, and it is searched
       const searched: Rule = { ...rule, pattern: new RegExp(`(?=[\\s\\S])(?:${rule.pattern!.source})`, rule.pattern!.flags) };
@@ -81,5 +81,54 @@ describe('startsAtKeyword: patterns tried only where their keywords start', () =
       }
       for (const example of rule.examples.match) expect(tried.scan(example).length, `${rule.id}: ${example}`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('keywordReach: patterns tried a few characters before their keywords', () => {
+  it('reads how far in a keyword starts after characters and classes of a bounded count', () => {
+    expect(keywordReach(/(?<![A-Za-z0-9.-])[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@]{0,100}):(?<secret>[^\s@]{1,200})@/, ['://'])).toEqual({ min: 2, max: 21 });
+    expect(keywordReach(/[A-Za-z0-9_~.]{3}\dQ~[\w.-]{31,34}/, ['q~'])).toEqual({ min: 4, max: 4 });
+    expect(keywordReach(/\bx?\w{2}\.?token=\S+/i, ['token='])).toEqual({ min: 2, max: 4 });
+    expect(keywordReach(/"sensitive":true|random_password\{/, ['"sensitive"', 'random_password'])).toEqual({ min: 0, max: 0 });
+    expect(keywordReach(/ab|\w{5}cd/, ['ab', 'cd'])).toEqual({ min: 0, max: 5 });
+  });
+
+  it('refuses what could reach a keyword from far away, or match without one', () => {
+    expect(keywordReach(/\w+:\/\//, ['://'])).toBeNull(); // unbounded
+    expect(keywordReach(/\w{1,}:\/\//, ['://'])).toBeNull();
+    expect(keywordReach(/\w{1,80}:\/\//, ['://'])).toBeNull(); // too far to be worth it
+    expect(keywordReach(/(?:ab)?:\/\//, ['://'])).toBeNull(); // a group is not read
+    expect(keywordReach(/\w{2}:\/?\//, ['://'])).toBeNull(); // `:/` and `:` are all that is sure
+    expect(keywordReach(/\w{2}:\/\/|\w{3}x/, ['://'])).toBeNull(); // an alternative without the keyword
+    expect(keywordReach(/(\w)\1:\/\//, ['://'])).toBeNull(); // a back-reference
+    expect(keywordReach(/.{2}:\/\//u, ['://'])).toBeNull(); // with `u`, a character may take two code units
+    expect(keywordReach(/\w{2}тел/, ['тел'])).toBeNull(); // keywords outside ASCII are found another way
+  });
+
+  it('finds with every built-in rule it reads exactly what a search of the whole string finds', () => {
+    const reaching = BUILTIN_RULES.filter((rule) => rule.pattern && !rule.detector && !rule.keywordStarts && !startsAtKeyword(rule.pattern, rule.keywords) && keywordReach(rule.pattern, rule.keywords));
+    expect(reaching.map((rule) => rule.id)).toEqual(expect.arrayContaining(['url-credentials']));
+    for (const rule of reaching) {
+      const searched: Rule = { ...rule, pattern: new RegExp(`(?=[\\s\\S])(?:${rule.pattern!.source})`, rule.pattern!.flags) };
+      const tried = compileRules([rule]);
+      const whole = compileRules([searched]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        // matches next to each other and overlapping tries: "a://b:c@d://e:f@"
+        const text = `say ${example} and ${example.toUpperCase()}, ${example}${example} ${example.slice(1)}`;
+        expect(tried.scan(text), `${rule.id}: ${example}`).toEqual(whole.scan(text));
+      }
+      for (const example of rule.examples.match) expect(tried.scan(example).length, `${rule.id}: ${example}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('tries each place once and takes matches from left to right, as a search does', async () => {
+    const { matchesReaching } = await import('../redaction/anchored.js');
+    const pattern = /\w{1,3}:\/\/\w*/y;
+    const text = 'ab://cd://ef x://y';
+    const places = [...text.matchAll(/:\/\//g)].map((m) => m.index);
+    const found = matchesReaching(pattern, text, places, { min: 1, max: 3 }).map((m) => `${m.index}:${m[0]}`);
+    const searched = [...text.matchAll(/\w{1,3}:\/\/\w*/g)].map((m) => `${m.index}:${m[0]}`);
+    expect(found).toEqual(searched);
+    expect(found).toEqual(['0:ab://cd', '13:x://y']);
   });
 });
