@@ -54,7 +54,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const maxLineBytes = maxLineBytesOf(flags);
   const jobs = jobsOf(flags);
-  const otlp = otlpDestinationOf(flags);
+  const otlp = await otlpDestinationOf(flags);
   // --otlp-endpoint sends OpenTelemetry spans: the otel writer's options (--otel-content) apply
   const writer = writerOf(flags.otlpEndpoint && flags.format === undefined ? { ...flags, format: 'otel' } : flags);
   inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
