@@ -7,7 +7,6 @@ import { usageError } from '../errors.js';
 import type { Output } from '../sinks/output.js';
 import type { FinishFromSpool } from '../sinks/transcript-sinks.js';
 import { otelDocument } from '../writers/otel.js';
-import { otlpOutput, otlpTarget } from '../writers/otlp-send.js';
 
 export interface OtlpFlags {
   otlpEndpoint?: string;
@@ -30,8 +29,11 @@ export interface OtlpDestination {
   finish: FinishFromSpool;
 }
 
-/** Checked with the other start-up checks, before any input is read. */
-export function otlpDestinationOf(flags: OtlpFlags & { out?: string; stream?: boolean; format?: string }): OtlpDestination | undefined {
+/**
+ * Checked with the other start-up checks, before any input is read. The sender (and the API
+ * contract's schemas it loads) is loaded only for a run that sends.
+ */
+export async function otlpDestinationOf(flags: OtlpFlags & { out?: string; stream?: boolean; format?: string }): Promise<OtlpDestination | undefined> {
   if (!flags.otlpEndpoint) {
     if (flags.otlpHeader?.length) throw usageError('--otlp-header goes with --otlp-endpoint');
     return undefined;
@@ -39,6 +41,7 @@ export function otlpDestinationOf(flags: OtlpFlags & { out?: string; stream?: bo
   if (flags.out) throw usageError('--otlp-endpoint sends the spans instead of writing them: leave out -o (or write them with --format otel -o <file>)');
   if (flags.stream) throw usageError('--otlp-endpoint sends each session once it is complete: leave out --stream');
   if (flags.format !== undefined && flags.format !== 'otel') throw usageError(`--otlp-endpoint sends OpenTelemetry spans: leave out --format ${flags.format}`);
+  const { otlpOutput, otlpTarget } = await import('../writers/otlp-send.js');
   const target = otlpTarget(flags.otlpEndpoint, flags.otlpHeader ?? []);
   return { output: () => otlpOutput(target), finish: otelDocument({ otelContent: flags.otelContent === true }) };
 }

@@ -33,6 +33,7 @@ import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setu
 import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import type { ConvertWorkerData } from './convert-worker.js';
 import { convertWorkers } from './early-workers.js';
+import { handOutOrder, sourceBytes } from './hand-out-order.js';
 import { workThroughList } from './shared-list.js';
 
 export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
@@ -54,7 +55,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const maxLineBytes = maxLineBytesOf(flags);
   const jobs = jobsOf(flags);
-  const otlp = otlpDestinationOf(flags);
+  const otlp = await otlpDestinationOf(flags);
   // --otlp-endpoint sends OpenTelemetry spans: the otel writer's options (--otel-content) apply
   const writer = writerOf(flags.otlpEndpoint && flags.format === undefined ? { ...flags, format: 'otel' } : flags);
   inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
@@ -147,8 +148,9 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
   try {
     const launched = new Map<number, Promise<UnitOutcome[]>>();
     if (workers.length > 0) {
-      const outcomes = workThroughList(tasks, workers, (task) => writeHere(task.index));
-      for (const [n, task] of tasks.entries()) launched.set(task.index, outcomes[n]!);
+      const handedOut = handOutOrder(tasks.map((task) => sourceBytes(task.source))).map((n) => tasks[n]!);
+      const outcomes = workThroughList(handedOut, workers, (task) => writeHere(task.index));
+      for (const [n, task] of handedOut.entries()) launched.set(task.index, outcomes[n]!);
     }
     for (const index of sources.keys()) {
       const outcomes = await (launched.get(index) ?? writeHere(index));

@@ -8,9 +8,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { invalidInputError } from '../errors.js';
-import { TranscriptSchema } from '../transcript/index.js';
 import { fileChunks } from '../file-chunks.js';
-import { jsonParts, JsonSyntaxError, type JsonPart } from './json-parts.js';
+import type { JsonPart } from './json-parts.js';
 
 const HEAD_BYTES = 64 * 1024;
 const LF = 0x0a;
@@ -21,8 +20,15 @@ const PLACEHOLDER_START = Buffer.from('[REDACTED:');
 const PLACEHOLDER_WINDOW = 80;
 const PLACEHOLDER = /^\[REDACTED:[a-z0-9-]{1,48}#\d{1,9}\]/;
 
-/** a document is streamed only when its whole header comes before its events */
-const HEADER_KEYS = Object.keys(TranscriptSchema.shape).filter((key) => key !== 'events');
+/**
+ * A document is streamed only when its whole header comes before its events. The schema (zod) and
+ * the streaming JSON parser load with the first Transcript read, not with every process or worker
+ * that may read one: a batch of native sessions never needs them.
+ */
+async function headerKeys(): Promise<string[]> {
+  const { TranscriptSchema } = await import('../transcript/schema.js');
+  return Object.keys(TranscriptSchema.shape).filter((key) => key !== 'events');
+}
 
 /** both readers below look back at most one chunk (the survey's tail, the line counter's last chunk) */
 const readChunks = (path: string) => fileChunks(path);
@@ -113,6 +119,7 @@ export type StreamedValue =
  * before the next value is asked for. A syntax error names the file, line and byte.
  */
 export async function* streamedValues(path: string, name: string, seeChunk?: (chunk: Buffer) => void): AsyncGenerator<StreamedValue> {
+  const [{ jsonParts, JsonSyntaxError }, HEADER_KEYS] = await Promise.all([import('./json-parts.js'), headerKeys()]);
   const lines = new LineCounter();
   const parts = jsonParts(readChunks(path), (chunk, offset) => {
     seeChunk?.(chunk);

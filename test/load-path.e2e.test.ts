@@ -1,0 +1,60 @@
+/**
+ * What a batch loads (issue 15): every thread of `atx convert <folder> -o out/` loads its modules
+ * itself, so a module loaded for nothing is paid once per core. The Transcript schema (zod) and the
+ * streaming JSON parser are needed only when a Transcript is read, or an endpoint is sent to: a
+ * batch of native sessions must run with both made unloadable, and a Transcript input must not.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLI, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const scratch = scratchFolders('atx-load-path-');
+
+/** A module hook, preloaded in every thread (workers inherit --import), that refuses these packages. */
+const KEPT_OFF = ['zod', '@streamparser/json'];
+const hooks = `export async function resolve(specifier, context, next) {
+  if (${JSON.stringify(KEPT_OFF)}.some((name) => specifier === name || specifier.startsWith(name + '/'))) throw new Error('loaded on a path that must not need it: ' + specifier);
+  return next(specifier, context);
+}`;
+const preload = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+
+function runWithout(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const err: Buffer[] = [];
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr: Buffer.concat(err).toString('utf8') }));
+  });
+}
+
+describe('the load path of a batch', () => {
+  it('a folder of native sessions, with worker threads, loads neither the schema library nor the streaming JSON parser', async () => {
+    const input = scratch();
+    cpSync(join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl'), join(input, 'a-session.jsonl'));
+    cpSync(join(ROOT, 'fixtures/codex/planted-secrets/rollout.jsonl'), join(input, 'b-rollout.jsonl'));
+    cpSync(join(ROOT, 'fixtures/gemini-cli/legacy-json/chat.legacy.json'), join(input, 'c-chat.json'));
+    const out = join(scratch(), 'out');
+    const run = await runWithout(['convert', input, '-o', `${out}/`, '--jobs', '2']);
+    expect(run.stderr).not.toContain('must not need it');
+    expect(run.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['a-session.transcript.json', 'b-rollout.transcript.json', 'c-chat.transcript.json']);
+  });
+
+  it('a Transcript input still loads them (the hook above does refuse)', async () => {
+    const dir = scratch();
+    const transcript = join(dir, 'session.transcript.json');
+    expect((await runCli(['convert', join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl'), '-o', transcript])).code).toBe(0);
+    const run = await runWithout(['redact', transcript, '-o', join(dir, 'redacted.json')]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('must not need it');
+  });
+});
