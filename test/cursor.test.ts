@@ -191,4 +191,23 @@ describe('cursor detection and session files', () => {
     expect(cursor.companionDirs!('/h/.cursor/projects/x/agent-transcripts/a1/a1.jsonl')).toEqual(['/h/.cursor/projects/x/agent-transcripts/a1/subagents']);
     expect(cursor.companionDirs!('/h/a1/subagents/c1.jsonl')).toEqual([]);
   });
+
+  it('groups a walk of many session folders like a search of every path would, nested and bare subagent folders included', () => {
+    const names = ['a1', 'b2', 'c3', 'subagents'];
+    const paths: string[] = ['a1.jsonl', 'subagents/x.jsonl', 'subagents/notes.txt'];
+    for (const root of ['', 'p/', 'p/q/']) {
+      for (const id of names) {
+        paths.push(`${root}${id}/${id}.jsonl`, `${root}${id}/subagents/s-${id}.jsonl`, `${root}${id}/subagents/deep/d.jsonl`, `${root}${id}/subagents/log.txt`, `${root}${id}/mysubagents/m.jsonl`);
+      }
+    }
+    const bySearch = paths.flatMap((path) => {
+      const match = /^(.*?)([^/]+)\/\2\.jsonl$/.exec(path);
+      const bare = !match && !path.includes('/') && path.endsWith('.jsonl');
+      if (!match && !bare) return [];
+      const folder = match ? `${match[1]}${match[2]}/subagents/` : 'subagents/';
+      return [[path, ...paths.filter((other) => other.startsWith(folder) && other.endsWith('.jsonl')).sort()]];
+    });
+    expect(cursor.groupSessionFiles!(paths)).toEqual(bySearch);
+    expect(bySearch.some((group) => group.length > 2)).toBe(true);
+  });
 });

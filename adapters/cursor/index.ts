@@ -87,6 +87,7 @@ export const cursor = defineAdapter({
     return folder !== undefined && !folder.endsWith('/subagents/') ? [`${folder}subagents`] : [];
   },
   groupSessionFiles(paths) {
+    const subagentFiles = subagentFilesByFolder(paths);
     const groups: string[][] = [];
     for (const path of paths) {
       const match = SESSION_FILE.exec(path);
@@ -94,8 +95,26 @@ export const cursor = defineAdapter({
       const bare = !match && !path.includes('/') && path.endsWith('.jsonl');
       if (!match && !bare) continue;
       const folder = match ? `${match[1]}${match[2]}/subagents/` : 'subagents/';
-      groups.push([path, ...paths.filter((other) => other.startsWith(folder) && other.endsWith('.jsonl')).sort()]);
+      groups.push([path, ...(subagentFiles.get(folder) ?? []).sort()]);
     }
     return groups;
   },
 });
+
+const SUBAGENTS = 'subagents/';
+
+/** Every `.jsonl` path under each `…/subagents/` folder it lies in, in one pass (a session file per folder looked them up in all paths). */
+function subagentFilesByFolder(paths: readonly string[]): Map<string, string[]> {
+  const byFolder = new Map<string, string[]>();
+  for (const path of paths) {
+    if (!path.endsWith('.jsonl')) continue;
+    for (let at = path.indexOf(SUBAGENTS); at !== -1; at = path.indexOf(SUBAGENTS, at + 1)) {
+      if (at > 0 && path[at - 1] !== '/') continue;
+      const folder = path.slice(0, at + SUBAGENTS.length);
+      const files = byFolder.get(folder);
+      if (files) files.push(path);
+      else byFolder.set(folder, [path]);
+    }
+  }
+  return byFolder;
+}
