@@ -403,9 +403,25 @@ const ASSIGNMENT_KEYWORDS = [
  */
 const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
 
+/** How far around a keyword PROSE_NAMED_VALUE is searched: the value is on the name's line, the name at most 130 characters before the keyword's end. */
+const NAMED_VALUE_REACH = { before: 200, after: 600 };
+/** What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote. */
+const CONNECTED_QUOTE = /[ \t](?:to|is|was|as|now)[ \t]+\\{0,7}[`"']/;
+
 function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  // the value is on the name's line, the name at most 130 characters before the keyword's end
-  for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
+  const places = keywordStarts ?? [0];
+  if (places.length === 0) return;
+  // the searched lines lie within reach of the first and last place: without a connecting word there, no match
+  let first = places[0]!;
+  let last = first;
+  for (const at of places) {
+    if (at < first) first = at;
+    if (at > last) last = at;
+  }
+  const from = Math.max(0, first - NAMED_VALUE_REACH.before);
+  const to = Math.min(text.length, last + NAMED_VALUE_REACH.after);
+  if (!CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to))) return;
+  for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, places, NAMED_VALUE_REACH)) {
     const value = match.groups!.value!;
     // the closing quote, escaped as JSON writes it at any depth (`\\"`)
     const closing = match[4]!.length;
