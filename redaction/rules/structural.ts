@@ -405,8 +405,11 @@ const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(
 
 /** How far around a keyword PROSE_NAMED_VALUE is searched: the value is on the name's line, the name at most 130 characters before the keyword's end. */
 const NAMED_VALUE_REACH = { before: 200, after: 600 };
-/** What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote. */
-const CONNECTED_QUOTE = /[ \t](?:to|is|was|as|now)[ \t]+\\{0,7}[`"']/;
+/**
+ * What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote.
+ * Found from the quote, looking back (quotes are rarer than the spaces the word follows).
+ */
+const CONNECTED_QUOTE = /[`"'](?<=[ \t](?:to|is|was|as|now)[ \t]+\\{0,7}.)/;
 
 function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const places = keywordStarts ?? [0];
