@@ -297,7 +297,9 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   }
 }
 
-function* kubernetesSecretData(text: string): Iterable<Span> {
+/** Given where its keyword (`secret`, in any case) starts, the manifest is looked for only when one is written `Secret`, as the kind is. */
+function* kubernetesSecretData(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  if (keywordStarts && !keywordStarts.some((at) => text.startsWith('Secret', at))) return;
   if (!SECRET_MANIFEST.test(text)) return;
   DATA_BLOCK.lastIndex = 0;
   for (let block = DATA_BLOCK.exec(text); block; block = DATA_BLOCK.exec(text)) {
@@ -1044,6 +1046,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'values under data:/stringData: of a Kubernetes Secret manifest',
     keywords: ['secret'],
+    keywordStarts: true,
     detector: kubernetesSecretData,
     examples: {
       match: [
