@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../bench/redaction/prng.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
+import { CONNECTED_QUOTE, PROSE_NAMED_VALUE } from '../redaction/rules/structural.js';
 import type { Rule } from '../redaction/types.js';
 
 const ruleOf = (id: string): Rule => BUILTIN_RULES.find((r) => r.id === id)!;
@@ -62,5 +63,27 @@ describe('detectors tried where their keywords start', () => {
     const texts = [...rule.examples.match, ...rule.examples.noMatch];
     for (let i = 0; i < 1000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 2) }, () => manifest(rng)).join('---\n'));
     expectSameWithStarts(rule, texts, 300);
+  });
+});
+
+describe('prose-named-value, searched near its keywords only when a connecting word and quote are in reach', () => {
+  it('every match of its pattern holds what the precheck looks for', () => {
+    const rng = new Rng('prose-named-value');
+    const name = ['`PLIVO_AUTH_TOKEN`', '"MAILER_API_SECRET"', '\\\\"SESSION_SECRET\\\\"', 'WEBHOOK_SIGNING_SECRET', "'db_password'", 'API_TOKEN'];
+    const middle = ['', ' in .env', ' in staging', ' for the worker', ' env var', ' now'];
+    const connector = [' to ', ' is ', ' was ', ' as ', ' now ', '\tto\t', ' is  ', ' to\\n'];
+    const quote = ['`', '"', "'", '\\\\"', '\\\\\\\\\\\\"', ''];
+    const value = ['9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6', 'Kx4!pTz9Lm2Qv', 'debug', 'process.env.API_TOKEN', 'h2&Kq9!zL7mX'];
+    let matches = 0;
+    for (let i = 0; i < 3000; i++) {
+      const q = pick(rng, quote);
+      const text = `${pick(rng, ['I set ', 'Done: the generated ', 'The new ', ''])}${pick(rng, name)}${pick(rng, middle)}${pick(rng, connector)}${q}${pick(rng, value)}${pick(rng, [q, '`', ''])} and restarted.`;
+      const pattern = new RegExp(PROSE_NAMED_VALUE.source, 'g');
+      for (const match of text.matchAll(pattern)) {
+        matches += 1;
+        expect(CONNECTED_QUOTE.test(match[0]), JSON.stringify(text)).toBe(true);
+      }
+    }
+    expect(matches).toBeGreaterThan(500);
   });
 });
