@@ -146,6 +146,9 @@ const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?
 const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
 const TERRAFORM_VARIABLE = /\bvariable[ \t]+\\?"([A-Za-z_][\w-]{0,100})\\?"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*/g;
+/** The last of several labelled fields two spaces apart: `host db1  user ann  pass x`. */
+const LAST_OF_SPACED_FIELDS = /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my;
+
 /**
  * Lines that are a name and one value, tried at the start of each line holding a keyword: a config
  * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
@@ -156,8 +159,7 @@ const LINE_FORMS = [
   /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my,
   /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
   /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
-  // the last of several labelled fields two spaces apart: `host db1  user ann  pass x`
-  /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
+  LAST_OF_SPACED_FIELDS,
   /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
 ];
 /**
@@ -352,12 +354,25 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
     LINE_LEAD.lastIndex = start;
     const from = start + (LINE_LEAD.exec(text)?.[0].length ?? 0);
     for (const form of LINE_FORMS) {
+      if (form === LAST_OF_SPACED_FIELDS && !blanksInARowAhead(text, from)) continue;
       form.lastIndex = from;
       const match = form.exec(text);
       const span = match ? classedValue(text, match[1]!, from + match[0].length) : null;
       if (span) yield span;
     }
   }
+}
+
+/**
+ * Two spaces or tabs in a row on the line from `from`, within the reach of LAST_OF_SPACED_FIELDS
+ * (its fields' gap starts at most 200 characters on): without them it cannot match, and a literal
+ * search says so faster than its lazy reading of the line.
+ */
+function blanksInARowAhead(text: string, from: number): boolean {
+  const stretch = text.slice(from, Math.min(text.length, from + 202));
+  const newline = stretch.indexOf('\n');
+  const line = newline === -1 ? stretch : stretch.slice(0, newline);
+  return line.includes('  ') || line.includes('\t');
 }
 
 function allLineStarts(text: string): number[] {
@@ -564,16 +579,19 @@ function lineStartNear(text: string, at: number): number {
   return lineStartWithin(text, at, LINE_SLACK) ?? at;
 }
 
+// (both search a slice: the built-in search is faster than a loop over characters, and the slice
+// keeps it from running on through a long line)
 function lineEndNear(text: string, at: number): number {
   const limit = Math.min(text.length, at + LINE_SLACK);
-  for (let i = at; i < limit; i++) if (text.charCodeAt(i) === 10) return i;
-  return limit;
+  const newline = at < limit ? text.slice(at, limit).indexOf('\n') : -1;
+  return newline === -1 ? limit : at + newline;
 }
 
 /** The start of the line holding `at`, if it is at most `slack` characters back. */
 function lineStartWithin(text: string, at: number, slack: number): number | null {
   const from = Math.max(0, at - slack);
-  for (let i = at - 1; i >= from; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  const newline = from < at ? text.slice(from, at).lastIndexOf('\n') : -1;
+  if (newline !== -1) return from + newline + 1;
   return from === 0 ? 0 : null;
 }
 
@@ -581,8 +599,10 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
  * Which of the other forms' markers occur in `text`, found in one pass (a dozen `includes` on
  * every window cost more than the forms themselves). `value` in any case: the name/value lists
  * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
+ * Literals that share their first letters are written as one branch (`va(?:riable|r )`): V8
+ * searches that faster (no two markers can match at one place, so the order of the branches does not matter).
  */
-const FORM_MARKERS = /<\/|[Vv][Aa][Ll][Uu][Ee]|content=|variable|<!\[CDATA\[|setx |set -|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|ENV|ARG|<key>|machine|var |const |#define|\](?=[ \t]*=)/g;
+const FORM_MARKERS = /[Vv][Aa][Ll][Uu][Ee]|va(?:riable|r )|con(?:tent=|st )|set(?:x | -)|machine|<\/|<!\[CDATA\[|<key>|-Item |ENV|ARG|#define|\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|\](?=[ \t]*=)/g;
 
 function formMarkers(text: string): Set<string> {
   const found = new Set<string>();

@@ -4,6 +4,7 @@
  * flag (`7z -pX`), glued to the user (`smbclient -U user%X`, `lftp -u user,X`), or a positional
  * argument (`htpasswd -b file user X`, `net use share X /user:u`, `aws configure set … X`).
  */
+import { matchesAt } from '../anchored.js';
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
@@ -21,14 +22,15 @@ const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-std
 
 /** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
 const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
+/** The same, tried where the rule's keyword (`insert`) starts, as every match does. */
+const SQL_INSERT_AT = new RegExp(SQL_INSERT.source, 'iy');
 /** One cell of a row: a quoted string (`''` escapes a quote) or a bare number, NULL, a function call without nesting. */
 const SQL_CELL = /\s{0,20}(?:'((?:[^'\n]|'')*)'|[^,()'\n]{0,200}(?:\([^()\n]{0,200}\))?)\s{0,20}([,)])/y;
 const MAX_SQL_ROWS = 1000;
 
-/** The cells under columns named like a password or a secret in the rows of an `INSERT … VALUES`. */
-function* sqlInsertSecrets(text: string): Iterable<Span> {
-  SQL_INSERT.lastIndex = 0;
-  for (let insert = SQL_INSERT.exec(text); insert; insert = SQL_INSERT.exec(text)) {
+/** The cells under columns named like a password or a secret in the rows of an `INSERT … VALUES` (given where `insert` starts, tried there only). */
+function* sqlInsertSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const insert of keywordStarts ? matchesAt(SQL_INSERT_AT, text, keywordStarts) : text.matchAll(SQL_INSERT)) {
     const columns = insert[1]!.split(',').map((column) => column.trim().replace(/^[`"[]|[`"\]]$/g, ''));
     if (!columns.some((column) => /pass|pwd|secret|token|key|cred|salt|pin/i.test(column))) continue;
     let at = insert.index + insert[0].length;
@@ -232,6 +234,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password, token or key written into a table by SQL: the cells of INSERT INTO t (…, password, …) VALUES (…) under columns named like a secret',
     keywords: ['insert'],
+    keywordStarts: true,
     detector: sqlInsertSecrets,
     // a digest under `token_hash` or `api_key_sha256` is what the secret became
     shield: 'identifiers',

@@ -11,7 +11,7 @@ import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
 import { DOC_RUNS } from './vendors/shared.js';
 import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
-import { valueThenWord } from './value-then-word.js';
+import { valueThenWord, type WordAfter } from './value-then-word.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -115,6 +115,13 @@ const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 const PROSE_VALUE = String.raw`(?![\w-]{1,30}=[^\s=])(?=${PROSE_CHAR}*[A-Z])(?=${PROSE_CHAR}*[a-z])(?=${PROSE_CHAR}*(?:\d${PROSE_CHAR}*\d|[!@#$%^&*~+=]))[A-Za-z0-9_!@#$%^&*~][A-Za-z0-9_\-+/=!@#$%^&*~]{6,198}[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /** Written out in both cases: the patterns that use them are case-sensitive, for PROSE_VALUE's sake. */
 const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|WD|PHRASE)|[Pp][Ww][Dd]?|PWD?|[Tt]oken|TOKEN|[Aa]pi[ _-]?[Kk]ey|API[ _-]?KEY|[Ss]ecret|SECRET|[Kk]ey|KEY)`;
+/**
+ * Between a connector and the word for the secret in prose-value-then-word: its keywords start
+ * every word of PROSE_SECRET_WORDS but `pw`, `pwd` and `passwd` (or start at `key` in `api_key`).
+ * From the connector to the keyword there are at most 75 characters besides spaces and tabs
+ * (` — that is your`, three words of 20, `api_`).
+ */
+const VALUE_THEN_WORD_GAP: WordAfter = { otherWords: /p(?:w|asswd)/gi, gapChar: /[ \t\w'(,—–-]/, maxGap: 80 };
 /** Words before a name in prose: "the datadog key", "our DD api key". */
 const PROSE_DETERMINER = String.raw`(?:[Tt]he|THE|[Mm]y|MY|[Oo]ur|OUR|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Nn]ew|[Oo]ld|[Tt]his|[Tt]hat)`;
 /** A word that makes the key one of a cache, a table, a build or a host rather than a credential. */
@@ -290,7 +297,9 @@ function* sessionCookies(text: string, keywordStarts?: readonly number[]): Itera
   }
 }
 
-function* kubernetesSecretData(text: string): Iterable<Span> {
+/** Given where its keyword (`secret`, in any case) starts, the manifest is looked for only when one is written `Secret`, as the kind is. */
+function* kubernetesSecretData(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  if (keywordStarts && !keywordStarts.some((at) => text.startsWith('Secret', at))) return;
   if (!SECRET_MANIFEST.test(text)) return;
   DATA_BLOCK.lastIndex = 0;
   for (let block = DATA_BLOCK.exec(text); block; block = DATA_BLOCK.exec(text)) {
@@ -401,11 +410,31 @@ const ASSIGNMENT_KEYWORDS = [
  * "I set \`X_TOKEN\` to \`v\`", "the generated SECRET_KEY is \`v\`". (`=` and `:` are the
  * assignment rules' business.)
  */
-const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
+export const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
+
+/** How far around a keyword PROSE_NAMED_VALUE is searched: the value is on the name's line, the name at most 130 characters before the keyword's end. */
+const NAMED_VALUE_REACH = { before: 200, after: 600 };
+/**
+ * What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote.
+ * Found from the quote, looking back (quotes are rarer than the spaces the word follows).
+ * (Both are exported for the test that checks every match of the one holds the other.)
+ */
+export const CONNECTED_QUOTE = /[`"'](?<=[ \t](?:to|is|was|as|now)[ \t]+\\{0,7}.)/;
 
 function* namedValuesInProse(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  // the value is on the name's line, the name at most 130 characters before the keyword's end
-  for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, keywordStarts ?? [0], { before: 200, after: 600 })) {
+  const places = keywordStarts ?? [0];
+  if (places.length === 0) return;
+  // the searched lines lie within reach of the first and last place: without a connecting word there, no match
+  let first = places[0]!;
+  let last = first;
+  for (const at of places) {
+    if (at < first) first = at;
+    if (at > last) last = at;
+  }
+  const from = Math.max(0, first - NAMED_VALUE_REACH.before);
+  const to = Math.min(text.length, last + NAMED_VALUE_REACH.after);
+  if (!CONNECTED_QUOTE.test(from === 0 && to === text.length ? text : text.slice(from, to))) return;
+  for (const { match, offset } of matchesNear(PROSE_NAMED_VALUE, text, places, NAMED_VALUE_REACH)) {
     const value = match.groups!.value!;
     // the closing quote, escaped as JSON writes it at any depth (`\\"`)
     const closing = match[4]!.length;
@@ -873,12 +902,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
-  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
     valueThenWord({
       pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})(?:[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))|,[ \t]+(?:the|my|our|your)|[ \t]+\((?:the|my|our|your)|[ \t]+[—–][ \t]+(?:(?:that's|that[ \t]+is|it's)[ \t]+)?(?:the|my|our|your))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
       valueChar: new RegExp(PROSE_CHAR), minLength: 8, maxLength: 200,
-    }),
+    }, VALUE_THEN_WORD_GAP),
     { match: ['Tq8vLm2Kz9Wn4Rb is my api key, keep it private', 'use Rb5!kQz8Lm as the password for now', 'Wq7Lm3Kz9Vx2 is the admin password for staging', 'Vz3Lq8Kx2Mw7Tn4R was the old deploy token', 'I set it back to Hd6#qWm3Tz, the root password for the NAS', 'they gave us Pk2vNq8Rt5Lz, our staging api key, by phone', 'log in with Wd3#qLm9Tv (the kiosk password) first', 'Xr7!kPq2Mz — that\'s the vpn password'], noMatch: ['OAuth2Token is the class that holds the token', 'use SHA256 as the key derivation hash', 'Base64Url is the encoding of the token', 'use SHA256WithRSA as the key signing algorithm', 'it hashes with PBKDF2-SHA256, the password hashing scheme', 'switch to OAuth2PKCE, the token flow for public clients', 'we moved to Argon2id (the password hashing default)', 'Base64Url — the token encoding'] }),
   {
     id: 'license-key',
@@ -1018,6 +1047,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'values under data:/stringData: of a Kubernetes Secret manifest',
     keywords: ['secret'],
+    keywordStarts: true,
     detector: kubernetesSecretData,
     examples: {
       match: [

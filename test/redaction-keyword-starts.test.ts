@@ -1,0 +1,89 @@
+/**
+ * Detectors that are given where their rule's keywords start and use them to do less: they must
+ * find what they find in the whole text without them.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../bench/redaction/prng.js';
+import { BUILTIN_RULES } from '../redaction/rules/index.js';
+import { CONNECTED_QUOTE, PROSE_NAMED_VALUE } from '../redaction/rules/structural.js';
+import type { Rule } from '../redaction/types.js';
+
+const ruleOf = (id: string): Rule => BUILTIN_RULES.find((r) => r.id === id)!;
+
+/** Where the rule's keywords start, in any case, in order: what the scanner gives the detector. */
+function keywordStarts(rule: Rule, text: string): number[] {
+  const lower = text.toLowerCase();
+  const starts: number[] = [];
+  for (let at = 0; at < lower.length; at++) if (rule.keywords.some((keyword) => lower.startsWith(keyword, at))) starts.push(at);
+  return starts;
+}
+
+/** The rule's detector on each text, given its keywords' starts and not: the same spans, and at least `least` of them in all. */
+function expectSameWithStarts(rule: Rule, texts: readonly string[], least: number): void {
+  expect(rule.keywordStarts).toBe(true);
+  let found = 0;
+  for (const text of texts) {
+    const whole = [...rule.detector!(text)];
+    expect([...rule.detector!(text, keywordStarts(rule, text))], JSON.stringify(text)).toEqual(whole);
+    found += whole.length;
+  }
+  expect(found).toBeGreaterThanOrEqual(least);
+}
+
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng.next() * items.length)]!;
+
+function statement(rng: Rng): string {
+  const verb = pick(rng, ['INSERT INTO', 'insert into', 'Insert\tInto', 'REINSERT INTO', 'INSERT  INTO', 'INSERT OR IGNORE INTO', 'insert']);
+  const table = pick(rng, ['users', '"api_clients"', '`accounts`', 'app.users', '[dbo].[Logins]']);
+  const columns = pick(rng, ['(id, email, password)', '(name, client_secret)', '(id, token_hash)', '(email)', '(user, pwd, note)', '(insert_key, api_key)']);
+  const rows = Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () =>
+    `(${pick(rng, ["7, 'ann@corp.example', 'Tq8#vLm2Kz'", "'billing', 'Wn4Kz8Qv2Lm7Xt3R'", "'x', 'insert into t (password) values (''Hb6Rt2Vx9'')'", "1, 'o''brien', 'Zq7!mK2vLx'", "'a', 'b', 'c'"])})`,
+  ).join(pick(rng, [', ', ',\n', ' , ']));
+  return `${verb} ${table} ${columns}${pick(rng, [' VALUES ', '\nvalues ', ' values', ' VALUES\n  '])}${rows}${pick(rng, [';', '', ' -- insert more'])}`;
+}
+
+function manifest(rng: Rng): string {
+  const kind = pick(rng, ['kind: Secret', 'kind: secret', 'kind: SECRET', 'kind: ConfigMap', '"kind":"Secret"', 'kind:\tSecret', '\\"kind\\": \\"Secret\\"', 'kind: Secrets']);
+  const data = pick(rng, ['data:\n  password: czNjcjN0LVBhc3M=\n  api-token: Y2hhbmdlbWU=\n', 'stringData:\n  token: Wms5WHFMbTgzTnZCdDcx\n', '"data":{"token":"Wms5WHFMbTgzTnZCdDcx"}', 'metadata:\n  name: secret-store\n']);
+  return `${pick(rng, ['', 'apiVersion: v1\n', '# the secret for the db\n'])}${kind}\n${data}`;
+}
+
+describe('detectors tried where their keywords start', () => {
+  it('sql-insert-secret (at `insert`) finds in its examples and in generated statements what a search of the whole text finds', () => {
+    const rule = ruleOf('sql-insert-secret');
+    const rng = new Rng('sql-insert-secret');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 2000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, () => statement(rng)).join(pick(rng, ['\n', ' ', '; '])));
+    expectSameWithStarts(rule, texts, 500);
+  });
+
+  it('kubernetes-secret-data (reads a manifest only when a keyword is written `Secret`) finds what it finds without the keyword starts', () => {
+    const rule = ruleOf('kubernetes-secret-data');
+    const rng = new Rng('kubernetes-secret-data');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 1000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 2) }, () => manifest(rng)).join('---\n'));
+    expectSameWithStarts(rule, texts, 300);
+  });
+});
+
+describe('prose-named-value, searched near its keywords only when a connecting word and quote are in reach', () => {
+  it('every match of its pattern holds what the precheck looks for', () => {
+    const rng = new Rng('prose-named-value');
+    const name = ['`PLIVO_AUTH_TOKEN`', '"MAILER_API_SECRET"', '\\\\"SESSION_SECRET\\\\"', 'WEBHOOK_SIGNING_SECRET', "'db_password'", 'API_TOKEN'];
+    const middle = ['', ' in .env', ' in staging', ' for the worker', ' env var', ' now'];
+    const connector = [' to ', ' is ', ' was ', ' as ', ' now ', '\tto\t', ' is  ', ' to\\n'];
+    const quote = ['`', '"', "'", '\\\\"', '\\\\\\\\\\\\"', ''];
+    const value = ['9a1c4e7f2b8d3065b1c9e4f7a2d8b3c6', 'Kx4!pTz9Lm2Qv', 'debug', 'process.env.API_TOKEN', 'h2&Kq9!zL7mX'];
+    let matches = 0;
+    for (let i = 0; i < 3000; i++) {
+      const q = pick(rng, quote);
+      const text = `${pick(rng, ['I set ', 'Done: the generated ', 'The new ', ''])}${pick(rng, name)}${pick(rng, middle)}${pick(rng, connector)}${q}${pick(rng, value)}${pick(rng, [q, '`', ''])} and restarted.`;
+      const pattern = new RegExp(PROSE_NAMED_VALUE.source, 'g');
+      for (const match of text.matchAll(pattern)) {
+        matches += 1;
+        expect(CONNECTED_QUOTE.test(match[0]), JSON.stringify(text)).toBe(true);
+      }
+    }
+    expect(matches).toBeGreaterThan(500);
+  });
+});
