@@ -41,6 +41,13 @@ const EXEMPT_FIRST_WORDS = new Set([
   'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set',
 ]);
 
+/** What a label's `for …` may name that no secret is for: `token for pagination:`, `key for sorting:`. */
+const NON_SECRET_PURPOSES = new Set([
+  'pagination', 'paging', 'paginating', 'cursor', 'cursors', 'sorting', 'sort', 'ordering', 'search', 'searching', 'lookup',
+  'lookups', 'caching', 'cache', 'dedup', 'deduplication', 'idempotency', 'continuation', 'scrolling', 'scroll', 'offset',
+  'partitioning', 'partition', 'sharding', 'routing', 'tracing', 'correlation', 'grouping', 'batching', 'resume', 'resuming',
+]);
+
 /** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
 export const LOOKUP_KEY_WORDS = new Set([
   'build', 'etag', 'release', 'commit', 'asset', 'assets', 'static', 'cdn', 'lock', 'redis', 'queue', 'route', 'dedup',
@@ -88,6 +95,9 @@ function classifyWords(name: string): NameClass | null {
   const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
     || (first === 'enc' && words.length === 2 && last === 'key');
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
+  // `token for pagination:`: a label whose `for …` names what the value is for
+  const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));
+  if (purpose !== -1 && words.slice(purpose + 1).some((word) => NON_SECRET_PURPOSES.has(word))) return null;
   const joined = words.join('');
   // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
   if (FOREIGN_PASSWORD_NAME.test(name.toLowerCase().replace(/[^\p{L}]/gu, '')) || words.some((w) => w === 'pin' || w === 'passcode')) {
