@@ -122,7 +122,7 @@ const LOOKUP_KEY_WORD = String.raw`(?:[Cc]ache|[Bb]uild|[Ee][Tt]ag|[Pp]rimary|[F
 /** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
 const GROUPED_KEY = String.raw`[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?(?!(?:username|realm|nonce|uri|oauth_[a-z_]{1,30}|keyId)=)([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
 const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
@@ -617,6 +617,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
         'Authorization: required whenever credentials are configured',
+        // a parameter's name, not a credential (the proof is `authorization-proof`'s)
+        'Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/x"',
       ],
     }),
   {
