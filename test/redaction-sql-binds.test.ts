@@ -19,6 +19,7 @@ const BOUND: Array<[string, string, string]> = [
   ['knex, bindings before the SQL', "{ method: 'insert', options: {}, bindings: [ 'x@y.co', 'Hj3kL9mQ2xPz' ], sql: 'insert into \"users\" (\"email\", \"password\") values (?, ?)' }", 'Hj3kL9mQ2xPz'],
   ['knex debug', "knex:query insert into `users` (`api_key`, `email`) values (?, ?) undefined +0ms\nknex:bindings [ 'Xk8fP2qLm9WzQ3nR', 'x@y.co' ] +0ms", 'Xk8fP2qLm9WzQ3nR'],
   ['PostgreSQL log_statement', "LOG:  execute <unnamed>: INSERT INTO users (email, password) VALUES ($1, $2)\nDETAIL:  parameters: $1 = 'x@y.co', $2 = 'Ap9xLm2Kq7Vz'", 'Ap9xLm2Kq7Vz'],
+  ['Rails with MySQL, the value inline', "  User Load (0.6ms)  SELECT `users`.* FROM `users` WHERE `users`.`auth_token` = 'Kq9vB2mX7tLzQ3nR' LIMIT 1", 'Kq9vB2mX7tLzQ3nR'],
   ['SQLAlchemy, positional', "INFO sqlalchemy.engine.Engine INSERT INTO users (email, password) VALUES (?, ?)\nINFO sqlalchemy.engine.Engine [generated in 0.00015s] ('x@y.co', 'Bx7mQ2vLp9')", 'Bx7mQ2vLp9'],
   ['SQLAlchemy, named', "INFO sqlalchemy.engine.Engine UPDATE users SET api_token=%(api_token)s WHERE users.id = %(id_1)s\nINFO sqlalchemy.engine.Engine [generated in 0.00012s] {'api_token': 'Tq8vLm2Kz9pTnRw4', 'id_1': 3}", 'Tq8vLm2Kz9pTnRw4'],
 ];
@@ -29,6 +30,8 @@ const LEFT: Array<[string, string]> = [
   ['a kind of token', 'query: SELECT "User"."id" FROM "user" "User" WHERE "User"."token_type" = $1 -- PARAMETERS: ["refresh"]'],
   ['a value bound to an e-mail column', 'Hibernate: select u1_0.id from users u1_0 where u1_0.email=?\nbinding parameter [1] as [VARCHAR] - [bob]'],
   ['values of other columns', "Executing (default): UPDATE `users` SET `name`=?,`updatedAt`=? WHERE `id` = ? [ 'Alice', '2024-03-14 10:22:31', 5 ]"],
+  ['a setting\'s key', "  Setting Load (0.2ms)  SELECT `settings`.* FROM `settings` WHERE `settings`.`key` = 'site_name' LIMIT 1"],
+  ['a translation key', '  Translation Load (0.2ms)  SELECT "translations".* FROM "translations" WHERE "translations"."key" = $1  [["key", "errors.messages.blank"]]'],
   ['a bcrypt hash', '  User Create (0.9ms)  INSERT INTO "users" ("email", "encrypted_password") VALUES ($1, $2)  [["email", "a@b.co"], ["encrypted_password", "$2a$12$K8Qz9xLm2vT7nRw4bYs6yOeJ4hF3gD1cA0e5fGh6iJ7kL8mN9oP0q"]]'],
   ['a log line after a statement that is no value list', 'Executing (default): SELECT `id`, `token` FROM `Sessions` WHERE `Session`.`token` = ?;\nExecuting (default): START TRANSACTION;'],
 ];

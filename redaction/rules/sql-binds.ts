@@ -289,7 +289,7 @@ function* sqlBoundSecrets(text: string): Iterable<Span> {
 
 export const SQL_BIND_RULES = [
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:'] },
+    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? ('] },
     sqlBoundSecrets,
     {
       match: [
