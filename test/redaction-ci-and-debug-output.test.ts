@@ -18,6 +18,8 @@ const FOUND: Array<[string, string, string]> = [
   ['an em-dash arrow', 'password —> Quill42rain', 'Quill42rain'],
   ['a unicode arrow', 'admin password → Kettle88fern', 'Kettle88fern'],
   ['an expect script', 'spawn ssh deploy@10.0.0.5\nexpect "*assword*"\nsend "hunter2pass\\r"\ninteract', 'hunter2pass'],
+  ['a lower-case password in prose', 'the password is hunter2 btw', 'hunter2'],
+  ['a lower-case password set to', 'I set the password to octopus9garden', 'octopus9garden'],
   ['pexpect', "child.expect('Password:')\nchild.sendline('Pexp3ct!pw')", 'Pexp3ct!pw'],
 ];
 
@@ -32,6 +34,8 @@ const LEFT: Array<[string, string]> = [
   ['a cursor for paging', 'use the token for paging: offset_100_limit_50'],
   ['credentials as words', 'the credentials are stored and rotated weekly'],
   ['an arrow to a hashing step', 'password -> hashed -> stored'],
+  ['an algorithm stated as the password', 'the password is sha256'],
+  ['a version after password', 'password was changed to meet policy v2'],
   ['an expect script sending a command', 'expect "$ "\nsend "ls -la\\r"'],
   ['an expect script sending a variable', 'expect "*assword*"\nsend "$password\\r"'],
 ];
