@@ -54,7 +54,32 @@ function* evaluatedSecrets(text: string): Iterable<Span> {
   }
 }
 
+/**
+ * A prompt's command that prints one variable named as a secret (`$ echo $DEPLOY_PASSWORD`,
+ * `$ printenv API_TOKEN`, as GitLab and shells show a script's line), then its output: the value,
+ * alone on the next line.
+ */
+const ECHOED_VARIABLE = /(?:^|\n)[^\n]{0,60}?[$#>%][ \t]+(?:echo(?:[ \t]+-[ne]{1,2})?[ \t]+"?\$\{?([A-Za-z_]\w{1,80})\}?"?|printenv[ \t]+([A-Za-z_]\w{1,80}))[ \t]*\r?\n[ \t]*([^\s]{6,400})[ \t]*(?=\r?\n|$)/g;
+
+function* echoedVariables(text: string): Iterable<Span> {
+  ECHOED_VARIABLE.lastIndex = 0;
+  for (let m = ECHOED_VARIABLE.exec(text); m; m = ECHOED_VARIABLE.exec(text)) {
+    const name = m[1] ?? m[2]!;
+    if (classifyName(name) === null) continue;
+    const value = m[3]!;
+    const end = m.index + m[0].length;
+    yield { start: end - value.length, end };
+    ECHOED_VARIABLE.lastIndex = end;
+  }
+}
+
 export const CI_TRACE_RULES: readonly Rule[] = [
+  placedSecret('echoed-secret-variable', 'the output of a command that prints one variable named as a secret (`$ echo $DEPLOY_PASSWORD` then the value on the next line, `$ printenv API_TOKEN`), as CI logs and terminals show it', { label: 'secret', keywords: ['echo $', 'echo "$', 'echo -n $', 'echo -n "$', 'printenv '] },
+    echoedVariables,
+    {
+      match: ['$ echo $DEPLOY_PASSWORD\nDp8xQm2Lp7!', '$ printenv API_TOKEN\nAt8xQm2Lp7zRt4wBs6yJ', 'user@ci:~$ echo "${DB_PASS}"\nHunter22!x\nuser@ci:~$'],
+      noMatch: ['$ echo $DEPLOY_PASSWORD\n***', '$ echo $IMAGE_TAG\nv1.4.2-rc1', '$ echo $API_TOKEN\n\n$ ls', '$ printenv HOME\n/home/ci'],
+    }),
   placedSecret('ci-add-mask', "the value a GitHub Actions step asks the runner to mask (`::add-mask::X`), seen where masking did not happen (a `set -x` trace, a log copied raw)", { label: 'secret', keywords: ['::add-mask::'] },
     new RegExp(ADD_MASK.source),
     {
