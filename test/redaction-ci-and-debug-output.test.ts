@@ -14,6 +14,7 @@ const FOUND: Array<[string, string, string]> = [
   ['a GitLab job echoing a secret variable', '$ echo $DEPLOY_PASSWORD\nDp8xQm2Lp7!\n$ ./deploy.sh', 'Dp8xQm2Lp7!'],
   ['curl -v, Digest response', '> Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/x", response="6629fae49393a05397450978507c4ef1"', '6629fae49393a05397450978507c4ef1'],
   ['Apache HttpClient wire log, AWS SigV4', 'http-outgoing-0 >> "Authorization: AWS4-HMAC-SHA256 Credential=AKIAZ7XQ3MPLV4KNW2RT/20240314/us-east-1/s3/aws4_request, SignedHeaders=host;x-amz-date, Signature=fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024[\\r][\\n]"', 'fe5f80f77d5fa3beca038a248ff027d0445342fe2855ddc963176630326f1024'],
+  ['a Cookie header in a printed headers map', "{'User-Agent': 'python-requests/2.31.0', 'Cookie': 'csrftoken=abc; sessionid=Sx8xQm2Lp7zRt4wBs6yJ4hF3'}", 'Sx8xQm2Lp7zRt4wBs6yJ4hF3'],
   ['OAuth 1.0 header', '> Authorization: OAuth oauth_consumer_key="xvz1evFS4wEEPTGEFPHBog", oauth_signature="tnnArxj06cWHq44gCs1OSKk%2FjY%3D", oauth_token="370773112-GmHxMAgYyLbNEtIKZeRNFsMKPR9EyMZeS9weJAEb"', '370773112-GmHxMAgYyLbNEtIKZeRNFsMKPR9EyMZeS9weJAEb'],
   ['credentials joined by and', 'the credentials are admin and Kx7pLq2w9', 'Kx7pLq2w9'],
   ['an em-dash arrow', 'password —> Quill42rain', 'Quill42rain'],

@@ -243,8 +243,8 @@ const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]
 const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
 /** A cookie made or set by a call with its name and value: `new Cookie("sid", "x")`, `.cookie("SESSION", "x")`, `cookies.set("sessionid", "x")`. */
 const COOKIE_CALL = new RegExp(String.raw`cookies?(?:\.(?:set|add|put|append))?[ \t]*\([ \t]*\\?["'](${SESSION_COOKIE_NAME})\\?["'][ \t]*,[ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'iy');
-/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`), curl's -b/--cookie. */
-const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
+/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`, or a map's: `{'Cookie': '…'}`), curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*[,:][ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
 
 const COOKIE_LINE_MAX = 8192;
 
@@ -591,6 +591,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'given().cookie("SESSION", "MzFmYjQ5ZDItN2E4Yy00YjFlLWE5ZDMtNjZkNGEyYjk1YzE3").when().get("/me")',
         'jar.cookies.set("csrftoken", "p9w2k7m4x8q3v6z1n5r0t8y2")',
         'client.DefaultRequestHeaders.Add("Cookie", "ASP.NET_SessionId=q4m8x2k6w9v3z7p1r5t0y8n2");',
+        "{'User-Agent': 'python-requests/2.31.0', 'Cookie': 'csrftoken=abc; sessionid=Sx8xQm2Lp7zRt4wBs6yJ4hF3'}",
       ],
       noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'res.cookie("session", token, { httpOnly: true })', 'new Cookie("theme", "solarized-dark-high-contrast")', 'cookies.set("sessionid", "${SESSION_ID_FROM_LOGIN}")', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
     }),
