@@ -231,14 +231,16 @@ function boundValues(text: string, lineStart: number, statementEnd: number, line
     if (values.length > 0) return values;
   }
   // Sequelize: `…; "x@y.co", "secret"` after the statement's `;`
-  const semicolon = text.lastIndexOf('; ', lineEnd);
-  if (semicolon > statementStart && semicolon < lineEnd) {
+  const semicolonInLine = text.slice(statementStart, lineEnd).lastIndexOf('; ');
+  const semicolon = semicolonInLine === -1 ? -1 : statementStart + semicolonInLine;
+  if (semicolon > statementStart) {
     const values = listValues(text, semicolon + 1);
     if (values.length > 0) return values;
   }
   // knex: `bindings: [ … ], sql: '…'` before the statement
-  const bindings = text.lastIndexOf('bindings: [', statementStart);
-  if (bindings !== -1 && bindings >= lineStart) return listValues(text, bindings + 'bindings: '.length);
+  const bindingsInLine = text.slice(lineStart, statementStart).lastIndexOf('bindings: [');
+  const bindings = bindingsInLine === -1 ? -1 : lineStart + bindingsInLine;
+  if (bindings !== -1) return listValues(text, bindings + 'bindings: '.length);
   return [];
 }
 
