@@ -20,6 +20,12 @@ const BOUND: Array<[string, string, string]> = [
   ['knex debug', "knex:query insert into `users` (`api_key`, `email`) values (?, ?) undefined +0ms\nknex:bindings [ 'Xk8fP2qLm9WzQ3nR', 'x@y.co' ] +0ms", 'Xk8fP2qLm9WzQ3nR'],
   ['PostgreSQL log_statement', "LOG:  execute <unnamed>: INSERT INTO users (email, password) VALUES ($1, $2)\nDETAIL:  parameters: $1 = 'x@y.co', $2 = 'Ap9xLm2Kq7Vz'", 'Ap9xLm2Kq7Vz'],
   ['Rails with MySQL, the value inline', "  User Load (0.6ms)  SELECT `users`.* FROM `users` WHERE `users`.`auth_token` = 'Kq9vB2mX7tLzQ3nR' LIMIT 1", 'Kq9vB2mX7tLzQ3nR'],
+  ['Laravel, the query log as JSON', '{"sql":"select * from `users` where `api_token` = ? limit 1","bindings":["Lv8xQm2Lp7zRt4wBs6yJ"],"time":0.52}', 'Lv8xQm2Lp7zRt4wBs6yJ'],
+  ['Laravel, DB::listen to the log', '[2024-03-14 10:22:31] local.DEBUG: select * from `users` where `remember_token` = ? limit 1 ["Lr8xQm2Lp7zRt4wBs6yJ"]', 'Lr8xQm2Lp7zRt4wBs6yJ'],
+  ['Doctrine, parameters numbered from 1', 'doctrine.DEBUG: Executing statement: SELECT t0.id FROM api_token t0 WHERE t0.token = ? (parameters: array{"1":"Dc8xQm2Lp7zRt4wBs6yJ"}, types: array{"1":2})', 'Dc8xQm2Lp7zRt4wBs6yJ'],
+  ['MyBatis, a null before the secret', '==>  Preparing: INSERT INTO users (nick, email, password) VALUES (?, ?, ?)\n==> Parameters: null, a@b.co(String), Mp8xQm2Lp7(String)\n<==    Updates: 1', 'Mp8xQm2Lp7'],
+  ["Spring's JdbcTemplate", 'Executing prepared SQL statement [select id from users where reset_token = ?]\nSetting SQL statement parameter value: column index 1, parameter value [Jt8xQm2Lp7zRt4wBs6yJ], value class [java.lang.String], SQL type unknown', 'Jt8xQm2Lp7zRt4wBs6yJ'],
+  ['EF Core, parameters above a formatted INSERT', "Executed DbCommand (3ms) [Parameters=[@p0='a@b.co' (Nullable = false) (Size = 4000), @p1='Ep8xQm2Lp7' (Nullable = false) (Size = 4000)], CommandType='Text', CommandTimeout='30']\nSET NOCOUNT ON;\nINSERT INTO [Users] ([Email], [Password])\nVALUES (@p0, @p1);", 'Ep8xQm2Lp7'],
   ['SQLAlchemy, positional', "INFO sqlalchemy.engine.Engine INSERT INTO users (email, password) VALUES (?, ?)\nINFO sqlalchemy.engine.Engine [generated in 0.00015s] ('x@y.co', 'Bx7mQ2vLp9')", 'Bx7mQ2vLp9'],
   ['SQLAlchemy, named', "INFO sqlalchemy.engine.Engine UPDATE users SET api_token=%(api_token)s WHERE users.id = %(id_1)s\nINFO sqlalchemy.engine.Engine [generated in 0.00012s] {'api_token': 'Tq8vLm2Kz9pTnRw4', 'id_1': 3}", 'Tq8vLm2Kz9pTnRw4'],
 ];
@@ -32,6 +38,8 @@ const LEFT: Array<[string, string]> = [
   ['values of other columns', "Executing (default): UPDATE `users` SET `name`=?,`updatedAt`=? WHERE `id` = ? [ 'Alice', '2024-03-14 10:22:31', 5 ]"],
   ['a setting\'s key', "  Setting Load (0.2ms)  SELECT `settings`.* FROM `settings` WHERE `settings`.`key` = 'site_name' LIMIT 1"],
   ['a translation key', '  Translation Load (0.2ms)  SELECT "translations".* FROM "translations" WHERE "translations"."key" = $1  [["key", "errors.messages.blank"]]'],
+  ['MyBatis, a name', '==>  Preparing: SELECT id, name FROM users WHERE name = ?\n==> Parameters: alice(String)'],
+  ['EF Core, an e-mail', "Executed DbCommand (3ms) [Parameters=[@p0='a@b.co' (Size = 4000)], CommandType='Text', CommandTimeout='30']\nSELECT [u].[Id] FROM [Users] AS [u] WHERE [u].[Email] = @p0"],
   ['a bcrypt hash', '  User Create (0.9ms)  INSERT INTO "users" ("email", "encrypted_password") VALUES ($1, $2)  [["email", "a@b.co"], ["encrypted_password", "$2a$12$K8Qz9xLm2vT7nRw4bYs6yOeJ4hF3gD1cA0e5fGh6iJ7kL8mN9oP0q"]]'],
   ['a log line after a statement that is no value list', 'Executing (default): SELECT `id`, `token` FROM `Sessions` WHERE `Session`.`token` = ?;\nExecuting (default): START TRANSACTION;'],
 ];

@@ -28,9 +28,9 @@ const QUOTED_IDENTIFIER = String.raw`(?:"[^"\n]{1,64}"|\x60[^\x60\n]{1,64}\x60|\
 /** `"users"."api_key"`, `u1_0.api_key`, `` `Session`.`token` ``, `[dbo].[users].[secret]`: the last part is the column. */
 const COLUMN_REF = String.raw`(?:${QUOTED_IDENTIFIER}\.){0,3}(${QUOTED_IDENTIFIER})`;
 const COMPARED_COLUMN = new RegExp(String.raw`${COLUMN_REF}[ \t]*(?:=|!=|<>|\bI?LIKE\b)[ \t]*\(?[ \t]*$`, 'i');
-const INSERT_HEAD = new RegExp(String.raw`^(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO)[ \t]+${COLUMN_REF}[ \t]*\(([^()]{1,2000})\)[ \t]*VALUES[ \t]*`, 'i');
-/** A placeholder or a literal in a statement: `$2`, `?`, `%s`, `%(name)s`, `:name`, `'text'`. */
-const SLOT = /\$(\d{1,3})\b|(\?)|%s|%\((\w{1,64})\)s|(?<![:\w]):([A-Za-z_]\w{0,63})|'((?:[^'\n\\]|''|\\.){0,500})'/g;
+const INSERT_HEAD = new RegExp(String.raw`^(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO)[ \t]+${COLUMN_REF}[ \t]*\(([^()]{1,2000})\)\s*VALUES\s*`, 'i');
+/** A placeholder or a literal in a statement: `$2`, `?`, `%s`, `%(name)s`, `:name`, `'text'`, `@p1`. */
+const SLOT = /\$(\d{1,3})\b|(\?)|%s|%\((\w{1,64})\)s|(?<![:\w]):([A-Za-z_]\w{0,63})|'((?:[^'\n\\]|''|\\.){0,500})'|(?<![@\w])@(\w{1,64})/g;
 
 interface Slot {
   /** `$n` → n-1, `?`/`%s` → its rank among them, or a name */
@@ -106,7 +106,7 @@ function secretSlots(text: string, start: number, end: number): Slot[] {
     if (slot[1] !== undefined) bind = Number(slot[1]) - 1;
     else if (slot[2] !== undefined || slot[0] === '%s') {
       bind = rank++;
-    } else bind = slot[3] ?? slot[4];
+    } else bind = slot[3] ?? slot[4] ?? slot[6];
     const column = columnAt.get(at) ?? COMPARED_COLUMN.exec(statement.slice(Math.max(0, slot.index - 160), slot.index))?.[1];
     if (column === undefined || columnClass(unquote(column)) === null) continue;
     if (slot[5] !== undefined) slots.push({ column: unquote(column), literal: { start: at + 1, end: at + 1 + slot[5].length } });
@@ -174,6 +174,8 @@ function railsPairs(text: string, open: number): BoundValue[] {
   return pairs;
 }
 
+const EF_PARAMETER = /@(\w{1,64})='((?:[^'\n]|''){0,2000})'/g;
+const JDBC_TEMPLATE_PARAMETER = /column index (\d{1,3}), parameter value \[([^\]\n]{0,2000})\]/g;
 const HIBERNATE_BINDING = /binding parameter (?:\[(\d{1,3})\] as \[\w{1,30}\] - \[([^\]\n]{0,2000})\]|\((\d{1,3}):\w{1,30}\) <- \[([^\]\n]{0,2000})\])/g;
 const POSTGRES_PARAMETER = /\$(\d{1,3}) = '((?:[^'\n]|''){0,2000})'/y;
 /** What opens a value list below its statement: `Params: [`, `-- PARAMETERS: [`, `[generated in 0.0001s] (`, `{"bind":[`. */
@@ -193,6 +195,43 @@ function boundValues(text: string, lineStart: number, statementEnd: number, line
     reach = next === -1 ? text.length : next;
   }
   const region = text.slice(statementEnd, reach);
+  // EF Core: `[Parameters=[@p0='a' (Size = 4000), @p1='x']` on a line above the SQL
+  const above = text.slice(Math.max(0, lineStart - 2000), lineStart);
+  const efParameters = above.lastIndexOf('[Parameters=[');
+  if (efParameters !== -1) {
+    const values: BoundValue[] = [];
+    const offset = Math.max(0, lineStart - 2000) + efParameters;
+    const list = above.slice(efParameters, efParameters + above.slice(efParameters).search(/\],[ \t]*CommandType|\]\s*$/) + 1);
+    EF_PARAMETER.lastIndex = 0;
+    for (let p = EF_PARAMETER.exec(list); p; p = EF_PARAMETER.exec(list)) {
+      const start = offset + p.index + p[0].length - 1 - p[2]!.length;
+      values.push({ span: { start, end: start + p[2]!.length }, key: p[1]! });
+    }
+    if (values.length > 0) return values;
+  }
+  // MyBatis: `==> Parameters: a@b.co(String), x(String)`
+  const mybatis = /==>[ \t]+Parameters:[ \t]*([^\n]*)/.exec(region);
+  if (mybatis) {
+    const values: BoundValue[] = [];
+    let start = statementEnd + mybatis.index + mybatis[0].length - mybatis[1]!.length;
+    // each value, then its Java type in brackets; `null` has none
+    for (const item of mybatis[1]!.split(', ')) {
+      const value = item.replace(/\([\w.]{1,60}\)[ \t]*$/, '');
+      values.push({ span: { start, end: start + value.length }, key: values.length });
+      start += item.length + 2;
+    }
+    return values;
+  }
+  // Spring's JdbcTemplate: `column index 1, parameter value [x], value class […]`
+  if (region.includes('parameter value [')) {
+    const values: BoundValue[] = [];
+    JDBC_TEMPLATE_PARAMETER.lastIndex = 0;
+    for (let p = JDBC_TEMPLATE_PARAMETER.exec(region); p; p = JDBC_TEMPLATE_PARAMETER.exec(region)) {
+      const start = statementEnd + p.index + p[0].length - 1 - p[2]!.length;
+      values.push({ span: { start, end: start + p[2]!.length }, key: Number(p[1]) - 1 });
+    }
+    return values;
+  }
   if (region.includes('binding parameter')) {
     const values: BoundValue[] = [];
     HIBERNATE_BINDING.lastIndex = 0;
@@ -219,7 +258,7 @@ function boundValues(text: string, lineStart: number, statementEnd: number, line
     return values;
   }
   // a list on the statement's line after it (Ecto, TypeORM, Django), or on a later line after a marker
-  const sameLine = /\{["']?(?:bind|replacements)["']?[ \t]*:[ \t]*[[{]|[[({]/.exec(text.slice(statementEnd, lineEnd));
+  const sameLine = /\{["']?(?:bind|replacements)["']?[ \t]*:[ \t]*[[{]|\(parameters:[ \t]*(?:array)?[[{]|\\?["'](?:bindings|params|parameters)\\?["'][ \t]*:[ \t]*[[{]|[[({]/.exec(text.slice(statementEnd, lineEnd));
   if (sameLine) {
     const values = listValues(text, statementEnd + sameLine.index + sameLine[0].length - 1);
     if (values.length > 0) return values;
@@ -254,17 +293,31 @@ function acceptable(text: string, span: Span, cls: NameClass): boolean {
   return true;
 }
 
+/** The end of the line, at most three lines below, that holds an INSERT's `VALUES` (or `end` when none does). */
+function valuesLineEnd(text: string, end: number): number {
+  let at = end;
+  for (let lines = 0; lines < 3 && at < text.length; lines++) {
+    const next = text.indexOf('\n', at + 1);
+    const nextEnd = next === -1 ? text.length : next;
+    if (/\bVALUES\b/i.test(text.slice(at, nextEnd))) return nextEnd;
+    at = nextEnd;
+  }
+  return end;
+}
+
 function* sqlBoundSecrets(text: string): Iterable<Span> {
   STATEMENT.lastIndex = 0;
   for (let statement = STATEMENT.exec(text); statement; statement = STATEMENT.exec(text)) {
     const start = statement.index;
     const newline = text.indexOf('\n', start);
-    const lineEnd = newline === -1 ? text.length : newline;
+    let lineEnd = newline === -1 ? text.length : newline;
+    // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
+    if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
     const lineStart = text.lastIndexOf('\n', start) + 1;
     STATEMENT.lastIndex = lineEnd;
     if (!SECRET_COLUMN_HINT.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line
-    const listStart = text.slice(start, lineEnd).search(/[ \t]\[\[(?:"|nil,)|;[ \t]*(?:args|params)=|[ \t]--[ \t]*(?:PARAMETERS|params):|;[ \t]+["'\d[{]|[ \t]\{[ \t]*["']?(?:bind|replacements|\$1)\b|[ \t]\[(?=[ \t]*(?:["'\d~<]|nil\b|true\b|false\b))/);
+    const listStart = text.slice(start, lineEnd).search(/[ \t]\[\[(?:"|nil,)|;[ \t]*(?:args|params)=|[ \t]--[ \t]*(?:PARAMETERS|params):|;[ \t]+["'\d[{]|[ \t]\{[ \t]*["']?(?:bind|replacements|\$1)\b|[ \t]\[(?=[ \t]*(?:["'\d~<]|nil\b|true\b|false\b))|\\?["'][ \t]*,[ \t]*\\?["'](?:bindings|params|parameters)\\?["'][ \t]*:|[ \t]\(parameters:[ \t]*(?:array)?[[{]/);
     const statementEnd = listStart === -1 ? lineEnd : start + listStart;
     const slots = secretSlots(text, start, statementEnd);
     if (slots.length === 0) continue;
@@ -276,8 +329,10 @@ function* sqlBoundSecrets(text: string): Iterable<Span> {
         if (acceptable(text, slot.literal, cls)) yield slot.literal;
         continue;
       }
-      const value = values.find((v) => (typeof v.key === 'string' && typeof slot.bind === 'string' ? v.key === slot.bind || v.key === `$${slot.bind}` : v.key === slot.bind)
-        || (typeof v.key === 'string' && typeof slot.bind === 'number' && v.key === `$${slot.bind + 1}`));
+      // Doctrine numbers positional values from 1 (`{"1":"x"}`) unless it says `"0"`
+      const digitBase = values.some((v) => v.key === '0') ? 0 : 1;
+      const value = values.find((v) => (typeof v.key === 'string' && typeof slot.bind === 'string' ? v.key === slot.bind || v.key === `$${slot.bind}` || v.key === `@${slot.bind}` : v.key === slot.bind)
+        || (typeof v.key === 'string' && typeof slot.bind === 'number' && (v.key === `$${slot.bind + 1}` || (/^\d{1,3}$/.test(v.key) && Number(v.key) - digitBase === slot.bind))));
       if (value && acceptable(text, value.span, cls)) yield value.span;
     }
     // Rails names each value by its column: a pair names what a placeholder could not (`[["key", "x"]]`)
@@ -291,7 +346,7 @@ function* sqlBoundSecrets(text: string): Iterable<Span> {
 
 export const SQL_BIND_RULES = [
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? ('] },
+    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? (', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', '"bindings":', 'preparing:', 'parameter value [', '[parameters=['] },
     sqlBoundSecrets,
     {
       match: [
