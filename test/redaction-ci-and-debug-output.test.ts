@@ -37,6 +37,7 @@ const LEFT: Array<[string, string]> = [
   ['a cursor for paging', 'use the token for paging: offset_100_limit_50'],
   ['credentials as words', 'the credentials are stored and rotated weekly'],
   ['an arrow to a hashing step', 'password -> hashed -> stored'],
+  ['an arrow to an algorithm', 'password -> sha256'],
   ['an algorithm stated as the password', 'the password is sha256'],
   ['a version after password', 'password was changed to meet policy v2'],
   ['an expect script sending a command', 'expect "$ "\nsend "ls -la\\r"'],

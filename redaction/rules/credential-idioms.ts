@@ -13,12 +13,15 @@ const CHOSEN_VALUE = String.raw`[^\s"'\x60,;()<>\[\]{}]{4,63}[^\s"'\x60,;.:!?()<
 /** Where the value must end: the clause or the line ends there. */
 const CLAUSE_END = String.raw`(?=[ \t]*(?:[.,;!?)](?:\s|$)|\r?\n|\\n|$)|[ \t]+(?:if|when|for|on|to|but|and[ \t]+(?:the|it|then)|so|btw|though)\b)`;
 
+/** Not the name of an algorithm, an encoding, a model or a step (`sha256`, `utf-8`, `argon2id`, `gpt-4o`, `step2`), nor how a value is made (`sha256-hashed`). */
+const NOT_A_TECHNICAL_NAME = String.raw`(?![A-Za-z]{0,12}[-_]?\d{0,3}[-_]?(?:hashed|encoded|encrypted|salted|based)\b)(?!(?:sha|md|argon|bcrypt|scrypt|pbkdf|aes|rsa|ecdsa|ed|utf|ucs|latin|iso|base|gpt|o|claude|llama|http|https|tls|ssl|ipv|oauth|x|win|rot|crc|blake|hmac|totp|hotp|v|ver|version|step|phase|level|tier|top|page|line|chapter|section|item|room|floor|gate|port|vlan|channel|node|python|py|java|es|php|ruby|go|s|ec)-?\d)`;
+
 /** `the credentials are admin and X`, `login credentials: deploy and X`, `creds are root & X`. */
 const CREDENTIALS_AND = String.raw`\b(?:[Cc]redentials|CREDENTIALS|[Cc]reds|CREDS)\b(?:[ \t]+(?:for|on|of)[ \t]+(?:the[ \t]+)?[\w.@-]{1,30})?(?:[ \t]+(?:are|were|is|was)(?:[ \t]+(?:just|still|now))?[ \t]*:?|[ \t]*:)[ \t]+\x60?[\w.@-]{2,40}\x60?[ \t]+(?:and|&|\/)[ \t]+(?:\x60(?<secret>[^\s\x60]{4,64})\x60|(?<secret2>${CHOSEN_VALUE})${CLAUSE_END})`;
 
 /** The arrows people type: `->`, `-->`, `—>`, `=>`, `==>`, `→`, `⟶`, `➜`, `⇒`. */
 const ARROW = String.raw`(?:[-—–=]{1,3}>|[→⟶➜➔➡⇒])`;
-const ARROW_GIVEN = String.raw`\b(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp][Ww][Dd]?|PWD?)\b[ \t]*${ARROW}[ \t]*(?:\x60(?<secret>[^\s\x60]{4,64})\x60|"(?<secret2>[^\s"]{4,64})"|(?<secret3>${CHOSEN_VALUE})${CLAUSE_END})(?![ \t]*${ARROW})`;
+const ARROW_GIVEN = String.raw`\b(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp][Ww][Dd]?|PWD?)\b[ \t]*${ARROW}[ \t]*(?:\x60(?<secret>[^\s\x60]{4,64})\x60|"(?<secret2>[^\s"]{4,64})"|(?<secret3>${NOT_A_TECHNICAL_NAME}${CHOSEN_VALUE})${CLAUSE_END})(?![ \t]*${ARROW})`;
 
 /** A prompt for a secret in an `expect` pattern, then the `send` (or pexpect's `sendline`) that answers it. */
 const PROMPT = String.raw`[^"'\n{}]{0,60}?(?:assword|asswd|assphrase|PASSWORD|PIN\b|[Tt]oken|[Ss]ecret)[^"'\n{}]{0,40}?`;
@@ -29,7 +32,7 @@ const EXPECT_SEND = String.raw`\bexpect(?:[ \t]+-(?:re|ex|gl|exact|nocase))*[ \t
  * `octopus9garden`): letters and a digit or a symbol, one word; not the name of an algorithm,
  * an encoding or a model (`sha256`, `utf-8`, `argon2id`, `gpt-4o`), which prose says a password is.
  */
-const LOWER_VALUE = String.raw`(?![a-z]{0,12}[-_]?\d{0,3}[-_]?(?:hashed|encoded|encrypted|salted|based)\b)(?!(?:sha|md|argon|bcrypt|scrypt|pbkdf|aes|rsa|ecdsa|ed|utf|ucs|latin|iso|base|gpt|o|claude|llama|http|https|tls|ssl|ipv|oauth|x|win|rot|crc|blake|hmac|totp|hotp|v|ver|version|step|phase|level|tier|top|page|line|chapter|section|item|room|floor|gate|port|vlan|channel|node|python|py|java|es|php|ruby|go|s|ec)-?\d)(?=[a-z0-9_.!@#$%^&*+=~?-]{0,62}\d|[a-z0-9_.-]{0,62}[!@#$%^&*+=~?])(?=[a-z0-9_.!@#$%^&*+=~?-]{0,62}[a-z]{3})[a-z][a-z0-9_.!@#$%^&*+=~?-]{4,62}[a-z0-9!@#$%^&*+=~?]`;
+const LOWER_VALUE = String.raw`${NOT_A_TECHNICAL_NAME}(?=[a-z0-9_.!@#$%^&*+=~?-]{0,62}\d|[a-z0-9_.-]{0,62}[!@#$%^&*+=~?])(?=[a-z0-9_.!@#$%^&*+=~?-]{0,62}[a-z]{3})[a-z][a-z0-9_.!@#$%^&*+=~?-]{4,62}[a-z0-9!@#$%^&*+=~?]`;
 /** `the password is X`, `pw's X`, `password should be X`, `pass = X`, `the password for the vm is X`. */
 const LOWER_STATED = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|[Pp][Ww][Dd]?)(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?[\w.@-]{1,30})?(?:'s|[ \t]+(?:is|was|will[ \t]+be|should[ \t]+be|would[ \t]+be|=|is[ \t]+now|is[ \t]+still|is[ \t]+just)|[ \t]+(?:was[ \t]+)?(?:changed|reset|set|updated)[ \t]+to)[ \t]+(?<secret>${LOWER_VALUE})${CLAUSE_END}`;
 /** `set the password to X`, `use password X`, `with password X`. */
@@ -52,7 +55,7 @@ export const CREDENTIAL_IDIOM_RULES: readonly Rule[] = [
     new RegExp(ARROW_GIVEN),
     {
       match: ['password —> Quill42rain', 'admin password → Kettle88fern', 'pw ---> brick7wall', 'Password => mapleleaf77', 'db pass ⇒ `Tr0ub4dor&3`'],
-      noMatch: ['password -> hashed -> stored', 'password —> bcrypt', 'password -> argon2id -> db', 'pw → ${DB_PASSWORD}', 'password => true'],
+      noMatch: ['password -> hashed -> stored', 'password —> bcrypt', 'password -> sha256', 'the flow is: password —> pbkdf2', 'password -> argon2id -> db', 'pw → ${DB_PASSWORD}', 'password => true'],
     }),
   placedSecret('expect-send-password', 'the answer an expect script or pexpect sends to a password, passphrase or PIN prompt (`expect "*assword*"` then `send "X\\r"`, `child.expect("Password:")` then `child.sendline("X")`)', { label: 'password', keywords: ['expect'], keywordStarts: true },
     new RegExp(EXPECT_SEND),
