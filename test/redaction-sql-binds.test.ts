@@ -8,6 +8,7 @@ const redact = (text: string) => createTextRedactor('standard')(text).text;
 const BOUND: Array<[string, string, string]> = [
   ['Rails, a bare `key` column', '  ApiKey Load (0.4ms)  SELECT "api_keys".* FROM "api_keys" WHERE "api_keys"."key" = ? LIMIT ?  [["key", "ak_9f2e4c6a8b0d1f3e5a7c"], ["LIMIT", 1]]', 'ak_9f2e4c6a8b0d1f3e5a7c'],
   ['Django, inline and in args', "(0.001) SELECT \"authtoken_token\".\"key\" FROM \"authtoken_token\" WHERE \"authtoken_token\".\"key\" = '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b' LIMIT 21; args=('9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b',); alias=default", '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b'],
+  ["Django, connection.queries printed", "[{'sql': 'SELECT \"authtoken_token\".\"key\" FROM \"authtoken_token\" WHERE \"authtoken_token\".\"key\" = \\'9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b\\' LIMIT 21', 'time': '0.001'}]", '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b'],
   ['Django, %s and params', "DEBUG (0.002) INSERT INTO \"api_credential\" (\"name\", \"secret\") VALUES (%s, %s) RETURNING \"id\"; params=('ci', 'Pq8vXm3kLz2nRt7w')", 'Pq8vXm3kLz2nRt7w'],
   ['Sequelize, values after the statement', 'Executing (default): INSERT INTO "Users" ("id","email","password","createdAt") VALUES (DEFAULT,$1,$2,$3) RETURNING "id"; "x@y.co", "Hq7vN3xR9p", "2024-03-14 10:22:31.551 +00:00"', 'Hq7vN3xR9p'],
   ['Sequelize, inline', "Executing (default): SELECT `id`, `token` FROM `Sessions` AS `Session` WHERE `Session`.`token` = 'Wq7xZ2pLm9KvTn4R';", 'Wq7xZ2pLm9KvTn4R'],

@@ -29,8 +29,8 @@ const QUOTED_IDENTIFIER = String.raw`(?:"[^"\n]{1,64}"|\x60[^\x60\n]{1,64}\x60|\
 const COLUMN_REF = String.raw`(?:${QUOTED_IDENTIFIER}\.){0,3}(${QUOTED_IDENTIFIER})`;
 const COMPARED_COLUMN = new RegExp(String.raw`${COLUMN_REF}[ \t]*(?:=|!=|<>|\bI?LIKE\b)[ \t]*\(?[ \t]*$`, 'i');
 const INSERT_HEAD = new RegExp(String.raw`^(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO)[ \t]+${COLUMN_REF}[ \t]*\(([^()]{1,2000})\)\s*VALUES\s*`, 'i');
-/** A placeholder or a literal in a statement: `$2`, `?`, `%s`, `%(name)s`, `:name`, `'text'`, `@p1`. */
-const SLOT = /\$(\d{1,3})\b|(\?)|%s|%\((\w{1,64})\)s|(?<![:\w]):([A-Za-z_]\w{0,63})|'((?:[^'\n\\]|''|\\.){0,500})'|(?<![@\w])@(\w{1,64})/g;
+/** A placeholder or a literal in a statement: `$2`, `?`, `%s`, `%(name)s`, `:name`, `'text'`, `@p1`, `\'text\'` (in a Python repr). */
+const SLOT = /\$(\d{1,3})\b|(\?)|%s|%\((\w{1,64})\)s|(?<![:\w]):([A-Za-z_]\w{0,63})|'((?:[^'\n\\]|''|\\.){0,500})'|(?<![@\w])@(\w{1,64})|\\'([^'\n\\]{0,500})\\'/g;
 
 interface Slot {
   /** `$n` → n-1, `?`/`%s` → its rank among them, or a name */
@@ -110,6 +110,7 @@ function secretSlots(text: string, start: number, end: number): Slot[] {
     const column = columnAt.get(at) ?? COMPARED_COLUMN.exec(statement.slice(Math.max(0, slot.index - 160), slot.index))?.[1];
     if (column === undefined || columnClass(unquote(column)) === null) continue;
     if (slot[5] !== undefined) slots.push({ column: unquote(column), literal: { start: at + 1, end: at + 1 + slot[5].length } });
+    else if (slot[7] !== undefined) slots.push({ column: unquote(column), literal: { start: at + 2, end: at + 2 + slot[7].length } });
     else slots.push({ column: unquote(column), bind });
   }
   return slots;
@@ -346,7 +347,7 @@ function* sqlBoundSecrets(text: string): Iterable<Span> {
 
 export const SQL_BIND_RULES = [
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? (', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', '"bindings":', 'preparing:', 'parameter value [', '[parameters=['] },
+    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? (', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', '"bindings":', 'preparing:', 'parameter value [', '[parameters=[', "'sql':", '"sql":'] },
     sqlBoundSecrets,
     {
       match: [
