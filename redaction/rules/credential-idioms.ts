@@ -25,7 +25,7 @@ const ARROW_GIVEN = String.raw`\b(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PH
 
 /** A prompt for a secret in an `expect` pattern, then the `send` (or pexpect's `sendline`) that answers it. */
 const PROMPT = String.raw`[^"'\n{}]{0,60}?(?:assword|asswd|assphrase|PASSWORD|PIN\b|[Tt]oken|[Ss]ecret)[^"'\n{}]{0,40}?`;
-const EXPECT_SEND = String.raw`\bexpect(?:[ \t]+-(?:re|ex|gl|exact|nocase))*[ \t]+(?:"${PROMPT}"|\{${PROMPT}\}|'${PROMPT}')[ \t]*(?:\{[ \t]*|[ \t]*(?:\r?\n|\\n)(?:[ \t]*#[^\n]*(?:\r?\n|\\n))?[ \t]*)(?:exp_)?send(?:[ \t]+--)?[ \t]+(?:"(?<secret>[^"\s$\[\\]{1,64}(?: [^"\s$\[\\]{1,64}){0,5})\\r"|\{(?<secret2>[^}\s$\[\\]{1,64})\\r\})|(?<=\.)expect\(\s*(?:r?["']${PROMPT}["']|\[[^\]\n]{0,120}?(?:assword|assphrase)[^\]\n]{0,120}\])\s*\)[ \t]*(?:\r?\n|\\n)[ \t]*\w{1,30}\.send(?:line)?\(\s*(?:"(?<secret3>[^"\s\\]{1,64})"|'(?<secret4>[^'\s\\]{1,64})')\s*\)`;
+const EXPECT_SEND = String.raw`\bexpect(?:[ \t]+-(?:re|ex|gl|exact|nocase))*[ \t]+(?:"${PROMPT}"|\{${PROMPT}\}|'${PROMPT}')[ \t]*(?:\{[ \t]*|[ \t]*(?:\r?\n|\\n)(?:[ \t]*#[^\n]*(?:\r?\n|\\n))?[ \t]*)(?:exp_)?send(?:[ \t]+--)?[ \t]+(?:"(?<secret>[^"\s$\[\\]{1,64}(?: [^"\s$\[\\]{1,64}){0,5})\\[rn]"|\{(?<secret2>[^}\s$\[\\]{1,64})\\[rn]\})|(?<=\.)expect\(\s*(?:r?["']${PROMPT}["']|\[[^\]\n]{0,120}?(?:assword|assphrase)[^\]\n]{0,120}\])\s*\)[ \t]*(?:\r?\n|\\n)[ \t]*\w{1,30}\.send(?:line)?\(\s*(?:"(?<secret3>[^"\s\\]{1,64})"|'(?<secret4>[^'\s\\]{1,64})')\s*\)`;
 
 /**
  * A password as people choose them, all in lower case (`hunter2`, `bluecat77`, `tiger#lily`,
@@ -60,7 +60,7 @@ export const CREDENTIAL_IDIOM_RULES: readonly Rule[] = [
   placedSecret('expect-send-password', 'the answer an expect script or pexpect sends to a password, passphrase or PIN prompt (`expect "*assword*"` then `send "X\\r"`, `child.expect("Password:")` then `child.sendline("X")`)', { label: 'password', keywords: ['expect'], keywordStarts: true },
     new RegExp(EXPECT_SEND),
     {
-      match: ['expect "password:"\nsend "Gx8mK2qLz7\\r"', 'spawn ssh deploy@10.0.0.5\nexpect "*assword*"\nsend "hunter2pass\\r"', 'expect -re "Password: ?$"\nsend -- "s3cr3t-mango\\r"', 'expect "Enter passphrase for key" { send "orchard lantern 42\\r" }', "child.expect('Password:')\nchild.sendline('Pexp3ct!pw')"],
+      match: ['expect "password:"\nsend "Gx8mK2qLz7\\r"', 'spawn ssh deploy@10.0.0.5\nexpect "*assword*"\nsend "hunter2pass\\r"', 'expect -re "Password: ?$"\nsend -- "s3cr3t-mango\\r"', 'expect "Enter passphrase for key" { send "orchard lantern 42\\r" }', 'expect "Password:"\nsend "Tcl-n3wline\\n"', "child.expect('Password:')\nchild.sendline('Pexp3ct!pw')"],
       noMatch: ['expect "$ "\nsend "ls -la\\r"', 'expect "login:"\nsend "admin\\r"', 'expect "*assword*"\nsend "$password\\r"', 'expect "Password:"\nsend "[lindex $argv 1]\\r"', "child.expect('Password:')\nchild.sendline(password)"],
     }),
 ];
