@@ -28,6 +28,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
+  // when something happened to it: `token_expires_at`, `password_changed_date`
+  'at', 'date', 'timestamp',
 ]);
 
 /** First words that make the whole name a counter, a pagination cursor or public. */
@@ -37,6 +39,13 @@ const EXEMPT_FIRST_WORDS = new Set([
   'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
   'encrypted', 'hashed', 'sealed', 'enc', 'cipher', 'masked',
   'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set',
+]);
+
+/** What a label's `for …` may name that no secret is for: `token for pagination:`, `key for sorting:`. */
+const NON_SECRET_PURPOSES = new Set([
+  'pagination', 'paging', 'paginating', 'cursor', 'cursors', 'sorting', 'sort', 'ordering', 'search', 'searching', 'lookup',
+  'lookups', 'caching', 'cache', 'dedup', 'deduplication', 'idempotency', 'continuation', 'scrolling', 'scroll', 'offset',
+  'partitioning', 'partition', 'sharding', 'routing', 'tracing', 'correlation', 'grouping', 'batching', 'resume', 'resuming',
 ]);
 
 /** Words before a bare `key` that make it the key of a cache, a lookup or a build, not a credential. */
@@ -86,6 +95,9 @@ function classifyWords(name: string): NameClass | null {
   const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
     || (first === 'enc' && words.length === 2 && last === 'key');
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
+  // `token for pagination:`: a label whose `for …` names what the value is for
+  const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));
+  if (purpose !== -1 && words.slice(purpose + 1).some((word) => NON_SECRET_PURPOSES.has(word))) return null;
   const joined = words.join('');
   // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
   if (FOREIGN_PASSWORD_NAME.test(name.toLowerCase().replace(/[^\p{L}]/gu, '')) || words.some((w) => w === 'pin' || w === 'passcode')) {

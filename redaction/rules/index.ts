@@ -3,13 +3,17 @@
  * that ran and the ruleset version, which is derived from the rule data (ruleset-version.ts).
  */
 import type { Rule } from '../types.js';
+import { CI_TRACE_RULES } from './ci-trace.js';
 import { CJK_ADDRESS_RULE } from './cjk-address.js';
 import { COMMAND_LINE_RULES } from './command-line.js';
 import { COMMIT_LOG_NAME_RULE } from './commit-log-names.js';
+import { CREDENTIAL_IDIOM_RULES } from './credential-idioms.js';
+import { DEBUG_OUTPUT_RULES } from './debug-output.js';
 import { INTRODUCED_NAME_RULE } from './introduced-names.js';
 import { KEY_MATERIAL_RULES } from './key-material.js';
 import { KIND_PREFIXED_RULES } from './kind-prefixed.js';
 import { SERVICE_NAMED_RULES } from './service-named.js';
+import { SQL_BIND_RULES } from './sql-binds.js';
 import { PII_RULES } from './pii.js';
 import { PERSON_NAME_RULES } from './person-names.js';
 import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
@@ -43,7 +47,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES, ...PROSE_PASSWORD_RULES],
+  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES, ...PROSE_PASSWORD_RULES, ...SQL_BIND_RULES, ...CREDENTIAL_IDIOM_RULES, ...CI_TRACE_RULES, ...DEBUG_OUTPUT_RULES],
   pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, CJK_ADDRESS_RULE, REGIONAL_ADDRESS_RULE, PROSE_ADDRESS_RULE, ...PERSON_NAME_RULES, COMMIT_LOG_NAME_RULE, INTRODUCED_NAME_RULE, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, HONORIFIC_SUFFIX_NAME_RULE, ...PERSONAL_COLUMN_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 

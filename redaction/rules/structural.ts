@@ -129,7 +129,7 @@ const LOOKUP_KEY_WORD = String.raw`(?:[Cc]ache|[Bb]uild|[Ee][Tt]ag|[Pp]rimary|[F
 /** A grouped license or product key: `QH7K2-M9VTX-4PLR8-WN3CF-6BYZD`, `7KQ2-VM9T-X4PL-R8WN`. */
 const GROUPED_KEY = String.raw`[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}`;
 
-const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?([A-Za-z0-9._~+/=:-]{8,4096})/gi;
+const AUTH_HEADER = /authorization\\?["']?[ \t]{0,3}[:=,][ \t]{0,3}\\?["']?[ \t]{0,3}(?:(?:bearer|basic|token|bot|digest|apikey|sso-key|key|otp|dpop|splunk|ssws|sharedkey|negotiate|ntlm|[A-Za-z][A-Za-z0-9_-]{1,30}(?=[ \t]+[A-Za-z0-9._~+/=:-]{16}))[ \t]+)?(?!(?:username|realm|nonce|uri|oauth_[a-z_]{1,30}|keyId)=)([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 const BARE_SCHEME = /\b(bearer|basic)[ \t]+([A-Za-z0-9._~+/=:-]{8,4096})/gi;
 /** The scheme and the credential as two arguments: `new AuthenticationHeaderValue("Bearer", "…")`. */
 const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["']([A-Za-z0-9._~+/=:-]{8,4096})\\?["']/gi;
@@ -250,8 +250,8 @@ const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]
 const COOKIE_MAP_ENTRY = new RegExp(String.raw`\\?["']?(${SESSION_COOKIE_NAME})\\?["']?[ \t]*[:=][ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'gi');
 /** A cookie made or set by a call with its name and value: `new Cookie("sid", "x")`, `.cookie("SESSION", "x")`, `cookies.set("sessionid", "x")`. */
 const COOKIE_CALL = new RegExp(String.raw`cookies?(?:\.(?:set|add|put|append))?[ \t]*\([ \t]*\\?["'](${SESSION_COOKIE_NAME})\\?["'][ \t]*,[ \t]*\\?["']([^"'\\;\s]{16,4096})\\?["']`, 'iy');
-/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`), curl's -b/--cookie. */
-const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*,[ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
+/** Where a line of cookies starts: a Cookie/Set-Cookie header (also as a call's name and value: `Headers.Add("Cookie", "…")`, or a map's: `{'Cookie': '…'}`), curl's -b/--cookie. */
+const COOKIE_LIST = /cookie[ \t]*[:=]|cookie[ \t]+|cookie\\?["'][ \t]*[,:][ \t]*\\?["'](?:value\\?["'][ \t]*:[ \t]*\\?["'])?|-b[ \t]+/iy;
 
 const COOKIE_LINE_MAX = 8192;
 
@@ -620,6 +620,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'given().cookie("SESSION", "MzFmYjQ5ZDItN2E4Yy00YjFlLWE5ZDMtNjZkNGEyYjk1YzE3").when().get("/me")',
         'jar.cookies.set("csrftoken", "p9w2k7m4x8q3v6z1n5r0t8y2")',
         'client.DefaultRequestHeaders.Add("Cookie", "ASP.NET_SessionId=q4m8x2k6w9v3z7p1r5t0y8n2");',
+        "{'User-Agent': 'python-requests/2.31.0', 'Cookie': 'csrftoken=abc; sessionid=Sx8xQm2Lp7zRt4wBs6yJ4hF3'}",
       ],
       noMatch: ['Cookie: locale=en; theme=dark; _ga=GA1.2.1234567890.1700000000', 'Set-Cookie: session_id=deleted; Max-Age=0', 'res.cookie("session", token, { httpOnly: true })', 'new Cookie("theme", "solarized-dark-high-contrast")', 'cookies.set("sessionid", "${SESSION_ID_FROM_LOGIN}")', 'the session_id=Zk29XqLm83NvBt71PwZr0u5Yx2Ck is logged', 'requests.get(url, cookies={"theme": "dark-high-contrast-v2"})'],
     }),
@@ -646,6 +647,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
         'Authorization: required whenever credentials are configured',
+        // a parameter's name, not a credential (the proof is `authorization-proof`'s)
+        'Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/x"',
       ],
     }),
   {
