@@ -79,7 +79,7 @@ export const CLOUD_RULES: readonly Rule[] = [
     },
   },
   vendorPattern('azure-devops-pat', 'Azure DevOps personal access token: 84 characters with the AZDO signature, or the older 52 lower-case base32 characters where Azure DevOps is named', { keywords: ['azdo', 'dev.azure.com', 'visualstudio.com', 'devops'], entropy: 3.8 },
-    /(?<![A-Za-z0-9])(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
+    /(?<![A-Za-z0-9](?<!\\[nrt]))(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
     {
       match: [
         'az devops login --organization https://dev.azure.com/contoso <<< "m4rq7vt2xkzb5nwe3pyh6gjc2dla7fsuo3iezvkr5tq4wbxnj6hy"',
@@ -111,7 +111,7 @@ export const CLOUD_RULES: readonly Rule[] = [
   vendorToken('gcp-cloud-storage-hmac', 'Google Cloud Storage HMAC access id (GOOG1 + 56 base32 characters)', { keywords: ['goog1'], body: String.raw`GOOG1[A-Z2-7]{56}${R}`, entropy: 3.5 },
     { match: ['gsutil hmac create: Access ID: GOOG1YTMPIBJN54RBRQ3YRELZZC5FXW7O44OZT32KPMQAKXWOVVQUW7YHQJ5T', 'aws_access_key_id = GOOG1ED7LDEGDE6FP6AETVBVAQFKIKODAJJJELY5KMGQT7ZJOYDA2BPNM4WE3'], noMatch: ['GOOG1WU5SS3NZQFOXZB2E4HCG', 'GOOG1 is the prefix of HMAC ids'] }),
   vendorPattern('azure-ad-client-secret', 'Microsoft Entra ID (Azure AD) application client secret (…Q~…)', { keywords: ['q~'], entropy: 3 },
-    /(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/,
+    /(?<![A-Za-z0-9_~.-](?<!\\[nrt]))[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~-]|\.[A-Za-z0-9_~.-])/,
     { match: ['AZURE_CLIENT_SECRET=aWx8Q~y0fBVfGrQw_m5guNMp8Es.XCIIhBYvU56', '{\\"clientSecret\\": \\"Xy_5Q~N5FdyUCX6k7ldvWEiex2~XxTykeWwvLeEb\\"}'], noMatch: ['see https://example.com/~user/Q~foo', 'abc8Q~llieCcHr0D'] }),
   vendorToken('alibaba-access-key-id', 'Alibaba Cloud AccessKey id (LTAI + 12-20 characters)', { keywords: ['ltai'], body: String.raw`LTAI[A-Za-z0-9]{12,20}${R}`, entropy: 3 },
     { match: ['ALIBABA_CLOUD_ACCESS_KEY_ID=LTAI5t0CaiLi8oE7Y6UE8T01', 'access_key_id: LTAI8fGYEbJ9IzVTKBma'], noMatch: ['LTAIgp93iv', 'LTAIxxxxxxxxxxxxxxxxxxxx'] }),

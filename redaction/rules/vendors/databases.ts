@@ -1,5 +1,5 @@
 /**
- * Hosted databases and data platforms: Supabase, PlanetScale, Databricks, Pinecone, Algolia.
+ * Hosted databases and data platforms: Supabase, Neon, PlanetScale, Databricks, Pinecone, Algolia.
  * (Passwords in database URLs are found by `url-credentials`, a generic rule.)
  */
 import type { Rule } from '../../types.js';
@@ -8,6 +8,9 @@ import { R, RD, vendorToken, namedValue } from './shared.js';
 export const DATABASES_RULES: readonly Rule[] = [
   vendorToken('supabase-token', 'Supabase management token (sbp_ + 40 hex) or secret API key (sb_secret_)', { keywords: ['sbp_', 'sb_secret_'], body: String.raw`(?:sbp_[a-f0-9]{40}${R}|sb_secret_[A-Za-z0-9_-]{30,64}${RD})`, entropy: 3 },
     { match: ['SUPABASE_ACCESS_TOKEN=sbp_fe8062fa03f50c06981996ff637d0e20b356bab3', 'SUPABASE_SECRET_KEY="sb_secret_r5FKJR2XZSKQfLu0ug_4F9_uqx3kXKv"'], noMatch: ['NEXT_PUBLIC_SUPABASE_KEY=sb_publishable_LXEmcuX9Bwk9VS26LChBKB_ejW45y0X', 'sbp_ffc30dbd95bf4cdc3b91', 'sb_secret_key_name'] }),
+  // shape only: Neon documents no format; keys seen in the wild are napi_ + 64 lower-case letters and digits
+  vendorToken('neon-api-key', 'Neon API key (napi_ + 64 lower-case letters and digits)', { keywords: ['napi_'], body: String.raw`napi_[a-z0-9]{60,72}${R}`, entropy: 3.5 },
+    { match: ['NEON_API_KEY=napi_29326ml64lg2tjf8cz2ka7edcmpb3u2m7os5af3r09fquo6sbegzgsyebannd4yz', 'neonctl projects list --api-key napi_0emrvftva0hipgad35l9m26mi0yhz0nartbnlzgcjn2qavsyeefnpaxx3i4iyljt --output json'], noMatch: ['napi_create_string_utf8(env, str, NAPI_AUTO_LENGTH, &result);', 'NEON_API_KEY=napi_your_neon_api_key', 'NEON_API_KEY=napi_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('pinecone-api-key', 'Pinecone API key (pcsk_ + id + _ + 63)', { keywords: ['pcsk_'], body: String.raw`pcsk_[A-Za-z0-9]{5,6}_[A-Za-z0-9]{60,70}${R}`, entropy: 3.5 },
     { match: ['PINECONE_API_KEY=pcsk_0D9o3F_aFdvw124IFZtiX40xFEIeDlQLA5CaiguMSWz6AQLrOBpFKWyTezUuN32kS62qlu', 'pc = Pinecone(api_key="pcsk_dIdMf_pjpeRLlHeqn9V4HL8pl6bPEJa6v4vjBelkmR8fEKKDl4ijR8n8VhHV1hJQZh87H")'], noMatch: ['pcsk_my33EA_Gqh3EkLQkCeZ0E9Z2YU4', 'pcsk_prefix'] }),
   vendorToken('databricks-token', 'Databricks personal access token (dapi + 32 hex)', { keywords: ['dapi'], body: String.raw`dapi[a-f0-9]{32}(?:-\d)?${RD}`, entropy: 3 },
