@@ -78,6 +78,14 @@ export const CLOUD_RULES: readonly Rule[] = [
       noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)'],
     },
   },
+  // Microsoft's identifiable keys (microsoft/security-utilities, IdentifiableMetadata.cs and the
+  // Azure32/64ByteIdentifiableKey patterns): base64 of 32 or 64 bytes with the service's 4-character
+  // signature at a fixed place, then a Marvin checksum. Shape and signature only: the checksum is not
+  // computed (it needs Marvin32 and each service's seed). A `/` may stand before it (a URL's or a path's):
+  // the signature's fixed place and the padding at the end keep it from matching inside longer base64
+  vendorPattern('azure-identifiable-key', 'Azure identifiable key: 44 characters (33 + a service signature such as +ASb, +AEh, AzFu, AzCa, APIM + [A-P] + 5 + =) or 88 (76 + signature such as +ASt, ACDb + 5 + [AQgw] + ==)', { keywords: ['+aba', '+acr', '+aeh', '+amc', '+arm', '+asb', '+ast', '+sql', 'acdb', 'aiot', 'apim', 'azca', 'azeg', 'azfu', 'azse'], entropy: 4, allow: DOC },
+    /(?<![A-Za-z0-9+_-](?<!\\[nrt]))(?<secret>[A-Za-z0-9+/_-]{33}(?:AZEG|\+ASb|\+AEh|\+ARm|\+ABa|AzFu|ACDb|AzCa|\+ASt|AzSe|\+AMC|\+ACR|\+SQL|AIoT|APIM)[A-P][A-Za-z0-9+/_-]{5}=?|[A-Za-z0-9+/]{76}(?:AZEG|\+ASb|\+AEh|\+ARm|\+ABa|AzFu|ACDb|AzCa|\+ASt|AzSe|\+AMC|\+ACR|\+SQL|AIoT|APIM)[A-Za-z0-9+/]{5}[AQgw]==)(?:(?<==)(?![A-Za-z0-9+=_-])|(?<!=)(?![A-Za-z0-9+/=_-]))/,
+    { match: ['Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=send;SharedAccessKey=ZWzwDFrlGXl+z1BVXBt7wRkl8OZfIa2AU+ASbC7z7gT=', 'curl "https://acme-fn.azurewebsites.net/api/hook?code=qBu4wweocv81k2lsNaWQrZzhB4GZqT8hqAzFuE0pmps="', 'the storage key is Lww0sAO/DGpUxjKbgRBWZRZX1VlxeVZ4DNCNnOBFXL4k41GiLP9qG3L0uKW4yWRzSaTLyvH1D0SZ+AStaozaNQ== (rotated monthly)', '"primaryMasterKey": "4AH17KzcnNjeh1MVLymYZwH6Qqq5X1wUGAJ7Wx98vjE6boQ/jQaJbO0HvrgYegRDLu4h1Dyo+vIJACDbUjzwTA=="'], noMatch: ['data:image/png;base64,gIl0IneWQRgurRQFua3lWiaO5nflsqcL39H8eNR9/AObY3+1Vexk+HvQRYj6XRcylUbTDZhK/D+ASbK9wt4W7fbr6ycGTI31aniTlk3bWjZdPH8eQ1==', 'digest oqrtleWvTDuRgR3yNwos/bDWmE4kuv4VGOfYcMuqbKL=', 'value Lp/2jfTuOQPeWIDtcKZ1Dw0gBEHum3+ASbadzqxMhGx=', 'see the APIM docs and +ASb signatures'] }),
   vendorPattern('azure-devops-pat', 'Azure DevOps personal access token: 84 characters with the AZDO signature, or the older 52 lower-case base32 characters where Azure DevOps is named', { keywords: ['azdo', 'dev.azure.com', 'visualstudio.com', 'devops'], entropy: 3.8 },
     /(?<![A-Za-z0-9](?<!\\[nrt]))(?<secret>[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}|(?=[a-z2-7]{52}(?![A-Za-z0-9]))(?=(?:[a-z]*[2-7]){3})[a-z2-7]{52})(?![A-Za-z0-9])/,
     {
