@@ -45,6 +45,9 @@ export const CLOUD_RULES: readonly Rule[] = [
   prefixed('yandex-oauth-token', 'Yandex OAuth token (y0_ + 40 to 80 characters)', 'y0_', String.raw`y0_[A-Za-z0-9_-]{40,80}`, 'yc config set token y0_AgAAAAB9kLq2Wm7ZxAATuwQAAAAEFp8Rk3Vn2HcTq9Lw5yXbM0dJs4Ge7Pz'),
   prefixed('yandex-iam-token', 'Yandex Cloud IAM token (t1. + a long dotted body)', 't1.', String.raw`t1\.[A-Za-z0-9_-]{20,400}={0,2}\.[A-Za-z0-9_-]{60,120}={0,2}`, 'curl -H "Authorization: Bearer t1.9euelZqKx2Lm9Vq7Rt3Wn8Hb4Jd6Fg1Ks5Pz0Yc==.Qm3Kz8Lp2Xv7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0Pz3Yc8Lm2Vq7Rt9Wn4Hb6Jd1Fg5Ks0PzAb" https://compute.api.cloud.yandex.net'),
   prefixed('yandex-api-key', 'Yandex Cloud API key (AQVN + 35 to 38 characters)', 'aqvn', String.raw`AQVN[A-Za-z0-9_-]{35,38}`, 'export YC_API_KEY=AQVNw8Kq2LmZ7xR4tP9vB3nH6jD1fG5sC0aYeQ2'),
+  // shape only: key ids seen are YCAJE + 20, secrets YC + M/N/P/T + 37 (base64url), e.g. in ~/.aws/credentials
+  vendorToken('yandex-static-access-key', 'Yandex Cloud static access key for its S3 API: the key id (YCAJ + 21) or the secret (YC + M, N, P or T + 37)', { keywords: ['ycaj', 'ycm', 'ycn', 'ycp', 'yct'], body: String.raw`(?:YCAJ[A-Za-z0-9_-]{21}|YC[MNPT][A-Za-z0-9_-]{37})${RD}`, entropy: 3.5 },
+    { match: ['[default]\n  aws_access_key_id = YCAJEGPzEyoL8EsaJd_wyXxQP\n  aws_secret_access_key = YCMplH8ACyjkz4jmBQlm7knI4pShZFC8ZrXbeg_f', 'yc iam access-key create printed secret: YCPT3pG-h8msMlc-T1ah9sdbEl7oX8nrEHAluvtd'], noMatch: ['aws_access_key_id = YCAJEK...', 'YCMBzZ3... is the secret', 'bicycle mycelium YCMBUILDER'] }),
   {
     id: 'azure-storage-account-key',
     type: 'secret',
