@@ -5,7 +5,7 @@
  * LaunchDarkly.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, RB, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
+import { R, RD, B64_END, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
 export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   prefixed('honeycomb-api-key', 'Honeycomb ingest or configuration key (hcaik_, hcxik_, hcamk_, hcxmk_ + 58 or more characters)', ['hcaik_', 'hcxik_', 'hcamk_', 'hcxmk_'], String.raw`hc[ax][im]k_[a-z0-9]{50,70}`, 'HONEYCOMB_API_KEY=hcaik_01j9qz8lm2xv7rt9wn3hb6jd1fg5ks0pcyw2ae6tu8qh1nk4lm7vb3xz9q'),
@@ -60,7 +60,7 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
   vendorToken('branch-live-key', 'Branch.io live SDK key (key_live_ + 32 characters)', { keywords: ['key_live_'], body: String.raw`key_live_[A-Za-z0-9]{32}${R}`, entropy: 3.5 },
     { match: ['<meta-data android:name="io.branch.sdk.BranchKey" android:value="key_live_7tuSE8RRyattRMjd0OYCqc18wIDYeunp" />'], noMatch: ['key_live_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'key_live_'] }),
   vendorPattern('launchdarkly-key', 'LaunchDarkly server-side SDK key or mobile key (sdk- or mob- and a UUID)', { keywords: ['sdk-', 'mob-', 'api-'], keywordStarts: true },
-    new RegExp(String.raw`(?<![\w-])(?:sdk|mob|api)-${UUID}${RD}`),
+    new RegExp(String.raw`(?<![\w-](?<!\\[nrt]))(?:sdk|mob|api)-${UUID}${RD}`),
     { match: ['LAUNCHDARKLY_SDK_KEY=sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'client = LDClient("mob-9e1b7d3f-5a6c-4e0b-8d4f-6a8c1e9b7d5f")'], noMatch: ['aws-sdk-70d8ea40-b144-4acc-9724-4c3a978a8a53', 'sdk-version-2'] }),
   vendorToken('circleci-token', 'CircleCI personal API token (CCIPAT_ + 22 + _ + 40 hex)', { keywords: ['ccipat_'], body: String.raw`CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}${R}`, entropy: 3 },
     { match: ['CIRCLE_TOKEN=CCIPAT_32rRDrlfXiAH0F53qfQycm_899dd5f52b8a4035623872f8f6ea712c444f3942', 'circleci setup --token CCIPAT_QOeakPOaRnvs9hcys0VhCc_9fc3c6a6dc9e2f7f2008e5e30f42811c78d0118b --host https://circleci.com'], noMatch: ['CCIPAT_OMBFyP6xrCa3EROavkNPtR_d246f288a369', 'CCIPAT_ prefix'] }),
@@ -74,15 +74,15 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
     { match: ['SRC_ACCESS_TOKEN=sgp_5951d7f065e80eb6_b4a67559d829a243f9bb0611a81b4678a83833fb', 'Authorization: token sgp_5dcfad2c7ac19f60dfd715bd544b5af66196e11b'], noMatch: ['sgp_af66fa1007988aa51e8b', 'sgp_local_822af8f529'] }),
   namedValue('snyk-token', 'Snyk API token (UUID) after a Snyk token name or `snyk auth`', { keywords: ['snyk'], name: String.raw`snyk[\w .-]{0,20}?(?:token|api[_ .-]?key|auth)`, value: UUID, end: RD, allow: DOC },
     { match: ['SNYK_TOKEN=2d51b4c2-33dd-45f5-9baa-af9c2b2023fb', 'snyk auth e9af01ad-86c3-4e57-b666-5dcb53e7ddab'], noMatch: ['SNYK_ORG_ID=c0e645e3-d7e3-422a-95fb-06adbfc41a2b', 'SNYK_TOKEN=${{ secrets.SNYK_TOKEN }}'] }),
-  vendorToken('sentry-org-token', 'Sentry organization auth token (sntrys_ + base64 JSON + _ + 43)', { keywords: ['sntrys_'], body: String.raw`sntrys_eyJ[A-Za-z0-9+/]{30,400}={0,2}_[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/=_])`, entropy: 4, allow: DOC },
+  vendorToken('sentry-org-token', 'Sentry organization auth token (sntrys_ + base64 JSON + _ + 43)', { keywords: ['sntrys_'], body: String.raw`sntrys_eyJ[A-Za-z0-9+/]{30,400}={0,2}_[A-Za-z0-9+/]{43}(?![A-Za-z0-9+=_])`, entropy: 4, allow: DOC },
     { match: ['SENTRY_AUTH_TOKEN=sntrys_eyJpYXQiOjE3GvCDjaVOqfekaeKyS4yC5bM+OhUw540GW2hYMrkUW+eyq43qI3DjVIabGAw6rDSk9i855pqG6oirr9vA+5So7bQcqmxid+o/ZGgioBVumX+WCFJUarRXfpEs_SzBkvoifLJe0wYYm0Jxvl8d+55SXKDElpWC9BgZnnia', 'auth.token=sntrys_eyJICuP9Ocskt+C94iTV9ATu82Qc5G6tROdw4/VGk8ZbrSHZ6RfZrz4xnXv2QghqcPtLkRmL/RLufKHVTAQ78d0nizm4tMzoYJ/onY2FbFfbYmZjBPMrtJu8mZIQTddmWPwqogPXjuXeby3=_dj/CuT7l/cpEX3YhTydHbWgXJkS9EEbn169TOnXzSkY'], noMatch: ['sntrys_eyJ0njmRehNSAMVEc6mnC0A', 'sntrys_ prefix'] }),
   vendorToken('sentry-user-token', 'Sentry user auth token (sntryu_ + 64 hex)', { keywords: ['sntryu_'], body: String.raw`sntryu_[a-f0-9]{64}${R}`, entropy: 3 },
     { match: ['SENTRY_AUTH_TOKEN=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', '[auth]\ntoken=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'], noMatch: ['sntryu_3eae380cd7546e1b07e275392a216c68', 'sntryu_token_name'] }),
-  vendorToken('grafana-cloud-token', 'Grafana Cloud API token (glc_ + base64)', { keywords: ['glc_'], body: String.raw`glc_[A-Za-z0-9+/]{32,400}={0,2}${RB}`, entropy: 4 },
+  vendorToken('grafana-cloud-token', 'Grafana Cloud API token (glc_ + base64)', { keywords: ['glc_'], body: String.raw`glc_[A-Za-z0-9+/]{32,400}${B64_END}`, entropy: 4 },
     { match: ['GRAFANA_CLOUD_TOKEN=glc_eyJvIjoi70TGBHaiFuHRZfYHRCv2CRwi8yH33PFsu+wJL3xg8EGRoTgCCRX1puDIDSzyh0mz5sM4iWTWdZJzZb3qUGU1YsbVPttsGs8Yxl2en3avcizniQGi0u/jqmtV==', 'password: glc_irxCmzjXZTVAxJ/XpNxnLLUcf07xPmJ8uFaUHQ+Wf3w0ib34EXQFoWya/onGsGKZiHBg5T9OcoiZMgir'], noMatch: ['glc_Tr9WGF99j1J5', 'glc_config_path'] }),
   vendorToken('grafana-service-account-token', 'Grafana service account token (glsa_ + 32 + _ + 8 hex)', { keywords: ['glsa_'], body: String.raw`glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}${R}`, entropy: 3.5 },
     { match: ['GRAFANA_TOKEN=glsa_UuBfjurYlcQh5hHwtFrzid3mphmFadQI_8c662bda', 'Authorization: Bearer glsa_hB07ylB9kBib06uYATOoiT4yxVqTW4Ba_2c12472a'], noMatch: ['glsa_PIzZVNdd3DUN334EVHfWnH9tlj1VOaHF', 'glsa_Q2GtotEEnM_d8e1ae1b'] }),
-  vendorToken('grafana-api-key', 'Grafana legacy API key (base64 of {"k":..., starts eyJrIjoi)', { keywords: ['eyjrijoi'], body: String.raw`eyJrIjoi[A-Za-z0-9+/]{60,400}={0,2}${RB}`, entropy: 4 },
+  vendorToken('grafana-api-key', 'Grafana legacy API key (base64 of {"k":..., starts eyJrIjoi)', { keywords: ['eyjrijoi'], body: String.raw`eyJrIjoi[A-Za-z0-9+/]{60,400}${B64_END}`, entropy: 4 },
     { match: ['GF_API_KEY=eyJrIjoiPpHhOThFyhJxfx0OYOXAEtwannTX3ZF2N8q7NblIkKIW5hsiIYc9+ZY2DnvWjm/vNJUwfNXYLsIyZRKmzPVLs/1DOr==', 'Authorization: Bearer eyJrIjoiHb5bP5WaDSMxBfIfo6Lc7jZc+jMOKMkynWQznl+P4N3eZXtTpjmSDEdjsmBUvfoAEpRxX5VLvYtriHk4leHe'], noMatch: ['eyJrIjoiI8EY/TEsNDMEMwFcdvH+', 'eyJhbGciOiJIUzI1NiJ9'] }),
   namedValue('datadog-api-key', 'Datadog API key (32 hex) after a Datadog API key name', { keywords: ['datadog', 'dd_api', 'dd-api'], name: String.raw`(?:datadog[\w .-]{0,12}?|dd[_-])api[_ .-]?key`, value: '[a-f0-9]{32}', end: R, entropy: 3 },
     { match: ['DD_API_KEY=f348cae1e03a8db592c1828bc363a05f', '{\\"datadog_api_key\\": \\"bf4c27917fa721597c27859b40984eb3\\"}', 'curl -H "DD-API-KEY: cde84c700e96419d094d99eec4f39583" https://api.datadoghq.com/api/v1/validate'], noMatch: ['DD_API_KEY=2a18a87795b630331380be2d0c817af7a16507d9', 'datadog api key docs: https://docs.datadoghq.com/account_management/api-app-keys/', 'DD_API_KEY=${DD_API_KEY}'] }),
@@ -100,7 +100,7 @@ export const DEVELOPER_TOOLS_RULES: readonly Rule[] = [
     description: 'New Relic ingest license key (36 hex + NRAL)',
     keywords: ['nral'],
     // Anchored on the NRAL suffix (a literal is fast to find); the key itself is captured in a lookbehind.
-    pattern: /NRAL(?<=(?<![A-Za-z0-9_])(?<secret>[A-Fa-f0-9]{36}NRAL))(?![A-Za-z0-9_])/,
+    pattern: /NRAL(?<=(?<![A-Za-z0-9_](?<!\\[nrt]))(?<secret>[A-Fa-f0-9]{36}NRAL))(?![A-Za-z0-9_])/,
     entropy: 3,
     allow: DOC_RUNS,
     examples: {

@@ -1,5 +1,5 @@
 /**
- * Chat, e-mail, push and social APIs: Slack, Discord, Telegram, Teams, Twilio, SendGrid, Mailgun,
+ * Chat, e-mail, push and social APIs: Slack (incl. browser session tokens), Discord, Telegram, Teams, Twilio, SendGrid, Mailgun,
  * Mailchimp, Brevo, Firebase Cloud Messaging, Facebook, X/Twitter.
  */
 import { matchesAt } from '../../anchored.js';
@@ -19,6 +19,10 @@ export const MESSAGING_RULES: readonly Rule[] = [
     { match: ['SLACK_TOKEN=xoxa-2-907018512170-429325794686-856915980721-1194ad528d6efbf4bae149324497e191a6c48875811521b479e4af0c5ef3f373', 'token: xoxs-2268027409-87454259185-441321208706-a24e6e0927'], noMatch: ['xoxo-gossip-girl', 'xoxa-6M9m'] }),
   vendorToken('slack-config-token', 'Slack configuration access or refresh token (xoxe.xoxp-/xoxe.xoxb-/xoxe-)', { keywords: ['xoxe'], body: String.raw`xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,200}${RD}`, entropy: 3.5 },
     { match: ['SLACK_CONFIG_TOKEN=xoxe.xoxp-1-wmAnDehNFFr4K9GqlOnfciQJdY2UbOC9QB5PbaXfc7Lg2LyX3NiV9PWFN5VLrJen71NQZAjXodP4mJCn0SLhH6PbD5ADldD5CjyBe0Z5qobShvsqGb2kAdsmV89r24BPnRbwjZld1Trhj4gtXpvdV2P0VMwlKvhpHn2', '"refresh_token": "xoxe-1-1iIkYs6Kjhn5KaSfqv4sHFurKsYfC01DO3icOqX76KddIpFlweOU2J1Mmz07ZSHc6J6TggJgVaI3DzSdIChsRzB4w74TYjUdCRjjzhhlhi5W6BwZFBZvbuypjGRxrEzvXRez0MTsCEk9LDjlUS"'], noMatch: ['xoxe-1-gE1zsHmD42kF4T7ZX9fu', 'xoxe tokens rotate'] }),
+  vendorToken('slack-client-token', 'Slack web client (browser session) token (xoxc- + three numeric ids + a random tail); it acts as the signed-in user together with the d cookie', { keywords: ['xoxc-'], body: String.raw`xoxc-\d{8,14}-\d{8,14}-\d{8,14}-[A-Za-z0-9]{32,80}${RD}`, entropy: 3 },
+    { match: ['SLACK_MCP_XOXC_TOKEN=xoxc-7401938265-8193746502817-8273645190283-4b9e2d7f1a3c5e8b0d6f2a4c8e1b3d5f7a9c0e2b4d6f8a1c3e5b7d9f0a2c4e6f', 'the token from localConfig_v2 is xoxc-2918374650-5029384756102-6019283746501-c3e5b7d9f0a2c4e6f8a1b3d5f7a9c0e24b9e2d7f1a3c5e8b0d6f2a4c8e1b3d5f.', 'wss://wss-primary.slack.com/?token=xoxc-2918374650-5029384756102-6019283746501-9f0a2c4e6f8a1b3d5f7a9c0e24b9e2d7f1a3c5e8b0d6f2a4c8e1b3d5fc3e5b7d'], noMatch: ['xoxc-2918374650-5029384756102', 'export SLACK_TOKEN="xoxc-..."', 'xoxc-xxxxxxxxxx-xxxxxxxxxxxxx-xxxxxxxxxxxxx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
+  vendorToken('slack-session-cookie', "Slack browser session cookie `d` (xoxd- + its URL-encoded base64 value), long-lived; with it a client token can be minted", { keywords: ['xoxd-'], body: String.raw`xoxd-[A-Za-z0-9%+/_-]{40,600}(?:={1,3}(?![A-Za-z0-9%+=_-])|(?![A-Za-z0-9%+/=_-]))`, entropy: 3.5 },
+    { match: ['curl -H "Cookie: d=xoxd-Qm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Ka6Yb1Nc5Df8Gh0Jk%2FLm2Np4Qr6St8Uv0Wx3Yz5Ab7Cd9Ef1Gh3Jk5Lm7Np9Qr2St4Uv6Wx8Yz0Ab2Cd%2BEf4Gh6Jk8Lm%3D%3D; d-s=1700000000" https://acme.slack.com/api/auth.test', '{\\"cookie\\": \\"xoxd-bR4tY7uI9oP2aS5dF8gH1jK3lZ6xC0vB4nM7qW9eR2tY5uI8oP1aS3dF6gH9jK2lZ4xC7vB0nM3qW6eR8t==\\"}'], noMatch: ['export SLACK_MCP_XOXD_TOKEN="xoxd-..."', 'xoxd-bR4tY7uI9oP2aS5d', 'xoxd-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('slack-app-token', 'Slack app-level token (xapp-)', { keywords: ['xapp-'], body: String.raw`xapp-\d-[A-Za-z0-9]{8,14}-\d{8,16}-[A-Za-z0-9]{32,80}${RD}`, entropy: 3 },
     { match: ['SLACK_APP_TOKEN=xapp-1-A8VA98MJEY0-9661651475130-fb3f66bd952c2e3e3e60ec6e4faa11d0888dabd964f8ef5b18a93cdb3aff7c37', 'app_token: "xapp-1-ADCXHI8JR3S-0766473129040-1c931c56c9d0d83356b201b93d0b7abdc78396418fa9d5333df641bb40a0068c"'], noMatch: ['xapp-1-AISOVJ3I8QP', 'xapp-config'] }),
   vendorPattern('slack-webhook-url', 'Slack incoming webhook / workflow trigger URL (the path after hooks.slack.com)', { keywords: ['hooks.slack.com'] },
@@ -65,7 +69,7 @@ export const MESSAGING_RULES: readonly Rule[] = [
     token(String.raw`re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}${R}`),
     { match: ['RESEND_API_KEY=re_Gk4Rm8Qz_2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks', 'new Resend("re_8Hv2qT6m_LzWn8Pk3RZx82KmPq7wR4tY9")'], noMatch: ['re_compile_pattern_for_all_the_messages_x', 'more_Gk4Rm8Qz_2Vt7Xw1Ny5Pb9Lc3Hd6Jf0Ks'] }),
   vendorPattern('mailgun-api-key', 'Mailgun private API key: key- + 32 hex anywhere (a distinctive shape), or 32-8-8 hex near a Mailgun name or as api:key-', { keywords: ['mailgun', 'key-'], entropy: 3 },
-    new RegExp(String.raw`(?:mailgun[\s\S]{0,80}?|\bapi:)(?<![A-Za-z0-9_-])(?<secret>key-[a-f0-9]{32}|[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})${RD}|(?<![A-Za-z0-9_-])(?<secret2>key-[a-f0-9]{32})${RD}`, 'i'),
+    new RegExp(String.raw`(?:mailgun[\s\S]{0,80}?|\bapi:)(?<![A-Za-z0-9_-](?<!\\[nrt]))(?<secret>key-[a-f0-9]{32}|[a-f0-9]{32}-[a-f0-9]{8}-[a-f0-9]{8})${RD}|(?<![A-Za-z0-9_-](?<!\\[nrt]))(?<secret2>key-[a-f0-9]{32})${RD}`, 'i'),
     { match: ['MAILGUN_API_KEY=key-30fb85c061da45398af10ce769f2a7cc', 'curl -s --user "api:key-e0af39da4622e9f0a5a07c2c270b1847" https://api.mailgun.net/v3/mg.acme.io/messages', 'MAILGUN_API_KEY=db6044e16ee96ff78819bd9d83c05e9d-e6396d83-a07e7bf7'], noMatch: ['cache-key-4cbd6eef6502885b4b3f696567800036', 'MAILGUN_DOMAIN=mg.acme.io'] }),
   {
     id: 'mailchimp-api-key',
@@ -74,7 +78,7 @@ export const MESSAGING_RULES: readonly Rule[] = [
     keywords: ['-us'],
     keywordStarts: true,
     // Anchored on the "-us" suffix; the key is captured in a lookbehind.
-    pattern: /-us\d{1,2}(?<=(?<![A-Za-z0-9_])(?<secret>[a-f0-9]{32}-us\d{1,2}))(?![A-Za-z0-9_-])/,
+    pattern: /-us\d{1,2}(?<=(?<![A-Za-z0-9_](?<!\\[nrt]))(?<secret>[a-f0-9]{32}-us\d{1,2}))(?![A-Za-z0-9_-])/,
     entropy: 3,
     allow: DOC_RUNS,
     examples: {
@@ -87,7 +91,7 @@ export const MESSAGING_RULES: readonly Rule[] = [
   vendorToken('facebook-access-token', 'Facebook / Meta Graph API access token (EAA… 100+ characters)', { keywords: ['eaa'], body: String.raw`EAA[A-Za-z0-9]{100,500}(?![A-Za-z0-9_+/=])`, entropy: 4 },
     { match: ['FB_PAGE_TOKEN=EAAGoykwTR07OvlEggoFaH0maVqIlo42lTNU80Ewn5EENnAPDsb1j9dxdZjt8fl8qcFSlSYjDfx2hH3Nyv5or9EZ55cnQu2Jx0Bt4dwCJfwOMQH3vXLnFb2bQUes1HbU0caK2BZZOrQxERChT52Z68aDjfZkFkfX5ksOdenCwfV5434N7RQgZRUV', 'access_token=EAABDxT1jRDTixJqtm6kDyw4T1YGZItFWmYMBDHbuKoMVHY2QxPjrlORlNbCVAtaBg0mjQFjeahiJ5BE3AnSVrKnGOZGL2elvxuhYQBtgmS5bQQlo6x6YRLeeqT3&fields=id', 'curl "https://graph.facebook.com/v19.0/me?access_token=EAAJVKmon3dfr1R3c9HL5hlCPtXeerKhJK3RzjAdRDaST0UezbkqrByg7FvVjaGSSR1m5W7F1xXcvvptzxVY22EGWprDXeQ0ZBabVMagcIOtW0grpHijU9mfqQX2ezdlL8eXfUBMcDlkwlCD9sHz1YF89w"'], noMatch: ['EAAGaYOTV0UpL3RTWm0CK6pi2Wou5rqCCrUx4PBOjR5y', 'EAA is a prefix', 'data:application/octet-stream;base64,EAABOgV3rAjbRaO80royztDCf9esMIvnorU7FX52NWVMUl2lFJtWjhPLztWUUKIhKdhaE2DVxawbFgr9Sl27SzZ5ThozaUgXRMLd52nJv9lEkVGe0Ipv4mllT3ad+iJzIT2eRHrCO3kH5+Ro+cgfRPDJ1K6Oie2gHRNnr'] }),
   vendorPattern('twitter-bearer-token', 'Twitter / X app-only bearer token (21+ A + URL-encoded base64)', { keywords: ['aaaaaaaaaaaaaaaaaaaa'], entropy: 4, allow: DOC },
-    /(?<![A-Za-z0-9%+/])A{20,24}[A-Za-z0-9%]{60,160}(?![A-Za-z0-9%+/=])/,
+    /(?<![A-Za-z0-9%+/](?<!\\[nrt]))A{20,24}[A-Za-z0-9%]{60,160}(?![A-Za-z0-9%+/=])/,
     { match: ['TWITTER_BEARER_TOKEN=AAAAAAAAAAAAAAAAAAAAASbMULcHLGz2Z%2BZZY0fYMV5WOSa2I0yHMG%3D9KljsB3KvPcU7zy6tADFRHGsVkO633zEfRas6IPyW63bWhHere', 'Authorization: Bearer AAAAAAAAAAAAAAAAAAAAAAaQT0GWytxIBX13Cw4IYfhma4ZMujlWBpSbxQgDDiBPkIiyacqAJN7XEz2UYDTActb4YkOsjjBVCR0w6MxaoSUraq2S'], noMatch: ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'data:font/woff2;base64,AAAAAAAAAAAAAAAAAAAAAAAAr/gcdlUTwXaeDJlFSONy+7CE/NqMNfm7Twvqf0WU+FEvXorvsGybo1JnR/C3zC4e+olaiaVAmFw4jCib9/WWdSR4FYhuv+ecmeqDObi6XmYXWvtUQ4g+/z6P7G'] }),
   vendorToken('firebase-fcm-server-key', 'Firebase Cloud Messaging legacy server key (AAAA…:APA91b…)', { keywords: ['apa91b'], body: String.raw`AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}${RD}`, entropy: 4, allow: DOC },
     { match: ['FCM_SERVER_KEY=AAAAiw5W_Ca:APA91bjLDvx75J3yAjWbroSxO-tblEbxF2j8jroVM3X56-r1OtvQH51KBBKqwcIOtbJBqeyx7IECH4p--XzZAPUUhgvz43axnoUSHBJ0Z8IrpbgHHRBcJDmlSNvc1mQgAaGPEcU0fUfQ', 'curl -H "Authorization: key=AAAAp3UvxXq:APA91bQzr1WBp_Hwu48At7Jy2r6AvhKPAISu7x1X9x3R61DeqV0xV_Zx5RouzKZAU_EJQtxy6B_gDd_GgSSvyOh_-UzV_oLbnjnkSFM_sUSRFNUsWflZ5fQOsJq7tGB0RuFrocddyckz" https://fcm.googleapis.com/fcm/send'], noMatch: ['{"to": "X2UV8Qmiemy:APA91bGa2YFPbJ6wC_Ci2j2S70oME2aHVGdgYgE7Q4zeG_yGyM9ZbK-CYQw_uIrYuTc6I0hyzSdJjFEKXkJlVwkW7IR9Z53kttD7ZhPyZOaeYGMGwj73Qn6ZA8vUCYtqHrv1otxZKU7E"}', 'AAAA3aZ227d:APA91bKZ1hKkBtXxf9AXGcu9-M'] }),
@@ -97,10 +101,11 @@ export const MESSAGING_RULES: readonly Rule[] = [
 ];
 
 /**
- * `<24-28 chars starting with M, N or O>.<6>.<27-40>`, each part a whole run of token characters.
+ * `<24-28 chars starting with M, N or O>.<6>.<27-40>`, each part a whole run of token characters
+ * (a full stop after it ends a sentence; a fourth dotted part makes it something else).
  * This rule has no keyword and so looks at every string: every quantifier is bounded.
  */
-const DISCORD_TOKEN = /[MNO](?<![A-Za-z0-9_.-][MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_.-])/y;
+const DISCORD_TOKEN = /[MNO](?<![A-Za-z0-9_.-](?<!\\[nrt])[MNO])[A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-]|\.[A-Za-z0-9_-])/y;
 
 /**
  * The pattern is tried only where a token can start: 24 to 28 characters before a dot that

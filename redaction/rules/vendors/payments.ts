@@ -3,7 +3,7 @@
  * Xendit, Mercado Pago.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, RB, UUID, prefixed, DOC, vendorToken, namedValue } from './shared.js';
+import { R, RD, B64_END, UUID, prefixed, DOC, vendorToken, namedValue } from './shared.js';
 
 export const PAYMENTS_RULES: readonly Rule[] = [
   prefixed('paddle-api-key', 'Paddle Billing API key (pdl_live_apikey_ or pdl_sdbx_apikey_ + an id and a secret)', ['pdl_live_', 'pdl_sdbx_'], String.raw`pdl_(?:live|sdbx)_apikey_[A-Za-z0-9]{20,32}_[A-Za-z0-9]{20,40}`, 'PADDLE_API_KEY=pdl_live_apikey_01HZQ8LM2XV7RT9WN3HB6JD1FG_Kq9Vm2Lx7Zp4Wn8Rt3Bc6Yh'),
@@ -13,7 +13,7 @@ export const PAYMENTS_RULES: readonly Rule[] = [
     { match: ['STRIPE_SECRET_KEY=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', 'curl https://api.stripe.com/v1/charges -u sk_test_xXW5N36Dw2wdAEnRL112bi7k:'], noMatch: ['pk_live_51VKoATqDP6lLUPeAJREM6Osn8ZV6YuFMd09ozJn5GxJJ848aaWqUhp46sehLTVFiv8OrkjCopdBzkHOnZkmhhbxZBjA0Mz6nqK', 'sk_test_pgznWKjo', 'sk_live_xxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('stripe-restricted-key', 'Stripe restricted key (rk_live_/rk_test_)', { keywords: ['rk_live_', 'rk_test_'], body: String.raw`rk_(?:live|test)_[A-Za-z0-9]{20,247}${R}`, entropy: 3 },
     { match: ['STRIPE_RESTRICTED_KEY=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', '{\\"key\\": \\"rk_test_SWJZJODLpavIo4uD7NJDRoZ3\\"}'], noMatch: ['rk_live_xoNvTE0b18', 'pk_test_m8mNrdBuErhYiPUc4J430BX1'] }),
-  vendorToken('stripe-webhook-secret', 'Stripe / Svix webhook signing secret (whsec_)', { keywords: ['whsec_'], body: String.raw`whsec_[A-Za-z0-9+/]{24,100}={0,2}${RB}`, entropy: 3.5 },
+  vendorToken('stripe-webhook-secret', 'Stripe / Svix webhook signing secret (whsec_)', { keywords: ['whsec_'], body: String.raw`whsec_[A-Za-z0-9+/]{24,100}${B64_END}`, entropy: 3.5 },
     { match: ['STRIPE_WEBHOOK_SECRET=whsec_RfSstXThE7aXY0YXZMEZcZxWXsKoompB', 'Ready! Your webhook signing secret is whsec_8b08edb8a55a5e8ea4bcec799da1daa965524830e32a371b2450ac2b127c0ac2 (^C to quit)'], noMatch: ['whsec_JQILlIneUW', 'whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
   vendorToken('square-access-token', 'Square access token (EAAA + 60, or legacy sq0atp-)', { keywords: ['eaaa', 'sq0atp-'], body: String.raw`(?:EAAA[A-Za-z0-9_-]{40,60}|sq0atp-[A-Za-z0-9_-]{22,60})${RD}`, entropy: 3.5 },
     { match: ['SQUARE_ACCESS_TOKEN=EAAAi8XGhWtPoUwcARZGq7kcvpncSNGlLmHFfwCX6fR2jbj6xN8nhRhREOZEMYRB', 'Authorization: Bearer sq0atp-8vnY61z4TlrPi6aSXr94UX'], noMatch: ['EAAAI9xZGNapMq-jYWlfvm-x', 'sq0idp-XBRvZE3MbYEExcHt0auRUY'] }),

@@ -23,6 +23,13 @@ export const R = String.raw`(?![A-Za-z0-9_])`;
 export const RD = String.raw`(?![A-Za-z0-9_-])`;
 export const RB = String.raw`(?![A-Za-z0-9+/=])`;
 /**
+ * The end of a base64 body: its padding (after which a `/` is a path's or a URL's, as in
+ * `…/<token>==/push`), or the right edge of base64 when it has none.
+ */
+export const B64_END = String.raw`(?:={1,3}(?![A-Za-z0-9+=])|${RB})`;
+/** Left edge of a prefixed() token: no token character just before it, except an escaped `\n`'s `n`. */
+const PREFIXED_L = String.raw`(?<![A-Za-z0-9_.-](?<!\\[nrt]))`;
+/**
  * Between a name and its value: spaces, quotes (plain or JSON-escaped), `=`, `:`, `:=`, `=>`,
  * an escaped newline (`KEY:\n  value` in JSON-escaped YAML), opening brackets.
  */
@@ -116,7 +123,7 @@ export function prefixed(id: string, description: string, keyword: string | stri
     type: 'secret',
     description,
     keywords,
-    pattern: new RegExp(String.raw`(?<![A-Za-z0-9_.-])(?<secret>${body})(?![A-Za-z0-9_-])`),
+    pattern: new RegExp(String.raw`${PREFIXED_L}(?<secret>${body})(?![A-Za-z0-9_-])`),
     entropy: 3,
     allow: DOC_RUNS,
     examples: { match: [example], noMatch: [`${keywords[0]} alone`, `the ${keywords[0]}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx prefix`] },
