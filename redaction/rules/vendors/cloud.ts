@@ -6,8 +6,12 @@
 import type { Rule, Span } from '../../types.js';
 import { L, R, RD, B64_END, UUID, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
-/** 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. */
-const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{85}[AQgw]==(?![A-Za-z0-9+/=])/g;
+/**
+ * 64 random bytes in base64 (88 characters, `==`): an Azure storage account key. The character
+ * before `==` is not held to the four a real key can end in: keys edited by hand or made up for an
+ * issue report end anywhere, and the context below already says what the value is.
+ */
+const STORAGE_KEY = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])/g;
 /**
  * Any 64 bytes in base64 have this shape (signatures, digests, ciphertext), so the words before
  * must be Azure's: a storage account, `AccountKey`, or the `keyName`/`permissions` of `az` output.
@@ -58,6 +62,7 @@ export const CLOUD_RULES: readonly Rule[] = [
     entropy: 4.5,
     examples: {
       match: [
+        'Error: building account: could not acquire access token: storage account key "v3Qm8xLwT00d9t3uDMXfL/BVsO3qd0Ju9R9g/ybcQ4wg3s/6cNF26I05fb4kCFydXhnqqTpfcoXhESJCK4A9Bk==" rejected: AuthenticationFailed',
         `[{"keyName": "key1", "permissions": "FULL", "value": "n0G9W8uw8de9puyHB9d3xvE/pg3mKBxfeN4/YYsakj8DuzdoRy7q3sRjKMPMEiOennEgIQD43wE1xjf1+yrfKg=="}]`,
         `az storage account keys list -g rg -n acct --query [0].value -o tsv\nSlD2MorgraA0LvD3sDL39+RiTAVcairvJUMQVE3RmpYAmK21VhBPWtFOe7JQL3t4tC0OQfnwBfO/W9hnBIzJaw==`,
       ],

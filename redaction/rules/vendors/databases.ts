@@ -1,9 +1,23 @@
 /**
- * Hosted databases and data platforms: Supabase, Neon, PlanetScale, Databricks, Pinecone, Algolia.
+ * Hosted databases and data platforms: Supabase, Neon, PlanetScale, Databricks, Pinecone, Algolia; Redis's AUTH command.
  * (Passwords in database URLs are found by `url-credentials`, a generic rule.)
  */
 import type { Rule } from '../../types.js';
 import { R, RD, vendorToken, namedValue } from './shared.js';
+
+/**
+ * Redis's `AUTH [username] password` as clients and the server print it: ioredis's debug log
+ * (`auth([ 'pw' ])`), `MONITOR` (`"AUTH" "user" "pw"`), a command array (`['AUTH', 'pw']`,
+ * `Do(ctx, "AUTH", "pw")`) and a `redis-cli` prompt line (`> AUTH pw`). The password is the last argument.
+ */
+const REDIS_AUTH = new RegExp(
+  [
+    String.raw`(?:auth|AUTH)\(\[\s*(?:'[^'\n]*'\s*,\s*)?'(?<secret>[^'\n]{4,200})'\s*\]\)`,
+    String.raw`AUTH"(?:[ \t]+"[^"\n]*")?[ \t]+"(?<secret2>[^"\n]{4,200})"(?![ \t]+")`,
+    String.raw`(?:auth|AUTH)(?<q>['"])\s*,\s*(?:['"][^'"\n]*['"]\s*,\s*)?['"](?<secret3>[^'"\n]{4,200})['"]\s*[\])]`,
+    String.raw`(?<=(?:^|[\n>])[ \t]*)AUTH[ \t]+(?:[^\s'"]+[ \t]+)?(?<secret4>[^\s'"]{4,200})[ \t]*(?=\r?\n|$)`,
+  ].join('|'),
+);
 
 export const DATABASES_RULES: readonly Rule[] = [
   vendorToken('supabase-token', 'Supabase management token (sbp_ + 40 hex) or secret API key (sb_secret_)', { keywords: ['sbp_', 'sb_secret_'], body: String.raw`(?:sbp_[a-f0-9]{40}${R}|sb_secret_[A-Za-z0-9_-]{30,64}${RD})`, entropy: 3 },
@@ -19,4 +33,30 @@ export const DATABASES_RULES: readonly Rule[] = [
     { match: ['ALGOLIA_ADMIN_KEY=74266e6ec5698affe118abf8db914b9b', '{\\"algolia_api_key\\": \\"1727f8f1f6562523800d9295b663c18d\\"}'], noMatch: ['ALGOLIA_SEARCH_KEY=56a81ee674413d085ec4d86a77ff326f', 'ALGOLIA_APP_ID=UW5QGIAL3Z'] }),
   vendorToken('planetscale-token', 'PlanetScale service token, OAuth token or database password (pscale_tkn_/pscale_oauth_/pscale_pw_)', { keywords: ['pscale_'], body: String.raw`pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=-]{32,64}${RD}`, entropy: 3.5 },
     { match: ['DATABASE_URL=mysql://uj6nkwidlxdk:pscale_pw_KuURfATSrE1ZjFmlxSx4tUFHtc7BCpl4sbjLCWf4l5d@aws.connect.psdb.cloud/app', 'PLANETSCALE_SERVICE_TOKEN=pscale_tkn_cfx0xbBLaGqrSK9EtTFoHCqht2yQhipNqHnyTKDJGNV'], noMatch: ['pscale_tkn_VKLdErRbPE', 'pscale_pw_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'] }),
+  {
+    id: 'redis-auth-command',
+    type: 'secret',
+    description: "Redis AUTH command's password as ioredis debug output, MONITOR, a command array or a redis-cli prompt prints it",
+    keywords: ['auth'],
+    keywordStarts: true,
+    pattern: REDIS_AUTH,
+    label: 'password',
+    examples: {
+      match: [
+        "ioredis:redis write command[10.1.2.3:6379]: 0 -> auth([ 'Tq8#mZ2!vKp4' ]) +1ms",
+        "ioredis:redis write command[cache:6379]: 0 -> auth([ 'app', 'Tq8mZ2vKp4Lw' ]) +0ms",
+        '1732700000.118263 [0 10.1.2.4:50122] "AUTH" "orders" "Wn5$kd8Rq1zX"',
+        "await redis.sendCommand(['AUTH', 'default', 'Wn5kd8Rq1zXb'])",
+        'err := rdb.Do(ctx, "AUTH", "Wn5kd8Rq1zXb").Err()',
+        'cache.internal:6379> AUTH Wn5kd8Rq1zXb\nOK',
+      ],
+      noMatch: [
+        '1732700000.118263 [0 10.1.2.4:50122] "AUTH" "(redacted)"',
+        "ioredis:redis write command[cache:6379]: 0 -> info([]) +0ms",
+        'AUTH failed: WRONGPASS invalid username-password pair',
+        'We call auth(["user"]) before the pipeline, see AUTH docs for details.',
+        'redis-cli> AUTH <password>',
+      ],
+    },
+  },
 ];
