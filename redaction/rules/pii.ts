@@ -8,6 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
+import { REJECTED_VALUE_RULE } from './rejected-values.js';
 import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
@@ -285,7 +286,7 @@ const word = (stem: string, extra: Partial<ContextWord> = {}): ContextWord => ({
 
 // ---------------------------------------------------------------- e-mail
 
-const EMAIL_AT = /(?<!(?<!\\)[\w.%+\-/])(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
+const EMAIL_AT = /(?<!(?<!\\)[\w.%+-]|\/\/)(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
 
 function isLocalChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
@@ -294,7 +295,8 @@ function isLocalChar(code: number): boolean {
 /**
  * From each `@`, back over the local part (at most 64 characters), then one sticky match: far
  * cheaper than a pattern tried at every word start. Not after `//` or `scheme://user:` (URL
- * credentials are another rule's), not before `:path/` (scp-style remotes).
+ * credentials are another rule's), not before `:path/` (scp-style remotes). A path segment of its
+ * own is an address (`/users/by-email/kai@posteo.de`, `/unsubscribe/kai%40posteo.de` decoded).
  */
 /** Characters that stand for hidden ones in a masked value. */
 const MASKING_MARKS = new Set(['*', '•', '●', '…', '·', '∗']);
@@ -706,6 +708,28 @@ function findPublicIpv4(text: string): Span[] {
   return spans;
 }
 
+// ---------------------------------------------------------------- birth dates
+
+const BIRTH_KEY = String.raw`dob|d\.o\.b\.?|date[ _-]?of[ _-]?birth|birth[ _-]?date|birthdate|birthday|geburtsdatum|geb\.|fecha[ _]de[ _]nacimiento|date[ _]de[ _]naissance|data[ _]di[ _]nascita|data[ _]de[ _]nascimento|data[ _]urodzenia|geboortedatum|födelsedatum|fødselsdato|syntymäaika|datum[ _]narození|doğum[ _]tarihi|生年月日|出生日期|생년월일|дата[ _]рождения`;
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?`;
+const BIRTH_DATE_VALUE = String.raw`(?:(?:19|20)\d\d-[01]\d-[0-3]\d|[0-3]?\d[./-][01]?\d[./-](?:19|20)?\d\d|[01]?\d\/[0-3]?\d\/(?:19|20)\d\d|[0-3]?\d\.?[ ]${MONTH}[ ](?:19|20)\d\d|${MONTH}[ ][0-3]?\d,?[ ](?:19|20)\d\d|(?:19|20)\d\d年[01]?\d月[0-3]?\d日)`;
+/**
+ * A birth date under its name: a field or a label (`"dob": "1988-07-23"`, `date_of_birth=23/07/1988`,
+ * `Geburtsdatum: 23.07.1988`, `生年月日：1988年7月23日`). A date alone says nothing; named, it is a
+ * person's, and with a name it identifies them.
+ */
+const BIRTH_DATE = new RegExp(String.raw`(?<![\p{L}\d_])(?:${BIRTH_KEY})(?![\p{L}\d])["']?[ \t]*(?:=>|[:=：]|\bis\b)?[ \t]*["']?(?<secret>${BIRTH_DATE_VALUE})(?![\d])`, 'giud');
+
+function findBirthDates(text: string): Span[] {
+  const spans: Span[] = [];
+  BIRTH_DATE.lastIndex = 0;
+  for (let match = BIRTH_DATE.exec(text); match; match = BIRTH_DATE.exec(text)) {
+    const [start, end] = match.indices!.groups!.secret!;
+    spans.push({ start, end });
+  }
+  return spans;
+}
+
 // ---------------------------------------------------------------- rules
 
 /** A national identity number found after one of its context words (and in a column those words head). */
@@ -733,6 +757,8 @@ export const PII_RULES: readonly Rule[] = [
         '{"stdout": "Owners:\\nmaren.holt@fjordline-analytics.no\\n"}',
         'blog by ines@ines.dev',
         'ping john.ci@corp.io or ann.news@corp.io',
+        'GET /api/v2/users/by-email/nils.johansson@spray.se 404 3.117 ms',
+        '"GET /unsubscribe/maria.garcia%40telefonica.net HTTP/1.1" 200 14',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
@@ -745,6 +771,8 @@ export const PII_RULES: readonly Rule[] = [
         'deploy@build-07.ci.acme.net:/srv/releases/ was updated',
         'npm install lodash@4.17.21 react@18.3.1 @types/node@20.11.5',
         'background: url(/img/logo@2x.png) no-repeat;',
+        'fetch //cdn.acme.io/assets/hero@2x.webp and /pkg/lodash@4.17.21/index.js',
+        'From: Amazon.de <versandbestaetigung@amazon.de>; Reply-To: ne-pas-repondre@sncf.fr, pedidos@zara.es',
         'See docs: write to jane.doe@example.com or test@test.com',
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
         'clone https://x-access-token@github.com/acme/app.git',
@@ -1234,4 +1262,31 @@ export const PII_RULES: readonly Rule[] = [
       ],
     },
   },
+  {
+    id: 'birth-date',
+    type: 'pii',
+    label: 'birth-date',
+    description: 'a birth date under its name in a field or a label (dob, date_of_birth, birthday, Geburtsdatum, fecha de nacimiento, date de naissance, 生年月日, дата рождения …)',
+    keywords: ['dob', 'd.o.b', 'birth', 'geburt', 'geb.', 'nacimiento', 'naissance', 'nascita', 'nascimento', 'urodzenia', 'geboorte', 'födelse', 'fødsel', 'syntymä', 'narození', 'doğum', '生年月日', '出生日期', '생년월일', 'рождения'],
+    detector: findBirthDates,
+    examples: {
+      match: [
+        '{"full_name": "Nadia Rahman", "date_of_birth": "1988-07-23"}',
+        'params: {"profile"=>{"dob"=>"23/07/1988"}}',
+        'Geburtsdatum: 23.07.1988',
+        'DOB: 4 March 1991',
+        'patient.birthDate = "1975-11-02"',
+        '生年月日：1988年7月23日',
+        'Date of birth is 12/31/1979',
+      ],
+      noMatch: [
+        'birthday reminder job ran at 2025-03-12 10:00',
+        'the dob field is optional since 2024-01-01',
+        'adobe-2024-05-01.log',
+        'birth_date: null',
+        'dob: "{{ user.dob }}"',
+      ],
+    },
+  },
+  REJECTED_VALUE_RULE,
 ];

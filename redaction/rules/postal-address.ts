@@ -6,6 +6,7 @@
  * the next lines of the block). An IP, MAC, e-mail, memory or server "address" is not postal.
  */
 import type { Rule, Span } from '../types.js';
+import { ADDRESS_FIELDS_RULE } from './address-fields.js';
 import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 /** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
@@ -60,7 +61,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
     // a qualified label may carry one or two lower-case words of its language before the colon (`Adres dostawy:`, `Адрес доставки:`)
-    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*(?:=>|[:：=])[ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*(?:=>|[:：=])[ \t]*["']?/).exec(text.slice(label.index + label[0].length));
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
@@ -116,6 +117,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Địa chỉ: 45 Lê Lợi, Phường Bến Nghé, Quận 1',
       'Alamat: Jl. Gatot Subroto No. 12, Bandung',
       'العنوان: شارع الملك فهد 214، جدة',
+      'Parameters: {"customer"=>{"street"=>"Tverskaya 12", "city"=>"Moscow"}}',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -235,4 +237,4 @@ const STREET_ADDRESS_RULE: Rule = {
   },
 };
 
-export const POSTAL_ADDRESS_RULES: readonly Rule[] = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE];
+export const POSTAL_ADDRESS_RULES: readonly Rule[] = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE, ADDRESS_FIELDS_RULE];
