@@ -48,9 +48,43 @@ function postalValue(value: string, qualified: boolean, streetField: boolean): b
   return qualified || /,|\n/.test(trimmed);
 }
 
-function* postalAddresses(text: string): Iterable<Span> {
-  LABEL.lastIndex = 0;
-  for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+/** The label pattern tried at one position. */
+const LABEL_AT = new RegExp(LABEL.source, 'imuy');
+/** How far before its keyword a label may start (`correspondence address`, `Rechnungsadresse`). */
+const LABEL_REACH = 20;
+
+/**
+ * The labels in text order, each found by trying the label pattern at the few places before and at
+ * a keyword (every label holds one): searching a long text whole with a case-insensitive Unicode
+ * alternation costs more than the rest of the rule. `resume(end)` skips the labels before `end`.
+ */
+function labelsAt(text: string, starts: readonly number[]): { next: () => RegExpExecArray | null; resume: (end: number) => void } {
+  let cursor = 0;
+  let index = 0;
+  return {
+    next: () => {
+      for (; index < starts.length; index++) {
+        const at = starts[index]!;
+        if (at < cursor) continue;
+        for (let p = Math.max(cursor, at - LABEL_REACH); p <= at; p++) {
+          LABEL_AT.lastIndex = p;
+          const label = LABEL_AT.exec(text);
+          if (!label || p + label[0].length <= at) continue;
+          cursor = p + label[0].length;
+          return label;
+        }
+      }
+      return null;
+    },
+    resume: (end) => {
+      cursor = Math.max(cursor, end);
+    },
+  };
+}
+
+function* postalAddresses(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const labels = labelsAt(text, starts);
+  for (let label = labels.next(); label; label = labels.next()) {
     // the labels of other scripts have no \b before them: a letter there makes them part of a word
     if (LETTER_OR_MARK.test(text[label.index - 1] ?? '') && LETTER_OR_MARK.test(label[0][0]!) && !/^[a-z]/i.test(label[0])) continue;
     const before = text.slice(Math.max(0, label.index - 20), label.index);
@@ -90,7 +124,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     const lead = value.length - value.trimStart().length;
     const trail = value.length - value.trimEnd().length;
     yield { start: start + lead, end: end - trail };
-    LABEL.lastIndex = Math.max(LABEL.lastIndex, end);
+    labels.resume(end);
   }
 }
 
@@ -99,6 +133,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
+  keywordStarts: true,
   keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'адрес', 'διεύθυνση', 'عنوان', 'पता', 'ที่อยู่', 'כתובת', 'địa chỉ', 'alamat', 'adresa', 'osoite', 'adress', 'naslov', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
   detector: postalAddresses,
   examples: {
