@@ -97,6 +97,16 @@ const VALIDATION: Case[] = [
   ["Postgres' key of several columns", 'DETAIL:  Key (first_name, last_name)=(Ingrid, Halvorsen) already exists.', ['Ingrid', 'Halvorsen']],
   ["MySQL's duplicate entry", "ERROR 1062 (23000): Duplicate entry 'thabo.molefe@telkomsa' for key 'users.email'", ['thabo.molefe@telkomsa']],
   ["Django's message", "django.core.exceptions.ValidationError: ['“+1 415 555 01” is not a valid phone number.']", ['+1 415 555 01']],
+  [
+    "FastAPI's detail of a name too long (no word of validation in it but its own keys)",
+    '[{"type":"string_too_long","loc":["body","full_name"],"msg":"String should have at most 30 characters","input":"Oluwatobiloba Adebayo-Williamson","ctx":{"max_length":30}}]',
+    ['Oluwatobiloba Adebayo-Williamson'],
+  ],
+  [
+    "class-validator's error with the rejected value and its property",
+    "ValidationError {\n  value: 'amara.okafor@yahoo',\n  property: 'email',\n  constraints: { isEmail: 'email must be an email' }\n}",
+    ['amara.okafor@yahoo'],
+  ],
   ['a birth date in a Rails parameters dump', 'params: #<ActionController::Parameters {"profile"=>{"full_name"=>"Nadia Rahman", "date_of_birth"=>"1988-07-23"} permitted: false>', ['Nadia Rahman', '1988-07-23']],
 ];
 

@@ -121,8 +121,6 @@ function* keyedValues(fields: string, values: string, at: number, mysql: boolean
 const VALUE_KEY = /(?<![\w-])["']?(?:rejectedValue|rejected_value|invalidValue|invalid_value|inputValue|input|value|received|data|originalValue|given|actual)["']?[ \t]*(?::|=>|=)[ \t]*(?:"(?<dq>[^"\n\\]{0,200})"|'(?<sq>[^'\n\\]{0,200})')/g;
 /** A field key of an error object, then its name: a string, or the last string of a path list. */
 const FIELD_KEY = /(?<![\w-])["']?(?:field|path|key|label|property|attribute|param|loc|instancePath|dataPath|propertyPath|fieldName|field_name)["']?[ \t]*(?::|=>|=)[ \t]*(?:\[[^\]\n]{0,200}?["'](?<last>[^"'\n]{1,80})["'][ \t]*\]|["'](?<name>[^"'\n]{1,120})["'])/g;
-/** Words of a validation error, one of which must be near an error object's value. */
-const VALIDATION_WORDS = /valid|reject|constraint|must |fails|error|already|required|expected|mismatch|not allowed|too long|too short|pattern/gi;
 const NEAR = 400;
 
 /** The stretch of the object around `at`: back to the `{` that opens it, on to the `}` that closes it (bounded). */
@@ -151,17 +149,15 @@ function objectStretch(text: string, at: number): [number, number] {
 /** A personal field of the input an error echoes (`{"contact": {"email": "chidi@yahoo"}}` after `ZodError`). */
 const PERSONAL_KEY = /(?<![\w-])["']?(?<key>e-?mail|email[_-]?address|phone|phone[_-]?number|mobile|dob|date[_-]?of[_-]?birth|birth[_-]?date)["']?[ \t]*(?::|=>|=)[ \t]*(?:"(?<dq>[^"\n\\]{0,200})"|'(?<sq>[^'\n\\]{0,200})')/gi;
 
-/** The stretches within NEAR characters of a validation word, merged: only there are error objects read. */
-function validationWindows(text: string): [number, number][] {
+/** The stretches within NEAR characters of the rule's keywords (words of validation errors), merged: only there are error objects read. */
+function validationWindows(text: string, starts: readonly number[]): [number, number][] {
   const windows: [number, number][] = [];
-  VALIDATION_WORDS.lastIndex = 0;
-  for (let match = VALIDATION_WORDS.exec(text); match; match = VALIDATION_WORDS.exec(text)) {
-    const start = Math.max(0, match.index - NEAR);
-    const end = Math.min(text.length, match.index + NEAR);
+  for (const at of starts) {
+    const start = Math.max(0, at - NEAR);
+    const end = Math.min(text.length, at + NEAR);
     const last = windows.at(-1);
-    if (last && start <= last[1]) last[1] = end;
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else windows.push([start, end]);
-    VALIDATION_WORDS.lastIndex = Math.max(VALIDATION_WORDS.lastIndex, end - 20);
   }
   return windows;
 }
@@ -231,9 +227,9 @@ const FORMS: readonly [string, RegExp][] = [
   ['is not a valid', DJANGO_MESSAGE],
 ];
 
-function* rejectedValues(text: string): Iterable<Span> {
+function* rejectedValues(text: string, starts: readonly number[]): Iterable<Span> {
   for (const [literal, pattern] of FORMS) if (text.includes(literal)) yield* fieldAndValue(text, pattern);
-  const windows = validationWindows(text);
+  const windows = validationWindows(text, starts);
   if (windows.length > 0) {
     yield* errorObjectValues(text, windows);
     yield* echoedInputs(text, windows);
@@ -246,8 +242,9 @@ export const REJECTED_VALUE_RULE: Rule = {
   type: 'pii',
   label: 'personal-data',
   description: 'the value a validation or constraint rejected, quoted back in its error (Spring rejected value, error objects of Spring/FastAPI/zod/Joi/yup/ajv/class-validator/Rails, pydantic input_value, Postgres Key (…)=(…), MySQL Duplicate entry), when its field is a personal one (e-mail, phone, name, address, birth date) or, unnamed, it is shaped like an e-mail or a phone number',
-  keywords: ['rejected value', 'rejectedvalue', 'rejected_value', 'input_value', 'with value', 'duplicate entry', 'already exists', 'is not present', 'options={', 'is not a valid', 'validation', 'invalid', 'must be', 'must match'],
-  detector: (text) => [...rejectedValues(text)],
+  keywords: ['rejected value', 'rejectedvalue', 'rejected_value', 'input_value', 'with value', 'duplicate entry', 'already exists', 'is not present', 'options={', 'is not a valid', 'validation', 'invalid', 'must be', 'must match', '"loc"', "'loc'", '"input"', 'received', 'originalvalue', 'instancepath', 'datapath', 'constraints', 'propertypath', 'rejected', 'zoderror', 'errors":', 'errors:', 'is required', 'already been taken', 'should '],
+  keywordStarts: true,
+  detector: (text, starts = []) => [...rejectedValues(text, starts)],
   examples: {
     match: [
       "Field error in object 'signupForm' on field 'email': rejected value [svetlana.ivanova@mail.ru]; codes [Email.signupForm.email]",
@@ -262,6 +259,7 @@ export const REJECTED_VALUE_RULE: Rule = {
       'ZodError: [{"received":"Adebayo","code":"invalid_enum_value","path":["firstName"],"message":"Invalid enum value"}]',
       'ZodError: Invalid email at "contact.email"; input: {"contact":{"email":"chidi.okonkwo@yahoo","plan":"pro"}}',
       "django.core.exceptions.ValidationError: ['“+1 415 555 01” is not a valid phone number.']",
+      '[{"type":"string_too_long","loc":["body","full_name"],"msg":"String should have at most 30 characters","input":"Oluwatobiloba Adebayo-Williamson"}]',
     ],
     noMatch: [
       "Field error in object 'project' on field 'name': rejected value [my-project]; codes [Pattern]",
