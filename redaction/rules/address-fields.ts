@@ -173,6 +173,13 @@ function formDecoded(value: string): string {
   }
 }
 
+/** The key an object is the value of says it is a business's (`support_address`, `"company": {…}`, `warehouse`). */
+const BUSINESS_KEY = /(?:support|business|company|merchant|store|shop|warehouse|office|origin|headquarters|hq|registered|legal[_-]?entity|seller|vendor|supplier|branch|location)[_-]?(?:address|details|info)?["']?[ \t]*(?:=>|:|=)[ \t]*$/i;
+
+function businessObject(text: string, open: number): boolean {
+  return BUSINESS_KEY.test(text.slice(Math.max(0, open - 48), open));
+}
+
 function* addressOf(fields: readonly Field[], read: (field: Field) => string): Iterable<Span> {
   let street = fields.find((field) => STREET_KEY.test(field.key) && streetLike(read(field)));
   let houseNumber: Field | undefined;
@@ -213,6 +220,10 @@ function* addressFields(text: string): Iterable<Span> {
       }
     }
     const object = objectAround(text, key.index);
+    if (object && businessObject(text, object.start)) {
+      done = object.end;
+      continue;
+    }
     if (object) {
       const found = [...addressOf(fieldsOf(text, object), plain)];
       if (found.length > 0) {
@@ -258,6 +269,7 @@ export const ADDRESS_FIELDS_RULE: Rule = {
       '{"address_line_1": "{{ customer.street }}", "city": "{{ customer.city }}"}',
       '{"street": "Oudegracht", "city": "Utrecht"}',
       'steps:\n  line1: run 2 jobs\n  region: eu-west-1',
+      '"business_profile": {"name": "Acme Supplies", "support_address": {"line1": "510 Townsend St", "city": "San Francisco", "postal_code": "94103", "country": "US"}}',
     ],
   },
 };

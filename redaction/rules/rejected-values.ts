@@ -17,6 +17,7 @@
  * - Django's `“…” is not a valid phone number.`
  */
 import type { Rule, Span } from '../types.js';
+import { emailNotBot, machineMailbox } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 
 type FieldKind = 'email' | 'phone' | 'name' | 'single-name' | 'address' | 'birth';
@@ -49,6 +50,8 @@ function digitsIn(value: string): number {
 function personalValue(value: string, kind: FieldKind | undefined): boolean {
   const v = value.trim();
   if (v.length < 2 || v.length > 200 || PLACEHOLDER.test(v)) return false;
+  // a bot's, a role's or an example domain's address is nobody's, rejected or not
+  if (v.includes('@') && (machineMailbox(v) || (/@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(v) && !emailNotBot(v)))) return false;
   switch (kind) {
     case 'email':
       return EMAIL_SHAPED.test(v) || /^[\w.+-]{2,64}\.[a-z]{2,}$/i.test(v);
@@ -270,6 +273,8 @@ export const REJECTED_VALUE_RULE: Rule = {
       'DETAIL:  Key (slug)=(getting-started) already exists.',
       '{"path":["email"],"value":"","message":"email is required"}',
       'const value = "Ingrid Halvorsen"; // not validated',
+      "ERROR 1062 (23000): Duplicate entry 'noreply@acme.io' for key 'users.email'",
+      'DETAIL:  Key (email)=(jane.doe@example.com) already exists.',
     ],
   },
 };
