@@ -149,7 +149,7 @@ function keyAround(text: string, at: number): { key: string; end: number } {
 /** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {`, Ruby's `"key"=>` and spaces; the value's start. */
 const SEPARATOR = /["']?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
 /** A key and its value as a pair in brackets: Rails' SQL binds `[["last_name", "Raman"]]`, tuples `("first_name", "Priya")`. */
-const PAIR_SEPARATOR = /["'],[ \t]*(?=["'])/y;
+const PAIR_SEPARATOR = /\\?["'],[ \t]*(?=\\?["'])/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -157,12 +157,15 @@ function* valuesAfter(text: string, from: number): Iterable<Span> {
   let cursor = from;
   for (let item = 0; item < 8; item++) {
     while (cursor < end && /[ \t,]/.test(text[cursor]!)) cursor += 1;
+    // a quote escaped once (`\"Lucas Moreau\"` in a JSON-escaped tool output) closes with the same escape
+    const escaped = text[cursor] === '\\' && (text[cursor + 1] === '"' || text[cursor + 1] === "'");
+    if (escaped) cursor += 1;
     const quote = text[cursor];
     if (quote === '"' || quote === "'") {
-      const close = text.indexOf(quote, cursor + 1);
+      const close = text.indexOf(escaped ? `\\${quote}` : quote, cursor + 1);
       if (close < 0 || close > end) return;
       yield { start: cursor + 1, end: close };
-      cursor = close + 1;
+      cursor = close + (escaped ? 2 : 1);
       if (text[cursor] !== ',' && !/^[ \t]*,/.test(text.slice(cursor, cursor + 4))) return;
       continue;
     }
@@ -292,7 +295,7 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
   if (SEPARATOR.test(text)) return SEPARATOR.lastIndex;
   let keyStart = at;
   while (keyStart > 0 && KEY_CHAR.test(text[keyStart - 1]!)) keyStart -= 1;
-  if (/[[(]["']$/.test(text.slice(Math.max(0, keyStart - 2), keyStart))) {
+  if (/[[(]\\?["']$/.test(text.slice(Math.max(0, keyStart - 3), keyStart))) {
     PAIR_SEPARATOR.lastIndex = end;
     if (PAIR_SEPARATOR.test(text)) return PAIR_SEPARATOR.lastIndex;
   }
@@ -436,6 +439,8 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '200\t-\tMozilla/5.0\tcustomer_name=Rhiannon%20Evans&plan=pro\t-\tMiss',
       'Parameters: {"signup"=>{"name"=>"Oyelaran Adebisi", "plan"=>"pro"}}',
       '{"data":{"attributes":{"user_name":"Ikechukwu Obi","status":"paid"}}}',
+      '{"content":"Sentry.setTag(\\"customer\\", \\"Lucas Moreau\\");"}',
+      '{"content":"Sentry.set_user(id: 7, username: \\"Oscar Lindqvist\\")"}',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
