@@ -110,6 +110,13 @@ const VALIDATION: Case[] = [
   ['a birth date in a Rails parameters dump', 'params: #<ActionController::Parameters {"profile"=>{"full_name"=>"Nadia Rahman", "date_of_birth"=>"1988-07-23"} permitted: false>', ['Nadia Rahman', '1988-07-23']],
 ];
 
+const KNOWN_MISSES: Case[] = [
+  ['a Greek address in Latin letters, town before its postcode', 'Leoforos Vasilissis Sofias 12, Athina 106 74', ['Leoforos Vasilissis Sofias 12']],
+  ['a Greek street with no street word before a Greek town in Latin letters, with its addressee', 'Delivery: Nikos Papadopoulos, Ermou 56, 105 63 Athina', ['Nikos Papadopoulos', 'Ermou 56']],
+  ['a Greek address over two lines (a JSON-escaped line break before the postcode)', 'Odos Ermou 25\n10563 Athina', ['Odos Ermou 25']],
+  ['a name before c/o', 'Ship to: Tomasz Kowalski c/o Anna Nowak, ul. Długa 5, 00-238 Warszawa', ['Tomasz Kowalski']],
+];
+
 const CJK: Case[] = [
   ['a Chinese name after 客户 (customer)', '客户张伟反馈说无法登录', ['张伟']],
   ['a Chinese name after 客户 and a colon', '客户：李娜，电话 13812345678', ['李娜']],
@@ -121,6 +128,7 @@ describe('research profile: personal data by class', () => {
   it.each(WEBHOOKS)('payment webhooks: %s', (...c) => expectRemoved(c));
   it.each(VALIDATION)('validation errors: %s', (...c) => expectRemoved(c));
   it.each(CJK)('prose: %s', (...c) => expectRemoved(c));
+  it.each(KNOWN_MISSES)('known misses: %s', (...c) => expectRemoved(c));
 });
 
 describe('research profile: addresses that are nobody\'s stay', () => {
