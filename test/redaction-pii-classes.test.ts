@@ -146,6 +146,9 @@ describe('research profile: addresses that are nobody\'s stay', () => {
     "Field error in object 'project' on field 'name': rejected value [my-project]; codes [Pattern]",
     'DETAIL:  Key (slug)=(getting-started) already exists.',
     'birthday reminder job ran at 2025-03-12 10:00',
+    'Delivered-To: inbound+a1b2c3d4@parse.acme.io',
+    'Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41])',
+    "ERROR 1062 (23000): Duplicate entry 'noreply@acme.io' for key 'users.email'",
   ])('%s', (text) => {
     expect(research(text).text).toBe(text);
   });

@@ -695,6 +695,8 @@ const NOT_A_PERSONS_IPV4 = [
   /(?:\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)$/,
   /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})$/,
   /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
+  // a mail relay in a `Received:` header, named by its reverse DNS (`(mail-sor-f41.google.com. [209.85.220.41])`)
+  /\bReceived:[^\n]{0,160}\((?:[\w-]+\.)*[\w-]*(?:mail|mx|smtp|relay|outbound|mta|sor|gateway|protection|amazonses|sendgrid|mailgun|sparkpost|mandrill)[\w-]*(?:\.[\w-]+)+\.?[ ]\[$/,
 ];
 
 function findPublicIpv4(text: string): Span[] {
@@ -773,6 +775,7 @@ export const PII_RULES: readonly Rule[] = [
         'background: url(/img/logo@2x.png) no-repeat;',
         'fetch //cdn.acme.io/assets/hero@2x.webp and /pkg/lodash@4.17.21/index.js',
         'From: Amazon.de <versandbestaetigung@amazon.de>; Reply-To: ne-pas-repondre@sncf.fr, pedidos@zara.es',
+        'Delivered-To: inbound+a1b2c3d4@parse.acme.io; Reply-To: reply+AB12CD34EF@reply.github.com',
         'See docs: write to jane.doe@example.com or test@test.com',
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
         'clone https://x-access-token@github.com/acme/app.git',
@@ -1221,6 +1224,7 @@ export const PII_RULES: readonly Rule[] = [
         'Accepted publickey for deploy from 73.158.64.21 port 51234 ssh2',
         '$ ssh -i ~/.ssh/ops.pem ubuntu@52.14.201.88 uptime',
         '"peers:\\n73.158.64.21\\n10.0.0.2"',
+        'Received: from [86.14.201.77] (helo=laptop) by mx.acme.io',
       ],
       noMatch: [
         'Connecting to 192.168.1.10, 10.0.0.5, 172.20.0.3 and 127.0.0.1',
@@ -1235,6 +1239,7 @@ export const PII_RULES: readonly Rule[] = [
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',
         'see RFC 9111 §5.2.2.10 and section 19.6.1.2; OID 1.3.101.112',
         '[assembly: AssemblyFileVersion("52.1.3.100")] <ProductVersion>81.2.0.14</ProductVersion> app_version=91.4.2.7',
+        'Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41])',
       ],
     },
   },
