@@ -12,6 +12,7 @@
  * (`carriers.ts`).
  */
 import type { Rule, Span } from '../types.js';
+import { LEGAL_FORM } from './person-name-shape.js';
 
 /** The fields that hold a street (first line), or a street and its number. */
 const STREET_KEY = /^(?:(?:address|addr|street)[_-]?(?:line)?[_-]?1|line[_-]?1|first[_-]?line|street(?:[_-]?(?:address|and[_-]?number|name))?|address[_-]?(?:line|street)|billing[_-]?street|shipping[_-]?street)$/i;
@@ -34,7 +35,8 @@ const STREET_KEY_AT = /(?:^|["'\s{,:&?])(?:(?:address|addr|street)[_-]?(?:line)?
 const MAX_OBJECT = 900;
 
 /** A number then a capitalised name (or a street word in lower case before one), a capitalised name with a number, `ul. Długa 5`. */
-const STREET_SHAPE = /^(?:\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}){0,2},?[ ]+(?:\p{Lu}|\p{Ll}{2,}\.?[ ](?:\p{Ll}{1,3}[ ])*\p{Lu})|\p{Lu}.*\d|(?:ul|al|os|pl)\.[ ]?\p{Lu}.*\d)/u;
+const STREET_SHAPE =
+  /^(?:\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}){0,2},?[ ]+(?:\p{Lu}|\p{Ll}{2,}\.?[ ](?:\p{Ll}{1,3}[ ])*\p{Lu})|(?:(?:ul|al|os|pl)\.[ ]?)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ ][\p{L}\p{M}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?(?:[ ]?#[\d-]{1,8}|[ ][A-Z](?:[ ]\d{1,3})?|[ ]?,.*)?$)/u;
 
 /** A street line: a number and a word (`27 Ancoats Street`, `Storgata 14`, `Calle 93 #11-27`, `2-21-1 Shibuya`). */
 function streetLike(value: string): boolean {
@@ -176,8 +178,14 @@ function formDecoded(value: string): string {
 /** The key an object is the value of says it is a business's (`support_address`, `"company": {…}`, `warehouse`). */
 const BUSINESS_KEY = /(?:support|business|company|merchant|store|shop|warehouse|office|origin|headquarters|hq|registered|legal[_-]?entity|seller|vendor|supplier|branch|location)[_-]?(?:address|details|info)?["']?[ \t]*(?:=>|:|=)[ \t]*$/i;
 
-function businessObject(text: string, open: number): boolean {
-  return BUSINESS_KEY.test(text.slice(Math.max(0, open - 48), open));
+/** A company's name with its legal form beside the object or in the object around it (`"name": "Acme GmbH", "address": {…}`). */
+const COMPANY_NAME = /["']?(?:name|company|company[_-]?name|business[_-]?name|legal[_-]?name)["']?[ \t]*(?:=>|:|=)[ \t]*["']([^"'\n]{2,80})["']/gi;
+
+function businessObject(text: string, object: { start: number; end: number }): boolean {
+  if (BUSINESS_KEY.test(text.slice(Math.max(0, object.start - 48), object.start))) return true;
+  const around = text.slice(Math.max(0, object.start - 200), Math.min(text.length, object.end + 200));
+  for (const name of around.matchAll(COMPANY_NAME)) if (LEGAL_FORM.test(name[1]!.trim())) return true;
+  return false;
 }
 
 function* addressOf(fields: readonly Field[], read: (field: Field) => string): Iterable<Span> {
@@ -220,7 +228,7 @@ function* addressFields(text: string): Iterable<Span> {
       }
     }
     const object = objectAround(text, key.index);
-    if (object && businessObject(text, object.start)) {
+    if (object && businessObject(text, object)) {
       done = object.end;
       continue;
     }
@@ -269,6 +277,8 @@ export const ADDRESS_FIELDS_RULE: Rule = {
       '{"address_line_1": "{{ customer.street }}", "city": "{{ customer.city }}"}',
       '{"street": "Oudegracht", "city": "Utrecht"}',
       'steps:\n  line1: run 2 jobs\n  region: eu-west-1',
+      '{"line1": "Line 1 of the address", "city": "City", "postal_code": "Postal code"}',
+      '{"name":"Acme GmbH","address":{"line1":"Friedrichstraße 68","city":"Berlin","postal_code":"10117","country":"DE"}}',
       '"business_profile": {"name": "Acme Supplies", "support_address": {"line1": "510 Townsend St", "city": "San Francisco", "postal_code": "94103", "country": "US"}}',
     ],
   },
