@@ -32,8 +32,8 @@ const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote
 const HAS_NUMBER = /\d/;
 const WORDS = /[\p{L}]{2,}/gu;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u;
-/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder. */
-const NOT_AN_ADDRESS = /^0x[0-9a-f]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
+/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder, an object or a list (its fields are read one by one). */
+const NOT_AN_ADDRESS = /^0x[0-9a-f]|^[{[]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
 const MAX_LINES = 4;
 /** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
 const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
@@ -170,6 +170,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'адрес сервера: 10.0.0.4:8080',
       'Địa chỉ IP: 203.0.113.7',
       'alamat email: budi@contoh.id',
+      'const address = { line1: form.line1, city: form.city, postal_code: form.zip };',
     ],
   },
 };
