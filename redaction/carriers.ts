@@ -162,11 +162,12 @@ const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g;
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const MAX_JSON_LEVELS = 4;
 /**
- * JSON inside a string: an escaped key (`\"name\":`, `\\\"name\\\":`) or a `\u00XX` escape. Code
- * that merely escapes a quote (`"say \"hi\""`) is not decoded: a second scan of a long tool
- * output costs as much as the first.
+ * JSON inside a string: an escaped key (`\"name\":`, `\\\"name\\\":`, Ruby's `\"name\"=>` or `:name=>\"` in a
+ * Rails log, the binds `[[\"name\", ` of Rails' SQL log) or a `\u00XX` escape. Code that merely
+ * escapes a quote (`"say \"hi\""`) is not decoded: a second scan of a long tool output costs as
+ * much as the first.
  */
-const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*:|\\+u00[0-9a-fA-F]{2}/;
+const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*(?::|=>)|=>\\+"|\[\[\\+"\w{1,64}\\+", |\\+u00[0-9a-fA-F]{2}/;
 
 function unescaped(match: RegExpExecArray): string {
   return match[1] !== undefined ? String.fromCharCode(parseInt(match[1], 16)) : SIMPLE_ESCAPES[match[2]!]!;

@@ -326,6 +326,12 @@ const SERVICE_LOCAL = /^(?:github[-_]?actions?|gitlab[-_]?ci|teamcity|bamboo|arg
 /** Role words of mailboxes the list above does not hold. */
 const MORE_ROLE_LOCAL = /^(?:eng|engg|alerting|deployer|buildmaster|build-?master|automated|auto-?mailer|auto-?reply|auto-?responder|no\.reply|reply-?to|unsubscribe|digest|translations?|verify|verification|notification|[\w.-]+-notification|[\w.-]+-replies|notifier|monitor|watchdog|health-?checks?|uptime|reports?|reporting|scanner|[\w.-]+-scanner|expiry|renewals?)$/;
 
+/** Role and no-reply mailboxes in other languages (`versandbestaetigung@`, `ne-pas-repondre@`, `pedidos@`, `klantenservice@`). */
+const FOREIGN_ROLE_LOCAL = /^(?:ne[-_.]?pas[-_.]?r[eé]pondre|nao[-_.]?responda|no[-_.]?responder|nicht[-_.]?antworten|keine[-_.]?antwort|niet[-_.]?beantwoorden|nie[-_.]?odpowiadaj|non[-_.]?rispondere|(?:versand|bestell|auftrags|zahlungs|buchungs)[-_.]?best(?:ae|ä)tigung(?:en)?|bestellung(?:en)?|rechnung(?:en)?|kunden[-_.]?(?:service|dienst|betreuung|support)|versand|lieferung|buchhaltung|bewerbung(?:en)?|kontakt|anfragen?|benachrichtigung(?:en)?|facturation|factures?|commandes?|livraisons?|service[-_.]?clients?|pedidos|facturaci[oó]n|facturas|atenci[oó]n[-_.]?(?:al[-_.]?)?cliente|avisos|notificaciones|env[ií]os|contato|atendimento|faturamento|ordini|fatture|spedizioni|assistenza|bestellingen|facturen|klantenservice|zamowienia|faktury|obsluga)$/;
+
+/** A machine's inbox with a routing tag (`inbound+a1b2c3d4@`, `bounce+x7f2@`, `ticket+4471@`): a parser or a relay, not a person. */
+const TAGGED_MACHINE_LOCAL = /^(?:inbound|incoming|reply|replies|bounces?|parse|catch(?:all)?|ticket|tickets|track(?:ing)?|relay|forward|fwd|in)\+[\w.=-]{4,}$/;
+
 /** Coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person. */
 const CODING_AGENT_LOCAL = /^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?$/;
 
@@ -338,7 +344,7 @@ export function machineMailbox(email: string): boolean {
   if (at <= 0) return false;
   const local = email.slice(0, at).toLowerCase();
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
-  if (CODING_AGENT_LOCAL.test(local) || SERVICE_LOCAL.test(local) || MORE_ROLE_LOCAL.test(local)) return true;
+  if (CODING_AGENT_LOCAL.test(local) || SERVICE_LOCAL.test(local) || MORE_ROLE_LOCAL.test(local) || FOREIGN_ROLE_LOCAL.test(local) || TAGGED_MACHINE_LOCAL.test(local)) return true;
   // a role address with a sub-address (`team+python@`): the role decides
   if (ROLE_LOCAL.test(local) || ROLE_LOCAL.test(local.replace(/\+.*$/, ''))) return true;
   // service accounts of cloud platforms: `ci@proj.iam.gserviceaccount.com`, `123-compute@developer.gserviceaccount.com`

@@ -63,6 +63,9 @@ describe('through the engine', () => {
     ['a form body (+ for space, %XX)', 'first=Ana&phone=%2B351+912+345+678&next=1', '912'],
     ['HTML references', '<a>ana.sousa&#64;sapo.pt</a>', 'ana.sousa'],
     ['a \\u escape', String.raw`{\"email\":\"ana.sousa\u0040sapo.pt\"}`, 'ana.sousa'],
+    ['a Rails log line escaped in JSON (Ruby hash with string keys)', String.raw`{\"user\"=>{\"first_name\"=>\"Saoirse\", \"last_name\"=>\"Kavanagh\"}}`, 'Kavanagh'],
+    ['a Ruby hash with symbol keys escaped in JSON', String.raw`context={:user_id=>82, :name=>\"Hannah Berg\"}`, 'Hannah Berg'],
+    ["Rails' SQL binds escaped in JSON", String.raw`INSERT INTO \"users\" (\"first_name\") VALUES ($1)  [[\"first_name\", \"Benedikt\"], [\"last_name\", \"Huber\"]]`, 'Huber'],
   ])('research removes personal data carried by %s', (_name, text, piece) => {
     expect(research(text).text).not.toContain(piece);
   });

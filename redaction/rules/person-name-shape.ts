@@ -100,7 +100,7 @@ export function addresseeStart(text: string, start: number): number | undefined 
 }
 
 /** A company's legal form at the end of its name (`Acme GmbH`, `Globex Ltd.`, `Initech B.V.`). */
-const LEGAL_FORM = /[ ](?:GmbH|AG|KG|OHG|UG|e\.V\.|Ltd|Limited|LLC|LLP|L\.L\.C\.|Inc|Corp|Corporation|PLC|plc|S\.A\.|SA|SAS|SARL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|AB|ApS|A\/S|ASA|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|a\.s\.|Kft|Zrt|Pty(?:[ ]Ltd)?|K\.K\.|Co\.,[ ]Ltd)\.?$/;
+export const LEGAL_FORM = /[ ](?:GmbH|AG|KG|OHG|UG|e\.V\.|Ltd|Limited|LLC|LLP|L\.L\.C\.|Inc|Corp|Corporation|PLC|plc|S\.A\.|SA|SAS|SARL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|NV|Oy|Oyj|AB|ApS|A\/S|ASA|Sp\.[ ]z[ ]o\.o\.|s\.r\.o\.|a\.s\.|Kft|Zrt|Pty(?:[ ]Ltd)?|K\.K\.|Co\.,[ ]Ltd)\.?$/;
 
 /**
  * True when the address that starts at `start` is written under a company's name with its legal

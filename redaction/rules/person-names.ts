@@ -11,6 +11,7 @@
  */
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
+import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
@@ -118,13 +119,13 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
 const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
+const PERSON_KEYS = /^(?:(?:full|user|address|shopper|payer|buyer|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
-const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?)(?:[_-]?\d{1,4})?\b/i;
+const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?|sign[_-]?ups?|registrations?|profiles?|invitees?)(?:[_-]?\d{1,4})?\b/i;
 /** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
 const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
 /** A key beside a bare `name` that holds a person's data: contact details, bank and national ids, a birth date, a home address. */
-const EMAIL_KEY = /["'\s,{](?:e-?mail(?:[_-]?address)?|phone|mobile|tel|iban|ssn|bsn|nhs[_-]?(?:number|no)|national[_-]?id|tax[_-]?id|passport(?:[_-]?(?:number|no))?|dob|date[_-]?of[_-]?birth|birth[_-]?(?:date|day)|birthday|home[_-]?address|street)["']?\s*[:=]/i;
+const EMAIL_KEY = /["'\s,{&?](?:e-?mail(?:[_-]?address)?|phone|mobile|tel|iban|ssn|bsn|nhs[_-]?(?:number|no)|national[_-]?id|tax[_-]?id|passport(?:[_-]?(?:number|no))?|dob|date[_-]?of[_-]?birth|birth[_-]?(?:date|day)|birthday|home[_-]?address|street)["']?\s*[:=]/i;
 
 const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
 /** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */
@@ -148,7 +149,7 @@ function keyAround(text: string, at: number): { key: string; end: number } {
 /** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {`, Ruby's `"key"=>` and spaces; the value's start. */
 const SEPARATOR = /["']?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
 /** A key and its value as a pair in brackets: Rails' SQL binds `[["last_name", "Raman"]]`, tuples `("first_name", "Priya")`. */
-const PAIR_SEPARATOR = /["'],[ \t]*(?=["'])/y;
+const PAIR_SEPARATOR = /\\?["'],[ \t]*(?=\\?["'])/y;
 
 /** The values after a separator: quoted strings of a list, or the rest of the line. */
 function* valuesAfter(text: string, from: number): Iterable<Span> {
@@ -156,12 +157,15 @@ function* valuesAfter(text: string, from: number): Iterable<Span> {
   let cursor = from;
   for (let item = 0; item < 8; item++) {
     while (cursor < end && /[ \t,]/.test(text[cursor]!)) cursor += 1;
+    // a quote escaped once (`\"Lucas Moreau\"` in a JSON-escaped tool output) closes with the same escape
+    const escaped = text[cursor] === '\\' && (text[cursor + 1] === '"' || text[cursor + 1] === "'");
+    if (escaped) cursor += 1;
     const quote = text[cursor];
     if (quote === '"' || quote === "'") {
-      const close = text.indexOf(quote, cursor + 1);
+      const close = text.indexOf(escaped ? `\\${quote}` : quote, cursor + 1);
       if (close < 0 || close > end) return;
       yield { start: cursor + 1, end: close };
-      cursor = close + 1;
+      cursor = close + (escaped ? 2 : 1);
       if (text[cursor] !== ',' && !/^[ \t]*,/.test(text.slice(cursor, cursor + 4))) return;
       continue;
     }
@@ -191,12 +195,27 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
     let person = single || PERSON_KEYS.test(key) || trailer;
     if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
+    if (!person && key === 'name' && (text[at - 1] === '?' || text[at - 1] === '&')) {
+      // `?name=Mar%C3%ADa+Fern%C3%A1ndez`: a bare name parameter, a person's when it starts with a given name
+      const query = queryValue(text, at, end, false);
+      if (query && startsWithGivenName(text.slice(query.start, query.end))) {
+        yield query;
+        done = query.end;
+      }
+      continue;
+    }
     if (!person) continue;
     if (LIST_HEADING_KEYS.test(key) && /^:?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
       for (const name of listedNames(text, end)) {
         yield name;
         done = name.end;
       }
+      continue;
+    }
+    const query = queryValue(text, at, end, single);
+    if (query) {
+      yield query;
+      done = query.end;
       continue;
     }
     const from = valueStart(text, at, end, trailer);
@@ -207,6 +226,44 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
       yield name;
       done = name.end;
     }
+  }
+}
+
+/** A query parameter's value: up to the next parameter, the fragment, a quote or a space. */
+const QUERY_VALUE = /=([^&#\s"'\\]{1,200})/y;
+
+/**
+ * The value of a URL query parameter named for a person (`?first_name=Agnieszka&`,
+ * `name=Brendan+O%27Sullivan`, `customer_name=In%C3%AAs+Carvalho` in an access log), judged
+ * decoded (`+` for a space, percent escapes as UTF-8) and removed as written.
+ */
+function queryValue(text: string, at: number, end: number, single: boolean): Span | undefined {
+  let keyStart = at;
+  while (keyStart > 0 && KEY_CHAR.test(text[keyStart - 1]!)) keyStart -= 1;
+  const before = text[keyStart - 1];
+  if (before !== '?' && before !== '&' && before !== '\t' && before !== ' ') return undefined;
+  QUERY_VALUE.lastIndex = end;
+  const match = QUERY_VALUE.exec(text);
+  if (!match) return undefined;
+  // CloudFront's query field has no `?`: a tab or a space starts it when another parameter follows
+  if ((before === '\t' || before === ' ') && text[QUERY_VALUE.lastIndex] !== '&') return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(match[1]!.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+  if (!isPersonName(decoded, { single })) return undefined;
+  return { start: end + 1, end: end + 1 + match[1]!.length };
+}
+
+function startsWithGivenName(encoded: string): boolean {
+  try {
+    const decoded = decodeURIComponent(encoded.replace(/\+/g, ' '));
+    const first = decoded.split(' ')[0]!.toLowerCase();
+    return isPersonName(decoded) && (GIVEN_NAMES.has(first) || GIVEN_NAMES.has(first.normalize('NFD').replace(/\p{M}/gu, '')));
+  } catch {
+    return false;
   }
 }
 
@@ -238,7 +295,7 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
   if (SEPARATOR.test(text)) return SEPARATOR.lastIndex;
   let keyStart = at;
   while (keyStart > 0 && KEY_CHAR.test(text[keyStart - 1]!)) keyStart -= 1;
-  if (/[[(]["']$/.test(text.slice(Math.max(0, keyStart - 2), keyStart))) {
+  if (/[[(]\\?["']$/.test(text.slice(Math.max(0, keyStart - 3), keyStart))) {
     PAIR_SEPARATOR.lastIndex = end;
     if (PAIR_SEPARATOR.test(text)) return PAIR_SEPARATOR.lastIndex;
   }
@@ -376,11 +433,22 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '이름: 김민수',
       'Parameters: {"member"=>{"last_name"=>"Okonkwo", "plan"=>"team"}}',
       '  Member Update (0.9ms)  UPDATE "members" SET "family_name" = $1 WHERE "members"."id" = $2  [["family_name", "Lindqvist"], ["id", 7]]',
+      '"GET /signup?first_name=Agnieszka&last_name=Zieli%C5%84ska&plan=pro HTTP/1.1" 302',
+      'POST /newsletter/subscribe?name=Brendan+O%27Sullivan&email=b.osullivan%40eircom.net',
+      '"GET /api/search?name=Mar%C3%ADa+Jos%C3%A9+Fern%C3%A1ndez&city=Sevilla HTTP/1.1"',
+      '200\t-\tMozilla/5.0\tcustomer_name=Rhiannon%20Evans&plan=pro\t-\tMiss',
+      'Parameters: {"signup"=>{"name"=>"Oyelaran Adebisi", "plan"=>"pro"}}',
+      '{"data":{"attributes":{"user_name":"Ikechukwu Obi","status":"paid"}}}',
+      '{"content":"Sentry.setTag(\\"customer\\", \\"Lucas Moreau\\");"}',
+      '{"content":"Sentry.set_user(id: 7, username: \\"Oscar Lindqvist\\")"}',
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
       'Parameters: {"project"=>{"name"=>"billing-api", "owner_id"=>"12"}}',
       'SELECT "tags".* FROM "tags" WHERE "tags"."name" = $1  [["name", "urgent"], ["LIMIT", 1]]',
+      'GET /api/projects?name=Build+Tools&owner=acme',
+      'GET /search?name=New+York&radius=5 200',
+      'GET /users?first_name=%7B%7Bname%7D%7D&page=2',
       '{"name": "left-pad", "version": "1.3.0", "author": "npm"}',
       'full_name: "acme/payments-api"',
       'contact: security team',

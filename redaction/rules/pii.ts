@@ -8,6 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
+import { REJECTED_VALUE_RULE } from './rejected-values.js';
 import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
@@ -285,7 +286,7 @@ const word = (stem: string, extra: Partial<ContextWord> = {}): ContextWord => ({
 
 // ---------------------------------------------------------------- e-mail
 
-const EMAIL_AT = /(?<!(?<!\\)[\w.%+\-/])(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
+const EMAIL_AT = /(?<!(?<!\\)[\w.%+-]|\/\/)(?<!:\/\/[^\s/@]{0,64})[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w\-@]|\.[A-Za-z0-9]|:[\w~.-]{0,100}\/)/y;
 
 function isLocalChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 46 || code === 95 || code === 37 || code === 43 || code === 45;
@@ -294,7 +295,8 @@ function isLocalChar(code: number): boolean {
 /**
  * From each `@`, back over the local part (at most 64 characters), then one sticky match: far
  * cheaper than a pattern tried at every word start. Not after `//` or `scheme://user:` (URL
- * credentials are another rule's), not before `:path/` (scp-style remotes).
+ * credentials are another rule's), not before `:path/` (scp-style remotes). A path segment of its
+ * own is an address (`/users/by-email/kai@posteo.de`, `/unsubscribe/kai%40posteo.de` decoded).
  */
 /** Characters that stand for hidden ones in a masked value. */
 const MASKING_MARKS = new Set(['*', '•', '●', '…', '·', '∗']);
@@ -693,6 +695,8 @@ const NOT_A_PERSONS_IPV4 = [
   /(?:\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)$/,
   /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})$/,
   /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
+  // a mail relay in a `Received:` header, named by its reverse DNS (`(mail-sor-f41.google.com. [209.85.220.41])`)
+  /\bReceived:[^\n]{0,160}\((?:[\w-]+\.)*[\w-]*(?:mail|mx|smtp|relay|outbound|mta|sor|gateway|protection|amazonses|sendgrid|mailgun|sparkpost|mandrill)[\w-]*(?:\.[\w-]+)+\.?[ ]\[$/,
 ];
 
 function findPublicIpv4(text: string): Span[] {
@@ -702,6 +706,28 @@ function findPublicIpv4(text: string): Span[] {
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     if (NOT_A_PERSONS_IPV4.some((context) => context.test(before))) continue;
     spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+// ---------------------------------------------------------------- birth dates
+
+const BIRTH_KEY = String.raw`dob|d\.o\.b\.?|date[ _-]?of[ _-]?birth|birth[ _-]?date|birthdate|birthday|geburtsdatum|geb\.|fecha[ _]de[ _]nacimiento|date[ _]de[ _]naissance|data[ _]di[ _]nascita|data[ _]de[ _]nascimento|data[ _]urodzenia|geboortedatum|födelsedatum|fødselsdato|syntymäaika|datum[ _]narození|doğum[ _]tarihi|生年月日|出生日期|생년월일|дата[ _]рождения`;
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?`;
+const BIRTH_DATE_VALUE = String.raw`(?:(?:19|20)\d\d-[01]\d-[0-3]\d|[0-3]?\d[./-][01]?\d[./-](?:19|20)?\d\d|[01]?\d\/[0-3]?\d\/(?:19|20)\d\d|[0-3]?\d\.?[ ]${MONTH}[ ](?:19|20)\d\d|${MONTH}[ ][0-3]?\d,?[ ](?:19|20)\d\d|(?:19|20)\d\d年[01]?\d月[0-3]?\d日)`;
+/**
+ * A birth date under its name: a field or a label (`"dob": "1988-07-23"`, `date_of_birth=23/07/1988`,
+ * `Geburtsdatum: 23.07.1988`, `生年月日：1988年7月23日`). A date alone says nothing; named, it is a
+ * person's, and with a name it identifies them.
+ */
+const BIRTH_DATE = new RegExp(String.raw`(?<![\p{L}\d_])(?:${BIRTH_KEY})(?![\p{L}\d])["']?[ \t]*(?:=>|[:=：]|\bis\b)?[ \t]*["']?(?<secret>${BIRTH_DATE_VALUE})(?![\d])`, 'giud');
+
+function findBirthDates(text: string): Span[] {
+  const spans: Span[] = [];
+  BIRTH_DATE.lastIndex = 0;
+  for (let match = BIRTH_DATE.exec(text); match; match = BIRTH_DATE.exec(text)) {
+    const [start, end] = match.indices!.groups!.secret!;
+    spans.push({ start, end });
   }
   return spans;
 }
@@ -733,6 +759,8 @@ export const PII_RULES: readonly Rule[] = [
         '{"stdout": "Owners:\\nmaren.holt@fjordline-analytics.no\\n"}',
         'blog by ines@ines.dev',
         'ping john.ci@corp.io or ann.news@corp.io',
+        'GET /api/v2/users/by-email/nils.johansson@spray.se 404 3.117 ms',
+        '"GET /unsubscribe/maria.garcia%40telefonica.net HTTP/1.1" 200 14',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
@@ -745,6 +773,9 @@ export const PII_RULES: readonly Rule[] = [
         'deploy@build-07.ci.acme.net:/srv/releases/ was updated',
         'npm install lodash@4.17.21 react@18.3.1 @types/node@20.11.5',
         'background: url(/img/logo@2x.png) no-repeat;',
+        'fetch //cdn.acme.io/assets/hero@2x.webp and /pkg/lodash@4.17.21/index.js',
+        'From: Amazon.de <versandbestaetigung@amazon.de>; Reply-To: ne-pas-repondre@sncf.fr, pedidos@zara.es',
+        'Delivered-To: inbound+a1b2c3d4@parse.acme.io; Reply-To: reply+AB12CD34EF@reply.github.com',
         'See docs: write to jane.doe@example.com or test@test.com',
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
         'clone https://x-access-token@github.com/acme/app.git',
@@ -1193,6 +1224,7 @@ export const PII_RULES: readonly Rule[] = [
         'Accepted publickey for deploy from 73.158.64.21 port 51234 ssh2',
         '$ ssh -i ~/.ssh/ops.pem ubuntu@52.14.201.88 uptime',
         '"peers:\\n73.158.64.21\\n10.0.0.2"',
+        'Received: from [86.14.201.77] (helo=laptop) by mx.acme.io',
       ],
       noMatch: [
         'Connecting to 192.168.1.10, 10.0.0.5, 172.20.0.3 and 127.0.0.1',
@@ -1207,6 +1239,7 @@ export const PII_RULES: readonly Rule[] = [
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',
         'see RFC 9111 §5.2.2.10 and section 19.6.1.2; OID 1.3.101.112',
         '[assembly: AssemblyFileVersion("52.1.3.100")] <ProductVersion>81.2.0.14</ProductVersion> app_version=91.4.2.7',
+        'Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41])',
       ],
     },
   },
@@ -1234,4 +1267,31 @@ export const PII_RULES: readonly Rule[] = [
       ],
     },
   },
+  {
+    id: 'birth-date',
+    type: 'pii',
+    label: 'birth-date',
+    description: 'a birth date under its name in a field or a label (dob, date_of_birth, birthday, Geburtsdatum, fecha de nacimiento, date de naissance, 生年月日, дата рождения …)',
+    keywords: ['dob', 'd.o.b', 'birth', 'geburt', 'geb.', 'nacimiento', 'naissance', 'nascita', 'nascimento', 'urodzenia', 'geboorte', 'födelse', 'fødsel', 'syntymä', 'narození', 'doğum', '生年月日', '出生日期', '생년월일', 'рождения'],
+    detector: findBirthDates,
+    examples: {
+      match: [
+        '{"full_name": "Nadia Rahman", "date_of_birth": "1988-07-23"}',
+        'params: {"profile"=>{"dob"=>"23/07/1988"}}',
+        'Geburtsdatum: 23.07.1988',
+        'DOB: 4 March 1991',
+        'patient.birthDate = "1975-11-02"',
+        '生年月日：1988年7月23日',
+        'Date of birth is 12/31/1979',
+      ],
+      noMatch: [
+        'birthday reminder job ran at 2025-03-12 10:00',
+        'the dob field is optional since 2024-01-01',
+        'adobe-2024-05-01.log',
+        'birth_date: null',
+        'dob: "{{ user.dob }}"',
+      ],
+    },
+  },
+  REJECTED_VALUE_RULE,
 ];

@@ -6,6 +6,7 @@
  * the next lines of the block). An IP, MAC, e-mail, memory or server "address" is not postal.
  */
 import type { Rule, Span } from '../types.js';
+import { ADDRESS_FIELDS_RULE } from './address-fields.js';
 import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 /** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
@@ -31,8 +32,8 @@ const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote
 const HAS_NUMBER = /\d/;
 const WORDS = /[\p{L}]{2,}/gu;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{3,}/u;
-/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder. */
-const NOT_AN_ADDRESS = /^0x[0-9a-f]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
+/** What an address value is not: an IP, a URL, an e-mail, hex, a path, a placeholder, an object or a list (its fields are read one by one). */
+const NOT_AN_ADDRESS = /^0x[0-9a-f]|^[{[]|^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|[0-9a-f:]{6,}|0x[0-9a-f]+|[a-z]+:\/\/\S+|\S+@\S+|[~./]\S*|<[^>]*>|\$\{?\w+\}?|\{\{[^}]*\}\}|(?:n\/a|none|null|tbd|todo|see below|unknown))$/i;
 const MAX_LINES = 4;
 /** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
 const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
@@ -47,9 +48,43 @@ function postalValue(value: string, qualified: boolean, streetField: boolean): b
   return qualified || /,|\n/.test(trimmed);
 }
 
-function* postalAddresses(text: string): Iterable<Span> {
-  LABEL.lastIndex = 0;
-  for (let label = LABEL.exec(text); label; label = LABEL.exec(text)) {
+/** The label pattern tried at one position. */
+const LABEL_AT = new RegExp(LABEL.source, 'imuy');
+/** How far before its keyword a label may start (`correspondence address`, `Rechnungsadresse`). */
+const LABEL_REACH = 20;
+
+/**
+ * The labels in text order, each found by trying the label pattern at the few places before and at
+ * a keyword (every label holds one): searching a long text whole with a case-insensitive Unicode
+ * alternation costs more than the rest of the rule. `resume(end)` skips the labels before `end`.
+ */
+function labelsAt(text: string, starts: readonly number[]): { next: () => RegExpExecArray | null; resume: (end: number) => void } {
+  let cursor = 0;
+  let index = 0;
+  return {
+    next: () => {
+      for (; index < starts.length; index++) {
+        const at = starts[index]!;
+        if (at < cursor) continue;
+        for (let p = Math.max(cursor, at - LABEL_REACH); p <= at; p++) {
+          LABEL_AT.lastIndex = p;
+          const label = LABEL_AT.exec(text);
+          if (!label || p + label[0].length <= at) continue;
+          cursor = p + label[0].length;
+          return label;
+        }
+      }
+      return null;
+    },
+    resume: (end) => {
+      cursor = Math.max(cursor, end);
+    },
+  };
+}
+
+function* postalAddresses(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const labels = labelsAt(text, starts);
+  for (let label = labels.next(); label; label = labels.next()) {
     // the labels of other scripts have no \b before them: a letter there makes them part of a word
     if (LETTER_OR_MARK.test(text[label.index - 1] ?? '') && LETTER_OR_MARK.test(label[0][0]!) && !/^[a-z]/i.test(label[0])) continue;
     const before = text.slice(Math.max(0, label.index - 20), label.index);
@@ -60,7 +95,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
     // a qualified label may carry one or two lower-case words of its language before the colon (`Adres dostawy:`, `Адрес доставки:`)
-    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*[:：=][ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*[:：=][ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*(?:=>|[:：=])[ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*(?:=>|[:：=])[ \t]*["']?/).exec(text.slice(label.index + label[0].length));
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
@@ -89,7 +124,7 @@ function* postalAddresses(text: string): Iterable<Span> {
     const lead = value.length - value.trimStart().length;
     const trail = value.length - value.trimEnd().length;
     yield { start: start + lead, end: end - trail };
-    LABEL.lastIndex = Math.max(LABEL.lastIndex, end);
+    labels.resume(end);
   }
 }
 
@@ -98,6 +133,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a postal address after a label that announces one (ship to, billing address, Anschrift, adresse, dirección, 住所, 〒, vCard ADR, street/line1 fields, whose value must then be a house number and a name) whose value has a house number or a postcode',
+  keywordStarts: true,
   keywords: ['street', 'line1', 'line2', 'address', 'adresse', 'adres', 'адрес', 'διεύθυνση', 'عنوان', 'पता', 'ที่อยู่', 'כתובת', 'địa chỉ', 'alamat', 'adresa', 'osoite', 'adress', 'naslov', 'anschrift', 'ship to', 'ship-to', 'shipping to', 'deliver to', 'send to', 'mail to', 'indirizzo', 'domicilio', 'morada', 'adr;', 'adr:', 'direcci', 'endere', '住所', '〒', '地址', '주소'],
   detector: postalAddresses,
   examples: {
@@ -116,6 +152,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Địa chỉ: 45 Lê Lợi, Phường Bến Nghé, Quận 1',
       'Alamat: Jl. Gatot Subroto No. 12, Bandung',
       'العنوان: شارع الملك فهد 214، جدة',
+      'Parameters: {"customer"=>{"street"=>"Tverskaya 12", "city"=>"Moscow"}}',
     ],
     noMatch: [
       'IP address: 203.0.113.7',
@@ -133,6 +170,7 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'адрес сервера: 10.0.0.4:8080',
       'Địa chỉ IP: 203.0.113.7',
       'alamat email: budi@contoh.id',
+      'const address = { line1: form.line1, city: form.city, postal_code: form.zip };',
     ],
   },
 };
@@ -235,4 +273,4 @@ const STREET_ADDRESS_RULE: Rule = {
   },
 };
 
-export const POSTAL_ADDRESS_RULES: readonly Rule[] = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE];
+export const POSTAL_ADDRESS_RULES: readonly Rule[] = [LABELLED_ADDRESS_RULE, STREET_ADDRESS_RULE, ADDRESS_FIELDS_RULE];

@@ -40,11 +40,15 @@ const STRONG_LOCALITY = [
 /** Greek towns are written before or after the postcode (`Αθήνα 105 63`, `546 23 Θεσσαλονίκη`), or the postcode after its marker `Τ.Κ.`. */
 const GREEK_TOWN = String.raw`[Α-ΩΆ-Ώ][\p{Script=Greek}'’.-]*(?:[ ][Α-ΩΆ-Ώ][\p{Script=Greek}'’.-]*){0,2}`;
 const GREEK_LOCALITY = String.raw`Τ\.?[ ]?Κ\.?[ ]?\d{3}[ ]?\d{2}(?:,?[ ]${GREEK_TOWN})?|${GREEK_TOWN},?[ ]\d{3}[ ]?\d{2}`;
-const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
-const LOCALITY = new RegExp(String.raw`(?<![\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
+/** Greek towns written in Latin letters (`Athina 106 74`, `546 24 Thessaloniki`), with a Greek postcode. */
+const GREEK_LATIN_TOWN = String.raw`(?:Athina|Athens|Athinai|Thessaloniki|Salonica|Patra|Patras|Irakleio|Iraklio|Heraklion|Larisa|Larissa|Volos|Ioannina|Chania|Rodos|Rhodes|Kalamata|Kavala|Serres|Xanthi|Komotini|Chalkida|Lamia|Kozani|Katerini|Trikala|Agrinio|Kerkyra|Corfu|Piraeus|Peiraias|Pireas|Marousi|Maroussi|Kifisia|Kifissia|Glyfada|Kallithea|Nea Smyrni|Peristeri|Chalandri|Halandri|Zografou|Ilioupoli|Voula|Vouliagmeni|Nafplio|Sparti|Tripoli|Drama|Veria|Edessa|Florina|Kastoria|Preveza|Arta|Korinthos|Corinth|Mytilini|Mytilene|Ermoupoli|Chios|Alexandroupoli|Kalamaria|Pylaia|Neapoli|Evosmos|Ampelokipoi|Pefki|Vrilissia|Agia Paraskevi|Nea Ionia|Palaio Faliro|Alimos|Argyroupoli|Aigaleo|Egaleo)`;
+const GREEK_LATIN_LOCALITY = String.raw`${GREEK_LATIN_TOWN},?[ ]\d{3}[ ]?\d{2}|\d{3}[ ]?\d{2}[ ]${GREEK_LATIN_TOWN}`;
+const GREEK_LATIN_LOCALITY_AT = new RegExp(String.raw`^(?:${GREEK_LATIN_LOCALITY})$`);
+const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
+const LOCALITY = new RegExp(String.raw`(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
-const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı)`;
+const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı|Odos|Odou|Leoforos|Leof\.|Plateia|Platia)`;
 const STREET_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer|kade|dijk|singel|gade|gate|vegen|vägen|väg|gränd|tie|katu|kuja)`;
 const HAS_STREET_WORD = new RegExp(String.raw`(?:^|[ ])${STREET_WORD}\.?(?=[ ,]|$)|\p{L}${STREET_SUFFIX}(?=[ ,]|$)|^${STREET_WORD}\.?[ ]`, 'u');
 /** `221B Baker Street`, `500 W 2nd St`, `3-14-2 Ebisu`, `350 rue Saint-Paul Est`: a house number, then a name (in French order after a lower-case street word). */
@@ -111,7 +115,7 @@ function trimmed(start: number, text: string): Part {
 const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`(\[])+(?=[\p{L}\d])/u;
 
 /** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
-function streetIn(part: Part, strong: boolean): Part | undefined {
+function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undefined {
   const words = part.text.split(' ');
   for (let i = 0; i < words.length; i++) {
     // quotes and markup glued to the street's first word (`'<p>Aachener Straße 12`) are not part of it
@@ -121,7 +125,8 @@ function streetIn(part: Part, strong: boolean): Part | undefined {
     if (PO_BOX.test(text)) return candidate;
     const streetWord = HAS_STREET_WORD.test(text);
     if (NUMBER_THEN_NAME.test(text) && (strong || streetWord)) return candidate;
-    if (NAME_THEN_NUMBER.test(text) && (streetWord || UNMARKED_STREET.test(text))) return candidate;
+    // before a Greek town and postcode in Latin letters, a street's name and number need no street word (`Ermou 56`)
+    if (NAME_THEN_NUMBER.test(text) && (streetWord || greekLatin || UNMARKED_STREET.test(text))) return candidate;
   }
   return undefined;
 }
@@ -158,6 +163,7 @@ function* postcodeAddresses(text: string): Iterable<Span> {
   for (const locality of localities(text)) {
     // a locality spread over cells (`Jobs | CA | 95014`) may be any table's columns: its street needs a street word
     const strong = locality[1] !== undefined && !/[|\t"']|,(?=\S)/.test(locality[0]);
+    const greekLatin = GREEK_LATIN_LOCALITY_AT.test(locality[0]);
     locality.index += locality.offset;
     const parts = partsBefore(text, locality.index);
     let start: number | undefined;
@@ -169,7 +175,7 @@ function* postcodeAddresses(text: string): Iterable<Span> {
         start = next.start;
         i += 1;
       } else {
-        const street = streetIn(part, strong);
+        const street = streetIn(part, strong, greekLatin);
         if (street) start = street.start;
         // a street word without a number after a unit (`Flat 201, Sai Residency, MG Road`)
         else if (HAS_STREET_WORD.test(part.text) && parts.slice(i + 1).some((p) => UNIT.test(p.text))) start = part.start;
@@ -199,7 +205,7 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
   id: 'postcode-address',
   type: 'pii',
   label: 'address',
-  description: 'a postal address found from its locality: a town with a postcode in a national shape (US state and ZIP, UK, Canadian, Australian, Brazilian, Indian, Japanese, or a continental `12345 Town` after a street word), preceded by a street part with its house number',
+  description: 'a postal address found from its locality: a town with a postcode in a national shape (US state and ZIP, UK, Canadian, Australian, Brazilian, Indian, Japanese, Greek in either script, or a continental `12345 Town` after a street word), preceded by a street part with its house number',
   keywords: [],
   detector: postcodeAddresses,
   examples: {
@@ -250,6 +256,10 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Brīvības iela 55, LV-1010 Rīga',
       'Jl. Malioboro No. 52, 55271 Yogyakarta',
       'Nám. Republiky 8, 301 00 Plzeň 3',
+      'Leoforos Vasilissis Sofias 12, Athina 106 74',
+      'Delivery: Nikos Papadopoulos, Ermou 56, 105 63 Athina',
+      'Customer lives at Kifisias 44, Marousi 151 25.',
+      'Agiou Dimitriou 15, 41222 Larisa',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -268,6 +278,7 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Ratio 16/9, 120 00 Pixels',
       'Page 12/345, 2024 Report',
       'Έκδοση 2, Αθήνα 2024',
+      'Release 2, Athens 2024',
     ],
   },
 };

@@ -144,7 +144,35 @@ const NOT_KOREAN_NAME = /(?:자|원|장|관|객)$|^(?:고객|회원|대표|선�
 const CHINESE_SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const CHINESE_HONORIFIC = new RegExp(`([${CHINESE_SURNAMES}][\\p{Script=Han}]{1,2})(?:先生|女士|小姐)`, 'gu');
 
+/** Chinese nouns for a person that stand right before a name (`客户张伟反馈`, `用户：李娜，`). */
+const CHINESE_PERSON_NOUN = new RegExp(`(?:客户|顾客|用户|会员|患者|病人|乘客|租客|住户|买家|卖家|收件人|收货人|联系人|申请人|投诉人|学员|员工)[：:]?[ ]?([${CHINESE_SURNAMES}][\\p{Script=Han}]{1,2})`, 'gu');
+/** What may follow a name: a pause, or a word a sentence about someone goes on with. */
+const AFTER_CHINESE_NAME = /^(?:[\s，。、；：！？,.;:!?()（）]|$|反馈|说|称|表示|投诉|报告|来电|致电|打电话|的|在|已|于|要求|想|希望|询问|问|提交|下单|购买|申请|无法|不能|没有|没|未|还|也|又|再|给|向|对|和|与|及|等|今天|昨天|刚|一直|多次|因为|通过|使用|登录|注册|先生|女士|小姐)/u;
+/** A single character after which a two-character name ends (`李娜说` is 李娜 and 说). */
+const ENDS_CHINESE_NAME = /^[说的在已于想问给向对和与及等也又再还没未称]$/u;
+/** Words that start with a family name's character but are no name (`金额`, `高级`, `方式`). */
+const NOT_CHINESE_NAME = /^(?:金额|高级|方式|方法|任务|程序|范围|周期|于是|向量|安全|马上|钱包|余额|林业|黄金|白名单|龙头|石油|章节|程度|邮件|万元|钟点)/u;
+
+function* chinesePersonNounNames(text: string): Iterable<Span> {
+  CHINESE_PERSON_NOUN.lastIndex = 0;
+  for (let match = CHINESE_PERSON_NOUN.exec(text); match; match = CHINESE_PERSON_NOUN.exec(text)) {
+    const found = match[1]!;
+    const start = match.index + match[0].length - found.length;
+    let name: string | undefined;
+    for (const length of found.length === 3 && !ENDS_CHINESE_NAME.test(found[2]!) ? [3, 2] : [2]) {
+      if (AFTER_CHINESE_NAME.test(text.slice(start + length, start + length + 4))) {
+        name = found.slice(0, length);
+        break;
+      }
+    }
+    if (!name || NOT_CHINESE_NAME.test(name)) continue;
+    yield { start, end: start + name.length };
+    CHINESE_PERSON_NOUN.lastIndex = start + name.length;
+  }
+}
+
 function* honorificSuffixNames(text: string): Iterable<Span> {
+  yield* chinesePersonNounNames(text);
   for (const [pattern, exclude] of [
     [JAPANESE_HONORIFIC, NOT_JAPANESE_NAME],
     [KOREAN_HONORIFIC, NOT_KOREAN_NAME],
@@ -164,11 +192,11 @@ export const HONORIFIC_SUFFIX_NAME_RULE: Rule = {
   id: 'person-name-honorific-suffix',
   type: 'pii',
   label: 'name',
-  description: 'an East Asian name marked by the honorific after it: Japanese さん/様/氏/くん/ちゃん, Korean 님/씨 (after a family name), Chinese 先生/女士/小姐 (after a common family name); roles that take the same honorifics stay',
-  keywords: ['さん', '様', 'さま', '氏', 'くん', 'ちゃん', '님', '씨', '先生', '女士', '小姐'],
+  description: 'an East Asian name marked by the honorific after it: Japanese さん/様/氏/くん/ちゃん, Korean 님/씨 (after a family name), Chinese 先生/女士/小姐 (after a common family name), or in Chinese by a noun for a person before it (客户张伟反馈, 用户：李娜，); roles that take the same honorifics stay',
+  keywords: ['さん', '様', 'さま', '氏', 'くん', 'ちゃん', '님', '씨', '先生', '女士', '小姐', '客户', '顾客', '用户', '会员', '患者', '病人', '乘客', '租客', '住户', '买家', '卖家', '收件人', '收货人', '联系人', '申请人', '投诉人', '学员', '员工'],
   detector: honorificSuffixNames,
   examples: {
-    match: ['山田太郎さんから問い合わせがありました', 'お客様：佐藤 花子 様', '開発チームの高橋健一氏が対応', '고객 김민수 님이 환불을 요청했습니다', '박지훈씨에게 연락했어요', '客户王伟先生反馈无法登录', '联系李娜女士确认地址'],
-    noMatch: ['担当者様へ', '社長さんに確認', 'お客様の仕様を確認', '氏名を入力してください', '고객님, 안녕하세요', '관리자님 확인 부탁드립니다', '여러분 감사합니다', '这位先生说'],
+    match: ['山田太郎さんから問い合わせがありました', 'お客様：佐藤 花子 様', '開発チームの高橋健一氏が対応', '고객 김민수 님이 환불을 요청했습니다', '박지훈씨에게 연락했어요', '客户王伟先生反馈无法登录', '联系李娜女士确认地址', '客户张伟反馈说无法登录', '客户：李娜，电话 13812345678', '用户王小明的订单一直没有发货'],
+    noMatch: ['担当者様へ', '社長さんに確認', 'お客様の仕様を確認', '氏名を入力してください', '고객님, 안녕하세요', '관리자님 확인 부탁드립니다', '여러분 감사합니다', '这位先生说', '用户高级设置', '客户端连接失败', '用户余额的计算', '用户名和密码'],
   },
 };
