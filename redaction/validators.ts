@@ -330,7 +330,7 @@ const MORE_ROLE_LOCAL = /^(?:eng|engg|alerting|deployer|buildmaster|build-?maste
 const FOREIGN_ROLE_LOCAL = /^(?:ne[-_.]?pas[-_.]?r[eé]pondre|nao[-_.]?responda|no[-_.]?responder|nicht[-_.]?antworten|keine[-_.]?antwort|niet[-_.]?beantwoorden|nie[-_.]?odpowiadaj|non[-_.]?rispondere|(?:versand|bestell|auftrags|zahlungs|buchungs)[-_.]?best(?:ae|ä)tigung(?:en)?|bestellung(?:en)?|rechnung(?:en)?|kunden[-_.]?(?:service|dienst|betreuung|support)|versand|lieferung|buchhaltung|bewerbung(?:en)?|kontakt|anfragen?|benachrichtigung(?:en)?|facturation|factures?|commandes?|livraisons?|service[-_.]?clients?|pedidos|facturaci[oó]n|facturas|atenci[oó]n[-_.]?(?:al[-_.]?)?cliente|avisos|notificaciones|env[ií]os|contato|atendimento|faturamento|ordini|fatture|spedizioni|assistenza|bestellingen|facturen|klantenservice|zamowienia|faktury|obsluga)$/;
 
 /** A machine's inbox with a routing tag (`inbound+a1b2c3d4@`, `bounce+x7f2@`, `ticket+4471@`): a parser or a relay, not a person. */
-const TAGGED_MACHINE_LOCAL = /^(?:inbound|incoming|reply|replies|bounces?|parse|catch(?:all)?|ticket|tickets|track(?:ing)?|relay|forward|fwd|in)\+[\w.=-]{4,}$/;
+const TAGGED_MACHINE_LOCAL = /^(?:inbound|incoming|reply|replies|bounces?|unsub(?:scribe)?|parse|catch(?:all)?|ticket|tickets|track(?:ing)?|relay|forward|fwd|in)\+[\w.=-]{4,}$/;
 
 /** Coding agents' own commit identities (`Cursor Agent <cursoragent@cursor.com>`): a product, not a person. */
 const CODING_AGENT_LOCAL = /^(?:cursor|codex|copilot|devin|jules|gemini|aider|openhands|sweep|amp|droid|factory)[-_.]?(?:agent|bot|ai)(?:\+[\w.-]*)?$/;
@@ -351,7 +351,8 @@ export function machineMailbox(email: string): boolean {
   if (/(?:^|\.)(?:gserviceaccount\.com|serviceaccount\.\w+)$/.test(domain)) return true;
   // mailing-list hosts: every address there is a list
   if (/(?:^|\.)(?:googlegroups\.com|groups\.io|vger\.kernel\.org|freelists\.org)$|^lists?\./.test(domain)) return true;
-  return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain);
+  // `reply.github.com`, `reply.gitlab.com`: relays whose addresses stand for a thread, not a person
+  return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain) || /^reply\./.test(domain);
 }
 
 export function emailNotBot(email: string): boolean {

@@ -119,7 +119,7 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
 /** `first_name`, `lastName`, `Surname`: one word is enough. */
 const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
 /** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|user|address|shopper|payer|buyer|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
+const PERSON_KEYS = /^(?:(?:full|user|address|shopper|payer|buyer|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|(?:account|card|policy)[_-]?holder|holder|applicant|guarantor|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?|sign[_-]?ups?|registrations?|profiles?|invitees?)(?:[_-]?\d{1,4})?\b/i;
 /** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
@@ -180,7 +180,7 @@ function namePart(text: string, value: Span, single: boolean): Span | undefined 
   // `Raman, Priya <priya@…>`: a surname first, then a comma
   const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
   if (inverted && isPersonName(inverted[0]) && belongsToAPerson(mailboxAt(text, value.start + inverted[0].length))) return { start: value.start, end: value.start + inverted[0].length };
-  const cut = raw.search(/\s*(?:<|\(|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
+  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
   const part = cut < 0 ? raw : raw.slice(0, cut);
   if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
   return trimmedSpan(text, value.start, value.start + part.length);
@@ -195,6 +195,8 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
     let person = single || PERSON_KEYS.test(key) || trailer;
     if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
+    // `Name      Farid Whitlock` in a panel that also shows an e-mail
+    if (!person && NAME_KEY.test(key) && /^\p{Lu}/u.test(key) && alignedValueStart(text, at, end) !== undefined) person = /\S@\S/.test(text.slice(Math.max(0, at - 200), at + 200));
     if (!person && key === 'name' && (text[at - 1] === '?' || text[at - 1] === '&')) {
       // `?name=Mar%C3%ADa+Fern%C3%A1ndez`: a bare name parameter, a person's when it starts with a given name
       const query = queryValue(text, at, end, false);
@@ -309,7 +311,21 @@ function valueStart(text: string, at: number, end: number, trailer: boolean): nu
   }
   // `git blame --porcelain`: `author Priya Raman` at the start of its line
   if (/^(?:author|committer) $/.test(text.slice(at, end + 1)) && lineStartBefore(text, at, 2) === at) return end + 1;
-  return undefined;
+  return alignedValueStart(text, at, end);
+}
+
+/**
+ * `  Name      Farid Whitlock`: a label alone at the start of its line, then a run of spaces or a
+ * tab, then the value: a two-column panel (an error tracker's user context, `describe`-style output).
+ */
+function alignedValueStart(text: string, at: number, end: number): number | undefined {
+  let keyStart = at;
+  while (keyStart > 0 && KEY_CHAR.test(text[keyStart - 1]!)) keyStart -= 1;
+  const lineStart = lineStartBefore(text, keyStart, 16);
+  if (lineStart > 0 && !/[\n\r]/.test(text[lineStart - 1]!) && text.slice(lineStart - 2, lineStart) !== '\\n') return undefined;
+  if (!/^[ \t]*$/.test(text.slice(lineStart, keyStart))) return undefined;
+  const gap = /^(?: {2,}|\t+)(?=\S)/.exec(text.slice(end, end + 40));
+  return gap ? end + gap[0].length : undefined;
 }
 
 /** A bare `name` whose object or list is about a person: an `email` beside it, or a person's key above it. */
@@ -369,11 +385,43 @@ function* blameAuthors(text: string, starts: readonly number[] = []): Iterable<S
 }
 
 /** A rule for names found by a detector that starts at its keywords. */
+/** `jane@x.org (Jane Doe)`: the old mail form, still printed by mailers, servers' logs and `git log --format='%ae (%an)'`. */
+const NAME_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}>?[ \t]+\(([^()\n]{2,70})\)/y;
+
+function* namesAfterEmails(text: string, starts: readonly number[] = []): Iterable<Span> {
+  for (const at of starts) {
+    NAME_AFTER_MAILBOX.lastIndex = at;
+    const match = NAME_AFTER_MAILBOX.exec(text);
+    if (!match) continue;
+    let local = at;
+    while (local > 0 && /[\w.+%-]/.test(text[local - 1]!)) local -= 1;
+    const domain = /^@[A-Za-z0-9.-]+/.exec(match[0])![0];
+    if (local === at || !belongsToAPerson(text.slice(local, at) + domain)) continue;
+    const name = match[1]!.trim();
+    if (!isPersonName(name)) continue;
+    const start = text.indexOf(name, at + match[0].length - match[1]!.length - 1);
+    yield { start, end: start + name.length };
+  }
+}
+
 function nameRule(id: string, description: string, keywords: string[], detector: Detector, examples: RuleExamples): Rule {
   return { id, type: 'pii', label: 'name', description, keywords, keywordStarts: true, detector, examples };
 }
 
 export const PERSON_NAME_RULES: readonly Rule[] = [
+  nameRule('person-name-after-email', "a person's name in parentheses after their e-mail (`jane@x.org (Jane Doe)`, the old mail form that logs and mailers still print)", ['@'], namesAfterEmails, {
+    match: [
+      'password reset requested for tove.lindgren@telia.se (Tove Lindgren) from 10.4.2.1',
+      'From: kwame.mensah@uni-ghana.edu.gh (Kwame Mensah)',
+      'invite sent to <ines.carvalho@sapo.pt> (Inês Carvalho)',
+    ],
+    noMatch: [
+      'mail from noreply@github.com (GitHub) was dropped',
+      'send to ops@acme.io (on-call rotation)',
+      'tove.lindgren@telia.se (see above)',
+      'deploy@build-07.ci.acme.net (build host)',
+    ],
+  }),
   nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors), the cell before an e-mail\'s cell in a CSV or SQL row, or after Javadoc @author', ['@'], namesBeforeEmails, {
     match: [
       'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
@@ -398,7 +446,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       "('Build Tools', 'builds@acme.io')",
     ],
   }),
-  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
+  nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'holder', 'applicant', 'guarantor', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
@@ -428,6 +476,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'ФИО: Кравцов Всеволод Игоревич',
       '氏名：佐藤花子',
       'Contact person: Yohannes Tesfaye',
+      'User\n  ID        2a74a998-6d17-454f-bee6-bc152ec3e49c\n  Email     tove.lindgren@telia.se\n  Name      Tove Lindgren',
+      '{"mandate_data": {"account_holder": "Wendell Okoro", "iban": "DE89 3704 0044 0532 0130 00"}}',
+      'ValidationError: tax_id is invalid (applicant: Tove Lindgren)',
       'Ad Soyad: Mehmet Yılmaz',
       'Nom : Gaspard Delacroix',
       '이름: 김민수',
@@ -444,6 +495,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
     ],
     noMatch: [
       '- name: Install Dependencies\n  run: npm ci',
+      'NAME      READY   STATUS    RESTARTS\nweb-1     1/1     Running   0',
+      'Project\n  Name      Billing Service\n  Owner     platform-team',
+      'const placeholder = "Your Name"; holder: null',
       'Parameters: {"project"=>{"name"=>"billing-api", "owner_id"=>"12"}}',
       'SELECT "tags".* FROM "tags" WHERE "tags"."name" = $1  [["name", "urgent"], ["LIMIT", 1]]',
       'GET /api/projects?name=Build+Tools&owner=acme',

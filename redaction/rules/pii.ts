@@ -301,6 +301,22 @@ function isLocalChar(code: number): boolean {
 /** Characters that stand for hidden ones in a masked value. */
 const MASKING_MARKS = new Set(['*', '•', '●', '…', '·', '∗']);
 
+/** A mail header that names a message, not a mailbox: `Message-ID: <…@host>`, `In-Reply-To`, `References`, GitHub's `Message ID:` footer. */
+const MESSAGE_ID_LABEL = /(?:message[- ]?id|in-reply-to|references|content-id)\s*:\s*(?:<[^<>\s]*>\s*)*$/i;
+
+/**
+ * `<…@host>` that identifies a message: after a message-id header, or a path of segments with no
+ * scheme (`<owner/repo/issues/7/123@github.com>`, how GitHub names notification threads).
+ */
+function isMessageId(text: string, start: number, end: number): boolean {
+  let open = start - 1;
+  while (open >= 0 && open > start - 200 && text[open] !== '<' && !/\s/.test(text[open]!)) open -= 1;
+  if (text[open] !== '<' || text[end] !== '>') return false;
+  const inside = text.slice(open + 1, start);
+  if (inside.includes('/') && !inside.includes(':')) return true;
+  return inside === '' && MESSAGE_ID_LABEL.test(text.slice(Math.max(0, open - 400), open));
+}
+
 function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
@@ -316,6 +332,7 @@ function findEmails(text: string): Span[] {
     const match = EMAIL_AT.exec(text);
     if (!match) continue;
     done = start + match[0].length;
+    if (isMessageId(text, start, done)) continue;
     spans.push({ start, end: done });
     at = done - 1;
   }
@@ -761,6 +778,8 @@ export const PII_RULES: readonly Rule[] = [
         'ping john.ci@corp.io or ann.news@corp.io',
         'GET /api/v2/users/by-email/nils.johansson@spray.se 404 3.117 ms',
         '"GET /unsubscribe/maria.garcia%40telefonica.net HTTP/1.1" 200 14',
+        'From: Maren Holt <maren.holt@fjordline-analytics.no>\nMessage-ID: <CAH2u8Xq9ZkLr7w@mail.gmail.com>',
+        'see <https://crm.acme.io/contacts/by-email/nils.johansson@spray.se>',
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
@@ -776,6 +795,9 @@ export const PII_RULES: readonly Rule[] = [
         'fetch //cdn.acme.io/assets/hero@2x.webp and /pkg/lodash@4.17.21/index.js',
         'From: Amazon.de <versandbestaetigung@amazon.de>; Reply-To: ne-pas-repondre@sncf.fr, pedidos@zara.es',
         'Delivered-To: inbound+a1b2c3d4@parse.acme.io; Reply-To: reply+AB12CD34EF@reply.github.com',
+        'Message-ID: <CAH2u8Xq9ZkLr7w@mail.gmail.com>\nIn-Reply-To: <20251203.ab12@mx.nordmail.no>\nReferences: <a91@lists.acme.io> <CAH2u8Xq9ZkLr7w@mail.gmail.com>',
+        'You are receiving this because you commented.Message ID: <acme/api/issues/7026/9820581794@github.com>',
+        'List-Unsubscribe: <mailto:unsub+239ab84a7b7e5ea9@reply.github.com>',
         'See docs: write to jane.doe@example.com or test@test.com',
         'DATABASE_URL=postgres://app:hunter2@db.prod.acme.io:5432/app',
         'clone https://x-access-token@github.com/acme/app.git',

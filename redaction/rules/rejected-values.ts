@@ -30,6 +30,8 @@ function fieldKind(field: string): FieldKind | undefined {
   if (/^(?:phone|phonenumber|mobile|mobilenumber|tel|telephone|msisdn|cellphone|contactphone)$/.test(last)) return 'phone';
   if (/^(?:firstname|lastname|givenname|familyname|surname|middlename|forename|maidenname)$/.test(last)) return 'single-name';
   if (/^(?:name|fullname|displayname|customername|contactname|legalname|billingname|shippingname|cardholdername|holdername)$/.test(last)) return 'name';
+  // a role that is always a person: `on field 'holder': rejected value [Zofia Drummond]`
+  if (/^(?:holder|cardholder|accountholder|policyholder|applicant|payer|payee|recipient|beneficiary|customer|patient|passenger|guarantor|signatory|tenant)$/.test(last)) return 'name';
   if (/^(?:address|addressline\d|address\d|line\d|street|streetaddress|postcode|postalcode|zip|zipcode)$/.test(last)) return 'address';
   if (/^(?:dob|dateofbirth|birthdate|birthday)$/.test(last)) return 'birth';
   return undefined;
@@ -250,6 +252,7 @@ export const REJECTED_VALUE_RULE: Rule = {
   detector: (text, starts = []) => [...rejectedValues(text, starts)],
   examples: {
     match: [
+      "Field error in object 'chargeRequest' on field 'holder': rejected value [Tove Lindgren]; default message [must match billing name]",
       "Field error in object 'signupForm' on field 'email': rejected value [svetlana.ivanova@mail.ru]; codes [Email.signupForm.email]",
       '{"status":400,"errors":[{"field":"lastName","rejectedValue":"Castellanos-Villanueva","defaultMessage":"size must be between 2 and 10"}]}',
       "1 validation error for Customer\nphone\n  String should match pattern '^\\+[1-9]\\d{7,14}$' [type=string_pattern_mismatch, input_value='07700 900461', input_type=str]",
