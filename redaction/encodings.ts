@@ -6,6 +6,7 @@
  * piece of the secret behind).
  */
 import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
+import { withoutCurlTrace } from './curl-trace.js';
 import { harPairs } from './har-pairs.js';
 import { withoutHexDump } from './hexdump.js';
 import type { RunWatch } from './keyword-index.js';
@@ -38,7 +39,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[]):
   return layers;
 }
 
-type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har';
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har' | 'curl-trace';
 
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
 const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => DecodedText | null]> = [
@@ -48,6 +49,7 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['quoted-printable', withoutQuotedPrintable],
   ['hexdump', withoutHexDump],
   ['har', harPairs],
+  ['curl-trace', withoutCurlTrace],
 ];
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
