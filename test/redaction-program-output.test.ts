@@ -134,6 +134,9 @@ describe('SSH algorithm names (ssh-names.ts)', () => {
       'debug1: kex_input_ext_info: ping@openssh.com=<0>',
       'debug2: compression ctos: none,zlib@openssh.com',
       'debug1: client_input_global_request: rtype hostkeys-00@openssh.com want_reply 0',
+      'debug2: host key algorithms: ssh-ed25519-cert-v01@openssh.com,ecdsa-sha2-nistp256-cert-v01@openssh.com,rsa-sha2-512',
+      'debug1: client_input_channel_req: channel 0 rtype eow@openssh.com reply 0',
+      'debug2: Server supports extension "statvfs@openssh.com" revision 2',
     ].join('\n');
     expect(research(ssh)).toEqual({ text: ssh, findings: 0 });
   });
