@@ -6,6 +6,8 @@
  * with `.` for CR and LF. Read back here: the cut rows joined, the hex rows turned into their
  * bytes. A secret found across a cut is replaced together with the row prefix between its parts;
  * one found in hex rows from its first hex byte to its last character in the text column.
+ * git's `GIT_TRACE_CURL` cuts the bodies it sends and receives the same way, at 60 characters a
+ * row (`<= Recv data: …`): those rows are joined too.
  */
 import type { DecodedText } from './carriers.js';
 import type { Span } from './types.js';
@@ -15,6 +17,9 @@ const ROW = /^(?:\d\d:\d\d:\d\d\.\d{6} )?([0-9a-f]{4,16}): /;
 /** `--trace-ascii` rows hold this many bytes at most (curl's width without hex). */
 const ASCII_ROW_BYTES = 64;
 const HEX_ROW_BYTES = 16;
+/** `09:22:53.052865 http.c:713              <= Recv data: ` (GIT_TRACE_CURL; git's width is 60) */
+const GIT_DATA_ROW = /^\d\d:\d\d:\d\d\.\d{6} http\.c:\d+ +(<= Recv|=> Send) (?:SSL )?data: /;
+const GIT_ROW_BYTES = 60;
 /** 16 places of `xx ` (blank in a short last row), then the bytes as text (`.` for what does not print). */
 const HEX_COLUMNS = HEX_ROW_BYTES * 3;
 const HEX_PLACES = /^((?:[0-9a-f]{2} )*)(?: {3})*$/;
@@ -25,6 +30,8 @@ interface Row {
   readonly start: number;
   readonly end: number;
   readonly offset: number;
+  /** a GIT_TRACE_CURL data row (no offset): which way the data went */
+  readonly git?: string;
 }
 
 /** A stretch of the decoded text and where it comes from. */
@@ -38,7 +45,7 @@ interface Segment {
 }
 
 export function withoutCurlTrace(text: string): DecodedText | null {
-  if (!text.includes('0000: ')) return null;
+  if (!text.includes('0000: ') && !text.includes(' data: ')) return null;
   const rows = traceRows(text);
   if (rows.length < 2) return null;
   const parts: string[] = [];
@@ -54,7 +61,7 @@ export function withoutCurlTrace(text: string): DecodedText | null {
     copied = end;
   };
   for (let index = 0; index < rows.length; ) {
-    const hex = hexBlock(text, rows, index);
+    const hex = rows[index]!.git === undefined ? hexBlock(text, rows, index) : null;
     if (typeof hex === 'number') {
       // rows that pass for hex but whose text column disagrees: not a trace, none of them is read
       index = hex;
@@ -72,7 +79,10 @@ export function withoutCurlTrace(text: string): DecodedText | null {
     }
     const row = rows[index]!;
     const next = rows[index + 1];
-    if (next && row.end - row.start === ASCII_ROW_BYTES && next.offset === row.offset + ASCII_ROW_BYTES && next.lineStart === row.end + 1) {
+    const cut = row.git === undefined
+      ? next?.git === undefined && row.end - row.start === ASCII_ROW_BYTES && next?.offset === row.offset + ASCII_ROW_BYTES
+      : next?.git === row.git && row.end - row.start === GIT_ROW_BYTES;
+    if (next && cut && next.lineStart === row.end + 1) {
       // the row was cut, not ended: drop the line break and the next row's prefix
       copyTo(row.end);
       changed.push({ start: length, end: length });
@@ -115,12 +125,13 @@ function traceRows(text: string): Row[] {
     const code = text.charCodeAt(lineStart);
     // a row starts with a hex digit (its offset or the time)
     if ((code >= 48 && code <= 57) || (code >= 97 && code <= 102)) {
-      const match = ROW.exec(text.slice(lineStart, Math.min(lineEnd, lineStart + 40)));
-      if (match) {
-        let end = lineEnd;
-        if (text.charCodeAt(end - 1) === 13) end -= 1;
-        rows.push({ lineStart, start: lineStart + match[0].length, end, offset: Number.parseInt(match[1]!, 16) });
-      }
+      const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 80));
+      let end = lineEnd;
+      if (text.charCodeAt(end - 1) === 13) end -= 1;
+      const match = ROW.exec(head);
+      const git = match ? null : GIT_DATA_ROW.exec(head);
+      if (match) rows.push({ lineStart, start: lineStart + match[0].length, end, offset: Number.parseInt(match[1]!, 16) });
+      else if (git) rows.push({ lineStart, start: lineStart + git[0].length, end, offset: 0, git: git[1]! });
     }
     lineStart = lineEnd + 1;
   }

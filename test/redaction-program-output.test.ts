@@ -114,6 +114,26 @@ describe('curl trace rows (curl-trace.ts)', () => {
   });
 });
 
+// GIT_TRACE_CURL cuts a body at 60 characters a row
+const GIT_TRACE_DATA = `09:22:53.052863 http.c:698              <= Recv data, 0000000109 bytes (0x0000006d)
+09:22:53.052865 http.c:713              <= Recv data: {"access_token":"Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0UaQm9Xv2Lp8Rt
+09:22:53.052865 http.c:713              <= Recv data: 4Zw6Ny1Ks3","token_type":"bearer","scope":"repo"}
+09:22:53.052870 http.c:725              == Info: Connection #0 to host 127.0.0.1 left intact`;
+
+describe("git's GIT_TRACE_CURL data rows (curl-trace.ts)", () => {
+  it('joins a body cut at 60 characters and redacts a token across the cut, leaving no part behind', () => {
+    const layer = withoutCurlTrace(GIT_TRACE_DATA);
+    expect(layer!.decoded).toContain('"access_token":"Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0UaQm9Xv2Lp8Rt4Zw6Ny1Ks3","token_type"');
+    const { text } = standard(GIT_TRACE_DATA);
+    for (const part of ['Rw8Kq3Lm9Vx2Zt7Pn4', '4Zw6Ny1Ks3']) expect(text).not.toContain(part);
+    expect(text).toContain('"token_type":"bearer","scope":"repo"}');
+  });
+
+  it('leaves rows shorter than 60 characters as git ended them', () => {
+    expect(withoutCurlTrace('09:22:53.052865 http.c:713              <= Recv data: {"ok":true}\n09:22:53.052866 http.c:713              <= Recv data: {"ok":false}')).toBeNull();
+  });
+});
+
 describe('masks programs print (program-masks.ts)', () => {
   it("leaves wget's *password* alone and still redacts the password wget echoes from its options", () => {
     const wget = '--2026-11-27 09:21:59--  http://alice:*password*@127.0.0.1:18765/files/\nConnecting to 127.0.0.1:18765... connected.';
