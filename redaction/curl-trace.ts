@@ -116,26 +116,50 @@ export function withoutCurlTrace(text: string): DecodedText | null {
   };
 }
 
-/** Every line that opens with a trace row's offset. */
+/**
+ * The trace rows: the runs of lines that are rows, each found from its first row (a curl dump's
+ * `0000: `, a git data row's ` data: `), so that a long text without a trace costs two searches.
+ */
 function traceRows(text: string): Row[] {
   const rows: Row[] = [];
-  for (let lineStart = 0; lineStart < text.length; ) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = text.length;
-    const code = text.charCodeAt(lineStart);
-    // a row starts with a hex digit (its offset or the time)
-    if ((code >= 48 && code <= 57) || (code >= 97 && code <= 102)) {
-      const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 80));
-      let end = lineEnd;
-      if (text.charCodeAt(end - 1) === 13) end -= 1;
-      const match = ROW.exec(head);
-      const git = match ? null : GIT_DATA_ROW.exec(head);
-      if (match) rows.push({ lineStart, start: lineStart + match[0].length, end, offset: Number.parseInt(match[1]!, 16) });
-      else if (git) rows.push({ lineStart, start: lineStart + git[0].length, end, offset: 0, git: git[1]! });
+  let scanned = 0;
+  for (const marker of ['0000: ', ' data: ']) {
+    scanned = 0;
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, Math.max(at + 1, scanned))) {
+      let lineStart = text.lastIndexOf('\n', at) + 1;
+      if (lineStart < scanned) continue;
+      // the run of rows from this line on
+      for (let row = rowAt(text, lineStart); row; row = rowAt(text, lineStart)) {
+        rows.push(row);
+        lineStart = lineEndAt(text, lineStart) + 1;
+      }
+      scanned = Math.max(lineStart, at + 1);
     }
-    lineStart = lineEnd + 1;
   }
-  return rows;
+  if (rows.length === 0) return rows;
+  // curl's and git's rows found apart, each once: in text order
+  rows.sort((a, b) => a.lineStart - b.lineStart);
+  return rows.filter((row, index) => index === 0 || row.lineStart !== rows[index - 1]!.lineStart);
+}
+
+function lineEndAt(text: string, lineStart: number): number {
+  const lineEnd = text.indexOf('\n', lineStart);
+  return lineEnd < 0 ? text.length : lineEnd;
+}
+
+/** The row on the line at `lineStart`, if the line is one. */
+function rowAt(text: string, lineStart: number): Row | null {
+  if (lineStart >= text.length) return null;
+  const code = text.charCodeAt(lineStart);
+  // a row starts with a hex digit (its offset or the time)
+  if (!((code >= 48 && code <= 57) || (code >= 97 && code <= 102))) return null;
+  const lineEnd = lineEndAt(text, lineStart);
+  const head = text.slice(lineStart, Math.min(lineEnd, lineStart + 80));
+  const end = text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+  const match = ROW.exec(head);
+  if (match) return { lineStart, start: lineStart + match[0].length, end, offset: Number.parseInt(match[1]!, 16) };
+  const git = GIT_DATA_ROW.exec(head);
+  return git ? { lineStart, start: lineStart + git[0].length, end, offset: 0, git: git[1]! } : null;
 }
 
 /**

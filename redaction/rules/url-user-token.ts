@@ -16,7 +16,8 @@ const LOWER_WITH_DIGITS = String.raw`(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{3
 
 export const URL_USER_TOKEN_RULES: readonly Rule[] = [
   placedSecret('url-user-token', 'a token as the user of an https/git/ssh URL with no password (`https://<token>@github.com/…`, `<token>:x-oauth-basic@`)', { keywords: ['://'], label: 'url-token', entropy: 3 },
-    new RegExp(String.raw`(?<![A-Za-z0-9+-])(?:https?|git|ssh|git\+ssh|git\+https|wss?|ftps?)://${SENTRY_DSN}(?<secret>${MIXED}|${LOWER_WITH_DIGITS})(?::x-oauth-basic)?@(?=[A-Za-z0-9[])`),
+    // starts at the `://` (found fast), the scheme is checked behind it
+    new RegExp(String.raw`://(?<=(?<![A-Za-z0-9+-])(?:https?|git|ssh|git\+ssh|git\+https|wss?|ftps?)://)${SENTRY_DSN}(?<secret>${MIXED}|${LOWER_WITH_DIGITS})(?::x-oauth-basic)?@(?=[A-Za-z0-9[])`),
     {
       match: [
         'tok\thttps://Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua@git.example.net/r.git (fetch)',
