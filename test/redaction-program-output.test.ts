@@ -180,6 +180,11 @@ describe('a token as a URL user (url-user-token)', () => {
     expect(text).toContain('https://x-access-token@github.com/acme/app.git');
     expect(text).toContain('https://svc-deploy-prod-2024@git.example.net/r.git');
   });
+
+  it("takes the token of `<token>:x-oauth-basic@` and leaves GitHub's fixed password word", () => {
+    const { text } = standard('git clone https://Qm7vT2xK9pL4wZ8nR3sY6bC1:x-oauth-basic@github.com/acme/app.git');
+    expect(text).toMatch(/^git clone https:\/\/\[REDACTED:url-token#\d+\]:x-oauth-basic@github\.com\/acme\/app\.git$/);
+  });
 });
 
 describe('HTTP clients and servers print URLs whole', () => {

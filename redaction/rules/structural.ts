@@ -545,7 +545,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['://'],
     // a password that repeats the user name (`guest:guest@localhost`) is a well-known default, not a secret
     pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/'"\\?#]{0,100}):(?!\k<user>@)(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
-    allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
+    allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
     examples: {
       match: [
         'DATABASE_URL=postgres://app:Zq8pL2vX9nR4@db.internal:5432/app',
