@@ -6,6 +6,7 @@
  * piece of the secret behind).
  */
 import { type DecodedText, withoutAnsi, withoutHtmlReferences, withoutJsonEscapes, withoutQuotedPrintable } from './carriers.js';
+import { withoutCurlTrace } from './curl-trace.js';
 import { harPairs } from './har-pairs.js';
 import { withoutHexDump } from './hexdump.js';
 import type { RunWatch } from './keyword-index.js';
@@ -41,7 +42,7 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[], 
   return layers;
 }
 
-type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har';
+type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har' | 'curl-trace';
 
 /**
  * Literals (lower case, found case-insensitively) one of which occurs in every text a carrier
@@ -78,6 +79,8 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['quoted-printable', withoutQuotedPrintable],
   ['hexdump', withoutHexDump],
   ['har', harPairs],
+  // finds its own cheap start (`0000: `, ` data: `) first
+  ['curl-trace', withoutCurlTrace],
 ] as const).map(([encoding, decode]) => [encoding, decode, marksOf(encoding)] as const);
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */

@@ -6,6 +6,8 @@
  * string) also skip hashes, digests, UUIDs and agent ids (`identifiers`).
  */
 import { decodedBase64Text } from './base64-text.js';
+import { isProgramMask } from './program-masks.js';
+import { isSshName } from './ssh-names.js';
 import { isReferenceValue } from './references.js';
 import { isStandIn } from './stand-ins.js';
 import type { ShieldLevel } from './types.js';
@@ -93,7 +95,7 @@ const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
-  if (ALREADY_REDACTED.test(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
+  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {

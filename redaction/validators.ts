@@ -4,6 +4,7 @@
  */
 import type { ValidatorName } from './types.js';
 import { GIVEN_NAMES } from './rules/given-names.js';
+import { isSshExtensionName } from './ssh-names.js';
 
 export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> = {
   luhn: luhnValid,
@@ -361,7 +362,7 @@ export function emailNotBot(email: string): boolean {
   const local = email.slice(0, at).toLowerCase();
   const domain = email.slice(at + 1).toLowerCase().replace(/\.$/, '');
   if (!domain.includes('.') || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
-  if (machineMailbox(email)) return false;
+  if (machineMailbox(email) || isSshExtensionName(local, domain)) return false;
   if (local.length === 1 && /^[a-z0-9]\./.test(domain)) return false; // a@b.com
   if (/^[a-z0-9]\.[a-z]{2,3}$/.test(domain) || /[-_+]$/.test(local)) return false; // x@e.co, a-@b.cc: test fixtures
   if (/(?:^|\.)test\./.test(domain)) return false; // someone@test.acme.io

@@ -20,12 +20,14 @@ import { PERSONAL_COLUMN_RULES } from './personal-columns.js';
 import { POSTAL_ADDRESS_RULES } from './postal-address.js';
 import { POSTCODE_ADDRESS_RULE } from './postcode-address.js';
 import { PROSE_PASSWORD_RULES } from './prose-password.js';
+import { QUERY_CREDENTIAL_RULES } from './query-credentials.js';
 import { PROSE_ADDRESS_RULE } from './prose-address.js';
 import { HONORIFIC_NAME_RULE, HONORIFIC_SUFFIX_NAME_RULE, PROSE_NAME_RULE } from './prose-names.js';
 import { REGIONAL_ADDRESS_RULE } from './regional-address.js';
 import { rulesetVersion } from './ruleset-version.js';
 import { STRUCTURAL_RULES } from './structural.js';
 import { TOOLING_CONFIG_RULES } from './tooling-config.js';
+import { URL_USER_TOKEN_RULES } from './url-user-token.js';
 import { AI_PROVIDERS_RULES } from './vendors/ai-providers.js';
 import { CLOUD_RULES } from './vendors/cloud.js';
 import { DATABASES_RULES } from './vendors/databases.js';
@@ -47,7 +49,7 @@ export const RULE_FAMILIES = {
   payments: PAYMENTS_RULES,
   'ai-providers': AI_PROVIDERS_RULES,
   databases: DATABASES_RULES,
-  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES, ...PROSE_PASSWORD_RULES, ...SQL_BIND_RULES, ...CREDENTIAL_IDIOM_RULES, ...CI_TRACE_RULES, ...DEBUG_OUTPUT_RULES],
+  generic: [...STRUCTURAL_RULES, ...KEY_MATERIAL_RULES, ...COMMAND_LINE_RULES, ...KIND_PREFIXED_RULES, ...SERVICE_NAMED_RULES, ...TOOLING_CONFIG_RULES, ...PROSE_PASSWORD_RULES, ...SQL_BIND_RULES, ...CREDENTIAL_IDIOM_RULES, ...CI_TRACE_RULES, ...DEBUG_OUTPUT_RULES, ...URL_USER_TOKEN_RULES, ...QUERY_CREDENTIAL_RULES],
   pii: [...PII_RULES, ...POSTAL_ADDRESS_RULES, POSTCODE_ADDRESS_RULE, CJK_ADDRESS_RULE, REGIONAL_ADDRESS_RULE, PROSE_ADDRESS_RULE, ...PERSON_NAME_RULES, COMMIT_LOG_NAME_RULE, INTRODUCED_NAME_RULE, PROSE_NAME_RULE, HONORIFIC_NAME_RULE, HONORIFIC_SUFFIX_NAME_RULE, ...PERSONAL_COLUMN_RULES],
 } as const satisfies Record<string, readonly Rule[]>;
 

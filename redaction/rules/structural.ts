@@ -203,7 +203,8 @@ function* fallbackSecrets(text: string): Iterable<Span> {
 const CREDENTIAL_PAIR = /\b(?:user(?:name)?|login|account)[ \t]*[:=]?[ \t]+[^\s/,|]{1,64}[ \t]*(?:[/,|;]|and)[ \t]*(?:pass(?:word)?|pwd|pw)[ \t]*[:=]?[ \t]+([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 
 /** `the login is admin / X`, `creds: deploy | X`: a user and a secret after a word for a login, without a password word. */
-const LOGIN_SLASH_PAIR = /\b(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are)|[ \t]+for(?:[ \t]+[^\s:=→]+){1,4}?(?:[ \t]+(?:is|are)|(?=[ \t]*(?:[:=]|→|->))))?[ \t]*(?:[:=]|→|->)?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
+// not a URL's path (`POST /login HTTP/1.1`)
+const LOGIN_SLASH_PAIR = /\b(?<!\/)(?:login|log-in|sign-in|credentials?|creds)(?:[ \t]+(?:is|are)|[ \t]+for(?:[ \t]+[^\s:=→]+){1,4}?(?:[ \t]+(?:is|are)|(?=[ \t]*(?:[:=]|→|->))))?[ \t]*(?:[:=]|→|->)?[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]*[/|][ \t]*|:)\\?["'`]?([^\s`"'/]{5,127}[^\s`"'.,;:!?)/])/gi;
 /** `log in with admin and X`, `signed in as ops / X`: a user, then the secret, after a verb of logging in. */
 const LOGIN_WITH_PAIR = /\b(?:log(?:ged)?|sign(?:ed)?)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+\\?["'`]?[\w.@-]{1,64}\\?["'`]?(?:[ \t]+(?:and|with|using)|[ \t]*[/|,])[ \t]+(?:(?:the[ \t]+)?(?:password|pass|pw)[ \t]+)?\\?["'`]?([^\s`"']{5,127}[^\s`"'.,;:!?)])/gi;
 const PAIR_FORMS = [CREDENTIAL_PAIR, LOGIN_SLASH_PAIR, LOGIN_WITH_PAIR];
@@ -573,7 +574,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['://'],
     // a password that repeats the user name (`guest:guest@localhost`) is a well-known default, not a secret
     pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/'"\\?#]{0,100}):(?!\k<user>@)(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
-    allow: [/^(?:password|pass|pwd|secret|changeme|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
+    allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
     examples: {
       match: [
         'DATABASE_URL=postgres://app:Zq8pL2vX9nR4@db.internal:5432/app',
