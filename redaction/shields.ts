@@ -15,7 +15,7 @@ import type { ShieldLevel } from './types.js';
 /** What atx itself writes in place of a secret or an anonymized value. */
 export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a-f]{1,16})?\]/;
 
-const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Z]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED)(?:[-_][A-Z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\]|\((?:sensitive(?: value)?|known after apply)\)|<sensitive>)$/;
+const ALREADY_REDACTED = /\[(?:REDACTED|ANON)[:\]]|^(?:[A-Za-z0-9]+[-_])*(?:REDACTED|MASKED|SCRUBBED|CENSORED|OBFUSCATED|redacted)(?:[-_][A-Za-z0-9]+)*$|^(?:\*{3,}|x{4,}|X{4,}|•{3,}|<redacted>|\*\*REDACTED\*\*|REDACTED|redacted|\[redacted\]|\[FILTERED\]|\[MASKED\]|\((?:sensitive(?: value)?|known after apply)\)|<sensitive>)$/;
 /** Shown cut short (`sk-ant-...`, `ghp_abc…xyz`): an example or a display, the secret itself is not there. */
 const ELIDED = /\.\.\.|…/;
 /** Masked as shown by a tool (`sk-ant-***`, `ghp_****1234`, `••••`): the secret is not there. */

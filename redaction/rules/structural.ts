@@ -845,6 +845,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        'STRIPE_API_KEY=sk_live_REDACTED\nGITHUB_TOKEN=ghp_REDACTED\nSLACK_TOKEN=xoxb-redacted',
         'max_tokens: 4096',
         '"token_type": "bearer"',
         '"input_tokens": 1234',
