@@ -550,8 +550,8 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v6", HOLDOUT_V6_SCORE, "redaction on the blind holdout v6 (bench/redaction-holdout-v6: the long tail of languages, config formats and locales, nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v7", HOLDOUT_V7_SCORE, "redaction on the blind holdout v7 (bench/redaction-holdout-v7: secrets and personal data through encodings and carriers, nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v8", HOLDOUT_V8_SCORE, "redaction on the blind holdout v8 (bench/redaction-holdout-v8: whole turns of debugging sessions, nothing but its aggregates seen)"),
-  labelledCorpusCase("redaction-holdout-v9", HOLDOUT_V9_SCORE, "redaction on the blind holdout v9 (bench/redaction-holdout-v9: idioms observed in real issues, logs and Q&A threads, nothing but its aggregates seen)"),
-  labelledCorpusCase("redaction-holdout-v10", HOLDOUT_V10_SCORE, "redaction on the blind holdout v10 (bench/redaction-holdout-v10: output of real programs run with planted values, nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v9", HOLDOUT_V9_SCORE, "redaction on the v9 holdout (bench/redaction-holdout-v9: idioms observed in real issues, logs and Q&A threads; its misses were read on 2026-11-27, a tuning corpus since)"),
+  labelledCorpusCase("redaction-holdout-v10", HOLDOUT_V10_SCORE, "redaction on the v10 holdout (bench/redaction-holdout-v10: output of real programs run with planted values; scored blind once, then the names of its losing categories guided fixes: not blind for those)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
