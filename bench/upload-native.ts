@@ -19,9 +19,12 @@ export interface NativeUploadRun {
   bytes: number;
   /** CPU time `atx serve` spent while the upload ran (its start-up excluded), ms; null off Linux */
   serverCpuMs: number | null;
+  /** CPU time `atx serve` spent after it said it was listening and before the upload began (its threads starting), ms; null off Linux */
+  serverSettleCpuMs: number | null;
 }
 
-export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: string[]): Promise<NativeUploadRun> {
+/** `serverNodeArgs`: node flags for `atx serve` (a CPU profile of the server, say). */
+export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: string[], serverNodeArgs: string[] = []): Promise<NativeUploadRun> {
   const folder = join(tmpDir, "native-sessions");
   const dataDir = join(tmpDir, "native-serve");
   mkdirSync(folder, { recursive: true });
@@ -33,18 +36,36 @@ export async function runNativeUpload(atx: string, tmpDir: string, nodeArgs: str
   const keyFile = join(tmpDir, "native-key");
   writeFileSync(keyFile, `atx_${key.keyId}_${key.secret}\n`, { mode: 0o600 });
   chmodSync(keyFile, 0o600);
-  const serve = await startChild([atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0"]);
+  const serve = await startChild([...serverNodeArgs, atx, "serve", "--port", "0", "--data-dir", dataDir, "--quiet", "--rate-limit", "0"]);
   try {
-    const serverBefore = cpuMsOf(serve.child.pid);
+    // the server starts its threads after it says it is listening: that start-up is not the upload's
+    const listening = cpuMsOf(serve.child.pid);
+    const serverBefore = await settledCpuMs(serve.child.pid);
     const measurement = await measureNode(atx, ["upload", folder, "--endpoint", serve.url, "--key-file", keyFile, "--outbox", join(tmpDir, "native-outbox"), "-q"], { env: benchEnv(), nodeArgs });
     const serverAfter = cpuMsOf(serve.child.pid);
     const serverCpuMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
-    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes, serverCpuMs };
+    const serverSettleCpuMs = listening === null || serverBefore === null ? null : serverBefore - listening;
+    return { measurement, sessions: NATIVE_UPLOAD_SESSIONS, bytes, serverCpuMs, serverSettleCpuMs };
   } finally {
     await stopChild(serve.child);
     rmSync(folder, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The process's CPU time once it has all but stopped growing (by at most one clock tick in 200 ms,
+ * which a profiler's sampling may take; 10 s at most), ms; null when unreadable.
+ */
+async function settledCpuMs(pid: number | undefined): Promise<number | null> {
+  let last = cpuMsOf(pid);
+  for (let waited = 0; last !== null && waited < 10_000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuMsOf(pid);
+    if (now !== null && now - last <= 10) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** User + system CPU time of a live process from /proc/<pid>/stat, ms (clock ticks of 10 ms, as on Linux); null when unreadable. */

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { usageError } from '../errors.js';
 import type { Profile } from '../../redaction/index.js';
 import type { SubmissionKey } from '../keys.js';
-import { describeEndpoint, parseEndpoint } from '../upload/endpoint.js';
+import { describeEndpoint, isLoopbackHost, parseEndpoint } from '../upload/endpoint.js';
 import type { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
@@ -80,11 +80,7 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
   const retries = positiveInteger(flags.retries, '--retries', 0);
   const timeoutMs = positiveSeconds(flags.timeout, '--timeout');
   const maxTotalMs = positiveSeconds(flags.maxRetryTime, '--max-retry-time');
-  const given = flags.endpoint ? { text: flags.endpoint, where: '--endpoint' }
-    : io.env.ATX_ENDPOINT ? { text: io.env.ATX_ENDPOINT, where: 'ATX_ENDPOINT' }
-    : config.upload.endpoint ? { text: config.upload.endpoint, where: 'the config file\'s upload.endpoint' }
-    : undefined;
-  const endpoint = given ? parseEndpoint(given.text, given.where) : undefined;
+  const endpoint = givenEndpoint(io, flags, config);
   const outbox = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
   const clients = new Map<string, UploadClient>();
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
@@ -113,6 +109,26 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
       await Promise.all([...clients.values()].map((client) => client.close()));
     },
   };
+}
+
+/** The endpoint given for this run: --endpoint, else ATX_ENDPOINT, else the config file's; throws a usage error when it is not a URL. */
+export function givenEndpoint(io: Pick<CliIO, 'env'>, flags: Pick<TransportFlags, 'endpoint'>, config: Config): URL | undefined {
+  const given = flags.endpoint ? { text: flags.endpoint, where: '--endpoint' }
+    : io.env.ATX_ENDPOINT ? { text: io.env.ATX_ENDPOINT, where: 'ATX_ENDPOINT' }
+    : config.upload.endpoint ? { text: config.upload.endpoint, where: 'the config file\'s upload.endpoint' }
+    : undefined;
+  return given ? parseEndpoint(given.text, given.where) : undefined;
+}
+
+/**
+ * The threads that prepare a batch when --jobs is not given: one per core, less one when the
+ * server is on this machine (a loopback endpoint), since it needs a core for what it is sent. Each
+ * thread past the first pays its own start-up and compiles every module and rule again (about a
+ * second of CPU for 200 sessions), which a server on the same two cores then waits for.
+ */
+export function defaultUploadJobs(cores: number, endpoint: URL | undefined): number {
+  const serverHere = endpoint !== undefined && isLoopbackHost(endpoint.hostname);
+  return Math.max(1, cores - (serverHere ? 1 : 0));
 }
 
 export function positiveInteger(text: string, flag: string, min: number): number {

@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { NotJsonError } from '../api/canonical-json.js';
 import type { FailingPath } from '../api/contract.js';
-import { checkConsistency, TranscriptSchema } from '../transcript/index.js';
+import { checkConsistency, type Transcript, TranscriptSchema } from '../transcript/index.js';
+import { surelyValidEvent } from './fast-event-check.js';
 import { textDigests, type TextDigests } from './text-digests.js';
 
 const MAX_FAILING_PATHS = 50;
@@ -47,7 +48,7 @@ export function prepareDocument(json: Uint8Array): Prepared {
   } catch {
     return { kind: 'not_json' }; // the scanner accepted it, so this is only a safety net
   }
-  const parsed = TranscriptSchema.safeParse(document);
+  const parsed = validated(document);
   if (!parsed.success) {
     const failing: FailingPath[] = parsed.error.issues.map((issue) => ({
       path: issue.path.length === 0 ? '(document)' : issue.path.map(String).join('.'),
@@ -100,6 +101,20 @@ export function prepareDocument(json: Uint8Array): Prepared {
     bytes: json,
     blob: sha256(json),
   };
+}
+
+/**
+ * TranscriptSchema's verdict. When every event is surely valid (fast-event-check.ts), zod checks
+ * the header alone and the events are taken as parsed; otherwise zod checks the whole document as
+ * before, and its issues are the answer.
+ */
+function validated(document: unknown): { success: true; data: Transcript } | ReturnType<typeof TranscriptSchema.safeParse> {
+  const events = (document as { events?: unknown } | null)?.events;
+  if (Array.isArray(events) && events.every(surelyValidEvent)) {
+    const header = TranscriptSchema.safeParse({ ...(document as object), events: [] });
+    if (header.success) return { success: true, data: { ...header.data, events: events as Transcript['events'] } };
+  }
+  return TranscriptSchema.safeParse(document);
 }
 
 /** The dotted path of the first number in the parsed document that is not finite, or null. */

@@ -5,7 +5,7 @@ import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
-import { MemoryGovernor } from '../../pipeline/memory.js';
+import { collectLessEagerly, MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
 import type { SessionInput } from '../../pipeline/sources.js';
 import { runTempDir } from '../../lifecycle/temp.js';
@@ -18,7 +18,9 @@ import { redactionSetup } from '../redaction-options.js';
 import { startedAhead } from '../upload-ahead.js';
 import { prepareOrFail, type PreparedUnit } from '../upload-prepare.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
-import { addSendingOptions, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport } from '../upload-options.js';
+import {
+  addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport,
+} from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 
 interface UploadFlags extends SendingFlags {
@@ -41,7 +43,7 @@ the server has stored it. What could not be delivered after retries stays there 
     .option('--dry-run', 'show what would be sent (sizes, event counts, redactions) and send nothing')
     .option('--queue', 'only put the transcripts in the outbox (for sending later with --flush)')
     .option('--flush', 'first send what waits in the outbox (INPUT may then be omitted)')
-    .addOption(new Option('-j, --jobs <n>', 'threads that read, convert, redact and gzip the inputs: this one and N-1 workers (default: one per core; 1: all in this process)'));
+    .addOption(new Option('-j, --jobs <n>', 'threads that read, convert, redact and gzip the inputs: this one and N-1 workers (default: one per core, less one when the endpoint is on this machine; 1: all in this process)'));
   return addSendingOptions(command)
     .addHelpText('after', `
 Examples:
@@ -64,10 +66,11 @@ from the input, so uploading the same input again is a harmless replay.`)
 async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promise<number> {
   if (flags.dryRun && (flags.queue || flags.flush)) throw usageError('--dry-run sends nothing: it cannot be combined with --queue or --flush');
   if (!flags.flush) inputs = inputsOrStdin(io, inputs, 'give Transcripts, native logs or folders, pipe one into "atx upload -", or use --flush');
-  const jobs = flags.jobs === undefined ? availableParallelism() : positiveInteger(flags.jobs, '--jobs', 1);
+  const chosenJobs = flags.jobs === undefined ? undefined : positiveInteger(flags.jobs, '--jobs', 1);
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   refuseUnredacted(setup.profile, flags.allowUnredacted);
+  const jobs = chosenJobs ?? defaultUploadJobs(availableParallelism(), endpointIfValid(io, flags, setup.config));
   const key = flags.dryRun ? undefined : requireKey(setup.key);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
@@ -80,9 +83,12 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   };
   // started now, the worker threads load their modules while this one sets up and walks the
   // inputs; this thread is a lane too, so `jobs` lanes take jobs - 1 threads
-  const lanes = key && jobs > 1 && isBatch(inputs)
+  const batch = isBatch(inputs);
+  const lanes = key && jobs > 1 && batch
     ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue }, prepareHere)
     : undefined;
+  // session after session, as a batch converts them (memory.ts): V8's own collections would take an eighth of the CPU
+  const collectAsBefore = batch ? collectLessEagerly() : undefined;
   let transport: Transport | undefined;
   const reports: ItemReport[] = [];
   try {
@@ -114,10 +120,20 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
       reports.push(...done.flat());
     }
   } finally {
+    collectAsBefore?.();
     await lanes?.close();
     await transport?.close();
   }
   return printReports(io, reports, { json: Boolean(flags.json), dryRun: Boolean(flags.dryRun), queueWanted: Boolean(flags.queue), quiet: Boolean(flags.quiet), outbox: transport?.outbox.dir });
+}
+
+/** The run's endpoint, or undefined when there is none or it is not a URL (the transport's setup then says so). */
+function endpointIfValid(io: CliIO, flags: UploadFlags, config: Parameters<typeof givenEndpoint>[2]): URL | undefined {
+  try {
+    return givenEndpoint(io, flags, config);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A promise awaited later, which must not count as unhandled should it fail before then. */
