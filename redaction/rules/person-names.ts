@@ -108,10 +108,29 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
     if (open < 0 || end - open > 72) return undefined;
     return isPersonName(text.slice(open + 1, end - 1)) ? { start: open + 1, end: end - 1 } : undefined;
   }
+  // `Name (comment) <mail>`: gpg's user ids, RFC 5322 comments
+  if (text[end - 1] === ')') {
+    const open = text.lastIndexOf('(', end - 1);
+    if (open < 0 || end - open > 64) return undefined;
+    end = open;
+    while (end > 0 && text[end - 1] === ' ') end -= 1;
+  }
   let start = end;
   while (start > 0 && end - start < 80 && !NAME_SEGMENT_START.test(text[start - 1]!) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
   const name = trailingName(text.slice(start, end));
-  return name ? { start: start + name.start, end: start + name.end } : undefined;
+  if (name) return { start: start + name.start, end: start + name.end };
+  return text[start - 1] === ',' ? invertedNameBefore(text, start - 1, end) : undefined;
+}
+
+/** `Berg, Pieter`, `van der Berg, Pieter`: a surname, a comma, given names, after a label, a bracket or a line's start. */
+const SURNAME_BEFORE_COMMA = /(?:^|[\n:\]>"'])[ \t]*((?:(?:van|von|de|der|den|da|di|du|del|la|le|ter|ten|bin|al|el)[ ])*\p{Lu}[\p{L}'’-]+)$/u;
+
+/** The unquoted inverted display name whose comma is at `comma` and whose given names end at `end`. */
+function invertedNameBefore(text: string, comma: number, end: number): Span | undefined {
+  const given = text.slice(comma + 1, end).trim();
+  const surname = SURNAME_BEFORE_COMMA.exec(text.slice(Math.max(0, comma - 40), comma))?.[1];
+  if (!surname || !/^\p{Lu}[\p{L}'’.-]+(?:[ ]\p{Lu}[\p{L}'’.-]*)?$/u.test(given) || !isPersonName(`${given} ${surname}`)) return undefined;
+  return { start: comma - surname.length, end };
 }
 
 // ---------------------------------------------------------------- fields that hold a name
@@ -428,6 +447,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
       '"contributors": ["Lars van der Berg <lars@vdberg.nl> (https://vdberg.nl)"]',
       'From: "Lindqvist, Astrid" <astrid.lindqvist@telia.se>',
+      'uid           [ultimate] Pieter van der Berg (work) <pieter.vdberg@ziggo.nl>',
+      'uid           [ unknown] van der Berg, Pieter <pieter.vdberg@ziggo.nl>',
+      'From: Lindqvist, Astrid <astrid.lindqvist@telia.se>',
       'authors = ["Mateus Carvalho <mateus@carvalho.io>"]',
       ' * @author Felipe Ortega Ruiz',
       'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
@@ -438,6 +460,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'Co-authored-by: Claude <noreply@anthropic.com>',
       'Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>',
       'Commit: GitHub Actions <actions@github.com>',
+      'Cc: ops@acme.io, Build <builds@acme.io>',
+      'To: Team, Release <release-team@acme.io>',
+      'uid           [ultimate] Deploy Bot (ci) <deploy@ci.acme.io>',
       'Release Manager <releases@corp.io> tagged v2.4.0',
       'npm install lodash@4.17.21',
       'Signed-off-by: kzhou <kzhou@corp.io>',
