@@ -29,8 +29,10 @@ const MAX_TABLE_CHARS = 200_000;
 /** A header cell: a short column name. */
 const HEADER_CELL = /^[\p{L}\p{N} _.#/()-]{1,40}$/u;
 const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A)$/; // `\N` (mysql NULL) loses its backslash to the trim
-/** psql and mysql rules between the header and the rows, Markdown's `|---|`. */
-const RULE_LINE = /^[ \t]*[+|]?[-=+|: \t]{3,}$/;
+/** psql and mysql rules between the header and the rows, Markdown's `|---|`, box-drawn borders (sqlite3 `.mode box`). */
+const RULE_LINE = /^[ \t]*[+|]?[-=+|: \t─━│┃┼╋├┤┌┐└┘┬┴═║╬╠╣╔╗╚╝╦╩╞╡╪]{3,}$/;
+/** The dashes under a header of columns aligned by spaces (sqlite3 `.mode column`): one run per column. */
+const DASH_RUNS = /^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/;
 
 interface Line {
   start: number;
@@ -114,8 +116,8 @@ function personalCells(text: string, kinds: readonly (ColumnKind | undefined)[],
 /** The rows under a header line, while they keep its number of cells; the spans of personal cells, and where the table ends. */
 function delimitedTable(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
-  const delimiter = ['|', '\t', '\\t', ',', ';'].find((d) => headerText.includes(d));
-  if (delimiter === undefined) return header.next;
+  const delimiter = ['|', '│', '\t', '\\t', ',', ';'].find((d) => headerText.includes(d));
+  if (delimiter === undefined) return alignedTable(text, header, spans);
   const headerCells = cellsOf(text, header, delimiter);
   if (headerCells.length < 2 || headerCells.length > 40) return header.next;
   const kinds = personalColumns(text, headerCells);
@@ -129,6 +131,34 @@ function delimitedTable(text: string, header: Line, spans: Span[]): number {
       if (row.trim() === '' || cells.length !== headerCells.length) break;
       personalCells(text, kinds, cells, loneNameColumn, spans);
     }
+    if (line.next >= text.length) return text.length;
+    line = lineFrom(text, line.next);
+  }
+  return line.start;
+}
+
+/**
+ * Columns aligned by spaces with a line of dashes under the header (sqlite3 `.mode column`): each
+ * run of dashes gives a column's place, and each row is cut at those places.
+ */
+function alignedTable(text: string, header: Line, spans: Span[]): number {
+  const rule = lineFrom(text, header.next);
+  const ruleText = text.slice(rule.start, rule.end);
+  if (!DASH_RUNS.test(ruleText)) return header.next;
+  const columns = [...ruleText.matchAll(/-+/g)].map((run) => ({ start: run.index, end: run.index + run[0].length }));
+  if (columns.length > 40) return header.next;
+  const cut = (line: Line): Span[] => columns.map((column, index) => {
+    const end = index === columns.length - 1 ? line.end : Math.min(line.end, line.start + columns[index + 1]!.start);
+    return { start: Math.min(line.end, line.start + column.start), end };
+  });
+  const kinds = personalColumns(text, cut(header));
+  if (!kinds) return rule.next;
+  const loneNameColumn = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+  let line = lineFrom(text, rule.next);
+  for (let rows = 0; rows < MAX_ROWS && line.start < text.length && line.start - header.end < MAX_TABLE_CHARS; rows++) {
+    // a row ends before the last column starts: the table is over
+    if (text.slice(line.start, line.end).trim() === '' || line.end - line.start <= columns.at(-1)!.start) break;
+    personalCells(text, kinds, cut(line), loneNameColumn, spans);
     if (line.next >= text.length) return text.length;
     line = lineFrom(text, line.next);
   }
@@ -199,7 +229,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
     id: 'personal-columns',
     type: 'pii',
     label: 'personal-data',
-    description: 'cells under personal columns (name, first/last name, e-mail, phone, address, street, city, postcode, birth date) of CSV/TSV output, psql/mysql/Markdown tables and SQL INSERT rows',
+    description: 'cells under personal columns (name, first/last name, e-mail, phone, address, street, city, postcode, birth date) of CSV/TSV output, psql/mysql/Markdown tables, sqlite3 column and box tables and SQL INSERT rows',
     keywords: ['name', 'mail', 'phone', 'mobile', 'tel', 'address', 'street', 'city', 'zip', 'postcode', 'postal', 'dob', 'birth', 'insert into'],
     keywordStarts: true,
     detector: personalTableCells,
@@ -210,6 +240,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '+----+---------------+\n| id | name          |\n+----+---------------+\n|  3 | Pavel Novák   |\n+----+---------------+',
         "INSERT INTO patients (id, surname, dob) VALUES (1, 'Haddad', '1984-07-19'), (2, 'Okonkwo', '1990-01-02');",
         'name\temail\nWanjiru Kamau\twanjiru.k@mailbox.co.ke',
+        'id  name           city   \n--  -------------  -------\n1   Tove Lindgren  Uppsala\n2   Jonas Berg     Malmö  ',
+        '┌────┬───────────────┬─────────┐\n│ id │     name      │  city   │\n├────┼───────────────┼─────────┤\n│ 1  │ Tove Lindgren │ Uppsala │\n└────┴───────────────┴─────────┘',
       ],
       noMatch: [
         'name,version,license\nreact,18.3.1,MIT\nzod,3.23.8,MIT',
@@ -217,6 +249,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         'city,temperature_c\nOslo,4\nLima,19',
         "INSERT INTO releases (id, tag) VALUES (1, 'v1.0.0');",
         'id,email\n1,NULL\n2,\\N',
+        'name          version  license\n------------  -------  -------\nreact         18.3.1   MIT\nzod           3.23.8   MIT',
+        '┌──────────┬────────┐\n│   name   │ status │\n├──────────┼────────┤\n│ build    │ ok     │\n└──────────┴────────┘',
       ],
     },
   },
