@@ -353,7 +353,7 @@ export function machineMailbox(email: string): boolean {
   // mailing-list hosts: every address there is a list
   if (/(?:^|\.)(?:googlegroups\.com|groups\.io|vger\.kernel\.org|freelists\.org)$|^lists?\./.test(domain)) return true;
   // `reply.github.com`, `reply.gitlab.com`: relays whose addresses stand for a thread, not a person
-  return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain) || /^reply\./.test(domain);
+  return domain === 'users.noreply.github.com' || /(?:^|\.)noreply\./.test(domain) || /(?:^|[.-])(?:no-?reply|bounces?)\./.test(domain) || /^reply\.[^.]+\.[^.]+$/.test(domain);
 }
 
 export function emailNotBot(email: string): boolean {

@@ -403,26 +403,24 @@ function* blameAuthors(text: string, starts: readonly number[] = []): Iterable<S
   }
 }
 
-/** A rule for names found by a detector that starts at its keywords. */
 /** `jane@x.org (Jane Doe)`: the old mail form, still printed by mailers, servers' logs and `git log --format='%ae (%an)'`. */
-const NAME_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}>?[ \t]+\(([^()\n]{2,70})\)/y;
+const NAME_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}>?[ \t]+\([ \t]*([^()\n]{2,70}?)[ \t]*\)/dy;
 
 function* namesAfterEmails(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
     NAME_AFTER_MAILBOX.lastIndex = at;
     const match = NAME_AFTER_MAILBOX.exec(text);
-    if (!match) continue;
+    if (!match || !isPersonName(match[1]!)) continue;
     let local = at;
-    while (local > 0 && /[\w.+%-]/.test(text[local - 1]!)) local -= 1;
+    while (local > 0 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
     const domain = /^@[A-Za-z0-9.-]+/.exec(match[0])![0];
     if (local === at || !belongsToAPerson(text.slice(local, at) + domain)) continue;
-    const name = match[1]!.trim();
-    if (!isPersonName(name)) continue;
-    const start = text.indexOf(name, at + match[0].length - match[1]!.length - 1);
-    yield { start, end: start + name.length };
+    const [start, end] = match.indices![1]!;
+    yield { start, end };
   }
 }
 
+/** A rule for names found by a detector that starts at its keywords. */
 function nameRule(id: string, description: string, keywords: string[], detector: Detector, examples: RuleExamples): Rule {
   return { id, type: 'pii', label: 'name', description, keywords, keywordStarts: true, detector, examples };
 }

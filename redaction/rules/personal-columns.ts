@@ -122,19 +122,11 @@ function delimitedTable(text: string, header: Line, spans: Span[]): number {
   if (headerCells.length < 2 || headerCells.length > 40) return header.next;
   const kinds = personalColumns(text, headerCells);
   if (!kinds) return header.next;
-  const loneNameColumn = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
-  let line = lineFrom(text, header.next);
-  for (let rows = 0; rows < MAX_ROWS && line.start < text.length && line.start - header.end < MAX_TABLE_CHARS; rows++) {
-    const row = text.slice(line.start, line.end);
-    if (!RULE_LINE.test(row)) {
-      const cells = cellsOf(text, line, delimiter);
-      if (row.trim() === '' || cells.length !== headerCells.length) break;
-      personalCells(text, kinds, cells, loneNameColumn, spans);
-    }
-    if (line.next >= text.length) return text.length;
-    line = lineFrom(text, line.next);
-  }
-  return line.start;
+  return personalRows(text, header, header.next, kinds, spans, (line, row) => {
+    if (RULE_LINE.test(row)) return [];
+    const cells = cellsOf(text, line, delimiter);
+    return row.trim() === '' || cells.length !== headerCells.length ? undefined : cells;
+  });
 }
 
 /**
@@ -147,18 +139,29 @@ function alignedTable(text: string, header: Line, spans: Span[]): number {
   if (!DASH_RUNS.test(ruleText)) return header.next;
   const columns = [...ruleText.matchAll(/-+/g)].map((run) => ({ start: run.index, end: run.index + run[0].length }));
   if (columns.length > 40) return header.next;
-  const cut = (line: Line): Span[] => columns.map((column, index) => {
-    const end = index === columns.length - 1 ? line.end : Math.min(line.end, line.start + columns[index + 1]!.start);
-    return { start: Math.min(line.end, line.start + column.start), end };
-  });
+  const lastColumn = columns.at(-1)!.start;
+  const cut = (line: Line): Span[] =>
+    columns.map((column, index) => ({
+      start: Math.min(line.end, line.start + column.start),
+      end: index === columns.length - 1 ? line.end : Math.min(line.end, line.start + columns[index + 1]!.start),
+    }));
   const kinds = personalColumns(text, cut(header));
   if (!kinds) return rule.next;
+  // a row that ends before the last column starts is no longer the table's
+  return personalRows(text, header, rule.next, kinds, spans, (line, row) => (row.trim() === '' || row.length <= lastColumn ? undefined : cut(line)));
+}
+
+/**
+ * The personal cells of the rows from `from` on: `cellsOfRow` gives a row's cells (none for a
+ * rule line between rows), or undefined where the table ends. Returns where it ended.
+ */
+function personalRows(text: string, header: Line, from: number, kinds: readonly (ColumnKind | undefined)[], spans: Span[], cellsOfRow: (line: Line, row: string) => Span[] | undefined): number {
   const loneNameColumn = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
-  let line = lineFrom(text, rule.next);
+  let line = lineFrom(text, from);
   for (let rows = 0; rows < MAX_ROWS && line.start < text.length && line.start - header.end < MAX_TABLE_CHARS; rows++) {
-    // a row ends before the last column starts: the table is over
-    if (text.slice(line.start, line.end).trim() === '' || line.end - line.start <= columns.at(-1)!.start) break;
-    personalCells(text, kinds, cut(line), loneNameColumn, spans);
+    const cells = cellsOfRow(line, text.slice(line.start, line.end));
+    if (!cells) break;
+    if (cells.length > 0) personalCells(text, kinds, cells, loneNameColumn, spans);
     if (line.next >= text.length) return text.length;
     line = lineFrom(text, line.next);
   }

@@ -779,6 +779,7 @@ export const PII_RULES: readonly Rule[] = [
         'GET /api/v2/users/by-email/nils.johansson@spray.se 404 3.117 ms',
         '"GET /unsubscribe/maria.garcia%40telefonica.net HTTP/1.1" 200 14',
         'From: Maren Holt <maren.holt@fjordline-analytics.no>\nMessage-ID: <CAH2u8Xq9ZkLr7w@mail.gmail.com>',
+        'contact maria.lopez@reply.io about the demo',
         'see <https://crm.acme.io/contacts/by-email/nils.johansson@spray.se>',
       ],
       noMatch: [
