@@ -1,0 +1,35 @@
+/**
+ * Classes of misses and false findings fixed from what real programs print (session 11): each
+ * case written here, not taken from an evaluation corpus. `S` = the secret must be removed
+ * (standard profile); `N` = the text must come out unchanged.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+import { isTechnicalName } from '../redaction/rules/technical-names.js';
+
+const CASES: Array<['S' | 'N', string, string?]> = [
+  // algorithm, encoding and option names stated as a password or given to a password option
+  ['N', 'our password is Argon2i, the legacy ones were md5-crypt'],
+  ['N', "Net::Thing->new(host => $h, password => 'iso-8859-15', debug => 0)"],
+  ['N', 'auth:\n  password: "hmac-sha512"'],
+  ['N', 'the password is encrypted with aes-128-cbc'],
+  ['S', 'the password is Argon2024!x', 'Argon2024!x'],
+];
+
+describe('secret classes fixed from real programs (standard profile)', () => {
+  const redact = createTextRedactor('standard');
+  it.each(CASES)('%s: %j', (kind, text, secret) => {
+    const out = redact(text).text;
+    if (kind === 'N') expect(out).toBe(text);
+    else expect(out).not.toContain(secret ?? text);
+  });
+});
+
+describe('technical names', () => {
+  it.each(['des-ede3-cbc', 'ECDSA-SHA2-NISTP384', 'utf-32be', 'xchacha20-poly1305'])('%s is one', (value) => {
+    expect(isTechnicalName(value)).toBe(true);
+  });
+  it.each(['sha2021', 'hexagon', 'Basel2', 'edwin99', 'cp2023'])('%s is not', (value) => {
+    expect(isTechnicalName(value)).toBe(false);
+  });
+});
