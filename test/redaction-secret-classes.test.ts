@@ -14,6 +14,12 @@ const CASES: Array<['S' | 'N', string, string?]> = [
   ['N', 'auth:\n  password: "hmac-sha512"'],
   ['N', 'the password is encrypted with aes-128-cbc'],
   ['S', 'the password is Argon2024!x', 'Argon2024!x'],
+  // every password flag of a command on its line, a quoted one up to its quote
+  ['S', "ssh-keygen -p -f id_ed25519 -P 'Kelp9-tundra' -N 'brass otter 61 lamp'", 'Kelp9-tundra'],
+  ['S', "ssh-keygen -p -f id_ed25519 -P 'Kelp9-tundra' -N 'brass otter 61 lamp'", 'otter 61'],
+  ['S', 'keytool -storepasswd -new Rc7!vQm2Lx -storepass Ft3#kWz8Pn -keystore a.jks', 'Rc7!vQm2Lx'],
+  ['S', 'pk12util -i b.p12 -d sql:. -K Jm4!tRq9Vz -W Pw2#xLk7Cd', 'Jm4!tRq9Vz'],
+  ['S', 'pk12util -i b.p12 -d sql:. -K Jm4!tRq9Vz -W Pw2#xLk7Cd', 'Pw2#xLk7Cd'],
 ];
 
 describe('secret classes fixed from real programs (standard profile)', () => {

@@ -9,8 +9,11 @@ import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 
-/** The value of a flag: optionally quoted (also JSON-escaped), not a `$VAR` or an option. */
-const VALUE = String.raw`\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
+/**
+ * The value of a flag, not a `$VAR` or an option: quoted (also JSON-escaped), up to its closing
+ * quote, spaces and all (`-N "two words here"`: a passphrase), or bare, up to a space.
+ */
+const VALUE = String.raw`\\{0,3}(?:"(?<secret>[^\s"\\$-][^"\\\n]{1,198}[^\s"\\])\\{0,3}"|'(?<secret_sq>[^\s'\\$-][^'\\\n]{1,198}[^\s'\\])\\{0,3}'|(?<secret_bare>[^\s"'\\$-][^\s"'\\]{2,200}))`;
 /** The rest of one command line before the flag (no pipe or `;` in between). */
 const SAME_COMMAND = String.raw`[^\n|;&]{0,200}?[ \t]`;
 /** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
@@ -55,22 +58,56 @@ function* sqlInsertSecrets(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/** The flags each tool reads as a password, and the value after one. */
+const TOOL_PASSWORD_FLAG_SOURCE = String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+|keytool${SAME_COMMAND}-new[ \t]+|pk12util${SAME_COMMAND}-[KW][ \t]+|cmsutil${SAME_COMMAND}-p[ \t]+|signtool${SAME_COMMAND}[/-]p[ \t]+)${VALUE}`;
+const TOOL_PASSWORD_FLAG = { at: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dy'), search: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dg') };
+/** At most this many values a command takes in its password flags (`ssh-keygen -p -P old -N new`, `ldappasswd -w bind -a old -s new`). */
+const MAX_VALUES_A_LINE = 8;
+
+/**
+ * Every value of a tool's password flags on its command line, not only the first: the pattern
+ * matches from the tool's name to one flag's value; the value found is blanked out on a copy of
+ * the line and the pattern tried again there, so the next flag of that tool is found the same way.
+ */
+/** Where the value is: the `secret…` group of VALUE that took part in the match. */
+function valueRange(match: RegExpExecArray): [number, number] | undefined {
+  const groups = match.indices?.groups;
+  return groups?.secret ?? groups?.secret_sq ?? groups?.secret_bare;
+}
+
+function* everyValueOnTheLine(flag: { at: RegExp; search: RegExp }, text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const first = keywordStarts ? matchesAt(flag.at, text, keywordStarts) : [...text.matchAll(flag.search)];
+  for (const match of first) {
+    const from = match.index;
+    const lineEnd = text.indexOf('\n', from);
+    let line = text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, from + 2000));
+    let value = valueRange(match);
+    for (let count = 0; value && count < MAX_VALUES_A_LINE; count++) {
+      yield { start: value[0], end: value[1] };
+      line = line.slice(0, value[0] - from) + ' '.repeat(value[1] - value[0]) + line.slice(value[1] - from);
+      flag.at.lastIndex = 0;
+      const next = flag.at.exec(line);
+      const range = next ? valueRange(next) : undefined;
+      value = range ? [range[0] + from, range[1] + from] : undefined;
+    }
+  }
+}
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
     id: 'cli-tool-password-flag',
     type: 'secret',
     label: 'password',
-    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k',
+    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k, keytool -new, NSS pk12util -K/-W and cmsutil -p, signtool /p; every such flag on the line (`ssh-keygen -p -P old -N new`), a quoted value up to its quote',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc'],
-    pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+)${VALUE}`,
-    ),
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc', 'keytool', 'pk12util', 'cmsutil', 'signtool'],
+    // searched whole (`unzip` holds no keyword where it starts), like a pattern without keywordStarts
+    detector: (text, keywordStarts) => everyValueOnTheLine(TOOL_PASSWORD_FLAG, text, keywordStarts),
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key'],
-      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key', "ssh-keygen -p -P 'Kelp9-tundra' -N 'brass otter 61 lamp' -f ~/.ssh/id_ecdsa", 'keytool -keypasswd -alias api -new Wq4!rTz8Lm -keystore app.p12', 'pk12util -o out.p12 -n web -d sql:/etc/pki/nssdb -K Yt6#pLq3Vx -W Gz2!mKw9Rc', 'signtool sign /fd SHA256 /f code.pfx /p Hx5$qLm8Tz setup.exe'],
+      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub', 'keytool -certreq -alias api -file new.csr', 'pk12util -i in.p12 -d sql:. -k slot.pw -w p12.pw', 'signtool verify /pa /v setup.exe'],
     },
   },
   placedSecret('cli-user-glued-password', 'a password glued to the user name: smbclient/rpcclient -U user%X, lftp -u user,X', { label: 'password', keywords: ['smbclient', 'rpcclient', 'smbget', 'smbcacls', 'lftp'] },
