@@ -20,6 +20,12 @@ const CASES: Array<['S' | 'N', string, string?]> = [
   ['S', 'keytool -storepasswd -new Rc7!vQm2Lx -storepass Ft3#kWz8Pn -keystore a.jks', 'Rc7!vQm2Lx'],
   ['S', 'pk12util -i b.p12 -d sql:. -K Jm4!tRq9Vz -W Pw2#xLk7Cd', 'Jm4!tRq9Vz'],
   ['S', 'pk12util -i b.p12 -d sql:. -K Jm4!tRq9Vz -W Pw2#xLk7Cd', 'Pw2#xLk7Cd'],
+  // settings given as positional key value pairs, and every value a secret-storing command takes
+  ['S', 'rclone config create store s3 provider Minio access_key_id minio-ci secret_access_key Zq6vLm2Kx8Rt4Wp9', 'Zq6vLm2Kx8Rt4Wp9'],
+  ['S', 'rclone obscure Fv9!kQm3Lx\nPx7mW2qLz9Rk4Vt8Nc3Hb6Jd1Fs5Ga0Qm', 'Px7mW2qLz9Rk4Vt8Nc3Hb6Jd1Fs5Ga0Qm'],
+  ['S', 'kubectl create secret generic hooks --from-literal=github=Wv3Kq9Lm2Xz7Rt4P --from-literal=slack=Tn8Lq2Vm7Kz4Xw9R', 'Tn8Lq2Vm7Kz4Xw9R'],
+  ['N', 'rclone config create store s3 provider Minio env_auth true region eu-central-1'],
+  ['N', 'kubectl create secret generic db --from-literal=host=db.internal --from-literal=port=5432'],
 ];
 
 describe('secret classes fixed from real programs (standard profile)', () => {
