@@ -26,6 +26,9 @@ const CASES: Array<['S' | 'N', string, string?]> = [
   ['S', 'kubectl create secret generic hooks --from-literal=github=Wv3Kq9Lm2Xz7Rt4P --from-literal=slack=Tn8Lq2Vm7Kz4Xw9R', 'Tn8Lq2Vm7Kz4Xw9R'],
   ['N', 'rclone config create store s3 provider Minio env_auth true region eu-central-1'],
   ['N', 'kubectl create secret generic db --from-literal=host=db.internal --from-literal=port=5432'],
+  // a Hibernate binding whose statement is not in the text: the value's shape decides
+  ['S', 'DEBUG BasicBinder - binding parameter [2] as [VARCHAR] - [Mv5kT9qLx2Rz]', 'Mv5kT9qLx2Rz'],
+  ['N', 'DEBUG BasicBinder - binding parameter [2] as [VARCHAR] - [eu-central-1]\nDEBUG BasicBinder - binding parameter [3] as [BIGINT] - [4417]'],
 ];
 
 describe('secret classes fixed from real programs (standard profile)', () => {
