@@ -353,10 +353,11 @@ const BINDER_LINE = /binding parameter|extracted value|^\s*$/;
 /**
  * A value shaped like a credential: one word of 10 or more letters and digits (symbols allowed),
  * varied enough for a generator or a person choosing a password, and not a code of capitals and
- * digits in groups (`INV-2024-00017`), an address, a time, a path, a digest or a UUID.
+ * digits in groups (`INV-2024-00017`), short lower-case words in a row (`eu-central-1`), an address, a time, a path, a digest or a UUID.
  */
 function credentialShaped(value: string): boolean {
   return /^[^\s@]{10,200}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value) && !/^[A-Z0-9]+(?:[-_./][A-Z0-9]+)*$/.test(value)
+    && !/^[a-z0-9]{1,12}(?:[-_.][a-z0-9]{1,12})*$/.test(value)
     && shannonEntropy(value) >= 3.2 && !isShielded(value, 'identifiers');
 }
 
