@@ -80,8 +80,10 @@ function* everyValueOnTheLine(flag: { at: RegExp; search: RegExp }, text: string
   const first = keywordStarts ? matchesAt(flag.at, text, keywordStarts) : [...text.matchAll(flag.search)];
   for (const match of first) {
     const from = match.index;
-    const lineEnd = text.indexOf('\n', from);
-    let line = text.slice(from, Math.min(lineEnd < 0 ? text.length : lineEnd, from + 2000));
+    // a match reaches at most the tool, 200 characters, a flag and its value
+    const window = text.slice(from, from + 640);
+    const lineEnd = window.indexOf('\n');
+    let line = lineEnd < 0 ? window : window.slice(0, lineEnd);
     let value = valueRange(match);
     for (let count = 0; value && count < MAX_VALUES_A_LINE; count++) {
       yield { start: value[0], end: value[1] };
@@ -103,6 +105,8 @@ function* everyValueOnTheLine(flag: { at: RegExp; search: RegExp }, text: string
 const PAIRS_COMMAND = /\b(?:rclone[ \t]+config[ \t]+(?:create[ \t]+\S+[ \t]+\S+|update[ \t]+\S+|(?<all>password)[ \t]+\S+)|cf[ \t]+set-env[ \t]+\S+|pulumi[ \t]+config[ \t]+set|etcdctl(?:[ \t]+--[\w-]+=\S+)*[ \t]+put)(?=[ \t])/dgi;
 /** One argument: quoted (also JSON-escaped) or bare. */
 const ARGUMENT = /[ \t]+(?:\\{0,3}"([^"\\\n]*)\\{0,3}"|'([^'\n]*)'|([^\s"'|;&]+))/y;
+/** How far a command's arguments are read, at most up to the next such command (a bound on the work on one long line). */
+const MAX_COMMAND_LENGTH = 1000;
 /** Flags of these commands that take the next argument as their value. */
 const FLAGS_WITH_A_VALUE = new Set(['-s', '--stack', '-C', '--cwd', '--config-file', '--config', '--endpoints', '--user']);
 /** The value of a password or secret setting: not a `$VAR`, an option or a placeholder shorter than 3. */
@@ -111,11 +115,13 @@ const PAIR_VALUE = /^[^\s$-][^\n]{1,499}[^\s]$/;
 /** `rclone config create r s3 … secret_access_key X`, `rclone config password r pass X`, `pulumi config set dbPassword X --secret`: the values of secret settings. */
 function* keyValuePairValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const commands = keywordStarts ? matchesAt(PAIRS_COMMAND_AT, text, keywordStarts) : [...text.matchAll(PAIRS_COMMAND)];
-  for (const command of commands) {
+  for (const [index, command] of commands.entries()) {
+    const limit = Math.min(commands[index + 1]?.index ?? text.length, command.index + MAX_COMMAND_LENGTH);
     const positional: { value: string; start: number }[] = [];
     let secretFlag = false;
     ARGUMENT.lastIndex = command.index + command[0].length;
     for (let argument = ARGUMENT.exec(text), skipNext = false; argument; argument = ARGUMENT.exec(text)) {
+      if (argument.index + argument[0].length > limit) break;
       const value = argument[1] ?? argument[2] ?? argument[3]!;
       const start = argument.index + argument[0].length - value.length - (argument[3] === undefined ? (argument[0].endsWith('\\"') ? 2 : 1) : 0);
       if (skipNext) skipNext = false;
@@ -153,14 +159,16 @@ function allStarts(text: string, pattern: RegExp): number[] {
 const SECRET_STORE_COMMAND = /\b(?:(?:kubectl|oc)(?:[ \t]+--?[\w-]+(?:=\S+|[ \t]+[^\s-]\S*)?){0,6}?[ \t]+create[ \t]+secret[ \t]+generic|(?:fly|flyctl)[ \t]+secrets[ \t]+(?:set|import))(?=[ \t])/dgi;
 const SECRET_STORE_COMMAND_AT = new RegExp(SECRET_STORE_COMMAND.source, 'dyi');
 /** `NAME=value` as an argument (after `--from-literal=` or a space), quoted whole, quoted value or bare. */
-const STORED_PAIR = /[ \t]+(?:--from-literal[= \t])?\\{0,3}["']?([A-Za-z_][\w.-]{0,100})=(?:\\{0,3}"([^"\\\n]{1,500})\\{0,3}"|'([^'\n]{1,500})'|([^\s"'\\|;&]{1,500}))|[ \t]+\S+/y;
+const STORED_PAIR = /[ \t]+(?:--from-literal[= \t])?\\{0,3}["']?([A-Za-z_][\w.-]{0,100})=(?:\\{0,3}"([^"\\\n]{1,500})\\{0,3}"|'([^'\n]{1,500})'|([^\s"'\\|;&]{1,500}))|[ \t]+[^\s|;&]+/y;
 
 /** Every value such a command stores, but a setting's that is not shaped like a credential (`username=admin`, `host=db`). */
 function* storedSecretValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const commands = keywordStarts ? matchesAt(SECRET_STORE_COMMAND_AT, text, keywordStarts) : [...text.matchAll(SECRET_STORE_COMMAND)];
-  for (const command of commands) {
+  for (const [index, command] of commands.entries()) {
+    const limit = Math.min(commands[index + 1]?.index ?? text.length, command.index + MAX_COMMAND_LENGTH);
     STORED_PAIR.lastIndex = command.index + command[0].length;
     for (let pair = STORED_PAIR.exec(text); pair; pair = STORED_PAIR.exec(text)) {
+      if (pair.index + pair[0].length > limit) break;
       const value = pair[2] ?? pair[3] ?? pair[4];
       if (value === undefined || !PAIR_VALUE.test(value) || holdsNoSecret(pair[1]!, value, false)) continue;
       const end = pair.index + pair[0].length - (pair[4] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1);

@@ -376,14 +376,17 @@ function* unplacedBindings(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/** How far above a binding its statement is looked for (a bound on the work on one long line). */
+const STATEMENT_ABOVE_REACH = 20_000;
+
 /** Whether the first line above `at` that is not a binder's holds a statement (within the reach of a value list). */
 function statementAbove(text: string, at: number): boolean {
-  let lineStart = text.lastIndexOf('\n', at) + 1;
-  for (let lines = 0; lines < BINDS_REACH_LINES && lineStart > 0; lines++) {
-    const previousStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const line = text.slice(previousStart, lineStart - 1);
+  const from = Math.max(0, at - STATEMENT_ABOVE_REACH);
+  const lines = text.slice(from, at).split('\n');
+  // the last piece is the binding's own line up to `at`
+  for (let index = lines.length - 2, seen = 0; index >= 0 && seen < BINDS_REACH_LINES; index--, seen++) {
+    const line = lines[index]!;
     if (!BINDER_LINE.test(line)) return STATEMENT_IN_LINE.test(line);
-    lineStart = previousStart;
   }
   return false;
 }
