@@ -10,6 +10,7 @@ import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { isTechnicalName } from './technical-names.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -870,6 +871,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
   if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  // `password => 'utf8'`, `secret: aes-256-gcm`: how a secret is read, kept or made, never one
+  if (isTechnicalName(value)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
   if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
   const reference = isReference(value, context.literal === true);
