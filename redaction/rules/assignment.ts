@@ -28,6 +28,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
+  // how it is stored or checked, a setting's enum: `password_encryption = scram-sha-256`, `auth_algorithm`
+  'encryption', 'algorithm', 'algorithms', 'algo', 'scheme', 'hashing',
   // when something happened to it: `token_expires_at`, `password_changed_date`
   'at', 'date', 'timestamp',
 ]);

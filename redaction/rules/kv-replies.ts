@@ -1,0 +1,142 @@
+/**
+ * Family `generic`: values key/value stores print under a key or a field named like a secret or
+ * a session: a key on one line and its value on the next (`etcdctl get`), numbered reply items
+ * (`1) "api_key"` then `2) "…"`, a config-get reply), memcached `VALUE <key> <flags> <bytes>` /
+ * `set <key> …` followed by the data line, etcd's JSON (`"key"` and `"value"` in base64) and
+ * commands in a log or a monitor (`SET session:<id> <token>`, `HSET user:1 api_key <x>`,
+ * `put /app/db_password <x>`). A random id in a session's key (`session:<id>`) is the session
+ * itself and goes too.
+ */
+import type { Span } from '../types.js';
+import { classifyName, sensitiveValue } from './assignment.js';
+import { placedSecret } from './placed-secret.js';
+
+const SESSION_WORDS = /^(?:sess|session|sessions|sessid|sessionid|session_id|sid|csrf|xsrf)$/i;
+/** A random id: letters and digits mixed, long enough to be a session's. */
+const RANDOM_ID = /^(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{16,200}$/;
+
+/** What a key's segments say: a secret's name (its last segment), a session, or nothing. */
+function keyKind(key: string): { name: string; session?: Span } | undefined {
+  const segments = key.replace(/^["']|["']$/g, '').split(/[:/.]/);
+  const last = segments.filter((segment) => segment !== '').at(-1);
+  if (last !== undefined && classifyName(last) !== null) return { name: last };
+  const sessionAt = segments.findIndex((segment) => SESSION_WORDS.test(segment));
+  if (sessionAt === -1) return undefined;
+  const id = segments.slice(sessionAt + 1).join(':');
+  const offset = key.indexOf(id, key.search(/[:/.]/));
+  return { name: 'session_token', ...(RANDOM_ID.test(id) && offset !== -1 ? { session: { start: offset, end: offset + id.length } } : {}) };
+}
+
+function secretValue(name: string, value: string): boolean {
+  return value.length > 0 && sensitiveValue(name, value);
+}
+
+const unquoted = (raw: string) => (/^"(?:[^"\\]|\\.)*"$|^'[^']*'$/.test(raw) ? raw.slice(1, -1) : raw);
+
+/** `1) "api_key"` then `2) "value"`: odd items name, the next item is the value. */
+const NUMBERED_PAIR = /(?:^|\n)[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,100})"\r?\n[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,500})"/g;
+/** A key alone on its line (with a path or a namespace) and the value alone on the next. */
+const KEY_THEN_VALUE = /(?:^|\n)((?=[^\s]*[/:])[\w.:/@-]{3,200})\r?\n([^\s]{1,500})(?=\r?\n|$)/g;
+/** memcached: `VALUE <key> <flags> <bytes> [cas]` (a reply) or `set|add|replace|cas <key> <flags> <exptime> <bytes>` (a command), then the data. */
+const MEMCACHED = /\b(?:VALUE[ \t]+(\S{1,250})[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?|(?:set|add|replace|append|prepend|cas)[ \t]+(\S{1,250})[ \t]+\d+[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?(?:[ \t]+noreply)?)(?:\\r)?(?:\r?\n|\\n)((?:(?!\\r|\\n)\S){1,500})/g;
+/** A store's command in a log, a monitor or a shell: the command, then its arguments (quoted or bare). */
+const COMMAND = /(?:^|[\s"'>])"?(SET|SETEX|PSETEX|SETNX|GETSET|HSET|HMSET|HSETNX|MSET|put)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){2,12})/gi;
+const ARGUMENT = /"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500}/g;
+/** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
+const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
+
+function* keyValueSecrets(text: string): Iterable<Span> {
+  for (const match of text.matchAll(NUMBERED_PAIR)) {
+    if (Number(match[3]) !== Number(match[1]) + 1 || Number(match[1]) % 2 === 0) continue;
+    const name = match[2]!;
+    const value = match[4]!;
+    if (classifyName(name) === null || !secretValue(name, value)) continue;
+    const end = match.index + match[0].length - 1;
+    yield { start: end - value.length, end };
+  }
+  for (const match of text.matchAll(KEY_THEN_VALUE)) yield* keyed(match[1]!, match.index + match[0].indexOf(match[1]!), match[2]!, match.index + match[0].length - match[2]!.length, true);
+  for (const match of text.matchAll(MEMCACHED)) {
+    const key = match[1] ?? match[2]!;
+    yield* keyed(key, match.index + match[0].indexOf(key), match[3]!, match.index + match[0].length - match[3]!.length, false);
+  }
+  for (const match of text.matchAll(COMMAND)) yield* commandSecrets(match[1]!.toUpperCase(), match[2]!, match.index + match[0].length - match[2]!.length);
+  for (const match of text.matchAll(ETCD_JSON)) {
+    const key = Buffer.from(match[1]!, 'base64').toString('latin1');
+    const kind = /^[\x20-\x7e]+$/.test(key) ? keyKind(key) : undefined;
+    const value = Buffer.from(match[2]!, 'base64').toString('latin1');
+    if (!kind || !/^[\x20-\x7e]+$/.test(value) || !secretValue(kind.name, value)) continue;
+    const start = match.index + match[0].length - 1 - match[2]!.length;
+    yield { start, end: start + match[2]!.length };
+  }
+}
+
+/** A value stored under `key` (at `keyAt`), and a session's id in the key. */
+function* keyed(key: string, keyAt: number, value: string, valueAt: number, strict: boolean): Iterable<Span> {
+  const kind = keyKind(key);
+  if (!kind) return;
+  // a key on its own line is a store's only when the value is not another such key
+  if (strict && (/^[\w.-]*[/:][\w.:/-]*$/.test(value) && !/\d/.test(value))) return;
+  const bare = unquoted(value);
+  if (secretValue(kind.name, bare)) {
+    const start = valueAt + value.indexOf(bare);
+    yield { start, end: start + bare.length };
+  }
+  if (kind.session) yield { start: keyAt + kind.session.start, end: keyAt + kind.session.end };
+}
+
+/** The arguments of one store command: SET-like (key [ttl] value) or HSET-like (key field value …). */
+function* commandSecrets(command: string, args: string, at: number): Iterable<Span> {
+  const items = [...args.matchAll(ARGUMENT)].map((m) => ({ raw: m[0], start: at + m.index }));
+  const span = (item: { raw: string; start: number }): Span => {
+    const bare = unquoted(item.raw);
+    const start = item.start + item.raw.indexOf(bare);
+    return { start, end: start + bare.length };
+  };
+  if (command.startsWith('H') || command === 'MSET') {
+    const pairs = command === 'MSET' ? items : items.slice(1);
+    if (command !== 'MSET' && items[0]) {
+      const owner = keyKind(items[0].raw);
+      if (owner?.session) yield { start: items[0].start + owner.session.start, end: items[0].start + owner.session.end };
+    }
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      const field = unquoted(pairs[i]!.raw);
+      const kind = command === 'MSET' ? keyKind(field) : classifyName(field) !== null ? { name: field } : keyKind(field);
+      if (kind && secretValue(kind.name, unquoted(pairs[i + 1]!.raw))) yield span(pairs[i + 1]!);
+    }
+    return;
+  }
+  const key = items[0];
+  const value = items[command === 'SETEX' || command === 'PSETEX' ? 2 : 1];
+  if (!key || !value) return;
+  const kind = keyKind(key.raw);
+  if (!kind) return;
+  if (secretValue(kind.name, unquoted(value.raw))) yield span(value);
+  if (kind.session) yield { start: key.start + kind.session.start, end: key.start + kind.session.end };
+}
+
+export const KV_REPLY_RULES = [
+  placedSecret(
+    'kv-store-secret',
+    "values a key/value store prints or is given under a key or field named like a secret or a session: etcdctl's key then value lines and JSON, numbered reply items, memcached VALUE/set blocks, SET/HSET/put commands in logs and monitors",
+    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'sess', 'sid', 'cred'], label: 'secret' },
+    keyValueSecrets,
+    {
+      match: [
+        '/svc/billing/db_password\nTq7!rWz2Kp',
+        '1) "username"\n2) "lorna"\n3) "api_key"\n4) "zq_5Nf8Lw2Rt6Hx9Bm3Kc"',
+        'VALUE sess:Rm4Lq8Zx2Pw7Kt9V 0 22\r\nHy6Dn3Qs8Wm1Zr5Tb9Lx2K\r\nEND',
+        '1712345678.104 [0 127.0.0.1:50412] "HSET" "user:12" "auth_token" "tk9Qz2Lm7Xv4Rp8Wb3Nc"',
+        '$ etcdctl put /svc/mailer/smtp_password "Lp3-orchid-77"',
+        '{"kvs":[{"key":"L3N2Yy9hcGlfdG9rZW4=","create_revision":4,"value":"ZGZfOUx0M1F6N1ZtMktwNFdy"}]}',
+      ],
+      noMatch: [
+        '/svc/billing/db_password\n/svc/billing/db_user',
+        '1) "password_encryption"\n2) "scram-sha-256"',
+        '1) "requirepass"\n2) ""',
+        'VALUE session:count 0 2\r\n17\r\nEND',
+        'SET session:timeout 3600',
+        'HSET user:12 name "Lorna" api_key "********"',
+      ],
+    },
+  ),
+];
