@@ -61,8 +61,8 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
   if (cut) {
     value = value.slice(0, cut.index);
     end -= cut[0].length;
-    // the visible part of a cut secret: judged as a password (what is left may be short)
-    return value.length >= 4 && !/\s/.test(value) && sensitiveValue('password', value) ? { start, end } : undefined;
+    // the visible part of a cut secret, judged as a generated one: a tool's short display prefix (`npm_Ab…`) stays
+    return !/\s/.test(value) && sensitiveValue('token', value) ? { start, end } : undefined;
   }
   if (value === '' || /\s/.test(value) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
@@ -410,6 +410,7 @@ export const SECRET_COLUMN_RULES = [
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
         'key_name   status\n--------   ------\nprimary    active',
+        '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
       ],
     },
   ),
