@@ -34,40 +34,75 @@ function secretValue(name: string, value: string): boolean {
 const unquoted = (raw: string) => (/^"(?:[^"\\]|\\.)*"$|^'[^']*'$/.test(raw) ? raw.slice(1, -1) : raw);
 
 /** `1) "api_key"` then `2) "value"`: odd items name, the next item is the value. */
-const NUMBERED_PAIR = /(?:^|\n)[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,100})"\r?\n[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,500})"/g;
+const NUMBERED_PAIR = /^[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,100})"\r?\n[ \t]*(\d{1,5})\)[ \t]+"((?:[^"\\\n]|\\.){1,500})"/;
 /** A key alone on its line (with a path or a namespace) and the value alone on the next. */
-const KEY_THEN_VALUE = /(?:^|\n)((?=[^\s]*[/:])[\w.:/@-]{3,200})\r?\n([^\s]{1,500})(?=\r?\n|$)/g;
+const KEY_THEN_VALUE = /^((?=[^\s]*[/:])[\w.:/@-]{3,200})\r?\n([^\s]{1,500})(?=\r?\n|$)/;
 /** memcached: `VALUE <key> <flags> <bytes> [cas]` (a reply) or `set|add|replace|cas <key> <flags> <exptime> <bytes>` (a command), then the data. */
 const MEMCACHED = /\b(?:VALUE[ \t]+(\S{1,250})[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?|(?:set|add|replace|append|prepend|cas)[ \t]+(\S{1,250})[ \t]+\d+[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?(?:[ \t]+noreply)?)(?:\\r)?(?:\r?\n|\\n)((?:(?!\\r|\\n)\S){1,500})/g;
 /** A store's command in a log, a monitor or a shell: the command, then its arguments (quoted or bare). */
-const COMMAND = /(?:^|[\s"'>])"?(SET|SETEX|PSETEX|SETNX|GETSET|HSET|HMSET|HSETNX|MSET|put)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){2,12})/gi;
+const COMMAND = /(?:^|[\s"'>])"?(SET|SETEX|PSETEX|SETNX|GETSET|HSET|HMSET|HSETNX|MSET|(?<=etcdctl[^\n]{0,80}[ \t])put)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){2,12})/g;
 const ARGUMENT = /"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500}/g;
+/** A line one of the forms may start: a numbered item, a key alone, a memcached header, a store's command. */
+const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(?:set|add|replace|append|prepend|cas)[ \t]+\S+[ \t]+\d|SET|etcdctl/;
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
 const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
 
-function* keyValueSecrets(text: string): Iterable<Span> {
-  for (const match of text.matchAll(NUMBERED_PAIR)) {
-    if (Number(match[3]) !== Number(match[1]) + 1 || Number(match[1]) % 2 === 0) continue;
-    const name = match[2]!;
-    const value = match[4]!;
-    if (classifyName(name) === null || !secretValue(name, value)) continue;
-    const end = match.index + match[0].length - 1;
-    yield { start: end - value.length, end };
+/**
+ * Each line that holds a keyword is read once: as a numbered reply item, a key alone on its line,
+ * a memcached header or a store's command. etcd's JSON (keys in base64) is read when the text has its shape.
+ */
+function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let done = -1;
+  for (const at of starts) {
+    if (at < done) continue;
+    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 600);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
+    if (!STORE_LINE.test(text.slice(lineStart, Math.min(done, lineStart + 600)))) continue;
+    // the pair's name is on this line, its value on the next: read from here to the next line's end
+    const after = text.indexOf('\n', done + 1);
+    const region = text.slice(lineStart, Math.min(after === -1 ? text.length : after, done + 2000));
+    yield* shifted(lineSecrets(region), lineStart);
   }
-  for (const match of text.matchAll(KEY_THEN_VALUE)) yield* keyed(match[1]!, match.index + match[0].indexOf(match[1]!), match[2]!, match.index + match[0].length - match[2]!.length, true);
-  for (const match of text.matchAll(MEMCACHED)) {
+  if (text.includes('"kvs":[')) {
+    for (const match of text.matchAll(ETCD_JSON)) {
+      const key = Buffer.from(match[1]!, 'base64').toString('latin1');
+      const kind = /^[\x20-\x7e]+$/.test(key) ? keyKind(key) : undefined;
+      const value = Buffer.from(match[2]!, 'base64').toString('latin1');
+      if (!kind || !/^[\x20-\x7e]+$/.test(value) || !secretValue(kind.name, value)) continue;
+      const start = match.index + match[0].length - 1 - match[2]!.length;
+      yield { start, end: start + match[2]!.length };
+    }
+  }
+}
+
+function* shifted(spans: Iterable<Span>, by: number): Iterable<Span> {
+  for (const span of spans) yield { start: span.start + by, end: span.end + by };
+}
+
+/** The secrets of one line (and the value line after it), offsets into `region`. */
+function* lineSecrets(region: string): Iterable<Span> {
+  const numbered = region.indexOf('\n') === -1 ? null : NUMBERED_PAIR.exec(region);
+  if (numbered && numbered.index === 0) {
+    const name = numbered[2]!;
+    const value = numbered[4]!;
+    if (Number(numbered[3]) === Number(numbered[1]) + 1 && Number(numbered[1]) % 2 === 1 && classifyName(name) !== null && secretValue(name, value)) {
+      const end = numbered[0].length - 1;
+      yield { start: end - value.length, end };
+    }
+    return;
+  }
+  const keyLine = numbered === null && region.indexOf('\n') !== -1 ? KEY_THEN_VALUE.exec(region) : null;
+  if (keyLine && keyLine.index === 0) {
+    yield* keyed(keyLine[1]!, keyLine[0].indexOf(keyLine[1]!), keyLine[2]!, keyLine[0].length - keyLine[2]!.length, true);
+    return;
+  }
+  if (!/VALUE |\d \d|SET|etcdctl/.test(region)) return;
+  for (const match of region.matchAll(MEMCACHED)) {
     const key = match[1] ?? match[2]!;
     yield* keyed(key, match.index + match[0].indexOf(key), match[3]!, match.index + match[0].length - match[3]!.length, false);
   }
-  for (const match of text.matchAll(COMMAND)) yield* commandSecrets(match[1]!.toUpperCase(), match[2]!, match.index + match[0].length - match[2]!.length);
-  for (const match of text.matchAll(ETCD_JSON)) {
-    const key = Buffer.from(match[1]!, 'base64').toString('latin1');
-    const kind = /^[\x20-\x7e]+$/.test(key) ? keyKind(key) : undefined;
-    const value = Buffer.from(match[2]!, 'base64').toString('latin1');
-    if (!kind || !/^[\x20-\x7e]+$/.test(value) || !secretValue(kind.name, value)) continue;
-    const start = match.index + match[0].length - 1 - match[2]!.length;
-    yield { start, end: start + match[2]!.length };
-  }
+  for (const match of region.matchAll(COMMAND)) yield* commandSecrets(match[1]!.toUpperCase(), match[2]!, match.index + match[0].length - match[2]!.length);
 }
 
 /** A value stored under `key` (at `keyAt`), and a session's id in the key. */
@@ -118,7 +153,7 @@ export const KV_REPLY_RULES = [
   placedSecret(
     'kv-store-secret',
     "values a key/value store prints or is given under a key or field named like a secret or a session: etcdctl's key then value lines and JSON, numbered reply items, memcached VALUE/set blocks, SET/HSET/put commands in logs and monitors",
-    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'sess', 'sid', 'cred'], label: 'secret' },
+    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'sess', 'sid', 'cred', '"kvs":['], keywordStarts: true, label: 'secret' },
     keyValueSecrets,
     {
       match: [

@@ -35,22 +35,35 @@ function plainPassword(base64: string): boolean {
 /** `AUTH PLAIN <b64>` / `AUTHENTICATE PLAIN <b64>`, or the payload on the next client line after an empty challenge. */
 const PLAIN = /\bAUTH(?:ENTICATE)?[ \t]+PLAIN(?:[ \t]+([A-Za-z0-9+/]{8,}={0,2})|[^\n]{0,40}(?:\n[^\n]{0,120}){0,4}?\n[^\n]*?(?:send:[ \t]*b?['"]|>[ \t]*b?['"]?|C:[ \t]*|^)([A-Za-z0-9+/]{8,}={0,2})(?=\\r|\\n|['"\s]|$))/gim;
 /** A server's SASL prompt (`334 <b64>` in SMTP, `+ <b64>` in IMAP) and the client's next line. */
-const PROMPT = /(?:\b334|(?:^|\n|['"])\+)[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
+const PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})|(?<=^|\n|['"])\+[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
+const SMTP_PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
 const CLIENT_LINE = new RegExp(String.raw`${LINE_PREFIX}([A-Za-z0-9+/]{4,}={0,2})(?=\\r|\\n|['"]|[ \t]*(?:\n|$))`, 'y');
 /** IMAP `tag LOGIN user password` (atoms or quoted strings). */
 const IMAP_LOGIN = /(?:^|\n|\\n|['"]|>[ \t]*)[ \t]*[A-Za-z0-9.]{1,16}[ \t]+LOGIN[ \t]+(?:"(?:[^"\\\n]|\\.){1,200}"|[^\s"'\\]{1,200})[ \t]+(?:"((?:[^"\\\n]|\\.){1,200})"|([^\s"'\\]{1,200}))/g;
 /** POP3 `PASS password`. */
 const POP_PASS = /(?:^|\n|\\n|['"]|>[ \t]*|C:[ \t]*|POP3>[ \t]*)[ \t]*PASS[ \t]+([^\s'"\\]{1,200})(?=\\r|\\n|['"]|[ \t]*(?:\n|$))/g;
 
-function* mailCredentials(text: string): Iterable<Span> {
+function* mailCredentials(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const seen = new Set<string>();
+  for (const at of starts) seen.add(text.slice(at, at + 4).toLowerCase());
+  if (seen.has('auth')) yield* plainPayloads(text);
+  if (seen.has('334 ') || seen.has('auth')) yield* promptAnswers(text, seen.has('auth'));
+  if (seen.has(' log')) yield* imapLogins(text);
+  if (seen.has('pass')) yield* popPasswords(text);
+}
+
+function* plainPayloads(text: string): Iterable<Span> {
   for (const match of text.matchAll(PLAIN)) {
     const payload = match[1] ?? match[2];
     if (payload === undefined || !plainPassword(payload)) continue;
     const start = match.index + match[0].lastIndexOf(payload);
     yield { start, end: start + payload.length };
   }
-  for (const match of text.matchAll(PROMPT)) {
-    const prompt = decoded(match[1]!)?.replace(/\0/g, '').trim().toLowerCase();
+}
+
+function* promptAnswers(text: string, imap: boolean): Iterable<Span> {
+  for (const match of text.matchAll(imap ? PROMPT : SMTP_PROMPT)) {
+    const prompt = decoded(match[1] ?? match[2]!)?.replace(/\0/g, '').trim().toLowerCase();
     if (prompt === undefined) continue;
     const asksPassword = /^pass(?:word|wd|phrase)?:?$/.test(prompt);
     const challenge = /^<[^<>\s]{1,200}>$/.test(prompt);
@@ -62,12 +75,18 @@ function* mailCredentials(text: string): Iterable<Span> {
     const cramResponse = /^\S+ [0-9a-f]{32,64}$/i.test(value);
     if ((asksPassword && realPassword(value.replace(/\0+$/, ''))) || (challenge && cramResponse)) yield answer.span;
   }
+}
+
+function* imapLogins(text: string): Iterable<Span> {
   for (const match of text.matchAll(IMAP_LOGIN)) {
     const password = match[1] ?? match[2]!;
     if (!realPassword(password)) continue;
     const start = match.index + match[0].length - password.length - (match[1] !== undefined ? 1 : 0);
     yield { start, end: start + password.length };
   }
+}
+
+function* popPasswords(text: string): Iterable<Span> {
   for (const match of text.matchAll(POP_PASS)) {
     const password = match[1]!;
     if (!realPassword(password)) continue;
@@ -95,7 +114,7 @@ export const MAIL_AUTH_RULES = [
   placedSecret(
     'mail-auth-credential',
     'passwords in SMTP/IMAP/POP3 traces: SASL PLAIN payloads, the answer to an AUTH LOGIN password prompt, CRAM-MD5 responses, IMAP LOGIN and POP3 PASS',
-    { keywords: ['auth', 'login', 'pass', '334'], label: 'password' },
+    { keywords: ['auth plain', 'authenticate', '334 ', ' login ', 'pass '], keywordStarts: true, label: 'password' },
     mailCredentials,
     {
       match: [

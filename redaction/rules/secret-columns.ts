@@ -30,10 +30,11 @@ interface Line {
   end: number;
 }
 
+/** The line around `pos`; a line longer than MAX_LINE is cut there (it is no table's row but an HTML one's). */
 function lineAt(text: string, pos: number): Line {
-  const start = text.lastIndexOf('\n', pos - 1) + 1;
+  const start = Math.max(text.lastIndexOf('\n', pos - 1) + 1, pos - MAX_LINE);
   const newline = text.indexOf('\n', pos);
-  let end = newline === -1 ? text.length : newline;
+  let end = newline === -1 || newline - pos > MAX_LINE ? Math.min(text.length, pos + MAX_LINE) : newline;
   if (end > start && text.charCodeAt(end - 1) === 13) end -= 1;
   return { start, end };
 }
@@ -98,7 +99,11 @@ function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[]
 function delimited(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
   const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
-  if (!delimiter) return aligned(text, header, spans);
+  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : header.end;
+  // a header has a row or a rule line under it
+  const below = nextLine(text, header);
+  const belowText = below ? text.slice(below.start, below.end) : '';
+  if (!below || !(belowText.includes(delimiter) || RULE_LINE.test(belowText))) return labelledRow(text, split(text, header, delimiter), spans);
   const headerCells = split(text, header, delimiter);
   if (headerCells.length < 2 || headerCells.length > 60) return header.end;
   const columns = columnsOf(text, headerCells);
@@ -341,12 +346,35 @@ function htmlTable(text: string, at: number, spans: Span[]): number {
 
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
+/** A header holds names, delimiters and borders only. */
+const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;-]*$/;
+const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35;
+}
+/** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
+const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
+
+/** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
+function standsAsName(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && at - start < 64 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < 64 && isNameChar(text.charCodeAt(end))) end += 1;
+  if ((start > 0 && !NAME_EDGE.test(text[start - 1]!)) || (end < text.length && !NAME_EDGE.test(text[end]!))) return false;
+  return secretColumn(text.slice(start, end)) !== undefined;
+}
+
 function* secretCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   let done = 0;
+  let known = 0;
+  let xml = false;
   for (const at of starts) {
     if (at < done) continue;
     const head = text.slice(at, at + 6).toLowerCase();
+    if (head !== 'insert' && !head.startsWith('copy') && !standsAsName(text, at)) continue;
     if (head === 'insert') {
       done = dumpInsert(text, at, spans);
       continue;
@@ -355,9 +383,17 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       done = copyBlock(text, at, spans);
       continue;
     }
-    const line = lineAt(text, at);
-    if (line.end - line.start > MAX_LINE) {
-      if (/<t[hd]\b/i.test(text.slice(Math.max(0, at - 8), at))) done = htmlTable(text, at, spans);
+    // the line's start is found forward from the last one (a long line is not searched back again for each keyword in it)
+    let lineStart = Math.max(known, at - MAX_LINE);
+    for (let newline = text.indexOf('\n', lineStart); newline !== -1 && newline < at; newline = text.indexOf('\n', newline + 1)) lineStart = newline + 1;
+    known = lineStart;
+    const newline = text.indexOf('\n', at);
+    let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
+    if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
+    const line = { start: lineStart, end: lineEnd };
+    if (line.end - line.start >= MAX_LINE) {
+      done = line.end;
+      if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) done = htmlTable(text, at, spans);
       continue;
     }
     if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) {
@@ -370,9 +406,15 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       done = line.end;
       continue;
     }
-    done = delimited(text, line, spans);
+    done = line.end;
+    if (HEADER_LINE.test(content)) done = delimited(text, line, spans);
+    else if ((content.match(LABELLED_ROW_DELIMITERS)?.length ?? 0) <= 4) {
+      const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => content.includes(d));
+      if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
+    }
+    xml ||= /<field name=["'][\w.#-]*$/.test(text.slice(Math.max(0, at - 80), at));
   }
-  if (text.includes('<field name=')) {
+  if (xml) {
     for (const match of text.matchAll(XML_FIELD)) {
       const column = secretColumn(match[1]!);
       if (!column) continue;
@@ -388,7 +430,7 @@ export const SECRET_COLUMN_RULES = [
   placedSecret(
     'secret-column-cell',
     'cells under a column named like a secret (password, api_key, client_secret, session, …) in box-drawn, bordered, space-aligned and data-frame tables, expanded records, HTML/XML results, dump INSERTs (columns from CREATE TABLE) and COPY blocks',
-    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'sess', 'sid', 'cred', 'insert', 'copy'], keywordStarts: true, label: 'secret' },
+    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'session', 'cred', 'insert into', 'copy '], keywordStarts: true, label: 'secret' },
     secretCells,
     {
       match: [
