@@ -189,11 +189,30 @@ function aligned(text: string, header: Line, spans: Span[]): number {
 const RECORD_MARKER = /^[ \t]*(?:-\[ RECORD \d+ \]-*(?:\+-*)?|\*{5,} \d+\. row \*{5,})[ \t]*$/;
 const RECORD_FIELD = /^[ \t]*([A-Za-z_][\w.#-]{0,63})[ \t]*(?:\||:)[ \t]?(.*)$/;
 
-/** A `name | value` or `name: value` line inside an expanded record. */
+/** The columns of a settings listing: one names the setting, the next holds its value. */
+const SETTING_NAME_COLUMN = /^(?:name|key|variable_?name|setting_?name|param(?:eter)?(?:_?name)?|option(?:_?name)?|config(?:_?key|_?name)?)$/i;
+const SETTING_VALUE_COLUMN = /^(?:value|setting|val|current_?value|config_?value)$/i;
+
+/**
+ * A `name | value` or `name: value` line inside an expanded record: the value of a column named
+ * like a secret, or, in a settings listing (`Variable_name: api_secret` then `Value: x`), the value
+ * of a setting named like one.
+ */
 function recordField(text: string, line: Line, spans: Span[]): void {
   const field = RECORD_FIELD.exec(text.slice(line.start, line.end));
-  const column = field && secretColumn(field[1]!);
-  if (!field || !column) return;
+  if (!field) return;
+  let column = secretColumn(field[1]!);
+  let valueLine = line;
+  let valueField: RegExpExecArray | null = field;
+  if (!column) {
+    // the keyword is in the value: a setting's name, its value on the next line
+    if (!SETTING_NAME_COLUMN.test(field[1]!)) return;
+    column = secretColumn(field[2]!.trim());
+    const next = nextLine(text, line);
+    valueField = next ? RECORD_FIELD.exec(text.slice(next.start, next.end)) : null;
+    if (!column || !next || !valueField || !SETTING_VALUE_COLUMN.test(valueField[1]!)) return;
+    valueLine = next;
+  }
   let above: Line | undefined = line;
   for (let lines = 0; lines < 200; lines++) {
     if (above.start === 0) return;
@@ -202,8 +221,8 @@ function recordField(text: string, line: Line, spans: Span[]): void {
     if (RECORD_MARKER.test(content)) break;
     if (!RECORD_FIELD.test(content)) return;
   }
-  const valueStart = line.start + field[0].length - field[2]!.length;
-  const span = secretCell(text, { start: valueStart, end: line.end }, column);
+  const valueStart = valueLine.start + valueField[0].length - valueField[2]!.length;
+  const span = secretCell(text, { start: valueStart, end: valueLine.end }, column);
   if (span) spans.push(span);
 }
 
@@ -211,7 +230,7 @@ function recordField(text: string, line: Line, spans: Span[]): void {
 
 const CREATE_TABLE = /CREATE[ \t]+TABLE[ \t]+(?:IF[ \t]+NOT[ \t]+EXISTS[ \t]+)?((?:[`"[]?[\w$]+[`"\]]?\.)?[`"[]?[\w$]+[`"\]]?)[ \t]*\(/gi;
 const CONSTRAINT = /^(?:PRIMARY|KEY|UNIQUE|CONSTRAINT|INDEX|FOREIGN|CHECK|FULLTEXT|SPATIAL)\b/i;
-const INSERT_PLAIN = /INSERT[ \t]+(?:IGNORE[ \t]+)?INTO[ \t]+((?:[`"[]?[\w$]+[`"\]]?\.)?[`"[]?[\w$]+[`"\]]?)[ \t]+VALUES[ \t]*/iy;
+const INSERT_PLAIN = /INSERT[ \t]+(?:IGNORE[ \t]+)?INTO[ \t]+((?:[`"[]?[\w$]+[`"\]]?\.)?[`"[]?[\w$]+[`"\]]?)[ \t]+VALUES\s*/iy;
 const bareName = (name: string) => name.replace(/[`"[\]]/g, '').split('.').at(-1)!.toLowerCase();
 
 /** The columns of `CREATE TABLE <table> (…)` before `before`. */
@@ -412,11 +431,14 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => content.includes(d));
       if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
     }
-    xml ||= /<field name=["'][\w.#-]*$/.test(text.slice(Math.max(0, at - 80), at));
+    xml ||= /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/.test(text.slice(Math.max(0, at - 80), at));
   }
   if (xml) {
+    let setting: string | undefined;
     for (const match of text.matchAll(XML_FIELD)) {
-      const column = secretColumn(match[1]!);
+      const named = setting;
+      setting = SETTING_NAME_COLUMN.test(match[1]!) ? secretColumn(match[2]!) : undefined;
+      const column = secretColumn(match[1]!) ?? (named && SETTING_VALUE_COLUMN.test(match[1]!) ? named : undefined);
       if (!column) continue;
       const start = match.index + match[0].indexOf('>') + 1;
       const span = secretCell(text, { start, end: start + match[2]!.length }, column);
@@ -444,6 +466,8 @@ export const SECRET_COLUMN_RULES = [
         'COPY public.acct (id, user_name, api_token) FROM stdin;\n1\trosa\tWq7Lz3Km9Rx2Tb5V\n\\.',
         '<TABLE BORDER=1><TR><TH>id</TH><TH>pwd</TH></TR><TR><TD>2</TD><TD>Sn4$orbit-Kq</TD></TR></TABLE>',
         '<row>\n\t<field name="id">2</field>\n\t<field name="access_key">Vm3Kq8Zr2Lx7Tb4N</field>\n</row>',
+        '*************************** 2. row ***************************\nVariable_name: smtp_secret\n        Value: Hv4-pocket-Lz9',
+        'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
         '┌──────────────────────┬─────────────────┐\n│         name         │     setting     │\n├──────────────────────┼─────────────────┤\n│ password_encryption  │ scram-sha-256   │\n└──────────────────────┴─────────────────┘',
@@ -451,6 +475,7 @@ export const SECRET_COLUMN_RULES = [
         '   id     password_hash\n0   1     $2b$12$Qm4Lx9Rz2Tv7Kb3Wp8Nn5O\n',
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
+        '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',
         'key_name   status\n--------   ------\nprimary    active',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
       ],
