@@ -13,8 +13,9 @@
  * A cell is a secret by the same judgement as a value assigned to the column's name (placeholders,
  * masks, `NULL`, digests of passwords and words stay).
  */
-import type { Span } from '../types.js';
+import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
+import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
 const MAX_ROWS = 2000;
@@ -132,10 +133,45 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   return end;
 }
 
-function collect(text: string, columns: readonly (string | undefined)[], cells: readonly Span[], spans: Span[]): void {
+/** How a reader tells which columns it wants and which of their cells it removes. */
+interface Judge {
+  columns(header: string, names: readonly Span[]): (string | undefined)[] | undefined;
+  cell(text: string, cell: Span, column: string): Span | undefined;
+}
+
+const SECRET_JUDGE: Judge = {
+  columns: (header, names) => {
+    const columns = names.map((name) => secretColumn(header.slice(name.start, name.end)));
+    return columns.some((column) => column !== undefined) ? columns : undefined;
+  },
+  cell: secretCell,
+};
+
+/** Personal columns as personal-columns.ts reads them (a lone `name` column takes only a person's name). */
+function personalJudge(): Judge {
+  let lone = false;
+  return {
+    columns: (header, names) => {
+      const kinds = personalColumns(header, [...names]);
+      if (!kinds) return undefined;
+      lone = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+      return kinds;
+    },
+    cell: (text, cell, column) => {
+      let { start, end } = cell;
+      while (start < end && /\s/.test(text[start]!)) start += 1;
+      while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+      const value = text.slice(start, end).replace(ELLIPSIS, '');
+      if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
+      return removes(value, column as ColumnKind, lone) ? { start, end } : undefined;
+    },
+  };
+}
+
+function collect(text: string, columns: readonly (string | undefined)[], cells: readonly Span[], spans: Span[], judge: Judge = SECRET_JUDGE): void {
   for (const [index, column] of columns.entries()) {
     if (column === undefined || !cells[index]) continue;
-    const span = secretCell(text, cells[index], column);
+    const span = judge.cell(text, cells[index], column);
     if (span) spans.push(span);
   }
 }
@@ -144,18 +180,18 @@ function collect(text: string, columns: readonly (string | undefined)[], cells: 
  * Columns aligned by spaces: under a line of dashes (one run per column), or, with none, cells
  * that share each name's left edge (`column -t`, most printers) or its right edge (a data frame).
  */
-function aligned(text: string, header: Line, spans: Span[]): number {
+function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE): number {
   const headerText = text.slice(header.start, header.end);
   const names = [...headerText.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   if (names.length < 2 || names.length > 60 || !names.every((name) => HEADER_NAME.test(headerText.slice(name.start, name.end)))) return header.end;
-  const columns = names.map((name) => secretColumn(headerText.slice(name.start, name.end)));
-  if (!columns.some((column) => column !== undefined)) return header.end;
+  const columns = judge.columns(headerText, names);
+  if (!columns) return header.end;
   let line = nextLine(text, header);
   if (!line) return header.end;
   let cut: (row: string) => Span[] | undefined;
   const dashes = text.slice(line.start, line.end);
-  if (/^[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*$/.test(dashes)) {
-    const runs = [...dashes.matchAll(/-+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (/^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/.test(dashes)) {
+    const runs = [...dashes.matchAll(/-+|=+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
     if (runs.length !== names.length) return line.end;
     cut = (row) => runs.map((run, i) => ({ start: run.start, end: i === runs.length - 1 ? row.length : runs[i + 1]!.start }));
     line = nextLine(text, line);
@@ -171,7 +207,7 @@ function aligned(text: string, header: Line, spans: Span[]): number {
         // the first column shares its line with the index: only its last word is the cell
         return names.map((name, i) => ({ start: i === 0 ? Math.max(row.lastIndexOf(' ', name.end - 1) + 1, 0) : names[i - 1]!.end, end: name.end }));
       };
-    else return header.end;
+    else cut = (row) => cellsApart(row, names.length);
   }
   for (let rows = 0; line && rows < MAX_ROWS; rows++) {
     const row = text.slice(line.start, line.end);
@@ -179,10 +215,17 @@ function aligned(text: string, header: Line, spans: Span[]): number {
     const cells = cut(row);
     if (!cells) break;
     const at = line.start;
-    collect(text, columns, cells.map((cell) => ({ start: at + Math.min(cell.start, row.length), end: at + Math.min(cell.end, row.length) })), spans);
+    collect(text, columns, cells.map((cell) => ({ start: at + Math.min(cell.start, row.length), end: at + Math.min(cell.end, row.length) })), spans, judge);
     line = nextLine(text, line);
   }
   return line ? line.start : text.length;
+}
+
+/** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
+function cellsApart(row: string, width: number): Span[] | undefined {
+  const cells = [...row.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (cells.length === width + 1) cells.shift();
+  return cells.length === width ? cells : undefined;
 }
 
 /** A record's marker: psql's `-[ RECORD 1 ]---`, mysql's `*** 1. row ***`. */
@@ -447,6 +490,50 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
   }
   yield* spans;
 }
+
+/**
+ * Personal cells in tables aligned by spaces with no rule under the header (a data frame's print,
+ * `column -t`, tabulate's `plain`) or `=` runs around it (reStructuredText): the forms
+ * personal-columns.ts does not read.
+ */
+function* personalAlignedCells(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const spans: Span[] = [];
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    const line = lineAt(text, at);
+    done = line.end;
+    const content = text.slice(line.start, line.end);
+    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*$/.test(content)) continue;
+    done = aligned(text, line, spans, personalJudge());
+  }
+  yield* spans;
+}
+
+export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
+  {
+    id: 'personal-aligned-cells',
+    type: 'pii',
+    label: 'personal-data',
+    description: "cells under personal columns (name, first/last name, e-mail, phone, street, city, …) of tables aligned by spaces without a dashed rule: a data frame's print, column -t, tabulate plain and rst",
+    keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'city', 'zip', 'postcode', 'birth', 'dob'],
+    keywordStarts: true,
+    detector: personalAlignedCells,
+    examples: {
+      match: [
+        '   cust_id  first_name   last_name     city\n0       31        Ilse      Brandt  Potsdam\n1       32      Tomasz  Wierzbicki  Wrocław',
+        'login   full_name         mobile\nrk      Renske Kuipers    +31 6 12345678\nab      Amadou Bâ         +221 77 123 45 67',
+        '  user_no  given_name    family_name\n       12  Halldóra      Sigurðardóttir\n        9  Brynjar       Ólafsson',
+        '====  ==============  =======\n id   name            city\n====  ==============  =======\n 1    Sunniva Moe     Bergen\n====  ==============  =======',
+      ],
+      noMatch: [
+        '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
+        'NAME        READY   STATUS\nweb-7f9c    1/1     Running',
+        '   first_name  last_name\n0         NaN        NaN',
+      ],
+    },
+  },
+];
 
 export const SECRET_COLUMN_RULES = [
   placedSecret(
