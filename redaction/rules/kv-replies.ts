@@ -7,8 +7,9 @@
  * `put /app/db_password <x>`). A random id in a session's key (`session:<id>`) is the session
  * itself and goes too.
  */
-import type { Span } from '../types.js';
+import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
+import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
 const SESSION_WORDS = /^(?:sess|session|sessions|sessid|sessionid|session_id|sid|csrf|xsrf)$/i;
@@ -148,6 +149,66 @@ function* commandSecrets(command: string, args: string, at: number): Iterable<Sp
   if (secretValue(kind.name, unquoted(value.raw))) yield span(value);
   if (kind.session) yield { start: key.start + kind.session.start, end: key.start + kind.session.end };
 }
+
+/** The personal kind of a field's name, as personal-columns.ts reads a column's (asked beside an e-mail column, which makes any personal column count). */
+function personalKind(field: string): ColumnKind | undefined {
+  const header = `email ${field}`;
+  return personalColumns(header, [{ start: 0, end: 5 }, { start: 6, end: header.length }])?.[1];
+}
+
+const HASH_COMMAND = /(?:^|[\s"'>])"?(?:HSET|HMSET|hset|hmset)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){3,24})/g;
+
+/** Personal values in numbered reply items (`1) "last_name"` then `2) "…"`) and hash commands (`HSET user:7 phone "…"`). */
+function* personalFields(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let done = -1;
+  for (const at of starts) {
+    if (at < done) continue;
+    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 600);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, done);
+    if (/^[ \t]*\d{1,5}\)[ \t]+"/.test(line)) {
+      const after = text.indexOf('\n', done + 1);
+      const region = text.slice(lineStart, after === -1 ? text.length : after);
+      const pair = NUMBERED_PAIR.exec(region);
+      if (!pair || Number(pair[3]) !== Number(pair[1]) + 1 || Number(pair[1]) % 2 === 0) continue;
+      const kind = personalKind(pair[2]!);
+      if (kind && removes(pair[4]!, kind, kind === 'name' || kind === 'single-name')) {
+        const end = lineStart + pair[0].length - 1;
+        yield { start: end - pair[4]!.length, end };
+      }
+    } else if (/hset|hmset/i.test(line)) {
+      for (const match of line.matchAll(HASH_COMMAND)) {
+        const at0 = lineStart + match.index + match[0].length - match[1]!.length;
+        const items = [...match[1]!.matchAll(ARGUMENT)].slice(1);
+        for (let i = 0; i + 1 < items.length; i += 2) {
+          const kind = personalKind(unquoted(items[i]![0]));
+          const raw = items[i + 1]![0];
+          const value = unquoted(raw);
+          if (!kind || !removes(value, kind, kind === 'name' || kind === 'single-name')) continue;
+          const start = at0 + items[i + 1]!.index + raw.indexOf(value);
+          yield { start, end: start + value.length };
+        }
+      }
+    }
+  }
+}
+
+export const KV_PERSONAL_RULES: readonly Rule[] = [
+  {
+    id: 'kv-store-personal',
+    type: 'pii',
+    label: 'personal-data',
+    description: 'personal values (names, e-mails, phones, streets) under personal field names in key/value stores\' numbered reply items and hash commands',
+    keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'city', 'zip', 'postcode', 'birth', 'dob'],
+    keywordStarts: true,
+    detector: personalFields,
+    examples: {
+      match: ['1) "given_name"\n2) "Solveig"\n3) "family_name"\n4) "Aasen"', '5) "street"\n6) "Rua das Flores 118"', '"HSET" "cust:44" "full_name" "Iolanda Serra" "mobile" "+351 912 345 678"'],
+      noMatch: ['1) "name"\n2) "queue:emails"', '1) "hostname"\n2) "cache-03"', 'HSET cfg:smtp mail_from noreply'],
+    },
+  },
+];
 
 export const KV_REPLY_RULES = [
   placedSecret(
