@@ -563,6 +563,7 @@ export const SECRET_COLUMN_RULES = [
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
         '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',
+        'Variable_name\tValue\nmax_password_errors\t4294967295\nold_passwords\tOFF\nstrict_password_validation\tON',
         'key_name   status\n--------   ------\nprimary    active',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
       ],
