@@ -406,6 +406,25 @@ function htmlTable(text: string, at: number, spans: Span[]): number {
   return region.end;
 }
 
+/** A settings listing as JSON rows: `{"name": "api_secret", "setting": "…"}` (either order). */
+const SETTING_OBJECT = /"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,500})"[ \t]*,[ \t]*"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){0,500})"/g;
+
+function settingObjects(text: string, line: Line, spans: Span[]): void {
+  const content = text.slice(line.start, line.end);
+  for (const match of content.matchAll(SETTING_OBJECT)) {
+    const [, firstKey, firstValue, secondKey, secondValue] = match as unknown as [string, string, string, string, string];
+    const nameFirst = SETTING_NAME_COLUMN.test(firstKey) && SETTING_VALUE_COLUMN.test(secondKey);
+    const valueFirst = SETTING_VALUE_COLUMN.test(firstKey) && SETTING_NAME_COLUMN.test(secondKey);
+    if (!nameFirst && !valueFirst) continue;
+    const column = secretColumn(nameFirst ? firstValue : secondValue);
+    if (!column) continue;
+    const value = nameFirst ? secondValue : firstValue;
+    const start = line.start + match.index + (nameFirst ? match[0].length - 1 - value.length : match[0].indexOf(`"${value}"`) + 1);
+    const span = secretCell(text, { start, end: start + value.length }, column);
+    if (span) spans.push(span);
+  }
+}
+
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
 /** A header holds names, delimiters and borders only. */
@@ -469,7 +488,8 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       continue;
     }
     done = line.end;
-    if (HEADER_LINE.test(content)) done = delimited(text, line, spans);
+    if (content.includes('":')) settingObjects(text, line, spans);
+    else if (HEADER_LINE.test(content)) done = delimited(text, line, spans);
     else if ((content.match(LABELLED_ROW_DELIMITERS)?.length ?? 0) <= 4) {
       const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => content.includes(d));
       if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
@@ -554,6 +574,7 @@ export const SECRET_COLUMN_RULES = [
         '<TABLE BORDER=1><TR><TH>id</TH><TH>pwd</TH></TR><TR><TD>2</TD><TD>Sn4$orbit-Kq</TD></TR></TABLE>',
         '<row>\n\t<field name="id">2</field>\n\t<field name="access_key">Vm3Kq8Zr2Lx7Tb4N</field>\n</row>',
         '*************************** 2. row ***************************\nVariable_name: smtp_secret\n        Value: Hv4-pocket-Lz9',
+        '[{"name":"webhook_secret","setting":"Gt8-lumen-Qz4x"},\n{"name":"ssl","setting":"on"}]',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
@@ -563,6 +584,7 @@ export const SECRET_COLUMN_RULES = [
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
         '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',
+        '[{"name":"password_encryption","setting":"scram-sha-256"},\n{"name":"admin_password","setting":"********"}]',
         'Variable_name\tValue\nmax_password_errors\t4294967295\nold_passwords\tOFF\nstrict_password_validation\tON',
         'key_name   status\n--------   ------\nprimary    active',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
