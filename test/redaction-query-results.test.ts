@@ -11,7 +11,7 @@ import { createTextRedactor } from '../redaction/index.js';
 const standard = createTextRedactor('standard');
 const research = createTextRedactor('research');
 
-const SECRETS = ['Fq7#nWz3-Lp', 'wx_6Tb9Rk2Lm8Qz4Vn1Hc', 'Jd4-Pq8!mRz2', 'Ns5Kx9Lq2Wm7Zr4Tb'];
+const SECRETS = ['Fq7#nWz3-Lp', 'wx_6Tb9Rk2Lm8Qz4Vn1Hc', 'Jd4-Pq8!mRz2', 'Ns5Kx9Lq2Wm7Zr4Tb'] as const;
 
 describe('secrets in query results', () => {
   it.each([
