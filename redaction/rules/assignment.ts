@@ -29,6 +29,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
+  // how it is stored or checked, a setting's enum: `password_encryption = scram-sha-256`, `auth_algorithm`
+  'encryption', 'algorithm', 'algorithms', 'algo', 'scheme', 'hashing',
   // when something happened to it: `token_expires_at`, `password_changed_date`
   'at', 'date', 'timestamp',
 ]);
@@ -224,6 +226,8 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
+    // a line under a row of its width is a row too (`default_password_lifetime<TAB>0` in a settings listing), not a header
+    if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, cellCount(header, separator))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = header.split(separator).map((cell) => cell.trim());

@@ -11,7 +11,7 @@
 import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
 
-type ColumnKind = 'name' | 'single-name' | 'email' | 'phone' | 'address' | 'birth';
+export type ColumnKind = 'name' | 'single-name' | 'email' | 'phone' | 'address' | 'birth';
 
 const COLUMN_KINDS: ReadonlyMap<string, ColumnKind> = new Map([
   ...['name', 'fullname', 'customername', 'contactname', 'clientname', 'employeename', 'patientname', 'membername', 'customer', 'contact'].map((n) => [n, 'name'] as const),
@@ -87,7 +87,7 @@ function trimmed(text: string, cell: Span): Span {
 const columnName = (text: string, cell: Span) => text.slice(cell.start, cell.end).toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Each column's kind (undefined when it is not personal), or undefined when the line is no personal header. */
-function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)[] | undefined {
+export function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)[] | undefined {
   const kinds: (ColumnKind | undefined)[] = [];
   for (const raw of header) {
     const cell = trimmed(text, raw);
@@ -99,7 +99,7 @@ function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)
 }
 
 /** Whether a cell's value is removed: anything but an empty marker, and a person's name shape when the table says little else. */
-function removes(value: string, kind: ColumnKind, loneNameColumn: boolean): boolean {
+export function removes(value: string, kind: ColumnKind, loneNameColumn: boolean): boolean {
   if (EMPTY_CELL.test(value)) return false;
   if (loneNameColumn) return isPersonName(value, { single: kind === 'single-name' });
   return /\p{L}|\d/u.test(value);
