@@ -72,6 +72,8 @@ const JOINED_SEPARATOR = '\n\u0000\n';
 /** Strings at least this long are scanned alone on the fast path (see scanForChanges). */
 const SCANNED_ALONE_LENGTH = 256;
 
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
 /** The rules' findings in strings of one event, scanned already (never kept past the event). */
 type ScannedStrings = Map<string, readonly Finding[]>;
 
@@ -288,7 +290,10 @@ export class TranscriptRedactor {
     if (short.length > 0 && this.redactor.rules.scan(short.length === 1 ? short[0]! : short.join(JOINED_SEPARATOR)).length > 0) return scanned;
     // copies of secrets seen before, and what is anonymized, are searched for in all of them
     if (this.redactor.book.size === 0 && !this.redactor.anonymizer) return null;
-    return this.redactor.mayChangeBeyondRules(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR)) ? scanned : null;
+    if (!this.redactor.mayChangeBeyondRules(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR))) return null;
+    // the rules found nothing in the joined text, so nothing in each of its strings either
+    for (const text of short) scanned.set(text, NO_FINDINGS);
+    return scanned;
   }
 
   /** The strings `walk` would redact; true at once when a value sits under a sensitive key. */
