@@ -32,10 +32,10 @@ export interface EncodedLayer {
  */
 export function encodedLayers(text: string, base64RunStarts: readonly number[], carrierMarks = ALL_MARKS): EncodedLayer[] {
   const layers: EncodedLayer[] = [];
-  if (text.includes('%')) layers.push(...urlEncodedRuns(text));
+  if ((carrierMarks & URL_MARK) !== 0 && text.includes(URL_MARKER)) layers.push(...urlEncodedRuns(text));
   if (base64RunStarts.length > 0) layers.push(...base64Blobs(text, base64RunStarts));
   for (const [encoding, decode, marks] of CARRIERS) {
-    if (marks !== ALWAYS && (marks & carrierMarks) === 0) continue;
+    if ((marks & carrierMarks) === 0) continue;
     const plain = decode(text);
     if (plain) layers.push({ encoding, ...plain });
   }
@@ -46,29 +46,36 @@ type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump'
 
 /**
  * Literals (lower case, found case-insensitively) one of which occurs in every text a carrier
- * decodes: what each decoder looks for first. Carriers whose first test is cheaper than a
- * report per occurrence (`&`, `000`) have none.
+ * decodes: what each decoder looks for first. The keyword scan notes them on its way, for no
+ * more than a report per occurrence, where each decoder's own first test would be one more pass
+ * over every text.
  */
-const MARKERS_OF: Partial<Record<CarrierEncoding, readonly string[]>> = {
+const MARKERS_OF: Record<CarrierEncoding, readonly string[]> = {
   // an escape character, raw or written (`\u001b[`, `\x1b[`, `\033[`, `\e[`)
   ansi: ['\x1b', '\\u001b[', '\\x1b[', '\\033[', '\\e['],
+  // a character reference starts with one
+  html: ['&'],
   // JSON inside a string: an escaped quote or a `\u00XX` escape (NESTED_JSON)
   json: ['\\"', '\\u00'],
   // an encoded `=`, the header, or a soft line break
   'quoted-printable': ['=3d', 'quoted-printable', '=\n'],
+  // the offset of a dump's first row (hexdump.ts looks for it first)
+  hexdump: ['000'],
   har: ['"value"'],
+  // the first row of a curl trace, or a GIT_TRACE_CURL data row
+  'curl-trace': ['0000: ', ' data: '],
 };
 
+/** A URL-encoded text holds a `%` (urlEncodedRuns). */
+const URL_MARKER = '%';
+
 /** The markers the keyword scan looks for, for encodedLayers' `carrierMarks`. */
-export const CARRIER_MARKERS: readonly string[] = [...new Set(Object.values(MARKERS_OF).flat())];
+export const CARRIER_MARKERS: readonly string[] = [...new Set([...Object.values(MARKERS_OF).flat(), URL_MARKER])];
 const ALL_MARKS = -1;
-/** a carrier without markers: always tried */
-const ALWAYS = 0;
+const URL_MARK = 1 << CARRIER_MARKERS.indexOf(URL_MARKER);
 
 function marksOf(encoding: CarrierEncoding): number {
-  const markers = MARKERS_OF[encoding];
-  if (!markers) return ALWAYS;
-  return markers.reduce((marks, marker) => marks | (1 << CARRIER_MARKERS.indexOf(marker)), 0);
+  return MARKERS_OF[encoding].reduce((marks, marker) => marks | (1 << CARRIER_MARKERS.indexOf(marker)), 0);
 }
 
 /** Escapes a reader sees through (see carriers.ts), each decoded whole when the text holds one. */
@@ -79,7 +86,6 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['quoted-printable', withoutQuotedPrintable],
   ['hexdump', withoutHexDump],
   ['har', harPairs],
-  // finds its own cheap start (`0000: `, ` data: `) first
   ['curl-trace', withoutCurlTrace],
 ] as const).map(([encoding, decode]) => [encoding, decode, marksOf(encoding)] as const);
 

@@ -68,12 +68,21 @@ export class Redactor {
 
   /** Would `redact` change anything in this text? (Learns nothing, numbers nothing.) */
   mayChange(text: string): boolean {
-    return this.rules.scan(text).length > 0 || this.book.occurrences(text).length > 0 || (this.anonymizer?.find(text).length ?? 0) > 0;
+    return this.rules.scan(text).length > 0 || this.mayChangeBeyondRules(text);
   }
 
-  redact(value: string, field: string): RedactedString {
+  /** The same, leaving out the rules: a copy of a secret seen before, or something to anonymize. */
+  mayChangeBeyondRules(text: string): boolean {
+    return this.book.occurrences(text).length > 0 || (this.anonymizer?.find(text).length ?? 0) > 0;
+  }
+
+  /**
+   * `scanned`: the rules' findings in `value` when the caller has them already (`rules.scan` of
+   * this very string), so that it is not scanned again.
+   */
+  redact(value: string, field: string, scanned?: readonly Finding[]): RedactedString {
     if (!this.active || value.length === 0) return { value, redactions: [] };
-    const found: Replacement[] = [...this.rules.scan(value), ...this.book.occurrences(value)];
+    const found: Replacement[] = [...(scanned ?? this.rules.scan(value)), ...this.book.occurrences(value)];
     for (const span of this.anonymizer?.find(value) ?? []) {
       found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
     }

@@ -8,6 +8,7 @@ import type { Profile } from './profiles.js';
 import { Redactor } from './redactor.js';
 import { classifyName, sensitiveValue } from './rules/assignment.js';
 import { familiesOf, RULESET_VERSION } from './rules/index.js';
+import type { Finding } from './types.js';
 import type { Privacy, RedactableEnvironment, RedactableEvent, RedactableHeader, Redaction, Submitter, Withheld } from './transcript-shape.js';
 
 /** Event fields that are atx's or the agent's bookkeeping, never free text. */
@@ -66,8 +67,15 @@ function mapStrings(value: unknown, field: string, depth: number, exempt: Readon
   return out;
 }
 
-/** Joins an event's strings for the fast path (see mayChange): no rule matches across it. */
+/** Joins an event's strings for the fast path (see scanForChanges): no rule matches across it. */
 const JOINED_SEPARATOR = '\n\u0000\n';
+/** Strings at least this long are scanned alone on the fast path (see scanForChanges). */
+const SCANNED_ALONE_LENGTH = 256;
+
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
+/** The rules' findings in strings of one event, scanned already (never kept past the event). */
+type ScannedStrings = Map<string, readonly Finding[]>;
 
 export interface TranscriptRedactorOptions {
   salt: Buffer;
@@ -162,7 +170,8 @@ export class TranscriptRedactor {
   private redactEvent<E extends RedactableEvent>(event: E): E {
     const { event: shaped, withheld } = applyContentPolicy(event, this.profile);
     const redactions: Redaction[] = [];
-    let out = this.redactor.active && this.mayChange(shaped) ? (this.walk(shaped, redactions) as E) : shaped;
+    const scanned = this.redactor.active ? this.scanForChanges(shaped) : null;
+    let out = scanned ? (this.walk(shaped, redactions, scanned) as E) : shaped;
     const truncatedBefore = event.withheld?.some((w) => w.field === 'tool.output' && w.reason === 'truncated') ?? false;
     if (this.profile.toolOutput === 'truncated' && typeof out.tool?.output === 'string' && !truncatedBefore) {
       out = this.truncateOutput(out, redactions, withheld);
@@ -242,8 +251,8 @@ export class TranscriptRedactor {
   }
 
   /** Redacts one string, checks what is left (fail closed) and adds the receipts to `receipts`. */
-  private redactString(value: string, field: string, receipts: Redaction[]): string {
-    const result = this.redactor.redact(value, field);
+  private redactString(value: string, field: string, receipts: Redaction[], scanned?: readonly Finding[]): string {
+    const result = this.redactor.redact(value, field, scanned);
     if (result.redactions.length === 0) return value;
     this.redactor.checkResidue(result.value, field);
     receipts.push(...result.redactions);
@@ -255,16 +264,36 @@ export class TranscriptRedactor {
   }
 
   /**
-   * The fast path: most events hold nothing to redact. Their strings are joined and scanned once
-   * (one call instead of one per string, and rules that need a keyword run at most once); only
-   * when that finds something is each string redacted on its own. The separator is one no rule
-   * matches across (a line break, a NUL, a line break), so whatever a string alone would show,
-   * the joined text shows too.
+   * The fast path: most events hold nothing to redact. Their short strings are joined and scanned
+   * once (one call instead of one per string, and rules that need a keyword run at most once);
+   * only when something is found is each string redacted on its own. The separator is one no
+   * rule matches across (a line break, a NUL, a line break), so whatever a string alone would
+   * show, the joined text shows too. A long string is scanned alone (a call costs little next to
+   * its length): its findings are kept for the redaction, which then need not scan it again.
+   * Null when nothing would change; else the rules' findings in the strings scanned alone so far.
    */
-  private mayChange(event: RedactableEvent): boolean {
+  private scanForChanges(event: RedactableEvent): ScannedStrings | null {
     const texts: string[] = [];
-    if (this.collect(event, 0, EXEMPT_EVENT_KEYS, texts)) return true;
-    return texts.length > 0 && this.redactor.mayChange(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR));
+    const scanned: ScannedStrings = new Map();
+    if (this.collect(event, 0, EXEMPT_EVENT_KEYS, texts)) return scanned;
+    if (texts.length === 0) return null;
+    const short: string[] = [];
+    for (const text of texts) {
+      if (text.length < SCANNED_ALONE_LENGTH) {
+        short.push(text);
+      } else if (!scanned.has(text)) {
+        const found = this.redactor.rules.scan(text);
+        scanned.set(text, found);
+        if (found.length > 0) return scanned;
+      }
+    }
+    if (short.length > 0 && this.redactor.rules.scan(short.length === 1 ? short[0]! : short.join(JOINED_SEPARATOR)).length > 0) return scanned;
+    // copies of secrets seen before, and what is anonymized, are searched for in all of them
+    if (this.redactor.book.size === 0 && !this.redactor.anonymizer) return null;
+    if (!this.redactor.mayChangeBeyondRules(texts.length === 1 ? texts[0]! : texts.join(JOINED_SEPARATOR))) return null;
+    // the rules found nothing in the joined text, so nothing in each of its strings either
+    for (const text of short) scanned.set(text, NO_FINDINGS);
+    return scanned;
   }
 
   /** The strings `walk` would redact; true at once when a value sits under a sensitive key. */
@@ -294,12 +323,12 @@ export class TranscriptRedactor {
   }
 
   /** Redacts each string of an event; a value under a key such as `password` or `api_key` is a secret whatever it looks like. */
-  private walk(event: RedactableEvent, redactions: Redaction[]): unknown {
+  private walk(event: RedactableEvent, redactions: Redaction[], scanned: ScannedStrings): unknown {
     return mapStrings(event, '', 0, EXEMPT_EVENT_KEYS, {
       value: (value, field, name) => (name !== undefined && this.profile.secrets && sensitiveValue(name, value)
         ? this.redactWholeValue(value, field, name, redactions)
-        : this.redactString(value, field, redactions)),
-      key: (name, objectPath, siblings) => this.redactKey(name, objectPath, siblings, redactions),
+        : this.redactString(value, field, redactions, scanned.get(value))),
+      key: (name, objectPath, siblings) => this.redactKey(name, objectPath, siblings, redactions, scanned.get(name)),
     });
   }
 
@@ -307,9 +336,9 @@ export class TranscriptRedactor {
    * A secret used as an object key (`{"ghp_…": {...}}`) is replaced in the key. Its receipt's
    * field is `<object path>#key:<key as written>`, and the offsets are into that key.
    */
-  private redactKey(name: string, objectPath: string, siblings: Record<string, unknown>, redactions: Redaction[]): string {
+  private redactKey(name: string, objectPath: string, siblings: Record<string, unknown>, redactions: Redaction[], scanned?: readonly Finding[]): string {
     if (name.length === 0) return name;
-    const result = this.redactor.redact(name, objectPath);
+    const result = this.redactor.redact(name, objectPath, scanned);
     if (result.redactions.length === 0) return name;
     let key = result.value;
     // two keys that held the same secret: the second keeps a mark so that neither is lost

@@ -90,7 +90,8 @@ describe('carrier markers (found by the keyword scan)', () => {
   const marksIn = (text: string) => CARRIER_MARKERS.reduce((marks, marker, bit) => (text.toLowerCase().includes(marker) ? marks | (1 << bit) : marks), 0);
   const shape = (text: string, marks?: number) => encodedLayers(text, runStarts(text), marks).map((layer) => ({ encoding: layer.encoding, decoded: layer.decoded, changed: layer.changed }));
   const pieces = ['\x1b[31m', '\\u001b[0m', '\\x1B[1m', '\\033[2K', '\\e[m', '\\"key\\": ', '\\u0040', '\\\\\\"', '=3D', '=3d', '=\n', '=\r\n', 'Content-Transfer-Encoding: quoted-printable\n',
-    '"name": "Cookie", "value": "sid=x"', '&#64;', '&amp;', '00000000: 4442 5f50 4153 5357 4f52 443d 6869 6464  DB_PASSWORD=hidd\n', 'password', ' ', 'x'.repeat(45), '\n', 'A', '\\', '"', '='];
+    '"name": "Cookie", "value": "sid=x"', '&#64;', '&amp;', '00000000: 4442 5f50 4153 5357 4f52 443d 6869 6464  DB_PASSWORD=hidd\n',
+    '0000: Authorization: Basic YWxpY2U6\n0040: czNjcjN0\n', '09:22:53.052865 http.c:713              <= Recv data: {"tok\n', ' DATA: ', '%3D', '%', '100%', 'password', ' ', 'x'.repeat(45), '\n', 'A', '\\', '"', '='];
 
   it('decodes with the marks the scan finds exactly what it decodes when every carrier is tried', () => {
     fc.assert(

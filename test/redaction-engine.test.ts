@@ -366,6 +366,47 @@ describe('the fast path (an event\'s strings scanned joined, once)', () => {
     expect(changed).toBeGreaterThan(10);
   });
 
+  it('an event with long strings (scanned alone on the fast path, their findings kept) equals its strings redacted one by one, in order', () => {
+    const texts = generateCorpus('fast-path-long', 'small').slice(0, 240).map((c) => c.text);
+    // past the length from which a string is scanned alone; prose no rule reads anything in
+    const padding = 'The nightly job rebuilt the index and wrote its summary to the usual folder.\n'.repeat(4);
+    const viaEvents = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
+    const one = new Redactor(profile('standard'), salt);
+    let changed = 0;
+    for (let index = 0; index + 2 < texts.length; index += 3) {
+      const [text, command, output] = [padding + texts[index]!, texts[index + 1]!, `${texts[index + 2]!}\n${padding}`];
+      const out = viaEvents.event(event({ seq: index + 1, text, tool: { name: 'Bash', input: { command }, output } as TranscriptEvent['tool'] }));
+      const expectedText = one.redact(text, 'text').value;
+      one.redact('command', 'tool.input');
+      const expectedCommand = one.redact(command, 'tool.input.command').value;
+      one.redact('output', 'tool');
+      const expected = [expectedText, expectedCommand, one.redact(output, 'tool.output').value];
+      const got = [out.text, (out.tool!.input as { command: string }).command, out.tool!.output];
+      expect(got).toEqual(expected);
+      if (got.join('') !== text + command + output) changed += 1;
+    }
+    expect(changed).toBeGreaterThan(10);
+  });
+
+  it('scans a long string with a secret once before redacting it (then the redacted text, for the residue check)', () => {
+    const secret = 'ghp_Q7vLm2Xk9Rt4Wb8Nz3Hd6Jf1Gc5Ys0Pa7Ke2Mu';
+    const text = `${'The deploy went out at noon and every check stayed green afterwards.\n'.repeat(5)}token: ${secret}`;
+    const rules = new Redactor(profile('standard'), salt).rules;
+    const seen: string[] = [];
+    const scan = rules.scan;
+    (rules as { scan: typeof scan }).scan = (value) => {
+      seen.push(value);
+      return scan(value);
+    };
+    try {
+      const out = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' }).event(event({ text, tool: { name: 'Bash', input: { command: 'cat notes.txt' } } as TranscriptEvent['tool'] }));
+      expect(out.text).not.toContain(secret);
+    } finally {
+      (rules as { scan: typeof scan }).scan = scan;
+    }
+    expect(seen.filter((value) => value.includes(secret))).toHaveLength(1);
+  });
+
   it('an event redacted through the fast path equals one whose strings are redacted one by one', () => {
     const texts = generateCorpus('fast-path-2', 'small').slice(0, 300).map((c) => c.text);
     const viaEvents = new TranscriptRedactor(profile('standard'), { salt, saltSource: 'per-transcript' });
