@@ -72,6 +72,9 @@ export interface Converter {
   flush(): void;
 }
 
+/** Makes one session's converter: its output goes to `out`. */
+export type ConverterFactory = (out: ConverterOutput) => Converter;
+
 export interface FormatInfo {
   id: string;
   description: string;
@@ -123,7 +126,12 @@ export interface Adapter {
   detectionHint: string;
   /** Looks at the first parsed records of an input (non-JSON lines are left out). */
   detect(sample: readonly unknown[]): Detection | null;
-  createConverter(out: ConverterOutput): Converter;
+  /**
+   * The converter, from a module of its own loaded on first use: detection, `atx adapters` and
+   * folder walks never load it, and a batch's threads load only the converters of the agents
+   * they meet. Every call gives the same factory.
+   */
+  loadConverter(): Promise<ConverterFactory>;
   /**
    * Parts of a format's records the converter never reads (bulky copies of what it reads
    * elsewhere): a long line has their long strings emptied before it is parsed

@@ -3,6 +3,7 @@
  * itself, so a module loaded for nothing is paid once per core. The Transcript schema (zod) and the
  * streaming JSON parser are needed only when a Transcript is read, or an endpoint is sent to: a
  * batch of native sessions must run with both made unloadable, and a Transcript input must not.
+ * An agent's converter is needed only for that agent's sessions: detection never loads one.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
@@ -14,17 +15,23 @@ import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-load-path-');
 
-/** A module hook, preloaded in every thread (workers inherit --import), that refuses these packages. */
+/** A module hook, preloaded in every thread (workers inherit --import), that refuses these packages, and the modules `refused` matches. */
 const KEPT_OFF = ['zod', '@streamparser/json'];
-const hooks = `export async function resolve(specifier, context, next) {
+const hooks = (refused: RegExp | undefined) => `export async function resolve(specifier, context, next) {
   if (${JSON.stringify(KEPT_OFF)}.some((name) => specifier === name || specifier.startsWith(name + '/'))) throw new Error('loaded on a path that must not need it: ' + specifier);
-  return next(specifier, context);
+  const resolved = await next(specifier, context);
+  if (${refused ? `new RegExp(${JSON.stringify(refused.source)}).test(resolved.url)` : 'false'}) throw new Error('loaded on a path that must not need it: ' + resolved.url);
+  return resolved;
 }`;
-const preload = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+const preload = (refused: RegExp | undefined) =>
+  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks(refused))}`)});`;
 
-function runWithout(args: string[]): Promise<{ code: number | null; stderr: string }> {
+/** Every agent's converter module but Claude Code's (Kilo Code's is OpenCode's). */
+const OTHER_CONVERTERS = /\/adapters\/(?!claude-code\/)[^/]+\/converter\.js$/;
+
+function runWithout(args: string[], refused?: RegExp): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, CLI, ...args], {
+    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload(refused))}`, CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -47,6 +54,26 @@ describe('the load path of a batch', () => {
     expect(run.stderr).not.toContain('must not need it');
     expect(run.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual(['a-session.transcript.json', 'b-rollout.transcript.json', 'c-chat.transcript.json']);
+  });
+
+  it('a folder of Claude Code sessions, with worker threads, loads no other agent\'s converter', async () => {
+    const input = scratch();
+    for (const name of ['planted-secrets', 'shell-tool', 'thinking']) {
+      cpSync(join(ROOT, `fixtures/claude-code/${name}/session.jsonl`), join(input, `${name}.jsonl`));
+    }
+    const out = join(scratch(), 'out');
+    const run = await runWithout(['convert', input, '-o', `${out}/`, '--jobs', '2'], OTHER_CONVERTERS);
+    expect(run.stderr).not.toContain('must not need it');
+    expect(run.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['planted-secrets.transcript.json', 'shell-tool.transcript.json', 'thinking.transcript.json']);
+  });
+
+  it('a Codex session loads the Codex converter (the hook above does refuse an agent\'s converter)', async () => {
+    const input = scratch();
+    cpSync(join(ROOT, 'fixtures/codex/planted-secrets/rollout.jsonl'), join(input, 'rollout.jsonl'));
+    const run = await runWithout(['convert', input, '-o', `${join(scratch(), 'out')}/`, '--jobs', '2'], OTHER_CONVERTERS);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/must not need it: file:.*\/adapters\/codex\/converter\.js/);
   });
 
   it('a Transcript input still loads them (the hook above does refuse)', async () => {

@@ -1,13 +1,16 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentPool, PrepareFailedError } from '../src/server/document-pool.js';
 import { prepareDocument, type Prepared } from '../src/server/prepare.js';
 import { ROOT } from './helpers.js';
 import { bytesOf, transcript } from './server-support.js';
+import { scratchFolders } from './support/scratch.js';
 
 // the compiled worker (the tests run against a built tree, as the e2e tests do)
 const WORKER = join(ROOT, 'dist/src/server/document-worker.js');
 const pools: DocumentPool[] = [];
+const scratch = scratchFolders('atx-document-pool-');
 afterAll(async () => { await Promise.all(pools.map((pool) => pool.close())); });
 
 function pool(workers: number, file = WORKER): DocumentPool {
@@ -58,6 +61,19 @@ describe('DocumentPool', () => {
     await expect(job).rejects.toBeInstanceOf(PrepareFailedError);
     const after = await threaded.prepare(new Uint8Array(bytesOf(transcript())));
     expect(after.kind).toBe('ok');
+  });
+
+  it('a worker file that cannot load fails the documents, and is not started again and again', async () => {
+    const file = join(scratch(), 'broken-worker.mjs');
+    writeFileSync(file, "throw new Error('this worker cannot start');\n");
+    const broken = pool(2, file);
+    let reason = '';
+    for (let attempt = 0; attempt < 40 && !reason.includes('keep dying'); attempt++) {
+      const failed = await broken.prepare(new Uint8Array(bytesOf(transcript()))).then(() => undefined, (error: unknown) => error);
+      expect(failed).toBeInstanceOf(PrepareFailedError);
+      reason = String((failed as PrepareFailedError).cause);
+    }
+    expect(reason).toMatch(/the document workers keep dying \(.*cannot start/);
   });
 
   it('prepares inline when there is no compiled worker (started from sources)', async () => {

@@ -2,7 +2,6 @@ import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, stringField } from '../shared/json.js';
 import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { AcpConverter } from './converter.js';
 
 /** Methods only ACP uses (MCP and other JSON-RPC protocols have their own). */
 const ACP_METHODS = new Set([
@@ -42,5 +41,5 @@ export const acp = defineAdapter({
   ],
   detectionHint: 'capture lines {"ts","dir":"client->agent"|"agent->client","msg":{"jsonrpc":"2.0"}}, or JSON-RPC 2.0 messages with ACP methods (session/update, session/request_permission) or an initialize/prompt result',
   detect,
-  createConverter: (out) => new AcpConverter(out),
+  loadConverter: () => import('./converter.js').then(({ AcpConverter }) => (out) => new AcpConverter(out)),
 });

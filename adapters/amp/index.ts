@@ -1,6 +1,5 @@
 import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { AmpConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { ampStore } from './store.js';
 
@@ -52,6 +51,6 @@ export const amp = defineAdapter({
   ],
   detectionHint: 'stream lines whose session_id is a thread id T-<uuid> (stream-json), or one document {id: "T-<uuid>", messages: [...]} (thread file)',
   detect,
-  createConverter: (out) => new AmpConverter(out),
+  loadConverter: () => import('./converter.js').then(({ AmpConverter }) => (out) => new AmpConverter(out)),
   stores: [ampStore],
 });

@@ -1,7 +1,6 @@
 import type { Detection } from '../types.js';
 import type { UnreadValues } from '../../src/pipeline/unread-values.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { ClaudeCodeConverter } from './converter.js';
 import { asRecord, typedRecords } from '../shared/json.js';
 import { headField } from '../shared/glance.js';
 import { claudeCodeStore } from './store.js';
@@ -97,7 +96,7 @@ export const claudeCode = defineAdapter({
   ],
   detectionHint: 'records with a camelCase sessionId (session file), or a system/init record with claude_code_version (stream-json)',
   detect,
-  createConverter: (out) => new ClaudeCodeConverter(out),
+  loadConverter: () => import('./converter.js').then(({ ClaudeCodeConverter }) => (out) => new ClaudeCodeConverter(out)),
   // session files and stream-json name the tool's run record differently
   unreadValues: (format) => (format === 'claude-code/stream-json' ? STREAM_UNREAD : SESSION_UNREAD),
   stores: [claudeCodeStore],

@@ -3,79 +3,13 @@
  * `<id>.messages.json`, the session manifest `<id>.json` beside it (both under
  * ~/.cline/data/sessions/<id>/), and `cline --json` stdout.
  */
-import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { detectInSample, strongestLine } from '../shared/detect.js';
-import { asRecord, nativeOf } from '../shared/json.js';
-import { AGENT_EVENT_TYPES, ClineStdoutConverter, STDOUT_TYPES } from './json-stdout.js';
-import { isMessagesDocument, MessagesDocumentConverter } from './messages-json.js';
-import type { MessagesDocument, SessionManifest } from './records.js';
-import { convertSessionManifest, isSessionManifest } from './session-json.js';
+import { detect } from './detect.js';
 import { clineStore } from './store.js';
-import { isTaskFolderRecord, TaskFolderConverter } from './task-folder.js';
 import { taskFolderReader } from './task-folder-reader.js';
 
 /** `<dir>/<id>.messages.json` and its manifest `<dir>/<id>.json`: [1] the folder with its slash, [2] the id */
 const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
-
-/** A stdout line: an ISO `ts`, one of Cline's line types, and for agent events one of its event types. */
-function stdoutEvidence(record: Record<string, unknown>): number {
-  if (typeof record.ts !== 'string' || typeof record.type !== 'string' || !STDOUT_TYPES.has(record.type)) return 0;
-  if (record.type === 'agent_event') return AGENT_EVENT_TYPES.has(String(asRecord(record.event)?.type)) ? 0.95 : 0;
-  if (record.type === 'hook_event') return typeof record.hookEventName === 'string' && 'agentId' in record ? 0.9 : 0;
-  if (record.type === 'run_result') return typeof record.finishReason === 'string' && 'iterations' in record ? 0.9 : 0;
-  if (record.type === 'run_start') return typeof record.providerId === 'string' ? 0.9 : 0;
-  return 0;
-}
-
-function savedFormat(record: Record<string, unknown>): Detection | null {
-  if (isMessagesDocument(record)) return { confidence: 0.95, format: 'cline/messages-json' };
-  if (isTaskFolderRecord(record)) return { confidence: 0.95, format: 'cline/task-folder' };
-  if (isSessionManifest(record)) return { confidence: 0.95, format: 'cline/session-json' };
-  return null;
-}
-
-const detect = (sample: readonly unknown[]): Detection | null =>
-  detectInSample(sample, savedFormat, strongestLine(stdoutEvidence), 'cline/json');
-
-/** Reads whichever form each record is: documents whole, stdout line by line. */
-class ClineConverter implements Converter {
-  private stdout: ClineStdoutConverter | undefined;
-  private messages: MessagesDocumentConverter | undefined;
-  private task: TaskFolderConverter | undefined;
-
-  constructor(private readonly out: ConverterOutput) {}
-
-  push(record: NativeRecord): void {
-    const value = record.value;
-    if (isTaskFolderRecord(value)) {
-      this.task ??= new TaskFolderConverter(this.out);
-      this.task.push(record);
-      return;
-    }
-    if (isMessagesDocument(value)) {
-      this.messages ??= new MessagesDocumentConverter(this.out);
-      this.messages.convert(nativeOf<MessagesDocument>(value) ?? {}, record);
-      return;
-    }
-    if (isSessionManifest(value)) {
-      convertSessionManifest(nativeOf<SessionManifest>(value) ?? {}, this.out, this.messages !== undefined);
-      this.out.count('session-manifest', 'mapped');
-      return;
-    }
-    if (!this.stdout) {
-      this.stdout = new ClineStdoutConverter(this.out);
-      this.out.session({ format: 'cline/json' });
-    }
-    this.stdout.push(record);
-  }
-
-  flush(): void {
-    this.messages?.flush();
-    this.task?.flush();
-    this.stdout?.flush();
-  }
-}
 
 export const cline = defineAdapter({
   id: 'cline',
@@ -104,7 +38,7 @@ export const cline = defineAdapter({
   ],
   detectionHint: 'a document with sessionId, messages and system_prompt or origin (messages file); session_id with started_at and messages_path (manifest); lines with ts and type agent_event/hook_event/run_result (stdout)',
   detect,
-  createConverter: (out) => new ClineConverter(out),
+  loadConverter: () => import('./converter.js').then(({ ClineConverter }) => (out) => new ClineConverter(out)),
   stores: [clineStore],
   groupSessionFiles(paths) {
     const groups: string[][] = [];

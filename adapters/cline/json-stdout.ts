@@ -16,9 +16,6 @@ import type { AgentEvent, StdoutLine } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
 import { clineUsage } from './usage.js';
 
-export const STDOUT_TYPES = new Set(['agent_event', 'hook_event', 'run_start', 'run_result', 'run_abort_requested', 'run_aborted', 'team_event', 'team_restored', 'zen_dispatched']);
-export const AGENT_EVENT_TYPES = new Set(['content_start', 'content_update', 'content_end', 'iteration_start', 'iteration_end', 'usage', 'notice', 'done', 'error']);
-
 interface OpenCall {
   name: string;
   kind: ToolKind;

@@ -15,10 +15,6 @@ import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
 import { clineUsage } from './usage.js';
 import { firstEventCarries } from '../shared/usage.js';
 
-export function isMessagesDocument(value: Json): boolean {
-  return typeof value.sessionId === 'string' && Array.isArray(value.messages) && (typeof value.system_prompt === 'string' || asRecord(value.origin) !== undefined);
-}
-
 interface OpenCall {
   name: string;
   kind: ToolKind;

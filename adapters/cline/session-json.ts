@@ -6,14 +6,10 @@
  * prompt is the one message it has, and the missing conversation is said so.
  */
 import type { ConverterOutput } from '../types.js';
-import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { asRecord, numberField, stringField } from '../shared/json.js';
 import { elapsedMs, isoTime, timeMs } from '../shared/time.js';
 import type { SessionManifest } from './records.js';
 import { clineUsage } from './usage.js';
-
-export function isSessionManifest(value: Json): boolean {
-  return typeof value.session_id === 'string' && typeof value.started_at === 'string' && ('messages_path' in value || 'enable_tools' in value);
-}
 
 export function convertSessionManifest(manifest: SessionManifest, out: ConverterOutput, conversationSeen: boolean): void {
   const metadata = asRecord(manifest.metadata);

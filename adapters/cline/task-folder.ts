@@ -58,8 +58,6 @@ interface OpenCall {
   kind: ToolKind;
 }
 
-export const isTaskFolderRecord = (value: Json): boolean => 'clineTask' in value || 'apiMessage' in value || 'uiMessage' in value || 'unreadableTaskFile' in value;
-
 export class TaskFolderConverter {
   private readonly calls = new CallTracker<OpenCall>();
   private readonly roles: RecordDispatch<Json>;

@@ -1,7 +1,7 @@
 /** Which Codex form an input is, from its first records (the converter decides again per record). */
 import { asRecord, stringField } from '../shared/json.js';
 import type { Detection } from '../types.js';
-import { RESPONSE_ITEM_TYPES } from './response-items.js';
+import { RESPONSE_ITEM_TYPES } from './item-types.js';
 
 const ROLLOUT_TYPES = new Set(['session_meta', 'turn_context', 'response_item', 'event_msg', 'compacted', 'world_state', 'token_usage_record']);
 const STREAM_TYPES = /^(thread\.started|turn\.(started|completed|failed)|item\.(started|updated|completed)|item\.plan\.delta)$/;

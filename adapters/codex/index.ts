@@ -1,6 +1,5 @@
 /** The Codex adapter: its four native formats, detection (detect.ts) and the converter that reads them all. */
 import { defineAdapter } from '../shared/adapter.js';
-import { CodexConverter } from './converter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
 import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
@@ -34,7 +33,7 @@ export const codex = defineAdapter({
   // $CODEX_HOME keeps an index of thread names and the prompt history beside the sessions folder
   bookkeepingFiles: /(^|\/)(session_index|history)\.jsonl$/,
   detect,
-  createConverter: (out) => new CodexConverter(out),
+  loadConverter: () => import('./converter.js').then(({ CodexConverter }) => (out) => new CodexConverter(out)),
   stores: [codexStore],
   groupSessionFiles: groupRollouts,
   groupingHeads: ROLLOUT_FILE,

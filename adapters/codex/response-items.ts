@@ -10,19 +10,9 @@ import { asRecord, callArguments, nativeOf, stringField, type Json, type Native 
 import type { DraftEvent } from '../types.js';
 import { interAgentMessage } from './collab.js';
 import type { InterAgentMessage, ResponseItem } from './records.js';
+import { CALL_ITEMS, COMPACTION_ITEMS, OUTPUT_ITEMS, SKIPPED_ITEMS } from './item-types.js';
 import type { CodexSession } from './session.js';
 import { filesFromPatch, identifyTool, parseToolOutput, patchFromShellInput, type ParsedOutput } from './tools.js';
-
-/**
- * Response items that carry nothing for a transcript: undo commits, the tool list a tool search
- * added, configuration notices for the model, the request for a compaction (its result is recorded).
- */
-const SKIPPED_ITEMS = new Set(['ghost_snapshot', 'additional_tools', 'configuration_update', 'compaction_trigger']);
-const COMPACTION_ITEMS = ['compaction', 'compaction_summary', 'context_compaction'];
-const CALL_ITEMS = ['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call', 'web_search_call', 'image_generation_call'];
-const OUTPUT_ITEMS = ['function_call_output', 'custom_tool_call_output', 'local_shell_call_output', 'tool_search_output', 'mcp_tool_call_output'];
-/** Response item types a legacy (bare-item) rollout line may have. */
-export const RESPONSE_ITEM_TYPES = new Set(['message', 'reasoning', ...CALL_ITEMS, ...OUTPUT_ITEMS, ...SKIPPED_ITEMS, ...COMPACTION_ITEMS]);
 
 /** The texts Codex injects as role "user" messages (context, instructions, notices), by their opening. */
 const INJECTED_USER = /^\s*(<(environment_context|user_instructions|INSTRUCTIONS|user_shell_command|turn_aborted|subagent_notification|permissions instructions|skills_instructions|collaboration_mode|apps_instructions|personality_spec|context_window|model_switch|goal_context)\b|# AGENTS\.md instructions|Warning: apply_patch was requested via shell|<image name=)/;

@@ -7,10 +7,8 @@
 import type { ConverterOutput, NativeRecord } from '../types.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { nativeOf, stringField } from '../shared/json.js';
+import { WRAPPED_NOTE } from './detect.js';
 import type { HeadlessLine } from './records.js';
-
-/** The note `cn` puts beside an answer it wrapped; its exact words identify the stream. */
-export const WRAPPED_NOTE = 'Response was not valid JSON, so it was wrapped in a JSON object';
 
 const NOTICE_STATUSES = new Set(['info', 'success', 'warning', 'error']);
 

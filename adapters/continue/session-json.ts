@@ -17,10 +17,6 @@ import type { ChatMessage, ContextItem, HistoryItem, Reasoning, SessionDocument,
 import { callOf, calledTool, isFinished, outcomeOf, outputText } from './tools.js';
 import { messageUsage } from './usage.js';
 
-export function isSessionDocument(value: Json): boolean {
-  return typeof value.sessionId === 'string' && Array.isArray(value.history) && typeof value.workspaceDirectory === 'string' && 'title' in value;
-}
-
 /** The titles `cn` and the IDE give a session before it has one of its own. */
 const DEFAULT_TITLES = new Set(['Untitled Session', 'New Session']);
 

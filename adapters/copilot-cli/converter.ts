@@ -10,7 +10,8 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import { convertHistoryDocument, isHistoryDocument } from './legacy-history.js';
+import { isHistoryDocument } from './detect.js';
+import { convertHistoryDocument } from './legacy-history.js';
 import { LIVE_EVENT_HANDLERS } from './live-events.js';
 import { modelTraceHandler } from './model-trace.js';
 import { SESSION_EVENT_HANDLERS } from './session-events.js';

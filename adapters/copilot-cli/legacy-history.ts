@@ -12,12 +12,7 @@ import type { ConverterState, CopilotEvent } from './converter.js';
 import { asRecord, isoTime, stringField, type Json } from './tools.js';
 import { parsedJson } from '../shared/json.js';
 
-export function isHistoryDocument(value: Json): boolean {
-  return typeof value.sessionId === 'string' && Array.isArray(value.timeline) && Array.isArray(value.chatMessages) && value.type === undefined;
-}
-
 const RESULT_STATUS: Record<string, 'ok' | 'error' | 'denied'> = { success: 'ok', failure: 'error', rejected: 'denied', denied: 'denied' };
-
 
 export function convertHistoryDocument(doc: Json, record: NativeRecord, state: ConverterState): void {
   const model = stringField(doc, 'selectedModel');

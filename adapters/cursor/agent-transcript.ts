@@ -130,13 +130,3 @@ function imageOf(block: TranscriptBlock) {
   const source = asRecord(block.source);
   return base64Image(stringField(source, 'media_type'), source?.data);
 }
-
-/** How sure a sample line is a transcript line: no type, ids or times beside role and message. */
-export function transcriptEvidence(record: Record<string, unknown>): number | null {
-  if (record.type === 'turn_ended') return typeof record.status === 'string' ? 0.95 : 0;
-  if (record.role !== 'user' && record.role !== 'assistant') return null;
-  const message = asRecord(record.message);
-  if (!message || !('content' in message)) return null;
-  const keys = Object.keys(record);
-  return keys.every((key) => key === 'role' || key === 'message') ? 0.9 : null;
-}

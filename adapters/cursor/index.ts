@@ -4,63 +4,12 @@
  * ~/.cursor/projects/<slug>/agent-transcripts/. The fixtures are hand-made from their documented
  * shapes (README.md names the sources).
  */
-import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { asRecord, type Json } from '../shared/json.js';
-import { CursorTranscriptConverter, transcriptEvidence } from './agent-transcript.js';
-import { CursorStreamConverter, streamEvidence } from './stream-json.js';
+import { detect } from './detect.js';
 import { cursorStore } from './store.js';
 
 /** `<id>/<id>.jsonl` inside an agent-transcripts folder: [1] everything up to the session folder */
 const SESSION_FILE = /^(.*?)([^/]+)\/\2\.jsonl$/;
-
-/** A form's evidence over a sample: none when any line rules it out, else the strongest line's. */
-function evidence(records: readonly Json[], of: (record: Json) => number | null): number {
-  const scores = records.map(of);
-  return scores.includes(null) ? 0 : Math.max(0, ...(scores as number[]));
-}
-
-function detect(sample: readonly unknown[]): Detection | null {
-  const records = sample.map(asRecord).filter((record): record is Json => record !== undefined);
-  if (records.length === 0) return null;
-  const transcript = evidence(records, transcriptEvidence);
-  if (transcript > 0) return { confidence: transcript, format: 'cursor/agent-transcript' };
-  const stream = evidence(records, streamEvidence);
-  return stream > 0 ? { confidence: stream, format: 'cursor/stream-json' } : null;
-}
-
-type Form = 'cursor/agent-transcript' | 'cursor/stream-json';
-
-/** Transcript lines have a role and no type but turn_ended; every other line is the stream's. */
-const formOf = (value: Json): Form => (value.type === undefined || value.type === 'turn_ended' ? 'cursor/agent-transcript' : 'cursor/stream-json');
-
-/** Reads each line as the form it is, each form with its own converter. */
-class CursorConverter implements Converter {
-  private readonly forms = new Map<Form, CursorStreamConverter | CursorTranscriptConverter>();
-
-  constructor(private readonly out: ConverterOutput) {}
-
-  push(record: NativeRecord): void {
-    const form = formOf(record.value);
-    let converter = this.forms.get(form);
-    if (!converter) {
-      converter = form === 'cursor/stream-json' ? new CursorStreamConverter(this.out) : new CursorTranscriptConverter(this.out);
-      this.forms.set(form, converter);
-      this.out.session({ format: form, ...(form === 'cursor/agent-transcript' ? sessionOfPath(record.file) : {}) });
-    }
-    converter.push(record);
-  }
-
-  flush(): void {
-    for (const converter of this.forms.values()) converter.flush();
-  }
-}
-
-/** The transcript's file name is the session (composer) id. */
-function sessionOfPath(file: string): { nativeSessionId?: string } {
-  const id = /([^/\\]+)\.jsonl$/.exec(file)?.[1];
-  return id && file !== '-' ? { nativeSessionId: id } : {};
-}
 
 export const cursor = defineAdapter({
   id: 'cursor',
@@ -79,7 +28,7 @@ export const cursor = defineAdapter({
   ],
   detectionHint: 'lines with session_id and Cursor-only fields (tool_call with call_id and a <kind>ToolCall body, thinking deltas, timestamp_ms, model_call_id) for the stream; lines of only role and message, or turn_ended, for a transcript',
   detect,
-  createConverter: (out) => new CursorConverter(out),
+  loadConverter: () => import('./converter.js').then(({ CursorConverter }) => (out) => new CursorConverter(out)),
   stores: [cursorStore],
   companionDirs(sessionFile) {
     // a session folder holds the transcript and its subagents' folder side by side

@@ -10,13 +10,11 @@ import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { contentToText } from '../shared/content.js';
 import { DEFERRED, RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext, type Settle } from '../shared/dispatch.js';
-import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
+import { nativeOf, numberField, stringField } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { mapUsage } from '../shared/usage.js';
 import type { StreamLine, StreamMessage } from './records.js';
 import { streamCall, streamOutcome, streamTool } from './tools.js';
-
-export const STREAM_TYPES = new Set(['system', 'user', 'assistant', 'thinking', 'tool_call', 'result']);
 
 interface OpenCall {
   name: string;
@@ -197,23 +195,4 @@ export class CursorStreamConverter {
     }
     return undefined;
   }
-}
-
-/** How sure a line is Cursor's: fields only its stream writes; null when the line is another program's. */
-export function streamEvidence(record: Record<string, unknown>): number | null {
-  // Claude Code's and Qwen Code's lines carry uuids and parent_tool_use_id; Cursor's never do
-  if ('uuid' in record || 'parent_tool_use_id' in record) return null;
-  if (typeof record.session_id !== 'string' || typeof record.type !== 'string' || !STREAM_TYPES.has(record.type)) return 0;
-  if (record.type === 'tool_call') return typeof record.call_id === 'string' && streamTool(record.tool_call) ? 0.95 : 0;
-  if (record.type === 'thinking') return record.subtype === 'delta' || record.subtype === 'completed' ? 0.95 : 0;
-  if (typeof record.model_call_id === 'string' || typeof record.timestamp_ms === 'number') return 0.95;
-  if (record.type === 'system') {
-    const init = record.subtype === 'init' && typeof record.apiKeySource === 'string';
-    // Claude Code's init lists its tools; Cursor's names where its API key came from and no tools
-    return init && !Array.isArray(record.tools) && !('claude_code_version' in record) && !('qwen_code_version' in record) ? 0.95 : 0;
-  }
-  if (record.type === 'result') return typeof record.duration_api_ms === 'number' && !('num_turns' in record) && !('total_cost_usd' in record) ? 0.8 : 0;
-  const message = asRecord(record.message);
-  // Claude Code's messages carry an id and a model; Cursor's only a role and content
-  return message && !('id' in message) && !('model' in message) ? 0.6 : 0;
 }

@@ -1,6 +1,5 @@
 import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { GeminiCliConverter } from './converter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { geminiCliStore } from './store.js';
 
@@ -80,7 +79,7 @@ export const geminiCli = defineAdapter({
   ],
   detectionHint: 'a metadata line {sessionId, projectHash} (chat; with messages[]: legacy document), $set/$rewindTo lines, an init line with session_id (stream-json), or an object with response/stats (json)',
   detect,
-  createConverter: (out) => new GeminiCliConverter(out),
+  loadConverter: () => import('./converter.js').then(({ GeminiCliConverter }) => (out) => new GeminiCliConverter(out)),
   stores: [geminiCliStore],
   /**
    * A folder walk joins, to a main chat, its legacy `.json` twin (a 0.39+ release resuming a

@@ -4,28 +4,12 @@
  * is OpenCode's readers and converter with Kilo's flavor (names, paths), and a detection that
  * tells Kilo's records from OpenCode's by what only Kilo writes (marks.ts).
  */
-import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { isExportDocument, OpenCodeConverter } from '../opencode/converter.js';
-import { flavorOf } from '../opencode/flavor.js';
 import { storeReader } from '../opencode/store-reader.js';
-import { asRecord, stringField } from '../shared/json.js';
-import { hasKiloMarks, isKiloDatabaseHead } from './marks.js';
+import { detect } from './detect.js';
+import { KILO_FLAVOR } from './flavor.js';
+import { isKiloDatabaseHead } from './marks.js';
 import { kiloCodeStore } from './store.js';
-
-export const KILO_FLAVOR = flavorOf('kilo-code', 'Kilo', 'kilo');
-
-function detect(sample: readonly unknown[]): Detection | null {
-  if (!hasKiloMarks(sample)) return null;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (record.flavor === KILO_FLAVOR.agent) return { confidence: 0.99, format: 'kilo-code/sqlite' };
-    if (isExportDocument(record)) return { confidence: 0.95, format: 'kilo-code/export' };
-    if (typeof stringField(record, 'type') === 'string' && typeof record.sessionID === 'string') return { confidence: 0.95, format: 'kilo-code/run-json' };
-  }
-  return null;
-}
 
 export const kiloCode = defineAdapter({
   id: 'kilo-code',
@@ -49,7 +33,7 @@ export const kiloCode = defineAdapter({
   ],
   detectionHint: 'OpenCode\'s forms with what only Kilo writes: step-finish parts with `metrics`, tool metadata `approval`, kilo.db with its kilo_board tables',
   detect,
-  createConverter: (out) => new OpenCodeConverter(out, KILO_FLAVOR),
+  loadConverter: () => import('../opencode/converter.js').then(({ OpenCodeConverter }) => (out) => new OpenCodeConverter(out, KILO_FLAVOR)),
   stores: [kiloCodeStore(KILO_FLAVOR)],
   readers: [
     storeReader(KILO_FLAVOR, {

@@ -3,48 +3,12 @@
  * `<data dir>/sessions/<uuid>.json` (written by the interactive app, `nanocoder run` on a
  * terminal and its ACP server), and the report `nanocoder --plain --json run` prints.
  */
-import type { Converter, ConverterOutput, Detection, NativeRecord } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { detectInSample } from '../shared/detect.js';
-import { isRunReport, REPORT_KINDS, RunReportConverter } from './run-json.js';
-import { isSessionDocument, SessionDocumentConverter } from './session-json.js';
+import { detect } from './detect.js';
 import { nanocoderStore } from './store.js';
 
 /** `<folder>/sessions/<uuid>.json` beside the index `<folder>/sessions/sessions.json`: [1] the sessions folder with its slash */
 const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
-
-/** Each form is one whole document: its own fields prove it. */
-function proof(record: Record<string, unknown>): Detection | null {
-  if (isSessionDocument(record)) return { confidence: 0.95, format: 'nanocoder/session-json' };
-  if (isRunReport(record) && REPORT_KINDS.has(String(record.kind))) return { confidence: 0.9, format: 'nanocoder/run-json' };
-  return null;
-}
-
-const detect = (sample: readonly unknown[]): Detection | null => detectInSample(sample, proof, () => 0, 'nanocoder/session-json');
-
-/** The converter of each native form; every record is a whole document of one of them. */
-interface FormConverter {
-  convert(value: Record<string, unknown>, record: NativeRecord): void;
-  flush(): void;
-}
-
-const FORMS: ReadonlyArray<{ claims(value: Record<string, unknown>): boolean; create(out: ConverterOutput): FormConverter }> = [
-  { claims: isSessionDocument, create: (out) => new SessionDocumentConverter(out) },
-  { claims: isRunReport, create: (out) => new RunReportConverter(out) },
-];
-
-function createConverter(out: ConverterOutput): Converter {
-  const converters = new Map<number, FormConverter>();
-  return {
-    push(record) {
-      const form = FORMS.findIndex(({ claims }) => claims(record.value));
-      if (form < 0) return out.unknown(record, 'record', 'neither a Nanocoder session document nor a `run --json` report');
-      if (!converters.has(form)) converters.set(form, FORMS[form]!.create(out));
-      converters.get(form)!.convert(record.value, record);
-    },
-    flush: () => converters.forEach((converter) => converter.flush()),
-  };
-}
 
 export const nanocoder = defineAdapter({
   id: 'nanocoder',
@@ -63,7 +27,7 @@ export const nanocoder = defineAdapter({
   ],
   detectionHint: 'a document with id, messageCount, lastAccessedAt, workingDirectory and messages (session); kind, exitCode, finalText, toolCalls and filesChanged (run --json report)',
   detect,
-  createConverter,
+  loadConverter: () => import('./converter.js').then(({ createConverter }) => createConverter),
   stores: [nanocoderStore],
   groupSessionFiles(paths) {
     const present = new Set(paths);

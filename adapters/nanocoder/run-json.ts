@@ -13,13 +13,6 @@ import { mapUsage } from '../shared/usage.js';
 import type { ReportToolCall, RunReport } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
 
-export const REPORT_KINDS = new Set(['success', 'error', 'tool-approval-required']);
-
-export function isRunReport(value: Json): boolean {
-  return typeof value.kind === 'string' && typeof value.exitCode === 'number' && typeof value.finalText === 'string'
-    && Array.isArray(value.toolCalls) && Array.isArray(value.filesChanged);
-}
-
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value));
 
 export class RunReportConverter {

@@ -15,11 +15,6 @@ import { isoTime } from '../shared/time.js';
 import type { SessionDocument, StoredFunction, StoredImage, StoredMessage, StoredToolCall } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
 
-export function isSessionDocument(value: Json): boolean {
-  return typeof value.id === 'string' && Array.isArray(value.messages) && typeof value.messageCount === 'number'
-    && typeof value.lastAccessedAt === 'string' && typeof value.workingDirectory === 'string';
-}
-
 /**
  * User messages Nanocoder writes itself (conversation-loop.ts, auto-diagnostics.ts, app-util.ts):
  * they stay user messages, marked with what sent them.

@@ -14,11 +14,11 @@ import { asRecord, numberField, stringField, type Json, type Native } from '../s
 import { addUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ExportDocument, StoreLine } from './records.js';
+import { isExportDocument } from './detect.js';
 import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 import { isRunLine, RunLines } from './run-json.js';
 import { SessionMessages } from './session-message.js';
 import { errorText, filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
-
 
 interface PartInput {
   part: Json;
@@ -399,12 +399,6 @@ export class OpenCodeConverter implements Converter {
     this.out.emit(event);
   }
 }
-
-export function isExportDocument(value: Json): boolean {
-  const info = asRecord(value.info);
-  return Array.isArray(value.messages) && !!info && typeof info.id === 'string' && info.id.startsWith('ses') && 'time' in info;
-}
-
 
 /** A file part described (mime, name, decoded size of a data: URL), never inlined. */
 function fileAttachment(part: Json): Attachment {

@@ -1,42 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ContainerReader, Detection } from '../types.js';
+import type { ContainerReader } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { hasKiloMarks, isKiloDatabaseHead } from '../kilo-code/marks.js';
-import { isExportDocument, OpenCodeConverter } from './converter.js';
+import { isKiloDatabaseHead } from '../kilo-code/marks.js';
+import { detect } from './detect.js';
 import { OPENCODE_FLAVOR } from './flavor.js';
-import { asRecord, stringField } from '../shared/json.js';
 import { databaseIds, storeReader } from './store-reader.js';
 import { SESSION_FILE, hasParentInTree, sessionFileContext, treeSessions } from './tree.js';
 import { opencodeDatabaseStore, opencodeTreeStore } from './discover-store.js';
-
-const RUN_TYPES = new Set(['step_start', 'step_finish', 'text', 'reasoning', 'tool_use', 'error', 'done']);
-
-/** OpenCode's forms; records that carry another flavor or Kilo Code's marks are Kilo Code's (adapters/kilo-code). */
-export function detect(sample: readonly unknown[]): Detection | null {
-  if (hasKiloMarks(sample)) return null;
-  for (const item of sample) {
-    const record = asRecord(item);
-    if (!record) continue;
-    if (record.flavor !== undefined) return null;
-    if (typeof record.opencode === 'string' && (record.store === 'sqlite' || record.store === 'storage')) {
-      return { confidence: 0.99, format: record.store === 'sqlite' ? 'opencode/sqlite' : 'opencode/storage' };
-    }
-    if (isExportDocument(record)) return { confidence: 0.95, format: 'opencode/export' };
-    const type = stringField(record, 'type');
-    if (type && RUN_TYPES.has(type) && typeof record.sessionID === 'string' && typeof record.timestamp === 'number'
-      && (asRecord(record.part) !== undefined || record.error !== undefined || type === 'done')) {
-      // Kilo Code prints the same lines; a step_finish line without Kilo's `metrics` settles it
-      return { confidence: sample.some(isOpenCodeStepFinish) ? 0.95 : 0.85, format: 'opencode/run-json' };
-    }
-  }
-  return null;
-}
-
-function isOpenCodeStepFinish(item: unknown): boolean {
-  const part = asRecord(asRecord(item)?.part);
-  return part?.type === 'step-finish' && part.metrics === undefined;
-}
 
 /** The part table's schema on the first page: an OpenCode-code database, unless it is another flavor's. */
 const hasPartTable = (head: Buffer) => head.includes('CREATE TABLE `part`') || head.includes('CREATE TABLE "part"');
@@ -91,7 +62,7 @@ export const opencode = defineAdapter({
   ],
   detectionHint: 'records from the store readers; a document with info.id "ses_…" and messages[] (export); lines with type step_start/text/tool_use/step_finish, a sessionID and a numeric timestamp (run --format json)',
   detect,
-  createConverter: (out) => new OpenCodeConverter(out),
+  loadConverter: () => import('./converter.js').then(({ OpenCodeConverter }) => (out) => new OpenCodeConverter(out)),
   stores: [opencodeDatabaseStore, opencodeTreeStore],
   readers: [storeReaderOfOpenCode, treeReader],
 });

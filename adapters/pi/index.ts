@@ -1,6 +1,5 @@
 /** Pi (`pi`, npm `@mariozechner/pi-coding-agent`): its saved sessions and its two stdout modes. */
 import { defineAdapter } from '../shared/adapter.js';
-import { PiConverter } from './converter.js';
 import { detect } from './detect.js';
 import { piStore } from './store.js';
 
@@ -26,6 +25,6 @@ export const pi = defineAdapter({
   ],
   detectionHint: 'a {"type":"session"} header with id and cwd followed by entries (session file) or agent events (--mode json); response/extension_ui_request records (--mode rpc)',
   detect,
-  createConverter: (out) => new PiConverter(out),
+  loadConverter: () => import('./converter.js').then(({ PiConverter }) => (out) => new PiConverter(out)),
   stores: [piStore],
 });

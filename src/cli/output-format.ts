@@ -1,9 +1,9 @@
 /**
  * `--format` and the writer options of `atx convert`, `atx redact` and `atx run`, all read from the writers
  * table (src/writers/index.ts): a format added there is offered, documented, completed and
- * written to folders under its own file name ending without a change here.
+ * written to folders under its own file name ending without a change here. The command-line
+ * options themselves are in format-options.ts: a batch's worker threads need only the writer.
  */
-import { Option } from 'commander';
 import { usageError } from '../errors.js';
 import type { Output } from '../sinks/output.js';
 import { spooledSink, streamingSink, type EventSink } from '../sinks/transcript-sinks.js';
@@ -25,18 +25,6 @@ const FORMAT_OF_OPTION: Record<'splitTurns' | 'otelContent', { flag: string; for
   splitTurns: { flag: '--split-turns', format: 'openai' },
   otelContent: { flag: '--otel-content', format: 'otel' },
 };
-
-export const formatOption = (defaultNote: string): Option =>
-  new Option('--format <format>', `output format (${defaultNote}; see Formats below)`).choices(WRITERS.map((writer) => writer.format));
-
-export const splitTurnsOption = (): Option => new Option('--split-turns', 'openai: one line per user turn, each holding the conversation up to that turn\'s answer');
-export const otelContentOption = (): Option => new Option('--otel-content', 'otel: include message and tool content in the spans (off by default)');
-
-/** The `Formats:` block of a command's --help: each writer's format and summary. */
-export function formatsHelp(): string {
-  const width = Math.max(...WRITERS.map((writer) => writer.format.length));
-  return `\nFormats (--format):\n${WRITERS.map((writer) => `  ${writer.format.padEnd(width)}  ${writer.summary}`).join('\n')}`;
-}
 
 /** The writer the flags ask for (json when none), after checking the flags go together. */
 export function writerOf(flags: FormatFlags): TranscriptWriter {

@@ -2,7 +2,7 @@
  * The options every command that writes or sends a Transcript shares: --profile, --config,
  * --key-file. Turns them into a per-transcript redaction transform.
  */
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { DEFAULT_PROFILE, type Profile, type RedactableEvent, type RedactableHeader, ResidueError, TranscriptRedactor } from '../../redaction/index.js';
 import { AtxError, ExitCode } from '../errors.js';
 import { loadConfig, resolveProfile, type Config } from '../config.js';
@@ -18,7 +18,7 @@ export interface RedactionFlags {
 
 export function addRedactionOptions(command: Command, defaultProfile = DEFAULT_PROFILE): Command {
   return command
-    .addOption(new Option('--profile <name>', 'redaction profile: none, standard, team, research, public, or one from the config file (see atx profiles)').default(defaultProfile))
+    .option('--profile <name>', 'redaction profile: none, standard, team, research, public, or one from the config file (see atx profiles)', defaultProfile)
     .option('--config <file>', 'config file with custom profiles (default $ATX_CONFIG or ~/.config/atx/config.json)')
     .option('--key-file <file>', 'submission key (mode 600; or $ATX_KEY): fills submitter.keyId/pseudonym and salts anonymization');
 }

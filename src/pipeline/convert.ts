@@ -3,7 +3,7 @@
  * events → sink. Files, stdin and child processes differ only in how their bytes arrive.
  */
 import { createHash, type Hash } from 'node:crypto';
-import type { Adapter, Converter, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
+import type { Adapter, Converter, ConverterFactory, ConverterOutput, DraftEvent, NativeRecord } from '../../adapters/types.js';
 import { AtxError, ExitCode, fileError, invalidInputError } from '../errors.js';
 import type { Environment, TranscriptEvent, TranscriptHeader } from '../transcript/index.js';
 import { TranscriptAssembler, type RecordTypeCounts } from './assembler.js';
@@ -125,8 +125,9 @@ export async function convertSession(
   options.onDetected?.(adapter, format, input.main);
   opened.unread.parts = adapter.unreadValues?.(format);
 
+  const createConverter = await adapter.loadConverter();
   const sink = await makeSink(adapter);
-  const session = new SessionRun(adapter, sink, options);
+  const session = new SessionRun(adapter, createConverter, sink, options);
   try {
     session.assembler.session({ format });
     for (const item of replay) await session.take(item);
@@ -188,7 +189,7 @@ class SessionRun {
   /** the native record being converted, so a transform can say where an event came from */
   private origin: EventOrigin | undefined;
 
-  constructor(adapter: Adapter, private readonly sink: EventSink, options: ConvertOptions) {
+  constructor(adapter: Adapter, createConverter: ConverterFactory, private readonly sink: EventSink, options: ConvertOptions) {
     this.assembler = new TranscriptAssembler({
       agent: adapter.agent,
       adapterId: adapter.id,
@@ -211,7 +212,7 @@ class SessionRun {
         ready.push(assembler.add(unparsedEvent(record.line, record.file, reason, recordType)));
       },
     };
-    this.converter = adapter.createConverter(out);
+    this.converter = createConverter(out);
   }
 
   async take(item: Item): Promise<void> {

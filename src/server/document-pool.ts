@@ -27,16 +27,26 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** its 'error' and 'exit' both report one death: the second is ignored */
+  dead: boolean;
 }
 
 /** heap of one worker: a document within the default limits needs a few hundred MB at most */
 const WORKER_HEAP_MB = 1024;
+/**
+ * Workers that may die in a row without a document answered: past that the worker file cannot run
+ * (it does not load), and the pool stops rather than start threads forever.
+ */
+const RESPAWN_LIMIT = 8;
 
 export class DocumentPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  private deathsInARow = 0;
+  /** set once the workers keep dying: every document fails with it */
+  private broken: Error | undefined;
 
   /** `workers` 0 prepares inline; otherwise that many threads, when the compiled worker exists. */
   constructor(
@@ -55,6 +65,7 @@ export class DocumentPool {
   /** `json` must not be used by the caller afterwards (its memory may move to the worker). */
   prepare(json: Uint8Array): Promise<Prepared> {
     if (this.closed) return Promise.reject(new PrepareFailedError(new Error('the pool is closed')));
+    if (this.broken) return Promise.reject(new PrepareFailedError(this.broken));
     if (!this.threaded) return Promise.resolve(prepareDocument(json));
     return new Promise<Prepared>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, json, resolve, reject });
@@ -71,18 +82,27 @@ export class DocumentPool {
   private spawn(): Slot {
     const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, job: null, dead: false };
     worker.on('message', (message: { id: number; prepared: Prepared }) => {
       const job = slot.job;
       slot.job = null;
+      this.deathsInARow = 0;
       if (job?.id === message.id) job.resolve(message.prepared);
       this.dispatch();
     });
     const fail = (error: unknown) => {
+      if (slot.dead) return;
+      slot.dead = true;
       const job = slot.job;
       slot.job = null;
       job?.reject(new PrepareFailedError(error));
       if (this.closed) return;
+      this.deathsInARow += 1;
+      if (this.deathsInARow > RESPAWN_LIMIT) {
+        this.broken ??= new Error(`the document workers keep dying (${error instanceof Error ? error.message : String(error)})`);
+        for (const queued of this.queue.splice(0)) queued.reject(new PrepareFailedError(this.broken));
+        return;
+      }
       const index = this.slots.indexOf(slot);
       if (index >= 0) this.slots[index] = this.spawn();
       this.dispatch();
@@ -96,7 +116,7 @@ export class DocumentPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job) continue;
+      if (slot.job || slot.dead) continue;
       const job = this.queue.shift();
       if (!job) return;
       slot.job = job;

@@ -6,10 +6,4 @@
 import { atifDocument } from './atif/document.js';
 import type { TranscriptWriter } from './types.js';
 
-export const atif: TranscriptWriter = {
-  format: 'atif',
-  summary: 'one ATIF v1.7 trajectory document (Harbor) per session',
-  extension: '.atif.json',
-  several: 'single',
-  writer: (options) => atifDocument(options),
-};
+export const atifWriter: TranscriptWriter['writer'] = (options) => atifDocument(options);

@@ -40,10 +40,4 @@ const writeHtmlPage: FinishFromSpool = async (header, spool, output) => {
   await output.write(pageEnd(header));
 };
 
-export const html: TranscriptWriter = {
-  format: 'html',
-  summary: 'one self-contained HTML page to read the session in a browser (no network request)',
-  extension: '.html',
-  several: 'single',
-  writer: () => writeHtmlPage,
-};
+export const htmlWriter: TranscriptWriter['writer'] = () => writeHtmlPage;

@@ -15,13 +15,7 @@ import { count, counted, htmlText, inlineCode, inlineText, prefixed } from './ma
 import { outlineSession, type SessionOutline } from './session-outline.js';
 import type { TranscriptWriter } from './types.js';
 
-export const markdownWriter: TranscriptWriter = {
-  format: 'markdown',
-  summary: 'the conversation as a person reads it: a PR comment, a pager (several sessions follow each other)',
-  extension: '.md',
-  several: 'append',
-  writer: () => writeMarkdown,
-};
+export const markdownWriter: TranscriptWriter['writer'] = () => writeMarkdown;
 
 async function writeMarkdown(header: TranscriptHeader, spool: SpooledEvents, output: Output): Promise<void> {
   const outline = await outlineSession(spool);

@@ -15,13 +15,7 @@ import type { TranscriptHeader } from '../transcript/index.js';
 import { chatMessages } from './openai-messages.js';
 import type { TranscriptWriter, WriterOptions } from './types.js';
 
-export const openaiWriter: TranscriptWriter = {
-  format: 'openai',
-  summary: 'OpenAI chat JSONL for fine-tuning: {"messages":[…]} per session, or per user turn with --split-turns (no reasoning, no subagents)',
-  extension: '.openai.jsonl',
-  several: 'append',
-  writer: (options: WriterOptions) => (options.splitTurns ? writeTurns : writeSession),
-};
+export const openaiWriter: TranscriptWriter['writer'] = (options: WriterOptions) => (options.splitTurns ? writeTurns : writeSession);
 
 /** The line's closing: the receipt of what redaction ran, under `metadata.atx`. */
 function lineEnd(header: TranscriptHeader): string {

@@ -12,7 +12,7 @@ import { resourceAttributes } from './otel-attributes.js';
 import { scanTimeline } from './otel-scan.js';
 import { TraceBuilder } from './otel-trace.js';
 import { attributeList, RequestLines } from './otlp-json.js';
-import type { TranscriptWriter, WriterOptions } from './types.js';
+import type { WriterOptions } from './types.js';
 
 /** the instrumentation scope named in every line */
 export const OTEL_SCOPE = 'agent-transcript';
@@ -30,10 +30,3 @@ export function otelDocument(options: WriterOptions): FinishFromSpool {
   };
 }
 
-export const otel: TranscriptWriter = {
-  format: 'otel',
-  summary: 'OpenTelemetry GenAI spans, as OTLP JSON lines (message content only with --otel-content)',
-  extension: '.otlp.json',
-  several: 'append',
-  writer: otelDocument,
-};

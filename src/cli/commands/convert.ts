@@ -3,7 +3,7 @@ import { ADAPTERS } from '../../../adapters/index.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
 import { addOtlpOptions } from '../otlp-options.js';
-import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../output-format.js';
+import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
 import { jobsOption, prettyOption, verboseOption } from '../shared-options.js';

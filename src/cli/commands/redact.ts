@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { commandHelp, describedCommand } from '../described-command.js';
 import type { CliIO } from '../io.js';
-import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../output-format.js';
+import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
 import { jobsOption, prettyOption, verboseOption, quietSummaryOption } from '../shared-options.js';

@@ -1,0 +1,48 @@
+/** Cline's converter: each record read by the reader of its form (detect.ts tells them apart). */
+import type { Converter, ConverterOutput, NativeRecord } from '../types.js';
+import { nativeOf } from '../shared/json.js';
+import { isMessagesDocument, isSessionManifest, isTaskFolderRecord } from './detect.js';
+import { ClineStdoutConverter } from './json-stdout.js';
+import { MessagesDocumentConverter } from './messages-json.js';
+import type { MessagesDocument, SessionManifest } from './records.js';
+import { convertSessionManifest } from './session-json.js';
+import { TaskFolderConverter } from './task-folder.js';
+
+/** Reads whichever form each record is: documents whole, stdout line by line. */
+export class ClineConverter implements Converter {
+  private stdout: ClineStdoutConverter | undefined;
+  private messages: MessagesDocumentConverter | undefined;
+  private task: TaskFolderConverter | undefined;
+
+  constructor(private readonly out: ConverterOutput) {}
+
+  push(record: NativeRecord): void {
+    const value = record.value;
+    if (isTaskFolderRecord(value)) {
+      this.task ??= new TaskFolderConverter(this.out);
+      this.task.push(record);
+      return;
+    }
+    if (isMessagesDocument(value)) {
+      this.messages ??= new MessagesDocumentConverter(this.out);
+      this.messages.convert(nativeOf<MessagesDocument>(value) ?? {}, record);
+      return;
+    }
+    if (isSessionManifest(value)) {
+      convertSessionManifest(nativeOf<SessionManifest>(value) ?? {}, this.out, this.messages !== undefined);
+      this.out.count('session-manifest', 'mapped');
+      return;
+    }
+    if (!this.stdout) {
+      this.stdout = new ClineStdoutConverter(this.out);
+      this.out.session({ format: 'cline/json' });
+    }
+    this.stdout.push(record);
+  }
+
+  flush(): void {
+    this.messages?.flush();
+    this.task?.flush();
+    this.stdout?.flush();
+  }
+}
