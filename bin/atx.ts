@@ -5,6 +5,9 @@
  */
 import { handleInterrupts } from '../src/lifecycle/interrupt.js';
 import { sweepDeadRuns } from '../src/lifecycle/temp.js';
+import { stopPretenuring } from '../src/pipeline/memory.js';
+
+stopPretenuring();
 
 handleInterrupts(process.stderr, (code) => process.exit(code));
 sweepDeadRuns();

@@ -91,6 +91,22 @@ describe.each(['memory', 'disk'] as const)('a spool in %s', (where) => {
     await spool.discard();
   });
 
+  it('gives the first lines in place, then the rest as bytes, which a batch copies whole', async () => {
+    const spool = await spoolOf(lines, where);
+    const head: string[] = [];
+    const out = slowCollector();
+    const rest = new ByteBatch(out.write);
+    for await (const piece of spool.linesThenRest(2)) {
+      if ('line' in piece) head.push(piece.line.toString('utf8'));
+      else await rest.addBytes(piece.rest);
+    }
+    await rest.flush();
+    expect(head).toEqual(lines.slice(0, 2));
+    expect(out.text()).toBe(lines.slice(2).map((line) => `${line}\n`).join(''));
+    expect(out.arrays.size, 'two buffers take turns').toBeLessThanOrEqual(2);
+    await spool.discard();
+  });
+
   it('copies the events joined by the separator, without the last newline', async () => {
     const spool = await spoolOf(lines, where);
     for (const separator of [',', ',\n']) {

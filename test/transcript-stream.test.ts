@@ -49,6 +49,20 @@ describe('jsonParts', () => {
     }), { numRuns: 80 });
   });
 
+  it('reads a chunk larger than it tokenizes at once whole: values, multi-byte characters and offsets across the cuts', async () => {
+    // events of uneven lengths, so the cuts inside a 1 MiB chunk fall in strings, escapes and multi-byte characters
+    const events = Array.from({ length: 900 }, (_, n) => ({ n, text: `${'é→日\\"'.repeat(n % 97)}${'x'.repeat(n % 13)}`, nested: { list: [n, `€${n}`] } }));
+    const document = { header: 'h', events, trailing: 't' };
+    const text = JSON.stringify(document);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(200 * 1024);
+    expect(await reassemble(text, 1024 * 1024)).toEqual([document]);
+    // the byte an error names is the one named when the same text comes in chunks smaller than a cut
+    const broken = `${text.slice(0, -2)},}`;
+    const inSmallChunks = await reassemble(broken, 4096).then(() => '', (error: Error) => error.message);
+    expect(inSmallChunks).toMatch(/not valid JSON at byte \d{6}/);
+    await expect(reassemble(broken, 1024 * 1024)).rejects.toThrow(inSmallChunks);
+  });
+
   it('refuses what JSON.parse refuses, with the byte offset', async () => {
     for (const text of ['{"a":1,}', '{"events":[1,]}', '{"a" 1}', '{"a":tru}', '{"events":[{"x":1}']) {
       await expect(reassemble(text, 3), text).rejects.toThrow(/not valid JSON at byte \d+/);

@@ -35,6 +35,19 @@ export class ByteBatch {
     return this.put(text, true);
   }
 
+  /**
+   * Copies bytes in as they are, sending each full batch on before it fills the next: the caller
+   * may fill `bytes` again once this resolves.
+   */
+  async addBytes(bytes: Buffer): Promise<void> {
+    for (let at = 0; at < bytes.length; ) {
+      if (this.used === BATCH_BYTES) await this.flush();
+      const copied = bytes.copy(this.buffer, this.used, at, Math.min(bytes.length, at + BATCH_BYTES - this.used));
+      this.used += copied;
+      at += copied;
+    }
+  }
+
   private put(text: string, newline: boolean): Promise<void> | undefined {
     const worstCase = text.length * MAX_BYTES_PER_UNIT + (newline ? 1 : 0);
     if (this.used + worstCase <= BATCH_BYTES) {

@@ -52,6 +52,23 @@ export class Spool {
     return linesOf(this.chunks(false));
   }
 
+  /**
+   * The same lines, each valid only until the next is asked for (a reader that decodes or copies
+   * each at once): read into buffers that take turns, a pass over a large spool leaves no garbage
+   * Buffers behind it.
+   */
+  linesInPlace(): AsyncGenerator<Buffer> {
+    return linesOf(this.chunks(true));
+  }
+
+  /**
+   * The first `count` lines as linesInPlace gives them, then the rest of the spool's bytes as
+   * they are (newlines included), in chunks valid the same way.
+   */
+  linesThenRest(count: number): AsyncGenerator<SpoolPiece> {
+    return linesThenRest(this.chunks(true), count);
+  }
+
   /** Writes the spool's events joined by `separator` (see copySpool). */
   copyTo(separator: Buffer, write: WriteBytes): Promise<void> {
     return copySpool(this.chunks(true), separator, write);
@@ -90,6 +107,32 @@ export class Spool {
     pending.push(output.write(bytes));
     await Promise.all(pending);
   }
+}
+
+export type SpoolPiece = { line: Buffer } | { rest: Buffer };
+
+async function* linesThenRest(chunks: AsyncIterable<Buffer>, count: number): AsyncGenerator<SpoolPiece> {
+  let carry: Buffer[] = [];
+  let lines = 0;
+  for await (const chunk of chunks) {
+    let start = 0;
+    for (let newline = chunk.indexOf(LF); lines < count && newline !== -1; newline = chunk.indexOf(LF, start)) {
+      const piece = chunk.subarray(start, newline);
+      lines += 1;
+      start = newline + 1;
+      if (carry.length > 0) {
+        carry.push(piece);
+        yield { line: Buffer.concat(carry) };
+        carry = [];
+      } else {
+        yield { line: piece };
+      }
+    }
+    if (start === chunk.length) continue;
+    if (lines < count) carry.push(Buffer.from(chunk.subarray(start)));
+    else yield { rest: chunk.subarray(start) };
+  }
+  if (carry.length > 0) yield { line: Buffer.concat(carry) };
 }
 
 /** The lines of a stream of chunks (chunks may share buffers: a line that spans chunks is copied). */

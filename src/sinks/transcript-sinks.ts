@@ -15,7 +15,7 @@ export interface EventSink {
   /**
    * A second look at the events written so far, before the header is made: `fix` returns the new
    * event, or null to keep it. Only sinks that still hold their events (the document sink's spool)
-   * have it; a stream has already sent them.
+   * have it; a stream has already sent them. The last event a sink takes comes before it.
    */
   revise?(fix: (event: TranscriptEvent, index: number) => TranscriptEvent | null, upTo: number): Promise<number>;
   end(header: TranscriptHeader): Promise<void>;
@@ -110,15 +110,27 @@ export async function spooledSink(output: Output, finish: FinishFromSpool): Prom
       let index = 0;
       let changed = 0;
       try {
-        for await (const line of spool.lines()) {
-          const fixed = index < upTo ? fix(JSON.parse(line.toString('utf8')) as TranscriptEvent, index) : null;
+        // only the first upTo events are read; the rest is copied as bytes, or kept where it is
+        // when none of those changed
+        for await (const piece of spool.linesThenRest(upTo)) {
+          if ('rest' in piece) {
+            if (changed === 0) break;
+            await revisedBatch.addBytes(piece.rest);
+            continue;
+          }
+          const text = piece.line.toString('utf8');
+          const fixed = fix(JSON.parse(text) as TranscriptEvent, index);
           if (fixed) changed += 1;
-          await revisedBatch.addLine(fixed ? JSON.stringify(fixed) : line.toString('utf8'));
+          await revisedBatch.addLine(fixed ? JSON.stringify(fixed) : text);
           index += 1;
         }
       } catch (error) {
         await revised.discard();
         throw error;
+      }
+      if (changed === 0) {
+        await revised.discard();
+        return 0;
       }
       await spool.discard();
       spool = revised;
@@ -156,7 +168,7 @@ function withEventsHash(header: TranscriptHeader, hash: EventsHash): TranscriptH
 }
 
 async function* spooledEvents(spool: Spool): AsyncGenerator<TranscriptEvent> {
-  for await (const line of spool.lines()) yield JSON.parse(line.toString('utf8')) as TranscriptEvent;
+  for await (const line of spool.linesInPlace()) yield JSON.parse(line.toString('utf8')) as TranscriptEvent;
 }
 
 /** `--pretty`: each spooled event indented as a member of the document's events array. */
