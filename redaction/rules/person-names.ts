@@ -13,6 +13,7 @@ import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
+import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
 
@@ -135,16 +136,11 @@ function invertedNameBefore(text: string, comma: number, end: number): Span | un
 
 // ---------------------------------------------------------------- fields that hold a name
 
-/** `first_name`, `lastName`, `Surname`: one word is enough. */
-const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
-/** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|user|address|shopper|payer|buyer|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|(?:account|card|policy)[_-]?holder|holder|applicant|guarantor|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?|sign[_-]?ups?|registrations?|profiles?|invitees?)(?:[_-]?\d{1,4})?\b/i;
-/** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
-const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
-/** A key beside a bare `name` that holds a person's data: contact details, bank and national ids, a birth date, a home address. */
-const EMAIL_KEY = /["'\s,{&?](?:e-?mail(?:[_-]?address)?|phone|mobile|tel|iban|ssn|bsn|nhs[_-]?(?:number|no)|national[_-]?id|tax[_-]?id|passport(?:[_-]?(?:number|no))?|dob|date[_-]?of[_-]?birth|birth[_-]?(?:date|day)|birthday|home[_-]?address|street)["']?\s*[:=]/i;
+/** A key beside a bare `name`, then its separator: when it holds a person's data (contact details, ids, a birth date, a home's street), so does the name. */
+const KEY_BESIDE = /["'\s,{&?]([\p{L}\p{N}_-]{2,40})["']?\s*[:=]/gu;
+const KINDS_BESIDE_A_NAME: ReadonlySet<PersonalFieldKind> = new Set(['email', 'phone', 'birth', 'national-id', 'street']);
 
 const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
 /** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */
@@ -210,12 +206,14 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
   for (const at of starts) {
     if (at < done) continue;
     const { key, end } = keyAround(text, at);
-    const single = SINGLE_WORD_KEYS.test(key);
+    const kind = personalFieldKind(key);
+    const single = kind === 'single-name';
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
-    let person = single || PERSON_KEYS.test(key) || trailer;
-    if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
+    const bareName = kind === 'name';
+    let person = single || kind === 'full-name' || kind === 'role' || trailer;
+    if (!person && bareName) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
     // `Name      Farid Whitlock` in a panel that also shows an e-mail
-    if (!person && NAME_KEY.test(key) && /^\p{Lu}/u.test(key) && alignedValueStart(text, at, end) !== undefined) person = /\S@\S/.test(text.slice(Math.max(0, at - 200), at + 200));
+    if (!person && bareName && /^\p{Lu}/u.test(key) && alignedValueStart(text, at, end) !== undefined) person = /\S@\S/.test(text.slice(Math.max(0, at - 200), at + 200));
     if (!person && key === 'name' && (text[at - 1] === '?' || text[at - 1] === '&')) {
       // `?name=Mar%C3%ADa+Fern%C3%A1ndez`: a bare name parameter, a person's when it starts with a given name
       const query = queryValue(text, at, end, false);
@@ -350,7 +348,10 @@ function alignedValueStart(text: string, at: number, end: number): number | unde
 /** A bare `name` whose object or list is about a person: an `email` beside it, or a person's key above it. */
 function namesAPerson(text: string, at: number): boolean {
   const around = text.slice(Math.max(0, at - 160), at + 200);
-  if (EMAIL_KEY.test(around)) return true;
+  for (const beside of around.matchAll(KEY_BESIDE)) {
+    const kind = personalFieldKind(beside[1]!);
+    if (kind !== undefined && KINDS_BESIDE_A_NAME.has(kind)) return true;
+  }
   return PERSON_CONTEXT.test(text.slice(Math.max(0, at - 80), at));
 }
 
