@@ -43,6 +43,8 @@ function trimmedSpan(text: string, start: number, end: number): Span {
 const LOCAL_CHAR = /[\w.%+-]/;
 /** What ends the stretch before a display name: a label's colon, a quote, a list, another address. */
 const NAME_SEGMENT_START = /[:"'[=>,\t(`]/;
+/** Whether the stretch before a display name starts at `at`: after such a character, but not an apostrophe inside a name (`O'Brien`). */
+const segmentStartsAt = (text: string, at: number) => NAME_SEGMENT_START.test(text[at - 1]!) && !(text[at - 1] === "'" && /\p{L}/u.test(text[at - 2] ?? '') && /\p{L}/u.test(text[at] ?? ''));
 /**
  * The address in angle brackets at `at` (spaces before it allowed), if any. The display name of a
  * machine's, a role's or a list's address (the ones the e-mail rule keeps) is not a person's.
@@ -79,7 +81,7 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
 }
 
 /** A cell border before a value: `, `, `', '`, `","`, ` | `, a tab. */
-const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t][ ]*["']?)$/;
+const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t=][ ]*["']?)$/;
 
 /**
  * A row's cell that holds a name, right before the cell that holds an e-mail (`17,Priya Raman,priya@…`,
@@ -87,13 +89,14 @@ const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t][ ]*["']?)$/;
  */
 function cellNameBefore(text: string, local: number, at: number): Span | undefined {
   const domainEnd = text.slice(at + 1, at + 256).search(/[^\w.-]/);
-  const mailbox = text.slice(local, domainEnd < 0 ? at + 1 : at + 1 + domainEnd);
+  // an e-mail that ends the text runs to its end
+  const mailbox = text.slice(local, domainEnd < 0 ? Math.min(text.length, at + 256) : at + 1 + domainEnd);
   if (!/\.\w{2,}$/.test(mailbox) || !belongsToAPerson(mailbox)) return undefined;
   const border = CELL_BORDER_BEFORE.exec(text.slice(Math.max(0, local - 8), local));
   if (!border) return undefined;
   const cellEnd = local - border[0].length;
   const before = text.slice(Math.max(0, cellEnd - 72), cellEnd);
-  const cellStart = Math.max(before.search(/[^,|\t"'(\n]*$/), 0);
+  const cellStart = Math.max(before.search(/(?:[^,|\t"'(\n=]|(?<=\p{L})['’](?=\p{L}))*$/u), 0);
   const cell = before.slice(cellStart).trim();
   if (!isPersonName(cell)) return undefined;
   const start = cellEnd - before.length + cellStart + (before.slice(cellStart).length - before.slice(cellStart).trimStart().length);
@@ -117,20 +120,24 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
     while (end > 0 && text[end - 1] === ' ') end -= 1;
   }
   let start = end;
-  while (start > 0 && end - start < 80 && !NAME_SEGMENT_START.test(text[start - 1]!) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
+  while (start > 0 && end - start < 80 && !segmentStartsAt(text, start) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
   const name = trailingName(text.slice(start, end));
   if (name) return { start: start + name.start, end: start + name.end };
   return text[start - 1] === ',' ? invertedNameBefore(text, start - 1, end) : undefined;
 }
 
-/** `Berg, Pieter`, `van der Berg, Pieter`: a surname, a comma, given names, after a label, a bracket or a line's start. */
-const SURNAME_BEFORE_COMMA = /(?:^|[\n:\]>"'])[ \t]*((?:(?:van|von|de|der|den|da|di|du|del|la|le|ter|ten|bin|al|el)[ ])*\p{Lu}[\p{L}'’-]+)$/u;
+/**
+ * `Berg, Pieter`, `van der Berg, Pieter`, `de la Cruz Fernández, María`, `Berg, Pieter van der`: a
+ * surname of one to five words, a comma, given names, after a label, a bracket, a tab or a line's start.
+ */
+const SURNAME_BEFORE_COMMA = /(?:^|[\n\t:\]>"]|(?<!\p{L})')[ \t]*((?:[\p{L}'’.-]+[ ]){0,4}[\p{L}'’.-]+)$/u;
+const GIVEN_NAMES_AFTER_COMMA = /^\p{Lu}[\p{L}'’.-]+(?:[ ][\p{L}'’.-]+){0,3}$/u;
 
 /** The unquoted inverted display name whose comma is at `comma` and whose given names end at `end`. */
 function invertedNameBefore(text: string, comma: number, end: number): Span | undefined {
   const given = text.slice(comma + 1, end).trim();
-  const surname = SURNAME_BEFORE_COMMA.exec(text.slice(Math.max(0, comma - 40), comma))?.[1];
-  if (!surname || !/^\p{Lu}[\p{L}'’.-]+(?:[ ]\p{Lu}[\p{L}'’.-]*)?$/u.test(given) || !isPersonName(`${given} ${surname}`)) return undefined;
+  const surname = SURNAME_BEFORE_COMMA.exec(text.slice(Math.max(0, comma - 60), comma))?.[1];
+  if (!surname || !GIVEN_NAMES_AFTER_COMMA.test(given) || !isPersonName(`${surname}, ${given}`)) return undefined;
   return { start: comma - surname.length, end };
 }
 
@@ -407,17 +414,26 @@ function* blameAuthors(text: string, starts: readonly number[] = []): Iterable<S
 /** `jane@x.org (Jane Doe)`: the old mail form, still printed by mailers, servers' logs and `git log --format='%ae (%an)'`. */
 const NAME_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}>?[ \t]+\([ \t]*([^()\n]{2,70}?)[ \t]*\)/dy;
 
+/**
+ * A row's cell that holds a name right after the cell that holds an e-mail: `priya@…\tPriya Raman`
+ * (mutt's query format), `priya@…\t""\t"Priya Raman"` (address books' exports), `priya@…, Priya Raman`.
+ */
+const CELL_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}["']?(?:[ ]*[\t|,][ ]*(?:""|'')?)*?[ ]*[\t|,][ ]*["']?((?:[^\t|,"\n\\]|(?<=\p{L})'(?=\p{L}))+)/uy;
+
 function* namesAfterEmails(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
     NAME_AFTER_MAILBOX.lastIndex = at;
-    const match = NAME_AFTER_MAILBOX.exec(text);
-    if (!match || !isPersonName(match[1]!)) continue;
+    CELL_AFTER_MAILBOX.lastIndex = at;
+    const match = NAME_AFTER_MAILBOX.exec(text) ?? CELL_AFTER_MAILBOX.exec(text);
+    if (!match) continue;
+    const name = match[1]!.trimEnd();
+    if (!isPersonName(name)) continue;
     let local = at;
     while (local > 0 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
     const domain = /^@[A-Za-z0-9.-]+/.exec(match[0])![0];
     if (local === at || !belongsToAPerson(text.slice(local, at) + domain)) continue;
-    const [start, end] = match.indices![1]!;
-    yield { start, end };
+    const start = match.indices?.[1]?.[0] ?? match.index + match[0].length - match[1]!.length;
+    yield { start, end: start + name.length };
   }
 }
 
@@ -432,12 +448,16 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'password reset requested for tove.lindgren@telia.se (Tove Lindgren) from 10.4.2.1',
       'From: kwame.mensah@uni-ghana.edu.gh (Kwame Mensah)',
       'invite sent to <ines.carvalho@sapo.pt> (Inês Carvalho)',
+      'lotte.vdmeer@kpnmail.nl\tLotte van der Meer\thome',
+      'c.okafor@mtnloaded.ng\t""\t"Chidinma Okafor-Nwosu"',
     ],
     noMatch: [
       'mail from noreply@github.com (GitHub) was dropped',
       'send to ops@acme.io (on-call rotation)',
       'tove.lindgren@telia.se (see above)',
       'deploy@build-07.ci.acme.net (build host)',
+      'ops@acme.io\tBuild Team',
+      'mail lotte.vdmeer@kpnmail.nl, then restart the Mail Relay',
     ],
   }),
   nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors), the cell before an e-mail\'s cell in a CSV or SQL row, or after Javadoc @author', ['@'], namesBeforeEmails, {
@@ -454,6 +474,10 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
       "INSERT INTO users VALUES (1, 'Wiremu Tane', 'wiremu@tane.nz');",
       '17,Ifeoma Chukwu,ifeoma@chukwu.ng,2024-01-03',
+      "uid           [ unknown] O'Connell-Ní Bhriain, Aoife (home) <aoife@eircom.net>",
+      'de la Cruz Fernández, María <mdlcruz@telefonica.es>',
+      'Lindqvist, Astrid af <astrid@telia.se>',
+      'lvdm = Lotte van der Meer = lotte.vdmeer@kpnmail.nl',
     ],
     noMatch: [
       'Co-authored-by: Claude <noreply@anthropic.com>',

@@ -10,11 +10,11 @@ import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js'
 const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A)$/; // `\N` (mysql NULL) loses its backslash to the trim
 
 /** What a column holds, as the cells under it are judged. */
-export type ColumnKind = 'name' | 'single-name' | 'role' | 'email' | 'phone' | 'address' | 'birth' | 'national-id';
+export type ColumnKind = 'name' | 'full-name' | 'single-name' | 'role' | 'email' | 'phone' | 'address' | 'birth' | 'national-id';
 
 const COLUMN_KIND_OF: Readonly<Record<PersonalFieldKind, ColumnKind>> = {
   name: 'name',
-  'full-name': 'name',
+  'full-name': 'full-name',
   'single-name': 'single-name',
   role: 'role',
   email: 'email',
@@ -26,7 +26,7 @@ const COLUMN_KIND_OF: Readonly<Record<PersonalFieldKind, ColumnKind>> = {
   town: 'address',
   postcode: 'address',
 };
-export const IDENTIFYING = new Set<ColumnKind>(['name', 'single-name', 'role', 'email', 'phone', 'national-id']);
+export const IDENTIFYING = new Set<ColumnKind>(['name', 'full-name', 'single-name', 'role', 'email', 'phone', 'national-id']);
 
 /** The kind of the column named `name` (`First Name`, `e_mail`, `"city"`), if it is personal. */
 export function columnKind(name: string): ColumnKind | undefined {
@@ -42,7 +42,7 @@ export function columnKind(name: string): ColumnKind | undefined {
 export function namesOnly(kinds: readonly (ColumnKind | undefined)[]): boolean {
   const personal = kinds.filter((kind) => kind !== undefined);
   if (personal.every((kind) => kind === 'name' || kind === 'role')) return true;
-  return personal.length === 1 && personal[0] === 'single-name';
+  return personal.length === 1 && (personal[0] === 'single-name' || personal[0] === 'full-name');
 }
 
 /** Whether a cell's value is removed: anything but an empty marker, and a person's name shape when the table says little else or the column is a role. */
@@ -65,8 +65,12 @@ function identifiesSomeone(value: string, kind: ColumnKind): boolean {
       return value.replace(/\D/g, '').length >= 6 && /^\+?[\d\s()./-]{6,24}$/.test(value);
     case 'national-id':
       return value.replace(/\D/g, '').length >= 5;
+    case 'full-name':
+    case 'single-name':
+      // a field that says it holds a person's name (`full_name`, `last_name`) needs no shape
+      return true;
     default:
-      return isPersonName(value, { single: kind === 'single-name' });
+      return isPersonName(value);
   }
 }
 

@@ -226,7 +226,7 @@ function insertRows(text: string, at: number, spans: Span[], created: CreatedTab
       cursor = SQL_VALUE.lastIndex + 1;
       if (text[cursor - 1] === ')') break;
     }
-    const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end)), namesOnlyTable);
+    const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnlyTable);
     for (const [index, value] of values.entries()) if (removed[index]) spans.push(value!);
     const between = /\s*,\s*/y;
     between.lastIndex = cursor;
