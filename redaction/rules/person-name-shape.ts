@@ -32,7 +32,10 @@ const NOT_NAME_WORDS = new Set(
     'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux ' +
     // review, lint and coverage services that sign their reviews (`Reviewed by Code Rabbit`)
     'code rabbit coderabbit sonar sonarcloud sonarqube codecov coveralls codacy snyk sourcery greptile deepsource bugbot qodo ellipsis graphite ' +
-    'lint linter cloud source reviewbot gpt llm cursor windsurf'
+    'lint linter cloud source reviewbot gpt llm cursor windsurf ' +
+    // bodies that sign as authors and maintainers in package metadata (`Author: Python Packaging Authority`)
+    'authority association society institute consortium community council committee organization organisation ' +
+    'university college collective initiative alliance agency department ministry academy centre center laboratory'
   ).split(' '),
 );
 

@@ -568,6 +568,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'nom: "build-tools"',
       'Contact person: see the wiki',
       'lead: Platform Team',
+      'Author: Python Packaging Authority\nAuthor-email: distutils-sig@python.org',
       '## Contributors\n- Fork the repo\n- Open Pull Requests',
     ],
   }),
