@@ -11,7 +11,7 @@ const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M
 const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4})$/u;
 /** Two to four words of a script without capitals (`محمد العلي`, `राहुल शर्मा`, `דנה לוי`): only where a field's name says a name stands there. */
 const UNCASED_WORDS = /^(?:[\p{Script=Arabic}]{2,12}(?:[ ][\p{Script=Arabic}]{2,12}){1,3}|[\p{Script=Devanagari}]{2,12}(?:[ ][\p{Script=Devanagari}]{2,12}){1,3}|[\p{Script=Hebrew}]{2,12}(?:[ ][\p{Script=Hebrew}]{2,12}){1,3})$/u;
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'los', 'las', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av']);
 
 /**
  * Words that make a capitalised phrase something else: tools, products, teams, bots, roles,

@@ -89,8 +89,10 @@ function* calendarNames(text: string, starts: readonly number[]): Iterable<Span>
   for (const at of starts) {
     const [start, end] = lineAround(text, at);
     if (start !== at) continue;
-    const match = CALENDAR_PERSON.exec(text.slice(start, end));
-    if (!match) continue;
+    const line = text.slice(start, end);
+    const match = CALENDAR_PERSON.exec(line);
+    // a room, a resource or a group invited as an attendee is nobody
+    if (!match || /;CUTYPE=(?!INDIVIDUAL)/i.test(line)) continue;
     const valueStart = start + match[0].length - match[1]!.length;
     const value = trimmed(text, { start: valueStart, end: valueStart + match[1]!.length });
     if (isName(text, value)) yield value;
