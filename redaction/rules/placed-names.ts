@@ -99,6 +99,50 @@ function* calendarNames(text: string, starts: readonly number[]): Iterable<Span>
   }
 }
 
+// ---------------------------------------------------------------- folded lines
+
+/** A line break that folds a long iCalendar or vCard line: the next line goes on after one space or tab (RFC 5545, RFC 6350). */
+const FOLD = /^\r?\n[ \t]/;
+const MAILTO = /mailto:([\w.%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})/gi;
+
+/**
+ * The e-mail after `mailto:` in a property folded across lines (`ATTENDEE;CN=…:mailto:pieter.vdbe⏎ rg@ziggo.nl`):
+ * found in the unfolded line and removed from its first character to its last, fold and all, since
+ * the part before the fold is no address to the e-mail rule.
+ */
+function* foldedMailboxes(text: string, starts: readonly number[]): Iterable<Span> {
+  let done = -1;
+  for (const at of starts) {
+    if (at < done) continue;
+    const [start] = lineAround(text, at);
+    // the property and its continuation lines, unfolded, with each unfolded index's place in the text
+    let end = start;
+    const places: number[] = [];
+    let unfolded = '';
+    for (let lines = 0; lines < 8; lines++) {
+      const newline = text.indexOf('\n', end);
+      const lineEnd = newline < 0 ? text.length : text[newline - 1] === '\r' ? newline - 1 : newline;
+      for (let i = end; i < lineEnd; i++) {
+        places.push(i);
+        unfolded += text[i];
+      }
+      const fold = newline < 0 ? null : FOLD.exec(text.slice(lineEnd, lineEnd + 3));
+      if (!fold) {
+        end = lineEnd;
+        break;
+      }
+      end = lineEnd + fold[0].length;
+    }
+    done = end;
+    MAILTO.lastIndex = 0;
+    for (let match = MAILTO.exec(unfolded); match; match = MAILTO.exec(unfolded)) {
+      const first = places[match.index + 7]!;
+      const last = places[match.index + match[0].length - 1]!;
+      if (last - first + 1 !== match[1]!.length) yield { start: first, end: last + 1 };
+    }
+  }
+}
+
 // ---------------------------------------------------------------- passwd
 
 /** `user:x:1001:1001:GECOS:/home/user:/bin/bash` (the password field as `x`, `*` or `!`). */
@@ -179,6 +223,13 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
     match: ['ATTENDEE;CN="Okafor, Chidinma";ROLE=REQ-PARTICIPANT:mailto:c.okafor@mtnloaded.ng', 'ORGANIZER;CN=Henrike ter Horst:mailto:h.terhorst@kpnmail.nl'],
     noMatch: ['ATTENDEE;CN=Conference Room B;CUTYPE=ROOM:mailto:room-b@corp.io', 'ORGANIZER;CN="Release Calendar":mailto:releases@corp.io'],
   }),
+  {
+    ...rule('folded-calendar-email', 'an e-mail after mailto: in an iCalendar or vCard property folded across lines (ATTENDEE, ORGANIZER), removed across the fold', ['attendee', 'organizer'], foldedMailboxes, {
+      match: ['ATTENDEE;CN="Okafor, Chidinma";ROLE=REQ-PARTICIPANT:MAILTO:c.okafor.nwos\r\n u@mtnloaded.ng', 'ORGANIZER;CN=Henrike ter Horst:mailto:henrike.terh\n orst@kpnmail.nl'],
+      noMatch: ['ATTENDEE;CN=Henrike ter Horst:mailto:h.terhorst@kpnmail.nl\r\nDTSTART:20261203T100000'],
+    }),
+    label: 'email',
+  },
   rule('passwd-gecos-name', "the full name (and phones) in a passwd line's GECOS field (getent passwd, /etc/passwd)", [':x:', ':*:', ':!:'], passwdNames, {
     match: ['nkeita:x:1004:1004:Nana Keita,3.07,+223 20 22 55 01,:/home/nkeita:/bin/bash', 'lvdm:x:1010:1010:Lotte van der Meer:/home/lvdm:/usr/bin/zsh'],
     noMatch: ['postgres:x:114:120:PostgreSQL administrator,,,:/var/lib/postgresql:/bin/bash', 'www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin'],
