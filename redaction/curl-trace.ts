@@ -7,12 +7,14 @@
  * bytes. A secret found across a cut is replaced together with the row prefix between its parts;
  * one found in hex rows from its first hex byte to its last character in the text column.
  * git's `GIT_TRACE_CURL` cuts the bodies it sends and receives the same way, at 60 characters a
- * row (`<= Recv data: …`): those rows are joined too.
+ * row (`<= Recv data: …`): those rows are joined too. A trace file curl wrote on Windows (text
+ * mode) ends its lines with CR LF; `--trace-time` and `--trace-ids` (`[0-x] `) prefix only the
+ * `=> Send header, …` and `== Info:` lines, never the rows (curl's src/tool_cb_dbg.c).
  */
 import type { DecodedText } from './carriers.js';
 import type { Span } from './types.js';
 
-/** `[HH:MM:SS.ffffff ]0027: ` (with `--trace-time` the row starts with the time). */
+/** `0027: `; a time before it is taken too, though curl writes one only before the lines that announce the rows. */
 const ROW = /^(?:\d\d:\d\d:\d\d\.\d{6} )?([0-9a-f]{4,16}): /;
 /** `--trace-ascii` rows hold this many bytes at most (curl's width without hex). */
 const ASCII_ROW_BYTES = 64;
@@ -82,7 +84,7 @@ export function withoutCurlTrace(text: string): DecodedText | null {
     const cut = row.git === undefined
       ? next?.git === undefined && row.end - row.start === ASCII_ROW_BYTES && next?.offset === row.offset + ASCII_ROW_BYTES
       : next?.git === row.git && row.end - row.start === GIT_ROW_BYTES;
-    if (next && cut && next.lineStart === row.end + 1) {
+    if (next && cut && nextLine(text, row.end) === next.lineStart) {
       // the row was cut, not ended: drop the line break and the next row's prefix
       copyTo(row.end);
       changed.push({ start: length, end: length });
@@ -142,6 +144,11 @@ function traceRows(text: string): Row[] {
   return rows.filter((row, index) => index === 0 || row.lineStart !== rows[index - 1]!.lineStart);
 }
 
+/** Where the line after a row that ends at `rowEnd` starts: after LF, or CR LF (a trace written on Windows, in text mode). */
+function nextLine(text: string, rowEnd: number): number {
+  return text.charCodeAt(rowEnd) === 13 ? rowEnd + 2 : rowEnd + 1;
+}
+
 function lineEndAt(text: string, lineStart: number): number {
   const lineEnd = text.indexOf('\n', lineStart);
   return lineEnd < 0 ? text.length : lineEnd;
@@ -177,7 +184,7 @@ function hexBlock(text: string, rows: readonly Row[], index: number): { decoded:
     const row = rows[at]!;
     if (at > index) {
       const previous = rows[at - 1]!;
-      if (row.offset !== previous.offset + HEX_ROW_BYTES || row.lineStart !== end + 1) break;
+      if (row.offset !== previous.offset + HEX_ROW_BYTES || row.lineStart !== nextLine(text, end)) break;
     } else if (row.offset % HEX_ROW_BYTES !== 0) return null;
     const content = text.slice(row.start, row.end);
     const match = content.length > HEX_COLUMNS ? HEX_PLACES.exec(content.slice(0, HEX_COLUMNS)) : null;

@@ -93,8 +93,37 @@ const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
+/**
+ * The same values are asked about again and again (a placeholder in every event, one setting in
+ * every tool call) and each answer costs a few dozen expressions: answers are remembered, per
+ * level. In objects, not maps: an object's key is a copy of the string (interned), where a map
+ * would keep alive the whole text a value was cut from.
+ */
+type Answers = Record<string, boolean>;
+const answers = new Map<ShieldLevel | undefined, Answers>();
+const MAX_REMEMBERED = 4096;
+let remembered = 0;
+
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
+  let known = answers.get(level);
+  if (!known) {
+    known = Object.create(null) as Answers;
+    answers.set(level, known);
+  }
+  const answer = known[value];
+  if (answer !== undefined) return answer;
+  if (remembered >= MAX_REMEMBERED) {
+    answers.clear();
+    remembered = 0;
+    known = Object.create(null) as Answers;
+    answers.set(level, known);
+  }
+  remembered += 1;
+  return (known[value] = shielded(value, level));
+}
+
+function shielded(value: string, level: ShieldLevel | undefined): boolean {
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
   if (level === undefined) return false;

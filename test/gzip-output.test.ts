@@ -50,6 +50,21 @@ describe('gzipOutput', () => {
     expect(counted.result().length).toBe(0);
   });
 
+  it('stores (does not compress) a document held whole up to storedUpTo bytes, and compresses a larger one', async () => {
+    const text = Buffer.from('{"type":"message","text":"the same words again and again"}\n'.repeat(2000));
+    const stored = gzipOutput(true, text.length);
+    const compressed = gzipOutput(true, text.length - 1);
+    for (const output of [stored, compressed]) {
+      output.write(text);
+      await output.commit();
+      expect(gunzipSync(output.result()).equals(text)).toBe(true);
+    }
+    // stored deflate blocks: the document's bytes plus a few framing bytes; deflated: far fewer
+    expect(stored.gzipBytes()).toBeGreaterThan(text.length);
+    expect(stored.gzipBytes()).toBeLessThan(text.length + 64);
+    expect(compressed.gzipBytes()).toBeLessThan(text.length / 10);
+  });
+
   it('refuses to hand out a body before it is committed', () => {
     expect(() => gzipOutput(true).result()).toThrow(/before it was committed/);
   });

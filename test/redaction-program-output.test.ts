@@ -107,6 +107,19 @@ describe('curl trace rows (curl-trace.ts)', () => {
     expect(text).toContain('0090: 31 0d 0a 41 63 63 65 70 74 3a 20 2a 2f 2a 0d 0a 1..Accept: */*..');
   });
 
+  it('reads the same rows written with CR LF line ends (a trace file written on Windows) and under --trace-time / --trace-ids lines', () => {
+    const stamped = (trace: string): string => trace.replace(/^(==|=>|<=)/gm, '09:14:02.518233 [0-1] $1');
+    const crlf = (trace: string): string => trace.replace(/\n/g, '\r\n');
+    for (const form of [crlf, stamped, (trace: string) => crlf(stamped(trace))]) {
+      const ascii = standard(form(TRACE_ASCII)).text;
+      for (const part of ['YWxleGFuZHJhLms6WnE4', 'IcTR4Tjh2UnQyS3c', 'Hd5Fj7Bc0Ae']) expect(ascii).not.toContain(part);
+      const hex = standard(form(TRACE_HEX)).text;
+      for (const part of ['eGFuZHJhLms6WnE4', 'UnQyS3c=', '55 6e 51 79']) expect(hex).not.toContain(part);
+      const login = standard(form(TRACE_LOGIN)).text;
+      for (const part of ['Uo4Pa1Ls8Xc', 't71PwZr0u5Yx2Ck', 'a4Bc6De8Fg']) expect(login).not.toContain(part);
+    }
+  });
+
   it('redacts the tails of a cookie, a form token and a Set-Cookie cut across rows', () => {
     const { text } = standard(TRACE_LOGIN);
     for (const part of ['Uo4Pa1Ls8Xc', 't71PwZr0u5Yx2Ck', 'a4Bc6De8Fg', 'Hq4xN8vRt2Kw']) expect(text).not.toContain(part);

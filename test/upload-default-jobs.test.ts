@@ -3,7 +3,7 @@
  * one when the server is on this machine (it needs a core for what it is sent), never none.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultUploadJobs, givenEndpoint } from '../src/cli/upload-options.js';
+import { defaultUploadJobs, givenEndpoint, LOOPBACK_STORED_UP_TO_BYTES, storedUpToBytes } from '../src/cli/upload-options.js';
 import type { Config } from '../src/config.js';
 
 describe('defaultUploadJobs', () => {
@@ -23,6 +23,19 @@ describe('defaultUploadJobs', () => {
   it('never goes below one thread', () => {
     expect(defaultUploadJobs(1, new URL('http://127.0.0.1:8787'))).toBe(1);
     expect(defaultUploadJobs(1, undefined)).toBe(1);
+  });
+});
+
+describe('storedUpToBytes', () => {
+  it('leaves bodies for a server on this machine uncompressed, up to a size', () => {
+    for (const host of ['http://127.0.0.1:8787', 'http://localhost:8787', 'http://[::1]:8787']) expect(storedUpToBytes(new URL(host))).toBe(LOOPBACK_STORED_UP_TO_BYTES);
+    expect(LOOPBACK_STORED_UP_TO_BYTES).toBeGreaterThan(0);
+  });
+
+  it('compresses every body for a server elsewhere, or when no endpoint is known', () => {
+    expect(storedUpToBytes(new URL('https://atx.example.com'))).toBe(0);
+    expect(storedUpToBytes(new URL('https://127.0.0.1.example.com'))).toBe(0);
+    expect(storedUpToBytes(undefined)).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { isTechnicalName } from './technical-names.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -28,6 +29,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
+  // how it is stored or checked, a setting's enum: `password_encryption = scram-sha-256`, `auth_algorithm`
+  'encryption', 'algorithm', 'algorithms', 'algo', 'scheme', 'hashing',
   // when something happened to it: `token_expires_at`, `password_changed_date`
   'at', 'date', 'timestamp',
 ]);
@@ -223,6 +226,8 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const separator = CELL_SEPARATORS.find((s) => header.includes(s));
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
+    // a line under a row of its width is a row too (`default_password_lifetime<TAB>0` in a settings listing), not a header
+    if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, cellCount(header, separator))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = header.split(separator).map((cell) => cell.trim());
@@ -870,6 +875,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   // a label in another language (`api_key: API-Schlüssel`): letters and hyphens of an alphabet beyond ASCII
   if (cls !== 'password' && /[^\x00-\x7f]/.test(value) && /^[\p{L}][\p{L} '’-]*$/u.test(value)) return false;
   if (/^[-+]?\d{1,6}$/.test(value)) return false; // counts, ports, limits
+  // `password => 'utf8'`, `secret: aes-256-gcm`: how a secret is read, kept or made, never one
+  if (isTechnicalName(value)) return false;
   if (/^v?\d+(?:\.\d+)+$/.test(value)) return false; // versions (`pin: 3.11`)
   if (/^(?:[A-Z][A-Z0-9_]*|[a-z][a-z0-9_.]*)=$/.test(value)) return false; // `the secret: JWT_SECRET=…`: a name about to be assigned
   const reference = isReference(value, context.literal === true);

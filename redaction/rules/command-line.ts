@@ -8,9 +8,13 @@ import { matchesAt } from '../anchored.js';
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { holdsNoSecret } from './secret-entry.js';
 
-/** The value of a flag: optionally quoted (also JSON-escaped), not a `$VAR` or an option. */
-const VALUE = String.raw`\\{0,3}["']?(?<secret>[^\s"'\\$-][^\s"'\\]{2,200})`;
+/**
+ * The value of a flag, not a `$VAR` or an option: quoted (also JSON-escaped), up to its closing
+ * quote, spaces and all (`-N "two words here"`: a passphrase), or bare, up to a space.
+ */
+const VALUE = String.raw`\\{0,3}(?:"(?<secret>[^\s"\\$-][^"\\\n]{1,198}[^\s"\\])\\{0,3}"|'(?<secret_sq>[^\s'\\$-][^'\\\n]{1,198}[^\s'\\])\\{0,3}'|(?<secret_bare>[^\s"'\\$-][^\s"'\\]{2,200}))`;
 /** The rest of one command line before the flag (no pipe or `;` in between). */
 const SAME_COMMAND = String.raw`[^\n|;&]{0,200}?[ \t]`;
 /** A string literal as a call's argument (also JSON-escaped), not an interpolation. */
@@ -55,24 +59,150 @@ function* sqlInsertSecrets(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/** The flags each tool reads as a password, and the value after one. */
+const TOOL_PASSWORD_FLAG_SOURCE = String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+|keytool${SAME_COMMAND}-new[ \t]+|pk12util${SAME_COMMAND}-[KW][ \t]+|cmsutil${SAME_COMMAND}-p[ \t]+|signtool${SAME_COMMAND}[/-]p[ \t]+|doctl${SAME_COMMAND}(?:-t|--access-token)[ \t]+)${VALUE}`;
+const TOOL_PASSWORD_FLAG = { at: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dy'), search: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dg') };
+/** At most this many values a command takes in its password flags (`ssh-keygen -p -P old -N new`, `ldappasswd -w bind -a old -s new`). */
+const MAX_VALUES_A_LINE = 8;
+
+/**
+ * Every value of a tool's password flags on its command line, not only the first: the pattern
+ * matches from the tool's name to one flag's value; the value found is blanked out on a copy of
+ * the line and the pattern tried again there, so the next flag of that tool is found the same way.
+ */
+/** Where the value is: the `secret…` group of VALUE that took part in the match. */
+function valueRange(match: RegExpExecArray): [number, number] | undefined {
+  const groups = match.indices?.groups;
+  return groups?.secret ?? groups?.secret_sq ?? groups?.secret_bare;
+}
+
+function* everyValueOnTheLine(flag: { at: RegExp; search: RegExp }, text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const first = keywordStarts ? matchesAt(flag.at, text, keywordStarts) : [...text.matchAll(flag.search)];
+  for (const match of first) {
+    const from = match.index;
+    // a match reaches at most the tool, 200 characters, a flag and its value
+    const window = text.slice(from, from + 640);
+    const lineEnd = window.indexOf('\n');
+    let line = lineEnd < 0 ? window : window.slice(0, lineEnd);
+    let value = valueRange(match);
+    for (let count = 0; value && count < MAX_VALUES_A_LINE; count++) {
+      yield { start: value[0], end: value[1] };
+      line = line.slice(0, value[0] - from) + ' '.repeat(value[1] - value[0]) + line.slice(value[1] - from);
+      flag.at.lastIndex = 0;
+      const next = flag.at.exec(line);
+      const range = next ? valueRange(next) : undefined;
+      value = range ? [range[0] + from, range[1] + from] : undefined;
+    }
+  }
+}
+
+/**
+ * Commands that take settings as `key value` pairs of positional arguments, up to where the pairs
+ * start: `rclone config create NAME TYPE`, `rclone config update NAME`, `rclone config password
+ * NAME` (its values are all passwords), `cf set-env APP`, `pulumi config set` (`--secret` makes
+ * its value one), `etcdctl put`.
+ */
+const PAIRS_COMMAND = /\b(?:rclone[ \t]+config[ \t]+(?:create[ \t]+\S+[ \t]+\S+|update[ \t]+\S+|(?<all>password)[ \t]+\S+)|cf[ \t]+set-env[ \t]+\S+|pulumi[ \t]+config[ \t]+set|etcdctl(?:[ \t]+--[\w-]+=\S+)*[ \t]+put)(?=[ \t])/dgi;
+/** One argument: quoted (also JSON-escaped) or bare. */
+const ARGUMENT = /[ \t]+(?:\\{0,3}"([^"\\\n]*)\\{0,3}"|'([^'\n]*)'|([^\s"'|;&]+))/y;
+/** How far a command's arguments are read, at most up to the next such command (a bound on the work on one long line). */
+const MAX_COMMAND_LENGTH = 1000;
+/** Flags of these commands that take the next argument as their value. */
+const FLAGS_WITH_A_VALUE = new Set(['-s', '--stack', '-C', '--cwd', '--config-file', '--config', '--endpoints', '--user']);
+/** The value of a password or secret setting: not a `$VAR`, an option or a placeholder shorter than 3. */
+const PAIR_VALUE = /^[^\s$-][^\n]{1,499}[^\s]$/;
+
+/** `rclone config create r s3 … secret_access_key X`, `rclone config password r pass X`, `pulumi config set dbPassword X --secret`: the values of secret settings. */
+function* keyValuePairValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const commands = keywordStarts ? matchesAt(PAIRS_COMMAND_AT, text, keywordStarts) : [...text.matchAll(PAIRS_COMMAND)];
+  for (const [index, command] of commands.entries()) {
+    const limit = Math.min(commands[index + 1]?.index ?? text.length, command.index + MAX_COMMAND_LENGTH);
+    const positional: { value: string; start: number }[] = [];
+    let secretFlag = false;
+    ARGUMENT.lastIndex = command.index + command[0].length;
+    for (let argument = ARGUMENT.exec(text), skipNext = false; argument; argument = ARGUMENT.exec(text)) {
+      if (argument.index + argument[0].length > limit) break;
+      const value = argument[1] ?? argument[2] ?? argument[3]!;
+      const start = argument.index + argument[0].length - value.length - (argument[3] === undefined ? (argument[0].endsWith('\\"') ? 2 : 1) : 0);
+      if (skipNext) skipNext = false;
+      else if (argument[3]?.startsWith('-')) {
+        if (value === '--secret') secretFlag = true;
+        skipNext = FLAGS_WITH_A_VALUE.has(value);
+      } else positional.push({ value, start });
+    }
+    const every = command.groups?.all !== undefined || secretFlag;
+    for (let i = 0; i + 1 < positional.length; i += 2) {
+      const [key, value] = [positional[i]!, positional[i + 1]!];
+      if (!PAIR_VALUE.test(value.value) || key.value.includes('=')) continue;
+      if (every || sensitiveValue(key.value, value.value)) yield { start: value.start, end: value.start + value.value.length };
+    }
+  }
+}
+const PAIRS_COMMAND_AT = new RegExp(PAIRS_COMMAND.source, 'dyi');
+
+/** `rclone obscure X` (a password), `rclone reveal X` (one obscured: rclone's obscuring is reversible), and what `obscure` printed on the next line. */
+const RCLONE_OBSCURE = /\brclone[ \t]+(obscure|reveal)[ \t]+(?:--?[\w-]+[ \t]+)*\\{0,3}["']?([^\s"'\\$-][^\s"'\\]{2,500})\\{0,3}["']?[ \t]*(?:\r?\n([A-Za-z0-9_-]{22,700})(?=[ \t]*(?:\r?\n|$)))?/dyi;
+
+function* rcloneObscured(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const match of matchesAt(RCLONE_OBSCURE, text, keywordStarts ?? allStarts(text, /rclone/gi))) {
+    const indices = match.indices!;
+    yield { start: indices[2]![0], end: indices[2]![1] };
+    if (match[1]!.toLowerCase() === 'obscure' && indices[3]) yield { start: indices[3][0], end: indices[3][1] };
+  }
+}
+
+function allStarts(text: string, pattern: RegExp): number[] {
+  return [...text.matchAll(pattern)].map((match) => match.index);
+}
+
+/** Commands whose every `NAME=value` argument is stored as a secret: `kubectl create secret generic … --from-literal=NAME=X`, `fly secrets set A=X B=Y`. */
+const SECRET_STORE_COMMAND = /\b(?:(?:kubectl|oc)(?:[ \t]+--?[\w-]+(?:=\S+|[ \t]+[^\s-]\S*)?){0,6}?[ \t]+create[ \t]+secret[ \t]+generic|(?:fly|flyctl)[ \t]+secrets[ \t]+(?:set|import))(?=[ \t])/dgi;
+const SECRET_STORE_COMMAND_AT = new RegExp(SECRET_STORE_COMMAND.source, 'dyi');
+/** `NAME=value` as an argument (after `--from-literal=` or a space), quoted whole, quoted value or bare. */
+const STORED_PAIR = /[ \t]+(?:--from-literal[= \t])?\\{0,3}["']?([A-Za-z_][\w.-]{0,100})=(?:\\{0,3}"([^"\\\n]{1,500})\\{0,3}"|'([^'\n]{1,500})'|([^\s"'\\|;&]{1,500}))|[ \t]+[^\s|;&]+/y;
+
+/** Every value such a command stores, but a setting's that is not shaped like a credential (`username=admin`, `host=db`). */
+function* storedSecretValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const commands = keywordStarts ? matchesAt(SECRET_STORE_COMMAND_AT, text, keywordStarts) : [...text.matchAll(SECRET_STORE_COMMAND)];
+  for (const [index, command] of commands.entries()) {
+    const limit = Math.min(commands[index + 1]?.index ?? text.length, command.index + MAX_COMMAND_LENGTH);
+    STORED_PAIR.lastIndex = command.index + command[0].length;
+    for (let pair = STORED_PAIR.exec(text); pair; pair = STORED_PAIR.exec(text)) {
+      if (pair.index + pair[0].length > limit) break;
+      const value = pair[2] ?? pair[3] ?? pair[4];
+      if (value === undefined || !PAIR_VALUE.test(value) || holdsNoSecret(pair[1]!, value, false)) continue;
+      const end = pair.index + pair[0].length - (pair[4] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1);
+      yield { start: end - value.length, end };
+    }
+  }
+}
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   {
     id: 'cli-tool-password-flag',
     type: 'secret',
     label: 'password',
-    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k',
+    description: 'a short flag that a given tool reads as a password: sqlcmd/bcp/ipmitool/zip/mosquitto_pub -P, ldap* -w, mongo*/az/snowsql/ncftp -p, xfreerdp /p:X, 7z/rar -pX, PuTTY -pw, twine/vsce/ovsx/cf/oc/expo/rabbitmqadmin -p, ssh-keygen -N/-P, openssl enc -k, keytool -new, NSS pk12util -K/-W and cmsutil -p, signtool /p, doctl -t; every such flag on the line (`ssh-keygen -p -P old -N new`), a quoted value up to its quote',
     // `rar ` and `zip ` with their space: `library`, `array` and `gzip` are everywhere
-    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc'],
-    pattern: new RegExp(
-      String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+)${VALUE}`,
-    ),
+    keywords: ['sqlcmd', 'bcp ', 'ipmitool', 'zip ', 'ldap', 'mongo', 'az login', 'snowsql', '7z ', '7za ', '7zr ', 'rar ', 'osql', 'mosquitto_', 'ncftp', 'freerdp', 'cqlsh', 'clickhouse-client', 'influx', 'pscp', 'plink', 'psftp', 'twine', 'vsce', 'ovsx', 'cf login', 'oc login', 'expo login', 'rabbitmqadmin', 'ssh-keygen', 'openssl enc', 'keytool', 'pk12util', 'cmsutil', 'signtool', 'doctl'],
+    // searched whole (`unzip` holds no keyword where it starts), like a pattern without keywordStarts
+    detector: (text, keywordStarts) => everyValueOnTheLine(TOOL_PASSWORD_FLAG, text, keywordStarts),
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key'],
-      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key', "ssh-keygen -p -P 'Kelp9-tundra' -N 'brass otter 61 lamp' -f ~/.ssh/id_ecdsa", 'keytool -keypasswd -alias api -new Wq4!rTz8Lm -keystore app.p12', 'pk12util -o out.p12 -n web -d sql:/etc/pki/nssdb -K Yt6#pLq3Vx -W Gz2!mKw9Rc', 'signtool sign /fd SHA256 /f code.pfx /p Hx5$qLm8Tz setup.exe'],
+      noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub', 'keytool -certreq -alias api -file new.csr', 'pk12util -i in.p12 -d sql:. -k slot.pw -w p12.pw', 'signtool verify /pa /v setup.exe'],
     },
   },
+  placedSecret('cli-key-value-pairs', 'the values of secret settings that a command takes as `key value` positional pairs: rclone config create/update (secret_access_key X, pass X), rclone config password (every value), cf set-env APP NAME X, pulumi config set NAME X (--secret: any value), etcdctl put NAME X', { label: 'password', keywords: ['rclone', 'cf set-env', 'pulumi', 'etcdctl'], keywordStarts: true },
+    keyValuePairValues,
+    { match: ['rclone config create nas sftp host 10.0.4.2 user backup pass Tw6!qLm3Vz', 'rclone config update archive account 0031bd7e key K003mV8qLz2Rt7Wn4Xp9Hb', 'rclone config password nas pass "Lq9 Harbor 41"', 'cf set-env billing SMTP_PASSWORD Jr5#vKq2Lm', 'pulumi config set --stack prod dbRootPassword Pv7!mQz2Lt', 'pulumi config set signingSeed Gw2kQv8mXr4L --secret'], noMatch: ['rclone config create nas sftp host 10.0.4.2 user backup', 'rclone config update nas pass $NAS_PASS', 'cf set-env billing LOG_LEVEL debug', 'pulumi config set aws:region eu-west-1', 'rclone config create nas sftp pass=Tw6Lm3Vz'] }),
+  placedSecret('cli-stored-secret-pairs', 'every value a command stores as a secret from NAME=X arguments: kubectl/oc create secret generic --from-literal=NAME=X, fly secrets set A=X B=Y; settings not shaped like a credential (username=admin) stay', { label: 'secret', keywords: ['create secret', 'secrets set', 'secrets import'], entropy: 2.5 },
+    storedSecretValues,
+    { match: ['kubectl create secret generic billing --from-literal=stripe=Vq8Lm3Zx7Kp2Wt9R -n prod', 'kubectl -n prod create secret generic relay --from-literal=user=mailer --from-literal=smtp="Rk4!vQz8Lm"', 'flyctl secrets set RAILS_MASTER=Hq2vLm8Zx4Tk SIGNING=Wd7Kq3Vz9Lp2'], noMatch: ['kubectl create secret generic cfg --from-literal=username=admin --from-literal=host=db.internal', 'kubectl create secret generic app --from-literal=token=$TOKEN', 'fly secrets set API_KEY=${API_KEY}'] }),
+  placedSecret('rclone-obscure', "a password given to `rclone obscure`, an obscured one given to `rclone reveal`, and what `rclone obscure` printed on the next line: rclone's obscuring is reversible (a fixed key), so the obscured form is the password", { label: 'password', keywords: ['rclone'], keywordStarts: true },
+    rcloneObscured,
+    { match: ['rclone obscure Nq4!vLm8Tz', '$ rclone obscure "Nq4!vLm8Tz"\nWk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag', 'rclone reveal Wk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag'], noMatch: ['rclone obscure -', 'rclone obscure $PASS', 'rclone obscure --help'] }),
   placedSecret('cli-user-glued-password', 'a password glued to the user name: smbclient/rpcclient -U user%X, lftp -u user,X', { label: 'password', keywords: ['smbclient', 'rpcclient', 'smbget', 'smbcacls', 'lftp'] },
     new RegExp(
       String.raw`\b(?:(?:smbclient|rpcclient|smbget|smbcacls)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,

@@ -7,6 +7,7 @@
  */
 import type { Rule } from '../types.js';
 import { placedSecret } from './placed-secret.js';
+import { TECHNICAL_NAME } from './technical-names.js';
 
 /** A value people choose: no spaces, and it ends before punctuation that ends the clause. */
 const CHOSEN_VALUE = String.raw`[^\s"'\x60,;()<>\[\]{}]{4,63}[^\s"'\x60,;.:!?()<>\[\]{}]`;
@@ -39,11 +40,11 @@ const LOWER_STATED = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|[Pp][Ww][Dd]?)(?:[
 const LOWER_GIVEN = String.raw`(?<=\b(?:set|changed|reset|updated)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|his[ \t]+|her[ \t]+|their[ \t]+)?(?:[\w-]{1,20}[ \t]+)?)(?:[Pp]ass(?:word|wd|phrase)?|[Pp][Ww][Dd]?)[ \t]+to[ \t]+(?<secret2>${LOWER_VALUE})${CLAUSE_END}|(?<=\b(?:[Uu]se|[Ww]ith|[Tt]ry)[ \t]+(?:the[ \t]+)?)(?:[Pp]ass(?:word|wd|phrase)?|[Pp][Ww][Dd]?)[ \t]+(?<secret3>${LOWER_VALUE})${CLAUSE_END}`;
 
 export const CREDENTIAL_IDIOM_RULES: readonly Rule[] = [
-  placedSecret('prose-password-lowercase', 'a password stated in chat all in lower case, as people choose them ("the password is hunter2", "pw is bluecat77 so use that", "set the password to octopus9garden"): one word of letters with a digit or a symbol, not an algorithm, an encoding or a version', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.3 },
+  placedSecret('prose-password-lowercase', 'a password stated in chat all in lower case, as people choose them ("the password is hunter2", "pw is bluecat77 so use that", "set the password to octopus9garden"): one word of letters with a digit or a symbol, not an algorithm, an encoding or a version', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.3, allow: [TECHNICAL_NAME] },
     new RegExp(`${LOWER_STATED}|${LOWER_GIVEN}`),
     {
       match: ['the password is hunter2 btw', "my pass is bluecat77 so use that", "the password's hunter22", 'ssh password is tiger#lily', 'use password rocket88 for the staging box', 'I set the password to octopus9garden', 'password was changed to glacier_77_mint', "my github password is hunter2hunter2, pls don't share"],
-      noMatch: ['the password is hashed with bcrypt', 'the password is 12 characters long', 'the password is argon2id', 'the password is gpt-4o', 'the password is sha256-hashed', 'the password is utf-8', 'password was changed to meet policy v2', 'the password is in 1password', 'the password is base64 encoded', 'use password auth for the staging box', 'the password is step2 of the setup'],
+      noMatch: ['the password is hashed with bcrypt', 'the password is 12 characters long', 'the password is argon2id', 'the password is gpt-4o', 'the password is sha256-hashed', 'the password is utf-8', 'password was changed to meet policy v2', 'the password is in 1password', 'the password is base64 encoded', 'use password auth for the staging box', 'the password is step2 of the setup', 'the password was yescrypt', 'pw is hmac-sha384'],
     }),
   placedSecret('credentials-user-and-password', 'a user and a password joined by "and" after "credentials" ("the credentials are admin and Kx7pLq2w9", "creds: deploy and `hunter22`"): the password must hold a digit or a symbol', { label: 'password', keywords: ['credentials', 'creds'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5 },
     new RegExp(CREDENTIALS_AND),
@@ -51,11 +52,11 @@ export const CREDENTIAL_IDIOM_RULES: readonly Rule[] = [
       match: ['the credentials are admin and Kx7pLq2w9', 'credentials are deploy and tulip-harbor-88.', 'my credentials: jdoe and Sunny-Day-42', 'Login credentials for the NAS are admin and `hunter22`', 'creds are root / Rb5!kQz8 if it asks'],
       noMatch: ['the credentials are admin and readonly roles', 'the credentials are stored and rotated weekly', 'credentials are username and password', 'login: admin and password123 are the defaults in the docs', 'the credentials are ${USER} and ${PASS}'],
     }),
-  placedSecret('password-arrow', 'a password after its word and an arrow ("password —> X", "pw => X", "admin password → X")', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5 },
+  placedSecret('password-arrow', 'a password after its word and an arrow ("password —> X", "pw => X", "admin password → X")', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5, allow: [TECHNICAL_NAME] },
     new RegExp(ARROW_GIVEN),
     {
       match: ['password —> Quill42rain', 'admin password → Kettle88fern', 'pw ---> brick7wall', 'Password => mapleleaf77', 'db pass ⇒ `Tr0ub4dor&3`'],
-      noMatch: ['password -> hashed -> stored', 'password —> bcrypt', 'password -> sha256', 'the flow is: password —> pbkdf2', 'password -> argon2id -> db', 'pw → ${DB_PASSWORD}', 'password => true'],
+      noMatch: ['password -> hashed -> stored', 'password —> bcrypt', 'password -> sha256', 'the flow is: password —> pbkdf2', 'password -> argon2id -> db', 'pw ⇒ windows-1251', 'password => base64url', 'pw → ${DB_PASSWORD}', 'password => true'],
     }),
   placedSecret('expect-send-password', 'the answer an expect script or pexpect sends to a password, passphrase or PIN prompt (`expect "*assword*"` then `send "X\\r"`, `child.expect("Password:")` then `child.sendline("X")`)', { label: 'password', keywords: ['expect'], keywordStarts: true },
     new RegExp(EXPECT_SEND),

@@ -3,7 +3,9 @@
  * whose scheme is not Bearer or Basic (those are `auth-header`'s): the parameters that prove the
  * caller, such as OAuth 1.0's `oauth_token` and `oauth_signature`, Digest's `response`, Hawk's
  * `mac`, AWS Signature V4's `Signature=`, and the signature after `account:` in AWS V2 and Azure
- * `SharedKey` headers. Ids, nonces, timestamps and realms stay.
+ * `SharedKey` headers. Ids, nonces, timestamps and realms stay. And a header whose name ends in a
+ * word for a credential that the assignment rules do not read as one (`X-JFrog-Art-Api`,
+ * Salesforce's `X-SFDC-Session`, `…-Ticket`, `…-License`): the name's form says it is a header.
  */
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
@@ -42,7 +44,34 @@ function* authorizationProofs(text: string, keywordStarts?: readonly number[]): 
   }
 }
 
+/**
+ * The last words of a header's name that make its value a credential, beyond those the
+ * assignment rules know (key, token, secret, auth, pass, …): an API's (JFrog's `X-JFrog-Art-Api`),
+ * a session's (Salesforce's `X-SFDC-Session`), a ticket, a licence, a bearer.
+ */
+const CREDENTIAL_NOUNS = `(?:${['api', 'session', 'sessionid', 'sid', 'ticket', 'license', 'licence', 'bearer'].map(inEitherCase).join('|')})`;
+
+/** `api` as `[Aa][Pp][Ii]`: the pattern is case-sensitive for the value's sake. */
+function inEitherCase(word: string): string {
+  return [...word].map((letter) => `[${letter.toUpperCase()}${letter}]`).join('');
+}
+/**
+ * `-Api: <value>`, tried where the last word's hyphen is; the name before it is one to five
+ * hyphenated words from a boundary (a line, `> `, `-H "`, a map's quote, HTTP/2's `[`). The value
+ * holds a letter and a digit and no colon (a time, a `host:port` is not one), and is not short
+ * lower-case words joined by hyphens (`graphql-v1beta`: a name).
+ */
+const CREDENTIAL_NOUN_HEADER = new RegExp(
+  String.raw`-${CREDENTIAL_NOUNS}(?<=(?<![\w.-])(?:[A-Za-z][A-Za-z0-9]{0,30}-){1,5}${CREDENTIAL_NOUNS})\\?["']?[ \t]*:[ \t]*\\?["']?(?<secret>(?![a-z0-9]{1,12}(?:[-_.][a-z0-9]{1,12})*(?![^\s"'\\,;:\]]))(?=[^\s"'\\,;:\]]{0,511}\d)(?=[^\s"'\\,;:\]]{0,511}[A-Za-z])[^\s"'\\,;:\]]{16,512})`,
+);
+
 export const DEBUG_OUTPUT_RULES: readonly Rule[] = [
+  placedSecret('credential-noun-header', "a header whose name ends in a word for a credential that is not key, token, secret or auth (`X-JFrog-Art-Api`, `X-SFDC-Session`, `X-Acme-Ticket`), in curl's -H and -v lines, HTTP/2 traces and header maps", { label: 'secret', keywords: ['-api', '-session', '-sid', '-ticket', '-license', '-licence', '-bearer'], keywordStarts: true, entropy: 3, shield: 'identifiers' },
+    CREDENTIAL_NOUN_HEADER,
+    {
+      match: ['curl -sS -H "x-jfrog-art-api:Bm7Rq2Lx9Vt4Kz8Wp3Hc6Nd1" https://repo.acme.dev/artifactory/api/system/ping', '> X-SFDC-Session: 00D8d000001hQwZ!AQcAQE4r9Lm2Vx7Kz3Wn8Pb5Hc1Jd6Fs0Gt', "headers = {'X-Acme-Ticket': 'TGT-71-pQm3Lx8Vz2Kw9Rt4'}", '[0-0] * [HTTP/2] [1] [x-corp-license: LK2-9F4B-7C1D-E8A3-55B2]'],
+      noMatch: ['X-Session-Id: 9f1c2e7a-1b2d-4c3e-8f9a-0b1c2d3e4f5a', 'X-Acme-Api: v2', 'X-Last-Session: 2024-11-03T09:14:55Z', 'the X-JFrog-Art-Api header takes the key', 'X-Preferred-Api: graphql-v1beta-experimental', 'Access-Control-Allow-Headers: X-Acme-Api, X-Acme-Session'],
+    }),
   placedSecret('authorization-proof', "the proof in an Authorization header of another scheme than Bearer or Basic, as HTTP clients' debug output shows it: OAuth 1.0 `oauth_token`/`oauth_signature`, Digest `response`, Hawk `mac`, AWS SigV4 `Signature=`, the signature in AWS V2 and Azure SharedKey headers", { label: 'secret', keywords: ['authorization'], keywordStarts: true, entropy: 3 },
     authorizationProofs,
     {

@@ -13,6 +13,9 @@
  */
 import type { Rule, Span } from '../types.js';
 import { type ColumnKind, columnKind, IDENTIFYING, namesOnly, personalValues } from './personal-cells.js';
+
+// what the other table readers (secret-columns.ts, kv-replies.ts) judge personal cells with
+export { type ColumnKind, removes } from './personal-cells.js';
 import { htmlTable, objectRecord, recordLines } from './personal-records.js';
 
 const MAX_HEADER_CHARS = 600;
@@ -78,7 +81,7 @@ function trimmed(text: string, cell: Span): Span {
 
 
 /** Each column's kind (undefined when it is not personal), or undefined when the line is no personal header. */
-function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)[] | undefined {
+export function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)[] | undefined {
   const kinds: (ColumnKind | undefined)[] = [];
   for (const raw of header) {
     const cell = trimmed(text, raw);

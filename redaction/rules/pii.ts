@@ -8,6 +8,7 @@
  * so it stays cheap on the megabytes of logs, code and JSON it runs over.
  */
 import type { Detector, Rule, Span } from '../types.js';
+import { LiteralGroups } from '../literal-groups.js';
 import { REJECTED_VALUE_RULE } from './rejected-values.js';
 import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
@@ -79,30 +80,29 @@ interface ContextHit {
   readonly word: ContextWord;
 }
 
-/** A rule's context words, found in one pass of one literal alternation over the lower-cased text. */
+/**
+ * A rule's context words, found in the lower-cased text as a literal alternation of them (the
+ * longest first) finds them. Every rule's words are found in one pass (see literal-groups.ts).
+ */
 interface ContextWords {
   readonly byStem: ReadonlyMap<string, ContextWord>;
-  readonly pattern: RegExp;
+  readonly group: number;
 }
 
+const CONTEXT_WORDS = new LiteralGroups();
+
 function contextWords(words: readonly ContextWord[]): ContextWords {
-  const stems = words.map((w) => w.stem).sort((a, b) => b.length - a.length);
-  return {
-    byStem: new Map(words.map((w) => [w.stem, w])),
-    pattern: new RegExp(stems.map((stem) => stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g'),
-  };
+  return { byStem: new Map(words.map((w) => [w.stem, w])), group: CONTEXT_WORDS.add(words.map((w) => w.stem)) };
 }
 
 /** Every accepted occurrence of the context words, in text order. */
 function contextHits(text: string, words: ContextWords): ContextHit[] {
   const lower = lowerCased(text);
   const hits: ContextHit[] = [];
-  const { pattern } = words;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(lower); match; match = pattern.exec(lower)) {
-    const word = words.byStem.get(match[0])!;
-    const start = match.index;
-    const end = start + match[0].length;
+  for (const match of CONTEXT_WORDS.matches(lower, words.group)) {
+    const word = words.byStem.get(match.literal)!;
+    const start = match.start;
+    const end = start + match.literal.length;
     // A letter before the word breaks it, unless it ends an escape (`\nTel:` in JSON-escaped output).
     if (word.left && isLetter(lower.charCodeAt(start - 1)) && lower.charCodeAt(start - 2) !== 92) continue;
     if (word.right && isLetter(lower.charCodeAt(end))) continue;

@@ -45,7 +45,13 @@ const GREEK_LATIN_TOWN = String.raw`(?:Athina|Athens|Athinai|Thessaloniki|Saloni
 const GREEK_LATIN_LOCALITY = String.raw`${GREEK_LATIN_TOWN},?[ ]\d{3}[ ]?\d{2}|\d{3}[ ]?\d{2}[ ]${GREEK_LATIN_TOWN}`;
 const GREEK_LATIN_LOCALITY_AT = new RegExp(String.raw`^(?:${GREEK_LATIN_LOCALITY})$`);
 const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
-const LOCALITY = new RegExp(String.raw`(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
+/**
+ * Every locality starts with a capital letter (a town, a UK postcode, a Greek town or the `Τ` of
+ * `Τ.Κ.`) or a digit: said first, that test turns most places away before the look-behind and
+ * each branch are tried (a third of the search's time).
+ */
+const LOCALITY_FIRST = String.raw`(?=[\p{Lu}\dΑ-ΩΆ-Ώ])`;
+const LOCALITY = new RegExp(String.raw`${LOCALITY_FIRST}(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı|Odos|Odou|Leoforos|Leof\.|Plateia|Platia)`;

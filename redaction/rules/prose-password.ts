@@ -5,6 +5,7 @@
  */
 import type { Rule } from '../types.js';
 import { placedSecret } from './placed-secret.js';
+import { TECHNICAL_NAME } from './technical-names.js';
 
 /** Written out in both cases: the pattern is case-sensitive for the value's sake. */
 const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|phrase|wd)|PASS(?:WORD|PHRASE|WD)|[Pp][Ww][Dd]?|PWD?)`;
@@ -32,11 +33,11 @@ const QUOTED_PHRASE = String.raw`(?![^"”\x60\n]{0,120}?\b${DESCRIPTION_WORDS}\
 const PHRASE_STATED = String.raw`${PASSWORD_WORD}\b(?:[ \t]+(?:for|of|on|to)[ \t]+[\w.@-]{1,30}(?:[ \t]+[\w.@-]{1,30})?)?(?:[ \t]+(?:[Ii]s|IS|[Ww]as|WAS)(?:[ \t]+(?:just|simply|still|now|literally|actually|currently))?[ \t]*[:：]?|[ \t]*[:：])[ \t]+(?:\\{0,7}"(?<secret>${QUOTED_PHRASE})\\{0,7}"|“(?<secret2>${QUOTED_PHRASE})”|\x60(?<secret3>${QUOTED_PHRASE})\x60)`;
 
 export const PROSE_PASSWORD_RULES: readonly Rule[] = [
-  placedSecret('prose-password-stated', 'a password stated in chat as people choose them ("my email password is Autumn2023!", "the root password was just \\"moonpie77\\"", "the vpn passphrase here:\\n<value>"): quoted, or with both cases and a digit', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5 },
+  placedSecret('prose-password-stated', 'a password stated in chat as people choose them ("my email password is Autumn2023!", "the root password was just \\"moonpie77\\"", "the vpn passphrase here:\\n<value>"): quoted, or with both cases and a digit', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5, allow: [TECHNICAL_NAME] },
     new RegExp(String.raw`${STATED}(?:${QUOTED}|(?<secret5>${UNQUOTED})(?![\w-]))|${ON_NEXT_LINE}|${AFTER_POINTER}`),
     {
       match: ['my email password is Autumn2023!', 'the root password was just "moonpie77"', 'Password for the NAS is Kx7pLq2w9', 'I put the vpn passphrase here:\nRiver-9-Lantern', 'the wifi pw is currently Gr33nTea#', 'PASSWORD IS `hello2you`', '{"msg":"the kiosk password was just \\"lemon7tree\\" lol"}', 'the replica password below: Harbor7!Mint', 'Mail pw (see below): `tango4echo`', 'router password as follows: Kettle-88-Fern', 'Password for `svc-backup`: Quill42!rain'],
-      noMatch: ['the password is SHA256', 'the password is base64-encoded', 'the password is "at least 12 characters"', 'the password was ${DB_PASSWORD}', 'the password is stored in vault', 'the password is 8 chars long', 'the boarding pass is ready', 'password below:\n(none)', 'the password is AES256', 'the password is OAuth2', 'the pass is Valid2024 for all users', 'the password is YourPassword1', 'the password is now MyApp2024-managed', 'type the password below: it is case-sensitive', 'the password here: Required'],
+      noMatch: ['the password is SHA256', 'the password is base64-encoded', 'the password is "at least 12 characters"', 'the password was ${DB_PASSWORD}', 'the password is stored in vault', 'the password is 8 chars long', 'the boarding pass is ready', 'password below:\n(none)', 'the password is AES256', 'the password is OAuth2', 'the pass is Valid2024 for all users', 'the password is YourPassword1', 'the password is now MyApp2024-managed', 'type the password below: it is case-sensitive', 'the password here: Required', 'the password is still "ChaCha20-Poly1305"'],
     }),
   {
     id: 'prose-passphrase-quoted',

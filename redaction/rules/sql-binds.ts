@@ -13,6 +13,7 @@ import { shannonEntropy } from '../entropy.js';
 import type { Span } from '../types.js';
 import { classifyName, nameWords, type NameClass } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { isShielded } from '../shields.js';
 
 /** Where a statement begins; it ends at the end of its line. */
 const STATEMENT = /\b(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO|UPDATE|SELECT|DELETE[ \t]+FROM)[ \t]/gi;
@@ -345,7 +346,58 @@ function* sqlBoundSecrets(text: string): Iterable<Span> {
   }
 }
 
+/** A Hibernate binding line: 5's `binding parameter [2] as [VARCHAR] - [x]`, 6's `binding parameter (2:VARCHAR) <- [x]`; text types only. */
+const TEXT_BINDING = /binding parameter (?:\[\d{1,3}\] as \[(?:VARCHAR|NVARCHAR|CHAR|NCHAR|LONGVARCHAR|LONGNVARCHAR|CLOB|NCLOB)\] - \[|\(\d{1,3}:(?:VARCHAR|NVARCHAR|CHAR|NCHAR|LONGVARCHAR|LONGNVARCHAR|CLOB|NCLOB)\) <- \[)([^\]\n]{1,500})\]/y;
+/** Lines a binder prints around its statement's bindings, skipped on the way up to the statement. */
+const BINDER_LINE = /binding parameter|extracted value|^\s*$/;
+/**
+ * A value shaped like a credential: one word of 10 or more letters and digits (symbols allowed),
+ * varied enough for a generator or a person choosing a password, and not a code of capitals and
+ * digits in groups (`INV-2024-00017`), short lower-case words in a row (`eu-central-1`), an address, a time, a path, a digest or a UUID.
+ */
+function credentialShaped(value: string): boolean {
+  return /^[^\s@]{10,200}$/.test(value) && /\d/.test(value) && /[A-Za-z]/.test(value) && !/^[A-Z0-9]+(?:[-_./][A-Z0-9]+)*$/.test(value)
+    && !/^[a-z0-9]{1,12}(?:[-_.][a-z0-9]{1,12})*$/.test(value)
+    && shannonEntropy(value) >= 3.2 && !isShielded(value, 'identifiers');
+}
+
+/**
+ * A Hibernate binding of a text value with no statement above it (a log cut to its binder's
+ * lines, or filtered by a grep): the column is unknown, so the value is judged by its shape alone.
+ * Bindings below a statement are `sql-bound-secret`'s, judged by their column.
+ */
+function* unplacedBindings(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const at of keywordStarts ?? [...text.matchAll(/binding parameter/g)].map((match) => match.index)) {
+    TEXT_BINDING.lastIndex = at;
+    const binding = TEXT_BINDING.exec(text);
+    if (!binding || !credentialShaped(binding[1]!) || statementAbove(text, at)) continue;
+    const end = TEXT_BINDING.lastIndex - 1;
+    yield { start: end - binding[1]!.length, end };
+  }
+}
+
+/** How far above a binding its statement is looked for (a bound on the work on one long line). */
+const STATEMENT_ABOVE_REACH = 20_000;
+
+/** Whether the first line above `at` that is not a binder's holds a statement (within the reach of a value list). */
+function statementAbove(text: string, at: number): boolean {
+  const from = Math.max(0, at - STATEMENT_ABOVE_REACH);
+  const lines = text.slice(from, at).split('\n');
+  // the last piece is the binding's own line up to `at`
+  for (let index = lines.length - 2, seen = 0; index >= 0 && seen < BINDS_REACH_LINES; index--, seen++) {
+    const line = lines[index]!;
+    if (!BINDER_LINE.test(line)) return STATEMENT_IN_LINE.test(line);
+  }
+  return false;
+}
+
 export const SQL_BIND_RULES = [
+  placedSecret('unplaced-bound-value', "a text value a Hibernate binding line shows with no statement above it (its column unknown): kept when shaped like a credential (`binding parameter [3] as [VARCHAR] - [x]`, Hibernate 6's `(3:VARCHAR) <- [x]`); addresses, codes, times, UUIDs and words stay", { label: 'secret', keywords: ['binding parameter'], keywordStarts: true },
+    unplacedBindings,
+    {
+      match: ['2024-05-02 09:14:07 TRACE o.h.type.descriptor.sql.BasicBinder - binding parameter [3] as [VARCHAR] - [Nq7vLz2xKp4W]', 'org.hibernate.orm.jdbc.bind : binding parameter (2:VARCHAR) <- [t0k_8fQm2LxZr9Vw]'],
+      noMatch: ['binding parameter [1] as [VARCHAR] - [ops@corp.example]', 'binding parameter [2] as [VARCHAR] - [INV-2024-00017]', 'binding parameter [4] as [TIMESTAMP] - [2024-05-02 09:14:07.0]', 'binding parameter [1] as [VARCHAR] - [3f2b8c1e-9d4a-4e7b-a6c5-0d1e2f3a4b5c]', 'Hibernate: update orders set note=? where id=?\nbinding parameter [1] as [VARCHAR] - [Nq7vLz2xKp4W]', 'binding parameter [5] as [VARCHAR] - [customer_notes]'],
+    }),
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
     { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? (', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', '"bindings":', 'preparing:', 'parameter value [', '[parameters=[', "'sql':", '"sql":'] },
     sqlBoundSecrets,

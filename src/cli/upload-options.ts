@@ -131,6 +131,19 @@ export function defaultUploadJobs(cores: number, endpoint: URL | undefined): num
   return Math.max(1, cores - (serverHere ? 1 : 0));
 }
 
+/**
+ * Bodies sent to a server on this machine (a loopback endpoint) up to this size are gzipped
+ * without compression (gzip-output.ts): they cross no network, and deflating them would cost the
+ * client and the server CPU they share. Larger ones are still compressed, so a body stays well
+ * inside any server's limit on request bytes (atx serve's is 32 MiB by default).
+ */
+export const LOOPBACK_STORED_UP_TO_BYTES = 1024 * 1024;
+
+/** What an upload to `endpoint` gzips without compression (PrepareOptions.storedUpToBytes). */
+export function storedUpToBytes(endpoint: URL | undefined): number {
+  return endpoint !== undefined && isLoopbackHost(endpoint.hostname) ? LOOPBACK_STORED_UP_TO_BYTES : 0;
+}
+
 export function positiveInteger(text: string, flag: string, min: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < min) throw usageError(`${flag} must be a whole number ≥ ${min}, got "${text}"`);

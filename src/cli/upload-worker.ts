@@ -18,6 +18,8 @@ export interface UploadWorkerData extends RunThreadData {
   flags: RedactionFlags;
   /** take each body's content digest (not with --queue, which sends nothing now) */
   withDigest: boolean;
+  /** PrepareOptions.storedUpToBytes */
+  storedUpToBytes: number;
 }
 
 const data = workerData as UploadWorkerData;
@@ -26,7 +28,7 @@ const io = workerThreadIO(data);
 async function setUp(): Promise<PrepareOptions> {
   const context = contextFor(io);
   const setup = await redactionSetup(io, data.flags, context);
-  return { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
+  return { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), storedUpToBytes: data.storedUpToBytes };
 }
 
 const ready = setUp();

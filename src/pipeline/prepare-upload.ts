@@ -39,6 +39,8 @@ export interface PrepareOptions {
   memory?: MemoryGovernor;
   /** a dry run: the compressed body is measured as it is made, never held (memory stays flat) */
   measureOnly?: boolean;
+  /** documents up to this size are gzipped without compression (gzip-output.ts); 0 or absent: none */
+  storedUpToBytes?: number;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface PreparedExtras {
  * decompressed or parsed again; `withDigest` false skips it (a dry run, --queue).
  */
 export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOptions, withDigest = true): Promise<PreparedExtras> {
-  const body = gzipOutput(!options.measureOnly);
+  const body = gzipOutput(!options.measureOnly, options.storedUpToBytes ?? 0);
   const eventsByType: Record<string, number> = {};
   const digest = withDigest && !options.measureOnly ? new DocumentDigest(COMPRESS_AT_ONCE_BYTES) : undefined;
   let writtenHeader: TranscriptHeader | undefined;

@@ -19,7 +19,7 @@ import { startedAhead } from '../upload-ahead.js';
 import { prepareOrFail, type PreparedUnit } from '../upload-prepare.js';
 import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
 import {
-  addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, transportSetup, type SendingFlags, type Transport,
+  addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, storedUpToBytes, transportSetup, type SendingFlags, type Transport,
 } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 
@@ -70,11 +70,13 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   refuseUnredacted(setup.profile, flags.allowUnredacted);
-  const jobs = chosenJobs ?? defaultUploadJobs(availableParallelism(), endpointIfValid(io, flags, setup.config));
+  const endpoint = endpointIfValid(io, flags, setup.config);
+  const jobs = chosenJobs ?? defaultUploadJobs(availableParallelism(), endpoint);
+  const storedUpTo = storedUpToBytes(endpoint);
   const key = flags.dryRun ? undefined : requireKey(setup.key);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const announce = announcer(io, flags);
-  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun) };
+  const prepareOptions: PrepareOptions = { context, makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), measureOnly: Boolean(flags.dryRun), storedUpToBytes: storedUpTo };
   const readOptions = { idFromContent: true };
   const prepareHere = async (source: SessionInput): Promise<PreparedUnit[]> => {
     const units: PreparedUnit[] = [];
@@ -85,7 +87,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   // inputs; this thread is a lane too, so `jobs` lanes take jobs - 1 threads
   const batch = isBatch(inputs);
   const lanes = key && jobs > 1 && batch
-    ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue }, prepareHere)
+    ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue, storedUpToBytes: storedUpTo }, prepareHere)
     : undefined;
   // session after session, as a batch converts them (memory.ts): V8's own collections would take an eighth of the CPU
   const collectAsBefore = batch ? collectLessEagerly() : undefined;

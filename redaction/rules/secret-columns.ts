@@ -1,0 +1,594 @@
+/**
+ * Family `generic`: secrets in query results, found by the column they are printed under
+ * (`password`, `api_key`, `client_secret`, `session_token`, …), in the forms database clients and
+ * table printers use that the assignment rules' delimited tables do not read:
+ * - box-drawn and `+---+` bordered tables, quoted headers (`'id','password'`);
+ * - columns aligned by spaces, with dashes under the header or without (a data frame's print:
+ *   right-aligned cells under right-aligned names, an index column first; `column -t`);
+ *   a cell cut short (`Xk29...`, `Xk29…`) loses its visible part;
+ * - expanded records (`-[ RECORD 1 ]-` then `col | value`; `*** 1. row ***` then `col: value`);
+ * - HTML tables (`<TH>password</TH>` … `<TD>x</TD>`) and XML fields (`<field name="password">x</field>`);
+ * - dumps: `INSERT INTO t VALUES (…)` read with the columns of the `CREATE TABLE t` above it, and
+ *   `COPY t (cols) FROM stdin;` rows up to `\.`.
+ * A cell is a secret by the same judgement as a value assigned to the column's name (placeholders,
+ * masks, `NULL`, digests of passwords and words stay).
+ */
+import type { Rule, Span } from '../types.js';
+import { classifyName, sensitiveValue } from './assignment.js';
+import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
+import { placedSecret } from './placed-secret.js';
+
+const MAX_ROWS = 2000;
+const MAX_LINE = 4000;
+const HEADER_NAME = /^[A-Za-z_][\w .#-]{0,40}$/;
+/** Names of columns that hold a session (`session`, `sid`): judged as a session token. */
+const SESSION_COLUMN = /^(?:sess|session|sessid|sessionid|session_id|session_key|sid)$/i;
+const RULE_LINE = /^[ \t]*[+|├┌└╞╟╠╔╚┝]?[-=+|: \t─━┄┈╌│┃┼╋├┤┌┐└┘┬┴═║╬╠╣╔╗╚╝╦╩╞╡╪┿╂]{3,}$/;
+const ELLIPSIS = /(?:\.\.\.|…)$/;
+
+interface Line {
+  start: number;
+  end: number;
+}
+
+/** The line around `pos`; a line longer than MAX_LINE is cut there (it is no table's row but an HTML one's). */
+function lineAt(text: string, pos: number): Line {
+  const start = Math.max(text.lastIndexOf('\n', pos - 1) + 1, pos - MAX_LINE);
+  const newline = text.indexOf('\n', pos);
+  let end = newline === -1 || newline - pos > MAX_LINE ? Math.min(text.length, pos + MAX_LINE) : newline;
+  if (end > start && text.charCodeAt(end - 1) === 13) end -= 1;
+  return { start, end };
+}
+
+function nextLine(text: string, line: Line): Line | undefined {
+  const newline = text.indexOf('\n', line.end);
+  return newline === -1 ? undefined : lineAt(text, newline + 1);
+}
+
+/** The name a secret judgement uses for a column, or undefined when the column holds no secret. */
+function secretColumn(raw: string): string | undefined {
+  const name = raw.trim().replace(/^["'`[]|["'`\]]$/g, '');
+  if (!HEADER_NAME.test(name)) return undefined;
+  if (SESSION_COLUMN.test(name)) return 'session_token';
+  return classifyName(name) === null ? undefined : name;
+}
+
+/** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
+function secretCell(text: string, cell: Span, column: string): Span | undefined {
+  let { start, end } = cell;
+  while (start < end && /[\s"'`]/.test(text[start]!)) start += 1;
+  while (end > start && /[\s"'`]/.test(text[end - 1]!)) end -= 1;
+  let value = text.slice(start, end);
+  const cut = ELLIPSIS.exec(value);
+  if (cut) {
+    value = value.slice(0, cut.index);
+    end -= cut[0].length;
+    // the visible part of a cut secret, judged as a generated one: a tool's short display prefix (`npm_Ab…`) stays
+    return !/\s/.test(value) && sensitiveValue('token', value) ? { start, end } : undefined;
+  }
+  if (value === '' || /\s/.test(value) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
+  return sensitiveValue(column, value) ? { start, end } : undefined;
+}
+
+/** Splits a line on `delimiter` outside quotes. */
+function split(text: string, line: Line, delimiter: string): Span[] {
+  const cells: Span[] = [];
+  let start = line.start;
+  let quote = '';
+  for (let i = line.start; i < line.end; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if ((c === '"' || c === "'") && delimiter !== '│' && delimiter !== '|' && i === start) quote = c;
+    else if (c === delimiter) {
+      cells.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  cells.push({ start, end: line.end });
+  return cells;
+}
+
+function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
+  const names = cells.map((cell) => text.slice(cell.start, cell.end).trim());
+  if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
+  const columns = names.map(secretColumn);
+  return columns.some((column) => column !== undefined) ? columns : undefined;
+}
+
+/** A header of cells split by a delimiter (`|`, `│`, `┃`, tab, `,`, `;`); rows while they keep its width. */
+function delimited(text: string, header: Line, spans: Span[]): number {
+  const headerText = text.slice(header.start, header.end);
+  const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
+  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : header.end;
+  // a header has a row or a rule line under it
+  const below = nextLine(text, header);
+  const belowText = below ? text.slice(below.start, below.end) : '';
+  if (!below || !(belowText.includes(delimiter) || RULE_LINE.test(belowText))) return labelledRow(text, split(text, header, delimiter), spans);
+  const headerCells = split(text, header, delimiter);
+  if (headerCells.length < 2 || headerCells.length > 60) return header.end;
+  const columns = columnsOf(text, headerCells);
+  if (!columns) return labelledRow(text, headerCells, spans);
+  let line = nextLine(text, header);
+  for (let rows = 0; line && rows < MAX_ROWS; rows++) {
+    const row = text.slice(line.start, line.end);
+    if (!RULE_LINE.test(row)) {
+      const cells = split(text, line, delimiter);
+      if (row.trim() === '' || cells.length !== headerCells.length) return line.start;
+      collect(text, columns, cells, spans);
+    }
+    line = nextLine(text, line);
+  }
+  return line ? line.start : text.length;
+}
+
+/** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
+function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
+  const filled = cells.filter((cell) => text.slice(cell.start, cell.end).trim() !== '');
+  const end = cells.at(-1)!.end;
+  if (filled.length !== 2) return end;
+  const column = secretColumn(text.slice(filled[0]!.start, filled[0]!.end));
+  const span = column && secretCell(text, filled[1]!, column);
+  if (span) spans.push(span);
+  return end;
+}
+
+/** How a reader tells which columns it wants and which of their cells it removes. */
+interface Judge {
+  columns(header: string, names: readonly Span[]): (string | undefined)[] | undefined;
+  cell(text: string, cell: Span, column: string): Span | undefined;
+}
+
+const SECRET_JUDGE: Judge = {
+  columns: (header, names) => {
+    const columns = names.map((name) => secretColumn(header.slice(name.start, name.end)));
+    return columns.some((column) => column !== undefined) ? columns : undefined;
+  },
+  cell: secretCell,
+};
+
+/** Personal columns as personal-columns.ts reads them (a lone `name` column takes only a person's name). */
+function personalJudge(): Judge {
+  let lone = false;
+  return {
+    columns: (header, names) => {
+      const kinds = personalColumns(header, [...names]);
+      if (!kinds) return undefined;
+      lone = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+      return kinds;
+    },
+    cell: (text, cell, column) => {
+      let { start, end } = cell;
+      while (start < end && /\s/.test(text[start]!)) start += 1;
+      while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+      const value = text.slice(start, end).replace(ELLIPSIS, '');
+      if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
+      return removes(value, column as ColumnKind, lone) ? { start, end } : undefined;
+    },
+  };
+}
+
+function collect(text: string, columns: readonly (string | undefined)[], cells: readonly Span[], spans: Span[], judge: Judge = SECRET_JUDGE): void {
+  for (const [index, column] of columns.entries()) {
+    if (column === undefined || !cells[index]) continue;
+    const span = judge.cell(text, cells[index], column);
+    if (span) spans.push(span);
+  }
+}
+
+/**
+ * Columns aligned by spaces: under a line of dashes (one run per column), or, with none, cells
+ * that share each name's left edge (`column -t`, most printers) or its right edge (a data frame).
+ */
+function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE): number {
+  const headerText = text.slice(header.start, header.end);
+  const names = [...headerText.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (names.length < 2 || names.length > 60 || !names.every((name) => HEADER_NAME.test(headerText.slice(name.start, name.end)))) return header.end;
+  const columns = judge.columns(headerText, names);
+  if (!columns) return header.end;
+  let line = nextLine(text, header);
+  if (!line) return header.end;
+  let cut: (row: string) => Span[] | undefined;
+  const dashes = text.slice(line.start, line.end);
+  if (/^[ \t]*(?:-{2,}(?:[ \t]+-{2,})+|={2,}(?:[ \t]+={2,})+)[ \t]*$/.test(dashes)) {
+    const runs = [...dashes.matchAll(/-+|=+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    if (runs.length !== names.length) return line.end;
+    cut = (row) => runs.map((run, i) => ({ start: run.start, end: i === runs.length - 1 ? row.length : runs[i + 1]!.start }));
+    line = nextLine(text, line);
+  } else {
+    const blank = (row: string, i: number) => i < 0 || i >= row.length || row[i] === ' ' || row[i] === '\t';
+    const leftAligned = (row: string) => names.every((name, i) => !blank(row, name.start) && (i === 0 || blank(row, name.start - 1)));
+    const rightAligned = (row: string) => names.every((name) => !blank(row, name.end - 1) && blank(row, name.end));
+    const first = text.slice(line.start, line.end);
+    if (leftAligned(first)) cut = (row) => (leftAligned(row) ? names.map((name, i) => ({ start: name.start, end: i === names.length - 1 ? row.length : names[i + 1]!.start })) : undefined);
+    else if (rightAligned(first))
+      cut = (row) => {
+        if (!rightAligned(row)) return undefined;
+        // the first column shares its line with the index: only its last word is the cell
+        return names.map((name, i) => ({ start: i === 0 ? Math.max(row.lastIndexOf(' ', name.end - 1) + 1, 0) : names[i - 1]!.end, end: name.end }));
+      };
+    else cut = (row) => cellsApart(row, names.length);
+  }
+  for (let rows = 0; line && rows < MAX_ROWS; rows++) {
+    const row = text.slice(line.start, line.end);
+    if (row.trim() === '') break;
+    const cells = cut(row);
+    if (!cells) break;
+    const at = line.start;
+    collect(text, columns, cells.map((cell) => ({ start: at + Math.min(cell.start, row.length), end: at + Math.min(cell.end, row.length) })), spans, judge);
+    line = nextLine(text, line);
+  }
+  return line ? line.start : text.length;
+}
+
+/** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
+function cellsApart(row: string, width: number): Span[] | undefined {
+  const cells = [...row.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (cells.length === width + 1) cells.shift();
+  return cells.length === width ? cells : undefined;
+}
+
+/** A record's marker: psql's `-[ RECORD 1 ]---`, mysql's `*** 1. row ***`. */
+const RECORD_MARKER = /^[ \t]*(?:-\[ RECORD \d+ \]-*(?:\+-*)?|\*{5,} \d+\. row \*{5,})[ \t]*$/;
+const RECORD_FIELD = /^[ \t]*([A-Za-z_][\w.#-]{0,63})[ \t]*(?:\||:)[ \t]?(.*)$/;
+
+/** The columns of a settings listing: one names the setting, the next holds its value. */
+const SETTING_NAME_COLUMN = /^(?:name|key|variable_?name|setting_?name|param(?:eter)?(?:_?name)?|option(?:_?name)?|config(?:_?key|_?name)?)$/i;
+const SETTING_VALUE_COLUMN = /^(?:value|setting|val|current_?value|config_?value)$/i;
+
+/**
+ * A `name | value` or `name: value` line inside an expanded record: the value of a column named
+ * like a secret, or, in a settings listing (`Variable_name: api_secret` then `Value: x`), the value
+ * of a setting named like one.
+ */
+function recordField(text: string, line: Line, spans: Span[]): void {
+  const field = RECORD_FIELD.exec(text.slice(line.start, line.end));
+  if (!field) return;
+  let column = secretColumn(field[1]!);
+  let valueLine = line;
+  let valueField: RegExpExecArray | null = field;
+  if (!column) {
+    // the keyword is in the value: a setting's name, its value on the next line
+    if (!SETTING_NAME_COLUMN.test(field[1]!)) return;
+    column = secretColumn(field[2]!.trim());
+    const next = nextLine(text, line);
+    valueField = next ? RECORD_FIELD.exec(text.slice(next.start, next.end)) : null;
+    if (!column || !next || !valueField || !SETTING_VALUE_COLUMN.test(valueField[1]!)) return;
+    valueLine = next;
+  }
+  let above: Line | undefined = line;
+  for (let lines = 0; lines < 200; lines++) {
+    if (above.start === 0) return;
+    above = lineAt(text, above.start - 1);
+    const content = text.slice(above.start, above.end);
+    if (RECORD_MARKER.test(content)) break;
+    if (!RECORD_FIELD.test(content)) return;
+  }
+  const valueStart = valueLine.start + valueField[0].length - valueField[2]!.length;
+  const span = secretCell(text, { start: valueStart, end: valueLine.end }, column);
+  if (span) spans.push(span);
+}
+
+// ---------------------------------------------------------------- dumps
+
+const CREATE_TABLE = /CREATE[ \t]+TABLE[ \t]+(?:IF[ \t]+NOT[ \t]+EXISTS[ \t]+)?((?:[`"[]?[\w$]+[`"\]]?\.)?[`"[]?[\w$]+[`"\]]?)[ \t]*\(/gi;
+const CONSTRAINT = /^(?:PRIMARY|KEY|UNIQUE|CONSTRAINT|INDEX|FOREIGN|CHECK|FULLTEXT|SPATIAL)\b/i;
+const INSERT_PLAIN = /INSERT[ \t]+(?:IGNORE[ \t]+)?INTO[ \t]+((?:[`"[]?[\w$]+[`"\]]?\.)?[`"[]?[\w$]+[`"\]]?)[ \t]+VALUES\s*/iy;
+const bareName = (name: string) => name.replace(/[`"[\]]/g, '').split('.').at(-1)!.toLowerCase();
+
+/** The columns of `CREATE TABLE <table> (…)` before `before`. */
+function createdColumns(text: string, table: string, before: number): string[] | undefined {
+  let columns: string[] | undefined;
+  CREATE_TABLE.lastIndex = 0;
+  for (const match of text.slice(0, before).matchAll(CREATE_TABLE)) {
+    if (bareName(match[1]!) !== table) continue;
+    const items = tuple(text, match.index + match[0].length - 1);
+    if (!items) continue;
+    columns = items.items
+      .map((item) => text.slice(item.start, item.end).trim())
+      .filter((item) => !CONSTRAINT.test(item))
+      .map((item) => bareName(/^[`"[]?[\w$]+[`"\]]?/.exec(item)?.[0] ?? ''));
+  }
+  return columns;
+}
+
+/** The top-level items of the parenthesised list at `open`, with SQL quotes (`''`, `\'`). */
+function tuple(text: string, open: number): { items: Span[]; close: number } | undefined {
+  const items: Span[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = open; i < text.length && i - open < 100_000; i++) {
+    const c = text[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      for (i += 1; i < text.length; i++) {
+        if (text[i] === '\\') i += 1;
+        else if (text[i] === c) {
+          if (text[i + 1] === c) i += 1;
+          else break;
+        }
+      }
+    } else if (c === '(') depth += 1;
+    else if (c === ')') {
+      depth -= 1;
+      if (depth === 0) {
+        items.push({ start, end: i });
+        return { items, close: i };
+      }
+    } else if (c === ',' && depth === 1) {
+      items.push({ start, end: i });
+      start = i + 1;
+    } else if (c === '\n' && depth === 1 && text[open - 1] !== '(' && i - open > 20_000) return undefined;
+  }
+  return undefined;
+}
+
+function dumpInsert(text: string, at: number, spans: Span[]): number {
+  INSERT_PLAIN.lastIndex = at;
+  const head = INSERT_PLAIN.exec(text);
+  if (!head) return at + 1;
+  const columns = createdColumns(text, bareName(head[1]!), at)?.map((name) => secretColumn(name));
+  if (!columns?.some((column) => column !== undefined)) return INSERT_PLAIN.lastIndex;
+  let cursor = INSERT_PLAIN.lastIndex;
+  for (let row = 0; row < MAX_ROWS && text[cursor] === '('; row++) {
+    const values = tuple(text, cursor);
+    if (!values) break;
+    for (const [index, column] of columns.entries()) {
+      const item = values.items[index];
+      if (column === undefined || !item) continue;
+      const raw = text.slice(item.start, item.end).trim();
+      if (!/^'.*'$/s.test(raw)) continue;
+      const start = text.indexOf("'", item.start) + 1;
+      const span = secretCell(text, { start, end: start + raw.length - 2 }, column);
+      if (span) spans.push(span);
+    }
+    cursor = values.close + 1;
+    const between = /[ \t]*,[ \t\r\n]*/y;
+    between.lastIndex = cursor;
+    if (!between.test(text)) break;
+    cursor = between.lastIndex;
+  }
+  return cursor;
+}
+
+const COPY_HEAD = /COPY[ \t]+[\w."]+[ \t]*\(([^()\n]{1,2000})\)[ \t]+FROM[ \t]+stdin;?[ \t]*\r?\n/iy;
+
+/** `COPY t (cols) FROM stdin;` then tab-separated rows up to `\.`. */
+function copyBlock(text: string, at: number, spans: Span[]): number {
+  COPY_HEAD.lastIndex = at;
+  const head = COPY_HEAD.exec(text);
+  if (!head) return at + 1;
+  const columns = head[1]!.split(',').map((name) => secretColumn(name.trim().replace(/"/g, '')));
+  if (!columns.some((column) => column !== undefined)) return COPY_HEAD.lastIndex;
+  let line: Line | undefined = lineAt(text, COPY_HEAD.lastIndex);
+  for (let rows = 0; line && rows < MAX_ROWS * 10; rows++) {
+    const row = text.slice(line.start, line.end);
+    if (row === '\\.' || row.trim() === '') break;
+    const cells = split(text, line, '\t');
+    if (cells.length === columns.length) collect(text, columns, cells, spans);
+    line = nextLine(text, line);
+  }
+  return line ? line.start : text.length;
+}
+
+// ---------------------------------------------------------------- markup
+
+const HTML_CELL = /<(t[hd])\b[^>]*>([^<]*)<\/t[hd]>/gi;
+
+/** An HTML table from its header row at `at`: the `<td>` cells under secret `<th>` names, row by row. */
+function htmlTable(text: string, at: number, spans: Span[]): number {
+  const rowStart = text.slice(Math.max(0, at - MAX_LINE), at).search(/<tr\b[^<]*(?:<(?!\/tr)[^<]*)*$/i);
+  if (rowStart === -1) return at + 1;
+  const from = Math.max(0, at - MAX_LINE) + rowStart;
+  const end = text.slice(from).search(/<\/table>|\n\s*\n/i);
+  const region = { start: from, end: end === -1 ? Math.min(text.length, from + 500_000) : from + end };
+  let columns: (string | undefined)[] | undefined;
+  let index = 0;
+  HTML_CELL.lastIndex = region.start;
+  const rowBreak = /<\/tr>/gi;
+  let rowEnd = -1;
+  for (let match = HTML_CELL.exec(text); match && match.index < region.end; match = HTML_CELL.exec(text)) {
+    if (match.index > rowEnd) {
+      rowBreak.lastIndex = match.index;
+      const close = rowBreak.exec(text);
+      rowEnd = close ? close.index : region.end;
+      index = 0;
+    }
+    if (match[1]!.toLowerCase() === 'th') {
+      if (index === 0) columns = [];
+      columns?.push(secretColumn(match[2]!));
+    } else if (columns?.[index] !== undefined) {
+      const start = match.index + match[0].indexOf('>') + 1;
+      const span = secretCell(text, { start, end: start + match[2]!.length }, columns[index]!);
+      if (span) spans.push(span);
+    }
+    index += 1;
+  }
+  return region.end;
+}
+
+/** A settings listing as JSON rows: `{"name": "api_secret", "setting": "…"}` (either order). */
+const SETTING_OBJECT = /"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,500})"[ \t]*,[ \t]*"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){0,500})"/g;
+
+function settingObjects(text: string, line: Line, spans: Span[]): void {
+  const content = text.slice(line.start, line.end);
+  for (const match of content.matchAll(SETTING_OBJECT)) {
+    const [, firstKey, firstValue, secondKey, secondValue] = match as unknown as [string, string, string, string, string];
+    const nameFirst = SETTING_NAME_COLUMN.test(firstKey) && SETTING_VALUE_COLUMN.test(secondKey);
+    const valueFirst = SETTING_VALUE_COLUMN.test(firstKey) && SETTING_NAME_COLUMN.test(secondKey);
+    if (!nameFirst && !valueFirst) continue;
+    const column = secretColumn(nameFirst ? firstValue : secondValue);
+    if (!column) continue;
+    const value = nameFirst ? secondValue : firstValue;
+    const start = line.start + match.index + (nameFirst ? match[0].length - 1 - value.length : match[0].indexOf(`"${value}"`) + 1);
+    const span = secretCell(text, { start, end: start + value.length }, column);
+    if (span) spans.push(span);
+  }
+}
+
+const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
+
+/** A header holds names, delimiters and borders only. */
+const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;-]*$/;
+const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35;
+}
+/** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
+const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
+
+/** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
+function standsAsName(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && at - start < 64 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < 64 && isNameChar(text.charCodeAt(end))) end += 1;
+  if ((start > 0 && !NAME_EDGE.test(text[start - 1]!)) || (end < text.length && !NAME_EDGE.test(text[end]!))) return false;
+  return secretColumn(text.slice(start, end)) !== undefined;
+}
+
+function* secretCells(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const spans: Span[] = [];
+  let done = 0;
+  let known = 0;
+  let xml = false;
+  for (const at of starts) {
+    if (at < done) continue;
+    const head = text.slice(at, at + 6).toLowerCase();
+    if (head !== 'insert' && !head.startsWith('copy') && !standsAsName(text, at)) continue;
+    if (head === 'insert') {
+      done = dumpInsert(text, at, spans);
+      continue;
+    }
+    if (head.startsWith('copy')) {
+      done = copyBlock(text, at, spans);
+      continue;
+    }
+    // the line's start is found forward from the last one (a long line is not searched back again for each keyword in it)
+    let lineStart = Math.max(known, at - MAX_LINE);
+    for (let newline = text.indexOf('\n', lineStart); newline !== -1 && newline < at; newline = text.indexOf('\n', newline + 1)) lineStart = newline + 1;
+    known = lineStart;
+    const newline = text.indexOf('\n', at);
+    let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
+    if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
+    const line = { start: lineStart, end: lineEnd };
+    if (line.end - line.start >= MAX_LINE) {
+      done = line.end;
+      if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) done = htmlTable(text, at, spans);
+      continue;
+    }
+    if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) {
+      done = htmlTable(text, at, spans);
+      continue;
+    }
+    const content = text.slice(line.start, line.end);
+    if (RECORD_FIELD.test(content) && !/[│┃,\t]/.test(content) && (content.match(/\|/g)?.length ?? 0) <= 1) {
+      recordField(text, line, spans);
+      done = line.end;
+      continue;
+    }
+    done = line.end;
+    if (content.includes('":')) settingObjects(text, line, spans);
+    else if (HEADER_LINE.test(content)) done = delimited(text, line, spans);
+    else if ((content.match(LABELLED_ROW_DELIMITERS)?.length ?? 0) <= 4) {
+      const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => content.includes(d));
+      if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
+    }
+    xml ||= /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/.test(text.slice(Math.max(0, at - 80), at));
+  }
+  if (xml) {
+    let setting: string | undefined;
+    for (const match of text.matchAll(XML_FIELD)) {
+      const named = setting;
+      setting = SETTING_NAME_COLUMN.test(match[1]!) ? secretColumn(match[2]!) : undefined;
+      const column = secretColumn(match[1]!) ?? (named && SETTING_VALUE_COLUMN.test(match[1]!) ? named : undefined);
+      if (!column) continue;
+      const start = match.index + match[0].indexOf('>') + 1;
+      const span = secretCell(text, { start, end: start + match[2]!.length }, column);
+      if (span) spans.push(span);
+    }
+  }
+  yield* spans;
+}
+
+/**
+ * Personal cells in tables aligned by spaces with no rule under the header (a data frame's print,
+ * `column -t`, tabulate's `plain`) or `=` runs around it (reStructuredText): the forms
+ * personal-columns.ts does not read.
+ */
+function* personalAlignedCells(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const spans: Span[] = [];
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    const line = lineAt(text, at);
+    done = line.end;
+    const content = text.slice(line.start, line.end);
+    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*$/.test(content)) continue;
+    done = aligned(text, line, spans, personalJudge());
+  }
+  yield* spans;
+}
+
+export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
+  {
+    id: 'personal-aligned-cells',
+    type: 'pii',
+    label: 'personal-data',
+    description: "cells under personal columns (name, first/last name, e-mail, phone, street, city, …) of tables aligned by spaces without a dashed rule: a data frame's print, column -t, tabulate plain and rst",
+    keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'city', 'zip', 'postcode', 'birth', 'dob'],
+    keywordStarts: true,
+    detector: personalAlignedCells,
+    examples: {
+      match: [
+        '   cust_id  first_name   last_name     city\n0       31        Ilse      Brandt  Potsdam\n1       32      Tomasz  Wierzbicki  Wrocław',
+        'login   full_name         mobile\nrk      Renske Kuipers    +31 6 12345678\nab      Amadou Bâ         +221 77 123 45 67',
+        '  user_no  given_name    family_name\n       12  Halldóra      Sigurðardóttir\n        9  Brynjar       Ólafsson',
+        '====  ==============  =======\n id   name            city\n====  ==============  =======\n 1    Sunniva Moe     Bergen\n====  ==============  =======',
+      ],
+      noMatch: [
+        '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
+        'NAME        READY   STATUS\nweb-7f9c    1/1     Running',
+        '   first_name  last_name\n0         NaN        NaN',
+      ],
+    },
+  },
+];
+
+export const SECRET_COLUMN_RULES = [
+  placedSecret(
+    'secret-column-cell',
+    'cells under a column named like a secret (password, api_key, client_secret, session, …) in box-drawn, bordered, space-aligned and data-frame tables, expanded records, HTML/XML results, dump INSERTs (columns from CREATE TABLE) and COPY blocks',
+    { keywords: ['pass', 'pwd', 'secret', 'token', 'key', 'auth', 'session', 'cred', 'insert into', 'copy '], keywordStarts: true, label: 'secret' },
+    secretCells,
+    {
+      match: [
+        '┌────┬────────────────┐\n│ id │    password    │\n├────┼────────────────┤\n│ 4  │ Lm7#qZ2v-Rt9   │\n└────┴────────────────┘',
+        '+----+------------------------+\n| id | api_key                |\n+----+------------------------+\n|  9 | qv_3Tn8Wr5Lz1Kx7Pb2Mc4 |\n+----+------------------------+',
+        '   user_id  login        client_secret\n0        7   rosa  Yk2pW9-mQ4vL8xR1...\n1        8    teo  Hb5nT3-zK7wP2cJ6...',
+        'login  auth_token\n-----  ----------------------\nrosa   Gq4Lx9Rm2Tz7Vb3Kp8Wn\n',
+        '-[ RECORD 1 ]-+---------------------\nid            | 3\nuser          | rosa\nsession_token | 9Fq2LmX7zR4wT8kV1pN3\n',
+        '*************************** 1. row ***************************\n      id: 3\npassword: Pq8!lantern-Vr',
+        "CREATE TABLE `acct` (\n  `id` int NOT NULL,\n  `secret_key` varchar(64),\n  PRIMARY KEY (`id`)\n);\nINSERT INTO `acct` VALUES (1,'Zr8Kq3Lm7Xw2Vt9P'),(2,NULL);",
+        'COPY public.acct (id, user_name, api_token) FROM stdin;\n1\trosa\tWq7Lz3Km9Rx2Tb5V\n\\.',
+        '<TABLE BORDER=1><TR><TH>id</TH><TH>pwd</TH></TR><TR><TD>2</TD><TD>Sn4$orbit-Kq</TD></TR></TABLE>',
+        '<row>\n\t<field name="id">2</field>\n\t<field name="access_key">Vm3Kq8Zr2Lx7Tb4N</field>\n</row>',
+        '*************************** 2. row ***************************\nVariable_name: smtp_secret\n        Value: Hv4-pocket-Lz9',
+        '[{"name":"webhook_secret","setting":"Gt8-lumen-Qz4x"},\n{"name":"ssl","setting":"on"}]',
+        'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
+      ],
+      noMatch: [
+        '┌──────────────────────┬─────────────────┐\n│         name         │     setting     │\n├──────────────────────┼─────────────────┤\n│ password_encryption  │ scram-sha-256   │\n└──────────────────────┴─────────────────┘',
+        '+----+----------+\n| id | password |\n+----+----------+\n|  1 | ******** |\n|  2 | NULL     |\n|  3 | changeme |\n+----+----------+',
+        '   id     password_hash\n0   1     $2b$12$Qm4Lx9Rz2Tv7Kb3Wp8Nn5O\n',
+        "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
+        '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
+        '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',
+        '[{"name":"password_encryption","setting":"scram-sha-256"},\n{"name":"admin_password","setting":"********"}]',
+        'Variable_name\tValue\nmax_password_errors\t4294967295\nold_passwords\tOFF\nstrict_password_validation\tON',
+        'key_name   status\n--------   ------\nprimary    active',
+        '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
+      ],
+    },
+  ),
+];

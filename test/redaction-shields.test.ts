@@ -1,0 +1,28 @@
+/**
+ * isShielded remembers its answers: asked again, at another level, or after its memory was
+ * emptied, it must answer as it did the first time.
+ */
+import { describe, expect, it } from 'vitest';
+import { isShielded } from '../redaction/shields.js';
+
+describe('isShielded answers', () => {
+  it('keep each level apart', () => {
+    const uuid = '3f2b8c1e-9d4a-4e7b-8a6f-1c2d3e4f5a6b';
+    const word = 'deployment';
+    for (let round = 0; round < 2; round++) {
+      expect(isShielded(uuid, 'identifiers')).toBe(true);
+      expect(isShielded(uuid, 'values')).toBe(false);
+      expect(isShielded(uuid, undefined)).toBe(false);
+      expect(isShielded(word, 'values')).toBe(true);
+      expect(isShielded(word, undefined)).toBe(false);
+      expect(isShielded('${API_TOKEN}', undefined)).toBe(true);
+    }
+  });
+
+  it('stay the same after the memory is emptied', () => {
+    const values = Array.from({ length: 5000 }, (_, i) => (i % 2 === 0 ? `Qz8vLm2K${i}pW9rT4yB` : `word-${'abcdefghij'[i % 10]}`));
+    const first = values.map((value) => isShielded(value, 'values'));
+    expect(first.filter(Boolean).length).toBe(2500);
+    expect(values.map((value) => isShielded(value, 'values'))).toEqual(first);
+  });
+});
