@@ -6,11 +6,12 @@
  * a workflow (`Run Tests`), nor a placeholder (`Your Name`, `John Doe`).
  */
 
-const CAPITALISED = /^(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+)$/u;
+/** A capitalised name word: `Raman`, `Lefèvre-Martin`, `O'Brien-Kavanagh`, `McAllister`, `D'Souza`, an initial. */
+const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+|\p{Lu}[\p{Ll}\p{M}]+)(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)$/u;
 const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4})$/u;
 /** Two to four words of a script without capitals (`محمد العلي`, `राहुल शर्मा`, `דנה לוי`): only where a field's name says a name stands there. */
 const UNCASED_WORDS = /^(?:[\p{Script=Arabic}]{2,12}(?:[ ][\p{Script=Arabic}]{2,12}){1,3}|[\p{Script=Devanagari}]{2,12}(?:[ ][\p{Script=Devanagari}]{2,12}){1,3}|[\p{Script=Hebrew}]{2,12}(?:[ ][\p{Script=Hebrew}]{2,12}){1,3})$/u;
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'los', 'las', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av']);
 
 /**
  * Words that make a capitalised phrase something else: tools, products, teams, bots, roles,
@@ -31,13 +32,28 @@ const NOT_NAME_WORDS = new Set(
     'mustermann musterfrau bloggs doe roe lorem ipsum foo bar baz qux ' +
     // review, lint and coverage services that sign their reviews (`Reviewed by Code Rabbit`)
     'code rabbit coderabbit sonar sonarcloud sonarqube codecov coveralls codacy snyk sourcery greptile deepsource bugbot qodo ellipsis graphite ' +
-    'lint linter cloud source reviewbot gpt llm cursor windsurf'
+    'lint linter cloud source reviewbot gpt llm cursor windsurf ' +
+    // bodies that sign as authors and maintainers in package metadata (`Author: Python Packaging Authority`)
+    'authority association society institute consortium community council committee organization organisation ' +
+    'university college collective initiative alliance agency department ministry academy centre center laboratory'
   ).split(' '),
 );
 
 /** The words of a candidate (spaces and a `Last, First` comma between them). */
 function wordsOf(text: string): string[] {
   return text.trim().replace(/,(?=\s)/, '').split(/\s+/);
+}
+
+/** `Surname, Given`: one comma after the first word or words, then a space. */
+const INVERTED = /^[^,]+,\s[^,]+$/;
+
+/**
+ * Whether the particle at `index` stands where particles do: between names, or, in a name written
+ * surname first (`van der Berg, Pieter`, `Berg, Pieter van der`) or alone as a surname, at either end.
+ */
+function particleFits(words: readonly string[], index: number, endsAllowed: boolean): boolean {
+  if (index > 0 && index < words.length - 1) return true;
+  return endsAllowed && words.some((word) => !PARTICLES.has(word.toLowerCase()));
 }
 
 /**
@@ -49,11 +65,12 @@ export function isPersonName(text: string, options: { single?: boolean } = {}): 
   const trimmed = text.trim();
   if (UNCASED_NAME.test(trimmed) || UNCASED_WORDS.test(trimmed)) return true;
   const words = wordsOf(trimmed);
+  const endsAllowed = options.single === true || INVERTED.test(trimmed);
   let capitalised = 0;
   for (const [index, word] of words.entries()) {
     const lower = word.toLowerCase();
     if (NOT_NAME_WORDS.has(lower.replace(/[.'’]/g, ''))) return false;
-    if (PARTICLES.has(lower) && index > 0 && index < words.length - 1) continue;
+    if (PARTICLES.has(lower) && particleFits(words, index, endsAllowed)) continue;
     if (!CAPITALISED.test(word)) return false;
     capitalised += 1;
   }

@@ -13,6 +13,7 @@ import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
+import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
 
@@ -42,6 +43,8 @@ function trimmedSpan(text: string, start: number, end: number): Span {
 const LOCAL_CHAR = /[\w.%+-]/;
 /** What ends the stretch before a display name: a label's colon, a quote, a list, another address. */
 const NAME_SEGMENT_START = /[:"'[=>,\t(`]/;
+/** Whether the stretch before a display name starts at `at`: after such a character, but not an apostrophe inside a name (`O'Brien`). */
+const segmentStartsAt = (text: string, at: number) => NAME_SEGMENT_START.test(text[at - 1]!) && !(text[at - 1] === "'" && /\p{L}/u.test(text[at - 2] ?? '') && /\p{L}/u.test(text[at] ?? ''));
 /**
  * The address in angle brackets at `at` (spaces before it allowed), if any. The display name of a
  * machine's, a role's or a list's address (the ones the e-mail rule keeps) is not a person's.
@@ -78,7 +81,7 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
 }
 
 /** A cell border before a value: `, `, `', '`, `","`, ` | `, a tab. */
-const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t][ ]*["']?)$/;
+const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t=][ ]*["']?)$/;
 
 /**
  * A row's cell that holds a name, right before the cell that holds an e-mail (`17,Priya Raman,priya@…`,
@@ -86,13 +89,14 @@ const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t][ ]*["']?)$/;
  */
 function cellNameBefore(text: string, local: number, at: number): Span | undefined {
   const domainEnd = text.slice(at + 1, at + 256).search(/[^\w.-]/);
-  const mailbox = text.slice(local, domainEnd < 0 ? at + 1 : at + 1 + domainEnd);
+  // an e-mail that ends the text runs to its end
+  const mailbox = text.slice(local, domainEnd < 0 ? Math.min(text.length, at + 256) : at + 1 + domainEnd);
   if (!/\.\w{2,}$/.test(mailbox) || !belongsToAPerson(mailbox)) return undefined;
   const border = CELL_BORDER_BEFORE.exec(text.slice(Math.max(0, local - 8), local));
   if (!border) return undefined;
   const cellEnd = local - border[0].length;
   const before = text.slice(Math.max(0, cellEnd - 72), cellEnd);
-  const cellStart = Math.max(before.search(/[^,|\t"'(\n]*$/), 0);
+  const cellStart = Math.max(before.search(/(?:[^,|\t"'(\n=]|(?<=\p{L})['’](?=\p{L}))*$/u), 0);
   const cell = before.slice(cellStart).trim();
   if (!isPersonName(cell)) return undefined;
   const start = cellEnd - before.length + cellStart + (before.slice(cellStart).length - before.slice(cellStart).trimStart().length);
@@ -116,35 +120,34 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
     while (end > 0 && text[end - 1] === ' ') end -= 1;
   }
   let start = end;
-  while (start > 0 && end - start < 80 && !NAME_SEGMENT_START.test(text[start - 1]!) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
+  while (start > 0 && end - start < 80 && !segmentStartsAt(text, start) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
   const name = trailingName(text.slice(start, end));
   if (name) return { start: start + name.start, end: start + name.end };
   return text[start - 1] === ',' ? invertedNameBefore(text, start - 1, end) : undefined;
 }
 
-/** `Berg, Pieter`, `van der Berg, Pieter`: a surname, a comma, given names, after a label, a bracket or a line's start. */
-const SURNAME_BEFORE_COMMA = /(?:^|[\n:\]>"'])[ \t]*((?:(?:van|von|de|der|den|da|di|du|del|la|le|ter|ten|bin|al|el)[ ])*\p{Lu}[\p{L}'’-]+)$/u;
+/**
+ * `Berg, Pieter`, `van der Berg, Pieter`, `de la Cruz Fernández, María`, `Berg, Pieter van der`: a
+ * surname of one to five words, a comma, given names, after a label, a bracket, a tab or a line's start.
+ */
+const SURNAME_BEFORE_COMMA = /(?:^|[\n\t:\]>"]|(?<!\p{L})')[ \t]*((?:[\p{L}'’.-]+[ ]){0,4}[\p{L}'’.-]+)$/u;
+const GIVEN_NAMES_AFTER_COMMA = /^\p{Lu}[\p{L}'’.-]+(?:[ ][\p{L}'’.-]+){0,3}$/u;
 
 /** The unquoted inverted display name whose comma is at `comma` and whose given names end at `end`. */
 function invertedNameBefore(text: string, comma: number, end: number): Span | undefined {
   const given = text.slice(comma + 1, end).trim();
-  const surname = SURNAME_BEFORE_COMMA.exec(text.slice(Math.max(0, comma - 40), comma))?.[1];
-  if (!surname || !/^\p{Lu}[\p{L}'’.-]+(?:[ ]\p{Lu}[\p{L}'’.-]*)?$/u.test(given) || !isPersonName(`${given} ${surname}`)) return undefined;
+  const surname = SURNAME_BEFORE_COMMA.exec(text.slice(Math.max(0, comma - 60), comma))?.[1];
+  if (!surname || !GIVEN_NAMES_AFTER_COMMA.test(given) || !isPersonName(`${surname}, ${given}`)) return undefined;
   return { start: comma - surname.length, end };
 }
 
 // ---------------------------------------------------------------- fields that hold a name
 
-/** `first_name`, `lastName`, `Surname`: one word is enough. */
-const SINGLE_WORD_KEYS = /^(?:(?:first|last|given|family|middle|sur|maiden|fore)[_-]?name|vorname|nachname|prénom|apellidos?|cognome|nazwisko|imię|příjmení|jméno|soyadı?|фамилия|прізвище|επώνυμο)$/iu;
-/** Keys whose value is a person's whole name. */
-const PERSON_KEYS = /^(?:(?:full|user|address|shopper|payer|buyer|customer|contact|person|patient|employee|owner|author|maintainer|real|legal|billing|shipping|recipient|account[_-]?holder|card[_-]?holder|holder|member|student|applicant|passenger|sender|signer|display)[_-]?name|author|authors|committer|maintainers?|contributors?|contact(?:[_-]person)?|customer|client|owner|fn|reviewers?|assignees?|approvers?|lead|requester|requestor|submitter|addressee|payee|beneficiary|(?:account|card|policy)[_-]?holder|holder|applicant|guarantor|git[_-](?:author|committer)[_-]name|(?:created|updated|modified|changed|opened|closed|merged|requested|reported|approved|reviewed|signed|submitted|deleted|edited)[_-]?by|destinatario|destinataire|destinatário|ontvanger|mottagare|vastaanottaja|odbiorca|empfänger|absender|ansprechpartner|kundenname|příjemce|címzett|alıcı|фио|получатель|отправитель|одержувач|отримувач|παραλήπτης|ονοματεπώνυμο|氏名|姓名|お名前|收件人|联系人|聯絡人|성명|수령인|받는[ ]?사람)$/iu;
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?|sign[_-]?ups?|registrations?|profiles?|invitees?)(?:[_-]?\d{1,4})?\b/i;
-/** `name` and its words in other languages: a person's only when capitalised as a form's label (`Navn:`) or beside a person's fields. */
-const NAME_KEY = /^(?:name|navn|namn|nimi|nombre|nome|naam|nom|имя|όνομα|isim|nev|名前|이름)$/iu;
-/** A key beside a bare `name` that holds a person's data: contact details, bank and national ids, a birth date, a home address. */
-const EMAIL_KEY = /["'\s,{&?](?:e-?mail(?:[_-]?address)?|phone|mobile|tel|iban|ssn|bsn|nhs[_-]?(?:number|no)|national[_-]?id|tax[_-]?id|passport(?:[_-]?(?:number|no))?|dob|date[_-]?of[_-]?birth|birth[_-]?(?:date|day)|birthday|home[_-]?address|street)["']?\s*[:=]/i;
+/** A key beside a bare `name`, then its separator: when it holds a person's data (contact details, ids, a birth date, a home's street), so does the name. */
+const KEY_BESIDE = /["'\s,{&?]([\p{L}\p{N}_-]{2,40})["']?\s*[:=]/gu;
+const KINDS_BESIDE_A_NAME: ReadonlySet<PersonalFieldKind> = new Set(['email', 'phone', 'birth', 'national-id', 'street']);
 
 const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
 /** A second word that makes a label a person's (`Contact person:`, `Ad Soyad:`, `Full Name:`). */
@@ -210,12 +213,14 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
   for (const at of starts) {
     if (at < done) continue;
     const { key, end } = keyAround(text, at);
-    const single = SINGLE_WORD_KEYS.test(key);
+    const kind = personalFieldKind(key);
+    const single = kind === 'single-name';
     const trailer = /^[\w-]*-by:/i.test(text.slice(Math.max(0, at - 12), at + 4)) && text.slice(at, at + 4).toLowerCase() === '-by:';
-    let person = single || PERSON_KEYS.test(key) || trailer;
-    if (!person && NAME_KEY.test(key)) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
+    const bareName = kind === 'name';
+    let person = single || kind === 'full-name' || kind === 'role' || trailer;
+    if (!person && bareName) person = (/^[\p{Lu}\p{Lo}]/u.test(key) && /^[ \t]?[:：]/u.test(text.slice(end, end + 2))) || namesAPerson(text, at);
     // `Name      Farid Whitlock` in a panel that also shows an e-mail
-    if (!person && NAME_KEY.test(key) && /^\p{Lu}/u.test(key) && alignedValueStart(text, at, end) !== undefined) person = /\S@\S/.test(text.slice(Math.max(0, at - 200), at + 200));
+    if (!person && bareName && /^\p{Lu}/u.test(key) && alignedValueStart(text, at, end) !== undefined) person = /\S@\S/.test(text.slice(Math.max(0, at - 200), at + 200));
     if (!person && key === 'name' && (text[at - 1] === '?' || text[at - 1] === '&')) {
       // `?name=Mar%C3%ADa+Fern%C3%A1ndez`: a bare name parameter, a person's when it starts with a given name
       const query = queryValue(text, at, end, false);
@@ -350,7 +355,10 @@ function alignedValueStart(text: string, at: number, end: number): number | unde
 /** A bare `name` whose object or list is about a person: an `email` beside it, or a person's key above it. */
 function namesAPerson(text: string, at: number): boolean {
   const around = text.slice(Math.max(0, at - 160), at + 200);
-  if (EMAIL_KEY.test(around)) return true;
+  for (const beside of around.matchAll(KEY_BESIDE)) {
+    const kind = personalFieldKind(beside[1]!);
+    if (kind !== undefined && KINDS_BESIDE_A_NAME.has(kind)) return true;
+  }
   return PERSON_CONTEXT.test(text.slice(Math.max(0, at - 80), at));
 }
 
@@ -406,17 +414,26 @@ function* blameAuthors(text: string, starts: readonly number[] = []): Iterable<S
 /** `jane@x.org (Jane Doe)`: the old mail form, still printed by mailers, servers' logs and `git log --format='%ae (%an)'`. */
 const NAME_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}>?[ \t]+\([ \t]*([^()\n]{2,70}?)[ \t]*\)/dy;
 
+/**
+ * A row's cell that holds a name right after the cell that holds an e-mail: `priya@…\tPriya Raman`
+ * (mutt's query format), `priya@…\t""\t"Priya Raman"` (address books' exports), `priya@…, Priya Raman`.
+ */
+const CELL_AFTER_MAILBOX = /@(?:[A-Za-z0-9-]+\.){1,8}[A-Za-z]{2,24}["']?(?:[ ]*[\t|,][ ]*(?:""|'')?)*?[ ]*[\t|,][ ]*["']?((?:[^\t|,"\n\\]|(?<=\p{L})'(?=\p{L}))+)/uy;
+
 function* namesAfterEmails(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
     NAME_AFTER_MAILBOX.lastIndex = at;
-    const match = NAME_AFTER_MAILBOX.exec(text);
-    if (!match || !isPersonName(match[1]!)) continue;
+    CELL_AFTER_MAILBOX.lastIndex = at;
+    const match = NAME_AFTER_MAILBOX.exec(text) ?? CELL_AFTER_MAILBOX.exec(text);
+    if (!match) continue;
+    const name = match[1]!.trimEnd();
+    if (!isPersonName(name)) continue;
     let local = at;
     while (local > 0 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
     const domain = /^@[A-Za-z0-9.-]+/.exec(match[0])![0];
     if (local === at || !belongsToAPerson(text.slice(local, at) + domain)) continue;
-    const [start, end] = match.indices![1]!;
-    yield { start, end };
+    const start = match.indices?.[1]?.[0] ?? match.index + match[0].length - match[1]!.length;
+    yield { start, end: start + name.length };
   }
 }
 
@@ -431,12 +448,16 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'password reset requested for tove.lindgren@telia.se (Tove Lindgren) from 10.4.2.1',
       'From: kwame.mensah@uni-ghana.edu.gh (Kwame Mensah)',
       'invite sent to <ines.carvalho@sapo.pt> (Inês Carvalho)',
+      'lotte.vdmeer@kpnmail.nl\tLotte van der Meer\thome',
+      'c.okafor@mtnloaded.ng\t""\t"Chidinma Okafor-Nwosu"',
     ],
     noMatch: [
       'mail from noreply@github.com (GitHub) was dropped',
       'send to ops@acme.io (on-call rotation)',
       'tove.lindgren@telia.se (see above)',
       'deploy@build-07.ci.acme.net (build host)',
+      'ops@acme.io\tBuild Team',
+      'mail lotte.vdmeer@kpnmail.nl, then restart the Mail Relay',
     ],
   }),
   nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors), the cell before an e-mail\'s cell in a CSV or SQL row, or after Javadoc @author', ['@'], namesBeforeEmails, {
@@ -453,6 +474,10 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'e41a7c2 Yusuf Demir <yusuf.demir@posteo.de> fix: retry on 429',
       "INSERT INTO users VALUES (1, 'Wiremu Tane', 'wiremu@tane.nz');",
       '17,Ifeoma Chukwu,ifeoma@chukwu.ng,2024-01-03',
+      "uid           [ unknown] O'Connell-Ní Bhriain, Aoife (home) <aoife@eircom.net>",
+      'de la Cruz Fernández, María <mdlcruz@telefonica.es>',
+      'Lindqvist, Astrid af <astrid@telia.se>',
+      'lvdm = Lotte van der Meer = lotte.vdmeer@kpnmail.nl',
     ],
     noMatch: [
       'Co-authored-by: Claude <noreply@anthropic.com>',
@@ -543,6 +568,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'nom: "build-tools"',
       'Contact person: see the wiki',
       'lead: Platform Team',
+      'Author: Python Packaging Authority\nAuthor-email: distutils-sig@python.org',
       '## Contributors\n- Fork the repo\n- Open Pull Requests',
     ],
   }),

@@ -1,34 +1,28 @@
 /**
- * Personal data in tables, found by the header rather than by the cell: CSV / TSV output, psql
- * and mysql result tables, Markdown tables and SQL `INSERT … VALUES` rows whose columns are named
- * for a person's name, e-mail, phone, address, postcode or birth date. Every cell under such a
- * column is removed, row after row, as long as the rows keep the header's shape.
+ * Personal data in tables, found by the header rather than by the cell: CSV / TSV output (and
+ * sqlite3's ASCII-separated `.mode ascii`), psql and mysql result tables, Markdown tables, sqlite3
+ * `.mode column`/`.mode box`, and SQL `INSERT … VALUES` rows whose columns (their own list, or their
+ * table's `CREATE TABLE` in a dump) are named for a person's name, e-mail, phone, id, address,
+ * postcode or birth date (the kinds of personal-fields.ts). Every cell under such a column is
+ * removed, row after row, as long as the rows keep the header's shape. The forms that name each
+ * value (records, objects, HTML tables) are read by personal-records.ts under the same rule.
  *
  * A table is personal when it names at least one column that identifies someone (a name, an
- * e-mail, a phone). A lone `name` column (`name,version`, `name | status`) is not enough: its
+ * e-mail, a phone, an id). A lone `name` column (`name,version`, `name | status`) is not enough: its
  * cells are removed only where they look like a person's name.
  */
 import type { Rule, Span } from '../types.js';
-import { isPersonName } from './person-name-shape.js';
+import { type ColumnKind, columnKind, IDENTIFYING, namesOnly, personalValues } from './personal-cells.js';
 
-export type ColumnKind = 'name' | 'single-name' | 'email' | 'phone' | 'address' | 'birth';
-
-const COLUMN_KINDS: ReadonlyMap<string, ColumnKind> = new Map([
-  ...['name', 'fullname', 'customername', 'contactname', 'clientname', 'employeename', 'patientname', 'membername', 'customer', 'contact'].map((n) => [n, 'name'] as const),
-  ...['firstname', 'lastname', 'givenname', 'familyname', 'surname', 'middlename', 'forename'].map((n) => [n, 'single-name'] as const),
-  ...['email', 'emailaddress', 'mail'].map((n) => [n, 'email'] as const),
-  ...['phone', 'phonenumber', 'mobile', 'tel', 'telephone', 'cell', 'cellphone'].map((n) => [n, 'phone'] as const),
-  ...['address', 'address1', 'address2', 'addressline1', 'addressline2', 'street', 'streetaddress', 'city', 'town', 'zip', 'zipcode', 'postcode', 'postalcode'].map((n) => [n, 'address'] as const),
-  ...['dob', 'birthdate', 'dateofbirth', 'birthday'].map((n) => [n, 'birth'] as const),
-]);
-const IDENTIFYING = new Set<ColumnKind>(['name', 'single-name', 'email', 'phone']);
+// what the other table readers (secret-columns.ts, kv-replies.ts) judge personal cells with
+export { type ColumnKind, removes } from './personal-cells.js';
+import { htmlTable, objectRecord, recordLines } from './personal-records.js';
 
 const MAX_HEADER_CHARS = 600;
 const MAX_ROWS = 2000;
 const MAX_TABLE_CHARS = 200_000;
 /** A header cell: a short column name. */
 const HEADER_CELL = /^[\p{L}\p{N} _.#/()-]{1,40}$/u;
-const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A)$/; // `\N` (mysql NULL) loses its backslash to the trim
 /** psql and mysql rules between the header and the rows, Markdown's `|---|`, box-drawn borders (sqlite3 `.mode box`). */
 const RULE_LINE = /^[ \t]*[+|]?[-=+|: \t─━│┃┼╋├┤┌┐└┘┬┴═║╬╠╣╔╗╚╝╦╩╞╡╪]{3,}$/;
 /** The dashes under a header of columns aligned by spaces (sqlite3 `.mode column`): one run per column. */
@@ -41,11 +35,12 @@ interface Line {
   next: number;
 }
 
-/** The line from `start`: it ends at `\n`, `\r\n` or an escaped `\n` (a table inside JSON-encoded tool output). */
+/** The line from `start`: it ends at `\n`, `\r\n`, an ASCII record separator or an escaped `\n` (a table inside JSON-encoded tool output). */
 function lineFrom(text: string, start: number): Line {
   for (let i = start; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 10) return { start, end: i > start && text.charCodeAt(i - 1) === 13 ? i - 1 : i, next: i + 1 };
+    if (code === 30) return { start, end: i, next: i + 1 }; // ASCII's record separator (sqlite3 `.mode ascii`)
     if (code === 92 && text.charCodeAt(i + 1) === 110) return { start, end: i, next: i + 2 };
   }
   return { start, end: text.length, next: text.length };
@@ -53,7 +48,7 @@ function lineFrom(text: string, start: number): Line {
 
 function lineStartBefore(text: string, pos: number): number {
   for (let i = pos - 1; i >= Math.max(0, pos - MAX_HEADER_CHARS); i--) {
-    if (text.charCodeAt(i) === 10 || (text.charCodeAt(i) === 110 && text.charCodeAt(i - 1) === 92)) return i + 1;
+    if (text.charCodeAt(i) === 10 || text.charCodeAt(i) === 30 || (text.charCodeAt(i) === 110 && text.charCodeAt(i - 1) === 92)) return i + 1;
   }
   return pos <= MAX_HEADER_CHARS ? 0 : -1;
 }
@@ -84,7 +79,6 @@ function trimmed(text: string, cell: Span): Span {
   return { start, end };
 }
 
-const columnName = (text: string, cell: Span) => text.slice(cell.start, cell.end).toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Each column's kind (undefined when it is not personal), or undefined when the line is no personal header. */
 export function personalColumns(text: string, header: Span[]): (ColumnKind | undefined)[] | undefined {
@@ -93,30 +87,21 @@ export function personalColumns(text: string, header: Span[]): (ColumnKind | und
     const cell = trimmed(text, raw);
     const name = text.slice(cell.start, cell.end);
     if (name !== '' && !HEADER_CELL.test(name)) return undefined;
-    kinds.push(COLUMN_KINDS.get(columnName(text, cell)));
+    kinds.push(columnKind(name));
   }
   return kinds.some((kind) => kind !== undefined && IDENTIFYING.has(kind)) ? kinds : undefined;
 }
 
-/** Whether a cell's value is removed: anything but an empty marker, and a person's name shape when the table says little else. */
-export function removes(value: string, kind: ColumnKind, loneNameColumn: boolean): boolean {
-  if (EMPTY_CELL.test(value)) return false;
-  if (loneNameColumn) return isPersonName(value, { single: kind === 'single-name' });
-  return /\p{L}|\d/u.test(value);
-}
-
-function personalCells(text: string, kinds: readonly (ColumnKind | undefined)[], rowCells: readonly Span[], loneNameColumn: boolean, spans: Span[]): void {
-  for (const [index, kind] of kinds.entries()) {
-    if (kind === undefined) continue;
-    const cell = trimmed(text, rowCells[index]!);
-    if (removes(text.slice(cell.start, cell.end), kind, loneNameColumn)) spans.push(cell);
-  }
+function personalCells(text: string, kinds: readonly (ColumnKind | undefined)[], rowCells: readonly Span[], namesOnlyTable: boolean, spans: Span[]): void {
+  const cells = rowCells.map((cell) => trimmed(text, cell));
+  const removed = personalValues(kinds, cells.map((cell) => text.slice(cell.start, cell.end)), namesOnlyTable);
+  for (const [index, cell] of cells.entries()) if (removed[index]) spans.push(cell);
 }
 
 /** The rows under a header line, while they keep its number of cells; the spans of personal cells, and where the table ends. */
 function delimitedTable(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
-  const delimiter = ['|', '│', '\t', '\\t', ',', ';'].find((d) => headerText.includes(d));
+  const delimiter = ['|', '│', '\t', '\\t', ',', ';', '\x1f'].find((d) => headerText.includes(d));
   if (delimiter === undefined) return alignedTable(text, header, spans);
   const headerCells = cellsOf(text, header, delimiter);
   if (headerCells.length < 2 || headerCells.length > 40) return header.next;
@@ -156,12 +141,12 @@ function alignedTable(text: string, header: Line, spans: Span[]): number {
  * rule line between rows), or undefined where the table ends. Returns where it ended.
  */
 function personalRows(text: string, header: Line, from: number, kinds: readonly (ColumnKind | undefined)[], spans: Span[], cellsOfRow: (line: Line, row: string) => Span[] | undefined): number {
-  const loneNameColumn = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+  const namesOnlyTable = namesOnly(kinds);
   let line = lineFrom(text, from);
   for (let rows = 0; rows < MAX_ROWS && line.start < text.length && line.start - header.end < MAX_TABLE_CHARS; rows++) {
     const cells = cellsOfRow(line, text.slice(line.start, line.end));
     if (!cells) break;
-    if (cells.length > 0) personalCells(text, kinds, cells, loneNameColumn, spans);
+    if (cells.length > 0) personalCells(text, kinds, cells, namesOnlyTable, spans);
     if (line.next >= text.length) return text.length;
     line = lineFrom(text, line.next);
   }
@@ -170,32 +155,82 @@ function personalRows(text: string, header: Line, from: number, kinds: readonly 
 
 // ---------------------------------------------------------------- INSERT INTO … VALUES
 
-const INSERT_COLUMNS = /^insert\s+into\s+[\w."`[\]]+\s*\(([^()]{1,600})\)\s*values\s*/iy;
+const INSERT_COLUMNS = /insert\s+into\s+[\w."`[\]]+\s*\(([^()]{1,600})\)\s*values\s*/iy;
 /** One SQL value: a quoted string (with `''` inside) or a bare token. */
+const SQL_NUMBER = /^\+?\d[\d.]{3,}$/;
 const SQL_VALUE = /\s*(?:'((?:[^']|'')*)'|"((?:[^"\\]|\\.)*)"|([^,()'"]*?))\s*(?=[,)])/y;
 
-function insertRows(text: string, at: number, spans: Span[]): number {
+/** `INSERT INTO people VALUES(…)` with no column list: the columns are the table's, as its `CREATE TABLE` (a dump's) names them. */
+const INSERT_BARE = /insert\s+into\s+([\w."`[\]]+)\s*values\s*/iy;
+const CREATE_TABLE = /create\s+table\s+(?:if\s+not\s+exists\s+)?([\w."`[\]]+)\s*\(/gi;
+/** A column definition's first word, unless the definition is a table constraint. */
+const COLUMN_DEFINITION = /^\s*["`[]?([\p{L}\p{N}_]+)["`\]]?/u;
+const TABLE_CONSTRAINT = /^\s*(?:primary|unique|foreign|check|constraint|key|index)\b/i;
+
+/** The column names the last `CREATE TABLE` of `table` before `at` gives, or undefined. */
+function createdColumns(text: string, name: string, at: number): string[] | undefined {
+  let columns: string[] | undefined;
+  const before = text.slice(Math.max(0, at - MAX_TABLE_CHARS), at);
+  for (const create of before.matchAll(CREATE_TABLE)) {
+    if (create[1]!.replace(/["`[\]]/g, '').toLowerCase() !== name) continue;
+    const body = before.slice(create.index + create[0].length, create.index + create[0].length + 4000);
+    const definitions: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < body.length && depth >= 0; i++) {
+      if (body[i] === '(') depth += 1;
+      else if (body[i] === ')') depth -= 1;
+      if ((body[i] === ',' && depth === 0) || depth < 0) {
+        definitions.push(body.slice(start, i));
+        start = i + 1;
+      }
+    }
+    columns = definitions.filter((definition) => !TABLE_CONSTRAINT.test(definition)).map((definition) => COLUMN_DEFINITION.exec(definition)?.[1] ?? '');
+  }
+  return columns;
+}
+
+/** Tables' columns by name, as their `CREATE TABLE` gave them, for the INSERTs of one text. */
+type CreatedTables = Map<string, string[] | undefined>;
+
+/** The columns an INSERT at `at` names (its own list, or its table's), and where its rows start. */
+function insertColumns(text: string, at: number, created: CreatedTables): { columns: string[]; rows: number } | undefined {
   INSERT_COLUMNS.lastIndex = at;
   const head = INSERT_COLUMNS.exec(text);
+  if (head) return { columns: head[1]!.split(','), rows: INSERT_COLUMNS.lastIndex };
+  INSERT_BARE.lastIndex = at;
+  const bare = INSERT_BARE.exec(text);
+  if (!bare) return undefined;
+  const rows = INSERT_BARE.lastIndex;
+  const table = bare[1]!.replace(/["`[\]]/g, '').toLowerCase();
+  if (!created.has(table)) created.set(table, createdColumns(text, table, at));
+  const columns = created.get(table);
+  return columns && { columns, rows };
+}
+
+function insertRows(text: string, at: number, spans: Span[], created: CreatedTables): number {
+  const head = insertColumns(text, at, created);
   if (!head) return at + 1;
-  const columns = head[1]!.split(',').map((name) => name.toLowerCase().replace(/[^a-z0-9]/g, ''));
-  const kinds = columns.map((name) => COLUMN_KINDS.get(name));
-  if (!kinds.some((kind) => kind !== undefined && IDENTIFYING.has(kind))) return INSERT_COLUMNS.lastIndex;
-  const loneNameColumn = kinds.filter((kind) => kind !== undefined).length === 1;
-  let cursor = INSERT_COLUMNS.lastIndex;
+  const kinds = head.columns.map(columnKind);
+  if (!kinds.some((kind) => kind !== undefined && IDENTIFYING.has(kind))) return head.rows;
+  const namesOnlyTable = namesOnly(kinds);
+  let cursor = head.rows;
   for (let row = 0; row < MAX_ROWS && text[cursor] === '('; row++) {
     cursor += 1;
-    for (let column = 0; ; column++) {
+    const values: (Span | undefined)[] = [];
+    for (;;) {
       SQL_VALUE.lastIndex = cursor;
       const value = SQL_VALUE.exec(text);
       if (!value) return cursor;
-      const kind = kinds[column];
       const group = value[1] !== undefined ? 1 : value[2] !== undefined ? 2 : 3;
       const start = value.index + value[0].indexOf(value[group]!, value[0].search(/\S|$/));
-      if (kind !== undefined && group !== 3 && removes(value[group]!, kind, loneNameColumn)) spans.push({ start, end: start + value[group]!.length });
+      // a bare token is a value only when it is a number (a phone or a postcode stored as one), not NULL, a placeholder or a call
+      values.push(group !== 3 || SQL_NUMBER.test(value[group]!) ? { start, end: start + value[group]!.length } : undefined);
       cursor = SQL_VALUE.lastIndex + 1;
       if (text[cursor - 1] === ')') break;
     }
+    const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnlyTable);
+    for (const [index, value] of values.entries()) if (removed[index]) spans.push(value!);
     const between = /\s*,\s*/y;
     between.lastIndex = cursor;
     if (!between.test(text)) break;
@@ -206,11 +241,17 @@ function insertRows(text: string, at: number, spans: Span[]): number {
 
 function* personalTableCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
+  const created: CreatedTables = new Map();
   let done = 0;
   for (const at of starts) {
     if (at < done) continue;
     if (/^insert/i.test(text.slice(at, at + 6))) {
-      done = insertRows(text, at, spans);
+      done = insertRows(text, at, spans, created);
+      continue;
+    }
+    const record = htmlTable(text, at, spans) ?? objectRecord(text, at, spans) ?? recordLines(text, at, spans);
+    if (record !== undefined) {
+      done = record;
       continue;
     }
     const lineStart = lineStartBefore(text, at);
@@ -232,8 +273,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
     id: 'personal-columns',
     type: 'pii',
     label: 'personal-data',
-    description: 'cells under personal columns (name, first/last name, e-mail, phone, address, street, city, postcode, birth date) of CSV/TSV output, psql/mysql/Markdown tables, sqlite3 column and box tables and SQL INSERT rows',
-    keywords: ['name', 'mail', 'phone', 'mobile', 'tel', 'address', 'street', 'city', 'zip', 'postcode', 'postal', 'dob', 'birth', 'insert into'],
+    description: 'values under personal columns or keys (name, first/last name, e-mail, phone, ids, address, street, city, postcode, birth date) in every tabular form: CSV/TSV/ASCII-separated output, psql/mysql/Markdown tables, sqlite3 column and box tables, HTML tables, SQL INSERT rows (with a column list or after their CREATE TABLE), key = value records (sqlite3 .mode line, YAML) and flat JSON/dict objects',
+    keywords: ['name', 'mail', 'phone', 'mobile', 'tel', 'address', 'street', 'city', 'town', 'zip', 'postcode', 'postal', 'dob', 'birth', 'insert into'],
     keywordStarts: true,
     detector: personalTableCells,
     examples: {
@@ -245,6 +286,13 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         'name\temail\nWanjiru Kamau\twanjiru.k@mailbox.co.ke',
         'id  name           city   \n--  -------------  -------\n1   Tove Lindgren  Uppsala\n2   Jonas Berg     Malmö  ',
         '┌────┬───────────────┬─────────┐\n│ id │     name      │  city   │\n├────┼───────────────┼─────────┤\n│ 1  │ Tove Lindgren │ Uppsala │\n└────┴───────────────┴─────────┘',
+        '    id = 4\n  name = Oskar Lindfors\n  city = Vaasa\n   zip = 65100',
+        '[{"id":3,"email":"m.karlsson@bahnhof.se","town":"Gävle","zip":"80310"}]',
+        '<TR><TH>name</TH>\n<TH>phone</TH>\n</TR>\n<TR><TD>Ilse Vandamme</TD>\n<TD>0471 23 45 67</TD>\n</TR>',
+        "CREATE TABLE guests (id INTEGER PRIMARY KEY, surname TEXT, city TEXT);\nINSERT INTO guests VALUES(1,'Kowalczyk','Lublin');",
+        "sqlite> .mode insert\nINSERT INTO \"table\"(id,email,city) VALUES(2,'n.perera@slt.lk','Kandy');",
+        'id\x1fname\x1fcity\x1e1\x1fRenata Sousa\x1fBraga\x1e',
+        '- name: Halima Yusuf\n  phone: "+234 803 555 0147"\n  city: Kano',
       ],
       noMatch: [
         'name,version,license\nreact,18.3.1,MIT\nzod,3.23.8,MIT',
@@ -253,6 +301,11 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         "INSERT INTO releases (id, tag) VALUES (1, 'v1.0.0');",
         'id,email\n1,NULL\n2,\\N',
         'name          version  license\n------------  -------  -------\nreact         18.3.1   MIT\nzod           3.23.8   MIT',
+        'Name:\tapi.internal.example\nAddress: 10.1.2.3\nName:\tcdn.internal.example\nAddress: 10.1.2.4',
+        'mail:x:8:8:mail:/var/mail:/usr/sbin/nologin\nnews:x:9:9:news:/var/spool/news:/usr/sbin/nologin',
+        '{"name": "billing-api", "owner": "platform", "city": "Oslo"}',
+        '[{"name":"Test User","email":"test@example.com","city":"Springfield"}]',
+        '<tr><th>name</th><th>version</th></tr>\n<tr><td>react</td><td>18.3.1</td></tr>',
         '┌──────────┬────────┐\n│   name   │ status │\n├──────────┼────────┤\n│ build    │ ok     │\n└──────────┴────────┘',
       ],
     },

@@ -19,22 +19,30 @@
 import type { Rule, Span } from '../types.js';
 import { emailNotBot, machineMailbox } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
+import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
 
-type FieldKind = 'email' | 'phone' | 'name' | 'single-name' | 'address' | 'birth';
+type FieldKind = 'email' | 'phone' | 'name' | 'single-name' | 'address' | 'birth' | 'national-id';
+
+const FIELD_KIND_OF: Readonly<Record<PersonalFieldKind, FieldKind>> = {
+  name: 'name',
+  'full-name': 'name',
+  role: 'name',
+  'single-name': 'single-name',
+  email: 'email',
+  phone: 'phone',
+  birth: 'birth',
+  'national-id': 'national-id',
+  street: 'address',
+  address: 'address',
+  town: 'address',
+  postcode: 'address',
+};
 
 /** The kind of personal data a field's last name part holds (`customer.email` → email), if any. */
 function fieldKind(field: string): FieldKind | undefined {
-  const last = /([A-Za-z][A-Za-z0-9_-]*)[^A-Za-z0-9]*$/.exec(field)?.[1]?.toLowerCase().replace(/[_-]/g, '');
-  if (!last) return undefined;
-  if (/^(?:e?mail|emailaddress|useremail|customeremail|contactemail|billingemail)$/.test(last)) return 'email';
-  if (/^(?:phone|phonenumber|mobile|mobilenumber|tel|telephone|msisdn|cellphone|contactphone)$/.test(last)) return 'phone';
-  if (/^(?:firstname|lastname|givenname|familyname|surname|middlename|forename|maidenname)$/.test(last)) return 'single-name';
-  if (/^(?:name|fullname|displayname|customername|contactname|legalname|billingname|shippingname|cardholdername|holdername)$/.test(last)) return 'name';
-  // a role that is always a person: `on field 'holder': rejected value [Zofia Drummond]`
-  if (/^(?:holder|cardholder|accountholder|policyholder|applicant|payer|payee|recipient|beneficiary|customer|patient|passenger|guarantor|signatory|tenant)$/.test(last)) return 'name';
-  if (/^(?:address|addressline\d|address\d|line\d|street|streetaddress|postcode|postalcode|zip|zipcode)$/.test(last)) return 'address';
-  if (/^(?:dob|dateofbirth|birthdate|birthday)$/.test(last)) return 'birth';
-  return undefined;
+  const last = /([A-Za-z][A-Za-z0-9_-]*)[^A-Za-z0-9]*$/.exec(field)?.[1];
+  const kind = last === undefined ? undefined : personalFieldKind(last);
+  return kind === undefined ? undefined : FIELD_KIND_OF[kind];
 }
 
 /** A malformed e-mail still names someone: a local part, an `@` (or `(at)`), maybe a domain. */
@@ -67,6 +75,8 @@ function personalValue(value: string, kind: FieldKind | undefined): boolean {
       return /\d/.test(v) && /\p{L}/u.test(v) && v.length >= 4;
     case 'birth':
       return DATE_SHAPED.test(v);
+    case 'national-id':
+      return digitsIn(v) >= 5 && /^[\w ./-]+$/.test(v);
     default:
       return (EMAIL_SHAPED.test(v) && /@|\(at\)|\[at\]/i.test(v)) || (digitsIn(v) >= 7 && PHONE_SHAPED.test(v) && /^\+|[\s().-]/.test(v));
   }
@@ -152,7 +162,7 @@ function objectStretch(text: string, at: number): [number, number] {
 }
 
 /** A personal field of the input an error echoes (`{"contact": {"email": "chidi@yahoo"}}` after `ZodError`). */
-const PERSONAL_KEY = /(?<![\w-])["']?(?<key>e-?mail|email[_-]?address|phone|phone[_-]?number|mobile|dob|date[_-]?of[_-]?birth|birth[_-]?date)["']?[ \t]*(?::|=>|=)[ \t]*(?:"(?<dq>[^"\n\\]{0,200})"|'(?<sq>[^'\n\\]{0,200})')/gi;
+const PERSONAL_KEY = /(?<![\w-])["']?(?<key>[A-Za-z][\w-]{1,40})["']?[ \t]*(?::|=>|=)[ \t]*(?:"(?<dq>[^"\n\\]{0,200})"|'(?<sq>[^'\n\\]{0,200})')/gi;
 
 /** The stretches within NEAR characters of the rule's keywords (words of validation errors), merged: only there are error objects read. */
 function validationWindows(text: string, starts: readonly number[]): [number, number][] {
@@ -178,9 +188,11 @@ function* matchesIn(text: string, windows: readonly [number, number][], pattern:
 
 function* echoedInputs(text: string, windows: readonly [number, number][]): Iterable<Span> {
   for (const { index, match } of matchesIn(text, windows, PERSONAL_KEY)) {
+    const kind = fieldKind(match.groups!.key!);
+    if (kind !== 'email' && kind !== 'phone' && kind !== 'birth') continue;
     const raw = match.groups!.dq ?? match.groups!.sq!;
     const start = index + match[0].length - 1 - raw.length;
-    if (personalValue(raw, fieldKind(match.groups!.key!))) yield trimmed(text, start, start + raw.length);
+    if (personalValue(raw, kind)) yield trimmed(text, start, start + raw.length);
   }
 }
 

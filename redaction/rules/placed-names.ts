@@ -1,0 +1,241 @@
+/**
+ * Names that a program's own format places, where no label in words says "name": a vCard's
+ * structured `N:` (family;given;additional;…) and `ADR:` (…;street;town;region;postcode;country),
+ * the `CN=` of an iCalendar `ATTENDEE` or `ORGANIZER`, the GECOS field of a passwd line (`getent
+ * passwd`: `user:x:uid:gid:Full Name,room,work phone,home phone:home:shell`), and the `author` and
+ * `editor` lists of a BibTeX entry (`van der Berg, Pieter and Ahmad bin Yusof`). Each name is
+ * judged by its shape (person-name-shape.ts), written given name first or surname first.
+ */
+import type { Rule, Span } from '../types.js';
+import { isPersonName } from './person-name-shape.js';
+
+/** The line around `at`: [start, end), real line breaks only. */
+function lineAround(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const newline = text.indexOf('\n', at);
+  const end = newline < 0 ? text.length : newline;
+  return [start, text[end - 1] === '\r' ? end - 1 : end];
+}
+
+/** The parts of `text[start, end)` split at `separator` (not after a backslash), as spans. */
+function partsOf(text: string, start: number, end: number, separator: string): Span[] {
+  const parts: Span[] = [];
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || (text[i] === separator && text[i - 1] !== '\\')) {
+      parts.push({ start: from, end: i });
+      from = i + 1;
+    }
+  }
+  return parts;
+}
+
+function trimmed(text: string, span: Span): Span {
+  let { start, end } = span;
+  while (start < end && /[\s"{}]/.test(text[start]!)) start += 1;
+  while (end > start && /[\s"{}]/.test(text[end - 1]!)) end -= 1;
+  return { start, end };
+}
+
+const isName = (text: string, span: Span, single = false) => span.end > span.start && isPersonName(text.slice(span.start, span.end).replace(/\\,/g, ','), { single });
+
+// ---------------------------------------------------------------- vCard
+
+/** A vCard property line: an optional group, the name, parameters, the value. */
+const VCARD_PROPERTY = /^(?:[\w-]+\.)?(N|ADR)(?:;[^:\n]*)?:/i;
+/** Which parts of ADR are someone's home: street, locality, postal code (not the PO box label, region or country). */
+const CARD_END = /end:vcard/gi;
+const ADR_PERSONAL_PARTS = new Set([2, 3, 5]);
+
+function* vcardLines(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    CARD_END.lastIndex = at;
+    const end = CARD_END.exec(text)?.index;
+    const cardEnd = end === undefined ? Math.min(text.length, at + 4000) : Math.min(end, at + 20_000);
+    let lineStart = text.indexOf('\n', at) + 1;
+    const spans: Span[] = [];
+    let person = false;
+    while (lineStart > 0 && lineStart < cardEnd) {
+      const newline = text.indexOf('\n', lineStart);
+      const next = newline < 0 ? text.length : newline + 1;
+      const lineEnd = newline < 0 ? text.length : text[newline - 1] === '\r' ? newline - 1 : newline;
+      const property = VCARD_PROPERTY.exec(text.slice(lineStart, lineEnd));
+      if (property) {
+        const parts = partsOf(text, lineStart + property[0].length, lineEnd, ';').map((part) => trimmed(text, part));
+        if (property[1]!.toUpperCase() === 'N') {
+          // family;given;additional: one name part each (several given names split by commas)
+          for (const part of parts.slice(0, 3)) {
+            if (isName(text, part, true)) {
+              spans.push(part);
+              person = true;
+            }
+          }
+        } else {
+          for (const [index, part] of parts.entries()) if (ADR_PERSONAL_PARTS.has(index) && /[\p{L}\d]/u.test(text.slice(part.start, part.end))) spans.push(part);
+        }
+      }
+      lineStart = next;
+    }
+    // a card's address is someone's when the card names a person (an organisation's card has no N parts that are names)
+    if (person) yield* spans;
+  }
+}
+
+// ---------------------------------------------------------------- iCalendar
+
+const CALENDAR_PERSON = /^(?:ATTENDEE|ORGANIZER)(?:;[^:\n]*)?;CN=("[^"\n]{2,80}"|[^;:\n]{2,80})/i;
+
+function* calendarNames(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    const [start, end] = lineAround(text, at);
+    if (start !== at) continue;
+    const line = text.slice(start, end);
+    const match = CALENDAR_PERSON.exec(line);
+    // a room, a resource or a group invited as an attendee is nobody
+    if (!match || /;CUTYPE=(?!INDIVIDUAL)/i.test(line)) continue;
+    const valueStart = start + match[0].length - match[1]!.length;
+    const value = trimmed(text, { start: valueStart, end: valueStart + match[1]!.length });
+    if (isName(text, value)) yield value;
+  }
+}
+
+// ---------------------------------------------------------------- folded lines
+
+/** A line break that folds a long iCalendar or vCard line: the next line goes on after one space or tab (RFC 5545, RFC 6350). */
+const FOLD = /^\r?\n[ \t]/;
+const MAILTO = /mailto:([\w.%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24})/gi;
+
+/**
+ * The e-mail after `mailto:` in a property folded across lines (`ATTENDEE;CN=…:mailto:pieter.vdbe⏎ rg@ziggo.nl`):
+ * found in the unfolded line and removed from its first character to its last, fold and all, since
+ * the part before the fold is no address to the e-mail rule.
+ */
+function* foldedMailboxes(text: string, starts: readonly number[]): Iterable<Span> {
+  let done = -1;
+  for (const at of starts) {
+    if (at < done) continue;
+    const [start] = lineAround(text, at);
+    // the property and its continuation lines, unfolded, with each unfolded index's place in the text
+    let end = start;
+    const places: number[] = [];
+    let unfolded = '';
+    for (let lines = 0; lines < 8; lines++) {
+      const newline = text.indexOf('\n', end);
+      const lineEnd = newline < 0 ? text.length : text[newline - 1] === '\r' ? newline - 1 : newline;
+      for (let i = end; i < lineEnd; i++) {
+        places.push(i);
+        unfolded += text[i];
+      }
+      const fold = newline < 0 ? null : FOLD.exec(text.slice(lineEnd, lineEnd + 3));
+      if (!fold) {
+        end = lineEnd;
+        break;
+      }
+      end = lineEnd + fold[0].length;
+    }
+    done = end;
+    MAILTO.lastIndex = 0;
+    for (let match = MAILTO.exec(unfolded); match; match = MAILTO.exec(unfolded)) {
+      const first = places[match.index + 7]!;
+      const last = places[match.index + match[0].length - 1]!;
+      if (last - first + 1 !== match[1]!.length) yield { start: first, end: last + 1 };
+    }
+  }
+}
+
+// ---------------------------------------------------------------- passwd
+
+/** `user:x:1001:1001:GECOS:/home/user:/bin/bash` (the password field as `x`, `*` or `!`). */
+const PASSWD_LINE = /^[a-z_][\w.-]{0,31}:[x*!]{1,2}:\d{1,10}:\d{1,10}:([^:\n]*):[^:\n]*:[^:\n]*$/;
+
+function* passwdNames(text: string, starts: readonly number[]): Iterable<Span> {
+  let done = -1;
+  for (const at of starts) {
+    if (at < done) continue;
+    const [start, end] = lineAround(text, at);
+    done = end;
+    const line = PASSWD_LINE.exec(text.slice(start, end));
+    if (!line) continue;
+    let gecosStart = start;
+    for (let colons = 0; colons < 4; colons++) gecosStart = text.indexOf(':', gecosStart) + 1;
+    const [name, , ...phones] = partsOf(text, gecosStart, gecosStart + line[1]!.length, ',').map((part) => trimmed(text, part));
+    if (!name || !isName(text, name)) continue;
+    yield name;
+    // the work and home phones of the same person
+    for (const phone of phones.slice(0, 2)) if (text.slice(phone.start, phone.end).replace(/\D/g, '').length >= 6) yield phone;
+  }
+}
+
+// ---------------------------------------------------------------- BibTeX
+
+const BIBTEX_NAMES = /\b(?:author|editor)\s*=\s*([{"])/giy;
+
+/** The value of the `{…}` or `"…"` that opens at `open`, as [start, end) inside it. */
+function bracedValue(text: string, open: number): [number, number] | undefined {
+  const closer = text[open] === '{' ? '}' : '"';
+  let depth = 0;
+  for (let i = open + 1; i < Math.min(text.length, open + 2000); i++) {
+    const char = text[i];
+    if (char === '{') depth += 1;
+    else if (char === '}' && depth > 0) depth -= 1;
+    else if (char === closer && depth === 0) return [open + 1, i];
+  }
+  return undefined;
+}
+
+function* bibtexNames(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    BIBTEX_NAMES.lastIndex = at;
+    const match = BIBTEX_NAMES.exec(text);
+    if (!match || !/^@\w+\{/m.test(text.slice(Math.max(0, at - 2000), at))) continue;
+    const value = bracedValue(text, BIBTEX_NAMES.lastIndex - 1);
+    if (!value) continue;
+    let from = value[0];
+    for (const separator of [...text.slice(value[0], value[1]).matchAll(/\s+and\s+/g), undefined]) {
+      const to = separator ? value[0] + separator.index : value[1];
+      const name = trimmed(text, { start: from, end: to });
+      if (isName(text, { start: name.start, end: name.end }) || isPersonName(text.slice(name.start, name.end).replace(/[{}]/g, ''))) yield name;
+      if (separator) from = to + separator[0].length;
+    }
+  }
+}
+
+const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
+  id,
+  type: 'pii',
+  label: 'name',
+  description,
+  keywords,
+  keywordStarts: true,
+  detector: (text, starts = []) => detector(text, starts),
+  examples,
+});
+
+export const PLACED_NAME_RULES: readonly Rule[] = [
+  rule('vcard-person', "a vCard's structured name (N: family;given;additional) and, on a person's card, the street, town and postcode of its ADR", ['begin:vcard'], vcardLines, {
+    match: [
+      'BEGIN:VCARD\nVERSION:3.0\nFN:Ilse de Smet\nN:de Smet;Ilse;;;\nEND:VCARD',
+      'BEGIN:VCARD\nVERSION:4.0\nN:Okonjo-Mbeki;Adaeze;Chioma;Dr.;\nADR;TYPE=home:;;Rue Haute 48;Bruxelles;;1000;Belgium\nEND:VCARD',
+    ],
+    noMatch: ['BEGIN:VCARD\nVERSION:3.0\nFN:Acme Support\nN:;;;;\nORG:Acme\nADR;TYPE=work:;;Main Street 1;Springfield;;12345;US\nEND:VCARD'],
+  }),
+  rule('calendar-attendee', 'the common name (CN=) of an iCalendar ATTENDEE or ORGANIZER', ['attendee', 'organizer'], calendarNames, {
+    match: ['ATTENDEE;CN="Okafor, Chidinma";ROLE=REQ-PARTICIPANT:mailto:c.okafor@mtnloaded.ng', 'ORGANIZER;CN=Henrike ter Horst:mailto:h.terhorst@kpnmail.nl'],
+    noMatch: ['ATTENDEE;CN=Conference Room B;CUTYPE=ROOM:mailto:room-b@corp.io', 'ORGANIZER;CN="Release Calendar":mailto:releases@corp.io'],
+  }),
+  {
+    ...rule('folded-calendar-email', 'an e-mail after mailto: in an iCalendar or vCard property folded across lines (ATTENDEE, ORGANIZER), removed across the fold', ['attendee', 'organizer'], foldedMailboxes, {
+      match: ['ATTENDEE;CN="Okafor, Chidinma";ROLE=REQ-PARTICIPANT:MAILTO:c.okafor.nwos\r\n u@mtnloaded.ng', 'ORGANIZER;CN=Henrike ter Horst:mailto:henrike.terh\n orst@kpnmail.nl'],
+      noMatch: ['ATTENDEE;CN=Henrike ter Horst:mailto:h.terhorst@kpnmail.nl\r\nDTSTART:20261203T100000'],
+    }),
+    label: 'email',
+  },
+  rule('passwd-gecos-name', "the full name (and phones) in a passwd line's GECOS field (getent passwd, /etc/passwd)", [':x:', ':*:', ':!:'], passwdNames, {
+    match: ['nkeita:x:1004:1004:Nana Keita,3.07,+223 20 22 55 01,:/home/nkeita:/bin/bash', 'lvdm:x:1010:1010:Lotte van der Meer:/home/lvdm:/usr/bin/zsh'],
+    noMatch: ['postgres:x:114:120:PostgreSQL administrator,,,:/var/lib/postgresql:/bin/bash', 'www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin'],
+  }),
+  rule('bibtex-author', 'the names of a BibTeX entry\'s author or editor list (Given Surname or Surname, Given, joined by "and")', ['author', 'editor'], bibtexNames, {
+    match: ['@article{k24,\n  author = {ter Horst, Henrike and Okafor, Chidinma},\n  title = {On Parsing}\n}', '@book{b1,\n  editor = "Lotte van der Meer and Ngozi Eze"\n}'],
+    noMatch: ['@misc{m1,\n  author = {{OpenAI}},\n  title = {Report}\n}', 'const author = {name: "x"};'],
+  }),
+];
