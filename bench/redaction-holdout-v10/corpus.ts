@@ -6,10 +6,10 @@
  * `generateHoldoutV10Corpus()` turns them into cases deterministically, and `corpus.sha256`
  * freezes its digest.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { frozenDigestPath } from '../redaction-eval/blind.js';
-import { caseId, digestOf, type EvalCase, type EvalKind } from '../redaction-eval/corpus.js';
+import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
+import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
 
 /** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
 export const HOLDOUT_V10_VERSION = 'atx-redaction-holdout-v10';
@@ -80,57 +80,19 @@ export const NEGATIVE_CATEGORIES_V10 = [
 
 export const DOC_EXAMPLE_CATEGORIES_V10 = ['doc-example-keys'] as const;
 
-/** One recorded program output and the substrings of it that must disappear. */
-export interface Capture {
-  text: string;
-  targets: string[];
-}
-
 /** The captures' folder in the source tree (also when this module runs from dist/). */
 export function capturesDir(): string {
   return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
 }
 
-/** The folder a kind of capture lives in: `secret`, `pii`, `negative` or `doc`. */
-export type CaptureFolder = 'secret' | 'pii' | 'negative' | 'doc';
-
 export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
-  const path = join(capturesDir(), folder, `${category}.jsonl`);
-  const lines = readFileSync(path, 'utf8').split('\n').filter((l) => l.length > 0);
-  return lines.map((line, i) => {
-    const v = JSON.parse(line) as Partial<Capture>;
-    if (typeof v.text !== 'string' || !Array.isArray(v.targets) || !v.targets.every((t) => typeof t === 'string')) {
-      throw new Error(`${folder}/${category}.jsonl line ${i + 1}: not a capture`);
-    }
-    return { text: v.text, targets: v.targets };
-  });
+  return readCaptureFile(capturesDir(), folder, category);
 }
 
-interface Part {
-  folder: CaptureFolder;
-  kind: EvalKind;
-  prefix: string;
-  categories: readonly string[];
-  docExample?: boolean;
-}
-
-export const PARTS_V10: readonly Part[] = [
-  { folder: 'secret', kind: 'secret', prefix: 's', categories: SECRET_CATEGORIES_V10 },
-  { folder: 'pii', kind: 'pii', prefix: 'p', categories: PII_CATEGORIES_V10 },
-  { folder: 'negative', kind: 'negative', prefix: 'n', categories: NEGATIVE_CATEGORIES_V10 },
-  { folder: 'doc', kind: 'secret', prefix: 'd', categories: DOC_EXAMPLE_CATEGORIES_V10, docExample: true },
-];
+export const PARTS_V10 = captureParts(SECRET_CATEGORIES_V10, PII_CATEGORIES_V10, NEGATIVE_CATEGORIES_V10, DOC_EXAMPLE_CATEGORIES_V10);
 
 export function generateHoldoutV10Corpus(): EvalCase[] {
-  return PARTS_V10.flatMap((part) =>
-    part.categories.flatMap((category) =>
-      readCaptures(part.folder, category).map((cap, i): EvalCase => {
-        const targets = part.kind === 'negative' ? [] : [...new Set(cap.targets)];
-        const c: EvalCase = { id: caseId(part.prefix, category, i + 1), kind: part.kind, category, text: cap.text, targets };
-        return part.docExample ? { ...c, docExample: true } : c;
-      }),
-    ),
-  );
+  return casesFromCaptures(capturesDir(), PARTS_V10);
 }
 
 export function holdoutV10Digest(cases: EvalCase[] = generateHoldoutV10Corpus()): string {
