@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_AT_ONCE_BYTES, gzipOutput } from '../src/pipeline/gzip-output.js';
+import { copySpool } from '../src/sinks/spool.js';
 
 const CHUNK = 256 * 1024;
 
@@ -63,6 +64,25 @@ describe('gzipOutput', () => {
     expect(stored.gzipBytes()).toBeGreaterThan(text.length);
     expect(stored.gzipBytes()).toBeLessThan(text.length + 64);
     expect(compressed.gzipBytes()).toBeLessThan(text.length / 10);
+  });
+
+  it('lets the copy of a spool fill one buffer again and again, held part and streamed part alike, with the same bytes out', async () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `{"seq":${i},"text":"${'abcdefghij'.repeat(i % 37)}"}`);
+    const spoolBytes = Buffer.from(`${lines.join('\n')}\n`);
+    expect(spoolBytes.length).toBeGreaterThan(COMPRESS_AT_ONCE_BYTES + 2 * CHUNK);
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let at = 0; at < spoolBytes.length; at += CHUNK) yield spoolBytes.subarray(at, at + CHUNK);
+    }
+    const output = gzipOutput(true);
+    const buffersWritten = new Set<ArrayBufferLike>();
+    await copySpool(chunks(), Buffer.from(','), (bytes) => {
+      buffersWritten.add(bytes.buffer);
+      return output.write(bytes);
+    });
+    await output.commit();
+    // every chunk went through one buffer, refilled only once its bytes were taken
+    expect(buffersWritten.size).toBe(1);
+    expect(gunzipSync(output.result()).toString()).toBe(lines.join(','));
   });
 
   it('refuses to hand out a body before it is committed', () => {

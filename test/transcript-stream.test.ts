@@ -9,6 +9,7 @@ import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { jsonParts, type JsonPart } from '../src/input/json-parts.js';
 import { produceUnit } from '../src/input/produce.js';
 import { unitsOf, type InputUnit } from '../src/input/reader.js';
+import { surveyChunks } from '../src/input/transcript-stream.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import type { EventTransform } from '../src/pipeline/convert.js';
 import { fileInput } from '../src/pipeline/sources.js';
@@ -111,6 +112,38 @@ async function unitsOfFile(path: string): Promise<InputUnit[]> {
   }
   return units;
 }
+
+describe('surveyChunks', () => {
+  // a placeholder of the longest label and number, one of the shortest, and look-alikes that are none
+  const longest = `[REDACTED:${'a'.repeat(48)}#123456789]`;
+  const text = `{"a":"x ${longest} [REDACTED:b#1]"}\n{"b":"[REDACTED:c#] [REDACTED:d-2#7][REDACTED:"}\n  {"c":1}`;
+  const bytes = Buffer.from(text);
+  const expected = [...text.matchAll(/\[REDACTED:[a-z0-9-]{1,48}#\d{1,9}\]/g)].map((m) => ({ offset: m.index, text: m[0] }));
+
+  async function* split(cuts: number[]): AsyncGenerator<Buffer> {
+    let from = 0;
+    for (const cut of [...cuts, bytes.length]) {
+      yield Buffer.from(bytes.subarray(from, cut)); // each chunk its own buffer, as a reader's would be
+      from = cut;
+    }
+  }
+
+  it('finds the same placeholders and boundaries with a chunk edge at every position', async () => {
+    const whole = await surveyChunks(split([]));
+    expect(whole.placeholders).toEqual(expected);
+    expect(expected.map((found) => found.text)).toEqual([longest, '[REDACTED:b#1]', '[REDACTED:d-2#7]']);
+    expect(whole.boundaries).toEqual([text.indexOf('{"b"'), text.indexOf('{"c"')]);
+    for (let cut = 1; cut < bytes.length; cut++) expect(await surveyChunks(split([cut])), `cut at ${cut}`).toEqual(whole);
+  });
+
+  it('finds a placeholder spread over several chunks shorter than it', async () => {
+    const whole = await surveyChunks(split([]));
+    for (const size of [1, 2, 7, 30, 79, 80]) {
+      const cuts = Array.from({ length: Math.ceil(bytes.length / size) - 1 }, (_, i) => (i + 1) * size);
+      expect(await surveyChunks(split(cuts)), `chunks of ${size}`).toEqual(whole);
+    }
+  });
+});
 
 describe('a Transcript file read as a stream', () => {
   let transcript: Transcript;

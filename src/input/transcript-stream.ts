@@ -30,7 +30,7 @@ async function headerKeys(): Promise<string[]> {
   return Object.keys(TranscriptSchema.shape).filter((key) => key !== 'events');
 }
 
-/** both readers below look back at most one chunk (the survey's tail, the line counter's last chunk) */
+/** the line counter below looks back at most one chunk (the survey keeps a copy of the bytes it needs) */
 const readChunks = (path: string) => fileChunks(path);
 
 /** Whether a file may be a Transcript document: it opens an object and names a schemaVersion early. */
@@ -51,13 +51,21 @@ export interface FileSurvey {
 }
 
 /** The raw pass: bytes only, nothing decoded but the placeholders. */
-export async function surveyFile(path: string): Promise<FileSurvey> {
+export function surveyFile(path: string): Promise<FileSurvey> {
+  return surveyChunks(readChunks(path));
+}
+
+/**
+ * The survey of bytes read in chunks. Each chunk is searched where it lies; only the bytes around
+ * each edge between two chunks are joined (a copy of a few dozen bytes), for a placeholder cut there.
+ */
+export async function surveyChunks(chunks: AsyncIterable<Buffer>): Promise<FileSurvey> {
   const survey: FileSurvey = { boundaries: [], placeholders: [] };
   let base = 0;
   let lastByte = -1; // the last non-blank byte seen
   let lineStartPending = false; // after a newline: the next non-blank byte starts a line
-  let tail: Buffer = Buffer.alloc(0);
-  for await (const chunk of readChunks(path)) {
+  let tail: Buffer = Buffer.alloc(0); // a copy of the last EDGE_BYTES bytes read so far
+  for await (const chunk of chunks) {
     for (let start = 0; ; ) {
       const newline = chunk.indexOf(LF, start);
       const end = newline === -1 ? chunk.length : newline;
@@ -71,11 +79,22 @@ export async function surveyFile(path: string): Promise<FileSurvey> {
       lineStartPending = true;
       start = newline + 1;
     }
-    findPlaceholders(Buffer.concat([tail, chunk]), base - tail.length, survey.placeholders);
-    tail = chunk.subarray(Math.max(0, chunk.length - PLACEHOLDER_WINDOW + 1));
+    if (tail.length > 0) findPlaceholdersAcrossEdge(tail, chunk, base, survey.placeholders);
+    findPlaceholders(chunk, base, survey.placeholders);
+    tail = lastBytes(tail, chunk);
     base += chunk.length;
   }
   return survey;
+}
+
+/** the bytes kept from before a chunk edge: any placeholder cut there starts within them */
+const EDGE_BYTES = PLACEHOLDER_WINDOW - 1;
+
+/** The last EDGE_BYTES of `earlier` then `chunk`, copied (the chunk's buffer is filled again later). */
+function lastBytes(earlier: Buffer, chunk: Buffer): Buffer {
+  if (chunk.length >= EDGE_BYTES) return Buffer.from(chunk.subarray(chunk.length - EDGE_BYTES));
+  const joined = Buffer.concat([earlier, chunk]);
+  return joined.subarray(Math.max(0, joined.length - EDGE_BYTES));
 }
 
 function isBlank(byte: number): boolean {
@@ -93,11 +112,22 @@ function lastNonBlank(chunk: Buffer, from: number, end: number): number {
   return from;
 }
 
+/** The placeholders that lie whole in `bytes` (one cut at either end does not match: it lacks its `]`). */
 function findPlaceholders(bytes: Buffer, base: number, found: FileSurvey['placeholders']): void {
   for (let at = bytes.indexOf(PLACEHOLDER_START); at !== -1; at = bytes.indexOf(PLACEHOLDER_START, at + 1)) {
     const match = PLACEHOLDER.exec(bytes.toString('latin1', at, at + PLACEHOLDER_WINDOW));
-    const offset = base + at;
-    if (match && !found.some((known) => known.offset === offset)) found.push({ offset, text: match[0] });
+    if (match) found.push({ offset: base + at, text: match[0] });
+  }
+}
+
+/** The placeholders that start in `tail` (the bytes before `base`) and end in `chunk`. */
+function findPlaceholdersAcrossEdge(tail: Buffer, chunk: Buffer, base: number, found: FileSurvey['placeholders']): void {
+  const edge = Buffer.concat([tail, chunk.subarray(0, EDGE_BYTES)]);
+  const edgeBase = base - tail.length;
+  for (let at = edge.indexOf(PLACEHOLDER_START); at !== -1 && at < tail.length; at = edge.indexOf(PLACEHOLDER_START, at + 1)) {
+    const match = PLACEHOLDER.exec(edge.toString('latin1', at, at + PLACEHOLDER_WINDOW));
+    // one that ends before the edge was found in the chunk before
+    if (match && at + match[0].length > tail.length) found.push({ offset: edgeBase + at, text: match[0] });
   }
 }
 

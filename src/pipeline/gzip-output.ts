@@ -29,6 +29,9 @@ export const COMPRESS_AT_ONCE_BYTES = 4 * 1024 * 1024;
  */
 export const UPLOAD_GZIP_LEVEL = constants.Z_BEST_SPEED;
 
+/** what a write that copied its bytes returns: resolved, the writer holds no reference to them */
+const COPIED: Promise<void> = Promise.resolve();
+
 /**
  * `storedUpTo`: a document held whole and no larger than this many bytes is written as stored
  * (uncompressed) deflate blocks, still a complete gzip stream with its CRC. For a server on this
@@ -48,9 +51,9 @@ export function gzipOutput(keep: boolean, storedUpTo = 0): GzipOutput {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       raw += bytes.length;
       if (held && heldBytes + bytes.length <= COMPRESS_AT_ONCE_BYTES) {
-        held.push(Buffer.from(bytes)); // a copy: the caller may fill its buffer again
+        held.push(Buffer.from(bytes));
         heldBytes += bytes.length;
-        return undefined;
+        return COPIED; // the caller may fill its buffer again at once (copySpool, ByteBatch reuse theirs)
       }
       if (!stream) {
         stream = gzipStream(keep);
@@ -97,6 +100,7 @@ function gzipStream(keep: boolean): GzipStream {
   const gzip = createGzip({ level: UPLOAD_GZIP_LEVEL });
   const compressed: Buffer[] = [];
   let zipped = 0;
+  let drained: Promise<void> | undefined;
   gzip.on('data', (chunk: Buffer) => {
     zipped += chunk.length;
     if (keep) compressed.push(chunk);
@@ -108,7 +112,12 @@ function gzipStream(keep: boolean): GzipStream {
   return {
     write(chunk) {
       if (gzip.write(chunk)) return undefined;
-      return new Promise((resolve) => gzip.once('drain', resolve));
+      // one wait for all writes queued before the same 'drain' (the held start of a document is written at once)
+      drained ??= new Promise((resolve) => gzip.once('drain', () => {
+        drained = undefined;
+        resolve();
+      }));
+      return drained;
     },
     async end() {
       gzip.end();
