@@ -76,6 +76,19 @@ describe('DocumentPool', () => {
     expect(reason).toMatch(/the document workers keep dying \(.*cannot start/);
   });
 
+  it('workers that load and then die on documents fail those documents only: the pool never stops', async () => {
+    const file = join(scratch(), 'dies-on-documents.mjs');
+    writeFileSync(file, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => { throw new Error('this document kills me'); });\nparentPort.postMessage({ ready: true });\n");
+    const hostile = pool(1, file);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const failed = await hostile.prepare(new Uint8Array(bytesOf(transcript()))).then(() => undefined, (error: unknown) => error);
+      expect(failed).toBeInstanceOf(PrepareFailedError);
+      const cause = String((failed as PrepareFailedError).cause);
+      expect(cause).toMatch(/this document kills me/);
+      expect(cause).not.toMatch(/keep dying/);
+    }
+  });
+
   it('prepares inline when there is no compiled worker (started from sources)', async () => {
     const inline = pool(2, join(ROOT, 'no-such-worker.js'));
     expect(inline.threaded).toBe(false);

@@ -29,13 +29,16 @@ interface Slot {
   job: Job | null;
   /** its 'error' and 'exit' both report one death: the second is ignored */
   dead: boolean;
+  /** the worker file loaded (its first message): a later death is a document's doing */
+  loaded: boolean;
 }
 
 /** heap of one worker: a document within the default limits needs a few hundred MB at most */
 const WORKER_HEAP_MB = 1024;
 /**
- * Workers that may die in a row without a document answered: past that the worker file cannot run
- * (it does not load), and the pool stops rather than start threads forever.
+ * Workers that may die in a row before they loaded: past that the worker file cannot run, and the
+ * pool stops rather than start threads forever. A worker that dies on a document after it loaded
+ * fails that document only (a hostile sender cannot stop the pool).
  */
 const RESPAWN_LIMIT = 8;
 
@@ -82,11 +85,15 @@ export class DocumentPool {
   private spawn(): Slot {
     const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     worker.unref();
-    const slot: Slot = { worker, job: null, dead: false };
-    worker.on('message', (message: { id: number; prepared: Prepared }) => {
+    const slot: Slot = { worker, job: null, dead: false, loaded: false };
+    worker.on('message', (message: { id: number; prepared: Prepared } | { ready: true }) => {
+      if ('ready' in message) {
+        slot.loaded = true;
+        this.deathsInARow = 0;
+        return;
+      }
       const job = slot.job;
       slot.job = null;
-      this.deathsInARow = 0;
       if (job?.id === message.id) job.resolve(message.prepared);
       this.dispatch();
     });
@@ -97,7 +104,7 @@ export class DocumentPool {
       slot.job = null;
       job?.reject(new PrepareFailedError(error));
       if (this.closed) return;
-      this.deathsInARow += 1;
+      if (!slot.loaded) this.deathsInARow += 1;
       if (this.deathsInARow > RESPAWN_LIMIT) {
         this.broken ??= new Error(`the document workers keep dying (${error instanceof Error ? error.message : String(error)})`);
         for (const queued of this.queue.splice(0)) queued.reject(new PrepareFailedError(this.broken));

@@ -8,6 +8,9 @@ parentPort?.on('message', (message: { id: number; json: Uint8Array }) => {
   parentPort!.postMessage({ id: message.id, prepared }, transfer);
 });
 
+// loaded: from now on a death is the document's doing, not the worker file's (document-pool.ts)
+parentPort?.postMessage({ ready: true });
+
 function isWholeBuffer(bytes: Uint8Array): boolean {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
 }
