@@ -15,7 +15,8 @@
  */
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
-import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
+import { namesOnly, personalValues } from './personal-cells.js';
+import { type ColumnKind, personalColumns } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
 const MAX_ROWS = 2000;
@@ -133,47 +134,55 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   return end;
 }
 
-/** How a reader tells which columns it wants and which of their cells it removes. */
+/** How a reader tells which columns it wants and which cells of a row under them it removes. */
 interface Judge {
   columns(header: string, names: readonly Span[]): (string | undefined)[] | undefined;
-  cell(text: string, cell: Span, column: string): Span | undefined;
+  row(text: string, cells: readonly (Span | undefined)[], columns: readonly (string | undefined)[]): Span[];
 }
 
+/** Secrets are judged each cell alone: a secret needs no neighbour to be one. */
 const SECRET_JUDGE: Judge = {
   columns: (header, names) => {
     const columns = names.map((name) => secretColumn(header.slice(name.start, name.end)));
     return columns.some((column) => column !== undefined) ? columns : undefined;
   },
-  cell: secretCell,
+  row: (text, cells, columns) => columns.flatMap((column, index) => (column !== undefined && cells[index] ? [secretCell(text, cells[index], column)].filter((span) => span !== undefined) : [])),
 };
 
-/** Personal columns as personal-columns.ts reads them (a lone `name` column takes only a person's name). */
+/** A cell's visible value: without the spaces around it and a cut's `...`; undefined when it is empty or a frame's missing-value marker. */
+function personalValue(text: string, cell: Span): { span: Span; value: string } | undefined {
+  let { start, end } = cell;
+  while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  const value = text.slice(start, end).replace(ELLIPSIS, '');
+  if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
+  return { span: { start, end }, value };
+}
+
+/**
+ * Personal columns as personal-columns.ts reads them, a row judged whole as personal-cells.ts
+ * judges it: nothing is removed unless a value identifies someone (hosts under `name` and their
+ * IPs under `address` stay); a lone `name` column takes only a person's name.
+ */
 function personalJudge(): Judge {
   let lone = false;
   return {
     columns: (header, names) => {
       const kinds = personalColumns(header, [...names]);
       if (!kinds) return undefined;
-      lone = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+      lone = namesOnly(kinds);
       return kinds;
     },
-    cell: (text, cell, column) => {
-      let { start, end } = cell;
-      while (start < end && /\s/.test(text[start]!)) start += 1;
-      while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
-      const value = text.slice(start, end).replace(ELLIPSIS, '');
-      if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
-      return removes(value, column as ColumnKind, lone) ? { start, end } : undefined;
+    row: (text, cells, columns) => {
+      const judged = cells.map((cell) => (cell ? personalValue(text, cell) : undefined));
+      const removed = personalValues(columns as (ColumnKind | undefined)[], judged.map((cell) => cell?.value), lone);
+      return judged.flatMap((cell, index) => (cell && removed[index] ? [cell.span] : []));
     },
   };
 }
 
 function collect(text: string, columns: readonly (string | undefined)[], cells: readonly Span[], spans: Span[], judge: Judge = SECRET_JUDGE): void {
-  for (const [index, column] of columns.entries()) {
-    if (column === undefined || !cells[index]) continue;
-    const span = judge.cell(text, cells[index], column);
-    if (span) spans.push(span);
-  }
+  spans.push(...judge.row(text, columns.map((_, index) => cells[index]), columns));
 }
 
 /**
@@ -550,6 +559,7 @@ export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
         '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
         'NAME        READY   STATUS\nweb-7f9c    1/1     Running',
         '   first_name  last_name\n0         NaN        NaN',
+        '   name            address\n0  db-primary.lan  10.4.0.12\n1  cache-02.lan    10.4.0.31',
       ],
     },
   },
