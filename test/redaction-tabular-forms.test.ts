@@ -48,6 +48,14 @@ const FORMS: Record<string, (columns: Row, rows: Row[]) => string> = {
     `BEGIN TRANSACTION;\nCREATE TABLE t (${columns.map((column, index) => `${column} ${index === 0 ? 'INTEGER PRIMARY KEY' : 'TEXT'}`).join(', ')});\n${rows.map((row) => `INSERT INTO t VALUES(${row.map(sqlQuoted).join(',')});`).join('\n')}\nCOMMIT;`,
   html: (columns, rows) =>
     [`<TR>${columns.map((column) => `<TH>${column}</TH>`).join('\n')}\n</TR>`, ...rows.map((row) => `<TR>${row.map((cell) => `<TD>${cell}</TD>`).join('\n')}\n</TR>`)].join('\n'),
+  expanded: (columns, rows) => {
+    const width = Math.max(...columns.map((column) => column.length));
+    return rows.map((row, at) => [`-[ RECORD ${at + 1} ]-+${'-'.repeat(width)}`, ...columns.map((column, index) => `${column.padEnd(width)} | ${row[index]}`)].join('\n')).join('\n');
+  },
+  vertical: (columns, rows) => {
+    const width = Math.max(...columns.map((column) => column.length));
+    return rows.map((row, at) => [`${'*'.repeat(27)} ${at + 1}. row ${'*'.repeat(27)}`, ...columns.map((column, index) => `${column.padStart(width)}: ${row[index]}`)].join('\n')).join('\n');
+  },
   yaml: (columns, rows) => rows.map((row) => columns.map((column, index) => `${index === 0 ? '- ' : '  '}${column}: ${row[index]}`).join('\n')).join('\n'),
 };
 
