@@ -154,9 +154,10 @@ function personalValue(text: string, cell: Span): { span: Span; value: string } 
   let { start, end } = cell;
   while (start < end && /\s/.test(text[start]!)) start += 1;
   while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  // a cut cell's visible part is what is removed (a span with its `...` would be taken for an example's elision)
   const value = text.slice(start, end).replace(ELLIPSIS, '');
-  if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
-  return { span: { start, end }, value };
+  if (value.trim() === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
+  return { span: { start, end: start + value.length }, value };
 }
 
 /**
@@ -191,8 +192,10 @@ function collect(text: string, columns: readonly (string | undefined)[], cells: 
  */
 function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE): number {
   const headerText = text.slice(header.start, header.end);
-  const names = [...headerText.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (names.length < 2 || names.length > 60 || !names.every((name) => HEADER_NAME.test(headerText.slice(name.start, name.end)))) return header.end;
+  // a wide frame's print goes on in blocks below, each header but the last ending in ` \`; `...` stands for the columns left out
+  const names = [...headerText.replace(/[ \t]\\[ \t]*$/, '').matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const nameLike = (name: string) => HEADER_NAME.test(name) || name === '...';
+  if (names.length < 2 || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
   let line = nextLine(text, header);
@@ -213,8 +216,10 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     else if (rightAligned(first))
       cut = (row) => {
         if (!rightAligned(row)) return undefined;
-        // the first column shares its line with the index: only its last word is the cell
-        return names.map((name, i) => ({ start: i === 0 ? Math.max(row.lastIndexOf(' ', name.end - 1) + 1, 0) : names[i - 1]!.end, end: name.end }));
+        // the first column shares its line with the index, a label at the line's start under blank header
+        const index = /^\S+(?=[ \t])/.exec(row);
+        const first = index && headerText.slice(0, index[0].length + 1).trim() === '' ? index[0].length : 0;
+        return names.map((name, i) => ({ start: i === 0 ? first : names[i - 1]!.end, end: name.end }));
       };
     else cut = (row) => cellsApart(row, names.length);
   }
@@ -533,7 +538,7 @@ function* personalAlignedCells(text: string, starts: readonly number[] = []): It
     const line = lineAt(text, at);
     done = line.end;
     const content = text.slice(line.start, line.end);
-    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*$/.test(content)) continue;
+    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*(?:\\[ \t]*)?$/.test(content)) continue;
     done = aligned(text, line, spans, personalJudge());
   }
   yield* spans;
@@ -554,6 +559,8 @@ export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
         'login   full_name         mobile\nrk      Renske Kuipers    +31 6 12345678\nab      Amadou Bâ         +221 77 123 45 67',
         '  user_no  given_name    family_name\n       12  Halldóra      Sigurðardóttir\n        9  Brynjar       Ólafsson',
         '====  ==============  =======\n id   name            city\n====  ==============  =======\n 1    Sunniva Moe     Bergen\n====  ==============  =======',
+        '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n          mobile  \n0  +39 347 555 0192  ',
+        '    ref  full_name  ...     town\n0    8  Leocad...  ...  Ferrara\n',
       ],
       noMatch: [
         '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
