@@ -44,6 +44,8 @@ const FORMS: Record<string, (columns: Row, rows: Row[]) => string> = {
   json: (columns, rows) => `[${rows.map((row) => `{${columns.map((column, index) => `"${column}":${JSON.stringify(/^\d+$/.test(row[index]!) ? Number(row[index]) : row[index])}`).join(',')}}`).join(',\n')}]`,
   'pretty json': (columns, rows) => JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))), null, 2),
   insert: (columns, rows) => rows.map((row) => `INSERT INTO "table"(${columns.join(',')}) VALUES(${row.map(sqlQuoted).join(',')});`).join('\n'),
+  update: (columns, rows) =>
+    rows.map((row) => `LOG:  statement: UPDATE t SET ${columns.slice(1).map((column, index) => `${column} = ${sqlQuoted(row[index + 1]!)}`).join(', ')} WHERE ${columns[0]} = ${row[0]};`).join('\n'),
   dump: (columns, rows) =>
     `BEGIN TRANSACTION;\nCREATE TABLE t (${columns.map((column, index) => `${column} ${index === 0 ? 'INTEGER PRIMARY KEY' : 'TEXT'}`).join(', ')});\n${rows.map((row) => `INSERT INTO t VALUES(${row.map(sqlQuoted).join(',')});`).join('\n')}\nCOMMIT;`,
   html: (columns, rows) =>
