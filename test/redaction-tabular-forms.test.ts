@@ -36,6 +36,17 @@ const FORMS: Record<string, (columns: Row, rows: Row[]) => string> = {
     const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]!.length)));
     return [pad(columns, widths), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map((row) => pad(row, widths))].join('\n');
   },
+  // a wide data frame's print: right-aligned under an index, wrapped into blocks, each but the last ending in ` \\`; the last block holds no identifying column
+  frame: (columns, rows) => {
+    const block = (from: number, to: number) => {
+      const picked = columns.slice(from, to).map((column, at) => ({ column, at: from + at }));
+      const widths = picked.map(({ column, at }) => Math.max(column.length, ...rows.map((row) => row[at]!.length)));
+      const line = (index: string, cells: string[]) => index + cells.map((cell, i) => `  ${cell.padStart(widths[i]!)}`).join('');
+      const header = line(' ', picked.map(({ column }) => column)) + (to < columns.length ? '  \\' : '');
+      return [header, ...rows.map((row, n) => line(String(n), picked.map(({ at }) => row[at]!)))].join('\n');
+    };
+    return `${block(0, columns.length - 2)}\n\n${block(columns.length - 2, columns.length)}`;
+  },
   markdown: (columns, rows) => [columns, columns.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n'),
   line: (columns, rows) => {
     const width = Math.max(...columns.map((column) => column.length));

@@ -15,8 +15,8 @@
  */
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
-import { namesOnly, personalValues } from './personal-cells.js';
-import { type ColumnKind, personalColumns } from './personal-columns.js';
+import { columnKind, namesOnly, personalValues } from './personal-cells.js';
+import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
 const MAX_ROWS = 2000;
@@ -165,18 +165,25 @@ function personalValue(text: string, cell: Span): { span: Span; value: string } 
  * judges it: nothing is removed unless a value identifies someone (hosts under `name` and their
  * IPs under `address` stay); a lone `name` column takes only a person's name.
  */
-function personalJudge(): Judge {
+function personalJudge(above?: readonly boolean[]): Judge & { identified: boolean[] } {
   let lone = false;
+  const identified: boolean[] = [];
   return {
+    identified,
     columns: (header, names) => {
-      const kinds = personalColumns(header, [...names]);
-      if (!kinds) return undefined;
+      // a wide frame's later block may hold only addresses: its rows are the people of the block above
+      const kinds = personalColumns(header, [...names]) ?? (above ? names.map((name) => columnKind(header.slice(name.start, name.end))) : undefined);
+      if (!kinds?.some((kind) => kind !== undefined)) return undefined;
       lone = namesOnly(kinds);
       return kinds;
     },
     row: (text, cells, columns) => {
+      const kinds = columns as (ColumnKind | undefined)[];
       const judged = cells.map((cell) => (cell ? personalValue(text, cell) : undefined));
-      const removed = personalValues(columns as (ColumnKind | undefined)[], judged.map((cell) => cell?.value), lone);
+      const values = judged.map((cell) => cell?.value);
+      const someone = above?.[identified.length] === true;
+      const removed = someone ? kinds.map((kind, index) => kind !== undefined && values[index] !== undefined && removes(values[index], kind, lone)) : personalValues(kinds, values, lone);
+      identified.push(someone || removed.some(Boolean));
       return judged.flatMap((cell, index) => (cell && removed[index] ? [cell.span] : []));
     },
   };
@@ -533,13 +540,17 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
 function* personalAlignedCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   let done = 0;
+  // the block read last, when its header ended in ` \` (a wide frame goes on below): which of its rows identify someone
+  let wrapped: { end: number; identified: boolean[] } | undefined;
   for (const at of starts) {
     if (at < done) continue;
     const line = lineAt(text, at);
     done = line.end;
     const content = text.slice(line.start, line.end);
     if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*(?:\\[ \t]*)?$/.test(content)) continue;
-    done = aligned(text, line, spans, personalJudge());
+    const judge = personalJudge(wrapped && text.slice(wrapped.end, line.start).trim() === '' ? wrapped.identified : undefined);
+    done = aligned(text, line, spans, judge);
+    wrapped = /\\[ \t]*$/.test(content) ? { end: done, identified: judge.identified } : undefined;
   }
   yield* spans;
 }
@@ -561,12 +572,14 @@ export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
         '====  ==============  =======\n id   name            city\n====  ==============  =======\n 1    Sunniva Moe     Bergen\n====  ==============  =======',
         '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n          mobile  \n0  +39 347 555 0192  ',
         '    ref  full_name  ...     town\n0    8  Leocad...  ...  Ferrara\n',
+        '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n      street    town  \n0  Via Po 9  Torino  ',
       ],
       noMatch: [
         '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
         'NAME        READY   STATUS\nweb-7f9c    1/1     Running',
         '   first_name  last_name\n0         NaN        NaN',
         '   name            address\n0  db-primary.lan  10.4.0.12\n1  cache-02.lan    10.4.0.31',
+        '   id          name  \\\n0   1  edge-gw.lan   \n\n    address  city  \n0  10.8.0.1  Oslo  ',
       ],
     },
   },
