@@ -9,6 +9,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
+import { namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -191,6 +192,29 @@ function storeKeyValue(text: string, keyStart: number, keyEnd: number): Span | u
   return { start, end: start + value.content.trim().length };
 }
 
+/** A command that asks for fields by name (`HMGET customer:7 full_name city`): its replies come back numbered, in the same order. */
+const FIELDS_GET = /(?:^|[\s>])"?hmget"?[ \t]+\S+((?:[ \t]+"?[\w.:-]{1,64}"?){1,40})[ \t]*\r?$/i;
+const NUMBERED_REPLY = /^[ \t]*(\d{1,3})\)[ \t]+(?:"((?:[^"\\\n]|\\.){0,500})"|\(nil\))[ \t]*\r?$/;
+
+/** The replies under a fields-get command, judged as one row of the fields it named; where they end. */
+function fieldReplies(text: string, command: string, commandEnd: number): { spans: Span[]; end: number } {
+  const fields = FIELDS_GET.exec(command)![1]!.trim().split(/[ \t]+/).map(unquoted);
+  const values: (Span | undefined)[] = [];
+  let cursor = commandEnd + 1;
+  while (cursor < text.length && values.length < fields.length) {
+    const newline = text.indexOf('\n', cursor);
+    const end = newline === -1 ? text.length : newline;
+    const reply = NUMBERED_REPLY.exec(text.slice(cursor, end));
+    if (!reply || Number(reply[1]) !== values.length + 1) break;
+    const at = cursor + reply[0].indexOf('"') + 1;
+    values.push(reply[2] === undefined ? undefined : { start: at, end: at + reply[2].length });
+    cursor = end + 1;
+  }
+  const kinds = fields.slice(0, values.length).map(personalKind);
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end)), namesOnly(kinds));
+  return { spans: values.filter((value, index): value is Span => value !== undefined && removed[index] === true), end: cursor };
+}
+
 /** Personal values in numbered reply items (`1) "last_name"` then `2) "…"`) and hash commands (`HSET user:7 phone "…"`). */
 function* personalFields(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = -1;
@@ -210,6 +234,10 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
         const end = lineStart + pair[0].length - 1;
         yield { start: end - pair[4]!.length, end };
       }
+    } else if (FIELDS_GET.test(line)) {
+      const replies = fieldReplies(text, line, done);
+      done = replies.end;
+      yield* replies.spans;
     } else if (STORE_KEY.test(line)) {
       const value = storeKeyValue(text, lineStart, done);
       if (value) yield value;
@@ -235,7 +263,7 @@ export const KV_PERSONAL_RULES: readonly Rule[] = [
     id: 'kv-store-personal',
     type: 'pii',
     label: 'personal-data',
-    description: 'personal values (names, e-mails, phones, streets) under personal field names in key/value stores\' numbered reply items, key-then-value lines (etcdctl get) and hash commands',
+    description: 'personal values (names, e-mails, phones, streets) under personal field names in key/value stores\' numbered reply items (field then value, or the fields an HMGET named), key-then-value lines (etcdctl get) and hash commands',
     keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'city', 'zip', 'postcode', 'birth', 'dob'],
     keywordStarts: true,
     detector: personalFields,
@@ -246,6 +274,7 @@ export const KV_PERSONAL_RULES: readonly Rule[] = [
         '"HSET" "cust:44" "full_name" "Iolanda Serra" "mobile" "+351 912 345 678"',
         '/crm/members/9/given_name\nSolveig\n/crm/members/9/street\nRua das Flores 118',
         '$ etcdctl get /crm/members/9/family_name\n/crm/members/9/family_name\nAasen',
+        '127.0.0.1:6379> HMGET member:9 full_name town\n1) "Solveig Aasen"\n2) "Bodø"',
       ],
       noMatch: [
         '1) "name"\n2) "queue:emails"',
@@ -254,6 +283,7 @@ export const KV_PERSONAL_RULES: readonly Rule[] = [
         '/svc/gateway/name\nedge-router\n/svc/gateway/port\n8443',
         'src/models/address\nsrc/models/user_name\nsrc/index.ts',
         'docs/street\nThe street view module renders tiles.',
+        '> HMGET node:4 name address\n1) "edge-gw.lan"\n2) "10.8.0.1"',
       ],
     },
   },
