@@ -330,6 +330,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '- name: Halima Yusuf\n  phone: "+234 803 555 0147"\n  city: Kano',
         '-[ RECORD 1 ]+------------\nid         | 8\nfirst_name | Radomir\nlast_name  | Havlíček\ncity       | Olomouc',
         "LOG:  statement: UPDATE members SET family_name = 'Ekwueme', street = 'Via Roma 12' WHERE id = 4",
+        '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
         'name,version,license\nreact,18.3.1,MIT\nzod,3.23.8,MIT',
@@ -346,6 +347,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '┌──────────┬────────┐\n│   name   │ status │\n├──────────┼────────┤\n│ build    │ ok     │\n└──────────┴────────┘',
         '-[ RECORD 1 ]-----------\nname    | edge-gw.lan\naddress | 10.8.0.1',
         "UPDATE hosts SET name = 'db-2.lan', address = '10.0.0.7' WHERE id = 2",
+        '+-[ RECORD 1 ]-+-------------+\n| name         | edge-gw.lan |\n| address      | 10.8.0.1    |\n+--------------+-------------+',
         "UPDATE jobs SET name = 'nightly-build', state = 'queued' WHERE id = 9",
       ],
     },
