@@ -241,7 +241,7 @@ function insertRows(text: string, at: number, spans: Span[], created: CreatedTab
 
 const UPDATE_HEAD = /update\s+[\w."`[\]]{1,128}\s+set\s+/iy;
 /** One `column = value` of an UPDATE's SET list: a quoted string, a number, or another expression (not judged). */
-const SET_ITEM = /\s*(?:[\w"`[\]]{1,64}\.)?["`[]?(\w{1,64})["`\]]?\s*=\s*(?:'((?:[^']|'')*)'|(\+?\d[\d.]*)(?![\w.])|(?:[^,;'\s]|\s(?!where\b))+)\s*/iy;
+const SET_ITEM = /\s*(?:[\w"`[\]]{1,64}\.)?["`[]?(\w{1,64})["`\]]?\s*=\s*(?:'((?:[^']|''){0,2000})'|(\+?\d[\d.]*)(?![\w.])|(?:[^,;'\s]|[ \t](?!where\b)){1,200})\s*/iy;
 
 /**
  * The SET list of an `UPDATE t SET col = '…', col2 = '…' WHERE …` (a statement log's line, a
