@@ -9,6 +9,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
+import { namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -158,6 +159,62 @@ function personalKind(field: string): ColumnKind | undefined {
 
 const HASH_COMMAND = /(?:^|[\s"'>])"?(?:HSET|HMSET|hset|hmset)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){3,24})/g;
 
+/** A store's key on its own line (`/crm/customers/42/last_name`): segments apart by `/` or `:`. */
+const STORE_KEY = /^\/?[\w.@-]{1,100}(?:[/:][\w.@-]{1,100}){1,12}\r?$/;
+
+/** The line starting at `start`, without its line break, and where the next one starts. */
+function lineFrom(text: string, start: number): { content: string; next: number } | undefined {
+  if (start >= text.length) return undefined;
+  const newline = text.indexOf('\n', start);
+  const end = newline === -1 ? text.length : newline;
+  return { content: text.slice(start, end).replace(/\r$/, ''), next: newline === -1 ? text.length : newline + 1 };
+}
+
+const parentOf = (key: string) => key.slice(0, Math.max(key.lastIndexOf('/'), key.lastIndexOf(':')));
+
+/**
+ * The value printed on the line under a key (`etcdctl get --prefix`: key, value, key, value) when
+ * the key's last segment is a personal field. A key and a value alternate only in a store's reply:
+ * the key must be a store's output, an `etcdctl` command above it or a sibling key two lines away.
+ */
+function storeKeyValue(text: string, keyStart: number, keyEnd: number): Span | undefined {
+  const key = text.slice(keyStart, keyEnd).replace(/\r$/, '');
+  const field = key.split(/[/:]/).at(-1)!;
+  const kind = personalKind(field);
+  const value = lineFrom(text, keyEnd + 1);
+  if (!kind || !value || value.content.trim() === '' || STORE_KEY.test(value.content) || value.content.length > 300) return undefined;
+  const after = lineFrom(text, value.next);
+  const before = text.slice(Math.max(0, keyStart - 400), keyStart).split('\n').slice(-3, -1);
+  const sibling = (line: string | undefined) => line !== undefined && STORE_KEY.test(line.replace(/\r$/, '')) && parentOf(line.replace(/\r$/, '')) === parentOf(key);
+  if (!sibling(after?.content) && !sibling(before[0]) && !before.some((line) => /\betcdctl\b/.test(line))) return undefined;
+  if (!removes(value.content.trim(), kind, kind === 'name' || kind === 'single-name')) return undefined;
+  const start = keyEnd + 1 + (value.content.length - value.content.trimStart().length);
+  return { start, end: start + value.content.trim().length };
+}
+
+/** A command that asks for fields by name (`HMGET customer:7 full_name city`): its replies come back numbered, in the same order. */
+const FIELDS_GET = /(?:^|[\s>])"?hmget"?[ \t]+\S+((?:[ \t]+"?[\w.:-]{1,64}"?){1,40})[ \t]*\r?$/i;
+const NUMBERED_REPLY = /^[ \t]*(\d{1,3})\)[ \t]+(?:"((?:[^"\\\n]|\\.){0,500})"|\(nil\))[ \t]*\r?$/;
+
+/** The replies under a fields-get command, judged as one row of the fields it named; where they end. */
+function fieldReplies(text: string, command: string, commandEnd: number): { spans: Span[]; end: number } {
+  const fields = FIELDS_GET.exec(command)![1]!.trim().split(/[ \t]+/).map(unquoted);
+  const values: (Span | undefined)[] = [];
+  let cursor = commandEnd + 1;
+  while (cursor < text.length && values.length < fields.length) {
+    const newline = text.indexOf('\n', cursor);
+    const end = newline === -1 ? text.length : newline;
+    const reply = NUMBERED_REPLY.exec(text.slice(cursor, end));
+    if (!reply || Number(reply[1]) !== values.length + 1) break;
+    const at = cursor + reply[0].indexOf('"') + 1;
+    values.push(reply[2] === undefined ? undefined : { start: at, end: at + reply[2].length });
+    cursor = end + 1;
+  }
+  const kinds = fields.slice(0, values.length).map(personalKind);
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end)), namesOnly(kinds));
+  return { spans: values.filter((value, index): value is Span => value !== undefined && removed[index] === true), end: cursor };
+}
+
 /** Personal values in numbered reply items (`1) "last_name"` then `2) "…"`) and hash commands (`HSET user:7 phone "…"`). */
 function* personalFields(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = -1;
@@ -177,6 +234,13 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
         const end = lineStart + pair[0].length - 1;
         yield { start: end - pair[4]!.length, end };
       }
+    } else if (FIELDS_GET.test(line)) {
+      const replies = fieldReplies(text, line, done);
+      done = replies.end;
+      yield* replies.spans;
+    } else if (STORE_KEY.test(line)) {
+      const value = storeKeyValue(text, lineStart, done);
+      if (value) yield value;
     } else if (/hset|hmset/i.test(line)) {
       for (const match of line.matchAll(HASH_COMMAND)) {
         const at0 = lineStart + match.index + match[0].length - match[1]!.length;
@@ -199,13 +263,28 @@ export const KV_PERSONAL_RULES: readonly Rule[] = [
     id: 'kv-store-personal',
     type: 'pii',
     label: 'personal-data',
-    description: 'personal values (names, e-mails, phones, streets) under personal field names in key/value stores\' numbered reply items and hash commands',
+    description: 'personal values (names, e-mails, phones, streets) under personal field names in key/value stores\' numbered reply items (field then value, or the fields an HMGET named), key-then-value lines (etcdctl get) and hash commands',
     keywords: ['name', 'mail', 'phone', 'mobile', 'street', 'address', 'city', 'zip', 'postcode', 'birth', 'dob'],
     keywordStarts: true,
     detector: personalFields,
     examples: {
-      match: ['1) "given_name"\n2) "Solveig"\n3) "family_name"\n4) "Aasen"', '5) "street"\n6) "Rua das Flores 118"', '"HSET" "cust:44" "full_name" "Iolanda Serra" "mobile" "+351 912 345 678"'],
-      noMatch: ['1) "name"\n2) "queue:emails"', '1) "hostname"\n2) "cache-03"', 'HSET cfg:smtp mail_from noreply'],
+      match: [
+        '1) "given_name"\n2) "Solveig"\n3) "family_name"\n4) "Aasen"',
+        '5) "street"\n6) "Rua das Flores 118"',
+        '"HSET" "cust:44" "full_name" "Iolanda Serra" "mobile" "+351 912 345 678"',
+        '/crm/members/9/given_name\nSolveig\n/crm/members/9/street\nRua das Flores 118',
+        '$ etcdctl get /crm/members/9/family_name\n/crm/members/9/family_name\nAasen',
+        '127.0.0.1:6379> HMGET member:9 full_name town\n1) "Solveig Aasen"\n2) "Bodø"',
+      ],
+      noMatch: [
+        '1) "name"\n2) "queue:emails"',
+        '1) "hostname"\n2) "cache-03"',
+        'HSET cfg:smtp mail_from noreply',
+        '/svc/gateway/name\nedge-router\n/svc/gateway/port\n8443',
+        'src/models/address\nsrc/models/user_name\nsrc/index.ts',
+        'docs/street\nThe street view module renders tiles.',
+        '> HMGET node:4 name address\n1) "edge-gw.lan"\n2) "10.8.0.1"',
+      ],
     },
   },
 ];

@@ -239,6 +239,37 @@ function insertRows(text: string, at: number, spans: Span[], created: CreatedTab
   return cursor;
 }
 
+const UPDATE_HEAD = /update\s+[\w."`[\]]{1,128}\s+set\s+/iy;
+/** One `column = value` of an UPDATE's SET list: a quoted string, a number, or another expression (not judged). */
+const SET_ITEM = /\s*(?:[\w"`[\]]{1,64}\.)?["`[]?(\w{1,64})["`\]]?\s*=\s*(?:'((?:[^']|''){0,2000})'|(\+?\d[\d.]*)(?![\w.])|(?:[^,;'\s]|[ \t](?!where\b)){1,200})\s*/iy;
+
+/**
+ * The SET list of an `UPDATE t SET col = '…', col2 = '…' WHERE …` (a statement log's line, a
+ * trace): its values judged as one row of the columns it names.
+ */
+function updateSets(text: string, at: number, spans: Span[]): number {
+  UPDATE_HEAD.lastIndex = at;
+  if (!UPDATE_HEAD.test(text)) return at + 1;
+  const kinds: (ColumnKind | undefined)[] = [];
+  const values: (Span | undefined)[] = [];
+  let cursor = UPDATE_HEAD.lastIndex;
+  for (let items = 0; items < 100; items++) {
+    SET_ITEM.lastIndex = cursor;
+    const item = SET_ITEM.exec(text);
+    if (!item) break;
+    kinds.push(columnKind(item[1]!));
+    const literal = item[2] ?? item[3];
+    const start = literal === undefined ? -1 : item.index + item[0].lastIndexOf(literal, item[0].length - (item[2] !== undefined ? 1 : 0));
+    values.push(literal === undefined ? undefined : { start, end: start + literal.length });
+    cursor = SET_ITEM.lastIndex;
+    if (text[cursor] !== ',') break;
+    cursor += 1;
+  }
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
+  for (const [index, value] of values.entries()) if (removed[index]) spans.push(value!);
+  return cursor;
+}
+
 function* personalTableCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   const created: CreatedTables = new Map();
@@ -247,6 +278,10 @@ function* personalTableCells(text: string, starts: readonly number[] = []): Iter
     if (at < done) continue;
     if (/^insert/i.test(text.slice(at, at + 6))) {
       done = insertRows(text, at, spans, created);
+      continue;
+    }
+    if (/^update\s/i.test(text.slice(at, at + 7))) {
+      done = updateSets(text, at, spans);
       continue;
     }
     const record = htmlTable(text, at, spans) ?? objectRecord(text, at, spans) ?? recordLines(text, at, spans);
@@ -273,8 +308,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
     id: 'personal-columns',
     type: 'pii',
     label: 'personal-data',
-    description: 'values under personal columns or keys (name, first/last name, e-mail, phone, ids, address, street, city, postcode, birth date) in every tabular form: CSV/TSV/ASCII-separated output, psql/mysql/Markdown tables, sqlite3 column and box tables, HTML tables, SQL INSERT rows (with a column list or after their CREATE TABLE), key = value records (sqlite3 .mode line, YAML) and flat JSON/dict objects',
-    keywords: ['name', 'mail', 'phone', 'mobile', 'tel', 'address', 'street', 'city', 'town', 'zip', 'postcode', 'postal', 'dob', 'birth', 'insert into'],
+    description: 'values under personal columns or keys (name, first/last name, e-mail, phone, ids, address, street, city, postcode, birth date) in every tabular form: CSV/TSV/ASCII-separated output, psql/mysql/Markdown tables, sqlite3 column and box tables, HTML tables, SQL INSERT rows (with a column list or after their CREATE TABLE), UPDATE … SET lists, key = value records (sqlite3 .mode line, YAML, expanded `-[ RECORD n ]` records) and flat JSON/dict objects',
+    keywords: ['name', 'mail', 'phone', 'mobile', 'tel', 'address', 'street', 'city', 'town', 'zip', 'postcode', 'postal', 'dob', 'birth', 'insert into', 'update'],
     keywordStarts: true,
     detector: personalTableCells,
     examples: {
@@ -293,6 +328,9 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         "sqlite> .mode insert\nINSERT INTO \"table\"(id,email,city) VALUES(2,'n.perera@slt.lk','Kandy');",
         'id\x1fname\x1fcity\x1e1\x1fRenata Sousa\x1fBraga\x1e',
         '- name: Halima Yusuf\n  phone: "+234 803 555 0147"\n  city: Kano',
+        '-[ RECORD 1 ]+------------\nid         | 8\nfirst_name | Radomir\nlast_name  | Havlíček\ncity       | Olomouc',
+        "LOG:  statement: UPDATE members SET family_name = 'Ekwueme', street = 'Via Roma 12' WHERE id = 4",
+        '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
         'name,version,license\nreact,18.3.1,MIT\nzod,3.23.8,MIT',
@@ -307,6 +345,10 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '[{"name":"Test User","email":"test@example.com","city":"Springfield"}]',
         '<tr><th>name</th><th>version</th></tr>\n<tr><td>react</td><td>18.3.1</td></tr>',
         '┌──────────┬────────┐\n│   name   │ status │\n├──────────┼────────┤\n│ build    │ ok     │\n└──────────┴────────┘',
+        '-[ RECORD 1 ]-----------\nname    | edge-gw.lan\naddress | 10.8.0.1',
+        "UPDATE hosts SET name = 'db-2.lan', address = '10.0.0.7' WHERE id = 2",
+        '+-[ RECORD 1 ]-+-------------+\n| name         | edge-gw.lan |\n| address      | 10.8.0.1    |\n+--------------+-------------+',
+        "UPDATE jobs SET name = 'nightly-build', state = 'queued' WHERE id = 9",
       ],
     },
   },

@@ -34,11 +34,15 @@ function recordValues(text: string, pairs: readonly Pair[], spans: Span[]): void
 
 // ---------------------------------------------------------------- key = value lines
 
-/** A record's line: indentation (a YAML list's `- ` counts as such), a key of one to three words, `=` or `:`, a value. */
-const PAIR_LINE = /^([ \t]*(?:- )?)(["']?)([\p{L}\p{N}_.-]{1,40}(?: [\p{L}\p{N}_.-]{1,40}){0,2})\2([ \t]*)(=(?!=)|:(?!:))[ \t]*(\S(?:(?!\\n).)*)?$/u;
+/** A record's line: indentation (a YAML list's `- ` counts as such, and a bordered expanded record's `| `), a key of one to three words, `=`, `:` or (an expanded record's) `|`, a value. */
+const PAIR_LINE = /^([ \t]*(?:- |\| )?)(["']?)([\p{L}\p{N}_.-]{1,40}(?: [\p{L}\p{N}_.-]{1,40}){0,2})\2([ \t]*)(=(?!=)|:(?!:)|\|)[ \t]*(\S(?:(?!\\n).)*)?$/u;
+/** The marker above each expanded record of a query tool (`-[ RECORD 3 ]-+----`): the one place a `key | value` line is a record's. */
+const EXPANDED_RECORD_MARKER = /^[ \t]*\+?-\[ RECORD \d+ \]-*(?:\+-*)*[ \t]*$/;
 const MAX_RECORD_LINES = 60;
 
 interface PairLine extends Pair {
+  /** where the line starts */
+  start: number;
   indent: number;
   /** the separator's column */
   column: number;
@@ -56,7 +60,11 @@ function pairLineAt(text: string, start: number): PairLine | undefined {
   if (!line) return undefined;
   const column = line[1]!.length + line[2]!.length * 2 + line[3]!.length + line[4]!.length;
   const valueStart = start + line[0].length - (line[6]?.length ?? 0);
-  return { key: line[3]!, value: valueSpan(text, valueStart, start + line[0].length), indent: line[1]!.length, column, separator: line[5]!, keyEnd: start + line[1]!.length + line[2]!.length + line[3]!.length, next: newline < 0 ? text.length : newline + 1 };
+  // a bordered record's line closes with ` |`
+  const bordered = line[1]!.startsWith('|');
+  if (bordered && line[5] !== '|') return undefined;
+  const valueEnd = bordered ? start + line[0].replace(/[ \t]*\|[ \t]*$/, '').length : start + line[0].length;
+  return { start, key: line[3]!, value: valueSpan(text, valueStart, Math.max(valueStart, valueEnd)), indent: line[1]!.length, column, separator: line[5]!, keyEnd: start + line[1]!.length + line[2]!.length + line[3]!.length, next: newline < 0 ? text.length : newline + 1 };
 }
 
 /** Lines of one record share their separator and their indentation, or right-aligned keys their separator's column (`.mode line`). */
@@ -65,6 +73,14 @@ const sameRecord = (a: PairLine, b: PairLine) => a.separator === b.separator && 
 function previousLineStart(text: string, lineStart: number): number {
   if (lineStart === 0) return -1;
   return text.lastIndexOf('\n', lineStart - 2) + 1;
+}
+
+/** Whether the line above a record's first line is an expanded record's marker. */
+function underRecordMarker(text: string, first: PairLine): boolean {
+  const above = previousLineStart(text, first.start);
+  if (above < 0) return false;
+  const end = text.indexOf('\n', above);
+  return EXPANDED_RECORD_MARKER.test(text.slice(above, end < 0 ? text.length : end).replace(/\r$/, ''));
 }
 
 /** The record of `key = value` lines around the key that holds `at`; where it ends, or undefined when `at` is in no such key. */
@@ -78,6 +94,7 @@ export function recordLines(text: string, at: number, spans: Span[]): number | u
     if (!line || !sameRecord(line, first)) break;
     pairs.unshift(line);
   }
+  if (first.separator === '|' && !underRecordMarker(text, pairs[0]!)) return undefined;
   let next = first.next;
   for (let count = 0; next < text.length && count < MAX_RECORD_LINES; count++) {
     const line = pairLineAt(text, next);

@@ -15,6 +15,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
+import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -133,47 +134,63 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   return end;
 }
 
-/** How a reader tells which columns it wants and which of their cells it removes. */
+/** How a reader tells which columns it wants and which cells of a row under them it removes. */
 interface Judge {
   columns(header: string, names: readonly Span[]): (string | undefined)[] | undefined;
-  cell(text: string, cell: Span, column: string): Span | undefined;
+  row(text: string, cells: readonly (Span | undefined)[], columns: readonly (string | undefined)[]): Span[];
 }
 
+/** Secrets are judged each cell alone: a secret needs no neighbour to be one. */
 const SECRET_JUDGE: Judge = {
   columns: (header, names) => {
     const columns = names.map((name) => secretColumn(header.slice(name.start, name.end)));
     return columns.some((column) => column !== undefined) ? columns : undefined;
   },
-  cell: secretCell,
+  row: (text, cells, columns) => columns.flatMap((column, index) => (column !== undefined && cells[index] ? [secretCell(text, cells[index], column)].filter((span) => span !== undefined) : [])),
 };
 
-/** Personal columns as personal-columns.ts reads them (a lone `name` column takes only a person's name). */
-function personalJudge(): Judge {
+/** A cell's visible value: without the spaces around it and a cut's `...`; undefined when it is empty or a frame's missing-value marker. */
+function personalValue(text: string, cell: Span): { span: Span; value: string } | undefined {
+  let { start, end } = cell;
+  while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  // a cut cell's visible part is what is removed (a span with its `...` would be taken for an example's elision)
+  const value = text.slice(start, end).replace(ELLIPSIS, '');
+  if (value.trim() === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
+  return { span: { start, end: start + value.length }, value };
+}
+
+/**
+ * Personal columns as personal-columns.ts reads them, a row judged whole as personal-cells.ts
+ * judges it: nothing is removed unless a value identifies someone (hosts under `name` and their
+ * IPs under `address` stay); a lone `name` column takes only a person's name.
+ */
+function personalJudge(above?: readonly boolean[]): Judge & { identified: boolean[] } {
   let lone = false;
+  const identified: boolean[] = [];
   return {
+    identified,
     columns: (header, names) => {
-      const kinds = personalColumns(header, [...names]);
-      if (!kinds) return undefined;
-      lone = kinds.filter((kind) => kind !== undefined).length === 1 && kinds.some((kind) => kind === 'name' || kind === 'single-name');
+      // a wide frame's later block may hold only addresses: its rows are the people of the block above
+      const kinds = personalColumns(header, [...names]) ?? (above ? names.map((name) => columnKind(header.slice(name.start, name.end))) : undefined);
+      if (!kinds?.some((kind) => kind !== undefined)) return undefined;
+      lone = namesOnly(kinds);
       return kinds;
     },
-    cell: (text, cell, column) => {
-      let { start, end } = cell;
-      while (start < end && /\s/.test(text[start]!)) start += 1;
-      while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
-      const value = text.slice(start, end).replace(ELLIPSIS, '');
-      if (value === '' || /^(?:NaN|None|NULL|<NA>|NaT)$/.test(value)) return undefined;
-      return removes(value, column as ColumnKind, lone) ? { start, end } : undefined;
+    row: (text, cells, columns) => {
+      const kinds = columns as (ColumnKind | undefined)[];
+      const judged = cells.map((cell) => (cell ? personalValue(text, cell) : undefined));
+      const values = judged.map((cell) => cell?.value);
+      const someone = above?.[identified.length] === true;
+      const removed = someone ? kinds.map((kind, index) => kind !== undefined && values[index] !== undefined && removes(values[index], kind, lone)) : personalValues(kinds, values, lone);
+      identified.push(someone || removed.some(Boolean));
+      return judged.flatMap((cell, index) => (cell && removed[index] ? [cell.span] : []));
     },
   };
 }
 
 function collect(text: string, columns: readonly (string | undefined)[], cells: readonly Span[], spans: Span[], judge: Judge = SECRET_JUDGE): void {
-  for (const [index, column] of columns.entries()) {
-    if (column === undefined || !cells[index]) continue;
-    const span = judge.cell(text, cells[index], column);
-    if (span) spans.push(span);
-  }
+  spans.push(...judge.row(text, columns.map((_, index) => cells[index]), columns));
 }
 
 /**
@@ -182,8 +199,10 @@ function collect(text: string, columns: readonly (string | undefined)[], cells: 
  */
 function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE): number {
   const headerText = text.slice(header.start, header.end);
-  const names = [...headerText.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  if (names.length < 2 || names.length > 60 || !names.every((name) => HEADER_NAME.test(headerText.slice(name.start, name.end)))) return header.end;
+  // a wide frame's print goes on in blocks below, each header but the last ending in ` \`; `...` stands for the columns left out
+  const names = [...headerText.replace(/[ \t]\\[ \t]*$/, '').matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const nameLike = (name: string) => HEADER_NAME.test(name) || name === '...';
+  if (names.length < 2 || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
   let line = nextLine(text, header);
@@ -204,8 +223,10 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     else if (rightAligned(first))
       cut = (row) => {
         if (!rightAligned(row)) return undefined;
-        // the first column shares its line with the index: only its last word is the cell
-        return names.map((name, i) => ({ start: i === 0 ? Math.max(row.lastIndexOf(' ', name.end - 1) + 1, 0) : names[i - 1]!.end, end: name.end }));
+        // the first column shares its line with the index, a label at the line's start under blank header
+        const index = /^\S+(?=[ \t])/.exec(row);
+        const first = index && headerText.slice(0, index[0].length + 1).trim() === '' ? index[0].length : 0;
+        return names.map((name, i) => ({ start: i === 0 ? first : names[i - 1]!.end, end: name.end }));
       };
     else cut = (row) => cellsApart(row, names.length);
   }
@@ -519,13 +540,17 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
 function* personalAlignedCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   let done = 0;
+  // the block read last, when its header ended in ` \` (a wide frame goes on below): which of its rows identify someone
+  let wrapped: { end: number; identified: boolean[] } | undefined;
   for (const at of starts) {
     if (at < done) continue;
     const line = lineAt(text, at);
     done = line.end;
     const content = text.slice(line.start, line.end);
-    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*$/.test(content)) continue;
-    done = aligned(text, line, spans, personalJudge());
+    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*(?:\\[ \t]*)?$/.test(content)) continue;
+    const judge = personalJudge(wrapped && text.slice(wrapped.end, line.start).trim() === '' ? wrapped.identified : undefined);
+    done = aligned(text, line, spans, judge);
+    wrapped = /\\[ \t]*$/.test(content) ? { end: done, identified: judge.identified } : undefined;
   }
   yield* spans;
 }
@@ -545,11 +570,16 @@ export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
         'login   full_name         mobile\nrk      Renske Kuipers    +31 6 12345678\nab      Amadou Bâ         +221 77 123 45 67',
         '  user_no  given_name    family_name\n       12  Halldóra      Sigurðardóttir\n        9  Brynjar       Ólafsson',
         '====  ==============  =======\n id   name            city\n====  ==============  =======\n 1    Sunniva Moe     Bergen\n====  ==============  =======',
+        '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n          mobile  \n0  +39 347 555 0192  ',
+        '    ref  full_name  ...     town\n0    8  Leocad...  ...  Ferrara\n',
+        '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n      street    town  \n0  Via Po 9  Torino  ',
       ],
       noMatch: [
         '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',
         'NAME        READY   STATUS\nweb-7f9c    1/1     Running',
         '   first_name  last_name\n0         NaN        NaN',
+        '   name            address\n0  db-primary.lan  10.4.0.12\n1  cache-02.lan    10.4.0.31',
+        '   id          name  \\\n0   1  edge-gw.lan   \n\n    address  city  \n0  10.8.0.1  Oslo  ',
       ],
     },
   },
