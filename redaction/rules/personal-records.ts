@@ -9,6 +9,7 @@
  * A bare `name` or a role (`owner`, `author`) identifies someone only when its value looks like a
  * person's name: `Name: example.com` above `Address: 93.184.216.34` is a resolver's answer.
  */
+import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Span } from '../types.js';
 import { type ColumnKind, columnKind, IDENTIFYING, namesOnly, personalValues } from './personal-cells.js';
 
@@ -39,6 +40,10 @@ const PAIR_LINE = /^([ \t]*(?:- |\| )?)(["']?)([\p{L}\p{N}_.-]{1,40}(?: [\p{L}\p
 /** The marker above each expanded record of a query tool (`-[ RECORD 3 ]-+----`): the one place a `key | value` line is a record's. */
 const EXPANDED_RECORD_MARKER = /^[ \t]*\+?-\[ RECORD \d+ \]-*(?:\+-*)*[ \t]*$/;
 const MAX_RECORD_LINES = 60;
+/** a `key = value` line longer than this is no record's */
+const MAX_PAIR_LINE = 400;
+/** how far back the line above is looked for (an expanded record's marker is as wide as its widest row) */
+const MAX_MARKER_LINE = 16_000;
 
 interface PairLine extends Pair {
   /** where the line starts */
@@ -53,9 +58,9 @@ interface PairLine extends Pair {
 }
 
 function pairLineAt(text: string, start: number): PairLine | undefined {
-  const newline = text.indexOf('\n', start);
-  const end = newline < 0 ? text.length : newline;
-  if (end - start > 400) return undefined;
+  const end = lineEndWithin(text, start, MAX_PAIR_LINE + 1);
+  if (end < 0 || end - start > MAX_PAIR_LINE) return undefined;
+  const newline = end === text.length ? -1 : end;
   const line = PAIR_LINE.exec(text.slice(start, text[end - 1] === '\r' ? end - 1 : end));
   if (!line) return undefined;
   const column = line[1]!.length + line[2]!.length * 2 + line[3]!.length + line[4]!.length;
@@ -70,9 +75,10 @@ function pairLineAt(text: string, start: number): PairLine | undefined {
 /** Lines of one record share their separator and their indentation, or right-aligned keys their separator's column (`.mode line`). */
 const sameRecord = (a: PairLine, b: PairLine) => a.separator === b.separator && (a.indent === b.indent || a.column === b.column);
 
+/** The start of the line above, or -1 (none, or longer than any line a record or its marker has). */
 function previousLineStart(text: string, lineStart: number): number {
   if (lineStart === 0) return -1;
-  return text.lastIndexOf('\n', lineStart - 2) + 1;
+  return lineStartWithin(text, lineStart - 1, MAX_MARKER_LINE);
 }
 
 /** Whether the line above a record's first line is an expanded record's marker. */
@@ -85,7 +91,8 @@ function underRecordMarker(text: string, first: PairLine): boolean {
 
 /** The record of `key = value` lines around the key that holds `at`; where it ends, or undefined when `at` is in no such key. */
 export function recordLines(text: string, at: number, spans: Span[]): number | undefined {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = lineStartWithin(text, at, MAX_PAIR_LINE + 1);
+  if (lineStart < 0) return undefined;
   const first = pairLineAt(text, lineStart);
   if (!first || at >= first.keyEnd) return undefined;
   const pairs: PairLine[] = [first];

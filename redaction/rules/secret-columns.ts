@@ -13,6 +13,7 @@
  * A cell is a secret by the same judgement as a value assigned to the column's name (placeholders,
  * masks, `NULL`, digests of passwords and words stay).
  */
+import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
@@ -34,8 +35,9 @@ interface Line {
 
 /** The line around `pos`; a line longer than MAX_LINE is cut there (it is no table's row but an HTML one's). */
 function lineAt(text: string, pos: number): Line {
-  const start = Math.max(text.lastIndexOf('\n', pos - 1) + 1, pos - MAX_LINE);
-  const newline = text.indexOf('\n', pos);
+  const lineStart = lineStartWithin(text, pos, MAX_LINE);
+  const start = lineStart < 0 ? pos - MAX_LINE : lineStart;
+  const newline = lineEndWithin(text, pos, MAX_LINE + 1);
   let end = newline === -1 || newline - pos > MAX_LINE ? Math.min(text.length, pos + MAX_LINE) : newline;
   if (end > start && text.charCodeAt(end - 1) === 13) end -= 1;
   return { start, end };

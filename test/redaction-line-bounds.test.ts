@@ -1,0 +1,35 @@
+/**
+ * The bounded line searches (redaction/line-bounds.ts) give what an unbounded search gives when
+ * the break is within reach, and -1 when it is not (so a rule never walks a long line's length).
+ */
+import { describe, expect, it } from 'vitest';
+import { lineEndWithin, lineStartWithin } from '../redaction/line-bounds.js';
+
+function randomText(seed: number, length: number): string {
+  let x = seed;
+  let text = '';
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    text += (x >>> 24) % 9 === 0 ? '\n' : 'ab '[(x >>> 8) % 3];
+  }
+  return text;
+}
+
+describe('line bounds', () => {
+  it('agree with lastIndexOf/indexOf within the limit, and say -1 past it', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = randomText(seed, 200);
+      for (const limit of [1, 3, 8, 50, 500]) {
+        for (let pos = 0; pos <= text.length; pos++) {
+          const start = pos === 0 ? 0 : text.lastIndexOf('\n', pos - 1) + 1;
+          // a break counts when it is among the `limit` characters before pos; the text's start when pos is within `limit` of it
+          const startInReach = start > 0 ? pos - start < limit : pos <= limit;
+          expect(lineStartWithin(text, pos, limit)).toBe(startInReach ? start : -1);
+          const found = text.indexOf('\n', pos);
+          const endInReach = found >= 0 ? found - pos < limit : text.length - pos <= limit;
+          expect(lineEndWithin(text, pos, limit)).toBe(endInReach ? (found >= 0 ? found : text.length) : -1);
+        }
+      }
+    }
+  });
+});
