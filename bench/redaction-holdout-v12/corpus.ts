@@ -1,0 +1,95 @@
+/**
+ * The blind v12 redaction holdout: the output of real programs run on this machine (PHP's dumpers
+ * and phpinfo, Go's fmt, encoding/json, log, httputil and `go test -v`, Perl's Data::Dumper and
+ * LWP's dumps, Lua, Node's util.inspect in scripts and the REPL, strace, tcpdump -A, lftp's debug
+ * log, and OpenLDAP's slapd, ldapadd, ldapsearch, ldappasswd and slapcat) with synthetic secrets
+ * and personal data planted in their input (see README.md). The recorder (`record/record.py`)
+ * wrote the captures, each with the exact substrings that must disappear;
+ * `generateHoldoutV12Corpus()` turns them into cases deterministically, and `corpus.sha256`
+ * freezes its digest.
+ */
+import { dirname, join } from 'node:path';
+import { frozenDigestPath } from '../redaction-eval/blind.js';
+import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
+import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+
+/** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
+export const HOLDOUT_V12_VERSION = 'atx-redaction-holdout-v12';
+
+/** Categories, named by program and situation, in the order the recorder runs them. */
+export const SECRET_CATEGORIES_V12 = [
+  'php-var-dump-config',
+  'php-print-r-credentials',
+  'php-var-export-settings',
+  'php-json-encode-secrets',
+  'phpinfo-environment',
+  'go-fmt-struct-verbs',
+  'go-json-log-config',
+  'go-log-dsn-fatal',
+  'go-httputil-dump-request',
+  'go-test-v-failure',
+  'perl-data-dumper-config',
+  'perl-lwp-debug-dump',
+  'lua-config-print',
+  'node-console-log-config',
+  'node-repl-inspect',
+  'strace-write-credentials',
+  'tcpdump-ascii-http-auth',
+  'tcpdump-ascii-ftp-login',
+  'lftp-debug-ftp-login',
+  'ldapsearch-userpassword-base64',
+  'ldapadd-verbose-userpassword',
+  'ldappasswd-generated',
+] as const;
+
+export const PII_CATEGORIES_V12 = [
+  'php-dump-user-records',
+  'go-fmt-person-structs',
+  'perl-dumper-customers',
+  'node-console-log-users',
+  'lua-person-table',
+  'ldapsearch-people-entries',
+  'perl-lwp-dump-signup-json',
+  'tcpdump-ascii-json-person',
+] as const;
+
+export const NEGATIVE_CATEGORIES_V12 = [
+  'php-dump-placeholders',
+  'php-pdo-sensitive-parameter',
+  'phpinfo-environment-clean',
+  'go-env-and-version',
+  'go-fmt-struct-clean',
+  'go-test-v-pass',
+  'go-httputil-dump-clean',
+  'perl-dumper-clean',
+  'perl-lwp-dump-clean',
+  'node-inspect-clean',
+  'node-repl-clean',
+  'lua-config-clean',
+  'strace-clean',
+  'tcpdump-ascii-clean',
+  'ldapsearch-hashed-and-groups',
+  'slapd-stats-log',
+  'lftp-anonymous-debug',
+] as const;
+
+export const DOC_EXAMPLE_CATEGORIES_V12 = ['doc-example-keys'] as const;
+
+/** The captures' folder in the source tree (also when this module runs from dist/). */
+export function capturesDir(): string {
+  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
+}
+
+export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
+  return readCaptureFile(capturesDir(), folder, category);
+}
+
+export const PARTS_V12 = captureParts(SECRET_CATEGORIES_V12, PII_CATEGORIES_V12, NEGATIVE_CATEGORIES_V12, DOC_EXAMPLE_CATEGORIES_V12);
+
+export function generateHoldoutV12Corpus(): EvalCase[] {
+  return casesFromCaptures(capturesDir(), PARTS_V12);
+}
+
+export function holdoutV12Digest(cases: EvalCase[] = generateHoldoutV12Corpus()): string {
+  return digestOf(cases);
+}

@@ -1,0 +1,3 @@
+module example.com/svcconf
+
+go 1.19
