@@ -4,12 +4,12 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v12/record/record.py [category ...]
 
-Run as root (PostgreSQL runs as the `postgres` user). Needs PostgreSQL 15, redis-server and
-redis-cli, swaks, msmtp, httpie, awscli, ruby, subversion, mercurial, mosquitto, miller, csvkit,
-Debian's python3-sqlalchemy and python3-pandas, and node with ioredis, knex and pg installed in
-$ATX_V11_NODE_DIR. Runs in a throwaway HOME under a temp directory that it removes, against
-throwaway servers on 127.0.0.1. A re-recording plants the same values; what the programs draw
-themselves (generated keys) differs, so the captures, not this script, are the corpus.
+Run as root (tcpdump captures on loopback, slapd and strace). Needs php-cli, golang-go, perl with
+libwww-perl, lua5.4, node, strace, tcpdump, lftp, slapd and ldap-utils (Debian 12 packages). Runs
+in a throwaway HOME under a temp directory that it removes, against throwaway servers on
+127.0.0.1 (HTTP, SMTP, a minimal FTP control channel, slapd). A re-recording plants the same
+values; what the programs draw themselves (ldappasswd's passwords, entry UUIDs, TCP sequence
+numbers, Lua's table order) differs, so the captures, not this script, are the corpus.
 """
 
 import json
