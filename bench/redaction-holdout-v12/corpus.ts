@@ -2,11 +2,11 @@
  * The blind v12 redaction holdout: the output of real programs run on this machine (PHP's dumpers
  * and phpinfo, Go's fmt, encoding/json, log, httputil and `go test -v`, Perl's Data::Dumper and
  * LWP's dumps, Lua, Node's util.inspect in scripts and the REPL, strace, tcpdump -A, lftp's debug
- * log, and OpenLDAP's slapd, ldapadd, ldapsearch, ldappasswd and slapcat) with synthetic secrets
- * and personal data planted in their input (see README.md). The recorder (`record/record.py`)
- * wrote the captures, each with the exact substrings that must disappear;
- * `generateHoldoutV12Corpus()` turns them into cases deterministically, and `corpus.sha256`
- * freezes its digest.
+ * log, fetchmail against Dovecot, and OpenLDAP's slapd, ldapadd, ldapsearch, ldappasswd and
+ * slapcat) with synthetic secrets and personal data planted in their input (see README.md). The
+ * recorder (`record/record.py`) wrote the captures, each with the exact substrings that must
+ * disappear; `generateHoldoutV12Corpus()` turns them into cases deterministically, and
+ * `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { frozenDigestPath } from '../redaction-eval/blind.js';
@@ -40,6 +40,8 @@ export const SECRET_CATEGORIES_V12 = [
   'ldapsearch-userpassword-base64',
   'ldapadd-verbose-userpassword',
   'ldappasswd-generated',
+  'fetchmail-configdump',
+  'dovecot-auth-debug-log',
 ] as const;
 
 export const PII_CATEGORIES_V12 = [
@@ -57,9 +59,11 @@ export const NEGATIVE_CATEGORIES_V12 = [
   'php-dump-placeholders',
   'php-pdo-sensitive-parameter',
   'phpinfo-environment-clean',
+  'php-dump-build-records',
   'go-env-and-version',
   'go-fmt-struct-clean',
   'go-test-v-pass',
+  'go-log-clean',
   'go-httputil-dump-clean',
   'perl-dumper-clean',
   'perl-lwp-dump-clean',
@@ -69,8 +73,10 @@ export const NEGATIVE_CATEGORIES_V12 = [
   'strace-clean',
   'tcpdump-ascii-clean',
   'ldapsearch-hashed-and-groups',
+  'ldapadd-verbose-groups',
   'slapd-stats-log',
   'lftp-anonymous-debug',
+  'fetchmail-verbose-masked',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V12 = ['doc-example-keys'] as const;

@@ -220,9 +220,12 @@ class Harness:
         self.url = f"http://127.0.0.1:{self.http.port}"
         self.host = socket.gethostname()
         self.ldap_port = free_port()
-        self.ports = {self.http.port: "8080", self.smtp.port: "2525", self.ftp.port: "2121", self.ldap_port: "3389"}
+        self.imap_port, self.pop3_port = free_port(), free_port()
+        self.ports = {self.http.port: "8080", self.smtp.port: "2525", self.ftp.port: "2121", self.ldap_port: "3389", self.imap_port: "1143", self.pop3_port: "1110"}
+        self.dovecot_conf = None
         try:
             self._start_slapd()
+            self._start_dovecot()
             self._build_go()
         except BaseException:
             self.close()
@@ -282,6 +285,73 @@ class Harness:
 
     def slapcat(self, base=None):
         return self.run(["slapcat", "-f", self.slapd_conf, *(["-b", base] if base else [])])
+
+    def _start_dovecot(self):
+        d = os.path.join(self.root, "dovecot")
+        os.makedirs(os.path.join(d, "run"))
+        os.makedirs(os.path.join(d, "home"))
+        shutil.chown(os.path.join(d, "home"), "nobody", "nogroup")
+        self.mail_users = os.path.join(d, "users")
+        open(self.mail_users, "w").close()
+        self.dovecot_log = os.path.join(d, "dovecot.log")
+        conf = f"""base_dir = {d}/run
+state_dir = {d}/run
+protocols = imap pop3
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_debug = yes
+auth_debug_passwords = yes
+auth_verbose = yes
+auth_verbose_passwords = plain
+log_path = {self.dovecot_log}
+mail_location = maildir:{d}/home/%u/Maildir
+passdb {{
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u {self.mail_users}
+}}
+userdb {{
+  driver = static
+  args = uid=nobody gid=nogroup home={d}/home/%u
+}}
+service imap-login {{
+  inet_listener imap {{
+    port = {self.imap_port}
+  }}
+  inet_listener imaps {{
+    port = 0
+  }}
+}}
+service pop3-login {{
+  inet_listener pop3 {{
+    port = {self.pop3_port}
+  }}
+  inet_listener pop3s {{
+    port = 0
+  }}
+}}
+"""
+        self.dovecot_conf = self.write(os.path.join(d, "dovecot.conf"), conf)
+        subprocess.run(["dovecot", "-c", self.dovecot_conf], check=True)
+        for _ in range(100):
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", self.imap_port)) == 0:
+                    return
+            time.sleep(0.05)
+        raise RuntimeError("dovecot did not start")
+
+    def mail_user(self, user, password):
+        with open(self.mail_users, "a") as f:
+            f.write(f"{user}:{{PLAIN}}{password}::::::\n")
+
+    def dovecot_log_since(self, action):
+        start = os.path.getsize(self.dovecot_log)
+        action()
+        time.sleep(0.3)
+        with open(self.dovecot_log, encoding="utf-8", errors="replace") as f:
+            f.seek(start)
+            return self.normalize(f.read())
 
     def _build_go(self):
         """One Go program per printing idiom is built once (record/go/), run per case."""
@@ -399,9 +469,15 @@ class Harness:
         fixed_ports = "|".join(self.ports.values())
         text = re.sub(rf"127\.0\.0\.1([:.])(?!({fixed_ports})\b)\d{{4,5}}\b", r"127.0.0.1\g<1>51724", text)
         text = re.sub(r"htons\((?!(" + fixed_ports + r")\))\d{4,5}\)", "htons(51724)", text)
+        for port, fixed in self.ports.items():
+            text = text.replace(f"127.0.0.1/{port}", f"127.0.0.1/{fixed}")
+        text = re.sub(r"\brport=\d+", "rport=51724", text)
         if len(self.host) >= 4:  # a shorter name would match inside random text
             text = re.sub(rf"\b{re.escape(self.host)}\b", "devbox", text)
         text = re.sub(r"go-build\d+", "go-build2718281828", text)
+        text = re.sub(r"^[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d (?=\S+: )", "Nov 27 09:00:00 ", text, flags=re.M)
+        text = re.sub(r"\b(at )?(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", r"\1Fri Nov 27 09:00:00 2026", text)
+        text = re.sub(r"\bpid=\d+", "pid=4242", text)
         ticks = itertools.count()
         text = re.sub(r"\b\d\d:\d\d:\d\d\.\d{6}\b", lambda m: f"09:00:00.{(next(ticks) * 37) % 1000000:06d}", text)
         text = re.sub(r"\b20\d\d[/-]\d\d[/-]\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?", lambda m: "2026/11/27 09:00:00" if "/" in m.group(0) else "2026-11-27 09:00:00" + (m.group(1) and ".000" or ""), text)
@@ -427,6 +503,9 @@ class Harness:
         for srv in ("http", "smtp", "ftp"):
             if hasattr(self, srv):
                 getattr(self, srv).close()
+        if self.dovecot_conf:
+            subprocess.run(["doveadm", "-c", self.dovecot_conf, "stop"], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+            time.sleep(0.5)
         if getattr(self, "_slapd_log_f", None):
             self._slapd_log_f.close()
         shutil.rmtree(self.root, ignore_errors=True)

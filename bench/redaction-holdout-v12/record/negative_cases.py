@@ -60,6 +60,12 @@ def phpinfo_environment_clean(h, r):
     return h.php(f"<?php\nphpinfo({r.choice(['INFO_ENVIRONMENT', 'INFO_ENVIRONMENT | INFO_VARIABLES', 'INFO_GENERAL'])});\n", env=h.env(**env)), []
 
 
+@category("negative", "php-dump-build-records", N)
+def php_dump_build_records(h, r):
+    rows = [ids_record(r) for _ in range(r.randint(2, 4))]
+    return P.php_dump(h, rows, r.choice(["var_dump", "print_r", "var_export", "json_pretty"]), var=r.choice(["builds", "jobs", "rows"])), []
+
+
 @category("negative", "go-env-and-version", N)
 def go_env_and_version(h, r):
     args = r.choice([["env"], ["env", "GOPATH", "GOCACHE", "GOOS", "GOARCH", "GOPRIVATE"], ["version"], ["list", "-m", "-json"], ["vet", "./..."], ["list", "-f", "{{.ImportPath}} {{.Dir}}", "./..."]])
@@ -87,6 +93,19 @@ def go_test_v_pass(h, r):
     run = r.choice(["", "TestAuthHeader", "TestConnString"])
     args = ["go", "test", "-v", "-count=1", *(["-run", run] if run else []), *(["-cover"] if r.random() < 0.4 else []), "./client"]
     return h.run(args, cwd=h.go_src, env=env), []
+
+
+@category("negative", "go-log-clean", N)
+def go_log_clean(h, r):
+    msgs = [
+        f"build {V.hexs(r, 12)} finished in {r.randint(2, 900)}s",
+        f"request_id={V.uuid(r)} status={r.choice([200, 204, 304, 404])} bytes={r.randint(10, 90000)}",
+        f"loaded {r.randint(2, 40)} feature flags (etag {V.hexs(r, 16)})",
+        f"auth: token source is {r.choice(['env:API_TOKEN', 'file:/run/secrets/api_token', 'vault:secret/data/ci'])} (value not logged)",
+        f"notifying {r.choice(BOTS)}",
+    ]
+    r.shuffle(msgs)
+    return h.go("log", {"service": svc(r), "env": r.choice(["prod", "staging"]), "messages": msgs[: r.randint(3, 5)]}), []
 
 
 @category("negative", "go-httputil-dump-clean", N)
@@ -185,6 +204,17 @@ def ldapsearch_hashed_and_groups(h, r):
     return out, []
 
 
+@category("negative", "ldapadd-verbose-groups", N)
+def ldapadd_verbose_groups(h, r):
+    entries = []
+    for _ in range(r.randint(1, 3)):
+        cn = f"{svc(r)}-{r.choice(['admins', 'readers', 'deployers', 'oncall'])}"
+        entries.append((f"cn={cn},ou=services,dc=example,dc=org", [("objectClass", "posixGroup"), ("cn", cn), ("gidNumber", str(r.randint(10000, 60000))), ("description", f"managed by terraform ({V.hexs(r, 8)})")]))
+    out = P.ldap_entries(h, entries, "-v")
+    P.ldap_cleanup(h, entries)
+    return out, []
+
+
 @category("negative", "slapd-stats-log", N)
 def slapd_stats_log(h, r):
     entries = [(P.dn_in("services", f"uid={svc(r)}-bot{r.randint(1, 99)}"), [("objectClass", "account"), ("uid", "x"), ("description", f"build {V.hexs(r, 12)}")])]
@@ -203,3 +233,14 @@ def lftp_anonymous_debug(h, r):
     d = f"/pub/{svc(r)}/{r.randint(1, 4)}.{r.randint(0, 20)}"
     cmds = r.choice([f"cd {d}", f"cd {d}; pwd", f"pwd; cd {d}"])
     return h.run(["lftp", "-d", "-e", f"{cmds}; quit", f"ftp://127.0.0.1:{h.ftp.port}"], ok=None), []
+
+
+@category("negative", "fetchmail-verbose-masked", N)
+def fetchmail_verbose_masked(h, r):
+    user, pw = f"{r.choice(['ci', 'alerts', 'builds', 'noreply'])}-bot{r.randint(1, 99)}", V.password(r)
+    h.mail_user(user, pw)
+    P.fetchmail_rc(h, user, pw, r.choice(["IMAP", "POP3"]))
+    out = P.fetchmail(h, *r.choice([["-v"], ["-v", "-c"], ["-v", "-v"]]))
+    if pw in out or base64.b64encode(f"\0{user}\0{pw}".encode()).decode() in out:
+        raise RuntimeError("fetchmail printed the password it claims to mask")
+    return out, []

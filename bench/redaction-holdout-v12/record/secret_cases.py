@@ -353,3 +353,31 @@ def ldappasswd_generated(h, r):
     P.ldap_cleanup(h, entries)
     new = out.split("New password: ")[1].split("\n")[0].strip()
     return out, [new]
+
+
+# ---- fetchmail and Dovecot ------------------------------------------------------------------
+
+
+def mailbox_user(r):
+    return r.choice(["alice", "ops", "billing", "support", "reports", "deploy"]) + str(r.randint(1, 99))
+
+
+@category("secret", "fetchmail-configdump", N)
+def fetchmail_configdump(h, r):
+    user, pw = mailbox_user(r), V.password(r)
+    P.fetchmail_rc(h, user, pw, r.choice(["IMAP", "POP3"]))
+    return P.fetchmail(h, "--configdump"), [pw]
+
+
+@category("secret", "dovecot-auth-debug-log", N)
+def dovecot_auth_debug_log(h, r):
+    user, pw = mailbox_user(r), V.password(r)
+    h.mail_user(user, pw)
+    given = pw if r.random() < 0.5 else V.password(r)
+    P.fetchmail_rc(h, user, given, r.choice(["IMAP", "POP3"]))
+    log = h.dovecot_log_since(lambda: P.fetchmail(h, *r.choice([[], ["-v"], ["-c"]])))
+    resp = base64.b64encode(f"\0{user}\0{given}".encode()).decode()
+    targets = [t for t in (resp, given, pw) if t in log]
+    if resp not in log:
+        raise RuntimeError("dovecot did not log the AUTH response")
+    return log, targets
