@@ -288,8 +288,8 @@ def tcpdump_ascii_http_auth(h, r):
     elif kind == "bearer":
         hdr, targets = ("Authorization", f"Bearer {tok}"), [tok]
     else:
-        c = V.session_cookie(r)
-        hdr, targets = ("Cookie", f"sessionid={c}; csrftoken={V.s(r, V.ALNUM, 32)}"), [c]
+        c, csrf = V.session_cookie(r), V.s(r, V.ALNUM, 32)
+        hdr, targets = ("Cookie", f"sessionid={c}; csrftoken={csrf}"), [c, csrf]
     path = f"/api/{r.choice(['deploy', 'status', 'releases'])}"
 
     def act():
