@@ -2,8 +2,9 @@
  * The blind v12 redaction holdout: the output of real programs run on this machine (PHP's dumpers
  * and phpinfo, Go's fmt, encoding/json, log, httputil and `go test -v`, Perl's Data::Dumper and
  * LWP's dumps, Lua, Node's util.inspect in scripts and the REPL, strace, tcpdump -A, lftp's debug
- * log, fetchmail against Dovecot, and OpenLDAP's slapd, ldapadd, ldapsearch, ldappasswd and
- * slapcat) with synthetic secrets and personal data planted in their input (see README.md). The
+ * log, fetchmail against Dovecot, ansible-playbook, and OpenLDAP's slapd, ldapadd, ldapsearch,
+ * ldappasswd and slapcat) with synthetic secrets and personal data planted in their input (see
+ * README.md). The
  * recorder (`record/record.py`) wrote the captures, each with the exact substrings that must
  * disappear; `generateHoldoutV12Corpus()` turns them into cases deterministically, and
  * `corpus.sha256` freezes its digest.
@@ -42,6 +43,8 @@ export const SECRET_CATEGORIES_V12 = [
   'ldappasswd-generated',
   'fetchmail-configdump',
   'dovecot-auth-debug-log',
+  'ansible-debug-vars',
+  'ansible-failed-task-result',
 ] as const;
 
 export const PII_CATEGORIES_V12 = [
@@ -77,6 +80,7 @@ export const NEGATIVE_CATEGORIES_V12 = [
   'slapd-stats-log',
   'lftp-anonymous-debug',
   'fetchmail-verbose-masked',
+  'ansible-no-log-masked',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V12 = ['doc-example-keys'] as const;

@@ -244,3 +244,22 @@ def fetchmail_verbose_masked(h, r):
     if pw in out or base64.b64encode(f"\0{user}\0{pw}".encode()).decode() in out:
         raise RuntimeError("fetchmail printed the password it claims to mask")
     return out, []
+
+
+@category("negative", "ansible-no-log-masked", N)
+def ansible_no_log_masked(h, r):
+    pw = V.password(r)
+    vars_ = {"db_password": pw, "db_password_ref": r.choice(["vault:secret/data/db#password", "op://Ops/db/password", "${DB_PASSWORD}"]), "build_sha": V.hexs(r, 40), "notify": r.choice(BOTS)}
+    tasks = [
+        {"name": "Write database password", "copy": {"content": "{{ db_password }}\n", "dest": "{{ playbook_dir }}/db.pass", "mode": "0600"}, "no_log": True},
+        {"name": "Show where the password comes from", "debug": {"var": "db_password_ref"}},
+        {"name": "Show build", "debug": {"msg": "build {{ build_sha }} for {{ notify }}"}},
+        {"name": "Check secret length", "command": "test -n '{{ db_password }}'", "no_log": True, "changed_when": False},
+    ]
+    if r.random() < 0.4:
+        tasks.append({"name": "Authenticated health check", "uri": {"url": f"{h.url}/healthz", "url_username": "deploy", "url_password": "{{ db_password }}", "force_basic_auth": False, "status_code": 200}})
+    r.shuffle(tasks)
+    out = P.ansible_playbook(h, vars_, tasks[: r.randint(2, len(tasks))], verbosity=r.choice(["-v", "-vv", "-vvv"]))
+    if pw in out:
+        raise RuntimeError("ansible printed a no_log value")
+    return out, []

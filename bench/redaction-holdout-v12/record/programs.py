@@ -3,6 +3,7 @@ chooses what to plant, these functions write it in the program's own literal syn
 real program and return what it printed."""
 
 import json
+import os
 import re
 import time
 
@@ -221,3 +222,34 @@ def fetchmail_rc(h, user, password, proto="IMAP"):
 def fetchmail(h, *flags):
     # a Kerberos cache in the throwaway home: fetchmail -v -v names it while probing GSSAPI
     return h.run(["fetchmail", "--nosyslog", "-f", h.home + "/.fetchmailrc", *flags], env=h.env(KRB5CCNAME=f"FILE:{h.home}/.krb5cc_dev"), ok=None)
+
+
+# ---- Ansible -------------------------------------------------------------------------------
+
+
+def yaml_scalar(v):
+    return json.dumps(v) if isinstance(v, str) else json.dumps(v)
+
+
+def ansible_playbook(h, vars_, tasks, verbosity="-v", ok=(0, 2)):
+    """`ansible-playbook` on localhost with a local connection; vars and tasks as YAML (JSON is
+    YAML), so the values reach Ansible exactly as planted."""
+    play = [{"hosts": "localhost", "connection": "local", "gather_facts": False, "vars": vars_, "tasks": tasks}]
+    path = h.write("ansible/site.yml", json.dumps(play, indent=2) + "\n")
+    a = os.path.join(h.home, ".ansible")
+    env = h.env(
+        ANSIBLE_NOCOLOR="1",
+        ANSIBLE_LOCALHOST_WARNING="0",
+        ANSIBLE_REMOTE_TMP=f"{a}/remote_tmp",
+        ANSIBLE_LOCAL_TEMP=f"{a}/local_tmp",
+        ANSIBLE_LIBRARY=f"{a}/plugins/modules",
+        ANSIBLE_COLLECTIONS_PATH=f"{a}/collections",
+        ANSIBLE_RETRY_FILES_ENABLED="0",
+        ANSIBLE_PYTHON_INTERPRETER="/usr/bin/python3",
+    )
+    out = h.run(["ansible-playbook", "-i", "localhost,", verbosity, "site.yml"], cwd=os.path.dirname(path), env=env, ok=ok)
+    out = re.sub(r"ansible-tmp-\d+\.\d+-\d+-\d+", "ansible-tmp-1795770000.1234567-4242-271828182845904", out)
+    out = re.sub(r"ansible-local-\d+[a-z0-9_]+", "ansible-local-4242x7k2q9wm", out)
+    out = re.sub(r"/tmp[a-z0-9_]{8}\b", "/tmpa1b2c3d4", out)
+    out = re.sub(r'"delta": "\d+:\d\d:\d\d\.\d+"', '"delta": "0:00:00.004242"', out)
+    return out

@@ -6,7 +6,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
 Run as root (tcpdump captures on loopback, slapd and strace). Needs php-cli, golang-go, perl with
 libwww-perl, lua5.4, node, strace, tcpdump, lftp, fetchmail, dovecot-imapd and dovecot-pop3d,
-slapd and ldap-utils (Debian 12 packages). Runs in a throwaway HOME under a temp directory that it
+ansible-core, slapd and ldap-utils (Debian 12 packages). Runs in a throwaway HOME under a temp directory that it
 removes, against throwaway servers on 127.0.0.1 (HTTP, SMTP, a minimal FTP control channel, slapd,
 Dovecot). A re-recording plants the same values; what the programs draw themselves (ldappasswd's
 passwords, entry UUIDs, TCP sequence numbers, Lua's table order) differs, so the captures, not

@@ -381,3 +381,43 @@ def dovecot_auth_debug_log(h, r):
     if resp not in log:
         raise RuntimeError("dovecot did not log the AUTH response")
     return log, targets
+
+
+# ---- Ansible -------------------------------------------------------------------------------
+
+
+@category("secret", "ansible-debug-vars", N)
+def ansible_debug_vars(h, r):
+    pw, tok = V.password(r), V.api_token(r)
+    extra = r.choice([V.stripe, V.sendgrid, V.aws_secret, V.slack_bot, V.digitalocean])(r)
+    vars_ = {"app_name": svc(r), "db_host": host(r), "db_user": f"{svc(r)}_app", "db_password": pw, "api_token": tok, "integrations": {"provider": r.choice(["stripe", "sendgrid", "aws", "slack", "digitalocean"]), "secret": extra, "region": "eu-central-1"}}
+    tasks = [
+        {"name": "Show database settings", "debug": {"msg": "postgres://{{ db_user }}:{{ db_password }}@{{ db_host }}:5432/{{ app_name }}"}},
+        {"name": "Show API token", "debug": {"var": "api_token"}},
+        {"name": "Show integrations", "debug": {"var": "integrations"}},
+    ]
+    r.shuffle(tasks)
+    tasks = tasks[: r.randint(2, 3)]
+    out = P.ansible_playbook(h, vars_, tasks, verbosity=r.choice(["-v", "-vv", "-vvv"]))
+    return out, [t for t in (pw, tok, extra) if t in out]
+
+
+@category("secret", "ansible-failed-task-result", N)
+def ansible_failed_task_result(h, r):
+    pw, tok = V.password(r), V.api_token(r)
+    tok = tok if len(tok) < 120 else V.github(r)
+    kind = r.choice(["command", "uri", "shell"])
+    if kind == "command":
+        task = {"name": "Run migrations", "command": "/bin/false --db-password {{ db_password }} --user app"}
+        targets = [pw]
+    elif kind == "shell":
+        task = {"name": "Register runner", "shell": "exit 3 # register --token {{ api_token }}"}
+        targets = [tok]
+    else:
+        h.http.reply(status=403, headers=[("Content-Type", "application/json")], body=b'{"error":"forbidden"}\n')
+        task = {"name": "Trigger deploy hook", "uri": {"url": f"{h.url}/hooks/deploy", "method": "POST", "headers": {"Authorization": "Bearer {{ api_token }}"}, "body_format": "json", "body": {"ref": "main"}, "status_code": 200}}
+        targets = [tok]
+    # a failed uri task shows its module arguments (headers) only from -vvv on
+    out = P.ansible_playbook(h, {"db_password": pw, "api_token": tok}, [task], verbosity="-vvv" if kind == "uri" else r.choice(["-v", "-vvv"]))
+    h.http.reply()
+    return out, [t for t in targets if t in out]
