@@ -566,7 +566,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v9", HOLDOUT_V9_SCORE, "redaction on the v9 holdout (bench/redaction-holdout-v9: idioms observed in real issues, logs and Q&A threads; its misses were read on 2026-11-27, a tuning corpus since)"),
   labelledCorpusCase("redaction-holdout-v10", HOLDOUT_V10_SCORE, "redaction on the v10 holdout (bench/redaction-holdout-v10: output of real programs run with planted values; scored blind once, then the names of its losing categories guided fixes: not blind for those)"),
   labelledCorpusCase("redaction-holdout-v11", HOLDOUT_V11_SCORE, "redaction on the v11 holdout (bench/redaction-holdout-v11: output of other real programs (databases, key/value stores, mail and HTTP clients, data frames) with planted values; scored blind once on 2026-11-27, then class descriptions from its category names guided fixes made with other programs)"),
-  labelledCorpusCase("redaction-holdout-v12", HOLDOUT_V12_SCORE, "redaction on the blind holdout v12 (bench/redaction-holdout-v12: output of yet other real programs (PHP, Go, Perl, Lua and Node printers, strace, tcpdump, lftp, OpenLDAP) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v12", HOLDOUT_V12_SCORE, "redaction on the blind holdout v12 (bench/redaction-holdout-v12: output of yet other real programs (PHP, Go, Perl, Lua and Node printers, strace, tcpdump, lftp, fetchmail/Dovecot, Ansible, OpenLDAP) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
