@@ -1,4 +1,5 @@
 /** Help that teaches: every command's --help, the help topics, and what atx says when it is misused. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from '../adapters/index.js';
 import { BUILTIN_PROFILES } from '../redaction/index.js';
@@ -96,6 +97,16 @@ describe('atx help <topic>', () => {
     const unknown = await runInProcess(['help', 'nonsense']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('(see atx help --help)');
+  });
+});
+
+describe('atx --version', () => {
+  it('prints the package version on stdout alone and exits 0, long or short', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const run = await runInProcess([flag]);
+      expect(run).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    }
   });
 });
 

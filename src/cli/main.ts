@@ -55,9 +55,13 @@ const NEEDS_EVERY_COMMAND = new Set(['completion', 'help']);
 /** The command the arguments name (the program's own options take no value), or every command for help and mistakes. */
 function commandsFor(argv: readonly string[]): string[] {
   const named = argv.find((arg) => !arg.startsWith('-'));
+  if (named === undefined && argv.length > 0 && argv.every(isVersionFlag)) return [];
   const known = named !== undefined && Object.hasOwn(COMMANDS, named) && !NEEDS_EVERY_COMMAND.has(named);
   return known ? [named] : Object.keys(COMMANDS);
 }
+
+/** `atx --version` answers from the program alone: it loads no command. */
+const isVersionFlag = (arg: string): boolean => arg === '-V' || arg === '--version';
 
 /** Descriptions are one paragraph each, wrapped to the terminal (80 columns when stdout is not one). */
 const helpWidthFor = (io: CliIO): number => (io.stdout as { columns?: number }).columns ?? 80;
