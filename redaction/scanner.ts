@@ -167,7 +167,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
     const base64Runs = watches[depth]!;
-    base64Runs.starts.length = 0;
+    if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
@@ -238,7 +238,7 @@ class OtherKeywords {
   }
 
   clear(): void {
-    this.found.length = 0;
+    if (this.found.length !== 0) this.found.length = 0;
   }
 
   /** `end`: the index of the keyword's last character, as the automaton reports it */
@@ -264,33 +264,37 @@ class OtherKeywords {
 }
 
 /**
- * Where each rule's keywords start in the string being scanned. The lists are kept from string to
- * string and emptied (not a map and new arrays per string): most strings select few rules.
+ * Where each rule's keywords start in the string being scanned. A rule's list is made when its
+ * first keyword is found and dropped when the next string is scanned (emptying kept arrays, by
+ * setting their length, cost more than making new ones): most strings select few rules.
  */
 class StartsByRule {
-  private readonly lists: number[][];
+  private readonly lists: Array<number[] | undefined>;
   /** the rules whose list is not empty */
-  private readonly used: number[] = [];
+  private used: number[] = [];
 
   constructor(rules: number) {
-    this.lists = Array.from({ length: rules }, () => []);
+    this.lists = new Array<number[] | undefined>(rules).fill(undefined);
   }
 
   clear(): void {
-    for (const rule of this.used) this.lists[rule]!.length = 0;
-    this.used.length = 0;
+    const used = this.used;
+    if (used.length === 0) return;
+    for (let k = 0; k < used.length; k++) this.lists[used[k]!] = undefined;
+    this.used = [];
   }
 
   add(rule: number, start: number): void {
-    const list = this.lists[rule]!;
-    if (list.length === 0) this.used.push(rule);
-    list.push(start);
+    const list = this.lists[rule];
+    if (list === undefined) {
+      this.lists[rule] = [start];
+      this.used.push(rule);
+    } else list.push(start);
   }
 
   /** the rule's keyword starts, or undefined when none of its keywords occurs */
   of(rule: number): number[] | undefined {
-    const list = this.lists[rule]!;
-    return list.length > 0 ? list : undefined;
+    return this.lists[rule];
   }
 }
 
