@@ -38,6 +38,12 @@ interface CompiledRule {
   readonly reach?: KeywordReach;
   /** the pattern, tried at one position (rules with keywordStarts, patterns that start with a keyword or their start literals) */
   readonly sticky?: RegExp;
+  /**
+   * A case-sensitive pattern tried where its start literals (or keywords) start: the literals as
+   * written. The keyword scan ignores case, so a place is first checked to hold one of them
+   * (`SK` of a Twilio key where the text says `sketch`): a check costs less than a try.
+   */
+  readonly exactStarts?: readonly string[];
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -71,6 +77,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
       ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+      ...(starts && (atKeywords || startLiterals) && !pattern!.flags.includes('i') ? { exactStarts: starts } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -323,7 +330,8 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
     return spans;
   }
   if (starts) {
-    for (const match of matchesAt(entry.sticky!, text, starts)) spans.push(secretSpan(match));
+    const places = entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts;
+    for (const match of matchesAt(entry.sticky!, text, places)) spans.push(secretSpan(match));
     return spans;
   }
   const pattern = entry.pattern!;
@@ -336,6 +344,20 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
     spans.push(secretSpan(match));
   }
   return spans;
+}
+
+/** The places where one of `literals` starts, as written (the same array when all do). */
+function startingWithOneOf(text: string, places: number[], literals: readonly string[]): number[] {
+  const holds = (at: number) => {
+    for (let k = 0; k < literals.length; k++) if (text.startsWith(literals[k]!, at)) return true;
+    return false;
+  };
+  let k = 0;
+  while (k < places.length && holds(places[k]!)) k += 1;
+  if (k === places.length) return places;
+  const kept = places.slice(0, k);
+  for (k += 1; k < places.length; k++) if (holds(places[k]!)) kept.push(places[k]!);
+  return kept;
 }
 
 /** Keyword starts mostly come in order already; sorting copies the array, so it is done only when needed. */
