@@ -44,6 +44,8 @@ interface CompiledRule {
    * (`SK` of a Twilio key where the text says `sketch`): a check costs less than a try.
    */
   readonly exactStarts?: readonly string[];
+  /** a pattern searched in long runs of base64 characters only (see Rule.inBase64Run) */
+  readonly inRuns: boolean;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -73,6 +75,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
+      inRuns: pattern !== undefined && !rule.detector && rule.inBase64Run !== undefined,
       ...(startLiterals ? { startLiterals } : {}),
       ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
@@ -180,8 +183,10 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     keywordStarts.clear();
     const rules = selectRules(text, base64Runs, keywordStarts);
     const marks = carrierMarks;
+    let runs: Span[] | undefined;
     for (const entry of rules) {
-      for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
+      const spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
+      for (const span of spans) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
       }
@@ -358,6 +363,40 @@ function startingWithOneOf(text: string, places: number[], literals: readonly st
   const kept = places.slice(0, k);
   for (k += 1; k < places.length; k++) if (holds(places[k]!)) kept.push(places[k]!);
   return kept;
+}
+
+/** Base64 characters by code (see BASE64_CHARS). */
+const IS_BASE64 = Uint8Array.from({ length: 128 }, (_, code) => (BASE64_CHARS.includes(String.fromCharCode(code)) ? 1 : 0));
+
+/** The runs of base64 characters that start at `starts` (where the keyword scan saw runs long enough to decode). */
+function base64RunsOf(text: string, starts: readonly number[]): Span[] {
+  const runs: Span[] = [];
+  for (const start of starts) {
+    let end = start;
+    while (end < text.length && text.charCodeAt(end) < 128 && IS_BASE64[text.charCodeAt(end)] === 1) end += 1;
+    runs.push({ start, end });
+  }
+  return runs;
+}
+
+/** A rule's pattern searched in each long enough run alone (see Rule.inBase64Run): its matches in the text. */
+function spansInRuns(entry: CompiledRule, text: string, runs: readonly Span[]): Span[] {
+  const spans: Span[] = [];
+  const pattern = entry.pattern!;
+  for (const run of runs) {
+    if (run.end - run.start < entry.rule.inBase64Run!) continue;
+    const stretch = text.slice(run.start, run.end);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(stretch); match; match = pattern.exec(stretch)) {
+      if (match[0].length === 0) {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      const span = secretSpan(match);
+      spans.push({ start: span.start + run.start, end: span.end + run.start });
+    }
+  }
+  return spans;
 }
 
 /** Keyword starts mostly come in order already; sorting copies the array, so it is done only when needed. */
