@@ -38,6 +38,14 @@ interface CompiledRule {
   readonly reach?: KeywordReach;
   /** the pattern, tried at one position (rules with keywordStarts, patterns that start with a keyword or their start literals) */
   readonly sticky?: RegExp;
+  /**
+   * A case-sensitive pattern tried where its start literals (or keywords) start: the literals as
+   * written. The keyword scan ignores case, so a place is first checked to hold one of them
+   * (`SK` of a Twilio key where the text says `sketch`): a check costs less than a try.
+   */
+  readonly exactStarts?: readonly string[];
+  /** a pattern searched in long runs of base64 characters only (see Rule.inBase64Run) */
+  readonly inRuns: boolean;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -67,10 +75,12 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       // shielded generic rules, then rules that name a class (`password`, `secret`), then a format's own rule
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
+      inRuns: pattern !== undefined && !rule.detector && rule.inBase64Run !== undefined,
       ...(startLiterals ? { startLiterals } : {}),
       ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
       ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
+      ...(starts && (atKeywords || startLiterals) && !pattern!.flags.includes('i') ? { exactStarts: starts } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -167,14 +177,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   function find(text: string, depth: number): Finding[] {
     const found: RankedFinding[] = [];
     const base64Runs = watches[depth]!;
-    base64Runs.starts.length = 0;
+    if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
     const rules = selectRules(text, base64Runs, keywordStarts);
     const marks = carrierMarks;
+    let runs: Span[] | undefined;
     for (const entry of rules) {
-      for (const span of candidateSpans(entry, text, keywordStarts.of(entry.index))) {
+      const spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
+      for (const span of spans) {
         if (!accepts(entry, text, span, allowValues)) continue;
         found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
       }
@@ -238,7 +250,7 @@ class OtherKeywords {
   }
 
   clear(): void {
-    this.found.length = 0;
+    if (this.found.length !== 0) this.found.length = 0;
   }
 
   /** `end`: the index of the keyword's last character, as the automaton reports it */
@@ -264,33 +276,37 @@ class OtherKeywords {
 }
 
 /**
- * Where each rule's keywords start in the string being scanned. The lists are kept from string to
- * string and emptied (not a map and new arrays per string): most strings select few rules.
+ * Where each rule's keywords start in the string being scanned. A rule's list is made when its
+ * first keyword is found and dropped when the next string is scanned (emptying kept arrays, by
+ * setting their length, cost more than making new ones): most strings select few rules.
  */
 class StartsByRule {
-  private readonly lists: number[][];
+  private readonly lists: Array<number[] | undefined>;
   /** the rules whose list is not empty */
-  private readonly used: number[] = [];
+  private used: number[] = [];
 
   constructor(rules: number) {
-    this.lists = Array.from({ length: rules }, () => []);
+    this.lists = new Array<number[] | undefined>(rules).fill(undefined);
   }
 
   clear(): void {
-    for (const rule of this.used) this.lists[rule]!.length = 0;
-    this.used.length = 0;
+    const used = this.used;
+    if (used.length === 0) return;
+    for (let k = 0; k < used.length; k++) this.lists[used[k]!] = undefined;
+    this.used = [];
   }
 
   add(rule: number, start: number): void {
-    const list = this.lists[rule]!;
-    if (list.length === 0) this.used.push(rule);
-    list.push(start);
+    const list = this.lists[rule];
+    if (list === undefined) {
+      this.lists[rule] = [start];
+      this.used.push(rule);
+    } else list.push(start);
   }
 
   /** the rule's keyword starts, or undefined when none of its keywords occurs */
   of(rule: number): number[] | undefined {
-    const list = this.lists[rule]!;
-    return list.length > 0 ? list : undefined;
+    return this.lists[rule];
   }
 }
 
@@ -319,7 +335,8 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
     return spans;
   }
   if (starts) {
-    for (const match of matchesAt(entry.sticky!, text, starts)) spans.push(secretSpan(match));
+    const places = entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts;
+    for (const match of matchesAt(entry.sticky!, text, places)) spans.push(secretSpan(match));
     return spans;
   }
   const pattern = entry.pattern!;
@@ -330,6 +347,54 @@ function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number
       continue;
     }
     spans.push(secretSpan(match));
+  }
+  return spans;
+}
+
+/** The places where one of `literals` starts, as written (the same array when all do). */
+function startingWithOneOf(text: string, places: number[], literals: readonly string[]): number[] {
+  const holds = (at: number) => {
+    for (let k = 0; k < literals.length; k++) if (text.startsWith(literals[k]!, at)) return true;
+    return false;
+  };
+  let k = 0;
+  while (k < places.length && holds(places[k]!)) k += 1;
+  if (k === places.length) return places;
+  const kept = places.slice(0, k);
+  for (k += 1; k < places.length; k++) if (holds(places[k]!)) kept.push(places[k]!);
+  return kept;
+}
+
+/** Base64 characters by code (see BASE64_CHARS). */
+const IS_BASE64 = Uint8Array.from({ length: 128 }, (_, code) => (BASE64_CHARS.includes(String.fromCharCode(code)) ? 1 : 0));
+
+/** The runs of base64 characters that start at `starts` (where the keyword scan saw runs long enough to decode). */
+function base64RunsOf(text: string, starts: readonly number[]): Span[] {
+  const runs: Span[] = [];
+  for (const start of starts) {
+    let end = start;
+    while (end < text.length && text.charCodeAt(end) < 128 && IS_BASE64[text.charCodeAt(end)] === 1) end += 1;
+    runs.push({ start, end });
+  }
+  return runs;
+}
+
+/** A rule's pattern searched in each long enough run alone (see Rule.inBase64Run): its matches in the text. */
+function spansInRuns(entry: CompiledRule, text: string, runs: readonly Span[]): Span[] {
+  const spans: Span[] = [];
+  const pattern = entry.pattern!;
+  for (const run of runs) {
+    if (run.end - run.start < entry.rule.inBase64Run!) continue;
+    const stretch = text.slice(run.start, run.end);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(stretch); match; match = pattern.exec(stretch)) {
+      if (match[0].length === 0) {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      const span = secretSpan(match);
+      spans.push({ start: span.start + run.start, end: span.end + run.start });
+    }
   }
   return spans;
 }

@@ -75,6 +75,12 @@ export interface Rule {
    * only (or the detector is told them, see Detector), instead of searching the whole text.
    */
   readonly keywordStarts?: boolean;
+  /**
+   * Every match lies inside a run of at least this many base64 characters (32 or more; a Bitcoin
+   * key is 51 base58 ones), and the pattern matches the run alone as it matches it in the text:
+   * the pattern searches those runs only, which the keyword scan notes for the decoder anyway.
+   */
+  readonly inBase64Run?: number;
   /** checks the secret must pass */
   readonly validator?: ValidatorName;
   /** minimum Shannon entropy (bits per character) of the secret */

@@ -196,6 +196,34 @@ describe('the residue check on generated transcript text', () => {
   });
 });
 
+describe('rules searched in long base64 runs only', () => {
+  it('find in their examples what a search of the whole text finds, inside runs that long', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const { BASE64_CHARS } = await import('../redaction/encodings.js');
+    const gated = BUILTIN_RULES.filter((rule) => rule.inBase64Run !== undefined);
+    expect(gated.length).toBeGreaterThan(0);
+    const inRun = (code: string) => BASE64_CHARS.includes(code);
+    for (const rule of gated) {
+      const { inBase64Run, ...everywhere } = rule;
+      const alone = compileRules([everywhere]);
+      const gatedAlone = compileRules([rule]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const found = alone.scan(example);
+        expect(gatedAlone.scan(example), example).toEqual(found);
+        for (const finding of found) {
+          let start = finding.start;
+          let end = finding.end;
+          while (start > 0 && inRun(example[start - 1]!)) start -= 1;
+          while (end < example.length && inRun(example[end]!)) end += 1;
+          expect([...example.slice(finding.start, finding.end)].every(inRun), example).toBe(true);
+          expect(end - start, example).toBeGreaterThanOrEqual(inBase64Run!);
+        }
+      }
+      expect(rule.examples.match.some((example) => gatedAlone.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
 describe('the keyword index', () => {
   it('finds every keyword that occurs, case-insensitively, also one inside another, and nothing else', async () => {
     const { KeywordIndex } = await import('../redaction/keyword-index.js');

@@ -47,9 +47,15 @@ function* mailCredentials(text: string, starts: readonly number[] = []): Iterabl
   const seen = new Set<string>();
   for (const at of starts) seen.add(text.slice(at, at + 4).toLowerCase());
   if (seen.has('auth')) yield* plainPayloads(text);
-  if (seen.has('334 ') || seen.has('auth')) yield* promptAnswers(text, seen.has('auth'));
-  if (seen.has(' log')) yield* imapLogins(text);
-  if (seen.has('pass')) yield* popPasswords(text);
+  // (each search only when the text holds what every match of it must: found by a literal search, far cheaper)
+  if ((seen.has('334 ') || seen.has('auth')) && holdsPrompt(text, seen.has('auth'))) yield* promptAnswers(text, seen.has('auth'));
+  if (seen.has(' log') && text.includes('LOGIN')) yield* imapLogins(text);
+  if (seen.has('pass') && text.includes('PASS')) yield* popPasswords(text);
+}
+
+/** A server's prompt (`334 `, or an IMAP continuation `+ `) is written somewhere in `text`. */
+function holdsPrompt(text: string, imap: boolean): boolean {
+  return text.includes('334') || (imap && (text.includes('+ ') || text.includes('+\t')));
 }
 
 function* plainPayloads(text: string): Iterable<Span> {

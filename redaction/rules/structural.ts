@@ -482,6 +482,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     description: 'a Bitcoin private key in Wallet Import Format (5, K or L, base58, 51 or 52 characters) or an extended private key (xprv, tprv, yprv, zprv)',
     keywords: ['wif', 'priv', 'wallet', 'bitcoin', 'btc', 'xprv', 'tprv', 'yprv', 'zprv'],
     pattern: /(?<![1-9A-HJ-NP-Za-km-z])(?<secret>[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[xtyz]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![1-9A-HJ-NP-Za-km-z])/,
+    // base58 characters are base64 ones, and the look-behind and look-ahead hold at a run's edges
+    inBase64Run: 51,
     // the shape alone, not the checksum: a key pasted with one character wrong is still a key
     entropy: 4,
     examples: {
