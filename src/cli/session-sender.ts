@@ -7,6 +7,7 @@
 import { requireKey } from '../keys.js';
 import { unitsOf } from '../input/reader.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
+import type { PrepareOptions } from '../pipeline/prepare-upload.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import type { HandledWith, PlannedSession } from '../sync/plan.js';
 import type { SessionState } from '../sync/state.js';
@@ -15,7 +16,7 @@ import { describeEndpoint } from '../upload/endpoint.js';
 import { contextFor, type CliIO } from './io.js';
 import type { RedactionSetup } from './redaction-options.js';
 import { announcer, sendUnit } from './upload-delivery.js';
-import { transportSetup, type SendingFlags, type Transport } from './upload-options.js';
+import { storedUpToBytes, transportSetup, type SendingFlags, type Transport } from './upload-options.js';
 import type { ItemReport } from './upload-report.js';
 
 export interface SessionSender {
@@ -27,14 +28,15 @@ export interface SessionSender {
 export async function openSender(io: CliIO, flags: SendingFlags, setup: RedactionSetup): Promise<SessionSender> {
   const transport = await transportSetup(io, flags, setup.config, requireKey(setup.key));
   const announce = announcer(io, flags);
-  let endpoint: string;
+  let endpointUrl: URL;
   try {
-    endpoint = describeEndpoint(transport.endpointFor());
+    endpointUrl = transport.endpointFor();
   } catch (error) {
     await transport.close();
     throw error;
   }
-  const sendOne = unitSender(setup, transport, io);
+  const endpoint = describeEndpoint(endpointUrl);
+  const sendOne = unitSender(setup, transport, io, storedUpToBytes(endpointUrl));
   return {
     send: (due, state, wanted, settled) => syncSessions(due, {
       state,
@@ -51,9 +53,12 @@ export async function openSender(io: CliIO, flags: SendingFlags, setup: Redactio
   };
 }
 
-/** Sends every Transcript of one session (one, for a native session) as atx upload does. */
-function unitSender(setup: RedactionSetup, transport: Transport, io: CliIO): (source: SessionInput) => Promise<ItemReport[]> {
-  const options = { context: contextFor(io), makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
+/**
+ * Sends every Transcript of one session (one, for a native session) as atx upload does: bodies for
+ * a server on this machine up to `storedUpTo` bytes are gzipped without compression (upload-options.ts).
+ */
+function unitSender(setup: RedactionSetup, transport: Transport, io: CliIO, storedUpTo: number): (source: SessionInput) => Promise<ItemReport[]> {
+  const options: PrepareOptions = { context: contextFor(io), makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), storedUpToBytes: storedUpTo };
   const keyId = setup.key?.keyId ?? null;
   return async (source) => {
     const reports: ItemReport[] = [];
