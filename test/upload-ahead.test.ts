@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startedAhead } from '../src/cli/upload-ahead.js';
+import { inTurn, startedAhead } from '../src/cli/upload-ahead.js';
 
 describe('startedAhead', () => {
   it('starts each item at most `ahead` items before it is taken, and yields every item in order', async () => {
@@ -31,5 +31,25 @@ describe('startedAhead', () => {
     expect(pulled).toBe(3);
     await ahead.return(undefined);
     expect(pulled).toBe(3);
+  });
+});
+
+describe('inTurn', () => {
+  it('runs one call at a time, in the order called, and a failure does not stop the next', async () => {
+    const log: string[] = [];
+    let running = 0;
+    const step = inTurn(async (n: number) => {
+      running += 1;
+      expect(running).toBe(1);
+      log.push(`start ${n}`);
+      await new Promise((resolve) => setTimeout(resolve, 5 * (3 - n)));
+      log.push(`end ${n}`);
+      running -= 1;
+      if (n === 1) throw new Error('one failed');
+      return n * 10;
+    });
+    const results = await Promise.allSettled([step(0), step(1), step(2)]);
+    expect(log).toEqual(['start 0', 'end 0', 'start 1', 'end 1', 'start 2', 'end 2']);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([0, 'one failed', 20]);
   });
 });

@@ -15,6 +15,7 @@ import { contentSha256 } from '../src/api/contract.js';
 import { resolveSources, unitsOf } from '../src/input/reader.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import { prepareUnitWithDigest } from '../src/pipeline/prepare-upload.js';
+import { prepareOrFail } from '../src/cli/upload-prepare.js';
 import { DocumentDigest } from '../src/upload/document-digest.js';
 import { sentContent } from '../src/upload/sent-content.js';
 import { ROOT } from './helpers.js';
@@ -26,14 +27,25 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const context = { clock: fixedClock('2026-01-02T03:04:05.000Z'), ids: seededIds('digest') };
 const options = (profile: string) => ({ context, makeRedactor: () => new TranscriptRedactor(builtinProfile(profile)!, { salt: Buffer.from('salt'), saltSource: 'per-transcript' as const }) });
 
-/** Each unit of `input` prepared: the digest taken as written, and the one taken from the body. */
-async function digestsOf(input: string, profile: string): Promise<Array<{ asWritten: string | undefined; fromBody: string; body: string }>> {
-  const { sources } = await resolveSources([input], ADAPTERS, undefined as never);
+/**
+ * Each unit of `input` prepared: the digest taken as written, the one atx upload checks answers
+ * against (upload-prepare.ts: the one taken as written, or else one from the document), and the
+ * one taken from the body.
+ */
+async function digestsOf(input: string, profile: string): Promise<Array<{ asWritten: string | undefined; checked: string | undefined; fromBody: string; body: string }>> {
   const out = [];
-  for (const source of sources) {
+  for (const source of (await resolveSources([input], ADAPTERS, undefined as never)).sources) {
     for await (const unit of unitsOf(source, { idFromContent: true })) {
       const { prepared, digest } = await prepareUnitWithDigest(unit, options(profile));
-      out.push({ asWritten: digest, fromBody: (await sentContent(prepared.transcriptId, prepared.gzipped)).digest, body: gunzipSync(prepared.gzipped).toString('utf8') });
+      out.push({ asWritten: digest, checked: undefined as string | undefined, fromBody: (await sentContent(prepared.transcriptId, prepared.gzipped)).digest, body: gunzipSync(prepared.gzipped).toString('utf8') });
+    }
+  }
+  // prepared again, as atx upload prepares (the same input gives the same document)
+  let index = 0;
+  for (const source of (await resolveSources([input], ADAPTERS, undefined as never)).sources) {
+    for await (const unit of unitsOf(source, { idFromContent: true })) {
+      const prepared = await prepareOrFail(unit, options(profile), true);
+      out[index++]!.checked = 'sent' in prepared ? prepared.sent?.digest : undefined;
     }
   }
   return out;
@@ -46,8 +58,9 @@ describe('the digest taken as a document is written', () => {
       for (const name of readdirSync(join(ROOT, 'fixtures', agent))) {
         if (name.endsWith('.md')) continue;
         for (const log of readdirSync(join(ROOT, 'fixtures', agent, name)).filter((file) => file.endsWith('.jsonl'))) {
-          for (const { asWritten, fromBody } of await digestsOf(join(ROOT, 'fixtures', agent, name, log), profile)) {
+          for (const { asWritten, checked, fromBody } of await digestsOf(join(ROOT, 'fixtures', agent, name, log), profile)) {
             expect(asWritten, `${agent}/${name}/${log}`).toBe(fromBody);
+            expect(checked, `${agent}/${name}/${log}`).toBe(fromBody);
             compared += 1;
           }
         }
@@ -65,7 +78,9 @@ describe('the digest taken as a document is written', () => {
     ]));
     const [only] = await digestsOf(path, 'standard');
     expect(only!.body).not.toContain(secret); // the first event was revised
-    expect(only!.asWritten).toBe(only!.fromBody);
+    // it was hashed before it was revised: the digest as written gives up, the document's is used
+    expect(only!.asWritten).toBeUndefined();
+    expect(only!.checked).toBe(only!.fromBody);
   });
 });
 
@@ -73,20 +88,28 @@ describe('DocumentDigest', () => {
   const header = { schemaVersion: '1', session: { id: 's', capturedAt: '2026-01-01T00:00:00Z', b: 1 }, metrics: { eventCount: 2 } };
   const events = [{ type: 'user_message', text: 'hi', at: 1.5 }, { type: 'assistant_message', text: 'é \u2028 "q"' }];
 
-  it('matches contentSha256 of the document, and a revised event replaces the one first given', () => {
-    const digest = new DocumentDigest(1_000_000);
-    digest.event({ type: 'user_message', text: 'before' }, 0);
-    digest.event(events[1], 1);
-    digest.event(events[0], 0);
-    expect(digest.digest(header)).toBe(contentSha256({ ...header, events }));
+  const digestOf = (given: unknown[], of: Record<string, unknown> = header) => {
+    const digest = new DocumentDigest();
+    for (const [index, event] of given.entries()) digest.event(event, index);
+    return digest.digest(of);
+  };
+
+  it('matches contentSha256 of the document, with no event, a few, or many hashed in pieces', () => {
+    expect(digestOf(events)).toBe(contentSha256({ ...header, events }));
+    expect(digestOf([])).toBe(contentSha256({ ...header, events: [] }));
+    const many = Array.from({ length: 3000 }, (_, index) => ({ type: 'tool_result', index, output: `line ${index} `.repeat(20 + (index % 7)) }));
+    expect(digestOf(many)).toBe(contentSha256({ ...header, events: many }));
   });
 
-  it('gives up past its size limit and on values JSON has no form for', () => {
-    const small = new DocumentDigest(20);
-    for (const [index, event] of events.entries()) small.event(event, index);
-    expect(small.digest(header)).toBeUndefined();
-    const notJson = new DocumentDigest(1_000_000);
-    notJson.event({ type: 'x', n: Number.NaN }, 0);
-    expect(notJson.digest(header)).toBeUndefined();
+  it('gives up on a revision of an event it has hashed, on values JSON has no form for, and on a header member named before the events', () => {
+    const revised = new DocumentDigest();
+    revised.event({ type: 'user_message', text: 'before' }, 0);
+    revised.event(events[1], 1);
+    revised.event(events[0], 0);
+    expect(revised.digest(header)).toBeUndefined();
+    expect(digestOf([{ type: 'x', n: Number.NaN }])).toBeUndefined();
+    expect(digestOf(events, { ...header, attachments: [] })).toBeUndefined();
+    // members it leaves out, as JSON does, are not in the way
+    expect(digestOf(events, { ...header, aside: undefined })).toBe(contentSha256({ ...header, events }));
   });
 });

@@ -5,8 +5,9 @@
  * does not pay for the HTTP client.
  */
 import { requireKey } from '../keys.js';
-import { unitsOf } from '../input/reader.js';
+import { type InputUnit, unitsOf } from '../input/reader.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
+import type { PrepareOptions } from '../pipeline/prepare-upload.js';
 import type { SessionInput } from '../pipeline/sources.js';
 import type { HandledWith, PlannedSession } from '../sync/plan.js';
 import type { SessionState } from '../sync/state.js';
@@ -14,8 +15,10 @@ import { syncSessions, type SyncedSession, type SyncRecord } from '../sync/sync.
 import { describeEndpoint } from '../upload/endpoint.js';
 import { contextFor, type CliIO } from './io.js';
 import type { RedactionSetup } from './redaction-options.js';
-import { announcer, sendUnit } from './upload-delivery.js';
-import { transportSetup, type SendingFlags, type Transport } from './upload-options.js';
+import { inTurn } from './upload-ahead.js';
+import { announcer, sendPrepared } from './upload-delivery.js';
+import { prepareOrFail } from './upload-prepare.js';
+import { storedUpToBytes, transportSetup, type SendingFlags, type Transport } from './upload-options.js';
 import type { ItemReport } from './upload-report.js';
 
 export interface SessionSender {
@@ -27,14 +30,15 @@ export interface SessionSender {
 export async function openSender(io: CliIO, flags: SendingFlags, setup: RedactionSetup): Promise<SessionSender> {
   const transport = await transportSetup(io, flags, setup.config, requireKey(setup.key));
   const announce = announcer(io, flags);
-  let endpoint: string;
+  let endpointUrl: URL;
   try {
-    endpoint = describeEndpoint(transport.endpointFor());
+    endpointUrl = transport.endpointFor();
   } catch (error) {
     await transport.close();
     throw error;
   }
-  const sendOne = unitSender(setup, transport, io);
+  const endpoint = describeEndpoint(endpointUrl);
+  const sendOne = unitSender(setup, transport, io, storedUpToBytes(endpointUrl));
   return {
     send: (due, state, wanted, settled) => syncSessions(due, {
       state,
@@ -51,13 +55,18 @@ export async function openSender(io: CliIO, flags: SendingFlags, setup: Redactio
   };
 }
 
-/** Sends every Transcript of one session (one, for a native session) as atx upload does. */
-function unitSender(setup: RedactionSetup, transport: Transport, io: CliIO): (source: SessionInput) => Promise<ItemReport[]> {
-  const options = { context: contextFor(io), makeRedactor: setup.makeTransform, memory: new MemoryGovernor() };
+/**
+ * Sends every Transcript of one session (one, for a native session) as atx upload does: bodies for
+ * a server on this machine up to `storedUpTo` bytes are gzipped without compression (upload-options.ts),
+ * and one is prepared at a time while the others are sent (upload.ts says why).
+ */
+function unitSender(setup: RedactionSetup, transport: Transport, io: CliIO, storedUpTo: number): (source: SessionInput) => Promise<ItemReport[]> {
+  const options: PrepareOptions = { context: contextFor(io), makeRedactor: setup.makeTransform, memory: new MemoryGovernor(), storedUpToBytes: storedUpTo };
   const keyId = setup.key?.keyId ?? null;
+  const prepareInTurn = inTurn((unit: InputUnit) => prepareOrFail(unit, options, true));
   return async (source) => {
     const reports: ItemReport[] = [];
-    for await (const unit of unitsOf(source, { idFromContent: true })) reports.push(await sendUnit(unit, options, transport, { queue: false, keyId }));
+    for await (const unit of unitsOf(source, { idFromContent: true })) reports.push(await sendPrepared(await prepareInTurn(unit), transport, { queue: false, keyId }));
     return reports;
   };
 }

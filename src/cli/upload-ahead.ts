@@ -13,3 +13,13 @@ export async function* startedAhead<T, S>(items: Iterable<T> | AsyncIterable<T>,
   }
   yield* waiting;
 }
+
+/** `run` made to take one call at a time, in the order called: each starts once the one before has settled. */
+export function inTurn<T, R>(run: (item: T) => Promise<R>): (item: T) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (item) => {
+    const next = last.then(() => run(item));
+    last = next.catch(() => {});
+    return next;
+  };
+}

@@ -4,33 +4,27 @@
  * exit code scripts rely on.
  */
 import type { Stored } from '../api/contract.js';
-import type { InputUnit } from '../input/reader.js';
 import type { SubmissionKey } from '../keys.js';
 import { maskKeys } from '../mask.js';
-import type { PrepareOptions } from '../pipeline/prepare-upload.js';
 import { type AttemptEvent, deliver, type DeliverOptions, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
-import { prepareOrFail, type PreparedUnit } from './upload-prepare.js';
+import type { PreparedUnit } from './upload-prepare.js';
 import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine, type ItemReport } from './upload-report.js';
-
-/**
- * One unit's report: prepared (no transport: a dry run), queued (with `queue`), delivered or
- * refused, or failed to prepare. The transcript goes through the outbox before it is sent.
- */
-export async function sendUnit(unit: InputUnit, options: PrepareOptions, transport: Transport | undefined, send: SendChoice): Promise<ItemReport> {
-  return sendPrepared(await prepareOrFail(unit, options, transport !== undefined && !send.queue), transport, send);
-}
 
 export interface SendChoice {
   queue: boolean;
   keyId: string | null;
 }
 
-/** sendUnit for a unit already prepared (by a worker thread, say). */
+/**
+ * One prepared unit's report (prepared by this thread or a worker thread): planned (no transport:
+ * a dry run), queued (with `queue`), delivered or refused, or failed to prepare. The transcript
+ * goes through the outbox before it is sent.
+ */
 export async function sendPrepared(unit: PreparedUnit, transport: Transport | undefined, send: SendChoice): Promise<ItemReport> {
   if ('failure' in unit) return { input: unit.input, transcriptId: null, outcome: 'failed', ...unit.failure };
   const { prepared } = unit;

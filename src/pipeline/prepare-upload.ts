@@ -13,7 +13,7 @@ import { type EventSink, spooledSink, transcriptDocument } from '../sinks/transc
 import { DocumentDigest } from '../upload/document-digest.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import { produceUnit } from '../input/produce.js';
-import { COMPRESS_AT_ONCE_BYTES, type GzipOutput, gzipOutput } from './gzip-output.js';
+import { type GzipOutput, gzipOutput } from './gzip-output.js';
 import type { InputUnit } from '../input/reader.js';
 import type { RunContext } from './context.js';
 import type { MemoryGovernor } from './memory.js';
@@ -68,7 +68,7 @@ export interface PreparedExtras {
 export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOptions, withDigest = true): Promise<PreparedExtras> {
   const body = gzipOutput(!options.measureOnly, options.storedUpToBytes ?? 0);
   const eventsByType: Record<string, number> = {};
-  const digest = withDigest && !options.measureOnly ? new DocumentDigest(COMPRESS_AT_ONCE_BYTES) : undefined;
+  const digest = withDigest && !options.measureOnly ? new DocumentDigest() : undefined;
   let writtenHeader: TranscriptHeader | undefined;
   const compact = transcriptDocument('compact');
   let result;

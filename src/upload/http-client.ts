@@ -11,6 +11,7 @@ import { undici } from './undici.js';
 import { usageError } from '../errors.js';
 import type { SubmissionKey } from '../keys.js';
 import { isLoopbackHost, transcriptsUrl } from './endpoint.js';
+import { PlainHttp } from './plain-http.js';
 import { parseRetryAfter } from './retry.js';
 
 export type Answer =
@@ -56,7 +57,10 @@ export class UploadClient {
   readonly keyId: string;
   readonly viaProxy: boolean;
   readonly #key: SubmissionKey;
-  readonly #dispatcher: Dispatcher;
+  /** undici, for https and proxies */
+  readonly #dispatcher: Dispatcher | undefined;
+  /** node:http, for a plain-http endpoint reached directly (this machine: see plain-http.ts) */
+  readonly #plain: PlainHttp | undefined;
   readonly #requestTimeoutMs: number;
   /** a last-resort ceiling for one attempt, for a server that trickles forever */
   readonly #attemptCeilingMs: number;
@@ -71,52 +75,52 @@ export class UploadClient {
     this.#userAgent = options.userAgent;
     const proxy = proxyFor(this.url, proxySettings(options.env));
     this.viaProxy = proxy !== null;
-    this.#dispatcher = createDispatcher(proxy, options.connectTimeoutMs, options.requestTimeoutMs, options.maxConnections);
+    if (proxy === null && this.url.protocol === 'http:') {
+      this.#plain = new PlainHttp({ requestTimeoutMs: options.requestTimeoutMs, ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }) });
+    } else {
+      this.#dispatcher = createDispatcher(proxy, options.connectTimeoutMs, options.requestTimeoutMs, options.maxConnections);
+    }
   }
 
   async post(transcriptId: string, gzippedBody: Buffer): Promise<Answer> {
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await undici().request(this.url, {
-        method: 'POST',
-        dispatcher: this.#dispatcher,
-        headers: {
-          authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`,
-          'content-type': 'application/json',
-          'content-encoding': 'gzip',
-          'idempotency-key': transcriptId,
-          accept: 'application/json',
-          'user-agent': this.#userAgent,
-        },
-        body: gzippedBody,
-        headersTimeout: this.#requestTimeoutMs,
-        bodyTimeout: this.#requestTimeoutMs,
-        signal: AbortSignal.timeout(this.#attemptCeilingMs),
-      });
-    } catch (error) {
-      return this.#networkAnswer(error);
-    }
-    return this.#answer(response, MAX_ANSWER_BYTES);
+    const headers = {
+      authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`,
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      'idempotency-key': transcriptId,
+      accept: 'application/json',
+      'user-agent': this.#userAgent,
+    };
+    return this.#request('POST', this.url, headers, gzippedBody, MAX_ANSWER_BYTES, AbortSignal.timeout(this.#attemptCeilingMs));
   }
 
   /** GET or DELETE of {endpoint}/v1/transcripts{suffix} (suffix: a query, or /{id}); the body is read up to maxBytes. */
   async call(method: 'GET' | 'DELETE', suffix: string, maxBytes = MAX_ANSWER_BYTES): Promise<Answer> {
-    let response: Dispatcher.ResponseData;
+    const headers = { authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`, accept: 'application/json', 'user-agent': this.#userAgent };
+    return this.#request(method, `${this.url.href}${suffix}`, headers, undefined, maxBytes);
+  }
+
+  async #request(method: string, url: URL | string, headers: Record<string, string>, body: Buffer | undefined, cap: number, signal?: AbortSignal): Promise<Answer> {
+    let response: Response;
     try {
-      response = await undici().request(`${this.url.href}${suffix}`, {
-        method,
-        dispatcher: this.#dispatcher,
-        headers: { authorization: `Bearer atx_${this.#key.keyId}_${this.#key.secret}`, accept: 'application/json', 'user-agent': this.#userAgent },
-        headersTimeout: this.#requestTimeoutMs,
-        bodyTimeout: this.#requestTimeoutMs,
-      });
+      response = this.#plain
+        ? await this.#plain.request(url, method, headers, body, signal)
+        : await undici().request(url, {
+          method: method as Dispatcher.HttpMethod,
+          dispatcher: this.#dispatcher!,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          headersTimeout: this.#requestTimeoutMs,
+          bodyTimeout: this.#requestTimeoutMs,
+          ...(signal ? { signal } : {}),
+        });
     } catch (error) {
       return this.#networkAnswer(error);
     }
-    return this.#answer(response, maxBytes);
+    return this.#answer(response, cap);
   }
 
-  async #answer(response: Dispatcher.ResponseData, cap: number): Promise<Answer> {
+  async #answer(response: Response, cap: number): Promise<Answer> {
     const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
     const read = await readCapped(response.body, cap);
     const text = read.bytes.length > 0 ? scrubSecret(read.bytes.toString('utf8'), this.#key) : undefined;
@@ -133,7 +137,8 @@ export class UploadClient {
   }
 
   async close(): Promise<void> {
-    await this.#dispatcher.close();
+    this.#plain?.close();
+    await this.#dispatcher?.close();
   }
 
   #networkAnswer(error: unknown): Answer {
@@ -194,8 +199,15 @@ function createDispatcher(proxy: ProxySettings | null, connectTimeoutMs: number,
   });
 }
 
+/** What either path answers with (undici's ResponseData and plain-http.ts's PlainResponse have this much in common). */
+interface Response {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: AsyncIterable<unknown> & { destroy(): unknown };
+}
+
 /** ending: complete, cut (more than `cap` bytes: the rest is not read), broken (the connection failed) */
-async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ bytes: Buffer; ending: 'complete' | 'cut' | 'broken' }> {
+async function readCapped(body: Response['body'], cap: number): Promise<{ bytes: Buffer; ending: 'complete' | 'cut' | 'broken' }> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { usageError } from '../../errors.js';
-import { resolveSources, unitsOf } from '../../input/reader.js';
+import { type InputUnit, resolveSources, unitsOf } from '../../input/reader.js';
 import { requireKey } from '../../keys.js';
 import { collectLessEagerly, MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
@@ -15,9 +15,9 @@ import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
-import { startedAhead } from '../upload-ahead.js';
+import { inTurn, startedAhead } from '../upload-ahead.js';
 import { prepareOrFail, type PreparedUnit } from '../upload-prepare.js';
-import { announcer, flushOutbox, printReports, sendPrepared, sendUnit, type SendChoice } from '../upload-delivery.js';
+import { announcer, flushOutbox, printReports, sendPrepared, type SendChoice } from '../upload-delivery.js';
 import {
   addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, storedUpToBytes, transportSetup, type SendingFlags, type Transport,
 } from '../upload-options.js';
@@ -108,15 +108,18 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
         return report;
       };
       // Sources run side by side; the Transcripts of one source (a JSONL of many) one after another.
-      // The lanes prepare the next sources while earlier ones are delivered.
+      // The lanes prepare the next sources while earlier ones are delivered. Without lanes, this
+      // thread prepares one unit at a time while the others are sent: preparations side by side
+      // would only interleave their garbage, which then outlives the young generation's collections.
       const ahead = startedAhead(sources, 2 * jobs, (source) => quietly(lanes?.prepare(source)));
+      const prepareInTurn = inTurn((unit: InputUnit) => prepareOrFail(unit, prepareOptions, sending !== undefined && !flags.queue));
       const done = await runPool(ahead, sending?.concurrency ?? 1, async ({ item: source, started: prepared }) => {
         const sourceReports: ItemReport[] = [];
         if (prepared) {
           for (const unit of await prepared) sourceReports.push(await reported(await sendPrepared(unit, sending, send)));
           return sourceReports;
         }
-        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendUnit(unit, prepareOptions, sending, send)));
+        for await (const unit of unitsOf(source, readOptions)) sourceReports.push(await reported(await sendPrepared(await prepareInTurn(unit), sending, send)));
         return sourceReports;
       });
       reports.push(...done.flat());
