@@ -89,6 +89,21 @@ describe('DocumentPool', () => {
     }
   });
 
+  it('prepares documents up to inlineMaxBytes inline, and starts its workers only for a larger one', async () => {
+    const small = new Uint8Array(bytesOf(transcript({ events: 2 })));
+    const large = new Uint8Array(bytesOf(transcript({ events: 40 })));
+    const mixed = new DocumentPool(1, WORKER, small.byteLength);
+    pools.push(mixed);
+    const workers = () => (mixed as unknown as { slots: unknown[] }).slots.length;
+    const expected = prepareDocument(small.slice());
+    expect(await mixed.prepare(small)).toEqual(expected);
+    expect(workers()).toBe(0);
+    const prepared = await mixed.prepare(large.slice());
+    expect(workers()).toBe(1);
+    const comparable = (p: Prepared) => (p.kind === 'ok' ? { ...p, bytes: Buffer.from(p.bytes) } : p);
+    expect(comparable(prepared)).toEqual(comparable(prepareDocument(large)));
+  });
+
   it('prepares inline when there is no compiled worker (started from sources)', async () => {
     const inline = pool(2, join(ROOT, 'no-such-worker.js'));
     expect(inline.threaded).toBe(false);

@@ -337,6 +337,30 @@ describe('atx serve: limits', () => {
     }
   });
 
+  it('a small gzip body that inflates past what is inflated at once (1 MiB) is streamed: stored when valid, 413 past the inflated limit', async () => {
+    const limit = 2 * 1024 * 1024;
+    const { server, keyA } = await serverWith({ maxTranscriptBytes: limit });
+    try {
+      const document = transcript();
+      const padded = gzipSync(bytesOf(document).toString('utf8').replace('{', `{${' '.repeat(1536 * 1024)}`));
+      expect(padded.length).toBeLessThan(64 * 1024);
+      const stored = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: padded, headers: { 'content-encoding': 'gzip' } });
+      expect(stored.status).toBe(201);
+      const read = await call(server, 'GET', PATHS.transcript(document.transcriptId as string), { key: keyA });
+      expect(read.text).toBe(bytesOf(document).toString('utf8'));
+      const bomb = gzipBomb(64 * 1024 * 1024, 0x20);
+      expect(bomb.length).toBeLessThan(256 * 1024);
+      const refused = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: bomb, headers: { 'content-encoding': 'gzip' } });
+      expect(refused.status).toBe(413);
+      expect(errorOf(refused).details).toEqual({ limitBytes: limit, limit: 'document_bytes' });
+      const cut = await call(server, 'POST', PATHS.transcripts, { key: keyA, body: gzipSync(bytesOf(transcript())).subarray(0, 40), headers: { 'content-encoding': 'gzip' } });
+      expect(cut.status).toBe(400);
+      expect(errorOf(cut).message).toMatch(/not valid gzip/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stores the document as sent without its whitespace (escapes as spelled); refuses duplicate keys (422, with the path) and invalid UTF-8 (400)', async () => {
     const { server, keyA } = await serverWith();
     try {

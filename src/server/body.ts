@@ -4,9 +4,15 @@
  * inflated bytes (a gzip bomb stops at the cap, never inflated in full), and a deadline. The
  * document's bytes go to a consumer as they arrive (the budget scanner), which may refuse them at
  * any point by throwing: reading stops there.
+ *
+ * A small gzip body (the usual session: tens of KB, sent to this machine as stored blocks) is
+ * inflated at once when it has arrived, with a cap on what it may inflate to: streamed, each chunk
+ * was a round trip to libuv's pool and a stream's callbacks, several times the inflating itself.
+ * One that would inflate past the cap (a bomb, or a large document) is inflated as a stream after
+ * all, so every limit and answer is the streamed one.
  */
 import type { IncomingMessage } from 'node:http';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, type Gunzip, gunzipSync } from 'node:zlib';
 import type { LimitName } from '../api/contract.js';
 import { ClientGoneError, HttpError } from './http.js';
 
@@ -27,6 +33,16 @@ export type BodyEncoding = 'identity' | 'gzip';
  * chunk of the document limit.
  */
 const INFLATE_CHUNK_BYTES = 64 * 1024;
+/** gzip bodies of at most this many bytes (Content-Length) are inflated at once ... */
+const AT_ONCE_WIRE_BYTES = 256 * 1024;
+/** ... to at most this many bytes (memory reserved while it is held); past it they are streamed */
+const AT_ONCE_INFLATED_BYTES = 1024 * 1024;
+
+/** Memory held while a body is inflated at once (the in-flight budget: in-flight.ts). */
+export interface InflateReservation {
+  reserve(bytes: number): boolean;
+  release(bytes: number): void;
+}
 
 /** Content-Encoding: identity or gzip (x-gzip too), else null. */
 export function bodyEncoding(header: string | undefined): BodyEncoding | null {
@@ -60,13 +76,18 @@ export function readBody(
   onWireBytes: (total: number) => void,
   consume: (chunk: Buffer) => void,
   signal: AbortSignal,
+  memory?: InflateReservation,
 ): Promise<void> {
   const maxWire = wireLimit(limits, encoding);
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  const atOnce = encoding === 'gzip' && memory !== undefined && declared <= AT_ONCE_WIRE_BYTES;
   return new Promise<void>((resolve, reject) => {
     let wireBytes = 0;
     let documentBytes = 0;
     let settled = false;
-    const gunzip = encoding === 'gzip' ? createGunzip({ chunkSize: INFLATE_CHUNK_BYTES }) : null;
+    let gunzip: Gunzip | null = null;
+    /** the wire bytes of a body inflated at once, until it has arrived */
+    const held: Buffer[] = [];
 
     const finish = (error: Error | null) => {
       if (settled) return;
@@ -87,7 +108,7 @@ export function readBody(
       if (settled) return;
       documentBytes += chunk.length;
       if (documentBytes > limits.maxTranscriptBytes) {
-        finish(tooLarge(gunzip ? 'the inflated body' : 'the body', limits.maxTranscriptBytes, 'document_bytes'));
+        finish(tooLarge(encoding === 'gzip' ? 'the inflated body' : 'the body', limits.maxTranscriptBytes, 'document_bytes'));
         return;
       }
       try {
@@ -108,12 +129,39 @@ export function readBody(
         finish(tooLarge('the body', maxWire));
         return;
       }
-      if (gunzip) gunzip.write(chunk);
+      if (atOnce) held.push(chunk);
+      else if (gunzip) gunzip.write(chunk);
       else collect(chunk);
     };
     const onEnd = () => {
-      if (gunzip) gunzip.end();
+      if (atOnce) inflateHeld();
+      else if (gunzip) gunzip.end();
       else finish(null);
+    };
+    /** Inflates the held body in one call; one over the cap goes through the stream instead. */
+    const inflateHeld = () => {
+      const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+      held.length = 0;
+      const cap = Math.min(AT_ONCE_INFLATED_BYTES, limits.maxTranscriptBytes);
+      let inflated: Buffer | null = null;
+      if (memory!.reserve(cap)) {
+        try {
+          inflated = gunzipSync(body, { maxOutputLength: cap });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') {
+            memory!.release(cap);
+            finish(new HttpError('bad_request', 'the body is not valid gzip (Content-Encoding: gzip)'));
+            return;
+          }
+        }
+        memory!.release(cap);
+      }
+      if (inflated === null) {
+        streamed().end(body); // over the cap, or no memory for it now: streamed, chunk by chunk
+        return;
+      }
+      collect(inflated);
+      finish(null);
     };
     const onClose = () => {
       if (!req.complete) finish(new ClientGoneError());
@@ -122,11 +170,14 @@ export function readBody(
       finish(new HttpError('request_timeout', `the body did not arrive within ${Math.round(limits.timeoutMs / 1000)} s`));
     }, limits.timeoutMs);
 
-    if (gunzip) {
+    const streamed = (): Gunzip => {
+      gunzip = createGunzip({ chunkSize: INFLATE_CHUNK_BYTES });
       gunzip.on('data', collect);
       gunzip.on('end', () => finish(null));
       gunzip.on('error', () => finish(new HttpError('bad_request', 'the body is not valid gzip (Content-Encoding: gzip)')));
-    }
+      return gunzip;
+    };
+    if (encoding === 'gzip' && !atOnce) streamed();
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('close', onClose);

@@ -33,7 +33,7 @@
  * that arrive while it syncs queue up for the next commit. What we cut is their cost and count:
  * they are done with fdatasync (as SQLite's own unix VFS does on Linux: data and the size, not the
  * timestamps; ~0.25 ms instead of 0.4-0.7 ms here), and concurrent uploads share one commit
- * (flush(), GROUP_WAIT_MS), so four syncs serve the whole group.
+ * (flush(), GROUP_WAIT_MS in group-commit.ts), so four syncs serve the whole group.
  *
  * Cost otherwise: every lock taken is a mkdir and an rmdir. So reads and transactions issued
  * together share one lock and one commit (flush()), and unchangedSince() lets a caller keep a row
@@ -47,6 +47,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sqlite from 'node-sqlite3-wasm';
 import { IndexBusyError, isBusy } from './database-errors.js';
+import { groupWaitMs } from './group-commit.js';
 import type { OwnerRegistry } from './owners.js';
 
 export { IndexBusyError, isBusy, isFullOrIoError } from './database-errors.js';
@@ -128,14 +129,6 @@ interface Job {
 }
 
 type Settled = { job: Job; ok: true; value: unknown } | { job: Job; ok: false; error: unknown };
-
-/**
- * How long a queued transaction waits for announced ones (expectTransaction) to join its commit.
- * An announced put is writing and syncing its blob, which takes a few ms on ext4 under load: with
- * 2 ms, 200 uploads 8 in flight shared a commit by ~1.4; with 8 ms the uploads/s rose by ~40 %.
- * A lone upload (nothing announced) never waits.
- */
-const GROUP_WAIT_MS = 8;
 
 export class IndexDatabase {
   private readonly lockPath: string;
@@ -258,8 +251,7 @@ export class IndexDatabase {
 
   private schedule(): void {
     if (this.flushing || this.queue.length === 0) return;
-    const first = this.queue[0]!;
-    const waitMs = this.expected > 0 && this.queue.every((job) => job.write) ? GROUP_WAIT_MS - (performance.now() - first.queuedAt) : 0;
+    const waitMs = groupWaitMs(this.expected, this.queue);
     if (waitMs > 0) {
       this.groupTimer ??= setTimeout(() => {
         this.groupTimer = null;

@@ -3,6 +3,10 @@
  * tens of MB takes a second or more, during which the server would answer nobody (health included).
  * A few worker threads take the documents in turn. Started from TypeScript sources (the in-process
  * tests), where no compiled worker file exists, it prepares inline instead: same function, same answers.
+ *
+ * A small document (at most `inlineMaxBytes`) is prepared inline too: it takes a few ms, less than
+ * sending it to a worker and its answer back costs, and a worker is a second V8 heap that compiles
+ * the same code again. The workers start when the first larger document comes, not before.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,25 +55,37 @@ export class DocumentPool {
   /** set once the workers keep dying: every document fails with it */
   private broken: Error | undefined;
 
-  /** `workers` 0 prepares inline; otherwise that many threads, when the compiled worker exists. */
+  private readonly workers: number;
+
+  /**
+   * `workers` 0 prepares inline; otherwise up to that many threads, when the compiled worker
+   * exists, started when a document larger than `inlineMaxBytes` first comes (0: every document).
+   */
   constructor(
     workers: number,
     private readonly workerFile = fileURLToPath(new URL('./document-worker.js', import.meta.url)),
+    private readonly inlineMaxBytes = 0,
   ) {
-    if (workers > 0 && existsSync(this.workerFile)) {
-      for (let i = 0; i < workers; i++) this.slots.push(this.spawn());
-    }
+    this.workers = workers > 0 && existsSync(this.workerFile) ? workers : 0;
   }
 
+  /** whether documents larger than inlineMaxBytes go to worker threads */
   get threaded(): boolean {
-    return this.slots.length > 0;
+    return this.workers > 0;
   }
 
   /** `json` must not be used by the caller afterwards (its memory may move to the worker). */
   prepare(json: Uint8Array): Promise<Prepared> {
     if (this.closed) return Promise.reject(new PrepareFailedError(new Error('the pool is closed')));
+    if (!this.threaded || json.byteLength <= this.inlineMaxBytes) {
+      try {
+        return Promise.resolve(prepareDocument(json));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     if (this.broken) return Promise.reject(new PrepareFailedError(this.broken));
-    if (!this.threaded) return Promise.resolve(prepareDocument(json));
+    while (this.slots.length < this.workers) this.slots.push(this.spawn());
     return new Promise<Prepared>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, json, resolve, reject });
       this.dispatch();

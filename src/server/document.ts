@@ -28,7 +28,7 @@ export async function readDocument(
 ): Promise<Uint8Array> {
   try {
     const scanner = new JsonBudgetScanner(limits, ticket);
-    await readBody(req, limits, encoding, onWireBytes, (chunk) => scanner.write(chunk), signal);
+    await readBody(req, limits, encoding, onWireBytes, (chunk) => scanner.write(chunk), signal, ticket);
     scanner.end();
     if (!ticket.reserve(scanner.keptBytes * PARSE_COST_PER_BYTE)) throw new MemoryBudgetError();
     return scanner.takeBytes();

@@ -4,6 +4,11 @@
  * thread and not the event loop) or inline on an IndexDatabase in this thread (key commands, and
  * the tests started from sources, where no compiled thread file exists). Both give the same
  * answers: the thread runs the very same IndexDatabase, batches and group commits included.
+ *
+ * With the thread, the group commit's waiting (announced transactions, GROUP_WAIT_MS) is done here,
+ * and what is issued together crosses to the thread as one message and comes back as one: an
+ * upload used to cost the thread five messages (its announcements and their withdrawals, and
+ * the run) and one answer, each waking it.
  */
 import fs from 'node:fs';
 import { existsSync } from 'node:fs';
@@ -11,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions, IndexDatabase } from './database.js';
 import { IndexBusyError } from './database-errors.js';
+import { groupWaitMs } from './group-commit.js';
 import { runOperation, type OperationArgs, type OperationName, type OperationResult } from './index-operations.js';
 import { revivedError, type SentError } from './thread-errors.js';
 
@@ -70,23 +76,33 @@ class InlineIndex implements IndexAccess {
   }
 }
 
-/** What the thread is asked (index-thread.ts reads these). */
+/** One operation for the thread to run. */
+export interface ThreadJob {
+  id: number;
+  name: OperationName;
+  args: unknown;
+  mode: 'read' | 'transaction';
+}
+
+/** One job's outcome; `answer.epoch`: a read's own epoch (readVersioned), -1 for a transaction. */
+export type ThreadResult =
+  | { id: number; ok: true; answer: { value: unknown; epoch: number } }
+  | { id: number; ok: false; error: SentError };
+
+/** What the thread is asked (index-thread.ts reads these): jobs issued together, run as one batch. */
 export type ThreadRequest =
-  | { type: 'run'; id: number; name: OperationName; args: unknown; mode: 'read' | 'transaction' }
-  | { type: 'expect'; token: number }
-  | { type: 'withdraw'; token: number }
+  | { type: 'batch'; jobs: ThreadJob[] }
   | { type: 'close' };
 
 /**
- * What the thread answers. `epoch` and `header`: IndexDatabase.unlockState() once the job's batch
- * is done; `answer.epoch`: a read's own epoch (readVersioned), -1 for a transaction.
+ * What the thread answers: a batch's results once all its jobs are done, with `epoch` and `header`,
+ * IndexDatabase.unlockState() at that moment.
  */
 export type ThreadReply =
   | { type: 'ready' }
   | { type: 'failed'; error: SentError }
   | { type: 'log'; line: string }
-  | { type: 'done'; id: number; ok: true; answer: { value: unknown; epoch: number }; epoch: number; header: Uint8Array | null }
-  | { type: 'done'; id: number; ok: false; error: SentError; epoch: number; header: Uint8Array | null }
+  | { type: 'done'; results: ThreadResult[]; epoch: number; header: Uint8Array | null }
   | { type: 'closed' };
 
 /** The error as the thread threw it: the same class where the store tells errors apart by class. */
@@ -106,7 +122,12 @@ interface Pending {
 class ThreadedIndex implements IndexAccess {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private nextToken = 1;
+  /** jobs not sent yet: the next batch */
+  private queue: Array<ThreadJob & { write: boolean; queuedAt: number }> = [];
+  /** transactions announced (expectTransaction) and not queued yet */
+  private expected = 0;
+  private groupTimer: NodeJS.Timeout | null = null;
+  private sendScheduled = false;
   /** the last epoch and unlock header the thread reported */
   private epoch = 0;
   private header: Buffer | null = null;
@@ -175,20 +196,22 @@ class ThreadedIndex implements IndexAccess {
     return header.equals(this.header);
   }
 
+  /** As IndexDatabase.expectTransaction: queued transactions wait (here) for announced ones, at most GROUP_WAIT_MS. */
   expectTransaction(): () => void {
-    const token = this.nextToken++;
-    this.post({ type: 'expect', token });
+    this.expected++;
     let withdrawn = false;
     return () => {
       if (withdrawn) return;
       withdrawn = true;
-      this.post({ type: 'withdraw', token });
+      this.expected--;
+      this.schedule();
     };
   }
 
   close(): Promise<void> {
     this.closed ??= (async () => {
       if (!this.failure) {
+        this.send(); // what is queued goes before the close
         const closed = new Promise<void>((resolve) => {
           this.worker.on('message', (reply: ThreadReply) => { if (reply.type === 'closed') resolve(); });
           this.worker.once('exit', () => resolve());
@@ -204,12 +227,43 @@ class ThreadedIndex implements IndexAccess {
   }
 
   private run<K extends OperationName>(name: K, args: OperationArgs<K>, mode: 'read' | 'transaction'): Promise<{ value: OperationResult<K>; epoch: number }> {
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failure || this.closed) return Promise.reject(this.failure ?? new Error('the index is closed'));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
-      this.post({ type: 'run', id, name, args, mode });
+      this.queue.push({ id, name, args, mode, write: mode === 'transaction', queuedAt: performance.now() });
+      this.schedule();
     });
+  }
+
+  /** Sends the queue once nothing announced is worth waiting for; what is issued in one turn goes together. */
+  private schedule(): void {
+    if (this.queue.length === 0 || this.sendScheduled) return;
+    const waitMs = groupWaitMs(this.expected, this.queue);
+    if (waitMs > 0) {
+      this.groupTimer ??= setTimeout(() => {
+        this.groupTimer = null;
+        this.schedule();
+      }, Math.ceil(waitMs));
+      return;
+    }
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
+      if (groupWaitMs(this.expected, this.queue) > 0) this.schedule(); // announced meanwhile: wait for them (bounded by the first job's age)
+      else this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.groupTimer) {
+      clearTimeout(this.groupTimer);
+      this.groupTimer = null;
+    }
+    if (this.queue.length === 0) return;
+    const jobs = this.queue.map(({ id, name, args, mode }) => ({ id, name, args, mode }));
+    this.queue = [];
+    this.post({ type: 'batch', jobs });
   }
 
   private post(request: ThreadRequest): void {
@@ -220,15 +274,22 @@ class ThreadedIndex implements IndexAccess {
     if (reply.type !== 'done') return;
     this.epoch = reply.epoch;
     this.header = reply.header ? Buffer.from(reply.header) : null;
-    const pending = this.pending.get(reply.id);
-    if (!pending) return;
-    this.pending.delete(reply.id);
-    if (reply.ok) pending.resolve(reply.answer);
-    else pending.reject(revived(reply.error));
+    for (const result of reply.results) {
+      const pending = this.pending.get(result.id);
+      if (!pending) continue;
+      this.pending.delete(result.id);
+      if (result.ok) pending.resolve(result.answer);
+      else pending.reject(revived(result.error));
+    }
   }
 
   private fail(error: Error): void {
     this.failure ??= error;
+    if (this.groupTimer) {
+      clearTimeout(this.groupTimer);
+      this.groupTimer = null;
+    }
+    this.queue = [];
     for (const pending of this.pending.values()) pending.reject(this.failure);
     this.pending.clear();
   }

@@ -1,12 +1,13 @@
 /**
  * The index's own thread (index-access.ts): opens the IndexDatabase and runs the operations it is
- * sent. Its batches and group commits are the IndexDatabase's own; while SQLite syncs a commit,
- * this thread waits and the requests that arrive meanwhile queue up for the next batch.
+ * sent, a batch per message (index-access.ts waits for announced transactions before sending).
+ * While SQLite syncs a commit, this thread waits and the batches that arrive meanwhile queue up
+ * for the next commit.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexDatabase } from './database.js';
-import { sendableError, type ThreadReply, type ThreadRequest } from './index-access.js';
-import { runOperation, type OperationName } from './index-operations.js';
+import { sendableError, type ThreadReply, type ThreadRequest, type ThreadResult } from './index-access.js';
+import { runOperation } from './index-operations.js';
 import { OwnerRegistry } from './owners.js';
 
 interface ThreadData {
@@ -33,26 +34,22 @@ async function main(): Promise<void> {
     reply({ type: 'failed', error: sendableError(error) });
     return;
   }
-  const withdrawals = new Map<number, () => void>();
   port.on('message', (request: ThreadRequest) => {
     switch (request.type) {
-      case 'run': {
-        const job = (d: Parameters<Parameters<IndexDatabase['read']>[0]>[0]) => runOperation(d, request.name as OperationName, request.args as never);
-        // a read's answer carries the epoch of its own batch (a later batch may have moved on by the time it is sent)
-        const done = request.mode === 'read' ? db.readVersioned(job) : db.transaction(job).then((value) => ({ value, epoch: -1 }));
-        done.then(
-          (answer) => reply({ type: 'done', id: request.id, ok: true, answer, ...db.unlockState() }),
-          (error: unknown) => reply({ type: 'done', id: request.id, ok: false, error: sendableError(error), ...db.unlockState() }),
-        );
+      case 'batch': {
+        // issued together, in one turn: the IndexDatabase runs them as one batch (one lock, one commit)
+        const results = request.jobs.map((job): Promise<ThreadResult> => {
+          const run = (d: Parameters<Parameters<IndexDatabase['read']>[0]>[0]) => runOperation(d, job.name, job.args as never);
+          // a read's answer carries the epoch of its own batch
+          const done = job.mode === 'read' ? db.readVersioned(run) : db.transaction(run).then((value) => ({ value, epoch: -1 }));
+          return done.then(
+            (answer) => ({ id: job.id, ok: true, answer }),
+            (error: unknown) => ({ id: job.id, ok: false, error: sendableError(error) }),
+          );
+        });
+        void Promise.all(results).then((settled) => reply({ type: 'done', results: settled, ...db.unlockState() }));
         return;
       }
-      case 'expect':
-        withdrawals.set(request.token, db.expectTransaction());
-        return;
-      case 'withdraw':
-        withdrawals.get(request.token)?.();
-        withdrawals.delete(request.token);
-        return;
       case 'close':
         db.close();
         reply({ type: 'closed' });

@@ -40,6 +40,8 @@ export const SERVER_DEFAULTS = {
   maxEvents: 100_000,
   maxConcurrentBodies: 64,
   maxInFlightBytes: 384 * MIB,
+  /** compact JSON bytes up to which a document is prepared on the event loop (a few ms), not in a worker */
+  inlineDocumentBytes: 512 * 1024,
 } as const;
 
 export interface ServerOptions {
@@ -81,6 +83,8 @@ export interface ServerOptions {
   maxInFlightBytes?: number;
   /** worker threads that parse and validate documents (0: on the event loop); default: the cores but one, 1 to 4 */
   documentWorkers?: number;
+  /** documents of at most this many bytes (compact JSON) are prepared on the event loop, larger ones by the workers */
+  inlineDocumentBytes?: number;
 }
 
 export interface RunningServer {
@@ -114,7 +118,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await tightenPermissions(store.dataDir, notice);
   let closing = false;
   const shutdown = new AbortController();
-  const documents = new DocumentPool(options.documentWorkers ?? Math.max(1, Math.min(4, availableParallelism() - 1)));
+  const documents = new DocumentPool(
+    options.documentWorkers ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+    undefined,
+    options.inlineDocumentBytes ?? SERVER_DEFAULTS.inlineDocumentBytes,
+  );
   const inFlight = new Set<Promise<void>>();
   const context: HandlerContext = {
     store,
