@@ -155,7 +155,21 @@ function* introducedNames(text: string, starts: readonly number[] = []): Iterabl
 function signatureAt(text: string, at: number): Span | undefined {
   const lineEnd = text.indexOf('\n', at);
   if (lineEnd < 0 || lineEnd - at > 40 || !SIGN_OFF.test(text.slice(Math.max(0, at - 1), lineEnd + 1))) return undefined;
-  return nameAt(text, lineEnd + 1, SIGNATURE, false);
+  return nameAt(text, lineEnd + 1 + repeatedPrefix(text, at, lineEnd + 1), SIGNATURE, false);
+}
+
+/** What a log prints before every line (`s-nail: >>> `, `[12:00:01] DEBUG [id] `): digits may differ from line to line. */
+const prefixShape = (prefix: string) => prefix.replace(/\d/g, '0');
+
+/**
+ * The length of the prefix that the line at `next` repeats from the line holding `at` (the text
+ * before `at` on its line), or 0: a client's log of a mail puts its own prefix before each line.
+ */
+function repeatedPrefix(text: string, at: number, next: number): number {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const prefix = text.slice(lineStart, at);
+  if (prefix.trim() === '' || prefix.length > 80 || !/[\s>\]:|]$/.test(prefix)) return 0;
+  return prefixShape(text.slice(next, next + prefix.length)) === prefixShape(prefix) ? prefix.length : 0;
 }
 
 const SIGN_OFF_KEYWORDS = ['regards', 'best wishes', 'sincerely', 'yours', 'cheers', 'thanks', 'thank you', 'mit freundlichen', 'viele grüße', 'beste grüße', 'cordialement', 'bien à vous', 'saludos', 'atentamente', 'cordiali', 'distinti', 'atenciosamente', 'met vriendelijke', 'med vänliga', 'med venlig', 'pozdrawiam', 's pozdravem', 'с уважением', 'з повагою', 'saygılarımla', 'kind ', 'best', 'warm ', 'many ', 'with '];
@@ -178,6 +192,8 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'Merhaba, benim adım Mehmet Yılmaz',
       'Dear Ifeoma Chukwu,\nthe invoice is attached.',
       'Kind regards,\nWiremu Tane',
+      's-nail: >>> Kind regards,\ns-nail: >>> Leopold Fairweather-Osei',
+      '[2026-11-27 14:18:06] DEBUG [hbWLyHcZl4] Best wishes,\n[2026-11-27 14:18:07] DEBUG [hbWLyHcZl4] Cordelia Vanterpool',
       'Mit freundlichen Grüßen\nGotthold Ruprecht',
       'Best,\nIfeoma Chukwu\nStaff Engineer',
       'My name is Ifeoma Chukwu and my account is locked',

@@ -1,0 +1,54 @@
+/**
+ * Personal data in real programs' output, captured on this machine with made-up people planted
+ * (test/pii-captures/, each file named by its program and version): statement logs and ORM logs
+ * with bound parameters, mail clients' SMTP logs, data frames and key/value dumps. Through the
+ * research profile every planted value must be gone, and what is nobody's (column names, hosts,
+ * times, the program's own words) must stay.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+
+const capture = (name: string) => readFileSync(new URL(`./pii-captures/${name}`, import.meta.url), 'utf8');
+/** A fresh redactor for each text: one remembers what it found and would replace it in the next. */
+const research = (text: string) => createTextRedactor('research')(text).text;
+
+/** [capture file, values planted in it that must be gone, words of the program's that must stay] */
+type Case = [string, string[], string[]];
+
+function expectClean([file, planted, kept]: Case): void {
+  const out = research(capture(file));
+  for (const value of planted) expect(out, out).not.toContain(value);
+  for (const word of kept) expect(out, out).toContain(word);
+}
+
+const STATEMENT_LOGS: Case[] = [
+  [
+    'mariadb-10.11-general-log.txt',
+    ['Marguerite Oyelaran', 'Kastanienallee 12', 'Leipzig', '1984-03-17', 'Bartholomew Njoroge', '27 Rowan Crescent', 'Sheffield', 'Solveig Aranda-Kowal', 'Calle del Pez 41', 'Madrid', '+34 699 555 221', 'solveig.ak@proton.me', 'Ingrid Mbeki-Larsson', 'Storgatan 18', 'Uppsala', 'Thorvald Meyers gate 9', '5 Larkspur Lane', 'LS6 2QT', 'Casimir Throndsen'],
+    ['crm_customers', '`streetAddress`', "TABLE_NAME = 'crm_customers'", "SET time_zone='+00:00'", '2026-11-27 14:17:05.975'],
+  ],
+  [
+    'sequelize-6-mariadb-log-parameters.txt',
+    ['Ingrid Mbeki-Larsson', 'ingrid.ml@outlook.com', '+46 70 555 12 84', 'Storgatan 18', 'Uppsala', '753 20', '1988-05-09', 'Casimir Throndsen', 'Thorvald Meyers gate 9', 'Ayesha Oduya', '5 Larkspur Lane', 'LS6 2QT', '1993-02-14', '+47 412 55 999'],
+    ['Executed (default): INSERT INTO `crm_customers`', 'VALUES (DEFAULT,?,?,?,?,?,?,?,?,?);', '"2026-11-27 14:17:05.942"', 'WHERE `fullName` = ?;'],
+  ],
+];
+
+const MAIL_LOGS: Case[] = [
+  [
+    's-nail-14.9-verbose-send.txt',
+    ['leopold.fo@fairweather-lettings.co.uk', 'gwen.abernathy@virginmedia.com', 'r.achebe@lawmail.co.uk', 'Leopold Fairweather-Osei', 'Gwendolyn Abernathy-Mbeki', 'Hello Gwendolyn', '+44 161 496 0734'],
+    ['s-nail: >>> Subject: Lease for ', 's-nail: >>> Kind regards,', 'Fairweather Lettings', 'User-Agent: s-nail v14.9.24', '220 localhost Python SMTP 1.4.3'],
+  ],
+  [
+    'nodemailer-10.6-logger.txt',
+    ['cordelia.vanterpool@mailbox.org', 'ignatius.oh@gmail.com', 'henrike.salvesen@online.no', 'c.vanterpool@vanterpool-design.com', 'Cordelia Vanterpool', 'Ignatius Oyelowo-Hart', 'Henrike Salvesen', 'Dear Ignatius', '+353 87 555 0419'],
+    ['Subject: Invoice 2291 for ', 'Best wishes,', 'Vanterpool Design', 'Content-Type: text/plain; charset=utf-8', 'S: 250 OK'],
+  ],
+];
+
+describe('research profile on real programs\' output with people in it', () => {
+  it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
+  it.each(MAIL_LOGS)('mail clients\' logs: %s', (...c) => expectClean(c));
+});
