@@ -48,7 +48,14 @@ const MAIL_LOGS: Case[] = [
   ],
 ];
 
+const KV_DUMPS: Case[] = ['db5.3-dump-p-hash.txt', 'lmdb-0.9-mdb-dump-p.txt'].map((file) => [
+  file,
+  ['Halvard Osterberg-Nwosu', 'halvard.on@tutanota.com', '+47 915 55 482', 'Nedre Slottsgate 21', 'Oslo', '0157', '1983-04-22'],
+  ['HEADER=END', ' birth_date\n', ' plan\n pro\n', 'DATA=END'],
+]);
+
 describe('research profile on real programs\' output with people in it', () => {
   it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
+  it.each(KV_DUMPS)('key/value records on alternating lines: %s', (...c) => expectClean(c));
   it.each(MAIL_LOGS)('mail clients\' logs: %s', (...c) => expectClean(c));
 });
