@@ -54,8 +54,17 @@ const KV_DUMPS: Case[] = ['db5.3-dump-p-hash.txt', 'lmdb-0.9-mdb-dump-p.txt'].ma
   ['HEADER=END', ' birth_date\n', ' plan\n pro\n', 'DATA=END'],
 ]);
 
+const R_PEOPLE = ['Philippa Achterberg', 'Oluwaseun Ravenscroft', 'Marisol Quintanilla-Ruiz', 'philippa.achterberg@web.de', 'seun.ravenscroft@btinternet.com', '+49 152 55501873', '+44 20 7946 0321', 'Lindenstraße 44', '14 Heathfield Road', 'Calle Mayor 7', 'Bremen', 'Bristol', 'Zaragoza', '1986-09-14', '1972-01-30'];
+const DATA_FRAMES: Case[] = [
+  ['r-4.2-data-frame-wrapped.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ['customer_id', 'full_name', 'street_address', 'birth_date', '1041']],
+  ['r-4.2-str.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ["'data.frame':\t4 obs. of  7 variables:", '$ customer_id   : int  1041 1042 1043 1044', '$ birth_date    : Date, format: "']],
+  // tibble's glimpse() cuts the lines at the console's width: the visible part of a cut value goes too
+  ['r-4.2-glimpse-and-transposed-row.txt', [...R_PEOPLE, '"Mariso…', 'seun.ravenscroft@btinter…', '+34 915 550 27…'], ['Rows: 3', '$ customer_id    <int> 1041, 1042, 1043', '$ street_address <chr> "', 'customer_id    "1042"']],
+];
+
 describe('research profile on real programs\' output with people in it', () => {
   it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
   it.each(KV_DUMPS)('key/value records on alternating lines: %s', (...c) => expectClean(c));
+  it.each(DATA_FRAMES)('data frames printed by row, by column and wrapped: %s', (...c) => expectClean(c));
   it.each(MAIL_LOGS)('mail clients\' logs: %s', (...c) => expectClean(c));
 });

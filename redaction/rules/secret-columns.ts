@@ -208,6 +208,8 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
   let line = nextLine(text, header);
+  // a frame indexed by a column prints the index's name alone under the header, where the header is blank (`set_index('email')`)
+  if (line && indexNameLine(headerText, text.slice(line.start, line.end))) line = nextLine(text, line);
   if (!line) return header.end;
   let cut: (row: string) => Span[] | undefined;
   const dashes = text.slice(line.start, line.end);
@@ -242,6 +244,12 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     line = nextLine(text, line);
   }
   return line ? line.start : text.length;
+}
+
+/** Whether `row` holds one word at its start, under the blank start of the header: a frame index's name. */
+function indexNameLine(headerText: string, row: string): boolean {
+  const word = /^(\S+)[ \t]*\r?$/.exec(row);
+  return word !== null && headerText.slice(0, word[1]!.length + 1).trim() === '';
 }
 
 /** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
