@@ -29,6 +29,12 @@ const STATEMENT_LOGS: Case[] = [
     ['crm_customers', '`streetAddress`', "TABLE_NAME = 'crm_customers'", "SET time_zone='+00:00'", '2026-11-27 14:17:05.975'],
   ],
   [
+    // a statement sent over several lines, and MariaDB's `INSERT INTO t SET col = …`
+    'mariadb-10.11-general-log-multiline-and-set.txt',
+    ['Wendeline Adebayo-Strand', 'wendeline.as@icloud.com', 'Bygdøy allé 5', '1987-10-02', 'Ruaridh MacAskill', '8 Kelvin Drive', 'Glasgow', 'Zofia Brzęczyszczykiewicz', 'zofia.b@onet.pl', '+48 512 555 307', 'ul. Długa 14', 'Gdańsk'],
+    ['INSERT INTO customers (full_name, email, phone, street, city, birth_date)', 'INSERT INTO customers SET full_name = ', ', street = '],
+  ],
+  [
     'sequelize-6-mariadb-log-parameters.txt',
     ['Ingrid Mbeki-Larsson', 'ingrid.ml@outlook.com', '+46 70 555 12 84', 'Storgatan 18', 'Uppsala', '753 20', '1988-05-09', 'Casimir Throndsen', 'Thorvald Meyers gate 9', 'Ayesha Oduya', '5 Larkspur Lane', 'LS6 2QT', '1993-02-14', '+47 412 55 999'],
     ['Executed (default): INSERT INTO `crm_customers`', 'VALUES (DEFAULT,?,?,?,?,?,?,?,?,?);', '"2026-11-27 14:17:05.942"', 'WHERE `fullName` = ?;'],
@@ -45,6 +51,17 @@ const MAIL_LOGS: Case[] = [
     'nodemailer-10.6-logger.txt',
     ['cordelia.vanterpool@mailbox.org', 'ignatius.oh@gmail.com', 'henrike.salvesen@online.no', 'c.vanterpool@vanterpool-design.com', 'Cordelia Vanterpool', 'Ignatius Oyelowo-Hart', 'Henrike Salvesen', 'Dear Ignatius', '+353 87 555 0419'],
     ['Subject: Invoice 2291 for ', 'Best wishes,', 'Vanterpool Design', 'Content-Type: text/plain; charset=utf-8', 'S: 250 OK'],
+  ],
+  [
+    // a display name in RFC 2047 encoded words, folded onto its own line; the body quoted-printable; a `-- ` signature
+    'nodemailer-10.6-logger-encoded-names.txt',
+    ['bronwen.iturbide@posteo.net', 'kwabena.thorsrud@hotmail.no', 'maud.esterhazy@citromail.hu', 'Bronwen Iturbide', 'Kwabena Thorsrud', 'Maud_Esterh=C3=A1zy', 'Maud Esterh=C3=A1zy', 'Kwabena'],
+    ['Subject: Your booking, ', ': 3 nights from 12 March', 'Front desk, Hotel Lindengarten', 'Content-Transfer-Encoding: quoted-printable', '-=20'],
+  ],
+  [
+    'python-3.11-email-message.txt',
+    ['evander.ks@protonmail.com', 'priyanka.v@rediffmail.com', 'tgrabowiecki@o2.pl', 'evander@kowalczyk-soto.es', 'Evander Kowalczyk-Soto', 'Priyanka', 'Tomasz Grabowiecki', '+34 622 555 190'],
+    ['Subject: Contract draft for ', 'Best regards,', 'MIME-Version: 1.0', 'has signed already.'],
   ],
 ];
 

@@ -239,7 +239,8 @@ function insertRows(text: string, at: number, spans: Span[], created: CreatedTab
   return cursor;
 }
 
-const UPDATE_HEAD = /update\s+[\w."`[\]]{1,128}\s+set\s+/iy;
+/** `UPDATE t SET`, and MariaDB's and MySQL's `INSERT INTO t SET` (one row as a SET list). */
+const UPDATE_HEAD = /(?:update|insert\s+(?:ignore\s+)?into|replace\s+into)\s+[\w."`[\]]{1,128}\s+set\s+/iy;
 /** One `column = value` of an UPDATE's SET list: a quoted string, a number, or another expression (not judged). */
 const SET_ITEM = /\s*(?:[\w"`[\]]{1,64}\.)?["`[]?(\w{1,64})["`\]]?\s*=\s*(?:'((?:[^']|''){0,2000})'|(\+?\d[\d.]*)(?![\w.])|(?:[^,;'\s]|[ \t](?!where\b)){1,200})\s*/iy;
 
@@ -278,6 +279,7 @@ function* personalTableCells(text: string, starts: readonly number[] = []): Iter
     if (at < done) continue;
     if (/^insert/i.test(text.slice(at, at + 6))) {
       done = insertRows(text, at, spans, created);
+      if (done === at + 1) done = updateSets(text, at, spans);
       continue;
     }
     if (/^update\s/i.test(text.slice(at, at + 7))) {
@@ -330,6 +332,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '- name: Halima Yusuf\n  phone: "+234 803 555 0147"\n  city: Kano',
         '-[ RECORD 1 ]+------------\nid         | 8\nfirst_name | Radomir\nlast_name  | Havlíček\ncity       | Olomouc',
         "LOG:  statement: UPDATE members SET family_name = 'Ekwueme', street = 'Via Roma 12' WHERE id = 4",
+        "\t\t     8 Query\tINSERT INTO customers SET full_name = 'Zofia Brzeczek', street = 'ul. Długa 14', city = 'Gdańsk'",
         '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
@@ -349,6 +352,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         "UPDATE hosts SET name = 'db-2.lan', address = '10.0.0.7' WHERE id = 2",
         '+-[ RECORD 1 ]-+-------------+\n| name         | edge-gw.lan |\n| address      | 10.8.0.1    |\n+--------------+-------------+',
         "UPDATE jobs SET name = 'nightly-build', state = 'queued' WHERE id = 9",
+        "INSERT INTO hosts SET name = 'db-2.lan', address = '10.0.0.7'",
       ],
     },
   },

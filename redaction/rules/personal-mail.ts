@@ -5,12 +5,13 @@
  * `[time] DEBUG [id] `). A name in the Subject or a greeting that shares a word with a recipient's
  * mailbox (`gwen.abernathy@` and `Lease for Gwendolyn Abernathy-Mbeki`) is that recipient's too.
  * Names are plain words, so the placeholder book never searches for their copies (placeholders.ts):
- * the mail itself is what says they are the same person.
+ * the mail itself is what says they are the same person. A display name in RFC 2047 encoded words
+ * counts once decoded, and is also looked for as a quoted-printable body writes it.
  */
 import { escapeRegExp } from '../literals.js';
 import type { Rule, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
-import { isPersonName } from './person-name-shape.js';
+import { isPersonName, trailingName } from './person-name-shape.js';
 
 /** An address header and its value, to the line's end. */
 const ADDRESS_HEADER = /\b(?:From|To|Cc|Bcc|Reply-To|Sender|Resent-From|Resent-To):[ \t]*([^\r\n]{1,600})/gi;
@@ -26,6 +27,28 @@ const GREETING = /\b(?:Dear|Hello|Hi|Hey|Hallo|Liebe|Lieber|Bonjour|Hola|Ciao|He
 
 const MAX_NAMES = 32;
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?Maud_Esterh=C3=A1zy?=`), one or more apart by spaces. */
+const ENCODED_WORDS = /^(?:=\?utf-8\?[QB]\?[^?\s]{1,200}\?=[ \t]*){1,4}$/i;
+const ENCODED_WORD = /=\?utf-8\?([QB])\?([^?\s]{1,200})\?=/gi;
+
+/** The text of a header's encoded words (UTF-8 only), or undefined when it is not made of them. */
+function decodedWords(value: string): string | undefined {
+  if (!ENCODED_WORDS.test(value)) return undefined;
+  let decoded = '';
+  for (const [, encoding, payload] of value.matchAll(ENCODED_WORD)) {
+    const bytes = encoding!.toUpperCase() === 'B'
+      ? Buffer.from(payload!, 'base64')
+      : Buffer.from(payload!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1');
+    decoded += bytes.toString('utf8');
+  }
+  return decoded;
+}
+
+/** A name as a quoted-printable body writes it: bytes past ASCII as `=XX` (`Esterh=C3=A1zy`). */
+function quotedPrintable(name: string): string {
+  return [...Buffer.from(name, 'utf8')].map((byte) => (byte >= 33 && byte <= 126 && byte !== 61) || byte === 32 ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+
 interface Mailboxes {
   /** display names of people's mailboxes, as written */
   names: Set<string>;
@@ -36,13 +59,32 @@ interface Mailboxes {
 function mailboxes(text: string): Mailboxes {
   const found: Mailboxes = { names: new Set(), localWords: new Set() };
   for (const header of text.matchAll(ADDRESS_HEADER)) {
-    for (const box of header[1]!.matchAll(MAILBOX)) {
+    // a list folded after a comma goes on on the next lines (under a log's prefix, if any)
+    let value = header[1]!;
+    for (let end = header.index + header[0].length, lines = 0; /,[ \t]*\r?$/.test(value) && lines < 8; lines++) {
+      const next = text.indexOf('\n', end + 1);
+      const line = text.slice(end + 1, next === -1 ? text.length : next);
+      value += ` ${line}`;
+      end = next === -1 ? text.length : next;
+    }
+    for (const box of value.matchAll(MAILBOX)) {
       const address = box[3] ?? box[0];
       if (machineMailbox(address)) continue;
       const local = box[4] ?? address.slice(0, address.indexOf('@'));
       for (const word of local.toLowerCase().split(/[._+-]/)) if (/^\p{L}{4,}$/u.test(word)) found.localWords.add(word);
-      const name = (box[1] ?? box[2])?.trim();
-      if (name && isPersonName(name) && found.names.size < MAX_NAMES) found.names.add(name);
+      const written = (box[1] ?? box[2])?.trim();
+      if (!written || found.names.size >= MAX_NAMES) continue;
+      // a folded line keeps its log prefix before the name: the name is what ends the stretch
+      const encoded = /(?:=\?utf-8\?[QB]\?[^?\s]{1,200}\?=[ \t]*){1,4}$/i.exec(written)?.[0].trim();
+      const decoded = encoded && decodedWords(encoded);
+      if (!encoded || decoded === undefined) {
+        const tail = isPersonName(written) ? { start: 0, end: written.length } : trailingName(written);
+        if (tail) found.names.add(written.slice(tail.start, tail.end));
+      } else if (isPersonName(decoded)) {
+        const name = encoded;
+        // the encoded header, the name itself and its quoted-printable form in a body
+        for (const form of [name, decoded, quotedPrintable(decoded)]) found.names.add(form);
+      }
     }
   }
   return found;
@@ -62,6 +104,14 @@ function* mailNamesRepeated(text: string): Iterable<Span> {
       names.add(run[0]);
       given.add(run[0].split(' ')[0]!);
       yield { start: valueStart + run.index, end: valueStart + run.index + run[0].length };
+    }
+  }
+  // a header person's given name or surname alone in a Subject (`Your order, Cordelia`)
+  const parts = new Set([...names].flatMap((name) => name.split(' ')).filter((part) => part.length >= 3));
+  for (const subject of text.matchAll(SUBJECT)) {
+    const valueStart = subject.index + subject[0].length - subject[1]!.length;
+    for (const word of subject[1]!.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}\p{N}])/gu)) {
+      if (parts.has(word[0])) yield { start: valueStart + word.index, end: valueStart + word.index + word[0].length };
     }
   }
   if (names.size > 0) {
@@ -89,6 +139,8 @@ export const PERSONAL_MAIL_RULE: Rule = {
       '[12:00:01] DEBUG [x] To: "Ignatius Oyelowo-Hart" <ignatius.oh@gmail.com>\n[12:00:01] DEBUG [x] Subject: Invoice for Ignatius Oyelowo-Hart',
       's-nail: >>> To: gwen.abernathy@virginmedia.com\ns-nail: >>> Subject: Lease for Gwendolyn Abernathy-Mbeki',
       'To: Henrike Salvesen <henrike.s@online.no>\n\nHello Henrike,',
+      'To: "Henrike Salvesen" <henrike.s@online.no>\nSubject: Your tickets, Henrike',
+      'To: =?UTF-8?Q?Maud_Esterh=C3=A1zy?= <maud.e@citromail.hu>\n\nMaud Esterh=C3=A1zy will meet you at =\nthe station.',
     ],
     noMatch: [
       'From: GitHub <noreply@github.com>\nSubject: [acme/api] Release notes for Build Pipeline',
