@@ -77,6 +77,17 @@ const DATA_FRAMES: Case[] = [
   ['r-4.2-str.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ["'data.frame':\t4 obs. of  7 variables:", '$ customer_id   : int  1041 1042 1043 1044', '$ birth_date    : Date, format: "']],
   // tibble's glimpse() cuts the lines at the console's width: the visible part of a cut value goes too
   ['r-4.2-glimpse-and-transposed-row.txt', [...R_PEOPLE, '"Mariso…', 'seun.ravenscroft@btinter…', '+34 915 550 27…'], ['Rows: 3', '$ customer_id    <int> 1041, 1042, 1043', '$ street_address <chr> "', 'customer_id    "1042"']],
+  // polars parts its columns with ┆ and wraps cells onto more lines; rich cuts names (`full_na…`); texttable wraps headers
+  [
+    'nodejs-polars-0.26.1-frames.txt',
+    ['Philippa', 'Achterberg', 'Oluwaseun', 'tanilla-Ruiz', 'philippa.ach', 'terberg@web.', '55501873', 'Lindenstraße', 'Bremen', 'Zaragoza', '1986-09-14', 'Chiamaka Eze', 'Rosalba Ferrante', 'rosalba.ferrante@libero.it', 'Nørregade 15', 'København', 'Whitcombe', 'Heathfield'],
+    ['shape: (14, 7)', '│ customer_id ┆ full_name    ┆ email ', '┆ street_addre ┆', '│ ---         ┆ ---  ', '│ f64         ┆ str ', '│ 1041.0      ┆ ', '│ full_name         ┆ email                      │\n│ ---               ┆ ---                        │\n│ str               ┆ str '],
+  ],
+  [
+    'rich-13.3-prettytable-3.6-texttable-1.6.txt',
+    ['Philippa', 'Achterb', 'Oluwase', 'Ravensc', 'Quintan', 'philipp', '55501873', 'Lindens', 'Heathfi', 'Bremen', 'Bristol', 'Zaragoza', '1986-09-', 'Mayor 7,', '.achterb', 'erg@web.', 'seun.rav', 'enscroft', 'raße 44', 'seun.ravenscroft@btinternet.com', 'Calle Mayor 7, 2ºB'],
+    ['┃ custome… ┃ full_na… ┃ email    ┃ phone     ┃ street_… ┃ city     ┃ birth_da… ┃', '| customer_id |        full_name         |', '| customer_ | full_name |  email   |  phone   | street_a |   city   | birth_da |\n|    id     |           |          |          |  ddress  |          |    te    |'],
+  ],
 ];
 
 describe('research profile on real programs\' output with people in it', () => {

@@ -107,8 +107,13 @@ function delimitedTable(text: string, header: Line, spans: Span[]): number {
   if (headerCells.length < 2 || headerCells.length > 40) return header.next;
   const kinds = personalColumns(text, headerCells);
   if (!kinds) return header.next;
+  // a table's bottom border straight above another table's top border: two rules in a row end the table
+  let ruleAbove = false;
   return personalRows(text, header, header.next, kinds, spans, (line, row) => {
-    if (RULE_LINE.test(row)) return [];
+    const rule = RULE_LINE.test(row);
+    if (rule && ruleAbove) return undefined;
+    ruleAbove = rule;
+    if (rule) return [];
     const cells = cellsOf(text, line, delimiter);
     return row.trim() === '' || cells.length !== headerCells.length ? undefined : cells;
   });
