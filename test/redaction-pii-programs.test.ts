@@ -35,6 +35,17 @@ const STATEMENT_LOGS: Case[] = [
     ['INSERT INTO customers (full_name, email, phone, street, city, birth_date)', 'INSERT INTO customers SET full_name = ', ', street = '],
   ],
   [
+    // the SQL interpolated, then its values again as `args=`; bulk_create on SQLite logs `INSERT … SELECT`
+    'django-3.2.25-backends-debug.txt',
+    ['Ottoline Mbatha-Reyes', 'ottoline.mr@mweb.co.za', '+27 82 555 0193', '14 Loop Street', 'Cape Town', "'8001'", '1989-11-23', 'Emrys Castellanos', 'emrys.c@telus.net', '2210 Commercial Drive', 'Vancouver', 'V5N 4B4', '1978-02-06', 'Burnaby'],
+    ['INSERT INTO "crm_customer" ("full_name", "email", "phone", "street_address", "city", "postal_code", "date_of_birth") VALUES (', '; args=(', 'PRAGMA foreign_keys = ON; args=None'],
+  ],
+  [
+    'activerecord-6.1.7.10-sqlite-log.txt',
+    ['Ludovica', 'Ansah-Pellegrini', 'ludovica.ap@tiscali.it', '+39 333 555 0871', 'Via dei Servi 22', 'Firenze', '50122', '1992-04-18', 'Prato'],
+    ['Customer Create (0.1ms)', '[["first_name", "', '["LIMIT", 1]]'],
+  ],
+  [
     'sequelize-6-mariadb-log-parameters.txt',
     ['Ingrid Mbeki-Larsson', 'ingrid.ml@outlook.com', '+46 70 555 12 84', 'Storgatan 18', 'Uppsala', '753 20', '1988-05-09', 'Casimir Throndsen', 'Thorvald Meyers gate 9', 'Ayesha Oduya', '5 Larkspur Lane', 'LS6 2QT', '1993-02-14', '+47 412 55 999'],
     ['Executed (default): INSERT INTO `crm_customers`', 'VALUES (DEFAULT,?,?,?,?,?,?,?,?,?);', '"2026-11-27 14:17:05.942"', 'WHERE `fullName` = ?;'],

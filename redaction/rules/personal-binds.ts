@@ -17,9 +17,23 @@ const PERSONAL_COLUMN_HINT = /name|mail|phone|mobile|tel|addr|street|city|town|z
 const loggedValue = (text: string, span: Span) => text.slice(span.start, span.end).replace(/''/g, "'").replace(/\\(["'\\])/g, '$1');
 
 function* judged(text: string, row: readonly ColumnValue[]): Iterable<Span> {
+  if (row.length === 0) return;
   const kinds = row.map((value) => columnKind(value.column));
   const removed = personalValues(kinds, row.map((value) => loggedValue(text, value.span)), namesOnly(kinds));
-  for (const [index, value] of row.entries()) if (removed[index]) yield value.span;
+  const gone = new Set<string>();
+  for (const [index, value] of row.entries()) {
+    if (!removed[index]) continue;
+    yield value.span;
+    gone.add(text.slice(value.span.start, value.span.end));
+  }
+  // the same values again as a list after the statement (Django's `; args=('…', '…')` after the SQL it interpolated)
+  const lineEnd = text.indexOf('\n', row[0]!.statement);
+  const line = text.slice(row[0]!.statement, lineEnd === -1 ? text.length : lineEnd);
+  for (const quoted of line.matchAll(/(['"])((?:(?!\1)[^\\\n]|\\.){1,500})\1/g)) {
+    if (!gone.has(quoted[2]!)) continue;
+    const start = row[0]!.statement + quoted.index + 1;
+    yield { start, end: start + quoted[2]!.length };
+  }
 }
 
 function* sqlBoundPersonal(text: string): Iterable<Span> {
@@ -47,6 +61,7 @@ export const PERSONAL_BIND_RULE: Rule = {
       'query: INSERT INTO "customer"("name", "email", "city") VALUES ($1, $2, $3) RETURNING "id" -- PARAMETERS: ["Casimir Throndsen","casimir.t@gmx.net","Oslo"]',
       "INSERT INTO customers (full_name, phone, city) VALUES ($1, $2, $3)\nDETAIL:  parameters: $1 = 'Ayesha Oduya', $2 = '07700 900832', $3 = 'Leeds'",
       'Executing (default): UPDATE `customers` SET `phone`=? WHERE `fullName` = ?; "+47 412 55 999", "Casimir Throndsen"',
+      `(0.000) UPDATE "crm_customer" SET "city" = 'Burnaby' WHERE "crm_customer"."full_name" = 'Emrys Castellanos'; args=('Burnaby', 'Emrys Castellanos')`,
     ],
     noMatch: [
       'query: INSERT INTO "host"("name", "address") VALUES ($1, $2) -- PARAMETERS: ["db-primary.lan","10.4.0.12"]',

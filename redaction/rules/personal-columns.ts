@@ -213,7 +213,46 @@ function insertColumns(text: string, at: number, created: CreatedTables): { colu
   return columns && { columns, rows };
 }
 
+/** `INSERT INTO t (a, b) SELECT 'x', 'y'`: one row of literals for the columns (Django's bulk_create on SQLite logs it). */
+const INSERT_SELECT = /insert\s+into\s+[\w."`[\]]+\s*\(([^()]{1,600})\)\s*select\s+/iy;
+const SELECT_ITEM = /\s*(?:'((?:[^'\n]|''){0,2000})'|([^,;'\s]{1,200}))\s*/y;
+
+function insertSelect(text: string, at: number, spans: Span[]): number | undefined {
+  INSERT_SELECT.lastIndex = at;
+  const head = INSERT_SELECT.exec(text);
+  if (!head) return undefined;
+  const kinds = head[1]!.split(',').map(columnKind);
+  const values: (Span | undefined)[] = [];
+  let cursor = INSERT_SELECT.lastIndex;
+  while (values.length < kinds.length) {
+    SELECT_ITEM.lastIndex = cursor;
+    const item = SELECT_ITEM.exec(text);
+    if (!item) break;
+    const start = item.index + item[0].indexOf(item[1] ?? item[2]!, item[1] === undefined ? 0 : item[0].indexOf("'") + 1);
+    values.push(item[1] === undefined ? undefined : { start, end: start + item[1].length });
+    cursor = SELECT_ITEM.lastIndex;
+    if (text[cursor] !== ',') break;
+    cursor += 1;
+  }
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
+  const gone = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (!removed[index]) continue;
+    spans.push(value!);
+    gone.add(text.slice(value!.start, value!.end));
+  }
+  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
+  const lineEnd = text.indexOf('\n', cursor);
+  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
+  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
+    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
+  }
+  return cursor;
+}
+
 function insertRows(text: string, at: number, spans: Span[], created: CreatedTables): number {
+  const selected = insertSelect(text, at, spans);
+  if (selected !== undefined) return selected;
   const head = insertColumns(text, at, created);
   if (!head) return at + 1;
   const kinds = head.columns.map(columnKind);
@@ -272,7 +311,18 @@ function updateSets(text: string, at: number, spans: Span[]): number {
     cursor += 1;
   }
   const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
-  for (const [index, value] of values.entries()) if (removed[index]) spans.push(value!);
+  const gone = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (!removed[index]) continue;
+    spans.push(value!);
+    gone.add(text.slice(value!.start, value!.end));
+  }
+  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
+  const lineEnd = text.indexOf('\n', cursor);
+  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
+  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
+    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
+  }
   return cursor;
 }
 
@@ -338,6 +388,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '-[ RECORD 1 ]+------------\nid         | 8\nfirst_name | Radomir\nlast_name  | Havlíček\ncity       | Olomouc',
         "LOG:  statement: UPDATE members SET family_name = 'Ekwueme', street = 'Via Roma 12' WHERE id = 4",
         "\t\t     8 Query\tINSERT INTO customers SET full_name = 'Zofia Brzeczek', street = 'ul. Długa 14', city = 'Gdańsk'",
+        `(0.000) INSERT INTO "crm_customer" ("full_name", "city") SELECT 'Emrys Castellanos', 'Vancouver'; args=('Emrys Castellanos', 'Vancouver')`,
         '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
