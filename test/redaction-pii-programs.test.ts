@@ -88,6 +88,12 @@ const DATA_FRAMES: Case[] = [
   ['r-4.2-str.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ["'data.frame':\t4 obs. of  7 variables:", '$ customer_id   : int  1041 1042 1043 1044', '$ birth_date    : Date, format: "']],
   // tibble's glimpse() cuts the lines at the console's width: the visible part of a cut value goes too
   ['r-4.2-glimpse-and-transposed-row.txt', [...R_PEOPLE, '"Mariso…', 'seun.ravenscroft@btinter…', '+34 915 550 27…'], ['Rows: 3', '$ customer_id    <int> 1041, 1042, 1043', '$ street_address <chr> "', 'customer_id    "1042"']],
+  // a tibble: each column's type under its name, columns one space apart, names and cells cut with `…`
+  [
+    'r-4.2-tibble-3.1-print.txt',
+    ['Philippa Achterberg', 'philippa.', 'oluwaseun', 'marisol.q', 'teodor.va', '+49 ', '+420', 'Linden', '14 Hea', 'Calle ', 'Brem', 'Bris', 'Zara', 'Göte', '1986-09-14', 'Marisol Quintanilla-Ruiz', 'oluwaseun.ravenscroft@btinternet.com'],
+    ['# A tibble: 14 × 7', '  customer_id full_name                email      phone stree…¹ city  birth_date', '        <int> <chr>', '1        1041 ', '# … with 9 more rows, and abbreviated variable name ¹​street_address'],
+  ],
   // polars parts its columns with ┆ and wraps cells onto more lines; rich cuts names (`full_na…`); texttable wraps headers
   [
     'nodejs-polars-0.26.1-frames.txt',

@@ -4,13 +4,15 @@
  * - a row as a record, one `field   value` per line with the values aligned (R `t(df[2, ])`,
  *   a frame's row printed as a series: values right-aligned, `Name: 3, dtype: …` under them);
  * - the columns as lists, one per line (tibble's `glimpse()`: `$ full_name <chr> "…", "…"`; R
- *   `str()`: ` $ full_name: chr  "…" "…"`), a cut value ending in `…` or `...`.
+ *   `str()`: ` $ full_name: chr  "…" "…"`), a cut value ending in `…` or `...`;
+ * - a tibble's table: each column's type under its name (`<chr>`), columns one space apart, names
+ *   and cells cut with `…` (a cut name read by its beginning: `stree…¹`).
  *
  * Values are judged by their field's kind (personal-cells.ts) and only where the record or the
  * listing identifies someone in a value's own shape, so a `name`/`address` record of a host stays.
  */
 import type { Rule, Span } from '../types.js';
-import { type ColumnKind, columnKind, namesOnly, personalValues } from './personal-cells.js';
+import { type ColumnKind, columnKind, columnKindByPrefix, namesOnly, personalValues } from './personal-cells.js';
 
 const MAX_FIELDS = 200;
 const MAX_LINE = 2000;
@@ -136,6 +138,49 @@ function* listedColumns(text: string, line: Line): Iterable<Span> {
   }
 }
 
+// ---------------------------------------------------------------- a tibble's print: each column's type under its name
+
+/** The types line under a tibble's header: `<int> <chr> <date>` (its columns apart by one space only). */
+const TYPES_LINE = /^[ \t]*<[\w/ ]{1,20}>(?:[ \t]+<[\w/ ]{1,20}>)*[ \t]*$/;
+/** A cut name's marks: `stree…¹` (the footnote under the table gives the whole name). */
+const CUT_NAME = /…[¹²³⁴⁵⁶⁷⁸⁹⁰]*$|[¹²³⁴⁵⁶⁷⁸⁹⁰]+$/;
+
+function* typedTable(text: string, header: Line): Iterable<Span> {
+  const types = nextLine(text, header);
+  if (!types || !TYPES_LINE.test(text.slice(types.start, types.end))) return;
+  const names = [...text.slice(header.start, header.end).matchAll(/\S+/g)];
+  const typeTokens = [...text.slice(types.start, types.end).matchAll(/<[^>]+>/g)];
+  if (names.length !== typeTokens.length || names.length < 2 || names.length > MAX_FIELDS) return;
+  const kinds = names.map((name) => {
+    const cut = CUT_NAME.exec(name[0]);
+    const bare = cut ? name[0].slice(0, cut.index) : name[0];
+    return columnKind(bare) ?? (cut ? columnKindByPrefix(bare) : undefined);
+  });
+  if (!kinds.some((kind) => kind !== undefined)) return;
+  // a column starts where its name or its type starts, whichever is first (text left-aligned, numbers right-aligned)
+  const begins = names.map((name, index) => Math.min(name.index, typeTokens[index]!.index));
+  for (let row = nextLine(text, types), rows = 0; row && rows < 2000; row = nextLine(text, row), rows++) {
+    const content = text.slice(row.start, row.end);
+    if (!/^[ \t]*\d+[ \t]/.test(content) || content.length > MAX_LINE) break;
+    const cells = begins.map((begin, index) => {
+      const end = Math.min(content.length, index + 1 < begins.length ? begins[index + 1]! - 1 : content.length);
+      let start = Math.min(begin, end);
+      let stop = end;
+      while (start < stop && /\s/.test(content[start]!)) start += 1;
+      while (stop > start && /\s/.test(content[stop - 1]!)) stop -= 1;
+      const elided = content.slice(start, stop).endsWith('…');
+      return { span: { start: row.start + start, end: row.start + stop - (elided ? 1 : 0) }, elided };
+    });
+    const values = cells.map(({ span }) => text.slice(span.start, span.end));
+    const removed = personalValues(kinds, values.map((value) => (value === '' || value === 'NA' ? undefined : value)), namesOnly(kinds));
+    const identified = removed.some(Boolean);
+    for (const [index, cell] of cells.entries()) {
+      if (cell.span.end <= cell.span.start) continue;
+      if (removed[index] || (identified && cell.elided && kinds[index] !== undefined)) yield cell.span;
+    }
+  }
+}
+
 function* frameRecords(text: string, starts: readonly number[] = []): Iterable<Span> {
   let done = -1;
   for (const at of starts) {
@@ -151,6 +196,12 @@ function* frameRecords(text: string, starts: readonly number[] = []): Iterable<S
       continue;
     }
     const field = recordLine(text, line);
+    const typed = [...typedTable(text, line)];
+    if (typed.length > 0) {
+      yield* typed;
+      done = typed.at(-1)!.end;
+      continue;
+    }
     // the keyword must be in the line's field, not in its value
     if (!field || at - line.start >= field.field.length || columnKind(field.field) === undefined) continue;
     const record = alignedRecord(text, line);
@@ -178,12 +229,14 @@ export const PERSONAL_FRAME_RECORD_RULE: Rule = {
       'customer_id                 1041\nfull_name    Philippa Achterberg\nstreet_address   Lindenstraße 44\ncity                      Bremen\nName: 0, dtype: object',
       '$ customer_id    <int> 1041, 1042\n$ full_name      <chr> "Philippa Achterberg", "Oluwaseun Ravenscroft"\n$ city           <chr> "Bremen", "Bristol"',
       ' $ full_name     : chr  "Philippa Achterberg" "Teodor Vaskevich"\n $ street_address: chr  "Lindenstraße 44" "Calle Mayor 7, 2ºB"',
+      '  customer_id full_name                email      stree…¹\n        <int> <chr>                    <chr>      <chr>  \n1        1041 Philippa Achterberg      philippa.… Linden…',
     ],
     noMatch: [
       'name        edge-gw.lan\naddress     10.8.0.1\nstate       up',
       'name     billing-api\nowner    platform\ncity     Oslo',
       '$ name    <chr> "edge-gw.lan", "cache-02.lan"\n$ address <chr> "10.8.0.1", "10.8.0.2"',
       'name is required\naddress is optional\nphone too',
+      '  name         address  \n  <chr>        <chr>    \n1 edge-gw.lan  10.8.0.1 ',
     ],
   },
 };
