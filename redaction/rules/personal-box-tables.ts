@@ -15,10 +15,19 @@ const RULE_LINE = /^[ \t]*[┌┏╭├┡╞┢└┗╰+|│┃║][─━═�
 const CUT = /(?:…|\.\.\.)$/;
 const MAX_LINES = 4000;
 const MAX_COLUMNS = 40;
+const MAX_ROW = 4000;
 
 interface Line {
   start: number;
   end: number;
+}
+
+/** Whether the line around `at` is no longer than MAX_ROW: its breaks are looked for that far only (natively, on a slice). */
+function lineWithin(text: string, at: number): boolean {
+  const from = Math.max(0, at - MAX_ROW);
+  if (from > 0 && text.slice(from, at).lastIndexOf('\n') === -1) return false;
+  const to = Math.min(text.length, at + MAX_ROW);
+  return to === text.length || text.slice(at, to).indexOf('\n') !== -1;
 }
 
 function lineAround(text: string, at: number): Line {
@@ -41,7 +50,7 @@ const isRule = (text: string, line: Line) => {
 };
 /** Where a line's bars are: the rows of one table have them in the same places. */
 const barsOf = (text: string, line: Line) => [...text.slice(line.start, line.end).matchAll(BARS)].map((bar) => bar.index).join(',');
-const isRow = (text: string, line: Line) => line.end - line.start < 4000 && TABLE_LINE.test(text.slice(line.start, line.end)) && !isRule(text, line);
+const isRow = (text: string, line: Line) => line.end - line.start < MAX_ROW && TABLE_LINE.test(text.slice(line.start, line.end)) && !isRule(text, line);
 
 /** The cells of a table line between its bars, trimmed (empty spans for blank cells). */
 function cellsOf(text: string, line: Line): Span[] {
@@ -133,6 +142,8 @@ function* boxTableCells(text: string, starts: readonly number[] = []): Iterable<
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
+    // the line's breaks are looked for within a line's longest length only (one long line must not be walked at every keyword)
+    if (!lineWithin(text, at)) continue;
     const line = lineAround(text, at);
     done = line.end;
     if (!isRow(text, line)) continue;

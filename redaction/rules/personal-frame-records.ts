@@ -22,6 +22,14 @@ interface Line {
   end: number;
 }
 
+/** Whether the line around `at` is no longer than MAX_LINE: its breaks are looked for that far only (natively, on a slice). */
+function lineWithin(text: string, at: number): boolean {
+  const from = Math.max(0, at - MAX_LINE);
+  if (from > 0 && text.slice(from, at).lastIndexOf('\n') === -1) return false;
+  const to = Math.min(text.length, at + MAX_LINE);
+  return to === text.length || text.slice(at, to).indexOf('\n') !== -1;
+}
+
 function lineAround(text: string, at: number): Line {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   const newline = text.indexOf('\n', at);
@@ -185,6 +193,8 @@ function* frameRecords(text: string, starts: readonly number[] = []): Iterable<S
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
+    // the line's breaks are looked for within a line's longest length only (one long line must not be walked at every keyword)
+    if (!lineWithin(text, at)) continue;
     const line = lineAround(text, at);
     done = line.end;
     if (columnList(text, line)) {

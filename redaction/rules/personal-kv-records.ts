@@ -6,12 +6,15 @@
  * unique words, and its values are judged as one row (personal-cells.ts), so a `name`/`address`
  * record of a host stays. Numbered and quoted replies are kv-replies.ts's.
  */
+import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 
 /** A field name alone on its line (one leading space allowed: a dump's print format). */
 const FIELD_LINE = /^ ?([A-Za-z_][\w.-]{0,40})\r?$/;
 const MAX_PAIRS = 200;
+/** The longest field line: a space, 41 characters of name, a CR. */
+const FIELD_REACH = 44;
 const MAX_VALUE = 300;
 
 interface Line {
@@ -73,12 +76,14 @@ function* alternatingRecords(text: string, starts: readonly number[] = []): Iter
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    const newline = text.indexOf('\n', at);
-    const field = fieldOf(text, { start: lineStart, end: newline === -1 ? text.length : newline });
+    // a field line is short: its line breaks are looked for nearby only (one long line must not be walked at every keyword)
+    const lineStart = lineStartWithin(text, at, FIELD_REACH);
+    const newline = lineEndWithin(text, at, FIELD_REACH);
+    if (lineStart < 0 || newline < 0) continue;
+    const field = fieldOf(text, { start: lineStart, end: newline });
     if (field === undefined || columnKind(field) === undefined) continue;
     const run = alternatingRun(text, lineStart);
-    done = newline === -1 ? text.length : newline;
+    done = newline;
     if (!run) continue;
     done = run.end;
     const kinds = run.pairs.map((pair) => columnKind(pair.field));
