@@ -48,8 +48,8 @@ const HANDOVERS = ['reviewed by', 'approved by', 'reported by', 'requested by', 
 /** `Copyright (c) 2023 Priya Raman`, `© 2019-2024 Priya Raman`: the holder after the years. */
 const COPYRIGHT = String.raw`(?:copyright|©)(?:[ ]\(c\)|[ ]©)?[ ]\d{4}(?:[ ]?[-–,][ ]?\d{4})*,?[ ]`;
 const SALUTATIONS = ['dear', 'liebe', 'lieber', 'cher', 'chère', 'querido', 'querida', 'estimado', 'estimada', 'caro', 'cara', 'beste', 'geachte', 'kære', 'kjære', 'drogi', 'droga', 'уважаемый', 'уважаемая', 'шановний', 'шановна', 'sayın'];
-/** Sign-offs after which the next line is the writer's name. */
-const SIGN_OFF = /(?:^|\n)[ \t]*(?:(?:kind|best|warm|many|with)[ ]regards|regards|best|best[ ]wishes|sincerely(?:[ ]yours)?|yours[ ](?:truly|sincerely)|cheers|thanks|many[ ]thanks|thank[ ]you|mit[ ]freundlichen[ ]grüßen|viele[ ]grüße|beste[ ]grüße|cordialement|bien[ ]à[ ]vous|saludos(?:[ ]cordiales)?|atentamente|cordiali[ ]saluti|distinti[ ]saluti|atenciosamente|met[ ]vriendelijke[ ]groet(?:en)?|med[ ]vänliga[ ]hälsningar|med[ ]venlig[ ]hilsen|pozdrawiam|s[ ]pozdravem|с[ ]уважением|з[ ]повагою|saygılarımla)[,.!]?[ \t]*\r?\n[ \t]*$/iu;
+/** Sign-offs after which the next line is the writer's name; `--` alone is a mail's signature delimiter (`-- `). */
+const SIGN_OFF = /(?:^|\n)[ \t]*(?:--|(?:kind|best|warm|many|with)[ ]regards|regards|best|best[ ]wishes|sincerely(?:[ ]yours)?|yours[ ](?:truly|sincerely)|cheers|thanks|many[ ]thanks|thank[ ]you|mit[ ]freundlichen[ ]grüßen|viele[ ]grüße|beste[ ]grüße|cordialement|bien[ ]à[ ]vous|saludos(?:[ ]cordiales)?|atentamente|cordiali[ ]saluti|distinti[ ]saluti|atenciosamente|met[ ]vriendelijke[ ]groet(?:en)?|med[ ]vänliga[ ]hälsningar|med[ ]venlig[ ]hilsen|pozdrawiam|s[ ]pozdravem|с[ ]уважением|з[ ]повагою|saygılarımla)[,.!]?[ \t]*\r?\n[ \t]*$/iu;
 
 /** A form: its lead-in (matched without regard to case), then the name and what must follow it. */
 interface Form {
@@ -155,16 +155,30 @@ function* introducedNames(text: string, starts: readonly number[] = []): Iterabl
 function signatureAt(text: string, at: number): Span | undefined {
   const lineEnd = text.indexOf('\n', at);
   if (lineEnd < 0 || lineEnd - at > 40 || !SIGN_OFF.test(text.slice(Math.max(0, at - 1), lineEnd + 1))) return undefined;
-  return nameAt(text, lineEnd + 1, SIGNATURE, false);
+  return nameAt(text, lineEnd + 1 + repeatedPrefix(text, at, lineEnd + 1), SIGNATURE, false);
 }
 
-const SIGN_OFF_KEYWORDS = ['regards', 'best wishes', 'sincerely', 'yours', 'cheers', 'thanks', 'thank you', 'mit freundlichen', 'viele grüße', 'beste grüße', 'cordialement', 'bien à vous', 'saludos', 'atentamente', 'cordiali', 'distinti', 'atenciosamente', 'met vriendelijke', 'med vänliga', 'med venlig', 'pozdrawiam', 's pozdravem', 'с уважением', 'з повагою', 'saygılarımla', 'kind ', 'best', 'warm ', 'many ', 'with '];
+/** What a log prints before every line (`s-nail: >>> `, `[12:00:01] DEBUG [id] `): digits may differ from line to line. */
+const prefixShape = (prefix: string) => prefix.replace(/\d/g, '0');
+
+/**
+ * The length of the prefix that the line at `next` repeats from the line holding `at` (the text
+ * before `at` on its line), or 0: a client's log of a mail puts its own prefix before each line.
+ */
+function repeatedPrefix(text: string, at: number, next: number): number {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const prefix = text.slice(lineStart, at);
+  if (prefix.trim() === '' || prefix.length > 80 || !/[\s>\]:|]$/.test(prefix)) return 0;
+  return prefixShape(text.slice(next, next + prefix.length)) === prefixShape(prefix) ? prefix.length : 0;
+}
+
+const SIGN_OFF_KEYWORDS = ['-- \n', '--\n', '-- \r\n', 'regards', 'best wishes', 'sincerely', 'yours', 'cheers', 'thanks', 'thank you', 'mit freundlichen', 'viele grüße', 'beste grüße', 'cordialement', 'bien à vous', 'saludos', 'atentamente', 'cordiali', 'distinti', 'atenciosamente', 'met vriendelijke', 'med vänliga', 'med venlig', 'pozdrawiam', 's pozdravem', 'с уважением', 'з повагою', 'saygılarımla', 'kind ', 'best', 'warm ', 'many ', 'with '];
 
 export const INTRODUCED_NAME_RULE: Rule = {
   id: 'person-name-introduced',
   type: 'pii',
   label: 'name',
-  description: 'a name the sentence introduces: after "my name is" and its equivalents in other languages, in apposition to a noun for a person (the user, our client, der Kunde), after a salutation (Dear, Liebe, Cher, Уважаемый) or on the line under a sign-off (Kind regards, Mit freundlichen Grüßen)',
+  description: 'a name the sentence introduces: after "my name is" and its equivalents in other languages, in apposition to a noun for a person (the user, our client, der Kunde), after a salutation (Dear, Liebe, Cher, Уважаемый) or on the line under a sign-off (Kind regards, Mit freundlichen Grüßen, a mail\'s `-- ` signature delimiter), whatever log prefix both lines repeat',
   keywords: ['my name is', ...RECORD_LEADS, ...INTRODUCTIONS, ...PERSON_NOUNS, ...new Set(FOREIGN_PERSON_NOUNS), ...SALUTATIONS, ...HANDOVERS, 'copyright', '©', ...SIGN_OFF_KEYWORDS],
   keywordStarts: true,
   detector: introducedNames,
@@ -178,6 +192,9 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'Merhaba, benim adım Mehmet Yılmaz',
       'Dear Ifeoma Chukwu,\nthe invoice is attached.',
       'Kind regards,\nWiremu Tane',
+      'See you on Monday.\n\n-- \nIfeoma Chukwu\nChukwu Textiles',
+      's-nail: >>> Kind regards,\ns-nail: >>> Leopold Fairweather-Osei',
+      '[2026-11-27 14:18:06] DEBUG [hbWLyHcZl4] Best wishes,\n[2026-11-27 14:18:07] DEBUG [hbWLyHcZl4] Cordelia Vanterpool',
       'Mit freundlichen Grüßen\nGotthold Ruprecht',
       'Best,\nIfeoma Chukwu\nStaff Engineer',
       'My name is Ifeoma Chukwu and my account is locked',
@@ -204,6 +221,7 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'the customer, who asked twice, left',
       'user Name Field validation',
       'Kind regards,\nSupport',
+      'SELECT 1;\n--\nDROP TABLE tmp;',
       'as a user, Docker Compose is easier',
       'the user Session Token',
       'My name is Required',

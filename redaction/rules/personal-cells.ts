@@ -5,7 +5,7 @@
  */
 import { emailNotBot, machineMailbox } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
-import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
+import { type PersonalFieldKind, personalFieldKind, personalFieldKindByPrefix } from './personal-fields.js';
 
 const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A)$/; // `\N` (mysql NULL) loses its backslash to the trim
 
@@ -31,6 +31,12 @@ export const IDENTIFYING = new Set<ColumnKind>(['name', 'full-name', 'single-nam
 /** The kind of the column named `name` (`First Name`, `e_mail`, `"city"`), if it is personal. */
 export function columnKind(name: string): ColumnKind | undefined {
   const kind = personalFieldKind(name);
+  return kind === undefined ? undefined : COLUMN_KIND_OF[kind];
+}
+
+/** The kind of a column whose name was cut short (`full_na…` without its `…`), when every personal field it may be is of one kind. */
+export function columnKindByPrefix(prefix: string): ColumnKind | undefined {
+  const kind = personalFieldKindByPrefix(prefix);
   return kind === undefined ? undefined : COLUMN_KIND_OF[kind];
 }
 

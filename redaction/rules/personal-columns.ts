@@ -107,8 +107,13 @@ function delimitedTable(text: string, header: Line, spans: Span[]): number {
   if (headerCells.length < 2 || headerCells.length > 40) return header.next;
   const kinds = personalColumns(text, headerCells);
   if (!kinds) return header.next;
+  // a table's bottom border straight above another table's top border: two rules in a row end the table
+  let ruleAbove = false;
   return personalRows(text, header, header.next, kinds, spans, (line, row) => {
-    if (RULE_LINE.test(row)) return [];
+    const rule = RULE_LINE.test(row);
+    if (rule && ruleAbove) return undefined;
+    ruleAbove = rule;
+    if (rule) return [];
     const cells = cellsOf(text, line, delimiter);
     return row.trim() === '' || cells.length !== headerCells.length ? undefined : cells;
   });
@@ -208,7 +213,46 @@ function insertColumns(text: string, at: number, created: CreatedTables): { colu
   return columns && { columns, rows };
 }
 
+/** `INSERT INTO t (a, b) SELECT 'x', 'y'`: one row of literals for the columns (Django's bulk_create on SQLite logs it). */
+const INSERT_SELECT = /insert\s+into\s+[\w."`[\]]+\s*\(([^()]{1,600})\)\s*select\s+/iy;
+const SELECT_ITEM = /\s*(?:'((?:[^'\n]|''){0,2000})'|([^,;'\s]{1,200}))\s*/y;
+
+function insertSelect(text: string, at: number, spans: Span[]): number | undefined {
+  INSERT_SELECT.lastIndex = at;
+  const head = INSERT_SELECT.exec(text);
+  if (!head) return undefined;
+  const kinds = head[1]!.split(',').map(columnKind);
+  const values: (Span | undefined)[] = [];
+  let cursor = INSERT_SELECT.lastIndex;
+  while (values.length < kinds.length) {
+    SELECT_ITEM.lastIndex = cursor;
+    const item = SELECT_ITEM.exec(text);
+    if (!item) break;
+    const start = item.index + item[0].indexOf(item[1] ?? item[2]!, item[1] === undefined ? 0 : item[0].indexOf("'") + 1);
+    values.push(item[1] === undefined ? undefined : { start, end: start + item[1].length });
+    cursor = SELECT_ITEM.lastIndex;
+    if (text[cursor] !== ',') break;
+    cursor += 1;
+  }
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
+  const gone = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (!removed[index]) continue;
+    spans.push(value!);
+    gone.add(text.slice(value!.start, value!.end));
+  }
+  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
+  const lineEnd = text.indexOf('\n', cursor);
+  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
+  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
+    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
+  }
+  return cursor;
+}
+
 function insertRows(text: string, at: number, spans: Span[], created: CreatedTables): number {
+  const selected = insertSelect(text, at, spans);
+  if (selected !== undefined) return selected;
   const head = insertColumns(text, at, created);
   if (!head) return at + 1;
   const kinds = head.columns.map(columnKind);
@@ -239,7 +283,8 @@ function insertRows(text: string, at: number, spans: Span[], created: CreatedTab
   return cursor;
 }
 
-const UPDATE_HEAD = /update\s+[\w."`[\]]{1,128}\s+set\s+/iy;
+/** `UPDATE t SET`, and MariaDB's and MySQL's `INSERT INTO t SET` (one row as a SET list). */
+const UPDATE_HEAD = /(?:update|insert\s+(?:ignore\s+)?into|replace\s+into)\s+[\w."`[\]]{1,128}\s+set\s+/iy;
 /** One `column = value` of an UPDATE's SET list: a quoted string, a number, or another expression (not judged). */
 const SET_ITEM = /\s*(?:[\w"`[\]]{1,64}\.)?["`[]?(\w{1,64})["`\]]?\s*=\s*(?:'((?:[^']|''){0,2000})'|(\+?\d[\d.]*)(?![\w.])|(?:[^,;'\s]|[ \t](?!where\b)){1,200})\s*/iy;
 
@@ -266,7 +311,18 @@ function updateSets(text: string, at: number, spans: Span[]): number {
     cursor += 1;
   }
   const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
-  for (const [index, value] of values.entries()) if (removed[index]) spans.push(value!);
+  const gone = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (!removed[index]) continue;
+    spans.push(value!);
+    gone.add(text.slice(value!.start, value!.end));
+  }
+  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
+  const lineEnd = text.indexOf('\n', cursor);
+  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
+  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
+    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
+  }
   return cursor;
 }
 
@@ -278,6 +334,7 @@ function* personalTableCells(text: string, starts: readonly number[] = []): Iter
     if (at < done) continue;
     if (/^insert/i.test(text.slice(at, at + 6))) {
       done = insertRows(text, at, spans, created);
+      if (done === at + 1) done = updateSets(text, at, spans);
       continue;
     }
     if (/^update\s/i.test(text.slice(at, at + 7))) {
@@ -330,6 +387,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '- name: Halima Yusuf\n  phone: "+234 803 555 0147"\n  city: Kano',
         '-[ RECORD 1 ]+------------\nid         | 8\nfirst_name | Radomir\nlast_name  | Havlíček\ncity       | Olomouc',
         "LOG:  statement: UPDATE members SET family_name = 'Ekwueme', street = 'Via Roma 12' WHERE id = 4",
+        "\t\t     8 Query\tINSERT INTO customers SET full_name = 'Zofia Brzeczek', street = 'ul. Długa 14', city = 'Gdańsk'",
+        `(0.000) INSERT INTO "crm_customer" ("full_name", "city") SELECT 'Emrys Castellanos', 'Vancouver'; args=('Emrys Castellanos', 'Vancouver')`,
         '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
@@ -349,6 +408,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         "UPDATE hosts SET name = 'db-2.lan', address = '10.0.0.7' WHERE id = 2",
         '+-[ RECORD 1 ]-+-------------+\n| name         | edge-gw.lan |\n| address      | 10.8.0.1    |\n+--------------+-------------+',
         "UPDATE jobs SET name = 'nightly-build', state = 'queued' WHERE id = 9",
+        "INSERT INTO hosts SET name = 'db-2.lan', address = '10.0.0.7'",
       ],
     },
   },

@@ -68,3 +68,20 @@ export function fieldKey(field: string): string {
 export function personalFieldKind(field: string): PersonalFieldKind | undefined {
   return TABLE.get(fieldKey(field));
 }
+
+/**
+ * The kind of every personal field whose name starts with `prefix` (a column name cut short:
+ * `full_na…`, `street_…`), when they all share one; undefined when none does or they differ
+ * (`custome…` is `customer_name` and `customer_email`).
+ */
+export function personalFieldKindByPrefix(prefix: string): PersonalFieldKind | undefined {
+  const key = fieldKey(prefix);
+  if (key.length < 4) return undefined;
+  let found: PersonalFieldKind | undefined;
+  for (const [field, kind] of TABLE) {
+    if (!field.startsWith(key)) continue;
+    if (found !== undefined && found !== kind) return undefined;
+    found = kind;
+  }
+  return found;
+}

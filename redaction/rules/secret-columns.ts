@@ -199,15 +199,17 @@ function collect(text: string, columns: readonly (string | undefined)[], cells: 
  * Columns aligned by spaces: under a line of dashes (one run per column), or, with none, cells
  * that share each name's left edge (`column -t`, most printers) or its right edge (a data frame).
  */
-function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE): number {
+function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE, oneColumn = false): number {
   const headerText = text.slice(header.start, header.end);
   // a wide frame's print goes on in blocks below, each header but the last ending in ` \`; `...` stands for the columns left out
   const names = [...headerText.replace(/[ \t]\\[ \t]*$/, '').matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const nameLike = (name: string) => HEADER_NAME.test(name) || name === '...';
-  if (names.length < 2 || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
+  if (names.length < (oneColumn ? 1 : 2) || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
   let line = nextLine(text, header);
+  // a frame indexed by a column prints the index's name alone under the header, where the header is blank (`set_index('email')`)
+  if (line && indexNameLine(headerText, text.slice(line.start, line.end))) line = nextLine(text, line);
   if (!line) return header.end;
   let cut: (row: string) => Span[] | undefined;
   const dashes = text.slice(line.start, line.end);
@@ -221,7 +223,8 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     const leftAligned = (row: string) => names.every((name, i) => !blank(row, name.start) && (i === 0 || blank(row, name.start - 1)));
     const rightAligned = (row: string) => names.every((name) => !blank(row, name.end - 1) && blank(row, name.end));
     const first = text.slice(line.start, line.end);
-    if (leftAligned(first)) cut = (row) => (leftAligned(row) ? names.map((name, i) => ({ start: name.start, end: i === names.length - 1 ? row.length : names[i + 1]!.start })) : undefined);
+    // one column under a frame's index: a value wider than its name also reaches past the name's left edge
+    if (leftAligned(first) && !(names.length === 1 && rightAligned(first))) cut = (row) => (leftAligned(row) ? names.map((name, i) => ({ start: name.start, end: i === names.length - 1 ? row.length : names[i + 1]!.start })) : undefined);
     else if (rightAligned(first))
       cut = (row) => {
         if (!rightAligned(row)) return undefined;
@@ -242,6 +245,12 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     line = nextLine(text, line);
   }
   return line ? line.start : text.length;
+}
+
+/** Whether `row` holds one word at its start, under the blank start of the header: a frame index's name. */
+function indexNameLine(headerText: string, row: string): boolean {
+  const word = /^(\S+)[ \t]*\r?$/.exec(row);
+  return word !== null && headerText.slice(0, word[1]!.length + 1).trim() === '';
 }
 
 /** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
@@ -542,17 +551,19 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
 function* personalAlignedCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   let done = 0;
-  // the block read last, when its header ended in ` \` (a wide frame goes on below): which of its rows identify someone
-  let wrapped: { end: number; identified: boolean[] } | undefined;
+  // the block read last: which of its rows identify someone, and whether its header ended in ` \` (a wide frame goes on below)
+  let wrapped: { end: number; identified: boolean[]; marked: boolean } | undefined;
   for (const at of starts) {
     if (at < done) continue;
     const line = lineAt(text, at);
     done = line.end;
     const content = text.slice(line.start, line.end);
-    if (line.end - line.start >= MAX_LINE || !/\S(?: {2,}|\t)\S/.test(content) || !/^[\s\w.#-]*(?:\\[ \t]*)?$/.test(content)) continue;
-    const judge = personalJudge(wrapped && text.slice(wrapped.end, line.start).trim() === '' ? wrapped.identified : undefined);
-    done = aligned(text, line, spans, judge);
-    wrapped = /\\[ \t]*$/.test(content) ? { end: done, identified: judge.identified } : undefined;
+    // a frame's next block: after a blank line under a ` \` header, or straight under the last row (R prints no marker); it may hold one column
+    const continued = wrapped !== undefined && (wrapped.marked ? text.slice(wrapped.end, line.start).trim() === '' : wrapped.end === line.start);
+    if (line.end - line.start >= MAX_LINE || !(continued ? /\S/ : /\S(?: {2,}|\t)\S/).test(content) || !/^[\s\w.#-]*(?:\\[ \t]*)?$/.test(content)) continue;
+    const judge = personalJudge(continued ? wrapped!.identified : undefined);
+    done = aligned(text, line, spans, judge, continued);
+    wrapped = judge.identified.length > 0 ? { end: done, identified: judge.identified, marked: /\\[ \t]*$/.test(content) } : undefined;
   }
   yield* spans;
 }
@@ -575,6 +586,7 @@ export const PERSONAL_ALIGNED_RULES: readonly Rule[] = [
         '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n          mobile  \n0  +39 347 555 0192  ',
         '    ref  full_name  ...     town\n0    8  Leocad...  ...  Ferrara\n',
         '   ref  given_name  family_name  \\\n0   71      Ottilie       Vasari   \n\n      street    town  \n0  Via Po 9  Torino  ',
+        '                              full_name            phone\nv.ottilie@libero.it      Ottilie Vasari +39 347 5550192\n                            city\nv.ottilie@libero.it       Torino',
       ],
       noMatch: [
         '   name     version  license\n0  react    18.3.1   MIT\n1  zod      3.23.8   MIT',

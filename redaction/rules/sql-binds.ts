@@ -78,8 +78,8 @@ function tupleItems(text: string, open: number, end: number): { items: Span[]; c
   return null;
 }
 
-/** The placeholders and literals of one statement `[start, end)` whose column may hold a secret. */
-function secretSlots(text: string, start: number, end: number): Slot[] {
+/** The placeholders and literals of one statement `[start, end)` whose column is `wanted`. */
+function wantedSlots(text: string, start: number, end: number, wanted: (column: string) => boolean): Slot[] {
   const statement = text.slice(start, end);
   const slots: Slot[] = [];
   const columnAt = new Map<number, string>();
@@ -109,7 +109,7 @@ function secretSlots(text: string, start: number, end: number): Slot[] {
       bind = rank++;
     } else bind = slot[3] ?? slot[4] ?? slot[6];
     const column = columnAt.get(at) ?? COMPARED_COLUMN.exec(statement.slice(Math.max(0, slot.index - 160), slot.index))?.[1];
-    if (column === undefined || columnClass(unquote(column)) === null) continue;
+    if (column === undefined || !wanted(unquote(column))) continue;
     if (slot[5] !== undefined) slots.push({ column: unquote(column), literal: { start: at + 1, end: at + 1 + slot[5].length } });
     else if (slot[7] !== undefined) slots.push({ column: unquote(column), literal: { start: at + 2, end: at + 2 + slot[7].length } });
     else slots.push({ column: unquote(column), bind });
@@ -307,42 +307,58 @@ function valuesLineEnd(text: string, end: number): number {
   return end;
 }
 
-function* sqlBoundSecrets(text: string): Iterable<Span> {
-  STATEMENT.lastIndex = 0;
-  for (let statement = STATEMENT.exec(text); statement; statement = STATEMENT.exec(text)) {
+/** A value a statement's log binds to (or writes under) a column: the column's name and the value's span. */
+export interface ColumnValue {
+  readonly column: string;
+  readonly span: Span;
+  /** where the statement starts: the values of one statement share it */
+  readonly statement: number;
+}
+
+/**
+ * The values that logged statements bind to, or write under, the columns `wanted` accepts: a
+ * statement is read only when `hint` finds something in it (a cheap test of its columns).
+ */
+export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: string) => boolean): Iterable<ColumnValue> {
+  const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
+  for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
     const start = statement.index;
     const newline = text.indexOf('\n', start);
     let lineEnd = newline === -1 ? text.length : newline;
     // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
     if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
     const lineStart = text.lastIndexOf('\n', start) + 1;
-    STATEMENT.lastIndex = lineEnd;
-    if (!SECRET_COLUMN_HINT.test(text.slice(start, lineEnd))) continue;
+    statementPattern.lastIndex = lineEnd;
+    if (!hint.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line
     const listStart = text.slice(start, lineEnd).search(/[ \t]\[\[(?:"|nil,)|;[ \t]*(?:args|params)=|[ \t]--[ \t]*(?:PARAMETERS|params):|;[ \t]+["'\d[{]|[ \t]\{[ \t]*["']?(?:bind|replacements|\$1)\b|[ \t]\[(?=[ \t]*(?:["'\d~<]|nil\b|true\b|false\b))|\\?["'][ \t]*,[ \t]*\\?["'](?:bindings|params|parameters)\\?["'][ \t]*:|[ \t]\(parameters:[ \t]*(?:array)?[[{]/);
     const statementEnd = listStart === -1 ? lineEnd : start + listStart;
-    const slots = secretSlots(text, start, statementEnd);
+    const slots = wantedSlots(text, start, statementEnd, wanted);
     if (slots.length === 0) continue;
     const needsBinds = slots.some((slot) => slot.bind !== undefined);
     const values = needsBinds ? boundValues(text, lineStart, statementEnd, lineEnd, start) : [];
     for (const slot of slots) {
-      const cls = columnClass(slot.column)!;
       if (slot.literal) {
-        if (acceptable(text, slot.literal, cls)) yield slot.literal;
+        yield { column: slot.column, span: slot.literal, statement: start };
         continue;
       }
       // Doctrine numbers positional values from 1 (`{"1":"x"}`) unless it says `"0"`
       const digitBase = values.some((v) => v.key === '0') ? 0 : 1;
       const value = values.find((v) => (typeof v.key === 'string' && typeof slot.bind === 'string' ? v.key === slot.bind || v.key === `$${slot.bind}` || v.key === `@${slot.bind}` : v.key === slot.bind)
         || (typeof v.key === 'string' && typeof slot.bind === 'number' && (v.key === `$${slot.bind + 1}` || (/^\d{1,3}$/.test(v.key) && Number(v.key) - digitBase === slot.bind))));
-      if (value && acceptable(text, value.span, cls)) yield value.span;
+      if (value) yield { column: slot.column, span: value.span, statement: start };
     }
     // Rails names each value by its column: a pair names what a placeholder could not (`[["key", "x"]]`)
     for (const v of values) {
-      if (typeof v.key !== 'string' || v.key.startsWith('$')) continue;
-      const cls = columnClass(v.key);
-      if (cls !== null && acceptable(text, v.span, cls)) yield v.span;
+      if (typeof v.key !== 'string' || v.key.startsWith('$') || !wanted(v.key)) continue;
+      yield { column: v.key, span: v.span, statement: start };
     }
+  }
+}
+
+function* sqlBoundSecrets(text: string): Iterable<Span> {
+  for (const { column, span } of boundColumnValues(text, SECRET_COLUMN_HINT, (name) => columnClass(name) !== null)) {
+    if (acceptable(text, span, columnClass(column)!)) yield span;
   }
 }
 
