@@ -50,18 +50,21 @@ function nextLine(text: string, line: Line): Line | undefined {
 
 /** The name a secret judgement uses for a column, or undefined when the column holds no secret. */
 function secretColumn(raw: string): string | undefined {
-  const name = raw.trim().replace(/^["'`[]|["'`\]]$/g, '');
+  const name = unescaped(raw.trim()).replace(/^["'`[]|["'`\]]$/g, '');
   if (!HEADER_NAME.test(name)) return undefined;
   if (SESSION_COLUMN.test(name)) return 'session_token';
   return classifyName(name) === null ? undefined : name;
 }
+
+/** Markdown writers escape punctuation with a backslash (`api\\_key`, `Xk\\-9`): the text a reader sees. */
+const unescaped = (raw: string) => (raw.includes('\\') ? raw.replace(/\\([!-/:-@[-`{-~])/g, '$1') : raw);
 
 /** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
 function secretCell(text: string, cell: Span, column: string): Span | undefined {
   let { start, end } = cell;
   while (start < end && /[\s"'`]/.test(text[start]!)) start += 1;
   while (end > start && /[\s"'`]/.test(text[end - 1]!)) end -= 1;
-  let value = text.slice(start, end);
+  let value = unescaped(text.slice(start, end));
   const cut = ELLIPSIS.exec(value);
   if (cut) {
     value = value.slice(0, cut.index);
@@ -93,7 +96,7 @@ function split(text: string, line: Line, delimiter: string): Span[] {
 }
 
 function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
-  const names = cells.map((cell) => text.slice(cell.start, cell.end).trim());
+  const names = cells.map((cell) => unescaped(text.slice(cell.start, cell.end).trim()));
   if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
   const columns = names.map(secretColumn);
   return columns.some((column) => column !== undefined) ? columns : undefined;
@@ -110,6 +113,12 @@ function delimited(text: string, header: Line, spans: Span[]): number {
   if (!below || !(belowText.includes(delimiter) || RULE_LINE.test(belowText))) return labelledRow(text, split(text, header, delimiter), spans);
   const headerCells = split(text, header, delimiter);
   if (headerCells.length < 2 || headerCells.length > 60) return header.end;
+  // a line under a row of its width is a row too (`webhook_secret,xxx` in a settings listing), not a header
+  let above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
+  // a grid draws a `+---+` line between its rows (and `+===+` under its header)
+  if (above && above.start > 0 && /^[ \t]*\+-[-+]*\+[ \t]*$/.test(text.slice(above.start, above.end))) above = lineAt(text, above.start - 1);
+  const aboveText = above ? text.slice(above.start, above.end) : '';
+  if (above && aboveText.trim() !== '' && !RULE_LINE.test(aboveText) && split(text, above, delimiter).length === headerCells.length) return labelledRow(text, headerCells, spans);
   const columns = columnsOf(text, headerCells);
   if (!columns) return labelledRow(text, headerCells, spans);
   let line = nextLine(text, header);
@@ -207,6 +216,10 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
   if (names.length < 2 || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
+  // a line under a row whose cells start where its names do is a row too (`webhook_secret   xxx` in a settings listing), not a header
+  const above = header.start > 0 ? text.slice(lineAt(text, header.start - 1).start, header.start - 1).replace(/\r$/, '') : '';
+  const cellStart = (row: string, at: number) => at < row.length && row[at] !== ' ' && row[at] !== '\t' && (at === 0 || row[at - 1] === ' ' || row[at - 1] === '\t');
+  if (above.trim() !== '' && !RULE_LINE.test(above) && names.every((name) => cellStart(above, name.start))) return header.end;
   let line = nextLine(text, header);
   if (!line) return header.end;
   let cut: (row: string) => Span[] | undefined;
@@ -218,7 +231,9 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     line = nextLine(text, line);
   } else {
     const blank = (row: string, i: number) => i < 0 || i >= row.length || row[i] === ' ' || row[i] === '\t';
-    const leftAligned = (row: string) => names.every((name, i) => !blank(row, name.start) && (i === 0 || blank(row, name.start - 1)));
+    // a cell starts at its name's left edge, or is empty (csvtool's readable form, one space apart, leaves a missing value blank)
+    const emptyCell = (row: string, i: number) => row.slice(names[i]!.start, i === names.length - 1 ? row.length : names[i + 1]!.start).trim() === '';
+    const leftAligned = (row: string) => names.every((name, i) => (!blank(row, name.start) && (i === 0 || blank(row, name.start - 1))) || (i > 0 && emptyCell(row, i)));
     const rightAligned = (row: string) => names.every((name) => !blank(row, name.end - 1) && blank(row, name.end));
     const first = text.slice(line.start, line.end);
     if (leftAligned(first)) cut = (row) => (leftAligned(row) ? names.map((name, i) => ({ start: name.start, end: i === names.length - 1 ? row.length : names[i + 1]!.start })) : undefined);
@@ -451,11 +466,12 @@ function settingObjects(text: string, line: Line, spans: Span[]): void {
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
 /** A header holds names, delimiters and borders only. */
-const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;-]*$/;
+const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
 const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
 
 function isNameChar(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35;
+  // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35 || code === 92;
 }
 /** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
 const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
@@ -607,6 +623,8 @@ export const SECRET_COLUMN_RULES = [
         '<row>\n\t<field name="id">2</field>\n\t<field name="access_key">Vm3Kq8Zr2Lx7Tb4N</field>\n</row>',
         '*************************** 2. row ***************************\nVariable_name: smtp_secret\n        Value: Hv4-pocket-Lz9',
         '[{"name":"webhook_secret","setting":"Gt8-lumen-Qz4x"},\n{"name":"ssl","setting":"on"}]',
+        'id name   api_token            region\n1  web                         eu-1\n2  worker Nq6Tz2Lw8Km4Rv9Xb3   us-2',
+        '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |qz\\-4Lm8Tx2Vr7Kn5Wb |',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
@@ -619,6 +637,11 @@ export const SECRET_COLUMN_RULES = [
         '[{"name":"password_encryption","setting":"scram-sha-256"},\n{"name":"admin_password","setting":"********"}]',
         'Variable_name\tValue\nmax_password_errors\t4294967295\nold_passwords\tOFF\nstrict_password_validation\tON',
         'key_name   status\n--------   ------\nprimary    active',
+        '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |\\<set\\-me\\>         |',
+        'id name   api_token region\n1  web              eu-1',
+        'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
+        '| api_key        | ********   |\n+----------------+------------+\n| webhook_secret | xxx        |\n+----------------+------------+\n| s3_secret_key  | REPLACE_ME |',
+        'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
       ],
     },
