@@ -24,6 +24,8 @@ const PLANTED: Record<string, readonly string[]> = {
   'python-csv-quote-all-credentials.csv': CSV_SECRETS,
   'python-csv-tokens.csv': TOKEN_SECRETS,
   'csvtool-readable-credentials.txt': [...CSV_SECRETS, ...TOKEN_SECRETS],
+  'csvtool-col-password.txt': ['Qm7#vT2,Lp9x', 'hunter-Orchid-42', 'Zx4!kR8-pW2q'],
+  'python-csv-multiline-cell.csv': ['Tq5#mW8,Lz2v', 'ak_4Hr7Lq2Vm9Tb3Nc8Rw5', 'Ny6!pK3-wQ9r', 'mk-8Jd2Zr5Lw7Vt4Nb1', 'Bc2-quarry-Hs7'],
   // VisiData escapes punctuation: the values as it printed them
   'visidata-markdown-credentials.md': ['Qm7\\#vT2,Lp9x', 'ak\\_9Fz2Lq7Vm3Tb8Nc4Rw6', 'hunter\\-Orchid\\-42', 'Zx4\\!kR8\\-pW2q', 'mk\\-3Hq8Zr2Lw7Vt5Nb9'],
   'etcdctl-bare-server-config.txt': ['Tz8-velvet-Kq3', 'Wm2Lx9Qr5Vt7'],

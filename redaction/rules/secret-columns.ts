@@ -76,6 +76,33 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
   return sensitiveValue(column, value) ? { start, end } : undefined;
 }
 
+/** A CSV row whose quoted cell holds line breaks (`"rotated,\nsee 42"`) goes on over the next lines, up to the quote's close. */
+function quotedOver(text: string, line: Line, delimiter: string): Line {
+  if (delimiter !== ',' && delimiter !== ';' && delimiter !== '\t') return line;
+  let row = line;
+  for (let lines = 0; lines < 20 && openQuote(text, row, delimiter); lines++) {
+    const next = nextLine(text, row);
+    if (!next) break;
+    row = { start: row.start, end: next.end };
+  }
+  return openQuote(text, row, delimiter) ? line : row;
+}
+
+/** Does a quoted cell stay open at the row's end? */
+function openQuote(text: string, line: Line, delimiter: string): boolean {
+  let quoted = false;
+  let cellStart = true;
+  for (let i = line.start; i < line.end; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"' && cellStart) quoted = true;
+    cellStart = !quoted && c === delimiter;
+  }
+  return quoted;
+}
+
 /** Splits a line on `delimiter` outside quotes. */
 function split(text: string, line: Line, delimiter: string): Span[] {
   const cells: Span[] = [];
@@ -106,7 +133,7 @@ function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[]
 function delimited(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
   const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
-  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : header.end;
+  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : singleColumn(text, header, spans);
   // a header has a row or a rule line under it
   const below = nextLine(text, header);
   const belowText = below ? text.slice(below.start, below.end) : '';
@@ -125,11 +152,41 @@ function delimited(text: string, header: Line, spans: Span[]): number {
   for (let rows = 0; line && rows < MAX_ROWS; rows++) {
     const row = text.slice(line.start, line.end);
     if (!RULE_LINE.test(row)) {
+      if (row.trim() === '') return line.start;
+      line = quotedOver(text, line, delimiter);
       const cells = split(text, line, delimiter);
-      if (row.trim() === '' || cells.length !== headerCells.length) return line.start;
+      if (cells.length !== headerCells.length) return line.start;
       collect(text, columns, cells, spans);
     }
     line = nextLine(text, line);
+  }
+  return line ? line.start : text.length;
+}
+
+/** A cell alone on its line: a bare value, or one a CSV writer quoted. */
+const LONE_CELL = /^[ \t]*(?:"(?:[^"]|"")*"|[^\s"]+)[ \t]*$/;
+
+/**
+ * One column printed alone (`csvcut -c password`, a query of one column): its name at the top of
+ * a block of lines, one cell each. Not a store's reply of names and values on alternating lines
+ * (kv-replies.ts): no line below is itself named like a secret.
+ */
+function singleColumn(text: string, header: Line, spans: Span[]): number {
+  const column = secretColumn(text.slice(header.start, header.end));
+  const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
+  if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
+  const cells: Span[] = [];
+  let line = nextLine(text, header);
+  for (; line && cells.length < MAX_ROWS; line = nextLine(text, line)) {
+    const row = text.slice(line.start, line.end);
+    if (row.trim() === '') break;
+    if (!LONE_CELL.test(row) || secretColumn(row) !== undefined) return header.end;
+    cells.push(line);
+  }
+  if (cells.length < 2) return header.end;
+  for (const cell of cells) {
+    const span = secretCell(text, cell, column);
+    if (span) spans.push(span);
   }
   return line ? line.start : text.length;
 }
@@ -216,10 +273,7 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
   if (names.length < 2 || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
-  // a line under a row whose cells start where its names do is a row too (`webhook_secret   xxx` in a settings listing), not a header
-  const above = header.start > 0 ? text.slice(lineAt(text, header.start - 1).start, header.start - 1).replace(/\r$/, '') : '';
-  const cellStart = (row: string, at: number) => at < row.length && row[at] !== ' ' && row[at] !== '\t' && (at === 0 || row[at - 1] === ' ' || row[at - 1] === '\t');
-  if (above.trim() !== '' && !RULE_LINE.test(above) && names.every((name) => cellStart(above, name.start))) return header.end;
+  if (settingsRow(text, header, names)) return header.end;
   let line = nextLine(text, header);
   if (!line) return header.end;
   let cut: (row: string) => Span[] | undefined;
@@ -257,6 +311,24 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     line = nextLine(text, line);
   }
   return line ? line.start : text.length;
+}
+
+/**
+ * Is the line a row of a settings listing aligned by spaces (`webhook_secret   xxx` under
+ * `name   value`), not a header? Lines whose cells start where its names do lead up to the
+ * listing's header, whose first column names the setting.
+ */
+function settingsRow(text: string, header: Line, names: readonly Span[]): boolean {
+  const cellStart = (row: string, at: number) => at < row.length && row[at] !== ' ' && row[at] !== '\t' && (at === 0 || row[at - 1] === ' ' || row[at - 1] === '\t');
+  let line = header;
+  for (let lines = 0; lines < MAX_ROWS && line.start > 0; lines++) {
+    line = lineAt(text, line.start - 1);
+    const row = text.slice(line.start, line.end);
+    if (RULE_LINE.test(row)) continue;
+    if (row.trim() === '' || !names.every((name) => cellStart(row, name.start))) return false;
+    if (SETTING_NAME_COLUMN.test(row.slice(0, names[1]!.start).trim())) return true;
+  }
+  return false;
 }
 
 /** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
@@ -617,6 +689,8 @@ export const SECRET_COLUMN_RULES = [
         'login  auth_token\n-----  ----------------------\nrosa   Gq4Lx9Rm2Tz7Vb3Kp8Wn\n',
         '-[ RECORD 1 ]-+---------------------\nid            | 3\nuser          | rosa\nsession_token | 9Fq2LmX7zR4wT8kV1pN3\n',
         '*************************** 1. row ***************************\n      id: 3\npassword: Pq8!lantern-Vr',
+        'client_secret\n"Rt5,Kw8Lq2Zm"\nVx3-ember-Nq7w\nNULL',
+        'id,note,api_key\n1,"moved\nto eu",qk_4Lm8Tx2Vr7Kn5Wb9\n2,none,qk_7Zp3Rw9Lm2Tx6Vb4',
         "CREATE TABLE `acct` (\n  `id` int NOT NULL,\n  `secret_key` varchar(64),\n  PRIMARY KEY (`id`)\n);\nINSERT INTO `acct` VALUES (1,'Zr8Kq3Lm7Xw2Vt9P'),(2,NULL);",
         'COPY public.acct (id, user_name, api_token) FROM stdin;\n1\trosa\tWq7Lz3Km9Rx2Tb5V\n\\.',
         '<TABLE BORDER=1><TR><TH>id</TH><TH>pwd</TH></TR><TR><TD>2</TD><TD>Sn4$orbit-Kq</TD></TR></TABLE>',
@@ -640,6 +714,8 @@ export const SECRET_COLUMN_RULES = [
         '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |\\<set\\-me\\>         |',
         'id name   api_token region\n1  web              eu-1',
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
+        'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
+        'api_token\nchangeme\n********\n\nSee the docs.',
         '| api_key        | ********   |\n+----------------+------------+\n| webhook_secret | xxx        |\n+----------------+------------+\n| s3_secret_key  | REPLACE_ME |',
         'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
