@@ -28,6 +28,9 @@ const PLANTED: Record<string, readonly string[]> = {
   'python-csv-multiline-cell.csv': ['Tq5#mW8,Lz2v', 'ak_4Hr7Lq2Vm9Tb3Nc8Rw5', 'Ny6!pK3-wQ9r', 'mk-8Jd2Zr5Lw7Vt4Nb1', 'Bc2-quarry-Hs7'],
   // VisiData escapes punctuation: the values as it printed them
   'visidata-markdown-credentials.md': ['Qm7\\#vT2,Lp9x', 'ak\\_9Fz2Lq7Vm3Tb8Nc4Rw6', 'hunter\\-Orchid\\-42', 'Zx4\\!kR8\\-pW2q', 'mk\\-3Hq8Zr2Lw7Vt5Nb9'],
+  // MariaDB escapes markup in XML and HTML results: the password as it printed it
+  'mariadb-xml-credentials.txt': ['Gq4&lt;zR8&amp;vL2m', 'Lp6-marlin-Ty3', 'tk_Wn7Lq3Zx9Vr2Kb5Hd8', 'tk_Rb2Nx8Kq4Zw7Vm3Jc6'],
+  'mariadb-html-credentials.txt': ['Gq4&lt;zR8&amp;vL2m', 'Lp6-marlin-Ty3', 'tk_Wn7Lq3Zx9Vr2Kb5Hd8', 'tk_Rb2Nx8Kq4Zw7Vm3Jc6'],
   'etcdctl-bare-server-config.txt': ['Tz8-velvet-Kq3', 'Wm2Lx9Qr5Vt7'],
   'etcdctl-bare-credential-fields.txt': ['Hb4-saffron-Kw7m', 'ak_Zr8Lq2Vm6Tx9Nc3Wb5Hd', 'tk.Pq7Lm2Zx9Vr4Kb8Wn3'],
   'requests-debug-secret-bodies.txt': API_BODY_SECRETS,
@@ -46,6 +49,7 @@ const NEGATIVES = [
   'negative-csvtool-readable-placeholder-settings.txt',
   'negative-visidata-markdown-placeholder-settings.md',
   'negative-tabulate-prettytable-placeholder-settings.txt',
+  ...['table', 'vertical', 'batch', 'html', 'xml'].map((mode) => `negative-mariadb-${mode}-placeholder-settings.txt`),
 ];
 
 describe('secret classes in real programs\' output', () => {

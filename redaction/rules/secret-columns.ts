@@ -59,12 +59,16 @@ function secretColumn(raw: string): string | undefined {
 /** Markdown writers escape punctuation with a backslash (`api\\_key`, `Xk\\-9`): the text a reader sees. */
 const unescaped = (raw: string) => (raw.includes('\\') ? raw.replace(/\\([!-/:-@[-`{-~])/g, '$1') : raw);
 
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** XML and HTML results escape markup (`&lt;set-me&gt;`): the value a reader sees. */
+const unentity = (raw: string) => (raw.includes('&') ? raw.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name]!) : raw);
+
 /** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
 function secretCell(text: string, cell: Span, column: string): Span | undefined {
   let { start, end } = cell;
   while (start < end && /[\s"'`]/.test(text[start]!)) start += 1;
   while (end > start && /[\s"'`]/.test(text[end - 1]!)) end -= 1;
-  let value = unescaped(text.slice(start, end));
+  let value = unescaped(unentity(text.slice(start, end)));
   const cut = ELLIPSIS.exec(value);
   if (cut) {
     value = value.slice(0, cut.index);
@@ -719,6 +723,7 @@ export const SECRET_COLUMN_RULES = [
         '| api_key        | ********   |\n+----------------+------------+\n| webhook_secret | xxx        |\n+----------------+------------+\n| s3_secret_key  | REPLACE_ME |',
         'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
+        '<row>\n\t<field name="name">smtp_password</field>\n\t<field name="value">&lt;set-me&gt;</field>\n</row>',
       ],
     },
   ),
