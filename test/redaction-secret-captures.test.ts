@@ -35,6 +35,7 @@ const PLANTED: Record<string, readonly string[]> = {
   'etcdctl-bare-credential-fields.txt': ['Hb4-saffron-Kw7m', 'ak_Zr8Lq2Vm6Tx9Nc3Wb5Hd', 'tk.Pq7Lm2Zx9Vr4Kb8Wn3'],
   'requests-debug-secret-bodies.txt': API_BODY_SECRETS,
   'hvac-debug-kv-read.txt': VAULT_SECRETS,
+  'hvac-debug-kv1-read.txt': ['Mv6-juniper-Rt4k', 'hvs.CAESIK4mR7qZ2xL9vT3wN8pB6cH1dY5fJ0gS'],
   'socat-v-secret-api-traffic.txt': [...API_BODY_SECRETS, ...VAULT_SECRETS],
   'bundler-config-credentials.yml': ['Vx3-copper-Lq8', 'Hn7Rq2Lk9Wz4', 'ghs_Tq9Lm2Zx7Vr4Kp8Wn3Bc6Hd1Js5Ty0UaQm9X'],
   'gsettings-proxy-credentials.txt': ['Jw5-harbor-Nk2z'],
