@@ -74,6 +74,8 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
     const region = text.slice(lineStart, Math.min(after === -1 ? text.length : after, done + 2000));
     yield* shifted(lineSecrets(region), lineStart);
   }
+  // the text is not kept past its scan
+  runCounts = { text: '', counts: new Map() };
   if (text.includes('"kvs":[')) {
     for (const match of text.matchAll(ETCD_JSON)) {
       const key = Buffer.from(match[1]!, 'base64').toString('latin1');
@@ -101,22 +103,37 @@ function bareNameValue(text: string, lineStart: number, lineEnd: number): Span |
   const valueEnd = next === -1 ? text.length : next;
   const value = lineText(text, lineEnd + 1, valueEnd);
   if (value === '' || value.length > 500 || /\s/.test(value) || !secretValue(name, unquoted(value))) return undefined;
-  let above = 0;
-  let cursor = lineStart;
-  let nameAbove = false;
-  while (cursor > 0 && above < 400) {
-    const start = text.lastIndexOf('\n', cursor - 2) + 1;
-    const content = lineText(text, start, cursor - 1);
-    if (content.trim() === '') break;
-    if (above === 0) nameAbove = BARE_NAME.test(content);
-    above += 1;
-    cursor = start;
-  }
-  if (above % 2 === 1 && nameAbove) return undefined;
+  const above = linesAbove(text, lineStart);
+  const previous = lineStart > 0 ? lineText(text, text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : '';
+  if (above % 2 === 1 && BARE_NAME.test(previous)) return undefined;
   const bare = unquoted(value);
   const start = lineEnd + 1 + value.indexOf(bare);
   return { start, end: start + bare.length };
 }
+
+/** How many lines above `lineStart` run without a blank one (at most 4000); counted once per run of the text scanned last. */
+function linesAbove(text: string, lineStart: number): number {
+  if (runCounts.text !== text) runCounts = { text, counts: new Map() };
+  let count = 0;
+  let cursor = lineStart;
+  const passed: number[] = [];
+  while (cursor > 0 && count < 4000) {
+    const known = runCounts.counts.get(cursor);
+    if (known !== undefined) {
+      count += known;
+      break;
+    }
+    const start = text.lastIndexOf('\n', cursor - 2) + 1;
+    if (text.slice(start, cursor - 1).trim() === '') break;
+    passed.push(cursor);
+    count += 1;
+    cursor = start;
+  }
+  // each line passed has as many above it as were counted beyond it
+  passed.forEach((at, index) => runCounts.counts.set(at, count - index));
+  return count;
+}
+let runCounts: { text: string; counts: Map<number, number> } = { text: '', counts: new Map() };
 
 function* shifted(spans: Iterable<Span>, by: number): Iterable<Span> {
   for (const span of spans) yield { start: span.start + by, end: span.end + by };

@@ -324,16 +324,22 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
  */
 function settingsRow(text: string, header: Line, names: readonly Span[]): boolean {
   const cellStart = (row: string, at: number) => at < row.length && row[at] !== ' ' && row[at] !== '\t' && (at === 0 || row[at - 1] === ' ' || row[at - 1] === '\t');
+  // the rows of one listing are asked in turn: the walk up stops at a row found to be one already (no quadratic walk)
+  if (knownRows.text !== text) knownRows = { text, starts: new Set() };
   let line = header;
-  for (let lines = 0; lines < MAX_ROWS && line.start > 0; lines++) {
+  let found = false;
+  for (let lines = 0; lines < MAX_ROWS && line.start > 0 && !found; lines++) {
     line = lineAt(text, line.start - 1);
     const row = text.slice(line.start, line.end);
     if (RULE_LINE.test(row)) continue;
     if (row.trim() === '' || !names.every((name) => cellStart(row, name.start))) return false;
-    if (SETTING_NAME_COLUMN.test(row.slice(0, names[1]!.start).trim())) return true;
+    found = knownRows.starts.has(line.start) || SETTING_NAME_COLUMN.test(row.slice(0, names[1]!.start).trim());
   }
-  return false;
+  if (found) knownRows.starts.add(header.start);
+  return found;
 }
+/** Lines of the text scanned last that are rows of a settings listing. */
+let knownRows: { text: string; starts: Set<number> } = { text: '', starts: new Set() };
 
 /** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
 function cellsApart(row: string, width: number): Span[] | undefined {
@@ -623,6 +629,8 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       if (span) spans.push(span);
     }
   }
+  // the text is not kept past its scan
+  knownRows = { text: '', starts: new Set() };
   yield* spans;
 }
 
@@ -646,6 +654,7 @@ function* personalAlignedCells(text: string, starts: readonly number[] = []): It
     done = aligned(text, line, spans, judge);
     wrapped = /\\[ \t]*$/.test(content) ? { end: done, identified: judge.identified } : undefined;
   }
+  knownRows = { text: '', starts: new Set() };
   yield* spans;
 }
 
