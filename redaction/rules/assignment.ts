@@ -230,7 +230,7 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, cellCount(header, separator))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
-    const names = header.split(separator).map((cell) => cell.trim());
+    const names = splitCells(header, separator).map((cell) => cell.trim());
     const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
     tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
@@ -245,8 +245,30 @@ function lineAt(text: string, lineStart: number): string {
 }
 
 function cellCount(line: string, separator: string): number {
-  let cells = 1;
-  for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + separator.length)) cells += 1;
+  return splitCells(line, separator).length;
+}
+
+/**
+ * A row's cells: a CSV writer quotes a cell that holds the separator (`"rotated, see 42"`), so a
+ * separator inside a cell that starts with `"` splits nothing (`""` is a quote inside it).
+ */
+function splitCells(line: string, separator: string): string[] {
+  if (separator === '|' || !line.includes('"')) return line.split(separator);
+  const cells: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"' && line.slice(start, i).trim() === '') quoted = true;
+    else if (c === separator) {
+      cells.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  cells.push(line.slice(start));
   return cells;
 }
 
@@ -264,7 +286,7 @@ function tableRows(text: string, rowStart: number, separator: string, width: num
     const newline = text.indexOf('\n', rowStart);
     const rowEnd = newline === -1 ? text.length : newline;
     const row = text.slice(rowStart, rowEnd);
-    const cells = row.split(separator);
+    const cells = splitCells(row, separator);
     if (row.trim() === '' || cells.length !== width) break;
     if (!/^[\s|:-]+$/.test(row)) {
       let at = rowStart;

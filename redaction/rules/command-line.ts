@@ -6,7 +6,7 @@
  */
 import { matchesAt } from '../anchored.js';
 import type { Rule, Span } from '../types.js';
-import { sensitiveValue } from './assignment.js';
+import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
 
@@ -177,7 +177,30 @@ function* storedSecretValues(text: string, keywordStarts?: readonly number[]): I
   }
 }
 
+/** `heroku config:set A=x B=y`: config vars, secret or not; a secret's name says which is one. */
+const CONFIG_VARS_COMMAND = /\bheroku[ \t]+config:(?:set|add)(?=[ \t])/dgi;
+const CONFIG_VARS_COMMAND_AT = new RegExp(CONFIG_VARS_COMMAND.source, 'dyi');
+
+/** The values of config vars named like a secret, whatever their length (a short one is still the password). */
+function* secretConfigVars(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const commands = keywordStarts ? matchesAt(CONFIG_VARS_COMMAND_AT, text, keywordStarts) : [...text.matchAll(CONFIG_VARS_COMMAND)];
+  for (const [index, command] of commands.entries()) {
+    const limit = Math.min(commands[index + 1]?.index ?? text.length, command.index + MAX_COMMAND_LENGTH);
+    STORED_PAIR.lastIndex = command.index + command[0].length;
+    for (let pair = STORED_PAIR.exec(text); pair; pair = STORED_PAIR.exec(text)) {
+      if (pair.index + pair[0].length > limit) break;
+      const value = pair[2] ?? pair[3] ?? pair[4];
+      if (value === undefined || classifyName(pair[1]!) === null || !PAIR_VALUE.test(value) || holdsNoSecret(pair[1]!, value, false)) continue;
+      const end = pair.index + pair[0].length - (pair[4] !== undefined ? 0 : pair[0].endsWith('\\"') ? 2 : 1);
+      yield { start: end - value.length, end };
+    }
+  }
+}
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
+  placedSecret('heroku-config-secret', 'the values of config vars named like a secret in `heroku config:set A=x B=y`, short ones too', { label: 'secret', keywords: ['heroku'], keywordStarts: true },
+    secretConfigVars,
+    { match: ['heroku config:set SESSION_SECRET=Tm3v --app web', 'heroku config:set LOG_LEVEL=info API_TOKEN=zq81 -a billing', 'heroku config:set SMTP_PASSWORD="Lk4 Vr7" -a mailer'], noMatch: ['heroku config:set LOG_LEVEL=debug WEB_CONCURRENCY=3', 'heroku config:set API_TOKEN=$API_TOKEN -a web', 'heroku config:set SESSION_SECRET=changeme', 'heroku config:get SESSION_SECRET -a web'] }),
   {
     id: 'cli-tool-password-flag',
     type: 'secret',

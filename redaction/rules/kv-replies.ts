@@ -44,6 +44,8 @@ const MEMCACHED = /\b(?:VALUE[ \t]+(\S{1,250})[ \t]+\d+[ \t]+\d+(?:[ \t]+\d+)?|(
 /** A store's command in a log, a monitor or a shell: the command, then its arguments (quoted or bare). */
 const COMMAND = /(?:^|[\s"'>])"?(SET|SETEX|PSETEX|SETNX|GETSET|HSET|HMSET|HSETNX|MSET|(?<=etcdctl[^\n]{0,80}[ \t])put)"?[ \t]+((?:(?:"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500})[ \t]*){2,12})/g;
 const ARGUMENT = /"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500}/g;
+/** A setting's or a field's name alone on its line, no path (`requirepass`, `api_key`): a store's plain reply names one so. */
+const BARE_NAME = /^[A-Za-z_][\w.-]{2,80}$/;
 /** A line one of the forms may start: a numbered item, a key alone, a memcached header, a store's command. */
 const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(?:set|add|replace|append|prepend|cas)[ \t]+\S+[ \t]+\d|SET|etcdctl/;
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
@@ -60,12 +62,20 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
     const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 600);
     const newline = text.indexOf('\n', at);
     done = newline === -1 ? text.length : newline;
-    if (!STORE_LINE.test(text.slice(lineStart, Math.min(done, lineStart + 600)))) continue;
+    const line = text.slice(lineStart, Math.min(done, lineStart + 600));
+    if (!STORE_LINE.test(line)) continue;
+    if (BARE_NAME.test(line.replace(/\r$/, ''))) {
+      const value = bareNameValue(text, lineStart, done);
+      if (value) yield value;
+      continue;
+    }
     // the pair's name is on this line, its value on the next: read from here to the next line's end
     const after = text.indexOf('\n', done + 1);
     const region = text.slice(lineStart, Math.min(after === -1 ? text.length : after, done + 2000));
     yield* shifted(lineSecrets(region), lineStart);
   }
+  // the text is not kept past its scan
+  runCounts = { text: '', counts: new Map() };
   if (text.includes('"kvs":[')) {
     for (const match of text.matchAll(ETCD_JSON)) {
       const key = Buffer.from(match[1]!, 'base64').toString('latin1');
@@ -77,6 +87,53 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
     }
   }
 }
+
+const lineText = (text: string, start: number, end: number) => text.slice(start, end).replace(/\r$/, '');
+
+/**
+ * A plain reply of names and values on alternating lines (a config get or a hash read piped, with
+ * no numbering; `etcdctl get` of keys without a path): the value alone on the line under a name
+ * alone. A name that is itself the value of the pair above it is no name: in a run of lines above
+ * it, names stand at even distances, so a run of odd length ending in a name makes it a value.
+ */
+function bareNameValue(text: string, lineStart: number, lineEnd: number): Span | undefined {
+  const name = lineText(text, lineStart, lineEnd);
+  if (classifyName(name) === null || lineEnd >= text.length) return undefined;
+  const next = text.indexOf('\n', lineEnd + 1);
+  const valueEnd = next === -1 ? text.length : next;
+  const value = lineText(text, lineEnd + 1, valueEnd);
+  if (value === '' || value.length > 500 || /\s/.test(value) || !secretValue(name, unquoted(value))) return undefined;
+  const above = linesAbove(text, lineStart);
+  const previous = lineStart > 0 ? lineText(text, text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : '';
+  if (above % 2 === 1 && BARE_NAME.test(previous)) return undefined;
+  const bare = unquoted(value);
+  const start = lineEnd + 1 + value.indexOf(bare);
+  return { start, end: start + bare.length };
+}
+
+/** How many lines above `lineStart` run without a blank one (at most 4000); counted once per run of the text scanned last. */
+function linesAbove(text: string, lineStart: number): number {
+  if (runCounts.text !== text) runCounts = { text, counts: new Map() };
+  let count = 0;
+  let cursor = lineStart;
+  const passed: number[] = [];
+  while (cursor > 0 && count < 4000) {
+    const known = runCounts.counts.get(cursor);
+    if (known !== undefined) {
+      count += known;
+      break;
+    }
+    const start = text.lastIndexOf('\n', cursor - 2) + 1;
+    if (text.slice(start, cursor - 1).trim() === '') break;
+    passed.push(cursor);
+    count += 1;
+    cursor = start;
+  }
+  // each line passed has as many above it as were counted beyond it
+  passed.forEach((at, index) => runCounts.counts.set(at, count - index));
+  return count;
+}
+let runCounts: { text: string; counts: Map<number, number> } = { text: '', counts: new Map() };
 
 function* shifted(spans: Iterable<Span>, by: number): Iterable<Span> {
   for (const span of spans) yield { start: span.start + by, end: span.end + by };
@@ -302,6 +359,8 @@ export const KV_REPLY_RULES = [
         'VALUE sess:Rm4Lq8Zx2Pw7Kt9V 0 22\r\nHy6Dn3Qs8Wm1Zr5Tb9Lx2K\r\nEND',
         '1712345678.104 [0 127.0.0.1:50412] "HSET" "user:12" "auth_token" "tk9Qz2Lm7Xv4Rp8Wb3Nc"',
         '$ etcdctl put /svc/mailer/smtp_password "Lp3-orchid-77"',
+        'maxmemory\n256mb\nrequirepass\nWq4-lantern-Zp8',
+        'username\nsvc_sync\napi_token\nRt5Kw8Lq2Zm7Vx3Nb9',
         '{"kvs":[{"key":"L3N2Yy9hcGlfdG9rZW4=","create_revision":4,"value":"ZGZfOUx0M1F6N1ZtMktwNFdy"}]}',
       ],
       noMatch: [
@@ -311,6 +370,9 @@ export const KV_REPLY_RULES = [
         'VALUE session:count 0 2\r\n17\r\nEND',
         'SET session:timeout 3600',
         'HSET user:12 name "Lorna" api_key "********"',
+        'type\npassword\nsecret_store\nvault-eu-1',
+        'requirepass\n\nmasterauth\nchangeme',
+        'auth_method\nscram-sha-256',
       ],
     },
   ),

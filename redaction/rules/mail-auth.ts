@@ -13,7 +13,7 @@ import { placedSecret } from './placed-secret.js';
 
 const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
 /** A client's or a trace's prefix before a protocol line: `send: '`, `> b'`, `C: `, `* 12:00.00 > `, `*cmd* '`. */
-const LINE_PREFIX = String.raw`(?:^|\n|\\n|\\r\\n)[ \t]*(?:\S{0,24}[ \t]*)?(?:send:[ \t]*b?['"]|>{1,2}[ \t]*b?['"]?|C:[ \t]*|\*cmd\*[ \t]*b?['"]|\*put\*[ \t]*b?['"]|[A-Za-z]+>[ \t]*)?`;
+const LINE_PREFIX = String.raw`(?:^|\n|\\n|\\r\\n)[ \t]*(?:\S{0,24}[ \t]*)?(?:send:[ \t]*b?['"]|>{1,3}[ \t]*b?['"]?|C:[ \t]*|\*cmd\*[ \t]*b?['"]|\*put\*[ \t]*b?['"]|[A-Za-z]+>[ \t]*)?`;
 
 function decoded(base64: string): string | null {
   if (!BASE64.test(base64) || base64.length % 4 !== 0) return null;
@@ -22,8 +22,11 @@ function decoded(base64: string): string | null {
 
 /** A password a client sent, unless it is a mask or a stand-in. */
 function realPassword(password: string): boolean {
-  return password.length > 0 && /^[\x20-\x7e]+$/.test(password) && sensitiveValue('password', password);
+  return password.length > 0 && /^[\x20-\x7e]+$/.test(password) && !MASK.test(password) && sensitiveValue('password', password);
 }
+
+/** What a client that hides the password sends in its log instead: a comment or a word in brackets (`/* secret *\/`, `<hidden>`, `[redacted]`). */
+const MASK = /^(?:\/\*[^*]{0,40}\*\/|<[\w -]{1,40}>|\[[\w -]{1,40}\]|\([\w -]{1,40}\))$/;
 
 /** A SASL PLAIN payload: `[authzid] NUL user NUL password`. */
 function plainPassword(base64: string): boolean {
@@ -130,11 +133,14 @@ export const MAIL_AUTH_RULES = [
         "  31:04.12 > b'KLMN1 LOGIN koba \"Tr4il-mix!9\"'",
         "*cmd* 'USER koba'\n*cmd* 'PASS gR8-fennel-42'",
         'a1 AUTHENTICATE PLAIN\n+ \nAGtvYmkAUGVwcGVyLTgxIQ==',
+        's-nail: >>> AUTH LOGIN\ns-nail: >>> SERVER: 334 VXNlciBOYW1lAA==\ns-nail: >>> b3BzLWJvdA==\ns-nail: >>> SERVER: 334 UGFzc3dvcmQA\ns-nail: >>> RHE1LXRoaXN0bGUtV3IybQ==',
       ],
       noMatch: [
         "send: 'AUTH PLAIN AGtvYmkAKioqKioqKio=\\r\\n'",
         "send: 'AUTH LOGIN\\r\\n'\nreply: b'334 UGFzc3dvcmQ6\\r\\n'\nsend: 'KioqKioqKio=\\r\\n'",
         'fetchmail: POP3> PASS *',
+        '[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] C: AUTH PLAIN AG1haWxlckBvcHMuZXhhbXBsZS5uZXQALyogc2VjcmV0ICov',
+        '[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] S: 334 UGFzc3dvcmQA\n[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] C: Lyogc2VjcmV0ICov',
         'a2 LOGIN koba password',
         'The server replied 334 UGFzc3dvcmQ6, so the client sends the password next.',
       ],

@@ -50,18 +50,25 @@ function nextLine(text: string, line: Line): Line | undefined {
 
 /** The name a secret judgement uses for a column, or undefined when the column holds no secret. */
 function secretColumn(raw: string): string | undefined {
-  const name = raw.trim().replace(/^["'`[]|["'`\]]$/g, '');
+  const name = unescaped(raw.trim()).replace(/^["'`[]|["'`\]]$/g, '');
   if (!HEADER_NAME.test(name)) return undefined;
   if (SESSION_COLUMN.test(name)) return 'session_token';
   return classifyName(name) === null ? undefined : name;
 }
+
+/** Markdown writers escape punctuation with a backslash (`api\\_key`, `Xk\\-9`): the text a reader sees. */
+const unescaped = (raw: string) => (raw.includes('\\') ? raw.replace(/\\([!-/:-@[-`{-~])/g, '$1') : raw);
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** XML and HTML results escape markup (`&lt;set-me&gt;`): the value a reader sees. */
+const unentity = (raw: string) => (raw.includes('&') ? raw.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name]!) : raw);
 
 /** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
 function secretCell(text: string, cell: Span, column: string): Span | undefined {
   let { start, end } = cell;
   while (start < end && /[\s"'`]/.test(text[start]!)) start += 1;
   while (end > start && /[\s"'`]/.test(text[end - 1]!)) end -= 1;
-  let value = text.slice(start, end);
+  let value = unescaped(unentity(text.slice(start, end)));
   const cut = ELLIPSIS.exec(value);
   if (cut) {
     value = value.slice(0, cut.index);
@@ -71,6 +78,33 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
   }
   if (value === '' || /\s/.test(value) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
+}
+
+/** A CSV row whose quoted cell holds line breaks (`"rotated,\nsee 42"`) goes on over the next lines, up to the quote's close. */
+function quotedOver(text: string, line: Line, delimiter: string): Line {
+  if (delimiter !== ',' && delimiter !== ';' && delimiter !== '\t') return line;
+  let row = line;
+  for (let lines = 0; lines < 20 && openQuote(text, row, delimiter); lines++) {
+    const next = nextLine(text, row);
+    if (!next) break;
+    row = { start: row.start, end: next.end };
+  }
+  return openQuote(text, row, delimiter) ? line : row;
+}
+
+/** Does a quoted cell stay open at the row's end? */
+function openQuote(text: string, line: Line, delimiter: string): boolean {
+  let quoted = false;
+  let cellStart = true;
+  for (let i = line.start; i < line.end; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"' && cellStart) quoted = true;
+    cellStart = !quoted && c === delimiter;
+  }
+  return quoted;
 }
 
 /** Splits a line on `delimiter` outside quotes. */
@@ -93,7 +127,7 @@ function split(text: string, line: Line, delimiter: string): Span[] {
 }
 
 function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
-  const names = cells.map((cell) => text.slice(cell.start, cell.end).trim());
+  const names = cells.map((cell) => unescaped(text.slice(cell.start, cell.end).trim()));
   if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
   const columns = names.map(secretColumn);
   return columns.some((column) => column !== undefined) ? columns : undefined;
@@ -103,24 +137,60 @@ function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[]
 function delimited(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
   const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
-  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : header.end;
+  if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : singleColumn(text, header, spans);
   // a header has a row or a rule line under it
   const below = nextLine(text, header);
   const belowText = below ? text.slice(below.start, below.end) : '';
   if (!below || !(belowText.includes(delimiter) || RULE_LINE.test(belowText))) return labelledRow(text, split(text, header, delimiter), spans);
   const headerCells = split(text, header, delimiter);
   if (headerCells.length < 2 || headerCells.length > 60) return header.end;
+  // a line under a row of its width is a row too (`webhook_secret,xxx` in a settings listing), not a header
+  let above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
+  // a grid draws a `+---+` line between its rows (and `+===+` under its header)
+  if (above && above.start > 0 && /^[ \t]*\+-[-+]*\+[ \t]*$/.test(text.slice(above.start, above.end))) above = lineAt(text, above.start - 1);
+  const aboveText = above ? text.slice(above.start, above.end) : '';
+  if (above && aboveText.trim() !== '' && !RULE_LINE.test(aboveText) && split(text, above, delimiter).length === headerCells.length) return labelledRow(text, headerCells, spans);
   const columns = columnsOf(text, headerCells);
   if (!columns) return labelledRow(text, headerCells, spans);
   let line = nextLine(text, header);
   for (let rows = 0; line && rows < MAX_ROWS; rows++) {
     const row = text.slice(line.start, line.end);
     if (!RULE_LINE.test(row)) {
+      if (row.trim() === '') return line.start;
+      line = quotedOver(text, line, delimiter);
       const cells = split(text, line, delimiter);
-      if (row.trim() === '' || cells.length !== headerCells.length) return line.start;
+      if (cells.length !== headerCells.length) return line.start;
       collect(text, columns, cells, spans);
     }
     line = nextLine(text, line);
+  }
+  return line ? line.start : text.length;
+}
+
+/** A cell alone on its line: a bare value, or one a CSV writer quoted. */
+const LONE_CELL = /^[ \t]*(?:"(?:[^"]|"")*"|[^\s"]+)[ \t]*$/;
+
+/**
+ * One column printed alone (`csvcut -c password`, a query of one column): its name at the top of
+ * a block of lines, one cell each. Not a store's reply of names and values on alternating lines
+ * (kv-replies.ts): no line below is itself named like a secret.
+ */
+function singleColumn(text: string, header: Line, spans: Span[]): number {
+  const column = secretColumn(text.slice(header.start, header.end));
+  const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
+  if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
+  const cells: Span[] = [];
+  let line = nextLine(text, header);
+  for (; line && cells.length < MAX_ROWS; line = nextLine(text, line)) {
+    const row = text.slice(line.start, line.end);
+    if (row.trim() === '') break;
+    if (!LONE_CELL.test(row) || secretColumn(row) !== undefined) return header.end;
+    cells.push(line);
+  }
+  if (cells.length < 2) return header.end;
+  for (const cell of cells) {
+    const span = secretCell(text, cell, column);
+    if (span) spans.push(span);
   }
   return line ? line.start : text.length;
 }
@@ -207,6 +277,7 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
   if (names.length < (oneColumn ? 1 : 2) || names.length > 60 || !names.every((name) => nameLike(headerText.slice(name.start, name.end)))) return header.end;
   const columns = judge.columns(headerText, names);
   if (!columns) return header.end;
+  if (settingsRow(text, header, names)) return header.end;
   let line = nextLine(text, header);
   // a frame indexed by a column prints the index's name alone under the header, where the header is blank (`set_index('email')`)
   if (line && indexNameLine(headerText, text.slice(line.start, line.end))) line = nextLine(text, line);
@@ -220,7 +291,9 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
     line = nextLine(text, line);
   } else {
     const blank = (row: string, i: number) => i < 0 || i >= row.length || row[i] === ' ' || row[i] === '\t';
-    const leftAligned = (row: string) => names.every((name, i) => !blank(row, name.start) && (i === 0 || blank(row, name.start - 1)));
+    // a cell starts at its name's left edge, or is empty (csvtool's readable form, one space apart, leaves a missing value blank)
+    const emptyCell = (row: string, i: number) => row.slice(names[i]!.start, i === names.length - 1 ? row.length : names[i + 1]!.start).trim() === '';
+    const leftAligned = (row: string) => names.every((name, i) => (!blank(row, name.start) && (i === 0 || blank(row, name.start - 1))) || (i > 0 && emptyCell(row, i)));
     const rightAligned = (row: string) => names.every((name) => !blank(row, name.end - 1) && blank(row, name.end));
     const first = text.slice(line.start, line.end);
     // one column under a frame's index: a value wider than its name also reaches past the name's left edge
@@ -252,6 +325,30 @@ function indexNameLine(headerText: string, row: string): boolean {
   const word = /^(\S+)[ \t]*\r?$/.exec(row);
   return word !== null && headerText.slice(0, word[1]!.length + 1).trim() === '';
 }
+
+/**
+ * Is the line a row of a settings listing aligned by spaces (`webhook_secret   xxx` under
+ * `name   value`), not a header? Lines whose cells start where its names do lead up to the
+ * listing's header, whose first column names the setting.
+ */
+function settingsRow(text: string, header: Line, names: readonly Span[]): boolean {
+  const cellStart = (row: string, at: number) => at < row.length && row[at] !== ' ' && row[at] !== '\t' && (at === 0 || row[at - 1] === ' ' || row[at - 1] === '\t');
+  // the rows of one listing are asked in turn: the walk up stops at a row found to be one already (no quadratic walk)
+  if (knownRows.text !== text) knownRows = { text, starts: new Set() };
+  let line = header;
+  let found = false;
+  for (let lines = 0; lines < MAX_ROWS && line.start > 0 && !found; lines++) {
+    line = lineAt(text, line.start - 1);
+    const row = text.slice(line.start, line.end);
+    if (RULE_LINE.test(row)) continue;
+    if (row.trim() === '' || !names.every((name) => cellStart(row, name.start))) return false;
+    found = knownRows.starts.has(line.start) || SETTING_NAME_COLUMN.test(row.slice(0, names[1]!.start).trim());
+  }
+  if (found) knownRows.starts.add(header.start);
+  return found;
+}
+/** Lines of the text scanned last that are rows of a settings listing. */
+let knownRows: { text: string; starts: Set<number> } = { text: '', starts: new Set() };
 
 /** A row of cells aligned each its own way (numbers right, text left): cells apart by two spaces or more, an index column first allowed. */
 function cellsApart(row: string, width: number): Span[] | undefined {
@@ -460,11 +557,12 @@ function settingObjects(text: string, line: Line, spans: Span[]): void {
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
 /** A header holds names, delimiters and borders only. */
-const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;-]*$/;
+const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
 const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
 
 function isNameChar(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35;
+  // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35 || code === 92;
 }
 /** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
 const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
@@ -540,6 +638,8 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
       if (span) spans.push(span);
     }
   }
+  // the text is not kept past its scan
+  knownRows = { text: '', starts: new Set() };
   yield* spans;
 }
 
@@ -565,6 +665,7 @@ function* personalAlignedCells(text: string, starts: readonly number[] = []): It
     done = aligned(text, line, spans, judge, continued);
     wrapped = judge.identified.length > 0 ? { end: done, identified: judge.identified, marked: /\\[ \t]*$/.test(content) } : undefined;
   }
+  knownRows = { text: '', starts: new Set() };
   yield* spans;
 }
 
@@ -613,12 +714,16 @@ export const SECRET_COLUMN_RULES = [
         'login  auth_token\n-----  ----------------------\nrosa   Gq4Lx9Rm2Tz7Vb3Kp8Wn\n',
         '-[ RECORD 1 ]-+---------------------\nid            | 3\nuser          | rosa\nsession_token | 9Fq2LmX7zR4wT8kV1pN3\n',
         '*************************** 1. row ***************************\n      id: 3\npassword: Pq8!lantern-Vr',
+        'client_secret\n"Rt5,Kw8Lq2Zm"\nVx3-ember-Nq7w\nNULL',
+        'id,note,api_key\n1,"moved\nto eu",qk_4Lm8Tx2Vr7Kn5Wb9\n2,none,qk_7Zp3Rw9Lm2Tx6Vb4',
         "CREATE TABLE `acct` (\n  `id` int NOT NULL,\n  `secret_key` varchar(64),\n  PRIMARY KEY (`id`)\n);\nINSERT INTO `acct` VALUES (1,'Zr8Kq3Lm7Xw2Vt9P'),(2,NULL);",
         'COPY public.acct (id, user_name, api_token) FROM stdin;\n1\trosa\tWq7Lz3Km9Rx2Tb5V\n\\.',
         '<TABLE BORDER=1><TR><TH>id</TH><TH>pwd</TH></TR><TR><TD>2</TD><TD>Sn4$orbit-Kq</TD></TR></TABLE>',
         '<row>\n\t<field name="id">2</field>\n\t<field name="access_key">Vm3Kq8Zr2Lx7Tb4N</field>\n</row>',
         '*************************** 2. row ***************************\nVariable_name: smtp_secret\n        Value: Hv4-pocket-Lz9',
         '[{"name":"webhook_secret","setting":"Gt8-lumen-Qz4x"},\n{"name":"ssl","setting":"on"}]',
+        'id name   api_token            region\n1  web                         eu-1\n2  worker Nq6Tz2Lw8Km4Rv9Xb3   us-2',
+        '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |qz\\-4Lm8Tx2Vr7Kn5Wb |',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
@@ -631,7 +736,15 @@ export const SECRET_COLUMN_RULES = [
         '[{"name":"password_encryption","setting":"scram-sha-256"},\n{"name":"admin_password","setting":"********"}]',
         'Variable_name\tValue\nmax_password_errors\t4294967295\nold_passwords\tOFF\nstrict_password_validation\tON',
         'key_name   status\n--------   ------\nprimary    active',
+        '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |\\<set\\-me\\>         |',
+        'id name   api_token region\n1  web              eu-1',
+        'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
+        'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
+        'api_token\nchangeme\n********\n\nSee the docs.',
+        '| api_key        | ********   |\n+----------------+------------+\n| webhook_secret | xxx        |\n+----------------+------------+\n| s3_secret_key  | REPLACE_ME |',
+        'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
+        '<row>\n\t<field name="name">smtp_password</field>\n\t<field name="value">&lt;set-me&gt;</field>\n</row>',
       ],
     },
   ),

@@ -765,9 +765,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '- **Broker password (prod)**: `Rf3#Wq8Lz2Kv`',
         '| smtp_password (relay) | Jq2!vNz7Lk |',
         '  Account Update (1.1ms)  UPDATE "accounts" SET "vault_password" = $1 WHERE "accounts"."id" = $2  [["vault_password", "Wc7!kPz2Qr"], ["id", 3]]',
+        'id,login,note,password\n1,rosa,"moved, see 42",Hq4-larch-Zv8',
       ],
       noMatch: [
         'password: ${DB_PASSWORD}',
+        'name,value,note\ndb_password,changeme,"initial password, rotate on deploy"\nsmtp_password,<set-me>,relay\napi_key,********,masked',
         'fields = ["password", "password_confirmation"]',
         'permit_params = [["password", "[FILTERED]"], ["id", 3]]',
         'PASSWORD_MIN_LENGTH=12',

@@ -57,7 +57,35 @@ function* exportedCookies(text: string, keywordStarts?: readonly number[]): Iter
   }
 }
 
+/**
+ * Bundler keeps a gem source's credentials under the source's host (`BUNDLE_GEMS__CORP__EXAMPLE:
+ * "user:password"`, dots written `__`; also a whole URL as the key) in `~/.bundle/config`, and
+ * takes them as that variable in the environment: the part after the user's colon is the password.
+ */
+const BUNDLER_HOST_CREDENTIAL = /(?<![\w-])BUNDLE_(?:[A-Z0-9-]+__)+[A-Z0-9-]+\/?(?:[ \t]*:[ \t]*|=)\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\]{4,300})/dy;
+const BUNDLER_URL_CREDENTIAL = /(?<![\w-])BUNDLE_HTTPS?:\/\/[^\s:"']{1,253}(?:[ \t]*:[ \t]*|=)\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\]{4,300})/diy;
+
+function* bundlerCredentials(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const at of keywordStarts ?? []) {
+    for (const pattern of [BUNDLER_HOST_CREDENTIAL, BUNDLER_URL_CREDENTIAL]) {
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
+      const range = match?.indices?.groups?.secret;
+      if (range) {
+        yield { start: range[0], end: range[1] };
+        break;
+      }
+    }
+  }
+}
+
 export const TOOLING_CONFIG_RULES: readonly Rule[] = [
+  placedSecret('bundler-source-credential', "the password of a gem source's `user:password` in Bundler's config or environment, under the source's host (`BUNDLE_GEMS__CORP__EXAMPLE`, `BUNDLE_HTTPS://HOST/`)", { keywords: ['bundle_'], keywordStarts: true, entropy: 2.5, label: 'password' },
+    bundlerCredentials,
+    {
+      match: ['---\nBUNDLE_GEMS__ACME__IO: "ci:Rv6-hazel-Tq2n"\nBUNDLE_JOBS: "4"', 'export BUNDLE_RUBYGEMS__PKG__GITHUB__COM=deploy:Wq3Lz8Km2Vx7', 'BUNDLE_HTTPS://GEMS.CORP.EXAMPLE/: "builder:Nx4-quill-Pz9"'],
+      noMatch: ['BUNDLE_JOBS: "4"', 'BUNDLE_GEMS__ACME__IO: "ci:${GEMS_PASSWORD}"', 'BUNDLE_PATH: "vendor/bundle"', 'BUNDLE_GEMS__ACME__IO: "x-oauth-basic:"'],
+    }),
   placedSecret('host-token-map', "a token per host in Composer's auth.json (`bearer`, `github-oauth`, `gitlab-token` maps)", { keywords: ['bearer', 'github-oauth', 'gitlab-token'], keywordStarts: true, entropy: 3 },
     hostTokenMaps,
     {

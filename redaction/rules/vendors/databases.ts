@@ -10,12 +10,14 @@ import { R, RD, vendorToken, namedValue } from './shared.js';
  * (`auth([ 'pw' ])`), `MONITOR` (`"AUTH" "user" "pw"`), a command array (`['AUTH', 'pw']`,
  * `Do(ctx, "AUTH", "pw")`) and a `redis-cli` prompt line (`> AUTH pw`). The password is the last argument.
  */
+const SASL_MECHANISM = String.raw`(?:PLAIN|LOGIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|EXTERNAL|NTLM|ANONYMOUS|SCRAM-SHA-[\w-]+)`;
 const REDIS_AUTH = new RegExp(
   [
     String.raw`(?:auth|AUTH)\(\[\s*(?:'[^'\n]*'\s*,\s*)?'(?<secret>[^'\n]{4,200})'\s*\]\)`,
     String.raw`AUTH"(?:[ \t]+"[^"\n]*")?[ \t]+"(?<secret2>[^"\n]{4,200})"(?![ \t]+")`,
     String.raw`(?:auth|AUTH)(?<q>['"])\s*,\s*(?:['"][^'"\n]*['"]\s*,\s*)?['"](?<secret3>[^'"\n]{4,200})['"]\s*[\])]`,
-    String.raw`(?<=(?:^|[\n>])[ \t]*)AUTH[ \t]+(?:[^\s'"]+[ \t]+)?(?<secret4>[^\s'"]{4,200})[ \t]*(?=\r?\n|$)`,
+    // a mail client's `AUTH PLAIN` / `AUTH LOGIN` names a SASL mechanism (mail-auth.ts reads its payload)
+    String.raw`(?<=(?:^|[\n>])[ \t]*)AUTH[ \t]+(?!${SASL_MECHANISM}(?:[ \t]|\r?\n|$))(?:[^\s'"]+[ \t]+)?(?<secret4>[^\s'"]{4,200})[ \t]*(?=\r?\n|$)`,
   ].join('|'),
 );
 
@@ -56,6 +58,8 @@ export const DATABASES_RULES: readonly Rule[] = [
         'AUTH failed: WRONGPASS invalid username-password pair',
         'We call auth(["user"]) before the pipeline, see AUTH docs for details.',
         'redis-cli> AUTH <password>',
+        's-nail: >>> AUTH LOGIN\ns-nail: >>> SERVER: 334 VXNlcm5hbWU6',
+        's-nail: >>> AUTH PLAIN AHJlbGF5AC8qIHNlY3JldCAqLw==',
       ],
     },
   },
