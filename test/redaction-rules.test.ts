@@ -16,6 +16,12 @@ describe('every built-in rule', () => {
     }
   });
 
+  it('searching a whole text, never opens an alternative with a lookbehind that can reach far back (it would be tried at every position)', () => {
+    // a keywordStarts rule is tried at its keywords only, so its lookbehinds run once a place
+    const offenders = BUILTIN_RULES.filter((rule) => rule.pattern && !rule.keywordStarts && alternatives(rule.pattern.source).some(opensWithLongLookbehind)).map((rule) => rule.id);
+    expect(offenders).toEqual([]);
+  });
+
   for (const rule of BUILTIN_RULES) {
     describe(rule.id, () => {
       const alone = compileRules([rule]);
@@ -28,3 +34,48 @@ describe('every built-in rule', () => {
     });
   }
 });
+
+/** The top-level alternatives of a regex source (`|` outside groups and classes). */
+function alternatives(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(source.slice(start));
+  return parts;
+}
+
+/** Whether the alternative starts with a lookbehind whose body repeats something other than blanks without a small bound (`*`, `+`, `{n,}` or `{n,m}` with m > 16). */
+function opensWithLongLookbehind(alternative: string): boolean {
+  const opening = /^\^?\(\?<[=!]/.exec(alternative);
+  if (!opening) return false;
+  let depth = 1;
+  let inClass = false;
+  let i = opening[0].length;
+  for (; i < alternative.length && depth > 0; i++) {
+    const c = alternative[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+  }
+  // a run of blanks is short in any real text: `[ \t]*` before a word costs nothing
+  const body = alternative
+    .slice(opening[0].length, i - 1)
+    .replace(/(?:\[ \\t\]|\\s)(?:[*+]|\{\d+,\d*\})/g, 'x')
+    .replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
+  return /[*+]|\{\d+,\}/.test(body) || [...body.matchAll(/\{\d+,(\d+)\}/g)].some((m) => Number(m[1]) > 16);
+}
