@@ -455,6 +455,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
   if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
+  if (testResultOrDumpKey(text, nameStart, name, match.index + match[0].length)) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -480,6 +481,23 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
     if (annotation) valueStart += annotation[0].length;
   }
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+
+/**
+ * Names that are no assignment in programs' output: `go test -v`'s `--- PASS: TestName (0.00s)`;
+ * print_r's `[password:Cls:private] =>` (the visibility after the key); a PDO DSN without a
+ * password (`dsn => mysql:host=db;dbname=app`, where the database is); a Go `%+v` field printed
+ * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field.
+ */
+function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
+  if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
+  if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
+  if (/dsn$/i.test(name) && /^[ \t]*["']?(?:mysql|pgsql|sqlite|sqlsrv|oci|odbc|firebird|dblib|ibm|informix|cubrid):(?![^\s'"]*\b(?:password|pwd)=)[^\s'"]*(?:["']|\s|$)/i.test(text.slice(valueStart, valueStart + 300))) return true;
+  if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
+    const lineStart = text.lastIndexOf('\n', nameStart) + 1;
+    return /\{(?:[A-Z]\w*:[^{}\n]*)?$/.test(text.slice(Math.max(lineStart, nameStart - 2000), nameStart));
+  }
+  return false;
 }
 
 /** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
