@@ -233,8 +233,29 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const names = header.split(separator).map((cell) => cell.trim());
     const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
+    if (keyValueListing(text, headerEnd + 1, separator, names, columns)) continue;
     tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
   }
+}
+
+const SETTING_KEY = /^[a-z][a-z0-9_]{0,60}$/;
+
+/**
+ * Names and their values a tab apart (Lua's `print(k, v)` over a table, a shell loop over
+ * settings): the first line is a pair too, not a header, when the only secret's name is its
+ * first cell and the rows below also start with settings' names.
+ */
+function keyValueListing(text: string, rowStart: number, separator: string, names: readonly string[], columns: readonly TableColumn[]): boolean {
+  if (separator !== '\t' || names.length !== 2 || columns.length !== 1 || columns[0]!.index !== 0 || !SETTING_KEY.test(names[0]!)) return false;
+  for (let rows = 0, at = rowStart; rows < 5 && at < text.length; rows++) {
+    const row = lineAt(text, at);
+    if (row.trim() === '') break;
+    const tab = row.indexOf('\t');
+    if (tab === -1) break;
+    if (!SETTING_KEY.test(row.slice(0, tab))) return false;
+    at += row.length + 1;
+  }
+  return true;
 }
 
 const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
