@@ -5,6 +5,7 @@
  * name redacts any real value; a token or secret name needs a value that is not a plain word;
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
+import { credentiallessDsn } from './credentialless-dsn.js';
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
@@ -506,14 +507,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
 
 /**
  * Names that are no assignment in programs' output: `go test -v`'s `--- PASS: TestName (0.00s)`;
- * print_r's `[password:Cls:private] =>` (the visibility after the key); a PDO DSN without a
- * password (`dsn => mysql:host=db;dbname=app`, where the database is); a Go `%+v` field printed
+ * print_r's `[password:Cls:private] =>` (the visibility after the key); a DSN without
+ * credentials (`dsn => mysql:host=db;dbname=app`, `DSN:postgres://db:5432/app`); a Go `%+v` field printed
  * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field.
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
-  if (/dsn$/i.test(name) && /^[ \t]*["']?(?:mysql|pgsql|sqlite|sqlsrv|oci|odbc|firebird|dblib|ibm|informix|cubrid):(?![^\s'"]*\b(?:password|pwd)=)[^\s'"]*(?:["']|\s|$)/i.test(text.slice(valueStart, valueStart + 300))) return true;
+  if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
     const lineStart = text.lastIndexOf('\n', nameStart) + 1;
     return /\{(?:[A-Z]\w*:[^{}\n]*)?$/.test(text.slice(Math.max(lineStart, nameStart - 2000), nameStart));
@@ -905,6 +906,8 @@ function opensGroup(text: string, start: number): boolean {
 }
 
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
+  // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
+  if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;

@@ -12,6 +12,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
+import { credentiallessDsn } from './credentialless-dsn.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -39,8 +40,7 @@ const GO_FIELD_NAME = /(?:^| )([A-Z][A-Za-z0-9_]{0,60}):/g;
 const GO_SYNTAX_FIELD = /^[A-Z]\w*:"|, [A-Z]\w*:/;
 /** What `%+v` prints for a value that is no string: a slice or map (a []byte's numbers), a pointer, nil. */
 const GO_NOT_A_STRING = /^(?:\[|map\[|&\{|0x[0-9a-f]+$|<nil>$)/;
-/** A PDO DSN (`mysql:host=db;dbname=shop`) without a password in it: where the database is, not a credential. */
-const PDO_DSN = /^(?:mysql|pgsql|sqlite|sqlsrv|oci|odbc|firebird|dblib|ibm|informix|cubrid):(?![^\s]*\b(?:password|pwd)=)[^\s]*$/i;
+
 
 /**
  * The records of every dump in `text`: each a list of fields, in order. A line that is no field
@@ -124,7 +124,7 @@ function* dumpSecrets(text: string): Iterable<Span> {
     for (const field of record) {
       if (field.value === undefined || field.value.end === field.value.start) continue;
       const value = valueText(text, field.value);
-      if (GO_NOT_A_STRING.test(value) || PDO_DSN.test(value)) continue;
+      if (GO_NOT_A_STRING.test(value) || (/dsn$/i.test(field.name) && credentiallessDsn(value))) continue;
       if (sensitiveValue(field.name, value)) yield field.value;
     }
   }
@@ -164,6 +164,7 @@ export const LANGUAGE_DUMP_RULES: readonly Rule[] = [
         '{User:svc Token:[116 111 107 45 97 98 49 50] Secret:0xc00008a220}',
         'main.Opt{Password:"", Token:"", Verbose:true}',
         '  ["dsn"]=>\n  string(25) "mysql:host=db;dbname=shop"',
+        '{Name:orders DSN:postgres://db.internal:5432/orders?sslmode=require Pool:10}',
       ],
     },
   ),
