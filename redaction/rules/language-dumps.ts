@@ -35,7 +35,7 @@ const PRINT_R_FIELD = /^([ \t]*\[([^\]\n:]{1,100})(?::[^\]\n]{1,120})?\] =>[ \t]
 /** print_r's value that opens a nested array or object: a new record. */
 const PRINT_R_NESTED = /^(?:Array|[A-Za-z_\\][\w\\]* Object)$/;
 /** A Go `%+v` struct without nested values: `{Field:value Field:value}`. */
-const GO_FLAT_STRUCT = /\{([A-Z][A-Za-z0-9_]{0,60}:[^{}\n]{0,2000})\}/g;
+const GO_FLAT_STRUCT = /(?<![$%#@{\\])\{([A-Z][A-Za-z0-9_]{0,60}:[^{}\n]{0,2000})\}/g;
 const GO_FIELD_NAME = /(?:^| )([A-Z][A-Za-z0-9_]{0,60}):/g;
 const GO_SYNTAX_FIELD = /^[A-Z]\w*:"|, [A-Z]\w*:/;
 /** What `%+v` prints for a value that is no string: a slice or map (a []byte's numbers), a pointer, nil. */
@@ -164,6 +164,7 @@ export const LANGUAGE_DUMP_RULES: readonly Rule[] = [
         '{User:svc Token:[116 111 107 45 97 98 49 50] Secret:0xc00008a220}',
         'main.Opt{Password:"", Token:"", Verbose:true}',
         '  ["dsn"]=>\n  string(25) "mysql:host=db;dbname=shop"',
+        '      MYSQL_ROOT_PASSWORD: ${DB_ROOT_PASSWORD:?set it in .env}',
         '{Name:orders DSN:postgres://db.internal:5432/orders?sslmode=require Pool:10}',
       ],
     },
