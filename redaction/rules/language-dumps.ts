@@ -13,7 +13,7 @@
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { credentiallessDsn } from './credentialless-dsn.js';
-import { columnKind, namesOnly, personalValues } from './personal-cells.js';
+import { columnKind, namesOnly, personalValues, removes } from './personal-cells.js';
 import { placedSecret } from './placed-secret.js';
 
 /** One field of a dumped value: its name and where its value is (absent for a number, a boolean, null). */
@@ -21,6 +21,8 @@ interface DumpField {
   readonly name: string;
   readonly value?: Span;
 }
+/** A record's fields, and the key it is nested under (`["address"]=> array(3) {`), if any. */
+type DumpRecord = DumpField[] & { parent?: string };
 
 /**
  * A var_dump key alone on its line: `["key"]=>`, `[3]=>`, `["key":protected]=>`,
@@ -46,13 +48,14 @@ const GO_NOT_A_STRING = /^(?:\[|map\[|&\{|0x[0-9a-f]+$|<nil>$)/;
  * The records of every dump in `text`: each a list of fields, in order. A line that is no field
  * of a dump (a brace, a nested array's header, prose) ends the record it follows.
  */
-function dumpRecords(text: string): DumpField[][] {
-  const records = text.includes('{') ? goStructs(text, 0) : [];
+function dumpRecords(text: string): DumpRecord[] {
+  const records: DumpRecord[] = text.includes('{') ? goStructs(text, 0) : [];
   if (!text.includes('=>')) return records;
-  let current: DumpField[] = [];
-  const close = () => {
+  let current: DumpRecord = [];
+  const close = (parent?: string) => {
     if (current.length > 0) records.push(current);
     current = [];
+    if (parent !== undefined) current.parent = parent;
   };
   let lineStart = 0;
   while (lineStart <= text.length) {
@@ -77,7 +80,7 @@ function dumpRecords(text: string): DumpField[][] {
         lineStart = nextEnd + 1;
         continue;
       }
-      close();
+      close(name);
       lineStart = nextStart;
       continue;
     }
@@ -85,7 +88,10 @@ function dumpRecords(text: string): DumpField[][] {
     if (field && !PRINT_R_NESTED.test(field[3]!)) {
       const start = lineStart + field[1]!.length;
       current.push({ name: field[2]!, value: { start, end: start + field[3]!.length } });
-    } else {
+    } else if (field) {
+      close(field[2]!);
+    } else if (!/^[ \t]*(?:\(|array\(\d+\) \{|object\([^)]*\)#\d+ \(\d+\) \{)\r?$/.test(line)) {
+      // print_r's `(` and var_dump's header open the record their key named: the parent stays
       close();
     }
     if (newline === -1) break;
@@ -96,8 +102,8 @@ function dumpRecords(text: string): DumpField[][] {
 }
 
 /** The flat `%+v` structs in `text`, each a record; a value runs to the space before the next field's name. */
-function goStructs(text: string, offset: number): DumpField[][] {
-  const records: DumpField[][] = [];
+function goStructs(text: string, offset: number): DumpRecord[] {
+  const records: DumpRecord[] = [];
   for (const struct of text.matchAll(GO_FLAT_STRUCT)) {
     const body = struct[1]!;
     // `%#v` (`T{Name:"x", Port:1}`) quotes its strings: the assignment rules read it
@@ -130,12 +136,19 @@ function* dumpSecrets(text: string): Iterable<Span> {
   }
 }
 
+/** The key of a record that is someone's address (`["address"]=> array(…) {`, `[billing_address] => Array`). */
+const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
+
 function* dumpPersonal(text: string): Iterable<Span> {
   for (const record of dumpRecords(text)) {
     const kinds = record.map((field) => (field.value === undefined ? undefined : columnKind(field.name)));
     if (!kinds.some((kind) => kind !== undefined)) continue;
     const values = record.map((field) => (field.value === undefined ? undefined : valueText(text, field.value)));
-    const removed = personalValues(kinds, values, namesOnly(kinds));
+    // an address nested in a person's record: its lines say whose place it is by being there
+    const removed =
+      record.parent !== undefined && ADDRESS_PARENT.test(record.parent)
+        ? kinds.map((kind, index) => kind === 'address' && values[index] !== undefined && removes(values[index]!, kind, false))
+        : personalValues(kinds, values, namesOnly(kinds));
     for (let index = 0; index < record.length; index++) if (removed[index] && record[index]!.value!.end > record[index]!.value!.start) yield record[index]!.value!;
   }
 }
@@ -183,6 +196,8 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
       match: [
         'array(3) {\n  ["id"]=>\n  int(17)\n  ["first_name"]=>\n  string(5) "Jonas"\n  ["street"]=>\n  string(13) "ul. Lipowa 12"\n}',
         'Array\n(\n    [id] => 18\n    [name] => Jonas Berg\n    [city] => Warszawa\n)',
+        '  ["address"]=>\n  array(2) {\n    ["street"]=>\n    string(13) "ul. Lipowa 12"\n    ["city"]=>\n    string(8) "Warszawa"\n  }',
+        '    [address] => Array\n        (\n            [street] => Storgata 5\n            [zip] => 0155\n        )',
         '{ID:18 Name:Marta Kowalczyk Email:marta.k@post-box.pl City:Warszawa}',
         'object(User)#1 (2) {\n  ["fullName"]=>\n  string(11) "Aiko Tanaka"\n  ["mobile":"User":private]=>\n  string(13) "090-1234-5678"\n}',
       ],
@@ -190,6 +205,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         'array(2) {\n  ["name"]=>\n  string(6) "orders"\n  ["address"]=>\n  string(8) "10.0.3.7"\n}',
         'Array\n(\n    [name] => api-gateway\n    [city] => \n)',
         '{Name:api Cfg:0xc0000640a0 Addr::8080}',
+        '  ["server"]=>\n  array(2) {\n    ["address"]=>\n    string(7) "0.0.0.0"\n    ["city"]=>\n    string(0) ""\n  }',
       ],
     },
   },
