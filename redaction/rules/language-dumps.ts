@@ -120,6 +120,30 @@ function goStructs(text: string, offset: number): DumpRecord[] {
   return records;
 }
 
+/**
+ * An object printed on one line with its keys bare or quoted and its strings quoted: Node's
+ * `util.inspect` (`{ id: 8, name: 'Ngozi Adeyemi', city: 'Lagos' }`), Lua's serializers
+ * (`{name="Ana Souza", city="Porto"}`), Python's `repr` of a dict. Only quoted values are read.
+ */
+const INLINE_OBJECT = /(?<![$%#@{\\])\{[ \t]?((?:[A-Za-z_]\w{0,60}|'[^'\n]{1,60}'|"[^"\n]{1,60}")[ \t]*[:=][^{}\n]{1,2000})\}/g;
+const INLINE_FIELD = /(?:^|,)[ \t]*(?:([A-Za-z_]\w{0,60})|'([^'\n]{1,60})'|"([^"\n]{1,60})")[ \t]*[:=][ \t]*(?:'((?:[^'\\\n]|\\.){0,500})'|"((?:[^"\\\n]|\\.){0,500})"|[^,'"\n]{0,200}?)[ \t]*(?=,|[ \t]*$)/dg;
+
+function inlineObjects(text: string): DumpRecord[] {
+  const records: DumpRecord[] = [];
+  for (const object of text.matchAll(INLINE_OBJECT)) {
+    const body = object[1]!;
+    const bodyStart = object.index + object[0].indexOf(body);
+    const record: DumpRecord = [];
+    for (const field of body.matchAll(INLINE_FIELD)) {
+      const name = field[1] ?? field[2] ?? field[3]!;
+      const at = field.indices![4] ?? field.indices![5];
+      record.push(at ? { name, value: { start: bodyStart + at[0], end: bodyStart + at[1] } } : { name });
+    }
+    if (record.length > 1) records.push(record);
+  }
+  return records;
+}
+
 /** The value of a field as written, without the quotes print_r and `%+v` do not add (and `%+v`'s empty ones). */
 function valueText(text: string, span: Span): string {
   return text.slice(span.start, span.end);
@@ -140,7 +164,7 @@ function* dumpSecrets(text: string): Iterable<Span> {
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
 function* dumpPersonal(text: string): Iterable<Span> {
-  for (const record of dumpRecords(text)) {
+  for (const record of [...dumpRecords(text), ...(text.includes('{') ? inlineObjects(text) : [])]) {
     const kinds = record.map((field) => (field.value === undefined ? undefined : columnKind(field.name)));
     if (!kinds.some((kind) => kind !== undefined)) continue;
     const values = record.map((field) => (field.value === undefined ? undefined : valueText(text, field.value)));
@@ -199,12 +223,15 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         '  ["address"]=>\n  array(2) {\n    ["street"]=>\n    string(13) "ul. Lipowa 12"\n    ["city"]=>\n    string(8) "Warszawa"\n  }',
         '    [address] => Array\n        (\n            [street] => Storgata 5\n            [zip] => 0155\n        )',
         '{ID:18 Name:Marta Kowalczyk Email:marta.k@post-box.pl City:Warszawa}',
+        "  { id: 8, name: 'Ngozi Adeyemi', city: 'Lagos' }",
+        '{name="Ana Souza", city="Porto", zip="4000-123"}',
         'object(User)#1 (2) {\n  ["fullName"]=>\n  string(11) "Aiko Tanaka"\n  ["mobile":"User":private]=>\n  string(13) "090-1234-5678"\n}',
       ],
       noMatch: [
         'array(2) {\n  ["name"]=>\n  string(6) "orders"\n  ["address"]=>\n  string(8) "10.0.3.7"\n}',
         'Array\n(\n    [name] => api-gateway\n    [city] => \n)',
         '{Name:api Cfg:0xc0000640a0 Addr::8080}',
+        "{ name: 'orders-api', city: 'eu-west-1', owner: 'team-platform' }",
         '  ["server"]=>\n  array(2) {\n    ["address"]=>\n    string(7) "0.0.0.0"\n    ["city"]=>\n    string(0) ""\n  }',
       ],
     },
