@@ -2,7 +2,8 @@
  * Languages' dumps of values, redacted right (rules/language-dumps.ts and the exemptions the
  * assignment reader makes for them). The texts were captured here from PHP 8.2 (var_dump,
  * print_r, json_encode), Go 1.19 (fmt `%v`/`%+v`/`%#v`, log, `go test -v`), Lua 5.4
- * (`print(k, v)` over a table) and Node 20 (console.log, console.table), with made-up values.
+ * (`print(k, v)` over a table), Node 20 (console.log, console.table), Rust 1.95 (`{:?}`) and
+ * Python 3 (a dataclass's repr), with made-up values.
  */
 import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
@@ -182,6 +183,23 @@ describe('Go fmt and go test', () => {
 
   it('leaves go test -v output alone', () => {
     expect(standard(GO_TEST).text).toBe(GO_TEST);
+  });
+});
+
+// Rust \`println!("{:?}", p)\` and Python \`print(person)\` of a dataclass: the same records in other languages
+const RUST_DEBUG = `Person { name: "Marta Kowalczyk", email: "marta.k@post-box.pl", phone: "+48 601 234 567", street: "ul. Lipowa 12", city: "Warszawa" }
+`;
+const PYTHON_REPR = `Person(name='Ngozi Adeyemi', email='ngozi.a@mailbox-ng.com', city='Lagos', street='14 Awolowo Road')
+Service(name='billing', address='10.0.0.7', city='')
+`;
+
+describe('the same records from Rust and Python', () => {
+  it("removes a person's values from Rust's {:?} and a dataclass repr", () => {
+    const rust = research(RUST_DEBUG).text;
+    for (const value of ['Marta Kowalczyk', 'ul. Lipowa 12', 'Warszawa']) expect(rust).not.toContain(value);
+    const python = research(PYTHON_REPR).text;
+    for (const value of ['Ngozi Adeyemi', 'Lagos', '14 Awolowo Road']) expect(python).not.toContain(value);
+    expect(python).toContain("Service(name='billing', address='10.0.0.7', city='')");
   });
 });
 

@@ -128,9 +128,14 @@ function goStructs(text: string, offset: number): DumpRecord[] {
 const INLINE_OBJECT = /(?<![$%#@{\\])\{[ \t]?((?:[A-Za-z_]\w{0,60}|'[^'\n]{1,60}'|"[^"\n]{1,60}")[ \t]*[:=][^{}\n]{1,2000})\}/g;
 const INLINE_FIELD = /(?:^|,)[ \t]*(?:([A-Za-z_]\w{0,60})|'([^'\n]{1,60})'|"([^"\n]{1,60})")[ \t]*[:=][ \t]*(?:'((?:[^'\\\n]|\\.){0,500})'|"((?:[^"\\\n]|\\.){0,500})"|[^,'"\n]{0,200}?)[ \t]*(?=,|[ \t]*$)/dg;
 
+/** Python's repr of a dataclass or a named tuple: `Person(name='Ngozi Adeyemi', city='Lagos')`. */
+const INLINE_REPR = /\b[A-Z]\w{0,60}\(([a-z_]\w{0,60}=[^()\n]{1,2000})\)/g;
+
 function inlineObjects(text: string): DumpRecord[] {
   const records: DumpRecord[] = [];
-  for (const object of text.matchAll(INLINE_OBJECT)) {
+  const objects = text.includes('{') ? [...text.matchAll(INLINE_OBJECT)] : [];
+  if (text.includes('=')) objects.push(...text.matchAll(INLINE_REPR));
+  for (const object of objects) {
     const body = object[1]!;
     const bodyStart = object.index + object[0].indexOf(body);
     const record: DumpRecord = [];
@@ -164,7 +169,7 @@ function* dumpSecrets(text: string): Iterable<Span> {
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
 function* dumpPersonal(text: string): Iterable<Span> {
-  for (const record of [...dumpRecords(text), ...(text.includes('{') ? inlineObjects(text) : [])]) {
+  for (const record of [...dumpRecords(text), ...inlineObjects(text)]) {
     const kinds = record.map((field) => (field.value === undefined ? undefined : columnKind(field.name)));
     if (!kinds.some((kind) => kind !== undefined)) continue;
     const values = record.map((field) => (field.value === undefined ? undefined : valueText(text, field.value)));
@@ -214,7 +219,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
     type: 'pii',
     label: 'personal-data',
     description: "personal values (names, e-mails, phones, addresses) under personal field names in a language's dump of a record: PHP var_dump and print_r, Go `%+v` structs; judged by the record as a table's row is",
-    keywords: ['=>', '{'],
+    keywords: ['=>', '{', '='],
     detector: dumpPersonal,
     examples: {
       match: [
@@ -225,6 +230,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         '{ID:18 Name:Marta Kowalczyk Email:marta.k@post-box.pl City:Warszawa}',
         "  { id: 8, name: 'Ngozi Adeyemi', city: 'Lagos' }",
         '{name="Ana Souza", city="Porto", zip="4000-123"}',
+        "Person(name='Ngozi Adeyemi', email='ngozi.a@mailbox-ng.com', city='Lagos', street='14 Awolowo Road')",
         'object(User)#1 (2) {\n  ["fullName"]=>\n  string(11) "Aiko Tanaka"\n  ["mobile":"User":private]=>\n  string(13) "090-1234-5678"\n}',
       ],
       noMatch: [
@@ -232,6 +238,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         'Array\n(\n    [name] => api-gateway\n    [city] => \n)',
         '{Name:api Cfg:0xc0000640a0 Addr::8080}',
         "{ name: 'orders-api', city: 'eu-west-1', owner: 'team-platform' }",
+        "Service(name='billing', address='10.0.0.7', city='')",
         '  ["server"]=>\n  array(2) {\n    ["address"]=>\n    string(7) "0.0.0.0"\n    ["city"]=>\n    string(0) ""\n  }',
       ],
     },
