@@ -102,6 +102,8 @@ main.Auth{Provider:"ldap", Username:"svc_reader", Password:"", Token:"", APIKey:
 {Name:orders DSN:postgres://db.internal:5432/orders?sslmode=require Pool:10}
 main.Store{Name:"orders", DSN:"postgres://db.internal:5432/orders?sslmode=require", Pool:10}
 {Host:db.local Port:5432 User:app Token:[116 111 107 45 97 98 49 50] Secret:0xc00008a220}
+{DSN:postgres://app:xxxxx@db.internal:5432/orders?sslmode=disable Cache:redis://:xxxxx@cache:6379/0 User:app}
+main.Cfg{DSN:"postgres://app:xxxxx@db.internal:5432/orders?sslmode=disable", Cache:"redis://:xxxxx@cache:6379/0"}
 `;
 const GO_SECRET = `{Host:db.internal Port:5432 User:svc_orders Password:Tq8#vLm2Kz-Wp4 Debug:false}
 `;
@@ -176,7 +178,7 @@ describe('Go fmt and go test', () => {
     expect(standard(GO_SECRET).text).toBe('{Host:db.internal Port:5432 User:svc_orders Password:[REDACTED:password#1] Debug:false}\n');
   });
 
-  it('leaves empty fields, DSNs without credentials, byte slices and pointers alone', () => {
+  it('leaves empty fields, DSNs without credentials or with them masked (URL.Redacted), byte slices and pointers alone', () => {
     expect(standard(GO_CLEAN).text).toBe(GO_CLEAN);
     expect(research(GO_CLEAN).text).toBe(GO_CLEAN);
   });
