@@ -122,6 +122,7 @@ ok  	example.com/demo	0.007s
 
 // lua: for k, v in pairs(config.db) do print(k, v) end
 const LUA_PAIRS = `password\t
+token\ttable: 0x55f2e1763e10
 name\torders
 host\tdb.internal
 port\t5432
