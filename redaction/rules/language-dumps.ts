@@ -126,7 +126,7 @@ function goStructs(text: string, offset: number): DumpRecord[] {
  * (`{name="Ana Souza", city="Porto"}`), Python's `repr` of a dict. Only quoted values are read.
  */
 const INLINE_OBJECT = /(?<![$%#@{\\])\{[ \t]?((?:[A-Za-z_]\w{0,60}|'[^'\n]{1,60}'|"[^"\n]{1,60}")[ \t]*[:=][^{}\n]{1,2000})\}/g;
-const INLINE_FIELD = /(?:^|,)[ \t]*(?:([A-Za-z_]\w{0,60})|'([^'\n]{1,60})'|"([^"\n]{1,60})")[ \t]*[:=][ \t]*(?:'((?:[^'\\\n]|\\.){0,500})'|"((?:[^"\\\n]|\\.){0,500})"|[^,'"\n]{0,200}?)[ \t]*(?=,|[ \t]*$)/dg;
+const INLINE_FIELD = /(?:^|[,;])[ \t]*(?:([A-Za-z_]\w{0,60})|'([^'\n]{1,60})'|"([^"\n]{1,60})")[ \t]*[:=][ \t]*(?:'((?:[^'\\\n]|\\.){0,500})'|"((?:[^"\\\n]|\\.){0,500})"|[^,'"\n]{0,200}?)[ \t]*(?=[,;]|[ \t]*$)/dg;
 
 /** Python's repr of a dataclass or a named tuple: `Person(name='Ngozi Adeyemi', city='Lagos')`. */
 const INLINE_REPR = /\b[A-Z]\w{0,60}\(([a-z_]\w{0,60}=[^()\n]{1,2000})\)/g;
@@ -168,8 +168,29 @@ function* dumpSecrets(text: string): Iterable<Span> {
 /** The key of a record that is someone's address (`["address"]=> array(…) {`, `[billing_address] => Array`). */
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
+/** A name, a tab and its value on each line: Lua's `for k, v in pairs(t) do print(k, v) end`. */
+const TAB_PAIR = /^([A-Za-z_][\w.-]{0,60})\t([^\t\n]*?)\r?$/gm;
+
+/** The runs of consecutive tab-separated name/value lines, each a record. */
+function tabPairs(text: string): DumpRecord[] {
+  const records: DumpRecord[] = [];
+  let current: DumpRecord = [];
+  let expected = -1;
+  for (const pair of text.matchAll(TAB_PAIR)) {
+    if (pair.index !== expected && current.length > 0) {
+      if (current.length > 1) records.push(current);
+      current = [];
+    }
+    const start = pair.index + pair[1]!.length + 1;
+    current.push({ name: pair[1]!, value: { start, end: start + pair[2]!.length } });
+    expected = pair.index + pair[0].length + 1;
+  }
+  if (current.length > 1) records.push(current);
+  return records;
+}
+
 function* dumpPersonal(text: string): Iterable<Span> {
-  for (const record of [...dumpRecords(text), ...inlineObjects(text)]) {
+  for (const record of [...dumpRecords(text), ...inlineObjects(text), ...(text.includes('\t') ? tabPairs(text) : [])]) {
     const kinds = record.map((field) => (field.value === undefined ? undefined : columnKind(field.name)));
     if (!kinds.some((kind) => kind !== undefined)) continue;
     const values = record.map((field) => (field.value === undefined ? undefined : valueText(text, field.value)));
@@ -219,7 +240,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
     type: 'pii',
     label: 'personal-data',
     description: "personal values (names, e-mails, phones, addresses) under personal field names in a language's dump of a record: PHP var_dump and print_r, Go `%+v` structs; judged by the record as a table's row is",
-    keywords: ['=>', '{', '='],
+    keywords: ['=>', '{', '=', '\t'],
     detector: dumpPersonal,
     examples: {
       match: [
@@ -230,6 +251,8 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         '{ID:18 Name:Marta Kowalczyk Email:marta.k@post-box.pl City:Warszawa}',
         "  { id: 8, name: 'Ngozi Adeyemi', city: 'Lagos' }",
         '{name="Ana Souza", city="Porto", zip="4000-123"}',
+        '{name = "Ana Souza"; city = "Porto"; phone = "+351 912 345 678"}',
+        'name\tOlu Bello\ncity\tIbadan\nstreet\t12 Ring Road',
         "Person(name='Ngozi Adeyemi', email='ngozi.a@mailbox-ng.com', city='Lagos', street='14 Awolowo Road')",
         'object(User)#1 (2) {\n  ["fullName"]=>\n  string(11) "Aiko Tanaka"\n  ["mobile":"User":private]=>\n  string(13) "090-1234-5678"\n}',
       ],
@@ -239,6 +262,7 @@ export const LANGUAGE_DUMP_PERSONAL_RULES: readonly Rule[] = [
         '{Name:api Cfg:0xc0000640a0 Addr::8080}',
         "{ name: 'orders-api', city: 'eu-west-1', owner: 'team-platform' }",
         "Service(name='billing', address='10.0.0.7', city='')",
+        'name\torders\nhost\tdb.internal\naddress\t10.0.3.7\ncity\teu-west-1',
         '  ["server"]=>\n  array(2) {\n    ["address"]=>\n    string(7) "0.0.0.0"\n    ["city"]=>\n    string(0) ""\n  }',
       ],
     },
