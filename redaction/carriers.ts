@@ -165,9 +165,10 @@ const MAX_JSON_LEVELS = 4;
  * JSON inside a string: an escaped key (`\"name\":`, `\\\"name\\\":`, Ruby's `\"name\"=>` or `:name=>\"` in a
  * Rails log, the binds `[[\"name\", ` of Rails' SQL log) or a `\u00XX` escape. Code that merely
  * escapes a quote (`"say \"hi\""`) is not decoded: a second scan of a long tool output costs as
- * much as the first.
+ * much as the first. A URL whose slashes are escaped (`"https:\/\/…"`, PHP's json_encode) is
+ * decoded too: vendors' URL formats are written with plain slashes.
  */
-const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*(?::|=>)|=>\\+"|\[\[\\+"\w{1,64}\\+", |\\+u00[0-9a-fA-F]{2}/;
+const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*(?::|=>)|=>\\+"|\[\[\\+"\w{1,64}\\+", |\\+u00[0-9a-fA-F]{2}|[a-z]:\\\/\\\//;
 
 function unescaped(match: RegExpExecArray): string {
   return match[1] !== undefined ? String.fromCharCode(parseInt(match[1], 16)) : SIMPLE_ESCAPES[match[2]!]!;

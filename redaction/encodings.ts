@@ -55,8 +55,8 @@ const MARKERS_OF: Record<CarrierEncoding, readonly string[]> = {
   ansi: ['\x1b', '\\u001b[', '\\x1b[', '\\033[', '\\e['],
   // a character reference starts with one
   html: ['&'],
-  // JSON inside a string: an escaped quote or a `\u00XX` escape (NESTED_JSON)
-  json: ['\\"', '\\u00'],
+  // JSON inside a string: an escaped quote or a `\u00XX` escape (NESTED_JSON), or a URL's escaped slashes
+  json: ['\\"', '\\u00', ':\\/\\/'],
   // an encoded `=`, the header, or a soft line break
   'quoted-printable': ['=3d', 'quoted-printable', '=\n'],
   // the offset of a dump's first row (hexdump.ts looks for it first)

@@ -80,6 +80,8 @@ const PUBLIC_KEYS = /^(?:(?:[a-z0-9]{1,16}[_-])?pk_(?:live|test)_|pk\.eyJ|phc_|s
 /** Vendor documentation samples: AWS's `...EXAMPLE` / `...EXAMPLEKEY` keys and friends. */
 const DOC_EXAMPLE = /EXAMPLE(?:KEY)?$|^(?:AKIAIOSFODNN7|wJalrXUtnFEMI)/;
 /** `42`, `1.2.3`, `1.2.3-beta.2+build.5`, `2-rc1`; not `7-9KqzLmW2…` (a token that starts with a digit and a dash) */
+/** Where a value lives, as a runtime prints a reference (Lua's `table: 0x55f2e1763e10`, Python's `at 0x7f3a…`, Go's `%p`): never a secret. */
+const MEMORY_ADDRESS = /^0x[0-9a-fA-F]{6,16}$/;
 const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d+)+[-+.][A-Za-z0-9.]+$|^[v=~^<>]*\d+[-+][A-Za-z][A-Za-z0-9.]{0,11}$/;
 const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`, `API_KEY_V2`) */
@@ -134,6 +136,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || PUBLIC_KEYS.test(value)
     || DOC_EXAMPLE.test(value)
     || NUMBER_OR_VERSION.test(value)
+    || MEMORY_ADDRESS.test(value)
     || PATH.test(value)
     || WORDISH.test(value)
     || REPEATED.test(value)

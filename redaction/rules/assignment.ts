@@ -5,6 +5,7 @@
  * name redacts any real value; a token or secret name needs a value that is not a plain word;
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
+import { credentiallessDsn } from './credentialless-dsn.js';
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
@@ -233,8 +234,29 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     const names = splitCells(header, separator).map((cell) => cell.trim());
     const columns = names.map((name, index) => ({ index, cls: /^[A-Za-z][\w .-]{1,40}$/.test(name) ? classifyName(name) : null })).filter((c): c is TableColumn => c.cls !== null);
     if (columns.length === 0 || names.length < 2) continue;
+    if (keyValueListing(text, headerEnd + 1, separator, names, columns)) continue;
     tableRows(text, headerEnd + 1, separator, names.length, columns, spans);
   }
+}
+
+const SETTING_KEY = /^[a-z][a-z0-9_]{0,60}$/;
+
+/**
+ * Names and their values a tab apart (Lua's `print(k, v)` over a table, a shell loop over
+ * settings): the first line is a pair too, not a header, when the only secret's name is its
+ * first cell and the rows below also start with settings' names.
+ */
+function keyValueListing(text: string, rowStart: number, separator: string, names: readonly string[], columns: readonly TableColumn[]): boolean {
+  if (separator !== '\t' || names.length !== 2 || columns.length !== 1 || columns[0]!.index !== 0 || !SETTING_KEY.test(names[0]!)) return false;
+  for (let rows = 0, at = rowStart; rows < 5 && at < text.length; rows++) {
+    const row = lineAt(text, at);
+    if (row.trim() === '') break;
+    const tab = row.indexOf('\t');
+    if (tab === -1) break;
+    if (!SETTING_KEY.test(row.slice(0, tab))) return false;
+    at += row.length + 1;
+  }
+  return true;
 }
 
 const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
@@ -477,6 +499,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
   if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
+  if (testResultOrDumpKey(text, nameStart, name, match.index + match[0].length)) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -502,6 +525,23 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
     if (annotation) valueStart += annotation[0].length;
   }
   return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+}
+
+/**
+ * Names that are no assignment in programs' output: `go test -v`'s `--- PASS: TestName (0.00s)`;
+ * print_r's `[password:Cls:private] =>` (the visibility after the key); a DSN without
+ * credentials (`dsn => mysql:host=db;dbname=app`, `DSN:postgres://db:5432/app`); a Go `%+v` field printed
+ * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field.
+ */
+function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
+  if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
+  if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
+  if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
+  if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
+    const lineStart = text.lastIndexOf('\n', nameStart) + 1;
+    return /\{(?:[A-Z]\w*:[^{}\n]*)?$/.test(text.slice(Math.max(lineStart, nameStart - 2000), nameStart));
+  }
+  return false;
 }
 
 /** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
@@ -888,6 +928,8 @@ function opensGroup(text: string, start: number): boolean {
 }
 
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
+  // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
+  if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;

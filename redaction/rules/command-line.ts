@@ -353,8 +353,9 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     ),
     { match: ['await page.fill("#password", "Lq8!vZ2mKx")', 'cy.get("input[name=password]").type("Tz4#kQ9vLm")', 'driver.find_element(By.ID, "password").send_keys("Wm3$qV7kLz")'], noMatch: ['await page.fill("#password", process.env.E2E_PASSWORD)', 'cy.get("#password").type(Cypress.env("PASSWORD"))', 'await page.fill("#email", "ann@corp.example")'] }),
   placedSecret('go-mysql-dsn-password', 'the password in a Go MySQL DSN: user:X@tcp(host:port)/db', { label: 'password', keywords: ['@tcp(', '@unix('] },
-    /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s@"'/:\\]{3,200})@(?:tcp|unix|udp)\(/,
-    { match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")'], noMatch: ['sql.Open("mysql", "app@tcp(db:3306)/prod")', 'dsn := user + ":" + pass + "@tcp(db:3306)/prod"'] }),
+    // the driver splits at the first `:` and the last `@` before the address: a password may hold `@`, `:` and `/`
+    /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s"'\\]{3,200}?)@(?:tcp|unix|udp)\(/,
+    { match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")', '2026/11/27 15:13:47 open db: app:p@ss:w/rd!9@tcp(10.0.3.7:3306)/shop: invalid DSN'], noMatch: ['sql.Open("mysql", "app@tcp(db:3306)/prod")', 'dsn := user + ":" + pass + "@tcp(db:3306)/prod"'] }),
   placedSecret('sql-password', "a password in SQL: IDENTIFIED BY 'x' (MySQL, Oracle), PASSWORD 'x' (PostgreSQL CREATE/ALTER ROLE)", { label: 'password', keywords: ['identified', 'password'], keywordStarts: true },
     /(?:\bIDENTIFIED(?:[ \t]+WITH[ \t]+\w+)?[ \t]+BY(?:[ \t]+PASSWORD)?|(?<=\b(?:WITH|ROLE|USER)[ \t]+(?:[\w" ]{0,80}[ \t])?(?:ENCRYPTED[ \t]+)?)PASSWORD)[ \t]+\\{0,3}'(?<secret>[^'\\\n]{3,200})\\{0,3}'/i,
     { match: ["ALTER USER 'etl'@'%' IDENTIFIED BY 'Vt8#kQ2mLp';", "CREATE ROLE reporting WITH LOGIN PASSWORD 'Nq5!vK9xTz';", "CREATE USER app IDENTIFIED WITH mysql_native_password BY 'Hx2$mW7qLv';"], noMatch: ["ALTER USER 'etl'@'%' IDENTIFIED BY '${ETL_PASSWORD}';", 'CREATE TABLE users (password_hash text);', "CREATE USER app IDENTIFIED BY PASSWORD '*'"] }),

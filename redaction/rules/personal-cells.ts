@@ -7,7 +7,7 @@ import { emailNotBot, machineMailbox } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind, personalFieldKindByPrefix } from './personal-fields.js';
 
-const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A)$/; // `\N` (mysql NULL) loses its backslash to the trim
+const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A|undefined|None|nil)$/; // also what JS, Python and Lua print for no value // `\N` (mysql NULL) loses its backslash to the trim
 
 /** What a column holds, as the cells under it are judged. */
 export type ColumnKind = 'name' | 'full-name' | 'single-name' | 'role' | 'email' | 'phone' | 'address' | 'birth' | 'national-id';
