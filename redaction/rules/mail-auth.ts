@@ -15,18 +15,18 @@ const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
 /** A client's or a trace's prefix before a protocol line: `send: '`, `> b'`, `C: `, `* 12:00.00 > `, `*cmd* '`. */
 const LINE_PREFIX = String.raw`(?:^|\n|\\n|\\r\\n)[ \t]*(?:\S{0,24}[ \t]*)?(?:send:[ \t]*b?['"]|>{1,2}[ \t]*b?['"]?|C:[ \t]*|\*cmd\*[ \t]*b?['"]|\*put\*[ \t]*b?['"]|[A-Za-z]+>[ \t]*)?`;
 
-function decoded(base64: string): string | null {
+export function decoded(base64: string): string | null {
   if (!BASE64.test(base64) || base64.length % 4 !== 0) return null;
   return Buffer.from(base64, 'base64').toString('latin1');
 }
 
 /** A password a client sent, unless it is a mask or a stand-in. */
-function realPassword(password: string): boolean {
+export function realPassword(password: string): boolean {
   return password.length > 0 && /^[\x20-\x7e]+$/.test(password) && sensitiveValue('password', password);
 }
 
 /** A SASL PLAIN payload: `[authzid] NUL user NUL password`. */
-function plainPassword(base64: string): boolean {
+export function plainPassword(base64: string): boolean {
   const text = decoded(base64);
   const parts = text?.split('\0');
   return parts !== undefined && parts.length === 3 && parts[1] !== '' && realPassword(parts[2]!);

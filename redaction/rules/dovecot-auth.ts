@@ -1,0 +1,100 @@
+/**
+ * Dovecot's auth process with `auth_debug_passwords = yes` (and `auth_verbose_passwords`): the
+ * SASL response it was sent (`client in: AUTH	1	PLAIN	service=imap	…	resp=<base64>`, and the
+ * `CONT` lines of a multi-step mechanism: the second `CONT` of `LOGIN` is the password), the
+ * password given and the one stored when a plain scheme compares them
+ * (`PLAIN(given) != 'stored'`), and `(given password: X)`. A stored value under a hashing scheme
+ * (`SHA512-CRYPT(x) != '$6$…'`) is a hash and stays, as every password hash.
+ */
+import type { Span } from '../types.js';
+import { decoded, plainPassword, realPassword } from './mail-auth.js';
+import { placedSecret } from './placed-secret.js';
+
+/** `AUTH	<id>	<mechanism>	…	resp=<base64>` (tabs, or spaces where a log viewer expanded them). */
+const AUTH_REQUEST = /\bAUTH[ \t]+(\d+)[ \t]+([A-Z0-9-]+)\b([^\n]*)/y;
+const RESPONSE = /[ \t]resp=([A-Za-z0-9+/]+={0,2})/;
+const CONTINUATION = /\bCONT[ \t]+(\d+)[ \t]+([A-Za-z0-9+/]+={0,2})/y;
+/** `SCHEME(given) != 'stored'`: a scheme whose stored form is the password itself. */
+const PLAIN_COMPARISON = /\b(?:PLAIN|CLEARTEXT|CLEAR|PLAIN-TRUNC)\(([^\n]{1,200}?)\) != '([^'\n]{1,200})'/y;
+
+interface Pending {
+  readonly mechanism: string;
+  continuations: number;
+}
+
+function* dovecotCredentials(text: string, starts: readonly number[] = []): Iterable<Span> {
+  const pending = new Map<string, Pending>();
+  for (const at of starts) {
+    const word = text.slice(at, at + 4);
+    if (word === 'AUTH') yield* request(text, at, pending);
+    else if (word === 'CONT') yield* continuation(text, at, pending);
+    else yield* comparison(text, at);
+  }
+}
+
+function* request(text: string, at: number, pending: Map<string, Pending>): Iterable<Span> {
+  AUTH_REQUEST.lastIndex = at;
+  const match = AUTH_REQUEST.exec(text);
+  if (!match) return;
+  const mechanism = match[2]!.toUpperCase();
+  const response = RESPONSE.exec(match[3]!);
+  pending.set(match[1]!, { mechanism, continuations: 0 });
+  if (!response) return;
+  const payload = response[1]!;
+  const secret = mechanism === 'PLAIN' ? plainPassword(payload) : mechanism === 'LOGIN' ? false : mechanism !== 'EXTERNAL' && mechanism !== 'ANONYMOUS' && isPasswordText(payload);
+  if (!secret) return;
+  const start = at + match[0].length - match[3]!.length + response.index + response[0].length - payload.length;
+  yield { start, end: start + payload.length };
+}
+
+function* continuation(text: string, at: number, pending: Map<string, Pending>): Iterable<Span> {
+  CONTINUATION.lastIndex = at;
+  const match = CONTINUATION.exec(text);
+  if (!match) return;
+  const state = pending.get(match[1]!);
+  if (!state) return;
+  state.continuations += 1;
+  const payload = match[2]!;
+  const secret = state.mechanism === 'PLAIN' ? plainPassword(payload) : state.mechanism === 'LOGIN' && state.continuations === 2 && isPasswordText(payload);
+  if (!secret) return;
+  const start = at + match[0].length - payload.length;
+  yield { start, end: start + payload.length };
+}
+
+function isPasswordText(payload: string): boolean {
+  const text = decoded(payload);
+  return text !== null && realPassword(text);
+}
+
+function* comparison(text: string, at: number): Iterable<Span> {
+  PLAIN_COMPARISON.lastIndex = at;
+  const match = PLAIN_COMPARISON.exec(text);
+  if (!match) return;
+  const given = match[1]!;
+  const stored = match[2]!;
+  const givenStart = text.indexOf('(', at) + 1;
+  if (realPassword(given)) yield { start: givenStart, end: givenStart + given.length };
+  const storedStart = at + match[0].length - stored.length - 1;
+  if (realPassword(stored)) yield { start: storedStart, end: storedStart + stored.length };
+}
+
+export const DOVECOT_AUTH_RULES = [
+  placedSecret(
+    'dovecot-auth-debug',
+    "passwords in Dovecot's auth debug log: the SASL response of `client in: AUTH … resp=<base64>` (PLAIN payloads; the password `CONT` of LOGIN), and both sides of a plain scheme's `PLAIN(given) != 'stored'`",
+    { keywords: ['auth\t', 'auth ', 'cont\t', 'cont ', 'plain(', 'cleartext(', 'clear(', 'plain-trunc('], keywordStarts: true, label: 'password', shield: 'identifiers' },
+    dovecotCredentials,
+    {
+      match: [
+        'Nov 27 15:27:37 auth: Debug: client in: AUTH\t1\tPLAIN\tservice=imap\tsecured\tresp=cmhlYS5xdWludAByaGVhLnF1aW50AEh6NC12ZWxsdW0tT3dsODI= (previous base64 data may contain sensitive data)',
+        "Nov 27 15:27:37 auth: Debug: passwd-file(rhea.quint): PLAIN(Wr0ng-guess-55) != 'Hz4-vellum-Owl82'",
+        'auth: Debug: client in: AUTH\t2\tLOGIN\tservice=imap\nauth: Debug: client in: CONT\t2\tcmhlYS5xdWludA==\nauth: Debug: client in: CONT\t2\tSHo0LXZlbGx1bS1Pd2w4Mg==',
+      ],
+      noMatch: [
+        'auth: Debug: client in: AUTH\t1\tPLAIN\tservice=imap\tresp=<hidden>',
+        "auth: Debug: passwd-file(rhea.quint): SHA512-CRYPT(password) != '$6$rounds=5000$Kq2mVx8Lt$Zr7pWq2LxVn9Tk4Yb6Hc1Jd3Fs5Gm8Nq0Rt2Uv4Wx6Yz8Ab0Cd2Ef4Gh6Ij8Kl0Mn2Op4Qr6St8Uv0Wx2Yz4Ab6Cd8'",
+        'auth: Debug: client in: AUTH\t2\tLOGIN\tservice=imap\nauth: Debug: client in: CONT\t2\tcmhlYS5xdWludA==',
+      ],
+    },
+  ),
+];
