@@ -9,6 +9,7 @@
  */
 import type { Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
+import { anonymousFtpLogin } from './ftp-sessions.js';
 import { placedSecret } from './placed-secret.js';
 
 const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
@@ -89,7 +90,7 @@ function* imapLogins(text: string): Iterable<Span> {
 function* popPasswords(text: string): Iterable<Span> {
   for (const match of text.matchAll(POP_PASS)) {
     const password = match[1]!;
-    if (!realPassword(password)) continue;
+    if (!realPassword(password) || anonymousFtpLogin(text, match.index)) continue;
     const start = match.index + match[0].length - password.length;
     yield { start, end: start + password.length };
   }
@@ -129,6 +130,7 @@ export const MAIL_AUTH_RULES = [
         "send: 'AUTH PLAIN AGtvYmkAKioqKioqKio=\\r\\n'",
         "send: 'AUTH LOGIN\\r\\n'\nreply: b'334 UGFzc3dvcmQ6\\r\\n'\nsend: 'KioqKioqKio=\\r\\n'",
         'fetchmail: POP3> PASS *',
+        '---> USER anonymous\n<--- 331 Username ok, send password.\n---> PASS lftp@',
         'a2 LOGIN koba password',
         'The server replied 334 UGFzc3dvcmQ6, so the client sends the password next.',
       ],
