@@ -13,6 +13,7 @@ import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
 import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
+import { NSS_SOURCES } from './nss-sources.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -727,6 +728,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
     keywords: ASSIGNMENT_KEYWORDS,
+    allow: NSS_SOURCES,
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -765,6 +767,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '  Account Update (1.1ms)  UPDATE "accounts" SET "vault_password" = $1 WHERE "accounts"."id" = $2  [["vault_password", "Wc7!kPz2Qr"], ["id", 3]]',
       ],
       noMatch: [
+        'passwd:         files systemd\nshadow:         files sss',
         'password: ${DB_PASSWORD}',
         'fields = ["password", "password_confirmation"]',
         'permit_params = [["password", "[FILTERED]"], ["id", 3]]',
