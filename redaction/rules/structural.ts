@@ -13,7 +13,7 @@ import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
 import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
-import { NSS_SOURCES } from './nss-sources.js';
+import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -728,7 +728,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
     keywords: ASSIGNMENT_KEYWORDS,
-    allow: NSS_SOURCES,
+    allow: PASSWORD_SETTING_VALUES,
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -768,6 +768,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         'passwd:         files systemd\nshadow:         files sss',
+        '"update_password": "always"',
+        '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
         'password: ${DB_PASSWORD}',
         'fields = ["password", "password_confirmation"]',
         'permit_params = [["password", "[FILTERED]"], ["id", 3]]',
