@@ -10,7 +10,6 @@
  * `ldappasswd` prints the password it generated (`New password: Pdw8.HJl`), dots included.
  */
 import type { Rule, Span } from '../types.js';
-import { sensitiveValue } from './assignment.js';
 import { isPersonName } from './person-name-shape.js';
 
 interface LdifValue {
@@ -134,12 +133,17 @@ function* entriesAt(text: string, starts: readonly number[]): Iterable<LdifEntry
   }
 }
 
+/** What an entry stores as its password: anything printable but a mask (a directory holds what was set, a word included). */
+function storedPassword(password: string): boolean {
+  return /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(password) && !/^(?:\*+|x+|<hidden>)$/i.test(password);
+}
+
 function* ldapPasswords(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const entry of entriesAt(text, starts)) {
     for (const value of entry.values) {
       if (!PASSWORD_ATTRIBUTES.has(value.attribute)) continue;
       const password = valueText(text, value)?.trim();
-      if (!password || HASHED_SCHEME.test(password) || !sensitiveValue('password', password)) continue;
+      if (!password || HASHED_SCHEME.test(password) || !storedPassword(password)) continue;
       yield value.span;
     }
   }
@@ -216,6 +220,7 @@ export const LDAP_SECRET_RULES: readonly Rule[] = [
         'add uid:\n\tmbrennan\nadd userPassword:\n\tTw8!qrZe-Kalm4\nadding new entry "uid=mbrennan,ou=people,dc=orchard,dc=test"',
         'dn: olcDatabase={1}mdb,cn=config\nolcRootPW: Qv7pLmz2RtX9',
         'New password: zV.DxG00',
+        'dn: uid=hb,ou=people,dc=orchard,dc=test\nuserPassword: sunflower',
       ],
       noMatch: [
         'dn: uid=tokafor,ou=people,dc=orchard,dc=test\nuserPassword:: e1NTSEF9bFc3T2ZjZE1uWUFVZ0pDdlRvVFdDRXdnZUlvcG1pVVI=',
