@@ -1,11 +1,13 @@
 /**
  * What a program prints in place of a secret it hides, so that the text it prints holds no
  * secret: wget writes a URL's password as `*password*` (`http://user:*password*@host/`, in
- * `--debug` and in its progress lines). The mask is the program's, not a value: redacting it
+ * `--debug` and in its progress lines); Ansible writes a parameter it must not log as
+ * `VALUE_SPECIFIED_IN_NO_LOG_PARAMETER` in a result's `invocation.module_args` (and the user
+ * module a password it was given as `NOT_LOGGING_PASSWORD`). The mask is the program's, not a value: redacting it
  * again would only hide that the program had hidden it. (git's `<redacted>`, curl's, npm's `***`
  * and pip's `****` are masks of the same kind, already left alone by the shields' masked forms.)
  */
-const PROGRAM_MASK = /^\*password\*$/;
+const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD)$/;
 
 /** True when `value` is the mask a program printed instead of the secret. */
 export function isProgramMask(value: string): boolean {

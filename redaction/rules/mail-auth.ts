@@ -9,19 +9,20 @@
  */
 import type { Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
+import { anonymousFtpLogin } from './ftp-sessions.js';
 import { placedSecret } from './placed-secret.js';
 
 const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
 /** A client's or a trace's prefix before a protocol line: `send: '`, `> b'`, `C: `, `* 12:00.00 > `, `*cmd* '`. */
 const LINE_PREFIX = String.raw`(?:^|\n|\\n|\\r\\n)[ \t]*(?:\S{0,24}[ \t]*)?(?:send:[ \t]*b?['"]|>{1,3}[ \t]*b?['"]?|C:[ \t]*|\*cmd\*[ \t]*b?['"]|\*put\*[ \t]*b?['"]|[A-Za-z]+>[ \t]*)?`;
 
-function decoded(base64: string): string | null {
+export function decoded(base64: string): string | null {
   if (!BASE64.test(base64) || base64.length % 4 !== 0) return null;
   return Buffer.from(base64, 'base64').toString('latin1');
 }
 
 /** A password a client sent, unless it is a mask or a stand-in. */
-function realPassword(password: string): boolean {
+export function realPassword(password: string): boolean {
   return password.length > 0 && /^[\x20-\x7e]+$/.test(password) && !MASK.test(password) && sensitiveValue('password', password);
 }
 
@@ -29,7 +30,7 @@ function realPassword(password: string): boolean {
 const MASK = /^(?:\/\*[^*]{0,40}\*\/|<[\w -]{1,40}>|\[[\w -]{1,40}\]|\([\w -]{1,40}\))$/;
 
 /** A SASL PLAIN payload: `[authzid] NUL user NUL password`. */
-function plainPassword(base64: string): boolean {
+export function plainPassword(base64: string): boolean {
   const text = decoded(base64);
   const parts = text?.split('\0');
   return parts !== undefined && parts.length === 3 && parts[1] !== '' && realPassword(parts[2]!);
@@ -98,7 +99,7 @@ function* imapLogins(text: string): Iterable<Span> {
 function* popPasswords(text: string): Iterable<Span> {
   for (const match of text.matchAll(POP_PASS)) {
     const password = match[1]!;
-    if (!realPassword(password)) continue;
+    if (!realPassword(password) || anonymousFtpLogin(text, match.index)) continue;
     const start = match.index + match[0].length - password.length;
     yield { start, end: start + password.length };
   }
@@ -141,6 +142,7 @@ export const MAIL_AUTH_RULES = [
         'fetchmail: POP3> PASS *',
         '[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] C: AUTH PLAIN AG1haWxlckBvcHMuZXhhbXBsZS5uZXQALyogc2VjcmV0ICov',
         '[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] S: 334 UGFzc3dvcmQA\n[2026-01-05 09:12:44] DEBUG [q7Hn2Lx9Vb] C: Lyogc2VjcmV0ICov',
+        '---> USER anonymous\n<--- 331 Username ok, send password.\n---> PASS lftp@',
         'a2 LOGIN koba password',
         'The server replied 334 UGFzc3dvcmQ6, so the client sends the password next.',
       ],

@@ -13,6 +13,7 @@ import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
 import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
+import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -729,6 +730,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'a password assigned to a name (env, shell, YAML, TOML, INI, properties, JSON, XML, Dockerfile, .netrc, connection strings)',
     keywords: ASSIGNMENT_KEYWORDS,
+    allow: PASSWORD_SETTING_VALUES,
     detector: (text, keywordStarts) => findAssignments(text, (cls) => cls === 'password', keywordStarts),
     keywordStarts: true,
     examples: {
@@ -768,6 +770,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'id,login,note,password\n1,rosa,"moved, see 42",Hq4-larch-Zv8',
       ],
       noMatch: [
+        'passwd:         files systemd\nshadow:         files sss',
+        '"update_password": "always"',
+        '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
         'password: ${DB_PASSWORD}',
         'name,value,note\ndb_password,changeme,"initial password, rotate on deploy"\nsmtp_password,<set-me>,relay\napi_key,********,masked',
         'fields = ["password", "password_confirmation"]',
