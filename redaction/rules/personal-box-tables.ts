@@ -5,6 +5,7 @@
  * columns with `┆`. Each row's pieces are joined per column and judged as one row
  * (personal-cells.ts); every piece of a removed cell goes, a cut one's visible part too.
  */
+import { lineAround, lineWithin, nextLine, previousLine, type TextLine } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { type ColumnKind, columnKind, columnKindByPrefix, namesOnly, personalValues } from './personal-cells.js';
 
@@ -17,43 +18,20 @@ const MAX_LINES = 4000;
 const MAX_COLUMNS = 40;
 const MAX_ROW = 4000;
 
-interface Line {
-  start: number;
-  end: number;
-}
 
-/** Whether the line around `at` is no longer than MAX_ROW: its breaks are looked for that far only (natively, on a slice). */
-function lineWithin(text: string, at: number): boolean {
-  const from = Math.max(0, at - MAX_ROW);
-  if (from > 0 && text.slice(from, at).lastIndexOf('\n') === -1) return false;
-  const to = Math.min(text.length, at + MAX_ROW);
-  return to === text.length || text.slice(at, to).indexOf('\n') !== -1;
-}
 
-function lineAround(text: string, at: number): Line {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const newline = text.indexOf('\n', at);
-  const end = newline === -1 ? text.length : newline;
-  return { start, end: end > start && text[end - 1] === '\r' ? end - 1 : end };
-}
-
-const nextLine = (text: string, line: Line) => {
-  const newline = text.indexOf('\n', line.end);
-  return newline === -1 ? undefined : lineAround(text, newline + 1);
-};
-const previousLine = (text: string, line: Line) => (line.start === 0 ? undefined : lineAround(text, line.start - 1));
 /** polars' line of `---` between a header's names and their dtypes: part of the header, not its end. */
 const DTYPE_MARKER = /^[ \t]*│(?:[ \t]*(?:-{3})?[ \t]*[┆│])+[ \t]*$/;
-const isRule = (text: string, line: Line) => {
+const isRule = (text: string, line: TextLine) => {
   const content = text.slice(line.start, line.end);
   return RULE_LINE.test(content) && !/[\p{L}\p{N}]/u.test(content) && !DTYPE_MARKER.test(content);
 };
 /** Where a line's bars are: the rows of one table have them in the same places. */
-const barsOf = (text: string, line: Line) => [...text.slice(line.start, line.end).matchAll(BARS)].map((bar) => bar.index).join(',');
-const isRow = (text: string, line: Line) => line.end - line.start < MAX_ROW && TABLE_LINE.test(text.slice(line.start, line.end)) && !isRule(text, line);
+const barsOf = (text: string, line: TextLine) => [...text.slice(line.start, line.end).matchAll(BARS)].map((bar) => bar.index).join(',');
+const isRow = (text: string, line: TextLine) => line.end - line.start < MAX_ROW && TABLE_LINE.test(text.slice(line.start, line.end)) && !isRule(text, line);
 
 /** The cells of a table line between its bars, trimmed (empty spans for blank cells). */
-function cellsOf(text: string, line: Line): Span[] {
+function cellsOf(text: string, line: TextLine): Span[] {
   const row = text.slice(line.start, line.end);
   const bars = [...row.matchAll(BARS)].map((bar) => bar.index);
   const cells: Span[] = [];
@@ -77,7 +55,7 @@ function headerKind(pieces: readonly string[]): ColumnKind | undefined {
 }
 
 /** The table around `line` (one of its header lines): the personal cells' spans and where it ends. */
-function boxTable(text: string, line: Line): { spans: Span[]; end: number } | undefined {
+function boxTable(text: string, line: TextLine): { spans: Span[]; end: number } | undefined {
   // up to the header's first line
   let first = line;
   for (let above = previousLine(text, first); above && isRow(text, above); above = previousLine(text, above)) first = above;
@@ -85,7 +63,7 @@ function boxTable(text: string, line: Line): { spans: Span[]; end: number } | un
   const bars = barsOf(text, first);
   if (width < 2 || width > MAX_COLUMNS) return undefined;
   const pieces: string[][] = Array.from({ length: width }, () => []);
-  let current: Line | undefined = first;
+  let current: TextLine | undefined = first;
   let lines = 0;
   for (; current && isRow(text, current) && lines < 12; current = nextLine(text, current), lines++) {
     const cells = cellsOf(text, current);
@@ -143,7 +121,7 @@ function* boxTableCells(text: string, starts: readonly number[] = []): Iterable<
   for (const at of starts) {
     if (at < done) continue;
     // the line's breaks are looked for within a line's longest length only (one long line must not be walked at every keyword)
-    if (!lineWithin(text, at)) continue;
+    if (!lineWithin(text, at, MAX_ROW)) continue;
     const line = lineAround(text, at);
     done = line.end;
     if (!isRow(text, line)) continue;

@@ -11,40 +11,15 @@
  * Values are judged by their field's kind (personal-cells.ts) and only where the record or the
  * listing identifies someone in a value's own shape, so a `name`/`address` record of a host stays.
  */
+import { lineAround, lineWithin, nextLine, previousLine, type TextLine } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { type ColumnKind, columnKind, columnKindByPrefix, namesOnly, personalValues } from './personal-cells.js';
 
 const MAX_FIELDS = 200;
 const MAX_LINE = 2000;
 
-interface Line {
-  start: number;
-  end: number;
-}
 
-/** Whether the line around `at` is no longer than MAX_LINE: its breaks are looked for that far only (natively, on a slice). */
-function lineWithin(text: string, at: number): boolean {
-  const from = Math.max(0, at - MAX_LINE);
-  if (from > 0 && text.slice(from, at).lastIndexOf('\n') === -1) return false;
-  const to = Math.min(text.length, at + MAX_LINE);
-  return to === text.length || text.slice(at, to).indexOf('\n') !== -1;
-}
 
-function lineAround(text: string, at: number): Line {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const newline = text.indexOf('\n', at);
-  const end = newline === -1 ? text.length : newline;
-  return { start, end: end > start && text[end - 1] === '\r' ? end - 1 : end };
-}
-
-function nextLine(text: string, line: Line): Line | undefined {
-  const newline = text.indexOf('\n', line.end);
-  return newline === -1 ? undefined : lineAround(text, newline + 1);
-}
-
-function previousLine(text: string, line: Line): Line | undefined {
-  return line.start === 0 ? undefined : lineAround(text, line.start - 1);
-}
 
 /** The value's span without the quotes around it (a cut value may have lost its closing quote). */
 function unquoted(text: string, span: Span): Span {
@@ -63,7 +38,7 @@ interface RecordLine {
   value: Span;
 }
 
-function recordLine(text: string, line: Line): RecordLine | undefined {
+function recordLine(text: string, line: TextLine): RecordLine | undefined {
   if (line.end - line.start > MAX_LINE) return undefined;
   const match = FIELD_VALUE.exec(text.slice(line.start, line.end));
   if (!match) return undefined;
@@ -72,12 +47,12 @@ function recordLine(text: string, line: Line): RecordLine | undefined {
 }
 
 /** The lines of the record around `line`: fields unique, values starting (or ending) in one column. */
-function alignedRecord(text: string, line: Line): { fields: RecordLine[]; end: number } | undefined {
+function alignedRecord(text: string, line: TextLine): { fields: RecordLine[]; end: number } | undefined {
   let first = line;
   for (let above = previousLine(text, first), n = 0; above && n < MAX_FIELDS && recordLine(text, above); above = previousLine(text, above), n++) first = above;
   const fields: RecordLine[] = [];
   let last = first;
-  for (let current: Line | undefined = first; current && fields.length < MAX_FIELDS; current = nextLine(text, current)) {
+  for (let current: TextLine | undefined = first; current && fields.length < MAX_FIELDS; current = nextLine(text, current)) {
     const field = recordLine(text, current);
     if (!field) break;
     fields.push(field);
@@ -106,7 +81,7 @@ interface ColumnList {
   cut: boolean;
 }
 
-function columnList(text: string, line: Line): ColumnList | undefined {
+function columnList(text: string, line: TextLine): ColumnList | undefined {
   if (line.end - line.start > MAX_LINE) return undefined;
   const row = text.slice(line.start, line.end);
   const match = COLUMN_LIST.exec(row);
@@ -123,11 +98,11 @@ function columnList(text: string, line: Line): ColumnList | undefined {
   return { kind: columnKind(match[1]!), values, cut };
 }
 
-function* listedColumns(text: string, line: Line): Iterable<Span> {
+function* listedColumns(text: string, line: TextLine): Iterable<Span> {
   let first = line;
   for (let above = previousLine(text, first), n = 0; above && n < MAX_FIELDS && columnList(text, above); above = previousLine(text, above), n++) first = above;
   const columns: ColumnList[] = [];
-  for (let current: Line | undefined = first; current && columns.length < MAX_FIELDS; current = nextLine(text, current)) {
+  for (let current: TextLine | undefined = first; current && columns.length < MAX_FIELDS; current = nextLine(text, current)) {
     const column = columnList(text, current);
     if (!column) break;
     columns.push(column);
@@ -153,7 +128,7 @@ const TYPES_LINE = /^[ \t]*<[\w/ ]{1,20}>(?:[ \t]+<[\w/ ]{1,20}>)*[ \t]*$/;
 /** A cut name's marks: `stree…¹` (the footnote under the table gives the whole name). */
 const CUT_NAME = /…[¹²³⁴⁵⁶⁷⁸⁹⁰]*$|[¹²³⁴⁵⁶⁷⁸⁹⁰]+$/;
 
-function* typedTable(text: string, header: Line): Iterable<Span> {
+function* typedTable(text: string, header: TextLine): Iterable<Span> {
   const types = nextLine(text, header);
   if (!types || !TYPES_LINE.test(text.slice(types.start, types.end))) return;
   const names = [...text.slice(header.start, header.end).matchAll(/\S+/g)];
@@ -194,7 +169,7 @@ function* frameRecords(text: string, starts: readonly number[] = []): Iterable<S
   for (const at of starts) {
     if (at < done) continue;
     // the line's breaks are looked for within a line's longest length only (one long line must not be walked at every keyword)
-    if (!lineWithin(text, at)) continue;
+    if (!lineWithin(text, at, MAX_LINE)) continue;
     const line = lineAround(text, at);
     done = line.end;
     if (columnList(text, line)) {
