@@ -30,6 +30,8 @@ export const EXEMPT_LAST_WORDS = new Set([
   'notice', 'warning', 'info', 'success', 'failed', 'failure', 'sent', 'updated', 'saved', 'copied',
   // what a secret becomes or is checked by: `token_hash`, `key_fingerprint`, `secret_digest`
   'hash', 'digest', 'checksum', 'fingerprint',
+  // a digest named by its algorithm, often shortened for display: `token_sha256`, `PasswordMD5`
+  'md5', 'sha', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3', 'blake2b', 'blake3', 'crc32', 'xxhash', 'murmur3',
   // how it is stored or checked, a setting's enum: `password_encryption = scram-sha-256`, `auth_algorithm`
   'encryption', 'algorithm', 'algorithms', 'algo', 'scheme', 'hashing',
   // when something happened to it: `token_expires_at`, `password_changed_date`

@@ -770,6 +770,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'id,login,note,password\n1,rosa,"moved, see 42",Hq4-larch-Zv8',
       ],
       noMatch: [
+        "admin_password_md5 = '5baa61e4c9b93f3f0682'",
         'passwd:         files systemd\nshadow:         files sss',
         '"update_password": "always"',
         '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
@@ -869,6 +870,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'monkey = "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
         'retry_skip=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
         'token_hash: "9b74c9897bac770ffc029102a200c5de1e3f7a4b6c8d0e2f4a6b8c0d2e4f6a8b"',
+        'deploy{Name:web DeployTokenSHA256:3a7bd3e2360a3d29eea4 Replicas:3}',
+        '{"webhook_secret_sha1": "e3b98a4da31a127d4bde"}',
         'x <- "Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK"',
         'DOTENV_KEY="dotenv://:key_${DOTENV_PRIVATE_KEY}@dotenvx.com/vault/.env.vault?environment=production"',
         'API_KEY=doppler://orders/prd/API_KEY',
