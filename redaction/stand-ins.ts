@@ -7,15 +7,15 @@
 import { decodedBase64Text } from './base64-text.js';
 
 /** Enough on their own: nobody names a real secret this way. */
-const FAKE_WORD = /^(?:fake|dummy|mock|mocked|stub|bogus|placeholder|example|sample|notreal|changeme|changeit)s?$/i;
+const FAKE_WORD = /^(?:fake|dummy|mock|mocked|stub|bogus|placeholder|example|sample|notreal|changeme|changeit|unset|notset|tbd|tbc)s?$/i;
 /** Only next to a word for a secret (`bad-password`, `test_api_key`, `your-app-key`). */
 const HINT_WORD = /^(?:test|testing|demo|bad|wrong|invalid|incorrect|expired|revoked|your|my|some)$/i;
 const SECRET_WORD = /^(?:pass|password|passwd|pwd|secret|token|key|apikey|api|credential|creds)s?$/i;
 /**
- * `changeme…`, `change-this-password`, `replace_me_before_deploy`, `generate-a-secret-with-openssl`,
+ * `changeme…`, `change-this-password`, `replace_me_before_deploy`, `generate-a-secret-with-openssl`, `fill-me-in`,
  * `not_a_real_token`, `this-is-not-a-secret`
  */
-const INSTRUCTION = /^(?:please[-_ ]?)?(?:change|replace|update|rotate|generate|put|paste|insert|enter|set)[-_ ]?(?:me|it|this|with|before|in|a|an|your)(?![a-z])|^(?:this[-_ ]is[-_ ])?not[-_ ]?(?:a[-_ ]?)?(?:real|valid|actual|secret)(?![a-z])/i;
+const INSTRUCTION = /^(?:please[-_ ]?)?(?:change|replace|update|rotate|generate|put|paste|insert|enter|set|fill)[-_ ]?(?:me|it|this|with|before|in|a|an|your)(?![a-z])|^(?:this[-_ ]is[-_ ])?not[-_ ]?(?:a[-_ ]?)?(?:real|valid|actual|secret)(?![a-z])/i;
 /** one word glued to a secret word: `testpass`, `yourpassword`, `dummysecret1` */
 const GLUED = /^(?:test|demo|dummy|fake|mock|sample|example|your|my|bad|wrong)(?:db|api|app|auth|access|secret)?(?:pass|password|passwd|pwd|secret|token|key)s?\d{0,4}$/i;
 /** a name that ends in a secret word and holds nothing else: `app_password`, `smtp-secret` */

@@ -15,6 +15,8 @@ const LEFT_ALONE = [
   'mailer.password=change-this-password',
   'password=replace_me_before_deploy',
   'truststore.password=changeit',
+  'smtp:\n  user: relay\n  password: fill_me_in',
+  'REPLICA_PASSWORD=unset\nAUDIT_API_TOKEN=TBD',
   'auth_token = "not_a_real_token"',
   'APP_KEY=base64:your-app-key',
   'CACHE_URL=redis://:yourpassword@localhost:6379/0',
