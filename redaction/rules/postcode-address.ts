@@ -118,7 +118,7 @@ function trimmed(start: number, text: string): Part {
   return { start: start + lead, end: start + lead + value.length, text: value };
 }
 
-const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`(\[])+(?=[\p{L}\d])/u;
+const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`([])+(?=[\p{L}\d])/u;
 
 /** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
 function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undefined {
