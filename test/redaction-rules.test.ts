@@ -35,23 +35,31 @@ describe('every built-in rule', () => {
   }
 });
 
+/** Each structural character of a regex source (outside classes, not escaped) with the group depth after it. */
+function* structure(source: string, from = 0): Generator<{ at: number; char: string; depth: number }> {
+  let depth = 0;
+  let inClass = false;
+  for (let i = from; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') i++;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else {
+      if (char === '(') depth++;
+      else if (char === ')') depth--;
+      yield { at: i, char, depth };
+    }
+  }
+}
+
 /** The top-level alternatives of a regex source (`|` outside groups and classes). */
 function alternatives(source: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      parts.push(source.slice(start, i));
-      start = i + 1;
-    }
+  for (const { at, char, depth } of structure(source)) {
+    if (char !== '|' || depth !== 0) continue;
+    parts.push(source.slice(start, at));
+    start = at + 1;
   }
   parts.push(source.slice(start));
   return parts;
@@ -61,20 +69,17 @@ function alternatives(source: string): string[] {
 function opensWithLongLookbehind(alternative: string): boolean {
   const opening = /^\^?\(\?<[=!]/.exec(alternative);
   if (!opening) return false;
-  let depth = 1;
-  let inClass = false;
-  let i = opening[0].length;
-  for (; i < alternative.length && depth > 0; i++) {
-    const c = alternative[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
+  const openAt = opening[0].length - 4;
+  let end = alternative.length;
+  for (const { at, depth } of structure(alternative, openAt)) {
+    if (depth === 0) {
+      end = at;
+      break;
+    }
   }
   // a run of blanks is short in any real text: `[ \t]*` before a word costs nothing
   const body = alternative
-    .slice(opening[0].length, i - 1)
+    .slice(opening[0].length, end)
     .replace(/(?:\[ \\t\]|\\s)(?:[*+]|\{\d+,\d*\})/g, 'x')
     .replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
   return /[*+]|\{\d+,\}/.test(body) || [...body.matchAll(/\{\d+,(\d+)\}/g)].some((m) => Number(m[1]) > 16);
