@@ -7,6 +7,7 @@
  * `put /app/db_password <x>`). A random id in a session's key (`session:<id>`) is the session
  * itself and goes too.
  */
+import { lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { namesOnly, personalValues } from './personal-cells.js';
@@ -51,6 +52,13 @@ const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
 const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
 
+/** The line around a keyword at `at`: from at most 600 characters before it, to the line's end. */
+function keywordLine(text: string, at: number): { start: number; end: number } {
+  const start = lineStartWithin(text, at, 600);
+  const newline = text.indexOf('\n', at);
+  return { start: start === -1 ? at - 600 : start, end: newline === -1 ? text.length : newline };
+}
+
 /**
  * Each line that holds a keyword is read once: as a numbered reply item, a key alone on its line,
  * a memcached header or a store's command. etcd's JSON (keys in base64) is read when the text has its shape.
@@ -59,9 +67,8 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 600);
-    const newline = text.indexOf('\n', at);
-    done = newline === -1 ? text.length : newline;
+    const { start: lineStart, end } = keywordLine(text, at);
+    done = end;
     const line = text.slice(lineStart, Math.min(done, lineStart + 600));
     if (!STORE_LINE.test(line)) continue;
     if (BARE_NAME.test(line.replace(/\r$/, ''))) {
@@ -277,9 +284,8 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 600);
-    const newline = text.indexOf('\n', at);
-    done = newline === -1 ? text.length : newline;
+    const { start: lineStart, end } = keywordLine(text, at);
+    done = end;
     const line = text.slice(lineStart, done);
     if (/^[ \t]*\d{1,5}\)[ \t]+"/.test(line)) {
       const after = text.indexOf('\n', done + 1);

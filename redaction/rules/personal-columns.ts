@@ -213,6 +213,25 @@ function insertColumns(text: string, at: number, created: CreatedTables): { colu
   return columns && { columns, rows };
 }
 
+/**
+ * Pushes the values of one row that identify a person (judged as a row), and the same values
+ * again where a log lists them after the statement (`; args=('…', '…')`) on the line from `cursor`.
+ */
+function pushPersonalValues(text: string, kinds: readonly (ColumnKind | undefined)[], values: readonly (Span | undefined)[], cursor: number, spans: Span[]): void {
+  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
+  const gone = new Set<string>();
+  for (const [index, value] of values.entries()) {
+    if (!removed[index] || !value) continue;
+    spans.push(value);
+    gone.add(text.slice(value.start, value.end));
+  }
+  const lineEnd = text.indexOf('\n', cursor);
+  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
+  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
+    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
+  }
+}
+
 /** `INSERT INTO t (a, b) SELECT 'x', 'y'`: one row of literals for the columns (Django's bulk_create on SQLite logs it). */
 const INSERT_SELECT = /insert\s+into\s+[\w."`[\]]+\s*\(([^()]{1,600})\)\s*select\s+/iy;
 const SELECT_ITEM = /\s*(?:'((?:[^'\n]|''){0,2000})'|([^,;'\s]{1,200}))\s*/y;
@@ -234,19 +253,7 @@ function insertSelect(text: string, at: number, spans: Span[]): number | undefin
     if (text[cursor] !== ',') break;
     cursor += 1;
   }
-  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
-  const gone = new Set<string>();
-  for (const [index, value] of values.entries()) {
-    if (!removed[index]) continue;
-    spans.push(value!);
-    gone.add(text.slice(value!.start, value!.end));
-  }
-  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
-  const lineEnd = text.indexOf('\n', cursor);
-  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
-  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
-    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
-  }
+  pushPersonalValues(text, kinds, values, cursor, spans);
   return cursor;
 }
 
@@ -310,19 +317,7 @@ function updateSets(text: string, at: number, spans: Span[]): number {
     if (text[cursor] !== ',') break;
     cursor += 1;
   }
-  const removed = personalValues(kinds, values.map((value) => value && text.slice(value.start, value.end).replace(/''/g, "'")), namesOnly(kinds));
-  const gone = new Set<string>();
-  for (const [index, value] of values.entries()) {
-    if (!removed[index]) continue;
-    spans.push(value!);
-    gone.add(text.slice(value!.start, value!.end));
-  }
-  // the same values again in the list a log prints after the statement (`; args=('…', '…')`)
-  const lineEnd = text.indexOf('\n', cursor);
-  const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
-  for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
-    if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });
-  }
+  pushPersonalValues(text, kinds, values, cursor, spans);
   return cursor;
 }
 
