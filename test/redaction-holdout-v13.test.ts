@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V13_VERSION,
   generate: generateHoldoutV13Corpus,
   digest: holdoutV13Digest,
-  minCases: 600,
+  minCases: 700,
   minSecretShare: 0.35,
 });
 

@@ -41,6 +41,8 @@ export const SECRET_CATEGORIES_V13 = [
   'snmpget-dump-community',
   'nginx-access-log-query-token',
   'nginx-error-log-request',
+  'elixir-raise-message',
+  'erlang-badmatch-crash',
 ] as const;
 
 export const PII_CATEGORIES_V13 = [
@@ -52,6 +54,7 @@ export const PII_CATEGORIES_V13 = [
   'snmpwalk-syscontact',
   'nginx-access-log-personal-query',
   'freeradius-x-user-name',
+  'postmap-virtual-aliases',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V13 = [
@@ -73,6 +76,9 @@ export const NEGATIVE_CATEGORIES_V13 = [
   'snmpget-dump-public',
   'nginx-access-log-clean',
   'nginx-error-log-clean',
+  'elixir-logger-clean',
+  'postmap-transport-clean',
+  'snmpget-system-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V13 = ['doc-example-keys'] as const;

@@ -270,7 +270,7 @@ sysServices 72
 
     def normalize(self, text):
         text = text.replace(self.root, "")
-        text = re.sub(r"/scripts/s\d+\.(exs|erl|jsh)", r"/scripts/job.\1", text)
+        text = re.sub(r"\bscripts/s\d+\.(exs|erl|jsh)", r"scripts/job.\1", text)
         for port, fixed in self.ports.items():
             for host in ("127.0.0.1", "localhost"):
                 text = text.replace(f"{host}:{port}", f"{host}:{fixed}")

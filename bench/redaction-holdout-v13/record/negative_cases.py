@@ -201,3 +201,35 @@ def nginx_err_clean(h, r):
     reqs = [f"/{r.choice(['wp-login.php', '.env', 'favicon.ico', 'robots.txt'])}", f"/assets/{V.hexs(r, 12)}.css"]
     log = h.nginx_logs_since(lambda: [h.http_get(q) for q in reqs], "error")
     return log, []
+
+
+@category("negative", "elixir-logger-clean", N)
+def elixir_logger_clean(h, r):
+    code = f"""require Logger
+Logger.configure_backend(:console, metadata: [:request_id, :user_id, :api_key])
+Logger.metadata(request_id: "{V.hexs(r, 20)}", user_id: {r.randint(100, 99999)})
+Logger.info("calling upstream", api_key: "{placeholder(r, 'API_KEY')}")
+Logger.warning("retrying {svc(r)} sync in {r.choice([5, 10, 30])}s (attempt {r.randint(2, 5)})")
+Logger.flush()
+"""
+    return P.elixir(h, code), []
+
+
+@category("negative", "postmap-transport-clean", N)
+def postmap_transport(h, r):
+    rows = [(f"{r.choice(V.ORGS)}.example", f"smtp:[{r.choice(['relay', 'mx1', 'smtp-out'])}.{r.choice(V.ORGS)}.internal]:{r.choice([25, 587])}") for _ in range(r.randint(1, 3))]
+    rows = list(dict(rows).items())
+    d = P.postfix_dir(h, "inet_interfaces = loopback-only\n")
+    h.write(f"{d}/transport", "".join(f"{k} {v}\n" for k, v in rows))
+    h.run(["postmap", "-c", d, f"hash:{d}/transport"])
+    return "$ postmap -s hash:/etc/postfix/transport\n" + h.run(["postmap", "-c", d, "-s", f"hash:{d}/transport"]), []
+
+
+@category("negative", "snmpget-system-clean", N)
+def snmpwalk_clean(h, r):
+    contact = r.choice(["NOC <noc@example.net>", "root@localhost", "ops-team@example.org", "Me <me@example.org>", "netops@example.com", "Platform on-call <oncall@example.net>"])
+    h.snmpd(contact, r.choice(["Rack 4, DC1", "Sitting on the Dock of the Bay", "eu-west-1a", "Cage 12, FRA2"]), "public")
+    oid = r.choice(["1.3.6.1.2.1.1.4.0", "1.3.6.1.2.1.1.5.0", "1.3.6.1.2.1.1.6.0"])
+    first = r.choice(["1.3.6.1.2.1.1.1.0", "1.3.6.1.2.1.1.3.0", "1.3.6.1.2.1.1.2.0"])
+    out = h.run(["snmpget", "-m", "", "-v2c", "-c", "public", f"127.0.0.1:{h.snmp_port}", first, oid])
+    return f"$ snmpget -v2c -c public 127.0.0.1:1161 {first} {oid}\n" + out, []

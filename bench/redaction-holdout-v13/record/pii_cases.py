@@ -101,3 +101,19 @@ def radius_user_email(h, r):
     if pw in log:
         raise RuntimeError("freeradius-x-user-name: the CHAP log holds the password")
     return log, [p.email, p.name]
+
+
+@category("pii", "postmap-virtual-aliases", N)
+def postmap_virtual(h, r):
+    domain = f"{r.choice(V.ORGS)}.example"
+    ps = people(r, r.randint(1, 3))
+    ps = list({p.first: p for p in reversed(ps)}.values())[::-1]  # one alias per first name
+    rows = [(f"{p.first.lower()}@{domain}", p.email, f"# {p.name}, {p.phone}") for p in ps]
+    d = P.postfix_dir(h, "inet_interfaces = loopback-only\n")
+    h.write(f"{d}/virtual", "".join(f"{c}\n{a} {e}\n" for a, e, c in rows))
+    h.run(["postmap", "-c", d, f"hash:{d}/virtual"])
+    if r.random() < 0.5:
+        out = f"$ postmap -q {rows[0][0]} hash:/etc/postfix/virtual\n" + h.run(["postmap", "-c", d, "-q", rows[0][0], f"hash:{d}/virtual"])
+        return out, [rows[0][0], ps[0].email]
+    out = "$ postmap -s hash:/etc/postfix/virtual\n" + h.run(["postmap", "-c", d, "-s", f"hash:{d}/virtual"])
+    return out, [x for (alias, email, _) in rows for x in (alias, email)]

@@ -365,3 +365,38 @@ def nginx_error(h, r):
     reqs = [r.choice([f"/reports/{svc(r)}.pdf?signature={key}", f"/download?token={key}", f"/v1/{svc(r)}/sync?apikey={key}"]), f"/login.php?user=admin&password={pw}"]
     log = h.nginx_logs_since(lambda: [h.http_get(p) for p in reqs], "error")
     return log, [key, pw]
+
+
+# ---- crashes ---------------------------------------------------------------------------------------
+
+
+@category("secret", "elixir-raise-message", N)
+def elixir_raise(h, r):
+    pw, key = url_password(r), vendor_key(r)
+    shape = r.randrange(2)
+    if shape == 0:
+        url = f"{r.choice(['postgres', 'ecto', 'amqp'])}://{svc(r)}_app:{pw}@{host(r)}/{svc(r)}"
+        mod = svc(r).capitalize()
+        code = f"""defmodule {mod}.Repo do
+  def connect(url), do: raise(ArgumentError, "could not connect to " <> url <> ": connection refused")
+end
+{mod}.Repo.connect({P.ex_lit(url)})
+"""
+        target = pw
+    else:
+        code = f"""defmodule Upstream do
+  def call!(key), do: raise(RuntimeError, "upstream rejected api key " <> key <> " (401)")
+end
+Upstream.call!({P.ex_lit(key)})
+"""
+        target = key
+    return P.elixir(h, code, ok=(1,)), [target]
+
+
+@category("secret", "erlang-badmatch-crash", N)
+def erlang_badmatch(h, r):
+    pw, key = V.password(r), vendor_key(r)
+    term = {Atom("user"): f"{svc(r)}_svc", Atom("password"): pw, Atom("api_key"): key}
+    expr = f"{{ok, _}} = {{error, {P.erl_lit(term)}}}, halt()."
+    out = h.run(["erl", "-noshell", "-eval", expr], ok=None)
+    return f"$ erl -noshell -eval '{expr}'\n" + out, [pw, key]
