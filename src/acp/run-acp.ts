@@ -17,7 +17,7 @@ import { formatSummary } from '../cli/summary.js';
 import { convertSession } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import { streamInput } from '../pipeline/sources.js';
-import { atomicFileOutput } from '../sinks/output.js';
+import { fileOutput } from '../sinks/output.js';
 import { packageVersion } from '../version.js';
 import { captureLine, tappedStream } from './capture.js';
 import { startAcpSession, type AcpSession } from './session.js';
@@ -104,7 +104,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   lines.on('error', () => {});
   const conversion = convertSession(
     { main: streamInput('acp capture', lines), companions: [] },
-    () => sink(atomicFileOutput(flags.out!)),
+    () => sink(fileOutput(flags.out!)),
     {
       adapters: ADAPTERS,
       forced: adapter,

@@ -18,7 +18,7 @@ import type { RunContext } from '../pipeline/context.js';
 import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
 import { collectLessEagerly, MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionInput } from '../pipeline/sources.js';
-import { atomicFileOutput, streamOutput, type Output } from '../sinks/output.js';
+import { fileOutput, streamOutput, type Output } from '../sinks/output.js';
 import { spooledSink } from '../sinks/transcript-sinks.js';
 import type { TranscriptWriter } from '../writers/index.js';
 import { Batch } from './batch.js';
@@ -238,7 +238,7 @@ async function writeToOneDestination(run: RunState, sources: readonly SessionInp
     }
     if (destination.single && run.results.length > 0) throw new SecondDocumentError(unit.name, run.writer.format);
     const makeSink = () => {
-      shared ??= setup.otlp ? setup.otlp.output() : destination.kind === 'file' ? atomicFileOutput(destination.path) : streamOutput(io.stdout);
+      shared ??= setup.otlp ? setup.otlp.output() : destination.kind === 'file' ? fileOutput(destination.path) : streamOutput(io.stdout);
       const output = keepOpen(shared);
       return setup.otlp ? spooledSink(output, setup.otlp.finish) : sink(output);
     };

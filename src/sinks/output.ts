@@ -1,8 +1,9 @@
 /**
  * Byte destinations: stdout, or a file written atomically (a temp file beside it, renamed
- * into place only when complete, so a reader never sees half a Transcript).
+ * into place only when complete, so a reader never sees half a Transcript), or a device or pipe
+ * the user named, written in place.
  */
-import { createWriteStream, openSync, type WriteStream } from 'node:fs';
+import { createWriteStream, lstatSync, openSync, realpathSync, statSync, type WriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -50,7 +51,40 @@ export function streamOutput(stream: Writable): Output {
 let tempCounter = 0;
 
 /**
- * The temp file is registered so that an interrupt removes it, and is private (0600) like the
+ * The output for a path the user named. A regular file (or a new one) is written atomically; a
+ * device, FIFO or socket (`-o /dev/null`, a named pipe) is written in place, because renaming a temp
+ * file over it would replace the device itself (run as root, `-o /dev/null` once turned /dev/null
+ * into a regular file). A symlink to a regular file stays a symlink: the file it names is replaced.
+ */
+export function fileOutput(path: string): Output {
+  const target = statSync(path, { throwIfNoEntry: false });
+  if (target && !target.isFile() && !target.isDirectory()) return inPlaceOutput(path);
+  if (target?.isFile() && lstatSync(path).isSymbolicLink()) return atomicFileOutput(realpathSync(path));
+  return atomicFileOutput(path);
+}
+
+/** Writes straight into something that is not a regular file; nothing to rename or remove after. */
+function inPlaceOutput(path: string): Output {
+  const stream = createWriteStream(path, { flags: 'w' });
+  let failure: Error | undefined;
+  stream.on('error', (error) => { failure = error; });
+  return {
+    write: (chunk) => {
+      if (failure) return Promise.reject(outputError(path, failure));
+      return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw outputError(path, error); });
+    },
+    commit: () => new Promise<void>((resolve, reject) => {
+      const settle = () => (failure ? reject(outputError(path, failure)) : resolve());
+      if (stream.closed) settle();
+      else stream.end(settle);
+    }),
+    abort: async () => { stream.destroy(); },
+  };
+}
+
+/**
+ * For files atx names itself (spools, a batch's pending outputs); a path the user gave goes
+ * through fileOutput. The temp file is registered so that an interrupt removes it, and is private (0600) like the
  * Transcript it becomes. Partial files that killed runs left in the same folder are swept first.
  */
 export function atomicFileOutput(path: string): Output {

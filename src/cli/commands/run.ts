@@ -6,7 +6,7 @@ import { AtxError, ExitCode, usageError } from '../../errors.js';
 import { convertSession } from '../../pipeline/convert.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
-import { atomicFileOutput } from '../../sinks/output.js';
+import { fileOutput } from '../../sinks/output.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
@@ -128,7 +128,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   try {
     const result = await convertSession(
       { main: streamInput(`${program} (stdout)`, capture), companions: [] },
-      () => sink(atomicFileOutput(flags.out!)),
+      () => sink(fileOutput(flags.out!)),
       {
         adapters: ADAPTERS,
         ...(forced ? { forced } : {}),
