@@ -121,6 +121,12 @@ export interface Adapter {
   agent: string;
   label: string;
   version: string;
+  /**
+   * The newest release of the agent its converter was checked against (real recordings and the
+   * release's own source or binary): a session written by a newer release whose records were not
+   * all understood is reported with a warning naming both versions.
+   */
+  newestCheckedVersion?: string;
   formats: readonly FormatInfo[];
   /** how detection works, in one line, for `atx adapters` */
   detectionHint: string;

@@ -328,7 +328,7 @@ describe('codex adapter (hand-written edge cases)', () => {
  *    (a declined command has empty output);
  *  - reasoning_output_tokens in turn.completed before 0.128 (0.66 prints input/cached/output only).
  */
-const PAIRS = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'failing-command', 'parallel-tools', 'denied-tool', 'forbidden-command', 'long-running-command', 'mcp', 'web-search', 'long-session', 'v0.128.0-tools', 'v0.66.0-tools'];
+const PAIRS = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'failing-command', 'parallel-tools', 'denied-tool', 'forbidden-command', 'long-running-command', 'mcp', 'web-search', 'long-session', 'v0.171.0-tools', 'v0.171.0-reasoning', 'v0.128.0-tools', 'v0.66.0-tools'];
 /**
  * ≤ 0.3x `codex exec --json` ({id, msg} events) prints the prompt, but lacks: timestamps, the
  * injected context, the session id and version (0.20: also cwd, so its rollout's patch paths stay
@@ -425,5 +425,23 @@ describe('codex sessions folder', () => {
       const golden = readFileSync(join(ROOT, 'fixtures/codex', scenario, 'rollout.expected.json'), 'utf8');
       expect(golden).not.toContain('gAAAAAB');
     }
+  });
+});
+
+describe('codex 0.171 rollout lines', () => {
+  // 0.171 adds `metadata` beside every line's payload and an `id_allocation` line (RolloutItem::IdAllocation:
+  // the next item ordinal and a clock floor kept for a resume); no recorded run wrote the latter.
+  const withMetadata = (text: string) => JSON.stringify({ ...JSON.parse(text), ordinal: 7, metadata: { model_search_state: 'unused' } });
+
+  it('skips id_allocation with its count and reads lines carrying metadata as before', async () => {
+    const { events, counts, transcript } = await convert(
+      meta,
+      withMetadata(userItem('Say hello.')),
+      line('id_allocation', { next_item_ordinal: 9, observation_clock_floor_ms: 1764262800000 }),
+      withMetadata(assistantItem('Hello.')),
+    );
+    expect(counts.get('id_allocation')).toEqual({ mapped: 0, skipped: 1, unknown: 0 });
+    expect(transcript.metrics.unparsedCount ?? 0).toBe(0);
+    expect(brief(events)).toEqual([['user_message', 'Say hello.'], ['assistant_message', 'Hello.']]);
   });
 });

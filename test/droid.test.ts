@@ -185,3 +185,19 @@ describe('droid records no fixture holds (shapes from the droid 0.225.2 binary)'
     expect(droid.detect([{ type: 'message', id: 'a', parentId: null, timestamp: '2026-01-01T00:00:00Z', message: { role: 'user', content: 'hi' } }])).toBeNull();
   });
 });
+
+describe('droid session format versions', () => {
+  it('reads a session_start of a newer format version as the newest known, and says so with one unparsed event', async () => {
+    const lines = readFileSync(join(FIXTURES, 'file-edit', sessionFile('file-edit')), 'utf8').split('\n');
+    expect(lines[0]).toContain('"version":2');
+    const newer = [lines[0]!.replace('"version":2', '"version":3'), ...lines.slice(1)].join('\n');
+    const known = JSON.parse((await convertBytes(lines.join('\n'))).text) as Transcript;
+    const t = JSON.parse((await convertBytes(newer)).text) as Transcript;
+    const unparsed = t.events.filter((e) => e.meta?.kind === 'unparsed');
+    expect(unparsed).toHaveLength(1);
+    expect(unparsed[0]!.text).toContain('Droid session format version 3 is newer than the newest atx knows (2)');
+    expect(known.metrics.unparsedCount ?? 0).toBe(0);
+    expect(t.events.filter((e) => e.meta?.kind !== 'unparsed').map((e) => [e.type, e.text])).toEqual(known.events.map((e) => [e.type, e.text]));
+    expect(t.source.nativeSessionId).toBe(known.source.nativeSessionId);
+  });
+});

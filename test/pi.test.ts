@@ -244,3 +244,17 @@ describe('pi: session file and live stream of the same run', () => {
     }
   });
 });
+
+describe('pi session format versions', () => {
+  it('reads a header of a newer format version as the newest known, and says so with one unparsed event', async () => {
+    const records = [user('a1', null, 'hello'), assistant('a2', 'a1', [{ type: 'text', text: 'hi' }])];
+    const newer = await convert([{ ...HEADER, version: 4 }, ...records]);
+    const unparsed = newer.events.filter((e) => e.meta?.kind === 'unparsed');
+    expect(unparsed).toHaveLength(1);
+    expect(unparsed[0]!.text).toContain('Pi session format version 4 is newer than the newest atx knows (3)');
+    expect(newer.source.nativeSessionId).toBe('sess-1');
+    expect(brief(newer.events.filter((e) => e.meta?.kind !== 'unparsed')).map(([type, text]) => [type, text])).toEqual([['user_message', 'hello'], ['assistant_message', 'hi']]);
+    const known = await convert([HEADER, ...records]);
+    expect(known.metrics.unparsedCount ?? 0).toBe(0);
+  });
+});

@@ -82,6 +82,7 @@ function groupSessionFiles(paths: readonly string[], heads?: ReadonlyMap<string,
 export const claudeCode = defineAdapter({
   id: 'claude-code',
   label: 'Claude Code',
+  newestCheckedVersion: '2.1.332',
   formats: [
     {
       id: 'claude-code/session-jsonl',

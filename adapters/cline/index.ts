@@ -14,6 +14,7 @@ const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
 export const cline = defineAdapter({
   id: 'cline',
   label: 'Cline CLI',
+  newestCheckedVersion: '3.0.65',
   formats: [
     {
       id: 'cline/messages-json',

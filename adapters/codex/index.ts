@@ -7,6 +7,7 @@ import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
 export const codex = defineAdapter({
   id: 'codex',
   label: 'Codex',
+  newestCheckedVersion: '0.171.0',
   formats: [
     {
       id: 'codex/rollout',

@@ -15,9 +15,10 @@ import { usageOf } from './tools.js';
 
 /**
  * Rollout lines with nothing for a transcript: whether an inter-agent message starts a turn, a
- * risk score for the safety systems, voice-session items, context kept across a compaction.
+ * risk score for the safety systems, voice-session items, context kept across a compaction, and
+ * (0.171) `id_allocation`, the next item ordinal and clock floor kept for a resume.
  */
-const SKIPPED_LINES = new Set(['inter_agent_communication_metadata', 'security_risk_score', 'realtime_item', 'retained_context']);
+const SKIPPED_LINES = new Set(['inter_agent_communication_metadata', 'security_risk_score', 'realtime_item', 'retained_context', 'id_allocation']);
 
 interface LineInput {
   payload: Json;

@@ -10,6 +10,7 @@ import { continueStores } from './store.js';
 export const continueCli = defineAdapter({
   id: 'continue',
   label: 'Continue CLI',
+  newestCheckedVersion: '1.5.47',
   formats: [
     {
       id: 'continue/session-json',

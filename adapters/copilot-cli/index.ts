@@ -5,6 +5,7 @@ import { copilotCliStore } from './store.js';
 export const copilotCli = defineAdapter({
   id: 'copilot-cli',
   label: 'GitHub Copilot CLI',
+  newestCheckedVersion: '1.0.102',
   formats: [
     {
       id: 'copilot-cli/session-events',

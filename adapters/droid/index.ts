@@ -13,6 +13,7 @@ const SESSION_FILE = /^((?:.*\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export const droid = defineAdapter({
   id: 'droid',
   label: 'Factory Droid',
+  newestCheckedVersion: '0.225.2',
   formats: [
     {
       id: 'droid/session-jsonl',

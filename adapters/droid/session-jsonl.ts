@@ -15,6 +15,9 @@ import { mapUsage, type UsageFields } from '../shared/usage.js';
 import { eventBase, type SessionLine, type SessionSettings, type StoredMessage } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
 
+/** The newest `session_start.version` this converter was checked against: droid 0.225.2 writes 2. */
+const NEWEST_SESSION_VERSION = 2;
+
 /** `tokenUsage` of `<id>.settings.json`: input leaves the cache out */
 const SETTINGS_USAGE: UsageFields = {
   input: ['inputTokens'], output: ['outputTokens'], cacheRead: ['cacheReadTokens'], cacheWrite: ['cacheCreationTokens'], reasoning: ['thinkingTokens'],
@@ -69,7 +72,15 @@ export class DroidSessionConverter {
     closeUnanswered(this.out, this.calls, 'the session ended before this call was answered');
   }
 
+  /** A format version newer than the newest known is read as that one and said (an unparsed event naming it). */
   private sessionStart(line: SessionLine) {
+    this.sessionFacts(line);
+    const version = numberField(line, 'version');
+    if (version === undefined || version <= NEWEST_SESSION_VERSION) return undefined;
+    return unknown(`Droid session format version ${version} is newer than the newest atx knows (${NEWEST_SESSION_VERSION}); the file was read as version ${NEWEST_SESSION_VERSION}`, 'session_start');
+  }
+
+  private sessionFacts(line: SessionLine) {
     const cwd = stringField(line, 'lastCwd') ?? stringField(line, 'cwd');
     const title = stringField(line, 'title');
     this.out.session({

@@ -55,6 +55,7 @@ const SUBAGENT_CHAT = /(^|\/)chats\/([^/]+)\/[^/]+\.jsonl$/;
 export const geminiCli = defineAdapter({
   id: 'gemini-cli',
   label: 'Gemini CLI',
+  newestCheckedVersion: '0.61.0',
   formats: [
     {
       id: 'gemini-cli/chat-jsonl',

@@ -14,6 +14,7 @@ import { kiloCodeStore } from './store.js';
 export const kiloCode = defineAdapter({
   id: 'kilo-code',
   label: 'Kilo Code CLI',
+  newestCheckedVersion: '7.7.7',
   formats: [
     {
       id: 'kilo-code/sqlite',

@@ -13,6 +13,7 @@ const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const nanocoder = defineAdapter({
   id: 'nanocoder',
   label: 'Nanocoder',
+  newestCheckedVersion: '1.30.0',
   formats: [
     {
       id: 'nanocoder/session-json',

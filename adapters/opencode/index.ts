@@ -38,6 +38,7 @@ const treeReader: ContainerReader = {
 export const opencode = defineAdapter({
   id: 'opencode',
   label: 'OpenCode',
+  newestCheckedVersion: '1.18.33',
   formats: [
     {
       id: 'opencode/sqlite',

@@ -19,6 +19,9 @@ import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, t
 import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
 
+/** The newest session file format version (the header's `version`) this converter was checked against: pi 0.73.1 writes 3. */
+const NEWEST_SESSION_VERSION = 3;
+
 /** Stream events that carry nothing a message_end / entry does not: counted as skipped. */
 const SKIPPED_EVENTS = new Set([
   'agent_start', 'agent_end', 'turn_start', 'turn_end', 'tool_execution_start', 'tool_execution_update', 'queue_update',
@@ -119,7 +122,15 @@ export class PiConverter implements Converter {
 
   // ---- session files ----------------------------------------------------------------------
 
-  private header(value: PiLine): void {
+  /** The header's facts; a format version newer than the newest known is read as that one and said (an unparsed event). */
+  private header(value: PiLine): Verdict | undefined {
+    this.headerFacts(value);
+    const version = numberField(value, 'version');
+    if (version === undefined || version <= NEWEST_SESSION_VERSION) return undefined;
+    return unknown(`Pi session format version ${version} is newer than the newest atx knows (${NEWEST_SESSION_VERSION}); the file was read as version ${NEWEST_SESSION_VERSION}`, 'session');
+  }
+
+  private headerFacts(value: PiLine): void {
     const provider = stringField(value, 'provider');
     const modelId = stringField(value, 'modelId');
     this.out.session({

@@ -6,6 +6,7 @@ import { piStore } from './store.js';
 export const pi = defineAdapter({
   id: 'pi',
   label: 'Pi',
+  newestCheckedVersion: '0.73.1',
   formats: [
     {
       id: 'pi/session-jsonl',

@@ -8,6 +8,7 @@ const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
 export const qwenCode = defineAdapter({
   id: 'qwen-code',
   label: 'Qwen Code',
+  newestCheckedVersion: '0.24.4',
   formats: [
     {
       id: 'qwen-code/chat-jsonl',

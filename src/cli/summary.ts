@@ -1,17 +1,32 @@
 /** The per-session summary printed on stderr: counts per native record type, mapped / skipped / unknown. */
+import { newerReleaseWarning } from '../../adapters/shared/versions.js';
 import type { AtxError } from '../errors.js';
 import type { Batch } from './batch.js';
 import type { UnitResult } from '../input/produce.js';
 import type { Colors } from './io.js';
 
-export function formatSummary(result: Pick<UnitResult, 'input' | 'header' | 'recordTypes'>, colors: Colors, quiet: boolean): string {
+/** A session written by a newer agent release than its adapter knows, not read whole: says so, naming both versions. */
+export function releaseWarning(result: Pick<UnitResult, 'adapter' | 'header' | 'recordTypes'>): string | undefined {
+  if (!result.adapter) return undefined;
+  const unknownTypes = new Map([...result.recordTypes].filter(([, counts]) => counts.unknown > 0).map(([type, counts]) => [type, counts.unknown]));
+  return newerReleaseWarning(result.adapter, result.header.source.agentVersion, unknownTypes);
+}
+
+/** The warning line of `releaseWarning`, or nothing. */
+export function formatReleaseWarning(result: Pick<UnitResult, 'input' | 'adapter' | 'header' | 'recordTypes'>, colors: Colors): string {
+  const warning = releaseWarning(result);
+  return warning ? `${colors.dim('atx:')} ${result.input}: ${colors.yellow(`warning: ${warning}`)}\n` : '';
+}
+
+export function formatSummary(result: Pick<UnitResult, 'input' | 'adapter' | 'header' | 'recordTypes'>, colors: Colors, quiet: boolean): string {
   const { metrics, source } = result.header;
   const unparsed = metrics.unparsedCount ?? 0;
   const { privacy } = result.header;
   const redacted = privacy.profile === 'none' ? '' : `; profile ${privacy.profile}: ${privacy.redactionCount} redaction(s)${formatRuleCounts(new Map(Object.entries(privacy.redactionsByRule ?? {})))}`;
   const headline = `${colors.dim('atx:')} ${result.input}: ${metrics.eventCount} events from ${source.format ?? source.adapter}` +
     (unparsed > 0 ? `, ${colors.yellow(`${unparsed} unparsed`)}` : ', 0 unparsed') + redacted + '\n';
-  if (quiet || result.recordTypes.size === 0) return quiet && unparsed === 0 ? '' : headline;
+  const warning = formatReleaseWarning(result, colors);
+  if (quiet || result.recordTypes.size === 0) return (quiet && unparsed === 0 ? '' : headline) + warning;
   const rows = [...result.recordTypes.entries()].sort(([a], [b]) => a.localeCompare(b));
   const width = Math.max(11, ...rows.map(([type]) => type.length));
   const lines = [`    ${'record type'.padEnd(width)}  mapped  skipped  unknown`];
@@ -19,7 +34,7 @@ export function formatSummary(result: Pick<UnitResult, 'input' | 'header' | 'rec
     const unknown = String(counts.unknown).padStart(7);
     lines.push(`    ${type.padEnd(width)}  ${String(counts.mapped).padStart(6)}  ${String(counts.skipped).padStart(7)}  ${counts.unknown > 0 ? colors.yellow(unknown) : unknown}`);
   }
-  return `${headline}${lines.join('\n')}\n`;
+  return `${headline}${lines.join('\n')}\n${warning}`;
 }
 
 /** `inputs`: the input each failure was reported for (see Batch.failedInputs) */
@@ -38,12 +53,18 @@ export function summaryJson(results: readonly (UnitResult & { output?: string })
       redactionCount: result.header.privacy.redactionCount,
       redactionsByRule: result.header.privacy.redactionsByRule ?? {},
       recordTypes: Object.fromEntries(result.recordTypes),
+      ...warningField(result),
     })),
     errors: failures.map((failure, index) => ({
       ...(inputs[index] !== undefined ? { input: inputs[index] } : {}),
       exitCode: failure.exitCode, code: failure.code, message: failure.message,
     })),
   };
+}
+
+function warningField(result: UnitResult): { warning?: string } {
+  const warning = releaseWarning(result);
+  return warning ? { warning } : {};
 }
 
 /** ` (rule-a 3, rule-b 1)`, or nothing when there are no redactions. */

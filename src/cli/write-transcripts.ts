@@ -30,7 +30,7 @@ import { batchProgressLine, progressReporter } from './progress.js';
 import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
-import { formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
+import { formatReleaseWarning, formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import type { ConvertWorkerData } from './convert-worker.js';
 import { convertWorkers } from './early-workers.js';
 import { handOutOrder, sourceBytes } from './hand-out-order.js';
@@ -125,6 +125,10 @@ function addCounts(into: Map<string, number>, counts: Iterable<readonly [string,
 function written(run: RunState, result: WrittenResult): void {
   run.results.push(result);
   if (!run.flags.json && run.detail) run.reporter.raw(formatSummary(result, run.colors, run.flags.quiet ?? false));
+  else if (!run.flags.json) {
+    const warning = formatReleaseWarning(result, run.colors);
+    if (warning) run.reporter.raw(warning);
+  }
   run.batch.success();
 }
 

@@ -61,8 +61,8 @@ const shell = (command, extra = {}) => fn('shell', { command, ...extra });
 const LEGACY_PATCH_ADD = '*** Begin Patch\n*** Add File: notes.txt\n+TODO\n+- buy milk\n+- write fixtures\n*** End Patch\n';
 const LEGACY_PATCH_UPDATE = '*** Begin Patch\n*** Update File: notes.txt\n@@\n TODO\n-- buy milk\n+- buy oat milk\n*** End Patch\n';
 
-/** One combined scenario for an older release: shell tool, apply_patch through the shell, a failing command. */
-function olderReleaseTools(version, { applyPatchTool = false, execTool = false } = {}) {
+/** One combined scenario for a pinned release: shell tool, apply_patch (as that release expects), a failing command. */
+function releaseTools(version, { applyPatchTool = false, execTool = false } = {}) {
   const run = (argv, cmd) => (execTool ? exec(cmd) : shell(argv));
   const applyPatch = (p) => (applyPatchTool ? patch(p) : shell(['apply_patch', p]));
   return {
@@ -256,9 +256,18 @@ export const scenarios = [
         turn(text('The goal "Tidy the README of the sandbox project." is set and marked complete.')),
       ]).map((c) => ({ ...c, countSteps: answeredCalls })),
   },
+  // The newest release checked (adapters/codex/README.md): its rollout lines carry `metadata`.
+  releaseTools('0.171.0', { applyPatchTool: true, execTool: true }),
   // Older releases still found on disks: one combined scenario each.
-  olderReleaseTools('0.128.0', { applyPatchTool: true, execTool: true }),
-  olderReleaseTools('0.66.0'),
-  olderReleaseTools('0.39.0'),
-  olderReleaseTools('0.20.0'),
+  releaseTools('0.128.0', { applyPatchTool: true, execTool: true }),
+  releaseTools('0.66.0'),
+  releaseTools('0.39.0'),
+  releaseTools('0.20.0'),
 ];
+
+/** A default scenario recorded again with a pinned newer release, as `v<version>-<name>`. */
+const withRelease = (name, version) => {
+  const scenario = scenarios.find((s) => s.name === name);
+  return { ...scenario, name: `v${version}-${name}`, version, description: `Codex ${version}: ${scenario.description}` };
+};
+scenarios.push(withRelease('subagents', '0.171.0'), withRelease('reasoning', '0.171.0'));
