@@ -20,7 +20,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { z } from 'zod';
 import { FolderSync, renameOrDrop, writeDurableTemp } from '../durable-file.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import { ensurePrivateFolder, xdgDir } from '../paths.js';
@@ -118,22 +117,28 @@ export function defaultOutboxDir(env: NodeJS.ProcessEnv): string {
   return join(xdgDir(env, 'XDG_STATE_HOME'), 'atx', 'outbox');
 }
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const StoredMetaSchema = z.object({
-  endpoint: lenient(z.string().nullable()),
-  keyId: lenient(z.string().nullable()),
-  profile: lenient(z.string().nullable()),
-  input: lenient(z.string().nullable()),
-  queuedAt: lenient(z.string()),
-  attempts: lenient(z.number().int().nonnegative()),
-  lastAttemptAt: lenient(z.string().nullable()),
-  lastStatus: lenient(z.number().int().nullable()),
-  lastError: lenient(z.string().nullable()),
-  bodyBytes: lenient(z.number().int().nonnegative().nullable()),
-  bodySha256: lenient(z.string().nullable()),
-  failedAt: lenient(z.string().nullable()),
-  failedReason: lenient(z.string().nullable()),
-});
+/**
+ * A meta file's members, each kept when it has its type and dropped (left to the defaults) when
+ * it has not; null when the file holds no object. Written by hand: the outbox is on every
+ * upload's path, and zod would be loaded for this alone.
+ */
+function storedMeta(json: unknown): Partial<OutboxMeta> | null {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return null;
+  const record = json as Record<string, unknown>;
+  const meta: Partial<OutboxMeta> = {};
+  const text = (value: unknown): value is string => typeof value === 'string';
+  const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+  const whole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+  const count = (value: unknown): value is number => whole(value) && value >= 0;
+  for (const name of ['endpoint', 'keyId', 'profile', 'input', 'lastAttemptAt', 'lastError', 'bodySha256', 'failedAt', 'failedReason'] as const) {
+    if (textOrNull(record[name])) meta[name] = record[name] as string | null;
+  }
+  if (text(record.queuedAt)) meta.queuedAt = record.queuedAt;
+  if (count(record.attempts)) meta.attempts = record.attempts;
+  if (record.lastStatus === null || whole(record.lastStatus)) meta.lastStatus = record.lastStatus as number | null;
+  if (record.bodyBytes === null || count(record.bodyBytes)) meta.bodyBytes = record.bodyBytes as number | null;
+  return meta;
+}
 
 export class Outbox {
   readonly dir: string;
@@ -374,8 +379,8 @@ export class Outbox {
     } catch {
       return { meta: null, missing: true };
     }
-    const parsed = StoredMetaSchema.safeParse(json);
-    return parsed.success ? { meta: parsed.data, missing: false } : { meta: null, missing: true };
+    const meta = storedMeta(json);
+    return meta ? { meta, missing: false } : { meta: null, missing: true };
   }
 
   #defaultMeta(transcriptId: string, queuedAt: string): OutboxMeta {

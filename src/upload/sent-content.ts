@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { contentSha256 } from '../api/contract.js';
+import { contentSha256 } from '../api/wire.js';
 
 export interface SentContent {
   transcriptId: string;
