@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NotJsonError } from '../src/api/canonical-json.js';
 import { contentDigest } from '../src/api/contract.js';
-import { textDigests } from '../src/server/text-digests.js';
+import { textDigests } from '../src/api/text-digests.js';
 import { eventsSha256 } from '../src/transcript/events-hash.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

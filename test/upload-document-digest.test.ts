@@ -3,7 +3,7 @@
  * must be the digest of the bytes it sends (sent-content.ts, which the server's Stored answer is
  * checked against): otherwise every delivery would be queued as unverified.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -67,6 +67,25 @@ describe('the digest taken as a document is written', () => {
       }
     }
     expect(compared).toBeGreaterThan(10);
+  });
+
+  it('is taken from the document held whole for a small session of a folder, and is the digest of the body sent', async () => {
+    let compared = 0;
+    for (const name of readdirSync(join(ROOT, 'fixtures', 'claude-code'))) {
+      if (name.endsWith('.md')) continue;
+      // the session logs alone (a fixture's folder also holds its recording)
+      const folder = join(scratch, `folder-${name}`);
+      mkdirSync(folder);
+      for (const log of readdirSync(join(ROOT, 'fixtures', 'claude-code', name)).filter((file) => file.endsWith('.jsonl'))) {
+        copyFileSync(join(ROOT, 'fixtures', 'claude-code', name, log), join(folder, log));
+      }
+      for (const { asWritten, checked, fromBody } of await digestsOf(folder, 'standard')) {
+        expect(asWritten, name).toBeUndefined(); // not taken as written: its files are small, so the document is held whole
+        expect(checked, name).toBe(fromBody);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
   });
 
   it('follows the events revised after a secret is recognised late', async () => {

@@ -3,18 +3,10 @@
  * every answer body. The client reads answers through these schemas, the server writes them,
  * and the OpenAPI document (src/api/openapi.ts) is generated from them, so the three cannot drift.
  */
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { canonicalJson } from './canonical-json.js';
 
-export const PATHS = {
-  transcripts: '/v1/transcripts',
-  transcript: (transcriptId: string) => `/v1/transcripts/${encodeURIComponent(transcriptId)}`,
-  health: '/v1/health',
-  openapi: '/v1/openapi.json',
-} as const;
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// what a client needs without zod (routes, the content digest) lives in wire.ts
+export { contentDigest, contentSha256, IDEMPOTENCY_HEADER, PATHS } from './wire.js';
 
 const isoTime = z.iso.datetime({ offset: true });
 const size = z.number().int().nonnegative();
@@ -118,34 +110,6 @@ export const HealthSchema = z.object({
 });
 
 export const LIST_LIMIT = { default: 50, max: 500 } as const;
-
-/**
- * What "the same content" means for idempotency: the document without `session.capturedAt`
- * (which only records when atx produced it), written as canonical JSON (sorted keys, numbers in
- * one form: see canonical-json.ts), then hashed. A re-run of `atx upload` on the same input
- * (same key, same profile) makes the same document apart from that time, and the same content
- * sent with its keys in another order or its numbers spelled differently is the same content, so
- * both are replays, not conflicts. The client checks the digest in the Stored answer against its
- * own, computed with SHA-256 (contentSha256).
- */
-export function contentDigest(document: unknown, hash: (text: string) => string): string {
-  return hash(canonicalJson(withoutCaptureTime(document)));
-}
-
-/** contentDigest with SHA-256 in lower-case hex, the form the Stored answer carries. */
-export function contentSha256(document: unknown): string {
-  return contentDigest(document, (text) => createHash('sha256').update(text).digest('hex'));
-}
-
-function withoutCaptureTime(document: unknown): unknown {
-  if (!isPlainRecord(document) || !isPlainRecord(document.session)) return document;
-  const { capturedAt: _capturedAt, ...session } = document.session;
-  return { ...document, session };
-}
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * The limit an error answer names in details.limit: 413 for the size and cost of one document

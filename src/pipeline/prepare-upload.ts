@@ -6,6 +6,7 @@
  * Uploads derive transcriptId from the input bytes: running the same upload again (after a
  * crash, say) makes the same document, which the server sees as a replay, not a new transcript.
  */
+import { statSync } from 'node:fs';
 import { ADAPTERS } from '../../adapters/index.js';
 import type { TranscriptRedactor } from '../../redaction/index.js';
 import { invalidInputError } from '../errors.js';
@@ -13,7 +14,7 @@ import { type EventSink, spooledSink, transcriptDocument } from '../sinks/transc
 import { DocumentDigest } from '../upload/document-digest.js';
 import type { TranscriptHeader } from '../transcript/index.js';
 import { produceUnit } from '../input/produce.js';
-import { type GzipOutput, gzipOutput } from './gzip-output.js';
+import { COMPRESS_AT_ONCE_BYTES, type GzipOutput, gzipOutput } from './gzip-output.js';
 import type { InputUnit } from '../input/reader.js';
 import type { RunContext } from './context.js';
 import type { MemoryGovernor } from './memory.js';
@@ -68,7 +69,8 @@ export interface PreparedExtras {
 export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOptions, withDigest = true): Promise<PreparedExtras> {
   const body = gzipOutput(!options.measureOnly, options.storedUpToBytes ?? 0);
   const eventsByType: Record<string, number> = {};
-  const digest = withDigest && !options.measureOnly ? new DocumentDigest() : undefined;
+  // a document held whole is digested from its bytes afterwards (upload-prepare.ts), which costs half as much
+  const digest = withDigest && !options.measureOnly && !surelyHeldWhole(unit) ? new DocumentDigest() : undefined;
   let writtenHeader: TranscriptHeader | undefined;
   const compact = transcriptDocument('compact');
   let result;
@@ -96,6 +98,23 @@ export async function prepareUnitWithDigest(unit: InputUnit, options: PrepareOpt
     digest: digest && writtenHeader ? digest.digest(writtenHeader as unknown as Record<string, unknown>) : undefined,
     document: body.document(),
   };
+}
+
+/**
+ * Whether the unit's document will surely be held whole by gzipOutput (document() then gives its
+ * bytes): a native session whose files, all known, are at most half that size (a converted
+ * session is seldom larger than its logs). Should a document outgrow that all the same, the
+ * digest is taken from the gzipped body (sent-content.ts), only more slowly.
+ */
+function surelyHeldWhole(unit: InputUnit): boolean {
+  if (unit.kind !== 'native' || unit.session.companions === 'discover') return false;
+  let bytes = 0;
+  for (const file of [unit.session.main, ...unit.session.companions]) {
+    const size = file.size ?? (file.path === undefined ? undefined : statSync(file.path, { throwIfNoEntry: false })?.size);
+    if (size === undefined) return false;
+    bytes += size;
+  }
+  return bytes <= COMPRESS_AT_ONCE_BYTES / 2;
 }
 
 function prepared(input: string, header: TranscriptHeader, body: GzipOutput, eventsByType: Record<string, number>): PreparedTranscript {

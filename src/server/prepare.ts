@@ -12,7 +12,7 @@ import { NotJsonError } from '../api/canonical-json.js';
 import type { FailingPath } from '../api/contract.js';
 import { checkConsistency, type Transcript, TranscriptSchema } from '../transcript/index.js';
 import { surelyValidEvent } from './fast-event-check.js';
-import { textDigests, type TextDigests } from './text-digests.js';
+import { textDigests, type TextDigests } from '../api/text-digests.js';
 
 const MAX_FAILING_PATHS = 50;
 

@@ -6,7 +6,8 @@
  * deliver() reports every expected outcome as a value and does not throw for them.
  */
 import { STATUS_CODES } from 'node:http';
-import { ErrorBodySchema, FailingPathSchema, type Stored } from '../api/contract.js';
+import type { Stored } from '../api/contract.js';
+import { errorBodyOf, failingPathOf } from './answer-bodies.js';
 import { oneLine, type Answer, type UploadClient } from './http-client.js';
 import { OutboxItemError, type Outbox, type OutboxEntry } from './outbox.js';
 import { classify, DEFAULT_RETRY_POLICY, planRetry, type RetryPolicy } from './retry.js';
@@ -118,7 +119,7 @@ export async function deliver(entry: Pick<OutboxEntry, 'transcriptId'>, options:
     const classification = classify(answer);
 
     if (classification === 'answered' && answer.kind === 'http') {
-      const verdict = verifyStored(answer, sent);
+      const verdict = await verifyStored(answer, sent);
       if (verdict.ok) {
         const outcome = verdict.stored.status;
         options.onAttempt?.({ transcriptId, attempt, answer, classification: outcome, nextDelayMs: null });
@@ -201,8 +202,7 @@ type HttpAnswer = Extract<Answer, { kind: 'http' }>;
 
 /** The one-line message, code and detail lines for a refusal, from the contract's error body when there is one. */
 export function describeRefusal(answer: HttpAnswer, client: Pick<UploadClient, 'keyId' | 'url'>): { code: string; message: string; details: string[] } {
-  const parsed = ErrorBodySchema.safeParse(answer.body);
-  const error = parsed.success ? parsed.data.error : undefined;
+  const error = errorBodyOf(answer.body) ?? undefined;
   const code = error ? oneLine(error.code, 64) : (CODE_FOR_STATUS[answer.status] ?? `http_${answer.status}`);
   const serverSays = error ? oneLine(error.message, 200) : answer.text ? oneLine(answer.text, 120) : '';
   const head = `server refused: ${statusText(answer.status)}`;
@@ -281,8 +281,8 @@ const NETWORK_WORDS: Readonly<Record<string, string>> = {
 export function describeProblem(answer: Answer, client: Pick<UploadClient, 'url'>): string {
   if (answer.kind === 'http') {
     if (answer.bodyBrokeOff) return `${statusText(answer.status)}, but the answer broke off`;
-    const parsed = ErrorBodySchema.safeParse(answer.body);
-    return parsed.success ? `${statusText(answer.status)}: ${oneLine(parsed.data.error.message, 200)}` : statusText(answer.status);
+    const error = errorBodyOf(answer.body);
+    return error ? `${statusText(answer.status)}: ${oneLine(error.message, 200)}` : statusText(answer.status);
   }
   const words = NETWORK_WORDS[answer.code];
   const what = words ? `${words} (${answer.code})` : `${oneLine(answer.message, 200) || 'network error'} (${answer.code})`;
@@ -297,8 +297,8 @@ function statusText(status: number): string {
 function failingPaths(details: unknown): string[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((item) => {
-    const parsed = FailingPathSchema.safeParse(item);
-    return parsed.success ? [`${oneLine(parsed.data.path, 200)}: ${oneLine(parsed.data.message, 200)}`] : [];
+    const failing = failingPathOf(item);
+    return failing ? [`${oneLine(failing.path, 200)}: ${oneLine(failing.message, 200)}`] : [];
   });
 }
 

@@ -3,7 +3,7 @@
  * https, except to this machine (a local `atx serve`), where plain http cannot be overheard.
  * The endpoint text is never echoed back in an error: people paste keys into the wrong flag.
  */
-import { PATHS } from '../api/contract.js';
+import { PATHS } from '../api/wire.js';
 import { usageError } from '../errors.js';
 
 const EXPECTED = 'expected https://host[:port][/path]';

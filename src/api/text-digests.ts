@@ -20,9 +20,9 @@
  * (they throw JSON.parse's error).
  */
 import { createHash } from 'node:crypto';
-import { contentDigest } from '../api/contract.js';
-import { NotJsonError } from '../api/canonical-json.js';
+import { NotJsonError } from './canonical-json.js';
 import { eventsSha256 } from '../transcript/events-hash.js';
+import { contentDigest } from './wire.js';
 import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, COMMA, NEWLINE, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from '../json-bytes.js';
 
 export interface TextDigests {
@@ -55,6 +55,22 @@ export function textDigests(json: Uint8Array): TextDigests {
     return { contentDigest: contentDigest(document, sha256), eventsSha256: eventsSha256(Array.isArray(document?.events) ? document.events : []) };
   }
   return { contentDigest: sha256(writer.canonical()), eventsSha256: sha256(writer.eventLines()) };
+}
+
+/**
+ * The contentDigest alone (a client checking the server's Stored answer against the body it
+ * sent): the same pass, without hashing the events' lines. Throws what JSON.parse throws for a
+ * text that is not JSON.
+ */
+export function textContentDigest(json: Uint8Array): string {
+  const writer = new CanonicalWriter(json);
+  try {
+    writer.document();
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return contentDigest(JSON.parse(utf8(json, 0, json.byteLength)) as unknown, sha256);
+  }
+  return sha256(writer.canonical());
 }
 
 /**
