@@ -488,7 +488,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
   if (nameStart > 0 && isNameChar(text.charCodeAt(nameStart - 1))) return null; // a name longer than any real one
   // `\npublic_key` in JSON-escaped text: the name starts after the escape.
-  if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
+  if (nameStart > 0 && text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
   if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart) && !grepLinePrefix(text, nameStart)) return null;
@@ -507,10 +507,11 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
   if (insideTemplate(text, match.index)) return null;
   // `read -p "Password: " PW`: a label inside a string; the quote after it closes that string
-  const opened = text[match.index + match[0].length];
+  const afterSeparator = match.index + match[0].length;
+  const opened = afterSeparator < text.length ? text[afterSeparator]! : '';
   if ((opened === '"' || opened === "'") && !separator.includes(opened) && insideString(text, nameStart, opened)) return null;
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
-  if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
+  if (/^[ \t]+:$/.test(separator) && /["']/.test(opened)) return null;
   const commaForm = separator.trimEnd().endsWith(',');
   let valueStart = match.index + match[0].length;
   // `"pwd", "description"`: a list, not a call or a name/value pair
