@@ -72,7 +72,7 @@ export function* matchesNear(pattern: RegExp, text: string, places: readonly num
 function lineStart(text: string, at: number, limit: number): number {
   const floor = Math.max(0, at - limit);
   for (let i = at - 1; i >= floor; i--) {
-    if (text.charCodeAt(i) === 10 || (text.charCodeAt(i) === 110 && text.charCodeAt(i - 1) === 92)) return i + 1;
+    if (text.charCodeAt(i) === 10 || (text.charCodeAt(i) === 110 && i > 0 && text.charCodeAt(i - 1) === 92)) return i + 1;
   }
   return floor;
 }
@@ -83,7 +83,7 @@ function lineEnd(text: string, at: number, limit: number, lines: number): number
   let left = lines;
   for (let i = at; i < ceiling; i++) {
     const code = text.charCodeAt(i);
-    if (code === 10 || (code === 92 && text.charCodeAt(i + 1) === 110)) {
+    if (code === 10 || (code === 92 && i + 1 < text.length && text.charCodeAt(i + 1) === 110)) {
       if (left === 0) return i;
       left -= 1;
     }

@@ -209,8 +209,8 @@ function base64Blobs(text: string, runStarts: readonly number[]): EncodedLayer[]
       while (true) {
         const last = lines[lines.length - 1]!;
         if (last.end - last.start !== width) break;
-        const next = text[last.end] === '\n' ? last.end + 1 : text[last.end] === '\r' && text[last.end + 1] === '\n' ? last.end + 2 : -1;
-        if (next < 0 || !isB64(text.charCodeAt(next))) break;
+        const next = last.end >= text.length ? -1 : text[last.end] === '\n' ? last.end + 1 : text[last.end] === '\r' && text[last.end + 1] === '\n' ? last.end + 2 : -1;
+        if (next < 0 || next >= text.length || !isB64(text.charCodeAt(next))) break;
         const nextEnd = runEnd(text, next);
         if (nextEnd - next > width) break;
         lines.push({ start: next, end: nextEnd });

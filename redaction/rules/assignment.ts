@@ -84,10 +84,17 @@ export function classifyName(name: string): NameClass | null {
   if (cls === undefined) {
     if (classOfName.size >= MAX_REMEMBERED_NAMES) classOfName.clear();
     cls = classifyWords(name);
-    classOfName.set(name, cls);
+    classOfName.set(ownCopy(name), cls);
   }
   return cls;
 }
+
+/**
+ * A name is usually a slice of a whole tool output, and V8 keeps a slice of 13 characters or more
+ * as a view of the string it came from: remembered as it is, it kept every text a name was read
+ * from alive for the rest of the process (50 MiB after a batch of 200 sessions). A copy keeps its own characters.
+ */
+const ownCopy = (name: string): string => [...name].join('');
 
 function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
@@ -488,7 +495,7 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
   if (nameStart > 0 && isNameChar(text.charCodeAt(nameStart - 1))) return null; // a name longer than any real one
   // `\npublic_key` in JSON-escaped text: the name starts after the escape.
-  if (text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
+  if (nameStart > 0 && text[nameStart - 1] === '\\' && /[ntr]/.test(text[nameStart]!)) nameStart += 1;
   // `arn:aws:...:secret:x` or `/token/x`: a segment of a longer value, not a name.
   // (but `:password =>` is a Ruby symbol and `$env:DB_PASSWORD =` PowerShell's environment)
   if (nameStart > 0 && /[:/]/.test(text[nameStart - 1]!) && !rubySymbol(text, nameStart) && !/\$env:$/i.test(text.slice(Math.max(0, nameStart - 5), nameStart)) && !npmrcSetting(text, nameStart) && !grepLinePrefix(text, nameStart)) return null;
@@ -507,10 +514,11 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
   if (insideTemplate(text, match.index)) return null;
   // `read -p "Password: " PW`: a label inside a string; the quote after it closes that string
-  const opened = text[match.index + match[0].length];
+  const afterSeparator = match.index + match[0].length;
+  const opened = afterSeparator < text.length ? text[afterSeparator]! : '';
   if ((opened === '"' || opened === "'") && !separator.includes(opened) && insideString(text, nameStart, opened)) return null;
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
-  if (/^[ \t]+:$/.test(separator) && /["']/.test(text[match.index + match[0].length] ?? '')) return null;
+  if (/^[ \t]+:$/.test(separator) && /["']/.test(opened)) return null;
   const commaForm = separator.trimEnd().endsWith(',');
   let valueStart = match.index + match[0].length;
   // `"pwd", "description"`: a list, not a call or a name/value pair
@@ -643,7 +651,7 @@ function inCountingName(text: string, at: number): boolean {
     if (countingNames.size >= MAX_REMEMBERED_NAMES) countingNames.clear();
     const words = nameWords(name);
     counting = words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
-    countingNames.set(name, counting);
+    countingNames.set(ownCopy(name), counting);
   }
   return counting;
 }

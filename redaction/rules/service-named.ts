@@ -85,7 +85,7 @@ function nameAround(text: string, at: number): Span | null {
   while (end < text.length && end - start < 80 && NAME_CHAR.test(text[end]!)) end += 1;
   // a name stands alone: not inside a path, a URL or an expression (`a/b`, `x.y(`)
   if (start > 0 && /[/@$\\]/.test(text[start - 1]!) && !(text[start - 1] === '\\' && /[nrt]/.test(text[start]!))) return null;
-  if (text[start - 1] === '\\') start += 1;
+  if (start > 0 && text[start - 1] === '\\') start += 1;
   return { start, end };
 }
 

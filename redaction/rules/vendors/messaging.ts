@@ -122,7 +122,7 @@ function discordTokenShapes(text: string): Span[] {
 function discordTokenStarts(text: string): number[] {
   const starts: number[] = [];
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
-    if (text.charCodeAt(dot + 7) !== 46) continue;
+    if (dot + 7 >= text.length || text.charCodeAt(dot + 7) !== 46) continue;
     for (let at = Math.max(0, dot - 28, (starts[starts.length - 1] ?? -1) + 1); at <= dot - 24; at++) {
       const code = text.charCodeAt(at);
       if (code >= 77 && code <= 79) starts.push(at); // M, N, O
