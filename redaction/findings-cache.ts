@@ -50,7 +50,9 @@ export class FindingsCache {
       this.entries.delete(oldest);
       this.chars -= oldest.length;
     }
-    this.entries.set(text, found);
+    // a copy: a string cut from a larger one (a line split from a read buffer) keeps the whole of
+    // it alive, and the bound by characters would not hold (structuredClone of a string copies it)
+    this.entries.set(structuredClone(text), found);
     return found;
   }
 
