@@ -4,6 +4,7 @@
  * redacted text. A second scan of what changed (the residue check) must find nothing.
  */
 import { Anonymizer, type AnonKind, type AnonSpan } from './anonymize.js';
+import { cachedRuleSet, FindingsCache } from './findings-cache.js';
 import { PlaceholderBook } from './placeholders.js';
 import type { Profile } from './profiles.js';
 import { BUILTIN_RULES } from './rules/index.js';
@@ -41,24 +42,45 @@ export function rulesFor(profile: Profile): Rule[] {
  * compiling costs more than redacting a small transcript, and V8 compiles a regular expression
  * to machine code only after its first runs.
  */
-const compiledByProfile = new WeakMap<Profile, RuleSet>();
+interface CompiledProfile {
+  rules: RuleSet;
+  /** the same rules through the profile's findings cache */
+  cached: RuleSet;
+}
 
-function compiledRulesFor(profile: Profile): RuleSet {
-  let rules = compiledByProfile.get(profile);
-  if (!rules) {
-    rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
-    compiledByProfile.set(profile, rules);
+const compiledByProfile = new WeakMap<Profile, CompiledProfile>();
+
+function compiledRulesFor(profile: Profile): CompiledProfile {
+  let compiled = compiledByProfile.get(profile);
+  if (!compiled) {
+    const rules = compileRules(rulesFor(profile), { allowValues: profile.allow });
+    compiled = { rules, cached: cachedRuleSet(rules, new FindingsCache()) };
+    compiledByProfile.set(profile, compiled);
   }
-  return rules;
+  return compiled;
+}
+
+export interface RedactorOptions {
+  /**
+   * Where the rules' findings in long strings are kept (findings-cache.ts): by default one cache
+   * per profile, shared by the redactors of a run (a batch's sessions repeat strings); null for none.
+   */
+  findingsCache?: FindingsCache | null;
 }
 
 export class Redactor {
+  /** the profile's rules; their scans go through the findings cache */
   readonly rules: RuleSet;
+  /** the same rules, scanning every time (the residue check reads new text only) */
+  private readonly uncached: RuleSet;
   readonly anonymizer: Anonymizer | null;
   readonly book = new PlaceholderBook();
 
-  constructor(readonly profile: Profile, salt: Buffer) {
-    this.rules = compiledRulesFor(profile);
+  constructor(readonly profile: Profile, salt: Buffer, options: RedactorOptions = {}) {
+    const compiled = compiledRulesFor(profile);
+    const cache = options.findingsCache;
+    this.uncached = compiled.rules;
+    this.rules = cache === undefined ? compiled.cached : cache === null ? compiled.rules : cachedRuleSet(compiled.rules, cache);
     this.anonymizer = profile.anonymize ? new Anonymizer(salt) : null;
   }
 
@@ -141,7 +163,7 @@ export class Redactor {
   /** The residue check: a redacted value must not match any rule, or hold a secret seen before. */
   checkResidue(value: string, field: string): void {
     // The scanner never reports a span that touches a placeholder, so anything left is real.
-    const left = this.rules.scan(value)[0] ?? this.book.occurrences(value)[0];
+    const left = this.uncached.scan(value)[0] ?? this.book.occurrences(value)[0];
     if (left) throw new ResidueError(field, left.ruleId);
   }
 

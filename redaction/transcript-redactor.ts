@@ -5,6 +5,7 @@
  */
 import { applyContentPolicy, truncateKeepingEnds } from './content-policy.js';
 import type { Profile } from './profiles.js';
+import type { FindingsCache } from './findings-cache.js';
 import { Redactor } from './redactor.js';
 import { classifyName, sensitiveValue } from './rules/assignment.js';
 import { familiesOf, RULESET_VERSION } from './rules/index.js';
@@ -81,6 +82,8 @@ export interface TranscriptRedactorOptions {
   salt: Buffer;
   saltSource: 'per-key' | 'per-transcript';
   submitter?: Submitter;
+  /** see RedactorOptions.findingsCache (by default the profile's, shared by a run's transcripts) */
+  findingsCache?: FindingsCache | null;
 }
 
 export class TranscriptRedactor {
@@ -93,7 +96,7 @@ export class TranscriptRedactor {
   private lastLearnedAt = -1;
 
   constructor(readonly profile: Profile, private readonly options: TranscriptRedactorOptions) {
-    this.redactor = new Redactor(profile, options.salt);
+    this.redactor = new Redactor(profile, options.salt, options);
   }
 
   /** redactions made so far in events and header */
