@@ -109,7 +109,27 @@ const DATA_FRAMES: Case[] = [
   ],
 ];
 
+/** Card numbers in a column no card word names (`ref`): the row's, or the record's, e-mail address makes it someone's. */
+const UNNAMED_CARDS: Case[] = [
+  [
+    'sqlite3-3.40.1-people-ref-column.txt',
+    ['5392176044182734', '4557032198641203', '2223845109372651', 'Philippa Okonjo-Brandt', 'radomir.esq@gmx.at'],
+    ['name                    email                       ref               joined', '    id = 2', '   ref = ', 'joined = 2023-11-30', '"ref":"'],
+  ],
+];
+
+/** A signature's street and town on the lines a debug log marks as sent (`--> `); a town before five digits. */
+const SIGNATURE_ADDRESSES: Case[] = [
+  [
+    'msmtp-1.8.23-debug-signature-address.txt',
+    ['19 Tannery Lane', 'Galway H91 E2K4', '6 Via Pignolo', 'Bergamo 24121', 'Lorcan Baptiste-Oyelowo', '+353 86 555 0172'],
+    ['--> Subject: Keys for the flat', '--> please send the parcel to my new address.', '<-- 354 End data with <CR><LF>.<CR><LF>', '--> QUIT'],
+  ],
+];
+
 describe('research profile on real programs\' output with people in it', () => {
+  it.each(UNNAMED_CARDS)('card numbers in a person\'s record under no card word: %s', (...c) => expectClean(c));
+  it.each(SIGNATURE_ADDRESSES)('postal addresses in a mail body a debug log prints line by line: %s', (...c) => expectClean(c));
   it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
   it.each(KV_DUMPS)('key/value records on alternating lines: %s', (...c) => expectClean(c));
   it.each(DATA_FRAMES)('data frames printed by row, by column and wrapped: %s', (...c) => expectClean(c));
