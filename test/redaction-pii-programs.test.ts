@@ -127,7 +127,22 @@ const SIGNATURE_ADDRESSES: Case[] = [
   ],
 ];
 
+/** People printed by a language's own printer: a name kept as an object of its parts, Lua's `["key"] = value` tables. */
+const LANGUAGE_PRINTS: Case[] = [
+  [
+    'node-20.20-console-log-name-objects.txt',
+    ['Ansgar', 'Villanueva', 'Mireille', 'Oduya', 'ansgar.v@web.de', 'Teodora', 'Björnsdóttir', 'Wilhelmina', 'Tshabalala', 'Kenji', 'Halvorsen', 'Radomir', 'Esquivel', '+354 555 4412', 'Kastanienallee 31'],
+    ['... 4 more items', 'range: { first: 1, last: 10 }', "name: { first: 'Intro', last: 'Summary' }", 'customer: { given: ', "info: { seed: 'a41c', page: 1 }"],
+  ],
+  [
+    'lua-5.4-table-dumps.txt',
+    ['Gunnhild Ferreira-Okoye', 'gunnhild.fo@sapo.pt', '+351 912 555 407', 'Ravindra Kowalczyk', 'ravi.kowalczyk@wp.pl', 'ul. Floriańska 12', 'Rua das Flores 88', 'Ansgar', 'Villanueva'],
+    ['{ ["city"] = ', '["name"] = ', 'owner = {', '    first = "', 'born\t1990-11-02'],
+  ],
+];
+
 describe('research profile on real programs\' output with people in it', () => {
+  it.each(LANGUAGE_PRINTS)('people printed by Node and Lua: %s', (...c) => expectClean(c));
   it.each(UNNAMED_CARDS)('card numbers in a person\'s record under no card word: %s', (...c) => expectClean(c));
   it.each(SIGNATURE_ADDRESSES)('postal addresses in a mail body a debug log prints line by line: %s', (...c) => expectClean(c));
   it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
