@@ -136,8 +136,8 @@ const LANGUAGE_PRINTS: Case[] = [
   ],
   [
     'lua-5.4-table-dumps.txt',
-    ['Gunnhild Ferreira-Okoye', 'gunnhild.fo@sapo.pt', '+351 912 555 407', 'Ravindra Kowalczyk', 'ravi.kowalczyk@wp.pl', 'ul. Floriańska 12', 'Rua das Flores 88', 'Ansgar', 'Villanueva', 'Leocadia Nwosu-Haraldsen', 'leocadia.nh@telenor.no', 'Thorvald Meyers gate 61', '"Oslo"', 'Porto', '1983-06-14', '1990-11-02'],
-    ['{ ["city"] = ', '["name"] = ', 'owner = {', '    first = "', 'born\t', '["born"] = ', '["plan"] = "family"'],
+    ['Gunnhild Ferreira-Okoye', 'gunnhild.fo@sapo.pt', '+351 912 555 407', 'Ravindra Kowalczyk', 'ravi.kowalczyk@wp.pl', 'ul. Floriańska 12', 'Rua das Flores 88', 'Ansgar', 'Villanueva', 'Leocadia Nwosu-Haraldsen', 'leocadia.nh@telenor.no', 'Thorvald Meyers gate 61', '"Oslo"', 'Porto', '1983-06-14', '1990-11-02', 'Bronislava Achterberg', 'b.achterberg@ziggo.nl', '1979-12-01'],
+    ['{ ["city"] = ', '["name"] = ', 'owner = {', '    first = "', 'born\t', '["born"] = ', '["plan"] = "family"', ' plan=pro', 'plan: pro'],
   ],
 ];
 

@@ -202,7 +202,8 @@ function namePart(text: string, value: Span, single: boolean): Span | undefined 
   // `Raman, Priya <priya@…>`: a surname first, then a comma
   const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
   if (inverted && isPersonName(inverted[0]) && belongsToAPerson(mailboxAt(text, value.start + inverted[0].length))) return { start: value.start, end: value.start + inverted[0].length };
-  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[])|\\)/);
+  // … or before the next `key=` of a log line (`name=Priya Raman email=…`)
+  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[])|\\)|\s+[\p{L}_][\w.-]{0,40}=/u);
   const part = cut < 0 ? raw : raw.slice(0, cut);
   if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
   return trimmedSpan(text, value.start, value.start + part.length);
@@ -499,6 +500,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
       '{ ["name"] = "Gunnhild Ferreira-Okoye", ["email"] = "gunnhild.fo@sapo.pt" }',
+      'name=Gunnhild Ferreira-Okoye email=gunnhild.fo@sapo.pt',
       '{ ["city"] = Porto,["name"] = Gunnhild Ferreira-Okoye,["phone"] = +351 912 555 407,} ',
       '[project]\nauthors = [{ name = "Chiara Lombardi", email = "chiara@lombardi.it" }]',
       'spec.authors = ["Dmitri Volkov", "Hana Kobayashi"]',
