@@ -84,6 +84,12 @@ const KV_DUMPS: Case[] = ['db5.3-dump-p-hash.txt', 'lmdb-0.9-mdb-dump-p.txt'].ma
 
 const R_PEOPLE = ['Philippa Achterberg', 'Oluwaseun Ravenscroft', 'Marisol Quintanilla-Ruiz', 'philippa.achterberg@web.de', 'seun.ravenscroft@btinternet.com', '+49 152 55501873', '+44 20 7946 0321', 'Lindenstraße 44', '14 Heathfield Road', 'Calle Mayor 7', 'Bremen', 'Bristol', 'Zaragoza', '1986-09-14', '1972-01-30'];
 const DATA_FRAMES: Case[] = [
+  // a named vector: names over right-aligned quoted values, wrapped into blocks at the console's width
+  [
+    'r-4.2-named-vectors.txt',
+    ['Bronislava Achterberg', 'b.achterberg@ziggo.nl', '+31 6 5550 1834', 'Keizersgracht 212', '            "Amsterdam"', 'Radomir', 'Esquivel', '"Graz" \n'],
+    ['                   name                   email \n', '"lua-cjson"', '"build-farm"', '"pro"', '                   city \n'],
+  ],
   ['r-4.2-data-frame-wrapped.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ['customer_id', 'full_name', 'street_address', 'birth_date', '1041']],
   // e-mails as row names, the frame wrapped into blocks with no marker, the last block one column
   ['r-4.2-data-frame-rownames.txt', ['Philippa Achterberg', 'Teodor Vaskevich', '+420 601 555 318', 'philippa.achterberg@web.de', 'Bremen', 'Bristol', 'Zaragoza', 'Praha'], ['full_name            phone\n', '                                    city\n']],
