@@ -44,7 +44,7 @@ const GREEK_LOCALITY = String.raw`Τ\.?[ ]?Κ\.?[ ]?\d{3}[ ]?\d{2}(?:,?[ ]${GREE
 const GREEK_LATIN_TOWN = String.raw`(?:Athina|Athens|Athinai|Thessaloniki|Salonica|Patra|Patras|Irakleio|Iraklio|Heraklion|Larisa|Larissa|Volos|Ioannina|Chania|Rodos|Rhodes|Kalamata|Kavala|Serres|Xanthi|Komotini|Chalkida|Lamia|Kozani|Katerini|Trikala|Agrinio|Kerkyra|Corfu|Piraeus|Peiraias|Pireas|Marousi|Maroussi|Kifisia|Kifissia|Glyfada|Kallithea|Nea Smyrni|Peristeri|Chalandri|Halandri|Zografou|Ilioupoli|Voula|Vouliagmeni|Nafplio|Sparti|Tripoli|Drama|Veria|Edessa|Florina|Kastoria|Preveza|Arta|Korinthos|Corinth|Mytilini|Mytilene|Ermoupoli|Chios|Alexandroupoli|Kalamaria|Pylaia|Neapoli|Evosmos|Ampelokipoi|Pefki|Vrilissia|Agia Paraskevi|Nea Ionia|Palaio Faliro|Alimos|Argyroupoli|Aigaleo|Egaleo)`;
 const GREEK_LATIN_LOCALITY = String.raw`${GREEK_LATIN_TOWN},?[ ]\d{3}[ ]?\d{2}|\d{3}[ ]?\d{2}[ ]${GREEK_LATIN_TOWN}`;
 const GREEK_LATIN_LOCALITY_AT = new RegExp(String.raw`^(?:${GREEK_LATIN_LOCALITY})$`);
-const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}|${TOWN}[ ]\d{5}(?=[ ]*(?:\r?\n|$))`;
+const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN}(?:,?[ ](?:\d{4}|0\d{5})|[ ]\d{5}(?=[ ]*(?:\r?\n|$)))`;
 /**
  * Every locality starts with a capital letter (a town, a UK postcode, a Greek town or the `Τ` of
  * `Τ.Κ.`) or a digit: said first, that test turns most places away before the look-behind and
