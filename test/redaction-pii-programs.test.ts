@@ -84,6 +84,12 @@ const KV_DUMPS: Case[] = ['db5.3-dump-p-hash.txt', 'lmdb-0.9-mdb-dump-p.txt'].ma
 
 const R_PEOPLE = ['Philippa Achterberg', 'Oluwaseun Ravenscroft', 'Marisol Quintanilla-Ruiz', 'philippa.achterberg@web.de', 'seun.ravenscroft@btinternet.com', '+49 152 55501873', '+44 20 7946 0321', 'Lindenstraße 44', '14 Heathfield Road', 'Calle Mayor 7', 'Bremen', 'Bristol', 'Zaragoza', '1986-09-14', '1972-01-30'];
 const DATA_FRAMES: Case[] = [
+  // a named vector: names over right-aligned quoted values, wrapped into blocks at the console's width
+  [
+    'r-4.2-named-vectors.txt',
+    ['Bronislava Achterberg', 'b.achterberg@ziggo.nl', '+31 6 5550 1834', 'Keizersgracht 212', '            "Amsterdam"', 'Radomir', 'Esquivel', '"Graz" \n'],
+    ['                   name                   email \n', '"lua-cjson"', '"build-farm"', '"pro"', '                   city \n'],
+  ],
   ['r-4.2-data-frame-wrapped.txt', [...R_PEOPLE, 'Teodor Vaskevich', 'Vinohradská 112', 'Praha'], ['customer_id', 'full_name', 'street_address', 'birth_date', '1041']],
   // e-mails as row names, the frame wrapped into blocks with no marker, the last block one column
   ['r-4.2-data-frame-rownames.txt', ['Philippa Achterberg', 'Teodor Vaskevich', '+420 601 555 318', 'philippa.achterberg@web.de', 'Bremen', 'Bristol', 'Zaragoza', 'Praha'], ['full_name            phone\n', '                                    city\n']],
@@ -109,7 +115,42 @@ const DATA_FRAMES: Case[] = [
   ],
 ];
 
+/** Card numbers in a column no card word names (`ref`): the row's, or the record's, e-mail address makes it someone's. */
+const UNNAMED_CARDS: Case[] = [
+  [
+    'sqlite3-3.40.1-people-ref-column.txt',
+    ['5392176044182734', '4557032198641203', '2223845109372651', 'Philippa Okonjo-Brandt', 'radomir.esq@gmx.at'],
+    ['name                    email                       ref               joined', '    id = 2', '   ref = ', 'joined = 2023-11-30', '"ref":"'],
+  ],
+];
+
+/** A signature's street and town on the lines a debug log marks as sent (`--> `); a town before five digits. */
+const SIGNATURE_ADDRESSES: Case[] = [
+  [
+    'msmtp-1.8.23-debug-signature-address.txt',
+    ['19 Tannery Lane', 'Galway H91 E2K4', '6 Via Pignolo', 'Bergamo 24121', 'Lorcan Baptiste-Oyelowo', '+353 86 555 0172'],
+    ['--> Subject: Keys for the flat', '--> please send the parcel to my new address.', '<-- 354 End data with <CR><LF>.<CR><LF>', '--> QUIT'],
+  ],
+];
+
+/** People printed by a language's own printer: a name kept as an object of its parts, Lua's `["key"] = value` tables. */
+const LANGUAGE_PRINTS: Case[] = [
+  [
+    'node-20.20-console-log-name-objects.txt',
+    ['Ansgar', 'Villanueva', 'Mireille', 'Oduya', 'ansgar.v@web.de', 'Teodora', 'Björnsdóttir', 'Wilhelmina', 'Tshabalala', 'Kenji', 'Halvorsen', 'Radomir', 'Esquivel', '+354 555 4412', 'Kastanienallee 31'],
+    ['... 4 more items', 'range: { first: 1, last: 10 }', "name: { first: 'Intro', last: 'Summary' }", 'customer: { given: ', "info: { seed: 'a41c', page: 1 }"],
+  ],
+  [
+    'lua-5.4-table-dumps.txt',
+    ['Gunnhild Ferreira-Okoye', 'gunnhild.fo@sapo.pt', '+351 912 555 407', 'Ravindra Kowalczyk', 'ravi.kowalczyk@wp.pl', 'ul. Floriańska 12', 'Rua das Flores 88', 'Ansgar', 'Villanueva', 'Leocadia Nwosu-Haraldsen', 'leocadia.nh@telenor.no', 'Thorvald Meyers gate 61', '"Oslo"', 'Porto', '1983-06-14', '1990-11-02', 'Bronislava Achterberg', 'b.achterberg@ziggo.nl', '1979-12-01'],
+    ['{ ["city"] = ', '["name"] = ', 'owner = {', '    first = "', 'born\t', '["born"] = ', '["plan"] = "family"', ' plan=pro', 'plan: pro'],
+  ],
+];
+
 describe('research profile on real programs\' output with people in it', () => {
+  it.each(LANGUAGE_PRINTS)('people printed by Node and Lua: %s', (...c) => expectClean(c));
+  it.each(UNNAMED_CARDS)('card numbers in a person\'s record under no card word: %s', (...c) => expectClean(c));
+  it.each(SIGNATURE_ADDRESSES)('postal addresses in a mail body a debug log prints line by line: %s', (...c) => expectClean(c));
   it.each(STATEMENT_LOGS)('statement and ORM logs: %s', (...c) => expectClean(c));
   it.each(KV_DUMPS)('key/value records on alternating lines: %s', (...c) => expectClean(c));
   it.each(DATA_FRAMES)('data frames printed by row, by column and wrapped: %s', (...c) => expectClean(c));

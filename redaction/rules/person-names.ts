@@ -146,7 +146,7 @@ function invertedNameBefore(text: string, comma: number, end: number): Span | un
 /** A bare `name` in an object or list that is about a person. */
 const PERSON_CONTEXT = /\b(?:authors?|maintainers?|contributors?|owners?|customers?|contacts?|members?|persons?|people|employees?|patients?|students?|reviewers?|committers?|developers?|users?|clients?|signers?|recipients?|shipping|billing|ship[_-]?to|bill[_-]?to|consignee|payees?|payers?|beneficiar(?:y|ies)|(?:account|card)[_-]?holders?|guests?|tenants?|applicants?|passengers?|drivers?|subscribers?|donors?|volunteers?|attendees?|participants?|guardians?|spouses?|emergency[_-]?contacts?|sign[_-]?ups?|registrations?|profiles?|invitees?)(?:[_-]?\d{1,4})?\b/i;
 /** A key beside a bare `name`, then its separator: when it holds a person's data (contact details, ids, a birth date, a home's street), so does the name. */
-const KEY_BESIDE = /["'\s,{&?]([\p{L}\p{N}_-]{2,40})["']?\s*[:=]/gu;
+const KEY_BESIDE = /["'\s,{&?]([\p{L}\p{N}_-]{2,40})["']?\]?\s*[:=]/gu;
 const KINDS_BESIDE_A_NAME: ReadonlySet<PersonalFieldKind> = new Set(['email', 'phone', 'birth', 'national-id', 'street']);
 
 const KEY_CHAR = /[\p{L}\p{M}\p{N}_-]/u;
@@ -169,7 +169,7 @@ function keyAround(text: string, at: number): { key: string; end: number } {
 }
 
 /** The separator after a key: `:`, `=`, `": "`, `= [`, ` = {`, Ruby's `"key"=>` and spaces; the value's start. */
-const SEPARATOR = /["']?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
+const SEPARATOR = /["']?\]?[ \t]*(?:=>|[:=：])[ \t]*(?:\[[ \t]*)?/y;
 /** A key and its value as a pair in brackets: Rails' SQL binds `[["last_name", "Raman"]]`, tuples `("first_name", "Priya")`. */
 const PAIR_SEPARATOR = /\\?["'],[ \t]*(?=\\?["'])/y;
 
@@ -202,7 +202,8 @@ function namePart(text: string, value: Span, single: boolean): Span | undefined 
   // `Raman, Priya <priya@…>`: a surname first, then a comma
   const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
   if (inverted && isPersonName(inverted[0]) && belongsToAPerson(mailboxAt(text, value.start + inverted[0].length))) return { start: value.start, end: value.start + inverted[0].length };
-  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{])|\\)/);
+  // … or before the next `key=` of a log line (`name=Priya Raman email=…`)
+  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[])|\\)|\s+[\p{L}_][\w.-]{0,40}=/u);
   const part = cut < 0 ? raw : raw.slice(0, cut);
   if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
   return trimmedSpan(text, value.start, value.start + part.length);
@@ -498,6 +499,9 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
     match: [
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
+      '{ ["name"] = "Gunnhild Ferreira-Okoye", ["email"] = "gunnhild.fo@sapo.pt" }',
+      'name=Gunnhild Ferreira-Okoye email=gunnhild.fo@sapo.pt',
+      '{ ["city"] = Porto,["name"] = Gunnhild Ferreira-Okoye,["phone"] = +351 912 555 407,} ',
       '[project]\nauthors = [{ name = "Chiara Lombardi", email = "chiara@lombardi.it" }]',
       'spec.authors = ["Dmitri Volkov", "Hana Kobayashi"]',
       'FN:Aurélie Dubois-Marchand',
@@ -542,6 +546,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       '{"content":"Sentry.set_user(id: 7, username: \\"Oscar Lindqvist\\")"}',
     ],
     noMatch: [
+      '{ ["name"] = "lua-cjson", ["version"] = "2.1.0-1", ["email"] = "maintainers@luarocks.org" }',
       '- name: Install Dependencies\n  run: npm ci',
       'NAME      READY   STATUS    RESTARTS\nweb-1     1/1     Running   0',
       'Project\n  Name      Billing Service\n  Owner     platform-team',

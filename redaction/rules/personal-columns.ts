@@ -367,6 +367,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
     examples: {
       match: [
         'customer_id,first_name,last_name,city\n101,Ingrid,Solberg,Tromsø\n102,Mehmet,Yıldız,Izmir',
+        '{ ["city"] = "Porto", ["street"] = "Rua das Flores 88", ["email"] = "gunnhild.fo@sapo.pt" }',
+        '{ ["email"] = gunnhild.fo@sapo.pt,["street"] = Rua das Flores 88,["born"] = 1983-06-14,["city"] = Porto,} ',
         ' id |    full_name     |  phone\n----+------------------+-----------\n  7 | Esperanza Quiroga | 0612345678\n(1 row)',
         '+----+---------------+\n| id | name          |\n+----+---------------+\n|  3 | Pavel Novák   |\n+----+---------------+',
         "INSERT INTO patients (id, surname, dob) VALUES (1, 'Haddad', '1984-07-19'), (2, 'Okonkwo', '1990-01-02');",
@@ -387,6 +389,8 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
       ],
       noMatch: [
+        '{ ["name"] = "lua-cjson", ["city"] = "build-farm", ["version"] = "2.1.0-1" }',
+        '{ ["name"] = lua-cjson,["city"] = build-farm,["version"] = 2.1.0-1,} ',
         'name,version,license\nreact,18.3.1,MIT\nzod,3.23.8,MIT',
         ' name  | status\n-------+--------\n Run Tests | ok',
         'city,temperature_c\nOslo,4\nLima,19',

@@ -126,7 +126,7 @@ export function recordLines(text: string, at: number, spans: Span[]): number | u
 
 const MAX_OBJECT_CHARS = 4000;
 /** A member of a JSON object, a Python dict or a Ruby hash: a quoted key, `:` or `=>`, a string, a number or a null. */
-const MEMBER = /(["'])((?:(?!\1)[^\\\n]|\\.){1,60})\1[ \t]*(?::|=>)[ \t]*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|-?\d[\d.eE+-]*|null|None|nil)/gu;
+const MEMBER = /(["'])((?:(?!\1)[^\\\n]|\\.){1,60})\1(?:[ \t]*(?::|=>)|\][ \t]*=)[ \t]*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|-?\d[\d.eE+-]*|null|None|nil|(?<=\][ \t]*=[ \t]*)[^,{}\n"']{1,100}(?=,))/gu;
 
 /** The object `{…}` with no object inside that holds `at`, as [start, end), or undefined. */
 function flatObjectAround(text: string, at: number): [number, number] | undefined {

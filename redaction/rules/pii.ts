@@ -10,6 +10,7 @@
 import type { Detector, Rule, Span } from '../types.js';
 import { LiteralGroups } from '../literal-groups.js';
 import { REJECTED_VALUE_RULE } from './rejected-values.js';
+import { inPersonalRecord, keyedCardDigits } from './personal-card-context.js';
 import { auTfnValid, beNationalNumberValid, ukHealthNumberValid, dkCprValid, fiHenkilotunnusValid, iePpsnValid, ilTeudatZehutValid, krRrnValid, noFodselsnummerValid, ptNifValid, zaIdValid } from '../national-ids.js';
 import { aadhaarValid, brCpfValid, cnResidentIdValid, esDniValid, frNirValid, IBAN_LENGTHS, nlBsnValid, plPeselValid, sePersonnummerValid, trKimlikValid } from '../validators.js';
 
@@ -506,9 +507,12 @@ function findCards(text: string): Span[] {
     const end = start + match[0].length;
     if (!/[ -]/.test(match[0])
       && !CARD_CONTEXT.test(text.slice(Math.max(0, start - 80), start) + ' ' + text.slice(end, end + 40))
-      && !CARD_COLUMN.test(text.slice(Math.max(0, start - 2000), start))) continue;
+      && !CARD_COLUMN.test(text.slice(Math.max(0, start - 2000), start))
+      && !inPersonalRecord(text, start, end)) continue;
     spans.push({ start, end });
   }
+  const found = new Set(spans.map((span) => span.start));
+  for (const span of keyedCardDigits(text)) if (!found.has(span.start)) spans.push(span);
   return spans;
 }
 
@@ -893,6 +897,10 @@ export const PII_RULES: readonly Rule[] = [
         'pan=6011573829401181 status=declined',
         'sqlite3 -header -csv orders.db "select order_id, card_pan from payments"\norder_id,card_pan\n11993,2697 0215 6498 9853\n13452,4539148803436467',
         'UnionPay 6228 3749 1056 2836, Mastercard 2221 8405 9317 2644',
+        "INSERT INTO members (name, email, ref) VALUES ('Odile Brancato', 'odile.b@laposte.net', '5412753456789010')",
+        'name      Odile Brancato\nemail     odile.b@laposte.net\nref       4916338506082832\n',
+        '{"holder": "Odile Brancato", "card": "491633850608286"}',
+        'credit_card=4371205588139244 status=declined',
       ],
       noMatch: [
         'Use the test card 4242 4242 4242 4242 with any CVC.',
@@ -902,6 +910,10 @@ export const PII_RULES: readonly Rule[] = [
         'id 45391488034364670 is out of range',
         'version 4.5391488.0343.6467',
         'payment_intent pi_3OqX4539148803436467',
+        'build 4916338506082832 finished; notify ops@acme-builds.io',
+        '{"email": "odile.b@laposte.net", "trace_id": "4916338506082832"}',
+        'discard: 491633850608286',
+        '{"card": "491633850608284"}',
       ],
     },
   },

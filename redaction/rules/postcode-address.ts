@@ -44,7 +44,7 @@ const GREEK_LOCALITY = String.raw`Τ\.?[ ]?Κ\.?[ ]?\d{3}[ ]?\d{2}(?:,?[ ]${GREE
 const GREEK_LATIN_TOWN = String.raw`(?:Athina|Athens|Athinai|Thessaloniki|Salonica|Patra|Patras|Irakleio|Iraklio|Heraklion|Larisa|Larissa|Volos|Ioannina|Chania|Rodos|Rhodes|Kalamata|Kavala|Serres|Xanthi|Komotini|Chalkida|Lamia|Kozani|Katerini|Trikala|Agrinio|Kerkyra|Corfu|Piraeus|Peiraias|Pireas|Marousi|Maroussi|Kifisia|Kifissia|Glyfada|Kallithea|Nea Smyrni|Peristeri|Chalandri|Halandri|Zografou|Ilioupoli|Voula|Vouliagmeni|Nafplio|Sparti|Tripoli|Drama|Veria|Edessa|Florina|Kastoria|Preveza|Arta|Korinthos|Corinth|Mytilini|Mytilene|Ermoupoli|Chios|Alexandroupoli|Kalamaria|Pylaia|Neapoli|Evosmos|Ampelokipoi|Pefki|Vrilissia|Agia Paraskevi|Nea Ionia|Palaio Faliro|Alimos|Argyroupoli|Aigaleo|Egaleo)`;
 const GREEK_LATIN_LOCALITY = String.raw`${GREEK_LATIN_TOWN},?[ ]\d{3}[ ]?\d{2}|\d{3}[ ]?\d{2}[ ]${GREEK_LATIN_TOWN}`;
 const GREEK_LATIN_LOCALITY_AT = new RegExp(String.raw`^(?:${GREEK_LATIN_LOCALITY})$`);
-const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN},?[ ]\d{4}|${TOWN},?[ ]0\d{5}`;
+const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN}(?:,?[ ](?:\d{4}|0\d{5})|[ ]\d{5}(?=[ ]*(?:\r?\n|$)))`;
 /**
  * Every locality starts with a capital letter (a town, a UK postcode, a Greek town or the `Τ` of
  * `Τ.Κ.`) or a digit: said first, that test turns most places away before the look-behind and
@@ -94,7 +94,8 @@ function partsBefore(text: string, end: number): Part[] {
   const window = text.slice(from, end);
   const parts: Part[] = [];
   // a quote around a comma, a bar or a tab is a cell's (`'Lindenweg 3', '4051 Basel'` in SQL, CSV, TSV or a table)
-  const separator = /["']?[ ]*[,|\t][ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*|[ ]+-[ ]+(?=\p{Lu})/gu;
+  // a line break takes the marker a transcript or a quoted reply puts before every line (swaks `-> `, msmtp `--> `, `> `)
+  const separator = /["']?[ ]*[,|\t][ ]*["']?|[ ]*(?:\r?\n|\\n)[ ]*(?:(?:-{1,2}>|<-{1,2}|>)[ ]*)*|[ ]+-[ ]+(?=\p{Lu})/gu;
   let last = window.length;
   const bounds: Array<[number, number]> = [];
   for (let match = separator.exec(window); match; match = separator.exec(window)) bounds.push([match.index, match.index + match[0].length]);
@@ -266,6 +267,9 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Delivery: Nikos Papadopoulos, Ermou 56, 105 63 Athina',
       'Customer lives at Kifisias 44, Marousi 151 25.',
       'Agiou Dimitriou 15, 41222 Larisa',
+      ' -> Saluti,\n -> Beatrice Fumagalli\n -> 27 Via Solferino\n -> Milano 20121\n -> \n',
+      '--> Lothar Quandt\n--> Kaiserstraße 41\n--> Hamburg 20457\n',
+      '> Regards,\n> 9 Wellington Close\n> Bath BA1 2LE',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -285,6 +289,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Page 12/345, 2024 Report',
       'Έκδοση 2, Αθήνα 2024',
       'Release 2, Athens 2024',
+      'Merged 3 Parade, Node 20145 passed',
+      '-> 14 Retries\n-> Node 20145',
     ],
   },
 };
