@@ -1,0 +1,41 @@
+/**
+ * Secret classes v11 and v12 still lost (session 13), reproduced with other real programs
+ * (test/program-captures/secret-classes-13/, how each was made is in its README): every planted
+ * value is removed, the values beside them that are no secret stay, and the negative captures
+ * come out unchanged.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+
+const DIR = join(import.meta.dirname, 'program-captures', 'secret-classes-13');
+const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+
+const SSM_SECURE = ['Kv7&basalt-Rq2m', 'pW4xZr9LqT2mVb7K'];
+const SSM_PLAIN = ['eu-west-1', 'https://ledger.internal:8443'];
+
+/** Each capture, the values planted in it, and the values beside them that must stay. */
+const PLANTED: Record<string, { secrets: readonly string[]; kept?: readonly string[] }> = {
+  'aws-ssm-parameters-by-path-text.txt': { secrets: SSM_SECURE, kept: SSM_PLAIN },
+  'aws-ssm-parameters-by-path-table.txt': { secrets: SSM_SECURE, kept: SSM_PLAIN },
+  'aws-ssm-get-parameter-json.txt': { secrets: ['pW4xZr9LqT2mVb7K'], kept: ['/prod/ledger/api'] },
+  'boto3-ssm-get-parameters-repr.txt': { secrets: SSM_SECURE, kept: ['eu-west-1'] },
+};
+
+const NEGATIVES: readonly string[] = [];
+
+describe("secret classes in real programs' output (session 13)", () => {
+  it.each(Object.entries(PLANTED))('%s: every planted value is removed, the rest stays', (file, { secrets, kept = [] }) => {
+    const text = read(file);
+    for (const value of [...secrets, ...kept]) expect(text).toContain(value);
+    const out = createTextRedactor('standard')(text).text;
+    for (const secret of secrets) expect(out).not.toContain(secret);
+    for (const value of kept) expect(out).toContain(value);
+  });
+
+  it.runIf(NEGATIVES.length > 0).each(NEGATIVES)('%s: comes out unchanged', (file) => {
+    const text = read(file);
+    expect(createTextRedactor('standard')(text).text).toBe(text);
+  });
+});
