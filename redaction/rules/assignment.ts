@@ -231,6 +231,8 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
     // a line under a row of its width is a row too (`default_password_lifetime<TAB>0` in a settings listing), not a header
     if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, cellCount(header, separator))) continue;
+    // nor is a line under a rule line (psql's `---+---` under its header) or a record's marker (`-[ RECORD 1 ]---`): a row, or an expanded record's field
+    if (headerStart > 0 && ROW_ABOVE.test(lineAt(text, text.lastIndexOf('\n', headerStart - 2) + 1))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = splitCells(header, separator).map((cell) => cell.trim());
@@ -261,6 +263,8 @@ function keyValueListing(text: string, rowStart: number, separator: string, name
   return true;
 }
 
+/** A table's rule line (`----+----`, `|---|---|`, `+----+`) or an expanded record's marker (`-[ RECORD 3 ]---`). */
+const ROW_ABOVE = /^[ \t]*(?:[-+|: \t]*-{3,}[-+|: \t]*|-\[ RECORD \d+ \]-*(?:\+-*)?)\r?$/;
 const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
 
 function lineAt(text: string, lineStart: number): string {
@@ -304,6 +308,11 @@ function rowOfWidthAt(text: string, lineStart: number, separator: string, width:
   return row.trim() !== '' && cellCount(row, separator) === width;
 }
 
+/** A lower-case name whose last segment names a secret (`billing.api_key`, `cache.auth_token`). */
+function secretsName(cell: string): boolean {
+  return /^[a-z][a-z0-9_-]{0,60}(?:\.[a-z][a-z0-9_-]{0,60}){0,4}$/.test(cell) && classifyName(cell.slice(cell.lastIndexOf('.') + 1)) !== null;
+}
+
 /** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
 function tableRows(text: string, rowStart: number, separator: string, width: number, columns: readonly TableColumn[], spans: ClassedSpan[]): void {
   for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
@@ -318,8 +327,9 @@ function tableRows(text: string, rowStart: number, separator: string, width: num
         const column = columns.find((c) => c.index === index);
         const value = cell.trim();
         const start = at + cell.indexOf(value);
-        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
-        if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value; a cell named like a secret
+        // (`billing.password` under `mailer.password`: a first row taken for a header) is a name, not a value
+        if (column && value && !/\s/.test(value) && !secretsName(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
         at += cell.length + separator.length;
       });
     }

@@ -771,6 +771,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
+        'mailer.password|${SMTP_PASSWORD}|env\ncache.auth_token|{{ secrets.CACHE_TOKEN }}|ci\nsearch.password|env:SEARCH_PASSWORD|ssm',
+        '       key        |    value     | source\n------------------+--------------+--------\n relay.password   | ${RELAY_PW}  | literal\n archive.password | env:ARCHIVE  | ssm',
+        '-[ RECORD 2 ]-----------------\nkey    | relay.password\nvalue  | env:RELAY_PASSWORD\nsource | vault',
         'passwd:         files systemd\nshadow:         files sss',
         '"update_password": "always"',
         '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
