@@ -27,7 +27,7 @@ const SQLITE_MODES = ['list-header', 'column', 'markdown', 'table', 'box', 'line
 const KIND_VALUE_SECRETS = ['Wq6!tundra-Lm3z', 'bk_7Rq2Lm9Zx4Tb8Nc3Wp6Hd', 'Hv3-quartz-Np8k', 'Zp4Kx9Lm2Qv7Rt3Wb8Nc5Hd1Js6Ty0Ua'];
 for (const mode of SQLITE_MODES) PLANTED[`sqlite3-credentials-kind-value-${mode}.txt`] = { secrets: KIND_VALUE_SECRETS, kept: ['smtp_password', '2026-10-02'] };
 
-const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt'];
+const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt'];
 
 describe("secret classes in real programs' output (session 13)", () => {
   it.each(Object.entries(PLANTED))('%s: every planted value is removed, the rest stays', (file, { secrets, kept = [] }) => {

@@ -872,6 +872,16 @@ interface ReadOptions {
 /** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
 const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
 
+/** An operator after a bare value: Lua's `..` (concatenation), a comparison (`#pw > 0 and pw`). */
+const OPERATOR_AFTER = /^[ \t]+(?:\.\.|[<>]=?|[=~!]=)[ \t]/;
+/** A method or a field's function (`secrets:get`, `vault.read`) given a string or a table without parentheses (Lua: `secrets:get "db"`). */
+const CALLED_PATH = /^[A-Za-z_]\w*(?:[.:][A-Za-z_]\w*)+$/;
+
+/** Is a bare value an operand of an expression, not a literal? */
+function operandOfCode(value: string, after: string): boolean {
+  return OPERATOR_AFTER.test(after) || (CALLED_PATH.test(value) && /^[ \t]?["'{]/.test(after));
+}
+
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
 /** The longest value read as one: a longer token is still taken whole (a 600-character token cut at 500 would leave its tail). */
 const MAX_VALUE_CHARS = 8192;
@@ -920,7 +930,7 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   if (value.length === 0) return null;
   const next = text[start + value.length];
   // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
-  const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
+  const code = (!options.toLineEnd && (next === '(' || next === '[' || operandOfCode(value, text.slice(start + value.length, start + value.length + 8)))) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
   return { start, end: start + value.length, code, literal: options.toLineEnd === true };
 }
 
