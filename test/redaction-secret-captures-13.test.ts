@@ -27,6 +27,8 @@ const SQLITE_MODES = ['list-header', 'column', 'markdown', 'table', 'box', 'line
 const KIND_VALUE_SECRETS = ['Wq6!tundra-Lm3z', 'bk_7Rq2Lm9Zx4Tb8Nc3Wp6Hd', 'Hv3-quartz-Np8k', 'Zp4Kx9Lm2Qv7Rt3Wb8Nc5Hd1Js6Ty0Ua'];
 for (const mode of SQLITE_MODES) PLANTED[`sqlite3-credentials-kind-value-${mode}.txt`] = { secrets: KIND_VALUE_SECRETS, kept: ['smtp_password', '2026-10-02'] };
 
+for (const mode of ['column', 'markdown', 'table', 'box', 'csv', 'list']) PLANTED[`sqlite3-passphrase-cells-${mode}.txt`] = { secrets: ['velvet Orchid lantern 42', 'tundra 7 copper Ridge harbor'], kept: ['rotated monthly', 'release.key'] };
+
 const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt'];
 
 describe("secret classes in real programs' output (session 13)", () => {
