@@ -151,9 +151,11 @@ const trimmed = (text: string, cell: Cell): Cell => {
 
 /** A secret in a table's row named by its name cell: the cell under the header's value column. */
 function tableValue(text: string, row: Line, nameStart: number, name: string): Span | undefined {
+  // a row of cells: split by a delimiter or aligned by runs of spaces (prose is neither)
+  const rowText = text.slice(row.start, row.end);
+  if (!/[│┃|\t,;]| {2}\S/.test(rowText)) return undefined;
   const header = blockHeader(text, row);
   if (!header || header.end - header.start > MAX_LINE) return undefined;
-  const rowText = text.slice(row.start, row.end);
   const headerText = text.slice(header.start, header.end);
   const delimiter = DELIMITERS.find((d) => rowText.includes(d) && headerText.includes(d));
   let names: Cell[];
