@@ -29,7 +29,12 @@ for (const mode of SQLITE_MODES) PLANTED[`sqlite3-credentials-kind-value-${mode}
 
 for (const mode of ['column', 'markdown', 'table', 'box', 'csv', 'list']) PLANTED[`sqlite3-passphrase-cells-${mode}.txt`] = { secrets: ['velvet Orchid lantern 42', 'tundra 7 copper Ridge harbor'], kept: ['rotated monthly', 'release.key'] };
 
-const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt'];
+// a command that reads one secret prints it alone
+PLANTED['git-config-get-smtppass.txt'] = { secrets: ['Wd7#cobalt2Rn'] };
+PLANTED['jq-r-db-password.txt'] = { secrets: ['Pz8!heron4Tk'] };
+PLANTED['jq-r-api-token.txt'] = { secrets: ['mK3vQ9xL2bR7nT5wY8zH'] };
+
+const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt', 'negative-jq-r-db-host.txt'];
 
 describe("secret classes in real programs' output (session 13)", () => {
   it.each(Object.entries(PLANTED))('%s: every planted value is removed, the rest stays', (file, { secrets, kept = [] }) => {
