@@ -34,7 +34,9 @@ PLANTED['git-config-get-smtppass.txt'] = { secrets: ['Wd7#cobalt2Rn'] };
 PLANTED['jq-r-db-password.txt'] = { secrets: ['Pz8!heron4Tk'] };
 PLANTED['jq-r-api-token.txt'] = { secrets: ['mK3vQ9xL2bR7nT5wY8zH'] };
 
-const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt', 'negative-jq-r-db-host.txt'];
+PLANTED['go-fmt-plain-v-structs.txt'] = { secrets: ['Kq7!marble3Vz', 'Tz4#harbor9Lw', 'Xb8Lm2Qv9Rt4Kz7Wn3Pc', 'Hn5$tundra8Qp'], kept: ['db.internal', 'relay-bot', 'https://api.example.org', '0xc0000a0040'] };
+
+const NEGATIVES: readonly string[] = [...[...SQLITE_MODES, 'list-noheader'].map((mode) => `negative-sqlite3-settings-references-${mode}.txt`), 'negative-go-test-v-dsn-placeholders.txt', 'negative-handmade-lua-config-code-values.lua', 'negative-lua-config-table-dump.txt', 'negative-jq-r-db-host.txt', 'negative-go-fmt-plain-v-clean-structs.txt'];
 
 describe("secret classes in real programs' output (session 13)", () => {
   it.each(Object.entries(PLANTED))('%s: every planted value is removed, the rest stays', (file, { secrets, kept = [] }) => {

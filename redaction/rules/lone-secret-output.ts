@@ -25,7 +25,8 @@ function randomCase(token: string): boolean {
   return changes >= letters.length / 3;
 }
 
-function passwordToken(token: string): boolean {
+/** A token shaped like a generated password (see the module's comment): also read inside a printed value by go-value-prints.ts. */
+export function passwordToken(token: string): boolean {
   if (token.length < MIN || token.length > MAX || /[/:@\\"'`,;|<>()[\]{}]/.test(token) || OTHER_SHAPES.test(token)) return false;
   if (!/[A-Za-z]/.test(token) || !/\d/.test(token)) return false;
   if (SYMBOL.test(token)) return /[a-z]/.test(token) || /[A-Z]/.test(token);
