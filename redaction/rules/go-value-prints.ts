@@ -11,12 +11,17 @@ import { passwordToken } from './lone-secret-output.js';
 import { placedSecret } from './placed-secret.js';
 
 /** The innermost braces of a printed value: bare fields apart by single spaces, none quoted, no `key: value`, no code's punctuation. */
-const STRUCT = /\{([^{}\s"'`,;=][^{}\n"'`,;=]{2,600}?)\}/g;
+const STRUCT = /\{([^{}\s"'`,;=][^{}\n"'`,;=]{2,600}?)\}/y;
 const MAX_FIELDS = 40;
 
 function* goStructFields(text: string): Iterable<Span> {
-  STRUCT.lastIndex = 0;
-  for (let match = STRUCT.exec(text); match; match = STRUCT.exec(text)) {
+  // each `{` found natively; the pattern is tried only where a bare field follows it (JSON's `{"` and code's `{ ` do not)
+  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', open + 1)) {
+    const next = text.charCodeAt(open + 1);
+    if (next === 34 || next === 32 || next === 10 || next === 123 || next === 125 || next === 39) continue;
+    STRUCT.lastIndex = open;
+    const match = STRUCT.exec(text);
+    if (!match) continue;
     const body = match[1]!;
     // a struct's fields are apart by one space; prose and code have words apart by more, or `: `
     if (/ {2}|\t|: /.test(body)) continue;

@@ -30,15 +30,24 @@ interface Line {
   end: number;
 }
 
-function lineAround(text: string, at: number): Line {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const newline = text.indexOf('\n', at);
-  let end = newline === -1 ? text.length : newline;
+/** The line around `at`, or undefined when it is longer than MAX_LINE (its breaks are looked for that far only). */
+function lineAround(text: string, at: number): Line | undefined {
+  // native searches on bounded slices: a keyword on a long line costs no walk to the text's edge
+  const from = Math.max(0, at - MAX_LINE);
+  const back = text.slice(from, at).lastIndexOf('\n');
+  if (back === -1 && from > 0) return undefined;
+  const forward = text.slice(at, at + MAX_LINE).indexOf('\n');
+  if (forward === -1 && at + MAX_LINE < text.length) return undefined;
+  const start = back === -1 ? 0 : from + back + 1;
+  let end = forward === -1 ? text.length : at + forward;
   if (end > start && text.charCodeAt(end - 1) === 13) end -= 1;
   return { start, end };
 }
 
-const isNameChar = (c: string) => /[\w.-]/.test(c);
+/** `[A-Za-z0-9_.-]`, read by its code. */
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45;
+}
 
 /** The name a row's cell gives when it names a secret: itself, or its last dotted segment (`cache.auth_token`). */
 function secretName(word: string): string | undefined {
@@ -50,12 +59,16 @@ function secretName(word: string): string | undefined {
 
 /** A secret in a record named by its name field: the value field of the same object. */
 function recordValue(text: string, nameStart: number, nameEnd: number, name: string): Span | undefined {
-  const before = NAME_FIELD_BEFORE.exec(text.slice(Math.max(0, nameStart - 40), nameStart));
-  if (!before || !NAME_COLUMN.test(before[1]!.trim()) || !/^["']/.test(text.slice(nameEnd, nameEnd + 1))) return undefined;
+  const field = NAME_FIELD_BEFORE.exec(text.slice(Math.max(0, nameStart - 40), nameStart));
+  if (!field || !NAME_COLUMN.test(field[1]!.trim()) || !/^["']/.test(text.slice(nameEnd, nameEnd + 1))) return undefined;
   // the object around the name: back to its `{`, on to its `}`
-  const open = text.lastIndexOf('{', nameStart);
-  const close = text.indexOf('}', nameEnd);
-  if (open === -1 || close === -1 || nameStart - open > OBJECT_WINDOW || close - nameEnd > OBJECT_WINDOW || text.slice(open + 1, nameStart).includes('}')) return undefined;
+  const before = text.slice(Math.max(0, nameStart - OBJECT_WINDOW), nameStart);
+  const after = text.slice(nameEnd, nameEnd + OBJECT_WINDOW);
+  const opening = before.lastIndexOf('{');
+  const closing = after.indexOf('}');
+  if (opening === -1 || closing === -1 || before.slice(opening + 1).includes('}')) return undefined;
+  const open = nameStart - before.length + opening;
+  const close = nameEnd + closing;
   const body = text.slice(open, close);
   if (body.indexOf('{', 1) !== -1) return undefined;
   for (const field of body.matchAll(VALUE_FIELD)) {
@@ -86,14 +99,14 @@ function recordLineValue(text: string, row: Line, nameStart: number, name: strin
     return sensitiveValue(name, other[2]!) ? { start, end: start + other[2]!.length } : null;
   };
   // down, then up, within the record
-  for (let line = row, n = 0; n < RECORD_LINES && line.end < text.length; n++) {
+  for (let line: Line | undefined = row, n = 0; line && n < RECORD_LINES && line.end < text.length; n++) {
     line = lineAround(text, text.indexOf('\n', line.end) + 1);
-    const found = valueIn(line);
+    const found = line ? valueIn(line) : null;
     if (found !== undefined) return found ?? undefined;
   }
-  for (let line = row, n = 0; n < RECORD_LINES && line.start > 0; n++) {
+  for (let line: Line | undefined = row, n = 0; line && n < RECORD_LINES && line.start > 0; n++) {
     line = lineAround(text, line.start - 1);
-    const found = valueIn(line);
+    const found = line ? valueIn(line) : null;
     if (found !== undefined) return found ?? undefined;
   }
   return undefined;
@@ -101,14 +114,16 @@ function recordLineValue(text: string, row: Line, nameStart: number, name: strin
 
 /** The topmost line of the block of lines above `row` (no blank line between), or undefined when `row` is the block's first. */
 function blockHeader(text: string, row: Line): Line | undefined {
-  let line = row;
+  let lineStart = row.start;
   let header: Line | undefined;
-  for (let lines = 0; lines < MAX_ROWS_UP && line.start > 0; lines++) {
-    const above = lineAround(text, line.start - 1);
-    const content = text.slice(above.start, above.end);
+  for (let lines = 0; lines < MAX_ROWS_UP && lineStart > 0; lines++) {
+    const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (lineStart - aboveStart > MAX_LINE) break;
+    const end = text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
+    const content = text.slice(aboveStart, end);
     if (content.trim() === '') break;
-    line = above;
-    if (!RULE_LINE.test(content)) header = above;
+    if (!RULE_LINE.test(content)) header = { start: aboveStart, end };
+    lineStart = aboveStart;
   }
   return header;
 }
@@ -179,28 +194,59 @@ function tableValue(text: string, row: Line, nameStart: number, name: string): S
   return value !== '' && !/\s/.test(value) && sensitiveValue(name, value) ? cell : undefined;
 }
 
+/** A value column's or field's name standing as a cell or a key somewhere in the text: without one, no row here holds a named value. */
+const VALUE_NAME_IN_TEXT = /(?:^|[\s|│┃,;"'{])(?:value|val|secret|secret_?value|current_?value|config_?value|setting_?value|data)(?=[\s|│┃,;"':=]|$)/im;
+
+type Side = 'edge' | 'delimiter' | 'gap' | 'space' | 'none';
+
+/** What stands beside a word on one side (`step` -1 or 1): the line's edge, a cell delimiter, a gap of spaces, one space, or something else. */
+function side(text: string, from: number, step: 1 | -1): Side {
+  let i = from;
+  let blanks = 0;
+  while (i >= 0 && i < text.length && (text[i] === ' ' || text[i] === '\t') && blanks < 200) {
+    if (text[i] === '\t') return 'delimiter';
+    blanks += 1;
+    i += step;
+  }
+  if (i < 0 || i >= text.length || text[i] === '\n' || text[i] === '\r') return 'edge';
+  if ('|│┃,;'.includes(text[i]!)) return 'delimiter';
+  return blanks >= 2 ? 'gap' : blanks === 1 ? 'space' : 'none';
+}
+
+/** Is the word a whole cell (not a word of a sentence: one space on each side)? */
+function standsAsCell(text: string, start: number, end: number): boolean {
+  const left = side(text, start - 1, -1);
+  const right = side(text, end, 1);
+  return left !== 'none' && right !== 'none' && !(left === 'space' && right === 'space');
+}
+
 function* namedValueRows(text: string, starts: readonly number[] = []): Iterable<Span> {
+  let valueNamed: boolean | undefined;
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
     let start = at;
-    while (start > 0 && at - start < 80 && isNameChar(text[start - 1]!)) start -= 1;
+    while (start > 0 && at - start < 80 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
     let end = at;
-    while (end < text.length && end - at < 80 && isNameChar(text[end]!)) end += 1;
+    while (end < text.length && end - at < 80 && isNameChar(text.charCodeAt(end))) end += 1;
     done = end;
+    // a sentence's full stop or a dash after a word is no part of a name
+    while (end > at && (text[end - 1] === '.' || text[end - 1] === '-')) end -= 1;
+    const quote = text[start - 1];
+    const quoted = quote === '"' || quote === "'";
+    // the cheap test first: a word of a sentence goes no further
+    if (!quoted && !standsAsCell(text, start, end)) continue;
     const name = secretName(text.slice(start, end));
     if (!name) continue;
-    const quote = text[start - 1];
-    if (quote === '"' || quote === "'") {
+    valueNamed ??= VALUE_NAME_IN_TEXT.test(text);
+    if (!valueNamed) return;
+    if (quoted) {
       const span = recordValue(text, start, end, name);
       if (span) yield span;
       continue;
     }
     const row = lineAround(text, start);
-    if (row.end - row.start > MAX_LINE) continue;
-    // the name is a whole cell: the line's edge, a delimiter or a space on each side
-    const edge = (c: string | undefined) => c === undefined || c === '\n' || c === '\r' || /[\s|│┃,;]/.test(c);
-    if (!edge(text[start - 1]) || !edge(text[end])) continue;
+    if (!row) continue;
     const span = recordLineValue(text, row, start, name) ?? tableValue(text, row, start, name);
     if (span) yield span;
   }
