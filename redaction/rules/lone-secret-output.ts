@@ -34,12 +34,34 @@ export function passwordToken(token: string): boolean {
   return token.length >= 14 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /^[A-Za-z0-9_-]+$/.test(token) && (token.match(/\d+/g)?.length ?? 0) >= 3 && randomCase(token);
 }
 
+const LONE = /^[ \t]*(\S+)[ \t]*(?:\r?\n)?$/;
+/** How the transcript redactor joins an event's short strings to scan them once (transcript-redactor.ts): each part is a whole text too. */
+const JOINED_SEPARATOR = '\n\u0000\n';
+
+function lone(text: string, from: number, to: number): Span | undefined {
+  if (to - from > MAX + 4) return undefined;
+  const part = text.slice(from, to);
+  const match = LONE.exec(part);
+  if (!match || !passwordToken(match[1]!)) return undefined;
+  const start = from + part.indexOf(match[1]!);
+  return { start, end: start + match[1]!.length };
+}
+
 function* loneSecret(text: string): Iterable<Span> {
-  if (text.length > MAX + 4) return;
-  const match = /^[ \t]*(\S+)[ \t]*(?:\r?\n)?$/.exec(text);
-  if (!match || !passwordToken(match[1]!)) return;
-  const start = text.indexOf(match[1]!);
-  yield { start, end: start + match[1]!.length };
+  if (text.length <= MAX + 4 && !text.includes('\u0000')) {
+    const span = lone(text, 0, text.length);
+    if (span) yield span;
+    return;
+  }
+  if (!text.includes(JOINED_SEPARATOR)) return;
+  for (let from = 0; from <= text.length; ) {
+    const separator = text.indexOf(JOINED_SEPARATOR, from);
+    const to = separator === -1 ? text.length : separator;
+    const span = lone(text, from, to);
+    if (span) yield span;
+    if (separator === -1) break;
+    from = separator + JOINED_SEPARATOR.length;
+  }
 }
 
 export const LONE_SECRET_RULES: readonly Rule[] = [

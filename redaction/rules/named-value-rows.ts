@@ -121,7 +121,8 @@ function blockHeader(text: string, row: Line): Line | undefined {
     if (lineStart - aboveStart > MAX_LINE) break;
     const end = text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
     const content = text.slice(aboveStart, end);
-    if (content.trim() === '') break;
+    // a blank line ends a block, and so does the line that joins an event's strings (transcript-redactor.ts)
+    if (content.trim() === '' || content === '\u0000') break;
     if (!RULE_LINE.test(content)) header = { start: aboveStart, end };
     lineStart = aboveStart;
   }
