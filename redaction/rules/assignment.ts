@@ -238,6 +238,8 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     if (!separator || !rowOfWidthAt(text, headerEnd + 1, separator, cellCount(header, separator))) continue;
     // a line under a row of its width is a row too (`default_password_lifetime<TAB>0` in a settings listing), not a header
     if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, cellCount(header, separator))) continue;
+    // nor is a line under a rule line (psql's `---+---` under its header) or a record's marker (`-[ RECORD 1 ]---`): a row, or an expanded record's field
+    if (headerStart > 0 && ROW_ABOVE.test(lineAt(text, text.lastIndexOf('\n', headerStart - 2) + 1))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = splitCells(header, separator).map((cell) => cell.trim());
@@ -268,6 +270,8 @@ function keyValueListing(text: string, rowStart: number, separator: string, name
   return true;
 }
 
+/** A table's rule line (`----+----`, `|---|---|`, `+----+`) or an expanded record's marker (`-[ RECORD 3 ]---`). */
+const ROW_ABOVE = /^[ \t]*(?:[-+|: \t]*-{3,}[-+|: \t]*|-\[ RECORD \d+ \]-*(?:\+-*)?)\r?$/;
 const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
 
 function lineAt(text: string, lineStart: number): string {
@@ -311,6 +315,11 @@ function rowOfWidthAt(text: string, lineStart: number, separator: string, width:
   return row.trim() !== '' && cellCount(row, separator) === width;
 }
 
+/** A lower-case name whose last segment names a secret (`billing.api_key`, `cache.auth_token`). */
+function secretsName(cell: string): boolean {
+  return /^[a-z][a-z0-9_-]{0,60}(?:\.[a-z][a-z0-9_-]{0,60}){0,4}$/.test(cell) && classifyName(cell.slice(cell.lastIndexOf('.') + 1)) !== null;
+}
+
 /** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
 function tableRows(text: string, rowStart: number, separator: string, width: number, columns: readonly TableColumn[], spans: ClassedSpan[]): void {
   for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
@@ -325,8 +334,9 @@ function tableRows(text: string, rowStart: number, separator: string, width: num
         const column = columns.find((c) => c.index === index);
         const value = cell.trim();
         const start = at + cell.indexOf(value);
-        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value
-        if (column && value && !/\s/.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value; a cell named like a secret
+        // (`billing.password` under `mailer.password`: a first row taken for a header) is a name, not a value
+        if (column && value && !/\s/.test(value) && !secretsName(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
         at += cell.length + separator.length;
       });
     }
@@ -870,6 +880,16 @@ interface ReadOptions {
 /** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
 const CODE_WORDS = /^(?:try[!?]?|await|new|yield|async|function|lambda|fn|require|import|input|prompt|getpass|readline|this|self|None|nil|null|undefined|true|false|not|typeof|sizeof|len|str|string|int|bytes|if|else|return|var|let|const)$/;
 
+/** An operator after a bare value: Lua's `..` (concatenation), a comparison (`#pw > 0 and pw`). */
+const OPERATOR_AFTER = /^[ \t]+(?:\.\.|[<>]=?|[=~!]=)[ \t]/;
+/** A method or a field's function (`secrets:get`, `vault.read`) given a string or a table without parentheses (Lua: `secrets:get "db"`). */
+const CALLED_PATH = /^[A-Za-z_]\w*(?:[.:][A-Za-z_]\w*)+$/;
+
+/** Is a bare value an operand of an expression, not a literal? */
+function operandOfCode(value: string, after: string): boolean {
+  return OPERATOR_AFTER.test(after) || (CALLED_PATH.test(value) && /^[ \t]?["'{]/.test(after));
+}
+
 /** Reads a quoted (also JSON-escaped) or bare value that starts at `start`. */
 /** The longest value read as one: a longer token is still taken whole (a 600-character token cut at 500 would leave its tail). */
 const MAX_VALUE_CHARS = 8192;
@@ -918,7 +938,7 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   if (value.length === 0) return null;
   const next = text[start + value.length];
   // `readPassword(os.Stdin)`, `form["pw"]`, `await ...`: code that computes the value, not the value
-  const code = (!options.toLineEnd && (next === '(' || next === '[')) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
+  const code = (!options.toLineEnd && (next === '(' || next === '[' || operandOfCode(value, text.slice(start + value.length, start + value.length + 8)))) || CODE_WORDS.test(value) || (options.toLineEnd === true && opensGroup(text, start));
   return { start, end: start + value.length, code, literal: options.toLineEnd === true };
 }
 

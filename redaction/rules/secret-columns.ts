@@ -63,6 +63,14 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"'
 /** XML and HTML results escape markup (`&lt;set-me&gt;`): the value a reader sees. */
 const unentity = (raw: string) => (raw.includes('&') ? raw.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name]!) : raw);
 
+/** Columns whose values are words apart by spaces: a passphrase (`velvet Orchid lantern 42`), a wallet's seed phrase. */
+const PASSPHRASE_COLUMN = /pass_?phrase|seed_?phrase|mnemonic/i;
+
+/** A cell of a passphrase column that holds a passphrase: a few words apart by single spaces, no sentence's punctuation. */
+export function passphraseCell(column: string, value: string): boolean {
+  return PASSPHRASE_COLUMN.test(column) && /^[^\s,;:()]{1,30}(?: [^\s,;:()]{1,30}){2,23}$/.test(value);
+}
+
 /** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
 function secretCell(text: string, cell: Span, column: string): Span | undefined {
   let { start, end } = cell;
@@ -76,7 +84,7 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
     // the visible part of a cut secret, judged as a generated one: a tool's short display prefix (`npm_Ab…`) stays
     return !/\s/.test(value) && sensitiveValue('token', value) ? { start, end } : undefined;
   }
-  if (value === '' || /\s/.test(value) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
+  if (value === '' || (/\s/.test(value) && !passphraseCell(column, value)) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
 }
 
@@ -724,6 +732,7 @@ export const SECRET_COLUMN_RULES = [
         '[{"name":"webhook_secret","setting":"Gt8-lumen-Qz4x"},\n{"name":"ssl","setting":"on"}]',
         'id name   api_token            region\n1  web                         eu-1\n2  worker Nq6Tz2Lw8Km4Rv9Xb3   us-2',
         '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |qz\\-4Lm8Tx2Vr7Kn5Wb |',
+        '| id | key_file    | passphrase                   |\n|----|-------------|------------------------------|\n| 1  | release.key | amber Falcon quarry 58 reed  |',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
@@ -745,6 +754,7 @@ export const SECRET_COLUMN_RULES = [
         'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',
         '│ id     │ token   │ created    │\n├────────┼─────────┼────────────┤\n│ 4a3491 │ tok_Q7… │ 2025-06-01 │',
         '<row>\n\t<field name="name">smtp_password</field>\n\t<field name="value">&lt;set-me&gt;</field>\n</row>',
+        '| id | key_file    | passphrase      |\n|----|-------------|-----------------|\n| 1  | release.key | see the vault   |\n| 2  | nightly.key | (set in CI)     |',
       ],
     },
   ),

@@ -8,6 +8,7 @@ import { shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, findAssignments, sensitiveValue } from './assignment.js';
+import { URL_PASSWORD_STAND_IN } from './credentialless-dsn.js';
 import { DOC_RUNS } from './vendors/shared.js';
 import { placedSecret } from './placed-secret.js';
 import { holdsNoSecret } from './secret-entry.js';
@@ -578,19 +579,28 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['://'],
     // a password that repeats the user name (`guest:guest@localhost`) is a well-known default, not a secret
     pattern: /(?<![A-Za-z0-9.-]|[A-Za-z0-9.-]\+)[A-Za-z][A-Za-z0-9+.-]{1,20}:\/\/(?<user>[^\s:@/'"\\?#]{0,100}):(?!\k<user>@)(?<secret>[^\s@/'"\\]{1,200})@(?=[A-Za-z0-9[\]._-])/,
-    allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i],
+    // the same placeholders as a URL writer escapes them (Go's url.URL.String(): `$%7BPGPASSWORD%7D`, `%3Cpassword%3E`, `%2A%2A%2A`)
+    allow: [
+      /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
+      new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
+    ],
     examples: {
       match: [
         'DATABASE_URL=postgres://app:Zq8pL2vX9nR4@db.internal:5432/app',
         'mongodb+srv://admin:s3cr3t-Pa55@cluster0.abcd1.mongodb.net/test',
         'remote: https://oauth2:glpat-Xk2mP9qL7vR3nT8wY1zA@gitlab.com/acme/app.git',
         'redis://:f0Ab9kLmN2pQ@cache.local:6379/0',
+        'postgres://report_ro:Tq8-walrus%3CLz4m%3E@db.internal:5432/sales',
       ],
       noMatch: [
         'postgres://app:${DB_PASSWORD}@db:5432/app',
         'git@github.com:acme/app.git',
         'https://github.com/acme/app/blob/main/README.md',
         'amqp://guest:password@localhost:5672',
+        '    dsn_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable',
+        'postgres://analytics_ro:%3Cpassword%3E@replica.internal:5432/sales',
+        'dsn=postgres://report_ro:%7B%7B%20.Password%20%7D%7D@db.internal:5432/sales',
+        'postgres://report_ro:%2A%2A%2A%2A@db.internal:5432/sales',
       ],
     },
   },
@@ -771,6 +781,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
+        'mailer.password|${SMTP_PASSWORD}|env\ncache.auth_token|{{ secrets.CACHE_TOKEN }}|ci\nsearch.password|env:SEARCH_PASSWORD|ssm',
+        '       key        |    value     | source\n------------------+--------------+--------\n relay.password   | ${RELAY_PW}  | literal\n archive.password | env:ARCHIVE  | ssm',
+        '-[ RECORD 2 ]-----------------\nkey    | relay.password\nvalue  | env:RELAY_PASSWORD\nsource | vault',
+        'db = {\n  password = secrets:get "db/report_ro",\n}',
+        'cache = { password = #pw > 0 and pw or nil, key_prefix = prefix .. ":cache" }',
+        'queue = { password = prefix .. "-" .. secrets.queue_suffix }',
         'passwd:         files systemd\nshadow:         files sss',
         '"update_password": "always"',
         '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
@@ -858,6 +874,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        "    db_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable",
+        "DSN: postgres://report_ro:%3Cpassword%3E@replica.internal:5432/sales",
         'STRIPE_API_KEY=sk_live_REDACTED\nGITHUB_TOKEN=ghp_REDACTED\nSLACK_TOKEN=xoxb-redacted',
         'max_tokens: 4096',
         '"token_type": "bearer"',

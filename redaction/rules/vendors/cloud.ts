@@ -216,6 +216,27 @@ export const CLOUD_RULES: readonly Rule[] = [
   vendorPattern('key-service-plaintext', 'the plaintext a key service returns (AWS KMS Decrypt/GenerateDataKey `Plaintext`, Google Cloud KMS and Vault transit `plaintext`, base64; an SDK\'s bytes `b\'…\'`) and a secret manager\'s binary secret (`SecretBinary`)', { keywords: ['plaintext', 'secretbinary'], entropy: 3 },
     /\\?["'](?:[Pp]laintext|SecretBinary)\\?["']\s*:\s*(?:\\?"(?<secret>[A-Za-z0-9+/]{12,4096}={0,2})\\?"|b'(?<secret2>[^'\\\s]{8,500})')/,
     { match: ['{"KeyId": "arn:aws:kms:eu-west-1:123456789012:key/1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b", "Plaintext": "TGs4LXBvcnRhbC1Ucjl4V3E=", "EncryptionAlgorithm": "SYMMETRIC_DEFAULT"}', '{\n  "plaintext": "dHJlbGxpcy1Ocjg0LWt3UQ==",\n  "plaintextCrc32c": "1823461027"\n}', "{'KeyId': 'arn:aws:kms:us-east-2:123456789012:key/1f2e3d4c', 'Plaintext': b'Vr5-pewter-Lq2z', 'EncryptionAlgorithm': 'SYMMETRIC_DEFAULT'}"], noMatch: ['{"Plaintext": "${DATA_KEY}"}', '{"plaintext": "aGVsbG8="}', 'the "plaintext": field holds the decrypted data'] }),
+  // SSM prints a SecureString's name and type beside its value in every output form (JSON, text, table, an SDK's dict): the type says what the value is
+  vendorPattern('ssm-secure-string-value', 'the decrypted value of an AWS SSM `SecureString` parameter, beside its type as `get-parameter(s) --with-decryption` and the SDKs return it (JSON or a Python dict, `--output text` columns, `--output table` cells, YAML)', { keywords: ['securestring'], entropy: 2.5 },
+    /SecureString(?:\\?["'][ \t]*,\s*\\?["']Value\\?["'][ \t]*:[ \t]*\\?["'](?!AQICA)(?<secret>[^"'\\\s$<{][^"'\\\n]{0,4095})(?<=\S)\\?["']|[ \t]*\r?\n[ \t]*Value:[ \t]+(?!AQICA)(?<secret2>[^\s"'$<{][^\s]{0,4095})|\t(?!AQICA)(?<secret3>[^\s$<{][^\t\n]{0,4095})\t\d+(?=[\t\r\n]|$)|[ \t]*\|[ \t]+(?!AQICA)(?<secret4>[^\s|$<{][^\s|]{0,4095})[ \t]*\|)/,
+    {
+      match: [
+        '{\n    "Parameter": {\n        "Name": "/prod/ledger/api",\n        "Type": "SecureString",\n        "Value": "pW4xZr9LqT2mVb7K",\n        "Version": 4\n    }\n}',
+        "{'Name': '/prod/relay/smtp', 'Type': 'SecureString', 'Value': 'Kv7&basalt-Rq2m', 'Version': 4}",
+        'PARAMETERS\tarn:aws:ssm:eu-west-1:111122223333:parameter/prod/relay/smtp\ttext\t1795000000.0\t/prod/relay/smtp\tSecureString\tKv7&basalt-Rq2m\t4',
+        '||  /prod/ledger/api      |  SecureString |  pW4xZr9LqT2mVb7K             |  4        ||',
+        'Parameter:\n  Name: /prod/ledger/api\n  Type: SecureString\n  Value: pW4xZr9LqT2mVb7K',
+        "b'{\"Parameter\": {\"Name\": \"/prod/orders/api\", \"Type\": \"SecureString\", \"Value\": \"Hq5-walnut-Tz8r\", \"Version\": 8}}'",
+      ],
+      noMatch: [
+        '{"Name": "/prod/ledger/region", "Type": "String", "Value": "eu-west-1"}',
+        '{"Name": "/prod/ledger/api", "Type": "SecureString", "Value": "AQICAHhb2xLq8VmT3zKp0Rw9Yc4Nd7Fs6Gj5Hk1Ml2Pn8Qr"}',
+        'aws ssm put-parameter --name /prod/x --type SecureString --value "$DB_PASSWORD"',
+        'Type: SecureString\nValue: <your-password>',
+        'A SecureString parameter is encrypted with a KMS key.',
+        '{"Name": "/prod/ledger/api", "Type": "SecureString", "Value": "${LEDGER_API_KEY}"}',
+      ],
+    }),
   vendorPattern('secret-manager-value', 'the value of a secret as a secret manager\'s API returns it: Azure Key Vault\'s `"value"` in a bundle whose `"id"` is a vault\'s `/secrets/` URL (either order), Google Secret Manager\'s `"payload": {"data": …}`, a Vault KV read\'s `data.value` (after its `lease_duration`)', { keywords: ['/secrets/', '"payload"', 'lease_duration'], entropy: 3 },
     /\\?"value\\?"\s*:\s*\\?"(?<secret>[^"\\\s]{6,2000})\\?"(?=[^{}]{0,400}?\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/)|\\?"value\\?"(?<=\\?"id\\?"\s*:\s*\\?"https:\/\/[^"\s/]{1,200}\/secrets\/[^"\s]{1,300}"[^{}]{0,400}?\\?"value\\?")\s*:\s*\\?"(?<secret2>[^"\\\s]{6,2000})\\?"|\\?"payload\\?"\s*:\s*\{\s*\\?"data\\?"\s*:\s*\\?"(?<secret3>[A-Za-z0-9+/]{8,8192}={0,2})\\?"|\\?["']value\\?["'](?<=\\?["']lease_duration\\?["']\s*:\s*\d+\s*,\s*\\?["']data\\?["']\s*:\s*\{[^{}]{0,400}?\\?["']value\\?["'])\s*:\s*\\?["'](?<secret4>[^"'\\\s]{6,2000})\\?["']/,
     { match: ['{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a9c1e2b4d", "attributes": {"enabled": true}}', '{\n  "attributes": {"enabled": true},\n  "contentType": null,\n  "id": "https://kv-prod.vault.azure.net/secrets/api-key/0c4e8a2f",\n  "name": "api-key",\n  "value": "Hw6-tangerine-Pz3q"\n}', '{"name": "projects/481516/secrets/db-pass/versions/3", "payload": {"data": "TXA4LWdsYWNpZXItS3ozdg==", "dataCrc32c": "2912470417"}}', "{'request_id': '3f1a5c7e-9b2d-4f6a-8c0e-2d4f6a8c0e1b', 'lease_id': '', 'renewable': False, 'lease_duration': 2764800, 'data': {'value': 'Qs4-larkspur-Wn8'}, 'wrap_info': None}"], noMatch: ['{"value": "${DB_PASSWORD}", "id": "https://kv-prod.vault.azure.net/secrets/db-password"}', '{"id": "https://kv-prod.vault.azure.net/secrets/db-password/7f3a", "attributes": {"enabled": true}, "tags": {"value": "owner"}}', '{"value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc", "id": "https://api.example.com/items/42"}', '{"lease_duration": 0, "data": {"keys": ["app/"]}, "value": "Rq8Lm2Zx7Vt4Kp9Wn3Bc"}'] }),

@@ -1,0 +1,81 @@
+/**
+ * Family `generic`: a secret printed alone. A command that reads one secret prints its value and
+ * nothing else (`hg config auth.x.password`, `git config --get credential.x.password`,
+ * `npm config get //host/:_authToken`, `jq -r .password`, `kubectl get secret … | base64 -d`): the
+ * whole output is one token. Such a text is a secret when the token is shaped like a generated
+ * password: letters and digits with a password's symbols, or letters of both cases and digits
+ * mixed at random. Identifiers that also stand alone stay: prefixed ids (`msg_…`, `req_…`), words
+ * in camel case (`HttpClient5Builder`), versions, paths, URLs, addresses, file names, hex digests.
+ */
+import type { Rule, Span } from '../types.js';
+import { placedSecret } from './placed-secret.js';
+
+const MIN = 10;
+const MAX = 128;
+/** A password's symbols (not a path's, a URL's, an identifier's or a version's). */
+const SYMBOL = /[!#$%^&*?+=~]/;
+/** Tokens that are something else: a prefixed id, a file name, a version, a digest, a UUID, a reference or a mask. */
+const OTHER_SHAPES = /^[A-Za-z_][\w.-]*=|^eyJ|^[A-Za-z0-9+/]+={1,2}$|^[a-z]{2,12}_|\.[A-Za-z]{1,5}$|^v?\d+(?:\.\d+)+|^[0-9a-f]+$|^[0-9A-F]+$|^[0-9a-f]{8}-[0-9a-f]{4}-|^\$|^%[A-Z_]+%$|^\*+$|^<.*>$|^\{.*\}$|^\[.*\]$|^\(.*\)$/;
+
+/** Letters that change case often (`iNfvKSJQHuQ`), unlike words in camel case (`HttpClientBuilder`). */
+function randomCase(token: string): boolean {
+  const letters = token.replace(/[^A-Za-z]/g, '');
+  let changes = 0;
+  for (let i = 1; i < letters.length; i++) if ((letters[i]! < 'a') !== (letters[i - 1]! < 'a')) changes += 1;
+  return changes >= letters.length / 3;
+}
+
+/** A token shaped like a generated password (see the module's comment): also read inside a printed value by go-value-prints.ts. */
+export function passwordToken(token: string): boolean {
+  if (token.length < MIN || token.length > MAX || /[/:@\\"'`,;|<>()[\]{}]/.test(token) || OTHER_SHAPES.test(token)) return false;
+  if (!/[A-Za-z]/.test(token) || !/\d/.test(token)) return false;
+  if (SYMBOL.test(token)) return /[a-z]/.test(token) || /[A-Z]/.test(token);
+  // digits strewn among the letters (three runs or more), as a generator puts them, not a name's number (`TestParse2Dates`, `Ubuntu2204Server`)
+  return token.length >= 14 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /^[A-Za-z0-9_-]+$/.test(token) && (token.match(/\d+/g)?.length ?? 0) >= 3 && randomCase(token);
+}
+
+const LONE = /^[ \t]*(\S+)[ \t]*(?:\r?\n)?$/;
+/** How the transcript redactor joins an event's short strings to scan them once (transcript-redactor.ts): each part is a whole text too. */
+const JOINED_SEPARATOR = '\n\u0000\n';
+
+function lone(text: string, from: number, to: number): Span | undefined {
+  if (to - from > MAX + 4) return undefined;
+  const part = text.slice(from, to);
+  const match = LONE.exec(part);
+  if (!match || !passwordToken(match[1]!)) return undefined;
+  const start = from + part.indexOf(match[1]!);
+  return { start, end: start + match[1]!.length };
+}
+
+function* loneSecret(text: string): Iterable<Span> {
+  if (text.length <= MAX + 4 && !text.includes('\u0000')) {
+    const span = lone(text, 0, text.length);
+    if (span) yield span;
+    return;
+  }
+  if (!text.includes(JOINED_SEPARATOR)) return;
+  for (let from = 0; from <= text.length; ) {
+    const separator = text.indexOf(JOINED_SEPARATOR, from);
+    const to = separator === -1 ? text.length : separator;
+    const span = lone(text, from, to);
+    if (span) yield span;
+    if (separator === -1) break;
+    from = separator + JOINED_SEPARATOR.length;
+  }
+}
+
+export const LONE_SECRET_RULES: readonly Rule[] = [
+  placedSecret(
+    'lone-secret-output',
+    "a whole output that is one token shaped like a generated password (a command that reads one secret prints it alone: `hg config auth.x.password`, `git config --get …`, `jq -r .password`)",
+    { keywords: [], label: 'secret' },
+    loneSecret,
+    {
+      match: ['Qv4#spruce7Lm2\n', 'Hx9!tundra2Kq', 'rT5hKw2PzL9mVx4QnB8y\n', 'bold3-Quartz?lake'],
+      noMatch: [
+        'HttpClient5Builder\n', 'msg_01XFDUDYJgAACzvnptvVoYEL', 'release-2026.11.3', 'v1.4.2-rc1', '9f2c7e1d4b8a6c30', 'src/main/App2.java', 'https://x.org/a?b=1',
+        'ann@example.org', 'glacier-copper-ridge-37', 'state=eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ', 'SGVsbG8gV29ybGQgMjAyNg==', 'TestParse2Dates', 'Ubuntu2204Server1', '********', '${DB_PASSWORD}', 'Qv4#spruce7Lm2 is the new one', 'DESKTOP-7GH3K2L', 'main',
+      ],
+    },
+  ),
+];
