@@ -14,8 +14,8 @@ const MIN = 10;
 const MAX = 128;
 /** A password's symbols (not a path's, a URL's, an identifier's or a version's). */
 const SYMBOL = /[!#$%^&*?+=~]/;
-/** Tokens that are something else: a prefixed id, a file name, a version, a digest, a UUID, a reference or a mask. */
-const OTHER_SHAPES = /^[A-Za-z_][\w.-]*=|^eyJ|^[A-Za-z0-9+/]+={1,2}$|^[a-z]{2,12}_|\.[A-Za-z]{1,5}$|^v?\d+(?:\.\d+)+|^[0-9a-f]+$|^[0-9A-F]+$|^[0-9a-f]{8}-[0-9a-f]{4}-|^\$|^%[A-Z_]+%$|^\*+$|^<.*>$|^\{.*\}$|^\[.*\]$|^\(.*\)$/;
+/** Tokens that are something else: an assignment (a diff's `+NAME=…` too: the assignment rules judge its value), a prefixed id, a file name, a version, a digest, a UUID, a reference or a mask. */
+const OTHER_SHAPES = /^[+-]?[A-Za-z_][\w.-]*=|^eyJ|^[A-Za-z0-9+/]+={1,2}$|^[a-z]{2,12}_|\.[A-Za-z]{1,5}$|^v?\d+(?:\.\d+)+|^[0-9a-f]+$|^[0-9A-F]+$|^[0-9a-f]{8}-[0-9a-f]{4}-|^\$|^%[A-Z_]+%$|^\*+$|^<.*>$|^\{.*\}$|^\[.*\]$|^\(.*\)$/;
 
 /** Letters that change case often (`iNfvKSJQHuQ`), unlike words in camel case (`HttpClientBuilder`). */
 function randomCase(token: string): boolean {
@@ -74,7 +74,7 @@ export const LONE_SECRET_RULES: readonly Rule[] = [
       match: ['Qv4#spruce7Lm2\n', 'Hx9!tundra2Kq', 'rT5hKw2PzL9mVx4QnB8y\n', 'bold3-Quartz?lake'],
       noMatch: [
         'HttpClient5Builder\n', 'msg_01XFDUDYJgAACzvnptvVoYEL', 'release-2026.11.3', 'v1.4.2-rc1', '9f2c7e1d4b8a6c30', 'src/main/App2.java', 'https://x.org/a?b=1',
-        'ann@example.org', 'glacier-copper-ridge-37', 'state=eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ', 'SGVsbG8gV29ybGQgMjAyNg==', 'TestParse2Dates', 'Ubuntu2204Server1', '********', '${DB_PASSWORD}', 'Qv4#spruce7Lm2 is the new one', 'DESKTOP-7GH3K2L', 'main',
+        'ann@example.org', 'glacier-copper-ridge-37', 'state=eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ', 'SGVsbG8gV29ybGQgMjAyNg==', 'TestParse2Dates', 'Ubuntu2204Server1', '********', '${DB_PASSWORD}', 'Qv4#spruce7Lm2 is the new one', 'DESKTOP-7GH3K2L', 'main', '-PAYMENT_TOKEN=tok_demo_1234567', '+export_key=Rk8#local2Zq',
       ],
     },
   ),
