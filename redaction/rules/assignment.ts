@@ -535,12 +535,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
  * credentials (`dsn => mysql:host=db;dbname=app`, `DSN:postgres://db:5432/app`); a Go `%+v` field printed
  * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field; RADIUS's
  * `CHAP-Password = 0x…` as radiusd -X and radclient print it: the CHAP ident and the MD5 response
- * (17 bytes), never the password.
+ * (17 bytes), never the password; a program's or module's tag (`rlm_passwd: nfields: 3 keyfield …`
+ * in radiusd -X, `passwd: …`) before a message whose first word is a label of its own.
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
   if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 40))) return true;
+  if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
   if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
     const lineStart = text.lastIndexOf('\n', nameStart) + 1;
@@ -550,6 +552,8 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
 }
 
 const CHAP_RESPONSE = /^[ \t]*0x[0-9a-fA-F]{34}(?![0-9a-fA-F])/;
+const PROGRAM_TAG = /^(?:[a-z][a-z0-9_]{0,30})?passwd$/;
+const LABEL_FIRST = /^[ \t]*[a-z][a-z0-9_]{0,40}:(?:[ \t]|\r?\n|$)/;
 
 /** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
 const UNDER_A_REFERENCE = /\b(?:remoteRef|secretKeyRef|configMapKeyRef|secretRef|keyRef)[ \t]*:[ \t]*\r?\n(?:[ \t]+[^\n]*\n){0,3}[ \t]+(?:-[ \t]+)?$/;
