@@ -10,12 +10,14 @@ import { placedSecret } from './placed-secret.js';
 
 const SEPARATOR = String.raw`["']?[ \t]*(?:=>|[:=])[ \t]*(?:<<)?["']`;
 const USER = String.raw`[^\s:@"'/]{0,128}`;
-/** The password: not a `${VAR}`, `<password>` or `****` stand-in; in an authority no `@` or `/` (a URL encodes them). */
-const PASSWORD = String.raw`[^\s@"'/$*<{][^\s@"'/]{0,255}`;
-/** In a userinfo field the quote ends it: a parser may have kept a raw `@` or `/` there. */
-const USERINFO_PASSWORD = String.raw`[^\s"'$*<{][^\s"']{0,255}`;
-/** A token as the user (`https://<token>@host`): upper and lower case letters and digits, 20 or more. */
-const TOKEN_USER = String.raw`(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,200}`;
+/** Not a stand-in: `${VAR}`, `$VAR`, `<password>`, `****`, `{{ var }}`. */
+const NOT_A_STAND_IN = String.raw`(?!\$\{|\$[A-Z_]{2,}\b|\*+["'@]|<[^>\s]*>["'@]|\{\{)`;
+/** In an authority no `@` or `/` (a URL encodes them). */
+const PASSWORD = String.raw`${NOT_A_STAND_IN}[^\s@"'/]{1,256}`;
+/** In a userinfo field the quote ends it (an escaped one, `\"`, does not): a parser may have kept a raw `@` or `/` there. */
+const USERINFO_PASSWORD = String.raw`${NOT_A_STAND_IN}(?:[^\s"'\\]|\\.){1,256}`;
+/** A token as the user (`https://<token>@host`): upper and lower case letters and digits, 20 or more, or 32 hex-like. */
+const TOKEN_USER = String.raw`(?:(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,200}|(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{32,200})`;
 
 export const URL_PART_RULES: readonly Rule[] = [
   placedSecret(
@@ -31,6 +33,8 @@ export const URL_PART_RULES: readonly Rule[] = [
         "SplitResult(scheme='postgres', netloc='billing_app:Wq7-cobalt-Zm4x@db.internal.example:5432', path='/billing', query='', fragment='')",
         "  auth: 'svc_queue:Hn3-thistle-Pv8k',",
         '  userinfo: ":Rv2-sorrel-Kq9m",',
+        '  userinfo: "ci:$ecret-Wv4\\"q",',
+        '  userinfo: "9f3a7c1e5b2d8f4a6c0e9b7d3f1a5c8e2b4d6f0a",',
         '  authority: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua@git.example.com",\n  userinfo: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua",',
       ],
       noMatch: [
@@ -40,6 +44,8 @@ export const URL_PART_RULES: readonly Rule[] = [
         "SplitResult(scheme='https', netloc='git.example.com:8443', path='/org/repo.git', query='', fragment='')",
         '  userinfo: "app:${DB_PASSWORD}",',
         "  auth: 'deploy:****',",
+        '  userinfo: "app:<password>",',
+        '  userinfo: "app:$DB_PASSWORD",',
       ],
     },
   ),
