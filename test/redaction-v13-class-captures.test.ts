@@ -35,6 +35,8 @@ const PLANTED: Record<string, readonly string[]> = {
   // the second request's wrong password, `Wrong-pass-9`, reads as a placeholder: not asserted
   'radtest-chap.txt': ['Vt6-lagoon-Qw3z'],
   'radclient-chap.txt': ['Rk8-ember-Lp2m'],
+  // -Xx prints the password the CHAP response is checked against
+  'radiusd-Xx-chap.txt': ['Vt6-lagoon-Qw3z', 'Rk8-ember-Lp2m'],
 };
 
 const NEGATIVES = ['negative-postconf-n.txt', 'negative-postconf-M-P.txt', 'negative-radiusd-X-chap.txt'];
