@@ -534,14 +534,14 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
  * print_r's `[password:Cls:private] =>` (the visibility after the key); a DSN without
  * credentials (`dsn => mysql:host=db;dbname=app`, `DSN:postgres://db:5432/app`); a Go `%+v` field printed
  * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field; RADIUS's
- * `CHAP-Password = 0x…` as radiusd -X and radclient print it: the CHAP ident and the MD5 response
- * (17 bytes), never the password; a program's or module's tag (`rlm_passwd: nfields: 3 keyfield …`
+ * `CHAP-Password = 0x…` as radiusd -X and radclient print it: octets, the CHAP ident and the MD5
+ * response, never the password; a program's or module's tag (`rlm_passwd: nfields: 3 keyfield …`
  * in radiusd -X, `passwd: …`) before a message whose first word is a label of its own.
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
-  if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 40))) return true;
+  if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 140))) return true;
   if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
   if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
@@ -551,7 +551,8 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   return false;
 }
 
-const CHAP_RESPONSE = /^[ \t]*0x[0-9a-fA-F]{34}(?![0-9a-fA-F])/;
+/** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
+const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;
 const PROGRAM_TAG = /^(?:[a-z][a-z0-9_]{0,30})?passwd$/;
 const LABEL_FIRST = /^[ \t]*[a-z][a-z0-9_]{0,40}:(?:[ \t]|\r?\n|$)/;
 

@@ -777,6 +777,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '"update_password": "always"',
         '(0)   CHAP-Password = 0x4ecae5910c4f88e7499d607bc7128b4fce\n(0)   NAS-IP-Address = 127.0.0.1',
         'rlm_passwd: nfields: 3 keyfield 0(User-Name) listable: no',
+        'Sent Access-Request Id 1\n\tUser-Name = "probe"\n\tCHAP-Password = 0x01c1ab',
         'smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\nlmtp_sasl_password_maps = proxy:mysql:${config_directory}/sasl.cf, texthash:/etc/postfix/lmtp_passwd',
         '"password": "VALUE_SPECIFIED_IN_NO_LOG_PARAMETER",',
         'password: ${DB_PASSWORD}',
