@@ -6,7 +6,6 @@
  * an authority or netloc counts only with its `@` (else `host:port` is all it holds).
  */
 import type { Rule } from '../types.js';
-import { placedSecret } from './placed-secret.js';
 
 const SEPARATOR = String.raw`["']?[ \t]*(?:=>|[:=])[ \t]*(?:<<)?["']`;
 const USER = String.raw`[^\s:@"'/]{0,128}`;
@@ -20,12 +19,16 @@ const USERINFO_PASSWORD = String.raw`${NOT_A_STAND_IN}(?:[^\s"'\\]|\\.){1,256}`;
 const TOKEN_USER = String.raw`(?:(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,200}|(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{32,200})`;
 
 export const URL_PART_RULES: readonly Rule[] = [
-  placedSecret(
-    'url-part-credentials',
-    "a URL's password in a parsed URL's fields: `userinfo: \"user:pass\"` (Elixir, Erlang), `authority`/`netloc` `user:pass@host`, Node's `auth: 'user:pass'`",
-    { keywords: ['userinfo', 'auth', 'authority', 'netloc'], label: 'password' },
-    new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:${USER}:(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=["'])|(?:authority|netloc)${SEPARATOR}(?:${USER}:(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
-    {
+  {
+    // judged as url-credentials judges `scheme://user:pass@`: no shield of word-like values (a URL's password is one by its place)
+    id: 'url-part-credentials',
+    type: 'secret',
+    label: 'url-password',
+    description: "a URL's password in a parsed URL's fields: `userinfo: \"user:pass\"` (Elixir, Erlang), `authority`/`netloc` `user:pass@host`, Node's `auth: 'user:pass'`",
+    keywords: ['userinfo', 'auth', 'authority', 'netloc'],
+    allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.)$/i],
+    pattern: new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:(?<user>${USER}):(?!\k<user>["'])(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=["'])|(?:authority|netloc)${SEPARATOR}(?:(?<user2>${USER}):(?!\k<user2>@)(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
+    examples: {
       match: [
         '%URI{\n  scheme: "postgres",\n  authority: "billing_app:Wq7-cobalt-Zm4x@db.internal.example:5432",\n  userinfo: "billing_app:Wq7-cobalt-Zm4x",\n  host: "db.internal.example",',
         '%{repo: %URI{scheme: "ecto", authority: "report_ro:Lz5-meadow-Tq2n@pg.example.org", userinfo: "report_ro:Lz5-meadow-Tq2n", host: "pg.example.org"}}',
@@ -35,6 +38,7 @@ export const URL_PART_RULES: readonly Rule[] = [
         '  userinfo: ":Rv2-sorrel-Kq9m",',
         '  userinfo: "ci:$ecret-Wv4\\"q",',
         '  userinfo: "9f3a7c1e5b2d8f4a6c0e9b7d3f1a5c8e2b4d6f0a",',
+        "SplitResult(scheme='postgres', netloc='report:48213907@pg.example.org', path='/r', query='', fragment='')",
         '  authority: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua@git.example.com",\n  userinfo: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua",',
       ],
       noMatch: [
@@ -46,7 +50,8 @@ export const URL_PART_RULES: readonly Rule[] = [
         "  auth: 'deploy:****',",
         '  userinfo: "app:<password>",',
         '  userinfo: "app:$DB_PASSWORD",',
+        '  authority: "guest:guest@mq.example.net:5672",\n  userinfo: "guest:guest",',
       ],
     },
-  ),
+  },
 ];
