@@ -19,6 +19,9 @@ const SASL_PASSWORDS = ['Mk5-granite-Vz7q', 'Jx2-saffron-Np6d', 'Tq9-harbor-Lw3x
 /** Each capture and the values planted in it. */
 const PLANTED: Record<string, readonly string[]> = {
   'elixir-uri-inspect.txt': [...URI_PASSWORDS, 'Lz5-meadow-Tq2n', 'ghp_Kx7Lm2Qz9Vt4Rb8Nc3Wp6Hd1Js5Ty0UaXe', 'Rv2-sorrel-Kq9m'],
+  'elixir-uri-nested.txt': ['Vh8-tamarind-Qz5k-Lw2n-Rt7p-Xc4m-Jd9s', 'Jn4-larch-Wp8x', 'Tb3-fennel-Mq6z', 'Cq2-birch-Lk7v', 'p%40ss%2Fw0rd-Zk3', 'Fy6-clover-Nd2w', 'Gs5-aspen-Hv3t'],
+  // a struct inspected into a string (`IO.inspect(inspect(uri))`, an error's arguments): its quotes escaped
+  'elixir-inspect-escaped.txt': ['Wq7-cobalt-Zm4x'],
   // the third URI is printed as a list of character codes: not text any rule reads
   'erlang-uri-string-parse.txt': URI_PASSWORDS,
   'python-urlsplit-repr.txt': URI_PASSWORDS,

@@ -7,8 +7,9 @@
  */
 import type { Rule } from '../types.js';
 
-const SEPARATOR = String.raw`["']?[ \t]*(?:=>|[:=])[ \t]*(?:<<)?["']`;
-const USER = String.raw`[^\s:@"'/]{0,128}`;
+/** `: "`, ` => <<"`, `='`, and inside an inspected or JSON string `: \"`. */
+const SEPARATOR = String.raw`\\?["']?[ \t]*(?:=>|[:=])[ \t]*(?:<<)?\\?["']`;
+const USER = String.raw`[^\s:@"'/\\]{0,128}`;
 /** Not a stand-in: `${VAR}`, `$VAR`, `<password>`, `****`, `{{ var }}`. */
 const NOT_A_STAND_IN = String.raw`(?!\$\{|\$[A-Z_]{2,}\b|\*+["'@]|<[^>\s]*>["'@]|\{\{)`;
 /** In an authority no `@` or `/` (a URL encodes them). */
@@ -27,7 +28,7 @@ export const URL_PART_RULES: readonly Rule[] = [
     description: "a URL's password in a parsed URL's fields: `userinfo: \"user:pass\"` (Elixir, Erlang), `authority`/`netloc` `user:pass@host`, Node's `auth: 'user:pass'`",
     keywords: ['userinfo', 'auth', 'authority', 'netloc'],
     allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.)$/i],
-    pattern: new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:(?<user>${USER}):(?!\k<user>["'])(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=["'])|(?:authority|netloc)${SEPARATOR}(?:(?<user2>${USER}):(?!\k<user2>@)(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
+    pattern: new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:(?<user>${USER}):(?!\k<user>\\?["'])(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=\\?["'])|(?:authority|netloc)${SEPARATOR}(?:(?<user2>${USER}):(?!\k<user2>@)(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
     examples: {
       match: [
         '%URI{\n  scheme: "postgres",\n  authority: "billing_app:Wq7-cobalt-Zm4x@db.internal.example:5432",\n  userinfo: "billing_app:Wq7-cobalt-Zm4x",\n  host: "db.internal.example",',
@@ -38,6 +39,7 @@ export const URL_PART_RULES: readonly Rule[] = [
         '  userinfo: ":Rv2-sorrel-Kq9m",',
         '  userinfo: "ci:$ecret-Wv4\\"q",',
         '  userinfo: "9f3a7c1e5b2d8f4a6c0e9b7d3f1a5c8e2b4d6f0a",',
+        '"%URI{scheme: \\"postgres\\", authority: \\"billing_app:Wq7-cobalt-Zm4x@db.internal.example:5432\\", userinfo: \\"billing_app:Wq7-cobalt-Zm4x\\", host: \\"db\\"}"',
         "SplitResult(scheme='postgres', netloc='report:48213907@pg.example.org', path='/r', query='', fragment='')",
         '  authority: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua@git.example.com",\n  userinfo: "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0Ua",',
       ],
