@@ -35,9 +35,12 @@ function* saslPasswdSecrets(text: string, keywordStarts: readonly number[] = [])
   let lineDone = -1;
   for (const at of keywordStarts) {
     if (at < lineDone) continue;
-    const start = lineStartWithin(text, at, LINE_SLACK);
+    // `]` is everywhere (logs, Markdown): the line is read only when it opens with the `[` of that bracket
+    const bracketed = text.charCodeAt(at) === 0x5d;
+    const start = bracketed ? bracketLineStart(text, at) : lineStartWithin(text, at, LINE_SLACK);
+    if (start === -1) continue;
     const end = lineEndWithin(text, at, LINE_SLACK);
-    if (start === -1 || end === -1) continue;
+    if (end === -1) continue;
     lineDone = end;
     const line = text.slice(start, end);
     const entry = ENTRY_LINE.exec(line);
@@ -45,12 +48,13 @@ function* saslPasswdSecrets(text: string, keywordStarts: readonly number[] = [])
       yield* password(entry[1]!, start + entry[0].lastIndexOf(entry[1]!));
       continue;
     }
+    if (bracketed) continue;
     const dumped = DB_DUMP_VALUE.exec(line);
     if (dumped && DB_DUMP_KEY.test(previousLineText(text, start))) {
       yield* password(dumped[1]!, start + dumped[0].lastIndexOf(dumped[1]!));
       continue;
     }
-    if (!line.includes('post') || !TABLE_COMMAND.test(line)) continue;
+    if (!TABLE_COMMAND.test(line)) continue;
     // the answer lines under the command
     for (let next = end + 1, lines = 0; lines < MAX_ANSWER_LINES && next < text.length; lines++) {
       const nextEnd = lineEndWithin(text, next, LINE_SLACK);
@@ -62,6 +66,17 @@ function* saslPasswdSecrets(text: string, keywordStarts: readonly number[] = [])
       lineDone = nextEnd;
     }
   }
+}
+
+/** The start of the line when it opens (after blanks) with the `[` that the `]` at `at` closes, else -1. */
+function bracketLineStart(text: string, at: number): number {
+  let open = at - 1;
+  const stop = Math.max(0, at - 256);
+  while (open >= stop && text[open] !== '[' && !/\s/.test(text[open]!)) open -= 1;
+  if (open < 0 || text[open] !== '[') return -1;
+  let start = open;
+  while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start -= 1;
+  return start === 0 || text[start - 1] === '\n' ? start : -1;
 }
 
 function previousLineText(text: string, lineStart: number): string {
