@@ -551,11 +551,16 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
  * Names that are no assignment in programs' output: `go test -v`'s `--- PASS: TestName (0.00s)`;
  * print_r's `[password:Cls:private] =>` (the visibility after the key); a DSN without
  * credentials (`dsn => mysql:host=db;dbname=app`, `DSN:postgres://db:5432/app`); a Go `%+v` field printed
- * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field.
+ * empty (`{Password: Token: Verbose:true}`), whose "value" is the next field; RADIUS's
+ * `CHAP-Password = 0x…` as radiusd -X and radclient print it: octets, the CHAP ident and the MD5
+ * response, never the password; a program's or module's tag (`rlm_passwd: nfields: 3 keyfield …`
+ * in radiusd -X, `passwd: …`) before a message whose first word is a label of its own.
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
+  if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 140))) return true;
+  if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
   if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
     const lineStart = text.lastIndexOf('\n', nameStart) + 1;
@@ -563,6 +568,11 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   }
   return false;
 }
+
+/** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
+const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;
+const PROGRAM_TAG = /^(?:[a-z][a-z0-9_]{0,30})?passwd$/;
+const LABEL_FIRST = /^[ \t]*[a-z][a-z0-9_]{0,40}:(?:[ \t]|\r?\n|$)/;
 
 /** A YAML block that points at a secret (External Secrets, Kubernetes `valueFrom`), up to three sibling lines before the name. */
 const UNDER_A_REFERENCE = /\b(?:remoteRef|secretKeyRef|configMapKeyRef|secretRef|keyRef)[ \t]*:[ \t]*\r?\n(?:[ \t]+[^\n]*\n){0,3}[ \t]+(?:-[ \t]+)?$/;
