@@ -66,12 +66,19 @@ function personLogin(login: string): Span | undefined {
 }
 
 function* radiusUsers(text: string): Iterable<Span> {
+  const logins = new Set<string>();
   for (const match of text.matchAll(RADIUS_USER)) {
     const login = match[1] ?? match[2]!;
     const span = personLogin(login);
-    if (!span) continue;
-    const at = match.index + match[0].indexOf(login, match[0].indexOf(match[1] !== undefined ? '"' : '['));
-    yield { start: at + span.start, end: at + span.end };
+    if (span) logins.add(login.slice(span.start, span.end));
+  }
+  // `radiusd -X` echoes the login wherever it expands it (`Matched entry X at line 7`, `--> Hello, X`)
+  for (const login of logins) {
+    for (let at = text.indexOf(login); at >= 0; at = text.indexOf(login, at + login.length)) {
+      const before = text[at - 1];
+      const after = text[at + login.length];
+      if ((before === undefined || !/[\w.@-]/.test(before)) && (after === undefined || !/[\w@-]/.test(after))) yield { start: at, end: at + login.length };
+    }
   }
 }
 
@@ -114,6 +121,7 @@ export const SERVICE_CONTACT_RULES: readonly Rule[] = [
         '\tUser-Name = "CORP\\aoife_brennan"',
         'Auth: (3) Login incorrect (pap: Cleartext password does not match): [maria.garcia/<via Auth-Type = PAP>] (from client localhost port 0)',
         '(1)   Stripped-User-Name = "tomasz.wierzbicki"',
+        '(0)   User-Name = "henrik.lindqvist"\n(0) files: users: Matched entry henrik.lindqvist at line 207\n(0) files:    --> Hello, henrik.lindqvist',
       ],
       noMatch: [
         '(0)   User-Name = "svc-backup"',
