@@ -22,6 +22,16 @@ const CASES: Case[] = [
     ['Contact[displayName=', 'streetAddress=', 'Employee[id=77'],
   ],
   ['openjdk-17-records-maps-exceptions.txt', ['Henrik Lindqvist', 'Drottninggatan 52', 'Aoife', 'Brennan', '+353 86 555 0142'], ['at Main.main(Main.java:15)', 'Customer[id=4211']],
+  [
+    'openjdk-17-exception-messages.txt',
+    ['Henrik Lindqvist', 'henrik.lindqvist@telia.se', 'Drottninggatan 52', 'Oliver Whitfield', '27 Ancoats Street', '07700 900461'],
+    ["Customer{name='", "', street='", 'Caused by: java.lang.IllegalStateException'],
+  ],
+  [
+    'postfix-3.7-postmap-s-virtual.txt',
+    ['ingrid.solberg@corp.example', 'aoife.brennan@gmail.com', 'tomasz.w@onet.pl', 'h.lindqvist@gmail.com'],
+    ['postmaster@corp.example\troot', '@legacy.example\t@corp.example', 'sales@corp.example\t'],
+  ],
   ['openjdk-17-jshell-maps.txt', ['Henrik Lindqvist', 'Aoife Brennan', '12 Seaview Terrace', 'Kastanienallee 12', 'Jonas Becker', 'jonas.becker@web.de'], ['p2 ==> {city=', '|        at (#9:1)']],
   ['erlang-otp-25-io-format-p.txt', ['Ingrid Solberg', 'Tomasz Wierzbicki', 'Lorenzo Bianchi', 'Via Roma 12', 'l.bianchi@libero.it', 'Maeve Gallagher'], ['{street,"', '=INFO REPORT===='],],
   ['elixir-1.14-io-inspect.txt', ['Ana Souza', 'Rua Augusta 1500', 'São Paulo', 'Jonas Becker', 'Kastanienallee 12'], ['%{host: "db.internal", name: "Service"}', '%User{']],

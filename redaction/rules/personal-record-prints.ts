@@ -62,6 +62,30 @@ function javaRecords(text: string): PrintedRecord[] {
   return records;
 }
 
+/**
+ * Fields listed in a message as `label: value` or `label=value` joined by `, ` or `; ` (an
+ * exception's message: `Invalid customer name: Ann Lee, street: Storgata 5, phone: +47 …`);
+ * a value holds no comma here, and the last one ends before closing punctuation.
+ */
+const LABELLED_LIST = /\b[A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200}(?:[,;] [A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200})+/g;
+const LABELLED_FIELD = /(?:^|[,;] )([A-Za-z_]\w{0,60})(?:=|: )/g;
+
+function labelledLists(text: string): PrintedRecord[] {
+  const records: PrintedRecord[] = [];
+  for (const list of text.matchAll(LABELLED_LIST)) {
+    const body = list[0];
+    const names = [...body.matchAll(LABELLED_FIELD)];
+    const record: PrintedRecord = names.map((name, index) => {
+      const start = list.index + name.index + name[0].length;
+      let end = list.index + (index + 1 < names.length ? names[index + 1]!.index : body.length);
+      while (end > start && /[\s.)\]}'"]/.test(text[end - 1]!)) end -= 1;
+      return { name: name[1]!, value: { start, end } };
+    });
+    if (record.length > 1) records.push(record);
+  }
+  return records;
+}
+
 /** An Erlang or Elixir map, record or struct that holds no other: `#{…}`, `%{…}`, `#person{…}`, `%User{…}`. */
 const TERM_GROUP = /(?:#|%)(?:[A-Za-z_][\w.]{0,80})?\{([^{}]{1,4000})\}/g;
 /** A key and its value: `name => <<"Ann">>`, `name = "Ann"`, `name: "Ann"`, `"name" => "Ann"`, `<<"name">> => …`. */
@@ -110,18 +134,27 @@ function termRecords(text: string): PrintedRecord[] {
   return records;
 }
 
+/** A value without the quotes a hand-written `toString` puts around it (`name='Ann Lee'`). */
+function unquoted(text: string, span: Span): Span {
+  const quote = text[span.start];
+  if ((quote === "'" || quote === '"') && span.end - span.start >= 2 && text[span.end - 1] === quote) return { start: span.start + 1, end: span.end - 1 };
+  if (quote === "'" || quote === '"') return { start: span.start + 1, end: span.end };
+  return span;
+}
+
 function* recordPersonal(text: string): Iterable<Span> {
-  const records = [...(text.includes('=') ? javaRecords(text) : []), ...termRecords(text)];
+  const records = [...(text.includes('=') ? javaRecords(text) : []), ...termRecords(text), ...labelledLists(text)];
   for (const record of records) {
     const kinds = record.map((field) => columnKind(field.name));
     if (!kinds.some((kind) => kind !== undefined)) continue;
-    const values = record.map((field) => text.slice(field.value.start, field.value.end));
+    const spans = record.map((field) => unquoted(text, field.value));
+    const values = spans.map((span) => text.slice(span.start, span.end));
     const removed =
       record.parent !== undefined && ADDRESS_PARENT.test(record.parent)
         ? kinds.map((kind, index) => kind !== undefined && kind === 'address' && removes(values[index]!, kind, false))
         : personalValues(kinds, values, namesOnly(kinds));
     for (let index = 0; index < record.length; index++) {
-      const span = record[index]!.value;
+      const span = spans[index]!;
       if (removed[index] && span.end > span.start) yield span;
     }
   }
@@ -133,7 +166,7 @@ export const PERSONAL_RECORD_PRINT_RULE: Rule = {
   label: 'personal-data',
   description:
     "personal values under personal field names in a language's print of a record: Java records and maps (`Person[name=…, street=…]`, `{name=…}`), Kotlin data classes, Erlang and Elixir maps, records, structs and property lists (`#{name => <<\"…\">>}`, `%User{name: \"…\"}`, `[{street,\"…\"}]`); judged by the record as a table's row is",
-  keywords: ['=', '{'],
+  keywords: ['=', '{', ': '],
   detector: recordPersonal,
   examples: {
     match: [
@@ -146,6 +179,7 @@ export const PERSONAL_RECORD_PRINT_RULE: Rule = {
       '[{name,"Lorenzo Bianchi"},\n {email,"l.bianchi@libero.it"},\n {street,"Via Roma 12"}]',
       '%User{name: "Ana Souza", email: "ana.souza@uol.com.br", street: "Rua Augusta 1500"}',
       '#person{name = "Jonas Becker",street = "Kastanienallee 12",phone = "+49 151 2345 6789"}',
+      'java.lang.RuntimeException: name: Oliver Whitfield, street: 27 Ancoats Street, phone: 07700 900461',
     ],
     noMatch: [
       'Service[name=orders, address=10.0.3.7, city=eu-west-1]',
@@ -154,6 +188,7 @@ export const PERSONAL_RECORD_PRINT_RULE: Rule = {
       '[{name,"billing"},{address,"0.0.0.0"},{port,8080}]',
       'Config[host=localhost, port=8080, user=svc_backup]',
       '%Service{name: "mailer", street: nil, owner: "platform"}',
+      'java.net.ConnectException: host: db.internal, port: 5432, user: app',
     ],
   },
 };

@@ -11,7 +11,7 @@
  *   `anna.berg@realm`); service accounts, hosts and probes (`svc-backup`, `host/ws01`) stay.
  */
 import type { Rule, Span } from '../types.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { isPersonLogin } from './person-logins.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** `sysContact.0 = STRING: "…"`, `iso.3.6.1.2.1.1.4.0 = STRING: …`, `syscontact …` (snmpd.conf). */
@@ -58,9 +58,7 @@ function personLogin(login: string): Span | undefined {
   const atRealm = login.indexOf('@', domain);
   const user = login.slice(domain, atRealm < 0 ? login.length : atRealm);
   if (isPersonName(user)) return { start: domain, end: domain + user.length };
-  const parts = user.split(/[._-]/);
-  if (parts.length < 2 || parts.length > 3 || !parts.every((part) => /^\p{L}{2,}$/u.test(part))) return undefined;
-  if (!GIVEN_NAMES.has(parts[0]!.toLowerCase())) return undefined;
+  if (!isPersonLogin(user)) return undefined;
   // the realm goes with it: `anna.berg@corp.example` says who as much as an e-mail does
   return { start: domain, end: login.length };
 }
