@@ -27,6 +27,8 @@ const CASES: Case[] = [
     ['Henrik Lindqvist', 'henrik.lindqvist@telia.se', 'Drottninggatan 52', 'Oliver Whitfield', '27 Ancoats Street', '07700 900461'],
     ["Customer{name='", "', street='", 'Caused by: java.lang.IllegalStateException'],
   ],
+  ['openjdk-17-exception-person-messages.txt', ['Jonas Becker', 'jonas.becker@web.de', '+49 151 2345 6789'], ['user Jenkins is not allowed', 'Main$CustomerNotFoundException: customer']],
+  ['python-3.11-exception-messages.txt', ['Jonas Becker', 'jonas.becker@web.de', 'Kastanienallee 12', '+49 151 2345 6789'], ['ValueError: Invalid phone number', "RuntimeError: cannot save Customer(name='"]],
   [
     'postfix-3.7-postmap-s-virtual.txt',
     ['ingrid.solberg@corp.example', 'aoife.brennan@gmail.com', 'tomasz.w@onet.pl', 'h.lindqvist@gmail.com'],

@@ -25,7 +25,7 @@ type PrintedRecord = PrintedField[] & { parent?: string };
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
 /** A bracket holding no other bracket, opened after an optional type name (`Person[`, `Address(`, `{`). */
-const JAVA_GROUP = /(?:\b([A-Za-z_$][\w$.]{0,80})[ \t]?)?[[({]([A-Za-z_]\w{0,60}=[^[\](){}\n]{0,2000})[\])}]/g;
+const JAVA_GROUP = /[[({]([A-Za-z_]\w{0,60}=[^[\](){}\n]{0,2000})[\])}]/g;
 /** A `field=` at the start of a Java group's body or after its `, `. */
 const JAVA_FIELD = /(?:^|, )([A-Za-z_]\w{0,60})=/g;
 
@@ -42,8 +42,8 @@ function javaRecords(text: string): PrintedRecord[] {
     let found = false;
     let next = work;
     for (const group of work.matchAll(JAVA_GROUP)) {
-      const body = group[2]!;
-      const bodyStart = group.index + group[0].length - body.length - 1;
+      const body = group[1]!;
+      const bodyStart = group.index + 1;
       const names = [...body.matchAll(JAVA_FIELD)];
       if (names.length < 2) continue;
       found = true;
@@ -67,12 +67,30 @@ function javaRecords(text: string): PrintedRecord[] {
  * exception's message: `Invalid customer name: Ann Lee, street: Storgata 5, phone: +47 …`);
  * a value holds no comma here, and the last one ends before closing punctuation.
  */
-const LABELLED_LIST = /\b[A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200}(?:[,;] [A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200})+/g;
+const LABELLED_LIST = /\b[A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200}(?:[,;] [A-Za-z_]\w{0,60}(?:=|: )[^,;\n]{0,200}){1,40}/g;
 const LABELLED_FIELD = /(?:^|[,;] )([A-Za-z_]\w{0,60})(?:=|: )/g;
+
+/** A second field of a list: what makes a line worth reading for one (a literal to search for, not every word's start). */
+const LATER_FIELD = /[,;] [A-Za-z_]\w{0,60}(?:=|: )/g;
 
 function labelledLists(text: string): PrintedRecord[] {
   const records: PrintedRecord[] = [];
-  for (const list of text.matchAll(LABELLED_LIST)) {
+  let lineEnd = -1;
+  for (const later of text.matchAll(LATER_FIELD)) {
+    if (later.index < lineEnd) continue;
+    const lineStart = text.lastIndexOf('\n', later.index) + 1;
+    lineEnd = text.indexOf('\n', later.index);
+    if (lineEnd < 0) lineEnd = text.length;
+    records.push(...labelledListsOfLine(text, lineStart, lineEnd));
+  }
+  return records;
+}
+
+function labelledListsOfLine(text: string, lineStart: number, lineEnd: number): PrintedRecord[] {
+  const records: PrintedRecord[] = [];
+  LABELLED_LIST.lastIndex = 0;
+  for (const found of text.slice(lineStart, lineEnd).matchAll(LABELLED_LIST)) {
+    const list = { index: lineStart + found.index, 0: found[0] };
     const body = list[0];
     const names = [...body.matchAll(LABELLED_FIELD)];
     const record: PrintedRecord = names.map((name, index) => {
