@@ -34,7 +34,7 @@ const CASES: Case[] = [
     ['ingrid.solberg@corp.example', 'aoife.brennan@gmail.com', 'tomasz.w@onet.pl', 'h.lindqvist@gmail.com'],
     ['postmaster@corp.example\troot', '@legacy.example\t@corp.example', 'sales@corp.example\t'],
   ],
-  ['openjdk-17-jshell-maps.txt', ['Henrik Lindqvist', 'Aoife Brennan', '12 Seaview Terrace', 'Kastanienallee 12', 'Jonas Becker', 'jonas.becker@web.de'], ['p2 ==> {city=', '|        at (#9:1)']],
+  ['openjdk-17-jshell-maps.txt', ['Henrik Lindqvist', 'Drottninggatan 52', 'Aoife Brennan', '12 Seaview Terrace', 'Kastanienallee 12', 'Jonas Becker', 'jonas.becker@web.de'], ['p2 ==> {city=', '|        at (#9:1)']],
   ['erlang-otp-25-io-format-p.txt', ['Ingrid Solberg', 'Tomasz Wierzbicki', 'Lorenzo Bianchi', 'Via Roma 12', 'l.bianchi@libero.it', 'Maeve Gallagher'], ['{street,"', '=INFO REPORT===='],],
   ['elixir-1.14-io-inspect.txt', ['Ana Souza', 'Rua Augusta 1500', 'São Paulo', 'Jonas Becker', 'Kastanienallee 12'], ['%{host: "db.internal", name: "Service"}', '%User{']],
   [

@@ -160,8 +160,21 @@ function unquoted(text: string, span: Span): Span {
   return span;
 }
 
+/** jshell's echo of a variable: `name ==> "Ann Lee"` (a string is quoted; a record or map is read as one above). */
+const JSHELL_ECHO = /^(?:jshell>[ \t\x08]*)?[ \t\x08]*([A-Za-z_]\w{0,60}) ==> "((?:[^"\\\n]|\\.){1,500})"[ \t]*\r?$/gm;
+
+/** The variables one jshell session echoes, as one record: `name ==> "…"`, `email ==> "…"`, `street ==> "…"`. */
+function jshellVariables(text: string): PrintedRecord[] {
+  const record: PrintedRecord = [];
+  for (const echo of text.matchAll(JSHELL_ECHO)) {
+    const start = echo.index + echo[0].indexOf(' ==> "') + 6;
+    record.push({ name: echo[1]!, value: { start, end: start + echo[2]!.length } });
+  }
+  return record.length > 1 ? [record] : [];
+}
+
 function* recordPersonal(text: string): Iterable<Span> {
-  const records = [...(text.includes('=') ? javaRecords(text) : []), ...termRecords(text), ...labelledLists(text)];
+  const records = [...(text.includes(' ==> "') ? jshellVariables(text) : []), ...(text.includes('=') ? javaRecords(text) : []), ...termRecords(text), ...labelledLists(text)];
   for (const record of records) {
     const kinds = record.map((field) => columnKind(field.name));
     if (!kinds.some((kind) => kind !== undefined)) continue;
@@ -198,6 +211,7 @@ export const PERSONAL_RECORD_PRINT_RULE: Rule = {
       '%User{name: "Ana Souza", email: "ana.souza@uol.com.br", street: "Rua Augusta 1500"}',
       '#person{name = "Jonas Becker",street = "Kastanienallee 12",phone = "+49 151 2345 6789"}',
       'java.lang.RuntimeException: name: Oliver Whitfield, street: 27 Ancoats Street, phone: 07700 900461',
+      'jshell> String name = "Henrik Lindqvist"\nname ==> "Henrik Lindqvist"\n\njshell> var street = "Drottninggatan 52"\nstreet ==> "Drottninggatan 52"\n\njshell> var email = "henrik.l@telia.se"\nemail ==> "henrik.l@telia.se"',
     ],
     noMatch: [
       'Service[name=orders, address=10.0.3.7, city=eu-west-1]',
@@ -207,6 +221,7 @@ export const PERSONAL_RECORD_PRINT_RULE: Rule = {
       'Config[host=localhost, port=8080, user=svc_backup]',
       '%Service{name: "mailer", street: nil, owner: "platform"}',
       'java.net.ConnectException: host: db.internal, port: 5432, user: app',
+      'name ==> "orders"\nhost ==> "db.internal"\nstreet ==> ""',
     ],
   },
 };
