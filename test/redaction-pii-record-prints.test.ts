@@ -42,6 +42,8 @@ const CASES: Case[] = [
     ['Maeve Gallagher', 'Henrik Lindqvist', 'Aoife Brennan', 'Tomasz Wierzbicki', 'Oliver Whitfield', '4A C3 BC 72 67 65 6E'],
     ['ops team <noc@nordlys-handel.no>', 'IT Dept, ext 4411', 'rack B3'],
   ],
+  // -Oq and -OQ print the OID and the quoted value without a type; -Ov and -Oqv print no OID at all (not read: nothing says whose value it is)
+  ['net-snmp-5.9.3-snmpget-output-options.txt', ['iso.3.6.1.2.1.1.4.0 "Maeve Gallagher"', 'iso.3.6.1.2.1.1.4.0 = "Maeve Gallagher"', '1.4.0 = STRING: "Maeve Gallagher"'], ['edge-router-03', '# snmpget -OQ']],
   ['freeradius-3.2.1-debug-x.txt', ['henrik.lindqvist', 'aoife.brennan@kvarteret.se'], ['Matched entry', 'NAS-IP-Address = 127.0.0.1', 'looking up realm NULL']],
 ];
 

@@ -15,7 +15,9 @@ import { isPersonLogin } from './person-logins.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** `sysContact.0 = STRING: "…"`, `iso.3.6.1.2.1.1.4.0 = STRING: …`, `syscontact …` (snmpd.conf). */
-const SNMP_CONTACT = /(?:sysContact(?:\.0)?[ \t]*=[ \t]*STRING:[ \t]*|(?:iso|\.?1)\.3\.6\.1\.2\.1\.1\.4\.0[ \t]*=[ \t]*STRING:[ \t]*|^[ \t]*syscontact[ \t]+|sysContact\.0[ \t]*:[ \t]*)"?([^\n"]{1,200})/gim;
+const SNMP_CONTACT_OID = String.raw`(?:\b(?:SNMPv2-MIB::)?sysContact(?:\.0)?|(?:\.?iso|\.?1)\.3\.6\.1\.2\.1\.1\.4\.0)`;
+/** `sysContact.0 = STRING: "…"`, `iso.3.6.1.2.1.1.4.0 = STRING: …`, `-Oq`'s `OID "…"`, `-OQ`'s `OID = "…"`, `syscontact …` (snmpd.conf). */
+const SNMP_CONTACT = new RegExp(String.raw`(?:${SNMP_CONTACT_OID}(?:[ \t]*=[ \t]*(?:STRING:[ \t]*)?|[ \t]+(?="))|^[ \t]*syscontact[ \t]+|sysContact\.0[ \t]*:[ \t]*)"?([^\n"]{1,200})`, 'gim');
 const SNMP_HEX_CONTACT = /(?:sysContact(?:\.0)?|(?:iso|\.?1)\.3\.6\.1\.2\.1\.1\.4\.0)[ \t]*=[ \t]*Hex-STRING:[ \t]*((?:[0-9A-Fa-f]{2}[ \t]*\r?\n?){1,256})/gi;
 /** Where the name in a contact ends: its e-mail, phone, role or comment. */
 const CONTACT_NAME_END = /[<(,;/|]|[ \t]-[ \t]|[ \t]\+?\d|[ \t]\S+@/;
@@ -94,6 +96,8 @@ export const SERVICE_CONTACT_RULES: readonly Rule[] = [
         'SNMPv2-MIB::sysContact.0 = STRING: Henrik Lindqvist <henrik.l@telia.se>',
         '.1.3.6.1.2.1.1.4.0 = STRING: "Oliver Whitfield, IT Dept, ext 4411"',
         'syscontact Aoife Brennan (aoife.brennan@kvarteret.se)',
+        'iso.3.6.1.2.1.1.4.0 "Maeve Gallagher"',
+        '.iso.3.6.1.2.1.1.4.0 = "Maeve Gallagher"',
         'iso.3.6.1.2.1.1.4.0 = Hex-STRING: 4A C3 BC 72 67 65 6E 20 57 65 69 C3 9F 20 2B 34 \n39 20 33 30 20 31 32 33 34 35 36 37 ',
       ],
       noMatch: [
