@@ -11,6 +11,7 @@ import { classifyName, sensitiveValue } from './rules/assignment.js';
 import { familiesOf, RULESET_VERSION } from './rules/index.js';
 import type { Finding } from './types.js';
 import type { Privacy, RedactableEnvironment, RedactableEvent, RedactableHeader, Redaction, Submitter, Withheld } from './transcript-shape.js';
+import { JOINED_SEPARATOR, SCANNED_ALONE_LENGTH } from './joined-texts.js';
 
 /** Event fields that are atx's or the agent's bookkeeping, never free text. */
 const EXEMPT_EVENT_KEYS = new Set(['id', 'seq', 'timestamp', 'type', 'role', 'nativeId', 'parentId', 'model', 'synthetic', 'usage', 'redactions', 'withheld']);
@@ -67,11 +68,6 @@ function mapStrings(value: unknown, field: string, depth: number, exempt: Readon
   }
   return out;
 }
-
-/** Joins an event's strings for the fast path (see scanForChanges): no rule matches across it. */
-const JOINED_SEPARATOR = '\n\u0000\n';
-/** Strings at least this long are scanned alone on the fast path (see scanForChanges). */
-const SCANNED_ALONE_LENGTH = 256;
 
 const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 

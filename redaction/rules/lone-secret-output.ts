@@ -8,6 +8,7 @@
  * in camel case (`HttpClient5Builder`), versions, paths, URLs, addresses, file names, hex digests.
  */
 import type { Rule, Span } from '../types.js';
+import { JOINED_SEPARATOR, SCANNED_ALONE_LENGTH } from '../joined-texts.js';
 import { placedSecret } from './placed-secret.js';
 
 const MIN = 10;
@@ -34,34 +35,49 @@ export function passwordToken(token: string): boolean {
   return token.length >= 14 && /[a-z]/.test(token) && /[A-Z]/.test(token) && /^[A-Za-z0-9_-]+$/.test(token) && (token.match(/\d+/g)?.length ?? 0) >= 3 && randomCase(token);
 }
 
-const LONE = /^[ \t]*(\S+)[ \t]*(?:\r?\n)?$/;
-/** How the transcript redactor joins an event's short strings to scan them once (transcript-redactor.ts): each part is a whole text too. */
-const JOINED_SEPARATOR = '\n\u0000\n';
+const SPACE = 32;
+const TAB = 9;
+const CR = 13;
+const LF = 10;
 
+/**
+ * The one token of text[from, to) when that is all it holds: blanks around it and one line end
+ * after it allowed. Walks the characters instead of a regex: this rule has no keyword, so it sees
+ * every short string of every event.
+ */
 function lone(text: string, from: number, to: number): Span | undefined {
-  if (to - from > MAX + 4) return undefined;
-  const part = text.slice(from, to);
-  const match = LONE.exec(part);
-  if (!match || !passwordToken(match[1]!)) return undefined;
-  const start = from + part.indexOf(match[1]!);
-  return { start, end: start + match[1]!.length };
+  if (to - from > MAX + 4 || to - from < MIN) return undefined;
+  let end = to;
+  if (text.charCodeAt(end - 1) === LF) end -= text.charCodeAt(end - 2) === CR ? 2 : 1;
+  while (end > from && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end -= 1;
+  let start = from;
+  while (start < end && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB)) start += 1;
+  if (end - start < MIN) return undefined;
+  const token = text.slice(start, end);
+  if (/\s/.test(token) || !passwordToken(token)) return undefined;
+  return { start, end };
 }
 
-function* loneSecret(text: string): Iterable<Span> {
+const NONE: readonly Span[] = Object.freeze([]);
+
+/** An array, not a generator: the rule has no keyword and is asked about every text, nearly always for nothing. */
+function loneSecret(text: string): readonly Span[] {
   if (text.length <= MAX + 4 && !text.includes('\u0000')) {
     const span = lone(text, 0, text.length);
-    if (span) yield span;
-    return;
+    return span ? [span] : NONE;
   }
-  if (!text.includes(JOINED_SEPARATOR)) return;
+  // a joined text's first part is short, so its first separator comes early: a long text alone is not searched through
+  if (text.lastIndexOf(JOINED_SEPARATOR, SCANNED_ALONE_LENGTH) === -1) return NONE;
+  const spans: Span[] = [];
   for (let from = 0; from <= text.length; ) {
     const separator = text.indexOf(JOINED_SEPARATOR, from);
     const to = separator === -1 ? text.length : separator;
     const span = lone(text, from, to);
-    if (span) yield span;
+    if (span) spans.push(span);
     if (separator === -1) break;
     from = separator + JOINED_SEPARATOR.length;
   }
+  return spans;
 }
 
 export const LONE_SECRET_RULES: readonly Rule[] = [
