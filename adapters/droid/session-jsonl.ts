@@ -9,6 +9,7 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
+import { newerFormatVersion } from '../shared/versions.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
@@ -75,9 +76,7 @@ export class DroidSessionConverter {
   /** A format version newer than the newest known is read as that one and said (an unparsed event naming it). */
   private sessionStart(line: SessionLine) {
     this.sessionFacts(line);
-    const version = numberField(line, 'version');
-    if (version === undefined || version <= NEWEST_SESSION_VERSION) return undefined;
-    return unknown(`Droid session format version ${version} is newer than the newest atx knows (${NEWEST_SESSION_VERSION}); the file was read as version ${NEWEST_SESSION_VERSION}`, 'session_start');
+    return newerFormatVersion('Droid', numberField(line, 'version'), NEWEST_SESSION_VERSION, 'session_start');
   }
 
   private sessionFacts(line: SessionLine) {

@@ -12,6 +12,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { byType, RecordDispatch, unknown, type Verdict } from '../shared/dispatch.js';
+import { newerFormatVersion } from '../shared/versions.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
@@ -125,9 +126,7 @@ export class PiConverter implements Converter {
   /** The header's facts; a format version newer than the newest known is read as that one and said (an unparsed event). */
   private header(value: PiLine): Verdict | undefined {
     this.headerFacts(value);
-    const version = numberField(value, 'version');
-    if (version === undefined || version <= NEWEST_SESSION_VERSION) return undefined;
-    return unknown(`Pi session format version ${version} is newer than the newest atx knows (${NEWEST_SESSION_VERSION}); the file was read as version ${NEWEST_SESSION_VERSION}`, 'session');
+    return newerFormatVersion('Pi', numberField(value, 'version'), NEWEST_SESSION_VERSION, 'session');
   }
 
   private headerFacts(value: PiLine): void {

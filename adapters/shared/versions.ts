@@ -4,6 +4,7 @@
  * not compared.
  */
 import type { Adapter } from '../types.js';
+import { unknown, type Verdict } from './dispatch.js';
 
 const RELEASE = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
 
@@ -40,4 +41,14 @@ export function newerReleaseWarning(
   const more = unknownTypes.size > 5 ? `, and ${unknownTypes.size - 5} more type(s)` : '';
   return `written by ${adapter.label} ${agentVersion}, newer than the newest release atx was checked against (${checked}): ` +
     `${total} record(s) of a form atx does not know were kept as unparsed events (${types}${more}); the Transcript may be incomplete`;
+}
+
+/**
+ * For a log that numbers its own format (a header's `version`) instead of the agent's release: a
+ * version newer than the newest the converter knows is read as that one and said, as one unparsed
+ * event naming both (`recordType`: what it is counted under). Undefined for a known version.
+ */
+export function newerFormatVersion(agent: string, version: number | undefined, newest: number, recordType: string): Verdict | undefined {
+  if (version === undefined || version <= newest) return undefined;
+  return unknown(`${agent} session format version ${version} is newer than the newest atx knows (${newest}); the file was read as version ${newest}`, recordType);
 }
