@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V14_VERSION,
   generate: generateHoldoutV14Corpus,
   digest: holdoutV14Digest,
-  minCases: 550,
+  minCases: 700,
   minSecretShare: 0.35,
 });
 

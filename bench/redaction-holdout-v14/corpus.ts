@@ -35,6 +35,12 @@ export const SECRET_CATEGORIES_V14 = [
   'haproxy-log-api-key-header',
   'klist-keytab-keys',
   'testparm-preexec-token',
+  'tcl-url-userinfo',
+  'tcl-env-array',
+  'guile-hash-map-list',
+  'guile-environ',
+  'ocaml-printf-header',
+  'clojure-pprint-jdbc-url',
 ] as const;
 
 export const PII_CATEGORIES_V14 = [
@@ -65,6 +71,12 @@ export const NEGATIVE_CATEGORIES_V14 = [
   'klist-keytab-no-keys',
   'kadmin-getprinc',
   'testparm-clean',
+  'tcl-url-no-password',
+  'tcl-env-clean',
+  'guile-environ-clean',
+  'ocaml-printf-clean',
+  'clojure-pprint-clean',
+  'kadmin-listprincs',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V14 = ['doc-example-keys'] as const;

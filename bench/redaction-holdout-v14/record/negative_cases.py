@@ -137,3 +137,56 @@ def testparm_clean(h, r):
     share = r.choice(["public", "scans", "builds", "software"])
     conf = f"[global]\n   workgroup = {r.choice(['EXAMPLE', 'OFFICE', 'LAB'])}\n   server role = standalone server\n   passdb backend = tdbsam\n   map to guest = bad user\n\n[{share}]\n   comment = {r.choice(['Shared scans', 'Nightly builds', 'Installers'])}\n   path = /srv/samba/{share}\n   guest ok = yes\n   read only = {r.choice(['yes', 'no'])}\n   {r.choice(['force group = staff', 'create mask = 0664', 'veto files = /*.tmp/'])}\n"
     return testparm(h, conf), []
+
+
+# ---- more idioms of the same programs ---------------------------------------------------------
+
+
+@category("negative", "tcl-url-no-password", N)
+def tcl_url_clean(h, r):
+    pw = r.choice(["", ":****", ":${DB_PASSWORD}", ":<password>", ":[REDACTED]", ":%s"])
+    scheme = r.choice(["postgres", "mysql", "amqp", "redis", "https"])
+    code = f"set url {{{scheme}://{ident(r)}{pw}@{r.choice(HOSTS)}/{r.choice(SERVICES)}}}\nputs \"connecting to $url\"\n"
+    return tcl(h, code), []
+
+
+@category("negative", "tcl-env-clean", N)
+def tcl_env_clean(h, r):
+    extra = {"APP_ENV": r.choice(["staging", "production"]), "GIT_COMMIT": hexs(r, 40), "BUILD_ID": uuid(r), "API_TOKEN_FILE": f"/run/secrets/{r.choice(SERVICES)}_token", "DB_PASSWORD": r.choice(["", "changeme", "${DB_PASSWORD}", "<set-me>"])}
+    out = h.run(["tclsh", h.script("tcl", "foreach k [lsort [array names env]] {\n    puts \"$k=$env($k)\"\n}\n")], env=h.env(**extra))
+    return out, []
+
+
+@category("negative", "guile-environ-clean", N)
+def guile_environ_clean(h, r):
+    code = '(for-each (lambda (kv) (display kv) (newline))\n  (sort (environ) string<?))\n'
+    extra = {"APP_ENV": r.choice(["staging", "production"]), "RELEASE_SHA": hexs(r, 40), "SECRET_KEY_REF": f"vault:secret/data/{r.choice(SERVICES)}#key", "REQUEST_ID": f"req-{s(r, ALNUM, 12)}"}
+    return h.run(["guile", "--no-auto-compile", h.script("scm", code)], env=h.env(**extra), ok=None), []
+
+
+@category("negative", "ocaml-printf-clean", N)
+def ocaml_printf_clean(h, r):
+    header = r.choice(["Authorization: Bearer <token>", "X-Api-Key: ${API_KEY}", "Authorization: Bearer [REDACTED]", "X-Request-Id: %s", "If-None-Match: \\\"%s\\\""])
+    code = f'let etag = "{hexs(r, 32)}";;\nPrintf.printf "> GET /v1/{r.choice(SERVICES)}/{uuid(r)} HTTP/1.1\\n> {header}\\n%!" etag;;\n'
+    if "%s" not in header:
+        code = f'let etag = "{hexs(r, 32)}";;\nPrintf.printf "> GET /v1/{r.choice(SERVICES)}/{uuid(r)} HTTP/1.1\\n> {header}\\n> If-None-Match: %s\\n%!" etag;;\n'
+    return ocaml(h, code), []
+
+
+@category("negative", "clojure-pprint-clean", N, batch=True)
+def clojure_pprint_clean(h, r, count):
+    forms = []
+    for _ in range(count):
+        db = r.choice(["postgresql", "mysql"])
+        forms.append(
+            f"(require 'clojure.pprint)\n(clojure.pprint/pprint {{:datasources {{:primary {{:jdbc-url \"jdbc:{db}://{r.choice(HOSTS)}/{r.choice(SERVICES)}?user={ident(r)}\" :password-env \"DB_PASSWORD\" :maximum-pool-size {r.randint(4, 32)}}}}} :build {{:commit \"{hexs(r, 40)}\" :image \"{r.choice(ORGS)}/{r.choice(SERVICES)}@sha256:{hexs(r, 64)}\"}}}})"
+        )
+    return [(t, []) for t in clojure_batch(h, forms)]
+
+
+@category("negative", "kadmin-listprincs", N)
+def kadmin_listprincs(h, r):
+    tag = f"{r.choice(SERVICES)}{r.randint(100, 999999)}"
+    for svc in r.sample(["HTTP", "host", "nfs", "ldap", "postgres", "imap"], r.randint(2, 4)):
+        h.kadmin(f"addprinc -randkey {svc}/{tag}.example.com")
+    return h.kadmin(f"listprincs *{tag}*"), []

@@ -233,3 +233,59 @@ def testparm_token(h, r):
     ])
     conf = f"[global]\n   workgroup = {r.choice(['EXAMPLE', 'OFFICE', 'LAB'])}\n   server role = standalone server\n   map to guest = bad user\n\n[{share}]\n   path = /srv/samba/{share}\n   read only = no\n   {line}\n"
     return testparm(h, conf), [tok]
+
+
+# ---- more idioms of the same programs ---------------------------------------------------------
+
+
+@category("secret", "tcl-url-userinfo", N)
+def tcl_url(h, r):
+    pw = password(r)
+    scheme, port = r.choice([("postgres", 5432), ("mysql", 3306), ("amqp", 5672), ("redis", 6379), ("https", 443)])
+    code = f"set user {ident(r)}\nset pass {{{pw}}}\nset url [format {{%s://%s:%s@%s:%d/%s}} {scheme} $user $pass {r.choice(HOSTS)} {port} {r.choice(SERVICES)}]\nputs \"connecting to $url\"\n"
+    return tcl(h, code), [pw]
+
+
+@category("secret", "tcl-env-array", N)
+def tcl_env(h, r):
+    key, val = secret(r)
+    name = key.upper()
+    out = h.run(["tclsh", h.script("tcl", f"foreach k [lsort [array names env]] {{\n    puts \"$k=$env($k)\"\n}}\n")],
+                env=h.env(**{name: val, "APP_ENV": r.choice(["staging", "production"]), "LOG_LEVEL": r.choice(["debug", "info"])}))
+    return out, [val]
+
+
+@category("secret", "guile-hash-map-list", N)
+def guile_hash(h, r):
+    key, val = secret(r)
+    code = f'(define h (make-hash-table))\n(hash-set! h "service" "{r.choice(SERVICES)}")\n(hash-set! h "{key}" "{val}")\n(display (hash-map->list cons h))\n(newline)\n(write (hash-ref h "{key}"))\n(newline)\n'
+    return guile(h, code), [val]
+
+
+@category("secret", "guile-environ", N)
+def guile_environ(h, r):
+    key, val = secret(r)
+    code = '(for-each (lambda (kv) (display kv) (newline))\n  (sort (environ) string<?))\n'
+    out = h.run(["guile", "--no-auto-compile", h.script("scm", code)], env=h.env(**{key.upper(): val, "APP_ENV": r.choice(["staging", "production"])}), ok=None)
+    return out, [val]
+
+
+@category("secret", "ocaml-printf-header", N)
+def ocaml_printf(h, r):
+    tok = api_token(r)
+    header = r.choice(["Authorization: Bearer %s", "X-Api-Key: %s", "Authorization: token %s", "PRIVATE-TOKEN: %s"])
+    code = f'let token = "{tok}";;\nPrintf.printf "> GET /v1/{r.choice(SERVICES)} HTTP/1.1\\n> {header}\\n%!" token;;\n'
+    return ocaml(h, code), [tok]
+
+
+@category("secret", "clojure-pprint-jdbc-url", N, batch=True)
+def clojure_pprint(h, r, count):
+    forms, targets = [], []
+    for _ in range(count):
+        pw = password(r)
+        db = r.choice(["postgresql", "mysql"])
+        targets.append([pw])
+        forms.append(
+            f"(require 'clojure.pprint)\n(clojure.pprint/pprint {{:datasources {{:primary {{:jdbc-url \"jdbc:{db}://{r.choice(HOSTS)}:{5432 if db == 'postgresql' else 3306}/{r.choice(SERVICES)}?user={ident(r)}&password={pw}\" :maximum-pool-size {r.randint(4, 32)}}}}} :http {{:port {r.choice([3000, 8080])} :host \"0.0.0.0\"}}}})"
+        )
+    return list(zip(clojure_batch(h, forms), targets))
