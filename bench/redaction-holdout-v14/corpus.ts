@@ -2,11 +2,12 @@
  * The blind v14 redaction holdout: the output of real programs run on this machine (Tcl's `puts`
  * of dicts, `parray` and error traces, Guile's `write` of association lists and records and its
  * error backtraces, the OCaml toplevel's echoes of records, lists and exceptions, Clojure's `prn`
- * of maps and records and its `ex-info` errors, HAProxy's HTTP log with captured headers, MIT
- * Kerberos' `klist` and `kadmin.local`, and Samba's `testparm`) with synthetic secrets and
- * personal data planted in their input (see README.md). The recorder (`record/record.py`) wrote
- * the captures, each with the exact substrings that must disappear; `generateHoldoutV14Corpus()`
- * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
+ * of maps and records and its `ex-info` errors, HAProxy's HTTP log with captured headers,
+ * vsftpd's protocol log, MIT Kerberos' `klist` and `kadmin.local`, and Samba's `testparm`) with
+ * synthetic secrets and personal data planted in their input (see README.md). The recorder
+ * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
+ * `generateHoldoutV14Corpus()` turns them into cases deterministically, and `corpus.sha256`
+ * freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { frozenDigestPath } from '../redaction-eval/blind.js';
@@ -53,6 +54,7 @@ export const PII_CATEGORIES_V14 = [
   'clojure-ex-info-person',
   'haproxy-log-personal-query',
   'testparm-share-comment',
+  'vsftpd-anon-password-email',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V14 = [
@@ -77,6 +79,7 @@ export const NEGATIVE_CATEGORIES_V14 = [
   'ocaml-printf-clean',
   'clojure-pprint-clean',
   'kadmin-listprincs',
+  'vsftpd-log-masked-pass',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V14 = ['doc-example-keys'] as const;

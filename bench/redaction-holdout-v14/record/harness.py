@@ -101,6 +101,81 @@ frontend web
         text = re.sub(r" \d+/\d+/\d+/\d+/\d+ 0/0 ", " 1/1/0/0/0 0/0 ", text)
         return self.normalize(text)
 
+    # ---- vsftpd: one instance, its protocol log read per case --------------------------------
+
+    def vsftpd(self):
+        if getattr(self, "ftp_port", None):
+            return
+        d = os.path.join(self.root, "vsftpd")
+        os.makedirs(os.path.join(d, "empty"))
+        os.makedirs(os.path.join(d, "pub", "releases"))
+        self.write(os.path.join(d, "pub", "README.txt"), "mirror\n")
+        os.chmod(os.path.join(d, "pub"), 0o555)
+        self.ftp_port = free_port()
+        self.ports[self.ftp_port] = "2121"
+        self.vsftpd_log = os.path.join(d, "vsftpd.log")
+        conf = f"""listen=YES
+listen_address=127.0.0.1
+listen_port={self.ftp_port}
+background=NO
+anonymous_enable=YES
+anon_root={d}/pub
+local_enable=YES
+secure_chroot_dir={d}/empty
+vsftpd_log_file={self.vsftpd_log}
+xferlog_enable=YES
+log_ftp_protocol=YES
+pasv_address=127.0.0.1
+seccomp_sandbox=NO
+"""
+        cfg = self.write(os.path.join(d, "vsftpd.conf"), conf)
+        p = subprocess.Popen(["vsftpd", cfg], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self._procs.append(p)
+        wait_tcp(self.ftp_port, "vsftpd")
+        # the readiness probe is a connection vsftpd logs too: let its lines land before any case
+        for _ in range(100):
+            if os.path.exists(self.vsftpd_log) and "220 (vsFTPd" in open(self.vsftpd_log).read():
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
+
+    def ftp_log_since(self, sessions):
+        """Log in with Python's ftplib (the client is not what is recorded) once per (user,
+        password, commands) session; return vsftpd's log lines for them."""
+        import ftplib
+
+        start = os.path.getsize(self.vsftpd_log) if os.path.exists(self.vsftpd_log) else 0
+        for user, pw, commands in sessions:
+            f = ftplib.FTP()
+            f.connect("127.0.0.1", self.ftp_port, timeout=30)
+            try:
+                f.login(user, pw)
+                for c in commands:
+                    f.nlst(c) if c.startswith("/") else f.sendcmd(c)
+                f.quit()
+            except ftplib.error_perm:
+                f.close()
+        # the session processes and their privileged parent write the log apart: wait until every
+        # session's last line is there and nothing more comes, so no line spills into the next case
+        text, last = "", None
+        for _ in range(300):
+            with open(self.vsftpd_log, encoding="utf-8", errors="replace") as f:
+                f.seek(start)
+                text = f.read()
+            done = text.count("221 Goodbye.") + text.count("530 Login incorrect.")
+            if done >= len(sessions) and text == last:
+                break
+            last = text
+            time.sleep(0.2)
+        else:
+            raise RuntimeError("vsftpd's log did not settle")
+        if text.count("CONNECT:") != len(sessions):
+            raise RuntimeError("vsftpd's log holds another case's session:\n" + text)
+        text = re.sub(r"\[pid \d+\]", "[pid 4242]", text)
+        text = re.sub(r"\(127,0,0,1,\d+,\d+\)", "(127,0,0,1,200,77)", text)
+        text = re.sub(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", "Fri Nov 27 09:00:00 2026", text)
+        return self.normalize(text)
+
     # ---- Kerberos: a realm database (kadmin.local works on it directly; no KDC is started) ----
 
     def krb(self):

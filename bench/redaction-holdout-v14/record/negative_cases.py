@@ -190,3 +190,19 @@ def kadmin_listprincs(h, r):
     for svc in r.sample(["HTTP", "host", "nfs", "ldap", "postgres", "imap"], r.randint(2, 4)):
         h.kadmin(f"addprinc -randkey {svc}/{tag}.example.com")
     return h.kadmin(f"listprincs *{tag}*"), []
+
+
+@category("negative", "vsftpd-log-masked-pass", N)
+def vsftpd_masked(h, r):
+    """vsftpd writes `PASS <password>` for every login: the local users' passwords sent here must
+    be absent, and are (the recorder checks)."""
+    h.vsftpd()
+    sent = s(r, ALNUM, 14) + "!x"
+    sessions = [(ident(r), sent, [])]
+    if r.random() < 0.6:
+        sessions.append(("anonymous", r.choice(["anonymous@", "ftp@example.com", "guest", "mozilla@example.com"]), r.sample(["/", "/releases", "PWD", "SYST"], r.randint(1, 2))))
+    r.shuffle(sessions)
+    out = h.ftp_log_since(sessions)
+    if sent in out:
+        raise RuntimeError("vsftpd printed a password it masks")
+    return out, []

@@ -99,3 +99,14 @@ def testparm_person(h, r):
     user = p.email.split("@")[0]
     conf = f"[global]\n   workgroup = OFFICE\n   server role = standalone server\n\n[{user}]\n   comment = Home of {p.name}, {p.phone}\n   path = /srv/homes/{user}\n   valid users = {user}\n   read only = no\n"
     return testparm(h, conf), [p.name, p.phone]
+
+
+@category("pii", "vsftpd-anon-password-email", N)
+def vsftpd_anon_email(h, r):
+    """vsftpd logs an anonymous login's password, which FTP clients and users fill with an e-mail."""
+    h.vsftpd()
+    p = Person(r)
+    sessions = [("anonymous", p.email, r.sample(["/", "/releases", "PWD", "SYST"], r.randint(1, 2)))]
+    if r.random() < 0.5:
+        sessions.insert(0, ("anonymous", r.choice(["anonymous@", "ftp@example.com", "guest"]), ["PWD"]))
+    return h.ftp_log_since(sessions), [p.email]

@@ -5,11 +5,11 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v14/record/record.py [category ...]
 
 Run as root (kadmin.local opens a Kerberos database it creates). Needs tcl (tclsh 8.6),
-guile-3.0, ocaml-nox, clojure (with a Java runtime), haproxy, krb5-kdc and krb5-admin-server
-(kdb5_util, kadmin.local) with krb5-user (klist), samba-common-bin (testparm): Debian 12
-packages. Runs in a throwaway HOME under a temp directory that it removes; the one server,
-HAProxy on 127.0.0.1, is stopped on exit. A re-recording plants the same values; what the
-programs draw themselves (Kerberos keys, HAProxy's client ports, hash-table addresses) differs,
+guile-3.0, ocaml-nox, clojure (with a Java runtime), haproxy, vsftpd, krb5-kdc and
+krb5-admin-server (kdb5_util, kadmin.local) with krb5-user (klist), samba-common-bin (testparm):
+Debian 12 packages. Runs in a throwaway HOME under a temp directory that it removes; its servers,
+HAProxy and vsftpd on 127.0.0.1, are stopped on exit. A re-recording plants the same values; what
+the programs draw themselves (Kerberos keys, the order in which vsftpd's processes write) differs,
 so the captures, not this script, are the corpus.
 """
 
