@@ -1,6 +1,6 @@
 """Helpers shared by the case modules: the programs' invocations and small drawing helpers."""
 
-from values import SERVICES, s, LOWER, DIGITS
+from values import DIGITS, LOWER, SERVICES, s
 
 CASE_END = "@@CASE-END@@"
 

@@ -3,7 +3,7 @@ hashes, ids, public keys, bot addresses, references to where a secret lives, red
 
 from common import clojure_batch, guile, ident, ocaml, tcl, testparm
 from registry import category
-from values import HEX, HOSTS, ORGS, REPOS, SERVICES, hexs, s, uuid, ALNUM, B64
+from values import ALNUM, B64, HOSTS, ORGS, REPOS, SERVICES, hexs, s, uuid
 
 N = 16
 

@@ -2,7 +2,7 @@
 
 from common import clojure_batch, guile, ocaml, tcl, testparm
 from registry import category
-from values import SERVICES, Person, iban, s, DIGITS, uuid
+from values import DIGITS, SERVICES, Person, iban, s, uuid
 
 N = 12
 

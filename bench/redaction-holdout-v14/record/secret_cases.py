@@ -1,8 +1,11 @@
 """Secret categories: a value a program printed that must disappear (the targets)."""
 
+import base64
+import re
+
 from common import clojure_batch, guile, ident, ocaml, tcl, testparm
 from registry import category
-from values import HOSTS, ORGS, SERVICES, api_token, aws_key_id, aws_secret, github, jwt, password, s, session_cookie, slack_bot, stripe, stripe_whsec, uuid, HEX, ALNUM, google_api, sendgrid, mailgun, twilio_token
+from values import ALNUM, HEX, HOSTS, SERVICES, api_token, aws_key_id, aws_secret, github, google_api, jwt, mailgun, password, s, sendgrid, session_cookie, slack_bot, stripe, stripe_whsec, twilio_token
 
 N = 13
 
@@ -168,8 +171,6 @@ def haproxy_auth(h, r):
         tok = api_token(r)
         header = f"Bearer {tok}"
     else:
-        import base64
-
         tok = base64.b64encode(f"{ident(r)}:{password(r)}".encode()).decode()
         header = f"Basic {tok}"
     reqs = shuffled(r, clean_requests(r, r.randint(1, 3)) + [(f"/api/v1/{r.choice(SERVICES)}", {"Authorization": header})])
@@ -205,8 +206,6 @@ _krb_n = iter(range(10**6))
 
 @category("secret", "klist-keytab-keys", N)
 def klist_keys(h, r):
-    import re
-
     n = next(_krb_n)
     princ = f"{r.choice(['HTTP', 'host', 'postgres', 'imap'])}/{r.choice(SERVICES)}{n}.example.com"
     h.kadmin(f"addprinc -randkey {princ}")
