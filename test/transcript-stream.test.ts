@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -9,7 +11,7 @@ import { TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { jsonParts, type JsonPart } from '../src/input/json-parts.js';
 import { produceUnit } from '../src/input/produce.js';
 import { unitsOf, type InputUnit } from '../src/input/reader.js';
-import { surveyChunks } from '../src/input/transcript-stream.js';
+import { mayBeTranscriptDocument, surveyChunks } from '../src/input/transcript-stream.js';
 import { fixedClock, seededIds } from '../src/pipeline/context.js';
 import type { EventTransform } from '../src/pipeline/convert.js';
 import { fileInput } from '../src/pipeline/sources.js';
@@ -112,6 +114,37 @@ async function unitsOfFile(path: string): Promise<InputUnit[]> {
   }
   return units;
 }
+
+describe('mayBeTranscriptDocument', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'atx-head-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('tells a Transcript document from a native log by the head of a file, one after another', async () => {
+    const document = join(dir, 'document.json');
+    const native = join(dir, 'native.jsonl');
+    const late = join(dir, 'late.json');
+    writeFileSync(document, ` \n{"schemaVersion":"0.1.0","events":[]}`);
+    writeFileSync(native, '{"type":"user","message":{"content":"hi"}}\n');
+    // the name comes after the first 64 KiB: not looked for there
+    writeFileSync(late, `{"padding":"${'x'.repeat(70 * 1024)}","schemaVersion":"0.1.0"}`);
+    // the head read of one file must not leak into the answer about the next
+    expect(await Promise.all([document, native, late, document].map((path) => mayBeTranscriptDocument(path)))).toEqual([true, false, false, true]);
+    await expect(mayBeTranscriptDocument(join(dir, 'missing.json'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('leaves a named pipe to a read stream: this thread never waits for its writer', async () => {
+    const fifo = join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const answer = mayBeTranscriptDocument(fifo).then(() => 'answered', () => 'answered');
+    const first = await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('thread free'), 50))]);
+    expect(first).toBe('thread free');
+    await writeFile(fifo, '{"schemaVersion":"0.1.0"}').catch(() => {}); // a writer lets the waiting open end
+    expect(await answer).toBe('answered');
+  });
+});
 
 describe('surveyChunks', () => {
   // a placeholder of the longest label and number, one of the shortest, and look-alikes that are none

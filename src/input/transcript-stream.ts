@@ -6,7 +6,7 @@
  * the file (a redactor must reserve their numbers before it numbers new ones) and whether the
  * file holds more than one Transcript (which decides how each is named).
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { invalidInputError } from '../errors.js';
 import { fileChunks } from '../file-chunks.js';
 import type { JsonPart } from './json-parts.js';
@@ -35,12 +35,35 @@ const readChunks = (path: string) => fileChunks(path);
 
 /** Whether a file may be a Transcript document: it opens an object and names a schemaVersion early. */
 export async function mayBeTranscriptDocument(path: string): Promise<boolean> {
-  for await (const head of createReadStream(path, { start: 0, end: HEAD_BYTES - 1 }) as AsyncIterable<Buffer>) {
-    let at = 0;
-    while (at < head.length && (head[at] === 0x20 || head[at] === 0x09 || head[at] === 0x0d || head[at] === LF)) at += 1;
-    return head[at] === OPEN_BRACE && head.includes('"schemaVersion"');
+  const head = regularFileHead(path) ?? (await streamedHead(path));
+  let at = 0;
+  while (at < head.length && (head[at] === 0x20 || head[at] === 0x09 || head[at] === 0x0d || head[at] === LF)) at += 1;
+  return head[at] === OPEN_BRACE && head.includes('"schemaVersion"');
+}
+
+/** one buffer for every head read at once: nothing else runs while it is filled and searched */
+let headBuffer: Buffer | undefined;
+
+/**
+ * The first HEAD_BYTES of a regular file, read with three synchronous calls: asked of every input
+ * of a batch, a read stream cost four times the CPU (its buffers, and each call a trip through
+ * libuv's pool). Null for anything else (a pipe, a device), which a synchronous read could hold
+ * up: that goes through the stream.
+ */
+function regularFileHead(path: string): Buffer | null {
+  if (statSync(path, { throwIfNoEntry: false })?.isFile() !== true) return null; // opening a pipe could wait for its writer
+  const fd = openSync(path, 'r');
+  try {
+    headBuffer ??= Buffer.allocUnsafe(HEAD_BYTES);
+    return headBuffer.subarray(0, readSync(fd, headBuffer, 0, HEAD_BYTES, 0));
+  } finally {
+    closeSync(fd);
   }
-  return false;
+}
+
+async function streamedHead(path: string): Promise<Buffer> {
+  for await (const head of createReadStream(path, { start: 0, end: HEAD_BYTES - 1 }) as AsyncIterable<Buffer>) return head;
+  return Buffer.alloc(0);
 }
 
 export interface FileSurvey {
