@@ -196,6 +196,26 @@ describe('the residue check on generated transcript text', () => {
   });
 });
 
+describe('watching the rules run (the engine-speed bench\'s --rules)', () => {
+  it('is told of each string scanned and of each rule run on it, with what it gave, until it is removed', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const rule = (id: string, keywords: string[], pattern: RegExp) => ({ id, type: 'secret' as const, description: id, keywords, pattern, examples: { match: [], noMatch: [] } });
+    const rules = compileRules([rule('always', [], /zz\d+/), rule('keyed', ['tok'], /tok_\w+/)]);
+    const scanned: number[] = [];
+    const ran: string[] = [];
+    observeRuleRuns({ scanned: (chars) => scanned.push(chars), ran: (id, chars, ms, candidates) => ran.push(`${id}:${chars}:${candidates}:${ms >= 0}`) });
+    try {
+      rules.scan('plain words zz1');
+      rules.scan('a tok_abc here');
+    } finally {
+      observeRuleRuns(null);
+    }
+    rules.scan('another tok_def');
+    expect(scanned).toEqual([15, 14]);
+    expect(ran).toEqual(['always:15:1:true', 'always:14:0:true', 'keyed:14:1:true']);
+  });
+});
+
 describe('rules searched in long base64 runs only', () => {
   it('find in their examples what a search of the whole text finds, inside runs that long', async () => {
     const { compileRules } = await import('../redaction/scanner.js');
