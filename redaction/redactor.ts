@@ -181,7 +181,7 @@ export class Redactor {
 
   private residueByRules(value: string, changes: readonly Span[] | undefined): Finding | undefined {
     const windows = changes?.length ? layerWindows(value, changes) : null;
-    if (windows && windows.every((window) => this.uncached.scan(value.slice(window.start, window.end)).length === 0)) return undefined;
+    if (windows?.every((window) => this.uncached.scan(value.slice(window.start, window.end)).length === 0)) return undefined;
     return this.uncached.scan(value)[0];
   }
 
