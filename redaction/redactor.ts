@@ -10,11 +10,14 @@ import type { Profile } from './profiles.js';
 import { BUILTIN_RULES } from './rules/index.js';
 import { compileRules, type RuleSet } from './scanner.js';
 import type { Redaction } from './transcript-shape.js';
-import type { Finding, Rule } from './types.js';
+import { layerWindows } from './layer-windows.js';
+import type { Finding, Rule, Span } from './types.js';
 
 export interface RedactedString {
   value: string;
   redactions: Redaction[];
+  /** the rules found nothing in the text: what was replaced were copies of secrets seen before, or anonymized values */
+  rulesFoundNothing?: boolean;
 }
 
 /**
@@ -104,13 +107,15 @@ export class Redactor {
    */
   redact(value: string, field: string, scanned?: readonly Finding[]): RedactedString {
     if (!this.active || value.length === 0) return { value, redactions: [] };
-    const found: Replacement[] = [...(scanned ?? this.rules.scan(value)), ...this.book.occurrences(value)];
+    const byRules = scanned ?? this.rules.scan(value);
+    const found: Replacement[] = [...byRules, ...this.book.occurrences(value)];
     for (const span of this.anonymizer?.find(value) ?? []) {
       found.push({ start: span.start, end: span.end, ruleId: `anonymize-${span.kind}`, type: 'pii', label: span.kind, anon: span });
     }
     if (found.length === 0) return { value, redactions: [] };
     const learned = this.book.size;
     const result = this.replace(value, field, resolve(found));
+    if (byRules.length === 0) result.rulesFoundNothing = true;
     // A secret first seen in this very string may occur in it again where no rule saw it.
     return this.book.size === learned ? result : this.replaceCopies(result, field);
   }
@@ -127,7 +132,7 @@ export class Redactor {
       });
       return { ...receipt, start: receipt.start + shift, end: receipt.end + shift };
     });
-    return { value: again.value, redactions: [...moved, ...again.redactions].sort((a, b) => a.start - b.start) };
+    return { ...result, value: again.value, redactions: [...moved, ...again.redactions].sort((a, b) => a.start - b.start) };
   }
 
   /**
@@ -160,11 +165,24 @@ export class Redactor {
     return this.replace(value, field, [{ ...span, ruleId: `anonymize-${kind}`, type: 'pii', label: kind, anon: span }]);
   }
 
-  /** The residue check: a redacted value must not match any rule, or hold a secret seen before. */
-  checkResidue(value: string, field: string): void {
+  /**
+   * The residue check: a redacted value must not match any rule, or hold a secret seen before.
+   * `changes`: where it was changed (sorted), when the rules found nothing in it before (see
+   * RedactedString.rulesFoundNothing). Away from them it is the text the rules found clean, so the
+   * stretches around them are read first (as a decoded layer is, layer-windows.ts), and the whole
+   * value only when they hold something: with `research`, anonymized paths in long tool outputs
+   * had every such output scanned twice whole.
+   */
+  checkResidue(value: string, field: string, changes?: readonly Span[]): void {
     // The scanner never reports a span that touches a placeholder, so anything left is real.
-    const left = this.uncached.scan(value)[0] ?? this.book.occurrences(value)[0];
+    const left = this.residueByRules(value, changes) ?? this.book.occurrences(value)[0];
     if (left) throw new ResidueError(field, left.ruleId);
+  }
+
+  private residueByRules(value: string, changes: readonly Span[] | undefined): Finding | undefined {
+    const windows = changes?.length ? layerWindows(value, changes) : null;
+    if (windows?.every((window) => this.uncached.scan(value.slice(window.start, window.end)).length === 0)) return undefined;
+    return this.uncached.scan(value)[0];
   }
 
   private replace(value: string, field: string, findings: readonly Replacement[]): RedactedString {

@@ -253,7 +253,7 @@ export class TranscriptRedactor {
   private redactString(value: string, field: string, receipts: Redaction[], scanned?: readonly Finding[]): string {
     const result = this.redactor.redact(value, field, scanned);
     if (result.redactions.length === 0) return value;
-    this.redactor.checkResidue(result.value, field);
+    this.redactor.checkResidue(result.value, field, result.rulesFoundNothing ? result.redactions : undefined);
     receipts.push(...result.redactions);
     return result.value;
   }

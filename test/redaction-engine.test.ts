@@ -196,6 +196,59 @@ describe('the residue check on generated transcript text', () => {
   });
 });
 
+describe('the residue check around anonymized values', () => {
+  const prose = 'The nightly job rebuilt the index and wrote its summary to the usual folder.\n'.repeat(60);
+
+  it('reads a long text the rules found clean around its changes only, and the text comes out as before', async () => {
+    const { observeRuleRuns } = await import('../redaction/scanner.js');
+    const redactor = new TranscriptRedactor(profile('research'), { salt, saltSource: 'per-transcript' });
+    redactor.environment(header().session.environment);
+    const output = `${prose}wrote /home/alice/src/billing/out.txt\n${prose}`;
+    let scanned = 0;
+    observeRuleRuns({ scanned: (chars) => { scanned += chars; }, ran: () => {} });
+    let out: TranscriptEvent;
+    try {
+      out = redactor.event(event({ text: output }));
+    } finally {
+      observeRuleRuns(null);
+    }
+    const redacted = out.text!;
+    expect(new Redactor(profile('research'), salt).rules.scan(output)).toEqual([]);
+    expect(redacted).toMatch(/^The nightly[\s\S]*\nwrote \[ANON:cwd#[0-9a-f]{8}\]\/out\.txt\nThe nightly[\s\S]*folder\.\n$/);
+    expect(redacted.length).toBeGreaterThan(9000);
+    // the output once whole (the fast path), then about 2 × 1024 characters and their lines around the change
+    expect(scanned).toBeGreaterThan(output.length);
+    expect(scanned).toBeLessThan(output.length + 3000);
+  });
+
+  it('still fails closed when a rule finds something near a change', () => {
+    const redactor = new Redactor(profile('research'), salt);
+    const value = `${prose}[ANON:cwd#0a1b2c3d]/x token ghp_Q7vLm2Xk9Rt4Wb8Nz3Hd6Jf1Gc5Ys0Pa7Ke2Mu\n${prose}`;
+    const at = value.indexOf('[ANON:');
+    expect(() => redactor.checkResidue(value, 'tool.output', [{ start: at, end: at + 19 }])).toThrow(/still matches rule/);
+  });
+});
+
+describe('watching the rules run (the engine-speed bench\'s --rules)', () => {
+  it('is told of each string scanned and of each rule run on it, with what it gave, until it is removed', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const rule = (id: string, keywords: string[], pattern: RegExp) => ({ id, type: 'secret' as const, description: id, keywords, pattern, examples: { match: [], noMatch: [] } });
+    const rules = compileRules([rule('always', [], /zz\d+/), rule('keyed', ['tok'], /tok_\w+/)]);
+    const scanned: number[] = [];
+    const ran: string[] = [];
+    observeRuleRuns({ scanned: (chars) => scanned.push(chars), ran: (id, chars, ms, candidates) => ran.push(`${id}:${chars}:${candidates}:${ms >= 0}`) });
+    try {
+      rules.scan('plain words zz1');
+      rules.scan('a tok_abc here');
+    } finally {
+      observeRuleRuns(null);
+    }
+    rules.scan('another tok_def');
+    expect(scanned).toEqual([15, 14]);
+    expect(ran).toEqual(['always:15:1:true', 'always:14:0:true', 'keyed:14:1:true']);
+  });
+});
+
 describe('rules searched in long base64 runs only', () => {
   it('find in their examples what a search of the whole text finds, inside runs that long', async () => {
     const { compileRules } = await import('../redaction/scanner.js');

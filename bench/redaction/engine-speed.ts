@@ -3,7 +3,10 @@
  * redacted by a TranscriptRedactor (one per transcript, as in `atx convert`), next to the read
  * floor measured in the same run on the same events (`JSON.parse` of each event's JSONL line).
  *
- *   node dist/bench/redaction/engine-speed.js [--profile standard] [--json]
+ *   node dist/bench/redaction/engine-speed.js [--profile standard] [--json] [--rules]
+ *
+ * `--rules` then times each rule's runs over a few more passes (see measureRuleCosts): where the
+ * rules' share of the engine's time goes, on an idle machine (wall time per run).
  *
  * MB/s is over the events' bytes as JSONL (what a converter reads, and what the floor parses):
  * the engine's time to redact every event, the floor's time to parse every line. The text inside
@@ -19,6 +22,7 @@
  */
 import { FindingsCache } from '../../redaction/findings-cache.js';
 import { TranscriptRedactor, builtinProfile, type RedactableEvent } from '../../redaction/index.js';
+import { observeRuleRuns } from '../../redaction/scanner.js';
 import { isMain } from '../util.js';
 import { eventStrings, lineCount, loadFixtureTranscripts, type FixtureTranscript } from './fixture-text.js';
 
@@ -156,9 +160,99 @@ export function formatEngineSpeed(s: EngineSpeed): string {
   ].join('\n');
 }
 
+export interface RuleCost {
+  ruleId: string;
+  /** per pass over the fixtures */
+  runs: number;
+  chars: number;
+  ms: number;
+  /** runs that gave a candidate span */
+  productive: number;
+}
+
+export interface RuleCosts {
+  profile: string;
+  passes: number;
+  /** strings the engine scanned per pass (joined texts count once), and the rule runs on them */
+  scans: number;
+  runs: number;
+  /** all rules' time per pass (ms) */
+  ms: number;
+  rules: RuleCost[];
+}
+
+/**
+ * Each rule's runs over the fixtures, redacted as the goal's figure redacts them (a cold findings
+ * cache per transcript), after warm-up passes: how often it ran, on how many characters, in what
+ * time, and how often it gave anything. Which rules the keyword scan selects for nothing shows here.
+ */
+export function measureRuleCosts(profileName = 'standard', transcripts: readonly FixtureTranscript[] = loadFixtureTranscripts(), passes = 5): RuleCosts {
+  const profile = builtinProfile(profileName);
+  if (!profile) throw new Error(`unknown profile ${profileName}`);
+  const salt = Buffer.from('atx-bench');
+  const pass = () => {
+    for (const transcript of transcripts) {
+      const redactor = new TranscriptRedactor(profile, { salt, saltSource: 'per-transcript', findingsCache: new FindingsCache() });
+      for (const event of transcript.events) redactor.event(event as unknown as RedactableEvent);
+    }
+  };
+  for (let warm = 0; warm < WARM_UP_PASSES; warm++) pass();
+  const byRule = new Map<string, RuleCost>();
+  let scans = 0;
+  observeRuleRuns({
+    scanned: () => {
+      scans += 1;
+    },
+    ran: (ruleId, chars, ms, candidates) => {
+      let cost = byRule.get(ruleId);
+      if (!cost) byRule.set(ruleId, (cost = { ruleId, runs: 0, chars: 0, ms: 0, productive: 0 }));
+      cost.runs += 1;
+      cost.chars += chars;
+      cost.ms += ms;
+      if (candidates > 0) cost.productive += 1;
+    },
+  });
+  try {
+    for (let n = 0; n < passes; n++) pass();
+  } finally {
+    observeRuleRuns(null);
+  }
+  const rules = [...byRule.values()]
+    .map((cost) => ({ ...cost, runs: cost.runs / passes, chars: cost.chars / passes, ms: cost.ms / passes, productive: cost.productive / passes }))
+    .sort((a, b) => b.ms - a.ms);
+  return {
+    profile: profileName,
+    passes,
+    scans: scans / passes,
+    runs: rules.reduce((sum, cost) => sum + cost.runs, 0),
+    ms: rules.reduce((sum, cost) => sum + cost.ms, 0),
+    rules,
+  };
+}
+
+export function formatRuleCosts(costs: RuleCosts, top = 25): string {
+  const lines = [
+    `rules' time per pass (profile ${costs.profile}, wall time, mean of ${costs.passes} passes): ${costs.ms.toFixed(1)} ms in ${Math.round(costs.runs)} rule runs, ${(costs.runs / costs.scans).toFixed(1)} rules per scanned string`,
+    '   share      ms    runs  chars (M)  gave any  rule',
+  ];
+  for (const cost of costs.rules.slice(0, top)) {
+    lines.push(
+      `  ${((100 * cost.ms) / costs.ms).toFixed(1).padStart(5)} % ${cost.ms.toFixed(2).padStart(7)} ${Math.round(cost.runs).toString().padStart(7)} ${(cost.chars / MB).toFixed(2).padStart(10)} ${Math.round(cost.productive).toString().padStart(9)}  ${cost.ruleId}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
   const profileAt = args.indexOf('--profile');
-  const speed = measureEngineSpeed(profileAt >= 0 ? args[profileAt + 1] : 'standard');
-  console.log(args.includes('--json') ? JSON.stringify(speed) : formatEngineSpeed(speed));
+  const profileName = profileAt >= 0 ? args[profileAt + 1] : 'standard';
+  const transcripts = loadFixtureTranscripts();
+  const speed = measureEngineSpeed(profileName, transcripts);
+  const costs = args.includes('--rules') ? measureRuleCosts(profileName, transcripts) : null;
+  if (args.includes('--json')) console.log(JSON.stringify(costs ? { ...speed, ruleCosts: costs } : speed));
+  else {
+    console.log(formatEngineSpeed(speed));
+    if (costs) console.log(formatRuleCosts(costs));
+  }
 }
