@@ -3,8 +3,10 @@ import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
 import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
+import { KNOWN_FIELDS } from './known-fields.js';
 
 export const codex = defineAdapter({
+  knownFields: KNOWN_FIELDS,
   id: 'codex',
   label: 'Codex',
   newestCheckedVersion: '0.171.0',

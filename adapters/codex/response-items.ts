@@ -4,7 +4,7 @@
  */
 import type { Attachment, FileTouch, Tool } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
-import { contentToText, urlImage } from '../shared/content.js';
+import { contentToText, urlImage, textField } from '../shared/content.js';
 import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
 import { asRecord, callArguments, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
@@ -203,7 +203,7 @@ function imageAttachment(part: Json): Attachment {
 
 function textParts(parts: unknown): string[] {
   if (!Array.isArray(parts)) return [];
-  return parts.map((p) => stringField(asRecord(p), 'text')).filter((t): t is string => t !== undefined);
+  return parts.map((p) => textField(asRecord(p), 'text')).filter((t): t is string => t !== undefined);
 }
 
 function injectedTag(text: string, kinds: string[]): Record<string, unknown> {

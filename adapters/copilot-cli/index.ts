@@ -1,8 +1,10 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { copilotCliStore } from './store.js';
+import { KNOWN_FIELDS } from './known-fields.js';
 
 export const copilotCli = defineAdapter({
+  knownFields: KNOWN_FIELDS,
   id: 'copilot-cli',
   label: 'GitHub Copilot CLI',
   newestCheckedVersion: '1.0.102',

@@ -9,6 +9,7 @@ import { NOTICE_HANDLERS } from './notices.js';
 import {
   asRecord, filesFromCompletion, isoTime, numberField, resultStatus, resultText, stringField, usageOf, type Json,
 } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const skip: Handler = () => 'skipped';
 
@@ -80,7 +81,7 @@ const assistantMessage: Handler = (event, state) => {
 };
 
 const assistantReasoning: Handler = (event, state) => {
-  const text = stringField(event.data, 'content');
+  const text = textField(event.data, 'content');
   if (!text || state.turnReasoning.has(text)) return 'skipped'; // the message's reasoningText already gave it
   state.turnReasoning.add(text);
   state.emit(event, { type: 'reasoning', role: 'assistant', text, ...(stringField(event.data, 'reasoningId') ? { nativeId: stringField(event.data, 'reasoningId') } : {}) });

@@ -14,6 +14,7 @@ import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, ANTHROPIC_USAGE } from '../shared/usage.js';
 import { eventBase, type StreamLine } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
+import { textField } from '../shared/content.js';
 
 
 /** Droid's usage totals: Anthropic's names, plus `thinking_tokens` and `factory_credits`. */
@@ -94,7 +95,7 @@ export class DroidStreamConverter {
     const name = call?.name ?? stringField(line, 'toolId') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
     // a failed call carries its text in error.message and no value
-    const errorText = stringField(asRecord(line.error), 'message');
+    const errorText = textField(asRecord(line.error), 'message');
     const outcome = toolOutcome(kind, errorText ?? resultText(line.value), line.isError === true || errorText !== undefined);
     const tool: Tool = { name, callId, kind, output: outcome.output, status: outcome.status, ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}), ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}) };
     const messageId = stringField(line, 'messageId');
@@ -103,7 +104,7 @@ export class DroidStreamConverter {
 
   private error(line: StreamLine) {
     const source = stringField(line, 'source') ?? 'droid';
-    this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: stringField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
+    this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: textField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
   }
 
   /** The run's end: its duration and token totals (input does not include the cache reads). */

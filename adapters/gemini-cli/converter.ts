@@ -33,6 +33,7 @@ import { readJsonOutput } from './json-output.js';
 import type { Line, Patch } from './records.js';
 import { GeminiStream } from './stream-json.js';
 import { SubagentActivity } from './subagent-activity.js';
+import { textField } from '../shared/content.js';
 
 /** a line of any form, by the fields Gemini CLI writes */
 export type GeminiLine = Native<Line>;
@@ -464,7 +465,7 @@ export class GeminiCliConverter implements Converter {
   private sessionFacts(value: Native<Patch>): boolean {
     let used = false;
     // a subagent's summary is its result (already in the invoking call's tool_result), not the session's title
-    const summary = this.parentId ? undefined : stringField(value, 'summary');
+    const summary = this.parentId ? undefined : textField(value, 'summary');
     if (summary) {
       this.out.session({ title: summary });
       used = true;

@@ -8,6 +8,7 @@ import { OPENCODE_FLAVOR } from './flavor.js';
 import { databaseIds, storeReader } from './store-reader.js';
 import { SESSION_FILE, hasParentInTree, sessionFileContext, treeSessions } from './tree.js';
 import { opencodeDatabaseStore, opencodeTreeStore } from './discover-store.js';
+import { KNOWN_FIELDS } from './known-fields.js';
 
 /** The part table's schema on the first page: an OpenCode-code database, unless it is another flavor's. */
 const hasPartTable = (head: Buffer) => head.includes('CREATE TABLE `part`') || head.includes('CREATE TABLE "part"');
@@ -36,6 +37,7 @@ const treeReader: ContainerReader = {
 };
 
 export const opencode = defineAdapter({
+  knownFields: KNOWN_FIELDS,
   id: 'opencode',
   label: 'OpenCode',
   newestCheckedVersion: '1.18.33',

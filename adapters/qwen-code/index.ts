@@ -1,11 +1,13 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { qwenCodeStore } from './store.js';
+import { KNOWN_FIELDS } from './known-fields.js';
 
 /** ~/.qwen/projects/<slug>/chats/<sessionId>.jsonl: [1] the project folder (with its slash), [2] the session id */
 const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
 
 export const qwenCode = defineAdapter({
+  knownFields: KNOWN_FIELDS,
   id: 'qwen-code',
   label: 'Qwen Code',
   newestCheckedVersion: '0.24.4',

@@ -6,7 +6,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import { assistantBlockEvent } from '../shared/content.js';
+import { assistantBlockEvent, textField } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
@@ -86,7 +86,7 @@ export class QwenStreamConverter implements Converter {
       });
     } else {
       const data = asRecord(value.data);
-      const text = stringField(data, 'notice') ?? stringField(data, 'message') ?? (data ? JSON.stringify(data) : subtype);
+      const text = stringField(data, 'notice') ?? textField(data, 'message') ?? (data ? JSON.stringify(data) : subtype);
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: subtype === 'retry' || subtype === 'model_fallback' ? subtype : `system/${subtype}` } });
     }
     this.out.count(`system/${subtype}`, 'mapped');
@@ -224,7 +224,7 @@ export class QwenStreamConverter implements Converter {
     }
     const subtype = stringField(value, 'subtype') ?? 'success';
     if (value.is_error === true || subtype.startsWith('error')) {
-      const text = stringField(asRecord(value.error), 'message') ?? stringField(value, 'result') ?? subtype;
+      const text = textField(asRecord(value.error), 'message') ?? textField(value, 'result') ?? subtype;
       this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
     }
     // the next prompt (an SDK client sends several) is not echoed either

@@ -1,0 +1,6 @@
+/**
+ * Every field name this agent's records hold at their top level and one level down, from its real
+ * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
+ * Add the names of a newly recorded release's fields here once its converter reads them.
+ */
+export const KNOWN_FIELDS: readonly string[] = ['agents', 'blocked_path', 'cache_read_input_tokens', 'cachedContentTokenCount', 'callId', 'candidatesTokenCount', 'completedToolCallIds', 'compressedHistory', 'content', 'content_block', 'cwd', 'delta', 'duration_api_ms', 'duration_ms', 'error', 'errorType', 'event', 'executionStatus', 'gitBranch', 'goal_state', 'id', 'index', 'info', 'input', 'input_tokens', 'is_error', 'mcp_servers', 'message', 'model', 'num_turns', 'output_tokens', 'parentUuid', 'parent_tool_use_id', 'parts', 'permission_denials', 'permission_mode', 'permission_suggestions', 'promptTokenCount', 'provenance', 'qwen_code_version', 'request', 'request_id', 'response', 'result', 'resultDisplay', 'role', 'sessionId', 'session_id', 'slash_commands', 'snapshot', 'status', 'stop_reason', 'subtype', 'systemPayload', 'thoughtsTokenCount', 'timestamp', 'toolCallResult', 'tool_name', 'tool_use_id', 'tools', 'totalTokenCount', 'total_tokens', 'type', 'uiEvent', 'usage', 'usageMetadata', 'uuid', 'version'];

@@ -1,0 +1,61 @@
+/**
+ * Fields a converter has never seen (a newer release's `summary`, `reasoning_content`,
+ * `annotations`, …): their prose is kept as a `meta` event of kind `unread-field`, after the
+ * record's own events. The policy (adapters/shared/README.md): a field whose name is not among the
+ * adapter's known fields, at a record's top level or one level down in an object the record holds
+ * (its message, payload, data, …), is kept when its value is prose (a string of at least
+ * MIN_FIELD_PROSE characters with whitespace, or such strings in arrays and objects two levels
+ * down); short scalars, ids, numbers and payloads are metadata and ignored. Only names outside the
+ * known list are looked at, so a record costs a lookup per key and nothing more.
+ */
+import type { ConverterFactory, ConverterOutput, NativeRecord } from '../types.js';
+import type { Json } from './json.js';
+import { MIN_FIELD_PROSE, proseIn } from './prose.js';
+
+export interface UnreadProse {
+  /** the field's path in the record, e.g. `message.reasoning_summary` */
+  field: string;
+  text: string;
+}
+
+/** Prose in the fields of `value` (and of its known objects, one level down) that `known` does not name. */
+export function unreadProse(value: Json, known: ReadonlySet<string>): UnreadProse[] {
+  let found: UnreadProse[] | undefined;
+  const look = (record: Json, prefix: string, descend: boolean) => {
+    for (const key in record) {
+      const inner = record[key];
+      if (known.has(key)) {
+        if (descend && typeof inner === 'object' && inner !== null && !Array.isArray(inner)) look(inner as Json, `${key}.`, false);
+        continue;
+      }
+      const texts = proseIn(inner, MIN_FIELD_PROSE);
+      if (texts.length > 0) (found ??= []).push({ field: prefix + key, text: texts.join('\n') });
+    }
+  };
+  look(value, '', true);
+  return found ?? [];
+}
+
+function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlySet<string>): void {
+  for (const { field, text } of unreadProse(record.value, known)) {
+    out.emit({
+      type: 'meta', role: 'system', text, timestamp: null,
+      meta: { kind: 'unread-field', field, line: record.line, reason: 'a field this converter does not know held text' },
+    });
+  }
+}
+
+/** A converter factory whose every record's unknown prose fields are kept after the record's events. */
+export function keepingUnreadFields(factory: ConverterFactory, knownFields: readonly string[]): ConverterFactory {
+  const known = new Set(knownFields);
+  return (out) => {
+    const converter = factory(out);
+    return {
+      push(record) {
+        converter.push(record);
+        emitUnread(out, record, known);
+      },
+      flush: () => converter.flush(),
+    };
+  };
+}
