@@ -18,6 +18,11 @@ async function convert(lines: string[], agent: string): Promise<{ transcript: Tr
   return { transcript, text };
 }
 
+/** Places a converter leaves unread by design, with why: what is added there is not asked for. */
+const BY_DESIGN: ReadonlyArray<{ agent: string; where: RegExp; why: string }> = [
+  { agent: 'qwen-code', where: /:systemPayload\.compressedHistory\.[1-9]/, why: "after the summary, the compressed history holds the CLI's fixed acknowledgement and turns already converted" },
+];
+
 interface Planned {
   fixture: string;
   lines: string[];
@@ -62,10 +67,12 @@ describe('what a newer release adds is converted or reported, never dropped', ()
       for (const planned of records) {
         if (!baselines.has(planned.fixture)) baselines.set(planned.fixture, (await convert(planned.lines, agent)).text);
         const baseline = baselines.get(planned.fixture)!;
-        const without = await convert(planned.lines.filter((_, index) => index !== planned.index), agent);
-        const contributes = JSON.stringify((JSON.parse(without.text) as Transcript).events) !== JSON.stringify((JSON.parse(baseline) as Transcript).events);
+        // a record the output's events do not change without is one the converter skips by design
+        const without = await convert(planned.lines.filter((_, index) => index !== planned.index), agent).catch(() => undefined);
+        const contributes = without === undefined || JSON.stringify((JSON.parse(without.text) as Transcript).events) !== JSON.stringify((JSON.parse(baseline) as Transcript).events);
         const cases: AdditionCase[] = additionCases(planned.lines, planned.index, inText(baseline), contributes);
         for (const addition of cases) {
+          if (BY_DESIGN.some((gap) => gap.agent === agent && gap.where.test(addition.where))) continue;
           tried += 1;
           let converted: { transcript: Transcript; text: string };
           try {
@@ -80,7 +87,7 @@ describe('what a newer release adds is converted or reported, never dropped', ()
         }
       }
       expect(tried).toBeGreaterThan(0);
-      expect(failures).toEqual([]);
+      expect(failures, `${agent}: prose lost`).toEqual([]);
     }, 600_000);
   }
 });

@@ -64,15 +64,15 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
   return new RecordDispatch<EventInput>({
     user_message: ({ payload, base }) => {
       s.twins.noteUserEvent();
-      const text = typeof payload.message === 'string' ? payload.message : '';
+      const text = textField(payload, 'message') ?? '';
       return s.twins.userEvent(text, Array.isArray(payload.images) ? payload.images.length : 0, base);
     },
     agent_message: ({ payload, base }, context) => {
-      const text = typeof payload.message === 'string' ? payload.message : '';
+      const text = textField(payload, 'message') ?? '';
       return s.twins.eventTexts([`assistant\0${text}`], [{ ...base, type: 'assistant_message', role: 'assistant', text, ...s.modelField() }], context);
     },
     ...byType(['agent_reasoning', 'agent_reasoning_raw_content'], (type) => ({ payload, base }, context) => {
-      const text = typeof payload.text === 'string' ? payload.text : '';
+      const text = textField(payload, 'text') ?? '';
       const raw = type === 'agent_reasoning_raw_content';
       return s.twins.eventTexts([`${raw ? 'raw' : 'reasoning'}\0${text}`], [{
         ...base, type: 'reasoning', role: 'assistant', text, ...s.modelField(), ...(raw ? { meta: { kind: 'raw-reasoning' } } : {}),

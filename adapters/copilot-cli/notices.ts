@@ -11,7 +11,7 @@ const skip: Handler = () => 'skipped';
 
 /** A notice whose text is one field of `data` (skipped when that field is empty). */
 const textNotice = (field: string, kind: string, prefix = ''): Handler => (event, state) => {
-  const text = stringField(event.data, field);
+  const text = textField(event.data, field);
   if (!text) return 'skipped';
   state.notice(event, `${prefix}${text}`, kind);
   return 'mapped';

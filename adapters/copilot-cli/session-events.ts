@@ -45,8 +45,8 @@ function attachmentsOf(data: Json): Attachment[] | undefined {
 }
 
 const userMessage: Handler = (event, state) => {
-  const text = event.data.content;
-  if (typeof text !== 'string') return { unknown: 'user.message without a "content" string' };
+  const text = typeof event.data.content === 'string' ? event.data.content : textField(event.data, 'content');
+  if (text === undefined) return { unknown: 'user.message without a "content" string' };
   const attachments = attachmentsOf(event.data);
   state.emit(event, {
     type: 'user_message', role: 'user', text,
@@ -59,7 +59,8 @@ const userMessage: Handler = (event, state) => {
 const assistantMessage: Handler = (event, state) => {
   const { data } = event;
   const requests = Array.isArray(data.toolRequests) ? data.toolRequests.map(asRecord) : [];
-  if (typeof data.content !== 'string' && requests.length === 0) return { unknown: 'assistant.message with neither "content" nor "toolRequests"' };
+  const content = typeof data.content === 'string' ? data.content : textField(data, 'content');
+  if (content === undefined && requests.length === 0) return { unknown: 'assistant.message with neither "content" nor "toolRequests"' };
   const model = stringField(data, 'model');
   if (model) state.out.session({ model });
   const nativeId = stringField(data, 'messageId');
@@ -69,7 +70,7 @@ const assistantMessage: Handler = (event, state) => {
     state.turnReasoning.add(reasoning);
     state.emit(event, { type: 'reasoning', role: 'assistant', text: reasoning, ...shared });
   }
-  if (typeof data.content === 'string' && data.content.length > 0) state.emit(event, { type: 'assistant_message', role: 'assistant', text: data.content, ...shared });
+  if (content) state.emit(event, { type: 'assistant_message', role: 'assistant', text: content, ...shared });
   requests.forEach((request, index) => {
     if (!request) return;
     const callId = stringField(request, 'toolCallId') ?? `${nativeId ?? event.id ?? 'message'}#${index}`;

@@ -53,7 +53,7 @@ export function filesFromCompletion(data: Json, kind: ToolKind, args: unknown): 
 /** The text a tool gave back: the model-facing content, else the error message. */
 export function resultText(data: Json): string | null {
   const result = asRecord(data.result);
-  const content = typeof result?.content === 'string' ? result.content : undefined;
+  const content = typeof result?.content === 'string' ? result.content : textField(result, 'content');
   const error = textField(asRecord(data.error), 'message');
   if (content !== undefined && error) return `${content}\n${error}`;
   return content ?? error ?? blocksText(result?.contents) ?? null;

@@ -58,7 +58,7 @@ export class DroidStreamConverter {
   }
 
   private message(line: StreamLine) {
-    const text = typeof line.text === 'string' ? line.text : '';
+    const text = textField(line, 'text') ?? '';
     if (line.role === 'user') {
       this.out.emit({ ...eventBase(line), type: 'user_message', role: 'user', text });
       return { outcome: 'mapped' as const, type: 'message/user' };
@@ -71,7 +71,7 @@ export class DroidStreamConverter {
   }
 
   private reasoning(line: StreamLine) {
-    const text = typeof line.text === 'string' ? line.text : '';
+    const text = textField(line, 'text') ?? '';
     const key = `${String(line.id)}\n${text}`;
     if (key === this.lastReasoning) return skipped('reasoning/repeated');
     this.lastReasoning = key;
@@ -120,7 +120,7 @@ export class DroidStreamConverter {
     const duration = numberField(line, 'duration_ms');
     this.out.session({ format: 'droid/json', nativeSessionId: stringField(line, 'session_id') ?? null, ...(usage ? { totalUsage: usage } : {}), ...(duration !== undefined ? { durationMs: duration } : {}) });
     this.out.emit({ timestamp: null, type: 'meta', role: 'system', synthetic: true, text: 'droid exec -o json prints only the final answer: the prompt and the steps before it are not in the output.', meta: { kind: 'missing-user-prompt' } });
-    const text = typeof line.result === 'string' ? line.result : '';
+    const text = textField(line, 'result') ?? '';
     this.out.emit({ timestamp: null, type: line.is_error === true ? 'system' : 'assistant_message', role: line.is_error === true ? 'system' : 'assistant', text, ...(line.is_error === true ? { meta: { kind: 'error', source: 'result' } } : {}) });
   }
 }

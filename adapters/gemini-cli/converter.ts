@@ -186,6 +186,8 @@ export class GeminiCliConverter implements Converter {
       }
       this.releaseHeld();
     }
+    // a chat of a kind no release here wrote may hold what this converter does not read: reported
+    if (typeof value.kind === 'string' && !CHAT_KINDS.has(value.kind)) return unknown(`chat of unknown kind "${value.kind}"`, `metadata/${value.kind}`);
     // a legacy twin read after its converted .jsonl adds nothing: counted as skipped
     return { outcome: document && this.eventsOut === before ? 'skipped' : 'mapped', type: document ? 'chat-document' : 'metadata' };
   }
@@ -498,6 +500,9 @@ export class GeminiCliConverter implements Converter {
 }
 
 /** Which form a record is, by its shape alone. */
+/** The `kind` values of a chat's metadata line that the CLI writes (chatRecordingService). */
+const CHAT_KINDS = new Set(['main', 'subagent']);
+
 function kindOf(value: GeminiLine): string | undefined {
   const type = stringField(value, 'type');
   if (typeof value.$rewindTo === 'string') return '$rewindTo';

@@ -26,7 +26,7 @@ export class GeminiStream {
   read(type: string, value: GeminiLine): Verdict {
     const timestamp = stringField(value, 'timestamp') ?? null;
     if (type === 'message' && value.role === 'assistant' && value.delta === true) {
-      const text = typeof value.content === 'string' ? value.content : '';
+      const text = textField(value, 'content') ?? '';
       if (this.text) this.text.text += text;
       else this.text = { text, timestamp };
       return mapped('message');

@@ -11,6 +11,7 @@ import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
 import { firstEventCarries } from '../shared/usage.js';
+import { withBlockProse } from '../shared/prose.js';
 
 type Json = Record<string, unknown>;
 
@@ -143,7 +144,7 @@ export class QwenStreamConverter implements Converter {
       const block = asRecord(item);
       if (block?.type === 'tool_result') this.toolResult(block, base);
       else if (block?.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-      else texts.push(`[${String(block?.type)} block]`);
+      else texts.push(block ? withBlockProse(`[${String(block.type)} block]`, block) : '[undefined block]');
     }
     if (texts.length > 0) {
       if (!base.parentId) this.awaitingPrompt = false;
