@@ -34,6 +34,7 @@ import type { Line, Patch } from './records.js';
 import { GeminiStream } from './stream-json.js';
 import { SubagentActivity } from './subagent-activity.js';
 import { textField } from '../shared/content.js';
+import { blockProse } from '../shared/prose.js';
 
 /** a line of any form, by the fields Gemini CLI writes */
 export type GeminiLine = Native<Line>;
@@ -549,6 +550,9 @@ function resultOf(record: Json): { text: string; attachments: Attachment[] } {
         texts.push(part.text);
       } else if (asRecord(part.inlineData)) {
         attachments.push(inlineAttachment(asRecord(part.inlineData)!));
+      } else {
+        const prose = blockProse(part);
+        if (prose.length > 0) texts.push(...prose); // a part of a newer kind
       }
     }
     return { text: texts.join('\n'), attachments };

@@ -75,7 +75,7 @@ export class GeminiStream {
     const { call, elapsedMs } = this.shared.calls.answer(callId, timestamp);
     this.shared.closed.add(callId);
     const error = asRecord(value.error);
-    const output = typeof value.output === 'string' ? value.output : textField(error, 'message') ?? null;
+    const output = typeof value.output === 'string' ? value.output : textField(value, 'output') ?? textField(error, 'message') ?? null;
     const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };

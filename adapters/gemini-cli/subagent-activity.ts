@@ -11,6 +11,7 @@ import { asRecord, callArguments, stringField, type Json } from '../shared/json.
 import type { DraftEvent } from '../types.js';
 import { identifyTool } from './tools.js';
 import { textField } from '../shared/content.js';
+import { withBlockProse } from '../shared/prose.js';
 
 interface HeldActivity {
   callId: string;
@@ -58,7 +59,7 @@ function* itemEvents(item: Json, base: { timestamp: string | null; parentId: str
     return;
   }
   if (item.type !== 'tool_call') {
-    yield { ...base, type: 'meta', role: 'system', text: `Subagent activity of type ${String(item.type)}`, meta: { ...meta, kind: 'unmapped-block' } };
+    yield { ...base, type: 'meta', role: 'system', text: withBlockProse(`Subagent activity of type ${String(item.type)}`, item), meta: { ...meta, kind: 'unmapped-block' } };
     return;
   }
   const callId = stringField(item, 'id') ?? `${agentId}#${content}`;

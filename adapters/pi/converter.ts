@@ -19,7 +19,7 @@ import type { Line } from './records.js';
 import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
 import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
-import { textField } from '../shared/content.js';
+import { textField, unmappedBlockEvent } from '../shared/content.js';
 
 /** The newest session file format version (the header's `version`) this converter was checked against: pi 0.73.1 writes 3. */
 const NEWEST_SESSION_VERSION = 3;
@@ -236,7 +236,7 @@ export class PiConverter implements Converter {
         if (files) tool.files = files;
         events.push({ ...shared, type: 'tool_call', role: 'assistant', tool });
       } else {
-        events.push({ ...shared, type: 'meta', role: 'system', text: `Assistant block of type ${String(b.type)}`, meta: { kind: 'unmapped-block', recordType: String(b.type) } });
+        events.push(unmappedBlockEvent(b, shared as DraftEvent, `Assistant block of type ${String(b.type)}`));
       }
     }
     const stop = stringField(message, 'stopReason');

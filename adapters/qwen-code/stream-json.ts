@@ -6,7 +6,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import { assistantBlockEvent, textField } from '../shared/content.js';
+import { assistantBlockEvent, textField, unmappedBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
@@ -128,7 +128,7 @@ export class QwenStreamConverter implements Converter {
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
     const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
     return assistantBlockEvent(block, base, calledTool, open)
-      ?? { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+      ?? unmappedBlockEvent(block, base, `Assistant block of type ${String(block.type)}`);
   }
 
   /** Tool results; text blocks are a subagent's task prompt or a queued notification. */

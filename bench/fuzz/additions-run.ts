@@ -1,17 +1,33 @@
 /**
- * `npm run fuzz -- --additions`: every record of every line-based fixture (not only the first of
- * each type, as test/adapter-additions.test.ts does) gets what a newer release would add
- * (bench/fuzz/additions.ts), converted through the CLI's entry point with `--profile none`.
+ * `npm run fuzz -- --additions`: every shape of record in every line-based fixture (its type and
+ * the names of its fields two levels down; not only the first record of each type, as
+ * test/adapter-additions.test.ts does) gets what a newer release would add (bench/fuzz/additions.ts),
+ * converted through the CLI's entry point with `--profile none`. Every record would be quadratic
+ * in a fixture's length: hours for the long sessions.
  */
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { additionCases, inText, lostProse, unreadByDesign, type ConvertedEvents } from './additions.js';
+import { additionCases, inText, lostProse, recordLabel, unreadByDesign, type ConvertedEvents } from './additions.js';
 import { ROOT, runAtx } from './harness.js';
 
 export interface AdditionsReport {
   records: number;
   cases: number;
   failures: string[];
+}
+
+/** A record's type and field names (top level and one level down): records of one shape fail alike. */
+function shapeOf(agent: string, line: string): string | undefined {
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return undefined;
+  const value = record as Record<string, unknown>;
+  const names = Object.entries(value).map(([key, inner]) => (typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? `${key}{${Object.keys(inner).sort().join(',')}}` : key));
+  return `${agent}|${recordLabel(value)}|${names.sort().join(',')}`;
 }
 
 async function convert(agent: string, lines: readonly string[]): Promise<{ text: string; events: string } | undefined> {
@@ -23,6 +39,7 @@ async function convert(agent: string, lines: readonly string[]): Promise<{ text:
 
 export async function runAdditions(fixtures: readonly string[], progress: (line: string) => void, failed: (line: string) => void): Promise<AdditionsReport> {
   const report: AdditionsReport = { records: 0, cases: 0, failures: [] };
+  const tried = new Set<string>();
   for (const fixture of fixtures.filter((path) => path.endsWith('.jsonl'))) {
     const name = relative(ROOT, fixture);
     const agent = name.split(sep)[1]!;
@@ -30,6 +47,9 @@ export async function runAdditions(fixtures: readonly string[], progress: (line:
     const baseline = await convert(agent, lines);
     if (!baseline) continue;
     for (let index = 0; index < lines.length; index += 1) {
+      const shape = shapeOf(agent, lines[index]!);
+      if (shape === undefined || tried.has(shape)) continue;
+      tried.add(shape);
       const without = await convert(agent, lines.filter((_, at) => at !== index));
       const contributes = without === undefined || without.events !== baseline.events;
       report.records += 1;

@@ -193,6 +193,8 @@ export const inText = (text: string) => (prose: string) => text.includes(escaped
 /** Places a converter leaves unread by design, with why: what is added there is not asked for. */
 export const BY_DESIGN: ReadonlyArray<{ agent: string; where: RegExp; why: string }> = [
   { agent: 'qwen-code', where: /:systemPayload\.compressedHistory\.[1-9]/, why: "after the summary, the compressed history holds the CLI's fixed acknowledgement and turns already converted" },
+  { agent: 'claude-code', where: /:(toolUseResult|tool_use_result)\b/, why: "the tool's result as the UI keeps it: the tool_result block the model got is read instead" },
+  { agent: 'copilot-cli', where: /:data\.reasoningBlocks\b/, why: "the provider's raw reasoning blocks: the CLI's own reasoningText, read instead, is their readable copy" },
 ];
 
 /** Whether a case adds to a place its adapter leaves unread by design. */
