@@ -2,7 +2,6 @@ import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, stringField } from '../shared/json.js';
 import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** Methods only ACP uses (MCP and other JSON-RPC protocols have their own). */
 const ACP_METHODS = new Set([
@@ -26,7 +25,7 @@ const detect = (sample: readonly unknown[]): Detection | null =>
     strongestLine((record) => (isAcpMessage(record) ? 0.9 : 0)), 'acp/stdout');
 
 export const acp = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'acp',
   label: 'Agent Client Protocol (any ACP agent)',
   formats: [

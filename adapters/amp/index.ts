@@ -2,7 +2,6 @@ import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { ampStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** Amp thread ids: `T-` and a UUID (`T-2775dc92-90ed-4f85-8b73-8f9766029e83`). */
 const THREAD_ID = /^T-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +35,7 @@ function detect(sample: readonly unknown[]): Detection | null {
 }
 
 export const amp = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'amp',
   label: 'Amp',
   formats: [

@@ -5,7 +5,6 @@ import { asRecord, typedRecords } from '../shared/json.js';
 import { headField } from '../shared/glance.js';
 import { claudeCodeStore } from './store.js';
 import { TOOL_RUN_MEMBERS } from './records.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 const SESSION_TYPES = new Set(['user', 'assistant', 'summary', 'system', 'attachment', 'file-history-snapshot', 'queue-operation', 'progress']);
 const STREAM_TYPES = new Set(['system', 'assistant', 'user', 'result', 'stream_event']);
@@ -81,7 +80,7 @@ function groupSessionFiles(paths: readonly string[], heads?: ReadonlyMap<string,
 }
 
 export const claudeCode = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'claude-code',
   label: 'Claude Code',
   newestCheckedVersion: '2.1.332',

@@ -7,13 +7,12 @@ import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { clineStore } from './store.js';
 import { taskFolderReader } from './task-folder-reader.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** `<dir>/<id>.messages.json` and its manifest `<dir>/<id>.json`: [1] the folder with its slash, [2] the id */
 const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
 
 export const cline = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'cline',
   label: 'Cline CLI',
   newestCheckedVersion: '3.0.65',

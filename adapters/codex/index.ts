@@ -3,10 +3,9 @@ import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { codexStore } from './store.js';
 import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 export const codex = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'codex',
   label: 'Codex',
   newestCheckedVersion: '0.171.0',

@@ -6,10 +6,9 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { continueStores } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 export const continueCli = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'continue',
   label: 'Continue CLI',
   newestCheckedVersion: '1.5.47',

@@ -1,10 +1,9 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { copilotCliStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 export const copilotCli = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'copilot-cli',
   label: 'GitHub Copilot CLI',
   newestCheckedVersion: '1.0.102',

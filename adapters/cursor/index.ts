@@ -7,13 +7,12 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { cursorStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** `<id>/<id>.jsonl` inside an agent-transcripts folder: [1] everything up to the session folder */
 const SESSION_FILE = /^(.*?)([^/]+)\/\2\.jsonl$/;
 
 export const cursor = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'cursor',
   label: 'Cursor CLI',
   formats: [

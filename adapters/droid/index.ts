@@ -6,13 +6,12 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { droidStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** `<dir>/<uuid>.jsonl`: [1] the path without `.jsonl` */
 const SESSION_FILE = /^((?:.*\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$/;
 
 export const droid = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'droid',
   label: 'Factory Droid',
   newestCheckedVersion: '0.225.2',

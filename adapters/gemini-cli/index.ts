@@ -2,7 +2,6 @@ import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { geminiCliStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
@@ -54,7 +53,7 @@ const MAIN_CHAT = /(^|\/)chats\/session-[^/]*-([0-9a-zA-Z]{8})\.jsonl?$/;
 const SUBAGENT_CHAT = /(^|\/)chats\/([^/]+)\/[^/]+\.jsonl$/;
 
 export const geminiCli = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'gemini-cli',
   label: 'Gemini CLI',
   newestCheckedVersion: '0.61.0',

@@ -10,10 +10,9 @@ import { detect } from './detect.js';
 import { KILO_FLAVOR } from './flavor.js';
 import { isKiloDatabaseHead } from './marks.js';
 import { kiloCodeStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 export const kiloCode = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'kilo-code',
   label: 'Kilo Code CLI',
   newestCheckedVersion: '7.7.7',

@@ -6,13 +6,12 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { nanocoderStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** `<folder>/sessions/<uuid>.json` beside the index `<folder>/sessions/sessions.json`: [1] the sessions folder with its slash */
 const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
 
 export const nanocoder = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'nanocoder',
   label: 'Nanocoder',
   newestCheckedVersion: '1.30.0',

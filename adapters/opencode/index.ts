@@ -8,7 +8,6 @@ import { OPENCODE_FLAVOR } from './flavor.js';
 import { databaseIds, storeReader } from './store-reader.js';
 import { SESSION_FILE, hasParentInTree, sessionFileContext, treeSessions } from './tree.js';
 import { opencodeDatabaseStore, opencodeTreeStore } from './discover-store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** The part table's schema on the first page: an OpenCode-code database, unless it is another flavor's. */
 const hasPartTable = (head: Buffer) => head.includes('CREATE TABLE `part`') || head.includes('CREATE TABLE "part"');
@@ -37,7 +36,7 @@ const treeReader: ContainerReader = {
 };
 
 export const opencode = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'opencode',
   label: 'OpenCode',
   newestCheckedVersion: '1.18.33',

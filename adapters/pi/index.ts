@@ -2,10 +2,9 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { piStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 export const pi = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'pi',
   label: 'Pi',
   newestCheckedVersion: '0.73.1',

@@ -1,13 +1,12 @@
 import { defineAdapter } from '../shared/adapter.js';
 import { detect } from './detect.js';
 import { qwenCodeStore } from './store.js';
-import { KNOWN_FIELDS } from './known-fields.js';
 
 /** ~/.qwen/projects/<slug>/chats/<sessionId>.jsonl: [1] the project folder (with its slash), [2] the session id */
 const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
 
 export const qwenCode = defineAdapter({
-  knownFields: KNOWN_FIELDS,
+  knownFields: () => import('./known-fields.js'),
   id: 'qwen-code',
   label: 'Qwen Code',
   newestCheckedVersion: '0.24.4',

@@ -7,9 +7,10 @@ export const ADAPTER_VERSION = '0.1.0';
 export interface AdapterFields {
   /**
    * Every field name the agent's records are known to hold, at their top level and one level down
-   * (adapters/shared/unread-fields.ts): prose in any other field is kept as a `meta` event.
+   * (adapters/shared/unread-fields.ts): prose in any other field is kept as a `meta` event. A module
+   * of its own, loaded with the converter.
    */
-  knownFields?: readonly string[];
+  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[] }>;
 }
 
 /**
@@ -19,6 +20,8 @@ export interface AdapterFields {
 export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial<Pick<Adapter, 'agent' | 'version'>> & AdapterFields): Adapter {
   const { id, label, loadConverter, knownFields, ...rest } = spec;
   let loading: Promise<ConverterFactory> | undefined;
-  const load = knownFields ? () => loadConverter().then((factory) => keepingUnreadFields(factory, knownFields)) : loadConverter;
+  const load = knownFields
+    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS }]) => keepingUnreadFields(factory, KNOWN_FIELDS))
+    : loadConverter;
   return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load()) };
 }

@@ -18,22 +18,29 @@ export interface UnreadProse {
   text: string;
 }
 
+const NONE: readonly UnreadProse[] = Object.freeze([]);
+
+function withProse(found: UnreadProse[] | undefined, field: string, value: unknown): UnreadProse[] | undefined {
+  const texts = proseIn(value, MIN_FIELD_PROSE);
+  if (texts.length === 0) return found;
+  const list = found ?? [];
+  list.push({ field, text: texts.join('\n') });
+  return list;
+}
+
 /** Prose in the fields of `value` (and of its known objects, one level down) that `known` does not name. */
-export function unreadProse(value: Json, known: ReadonlySet<string>): UnreadProse[] {
+export function unreadProse(value: Json, known: ReadonlySet<string>): readonly UnreadProse[] {
   let found: UnreadProse[] | undefined;
-  const look = (record: Json, prefix: string, descend: boolean) => {
-    for (const key in record) {
-      const inner = record[key];
-      if (known.has(key)) {
-        if (descend && typeof inner === 'object' && inner !== null && !Array.isArray(inner)) look(inner as Json, `${key}.`, false);
-        continue;
-      }
-      const texts = proseIn(inner, MIN_FIELD_PROSE);
-      if (texts.length > 0) (found ??= []).push({ field: prefix + key, text: texts.join('\n') });
+  for (const key in value) {
+    const inner = value[key];
+    if (!known.has(key)) {
+      found = withProse(found, key, inner);
+    } else if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
+      const object = inner as Json;
+      for (const innerKey in object) if (!known.has(innerKey)) found = withProse(found, `${key}.${innerKey}`, object[innerKey]);
     }
-  };
-  look(value, '', true);
-  return found ?? [];
+  }
+  return found ?? NONE;
 }
 
 function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlySet<string>): void {
