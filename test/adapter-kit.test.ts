@@ -1,7 +1,9 @@
 /** The adapters' shared kit (adapters/shared/): each piece on its own, with hand-written inputs. */
 import { describe, expect, it } from 'vitest';
 import { CallTracker } from '../adapters/shared/calls.js';
-import { base64Image, contentToText, urlImage } from '../adapters/shared/content.js';
+import { base64Image, contentToText, textField, unmappedBlockEvent, urlImage } from '../adapters/shared/content.js';
+import { blockProse, proseIn, withBlockProse } from '../adapters/shared/prose.js';
+import { keepingUnreadFields, unreadProse } from '../adapters/shared/unread-fields.js';
 import { DEFERRED, RecordDispatch, mapped, skipped, unknown } from '../adapters/shared/dispatch.js';
 import { durationMs, elapsedMs, isoTime, timeMs } from '../adapters/shared/time.js';
 import { filesFromInput, identifyTool, mcpToolOf, toolLookup } from '../adapters/shared/tools.js';
@@ -66,6 +68,53 @@ describe('content blocks to text', () => {
     expect(urlImage('data:image/jpeg;base64,aGVsbG8=')).toEqual({ kind: 'image', mime: 'image/jpeg', bytes: 5 });
     expect(urlImage('https://x/y.png')).toEqual({ kind: 'image', path: 'https://x/y.png' });
     expect(base64Image(undefined, undefined, 'file')).toEqual({ kind: 'file' });
+  });
+});
+
+describe('what a converter does not know keeps its prose', () => {
+  it('finds prose (text with whitespace) in a block, leaving ids, payloads and short words out', () => {
+    const block = { type: 'citation', id: 'cit_0123456789abcdef', cited_text: 'the sky is blue', source: { title: 'A book about skies', url: 'https://x/y' }, data: 'aGVs bG8=', n: 3 };
+    expect(blockProse(block)).toEqual(['the sky is blue', 'A book about skies']);
+    expect(proseIn({ a: 'two words here', deep: { deeper: { deepest: 'too far down to look' } } }, 8)).toEqual(['two words here']);
+    expect(proseIn({ status: 'in progress' }, 16)).toEqual([]);
+  });
+  it('puts an unknown block\'s prose after its placeholder, unless the placeholder holds it', () => {
+    expect(withBlockProse('[note block]', { type: 'note', body: 'remember the milk' })).toBe('[note block]\nremember the milk');
+    expect(withBlockProse('{"body":"remember the milk"}', { body: 'remember the milk' })).toBe('{"body":"remember the milk"}');
+    expect(contentToText([{ type: 'text', text: 'a' }, { type: 'server_tool_use', input: { query: 'weather in Paris today' } }]).text)
+      .toBe('a\n[server_tool_use block]\nweather in Paris today');
+    expect(unmappedBlockEvent({ type: 'document', title: 'Quarterly report draft' }, { role: 'assistant' } as never)).toMatchObject({
+      type: 'meta', text: 'Block of type document\nQuarterly report draft', meta: { kind: 'unmapped-block', recordType: 'document' },
+    });
+  });
+  it('reads a text field given as a string or as text blocks', () => {
+    expect(textField({ text: 'plain' }, 'text')).toBe('plain');
+    expect(textField({ text: [{ type: 'text', text: 'one' }, { type: 'text', text: 'two' }] }, 'text')).toBe('one\ntwo');
+    expect(textField({ text: '' }, 'text')).toBeUndefined();
+    expect(textField({ text: 3 }, 'text')).toBeUndefined();
+  });
+  it('finds prose in fields it does not know, at the top level and one level down in known objects', () => {
+    const known = new Set(['type', 'message', 'content', 'id']);
+    const record = {
+      type: 'assistant', id: 'x', sessionHint: 'short', reasoning_summary: 'The model weighed two options first',
+      message: { content: 'hi', annotations: [{ type: 'note', text: 'a remark about the answer' }], stop: 'end_turn' },
+      extra: { inner: 'prose inside an unknown object is found too' },
+    };
+    expect(unreadProse(record, known)).toEqual([
+      { field: 'reasoning_summary', text: 'The model weighed two options first' },
+      { field: 'message.annotations', text: 'a remark about the answer' },
+      { field: 'extra', text: 'prose inside an unknown object is found too' },
+    ]);
+  });
+  it('emits the unread prose of each record after its own events', () => {
+    const events: unknown[] = [];
+    const out = { emit: (event: unknown) => events.push(event) } as unknown as ConverterOutput;
+    const factory = keepingUnreadFields((o) => ({ push: () => o.emit({ type: 'assistant_message', role: 'assistant', text: 'hi' }), flush: () => {} }), ['type']);
+    factory(out).push({ line: 4, file: '-', value: { type: 'x', summary: 'A summary a newer release wrote' } });
+    expect(events).toEqual([
+      { type: 'assistant_message', role: 'assistant', text: 'hi' },
+      { type: 'meta', role: 'system', text: 'A summary a newer release wrote', timestamp: null, meta: { kind: 'unread-field', field: 'summary', line: 4, reason: 'a field this converter does not know held text' } },
+    ]);
   });
 });
 

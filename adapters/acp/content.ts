@@ -1,9 +1,11 @@
 /** ACP content blocks and tool-call content → text, and ACP tool kinds → Transcript tool kinds. */
 import type { FileTouch, ToolKind } from '../../src/transcript/index.js';
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { withBlockProse } from '../shared/prose.js';
 
 /** One ContentBlock (text, image, audio, resource_link, resource) as text; non-text blocks become a short marker. */
 export function blockText(value: unknown): string {
+  if (typeof value === 'string') return value; // a release that sends plain text where a block was
   const block = asRecord(value);
   if (!block) return '';
   switch (block.type) {
@@ -16,7 +18,7 @@ export function blockText(value: unknown): string {
       const uri = stringField(resource, 'uri') ?? '';
       return typeof resource?.text === 'string' ? `<resource uri="${uri}">\n${resource.text}\n</resource>` : `[resource ${uri}]`;
     }
-    default: return `[${String(block.type ?? 'content')}]`;
+    default: return withBlockProse(`[${String(block.type ?? 'content')}]`, block);
   }
 }
 
@@ -36,7 +38,7 @@ export function toolContentText(content: readonly unknown[], terminalOutput: (id
       const id = stringField(entry, 'terminalId');
       const output = id ? terminalOutput(id) : undefined;
       parts.push(output ?? `[terminal ${id ?? ''}]`);
-    } else parts.push(`[${String(entry.type ?? 'content')}]`);
+    } else parts.push(withBlockProse(`[${String(entry.type ?? 'content')}]`, entry));
   }
   return parts.filter((p) => p.length > 0).join('\n');
 }

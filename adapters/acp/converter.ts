@@ -13,6 +13,7 @@ import { blocksText } from './content.js';
 import { OrderedEvents } from './ordered-events.js';
 import { ToolCalls } from './tool-calls.js';
 import { SessionUpdates } from './updates.js';
+import { textField } from '../shared/content.js';
 
 type Direction = 'client->agent' | 'agent->client';
 
@@ -37,17 +38,17 @@ const CLIENT_SERVICES = new Set([
 const QUIET_REQUESTS = new Set(['authenticate', 'logout', 'session/list', 'session/close', 'session/delete', 'session/set_config_option', 'session/set_model']);
 
 const ACP_NAMESPACES = new Set(['session', 'fs', 'terminal', 'elicitation', '$']);
-const ACP_ROOT_METHODS = new Set(['initialize', 'authenticate', 'logout']);
 
 /**
  * A vendor's own method: ACP reserves names starting with "_" for extensions, and agents also use
  * namespaces of their own (Qwen Code's craft/..., qwen/notify/...). They carry agent-specific
- * bookkeeping, not the conversation, and are counted as skipped.
+ * bookkeeping, not the conversation, and are counted as skipped. A bare name ACP does not define
+ * is not one of them: it may be a newer protocol's method, and is reported unparsed.
  */
 export function isExtensionMethod(method: string): boolean {
   if (method.startsWith('_')) return true;
   const slash = method.indexOf('/');
-  return slash === -1 ? !ACP_ROOT_METHODS.has(method) : !ACP_NAMESPACES.has(method.slice(0, slash));
+  return slash !== -1 && !ACP_NAMESPACES.has(method.slice(0, slash));
 }
 
 export class AcpConverter implements Converter {
@@ -131,8 +132,10 @@ export class AcpConverter implements Converter {
           return;
         }
         default:
-          // the answer, if it matters, is read from the response
-          this.out.count(type, QUIET_REQUESTS.has(method) ? 'skipped' : 'mapped');
+          // the answer of a quiet request holds nothing to show; any other may hold what a newer
+          // protocol added, and is reported rather than counted as read
+          if (QUIET_REQUESTS.has(method)) this.out.count(type, 'skipped');
+          else this.out.unknown(record, type, 'a request this converter does not know');
           return;
       }
     }
@@ -157,7 +160,7 @@ export class AcpConverter implements Converter {
       return;
     }
     if (method === 'elicitation/create') {
-      this.emit({ timestamp: env.timestamp, type: 'system', role: 'assistant', text: `The agent asked: ${stringField(params, 'message') ?? ''}`.trim(), meta: { kind: 'question' } });
+      this.emit({ timestamp: env.timestamp, type: 'system', role: 'assistant', text: `The agent asked: ${textField(params, 'message') ?? ''}`.trim(), meta: { kind: 'question' } });
       this.out.count(type, 'mapped');
       return;
     }
@@ -346,8 +349,8 @@ function quotaUsage(meta: Json | undefined): Usage | undefined {
 
 /** A JSON-RPC error's message, with the detail agents put in `data` (a string, or data.message / data.details). */
 function errorText(error: Json): string {
-  const message = stringField(error, 'message') ?? 'unknown error';
+  const message = textField(error, 'message') ?? 'unknown error';
   const data = error.data;
-  const detail = typeof data === 'string' ? data : stringField(asRecord(data), 'message') ?? stringField(asRecord(data), 'details');
+  const detail = typeof data === 'string' ? data : textField(asRecord(data), 'message') ?? stringField(asRecord(data), 'details');
   return detail && detail !== message ? `${message}: ${detail}` : message;
 }

@@ -25,6 +25,7 @@ const detect = (sample: readonly unknown[]): Detection | null =>
     strongestLine((record) => (isAcpMessage(record) ? 0.9 : 0)), 'acp/stdout');
 
 export const acp = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'acp',
   label: 'Agent Client Protocol (any ACP agent)',
   formats: [

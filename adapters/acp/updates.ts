@@ -9,6 +9,7 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { blockText, blocksText } from './content.js';
 import type { OrderedEvents } from './ordered-events.js';
 import type { ToolCalls } from './tool-calls.js';
+import { textField } from '../shared/content.js';
 
 type MessageType = 'user_message' | 'assistant_message' | 'reasoning';
 
@@ -110,7 +111,7 @@ export class SessionUpdates {
         break;
       case 'plan_update': {
         const plan = asRecord(update.plan) ?? update;
-        const text = plan.type === 'markdown' ? stringField(plan, 'content') ?? '' : plan.type === 'file' ? `Plan: ${stringField(plan, 'uri') ?? ''}` : planText(plan.entries);
+        const text = plan.type === 'markdown' ? textField(plan, 'content') ?? '' : plan.type === 'file' ? `Plan: ${stringField(plan, 'uri') ?? ''}` : planText(plan.entries);
         this.system(timestamp, 'assistant', text, { kind: 'plan', planId: stringField(plan, 'planId') ?? null, entries: planEntries(plan.entries) });
         break;
       }
@@ -199,7 +200,7 @@ export class SessionUpdates {
       // Qwen Code's own kinds (its JS, 0.24.4): live output of a shell the user or a tool ran, and UI payloads
       case 'shell_output':
       case 'tool_output': {
-        const output = stringField(update, 'output') ?? stringField(update, 'chunk') ?? '';
+        const output = textField(update, 'output') ?? stringField(update, 'chunk') ?? '';
         const source = stringField(asRecord(update._meta), 'source') ?? null;
         this.system(timestamp, 'tool', output, { kind: 'shell-output', source, toolCallId: stringField(update, 'toolCallId') ?? null });
         break;
@@ -241,7 +242,7 @@ export class SessionUpdates {
     if (state !== 'idle') return; // running / requires_action: the events themselves show it
     this.closeMessage();
     const stopReason = stringField(update, 'stopReason');
-    const error = stringField(asRecord(update.error), 'message');
+    const error = textField(asRecord(update.error), 'message');
     if (error) this.system(timestamp, 'system', `Error: ${error}`, { kind: 'error', recordType: 'state_update' });
     this.turnEnded(timestamp, stopReason ?? (error ? 'error' : 'end_turn'));
   }
@@ -255,7 +256,7 @@ export class SessionUpdates {
 function planEntries(entries: unknown): { content: string; status: string | null; priority: string | null }[] {
   if (!Array.isArray(entries)) return [];
   return entries.map(asRecord).filter((e): e is Json => e !== undefined).map((e) => ({
-    content: stringField(e, 'content') ?? '', status: stringField(e, 'status') ?? null, priority: stringField(e, 'priority') ?? null,
+    content: textField(e, 'content') ?? '', status: stringField(e, 'status') ?? null, priority: stringField(e, 'priority') ?? null,
   }));
 }
 

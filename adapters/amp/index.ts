@@ -35,6 +35,7 @@ function detect(sample: readonly unknown[]): Detection | null {
 }
 
 export const amp = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'amp',
   label: 'Amp',
   formats: [

@@ -8,6 +8,7 @@ import type { ConverterOutput, DraftEvent } from '../types.js';
 import { type AmpBlocks, blocksOf } from './blocks.js';
 import type { Line } from './records.js';
 import { resultPayload, toolStatus, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 export type AmpLine = Native<Line>;
 
@@ -79,7 +80,7 @@ export class AmpStream {
     }
     const base = this.streamEnvelope(value);
     if (value.is_error === true || subtype.startsWith('error')) {
-      const text = [stringField(value, 'error'), stringField(value, 'result')].filter(Boolean).join('\n') || subtype;
+      const text = [stringField(value, 'error'), textField(value, 'result')].filter(Boolean).join('\n') || subtype;
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
     }
     const denials = Array.isArray(value.permission_denials) ? value.permission_denials : [];

@@ -11,6 +11,7 @@ import type { ConverterOutput, DraftEvent } from '../types.js';
 import { type AmpBlocks, blocksOf } from './blocks.js';
 import type { AmpLine } from './stream.js';
 import { errorText, ledgerUsageOf, resultPayload, toolStatus, usageOf, type ResultPayload } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** `run.status` values of a tool that has finished; others (`in-progress`, `blocked-on-user`, ...) are still running. */
 const FINISHED_RUNS = new Set(['done', 'error', 'cancelled', 'rejected-by-user']);
@@ -121,7 +122,7 @@ export class AmpThread {
     for (const block of blocks) {
       if (block.type === 'summary') {
         const summary = asRecord(block.summary);
-        const text = stringField(summary, 'summary') ?? (stringField(summary, 'thread') ? `Summary thread ${stringField(summary, 'thread')}` : undefined);
+        const text = textField(summary, 'summary') ?? (stringField(summary, 'thread') ? `Summary thread ${stringField(summary, 'thread')}` : undefined);
         this.out.emit({ ...base, type: 'system', role: 'system', text: text ?? '', meta: { kind: 'summary', recordType: stringField(summary, 'type') ?? 'summary' } });
       } else if (block.type === 'text' && typeof block.text === 'string') {
         this.out.emit({ ...base, type: 'system', role: 'system', text: block.text, meta: { kind: 'info' } });

@@ -6,9 +6,10 @@
  */
 import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { statusOf } from '../claude-code/tools.js';
-import { asRecord, stringField } from '../shared/json.js';
+import { asRecord } from '../shared/json.js';
 import { filesFromInput as sharedFilesFromInput, identifyTool as sharedIdentifyTool, type ToolCatalog, type ToolIdentity } from '../shared/tools.js';
 import { ANTHROPIC_USAGE, mapUsage, type UsageFields } from '../shared/usage.js';
+import { textField } from '../shared/content.js';
 
 /** Built-in tool names, lower-cased (Amp mixes `Bash`/`Read`/`Grep`/`Task` with `edit_file`, `glob`, ...). */
 const KIND_BY_NAME: Record<string, ToolKind> = {
@@ -105,7 +106,7 @@ function objectPayload(record: Record<string, unknown>, original: string | undef
 export function errorText(value: unknown): string | undefined {
   if (typeof value === 'string' && value.length > 0) return value;
   const record = asRecord(value);
-  return stringField(record, 'message') ?? (record ? JSON.stringify(record) : undefined);
+  return textField(record, 'message') ?? (record ? JSON.stringify(record) : undefined);
 }
 
 /** Amp's own words when a permission rule or the user turns a tool call down. */

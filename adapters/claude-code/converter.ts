@@ -8,7 +8,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText } from '../shared/content.js';
+import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
 import { RecordDispatch, byType, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import { durationMs } from '../shared/time.js';
@@ -237,7 +237,7 @@ export class ClaudeCodeConverter implements Converter {
           const text = JSON.stringify(block.content ?? null);
           return { ...base, type: 'tool_result', role: 'tool', tool: { name: call?.name ?? block.type, callId, kind: call?.kind ?? 'web', output: text, status: 'ok' } };
         }
-        return { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+        return unmappedBlockEvent(block, base, `Assistant block of type ${String(block.type)}`);
       }
     }
   }
@@ -267,11 +267,11 @@ export class ClaudeCodeConverter implements Converter {
     }
     if (SKIPPED_SYSTEM_SUBTYPES.has(subtype)) return { outcome: 'skipped', type };
     if (subtype === 'compact_boundary') {
-      this.out.emit({ ...base, type: 'meta', role: 'system', text: stringField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
+      this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
       return { outcome: 'mapped', type };
     }
-    const text = stringField(value, 'content') ?? stringField(value, 'description') ?? stringField(value, 'summary') ?? stringField(value, 'output')
-      ?? stringField(value, 'stdout') ?? stringField(value, 'error') ?? subtype;
+    const text = textField(value, 'content') ?? stringField(value, 'description') ?? textField(value, 'summary') ?? textField(value, 'output')
+      ?? textField(value, 'stdout') ?? stringField(value, 'error') ?? subtype;
     const isError = subtype.includes('error') || value.level === 'error';
     this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: isError ? 'error' : subtype } });
     return { outcome: 'mapped', type };

@@ -80,6 +80,7 @@ function groupSessionFiles(paths: readonly string[], heads?: ReadonlyMap<string,
 }
 
 export const claudeCode = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'claude-code',
   label: 'Claude Code',
   newestCheckedVersion: '2.1.332',

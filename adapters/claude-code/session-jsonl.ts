@@ -7,6 +7,7 @@ import type { HandlerResult } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
+import { textField } from '../shared/content.js';
 
 type Record_ = Native<Line>;
 
@@ -39,7 +40,7 @@ export class SessionRecords {
     if (kind === 'environment') this.environmentFacts(asRecord(attachment?.snapshot));
     if (SKIPPED_ATTACHMENTS.has(kind)) return { outcome: 'skipped', type };
     const rendered = Array.isArray(value.rendered)
-      ? value.rendered.map((part) => stringField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
+      ? value.rendered.map((part) => textField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
       : [];
     // Nothing of it reached the model: its facts (if any) were taken above.
     if (rendered.length === 0) return { outcome: 'skipped', type };
@@ -48,7 +49,7 @@ export class SessionRecords {
   }
 
   summary(value: Record_): void {
-    const text = stringField(value, 'summary') ?? '';
+    const text = textField(value, 'summary') ?? '';
     this.out.session({ title: text });
     this.out.emit({ type: 'system', role: 'system', text, meta: { kind: 'summary' } });
   }

@@ -9,6 +9,7 @@ import { asRecord, nativeOf, stringField, type Native } from '../shared/json.js'
 import { addUsage, ANTHROPIC_USAGE, mapUsage } from '../shared/usage.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import type { Line, StreamEvent } from './records.js';
+import { textField } from '../shared/content.js';
 
 type Record_ = Native<Line>;
 
@@ -49,7 +50,7 @@ export class StreamRecords {
     const subtype = stringField(value, 'subtype') ?? 'success';
     if (value.is_error === true || subtype.startsWith('error')) {
       const errors = Array.isArray(value.errors) ? value.errors.filter((e) => typeof e === 'string') : [];
-      const text = [stringField(value, 'result'), ...errors].filter(Boolean).join('\n') || subtype;
+      const text = [textField(value, 'result'), ...errors].filter(Boolean).join('\n') || subtype;
       this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
     }
     return { outcome: 'mapped', type: `result/${subtype}` };

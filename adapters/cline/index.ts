@@ -12,6 +12,7 @@ import { taskFolderReader } from './task-folder-reader.js';
 const MESSAGES_FILE = /^(.*\/|)([^/]+)\.messages\.json$/;
 
 export const cline = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'cline',
   label: 'Cline CLI',
   newestCheckedVersion: '3.0.65',

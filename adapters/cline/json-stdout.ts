@@ -10,7 +10,7 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
-import { REDACTED_THINKING } from '../shared/content.js';
+import { REDACTED_THINKING, textField } from '../shared/content.js';
 import { isoTime } from '../shared/time.js';
 import type { AgentEvent, StdoutLine } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
@@ -48,7 +48,7 @@ export class ClineStdoutConverter {
       run_start: (line) => this.runStart(line),
       run_result: (line) => this.runResult(line),
       run_abort_requested: (line) => this.system(`Abort requested${line.reason ? `: ${String(line.reason)}` : ''}`, 'abort-requested'),
-      run_aborted: (line) => this.system(stringField(line, 'message') ?? `Run aborted (${String(line.reason ?? 'unknown')})`, 'aborted'),
+      run_aborted: (line) => this.system(textField(line, 'message') ?? `Run aborted (${String(line.reason ?? 'unknown')})`, 'aborted'),
       team_event: (line) => this.system(`Team event: ${JSON.stringify(line.event ?? {})}`, 'team-event'),
       team_restored: (line) => this.system(`Team ${String(line.teamName ?? '')} restored`, 'team-restored'),
       zen_dispatched: (line) => this.system(`Session dispatched to the background hub${line.sessionId ? ` (${String(line.sessionId)})` : ''}`, 'zen-dispatched'),
@@ -64,7 +64,7 @@ export class ClineStdoutConverter {
       },
       iteration_end: () => skipped(), // bookkeeping: how many calls the iteration made
       usage: (event) => this.usage(event),
-      notice: (event) => this.system(stringField(event, 'message') ?? 'notice', `notice/${String(event.noticeType ?? 'status')}`),
+      notice: (event) => this.system(textField(event, 'message') ?? 'notice', `notice/${String(event.noticeType ?? 'status')}`),
       done: (event) => this.done(event),
       error: (event) => this.error(event),
     };
@@ -215,7 +215,7 @@ export class ClineStdoutConverter {
 
   private error(event: AgentEvent) {
     const error = asRecord(event.error);
-    const text = stringField(error, 'message') ?? (typeof event.error === 'string' ? event.error : JSON.stringify(event.error ?? {}));
+    const text = textField(error, 'message') ?? (typeof event.error === 'string' ? event.error : JSON.stringify(event.error ?? {}));
     this.emit(this.base({ type: 'system', role: 'system', text, meta: { kind: 'error', recoverable: event.recoverable === true } }));
     return undefined;
   }

@@ -14,6 +14,7 @@ import type { MessagesDocument, StoredMessage } from './records.js';
 import { calledTool, toolOutcome, unwrapUserInput } from './tools.js';
 import { clineUsage } from './usage.js';
 import { firstEventCarries } from '../shared/usage.js';
+import { withBlockProse } from '../shared/prose.js';
 
 interface OpenCall {
   name: string;
@@ -135,6 +136,6 @@ export class MessagesDocumentConverter {
     const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
     return assistantBlockEvent(block, base, calledTool, open)
       // image and media blocks the model produced: described, never copied
-      ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } };
+      ?? { ...base, type: 'meta', role: 'assistant', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'assistant-media', recordType: String(block.type) } };
   }
 }

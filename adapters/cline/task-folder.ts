@@ -14,6 +14,7 @@ import { asRecord, numberField, stringField, type Json } from '../shared/json.js
 import { isoTime } from '../shared/time.js';
 import { mapUsage } from '../shared/usage.js';
 import { identifyTool, filesFromInput, type ToolCatalog } from '../shared/tools.js';
+import { withBlockProse } from '../shared/prose.js';
 
 /** The extension's own tool names (native tool calling) → kinds. */
 const EXTENSION_TOOLS: ToolCatalog = {
@@ -149,7 +150,7 @@ export class TaskFolderConverter {
       this.out.emit({ timestamp, type: 'user_message', role: 'user', text: '', attachments: [base64Image(stringField(source, 'media_type'), source?.data)] });
       return;
     }
-    const raw = block.type === 'text' ? String(block.text ?? '') : `[${String(block.type)} block]`;
+    const raw = block.type === 'text' ? String(block.text ?? '') : withBlockProse(`[${String(block.type)} block]`, block);
     const wrapped = USER_WRAPPER.exec(raw);
     this.out.emit({ timestamp, type: 'user_message', role: 'user', text: wrapped ? (wrapped[2] ?? '') : raw, ...(wrapped ? { meta: { kind: 'prompt', wrapper: wrapped[1] } } : {}) });
   }
@@ -179,7 +180,7 @@ export class TaskFolderConverter {
       else if (block.type === 'thinking') Object.assign(event, { type: 'reasoning', text: String(block.thinking ?? '') });
       else if (block.type === 'redacted_thinking') Object.assign(event, { type: 'reasoning', text: '[redacted reasoning]', meta: { kind: 'redacted-reasoning' } });
       else if (block.type === 'tool_use') Object.assign(event, { type: 'tool_call', tool: this.call(block, timestamp) });
-      else Object.assign(event, { type: 'meta', text: `[${String(block.type)} block]`, meta: { kind: 'assistant-media', recordType: String(block.type) } });
+      else Object.assign(event, { type: 'meta', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'assistant-media', recordType: String(block.type) } });
       this.out.emit(event);
     }
     return undefined;

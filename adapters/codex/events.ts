@@ -14,6 +14,7 @@ import type { CollabEnd, DynamicToolResponse, EventMsg, ExtensionItem, GuardianA
 import type { Details } from './results.js';
 import type { CodexSession } from './session.js';
 import { durationOf, filesFromChanges, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** event_msg kinds that only stream progress, acknowledge requests, or repeat what other records say. */
 const SKIPPED_EVENTS = new Set([
@@ -63,15 +64,15 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
   return new RecordDispatch<EventInput>({
     user_message: ({ payload, base }) => {
       s.twins.noteUserEvent();
-      const text = typeof payload.message === 'string' ? payload.message : '';
+      const text = textField(payload, 'message') ?? '';
       return s.twins.userEvent(text, Array.isArray(payload.images) ? payload.images.length : 0, base);
     },
     agent_message: ({ payload, base }, context) => {
-      const text = typeof payload.message === 'string' ? payload.message : '';
+      const text = textField(payload, 'message') ?? '';
       return s.twins.eventTexts([`assistant\0${text}`], [{ ...base, type: 'assistant_message', role: 'assistant', text, ...s.modelField() }], context);
     },
     ...byType(['agent_reasoning', 'agent_reasoning_raw_content'], (type) => ({ payload, base }, context) => {
-      const text = typeof payload.text === 'string' ? payload.text : '';
+      const text = textField(payload, 'text') ?? '';
       const raw = type === 'agent_reasoning_raw_content';
       return s.twins.eventTexts([`${raw ? 'raw' : 'reasoning'}\0${text}`], [{
         ...base, type: 'reasoning', role: 'assistant', text, ...s.modelField(), ...(raw ? { meta: { kind: 'raw-reasoning' } } : {}),
@@ -125,8 +126,8 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
       else s.results.addDetails(stringField(payload, 'call_id'), detailsFromEndEvent(type, payload));
     }),
     ...byType(Object.keys(SYSTEM_EVENTS), (type) => ({ payload, base }) => {
-      const text = stringField(payload, 'message') ?? stringField(payload, 'reason') ?? stringField(payload, 'user_facing_hint')
-        ?? stringField(payload, 'summary') ?? type;
+      const text = textField(payload, 'message') ?? stringField(payload, 'reason') ?? stringField(payload, 'user_facing_hint')
+        ?? textField(payload, 'summary') ?? type;
       s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: SYSTEM_EVENTS[type]!, recordType: type } });
     }),
   }, { skip: SKIPPED_EVENTS, unknownReason: (type) => `unknown Codex event_msg type "${type}"` });
@@ -140,11 +141,11 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
     UserMessage: ({ item, base }) => {
       s.twins.noteUserEvent();
       const content = parts(item);
-      const text = content.filter((p) => p?.type === 'text').map((p) => stringField(p, 'text') ?? '').join('\n');
+      const text = content.filter((p) => p?.type === 'text').map((p) => textField(p, 'text') ?? '').join('\n');
       return s.twins.userEvent(text, content.filter((p) => p && p.type !== 'text').length, base);
     },
     AgentMessage: ({ item, base }, context) => {
-      const text = parts(item).map((p) => stringField(p, 'text') ?? '').join('');
+      const text = parts(item).map((p) => textField(p, 'text') ?? '').join('');
       return s.twins.eventTexts([`assistant\0${text}`], [{ ...base, type: 'assistant_message', role: 'assistant', text, ...s.modelField() }], context);
     },
     Reasoning: ({ item, base }, context) => {
@@ -156,7 +157,7 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
       return s.twins.eventTexts([...summary.map((t) => `reasoning\0${t}`), ...raw.map((t) => `raw\0${t}`)], events, context);
     },
     Plan: ({ item, base }, context) => {
-      const text = stringField(item, 'text') ?? '';
+      const text = textField(item, 'text') ?? '';
       return s.twins.eventTexts([`assistant\0${text}`], [{ ...base, type: 'assistant_message', role: 'assistant', text, meta: { kind: 'plan' } }], context);
     },
     CommandExecution: ({ item }) => {
@@ -179,7 +180,7 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
     }),
     Extension: ({ item, base }) => extensionItem(s, item as Native<ExtensionItem>, base),
     ...byType(Object.keys(SYSTEM_TURN_ITEMS), (type) => ({ item, base }) => {
-      const text = stringField(item, 'text') ?? stringField(item, 'review') ?? type;
+      const text = textField(item, 'text') ?? textField(item, 'review') ?? type;
       s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: SYSTEM_TURN_ITEMS[type]!, recordType: type } });
     }),
     McpToolCall: ({ item }) => {

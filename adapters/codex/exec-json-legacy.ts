@@ -11,6 +11,7 @@ import { detailsFromEndEvent } from './events.js';
 import type { EventMsg, LegacyLine } from './records.js';
 import { timed, type CodexSession } from './session.js';
 import { filesFromChanges } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** The legacy exec --json lines that have no `type`, by what tells them apart. */
 export function legacyExecLines(s: CodexSession): Record<string, Handler<Native<LegacyLine>>> {
@@ -63,9 +64,9 @@ export function legacyToolResult(s: CodexSession, type: string, payload: Native<
   const callId = stringField(payload, 'call_id') ?? '';
   let text: string;
   if (type === 'exec_command_end') {
-    text = typeof payload.aggregated_output === 'string' ? payload.aggregated_output : `${stringField(payload, 'stdout') ?? ''}${stringField(payload, 'stderr') ?? ''}`;
+    text = typeof payload.aggregated_output === 'string' ? payload.aggregated_output : `${textField(payload, 'stdout') ?? ''}${textField(payload, 'stderr') ?? ''}`;
   } else if (type === 'patch_apply_end') {
-    text = `${stringField(payload, 'stdout') ?? ''}${stringField(payload, 'stderr') ?? ''}`;
+    text = `${textField(payload, 'stdout') ?? ''}${textField(payload, 'stderr') ?? ''}`;
   } else {
     text = mcpResultText(payload.result);
   }

@@ -11,6 +11,7 @@ import { contentText } from './exec-json-legacy.js';
 import type { ExecEvent, ExecItem } from './records.js';
 import { timed, type CodexSession } from './session.js';
 import { filesFromChanges, statusOf, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** Event types of this format; `error` is one only with a message (else it is an unknown record). */
 export function isExecEvent(type: string, line: Native<ExecEvent>): boolean {
@@ -29,7 +30,7 @@ const TOOL_ITEMS = ['command_execution', 'file_change', 'mcp_tool_call', 'web_se
 export function execEventTable(s: CodexSession): RecordDispatch<Native<ExecEvent>> {
   const items = execItemTable(s);
   const error = (type: string) => (line: Native<ExecEvent>): HandlerResult => {
-    const message = stringField(asRecord(line.error), 'message') ?? stringField(line, 'message') ?? type;
+    const message = textField(asRecord(line.error), 'message') ?? textField(line, 'message') ?? type;
     s.out.emit({ ...timed(null), type: 'system', role: 'system', text: message, meta: { kind: 'error', recordType: type } });
   };
   return new RecordDispatch<Native<ExecEvent>>({
@@ -71,13 +72,13 @@ function execItemTable(s: CodexSession): RecordDispatch<ItemInput> {
     ...byType(['agent_message', 'reasoning', 'plan'], (itemType) => ({ event, item, base }) => {
       if (event !== 'item.completed') return 'skipped';
       s.out.emit({
-        ...base, type: itemType === 'reasoning' ? 'reasoning' : 'assistant_message', role: 'assistant', text: stringField(item, 'text') ?? '',
+        ...base, type: itemType === 'reasoning' ? 'reasoning' : 'assistant_message', role: 'assistant', text: textField(item, 'text') ?? '',
         ...(itemType === 'plan' ? { meta: { kind: 'plan' } } : {}),
       });
     }),
     error: ({ event, item, base }) => {
       if (event !== 'item.completed') return 'skipped';
-      s.out.emit({ ...base, type: 'system', role: 'system', text: stringField(item, 'message') ?? 'error', meta: { kind: 'warning', recordType: 'item/error' } });
+      s.out.emit({ ...base, type: 'system', role: 'system', text: textField(item, 'message') ?? 'error', meta: { kind: 'warning', recordType: 'item/error' } });
     },
     ...byType(TOOL_ITEMS, (itemType) => ({ event, item, base }) => {
       const id = stringField(item, 'id') ?? `item-${s.index}`;
@@ -134,7 +135,7 @@ function resultTool(itemType: string, id: string, item: Native<ExecItem>): Tool 
       if (call.files) tool.files = call.files;
       break;
     case 'mcp_tool_call': {
-      const error = stringField(asRecord(item.error), 'message');
+      const error = textField(asRecord(item.error), 'message');
       tool.output = error ?? contentText(asRecord(item.result)?.content);
       tool.status = itemStatus === 'failed' || error ? 'error' : 'ok';
       break;
@@ -146,7 +147,7 @@ function resultTool(itemType: string, id: string, item: Native<ExecItem>): Tool 
     case 'todo_list':
       tool.output = (Array.isArray(item.items) ? item.items : []).map((i) => {
         const entry = asRecord(i);
-        return `[${entry?.completed === true ? 'x' : ' '}] ${stringField(entry, 'text') ?? ''}`;
+        return `[${entry?.completed === true ? 'x' : ' '}] ${textField(entry, 'text') ?? ''}`;
       }).join('\n');
       tool.status = 'ok';
       break;

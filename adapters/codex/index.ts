@@ -5,6 +5,7 @@ import { codexStore } from './store.js';
 import { groupRollouts, isSubagentRollout, ROLLOUT_FILE } from './threads.js';
 
 export const codex = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'codex',
   label: 'Codex',
   newestCheckedVersion: '0.171.0',

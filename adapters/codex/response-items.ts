@@ -4,7 +4,7 @@
  */
 import type { Attachment, FileTouch, Tool } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
-import { contentToText, urlImage } from '../shared/content.js';
+import { contentToText, urlImage, textField } from '../shared/content.js';
 import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
 import { asRecord, callArguments, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
@@ -13,6 +13,7 @@ import type { InterAgentMessage, ResponseItem } from './records.js';
 import { CALL_ITEMS, COMPACTION_ITEMS, OUTPUT_ITEMS, SKIPPED_ITEMS } from './item-types.js';
 import type { CodexSession } from './session.js';
 import { filesFromPatch, identifyTool, parseToolOutput, patchFromShellInput, type ParsedOutput } from './tools.js';
+import { blockProse } from '../shared/prose.js';
 
 /** The texts Codex injects as role "user" messages (context, instructions, notices), by their opening. */
 const INJECTED_USER = /^\s*(<(environment_context|user_instructions|INSTRUCTIONS|user_shell_command|turn_aborted|subagent_notification|permissions instructions|skills_instructions|collaboration_mode|apps_instructions|personality_spec|context_window|model_switch|goal_context)\b|# AGENTS\.md instructions|Warning: apply_patch was requested via shell|<image name=)/;
@@ -201,9 +202,13 @@ function imageAttachment(part: Json): Attachment {
   return urlImage(stringField(part, 'image_url') ?? stringField(asRecord(part.image_url), 'url'));
 }
 
+/** The texts of reasoning parts; a part of a newer type gives its prose. */
 function textParts(parts: unknown): string[] {
   if (!Array.isArray(parts)) return [];
-  return parts.map((p) => stringField(asRecord(p), 'text')).filter((t): t is string => t !== undefined);
+  return parts.map((p) => {
+    const part = asRecord(p);
+    return textField(part, 'text') ?? (part ? blockProse(part).join('\n') || undefined : undefined);
+  }).filter((t): t is string => t !== undefined);
 }
 
 function injectedTag(text: string, kinds: string[]): Record<string, unknown> {

@@ -12,6 +12,7 @@ import { interAgentMessage, joinSubagent } from './collab.js';
 import { responseItemTable } from './response-items.js';
 import { timed, type CodexSession } from './session.js';
 import { usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /**
  * Rollout lines with nothing for a transcript: whether an inter-agent message starts a turn, a
@@ -50,7 +51,7 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
     compacted: ({ payload, base }) => {
       const compacted = payload as Native<Compacted>;
       s.twins.flushPending(Number.POSITIVE_INFINITY);
-      const message = stringField(compacted, 'message');
+      const message = textField(compacted, 'message');
       const replaced = Array.isArray(compacted.replacement_history) ? compacted.replacement_history.length : undefined;
       s.out.emit({
         ...base, type: 'system', role: 'system', text: message ?? 'Conversation compacted',

@@ -3,6 +3,7 @@ import type { FileTouch, ToolKind, ToolStatus, Usage } from '../../src/transcrip
 import { asRecord, callArguments, stringField, numberField } from '../shared/json.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
 import { identifyTool as identifySharedTool, type ToolCatalog, type ToolIdentity as SharedIdentity } from '../shared/tools.js';
+import { textField } from '../shared/content.js';
 
 
 // ---- tool identity -------------------------------------------------------------------
@@ -136,7 +137,7 @@ export function filesFromChanges(changes: unknown): FileTouch[] | undefined {
     const tagged = stringField(change, 'type');
     const [kind, body] = tagged ? [tagged, change] : Object.entries(change)[0] ?? [];
     const inner = asRecord(body);
-    const content = stringField(inner, 'content');
+    const content = textField(inner, 'content');
     const diff = stringField(inner, 'unified_diff') ?? (content !== undefined ? contentLines(content, kind === 'delete' ? '-' : '+') : undefined);
     files.push(fileTouch(path, kind, diff, stringField(inner, 'move_path')));
   }

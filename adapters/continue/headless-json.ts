@@ -9,6 +9,7 @@ import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.j
 import { nativeOf, stringField } from '../shared/json.js';
 import { WRAPPED_NOTE } from './detect.js';
 import type { HeadlessLine } from './records.js';
+import { textField } from '../shared/content.js';
 
 const NOTICE_STATUSES = new Set(['info', 'success', 'warning', 'error']);
 
@@ -32,7 +33,7 @@ export class HeadlessConverter {
       },
       notice: (line) => {
         const status = stringField(line, 'status') ?? 'info';
-        const message = stringField(line, 'message') ?? '';
+        const message = textField(line, 'message') ?? '';
         this.start();
         this.out.emit({ timestamp: null, type: 'system', role: 'system', text: message, meta: { kind: 'headless-notice', status } });
       },

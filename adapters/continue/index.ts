@@ -8,6 +8,7 @@ import { detect } from './detect.js';
 import { continueStores } from './store.js';
 
 export const continueCli = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'continue',
   label: 'Continue CLI',
   newestCheckedVersion: '1.5.47',

@@ -9,7 +9,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { contentToText, REDACTED_THINKING, urlImage } from '../shared/content.js';
+import { contentToText, REDACTED_THINKING, urlImage, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
@@ -100,7 +100,7 @@ export class SessionDocumentConverter {
       const uri = stringField(asRecord(item.uri), 'value');
       const path = uri?.replace(/^file:\/\//, '');
       this.out.emit({
-        ...this.base(entry), type: 'meta', role: 'user', text: stringField(item, 'content') ?? '',
+        ...this.base(entry), type: 'meta', role: 'user', text: textField(item, 'content') ?? '',
         ...(path ? { attachments: [{ kind: 'file', path }] } : {}),
         meta: { kind: 'context-item', name: stringField(item, 'name') ?? '', description: stringField(item, 'description') ?? '', provider: stringField(asRecord(item.id), 'providerTitle') ?? '' },
       });
@@ -181,7 +181,7 @@ export class SessionDocumentConverter {
   /** The IDE's thinking display on an item: text with its start and end times. */
   private reasoning(entry: Item, base: DraftEvent): void {
     const reasoning = nativeOf<Reasoning>(entry.item.reasoning);
-    const text = stringField(reasoning, 'text');
+    const text = textField(reasoning, 'text');
     if (!reasoning || text === undefined) return;
     this.out.emit({ ...base, timestamp: isoTime(reasoning.startAt) ?? null, type: 'reasoning', role: 'assistant', text });
   }

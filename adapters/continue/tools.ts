@@ -3,6 +3,7 @@ import type { Tool, ToolKind, ToolStatus } from '../../src/transcript/index.js';
 import { asRecord, stringField } from '../shared/json.js';
 import { identifyTool, filesFromInput, type ToolCatalog } from '../shared/tools.js';
 import type { ContextItem, ToolCall, ToolCallState } from './records.js';
+import { textField } from '../shared/content.js';
 
 /**
  * `cn` 1.5.47's built-in tools (src/tools/builtInToolNames.ts) and the IDE extensions' built-ins
@@ -44,7 +45,7 @@ export function calledTool(name: string, callId: string, input: unknown): Tool &
 /** The text of a state's output: its context items, each item's content. */
 export function outputText(output: unknown): string {
   if (!Array.isArray(output)) return typeof output === 'string' ? output : '';
-  return output.map((item) => stringField(asRecord(item) as ContextItem | undefined, 'content') ?? '').join('\n');
+  return output.map((item) => textField(asRecord(item) as ContextItem | undefined, 'content') ?? '').join('\n');
 }
 
 /** The states in which a call has finished; the others (generating, generated, calling) were never answered. */

@@ -3,6 +3,7 @@ import { detect } from './detect.js';
 import { copilotCliStore } from './store.js';
 
 export const copilotCli = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'copilot-cli',
   label: 'GitHub Copilot CLI',
   newestCheckedVersion: '1.0.102',

@@ -5,6 +5,7 @@
  */
 import type { Handler } from './converter.js';
 import { asRecord, numberField, stringField, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const skip: Handler = () => 'skipped';
 
@@ -69,7 +70,7 @@ export const LIVE_EVENT_HANDLERS: Record<string, Handler> = {
     return 'mapped';
   },
   'elicitation.requested': (event, state) => {
-    const message = stringField(event.data, 'message');
+    const message = textField(event.data, 'message');
     if (!message) return 'skipped';
     state.notice(event, message, 'question');
     return 'mapped';
@@ -81,7 +82,7 @@ export const LIVE_EVENT_HANDLERS: Record<string, Handler> = {
     return 'mapped';
   },
   'exit_plan_mode.requested': (event, state) => {
-    const plan = stringField(event.data, 'planContent') ?? stringField(event.data, 'summary');
+    const plan = stringField(event.data, 'planContent') ?? textField(event.data, 'summary');
     if (!plan) return 'skipped';
     state.notice(event, plan, 'plan');
     return 'mapped';

@@ -8,12 +8,13 @@
  */
 import type { Handler } from './converter.js';
 import { asRecord, stringField, type Json } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const PREFIX = 'model.';
 
 const failure: Handler = (event, state) => {
   const error = asRecord(event.data.error);
-  const detail = stringField(error, 'message') ?? stringField(event.data, 'error') ?? stringField(event.data, 'message');
+  const detail = textField(error, 'message') ?? stringField(event.data, 'error') ?? textField(event.data, 'message');
   state.notice(event, `Model call failed${detail ? `: ${detail}` : ''}`, 'error');
   return 'mapped';
 };

@@ -5,12 +5,13 @@
  */
 import type { Handler } from './converter.js';
 import { asRecord, numberField, stringField, usageOf, type Json } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const skip: Handler = () => 'skipped';
 
 /** A notice whose text is one field of `data` (skipped when that field is empty). */
 const textNotice = (field: string, kind: string, prefix = ''): Handler => (event, state) => {
-  const text = stringField(event.data, field);
+  const text = textField(event.data, field);
   if (!text) return 'skipped';
   state.notice(event, `${prefix}${text}`, kind);
   return 'mapped';
@@ -84,7 +85,7 @@ const hookEnd: Handler = (event, state) => {
 };
 
 const fusionPhase: Handler = (event, state) => {
-  const text = stringField(event.data, 'content') ?? stringField(event.data, 'errorMessage') ?? stringField(event.data, 'reason');
+  const text = textField(event.data, 'content') ?? stringField(event.data, 'errorMessage') ?? stringField(event.data, 'reason');
   if (!text) return 'skipped';
   // an intermediate phase of a multi-model ("fusion") turn: the model's working, not its answer
   state.emit(event, { type: 'reasoning', role: 'assistant', text, ...(stringField(event.data, 'model') ? { model: stringField(event.data, 'model') } : {}) });
@@ -95,27 +96,27 @@ export const NOTICE_HANDLERS: Record<string, Handler> = {
   'system.message': textNotice('content', 'system-prompt'),
   'system.notification': textNotice('content', 'notification'),
   abort: textNotice('reason', 'abort', 'Aborted: '),
-  'session.error': notice('error', (d) => joined(stringField(d, 'errorType'), stringField(d, 'message'))),
-  'session.warning': notice('warning', (d) => joined(stringField(d, 'warningType'), stringField(d, 'message'))),
-  'session.info': notice('info', (d) => joined(stringField(d, 'infoType'), stringField(d, 'message'))),
+  'session.error': notice('error', (d) => joined(stringField(d, 'errorType'), textField(d, 'message'))),
+  'session.warning': notice('warning', (d) => joined(stringField(d, 'warningType'), textField(d, 'message'))),
+  'session.info': notice('info', (d) => joined(stringField(d, 'infoType'), textField(d, 'message'))),
   'session.model_deselected': notice('model-change', (d) => joined('Model deselected', stringField(d, 'previousModel'), stringField(d, 'reason'))),
   'session.mode_changed': notice('mode', (d) => `Mode changed from ${stringField(d, 'previousMode') ?? '?'} to ${stringField(d, 'newMode') ?? '?'}`),
-  'session.mode_notice_delivered': notice('mode', (d) => stringField(d, 'content') ?? joined('Mode notice', stringField(d, 'mode'))),
+  'session.mode_notice_delivered': notice('mode', (d) => textField(d, 'content') ?? joined('Mode notice', stringField(d, 'mode'))),
   'session.permissions_changed': notice('permission', (d) => joined('Permissions changed', stringField(d, 'mode'))),
   'session.plan_changed': notice('plan', (d) => joined('Plan', stringField(d, 'operation'))),
   'session.workspace_file_changed': notice('workspace-file', (d) => joined(`Workspace file ${stringField(d, 'operation') ?? 'changed'}`, stringField(d, 'path'))),
-  'session.handoff': notice('handoff', (d) => [joined('Handed off', stringField(d, 'sourceType')), stringField(d, 'summary')].filter(Boolean).join('\n')),
+  'session.handoff': notice('handoff', (d) => [joined('Handed off', stringField(d, 'sourceType')), textField(d, 'summary')].filter(Boolean).join('\n')),
   'session.truncation': truncation,
   'session.compaction_start': skip, // session.compaction_complete says what happened
   'session.compaction_complete': compactionComplete,
   'session.context_cleared': notice('context-cleared', (d) => `Context cleared (${numberField(d, 'messagesCleared') ?? 0} messages)`),
-  'session.task_complete': notice('task-complete', (d) => joined('Task complete', stringField(d, 'summary') ?? stringField(d, 'outcome'))),
+  'session.task_complete': notice('task-complete', (d) => joined('Task complete', textField(d, 'summary') ?? stringField(d, 'outcome'))),
   'session.schedule_created': notice('schedule', (d) => joined('Scheduled prompt', stringField(d, 'prompt'))),
   'session.schedule_cancelled': notice('schedule', (d) => joined('Schedule cancelled', stringField(d, 'id'))),
   'session.schedule_rearmed': notice('schedule', (d) => joined('Schedule re-armed', stringField(d, 'id'))),
   'session.autopilot_objective_changed': notice('autopilot', (d) => joined('Autopilot objective', stringField(d, 'operation'), stringField(d, 'status'))),
   'session.permission_recovery': notice('permission', (d) => joined('Permission recovery', stringField(d, 'status'), stringField(d, 'reason'))),
-  'skill.invoked': notice('skill', (d) => [joined('Skill invoked', stringField(d, 'name')), stringField(d, 'content')].filter(Boolean).join('\n')),
+  'skill.invoked': notice('skill', (d) => [joined('Skill invoked', stringField(d, 'name')), textField(d, 'content')].filter(Boolean).join('\n')),
   'skill.invoked_ref': notice('skill', (d) => joined('Skill invoked', stringField(d, 'name'))),
   'skill.context_delivered': textNotice('content', 'skill'),
   'skill.context_delivered_ref': skip, // a reference to skill text already delivered by skill.invoked

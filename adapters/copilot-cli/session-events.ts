@@ -9,6 +9,7 @@ import { NOTICE_HANDLERS } from './notices.js';
 import {
   asRecord, filesFromCompletion, isoTime, numberField, resultStatus, resultText, stringField, usageOf, type Json,
 } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const skip: Handler = () => 'skipped';
 
@@ -44,8 +45,8 @@ function attachmentsOf(data: Json): Attachment[] | undefined {
 }
 
 const userMessage: Handler = (event, state) => {
-  const text = event.data.content;
-  if (typeof text !== 'string') return { unknown: 'user.message without a "content" string' };
+  const text = typeof event.data.content === 'string' ? event.data.content : textField(event.data, 'content');
+  if (text === undefined) return { unknown: 'user.message without a "content" string' };
   const attachments = attachmentsOf(event.data);
   state.emit(event, {
     type: 'user_message', role: 'user', text,
@@ -58,7 +59,8 @@ const userMessage: Handler = (event, state) => {
 const assistantMessage: Handler = (event, state) => {
   const { data } = event;
   const requests = Array.isArray(data.toolRequests) ? data.toolRequests.map(asRecord) : [];
-  if (typeof data.content !== 'string' && requests.length === 0) return { unknown: 'assistant.message with neither "content" nor "toolRequests"' };
+  const content = typeof data.content === 'string' ? data.content : textField(data, 'content');
+  if (content === undefined && requests.length === 0) return { unknown: 'assistant.message with neither "content" nor "toolRequests"' };
   const model = stringField(data, 'model');
   if (model) state.out.session({ model });
   const nativeId = stringField(data, 'messageId');
@@ -68,7 +70,7 @@ const assistantMessage: Handler = (event, state) => {
     state.turnReasoning.add(reasoning);
     state.emit(event, { type: 'reasoning', role: 'assistant', text: reasoning, ...shared });
   }
-  if (typeof data.content === 'string' && data.content.length > 0) state.emit(event, { type: 'assistant_message', role: 'assistant', text: data.content, ...shared });
+  if (content) state.emit(event, { type: 'assistant_message', role: 'assistant', text: content, ...shared });
   requests.forEach((request, index) => {
     if (!request) return;
     const callId = stringField(request, 'toolCallId') ?? `${nativeId ?? event.id ?? 'message'}#${index}`;
@@ -80,7 +82,7 @@ const assistantMessage: Handler = (event, state) => {
 };
 
 const assistantReasoning: Handler = (event, state) => {
-  const text = stringField(event.data, 'content');
+  const text = textField(event.data, 'content');
   if (!text || state.turnReasoning.has(text)) return 'skipped'; // the message's reasoningText already gave it
   state.turnReasoning.add(text);
   state.emit(event, { type: 'reasoning', role: 'assistant', text, ...(stringField(event.data, 'reasoningId') ? { nativeId: stringField(event.data, 'reasoningId') } : {}) });

@@ -1,6 +1,7 @@
 /** Copilot CLI tools → normalized kinds, touched files, result text and status. */
 import type { FileTouch, Tool, ToolKind, Usage } from '../../src/transcript/index.js';
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { textField } from '../shared/content.js';
 
 export { asRecord, numberField, stringField, type Json };
 
@@ -52,8 +53,8 @@ export function filesFromCompletion(data: Json, kind: ToolKind, args: unknown): 
 /** The text a tool gave back: the model-facing content, else the error message. */
 export function resultText(data: Json): string | null {
   const result = asRecord(data.result);
-  const content = typeof result?.content === 'string' ? result.content : undefined;
-  const error = stringField(asRecord(data.error), 'message');
+  const content = typeof result?.content === 'string' ? result.content : textField(result, 'content');
+  const error = textField(asRecord(data.error), 'message');
   if (content !== undefined && error) return `${content}\n${error}`;
   return content ?? error ?? blocksText(result?.contents) ?? null;
 }
@@ -61,7 +62,7 @@ export function resultText(data: Json): string | null {
 /** `contents` blocks (MCP-style: text, terminal, image, resource ...) → their text. */
 function blocksText(blocks: unknown): string | undefined {
   if (!Array.isArray(blocks)) return undefined;
-  const parts = blocks.map(asRecord).map((b) => stringField(b, 'text') ?? stringField(b, 'output')).filter((t): t is string => t !== undefined);
+  const parts = blocks.map(asRecord).map((b) => textField(b, 'text') ?? textField(b, 'output')).filter((t): t is string => t !== undefined);
   return parts.length > 0 ? parts.join('\n') : undefined;
 }
 

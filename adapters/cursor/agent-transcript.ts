@@ -8,11 +8,12 @@
 import type { ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image, contentToText } from '../shared/content.js';
+import { base64Image, contentToText, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { asRecord, nativeOf, stringField } from '../shared/json.js';
+import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
 import type { TranscriptBlock, TranscriptLine } from './records.js';
 import { transcriptCall } from './tools.js';
+import { withBlockProse } from '../shared/prose.js';
 
 interface OpenCall {
   name: string;
@@ -70,12 +71,12 @@ export class CursorTranscriptConverter {
     blocks.forEach((value, index) => {
       const block = nativeOf<TranscriptBlock>(value) ?? {};
       const type = stringField(block, 'type');
-      if (type === 'text') this.emit(role === 'user' ? this.userText(stringField(block, 'text') ?? '') : { type: 'assistant_message', role, text: stringField(block, 'text') ?? '' });
-      else if (type === 'thinking') this.emit({ type: 'reasoning', role: 'assistant', text: stringField(block, 'thinking') ?? stringField(block, 'text') ?? '' });
+      if (type === 'text') this.emit(role === 'user' ? this.userText(textField(block, 'text') ?? '') : { type: 'assistant_message', role, text: textField(block, 'text') ?? '' });
+      else if (type === 'thinking') this.emit({ type: 'reasoning', role: 'assistant', text: textField(block, 'thinking') ?? textField(block, 'text') ?? '' });
       else if (type === 'tool_use') this.toolUse(block, `${record.line}:${index}`);
       else if (type === 'tool_result') this.toolResult(block);
       else if (type === 'image') this.emit({ type: role === 'user' ? 'user_message' : 'assistant_message', role, text: '', attachments: [imageOf(block)] });
-      else this.emit({ type: 'meta', role, text: `[${type ?? 'untyped'} block]`, meta: { kind: 'unknown-block', recordType: `${role}/${type ?? '(none)'}` } });
+      else this.emit({ type: 'meta', role, text: withBlockProse(`[${type ?? 'untyped'} block]`, block as Json), meta: { kind: 'unknown-block', recordType: `${role}/${type ?? '(none)'}` } });
     });
     return undefined;
   }

@@ -12,6 +12,7 @@ import { cursorStore } from './store.js';
 const SESSION_FILE = /^(.*?)([^/]+)\/\2\.jsonl$/;
 
 export const cursor = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'cursor',
   label: 'Cursor CLI',
   formats: [

@@ -8,7 +8,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { contentToText } from '../shared/content.js';
+import { contentToText, textField } from '../shared/content.js';
 import { DEFERRED, RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext, type Settle } from '../shared/dispatch.js';
 import { nativeOf, numberField, stringField } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
@@ -135,7 +135,7 @@ export class CursorStreamConverter {
   private thought(line: StreamLine, context: RouteContext) {
     if (line.subtype === 'delta') {
       this.thinking ??= { text: '', timestamp: this.timestamp, settles: [] };
-      this.thinking.text += stringField(line, 'text') ?? '';
+      this.thinking.text += textField(line, 'text') ?? '';
       this.thinking.settles.push(context.defer());
       return DEFERRED;
     }
@@ -190,7 +190,7 @@ export class CursorStreamConverter {
       ...(usage ? { totalUsage: usage } : {}),
     });
     if (line.is_error === true || (line.subtype !== undefined && line.subtype !== 'success')) {
-      const text = stringField(line, 'error') ?? stringField(line, 'result') ?? `Run ended: ${String(line.subtype ?? 'error')}`;
+      const text = stringField(line, 'error') ?? textField(line, 'result') ?? `Run ended: ${String(line.subtype ?? 'error')}`;
       this.out.emit({ timestamp: this.timestamp, type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${String(line.subtype ?? '')}` } });
     }
     return undefined;

@@ -11,6 +11,7 @@ import { droidStore } from './store.js';
 const SESSION_FILE = /^((?:.*\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jsonl$/;
 
 export const droid = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'droid',
   label: 'Factory Droid',
   newestCheckedVersion: '0.225.2',

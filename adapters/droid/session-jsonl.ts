@@ -15,6 +15,7 @@ import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
 import { eventBase, type SessionLine, type SessionSettings, type StoredMessage } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
+import { withBlockProse } from '../shared/prose.js';
 
 /** The newest `session_start.version` this converter was checked against: droid 0.225.2 writes 2. */
 const NEWEST_SESSION_VERSION = 2;
@@ -145,7 +146,7 @@ export class DroidSessionConverter {
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
     const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
     return assistantBlockEvent(block, base, calledTool, open)
-      ?? { ...base, type: 'meta', role: 'assistant', text: `[${String(block.type)} block]`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+      ?? { ...base, type: 'meta', role: 'assistant', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'unmapped-block', recordType: String(block.type) } };
   }
 
   /** `<id>.settings.json`, read after the session in a folder: the model and the session's token totals. */

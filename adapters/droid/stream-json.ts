@@ -14,6 +14,7 @@ import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { mapUsage, ANTHROPIC_USAGE } from '../shared/usage.js';
 import { eventBase, type StreamLine } from './records.js';
 import { calledTool, resultText, toolOutcome } from './tools.js';
+import { textField } from '../shared/content.js';
 
 
 /** Droid's usage totals: Anthropic's names, plus `thinking_tokens` and `factory_credits`. */
@@ -57,7 +58,7 @@ export class DroidStreamConverter {
   }
 
   private message(line: StreamLine) {
-    const text = typeof line.text === 'string' ? line.text : '';
+    const text = textField(line, 'text') ?? '';
     if (line.role === 'user') {
       this.out.emit({ ...eventBase(line), type: 'user_message', role: 'user', text });
       return { outcome: 'mapped' as const, type: 'message/user' };
@@ -70,7 +71,7 @@ export class DroidStreamConverter {
   }
 
   private reasoning(line: StreamLine) {
-    const text = typeof line.text === 'string' ? line.text : '';
+    const text = textField(line, 'text') ?? '';
     const key = `${String(line.id)}\n${text}`;
     if (key === this.lastReasoning) return skipped('reasoning/repeated');
     this.lastReasoning = key;
@@ -94,7 +95,7 @@ export class DroidStreamConverter {
     const name = call?.name ?? stringField(line, 'toolId') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
     // a failed call carries its text in error.message and no value
-    const errorText = stringField(asRecord(line.error), 'message');
+    const errorText = textField(asRecord(line.error), 'message');
     const outcome = toolOutcome(kind, errorText ?? resultText(line.value), line.isError === true || errorText !== undefined);
     const tool: Tool = { name, callId, kind, output: outcome.output, status: outcome.status, ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}), ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}) };
     const messageId = stringField(line, 'messageId');
@@ -103,7 +104,7 @@ export class DroidStreamConverter {
 
   private error(line: StreamLine) {
     const source = stringField(line, 'source') ?? 'droid';
-    this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: stringField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
+    this.out.emit({ ...eventBase(line), type: 'system', role: 'system', text: textField(line, 'message') ?? 'error', meta: { kind: 'error', source } });
   }
 
   /** The run's end: its duration and token totals (input does not include the cache reads). */
@@ -119,7 +120,7 @@ export class DroidStreamConverter {
     const duration = numberField(line, 'duration_ms');
     this.out.session({ format: 'droid/json', nativeSessionId: stringField(line, 'session_id') ?? null, ...(usage ? { totalUsage: usage } : {}), ...(duration !== undefined ? { durationMs: duration } : {}) });
     this.out.emit({ timestamp: null, type: 'meta', role: 'system', synthetic: true, text: 'droid exec -o json prints only the final answer: the prompt and the steps before it are not in the output.', meta: { kind: 'missing-user-prompt' } });
-    const text = typeof line.result === 'string' ? line.result : '';
+    const text = textField(line, 'result') ?? '';
     this.out.emit({ timestamp: null, type: line.is_error === true ? 'system' : 'assistant_message', role: line.is_error === true ? 'system' : 'assistant', text, ...(line.is_error === true ? { meta: { kind: 'error', source: 'result' } } : {}) });
   }
 }

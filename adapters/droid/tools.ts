@@ -2,6 +2,7 @@
 import type { Tool, ToolKind, ToolStatus } from '../../src/transcript/index.js';
 import { asRecord } from '../shared/json.js';
 import { toolLookup } from '../shared/tools.js';
+import { withBlockProse } from '../shared/prose.js';
 
 /** The tools `droid` 0.225.2 offers (its init line lists them) that have a kind; others are 'other'. */
 const TOOLS = toolLookup({
@@ -71,6 +72,6 @@ export function resultText(content: unknown): string {
   if (!Array.isArray(content)) return content === undefined || content === null ? '' : JSON.stringify(content);
   return content.map((block) => {
     const record = asRecord(block);
-    return typeof record?.text === 'string' ? record.text : `[${String(record?.type ?? 'unknown')} block]`;
+    return typeof record?.text === 'string' ? record.text : record ? withBlockProse(`[${String(record.type ?? 'unknown')} block]`, record) : '[unknown block]';
   }).join('\n');
 }

@@ -33,6 +33,8 @@ import { readJsonOutput } from './json-output.js';
 import type { Line, Patch } from './records.js';
 import { GeminiStream } from './stream-json.js';
 import { SubagentActivity } from './subagent-activity.js';
+import { textField } from '../shared/content.js';
+import { blockProse } from '../shared/prose.js';
 
 /** a line of any form, by the fields Gemini CLI writes */
 export type GeminiLine = Native<Line>;
@@ -185,6 +187,8 @@ export class GeminiCliConverter implements Converter {
       }
       this.releaseHeld();
     }
+    // a chat of a kind no release here wrote may hold what this converter does not read: reported
+    if (typeof value.kind === 'string' && !CHAT_KINDS.has(value.kind)) return unknown(`chat of unknown kind "${value.kind}"`, `metadata/${value.kind}`);
     // a legacy twin read after its converted .jsonl adds nothing: counted as skipped
     return { outcome: document && this.eventsOut === before ? 'skipped' : 'mapped', type: document ? 'chat-document' : 'metadata' };
   }
@@ -464,7 +468,7 @@ export class GeminiCliConverter implements Converter {
   private sessionFacts(value: Native<Patch>): boolean {
     let used = false;
     // a subagent's summary is its result (already in the invoking call's tool_result), not the session's title
-    const summary = this.parentId ? undefined : stringField(value, 'summary');
+    const summary = this.parentId ? undefined : textField(value, 'summary');
     if (summary) {
       this.out.session({ title: summary });
       used = true;
@@ -497,6 +501,9 @@ export class GeminiCliConverter implements Converter {
 }
 
 /** Which form a record is, by its shape alone. */
+/** The `kind` values of a chat's metadata line that the CLI writes (chatRecordingService). */
+const CHAT_KINDS = new Set(['main', 'subagent']);
+
 function kindOf(value: GeminiLine): string | undefined {
   const type = stringField(value, 'type');
   if (typeof value.$rewindTo === 'string') return '$rewindTo';
@@ -543,6 +550,9 @@ function resultOf(record: Json): { text: string; attachments: Attachment[] } {
         texts.push(part.text);
       } else if (asRecord(part.inlineData)) {
         attachments.push(inlineAttachment(asRecord(part.inlineData)!));
+      } else {
+        const prose = blockProse(part);
+        if (prose.length > 0) texts.push(...prose); // a part of a newer kind
       }
     }
     return { text: texts.join('\n'), attachments };

@@ -53,6 +53,7 @@ const MAIN_CHAT = /(^|\/)chats\/session-[^/]*-([0-9a-zA-Z]{8})\.jsonl?$/;
 const SUBAGENT_CHAT = /(^|\/)chats\/([^/]+)\/[^/]+\.jsonl$/;
 
 export const geminiCli = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'gemini-cli',
   label: 'Gemini CLI',
   newestCheckedVersion: '0.61.0',

@@ -9,6 +9,7 @@ import { addUsage } from '../shared/usage.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import type { GeminiLine } from './converter.js';
 import { num } from './tools.js';
+import { textField } from '../shared/content.js';
 
 export function readJsonOutput(out: ConverterOutput, emit: (event: DraftEvent) => void, value: GeminiLine): Verdict {
   const stats = asRecord(value.stats);
@@ -36,7 +37,7 @@ export function readJsonOutput(out: ConverterOutput, emit: (event: DraftEvent) =
   }
   const error = asRecord(value.error);
   if (error) {
-    emit({ timestamp: null, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}`, ...(error.code !== undefined ? { code: error.code } : {}) } });
+    emit({ timestamp: null, type: 'system', role: 'system', text: textField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}`, ...(error.code !== undefined ? { code: error.code } : {}) } });
   }
   if (Array.isArray(value.warnings)) {
     for (const warning of value.warnings) if (typeof warning === 'string') emit({ timestamp: null, type: 'system', role: 'system', text: warning, meta: { kind: 'warning' } });

@@ -9,6 +9,7 @@ import { addUsage } from '../shared/usage.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import type { GeminiLine, SharedCalls } from './converter.js';
 import { filesOf, identifyTool, num, splitContent, statusFromStream } from './tools.js';
+import { textField } from '../shared/content.js';
 
 export class GeminiStream {
   private text: { text: string; timestamp: string | null } | undefined;
@@ -25,7 +26,7 @@ export class GeminiStream {
   read(type: string, value: GeminiLine): Verdict {
     const timestamp = stringField(value, 'timestamp') ?? null;
     if (type === 'message' && value.role === 'assistant' && value.delta === true) {
-      const text = typeof value.content === 'string' ? value.content : '';
+      const text = textField(value, 'content') ?? '';
       if (this.text) this.text.text += text;
       else this.text = { text, timestamp };
       return mapped('message');
@@ -59,7 +60,7 @@ export class GeminiStream {
         break;
       case 'error': {
         const severity = stringField(value, 'severity') ?? 'error';
-        this.emit({ timestamp, type: 'system', role: 'system', text: stringField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
+        this.emit({ timestamp, type: 'system', role: 'system', text: textField(value, 'message') ?? severity, meta: { kind: severity === 'warning' ? 'warning' : 'error' } });
         break;
       }
       case 'result':
@@ -74,7 +75,7 @@ export class GeminiStream {
     const { call, elapsedMs } = this.shared.calls.answer(callId, timestamp);
     this.shared.closed.add(callId);
     const error = asRecord(value.error);
-    const output = typeof value.output === 'string' ? value.output : stringField(error, 'message') ?? null;
+    const output = typeof value.output === 'string' ? value.output : textField(value, 'output') ?? textField(error, 'message') ?? null;
     const status = statusFromStream(stringField(value, 'status'), stringField(error, 'type'), output ?? '');
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, ...(call?.mcp ? { mcp: call.mcp } : {}), output, status };
@@ -94,7 +95,7 @@ export class GeminiStream {
     }
     const error = asRecord(value.error);
     if (value.status === 'error' || error) {
-      this.emit({ timestamp, type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
+      this.emit({ timestamp, type: 'system', role: 'system', text: textField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `result/${stringField(error, 'type') ?? 'error'}` } });
     }
   }
 

@@ -10,6 +10,8 @@ import type { ToolStatus } from '../../src/transcript/index.js';
 import { asRecord, callArguments, stringField, type Json } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
 import { identifyTool } from './tools.js';
+import { textField } from '../shared/content.js';
+import { withBlockProse } from '../shared/prose.js';
 
 interface HeldActivity {
   callId: string;
@@ -51,13 +53,13 @@ export class SubagentActivity {
 function* itemEvents(item: Json, base: { timestamp: string | null; parentId: string }, agentId: string, agentName: string): Generator<DraftEvent> {
   const status = stringField(item, 'status') ?? 'running';
   const meta = { kind: 'subagent-activity', agentId, agentName, status, note: NOTE };
-  const content = stringField(item, 'content') ?? '';
+  const content = textField(item, 'content') ?? '';
   if (item.type === 'thought') {
     yield { ...base, type: 'reasoning', role: 'assistant', text: content, meta };
     return;
   }
   if (item.type !== 'tool_call') {
-    yield { ...base, type: 'meta', role: 'system', text: `Subagent activity of type ${String(item.type)}`, meta: { ...meta, kind: 'unmapped-block' } };
+    yield { ...base, type: 'meta', role: 'system', text: withBlockProse(`Subagent activity of type ${String(item.type)}`, item), meta: { ...meta, kind: 'unmapped-block' } };
     return;
   }
   const callId = stringField(item, 'id') ?? `${agentId}#${content}`;

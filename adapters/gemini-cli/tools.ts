@@ -4,6 +4,7 @@ import { base64Image } from '../shared/content.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { fileActionOf, type ToolIdentity } from '../shared/tools.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
+import { withBlockProse } from '../shared/prose.js';
 
 
 /** Built-in tool names across releases (0.2x `search_file_content`, later `grep_search`, ...). */
@@ -141,7 +142,7 @@ export function splitContent(content: unknown): ContentParts {
       out.attachments.push({ kind: mime?.startsWith('image/') ? 'image' : 'file', ...(mime ? { mime } : {}), ...(stringField(file, 'fileUri') ? { path: stringField(file, 'fileUri') } : {}) });
     } else {
       const kind = Object.keys(part).filter((key) => key !== 'thoughtSignature')[0];
-      if (kind) texts.push(`[${kind} part]`);
+      if (kind) texts.push(withBlockProse(`[${kind} part]`, part));
     }
   }
   // The CLI joins parts without a separator (partListUnionToString).

@@ -12,6 +12,7 @@ import { isKiloDatabaseHead } from './marks.js';
 import { kiloCodeStore } from './store.js';
 
 export const kiloCode = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'kilo-code',
   label: 'Kilo Code CLI',
   newestCheckedVersion: '7.7.7',

@@ -11,6 +11,7 @@ import { nanocoderStore } from './store.js';
 const SESSION_FILE = /^(.*\/|)(sessions\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
 
 export const nanocoder = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'nanocoder',
   label: 'Nanocoder',
   newestCheckedVersion: '1.30.0',

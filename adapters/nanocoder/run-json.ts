@@ -12,6 +12,7 @@ import { asRecord, nativeOf, numberField, stringField, type Json } from '../shar
 import { mapUsage } from '../shared/usage.js';
 import type { ReportToolCall, RunReport } from './records.js';
 import { calledTool, toolOutcome } from './tools.js';
+import { textField } from '../shared/content.js';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -44,7 +45,7 @@ export class RunReportConverter {
     if (reasoning) emit({ timestamp: null, type: 'reasoning', role: 'assistant', text: reasoning });
     const answer = stringField(report, 'finalText');
     if (answer) emit({ timestamp: null, type: 'assistant_message', role: 'assistant', text: answer });
-    const message = stringField(report, 'message');
+    const message = textField(report, 'message');
     if (message) emit({ timestamp: null, type: 'system', role: 'system', text: message, meta: { kind: 'error' } });
     const waiting = Array.isArray(report.toolNames) ? (report.toolNames as unknown[]).filter((name): name is string => typeof name === 'string') : [];
     if (report.kind === 'tool-approval-required') {

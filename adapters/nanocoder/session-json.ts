@@ -7,7 +7,7 @@
 import type { Attachment, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
-import { base64Image } from '../shared/content.js';
+import { base64Image, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { dispatchEntries, unansweredResults } from '../shared/document-entries.js';
 import { nativeOf, stringField, type Json } from '../shared/json.js';
@@ -87,7 +87,7 @@ export class SessionDocumentConverter {
     const base: DraftEvent = { timestamp: null, type: 'assistant_message', role: 'assistant', ...(this.model ? { model: this.model } : {}) };
     const calls = Array.isArray(message.tool_calls) ? (message.tool_calls as unknown[]) : [];
     const reasoning = stringField(message, 'reasoning');
-    const text = stringField(message, 'content');
+    const text = textField(message, 'content');
     if (!reasoning && !text && calls.length === 0) return skipped('message/assistant (empty)');
     if (reasoning) this.out.emit({ ...base, type: 'reasoning', text: reasoning });
     if (text) this.out.emit({ ...base, text });

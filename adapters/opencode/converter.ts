@@ -19,6 +19,7 @@ import { OPENCODE_FLAVOR, type Flavor } from './flavor.js';
 import { isRunLine, RunLines } from './run-json.js';
 import { SessionMessages } from './session-message.js';
 import { errorText, filesFromInput, isoTime, toolKind, toolStatus, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 interface PartInput {
   part: Json;
@@ -290,7 +291,7 @@ export class OpenCodeConverter implements Converter {
   }
 
   private textPart(part: Json, ctx: PartContext): void {
-    const text = typeof part.text === 'string' ? part.text : '';
+    const text = textField(part, 'text') ?? '';
     const base = this.base(ctx, asRecord(part.time)?.start, part);
     if (ctx.role === 'user') {
       if (part.synthetic === true) {
@@ -312,7 +313,7 @@ export class OpenCodeConverter implements Converter {
   }
 
   private reasoningPart(part: Json, ctx: PartContext): void {
-    const text = typeof part.text === 'string' ? part.text : '';
+    const text = textField(part, 'text') ?? '';
     const base = this.base(ctx, asRecord(part.time)?.start, part);
     // provider metadata (encrypted reasoning, signatures) is never copied
     this.assistantEvent(ctx, {

@@ -36,6 +36,7 @@ const treeReader: ContainerReader = {
 };
 
 export const opencode = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'opencode',
   label: 'OpenCode',
   newestCheckedVersion: '1.18.33',

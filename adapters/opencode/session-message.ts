@@ -13,6 +13,7 @@ import { asRecord, stringField, type Json } from '../shared/json.js';
 import { elapsedMs, isoTime, timeMs } from '../shared/time.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import { filesFromInput, toolKind, toolStatus, usageOf } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** What the converter shares with this reader: subagent grouping and the session's cost. */
 export interface SessionMessageHost {
@@ -37,13 +38,13 @@ export class SessionMessages {
         const attachments = (Array.isArray(message.files) ? message.files : []).map((file) => attachmentOf(asRecord(file) ?? {}));
         const agents = (Array.isArray(message.agents) ? message.agents : []).map((a) => stringField(asRecord(a), 'name')).filter(Boolean);
         this.emit(message, time, {
-          type: 'user_message', role: 'user', text: stringField(message, 'text') ?? '',
+          type: 'user_message', role: 'user', text: textField(message, 'text') ?? '',
           ...(attachments.length > 0 ? { attachments } : {}),
           ...(agents.length > 0 ? { meta: { kind: 'agents', agents } } : {}),
         });
       },
-      synthetic: ({ message, time }) => this.emit(message, time, { type: 'system', role: 'system', text: stringField(message, 'text') ?? '', meta: { kind: 'injected' } }),
-      system: ({ message, time }) => this.emit(message, time, { type: 'system', role: 'system', text: stringField(message, 'text') ?? '', meta: { kind: 'system-message' } }),
+      synthetic: ({ message, time }) => this.emit(message, time, { type: 'system', role: 'system', text: textField(message, 'text') ?? '', meta: { kind: 'injected' } }),
+      system: ({ message, time }) => this.emit(message, time, { type: 'system', role: 'system', text: textField(message, 'text') ?? '', meta: { kind: 'system-message' } }),
       shell: ({ message, time }) => this.shell(message, time),
       assistant: ({ message, time, origin }) => this.assistant(message, time, origin),
       'agent-switched': ({ message, time }) => this.emit(message, time, { type: 'system', role: 'system', text: `@${stringField(message, 'agent') ?? ''}`, meta: { kind: 'agent-switched', agent: message.agent ?? null } }),
@@ -52,7 +53,7 @@ export class SessionMessages {
         this.emit(message, time, { type: 'system', role: 'system', text: `Model: ${model ?? 'unknown'}`, meta: { kind: 'model-switched', model: model ?? null } });
       },
       compaction: ({ message, time }) => this.emit(message, time, {
-        type: 'system', role: 'system', text: stringField(message, 'summary') ?? '',
+        type: 'system', role: 'system', text: textField(message, 'summary') ?? '',
         meta: { kind: 'compaction-summary', trigger: message.reason ?? null, ...(stringField(message, 'recent') ? { recent: stringField(message, 'recent') } : {}) },
       }),
     }, { unknownReason: (type) => `unknown session_message type "${type}"` });
@@ -76,7 +77,7 @@ export class SessionMessages {
     const input = { command: stringField(message, 'command') ?? '' };
     this.emit(message, time, { type: 'tool_call', role: 'user', tool: { name: 'shell', callId, kind: 'shell', input }, meta: { kind: 'user-shell' } });
     const completed = isoTime(asRecord(message.time)?.completed);
-    const output = stringField(message, 'output') ?? '';
+    const output = textField(message, 'output') ?? '';
     const tool: Tool = { name: 'shell', callId, kind: 'shell', output, status: completed ? 'ok' : 'error' };
     this.emit(message, completed ?? time, { type: 'tool_result', role: 'tool', tool });
   }
@@ -94,13 +95,13 @@ export class SessionMessages {
     for (const item of Array.isArray(message.content) ? message.content : []) {
       const content = asRecord(item);
       const type = stringField(content, 'type');
-      if (type === 'text') this.emit(message, time, withModel({ type: 'assistant_message', role: 'assistant', text: stringField(content, 'text') ?? '' }));
-      else if (type === 'reasoning') this.emit(message, isoTime(asRecord(content!.time)?.created) ?? time, withModel({ type: 'reasoning', role: 'assistant', text: stringField(content, 'text') ?? '' }));
+      if (type === 'text') this.emit(message, time, withModel({ type: 'assistant_message', role: 'assistant', text: textField(content, 'text') ?? '' }));
+      else if (type === 'reasoning') this.emit(message, isoTime(asRecord(content!.time)?.created) ?? time, withModel({ type: 'reasoning', role: 'assistant', text: textField(content, 'text') ?? '' }));
       else if (type === 'tool') this.tool(message, content!, time, withModel);
       else settle(origin, unknown(`unknown assistant content "${type ?? '(none)'}"`), `session_message/assistant/${type ?? '(none)'}`);
     }
     const error = asRecord(message.error);
-    if (error) this.emit(message, isoTime(asRecord(message.time)?.completed) ?? time, { type: 'system', role: 'system', text: stringField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}` } });
+    if (error) this.emit(message, isoTime(asRecord(message.time)?.completed) ?? time, { type: 'system', role: 'system', text: textField(error, 'message') ?? 'error', meta: { kind: 'error', recordType: `error/${stringField(error, 'type') ?? 'unknown'}` } });
   }
 
   private tool(message: Json, content: Json, time: string | null, withModel: (e: Omit<DraftEvent, 'timestamp'>) => Omit<DraftEvent, 'timestamp'>): void {
@@ -123,7 +124,7 @@ export class SessionMessages {
     const structured = asRecord(state.structured);
     const { text, attachments } = toolContent(state);
     const exit = structured?.exit;
-    const output = status === 'error' ? stringField(asRecord(state.error), 'message') ?? text : text;
+    const output = status === 'error' ? textField(asRecord(state.error), 'message') ?? text : text;
     const result: Tool = { name, callId, kind, output, status: toolStatus({ state: status, text: output, exit: typeof exit === 'number' ? exit : undefined }) };
     const took = elapsedMs(timeMs(isoTime(times?.ran) ?? isoTime(times?.created)), isoTime(times?.completed));
     if (took !== undefined) result.durationMs = took;

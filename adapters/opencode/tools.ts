@@ -3,6 +3,7 @@ import type { ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js'
 import { asRecord, stringField } from '../shared/json.js';
 import { isoTime as sharedIsoTime } from '../shared/time.js';
 import { toolLookup } from '../shared/tools.js';
+import { textField } from '../shared/content.js';
 
 const KIND_BY_NAME: Record<string, ToolKind> = {
   bash: 'shell',
@@ -100,5 +101,5 @@ export function errorText(error: unknown): string {
   if (typeof error === 'string') return error;
   const record = asRecord(error);
   const data = asRecord(record?.data);
-  return stringField(data, 'message') ?? stringField(record, 'message') ?? stringField(record, 'name') ?? 'error';
+  return textField(data, 'message') ?? textField(record, 'message') ?? stringField(record, 'name') ?? 'error';
 }

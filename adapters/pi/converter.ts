@@ -19,6 +19,7 @@ import type { Line } from './records.js';
 import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
 import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
+import { textField, unmappedBlockEvent } from '../shared/content.js';
 
 /** The newest session file format version (the header's `version`) this converter was checked against: pi 0.73.1 writes 3. */
 const NEWEST_SESSION_VERSION = 3;
@@ -68,7 +69,7 @@ export class PiConverter implements Converter {
     },
     compaction: (value, { type }) => this.entry(value, type, this.compactionEvents(value, this.entryBase(value))),
     branch_summary: (value, { type }) => this.entry(value, type, [{
-      ...this.entryBase(value), type: 'system', role: 'system', text: stringField(value, 'summary') ?? '',
+      ...this.entryBase(value), type: 'system', role: 'system', text: textField(value, 'summary') ?? '',
       meta: { kind: 'branch-summary', fromId: stringField(value, 'fromId') ?? null },
     }]),
     custom_message: (value, { type }) => this.entry(value, type, [this.customMessage(value, this.entryBase(value))]),
@@ -196,9 +197,9 @@ export class PiConverter implements Converter {
       case 'hookMessage': // v1/v2 name of `custom`
         return [this.customMessage(message, base)];
       case 'branchSummary':
-        return [{ ...base, type: 'system', role: 'system', text: stringField(message, 'summary') ?? '', meta: { kind: 'branch-summary', fromId: stringField(message, 'fromId') ?? null } }];
+        return [{ ...base, type: 'system', role: 'system', text: textField(message, 'summary') ?? '', meta: { kind: 'branch-summary', fromId: stringField(message, 'fromId') ?? null } }];
       case 'compactionSummary':
-        return [{ ...base, type: 'system', role: 'system', text: stringField(message, 'summary') ?? '', meta: { kind: 'compaction-summary', tokensBefore: numberField(message, 'tokensBefore') ?? null } }];
+        return [{ ...base, type: 'system', role: 'system', text: textField(message, 'summary') ?? '', meta: { kind: 'compaction-summary', tokensBefore: numberField(message, 'tokensBefore') ?? null } }];
       default:
         return `unknown Pi message role "${String(message.role)}"`;
     }
@@ -235,7 +236,7 @@ export class PiConverter implements Converter {
         if (files) tool.files = files;
         events.push({ ...shared, type: 'tool_call', role: 'assistant', tool });
       } else {
-        events.push({ ...shared, type: 'meta', role: 'system', text: `Assistant block of type ${String(b.type)}`, meta: { kind: 'unmapped-block', recordType: String(b.type) } });
+        events.push(unmappedBlockEvent(b, shared as DraftEvent, `Assistant block of type ${String(b.type)}`));
       }
     }
     const stop = stringField(message, 'stopReason');
@@ -277,7 +278,7 @@ export class PiConverter implements Converter {
     const cancelled = message.cancelled === true;
     const status = cancelled || (exitCode !== undefined && exitCode !== 0) ? 'error' : 'ok';
     const meta = { kind: 'user-command', excludeFromContext: message.excludeFromContext === true, truncated: message.truncated === true };
-    const result: Tool = { name: 'bash', callId, kind: 'shell', output: stringField(message, 'output') ?? '', status };
+    const result: Tool = { name: 'bash', callId, kind: 'shell', output: textField(message, 'output') ?? '', status };
     if (exitCode !== undefined) result.exitCode = exitCode;
     return [
       { ...base, type: 'tool_call', role: 'user', text: `!${command}`, tool: { name: 'bash', callId, kind: 'shell', input: { command } }, meta },
@@ -303,7 +304,7 @@ export class PiConverter implements Converter {
         text: `Context compacted${tokensBefore !== undefined ? ` (${tokensBefore} tokens before)` : ''}`,
         meta: { kind: 'compaction', tokensBefore: tokensBefore ?? null, firstKept: firstKept ?? null, ...(value.fromHook === true ? { fromExtension: true } : {}) },
       },
-      { ...base, type: 'system', role: 'system', text: stringField(value, 'summary') ?? '', meta: { kind: 'compaction-summary' } },
+      { ...base, type: 'system', role: 'system', text: textField(value, 'summary') ?? '', meta: { kind: 'compaction-summary' } },
     ];
   }
 

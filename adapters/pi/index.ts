@@ -4,6 +4,7 @@ import { detect } from './detect.js';
 import { piStore } from './store.js';
 
 export const pi = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'pi',
   label: 'Pi',
   newestCheckedVersion: '0.73.1',

@@ -9,6 +9,7 @@ import { asRecord, numberField, stringField, type Json } from '../shared/json.js
 import type { ConverterOutput, DraftEvent } from '../types.js';
 import type { Base, PiLine } from './converter.js';
 import { isoTime } from './tools.js';
+import { textField } from '../shared/content.js';
 
 /** extension UI requests that only decorate Pi's own screen */
 const SKIPPED_UI = new Set(['setStatus', 'setWidget', 'setTitle', 'set_editor_text', 'setEditorText', 'setFooter', 'setHeader', 'setWorkingIndicator']);
@@ -132,16 +133,16 @@ export class PiStream {
     const type = `extension_ui_request/${method}`;
     if (DIALOGS.has(method)) {
       const options = Array.isArray(value.options) ? ` [${value.options.map(String).join(' / ')}]` : '';
-      const text = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean).join('\n') + options;
+      const text = [stringField(value, 'title'), textField(value, 'message')].filter(Boolean).join('\n') + options;
       this.out.emit({ timestamp: null, type: 'system', role: 'system', text, meta: { kind: 'extension-dialog', method } });
     } else if (method === 'notify') {
       const level = stringField(value, 'notifyType') ?? 'info';
-      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: stringField(value, 'message') ?? '', meta: { kind: level === 'error' ? 'error' : 'notification', level } });
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: textField(value, 'message') ?? '', meta: { kind: level === 'error' ? 'error' : 'notification', level } });
     } else if (SKIPPED_UI.has(method)) {
       return skipped(type);
     } else {
       // a request of a kind not known here: whatever it says to the user is kept with it
-      const said = [stringField(value, 'title'), stringField(value, 'message')].filter(Boolean);
+      const said = [stringField(value, 'title'), textField(value, 'message')].filter(Boolean);
       this.out.emit({ timestamp: null, type: 'system', role: 'system', text: [`Extension UI request ${method}`, ...said].join('\n'), meta: { kind: 'extension-ui', method } });
     }
     return mapped(type);

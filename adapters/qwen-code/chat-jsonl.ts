@@ -9,6 +9,8 @@ import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../ty
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
 import { firstEventCarries } from '../shared/usage.js';
+import { withBlockProse } from '../shared/prose.js';
+import { textField } from '../shared/content.js';
 
 type Json = Record<string, unknown>;
 
@@ -121,7 +123,7 @@ export class QwenChatConverter implements Converter {
         : { ...base, type: 'assistant_message', role: 'assistant', text: part.text };
     }
     const kind = Object.keys(part).join(',') || '(empty)';
-    return { ...base, type: 'meta', role: 'system', text: `Model part of kind ${kind}`, meta: { kind: 'unmapped-part', recordType: kind } };
+    return { ...base, type: 'meta', role: 'system', text: withBlockProse(`Model part of kind ${kind}`, part), meta: { kind: 'unmapped-part', recordType: kind } };
   }
 
   private toolResult(value: Json, record: NativeRecord): void {
@@ -140,9 +142,9 @@ export class QwenChatConverter implements Converter {
       this.openCalls.delete(callId);
       const body = asRecord(response?.response);
       const mine = stringField(result, 'callId') === callId || ids.length === 1;
-      const error = stringField(body, 'error') ?? (mine ? stringField(asRecord(result?.error), 'message') : undefined);
+      const error = stringField(body, 'error') ?? (mine ? textField(asRecord(result?.error), 'message') : undefined);
       // without the model-facing response, the display text Qwen kept for the UI says the same
-      const output = stringField(body, 'output') ?? error ?? (mine ? displayText(result?.resultDisplay) : undefined) ?? (body ? JSON.stringify(body) : '');
+      const output = textField(body, 'output') ?? error ?? (mine ? displayText(result?.resultDisplay) : undefined) ?? (body ? JSON.stringify(body) : '');
       const status = statusOf(mine ? { status: stringField(result, 'status'), errorType: stringField(result, 'errorType'), executionStatus: stringField(result, 'executionStatus') } : {}, error !== undefined);
       const name = call?.name ?? stringField(response, 'name') ?? 'unknown';
       const kind = call?.kind ?? identifyTool(name).kind;
@@ -156,7 +158,10 @@ export class QwenChatConverter implements Converter {
       const path = stringField(display, 'filePath');
       if (path && (kind === 'edit' || kind === 'write')) tool.files = [{ path, action: kind, ...(diff ? { diff } : {}) }];
       // media a tool returned (read_file of an image) travels as parts beside the functionResponse
-      const attachments = index === 0 ? textOfParts((parts ?? []).filter((part) => !part.functionResponse)).attachments : [];
+      // (and any text part beside it is the tool's too)
+      const beside = index === 0 ? textOfParts((parts ?? []).filter((part) => !part.functionResponse)) : { text: '', attachments: [] };
+      const attachments = beside.attachments;
+      if (beside.text) tool.output = tool.output ? `${tool.output}\n${beside.text}` : beside.text;
       this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
     });
     this.out.count('tool_result', 'mapped');
@@ -262,11 +267,11 @@ export class QwenChatConverter implements Converter {
 function displayText(display: unknown): string | undefined {
   if (typeof display === 'string') return display.length > 0 ? display : undefined;
   const record = asRecord(display);
-  return stringField(record, 'text') ?? stringField(record, 'output') ?? stringField(record, 'fileDiff');
+  return textField(record, 'text') ?? textField(record, 'output') ?? stringField(record, 'fileDiff');
 }
 
 /** The readable part of a system payload: its display text, else the payload as JSON. */
 function payloadText(payload: Json | undefined, subtype: string): string {
   if (!payload) return subtype;
-  return stringField(payload, 'displayText') ?? stringField(payload, 'text') ?? stringField(payload, 'command') ?? JSON.stringify(payload);
+  return stringField(payload, 'displayText') ?? textField(payload, 'text') ?? stringField(payload, 'command') ?? JSON.stringify(payload);
 }

@@ -6,6 +6,7 @@ import { qwenCodeStore } from './store.js';
 const CHAT_FILE = /^(.*\/|)chats\/([^/]+)\.jsonl$/;
 
 export const qwenCode = defineAdapter({
+  knownFields: () => import('./known-fields.js'),
   id: 'qwen-code',
   label: 'Qwen Code',
   newestCheckedVersion: '0.24.4',

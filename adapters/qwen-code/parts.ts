@@ -1,6 +1,7 @@
 /** Gemini Content pieces as Qwen Code records them: parts → text and attachments, usageMetadata → Usage. */
 import type { Attachment, Usage } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
+import { withBlockProse } from '../shared/prose.js';
 import { asRecord, numberField, stringField } from '../shared/json.js';
 import { mapUsage, type UsageFields } from '../shared/usage.js';
 
@@ -26,7 +27,7 @@ export function textOfParts(parts: readonly Json[]): { text: string; attachments
     if (typeof part.text === 'string') texts.push(part.text);
     else if (inline) attachments.push(attachmentOf(stringField(inline, 'mimeType'), { bytes: typeof inline.data === 'string' ? base64ByteLength(inline.data) : undefined }));
     else if (file) attachments.push(attachmentOf(stringField(file, 'mimeType'), { path: stringField(file, 'fileUri') }));
-    else texts.push(`[${Object.keys(part).join(',') || 'empty'} part]`);
+    else texts.push(withBlockProse(`[${Object.keys(part).join(',') || 'empty'} part]`, part));
   }
   return { text: texts.join('\n'), attachments };
 }

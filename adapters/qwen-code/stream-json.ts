@@ -6,11 +6,12 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import { assistantBlockEvent } from '../shared/content.js';
+import { assistantBlockEvent, textField, unmappedBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
 import type { Usage } from '../../src/transcript/index.js';
 import { firstEventCarries } from '../shared/usage.js';
+import { withBlockProse } from '../shared/prose.js';
 
 type Json = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export class QwenStreamConverter implements Converter {
       });
     } else {
       const data = asRecord(value.data);
-      const text = stringField(data, 'notice') ?? stringField(data, 'message') ?? (data ? JSON.stringify(data) : subtype);
+      const text = stringField(data, 'notice') ?? textField(data, 'message') ?? (data ? JSON.stringify(data) : subtype);
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: subtype === 'retry' || subtype === 'model_fallback' ? subtype : `system/${subtype}` } });
     }
     this.out.count(`system/${subtype}`, 'mapped');
@@ -127,7 +128,7 @@ export class QwenStreamConverter implements Converter {
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
     const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
     return assistantBlockEvent(block, base, calledTool, open)
-      ?? { ...base, type: 'meta', role: 'system', text: `Assistant block of type ${String(block.type)}`, meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+      ?? unmappedBlockEvent(block, base, `Assistant block of type ${String(block.type)}`);
   }
 
   /** Tool results; text blocks are a subagent's task prompt or a queued notification. */
@@ -143,7 +144,7 @@ export class QwenStreamConverter implements Converter {
       const block = asRecord(item);
       if (block?.type === 'tool_result') this.toolResult(block, base);
       else if (block?.type === 'text' && typeof block.text === 'string') texts.push(block.text);
-      else texts.push(`[${String(block?.type)} block]`);
+      else texts.push(block ? withBlockProse(`[${String(block.type)} block]`, block) : '[undefined block]');
     }
     if (texts.length > 0) {
       if (!base.parentId) this.awaitingPrompt = false;
@@ -224,7 +225,7 @@ export class QwenStreamConverter implements Converter {
     }
     const subtype = stringField(value, 'subtype') ?? 'success';
     if (value.is_error === true || subtype.startsWith('error')) {
-      const text = stringField(asRecord(value.error), 'message') ?? stringField(value, 'result') ?? subtype;
+      const text = textField(asRecord(value.error), 'message') ?? textField(value, 'result') ?? subtype;
       this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'error', recordType: `result/${subtype}` } });
     }
     // the next prompt (an SDK client sends several) is not echoed either

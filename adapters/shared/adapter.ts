@@ -1,14 +1,27 @@
 import type { Adapter, ConverterFactory } from '../types.js';
+import { keepingUnreadFields } from './unread-fields.js';
 
 /** The version every adapter reports (`source.adapterVersion`) until one of them moves on its own. */
 export const ADAPTER_VERSION = '0.1.0';
+
+export interface AdapterFields {
+  /**
+   * Every field name the agent's records are known to hold, at their top level and one level down
+   * (adapters/shared/unread-fields.ts): prose in any other field is kept as a `meta` event. A module
+   * of its own, loaded with the converter.
+   */
+  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[] }>;
+}
 
 /**
  * An adapter declaration: `source.agent` is its id unless it says otherwise, its version the kit's.
  * Its converter module is imported once, the first time a session needs it.
  */
-export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial<Pick<Adapter, 'agent' | 'version'>>): Adapter {
-  const { id, label, loadConverter, ...rest } = spec;
+export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial<Pick<Adapter, 'agent' | 'version'>> & AdapterFields): Adapter {
+  const { id, label, loadConverter, knownFields, ...rest } = spec;
   let loading: Promise<ConverterFactory> | undefined;
-  return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= loadConverter()) };
+  const load = knownFields
+    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS }]) => keepingUnreadFields(factory, KNOWN_FIELDS))
+    : loadConverter;
+  return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load()) };
 }

@@ -3,6 +3,7 @@ import type { Attachment, Tool } from '../../src/transcript/index.js';
 import type { DraftEvent } from '../types.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
 import { asRecord, type Json } from './json.js';
+import { withBlockProse } from './prose.js';
 
 export interface ContentText {
   text: string;
@@ -16,7 +17,10 @@ export interface ContentRules {
   text?(block: Json): string | undefined;
   /** the attachment a block stands for, else undefined; default: none */
   attachment?(block: Json): Attachment | undefined;
-  /** what stands in the text for any other block; undefined leaves it out. Default: `[<type> block]` */
+  /**
+   * what stands in the text for any other block, followed by the block's own prose (a newer block
+   * type's text is never lost); undefined leaves the block out. Default: `[<type> block]`
+   */
   other?(block: Json): string | undefined;
 }
 
@@ -44,7 +48,7 @@ export function contentToText(content: unknown, rules: ContentRules = {}): Conte
         continue;
       }
       const other = otherOf(block);
-      if (other !== undefined) texts.push(other);
+      if (other !== undefined) texts.push(withBlockProse(other, block));
     }
   }
   return { text: texts.join(rules.separator ?? '\n'), attachments };
@@ -105,4 +109,22 @@ export function assistantBlockEvent<T extends Tool>(
   const tool = describe(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
   open(tool);
   return { ...base, type: 'tool_call', role: 'assistant', tool };
+}
+
+/**
+ * A block no rule maps, as a visible `meta` event (kind `unmapped-block`): `label` says what it is,
+ * and the block's own prose follows, so that a newer block type's text is never lost.
+ */
+export function unmappedBlockEvent(block: Json, base: DraftEvent, label = `Block of type ${String(block.type)}`): DraftEvent {
+  return { ...base, type: 'meta', role: 'system', text: withBlockProse(label, block), meta: { kind: 'unmapped-block', recordType: String(block.type) } };
+}
+
+/**
+ * A text field that a release may write as a string or as an array of text blocks (and the
+ * reverse): its text either way; undefined when empty or of another shape, like `stringField`.
+ */
+export function textField<R extends object = Json>(record: R | undefined, key: keyof R & string): string | undefined {
+  const value = (record as Json | undefined)?.[key];
+  const text = typeof value === 'string' ? value : Array.isArray(value) ? contentToText(value).text : undefined;
+  return text ? text : undefined;
 }

@@ -1,17 +1,26 @@
 /**
  * `npm run fuzz [-- --cases N] [-- --seed S]`: many fuzz cases (default 10,000) with a random
- * seed unless one is given. Prints the seed, each failing case (shrunk) with what broke, and a
+ * seed unless one is given. `npm run fuzz -- --additions`: what a newer agent release adds, on
+ * every record shape of every fixture (bench/fuzz/additions-run.ts) instead. Prints the seed, each failing case (shrunk) with what broke, and a
  * closing "N cases, M failures" line; exits 1 when anything failed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { runAdditions } from './additions-run.js';
 import { brokenStores, caseArbitrary, nativeFixtures, privateTempRoot, runCase } from './harness.js';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
+}
+
+if (process.argv.includes('--additions')) {
+  // what a newer release adds, on every record of every fixture: a mode of its own
+  const report = await runAdditions(nativeFixtures(), (line) => process.stderr.write(`${line}\n`), (failure) => process.stdout.write(`${failure}\n`));
+  process.stdout.write(`additions: ${report.records} records, ${report.cases} cases, ${report.failures.length} failures\n`);
+  process.exit(report.failures.length > 0 ? 1 : 0);
 }
 
 const cases = Number(option('--cases') ?? 10_000);

@@ -1,0 +1,6 @@
+/**
+ * Every field name this agent's records hold at their top level and one level down, from its real
+ * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
+ * Add the names of a newly recorded release's fields here once its converter reads them.
+ */
+export const KNOWN_FIELDS: readonly string[] = ['accumulated', 'agent', 'agentId', 'aggregateUsage', 'aggregatedAgentsCost', 'cacheReadTokens', 'cacheWriteTokens', 'checkpoint', 'contentType', 'cwd', 'durationMs', 'enable_spawn', 'enable_teams', 'enable_tools', 'ended_at', 'error', 'event', 'exit_code', 'finishReason', 'git', 'hadToolCalls', 'hookEventName', 'id', 'input', 'inputTokens', 'interactive', 'iteration', 'iterations', 'message', 'messages', 'messages_path', 'metadata', 'mode', 'model', 'modelId', 'noticeType', 'origin', 'output', 'outputTokens', 'parentAgentId', 'pid', 'prompt', 'provider', 'providerId', 'reason', 'reasoning', 'recoverable', 'redacted', 'sessionHistoryOrigin', 'sessionId', 'session_id', 'source', 'started_at', 'status', 'system_prompt', 'taskId', 'team_name', 'text', 'title', 'toolCallCount', 'toolCallId', 'toolName', 'totalCacheReadTokens', 'totalCost', 'totalInputTokens', 'totalOutputTokens', 'ts', 'type', 'update', 'updated_at', 'usage', 'version', 'workspace_root'];

@@ -1,0 +1,6 @@
+/**
+ * Every field name this agent's records hold at their top level and one level down, from its real
+ * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
+ * Add the names of a newly recorded release's fields here once its converter reads them.
+ */
+export const KNOWN_FIELDS: readonly string[] = ['aborted', 'api', 'args', 'assistantMessageEvent', 'assistantMessages', 'attempt', 'branchedFrom', 'cancelled', 'command', 'content', 'contentIndex', 'contextUsage', 'cost', 'customType', 'cwd', 'data', 'delayMs', 'delta', 'details', 'display', 'edits', 'error', 'errorMessage', 'event', 'exitCode', 'extensionPath', 'finalError', 'firstKeptEntryId', 'firstKeptEntryIndex', 'fromHook', 'fromId', 'id', 'isError', 'label', 'maxAttempts', 'message', 'messages', 'method', 'model', 'modelId', 'modifiedFiles', 'n', 'name', 'notifyType', 'options', 'output', 'parentId', 'partial', 'partialResult', 'path', 'provider', 'readFiles', 'reason', 'responseId', 'result', 'role', 'sessionFile', 'sessionId', 'stopReason', 'success', 'summary', 'targetId', 'thinkingLevel', 'timeout', 'timestamp', 'title', 'tokens', 'tokensBefore', 'toolCall', 'toolCallId', 'toolCalls', 'toolName', 'toolResults', 'totalMessages', 'truncated', 'type', 'usage', 'userMessages', 'version', 'willRetry'];
