@@ -58,7 +58,13 @@ function counted(rule: Rule): { rule: Rule; calls: () => number } {
   if (!detector) return { rule, calls: () => -1 };
   let calls = 0;
   return {
-    rule: { ...rule, detector: (text, starts) => ((calls += 1), detector(text, starts)) },
+    rule: {
+      ...rule,
+      detector: (text, starts) => {
+        calls += 1;
+        return detector(text, starts);
+      },
+    },
     calls: () => calls,
   };
 }
@@ -154,11 +160,11 @@ export function formatRuleCosts(costs: RuleCosts, top = 30): string {
 
 if (isMain(import.meta.url)) {
   const args = process.argv.slice(2);
-  const valueOf = (flag: string) => {
+  const flagValue = (flag: string) => {
     const at = args.indexOf(flag);
     return at >= 0 ? args[at + 1] : undefined;
   };
   const only = args.flatMap((arg, index) => (arg === '--rule' && args[index + 1] ? [args[index + 1]!] : []));
-  const costs = measureRuleCosts(valueOf('--profile') ?? 'standard', { passes: Number(valueOf('--passes') ?? 5), only });
-  console.log(args.includes('--json') ? JSON.stringify(costs) : formatRuleCosts(costs, Number(valueOf('--top') ?? 30)));
+  const costs = measureRuleCosts(flagValue('--profile') ?? 'standard', { passes: Number(flagValue('--passes') ?? 5), only });
+  console.log(args.includes('--json') ? JSON.stringify(costs) : formatRuleCosts(costs, Number(flagValue('--top') ?? 30)));
 }
