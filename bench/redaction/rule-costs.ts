@@ -4,8 +4,9 @@
  *
  *   node dist/bench/redaction/rule-costs.js [--profile standard] [--top 30] [--passes 5] [--rule <id>]... [--json]
  *
- * The texts are every string of every recorded fixture's events, as engine-speed.js loads them,
- * each scanned once per pass (no findings cache, no transcript fast path). Each rule is compiled
+ * The texts are those the engine's rules scan when engine-speed.js redacts the recorded fixtures
+ * (see engineTexts: short strings of an event joined, long ones alone), each scanned once per
+ * pass. Each rule is compiled
  * alone with the engine's own `compileRules` and `scan` is timed over all texts; its cost is the
  * CPU time (user + system) of a pass less that of a pass just before it of a stub with the same
  * keywords and nothing behind them (finding the keywords is the shared keyword pass's work), the
@@ -17,9 +18,10 @@
  * Columns: strings that hold one of its keywords (every string for a rule without keywords),
  * strings its detector ran on (decoded base64 layers included; a pattern's: as selected), findings.
  */
-import { builtinProfile, compileRules, rulesFor, type Rule } from '../../redaction/index.js';
+import { FindingsCache } from '../../redaction/findings-cache.js';
+import { builtinProfile, compileRules, rulesFor, TranscriptRedactor, type RedactableEvent, type Rule, type RuleSet } from '../../redaction/index.js';
 import { isMain } from '../util.js';
-import { eventStrings, loadFixtureTranscripts } from './fixture-text.js';
+import { loadFixtureTranscripts, type FixtureTranscript } from './fixture-text.js';
 
 export interface RuleCost {
   id: string;
@@ -38,6 +40,7 @@ export interface RuleCosts {
   passes: number;
   /** the empty rule set: keyword pass and encoded-layer watch only */
   baselineCpuMs: number;
+  ruleCount: number;
   /** the profile's whole rule set */
   allRulesCpuMs: number;
   rules: RuleCost[];
@@ -69,9 +72,41 @@ function counted(rule: Rule): { rule: Rule; calls: () => number } {
   };
 }
 
-export function fixtureTexts(): string[] {
+/** The transcript redactor's rule set (private: reached for measuring only). */
+type WithRules = { redactor: { uncached: RuleSet } };
+
+/**
+ * The texts the engine's rules scan when every fixture transcript is redacted as engine-speed.js
+ * redacts it (one TranscriptRedactor per transcript, a cold findings cache each): an event's short
+ * strings joined into one text, long ones alone and only once, residue checks. They are recorded
+ * by wrapping the profile's compiled rule set's `scan` for one pass, then unwrapping it.
+ */
+export function engineTexts(profileName: string, transcripts: readonly FixtureTranscript[] = loadFixtureTranscripts()): string[] {
+  const profile = builtinProfile(profileName);
+  if (!profile) throw new Error(`unknown profile ${profileName}`);
   const texts: string[] = [];
-  for (const transcript of loadFixtureTranscripts()) for (const event of transcript.events) for (const [, text] of eventStrings(event)) texts.push(text);
+  const salt = Buffer.from('atx-bench');
+  let unwrap = () => {};
+  try {
+    for (const transcript of transcripts) {
+      const redactor = new TranscriptRedactor(profile, { salt, saltSource: 'per-transcript', findingsCache: new FindingsCache() });
+      const rules = (redactor as unknown as WithRules).redactor.uncached;
+      if (rules.scan.name !== 'recordingScan') {
+        const scan = rules.scan;
+        const recordingScan = (text: string) => {
+          texts.push(text);
+          return scan.call(rules, text);
+        };
+        (rules as { scan: RuleSet['scan'] }).scan = recordingScan;
+        unwrap = () => {
+          (rules as { scan: RuleSet['scan'] }).scan = scan;
+        };
+      }
+      for (const event of transcript.events) redactor.event(event as unknown as RedactableEvent);
+    }
+  } finally {
+    unwrap();
+  }
   return texts;
 }
 
@@ -79,7 +114,7 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
   const profile = builtinProfile(profileName);
   if (!profile) throw new Error(`unknown profile ${profileName}`);
   const passes = Math.max(1, options.passes ?? 5);
-  const texts = options.texts ?? fixtureTexts();
+  const texts = options.texts ?? engineTexts(profileName);
   const lowered = texts.map((text) => text.toLowerCase());
   const all = rulesFor(profile);
   const measured = options.only && options.only.length > 0 ? all.filter((rule) => options.only!.includes(rule.id)) : all;
@@ -138,6 +173,7 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
     textBytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
     passes,
     baselineCpuMs: baseline,
+    ruleCount: all.length,
     allRulesCpuMs: median(fullTimes),
     rules,
   };
@@ -147,8 +183,8 @@ export function formatRuleCosts(costs: RuleCosts, top = 30): string {
   const sum = costs.rules.reduce((total, rule) => total + rule.cpuMs, 0);
   const row = (cells: Array<string | number>) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(40) : String(cell).padStart(9))).join(' ');
   const lines = [
-    `rule costs, profile ${costs.profile}: ${costs.texts} fixture strings, ${(costs.textBytes / 1e6).toFixed(2)} MB, median CPU of ${costs.passes} passes`,
-    `  all ${costs.rules.length} rules together: ${costs.allRulesCpuMs.toFixed(1)} ms; rules' own work, summed: ${sum.toFixed(1)} ms`,
+    `rule costs, profile ${costs.profile}: ${costs.texts} texts the engine scans in the fixtures, ${(costs.textBytes / 1e6).toFixed(2)} MB, median CPU of ${costs.passes} passes`,
+    `  all ${costs.ruleCount} rules together: ${costs.allRulesCpuMs.toFixed(1)} ms; rules' own work, summed: ${sum.toFixed(1)} ms`,
     row(['rule', 'cpu ms', '% of all', 'selected', 'ran on', 'findings', 'kind']),
     row(['(keyword pass, no rules: baseline)', costs.baselineCpuMs.toFixed(2), ((100 * costs.baselineCpuMs) / costs.allRulesCpuMs).toFixed(1), '', '', '', '']),
   ];
