@@ -2,7 +2,7 @@
  * What each rule of a profile costs the engine on the real fixtures' text: for finding the rules
  * worth making cheaper (issue 12).
  *
- *   node dist/bench/redaction/rule-costs.js [--profile standard] [--top 30] [--passes 5] [--rule <id>]... [--json]
+ *   node dist/bench/redaction/rule-costs.js [--profile standard] [--top 30] [--passes 5] [--rule <id>]... [--base <worktree>] [--json]
  *
  * The texts are those the engine's rules scan when engine-speed.js redacts the recorded fixtures
  * (see engineTexts: short strings of an event joined, long ones alone), each scanned once per
@@ -28,6 +28,8 @@ export interface RuleCost {
   kind: 'pattern' | 'detector';
   /** median CPU ms over all texts, less its keywords' alone */
   cpuMs: number;
+  /** the same in the base build, when one is compared */
+  baseCpuMs?: number;
   selected: number;
   ran: number;
   findings: number;
@@ -43,6 +45,7 @@ export interface RuleCosts {
   ruleCount: number;
   /** the profile's whole rule set */
   allRulesCpuMs: number;
+  baseAllRulesCpuMs?: number;
   rules: RuleCost[];
 }
 
@@ -70,6 +73,31 @@ function counted(rule: Rule): { rule: Rule; calls: () => number } {
     },
     calls: () => calls,
   };
+}
+
+/** What the measure needs of a build's redaction module: this build's, or another's (see loadBaseEngine). */
+export interface Engine {
+  builtinProfile: typeof builtinProfile;
+  compileRules: typeof compileRules;
+  rulesFor: typeof rulesFor;
+}
+
+/**
+ * Another build of the repository (a worktree of main, built) to compare with, in this process:
+ * the same texts, its rules timed in turns with this build's. It first redacts every fixture
+ * transcript once, as engineTexts does here: V8 tunes the scanner's code to what it has run, and
+ * two builds timed after different histories differ by 10 % or more in rules neither changed.
+ */
+export async function loadBaseEngine(root: string, profileName: string, transcripts: readonly FixtureTranscript[]): Promise<Engine> {
+  const dist = `${root.replace(/\/+$/, '')}/dist/redaction`;
+  const engine = (await import(`${dist}/index.js`)) as Engine & { TranscriptRedactor: typeof TranscriptRedactor };
+  const { FindingsCache: BaseCache } = (await import(`${dist}/findings-cache.js`)) as { FindingsCache: typeof FindingsCache };
+  const profile = engine.builtinProfile(profileName)!;
+  for (const transcript of transcripts) {
+    const redactor = new engine.TranscriptRedactor(profile, { salt: Buffer.from('atx-bench'), saltSource: 'per-transcript', findingsCache: new BaseCache() });
+    for (const event of transcript.events) redactor.event(event as unknown as RedactableEvent);
+  }
+  return engine;
 }
 
 /** The transcript redactor's rule set (private: reached for measuring only). */
@@ -110,7 +138,16 @@ export function engineTexts(profileName: string, transcripts: readonly FixtureTr
   return texts;
 }
 
-export function measureRuleCosts(profileName = 'standard', options: { passes?: number; only?: readonly string[]; texts?: readonly string[] } = {}): RuleCosts {
+export interface RuleCostOptions {
+  passes?: number;
+  /** rule ids to measure (all when empty) */
+  only?: readonly string[];
+  texts?: readonly string[];
+  /** another build to time each rule of against (loadBaseEngine) */
+  base?: Engine;
+}
+
+export function measureRuleCosts(profileName = 'standard', options: RuleCostOptions = {}): RuleCosts {
   const profile = builtinProfile(profileName);
   if (!profile) throw new Error(`unknown profile ${profileName}`);
   const passes = Math.max(1, options.passes ?? 5);
@@ -122,8 +159,11 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
     for (const text of texts) set.scan(text);
   };
 
+  const baseProfile = options.base?.builtinProfile(profileName);
+  const baseRules = baseProfile ? options.base!.rulesFor(baseProfile) : undefined;
   const empty = scanAll(compileRules([], { allowValues: profile.allow }));
   const full = scanAll(compileRules(all, { allowValues: profile.allow }));
+  const baseFull = baseRules && baseProfile ? scanAll(options.base!.compileRules(baseRules, { allowValues: baseProfile.allow })) : undefined;
   const alone = measured.map((rule) => {
     const probe = counted(rule);
     const set = compileRules([probe.rule], { allowValues: profile.allow });
@@ -134,27 +174,44 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
     // the same keywords with nothing behind them: what finding this rule's keywords alone costs
     const stub: Rule = { ...rule, pattern: undefined, detector: () => [], keywordStarts: rule.keywordStarts ?? false };
     const keywordsOnly = scanAll(compileRules([stub], { allowValues: profile.allow }));
-    return { rule, run: scanAll(set), keywordsOnly, selected, ran: ran < 0 ? selected : ran, findings };
+    const baseRule = baseRules?.find((other) => other.id === rule.id);
+    const base = baseRule && baseProfile ? { run: scanAll(options.base!.compileRules([baseRule], { allowValues: baseProfile.allow })), keywordsOnly: scanAll(options.base!.compileRules([{ ...baseRule, pattern: undefined, detector: () => [], keywordStarts: baseRule.keywordStarts ?? false }], { allowValues: baseProfile.allow })) } : undefined;
+    return { rule, run: scanAll(set), keywordsOnly, base, selected, ran: ran < 0 ? selected : ran, findings };
   });
 
   // one warm-up pass (the counting pass above was the first: V8 compiles a regex to machine code after a few runs)
   empty();
   full();
+  baseFull?.();
   for (const entry of alone) {
     entry.keywordsOnly();
     entry.run();
+    entry.base?.keywordsOnly();
+    entry.base?.run();
   }
+
   // each rule's pass is paired with a pass of its keywords alone just before it: the cost is the
   // median of their differences, so a slow spell of the machine falls on both halves of a pair
   const emptyTimes: number[] = [];
   const fullTimes: number[] = [];
+  const baseFullTimes: number[] = [];
   const ruleCosts = alone.map(() => [] as number[]);
+  const baseCosts = alone.map(() => [] as number[]);
+  const costOf = (pair: { run: () => void; keywordsOnly: () => void }) => {
+    const before = cpuMsOf(pair.keywordsOnly);
+    return cpuMsOf(pair.run) - before;
+  };
   for (let pass = 0; pass < passes; pass++) {
+    // the two builds in turns, each first every other pass
+    const baseFirst = pass % 2 === 1;
+    if (baseFull && baseFirst) baseFullTimes.push(cpuMsOf(baseFull));
     fullTimes.push(cpuMsOf(full));
+    if (baseFull && !baseFirst) baseFullTimes.push(cpuMsOf(baseFull));
     emptyTimes.push(cpuMsOf(empty));
     alone.forEach((entry, index) => {
-      const before = cpuMsOf(entry.keywordsOnly);
-      ruleCosts[index]!.push(cpuMsOf(entry.run) - before);
+      if (entry.base && baseFirst) baseCosts[index]!.push(costOf(entry.base));
+      ruleCosts[index]!.push(costOf(entry));
+      if (entry.base && !baseFirst) baseCosts[index]!.push(costOf(entry.base));
     });
   }
   const baseline = median(emptyTimes);
@@ -162,11 +219,13 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
     id: entry.rule.id,
     kind: entry.rule.detector ? 'detector' : 'pattern',
     cpuMs: median(ruleCosts[index]!),
+    ...(baseCosts[index]!.length > 0 ? { baseCpuMs: median(baseCosts[index]!) } : {}),
     selected: entry.selected,
     ran: entry.ran,
     findings: entry.findings,
   }));
-  rules.sort((a, b) => b.cpuMs - a.cpuMs);
+  // by cost, the base build's when one is compared (the rules that were costly, and what they cost now)
+  rules.sort((a, b) => (b.baseCpuMs ?? b.cpuMs) - (a.baseCpuMs ?? a.cpuMs));
   return {
     profile: profileName,
     texts: texts.length,
@@ -175,21 +234,24 @@ export function measureRuleCosts(profileName = 'standard', options: { passes?: n
     baselineCpuMs: baseline,
     ruleCount: all.length,
     allRulesCpuMs: median(fullTimes),
+    ...(baseFullTimes.length > 0 ? { baseAllRulesCpuMs: median(baseFullTimes) } : {}),
     rules,
   };
 }
 
 export function formatRuleCosts(costs: RuleCosts, top = 30): string {
   const sum = costs.rules.reduce((total, rule) => total + rule.cpuMs, 0);
+  const compared = costs.baseAllRulesCpuMs !== undefined;
   const row = (cells: Array<string | number>) => cells.map((cell, index) => (index === 0 ? String(cell).padEnd(40) : String(cell).padStart(9))).join(' ');
   const lines = [
     `rule costs, profile ${costs.profile}: ${costs.texts} texts the engine scans in the fixtures, ${(costs.textBytes / 1e6).toFixed(2)} MB, median CPU of ${costs.passes} passes`,
-    `  all ${costs.ruleCount} rules together: ${costs.allRulesCpuMs.toFixed(1)} ms; rules' own work, summed: ${sum.toFixed(1)} ms`,
-    row(['rule', 'cpu ms', '% of all', 'selected', 'ran on', 'findings', 'kind']),
-    row(['(keyword pass, no rules: baseline)', costs.baselineCpuMs.toFixed(2), ((100 * costs.baselineCpuMs) / costs.allRulesCpuMs).toFixed(1), '', '', '', '']),
+    `  all ${costs.ruleCount} rules together: ${costs.allRulesCpuMs.toFixed(1)} ms${compared ? ` (base build: ${costs.baseAllRulesCpuMs!.toFixed(1)} ms)` : ''}; rules' own work, summed: ${sum.toFixed(1)} ms`,
+    row(['rule', ...(compared ? ['base ms'] : []), 'cpu ms', '% of all', 'selected', 'ran on', 'findings', 'kind']),
+    row(['(keyword pass, no rules: baseline)', ...(compared ? [''] : []), costs.baselineCpuMs.toFixed(2), ((100 * costs.baselineCpuMs) / costs.allRulesCpuMs).toFixed(1), '', '', '', '']),
   ];
   for (const rule of costs.rules.slice(0, top)) {
-    lines.push(row([rule.id, rule.cpuMs.toFixed(2), ((100 * rule.cpuMs) / costs.allRulesCpuMs).toFixed(1), rule.selected, rule.ran, rule.findings, rule.kind]));
+    const base = compared ? [rule.baseCpuMs === undefined ? 'new' : rule.baseCpuMs.toFixed(2)] : [];
+    lines.push(row([rule.id, ...base, rule.cpuMs.toFixed(2), ((100 * rule.cpuMs) / costs.allRulesCpuMs).toFixed(1), rule.selected, rule.ran, rule.findings, rule.kind]));
   }
   return lines.join('\n');
 }
@@ -201,6 +263,11 @@ if (isMain(import.meta.url)) {
     return at >= 0 ? args[at + 1] : undefined;
   };
   const only = args.flatMap((arg, index) => (arg === '--rule' && args[index + 1] ? [args[index + 1]!] : []));
-  const costs = measureRuleCosts(flagValue('--profile') ?? 'standard', { passes: Number(flagValue('--passes') ?? 5), only });
+  const profileName = flagValue('--profile') ?? 'standard';
+  const transcripts = loadFixtureTranscripts();
+  const texts = engineTexts(profileName, transcripts);
+  const baseRoot = flagValue('--base');
+  const base = baseRoot ? await loadBaseEngine(baseRoot, profileName, transcripts) : undefined;
+  const costs = measureRuleCosts(profileName, { passes: Number(flagValue('--passes') ?? 5), only, texts, ...(base ? { base } : {}) });
   console.log(args.includes('--json') ? JSON.stringify(costs) : formatRuleCosts(costs, Number(flagValue('--top') ?? 30)));
 }
