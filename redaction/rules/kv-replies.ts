@@ -47,18 +47,8 @@ const COMMAND = /(?:^|[\s"'>])"?(SET|SETEX|PSETEX|SETNX|GETSET|HSET|HMSET|HSETNX
 const ARGUMENT = /"(?:[^"\\\n]|\\.){0,500}"|'[^'\n]{0,500}'|[^\s"']{1,500}/g;
 /** A setting's or a field's name alone on its line, no path (`requirepass`, `api_key`): a store's plain reply names one so. */
 const BARE_NAME = /^[A-Za-z_][\w.-]{2,80}$/;
-/**
- * A line one of the forms may start: a numbered item, a key alone, a memcached header, a store's
- * command. Literal searches first and the one search that needs a pattern last (one pattern of all
- * the forms tried each at every character cost more).
- */
-const STORE_LINE_START = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$/;
-const MEMCACHED_HEADER = /VALUE[ \t]/;
-const MEMCACHED_COMMAND = /\b(?:set|add|replace|append|prepend|cas)[ \t]+\S+[ \t]+\d/;
-
-function storeLine(line: string): boolean {
-  return line.includes('SET') || line.includes('etcdctl') || STORE_LINE_START.test(line) || (line.includes('VALUE') && MEMCACHED_HEADER.test(line)) || MEMCACHED_COMMAND.test(line);
-}
+/** A line one of the forms may start: a numbered item, a key alone, a memcached header, a store's command. */
+const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(?:set|add|replace|append|prepend|cas)[ \t]+\S+[ \t]+\d|SET|etcdctl/;
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
 const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
 
@@ -80,7 +70,7 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
     const { start: lineStart, end } = keywordLine(text, at);
     done = end;
     const line = text.slice(lineStart, Math.min(done, lineStart + 600));
-    if (!storeLine(line)) continue;
+    if (!STORE_LINE.test(line)) continue;
     if (BARE_NAME.test(line.replace(/\r$/, ''))) {
       const value = bareNameValue(text, lineStart, done);
       if (value) yield value;
