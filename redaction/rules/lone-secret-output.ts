@@ -52,10 +52,30 @@ function lone(text: string, from: number, to: number): Span | undefined {
   while (end > from && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end -= 1;
   let start = from;
   while (start < end && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB)) start += 1;
-  if (end - start < MIN) return undefined;
+  if (end - start < MIN || !mayBePasswordToken(text, start, end)) return undefined;
   const token = text.slice(start, end);
   if (/\s/.test(token) || !passwordToken(token)) return undefined;
   return { start, end };
+}
+
+/** Characters passwordToken rejects (its first test), by code. */
+const NOT_IN_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => ('/:@\\"\'`,;|<>()[]{}'.includes(String.fromCharCode(code)) ? 1 : 0));
+
+/**
+ * What passwordToken needs first, read in one walk without slicing: no character it rejects, a
+ * letter and a digit. Nearly every short string fails here (a word, an id, a path, a time), before
+ * its regular expressions run.
+ */
+function mayBePasswordToken(text: string, start: number, end: number): boolean {
+  let letter = false;
+  let digit = false;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128 && NOT_IN_TOKEN[code] === 1) return false;
+    if (code >= 48 && code <= 57) digit = true;
+    else if ((code | 32) >= 97 && (code | 32) <= 122) letter = true;
+  }
+  return letter && digit;
 }
 
 const NONE: readonly Span[] = Object.freeze([]);

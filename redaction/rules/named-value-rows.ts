@@ -195,8 +195,22 @@ function tableValue(text: string, row: Line, nameStart: number, name: string): S
   return value !== '' && !/\s/.test(value) && sensitiveValue(name, value) ? cell : undefined;
 }
 
-/** A value column's or field's name standing as a cell or a key somewhere in the text: without one, no row here holds a named value. */
-const VALUE_NAME_IN_TEXT = /(?:^|[\s|│┃,;"'{])(?:value|val|secret|secret_?value|current_?value|config_?value|setting_?value|data)(?=[\s|│┃,;"':=]|$)/im;
+/**
+ * A value column's or field's name standing as a cell or a key somewhere in the text: without one,
+ * no row here holds a named value. The names are searched for and what stands before each is
+ * checked after (the start of a line or one of BEFORE_VALUE_NAME): a search that begins with that
+ * check tries it at every character of the text.
+ */
+const VALUE_NAME = /(?:value|val|secret|secret_?value|current_?value|config_?value|setting_?value|data)(?=[\s|│┃,;"':=]|$)/gim;
+const BEFORE_VALUE_NAME = /[\s|│┃,;"'{]/;
+
+function valueNameInText(text: string): boolean {
+  VALUE_NAME.lastIndex = 0;
+  for (let match = VALUE_NAME.exec(text); match; match = VALUE_NAME.exec(text)) {
+    if (match.index === 0 || BEFORE_VALUE_NAME.test(text[match.index - 1]!)) return true;
+  }
+  return false;
+}
 
 type Side = 'edge' | 'delimiter' | 'gap' | 'space' | 'none';
 
@@ -239,7 +253,7 @@ function* namedValueRows(text: string, starts: readonly number[] = []): Iterable
     if (!quoted && !standsAsCell(text, start, end)) continue;
     const name = secretName(text.slice(start, end));
     if (!name) continue;
-    valueNamed ??= VALUE_NAME_IN_TEXT.test(text);
+    valueNamed ??= valueNameInText(text);
     if (!valueNamed) return;
     if (quoted) {
       const span = recordValue(text, start, end, name);

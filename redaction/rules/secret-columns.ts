@@ -575,13 +575,16 @@ function isNameChar(code: number): boolean {
 /** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
 const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
+const IS_NAME_EDGE = Uint8Array.from({ length: 128 }, (_, code) => (NAME_EDGE.test(String.fromCharCode(code)) ? 1 : 0));
+const nameEdge = (code: number) => (code < 128 ? IS_NAME_EDGE[code] === 1 : NAME_EDGE.test(String.fromCharCode(code)));
+
 /** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
 function standsAsName(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && at - start < 64 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
   let end = at;
   while (end < text.length && end - at < 64 && isNameChar(text.charCodeAt(end))) end += 1;
-  if ((start > 0 && !NAME_EDGE.test(text[start - 1]!)) || (end < text.length && !NAME_EDGE.test(text[end]!))) return false;
+  if ((start > 0 && !nameEdge(text.charCodeAt(start - 1))) || (end < text.length && !nameEdge(text.charCodeAt(end)))) return false;
   return secretColumn(text.slice(start, end)) !== undefined;
 }
 
@@ -592,7 +595,9 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
   let xml = false;
   for (const at of starts) {
     if (at < done) continue;
-    const head = text.slice(at, at + 6).toLowerCase();
+    // only `insert into` and `copy ` start with an i or a c: the other keywords' places are not sliced
+    const first = text.charCodeAt(at) | 32;
+    const head = first === 105 || first === 99 ? text.slice(at, at + 6).toLowerCase() : '';
     if (head !== 'insert' && !head.startsWith('copy') && !standsAsName(text, at)) continue;
     if (head === 'insert') {
       done = dumpInsert(text, at, spans);
