@@ -4,7 +4,11 @@
  * address is a real mailbox whatever its domain (a virtual domain is often a reserved or internal
  * one: `corp.example`, `mail.lan`, which the e-mail rule leaves alone as documentation's), so a
  * person's address (`anna.berg@…`) is removed on any domain; so is a local account its mail goes
- * to when that account is made of the same person's name (`anna.berg@corp.example  aberg`).
+ * to when that account is made of the same person's name (`anna.berg@corp.example  aberg`,
+ * `berg.a@…  aberg@localhost`), and a mailbox forwarded to its own name elsewhere (`anna74@…
+ * anna74@fastmail.com`). `/etc/aliases` and `postalias -s` write a bare local name with a colon
+ * (`anna.berg: aberg`), as YAML does: such a line is read when an address, one person's accounts
+ * on both sides or the file's own system aliases (`postmaster: root`) say it is an alias map.
  * Role, bot and catch-all entries (`postmaster@…  root`, `@old.example  @corp.example`) stay.
  */
 import type { Rule, Span } from '../types.js';
@@ -34,7 +38,15 @@ function accountsOf(local: string): string[] {
 interface Entry {
   readonly start: number;
   readonly local: string;
+  readonly address: string;
   readonly end: number;
+}
+
+/** A mailbox whose local part is also a destination's on another domain (`kenji74@corp.example  kenji74@fastmail.com`): one person's, forwarded. */
+function forwardsToItself(entry: Entry, entries: readonly Entry[]): boolean {
+  const local = entry.local.toLowerCase();
+  if (local.length < 3 || SYSTEM_ACCOUNT.test(local) || /^(?:[a-z]+[._-])*(?:no-?reply|bounces?|notifications?|alerts?)$/.test(local)) return false;
+  return entry === entries[0] && entry.address.includes('@') && entries.some((other) => other !== entry && other.address !== entry.address && other.address.includes('@') && other.local.toLowerCase() === local);
 }
 
 /** Whether two of the entries are one person's accounts (`anna.berg: aberg`). */
@@ -43,6 +55,21 @@ function sameOwner(people: readonly Entry[]): boolean {
 }
 
 function* aliasMaps(text: string): Iterable<Span> {
+  const logins = new Set<string>();
+  for (const span of aliasEntries(text)) {
+    yield span;
+    const value = text.slice(span.start, span.end);
+    if (!value.includes('@')) logins.add(value);
+  }
+  // a login once known as a person's is theirs where the text repeats it (`postalias -q team-leads` prints the list alone)
+  for (const login of logins) {
+    for (let at = text.indexOf(login); at >= 0; at = text.indexOf(login, at + login.length)) {
+      if (!/[\w.@-]/.test(text[at - 1] ?? ' ') && !/[\w@-]/.test(text[at + login.length] ?? ' ')) yield { start: at, end: at + login.length };
+    }
+  }
+}
+
+function* aliasEntries(text: string): Iterable<Span> {
   let aliasFile: boolean | undefined;
   for (const line of text.matchAll(ALIAS_LINE)) {
     const rest = line[4]!;
@@ -50,16 +77,17 @@ function* aliasMaps(text: string): Iterable<Span> {
     if (!DESTINATION_LIST.test(rest)) continue;
     const bareKey = line[3];
     const keyLocal = bareKey ?? line[1]!;
-    const entries: Entry[] = [{ start: line.index, local: keyLocal, end: line.index + (bareKey ?? `${line[1]}@${line[2]}`).length }];
+    const key = bareKey ?? `${line[1]}@${line[2]}`;
+    const entries: Entry[] = [{ start: line.index, local: keyLocal, address: key.toLowerCase(), end: line.index + key.length }];
     const restStart = line.index + line[0].length - rest.length;
     for (const destination of rest.matchAll(DESTINATION)) {
       const value = destination[0].replace(/\r$/, '');
       const at = value.indexOf('@');
       if (at === 0 || /^["|/:]/.test(value)) continue;
-      entries.push({ start: restStart + destination.index, local: at > 0 ? value.slice(0, at) : value, end: restStart + destination.index + value.length });
+      entries.push({ start: restStart + destination.index, local: at > 0 ? value.slice(0, at) : value, address: value.toLowerCase(), end: restStart + destination.index + value.length });
     }
     // who the entry is about: a login or mailbox of a person's shape anywhere in it names the others it makes
-    const people = entries.filter((entry) => isPersonAccount(entry.local));
+    const people = entries.filter((entry) => isPersonAccount(entry.local) || forwardsToItself(entry, entries));
     const accounts = new Set(people.flatMap((entry) => accountsOf(entry.local)));
     const personal = entries.filter((entry) => !SYSTEM_ACCOUNT.test(entry.local) && (accounts.has(entry.local.toLowerCase()) || isPersonAccount(entry.local)));
     // a local key (`name: value`, as YAML writes too) is an alias only when something says so: an
@@ -83,6 +111,10 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'henrik.lindqvist@mail.lan      henrik.lindqvist@telia.se, hlindqvist',
       'sales@corp.example\tmaeve.gallagher@corp.example, tomasz.w@corp.example',
       'aoife.brennan@shop.test: abrennan',
+      'kenji74@corp.example\tkenji74@fastmail.com',
+      'brennan.a@corp.example\tabrennan@localhost',
+      'postmaster:\troot\naoife.brennan:\tabrennan',
+      'postmaster: root\nteam-leads: aoife.brennan, henrik.lindqvist',
     ],
     noMatch: [
       'postmaster@corp.example\troot',
@@ -91,6 +123,11 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'abuse@corp.example      postmaster@corp.example',
       'svc.backup@corp.example\tbackup',
       'anna.berg@corp.example wrote: see you at the standup',
+      'jira@corp.example\tjira',
+      'no-reply@corp.example\tno-reply@mailgun.org',
+      'logging.level: debug',
+      'spring.main: web.app, spring.boot',
+      'YP_LAST_MODIFIED:\t1795807817',
     ],
   },
 };
