@@ -2,18 +2,22 @@
  * A person named in an exception's message, as runtimes print an uncaught one or a stack trace's
  * head (`Exception in thread "main" x.CustomerNotFoundException: customer 'Ann Lee' not found`, a Python
  * traceback's last line whatever its class is called,
- * jshell's `|  Exception …: …`, `Caused by: …`, Python's `ValueError: …`, Elixir's `** (Error) …`):
+ * jshell's `|  Exception …: …`, `Caused by: …`, Python's `ValueError: …`, Elixir's `** (Error) …`,
+ * Ruby's `x.rb:7:in 'fetch': … (KeyError)`): or a value the runtime quotes whole (`duplicate key: …`,
+ * `For input string: "…"`, `…: 'Ann Lee'` ending the message), or a message that is a name alone
+ * under an exception named for a person (`PersonNotFoundException: Ann Lee`); otherwise
  * a name right after a noun for a person (`customer`, `person`, `user`, `employee`, …, with a
  * colon or quotes), or after `for`/`to`/`register` when the message also holds someone's data (an
  * e-mail, a phone, a date). Names are checked for a person's shape; a class, a product or a host
  * in the same place (`user Jenkins Agent`) has to pass it too, and technical words fail it.
  */
 import type { Rule, Span } from '../types.js';
+import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** The message of an exception line: after `SomethingException: `, `SomethingError: `, `** (Error) `. */
 const EXCEPTION_MESSAGE =
-  /(?:(?:Exception|Error|Throwable|Failure)\b:?[ \t]+|\*\* \([\w.]+\)[ \t]+|\n[ ]{4}[^\n]{1,300}\n[A-Z][\w.]{0,80}:[ \t]+)([^\n]{1,500})/g;
+  /(?:(?:Exception|Error|Throwable|Failure)\b:?[ \t]+|\*\* \([\w.]+\)[ \t]+|\n[ ]{4}[^\n]{1,300}\n[A-Z][\w.]{0,80}:[ \t]+|:in [`'][^'\n]{1,100}': )([^\n]{1,500})/g;
 const PERSON_NOUN = String.raw`person|customer|client|user|employee|member|patient|student|applicant|contact|owner|recipient|holder|subscriber|tenant|guest|passenger|driver|author|manager|assignee|reporter|reviewer|approver|account ?holder|beneficiary`;
 const WORD = String.raw`\p{Lu}\p{Ll}+(?:['’-]\p{L}\p{Ll}+)*`;
 const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:van|von|der|den|de|da|di|del|la|le|du|bin|al)[ \t]+)?${WORD}){1,3}`;
@@ -30,7 +34,7 @@ const PERSONAL_THING = new RegExp(String.raw`\b(?:[Aa]ccount|[Pp]rofile|[Rr]ecor
  * `For input string: "…"`, Python's `'…' is not in list`, `KeyError: '…'`.
  */
 const QUOTED_WHOLE = new RegExp(
-  String.raw`(?:\b(?:[Dd]uplicate (?:key|element|value|entry)|[Ff]or input string|merging values)[:]?[ \t]+["']?(${NAME})["']?(?=[ \t]*(?:$|[(,;]|["']|and\b))|\band[ \t]+(${NAME})\)|^["'](${NAME})["'](?:[ \t]+is not in list)?[ \t]*$)`,
+  String.raw`(?:\b(?:[Dd]uplicate (?:key|element|value|entry)|[Ff]or input string|merging values)[:]?[ \t]+["']?(${NAME})["']?(?=[ \t]*(?:$|[(,;]|["']|and\b))|\band[ \t]+(${NAME})\)|^["'](${NAME})["'](?:[ \t]+is not in list)?[ \t]*$|:[ \t]+["'](${NAME})["'](?:[ \t]+\((?:\w+::)*\w+\))?[ \t]*$)`,
   'gu',
 );
 /** An exception named after a person (`PersonNotFoundException`, `UnknownUserError`): its message may be the person. */
@@ -41,7 +45,9 @@ const PERSONAL_DATA = /@[\w-]+\.|\+\d[\d ()-]{6,}|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,5
 
 function* exceptionNames(text: string): Iterable<Span> {
   for (const message of text.matchAll(EXCEPTION_MESSAGE)) {
-    const body = message[1]!;
+    // jshell's `|  Exception x.y.PersonNotFoundException: …`: the message starts after the class
+    const named = /^[\w.$]{1,200}(?:Exception|Error):[ \t]+/.exec(message[1]!)?.[0].length ?? 0;
+    const body = message[1]!.slice(named);
     const bodyStart = message.index + message[0].length - body.length;
     const patterns = PERSONAL_DATA.test(body) ? [AFTER_NOUN, PERSONAL_THING, QUOTED_WHOLE, AFTER_PREPOSITION] : [AFTER_NOUN, PERSONAL_THING, QUOTED_WHOLE];
     const head = text.slice(Math.max(0, bodyStart - 120), bodyStart).replace(/:?[ \t]+$/, '');
@@ -54,8 +60,11 @@ function* exceptionNames(text: string): Iterable<Span> {
     }
     for (const pattern of patterns) {
       for (const found of body.matchAll(pattern)) {
-        const name = found[1] ?? found[2] ?? found[3]!;
+        const name = found[1] ?? found[2] ?? found[3] ?? found[4]!;
         if (!isPersonName(name)) continue;
+        // a value quoted whole says nothing of whose it is (`KeyError: 'North Virginia'`): a common
+        // given name, or the same value shown elsewhere in the text (the record it came from), says a person's
+        if (pattern === QUOTED_WHOLE && !GIVEN_NAMES.has(name.split(/\s/)[0]!.toLowerCase()) && text.split(name).length < 3) continue;
         const start = bodyStart + found.index + found[0].lastIndexOf(name);
         yield { start, end: start + name.length };
       }
@@ -69,7 +78,7 @@ export const EXCEPTION_PERSON_NAME_RULE: Rule = {
   label: 'name',
   description:
     "a person named in an exception's message (Java, jshell, Python, Elixir): after a noun for a person (`customer 'Ann Lee' not found`), or after `for`/`to` when the message holds an e-mail, a phone or a date",
-  keywords: ['exception', 'error', 'throwable', 'failure', '** ('],
+  keywords: ['exception', 'error', 'throwable', 'failure', '** (', ':in '],
   detector: exceptionNames,
   examples: {
     match: [
@@ -78,13 +87,15 @@ export const EXCEPTION_PERSON_NAME_RULE: Rule = {
       '|  Exception java.lang.IllegalStateException: Customer Jonas Becker already exists',
       'ValueError: Invalid phone number +49 151 2345 6789 for Jonas Becker',
       '** (RuntimeError) user "Maeve Gallagher" is locked',
-      '|  Exception java.lang.IllegalArgumentException: duplicate key: Maeve Gallagher',
-      'java.lang.IllegalStateException: Duplicate key 7 (attempted merging values Maeve Gallagher and Jonas Becker)',
-      'Exception in thread "main" java.lang.NumberFormatException: For input string: "Maeve Gallagher"',
-      "ValueError: 'Maeve Gallagher' is not in list",
+      '|  Exception java.lang.IllegalArgumentException: duplicate key: Priya Raman',
+      'java.lang.IllegalStateException: Duplicate key 7 (attempted merging values Priya Raman and Jonas Becker)',
+      'Exception in thread "main" java.lang.NumberFormatException: For input string: "Priya Raman"',
+      "ValueError: 'Priya Raman' is not in list",
       'com.acme.PersonNotFoundException: Maeve Gallagher',
       'java.lang.IllegalStateException: Account of Maeve Gallagher is suspended',
       'RuntimeError: Person not found: Maeve Gallagher',
+      "ValueError: invalid literal for int() with base 10: 'Priya Raman'",
+      "people.rb:7:in `fetch': key not found: \"Priya Raman\" (KeyError)",
     ],
     noMatch: [
       'java.lang.IllegalStateException: user Jenkins is not allowed',
@@ -97,6 +108,8 @@ export const EXCEPTION_PERSON_NAME_RULE: Rule = {
       "ValueError: 'Service Unavailable' is not in list",
       'com.acme.UserNotFoundException: Build Server',
       'java.lang.IllegalStateException: Account of Service Bus is locked',
+      "people.rb:7:in `fetch': key not found: \"build-server\" (KeyError)",
+      "KeyError: 'North Virginia'",
     ],
   },
 };

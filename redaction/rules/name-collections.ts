@@ -10,10 +10,13 @@ import type { Rule, Span } from '../types.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
-/** A bracket on one line holding at least one `, ` and no other bracket. */
-const COLLECTION = /[[{(]([^[\]{}()\n]{3,2000}, [^[\]{}()\n]{3,2000})[\]})]/g;
+/**
+ * A bracket holding no other bracket and at least two elements: on one line, separated by `, `, or
+ * one element a line as pretty-printers write them (Node's `Map(2) {`, Data::Dumper).
+ */
+const COLLECTION = /[[{(]([^[\]{}()]{3,2000}?(?:, |,?\n[ \t]*)[^[\]{}()]{3,2000}?)[\]})]/g;
 /** An element: a name, bare or quoted, alone or as a key (`=`, `: `, ` => `, `->`). */
-const ELEMENT = /(?:^|, )(["']?)(\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){1,3})\1(?=$|, |=|: | => | -> )/gu;
+const ELEMENT = /(?:^[ \t]*|, |,?\n[ \t]*)(["']?)(\p{Lu}(?:[\p{L}\p{M}'’.-]*[\p{L}\p{M}.])?(?: \p{L}(?:[\p{L}\p{M}'’-]*\p{L})?){1,3})\1(?=,?[ \t]*\r?$|,?[ \t]*\n|, |=|: | => | -> )/gmu;
 
 function* nameCollections(text: string): Iterable<Span> {
   for (const group of text.matchAll(COLLECTION)) {
@@ -38,7 +41,7 @@ export const NAME_COLLECTION_RULE: Rule = {
   label: 'name',
   description:
     "people in a printed list, set or map keyed by name (`[Ann Lee, Priya Raman]`, `{Ann Lee=…, Priya Raman=…}`): one common given name among them says the collection holds people, then every person-shaped element is removed",
-  keywords: [', '],
+  keywords: [', ', '=>', "',", '",'],
   detector: nameCollections,
   examples: {
     match: [
@@ -46,12 +49,15 @@ export const NAME_COLLECTION_RULE: Rule = {
       "{'Maren Halvorsen': 3, 'Tobias Brandstetter': 5}",
       'm ==> {Maren Halvorsen=maren@posteo.de, Tobias Brandstetter=+49 151 2345678}',
       '%{"Maren Halvorsen" => 1, "Priya Raman" => 2}',
+      "Map(2) {\n  'Priya Raman' => '+44 7700 900512',\n  'Wendell Achterberg' => '+31 6 12345678'\n}",
+      "$VAR1 = [\n          'Priya Raman',\n          'Wendell Achterberg'\n        ];",
     ],
     noMatch: [
       '[Apache Kafka, Redis Streams, Google Cloud]',
       '{Content Type=application/json, Cache Control=no-cache}',
       '(Tobias Brandstetter, reviewer)',
       '[New York, San Francisco, Los Angeles]',
+      "Map(2) {\n  'Content Type' => 'json',\n  'Cache Control' => 'none'\n}",
     ],
   },
 };
