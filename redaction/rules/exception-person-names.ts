@@ -17,7 +17,11 @@ import { isPersonName } from './person-name-shape.js';
 
 /** The message of an exception line: after `SomethingException: `, `SomethingError: `, `** (Error) `. */
 const EXCEPTION_MESSAGE =
-  /(?:(?:Exception|Error|Throwable|Failure)\b:?[ \t]+|\*\* \([\w.]+\)[ \t]+|\n[ ]{4}[^\n]{1,300}\n[A-Z][\w.]{0,80}:[ \t]+|:in [`'][^'\n]{1,100}': )([^\n]{1,500})/g;
+  /(?:(?:Exception|Error|Throwable|Failure)\b:?[ \t]+|\*\* \([\w.]+\)[ \t]+|\n[ ]{4}[^\n]{1,300}\n[A-Z][\w.]{0,80}:[ \t]+)([^\n]{1,500})/g;
+/** A class name that jshell's `|  Exception ` leaves before the message. */
+const CLASS_BEFORE_MESSAGE = /^[\w.$]{1,200}(?:Exception|Error):[ \t]+/;
+/** Ruby's uncaught exception: `x.rb:7:in 'fetch': message (KeyError)`. */
+const RUBY_MESSAGE = /:in [`'][^'\n]{1,100}': ([^\n]{1,500})/g;
 const PERSON_NOUN = String.raw`person|customer|client|user|employee|member|patient|student|applicant|contact|owner|recipient|holder|subscriber|tenant|guest|passenger|driver|author|manager|assignee|reporter|reviewer|approver|account ?holder|beneficiary`;
 const WORD = String.raw`\p{Lu}\p{Ll}+(?:['’-]\p{L}\p{Ll}+)*`;
 const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:van|von|der|den|de|da|di|del|la|le|du|bin|al)[ \t]+)?${WORD}){1,3}`;
@@ -37,21 +41,36 @@ const QUOTED_WHOLE = new RegExp(
   String.raw`(?:\b(?:[Dd]uplicate (?:key|element|value|entry)|[Ff]or input string|merging values)[:]?[ \t]+["']?(${NAME})["']?(?=[ \t]*(?:$|[(,;]|["']|and\b))|\band[ \t]+(${NAME})\)|^["'](${NAME})["'](?:[ \t]+is not in list)?[ \t]*$|:[ \t]+["'](${NAME})["'](?:[ \t]+\((?:\w+::)*\w+\))?[ \t]*$)`,
   'gu',
 );
-/** An exception named after a person (`PersonNotFoundException`, `UnknownUserError`): its message may be the person. */
-const PERSON_CLASS = /(?:Person|Customer|Client|User|Employee|Member|Patient|Student|Contact|Owner|Account|Tenant|Subscriber)\w{0,40}(?:Exception|Error)$/;
+/** What a message needs for the patterns above to be tried on it (cheap literals first). */
+const THING_HINT = /(?:ccount|rofile|ecord|etails|mail|ddress|hone|umber|irthday|alary|assword|ogin)[ \t]+(?:of|for)[ \t]/;
+const QUOTED_HINT = /uplicate|input string|merging values|^["']|["'](?:[ \t]+\([\w:]+\))?[ \t]*$/;
+/** An exception named after a person (`PersonNotFoundException`, `UnknownUserException`): its message may be the person. */
+const PERSON_CLASS = /(?:Person|Customer|Client|User|Employee|Member|Patient|Student|Contact|Owner|Account|Tenant|Subscriber)\w{0,40}Exception$/;
 const WHOLE_NAME = new RegExp(String.raw`^["'“‘]?(${NAME})["'”’]?[ \t]*(?:$|[(,;.:])`, 'u');
 const AFTER_PREPOSITION = new RegExp(String.raw`\b(?:for|to|register|registering|by|of)[ \t]+["'“‘]?(${NAME})`, 'gu');
 const PERSONAL_DATA = /@[\w-]+\.|\+\d[\d ()-]{6,}|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,5}[ \t]+\p{Lu}\p{L}+[ \t]+(?:Street|Road|Avenue|Lane|Way|Drive)\b/u;
 
+function seenTwice(text: string, value: string): boolean {
+  const first = text.indexOf(value);
+  return first >= 0 && text.indexOf(value, first + value.length) >= 0;
+}
+
 function* exceptionNames(text: string): Iterable<Span> {
-  for (const message of text.matchAll(EXCEPTION_MESSAGE)) {
+  const messages = text.includes(':in ') ? [...text.matchAll(EXCEPTION_MESSAGE), ...text.matchAll(RUBY_MESSAGE)] : text.matchAll(EXCEPTION_MESSAGE);
+  for (const message of messages) {
     // jshell's `|  Exception x.y.PersonNotFoundException: …`: the message starts after the class
-    const named = /^[\w.$]{1,200}(?:Exception|Error):[ \t]+/.exec(message[1]!)?.[0].length ?? 0;
+    const named = CLASS_BEFORE_MESSAGE.exec(message[1]!)?.[0].length ?? 0;
     const body = message[1]!.slice(named);
     const bodyStart = message.index + message[0].length - body.length;
-    const patterns = PERSONAL_DATA.test(body) ? [AFTER_NOUN, PERSONAL_THING, QUOTED_WHOLE, AFTER_PREPOSITION] : [AFTER_NOUN, PERSONAL_THING, QUOTED_WHOLE];
-    const head = text.slice(Math.max(0, bodyStart - 120), bodyStart).replace(/:?[ \t]+$/, '');
-    if (PERSON_CLASS.test(head)) {
+    const patterns = [AFTER_NOUN];
+    if (THING_HINT.test(body)) patterns.push(PERSONAL_THING);
+    if (QUOTED_HINT.test(body)) patterns.push(QUOTED_WHOLE);
+    if (PERSONAL_DATA.test(body)) patterns.push(AFTER_PREPOSITION);
+    // the class just before the message (`…PersonNotFoundException: `), checked only when one ends there
+    const before = text.slice(Math.max(0, bodyStart - 130), bodyStart);
+    const classEnd = before.lastIndexOf('Exception');
+    const head = classEnd >= 0 && before.length - classEnd <= 12 ? before.slice(0, classEnd + 9) : '';
+    if (head !== '' && PERSON_CLASS.test(head)) {
       const whole = WHOLE_NAME.exec(body);
       if (whole && isPersonName(whole[1]!)) {
         const start = bodyStart + whole[0].indexOf(whole[1]!);
@@ -64,7 +83,7 @@ function* exceptionNames(text: string): Iterable<Span> {
         if (!isPersonName(name)) continue;
         // a value quoted whole says nothing of whose it is (`KeyError: 'North Virginia'`): a common
         // given name, or the same value shown elsewhere in the text (the record it came from), says a person's
-        if (pattern === QUOTED_WHOLE && !GIVEN_NAMES.has(name.split(/\s/)[0]!.toLowerCase()) && text.split(name).length < 3) continue;
+        if (pattern === QUOTED_WHOLE && !GIVEN_NAMES.has(name.split(/\s/)[0]!.toLowerCase()) && !seenTwice(text, name)) continue;
         const start = bodyStart + found.index + found[0].lastIndexOf(name);
         yield { start, end: start + name.length };
       }

@@ -19,6 +19,8 @@ import { isPersonAccount } from './person-logins.js';
  * (optionally with `:`), or a local name with its `:` (`/etc/aliases`, `postalias -s`).
  */
 const ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|([A-Za-z][\w.-]{0,63}):)[ \t]+([^\n#]{1,1000})$/gm;
+/** The same without the bare local keys, for a text with no sign of an aliases file (most texts with an `@`). */
+const ADDRESS_ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|(?!)()):?[ \t]+([^\n#]{1,1000})$/gm;
 const DESTINATION = /[^\s,]+/g;
 const DESTINATION_LIST = /^[^\s,:]+(?:,[ \t]*[^\s,:]+)*[ \t]*\r?$/;
 /** Accounts every system has, that an alias may name without a person behind it. */
@@ -69,9 +71,16 @@ function* aliasMaps(text: string): Iterable<Span> {
   }
 }
 
+/** Whether a local key (`anna.berg: aberg`) may be an alias's in the text: `postalias -s`'s tab, or a system alias. */
+function bareKeysMayStand(text: string): boolean {
+  return text.includes(':\t') || text.includes('postmaster:') || text.includes('mailer-daemon:') || text.includes('MAILER-DAEMON:');
+}
+
 function* aliasEntries(text: string): Iterable<Span> {
+  const bare = bareKeysMayStand(text);
+  if (!bare && !text.includes('@')) return;
   let aliasFile: boolean | undefined;
-  for (const line of text.matchAll(ALIAS_LINE)) {
+  for (const line of text.matchAll(bare ? ALIAS_LINE : ADDRESS_ALIAS_LINE)) {
     const rest = line[4]!;
     // the rest is a list of destinations, not a sentence (`anna.berg@corp.example wrote: …`)
     if (!DESTINATION_LIST.test(rest)) continue;

@@ -11,10 +11,10 @@ import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /**
- * A bracket holding no other bracket and at least two elements: on one line, separated by `, `, or
+ * A bracket holding no other bracket and at least two elements, the first a capitalised word: on one line, separated by `, `, or
  * one element a line as pretty-printers write them (Node's `Map(2) {`, Data::Dumper).
  */
-const COLLECTION = /[[{(]([^[\]{}()]{3,2000}?(?:, |,?\n[ \t]*)[^[\]{}()]{3,2000}?)[\]})]/g;
+const COLLECTION = /[[{(](?=[ \t\n]*["']?\p{Lu})([^[\]{}()]{3,2000}?(?:, |,?\n[ \t]*)[^[\]{}()]{3,2000}?)[\]})]/gu;
 /** An element: a name, bare or quoted, alone or as a key (`=`, `: `, ` => `, `->`). */
 const ELEMENT = /(?:^[ \t]*|, |,?\n[ \t]*)(["']?)(\p{Lu}(?:[\p{L}\p{M}'’.-]*[\p{L}\p{M}.])?(?: \p{L}(?:[\p{L}\p{M}'’-]*\p{L})?){1,3})\1(?=,?[ \t]*\r?$|,?[ \t]*\n|, |=|: | => | -> )/gmu;
 
