@@ -84,7 +84,8 @@ const RADIUS_USER = /(?:\b(?:Stripped-)?User-Name[ \t]*(?:=|:=|==)[ \t]*"([^"\n]
 
 /** A person's login: given name and surname joined (`anna.berg`), with a realm or a Windows domain. */
 function personLogin(login: string): Span | undefined {
-  const domain = /^[A-Za-z0-9-]{1,30}\\/.exec(login)?.[0].length ?? 0;
+  // FreeRADIUS escapes the backslash it prints (`CORP\\anna.berg`)
+  const domain = /^[A-Za-z0-9-]{1,30}\\{1,2}/.exec(login)?.[0].length ?? 0;
   const atRealm = login.indexOf('@', domain);
   const user = login.slice(domain, atRealm < 0 ? login.length : atRealm);
   if (isPersonName(user)) return { start: domain, end: domain + user.length };
@@ -94,7 +95,18 @@ function personLogin(login: string): Span | undefined {
   return { start: domain, end: login.length };
 }
 
+/** The greeting a RADIUS reply carries (`Reply-Message = "Welcome, Anna Berg"`), as the users file writes it and radiusd -X, radtest print it. */
+const REPLY_GREETING = /\bReply-Message[ \t]*(?:=|:=|\+=)[ \t]*"(?:Hello|Hi|Hey|Welcome|Dear|Good (?:morning|afternoon|evening|bye)|Goodbye|Bye)(?: back)?,?[ \t]+([^"\n%!.,]{2,70})/g;
+
 function* radiusUsers(text: string): Iterable<Span> {
+  if (text.includes('Reply-Message')) {
+    for (const greeting of text.matchAll(REPLY_GREETING)) {
+      const name = greeting[1]!.trimEnd();
+      if (!isPersonName(name)) continue;
+      const start = greeting.index + greeting[0].length - greeting[1]!.length;
+      yield { start, end: start + name.length };
+    }
+  }
   const logins = new Set<string>();
   for (const match of text.matchAll(RADIUS_USER)) {
     const login = match[1] ?? match[2]!;
@@ -148,7 +160,7 @@ export const SERVICE_CONTACT_RULES: readonly Rule[] = [
     type: 'pii',
     label: 'name',
     description: "a person's login in a RADIUS request (`User-Name = \"anna.berg\"` in radtest, radclient and radiusd -X; `Login OK: [anna.berg]`): a name, or any login but a service's, a host's or a probe's (`anna.berg`, `aberg`, `berg.a`)",
-    keywords: ['user-name', 'login ok', 'login incorrect'],
+    keywords: ['user-name', 'login ok', 'login incorrect', 'reply-message'],
     detector: radiusUsers,
     examples: {
       match: [
@@ -160,6 +172,8 @@ export const SERVICE_CONTACT_RULES: readonly Rule[] = [
         '\tUser-Name = "mhalvorsen"',
         '(0)   User-Name = "halvorsen.m@corp.example"',
         'Auth: (2) Login OK: [maren42/<via Auth-Type = PAP>] (from client localhost port 0)',
+        '(0)   User-Name = "KESTREL\\\\mhalvorsen"',
+        '(0)   Reply-Message = "Welcome, Maren Halvorsen"',
         '(0)   User-Name = "henrik.lindqvist"\n(0) files: users: Matched entry henrik.lindqvist at line 207\n(0) files:    --> Hello, henrik.lindqvist',
       ],
       noMatch: [
@@ -169,6 +183,7 @@ export const SERVICE_CONTACT_RULES: readonly Rule[] = [
         'Auth: (4) Login OK: [nas01/<via Auth-Type = PAP>] (from client localhost port 0)',
         '\tUser-Name = "anonymous"',
         '\tUser-Name = "nas01"',
+        '\tReply-Message = "Welcome to the corporate VPN"',
         '\tUser-Name = "backupuser"',
         '\tUser-Name = "00-1A-2B-3C-4D-5E"',
         '\tUser-Name = "%{User-Name}"',
