@@ -18,7 +18,7 @@ import { isPersonAccount } from './person-logins.js';
  * `key<blanks>destination[, destination…]`: the key an address or a catch-all `@domain`
  * (optionally with `:`), or a local name with its `:` (`/etc/aliases`, `postalias -s`).
  */
-const ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|([A-Za-z][\w.-]{0,63}):)[ \t]+([^\n#]{1,1000})$/gm;
+const ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|([A-Za-z][\w.-]{0,63})(?::|(?=\t)))[ \t]+([^\n#]{1,1000})$/gm;
 /** The same without the bare local keys, for a text with no sign of an aliases file (most texts with an `@`). */
 const ADDRESS_ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|(?!)()):?[ \t]+([^\n#]{1,1000})$/gm;
 const DESTINATION = /[^\s,]+/g;
@@ -73,7 +73,7 @@ function* aliasMaps(text: string): Iterable<Span> {
 
 /** Whether a local key (`anna.berg: aberg`) may be an alias's in the text: `postalias -s`'s tab, or a system alias. */
 function bareKeysMayStand(text: string): boolean {
-  return text.includes(':\t') || text.includes('postmaster:') || text.includes('mailer-daemon:') || text.includes('MAILER-DAEMON:');
+  return text.includes(':\t') || (text.includes('\t') && text.includes('@')) || text.includes('postmaster:') || text.includes('mailer-daemon:') || text.includes('MAILER-DAEMON:');
 }
 
 function* aliasEntries(text: string): Iterable<Span> {
@@ -85,7 +85,8 @@ function* aliasEntries(text: string): Iterable<Span> {
     // the rest is a list of destinations, not a sentence (`anna.berg@corp.example wrote: …`)
     if (!DESTINATION_LIST.test(rest)) continue;
     const bareKey = line[3];
-    const keyLocal = bareKey ?? line[1]!;
+    // `anna.berg+lists@…`: the part after `+` is the mailbox's extension
+    const keyLocal = (bareKey ?? line[1]!).replace(/\+.*$/, '');
     const key = bareKey ?? `${line[1]}@${line[2]}`;
     const entries: Entry[] = [{ start: line.index, local: keyLocal, address: key.toLowerCase(), end: line.index + key.length }];
     const restStart = line.index + line[0].length - rest.length;
@@ -93,7 +94,7 @@ function* aliasEntries(text: string): Iterable<Span> {
       const value = destination[0].replace(/\r$/, '');
       const at = value.indexOf('@');
       if (at === 0 || /^["|/:]/.test(value)) continue;
-      entries.push({ start: restStart + destination.index, local: at > 0 ? value.slice(0, at) : value, address: value.toLowerCase(), end: restStart + destination.index + value.length });
+      entries.push({ start: restStart + destination.index, local: at > 0 ? value.slice(0, at).replace(/\+.*$/, '') : value, address: value.toLowerCase(), end: restStart + destination.index + value.length });
     }
     // who the entry is about: a login or mailbox of a person's shape anywhere in it names the others it makes
     const people = entries.filter((entry) => isPersonAccount(entry.local) || forwardsToItself(entry, entries));
@@ -123,6 +124,9 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'kenji74@corp.example\tkenji74@fastmail.com',
       'brennan.a@corp.example\tabrennan@localhost',
       'postmaster:\troot\naoife.brennan:\tabrennan',
+      'Aoife.Brennan@shop.test\tabrennan',
+      'aoife.brennan+lists@shop.test\tabrennan',
+      'abrennan\taoife.brennan@shop.test',
       'postmaster: root\nteam-leads: aoife.brennan, henrik.lindqvist',
     ],
     noMatch: [

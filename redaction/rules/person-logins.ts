@@ -49,8 +49,8 @@ function holdsServiceWord(letters: string): boolean {
  */
 export function isPersonAccount(login: string, options: { bare?: boolean } = {}): boolean {
   const base = login.replace(/(\p{L})\d{1,4}$/u, '$1');
-  // logins are written in lower case: `YP_LAST_MODIFIED` is a program's key
-  if (base !== base.toLowerCase() || !/^\p{L}+(?:[._-]\p{L}+){0,2}$/u.test(base)) return false;
+  // a login in capitals is a program's key (`YP_LAST_MODIFIED`)
+  if (base === base.toUpperCase() || !/^\p{L}+(?:[._-]\p{L}+){0,2}$/u.test(base)) return false;
   if (isPersonLogin(base)) return true;
   const parts = base.split(/[._-]/);
   if (parts.some((part) => holdsServiceWord(part))) return false;
