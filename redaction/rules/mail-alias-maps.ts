@@ -113,7 +113,7 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
   label: 'email',
   description:
     "a person's address or local account in a mail server's alias map (`postmap -s`, Postfix `virtual`, Exim/OpenSMTPD alias tables): on any domain, reserved ones included; role, bot and catch-all entries stay",
-  keywords: ['@', ':\t', ': '],
+  keywords: ['@', ':\t', 'postmaster:', 'mailer-daemon:'],
   detector: aliasMaps,
   examples: {
     match: [
