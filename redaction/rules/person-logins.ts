@@ -29,3 +29,32 @@ export function isPersonLogin(login: string): boolean {
   // an initial (`a.berg`) or a name of two letters or more (`maeve.gallagher`); a surname of 3 letters or more
   return last.length >= 3 && (first.length === 1 ? separator === '.' : first.length >= 2);
 }
+
+/** A NOT_PERSON word a login starts or ends with (`svcbackup`, `nas01`, `backupuser`, `devops`). */
+function holdsServiceWord(letters: string): boolean {
+  const lower = letters.toLowerCase();
+  if (NOT_PERSON_WORDS.has(lower)) return true;
+  for (let cut = 3; cut <= lower.length - 2; cut++) {
+    if (NOT_PERSON_WORDS.has(lower.slice(0, cut)) || NOT_PERSON_WORDS.has(lower.slice(-cut))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an account in a field that holds one person's login (a RADIUS `User-Name`, the key or a
+ * destination of a mail alias) is a person's: besides `isPersonLogin`'s shapes, a surname and an
+ * initial (`berg.a`), a name with a number (`anna.berg7`, `anna42`), and, where `bare` is set
+ * (the field holds a login and nothing else), any word of letters that is no service's, role's or
+ * machine's (`aberg`, `annab`); logins with digits inside, hosts and templates never.
+ */
+export function isPersonAccount(login: string, options: { bare?: boolean } = {}): boolean {
+  const base = login.replace(/(\p{L})\d{1,4}$/u, '$1');
+  // a login in capitals is a program's key (`YP_LAST_MODIFIED`)
+  if (base === base.toUpperCase() || !/^\p{L}+(?:[._-]\p{L}+){0,2}$/u.test(base)) return false;
+  if (isPersonLogin(base)) return true;
+  const parts = base.split(/[._-]/);
+  if (parts.some((part) => holdsServiceWord(part))) return false;
+  if (parts.length === 2 && parts[0]!.length >= 3 && parts[1]!.length === 1) return true;
+  if (parts.length === 1 && GIVEN_NAMES.has(base.toLowerCase())) return true;
+  return options.bare === true && parts.length === 1 && base.length >= 4 && base.length <= 24;
+}

@@ -9,6 +9,9 @@ import { type PersonalFieldKind, personalFieldKind, personalFieldKindByPrefix } 
 
 const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A|undefined|None|nil)$/; // also what JS, Python and Lua print for no value // `\N` (mysql NULL) loses its backslash to the trim
 
+/** An IP address, a host name, a host and port, or a cloud region (`10.0.3.7`, `db.internal:5432`, `eu-west-1`, `europe-west4`). */
+export const MACHINE_PLACE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}|[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z]{2,5}-)?[a-z]{2,12}-[a-z]{2,12}-?\d{1,2}[a-z]?)(?::\d{1,5})?$/;
+
 /** What a column holds, as the cells under it are judged. */
 export type ColumnKind = 'name' | 'full-name' | 'single-name' | 'role' | 'email' | 'phone' | 'address' | 'birth' | 'national-id';
 
@@ -54,6 +57,8 @@ export function namesOnly(kinds: readonly (ColumnKind | undefined)[]): boolean {
 /** Whether a cell's value is removed: anything but an empty marker, and a person's name shape when the table says little else or the column is a role. */
 export function removes(value: string, kind: ColumnKind, namesOnlyTable: boolean): boolean {
   if (EMPTY_CELL.test(value)) return false;
+  // a machine's address or a cloud region in an `address`/`city` field is nobody's home
+  if (kind === 'address' && MACHINE_PLACE.test(value.trim())) return false;
   // the addresses the e-mail rule keeps (bots', roles', example domains') are nobody's, in a cell or not
   if (kind === 'email' && value.includes('@') && (machineMailbox(value) || !emailNotBot(value))) return false;
   if (namesOnlyTable || kind === 'role') return isPersonName(value, { single: kind === 'single-name' });

@@ -35,6 +35,7 @@ const ROLES = words(`
   beneficiary holder accountholder cardholder policyholder applicant guarantor recipient patient passenger signatory tenant
   createdby updatedby modifiedby changedby openedby closedby mergedby requestedby reportedby approvedby reviewedby signedby
   submittedby deletedby editedby
+  manager supervisor reporter employee assignedto managedby ownedby accountmanager
   destinatario destinataire destinatário ontvanger mottagare vastaanottaja odbiorca empfänger absender ansprechpartner
   příjemce címzett alıcı получатель отправитель одержувач отримувач παραλήπτης 收件人 联系人 聯絡人 수령인 받는사람
 `);

@@ -38,6 +38,9 @@ const MAX_LINES = 4;
 /** A street field's value: a house number and a name, or a name and a number (`Lindenstraße 14`). */
 const STREET_FIELD_VALUE = /^["']?(?:\d{1,5}[A-Za-z]?[ ,]+\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}\d'’.-]+){0,5}|\p{Lu}[\p{L}'’.-]*(?:[ ][\p{L}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?)["']?$/u;
 
+/** A value that starts with an IP address or a host name (`10.0.3.7,`, `db.internal:5432`, `fe80::1`). */
+const MACHINE_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*)(?::\d{1,5})?(?=$|[\s,;\])}"'])/;
+
 function postalValue(value: string, qualified: boolean, streetField: boolean): boolean {
   const trimmed = value.trim().replace(/^["'`]|["'`,;]+$/g, '');
   if (trimmed.length < 8 || trimmed.length > 240 || NOT_AN_ADDRESS.test(trimmed)) return false;
@@ -119,6 +122,8 @@ function* postalAddresses(text: string, starts: readonly number[] = []): Iterabl
     const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,}\]]|$)/);
     if (quoted > 0) end = start + quoted;
     const value = text.slice(start, end);
+    // `address=10.0.3.7, city=eu-west-1`: a machine's address, whatever follows it on the line
+    if (MACHINE_ADDRESS.test(value.trimStart())) continue;
     if (!postalValue(value, qualified || text.slice(start, end).includes('\n'), streetField)) continue;
     if (streetField && !STREET_FIELD_VALUE.test(value.trim())) continue;
     const lead = value.length - value.trimStart().length;
@@ -155,6 +160,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Parameters: {"customer"=>{"street"=>"Tverskaya 12", "city"=>"Moscow"}}',
     ],
     noMatch: [
+      'Service[name=orders, address=10.0.3.7, city=eu-west-1]',
+      'Backend(address=db.internal:5432, zone=eu-west-1b)',
       'IP address: 203.0.113.7',
       'email address: ops@acme.example',
       'The server address is 10.0.0.4:8080',
