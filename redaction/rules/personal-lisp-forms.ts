@@ -15,10 +15,10 @@ import { type PrintedField, personalFieldSpans, QUOTED, withEchoes } from './per
 
 type ParentedRecord = PrintedField[] & { parent?: string };
 
-const KEY = String.raw`[A-Za-z_][\w*+!?.-]{0,60}`;
+const KEY = String.raw`[A-Za-z_][\w*+!?./-]{0,60}`;
 
-/** A map, record or plist holding no other: the body of `{…}`, `(…)` or `#S(TYPE …)` that begins with a keyword or a string key. */
-const KEYWORD_GROUP = /(?:#S\(\s*[\w.-]{1,80}\s+|[{(]\s*)((?::[A-Za-z_]|"[A-Za-z_][\w -]{0,60}"\s+")[^{}()[\]]{0,4000})[})]/g;
+/** A map, record or plist holding no other (vectors of plain values aside): the body of `{…}`, `(…)` or `#S(TYPE …)` that begins with a keyword or a string key. */
+const KEYWORD_GROUP = /(?:#S\(\s*[\w.-]{1,80}\s+|[{(]\s*)((?::[A-Za-z_]|"[A-Za-z_][\w -]{0,60}"\s+")(?:[^{}()[\]]|\[[^{}()[\]]{0,400}\]){0,4000})[})]/g;
 /** `:key "value"`, `"key" "value"`, or `println`'s `:key value` up to the next `, :` (values quoted or bare). */
 const KEYWORD_FIELD = new RegExp(String.raw`(?:^|[,\s])(?::(${KEY})|"(${KEY})")\s+(?:${QUOTED}|([^\s",:{}()[\]][^,\n{}()[\]]{0,300}?)(?=,\s|\s*$))`, 'dg');
 
@@ -107,6 +107,8 @@ export const PERSONAL_LISP_FORM_RULE: Rule = {
       '{:name "Tove Dahl", :address {:street "Bygdøy allé 23", :city "Oslo"}}',
       'Customer not found {:name Tove Dahl, :email tove.dahl@gmail.com, :street Bygdøy allé 23}',
       '{"name" "Tove Dahl", "street" "Bygdøy allé 23"}',
+      'clojure.lang.ExceptionInfo: Payment declined {:person "Ingrid Solberg", :amount 120}',
+      '{:name "Ingrid Solberg", :roles [:admin :billing], :born #object[java.time.LocalDate 0x5e3a "1990-02-14"]}',
       '#S(PERSON :NAME "Tove Dahl" :STREET "Bygdøy allé 23" :CITY "Oslo")',
       '#<<person> name: "Halvard Brekke" phone: "+47 912 34 567" street: "Kirkegata 14">',
       '#<<person> name: "Halvard Brekke" age: 41 tags: ("a" "b") address: #<<address> street: "Kirkegata 14" city: "Bergen">>',

@@ -10,6 +10,9 @@ export interface PrintedField {
   readonly value: Span;
 }
 
+/** Keys that name a person without saying which of their data they hold: judged as a role is (a person's name shape). */
+const PERSON_KEYS = /^(?:[\w.-]*[/:.-])?(?:person|employee|user|who|holder|account-holder|recipient|patient|member|student|applicant|subscriber|tenant|guest|passenger|driver|buyer|seller|payee|payer|manager|assignee|reporter)$/i;
+
 /** The key of a record that is someone's address (`address: #<<address> street: …>`). */
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
@@ -18,7 +21,7 @@ const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipp
  * an address key (`parent`) is the address of its parent's person.
  */
 export function* personalFieldSpans(text: string, record: readonly PrintedField[], parent?: string): Iterable<Span> {
-  const kinds = record.map((field) => columnKind(field.name));
+  const kinds = record.map((field) => columnKind(field.name) ?? (PERSON_KEYS.test(field.name) ? 'role' : undefined));
   if (!kinds.some((kind) => kind !== undefined)) return;
   const values = record.map((field) => text.slice(field.value.start, field.value.end));
   const removed =
