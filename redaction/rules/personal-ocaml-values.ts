@@ -3,7 +3,8 @@
  * wrapped over lines, nested, under `Some`), the strings it echoes for `let` bindings, judged as
  * one record by their variables' names (`val name : string = "Ann Lee"`, `val street : …`), and
  * exceptions or variants whose constructor names a person (`Exception: Customer_not_found "Ann
- * Lee".`, `Customer ("Ann Lee", "Storgata 5")`). Values found are followed where they are
+ * Lee".`, `Customer ("Ann Lee", "Storgata 5")`: its other strings are that person's), and a name
+ * in a tuple of strings beside an e-mail or phone. Values found are followed where they are
  * printed again.
  */
 import type { Rule, Span } from '../types.js';
@@ -20,6 +21,9 @@ const VAL_STRING = /^(?:# )?val ([a-z_][\w']{0,60}) : string =\s+"((?:[^"\\\n]|\
 /** A constructor naming a person, and its string arguments: `Customer_not_found "Ann Lee"`, `Person ("Ann Lee", "…")`. */
 const PERSON_CONSTRUCTOR =
   /\b(?=[A-Z])\w{0,40}?(?:Person|Customer|Client|Employee|Member|Patient|Student|Contact|Owner|Holder|Tenant|Guest|_person|_customer|_client|_employee|_member|_patient|_student|_contact|_owner)\w{0,40} \(?((?:"(?:[^"\\\n]|\\.){1,200}"(?:, )?)+)\)?/g;
+/** A tuple of strings (`("Ann Lee", "Storgata 5", "+47 41 22 33 44")`): a name in it is someone's when an e-mail or a phone stands beside it. */
+const STRING_TUPLE = /\(("(?:[^"\\\n]|\\.){1,200}"(?:,\s+"(?:[^"\\\n]|\\.){1,200}"){1,8})\)/g;
+const CONTACT = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{6,20}\d)$/;
 const ARGUMENT = /"((?:[^"\\\n]|\\.){1,200})"/dg;
 
 function* ocamlFields(text: string): Iterable<Span> {
@@ -56,9 +60,23 @@ function* ocamlFields(text: string): Iterable<Span> {
   for (const found of text.matchAll(PERSON_CONSTRUCTOR)) {
     const args = found[1]!;
     const argsStart = found.index + found[0].indexOf(args);
-    for (const argument of args.matchAll(ARGUMENT)) {
+    const values = [...args.matchAll(ARGUMENT)];
+    // the constructor's other strings are the data of the person it names
+    if (!values.some((argument) => isPersonName(argument[1]!))) continue;
+    for (const argument of values) {
       const at = argument.indices![1]!;
-      if (isPersonName(argument[1]!)) yield { start: argsStart + at[0], end: argsStart + at[1] };
+      if (/[\p{L}\d]/u.test(argument[1]!)) yield { start: argsStart + at[0], end: argsStart + at[1] };
+    }
+  }
+  if (text.includes('", "')) {
+    for (const found of text.matchAll(STRING_TUPLE)) {
+      const values = [...found[1]!.matchAll(ARGUMENT)];
+      if (!values.some((argument) => CONTACT.test(argument[1]!))) continue;
+      const argsStart = found.index + 1;
+      for (const argument of values) {
+        const at = argument.indices![1]!;
+        if (isPersonName(argument[1]!)) yield { start: argsStart + at[0], end: argsStart + at[1] };
+      }
     }
   }
 }
@@ -82,6 +100,7 @@ export const PERSONAL_OCAML_VALUE_RULE: Rule = {
       '# Exception: Customer_not_found "Tove Dahl".',
       '# val cc : c = Customer ("Tove Dahl", "Bygdøy allé 23")',
       '# val name : string = "Tove Dahl"\n# val street : string = "Bygdøy allé 23"',
+      '# val t : string * string * string =\n  ("Mats Holm", "Storgata 5", "+47 41 22 33 44")',
     ],
     noMatch: [
       '# val s : service = {name = "orders"; host = "db.internal"}',
@@ -89,6 +108,7 @@ export const PERSONAL_OCAML_VALUE_RULE: Rule = {
       '# Exception: User_error "Invalid Config".',
       '# Exception: Customer_not_found "ACME Ltd".',
       '# val name : string = "orders"',
+      '# val t : string * string = ("Release Notes", "v1.2.3")',
     ],
   },
 };
