@@ -18,9 +18,9 @@ const RECORD = /\{((?:[A-Z]\w*\.)?[a-z_][\w']{0,60} = [^{}]{0,4000})\}/g;
 const RECORD_FIELD = /(?:^|;\s*)(?:[A-Z]\w*\.)?([a-z_][\w']{0,60}) = (?:Some )?"((?:[^"\\\n]|\\.){0,500})"/dg;
 /** `val name : string = "Ann Lee"` (one line each). */
 const VAL_STRING = /^(?:# )?val ([a-z_][\w']{0,60}) : string =\s+"((?:[^"\\\n]|\\.){1,500})"$/gm;
-/** A constructor naming a person, and its string arguments: `Customer_not_found "Ann Lee"`, `Person ("Ann Lee", "…")`. */
-const PERSON_CONSTRUCTOR =
-  /\b(?=[A-Z])\w{0,40}?(?:Person|Customer|Client|Employee|Member|Patient|Student|Contact|Owner|Holder|Tenant|Guest|_person|_customer|_client|_employee|_member|_patient|_student|_contact|_owner)\w{0,40} \(?((?:"(?:[^"\\\n]|\\.){1,200}"(?:, )?)+)\)?/g;
+/** A constructor and its string arguments (`Customer_not_found "Ann Lee"`, `Person ("Ann Lee", "…")`), and the words that make it a person's. */
+const CONSTRUCTOR = /\b([A-Z][\w']{2,80}) \(?((?:"(?:[^"\\\n]|\\.){1,200}"(?:, )?)+)\)?/g;
+const PERSON_WORD = /Person|Customer|Client|Employee|Member|Patient|Student|Contact|Owner|Holder|Tenant|Guest|_(?:person|customer|client|employee|member|patient|student|contact|owner)/;
 /** A tuple of strings (`("Ann Lee", "Storgata 5", "+47 41 22 33 44")`): a name in it is someone's when an e-mail or a phone stands beside it. */
 const STRING_TUPLE = /\(("(?:[^"\\\n]|\\.){1,200}"(?:,\s+"(?:[^"\\\n]|\\.){1,200}"){1,8})\)/g;
 const CONTACT = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d ()-]{6,20}\d)$/;
@@ -57,8 +57,9 @@ function* ocamlFields(text: string): Iterable<Span> {
     records.push(bindings);
   }
   for (const record of records) if (record.length > 0) yield* personalFieldSpans(text, record, record.parent);
-  for (const found of text.matchAll(PERSON_CONSTRUCTOR)) {
-    const args = found[1]!;
+  for (const found of text.matchAll(CONSTRUCTOR)) {
+    if (!PERSON_WORD.test(found[1]!)) continue;
+    const args = found[2]!;
     const argsStart = found.index + found[0].indexOf(args);
     const values = [...args.matchAll(ARGUMENT)];
     // the constructor's other strings are the data of the person it names
@@ -91,7 +92,8 @@ export const PERSONAL_OCAML_VALUE_RULE: Rule = {
   label: 'personal-data',
   description:
     'personal values in what the OCaml toplevel prints: records under personal field names (`{name = "…"; street = "…"}`), `val name : string = "…"` bindings judged together, and a person\'s name in a constructor that names a person (`Customer_not_found "…"`)',
-  keywords: [' = {', '= "', 'val ', 'exception: '],
+  // what the toplevel prints before a value: `# val x : t =`, `val x` at a line's start, `- : t =`, `Exception:`
+  keywords: ['# val ', '\nval ', '- : ', 'exception:'],
   detector: ocamlPersonal,
   examples: {
     match: [

@@ -12,7 +12,7 @@ import type { Rule, Span } from '../types.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
-const DESCRIPTION_LINE = /^[ \t]*(?:comment|server string|description)[ \t]*=[ \t]*([^\n]{1,500})$/gim;
+const DESCRIPTION_LINE = /^[ \t]*(?:comment|server string|description) = [ \t]*([^\n]{1,500})$/gim;
 const WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:['’-](?!s\b)\p{Lu}?[\p{Ll}\p{M}]+)*`;
 /** Two to four capitalised words (particles between them), not inside a longer capitalised run. */
 const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}_])${WORD}(?:[ ](?:(?:van|von|der|den|de|da|di|del|la|le|du|bin|al)[ ])?${WORD}){1,3}(?![\p{L}\p{N}_])`, 'gu');
@@ -47,7 +47,7 @@ export const PERSONAL_SHARE_COMMENT_RULE: Rule = {
   label: 'name',
   description:
     "a person named in a share's or server's description in INI-style output (`testparm`, configparser): `comment = Ann Lee's files`, `server string = Files of Ann Lee`, a name beside an e-mail or phone, a name that is the whole description, or one that starts with a known given name",
-  keywords: ['comment', 'server string', 'description'],
+  keywords: ['comment = ', 'server string = ', 'description = '],
   detector: shareCommentNames,
   examples: {
     match: [
