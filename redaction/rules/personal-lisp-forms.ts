@@ -20,7 +20,7 @@ const KEY = String.raw`[A-Za-z_][\w*+!?./-]{0,60}`;
 /** A map, record or plist holding no other (vectors of plain values aside): the body of `{…}`, `(…)` or `#S(TYPE …)` that begins with a keyword or a string key. */
 const KEYWORD_GROUP = /(?:#S\(\s*[\w.-]{1,80}\s+|[{(]\s*)((?::[A-Za-z_]|"[A-Za-z_][\w -]{0,60}"\s+")(?:[^{}()[\]]|\[[^{}()[\]]{0,400}\]){0,4000})[})]/g;
 /** `:key "value"`, `"key" "value"`, or `println`'s `:key value` up to the next `, :` (values quoted or bare). */
-const KEYWORD_FIELD = new RegExp(String.raw`(?:^|[,\s])(?::(${KEY})|"(${KEY})")\s+(?:${QUOTED}|([^\s",:{}()[\]][^,\n{}()[\]]{0,300}?)(?=,\s|\s*$))`, 'dg');
+const KEYWORD_FIELD = new RegExp(String.raw`(?:^|[,\s])(?::(${KEY})|"(${KEY})")\s+(?:${QUOTED}|([^\s",:{}()[\]][^\n{}()[\]]{0,300}?)(?=,\s+:|\s*$))`, 'dg');
 
 /** Guile's record print: `#<<person> name: "…" email: "…">` or `#<customer full-name: "…">`. */
 const GUILE_RECORD = /#<(?:<[\w-]{1,60}>|[\w-]{1,60})((?:\s+[\w-]{1,60}: (?:"(?:[^"\\\n]|\\.){0,500}"|\([^()<>\n]{0,500}\)|[^\s<>"()]{1,200}))+)>/g;
@@ -106,6 +106,7 @@ export const PERSONAL_LISP_FORM_RULE: Rule = {
       'clojure.lang.ExceptionInfo: Customer not found {:name "Tove Dahl", :street "Bygdøy allé 23"}',
       '{:name "Tove Dahl", :address {:street "Bygdøy allé 23", :city "Oslo"}}',
       'Customer not found {:name Tove Dahl, :email tove.dahl@gmail.com, :street Bygdøy allé 23}',
+      '{:name Tove Dahl, :address Bygdøy allé 23, 0257 Oslo, :id 7}',
       '{"name" "Tove Dahl", "street" "Bygdøy allé 23"}',
       'clojure.lang.ExceptionInfo: Payment declined {:person "Ingrid Solberg", :amount 120}',
       '{:name "Ingrid Solberg", :roles [:admin :billing], :born #object[java.time.LocalDate 0x5e3a "1990-02-14"]}',
