@@ -12,6 +12,17 @@ const EMPTY_CELL = /^(?:|null|NULL|N|-|n\/a|N\/A|undefined|None|nil)$/; // also 
 /** An IP address, a host name, a host and port, or a cloud region (`10.0.3.7`, `db.internal:5432`, `eu-west-1`, `europe-west4`). */
 export const MACHINE_PLACE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}|[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z]{2,5}-)?[a-z]{2,12}-[a-z]{2,12}-?\d{1,2}[a-z]?)(?::\d{1,5})?$/;
 
+const PRIMITIVE_TYPE =
+  '(?:str|string|String|text|Text|int|integer|Int|Integer|[iu](?:8|16|32|64|128|size)|u?int(?:8|16|32|64)?|float(?:32|64)?|f32|f64|double|Double|Float|decimal|Decimal|bool|boolean|Bool|Boolean|char|bytes|byte|date|Date|datetime|DateTime|timestamp|uuid|UUID|Uuid|EmailStr|number|any|unknown|object|Object)';
+/**
+ * A data type where a value would be in a declaration: a model's or struct's fields (`full_name:
+ * str`, `email: Option<String>`, `city: Optional[str] = None`, `name : string`, `phone varchar(20)`)
+ * name what a field holds, not whom.
+ */
+const DECLARED_TYPE = new RegExp(
+  `^(?:${PRIMITIVE_TYPE}(?:\\?|\\[\\]| option| list| \\| (?:None|null|undefined))?|(?:Option|Vec|Box|Maybe|Nullable)<${PRIMITIVE_TYPE}>|(?:Optional|List|list|Set|set)\\[${PRIMITIVE_TYPE}\\]|\\[${PRIMITIVE_TYPE}\\]|&(?:'\\w+ )?str|n?var(?:char|char2)?\\(\\d{1,5}\\)|n?char\\(\\d{1,5}\\))(?:\\s*=\\s*(?:None|null|nil|""|''|\\.\\.\\.|Field\\([^()]*\\)))?$`,
+);
+
 /** What a column holds, as the cells under it are judged. */
 export type ColumnKind = 'name' | 'full-name' | 'single-name' | 'role' | 'email' | 'phone' | 'address' | 'birth' | 'national-id';
 
@@ -56,7 +67,7 @@ export function namesOnly(kinds: readonly (ColumnKind | undefined)[]): boolean {
 
 /** Whether a cell's value is removed: anything but an empty marker, and a person's name shape when the table says little else or the column is a role. */
 export function removes(value: string, kind: ColumnKind, namesOnlyTable: boolean): boolean {
-  if (EMPTY_CELL.test(value)) return false;
+  if (EMPTY_CELL.test(value) || DECLARED_TYPE.test(value.trim())) return false;
   // a machine's address or a cloud region in an `address`/`city` field is nobody's home
   if (kind === 'address' && MACHINE_PLACE.test(value.trim())) return false;
   // the addresses the e-mail rule keeps (bots', roles', example domains') are nobody's, in a cell or not

@@ -387,6 +387,7 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         "\t\t     8 Query\tINSERT INTO customers SET full_name = 'Zofia Brzeczek', street = 'ul. Długa 14', city = 'Gdańsk'",
         `(0.000) INSERT INTO "crm_customer" ("full_name", "city") SELECT 'Emrys Castellanos', 'Vancouver'; args=('Emrys Castellanos', 'Vancouver')`,
         '+-[ RECORD 1 ]-+-----------+\n| given_name   | Radomir   |\n| family_name  | Havlíček  |\n+--------------+-----------+',
+        'class Customer(BaseModel):\n    full_name: str = "Radomir Havlíček"\n    email: str',
       ],
       noMatch: [
         '{ ["name"] = "lua-cjson", ["city"] = "build-farm", ["version"] = "2.1.0-1" }',
@@ -408,6 +409,9 @@ export const PERSONAL_COLUMN_RULES: readonly Rule[] = [
         '+-[ RECORD 1 ]-+-------------+\n| name         | edge-gw.lan |\n| address      | 10.8.0.1    |\n+--------------+-------------+',
         "UPDATE jobs SET name = 'nightly-build', state = 'queued' WHERE id = 9",
         "INSERT INTO hosts SET name = 'db-2.lan', address = '10.0.0.7'",
+        'class Customer(BaseModel):\n    full_name: str\n    email: EmailStr\n    city: Optional[str] = None',
+        'pub struct Customer {\n    pub full_name: String,\n    pub phone: Option<String>,\n}',
+        'type customer = {\n  full_name : string;\n  email : string option;\n}',
       ],
     },
   },
