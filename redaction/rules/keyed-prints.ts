@@ -16,6 +16,7 @@ const NAME_REACH = 60;
 
 /** What precedes a name: `(`, `("`, `(#:`, `(:`, `('`; or for a Clojure string key `{"`, `, "` or a pprint line's indentation. */
 const LISP_OPEN = /\((?:"|#:|:|')?$/;
+const PAIR_AMONG_PAIRS = /(?:\(|\)[ \t\r\n]+)\((?:"|#:|:|')?$/;
 const MAP_OPEN = /(?:\{|,[ \t]|^[ \t]+|\n[ \t]+)"$/;
 /** After a Lisp name: ` . "x")`, ` . x)` (display), ` "x")`. */
 const LISP_VALUE = /"?[ \t]+(?:\.[ \t]+(?:"((?:[^"\\\n]|\\.){1,2000})"|([^\s()"]{1,2000}))|"((?:[^"\\\n]|\\.){1,2000})")\)/y;
@@ -61,12 +62,59 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kin
       if (ARRAY_OPEN.test(before)) span = valueSpan(ARRAY_VALUE, text, end, name);
     } else if (LISP_OPEN.test(before)) {
       span = valueSpan(LISP_VALUE, text, end, name);
+      // `(name "x")` undotted is a pair only among pairs (`((a "x") (b "y"))`): alone it is a call, `(read-passwd "Password: ")`
+      if (span && text[span.start - 1] === '"' && !/\.[ \t]+"$/.test(text.slice(span.start - 8, span.start)) && !PAIR_AMONG_PAIRS.test(before)) span = null;
     } else if (MAP_OPEN.test(before)) {
       span = valueSpan(MAP_VALUE, text, end, name);
     }
     if (!span) continue;
     after = span.end;
     yield span;
+  }
+}
+
+/** A Tcl list's word: a braced group (one level of nesting inside), a quoted string or a bare word. */
+const TCL_WORD = /[ \t]*(?:\{((?:[^{}\n]|\{[^{}\n]*\})*)\}|"((?:[^"\\\n]|\\.)*)"|([^\s{}\[\]"]+))(?=[ \t\]}]|\r?\n|$)/y;
+const TCL_KEY = /^[A-Za-z_][\w.:-]{0,60}$/;
+
+/** Where the Tcl list holding `at` starts: the line's start, an unclosed `{` or `[dict create `. */
+function tclListStart(text: string, at: number): number {
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  let depth = 0;
+  for (let i = at - 1; i >= lineStart && at - i < 4000; i--) {
+    const c = text[i];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) return i + 1;
+      depth--;
+    } else if (c === '[' && depth === 0) return text.startsWith('[dict create ', i) ? i + 13 : -1;
+  }
+  return at - lineStart < 4000 ? lineStart : -1;
+}
+
+/**
+ * Secrets in Tcl dicts as `puts` prints them (`user svc password x token y`): a list of an even
+ * number of words whose keys are names; a value under a secret's name is taken.
+ */
+function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const done = new Set<number>();
+  for (const at of keywordStarts ?? []) {
+    const start = tclListStart(text, at);
+    if (start < 0 || done.has(start)) continue;
+    done.add(start);
+    const words: Array<{ word: string; at: number }> = [];
+    TCL_WORD.lastIndex = start;
+    for (let found = TCL_WORD.exec(text); found; found = TCL_WORD.exec(text)) {
+      const word = found[1] ?? found[2] ?? found[3]!;
+      words.push({ word, at: found.index + found[0].length - word.length - (found[3] === undefined ? 1 : 0) });
+      if (words.length > 400) break;
+    }
+    if (words.length < 4 || words.length % 2 !== 0) continue;
+    if (!words.every((item, index) => index % 2 === 1 || TCL_KEY.test(item.word))) continue;
+    for (let i = 0; i < words.length; i += 2) {
+      const value = words[i + 1]!;
+      if (value.word.length > 0 && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
+    }
   }
 }
 
@@ -92,6 +140,25 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         '(read-passwd "Password: ")',
         '{"password" "${DB_PASSWORD}"}',
         '(token-ttl . 3600)',
+      ],
+    },
+  ),
+  placedSecret(
+    'tcl-dict-secret',
+    'a value under a secret\'s name in a Tcl dict as `puts` prints it: a line (or braced list) of an even number of words whose keys are names (`user svc password x api_key y`)',
+    { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
+    tclDictSecrets,
+    {
+      match: [
+        'user billing_app api_key ak_Lz5meadowTq2nQ8vX secret_key Rv2-sorrel-Kq9m client_secret Tq9-harbor-Lw3x',
+        'db {host db01 password Kx7-harbor-Vq2m} api {key ak_Qw8Zn3Lp6Vr2Xc9 ttl 30}',
+        'host db01.example.test passphrase {Jx2 saffron-Np6d} port 5432',
+      ],
+      noMatch: [
+        'user deploy password changeme token <token> api_key {${API_KEY}} secret {} passphrase xxxxxxxx',
+        'the secret_key rotation is due next week',
+        'set token tk_Mb8rTz4quill9Xc',
+        'user svc token_ttl 3600 key_id 42 host db01',
       ],
     },
   ),
