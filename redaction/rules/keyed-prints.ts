@@ -5,7 +5,7 @@
  * (`{"password" "x", …}`), and Tcl array elements as `parray` prints them (`cfg(db_password) = x`).
  */
 import type { Rule, Span } from '../types.js';
-import { sensitiveValue } from './assignment.js';
+import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 
 /** The words a secret's name holds, where the detector starts looking. */
@@ -55,7 +55,11 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kin
     if (at < after) continue;
     const start = nameStart(text, at);
     const end = nameEnd(text, at);
+    // cheap refusals first: most keywords stand in prose, code and JSON, not in these prints
+    const opener = text[start - 1];
+    if (kinds === 'arrays' ? text[end] !== ')' || opener !== '(' : opener !== '(' && opener !== '"' && opener !== ':') continue;
     const name = text.slice(start, end).replace(/^[#:]+/, '');
+    if (classifyName(name) === null) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     let span: Span | null = null;
     if (kinds === 'arrays') {
@@ -75,13 +79,15 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kin
 
 /** A Tcl list's word: a braced group (one level of nesting inside), a quoted string or a bare word. */
 const TCL_WORD = /[ \t]*(?:\{((?:[^{}\n]|\{[^{}\n]*\})*)\}|"((?:[^"\\\n]|\\.)*)"|([^\s{}\[\]"]+))(?=[ \t\]}]|\r?\n|$)/y;
+/** How far back a Tcl list may start: `puts` of a dict of a few dozen keys. */
+const TCL_LIST_REACH = 1500;
 const TCL_KEY = /^[A-Za-z_][\w.:-]{0,60}$/;
 
 /** Where the Tcl list holding `at` starts: the line's start, an unclosed `{` or `[dict create `. */
 function tclListStart(text: string, at: number): number {
   const lineStart = text.lastIndexOf('\n', at) + 1;
   let depth = 0;
-  for (let i = at - 1; i >= lineStart && at - i < 4000; i--) {
+  for (let i = at - 1; i >= lineStart && at - i < TCL_LIST_REACH; i--) {
     const c = text[i];
     if (c === '}') depth++;
     else if (c === '{') {
@@ -89,7 +95,7 @@ function tclListStart(text: string, at: number): number {
       depth--;
     } else if (c === '[' && depth === 0) return text.startsWith('[dict create ', i) ? i + 13 : -1;
   }
-  return at - lineStart < 4000 ? lineStart : -1;
+  return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
 }
 
 /**
@@ -99,7 +105,14 @@ function tclListStart(text: string, at: number): number {
 function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const done = new Set<number>();
   for (const at of keywordStarts ?? []) {
-    const start = tclListStart(text, at);
+    // a key is a whole word under a secret's name, a word after it
+    const nameAt = nameStart(text, at);
+    const nameStop = nameEnd(text, at);
+    const before = text[nameAt - 1];
+    const after = text[nameStop];
+    if ((after !== ' ' && after !== '\t') || (before !== undefined && before !== ' ' && before !== '\t' && before !== '{' && before !== '\n')) continue;
+    if (classifyName(text.slice(nameAt, nameStop)) === null) continue;
+    const start = tclListStart(text, nameAt);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
     const words: Array<{ word: string; at: number }> = [];
