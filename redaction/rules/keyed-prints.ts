@@ -10,7 +10,6 @@ import { placedSecret } from './placed-secret.js';
 
 /** The words a secret's name holds, where the detector starts looking. */
 const NAME_KEYWORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth'];
-const NAME_CHAR = /[\w.\/-]/;
 /** How far a name may reach before its keyword. */
 const NAME_REACH = 60;
 
@@ -26,15 +25,20 @@ const MAP_VALUE = /"[ \t]+"((?:[^"\\\n]|\\.){1,2000})"(?=[,}\r\n]|$)/y;
 const ARRAY_VALUE = /\)[ \t]*=[ \t]([^\r\n]{1,2000})/y;
 const ARRAY_OPEN = /(?:^|\n)[ \t]*[\w:]{1,60}\($/;
 
+/** A letter, digit, `_`, `.`, `/` or `-`: what a name holds (by code, the detectors run at every keyword). */
+function isNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 45 && code <= 57) || code === 95;
+}
+
 function nameStart(text: string, at: number): number {
   let start = at;
-  while (start > 0 && at - start < NAME_REACH && NAME_CHAR.test(text[start - 1]!)) start--;
+  while (start > 0 && at - start < NAME_REACH && isNameChar(text.charCodeAt(start - 1))) start--;
   return start;
 }
 
 function nameEnd(text: string, at: number): number {
   let end = at;
-  while (end < text.length && end - at < NAME_REACH && NAME_CHAR.test(text[end]!)) end++;
+  while (end < text.length && end - at < NAME_REACH && isNameChar(text.charCodeAt(end))) end++;
   return end;
 }
 
@@ -49,7 +53,7 @@ function valueSpan(pattern: RegExp, text: string, from: number, name: string): S
   return { start: valueEnd - trimmed.length, end: valueEnd };
 }
 
-function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kinds: 'pairs' | 'arrays' = 'pairs'): Iterable<Span> {
+function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let after = 0;
   for (const at of keywordStarts ?? []) {
     if (at < after) continue;
@@ -57,12 +61,13 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kin
     const end = nameEnd(text, at);
     // cheap refusals first: most keywords stand in prose, code and JSON, not in these prints
     const opener = text[start - 1];
-    if (kinds === 'arrays' ? text[end] !== ')' || opener !== '(' : opener !== '(' && opener !== '"' && opener !== ':') continue;
+    const element = opener === '(' && text[end] === ')';
+    if (!element && opener !== '(' && opener !== '"' && opener !== ':') continue;
     const name = text.slice(start, end).replace(/^[#:]+/, '');
     if (classifyName(name) === null) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     let span: Span | null = null;
-    if (kinds === 'arrays') {
+    if (element) {
       if (ARRAY_OPEN.test(before)) span = valueSpan(ARRAY_VALUE, text, end, name);
     } else if (LISP_OPEN.test(before)) {
       span = valueSpan(LISP_VALUE, text, end, name);
@@ -78,7 +83,7 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[], kin
 }
 
 /** A Tcl list's word: a braced group (one level of nesting inside), a quoted string or a bare word. */
-const TCL_WORD = /[ \t]*(?:\{((?:[^{}\n]|\{[^{}\n]*\})*)\}|"((?:[^"\\\n]|\\.)*)"|([^\s{}\[\]"]+))(?=[ \t\]}]|\r?\n|$)/y;
+const TCL_WORD = /[ \t]*(?:\{((?:[^{}\n]|\{[^{}\n]*\})*)\}|"((?:[^"\\\n]|\\.)*)"|([^\s{}[\]"]+))(?=[ \t\]}]|\r?\n|$)/y;
 /** How far back a Tcl list may start: `puts` of a dict of a few dozen keys. */
 const TCL_LIST_REACH = 1500;
 const TCL_KEY = /^[A-Za-z_][\w.:-]{0,60}$/;
@@ -133,10 +138,10 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
 
 export const KEYED_PRINT_RULES: readonly Rule[] = [
   placedSecret(
-    'lisp-pair-secret',
-    'a value under a secret\'s name in a Scheme or Lisp pair (`(password . "x")`, `(api_key "x")`, Guile alists and hash-map->list) or a Clojure map with string keys (`{"password" "x"}`)',
+    'keyed-print-secret',
+    'a value under a secret\'s name in a Scheme or Lisp pair (`(password . "x")`, `(api_key "x")`, Guile alists and hash-map->list), a Clojure map with string keys (`{"password" "x"}`) or a Tcl array element as `parray` prints it (`cfg(db_password) = x`)',
     { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
-    (text, keywordStarts) => keyedPrintSecrets(text, keywordStarts, 'pairs'),
+    keyedPrintSecrets,
     {
       match: [
         '((host . "db01.example.test") (user . "billing_app") (password . "Wq7-cobalt-Zm4x"))',
@@ -145,6 +150,9 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         '(("api_key" "ak_Lz5meadowTq2nQ8vX") (token "tk_Mb8rTz4quill9Xc"))',
         '((#:password . "Kx7-harbor-Vq2m"))',
         '{"password" "Jx2-saffron-Np6d", "client_secret" "Tq9-harbor-Lw3x"}',
+        'cfg(db_password) = Wq7-cobalt-Zm4x\ncfg(db_user)     = billing_app',
+        'cfg(api_key)     = ak_Lz5meadowTq2nQ8vX',
+        '::app::conf(secret_key) = Rv2-sorrel-Kq9m',
       ],
       noMatch: [
         '((user . "billing_app") (password . "changeme"))',
@@ -153,6 +161,10 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         '(read-passwd "Password: ")',
         '{"password" "${DB_PASSWORD}"}',
         '(token-ttl . 3600)',
+        'cfg(db_password) = changeme',
+        'cfg(password_min_length) = 12',
+        'cfg(token)       = {}',
+        'if (password) = x',
       ],
     },
   ),
@@ -172,25 +184,6 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         'the secret_key rotation is due next week',
         'set token tk_Mb8rTz4quill9Xc',
         'user svc token_ttl 3600 key_id 42 host db01',
-      ],
-    },
-  ),
-  placedSecret(
-    'tcl-array-secret',
-    'a Tcl array element under a secret\'s name as `parray` prints it (`cfg(db_password) = x`)',
-    { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
-    (text, keywordStarts) => keyedPrintSecrets(text, keywordStarts, 'arrays'),
-    {
-      match: [
-        'cfg(db_password) = Wq7-cobalt-Zm4x\ncfg(db_user)     = billing_app',
-        'cfg(api_key)     = ak_Lz5meadowTq2nQ8vX',
-        '::app::conf(secret_key) = Rv2-sorrel-Kq9m',
-      ],
-      noMatch: [
-        'cfg(db_password) = changeme',
-        'cfg(password_min_length) = 12',
-        'cfg(token)       = {}',
-        'if (password) = x',
       ],
     },
   ),
