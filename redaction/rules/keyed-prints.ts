@@ -86,7 +86,10 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): It
 const TCL_WORD = /[ \t]*(?:\{((?:[^{}\n]|\{[^{}\n]*\})*)\}|"((?:[^"\\\n]|\\.)*)"|([^\s{}[\]"]+))(?=[ \t\]}]|\r?\n|$)/y;
 /** How far back a Tcl list may start: `puts` of a dict of a few dozen keys. */
 const TCL_LIST_REACH = 1500;
-const TCL_KEY = /^[A-Za-z_][\w.:-]{0,60}$/;
+/** A dict's key as programs name them: lower case (prose's capitalised words are not keys). */
+const TCL_KEY = /^[a-z_][a-z0-9_.:-]{0,60}$/;
+/** A value taken from a dict holds letters and digits: a word after `token` in a sentence does not. */
+const TCL_SECRET_SHAPE = /^(?=[^]*\d)(?=[^]*[A-Za-z])/;
 
 /** Where the Tcl list holding `at` starts: the line's start, an unclosed `{` or `[dict create `. */
 function tclListStart(text: string, at: number): number {
@@ -120,18 +123,20 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
     const start = tclListStart(text, nameAt);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
-    const words: Array<{ word: string; at: number }> = [];
+    const words: Array<{ word: string; at: number; braced: boolean }> = [];
     TCL_WORD.lastIndex = start;
     for (let found = TCL_WORD.exec(text); found; found = TCL_WORD.exec(text)) {
       const word = found[1] ?? found[2] ?? found[3]!;
-      words.push({ word, at: found.index + found[0].length - word.length - (found[3] === undefined ? 1 : 0) });
+      words.push({ word, at: found.index + found[0].length - word.length - (found[3] === undefined ? 1 : 0), braced: found[1] !== undefined });
       if (words.length > 400) break;
     }
     if (words.length < 4 || words.length % 2 !== 0) continue;
     if (!words.every((item, index) => index % 2 === 1 || TCL_KEY.test(item.word))) continue;
+    // a sentence can be an even list of lower-case words too: a dict has a braced value, a number or a snake_case word
+    if (!words.some((item) => item.braced || item.word.includes('_') || /^\d+$/.test(item.word))) continue;
     for (let i = 0; i < words.length; i += 2) {
       const value = words[i + 1]!;
-      if (value.word.length > 0 && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
+      if (TCL_SECRET_SHAPE.test(value.word) && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
     }
   }
 }
@@ -184,6 +189,8 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         'the secret_key rotation is due next week',
         'set token tk_Mb8rTz4quill9Xc',
         'user svc token_ttl 3600 key_id 42 host db01',
+        '    Of café in “quoted” from 🚀 token handler.',
+        'fix the bug in token refresh2 for users',
       ],
     },
   ),
