@@ -89,7 +89,7 @@ const TCL_LIST_REACH = 1500;
 /** A dict's key as programs name them: lower case (prose's capitalised words are not keys). */
 const TCL_KEY = /^[a-z_][a-z0-9_.:-]{0,60}$/;
 /** A value taken from a dict holds letters and digits: a word after `token` in a sentence does not. */
-const TCL_SECRET_SHAPE = /^(?=[^]*\d)(?=[^]*[A-Za-z])/;
+const tclSecretShaped = (word: string): boolean => /\d/.test(word) && /[A-Za-z]/.test(word);
 
 /** Where the Tcl list holding `at` starts: the line's start, an unclosed `{` or `[dict create `. */
 function tclListStart(text: string, at: number): number {
@@ -136,7 +136,7 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
     if (!words.some((item) => item.braced || item.word.includes('_') || /^\d+$/.test(item.word))) continue;
     for (let i = 0; i < words.length; i += 2) {
       const value = words[i + 1]!;
-      if (TCL_SECRET_SHAPE.test(value.word) && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
+      if (tclSecretShaped(value.word) && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
     }
   }
 }
