@@ -144,9 +144,9 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
 export const KEYED_PRINT_RULES: readonly Rule[] = [
   placedSecret(
     'keyed-print-secret',
-    'a value under a secret\'s name in a Scheme or Lisp pair (`(password . "x")`, `(api_key "x")`, Guile alists and hash-map->list), a Clojure map with string keys (`{"password" "x"}`) or a Tcl array element as `parray` prints it (`cfg(db_password) = x`)',
+    'a value under a secret\'s name in a Scheme or Lisp pair (`(password . "x")`, `(api_key "x")`, Guile alists and hash-map->list), a Clojure map with string keys (`{"password" "x"}`), a Tcl array element as `parray` prints it (`cfg(db_password) = x`) or a Tcl dict as `puts` prints it (an even list of words whose keys are names: `user svc password x api_key y`); one rule, so its keywords are dispatched once',
     { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
-    keyedPrintSecrets,
+    (text, keywordStarts) => [...keyedPrintSecrets(text, keywordStarts), ...tclDictSecrets(text, keywordStarts)].sort((a, b) => a.start - b.start),
     {
       match: [
         '((host . "db01.example.test") (user . "billing_app") (password . "Wq7-cobalt-Zm4x"))',
@@ -158,6 +158,9 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         'cfg(db_password) = Wq7-cobalt-Zm4x\ncfg(db_user)     = billing_app',
         'cfg(api_key)     = ak_Lz5meadowTq2nQ8vX',
         '::app::conf(secret_key) = Rv2-sorrel-Kq9m',
+        'user billing_app api_key ak_Lz5meadowTq2nQ8vX secret_key Rv2-sorrel-Kq9m client_secret Tq9-harbor-Lw3x',
+        'db {host db01 password Kx7-harbor-Vq2m} api {key ak_Qw8Zn3Lp6Vr2Xc9 ttl 30}',
+        'host db01.example.test passphrase {Jx2 saffron-Np6d} port 5432',
       ],
       noMatch: [
         '((user . "billing_app") (password . "changeme"))',
@@ -170,21 +173,6 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
         'cfg(password_min_length) = 12',
         'cfg(token)       = {}',
         'if (password) = x',
-      ],
-    },
-  ),
-  placedSecret(
-    'tcl-dict-secret',
-    'a value under a secret\'s name in a Tcl dict as `puts` prints it: a line (or braced list) of an even number of words whose keys are names (`user svc password x api_key y`)',
-    { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
-    tclDictSecrets,
-    {
-      match: [
-        'user billing_app api_key ak_Lz5meadowTq2nQ8vX secret_key Rv2-sorrel-Kq9m client_secret Tq9-harbor-Lw3x',
-        'db {host db01 password Kx7-harbor-Vq2m} api {key ak_Qw8Zn3Lp6Vr2Xc9 ttl 30}',
-        'host db01.example.test passphrase {Jx2 saffron-Np6d} port 5432',
-      ],
-      noMatch: [
         'user deploy password changeme token <token> api_key {${API_KEY}} secret {} passphrase xxxxxxxx',
         'the secret_key rotation is due next week',
         'set token tk_Mb8rTz4quill9Xc',
