@@ -20,6 +20,12 @@ const LINES_TO_SUMMARY = 8;
 const LOGIN_REACH = 2000;
 const ANONYMOUS_USERS = /^(?:anonymous|ftp)$/i;
 
+/**
+ * The passwords FTP clients send for an anonymous login when given none (curl's, browsers',
+ * Python's ftplib, wget's, lftp's): vsftpd logs them (`anon password "ftp@example.com"`). Never secrets.
+ */
+export const CLIENT_ANONYMOUS_PASSWORD = /^(?:ftp@example\.com|mozilla@example\.com|chrome@example\.com|IEUser@|anonymous@|-wget@|lftp@|guest@|ncftp@)$/i;
+
 /** True when the last `USER x` before `at` logged in as anonymous/ftp (its PASS is a courtesy, not a secret). */
 export function anonymousFtpLogin(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - LOGIN_REACH), at);

@@ -1,0 +1,65 @@
+/**
+ * Request headers HAProxy captures (`capture request header X-API-Key len 64`) print in its
+ * `option httplog` lines as `{value|value|…}` before the quoted request line, without their names:
+ * a captured field shaped like a generated key (a long run of letters and digits, an `ak_…`
+ * prefix, 32 hex) is taken as one. Hosts, addresses, UUIDs (request ids) and words stay.
+ */
+import { shannonEntropy } from '../entropy.js';
+import type { Rule, Span } from '../types.js';
+import { placedSecret } from './placed-secret.js';
+
+/** An httplog line up to its captures: `ip:port [27/Nov/2026:20:19:11.883] frontend backend/server …`. */
+const HTTPLOG_START = /(?:^|\n)[^\n]{0,80}\[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?:\.\d{3})?\] [^\n{]{1,300}$/;
+const KEY_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_+/=~-]{15,255}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function keyShaped(field: string): boolean {
+  return KEY_SHAPE.test(field) && /\d/.test(field) && /[A-Za-z]/.test(field) && !UUID.test(field) && shannonEntropy(field) >= 3.3;
+}
+
+function* capturedKeys(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const at of keywordStarts ?? []) {
+    // at `} "`: the captures' braces open on the same line, request headers' then maybe response headers'
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    let open = text.lastIndexOf('{', at);
+    if (open < lineStart || at - open > 2000) continue;
+    const groups: Array<[number, number]> = [[open, at]];
+    if (text[open - 1] === ' ' && text[open - 2] === '}') {
+      const first = text.lastIndexOf('{', open - 2);
+      if (first >= lineStart && open - first <= 2000) {
+        groups.unshift([first, open - 2]);
+        open = first;
+      }
+    }
+    if (!HTTPLOG_START.test(text.slice(Math.max(0, lineStart - 1, open - 400), open))) continue;
+    for (const [groupOpen, groupClose] of groups) {
+      let fieldStart = groupOpen + 1;
+      for (const field of text.slice(groupOpen + 1, groupClose).split('|')) {
+        if (keyShaped(field)) yield { start: fieldStart, end: fieldStart + field.length };
+        fieldStart += field.length + 1;
+      }
+    }
+  }
+}
+
+export const HAPROXY_CAPTURE_RULES: readonly Rule[] = [
+  placedSecret(
+    'haproxy-captured-key',
+    'a key-shaped request header value among the captures `{…|…}` of an HAProxy httplog line (`capture request header X-API-Key`)',
+    { keywords: ['} "'], keywordStarts: true, label: 'secret' },
+    capturedKeys,
+    {
+      match: [
+        '127.0.0.1:35908 [27/Nov/2026:20:19:11.883] api app/s1 0/0/0/19/19 200 182 - - ---- 1/1/0/0/0 0/0 {ak_Lz5meadowTq2nQ8vX9Kp|127.0.0.1:18080|} "GET /index.html HTTP/1.1"',
+        '127.0.0.1:35908 [27/Nov/2026:20:19:11.883] api app/s1 0/0/0/19/19 200 182 - - ---- 1/1/0/0/0 0/0 {Rv2sorrelKq9mTz4quill77|api.example.test} {text/html} "GET / HTTP/1.1"',
+        'Nov 27 20:19:11 lb haproxy[812]: 10.0.0.7:41022 [27/Nov/2026:20:19:11.915] api app/s1 0/0/0/1/1 200 182 - - ---- 1/1/0/0/0 0/0 {api.example.test|7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f} "GET /v1/orders HTTP/1.1"',
+      ],
+      noMatch: [
+        '127.0.0.1:35920 [27/Nov/2026:20:19:11.936] api app/s1 0/0/0/2/2 200 182 - - ---- 1/1/0/0/0 0/0 {|127.0.0.1:18080|} "GET /index.html HTTP/1.1"',
+        '127.0.0.1:35920 [27/Nov/2026:20:19:11.936] api app/s1 0/0/0/2/2 200 182 - - ---- 1/1/0/0/0 0/0 {3f2b8c1e-9a4d-4e7b-8c2f-1d5e6a7b9c0d|curl/7.88.1|Mozilla/5.0 (X11; Linux x86_64)} "GET / HTTP/1.1"',
+        'const m = {a: 1, b: 2}; log(`${m} "x"`)',
+        '{ak_Lz5meadowTq2nQ8vX9Kp} "GET /index.html HTTP/1.1"',
+      ],
+    },
+  ),
+];
