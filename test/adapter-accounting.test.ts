@@ -5,10 +5,9 @@
  * consistent Transcript, and every piece of text the unmutated record contributed (outside the
  * mutated field) must still be in the output, or the record's line must be reported unparsed.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkConsistency, TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { convertBytes, fixtureCases } from './helpers.js';
+import { convertBytes, fixtureRecords } from './helpers.js';
 
 type Json = Record<string, unknown>;
 type Mutation = 'delete' | 'retype';
@@ -61,26 +60,16 @@ const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
 function cases(): Case[] {
   const seen = new Set<string>();
   const found: Case[] = [];
-  for (const fixture of fixtureCases()) {
-    const lines = readFileSync(fixture.input, 'utf8').split('\n').filter((line) => line.trim() !== '');
-    lines.forEach((line, index) => {
-      let record: unknown;
-      try {
-        record = JSON.parse(line);
-      } catch {
-        return;
+  for (const { fixture, lines, index, record } of fixtureRecords()) {
+    const paths = Object.entries(record).flatMap(([key, value]) => [[key], ...(isObject(value) ? Object.keys(value).map((inner) => [key, inner]) : [])]);
+    for (const path of paths) {
+      for (const mutation of ['delete', 'retype'] as const) {
+        const key = `${fixture.agent}|${recordType(record)}|${path.join('.')}|${mutation}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        found.push({ agent: fixture.agent, fixture: fixture.name, lines, index, path, mutation });
       }
-      if (!isObject(record)) return;
-      const paths = Object.entries(record).flatMap(([key, value]) => [[key], ...(isObject(value) ? Object.keys(value).map((inner) => [key, inner]) : [])]);
-      for (const path of paths) {
-        for (const mutation of ['delete', 'retype'] as const) {
-          const key = `${fixture.agent}|${recordType(record)}|${path.join('.')}|${mutation}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          found.push({ agent: fixture.agent, fixture: fixture.name, lines, index, path, mutation });
-        }
-      }
-    });
+    }
   }
   return found;
 }

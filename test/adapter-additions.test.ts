@@ -5,11 +5,10 @@
  * reported unparsed: never a valid Transcript with the prose gone. `npm run fuzz -- --additions`
  * tries every record, not only the first of each type.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { additionCases, inText, lostProse, recordLabel, unreadByDesign, type AdditionCase } from '../bench/fuzz/additions.js';
 import { checkConsistency, TranscriptSchema, type Transcript } from '../src/transcript/index.js';
-import { convertBytes, fixtureCases } from './helpers.js';
+import { convertBytes, fixtureRecords } from './helpers.js';
 
 async function convert(lines: string[], agent: string): Promise<{ transcript: Transcript; text: string }> {
   const { text } = await convertBytes(lines.join('\n'), { from: agent });
@@ -28,21 +27,11 @@ interface Planned {
 function planned(): Map<string, Planned[]> {
   const seen = new Set<string>();
   const byAgent = new Map<string, Planned[]>();
-  for (const fixture of fixtureCases()) {
-    const lines = readFileSync(fixture.input, 'utf8').split('\n').filter((line) => line.trim() !== '');
-    lines.forEach((line, index) => {
-      let record: unknown;
-      try {
-        record = JSON.parse(line);
-      } catch {
-        return;
-      }
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) return;
-      const key = `${fixture.agent}|${recordLabel(record as Record<string, unknown>)}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      byAgent.set(fixture.agent, [...(byAgent.get(fixture.agent) ?? []), { fixture: fixture.name, lines, index }]);
-    });
+  for (const { fixture, lines, index, record } of fixtureRecords()) {
+    const key = `${fixture.agent}|${recordLabel(record)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    byAgent.set(fixture.agent, [...(byAgent.get(fixture.agent) ?? []), { fixture: fixture.name, lines, index }]);
   }
   return byAgent;
 }

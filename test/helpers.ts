@@ -221,3 +221,27 @@ export function fixtureCases(): FixtureCase[] {
   }
   return found;
 }
+
+/** A JSON object record of a line-based fixture: its fixture, the fixture's non-blank lines, and its line's index among them. */
+export interface FixtureRecord {
+  fixture: FixtureCase;
+  lines: string[];
+  index: number;
+  record: Record<string, unknown>;
+}
+
+/** Every JSON object line of every line-based fixture, in fixture order (lines that are not JSON objects are left out). */
+export function* fixtureRecords(): Generator<FixtureRecord> {
+  for (const fixture of fixtureCases()) {
+    const lines = readFileSync(fixture.input, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    for (const [index, line] of lines.entries()) {
+      let record: unknown;
+      try {
+        record = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (typeof record === 'object' && record !== null && !Array.isArray(record)) yield { fixture, lines, index, record: record as Record<string, unknown> };
+    }
+  }
+}
