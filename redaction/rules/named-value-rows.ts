@@ -252,8 +252,9 @@ function nameStart(text: string, at: number): number {
 function nameEnd(text: string, at: number): number {
   let end = at;
   for (;;) {
+    const next = end + 1;
     if (end >= text.length || end - at >= 80 || !isNameChar(text.charCodeAt(end))) return end;
-    end = end + 1;
+    end = next;
   }
 }
 
