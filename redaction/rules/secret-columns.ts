@@ -566,14 +566,14 @@ const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})
 
 /** A header holds names, delimiters and borders only. */
 const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
-const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+export const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
 
 function isNameChar(code: number): boolean {
   // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35 || code === 92;
 }
 /** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
-const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
+export const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
 /**
  * Flags of every UTF-16 code: a name's edge (NAME_EDGE) and a settings row's delimiter
@@ -590,10 +590,10 @@ for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharC
   CHAR_FLAGS[char.charCodeAt(0)] = (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0);
 }
 LABELLED_ROW_DELIMITERS.lastIndex = 0;
-const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
+export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
 
 /** How many of LABELLED_ROW_DELIMITERS the line holds. */
-function rowDelimiters(content: string): number {
+export function rowDelimiters(content: string): number {
   let count = 0;
   for (let i = 0; i < content.length; i++) count = count + ((CHAR_FLAGS[content.charCodeAt(i)]! & ROW_DELIMITER) >> 1);
   return count;
