@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
+import { LABELLED_ROW_DELIMITERS, NAME_EDGE, nameEdge, rowDelimiters } from '../redaction/rules/secret-columns.js';
 
 const standard = createTextRedactor('standard');
 const research = createTextRedactor('research');
@@ -47,5 +48,19 @@ describe('key/value stores and mail traces', () => {
     const out = research('1) "first_name"\n2) "Eldrid"\n3) "last_name"\n4) "Kvamme"').text;
     expect(out).not.toContain('Eldrid');
     expect(out).not.toContain('Kvamme');
+  });
+});
+
+describe("secret columns' table of characters", () => {
+  it('agrees with the classes it stands for at every UTF-16 code', () => {
+    const wrong: number[] = [];
+    for (let code = 0; code < 65536; code++) {
+      const char = String.fromCharCode(code);
+      LABELLED_ROW_DELIMITERS.lastIndex = 0;
+      if (nameEdge(code) !== NAME_EDGE.test(char) || rowDelimiters(char) !== (LABELLED_ROW_DELIMITERS.test(char) ? 1 : 0)) wrong.push(code);
+    }
+    LABELLED_ROW_DELIMITERS.lastIndex = 0;
+    expect(wrong).toEqual([]);
+    expect(rowDelimiters('│ a | b,\tc; d')).toBe(5);
   });
 });

@@ -235,36 +235,71 @@ function standsAsCell(text: string, start: number, end: number): boolean {
   return left !== 'none' && right !== 'none' && !(left === 'space' && right === 'space');
 }
 
-function* namedValueRows(text: string, starts: readonly number[] = []): Iterable<Span> {
-  let valueNamed: boolean | undefined;
+/**
+ * The first character of the name around `at`: walked back by a step computed before each test, so
+ * the arithmetic has type feedback even when the keyword starts its word (a loop body that is first
+ * run after optimisation sends V8 back to the interpreter).
+ */
+function nameStart(text: string, at: number): number {
+  let start = at;
+  for (;;) {
+    const previous = start - 1;
+    if (previous < 0 || at - previous > 80 || !isNameChar(text.charCodeAt(previous))) return start;
+    start = previous;
+  }
+}
+
+function nameEnd(text: string, at: number): number {
+  let end = at;
+  for (;;) {
+    const next = end + 1;
+    if (end >= text.length || end - at >= 80 || !isNameChar(text.charCodeAt(end))) return end;
+    end = next;
+  }
+}
+
+/** The row's or the record's value named by a secret's name at [start, end), or undefined. */
+function namedValue(text: string, start: number, end: number, name: string, quoted: boolean): Span | undefined {
+  if (quoted) return recordValue(text, start, end, name);
+  const row = lineAround(text, start);
+  if (!row) return undefined;
+  return recordLineValue(text, row, start, name) ?? tableValue(text, row, start, name);
+}
+
+const QUOTE = 34;
+const APOSTROPHE = 39;
+const FULL_STOP = 46;
+const DASH = 45;
+
+/**
+ * An array, not a generator, walked by index: this detector runs on every keyword of every text,
+ * and a generator's resumption or an early exit from a for-of (the iterator's `return`) first
+ * reached after V8 optimised it makes V8 drop the optimised code and compile it again.
+ */
+function namedValueRows(text: string, starts: readonly number[] = []): Span[] {
+  const spans: Span[] = [];
+  let valueNamed = 0; // 0 not yet searched, 1 named, -1 not
   let done = -1;
-  for (const at of starts) {
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
     if (at < done) continue;
-    let start = at;
-    while (start > 0 && at - start < 80 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
-    let end = at;
-    while (end < text.length && end - at < 80 && isNameChar(text.charCodeAt(end))) end += 1;
+    const start = nameStart(text, at);
+    let end = nameEnd(text, at);
     done = end;
     // a sentence's full stop or a dash after a word is no part of a name
-    while (end > at && (text[end - 1] === '.' || text[end - 1] === '-')) end -= 1;
-    const quote = text[start - 1];
-    const quoted = quote === '"' || quote === "'";
+    while (end > at && (text.charCodeAt(end - 1) === FULL_STOP || text.charCodeAt(end - 1) === DASH)) end = end - 1;
+    const quote = start > 0 ? text.charCodeAt(start - 1) : 0;
+    const quoted = quote === QUOTE || quote === APOSTROPHE;
     // the cheap test first: a word of a sentence goes no further
     if (!quoted && !standsAsCell(text, start, end)) continue;
     const name = secretName(text.slice(start, end));
     if (!name) continue;
-    valueNamed ??= valueNameInText(text);
-    if (!valueNamed) return;
-    if (quoted) {
-      const span = recordValue(text, start, end, name);
-      if (span) yield span;
-      continue;
-    }
-    const row = lineAround(text, start);
-    if (!row) continue;
-    const span = recordLineValue(text, row, start, name) ?? tableValue(text, row, start, name);
-    if (span) yield span;
+    if (valueNamed === 0) valueNamed = valueNameInText(text) ? 1 : -1;
+    if (valueNamed < 0) break;
+    const span = namedValue(text, start, end, name, quoted);
+    if (span) spans.push(span);
   }
+  return spans;
 }
 
 export const NAMED_VALUE_ROW_RULES: readonly Rule[] = [

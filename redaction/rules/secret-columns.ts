@@ -566,34 +566,115 @@ const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})
 
 /** A header holds names, delimiters and borders only. */
 const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
-const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+export const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
 
 function isNameChar(code: number): boolean {
   // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 46 || code === 45 || code === 35 || code === 92;
 }
 /** What may stand around a column's name: a cell's edge, a quote, a tag's bracket. */
-const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
+export const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
-const IS_NAME_EDGE = Uint8Array.from({ length: 128 }, (_, code) => (NAME_EDGE.test(String.fromCharCode(code)) ? 1 : 0));
-const nameEdge = (code: number) => (code < 128 ? IS_NAME_EDGE[code] === 1 : NAME_EDGE.test(String.fromCharCode(code)));
+/**
+ * Flags of every UTF-16 code: a name's edge (NAME_EDGE) and a settings row's delimiter
+ * (LABELLED_ROW_DELIMITERS). A table read for every character, not a regex beyond ASCII: a branch
+ * first taken on a text's first non-ASCII character, after V8 optimised the detector, made it drop
+ * the optimised code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and
+ * the box-drawing bars are in either class.
+ */
+const EDGE = 1;
+const ROW_DELIMITER = 2;
+const CHAR_FLAGS = new Uint8Array(65536);
+for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃']) {
+  LABELLED_ROW_DELIMITERS.lastIndex = 0;
+  CHAR_FLAGS[char.charCodeAt(0)] = (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0);
+}
+LABELLED_ROW_DELIMITERS.lastIndex = 0;
+export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
+
+/** How many of LABELLED_ROW_DELIMITERS the line holds. */
+export function rowDelimiters(content: string): number {
+  let count = 0;
+  for (let i = 0; i < content.length; i++) count = count + ((CHAR_FLAGS[content.charCodeAt(i)]! & ROW_DELIMITER) >> 1);
+  return count;
+}
 
 /** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
 function standsAsName(text: string, at: number): boolean {
+  // each step's index is computed before its test: the arithmetic has type feedback even when the keyword starts its word
   let start = at;
-  while (start > 0 && at - start < 64 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
+  for (;;) {
+    const previous = start - 1;
+    if (previous < 0 || at - previous > 64 || !isNameChar(text.charCodeAt(previous))) break;
+    start = previous;
+  }
   let end = at;
-  while (end < text.length && end - at < 64 && isNameChar(text.charCodeAt(end))) end += 1;
+  for (;;) {
+    const next = end + 1;
+    if (end >= text.length || end - at >= 64 || !isNameChar(text.charCodeAt(end))) break;
+    end = next;
+  }
   if ((start > 0 && !nameEdge(text.charCodeAt(start - 1))) || (end < text.length && !nameEdge(text.charCodeAt(end)))) return false;
   return secretColumn(text.slice(start, end)) !== undefined;
 }
 
-function* secretCells(text: string, starts: readonly number[] = []): Iterable<Span> {
+const HTML_CELL_BEFORE = /<t[hd]\b[^>]*>$/i;
+const RECORD_DELIMITERS = /[│┃,\t]/;
+const XML_FIELD_BEFORE = /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/;
+const CELL_DELIMITERS = ['│', '┃', '|', '\t', ',', ';'] as const;
+
+/** The first of CELL_DELIMITERS in `content`, or undefined (a loop, not `find`: no closure over the line). */
+function cellDelimiter(content: string): string | undefined {
+  for (let i = 0; i < CELL_DELIMITERS.length; i++) if (content.includes(CELL_DELIMITERS[i]!)) return CELL_DELIMITERS[i];
+  return undefined;
+}
+
+/** An expanded record's field line (`col | value`, `col: value`), not a table's row. */
+function isRecordField(content: string): boolean {
+  // every test runs on every line (no short cut): a test first reached after optimisation makes V8 drop the detector's code
+  const field = RECORD_FIELD.test(content);
+  const cells = RECORD_DELIMITERS.test(content);
+  const morePipes = content.indexOf('|', content.indexOf('|') + 1) !== -1;
+  return field && !cells && !morePipes;
+}
+
+/** A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON settings row, a header or a settings row; where reading ends. */
+function lineCells(text: string, line: Line, content: string, spans: Span[]): number {
+  if (content.includes('":')) settingObjects(text, line, spans);
+  else if (HEADER_LINE.test(content)) return delimited(text, line, spans);
+  else if (rowDelimiters(content) <= 4) {
+    const delimiter = cellDelimiter(content);
+    if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
+  }
+  return line.end;
+}
+
+/** Cells of `<field name="…">` elements named like a secret, or named by a settings row's name field. */
+function xmlFields(text: string, spans: Span[]): void {
+  let setting: string | undefined;
+  for (const match of text.matchAll(XML_FIELD)) {
+    const named = setting;
+    setting = SETTING_NAME_COLUMN.test(match[1]!) ? secretColumn(match[2]!) : undefined;
+    const column = secretColumn(match[1]!) ?? (named && SETTING_VALUE_COLUMN.test(match[1]!) ? named : undefined);
+    if (!column) continue;
+    const start = match.index + match[0].indexOf('>') + 1;
+    const span = secretCell(text, { start, end: start + match[2]!.length }, column);
+    if (span) spans.push(span);
+  }
+}
+
+/**
+ * An array, not a generator, walked by index, its rare readers in functions of their own: V8
+ * optimises this detector early in a batch, and a branch first reached after that made it drop the
+ * optimised code and compile it again in every worker.
+ */
+function secretCells(text: string, starts: readonly number[] = []): Span[] {
   const spans: Span[] = [];
   let done = 0;
   let known = 0;
   let xml = false;
-  for (const at of starts) {
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
     if (at < done) continue;
     // only `insert into` and `copy ` start with an i or a c: the other keywords' places are not sliced
     const first = text.charCodeAt(at) | 32;
@@ -615,45 +696,24 @@ function* secretCells(text: string, starts: readonly number[] = []): Iterable<Sp
     let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
     const line = { start: lineStart, end: lineEnd };
-    if (line.end - line.start >= MAX_LINE) {
-      done = line.end;
-      if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) done = htmlTable(text, at, spans);
-      continue;
-    }
-    if (/<t[hd]\b[^>]*>$/i.test(text.slice(Math.max(0, at - 40), at))) {
-      done = htmlTable(text, at, spans);
-      continue;
-    }
-    const content = text.slice(line.start, line.end);
-    if (RECORD_FIELD.test(content) && !/[│┃,\t]/.test(content) && (content.match(/\|/g)?.length ?? 0) <= 1) {
-      recordField(text, line, spans);
-      done = line.end;
-      continue;
-    }
-    done = line.end;
-    if (content.includes('":')) settingObjects(text, line, spans);
-    else if (HEADER_LINE.test(content)) done = delimited(text, line, spans);
-    else if ((content.match(LABELLED_ROW_DELIMITERS)?.length ?? 0) <= 4) {
-      const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => content.includes(d));
-      if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
-    }
-    xml ||= /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/.test(text.slice(Math.max(0, at - 80), at));
-  }
-  if (xml) {
-    let setting: string | undefined;
-    for (const match of text.matchAll(XML_FIELD)) {
-      const named = setting;
-      setting = SETTING_NAME_COLUMN.test(match[1]!) ? secretColumn(match[2]!) : undefined;
-      const column = secretColumn(match[1]!) ?? (named && SETTING_VALUE_COLUMN.test(match[1]!) ? named : undefined);
-      if (!column) continue;
-      const start = match.index + match[0].indexOf('>') + 1;
-      const span = secretCell(text, { start, end: start + match[2]!.length }, column);
-      if (span) spans.push(span);
+    const htmlCell = HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    if (htmlCell) done = htmlTable(text, at, spans);
+    else if (line.end - line.start >= MAX_LINE) done = line.end;
+    else {
+      const content = text.slice(line.start, line.end);
+      if (isRecordField(content)) {
+        recordField(text, line, spans);
+        done = line.end;
+        continue;
+      }
+      done = lineCells(text, line, content, spans);
+      xml ||= XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
     }
   }
+  if (xml) xmlFields(text, spans);
   // the text is not kept past its scan
   knownRows = { text: '', starts: new Set() };
-  yield* spans;
+  return spans;
 }
 
 /**
