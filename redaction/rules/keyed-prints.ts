@@ -120,6 +120,10 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
     const after = text[nameStop];
     if ((after !== ' ' && after !== '\t') || (before !== undefined && before !== ' ' && before !== '\t' && before !== '{' && before !== '\n')) continue;
     if (classifyName(text.slice(nameAt, nameStop)) === null) continue;
+    // most such keywords are prose (`the token is`): read the list only when the word after the name looks like a secret
+    TCL_WORD.lastIndex = nameStop;
+    const next = TCL_WORD.exec(text);
+    if (!next || !tclSecretShaped(next[1] ?? next[2] ?? next[3]!)) continue;
     const start = tclListStart(text, nameAt);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
