@@ -78,7 +78,11 @@ function* exceptionNames(text: string): Iterable<Span> {
       }
     }
     for (const pattern of patterns) {
-      for (const found of body.matchAll(pattern)) {
+      // exec on the shared pattern, not `matchAll`: that clones the regex for every message, which cost more than the matching
+      pattern.lastIndex = 0;
+      const founds: RegExpExecArray[] = [];
+      for (let found = pattern.exec(body); found; found = pattern.exec(body)) founds.push(found);
+      for (const found of founds) {
         const name = found[1] ?? found[2] ?? found[3] ?? found[4]!;
         if (!isPersonName(name)) continue;
         // a value quoted whole says nothing of whose it is (`KeyError: 'North Virginia'`): a common

@@ -112,6 +112,21 @@ function tclListStart(text: string, at: number): number {
  */
 function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const done = new Set<number>();
+  // read once up to each keyword, in order: where its line starts and the last `{` or `[` before it, so
+  // that a long line with no bracket near a keyword is not walked back over again for each (`password=1 pass …`)
+  let readTo = 0;
+  let lineStart = 0;
+  let lastOpen = -1;
+  const listStartOf = (at: number): number => {
+    if (at < readTo) return tclListStart(text, at);
+    for (; readTo < at; readTo++) {
+      const code = text.charCodeAt(readTo);
+      if (code === 10) lineStart = readTo + 1;
+      else if (code === 123 || code === 91) lastOpen = readTo;
+    }
+    if (lastOpen >= Math.max(lineStart, at - TCL_LIST_REACH + 1)) return tclListStart(text, at);
+    return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
+  };
   for (const at of keywordStarts ?? []) {
     // a key is a whole word under a secret's name, a word after it
     const nameAt = nameStart(text, at);
@@ -120,7 +135,11 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
     const after = text[nameStop];
     if ((after !== ' ' && after !== '\t') || (before !== undefined && before !== ' ' && before !== '\t' && before !== '{' && before !== '\n')) continue;
     if (classifyName(text.slice(nameAt, nameStop)) === null) continue;
-    const start = tclListStart(text, nameAt);
+    // most such keywords are prose (`the token is`): read the list only when the word after the name looks like a secret
+    TCL_WORD.lastIndex = nameStop;
+    const next = TCL_WORD.exec(text);
+    if (!next || !tclSecretShaped(next[1] ?? next[2] ?? next[3]!)) continue;
+    const start = listStartOf(nameAt);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
     const words: Array<{ word: string; at: number; braced: boolean }> = [];

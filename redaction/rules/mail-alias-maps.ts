@@ -19,8 +19,28 @@ import { isPersonAccount } from './person-logins.js';
  * (optionally with `:`), or a local name with its `:` (`/etc/aliases`, `postalias -s`).
  */
 const ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|([A-Za-z][\w.-]{0,63})(?::|(?=\t)))[ \t]+([^\n#]{1,1000})$/gm;
-/** The same without the bare local keys, for a text with no sign of an aliases file (most texts with an `@`). */
-const ADDRESS_ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|(?!)()):?[ \t]+([^\n#]{1,1000})$/gm;
+/**
+ * The same without the bare local keys, for a text with no sign of an aliases file (most texts with an `@`),
+ * tried only where a line starts with an address's local part (found from its `@`: a `^` searched through a long text costs more).
+ */
+const ADDRESS_ALIAS_LINE = /^(?:([^\s@#:,]{1,64})@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}):?|(?!)()):?[ \t]+([^\n#]{1,1000})$/my;
+const LOCAL_PART_CHAR = /[^\s@#:,]/;
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** The lines that start with an address, as `ADDRESS_ALIAS_LINE` with a global search would find them. */
+function* addressAliasLines(text: string): Iterable<RegExpExecArray> {
+  let from = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', Math.max(at + 1, from))) {
+    let start = at;
+    while (start > 0 && at - start < 64 && LOCAL_PART_CHAR.test(text[start - 1]!)) start--;
+    if (start === at || start < from || (start > 0 && !LINE_TERMINATOR.test(text[start - 1]!))) continue;
+    ADDRESS_ALIAS_LINE.lastIndex = start;
+    const line = ADDRESS_ALIAS_LINE.exec(text);
+    if (!line) continue;
+    from = line.index + line[0].length;
+    yield line;
+  }
+}
 const DESTINATION = /[^\s,]+/g;
 const DESTINATION_LIST = /^[^\s,:]+(?:,[ \t]*[^\s,:]+)*[ \t]*\r?$/;
 /** Accounts every system has, that an alias may name without a person behind it. */
@@ -80,7 +100,7 @@ function* aliasEntries(text: string): Iterable<Span> {
   const bare = bareKeysMayStand(text);
   if (!bare && !text.includes('@')) return;
   let aliasFile: boolean | undefined;
-  for (const line of text.matchAll(bare ? ALIAS_LINE : ADDRESS_ALIAS_LINE)) {
+  for (const line of bare ? text.matchAll(ALIAS_LINE) : addressAliasLines(text)) {
     const rest = line[4]!;
     // the rest is a list of destinations, not a sentence (`anna.berg@corp.example wrote: …`)
     if (!DESTINATION_LIST.test(rest)) continue;

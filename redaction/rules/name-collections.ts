@@ -24,7 +24,9 @@ function* nameCollections(text: string): Iterable<Span> {
     const bodyStart = group.index + 1;
     const names: Span[] = [];
     let known = false;
-    for (const element of body.matchAll(ELEMENT)) {
+    // exec on the shared pattern, not `matchAll`, which clones this unicode regex for every collection
+    ELEMENT.lastIndex = 0;
+    for (let element = ELEMENT.exec(body); element; element = ELEMENT.exec(body)) {
       const name = element[2]!;
       if (!isPersonName(name)) continue;
       known ||= GIVEN_NAMES.has(name.split(' ')[0]!.toLowerCase());
