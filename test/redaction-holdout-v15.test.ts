@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V15_VERSION,
   generate: generateHoldoutV15Corpus,
   digest: holdoutV15Digest,
-  minCases: 700,
+  minCases: 750,
   minSecretShare: 0.35,
 });
 
@@ -55,5 +55,12 @@ describe('redaction-holdout-v15 captures', () => {
       .filter((c) => c.text.includes('v15-recorder-'))
       .map((c) => c.id);
     expect(leaked).toEqual([]);
+  });
+
+  it("holds no batch separator (each category's cases come from one run split at a printed line)", () => {
+    const joined = generateHoldoutV15Corpus()
+      .filter((c) => c.text.includes('@@CASE-END@@'))
+      .map((c) => c.id);
+    expect(joined).toEqual([]);
   });
 });

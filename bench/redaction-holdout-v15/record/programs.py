@@ -160,6 +160,20 @@ def swipl_error(h, r, count, mode):
     return _zip(h.swipl([c for c, _ in cases], f"swipl-error-{mode}"), cases)
 
 
+def swipl_format(h, r, count, mode):
+    cases = []
+    for _ in range(count):
+        name, value, targets = _value(r, mode, short=True)
+        svc = r.choice(SERVICES)
+        fmt, args = r.choice([
+            ("connecting to ~w as ~w using ~w=~w~n", ["https://api." + svc + ".example.com", "svc_" + svc, name, value]),
+            ("~a: loaded ~a (~a)~n", [svc, name, value]),
+            ("~w~t~20|~w~n", [name, value]),
+        ])
+        cases.append((f"format({swi_str(fmt)}, [{', '.join(swi_str(a) for a in args)}])", targets))
+    return _zip(h.swipl([c for c, _ in cases], f"swipl-format-{mode}"), cases)
+
+
 # ---- gfortran --------------------------------------------------------------------------------
 
 
@@ -323,6 +337,20 @@ def d_exception(h, r, count, mode):
             msg = r.choice([f"authentication failed: {name}={value}", f"{r.choice(SERVICES)} rejected token {value}", f"bad credentials (password: {value})"])
         cases.append((f"    try {{ throw new Exception({d_str(msg)}); }} catch (Exception e) {{ writeln(e); }}", targets))
     return _zip(h.dlang([c for c, _ in cases], f"d-exception-{mode}"), cases)
+
+
+def d_writefln(h, r, count, mode):
+    cases = []
+    for _ in range(count):
+        name, value, targets = _value(r, mode)
+        svc = r.choice(SERVICES)
+        line = r.choice([
+            f'    writefln("POST %s\\nAuthorization: Bearer %s", "https://api.{svc}.example.com/v1/jobs", {d_str(value)});',
+            f'    writefln("%-24s %s", "{name}", {d_str(value)});',
+            f'    writefln("[%s] %s=%s", "{svc}", "{name.upper()}", {d_str(value)});',
+        ])
+        cases.append((line, targets))
+    return _zip(h.dlang([c for c, _ in cases], f"d-writefln-{mode}"), cases)
 
 
 # ---- tmux ------------------------------------------------------------------------------------
@@ -495,8 +523,8 @@ def pki_print(h, r, count, mode):
             text = h.run(["pki", "--print", "--type", "pub", "--in", pub])
             targets = []
         text = re.sub(r"plugin '[^']+': failed to load[^\n]*\n", "", text)
-        text = re.sub(r"\b[A-Z][a-z]{2} \d\d \d\d:\d\d:\d\d 20\d\d\b", "Nov 27 09:00:00 2026", text)
-        text = re.sub(r"\b(Nov|Dec|Jan) [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", "Nov 27 09:00:00 2026", text)
+        text = re.sub(r"not before [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", "not before Nov 27 09:00:00 2026", text)
+        text = re.sub(r"not after  [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", "not after  Nov 27 09:00:00 2027", text)
         out.append((text, targets))
     return out
 
