@@ -2,7 +2,7 @@
 values (placeholders, masks, references, ids) that stand where a secret would."""
 
 from values import (
-    ORGS, SERVICES, Person, anthropic, aws_key_id, aws_secret, databricks, digitalocean, discord, github, github_fine, gitlab, google_api, grafana, hexs,
+    ORGS, SERVICES, anthropic, aws_secret, databricks, digitalocean, discord, github, github_fine, gitlab, google_api, grafana,
     huggingface, jwt, linear, mailgun, npm, openai, password, sendgrid, session_cookie, shopify, slack_bot, stripe, stripe_whsec, telegram, twilio_token, uuid,
 )
 
@@ -49,5 +49,3 @@ def plain_fields(r):
     return [("service", svc), ("host", r.choice(["db.internal", "10.0.4.17", "smtp.internal", f"{svc}.svc.cluster.local", "api.example.com"])),
             ("region", r.choice(["eu-west-1", "us-east-2", "ap-south-1", "eu-central-1"])), ("request_id", uuid(r))]
 
-
-__all__ = ["Person", "aws_key_id", "hexs", "uuid", "ORGS", "SERVICES"]

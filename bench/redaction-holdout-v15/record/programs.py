@@ -3,9 +3,11 @@ where the idiom puts one), "pii" (a made-up person) or "clean" (the same shapes 
 remove). Each builder returns [(text, targets)], the texts from one batch run."""
 
 import base64
+import os
+import re
 
-from common import Person, camel, clean_value, hexs, plain_fields, secret_field, uuid
-from values import ORGS, SERVICES, aws_key_id
+from common import camel, clean_value, plain_fields, secret_field
+from values import ORGS, SERVICES, Person, hexs, uuid
 
 
 def _value(r, mode, name=None, short=False):
@@ -357,8 +359,6 @@ def d_writefln(h, r, count, mode):
 
 
 def tmux_environment(h, r, count, mode):
-    import os
-
     out = []
     sock_dir = os.path.join(h.root, "tmux")
     os.makedirs(sock_dir, exist_ok=True)
@@ -406,8 +406,6 @@ def etcd_get(h, r, count, mode):
 
 
 def _etcd_norm(text):
-    import re
-
     for field in ("ClusterID", "MemberID", "Revision", "RaftTerm", "CreateRevision", "ModRevision", "Version"):
         text = re.sub(rf'"{field}" : \d+', f'"{field}" : 7', text)
     return text
@@ -492,8 +490,6 @@ def caddy_adapt(h, r, count, mode):
             body = f"\treverse_proxy https://upstream-{i}.internal {{\n\t\theader_up {header[0]} {header[1]}\n\t}}\n"
         cfg = h.write(f"caddy/{i}/Caddyfile", f"{site} {{\n{body}}}\n")
         text = h.run(["caddy", "adapt", "--config", cfg, "--adapter", "caddyfile", "--pretty"])
-        import re
-
         text = re.sub(r"^20\d\d/\d\d/\d\d \d\d:\d\d:\d\d\.\d{3}", "2026/11/27 09:00:00.000", text, flags=re.M)
         out.append((text, targets))
     return out
@@ -503,8 +499,6 @@ def caddy_adapt(h, r, count, mode):
 
 
 def pki_print(h, r, count, mode):
-    import re
-
     out = []
     for i in range(count):
         d = f"pki/{i}"
@@ -561,5 +555,3 @@ def doc_examples(h, r, count):
 def _zip(texts, cases):
     return [(t, c[1]) for t, c in zip(texts, cases, strict=True)]
 
-
-__all__ = ["aws_key_id"]

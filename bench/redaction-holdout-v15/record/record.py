@@ -6,8 +6,8 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
 Run as root on Debian 12 with mono-csharp-shell (csharp), gprolog, swi-prolog-nox, gfortran,
 gnucobol3, nim, gdc, tmux, etcd-server with etcd-client, lighttpd, caddy and strongswan-pki
-installed. Runs in a throwaway HOME under a temp directory that it removes; its servers (lighttpd,
-then etcd, one at a time, on 127.0.0.1) are stopped on exit. A re-recording plants the same
+(with libstrongswan-standard-plugins) installed. Runs in a throwaway HOME under a temp
+directory that it removes; its servers (lighttpd, then etcd, one at a time, on 127.0.0.1) are stopped on exit. A re-recording plants the same
 values; what the programs draw themselves (key pairs, serials, etcd's ids) differs, so the
 captures, not this script, are the corpus.
 """
