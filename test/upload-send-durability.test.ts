@@ -46,6 +46,7 @@ async function send(answer: Answer, queue = false): Promise<{ outcome: string; f
     sent: { transcriptId: ID, digest: contentSha256(DOCUMENT) },
   };
   const report = await sendPrepared(unit, transport, { queue, keyId: 'k1' });
+  await outbox.close(); // the end of the run
   return { outcome: report.outcome, folderSyncs, left: (await readdir(join(dir, 'outbox'))).sort() };
 }
 

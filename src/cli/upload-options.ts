@@ -106,7 +106,11 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
     },
     announceRetry: (line) => reporter.info(line),
     async close() {
-      await Promise.all([...clients.values()].map((client) => client.close()));
+      try {
+        await outbox.close();
+      } finally {
+        await Promise.all([...clients.values()].map((client) => client.close()));
+      }
     },
   };
 }

@@ -5,11 +5,11 @@
  * written durably too (fsync before the rename, then the folder's fsync).
  *
  * One exception, for speed: a body put with `durable: false` (atx upload, which sends it at once)
- * is only written and renamed; it is made durable (makeDurable) when it stays, before the run says
- * it is queued or refused. A kill still loses nothing (the kernel keeps what was written); a power
- * cut while it is in flight may take the item back out of the outbox or leave its body cut short
- * (then listed as broken, with the reason), but the run had not finished or reported it, and its
- * input is still where it was read from.
+ * is appended to the run's in-flight journal (outbox-journal.ts), not fsynced; it is written as
+ * files, durably, when it stays (makeDurable, update, close), before the run says it is queued or
+ * refused. A kill still loses nothing (the kernel keeps what was written, and the next list()
+ * takes the journal's open items into the folder); a power cut while it is in flight may lose it,
+ * but the run had not finished or reported it, and its input is still where it was read from.
  *
  * One item per transcript: `<id>.json.gz` is the item of record (exactly the bytes that are
  * sent), `<id>.meta.json` is bookkeeping. A missing or unreadable meta file never hides an item;
@@ -17,14 +17,15 @@
  * The meta file holds the key id only; the secret is never written here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { statSync, unlinkSync } from 'node:fs';
 import { open, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { FolderSync, renameOrDrop, writeDurableTemp } from '../durable-file.js';
 import { AtxError, ExitCode, invalidInputError } from '../errors.js';
 import { ensurePrivateFolder, xdgDir } from '../paths.js';
 import { describeEndpoint } from './endpoint.js';
+import { InflightJournal, journalItems, journalOwner, processAlive } from './outbox-journal.js';
 
 export interface OutboxMeta {
   transcriptId: string;
@@ -84,6 +85,8 @@ export interface OutboxOptions {
   staleAfterMs?: number;
   /** how the folder is fsynced (tests count the calls) */
   syncFolder?: (folder: string) => Promise<void>;
+  /** whether the run that wrote an in-flight journal still runs (tests pretend it died) */
+  isAlive?: (pid: number) => boolean;
 }
 
 /** Thrown by read() when the item is gone (another run delivered or removed it) or unsound. */
@@ -99,10 +102,10 @@ const META_SUFFIX = '.meta.json';
 const TEMP_PREFIX = '.tmp-';
 const STALE_AFTER_MS = 10 * 60_000;
 /**
- * An item put without `durable` whose body is at most this size is written, renamed and (once
- * delivered) removed with synchronous calls: from the page cache each takes microseconds, and
- * made through libuv's pool each cost about twice the CPU (a batch of 200 sessions: ~40 ms
- * instead of ~100). Larger bodies, and whatever is synced, keep to promises.
+ * An item put without `durable` whose body is at most this size goes to the run's in-flight
+ * journal (outbox-journal.ts), and a delivered item of the folder is removed with synchronous
+ * calls: from the page cache each takes microseconds, and made through libuv's pool each cost
+ * about twice the CPU. Larger bodies, and whatever is synced, keep to promises and files.
  */
 const WRITTEN_AT_ONCE_BYTES = 1024 * 1024;
 /** transcript ids are UUIDs; anything usable as one plain file name is accepted, nothing more */
@@ -154,9 +157,16 @@ export class Outbox {
   readonly #staleAfterMs: number;
   /** items written or removed side by side share their folder fsyncs */
   readonly #folder: FolderSync;
+  /** the bodies this run put to send at once, until each is settled */
+  readonly #journal: InflightJournal;
+  /** items of the journal written as files (durably) and not made durable again since */
+  readonly #madeDurable = new Set<string>();
+  readonly #isAlive: (pid: number) => boolean;
 
   private constructor(dir: string, options: OutboxOptions) {
     this.dir = dir;
+    this.#journal = new InflightJournal(dir);
+    this.#isAlive = options.isAlive ?? processAlive;
     this.#folder = options.syncFolder ? new FolderSync(dir, options.syncFolder) : new FolderSync(dir);
     this.#now = options.now ?? Date.now;
     this.#staleAfterMs = options.staleAfterMs ?? STALE_AFTER_MS;
@@ -189,13 +199,27 @@ export class Outbox {
   async put(item: OutboxItem, options: { durable?: boolean } = {}): Promise<OutboxEntry> {
     const durable = options.durable ?? true;
     const bodyPath = this.bodyPath(item.transcriptId);
+    this.#madeDurable.delete(item.transcriptId);
     if (item.body.length < 2 || item.body[0] !== 0x1f || item.body[1] !== 0x8b) {
       throw new TypeError('Outbox.put: the body must be gzipped');
     }
-    const sha = sha256(item.body);
     // asked without a trip to libuv's pool: nearly every body put is new
-    const existing = statSync(bodyPath, { throwIfNoEntry: false }) === undefined ? null : await readFile(bodyPath).catch(ignoreMissing);
+    const inFolder = statSync(bodyPath, { throwIfNoEntry: false }) !== undefined;
+    if (!durable && !inFolder && item.body.length <= WRITTEN_AT_ONCE_BYTES) {
+      // the body's digest is taken only should the item come to be written as files
+      const meta = this.#freshMeta(item, null);
+      try {
+        this.#journal.add({ meta, body: item.body });
+      } catch (error) {
+        throw outboxError(`cannot write to the outbox ${this.dir}`, error);
+      }
+      return { transcriptId: item.transcriptId, bodyPath, bodyBytes: item.body.length, meta, metaMissing: false, broken: null };
+    }
+    const sha = sha256(item.body);
+    const existing = inFolder ? await readFile(bodyPath).catch(ignoreMissing) : null;
     try {
+      // an earlier put of this run is superseded: the files are the item now
+      this.#journal.settle(item.transcriptId);
       if (existing && sha256(existing) === sha) {
         const { meta, missing } = await this.#readMeta(item.transcriptId);
         if (missing || meta?.bodySha256 !== sha) {
@@ -220,6 +244,7 @@ export class Outbox {
    * that is gone (delivered or removed by another run) is not an error.
    */
   async makeDurable(transcriptId: string): Promise<void> {
+    if (await this.#materialize(transcriptId) || this.#madeDurable.delete(transcriptId)) return;
     try {
       const handle = await open(this.bodyPath(transcriptId), 'r').catch(ignoreMissing);
       if (!handle) return;
@@ -236,12 +261,8 @@ export class Outbox {
 
   /** Every item, oldest first; broken ones included with a reason. Sweeps stale temp files. */
   async list(): Promise<OutboxEntry[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (error) {
-      throw outboxError(`cannot read the outbox ${this.dir}`, error);
-    }
+    let names = await this.#names();
+    if (await this.#recoverJournals(names)) names = await this.#names();
     const ids = new Set<string>();
     const metaOnly = new Set<string>();
     for (const name of names) {
@@ -268,6 +289,73 @@ export class Outbox {
       : a.transcriptId < b.transcriptId ? -1 : a.transcriptId > b.transcriptId ? 1 : 0);
   }
 
+  /**
+   * Writes the items of this run's in-flight journal that are still open as files (durably), and
+   * removes the journal. Call it once the run is done with the outbox.
+   */
+  async close(): Promise<void> {
+    for (const { meta } of this.#journal.unsettled()) await this.#materialize(meta.transcriptId);
+    try {
+      this.#journal.close();
+    } catch (error) {
+      throw outboxError(`cannot write to the outbox ${this.dir}`, error);
+    }
+  }
+
+  async #names(): Promise<string[]> {
+    try {
+      return await readdir(this.dir);
+    } catch (error) {
+      throw outboxError(`cannot read the outbox ${this.dir}`, error);
+    }
+  }
+
+  /**
+   * Turns what the journals of runs that ended without closing them (killed) still hold into
+   * items of the folder, and removes those journals; true when there was one.
+   */
+  async #recoverJournals(names: readonly string[]): Promise<boolean> {
+    let found = false;
+    for (const name of names) {
+      const pid = journalOwner(name);
+      if (pid === undefined || name === basename(this.#journal.path ?? '') || this.#isAlive(pid)) continue;
+      found = true;
+      const path = join(this.dir, name);
+      try {
+        const bytes = await readFile(path).catch(ignoreMissing);
+        if (!bytes) continue; // another flush recovered it first
+        for (const { meta, body } of journalItems(bytes)) {
+          const transcriptId = meta.transcriptId as string;
+          if (!isValidOutboxId(transcriptId) || body.length < 2 || body[0] !== 0x1f || body[1] !== 0x8b) continue;
+          const bodyPath = this.bodyPath(transcriptId);
+          if (statSync(bodyPath, { throwIfNoEntry: false }) !== undefined) continue;
+          const stored = storedMeta(meta) ?? {};
+          const recovered: OutboxMeta = { ...this.#defaultMeta(transcriptId, new Date(this.#now()).toISOString()), ...stripUndefined(stored), transcriptId, bodyBytes: body.length, bodySha256: sha256(body) };
+          await this.#writeItem(bodyPath, body, recovered, true);
+        }
+        await unlink(path).catch(ignoreMissing);
+      } catch (error) {
+        throw outboxError(`cannot recover the in-flight items of an ended run from ${path}`, error);
+      }
+    }
+    return found;
+  }
+
+  /** An item of this run's journal written as files, durably, and settled there; false when the journal does not hold it. */
+  async #materialize(transcriptId: string): Promise<boolean> {
+    const item = this.#journal.get(transcriptId);
+    if (!item) return false;
+    const meta: OutboxMeta = { ...item.meta, bodySha256: sha256(item.body) };
+    try {
+      await this.#writeItem(this.bodyPath(transcriptId), item.body, meta, true);
+      this.#journal.settle(transcriptId);
+      this.#madeDurable.add(transcriptId);
+    } catch (error) {
+      throw outboxError(`cannot write to the outbox ${this.dir}`, error);
+    }
+    return true;
+  }
+
   /** One item by id, or null when there is none. */
   async get(transcriptId: string): Promise<OutboxEntry | null> {
     checkId(transcriptId);
@@ -277,6 +365,8 @@ export class Outbox {
   /** The body to send, checked again: throws OutboxItemError when it is gone or unsound. */
   async read(entry: Pick<OutboxEntry, 'transcriptId'>): Promise<Buffer> {
     const { transcriptId } = entry;
+    const inFlight = this.#journal.get(transcriptId);
+    if (inFlight) return inFlight.body;
     let bytes: Buffer;
     try {
       bytes = await readFile(this.bodyPath(transcriptId));
@@ -295,6 +385,8 @@ export class Outbox {
    * meta, or null when the item is gone: no meta is written for a body that is not there.
    */
   async update(transcriptId: string, patch: OutboxMetaPatch | ((meta: OutboxMeta) => OutboxMetaPatch)): Promise<OutboxMeta | null> {
+    // an item with a history is kept: it leaves the journal for files first
+    await this.#materialize(transcriptId);
     const current = await this.#inspect(transcriptId, { verify: false });
     if (!current) return null;
     const changes = typeof patch === 'function' ? patch(current.meta) : patch;
@@ -323,6 +415,14 @@ export class Outbox {
 
   async #remove(transcriptId: string, durably: boolean): Promise<boolean> {
     const bodyPath = this.bodyPath(transcriptId);
+    let settled: boolean;
+    try {
+      settled = this.#journal.settle(transcriptId);
+    } catch (error) {
+      throw outboxError(`cannot remove ${transcriptId} from the outbox`, error);
+    }
+    // an item of the journal has no files of its own (put supersedes the journal's by files)
+    if (settled) return true;
     if (!durably) return this.#removeAtOnce(transcriptId, bodyPath);
     try {
       const removed = await unlink(bodyPath).then(() => true, (error: unknown) => { if (isMissing(error)) return false; throw error; });
@@ -376,6 +476,8 @@ export class Outbox {
   /** The entry for one id as it is on disk now, or null when its body is gone. */
   async #inspect(transcriptId: string, options: { verify?: boolean } = {}): Promise<OutboxEntry | null> {
     const bodyPath = this.bodyPath(transcriptId);
+    const inFlight = this.#journal.get(transcriptId);
+    if (inFlight) return { transcriptId, bodyPath, bodyBytes: inFlight.body.length, meta: inFlight.meta, metaMissing: false, broken: null };
     let bodyBytes: number;
     let mtimeMs: number;
     try {
@@ -422,7 +524,7 @@ export class Outbox {
     };
   }
 
-  #freshMeta(item: OutboxItem, sha: string, queuedAt?: string): OutboxMeta {
+  #freshMeta(item: OutboxItem, sha: string | null, queuedAt?: string): OutboxMeta {
     return {
       ...this.#defaultMeta(item.transcriptId, queuedAt ?? new Date(this.#now()).toISOString()),
       endpoint: safeEndpoint(item.meta?.endpoint),
@@ -450,10 +552,6 @@ export class Outbox {
    */
   async #writeItem(bodyPath: string, body: Buffer, meta: OutboxMeta, durable: boolean): Promise<void> {
     const metaPath = this.metaPath(meta.transcriptId);
-    if (!durable && body.length <= WRITTEN_AT_ONCE_BYTES) {
-      writeItemAtOnce(bodyPath, body, metaPath, metaBytes(meta));
-      return;
-    }
     const written = await Promise.allSettled([durable ? writeDurableTemp(bodyPath, body, TEMP_PREFIX) : writeTemp(bodyPath, body), writeTemp(metaPath, metaBytes(meta))]);
     const failure = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) {
@@ -496,53 +594,6 @@ async function bodyProblem(bytes: Buffer, expectedSha: string | null): Promise<s
     gunzip.on('end', () => resolve(null));
     gunzip.end(bytes);
   });
-}
-
-/** #writeItem for an item that is not synced, with synchronous calls (see WRITTEN_AT_ONCE_BYTES); the same steps in the same order. */
-function writeItemAtOnce(bodyPath: string, body: Buffer, metaPath: string, meta: Buffer): void {
-  const bodyTemp = writeTempAtOnce(bodyPath, body);
-  let metaTemp: string;
-  try {
-    metaTemp = writeTempAtOnce(metaPath, meta);
-  } catch (error) {
-    unlinkQuietly(bodyTemp);
-    throw error;
-  }
-  renameOrDropAtOnce(bodyTemp, bodyPath);
-  renameOrDropAtOnce(metaTemp, metaPath);
-}
-
-function writeTempAtOnce(target: string, data: Buffer): string {
-  const temp = tempNextTo(target);
-  try {
-    const fd = openSync(temp, 'wx', 0o600);
-    try {
-      for (let written = 0; written < data.length;) written += writeSync(fd, data, written, data.length - written);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    unlinkQuietly(temp);
-    throw error;
-  }
-  return temp;
-}
-
-function renameOrDropAtOnce(temp: string, target: string): void {
-  try {
-    renameSync(temp, target);
-  } catch (error) {
-    unlinkQuietly(temp);
-    throw error;
-  }
-}
-
-function unlinkQuietly(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch {
-    // never made, or already gone
-  }
 }
 
 function tempNextTo(target: string): string {
