@@ -10,7 +10,7 @@ import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
-import type { Finding, Rule, Span } from './types.js';
+import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 
 /** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
@@ -46,6 +46,8 @@ interface CompiledRule {
   readonly exactStarts?: readonly string[];
   /** a pattern searched in long runs of base64 characters only (see Rule.inBase64Run) */
   readonly inRuns: boolean;
+  /** tried where its keywords start: the rule runs only when one passes (see Rule.keywordGate) */
+  readonly gate?: KeywordGate;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -99,6 +101,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       ...(pattern ? { pattern } : {}),
       ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
       ...(starts && (atKeywords || startLiterals) && !pattern!.flags.includes('i') ? { exactStarts: starts } : {}),
+      ...(rule.keywordGate ? { gate: keywordGate(rule) } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -130,12 +133,17 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const firstMarker = ascii.length + other.length;
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
+  const gatedByAsciiId = selectsByAsciiId.map((ruleIndexes) => ruleIndexes.filter((ruleIndex) => compiled[ruleIndex]!.gate));
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
   const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
-  // Marks which rules were selected for the current string, without allocating a set per string.
+  // Marks which rules were selected for the current string, without allocating a set per string,
+  // and which gated rules' gates passed at one of their keywords.
   const mark = new Uint32Array(compiled.length);
+  const gateOpen = new Uint32Array(compiled.length);
   let generation = 0;
+  /** the string the keyword scan is reading (for the gates) */
+  let scanning = '';
 
   // What one scan collects as the automaton reports keywords. The report callback is made once
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
@@ -148,6 +156,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
   };
   let carrierMarks = 0;
+  const tryGate = (ruleIndex: number, start: number, end: number) => {
+    if (gateOpen[ruleIndex] !== generation && compiled[ruleIndex]!.gate!(scanning, start, end)) gateOpen[ruleIndex] = generation;
+  };
   const onKeyword = (id: number, end: number) => {
     if (id >= ascii.length) {
       if (id >= firstMarker) carrierMarks |= 1 << (id - firstMarker);
@@ -158,6 +169,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
     const startOf = startsByAsciiId[id]!;
     for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, end + 1 - asciiLength[id]!);
+    const gatedBy = gatedByAsciiId[id]!;
+    for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, end + 1 - asciiLength[id]!, end + 1);
   };
 
   function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
@@ -170,6 +183,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     otherFound.clear();
     carrierMarks = 0;
+    scanning = text;
     index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
     if (runs.nonAscii) {
@@ -177,9 +191,11 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
         for (const ruleIndex of selects.get(written.toLowerCase()) ?? []) {
           select(ruleIndex);
           if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, at);
+          if (compiled[ruleIndex]!.gate) tryGate(ruleIndex, at, at + written.length);
         }
       });
     }
+    scanning = '';
     return selected;
   }
 
@@ -202,8 +218,10 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const rules = selectRules(text, base64Runs, keywordStarts);
     if (ruleRunObserver !== null) ruleRunObserver.scanned(text.length);
     const marks = carrierMarks;
+    const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
+      if (entry.gate !== undefined && gateOpen[entry.index] !== scan) continue;
       const started = ruleRunObserver === null ? 0 : performance.now();
       const spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
       if (ruleRunObserver !== null) ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, spans.length);
@@ -475,6 +493,18 @@ const MIN_START_LITERAL = 2;
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
   return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
+}
+
+/** A rule's keyword gate as a predicate (a regular expression is tried sticky at the keyword's start). */
+function keywordGate(rule: Rule): KeywordGate {
+  const gate = rule.keywordGate!;
+  if (rule.keywords.length === 0) throw new Error(`rule ${rule.id}: a keyword gate needs keywords`);
+  if (typeof gate === 'function') return gate;
+  const sticky = new RegExp(gate.source, gate.flags.replace('g', '') + (gate.sticky ? '' : 'y'));
+  return (text, start) => {
+    sticky.lastIndex = start;
+    return sticky.test(text);
+  };
 }
 
 function globalWithIndices(pattern: RegExp): RegExp {
