@@ -208,8 +208,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
   const startStores = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new StartsByRule(compiled.length));
 
-  function find(text: string, depth: number): Finding[] {
-    const found: RankedFinding[] = [];
+  function find(text: string, depth: number): readonly Finding[] {
+    // made when the first finding is: most strings hold none
+    let found: RankedFinding[] | null = null;
     const base64Runs = watches[depth]!;
     if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
@@ -223,11 +224,16 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (const entry of rules) {
       if (entry.gate !== undefined && gateOpen[entry.index] !== scan) continue;
       const started = ruleRunObserver === null ? 0 : performance.now();
-      const spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
-      if (ruleRunObserver !== null) ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, spans.length);
-      for (const span of spans) {
-        if (!accepts(entry, text, span, allowValues)) continue;
-        found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
+      let spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
+      if (ruleRunObserver !== null) {
+        if (!Array.isArray(spans)) spans = [...spans];
+        ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, (spans as readonly Span[]).length);
+      }
+      if (Array.isArray(spans)) {
+        const list = spans as readonly Span[];
+        for (let k = 0; k < list.length; k++) if (accepts(entry, text, list[k]!, allowValues)) (found ??= []).push(rankedFinding(entry, list[k]!));
+      } else {
+        for (const span of spans) if (accepts(entry, text, span, allowValues)) (found ??= []).push(rankedFinding(entry, span));
       }
     }
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
@@ -235,15 +241,15 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       for (const layer of encodedLayers(text, base64Runs.starts, marks)) {
         for (const inner of findInLayer(layer, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
-          if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
+          if (span) (found ??= []).push({ ...inner, start: span.start, end: span.end, rank: 2 });
         }
       }
     }
-    return resolveOverlaps(withoutPlaceholders(text, found));
+    return found === null ? NO_FINDINGS : resolveOverlaps(withoutPlaceholders(text, found));
   }
 
   /** A decoded layer's findings: around its changes only when it says where they are (see layer-windows.ts). */
-  function findInLayer(layer: EncodedLayer, depth: number): Finding[] {
+  function findInLayer(layer: EncodedLayer, depth: number): readonly Finding[] {
     const windows = layer.changed ? layerWindows(layer.decoded, layer.changed) : null;
     if (!windows) return find(layer.decoded, depth);
     const found: Finding[] = [];
@@ -260,7 +266,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   return {
     rules,
     scan(text: string): readonly Finding[] {
-      if (text.length === 0) return [];
+      if (text.length === 0) return NO_FINDINGS;
       if (text === lastText) return lastFindings;
       lastFindings = find(text, 0);
       lastText = text;
@@ -362,33 +368,38 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
   return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
 }
 
-function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
+/**
+ * A rule's candidate spans in `text`: a detector's as it gives them (an array or a generator,
+ * read once), a pattern's in an array (a shared empty one when it matches nothing, as most do).
+ */
+function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): Iterable<Span> {
   const starts = entry.atKeywords || entry.startLiterals || entry.reach ? inAscendingOrder(keywordStarts ?? []) : undefined;
-  if (entry.rule.detector) {
-    const spans = entry.rule.detector(text, starts);
-    return Array.isArray(spans) ? (spans as Span[]) : [...spans];
-  }
-  const spans: Span[] = [];
-  if (starts && entry.reach) {
-    for (const match of matchesReaching(entry.sticky!, text, starts, entry.reach)) spans.push(secretSpan(match));
-    return spans;
-  }
+  if (entry.rule.detector) return entry.rule.detector(text, starts);
   if (starts) {
-    const places = entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts;
-    for (const match of matchesAt(entry.sticky!, text, places)) spans.push(secretSpan(match));
-    return spans;
+    const matches = entry.reach
+      ? matchesReaching(entry.sticky!, text, starts, entry.reach)
+      : matchesAt(entry.sticky!, text, entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts);
+    return matches.length === 0 ? NO_SPANS : matches.map(secretSpan);
   }
   const pattern = entry.pattern!;
   pattern.lastIndex = 0;
+  let spans: Span[] | null = null;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match[0].length === 0) {
       pattern.lastIndex += 1;
       continue;
     }
-    spans.push(secretSpan(match));
+    (spans ??= []).push(secretSpan(match));
   }
-  return spans;
+  return spans ?? NO_SPANS;
 }
+
+const NO_SPANS: readonly Span[] = Object.freeze([]);
+
+function rankedFinding(entry: CompiledRule, span: Span): RankedFinding {
+  return { start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank };
+}
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 /** The places where one of `literals` starts, as written (the same array when all do). */
 function startingWithOneOf(text: string, places: number[], literals: readonly string[]): number[] {
@@ -471,8 +482,8 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
  * Overlapping findings become one: the union of their spans (so no piece of either secret is
  * left), labelled by the more specific rule.
  */
-function resolveOverlaps(found: RankedFinding[]): Finding[] {
-  if (found.length === 0) return [];
+function resolveOverlaps(found: RankedFinding[]): readonly Finding[] {
+  if (found.length === 0) return NO_FINDINGS;
   if (found.length > 1) found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
   const result: RankedFinding[] = [];
   for (const next of found) {
