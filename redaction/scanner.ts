@@ -62,6 +62,8 @@ interface CompiledRule {
 export interface RuleRunObserver {
   scanned(chars: number): void;
   ran(ruleId: string, chars: number, ms: number, candidates: number): void;
+  /** a rule selected by its keywords that its keyword gate kept from running (see Rule.keywordGate) */
+  gated?(ruleId: string): void;
 }
 
 let ruleRunObserver: RuleRunObserver | null = null;
@@ -222,7 +224,10 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
-      if (entry.gate !== undefined && gateOpen[entry.index] !== scan) continue;
+      if (entry.gate !== undefined && gateOpen[entry.index] !== scan) {
+        ruleRunObserver?.gated?.(entry.rule.id);
+        continue;
+      }
       const started = ruleRunObserver === null ? 0 : performance.now();
       let spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
       if (ruleRunObserver !== null) {
@@ -459,8 +464,10 @@ function inAscendingOrder(starts: number[]): number[] {
 
 /** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
 function secretSpan(match: RegExpExecArray): Span {
-  if (match.groups && 'secret' in match.groups) {
-    for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
+  const groups = match.groups && 'secret' in match.groups ? match.indices?.groups : undefined;
+  if (groups) {
+    for (const name in groups) {
+      const range = groups[name];
       if (range && name.startsWith('secret')) return { start: range[0], end: range[1] };
     }
   }
@@ -495,7 +502,7 @@ function resolveOverlaps(found: RankedFinding[]): readonly Finding[] {
     const winner = next.rank > last.rank || (next.rank === last.rank && next.end - next.start > last.end - last.start) ? next : last;
     result[result.length - 1] = { ...winner, start: last.start, end: Math.max(last.end, next.end) };
   }
-  return result.map(({ rank: _rank, ...finding }) => finding);
+  return result.map(({ start, end, ruleId, type, label }) => ({ start, end, ruleId, type, label }));
 }
 
 /** Start literals shorter than this would be found at too many places to save anything. */
