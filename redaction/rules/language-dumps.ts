@@ -174,6 +174,9 @@ const GO_STRUCT_OPENING = /\{[A-Z][A-Za-z0-9_]{0,60}:/y;
 
 function mayHoldDumpSecret(text: string, start: number): boolean {
   if (text.charCodeAt(start) === 0x7b) {
+    // JSON and code put a quote, a space or a line break after `{`: one look at it spares most tries
+    const next = text.charCodeAt(start + 1);
+    if (next < 0x41 || next > 0x5a) return false;
     GO_STRUCT_OPENING.lastIndex = start;
     return GO_STRUCT_OPENING.test(text);
   }
