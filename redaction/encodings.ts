@@ -30,7 +30,9 @@ export interface EncodedLayer {
  * `carrierMarks`, when the keyword scan looked for CARRIER_MARKERS too: which of them occur
  * (bit i for CARRIER_MARKERS[i]); a carrier none of whose markers occurs is not tried.
  */
-export function encodedLayers(text: string, base64RunStarts: readonly number[], carrierMarks = ALL_MARKS): EncodedLayer[] {
+export function encodedLayers(text: string, base64RunStarts: readonly number[], carrierMarks = ALL_MARKS): readonly EncodedLayer[] {
+  // most texts hold none: no array is made for them (this runs for every string scanned)
+  if ((carrierMarks & (URL_MARK | CARRIER_MARKS)) === 0 && base64RunStarts.length === 0) return NO_LAYERS;
   const layers: EncodedLayer[] = [];
   if ((carrierMarks & URL_MARK) !== 0 && text.includes(URL_MARKER)) layers.push(...urlEncodedRuns(text));
   if (base64RunStarts.length > 0) layers.push(...base64Blobs(text, base64RunStarts));
@@ -41,6 +43,8 @@ export function encodedLayers(text: string, base64RunStarts: readonly number[], 
   }
   return layers;
 }
+
+const NO_LAYERS: readonly EncodedLayer[] = Object.freeze([]);
 
 type CarrierEncoding = 'ansi' | 'html' | 'json' | 'quoted-printable' | 'hexdump' | 'har' | 'curl-trace';
 
@@ -88,6 +92,8 @@ const CARRIERS: ReadonlyArray<readonly [CarrierEncoding, (text: string) => Decod
   ['har', harPairs],
   ['curl-trace', withoutCurlTrace],
 ] as const).map(([encoding, decode]) => [encoding, decode, marksOf(encoding)] as const);
+/** The markers of all carriers. */
+const CARRIER_MARKS = CARRIERS.reduce((all, [, , marks]) => all | marks, 0);
 
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
 export const BASE64_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';

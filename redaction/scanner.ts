@@ -10,7 +10,7 @@ import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
-import type { Finding, Rule, Span } from './types.js';
+import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 
 /** base64 of a URL-encoded value is decoded twice; deeper nesting is not looked into. */
@@ -46,6 +46,8 @@ interface CompiledRule {
   readonly exactStarts?: readonly string[];
   /** a pattern searched in long runs of base64 characters only (see Rule.inBase64Run) */
   readonly inRuns: boolean;
+  /** tried where its keywords start: the rule runs only when one passes (see Rule.keywordGate) */
+  readonly gate?: KeywordGate;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -60,6 +62,8 @@ interface CompiledRule {
 export interface RuleRunObserver {
   scanned(chars: number): void;
   ran(ruleId: string, chars: number, ms: number, candidates: number): void;
+  /** a rule selected by its keywords that its keyword gate kept from running (see Rule.keywordGate) */
+  gated?(ruleId: string): void;
 }
 
 let ruleRunObserver: RuleRunObserver | null = null;
@@ -99,6 +103,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       ...(pattern ? { pattern } : {}),
       ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
       ...(starts && (atKeywords || startLiterals) && !pattern!.flags.includes('i') ? { exactStarts: starts } : {}),
+      ...(rule.keywordGate ? { gate: keywordGate(rule) } : {}),
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -130,12 +135,17 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const firstMarker = ascii.length + other.length;
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
+  const gatedByAsciiId = selectsByAsciiId.map((ruleIndexes) => ruleIndexes.filter((ruleIndex) => compiled[ruleIndex]!.gate));
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
   const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
-  // Marks which rules were selected for the current string, without allocating a set per string.
+  // Marks which rules were selected for the current string, without allocating a set per string,
+  // and which gated rules' gates passed at one of their keywords.
   const mark = new Uint32Array(compiled.length);
+  const gateOpen = new Uint32Array(compiled.length);
   let generation = 0;
+  /** the string the keyword scan is reading (for the gates) */
+  let scanning = '';
 
   // What one scan collects as the automaton reports keywords. The report callback is made once
   // (not per string) and writes here; a decoded layer is scanned only after its text's scan is done.
@@ -148,6 +158,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
   };
   let carrierMarks = 0;
+  const tryGate = (ruleIndex: number, start: number, end: number) => {
+    if (gateOpen[ruleIndex] !== generation && compiled[ruleIndex]!.gate!(scanning, start, end)) gateOpen[ruleIndex] = generation;
+  };
   const onKeyword = (id: number, end: number) => {
     if (id >= ascii.length) {
       if (id >= firstMarker) carrierMarks |= 1 << (id - firstMarker);
@@ -158,6 +171,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
     const startOf = startsByAsciiId[id]!;
     for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, end + 1 - asciiLength[id]!);
+    const gatedBy = gatedByAsciiId[id]!;
+    for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, end + 1 - asciiLength[id]!, end + 1);
   };
 
   function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
@@ -170,6 +185,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     otherFound.clear();
     carrierMarks = 0;
+    scanning = text;
     index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
     if (runs.nonAscii) {
@@ -177,9 +193,11 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
         for (const ruleIndex of selects.get(written.toLowerCase()) ?? []) {
           select(ruleIndex);
           if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, at);
+          if (compiled[ruleIndex]!.gate) tryGate(ruleIndex, at, at + written.length);
         }
       });
     }
+    scanning = '';
     return selected;
   }
 
@@ -192,8 +210,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const watches = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => base64Watch());
   const startStores = Array.from({ length: MAX_DECODING_DEPTH + 1 }, () => new StartsByRule(compiled.length));
 
-  function find(text: string, depth: number): Finding[] {
-    const found: RankedFinding[] = [];
+  function find(text: string, depth: number): readonly Finding[] {
+    // made when the first finding is: most strings hold none
+    let found: RankedFinding[] | null = null;
     const base64Runs = watches[depth]!;
     if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
@@ -202,14 +221,24 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const rules = selectRules(text, base64Runs, keywordStarts);
     if (ruleRunObserver !== null) ruleRunObserver.scanned(text.length);
     const marks = carrierMarks;
+    const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
+      if (entry.gate !== undefined && gateOpen[entry.index] !== scan) {
+        ruleRunObserver?.gated?.(entry.rule.id);
+        continue;
+      }
       const started = ruleRunObserver === null ? 0 : performance.now();
-      const spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
-      if (ruleRunObserver !== null) ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, spans.length);
-      for (const span of spans) {
-        if (!accepts(entry, text, span, allowValues)) continue;
-        found.push({ start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank });
+      let spans = entry.inRuns ? spansInRuns(entry, text, (runs ??= base64RunsOf(text, base64Runs.starts))) : candidateSpans(entry, text, keywordStarts.of(entry.index));
+      if (ruleRunObserver !== null) {
+        if (!Array.isArray(spans)) spans = [...spans];
+        ruleRunObserver.ran(entry.rule.id, text.length, performance.now() - started, (spans as readonly Span[]).length);
+      }
+      if (Array.isArray(spans)) {
+        const list = spans as readonly Span[];
+        for (let k = 0; k < list.length; k++) if (accepts(entry, text, list[k]!, allowValues)) (found ??= []).push(rankedFinding(entry, list[k]!));
+      } else {
+        for (const span of spans) if (accepts(entry, text, span, allowValues)) (found ??= []).push(rankedFinding(entry, span));
       }
     }
     // What is found in a decoded stretch is removed where it is written: in its encoded form.
@@ -217,15 +246,15 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       for (const layer of encodedLayers(text, base64Runs.starts, marks)) {
         for (const inner of findInLayer(layer, depth + 1)) {
           const span = layer.toOriginal(inner.start, inner.end);
-          if (span) found.push({ ...inner, start: span.start, end: span.end, rank: 2 });
+          if (span) (found ??= []).push({ ...inner, start: span.start, end: span.end, rank: 2 });
         }
       }
     }
-    return resolveOverlaps(withoutPlaceholders(text, found));
+    return found === null ? NO_FINDINGS : resolveOverlaps(withoutPlaceholders(text, found));
   }
 
   /** A decoded layer's findings: around its changes only when it says where they are (see layer-windows.ts). */
-  function findInLayer(layer: EncodedLayer, depth: number): Finding[] {
+  function findInLayer(layer: EncodedLayer, depth: number): readonly Finding[] {
     const windows = layer.changed ? layerWindows(layer.decoded, layer.changed) : null;
     if (!windows) return find(layer.decoded, depth);
     const found: Finding[] = [];
@@ -242,7 +271,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   return {
     rules,
     scan(text: string): readonly Finding[] {
-      if (text.length === 0) return [];
+      if (text.length === 0) return NO_FINDINGS;
       if (text === lastText) return lastFindings;
       lastFindings = find(text, 0);
       lastText = text;
@@ -344,33 +373,38 @@ function withoutPlaceholders<T extends Span>(text: string, found: T[]): T[] {
   return found.filter((f) => !placeholders.some((p) => f.start < p.end && p.start < f.end));
 }
 
-function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): readonly Span[] {
+/**
+ * A rule's candidate spans in `text`: a detector's as it gives them (an array or a generator,
+ * read once), a pattern's in an array (a shared empty one when it matches nothing, as most do).
+ */
+function candidateSpans(entry: CompiledRule, text: string, keywordStarts: number[] | undefined): Iterable<Span> {
   const starts = entry.atKeywords || entry.startLiterals || entry.reach ? inAscendingOrder(keywordStarts ?? []) : undefined;
-  if (entry.rule.detector) {
-    const spans = entry.rule.detector(text, starts);
-    return Array.isArray(spans) ? (spans as Span[]) : [...spans];
-  }
-  const spans: Span[] = [];
-  if (starts && entry.reach) {
-    for (const match of matchesReaching(entry.sticky!, text, starts, entry.reach)) spans.push(secretSpan(match));
-    return spans;
-  }
+  if (entry.rule.detector) return entry.rule.detector(text, starts);
   if (starts) {
-    const places = entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts;
-    for (const match of matchesAt(entry.sticky!, text, places)) spans.push(secretSpan(match));
-    return spans;
+    const matches = entry.reach
+      ? matchesReaching(entry.sticky!, text, starts, entry.reach)
+      : matchesAt(entry.sticky!, text, entry.exactStarts ? startingWithOneOf(text, starts, entry.exactStarts) : starts);
+    return matches.length === 0 ? NO_SPANS : matches.map(secretSpan);
   }
   const pattern = entry.pattern!;
   pattern.lastIndex = 0;
+  let spans: Span[] | null = null;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match[0].length === 0) {
       pattern.lastIndex += 1;
       continue;
     }
-    spans.push(secretSpan(match));
+    (spans ??= []).push(secretSpan(match));
   }
-  return spans;
+  return spans ?? NO_SPANS;
 }
+
+const NO_SPANS: readonly Span[] = Object.freeze([]);
+
+function rankedFinding(entry: CompiledRule, span: Span): RankedFinding {
+  return { start: span.start, end: span.end, ruleId: entry.rule.id, type: entry.rule.type, label: entry.label, rank: entry.rank };
+}
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 /** The places where one of `literals` starts, as written (the same array when all do). */
 function startingWithOneOf(text: string, places: number[], literals: readonly string[]): number[] {
@@ -430,8 +464,10 @@ function inAscendingOrder(starts: number[]): number[] {
 
 /** The secret is the `secret…` group that took part in the match (`secret`, or `secret2` in another alternative), else the match. */
 function secretSpan(match: RegExpExecArray): Span {
-  if (match.groups && 'secret' in match.groups) {
-    for (const [name, range] of Object.entries(match.indices?.groups ?? {})) {
+  const groups = match.groups && 'secret' in match.groups ? match.indices?.groups : undefined;
+  if (groups) {
+    for (const name in groups) {
+      const range = groups[name];
       if (range && name.startsWith('secret')) return { start: range[0], end: range[1] };
     }
   }
@@ -453,8 +489,8 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
  * Overlapping findings become one: the union of their spans (so no piece of either secret is
  * left), labelled by the more specific rule.
  */
-function resolveOverlaps(found: RankedFinding[]): Finding[] {
-  if (found.length === 0) return [];
+function resolveOverlaps(found: RankedFinding[]): readonly Finding[] {
+  if (found.length === 0) return NO_FINDINGS;
   if (found.length > 1) found.sort((a, b) => a.start - b.start || b.end - a.end || b.rank - a.rank);
   const result: RankedFinding[] = [];
   for (const next of found) {
@@ -466,7 +502,7 @@ function resolveOverlaps(found: RankedFinding[]): Finding[] {
     const winner = next.rank > last.rank || (next.rank === last.rank && next.end - next.start > last.end - last.start) ? next : last;
     result[result.length - 1] = { ...winner, start: last.start, end: Math.max(last.end, next.end) };
   }
-  return result.map(({ rank: _rank, ...finding }) => finding);
+  return result.map(({ start, end, ruleId, type, label }) => ({ start, end, ruleId, type, label }));
 }
 
 /** Start literals shorter than this would be found at too many places to save anything. */
@@ -475,6 +511,18 @@ const MIN_START_LITERAL = 2;
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
   return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
+}
+
+/** A rule's keyword gate as a predicate (a regular expression is tried sticky at the keyword's start). */
+function keywordGate(rule: Rule): KeywordGate {
+  const gate = rule.keywordGate!;
+  if (rule.keywords.length === 0) throw new Error(`rule ${rule.id}: a keyword gate needs keywords`);
+  if (typeof gate === 'function') return gate;
+  const sticky = new RegExp(gate.source, gate.flags.replace('g', '') + (gate.sticky ? '' : 'y'));
+  return (text, start) => {
+    sticky.lastIndex = start;
+    return sticky.test(text);
+  };
 }
 
 function globalWithIndices(pattern: RegExp): RegExp {

@@ -3,6 +3,7 @@ import { generateCorpus } from '../bench/redaction/corpus.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
 import { builtinProfile, type Profile } from '../redaction/profiles.js';
 import { Redactor } from '../redaction/redactor.js';
+import type { Rule } from '../redaction/types.js';
 import { mergePrivacy, TranscriptRedactor } from '../redaction/transcript-redactor.js';
 import { EventSchema, PrivacySchema, type TranscriptEvent, type TranscriptHeader } from '../src/transcript/index.js';
 
@@ -273,6 +274,71 @@ describe('rules searched in long base64 runs only', () => {
         }
       }
       expect(rule.examples.match.some((example) => gatedAlone.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
+describe('a gate tried at each keyword (Rule.keywordGate)', () => {
+  const rule = (id: string, keywords: string[], pattern: RegExp, keywordGate?: Rule['keywordGate']): Rule =>
+    ({ id, type: 'secret', description: id, keywords, pattern, ...(keywordGate ? { keywordGate } : {}), examples: { match: [], noMatch: [] } });
+
+  it('runs the rule only on a text where it passes at one of the keywords, and finds there what the rule alone finds', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const pattern = /password[ \t]*=[ \t]*(?<secret>\S{8,})/i;
+    const gated = compileRules([rule('assigned', ['password'], pattern, /password[ \t]*=/i)]);
+    const plain = compileRules([rule('assigned', ['password'], pattern)]);
+    const alone = (text: string) => plain.scan(text).map((finding) => ({ ...finding }));
+    const texts = ['a password prompt; PASSWORD = Zk29XqLm83Nv', 'password=short', 'password =Zk29XqLm83Nv and password'];
+    const expected = new Map(texts.map((text) => [text, alone(text)]));
+    const ran: string[] = [];
+    let spared = 0;
+    observeRuleRuns({ scanned: () => {}, ran: (id) => ran.push(id), gated: () => { spared += 1; } });
+    try {
+      expect(gated.scan('the password prompt, then a password reset')).toEqual([]);
+      expect(ran).toEqual([]);
+      for (const text of texts) expect(gated.scan(text), text).toEqual(expected.get(text));
+    } finally {
+      observeRuleRuns(null);
+    }
+    expect(ran).toEqual(['assigned', 'assigned', 'assigned']);
+    expect(spared).toBe(1);
+    expect(gated.scan('PASSWORD = Zk29XqLm83Nv')).toHaveLength(1);
+  });
+
+  it('gives a predicate each keyword as written (outside ASCII too) until one passes', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const seen: string[] = [];
+    const gate = (text: string, start: number, end: number) => {
+      seen.push(text.slice(start, end));
+      return text.startsWith('=', end);
+    };
+    const rules = compileRules([rule('assigned', ['secret', 'contraseña'], /(?:secret|contraseña)=(?<secret>\w{8,})/i, gate)]);
+    expect(rules.scan('Secret: no; CONTRASEÑA=Zk29XqLm83Nv')).toHaveLength(1);
+    expect(seen).toEqual(['Secret', 'CONTRASEÑA']);
+    seen.length = 0;
+    expect(rules.scan('a secret, another secret')).toEqual([]);
+    expect(seen).toEqual(['secret', 'secret']);
+  });
+
+  it('keeps the order the rules were selected in, so an overlap is labelled as without the gate', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    // both find the same span: the rule whose keyword comes first names it; the gate passes only at a later `alpha`
+    const text = 'alpha-beta alpha!';
+    const first = (gate?: RegExp) => compileRules([rule('by-beta', ['beta'], /alpha-beta/), rule('by-alpha', ['alpha'], /alpha-beta/, gate)]).scan(text);
+    expect(first().map((f) => f.ruleId)).toEqual(['by-alpha']);
+    expect(first(/alpha!/).map((f) => f.ruleId)).toEqual(['by-alpha']);
+  });
+
+  it('is a necessary condition for each built-in rule that has one: its examples give what they give without it', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const gated = BUILTIN_RULES.filter((rule) => rule.keywordGate !== undefined);
+    expect(gated.length).toBeGreaterThan(0);
+    for (const rule of gated) {
+      const { keywordGate, ...ungated } = rule;
+      const withGate = compileRules([rule]);
+      const without = compileRules([ungated]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) expect(withGate.scan(example), example).toEqual(without.scan(example));
+      expect(rule.examples.match.every((example) => withGate.scan(example).length > 0), rule.id).toBe(true);
     }
   });
 });

@@ -168,6 +168,8 @@ export interface RuleCost {
   ms: number;
   /** runs that gave a candidate span */
   productive: number;
+  /** times its keywords selected it but its keyword gate kept it from running */
+  gated: number;
 }
 
 export interface RuleCosts {
@@ -184,7 +186,8 @@ export interface RuleCosts {
 /**
  * Each rule's runs over the fixtures, redacted as the goal's figure redacts them (a cold findings
  * cache per transcript), after warm-up passes: how often it ran, on how many characters, in what
- * time, and how often it gave anything. Which rules the keyword scan selects for nothing shows here.
+ * time, and how often it gave anything (and how often a keyword gate spared a run). Which rules
+ * the keyword scan selects for nothing shows here.
  */
 export function measureRuleCosts(profileName = 'standard', transcripts: readonly FixtureTranscript[] = loadFixtureTranscripts(), passes = 5): RuleCosts {
   const profile = builtinProfile(profileName);
@@ -205,11 +208,16 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
     },
     ran: (ruleId, chars, ms, candidates) => {
       let cost = byRule.get(ruleId);
-      if (!cost) byRule.set(ruleId, (cost = { ruleId, runs: 0, chars: 0, ms: 0, productive: 0 }));
+      if (!cost) byRule.set(ruleId, (cost = newCost(ruleId)));
       cost.runs += 1;
       cost.chars += chars;
       cost.ms += ms;
       if (candidates > 0) cost.productive += 1;
+    },
+    gated: (ruleId) => {
+      let cost = byRule.get(ruleId);
+      if (!cost) byRule.set(ruleId, (cost = newCost(ruleId)));
+      cost.gated += 1;
     },
   });
   try {
@@ -218,7 +226,7 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
     observeRuleRuns(null);
   }
   const rules = [...byRule.values()]
-    .map((cost) => ({ ...cost, runs: cost.runs / passes, chars: cost.chars / passes, ms: cost.ms / passes, productive: cost.productive / passes }))
+    .map((cost) => ({ ...cost, runs: cost.runs / passes, chars: cost.chars / passes, ms: cost.ms / passes, productive: cost.productive / passes, gated: cost.gated / passes }))
     .sort((a, b) => b.ms - a.ms);
   return {
     profile: profileName,
@@ -230,14 +238,18 @@ export function measureRuleCosts(profileName = 'standard', transcripts: readonly
   };
 }
 
+function newCost(ruleId: string): RuleCost {
+  return { ruleId, runs: 0, chars: 0, ms: 0, productive: 0, gated: 0 };
+}
+
 export function formatRuleCosts(costs: RuleCosts, top = 25): string {
   const lines = [
     `rules' time per pass (profile ${costs.profile}, wall time, mean of ${costs.passes} passes): ${costs.ms.toFixed(1)} ms in ${Math.round(costs.runs)} rule runs, ${(costs.runs / costs.scans).toFixed(1)} rules per scanned string`,
-    '   share      ms    runs  chars (M)  gave any  rule',
+    '   share      ms    runs  chars (M)  gave any  gated  rule',
   ];
   for (const cost of costs.rules.slice(0, top)) {
     lines.push(
-      `  ${((100 * cost.ms) / costs.ms).toFixed(1).padStart(5)} % ${cost.ms.toFixed(2).padStart(7)} ${Math.round(cost.runs).toString().padStart(7)} ${(cost.chars / MB).toFixed(2).padStart(10)} ${Math.round(cost.productive).toString().padStart(9)}  ${cost.ruleId}`,
+      `  ${((100 * cost.ms) / costs.ms).toFixed(1).padStart(5)} % ${cost.ms.toFixed(2).padStart(7)} ${Math.round(cost.runs).toString().padStart(7)} ${(cost.chars / MB).toFixed(2).padStart(10)} ${Math.round(cost.productive).toString().padStart(9)} ${Math.round(cost.gated).toString().padStart(6)}  ${cost.ruleId}`,
     );
   }
   return lines.join('\n');

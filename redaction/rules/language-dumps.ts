@@ -165,6 +165,27 @@ function* dumpSecrets(text: string): Iterable<Span> {
   }
 }
 
+/**
+ * Where a dump's secret can be (dumpSecrets): a `{` that opens a Go struct's first field
+ * (GO_FLAT_STRUCT), or a `=>` that ends its line (VAR_DUMP_KEY) or follows print_r's `] `
+ * (PRINT_R_FIELD). Lambdas (`x => x`), PHP arrays in code and JSON pass none of them.
+ */
+const GO_STRUCT_OPENING = /\{[A-Z][A-Za-z0-9_]{0,60}:/y;
+
+function mayHoldDumpSecret(text: string, start: number): boolean {
+  if (text.charCodeAt(start) === 0x7b) {
+    // JSON and code put a quote, a space or a line break after `{`: one look at it spares most tries
+    const next = text.charCodeAt(start + 1);
+    if (next < 0x41 || next > 0x5a) return false;
+    GO_STRUCT_OPENING.lastIndex = start;
+    return GO_STRUCT_OPENING.test(text);
+  }
+  if (text.startsWith('] ', start - 2)) return true;
+  const after = start + 2;
+  if (after === text.length || text.charCodeAt(after) === 0x0a) return true;
+  return text.charCodeAt(after) === 0x0d && (after + 1 === text.length || text.charCodeAt(after + 1) === 0x0a);
+}
+
 /** The key of a record that is someone's address (`["address"]=> array(…) {`, `[billing_address] => Array`). */
 const ADDRESS_PARENT = /address|^addr$|^(?:home|residence|domicile|billing|shipping)$/i;
 
@@ -207,7 +228,7 @@ export const LANGUAGE_DUMP_RULES: readonly Rule[] = [
   placedSecret(
     'language-dump-secret',
     "values under a field named like a secret in a language's dump of a value: PHP var_dump (the key on one line, `string(n) \"…\"` on the next) and print_r (`[key] => value`, `[key:protected]`), Go `%+v` structs (`{User:app Password:x}`)",
-    { keywords: ['=>', '{'], label: 'secret' },
+    { keywords: ['=>', '{'], keywordGate: mayHoldDumpSecret, label: 'secret' },
     dumpSecrets,
     {
       match: [

@@ -2,11 +2,12 @@
  * The builder of the `generic` rules that find a secret by its place (a tool's flag, a call's
  * argument, a label, a header): what differs from rule to rule, with the defaults of the kind.
  */
-import type { Detector, Rule, RuleExamples, ShieldLevel, ValidatorName } from '../types.js';
+import type { Detector, KeywordGate, Rule, RuleExamples, ShieldLevel, ValidatorName } from '../types.js';
 
 export interface PlacedFacts {
   readonly keywords: readonly string[];
   readonly keywordStarts?: boolean;
+  readonly keywordGate?: RegExp | KeywordGate;
   readonly label?: string;
   readonly validator?: ValidatorName;
   readonly entropy?: number;
