@@ -9,6 +9,7 @@ import { credentiallessDsn } from './credentialless-dsn.js';
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
+import { formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
@@ -192,10 +193,10 @@ const LINE_FORMS = [
  * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
  */
 const TYPED_DECLARATIONS = [
-  { marker: 'var ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: 'const ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: '#define', pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
-  { marker: ']', pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
+  { marker: Marker.var, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: Marker.const, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: Marker.define, pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
+  { marker: Marker.indexed, pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
 ];
 /** `<password><![CDATA[x]]></password>` */
 const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
@@ -645,7 +646,7 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text, headerWordStarts(text));
+  if (!allStarts) return findOtherForms(text, formMarkersIn(text).markers, headerWordStarts(text));
   const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
   const spans: ClassedSpan[] = [];
   let index = 0;
@@ -661,7 +662,8 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     const end = lineEndNear(text, to);
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
-    for (const span of findOtherForms(windowText, headerWordStartsWithin(text, allStarts, from, end))) {
+    const { markers, pins } = formMarkersIn(windowText);
+    for (const span of findOtherForms(windowText, markers, headerWordStartsWithin(text, allStarts, from, end, pins))) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
@@ -716,36 +718,16 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
   return from === 0 ? 0 : null;
 }
 
-/**
- * Which of the other forms' markers occur in `text`, found in one pass (a dozen `includes` on
- * every window cost more than the forms themselves). `value` in any case: the name/value lists
- * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
- * Literals that share their first letters are written as one branch (`va(?:riable|r )`, `<(?:…)`): V8
- * searches that faster. No two markers can match at one place, so the order of the branches does not
- * change what is found; the markers that start with a rare character come first, which V8 also reads
- * faster (~8 % on the fixtures' windows) than the lower-case words first.
- */
-const FORM_MARKERS = /<(?:\/|!\[CDATA\[|key>)|ENV|ARG|#define|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|\](?=[ \t]*=)|[Vv][Aa][Ll][Uu][Ee]|va(?:riable|r )|con(?:tent=|st )|set(?:x | -)|machine/g;
-
-function formMarkers(text: string): Set<string> {
-  const found = new Set<string>();
-  FORM_MARKERS.lastIndex = 0;
-  for (let match = FORM_MARKERS.exec(text); match; match = FORM_MARKERS.exec(text)) {
-    found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0] === '{' ? '{atom,' : match[0]);
-  }
-  return found;
-}
-
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string, headerWords: readonly number[]): ClassedSpan[] {
+function findOtherForms(text: string, markers: number, headerWords: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
-  const has = formMarkers(text);
+  const has = (marker: number) => (markers & marker) !== 0;
   const push = (span: ClassedSpan | null) => {
     if (span) spans.push(span);
   };
-  if (has.has('</')) xmlElements(text, spans);
-  const valueAttribute = has.has('value') && (text.includes('value=') || text.includes('value ='));
-  if (valueAttribute || has.has('content=')) {
+  if (has(Marker.closingTag)) xmlElements(text, spans);
+  const valueAttribute = has(Marker.value) && (text.includes('value=') || text.includes('value ='));
+  if (valueAttribute || has(Marker.content)) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
@@ -754,59 +736,59 @@ function findOtherForms(text: string, headerWords: readonly number[]): ClassedSp
     for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
-    if (!has.has('value') || !marker.test(text)) return;
+    if (!has(Marker.value) || !marker.test(text)) return;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });
-  if (has.has('variable') && text.includes('default')) {
+  if (has(Marker.variable) && text.includes('default')) {
     TERRAFORM_VARIABLE.lastIndex = 0;
     for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('<![CDATA[')) {
+  if (has(Marker.cdata)) {
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
   }
   // Go's `var` and `const` share one form: read once when both are there
   for (const { marker, pattern } of TYPED_DECLARATIONS) {
-    if (!has.has(marker) || (marker === 'const ' && has.has('var '))) continue;
+    if (!has(marker) || (marker === Marker.const && has(Marker.var))) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('-Item ')) {
+  if (has(Marker.item)) {
     POWERSHELL_ENV_ITEM.lastIndex = 0;
     for (let match = POWERSHELL_ENV_ITEM.exec(text); match; match = POWERSHELL_ENV_ITEM.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
-  if (has.has('{atom,')) {
+  if (has(Marker.atomPair)) {
     ATOM_TUPLE.lastIndex = 0;
     for (let match = ATOM_TUPLE.exec(text); match; match = ATOM_TUPLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('setx ')) {
+  if (has(Marker.setx)) {
     SETX.lastIndex = 0;
     for (let match = SETX.exec(text); match; match = SETX.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
   tableColumns(text, spans, headerWords);
-  if (has.has('set -')) {
+  if (has(Marker.setDash)) {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
   // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
-  if (has.has('(')) {
+  if (has(Marker.call)) {
     for (const pattern of SETTER_CALLS) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
     }
   }
-  if (has.has('ENV') || has.has('ARG')) {
+  if (has(Marker.env) || has(Marker.arg)) {
     DOCKER_ENV.lastIndex = 0;
     for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
       if (startsInstruction(text, match.index)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length));
     }
   }
-  if (has.has('<key>')) {
+  if (has(Marker.plistKey)) {
     PLIST_PAIR.lastIndex = 0;
     for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
   }
-  if (has.has('machine')) {
+  if (has(Marker.machine)) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
