@@ -180,13 +180,14 @@ const LAST_OF_SPACED_FIELDS = /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+
  * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
-const LINE_FORMS = [
+const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) => boolean }> = [
   // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
-  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my,
-  /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
-  /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
-  LAST_OF_SPACED_FIELDS,
-  /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
+  { pattern: /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my, opens: (code) => code === 0x7c },
+  { pattern: /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my, opens: (code) => isLowerLetter(code) || isUpperLetter(code) },
+  { pattern: /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
+  // (its first field may start with any character: tried only where blanksInARowAhead says it can match)
+  { pattern: LAST_OF_SPACED_FIELDS, opens: () => true },
+  { pattern: /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my, opens: isUpperLetter },
 ];
 /**
  * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
@@ -410,7 +411,8 @@ function classedAssignments(text: string, keywordStarts?: readonly number[]): Cl
     const span = nameAssignment(text, match);
     if (span) spans.push(span);
   }
-  spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
+  spans.push(...otherForms(text, keywordStarts));
+  lineForms(text, keywordStarts, spans);
   for (let i = 0, found = spans.length; i < found; i++) {
     const next = changedTo(text, spans[i]!);
     if (next) spans.push(next);
@@ -436,7 +438,7 @@ function changedTo(text: string, span: ClassedSpan): ClassedSpan | null {
 const LINE_LEAD = /(?:[+-](?![+-])|(?:>[ \t]?)+)?(?:[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+(?:<[^<>\s]{1,40}>|[^\s:<>|][^:\n|]{0,40}?:)[ \t]+)?/y;
 
 /** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
-function* lineForms(text: string, keywordStarts: readonly number[] | undefined): Iterable<ClassedSpan> {
+function lineForms(text: string, keywordStarts: readonly number[] | undefined, spans: ClassedSpan[]): void {
   let lineStart = -1;
   const starts = keywordStarts ?? allLineStarts(text);
   for (const at of starts) {
@@ -444,16 +446,32 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
     const start = lineStartWithin(text, at, LINE_SLACK);
     if (start === null || start === lineStart) continue;
     lineStart = start;
+    // (LINE_LEAD matches at every place, maybe nothing: where it ends is all that is needed)
     LINE_LEAD.lastIndex = start;
-    const from = start + (LINE_LEAD.exec(text)?.[0].length ?? 0);
-    for (const form of LINE_FORMS) {
-      if (form === LAST_OF_SPACED_FIELDS && !blanksInARowAhead(text, from)) continue;
-      form.lastIndex = from;
-      const match = form.exec(text);
+    const from = LINE_LEAD.test(text) ? LINE_LEAD.lastIndex : start;
+    // every form but LAST_OF_SPACED_FIELDS starts with blanks, then a character of one class: the others are not tried
+    const first = text.charCodeAt(firstNonBlank(text, from));
+    for (const { pattern, opens } of LINE_FORMS) {
+      if (!opens(first) || (pattern === LAST_OF_SPACED_FIELDS && !blanksInARowAhead(text, from))) continue;
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
       const span = match ? classedValue(text, match[1]!, from + match[0].length) : null;
-      if (span) yield span;
+      if (span) spans.push(span);
     }
   }
+}
+
+function isLowerLetter(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
+function isUpperLetter(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+function firstNonBlank(text: string, at: number): number {
+  while (at < text.length && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return at;
 }
 
 /**
