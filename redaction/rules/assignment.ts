@@ -665,16 +665,19 @@ const AFTER_KEYWORD = 800;
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
   if (!allStarts) return findOtherForms(text, formMarkersIn(text).markers, headerWordStarts(text));
-  const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
   const spans: ClassedSpan[] = [];
+  // the windows are those of the places not in a counting name (in order), each such place asked
+  // about only where the answer can move a window: not once its window reaches the end of the text
   let index = 0;
   let done = 0;
-  while (index < keywordStarts.length) {
-    const from = Math.max(done, lineStartNear(text, Math.max(0, keywordStarts[index]! - BEFORE_KEYWORD)));
-    let to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+  for (;;) {
+    while (index < allStarts.length && inCountingName(text, allStarts[index]!)) index += 1;
+    if (index === allStarts.length) break;
+    const from = Math.max(done, lineStartNear(text, Math.max(0, allStarts[index]! - BEFORE_KEYWORD)));
+    let to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
     index += 1;
-    while (index < keywordStarts.length && keywordStarts[index]! - BEFORE_KEYWORD <= to) {
-      to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+    while (index < allStarts.length && allStarts[index]! - BEFORE_KEYWORD <= to) {
+      if (to < text.length && !inCountingName(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
       index += 1;
     }
     const end = lineEndNear(text, to);
