@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
-/** What the two searches find on their own. */
-function searched(text: string): { markers: number; pins: number[] } {
+/** What the two searches find on their own, and every place `</` starts. */
+function searched(text: string): { markers: number; pins: number[]; closings: number[] } {
   let markers = 0;
   for (const match of text.matchAll(new RegExp(FORM_MARKERS.source, 'g'))) {
     const found = match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0];
@@ -12,18 +12,20 @@ function searched(text: string): { markers: number; pins: number[] } {
     markers |= bit;
   }
   const pins = [...text.matchAll(new RegExp(PIN.source, 'g'))].map((match) => match.index);
-  return { markers, pins };
+  const closings: number[] = [];
+  for (let at = text.indexOf('</'); at !== -1; at = text.indexOf('</', at + 1)) closings.push(at);
+  return { markers, pins, closings };
 }
 
 const PIECES = [
   '<', '/', '<!', '[CDATA[', '<![CDATA[', 'key>', '<key', 'ENV', 'EN', 'ARG', 'AR', '#define', '#defin', '-Item ', '-Item', 'Item ',
   '{', ' ', '\t', "'", '"', '\\', '\\"', ',', 'a', '_', 'Z9', '@', '.', '-', '(', ')', ']', '=', 'value', 'VaLuE', 'valu', 'v',
   'var ', 'variable', 'var', 'va', 'content=', 'const ', 'con', 'setx ', 'set', 'set -', 'set -Item ', 'machine', 'machin',
-  'pin', 'PiN', 'p', 'P', 'i', 'n', 'x'.repeat(60), 'y'.repeat(61), '\n', 'é',
+  'pin', 'PiN', 'p', 'P', 'i', 'n', 'x'.repeat(60), 'y'.repeat(61), '\n', 'é', '</', '<</', '</a>',
 ];
 
 describe('form markers', () => {
-  it('are what FORM_MARKERS and PIN find, searched apart', () => {
+  it('are what FORM_MARKERS and PIN find, searched apart, with every place a closing tag can start', () => {
     const texts = [
       'set -Item Env:X "y"',
       '{"name": "db_password", "value": "x"}\n<entry key="a">b</entry><![CDATA[x]]> <key>K</key>',

@@ -9,7 +9,7 @@ import { credentiallessDsn } from './credentialless-dsn.js';
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
-import { formMarkersIn, Marker } from './form-markers.js';
+import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
@@ -664,7 +664,7 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text, formMarkersIn(text).markers, headerWordStarts(text));
+  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text));
   const spans: ClassedSpan[] = [];
   // the windows are those of the places not in a counting name (in order), each such place asked
   // about only where the answer can move a window: not once its window reaches the end of the text
@@ -683,8 +683,8 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     const end = lineEndNear(text, to);
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
-    const { markers, pins } = formMarkersIn(windowText);
-    for (const span of findOtherForms(windowText, markers, headerWordStartsWithin(text, allStarts, from, end, pins))) {
+    const found = formMarkersIn(windowText);
+    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins))) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
@@ -740,13 +740,14 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string, markers: number, headerWords: readonly number[]): ClassedSpan[] {
+function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
+  const markers = found.markers;
   const has = (marker: number) => (markers & marker) !== 0;
   const push = (span: ClassedSpan | null) => {
     if (span) spans.push(span);
   };
-  if (has(Marker.closingTag)) xmlElements(text, spans);
+  if (has(Marker.closingTag)) xmlElements(text, spans, found.closings);
   const valueAttribute = has(Marker.value) && (text.includes('value=') || text.includes('value ='));
   if (valueAttribute || has(Marker.content)) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
@@ -822,16 +823,20 @@ function findOtherForms(text: string, markers: number, headerWords: readonly num
 
 /** The longest stretch an XML element with a secret can take before its closing tag. */
 const XML_WINDOW = 800;
-const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/g;
+const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/y;
 const KEYED_ELEMENTS = new Set(['entry', 'property', 'setting', 'add', 'param', 'parameter', 'var', 'variable']);
 
 /**
- * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are found
- * first (a literal search): only before one whose element can hold a secret is the element read.
+ * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are read
+ * first, at each `</` (`closings`, found with the forms' markers; a closing tag holds no other `<`,
+ * so these are the places a search of the text finds them): only before one whose element can hold
+ * a secret is the element read.
  */
-function xmlElements(text: string, spans: ClassedSpan[]): void {
-  XML_CLOSE.lastIndex = 0;
-  for (let close = XML_CLOSE.exec(text); close; close = XML_CLOSE.exec(text)) {
+function xmlElements(text: string, spans: ClassedSpan[], closings: readonly number[]): void {
+  for (const at of closings) {
+    XML_CLOSE.lastIndex = at;
+    const close = XML_CLOSE.exec(text);
+    if (!close) continue;
     const tag = close[1]!;
     const keyed = KEYED_ELEMENTS.has(tag.toLowerCase());
     if (!keyed && !classifyName(tag)) continue;

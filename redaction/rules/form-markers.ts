@@ -67,6 +67,11 @@ export interface FoundMarkers {
   markers: number;
   /** where `pin` starts, in any case, in order */
   pins: number[];
+  /**
+   * where `</` starts, in order: all of them (no marker takes a `<` but at its own start, where the
+   * next character tells the three apart)
+   */
+  closings: number[];
 }
 
 /** Both patterns as one search (one pass over the window instead of two); `pin` last. */
@@ -76,13 +81,15 @@ const MARKERS_AND_PIN = new RegExp(`${FORM_MARKERS.source}|${PIN.source}`, 'g');
 export function formMarkersIn(text: string): FoundMarkers {
   let markers = 0;
   const pins: number[] = [];
+  const closings: number[] = [];
   MARKERS_AND_PIN.lastIndex = 0;
   for (let match = MARKERS_AND_PIN.exec(text); match; match = MARKERS_AND_PIN.exec(text)) {
     const found = match[0];
     const bit = MARKER_OF_MATCH[found];
+    if (bit === Marker.closingTag) closings.push(match.index);
     if (bit !== undefined) markers |= bit;
     else if (found.length === 3) pins.push(match.index);
     else markers |= Marker.value; // `Value`, `VALUE`: `value` in another case
   }
-  return { markers, pins };
+  return { markers, pins, closings };
 }
