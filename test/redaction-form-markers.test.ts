@@ -1,5 +1,6 @@
-/** The assignment forms' markers and `pin` found in one search (redaction/rules/form-markers.ts). */
+/** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
 import { describe, expect, it } from 'vitest';
+import { LINE_FORMS } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
@@ -47,6 +48,25 @@ describe('form markers', () => {
       let text = '';
       for (let pieces = 1 + next(12); pieces > 0; pieces--) text += PIECES[next(PIECES.length)];
       expect(formMarkersIn(text), JSON.stringify(text)).toEqual(searched(text));
+    }
+  });
+});
+
+describe('the assignment line forms', () => {
+  it('are tried only where the first character after blanks can start them', () => {
+    // each form but the one of spaced fields (which opens with any character) opens with blanks, then one class of character
+    const opening = /^\[ \\t\]\*(\\\||\(\[A-Za-z\]|\(\[a-z\]|\(\[A-Z\])/;
+    for (const { pattern, opens } of LINE_FORMS) {
+      const head = opening.exec(pattern.source);
+      if (!head) {
+        expect(pattern.source.startsWith('[^\\n]{1,200}?'), pattern.source).toBe(true);
+        for (let code = 0; code < 0x10000; code++) expect(opens(code)).toBe(true);
+        continue;
+      }
+      const first = new RegExp(`^${head[1]!.replace(/^\(/, '')}$`);
+      for (let code = 0; code < 0x10000; code++) {
+        if (opens(code) !== first.test(String.fromCharCode(code))) expect(`${pattern.source} at ${code}: ${opens(code)}`).toBe('agreed');
+      }
     }
   });
 });

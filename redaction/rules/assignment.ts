@@ -180,7 +180,8 @@ const LAST_OF_SPACED_FIELDS = /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+
  * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
-const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) => boolean }> = [
+/** (exported for the test that each form's first character after blanks is one that `opens` accepts) */
+export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) => boolean }> = [
   // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
   { pattern: /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my, opens: (code) => code === 0x7c },
   { pattern: /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my, opens: (code) => isLowerLetter(code) || isUpperLetter(code) },
