@@ -9,6 +9,7 @@ import { credentiallessDsn } from './credentialless-dsn.js';
 import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
+import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
@@ -179,23 +180,25 @@ const LAST_OF_SPACED_FIELDS = /[^\n]{1,200}?[ \t]{2}([a-z][a-z0-9_]{2,40})[ \t]+
  * directive (redis `requirepass x`, keepalived `auth_pass x`) or a labelled row of a CLI's table
  * output (`API Key       x`, `Client Secret:   x`, two spaces or a tab apart).
  */
-const LINE_FORMS = [
+/** (exported for the test that each form's first character after blanks is one that `opens` accepts) */
+export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) => boolean }> = [
   // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
-  /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my,
-  /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my,
-  /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my,
-  LAST_OF_SPACED_FIELDS,
-  /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my,
+  { pattern: /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my, opens: (code) => code === 0x7c },
+  { pattern: /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my, opens: (code) => isLowerLetter(code) || isUpperLetter(code) },
+  { pattern: /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
+  // (its first field may start with any character: tried only where blanksInARowAhead says it can match)
+  { pattern: LAST_OF_SPACED_FIELDS, opens: () => true },
+  { pattern: /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my, opens: isUpperLetter },
 ];
 /**
  * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
  * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
  */
 const TYPED_DECLARATIONS = [
-  { marker: 'var ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: 'const ', pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: '#define', pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
-  { marker: ']', pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
+  { marker: Marker.var, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: Marker.const, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
+  { marker: Marker.define, pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
+  { marker: Marker.indexed, pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
 ];
 /** `<password><![CDATA[x]]></password>` */
 const CDATA_ELEMENT = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?><!\[CDATA\[(?=[^\]]{1,300}\]\]>)/g;
@@ -409,7 +412,8 @@ function classedAssignments(text: string, keywordStarts?: readonly number[]): Cl
     const span = nameAssignment(text, match);
     if (span) spans.push(span);
   }
-  spans.push(...otherForms(text, keywordStarts), ...lineForms(text, keywordStarts));
+  spans.push(...otherForms(text, keywordStarts));
+  lineForms(text, keywordStarts, spans);
   for (let i = 0, found = spans.length; i < found; i++) {
     const next = changedTo(text, spans[i]!);
     if (next) spans.push(next);
@@ -435,7 +439,7 @@ function changedTo(text: string, span: ClassedSpan): ClassedSpan | null {
 const LINE_LEAD = /(?:[+-](?![+-])|(?:>[ \t]?)+)?(?:[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?\]|\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?)[ \t]+(?:<[^<>\s]{1,40}>|[^\s:<>|][^:\n|]{0,40}?:)[ \t]+)?/y;
 
 /** The name-and-value lines (LINE_FORMS) that hold a keyword; without keyword places, every line. */
-function* lineForms(text: string, keywordStarts: readonly number[] | undefined): Iterable<ClassedSpan> {
+function lineForms(text: string, keywordStarts: readonly number[] | undefined, spans: ClassedSpan[]): void {
   let lineStart = -1;
   const starts = keywordStarts ?? allLineStarts(text);
   for (const at of starts) {
@@ -443,16 +447,32 @@ function* lineForms(text: string, keywordStarts: readonly number[] | undefined):
     const start = lineStartWithin(text, at, LINE_SLACK);
     if (start === null || start === lineStart) continue;
     lineStart = start;
+    // (LINE_LEAD matches at every place, maybe nothing: where it ends is all that is needed)
     LINE_LEAD.lastIndex = start;
-    const from = start + (LINE_LEAD.exec(text)?.[0].length ?? 0);
-    for (const form of LINE_FORMS) {
-      if (form === LAST_OF_SPACED_FIELDS && !blanksInARowAhead(text, from)) continue;
-      form.lastIndex = from;
-      const match = form.exec(text);
+    const from = LINE_LEAD.test(text) ? LINE_LEAD.lastIndex : start;
+    // every form but LAST_OF_SPACED_FIELDS starts with blanks, then a character of one class: the others are not tried
+    const first = text.charCodeAt(firstNonBlank(text, from));
+    for (const { pattern, opens } of LINE_FORMS) {
+      if (!opens(first) || (pattern === LAST_OF_SPACED_FIELDS && !blanksInARowAhead(text, from))) continue;
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
       const span = match ? classedValue(text, match[1]!, from + match[0].length) : null;
-      if (span) yield span;
+      if (span) spans.push(span);
     }
   }
+}
+
+function isLowerLetter(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
+function isUpperLetter(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+function firstNonBlank(text: string, at: number): number {
+  while (at < text.length && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  return at;
 }
 
 /**
@@ -645,23 +665,27 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text, headerWordStarts(text));
-  const keywordStarts = allStarts.filter((at) => !inCountingName(text, at));
+  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text));
   const spans: ClassedSpan[] = [];
+  // the windows are those of the places not in a counting name (in order), each such place asked
+  // about only where the answer can move a window: not once its window reaches the end of the text
   let index = 0;
   let done = 0;
-  while (index < keywordStarts.length) {
-    const from = Math.max(done, lineStartNear(text, Math.max(0, keywordStarts[index]! - BEFORE_KEYWORD)));
-    let to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+  for (;;) {
+    while (index < allStarts.length && inCountingName(text, allStarts[index]!)) index += 1;
+    if (index === allStarts.length) break;
+    const from = Math.max(done, lineStartNear(text, Math.max(0, allStarts[index]! - BEFORE_KEYWORD)));
+    let to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
     index += 1;
-    while (index < keywordStarts.length && keywordStarts[index]! - BEFORE_KEYWORD <= to) {
-      to = Math.min(text.length, keywordStarts[index]! + AFTER_KEYWORD);
+    while (index < allStarts.length && allStarts[index]! - BEFORE_KEYWORD <= to) {
+      if (to < text.length && !inCountingName(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
       index += 1;
     }
     const end = lineEndNear(text, to);
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
-    for (const span of findOtherForms(windowText, headerWordStartsWithin(text, allStarts, from, end))) {
+    const found = formMarkersIn(windowText);
+    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins))) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
@@ -716,36 +740,17 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
   return from === 0 ? 0 : null;
 }
 
-/**
- * Which of the other forms' markers occur in `text`, found in one pass (a dozen `includes` on
- * every window cost more than the forms themselves). `value` in any case: the name/value lists
- * look for `Value:` and `"value"` too; `(` stands for a call given a literal (`("`, `('`, `(\\"`).
- * Literals that share their first letters are written as one branch (`va(?:riable|r )`, `<(?:…)`): V8
- * searches that faster. No two markers can match at one place, so the order of the branches does not
- * change what is found; the markers that start with a rare character come first, which V8 also reads
- * faster (~8 % on the fixtures' windows) than the lower-case words first.
- */
-const FORM_MARKERS = /<(?:\/|!\[CDATA\[|key>)|ENV|ARG|#define|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|\](?=[ \t]*=)|[Vv][Aa][Ll][Uu][Ee]|va(?:riable|r )|con(?:tent=|st )|set(?:x | -)|machine/g;
-
-function formMarkers(text: string): Set<string> {
-  const found = new Set<string>();
-  FORM_MARKERS.lastIndex = 0;
-  for (let match = FORM_MARKERS.exec(text); match; match = FORM_MARKERS.exec(text)) {
-    found.add(match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0] === '{' ? '{atom,' : match[0]);
-  }
-  return found;
-}
-
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string, headerWords: readonly number[]): ClassedSpan[] {
+function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
-  const has = formMarkers(text);
+  const markers = found.markers;
+  const has = (marker: number) => (markers & marker) !== 0;
   const push = (span: ClassedSpan | null) => {
     if (span) spans.push(span);
   };
-  if (has.has('</')) xmlElements(text, spans);
-  const valueAttribute = has.has('value') && (text.includes('value=') || text.includes('value ='));
-  if (valueAttribute || has.has('content=')) {
+  if (has(Marker.closingTag)) xmlElements(text, spans, found.closings);
+  const valueAttribute = has(Marker.value) && (text.includes('value=') || text.includes('value ='));
+  if (valueAttribute || has(Marker.content)) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
@@ -754,59 +759,59 @@ function findOtherForms(text: string, headerWords: readonly number[]): ClassedSp
     for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
-    if (!has.has('value') || !marker.test(text)) return;
+    if (!has(Marker.value) || !marker.test(text)) return;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });
-  if (has.has('variable') && text.includes('default')) {
+  if (has(Marker.variable) && text.includes('default')) {
     TERRAFORM_VARIABLE.lastIndex = 0;
     for (let match = TERRAFORM_VARIABLE.exec(text); match; match = TERRAFORM_VARIABLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('<![CDATA[')) {
+  if (has(Marker.cdata)) {
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
   }
   // Go's `var` and `const` share one form: read once when both are there
   for (const { marker, pattern } of TYPED_DECLARATIONS) {
-    if (!has.has(marker) || (marker === 'const ' && has.has('var '))) continue;
+    if (!has(marker) || (marker === Marker.const && has(Marker.var))) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('-Item ')) {
+  if (has(Marker.item)) {
     POWERSHELL_ENV_ITEM.lastIndex = 0;
     for (let match = POWERSHELL_ENV_ITEM.exec(text); match; match = POWERSHELL_ENV_ITEM.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
-  if (has.has('{atom,')) {
+  if (has(Marker.atomPair)) {
     ATOM_TUPLE.lastIndex = 0;
     for (let match = ATOM_TUPLE.exec(text); match; match = ATOM_TUPLE.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
-  if (has.has('setx ')) {
+  if (has(Marker.setx)) {
     SETX.lastIndex = 0;
     for (let match = SETX.exec(text); match; match = SETX.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   }
   tableColumns(text, spans, headerWords);
-  if (has.has('set -')) {
+  if (has(Marker.setDash)) {
     FISH_SET.lastIndex = 0;
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
   // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
-  if (has.has('(')) {
+  if (has(Marker.call)) {
     for (const pattern of SETTER_CALLS) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
     }
   }
-  if (has.has('ENV') || has.has('ARG')) {
+  if (has(Marker.env) || has(Marker.arg)) {
     DOCKER_ENV.lastIndex = 0;
     for (let match = DOCKER_ENV.exec(text); match; match = DOCKER_ENV.exec(text)) {
       if (startsInstruction(text, match.index)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length));
     }
   }
-  if (has.has('<key>')) {
+  if (has(Marker.plistKey)) {
     PLIST_PAIR.lastIndex = 0;
     for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
   }
-  if (has.has('machine')) {
+  if (has(Marker.machine)) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
@@ -819,16 +824,20 @@ function findOtherForms(text: string, headerWords: readonly number[]): ClassedSp
 
 /** The longest stretch an XML element with a secret can take before its closing tag. */
 const XML_WINDOW = 800;
-const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/g;
+const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/y;
 const KEYED_ELEMENTS = new Set(['entry', 'property', 'setting', 'add', 'param', 'parameter', 'var', 'variable']);
 
 /**
- * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are found
- * first (a literal search): only before one whose element can hold a secret is the element read.
+ * `<dbPassword>x</dbPassword>` and `<entry key="db.password">x</entry>`. Closing tags are read
+ * first, at each `</` (`closings`, found with the forms' markers; a closing tag holds no other `<`,
+ * so these are the places a search of the text finds them): only before one whose element can hold
+ * a secret is the element read.
  */
-function xmlElements(text: string, spans: ClassedSpan[]): void {
-  XML_CLOSE.lastIndex = 0;
-  for (let close = XML_CLOSE.exec(text); close; close = XML_CLOSE.exec(text)) {
+function xmlElements(text: string, spans: ClassedSpan[], closings: readonly number[]): void {
+  for (const at of closings) {
+    XML_CLOSE.lastIndex = at;
+    const close = XML_CLOSE.exec(text);
+    if (!close) continue;
     const tag = close[1]!;
     const keyed = KEYED_ELEMENTS.has(tag.toLowerCase());
     if (!keyed && !classifyName(tag)) continue;

@@ -33,16 +33,17 @@ export function headerWordStarts(text: string): number[] {
 
 /**
  * Where a header word starts in `text.slice(from, end)`, in its offsets and in order, given
- * `keywordStarts`: every place (in order) where a keyword of the assignment rules starts in `text`.
+ * `keywordStarts`: every place (in order) where a keyword of the assignment rules starts in `text`;
+ * `pinStarts`, where `pin` starts in the stretch (its offsets), when they are known already.
  */
-export function headerWordStartsWithin(text: string, keywordStarts: readonly number[], from: number, end: number): number[] {
+export function headerWordStartsWithin(text: string, keywordStarts: readonly number[], from: number, end: number, pinStarts?: readonly number[]): number[] {
   const fromKeywords: number[] = [];
   for (let k = firstAtOrAfter(keywordStarts, from); k < keywordStarts.length && keywordStarts[k]! < end; k++) {
     const at = keywordStarts[k]!;
     const length = keywordHeaderWordAt(text, at);
     if (length > 0 && at + length <= end) fromKeywords.push(at - from);
   }
-  const pins = matchStarts(PIN, from === 0 && end === text.length ? text : text.slice(from, end));
+  const pins = pinStarts ?? matchStarts(PIN, from === 0 && end === text.length ? text : text.slice(from, end));
   return pins.length === 0 ? fromKeywords : mergeSorted(fromKeywords, pins);
 }
 

@@ -1,0 +1,72 @@
+/** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
+import { describe, expect, it } from 'vitest';
+import { LINE_FORMS } from '../redaction/rules/assignment.js';
+import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
+
+/** What the two searches find on their own, and every place `</` starts. */
+function searched(text: string): { markers: number; pins: number[]; closings: number[] } {
+  let markers = 0;
+  for (const match of text.matchAll(new RegExp(FORM_MARKERS.source, 'g'))) {
+    const found = match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0];
+    const bit = MARKER_OF_MATCH[found];
+    if (bit === undefined) throw new Error(`no bit for ${found}`);
+    markers |= bit;
+  }
+  const pins = [...text.matchAll(new RegExp(PIN.source, 'g'))].map((match) => match.index);
+  const closings: number[] = [];
+  for (let at = text.indexOf('</'); at !== -1; at = text.indexOf('</', at + 1)) closings.push(at);
+  return { markers, pins, closings };
+}
+
+const PIECES = [
+  '<', '/', '<!', '[CDATA[', '<![CDATA[', 'key>', '<key', 'ENV', 'EN', 'ARG', 'AR', '#define', '#defin', '-Item ', '-Item', 'Item ',
+  '{', ' ', '\t', "'", '"', '\\', '\\"', ',', 'a', '_', 'Z9', '@', '.', '-', '(', ')', ']', '=', 'value', 'VaLuE', 'valu', 'v',
+  'var ', 'variable', 'var', 'va', 'content=', 'const ', 'con', 'setx ', 'set', 'set -', 'set -Item ', 'machine', 'machin',
+  'pin', 'PiN', 'p', 'P', 'i', 'n', 'x'.repeat(60), 'y'.repeat(61), '\n', 'é', '</', '<</', '</a>',
+];
+
+describe('form markers', () => {
+  it('are what FORM_MARKERS and PIN find, searched apart, with every place a closing tag can start', () => {
+    const texts = [
+      'set -Item Env:X "y"',
+      '{"name": "db_password", "value": "x"}\n<entry key="a">b</entry><![CDATA[x]]> <key>K</key>',
+      'ENV DB_PASSWORD x\nARG TOKEN\n#define API_KEY "x"\nconst char kToken[] = "x";\nvar apiToken string = "x"',
+      'setx API_KEY x\nset -gx TOKEN x\nmachine h login u password p\nmeta content="x"\nvariable "db" { default = "x" }',
+      'holder,PIN,salt\nspinning pins: Pinned',
+      "{ 'db_password' , <<\"x\">>}\n{\\\"api_key\\\", \\\"x\\\"}\n{ " + 'n'.repeat(61) + ', 1}',
+    ];
+    for (const text of texts) expect(formMarkersIn(text), text).toEqual(searched(text));
+  });
+
+  it('are what the two searches find on strings made of the markers’ pieces', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      for (let pieces = 1 + next(12); pieces > 0; pieces--) text += PIECES[next(PIECES.length)];
+      expect(formMarkersIn(text), JSON.stringify(text)).toEqual(searched(text));
+    }
+  });
+});
+
+describe('the assignment line forms', () => {
+  it('are tried only where the first character after blanks can start them', () => {
+    // each form but the one of spaced fields (which opens with any character) opens with blanks, then one class of character
+    const opening = /^\[ \\t\]\*(\\\||\(\[A-Za-z\]|\(\[a-z\]|\(\[A-Z\])/;
+    for (const { pattern, opens } of LINE_FORMS) {
+      const head = opening.exec(pattern.source);
+      if (!head) {
+        expect(pattern.source.startsWith('[^\\n]{1,200}?'), pattern.source).toBe(true);
+        for (let code = 0; code < 0x10000; code++) expect(opens(code)).toBe(true);
+        continue;
+      }
+      const first = new RegExp(`^${head[1]!.replace(/^\(/, '')}$`);
+      for (let code = 0; code < 0x10000; code++) {
+        if (opens(code) !== first.test(String.fromCharCode(code))) expect(`${pattern.source} at ${code}: ${opens(code)}`).toBe('agreed');
+      }
+    }
+  });
+});
