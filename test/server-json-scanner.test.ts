@@ -98,4 +98,29 @@ describe('JsonBudgetScanner', () => {
     const tight: MemoryReservation = { reserve: (bytes) => { if (granted + bytes > 4096) return false; granted += bytes; return true; }, release: (bytes) => { granted -= bytes; } };
     expect(scan(`["${'x'.repeat(10_000)}"]`, {}, 1000, tight)).toBeInstanceOf(MemoryBudgetError);
   });
+
+  it('keeps a compact document that came in one piece where it is, and copies one that did not', () => {
+    const take = (pieces: Uint8Array[], memory: MemoryReservation = unlimited()) => {
+      const scanner = new JsonBudgetScanner(ROOMY, memory, 16);
+      for (const piece of pieces) scanner.write(piece);
+      scanner.end();
+      return scanner.takeBytes();
+    };
+    const compact = Buffer.from(JSON.stringify({ a: [1, 'é', { b: null }], c: 'x'.repeat(100) }));
+    const whole = new Uint8Array(compact.byteLength);
+    whole.set(compact);
+    expect(take([whole]).buffer).toBe(whole.buffer);
+    // whitespace inside, outside, or a second piece: the kept bytes are a copy, and right
+    const spaced = Buffer.from(' {"a" : [1, "é"],\n"b":2} ');
+    for (const pieces of [[spaced], [spaced.subarray(0, 9), spaced.subarray(9)], [whole.subarray(0, 50), whole.subarray(50)]]) {
+      const expected = JSON.stringify(JSON.parse(Buffer.concat(pieces).toString('utf8')));
+      const bytes = take(pieces);
+      expect(Buffer.from(bytes).toString('utf8')).toBe(expected);
+      expect(bytes.buffer).not.toBe(pieces[0]!.buffer);
+    }
+    // kept in place, it is still charged to the budget as it is read
+    let granted = 0;
+    const tight: MemoryReservation = { reserve: (bytes) => { if (granted + bytes > 64) return false; granted += bytes; return true; }, release: (bytes) => { granted -= bytes; } };
+    expect(() => take([whole], tight)).toThrow(MemoryBudgetError);
+  });
 });

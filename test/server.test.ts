@@ -117,6 +117,20 @@ describe('atx serve: the upload API', () => {
     expect(read.text).toBe(bytesOf(document).toString('utf8'));
   });
 
+  it('sizes the inflating by the gzip trailer but never trusts it: a wrong length is bad gzip, as zlib says', async () => {
+    const document = transcript();
+    const honest = gzipSync(bytesOf(document));
+    for (const announced of [0, 1, 0xffffffff]) {
+      const body = Buffer.from(honest);
+      body.writeUInt32LE(announced, body.length - 4);
+      const answer = await call(s.server, 'POST', PATHS.transcripts, { key: s.keyA, body, headers: { 'content-encoding': 'gzip' } });
+      expect([answer.status, errorOf(answer).message]).toEqual([400, expect.stringMatching(/not valid gzip/)]);
+    }
+    expect((await call(s.server, 'POST', PATHS.transcripts, { key: s.keyA, body: honest, headers: { 'content-encoding': 'gzip' } })).status).toBe(201);
+    const read = await call(s.server, 'GET', PATHS.transcript(document.transcriptId as string), { key: s.keyA });
+    expect(read.text).toBe(bytesOf(document).toString('utf8'));
+  });
+
   it('lists the caller\'s transcripts newest first with an opaque cursor, and checks limit and cursor', async () => {
     const { server, keyA } = await serverWith();
     try {

@@ -33,6 +33,8 @@ export type BodyEncoding = 'identity' | 'gzip';
  * chunk of the document limit.
  */
 const INFLATE_CHUNK_BYTES = 64 * 1024;
+/** zlib's smallest output chunk */
+const MIN_INFLATE_CHUNK_BYTES = 64;
 /** gzip bodies of at most this many bytes (Content-Length) are inflated at once ... */
 const AT_ONCE_WIRE_BYTES = 256 * 1024;
 /** ... to at most this many bytes (memory reserved while it is held); past it they are streamed */
@@ -42,6 +44,18 @@ const AT_ONCE_INFLATED_BYTES = 1024 * 1024;
 export interface InflateReservation {
   reserve(bytes: number): boolean;
   release(bytes: number): void;
+}
+
+/**
+ * The output chunk for inflating `body` at once: the size its gzip trailer announces (ISIZE, the
+ * last member's length mod 2^32), plus one byte so that a body of exactly that size does not make
+ * zlib start a second chunk. One allocation instead of a 16 KiB chunk per 16 KiB and a copy joining
+ * them. The trailer is the sender's word only: a wrong one costs more chunks (or a chunk as large
+ * as the cap, which is reserved already), never a wrong answer, since maxOutputLength still holds.
+ */
+function inflateChunkBytes(body: Buffer, cap: number): number {
+  const announced = body.length >= 18 ? body.readUInt32LE(body.length - 4) : 0;
+  return Math.max(MIN_INFLATE_CHUNK_BYTES, Math.min(cap, announced + 1));
 }
 
 /** Content-Encoding: identity or gzip (x-gzip too), else null. */
@@ -146,7 +160,7 @@ export function readBody(
       let inflated: Buffer | null = null;
       if (memory!.reserve(cap)) {
         try {
-          inflated = gunzipSync(body, { maxOutputLength: cap });
+          inflated = gunzipSync(body, { maxOutputLength: cap, chunkSize: inflateChunkBytes(body, cap) });
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'ERR_BUFFER_TOO_LARGE') {
             memory!.release(cap);

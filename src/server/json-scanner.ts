@@ -117,8 +117,17 @@ export class JsonBudgetScanner {
   /** body bytes before the current chunk */
   private offset = 0;
 
-  private kept: Buffer;
+  /**
+   * The significant bytes so far. While `adopted`, it is a view of the first chunk itself, whose
+   * bytes so far are all significant (a compact document that came in one piece, the usual upload):
+   * they are kept where they are instead of being copied; the first byte dropped, or a second
+   * chunk, gives them a buffer of their own.
+   */
+  private kept: Buffer = Buffer.alloc(0);
   private keptLength = 0;
+  private adopted = false;
+  /** bytes of the memory budget held for `kept` */
+  private reservedBytes: number;
   /** the chunk being scanned, and the start of its significant bytes not yet copied to `kept` */
   private chunk: Uint8Array = new Uint8Array(0);
   private span = 0;
@@ -139,13 +148,15 @@ export class JsonBudgetScanner {
 
   constructor(private readonly limits: DocumentLimits, private readonly memory: MemoryReservation, initialBytes = 16 * 1024) {
     if (!memory.reserve(initialBytes)) throw new MemoryBudgetError();
-    this.kept = Buffer.allocUnsafe(initialBytes);
+    this.reservedBytes = initialBytes;
   }
 
   /** Scans the next bytes; throws at the first byte over a limit, not JSON or not UTF-8. */
   write(bytes: Uint8Array): void {
     // a plain view: a Buffer's subarray() costs several times a Uint8Array's
     const chunk = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (this.adopted) this.ownKept(0);
+    else if (this.offset === 0) this.adopt(chunk);
     this.chunk = chunk;
     this.span = 0;
     const length = chunk.length;
@@ -432,6 +443,15 @@ export class JsonBudgetScanner {
   private keep(to: number): void {
     const length = to - this.span;
     if (length <= 0) return;
+    if (this.adopted) {
+      if (this.span === this.keptLength) {
+        if (to > this.reservedBytes) this.reserveUpTo(to);
+        this.keptLength = to;
+        this.span = to;
+        return;
+      }
+      this.ownKept(length);
+    }
     if (this.keptLength + length > this.kept.length) this.grow(this.keptLength + length);
     if (length <= SHORT_COPY) {
       // most runs are a key or a short value: copied without making a view
@@ -446,12 +466,36 @@ export class JsonBudgetScanner {
   }
 
   private grow(needed: number): void {
-    let size = this.kept.length * 2;
-    while (size < needed) size *= 2;
-    if (!this.memory.reserve(size - this.kept.length)) throw new MemoryBudgetError();
+    const size = this.reserveUpTo(Math.max(needed, this.kept.length * 2));
     const bigger = Buffer.allocUnsafe(size);
     this.kept.copy(bigger, 0, 0, this.keptLength);
     this.kept = bigger;
+  }
+
+  /** Holds at least `needed` bytes of the budget for `kept` (doubling what it holds); returns what it holds. */
+  private reserveUpTo(needed: number): number {
+    let size = Math.max(1, this.reservedBytes);
+    while (size < needed) size *= 2;
+    if (size > this.reservedBytes) {
+      if (!this.memory.reserve(size - this.reservedBytes)) throw new MemoryBudgetError();
+      this.reservedBytes = size;
+    }
+    return size;
+  }
+
+  /** Keeps the first chunk's bytes where they are (see `kept`); they are charged to the budget as they are read. */
+  private adopt(chunk: Uint8Array): void {
+    this.kept = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    this.adopted = true;
+  }
+
+  /** The adopted bytes copied to a buffer of their own, with room for `more`. */
+  private ownKept(more: number): void {
+    const adopted = this.kept.subarray(0, this.keptLength);
+    this.kept = Buffer.alloc(0);
+    this.adopted = false;
+    this.grow(this.keptLength + more);
+    this.kept.set(adopted, 0);
   }
 
   // ---- errors
