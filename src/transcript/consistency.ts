@@ -54,21 +54,20 @@ export class ConsistencyCheck {
   event(event: TranscriptEvent): void {
     const { issues, started, ended } = this;
     const index = this.index++;
-    const at = `events[${index}]`;
     tallyEvent(this.counts, event);
     const increased = event.seq > this.previousSeq;
-    if (!increased) issues.push({ path: `${at}.seq`, message: `${event.seq} does not increase (the event before has ${this.previousSeq})` });
+    if (!increased) issues.push({ path: `events[${index}].seq`, message: `${event.seq} does not increase (the event before has ${this.previousSeq})` });
     this.previousSeq = event.seq;
-    if (this.usedBefore(event.id)) issues.push({ path: `${at}.id`, message: `${event.id} is used by an earlier event` });
+    if (this.usedBefore(event.id)) issues.push({ path: `events[${index}].id`, message: `${event.id} is used by an earlier event` });
     if (increased && event.id === `ev_${event.seq}`) this.derivedSeqs.push(event.seq);
     else this.foreignIds.add(event.id);
     if (event.type === 'tool_call' && event.tool) this.calls.add(event.tool.callId);
     if (event.type === 'tool_result' && event.tool && !this.calls.has(event.tool.callId)) this.unmatchedResults.push({ index, callId: event.tool.callId });
-    if ((event.type === 'tool_call' || event.type === 'tool_result') && !event.tool) issues.push({ path: `${at}.tool`, message: `a ${event.type} without its tool` });
+    if ((event.type === 'tool_call' || event.type === 'tool_result') && !event.tool) issues.push({ path: `events[${index}].tool`, message: `a ${event.type} without its tool` });
     for (const receipt of event.redactions ?? []) this.countReceipt(receipt.ruleId);
     if (event.timestamp && started !== null && ended !== null) {
       const time = Date.parse(event.timestamp);
-      if (time < started || time > ended) issues.push({ path: `${at}.timestamp`, message: `${event.timestamp} is outside the session (${this.header.session.startedAt} to ${this.header.session.endedAt})` });
+      if (time < started || time > ended) issues.push({ path: `events[${index}].timestamp`, message: `${event.timestamp} is outside the session (${this.header.session.startedAt} to ${this.header.session.endedAt})` });
     }
   }
 
