@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
-import { LABELLED_ROW_DELIMITERS, NAME_EDGE, nameEdge, rowDelimiters } from '../redaction/rules/secret-columns.js';
+import { blankChar, HEADER_LINE, headerChar, headerOrDelimiters, LABELLED_ROW_DELIMITERS, NAME_EDGE, nameEdge, rowDelimiters } from '../redaction/rules/secret-columns.js';
 
 const standard = createTextRedactor('standard');
 const research = createTextRedactor('research');
@@ -58,9 +58,14 @@ describe("secret columns' table of characters", () => {
       const char = String.fromCharCode(code);
       LABELLED_ROW_DELIMITERS.lastIndex = 0;
       if (nameEdge(code) !== NAME_EDGE.test(char) || rowDelimiters(char) !== (LABELLED_ROW_DELIMITERS.test(char) ? 1 : 0)) wrong.push(code);
+      // a header's characters (HEADER_LINE) and blanks (what trim removes)
+      if (headerChar(code) !== HEADER_LINE.test(char) || blankChar(code) !== (char.trim() === '')) wrong.push(code);
     }
     LABELLED_ROW_DELIMITERS.lastIndex = 0;
     expect(wrong).toEqual([]);
     expect(rowDelimiters('│ a | b,\tc; d')).toBe(5);
+    expect(headerOrDelimiters('│ id │ api_key │')).toBe(-1);
+    expect(headerOrDelimiters('name: a, b; c')).toBe(2);
+    expect(headerOrDelimiters('')).toBe(-1);
   });
 });

@@ -52,6 +52,8 @@ const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
 const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
 
+const QUOTE = 34;
+
 /** The line around a keyword at `at`: from at most 600 characters before it, to the line's end. */
 function keywordLine(text: string, at: number): { start: number; end: number } {
   const start = lineStartWithin(text, at, 600);
@@ -63,9 +65,12 @@ function keywordLine(text: string, at: number): { start: number; end: number } {
  * Each line that holds a keyword is read once: as a numbered reply item, a key alone on its line,
  * a memcached header or a store's command. etcd's JSON (keys in base64) is read when the text has its shape.
  */
-function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterable<Span> {
+function* keyValueSecrets(text: string, starts?: readonly number[]): Iterable<Span> {
   let done = -1;
-  for (const at of starts) {
+  // `"kvs":[` is one of the keywords, the only one that starts with a quote: the text holds it only when a keyword's place does
+  let etcdKeyword = starts === undefined;
+  for (const at of starts ?? []) {
+    if (text.charCodeAt(at) === QUOTE) etcdKeyword = true;
     if (at < done) continue;
     const { start: lineStart, end } = keywordLine(text, at);
     done = end;
@@ -83,7 +88,7 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
   }
   // the text is not kept past its scan
   runCounts = { text: '', counts: new Map() };
-  if (text.includes('"kvs":[')) {
+  if (etcdKeyword && text.includes('"kvs":[')) {
     for (const match of text.matchAll(ETCD_JSON)) {
       const key = Buffer.from(match[1]!, 'base64').toString('latin1');
       const kind = /^[\x20-\x7e]+$/.test(key) ? keyKind(key) : undefined;

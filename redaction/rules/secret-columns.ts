@@ -205,11 +205,19 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
 
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
-  const filled = cells.filter((cell) => text.slice(cell.start, cell.end).trim() !== '');
-  const end = cells.at(-1)!.end;
-  if (filled.length !== 2) return end;
-  const column = secretColumn(text.slice(filled[0]!.start, filled[0]!.end));
-  const span = column && secretCell(text, filled[1]!, column);
+  const end = cells[cells.length - 1]!.end;
+  let name: Span | undefined;
+  let value: Span | undefined;
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells[k]!;
+    if (blankCell(text, cell)) continue;
+    if (value !== undefined) return end; // a third filled cell
+    if (name === undefined) name = cell;
+    else value = cell;
+  }
+  if (value === undefined) return end;
+  const column = secretColumn(text.slice(name!.start, name!.end));
+  const span = column && secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
 }
@@ -565,7 +573,7 @@ function settingObjects(text: string, line: Line, spans: Span[]): void {
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
 /** A header holds names, delimiters and borders only. */
-const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
+export const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
 export const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
 
 function isNameChar(code: number): boolean {
@@ -576,27 +584,51 @@ function isNameChar(code: number): boolean {
 export const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
 /**
- * Flags of every UTF-16 code: a name's edge (NAME_EDGE) and a settings row's delimiter
- * (LABELLED_ROW_DELIMITERS). A table read for every character, not a regex beyond ASCII: a branch
- * first taken on a text's first non-ASCII character, after V8 optimised the detector, made it drop
- * the optimised code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and
- * the box-drawing bars are in either class.
+ * Flags of every UTF-16 code: a name's edge (NAME_EDGE), a settings row's delimiter
+ * (LABELLED_ROW_DELIMITERS), a header's character (HEADER_LINE) and a blank (`\s`, what `trim`
+ * removes). A table read for every character, not a regex beyond ASCII: a branch first taken on a
+ * text's first non-ASCII character, after V8 optimised the detector, made it drop the optimised
+ * code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and the
+ * box-drawing bars are in any class.
  */
 const EDGE = 1;
 const ROW_DELIMITER = 2;
+const HEADER_CHAR = 4;
+const BLANK = 8;
 const CHAR_FLAGS = new Uint8Array(65536);
-for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃']) {
+for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃┆']) {
   LABELLED_ROW_DELIMITERS.lastIndex = 0;
-  CHAR_FLAGS[char.charCodeAt(0)] = (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0);
+  CHAR_FLAGS[char.charCodeAt(0)] =
+    (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0) | (HEADER_LINE.test(char) ? HEADER_CHAR : 0) | (/\s/.test(char) ? BLANK : 0);
 }
 LABELLED_ROW_DELIMITERS.lastIndex = 0;
 export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
+export const headerChar = (code: number) => (CHAR_FLAGS[code]! & HEADER_CHAR) !== 0;
+export const blankChar = (code: number) => (CHAR_FLAGS[code]! & BLANK) !== 0;
 
 /** How many of LABELLED_ROW_DELIMITERS the line holds. */
 export function rowDelimiters(content: string): number {
   let count = 0;
   for (let i = 0; i < content.length; i++) count = count + ((CHAR_FLAGS[content.charCodeAt(i)]! & ROW_DELIMITER) >> 1);
   return count;
+}
+
+/** In one walk: -1 when the line is a header's (HEADER_LINE), else how many of LABELLED_ROW_DELIMITERS it holds. */
+export function headerOrDelimiters(content: string): number {
+  let count = 0;
+  let header = HEADER_CHAR;
+  for (let i = 0; i < content.length; i++) {
+    const flags = CHAR_FLAGS[content.charCodeAt(i)]!;
+    header = header & flags;
+    count = count + ((flags & ROW_DELIMITER) >> 1);
+  }
+  return header !== 0 ? -1 : count;
+}
+
+/** `text.slice(cell.start, cell.end).trim() === ''`, without the slice. */
+function blankCell(text: string, cell: Span): boolean {
+  for (let i = cell.start; i < cell.end; i++) if ((CHAR_FLAGS[text.charCodeAt(i)]! & BLANK) === 0) return false;
+  return true;
 }
 
 /** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
@@ -615,8 +647,22 @@ function standsAsName(text: string, at: number): boolean {
     end = next;
   }
   if ((start > 0 && !nameEdge(text.charCodeAt(start - 1))) || (end < text.length && !nameEdge(text.charCodeAt(end)))) return false;
-  return secretColumn(text.slice(start, end)) !== undefined;
+  return secretNameRun(text.slice(start, end)) !== undefined;
 }
+
+/**
+ * secretColumn of a run of name characters (isNameChar): it has no blank to trim and no quote or
+ * bracket to remove, before or after its escapes are read, so only those are.
+ */
+function secretNameRun(run: string): string | undefined {
+  const name = unescaped(run);
+  if (!HEADER_NAME.test(name)) return undefined;
+  if (SESSION_COLUMN.test(name)) return 'session_token';
+  return classifyName(name) === null ? undefined : name;
+}
+
+/** Whether the text before a keyword ends in an HTML table cell's tag (`<th>`, `<td class=x>`): only when a `>` is right before it. */
+const htmlCellBefore = (text: string, at: number) => at > 0 && text.charCodeAt(at - 1) === 62 && HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 
 const HTML_CELL_BEFORE = /<t[hd]\b[^>]*>$/i;
 const RECORD_DELIMITERS = /[│┃,\t]/;
@@ -640,9 +686,13 @@ function isRecordField(content: string): boolean {
 
 /** A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON settings row, a header or a settings row; where reading ends. */
 function lineCells(text: string, line: Line, content: string, spans: Span[]): number {
-  if (content.includes('":')) settingObjects(text, line, spans);
-  else if (HEADER_LINE.test(content)) return delimited(text, line, spans);
-  else if (rowDelimiters(content) <= 4) {
+  if (content.includes('":')) {
+    settingObjects(text, line, spans);
+    return line.end;
+  }
+  const delimiters = headerOrDelimiters(content);
+  if (delimiters === -1) return delimited(text, line, spans);
+  if (delimiters <= 4) {
     const delimiter = cellDelimiter(content);
     if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
   }
@@ -673,6 +723,7 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
   let done = 0;
   let known = 0;
   let xml = false;
+  let fieldTags: boolean | undefined;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < done) continue;
@@ -696,7 +747,7 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
     let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
     const line = { start: lineStart, end: lineEnd };
-    const htmlCell = HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    const htmlCell = htmlCellBefore(text, at);
     if (htmlCell) done = htmlTable(text, at, spans);
     else if (line.end - line.start >= MAX_LINE) done = line.end;
     else {
@@ -707,7 +758,8 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
         continue;
       }
       done = lineCells(text, line, content, spans);
-      xml ||= XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+      // the pattern's `<field name=` is in the text when it is before the keyword
+      xml ||= (fieldTags ??= text.includes('<field name=')) && XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
     }
   }
   if (xml) xmlFields(text, spans);
