@@ -27,6 +27,8 @@ const HEADER_NAME = /^[A-Za-z_][\w .#-]{0,40}$/;
 const SESSION_COLUMN = /^(?:sess|session|sessid|sessionid|session_id|session_key|sid)$/i;
 const RULE_LINE = /^[ \t]*[+|├┌└╞╟╠╔╚┝]?[-=+|: \t─━┄┈╌│┃┼╋├┤┌┐└┘┬┴═║╬╠╣╔╗╚╝╦╩╞╡╪┿╂]{3,}$/;
 const ELLIPSIS = /(?:\.\.\.|…)$/;
+const QUOTE = 34;
+const APOSTROPHE = 39;
 
 interface Line {
   start: number;
@@ -118,14 +120,17 @@ function openQuote(text: string, line: Line, delimiter: string): boolean {
 /** Splits a line on `delimiter` outside quotes. */
 function split(text: string, line: Line, delimiter: string): Span[] {
   const cells: Span[] = [];
+  // compared by code: a character read as a string is made anew when it is outside Latin-1 (a box-drawing bar)
+  const delimiterCode = delimiter.charCodeAt(0);
+  const quotes = delimiter !== '│' && delimiter !== '|';
   let start = line.start;
-  let quote = '';
+  let quote = 0;
   for (let i = line.start; i < line.end; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if ((c === '"' || c === "'") && delimiter !== '│' && delimiter !== '|' && i === start) quote = c;
-    else if (c === delimiter) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if ((c === QUOTE || c === APOSTROPHE) && quotes && i === start) quote = c;
+    else if (c === delimiterCode) {
       cells.push({ start, end: i });
       start = i + 1;
     }
@@ -184,6 +189,10 @@ const LONE_CELL = /^[ \t]*(?:"(?:[^"]|"")*"|[^\s"]+)[ \t]*$/;
  * (kv-replies.ts): no line below is itself named like a secret.
  */
 function singleColumn(text: string, header: Line, spans: Span[]): number {
+  // the two rows it needs under the name are looked at first: a sentence has none (the loop below ends the same for them)
+  const first = nextLine(text, header);
+  const second = first && nextLine(text, first);
+  if (!second || !LONE_CELL.test(text.slice(first!.start, first!.end)) || !LONE_CELL.test(text.slice(second.start, second.end))) return header.end;
   const column = secretColumn(text.slice(header.start, header.end));
   const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
   if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
@@ -575,6 +584,8 @@ const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})
 /** A header holds names, delimiters and borders only. */
 export const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
 export const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+/** A table's cell delimiters that an expanded record's field line never holds. */
+export const RECORD_DELIMITERS = /[│┃,\t]/;
 
 function isNameChar(code: number): boolean {
   // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
@@ -595,35 +606,50 @@ const EDGE = 1;
 const ROW_DELIMITER = 2;
 const HEADER_CHAR = 4;
 const BLANK = 8;
+const RECORD_CELL = 16;
 const CHAR_FLAGS = new Uint8Array(65536);
 for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃┆']) {
   LABELLED_ROW_DELIMITERS.lastIndex = 0;
   CHAR_FLAGS[char.charCodeAt(0)] =
-    (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0) | (HEADER_LINE.test(char) ? HEADER_CHAR : 0) | (/\s/.test(char) ? BLANK : 0);
+    (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0) | (HEADER_LINE.test(char) ? HEADER_CHAR : 0) | (/\s/.test(char) ? BLANK : 0) | (RECORD_DELIMITERS.test(char) ? RECORD_CELL : 0);
 }
 LABELLED_ROW_DELIMITERS.lastIndex = 0;
 export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
 export const headerChar = (code: number) => (CHAR_FLAGS[code]! & HEADER_CHAR) !== 0;
 export const blankChar = (code: number) => (CHAR_FLAGS[code]! & BLANK) !== 0;
+export const recordCellChar = (code: number) => (CHAR_FLAGS[code]! & RECORD_CELL) !== 0;
 
-/** How many of LABELLED_ROW_DELIMITERS the line holds. */
-export function rowDelimiters(content: string): number {
-  let count = 0;
-  for (let i = 0; i < content.length; i++) count = count + ((CHAR_FLAGS[content.charCodeAt(i)]! & ROW_DELIMITER) >> 1);
-  return count;
-}
+/**
+ * What one walk over a line tells, as bits of a number (no object per line): every character a
+ * header's (HEADER_LINE), a record's cell delimiter (RECORD_DELIMITERS), two pipes or more, and
+ * from SHAPE_COUNT_SHIFT up how many of LABELLED_ROW_DELIMITERS it holds.
+ */
+const SHAPE_HEADER = 1;
+const SHAPE_RECORD_CELLS = 2;
+const SHAPE_PIPES = 4;
+const SHAPE_COUNT_SHIFT = 3;
+const PIPE = 124;
 
-/** In one walk: -1 when the line is a header's (HEADER_LINE), else how many of LABELLED_ROW_DELIMITERS it holds. */
-export function headerOrDelimiters(content: string): number {
+export function lineShape(text: string, from = 0, to = text.length): number {
   let count = 0;
-  let header = HEADER_CHAR;
-  for (let i = 0; i < content.length; i++) {
-    const flags = CHAR_FLAGS[content.charCodeAt(i)]!;
-    header = header & flags;
+  let all = HEADER_CHAR;
+  let any = 0;
+  let pipes = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    const flags = CHAR_FLAGS[code]!;
+    all = all & flags;
+    any = any | flags;
     count = count + ((flags & ROW_DELIMITER) >> 1);
+    pipes = pipes + (code === PIPE ? 1 : 0);
   }
-  return header !== 0 ? -1 : count;
+  return (all !== 0 ? SHAPE_HEADER : 0) | ((any & RECORD_CELL) !== 0 ? SHAPE_RECORD_CELLS : 0) | (pipes >= 2 ? SHAPE_PIPES : 0) | (count << SHAPE_COUNT_SHIFT);
 }
+
+export const headerShape = (shape: number) => (shape & SHAPE_HEADER) !== 0;
+export const shapeDelimiters = (shape: number) => shape >> SHAPE_COUNT_SHIFT;
+export const shapeRecordCells = (shape: number) => (shape & SHAPE_RECORD_CELLS) !== 0;
+export const shapePipes = (shape: number) => (shape & SHAPE_PIPES) !== 0;
 
 /** `text.slice(cell.start, cell.end).trim() === ''`, without the slice. */
 function blankCell(text: string, cell: Span): boolean {
@@ -665,7 +691,6 @@ function secretNameRun(run: string): string | undefined {
 const htmlCellBefore = (text: string, at: number) => at > 0 && text.charCodeAt(at - 1) === 62 && HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 
 const HTML_CELL_BEFORE = /<t[hd]\b[^>]*>$/i;
-const RECORD_DELIMITERS = /[│┃,\t]/;
 const XML_FIELD_BEFORE = /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/;
 const CELL_DELIMITERS = ['│', '┃', '|', '\t', ',', ';'] as const;
 
@@ -675,24 +700,18 @@ function cellDelimiter(content: string): string | undefined {
   return undefined;
 }
 
-/** An expanded record's field line (`col | value`, `col: value`), not a table's row. */
-function isRecordField(content: string): boolean {
+/** An expanded record's field line (`col | value`, `col: value`), not a table's row: its delimiters are read from the line's shape. */
+function isRecordField(content: string, shape: number): boolean {
   // every test runs on every line (no short cut): a test first reached after optimisation makes V8 drop the detector's code
   const field = RECORD_FIELD.test(content);
-  const cells = RECORD_DELIMITERS.test(content);
-  const morePipes = content.indexOf('|', content.indexOf('|') + 1) !== -1;
-  return field && !cells && !morePipes;
+  return field && (shape & (SHAPE_RECORD_CELLS | SHAPE_PIPES)) === 0;
 }
 
 /** A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON settings row, a header or a settings row; where reading ends. */
-function lineCells(text: string, line: Line, content: string, spans: Span[]): number {
-  if (content.includes('":')) {
-    settingObjects(text, line, spans);
-    return line.end;
-  }
-  const delimiters = headerOrDelimiters(content);
-  if (delimiters === -1) return delimited(text, line, spans);
-  if (delimiters <= 4) {
+function lineCells(text: string, line: Line, content: string, shape: number, spans: Span[]): number {
+  if (content.includes('":')) settingObjects(text, line, spans);
+  else if (headerShape(shape)) return delimited(text, line, spans);
+  else if (shapeDelimiters(shape) <= 4) {
     const delimiter = cellDelimiter(content);
     if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
   }
@@ -739,9 +758,9 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
       done = copyBlock(text, at, spans);
       continue;
     }
-    // the line's start is found forward from the last one (a long line is not searched back again for each keyword in it)
-    let lineStart = Math.max(known, at - MAX_LINE);
-    for (let newline = text.indexOf('\n', lineStart); newline !== -1 && newline < at; newline = text.indexOf('\n', newline + 1)) lineStart = newline + 1;
+    // the line's start is searched for back to the last one found at most (a long line is not searched back again for each keyword in it)
+    const searchFrom = Math.max(known, at - MAX_LINE);
+    const lineStart = searchFrom + text.slice(searchFrom, at).lastIndexOf('\n') + 1;
     known = lineStart;
     const newline = text.indexOf('\n', at);
     let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
@@ -752,12 +771,13 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
     else if (line.end - line.start >= MAX_LINE) done = line.end;
     else {
       const content = text.slice(line.start, line.end);
-      if (isRecordField(content)) {
+      const shape = lineShape(text, line.start, line.end);
+      if (isRecordField(content, shape)) {
         recordField(text, line, spans);
         done = line.end;
         continue;
       }
-      done = lineCells(text, line, content, spans);
+      done = lineCells(text, line, content, shape, spans);
       // the pattern's `<field name=` is in the text when it is before the keyword
       xml ||= (fieldTags ??= text.includes('<field name=')) && XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
     }
