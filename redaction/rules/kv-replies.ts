@@ -7,7 +7,6 @@
  * `put /app/db_password <x>`). A random id in a session's key (`session:<id>`) is the session
  * itself and goes too.
  */
-import { lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { namesOnly, personalValues } from './personal-cells.js';
@@ -54,11 +53,13 @@ const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A
 
 const QUOTE = 34;
 
-/** The line around a keyword at `at`: from at most 600 characters before it, to the line's end. */
-function keywordLine(text: string, at: number): { start: number; end: number } {
-  const start = lineStartWithin(text, at, 600);
-  const newline = text.indexOf('\n', at);
-  return { start: start === -1 ? at - 600 : start, end: newline === -1 ? text.length : newline };
+/**
+ * Where the line around a keyword at `at` starts: at most 600 characters before it. Searched for
+ * natively, and not before `after` (a line break before `at`, the end of the line read last).
+ */
+function keywordLineStart(text: string, at: number, after: number): number {
+  const from = Math.max(0, at - 600, after);
+  return from + text.slice(from, at).lastIndexOf('\n') + 1;
 }
 
 /**
@@ -72,8 +73,9 @@ function* keyValueSecrets(text: string, starts?: readonly number[]): Iterable<Sp
   for (const at of starts ?? []) {
     if (text.charCodeAt(at) === QUOTE) etcdKeyword = true;
     if (at < done) continue;
-    const { start: lineStart, end } = keywordLine(text, at);
-    done = end;
+    const lineStart = keywordLineStart(text, at, done);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, Math.min(done, lineStart + 600));
     if (!STORE_LINE.test(line)) continue;
     if (BARE_NAME.test(line.replace(/\r$/, ''))) {
@@ -289,8 +291,9 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
-    const { start: lineStart, end } = keywordLine(text, at);
-    done = end;
+    const lineStart = keywordLineStart(text, at, done);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, done);
     if (/^[ \t]*\d{1,5}\)[ \t]+"/.test(line)) {
       const after = text.indexOf('\n', done + 1);
