@@ -563,8 +563,12 @@ function htmlTable(text: string, at: number, spans: Span[]): number {
 /** A settings listing as JSON rows: `{"name": "api_secret", "setting": "…"}` (either order). */
 const SETTING_OBJECT = /"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,500})"[ \t]*,[ \t]*"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){0,500})"/g;
 
+/** What every name of a value column (SETTING_VALUE_COLUMN) holds: a line without it has no settings object. */
+const SETTING_VALUE_WORD = /val|setting/i;
+
 function settingObjects(text: string, line: Line, spans: Span[]): void {
   const content = text.slice(line.start, line.end);
+  if (!SETTING_VALUE_WORD.test(content)) return;
   for (const match of content.matchAll(SETTING_OBJECT)) {
     const [, firstKey, firstValue, secondKey, secondValue] = match as unknown as [string, string, string, string, string];
     const nameFirst = SETTING_NAME_COLUMN.test(firstKey) && SETTING_VALUE_COLUMN.test(secondKey);
@@ -682,7 +686,9 @@ function standsAsName(text: string, at: number): boolean {
  */
 function secretNameRun(run: string): string | undefined {
   const name = unescaped(run);
-  if (!HEADER_NAME.test(name)) return undefined;
+  // HEADER_NAME, for name characters: a letter or `_` first, at most 41, no backslash left
+  const first = name.charCodeAt(0) | 32;
+  if (name.length > 41 || !((first >= 97 && first <= 122) || name.charCodeAt(0) === 95) || name.includes('\\')) return undefined;
   if (SESSION_COLUMN.test(name)) return 'session_token';
   return classifyName(name) === null ? undefined : name;
 }
@@ -711,7 +717,8 @@ function isRecordField(content: string, shape: number): boolean {
 function lineCells(text: string, line: Line, content: string, shape: number, spans: Span[]): number {
   if (content.includes('":')) settingObjects(text, line, spans);
   else if (headerShape(shape)) return delimited(text, line, spans);
-  else if (shapeDelimiters(shape) <= 4) {
+  // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
+  else if (shapeDelimiters(shape) <= 4 && shapeDelimiters(shape) > 0) {
     const delimiter = cellDelimiter(content);
     if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
   }
