@@ -7,7 +7,6 @@
  * `put /app/db_password <x>`). A random id in a session's key (`session:<id>`) is the session
  * itself and goes too.
  */
-import { lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { namesOnly, personalValues } from './personal-cells.js';
@@ -52,23 +51,31 @@ const STORE_LINE = /^[ \t]*\d{1,5}\)[ \t]+"|^[\w.:/@-]{3,200}\r?$|VALUE[ \t]|\b(
 /** etcd's JSON: `"key":"<base64>"` and the object's `"value":"<base64>"`. */
 const ETCD_JSON = /"key":"([A-Za-z0-9+/]{4,400}={0,2})"[^{}]{0,200}?"value":"([A-Za-z0-9+/]{4,2000}={0,2})"/g;
 
-/** The line around a keyword at `at`: from at most 600 characters before it, to the line's end. */
-function keywordLine(text: string, at: number): { start: number; end: number } {
-  const start = lineStartWithin(text, at, 600);
-  const newline = text.indexOf('\n', at);
-  return { start: start === -1 ? at - 600 : start, end: newline === -1 ? text.length : newline };
+const QUOTE = 34;
+
+/**
+ * Where the line around a keyword at `at` starts: at most 600 characters before it. Searched for
+ * natively, and not before `after` (a line break before `at`, the end of the line read last).
+ */
+function keywordLineStart(text: string, at: number, after: number): number {
+  const from = Math.max(0, at - 600, after);
+  return from + text.slice(from, at).lastIndexOf('\n') + 1;
 }
 
 /**
  * Each line that holds a keyword is read once: as a numbered reply item, a key alone on its line,
  * a memcached header or a store's command. etcd's JSON (keys in base64) is read when the text has its shape.
  */
-function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterable<Span> {
+function* keyValueSecrets(text: string, starts?: readonly number[]): Iterable<Span> {
   let done = -1;
-  for (const at of starts) {
+  // `"kvs":[` is one of the keywords, the only one that starts with a quote: the text holds it only when a keyword's place does
+  let etcdKeyword = starts === undefined;
+  for (const at of starts ?? []) {
+    if (text.charCodeAt(at) === QUOTE) etcdKeyword = true;
     if (at < done) continue;
-    const { start: lineStart, end } = keywordLine(text, at);
-    done = end;
+    const lineStart = keywordLineStart(text, at, done);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, Math.min(done, lineStart + 600));
     if (!STORE_LINE.test(line)) continue;
     if (BARE_NAME.test(line.replace(/\r$/, ''))) {
@@ -83,7 +90,7 @@ function* keyValueSecrets(text: string, starts: readonly number[] = []): Iterabl
   }
   // the text is not kept past its scan
   runCounts = { text: '', counts: new Map() };
-  if (text.includes('"kvs":[')) {
+  if (etcdKeyword && text.includes('"kvs":[')) {
     for (const match of text.matchAll(ETCD_JSON)) {
       const key = Buffer.from(match[1]!, 'base64').toString('latin1');
       const kind = /^[\x20-\x7e]+$/.test(key) ? keyKind(key) : undefined;
@@ -284,8 +291,9 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
   let done = -1;
   for (const at of starts) {
     if (at < done) continue;
-    const { start: lineStart, end } = keywordLine(text, at);
-    done = end;
+    const lineStart = keywordLineStart(text, at, done);
+    const newline = text.indexOf('\n', at);
+    done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, done);
     if (/^[ \t]*\d{1,5}\)[ \t]+"/.test(line)) {
       const after = text.indexOf('\n', done + 1);

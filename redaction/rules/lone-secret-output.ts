@@ -58,13 +58,13 @@ function lone(text: string, from: number, to: number): Span | undefined {
   return { start, end };
 }
 
-/** Characters passwordToken rejects (its first test), by code. */
-const NOT_IN_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => ('/:@\\"\'`,;|<>()[]{}'.includes(String.fromCharCode(code)) ? 1 : 0));
+/** Characters a lone token cannot hold, by code: those passwordToken rejects (its first test) and ASCII blanks (`lone` rejects a token with a space inside). */
+const NOT_IN_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => ('/:@\\"\'`,;|<>()[]{} \t\n\r\v\f'.includes(String.fromCharCode(code)) ? 1 : 0));
 
 /**
- * What passwordToken needs first, read in one walk without slicing: no character it rejects, a
- * letter and a digit. Nearly every short string fails here (a word, an id, a path, a time), before
- * its regular expressions run.
+ * What a lone token needs first, read in one walk without slicing: no blank inside, no character
+ * passwordToken rejects, a letter and a digit. Nearly every short string fails here, most at their
+ * first space (a sentence, a command line, a log line), before any regular expression runs.
  */
 function mayBePasswordToken(text: string, start: number, end: number): boolean {
   let letter = false;
@@ -80,17 +80,30 @@ function mayBePasswordToken(text: string, start: number, end: number): boolean {
 
 const NONE: readonly Span[] = Object.freeze([]);
 
+/** The separator's three characters: its middle one (NUL) is rare in any text. */
+const SEPARATOR_MIDDLE = JOINED_SEPARATOR.charAt(1);
+const SEPARATOR_BEFORE = JOINED_SEPARATOR.charCodeAt(0);
+const SEPARATOR_AFTER = JOINED_SEPARATOR.charCodeAt(2);
+
+/** `text.indexOf(JOINED_SEPARATOR, from)`, found by its middle character: a search for the whole separator stops at every line break. */
+function separatorFrom(text: string, from: number): number {
+  for (let middle = text.indexOf(SEPARATOR_MIDDLE, from + 1); middle !== -1; middle = text.indexOf(SEPARATOR_MIDDLE, middle + 1)) {
+    if (text.charCodeAt(middle - 1) === SEPARATOR_BEFORE && text.charCodeAt(middle + 1) === SEPARATOR_AFTER) return middle - 1;
+  }
+  return -1;
+}
+
 /** An array, not a generator: the rule has no keyword and is asked about every text, nearly always for nothing. */
 function loneSecret(text: string): readonly Span[] {
   if (text.length <= MAX + 4 && !text.includes('\u0000')) {
     const span = lone(text, 0, text.length);
     return span ? [span] : NONE;
   }
-  // a joined text's first part is short, so its first separator comes early: a long text alone is not searched through
-  if (text.lastIndexOf(JOINED_SEPARATOR, SCANNED_ALONE_LENGTH) === -1) return NONE;
+  // a joined text's first part is short, so its first separator comes early (at SCANNED_ALONE_LENGTH at most): a long text alone is not searched through
+  if (separatorFrom(text.slice(0, SCANNED_ALONE_LENGTH + JOINED_SEPARATOR.length), 0) === -1) return NONE;
   const spans: Span[] = [];
   for (let from = 0; from <= text.length; ) {
-    const separator = text.indexOf(JOINED_SEPARATOR, from);
+    const separator = separatorFrom(text, from);
     const to = separator === -1 ? text.length : separator;
     const span = lone(text, from, to);
     if (span) spans.push(span);

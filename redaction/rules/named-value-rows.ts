@@ -136,9 +136,11 @@ interface Cell {
 
 function delimitedCells(text: string, line: Line, delimiter: string): Cell[] {
   const cells: Cell[] = [];
+  // compared by code: a character read as a string is made anew when it is outside Latin-1 (a box-drawing bar)
+  const delimiterCode = delimiter.charCodeAt(0);
   let start = line.start;
   for (let i = line.start; i <= line.end; i++) {
-    if (i === line.end || text[i] === delimiter) {
+    if (i === line.end || text.charCodeAt(i) === delimiterCode) {
       cells.push({ start, end: i });
       start = i + 1;
     }

@@ -27,6 +27,8 @@ const HEADER_NAME = /^[A-Za-z_][\w .#-]{0,40}$/;
 const SESSION_COLUMN = /^(?:sess|session|sessid|sessionid|session_id|session_key|sid)$/i;
 const RULE_LINE = /^[ \t]*[+|├┌└╞╟╠╔╚┝]?[-=+|: \t─━┄┈╌│┃┼╋├┤┌┐└┘┬┴═║╬╠╣╔╗╚╝╦╩╞╡╪┿╂]{3,}$/;
 const ELLIPSIS = /(?:\.\.\.|…)$/;
+const QUOTE = 34;
+const APOSTROPHE = 39;
 
 interface Line {
   start: number;
@@ -118,14 +120,17 @@ function openQuote(text: string, line: Line, delimiter: string): boolean {
 /** Splits a line on `delimiter` outside quotes. */
 function split(text: string, line: Line, delimiter: string): Span[] {
   const cells: Span[] = [];
+  // compared by code: a character read as a string is made anew when it is outside Latin-1 (a box-drawing bar)
+  const delimiterCode = delimiter.charCodeAt(0);
+  const quotes = delimiter !== '│' && delimiter !== '|';
   let start = line.start;
-  let quote = '';
+  let quote = 0;
   for (let i = line.start; i < line.end; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if ((c === '"' || c === "'") && delimiter !== '│' && delimiter !== '|' && i === start) quote = c;
-    else if (c === delimiter) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if ((c === QUOTE || c === APOSTROPHE) && quotes && i === start) quote = c;
+    else if (c === delimiterCode) {
       cells.push({ start, end: i });
       start = i + 1;
     }
@@ -184,6 +189,10 @@ const LONE_CELL = /^[ \t]*(?:"(?:[^"]|"")*"|[^\s"]+)[ \t]*$/;
  * (kv-replies.ts): no line below is itself named like a secret.
  */
 function singleColumn(text: string, header: Line, spans: Span[]): number {
+  // the two rows it needs under the name are looked at first: a sentence has none (the loop below ends the same for them)
+  const first = nextLine(text, header);
+  const second = first && nextLine(text, first);
+  if (!second || !LONE_CELL.test(text.slice(first!.start, first!.end)) || !LONE_CELL.test(text.slice(second.start, second.end))) return header.end;
   const column = secretColumn(text.slice(header.start, header.end));
   const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
   if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
@@ -205,11 +214,19 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
 
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
-  const filled = cells.filter((cell) => text.slice(cell.start, cell.end).trim() !== '');
-  const end = cells.at(-1)!.end;
-  if (filled.length !== 2) return end;
-  const column = secretColumn(text.slice(filled[0]!.start, filled[0]!.end));
-  const span = column && secretCell(text, filled[1]!, column);
+  const end = cells[cells.length - 1]!.end;
+  let name: Span | undefined;
+  let value: Span | undefined;
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells[k]!;
+    if (blankCell(text, cell)) continue;
+    if (value !== undefined) return end; // a third filled cell
+    if (name === undefined) name = cell;
+    else value = cell;
+  }
+  if (value === undefined) return end;
+  const column = secretColumn(text.slice(name!.start, name!.end));
+  const span = column && secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
 }
@@ -546,8 +563,12 @@ function htmlTable(text: string, at: number, spans: Span[]): number {
 /** A settings listing as JSON rows: `{"name": "api_secret", "setting": "…"}` (either order). */
 const SETTING_OBJECT = /"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){1,500})"[ \t]*,[ \t]*"([\w ]{1,40})"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){0,500})"/g;
 
+/** What every name of a value column (SETTING_VALUE_COLUMN) holds: a line without it has no settings object. */
+const SETTING_VALUE_WORD = /val|setting/i;
+
 function settingObjects(text: string, line: Line, spans: Span[]): void {
   const content = text.slice(line.start, line.end);
+  if (!SETTING_VALUE_WORD.test(content)) return;
   for (const match of content.matchAll(SETTING_OBJECT)) {
     const [, firstKey, firstValue, secondKey, secondValue] = match as unknown as [string, string, string, string, string];
     const nameFirst = SETTING_NAME_COLUMN.test(firstKey) && SETTING_VALUE_COLUMN.test(secondKey);
@@ -565,8 +586,10 @@ function settingObjects(text: string, line: Line, spans: Span[]): void {
 const XML_FIELD = /<field name="([^"]{1,64})"(?:[ \t][^>]{0,80})?>([^<]{1,2000})<\/field>/g;
 
 /** A header holds names, delimiters and borders only. */
-const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
+export const HEADER_LINE = /^[\s\w.#"'`[\]|│┃┆,;\\-]*$/;
 export const LABELLED_ROW_DELIMITERS = /[│┃|\t,;]/g;
+/** A table's cell delimiters that an expanded record's field line never holds. */
+export const RECORD_DELIMITERS = /[│┃,\t]/;
 
 function isNameChar(code: number): boolean {
   // a backslash escapes punctuation in a Markdown writer's names (`api\\_key`)
@@ -576,27 +599,66 @@ function isNameChar(code: number): boolean {
 export const NAME_EDGE = /[\s|│┃,;'"`[\]<>:]/;
 
 /**
- * Flags of every UTF-16 code: a name's edge (NAME_EDGE) and a settings row's delimiter
- * (LABELLED_ROW_DELIMITERS). A table read for every character, not a regex beyond ASCII: a branch
- * first taken on a text's first non-ASCII character, after V8 optimised the detector, made it drop
- * the optimised code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and
- * the box-drawing bars are in either class.
+ * Flags of every UTF-16 code: a name's edge (NAME_EDGE), a settings row's delimiter
+ * (LABELLED_ROW_DELIMITERS), a header's character (HEADER_LINE) and a blank (`\s`, what `trim`
+ * removes). A table read for every character, not a regex beyond ASCII: a branch first taken on a
+ * text's first non-ASCII character, after V8 optimised the detector, made it drop the optimised
+ * code. Beyond ASCII only `\s` (the Unicode space separators, U+FEFF, U+2028/9) and the
+ * box-drawing bars are in any class.
  */
 const EDGE = 1;
 const ROW_DELIMITER = 2;
+const HEADER_CHAR = 4;
+const BLANK = 8;
+const RECORD_CELL = 16;
 const CHAR_FLAGS = new Uint8Array(65536);
-for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃']) {
+for (const char of [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff│┃┆']) {
   LABELLED_ROW_DELIMITERS.lastIndex = 0;
-  CHAR_FLAGS[char.charCodeAt(0)] = (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0);
+  CHAR_FLAGS[char.charCodeAt(0)] =
+    (NAME_EDGE.test(char) ? EDGE : 0) | (LABELLED_ROW_DELIMITERS.test(char) ? ROW_DELIMITER : 0) | (HEADER_LINE.test(char) ? HEADER_CHAR : 0) | (/\s/.test(char) ? BLANK : 0) | (RECORD_DELIMITERS.test(char) ? RECORD_CELL : 0);
 }
 LABELLED_ROW_DELIMITERS.lastIndex = 0;
 export const nameEdge = (code: number) => (CHAR_FLAGS[code]! & EDGE) !== 0;
+export const headerChar = (code: number) => (CHAR_FLAGS[code]! & HEADER_CHAR) !== 0;
+export const blankChar = (code: number) => (CHAR_FLAGS[code]! & BLANK) !== 0;
+export const recordCellChar = (code: number) => (CHAR_FLAGS[code]! & RECORD_CELL) !== 0;
 
-/** How many of LABELLED_ROW_DELIMITERS the line holds. */
-export function rowDelimiters(content: string): number {
+/**
+ * What one walk over a line tells, as bits of a number (no object per line): every character a
+ * header's (HEADER_LINE), a record's cell delimiter (RECORD_DELIMITERS), two pipes or more, and
+ * from SHAPE_COUNT_SHIFT up how many of LABELLED_ROW_DELIMITERS it holds.
+ */
+const SHAPE_HEADER = 1;
+const SHAPE_RECORD_CELLS = 2;
+const SHAPE_PIPES = 4;
+const SHAPE_COUNT_SHIFT = 3;
+const PIPE = 124;
+
+export function lineShape(text: string, from = 0, to = text.length): number {
   let count = 0;
-  for (let i = 0; i < content.length; i++) count = count + ((CHAR_FLAGS[content.charCodeAt(i)]! & ROW_DELIMITER) >> 1);
-  return count;
+  let all = HEADER_CHAR;
+  let any = 0;
+  let pipes = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    const flags = CHAR_FLAGS[code]!;
+    all = all & flags;
+    any = any | flags;
+    count = count + ((flags & ROW_DELIMITER) >> 1);
+    pipes = pipes + (code === PIPE ? 1 : 0);
+  }
+  return (all !== 0 ? SHAPE_HEADER : 0) | ((any & RECORD_CELL) !== 0 ? SHAPE_RECORD_CELLS : 0) | (pipes >= 2 ? SHAPE_PIPES : 0) | (count << SHAPE_COUNT_SHIFT);
+}
+
+export const headerShape = (shape: number) => (shape & SHAPE_HEADER) !== 0;
+export const shapeDelimiters = (shape: number) => shape >> SHAPE_COUNT_SHIFT;
+export const shapeRecordCells = (shape: number) => (shape & SHAPE_RECORD_CELLS) !== 0;
+export const shapePipes = (shape: number) => (shape & SHAPE_PIPES) !== 0;
+
+/** `text.slice(cell.start, cell.end).trim() === ''`, without the slice. */
+function blankCell(text: string, cell: Span): boolean {
+  for (let i = cell.start; i < cell.end; i++) if ((CHAR_FLAGS[text.charCodeAt(i)]! & BLANK) === 0) return false;
+  return true;
 }
 
 /** Is the word at a keyword a column's name (a whole cell, named like a secret), not part of a sentence's longer word or a key's? */
@@ -615,11 +677,26 @@ function standsAsName(text: string, at: number): boolean {
     end = next;
   }
   if ((start > 0 && !nameEdge(text.charCodeAt(start - 1))) || (end < text.length && !nameEdge(text.charCodeAt(end)))) return false;
-  return secretColumn(text.slice(start, end)) !== undefined;
+  return secretNameRun(text.slice(start, end)) !== undefined;
 }
 
+/**
+ * secretColumn of a run of name characters (isNameChar): it has no blank to trim and no quote or
+ * bracket to remove, before or after its escapes are read, so only those are.
+ */
+function secretNameRun(run: string): string | undefined {
+  const name = unescaped(run);
+  // HEADER_NAME, for name characters: a letter or `_` first, at most 41, no backslash left
+  const first = name.charCodeAt(0) | 32;
+  if (name.length > 41 || !((first >= 97 && first <= 122) || name.charCodeAt(0) === 95) || name.includes('\\')) return undefined;
+  if (SESSION_COLUMN.test(name)) return 'session_token';
+  return classifyName(name) === null ? undefined : name;
+}
+
+/** Whether the text before a keyword ends in an HTML table cell's tag (`<th>`, `<td class=x>`): only when a `>` is right before it. */
+const htmlCellBefore = (text: string, at: number) => at > 0 && text.charCodeAt(at - 1) === 62 && HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+
 const HTML_CELL_BEFORE = /<t[hd]\b[^>]*>$/i;
-const RECORD_DELIMITERS = /[│┃,\t]/;
 const XML_FIELD_BEFORE = /<field name=["'][\w.#-]*$|<field name=["'][\w.#-]+["']>[\w.#-]*$/;
 const CELL_DELIMITERS = ['│', '┃', '|', '\t', ',', ';'] as const;
 
@@ -629,20 +706,19 @@ function cellDelimiter(content: string): string | undefined {
   return undefined;
 }
 
-/** An expanded record's field line (`col | value`, `col: value`), not a table's row. */
-function isRecordField(content: string): boolean {
+/** An expanded record's field line (`col | value`, `col: value`), not a table's row: its delimiters are read from the line's shape. */
+function isRecordField(content: string, shape: number): boolean {
   // every test runs on every line (no short cut): a test first reached after optimisation makes V8 drop the detector's code
   const field = RECORD_FIELD.test(content);
-  const cells = RECORD_DELIMITERS.test(content);
-  const morePipes = content.indexOf('|', content.indexOf('|') + 1) !== -1;
-  return field && !cells && !morePipes;
+  return field && (shape & (SHAPE_RECORD_CELLS | SHAPE_PIPES)) === 0;
 }
 
 /** A line of at most MAX_LINE that holds a column's name, not a record's field: read as a JSON settings row, a header or a settings row; where reading ends. */
-function lineCells(text: string, line: Line, content: string, spans: Span[]): number {
+function lineCells(text: string, line: Line, content: string, shape: number, spans: Span[]): number {
   if (content.includes('":')) settingObjects(text, line, spans);
-  else if (HEADER_LINE.test(content)) return delimited(text, line, spans);
-  else if (rowDelimiters(content) <= 4) {
+  else if (headerShape(shape)) return delimited(text, line, spans);
+  // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
+  else if (shapeDelimiters(shape) <= 4 && shapeDelimiters(shape) > 0) {
     const delimiter = cellDelimiter(content);
     if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
   }
@@ -673,6 +749,7 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
   let done = 0;
   let known = 0;
   let xml = false;
+  let fieldTags: boolean | undefined;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < done) continue;
@@ -688,26 +765,28 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
       done = copyBlock(text, at, spans);
       continue;
     }
-    // the line's start is found forward from the last one (a long line is not searched back again for each keyword in it)
-    let lineStart = Math.max(known, at - MAX_LINE);
-    for (let newline = text.indexOf('\n', lineStart); newline !== -1 && newline < at; newline = text.indexOf('\n', newline + 1)) lineStart = newline + 1;
+    // the line's start is searched for back to the last one found at most (a long line is not searched back again for each keyword in it)
+    const searchFrom = Math.max(known, at - MAX_LINE);
+    const lineStart = searchFrom + text.slice(searchFrom, at).lastIndexOf('\n') + 1;
     known = lineStart;
     const newline = text.indexOf('\n', at);
     let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
     const line = { start: lineStart, end: lineEnd };
-    const htmlCell = HTML_CELL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+    const htmlCell = htmlCellBefore(text, at);
     if (htmlCell) done = htmlTable(text, at, spans);
     else if (line.end - line.start >= MAX_LINE) done = line.end;
     else {
       const content = text.slice(line.start, line.end);
-      if (isRecordField(content)) {
+      const shape = lineShape(text, line.start, line.end);
+      if (isRecordField(content, shape)) {
         recordField(text, line, spans);
         done = line.end;
         continue;
       }
-      done = lineCells(text, line, content, spans);
-      xml ||= XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+      done = lineCells(text, line, content, shape, spans);
+      // the pattern's `<field name=` is in the text when it is before the keyword
+      xml ||= (fieldTags ??= text.includes('<field name=')) && XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
     }
   }
   if (xml) xmlFields(text, spans);
