@@ -1,0 +1,71 @@
+/**
+ * A secret under a secret's key in any printed pair (printed-pairs.md): the forms the assignment
+ * family does not read (a value a printer wrapped: `Some("…")`, `String("…")`, `Just "…"`,
+ * `#<string …>`, `<<"…">>`; `k -> v`, `«…»`, `(k {…})`, Lisp symbols before `=`/`:=`), and R's print
+ * of a list (`$password` then `[1] "…"` on the next line). The key is classified and the value
+ * judged as every assignment's is (`sensitiveValue`: code, references, placeholders, masks and
+ * hashes are left alone).
+ */
+import type { Rule, Span } from '../types.js';
+import { sensitiveValue } from './assignment.js';
+import { keyToken, pairAt } from './printed-pairs.js';
+
+function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  if (keywordStarts === undefined) return;
+  for (const at of keywordStarts) {
+    // the line before: `$key` (or `$outer$key`, `[[1]]$key`) and nothing after it
+    let lineEnd = at - 1;
+    while (lineEnd > 0 && text[lineEnd] === ' ') lineEnd--;
+    if (text[lineEnd] !== '\n') continue;
+    if (text[lineEnd - 1] === '\r') lineEnd--;
+    const token = keyToken(text, lineEnd - 1);
+    if (token[1] !== lineEnd || text[token[0] - 1] !== '$') continue;
+    const pair = pairAt(text, token);
+    if (pair === undefined || !pair.closed) continue;
+    if (sensitiveValue(pair.key, text.slice(pair.value.start, pair.value.end))) yield pair.value;
+  }
+}
+
+function* printedSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  if (keywordStarts === undefined) return;
+  let tokenEnd = -1;
+  for (const at of keywordStarts) {
+    if (at < tokenEnd) continue;
+    const token = keyToken(text, at);
+    tokenEnd = Math.max(token[1], at + 1);
+    const pair = pairAt(text, token);
+    if (pair === undefined) continue;
+    const value = text.slice(pair.value.start, pair.value.end);
+    if (value.length >= 4 && sensitiveValue(pair.key, value)) yield pair.value;
+  }
+}
+
+export const PRINTED_PAIR_SECRET_RULES: readonly Rule[] = [
+  {
+    id: 'printed-pair-secret',
+    type: 'secret',
+    label: 'secret',
+    description: "a secret under a secret's name in R's print of a list (`$password` then `[1] \"…\"` on the next line), judged as an assignment's value",
+    keywords: ['[1] "'],
+    keywordStarts: true,
+    detector: rListSecrets,
+    examples: {
+      match: ['$user\n[1] "ann"\n\n$password\n[1] "sunflower42"\n', '$db$api_token\n[1] "9f8a7c6b5d4e3f2a1b0c"'],
+      noMatch: ['$password\n[1] "changeme"', '$password\n[1] NA', '$password_hash\n[1] "9f8a7c6b5d4e3f2a1b0c"', '$name\n[1] "sunflower42"', '[1] "sunflower42"'],
+    },
+  },
+  {
+    id: 'printed-pair-secret-value',
+    type: 'secret',
+    label: 'secret',
+    description:
+      "a secret under a secret's name in any printed pair form (printed-pairs.md), where a printer wrapped the value (`Some(\"…\")`, `String(\"…\")`, `#<string …>`, `<<\"…\">>`) or the pair is written `k -> v`, `(k {…})`, `:k := v`; judged as an assignment's value",
+    keywords: ['pass', 'pwd', 'secret', 'token', 'credential', 'apikey', 'api_key', 'api-key', 'access_key', 'accesskey', 'private_key', 'privatekey'],
+    keywordStarts: true,
+    detector: printedSecrets,
+    examples: {
+      match: ['Config { db_password: Some("Tr0ub4dor-x9Qk") }', '#{api_token => <<"9f8a7c6b5d4e3f2a1b0cQ">>}', '(password #<string Tr0ub4dor-x9Qk>)', "password -> 'Tr0ub4dor-x9Qk'"],
+      noMatch: ['password: Some("changeme")', 'api_token -> Some(env("API_TOKEN"))', 'password_hash: String("9f8a7c6b5d4e3f2a1b0c")', 'token_count -> 1200', 'password: None'],
+    },
+  },
+];
