@@ -199,10 +199,12 @@ describe('printed pairs: secrets', () => {
   const SECRET_KEYS = ['password', 'db_password', 'dbPassword', 'DB-PASSWORD', 'passwd', 'client_secret', 'apiKey', 'access_token', 'smtp.pass'];
   it('a secret under a secret’s key is found in every pair and value form (most by the assignment family)', () => {
     const missed: string[] = [];
-    for (const [, keyForms, valueForms, pair] of PAIR_FORMS) {
+    for (const [form, keyForms, valueForms, pair] of PAIR_FORMS) {
       for (const key of SECRET_KEYS) {
-        for (const keyForm of keyForms) {
-          for (const valueForm of valueForms) {
+        // not read on purpose: `password "x"` in a line of words is prose (vsftpd's `anon password "lftp@"`) unless the key is a symbol
+        for (const keyForm of form === 'k v list' ? ['symbol'] : keyForms) {
+          // not read on purpose: an unquoted value in a tuple (`{password, x}`): code and atoms stand there
+          for (const valueForm of form === '{k, v}' ? CLOSED : valueForms) {
             const text = pair(KEY_FORMS[keyForm]!(key), VALUE_FORMS[valueForm]!('Tr0ub4dor-x9Qk'));
             if (standard(text).text.includes('Tr0ub4dor')) missed.push(text);
           }

@@ -4,6 +4,7 @@
  * No list of names: a name is recognised by its shape and its place, in any language's print.
  */
 import type { Rule, Span } from '../types.js';
+import { emailNotBot } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
@@ -64,12 +65,18 @@ export function personKey(key: string, prefix: string | undefined): PersonKey | 
 /** A role's value may carry the person's address after the name (`Ann Lee <ann@…>`, `Ann Lee (ann@…)`): the name part. */
 const TRAILING_CONTACT = /\s*(?:<[^<>]*>?|\([^()]*\)?|\[[^[\]]*\]?)$/;
 
+/** An address right after an unquoted value (`Maintainer: Rust Packaging <rust-maintainers@…>`). */
+const FOLLOWING_ADDRESS = /^\s{0,2}[<(][^\s<>()]{1,100}@[^\s<>()]{1,100}[>)]/;
+
 function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | undefined {
   let { start, end } = pair.value;
   while (start < end && text[start] === ' ') start++;
   let value = text.slice(start, end);
   if (kind === 'role' || kind === 'bare-name' || kind === 'full-name') {
     const contact = TRAILING_CONTACT.exec(value);
+    // a list's, a team's or a bot's address says the name before it is theirs too (`Rust Packaging <rust-maintainers@lists.…>`)
+    const address = (contact?.[0] ?? FOLLOWING_ADDRESS.exec(text.slice(end, end + 120))?.[0])?.match(/[^\s<>()[\]]+@[^\s<>()[\]]+/)?.[0];
+    if (address !== undefined && !emailNotBot(address)) return undefined;
     if (contact !== null && contact.index > 0) {
       value = value.slice(0, contact.index);
       end = start + value.length;

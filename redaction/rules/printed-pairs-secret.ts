@@ -7,6 +7,7 @@
  * hashes are left alone).
  */
 import type { Rule, Span } from '../types.js';
+import { passwordShaped } from '../validators.js';
 import { sensitiveValue } from './assignment.js';
 import { keyToken, pairAt } from './printed-pairs.js';
 
@@ -26,6 +27,9 @@ function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterabl
   }
 }
 
+const BARE_ARROWS = new Set(['->', '<-', ':=']);
+const BARE_SECRET = /^[A-Za-z0-9!#%&*+\-.^_~@=]{8,}$/;
+
 function* printedSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   if (keywordStarts === undefined) return;
   let tokenEnd = -1;
@@ -36,6 +40,11 @@ function* printedSecrets(text: string, keywordStarts?: readonly number[]): Itera
     const pair = pairAt(text, token);
     if (pair === undefined) continue;
     const value = text.slice(pair.value.start, pair.value.end);
+    // an unquoted value's end is a guess (code, a path, a marker run on past it): only a generated
+    // password's shape, after the arrows the assignment family does not read
+    if (!pair.closed && !(BARE_ARROWS.has(pair.separator) && BARE_SECRET.test(value) && passwordShaped(value))) continue;
+    // `password "x"` in a log line is prose (vsftpd's `anon password "lftp@"`): blanks separate a secret only after a symbol or in a list (`:password "x"`, `(password "x")`)
+    if (pair.separator === ' ' && !pair.symbol && pair.opener !== '(') continue;
     if (value.length >= 4 && sensitiveValue(pair.key, value)) yield pair.value;
   }
 }

@@ -15,6 +15,12 @@ export interface PrintedPair {
   readonly value: Span;
   /** quoted or braced: its end is certain */
   readonly closed: boolean;
+  /** what stands between key and value: `=`, `:`, `=>`, `->`, `:=`, `<-`, `|`, `,`, `.`, `>`, a line break (`\n`) or blanks (` `) */
+  readonly separator: string;
+  /** the key is a symbol or a sigil's (`:name`, `#:name`, `'name`, `$name`) */
+  readonly symbol: boolean;
+  /** the character before the key's quote or sigil: `(` `[` `{` `<` for a list, a tuple, an index, an element */
+  readonly opener: string;
 }
 
 const MAX_KEY = 60;
@@ -70,7 +76,8 @@ function skipToValue(text: string, at: number, nextLine: boolean): number {
   return at;
 }
 
-const WRAPPER = /^(?:[A-Z][A-Za-z]{1,11}\(|Just |string\(\d{1,4}\) |\[1\] |#<string |<<|Optional\[)/;
+/** Wrappers that hold a value as it is (not `ENC(…)` and other encodings: what they hold is not the value). */
+const WRAPPER = /^(?:(?:Some|String|Text|Str|Ok|Name|Box|Rc|Arc|Cow|Borrowed|Owned|Value|Optional)\(|Just |string\(\d{1,4}\) |\[1\] |#<string |<<|Optional\[)/;
 
 /** Past the wrappers a printer puts around a value (`Some("…")`, `string(7) "…"`, `[1] "…"`, `<<"…">>`). */
 function skipWrappers(text: string, at: number): number {
@@ -83,6 +90,18 @@ function skipWrappers(text: string, at: number): number {
   const next = text[at + 1];
   if ((text[at] === '#' || text[at] === '@' || text[at] === 'u' || text[at] === 'b' || text[at] === 'r') && (next === '"' || next === "'")) at++;
   return at;
+}
+
+/**
+ * A value that closes where a value does: not one that starts or ends with a blank (the closing
+ * quote of a prompt taken for an opening one: `"Enter password: " DB_PW`), nor one whose close a
+ * word follows (`{cipher}AQA…`).
+ */
+function closedAt(text: string, start: number, end: number): Span | undefined {
+  if (end > start && (/\s/.test(text[start]!) || /\s/.test(text[end - 1]!))) return undefined;
+  const after = text.charCodeAt(end + 1);
+  if (after === after && isKeyChar(after) && text[end + 1] !== '.' && text[end + 1] !== '-') return undefined;
+  return { start, end };
 }
 
 /** A quoted or braced value starting at `at`: its body, or undefined when it does not close on its line. */
@@ -102,13 +121,14 @@ function closedValue(text: string, at: number): Span | undefined {
     const char = text[end];
     if (char === '\n') return undefined;
     if (char === '\\') {
-      if (escapedQuote && text[end + 1] === close) return { start, end };
+      if (escapedQuote && text[end + 1] === close) return closedAt(text, start, end);
       if (text[end + 1] === 'n' && escapedQuote) return undefined;
       end++;
       continue;
     }
-    if (char === close && !escapedQuote) return { start, end };
-    if (open === '{' && char === '{') return undefined;
+    if (char === close && !escapedQuote) return closedAt(text, start, end);
+    // a Tcl word in braces holds no structure of its own (`{ "label": … }` is an object, not a value)
+    if (open === '{' && (char === '{' || char === '"' || char === "'" || char === ':' || char === '=' || char === ',')) return undefined;
   }
   return undefined;
 }
@@ -158,26 +178,43 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   const sep = text.slice(sepStart, sepStart + 2);
   let valueAt: number;
   let spaced = false;
-  if (before === '<' && sep[0] === '>' && sepStart === at) valueAt = sepStart + 1;
-  else if (sep === ':=' || sep === '=>' || sep === '->' || sep === '<-') valueAt = skipToValue(text, sepStart + 2, sep === '=>');
+  let separator = sep[0]!;
+  if (before === '<' && sep[0] === '>' && sepStart === at) {
+    // <name>value</name>: the element's text, up to its closing tag
+    const element = bareValue(text, at + 1);
+    if (element === undefined || text[element.end] !== '<' || text[element.end + 1] !== '/') return undefined;
+    return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: element, closed: true, separator: '>', symbol, opener: before };
+  }
+  if (sep === ':=' || sep === '=>' || sep === '->' || sep === '<-') {
+    valueAt = skipToValue(text, sepStart + 2, sep === '=>');
+    separator = sep;
+  }
   else if (sep === '==' || sep === '!=' || sep === '::' || sep === '=~') return undefined;
+  // ` :x` (a space before the colon, none after) is a symbol or a variable (`PASSWORD :'new_pw'`), not a separator
+  else if (sep[0] === ':' && sepStart > at && text[sepStart + 1] !== ' ' && text[sepStart + 1] !== '\t') return undefined;
   else if (sep[0] === '=' || sep[0] === ':' || sep[0] === '|') valueAt = skipToValue(text, sepStart + 1, sep[0] !== '|');
   else if (sep[0] === ',' && inTuple) valueAt = skipBlanks(text, sepStart + 1, 40);
   else if (sep === '. ' && before === '(' && sepStart > at) valueAt = skipBlanks(text, sepStart + 1, 40);
-  else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) valueAt = skipToValue(text, sepStart, true);
-  else if (sepStart > at) {
+  else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
+    valueAt = skipToValue(text, sepStart, true);
+    separator = '\n';
+  } else if (sepStart > at) {
     valueAt = sepStart;
+    separator = ' ';
     // a table's row, `key<TAB>value` from the start of a line (Lua's `print(k, v)`, `cut`, `column`), reads to the line's end
     spaced = !(text[at] === '\t' && quote === undefined && !symbol && (keyStart === 0 || text[keyStart - 1] === '\n'));
   } else return undefined;
+  const valueBefore = valueAt;
   const unwrapped = skipWrappers(text, valueAt);
   const closed = closedValue(text, unwrapped);
-  if (closed !== undefined) return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: closed, closed: true };
+  if (closed !== undefined) return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: closed, closed: true, separator, symbol, opener: before };
   // `k v` in a space-separated list: only a quoted or braced value, or one a printer wrapped (`#<string …>`)
   if (spaced && unwrapped === valueAt) return undefined;
   valueAt = unwrapped;
   const bare = bareValue(text, valueAt);
-  return bare && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: bare, closed: false };
+  // after a wrapper (`#<string …>`), the wrapper's close ends the value
+  const wrapped = bare !== undefined && unwrapped !== valueBefore && (text[bare.end] === '>' || text[bare.end] === ')');
+  return bare && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: bare, closed: wrapped, separator, symbol, opener: before };
 }
 
 /**
@@ -191,7 +228,7 @@ export function firstElementAt(text: string, token: readonly [number, number]): 
   const at = skipWrappers(text, skipBlanks(text, keyEnd + 1, 4));
   const closed = closedValue(text, at);
   const value = closed ?? bareValue(text, at);
-  return value && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix: undefined, value, closed: closed !== undefined };
+  return value && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix: undefined, value, closed: closed !== undefined, separator: open, symbol: false, opener: '' };
 }
 
 /** Words of a key: `customer_full_name`, `ownerName`, `FULL-NAME`, `owner.name` → lower-case words. */
