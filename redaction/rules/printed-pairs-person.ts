@@ -140,6 +140,20 @@ const NO_VALUE = /^(?:None|Nil|Null|NULL|NIL|Undefined|Nothing|True|False|N\/A|N
 /** Capitalised words a type is named by when it holds a person (`Person(`, `#S(CUSTOMER`, `main.Employee{`). */
 const PERSON_TYPE = /^(?:[\p{L}\p{N}_]+[._])?(?:Person|People|Customer|Client|Employee|Contact|Author|Owner|Patient|Member|Student|Passenger|Recipient|Tenant|Guest|Applicant|Signer|Holder)$/iu;
 
+/** Keys repeat in every string (`name`, `file_name`): their kind without a path is remembered. */
+const KEY_KINDS = new Map<string, PersonKey | null>();
+
+function keyKind(key: string): PersonKey | undefined {
+  let kind = KEY_KINDS.get(key);
+  if (kind === undefined) {
+    if (KEY_KINDS.size >= 4096) KEY_KINDS.clear();
+    kind = personKey(key, undefined) ?? null;
+    // a copy: a slice of a long text would keep the whole text alive in the map
+    KEY_KINDS.set([...key].join(''), kind);
+  }
+  return kind ?? undefined;
+}
+
 function* printedPeople(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   if (keywordStarts === undefined) return;
   let tokenEnd = -1;
@@ -157,6 +171,8 @@ function* printedPeople(text: string, keywordStarts?: readonly number[]): Iterab
         continue;
       }
     }
+    // the key alone decides most keys (only a bare `name` asks its path): judged before any pair is read
+    if (keyKind(key) === undefined) continue;
     const pair = pairAt(text, token);
     if (pair === undefined) continue;
     const kind = personKey(pair.key, pair.prefix);

@@ -8,7 +8,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { passwordShaped } from '../validators.js';
-import { sensitiveValue } from './assignment.js';
+import { classifyName, sensitiveValue } from './assignment.js';
 import { keyToken, pairAt } from './printed-pairs.js';
 
 function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
@@ -37,6 +37,8 @@ function* printedSecrets(text: string, keywordStarts?: readonly number[]): Itera
     if (at < tokenEnd) continue;
     const token = keyToken(text, at);
     tokenEnd = Math.max(token[1], at + 1);
+    // the name decides first (remembered by the assignment family): most `token`s are counts and words
+    if (classifyName(text.slice(token[0], token[1])) === null) continue;
     const pair = pairAt(text, token);
     if (pair === undefined) continue;
     const value = text.slice(pair.value.start, pair.value.end);
@@ -45,7 +47,8 @@ function* printedSecrets(text: string, keywordStarts?: readonly number[]): Itera
     if (!pair.closed && !(BARE_ARROWS.has(pair.separator) && BARE_SECRET.test(value) && passwordShaped(value))) continue;
     // `password "x"` in a log line is prose (vsftpd's `anon password "lftp@"`): blanks separate a secret only after a symbol or in a list (`:password "x"`, `(password "x")`)
     if (pair.separator === ' ' && !pair.symbol && pair.opener !== '(') continue;
-    if (value.length >= 4 && sensitiveValue(pair.key, value)) yield pair.value;
+    // one lower-case word is a setting's choice (`update_password: "always"`) far more often than a password
+    if (value.length >= 4 && !/^[a-z_]+$/.test(value) && sensitiveValue(pair.key, value)) yield pair.value;
   }
 }
 
@@ -74,7 +77,7 @@ export const PRINTED_PAIR_SECRET_RULES: readonly Rule[] = [
     detector: printedSecrets,
     examples: {
       match: ['Config { db_password: Some("Tr0ub4dor-x9Qk") }', '#{api_token => <<"9f8a7c6b5d4e3f2a1b0cQ">>}', '(password #<string Tr0ub4dor-x9Qk>)', "password -> 'Tr0ub4dor-x9Qk'"],
-      noMatch: ['password: Some("changeme")', 'api_token -> Some(env("API_TOKEN"))', 'password_hash: String("9f8a7c6b5d4e3f2a1b0c")', 'token_count -> 1200', 'password: None'],
+      noMatch: ['"update_password": "always"', 'password: Some("changeme")', 'api_token -> Some(env("API_TOKEN"))', 'password_hash: String("9f8a7c6b5d4e3f2a1b0c")', 'token_count -> 1200', 'password: None'],
     },
   },
 ];
