@@ -66,7 +66,16 @@ export const PRINTED_PAIR_SECRET_RULES: readonly Rule[] = [
       noMatch: ['$password\n[1] "changeme"', '$password\n[1] NA', '$password_hash\n[1] "9f8a7c6b5d4e3f2a1b0c"', '$name\n[1] "sunflower42"', '[1] "sunflower42"'],
     },
   },
-  {
+];
+
+/**
+ * Every other printed form, wrapped values first. Not registered: measured at the end of session 15 it
+ * cost 3.8 % of the engine's rule time with `standard` on the real fixtures (the brief's ceiling is 1 %),
+ * and with both secret rules registered one more negative of blind v3 changed (which rule is not known:
+ * blind corpora are scored twice only). Its forms and refusals stay tested
+ * (test/redaction-printed-pairs.test.ts) for whoever gives it a cheaper gate.
+ */
+export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
     id: 'printed-pair-secret-value',
     type: 'secret',
     label: 'secret',
@@ -79,5 +88,5 @@ export const PRINTED_PAIR_SECRET_RULES: readonly Rule[] = [
       match: ['Config { db_password: Some("Tr0ub4dor-x9Qk") }', '#{api_token => <<"9f8a7c6b5d4e3f2a1b0cQ">>}', '(password #<string Tr0ub4dor-x9Qk>)', "password -> 'Tr0ub4dor-x9Qk'"],
       noMatch: ['"update_password": "always"', 'password: Some("changeme")', 'api_token -> Some(env("API_TOKEN"))', 'password_hash: String("9f8a7c6b5d4e3f2a1b0c")', 'token_count -> 1200', 'password: None'],
     },
-  },
-];
+  };
+
