@@ -1,0 +1,52 @@
+/**
+ * Secret classes and clean outputs the v15 blind corpus found (by category name only), reproduced
+ * with real programs and made-up values (test/program-captures/v15-classes/, how each was made is
+ * in its README): terms and structs named for a secret, printed with their arguments alone (GNU
+ * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`); and request headers that hold no secret
+ * (a WebSocket handshake's `Sec-WebSocket-Key` in lighttpd's header log and `curl -v`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+
+const DIR = join(import.meta.dirname, 'program-captures', 'v15-classes');
+const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+
+/** Each capture and the values planted in it. */
+const PLANTED: Record<string, readonly string[]> = {
+  'gprolog-uncaught-exception-terms.txt': ['Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m', 'tk_Vc6Rm2Xq9Lz4Wp', 'tk_Qz7mWp3vRt9xLk2N'],
+  // `(Hv5-juniper-Wq2k)`: a permission error's context, named by nothing: not asserted
+  'swipl-error-terms.txt': ['ak_Rw2Tn8Lq5Zx3Vb', 'Mx3-ember-Lt7p', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t'],
+  'd-struct-writeln.txt': ['tk_Jm4Wz8Qr2Xv6Lp', 'Gh7-willow-Ns3v', 'sk_Pz3Lq9Vw2Rt6Xm'],
+  'rust-debug-newtypes.txt': ['ak_Wd5Lq8Zn3Rx7Tv', 'Nc8-lichen-Xw4q', 'Bq6-alder-Mz9r', 'tk_Yh3Pz8Wq2Lm6Rv', 'Lk2-fennel-Qx7v'],
+};
+
+const NEGATIVES = ['negative-lighttpd-websocket-request-headers.txt', 'negative-curl-v-websocket-upgrade.txt'];
+
+describe("v15 classes in real programs' output", () => {
+  it.each(Object.entries(PLANTED))('%s: every planted value is removed', (file, secrets) => {
+    const text = read(file);
+    for (const secret of secrets) expect(text).toContain(secret);
+    const out = createTextRedactor('standard')(text).text;
+    for (const secret of secrets) expect(out).not.toContain(secret);
+  });
+
+  it('terms and structs: user names, hosts and other arguments stay', () => {
+    const redact = createTextRedactor('standard');
+    expect(redact(read('gprolog-uncaught-exception-terms.txt')).text).toContain("error(auth_failed(host('db01.example.test'),token(");
+    expect(redact(read('gprolog-uncaught-exception-terms.txt')).text).toContain('uncaught exception: invalid_credentials(deploy,');
+    expect(redact(read('d-struct-writeln.txt')).text).toContain('Credentials("deploy", "');
+    expect(redact(read('d-struct-writeln.txt')).text).toContain('ApiKey("key-01", "');
+    expect(redact(read('rust-debug-newtypes.txt')).text).toContain('Credentials("deploy", "');
+  });
+
+  it.each(NEGATIVES.map((file) => [file]))('%s: nothing is removed', (file) => {
+    const text = read(file);
+    for (const profile of ['standard', 'research']) {
+      const result = createTextRedactor(profile)(text);
+      expect(result.findings).toBe(0);
+      expect(result.text).toBe(text);
+    }
+  });
+});
