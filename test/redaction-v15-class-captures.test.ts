@@ -2,7 +2,9 @@
  * Secret classes and clean outputs the v15 blind corpus found (by category name only), reproduced
  * with real programs and made-up values (test/program-captures/v15-classes/, how each was made is
  * in its README): terms and structs named for a secret, printed with their arguments alone (GNU
- * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`); and request headers that hold no secret
+ * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`);
+ * `caddy adapt`'s header sets and other lists of strings under a key that names a secret (Go's JSON
+ * of an http.Header, Python's `parse_qs`); and request headers that hold no secret
  * (a WebSocket handshake's `Sec-WebSocket-Key` in lighttpd's header log and `curl -v`).
  */
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,11 @@ const PLANTED: Record<string, readonly string[]> = {
   'swipl-error-terms.txt': ['ak_Rw2Tn8Lq5Zx3Vb', 'Mx3-ember-Lt7p', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t'],
   'd-struct-writeln.txt': ['tk_Jm4Wz8Qr2Xv6Lp', 'Gh7-willow-Ns3v', 'sk_Pz3Lq9Vw2Rt6Xm'],
   'rust-debug-newtypes.txt': ['ak_Wd5Lq8Zn3Rx7Tv', 'Nc8-lichen-Xw4q', 'Bq6-alder-Mz9r', 'tk_Yh3Pz8Wq2Lm6Rv', 'Lk2-fennel-Qx7v'],
+  // `"Cookie":["session=…"]` and `"X-Signature":[…]`: a cookie and a signature in a header set, not this class: not asserted
+  'caddy-adapt-header-up.json': ['tk_Pb3Xq7Lm2Vz9Rk', 'ak_Tq4Wm8Zr2Nx6Lp', 'Kv5-sorrel-Wd8m', 'Hz2-poplar-Qm6t', 'glpat-Xk2mP9qL7vR3nT8w', 'Rn7-gorse-Lp4v'],
+  'caddy-adapt-pretty-header-up.json': ['tk_Pb3Xq7Lm2Vz9Rk', 'ak_Tq4Wm8Zr2Nx6Lp', 'Kv5-sorrel-Wd8m', 'Hz2-poplar-Qm6t', 'glpat-Xk2mP9qL7vR3nT8w', 'Rn7-gorse-Lp4v'],
+  'go-json-http-header-parse-query.txt': ['ak_Gq3Lz8Wx5Rv2Nm', 'Yt6-bramble-Kq2w', 'Vw4-linden-Pz7x'],
+  'python-parse-qs.txt': ['Vw4-linden-Pz7x', 'Cs5-hazel-Wm3k'],
 };
 
 const NEGATIVES = ['negative-lighttpd-websocket-request-headers.txt', 'negative-curl-v-websocket-upgrade.txt'];
@@ -39,6 +46,13 @@ describe("v15 classes in real programs' output", () => {
     expect(redact(read('d-struct-writeln.txt')).text).toContain('Credentials("deploy", "');
     expect(redact(read('d-struct-writeln.txt')).text).toContain('ApiKey("key-01", "');
     expect(redact(read('rust-debug-newtypes.txt')).text).toContain('Credentials("deploy", "');
+  });
+
+  it('header sets and parsed queries: the other headers and parameters stay', () => {
+    const redact = createTextRedactor('standard');
+    expect(redact(read('caddy-adapt-header-up.json')).text).toContain('"upstreams":[{"dial":"127.0.0.1:9000"}]');
+    expect(redact(read('go-json-http-header-parse-query.txt')).text).toContain('{"Accept":["application/json"],"X-Api-Key":["');
+    expect(redact(read('python-parse-qs.txt')).text).toContain("{'state': ['af0ifjsldkj'], 'access_token': ['");
   });
 
   it.each(NEGATIVES.map((file) => [file]))('%s: nothing is removed', (file) => {
