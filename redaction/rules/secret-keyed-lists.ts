@@ -16,6 +16,19 @@ const LIST_OPENS = /\\?["'][ \t]*(?::|=>)[ \t]*\[\s{0,200}/y;
 /** One quoted string of the list, then a comma or the closing bracket. */
 const ITEM = /(\\?["'])((?:(?!\1)[^\n\\]|\\[^"'\n]){1,2000})\1\s{0,200}(,\s{0,200}|\])/y;
 
+/** Caddy's placeholders (`{env.API_KEY}`, `{file./run/secrets/token}`), anywhere in the string: filled in at run time. */
+const PLACEHOLDER = /\{[\w$][^{}\s"']{0,200}\}/;
+
+/** Go's JSON (caddy's) escapes `<`, `>` and `&` as `\u003c`…; HTML's as `&lt;`: `<your-api-key>` is judged as written. */
+function asWritten(value: string): string {
+  if (!value.includes('\\u') && !value.includes('&')) return value;
+  return value
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 function isKeyChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45 || code === 46;
 }
@@ -41,7 +54,8 @@ function* secretKeyedLists(text: string, keywordStarts?: readonly number[]): Ite
       const item = ITEM.exec(text);
       if (!item) break;
       const valueStart = position + item[1]!.length;
-      if (sensitiveValue(name, item[2]!)) yield { start: valueStart, end: valueStart + item[2]!.length };
+      const value = asWritten(item[2]!);
+      if (!PLACEHOLDER.test(value) && sensitiveValue(name, value)) yield { start: valueStart, end: valueStart + item[2]!.length };
       position = ITEM.lastIndex;
       if (item[3] === ']') break;
     }
@@ -62,6 +76,9 @@ export const SECRET_KEYED_LIST_RULES: readonly Rule[] = [
       ],
       noMatch: [
         '"X-Api-Key":["{env.API_KEY}"]',
+        '"X-Api-Key":["\\u003cyour-api-key\\u003e"],"X-Auth-Token":["\\u0026lt;token\\u0026gt;"]',
+        '"X-Api-Key":["{$UPSTREAM_KEY:Kq8-default-Zx2m}"]',
+        '"Api-Key":["{env.KEY_PREFIX}-{env.KEY_SUFFIX}"],"X-Service-Secret":["{file./run/secrets/service_secret}"]',
         '"keys": ["id", "name", "created_at"]',
         '"sort_key": ["created_at"]',
         '"X-Request-Id":["5f0c2a9e8b1d4c7e"]',
