@@ -2,7 +2,7 @@
  * Secret classes and clean outputs the v15 blind corpus found (by category name only), reproduced
  * with real programs and made-up values (test/program-captures/v15-classes/, how each was made is
  * in its README): terms and structs named for a secret, printed with their arguments alone (GNU
- * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`);
+ * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`); Mono's `Actual value was x.` under a parameter named for a secret;
  * `caddy adapt`'s header sets and other lists of strings under a key that names a secret (Go's JSON
  * of an http.Header, Python's `parse_qs`); and request headers that hold no secret
  * (a WebSocket handshake's `Sec-WebSocket-Key` in lighttpd's header log and `curl -v`).
@@ -27,6 +27,8 @@ const PLANTED: Record<string, readonly string[]> = {
   'caddy-adapt-pretty-header-up.json': ['tk_Pb3Xq7Lm2Vz9Rk', 'ak_Tq4Wm8Zr2Nx6Lp', 'Kv5-sorrel-Wd8m', 'Hz2-poplar-Qm6t', 'glpat-Xk2mP9qL7vR3nT8w', 'Rn7-gorse-Lp4v'],
   'go-json-http-header-parse-query.txt': ['ak_Gq3Lz8Wx5Rv2Nm', 'Yt6-bramble-Kq2w', 'Vw4-linden-Pz7x'],
   'python-parse-qs.txt': ['Vw4-linden-Pz7x', 'Cs5-hazel-Wm3k'],
+  // `KeyNotFoundException: Rt3-osier-Mk6w`: a missing key, named by nothing: not asserted
+  'mono-csharp-exceptions.txt': ['tk_Lq7Wz3Xm9Rv2Np', 'ak_Fz8Qm2Wx6Lt4Vr', 'Jr4-spruce-Wn8q', 'Dm5-larch-Qz2x', 'tk_Vb9Lm4Xq7Rz2Wp'],
 };
 
 const NEGATIVES = ['negative-lighttpd-websocket-request-headers.txt', 'negative-curl-v-websocket-upgrade.txt', 'negative-caddy-adapt-placeholders.json'];
@@ -46,6 +48,11 @@ describe("v15 classes in real programs' output", () => {
     expect(redact(read('d-struct-writeln.txt')).text).toContain('Credentials("deploy", "');
     expect(redact(read('d-struct-writeln.txt')).text).toContain('ApiKey("key-01", "');
     expect(redact(read('rust-debug-newtypes.txt')).text).toContain('Credentials("deploy", "');
+  });
+
+  it('Mono: the parameter name and the messages stay', () => {
+    const out = createTextRedactor('standard')(read('mono-csharp-exceptions.txt')).text;
+    expect(out).toContain('System.ArgumentOutOfRangeException: Token expired\nParameter name: token\nActual value was [REDACTED');
   });
 
   it('header sets and parsed queries: the other headers and parameters stay', () => {
