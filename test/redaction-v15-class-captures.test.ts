@@ -21,6 +21,8 @@ const PLANTED: Record<string, readonly string[]> = {
   // `(Hv5-juniper-Wq2k)`: a permission error's context, named by nothing: not asserted
   'swipl-error-terms.txt': ['ak_Rw2Tn8Lq5Zx3Vb', 'Mx3-ember-Lt7p', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t'],
   'd-struct-writeln.txt': ['tk_Jm4Wz8Qr2Xv6Lp', 'Gh7-willow-Ns3v', 'sk_Pz3Lq9Vw2Rt6Xm'],
+  // `Tuple!(string, string)("deploy", "Bx7-rush-Lq2m")`: a tuple names nothing: not asserted
+  'd-writeln-login-exception.txt': ['ak_Jc4Tm8Wq2Xz6Lr', 'Ld8-sumac-Wq3v', 'Mt6-tansy-Xr2p', 'Zw9-vetch-Kn4q'],
   'rust-debug-newtypes.txt': ['ak_Wd5Lq8Zn3Rx7Tv', 'Nc8-lichen-Xw4q', 'Bq6-alder-Mz9r', 'tk_Yh3Pz8Wq2Lm6Rv', 'Lk2-fennel-Qx7v'],
   // `"Cookie":["session=…"]` and `"X-Signature":[…]`: a cookie and a signature in a header set, not this class: not asserted
   'caddy-adapt-header-up.json': ['tk_Pb3Xq7Lm2Vz9Rk', 'ak_Tq4Wm8Zr2Nx6Lp', 'Kv5-sorrel-Wd8m', 'Hz2-poplar-Qm6t', 'glpat-Xk2mP9qL7vR3nT8w', 'Rn7-gorse-Lp4v'],

@@ -1,7 +1,7 @@
 /**
  * A term or a struct whose name names a secret, printed with its arguments and nothing naming
  * them: Prolog's `token(tk_…)` and `password('…')` inside an uncaught exception or an error
- * message (GNU Prolog, SWI-Prolog), D's `writeln` of a struct (`Credentials("deploy", "…")`),
+ * message (GNU Prolog, SWI-Prolog), D's `writeln` of a struct (`Credentials("deploy", "…")`, `Login("deploy", "…")`),
  * Rust's `{:?}` of a newtype (`ApiKey("…")`). The name is the only label, so each literal argument
  * is judged under it; a bare (unquoted) argument, and any argument of several, must also look
  * generated, since `password(input)` and `Credentials("deploy", …)` name no secret by themselves.
@@ -12,7 +12,9 @@ import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 
 /** The secret word that ends a term's name, then its opening parenthesis. */
-const NAME_ENDS = ['token(', 'tokens(', 'secret(', 'secrets(', 'password(', 'passwd(', 'passphrase(', 'pass(', 'pwd(', 'key(', 'credential(', 'credentials(', 'creds(', 'auth('];
+const NAME_ENDS = ['token(', 'tokens(', 'secret(', 'secrets(', 'password(', 'passwd(', 'passphrase(', 'pass(', 'pwd(', 'key(', 'credential(', 'credentials(', 'creds(', 'auth(', 'login(', 'logon('];
+/** A login's arguments are a user and a password: judged as a password, the user passes only when it looks generated. */
+const LOGIN = /^(?:[Ll]og[io]n|LOG[IO]N)$/;
 /** A term's arguments, closed on the same line, nothing nested. */
 const ARGUMENTS = /\(([^()\n]{1,400})\)/y;
 const ARGUMENT = /[ \t]*(?:'((?:[^'\\\n]|\\.|'')*)'|"((?:[^"\\\n]|\\.)*)"|([^\s,'"()[\]{}]{1,200}))[ \t]*(?:,|$)/y;
@@ -30,8 +32,9 @@ function* secretNamedTerms(text: string, keywordStarts?: readonly number[]): Ite
     // `.token(`, `->password(`, `def secret(`: a method called or defined in code, not a printed term
     const before = text[nameStart - 1];
     if (before === '.' || before === '>' || before === ':' || /\b(?:def|fn|func|function|sub|proc)[ \t]+$/.test(text.slice(Math.max(0, nameStart - 12), nameStart))) continue;
-    const name = text.slice(nameStart, open);
-    if (name.length === 0 || classifyName(name) === null) continue;
+    const written = text.slice(nameStart, open);
+    const name = LOGIN.test(written) ? 'password' : written;
+    if (written.length === 0 || classifyName(name) === null) continue;
     ARGUMENTS.lastIndex = open;
     const args = ARGUMENTS.exec(text);
     if (!args) continue;
@@ -75,6 +78,7 @@ export const SECRET_NAMED_TERM_RULES: readonly Rule[] = [
         'Credentials("deploy", "Gh7-willow-Ns3v")',
         'ApiKey("key-01", "sk_Pz3Lq9Vw2Rt6Xm", 3600)',
         'config(token(tk_Bn7Qx2Lm9Vr4Zp),secret(Sx4-quartz-Np2m))',
+        'Login("deploy", "Mt6-tansy-Xr2p")',
       ],
       noMatch: [
         'def password(self):',
@@ -84,6 +88,8 @@ export const SECRET_NAMED_TERM_RULES: readonly Rule[] = [
         'password(<hidden>)',
         'secret("DB_PASSWORD")',
         'ApiKey("key-01", "primary", 3600)',
+        'Login("deploy", "ops-team")',
+        'login(User, Password) :- check(User, Password).',
       ],
     },
   ),
