@@ -2,7 +2,8 @@
  * Secret classes and clean outputs the v15 blind corpus found (by category name only), reproduced
  * with real programs and made-up values (test/program-captures/v15-classes/, how each was made is
  * in its README): terms and structs named for a secret, printed with their arguments alone (GNU
- * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`); Mono's `Actual value was x.` under a parameter named for a secret;
+ * and SWI-Prolog exceptions, D's `writeln`, Rust's `{:?}`); Prolog's ISO errors whose type or domain names a secret;
+ * Mono's `Actual value was x.` under a parameter named for a secret;
  * `caddy adapt`'s header sets and other lists of strings under a key that names a secret (Go's JSON
  * of an http.Header, Python's `parse_qs`); and request headers that hold no secret
  * (a WebSocket handshake's `Sec-WebSocket-Key` in lighttpd's header log and `curl -v`).
@@ -20,6 +21,9 @@ const PLANTED: Record<string, readonly string[]> = {
   'gprolog-uncaught-exception-terms.txt': ['Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m', 'tk_Vc6Rm2Xq9Lz4Wp', 'tk_Qz7mWp3vRt9xLk2N'],
   // `(Hv5-juniper-Wq2k)`: a permission error's context, named by nothing: not asserted
   'swipl-error-terms.txt': ['ak_Rw2Tn8Lq5Zx3Vb', 'Mx3-ember-Lt7p', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t'],
+  // `must_be(positive_integer, tk_…)`: the type names no secret: not asserted
+  'swipl-iso-error-messages.txt': ['ak_Pv7Xq2Lm9Wz4Rn', 'tk_Hm3Zq8Wx5Lv2Rp', 'Ck9-nettle-Wq4z', 'Sg2-clover-Lm7x', 'Pr5-teasel-Zx8k'],
+  'gprolog-iso-error-terms.txt': ['ak_Pv7Xq2Lm9Wz4Rn', 'tk_Hm3Zq8Wx5Lv2Rp', 'Ck9-nettle-Wq4z'],
   'd-struct-writeln.txt': ['tk_Jm4Wz8Qr2Xv6Lp', 'Gh7-willow-Ns3v', 'sk_Pz3Lq9Vw2Rt6Xm'],
   // `Tuple!(string, string)("deploy", "Bx7-rush-Lq2m")`: a tuple names nothing: not asserted
   'd-writeln-login-exception.txt': ['ak_Jc4Tm8Wq2Xz6Lr', 'Ld8-sumac-Wq3v', 'Mt6-tansy-Xr2p', 'Zw9-vetch-Kn4q'],
@@ -50,6 +54,13 @@ describe("v15 classes in real programs' output", () => {
     expect(redact(read('d-struct-writeln.txt')).text).toContain('Credentials("deploy", "');
     expect(redact(read('d-struct-writeln.txt')).text).toContain('ApiKey("key-01", "');
     expect(redact(read('rust-debug-newtypes.txt')).text).toContain('Credentials("deploy", "');
+  });
+
+  it('Prolog ISO errors: the error, its type or domain and the context stay', () => {
+    const redact = createTextRedactor('standard');
+    expect(redact(read('swipl-iso-error-messages.txt')).text).toContain("ERROR: -g t1: Domain error: `api_key' expected, found `[REDACTED");
+    expect(redact(read('swipl-iso-error-messages.txt')).text).toContain("found `tk_Wn4Lq8Zr2Xm6Vp' (an atom)");
+    expect(redact(read('gprolog-iso-error-terms.txt')).text).toContain('uncaught exception: error(type_error(atom,123),atom_length/2)');
   });
 
   it('Mono: the parameter name and the messages stay', () => {
