@@ -37,7 +37,7 @@ const PLANTED: Record<string, readonly string[]> = {
   'mono-csharp-exceptions.txt': ['tk_Lq7Wz3Xm9Rv2Np', 'ak_Fz8Qm2Wx6Lt4Vr', 'Jr4-spruce-Wn8q', 'Dm5-larch-Qz2x', 'tk_Vb9Lm4Xq7Rz2Wp'],
 };
 
-const NEGATIVES = ['negative-lighttpd-websocket-request-headers.txt', 'negative-curl-v-websocket-upgrade.txt', 'negative-caddy-adapt-placeholders.json'];
+const NEGATIVES = ['negative-lighttpd-websocket-request-headers.txt', 'negative-curl-v-websocket-upgrade.txt', 'negative-caddy-adapt-placeholders.txt'];
 
 describe("v15 classes in real programs' output", () => {
   it.each(Object.entries(PLANTED))('%s: every planted value is removed', (file, secrets) => {
