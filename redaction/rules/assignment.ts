@@ -61,6 +61,8 @@ export const LOOKUP_KEY_WORDS = new Set([
   'dedupe', 'group', 'bucket', 'object', 'file', 'image', 'layer', 'version', 'revision', 'checksum', 'digest', 'hash',
   'fingerprint', 'order', 'shard', 'routing', 'message', 'event', 'request', 'trace', 'span', 'thumb', 'thumbs',
   'cache', 'cached', 'memo', 'table', 'column', 'field', 'translation', 'i18n', 'locale', 'react', 'list', 'item',
+  // a WebSocket handshake's nonce (`Sec-WebSocket-Key`, split `web socket`), a request's correlation id: sent in the clear by design
+  'websocket', 'socket', 'correlation',
 ]);
 
 /** The word for password in other languages, in a name stripped of everything but letters. */
