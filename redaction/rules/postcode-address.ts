@@ -145,6 +145,24 @@ function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undef
 const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|(?:[A-Z]\d{2}|D6W)[ ]?[A-Z\d]{4}(?![\p{L}\d])/gu;
 const TOWN_REACH = 70;
 
+/**
+ * The ASCII characters no locality holds: LOCALITY consumes only letters, digits, `'’.-`, spaces,
+ * tabs, `,|"()` and `〒` (every other character is read only by its look-arounds). A match that
+ * ends at or after a core therefore starts after the last of these before the core, and a match
+ * that starts before it also ends before it (and before the core): the search may start there.
+ */
+const OUTSIDE_LOCALITY = new Uint8Array(128).fill(1);
+for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.- \t,|\"()") OUTSIDE_LOCALITY[char.charCodeAt(0)] = 0;
+
+/** Where in `text[from, coreAt)` a locality that reaches the core at `coreAt` may start at the earliest. */
+function localityReach(text: string, from: number, coreAt: number): number {
+  for (let i = coreAt - 1; i >= from; i--) {
+    const code = text.charCodeAt(i);
+    if (code < 128 && OUTSIDE_LOCALITY[code] === 1) return i + 1;
+  }
+  return from;
+}
+
 /** Localities whose postcode is at a core, each once, in order. */
 function* localities(text: string): Iterable<RegExpExecArray & { offset: number }> {
   let searchedTo = 0;
@@ -154,7 +172,7 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
     if (coreEnd <= searchedTo) continue;
     const from = Math.max(searchedTo, core.index - TOWN_REACH);
     const window = text.slice(from, Math.min(text.length, coreEnd + TOWN_REACH));
-    LOCALITY.lastIndex = 0;
+    LOCALITY.lastIndex = localityReach(text, from, core.index) - from;
     for (let locality = LOCALITY.exec(window); locality; locality = LOCALITY.exec(window)) {
       const end = from + locality.index + locality[0].length;
       if (end < core.index) continue;
