@@ -54,7 +54,8 @@ const SIGN_OFF = /(?:^|\n)[ \t]*(?:--|(?:kind|best|warm|many|with)[ ]regards|reg
 /** A form: its lead-in (matched without regard to case), then the name and what must follow it. */
 interface Form {
   lead: RegExp;
-  name: RegExp;
+  /** built at its first use: a pattern with `\p{…}` classes costs about a millisecond to construct, and most processes never read a name */
+  name: () => RegExp;
   single: boolean;
   /** a further test of the sentence around the name */
   sentence?: (text: string, name: Span) => boolean;
@@ -82,9 +83,14 @@ function speaksOfPersonalData(text: string, name: Span): boolean {
 function form(leads: readonly string[], between: string, after: string, single: boolean): Form {
   return {
     lead: new RegExp(`(?:${alternation(leads)})${between}`, 'iuy'),
-    name: new RegExp(String.raw`${NAME}(?=${after})`, 'uy'),
+    name: lazyPattern(String.raw`${NAME}(?=${after})`),
     single,
   };
+}
+
+function lazyPattern(source: string): () => RegExp {
+  let pattern: RegExp | undefined;
+  return () => (pattern ??= new RegExp(source, 'uy'));
 }
 
 /** The literals as one alternation, spaces kept literal under the `[ ]` convention of these patterns. */
@@ -109,14 +115,14 @@ const FORMS: readonly Form[] = [
   form(SALUTATIONS, '[ ]', String.raw`[ ]?[,!:]|[ \t]*\r?\n|$`, false),
   form(FOREIGN_PERSON_NOUNS, ':?[ ]', String.raw`[ ]\p{Ll}|[.,;:!?)]|[ \t]*\r?\n|$`, false),
   form(HANDOVERS, ':?[ ]@?', String.raw`[.,;:!?)]|[ ](?:on|for|to|from|and|about|in|at|yesterday|today|last|this|who|as|with|when|before|after)\b|[ ]?\r?\n|$`, false),
-  { lead: new RegExp(COPYRIGHT, 'iuy'), name: new RegExp(String.raw`${NAME}(?=[.,;]|[ ]<|[ ]\(|[ ]and[ ]|[ \t]*\r?\n|$)`, 'uy'), single: false },
+  { lead: new RegExp(COPYRIGHT, 'iuy'), name: lazyPattern(String.raw`${NAME}(?=[.,;]|[ ]<|[ ]\(|[ ]and[ ]|[ \t]*\r?\n|$)`), single: false },
   {
     ...form(RECORD_LEADS, '[ ]', String.raw`[.,;:)'’]|[ ](?:has|had|is|was|shows|showed|contains|lists|holds|with|in|on|at|from|and|to)\b|[ \t]*\r?\n|$`, false),
     lead: new RegExp(String.raw`(?<=\b(?:the|a|their|his|her)[ ](?:customer[ ]|user[ ]|contact[ ]|patient[ ]|member[ ])?)(?:${alternation(RECORD_LEADS)})[ ]`, 'iuy'),
     sentence: speaksOfPersonalData,
   },
 ];
-const SIGNATURE = new RegExp(String.raw`[ \t]*${NAME}[ \t]*(?=\r?\n|$)`, 'uy');
+const SIGNATURE = lazyPattern(String.raw`[ \t]*${NAME}[ \t]*(?=\r?\n|$)`);
 
 const LETTER = /[\p{L}\p{N}_]/u;
 
@@ -134,7 +140,7 @@ function formAt(text: string, at: number): Span | undefined {
   for (const { lead, name, single, sentence } of FORMS) {
     lead.lastIndex = at;
     if (!lead.test(text)) continue;
-    const found = nameAt(text, lead.lastIndex, name, single);
+    const found = nameAt(text, lead.lastIndex, name(), single);
     if (found && (!sentence || sentence(text, found))) return found;
   }
   return undefined;
@@ -155,7 +161,7 @@ function* introducedNames(text: string, starts: readonly number[] = []): Iterabl
 function signatureAt(text: string, at: number): Span | undefined {
   const lineEnd = text.indexOf('\n', at);
   if (lineEnd < 0 || lineEnd - at > 40 || !SIGN_OFF.test(text.slice(Math.max(0, at - 1), lineEnd + 1))) return undefined;
-  return nameAt(text, lineEnd + 1 + repeatedPrefix(text, at, lineEnd + 1), SIGNATURE, false);
+  return nameAt(text, lineEnd + 1 + repeatedPrefix(text, at, lineEnd + 1), SIGNATURE(), false);
 }
 
 /** What a log prints before every line (`s-nail: >>> `, `[12:00:01] DEBUG [id] `): digits may differ from line to line. */

@@ -321,18 +321,23 @@ function updateSets(text: string, at: number, spans: Span[]): number {
   return cursor;
 }
 
+const INSERT_AT = /insert/iy;
+const UPDATE_AT = /update\s/iy;
+
 function* personalTableCells(text: string, starts: readonly number[] = []): Iterable<Span> {
   const spans: Span[] = [];
   const created: CreatedTables = new Map();
   let done = 0;
   for (const at of starts) {
     if (at < done) continue;
-    if (/^insert/i.test(text.slice(at, at + 6))) {
+    INSERT_AT.lastIndex = at;
+    if (INSERT_AT.test(text)) {
       done = insertRows(text, at, spans, created);
       if (done === at + 1) done = updateSets(text, at, spans);
       continue;
     }
-    if (/^update\s/i.test(text.slice(at, at + 7))) {
+    UPDATE_AT.lastIndex = at;
+    if (UPDATE_AT.test(text)) {
       done = updateSets(text, at, spans);
       continue;
     }

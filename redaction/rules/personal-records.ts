@@ -128,22 +128,49 @@ const MAX_OBJECT_CHARS = 4000;
 /** A member of a JSON object, a Python dict or a Ruby hash: a quoted key, `:` or `=>`, a string, a number or a null. */
 const MEMBER = /(["'])((?:(?!\1)[^\\\n]|\\.){1,60})\1(?:[ \t]*(?::|=>)|\][ \t]*=)[ \t]*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|-?\d[\d.eE+-]*|null|None|nil|(?<=\][ \t]*=[ \t]*)[^,{}\n"']{1,100}(?=,))/gu;
 
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+
+/**
+ * The last brace at or before a place of one text, kept between calls: the keyword hits of a text
+ * come in order, so each is found by reading on from the previous hit instead of walking back up to
+ * MAX_OBJECT_CHARS from every hit (most texts hold no brace near their keywords).
+ */
+const lastBrace = { text: '', at: -1, brace: -1 };
+
+/** The place of the last `{` or `}` in `text[from, at]`, or -1. */
+function braceAtOrBefore(text: string, at: number, from: number): number {
+  if (lastBrace.text !== text || at < lastBrace.at || at - lastBrace.at > MAX_OBJECT_CHARS) {
+    let brace = -1;
+    for (let i = at; i >= from; i--) {
+      const code = text.charCodeAt(i);
+      if (code === OPEN_BRACE || code === CLOSE_BRACE) {
+        brace = i;
+        break;
+      }
+    }
+    // a brace before `from` is unknown here: -1 stands for "none at or after from", which is all a later call reads on from
+    lastBrace.text = text;
+    lastBrace.at = at;
+    lastBrace.brace = brace;
+    return brace;
+  }
+  for (let i = lastBrace.at + 1; i <= at; i++) {
+    const code = text.charCodeAt(i);
+    if (code === OPEN_BRACE || code === CLOSE_BRACE) lastBrace.brace = i;
+  }
+  lastBrace.at = at;
+  return lastBrace.brace >= from ? lastBrace.brace : -1;
+}
+
 /** The object `{…}` with no object inside that holds `at`, as [start, end), or undefined. */
 function flatObjectAround(text: string, at: number): [number, number] | undefined {
-  let open = -1;
-  for (let i = at; i >= Math.max(0, at - MAX_OBJECT_CHARS); i--) {
-    const char = text[i];
-    if (char === '}') return undefined;
-    if (char === '{') {
-      open = i;
-      break;
-    }
-  }
-  if (open < 0) return undefined;
+  const open = braceAtOrBefore(text, at, Math.max(0, at - MAX_OBJECT_CHARS));
+  if (open < 0 || text.charCodeAt(open) === CLOSE_BRACE) return undefined;
   for (let i = at; i < Math.min(text.length, open + MAX_OBJECT_CHARS); i++) {
-    const char = text[i];
-    if (char === '{') return undefined;
-    if (char === '}') return [open, i + 1];
+    const code = text.charCodeAt(i);
+    if (code === OPEN_BRACE) return undefined;
+    if (code === CLOSE_BRACE) return [open, i + 1];
   }
   return undefined;
 }
@@ -173,6 +200,10 @@ const DATA_CELL = /<td\b[^>]*>([^<]{0,300})<\/td>/gi;
 
 /** Whether `at` is inside a `<th>` cell: its row's start, or undefined. */
 function headerRowAt(text: string, at: number): number | undefined {
+  // `<th` needs a `<` among the 200 characters before (lower-casing makes no `<`): most hits have none
+  let angle = at - 1;
+  while (angle >= Math.max(0, at - 200) && text.charCodeAt(angle) !== 60) angle--;
+  if (angle < Math.max(0, at - 200)) return undefined;
   const before = text.slice(Math.max(0, at - 200), at).toLowerCase();
   const open = before.lastIndexOf('<th');
   if (open < 0 || before.indexOf('</th', open) >= 0) return undefined;

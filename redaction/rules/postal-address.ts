@@ -194,13 +194,16 @@ const NUMBER_FIRST = String.raw`\d{1,5}[A-Za-z]?(?:[ ][\p{Lu}\d][\p{L}\d'’.-]*
 const NUMBER_FIRST_FR = String.raw`\d{1,4}(?:[ ]?(?:bis|ter))?,?[ ](?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|quai|cours)(?:[ ][\p{L}'’.-]+){1,5}?`;
 /** `Lindenstraße 14`, `Keizersgracht 221A`, `Calle de Alcalá 48`, `ul. Długa 5/7`, `Via Garibaldi 3`. */
 const NUMBER_AFTER = String.raw`(?:\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata|veien|ring|damm|ufer)|(?:ul\.|Calle|Via|Viale|Piazza|Corso|Rue|Avenida|Av\.|Rua|Carrer|Paseo|Plaza)(?:[ ][\p{L}'’.-]+){1,4}?)[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?`;
-const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`, 'gu');
+const STREET_ADDRESS_SOURCE = String.raw`(?<![\p{L}\d])(?:${NUMBER_FIRST}|${NUMBER_FIRST_FR}|${NUMBER_AFTER})${BREAK}${LOCALITY}(?![\p{L}\d])`;
 /**
  * `42 Wallaby Way, Sydney`, `9 Elm Road, Leeds, UK`: a numbered street and a town with no
  * postcode, where the town ends the clause (a line end, a full stop, a quote or a bracket).
  */
 const NOT_A_TOWN = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Then|Now|Today|Tomorrow|Yesterday|Done|Fixed|Thanks)\b)`;
-const STREET_THEN_TOWN = new RegExp(String.raw`(?<![\p{L}\d])${NUMBER_FIRST},[ ]${NOT_A_TOWN}${TOWN}(?:,[ ]${TOWN})?(?=[ ]?(?:$|[.;:!?)"'\]]|\r?\n|\\n))`, 'gmu');
+const STREET_THEN_TOWN_SOURCE = String.raw`(?<![\p{L}\d])${NUMBER_FIRST},[ ]${NOT_A_TOWN}${TOWN}(?:,[ ]${TOWN})?(?=[ ]?(?:$|[.;:!?)"'\]]|\r?\n|\\n))`;
+/** Both built at their first use: their `\p{…}` classes cost milliseconds to construct in every process, and only the research profile reads addresses. */
+let streetPatterns: { streetAddress: RegExp; streetThenTown: RegExp } | undefined;
+const streetPatternsBuilt = () => (streetPatterns ??= { streetAddress: new RegExp(STREET_ADDRESS_SOURCE, 'gu'), streetThenTown: new RegExp(STREET_THEN_TOWN_SOURCE, 'gmu') });
 
 /** What every locality above holds: a ZIP, a postcode's digits, a UK or Canadian postcode's shape. */
 const POSTCODE_HINT = /\d{4}|\d{2}-\d{3}|\d[A-Z]{2}\b|[A-Z]\d[A-Z] \d/;
@@ -221,7 +224,8 @@ function* streetAddresses(text: string, starts: readonly number[] = []): Iterabl
     // most street words are words of prose and code: no postcode after them, then only a town may
     // follow. A number further on is only a hint of a postcode (a phone, a year, another text's
     // postcode): when the postcode form finds nothing, the town form is tried too.
-    const patterns = POSTCODE_HINT.test(window.slice(at - from)) ? [STREET_ADDRESS, STREET_THEN_TOWN] : [STREET_THEN_TOWN];
+    const { streetAddress, streetThenTown } = streetPatternsBuilt();
+    const patterns = POSTCODE_HINT.test(window.slice(at - from)) ? [streetAddress, streetThenTown] : [streetThenTown];
     for (const pattern of patterns) {
       const found = addressAround(window, from, at, pattern);
       if (!found) continue;

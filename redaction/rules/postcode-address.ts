@@ -51,7 +51,10 @@ const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[
  * each branch are tried (a third of the search's time).
  */
 const LOCALITY_FIRST = String.raw`(?=[\p{Lu}\dΑ-ΩΆ-Ώ])`;
-const LOCALITY = new RegExp(String.raw`${LOCALITY_FIRST}(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`, 'gu');
+const LOCALITY_SOURCE = String.raw`${LOCALITY_FIRST}(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`;
+/** Built at its first use: its many `\p{…}` classes cost milliseconds to construct, in every process, and only the research profile reads addresses. */
+let locality: RegExp | undefined;
+const localityPattern = (): RegExp => (locality ??= new RegExp(LOCALITY_SOURCE, 'gu'));
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı|Odos|Odou|Leoforos|Leof\.|Plateia|Platia)`;
@@ -145,6 +148,24 @@ function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undef
 const POSTCODE_CORE = /\d{3}|\d{2}-\d{3}|\d[A-Z]{2}(?![\p{L}\d])|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|(?:[A-Z]\d{2}|D6W)[ ]?[A-Z\d]{4}(?![\p{L}\d])/gu;
 const TOWN_REACH = 70;
 
+/**
+ * The ASCII characters no locality holds: LOCALITY consumes only letters, digits, `'’.-`, spaces,
+ * tabs, `,|"()` and `〒` (every other character is read only by its look-arounds). A match that
+ * ends at or after a core therefore starts after the last of these before the core, and a match
+ * that starts before it also ends before it (and before the core): the search may start there.
+ */
+const OUTSIDE_LOCALITY = new Uint8Array(128).fill(1);
+for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.- \t,|\"()") OUTSIDE_LOCALITY[char.charCodeAt(0)] = 0;
+
+/** Where in `text[from, coreAt)` a locality that reaches the core at `coreAt` may start at the earliest. */
+function localityReach(text: string, from: number, coreAt: number): number {
+  for (let i = coreAt - 1; i >= from; i--) {
+    const code = text.charCodeAt(i);
+    if (code < 128 && OUTSIDE_LOCALITY[code] === 1) return i + 1;
+  }
+  return from;
+}
+
 /** Localities whose postcode is at a core, each once, in order. */
 function* localities(text: string): Iterable<RegExpExecArray & { offset: number }> {
   let searchedTo = 0;
@@ -154,8 +175,9 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
     if (coreEnd <= searchedTo) continue;
     const from = Math.max(searchedTo, core.index - TOWN_REACH);
     const window = text.slice(from, Math.min(text.length, coreEnd + TOWN_REACH));
-    LOCALITY.lastIndex = 0;
-    for (let locality = LOCALITY.exec(window); locality; locality = LOCALITY.exec(window)) {
+    const pattern = localityPattern();
+    pattern.lastIndex = localityReach(text, from, core.index) - from;
+    for (let locality = pattern.exec(window); locality; locality = pattern.exec(window)) {
       const end = from + locality.index + locality[0].length;
       if (end < core.index) continue;
       searchedTo = end;

@@ -28,7 +28,10 @@ const TURKISH = `${TURKISH_AREA}${TURKISH_STREET}${TURKISH_HOUSE}`;
 /** Greek: οδός/Λεωφόρος and the street's name, the number, then (postcode) town. */
 const GREEK = String.raw`(?:οδός|Οδός|οδ\.|Οδ\.|Λεωφόρος|Λεωφ\.|λεωφ\.)[ ]${WORDS}[ ]${NUMBER}(?:,[ ](?:\d{3}[ ]?\d{2}[ ])?${WORD}(?:[ ]\d{3}[ ]?\d{2})?)?`;
 
-const ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])(?:${CYRILLIC}|${TURKISH}|${GREEK})(?![\p{L}\d])`, 'gu');
+const ADDRESS_SOURCE = String.raw`(?<![\p{L}\d])(?:${CYRILLIC}|${TURKISH}|${GREEK})(?![\p{L}\d])`;
+/** Built at its first use: its `\p{…}` classes cost milliseconds to construct in every process, and only the research profile reads addresses. */
+let address: RegExp | undefined;
+const addressPattern = (): RegExp => (address ??= new RegExp(ADDRESS_SOURCE, 'gu'));
 const REACH_BACK = 120;
 const REACH_ON = 160;
 
@@ -39,8 +42,9 @@ function* regionalAddresses(text: string, starts: readonly number[] = []): Itera
     if (at < done) continue;
     const from = Math.max(0, at - REACH_BACK);
     const window = text.slice(from, Math.min(text.length, at + REACH_ON));
-    ADDRESS.lastIndex = 0;
-    for (let match = ADDRESS.exec(window); match; match = ADDRESS.exec(window)) {
+    const pattern = addressPattern();
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
       const start = from + match.index;
       const end = start + match[0].length;
       if (end <= at) continue;
