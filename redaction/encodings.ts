@@ -228,7 +228,8 @@ function base64Blobs(text: string, runStarts: readonly number[]): EncodedLayer[]
     while (padded < text.length && padded - end < 2 && text[padded] === '=') padded += 1;
     lastLine.end = padded;
     covered = padded;
-    const total = lines.reduce((sum, line) => sum + line.end - line.start, 0);
+    let total = 0;
+    for (const line of lines) total += line.end - line.start;
     if (total <= MAX_BASE64) {
       const layer = decodeBase64(text, lines);
       if (layer) layers.push(layer);
