@@ -108,30 +108,20 @@ function tclListStart(text: string, at: number): number {
   return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
 }
 
-/** How far a text was read for tclListStart's shortcut: its last line start and last `{` or `[` before `readTo`. */
-interface ListReading {
-  readTo: number;
-  lineStart: number;
-  lastOpen: number;
-}
-
 /**
- * tclListStart(text, at), read forwards once for ascending `at`: a line with no bracket near `at`
- * starts its list at the line's start. (A module function, not a closure made per text: one
- * optimised copy per isolate.)
+ * tclListStart(text, at), read over `at`'s reach only: when no `{` or `[` stands between the line's
+ * start and `at` within reach, the list starts at the line's start. (Native searches of a slice,
+ * not a loop per character: a loop here was compiled on the stack at its first long line, and the
+ * code after it, not reached yet, sent each worker isolate back to compile it again.)
  */
-function listStartOf(text: string, at: number, read: ListReading): number {
-  if (at < read.readTo) return tclListStart(text, at);
-  let { readTo, lineStart, lastOpen } = read;
-  for (; readTo < at; readTo++) {
-    const code = text.charCodeAt(readTo);
-    if (code === 10) lineStart = readTo + 1;
-    else if (code === 123 || code === 91) lastOpen = readTo;
-  }
-  read.readTo = readTo;
-  read.lineStart = lineStart;
-  read.lastOpen = lastOpen;
-  if (lastOpen >= Math.max(lineStart, at - TCL_LIST_REACH + 1)) return tclListStart(text, at);
+function listStartOf(text: string, at: number): number {
+  const floor = Math.max(0, at - TCL_LIST_REACH);
+  const window = text.slice(floor, at);
+  const newline = window.lastIndexOf('\n');
+  // with no line break in reach the line starts at `floor` or before: `at - floor` is the reach then, or `floor` is 0
+  const lineStart = newline >= 0 ? floor + newline + 1 : floor;
+  const from = Math.max(lineStart, at - TCL_LIST_REACH + 1) - floor;
+  if (window.lastIndexOf('{') >= from || window.lastIndexOf('[') >= from) return tclListStart(text, at);
   return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
 }
 
@@ -142,9 +132,6 @@ function listStartOf(text: string, at: number, read: ListReading): number {
 function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[] {
   const spans: Span[] = [];
   const done = new Set<number>();
-  // read once up to each keyword, in order: where its line starts and the last `{` or `[` before it, so
-  // that a long line with no bracket near a keyword is not walked back over again for each (`password=1 pass …`)
-  const read: ListReading = { readTo: 0, lineStart: 0, lastOpen: -1 };
   for (const at of keywordStarts ?? []) {
     // a key is a whole word under a secret's name, a word after it
     const nameAt = nameStart(text, at);
@@ -157,7 +144,7 @@ function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[]
     TCL_WORD.lastIndex = nameStop;
     const next = TCL_WORD.exec(text);
     if (!next || !tclSecretShaped(next[1] ?? next[2] ?? next[3]!)) continue;
-    const start = listStartOf(text, nameAt, read);
+    const start = listStartOf(text, nameAt);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
     const words: Array<{ word: string; at: number; braced: boolean }> = [];
