@@ -61,9 +61,10 @@ function keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): Spa
     const start = nameStart(text, at);
     const end = nameEnd(text, at);
     // cheap refusals first: most keywords stand in prose, code and JSON, not in these prints
-    const opener = text[start - 1];
-    const element = opener === '(' && text[end] === ')';
-    if (!element && opener !== '(' && opener !== '"' && opener !== ':') continue;
+    // by code, bounds checked first: an index off the text's ends made V8 drop this optimised function
+    const opener = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const element = opener === 40 && end < text.length && text.charCodeAt(end) === 41; // `(name)`
+    if (!element && opener !== 40 && opener !== 34 && opener !== 58) continue; // `(`, `"`, `:`
     const name = text.slice(start, end).replace(/^[#:]+/, '');
     if (classifyName(name) === null) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -136,9 +137,10 @@ function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[]
     // a key is a whole word under a secret's name, a word after it
     const nameAt = nameStart(text, at);
     const nameStop = nameEnd(text, at);
-    const before = text[nameAt - 1];
-    const after = text[nameStop];
-    if ((after !== ' ' && after !== '\t') || (before !== undefined && before !== ' ' && before !== '\t' && before !== '{' && before !== '\n')) continue;
+    const before = nameAt > 0 ? text.charCodeAt(nameAt - 1) : -1;
+    const after = nameStop < text.length ? text.charCodeAt(nameStop) : -1;
+    // after: a space or a tab; before: the text's start, a space, a tab, `{` or a line break
+    if ((after !== 32 && after !== 9) || (before !== -1 && before !== 32 && before !== 9 && before !== 123 && before !== 10)) continue;
     if (classifyName(text.slice(nameAt, nameStop)) === null) continue;
     // most such keywords are prose (`the token is`): read the list only when the word after the name looks like a secret
     TCL_WORD.lastIndex = nameStop;
