@@ -90,8 +90,9 @@ function lineEnd(text: string, at: number, limit: number, lines: number): number
   for (let i = at; i < ceiling; i++) {
     const code = text.charCodeAt(i);
     if (code === 10 || (code === 92 && i + 1 < text.length && text.charCodeAt(i + 1) === 110)) {
-      if (left === 0) return i;
+      // counted down before the test: the subtraction runs for every line break, so the rules that read one line give it type feedback too
       left -= 1;
+      if (left < 0) return i;
     }
   }
   return ceiling;
