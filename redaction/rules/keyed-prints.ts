@@ -109,21 +109,32 @@ function tclListStart(text: string, at: number): number {
   return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
 }
 
+/** How far a text was read for listStartOf: the last line start and the last `{` or `[` (-1: none) before `readTo`. */
+interface ListReading {
+  readTo: number;
+  lineStart: number;
+  lastOpen: number;
+}
+
 /**
- * tclListStart(text, at), read over `at`'s reach only: when no `{` or `[` stands between the line's
- * start and `at` within reach, the list starts at the line's start. (Native searches of a slice,
- * not a loop per character: a loop here was compiled on the stack at its first long line, and the
- * code after it, not reached yet, sent each worker isolate back to compile it again.)
+ * tclListStart(text, at), the text read forwards once for ascending `at` (a long line with no
+ * bracket near its keywords is not walked back over for each: `password=1 pass …`). Native
+ * searches of the part not read yet, not a loop per character: such a loop was compiled on the
+ * stack at its first long line, and the code after it, not reached yet, then sent each worker
+ * isolate back to compile it again. Every store runs on every call, for the same reason.
  */
-function listStartOf(text: string, at: number): number {
-  const floor = Math.max(0, at - TCL_LIST_REACH);
-  const window = text.slice(floor, at);
-  const newline = window.lastIndexOf('\n');
-  // with no line break in reach the line starts at `floor` or before: `at - floor` is the reach then, or `floor` is 0
-  const lineStart = newline >= 0 ? floor + newline + 1 : floor;
-  const from = Math.max(lineStart, at - TCL_LIST_REACH + 1) - floor;
-  if (window.lastIndexOf('{') >= from || window.lastIndexOf('[') >= from) return tclListStart(text, at);
-  return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
+function listStartOf(text: string, at: number, read: ListReading): number {
+  if (at < read.readTo) return tclListStart(text, at);
+  const from = read.readTo;
+  const unread = text.slice(from, at);
+  const newline = unread.lastIndexOf('\n');
+  const open = Math.max(unread.lastIndexOf('{'), unread.lastIndexOf('['));
+  // what was read before `from` lies before anything found in `unread`
+  read.lineStart = Math.max(read.lineStart, newline >= 0 ? from + newline + 1 : 0);
+  read.lastOpen = Math.max(read.lastOpen, open >= 0 ? from + open : -1);
+  read.readTo = at;
+  if (read.lastOpen >= Math.max(read.lineStart, at - TCL_LIST_REACH + 1)) return tclListStart(text, at);
+  return at - read.lineStart < TCL_LIST_REACH ? read.lineStart : -1;
 }
 
 /**
@@ -133,6 +144,7 @@ function listStartOf(text: string, at: number): number {
 function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[] {
   const spans: Span[] = [];
   const done = new Set<number>();
+  const read: ListReading = { readTo: 0, lineStart: 0, lastOpen: -1 };
   for (const at of keywordStarts ?? []) {
     // a key is a whole word under a secret's name, a word after it
     const nameAt = nameStart(text, at);
@@ -146,7 +158,7 @@ function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[]
     TCL_WORD.lastIndex = nameStop;
     const next = TCL_WORD.exec(text);
     if (!next || !tclSecretShaped(next[1] ?? next[2] ?? next[3]!)) continue;
-    const start = listStartOf(text, nameAt);
+    const start = listStartOf(text, nameAt, read);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
     const words: Array<{ word: string; at: number; braced: boolean }> = [];
