@@ -49,23 +49,29 @@ export function matchesReaching(pattern: RegExp, text: string, places: readonly 
  * match does not start at their keyword (`kubectl … | base64 -d`, "`NAME` … to `value`") but
  * stays on its lines: a search of those lines costs far less than a search of the whole text.
  */
-export function* matchesNear(pattern: RegExp, text: string, places: readonly number[], reach: { before: number; after: number; linesAfter?: number }): Iterable<{ match: RegExpExecArray; offset: number }> {
+export function matchesNear(pattern: RegExp, text: string, places: readonly number[], reach: { before: number; after: number; linesAfter?: number }): Array<{ match: RegExpExecArray; offset: number }> {
+  // an array, not a generator, and the reach read once: each worker isolate optimises this once
+  const found: Array<{ match: RegExpExecArray; offset: number }> = [];
+  const before = reach.before;
+  const after = reach.after;
+  const linesAfter = reach.linesAfter ?? 0;
   let index = 0;
   while (index < places.length) {
-    const from = lineStart(text, places[index]!, reach.before);
-    let to = lineEnd(text, places[index]!, reach.after, reach.linesAfter ?? 0);
+    const from = lineStart(text, places[index]!, before);
+    let to = lineEnd(text, places[index]!, after, linesAfter);
     index += 1;
     while (index < places.length && places[index]! <= to) {
-      to = Math.max(to, lineEnd(text, places[index]!, reach.after, reach.linesAfter ?? 0));
+      to = Math.max(to, lineEnd(text, places[index]!, after, linesAfter));
       index += 1;
     }
     const window = from === 0 && to === text.length ? text : text.slice(from, to);
     pattern.lastIndex = 0;
     for (let match = pattern.exec(window); match; match = pattern.exec(window)) {
       if (match[0].length === 0) pattern.lastIndex += 1;
-      else yield { match, offset: from };
+      else found.push({ match, offset: from });
     }
   }
+  return found;
 }
 
 /** Where the line that holds `at` starts (after a real or a JSON-escaped line break), at most `limit` back. */
@@ -84,8 +90,9 @@ function lineEnd(text: string, at: number, limit: number, lines: number): number
   for (let i = at; i < ceiling; i++) {
     const code = text.charCodeAt(i);
     if (code === 10 || (code === 92 && i + 1 < text.length && text.charCodeAt(i + 1) === 110)) {
-      if (left === 0) return i;
+      // counted down before the test: the subtraction runs for every line break, so the rules that read one line give it type feedback too
       left -= 1;
+      if (left < 0) return i;
     }
   }
   return ceiling;

@@ -197,6 +197,13 @@ function runEnd(text: string, from: number): number {
   return end;
 }
 
+/** Where the line after a line ending at `end` starts (after `\n` or `\r\n`), or -1 (by code: no index off the text's end). */
+function nextLineAt(text: string, end: number): number {
+  const code = end < text.length ? text.charCodeAt(end) : -1;
+  if (code === 10) return end + 1;
+  return code === 13 && end + 1 < text.length && text.charCodeAt(end + 1) === 10 ? end + 2 : -1;
+}
+
 /**
  * Blobs of base64 (one line, or lines of one width as `base64` writes them) that decode to text:
  * a base64 image or key decodes to bytes that are not text and is left alone at the cost of
@@ -215,7 +222,7 @@ function base64Blobs(text: string, runStarts: readonly number[]): EncodedLayer[]
       while (true) {
         const last = lines[lines.length - 1]!;
         if (last.end - last.start !== width) break;
-        const next = last.end >= text.length ? -1 : text[last.end] === '\n' ? last.end + 1 : text[last.end] === '\r' && text[last.end + 1] === '\n' ? last.end + 2 : -1;
+        const next = nextLineAt(text, last.end);
         if (next < 0 || next >= text.length || !isB64(text.charCodeAt(next))) break;
         const nextEnd = runEnd(text, next);
         if (nextEnd - next > width) break;
@@ -228,7 +235,8 @@ function base64Blobs(text: string, runStarts: readonly number[]): EncodedLayer[]
     while (padded < text.length && padded - end < 2 && text[padded] === '=') padded += 1;
     lastLine.end = padded;
     covered = padded;
-    const total = lines.reduce((sum, line) => sum + line.end - line.start, 0);
+    let total = 0;
+    for (const line of lines) total += line.end - line.start;
     if (total <= MAX_BASE64) {
       const layer = decodeBase64(text, lines);
       if (layer) layers.push(layer);

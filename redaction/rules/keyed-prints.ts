@@ -53,16 +53,18 @@ function valueSpan(pattern: RegExp, text: string, from: number, name: string): S
   return { start: valueEnd - trimmed.length, end: valueEnd };
 }
 
-function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+function keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): Span[] {
+  const spans: Span[] = [];
   let after = 0;
   for (const at of keywordStarts ?? []) {
     if (at < after) continue;
     const start = nameStart(text, at);
     const end = nameEnd(text, at);
     // cheap refusals first: most keywords stand in prose, code and JSON, not in these prints
-    const opener = text[start - 1];
-    const element = opener === '(' && text[end] === ')';
-    if (!element && opener !== '(' && opener !== '"' && opener !== ':') continue;
+    // by code, bounds checked first: an index off the text's ends made V8 drop this optimised function
+    const opener = start > 0 ? text.charCodeAt(start - 1) : -1;
+    const element = opener === 40 && end < text.length && text.charCodeAt(end) === 41; // `(name)`
+    if (!element && opener !== 40 && opener !== 34 && opener !== 58) continue; // `(`, `"`, `:`
     const name = text.slice(start, end).replace(/^[#:]+/, '');
     if (classifyName(name) === null) continue;
     const before = text.slice(Math.max(0, start - 40), start);
@@ -78,8 +80,9 @@ function* keyedPrintSecrets(text: string, keywordStarts?: readonly number[]): It
     }
     if (!span) continue;
     after = span.end;
-    yield span;
+    spans.push(span);
   }
+  return spans;
 }
 
 /** A Tcl list's word: a braced group (one level of nesting inside), a quoted string or a bare word. */
@@ -106,40 +109,56 @@ function tclListStart(text: string, at: number): number {
   return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
 }
 
+/** How far a text was read for listStartOf: the last line start and the last `{` or `[` (-1: none) before `readTo`. */
+interface ListReading {
+  readTo: number;
+  lineStart: number;
+  lastOpen: number;
+}
+
+/**
+ * tclListStart(text, at), the text read forwards once for ascending `at` (a long line with no
+ * bracket near its keywords is not walked back over for each: `password=1 pass …`). Native
+ * searches of the part not read yet, not a loop per character: such a loop was compiled on the
+ * stack at its first long line, and the code after it, not reached yet, then sent each worker
+ * isolate back to compile it again. Every store runs on every call, for the same reason.
+ */
+function listStartOf(text: string, at: number, read: ListReading): number {
+  if (at < read.readTo) return tclListStart(text, at);
+  const from = read.readTo;
+  const unread = text.slice(from, at);
+  const newline = unread.lastIndexOf('\n');
+  const open = Math.max(unread.lastIndexOf('{'), unread.lastIndexOf('['));
+  // what was read before `from` lies before anything found in `unread`
+  read.lineStart = Math.max(read.lineStart, newline >= 0 ? from + newline + 1 : 0);
+  read.lastOpen = Math.max(read.lastOpen, open >= 0 ? from + open : -1);
+  read.readTo = at;
+  if (read.lastOpen >= Math.max(read.lineStart, at - TCL_LIST_REACH + 1)) return tclListStart(text, at);
+  return at - read.lineStart < TCL_LIST_REACH ? read.lineStart : -1;
+}
+
 /**
  * Secrets in Tcl dicts as `puts` prints them (`user svc password x token y`): a list of an even
  * number of words whose keys are names; a value under a secret's name is taken.
  */
-function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+function tclDictSecrets(text: string, keywordStarts?: readonly number[]): Span[] {
+  const spans: Span[] = [];
   const done = new Set<number>();
-  // read once up to each keyword, in order: where its line starts and the last `{` or `[` before it, so
-  // that a long line with no bracket near a keyword is not walked back over again for each (`password=1 pass …`)
-  let readTo = 0;
-  let lineStart = 0;
-  let lastOpen = -1;
-  const listStartOf = (at: number): number => {
-    if (at < readTo) return tclListStart(text, at);
-    for (; readTo < at; readTo++) {
-      const code = text.charCodeAt(readTo);
-      if (code === 10) lineStart = readTo + 1;
-      else if (code === 123 || code === 91) lastOpen = readTo;
-    }
-    if (lastOpen >= Math.max(lineStart, at - TCL_LIST_REACH + 1)) return tclListStart(text, at);
-    return at - lineStart < TCL_LIST_REACH ? lineStart : -1;
-  };
+  const read: ListReading = { readTo: 0, lineStart: 0, lastOpen: -1 };
   for (const at of keywordStarts ?? []) {
     // a key is a whole word under a secret's name, a word after it
     const nameAt = nameStart(text, at);
     const nameStop = nameEnd(text, at);
-    const before = text[nameAt - 1];
-    const after = text[nameStop];
-    if ((after !== ' ' && after !== '\t') || (before !== undefined && before !== ' ' && before !== '\t' && before !== '{' && before !== '\n')) continue;
+    const before = nameAt > 0 ? text.charCodeAt(nameAt - 1) : -1;
+    const after = nameStop < text.length ? text.charCodeAt(nameStop) : -1;
+    // after: a space or a tab; before: the text's start, a space, a tab, `{` or a line break
+    if ((after !== 32 && after !== 9) || (before !== -1 && before !== 32 && before !== 9 && before !== 123 && before !== 10)) continue;
     if (classifyName(text.slice(nameAt, nameStop)) === null) continue;
     // most such keywords are prose (`the token is`): read the list only when the word after the name looks like a secret
     TCL_WORD.lastIndex = nameStop;
     const next = TCL_WORD.exec(text);
     if (!next || !tclSecretShaped(next[1] ?? next[2] ?? next[3]!)) continue;
-    const start = listStartOf(nameAt);
+    const start = listStartOf(text, nameAt, read);
     if (start < 0 || done.has(start)) continue;
     done.add(start);
     const words: Array<{ word: string; at: number; braced: boolean }> = [];
@@ -155,9 +174,14 @@ function* tclDictSecrets(text: string, keywordStarts?: readonly number[]): Itera
     if (!words.some((item) => item.braced || item.word.includes('_') || /^\d+$/.test(item.word))) continue;
     for (let i = 0; i < words.length; i += 2) {
       const value = words[i + 1]!;
-      if (tclSecretShaped(value.word) && sensitiveValue(words[i]!.word, value.word)) yield { start: value.at, end: value.at + value.word.length };
+      if (tclSecretShaped(value.word) && sensitiveValue(words[i]!.word, value.word)) spans.push({ start: value.at, end: value.at + value.word.length });
     }
   }
+  return spans;
+}
+
+function byStart(a: Span, b: Span): number {
+  return a.start - b.start;
 }
 
 export const KEYED_PRINT_RULES: readonly Rule[] = [
@@ -165,7 +189,7 @@ export const KEYED_PRINT_RULES: readonly Rule[] = [
     'keyed-print-secret',
     'a value under a secret\'s name in a Scheme or Lisp pair (`(password . "x")`, `(api_key "x")`, Guile alists and hash-map->list), a Clojure map with string keys (`{"password" "x"}`), a Tcl array element as `parray` prints it (`cfg(db_password) = x`) or a Tcl dict as `puts` prints it (an even list of words whose keys are names: `user svc password x api_key y`); one rule, so its keywords are dispatched once',
     { keywords: NAME_KEYWORDS, keywordStarts: true, label: 'secret' },
-    (text, keywordStarts) => [...keyedPrintSecrets(text, keywordStarts), ...tclDictSecrets(text, keywordStarts)].sort((a, b) => a.start - b.start),
+    (text, keywordStarts) => keyedPrintSecrets(text, keywordStarts).concat(tclDictSecrets(text, keywordStarts)).sort(byStart),
     {
       match: [
         '((host . "db01.example.test") (user . "billing_app") (password . "Wq7-cobalt-Zm4x"))',

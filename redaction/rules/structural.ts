@@ -418,7 +418,7 @@ const ASSIGNMENT_KEYWORDS = [
 export const PROSE_NAMED_VALUE = /(?:(\\{0,7}[`"'])(?<quoted>[A-Za-z_][\w.-]{2,60})\1|(?<![\w$.])(?<bare>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w.]))(?:[ \t]+[^\s`"'=:\\]{1,30}){0,6}?[ \t]+(?:to|is|was|as|now)[ \t]+(\\{0,7}[`"'])(?<value>[^`"'\s\\]{6,200})\4/g;
 
 /** How far around a keyword PROSE_NAMED_VALUE is searched: the value is on the name's line, the name at most 130 characters before the keyword's end. */
-const NAMED_VALUE_REACH = { before: 200, after: 600 };
+const NAMED_VALUE_REACH = { before: 200, after: 600, linesAfter: 0 };
 /**
  * What every match of PROSE_NAMED_VALUE holds: the connecting word and the value's opening quote.
  * Found from the quote, looking back (quotes are rarer than the spaces the word follows).
