@@ -342,9 +342,9 @@ class CanonicalWriter {
   private reorder(base: number): void {
     // insertion sort: objects have few members, and often come nearly sorted
     const order = this.order;
-    order.length = 0;
+    let count = 0;
     for (let member = base; member < this.members; member++) {
-      let at = order.length;
+      let at = count++;
       let comparison = 1;
       while (at > 0 && (comparison = this.compareNames(order[at - 1]!, member)) > 0) {
         order[at] = order[at - 1]!;
@@ -364,7 +364,7 @@ class CanonicalWriter {
     starts.set(this.starts.subarray(from, end));
     ends.set(this.ends.subarray(from, end));
     this.pieces = from;
-    for (let index = 0; index < order.length; index++) {
+    for (let index = 0; index < count; index++) {
       const member = order[index]!;
       if (index > 0) this.push(~0, ~1); // the comma in extras
       const first = this.firstPiece[member]!;
