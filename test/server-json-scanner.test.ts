@@ -83,6 +83,16 @@ describe('JsonBudgetScanner', () => {
     expect(over(`{"a":"${'x'.repeat(100)}"}`, { maxStringBytes: 99 })).toMatchObject({ limit: 'string_bytes', path: 'a' });
     expect(scan(`{"a":"${'x'.repeat(99)}"}`, { maxStringBytes: 99 })).not.toBeInstanceOf(Error);
     expect(over(`{"${'k'.repeat(100)}":1}`, { maxStringBytes: 99 })).toMatchObject({ limit: 'string_bytes' });
+    // escapes and two-byte characters count as written, wherever the chunks cut them
+    for (const chunkSize of [1, 2, 3, 7, 1000]) {
+      for (const unit of ['\\n', 'é', 'a\\"', '\\u00e9']) {
+        const fits = unit.repeat(Math.floor(99 / Buffer.byteLength(unit)));
+        const room = 99 - Buffer.byteLength(fits);
+        expect(scan(`{"a":"${fits}${'x'.repeat(room)}"}`, { maxStringBytes: 99 }, chunkSize)).not.toBeInstanceOf(Error);
+        const outcome = scan(`{"a":"${fits}${'x'.repeat(room)}${unit}"}`, { maxStringBytes: 99 }, chunkSize);
+        expect(outcome).toMatchObject({ limit: 'string_bytes', path: 'a' });
+      }
+    }
     expect(over(`[${'9'.repeat(401)}]`, {})).toMatchObject({ limit: 'number_chars' });
     expect(over(`{"events":[${'{},'.repeat(10)}{}]}`, { maxEvents: 10 })).toMatchObject({ limit: 'events', max: 10, path: 'events.10' });
     // only the root's events count

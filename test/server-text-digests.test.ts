@@ -144,4 +144,15 @@ describe('textDigests', () => {
     expect(() => digestsOf('[-1e999]')).toThrow(NotJsonError);
     for (const text of ['{"a":', '{"a":1', '[1,', '"abc', '{"a" 1}', '', '1 2']) expect(() => digestsOf(text)).toThrow(SyntaxError);
   });
+
+  it('gives the same answers whatever document its reused working space held before', () => {
+    const small = '{"session":{"b":1,"capturedAt":"x","a":"\\/"},"events":[{"z":1,"a":2},{"s":"\\u00e9"}]}';
+    const large = `{"events":[${Array.from({ length: 3000 }, (_, i) => `{"z${i}":${i},"y":"${'v'.repeat(i % 50)}\\/","a":[${i},1.50]}`).join(',')}],"b":1,"a":0}`;
+    const before = digestsOf(small);
+    expect(before).toEqual(expected(small));
+    expect(digestsOf(large)).toEqual(expected(large));
+    expect(digestsOf(small)).toEqual(before);
+    expect(() => digestsOf('{"events":[{"z":1,"a":2},')).toThrow(SyntaxError);
+    expect(digestsOf(small)).toEqual(before);
+  });
 });

@@ -46,15 +46,18 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 
 /** `json`: one JSON text (RFC 8259), such as the bytes JSON.parse accepted for the document. */
 export function textDigests(json: Uint8Array): TextDigests {
-  const writer = new CanonicalWriter(json);
+  const writer = new CanonicalWriter(json, borrowScratch());
   try {
     writer.document();
+    const canonical = sha256(writer.canonical());
+    return { contentDigest: canonical, eventsSha256: sha256(writer.eventLines()) };
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     const document = JSON.parse(utf8(json, 0, json.byteLength)) as { events?: unknown };
     return { contentDigest: contentDigest(document, sha256), eventsSha256: eventsSha256(Array.isArray(document?.events) ? document.events : []) };
+  } finally {
+    returnScratch(writer.release());
   }
-  return { contentDigest: sha256(writer.canonical()), eventsSha256: sha256(writer.eventLines()) };
 }
 
 /**
@@ -63,14 +66,72 @@ export function textDigests(json: Uint8Array): TextDigests {
  * text that is not JSON.
  */
 export function textContentDigest(json: Uint8Array): string {
-  const writer = new CanonicalWriter(json);
+  const writer = new CanonicalWriter(json, borrowScratch());
   try {
     writer.document();
+    return sha256(writer.canonical());
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     return contentDigest(JSON.parse(utf8(json, 0, json.byteLength)) as unknown, sha256);
+  } finally {
+    returnScratch(writer.release());
   }
-  return sha256(writer.canonical());
+}
+
+/**
+ * A writer's working arrays, kept from one document to the next: allocating and zeroing them (and
+ * the two texts it hashes) for every upload was a good part of the server's garbage. One set is
+ * kept, and only while it stays small enough that holding it costs nothing.
+ */
+interface Scratch {
+  starts: Int32Array;
+  ends: Int32Array;
+  spareStarts: Int32Array;
+  spareEnds: Int32Array;
+  nameStart: Int32Array;
+  nameEnd: Int32Array;
+  firstPiece: Int32Array;
+  afterComma: Uint8Array;
+  extras: Uint8Array;
+  eventStarts: Int32Array;
+  eventEnds: Int32Array;
+  /** where canonical() and eventLines() write the text they return */
+  out: Uint8Array;
+}
+
+/** Scratch past this many bytes in all is dropped after its document instead of kept. */
+const MAX_KEPT_SCRATCH_BYTES = 8 * 1024 * 1024;
+
+let spareScratch: Scratch | null = null;
+
+function borrowScratch(): Scratch {
+  const scratch = spareScratch;
+  spareScratch = null;
+  return scratch ?? {
+    starts: new Int32Array(1024),
+    ends: new Int32Array(1024),
+    spareStarts: new Int32Array(256),
+    spareEnds: new Int32Array(256),
+    nameStart: new Int32Array(64),
+    nameEnd: new Int32Array(64),
+    firstPiece: new Int32Array(64),
+    afterComma: new Uint8Array(64),
+    extras: new Uint8Array(256),
+    eventStarts: new Int32Array(256),
+    eventEnds: new Int32Array(256),
+    out: new Uint8Array(64 * 1024),
+  };
+}
+
+function returnScratch(scratch: Scratch): void {
+  let bytes = 0;
+  for (const array of Object.values(scratch) as Uint8Array[]) bytes += array.byteLength;
+  if (bytes <= MAX_KEPT_SCRATCH_BYTES) spareScratch = scratch;
+}
+
+/** `array` when it holds `size` elements, else a larger one (contents not kept). */
+function atLeast<T extends Int32Array | Uint8Array>(array: T, size: number, make: (size: number) => T): T {
+  return array.length >= size ? array : make(Math.max(size, array.length * 2));
 }
 
 /**
@@ -86,12 +147,12 @@ class CanonicalWriter {
   private readonly bytes: Uint8Array;
   private pos = 0;
   /** pieces: [start, end) of the input, or ~start and ~end in `extras` */
-  private starts = new Int32Array(1024);
-  private ends = new Int32Array(1024);
+  private starts: Int32Array;
+  private ends: Int32Array;
   private pieces = 0;
   /** reorder()'s working space */
-  private spareStarts = new Int32Array(256);
-  private spareEnds = new Int32Array(256);
+  private spareStarts: Int32Array;
+  private spareEnds: Int32Array;
   private readonly order: number[] = [];
   /**
    * The members of the objects being read, innermost last: where each name is in the input
@@ -99,29 +160,66 @@ class CanonicalWriter {
    * piece opens with the comma before the member.
    */
   private members = 0;
-  private nameStart = new Int32Array(64);
-  private nameEnd = new Int32Array(64);
+  private nameStart: Int32Array;
+  private nameEnd: Int32Array;
   private readonly decoded: Array<string | undefined> = [];
-  private firstPiece = new Int32Array(64);
-  private afterComma = new Uint8Array(64);
+  private firstPiece: Int32Array;
+  private afterComma: Uint8Array;
   /** the first piece that later input may still be merged into */
   private floor = 0;
-  private extras = new Uint8Array(256);
+  private extras: Uint8Array;
   private extrasLength = 1; // extras[0] is the comma that reordered members are joined with
   /** whether the event being read is, so far, exactly what JSON.stringify writes for it */
   private plain = true;
-  /** each event's line without its newline */
-  private readonly events: Uint8Array[] = [];
+  /**
+   * each event's line without its newline: [start, end) of the input, or ~k for the k-th of
+   * `rewritten` (an event written again) in eventStarts
+   */
+  private eventStarts: Int32Array;
+  private eventEnds: Int32Array;
+  private eventCount = 0;
+  private readonly rewritten: Uint8Array[] = [];
+  private out: Uint8Array;
   /** the first backslash at or after the string being read (text.length: none) */
   private nextBackslash = -1;
   /** of the last string read: how many escapes it holds, and whether any is one JSON.stringify does not write */
   private escapes = 0;
   private unusualEscapes = false;
 
-  constructor(json: Uint8Array) {
+  constructor(json: Uint8Array, scratch: Scratch) {
     this.text = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
     this.bytes = new Uint8Array(json.buffer, json.byteOffset, json.byteLength);
+    this.starts = scratch.starts;
+    this.ends = scratch.ends;
+    this.spareStarts = scratch.spareStarts;
+    this.spareEnds = scratch.spareEnds;
+    this.nameStart = scratch.nameStart;
+    this.nameEnd = scratch.nameEnd;
+    this.firstPiece = scratch.firstPiece;
+    this.afterComma = scratch.afterComma;
+    this.extras = scratch.extras;
+    this.eventStarts = scratch.eventStarts;
+    this.eventEnds = scratch.eventEnds;
+    this.out = scratch.out;
     this.extras[0] = COMMA;
+  }
+
+  /** The working arrays, as grown, for the next document. */
+  release(): Scratch {
+    return {
+      starts: this.starts,
+      ends: this.ends,
+      spareStarts: this.spareStarts,
+      spareEnds: this.spareEnds,
+      nameStart: this.nameStart,
+      nameEnd: this.nameEnd,
+      firstPiece: this.firstPiece,
+      afterComma: this.afterComma,
+      extras: this.extras,
+      eventStarts: this.eventStarts,
+      eventEnds: this.eventEnds,
+      out: this.out,
+    };
   }
 
   document(): void {
@@ -134,7 +232,7 @@ class CanonicalWriter {
     const { starts, ends, bytes, extras } = this;
     let total = 0;
     for (let p = 0; p < this.pieces; p++) total += starts[p]! >= 0 ? ends[p]! - starts[p]! : starts[p]! - ends[p]!;
-    const out = new Uint8Array(total);
+    const out = this.output(total);
     let at = 0;
     for (let p = 0; p < this.pieces; p++) {
       const start = starts[p]!;
@@ -143,17 +241,49 @@ class CanonicalWriter {
     return out;
   }
 
+  /** The events as JSON Lines; valid until canonical() or eventLines() is called again. */
   eventLines(): Uint8Array {
+    const { eventStarts, eventEnds, rewritten, bytes } = this;
     let total = 0;
-    for (const line of this.events) total += line.byteLength + 1;
-    const lines = new Uint8Array(total);
+    for (let e = 0; e < this.eventCount; e++) {
+      const start = eventStarts[e]!;
+      total += (start >= 0 ? eventEnds[e]! - start : rewritten[~start]!.byteLength) + 1;
+    }
+    const lines = this.output(total);
     let at = 0;
-    for (const line of this.events) {
-      lines.set(line, at);
-      at += line.byteLength;
+    for (let e = 0; e < this.eventCount; e++) {
+      const start = eventStarts[e]!;
+      if (start >= 0) {
+        at = copyBytes(bytes, start, eventEnds[e]!, lines, at);
+      } else {
+        const line = rewritten[~start]!;
+        lines.set(line, at);
+        at += line.byteLength;
+      }
       lines[at++] = NEWLINE;
     }
     return lines;
+  }
+
+  /** `size` bytes of the reused output buffer (grown when short). */
+  private output(size: number): Uint8Array {
+    this.out = atLeast(this.out, size, (n) => new Uint8Array(n));
+    return this.out.subarray(0, size);
+  }
+
+  private pushEvent(start: number, end: number): void {
+    const count = this.eventCount;
+    if (count === this.eventStarts.length) {
+      const starts = new Int32Array(count * 2);
+      starts.set(this.eventStarts);
+      this.eventStarts = starts;
+      const ends = new Int32Array(count * 2);
+      ends.set(this.eventEnds);
+      this.eventEnds = ends;
+    }
+    this.eventStarts[count] = start;
+    this.eventEnds[count] = end;
+    this.eventCount = count + 1;
   }
 
   private value(depth: number, place: Place): void {
@@ -212,9 +342,9 @@ class CanonicalWriter {
   private reorder(base: number): void {
     // insertion sort: objects have few members, and often come nearly sorted
     const order = this.order;
-    order.length = 0;
+    let count = 0;
     for (let member = base; member < this.members; member++) {
-      let at = order.length;
+      let at = count++;
       let comparison = 1;
       while (at > 0 && (comparison = this.compareNames(order[at - 1]!, member)) > 0) {
         order[at] = order[at - 1]!;
@@ -234,7 +364,7 @@ class CanonicalWriter {
     starts.set(this.starts.subarray(from, end));
     ends.set(this.ends.subarray(from, end));
     this.pieces = from;
-    for (let index = 0; index < order.length; index++) {
+    for (let index = 0; index < count; index++) {
       const member = order[index]!;
       if (index > 0) this.push(~0, ~1); // the comma in extras
       const first = this.firstPiece[member]!;
@@ -290,7 +420,12 @@ class CanonicalWriter {
         const start = this.pos;
         this.plain = true;
         this.value(depth + 1, Place.Other);
-        this.events.push(this.plain ? this.bytes.subarray(start, this.pos) : restringified(this.bytes, start, this.pos));
+        if (this.plain) {
+          this.pushEvent(start, this.pos);
+        } else {
+          this.pushEvent(~this.rewritten.length, 0);
+          this.rewritten.push(restringified(this.bytes, start, this.pos));
+        }
       } else {
         this.value(depth + 1, Place.Other);
       }

@@ -103,6 +103,9 @@ const KEY_OVERHEAD_BYTES = 64;
 /** 1 for the bytes a string may hold as they are without more checks: printable ASCII but " and \ */
 const PLAIN_ASCII = new Uint8Array(256);
 for (let byte = 0x20; byte < 0x80; byte++) PLAIN_ASCII[byte] = byte === QUOTE || byte === BACKSLASH ? 0 : 1;
+/** 1 for the bytes that end an escape of two bytes: " \ / b f n r t */
+const SHORT_ESCAPE = new Uint8Array(256);
+for (const byte of SIMPLE_ESCAPES) SHORT_ESCAPE[byte] = 1;
 /** runs of kept bytes up to this long are copied byte by byte */
 const SHORT_COPY = 48;
 /** up to this many keys an object's keys are checked in a list; a set beyond */
@@ -172,6 +175,16 @@ export class JsonBudgetScanner {
           if (n > this.limits.maxStringBytes) throw this.over('string_bytes', this.limits.maxStringBytes);
           if (i === length) break;
           byte = chunk[i]!;
+          // a short escape (\n in a message, say) or a two-byte character, without leaving the run
+          if (i + 1 < length) {
+            const next = chunk[i + 1]!;
+            const pair = byte === BACKSLASH ? SHORT_ESCAPE[next] === 1 : byte >= 0xc2 && byte <= 0xdf && next >= 0x80 && next <= 0xbf;
+            if (pair) {
+              i++;
+              if ((this.stringBytes = n + 2) > this.limits.maxStringBytes) throw this.over('string_bytes', this.limits.maxStringBytes);
+              continue;
+            }
+          }
         }
         this.stringByte(byte, i);
         continue;
