@@ -34,6 +34,10 @@ function isKeyChar(code: number): boolean {
   );
 }
 
+function isLowerStart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code > 127 && /\p{Ll}/u.test(String.fromCharCode(code)));
+}
+
 const CLOSING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '«': '»', '“': '”', '‘': '’', '„': '“', '»': '«' };
 
 /** The token of key characters around `at`: [start, end), its trailing and leading `.`/`-` left out. */
@@ -198,6 +202,12 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     valueAt = skipToValue(text, sepStart, true);
     separator = '\n';
+  } else if (sep[0] === '(' && sepStart === at && isLowerStart(text.charCodeAt(keyStart))) {
+    // a functor's argument (`name('Ann Lee')`, `name(Ann Lee)`: Prolog terms, lower-case like atoms): quoted, or bare up to its `)`
+    const closed = closedValue(text, at + 1);
+    const bare = closed ?? bareValue(text, at + 1);
+    if (bare === undefined || (closed === undefined && text[bare.end] !== ')')) return undefined;
+    return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: bare, closed: true, separator: '(', symbol, opener: before };
   } else if (sepStart > at) {
     valueAt = sepStart;
     separator = ' ';
