@@ -8,7 +8,7 @@ import { emailNotBot } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
-import { firstElementAt, keyToken, keyWords, type PrintedPair, pairAt } from './printed-pairs.js';
+import { firstElementAt, keyToken, keyWords, laterQuotedElements, type PrintedPair, pairAt } from './printed-pairs.js';
 
 type PersonKey = 'bare-name' | 'full-name' | 'part' | 'role';
 
@@ -107,7 +107,7 @@ const INVERTED_GIVEN = /^,[ ]?(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ ]*(?:[,;)}\]\n
  * type in the same printed object (its brackets, or its paragraph; printed objects span lines). Not `owner` or
  * `author`: packages, services and documents have those too.
  */
-const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b/i;
+const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b|\brole\b|\btitle\b|\bdept\b|department|\bteam\b|salary|hired|joined|gender|nickname|\bseat\b|\bdesk\b|\bgrade\b/i;
 
 const OPENERS = '([{';
 const CLOSERS = ')]}';
@@ -182,7 +182,10 @@ function* printedPeople(text: string, keywordStarts?: readonly number[]): Iterab
     // `Person("Ann Lee", …)`, and a lower-case functor's (`person('Ann Lee', 41)`, Prolog's `person(Ann Lee,41)`)
     if (((first >= 65 && first <= 90) || text[token[1]] === '(') && PERSON_TYPE.test(key)) {
       const element = firstElementAt(text, token);
-      const span = element && nameSpan(text, element, 'full-name');
+      let span = element && nameSpan(text, element, 'full-name');
+      if (span === undefined && element !== undefined && element.separator === '(') {
+        for (const later of laterQuotedElements(text, element)) if ((span = nameSpan(text, later, 'full-name')) !== undefined) break;
+      }
       if (span !== undefined) {
         yield span;
         continue;
