@@ -228,6 +228,10 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       '$name\n[1] "Tarjei Vindenes"\n\n$email\n[1] "tv@posteo.no"',
       '<lastName>Vindenes</lastName>',
       '{Name:Tarjei Vindenes Email:tv@posteo.no Age:41}',
+      'CUSTOMER-NAME: MIRELA OSTERKAMP',
+      "customer(name('Seán Ó Briain'), age(52))",
+      '{ Owner = Brannstrom, Okwudili, Repo = infra }',
+      'subject:  "C=NO, O=Fjordpost AS, CN=Tarjei Vindenes"',
     ],
     noMatch: [
       'name = name',
@@ -240,6 +244,10 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       'file_name: Release Notes.md',
       '{"name": "Visual Studio", "version": "1.2"}',
       'class_name = "Order Service"',
+      'CUSTOMER-NAME: NOT FOUND',
+      'name(foo)',
+      "file('a.txt')",
+      'CN=Acme Issuing CA 1',
     ],
   },
 };
