@@ -266,7 +266,7 @@ describe('printed pairs: the grammar reader', () => {
 /**
  * The shapes of v15's personal-data categories, reproduced with real programs and made-up people
  * (test/pii-captures/v15-classes/): Mono's csharp REPL, GNU Prolog 1.4, SWI-Prolog 9.0, GnuCOBOL 3.1,
- * strongSwan's `pki --print` and OpenSSL 3's `x509 -subject`.
+ * strongSwan's `pki --print` and OpenSSL 3's `x509 -subject`; Python 3.11's upper-case report lines.
  */
 describe('printed pairs: v15 classes', () => {
   const v15 = (name: string) => capture(`v15-classes/${name}`);
@@ -277,11 +277,13 @@ describe('printed pairs: v15 classes', () => {
     ['gnucobol-3.1-display-customer-record.txt', ['CUSTOMER-NAME: MIRELA', 'CUST-NAME=MIRELA']],
     ['strongswan-pki-print-subject.txt', ['Tarjei', 'Vindenes']],
     ['openssl-3-x509-subject.txt', ['Tarjei', 'Vindenes']],
+    ['python-3.11-upper-case-report.txt', ['MIRELA', 'OSTERKAMP', 'SEÁN Ó BRIAIN']],
+    ['mono-6.8-csharp-anonymous-collections.txt', ['Tarjei', 'Vindenes', 'Osterkamp', 'Mirela']],
   ])('%s: every person is gone, what is no person stays', (name, people) => {
     const text = v15(name);
     const out = research(text).text;
     for (const person of people) expect(out).not.toContain(person);
-    for (const kept of ['name(foo)', "file('a.txt')", 'ERROR CODE: NOT FOUND', 'Fjordpost AS', 'Galway', 'infra', 'BERGEN']) {
+    for (const kept of ['name(foo)', "file('a.txt')", 'ERROR CODE: NOT FOUND', 'STATUS: NOT FOUND', 'Role = dba', 'Dept = Ops', 'Fjordpost AS', 'Galway', 'infra', 'BERGEN']) {
       if (text.includes(kept)) expect(out).toContain(kept);
     }
   });
