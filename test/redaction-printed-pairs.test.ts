@@ -298,6 +298,8 @@ describe('printed pairs: v15 classes', () => {
     "[name-'Tarjei Vindenes', age-41]",
     "customer(42, 'Tarjei Vindenes', 'Bergen')",
     'person(Tarjei Vindenes,41)',
+    "X = customer(id(42), name('Tarjei Vindenes'))",
+    'CUST NAME: MIRELA OSTERKAMP',
     'subject:  "C=NO, O=Fjordpost AS, CN=Tarjei Vindenes"',
     'subject=/C=NO/O=Fjordpost AS/CN=Tarjei Vindenes/emailAddress=x',
   ])('finds the person in %s', (text) => {
@@ -319,6 +321,8 @@ describe('printed pairs: v15 classes', () => {
     'CN=Acme Issuing CA 1',
     '{ Owner = Sales, Repo = infra }',
     "set_name(user.name)",
+    "tool(id(42), name('Visual Studio'))",
+    'NAME: MIRELA OSTERKAMP',
   ])('leaves %s', (text) => {
     expect(findsOf(PRINTED_PAIR_PERSON_RULE, text)).toEqual([]);
   });

@@ -107,7 +107,7 @@ const INVERTED_GIVEN = /^,[ ]?(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ ]*(?:[,;)}\]\n
  * type in the same printed object (its brackets, or its paragraph; printed objects span lines). Not `owner` or
  * `author`: packages, services and documents have those too.
  */
-const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b|\brole\b|\btitle\b|\bdept\b|department|\bteam\b|salary|hired|joined|gender|nickname|\bseat\b|\bdesk\b|\bgrade\b/i;
+const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b|\bcust\b|\brole\b|\btitle\b|\bdept\b|department|\bteam\b|salary|hired|joined|gender|nickname|\bseat\b|\bdesk\b|\bgrade\b/i;
 
 const OPENERS = '([{';
 const CLOSERS = ')]}';
@@ -146,7 +146,12 @@ function recordAround(text: string, pair: PrintedPair): [number, number] {
 }
 
 function aboutSomeone(text: string, pair: PrintedPair): boolean {
-  const [start, end] = recordAround(text, pair);
+  let [start, end] = recordAround(text, pair);
+  // the type or functor the record's bracket belongs to (`customer(id(42), name('Ann Lee'))`, `Person{…}`)
+  if (OPENERS.includes(text[start] ?? '')) {
+    const floor = Math.max(0, start - 24);
+    while (start > floor && /[\p{L}\p{N}_]/u.test(text[start - 1]!)) start--;
+  }
   return ABOUT_SOMEONE.test(text.slice(start, end));
 }
 
