@@ -104,7 +104,7 @@ function skipWrappers(text: string, at: number): number {
 function closedAt(text: string, start: number, end: number): Span | undefined {
   if (end > start && (/\s/.test(text[start]!) || /\s/.test(text[end - 1]!))) return undefined;
   const after = text.charCodeAt(end + 1);
-  if (after === after && isKeyChar(after) && text[end + 1] !== '.' && text[end + 1] !== '-') return undefined;
+  if (!Number.isNaN(after) && isKeyChar(after) && text[end + 1] !== '.' && text[end + 1] !== '-') return undefined;
   return { start, end };
 }
 
