@@ -262,3 +262,68 @@ describe('printed pairs: the grammar reader', () => {
     expect(personKey('Nachname', undefined)).toBe('part');
   });
 });
+
+/**
+ * The shapes of v15's personal-data categories, reproduced with real programs and made-up people
+ * (test/pii-captures/v15-classes/): Mono's csharp REPL, GNU Prolog 1.4, SWI-Prolog 9.0, GnuCOBOL 3.1,
+ * strongSwan's `pki --print` and OpenSSL 3's `x509 -subject`; Python 3.11's upper-case report lines.
+ */
+describe('printed pairs: v15 classes', () => {
+  const v15 = (name: string) => capture(`v15-classes/${name}`);
+  it.each([
+    ['mono-6.8-csharp-anonymous-types.txt', ['Tarjei', 'Vindenes', 'Seán', 'Briain', 'Osterkamp', 'Brannstrom', 'Okwudili']],
+    ['gprolog-1.4-write-print-writeq.txt', ['Tarjei', 'Vindenes', 'Seán Ó Briain']],
+    ['swipl-9.0-write-print-writeq.txt', ['Tarjei', 'Vindenes', 'Briain', 'Brannstrom']],
+    ['gnucobol-3.1-display-customer-record.txt', ['CUSTOMER-NAME: MIRELA', 'CUST-NAME=MIRELA']],
+    ['strongswan-pki-print-subject.txt', ['Tarjei', 'Vindenes']],
+    ['openssl-3-x509-subject.txt', ['Tarjei', 'Vindenes']],
+    ['python-3.11-upper-case-report.txt', ['MIRELA', 'OSTERKAMP', 'SEÁN Ó BRIAIN']],
+    ['mono-6.8-csharp-anonymous-collections.txt', ['Tarjei', 'Vindenes', 'Osterkamp', 'Mirela']],
+  ])('%s: every person is gone, what is no person stays', (name, people) => {
+    const text = v15(name);
+    const out = research(text).text;
+    for (const person of people) expect(out).not.toContain(person);
+    for (const kept of ['name(foo)', "file('a.txt')", 'ERROR CODE: NOT FOUND', 'STATUS: NOT FOUND', 'Role = dba', 'Dept = Ops', 'Fjordpost AS', 'Galway', 'infra', 'BERGEN']) {
+      if (text.includes(kept)) expect(out).toContain(kept);
+    }
+  });
+
+  it.each([
+    'CUSTOMER-NAME: MIRELA OSTERKAMP',
+    'CUST-NAME    MIRELA OSTERKAMP    BERGEN',
+    '{ FullName = Seán Ó Briain, City = Galway }',
+    '{ Owner = Brannstrom, Okwudili, Repo = infra }',
+    '{ Name = Tarjei Vindenes, Team = storage }',
+    "customer(name('Seán Ó Briain'), age(52))",
+    "[name-'Tarjei Vindenes', age-41]",
+    "customer(42, 'Tarjei Vindenes', 'Bergen')",
+    'person(Tarjei Vindenes,41)',
+    "X = customer(id(42), name('Tarjei Vindenes'))",
+    'CUST NAME: MIRELA OSTERKAMP',
+    'subject:  "C=NO, O=Fjordpost AS, CN=Tarjei Vindenes"',
+    'subject=/C=NO/O=Fjordpost AS/CN=Tarjei Vindenes/emailAddress=x',
+  ])('finds the person in %s', (text) => {
+    expect(findsOf(PRINTED_PAIR_PERSON_RULE, text).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'ERROR CODE: NOT FOUND',
+    'CUSTOMER-NAME: NOT FOUND',
+    'OWNER: ACME CORP',
+    'CUSTOMER NAME    ERROR CODE',
+    'NAME     STATUS    AGE',
+    'name(foo)',
+    "file('a.txt')",
+    "file-'Release Notes'",
+    "[name-'Run Tests', age-4]",
+    'CN=www.example.com',
+    'CN = Fjordpost Root CA',
+    'CN=Acme Issuing CA 1',
+    '{ Owner = Sales, Repo = infra }',
+    "set_name(user.name)",
+    "tool(id(42), name('Visual Studio'))",
+    'NAME: MIRELA OSTERKAMP',
+  ])('leaves %s', (text) => {
+    expect(findsOf(PRINTED_PAIR_PERSON_RULE, text)).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M
 const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4})$/u;
 /** Two to four words of a script without capitals (`محمد العلي`, `राहुल शर्मा`, `דנה לוי`): only where a field's name says a name stands there. */
 const UNCASED_WORDS = /^(?:[\p{Script=Arabic}]{2,12}(?:[ ][\p{Script=Arabic}]{2,12}){1,3}|[\p{Script=Devanagari}]{2,12}(?:[ ][\p{Script=Devanagari}]{2,12}){1,3}|[\p{Script=Hebrew}]{2,12}(?:[ ][\p{Script=Hebrew}]{2,12}){1,3})$/u;
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'los', 'las', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av']);
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'los', 'las', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av', 'ó', 'ní', 'nic', 'uí', 'ua', 'mac', 'ap']);
 
 /**
  * Words that make a capitalised phrase something else: tools, products, teams, bots, roles,
@@ -39,6 +39,24 @@ const NOT_NAME_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Upper-case words that are no name, for a value printed all in capitals (COBOL records, forms,
+ * banners): status words and headings a record prints where a name might stand.
+ */
+const NOT_NAME_UPPER = new Set(
+  (
+    'error errors code codes not found none null nil true false yes no ok okay failed failure fatal warning warn info debug ' +
+    'invalid valid active inactive pending closed open opened approved denied rejected unknown record records field fields ' +
+    'total totals count sum end eof file files status report page date time customer account balance amount filler ' +
+    'acme corp'
+  ).split(' '),
+);
+
+/** `MIRELA OSTERKAMP`, `SEÁN Ó BRIAIN` → `Mirela Osterkamp`, `Seán Ó Briain`: each word's tail lower-cased. */
+function titleCased(text: string): string {
+  return text.replace(/\p{Lu}+/gu, (run) => run[0] + run.slice(1).toLowerCase());
+}
+
 /** The words of a candidate (spaces and a `Last, First` comma between them). */
 function wordsOf(text: string): string[] {
   return text.trim().replace(/,(?=\s)/, '').split(/\s+/);
@@ -60,9 +78,14 @@ function particleFits(words: readonly string[], index: number, endsAllowed: bool
  * True when `text` is a person's name; `single` also takes one capitalised word (a cell under
  * `first_name`, a value of `last_name`).
  */
-export function isPersonName(text: string, options: { single?: boolean } = {}): boolean {
+export function isPersonName(text: string, options: { single?: boolean; upper?: boolean } = {}): boolean {
   if (text.length < 2 || text.length > 70) return false;
-  const trimmed = text.trim();
+  let trimmed = text.trim();
+  // all in capitals, where the caller's place allows it (a key that names a person): judged title-cased
+  if (options.upper === true && /\p{Lu}{2}/u.test(trimmed) && !/\p{Ll}/u.test(trimmed)) {
+    if (trimmed.split(/[\s,]+/).some((word) => NOT_NAME_UPPER.has(word.toLowerCase()))) return false;
+    trimmed = titleCased(trimmed);
+  }
   if (UNCASED_NAME.test(trimmed) || UNCASED_WORDS.test(trimmed)) return true;
   const words = wordsOf(trimmed);
   const endsAllowed = options.single === true || INVERTED.test(trimmed);

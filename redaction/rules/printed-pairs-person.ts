@@ -8,7 +8,7 @@ import { emailNotBot } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
-import { firstElementAt, keyToken, keyWords, type PrintedPair, pairAt } from './printed-pairs.js';
+import { firstElementAt, keyToken, keyWords, laterQuotedElements, type PrintedPair, pairAt } from './printed-pairs.js';
 
 type PersonKey = 'bare-name' | 'full-name' | 'part' | 'role';
 
@@ -21,7 +21,7 @@ const ROLES = words(`
   requestor submitter approver reviewer contributor beneficiary addressee supervisor cardholder accountholder policyholder
 `);
 /** Words before `name` that make it a person's (`display_name`, `customerName`, `user.name`). */
-const NAME_OWNERS = new Set([...ROLES, ...words('full display real legal user account card policy billing shipping git')]);
+const NAME_OWNERS = new Set([...ROLES, ...words('full display real legal user account card policy billing shipping git cust emp empl acct mbr')]);
 /** Words before `name` that make it one part of a person's name. */
 const NAME_PARTS = words('first last given family sur middle maiden fore christian');
 /** One-word keys for a whole or a part of a name. */
@@ -29,6 +29,8 @@ const JOINED: ReadonlyMap<string, PersonKey> = new Map([
   ...[...NAME_OWNERS].map((owner) => [`${owner}name`, 'full-name'] as const),
   ...[...NAME_PARTS].map((part) => [`${part}name`, 'part'] as const),
   ['gecos', 'full-name'],
+  // an X.509 subject's common name (`CN=Ann Lee`, `CN = Ann Lee`): a host's or a CA's name is no person's shape
+  ['cn', 'full-name'],
   ['forename', 'part'],
 ]);
 
@@ -82,18 +84,30 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
       end = start + value.length;
     }
   }
+  // an X.509 subject's CN in the slashed form (`/CN=Ann Lee/emailAddress=…`) ends at the next `/`
+  if (pair.separator === '=' && text[pair.keyStart - 1] === '/') value = value.replace(/\/.*$/s, '');
   value = value.trimEnd();
   end = start + value.length;
   if (NO_VALUE.test(value)) return undefined;
-  return isPersonName(value, { single: kind === 'part' }) ? { start, end } : undefined;
+  const upper = !pair.symbol;
+  if (isPersonName(value, { single: kind === 'part', upper })) return { start, end };
+  // an unquoted `Surname, Given` (C#'s `{ Owner = Lee, Ann, Id = 7 }`): the bare value stopped at its comma
+  if (kind !== 'part' && !pair.closed && !value.includes(' ')) {
+    const given = INVERTED_GIVEN.exec(text.slice(end, end + 40));
+    if (given !== null && isPersonName(`${value}, ${given[1]}`, { upper })) return { start, end: end + given[0].length };
+  }
+  return undefined;
 }
+
+/** The given name after a surname's comma, where the form's next separator or its end follows it. */
+const INVERTED_GIVEN = /^,[ ]?(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ ]*(?:[,;)}\]\n\r]|$))/u;
 
 /**
  * A bare `name` is a person's only in a record about someone: another personal key or a person's
  * type in the same printed object (its brackets, or its paragraph; printed objects span lines). Not `owner` or
  * `author`: packages, services and documents have those too.
  */
-const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b/i;
+const ABOUT_SOMEONE = /mail|phone|mobile|street|address|birth|\bdob\b|postcode|zip|\bcity\b|person|people|customer|employee|contact|patient|member|staff|student|passenger|surname|first.?name|last.?name|given|\bage\b|\bssn\b|\bcust\b|\brole\b|\btitle\b|\bdept\b|department|\bteam\b|salary|hired|joined|gender|nickname|\bseat\b|\bdesk\b|\bgrade\b/i;
 
 const OPENERS = '([{';
 const CLOSERS = ')]}';
@@ -114,7 +128,9 @@ function recordAround(text: string, pair: PrintedPair): [number, number] {
   }
   if (start >= 0) {
     depth = 0;
-    for (let at = pair.value.end; at < ceiling; at++) {
+    // a functor's own `)` (`name('Ann Lee')`) closes the pair, not the record around it
+    const after = pair.separator === '(' ? text.indexOf(')', pair.value.end) + 1 || pair.value.end : pair.value.end;
+    for (let at = after; at < ceiling; at++) {
       const char = text[at]!;
       if (OPENERS.includes(char)) depth++;
       else if (CLOSERS.includes(char) && depth-- === 0) return [start, at + 1];
@@ -130,7 +146,12 @@ function recordAround(text: string, pair: PrintedPair): [number, number] {
 }
 
 function aboutSomeone(text: string, pair: PrintedPair): boolean {
-  const [start, end] = recordAround(text, pair);
+  let [start, end] = recordAround(text, pair);
+  // the type or functor the record's bracket belongs to (`customer(id(42), name('Ann Lee'))`, `Person{…}`)
+  if (OPENERS.includes(text[start] ?? '')) {
+    const floor = Math.max(0, start - 24);
+    while (start > floor && /[\p{L}\p{N}_]/u.test(text[start - 1]!)) start--;
+  }
   return ABOUT_SOMEONE.test(text.slice(start, end));
 }
 
@@ -163,9 +184,13 @@ function* printedPeople(text: string, keywordStarts?: readonly number[]): Iterab
     tokenEnd = Math.max(token[1], at + 1);
     const key = text.slice(token[0], token[1]);
     const first = key.charCodeAt(key.lastIndexOf('.') + 1);
-    if (first >= 65 && first <= 90 && PERSON_TYPE.test(key)) {
+    // `Person("Ann Lee", …)`, and a lower-case functor's (`person('Ann Lee', 41)`, Prolog's `person(Ann Lee,41)`)
+    if (((first >= 65 && first <= 90) || text[token[1]] === '(') && PERSON_TYPE.test(key)) {
       const element = firstElementAt(text, token);
-      const span = element && nameSpan(text, element, 'full-name');
+      let span = element && nameSpan(text, element, 'full-name');
+      if (span === undefined && element !== undefined && element.separator === '(') {
+        for (const later of laterQuotedElements(text, element)) if ((span = nameSpan(text, later, 'full-name')) !== undefined) break;
+      }
       if (span !== undefined) {
         yield span;
         continue;
@@ -190,7 +215,7 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
   description:
     'a person-shaped name under a key that names a person (`full_name`, `ownerName`, `:author`, `(contact . …)`, `[name] => …`, `<last_name>…`), in any pair form a language or daemon prints (printed-pairs.md); a bare `name` in a record about someone; the first element of a person type (`Person("Ann Lee", …)`)',
   keywords: [
-    'name', 'gecos', 'owner', 'author', 'contact', 'customer', 'client', 'assignee', 'reporter', 'maintainer', 'committer', 'manager',
+    'name', 'gecos', 'cn=', 'cn =', 'owner', 'author', 'contact', 'customer', 'client', 'assignee', 'reporter', 'maintainer', 'committer', 'manager',
     'employee', 'person', 'patient', 'member', 'recipient', 'sender', 'holder', 'signer', 'signatory', 'payee', 'payer', 'buyer',
     'seller', 'tenant', 'guest', 'passenger', 'student', 'applicant', 'requester', 'requestor', 'submitter', 'approver', 'reviewer',
     'contributor', 'beneficiary', 'addressee', 'supervisor', 'people', 'forename', 'ed_by', 'edby', 'ed-by',
@@ -208,6 +233,10 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       '$name\n[1] "Tarjei Vindenes"\n\n$email\n[1] "tv@posteo.no"',
       '<lastName>Vindenes</lastName>',
       '{Name:Tarjei Vindenes Email:tv@posteo.no Age:41}',
+      'CUSTOMER-NAME: MIRELA OSTERKAMP',
+      "customer(name('Seán Ó Briain'), age(52))",
+      '{ Owner = Brannstrom, Okwudili, Repo = infra }',
+      'subject:  "C=NO, O=Fjordpost AS, CN=Tarjei Vindenes"',
     ],
     noMatch: [
       'name = name',
@@ -220,6 +249,10 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       'file_name: Release Notes.md',
       '{"name": "Visual Studio", "version": "1.2"}',
       'class_name = "Order Service"',
+      'CUSTOMER-NAME: NOT FOUND',
+      'name(foo)',
+      "file('a.txt')",
+      'CN=Acme Issuing CA 1',
     ],
   },
 };

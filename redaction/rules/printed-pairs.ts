@@ -34,6 +34,10 @@ function isKeyChar(code: number): boolean {
   );
 }
 
+function isLowerStart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code > 127 && /\p{Ll}/u.test(String.fromCharCode(code)));
+}
+
 const CLOSING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '«': '»', '“': '”', '‘': '’', '„': '“', '»': '«' };
 
 /** The token of key characters around `at`: [start, end), its trailing and leading `.`/`-` left out. */
@@ -100,7 +104,7 @@ function skipWrappers(text: string, at: number): number {
 function closedAt(text: string, start: number, end: number): Span | undefined {
   if (end > start && (/\s/.test(text[start]!) || /\s/.test(text[end - 1]!))) return undefined;
   const after = text.charCodeAt(end + 1);
-  if (after === after && isKeyChar(after) && text[end + 1] !== '.' && text[end + 1] !== '-') return undefined;
+  if (!Number.isNaN(after) && isKeyChar(after) && text[end + 1] !== '.' && text[end + 1] !== '-') return undefined;
   return { start, end };
 }
 
@@ -174,6 +178,8 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   before = text[keyStart - sigil - 1] ?? '';
   const inTuple = before === '{' || before === '(' || before === '[';
   if ((before === '[' && text[at] === ']') || (before === '{' && prefix !== undefined && text[at] === '}')) at++;
+  // a report's leader dots (`NAME.......: Ann Lee`)
+  if (text[at] === '.' && text[at + 1] === '.') while (text[at] === '.') at++;
   const sepStart = skipBlanks(text, at, 40);
   const sep = text.slice(sepStart, sepStart + 2);
   let valueAt: number;
@@ -198,11 +204,29 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     valueAt = skipToValue(text, sepStart, true);
     separator = '\n';
+  } else if (sep[0] === '-' && sepStart === at && (text[at + 1] === "'" || text[at + 1] === '"')) {
+    // a Prolog pair `name-'Ann Lee'` (pairs_keys_values, keysort): a quoted value only
+    const closed = closedValue(text, at + 1);
+    return closed && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: closed, closed: true, separator: '-', symbol, opener: before };
+  } else if (sep[0] === '(' && sepStart === at && isLowerStart(text.charCodeAt(keyStart))) {
+    // a functor's argument (`name('Ann Lee')`, `name(Ann Lee)`: Prolog terms, lower-case like atoms): quoted, or bare up to its `)`
+    const closed = closedValue(text, at + 1);
+    const bare = closed ?? bareValue(text, at + 1);
+    if (bare === undefined || (closed === undefined && text[bare.end] !== ')')) return undefined;
+    return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: bare, closed: true, separator: '(', symbol, opener: before };
   } else if (sepStart > at) {
     valueAt = sepStart;
     separator = ' ';
     // a table's row, `key<TAB>value` from the start of a line (Lua's `print(k, v)`, `cut`, `column`), reads to the line's end
     spaced = !(text[at] === '\t' && quote === undefined && !symbol && (keyStart === 0 || text[keyStart - 1] === '\n'));
+    // a report's upper-case label, then a column of blanks (`CUST-NAME    MIRELA OSTERKAMP    BERGEN`: COBOL's DISPLAY): up to the next column
+    if (spaced && quote === undefined && !symbol && sepStart - at >= 2 && !/\p{Ll}/u.test(text.slice(keyStart, keyEnd))) {
+      const bare = bareValue(text, sepStart);
+      const column = bare && text.slice(bare.start, bare.end).search(/ {2}/);
+      if (bare === undefined || /\p{Ll}/u.test(text.slice(bare.start, bare.end))) return undefined;
+      const value = column !== undefined && column > 0 ? { start: bare.start, end: bare.start + column } : bare;
+      return { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value, closed: false, separator: ' ', symbol, opener: before };
+    }
   } else return undefined;
   const valueBefore = valueAt;
   const unwrapped = skipWrappers(text, valueAt);
@@ -229,6 +253,27 @@ export function firstElementAt(text: string, token: readonly [number, number]): 
   const closed = closedValue(text, at);
   const value = closed ?? bareValue(text, at);
   return value && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix: undefined, value, closed: closed !== undefined, separator: open, symbol: false, opener: '' };
+}
+
+/**
+ * The quoted elements after the first of a positional constructor (`customer(42, 'Ann Lee', …)`,
+ * `owner(pkg, "Ann Lee")`), up to its fourth: only quoted ones, whose ends are certain.
+ */
+export function* laterQuotedElements(text: string, first: PrintedPair): Iterable<PrintedPair> {
+  let at = first.closed ? first.value.end + 1 : first.value.end;
+  for (let element = 1; element < 4; element++) {
+    if (text[at] !== ',') return;
+    const start = skipBlanks(text, at + 1, 4);
+    const value = closedValue(text, start);
+    if (value === undefined) {
+      const bare = bareValue(text, start);
+      if (bare === undefined) return;
+      at = bare.end;
+      continue;
+    }
+    yield { ...first, value, closed: true };
+    at = value.end + 1;
+  }
 }
 
 /** Words of a key: `customer_full_name`, `ownerName`, `FULL-NAME`, `owner.name` → lower-case words. */
