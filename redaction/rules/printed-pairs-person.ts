@@ -86,6 +86,8 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
   }
   // an X.509 subject's CN in the slashed form (`/CN=Ann Lee/emailAddress=…`) ends at the next `/`
   if (pair.separator === '=' && text[pair.keyStart - 1] === '/') value = value.replace(/\/.*$/s, '');
+  // an iCalendar attendee's CN names a room, a resource or a group when its CUTYPE says so (RFC 5545)
+  if (pair.key.toLowerCase() === 'cn' && NOT_AN_INDIVIDUAL.test(text.slice(text.lastIndexOf('\n', pair.keyStart) + 1, pair.keyStart))) return undefined;
   value = value.trimEnd();
   end = start + value.length;
   if (NO_VALUE.test(value)) return undefined;
@@ -98,6 +100,9 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
   }
   return undefined;
 }
+
+/** A calendar user type other than a person, before an attendee's CN on its line (`ATTENDEE;CUTYPE=ROOM;CN=…`). */
+const NOT_AN_INDIVIDUAL = /;CUTYPE=(?!"?INDIVIDUAL\b)/i;
 
 /** The given name after a surname's comma, where the form's next separator or its end follows it. */
 const INVERTED_GIVEN = /^,[ ]?(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ ]*(?:[,;)}\]\n\r]|$))/u;
@@ -253,6 +258,7 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       'name(foo)',
       "file('a.txt')",
       'CN=Acme Issuing CA 1',
+      'ATTENDEE;CUTYPE=RESOURCE;CN=Harbour View Projector:mailto:av@fjordpost.no',
     ],
   },
 };
