@@ -4,7 +4,8 @@
  * typed strings and undefined-word errors, Emacs Lisp's printed plists, alists, hash tables and
  * batch-mode error backtraces, CHICKEN Scheme's `write`/`pp` and error messages, Free Pascal's
  * `WriteLn`, `TStringList` dumps and unhandled exceptions, `rclone config show|dump`, `s3cmd
- * --dump-config`, `mutt -D`, and transmission-daemon's `--dump-settings` and saved settings) with
+ * --dump-config`, `mutt -D`, transmission-daemon's `--dump-settings` and saved settings, the
+ * irc.conf weechat-headless saves, and restic's errors) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV16Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -40,6 +41,7 @@ export const SECRET_CATEGORIES_V16 = [
   's3cmd-dump-config',
   'mutt-dump-config',
   'transmission-dump-settings',
+  'weechat-irc-conf',
 ] as const;
 
 export const PII_CATEGORIES_V16 = [
@@ -52,6 +54,7 @@ export const PII_CATEGORIES_V16 = [
   'chicken-error-person',
   'fpc-record-person',
   'mutt-dump-identity',
+  'weechat-irc-identity',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V16 = [
@@ -72,6 +75,8 @@ export const NEGATIVE_CATEGORIES_V16 = [
   's3cmd-dump-config-clean',
   'mutt-dump-clean',
   'transmission-saved-settings',
+  'weechat-secure-data-refs',
+  'restic-repository-masked',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V16 = ['doc-example-keys'] as const;

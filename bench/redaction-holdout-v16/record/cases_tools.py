@@ -230,3 +230,85 @@ def transmission_saved(h, r):
     return text, []
 
 
+
+
+# ---- WeeChat -----------------------------------------------------------------------------
+
+IRC_NETWORKS = [("libera", "irc.libera.chat/6697"), ("oftc", "irc.oftc.net/6697"), ("hackint", "irc.hackint.org/6697"), ("corpnet", "irc.corp.example.net/6697"), ("tilde", "irc.tilde.chat/6697")]
+
+
+def weechat_server(h, r, options):
+    """weechat-headless adding a server and setting its options, then saving; the capture is what
+    `grep '^<server>\\..* = ' irc.conf` shows of the file WeeChat wrote."""
+    d = h.fresh("weechat")
+    name, address = r.choice(IRC_NETWORKS)
+    cmds = [f"/server add {name} {address} -tls"] + [f'/set irc.server.{name}.{k} "{v}"' for k, v in options] + ["/save", "/quit"]
+    for c in cmds:
+        if ";" in c[1:]:
+            raise RuntimeError("a WeeChat command may not hold ';'")
+    h.run(["weechat-headless", "--dir", d, "--run-command", ";".join(cmds)])
+    text = open(os.path.join(d, "irc.conf"), encoding="utf-8").read()
+    return "".join(line + "\n" for line in text.splitlines() if line.startswith(f"{name}.") and " = " in line)
+
+
+def irc_pw(r):
+    while True:
+        v = pw(r)
+        if plain(v, "\"'\\$`%;{} "):
+            return v
+
+
+@category("secret", "weechat-irc-conf", 13)
+def weechat_secret(h, r):
+    p1 = irc_pw(r)
+    nick = r.choice(["kestrel", "quartzfox", "n0rthwind", "ledgerbot", "harborlight"])
+    options = [("nicks", f"{nick},{nick}_")]
+    targets = [p1]
+    if r.random() < 0.6:
+        options += [("sasl_mechanism", "plain"), ("sasl_username", nick), ("sasl_password", p1)]
+    else:
+        options += [("password", p1)]
+    if r.random() < 0.4:
+        p2 = irc_pw(r)
+        options.append(("command", f"/msg NickServ IDENTIFY {nick} {p2}"))
+        targets.append(p2)
+    return weechat_server(h, r, options), targets
+
+
+@category("pii", "weechat-irc-identity", 12)
+def weechat_person(h, r):
+    p = Person(r)
+    nick = p.last.split()[0].lower()[:8] or "nick"
+    options = [("nicks", f"{nick},{nick}_"), ("realname", p.name), ("username", nick)]
+    if r.random() < 0.5:
+        options.append(("command", f"/msg memoserv send ops reachable at {p.phone} or {p.email}"))
+        return weechat_server(h, r, options), [p.name, p.phone, p.email]
+    return weechat_server(h, r, options), [p.name]
+
+
+@category("negative", "weechat-secure-data-refs", 16)
+def weechat_clean(h, r):
+    name = r.choice(["libera_pw", "sasl", "nickserv", "irc_pass", "bouncer"])
+    options = [("nicks", f"{r.choice(['ci-notify', 'buildbot', 'deploy-bot'])},bot_"), ("sasl_mechanism", r.choice(["plain", "external"])), ("sasl_password", "${raw:${sec.data." + name + "}}"), ("realname", r.choice(["Build Bot", "Nightly CI", "Release Automation"]))]
+    if r.random() < 0.5:
+        options.append(("autojoin", f"#{r.choice(SERVICES)},#{r.choice(SERVICES)}-alerts"))
+    if r.random() < 0.5:
+        options.append(("ssl_fingerprint", hexs(r, 64)))
+    return weechat_server(h, r, options), []
+
+
+# ---- restic ------------------------------------------------------------------------------
+
+
+@category("negative", "restic-repository-masked", 16)
+def restic_masked(h, r):
+    """restic's errors for a REST repository URL with a password in it: restic prints the URL
+    with `***` in the password's place (checked)."""
+    secret = irc_pw(r)
+    user = r.choice(["backup", "restic", "nas", "deploy"])
+    repo = f"rest:http://{user}:{secret}@127.0.0.1:{r.choice([1, 9, 7])}/{r.choice(SERVICES)}"
+    cmd = r.choice([["snapshots"], ["check"], ["stats"], ["ls", "latest"], ["cat", "config"]])
+    out = h.run(["restic", "-r", repo, *cmd], env=h.env(RESTIC_PASSWORD=irc_pw(r)), ok=None)
+    if secret in out:
+        raise RuntimeError("restic printed the repository password")
+    return out, []

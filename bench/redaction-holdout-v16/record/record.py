@@ -5,10 +5,11 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v16/record/record.py [category ...]
 
 Run as root on Debian 12 with bash, gawk, emacs-nox, gforth, chicken-bin, fp-compiler, rclone,
-s3cmd, mutt, transmission-daemon and weechat-headless installed. Runs in a throwaway HOME under a
-temp directory that it removes; it starts no server. A re-recording plants the same values; what
-the programs draw themselves (rclone's obscuring nonce, transmission's password salt, code
-addresses) differs, so the captures, not this script, are the corpus.
+s3cmd, mutt, transmission-daemon, weechat-headless and restic installed. Runs in a throwaway HOME
+under a temp directory that it removes; the only server it starts is transmission-daemon (for its
+saved-settings negatives, one at a time, stopped before the next case). A re-recording plants the
+same values; what the programs draw themselves (rclone's obscuring nonce, transmission's password
+salt, code addresses) differs, so the captures, not this script, are the corpus.
 """
 
 import json
@@ -75,28 +76,13 @@ def write_rows(kind, name, rows):
     print(f"{kind:8} {name:40} {len(rows)}", file=sys.stderr)
 
 
-def record_batch(h, kind, name, count, fn, seen):
-    """A category whose cases come from one program run (fn returns them all)."""
-    rows = []
-    for text, targets in fn(h, rng_for(f"{kind}:{name}"), count):
-        targets = list(dict.fromkeys(targets))
-        check(kind, name, text, targets)
-        if text in seen:
-            raise RuntimeError(f"{name}: a repeated text")
-        seen.add(text)
-        rows.append({"text": text, "targets": targets})
-    if len(rows) != count:
-        raise RuntimeError(f"{name}: {len(rows)} cases, not {count}")
-    write_rows(kind, name, rows)
-
-
 def main(only):
     h = Harness()
     try:
         seen = set()
         for kind, name, count, fn in CATEGORIES:
             if not only or name in only:
-                (record_batch if getattr(fn, "batch", False) else record)(h, kind, name, count, fn, seen)
+                record(h, kind, name, count, fn, seen)
     finally:
         h.close()
 
