@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V16_VERSION,
   generate: generateHoldoutV16Corpus,
   digest: holdoutV16Digest,
-  minCases: 700,
+  minCases: 760,
   minSecretShare: 0.35,
 });
 

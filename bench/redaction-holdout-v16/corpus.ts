@@ -3,7 +3,8 @@
  * `declare -p`/`typeset -p`/`set`/`declare -f`, gawk's reports and `--dump-variables`, Gforth's
  * typed strings and undefined-word errors, Emacs Lisp's printed plists, alists, hash tables and
  * batch-mode error backtraces, CHICKEN Scheme's `write`/`pp` and error messages, Free Pascal's
- * `WriteLn`, `TStringList` dumps and unhandled exceptions, `rclone config show|dump`, `s3cmd
+ * `WriteLn`, `TStringList` dumps and unhandled exceptions, GNAT Ada's record
+ * `'Image` (Ada 2022) and unhandled exceptions, `rclone config show|dump`, `s3cmd
  * --dump-config`, `mutt -D`, transmission-daemon's `--dump-settings` and saved settings, the
  * irc.conf weechat-headless saves, and restic's errors) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
@@ -36,6 +37,8 @@ export const SECRET_CATEGORIES_V16 = [
   'chicken-error-irritants',
   'fpc-writeln-record',
   'fpc-unhandled-exception',
+  'ada-record-image',
+  'ada-exception-message',
   'rclone-config-show',
   'rclone-config-dump',
   's3cmd-dump-config',
@@ -53,6 +56,7 @@ export const PII_CATEGORIES_V16 = [
   'chicken-alist-person',
   'chicken-error-person',
   'fpc-record-person',
+  'ada-record-person',
   'mutt-dump-identity',
   'weechat-irc-identity',
 ] as const;
@@ -71,6 +75,8 @@ export const NEGATIVE_CATEGORIES_V16 = [
   'chicken-error-clean',
   'fpc-writeln-clean',
   'fpc-exception-clean',
+  'ada-record-clean',
+  'ada-exception-clean',
   'rclone-config-clean',
   's3cmd-dump-config-clean',
   'mutt-dump-clean',

@@ -4,9 +4,9 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v16/record/record.py [category ...]
 
-Run as root on Debian 12 with bash, gawk, emacs-nox, gforth, chicken-bin, fp-compiler, rclone,
-s3cmd, mutt, transmission-daemon, weechat-headless and restic installed. Runs in a throwaway HOME
-under a temp directory that it removes; the only server it starts is transmission-daemon (for its
+Run as root on Debian 12 with bash, gawk, emacs-nox, gforth, chicken-bin, fp-compiler, gnat,
+rclone, s3cmd, mutt, transmission-daemon, weechat-headless and restic installed. Runs in a
+throwaway HOME under a temp directory that it removes; the only server it starts is transmission-daemon (for its
 saved-settings negatives, one at a time, stopped before the next case). A re-recording plants the
 same values; what the programs draw themselves (rclone's obscuring nonce, transmission's password
 salt, code addresses) differs, so the captures, not this script, are the corpus.
