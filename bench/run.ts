@@ -50,6 +50,7 @@ const HOLDOUT_V12_SCORE = join(HERE, "redaction-holdout-v12", "score.js");
 const HOLDOUT_V13_SCORE = join(HERE, "redaction-holdout-v13", "score.js");
 const HOLDOUT_V14_SCORE = join(HERE, "redaction-holdout-v14", "score.js");
 const HOLDOUT_V15_SCORE = join(HERE, "redaction-holdout-v15", "score.js");
+const HOLDOUT_V16_SCORE = join(HERE, "redaction-holdout-v16", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -573,6 +574,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v13", HOLDOUT_V13_SCORE, "redaction on the blind holdout v13 (bench/redaction-holdout-v13: output of yet other real programs (Java and jshell, keytool, Elixir and Erlang printers, WireGuard tools, wpa_passphrase, htpasswd, BIND, Postfix, Cyrus SASL, FreeRADIUS, Net-SNMP, nginx logs) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v14", HOLDOUT_V14_SCORE, "redaction on the blind holdout v14 (bench/redaction-holdout-v14: output of yet other real programs (Tcl, Guile, OCaml toplevel and Clojure printers and errors, HAProxy and vsftpd logs, MIT Kerberos klist/kadmin.local, Samba testparm) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v15", HOLDOUT_V15_SCORE, "redaction on the blind holdout v15 (bench/redaction-holdout-v15: output of yet other real programs (the Mono C# REPL, GNU Prolog, SWI-Prolog, gfortran namelists, GnuCOBOL records, Nim, D, tmux, etcdctl, lighttpd logs, caddy adapt, strongSwan pki) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v16", HOLDOUT_V16_SCORE, "redaction on the blind holdout v16 (bench/redaction-holdout-v16: output of yet other real programs (bash declare/set, gawk, Gforth, Emacs Lisp in batch mode, CHICKEN Scheme, Free Pascal, GNAT Ada, rclone, s3cmd, mutt, transmission-daemon, WeeChat, restic) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",
