@@ -19,6 +19,7 @@ const FIXTURES = join(ROOT, 'fixtures', 'acp');
 const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const AGENT_NAMES: Record<string, string> = {
   'claude-code-acp': '@zed-industries/claude-code-acp',
+  'claude-agent-acp': '@agentclientprotocol/claude-agent-acp',
   'codex-acp': 'codex-acp',
   gemini: 'gemini-cli',
   qwen: 'qwen-code',

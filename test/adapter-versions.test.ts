@@ -75,7 +75,7 @@ describe('atx convert of a session from a newer release', () => {
 
   it('warns on stderr and in --json, and keeps the record as an unparsed event', async () => {
     const file = join(dir, 'newer.jsonl');
-    writeFileSync(file, `${rollout.replace('"cli_version":"0.169.0"', '"cli_version":"0.172.0"')}${unknownLine}\n`);
+    writeFileSync(file, `${rollout.replace('"cli_version":"0.171.0"', '"cli_version":"0.172.0"')}${unknownLine}\n`);
     const plain = await runCli(['convert', file, '-o', join(dir, 'out.json')]);
     expect(plain.code).toBe(0);
     expect(plain.stderr).toMatch(/warning: written by Codex 0\.172\.0, newer than the newest release atx was checked against \(0\.171\.0\).*turn_checkpoint ×1/);

@@ -183,6 +183,26 @@ describe('claude-code 2.1.3xx session records (hand-written: frame links need a 
   });
 });
 
+describe('claude-code 2.1.332 progress reminders (hand-written: the CLI writes them only behind a model capability gate)', () => {
+  // 2.1.332 writes `progress_reminder_sent {text, model, clearAt: "next_user_message"}` where 2.1.330 wrote
+  // `silent_turn_reminder`; it renders nothing itself, and the CLI sends its text with the next request.
+  it('keeps the text of a sent reminder that has no rendered form, and skips one that is not sent', async () => {
+    const reminder = (attachment: Record<string, unknown>, extra: Record<string, unknown> = {}) => line({ type: 'attachment', version: '2.1.332', attachment, ...extra });
+    const { events: out, transcript } = await events(
+      user('start'),
+      reminder({ type: 'progress_reminder_sent', text: 'Keep the user posted on what you find.', model: 'claude-opus-5-5', clearAt: 'next_user_message' }),
+      reminder({ type: 'progress_reminder_sent', text: '', model: 'claude-opus-5-5', clearAt: 'next_user_message' }),
+      reminder({ type: 'batching_reminder_sent', text: 'Held back until later.' }),
+      reminder({ type: 'silent_turn_reminder', text: 'ignored' }, { rendered: [{ content: '<system-reminder>\nSay how it goes.\n</system-reminder>' }], renderedRole: 'system' }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out.filter((e) => e.meta?.kind === 'attachment').map((e) => [e.meta!.recordType, e.text])).toEqual([
+      ['progress_reminder_sent', 'Keep the user posted on what you find.'],
+      ['silent_turn_reminder', '<system-reminder>\nSay how it goes.\n</system-reminder>'],
+    ]);
+  });
+});
+
 describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
   it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
     const key = `v2:${'a'.repeat(64)}`;

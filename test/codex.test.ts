@@ -328,7 +328,7 @@ describe('codex adapter (hand-written edge cases)', () => {
  *    (a declined command has empty output);
  *  - reasoning_output_tokens in turn.completed before 0.128 (0.66 prints input/cached/output only).
  */
-const PAIRS = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'failing-command', 'parallel-tools', 'denied-tool', 'forbidden-command', 'long-running-command', 'mcp', 'web-search', 'long-session', 'v0.171.0-tools', 'v0.171.0-reasoning', 'v0.128.0-tools', 'v0.66.0-tools'];
+const PAIRS = ['plain-answer', 'reasoning', 'shell-tool', 'file-edit', 'failing-command', 'parallel-tools', 'denied-tool', 'forbidden-command', 'long-running-command', 'mcp', 'web-search', 'long-session', 'v0.128.0-tools', 'v0.66.0-tools'];
 /**
  * ≤ 0.3x `codex exec --json` ({id, msg} events) prints the prompt, but lacks: timestamps, the
  * injected context, the session id and version (0.20: also cwd, so its rollout's patch paths stay
@@ -429,8 +429,9 @@ describe('codex sessions folder', () => {
 });
 
 describe('codex 0.171 rollout lines', () => {
-  // 0.171 adds `metadata` beside every line's payload and an `id_allocation` line (RolloutItem::IdAllocation:
-  // the next item ordinal and a clock floor kept for a resume); no recorded run wrote the latter.
+  // 0.171 adds `model_search_state` to the `metadata` some lines carry beside their payload (0.169 already
+  // wrote `metadata` on response items) and an `id_allocation` line (RolloutItem::IdAllocation: the next
+  // item ordinal and a clock floor kept for a resume); no recorded run wrote the latter.
   const withMetadata = (text: string) => JSON.stringify({ ...JSON.parse(text), ordinal: 7, metadata: { model_search_state: 'unused' } });
 
   it('skips id_allocation with its count and reads lines carrying metadata as before', async () => {

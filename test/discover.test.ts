@@ -30,8 +30,8 @@ function place(home: string, from: string, to: string): void {
 
 /** agent → the session id each placed fixture must be listed under */
 const EXPECTED: Record<string, string[]> = {
-  'claude-code': ['b2c9747d-5097-45e4-bb94-89f6692df852'],
-  codex: ['01a200a4-d12a-7a02-a574-d83a6ef363fa'],
+  'claude-code': ['88ca1715-7a82-4cdd-88af-882fbbb3ebb0'],
+  codex: ['01a21f8e-28f5-7922-a279-41d0318b8253'],
   'gemini-cli': ['af8d04c1-cd7b-428b-9967-e3f182c519bb', '82a6c618-22a0-4945-b558-cd7ac69854da'],
   opencode: ['ses_dff563967ffeMeF1LmYLQDk9zF', 'ses_dff55292dffeqz2gjGch7EFt1M', 'ses_dff55e7a9ffesKABp5ua4lHwtz'],
   pi: ['01a200a3-3403-723a-90fc-feb3bec65249'],
@@ -47,9 +47,9 @@ const EXPECTED: Record<string, string[]> = {
 };
 
 const PLACED: readonly (readonly [string, string])[] = [
-  ['claude-code/subagent/session.jsonl', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl'],
-  ['claude-code/subagent/session', '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852'],
-  ['codex/shell-tool/rollout.jsonl', '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl'],
+  ['claude-code/subagent/session.jsonl', '.claude/projects/-tmp-atx-sandbox-subagent/88ca1715-7a82-4cdd-88af-882fbbb3ebb0.jsonl'],
+  ['claude-code/subagent/session', '.claude/projects/-tmp-atx-sandbox-subagent/88ca1715-7a82-4cdd-88af-882fbbb3ebb0'],
+  ['codex/shell-tool/rollout.jsonl', '.codex/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl'],
   ['gemini-cli/shell-tool/chat.jsonl', '.gemini/tmp/shell-tool/chats/session-2026-11-22T00-26-af8d04c1.jsonl'],
   ['gemini-cli/legacy-json/chat.legacy.json', '.gemini/tmp/legacy/chats/session-2026-11-22T00-31-82a6c618.json'],
   ['opencode/store/opencode.db', '.local/share/opencode/opencode.db'],
@@ -112,7 +112,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(ids.opencode).not.toContain('ses_dff5523fdffeIMJFyhfNhRaR1y');
     expect(new Set(ids.opencode).size).toBe(ids.opencode?.length);
     const codex = lines.find((line) => line.agent === 'codex');
-    expect(codex).toMatchObject({ project: '/tmp/atx-sandbox/codex/shell-tool', startedAt: '2026-11-22T00:25:31.210Z', finished: true, events: 21 });
+    expect(codex).toMatchObject({ project: '/tmp/atx-sandbox/codex/shell-tool', startedAt: '2026-11-28T00:29:00.058Z', finished: true, events: 21 });
     const cline = lines.find((line) => line.agent === 'cline');
     expect(cline?.path.endsWith('1795681351941_x2xiw.messages.json')).toBe(true);
     expect(lines.find((line) => line.agent === 'opencode' && line.sessionId === 'ses_dff563967ffeMeF1LmYLQDk9zF')?.path).toMatch(/opencode\.db#ses_dff563967ffeMeF1LmYLQDk9zF$/);
@@ -178,7 +178,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const elsewhere = tempDir('env');
     const moved = {
       'codex/plain-answer/rollout.jsonl': 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl',
-      'claude-code/shell-tool/session.jsonl': 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl',
+      'claude-code/shell-tool/session.jsonl': 'claude-a/projects/-p/f5ca62b1-722d-4813-9cd0-d93a64ec7337.jsonl',
       'qwen-code/shell-tool/chat.jsonl': 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl',
       'pi/shell-tool/session.jsonl': 'pi-sessions/s.jsonl',
       'amp/handmade-thread/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json': 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json',
@@ -205,7 +205,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const lines = linesOf(run.stdout);
     const paths = (agent: string) => lines.filter((line) => line.agent === agent).map((line) => line.path);
     expect(paths('codex')).toEqual([join(elsewhere, 'codex-home/sessions/2026/11/22/rollout-2026-11-22T00-00-00-x.jsonl')]);
-    expect(paths('claude-code')).toEqual([join(elsewhere, 'claude-a/projects/-p/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl')]);
+    expect(paths('claude-code')).toEqual([join(elsewhere, 'claude-a/projects/-p/f5ca62b1-722d-4813-9cd0-d93a64ec7337.jsonl')]);
     expect(paths('qwen-code')).toEqual([join(elsewhere, 'qwen-runtime/projects/-p/chats/72b326d7-b946-449b-a5a2-144c48af1435.jsonl')]);
     expect(paths('pi')).toEqual([join(elsewhere, 'pi-sessions/s.jsonl')]);
     expect(paths('amp')).toEqual([join(elsewhere, 'xdg-data/amp/threads/T-7c1f0e5a-3b9d-4e2a-9f41-2d8c6b0a5e13.json')]);
@@ -230,13 +230,13 @@ describe('atx discover', { timeout: 120_000 }, () => {
   it('does not follow a symbolic link out of the agent\'s folder, and follows one that stays inside', async () => {
     const linked = buildHome();
     const outside = tempDir('outside');
-    place(outside, 'claude-code/shell-tool/session.jsonl', 'private/af49921f-d34e-4ac7-8cb4-98a340dae01d.jsonl');
+    place(outside, 'claude-code/shell-tool/session.jsonl', 'private/f5ca62b1-722d-4813-9cd0-d93a64ec7337.jsonl');
     symlinkSync(join(outside, 'private'), join(linked, '.claude/projects/-linked-out'));
-    symlinkSync(join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/b2c9747d-5097-45e4-bb94-89f6692df852.jsonl'), join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/again.jsonl'));
+    symlinkSync(join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/88ca1715-7a82-4cdd-88af-882fbbb3ebb0.jsonl'), join(linked, '.claude/projects/-tmp-atx-sandbox-subagent/again.jsonl'));
     const run = await discover(linked, ['--agent', 'claude-code']);
     expect(run.code).toBe(0);
     const lines = linesOf(run.stdout);
-    expect(lines.map((line) => line.sessionId)).toEqual(['b2c9747d-5097-45e4-bb94-89f6692df852']);
+    expect(lines.map((line) => line.sessionId)).toEqual(['88ca1715-7a82-4cdd-88af-882fbbb3ebb0']);
     expect(lines.some((line) => line.path.includes(outside))).toBe(false);
     expect(run.stderr).toContain('-linked-out');
     expect(run.stderr).toMatch(/out of the agent's folder; not followed/);
@@ -245,7 +245,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
   it('--since keeps the sessions active since then', async () => {
     const dated = buildHome();
     const old = new Date('2025-06-01T00:00:00Z');
-    const codexFile = join(dated, '.codex/sessions/2026/11/22/rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl');
+    const codexFile = join(dated, '.codex/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl');
     utimesSync(codexFile, old, old);
     const clock = { ATX_CLOCK: '2026-11-24T00:00:00Z' };
     const week = idsByAgent(linesOf((await discover(dated, ['--since', '7d'], clock)).stdout));
@@ -254,7 +254,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const day = idsByAgent(linesOf((await discover(dated, ['--since', '24h'], clock)).stdout));
     expect(day.pi).toBeUndefined(); // its last record is from 2026-11-22, more than a day before the clock
     const date = idsByAgent(linesOf((await discover(dated, ['--since', '2025-01-01'], clock)).stdout));
-    expect(date.codex).toEqual(['01a200a4-d12a-7a02-a574-d83a6ef363fa']);
+    expect(date.codex).toEqual(['01a21f8e-28f5-7922-a279-41d0318b8253']);
     const bad = await discover(dated, ['--since', 'last tuesday']);
     expect(bad.code).toBe(2);
   });

@@ -18,7 +18,7 @@ const CLAUDE = join(ROOT, 'fixtures/claude-code');
 const CODEX = join(ROOT, 'fixtures/codex');
 /** the sessionId the subagent-2.0 session and its agent files carry */
 const SUBAGENT_SESSION = '5e53b18b-f52f-4f39-b8cd-73e67534dfdc';
-const OTHER_SESSIONS = { 'shell-tool': 'af49921f-d34e-4ac7-8cb4-98a340dae01d', 'file-edit': 'c69a1081-1958-4840-9123-a7b40ab4785a' };
+const OTHER_SESSIONS = { 'shell-tool': 'f5ca62b1-722d-4813-9cd0-d93a64ec7337', 'file-edit': 'a0ae0995-a47a-4d08-b1f1-42887e866498' };
 
 const scratch = mkdtempSync(join(tmpdir(), 'atx-folder-subagents-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -40,11 +40,11 @@ function codexDay(): string {
   const day = join(scratch, 'codex', 'sessions', '2026', '11', '26');
   mkdirSync(day, { recursive: true });
   const place = (fixture: string, name: string) => copyFileSync(join(CODEX, fixture), join(day, name));
-  place('subagents/rollout.jsonl', 'rollout-2026-11-26T09-32-40-01a21733-2dff-71e2-934b-d79697ed1d4b.jsonl');
-  place('subagents/subagent-rollout.jsonl', 'rollout-2026-11-26T09-32-41-01a21733-3553-7a40-94b0-8afb683cabee.jsonl');
-  place('subagents-followup/rollout.jsonl', 'rollout-2026-11-26T10-07-26-01a21752-feef-7a40-90e1-2628debe1880.jsonl');
-  place('subagents-followup/subagent-rollout.jsonl', 'rollout-2026-11-26T10-07-27-01a21753-065c-7560-9f87-e51452bf2a38.jsonl');
-  place('shell-tool/rollout.jsonl', 'rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl');
+  place('subagents/rollout.jsonl', 'rollout-2026-11-28T00-29-27-01a21f8e-9354-7fd2-a09b-aa299c0da454.jsonl');
+  place('subagents/subagent-rollout.jsonl', 'rollout-2026-11-28T00-29-27-01a21f8e-9427-7a32-a32e-dbf3c86ee56a.jsonl');
+  place('subagents-followup/rollout.jsonl', 'rollout-2026-11-28T00-29-29-01a21f8e-9d6b-71f1-80f3-4b0f5a4f1d5f.jsonl');
+  place('subagents-followup/subagent-rollout.jsonl', 'rollout-2026-11-28T00-29-30-01a21f8e-9e2e-7ff0-b8d9-8b65bf21bb6a.jsonl');
+  place('shell-tool/rollout.jsonl', 'rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl');
   return day;
 }
 
@@ -81,10 +81,12 @@ describe('a folder of many Claude Code 2.0 sessions', () => {
     copyFileSync(join(CLAUDE, 'shell-tool/session.jsonl'), join(project, `${OTHER_SESSIONS['shell-tool']}.jsonl`));
     copyFileSync(join(CLAUDE, 'subagent-2.0', agentFiles()[0]!), join(project, agentFiles()[0]!));
     const { inputs, transcripts, notes } = await walk(project);
+    // inputs come in file-name order
+    const byName = (a: readonly unknown[], b: readonly unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(inputs.map((input) => [fileName(input), input.companions])).toEqual([
       [`${OTHER_SESSIONS['shell-tool']}.jsonl`, []],
       [agentFiles()[0], []],
-    ]);
+    ].sort(byName));
     expect(notes.lonelyCompanions).toEqual([join(project, agentFiles()[0]!)]);
     expect(unparsed(transcripts)).toBe(0);
     mkdirSync(join(scratch, 'out-lonely'));
@@ -108,9 +110,9 @@ describe('a folder of many Codex rollouts', () => {
     const day = codexDay();
     const { inputs, transcripts, notes } = await walk(day);
     expect(inputs.map((input) => [fileName(input), (input.companions as { name: string }[]).map((c) => c.name.split('/').pop())]).sort()).toEqual([
-      ['rollout-2026-11-22T00-25-31-01a200a4-d12a-7a02-a574-d83a6ef363fa.jsonl', []],
-      ['rollout-2026-11-26T09-32-40-01a21733-2dff-71e2-934b-d79697ed1d4b.jsonl', ['rollout-2026-11-26T09-32-41-01a21733-3553-7a40-94b0-8afb683cabee.jsonl']],
-      ['rollout-2026-11-26T10-07-26-01a21752-feef-7a40-90e1-2628debe1880.jsonl', ['rollout-2026-11-26T10-07-27-01a21753-065c-7560-9f87-e51452bf2a38.jsonl']],
+      ['rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl', []],
+      ['rollout-2026-11-28T00-29-27-01a21f8e-9354-7fd2-a09b-aa299c0da454.jsonl', ['rollout-2026-11-28T00-29-27-01a21f8e-9427-7a32-a32e-dbf3c86ee56a.jsonl']],
+      ['rollout-2026-11-28T00-29-29-01a21f8e-9d6b-71f1-80f3-4b0f5a4f1d5f.jsonl', ['rollout-2026-11-28T00-29-30-01a21f8e-9e2e-7ff0-b8d9-8b65bf21bb6a.jsonl']],
     ].sort());
     expect(transcripts).toHaveLength(3);
     expect(unparsed(transcripts)).toBe(0);
@@ -132,7 +134,7 @@ describe('a folder of many Codex rollouts', () => {
   it("a subagent's rollout without its parent is read alone, and the walk says so", async () => {
     const day = join(scratch, 'codex-alone');
     mkdirSync(day, { recursive: true });
-    const child = 'rollout-2026-11-26T09-32-41-01a21733-3553-7a40-94b0-8afb683cabee.jsonl';
+    const child = 'rollout-2026-11-28T00-29-27-01a21f8e-9427-7a32-a32e-dbf3c86ee56a.jsonl';
     copyFileSync(join(CODEX, 'subagents/subagent-rollout.jsonl'), join(day, child));
     const { inputs, transcripts, notes } = await walk(day);
     expect(inputs.map(fileName)).toEqual([child]);
@@ -146,7 +148,7 @@ describe('a folder of many Codex rollouts', () => {
     expect(code).toBe(0);
     const listed = stdout.trim().split('\n').map((line) => JSON.parse(line) as { sessionId: string });
     expect(listed.map((line) => line.sessionId).sort()).toEqual([
-      '01a200a4-d12a-7a02-a574-d83a6ef363fa', '01a21733-2dff-71e2-934b-d79697ed1d4b', '01a21752-feef-7a40-90e1-2628debe1880',
+      '01a21f8e-28f5-7922-a279-41d0318b8253', '01a21f8e-9354-7fd2-a09b-aa299c0da454', '01a21f8e-9d6b-71f1-80f3-4b0f5a4f1d5f',
     ]);
   });
 });

@@ -15,6 +15,17 @@ export const TITLE_TYPES = ['custom-title', 'ai-title', 'summary-title'];
 /** attachment types that repeat the system prompt or tool catalogue on every turn */
 const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
+/**
+ * The text of a `*_reminder_sent` attachment (2.1.332: `progress_reminder_sent {text, model, clearAt}`),
+ * which renders nothing itself: with `clearAt: "next_user_message"` the CLI sends the text once, as a
+ * meta user message of the next request.
+ */
+function sentWithNextRequest(attachment: Json | undefined): string | undefined {
+  if (attachment?.clearAt !== 'next_user_message') return undefined;
+  const text = stringField(attachment, 'text');
+  return text !== undefined && text.trim() !== '' ? text : undefined;
+}
+
 /** A subagent's `agent-<id>.meta.json` beside its transcript: nothing for a transcript. */
 export function isSubagentMeta(record: NativeRecord, value: Record_): boolean {
   return record.file.endsWith('.meta.json') && 'agentType' in value;
@@ -42,8 +53,12 @@ export class SessionRecords {
     const rendered = Array.isArray(value.rendered)
       ? value.rendered.map((part) => textField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
       : [];
-    // Nothing of it reached the model: its facts (if any) were taken above.
-    if (rendered.length === 0) return { outcome: 'skipped', type };
+    if (rendered.length === 0) {
+      const sent = sentWithNextRequest(attachment);
+      // Nothing of it reached the model: its facts (if any) were taken above.
+      if (sent === undefined) return { outcome: 'skipped', type };
+      rendered.push(sent);
+    }
     this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: rendered.join('\n'), meta: { kind: 'attachment', recordType: kind } });
     return { outcome: 'mapped', type };
   }

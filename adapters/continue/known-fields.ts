@@ -3,4 +3,4 @@
  * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
  * Add the names of a newly recorded release's fields here once its converter reads them.
  */
-export const KNOWN_FIELDS: readonly string[] = ['chatModelTitle', 'completionTokens', 'contextUsage', 'files', 'history', 'isProcessing', 'message', 'messageQueueLength', 'mode', 'note', 'pendingPermission', 'promptTokens', 'promptTokensDetails', 'response', 'session', 'sessionId', 'status', 'title', 'totalCost', 'usage', 'verdict', 'workspaceDirectory'];
+export const KNOWN_FIELDS: readonly string[] = ['chatModelTitle', 'completionTokens', 'contextUsage', 'files', 'history', 'isProcessing', 'message', 'messageQueueLength', 'mode', 'note', 'pendingPermission', 'promptTokens', 'promptTokensDetails', 'response', 'session', 'sessionId', 'status', 'title', 'totalCost', 'usage', 'workspaceDirectory'];

@@ -43,7 +43,8 @@ const sentence = (n: number, kind: string) => `The newer agent wrote this ${kind
 function discriminators(value: unknown, path: string[] = [], found: string[][] = []): string[][] {
   if (!isObject(value) || path.length > 3) return found;
   for (const [key, inner] of Object.entries(value)) {
-    if (typeof inner === 'string' && ['type', 'kind', 'sessionUpdate', 'method'].includes(key) && /^[a-z][\w./-]*$/i.test(inner)) found.push([...path, key]);
+    // a leading "_" is allowed: ACP's extension methods (`_auth/status_update`) are the record's type
+    if (typeof inner === 'string' && ['type', 'kind', 'sessionUpdate', 'method'].includes(key) && /^[a-z_][\w./-]*$/i.test(inner)) found.push([...path, key]);
     else if (isObject(inner)) discriminators(inner, [...path, key], found);
   }
   return found;

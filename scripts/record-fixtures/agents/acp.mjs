@@ -54,6 +54,19 @@ const AGENTS = {
     }),
     settings: () => ({}),
   },
+  // the successor of @zed-industries/claude-code-acp, built on @anthropic-ai/claude-agent-sdk
+  'claude-agent-acp': {
+    package: '@agentclientprotocol/claude-agent-acp',
+    version: process.env.ATX_CLAUDE_AGENT_ACP_VERSION || '0.101.0',
+    server: 'anthropic',
+    command: (dir) => [process.execPath, nodeScript(dir, '@agentclientprotocol/claude-agent-acp', 'claude-agent-acp')],
+    env: ({ port }) => ({
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`, ANTHROPIC_API_KEY: ANTHROPIC_KEY, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      DISABLE_TELEMETRY: '1', DISABLE_AUTOUPDATER: '1', IS_SANDBOX: '1',
+    }),
+    // it starts in mode `auto` (a classifier decides, nothing is asked): `default` asks the client
+    settings: () => ({ '.claude/settings.json': { permissions: { defaultMode: 'default' } } }),
+  },
   'codex-acp': {
     package: '@zed-industries/codex-acp',
     version: process.env.ATX_CODEX_ACP_VERSION || '0.16.0',

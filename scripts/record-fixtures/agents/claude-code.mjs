@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
-const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.330';
+const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.332';
 /** A scenario may pin its own release (`version`), e.g. a newer record type or an older layout. */
 const versionOf = (scenario) => scenario.version ?? VERSION;
 const installDir = (version) => path.join(SCRATCH, `${PACKAGE.replace(/[@/]/g, '_')}-${version}`);

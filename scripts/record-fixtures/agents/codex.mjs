@@ -12,7 +12,7 @@ import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
-const VERSION = process.env.ATX_CODEX_VERSION || '0.169.0';
+const VERSION = process.env.ATX_CODEX_VERSION || '0.171.0';
 const FAKE_KEY = 'sk-atx-fake-openai-key-not-real';
 const KEY_ENV = 'ATX_FAKE_OPENAI_KEY';
 const MODEL = 'gpt-5.5';

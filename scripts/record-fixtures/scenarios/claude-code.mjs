@@ -146,7 +146,7 @@ export const scenarios = [
   },
 ];
 
-// ---- Claude Code 2.1.332: record types and layouts the 2.1.330 fixtures above do not have ----
+// ---- pinned releases: record types and layouts the default scenarios above do not write ----
 
 const NEWER = '2.1.332';
 /** the last 2.0 release: subagent transcripts beside the session (`agent-<id>.jsonl`), the `Task` tool */

@@ -256,8 +256,6 @@ export const scenarios = [
         turn(text('The goal "Tidy the README of the sandbox project." is set and marked complete.')),
       ]).map((c) => ({ ...c, countSteps: answeredCalls })),
   },
-  // The newest release checked (adapters/codex/README.md): its rollout lines carry `metadata`.
-  releaseTools('0.171.0', { applyPatchTool: true, execTool: true }),
   // Older releases still found on disks: one combined scenario each.
   releaseTools('0.128.0', { applyPatchTool: true, execTool: true }),
   releaseTools('0.66.0'),
@@ -265,9 +263,3 @@ export const scenarios = [
   releaseTools('0.20.0'),
 ];
 
-/** A default scenario recorded again with a pinned newer release, as `v<version>-<name>`. */
-const withRelease = (name, version) => {
-  const scenario = scenarios.find((s) => s.name === name);
-  return { ...scenario, name: `v${version}-${name}`, version, description: `Codex ${version}: ${scenario.description}` };
-};
-scenarios.push(withRelease('subagents', '0.171.0'), withRelease('reasoning', '0.171.0'));
