@@ -108,7 +108,7 @@ export const NOTED_BASE64_RUN = 24;
 
 /** A fresh watch for the keyword scan: where runs of base64 characters start (NOTED_BASE64_RUN long or longer). */
 export function base64Watch(): RunWatch {
-  return { length: NOTED_BASE64_RUN, starts: [], nonAscii: false };
+  return { length: NOTED_BASE64_RUN, starts: [], nonAscii: false, digit: false };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -50,6 +50,8 @@ interface CompiledRule {
   readonly gate?: KeywordGate;
   /** it runs only on a text where the keyword scan noted a run of base64 characters (see Rule.needsBase64Run) */
   readonly needsRun: boolean;
+  /** it runs only on a text where the keyword scan saw a digit (see Rule.needsDigit) */
+  readonly needsDigit: boolean;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -101,6 +103,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       atKeywords,
       inRuns: pattern !== undefined && !rule.detector && rule.inBase64Run !== undefined,
       needsRun: needsBase64Run(rule),
+      needsDigit: rule.needsDigit === true,
       ...(startLiterals ? { startLiterals } : {}),
       ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
@@ -219,6 +222,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const base64Runs = watches[depth]!;
     if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
+    base64Runs.digit = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
     const rules = selectRules(text, base64Runs, keywordStarts);
@@ -227,7 +231,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
-      if ((entry.gate !== undefined && gateOpen[entry.index] !== scan) || (entry.needsRun && base64Runs.starts.length === 0)) {
+      if ((entry.gate !== undefined && gateOpen[entry.index] !== scan) || (entry.needsRun && base64Runs.starts.length === 0) || (entry.needsDigit && !base64Runs.digit)) {
         ruleRunObserver?.gated?.(entry.rule.id);
         continue;
       }

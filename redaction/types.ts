@@ -97,6 +97,11 @@ export interface Rule {
    * on its way. For a rule without keywords, which would otherwise run on every string.
    */
   readonly needsBase64Run?: number;
+  /**
+   * Every match holds an ASCII digit: the rule runs only on a text that has one, which the
+   * keyword scan notes on its way. For a rule without keywords.
+   */
+  readonly needsDigit?: boolean;
   /** checks the secret must pass */
   readonly validator?: ValidatorName;
   /** minimum Shannon entropy (bits per character) of the secret */

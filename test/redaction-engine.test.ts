@@ -329,6 +329,45 @@ describe('rules that run only on texts with a base64 run (Rule.needsBase64Run)',
   });
 });
 
+describe('rules that run only on texts with a digit (Rule.needsDigit)', () => {
+  it('skip a text without an ASCII digit, and find in one with a digit what they find without the need', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const rule = (needsDigit: boolean): Rule => ({ id: 'tokenish', type: 'secret', description: 'tokenish', keywords: [], pattern: /\bzq[\w٣]{6,}/, ...(needsDigit ? { needsDigit } : {}), examples: { match: [], noMatch: [] } });
+    const needing = compileRules([rule(true)]);
+    const plain = compileRules([rule(false)]);
+    const ran: string[] = [];
+    let spared = 0;
+    observeRuleRuns({ scanned: () => {}, ran: (id) => ran.push(id), gated: () => { spared += 1; } });
+    try {
+      // an Arabic-Indic digit is no ASCII digit
+      for (const text of ['zqAbcdefgh and more', 'zqAbc٣defgh']) expect(needing.scan(text), text).toEqual([]);
+      expect(ran).toEqual([]);
+      expect(spared).toBe(2);
+      for (const text of ['zqAbc1defgh', 'zqAbcdefgh then 7']) expect(needing.scan(text), text).toEqual(plain.scan(text).map((finding) => ({ ...finding })));
+      expect(needing.scan('zqAbcdefgh then 7').length).toBe(1);
+    } finally {
+      observeRuleRuns(null);
+    }
+  });
+
+  it('is a necessary condition for each built-in rule that has one: its examples give what they give without it, and each finding holds a digit', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const needing = BUILTIN_RULES.filter((rule) => rule.needsDigit === true);
+    expect(needing.length).toBeGreaterThan(0);
+    for (const rule of needing) {
+      const { needsDigit, ...everywhere } = rule;
+      const withNeed = compileRules([rule]);
+      const without = compileRules([everywhere]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const found = without.scan(example);
+        expect(withNeed.scan(example), example).toEqual(found);
+        for (const finding of found) expect(example.slice(finding.start, finding.end), example).toMatch(/[0-9]/);
+      }
+      expect(rule.examples.match.every((example) => withNeed.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
 describe('a gate tried at each keyword (Rule.keywordGate)', () => {
   const rule = (id: string, keywords: string[], pattern: RegExp, keywordGate?: Rule['keywordGate']): Rule =>
     ({ id, type: 'secret', description: id, keywords, pattern, ...(keywordGate ? { keywordGate } : {}), examples: { match: [], noMatch: [] } });
@@ -520,6 +559,8 @@ describe('the keyword index', () => {
     expect(watch('ab\u00e9abc → ─ 😀 ABC')).toEqual({ length: 3, starts: [3], nonAscii: true });
     expect(watch('abc → ─ 😀 ✓')).toEqual({ length: 3, starts: [0], nonAscii: false });
     expect(watch('日本語 key')).toMatchObject({ starts: [], nonAscii: true });
+    expect(watch('key 7')).toMatchObject({ starts: [], digit: true });
+    expect(watch('key ٣ seven')).not.toHaveProperty('digit');
   });
 });
 
