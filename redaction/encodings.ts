@@ -25,8 +25,9 @@ export interface EncodedLayer {
 }
 
 /**
- * The encoded stretches of `text`. `base64RunStarts` are where its runs of at least MIN_BASE64
- * base64 characters start (the keyword scan notes them on its way: see base64Watch).
+ * The encoded stretches of `text`. `base64RunStarts` are where its runs of at least
+ * NOTED_BASE64_RUN base64 characters start (the keyword scan notes them on its way: see
+ * base64Watch); those of MIN_BASE64 or more are decoded.
  * `carrierMarks`, when the keyword scan looked for CARRIER_MARKERS too: which of them occur
  * (bit i for CARRIER_MARKERS[i]); a carrier none of whose markers occurs is not tried.
  */
@@ -98,9 +99,16 @@ const CARRIER_MARKS = CARRIERS.reduce((all, [, , marks]) => all | marks, 0);
 /** The characters of base64 runs, standard and URL-safe (for the keyword index). */
 export const BASE64_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
 
-/** A fresh watch for the keyword scan: where runs of base64 characters long enough to decode start. */
+/**
+ * The keyword scan notes where runs of at least this many base64 characters start: shorter than
+ * MIN_BASE64, so that a rule whose matches hold a run this long (Rule.needsBase64Run) can skip a
+ * text without one; runs too short to decode are passed over here.
+ */
+export const NOTED_BASE64_RUN = 24;
+
+/** A fresh watch for the keyword scan: where runs of base64 characters start (NOTED_BASE64_RUN long or longer). */
 export function base64Watch(): RunWatch {
-  return { length: MIN_BASE64, starts: [], nonAscii: false };
+  return { length: NOTED_BASE64_RUN, starts: [], nonAscii: false, digit: false };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,6 +224,7 @@ function base64Blobs(text: string, runStarts: readonly number[]): EncodedLayer[]
     if (start < covered) continue; // a later line of a wrapped blob already taken
     let end = runEnd(text, start);
     const width = end - start;
+    if (width < MIN_BASE64) continue;
     const lines: Span[] = [{ start, end }];
     // wrapped: full lines of the same width, then a last line no longer than them
     if (width >= MIN_WRAP) {

@@ -23,10 +23,11 @@ import { escapeRegExp } from './literals.js';
 
 const ASCII = 128;
 const CODES = 0x10000;
-/** The bits of a code's entry in the table: run character, letter outside ASCII, then the class. */
+/** The bits of a code's entry in the table: run character, letter outside ASCII, ASCII digit, then the class. */
 const RUN_BIT = 1;
 const NON_ASCII_LETTER_BIT = 2;
-const CLASS_SHIFT = 2;
+const DIGIT_BIT = 4;
+const CLASS_SHIFT = 3;
 
 /** Where runs of the index's run characters (at least `length` in a row) start: see forEachFound. */
 export interface RunWatch {
@@ -35,6 +36,8 @@ export interface RunWatch {
   readonly starts: number[];
   /** set by the scan: the text has a letter outside ASCII (of any alphabet; symbols and emoji do not count) */
   nonAscii: boolean;
+  /** set (to true) by the scan when the text has an ASCII digit */
+  digit?: boolean;
 }
 
 /** For a scan that does not watch runs: no run is ever this long. */
@@ -44,7 +47,7 @@ export class KeywordIndex {
   /** per state, the ids of the keywords that end there (including through failure links): `outputIds[outputStart[s]..outputStart[s+1])` */
   private readonly outputStart: Int32Array;
   private readonly outputIds: Int32Array;
-  /** per UTF-16 code: its class, run character and letter-outside-ASCII bits (see CLASS_SHIFT) */
+  /** per UTF-16 code: its class, run character, letter-outside-ASCII and digit bits (see CLASS_SHIFT) */
   private readonly codeInfo: Uint16Array;
   /**
    * The automaton, failure links folded in: `state << classBits | class` → next state. States
@@ -161,7 +164,7 @@ export class KeywordIndex {
     }
     this.next = table;
     this.codeInfo = new Uint16Array(CODES);
-    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = classOf[code]! << CLASS_SHIFT;
+    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = (classOf[code]! << CLASS_SHIFT) | (code >= 48 && code <= 57 ? DIGIT_BIT : 0);
     for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
     // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
     this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
@@ -195,6 +198,7 @@ export class KeywordIndex {
     }
     this.scanned = '';
     if ((seen & NON_ASCII_LETTER_BIT) !== 0) runs.nonAscii = true;
+    if ((seen & DIGIT_BIT) !== 0) runs.digit = true;
   }
 
   private report(state: number, at: number, found: (id: number, end: number) => void): void {

@@ -5,7 +5,7 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { matchesAt, matchesReaching } from './anchored.js';
-import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, type EncodedLayer } from './encodings.js';
+import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, NOTED_BASE64_RUN, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
@@ -48,6 +48,10 @@ interface CompiledRule {
   readonly inRuns: boolean;
   /** tried where its keywords start: the rule runs only when one passes (see Rule.keywordGate) */
   readonly gate?: KeywordGate;
+  /** it runs only on a text where the keyword scan noted a run of base64 characters (see Rule.needsBase64Run) */
+  readonly needsRun: boolean;
+  /** it runs only on a text where the keyword scan saw a digit (see Rule.needsDigit) */
+  readonly needsDigit: boolean;
   readonly label: string;
   /** a more specific rule wins an overlap against a generic one */
   readonly rank: number;
@@ -98,6 +102,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       rank: rule.shield ? 0 : rule.label !== undefined && rule.label !== rule.id ? 1 : 2,
       atKeywords,
       inRuns: pattern !== undefined && !rule.detector && rule.inBase64Run !== undefined,
+      needsRun: needsBase64Run(rule),
+      needsDigit: rule.needsDigit === true,
       ...(startLiterals ? { startLiterals } : {}),
       ...(reach ? { reach } : {}),
       ...(pattern ? { pattern } : {}),
@@ -216,6 +222,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const base64Runs = watches[depth]!;
     if (base64Runs.starts.length !== 0) base64Runs.starts.length = 0;
     base64Runs.nonAscii = false;
+    base64Runs.digit = false;
     const keywordStarts = startStores[depth]!;
     keywordStarts.clear();
     const rules = selectRules(text, base64Runs, keywordStarts);
@@ -224,7 +231,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
-      if (entry.gate !== undefined && gateOpen[entry.index] !== scan) {
+      if ((entry.gate !== undefined && gateOpen[entry.index] !== scan) || (entry.needsRun && base64Runs.starts.length === 0) || (entry.needsDigit && !base64Runs.digit)) {
         ruleRunObserver?.gated?.(entry.rule.id);
         continue;
       }
@@ -511,6 +518,13 @@ const MIN_START_LITERAL = 2;
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
   return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
+}
+
+/** Whether a rule runs only on texts with a run of base64 characters (Rule.needsBase64Run): one the keyword scan notes. */
+function needsBase64Run(rule: Rule): boolean {
+  if (rule.needsBase64Run === undefined) return false;
+  if (rule.needsBase64Run < NOTED_BASE64_RUN) throw new Error(`rule ${rule.id}: the keyword scan notes runs of ${NOTED_BASE64_RUN} base64 characters or more`);
+  return true;
 }
 
 /** A rule's keyword gate as a predicate (a regular expression is tried sticky at the keyword's start). */

@@ -91,6 +91,17 @@ export interface Rule {
    * the pattern searches those runs only, which the keyword scan notes for the decoder anyway.
    */
   readonly inBase64Run?: number;
+  /**
+   * Every match holds a run of at least this many base64 characters (BASE64_CHARS; 24 or more,
+   * see NOTED_BASE64_RUN): the rule runs only on a text that has one, which the keyword scan notes
+   * on its way. For a rule without keywords, which would otherwise run on every string.
+   */
+  readonly needsBase64Run?: number;
+  /**
+   * Every match holds an ASCII digit: the rule runs only on a text that has one, which the
+   * keyword scan notes on its way. For a rule without keywords.
+   */
+  readonly needsDigit?: boolean;
   /** checks the secret must pass */
   readonly validator?: ValidatorName;
   /** minimum Shannon entropy (bits per character) of the secret */

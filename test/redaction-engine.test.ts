@@ -278,6 +278,96 @@ describe('rules searched in long base64 runs only', () => {
   });
 });
 
+describe('rules that run only on texts with a base64 run (Rule.needsBase64Run)', () => {
+  const rule = (id: string, pattern: RegExp, needsBase64Run?: number): Rule =>
+    ({ id, type: 'secret', description: id, keywords: [], pattern, ...(needsBase64Run ? { needsBase64Run } : {}), examples: { match: [], noMatch: [] } });
+
+  it('skip a text with no run that long, and find in one with a run what they find without the need', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const pattern = /tok\.(?<secret>[A-Za-z0-9]{24,})/;
+    const needing = compileRules([rule('dotted', pattern, 24)]);
+    const plain = compileRules([rule('dotted', pattern)]);
+    const ran: string[] = [];
+    let spared = 0;
+    observeRuleRuns({ scanned: () => {}, ran: (id) => ran.push(id), gated: () => { spared += 1; } });
+    try {
+      expect(needing.scan('tok.Zk29XqLm83NvBt71Qp4Rs5 a run of 23 only: Zk29XqLm83NvBt71Qp4Rs5T')).toEqual([]);
+      expect(ran).toEqual([]);
+      expect(spared).toBe(1);
+      for (const text of ['tok.Zk29XqLm83NvBt71Qp4Rs5Tu', 'x tok.Zk29XqLm83NvBt71Qp4Rs5Tu8Vw7Yx6Za5 y', 'tok.Zk29XqLm83NvBt71Qp4Rs5Tu-9']) {
+        expect(needing.scan(text), text).toEqual(plain.scan(text).map((finding) => ({ ...finding })));
+        expect(needing.scan(text).length, text).toBe(1);
+      }
+    } finally {
+      observeRuleRuns(null);
+    }
+  });
+
+  it('need a run at least as long as the keyword scan notes', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const { NOTED_BASE64_RUN } = await import('../redaction/encodings.js');
+    expect(() => compileRules([rule('short', /x{20}/, NOTED_BASE64_RUN - 1)])).toThrow(/base64 characters or more/);
+  });
+
+  it('is a necessary condition for each built-in rule that has one: its examples give what they give without it, and each finding holds such a run', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const { BASE64_CHARS } = await import('../redaction/encodings.js');
+    const needing = BUILTIN_RULES.filter((rule) => rule.needsBase64Run !== undefined);
+    expect(needing.length).toBeGreaterThan(0);
+    const longestRun = (text: string) => Math.max(0, ...text.split(new RegExp(`[^${BASE64_CHARS.replace('-', '\\-')}]`)).map((run) => run.length));
+    for (const rule of needing) {
+      const { needsBase64Run, ...everywhere } = rule;
+      const withNeed = compileRules([rule]);
+      const without = compileRules([everywhere]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const found = without.scan(example);
+        expect(withNeed.scan(example), example).toEqual(found);
+        for (const finding of found) expect(longestRun(example.slice(finding.start, finding.end)), example).toBeGreaterThanOrEqual(needsBase64Run!);
+      }
+      expect(rule.examples.match.every((example) => withNeed.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
+describe('rules that run only on texts with a digit (Rule.needsDigit)', () => {
+  it('skip a text without an ASCII digit, and find in one with a digit what they find without the need', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const rule = (needsDigit: boolean): Rule => ({ id: 'tokenish', type: 'secret', description: 'tokenish', keywords: [], pattern: /\bzq[\w٣]{6,}/, ...(needsDigit ? { needsDigit } : {}), examples: { match: [], noMatch: [] } });
+    const needing = compileRules([rule(true)]);
+    const plain = compileRules([rule(false)]);
+    const ran: string[] = [];
+    let spared = 0;
+    observeRuleRuns({ scanned: () => {}, ran: (id) => ran.push(id), gated: () => { spared += 1; } });
+    try {
+      // an Arabic-Indic digit is no ASCII digit
+      for (const text of ['zqAbcdefgh and more', 'zqAbc٣defgh']) expect(needing.scan(text), text).toEqual([]);
+      expect(ran).toEqual([]);
+      expect(spared).toBe(2);
+      for (const text of ['zqAbc1defgh', 'zqAbcdefgh then 7']) expect(needing.scan(text), text).toEqual(plain.scan(text).map((finding) => ({ ...finding })));
+      expect(needing.scan('zqAbcdefgh then 7').length).toBe(1);
+    } finally {
+      observeRuleRuns(null);
+    }
+  });
+
+  it('is a necessary condition for each built-in rule that has one: its examples give what they give without it, and each finding holds a digit', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const needing = BUILTIN_RULES.filter((rule) => rule.needsDigit === true);
+    expect(needing.length).toBeGreaterThan(0);
+    for (const rule of needing) {
+      const { needsDigit, ...everywhere } = rule;
+      const withNeed = compileRules([rule]);
+      const without = compileRules([everywhere]);
+      for (const example of [...rule.examples.match, ...rule.examples.noMatch]) {
+        const found = without.scan(example);
+        expect(withNeed.scan(example), example).toEqual(found);
+        for (const finding of found) expect(example.slice(finding.start, finding.end), example).toMatch(/[0-9]/);
+      }
+      expect(rule.examples.match.every((example) => withNeed.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
 describe('a gate tried at each keyword (Rule.keywordGate)', () => {
   const rule = (id: string, keywords: string[], pattern: RegExp, keywordGate?: Rule['keywordGate']): Rule =>
     ({ id, type: 'secret', description: id, keywords, pattern, ...(keywordGate ? { keywordGate } : {}), examples: { match: [], noMatch: [] } });
@@ -469,6 +559,8 @@ describe('the keyword index', () => {
     expect(watch('ab\u00e9abc → ─ 😀 ABC')).toEqual({ length: 3, starts: [3], nonAscii: true });
     expect(watch('abc → ─ 😀 ✓')).toEqual({ length: 3, starts: [0], nonAscii: false });
     expect(watch('日本語 key')).toMatchObject({ starts: [], nonAscii: true });
+    expect(watch('key 7')).toMatchObject({ starts: [], digit: true });
+    expect(watch('key ٣ seven')).not.toHaveProperty('digit');
   });
 });
 

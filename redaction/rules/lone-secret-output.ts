@@ -114,7 +114,8 @@ function loneSecret(text: string): readonly Span[] {
 }
 
 export const LONE_SECRET_RULES: readonly Rule[] = [
-  placedSecret(
+  // a lone token has a digit (mayBePasswordToken): a text without one is not looked at
+  { ...placedSecret(
     'lone-secret-output',
     "a whole output that is one token shaped like a generated password (a command that reads one secret prints it alone: `hg config auth.x.password`, `git config --get …`, `jq -r .password`)",
     { keywords: [], label: 'secret' },
@@ -126,5 +127,5 @@ export const LONE_SECRET_RULES: readonly Rule[] = [
         'ann@example.org', 'glacier-copper-ridge-37', 'state=eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ', 'SGVsbG8gV29ybGQgMjAyNg==', 'TestParse2Dates', 'Ubuntu2204Server1', '********', '${DB_PASSWORD}', 'Qv4#spruce7Lm2 is the new one', 'DESKTOP-7GH3K2L', 'main', '-PAYMENT_TOKEN=tok_demo_1234567', '+export_key=Rk8#local2Zq',
       ],
     },
-  ),
+  ), needsDigit: true },
 ];

@@ -888,6 +888,8 @@ export const PII_RULES: readonly Rule[] = [
     keywords: [],
     detector: findCards,
     validator: 'luhn',
+    // the validators of these four want ASCII digits: a text without one is not looked at
+    needsDigit: true,
     allow: [TEST_PAN_PATTERN, /(?:0[ -]?){8}/],
     examples: {
       match: [
@@ -925,6 +927,7 @@ export const PII_RULES: readonly Rule[] = [
     keywords: [],
     detector: findIbans,
     validator: 'iban',
+    needsDigit: true,
     allow: [EXAMPLE_IBAN_PATTERN],
     examples: {
       match: [
@@ -952,6 +955,7 @@ export const PII_RULES: readonly Rule[] = [
     keywords: [],
     detector: findSsns,
     validator: 'us-ssn',
+    needsDigit: true,
     examples: {
       match: [
         '{"applicant": {"ssn": "512-44-7391", "dob": "1984-06-02"}}',
@@ -1249,6 +1253,7 @@ export const PII_RULES: readonly Rule[] = [
     // a server's address, not a person's: a DNS answer, a resolver, the host curl or wget connects to by name
     detector: findPublicIpv4,
     validator: 'public-ipv4',
+    needsDigit: true,
     examples: {
       match: [
         '81.12.140.57 - - [15/Jan/2025:10:30:00 +0000] "GET /api/me HTTP/1.1" 200 612',

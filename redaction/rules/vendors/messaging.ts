@@ -6,6 +6,9 @@ import { matchesAt } from '../../anchored.js';
 import type { Rule, Span } from '../../types.js';
 import { R, RD, SEP, UUID, token, prefixed, DOC, DOC_RUNS, vendorToken, namedValue, vendorPattern } from './shared.js';
 
+/** A Discord token's first part is a run of this many base64 characters at least (DISCORD_TOKEN: `[MNO][A-Za-z0-9_-]{23,27}\.`). */
+const DISCORD_TOKEN_FIRST_PART = 24;
+
 export const MESSAGING_RULES: readonly Rule[] = [
   prefixed('klaviyo-private-key', 'Klaviyo private API key (pk_ + 34 hex; its public site id has no prefix)', 'pk_', String.raw`pk_[0-9a-f]{34}`, 'KLAVIYO_PRIVATE_KEY=pk_4c1f9a7e2b8d3065b1c9e4f7a2d8b3c61e'),
   vendorPattern('ably-api-key', 'Ably API key (<app id>.<key id>:<secret>): the secret after the colon', { keywords: ['ably'], entropy: 3.5 },
@@ -31,9 +34,9 @@ export const MESSAGING_RULES: readonly Rule[] = [
   vendorPattern('discord-bot-token', 'Discord bot token (<base64 id>.<6>.<27-38>) after a Discord name or "Bot " scheme', { keywords: ['discord', 'bot '], entropy: 4 },
     new RegExp(String.raw`(?:discord[\w .-]{0,20}?(?:token|secret|key)?[\w.-]{0,12}${SEP}|\bBot\s{1,3})(?<secret>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40})${RD}`, 'i'),
     { match: ['DISCORD_TOKEN=MTCS7_H1JK1GAAahpwfZ6xyx5P.cdmMcJ.HX9MXM9En0O6mHeRJVp7rVBbk7yqu4pxRG5QNQ', 'curl -H "Authorization: Bot ODkVDvnCKs4tELcyRnOsOFeBh5.2lP5_y.tYl8bBC4Eh9cvyGEig1srlkGXRS" https://discord.com/api/v10/users/@me'], noMatch: ['DISCORD_TOKEN=MTo_9RZ8XHehVRp0tUqU6V3fSh.oMih1F', 'the bot ate MTk.abc.def'] }),
-  vendorPattern('discord-bot-token-shape', 'Discord bot token anywhere (a call argument, a config value): three parts whose first is the bot id in base64', { label: 'discord-bot-token', keywords: [], validator: 'discord-token', entropy: 4 },
+  { ...vendorPattern('discord-bot-token-shape', 'Discord bot token anywhere (a call argument, a config value): three parts whose first is the bot id in base64', { label: 'discord-bot-token', keywords: [], validator: 'discord-token', entropy: 4 },
     discordTokenShapes,
-    { match: ['bot.run("MTIzOTg3NjU0MzIxMDk4NzY1NA.Gx7pLq.Vb2Nw9Rt5Yc4Hf6Jd0Sg8Ae3Kz1Mx7Qp2Lv")', 'await client.login(`OTg3NjU0MzIxMDk4NzY1NDMyMQ.Ab3Cd9.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Yz7A`);'], noMatch: ['MTIz.abc.def', 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.xxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'Qm9va3MuYW5kLm1vcmUuYm9va3M.ab12cd.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Y'] }),
+    { match: ['bot.run("MTIzOTg3NjU0MzIxMDk4NzY1NA.Gx7pLq.Vb2Nw9Rt5Yc4Hf6Jd0Sg8Ae3Kz1Mx7Qp2Lv")', 'await client.login(`OTg3NjU0MzIxMDk4NzY1NDMyMQ.Ab3Cd9.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Yz7A`);'], noMatch: ['MTIz.abc.def', 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.xxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'Qm9va3MuYW5kLm1vcmUuYm9va3M.ab12cd.Ef5Gh7Ij1Kl3Mn5Op7Qr9St1Uv3Wx5Y'] }), needsBase64Run: DISCORD_TOKEN_FIRST_PART },
   vendorPattern('discord-webhook-url', 'Discord webhook URL (the token after /api/webhooks/<id>/)', { keywords: ['discord.com/api', 'discordapp.com/api'], entropy: 4 },
     new RegExp(String.raw`discord(?:app)?\.com/api/(?:v\d{1,2}/)?webhooks/\d{17,20}/(?<secret>[A-Za-z0-9_-]{60,80})${RD}`),
     { match: ['DISCORD_WEBHOOK=https://discord.com/api/webhooks/7333068656033472658/x3E60chcpMHQ9fKv_NG7Yxyn2zZ1Ia7ecvL4TWwtvLlRBMSKYkPtoVKF8cJTNk8u3UuB', 'curl -H "Content-Type: application/json" -d \'{"content":"deploy ok"}\' https://discordapp.com/api/webhooks/794173551299562062/fGen4PsZ3tD4YP1AQ8msSJLBVYKs9IbqP_5dJ09Vu9oe1DSA_UpMEPU9_DRFHsNawez6'], noMatch: ['https://discord.com/api/webhooks/2690613129057941523', 'https://discord.com/api/webhooks/123/xxxxxxxx'] }),
