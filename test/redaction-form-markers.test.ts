@@ -1,10 +1,10 @@
 /** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
 import { describe, expect, it } from 'vitest';
-import { LINE_FORMS } from '../redaction/rules/assignment.js';
+import { LINE_FORMS, NAME_VALUE_PAIRS } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
-function searched(text: string): { markers: number; pins: number[]; closings: number[] } {
+function searched(text: string): { markers: number; pins: number[]; closings: number[]; values: number[] } {
   let markers = 0;
   for (const match of text.matchAll(new RegExp(FORM_MARKERS.source, 'g'))) {
     const found = match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0];
@@ -15,7 +15,8 @@ function searched(text: string): { markers: number; pins: number[]; closings: nu
   const pins = [...text.matchAll(new RegExp(PIN.source, 'g'))].map((match) => match.index);
   const closings: number[] = [];
   for (let at = text.indexOf('</'); at !== -1; at = text.indexOf('</', at + 1)) closings.push(at);
-  return { markers, pins, closings };
+  const values = [...text.matchAll(/value/gi)].map((match) => match.index);
+  return { markers, pins, closings, values };
 }
 
 const PIECES = [
@@ -68,5 +69,33 @@ describe('the assignment line forms', () => {
         if (opens(code) !== first.test(String.fromCharCode(code))) expect(`${pattern.source} at ${code}: ${opens(code)}`).toBe('agreed');
       }
     }
+  });
+});
+
+describe('the name/value lists\u2019 markers', () => {
+  // what each list searched the text for before its marker was read where `value` starts
+  const SEARCHED = [/value:/i, /value\\?["']/i, /["']value\\?["'][ \t]*:/i, /--value/, /value[ \t]*=/i];
+  const PARTS = ['value', 'Value', 'VALUE', 'valu', 'vALue', ':', '"', "'", '\\', ' ', '\t', '=', '-', '--', 'x', '\n', '{', ',', '"value"', "'value':"];
+
+  it('are read at each place `value` starts as a search finds them', () => {
+    expect(NAME_VALUE_PAIRS.length).toBe(SEARCHED.length);
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n); // the high bits: an LCG's low bits repeat too soon
+    };
+    const found = SEARCHED.map(() => 0);
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      for (let parts = 1 + next(10); parts > 0; parts--) text += PARTS[next(PARTS.length)];
+      const values = formMarkersIn(text).values;
+      NAME_VALUE_PAIRS.forEach(({ marker }, index) => {
+        const expected = SEARCHED[index]!.test(text);
+        if (expected) found[index] = found[index]! + 1;
+        expect(values.some((at) => marker(text, at)), `${index} ${JSON.stringify(text)}`).toBe(expected);
+      });
+    }
+    // every marker was there in some of the strings
+    expect(found.every((count) => count > 20), String(found)).toBe(true);
   });
 });

@@ -155,17 +155,46 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
  * A name and its value as two fields: Kubernetes and Compose `env:` lists (`- name: X` then
  * `value: y`), ECS and CloudFormation JSON (`{"name": "X", "value": "y"}`), `--name X --value y`.
  */
-const NAME_VALUE_PAIRS = [
-  { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
+/**
+ * (each list's `marker` says whether the text holds its own marker, read at a place where `value`
+ * starts in any case; exported for the test that it agrees with a search for that marker)
+ */
+export const NAME_VALUE_PAIRS: ReadonlyArray<{ marker: (text: string, at: number) => boolean; pattern: RegExp }> = [
+  { marker: (text, at) => text.charCodeAt(at + 5) === COLON, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
   // also with a few other fields between (`"Type": "SecureString",` in `aws ssm get-parameter` output)
-  { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  { marker: (text, at) => isQuote(text.charCodeAt(at + 5)) || (text.charCodeAt(at + 5) === BACKSLASH && isQuote(text.charCodeAt(at + 6))), pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
-  { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
-  { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
+  { marker: (text, at) => isQuote(text.charCodeAt(at - 1)) && quotedKeyEnds(text, at + 5), pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
+  { marker: (text, at) => at >= 2 && text.startsWith('--value', at - 2), pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
   // HCL blocks and objects (`set { name = "auth.password" value = "x" }`, `{ name = "X", value = "y" }`),
   // also as `terraform plan` prints them, each line after its `+`, `-` or `~`
-  { marker: /value[ \t]*=/i, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
+  { marker: (text, at) => text.charCodeAt(afterBlanks(text, at + 5)) === EQUALS, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
 ];
+const COLON = 0x3a;
+const EQUALS = 0x3d;
+const BACKSLASH = 0x5c;
+
+function isQuote(code: number): boolean {
+  return code === 0x22 || code === 0x27;
+}
+
+function afterBlanks(text: string, at: number): number {
+  while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+  return at;
+}
+
+/** `\\?["'][ \t]*:` at `at`: a quoted key's end. */
+function quotedKeyEnds(text: string, at: number): boolean {
+  if (text.charCodeAt(at) === BACKSLASH) at += 1;
+  return isQuote(text.charCodeAt(at)) && text.charCodeAt(afterBlanks(text, at + 1)) === COLON;
+}
+
+/** One of `values` (where `value` starts, any case) that `marker` accepts. */
+function markedValue(text: string, values: readonly number[], marker: (text: string, at: number) => boolean): boolean {
+  for (let i = 0; i < values.length; i++) if (marker(text, values[i]!)) return true;
+  return false;
+}
+
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
 /** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
@@ -772,7 +801,8 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     if (span) spans.push(span);
   };
   if (has(Marker.closingTag)) xmlElements(text, spans, found.closings);
-  const valueAttribute = has(Marker.value) && (text.includes('value=') || text.includes('value ='));
+  // (`value=` and the lists' markers are read where `value` starts, any case: found with the other markers)
+  const valueAttribute = has(Marker.value) && markedValue(text, found.values, (window, at) => window.startsWith('value=', at) || window.startsWith('value =', at));
   if (valueAttribute || has(Marker.content)) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
@@ -782,7 +812,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
-    if (!has(Marker.value) || !marker.test(text)) return;
+    if (!has(Marker.value) || !markedValue(text, found.values, marker)) return;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });

@@ -72,6 +72,12 @@ export interface FoundMarkers {
    * next character tells the three apart)
    */
   closings: number[];
+  /**
+   * where `value` starts, in any case, in order: all of them (no marker's match holds a `v` but
+   * `var `'s and `variable`'s first, which no `value` starts at), so the name/value lists' own
+   * markers (`value:`, `"value"`, `value =`) are read at these places instead of searched for
+   */
+  values: number[];
 }
 
 /** Both patterns as one search (one pass over the window instead of two); `pin` last. */
@@ -82,14 +88,17 @@ export function formMarkersIn(text: string): FoundMarkers {
   let markers = 0;
   const pins: number[] = [];
   const closings: number[] = [];
+  const values: number[] = [];
   MARKERS_AND_PIN.lastIndex = 0;
   for (let match = MARKERS_AND_PIN.exec(text); match; match = MARKERS_AND_PIN.exec(text)) {
     const found = match[0];
     const bit = MARKER_OF_MATCH[found];
     if (bit === Marker.closingTag) closings.push(match.index);
+    // (a match with no bit is `pin` or `value` in another case)
+    if (bit === Marker.value || (bit === undefined && found.length === 5)) values.push(match.index);
     if (bit !== undefined) markers |= bit;
     else if (found.length === 3) pins.push(match.index);
     else markers |= Marker.value; // `Value`, `VALUE`: `value` in another case
   }
-  return { markers, pins, closings };
+  return { markers, pins, closings, values };
 }
