@@ -4,10 +4,12 @@ import { LINE_FORMS, NAME_VALUE_PAIRS } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
-function searched(text: string): { markers: number; pins: number[]; closings: number[]; values: number[] } {
+function searched(text: string): { markers: number; pins: number[]; closings: number[]; values: number[]; declarations: number[] } {
   let markers = 0;
   for (const match of text.matchAll(new RegExp(FORM_MARKERS.source, 'g'))) {
     const found = match[0].length === 5 && match[0].toLowerCase() === 'value' ? 'value' : match[0];
+    // `var` and `const` before a tab: a place, no marker
+    if (found === 'var\t' || found === 'const\t') continue;
     const bit = MARKER_OF_MATCH[found];
     if (bit === undefined) throw new Error(`no bit for ${found}`);
     markers |= bit;
@@ -16,13 +18,14 @@ function searched(text: string): { markers: number; pins: number[]; closings: nu
   const closings: number[] = [];
   for (let at = text.indexOf('</'); at !== -1; at = text.indexOf('</', at + 1)) closings.push(at);
   const values = [...text.matchAll(/value/gi)].map((match) => match.index);
-  return { markers, pins, closings, values };
+  const declarations = [...text.matchAll(/(?:var|const)[ \t]/g)].map((match) => match.index);
+  return { markers, pins, closings, values, declarations };
 }
 
 const PIECES = [
   '<', '/', '<!', '[CDATA[', '<![CDATA[', 'key>', '<key', 'ENV', 'EN', 'ARG', 'AR', '#define', '#defin', '-Item ', '-Item', 'Item ',
-  '{', ' ', '\t', "'", '"', '\\', '\\"', ',', 'a', '_', 'Z9', '@', '.', '-', '(', ')', ']', '=', 'value', 'VaLuE', 'valu', 'v',
-  'var ', 'variable', 'var', 'va', 'content=', 'const ', 'con', 'setx ', 'set', 'set -', 'set -Item ', 'machine', 'machin',
+  'ENVALUE', 'ENVvalue:', '{', ' ', '\t', "'", '"', '\\', '\\"', ',', 'a', '_', 'Z9', '@', '.', '-', '(', ')', ']', '=', 'value', 'VaLuE', 'valu', 'v',
+  'var ', 'variable', 'var', 'va', 'var\t', 'const', 'const\t', 'content=', 'const ', 'con', 'setx ', 'set', 'set -', 'set -Item ', 'machine', 'machin',
   'pin', 'PiN', 'p', 'P', 'i', 'n', 'x'.repeat(60), 'y'.repeat(61), '\n', 'é', '</', '<</', '</a>',
 ];
 
@@ -75,7 +78,7 @@ describe('the assignment line forms', () => {
 describe('the name/value lists\u2019 markers', () => {
   // what each list searched the text for before its marker was read where `value` starts
   const SEARCHED = [/value:/i, /value\\?["']/i, /["']value\\?["'][ \t]*:/i, /--value/, /value[ \t]*=/i];
-  const PARTS = ['value', 'Value', 'VALUE', 'valu', 'vALue', ':', '"', "'", '\\', ' ', '\t', '=', '-', '--', 'x', '\n', '{', ',', '"value"', "'value':"];
+  const PARTS = ['value', 'Value', 'VALUE', 'ENV', 'valu', 'vALue', ':', '"', "'", '\\', ' ', '\t', '=', '-', '--', 'x', '\n', '{', ',', '"value"', "'value':"];
 
   it('are read at each place `value` starts as a search finds them', () => {
     expect(NAME_VALUE_PAIRS.length).toBe(SEARCHED.length);

@@ -225,9 +225,12 @@ export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) 
  * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
  * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
  */
+/**
+ * Go's `var` and `const` (one form for both): tried only where the form markers found `var` or
+ * `const` and a blank (`declarations`), the only places a match can start.
+ */
+const GO_DECLARATION_AT = /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/y;
 const TYPED_DECLARATIONS = [
-  { marker: Marker.var, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: Marker.const, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
   { marker: Marker.define, pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
   { marker: Marker.indexed, pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
 ];
@@ -824,9 +827,9 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
   }
-  // Go's `var` and `const` share one form: read once when both are there
+  if (has(Marker.var) || has(Marker.const)) goDeclarations(text, found.declarations, push);
   for (const { marker, pattern } of TYPED_DECLARATIONS) {
-    if (!has(marker) || (marker === Marker.const && has(Marker.var))) continue;
+    if (!has(marker)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
@@ -873,6 +876,19 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     }
   }
   return spans;
+}
+
+/** The matches a search of the text for GO_DECLARATION_AT would find, read at the places one can start (in order). */
+function goDeclarations(text: string, declarations: readonly number[], push: (span: ClassedSpan | null) => void): void {
+  let searchedTo = 0;
+  for (const at of declarations) {
+    if (at < searchedTo) continue;
+    GO_DECLARATION_AT.lastIndex = at;
+    const match = GO_DECLARATION_AT.exec(text);
+    if (!match) continue;
+    searchedTo = at + match[0].length;
+    push(classedValue(text, match[1]!, searchedTo, { quotedOnly: true }));
+  }
 }
 
 /** The longest stretch an XML element with a secret can take before its closing tag. */
