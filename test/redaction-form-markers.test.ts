@@ -1,6 +1,6 @@
 /** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
 import { describe, expect, it } from 'vitest';
-import { LINE_FORMS, NAME_VALUE_PAIRS } from '../redaction/rules/assignment.js';
+import { ANCHOR_AT, anchorCanEnd, cellCount, LINE_FORMS, NAME_VALUE_PAIRS, splitCells } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
@@ -100,5 +100,56 @@ describe('the name/value lists\u2019 markers', () => {
     }
     // every marker was there in some of the strings
     expect(found.every((count) => count > 20), String(found)).toBe(true);
+  });
+});
+
+describe('the assignment anchor’s gate', () => {
+  const PARTS = [
+    'password', 'pass', 'Passphrase', 'token', 'KEY', 'key', 'pw', 'sk', '_sk', 'api-key', 'hasło', 'HASŁO', 'lösenord', 'şifre', 'Şifre', 'contraseña', 'salt', 'pin',
+    '_', '__', '**', ' ', '  ', '\t', '(', ')', 'for', 'on', 'FOR', 'On', ' the ', ':', '=', '==', '|', '||=', '?', '??=', '<', '<-', '=>', '"', "'", '\\', ']', ',',
+    'x', 'A1', '.', '-', '/', '\n', 'é', 'x'.repeat(45), '://', '::',
+  ];
+
+  it('passes wherever the anchor matches', () => {
+    let seed = 5;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n);
+    };
+    let matched = 0;
+    let refused = 0;
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      for (let parts = 1 + next(8); parts > 0; parts--) text += PARTS[next(PARTS.length)];
+      for (let at = 0; at < text.length; at++) {
+        ANCHOR_AT.lastIndex = at;
+        const matches = ANCHOR_AT.test(text);
+        const passes = anchorCanEnd(text, at);
+        if (matches) {
+          matched += 1;
+          expect(passes, `${at} ${JSON.stringify(text)}`).toBe(true);
+        } else if (!passes) refused += 1;
+      }
+    }
+    // the anchor matched often, and the gate refused many places it does not match at
+    expect(matched).toBeGreaterThan(2000);
+    expect(refused).toBeGreaterThan(5000);
+  });
+});
+
+describe('the count of a table row’s cells', () => {
+  const PARTS = ['"', '""', ',', ';', '\t', ' ', '\u00a0', '\u3000', '\ufeff', '\u200b', 'a', 'b c', '|', '\r', 'é'];
+
+  it('is the number of cells splitCells reads', () => {
+    let seed = 3;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n);
+    };
+    for (let i = 0; i < 20000; i++) {
+      let line = '';
+      for (let parts = 1 + next(12); parts > 0; parts--) line += PARTS[next(PARTS.length)];
+      for (const separator of [',', ';', '\t', '|']) expect(cellCount(line, separator), `${JSON.stringify(separator)} ${JSON.stringify(line)}`).toBe(splitCells(line, separator).length);
+    }
   });
 });

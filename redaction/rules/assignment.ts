@@ -6,7 +6,6 @@
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
 import { credentiallessDsn } from './credentialless-dsn.js';
-import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
@@ -345,19 +344,48 @@ function separatorOf(header: string): string | null {
   return null;
 }
 
-/** splitCells(line, separator).length, counted without building the cells where no quote can join them. */
-function cellCount(line: string, separator: string): number {
-  if (separator !== '|' && line.includes('"')) return splitCells(line, separator).length;
+/** splitCells(line, separator).length, counted without building the cells (exported for the test that they agree). */
+export function cellCount(line: string, separator: string): number {
+  if (separator !== '|' && line.includes('"')) return quotedCellCount(line, separator);
   let count = 1;
   for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + 1)) count += 1;
   return count;
+}
+
+/** splitCells' reading of a line with quotes, counting its cells: a quote opens a cell when only blanks stand before it in the cell. */
+function quotedCellCount(line: string, separator: string): number {
+  const separatorCode = separator.charCodeAt(0);
+  let count = 1;
+  let quoted = false;
+  let blankSoFar = true;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (quoted) {
+      if (code === QUOTE && line.charCodeAt(i + 1) === QUOTE) i += 1;
+      else if (code === QUOTE) quoted = false;
+    } else if (code === QUOTE && blankSoFar) quoted = true;
+    else if (code === separatorCode) {
+      count += 1;
+      blankSoFar = true;
+      continue;
+    }
+    if (!isTrimmed(code)) blankSoFar = false;
+  }
+  return count;
+}
+
+const QUOTE = 0x22;
+
+/** What String.prototype.trim removes: ECMAScript's white space and line terminators. */
+function isTrimmed(code: number): boolean {
+  return (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /**
  * A row's cells: a CSV writer quotes a cell that holds the separator (`"rotated, see 42"`), so a
  * separator inside a cell that starts with `"` splits nothing (`""` is a quote inside it).
  */
-function splitCells(line: string, separator: string): string[] {
+export function splitCells(line: string, separator: string): string[] {
   if (separator === '|' || !line.includes('"')) return line.split(separator);
   const cells: string[] = [];
   let start = 0;
@@ -428,7 +456,66 @@ function isNameChar(code: number): boolean {
 type ClassedSpan = Span & { cls: NameClass };
 
 /** The same grammar, anchored: tried at one position (a keyword's start) at a time. */
-const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
+/** (exported for the test that anchorCanEnd holds wherever it matches) */
+export const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
+
+/** matchesAt(ANCHOR_AT, text, places), the places where no separator can follow the name left out. */
+function anchorsAt(text: string, places: readonly number[]): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  let after = 0;
+  for (const at of places) {
+    if (at < after || !anchorCanEnd(text, at)) continue;
+    ANCHOR_AT.lastIndex = at;
+    const match = ANCHOR_AT.exec(text);
+    if (!match || match[0].length === 0) continue;
+    after = at + match[0].length;
+    matches.push(match);
+  }
+  return matches;
+}
+
+/** The longest sensitive word of ANCHOR (10 characters) and the 40 of the name after it. */
+const ANCHOR_NAME_REACH = 50;
+
+/**
+ * Can ANCHOR match at `at`? (A necessary condition, read from its pattern: every match passes it.)
+ * Its name, a sensitive word and `[A-Za-z0-9_.-]{0,40}?`, ends at most ANCHOR_NAME_REACH characters
+ * on, at or before the end of the run of such characters (and the words' own letters: `ł`, `ö`, `ñ`,
+ * `ş`). What follows the name starts with a blank, a backslash, a quote, `]`, `*`, `__` or a
+ * separator's first character (`|`, `?`, `:`, `=`, `<`); inside the run only `__` (a bold label's
+ * end) can; after blanks, `(`, `for`, `on` or a separator.
+ */
+export function anchorCanEnd(text: string, at: number): boolean {
+  const limit = Math.min(text.length - 1, at + ANCHOR_NAME_REACH);
+  let end = -1;
+  for (let i = at; i <= limit; i++) {
+    const code = text.charCodeAt(i);
+    if (!isAnchorNameChar(code)) {
+      end = i;
+      break;
+    }
+    if (code === UNDERSCORE && text.charCodeAt(i + 1) === UNDERSCORE) return true;
+  }
+  if (end === -1) return false;
+  const code = text.charCodeAt(end);
+  if (code === 0x20 || code === 0x09) {
+    const next = text.charCodeAt(afterBlanks(text, end));
+    return next === 0x28 || (next | 0x20) === 0x66 || (next | 0x20) === 0x6f || isSeparatorStart(next);
+  }
+  return code === BACKSLASH || isQuote(code) || code === 0x5d || code === 0x2a || isSeparatorStart(code);
+}
+
+const UNDERSCORE = 0x5f;
+
+/** `|`, `?`, `:`, `=`, `<`: where ANCHOR's separators (`||=`, `??=`, `?=`, `:=`, `=>`, `<-`, `=`, `:`) start. */
+function isSeparatorStart(code: number): boolean {
+  return code === 0x7c || code === 0x3f || code === COLON || code === EQUALS || code === 0x3c;
+}
+
+/** A character of ANCHOR's name: `[A-Za-z0-9_.-]` or a letter of its sensitive words beyond ASCII, in either case. */
+function isAnchorNameChar(code: number): boolean {
+  return isNameChar(code) || code === 0x142 || code === 0x141 || code === 0xf6 || code === 0xd6 || code === 0xf1 || code === 0xd1 || code === 0x15f || code === 0x15e;
+}
 
 /**
  * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:
@@ -462,7 +549,7 @@ function samePlaces(a: readonly number[] | undefined, b: readonly number[] | und
 
 function classedAssignments(text: string, keywordStarts?: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
-  const anchors = keywordStarts ? matchesAt(ANCHOR_AT, text, keywordStarts) : text.matchAll(ANCHOR);
+  const anchors = keywordStarts ? anchorsAt(text, keywordStarts) : text.matchAll(ANCHOR);
   for (const match of anchors) {
     const span = nameAssignment(text, match);
     if (span) spans.push(span);
@@ -787,9 +874,15 @@ function lineEndNear(text: string, at: number): number {
   return newline === -1 ? limit : at + newline;
 }
 
+const SHORT_WALK = 48;
+
 /** The start of the line holding `at`, if it is at most `slack` characters back. */
 function lineStartWithin(text: string, at: number, slack: number): number | null {
   const from = Math.max(0, at - slack);
+  // most lines are short: their start is found by a walk of a few characters back, with no slice
+  const near = Math.max(from, at - SHORT_WALK);
+  for (let i = at - 1; i >= near; i--) if (text.charCodeAt(i) === 0x0a) return i + 1;
+  if (near === from) return from === 0 ? 0 : null;
   const newline = from < at ? text.slice(from, at).lastIndexOf('\n') : -1;
   if (newline !== -1) return from + newline + 1;
   return from === 0 ? 0 : null;
