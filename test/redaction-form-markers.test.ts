@@ -1,6 +1,6 @@
 /** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_AT, anchorCanEnd, cellCount, LINE_FORMS, NAME_VALUE_PAIRS, splitCells } from '../redaction/rules/assignment.js';
+import { ANCHOR_AT, anchorCanEnd, cellCount, classifyName, LINE_FORMS, NAME_VALUE_PAIRS, SETTER_CALLS, setterNamesASecret, splitCells } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
@@ -151,5 +151,31 @@ describe('the count of a table row’s cells', () => {
       for (let parts = 1 + next(12); parts > 0; parts--) line += PARTS[next(PARTS.length)];
       for (const separator of [',', ';', '\t', '|']) expect(cellCount(line, separator), `${JSON.stringify(separator)} ${JSON.stringify(line)}`).toBe(splitCells(line, separator).length);
     }
+  });
+});
+
+describe('the setter calls’ gate', () => {
+  const PARTS = ['.setPassword(', '.withApiKey(', 'setToken(', '.password(', 'x.setFoo(', '.Pin(', 'setx(', '.', 'set', 'with', 'Password', 'password', 'Token', 'ApiKey', 'Pin', 'x', 'Foo', '_', '1', 'A'.repeat(30), '(', ' ', '\t', '"', "'", '\\', ')', '\n'];
+
+  it('passes wherever a setter call names a secret', () => {
+    let seed = 9;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n);
+    };
+    let named = 0;
+    let refused = 0;
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      for (let parts = 1 + next(9); parts > 0; parts--) text += PARTS[next(PARTS.length)];
+      const names = SETTER_CALLS.some((pattern) => [...text.matchAll(new RegExp(pattern.source, 'g'))].some((match) => classifyName(match[1]!) !== null));
+      const passes = setterNamesASecret(text);
+      if (names) {
+        named += 1;
+        expect(passes, JSON.stringify(text)).toBe(true);
+      } else if (!passes) refused += 1;
+    }
+    expect(named).toBeGreaterThan(500);
+    expect(refused).toBeGreaterThan(5000);
   });
 });

@@ -196,8 +196,38 @@ function markedValue(text: string, values: readonly number[], marker: (text: str
 
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
-/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
-const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
+/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")` (exported for the test of setterNamesASecret). */
+export const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
+/**
+ * Can a setter call (SETTER_CALLS) in `text` give a value? (A necessary condition, read from the
+ * patterns: every match that gives one passes it.) Each match ends with `(`, blanks and a quote,
+ * and its name is the run of `[A-Za-z0-9_]` before the `(`, or that run after a `set` or `with`
+ * it starts with; a value is given only when that name is a secret's (classedValue).
+ */
+export function setterNamesASecret(text: string): boolean {
+  for (let open = text.indexOf('('); open !== -1; open = text.indexOf('(', open + 1)) {
+    let at = afterBlanks(text, open + 1);
+    if (text.charCodeAt(at) === BACKSLASH) at += 1;
+    if (!isQuote(text.charCodeAt(at))) continue;
+    let start = open;
+    while (start > 0 && open - start <= SETTER_NAME_REACH && isWordChar(text.charCodeAt(start - 1))) start -= 1;
+    if (start === open) continue;
+    const run = text.slice(start, open);
+    if (classifyName(run) !== null) return true;
+    if (run.startsWith('set') && classifyName(run.slice(3)) !== null) return true;
+    if (run.startsWith('with') && classifyName(run.slice(4)) !== null) return true;
+  }
+  return false;
+}
+
+/** A setter's longest name (61) and its `with` (4): a run longer than this holds no match's name but at its end. */
+const SETTER_NAME_REACH = 66;
+
+/** `[A-Za-z0-9_]`, by code. */
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === UNDERSCORE;
+}
+
 /** An element named like a secret with its value in an attribute: `<Password value="x"/>`. */
 const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
@@ -944,7 +974,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
   // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
-  if (has(Marker.call)) {
+  if (has(Marker.call) && setterNamesASecret(text)) {
     for (const pattern of SETTER_CALLS) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
