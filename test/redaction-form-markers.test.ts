@@ -1,6 +1,6 @@
 /** The assignment family's gates (redaction/rules/form-markers.ts, assignment.ts): markers, `pin` and closing tags found in one search; the line forms' first characters. */
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_AT, anchorCanEnd, cellCount, classifyName, LINE_FORMS, NAME_VALUE_PAIRS, SETTER_CALLS, setterNamesASecret, splitCells } from '../redaction/rules/assignment.js';
+import { ANCHOR_AT, anchorCanEnd, blanksInARowAhead, cellCount, classifyName, LINE_FORMS, NAME_VALUE_PAIRS, SETTER_CALLS, setterNamesASecret, splitCells } from '../redaction/rules/assignment.js';
 import { FORM_MARKERS, formMarkersIn, MARKER_OF_MATCH, PIN } from '../redaction/rules/form-markers.js';
 
 /** What the two searches find on their own, and every place `</` starts. */
@@ -177,5 +177,25 @@ describe('the setter calls’ gate', () => {
     }
     expect(named).toBeGreaterThan(500);
     expect(refused).toBeGreaterThan(5000);
+  });
+});
+
+describe('two blanks in a row ahead on the line', () => {
+  it('are what a look at the line’s next 202 characters finds', () => {
+    const PARTS = [' ', '  ', '\t', '\n', 'x', 'yy', '\r', 'z'.repeat(100)];
+    let seed = 13;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n);
+    };
+    for (let i = 0; i < 5000; i++) {
+      let text = '';
+      for (let parts = 1 + next(10); parts > 0; parts--) text += PARTS[next(PARTS.length)];
+      for (let from = 0; from <= text.length; from++) {
+        const stretch = text.slice(from, Math.min(text.length, from + 202));
+        const line = stretch.includes('\n') ? stretch.slice(0, stretch.indexOf('\n')) : stretch;
+        expect(blanksInARowAhead(text, from), `${from} ${JSON.stringify(text)}`).toBe(line.includes('  ') || line.includes('\t'));
+      }
+    }
   });
 });

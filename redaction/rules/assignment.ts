@@ -554,6 +554,8 @@ function isAnchorNameChar(code: number): boolean {
  *
  * The password and the secret rules ask in turn about the same string with the same keyword
  * places: the last answer (of every class) is kept, so the string is read once for both.
+ * `keywordStarts` are where the assignment rules' keywords start (structural.ts), every one of
+ * them in order: the .netrc form counts on finding every `pass` among them.
  */
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean, keywordStarts?: readonly number[]): Span[] {
   if (text !== lastText || !samePlaces(keywordStarts, lastStarts)) {
@@ -650,13 +652,17 @@ function firstNonBlank(text: string, at: number): number {
 /**
  * Two spaces or tabs in a row on the line from `from`, within the reach of LAST_OF_SPACED_FIELDS
  * (its fields' gap starts at most 200 characters on): without them it cannot match, and a literal
- * search says so faster than its lazy reading of the line.
+ * search says so faster than its lazy reading of the line. (Exported for the test of that reading.)
  */
-function blanksInARowAhead(text: string, from: number): boolean {
-  const stretch = text.slice(from, Math.min(text.length, from + 202));
-  const newline = stretch.indexOf('\n');
-  const line = newline === -1 ? stretch : stretch.slice(0, newline);
-  return line.includes('  ') || line.includes('\t');
+export function blanksInARowAhead(text: string, from: number): boolean {
+  // (read by code up to the line's end: most lines end long before the reach, and no slice is made)
+  const limit = Math.min(text.length, from + 202);
+  for (let i = from; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return false;
+    if (code === 0x09 || (code === 0x20 && i + 1 < limit && text.charCodeAt(i + 1) === 0x20)) return true;
+  }
+  return false;
 }
 
 function allLineStarts(text: string): number[] {
@@ -837,7 +843,7 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text));
+  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text), text.includes('machine'));
   const spans: ClassedSpan[] = [];
   // the windows are those of the places not in a counting name (in order), each such place asked
   // about only where the answer can move a window: not once its window reaches the end of the text
@@ -857,11 +863,31 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
     const found = formMarkersIn(windowText);
-    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins))) {
+    const netrc = passwordAndBlankWithin(text, allStarts, from, end) && windowText.includes('machine');
+    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins), netrc)) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
   return spans;
+}
+
+/**
+ * A `password` and a blank in `[from, end)`: where NETRC's match ends (`machine` is looked for only
+ * then). Every place `pass` starts is among `starts`, the places of the assignment rules' keywords.
+ */
+function passwordAndBlankWithin(text: string, starts: readonly number[], from: number, end: number): boolean {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  for (let k = low; k < starts.length && starts[k]! + 9 <= end; k++) {
+    const at = starts[k]!;
+    if (text.startsWith('password', at) && (text.charCodeAt(at + 8) === 0x20 || text.charCodeAt(at + 8) === 0x09)) return true;
+  }
+  return false;
 }
 
 /**
@@ -919,7 +945,7 @@ function lineStartWithin(text: string, at: number, slack: number): number | null
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[]): ClassedSpan[] {
+function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[], netrc: boolean): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
   const markers = found.markers;
   const has = (marker: number) => (markers & marker) !== 0;
@@ -990,7 +1016,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     PLIST_PAIR.lastIndex = 0;
     for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
   }
-  if (has(Marker.machine)) {
+  if (netrc) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;

@@ -15,7 +15,7 @@
  * `"value"` too), `(` for a call given a literal (`("`, `('`, `(\\"`), `{` for a pair in braces
  * (`{db_password, "x"}`), `]` for an indexed declaration (`kToken[] = "x"`).
  */
-export const FORM_MARKERS = /<(?:\/|!\[CDATA\[|key>)|ENV|ARG|#define|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|\](?=[ \t]*=)|[Vv][Aa][Ll][Uu][Ee]|va(?:riable|r[ \t])|con(?:tent=|st[ \t])|set(?:x | -)|machine/g;
+export const FORM_MARKERS = /<(?:\/|!\[CDATA\[|key>)|ENV|ARG|#define|-Item |\{(?=[ \t]*(?:'|\\?")?[A-Za-z_][\w@.-]{0,60}(?:'|\\?")?[ \t]*,)|\((?=\\?["'])|\](?=[ \t]*=)|[Vv][Aa][Ll][Uu][Ee]|va(?:riable|r[ \t])|con(?:tent=|st[ \t])|set(?:x | -)/g;
 export const PIN = /[Pp][Ii][Nn]/g;
 
 /** One bit per marker. */
@@ -37,7 +37,6 @@ export const Marker = {
   const: 1 << 14, // `const `
   setx: 1 << 15, // `setx `
   setDash: 1 << 16, // `set -`
-  machine: 1 << 17, // `machine`
 } as const;
 
 /** The bit of each marker as FORM_MARKERS writes its match (`value` in lower case, `{` as `{`). */
@@ -59,7 +58,6 @@ export const MARKER_OF_MATCH: Readonly<Record<string, number>> = {
   'const ': Marker.const,
   'setx ': Marker.setx,
   'set -': Marker.setDash,
-  machine: Marker.machine,
 };
 
 export interface FoundMarkers {
