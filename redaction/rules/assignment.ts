@@ -691,8 +691,12 @@ function npmrcSetting(text: string, nameStart: number): boolean {
 
 /** `3:API_KEY=x`, `src/.env:12:API_KEY=x`: the line number (and file) grep -n and rg print before a line. */
 function grepLinePrefix(text: string, nameStart: number): boolean {
-  return /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/.test(text.slice(Math.max(0, nameStart - 220), nameStart));
+  // (a digit and a colon end every such prefix: looked at first, before a slice is read)
+  const digit = text.charCodeAt(nameStart - 2);
+  if (text.charCodeAt(nameStart - 1) !== COLON || !(digit >= 0x30 && digit <= 0x39)) return false;
+  return GREP_LINE_PREFIX.test(text.slice(Math.max(0, nameStart - 220), nameStart));
 }
+const GREP_LINE_PREFIX = /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/;
 
 /** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
 function rubySymbol(text: string, nameStart: number): boolean {
