@@ -6,7 +6,6 @@
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
 import { credentiallessDsn } from './credentialless-dsn.js';
-import { matchesAt } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
@@ -155,21 +154,80 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
  * A name and its value as two fields: Kubernetes and Compose `env:` lists (`- name: X` then
  * `value: y`), ECS and CloudFormation JSON (`{"name": "X", "value": "y"}`), `--name X --value y`.
  */
-const NAME_VALUE_PAIRS = [
-  { marker: /value:/i, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
+/**
+ * (each list's `marker` says whether the text holds its own marker, read at a place where `value`
+ * starts in any case; exported for the test that it agrees with a search for that marker)
+ */
+export const NAME_VALUE_PAIRS: ReadonlyArray<{ marker: (text: string, at: number) => boolean; pattern: RegExp }> = [
+  { marker: (text, at) => text.charCodeAt(at + 5) === COLON, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
   // also with a few other fields between (`"Type": "SecureString",` in `aws ssm get-parameter` output)
-  { marker: /value\\?["']/i, pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  { marker: (text, at) => isQuote(text.charCodeAt(at + 5)) || (text.charCodeAt(at + 5) === BACKSLASH && isQuote(text.charCodeAt(at + 6))), pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
-  { marker: /["']value\\?["'][ \t]*:/i, pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
-  { marker: /--value/, pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
+  { marker: (text, at) => isQuote(text.charCodeAt(at - 1)) && quotedKeyEnds(text, at + 5), pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
+  { marker: (text, at) => at >= 2 && text.startsWith('--value', at - 2), pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
   // HCL blocks and objects (`set { name = "auth.password" value = "x" }`, `{ name = "X", value = "y" }`),
   // also as `terraform plan` prints them, each line after its `+`, `-` or `~`
-  { marker: /value[ \t]*=/i, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
+  { marker: (text, at) => text.charCodeAt(afterBlanks(text, at + 5)) === EQUALS, pattern: /\bname[ \t]*=[ \t]*\\?"([A-Za-z_][\w./-]{0,100})\\?"(?:[ \t]*[,;][ \t]*|[ \t]*(?:\r?\n|\\r?\\n)[ \t]*(?:[+~-][ \t]+)?|[ \t]+)value[ \t]*=[ \t]*(?=\\?")/gi },
 ];
+const COLON = 0x3a;
+const EQUALS = 0x3d;
+const BACKSLASH = 0x5c;
+
+function isQuote(code: number): boolean {
+  return code === 0x22 || code === 0x27;
+}
+
+function afterBlanks(text: string, at: number): number {
+  while (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09) at += 1;
+  return at;
+}
+
+/** `\\?["'][ \t]*:` at `at`: a quoted key's end. */
+function quotedKeyEnds(text: string, at: number): boolean {
+  if (text.charCodeAt(at) === BACKSLASH) at += 1;
+  return isQuote(text.charCodeAt(at)) && text.charCodeAt(afterBlanks(text, at + 1)) === COLON;
+}
+
+/** One of `values` (where `value` starts, any case) that `marker` accepts. */
+function markedValue(text: string, values: readonly number[], marker: (text: string, at: number) => boolean): boolean {
+  for (let i = 0; i < values.length; i++) if (marker(text, values[i]!)) return true;
+  return false;
+}
+
 /** fish: `set -x DB_PASSWORD value`, `set -gx API_TOKEN value`. */
 const FISH_SET = /\bset(?:[ \t]+-[a-zA-Z]+)+[ \t]+([A-Za-z_]\w{0,60})[ \t]+(\S[^\n]{0,300})/g;
-/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")`. */
-const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
+/** A setter or builder given a literal: `setPassword("x")`, `.password("x")`, `.withApiKey("x")` (exported for the test of setterNamesASecret). */
+export const SETTER_CALLS = [/\.(?:set|with)?([A-Za-z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g, /\bset([A-Z][A-Za-z0-9_]{1,60})\([ \t]*(?=\\?["'])/g];
+/**
+ * Can a setter call (SETTER_CALLS) in `text` give a value? (A necessary condition, read from the
+ * patterns: every match that gives one passes it.) Each match ends with `(`, blanks and a quote,
+ * and its name is the run of `[A-Za-z0-9_]` before the `(`, or that run after a `set` or `with`
+ * it starts with; a value is given only when that name is a secret's (classedValue).
+ */
+export function setterNamesASecret(text: string): boolean {
+  for (let open = text.indexOf('('); open !== -1; open = text.indexOf('(', open + 1)) {
+    let at = afterBlanks(text, open + 1);
+    if (text.charCodeAt(at) === BACKSLASH) at += 1;
+    if (!isQuote(text.charCodeAt(at))) continue;
+    let start = open;
+    while (start > 0 && open - start <= SETTER_NAME_REACH && isWordChar(text.charCodeAt(start - 1))) start -= 1;
+    if (start === open) continue;
+    const run = text.slice(start, open);
+    if (classifyName(run) !== null) return true;
+    if (run.startsWith('set') && classifyName(run.slice(3)) !== null) return true;
+    if (run.startsWith('with') && classifyName(run.slice(4)) !== null) return true;
+  }
+  return false;
+}
+
+/** A setter's longest name (61) and its `with` (4): a run longer than this holds no match's name but at its end. */
+const SETTER_NAME_REACH = 66;
+
+/** `[A-Za-z0-9_]`, by code. */
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === UNDERSCORE;
+}
+
 /** An element named like a secret with its value in an attribute: `<Password value="x"/>`. */
 const XML_VALUE_ELEMENT = /<([A-Za-z][\w.-]{0,60})\b[^<>]{0,100}?\bvalue[ \t]*=[ \t]*(?=\\?["'])/g;
 /** Terraform: `variable "db_password" { ... default = "x" }`: the name is the block's label. */
@@ -196,9 +254,12 @@ export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) 
  * Declarations whose type stands between the name and the value: Go's `var apiToken string = "x"`,
  * C's `#define API_KEY "x"` and `const char kAuthToken[] = "x"`.
  */
+/**
+ * Go's `var` and `const` (one form for both): tried only where the form markers found `var` or
+ * `const` and a blank (`declarations`), the only places a match can start.
+ */
+const GO_DECLARATION_AT = /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/y;
 const TYPED_DECLARATIONS = [
-  { marker: Marker.var, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
-  { marker: Marker.const, pattern: /\b(?:var|const)[ \t]+([A-Za-z_]\w{0,60})[ \t]+[\w.*[\]]{1,40}[ \t]*=[ \t]*(?=\\?["'`])/g },
   { marker: Marker.define, pattern: /#define[ \t]+([A-Za-z_]\w{0,60})[ \t]+(?=\\?["'])/g },
   { marker: Marker.indexed, pattern: /\b([A-Za-z_]\w{0,60})\[\d{0,5}\][ \t]*=[ \t]*(?=\\?["'])/g },
 ];
@@ -313,19 +374,48 @@ function separatorOf(header: string): string | null {
   return null;
 }
 
-/** splitCells(line, separator).length, counted without building the cells where no quote can join them. */
-function cellCount(line: string, separator: string): number {
-  if (separator !== '|' && line.includes('"')) return splitCells(line, separator).length;
+/** splitCells(line, separator).length, counted without building the cells (exported for the test that they agree). */
+export function cellCount(line: string, separator: string): number {
+  if (separator !== '|' && line.includes('"')) return quotedCellCount(line, separator);
   let count = 1;
   for (let at = line.indexOf(separator); at !== -1; at = line.indexOf(separator, at + 1)) count += 1;
   return count;
+}
+
+/** splitCells' reading of a line with quotes, counting its cells: a quote opens a cell when only blanks stand before it in the cell. */
+function quotedCellCount(line: string, separator: string): number {
+  const separatorCode = separator.charCodeAt(0);
+  let count = 1;
+  let quoted = false;
+  let blankSoFar = true;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (quoted) {
+      if (code === QUOTE && line.charCodeAt(i + 1) === QUOTE) i += 1;
+      else if (code === QUOTE) quoted = false;
+    } else if (code === QUOTE && blankSoFar) quoted = true;
+    else if (code === separatorCode) {
+      count += 1;
+      blankSoFar = true;
+      continue;
+    }
+    if (!isTrimmed(code)) blankSoFar = false;
+  }
+  return count;
+}
+
+const QUOTE = 0x22;
+
+/** What String.prototype.trim removes: ECMAScript's white space and line terminators. */
+function isTrimmed(code: number): boolean {
+  return (code >= 0x09 && code <= 0x0d) || code === 0x20 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /**
  * A row's cells: a CSV writer quotes a cell that holds the separator (`"rotated, see 42"`), so a
  * separator inside a cell that starts with `"` splits nothing (`""` is a quote inside it).
  */
-function splitCells(line: string, separator: string): string[] {
+export function splitCells(line: string, separator: string): string[] {
   if (separator === '|' || !line.includes('"')) return line.split(separator);
   const cells: string[] = [];
   let start = 0;
@@ -396,7 +486,66 @@ function isNameChar(code: number): boolean {
 type ClassedSpan = Span & { cls: NameClass };
 
 /** The same grammar, anchored: tried at one position (a keyword's start) at a time. */
-const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
+/** (exported for the test that anchorCanEnd holds wherever it matches) */
+export const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
+
+/** matchesAt(ANCHOR_AT, text, places), the places where no separator can follow the name left out. */
+function anchorsAt(text: string, places: readonly number[]): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  let after = 0;
+  for (const at of places) {
+    if (at < after || !anchorCanEnd(text, at)) continue;
+    ANCHOR_AT.lastIndex = at;
+    const match = ANCHOR_AT.exec(text);
+    if (!match || match[0].length === 0) continue;
+    after = at + match[0].length;
+    matches.push(match);
+  }
+  return matches;
+}
+
+/** The longest sensitive word of ANCHOR (10 characters) and the 40 of the name after it. */
+const ANCHOR_NAME_REACH = 50;
+
+/**
+ * Can ANCHOR match at `at`? (A necessary condition, read from its pattern: every match passes it.)
+ * Its name, a sensitive word and `[A-Za-z0-9_.-]{0,40}?`, ends at most ANCHOR_NAME_REACH characters
+ * on, at or before the end of the run of such characters (and the words' own letters: `ł`, `ö`, `ñ`,
+ * `ş`). What follows the name starts with a blank, a backslash, a quote, `]`, `*`, `__` or a
+ * separator's first character (`|`, `?`, `:`, `=`, `<`); inside the run only `__` (a bold label's
+ * end) can; after blanks, `(`, `for`, `on` or a separator.
+ */
+export function anchorCanEnd(text: string, at: number): boolean {
+  const limit = Math.min(text.length - 1, at + ANCHOR_NAME_REACH);
+  let end = -1;
+  for (let i = at; i <= limit; i++) {
+    const code = text.charCodeAt(i);
+    if (!isAnchorNameChar(code)) {
+      end = i;
+      break;
+    }
+    if (code === UNDERSCORE && text.charCodeAt(i + 1) === UNDERSCORE) return true;
+  }
+  if (end === -1) return false;
+  const code = text.charCodeAt(end);
+  if (code === 0x20 || code === 0x09) {
+    const next = text.charCodeAt(afterBlanks(text, end));
+    return next === 0x28 || (next | 0x20) === 0x66 || (next | 0x20) === 0x6f || isSeparatorStart(next);
+  }
+  return code === BACKSLASH || isQuote(code) || code === 0x5d || code === 0x2a || isSeparatorStart(code);
+}
+
+const UNDERSCORE = 0x5f;
+
+/** `|`, `?`, `:`, `=`, `<`: where ANCHOR's separators (`||=`, `??=`, `?=`, `:=`, `=>`, `<-`, `=`, `:`) start. */
+function isSeparatorStart(code: number): boolean {
+  return code === 0x7c || code === 0x3f || code === COLON || code === EQUALS || code === 0x3c;
+}
+
+/** A character of ANCHOR's name: `[A-Za-z0-9_.-]` or a letter of its sensitive words beyond ASCII, in either case. */
+function isAnchorNameChar(code: number): boolean {
+  return isNameChar(code) || code === 0x142 || code === 0x141 || code === 0xf6 || code === 0xd6 || code === 0xf1 || code === 0xd1 || code === 0x15f || code === 0x15e;
+}
 
 /**
  * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:
@@ -405,6 +554,8 @@ const ANCHOR_AT = new RegExp(ANCHOR.source, 'iy');
  *
  * The password and the secret rules ask in turn about the same string with the same keyword
  * places: the last answer (of every class) is kept, so the string is read once for both.
+ * `keywordStarts` are where the assignment rules' keywords start (structural.ts), every one of
+ * them in order: the .netrc form counts on finding every `pass` among them.
  */
 export function findAssignments(text: string, wanted: (cls: NameClass) => boolean, keywordStarts?: readonly number[]): Span[] {
   if (text !== lastText || !samePlaces(keywordStarts, lastStarts)) {
@@ -430,7 +581,7 @@ function samePlaces(a: readonly number[] | undefined, b: readonly number[] | und
 
 function classedAssignments(text: string, keywordStarts?: readonly number[]): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
-  const anchors = keywordStarts ? matchesAt(ANCHOR_AT, text, keywordStarts) : text.matchAll(ANCHOR);
+  const anchors = keywordStarts ? anchorsAt(text, keywordStarts) : text.matchAll(ANCHOR);
   for (const match of anchors) {
     const span = nameAssignment(text, match);
     if (span) spans.push(span);
@@ -501,13 +652,17 @@ function firstNonBlank(text: string, at: number): number {
 /**
  * Two spaces or tabs in a row on the line from `from`, within the reach of LAST_OF_SPACED_FIELDS
  * (its fields' gap starts at most 200 characters on): without them it cannot match, and a literal
- * search says so faster than its lazy reading of the line.
+ * search says so faster than its lazy reading of the line. (Exported for the test of that reading.)
  */
-function blanksInARowAhead(text: string, from: number): boolean {
-  const stretch = text.slice(from, Math.min(text.length, from + 202));
-  const newline = stretch.indexOf('\n');
-  const line = newline === -1 ? stretch : stretch.slice(0, newline);
-  return line.includes('  ') || line.includes('\t');
+export function blanksInARowAhead(text: string, from: number): boolean {
+  // (read by code up to the line's end: most lines end long before the reach, and no slice is made)
+  const limit = Math.min(text.length, from + 202);
+  for (let i = from; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return false;
+    if (code === 0x09 || (code === 0x20 && i + 1 < limit && text.charCodeAt(i + 1) === 0x20)) return true;
+  }
+  return false;
 }
 
 function allLineStarts(text: string): number[] {
@@ -536,8 +691,12 @@ function npmrcSetting(text: string, nameStart: number): boolean {
 
 /** `3:API_KEY=x`, `src/.env:12:API_KEY=x`: the line number (and file) grep -n and rg print before a line. */
 function grepLinePrefix(text: string, nameStart: number): boolean {
-  return /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/.test(text.slice(Math.max(0, nameStart - 220), nameStart));
+  // (a digit and a colon end every such prefix: looked at first, before a slice is read)
+  const digit = text.charCodeAt(nameStart - 2);
+  if (text.charCodeAt(nameStart - 1) !== COLON || !(digit >= 0x30 && digit <= 0x39)) return false;
+  return GREP_LINE_PREFIX.test(text.slice(Math.max(0, nameStart - 220), nameStart));
 }
+const GREP_LINE_PREFIX = /(?:^|\n|\\n|[ \t])(?:[\w./-]{1,200}:)?\d{1,7}:$/;
 
 /** `:password => "x"`: a colon that starts a Ruby symbol (after a space, a bracket or a comma). */
 function rubySymbol(text: string, nameStart: number): boolean {
@@ -688,7 +847,7 @@ const AFTER_KEYWORD = 800;
  * places, in the whole text.
  */
 function otherForms(text: string, allStarts: readonly number[] | undefined): ClassedSpan[] {
-  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text));
+  if (!allStarts) return findOtherForms(text, formMarkersIn(text), headerWordStarts(text), text.includes('machine'));
   const spans: ClassedSpan[] = [];
   // the windows are those of the places not in a counting name (in order), each such place asked
   // about only where the answer can move a window: not once its window reaches the end of the text
@@ -708,11 +867,31 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
     const found = formMarkersIn(windowText);
-    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins))) {
+    const netrc = passwordAndBlankWithin(text, allStarts, from, end) && windowText.includes('machine');
+    for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins), netrc)) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
   }
   return spans;
+}
+
+/**
+ * A `password` and a blank in `[from, end)`: where NETRC's match ends (`machine` is looked for only
+ * then). Every place `pass` starts is among `starts`, the places of the assignment rules' keywords.
+ */
+function passwordAndBlankWithin(text: string, starts: readonly number[], from: number, end: number): boolean {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  for (let k = low; k < starts.length && starts[k]! + 9 <= end; k++) {
+    const at = starts[k]!;
+    if (text.startsWith('password', at) && (text.charCodeAt(at + 8) === 0x20 || text.charCodeAt(at + 8) === 0x09)) return true;
+  }
+  return false;
 }
 
 /**
@@ -755,16 +934,22 @@ function lineEndNear(text: string, at: number): number {
   return newline === -1 ? limit : at + newline;
 }
 
+const SHORT_WALK = 48;
+
 /** The start of the line holding `at`, if it is at most `slack` characters back. */
 function lineStartWithin(text: string, at: number, slack: number): number | null {
   const from = Math.max(0, at - slack);
+  // most lines are short: their start is found by a walk of a few characters back, with no slice
+  const near = Math.max(from, at - SHORT_WALK);
+  for (let i = at - 1; i >= near; i--) if (text.charCodeAt(i) === 0x0a) return i + 1;
+  if (near === from) return from === 0 ? 0 : null;
   const newline = from < at ? text.slice(from, at).lastIndexOf('\n') : -1;
   if (newline !== -1) return from + newline + 1;
   return from === 0 ? 0 : null;
 }
 
 /** XML elements and attribute pairs, name/value lists, Dockerfile ENV, .netrc: each only when its marker is in the text. */
-function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[]): ClassedSpan[] {
+function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly number[], netrc: boolean): ClassedSpan[] {
   const spans: ClassedSpan[] = [];
   const markers = found.markers;
   const has = (marker: number) => (markers & marker) !== 0;
@@ -772,7 +957,8 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     if (span) spans.push(span);
   };
   if (has(Marker.closingTag)) xmlElements(text, spans, found.closings);
-  const valueAttribute = has(Marker.value) && (text.includes('value=') || text.includes('value ='));
+  // (`value=` and the lists' markers are read where `value` starts, any case: found with the other markers)
+  const valueAttribute = has(Marker.value) && markedValue(text, found.values, (window, at) => window.startsWith('value=', at) || window.startsWith('value =', at));
   if (valueAttribute || has(Marker.content)) {
     XML_ATTRIBUTE_PAIR.lastIndex = 0;
     for (let match = XML_ATTRIBUTE_PAIR.exec(text); match; match = XML_ATTRIBUTE_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
@@ -782,7 +968,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     for (let match = XML_VALUE_ELEMENT.exec(text); match; match = XML_VALUE_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
   NAME_VALUE_PAIRS.forEach(({ marker, pattern }) => {
-    if (!has(Marker.value) || !marker.test(text)) return;
+    if (!has(Marker.value) || !markedValue(text, found.values, marker)) return;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length));
   });
@@ -794,9 +980,9 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     CDATA_ELEMENT.lastIndex = 0;
     for (let match = CDATA_ELEMENT.exec(text); match; match = CDATA_ELEMENT.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].indexOf('<![CDATA[') + 9, { toLineEnd: false }));
   }
-  // Go's `var` and `const` share one form: read once when both are there
+  if (has(Marker.var) || has(Marker.const)) goDeclarations(text, found.declarations, push);
   for (const { marker, pattern } of TYPED_DECLARATIONS) {
-    if (!has(marker) || (marker === Marker.const && has(Marker.var))) continue;
+    if (!has(marker)) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
   }
@@ -818,7 +1004,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     for (let match = FISH_SET.exec(text); match; match = FISH_SET.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length, { toLineEnd: true }));
   }
   // a call given a literal: `("`, `('`, or JSON-escaped `(\"`
-  if (has(Marker.call)) {
+  if (has(Marker.call) && setterNamesASecret(text)) {
     for (const pattern of SETTER_CALLS) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(text); match; match = pattern.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length, { quotedOnly: true }));
@@ -834,7 +1020,7 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     PLIST_PAIR.lastIndex = 0;
     for (let match = PLIST_PAIR.exec(text); match; match = PLIST_PAIR.exec(text)) push(classedValue(text, match[1]!, match.index + match[0].length - match[2]!.length - '</string>'.length, { quotedOnly: false }));
   }
-  if (has(Marker.machine)) {
+  if (netrc) {
     NETRC.lastIndex = 0;
     for (let match = NETRC.exec(text); match; match = NETRC.exec(text)) {
       const start = match.index + match[0].length - match[1]!.length;
@@ -843,6 +1029,19 @@ function findOtherForms(text: string, found: FoundMarkers, headerWords: readonly
     }
   }
   return spans;
+}
+
+/** The matches a search of the text for GO_DECLARATION_AT would find, read at the places one can start (in order). */
+function goDeclarations(text: string, declarations: readonly number[], push: (span: ClassedSpan | null) => void): void {
+  let searchedTo = 0;
+  for (const at of declarations) {
+    if (at < searchedTo) continue;
+    GO_DECLARATION_AT.lastIndex = at;
+    const match = GO_DECLARATION_AT.exec(text);
+    if (!match) continue;
+    searchedTo = at + match[0].length;
+    push(classedValue(text, match[1]!, searchedTo, { quotedOnly: true }));
+  }
 }
 
 /** The longest stretch an XML element with a secret can take before its closing tag. */
