@@ -27,6 +27,7 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'e', 'zu', 'zum', 'zur', 'vom', 'af', 'av', 'ó', 'ní', 'nic', 'uí', 'ua', 'mac', 'ap',
 ]);
 
+const ASCII = /^[\x20-\x7e]*$/;
 const LATIN_ONLY = /^[a-z\u00C0-\u024F\u1E00-\u1EFF]+$/;
 /** `o'brien`, `d'souza`, `l'estrange`: the part after the elided particle is the name */
 const ELIDED = /^(?:o|d|l|dell|all)['’]/;
@@ -57,7 +58,8 @@ export function tokenNameOdds(token: string): number {
 
 /** True when `token` is on a given-name list and is no everyday word (`Priya`, `Mirela`; not `Will`). */
 export function isGivenName(token: string): boolean {
-  const flags = nameModel().flags.get(token.normalize('NFC').toLowerCase()) ?? 0;
+  const lower = token.toLowerCase();
+  const flags = nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
   return (flags & GIVEN) !== 0 && (flags & AMBIGUOUS) === 0;
 }
 

@@ -22,13 +22,12 @@ const WORD = `[${UPPER}](?:[${L}]|['’][${L}])*(?:-[${L}]+)?`;
 const PARTICLE = `(?:${[...NAME_PARTICLES].filter((particle) => /^[a-z]+$/.test(particle)).join('|')})`;
 /**
  * A run of capitalised words, one space apart (a wider gap ends a fixed-width field), particles and
- * initials between them; what stands before is no letter, `_`, `.`, `@`, `/`, `\`, `$`, `#`, `-`,
- * `=`, `&` or `%` (a quote or a digit may: `00042MIRELA`). No lookbehind: the character before is matched.
+ * initials between them. It starts with its capital: what stands before is checked apart (a
+ * leading alternative would be tried at every character of every text).
  */
-const RUN = new RegExp(
-  `(?:^|[^${L}_.@/\\\\$#&%=+-])(${WORD}(?:,?[ ](?:[A-Z]\\.[ ])?(?:${PARTICLE}[ ]){0,2}${WORD}){1,3})(?![${L}0-9_@/\\\\$#&%=+(]|[.-][${L}0-9])`,
-  'g',
-);
+const RUN = new RegExp(`${WORD}(?:,?[ ](?:[A-Z]\\.[ ])?(?:${PARTICLE}[ ]){0,2}${WORD}){1,3}(?![${L}0-9_@/\\\\$#&%=+(]|[.-][${L}0-9])`, 'g');
+/** Before a run: no letter, `_`, `.`, `@`, `/`, `\`, `$`, `#`, `-`, `=`, `&`, `+` or `%` (a quote or a digit may: `'Ann Lee'`, `00042MIRELA`). */
+const GLUED_BEFORE = /[\p{L}\p{M}_.@/\\$#&%=+-]/u;
 
 const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?$/u;
 const UPPER_WORD = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}+)?$/u;
@@ -48,6 +47,8 @@ const OTHER_WORD_ODDS = -1;
 /** True when the words (2 or 3, one case) are a person's name beyond doubt. */
 export function confidentName(phrase: string): boolean {
   const words = phrase.split(' ');
+  // most runs hold no given name at either end (`Read File`, `The Bash`): one look-up each turns them away
+  if (!isGivenName(words[0]!.replace(/,$/, '')) && !isGivenName(words.at(-1)!)) return false;
   const judged = nameWords(words);
   if (!judged) return false;
   const inverted = phrase.includes(',');
@@ -61,22 +62,45 @@ export function confidentName(phrase: string): boolean {
   return false;
 }
 
+const judgedCount = (words: readonly string[]) => words.filter((word) => !INITIAL.test(word) && !NAME_PARTICLES.has(word.toLowerCase())).length;
+
+/** The name in one comma-free part of a run (`Hello Mirela Osterkamp` → `Mirela Osterkamp`): [offset, length] in the part. */
+function nameInPart(part: string): [number, number] | undefined {
+  const words = part.split(' ');
+  // a title or a heading (`Daniel Craig Movie Night`), not a name
+  if (judgedCount(words) > 3) return undefined;
+  for (const from of [0, 1]) {
+    // after a word that leads in (`Hello Mirela Osterkamp`): the name is the rest
+    if (from === 1 && (words.length < 3 || tokenNameOdds(words[0]!) > -2)) break;
+    const phrase = words.slice(from).join(' ');
+    if (confidentName(phrase) && isPersonName(phrase, { upper: true })) return [part.length - phrase.length, phrase.length];
+  }
+  return undefined;
+}
+
 function* keylessNames(text: string): Iterable<Span> {
   RUN.lastIndex = 0;
   for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
-    const run = match[1]!;
-    const runStart = match.index + match[0].length - run.length;
-    const words = run.split(' ');
-    // a title or a heading (`Daniel Craig Movie Night`), not a name
-    if (words.filter((word) => !INITIAL.test(word) && !NAME_PARTICLES.has(word.toLowerCase())).length > 3) continue;
-    for (const from of [0, 1]) {
-      // after a word that leads in (`Hello Mirela Osterkamp`): the name is the rest
-      if (from === 1 && (words.length < 3 || tokenNameOdds(words[0]!) > -2)) break;
-      const phrase = words.slice(from).join(' ');
-      if (!confidentName(phrase) || !isPersonName(phrase, { upper: true })) continue;
-      const start = runStart + run.length - phrase.length;
-      yield { start, end: start + phrase.length };
-      break;
+    if (match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!)) {
+      RUN.lastIndex = match.index + 1;
+      continue;
+    }
+    // most runs hold no given name at all (`Read File`, `The Bash Tool`): one look-up a word turns them away
+    if (!match[0].split(' ').some((word) => isGivenName(word.replace(/,$/, '')))) continue;
+    // a possessive is not part of the name (`Priya Raman's branch`)
+    const run = match[0].replace(/['’]s$/, '');
+    const runStart = match.index;
+    const parts = run.split(', ');
+    // surname first (`OSTERKAMP, MIRELA`), else each part alone (`Иван Петров, Москва`, `Paris, France`)
+    if (parts.length === 2 && judgedCount(run.split(/,? /)) <= 3 && confidentName(run) && isPersonName(run, { upper: true })) {
+      yield { start: runStart, end: runStart + run.length };
+      continue;
+    }
+    let offset = 0;
+    for (const part of parts) {
+      const name = nameInPart(part);
+      if (name) yield { start: runStart + offset + name[0], end: runStart + offset + name[0] + name[1] };
+      offset += part.length + 2;
     }
   }
 }

@@ -75,13 +75,20 @@ for (const locale of Object.keys(faker.allLocales).sort()) {
 }
 // places (faker's countries in every locale; states, counties, cities, street words of the English ones): not people
 const places = new Set();
+/** countries, states and continents: a name that is one of them (`France`, `Georgia`, `Jordan`) is ambiguous */
+const countries = new Set();
 for (const locale of Object.keys(faker.allLocales).sort()) {
   const location = faker.allLocales[locale].location;
   if (!location || locale === 'en_BORK') continue;
   // every locale's countries; the rest from the English locales only (the data budget)
   const keys = locale.startsWith('en') ? ['city_name', 'city_prefix', 'city_suffix', 'continent', 'country', 'county', 'direction', 'language', 'state', 'street_suffix'] : ['country'];
   for (const key of keys) {
-    for (const name of flat(location[key])) for (const part of splitName(name)) places.add(part);
+    for (const name of flat(location[key])) {
+      for (const part of splitName(name)) {
+        places.add(part);
+        if (key === 'country' || key === 'state' || key === 'continent') countries.add(part);
+      }
+    }
   }
 }
 const PARTICLES = new Set('van von der den de del della dei degli los las di da das do dos du la le bin binti bint ibn al el ter ten zu zum zur vom af av ó ní nic uí ua mac ap y e'.split(' '));
@@ -215,14 +222,14 @@ const table = train(() => true);
 /**
  * names that are also everyday English or technical words (`mark`, `rose`, `grace`, `west`): the
  * everyday words are faker's English word, hacker, commerce and company vocabulary (a full
- * dictionary would also hold `john` and `bob`)
+ * dictionary would also hold `john` and `bob`), and countries, states and continents
  */
 const everyday = new Set();
 const fakerEnglish = faker.allLocales.en;
 for (const group of [fakerEnglish.word, fakerEnglish.hacker, fakerEnglish.commerce, fakerEnglish.company, fakerEnglish.location?.street_suffix, fakerEnglish.location?.direction]) {
   for (const phrase of flat(group)) for (const part of phrase.toLowerCase().split(/[^a-z]+/)) if (part.length >= 2) everyday.add(part);
 }
-const ambiguous = nameTokens.filter((token) => everyday.has(token) || technical.has(token));
+const ambiguous = nameTokens.filter((token) => everyday.has(token) || technical.has(token) || countries.has(token));
 /**
  * English and technical words on no name list, as a Bloom filter (2 % false positives, 6 probes):
  * the judge's evidence that a token is a word. A name list wins over it.
