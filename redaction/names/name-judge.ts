@@ -45,8 +45,22 @@ function partOdds(part: string): number {
   return Math.max(-NGRAM_BOUND, Math.min(NGRAM_BOUND, ngramOdds(part) * NGRAM_SCALE));
 }
 
+/** Tokens judged lately: the same words come back in every string of a session (bounded, then started afresh). */
+const judgedTokens = new Map<string, number>();
+const JUDGED_TOKENS_KEPT = 20_000;
+
 /** Log-odds that `token` (any case) is a person's name rather than a word: > 0 name-like, < 0 word-like. */
 export function tokenNameOdds(token: string): number {
+  let odds = judgedTokens.get(token);
+  if (odds === undefined) {
+    if (judgedTokens.size >= JUDGED_TOKENS_KEPT) judgedTokens.clear();
+    odds = judgeToken(token);
+    judgedTokens.set(token, odds);
+  }
+  return odds;
+}
+
+function judgeToken(token: string): number {
   const lower = token.normalize('NFC').toLowerCase().replace(ELIDED, '');
   const whole = partOdds(lower.replace(/['’]/g, ''));
   if (!lower.includes('-')) return whole;
@@ -54,6 +68,13 @@ export function tokenNameOdds(token: string): number {
   const parts = lower.split('-').filter(Boolean);
   if (parts.length === 0) return 0;
   return parts.reduce((sum, part) => sum + partOdds(part), 0) / parts.length;
+}
+
+/** True when `token` is on a given- or family-name list and is no everyday word (a look-up, no judging). */
+function listedName(token: string): boolean {
+  const lower = token.toLowerCase();
+  const flags = nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
+  return (flags & (GIVEN | FAMILY)) !== 0 && (flags & AMBIGUOUS) === 0;
 }
 
 /** True when `token` is on a given-name list and is no everyday word (`Priya`, `Mirela`; not `Will`). */
@@ -114,6 +135,8 @@ export function judgePhrase(words: readonly string[]): PhraseJudgement {
  * `Ottoline Marsh` names). Letters alone never make a phrase words (`Tarjei Vindenes`).
  */
 export function phraseIsWords(words: readonly string[]): boolean {
+  // a listed given or family name that is no word settles it without judging the rest
+  if (words.some((word) => listedName(word.replace(/[,.]$/, '')))) return false;
   const { max, words: known } = judgePhrase(words);
   return known > 0 && max <= AMBIGUOUS_ODDS;
 }
@@ -123,6 +146,8 @@ export function phraseIsWords(words: readonly string[]): boolean {
  * `john smith`): one word on a name list, none that looks like a word, and the sum well on the name side.
  */
 export function phraseIsStronglyName(words: readonly string[]): boolean {
+  // most phrases in one case hold no listed name (`error code`, `release notes`): one look-up a word turns them away
+  if (!words.some((word) => listedName(word.replace(/[,.]$/, '')))) return false;
   const { sum, min, judged, listed } = judgePhrase(words);
   if (judged < 2 || judged > 4) return false;
   return listed >= 1 && min >= -1 && sum >= 2.5;

@@ -78,7 +78,9 @@ function nameInPart(part: string): [number, number] | undefined {
   return undefined;
 }
 
-function* keylessNames(text: string): Iterable<Span> {
+/** An array, not a generator: the rule runs on every string, and most give nothing. */
+function keylessNames(text: string): Span[] {
+  const spans: Span[] = [];
   RUN.lastIndex = 0;
   for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
     if (match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!)) {
@@ -93,16 +95,17 @@ function* keylessNames(text: string): Iterable<Span> {
     const parts = run.split(', ');
     // surname first (`OSTERKAMP, MIRELA`), else each part alone (`Иван Петров, Москва`, `Paris, France`)
     if (parts.length === 2 && judgedCount(run.split(/,? /)) <= 3 && confidentName(run) && isPersonName(run, { upper: true })) {
-      yield { start: runStart, end: runStart + run.length };
+      spans.push({ start: runStart, end: runStart + run.length });
       continue;
     }
     let offset = 0;
     for (const part of parts) {
       const name = nameInPart(part);
-      if (name) yield { start: runStart + offset + name[0], end: runStart + offset + name[0] + name[1] };
+      if (name) spans.push({ start: runStart + offset + name[0], end: runStart + offset + name[0] + name[1] });
       offset += part.length + 2;
     }
   }
+  return spans;
 }
 
 export const KEYLESS_NAME_RULE: Rule = {
