@@ -81,6 +81,8 @@ function nameInPart(part: string): [number, number] | undefined {
 /** An array, not a generator: the rule runs on every string, and most give nothing. */
 function keylessNames(text: string): Span[] {
   const spans: Span[] = [];
+  // a name of two words needs a space and a few letters: ids, paths and single words need no regex
+  if (text.length < 6 || !text.includes(' ')) return spans;
   RUN.lastIndex = 0;
   for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
     if (match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!)) {
