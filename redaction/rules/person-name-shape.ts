@@ -5,6 +5,7 @@
  * (`J. R. Okafor`), or two to four Han / Hangul characters, or two to four Arabic, Devanagari or Hebrew words. Not a tool, a team, a bot, a title in
  * a workflow (`Run Tests`), nor a placeholder (`Your Name`, `John Doe`).
  */
+import { phraseIsStronglyName, phraseIsWords } from '../names/name-judge.js';
 
 /** A capitalised name word: `Raman`, `Lefèvre-Martin`, `O'Brien-Kavanagh`, `McAllister`, `D'Souza`, an initial. */
 const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+|\p{Lu}[\p{Ll}\p{M}]+)(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)$/u;
@@ -52,6 +53,20 @@ const NOT_NAME_UPPER = new Set(
   ).split(' '),
 );
 
+/** Two to four words of letters in one case, capitals or lower (`MIRELA OSTERKAMP`, `seán ó briain`, `OSTERKAMP, MIRELA`). */
+const ONE_CASE_WORDS = /^[\p{L}\p{M}'’.-]+(?:,?[ ][\p{L}\p{M}'’.-]+){1,3}$/u;
+
+/**
+ * A phrase all in capitals or all in lower case that the name judge calls a name beyond doubt: no
+ * word of it a stop word, every word name-like and one of them on the public name lists.
+ */
+function oneCaseName(text: string): boolean {
+  if (!ONE_CASE_WORDS.test(text) || (/\p{Lu}/u.test(text) && /\p{Ll}/u.test(text))) return false;
+  const words = wordsOf(text);
+  if (words.some((word) => NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.'’]/g, '')) || NOT_NAME_UPPER.has(word.toLowerCase()))) return false;
+  return phraseIsStronglyName(words);
+}
+
 /** `MIRELA OSTERKAMP`, `SEÁN Ó BRIAIN` → `Mirela Osterkamp`, `Seán Ó Briain`: each word's tail lower-cased. */
 function titleCased(text: string): string {
   return text.replace(/\p{Lu}+/gu, (run) => run[0] + run.slice(1).toLowerCase());
@@ -87,6 +102,8 @@ export function isPersonName(text: string, options: { single?: boolean; upper?: 
     trimmed = titleCased(trimmed);
   }
   if (UNCASED_NAME.test(trimmed) || UNCASED_WORDS.test(trimmed)) return true;
+  // in capitals or lower case where the caller did not ask for capitals: a name only beyond doubt
+  if (!/\p{Lu}[\p{Ll}\p{M}]/u.test(trimmed)) return options.single !== true && oneCaseName(trimmed);
   const words = wordsOf(trimmed);
   const endsAllowed = options.single === true || INVERTED.test(trimmed);
   let capitalised = 0;
@@ -99,7 +116,9 @@ export function isPersonName(text: string, options: { single?: boolean; upper?: 
   }
   const initials = words.filter((word) => word.endsWith('.')).length;
   if (capitalised - initials < 1 || words.at(-1)!.endsWith('.')) return false;
-  return options.single === true ? capitalised >= 1 && capitalised <= 4 : capitalised >= 2 && capitalised <= 4;
+  if (options.single === true) return capitalised >= 1 && capitalised <= 4;
+  // shaped like a name; the judge turns away phrases that are plainly words (`Hello World`, `Laravel Framework`)
+  return capitalised >= 2 && capitalised <= 4 && !phraseIsWords(words);
 }
 
 /**
