@@ -21,6 +21,7 @@ const AGENT_NAMES: Record<string, string> = {
   'claude-code-acp': '@zed-industries/claude-code-acp',
   'claude-agent-acp': '@agentclientprotocol/claude-agent-acp',
   'codex-acp': 'codex-acp',
+  'agentclientprotocol-codex-acp': '@agentclientprotocol/codex-acp',
   gemini: 'gemini-cli',
   qwen: 'qwen-code',
   opencode: 'OpenCode',

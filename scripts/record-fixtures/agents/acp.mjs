@@ -78,6 +78,20 @@ const AGENTS = {
       '.codex/config.toml': codexConfigToml(port, {}, {}).replace('model_provider = "atx"\n', 'model_provider = "atx"\napproval_policy = "untrusted"\nsandbox_mode = "danger-full-access"\n'),
     }),
   },
+  // the successor of @zed-industries/codex-acp: a Node adapter over the @openai/codex it depends on
+  'agentclientprotocol-codex-acp': {
+    package: '@agentclientprotocol/codex-acp',
+    version: process.env.ATX_AGENTCLIENTPROTOCOL_CODEX_ACP_VERSION || '2.6.0',
+    server: 'openai-responses',
+    command: (dir) => [process.execPath, nodeScript(dir, '@agentclientprotocol/codex-acp', 'codex-acp')],
+    env: ({ home }) => ({ CODEX_HOME: path.join(home, '.codex'), [OPENAI_KEY_ENV]: OPENAI_KEY }),
+    settings: ({ port }) => ({
+      '.codex/config.toml': codexConfigToml(port, {}, {}).replace('model_provider = "atx"\n', 'model_provider = "atx"\napproval_policy = "on-request"\nsandbox_mode = "read-only"\n'),
+    }),
+    // its Codex (0.166) rejects approval_policy "untrusted" and ran the shell call without asking under
+    // on-request/read-only: a denial cannot be scripted, so `shell-denied` is not recorded
+    scenarios: ['shell-allowed', 'plan-and-edit'],
+  },
   gemini: {
     package: '@google/gemini-cli',
     version: process.env.ATX_GEMINI_CLI_VERSION || '0.61.0',
@@ -258,7 +272,9 @@ export async function record(names) {
   const { scenarios } = await import('../scenarios/acp.mjs');
   if (!fs.existsSync(path.join(REPO, 'dist', 'bin', 'atx.js'))) throw new Error('atx is not built: run npm run build first');
   const agents = (process.env.ATX_ACP_AGENTS ? process.env.ATX_ACP_AGENTS.split(',') : Object.keys(AGENTS)).filter((a) => AGENTS[a]);
-  const plan = agents.flatMap((agentId) => scenarios.map((scenario) => ({ agentId, scenario, name: `${agentId}-${scenario.name}` })));
+  const plan = agents.flatMap((agentId) =>
+    scenarios.filter((scenario) => !AGENTS[agentId].scenarios || AGENTS[agentId].scenarios.includes(scenario.name)).map((scenario) => ({ agentId, scenario, name: `${agentId}-${scenario.name}` })),
+  );
   const unknown = names.filter((n) => !plan.some((p) => p.name === n));
   if (unknown.length) throw new Error(`unknown acp scenario(s): ${unknown.join(', ')}; known: ${plan.map((p) => p.name).join(', ')}`);
   const ns = namespaceMode();
