@@ -30,6 +30,19 @@ function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterabl
 const BARE_ARROWS = new Set(['->', '<-', ':=']);
 const BARE_SECRET = /^[A-Za-z0-9!#%&*+\-.^_~@=]{8,}$/;
 
+/** ASCII codes marked 1 in a table, read with one look. */
+function asciiTable(chars: string, ranges: ReadonlyArray<[number, number]> = []): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const char of chars) table[char.charCodeAt(0)] = 1;
+  for (const [from, to] of ranges) table.fill(1, from, to + 1);
+  return table;
+}
+/** printed-pairs' key characters (isKeyChar) in ASCII: letters, digits, `_`, `-`, `.`. */
+const ASCII_KEY = asciiTable('_-.', [[48, 57], [65, 90], [97, 122]]);
+/** What may follow a key's last character in a pair: its closing quote (or an escaped one's backslash), `]`, leader dots, blanks, a separator. */
+const AFTER_KEY = asciiTable('"\'`\\]. \t-<=:,');
+/** What may follow the blanks after a key: a separator, or a value a list's blank separates (a quote, braces, `#<`, `<<`, `@"`, an upper-case wrapper's name; `«“‘` beyond ASCII). */
+const AFTER_BLANKS = asciiTable('-<=:,."\'`\\{#@', [[65, 90]]);
 const QUOTE = new Set(['"', "'", '`']);
 /** What a value separated from its key by blanks starts with (a quote, braces, a wrapper's `#<`, `<<`, `@"`, or an upper-case wrapper's name). */
 const SPACED_VALUE_OPENERS = new Set(['"', "'", '`', '\\', '{', '«', '“', '‘', '#', '<', '@']);
@@ -64,12 +77,26 @@ function blanksFrom(text: string, at: number): number {
  * gate) and is the detector's first test at each, so the gate is exact.
  */
 export function unreadPairForm(text: string, start: number): boolean {
-  // the key's token, no longer than a key (a longer run is a blob or a path: and the walk stays short)
+  let keyEnd = start;
+  let code = text.charCodeAt(keyEnd);
+  while (code < 128 ? ASCII_KEY[code] === 1 : isKeyChar(code)) {
+    if (++keyEnd - start > MAX_KEY) return false;
+    code = text.charCodeAt(keyEnd);
+  }
+  while (keyEnd > start && (text.charCodeAt(keyEnd - 1) === 46 || text.charCodeAt(keyEnd - 1) === 45)) keyEnd--;
+  // most keywords stand in words, counts and code (`tokens)`, `token_count`, `password.length`): a pair's key is followed
+  // by its closing quote or bracket, leader dots, blanks or a separator, which one look tells apart
+  code = text.charCodeAt(keyEnd);
+  if (code === 32 || code === 9) {
+    // blanks then a word: prose (`tokens are`, `password for`)
+    let next = keyEnd + 1;
+    while (next < keyEnd + 40 && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) next++;
+    code = text.charCodeAt(next);
+    if (!(code < 128 ? AFTER_BLANKS[code] === 1 : code === 0xab || code === 0x201c || code === 0x2018)) return false;
+  } else if (!(code < 128 && AFTER_KEY[code] === 1)) return false;
+  // the key's start, no further back than a key is long (a longer run is a blob or a path)
   let keyStart = start;
   while (keyStart > 0 && isKeyChar(text.charCodeAt(keyStart - 1))) if (start - --keyStart > MAX_KEY) return false;
-  let keyEnd = start;
-  while (keyEnd < text.length && isKeyChar(text.charCodeAt(keyEnd))) if (++keyEnd - start > MAX_KEY) return false;
-  while (keyEnd > keyStart && (text[keyEnd - 1] === '.' || text[keyEnd - 1] === '-')) keyEnd--;
   while (keyStart < keyEnd && (text[keyStart] === '.' || text[keyStart] === '-')) keyStart++;
   if (keyStart === keyEnd) return false;
   const before = text[keyStart - 1] ?? '';
@@ -105,19 +132,21 @@ export function unreadPairForm(text: string, start: number): boolean {
   if ((first === '=' || first === ':') && (second === '>' || second === '=')) return unreadValueAt(text, blanksFrom(text, sep + 2));
   if (first === '=') return second !== '~' && unreadValueAt(text, blanksFrom(text, sep + 1));
   if (first === ':') return second !== ':' && (sep === at || second === ' ' || second === '\t') && unreadValueAt(text, blanksFrom(text, sep + 1));
-  // a tuple `{:password, "…"}`, `(password, "…")`: the assignment family reads `{password, "…"}` and `"password", "…"`
+  // a tuple `{:password, "…"}`, `{password, #<string …>}`: the assignment family reads `{password, "…"}` and `"password", "…"`;
+  // `f(token, "…")` is a call's arguments
   if (first === ',') {
     if (opener !== '{' && opener !== '(' && opener !== '[') return false;
+    if (symbol) return true;
     const value = blanksFrom(text, sep + 1);
     const opens = text[value];
-    return symbol || (opener === '(' && sigil === 0) || (opens !== '"' && opens !== "'" && opens !== '\\') || unreadValueAt(text, value);
+    return (opener !== '(' || sigil !== 0) && ((opens !== '"' && opens !== "'" && opens !== '\\' && opens !== undefined) || unreadValueAt(text, value));
   }
   // a Lisp dotted pair `(password . "…")`
   if (first === '.') return second === ' ' && sep > at && opener === '(';
   // `(password "…")`, `:password "…"`: blanks separate a key from its value only in a list or after a symbol
   if (sep === at || (!symbol && opener !== '(')) return false;
-  const code = text.charCodeAt(sep);
-  return SPACED_VALUE_OPENERS.has(first ?? '') || (code >= 65 && code <= 90);
+  const opens = text.charCodeAt(sep);
+  return SPACED_VALUE_OPENERS.has(first ?? '') || (opens >= 65 && opens <= 90);
 }
 
 /** `{apiKey}`, `{this.token}`: an expression in braces (JSX, a format string, a template), not a value. */
