@@ -91,18 +91,23 @@ function judged(name: string, value: string): boolean {
 }
 
 function* secretMessages(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  const lower = text.toLowerCase();
   for (const at of keywordStarts ?? []) {
-    const verdict = VERDICTS.find((phrase) => lower.startsWith(phrase, at));
-    const kind = verdict === undefined ? KINDS.find((word) => lower.startsWith(word, at)) : undefined;
-    const span = verdict !== undefined ? verdictValue(text, at, verdict) : kind !== undefined ? kindFirstValue(text, at, kind) : undefined;
+    const written = text.slice(at, at + MAX_KEYWORD).toLowerCase();
+    const verdict = VERDICTS.find((phrase) => written.startsWith(phrase));
+    const kind = verdict === undefined ? KINDS.find((word) => written.startsWith(word)) : undefined;
+    const keyword = verdict ?? kind;
+    if (keyword === undefined || !mayQuoteSecret(text, at, at + keyword.length)) continue;
+    const span = verdict !== undefined ? verdictValue(text, at, verdict) : kindFirstValue(text, at, keyword);
     if (span !== undefined) yield span;
   }
 }
 
+const MAX_KEYWORD = Math.max(...[...VERDICTS, ...KINDS].map((keyword) => keyword.length));
+
 /**
- * Cheap and necessary: a verdict follows a closing quote; a kind is followed by `:`, `=` or a blank and
- * then a letter or a digit (most `token`s in text are followed by `s`, `_`, `(`, `"`, `.`).
+ * Cheap and necessary, and the detector's first test at each keyword: a verdict follows a closing
+ * quote; a kind is followed by `:`, `=` or blanks, then a bare value of seven characters or more that
+ * holds a digit or is twelve long (most `token`s in text are followed by `s`, `_`, `(`, `.`, or a word).
  */
 function mayQuoteSecret(text: string, start: number, end: number): boolean {
   if (text.charCodeAt(start) === 32) {
@@ -111,11 +116,19 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
   }
   let at = end;
   const after = text.charCodeAt(at);
-  if (after === 58 || after === 61) at++;
-  else if (after !== 32) return false;
-  while (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 58 || text.charCodeAt(at) === 61) at++;
-  const code = text.charCodeAt(at);
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (after !== 58 && after !== 61 && after !== 32 && after !== 9) return false;
+  const stop = Math.min(text.length, at + 16);
+  while (at < stop && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 58 || text.charCodeAt(at) === 61)) at++;
+  const valueStart = at;
+  let digits = 0;
+  const limit = Math.min(text.length, at + 200);
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at);
+    if (code <= 32 || code === 34 || code === 39 || code === 96 || code === 44 || code === 59) break;
+    if (code >= 48 && code <= 57) digits++;
+  }
+  const length = at - valueStart;
+  return length >= 7 && (digits > 0 || length >= 12);
 }
 
 export const SECRET_MESSAGE_RULES: readonly Rule[] = [
