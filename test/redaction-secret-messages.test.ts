@@ -45,7 +45,7 @@ describe('the message grammar', () => {
     ['“Lm4-quince-Rz8t” is not a recognised API key', 'Lm4-quince-Rz8t'],
     ["'Kq8v2Lm9Zt4W' is an invalid client secret", 'Kq8v2Lm9Zt4W'],
     ['Error: Invalid API key: q7wz2mfk9x4pvd0', 'q7wz2mfk9x4pvd0'],
-    ['rejecting password=Fq3-mulberry-Zt6v for user deploy', 'Fq3-mulberry-Zt6v'],
+    ['rejecting password Fq3-mulberry-Zt6v for user deploy', 'Fq3-mulberry-Zt6v'],
     ['signing with secret Hs6-tamarack-Vq2n', 'Hs6-tamarack-Vq2n'],
     ['session token pz4k8wq2nx7vm3c is revoked', 'pz4k8wq2nx7vm3c'],
   ])('finds the secret in %j', (text, secret) => {

@@ -5,7 +5,7 @@
  *   verdict-first := quoted-value " is not a valid " kind | quoted-value " is an invalid " kind
  *                  | quoted-value " is not a recognized " kind       (C#'s `The value 'x' is not a valid token.`,
  *                                                                      Rails', Django's, Joi's wording)
- *   kind-first := lead words? kind (":" | "=" | " ") bare-value end
+ *   kind-first := lead words? kind (":" | " ") bare-value end
  *       lead   := invalid bad wrong incorrect unknown unrecognized expired revoked malformed rejected
  *                 rejecting with using for (a verdict or a preposition, at most two words before the kind)
  *       end    := the line's end, a blank, or `.` `,` `;` `)` then a blank or the line's end
@@ -33,7 +33,7 @@ const WORDS_AFTER = /([A-Za-z][A-Za-z_-]{1,30})(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}
 const SECRET_WORD = /^(?:token|password|passphrase|passwd|secret|key|credentials?|apikey|api_key|pin)$/i;
 const SMALL_WORD = /^(?:at|in|on|for|from|and|or|of|to|by|was|were|is|given|provided|supplied|here|there)$/i;
 /** A bare value after a kind: no blank, no quote, ending where a word or a sentence does. */
-const BARE_AFTER = /[ \t]*[:=]?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)]?(?:[ \t]|\r?\n|$))/y;
+const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)]?(?:[ \t]|\r?\n|$))/y;
 /** `Token x has expired`, `key x not found`: the verdict after the value. */
 const TRAILING_VERDICT = /[ \t]+(?:has expired|is expired|is invalid|is not valid|was revoked|is revoked|was rejected|is rejected|not found|does not match|is unknown)\b/iy;
 const MASKED = /\*{3}|x{4}|•{2}|\.{3}|…/i;
@@ -106,7 +106,7 @@ const MAX_KEYWORD = Math.max(...[...VERDICTS, ...KINDS].map((keyword) => keyword
 
 /**
  * Cheap and necessary, and the detector's first test at each keyword: a verdict follows a closing
- * quote; a kind is followed by `:`, `=` or blanks, then a bare value of seven characters or more that
+ * quote; a kind is followed by blanks or a `:` (not by `=`, nor `:` after a name's `_`: an assignment), then a bare value of seven characters or more that
  * holds a digit or is twelve long (most `token`s in text are followed by `s`, `_`, `(`, `.`, or a word).
  */
 function mayQuoteSecret(text: string, start: number, end: number): boolean {
@@ -116,7 +116,9 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
   }
   let at = end;
   const after = text.charCodeAt(at);
-  if (after !== 58 && after !== 61 && after !== 32 && after !== 9) return false;
+  // `SLACK_BOT_TOKEN=x`, `db_password: x`, `token=x`: an assignment, the assignment family's
+  if (after === 61 || (after === 58 && start > 0 && isWordChar(text.charCodeAt(start - 1)))) return false;
+  if (after !== 58 && after !== 32 && after !== 9) return false;
   const stop = Math.min(text.length, at + 16);
   while (at < stop && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 58 || text.charCodeAt(at) === 61)) at++;
   const valueStart = at;
