@@ -189,7 +189,8 @@ export function withoutJsonEscapes(text: string): DecodedText | null {
 // Quoted-printable (RFC 2045): `=3D` for `=`, `=` at a line's end for a soft line break
 // ---------------------------------------------------------------------------------------------
 
-const QP_ESCAPE = /=(?:([0-9A-F]{2})|\r?\n)/g;
+// a soft break is never written after a literal `=` (that is `=3D`): `Og==` at a line's end is base64's padding
+const QP_ESCAPE = /=(?:([0-9A-F]{2})|(?<!==)\r?\n)/g;
 /**
  * Evidence of quoted-printable, so that `KEY=` at a line's end in an env file is not taken for a
  * soft break: the header, an encoded `=`, or a soft break ending a long line.
@@ -198,7 +199,7 @@ function showsQuotedPrintable(text: string): boolean {
   if (text.includes('=3D') || /quoted-printable/i.test(text)) return true;
   for (let at = text.indexOf('=\n'); at >= 0; at = text.indexOf('=\n', at + 2)) {
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    if (at - lineStart >= MIN_SOFT_BROKEN_LINE && !endsInBase64Padding(text, lineStart, at)) return true;
+    if (at - lineStart >= MIN_SOFT_BROKEN_LINE && text[at - 1] !== '=' && !endsInBase64Padding(text, lineStart, at)) return true;
   }
   return false;
 }

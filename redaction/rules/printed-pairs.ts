@@ -23,11 +23,13 @@ export interface PrintedPair {
   readonly opener: string;
 }
 
-const MAX_KEY = 60;
+/** The longest key read (a longer run of key characters is a value, a blob or a path). */
+export const MAX_KEY = 60;
 const MAX_QUOTED = 200;
 const MAX_BARE = 120;
 
-function isKeyChar(code: number): boolean {
+/** A character of a key: letters, digits, `_`, `-`, `.` (any letter or digit beyond ASCII too). */
+export function isKeyChar(code: number): boolean {
   return (
     (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45 || code === 46 ||
     (code > 127 && /[\p{L}\p{N}]/u.test(String.fromCharCode(code)))

@@ -1,0 +1,166 @@
+/**
+ * A secret quoted in an error or a log message. Written from a grammar before any program's output:
+ *
+ *   message := verdict-first | kind-first
+ *   verdict-first := quoted-value " is not a valid " kind | quoted-value " is an invalid " kind
+ *                  | quoted-value " is not a recognized " kind       (C#'s `The value 'x' is not a valid token.`,
+ *                                                                      Rails', Django's, Joi's wording)
+ *   kind-first := lead words? kind (":" | " ") bare-value end
+ *       lead   := invalid bad wrong incorrect unknown unrecognized expired revoked malformed rejected
+ *                 rejecting with using for (a verdict or a preposition, at most two words before the kind)
+ *       end    := the line's end, a blank, or `.` `,` `;` `)` then a blank or the line's end
+ *   kind   := words whose name the assignment family classifies as a secret's
+ *             (`token`, `API key`, `access token`, `password`, `client secret`, `credentials`)
+ *   value  := quoted (`'…'`, `"…"`, `` `…` ``, `“…”`, one line) or bare (no blank, no quote)
+ *
+ * The quoted kind-first forms (`invalid token "…"`, `password '…' rejected`) are the assignment
+ * family's and `prose-credential`'s already; this rule reads the verdict-first forms, and the
+ * kind-first ones with a bare value. The value is judged as an assignment's (`sensitiveValue`: code,
+ * references, placeholders, masks, hashes, prose left alone); a bare one must also look generated or
+ * hold two digits, since a word after a kind is prose (`token expired`, `password required`).
+ */
+import type { Rule, Span } from '../types.js';
+import { VALIDATORS } from '../validators.js';
+import { classifyName, sensitiveValue } from './assignment.js';
+import { placedSecret } from './placed-secret.js';
+
+const VERDICTS = [' is not a valid ', ' is an invalid ', ' is not a recognized ', ' is not a recognised '];
+const KINDS = ['token', 'password', 'passphrase', 'secret', 'api key', 'apikey', 'api_key', 'credentials', 'access key'];
+const LEAD = /(?:^|[\s(:'"])(?:invalid|bad|wrong|incorrect|unknown|unrecogni[sz]ed|expired|revoked|malformed|rejected|rejecting|with|using|for)(?:[ \t]+[A-Za-z-]{1,20}){0,2}[ \t]+$/i;
+const CLOSE: Readonly<Record<string, string>> = { "'": "'", '"': '"', '`': '`', '“': '”', '‘': '’' };
+/** The words after a verdict (up to three): together they name the kind. */
+const WORDS_AFTER = /([A-Za-z][A-Za-z_-]{1,30})(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?![A-Za-z0-9_-])/y;
+const SECRET_WORD = /^(?:token|password|passphrase|passwd|secret|key|credentials?|apikey|api_key|pin)$/i;
+const SMALL_WORD = /^(?:at|in|on|for|from|and|or|of|to|by|was|were|is|given|provided|supplied|here|there)$/i;
+/** A bare value after a kind: no blank, no quote, ending where a word or a sentence does. */
+const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)]?(?:[ \t]|\r?\n|$))/y;
+/** `Token x has expired`, `key x not found`: the verdict after the value. */
+const TRAILING_VERDICT = /[ \t]+(?:has expired|is expired|is invalid|is not valid|was revoked|is revoked|was rejected|is rejected|not found|does not match|is unknown)\b/iy;
+const MASKED = /\*{3}|x{4}|•{2}|\.{3}|…/i;
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+/** `the value 'x' is not a valid token`: the quoted value before the verdict at `at`, judged under the kind after it. */
+function verdictValue(text: string, at: number, verdict: string): Span | undefined {
+  const close = text[at - 1];
+  const open = Object.entries(CLOSE).find(([, closing]) => closing === close)?.[0];
+  if (open === undefined) return undefined;
+  const lineStart = text.lastIndexOf('\n', at - 2) + 1;
+  const start = text.lastIndexOf(open, at - 2) + 1;
+  if (start <= lineStart && text[lineStart] !== open) return undefined;
+  if (start === 0 || at - 1 - start > 200) return undefined;
+  WORDS_AFTER.lastIndex = at + verdict.length;
+  const words = WORDS_AFTER.exec(text)?.slice(1).filter((word) => word !== undefined);
+  if (words === undefined) return undefined;
+  // the kind ends with a secret's word and only small words follow it (`access token at auth.pl line 12`):
+  // `token hash`, `password reset address` name something about a secret, not one
+  let last = words.length - 1;
+  while (last >= 0 && SMALL_WORD.test(words[last]!)) last--;
+  if (last < 0 || !SECRET_WORD.test(words[last]!)) return undefined;
+  const name = words.slice(0, last + 1).join('_');
+  if (classifyName(name) === null) return undefined;
+  const value = text.slice(start, at - 1);
+  return judged(name, value) ? { start, end: at - 1 } : undefined;
+}
+
+/** `Invalid API key: x`, `signature with secret x`: a bare value after the kind at `at`, a verdict or a preposition before it. */
+function kindFirstValue(text: string, at: number, kind: string): Span | undefined {
+  // the kind is a word of its own, or the last word of a compound (`refresh token`, `access_token`)
+  const end = at + kind.length;
+  if (end < text.length && isWordChar(text.charCodeAt(end))) return undefined;
+  let start = at;
+  while (start > 0 && isWordChar(text.charCodeAt(start - 1))) start--;
+  const name = text.slice(start, end).replace(/ /g, '_');
+  if (classifyName(name) === null) return undefined;
+  BARE_AFTER.lastIndex = end;
+  const bare = BARE_AFTER.exec(text);
+  if (bare === null) return undefined;
+  const value = bare[1]!;
+  // a word after a kind is prose (`token expired`, `password required2`): a bare value looks generated or holds digits
+  if (!VALIDATORS['generated-secret'](value) && (value.replace(/\D/g, '').length < 2 || value.length < 8)) return undefined;
+  const valueStart = BARE_AFTER.lastIndex - value.length;
+  TRAILING_VERDICT.lastIndex = valueStart + value.length;
+  if (!LEAD.test(text.slice(Math.max(0, start - 60), start)) && !TRAILING_VERDICT.test(text)) return undefined;
+  return judged(name, value) ? { start: valueStart, end: valueStart + value.length } : undefined;
+}
+
+function judged(name: string, value: string): boolean {
+  return value.length >= 6 && !MASKED.test(value) && !value.includes('://') && !/^[~.]?\//.test(value) && sensitiveValue(name, value);
+}
+
+function* secretMessages(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const at of keywordStarts ?? []) {
+    const written = text.slice(at, at + MAX_KEYWORD).toLowerCase();
+    const verdict = VERDICTS.find((phrase) => written.startsWith(phrase));
+    const kind = verdict === undefined ? KINDS.find((word) => written.startsWith(word)) : undefined;
+    const keyword = verdict ?? kind;
+    if (keyword === undefined || !mayQuoteSecret(text, at, at + keyword.length)) continue;
+    const span = verdict !== undefined ? verdictValue(text, at, verdict) : kindFirstValue(text, at, keyword);
+    if (span !== undefined) yield span;
+  }
+}
+
+const MAX_KEYWORD = Math.max(...[...VERDICTS, ...KINDS].map((keyword) => keyword.length));
+
+/**
+ * Cheap and necessary, and the detector's first test at each keyword: a verdict follows a closing
+ * quote; a kind is followed by blanks or a `:` (not by `=`, nor `:` after a name's `_`: an assignment), then a bare value of seven characters or more that
+ * holds a digit or is twelve long (most `token`s in text are followed by `s`, `_`, `(`, `.`, or a word).
+ */
+function mayQuoteSecret(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) === 32) {
+    const close = text[start - 1];
+    return close === "'" || close === '"' || close === '`' || close === '”' || close === '’';
+  }
+  let at = end;
+  const after = text.charCodeAt(at);
+  // `SLACK_BOT_TOKEN=x`, `db_password: x`, `token=x`: an assignment, the assignment family's
+  if (after === 61 || (after === 58 && start > 0 && isWordChar(text.charCodeAt(start - 1)))) return false;
+  if (after !== 58 && after !== 32 && after !== 9) return false;
+  const stop = Math.min(text.length, at + 16);
+  while (at < stop && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 58 || text.charCodeAt(at) === 61)) at++;
+  const valueStart = at;
+  let digits = 0;
+  const limit = Math.min(text.length, at + 200);
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at);
+    if (code <= 32 || code === 34 || code === 39 || code === 96 || code === 44 || code === 59) break;
+    if (code >= 48 && code <= 57) digits++;
+  }
+  const length = at - valueStart;
+  return length >= 7 && (digits > 0 || length >= 12);
+}
+
+export const SECRET_MESSAGE_RULES: readonly Rule[] = [
+  placedSecret(
+    'secret-in-message',
+    "a secret an error or a log message quotes: before a verdict on it (`The value 'x' is not a valid token.`, `\"x\" is an invalid API key`), or bare after a verdict or a preposition and its kind (`Invalid API key: x`, `signature with secret x`, `Token x has expired`); judged as an assignment's value",
+    { keywords: [...VERDICTS, ...KINDS], keywordStarts: true, keywordGate: mayQuoteSecret, label: 'secret' },
+    secretMessages,
+    {
+      match: [
+        "Unhandled Exception: System.FormatException: The value 'q7wz2mfk9x4pvd0' is not a valid token.",
+        '"sunflower42" is not a valid password',
+        'Error: Invalid API key: q7wz2mfk9x4pvd0',
+        'could not verify signature with secret q7wz2mfk9x4pvd0',
+        'Invalid bearer token q7wz2mfk9x4pvd0 (401)',
+        "ValueError: 'Kq8v2Lm9Zt4W' is an invalid access token",
+        'WARN token q7wz2mfk9x4pvd0 has expired',
+      ],
+      noMatch: [
+        "The value 'abc' is not a valid number.",
+        "'********' is not a valid password",
+        "The value '${API_TOKEN}' is not a valid token.",
+        'Error: Invalid API key: see https://example.com/docs/keys',
+        'invalid token expired2 at line 3',
+        'Invalid API key: <your-api-key>',
+        'Token validation failed for user 42',
+        'error: invalid password for user admin',
+        "'https://api.example.com/v1' is not a valid token",
+        'Invalid token: sk-...abcd',
+      ],
+    },
+  ),
+];
