@@ -7,9 +7,11 @@
  * again would only hide that the program had hidden it. (git's `<redacted>`, curl's, npm's `***`
  * and pip's `****` are masks of the same kind, already left alone by the shields' masked forms.)
  */
+import { isStoredPasswordForm } from './stored-password-forms.js';
+
 const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD)$/;
 
-/** True when `value` is the mask a program printed instead of the secret. */
+/** True when `value` is the mask a program printed, or the salted hash it stored, instead of the secret. */
 export function isProgramMask(value: string): boolean {
-  return PROGRAM_MASK.test(value);
+  return PROGRAM_MASK.test(value) || isStoredPasswordForm(value);
 }

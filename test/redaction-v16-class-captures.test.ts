@@ -1,0 +1,72 @@
+/**
+ * Secret classes and clean outputs the v16 blind corpus found (by category name only), reproduced
+ * with real programs and made-up values (test/program-captures/v16-classes/, how each was made is
+ * in its README): passwords as programs store them, salted and hashed (Transmission's
+ * `{sha1+salt}`, Werkzeug's `pbkdf2:…$salt$hex`), and references and hashes printed with their
+ * `$`, `@` and `#` escaped (bash `declare -p`, Perl Data::Dumper, Ruby `inspect`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+import { withoutEscapedSigils } from '../redaction/escaped-sigils.js';
+import { isStoredPasswordForm } from '../redaction/stored-password-forms.js';
+
+const DIR = join(import.meta.dirname, 'program-captures', 'v16-classes');
+const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+
+const NEGATIVES = [
+  'negative-transmission-saved-settings.json',
+  'negative-bash-declare-p-references.txt',
+  'negative-bash-declare-p-escaped.txt',
+  'negative-perl-dumper-useqq-escaped.txt',
+  'negative-ruby-inspect-escaped.txt',
+  'negative-python-werkzeug-password-hashes.txt',
+];
+
+describe("v16 classes in real programs' output", () => {
+  it.each(NEGATIVES.map((file) => [file]))('%s: nothing is removed', (file) => {
+    const text = read(file);
+    for (const profile of ['standard', 'research']) {
+      const result = createTextRedactor(profile)(text);
+      expect(result.findings).toBe(0);
+      expect(result.text).toBe(text);
+    }
+  });
+});
+
+describe('stored password forms', () => {
+  it.each([
+    '{7bcbf28ad4fe30c3dbc58caa9df5a6d58399e308EO1i8Wy0',
+    'pbkdf2:sha256:600000$Wq3xLm9Z$8c1f0e2d3b4a59687766554433221100ffeeddccbbaa99887766554433221100',
+    '*6BB4837EB74329105EE4568DDA7DC67ED2CA2AD9',
+    'md5a3f1c0e8b7d6e5f4a3b2c1d0e9f8a7b6',
+    'SCRAM-SHA-256$4096:c2FsdHNhbHRzYWx0$Zm9vYmFyYmF6Zm9vYmFyYmF6Zm9vYmFy=:YmF6cXV4YmF6cXV4YmF6cXV4YmF6cXV4=',
+    '{SHA512-CRYPT}$6$Wq3xLm9Z$abcdefghijklmnopqrstuvwxyz0123',
+    '{X-PBKDF2}HMACSHA256:AAAIAA==:c2FsdA==:aGFzaA==',
+  ])('%s is a stored form', (value) => expect(isStoredPasswordForm(value)).toBe(true));
+
+  it.each(['{Fy2-aspen-Qk9w-Lm2Zx9Wq3Rt5Yn8Bv4Cx6Dz1F}', 'md5-Fy2aspenQk9wLm2Zx9Wq3Rt5Yn8Bv4Cx6', '*Fy2-aspen-Qk9w-Lm2Zx9Wq3Rt5Yn8Bv4Cx6Dz1F', 'Fy2-aspen-Qk9w'])(
+    '%s is not',
+    (value) => expect(isStoredPasswordForm(value)).toBe(false),
+  );
+
+  it('a real password beside a stored form is still removed', () => {
+    const out = createTextRedactor('standard')('"rpc-password": "Fy2-aspen-Qk9w-Lm2Zx9",\n"rpc-password-hash": "{7bcbf28ad4fe30c3dbc58caa9df5a6d58399e308EO1i8Wy0"').text;
+    expect(out).not.toContain('Fy2-aspen-Qk9w-Lm2Zx9');
+    expect(out).toContain('{7bcbf28ad4fe30c3dbc58caa9df5a6d58399e308EO1i8Wy0');
+  });
+});
+
+describe('escaped sigils', () => {
+  it('drops the backslash before $ # @ ` and " only', () => {
+    expect(withoutEscapedSigils(String.raw`\${DB_PASSWORD}`)).toBe('${DB_PASSWORD}');
+    expect(withoutEscapedSigils(String.raw`\#{ENV[\"X\"]}`)).toBe('#{ENV["X"]}');
+    expect(withoutEscapedSigils(String.raw`a\nb\\c`)).toBe(String.raw`a\nb\\c`);
+  });
+
+  it('an escaped password is still a password', () => {
+    const out = createTextRedactor('standard')('declare -- DB_PASSWORD="Fy2\\$aspen-Qk9w-Lm2Zx9"').text;
+    expect(out).not.toContain('aspen-Qk9w-Lm2Zx9');
+  });
+});
