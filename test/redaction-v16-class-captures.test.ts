@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
 import { withoutEscapedSigils } from '../redaction/escaped-sigils.js';
+import { isAccountEntry } from '../redaction/account-entries.js';
+import { isPublicValue } from '../redaction/public-values.js';
 import { isStoredPasswordForm } from '../redaction/stored-password-forms.js';
 
 const DIR = join(import.meta.dirname, 'program-captures', 'v16-classes');
@@ -22,6 +24,10 @@ const NEGATIVES = [
   'negative-perl-dumper-useqq-escaped.txt',
   'negative-ruby-inspect-escaped.txt',
   'negative-python-werkzeug-password-hashes.txt',
+  'negative-gawk-dump-variables-unset.txt',
+  'negative-gawk-dump-variables-passwd.txt',
+  'negative-ada-record-image.txt',
+  'negative-python-public-values.txt',
 ];
 
 describe("v16 classes in real programs' output", () => {
@@ -55,6 +61,35 @@ describe('stored password forms', () => {
     const out = createTextRedactor('standard')('"rpc-password": "Fy2-aspen-Qk9w-Lm2Zx9",\n"rpc-password-hash": "{7bcbf28ad4fe30c3dbc58caa9df5a6d58399e308EO1i8Wy0"').text;
     expect(out).not.toContain('Fy2-aspen-Qk9w-Lm2Zx9');
     expect(out).toContain('{7bcbf28ad4fe30c3dbc58caa9df5a6d58399e308EO1i8Wy0');
+  });
+});
+
+describe('account entries and public values', () => {
+  it.each([
+    ['root:x:0:0:root:/root:/bin/bash', true],
+    ['deploy:!:19700:0:99999:7:::', true],
+    ['deploy:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=', true],
+    ['deploy:Fy2-aspen-Qk9w', false],
+    ['deploy:Fy2-aspen-Qk9w:0:0:x:/root:/bin/sh', false],
+    ['deploy:x', false],
+  ] as const)('%s is an account entry: %s', (value, expected) => expect(isAccountEntry(value)).toBe(expected));
+
+  it.each([
+    ['sha256:da53422a4618735f8ae72abdb21c16d340849b1a510ef20768b131171f8f7122', true],
+    ['sha256:da53422a4618735f8ae72abdb21c16d3', false],
+    ['SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8', true],
+    ['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGq7Lm2Zx9Wq3Rt5Yn8Bv4Cx6Dz1Fg2Hj3Kl4 deploy@build', true],
+    ['dependabot[bot]@users.noreply.github.com', true],
+    ['no-reply@example.com', true],
+    ['   ', true],
+    ['deploy@example.com', false],
+    ['Fy2-aspen-Qk9w', false],
+  ] as const)('%s is public: %s', (value, expected) => expect(isPublicValue(value)).toBe(expected));
+
+  it('a program\'s word for no value stays; a password after it is removed', () => {
+    const out = createTextRedactor('standard')('password: uninitialized scalar\npasswd: "Fy2-aspen-Qk9w-Lm2Zx9"').text;
+    expect(out).toContain('password: uninitialized scalar');
+    expect(out).not.toContain('Fy2-aspen-Qk9w-Lm2Zx9');
   });
 });
 
