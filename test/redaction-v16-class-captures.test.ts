@@ -17,6 +17,12 @@ import { isStoredPasswordForm } from '../redaction/stored-password-forms.js';
 const DIR = join(import.meta.dirname, 'program-captures', 'v16-classes');
 const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
 
+/** Each capture and the values planted in it. */
+const PLANTED: Record<string, readonly string[]> = {
+  // `creds=([0]="deploy" [1]="Kq5-birch-Tz8m")`: asserted too, the second element is no word
+  'bash-declare-a-secret-arrays.txt': ['tk_Bn7Qx2Lm9Vr4Zp', 'tk_Vc6Rm2Xq9Lz4Wp', 'Fy2-aspen-Qk9w', 'Sx4-quartz-Np2m', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m', 'Mx3-ember-Lt7p', 'ak_Rw2Tn8Lq5Zx3Vb', 'Hv5-juniper-Wq2k'],
+};
+
 const NEGATIVES = [
   'negative-transmission-saved-settings.json',
   'negative-bash-declare-p-references.txt',
@@ -31,6 +37,19 @@ const NEGATIVES = [
 ];
 
 describe("v16 classes in real programs' output", () => {
+  it.each(Object.entries(PLANTED))('%s: every planted value is removed', (file, secrets) => {
+    const text = read(file);
+    for (const secret of secrets) expect(text).toContain(secret);
+    const out = createTextRedactor('standard')(text).text;
+    for (const secret of secrets) expect(out).not.toContain(secret);
+  });
+
+  it('bash arrays: the names, the indices and the user stay', () => {
+    const out = createTextRedactor('standard')(read('bash-declare-a-secret-arrays.txt')).text;
+    expect(out).toContain('declare -a API_TOKENS=([0]="[REDACTED:');
+    expect(out).toContain('declare -a creds=([0]="deploy" [1]="[REDACTED:');
+  });
+
   it.each(NEGATIVES.map((file) => [file]))('%s: nothing is removed', (file) => {
     const text = read(file);
     for (const profile of ['standard', 'research']) {
