@@ -21,6 +21,9 @@ const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
 const PLANTED: Record<string, readonly string[]> = {
   // `creds=([0]="deploy" [1]="Kq5-birch-Tz8m")`: asserted too, the second element is no word
   'bash-declare-a-secret-arrays.txt': ['tk_Bn7Qx2Lm9Vr4Zp', 'tk_Vc6Rm2Xq9Lz4Wp', 'Fy2-aspen-Qk9w', 'Sx4-quartz-Np2m', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m', 'Mx3-ember-Lt7p', 'ak_Rw2Tn8Lq5Zx3Vb', 'Hv5-juniper-Wq2k'],
+  'gforth-undefined-word.txt': ['Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m'],
+  'bash-tcl-unknown-command.txt': ['Pw9-maple-Rz3t', 'ak_Hd3Wq7Zr2Lp8Nv'],
+  'weechat-irc-conf-servers.conf': ['Fy2-aspen-Qk9w', 'Sx4-quartz-Np2m', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m'],
 };
 
 const NEGATIVES = [
@@ -42,6 +45,19 @@ describe("v16 classes in real programs' output", () => {
     for (const secret of secrets) expect(text).toContain(secret);
     const out = createTextRedactor('standard')(text).text;
     for (const secret of secrets) expect(out).not.toContain(secret);
+  });
+
+  it('unknown words: a typo, a program name and the reports stay', () => {
+    const redact = createTextRedactor('standard');
+    expect(redact(read('gforth-undefined-word.txt')).text).toContain('interpreter-notfound1 dupp');
+    expect(redact(read('bash-tcl-unknown-command.txt')).text).toContain('bash: line 1: python3.99: command not found');
+  });
+
+  it('weechat: the user, the channels and the other settings stay', () => {
+    const out = createTextRedactor('standard')(read('weechat-irc-conf-servers.conf')).text;
+    expect(out).toContain('libera.command = "/msg NickServ IDENTIFY deploy [REDACTED:');
+    expect(out).toContain('libera.autojoin = "#ops,#deploy [REDACTED:');
+    expect(out).toContain('libera.sasl_username = "deploy"');
   });
 
   it('bash arrays: the names, the indices and the user stay', () => {
