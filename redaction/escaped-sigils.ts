@@ -11,3 +11,15 @@ const ESCAPED_SIGIL = /\\([$#@`"])/g;
 export function withoutEscapedSigils(value: string): string {
   return value.includes('\\') ? value.replace(ESCAPED_SIGIL, '$1') : value;
 }
+
+/**
+ * Fixed-length strings come padded with blanks: Ada's `String (1 .. 16)` prints `"<redacted>      "`,
+ * Pascal's `WriteLn (S:16)` right-aligns. The value is what the blanks surround.
+ */
+const PADDED = /^[ \t]+\S|\S[ \t]+$/;
+
+/** `value` as written: without escapes before sigils and without a fixed-length field's padding. */
+export function asWrittenValue(value: string): string {
+  const unescaped = withoutEscapedSigils(value);
+  return PADDED.test(unescaped) ? unescaped.trim() : unescaped;
+}

@@ -25,6 +25,7 @@ const PLANTED: Record<string, readonly string[]> = {
   'bash-tcl-unknown-command.txt': ['Pw9-maple-Rz3t', 'ak_Hd3Wq7Zr2Lp8Nv'],
   'weechat-irc-conf-servers.conf': ['Fy2-aspen-Qk9w', 'Sx4-quartz-Np2m', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m'],
   'elisp-hash-table-print.txt': ['Hv5-juniper-Wq2k', 'Ck9-nettle-Wq4z', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp', 'Sx4-quartz-Np2m', 'ak_Hd3Wq7Zr2Lp8Nv', 'Pw9-maple-Rz3t', 'Kq5-birch-Tz8m', 'Mx3-ember-Lt7p', 'tk_Vc6Rm2Xq9Lz4Wp', 'tk_Qz7mWp3vRt9xLk2N'],
+  'ada-padded-record-image.txt': ['Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Z'],
 };
 
 const NEGATIVES = [
@@ -66,6 +67,12 @@ describe("v16 classes in real programs' output", () => {
     expect(out).toContain('#s(hash-table size 65 test equal rehash-size 1.5 rehash-threshold 0.8125 data ("user" "deploy" "password" "[REDACTED:');
     expect(out).toContain('port 5432))');
     expect(out).toContain('data ("credentials" ("deploy" . "[REDACTED:');
+  });
+
+  it('Ada fixed-length strings: masks and stand-ins padded with blanks stay', () => {
+    const out = createTextRedactor('standard')(read('ada-padded-record-image.txt')).text;
+    expect(out).toContain('PASSWORD => "<redacted>      ",\n TOKEN => "REDACTED        ")');
+    expect(out).toContain('PASSWORD => "changeme        ",\n TOKEN => "(none)          ")');
   });
 
   it('bash arrays: the names, the indices and the user stay', () => {
