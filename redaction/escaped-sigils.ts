@@ -14,12 +14,11 @@ export function withoutEscapedSigils(value: string): string {
 
 /**
  * Fixed-length strings come padded with blanks: Ada's `String (1 .. 16)` prints `"<redacted>      "`,
- * Pascal's `WriteLn (S:16)` right-aligns. The value is what the blanks surround.
+ * Pascal's `WriteLn (S:16)` right-aligns. Two blanks or more, so a value cut with one space is not taken for padded.
  */
-const PADDED = /^[ \t]+\S|\S[ \t]+$/;
+const PADDED = /^[ \t]{2,}\S|\S[ \t]{2,}$/;
 
-/** `value` as written: without escapes before sigils and without a fixed-length field's padding. */
-export function asWrittenValue(value: string): string {
-  const unescaped = withoutEscapedSigils(value);
-  return PADDED.test(unescaped) ? unescaped.trim() : unescaped;
+/** `value` without a fixed-length field's padding, or `value` itself. */
+export function withoutPadding(value: string): string {
+  return PADDED.test(value) ? value.trim() : value;
 }

@@ -2,7 +2,7 @@
  * Values that sit under a secret's name in a program's printout yet are public or empty: a public
  * key (`PUBLIC_KEY => "ssh-ed25519 AAAA…"`, a PEM `PUBLIC KEY` or certificate block, the bare
  * base64 of an SSH public key), a digest labelled with its algorithm (`sha256:<64 hex>`, OpenSSH's
- * `SHA256:<43 base64>` fingerprint, an OpenPGP key id), an automated sender's address (`…[bot]@users.noreply.github.com`,
+ * `SHA256:<43 base64>` fingerprint), an automated sender's address (`…[bot]@users.noreply.github.com`,
  * `noreply@…`), and a field padded with blanks (Ada's and Pascal's fixed-length strings).
  */
 const PUBLIC_KEY = new RegExp([
@@ -17,8 +17,7 @@ const PUBLIC_KEY = new RegExp([
 /** The hex length of each algorithm's digest. */
 const DIGEST_HEX_LENGTH: Record<string, number> = { md5: 32, sha1: 40, sha224: 56, sha256: 64, sha384: 96, sha512: 128 };
 const LABELLED_DIGEST = /^(md5|sha-?(?:1|224|256|384|512))[:=]([0-9a-f]+|[0-9A-F]+)$/i;
-/** OpenSSH's fingerprints; an OpenPGP key's long id or fingerprint as GnuPG prints them (upper-case hex with a letter). */
-const SSH_FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}$|^MD5(?::[0-9a-f]{2}){16}$|^(?:0x)?(?=[0-9A-F]{0,15}[A-F])[0-9A-F]{16}$|^(?=[0-9A-F]{0,39}[A-F])[0-9A-F]{40}$/;
+const SSH_FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}$|^MD5(?::[0-9a-f]{2}){16}$/;
 
 const AUTOMATED_SENDER = /^(?:[\w.+-]{1,64}@users\.noreply\.github\.com|[\w.+-]{0,40}\[bot\]@[\w.-]{1,64}|(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|bounces?)(?:[-+.][\w.-]{0,40})?@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)$/i;
 

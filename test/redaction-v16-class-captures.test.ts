@@ -134,7 +134,6 @@ describe('account entries and public values', () => {
     ['   ', true],
     ['MCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=', true],
     ['MC4CAQAwBQYDK2VwBCIEIHq7Lm2Zx9Wq3Rt5Yn8Bv4Cx6Dz1Fg2Hj3Kl4Mn5Pq6', false],
-    ['4AEE18F83AFDEB23', true],
     ['5424185710930278', false],
     ['deploy@example.com', false],
     ['Fy2-aspen-Qk9w', false],
