@@ -6,10 +6,14 @@
  * module a password it was given as `NOT_LOGGING_PASSWORD`). The mask is the program's, not a value: redacting it
  * again would only hide that the program had hidden it. (git's `<redacted>`, curl's, npm's `***`
  * and pip's `****` are masks of the same kind, already left alone by the shields' masked forms.)
+ * A runtime's word for a variable with no value stands where the value would be: gawk's
+ * `--dump-variables` writes `password: uninitialized scalar` (or `untyped variable`, `array, 2 elements`).
  */
-const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD)$/;
+import { isStoredPasswordForm } from './stored-password-forms.js';
 
-/** True when `value` is the mask a program printed instead of the secret. */
+const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array)$/;
+
+/** True when `value` is the mask a program printed, or the salted hash it stored, instead of the secret. */
 export function isProgramMask(value: string): boolean {
-  return PROGRAM_MASK.test(value);
+  return PROGRAM_MASK.test(value) || isStoredPasswordForm(value);
 }

@@ -3,12 +3,16 @@
  * though they sit under a secret's name: a package's version range under `"password-validator"`,
  * a Maven coordinate after `io.jsonwebtoken:`, the command in `` TOKEN=`pass show slack/bot` ``.
  */
+import { isAccountEntry } from './account-entries.js';
+import { isPublicValue } from './public-values.js';
 
 /** `^5.3.0`, `~1.2`, `>=2.0.0`: a dependency's version range in a manifest. */
 const VERSION_RANGE = /^(?:[\^~]|[<>]=?|~>|==)\s*v?\d+(?:\.\d+){0,3}(?:[-+][\w.]+)?$/;
 /** `jjwt-api:0.12.5`, `jsonwebtoken@9.0.2`: a package and its version. */
 const PACKAGE_AT_VERSION = /^[a-z][\w.-]*[:@]v?\d+(?:\.\d+){1,3}(?:[-.+][\w.]+)?$/i;
 /** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
+/** reading the secret from a file: `cat /run/secrets/db_password`, `head -n1 ~/.config/app/token` */
+const FILE_READ_COMMAND = /^(?:cat|head|tail)(?: -n ?1| -1)? (?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)+$/;
 const FETCH_COMMAND = /^(?:pass|gopass|op|vault|doppler|infisical|secret-tool|security|bw|lpass|sops|chamber|berglas|aws|gcloud|az|kubectl)\s+(?:show|read|get|kv|item|secrets?|secretsmanager|ssm|keyvault|find-generic-password|lookup|decrypt|-d)\b/;
 
 /**
@@ -30,6 +34,8 @@ const SECRET_STORE_URI = /^(?:ref\+)?(?:(?:aws|gcp|google|azure|hashicorp)-(?:ss
 const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
 /** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
 const AROUND_A_TEMPLATE = /^[\w.:-]{0,12}(?:\$\{[A-Za-z_][\w.:-]{0,80}\}|\{\{[^{}\n]{1,80}\}\}|\$\([^()\n]{1,80}\))[\w.:-]{0,12}$/;
+/** An authorization scheme before a template or a variable: `Bearer ${TOKEN}`, `token {{ gh_token }}`, `Bot $DISCORD_TOKEN`. */
+const SCHEME_AND_TEMPLATE = /^(?:Bearer|Basic|Token|token|Bot|Digest)[ \t]+(?:\$\{[\w.:-]{1,80}\}|\{\{[^{}\n]{1,80}\}\}|\$[A-Z_][A-Z0-9_]{0,80}|<[\w .-]{1,60}>)$/;
 /** Vercel's secret reference (`"API_KEY": "@api-key"`); Cloud Run's `name:version` (`--set-secrets=API_KEY=api-key:latest`). */
 const NAMED_SECRET_REFERENCE = /^@[a-z][a-z0-9_-]{0,99}$|^[a-z][a-z0-9_-]{0,254}:(?:latest|[1-9]\d{0,2})$/;
 /** Symfony's environment processors: `%env(DATABASE_PASSWORD)%`, `%env(resolve:SECRET)%`, `%env(file:KEY_PATH)%`. */
@@ -60,5 +66,6 @@ const CONSTANT_CALL = /^[A-Z]\w*(?:::[A-Z]\w*)+(?:\.[a-z_]\w*[!?]?)?(?:\([^()\n]
 export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
     || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
-    || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value);
+    || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value)
+    || FILE_READ_COMMAND.test(value) || SCHEME_AND_TEMPLATE.test(value) || isPublicValue(value) || isAccountEntry(value);
 }

@@ -6,6 +6,7 @@
  * string) also skip hashes, digests, UUIDs and agent ids (`identifiers`).
  */
 import { decodedBase64Text } from './base64-text.js';
+import { withoutEscapedSigils, withoutPadding } from './escaped-sigils.js';
 import { isProgramMask } from './program-masks.js';
 import { isSshName } from './ssh-names.js';
 import { isReferenceValue } from './references.js';
@@ -126,6 +127,11 @@ export function isShielded(value: string, level: ShieldLevel | undefined): boole
 }
 
 function shielded(value: string, level: ShieldLevel | undefined): boolean {
+  const unescaped = withoutEscapedSigils(value);
+  if (unescaped !== value && shielded(unescaped, level)) return true;
+  // only what is never a value (a mask, a template, a stand-in): a padded name is still a name
+  const unpadded = withoutPadding(value);
+  if (unpadded !== value && shielded(unpadded, undefined)) return true;
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
   if (level === undefined) return false;

@@ -1,0 +1,5 @@
+(let ((h (make-hash-table :test 'equal))) (puthash "user" "deploy" h) (puthash "password" "Fy2-aspen-Qk9w" h) (puthash "api-token" "tk_Bn7Qx2Lm9Vr4Zp" h) (prin1 h)) (terpri)
+(let ((h (make-hash-table))) (puthash 'password "Sx4-quartz-Np2m" h) (puthash 'secret-key "ak_Hd3Wq7Zr2Lp8Nv" h) (puthash 'port 5432 h) (prin1 h)) (terpri)
+(let ((h (make-hash-table))) (puthash :password "Pw9-maple-Rz3t" h) (puthash :smtp-pass "Kq5-birch-Tz8m" h) (prin1 h)) (terpri)
+(let ((h (make-hash-table :test 'equal))) (puthash "db" '(:user "deploy" :password "Mx3-ember-Lt7p") h) (puthash "tokens" '("tk_Vc6Rm2Xq9Lz4Wp" "tk_Qz7mWp3vRt9xLk2N") h) (prin1 h)) (terpri)
+(let ((h (make-hash-table :test 'equal))) (puthash "credentials" (cons "deploy" "Hv5-juniper-Wq2k") h) (puthash 'auth-token "Ck9-nettle-Wq4z" h) (message "%S" h))
