@@ -1,0 +1,43 @@
+/**
+ * Personal-data classes near v16's categories (by name only), reproduced with real programs and
+ * made-up people (test/program-captures/v16-classes/):
+ * - `gawk-lowercase-name-beside-mailbox.txt`: GNU Awk 5.2, `gawk -F, 'NR>1{printf "%s;%s;%s\n",
+ *   tolower($2), $3, $5; printf "%-22s| %s\n", toupper($2), $3}' people.csv` over a CSV of three people;
+ * - `python-csv-lowercase-name-beside-mailbox.txt`: Python 3.11 `csv.writer` rows (name, mailbox, city),
+ *   one of them a team's mailbox that stays.
+ * A name in lower case or capitals has no shape a keyless rule may trust; the mailbox spelled from
+ * it in the same record is the evidence.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTextRedactor } from '../redaction/index.js';
+
+const DIR = join(import.meta.dirname, 'program-captures', 'v16-classes');
+const read = (file: string) => readFileSync(join(DIR, file), 'utf8');
+
+const CAPTURES: Record<string, { planted: readonly string[]; kept: readonly string[] }> = {
+  'gawk-lowercase-name-beside-mailbox.txt': {
+    planted: ['eirik solheim', 'EIRIK SOLHEIM', 'margit haugland', 'MARGIT HAUGLAND', 'torbjørn vik', 'TORBJØRN VIK', 'eirik.solheim@posteo.no', 'tvik@gmail.com'],
+    kept: [';Bergen', ';Stavanger'],
+  },
+  'python-csv-lowercase-name-beside-mailbox.txt': {
+    planted: ['ragnhild øverby', 'ragnhild.overby@posteo.no', 'SIGVE NÆSS', 'sigve.naess@online.no'],
+    kept: ['support team,support.team@example.com,Oslo'],
+  },
+};
+
+describe("v16 personal-data classes in real programs' output", () => {
+  it.each(Object.entries(CAPTURES))('%s: every planted value is removed, the rest stays', (file, { planted, kept }) => {
+    const text = read(file);
+    for (const value of [...planted, ...kept]) expect(text).toContain(value);
+    const out = createTextRedactor('research')(text).text;
+    for (const value of planted) expect(out).not.toContain(value);
+    for (const line of kept) expect(out).toContain(line);
+  });
+
+  it('standard leaves names to research', () => {
+    const out = createTextRedactor('standard')(read('gawk-lowercase-name-beside-mailbox.txt')).text;
+    expect(out).toContain('eirik solheim');
+  });
+});
