@@ -4,7 +4,11 @@
  * - `gawk-lowercase-name-beside-mailbox.txt`: GNU Awk 5.2, `gawk -F, 'NR>1{printf "%s;%s;%s\n",
  *   tolower($2), $3, $5; printf "%-22s| %s\n", toupper($2), $3}' people.csv` over a CSV of three people;
  * - `python-csv-lowercase-name-beside-mailbox.txt`: Python 3.11 `csv.writer` rows (name, mailbox, city),
- *   one of them a team's mailbox that stays.
+ *   one of them a team's mailbox that stays;
+ * - `chicken-pp-record-name-and-mailbox.txt`: CHICKEN 5.3 `csi -q -s`, `pp` of an alist record and `write` of a dotted alist;
+ * - `elisp-plist-lowercase-name-and-mailbox.txt`: Emacs 28 `emacs --batch -Q`, `prin1` of plists;
+ * - `bash-declare-assoc-name-and-mailbox.txt`: bash 5.2 `declare -p` of an associative array;
+ * - `python-dict-lowercase-name-and-mailbox.txt`: Python 3.11 `print` of a dict.
  * A name in lower case or capitals has no shape a keyless rule may trust; the mailbox spelled from
  * it in the same record is the evidence.
  */
@@ -21,6 +25,13 @@ const CAPTURES: Record<string, { planted: readonly string[]; kept: readonly stri
     planted: ['eirik solheim', 'EIRIK SOLHEIM', 'margit haugland', 'MARGIT HAUGLAND', 'torbjørn vik', 'TORBJØRN VIK', 'eirik.solheim@posteo.no', 'tvik@gmail.com'],
     kept: [';Bergen', ';Stavanger'],
   },
+  'chicken-pp-record-name-and-mailbox.txt': {
+    planted: ['Kjellaug Sæther', 'kjellaug.saether@online.no', '+47 480 22 913', 'halstein moe', 'halstein.moe@posteo.no'],
+    kept: ['(team (name "Platform Ops") (email "platform.ops@corp.example"))'],
+  },
+  'elisp-plist-lowercase-name-and-mailbox.txt': { planted: ['oddny fjellstad', 'oddny.fjellstad@online.no'], kept: ['(:name "Platform Ops" :email "platform.ops@corp.example")'] },
+  'bash-declare-assoc-name-and-mailbox.txt': { planted: ['ASBJØRN KLEVE', 'asbjorn.kleve@posteo.no'], kept: ['[team]="Platform Ops"'] },
+  'python-dict-lowercase-name-and-mailbox.txt': { planted: ['liv hatlestad', 'liv.hatlestad@gmail.com'], kept: ["'team': 'Platform Ops'"] },
   'python-csv-lowercase-name-beside-mailbox.txt': {
     planted: ['ragnhild øverby', 'ragnhild.overby@posteo.no', 'SIGVE NÆSS', 'sigve.naess@online.no'],
     kept: ['support team,support.team@example.com,Oslo'],

@@ -51,6 +51,29 @@ function nameLike(words: readonly string[]): boolean {
   return judged.judged >= 2 && judged.words === 0;
 }
 
+/** A quoted phrase of two or three words (a printed record's string: `(name "Ann Lee")`, `[name]="Ann Lee"`). */
+const QUOTED_PHRASE = /"([\p{L}\p{M}'’-]{2,30}(?:[ ][\p{L}\p{M}'’-]{1,30}){1,2})"/gu;
+/** How far a record's other fields may stand from its mailbox, and a blank line ends it. */
+const RECORD_REACH = 300;
+
+/** The quoted names in the record around the mailbox at `at` that its local part spells. */
+function quotedEchoes(text: string, at: number, local: string, spans: Span[]): void {
+  let from = Math.max(0, at - RECORD_REACH);
+  let to = Math.min(text.length, at + RECORD_REACH);
+  const blankBefore = text.lastIndexOf('\n\n', at);
+  if (blankBefore >= from) from = blankBefore + 2;
+  const blankAfter = text.indexOf('\n\n', at);
+  if (blankAfter >= 0 && blankAfter < to) to = blankAfter;
+  const window = text.slice(from, to);
+  QUOTED_PHRASE.lastIndex = 0;
+  for (let match = QUOTED_PHRASE.exec(window); match; match = QUOTED_PHRASE.exec(window)) {
+    const words = match[1]!.split(' ');
+    if (!spellsName(local, words) || !nameLike(words)) continue;
+    const start = from + match.index + 1;
+    spans.push({ start, end: start + match[1]!.length });
+  }
+}
+
 function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[] {
   const spans: Span[] = [];
   let done = 0;
@@ -61,12 +84,14 @@ function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[
     if (local === undefined || local.length < 3) continue;
     const before = text.slice(lineStart, at - local.length);
     const field = FIELD_BEFORE.exec(before);
-    if (!field) continue;
-    const phrase = field[1]!;
-    const words = phrase.split(' ');
-    if (!spellsName(local, words) || !nameLike(words)) continue;
-    const start = lineStart + field.index + field[0].indexOf(phrase);
-    spans.push({ start, end: start + phrase.length });
+    const phrase = field?.[1];
+    if (field && phrase !== undefined && spellsName(local, phrase.split(' ')) && nameLike(phrase.split(' '))) {
+      const start = lineStart + field.index + field[0].indexOf(phrase);
+      spans.push({ start, end: start + phrase.length });
+      done = at;
+      continue;
+    }
+    quotedEchoes(text, at, local, spans);
     done = at;
   }
   return spans;
@@ -76,7 +101,7 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
   id: 'person-name-mailbox-echoed',
   type: 'pii',
   label: 'name',
-  description: "a person's name (any case) in the field before their own mailbox, the mailbox's local part spelled from the name's words",
+  description: "a person's name (any case) in the field before their own mailbox, or quoted in the same printed record, the mailbox's local part spelled from the name's words",
   keywords: ['@'],
   keywordStarts: true,
   detector: mailboxEchoedNames,
@@ -86,6 +111,8 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
       'MARGIT HAUGLAND | margit.haugland@online.no',
       '("torbjørn vik" "tvik@gmail.com" 1987)',
       '3,ann lee,ann.lee@example.org,2021-03-04',
+      '((customer\n   (name "Kjellaug Sæther")\n   (phone "+47 480 22 913")\n   (email "kjellaug.saether@online.no")))',
+      'declare -A u=([email]="runa.kvalheim@posteo.no" [name]="runa kvalheim" )',
       'contact: priya raman <praman@corp.example>',
     ],
     noMatch: [
@@ -94,6 +121,8 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
       'eirik solheim;ops@posteo.no',
       'git clone git@github.com:org/repo.git',
       'no reply;no.reply@example.com',
+      '(:team "Platform Ops" :email "platform.ops@corp.example")',
+      '(name "Ann Lee")\n\n(email "ann.lee@example.org")',
     ],
   },
 };
