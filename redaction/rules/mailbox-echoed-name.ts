@@ -60,11 +60,12 @@ const RECORD_REACH = 300;
 function quotedEchoes(text: string, at: number, local: string, spans: Span[]): void {
   let from = Math.max(0, at - RECORD_REACH);
   let to = Math.min(text.length, at + RECORD_REACH);
-  const blankBefore = text.lastIndexOf('\n\n', at);
+  const blankBefore = text.slice(from, at).lastIndexOf('\n\n') + from;
   if (blankBefore >= from) from = blankBefore + 2;
-  const blankAfter = text.indexOf('\n\n', at);
-  if (blankAfter >= 0 && blankAfter < to) to = blankAfter;
+  const blankAfter = text.slice(at, to).indexOf('\n\n');
+  if (blankAfter >= 0) to = at + blankAfter;
   const window = text.slice(from, to);
+  if (!window.includes('"')) return;
   QUOTED_PHRASE.lastIndex = 0;
   for (let match = QUOTED_PHRASE.exec(window); match; match = QUOTED_PHRASE.exec(window)) {
     const words = match[1]!.split(' ');
@@ -79,8 +80,10 @@ function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[
   let done = 0;
   for (const at of starts) {
     if (at < done) continue;
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 160);
-    const local = LOCAL_PART.exec(text.slice(lineStart, at))?.[0];
+    // searched within reach only: a long line of many `@` must not be scanned back to its start for each
+    const reach = Math.max(0, at - 160);
+    const lineStart = reach + text.slice(reach, at).lastIndexOf('\n') + 1;
+    const local = LOCAL_PART.exec(text.slice(Math.max(lineStart, at - 65), at))?.[0];
     if (local === undefined || local.length < 3) continue;
     const before = text.slice(lineStart, at - local.length);
     const field = FIELD_BEFORE.exec(before);
