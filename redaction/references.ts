@@ -10,9 +10,9 @@ import { isPublicValue } from './public-values.js';
 const VERSION_RANGE = /^(?:[\^~]|[<>]=?|~>|==)\s*v?\d+(?:\.\d+){0,3}(?:[-+][\w.]+)?$/;
 /** `jjwt-api:0.12.5`, `jsonwebtoken@9.0.2`: a package and its version. */
 const PACKAGE_AT_VERSION = /^[a-z][\w.-]*[:@]v?\d+(?:\.\d+){1,3}(?:[-.+][\w.]+)?$/i;
-/** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
 /** reading the secret from a file: `cat /run/secrets/db_password`, `head -n1 ~/.config/app/token` */
 const FILE_READ_COMMAND = /^(?:cat|head|tail)(?: -n ?1| -1)? (?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)+$/;
+/** a secret manager's command line: `pass show slack/bot`, `op read op://…`, `vault kv get -field=x secret/app` */
 const FETCH_COMMAND = /^(?:pass|gopass|op|vault|doppler|infisical|secret-tool|security|bw|lpass|sops|chamber|berglas|aws|gcloud|az|kubectl)\s+(?:show|read|get|kv|item|secrets?|secretsmanager|ssm|keyvault|find-generic-password|lookup|decrypt|-d)\b/;
 
 /**

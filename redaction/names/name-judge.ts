@@ -70,17 +70,21 @@ function judgeToken(token: string): number {
   return parts.reduce((sum, part) => sum + partOdds(part), 0) / parts.length;
 }
 
-/** True when `token` is on a given- or family-name list and is no everyday word (a look-up, no judging). */
-function listedName(token: string): boolean {
+/** The name lists' flags of `token` (any case; a look-up, no judging). */
+function listFlags(token: string): number {
   const lower = token.toLowerCase();
-  const flags = nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
+  return nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
+}
+
+/** True when `token` is on a given- or family-name list and is no everyday word. */
+function listedName(token: string): boolean {
+  const flags = listFlags(token);
   return (flags & (GIVEN | FAMILY)) !== 0 && (flags & AMBIGUOUS) === 0;
 }
 
 /** True when `token` is on a given-name list and is no everyday word (`Priya`, `Mirela`; not `Will`). */
 export function isGivenName(token: string): boolean {
-  const lower = token.toLowerCase();
-  const flags = nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
+  const flags = listFlags(token);
   return (flags & GIVEN) !== 0 && (flags & AMBIGUOUS) === 0;
 }
 
