@@ -11,8 +11,9 @@
  * Berg`, `Ann J. Lee`). A run of four or more capitalised words is a heading or a title
  * (`Daniel Craig Movie Night`), and a run glued to an identifier, a path or an address is code.
  */
-import { isGivenName, judgePhrase, NAME_PARTICLES, tokenNameOdds } from '../names/name-judge.js';
+import { isEverydayName, isGivenName, isListedName, judgePhrase, NAME_PARTICLES, tokenNameOdds } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
+import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** Letters of the scripts with case that the name lists cover (Latin, Greek, Cyrillic). */
@@ -44,9 +45,33 @@ function nameWords(words: readonly string[]): string[] | undefined {
 /** The other word of a name beside a given name: a listed name, or name-like letters that are no word or place. */
 const OTHER_WORD_ODDS = -1;
 
+/**
+ * A name whose every word is also an everyday word (`Rose Hill`, `Grant Wood`, `Amber Field`,
+ * `Mark Twain`): with no key it is more often a place, a thing or a heading than a person. The
+ * common given names chosen to be no everyday word (given-names.ts: `John`, `Daniel`) still count.
+ */
+function everydayWords(judged: readonly string[]): boolean {
+  return judged.every((word) => (isEverydayName(word) && !GIVEN_NAMES.has(word.toLowerCase())) || tokenNameOdds(word) <= WORD_ODDS);
+}
+const WORD_ODDS = -3;
+
+/**
+ * `Vik, Torbjørn`, `OSTERKAMP, MIRELA`, `Lindqvist, Tarjei`: surname first with a comma, a listed
+ * name on either side and the other name-like by its letters too (no word, no place).
+ */
+function confidentInverted(words: readonly string[]): boolean {
+  const judged = nameWords(words);
+  if (judged?.length !== 2) return false;
+  // `Paris, France`, `Jordan, Georgia`: a name that is also a word or a country on either side makes it no inverted name
+  if (!judged.some((word) => isListedName(word)) || judged.some((word) => everydayWords([word]))) return false;
+  const { sum, min } = judgePhrase(judged);
+  return min >= 0 && sum >= 3;
+}
+
 /** True when the words (2 or 3, one case) are a person's name beyond doubt. */
 export function confidentName(phrase: string): boolean {
   const words = phrase.split(' ');
+  if (phrase.includes(',') && confidentInverted(words)) return true;
   // most runs hold no given name at either end (`Read File`, `The Bash`): one look-up each turns them away
   if (!isGivenName(words[0]!.replace(/,$/, '')) && !isGivenName(words.at(-1)!)) return false;
   const judged = nameWords(words);
@@ -54,6 +79,7 @@ export function confidentName(phrase: string): boolean {
   const inverted = phrase.includes(',');
   // surname first with a comma: the given name is the last word; otherwise the first, or (records in capitals) either
   const givenAt = inverted ? [judged.length - 1] : UPPER_WORD.test(judged[0]!) ? [0, judged.length - 1] : [0];
+  if (everydayWords(judged)) return false;
   for (const at of givenAt) {
     if (!isGivenName(judged[at]!)) continue;
     const others = judged.filter((_, index) => index !== at);
@@ -78,6 +104,14 @@ function nameInPart(part: string): [number, number] | undefined {
   return undefined;
 }
 
+/** Lower-case particles right before a surname written first (`van der Berg, Heidi`): part of the name. */
+const PARTICLES_BEFORE = new RegExp(`(?:^|[\\s"'(\\[,;:|])((?:${PARTICLE}[ ]){1,3})$`);
+
+function particlesBefore(text: string, start: number): number {
+  const found = PARTICLES_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+  return found ? start - found[1]!.length : start;
+}
+
 /** An array, not a generator: the rule runs on every string, and most give nothing. */
 function keylessNames(text: string): Span[] {
   const spans: Span[] = [];
@@ -90,14 +124,15 @@ function keylessNames(text: string): Span[] {
       continue;
     }
     // most runs hold no given name at all (`Read File`, `The Bash Tool`): one look-up a word turns them away
-    if (!match[0].split(' ').some((word) => isGivenName(word.replace(/,$/, '')))) continue;
+    const inverted = match[0].includes(', ');
+    if (!match[0].split(' ').some((word) => isGivenName(word.replace(/,$/, '')) || (inverted && isListedName(word.replace(/,$/, ''))))) continue;
     // a possessive is not part of the name (`Priya Raman's branch`)
     const run = match[0].replace(/['’]s$/, '');
     const runStart = match.index;
     const parts = run.split(', ');
     // surname first (`OSTERKAMP, MIRELA`), else each part alone (`Иван Петров, Москва`, `Paris, France`)
     if (parts.length === 2 && judgedCount(run.split(/,? /)) <= 3 && confidentName(run) && isPersonName(run, { upper: true })) {
-      spans.push({ start: runStart, end: runStart + run.length });
+      spans.push({ start: particlesBefore(text, runStart), end: runStart + run.length });
       continue;
     }
     let offset = 0;
