@@ -112,23 +112,44 @@ function particlesBefore(text: string, start: number): number {
   return found ? start - found[1]!.length : start;
 }
 
+/** A run of capitalised words (RUN) at `index`; `glued` when a letter, an identifier's or a path's character stands right before it. */
+export interface CapitalisedRun {
+  readonly index: number;
+  readonly text: string;
+  readonly glued: boolean;
+}
+
+const NO_RUNS: readonly CapitalisedRun[] = [];
+/** The last text's runs: the key-less and the prose rule look at the same runs of the same string, one after the other. */
+let runsOf: { text: string; runs: readonly CapitalisedRun[] } = { text: '', runs: NO_RUNS };
+
+/** Every run of two or more capitalised words in `text` (found once a string for the rules that judge them). */
+export function capitalisedRuns(text: string): readonly CapitalisedRun[] {
+  // a name of two words needs a space and a few letters: ids, paths and single words need no regex
+  if (text.length < 6 || !text.includes(' ')) return NO_RUNS;
+  if (runsOf.text === text) return runsOf.runs;
+  const runs: CapitalisedRun[] = [];
+  RUN.lastIndex = 0;
+  for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
+    const glued = match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!);
+    runs.push({ index: match.index, text: match[0], glued });
+    // glued to what stands before: the next run may start inside this one (`x.Priya Raman Osterkamp`)
+    if (glued) RUN.lastIndex = match.index + 1;
+  }
+  runsOf = { text, runs };
+  return runs;
+}
+
 /** An array, not a generator: the rule runs on every string, and most give nothing. */
 function keylessNames(text: string): Span[] {
   const spans: Span[] = [];
-  // a name of two words needs a space and a few letters: ids, paths and single words need no regex
-  if (text.length < 6 || !text.includes(' ')) return spans;
-  RUN.lastIndex = 0;
-  for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
-    if (match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!)) {
-      RUN.lastIndex = match.index + 1;
-      continue;
-    }
+  for (const { index: runStart, text: found, glued } of capitalisedRuns(text)) {
+    if (glued) continue;
     // most runs hold no given name at all (`Read File`, `The Bash Tool`): one look-up a word turns them away
-    const inverted = match[0].includes(', ');
-    if (!match[0].split(' ').some((word) => isGivenName(word.replace(/,$/, '')) || (inverted && isListedName(word.replace(/,$/, ''))))) continue;
+    const inverted = found.includes(', ');
+    if (!found.split(' ').some((word) => isGivenName(word.replace(/,$/, '')) || (inverted && isListedName(word.replace(/,$/, ''))))) continue;
     // a possessive is not part of the name (`Priya Raman's branch`)
-    const run = match[0].replace(/['’]s$/, '');
-    const runStart = match.index;
+    const run = found.replace(/['’]s$/, '');
     const parts = run.split(', ');
     // surname first (`OSTERKAMP, MIRELA`), else each part alone (`Иван Петров, Москва`, `Paris, France`)
     if (parts.length === 2 && judgedCount(run.split(/,? /)) <= 3 && confidentName(run) && isPersonName(run, { upper: true })) {
