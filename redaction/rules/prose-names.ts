@@ -49,8 +49,8 @@ function startsName(word: string, next: string | undefined): 'curated' | 'listed
   return 'listed';
 }
 
-/** The name in one comma-free part of a run of capitalised words at `at` in `text`. */
-function nameInPart(text: string, part: string, at: number): Span | undefined {
+/** The name in one comma-free part of a run of capitalised words that starts at `at`. */
+function nameInPart(part: string, at: number): Span | undefined {
   const words = part.split(' ');
   for (let i = 0; i < words.length - 1; i++) {
     const given = words[i]!;
@@ -84,7 +84,7 @@ function proseNames(text: string): Span[] {
     // a capitalised word right before the run, across a lone capital (`I`), is a title's
     let offset = 0;
     for (const part of found.split(', ')) {
-      const name = nameInPart(text, part, run.index + offset);
+      const name = nameInPart(part, run.index + offset);
       offset += part.length + 2;
       if (!name || AFTER_NAME.test(text.slice(name.end, name.end + 3))) continue;
       spans.push(name);
