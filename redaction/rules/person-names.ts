@@ -12,6 +12,7 @@
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { confidentName } from './keyless-names.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
@@ -299,7 +300,7 @@ function startsWithGivenName(encoded: string): boolean {
   try {
     const decoded = decodeURIComponent(encoded.replace(/\+/g, ' '));
     const first = decoded.split(' ')[0]!.toLowerCase();
-    return isPersonName(decoded) && (GIVEN_NAMES.has(first) || GIVEN_NAMES.has(first.normalize('NFD').replace(/\p{M}/gu, '')));
+    return isPersonName(decoded) && (startsWithKnownGivenName(decoded) || GIVEN_NAMES.has(first.normalize('NFD').replace(/\p{M}/gu, '')));
   } catch {
     return false;
   }
