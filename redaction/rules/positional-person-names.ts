@@ -14,7 +14,7 @@ const TYPES = ['person', 'user', 'customer', 'employee', 'author', 'contact', 'm
 /** One capitalised name part in quotes, its quote the `group`-th capture. */
 const part = (group: number) => `(["'])(\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’-]\\p{Lu}?[\\p{Ll}\\p{M}]+)*)\\${group}`;
 /** At a type's name: a space, an opening bracket or a comma, then two quoted name parts, a comma or spaces between. */
-const POSITIONAL = new RegExp(`(?:${TYPES.map((type) => `[${type[0]}${type[0]!.toUpperCase()}]${type.slice(1)}`).join('|')})s?(?:[ \\t]+|[ \\t]*[({[,][ \\t]*)${part(1)}[ \\t]*,?[ \\t]*${part(3)}(?![\\p{L}\\p{N}_])`, 'uy');
+const POSITIONAL = new RegExp(`(?:${TYPES.map((type) => `[${type[0]}${type[0]!.toUpperCase()}]${type.slice(1)}`).join('|')})s?(?:[ \\t]+|["']?[ \\t]*(?:(?:=>|[:=])[ \\t]*)?[({[,][ \\t]*)${part(1)}[ \\t]*,?[ \\t]*${part(3)}(?![\\p{L}\\p{N}_])`, 'uy');
 
 function* positionalNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
@@ -43,7 +43,7 @@ export const POSITIONAL_PERSON_NAME_RULE: Rule = {
   keywordStarts: true,
   detector: positionalNames,
   examples: {
-    match: ['#(person "Ann" "Lee" 41)', '(person "Torbjørn" "Lindqvist")', 'Person("Mirela", "Osterkamp", 33)', "new Customer('Tarjei', 'Lindqvist')", '{person,"Ngozi","Adeyemi",7}'],
+    match: ['#(person "Ann" "Lee" 41)', '(person "Torbjørn" "Lindqvist")', 'Person("Mirela", "Osterkamp", 33)', "new Customer('Tarjei', 'Lindqvist')", '{person,"Ngozi","Adeyemi",7}', "{ person: [ 'Kwabena', 'Asante' ] }"],
     noMatch: ['Person("Main", "Street")', '(user "Admin" "Root")', 'Customer("Gold", "Tier")', 'superuser "Ann" "Lee"', 'Person("ann", "lee")'],
   },
 };
