@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V17_VERSION,
   generate: generateHoldoutV17Corpus,
   digest: holdoutV17Digest,
-  minCases: 650,
+  minCases: 665,
   minSecretShare: 0.38,
 });
 

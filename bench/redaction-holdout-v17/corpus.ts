@@ -31,6 +31,7 @@ export const SECRET_CATEGORIES_V17 = [
   'neomutt-dump-passwords',
   'neomutt-query-passwords',
   'composer-config-list',
+  'composer-config-get-auth',
   'rndc-confgen-key',
   'tor-dump-config',
   'aria2-request-headers',

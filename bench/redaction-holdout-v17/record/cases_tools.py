@@ -127,6 +127,18 @@ def composer_config_list(h, r):
     return composer(h, settings), targets
 
 
+@category("secret", "composer-config-get-auth", 13)
+def composer_config_get_auth(h, r):
+    """`composer config --global <key>`: one auth entry, a bare token or its JSON object."""
+    host = r.choice(["repo.packagist.com", "satis.internal", "composer.example-corp.net"])
+    pw, gh, gl = secret_token(r), github(r, r.choice(["ghp", "gho"])), gitlab(r)
+    settings = [["github-oauth.github.com", gh], [f"http-basic.{host}", r.choice(["deploy", "token", "ci"]), pw], ["gitlab-token.gitlab.com", gl]]
+    key, targets = r.choice([("github-oauth.github.com", [gh]), (f"http-basic.{host}", [pw]), ("gitlab-token.gitlab.com", [gl]), ("github-oauth", [gh]), ("http-basic", [pw])])
+    composer(h, settings)
+    out = h.run(["composer", "config", "--global", "--no-interaction", key])
+    return f"$ composer config --global {key}\n{out}", targets
+
+
 @category("negative", "composer-config-clean", 16)
 def composer_config_clean(h, r):
     settings = [["process-timeout", str(r.choice([300, 600, 900]))], ["preferred-install", r.choice(["dist", "source", "auto"])]]
