@@ -92,7 +92,8 @@ class Harness:
         text = re.sub(r"Python/3\.\d+\.\d+", "Python/3.11.7", text)
         text = re.sub(r"(<[\w.$]+)@[0-9a-f]{1,8}\b", r"\1@6d4b1c02", text)  # JVM identity hash codes (Groovy's dump())
         stable = {"pid": "41727", "uptime": "3", "time": "1795856400", "rusage_user": "0.004120", "rusage_system": "0.008240"}
-        text = re.sub(r"^STAT (pid|uptime|time|rusage_user|rusage_system) \S+", lambda m: f"STAT {m.group(1)} {stable[m.group(1)]}", text, flags=re.M)
+        # memcached-tool's right-aligned `stats` table: the value keeps its column's right edge
+        text = re.sub(r"^( +(pid|uptime|time|rusage_user|rusage_system) +)(\S+)(?=\r?$)", lambda m: (m.group(1) + " " * len(m.group(3)))[: len(m.group(1)) + len(m.group(3)) - len(stable[m.group(2)])] + stable[m.group(2)], text, flags=re.M)
         return text
 
     def free_port(self, stand_in):
