@@ -168,5 +168,5 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 /** Records the named scenarios (all when none are named). */
 export function record(names) {
   const installed = installOnce(ensureInstalled);
-  return recordScenarios('cline', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
+  return recordScenarios('cline', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? VERSION), version: s.version ?? VERSION, ns }) });
 }
