@@ -190,4 +190,4 @@ const RELEASE_0_1 = {
   subagent: taskSubagent(FOREGROUND),
 };
 const SCENARIOS_BEFORE = ['shell-tool', 'file-edit', 'parallel-tools', 'thinking', 'subagent'];
-scenarios.push(...olderRelease(scenarios, '0.1.3', SCENARIOS_BEFORE, RELEASE_0_1), ...olderRelease(scenarios, '0.10.1', SCENARIOS_BEFORE, { subagent: taskSubagent() }));
+scenarios.push(...olderRelease(scenarios, '0.1.3', SCENARIOS_BEFORE, RELEASE_0_1), ...olderRelease(scenarios, '0.5.0', SCENARIOS_BEFORE, { subagent: taskSubagent() }), ...olderRelease(scenarios, '0.10.1', SCENARIOS_BEFORE, { subagent: taskSubagent() }));
