@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cline } from '../adapters/cline/index.js';
 import type { Transcript, } from '../src/transcript/index.js';
-import { convertBytes, convertFile, expectFaithful, ROOT, runCli, ofType, toolKinds, shellAndEditOutcomes } from './helpers.js';
+import { convertBytes, convertFile, expectFaithful, expectGolden, ROOT, runCli, ofType, toolKinds, shellAndEditOutcomes } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures/cline');
-const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-')).map((d) => d.name).sort();
+const SCENARIOS = readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('handmade-') && !/^v\d/.test(d.name)).map((d) => d.name).sort();
+/** older releases' sets (v<version>-<scenario>): Cline 2.x keeps VS Code task folders */
+const OLDER = readdirSync(FIXTURES).filter((name) => /^v2\./.test(name)).sort();
 const filesOf = (scenario: string) => readdirSync(join(FIXTURES, scenario));
 const messagesFile = (scenario: string) => filesOf(scenario).find((f) => f.endsWith('.messages.json'))!;
 const manifestFile = (scenario: string) => messagesFile(scenario).replace(/\.messages\.json$/, '.json');
@@ -232,3 +234,34 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 });
+
+describe('cline 2.x task folders (recorded: XML tool use in the text, the answer only in the panel)', () => {
+  const KINDS: Record<string, Record<string, string>> = {
+    'shell-tool': { execute_command: 'shell' },
+    'file-edit': { read_file: 'read', replace_in_file: 'edit', write_to_file: 'write' },
+  };
+
+  it('has the older releases it was recorded with', () => {
+    expect(OLDER).toEqual(['v2.14.0-file-edit', 'v2.14.0-shell-tool']);
+  });
+
+  for (const name of OLDER) {
+    it(`${name}: each XML tool use a paired call, the prompt unwrapped, the completion the last answer; golden`, async () => {
+      const folder = join(FIXTURES, name, readdirSync(join(FIXTURES, name)).find((f) => /^\d+$/.test(f))!);
+      const run = await runCli(['convert', folder]);
+      expect(run.code, run.stderr).toBe(0);
+      const t = JSON.parse(run.stdout) as Transcript;
+      expect(t.source).toMatchObject({ agent: 'cline', format: 'cline/task-folder' });
+      expectFaithful(t, 'cline');
+      expect(toolKinds(t)).toEqual(KINDS[name.replace(/^v[\d.]+-/, '')]);
+      expect(ofType(t, 'tool_result').every((e) => e.tool!.status === 'ok' && e.tool!.output)).toBe(true);
+      const prompt = (JSON.parse(readFileSync(join(FIXTURES, name, 'recording.json'), 'utf8')) as { scenario: { prompt: string } }).scenario.prompt;
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([prompt]);
+      const answers = ofType(t, 'assistant_message');
+      expect(answers.at(-1)!.meta).toMatchObject({ kind: 'completion', source: 'ui_messages.json' });
+      expect(answers.map((e) => e.text).join('\n')).not.toMatch(/<(execute_command|read_file|replace_in_file|write_to_file|attempt_completion)>/);
+      expectGolden(run.stdout, join(FIXTURES, name, 'task.expected.json'));
+    });
+  }
+});
+

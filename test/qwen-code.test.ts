@@ -90,7 +90,10 @@ const CONTINUED_RUNS: Record<string, { answer: string; tools: ToolRow[] }> = {
   'compression/stream-3.jsonl': { answer: 'hello.txt says "hello from the sandbox".', tools: [] },
 };
 
-const cases = fixtureCases().filter((c) => c.agent === 'qwen-code');
+/** older releases' sets (`v<version>-<scenario>`) are checked apart, below */
+const OLDER_RELEASE = /^v\d/;
+const cases = fixtureCases().filter((c) => c.agent === 'qwen-code' && !OLDER_RELEASE.test(c.scenario));
+const olderCases = fixtureCases().filter((c) => c.agent === 'qwen-code' && OLDER_RELEASE.test(c.scenario));
 const isStream = (file: string) => /\/(stream[^/]*|sdk)\.jsonl$/.test(file);
 
 async function transcriptOf(text: string): Promise<Transcript> {
@@ -99,7 +102,7 @@ async function transcriptOf(text: string): Promise<Transcript> {
 
 describe('qwen-code fixtures', () => {
   it('covers every scenario, each with a chat file and stdout', () => {
-    expect(readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()).toEqual(Object.keys(SCENARIOS).sort());
+    expect(readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isDirectory() && !OLDER_RELEASE.test(d.name)).map((d) => d.name).sort()).toEqual(Object.keys(SCENARIOS).sort());
     for (const scenario of Object.keys(SCENARIOS)) {
       const stdout = scenario === 'sdk-permissions' ? 'sdk.jsonl' : 'stream.jsonl';
       expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining([`${scenario}/chat.jsonl`, `${scenario}/${stdout}`]));
@@ -290,3 +293,28 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
     expect(metrics.unparsedCount).toBe(1);
   });
 });
+
+describe('qwen-code older releases (0.1.3: Gemini CLI\'s legacy chat document; 0.10.1: chat JSONL)', () => {
+  it.each(olderCases)('$name is read as its release wrote it', async (c) => {
+    const { transcript } = await convertFile(c.input);
+    const version = c.scenario.replace(/^v([\d.]+)-.*$/, '$1');
+    if (c.input.endsWith('chat.legacy.json')) {
+      // 0.1.x: ~/.qwen/tmp/<project hash>/chats/session-*.json, messages typed `qwen`: Qwen Code's, not Gemini CLI's
+      expect(transcript.source).toMatchObject({ agent: 'qwen-code', format: 'qwen-code/chat-json' });
+      expect(transcript.events.filter((e) => e.type === 'assistant_message').length).toBeGreaterThan(0);
+    } else if (c.input.endsWith('output.json')) {
+      // `--output-format json` is Gemini CLI's object to the field: nothing tells the fork's apart
+      expect(transcript.source.format).toBe('gemini-cli/json');
+    } else {
+      expect(transcript.source).toMatchObject({ agent: 'qwen-code', agentVersion: version, format: isStream(c.input) ? 'qwen-code/stream-json' : 'qwen-code/chat-jsonl' });
+    }
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
+  it('a Gemini CLI legacy document is still Gemini CLI\'s', () => {
+    const gemini = JSON.parse(readFileSync(join(ROOT, 'fixtures/gemini-cli/legacy-json/chat.legacy.json'), 'utf8')) as unknown;
+    const outcome = detectFormat(ADAPTERS, [gemini]);
+    expect(outcome.kind === 'adapter' && outcome.adapter.id).toBe('gemini-cli');
+  });
+});
+

@@ -77,7 +77,7 @@ describe('the assignment line forms', () => {
 
 describe('the name/value lists\u2019 markers', () => {
   // what each list searched the text for before its marker was read where `value` starts
-  const SEARCHED = [/value:/i, /value\\?["']/i, /["']value\\?["'][ \t]*:/i, /--value/, /value[ \t]*=/i];
+  const SEARCHED = [/value:/i, /value\\?["'][ \t]*:/i, /["']value\\?["'][ \t]*:/i, /--value/, /value[ \t]*=/i];
   const PARTS = ['value', 'Value', 'VALUE', 'ENV', 'valu', 'vALue', ':', '"', "'", '\\', ' ', '\t', '=', '-', '--', 'x', '\n', '{', ',', '"value"', "'value':"];
 
   it('are read at each place `value` starts as a search finds them', () => {

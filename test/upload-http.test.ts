@@ -188,6 +188,46 @@ describe('UploadClient.post', () => {
     expect(answer).toMatchObject({ kind: 'network', code: 'UND_ERR_CONNECT_TIMEOUT' });
   });
 
+  /** A raw server that writes `head` at once, then one byte of `drip` every 50 ms: never quiet for the request timeout, never done. */
+  async function trickling(head: string, drip: string): Promise<string> {
+    const sockets: Socket[] = [];
+    const timers: NodeJS.Timeout[] = [];
+    const server = createNetServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => {});
+      socket.once('data', () => {
+        socket.write(head);
+        let at = 0;
+        timers.push(setInterval(() => socket.write(drip[at++ % drip.length]!), 50));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => {
+      for (const timer of timers) clearInterval(timer);
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('headers that trickle in forever end at the attempt ceiling (connect + 2 x request timeout + 1 s)', async () => {
+    const url = await trickling('HTTP/1.1 201 Created\r\n', 'X-Slow: abcdefghij\r\n');
+    const started = Date.now();
+    const answer = await client(url, { connectTimeoutMs: 200, requestTimeoutMs: 300 }).post(ID, await gzipBody('{}'));
+    const elapsed = Date.now() - started;
+    expect(answer).toMatchObject({ kind: 'network', code: 'ETIMEDOUT' });
+    expect(elapsed).toBeGreaterThanOrEqual(1700);
+    expect(elapsed).toBeLessThan(6000);
+  });
+
+  it('a body that trickles in forever ends at the attempt ceiling: the status stands, the answer broke off', async () => {
+    const url = await trickling('HTTP/1.1 201 Created\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n', '{"a":1}');
+    const started = Date.now();
+    const answer = await client(url, { connectTimeoutMs: 200, requestTimeoutMs: 300 }).post(ID, await gzipBody('{}'));
+    expect(answer).toMatchObject({ kind: 'http', status: 201, body: null, bodyBrokeOff: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1700);
+  });
+
   it('a status that arrived stands even when its body then stalls', async () => {
     const server = await startServer((_req, res) => { res.writeHead(201, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"transcriptId":'); });
     const answer = await client(server.url, { requestTimeoutMs: 300 }).post(ID, await gzipBody('{}'));

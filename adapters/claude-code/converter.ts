@@ -43,6 +43,10 @@ export class ClaudeCodeConverter implements Converter {
   private readonly calls = new CallTracker<OpenCall>();
   /** subagent id → the callId of the Task/Agent call that started it */
   private readonly subagentParents = new Map<string, string>();
+  /** 1.0.x writes a subagent's lines inline (isSidechain, no agentId): the Task call's prompt → its callId */
+  private readonly taskPrompts = new Map<string, string>();
+  /** inline sidechain line uuid → the callId of the Task call it runs under */
+  private readonly sidechainParents = new Map<string, string>();
   private currentMessageId: string | undefined;
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
   private haveFacts = false;
@@ -224,6 +228,8 @@ export class ClaudeCodeConverter implements Converter {
         const callId = String(block.id ?? '');
         const identity = identifyTool(name);
         this.calls.call(callId, { name, ...identity }, stringField(value, 'timestamp'));
+        const taskPrompt = identity.kind === 'task' ? stringField(asRecord(block.input), 'prompt') : undefined;
+        if (taskPrompt) this.taskPrompts.set(taskPrompt, callId);
         const tool: Tool = { name, callId, ...identity, input: block.input ?? {} };
         const files = filesFromInput(identity.kind, block.input);
         if (files) tool.files = files;
@@ -294,8 +300,22 @@ export class ClaudeCodeConverter implements Converter {
     if (parentToolUse) return parentToolUse;
     if (value.isSidechain !== true) return undefined;
     const agentId = stringField(value, 'agentId');
-    if (!agentId) return 'sidechain';
+    if (!agentId) return this.inlineSidechainParent(value);
     return this.subagentParents.get(agentId) ?? this.workflow.callOfFile(this.currentFile) ?? `agent-${agentId}`;
+  }
+
+  /**
+   * An inline sidechain line (1.0.x) belongs to the Task call whose prompt its chain starts with;
+   * later lines follow their parentUuid to that start.
+   */
+  private inlineSidechainParent(value: Record_): string {
+    const uuid = stringField(value, 'uuid');
+    if (uuid && this.sidechainParents.has(uuid)) return this.sidechainParents.get(uuid)!;
+    const parentUuid = stringField(value, 'parentUuid');
+    const prompt = nativeOf<Message>(value.message)?.content;
+    const parent = (parentUuid ? this.sidechainParents.get(parentUuid) : typeof prompt === 'string' ? this.taskPrompts.get(prompt) : undefined) ?? 'sidechain';
+    if (uuid) this.sidechainParents.set(uuid, parent);
+    return parent;
   }
 
   private noteSessionFacts(value: Record_): void {

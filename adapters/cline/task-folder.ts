@@ -30,7 +30,7 @@ const EXTENSION_TOOLS: ToolCatalog = {
 
 /** UI messages the API history already holds, or that are only the panel's state. */
 const PANEL_COPIES = [
-  'say/task', 'say/text', 'say/reasoning', 'say/completion_result', 'say/user_feedback', 'say/user_feedback_diff', 'say/tool', 'say/command',
+  'say/task', 'say/text', 'say/reasoning', 'say/user_feedback', 'say/user_feedback_diff', 'say/tool', 'say/command',
   'say/command_output', 'say/api_req_finished', 'say/browser_action_launch', 'say/browser_action', 'say/browser_action_result',
   'say/mcp_server_request_started', 'say/mcp_server_response', 'say/use_mcp_server', 'say/checkpoint_created', 'say/deleted_api_reqs',
   'say/load_mcp_documentation', 'say/generate_explanation', 'say/task_progress', 'say/hook_status', 'say/hook_output_stream', 'say/subagent',
@@ -50,6 +50,18 @@ const USER_WRAPPER = /^\s*<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<
 const ENVIRONMENT = /^\s*<environment_details>/;
 const REFUSED = /\bdenied\b|\brejected\b|declined/i;
 
+/**
+ * The extension's older protocol (Cline CLI 2.x with a model offered no native tools): one tool use
+ * per assistant message, written as XML in its text (`<read_file>\n<path>…</path>\n</read_file>`),
+ * its result the next user message's first text block, `[read_file for '…'] Result:\n…`. The
+ * answer is attempt_completion's `result`; `<thinking>` holds the model's reasoning.
+ */
+const XML_TOOL = new RegExp(`<(${[...Object.keys(EXTENSION_TOOLS.kinds), 'thinking'].join('|')})>([\\s\\S]*?)</\\1>`, 'g');
+const XML_PARAM = /<([a-z_]+)>\n?([\s\S]*?)\n?<\/\1>/g;
+const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:\n?([\s\S]*)$/;
+/** a reminder the CLI appends to each user message, not something the user typed */
+const PROGRESS_REMINDER = /^\s*# task_progress RECOMMENDED/;
+
 interface Origin {
   record: NativeRecord;
 }
@@ -61,6 +73,11 @@ interface OpenCall {
 
 export class TaskFolderConverter {
   private readonly calls = new CallTracker<OpenCall>();
+  /** XML tool uses not answered yet, oldest first (they carry no id: ids are made from the message time) */
+  private readonly xmlCalls: { callId: string; name: string }[] = [];
+  /** whether the API history held an attempt_completion (else the panel's completion_result is the only copy of the answer) */
+  private completionSeen = false;
+  private readonly panelCompletions: Json[] = [];
   private readonly roles: RecordDispatch<Json>;
   private readonly panel: RecordDispatch<Json>;
   private cost = 0;
@@ -74,6 +91,7 @@ export class TaskFolderConverter {
       ...byType(PANEL_COPIES, () => () => skipped()),
       ...byType(PANEL_NOTICES, (type) => (message) => this.notice(message, type)),
       'say/api_req_started': (message) => this.apiRequest(message),
+      'say/completion_result': (message) => this.completion(message),
       'say/api_req_retried': (message) => this.apiRequest(message),
     };
     this.panel = new RecordDispatch(panel, { unknownReason: (type) => `unknown ui_messages.json entry "${type}"` });
@@ -88,6 +106,9 @@ export class TaskFolderConverter {
   }
 
   flush(): void {
+    for (const message of this.completionSeen ? [] : this.panelCompletions) {
+      this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'assistant_message', role: 'assistant', text: String(message.text ?? ''), meta: { kind: 'completion', source: 'ui_messages.json' } });
+    }
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
     for (const { callId, call } of this.calls.drain().unanswered) {
       this.out.emit({
@@ -136,9 +157,13 @@ export class TaskFolderConverter {
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('user message without content');
     for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+      const xmlResult = block.type === 'text' ? XML_RESULT.exec(String(block.text)) : null;
       if (block.type === 'tool_result') this.result(block, timestamp);
+      else if (xmlResult && this.xmlCalls.some((call) => call.name === xmlResult[1])) this.xmlResult(xmlResult[1]!, xmlResult[2] ?? '', timestamp);
       else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
+      } else if (block.type === 'text' && PROGRESS_REMINDER.test(String(block.text))) {
+        this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'task-progress-reminder' } });
       } else this.userBlock(block, timestamp);
     }
     return undefined;
@@ -174,8 +199,13 @@ export class TaskFolderConverter {
     if (model) this.out.session({ model });
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('assistant message without content');
-    for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+    for (const [index, block] of blocks.map((b) => asRecord(b) ?? {}).entries()) {
       const event: DraftEvent = { timestamp, role: 'assistant', type: 'assistant_message', ...(model ? { model } : {}) };
+      // search, not test: a global regex's test moves lastIndex, which matchAll then starts from
+      if (block.type === 'text' && String(block.text).search(XML_TOOL) !== -1) {
+        this.xmlText(String(block.text), event, `xml-${String(message.ts ?? 'message')}-${index}`);
+        continue;
+      }
       if (block.type === 'text') event.text = String(block.text ?? '');
       else if (block.type === 'thinking') Object.assign(event, { type: 'reasoning', text: String(block.thinking ?? '') });
       else if (block.type === 'redacted_thinking') Object.assign(event, { type: 'reasoning', text: '[redacted reasoning]', meta: { kind: 'redacted-reasoning' } });
@@ -188,11 +218,59 @@ export class TaskFolderConverter {
 
   private call(block: Json, timestamp: string | null): Tool {
     const name = stringField(block, 'name') ?? 'unknown';
+    if (name === 'attempt_completion') this.completionSeen = true;
     const callId = stringField(block, 'id') ?? '';
     const { kind, mcp } = identifyTool(EXTENSION_TOOLS, name);
     const files = filesFromInput(kind, block.input, EXTENSION_TOOLS.pathKeys ?? []);
     this.calls.call(callId, { name, kind }, timestamp);
     return { name, callId, kind, input: block.input ?? {}, ...(mcp ? { mcp } : {}), ...(files ? { files } : {}) };
+  }
+
+  /** Assistant text holding XML tool uses: its prose, reasoning, calls (and the completion's answer) in order. */
+  private xmlText(text: string, base: DraftEvent, idPrefix: string): void {
+    let at = 0;
+    let n = 0;
+    const prose = (part: string) => {
+      if (part.trim()) this.out.emit({ ...base, text: part.trim() });
+    };
+    for (const match of text.matchAll(XML_TOOL)) {
+      prose(text.slice(at, match.index));
+      at = match.index + match[0].length;
+      const name = match[1]!;
+      const params = Object.fromEntries([...match[2]!.matchAll(XML_PARAM)].map((param) => [param[1]!, param[2]!]));
+      if (name === 'thinking') this.out.emit({ ...base, type: 'reasoning', text: match[2]!.trim() });
+      else if (name === 'attempt_completion') {
+        this.completionSeen = true;
+        this.out.emit({ ...base, text: params.result ?? '', meta: { kind: 'completion', tool: name } });
+      }
+      else {
+        const callId = `${idPrefix}-${n++}`;
+        const { kind } = identifyTool(EXTENSION_TOOLS, name);
+        const files = filesFromInput(kind, params, EXTENSION_TOOLS.pathKeys ?? []);
+        this.calls.call(callId, { name, kind }, base.timestamp ?? undefined);
+        this.xmlCalls.push({ callId, name });
+        this.out.emit({ ...base, type: 'tool_call', tool: { name, callId, kind, input: params, ...(files ? { files } : {}) } });
+      }
+    }
+    prose(text.slice(at));
+  }
+
+  /** The answer to the oldest open XML tool use of that name. */
+  private xmlResult(name: string, output: string, timestamp: string | null): void {
+    const open = this.xmlCalls.findIndex((call) => call.name === name);
+    const [{ callId }] = this.xmlCalls.splice(open, 1) as [{ callId: string; name: string }];
+    this.result({ tool_use_id: callId, content: output }, timestamp);
+  }
+
+  /**
+   * The panel's copy of the final answer. Cline CLI 2.x ends an XML task at attempt_completion
+   * without writing that message to the API history: then this is the answer's only copy
+   * (emitted at the end of the task when the history held no attempt_completion).
+   */
+  private completion(message: Json) {
+    // the panel may write it before the API history's copy: decided at the end of the task
+    this.panelCompletions.push(message);
+    return undefined;
   }
 
   /** An API request's line in the panel: its text is JSON with the request's tokens and cost. */

@@ -44,7 +44,9 @@ const SUMMARY_WINDOW = 256;
 /** Removed message ids named on a rollback/rewind marker (the count is always complete). */
 const MAX_NAMED_IDS = 20;
 
-const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
+/** the model's messages: `gemini`, or `qwen` in the legacy document of Qwen Code before 0.5 (a fork of this CLI) */
+const MODEL_TYPES = new Set(['gemini', 'qwen']);
+const MESSAGE_TYPES = new Set(['user', ...MODEL_TYPES, 'info', 'error', 'warning']);
 const STREAM_TYPES = new Set(['init', 'message', 'tool_use', 'tool_result', 'error', 'result']);
 /** user content the CLI injects itself (it also skips these when resuming) */
 const INJECTED = /^\s*<(session_context|hook_context|state_snapshot)>/;
@@ -281,7 +283,7 @@ export class GeminiCliConverter implements Converter {
     // message's toolCalls already hold the same results, so it usually adds nothing.
     const responses = type === 'user' ? functionResponsesOnly(m.content) : undefined;
     const pairs = responses?.some((callId) => this.calls.has(callId)) ?? false;
-    if (type === 'gemini') this.held = m;
+    if (MODEL_TYPES.has(type)) this.held = m;
     else this.emitMessage(m);
     if (responses) return { outcome: pairs ? 'mapped' : 'skipped', type: 'user (function responses)' };
     return { outcome: MESSAGE_TYPES.has(type) ? 'mapped' : 'skipped', type: isNew ? type : `${type} (re-appended)` };
@@ -310,7 +312,7 @@ export class GeminiCliConverter implements Converter {
     const type = stringField(m, 'type');
     const timestamp = stringField(m, 'timestamp') ?? null;
     const base: DraftEvent = { timestamp, ...(this.idless.has(m) ? {} : { nativeId: id }), ...this.parent() } as DraftEvent;
-    if (type === 'gemini') this.geminiMessage(m, base, summary);
+    if (type !== undefined && MODEL_TYPES.has(type)) this.geminiMessage(m, base, summary);
     else if (type === 'user') this.userMessage(m, base, summary);
     else this.noticeMessage(m, base, summary, type ?? 'info');
   }

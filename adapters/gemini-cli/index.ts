@@ -16,8 +16,9 @@ function detect(sample: readonly unknown[]): Detection | null {
     const type = stringField(record, 'type');
     // chat files: the metadata line (or, whole, the legacy document)
     if (stringField(record, 'sessionId') && stringField(record, 'projectHash') && !type) {
+      // Qwen Code 0.1.x wrote the same document with `qwen` messages: its adapter claims those
       return Array.isArray(record.messages)
-        ? { confidence: 0.95, format: 'gemini-cli/chat-json' }
+        ? { confidence: record.messages.some((m) => asRecord(m)?.type === 'qwen') ? 0.5 : 0.95, format: 'gemini-cli/chat-json' }
         : { confidence: 0.95, format: 'gemini-cli/chat-jsonl' };
     }
     if (typeof record.$rewindTo === 'string' || (asRecord(record.$set) && Object.keys(record).length === 1)) consider(0.9, 'gemini-cli/chat-jsonl');

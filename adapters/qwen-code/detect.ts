@@ -31,8 +31,19 @@ function streamEvidence(record: Record<string, unknown>): number {
   return 0;
 }
 
+/**
+ * Before 0.5 (0.1.x) the chat was Gemini CLI's legacy document ({sessionId, projectHash, messages})
+ * under ~/.qwen/tmp/<project hash>/chats/: the model's messages are typed `qwen`, not `gemini`.
+ */
+export function isLegacyChatDocument(record: Record<string, unknown>): boolean {
+  return typeof record.sessionId === 'string' && typeof record.projectHash === 'string' && Array.isArray(record.messages)
+    && record.messages.some((message) => asRecord(message)?.type === 'qwen');
+}
+
 const chatFormat = (record: Record<string, unknown>): Detection | null =>
-  isChatRecord(record) ? { confidence: 0.97, format: 'qwen-code/chat-jsonl' } : null;
+  isChatRecord(record) ? { confidence: 0.97, format: 'qwen-code/chat-jsonl' }
+  : isLegacyChatDocument(record) ? { confidence: 0.97, format: 'qwen-code/chat-json' }
+  : null;
 
 export const detect = (sample: readonly unknown[]): Detection | null =>
   detectInSample(sample, chatFormat, strongestLine(streamEvidence), 'qwen-code/stream-json');

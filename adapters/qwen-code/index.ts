@@ -17,12 +17,17 @@ export const qwenCode = defineAdapter({
       where: '~/.qwen/projects/<cwd slug>/chats/<sessionId>.jsonl',
     },
     {
+      id: 'qwen-code/chat-json',
+      description: 'saved chat of 0.1.x: Gemini CLI\'s legacy one-document chat (sessionId, projectHash, messages typed user/qwen)',
+      where: '~/.qwen/tmp/<project hash>/chats/session-<time>-<id8>.json',
+    },
+    {
       id: 'qwen-code/stream-json',
       description: 'live stdout, with or without --include-partial-messages',
       where: 'qwen -p "<prompt>" --output-format stream-json',
     },
   ],
-  detectionHint: 'records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
+  detectionHint: 'a {sessionId, projectHash, messages} document with `qwen` messages (0.1.x chat); records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
   detect,
   loadConverter: () => import('./converter.js').then(({ createConverter }) => createConverter),
   stores: [qwenCodeStore],

@@ -161,7 +161,8 @@ const XML_KEYED_ELEMENT = /<(entry|property|setting|add|param|parameter|var|vari
 export const NAME_VALUE_PAIRS: ReadonlyArray<{ marker: (text: string, at: number) => boolean; pattern: RegExp }> = [
   { marker: (text, at) => text.charCodeAt(at + 5) === COLON, pattern: /\bname:[ \t]*\\?["']?([A-Za-z_][\w./-]{0,100}?)\\?["']?[ \t]*(?:\r?\n|\\r?\\n)[ \t]*value:[ \t]*/gi },
   // also with a few other fields between (`"Type": "SecureString",` in `aws ssm get-parameter` output)
-  { marker: (text, at) => isQuote(text.charCodeAt(at + 5)) || (text.charCodeAt(at + 5) === BACKSLASH && isQuote(text.charCodeAt(at + 6))), pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
+  // (its match ends in `value` or `parametervalue`, a quote and a colon: `"value"` alone, an argument, opens no search)
+  { marker: (text, at) => quotedKeyEnds(text, at + 5), pattern: /\\?["'](?:name|key|parameterkey|variable)\\?["'][ \t]*:[ \t]*\\?["']([A-Za-z_/][\w./-]{0,100})\\?["'][ \t]*,(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["'](?:value|parametervalue)\\?["'][ \t]*:[ \t]*/gi },
   // `"db_password": {"value": "x"}`, also after a few other fields (`"sensitive": true,` in Terraform's output)
   { marker: (text, at) => isQuote(text.charCodeAt(at - 1)) && quotedKeyEnds(text, at + 5), pattern: /\\?["']([A-Za-z_][\w.\-/]{0,100})\\?["'][ \t]*:[ \t]*\{(?:(?:\s|\\[nrt]){0,40}\\?["'][\w-]{1,30}\\?["'][ \t]*:[ \t]*(?:\\?["'][^"'\\\n]{0,80}\\?["']|true|false|null|-?\d{1,12})[ \t]*,){0,4}(?:\s|\\[nrt]){0,40}\\?["']value\\?["'][ \t]*:[ \t]*/gi },
   { marker: (text, at) => at >= 2 && text.startsWith('--value', at - 2), pattern: /--name[ \t=]+\\?["']?([\w./-]{1,100}?)\\?["']?[ \t][^\n]{0,200}?--value[ \t=]+/g },
@@ -616,7 +617,13 @@ const LINE_LEAD = /(?:[+-](?![+-])|(?:>[ \t]?)+)?(?:[ \t]*(?:\[\d{1,2}:\d{2}(?::
 function lineForms(text: string, keywordStarts: readonly number[] | undefined, spans: ClassedSpan[]): void {
   let lineStart = -1;
   const starts = keywordStarts ?? allLineStarts(text);
+  // where the line of the last place read ends: a place before it is on that line, read already
+  // (or too far into it), and is passed over without looking back for its line's start
+  let lineEnd = -1;
   for (const at of starts) {
+    if (at < lineEnd) continue;
+    lineEnd = text.indexOf('\n', at);
+    if (lineEnd === -1) lineEnd = text.length;
     // a name-and-value line is short: a keyword far into a long line is not on one
     const start = lineStartWithin(text, at, LINE_SLACK);
     if (start === null || start === lineStart) continue;
@@ -853,6 +860,7 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
   // about only where the answer can move a window: not once its window reaches the end of the text
   let index = 0;
   let done = 0;
+  let passwords: number[] | null = null;
   for (;;) {
     while (index < allStarts.length && inCountingName(text, allStarts[index]!)) index += 1;
     if (index === allStarts.length) break;
@@ -867,7 +875,7 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
     done = end;
     const windowText = from === 0 && end === text.length ? text : text.slice(from, end);
     const found = formMarkersIn(windowText);
-    const netrc = passwordAndBlankWithin(text, allStarts, from, end) && windowText.includes('machine');
+    const netrc = startsWithin((passwords ??= passwordsAndBlank(text, allStarts)), from, end - 9) && windowText.includes('machine');
     for (const span of findOtherForms(windowText, found, headerWordStartsWithin(text, allStarts, from, end, found.pins), netrc)) {
       spans.push({ start: span.start + from, end: span.end + from, cls: span.cls });
     }
@@ -876,22 +884,30 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
 }
 
 /**
- * A `password` and a blank in `[from, end)`: where NETRC's match ends (`machine` is looked for only
- * then). Every place `pass` starts is among `starts`, the places of the assignment rules' keywords.
+ * Where `password` and a blank start: where NETRC's match ends (`machine` is looked for only near
+ * one). Every place `pass` starts is among `starts`, the places of the assignment rules' keywords;
+ * they are read once per text, not once per window (a text's windows can hold most of them).
  */
-function passwordAndBlankWithin(text: string, starts: readonly number[], from: number, end: number): boolean {
+function passwordsAndBlank(text: string, starts: readonly number[]): number[] {
+  const found: number[] = [];
+  for (const at of starts) {
+    if (text.charCodeAt(at) !== 0x70 || !text.startsWith('password', at)) continue;
+    const after = text.charCodeAt(at + 8);
+    if (after === 0x20 || after === 0x09) found.push(at);
+  }
+  return found;
+}
+
+/** One of `sorted` in `[from, last]`. */
+function startsWithin(sorted: readonly number[], from: number, last: number): boolean {
   let low = 0;
-  let high = starts.length;
+  let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (starts[middle]! < from) low = middle + 1;
+    if (sorted[middle]! < from) low = middle + 1;
     else high = middle;
   }
-  for (let k = low; k < starts.length && starts[k]! + 9 <= end; k++) {
-    const at = starts[k]!;
-    if (text.startsWith('password', at) && (text.charCodeAt(at + 8) === 0x20 || text.charCodeAt(at + 8) === 0x09)) return true;
-  }
-  return false;
+  return low < sorted.length && sorted[low]! <= last;
 }
 
 /**

@@ -91,7 +91,7 @@ export class UploadClient {
       accept: 'application/json',
       'user-agent': this.#userAgent,
     };
-    return this.#request('POST', this.url, headers, gzippedBody, MAX_ANSWER_BYTES, AbortSignal.timeout(this.#attemptCeilingMs));
+    return this.#request('POST', this.url, headers, gzippedBody, MAX_ANSWER_BYTES, this.#attemptCeilingMs);
   }
 
   /** GET or DELETE of {endpoint}/v1/transcripts{suffix} (suffix: a query, or /{id}); the body is read up to maxBytes. */
@@ -100,11 +100,12 @@ export class UploadClient {
     return this.#request(method, `${this.url.href}${suffix}`, headers, undefined, maxBytes);
   }
 
-  async #request(method: string, url: URL | string, headers: Record<string, string>, body: Buffer | undefined, cap: number, signal?: AbortSignal): Promise<Answer> {
+  /** `ceilingMs`: the attempt's last-resort limit (see #attemptCeilingMs) */
+  async #request(method: string, url: URL | string, headers: Record<string, string>, body: Buffer | undefined, cap: number, ceilingMs?: number): Promise<Answer> {
     let response: Response;
     try {
       response = this.#plain
-        ? await this.#plain.request(url, method, headers, body, signal)
+        ? await this.#plain.request(url, method, headers, body, ceilingMs)
         : await undici().request(url, {
           method: method as Dispatcher.HttpMethod,
           dispatcher: this.#dispatcher!,
@@ -112,7 +113,7 @@ export class UploadClient {
           ...(body === undefined ? {} : { body }),
           headersTimeout: this.#requestTimeoutMs,
           bodyTimeout: this.#requestTimeoutMs,
-          ...(signal ? { signal } : {}),
+          ...(ceilingMs === undefined ? {} : { signal: AbortSignal.timeout(ceilingMs) }),
         });
     } catch (error) {
       return this.#networkAnswer(error);

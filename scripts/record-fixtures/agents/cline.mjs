@@ -39,7 +39,8 @@ function ensureInstalled(version) {
 }
 
 const authArgs = (port) => ['auth', '-p', 'openai', '-k', FAKE_KEY, '-m', CHAT_MODEL, '-b', `http://127.0.0.1:${port}/v1`];
-const runArgs = (scenario) => ['--json', '-P', 'openai', '-m', CHAT_MODEL, scenario.prompt];
+/** `-P openai` picks the provider in 3.x; 2.x has no -P (auth's provider stays) and asks before acting unless --yolo. */
+const runArgs = (scenario) => ['--json', ...(scenario.runFlags ?? ['-P', 'openai']), '-m', CHAT_MODEL, scenario.prompt];
 
 /** Process ids of the hub daemons whose HOME is this run's HOME (only ours, never by name alone). */
 function hubDaemonsOf(home) {
@@ -125,6 +126,14 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
   fs.writeFileSync(path.join(tmpOut, 'stdout.jsonl'), stdout);
   files['stdout.jsonl'] = fileEntry(stdout, 'stdout of `cline --json ...`, byte for byte', summarizeStdout(parseJsonl(stdout)));
+  const tasksDir = path.join(home, '.cline', 'data', 'tasks');
+  if (!fs.existsSync(path.join(home, '.cline', 'data', 'sessions')) && fs.existsSync(tasksDir)) {
+    // 2.x prints the panel's messages ({ts, type: say|ask, ...} lines), a form atx does not read: kept as text
+    fs.renameSync(path.join(tmpOut, 'stdout.jsonl'), path.join(tmpOut, 'stdout.txt'));
+    files['stdout.txt'] = { ...files['stdout.jsonl'], what: 'stdout of `cline --json ...` (2.x: JSON lines of the panel\'s say/ask messages; not a form atx reads), byte for byte' };
+    delete files['stdout.jsonl'];
+    return publishTaskFolder(scenario, { tasksDir, tmpOut, files, sandbox, versionLine, version, run, ns });
+  }
   const sessionsDir = path.join(home, '.cline', 'data', 'sessions');
   const ids = fs.readdirSync(sessionsDir);
   if (ids.length !== 1) throw new Error(`${scenario.name}: expected one session folder, found ${ids.join(', ') || 'none'}`);
@@ -165,8 +174,49 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   return recording;
 }
 
+/** The recording's facts every release shares. */
+const recordingFacts = (scenario, { versionLine, version, sandbox, run, ns }) => ({
+  agent: 'cline',
+  package: PACKAGE,
+  version,
+  versionOutput: versionLine,
+  commands: [['cline', ...authArgs('PORT').map((a) => (a === FAKE_KEY ? '<fake key, not recorded>' : a))], ['cline', ...runArgs(scenario)]],
+  cwd: sandbox,
+  env: shownEnv(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)),
+  nodeVersion: process.version,
+  ...recordingContext(ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
+  run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },
+  modelServerStats: run.stats,
+});
+
+/** 2.x keeps each task as the VS Code extension does: ~/.cline/data/tasks/<id>/, copied as <id>/. */
+function publishTaskFolder(scenario, { tasksDir, tmpOut, files, ...facts }) {
+  const ids = fs.readdirSync(tasksDir);
+  if (ids.length !== 1) throw new Error(`${scenario.name}: expected one task folder, found ${ids.join(', ') || 'none'}`);
+  const [id] = ids;
+  fs.mkdirSync(path.join(tmpOut, id));
+  for (const name of fs.readdirSync(path.join(tasksDir, id)).filter((f) => f.endsWith('.json'))) {
+    const buf = fs.readFileSync(path.join(tasksDir, id, name));
+    fs.writeFileSync(path.join(tmpOut, id, name), buf);
+    files[`${id}/${name}`] = fileEntry(buf, `~/.cline/data/tasks/<id>/${name}, byte for byte (id ${id})`);
+  }
+  assertNoSecrets(tmpOut, [FAKE_KEY]);
+  const recording = {
+    ...recordingFacts(scenario, facts),
+    taskId: id,
+    notKept: {
+      'state/taskHistory.json, globalState.json': 'the task index and state under ~/.cline/data/; not copied',
+      'secrets.json': 'provider key written by `cline auth` (the fake key); not copied',
+    },
+    files,
+  };
+  publishRecording(tmpOut, 'cline', scenario.name, recording);
+  log(`cline ${scenario.name}: task ${id}: ${Object.keys(files).join(', ')}`);
+  return recording;
+}
+
 /** Records the named scenarios (all when none are named). */
 export function record(names) {
   const installed = installOnce(ensureInstalled);
-  return recordScenarios('cline', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
+  return recordScenarios('cline', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? VERSION), version: s.version ?? VERSION, ns }) });
 }

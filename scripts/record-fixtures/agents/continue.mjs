@@ -120,7 +120,7 @@ function recordedEnv(name) {
 
 const hostFacts = (ns) => ({ nodeVersion: process.version, platform: `${process.platform}-${os.arch()}`, isolation: isolationText(ns) });
 
-async function recordScenario(scenario, { bin, versionLine, ns }) {
+async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   const dirs = Object.fromEntries(['out', 'runs', 'home', 'tmp'].map((kind) => [kind, path.join(CN.work, kind, scenario.name)]));
   for (const dir of Object.values(dirs)) {
     rmrf(dir);
@@ -137,7 +137,7 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
   const recording = {
     agent: 'continue',
     package: CN.package,
-    version: CN.version,
+    version,
     versionOutput: versionLine,
     command: ['cn', ...runArgs(scenario, '<scratch>/config.yaml')],
     config: localConfig('PORT').replace(CN.fakeKey, '<fake key, not recorded>'),
@@ -164,5 +164,5 @@ async function recordScenario(scenario, { bin, versionLine, ns }) {
 /** Records the named scenarios (all when none are named); installs `cn` before the first. */
 export function record(names) {
   const installed = installOnce(ensureInstalled);
-  return recordScenarios('continue', names, { workDir: CN.work, recordOne: (s, ns) => recordScenario(s, { ...installed(CN.version), ns }) });
+  return recordScenarios('continue', names, { workDir: CN.work, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? CN.version), version: s.version ?? CN.version, ns }) });
 }

@@ -10,8 +10,10 @@
 //   workspace.yaml, checkpoints/, rewind-file-snapshots/   the files beside it
 // The 235 MB package Copilot unpacks on first start is shared between runs (COPILOT_PKG_CACHE_HOME).
 
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, installOnce, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
@@ -33,9 +35,20 @@ const sessionIdFor = (name) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
+/**
+ * Releases without a native platform package (1.0.0 and older) run their `index.js` and refuse
+ * Node < 24: they get a Node 24 from npm first on PATH (their bin is a `#!/usr/bin/env node` script).
+ */
+const NODE = { package: `node-${process.platform}-${os.arch()}`, version: process.env.ATX_COPILOT_NODE_VERSION || '24.21.0' };
+const nodeBinDir = () => path.join(SCRATCH, `${NODE.package}-${NODE.version}`, 'node_modules', NODE.package, 'bin');
+const hasNativePackage = (version) => fs.existsSync(path.join(installDir(version), 'node_modules', '@github', `copilot-${process.platform}-${os.arch()}`));
+const needsOwnNode = (version) => version !== undefined && !hasNativePackage(version);
+
 function agentEnv(home, port, scenario = {}) {
+  const base = baseAgentEnv(home);
+  if (needsOwnNode(scenario.version)) base.PATH = `${nodeBinDir()}:${base.PATH}`;
   return {
-    ...baseAgentEnv(home),
+    ...base,
     COPILOT_OFFLINE: 'true',
     COPILOT_PROVIDER_TYPE: 'openai',
     COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${port ?? 'PORT'}/v1`,
@@ -52,29 +65,40 @@ const serverFor = (scenario) => (scenario.wire === 'responses' ? 'openai-respons
 
 function ensureInstalled(version) {
   npmInstallPinned(PACKAGE, version);
+  if (needsOwnNode(version)) npmInstallPinned(NODE.package, NODE.version);
   const bin = path.join(installDir(version), 'node_modules', '.bin', 'copilot');
   const home = versionHome(WORK);
-  const versionLine = checkedVersionLine({ bin, env: agentEnv(home), pkg: PACKAGE, version, command: 'copilot --version' });
-  return { bin, versionLine };
+  const env = agentEnv(home, undefined, { version });
+  const versionLine = checkedVersionLine({ bin, env, pkg: PACKAGE, version, command: 'copilot --version' });
+  const help = spawnSync(bin, ['--help'], { encoding: 'utf8', timeout: 120_000, env }).stdout ?? '';
+  return { bin, versionLine, knownFlags: [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])] };
 }
 
-function buildArgs(scenario, index, sessionId) {
-  return [
+/** Flags this recorder passes that older releases lack (1.0.0: no --session-id, no telemetry switch) are left out. */
+function buildArgs(scenario, index, sessionId, knownFlags) {
+  const args = [
     '-p', scenario.prompts[index],
     '--output-format', 'json',
     '--allow-all-tools', '--allow-all-paths', '--disable-client-telemetry', '--no-auto-update',
     index === 0 ? '--session-id' : '--resume', sessionId,
     ...(scenario.flags ?? []),
   ];
+  if (!knownFlags) return args;
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    if (!args[i].startsWith('--') || knownFlags.includes(args[i])) kept.push(args[i]);
+    else if (args[i] === '--session-id') i++; // and its value
+  }
+  return kept;
 }
 
 export async function inner(spec) {
-  const { runDir, home, sandbox, bin, sessionId } = spec;
+  const { runDir, home, sandbox, bin, sessionId, knownFlags } = spec;
   const scenario = await innerScenario('copilot-cli', spec);
   const server = await startScenarioServer(serverFor(scenario), scenario, { sandbox }, runDir, { models: [scenario.model ?? CHAT_MODEL] });
   const env = { ...agentEnv(home, server.port, scenario), ...(scenario.env ?? {}) };
   const timeoutMs = scenario.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const { runs } = await runEachPrompt({ bin, buildArgs, scenario, sandbox, env, runDir, timeoutMs, sessionId });
+  const { runs } = await runEachPrompt({ bin, buildArgs: (sc, i, id) => buildArgs(sc, i, id, knownFlags), scenario, sandbox, env, runDir, timeoutMs, sessionId });
   await server.close();
   fs.writeFileSync(path.join(runDir, 'run.json'), JSON.stringify({ runs, port: server.port, stats: server.stats, envNames: Object.keys(env) }, null, 2));
 }
@@ -108,14 +132,23 @@ function markerPresence(tmpOut, markers) {
   return found;
 }
 
-async function recordScenario(scenario, { bin, versionLine, version, ns }) {
+/** The session's folder: named by --session-id, else (a release without it) the only one there. */
+function sessionFolder(home, sessionId) {
+  const root = path.join(home, '.copilot', 'session-state');
+  if (fs.existsSync(path.join(root, sessionId))) return path.join(root, sessionId);
+  const found = fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isDirectory());
+  if (found.length !== 1) throw new Error(`expected one session folder under ${root}, found ${found.join(', ') || 'none'}`);
+  return path.join(root, found[0]);
+}
+
+async function recordScenario(scenario, { bin, versionLine, knownFlags, version, ns }) {
   const tmpOut = path.join(WORK, 'out', scenario.name);
   const runDir = path.join(WORK, 'runs', scenario.name);
   const home = path.join(WORK, 'home', scenario.name);
   freshDirs(tmpOut, runDir, home);
   const sessionId = sessionIdFor(scenario.name);
   const sandbox = prepareSandbox(scenario, SANDBOX_ROOT);
-  const spec = { driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId };
+  const spec = { driver: 'copilot-cli', scenarioName: scenario.name, variant: 'json', runDir, home, sandbox, bin, sessionId, knownFlags };
   const run = await runPromptsInNamespace(spec, ns, scenario, 'copilot');
 
   const files = {};
@@ -128,7 +161,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     fs.writeFileSync(path.join(tmpOut, name), buf);
     files[name] = fileEntry(buf, `stdout of run ${i + 1} (\`copilot -p ... --output-format json\`), byte for byte${name.endsWith('.txt') ? '; JSON lines, but no conversation events in it' : ''}`, summary);
   });
-  const sessionDir = path.join(home, '.copilot', 'session-state', sessionId);
+  const sessionDir = sessionFolder(home, sessionId);
   const events = fs.readFileSync(path.join(sessionDir, 'events.jsonl'));
   fs.writeFileSync(path.join(tmpOut, 'events.jsonl'), events);
   files['events.jsonl'] = fileEntry(events, `~/.copilot/session-state/<id>/events.jsonl after the last run, byte for byte`, summarizeJsonl(parseJsonl(events)));
@@ -159,10 +192,11 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
     package: PACKAGE,
     version,
     versionOutput: versionLine,
-    commands: scenario.prompts.map((_, i) => ['copilot', ...buildArgs(scenario, i, sessionId)]),
+    commands: scenario.prompts.map((_, i) => ['copilot', ...buildArgs(scenario, i, sessionId, knownFlags)]),
     cwd: sandbox,
     env: { ...envShown, ...(scenario.env ?? {}) },
     nodeVersion: process.version,
+    ...(needsOwnNode(version) ? { runtime: `Node ${NODE.version} from npm ${NODE.package}, first on PATH (this release has no native package and needs Node >= 24)` } : {}),
     ...recordingContext(ns, `scripts/record-fixtures/servers/${serverFor(scenario)} (scripted OpenAI ${scenario.wire === 'responses' ? 'Responses' : 'Chat Completions'} API on 127.0.0.1)`, scenario, { prompts: scenario.prompts }),
     runs: run.runs.map((r) => ({ exitCode: r.exitCode, signal: r.signal, timedOut: r.timedOut, durationMs: r.durationMs })),
     modelServerStats: run.stats,
@@ -181,5 +215,5 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 /** Records the named scenarios (all when none are named). */
 export function record(names) {
   const installed = installOnce(ensureInstalled);
-  return recordScenarios('copilot-cli', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
+  return recordScenarios('copilot-cli', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? VERSION), version: s.version ?? VERSION, ns }) });
 }

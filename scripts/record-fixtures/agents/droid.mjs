@@ -157,5 +157,5 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
 /** Records the named scenarios (all when none are named); the binary is installed before the first. */
 export function record(names) {
   const installed = installOnce(ensureInstalled);
-  return recordScenarios('droid', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION), version: VERSION, ns }) });
+  return recordScenarios('droid', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? VERSION), version: s.version ?? VERSION, ns }) });
 }

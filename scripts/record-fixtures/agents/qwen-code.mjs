@@ -33,7 +33,16 @@ function qwenScript(version) {
   const r = spawnSync(process.execPath, [script, '--version'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: home } });
   const versionLine = `${r.stdout ?? ''}`.trim();
   if (r.status !== 0 || !versionLine.includes(version)) throw new Error(`${PACKAGE}@${version}: ${script} --version failed: ${r.stderr || r.stdout}`);
-  return { script, versionLine };
+  const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, HOME: home } }).stdout ?? '';
+  return { script, versionLine, cli: cliOf(help) };
+}
+
+/**
+ * What this release's command line offers. Before 0.5 (0.1.x): no --auth-type (the OpenAI
+ * provider is chosen in settings.json) and --output-format only text|json (one JSON document).
+ */
+function cliOf(help) {
+  return { authTypeFlag: help.includes('--auth-type'), streamJson: help.includes('stream-json') };
 }
 
 /** ~/.qwen/settings.json: update checks, usage statistics, telemetry and the memory-extraction side agent off. */
@@ -44,20 +53,23 @@ export const SETTINGS = {
   telemetry: { enabled: false },
 };
 
-function agentEnv(home) {
+/** Older releases (0.10) ignore --openai-api-key for the OpenAI provider and read OPENAI_API_KEY. */
+function agentEnv(home, version) {
   return {
     ...baseAgentEnv(home),
+    ...(version && version !== VERSION ? { OPENAI_API_KEY: FAKE_KEY } : {}),
     QWEN_CODE_SUPPRESS_YOLO_WARNING: '1',
     QWEN_DISABLE_AUTO_TITLE: '1',
   };
 }
 
-function buildArgs(scenario, runIndex, partial, port) {
-  const args = scenario.sdk ? ['--input-format', 'stream-json', '--output-format', 'stream-json'] : ['-p', scenario.prompts[runIndex], '--output-format', 'stream-json'];
+function buildArgs(scenario, runIndex, partial, port, cli = { authTypeFlag: true, streamJson: true }) {
+  const args = scenario.sdk ? ['--input-format', 'stream-json', '--output-format', 'stream-json'] : ['-p', scenario.prompts[runIndex], '--output-format', cli.streamJson ? 'stream-json' : 'json'];
   if (partial) args.push('--include-partial-messages');
   args.push(...(scenario.approvalMode ? ['--approval-mode', scenario.approvalMode] : ['--yolo']));
   if (runIndex > 0) args.push('--continue');
-  args.push('--auth-type', 'openai', '--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', FAKE_KEY, '--model', CHAT_MODEL);
+  if (cli.authTypeFlag) args.push('--auth-type', 'openai');
+  args.push('--openai-base-url', `http://127.0.0.1:${port}/v1`, '--openai-api-key', FAKE_KEY, '--model', CHAT_MODEL);
   return args;
 }
 
@@ -97,12 +109,12 @@ function sdkClient(scenario, sent, timeoutMs) {
 }
 
 export async function inner(spec) {
-  const { runIndex, partial, runDir, home, sandbox, script } = spec;
+  const { runIndex, partial, runDir, home, sandbox, script, cli } = spec;
   const scenario = await innerScenario('qwen-code', spec);
   const ctx = { sandbox, scriptsDir: SCRIPTS_DIR };
   const server = await startScenarioServer('openai-chat.mjs', scenario, ctx, runDir, { models: [CHAT_MODEL] });
-  const args = buildArgs(scenario, runIndex, partial, server.port);
-  const env = agentEnv(home);
+  const args = buildArgs(scenario, runIndex, partial, server.port, cli);
+  const env = agentEnv(home, scenario.version);
   const sent = [];
   const result = await runAgentProcess({
     bin: process.execPath, args: [script, ...args], cwd: sandbox, env, runDir,
@@ -139,22 +151,35 @@ function freshSandbox(scenario) {
   }
 }
 
-function prepareHome(home) {
+/** A release without --auth-type picks the OpenAI provider from settings.json. */
+const settingsFor = (cli) => (cli.authTypeFlag ? SETTINGS : { ...SETTINGS, security: { auth: { selectedType: 'openai' } } });
+
+function prepareHome(home, cli) {
   rmrf(home);
   fs.mkdirSync(path.join(home, '.qwen'), { recursive: true });
-  fs.writeFileSync(path.join(home, '.qwen', 'settings.json'), JSON.stringify(SETTINGS, null, 2));
+  fs.writeFileSync(path.join(home, '.qwen', 'settings.json'), JSON.stringify(settingsFor(cli), null, 2));
 }
 
-async function runOnce(scenario, { runIndex, partial, home, sandbox, script, ns }) {
+async function runOnce(scenario, { runIndex, partial, home, sandbox, script, cli, ns }) {
   const runDir = path.join(WORK, 'runs', scenario.name, partial ? 'partial' : String(runIndex));
   rmrf(runDir);
   fs.mkdirSync(runDir, { recursive: true });
-  const spec = { driver: 'qwen-code', scenarioName: scenario.name, runIndex, partial, runDir, home, sandbox, script };
+  const spec = { driver: 'qwen-code', scenarioName: scenario.name, runIndex, partial, runDir, home, sandbox, script, cli };
   const run = await runInner(spec, ns, innerTimeoutMs(scenario), `${scenario.name} run ${runIndex}`);
   const stdout = fs.readFileSync(path.join(runDir, 'stdout.jsonl'));
   log(`${scenario.name} run ${runIndex}${partial ? ' (partial)' : ''}: exit ${run.exitCode}${run.timedOut ? ' (TIMED OUT)' : ''}, ${stdout.length} stdout bytes, model server ${JSON.stringify(run.stats)}`);
   if (run.stats.pastEnd > 0) throw new Error(`${scenario.name} run ${runIndex}: the agent asked for more turns than the scenario scripted; see ${runDir}`);
   return { run, stdout };
+}
+
+/** 0.1.x chat documents under ~/.qwen/tmp/<project hash>/chats/session-*.json, relative to ~/.qwen/tmp. */
+function legacyChatFiles(home) {
+  const tmp = path.join(home, '.qwen', 'tmp');
+  if (!fs.existsSync(tmp)) return [];
+  return fs.readdirSync(tmp).flatMap((hash) => {
+    const chats = path.join(tmp, hash, 'chats');
+    return fs.existsSync(chats) ? fs.readdirSync(chats).filter((f) => f.endsWith('.json')).map((f) => `${hash}/chats/${f}`) : [];
+  });
 }
 
 /** The chat files under ~/.qwen/projects/<slug>/chats/, relative to ~/.qwen/projects. */
@@ -167,28 +192,8 @@ function chatFiles(home) {
   });
 }
 
-async function recordScenario(scenario, { script, versionLine, ns }) {
-  const tmpOut = path.join(WORK, 'out', scenario.name);
-  rmrf(tmpOut);
-  fs.mkdirSync(tmpOut, { recursive: true });
-  const files = {};
-  const runs = [];
-  const addFile = (name, buf, what) => {
-    fs.writeFileSync(path.join(tmpOut, name), buf);
-    files[name] = { bytes: buf.length, sha256: sha256(buf), what, summary: summarize(parseJsonl(buf)) };
-  };
-
-  const home = path.join(WORK, 'home', scenario.name);
-  let sdkStdin;
-  prepareHome(home);
-  const sandbox = freshSandbox(scenario);
-  for (const runIndex of scenario.sdk ? [0] : scenario.prompts.keys()) {
-    const { run, stdout } = await runOnce(scenario, { runIndex, partial: false, home, sandbox, script, ns });
-    const name = scenario.sdk ? 'sdk.jsonl' : runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
-    addFile(name, stdout, scenario.sdk ? 'CLI stdout in SDK mode (--input-format stream-json --output-format stream-json); what the recorder sent is in recording.json sdkStdin' : `CLI stdout of run ${runIndex + 1} (--output-format stream-json${runIndex > 0 ? ', --continue' : ''})`);
-    runs.push({ variant: scenario.sdk ? 'sdk' : runIndex === 0 ? 'base' : `continue-${runIndex + 1}`, exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
-    if (scenario.sdk) sdkStdin = parseJsonl(fs.readFileSync(path.join(WORK, 'runs', scenario.name, '0', 'stdin.jsonl')));
-  }
+/** The JSONL chat file (0.5 and newer) and its subagents' transcripts. */
+function copyChatJsonl(home, scenario, tmpOut, files, addFile) {
   const chats = chatFiles(home);
   if (chats.length !== 1) throw new Error(`${scenario.name}: expected one chat file under ${home}/.qwen/projects, found ${chats.length}`);
   addFile('chat.jsonl', fs.readFileSync(path.join(home, '.qwen', 'projects', chats[0])), `~/.qwen/projects/${chats[0].replace(/[^/]+\.jsonl$/, '<sessionId>.jsonl')} after the last run`);
@@ -203,12 +208,39 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
       files[rel] = { bytes: buf.length, sha256: sha256(buf), what: `~/.qwen/projects/<slug>/${rel}`, ...(rel.endsWith('.jsonl') ? { summary: summarize(parseJsonl(buf)) } : {}) };
     }
   }
+}
+
+async function recordScenario(scenario, { script, versionLine, cli, version, ns }) {
+  const tmpOut = path.join(WORK, 'out', scenario.name);
+  rmrf(tmpOut);
+  fs.mkdirSync(tmpOut, { recursive: true });
+  const files = {};
+  const runs = [];
+  const addFile = (name, buf, what) => {
+    fs.writeFileSync(path.join(tmpOut, name), buf);
+    files[name] = { bytes: buf.length, sha256: sha256(buf), what, ...(name.endsWith('.jsonl') ? { summary: summarize(parseJsonl(buf)) } : {}) };
+  };
+
+  const home = path.join(WORK, 'home', scenario.name);
+  let sdkStdin;
+  prepareHome(home, cli);
+  const sandbox = freshSandbox(scenario);
+  for (const runIndex of scenario.sdk ? [0] : scenario.prompts.keys()) {
+    const { run, stdout } = await runOnce(scenario, { runIndex, partial: false, home, sandbox, script, cli, ns });
+    const name = scenario.sdk ? 'sdk.jsonl' : !cli.streamJson ? 'output.json' : runIndex === 0 ? 'stream.jsonl' : `stream-${runIndex + 1}.jsonl`;
+    addFile(name, stdout, scenario.sdk ? 'CLI stdout in SDK mode (--input-format stream-json --output-format stream-json); what the recorder sent is in recording.json sdkStdin' : `CLI stdout of run ${runIndex + 1} (--output-format ${cli.streamJson ? 'stream-json' : 'json'}${runIndex > 0 ? ', --continue' : ''})`);
+    runs.push({ variant: scenario.sdk ? 'sdk' : runIndex === 0 ? 'base' : `continue-${runIndex + 1}`, exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
+    if (scenario.sdk) sdkStdin = parseJsonl(fs.readFileSync(path.join(WORK, 'runs', scenario.name, '0', 'stdin.jsonl')));
+  }
+  const legacy = legacyChatFiles(home);
+  if (legacy.length === 1) addFile('chat.legacy.json', fs.readFileSync(path.join(home, '.qwen', 'tmp', legacy[0])), `~/.qwen/tmp/${legacy[0].replace(/[^/]+$/, '<session>.json')} (the one-document chat file of releases before the JSONL chats)`);
+  else copyChatJsonl(home, scenario, tmpOut, files, addFile);
 
   if (scenario.partial) {
     const partialHome = `${home}-partial`;
-    prepareHome(partialHome);
+    prepareHome(partialHome, cli);
     const partialSandbox = freshSandbox(scenario);
-    const { run, stdout } = await runOnce(scenario, { runIndex: 0, partial: true, home: partialHome, sandbox: partialSandbox, script, ns });
+    const { run, stdout } = await runOnce(scenario, { runIndex: 0, partial: true, home: partialHome, sandbox: partialSandbox, script, cli, ns });
     addFile('stream-partial.jsonl', stdout, 'CLI stdout of a separate run of the first prompt with --include-partial-messages');
     runs.push({ variant: 'partial', exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, modelServer: run.stats, command: ['qwen', ...run.args] });
     rmrf(partialHome);
@@ -219,13 +251,13 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
   const recording = {
     agent: 'qwen-code',
     package: PACKAGE,
-    version: VERSION,
+    version,
     versionOutput: versionLine,
     command: runs[0].command,
     cwd: path.join(SANDBOX_ROOT, scenario.name),
-    env: shownEnv(agentEnv(path.join(WORK, 'home', scenario.name))),
-    settings: { file: '~/.qwen/settings.json', content: SETTINGS },
-    chatFile: `~/.qwen/projects/${chats[0]}`,
+    env: shownEnv(agentEnv(path.join(WORK, 'home', scenario.name), version), 'OPENAI_API_KEY'),
+    settings: { file: '~/.qwen/settings.json', content: settingsFor(cli) },
+    chatFile: files['chat.jsonl']?.what ?? files['chat.legacy.json'].what,
     nodeVersion: process.version,
     ...recordingContext(ns, 'scripts/record-fixtures/servers/openai-chat.mjs (scripted OpenAI Chat Completions API on 127.0.0.1)', scenario, { prompts: scenario.prompts }),
     ...(sdkStdin ? { sdkStdin } : {}),
@@ -240,5 +272,5 @@ async function recordScenario(scenario, { script, versionLine, ns }) {
 /** Records the named scenarios (all when none are named). */
 export function record(names) {
   const installed = installOnce(qwenScript, ({ script, versionLine }, version, ns) => `qwen ${version}: ${script} (${versionLine}); isolation: ${isolationNote(ns)}`);
-  return recordScenarios('qwen-code', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(VERSION, ns), ns }) });
+  return recordScenarios('qwen-code', names, { workDir: WORK, recordOne: (s, ns) => recordScenario(s, { ...installed(s.version ?? VERSION, ns), version: s.version ?? VERSION, ns }) });
 }

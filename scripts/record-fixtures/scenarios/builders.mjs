@@ -60,6 +60,19 @@ export function callsThenAnswer({ prompt, marker, intro, answer }) {
  */
 export const teller = (ask, told) => ({ name, description, ...fields }, story, calls = () => []) => ({ name, description, ...ask(story.prompt), ...fields, conversations: (ctx) => told(story, ...calls(ctx)) });
 
+/**
+ * Copies of the scenarios `names` pinned to an older release `version`, recorded beside the
+ * current ones as `v<version>-<name>` (one run each: no partial variant). `changes[name]` replaces
+ * fields where the older release offers other tools or flags.
+ */
+export function olderRelease(scenarios, version, names, changes = {}) {
+  return names.map((name) => {
+    const scenario = scenarios.find((s) => s.name === name);
+    if (!scenario) throw new Error(`olderRelease: no scenario ${name}`);
+    return { ...scenario, partial: false, ...changes[name], name: `v${version}-${name}`, version, description: `Release ${version}: ${changes[name]?.description ?? scenario.description}` };
+  });
+}
+
 /** plain-answer: one text answer, no tools. */
 export const HELLO = callsThenAnswer({
   prompt: 'Say hello to the fixture recorder in one short sentence.',

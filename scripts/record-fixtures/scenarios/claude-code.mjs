@@ -19,7 +19,7 @@
 
 import { firstUserText, countToolResults, contentText } from '../servers/anthropic.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { ANTHROPIC_BLOCKS, COUNT_FILES, DENIED_WRITE, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, teller } from './builders.mjs';
+import { ANTHROPIC_BLOCKS, COUNT_FILES, DENIED_WRITE, ECHO_STEPS, HELLO, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, SLEEP, olderRelease, teller } from './builders.mjs';
 
 /** 2x2 PNG (red/blue pixels), 74 bytes. */
 export const TINY_PNG_BASE64 =
@@ -237,3 +237,12 @@ scenarios.push(
     ],
   },
 );
+
+// ---- older releases whose sessions still sit in people's ~/.claude/projects ----
+
+/** the last 1.0 release (a Node `cli.js`, before the native binary) */
+const LAST_1_0 = '1.0.128';
+const CORE = ['shell-tool', 'file-edit', 'parallel-tools', 'thinking'];
+const subagentBy = (version) => ({ subagent: { ...scenarios.find((s) => s.name === 'subagent-2.0'), description: `a Task tool call whose subagent runs one Bash call and answers (${version} writes agent-<agentId>.jsonl beside the session file)` } });
+scenarios.push(...olderRelease(scenarios, LAST_1_0, [...CORE, 'subagent'], subagentBy(LAST_1_0)), ...olderRelease(scenarios, LAST_2_0, CORE));
+

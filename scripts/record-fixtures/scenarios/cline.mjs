@@ -14,7 +14,7 @@
 
 import { userTexts } from '../servers/openai-chat.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, teller } from './builders.mjs';
+import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, olderRelease, teller } from './builders.mjs';
 
 const { reasoning, call } = CHAT_BLOCKS;
 const toolMessages = (body) => (body?.messages ?? []).filter((m) => m?.role === 'tool').length;
@@ -50,3 +50,41 @@ export const scenarios = [
     call('editor', { path: `${sandbox}/config.json`, new_text: PLANTED_CONFIG_JSON() }),
   ]),
 ];
+
+// ---- older releases whose sessions still sit in people's ~/.cline ----
+// Cline 2.x is the VS Code extension's core in a terminal: no native tools offered; the model writes
+// one XML tool use per message (execute_command, read_file, replace_in_file, write_to_file) and ends
+// with attempt_completion; each result comes back as a user message. Tasks are stored as the
+// extension stores them (~/.cline/data/tasks/<id>/api_conversation_history.json, ui_messages.json).
+
+const { text, turn } = CHAT_BLOCKS;
+const xml = (tool, params) => `<${tool}>\n${Object.entries(params).map(([k, v]) => `<${k}>${v}</${k}>`).join('\n')}\n</${tool}>`;
+/** One scripted XML conversation: `steps` are [said, tool, params]; each user message after the task is a result. */
+const xmlConversation = (marker, steps) => ({
+  name: marker,
+  textTools: true,
+  match: (body) => userTexts(body).includes(marker),
+  countSteps: (body) => (body?.messages ?? []).filter((m) => m?.role === 'user').length - 1,
+  // a turn of XML in text holds no tool_call block: it says itself that it waits for one result
+  turns: steps.map(([said, tool, params]) => ({ ...turn(text([said, xml(tool, params)].filter(Boolean).join('\n\n'))), awaits: 1 })),
+});
+const RELEASE_2 = {
+  'shell-tool': {
+    description: 'One execute_command (ls) written as XML in the text, its result as a user message, then attempt_completion.',
+    conversations: () => [xmlConversation(LIST_FILES.marker, [
+      ['I will list the files.', 'execute_command', { command: 'ls', requires_approval: 'false' }],
+      ['', 'attempt_completion', { result: LIST_FILES.answer }],
+    ])],
+  },
+  'file-edit': {
+    description: 'read_file, replace_in_file (a SEARCH/REPLACE block) and write_to_file creating NOTES.md, each as XML in the text, then attempt_completion.',
+    conversations: ({ sandbox }) => [xmlConversation(GREETING_CLINE.marker, [
+      ['Reading the file first.', 'read_file', { path: `${sandbox}/hello.txt` }],
+      ['', 'replace_in_file', { path: `${sandbox}/hello.txt`, diff: `------- SEARCH\n${GREETING_CLINE.old}\n=======\n${GREETING_CLINE.greeting}\n+++++++ REPLACE` }],
+      ['', 'write_to_file', { path: `${sandbox}/NOTES.md`, content: GREETING_CLINE.notes }],
+      ['', 'attempt_completion', { result: GREETING_CLINE.answer }],
+    ])],
+  },
+};
+const YOLO = { runFlags: ['--yolo'] };
+scenarios.push(...olderRelease(scenarios, '2.14.0', ['shell-tool', 'file-edit'], { 'shell-tool': { ...YOLO, ...RELEASE_2['shell-tool'] }, 'file-edit': { ...YOLO, ...RELEASE_2['file-edit'] } }));

@@ -11,6 +11,7 @@
 // Diff, Skills, AskQuestion, Subagent, Status, ReportFailure, UploadArtifact, Exit.
 
 import { userTexts } from '../servers/openai-chat.mjs';
+import { olderRelease } from './builders.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_MARKER, PLANTED_PROMPT, PLANTED_TEXTS, setupPlanted } from '../planted-secrets.mjs';
 
 /**
@@ -93,3 +94,6 @@ export const scenarios = [
     { flags: ['--ask', 'Bash'] },
   ),
 ];
+
+// older releases whose sessions still sit in people's ~/.continue
+scenarios.push(...['1.5.11', '1.5.26'].flatMap((version) => olderRelease(scenarios, version, ['shell-tool', 'file-edit', 'parallel-tools', 'reasoning'])));

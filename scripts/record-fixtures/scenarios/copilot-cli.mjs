@@ -18,7 +18,7 @@
 
 import { contentText } from '../servers/openai-chat.mjs';
 import { userTexts as responsesUserTexts } from '../servers/openai-responses.mjs';
-import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, teller } from './builders.mjs';
+import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, olderRelease, teller } from './builders.mjs';
 
 const { text, reasoning, call, turn } = CHAT_BLOCKS;
 
@@ -158,5 +158,8 @@ export const scenarios = [
     ])],
   },
 ];
+
+// older releases whose sessions still sit in people's ~/.copilot (the bring-your-own-model env is in 1.0.10 and newer: 0.0.x and 1.0.0–1.0.2 need a GitHub login)
+scenarios.push(...['1.0.10', '1.0.40'].flatMap((version) => olderRelease(scenarios, version, ['shell-tool', 'file-edit', 'parallel-tools', 'reasoning', 'subagent'])));
 
 export { FAKE_ENV_SECRET, FAKE_ENV_TOKEN, FAKE_TOKEN };

@@ -18,7 +18,7 @@
 
 import { contentText } from '../servers/openai-chat.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, teller } from './builders.mjs';
+import { CHAT_BLOCKS, GREETING, HELLO, LIST_FILES, MATH, MISSING_FILE, README_AND_LINES, olderRelease, teller } from './builders.mjs';
 
 const { reasoning, call } = CHAT_BLOCKS;
 const shell = (command, summary) => call('Execute', { command, summary, riskLevelReason: 'Reads or changes files inside the sandbox project only.', riskLevel: 'low' });
@@ -75,3 +75,6 @@ export const scenarios = [
     call('Create', { file_path: `${sandbox}/config.json`, content: PLANTED_CONFIG_JSON() }),
   ]),
 ];
+
+// older releases whose sessions still sit in people's stores
+scenarios.push(...['0.215.0'].flatMap((version) => olderRelease(scenarios, version, ['shell-tool', 'file-edit', 'parallel-tools', 'reasoning'])));

@@ -23,7 +23,7 @@
 
 import { contentText, userTexts } from '../servers/openai-chat.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
-import { CHAT_BLOCKS, HELLO, LIST_FILES, MATH, NOTES, README_AND_LOG, teller } from './builders.mjs';
+import { CHAT_BLOCKS, HELLO, LIST_FILES, MATH, NOTES, README_AND_LOG, olderRelease, teller } from './builders.mjs';
 
 const { text, reasoning, call, turn } = CHAT_BLOCKS;
 
@@ -161,3 +161,33 @@ export const scenarios = [
     ],
   },
 ];
+
+// ---- older releases whose sessions still sit in people's ~/.qwen ----
+// Before 0.24 the subagent tool is `task` (no run_in_background); 0.1.x's run_shell_command requires is_background.
+
+/** The subagent scenario told with the `task` tool of releases before 0.24. */
+const taskSubagent = (shellArgs = {}) => ({
+  description: 'The task tool starts a general-purpose subagent; the subagent runs one shell command and answers; the main agent answers with its result.',
+  conversations: () => [
+    subagent('SUBAGENT TASK', [
+      turn(call('run_shell_command', { command: 'ls | wc -l', description: 'Count the files', ...shellArgs })),
+      turn(text('There are 3 entries in the project folder.')),
+    ]),
+    prompt('Ask a subagent to count the files', [
+      turn(call('task', { description: 'Count project files', prompt: 'SUBAGENT TASK: count the files in the project folder with the shell and report the number.', subagent_type: 'general-purpose' })),
+      turn(text('The subagent counted 3 entries in the project folder.')),
+    ]),
+  ],
+});
+const FOREGROUND = { is_background: false };
+const RELEASE_0_1 = {
+  'shell-tool': tell({ name: 'shell-tool', description: 'One run_shell_command call (ls) that succeeds, then a final answer.' }, LIST_FILES, () => [
+    call('run_shell_command', { command: 'ls', description: 'List files in the project', ...FOREGROUND }),
+  ]),
+  'parallel-tools': tell({ name: 'parallel-tools', description: 'Two tool calls in one assistant message (read_file + run_shell_command), both results sent back together.' }, README_AND_LOG, ({ sandbox }) => [
+    [call('read_file', { absolute_path: `${sandbox}/README.md` }), call('run_shell_command', { command: 'git log --oneline', description: 'Show the git log', ...FOREGROUND })],
+  ]),
+  subagent: taskSubagent(FOREGROUND),
+};
+const SCENARIOS_BEFORE = ['shell-tool', 'file-edit', 'parallel-tools', 'thinking', 'subagent'];
+scenarios.push(...olderRelease(scenarios, '0.1.3', SCENARIOS_BEFORE, RELEASE_0_1), ...olderRelease(scenarios, '0.5.0', SCENARIOS_BEFORE, { subagent: taskSubagent() }), ...olderRelease(scenarios, '0.10.1', SCENARIOS_BEFORE, { subagent: taskSubagent() }));

@@ -87,7 +87,7 @@ function materialize(turn, seed) {
 
 /**
  * Start the server. Options:
- *   scenario: { name, conversations: [{ name, match(body) => bool, turns, countSteps?(body) }] }
+ *   scenario: { name, conversations: [{ name, match(body) => bool, turns, countSteps?(body), textTools? }] }
  *   logFile: path for the request log (JSON lines)
  *   models: ids listed by GET /v1/models
  *   delayMs: optional pause between SSE chunks (lets an agent persist partial parts)
@@ -103,7 +103,8 @@ export function startModelServer({ scenario, logFile, models = [CHAT_MODEL], del
 
   function answerFor(body) {
     const tools = Array.isArray(body.tools) ? body.tools : [];
-    const conv = tools.length === 0 ? undefined : (scenario?.conversations ?? []).find((c) => c.match(body));
+    // a conversation of XML tool use in text (`textTools`, Cline 2.x) offers no tools and is still scripted
+    const conv = (scenario?.conversations ?? []).find((c) => (tools.length > 0 || c.textTools) && c.match(body));
     if (!conv) {
       stats.side++;
       return { kind: 'side', reason: tools.length === 0 ? 'no tools offered' : 'matches no scripted conversation', blocks: [{ type: 'text', text: SIDE_CALL_TEXT }] };
