@@ -10,7 +10,7 @@
  * lists do not cover (Cyrillic, Greek, Arabic, Hebrew, Devanagari, Han, Hangul, ...) are judged by
  * the name lists only: their letters alone say nothing (every n-gram of them was seen in names only).
  */
-import { AMBIGUOUS, FAMILY, GIVEN, isKnownWord, nameModel, ngramOdds, PLACE } from './name-model.js';
+import { AMBIGUOUS, DICTIONARY, FAMILY, GIVEN, isKnownWord, nameModel, ngramOdds, PLACE } from './name-model.js';
 
 /** Odds of a token on a given-name list, on a family-name list, of a name that is also a word, of a word. */
 const GIVEN_ODDS = 3.5;
@@ -86,6 +86,25 @@ function listedName(token: string): boolean {
 export function isGivenName(token: string): boolean {
   const flags = listFlags(token);
   return (flags & GIVEN) !== 0 && (flags & AMBIGUOUS) === 0;
+}
+
+/** True when `token` is on a given- or family-name list and no everyday word (`Osterkamp`, `Nowak`; not `Mark`). */
+export function isListedName(token: string): boolean {
+  return listedName(token);
+}
+
+/**
+ * True when `token` is on a name list and is also an everyday or dictionary word (`Mark`, `Rose`,
+ * `Grant`, `Hill`, `Wood`): a phrase of such names and words (`Rose Hill`) is a name only where its place says so.
+ */
+export function isEverydayName(token: string): boolean {
+  const flags = listFlags(token);
+  return (flags & (GIVEN | FAMILY)) !== 0 && (flags & (AMBIGUOUS | DICTIONARY)) !== 0;
+}
+
+/** True when `token` is on any name list, everyday words that are names too included (`Mark`, `Rose`). */
+export function isAnyName(token: string): boolean {
+  return (listFlags(token) & (GIVEN | FAMILY)) !== 0;
 }
 
 /** True when a token is an English or technical word or a place, on no name list. */

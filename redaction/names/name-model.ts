@@ -20,9 +20,11 @@ export const AMBIGUOUS = 4;
 export const WORD = 8;
 /** a country, state, city or street word that is no person's name on any list */
 export const PLACE = 16;
+/** a name that is also a lower-case English dictionary word (`rose`, `grant`, `hill`; `john` and `smith` too) */
+export const DICTIONARY = 32;
 
 export interface NameModel {
-  /** lower-cased token → GIVEN | FAMILY | AMBIGUOUS | WORD | PLACE */
+  /** lower-cased token → GIVEN | FAMILY | AMBIGUOUS | DICTIONARY | WORD | PLACE */
   readonly flags: ReadonlyMap<string, number>;
   /** hashed 3- and 4-gram log-ratios of name against word, ×QUANT */
   readonly ngrams: Int8Array;
@@ -57,7 +59,7 @@ function* frontDecoded(body: string): Iterable<string> {
   }
 }
 
-const SECTION_FLAGS: Record<string, number> = { given: GIVEN, family: FAMILY, both: GIVEN | FAMILY, ambiguous: AMBIGUOUS, places: PLACE };
+const SECTION_FLAGS: Record<string, number> = { given: GIVEN, family: FAMILY, both: GIVEN | FAMILY, ambiguous: AMBIGUOUS, dictionary: DICTIONARY, places: PLACE };
 
 export function nameModel(): NameModel {
   if (model) return model;

@@ -12,7 +12,7 @@
  * in the same place (`user Jenkins Agent`) has to pass it too, and technical words fail it.
  */
 import type { Rule, Span } from '../types.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** The message of an exception line: after `SomethingException: `, `SomethingError: `, `** (Error) `. */
@@ -87,7 +87,7 @@ function* exceptionNames(text: string): Iterable<Span> {
         if (!isPersonName(name)) continue;
         // a value quoted whole says nothing of whose it is (`KeyError: 'North Virginia'`): a common
         // given name, or the same value shown elsewhere in the text (the record it came from), says a person's
-        if (pattern === QUOTED_WHOLE && !GIVEN_NAMES.has(name.split(/\s/)[0]!.toLowerCase()) && !seenTwice(text, name)) continue;
+        if (pattern === QUOTED_WHOLE && !startsWithKnownGivenName(name) && !seenTwice(text, name)) continue;
         const start = bodyStart + found.index + found[0].lastIndexOf(name);
         yield { start, end: start + name.length };
       }

@@ -8,7 +8,7 @@
  */
 import { escapeRegExp } from '../literals.js';
 import type { Rule, Span } from '../types.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** One capitalised word of a name (initials, hyphens and apostrophes inside), or a particle. */
@@ -71,7 +71,7 @@ const RECORD_LEADS = ['record for', 'record of', 'row for', 'row of', 'entry for
 const PERSONAL_VALUE = /[\w.%+-]@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\+\d[\d ()-]{7,}\d|\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/i;
 
 function speaksOfPersonalData(text: string, name: Span): boolean {
-  if (GIVEN_NAMES.has(text.slice(name.start, name.end).split(' ')[0]!.toLowerCase())) return true;
+  if (startsWithKnownGivenName(text.slice(name.start, name.end))) return true;
   const from = Math.max(0, name.start - 120);
   const before = text.slice(from, name.start);
   const sentenceStart = from + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;

@@ -11,8 +11,9 @@
  * Berg`, `Ann J. Lee`). A run of four or more capitalised words is a heading or a title
  * (`Daniel Craig Movie Night`), and a run glued to an identifier, a path or an address is code.
  */
-import { isGivenName, judgePhrase, NAME_PARTICLES, tokenNameOdds } from '../names/name-judge.js';
+import { isEverydayName, isGivenName, isListedName, judgePhrase, NAME_PARTICLES, tokenNameOdds } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
+import { GIVEN_NAMES } from './given-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** Letters of the scripts with case that the name lists cover (Latin, Greek, Cyrillic). */
@@ -44,9 +45,33 @@ function nameWords(words: readonly string[]): string[] | undefined {
 /** The other word of a name beside a given name: a listed name, or name-like letters that are no word or place. */
 const OTHER_WORD_ODDS = -1;
 
+/**
+ * A name whose every word is also an everyday word (`Rose Hill`, `Grant Wood`, `Amber Field`,
+ * `Mark Twain`): with no key it is more often a place, a thing or a heading than a person. The
+ * common given names chosen to be no everyday word (given-names.ts: `John`, `Daniel`) still count.
+ */
+function everydayWords(judged: readonly string[]): boolean {
+  return judged.every((word) => (isEverydayName(word) && !GIVEN_NAMES.has(word.toLowerCase())) || tokenNameOdds(word) <= WORD_ODDS);
+}
+const WORD_ODDS = -3;
+
+/**
+ * `Vik, Torbjørn`, `OSTERKAMP, MIRELA`, `Lindqvist, Tarjei`: surname first with a comma, a listed
+ * name on either side and the other name-like by its letters too (no word, no place).
+ */
+function confidentInverted(words: readonly string[]): boolean {
+  const judged = nameWords(words);
+  if (judged?.length !== 2) return false;
+  // `Paris, France`, `Jordan, Georgia`: a name that is also a word or a country on either side makes it no inverted name
+  if (!judged.some((word) => isListedName(word)) || judged.some((word) => everydayWords([word]))) return false;
+  const { sum, min } = judgePhrase(judged);
+  return min >= 0 && sum >= 3;
+}
+
 /** True when the words (2 or 3, one case) are a person's name beyond doubt. */
 export function confidentName(phrase: string): boolean {
   const words = phrase.split(' ');
+  if (phrase.includes(',') && confidentInverted(words)) return true;
   // most runs hold no given name at either end (`Read File`, `The Bash`): one look-up each turns them away
   if (!isGivenName(words[0]!.replace(/,$/, '')) && !isGivenName(words.at(-1)!)) return false;
   const judged = nameWords(words);
@@ -54,6 +79,7 @@ export function confidentName(phrase: string): boolean {
   const inverted = phrase.includes(',');
   // surname first with a comma: the given name is the last word; otherwise the first, or (records in capitals) either
   const givenAt = inverted ? [judged.length - 1] : UPPER_WORD.test(judged[0]!) ? [0, judged.length - 1] : [0];
+  if (everydayWords(judged)) return false;
   for (const at of givenAt) {
     if (!isGivenName(judged[at]!)) continue;
     const others = judged.filter((_, index) => index !== at);
@@ -78,26 +104,56 @@ function nameInPart(part: string): [number, number] | undefined {
   return undefined;
 }
 
+/** Lower-case particles right before a surname written first (`van der Berg, Heidi`): part of the name. */
+const PARTICLES_BEFORE = new RegExp(`(?:^|[\\s"'(\\[,;:|])((?:${PARTICLE}[ ]){1,3})$`);
+
+function particlesBefore(text: string, start: number): number {
+  const found = PARTICLES_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+  return found ? start - found[1]!.length : start;
+}
+
+/** A run of capitalised words (RUN) at `index`; `glued` when a letter, an identifier's or a path's character stands right before it. */
+export interface CapitalisedRun {
+  readonly index: number;
+  readonly text: string;
+  readonly glued: boolean;
+}
+
+const NO_RUNS: readonly CapitalisedRun[] = [];
+/** The last text's runs: the key-less and the prose rule look at the same runs of the same string, one after the other. */
+let runsOf: { text: string; runs: readonly CapitalisedRun[] } = { text: '', runs: NO_RUNS };
+
+/** Every run of two or more capitalised words in `text` (found once a string for the rules that judge them). */
+export function capitalisedRuns(text: string): readonly CapitalisedRun[] {
+  // a name of two words needs a space and a few letters: ids, paths and single words need no regex
+  if (text.length < 6 || !text.includes(' ')) return NO_RUNS;
+  if (runsOf.text === text) return runsOf.runs;
+  const runs: CapitalisedRun[] = [];
+  RUN.lastIndex = 0;
+  for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
+    const glued = match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!);
+    runs.push({ index: match.index, text: match[0], glued });
+    // glued to what stands before: the next run may start inside this one (`x.Priya Raman Osterkamp`)
+    if (glued) RUN.lastIndex = match.index + 1;
+  }
+  runsOf = { text, runs };
+  return runs;
+}
+
 /** An array, not a generator: the rule runs on every string, and most give nothing. */
 function keylessNames(text: string): Span[] {
   const spans: Span[] = [];
-  // a name of two words needs a space and a few letters: ids, paths and single words need no regex
-  if (text.length < 6 || !text.includes(' ')) return spans;
-  RUN.lastIndex = 0;
-  for (let match = RUN.exec(text); match; match = RUN.exec(text)) {
-    if (match.index > 0 && GLUED_BEFORE.test(text[match.index - 1]!)) {
-      RUN.lastIndex = match.index + 1;
-      continue;
-    }
+  for (const { index: runStart, text: found, glued } of capitalisedRuns(text)) {
+    if (glued) continue;
     // most runs hold no given name at all (`Read File`, `The Bash Tool`): one look-up a word turns them away
-    if (!match[0].split(' ').some((word) => isGivenName(word.replace(/,$/, '')))) continue;
+    const inverted = found.includes(', ');
+    if (!found.split(' ').some((word) => isGivenName(word.replace(/,$/, '')) || (inverted && isListedName(word.replace(/,$/, ''))))) continue;
     // a possessive is not part of the name (`Priya Raman's branch`)
-    const run = match[0].replace(/['’]s$/, '');
-    const runStart = match.index;
+    const run = found.replace(/['’]s$/, '');
     const parts = run.split(', ');
     // surname first (`OSTERKAMP, MIRELA`), else each part alone (`Иван Петров, Москва`, `Paris, France`)
     if (parts.length === 2 && judgedCount(run.split(/,? /)) <= 3 && confidentName(run) && isPersonName(run, { upper: true })) {
-      spans.push({ start: runStart, end: runStart + run.length });
+      spans.push({ start: particlesBefore(text, runStart), end: runStart + run.length });
       continue;
     }
     let offset = 0;

@@ -7,7 +7,7 @@
  * with no such name stays.
  */
 import type { Rule, Span } from '../types.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 /**
@@ -29,7 +29,7 @@ function* nameCollections(text: string): Iterable<Span> {
     for (let element = ELEMENT.exec(body); element; element = ELEMENT.exec(body)) {
       const name = element[2]!;
       if (!isPersonName(name)) continue;
-      known ||= GIVEN_NAMES.has(name.split(' ')[0]!.toLowerCase());
+      known ||= startsWithKnownGivenName(name);
       const start = bodyStart + element.index + element[0].indexOf(name);
       names.push({ start, end: start + name.length });
     }

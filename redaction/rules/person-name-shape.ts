@@ -5,7 +5,7 @@
  * (`J. R. Okafor`), or two to four Han / Hangul characters, or two to four Arabic, Devanagari or Hebrew words. Not a tool, a team, a bot, a title in
  * a workflow (`Run Tests`), nor a placeholder (`Your Name`, `John Doe`).
  */
-import { phraseIsStronglyName, phraseIsWords } from '../names/name-judge.js';
+import { isAnyName, phraseIsStronglyName, phraseIsWords } from '../names/name-judge.js';
 
 /** A capitalised name word: `Raman`, `Lefèvre-Martin`, `O'Brien-Kavanagh`, `McAllister`, `D'Souza`, an initial. */
 const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+|\p{Lu}[\p{Ll}\p{M}]+)(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)$/u;
@@ -91,9 +91,11 @@ function particleFits(words: readonly string[], index: number, endsAllowed: bool
 
 /**
  * True when `text` is a person's name; `single` also takes one capitalised word (a cell under
- * `first_name`, a value of `last_name`).
+ * `first_name`, a value of `last_name`). `keyed`: a key names a person here (`author`, `owner`,
+ * `Full Name`), so a name that is also everyday words (`Mark Twain`, `Rose Hill`, `Grant Wood`) is
+ * one: a phrase is words only when none of it is on a name list.
  */
-export function isPersonName(text: string, options: { single?: boolean; upper?: boolean } = {}): boolean {
+export function isPersonName(text: string, options: { single?: boolean; upper?: boolean; keyed?: boolean } = {}): boolean {
   if (text.length < 2 || text.length > 70) return false;
   let trimmed = text.trim();
   // all in capitals, where the caller's place allows it (a key that names a person): judged title-cased
@@ -118,7 +120,9 @@ export function isPersonName(text: string, options: { single?: boolean; upper?: 
   if (capitalised - initials < 1 || words.at(-1)!.endsWith('.')) return false;
   if (options.single === true) return capitalised >= 1 && capitalised <= 4;
   // shaped like a name; the judge turns away phrases that are plainly words (`Hello World`, `Laravel Framework`)
-  return capitalised >= 2 && capitalised <= 4 && !phraseIsWords(words);
+  if (capitalised < 2 || capitalised > 4) return false;
+  if (options.keyed === true && words.some((word) => isAnyName(word.replace(/[,.]$/, '')))) return true;
+  return !phraseIsWords(words);
 }
 
 /**

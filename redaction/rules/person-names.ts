@@ -12,6 +12,8 @@
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
+import { confidentName } from './keyless-names.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
 
@@ -196,8 +198,15 @@ function* valuesAfter(text: string, from: number): Iterable<Span> {
   }
 }
 
-/** A value's name part: before `<mail>`, `(url)`, ` - role`, a trailing comma or brace. */
-function namePart(text: string, value: Span, single: boolean): Span | undefined {
+/** `john smith`, `MIRELA OSTERKAMP`, `Priya Raman` → the words title-cased, for the judge of names with no key. */
+const titleWords = (text: string) => text.replace(/\p{L}+/gu, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
+
+/**
+ * A value's name part: before `<mail>`, `(url)`, ` - role`, a trailing comma or brace. `confidentOnly`:
+ * nothing but the key (a bare `name`) says a person's name may stand here, so the judge must be sure
+ * of the name in any case (`name: john smith`, `name: Priya Raman`; not `name: billing api`).
+ */
+function namePart(text: string, value: Span, single: boolean, confidentOnly = false): Span | undefined {
   const raw = text.slice(value.start, value.end);
   // `Raman, Priya <priya@…>`: a surname first, then a comma
   const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
@@ -205,7 +214,8 @@ function namePart(text: string, value: Span, single: boolean): Span | undefined 
   // … or before the next `key=` of a log line (`name=Priya Raman email=…`)
   const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[])|\\)|\s+[\p{L}_][\w.-]{0,40}=/u);
   const part = cut < 0 ? raw : raw.slice(0, cut);
-  if (!isPersonName(part.trim(), { single }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
+  if (confidentOnly && !confidentName(titleWords(part.trim()))) return undefined;
+  if (!isPersonName(part.trim(), { single, keyed: true }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
   return trimmedSpan(text, value.start, value.start + part.length);
 }
 
@@ -231,7 +241,9 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
       }
       continue;
     }
-    if (!person) continue;
+    // a bare `name` with nothing about a person around it: a name only when the judge is sure of it
+    const confidentOnly = !person && bareName;
+    if (!person && !confidentOnly) continue;
     if (LIST_HEADING_KEYS.test(key) && /^:?[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4))) {
       for (const name of listedNames(text, end)) {
         yield name;
@@ -239,7 +251,7 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
       }
       continue;
     }
-    const query = queryValue(text, at, end, single);
+    const query = confidentOnly ? undefined : queryValue(text, at, end, single);
     if (query) {
       yield query;
       done = query.end;
@@ -248,7 +260,7 @@ function* namedFields(text: string, starts: readonly number[] = []): Iterable<Sp
     const from = valueStart(text, at, end, trailer);
     if (from === undefined) continue;
     for (const value of valuesAfter(text, from)) {
-      const name = namePart(text, value, single);
+      const name = namePart(text, value, single, confidentOnly);
       if (!name) continue;
       yield name;
       done = name.end;
@@ -288,7 +300,7 @@ function startsWithGivenName(encoded: string): boolean {
   try {
     const decoded = decodeURIComponent(encoded.replace(/\+/g, ' '));
     const first = decoded.split(' ')[0]!.toLowerCase();
-    return isPersonName(decoded) && (GIVEN_NAMES.has(first) || GIVEN_NAMES.has(first.normalize('NFD').replace(/\p{M}/gu, '')));
+    return isPersonName(decoded) && (startsWithKnownGivenName(decoded) || GIVEN_NAMES.has(first.normalize('NFD').replace(/\p{M}/gu, '')));
   } catch {
     return false;
   }

@@ -9,7 +9,7 @@
  * of it is a word of share titles: `Public Files`, `Printer Drivers`).
  */
 import type { Rule, Span } from '../types.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 const DESCRIPTION_LINE = /^[ \t]*(?:comment|server string|description) = [ \t]*([^\n]{1,500})$/gim;
@@ -33,7 +33,7 @@ function* shareCommentNames(text: string): Iterable<Span> {
       if (!isPersonName(name) || name.split(' ').some((word) => TITLE_WORDS.has(word.toLowerCase()))) continue;
       const before = value.slice(0, found.index);
       const after = value.slice(found.index + name.length);
-      const given = GIVEN_NAMES.has(name.split(' ')[0]!.toLowerCase());
+      const given = startsWithKnownGivenName(name);
       const whole = value.trim() === name;
       if (!(given || whole || POSSESSIVE_AFTER.test(after) || DATA_AFTER.test(after) || (before.length > 0 && OWNER_BEFORE.test(before)))) continue;
       yield { start: valueStart + found.index, end: valueStart + found.index + name.length };

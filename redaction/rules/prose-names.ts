@@ -1,11 +1,16 @@
 /**
- * A person's full name in prose, where no label or e-mail says a name stands there: a common
- * given name (given-names.ts) followed by a capitalised surname ("ask Priya Raman", "Tomasz
- * Nowak's branch"). A title-case phrase around it (`San Diego Zoo`, a heading) is not taken, nor a
- * surname that is an everyday word (`Daniel Says`), nor an identifier in code (`Daniel.Foo`).
+ * A person's full name in prose, where no label or e-mail says a name stands there: a given name on
+ * the name judge's public lists (../names/name-judge.ts, some 22,000 of many countries) followed by a
+ * capitalised surname ("ask Priya Raman", "Tomasz Nowak's branch", "Torbjørn Lindqvist's branch").
+ * A title-case phrase around it (`San Diego Zoo`, a heading) is not taken, nor a surname that is an
+ * everyday word (`Daniel Says`), nor an identifier in code (`Daniel.Foo`). A given name that is
+ * also an everyday word (`Rose`, `Grant`, `Amber`) needs a surname on the name lists (`Grant
+ * Okonkwo`; not `Grant Wood`). The capitalised runs are the key-less rule's (found once a string).
  */
+import { isEverydayName, isGivenName, isListedName, tokenNameOdds } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { GIVEN_NAMES } from './given-names.js';
+import { capitalisedRuns } from './keyless-names.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** Capitalised words that may stand before a name without making it part of a title. */
@@ -24,39 +29,68 @@ const NOT_SURNAMES = new Set(
     'story stories task tasks ticket tickets branch commit commits pull merge review reviews team group account ' +
     'profile settings config dashboard report reports project projects model models agent agents bot').split(' '),
 );
-const WORD_CHAR = /[\p{L}\p{N}_@./\\$#-]/u;
-const NAME_AFTER = /^[ ](?:\p{Lu}\.[ ])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*(?:[ ]\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)?/u;
+const TITLE_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
+const INITIAL = /^\p{Lu}\.$/u;
+const PARTICLE = /^\p{Ll}+$/u;
+/** What may not follow a name: an identifier's or a path's character, or a further capitalised word (a longer title). */
+const AFTER_NAME = /^(?:[\p{L}\p{N}_@/\\$#]|\.\p{L}|-\p{L}|[ ]\p{Lu}\p{Ll})/u;
+const WORD_ODDS = -3;
 
-function previousWord(text: string, at: number): string | undefined {
-  const before = text.slice(Math.max(0, at - 40), at);
-  const match = /(\p{L}+)[ ]$/u.exec(before);
-  return match?.[1];
+/**
+ * A given name that may start a name in prose: on the public lists; one that is also an everyday
+ * word (`Rose`, `Grant`) only before a listed surname. The common given names of given-names.ts
+ * (chosen to be no everyday word) always.
+ */
+function startsName(word: string, next: string | undefined): 'curated' | 'listed' | undefined {
+  const lower = word.toLowerCase();
+  if (GIVEN_NAMES.has(lower)) return 'curated';
+  if (!isGivenName(word)) return undefined;
+  if (isEverydayName(word) && (next === undefined || !isListedName(next) || isEverydayName(next))) return undefined;
+  return 'listed';
 }
 
-function* proseNames(text: string, starts: readonly number[] = []): Iterable<Span> {
-  let done = 0;
-  for (const at of starts) {
-    // `@Priya Raman` in chat is a mention of the person; `@Priya` glued to a word is not
-    const mention = text[at - 1] === '@' && (at === 1 || /\s/.test(text[at - 2]!));
-    if (at < done || (at > 0 && WORD_CHAR.test(text[at - 1]!) && !mention)) continue;
-    const given = /^\p{Lu}[\p{Ll}\p{M}]+/u.exec(text.slice(at, at + 30))?.[0];
-    if (!given || !GIVEN_NAMES.has(given.toLowerCase())) continue;
-    const previous = previousWord(text, at);
-    if (previous && /^\p{Lu}/u.test(previous) && !LEAD_INS.has(previous.toLowerCase())) continue;
-    const rest = NAME_AFTER.exec(text.slice(at + given.length, at + given.length + 60));
-    if (!rest) continue;
-    let name = given + rest[0];
-    // a third capitalised word must be a surname too (`Maria Garcia Lopez`), or it is left out
-    const words = name.split(' ');
-    if (words.length > 2 && NOT_SURNAMES.has(words.at(-1)!.toLowerCase())) name = words.slice(0, -1).join(' ');
-    if (name.split(' ').slice(1).some((word) => NOT_SURNAMES.has(word.toLowerCase())) || !isPersonName(name)) continue;
-    const end = at + name.length;
-    // an identifier or a path (`Priya Raman.ts`, `Anna Smith_v2`), or a longer title (`Daniel Craig Movie Night`)
-    const next = text.slice(end, end + 2);
-    if (/^(?:[\p{L}\p{N}_@/\\$#]|\.\p{L}|-\p{L})/u.test(next) || /^[ ]\p{Lu}[\p{Ll}]/u.test(text.slice(end, end + 3))) continue;
-    yield { start: at, end };
-    done = end;
+/** The name in one comma-free part of a run of capitalised words that starts at `at`. */
+function nameInPart(part: string, at: number): Span | undefined {
+  const words = part.split(' ');
+  for (let i = 0; i < words.length - 1; i++) {
+    const given = words[i]!;
+    if (!TITLE_WORD.test(given)) continue;
+    const surnames = words.slice(i + 1).filter((word) => !INITIAL.test(word) && !PARTICLE.test(word));
+    const kind = startsName(given, surnames[0]);
+    if (!kind) continue;
+    // a capitalised word before the given name makes a title (`San Diego Zoo`), unless it leads in (`Thanks Priya Raman`)
+    if (i > 0 && !LEAD_INS.has(words[i - 1]!.toLowerCase())) return undefined;
+    // a given name and one or two surnames end the run: more capitalised words make a heading
+    if (surnames.length === 0 || surnames.length > 2) return undefined;
+    if (surnames.some((word) => NOT_SURNAMES.has(word.toLowerCase()) || !TITLE_WORD.test(word))) return undefined;
+    // past the common given names, a surname that is an English or technical word or a place is no surname (`Luna Theme`)
+    if (kind === 'listed' && surnames.some((word) => tokenNameOdds(word) <= WORD_ODDS)) return undefined;
+    const name = words.slice(i).join(' ');
+    if (!isPersonName(name)) return undefined;
+    const start = at + part.length - name.length;
+    return { start, end: at + part.length };
   }
+  return undefined;
+}
+
+function proseNames(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const run of capitalisedRuns(text)) {
+    // `@Priya Raman` in chat is a mention of the person; `@Priya` glued to a word is not
+    const mention = text[run.index - 1] === '@' && (run.index === 1 || /\s/.test(text[run.index - 2]!));
+    if (run.glued && !mention) continue;
+    // a possessive is not part of the name (`Tomasz Nowak’s branch`)
+    const found = run.text.replace(/['’]s$/, '');
+    // a capitalised word right before the run, across a lone capital (`I`), is a title's
+    let offset = 0;
+    for (const part of found.split(', ')) {
+      const name = nameInPart(part, run.index + offset);
+      offset += part.length + 2;
+      if (!name || AFTER_NAME.test(text.slice(name.end, name.end + 3))) continue;
+      spans.push(name);
+    }
+  }
+  return spans;
 }
 
 /** `Mr. Okafor`, `Dr Anika Sharma`, `Frau Brandt`, `Sra. Gómez`, `Herrn Dr. Weber`, `Dhr. Jansen`, `Sayın Yılmaz`: a title of address (and an academic one), then one to three capitalised words. */
@@ -99,9 +133,8 @@ export const PROSE_NAME_RULE: Rule = {
   id: 'person-name-prose',
   type: 'pii',
   label: 'name',
-  description: 'a full name in prose: a common given name and a capitalised surname, not inside a title-case phrase, an identifier or a path',
-  keywords: [...GIVEN_NAMES],
-  keywordStarts: true,
+  description: 'a full name in prose: a given name of the public name lists and a capitalised surname, not inside a title-case phrase, an identifier or a path',
+  keywords: [],
   detector: proseNames,
   examples: {
     match: [

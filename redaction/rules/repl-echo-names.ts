@@ -7,7 +7,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { NAME_KINDS, personalFieldKind } from './personal-fields.js';
-import { GIVEN_NAMES } from './given-names.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** A prompt (jshell, Python, irb and pry, iex), the input, then the echoed string on the next line. */
@@ -48,7 +48,7 @@ function* replEchoes(text: string): Iterable<Span> {
   if (text.includes('>>> ')) {
     for (const echo of text.matchAll(PYTHON_ECHO)) {
       const value = echo[2]!;
-      if (!isPersonName(value) || (!GIVEN_NAMES.has(value.split(' ')[0]!.toLowerCase()) && !repeated(text, value, echo.index))) continue;
+      if (!isPersonName(value) || (!startsWithKnownGivenName(value) && !repeated(text, value, echo.index))) continue;
       const start = echo.index + echo[0].indexOf(value);
       yield { start, end: start + value.length };
     }
@@ -57,7 +57,7 @@ function* replEchoes(text: string): Iterable<Span> {
   for (const echo of text.matchAll(VARIABLE_ECHO)) {
     const value = echo[2]!;
     if (!isPersonName(value)) continue;
-    if (echo[1]!.startsWith('$') ? !GIVEN_NAMES.has(value.split(' ')[0]!.toLowerCase()) && !repeated(text, value, echo.index) : !namesPerson(echo[1])) continue;
+    if (echo[1]!.startsWith('$') ? !startsWithKnownGivenName(value) && !repeated(text, value, echo.index) : !namesPerson(echo[1])) continue;
     const start = echo.index + echo[0].indexOf('"') + 1;
     yield { start, end: start + echo[2]!.length };
   }
