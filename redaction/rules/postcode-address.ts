@@ -166,6 +166,19 @@ function localityReach(text: string, from: number, coreAt: number): number {
   return from;
 }
 
+/**
+ * Whether `text[from, to)` holds a capital letter or a character outside ASCII: every locality
+ * does (a town's, a UK or Canadian postcode's or an Eircode's capital, a Greek capital), so a
+ * stretch without one is not searched for a locality.
+ */
+function mayHoldLocality(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if ((code >= 65 && code <= 90) || code >= 128) return true;
+  }
+  return false;
+}
+
 /** Localities whose postcode is at a core, each once, in order. */
 function* localities(text: string): Iterable<RegExpExecArray & { offset: number }> {
   let searchedTo = 0;
@@ -174,9 +187,12 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
     const coreEnd = core.index + core[0].length;
     if (coreEnd <= searchedTo) continue;
     const from = Math.max(searchedTo, core.index - TOWN_REACH);
-    const window = text.slice(from, Math.min(text.length, coreEnd + TOWN_REACH));
+    const to = Math.min(text.length, coreEnd + TOWN_REACH);
+    const reach = localityReach(text, from, core.index);
+    if (!mayHoldLocality(text, reach, to)) continue;
+    const window = text.slice(from, to);
     const pattern = localityPattern();
-    pattern.lastIndex = localityReach(text, from, core.index) - from;
+    pattern.lastIndex = reach - from;
     for (let locality = pattern.exec(window); locality; locality = pattern.exec(window)) {
       const end = from + locality.index + locality[0].length;
       if (end < core.index) continue;
@@ -236,6 +252,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
   label: 'address',
   description: 'a postal address found from its locality: a town with a postcode in a national shape (US state and ZIP, UK, Canadian, Australian, Brazilian, Indian, Japanese, Greek in either script, or a continental `12345 Town` after a street word), preceded by a street part with its house number',
   keywords: [],
+  // every postcode's core holds a digit
+  needsDigit: true,
   detector: postcodeAddresses,
   examples: {
     match: [
