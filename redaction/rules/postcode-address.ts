@@ -54,7 +54,7 @@ const LOCALITY_FIRST = String.raw`(?=[\p{Lu}\dΑ-ΩΆ-Ώ])`;
 const LOCALITY_SOURCE = String.raw`${LOCALITY_FIRST}(?<!(?<!\\)[\p{L}\d-])(?:(${STRONG_LOCALITY})|(${PLAIN_LOCALITY}))(?![\p{L}\d])`;
 /** Built at its first use: its many `\p{…}` classes cost milliseconds to construct, in every process, and only the research profile reads addresses. */
 let locality: RegExp | undefined;
-const localityPattern = (): RegExp => (locality ??= new RegExp(LOCALITY_SOURCE, 'gu'));
+export const localityPattern = (): RegExp => (locality ??= new RegExp(LOCALITY_SOURCE, 'gu'));
 
 /** Street words of many languages, as a whole word or as the end of one (`Lindenstraße`). */
 const STREET_WORD = String.raw`(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Row|Walk|Grove|Gardens|Mews|Hill|Loop|Broadway|Parade|Esplanade|Circuit|Rise|View|Green|Wharf|Quay|Point|Pike|Plaza|Marg|Nagar|Rua|Avenida|Calle|Carrer|Paseo|Via|Viale|Piazza|Corso|Rue|Chemin|Allée|Impasse|Quai|Cours|ul|Strada|Rodovia|Travessa|Alameda|Camino|Carretera|gate|gata|vei|vej|gade|Straße|Strasse|Gasse|Platz|Plac|Rynek|Aleja|Markt|Prospekt|Avda|C\/|út|utca|u\.|tér|körút|Str\.|Bulevardul|Bd\.|Calea|Aleea|Șoseaua|Soseaua|g\.|al\.|pr\.|iela|tn|mnt|tänav|ulica|cesta|nám\.|náměstí|Nám\.|Náměstí|nábř\.|Nábř\.|třída|Třída|Jl\.|Jln\.|Jalan|Sokak|Sok|Cad|Caddesi|Bulvarı|Odos|Odou|Leoforos|Leof\.|Plateia|Platia)`;
@@ -166,6 +166,29 @@ function localityReach(text: string, from: number, coreAt: number): number {
   return from;
 }
 
+/**
+ * Whether `text[reach, to)` (in a window that starts at `from`) holds a capital letter or a
+ * character outside ASCII where a word may start: every locality does. A locality that starts
+ * with its town, a UK or Canadian postcode, an Eircode or a Greek capital starts with one, where
+ * its look-behind lets it start: at the window's start, or not after an ASCII letter, digit or
+ * `-` unless an escape's backslash is before that (after a character outside ASCII it is let
+ * through here, whether a letter or not); one that starts with its postcode has its town's
+ * capital after a space. A window without one is not searched.
+ */
+export function mayHoldLocality(text: string, from: number, reach: number, to: number): boolean {
+  for (let i = reach; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 65 && code <= 90) || code >= 128)) continue;
+    if (i === from || !asciiWordChar(text.charCodeAt(i - 1)) || (i - 2 >= from && text.charCodeAt(i - 2) === 92)) return true;
+  }
+  return false;
+}
+
+/** An ASCII letter, digit or `-`: what the locality's look-behind refuses before its start (with what lies beyond ASCII). */
+function asciiWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45;
+}
+
 /** Localities whose postcode is at a core, each once, in order. */
 function* localities(text: string): Iterable<RegExpExecArray & { offset: number }> {
   let searchedTo = 0;
@@ -174,9 +197,12 @@ function* localities(text: string): Iterable<RegExpExecArray & { offset: number 
     const coreEnd = core.index + core[0].length;
     if (coreEnd <= searchedTo) continue;
     const from = Math.max(searchedTo, core.index - TOWN_REACH);
-    const window = text.slice(from, Math.min(text.length, coreEnd + TOWN_REACH));
+    const to = Math.min(text.length, coreEnd + TOWN_REACH);
+    const reach = localityReach(text, from, core.index);
+    if (!mayHoldLocality(text, from, reach, to)) continue;
+    const window = text.slice(from, to);
     const pattern = localityPattern();
-    pattern.lastIndex = localityReach(text, from, core.index) - from;
+    pattern.lastIndex = reach - from;
     for (let locality = pattern.exec(window); locality; locality = pattern.exec(window)) {
       const end = from + locality.index + locality[0].length;
       if (end < core.index) continue;
@@ -236,6 +262,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
   label: 'address',
   description: 'a postal address found from its locality: a town with a postcode in a national shape (US state and ZIP, UK, Canadian, Australian, Brazilian, Indian, Japanese, Greek in either script, or a continental `12345 Town` after a street word), preceded by a street part with its house number',
   keywords: [],
+  // every postcode's core holds a digit
+  needsDigit: true,
   detector: postcodeAddresses,
   examples: {
     match: [
