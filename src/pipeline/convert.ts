@@ -16,7 +16,11 @@ import type { EventSink } from '../sinks/transcript-sinks.js';
 import { discoverCompanions, type InputFile, type SessionInput } from './sources.js';
 import type { UnreadSetting } from './unread-values.js';
 
-/** Detection looks at up to this many parsed records, or this many lines, whichever comes first. */
+/**
+ * Detection looks at up to this many parsed records, or this many lines, whichever comes first;
+ * while no adapter has any evidence yet it reads on to the line limit (a Claude Code session
+ * resumed many times opens with a dozen `summary` and `file-history-snapshot` lines).
+ */
 const SAMPLE_RECORDS = 8;
 const SAMPLE_LINES = 64;
 /** A detection this confident ends sampling at once. */
@@ -281,7 +285,7 @@ async function pickAdapter(
   const sample: unknown[] = [];
   const values: unknown[] = [];
   let outcome: DetectionOutcome = { kind: 'none' };
-  while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
+  while ((sample.length < SAMPLE_RECORDS || outcome.kind === 'none') && replay.length < SAMPLE_LINES) {
     const held = opened.seen.shift();
     const next = held ? { done: false as const, value: held } : await opened.items.next();
     if (next.done) break;
