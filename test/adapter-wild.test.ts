@@ -101,3 +101,30 @@ describe('look-alike records of programs atx does not read are refused, not conv
     expect(detectFormat(ADAPTERS, legacy)).toMatchObject({ kind: 'adapter', format: 'codex/rollout-legacy' });
   });
 });
+
+describe('stdout captured through a terminal', () => {
+  /** handmade: `codex exec --json` lines, the first behind a window-title and a colour sequence */
+  const lines = [
+    { type: 'thread.started', thread_id: '0198bb00-1111-7222-8333-444455556666' },
+    { type: 'turn.started' },
+    { type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text: 'The kettle list has three entries.' } },
+    { type: 'turn.completed', usage: { input_tokens: 40, cached_input_tokens: 0, output_tokens: 9 } },
+  ].map((line) => JSON.stringify(line));
+
+  it('reads a line that opens with terminal escapes as the JSON after them', async () => {
+    const input = `\u001b]0;codex\u0007\u001b[0m${lines.join('\n')}\n`;
+    const run = await runCli(['convert', '-', '-q'], { input });
+    expect(run.code).toBe(0);
+    const transcript = JSON.parse(run.stdout) as { source: { format: string }; events: { type: string; text?: string }[]; metrics: { unparsedCount: number } };
+    expect(transcript.source.format).toBe('codex/exec-json');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(transcript.events.some((event) => event.text === 'The kettle list has three entries.')).toBe(true);
+  });
+
+  it('still reports a line that is not JSON after its escapes', async () => {
+    const input = `${lines.join('\n')}\n\u001b[31mcodex: something failed\n`;
+    const run = await runCli(['convert', '-', '-q'], { input });
+    const transcript = JSON.parse(run.stdout) as { metrics: { unparsedCount: number } };
+    expect(transcript.metrics.unparsedCount).toBe(1);
+  });
+});
