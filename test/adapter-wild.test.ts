@@ -128,3 +128,13 @@ describe('stdout captured through a terminal', () => {
     expect(transcript.metrics.unparsedCount).toBe(1);
   });
 });
+
+describe("oh-my-pi's title slot", () => {
+  it('names the session and is not an unparsed record', async () => {
+    const { transcript } = await convertFile(join(FIXTURES, 'pi', 'handmade-title-slot', 'session.jsonl'));
+    expect(transcript.source.format).toBe('pi/session-jsonl');
+    expect(transcript.session.title).toBe('Sort the bookshelf inventory');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(transcript.events.filter((event) => event.type === 'tool_result')).toHaveLength(1);
+  });
+});
