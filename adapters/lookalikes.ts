@@ -18,6 +18,7 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 const arrayOf = (sample: readonly unknown[], test: (element: Fields) => boolean) =>
   sample.some((value) => Array.isArray(value) && value.length > 0 && value.slice(0, 8).every((element) => isObject(element) && test(element)));
 
+const IFLOW_SESSION_ID = /^session-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const LOOKALIKES: readonly Lookalike[] = [
   {
@@ -27,6 +28,13 @@ export const LOOKALIKES: readonly Lookalike[] = [
   {
     name: 'an Anthropic-style message history (Cline / Roo Code api_conversation_history.json)',
     recognise: (sample) => arrayOf(sample, (element) => (element.role === 'user' || element.role === 'assistant') && 'content' in element),
+  },
+  {
+    // iFlow CLI writes Claude Code's record shape, but names its session `session-<uuid>` (Claude
+    // Code's are bare UUIDs) and re-writes a growing assistant record as the answer streams
+    name: 'an iFlow CLI session (~/.iflow/projects/<project>/session-<uuid>.jsonl)',
+    recognise: (sample) => sample.some((record) => isObject(record) && typeof record.uuid === 'string'
+      && typeof record.sessionId === 'string' && IFLOW_SESSION_ID.test(record.sessionId)),
   },
 ];
 

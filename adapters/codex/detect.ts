@@ -11,6 +11,8 @@ export function detect(sample: readonly unknown[]): Detection | null {
   let legacyRollout = 0;
   let stream = 0;
   let legacyStream = 0;
+  // typed lines no Codex form writes (Grok Build's chat history mixes bare Responses items with them)
+  let foreign = 0;
   for (const item of sample) {
     const record = asRecord(item);
     if (!record) continue;
@@ -44,8 +46,12 @@ export function detect(sample: readonly unknown[]): Detection | null {
     if (RESPONSE_ITEM_TYPES.has(type) && !('timestamp' in record) && !('message' in record)
       && (Array.isArray(record.content) || typeof record.call_id === 'string' || Array.isArray(record.summary))) {
       legacyRollout += 1;
+    } else if (!RESPONSE_ITEM_TYPES.has(type) && !ROLLOUT_TYPES.has(type)) {
+      foreign += 1;
     }
   }
+  // a bare Responses item is evidence only in a file of such items, not among another program's records
+  if (foreign >= legacyRollout) legacyRollout = 0;
   const best = Math.max(rollout, legacyRollout, stream, legacyStream);
   if (best === 0) return null;
   if (best === rollout) return { confidence: 0.9, format: 'codex/rollout' };

@@ -38,6 +38,8 @@ export interface GitInfo {
 export interface TurnContext {
   model: string;
   cwd: string;
+  user_instructions: string;
+  developer_instructions: string;
 }
 
 export interface Compacted {

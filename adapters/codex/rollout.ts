@@ -34,9 +34,9 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
       s.twins.flushPending(Number.POSITIVE_INFINITY);
       sessionMeta(s, payload as Native<SessionMeta>, base);
     },
-    turn_context: ({ payload }) => {
+    turn_context: ({ payload, base }) => {
       s.twins.flushPending(Number.POSITIVE_INFINITY);
-      turnContext(s, payload as Native<TurnContext>);
+      turnContext(s, payload as Native<TurnContext>, base);
     },
     response_item: ({ payload, base }, context) => {
       const item = payload as Native<ResponseItem>;
@@ -111,11 +111,18 @@ export function sessionMeta(s: CodexSession, payload: Native<SessionMeta>, base:
   if (instructions) s.out.emit({ ...base, type: 'system', role: 'system', text: instructions, meta: { kind: 'instructions' } });
 }
 
-function turnContext(s: CodexSession, payload: Native<TurnContext>): void {
+function turnContext(s: CodexSession, payload: Native<TurnContext>, base: DraftEvent): void {
   const model = stringField(payload, 'model');
   if (model) s.model = model;
   s.cwd = stringField(payload, 'cwd') ?? s.cwd;
   s.out.session({ ...(model ? { model } : {}), environment: { cwd: stringField(payload, 'cwd') ?? null } });
+  // Codex Desktop (0.10x) repeats the AGENTS.md and developer instructions on every turn_context
+  for (const field of ['user_instructions', 'developer_instructions'] as const) {
+    const text = stringField(payload, field);
+    if (!text || s.turnInstructions.get(field) === text) continue;
+    s.turnInstructions.set(field, text);
+    s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'instructions', field } });
+  }
 }
 
 /** Rollout `world_state` is a full context snapshot: only the shell is taken from it. */

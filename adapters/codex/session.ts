@@ -21,6 +21,8 @@ export class CodexSession {
   index = 0;
   model: string | undefined;
   cwd: string | undefined;
+  /** turn_context instructions last emitted, by field: each turn repeats them, a change is news */
+  readonly turnInstructions = new Map<string, string>();
   /** legacy exec --json: events are the only record of the conversation */
   eventsPrimary = false;
   turnDurationMs = 0;

@@ -78,6 +78,12 @@ export class PiConverter implements Converter {
       if (name) this.out.session({ title: name });
       return this.entry(value, type, []);
     },
+    // oh-my-pi (a Pi fork) opens its session files with a fixed-width title slot, outside the tree
+    title: (value, { type }) => {
+      const title = stringField(value, 'title');
+      if (title) this.out.session({ title });
+      return { outcome: title ? 'mapped' : 'skipped', type };
+    },
     // extension state, never shown to the model; a bookmark on another entry
     ...byType(['custom', 'label'], () => (value, { type }) => this.entry(value, type, [], 'skipped')),
 

@@ -16,7 +16,11 @@ import type { EventSink } from '../sinks/transcript-sinks.js';
 import { discoverCompanions, type InputFile, type SessionInput } from './sources.js';
 import type { UnreadSetting } from './unread-values.js';
 
-/** Detection looks at up to this many parsed records, or this many lines, whichever comes first. */
+/**
+ * Detection looks at up to this many parsed records, or this many lines, whichever comes first;
+ * while no adapter has any evidence yet it reads on to the line limit (a Claude Code session
+ * resumed many times opens with a dozen `summary` and `file-history-snapshot` lines).
+ */
 const SAMPLE_RECORDS = 8;
 const SAMPLE_LINES = 64;
 /** A detection this confident ends sampling at once. */
@@ -281,7 +285,7 @@ async function pickAdapter(
   const sample: unknown[] = [];
   const values: unknown[] = [];
   let outcome: DetectionOutcome = { kind: 'none' };
-  while (sample.length < SAMPLE_RECORDS && replay.length < SAMPLE_LINES) {
+  while ((sample.length < SAMPLE_RECORDS || outcome.kind === 'none') && replay.length < SAMPLE_LINES) {
     const held = opened.seen.shift();
     const next = held ? { done: false as const, value: held } : await opened.items.next();
     if (next.done) break;
@@ -458,9 +462,28 @@ function toItem(framed: FramedLine, file: string): Item {
   try {
     value = JSON.parse(framed.text);
   } catch (error) {
-    return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+    const unescaped = withoutTerminalEscapes(framed.text);
+    if (unescaped === undefined) return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+    try {
+      value = JSON.parse(unescaped);
+    } catch {
+      return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+    }
   }
   return recordItem(framed.line, file, value);
+}
+
+/** Terminal control sequences at a line's start: OSC (window title, ended by BEL or ESC \\) and CSI (colours). */
+const LEADING_TERMINAL_ESCAPES = /^(?:\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b\[[0-?]*[ -/]*[@-~])+/;
+
+/**
+ * An agent's stdout captured through a terminal (script(1), a pty) can open a line with a title
+ * or colour sequence before the JSON; only such a line is tried again without them.
+ */
+function withoutTerminalEscapes(text: string): string | undefined {
+  if (!text.startsWith('\u001b')) return undefined;
+  const rest = text.replace(LEADING_TERMINAL_ESCAPES, '');
+  return rest !== text && rest.startsWith('{') ? rest : undefined;
 }
 
 /** A short reason that never quotes the line itself: it may hold a secret. */
