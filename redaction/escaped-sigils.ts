@@ -16,7 +16,7 @@ const ESCAPED_UTF8_RUN = /(?:\\(?:[23][0-7]{2}|x[c-fC-F][0-9a-fA-F]))(?:\\(?:[23
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 function utf8Run(run: string): string {
-  const bytes = run.split('\\').slice(1).map((escape) => (escape[0] === 'x' ? parseInt(escape.slice(1), 16) : parseInt(escape, 8)));
+  const bytes = run.split('\\').slice(1).map((code) => (code[0] === 'x' ? parseInt(code.slice(1), 16) : parseInt(code, 8)));
   try {
     return UTF8.decode(Uint8Array.from(bytes));
   } catch {
