@@ -87,3 +87,33 @@ describe('a short base64 value at a line end is no soft break', () => {
     expect(withoutQuotedPrintable(mail)?.decoded).toContain('and went on');
   });
 });
+
+/** Each error capture and the made-up values the program was given (see the README). */
+const ERROR_CAPTURES: Record<string, readonly string[]> = {
+  'error-chicken-irritants.txt': ['Kq5-birch-Tz8m', 'Fy2-aspen-Qk9w', 'tk_Bn7Qx2Lm9Vr4Zp'],
+  'error-elisp-backtrace.txt': ['Pw9-maple-Rz3t', 'Mx3-ember-Lt7p'],
+  'error-ada-exception.txt': ['Kq5-birch-Tz8m', 'tk_Bn7Qx2Lm9Vr4Zp'],
+  'error-fpc-exception.txt': ['Fy2-aspen-Qk9w'],
+  'error-python-valueerror.txt': ['Sx4-quartz-Np2m'],
+};
+
+describe("a runtime's error quoting the value it choked on", () => {
+  it.each(Object.entries(ERROR_CAPTURES))('%s: every planted value is removed, the message stays', (file, secrets) => {
+    const text = read(file);
+    for (const secret of secrets) expect(text).toContain(secret);
+    const out = standard(text).text;
+    for (const secret of secrets) expect(out).not.toContain(secret);
+    expect(out.split('\n').length).toBe(text.split('\n').length);
+  });
+
+  it('keeps the error when its value is a word, a path, a version or an id', () => {
+    for (const text of [
+      'Error: (car) bad argument type: "deploy"',
+      'EConvertError: "x86_64-linux-gnu" is an invalid integer',
+      "ValueError: invalid literal for int() with base 10: '3f2504e0-4f89-41d3-9a0c-0305e82c3301'",
+      'Debugger entered--Lisp error: (void-function HttpClient5Builder)',
+    ]) {
+      expect(standard(text).text).toBe(text);
+    }
+  });
+});
