@@ -206,13 +206,19 @@ function showsQuotedPrintable(text: string): boolean {
 
 const MIN_SOFT_BROKEN_LINE = 40;
 
-/** `token: c2VjcmV0LXZhbHVl==` at a line's end: the `=` at `at` pads a base64 value, it breaks no line. */
+/**
+ * `token: c2VjcmV0LXZhbHVl==` at a line's end: the `=` at `at` pads a base64 value, it breaks no line.
+ * A short one counts when it stands alone after a blank (`Authorization: Basic YWI=`) and is no
+ * lower-case word (a soft break after ` and=` is quoted-printable's).
+ */
 function endsInBase64Padding(text: string, lineStart: number, at: number): boolean {
   let start = at;
   while (start > lineStart && at - start < 2 && text[start - 1] === '=') start -= 1;
   while (start > lineStart && /[A-Za-z0-9+/_-]/.test(text[start - 1]!)) start -= 1;
   const length = at + 1 - start;
-  return length >= 8 && length % 4 === 0;
+  if (length % 4 !== 0) return false;
+  if (length >= 8) return true;
+  return length === 4 && start > lineStart && (text[start - 1] === ' ' || text[start - 1] === '\t') && !/^[a-z]{3}=$/.test(text.slice(start, at + 1));
 }
 
 function qpDecoded(match: RegExpExecArray): string | null {

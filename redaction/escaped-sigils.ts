@@ -7,9 +7,28 @@
  */
 const ESCAPED_SIGIL = /\\([$#@`"])/g;
 
-/** `value` with the backslashes before `$ # @ \` "` removed, or `value` itself when there are none. */
+/**
+ * Programs that print a string as bytes escape what is not ASCII: gawk's `--dump-variables` writes
+ * `••••` as `"\342\200\242…"` (octal), Python's bytes and Lua `"\xe2\x80\xa2…"` (hex). A run
+ * of such escapes that is whole UTF-8 characters is read as those characters.
+ */
+const ESCAPED_UTF8_RUN = /(?:\\(?:[23][0-7]{2}|x[c-fC-F][0-9a-fA-F]))(?:\\(?:[23][0-7]{2}|x[89a-fA-F][0-9a-fA-F])){1,255}/g;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function utf8Run(run: string): string {
+  const bytes = run.split('\\').slice(1).map((code) => (code[0] === 'x' ? parseInt(code.slice(1), 16) : parseInt(code, 8)));
+  try {
+    return UTF8.decode(Uint8Array.from(bytes));
+  } catch {
+    return run;
+  }
+}
+
+/** `value` with the backslashes before `$ # @ \` "` removed and escaped UTF-8 read, or `value` itself when there are none. */
 export function withoutEscapedSigils(value: string): string {
-  return value.includes('\\') ? value.replace(ESCAPED_SIGIL, '$1') : value;
+  if (!value.includes('\\')) return value;
+  const unescaped = value.replace(ESCAPED_SIGIL, '$1');
+  return unescaped.includes('\\') ? unescaped.replace(ESCAPED_UTF8_RUN, utf8Run) : unescaped;
 }
 
 /**

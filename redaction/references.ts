@@ -4,6 +4,7 @@
  * a Maven coordinate after `io.jsonwebtoken:`, the command in `` TOKEN=`pass show slack/bot` ``.
  */
 import { isAccountEntry } from './account-entries.js';
+import { isCodeValue } from './code-values.js';
 import { isPublicValue } from './public-values.js';
 
 /** `^5.3.0`, `~1.2`, `>=2.0.0`: a dependency's version range in a manifest. */
@@ -67,5 +68,5 @@ export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
     || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
     || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value)
-    || FILE_READ_COMMAND.test(value) || SCHEME_AND_TEMPLATE.test(value) || isPublicValue(value) || isAccountEntry(value);
+    || FILE_READ_COMMAND.test(value) || SCHEME_AND_TEMPLATE.test(value) || isPublicValue(value) || isAccountEntry(value) || isCodeValue(value);
 }

@@ -4,7 +4,7 @@
  * `rpc-password` as `{` + SHA-1 hex + an 8-character salt; Werkzeug's
  * `generate_password_hash` writes `pbkdf2:sha256:600000$salt$hex` and `scrypt:32768:8:1$salt$hex`;
  * Django's older hashers `sha1$salt$hex`; MySQL's native password `*` + 40 upper-case hex;
- * PostgreSQL `md5` + hex and `SCRAM-SHA-256$iterations:salt$stored:server`; Redis ACL `#` + SHA-256;
+ * Apache's `$apr1$salt$hash`; PostgreSQL `md5` + hex and `SCRAM-SHA-256$iterations:salt$stored:server`; Redis ACL `#` + SHA-256;
  * Dovecot and OpenLDAP `{SCHEME}` prefixes (`{SHA512-CRYPT}`, `{X-PBKDF2}`, `{BLF-CRYPT}`).
  * Each is what a password became, never the password, and each says so by its shape.
  */
@@ -16,6 +16,7 @@ const STORED_FORMS = new RegExp([
   String.raw`^md5[0-9a-f]{32}$`, // PostgreSQL md5
   String.raw`^SCRAM-SHA-(?:1|256)\$\d{1,8}:[A-Za-z0-9+/]{8,}={0,2}\$[A-Za-z0-9+/]{16,}={0,2}:[A-Za-z0-9+/]{16,}={0,2}$`, // PostgreSQL SCRAM
   String.raw`^#[0-9a-f]{64}$`, // Redis ACL
+  String.raw`^\$apr1\$[./0-9A-Za-z]{1,8}\$[./0-9A-Za-z]{22}$`, // Apache htpasswd's MD5
   String.raw`^\{[A-Z][A-Z0-9]{0,15}(?:-[A-Z0-9]{1,15}){1,2}\}[^\s{}]{8,}$`, // Dovecot/OpenLDAP schemes with a dash
 ].join('|'));
 

@@ -750,6 +750,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if ((opened === '"' || opened === "'") && !separator.includes(opened) && insideString(text, nameStart, opened)) return null;
   // psql's `PASSWORD :'new_password'`: a variable interpolated, not a value
   if (/^[ \t]+:$/.test(separator) && /["']/.test(opened)) return null;
+  // a Lisp keyword argument after the name (`(auth-source-pick-first-password :host "h")`, `(:pw "x" :port 1)`): the next key, not a value
+  if (/[ \t]:$/.test(separator) && /[A-Za-z]/.test(opened)) return null;
   const commaForm = separator.trimEnd().endsWith(',');
   let valueStart = match.index + match[0].length;
   // `"pwd", "description"`: a list, not a call or a name/value pair

@@ -17,6 +17,8 @@ const PASSWORD = String.raw`${NOT_A_STAND_IN}[^\s@"'/]{1,256}`;
 /** In a userinfo field the quote ends it (an escaped one, `\"`, does not): a parser may have kept a raw `@` or `/` there. */
 const USERINFO_PASSWORD = String.raw`${NOT_A_STAND_IN}(?:[^\s"'\\]|\\.){1,256}`;
 /** A token as the user (`https://<token>@host`): upper and lower case letters and digits, 20 or more, or 32 hex-like. */
+/** `auth: "sha256:<hex>"`, `auth: "env:VAR"`, `auth: "C:\\…"`, `auth: "https://…"`: a digest's label, a store, a drive or a scheme before the `:`, not a user. */
+const NOT_A_USER = String.raw`(?!(?:md5|sha-?\d{1,3}|env|vault|op|file|keyring|secret|[A-Za-z]):|[^\s:@"'/\\]{1,20}:\/\/)`;
 const TOKEN_USER = String.raw`(?:(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,200}|(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{32,200})`;
 
 export const URL_PART_RULES: readonly Rule[] = [
@@ -28,7 +30,7 @@ export const URL_PART_RULES: readonly Rule[] = [
     description: "a URL's password in a parsed URL's fields: `userinfo: \"user:pass\"` (Elixir, Erlang), `authority`/`netloc` `user:pass@host`, Node's `auth: 'user:pass'`",
     keywords: ['userinfo', 'auth', 'authority', 'netloc'],
     allow: [/^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.)$/i],
-    pattern: new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:(?<user>${USER}):(?!\k<user>\\?["'])(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=\\?["'])|(?:authority|netloc)${SEPARATOR}(?:(?<user2>${USER}):(?!\k<user2>@)(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
+    pattern: new RegExp(String.raw`(?:(?:userinfo|auth)${SEPARATOR}(?:${NOT_A_USER}(?<user>${USER}):(?!\k<user>\\?["'])(?<secret>${USERINFO_PASSWORD})|(?<secret3>${TOKEN_USER}))(?=\\?["'])|(?:authority|netloc)${SEPARATOR}(?:(?<user2>${USER}):(?!\k<user2>@)(?<secret2>${PASSWORD})|(?<secret4>${TOKEN_USER}))@)`),
     examples: {
       match: [
         '%URI{\n  scheme: "postgres",\n  authority: "billing_app:Wq7-cobalt-Zm4x@db.internal.example:5432",\n  userinfo: "billing_app:Wq7-cobalt-Zm4x",\n  host: "db.internal.example",',
@@ -53,6 +55,9 @@ export const URL_PART_RULES: readonly Rule[] = [
         '  userinfo: "app:<password>",',
         '  userinfo: "app:$DB_PASSWORD",',
         '  authority: "guest:guest@mq.example.net:5672",\n  userinfo: "guest:guest",',
+        'auth: "sha1:a94a8fe5ccb19ba61c4c0873d391e987982fbbd3"\nuser: "deploy"',
+        'auth: "env:API_AUTH"',
+        'auth: "https://auth.example.com/oauth/token"',
       ],
     },
   },
