@@ -26,18 +26,18 @@ function secretWhole(value: string): boolean {
   return bare.length >= 6 && sensitiveValue('token', bare);
 }
 
-function* spanOf(text: string, start: number, value: string): Iterable<Span> {
+function* spanOf(start: number, value: string): Iterable<Span> {
   const quoted = /^['"]/.test(value) ? 1 : 0;
   if (secretWhole(value)) yield { start: start + quoted, end: start + value.length - quoted };
 }
 
 /** The secret entries of a printed JSON value: every string but a user name's. */
-function* jsonSecrets(text: string, start: number, line: string): Iterable<Span> {
+function* jsonSecrets(start: number, line: string): Iterable<Span> {
   JSON_STRING_VALUE.lastIndex = 0;
   for (let match = JSON_STRING_VALUE.exec(line); match; match = JSON_STRING_VALUE.exec(line)) {
     if (/^(?:username|consumer-key)$/.test(match[1]!)) continue;
     const at = start + match.index + match[0].length - 1 - match[2]!.length;
-    yield* spanOf(text, at, match[2]!);
+    yield* spanOf(at, match[2]!);
   }
 }
 
@@ -54,7 +54,7 @@ function* composerAuthSettings(text: string, keywordStarts?: readonly number[]):
       if (key[1] === 'bitbucket-oauth' && part !== 'consumer-secret') continue;
       LISTED_VALUE.lastIndex = after;
       const listed = LISTED_VALUE.exec(text);
-      if (listed) yield* spanOf(text, after + 2, listed[1]!.trimEnd());
+      if (listed) yield* spanOf(after + 2, listed[1]!.trimEnd());
       continue;
     }
     const lineStart = text.lastIndexOf('\n', at - 1) + 1;
@@ -65,7 +65,7 @@ function* composerAuthSettings(text: string, keywordStarts?: readonly number[]):
       // two values: `<user> <password>`, `<consumer-key> <consumer-secret>`; one: the token
       const secret = set[2] ?? set[1]!;
       if (set[2] === undefined && (key[1] === 'http-basic' || key[1] === 'bitbucket-oauth') && part === undefined) continue;
-      yield* spanOf(text, after + set[0].length - secret.length, secret);
+      yield* spanOf(after + set[0].length - secret.length, secret);
       continue;
     }
     PRINTED_LINE.lastIndex = after;
@@ -73,8 +73,8 @@ function* composerAuthSettings(text: string, keywordStarts?: readonly number[]):
     if (!printed) continue;
     const line = printed[1]!.trimEnd();
     const lineAt = after + printed[0].length - printed[1]!.length;
-    if (line.startsWith('{')) yield* jsonSecrets(text, lineAt, line);
-    else if (!/\s/.test(line) && !/^[$#>]/.test(line)) yield* spanOf(text, lineAt, line);
+    if (line.startsWith('{')) yield* jsonSecrets(lineAt, line);
+    else if (!/\s/.test(line) && !/^[$#>]/.test(line)) yield* spanOf(lineAt, line);
   }
 }
 
