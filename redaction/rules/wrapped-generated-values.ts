@@ -25,26 +25,29 @@ export function looksGenerated(token: string): boolean {
   return (token.match(/\d+/g)?.length ?? 0) >= 2;
 }
 
-/** Labels that end where the message starts (the keyword ends them), from the start of their line. */
-const ERROR_LABEL = /(?:^|\n)(?:Program error|Caught: [\w.$]{1,120}|[\w.$]{0,80}(?:Error|Exception)|panic|fatal error): $/i;
+/** Labels that end where the message starts (the keyword ends them), from the start of their line: an error's
+ * class (`RuntimeError`), not a bare `error:` (git's, compilers': a report, not a value the program was given). */
+const ERROR_LABEL = /(?:^|\n)(?:Program error|Caught: [\w.$]{1,120}|[\w.$]{1,80}(?:Error|Exception)|panic): $/;
 /** The words of a message or a printed result: runs between blanks, quotes, brackets and separators. */
 const WORD = /[^\s"'`()[\]{},;]{10,130}/g;
 /** A wrapper at a word's start: `Right "x"`, `Left (AuthError "x")`, `Some("x")`. */
 const WRAPPER = /(?:Right|Left|Just)[ ]["(]|(?:Some|Ok|Err)\(/y;
 
 /** The generated-looking words of text[from, end of line), at most 400 characters on. */
-function* generatedWords(text: string, from: number, quotedOnly: boolean): Iterable<Span> {
+function* generatedWords(text: string, from: number, quotedOnly: boolean, anyShape = false): Iterable<Span> {
   let to = text.indexOf('\n', from);
   if (to < 0 || to - from > 400) to = Math.min(text.length, from + 400);
   const line = text.slice(from, to);
-  const alone = !quotedOnly && /^["']?[^\s"']+["']?[ \t\r]*$/.test(line);
+  const alone = !quotedOnly && /^(?:user error \()?["']?[^\s"'()]+["']?\)?[ \t\r]*$/.test(line);
   WORD.lastIndex = 0;
   for (let match = WORD.exec(line); match; match = WORD.exec(line)) {
     let word = match[0];
     // a word's own trailing punctuation (`…Bn4k.`, `…Bn4k:`)
     while (/[.:!?]$/.test(word)) word = word.slice(0, -1);
     if (quotedOnly && line[match.index - 1] !== '"') continue;
-    if (looksGenerated(word) || (alone && LONG_HEX.test(word) && /[a-f]/i.test(word) && /\d/.test(word))) yield { start: from + match.index, end: from + match.index + word.length };
+    // among other words of a message only a password's shape counts (ids and digests sit there too)
+    const generated = alone || quotedOnly || anyShape ? looksGenerated(word) : passwordToken(word) || PASSPHRASE.test(word);
+    if (generated || (alone && LONG_HEX.test(word) && /[a-f]/i.test(word) && /\d/.test(word))) yield { start: from + match.index, end: from + match.index + word.length };
   }
 }
 
@@ -64,7 +67,8 @@ function* wrappedGeneratedValues(text: string, keywordStarts?: readonly number[]
     const lineStart = text.lastIndexOf('\n', at - 1);
     if (at - lineStart > 200 || !ERROR_LABEL.test(text.slice(Math.max(0, lineStart), after))) continue;
     done = after;
-    yield* generatedWords(text, after, false);
+    // Hugs' `Program error:` is the message `error` was given, whatever its words
+    yield* generatedWords(text, after, false, text.startsWith('Program error', after - 15));
   }
 }
 
