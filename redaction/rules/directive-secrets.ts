@@ -46,7 +46,7 @@ export const DIRECTIVE_SECRET_RULES: readonly Rule[] = [
   placedSecret(
     'directive-secret',
     'a password after a camel-case directive that names it, one to a line (`Socks5ProxyPassword x`, `HTTPSProxyAuthenticator user:x` in torrc and tor --dump-config)',
-    { keywords: ['Password', 'Authenticator', 'Passwd'], keywordStarts: true, label: 'password' },
+    { keywords: ['password', 'authenticator', 'passwd'], keywordStarts: true, label: 'password' },
     directiveSecrets,
     {
       match: [

@@ -39,7 +39,7 @@ export const FINGER_GECOS_NAME_RULE: Rule = {
   type: 'pii',
   label: 'name',
   description: "the real name finger and pinky print beside a login (`Login: mq  Name: Tarjei`, `Login name: mq  In real life:  van der Berg Pieter`), one name alone too; a role's description stays",
-  keywords: ['Login: ', 'Login name: '],
+  keywords: ['login: ', 'login name: '],
   keywordStarts: true,
   detector: fingerGecosNames,
   examples: {

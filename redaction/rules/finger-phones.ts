@@ -26,7 +26,7 @@ export const FINGER_PHONE_RULE: Rule = {
   type: 'pii',
   label: 'phone',
   description: "a phone number in finger's office and home phone fields, as finger reformats it (`Office: B-204, 617-555-0142`, `Home Phone: 555-0199`, `x4410`)",
-  keywords: ['Office: ', 'Office Phone: ', 'Home Phone: '],
+  keywords: ['office: ', 'office phone: ', 'home phone: '],
   keywordStarts: true,
   detector: fingerPhones,
   examples: {

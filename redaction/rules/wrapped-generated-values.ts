@@ -76,7 +76,7 @@ export const WRAPPED_GENERATED_VALUE_RULES: readonly Rule[] = [
   placedSecret(
     'wrapped-generated-value',
     "a generated-looking value that is an uncaught error's whole message (`Program error: x`, `Caught: java.lang.RuntimeException: x`, `Error: x`) or the one string of a result (`Right \"x\"`, `Some(\"x\")`)",
-    { keywords: ['error: ', 'exception: ', 'panic: ', 'Right ', 'Left ', 'Just ', 'Some(', 'Ok(', 'Err('], keywordStarts: true, label: 'secret' },
+    { keywords: ['error: ', 'exception: ', 'panic: ', 'right ', 'left ', 'just ', 'some(', 'ok(', 'err('], keywordStarts: true, label: 'secret' },
     wrappedGeneratedValues,
     {
       match: [
