@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { escapeRegExp, literalAlternation } from './literals.js';
+import { isRoleAccount } from './role-accounts.js';
 
 export type AnonKind = 'user' | 'host' | 'cwd' | 'repo' | 'remote';
 
@@ -67,7 +68,7 @@ export class Anonymizer {
     HOME_PATH.lastIndex = 0;
     for (let match = HOME_PATH.exec(text); match; match = HOME_PATH.exec(text)) {
       const user = match[1]!;
-      if (NOT_PERSONAL.has(user.toLowerCase()) || user.startsWith('[')) continue;
+      if (NOT_PERSONAL.has(user.toLowerCase()) || user.startsWith('[') || isRoleAccount(user)) continue;
       const start = match.index + match[0].length - user.length;
       spans.push({ start, end: start + user.length, kind: 'user', value: user });
       this.rememberUser(user);
