@@ -260,7 +260,9 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
       const answers = ofType(t, 'assistant_message');
       expect(answers.at(-1)!.meta).toMatchObject({ kind: 'completion', source: 'ui_messages.json' });
       expect(answers.map((e) => e.text).join('\n')).not.toMatch(/<(execute_command|read_file|replace_in_file|write_to_file|attempt_completion)>/);
-      expectGolden(run.stdout, join(FIXTURES, name, 'task.expected.json'));
+      // The golden pins the conversion, not the rules: the ruleset version changes with every rule.
+      const converted = run.stdout.replace(/"rulesetVersion":"[^"]*"/, '"rulesetVersion":"<ruleset>"');
+      expectGolden(converted, join(FIXTURES, name, 'task.expected.json'));
     });
   }
 });
