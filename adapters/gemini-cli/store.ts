@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { SessionStore, StoredSessionFacts } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { definedFacts, firstValue, jsonlFacts, timeOf, wholeDocument } from '../shared/glance.js';
+import { chatDocumentFacts, firstValue, jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const MESSAGES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
@@ -35,12 +35,5 @@ export const geminiCliStore: SessionStore = {
 /** A chat document (0.38 and earlier): its header fields come before the messages. */
 function legacyFacts(file: Parameters<NonNullable<SessionStore['facts']>>[0]): StoredSessionFacts | null {
   if (isSubagent(firstValue(file.head, 'kind'))) return null;
-  const messages = wholeDocument(file)?.messages;
-  const last = Array.isArray(messages) ? asRecord(messages.at(-1)) : undefined;
-  return definedFacts({
-    sessionId: firstValue(file.head, 'sessionId')?.toString(),
-    startedAt: timeOf(firstValue(file.head, 'startTime')),
-    endedAt: timeOf(firstValue(file.head, 'lastUpdated')),
-    finished: last ? last.type === 'gemini' : undefined,
-  });
+  return chatDocumentFacts(file, 'gemini');
 }

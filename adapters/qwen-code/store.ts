@@ -5,9 +5,9 @@
  * 0.1.x kept Gemini CLI's legacy layout instead: `~/.qwen/tmp/<sha256 of the project root>/chats/session-<time>-<id8>.json`.
  */
 import { join } from 'node:path';
-import type { SessionStore, StoredSessionFacts } from '../types.js';
+import type { SessionStore } from '../types.js';
 import { asRecord } from '../shared/json.js';
-import { answered, definedFacts, firstValue, jsonlFacts, SESSION_LINE_FIELDS, timeOf, wholeDocument } from '../shared/glance.js';
+import { answered, chatDocumentFacts, jsonlFacts, SESSION_LINE_FIELDS } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 
 const TURNS = new Set(['user', 'assistant', 'tool_result']);
@@ -18,21 +18,10 @@ export const qwenCodeStore: SessionStore = {
     dir: envFolder(context, 'QWEN_RUNTIME_DIR') ?? envFolder(context, 'QWEN_HOME') ?? join(context.home, '.qwen'),
     files: ['projects/*/chats/*.jsonl', 'tmp/*/chats/session-*.json'],
   }],
-  facts: (file) => file.relativePath.endsWith('.json') ? legacyFacts(file) : jsonlFacts(file, {
+  facts: (file) => file.relativePath.endsWith('.json') ? chatDocumentFacts(file, 'qwen') : jsonlFacts(file, {
     ...SESSION_LINE_FIELDS,
     finished: (record) => answered(record, TURNS, (message) => Array.isArray(message.parts) && message.parts.some((part) => asRecord(part)?.functionCall !== undefined)),
   }),
 };
 
-/** A 0.1.x chat document: its header fields come before the messages; the model's are typed `qwen`. */
-function legacyFacts(file: Parameters<NonNullable<SessionStore['facts']>>[0]): StoredSessionFacts | null {
-  const messages = wholeDocument(file)?.messages;
-  const last = Array.isArray(messages) ? asRecord(messages.at(-1)) : undefined;
-  return definedFacts({
-    sessionId: firstValue(file.head, 'sessionId')?.toString(),
-    startedAt: timeOf(firstValue(file.head, 'startTime')),
-    endedAt: timeOf(firstValue(file.head, 'lastUpdated')),
-    finished: last ? last.type === 'qwen' : undefined,
-  });
-}
 

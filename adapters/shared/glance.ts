@@ -229,3 +229,18 @@ export function headField(firstLine: string, path: string): string | undefined {
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+/**
+ * Facts of a whole chat document (Gemini CLI 0.38 and earlier, Qwen Code 0.1.x): its header
+ * fields come before the messages; finished when the last message is the model's (`modelType`).
+ */
+export function chatDocumentFacts(file: SessionGlance, modelType: string): StoredSessionFacts {
+  const messages = wholeDocument(file)?.messages;
+  const last = Array.isArray(messages) ? asRecord(messages.at(-1)) : undefined;
+  return definedFacts({
+    sessionId: firstValue(file.head, 'sessionId')?.toString(),
+    startedAt: timeOf(firstValue(file.head, 'startTime')),
+    endedAt: timeOf(firstValue(file.head, 'lastUpdated')),
+    finished: last ? last.type === modelType : undefined,
+  });
+}

@@ -150,17 +150,7 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   assertNoSecrets(tmpOut, [FAKE_KEY]);
 
   const recording = {
-    agent: 'cline',
-    package: PACKAGE,
-    version,
-    versionOutput: versionLine,
-    commands: [['cline', ...authArgs('PORT').map((a) => (a === FAKE_KEY ? '<fake key, not recorded>' : a))], ['cline', ...runArgs(scenario)]],
-    cwd: sandbox,
-    env: shownEnv(agentEnv(`<scratch>/cline/home/${scenario.name}`, `<scratch>/cline/tmp/${scenario.name}`)),
-    nodeVersion: process.version,
-    ...recordingContext(ns, 'scripted-openai-chat (scripts/record-fixtures/servers/openai-chat.mjs, Chat Completions on 127.0.0.1)', scenario, { prompt: scenario.prompt }),
-    run: { exitCode: run.exitCode, signal: run.signal, timedOut: run.timedOut, durationMs: run.durationMs, hubDaemonsEnded: run.hubDaemonsEnded },
-    modelServerStats: run.stats,
+    ...recordingFacts(scenario, { versionLine, version, sandbox, run, ns }),
     sessionId: id,
     notKept: {
       'db/sessions.db': 'SQLite index of the sessions under ~/.cline/data/db/; not copied',
