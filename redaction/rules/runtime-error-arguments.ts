@@ -10,18 +10,17 @@
 import { isShielded } from '../shields.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
+import { bothCasesAndDigitRuns, GENERATED_TOKEN } from './drawn-tokens.js';
 import { placedSecret } from './placed-secret.js';
 
 /** The start of each message, from the keyword (the scanner gives where the keywords start). */
 const MESSAGE_START = /error: |raised [A-Z][\w.]{0,60} : |\((?:wrong-type-argument|args-out-of-range|wrong-number-of-arguments|invalid-function|void-function|void-variable) |e[a-z]{2,40}error: |valueerror: /iy;
 /** A value in the message: double or single quoted, or bare at the end after `: `. */
 const VALUE = /"((?:[^"\\\n]|\\.){1,200})"|'([^'\n]{1,200})'|: ([^\s"'()]{1,200})[ \t]*$/g;
-const TOKEN = /^[\w!#$%^&*?+=~-]{10,128}$/;
 
 /** Shaped like a generated secret, not like an identifier a program would print. */
 export function generatedArgument(value: string): boolean {
-  if (!TOKEN.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
-  if ((value.match(/\d+/g)?.length ?? 0) < 2) return false;
+  if (!GENERATED_TOKEN.test(value) || !bothCasesAndDigitRuns(value)) return false;
   return VALIDATORS['generated-secret'](value) && !isShielded(value, 'identifiers');
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
+import { bothCasesAndDigitRuns } from './drawn-tokens.js';
 import { placedSecret } from './placed-secret.js';
 
 const GFORTH_MARKED = /Undefined word\r?\n[^\n]{0,2000}?>>>([^\s<>]{1,200})<<</y;
@@ -19,8 +20,7 @@ const HEX_OR_ID = /^[0-9a-f_-]+$|^[0-9A-F_-]+$/;
 /** Letters of both cases and digits in two runs or more, or letters and digits meeting four times or more: drawn, not named. */
 function drawnWord(word: string): boolean {
   if (word.length < 10 || word.includes('.') || HEX_OR_ID.test(word)) return false;
-  const digitRuns = word.match(/\d+/g)?.length ?? 0;
-  const mixed = (/[a-z]/.test(word) && /[A-Z]/.test(word) && digitRuns >= 2) || (word.match(/[A-Za-z](?=\d)|\d(?=[A-Za-z])/g)?.length ?? 0) >= 4;
+  const mixed = bothCasesAndDigitRuns(word) || (word.match(/[A-Za-z](?=\d)|\d(?=[A-Za-z])/g)?.length ?? 0) >= 4;
   return mixed && sensitiveValue('token', word);
 }
 

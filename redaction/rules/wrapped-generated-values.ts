@@ -8,6 +8,7 @@
  * (`Zq8-willow-Bn4k`), never a word, a dotted name, a path, a version or a hex digest.
  */
 import type { Rule, Span } from '../types.js';
+import { bothCasesAndDigitRuns, GENERATED_TOKEN } from './drawn-tokens.js';
 import { passwordToken } from './lone-secret-output.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -21,8 +22,7 @@ export function looksGenerated(token: string): boolean {
   if (token.length < 10 || token.length > 128) return false;
   if (PASSPHRASE.test(token)) return true;
   if (passwordToken(token)) return true;
-  if (!/^[A-Za-z0-9_+=!#$%^&*?~-]+$/.test(token) || !/[a-z]/.test(token) || !/[A-Z]/.test(token)) return false;
-  return (token.match(/\d+/g)?.length ?? 0) >= 2;
+  return GENERATED_TOKEN.test(token) && bothCasesAndDigitRuns(token);
 }
 
 /** Labels that end where the message starts (the keyword ends them), from the start of their line: an error's
