@@ -3,7 +3,7 @@
  * the forms language runtimes print them (gawk `--dump-variables`, Ada `'Image`, CHICKEN `write`,
  * Emacs `prin1`, Python `repr`, Ruby `inspect`): a Lisp call or an empty list
  * (`(getenv "API_TOKEN")`, `'()`), a command in backquotes, a call cut short at its first space
- * (`lookup('env',`), a file given by `@`, a Windows path with its backslashes doubled, a URL
+ * (`lookup('env',`), a Windows path with its backslashes doubled, a URL
  * without a password in it, an SSH key's type, an unfinished-work marker (`FIXME`), AWS's documentation key.
  */
 
@@ -19,8 +19,6 @@ const LISP_NOTHING = /^(?:'\(\)|'nil|#[ft]|#!(?:eof|default|optional)|#<(?:unspe
 const BACKQUOTED_COMMAND = /^`[^`\n]{1,200}`$/;
 /** `lookup('env',`, `getenv("TOKEN",`: a call cut short at a space where the value ended. */
 const CALL_START = /^[A-Za-z_][\w.:]{0,60}\(\s*(?:["'][^"'\n]{0,80}["'],?)?$/;
-/** `@/run/secrets/token`, `@~/.config/app/token`: the secret is read from the file. */
-const AT_PATH = /^@(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/;
 /** `C:\\Users\\deploy\\token.txt` as a runtime prints it (each backslash doubled), or written once. */
 const WINDOWS_PATH = /^[A-Za-z]:(?:\\{1,2}[\w. -]{1,64})+$/;
 /**
@@ -43,7 +41,7 @@ export function isCodeValue(value: string): boolean {
   if (first === 0x28 /* ( */) return LISP_CALL.test(value) || LISP_CALL_START.test(value);
   if (first === 0x27 /* ' */ || first === 0x23 /* # */) return LISP_NOTHING.test(value);
   if (first === 0x60 /* ` */) return BACKQUOTED_COMMAND.test(value);
-  if (first === 0x40 /* @ */) return AT_PATH.test(value);
+  if (first === 0x40 /* @ */) return false; // a file given by `@`: references.ts's AT_FILE
   if (URL_WITHOUT_PASSWORD.test(value)) return !SECRET_QUERY.test(value) && !GENERATED_SEGMENT.test(value.slice(value.indexOf('//') + 2));
   return UNFINISHED.test(value) || DOCUMENTATION_KEY.test(value) || SSH_KEY_TYPE.test(value) || WINDOWS_PATH.test(value) || CALL_START.test(value);
 }

@@ -58,8 +58,12 @@ const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|s
 const OTHER_TOOL_EXPRESSION = /^(?:%\{[^{}\s]{1,120}\}|#\{[^{}\n]{1,120}\}|\(\([^()\s]{1,120}\)\)|\[\[[^[\]\n]{1,120}\]\])$/;
 /** An AWS resource name (`arn:aws:kms:…:key/<uuid>`) or a Google Cloud KMS key's resource name: what a key is, not the key. */
 const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$/;
-/** A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`): the secret is in the file. */
-const AT_FILE = /^@(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
+/**
+ * A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`,
+ * `@/run/secrets/token`): the secret is in the file. A name with an extension, or a path of two
+ * parts or more from a root.
+ */
+const AT_FILE = /^@(?:~|\.{1,2})?\/?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$|^@(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$/;
 /** A Ruby constant path or a class's method (`Faker::Internet.password`, `SecureRandom.hex(16)`): code, not a literal. */
 const CONSTANT_CALL = /^[A-Z]\w*(?:::[A-Z]\w*)+(?:\.[a-z_]\w*[!?]?)?(?:\([^()\n]{0,80}\))?$/;
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
 import { withoutQuotedPrintable } from '../redaction/carriers.js';
-import { isCodeValue } from '../redaction/code-values.js';
 import { withoutEscapedSigils } from '../redaction/escaped-sigils.js';
+import { isReferenceValue } from '../redaction/references.js';
 
 const standard = (text: string) => createTextRedactor('standard')(text);
 const DIR = join(import.meta.dirname, 'program-captures', 'v16-classes');
@@ -52,20 +52,20 @@ describe('code, addresses and notes under secrets\' names, as programs print the
   });
 });
 
-describe('isCodeValue', () => {
+describe('code, addresses and notes in a secret\'s place (isReferenceValue, code-values.ts)', () => {
   it.each([
     '(getenv "API_TOKEN")', '(auth-source-pick-first-password :host "h")', '(getenv ', '(auth-source-pick-first-password :host ', "'()", '#f', '#<unspecified>',
     '`cat ~/.token`', "lookup('env',", '@/run/secrets/token', 'C:\\Users\\deploy\\token.txt', 'https://example.com/reset-password?step=1',
     'postgres://app@db.internal:5432/app', 'ssh-ed25519', 'FIXME', 'AKIAIOSFODNN7EXAMPLE',
   ])('%s is code, an address or a note', (value) => {
-    expect(isCodeValue(value)).toBe(true);
+    expect(isReferenceValue(value)).toBe(true);
   });
 
   it.each([
     'Hq4-larch-Zv8', '(Hq4 larch)', 'https://ghp_Qx7Lm2Vr9Zp4Tn8Kw3Bc6Hd1Js5@github.com/org/repo', 'https://example.com/cb?access_token=Qx7Lm2Vr9Zp4',
     'https://hooks.slack.com/services/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', 'https://api.telegram.org/bot123456:AAHk9Qx7Lm2Vr9Zp4Tn8Kw3/getMe', '@Kq5-birch', 'AKIAQX7LM2VR9ZP4TN8K',
   ])('%s is not', (value) => {
-    expect(isCodeValue(value)).toBe(false);
+    expect(isReferenceValue(value)).toBe(false);
   });
 
   it('reads escaped UTF-8 (gawk octal, Python hex) as the characters', () => {
