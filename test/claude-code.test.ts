@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { claudeCode } from '../adapters/claude-code/index.js';
+import { InlineSidechains } from '../adapters/claude-code/inline-sidechains.js';
 import { identifyTool, statusOf } from '../adapters/claude-code/tools.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { fileInput } from '../src/pipeline/sources.js';
@@ -90,6 +91,33 @@ describe('claude-code adapter (hand-written edge cases)', () => {
       assistant('m2', [{ type: 'text', text: 'sub answer' }], { isSidechain: true, agentId: 'a1' }),
     );
     expect(out.map((e) => e.parentId ?? null)).toEqual([null, 'agent-a1', 'agent-a1']);
+  });
+
+  it('reads an assistant turn whose content is one string, as the Messages API allows', async () => {
+    const { events: out } = await events(
+      user('which port does the dev server use?'),
+      line({ type: 'assistant', message: { id: 'm9', role: 'assistant', model: 'claude-x', content: 'It listens on 5173 unless PORT is set.' } }),
+    );
+    expect(out.map((e) => [e.type, e.text])).toEqual([
+      ['user_message', 'which port does the dev server use?'],
+      ['assistant_message', 'It listens on 5173 unless PORT is set.'],
+    ]);
+    expect(out.some((e) => e.type === 'meta')).toBe(false);
+  });
+
+  it('keeps inline (1.0.x) sidechain chains only while their Task call runs', () => {
+    const chains = new InlineSidechains();
+    chains.taskStarted('survey the parser', 'task-1');
+    expect(chains.parentOf('s1', undefined, 'survey the parser')).toBe('task-1');
+    expect(chains.parentOf('s2', 's1', [{ type: 'text', text: 'reply' }])).toBe('task-1');
+    chains.taskStarted('count the tests', 'task-2');
+    expect(chains.parentOf('t1', undefined, 'count the tests')).toBe('task-2');
+    chains.taskAnswered('task-1');
+    expect(chains.size).toBe(2); // task-2's prompt and its one line
+    expect(chains.parentOf('t2', 't1', [])).toBe('task-2');
+    chains.taskAnswered('task-2');
+    expect(chains.size).toBe(0);
+    expect(chains.parentOf('x1', 's2', 'survey the parser')).toBe('sidechain');
   });
 
   it('takes the title from summary and ai-title lines, and counts a file-history snapshot as skipped', async () => {

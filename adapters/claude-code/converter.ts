@@ -20,6 +20,7 @@ import { BranchTracker } from './branches.js';
 import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
 import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
 import { StreamRecords } from './stream-json.js';
+import { InlineSidechains } from './inline-sidechains.js';
 import { isJournalRecord, isWorkflowRunState, JOURNAL_TYPES, WorkflowRecords } from './workflow.js';
 import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
@@ -43,10 +44,8 @@ export class ClaudeCodeConverter implements Converter {
   private readonly calls = new CallTracker<OpenCall>();
   /** subagent id → the callId of the Task/Agent call that started it */
   private readonly subagentParents = new Map<string, string>();
-  /** 1.0.x writes a subagent's lines inline (isSidechain, no agentId): the Task call's prompt → its callId */
-  private readonly taskPrompts = new Map<string, string>();
-  /** inline sidechain line uuid → the callId of the Task call it runs under */
-  private readonly sidechainParents = new Map<string, string>();
+  /** 1.0.x writes a subagent's lines inline (isSidechain, no agentId) */
+  private readonly inlineSidechains = new InlineSidechains();
   private currentMessageId: string | undefined;
   /** `claude -p` prints one result per prompt turn; each reports the usage and time since the previous one */
   private haveFacts = false;
@@ -175,13 +174,15 @@ export class ClaudeCodeConverter implements Converter {
     }
     const agentId = stringField(details, 'agentId');
     if (agentId && kind === 'task') this.subagentParents.set(agentId, callId);
+    if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
   }
 
   private assistant(value: Record_): HandlerResult {
     const message = nativeOf<Message>(value.message);
-    const content = message?.content;
+    // The Messages API takes an assistant turn's content as one string too (histories other tools write)
+    const content = typeof message?.content === 'string' ? [{ type: 'text', text: message.content }] : message?.content;
     if (!message || !Array.isArray(content)) return unknown('assistant record without message content');
     if (this.awaitingPrompt && !this.parentOf(value)) {
       this.awaitingPrompt = false;
@@ -229,7 +230,7 @@ export class ClaudeCodeConverter implements Converter {
         const identity = identifyTool(name);
         this.calls.call(callId, { name, ...identity }, stringField(value, 'timestamp'));
         const taskPrompt = identity.kind === 'task' ? stringField(asRecord(block.input), 'prompt') : undefined;
-        if (taskPrompt) this.taskPrompts.set(taskPrompt, callId);
+        if (taskPrompt) this.inlineSidechains.taskStarted(taskPrompt, callId);
         const tool: Tool = { name, callId, ...identity, input: block.input ?? {} };
         const files = filesFromInput(identity.kind, block.input);
         if (files) tool.files = files;
@@ -300,22 +301,10 @@ export class ClaudeCodeConverter implements Converter {
     if (parentToolUse) return parentToolUse;
     if (value.isSidechain !== true) return undefined;
     const agentId = stringField(value, 'agentId');
-    if (!agentId) return this.inlineSidechainParent(value);
+    if (!agentId) {
+      return this.inlineSidechains.parentOf(stringField(value, 'uuid'), stringField(value, 'parentUuid'), nativeOf<Message>(value.message)?.content);
+    }
     return this.subagentParents.get(agentId) ?? this.workflow.callOfFile(this.currentFile) ?? `agent-${agentId}`;
-  }
-
-  /**
-   * An inline sidechain line (1.0.x) belongs to the Task call whose prompt its chain starts with;
-   * later lines follow their parentUuid to that start.
-   */
-  private inlineSidechainParent(value: Record_): string {
-    const uuid = stringField(value, 'uuid');
-    if (uuid && this.sidechainParents.has(uuid)) return this.sidechainParents.get(uuid)!;
-    const parentUuid = stringField(value, 'parentUuid');
-    const prompt = nativeOf<Message>(value.message)?.content;
-    const parent = (parentUuid ? this.sidechainParents.get(parentUuid) : typeof prompt === 'string' ? this.taskPrompts.get(prompt) : undefined) ?? 'sidechain';
-    if (uuid) this.sidechainParents.set(uuid, parent);
-    return parent;
   }
 
   private noteSessionFacts(value: Record_): void {
