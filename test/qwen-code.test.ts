@@ -303,12 +303,32 @@ describe('qwen-code older releases (0.1.3: Gemini CLI\'s legacy chat document; 0
       expect(transcript.source).toMatchObject({ agent: 'qwen-code', format: 'qwen-code/chat-json' });
       expect(transcript.events.filter((e) => e.type === 'assistant_message').length).toBeGreaterThan(0);
     } else if (c.input.endsWith('output.json')) {
-      // `--output-format json` is Gemini CLI's object to the field: nothing tells the fork's apart
-      expect(transcript.source.format).toBe('gemini-cli/json');
+      // `--output-format json` is Gemini CLI's object without its session_id; the model or a Qwen-only tool names the fork
+      expect(transcript.source).toMatchObject({ agent: 'qwen-code', format: 'qwen-code/json' });
     } else {
       expect(transcript.source).toMatchObject({ agent: 'qwen-code', agentVersion: version, format: isStream(c.input) ? 'qwen-code/stream-json' : 'qwen-code/chat-jsonl' });
     }
     expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
+  it('a {response, stats} object is Qwen Code\'s only on evidence: no session_id, and a Qwen-only tool or a non-Gemini model', () => {
+    const output = (models: string[], tools: string[], extra: Record<string, unknown> = {}) => ({
+      response: 'Renamed the helper and updated both callers.',
+      stats: {
+        models: Object.fromEntries(models.map((m) => [m, { api: { totalRequests: 2 }, tokens: { prompt: 900, candidates: 40, total: 940 } }])),
+        tools: { totalCalls: tools.length, totalSuccess: tools.length, totalFail: 0, byName: Object.fromEntries(tools.map((t) => [t, { count: 1 }])) },
+      },
+      ...extra,
+    });
+    const agentOf = (record: unknown) => {
+      const outcome = detectFormat(ADAPTERS, [record]);
+      return outcome.kind === 'adapter' ? `${outcome.adapter.id} ${outcome.format}` : outcome.kind;
+    };
+    expect(agentOf(output(['qwen3-coder-plus'], ['read_file']))).toBe('qwen-code qwen-code/json');
+    expect(agentOf(output(['gemini-2.5-flash'], ['edit']))).toBe('qwen-code qwen-code/json');
+    expect(agentOf(output(['gemini-2.5-flash'], ['replace', 'read_file']))).toBe('gemini-cli gemini-cli/json');
+    expect(agentOf(output([], []))).toBe('gemini-cli gemini-cli/json');
+    expect(agentOf(output(['some-proxy-model'], ['edit'], { session_id: 'f1e2d3c4' }))).toBe('gemini-cli gemini-cli/json');
   });
 
   it('a Gemini CLI legacy document is still Gemini CLI\'s', () => {

@@ -1,6 +1,7 @@
 import type { Detection } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
 import { asRecord, stringField } from '../shared/json.js';
+import { printedByQwenCode } from './json-output.js';
 import { geminiCliStore } from './store.js';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
@@ -38,7 +39,8 @@ function detect(sample: readonly unknown[]): Detection | null {
     // --output-format json: one object without a type
     // (its stats.models is what is Gemini's: other agents print a bare `response` string too)
     else if (!type && asRecord(asRecord(record.stats)?.models) && (typeof record.response === 'string' || 'session_id' in record)) {
-      return { confidence: 0.9, format: 'gemini-cli/json' };
+      // Qwen Code 0.1.x printed the same object: its adapter claims those
+      return { confidence: printedByQwenCode(record) ? 0.5 : 0.9, format: 'gemini-cli/json' };
     } else if (!type && typeof record.response === 'string') {
       consider(0.5, 'gemini-cli/json');
     } else if (!type && asRecord(record.error) && 'session_id' in record) {

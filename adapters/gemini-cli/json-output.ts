@@ -11,6 +11,23 @@ import type { GeminiLine } from './converter.js';
 import { num } from './tools.js';
 import { textField } from '../shared/content.js';
 
+/** Tools Qwen Code 0.1.x had under names Gemini CLI never used (Gemini: `replace`, `write_todos`, no `task`). */
+const QWEN_ONLY_TOOLS = new Set(['edit', 'task', 'todo_write']);
+
+/**
+ * Qwen Code 0.1.x (a Gemini CLI fork) printed this same `{response, stats}` object, without Gemini's
+ * `session_id`. Without it, what tells them apart is a tool only Qwen named so, or a model that is
+ * not Gemini's (Gemini CLI talks only to Gemini models); an object with neither stays Gemini's.
+ */
+export function printedByQwenCode(record: Record<string, unknown>): boolean {
+  if ('type' in record || 'session_id' in record) return false;
+  const stats = asRecord(record.stats);
+  const models = asRecord(stats?.models);
+  if (!models || (typeof record.response !== 'string' && !asRecord(record.error))) return false;
+  const tools = Object.keys(asRecord(asRecord(stats?.tools)?.byName) ?? {});
+  return tools.some((name) => QWEN_ONLY_TOOLS.has(name)) || Object.keys(models).some((model) => !model.startsWith('gemini-'));
+}
+
 export function readJsonOutput(out: ConverterOutput, emit: (event: DraftEvent) => void, value: GeminiLine): Verdict {
   const stats = asRecord(value.stats);
   const models = asRecord(stats?.models) ?? {};

@@ -2,6 +2,7 @@
 import type { Detection } from '../types.js';
 import { detectInSample, strongestLine } from '../shared/detect.js';
 import { asRecord, stringField } from '../shared/json.js';
+import { printedByQwenCode } from '../gemini-cli/json-output.js';
 
 /** `provenance` values Qwen Code's chat recorder writes on every record (0.24) */
 const PROVENANCES = new Set(['real_user', 'assistant_output', 'tool_result', 'system', 'goal_control', 'goal_runtime']);
@@ -43,6 +44,7 @@ export function isLegacyChatDocument(record: Record<string, unknown>): boolean {
 const chatFormat = (record: Record<string, unknown>): Detection | null =>
   isChatRecord(record) ? { confidence: 0.97, format: 'qwen-code/chat-jsonl' }
   : isLegacyChatDocument(record) ? { confidence: 0.97, format: 'qwen-code/chat-json' }
+  : printedByQwenCode(record) ? { confidence: 0.95, format: 'qwen-code/json' }
   : null;
 
 export const detect = (sample: readonly unknown[]): Detection | null =>

@@ -22,12 +22,17 @@ export const qwenCode = defineAdapter({
       where: '~/.qwen/tmp/<project hash>/chats/session-<time>-<id8>.json',
     },
     {
+      id: 'qwen-code/json',
+      description: 'stdout of 0.1.x: Gemini CLI\'s {response, stats} object (no session_id), told by a Qwen-only tool (edit, task, todo_write) or a model that is not Gemini\'s',
+      where: 'qwen -p "<prompt>" --output-format json (0.1.x)',
+    },
+    {
       id: 'qwen-code/stream-json',
       description: 'live stdout, with or without --include-partial-messages',
       where: 'qwen -p "<prompt>" --output-format stream-json',
     },
   ],
-  detectionHint: 'a {sessionId, projectHash, messages} document with `qwen` messages (0.1.x chat); records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json)',
+  detectionHint: 'a {sessionId, projectHash, messages} document with `qwen` messages (0.1.x chat); records with sessionId and Gemini message parts, usageMetadata, systemPayload or provenance (chat file); a system/init record with qwen_code_version (stream-json); a {response, stats} object without session_id naming a Qwen-only tool or a non-Gemini model (0.1.x json)',
   detect,
   loadConverter: () => import('./converter.js').then(({ createConverter }) => createConverter),
   stores: [qwenCodeStore],
