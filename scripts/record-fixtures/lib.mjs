@@ -92,11 +92,15 @@ export function prepareSandbox(scenario, root = SANDBOX_ROOT) {
   return sandbox;
 }
 
-/** The environment every agent run starts from; drivers add their provider settings. */
+/**
+ * The environment every agent run starts from; drivers add their provider settings. TMPDIR is a
+ * folder inside the run's HOME (removed with it), so no agent leaves files in the machine's /tmp.
+ */
 export function baseAgentEnv(home) {
   return {
     PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
     HOME: home,
+    TMPDIR: path.join(home, 'tmp'),
     USER: os.userInfo().username,
     SHELL: '/bin/bash',
     LANG: 'C.UTF-8',
@@ -161,6 +165,7 @@ export function loopbackUp(spec) {
  * runDir/stderr.txt; kills whatever the agent left in its process group.
  */
 export async function runAgentProcess({ bin, args, cwd, env, stdin, timeoutMs = DEFAULT_TIMEOUT_MS, runDir, keepStdinOpen }) {
+  ensureTmpDir(env);
   const started = Date.now();
   const child = spawn(bin, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   const out = [];
@@ -305,7 +310,20 @@ export function writeRecording(dir, recording) {
  * Runs `<bin> --version` (or `args`) and returns the line it printed (the first of stdout + stderr,
  * or the last with `lastLine`); throws unless that line names `version`.
  */
+/** Creates the TMPDIR an agent's environment names (programs fall back to /tmp when it is missing). */
+export function ensureTmpDir(env) {
+  if (env?.TMPDIR) fs.mkdirSync(env.TMPDIR, { recursive: true });
+}
+
+/** The environment of an `<agent> --version` check: its own HOME and TMPDIR under `home`. */
+export function versionCheckEnv(home) {
+  const env = { PATH: process.env.PATH, HOME: home, TMPDIR: path.join(home, 'tmp') };
+  ensureTmpDir(env);
+  return env;
+}
+
 export function checkedVersionLine({ bin, args = ['--version'], env, pkg, version, command, lastLine = false }) {
+  ensureTmpDir(env);
   const r = spawnSync(bin, args, { encoding: 'utf8', timeout: 120_000, env });
   const lines = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n');
   const versionLine = lastLine ? lines.pop() : lines[0];

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, copyTree, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, versionCheckEnv, copyTree, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@anthropic-ai/claude-code';
 const VERSION = process.env.ATX_CLAUDE_CODE_VERSION || '2.1.332';
@@ -36,7 +36,7 @@ function claudeBinary(version) {
   ];
   for (const c of candidates) {
     if (!fs.existsSync(c)) continue;
-    const r = spawnSync(c, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, HOME: path.join(SCRATCH, 'version-home') } });
+    const r = spawnSync(c, ['--version'], { encoding: 'utf8', timeout: 60_000, env: versionCheckEnv(path.join(SCRATCH, 'version-home')) });
     if (r.status === 0 && r.stdout.includes(version)) return { bin: c, versionLine: r.stdout.trim() };
   }
   return null;

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SANDBOX_ROOT, SCRATCH, SCRIPTS_DIR, assertNoSecrets, baseAgentEnv, versionCheckEnv, innerScenario, innerTimeoutMs, isolationNote, log, namespaceNote, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishRecording, recordScenarios, recordingContext, rmrf, runAgentProcess, runInner, sha256, shownEnv, startScenarioServer, writeRunFacts } from '../lib.mjs';
 
 const PACKAGE = '@openai/codex';
 const VERSION = process.env.ATX_CODEX_VERSION || '0.171.0';
@@ -47,7 +47,7 @@ function codexBinary(version) {
   };
   walk(path.join(installDir(version), 'node_modules'), 0);
   for (const bin of found) {
-    const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 60_000, env: { PATH: process.env.PATH, HOME: path.join(WORK, 'version-home') } });
+    const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 60_000, env: versionCheckEnv(path.join(WORK, 'version-home')) });
     if (r.status === 0 && r.stdout.includes(version)) return { bin, versionLine: r.stdout.trim() };
   }
   return null;

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, checkedVersionLine, copyTree, freshDirs, innerScenario, installOnce, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, sha256, startScenarioServer, versionHome } from '../lib.mjs';
+import { DEFAULT_TIMEOUT_MS, SCRATCH, assertNoSecrets, baseAgentEnv, ensureTmpDir, checkedVersionLine, copyTree, freshDirs, innerScenario, installOnce, log, npmInstallPinned, parseJsonl, prepareSandbox, publishRecording, recordScenarios, recordingContext, rmrf, runEachPrompt, runPromptsInNamespace, sha256, startScenarioServer, versionHome } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 
 const PACKAGE = '@github/copilot';
@@ -70,6 +70,7 @@ function ensureInstalled(version) {
   const home = versionHome(WORK);
   const env = agentEnv(home, undefined, { version });
   const versionLine = checkedVersionLine({ bin, env, pkg: PACKAGE, version, command: 'copilot --version' });
+  ensureTmpDir(env);
   const help = spawnSync(bin, ['--help'], { encoding: 'utf8', timeout: 120_000, env }).stdout ?? '';
   return { bin, versionLine, knownFlags: [...new Set(help.match(/--[a-z][a-z-]*/g) ?? [])] };
 }

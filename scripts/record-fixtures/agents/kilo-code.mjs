@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
+import { REPO, SCRATCH, assertNoSecrets, baseAgentEnv, ensureTmpDir, innerScenario, isolationText, log, namespaceMode, npmInstallPinned, parseJsonl, prepareSandbox, processOutcome, publishFixture, publishRecording, recordEach, rmrf, runAgentProcess, runInner, selectScenarios, sha256, shownEnv, stageSingleFile, startScenarioServer, writeRecording, writeRunFacts, xdgEnv } from '../lib.mjs';
 import { CHAT_MODEL } from '../servers/openai-chat.mjs';
 import { noDownloadsEnv } from './opencode.mjs';
 
@@ -55,7 +55,9 @@ function ensureInstalled() {
   const bin = kiloBinary(dir);
   if (!bin) throw new Error(`installed ${PACKAGE}@${VERSION} but found no platform binary under ${dir}`);
   const home = path.join(WORK, 'version-home');
-  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: agentEnv(home, path.join(home, 'data')) });
+  const versionEnv = agentEnv(home, path.join(home, 'data'));
+  ensureTmpDir(versionEnv);
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 120_000, env: versionEnv });
   const versionLine = (r.stdout ?? '').trim().split('\n').pop() ?? '';
   if (!versionLine.includes(VERSION)) throw new Error(`\`kilo --version\` said: ${versionLine}`);
   return { bin, versionLine };
