@@ -401,3 +401,47 @@ describe('opencode: session_message rows (handmade-session-message, schema of 1.
     expect(t.events.map((e) => e.meta?.kind).filter(Boolean)).toEqual(expect.arrayContaining(['injected', 'agent-switched', 'model-switched', 'system-message', 'compaction-summary', 'user-shell']));
   });
 });
+
+describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-written)', () => {
+  const session = 'ses_4a0c1e7f2b9dQx8LmN3pR5tVw';
+  const user = { info: { id: 'msg_a01', sessionID: session, role: 'user', time: { created: 1790000000000 }, agent: 'build', model: { providerID: 'p', modelID: 'm-small' } },
+    parts: [{ id: 'prt_a01', sessionID: session, messageID: 'msg_a01', type: 'text', text: 'How many TODO markers are left in src?' }] };
+  const answer = { info: { id: 'msg_a02', sessionID: session, parentID: 'msg_a01', role: 'assistant', time: { created: 1790000001000, completed: 1790000004000 }, modelID: 'm-small', providerID: 'p',
+    path: { cwd: '/w/notes-app', root: '/w/notes-app' }, tokens: { input: 40, output: 12, reasoning: 0, cache: { read: 0, write: 0 } }, cost: 0 },
+  parts: [
+    { id: 'prt_a02', sessionID: session, messageID: 'msg_a02', type: 'tool', tool: 'grep', callID: 'call_g1',
+      state: { status: 'completed', input: { pattern: 'TODO', path: 'src' }, output: 'src/list.ts:12: // TODO sort by date', title: 'TODO', time: { start: 1790000002000, end: 1790000002500 } } },
+    { id: 'prt_a03', sessionID: session, messageID: 'msg_a02', type: 'text', text: 'One is left, in src/list.ts.' },
+  ] };
+  const dir = mkdtempSync(join(tmpdir(), 'atx-opencode-api-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const save = (name: string, body: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(body, null, 2));
+    return path;
+  };
+  const convert = async (path: string) => {
+    const sessions = await resolveInputs([path], ADAPTERS, Readable.from([]));
+    expect(sessions).toHaveLength(1);
+    return JSON.parse((await convertToText(sessions[0]!)).text) as Transcript;
+  };
+
+  it('converts the messages it holds, the session named by their sessionID', async () => {
+    const t = await convert(save('messages.json', [user, answer]));
+    expect(t.source).toMatchObject({ agent: 'opencode', format: 'opencode/api-messages', nativeSessionId: session });
+    expect(t.events.map((e) => e.type)).toEqual(['user_message', 'tool_call', 'tool_result', 'assistant_message']);
+    expect(t.events.find((e) => e.type === 'tool_result')?.tool).toMatchObject({ callId: 'call_g1', output: 'src/list.ts:12: // TODO sort by date' });
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+
+  it('an element without message info is counted unparsed, never dropped', async () => {
+    const t = await convert(save('damaged.json', [user, { parts: [] }, answer]));
+    expect(t.metrics.unparsedCount).toBe(1);
+    expect(t.events.filter((e) => e.type === 'assistant_message')).toHaveLength(1);
+  });
+
+  it('an array of other {info} objects is not taken for one', () => {
+    const head = Buffer.from(JSON.stringify([{ info: { id: 'x1', sessionID: 'abc' }, parts: [] }]));
+    expect(opencode.readers!.some((reader) => reader.claims(join(dir, 'other.json'), head))).toBe(false);
+  });
+});

@@ -220,7 +220,13 @@ export class OpenCodeConverter implements Converter {
   }
 
   private messageParts(info: Json, role: 'user' | 'assistant', parts: unknown[], origin: Origin): void {
-    this.enterSession(stringField(info, 'sessionID'));
+    const sessionId = stringField(info, 'sessionID');
+    // a saved API body has no session record: its messages name the session
+    if (this.mainSession === undefined && sessionId) {
+      this.mainSession = sessionId;
+      this.out.session({ nativeSessionId: sessionId });
+    }
+    this.enterSession(sessionId);
     const times = asRecord(info.time);
     const model = role === 'assistant' ? stringField(info, 'modelID') : stringField(asRecord(info.model), 'modelID');
     const ctx: PartContext = {

@@ -18,8 +18,8 @@ export function detect(sample: readonly unknown[]): Detection | null {
     const record = asRecord(item);
     if (!record) continue;
     if (record.flavor !== undefined) return null;
-    if (typeof record.opencode === 'string' && (record.store === 'sqlite' || record.store === 'storage')) {
-      return { confidence: 0.99, format: record.store === 'sqlite' ? 'opencode/sqlite' : 'opencode/storage' };
+    if (typeof record.opencode === 'string' && (record.store === 'sqlite' || record.store === 'storage' || record.store === 'api')) {
+      return { confidence: 0.99, format: record.store === 'sqlite' ? 'opencode/sqlite' : record.store === 'storage' ? 'opencode/storage' : 'opencode/api-messages' };
     }
     if (isExportDocument(record)) return { confidence: 0.95, format: 'opencode/export' };
     const type = stringField(record, 'type');

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { ContainerReader } from '../types.js';
 import { defineAdapter } from '../shared/adapter.js';
 import { isKiloDatabaseHead } from '../kilo-code/marks.js';
+import { apiBodyReader } from './api-body-reader.js';
 import { detect } from './detect.js';
 import { OPENCODE_FLAVOR } from './flavor.js';
 import { databaseIds, storeReader } from './store-reader.js';
@@ -57,6 +58,11 @@ export const opencode = defineAdapter({
       where: 'opencode export <sessionID> > session.json',
     },
     {
+      id: 'opencode/api-messages',
+      description: 'a saved body of the HTTP API\'s GET /session/<id>/message: a JSON array of {info, parts} (no session record: the messages name it)',
+      where: 'curl http://127.0.0.1:<port>/session/<id>/message > messages.json (opencode serve)',
+    },
+    {
       id: 'opencode/run-json',
       description: 'live stdout of a non-interactive run (the user prompt is not in it)',
       where: 'opencode run --format json [--thinking] "<prompt>"',
@@ -66,5 +72,5 @@ export const opencode = defineAdapter({
   detect,
   loadConverter: () => import('./converter.js').then(({ OpenCodeConverter }) => (out) => new OpenCodeConverter(out)),
   stores: [opencodeDatabaseStore, opencodeTreeStore],
-  readers: [storeReaderOfOpenCode, treeReader],
+  readers: [storeReaderOfOpenCode, treeReader, apiBodyReader],
 });

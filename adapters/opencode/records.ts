@@ -7,7 +7,8 @@
  * The info and part objects are OpenCode's own JSON (the `data` column with the row's ids put
  * back), never reshaped.
  */
-export type StoreKind = 'sqlite' | 'storage';
+/** where a store record came from: the database, the legacy JSON tree, or a saved HTTP API body */
+export type StoreKind = 'sqlite' | 'storage' | 'api';
 
 /** Set on the records of another program built on OpenCode (Kilo Code: `kilo-code`); OpenCode's own carry none. */
 interface Flavored {
