@@ -264,6 +264,40 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
       const converted = run.stdout.replace(/"rulesetVersion":"[^"]*"/, '"rulesetVersion":"<ruleset>"');
       expectGolden(converted, join(FIXTURES, name, 'task.expected.json'));
     });
+
+    it(`${name}: --json stdout alone (the panel's messages) gives the prompt, the calls and the answer`, async () => {
+      const { transcript: t } = await convertFile(join(FIXTURES, name, 'stdout.jsonl'));
+      const folder = readdirSync(join(FIXTURES, name)).find((f) => /^\d+$/.test(f))!;
+      expect(t.source).toMatchObject({ agent: 'cline', format: 'cline/panel-json', nativeSessionId: folder });
+      expect(t.metrics.unparsedCount).toBe(0);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual([recording(name).scenario.prompt]);
+      const task = JSON.parse(readFileSync(join(FIXTURES, name, 'task.expected.json'), 'utf8')) as Transcript;
+      expect(ofType(t, 'assistant_message').at(-1)!.text).toBe(ofType(task, 'assistant_message').at(-1)!.text);
+      const calls = ofType(t, 'tool_call').map((e) => e.tool!.callId);
+      expect(ofType(t, 'tool_result').map((e) => e.tool!.callId).sort()).toEqual([...calls].sort());
+      expect(calls.length).toBe(ofType(task, 'tool_call').length);
+    });
   }
+
+  it('2.x panel lines: command output in pieces answers its command, a followup shows its question, an unknown entry is counted', async () => {
+    const panel = (ts: number, type: 'say' | 'ask', kind: string, text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ ts, type, [type]: kind, text, ...extra });
+    const lines = [
+      JSON.stringify({ type: 'task_started', taskId: '1800000000000' }),
+      panel(1800000000001, 'say', 'task', 'run the linter'),
+      panel(1800000000002, 'say', 'text', 'Running it', { partial: true }),
+      panel(1800000000003, 'say', 'text', 'Running it now.'),
+      panel(1800000000004, 'ask', 'command', 'npm run lint'),
+      panel(1800000000005, 'ask', 'command_output', 'src/a.ts: 2 problems\n'),
+      panel(1800000000006, 'ask', 'command_output', 'src/b.ts: clean\n'),
+      panel(1800000000007, 'ask', 'followup', JSON.stringify({ question: 'Fix the two problems?', options: ['yes', 'no'] })),
+      panel(1800000000008, 'say', 'brand_new_kind', 'something newer'),
+    ];
+    const t = JSON.parse((await convertBytes(`${lines.join('\n')}\n`)).text) as Transcript;
+    expect(t.source.format).toBe('cline/panel-json');
+    expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'tool_call', 'tool_result', 'assistant_message', 'meta']);
+    expect(ofType(t, 'tool_result')[0]!.tool).toMatchObject({ name: 'execute_command', output: 'src/a.ts: 2 problems\nsrc/b.ts: clean\n', status: 'ok' });
+    expect(ofType(t, 'assistant_message')[1]!.text).toBe('Fix the two problems?\n- yes\n- no');
+    expect(t.metrics.unparsedCount).toBe(1);
+  });
 });
 

@@ -4,6 +4,7 @@ import { nativeOf } from '../shared/json.js';
 import { isMessagesDocument, isSessionManifest, isTaskFolderRecord } from './detect.js';
 import { ClineStdoutConverter } from './json-stdout.js';
 import { MessagesDocumentConverter } from './messages-json.js';
+import { isPanelLine, PanelStdoutConverter } from './panel-stdout.js';
 import type { MessagesDocument, SessionManifest } from './records.js';
 import { convertSessionManifest } from './session-json.js';
 import { TaskFolderConverter } from './task-folder.js';
@@ -13,6 +14,7 @@ export class ClineConverter implements Converter {
   private stdout: ClineStdoutConverter | undefined;
   private messages: MessagesDocumentConverter | undefined;
   private task: TaskFolderConverter | undefined;
+  private panel: PanelStdoutConverter | undefined;
 
   constructor(private readonly out: ConverterOutput) {}
 
@@ -33,6 +35,11 @@ export class ClineConverter implements Converter {
       this.out.count('session-manifest', 'mapped');
       return;
     }
+    if (isPanelLine(value)) {
+      this.panel ??= new PanelStdoutConverter(this.out);
+      this.panel.push(record);
+      return;
+    }
     if (!this.stdout) {
       this.stdout = new ClineStdoutConverter(this.out);
       this.out.session({ format: 'cline/json' });
@@ -44,5 +51,6 @@ export class ClineConverter implements Converter {
     this.messages?.flush();
     this.task?.flush();
     this.stdout?.flush();
+    this.panel?.flush();
   }
 }

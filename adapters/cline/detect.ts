@@ -29,11 +29,20 @@ function stdoutEvidence(record: Record<string, unknown>): number {
   return 0;
 }
 
+/** 2.x `--json`: `task_started` first, then the panel's ClineMessage lines (numeric `ts`, say|ask). */
+function panelEvidence(record: Record<string, unknown>): Detection | null {
+  if (record.type === 'task_started' && typeof record.taskId === 'string') return { confidence: 0.95, format: 'cline/panel-json' };
+  if (typeof record.ts === 'number' && (record.type === 'say' || record.type === 'ask') && typeof record[record.type] === 'string' && !Array.isArray(record)) {
+    return { confidence: 0.85, format: 'cline/panel-json' };
+  }
+  return null;
+}
+
 function savedFormat(record: Record<string, unknown>): Detection | null {
   if (isMessagesDocument(record)) return { confidence: 0.95, format: 'cline/messages-json' };
   if (isTaskFolderRecord(record)) return { confidence: 0.95, format: 'cline/task-folder' };
   if (isSessionManifest(record)) return { confidence: 0.95, format: 'cline/session-json' };
-  return null;
+  return panelEvidence(record);
 }
 
 export const detect = (sample: readonly unknown[]): Detection | null =>

@@ -28,6 +28,11 @@ export const cline = defineAdapter({
       where: '~/.cline/data/sessions/<id>/<id>.json (indexed in ~/.cline/data/db/sessions.db)',
     },
     {
+      id: 'cline/panel-json',
+      description: 'live stdout of 2.x: task_started, then the chat panel\'s ClineMessage lines {ts, type: say|ask, text} (the prompt, answers, commands and their output, file tools shown without results)',
+      where: 'cline --json --yolo "<prompt>" (2.x)',
+    },
+    {
       id: 'cline/json',
       description: 'live stdout: agent_event (content_start/update/end, iteration, usage, notice, done, error), hook_event, run_start, run_result lines, each with ts',
       where: 'cline --json "<prompt>"',

@@ -5,16 +5,16 @@
  * (`uiMessage`: ClineMessage `{ts, type: say|ask, say|ask, text, partial}`, the chat panel's copy
  * of it, read here for times, token counts and what only the panel shows: errors and refusals).
  */
-import type { Tool, ToolKind, Usage } from '../../src/transcript/index.js';
+import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
-import { mapUsage } from '../shared/usage.js';
 import { identifyTool, filesFromInput, type ToolCatalog } from '../shared/tools.js';
 import { withBlockProse } from '../shared/prose.js';
+import { PANEL_NOTICES, readApiRequest } from './panel-messages.js';
 
 /** The extension's own tool names (native tool calling) → kinds. */
 const EXTENSION_TOOLS: ToolCatalog = {
@@ -40,10 +40,6 @@ const PANEL_COPIES = [
   'ask/summarize_task', 'ask/report_bug', 'ask/use_subagents', 'ask/resume_task', 'ask/resume_completed_task',
 ];
 
-/** UI messages only the panel shows: problems the conversation does not hold. */
-const PANEL_NOTICES = ['say/error', 'say/error_retry', 'say/diff_error', 'say/clineignore_error', 'say/command_permission_denied', 'say/mcp_notification', 'ask/api_req_failed', 'ask/mistake_limit_reached'];
-
-const API_REQUEST_USAGE = { input: ['tokensIn'], output: ['tokensOut'], cacheRead: ['cacheReads'], cacheWrite: ['cacheWrites'] };
 
 /** Wrappers the extension puts around what the user typed. */
 const USER_WRAPPER = /^\s*<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
@@ -275,17 +271,11 @@ export class TaskFolderConverter {
 
   /** An API request's line in the panel: its text is JSON with the request's tokens and cost. */
   private apiRequest(message: Json) {
-    let info: Json | undefined;
-    try {
-      info = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
-    } catch {
-      return unknown('api_req_started whose text is not JSON');
-    }
-    const usage: Usage | undefined = mapUsage(info, API_REQUEST_USAGE);
-    if (usage) this.out.usage(`api-request-${String(message.ts)}`, usage);
-    this.cost += numberField(info, 'cost') ?? 0;
-    const cancel = stringField(info, 'cancelReason');
-    if (cancel) this.notice({ ...message, text: `API request ended: ${cancel}${info?.streamingFailedMessage ? ` (${String(info.streamingFailedMessage)})` : ''}` }, 'api-request-cancelled');
+    const request = readApiRequest(message);
+    if (!request) return unknown('api_req_started whose text is not JSON');
+    if (request.usage) this.out.usage(`api-request-${String(message.ts)}`, request.usage);
+    this.cost += request.cost;
+    if (request.cancel) this.notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
     return undefined;
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { TokenTotals } from '../../src/transcript/index.js';
 import type { FixtureFacts } from './types.js';
 
-interface Line { type?: string; event?: { type?: string; contentType?: string; text?: string }; aggregateUsage?: Record<string, number>; usage?: Record<string, number> }
+interface Line { type?: string; say?: string; text?: string; partial?: boolean; event?: { type?: string; contentType?: string; text?: string }; aggregateUsage?: Record<string, number>; usage?: Record<string, number> }
 
 const lines = (path: string): Line[] =>
   readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Line);
@@ -21,7 +21,12 @@ export const facts: FixtureFacts = {
   /** `cline --json` stdout: the whole text of each text block is on its content_end event */
   assistantTexts(path) {
     if (path.endsWith('.messages.json')) return savedAssistantTexts(path);
-    return lines(path)
+    const all = lines(path);
+    // 2.x stdout: the panel's say lines; the assistant's words are `text` and the final `completion_result`
+    if (all[0]?.type === 'task_started') {
+      return all.filter((l) => l.type === 'say' && (l.say === 'text' || l.say === 'completion_result') && l.partial !== true && l.text).map((l) => l.text!);
+    }
+    return all
       .filter((l) => l.type === 'agent_event' && l.event?.type === 'content_end' && l.event.contentType === 'text' && typeof l.event.text === 'string' && l.event.text !== '')
       .map((l) => l.event!.text!);
   },

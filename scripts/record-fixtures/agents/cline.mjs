@@ -128,10 +128,8 @@ async function recordScenario(scenario, { bin, versionLine, version, ns }) {
   files['stdout.jsonl'] = fileEntry(stdout, 'stdout of `cline --json ...`, byte for byte', summarizeStdout(parseJsonl(stdout)));
   const tasksDir = path.join(home, '.cline', 'data', 'tasks');
   if (!fs.existsSync(path.join(home, '.cline', 'data', 'sessions')) && fs.existsSync(tasksDir)) {
-    // 2.x prints the panel's messages ({ts, type: say|ask, ...} lines), a form atx does not read: kept as text
-    fs.renameSync(path.join(tmpOut, 'stdout.jsonl'), path.join(tmpOut, 'stdout.txt'));
-    files['stdout.txt'] = { ...files['stdout.jsonl'], what: 'stdout of `cline --json ...` (2.x: JSON lines of the panel\'s say/ask messages; not a form atx reads), byte for byte' };
-    delete files['stdout.jsonl'];
+    // 2.x prints the panel's messages ({ts, type: say|ask, ...} lines): read as cline/panel-json
+    files['stdout.jsonl'].what = 'stdout of `cline --json ...` (2.x: task_started, then JSON lines of the panel\'s say/ask messages), byte for byte';
     return publishTaskFolder(scenario, { tasksDir, tmpOut, files, sandbox, versionLine, version, run, ns });
   }
   const sessionsDir = path.join(home, '.cline', 'data', 'sessions');

@@ -1,0 +1,32 @@
+/** What the chat panel's entries hold, for the task-folder reader and the 2.x stdout alike. */
+import type { Usage } from '../../src/transcript/index.js';
+import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
+import { mapUsage } from '../shared/usage.js';
+
+/** Panel entries only the panel shows: problems the conversation does not hold. */
+export const PANEL_NOTICES = ['say/error', 'say/error_retry', 'say/diff_error', 'say/clineignore_error', 'say/command_permission_denied', 'say/mcp_notification', 'ask/api_req_failed', 'ask/mistake_limit_reached'];
+
+const API_REQUEST_USAGE = { input: ['tokensIn'], output: ['tokensOut'], cacheRead: ['cacheReads'], cacheWrite: ['cacheWrites'] };
+
+export interface ApiRequest {
+  usage: Usage | undefined;
+  cost: number;
+  /** why the request ended early, with the streaming failure when there was one */
+  cancel: string | undefined;
+}
+
+/** An `api_req_started` entry: its text is JSON with the request's tokens and cost; undefined when it is not JSON. */
+export function readApiRequest(message: Json): ApiRequest | undefined {
+  let info: Json | undefined;
+  try {
+    info = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+  } catch {
+    return undefined;
+  }
+  const reason = stringField(info, 'cancelReason');
+  return {
+    usage: mapUsage(info, API_REQUEST_USAGE),
+    cost: numberField(info, 'cost') ?? 0,
+    cancel: reason ? `${reason}${info?.streamingFailedMessage ? ` (${String(info.streamingFailedMessage)})` : ''}` : undefined,
+  };
+}

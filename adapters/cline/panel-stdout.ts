@@ -1,0 +1,194 @@
+/**
+ * Format `cline/panel-json`: `cline --json` of Cline CLI 2.x (the VS Code extension's core in a
+ * terminal) prints `{type: "task_started", taskId}`, then the chat panel's messages one per line:
+ * ClineMessage `{ts, type: say|ask, say|ask, text, partial, modelInfo}`, the same entries the
+ * extension keeps in ui_messages.json. Without the API history beside them they are the whole
+ * conversation: the prompt (`say/task`), answers, commands and their output, the file tools the
+ * panel showed, and each API request's tokens.
+ *
+ * The panel shows a file tool's request, never its result: such calls end with a synthetic
+ * `missing-tool-result` result that says so. A command's output follows it (`command_output`,
+ * possibly in several pieces) and answers it.
+ */
+import type { Tool, ToolKind } from '../../src/transcript/index.js';
+import type { ConverterOutput, NativeRecord } from '../types.js';
+import { CallTracker } from '../shared/calls.js';
+import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
+import { asRecord, stringField, type Json } from '../shared/json.js';
+import { isoTime } from '../shared/time.js';
+import { PANEL_NOTICES, readApiRequest } from './panel-messages.js';
+
+/** The panel's names of the file tools (ClineSayTool.tool) and their kinds. */
+const PANEL_TOOL_KINDS: Record<string, ToolKind> = {
+  readFile: 'read', listFilesTopLevel: 'search', listFilesRecursive: 'search', listCodeDefinitionNames: 'search', searchFiles: 'search',
+  editedExistingFile: 'edit', newFileCreated: 'write', fileDeleted: 'edit', webFetch: 'web', webSearch: 'web', summarizeTask: 'other',
+};
+
+/** Panel entries that repeat what another entry holds, or are only the panel's state. */
+const PANEL_STATE = [
+  'say/checkpoint_created', 'say/task_progress', 'say/api_req_finished', 'say/deleted_api_reqs', 'say/shell_integration_warning',
+  'say/shell_integration_warning_with_suggestion', 'say/hook_status', 'say/hook_output_stream', 'say/info', 'say/conditional_rules_applied',
+  'ask/completion_result', 'ask/resume_task', 'ask/resume_completed_task',
+];
+
+interface PanelCall {
+  name: string;
+  kind: ToolKind;
+}
+
+/** A ClineMessage line of the panel stream. */
+export function isPanelLine(value: Json): boolean {
+  return (typeof value.ts === 'number' && (value.type === 'say' || value.type === 'ask') && typeof value[value.type as string] === 'string')
+    || (value.type === 'task_started' && typeof value.taskId === 'string');
+}
+
+export class PanelStdoutConverter {
+  private readonly calls = new CallTracker<PanelCall>();
+  /** the command whose output is arriving, and the output so far */
+  private command: { callId: string; output: string[]; timestamp: string | null } | undefined;
+  private cost = 0;
+  private readonly panel: RecordDispatch<Json>;
+
+  constructor(private readonly out: ConverterOutput) {
+    const table: HandlerTable<Json> = {
+      ...byType(PANEL_STATE, () => () => skipped()),
+      ...byType(PANEL_NOTICES, (type) => (message) => this.notice(message, type)),
+      'say/task': (message) => this.user(message, 'prompt'),
+      'say/user_feedback': (message) => this.user(message, 'feedback'),
+      'say/text': (message) => this.assistant(message, 'assistant_message'),
+      'say/reasoning': (message) => this.assistant(message, 'reasoning'),
+      'say/completion_result': (message) => this.assistant(message, 'assistant_message', 'completion'),
+      'ask/followup': (message) => this.assistant(message, 'assistant_message', 'question'),
+      'ask/plan_mode_respond': (message) => this.assistant(message, 'assistant_message', 'plan'),
+      'say/command': (message) => this.commandCall(message),
+      'ask/command': (message) => this.commandCall(message),
+      'say/command_output': (message) => this.commandOutput(message),
+      'ask/command_output': (message) => this.commandOutput(message),
+      'say/tool': (message) => this.fileTool(message),
+      'ask/tool': (message) => this.fileTool(message),
+      'say/api_req_started': (message) => this.apiRequest(message),
+      'say/api_req_retried': (message) => this.apiRequest(message),
+    };
+    this.panel = new RecordDispatch(table, { unknownReason: (type) => `unknown Cline panel message "${type}"` });
+  }
+
+  push(record: NativeRecord): void {
+    const value = record.value;
+    if (value.type === 'task_started') {
+      this.out.session({ format: 'cline/panel-json', nativeSessionId: stringField(value, 'taskId') });
+      this.out.count('task_started', 'mapped');
+      return;
+    }
+    const kind = String(value.type);
+    const type = `${kind}/${String(value[kind])}`;
+    if (value.partial === true) {
+      this.out.count(`${type}/partial`, 'skipped'); // a message still streaming: its whole copy follows
+      return;
+    }
+    if (type !== 'say/command_output' && type !== 'ask/command_output') this.endCommand();
+    this.panel.dispatch(this.out, record, type, value, type);
+  }
+
+  flush(): void {
+    this.endCommand();
+    if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
+    for (const { callId, call } of this.calls.drain().unanswered) {
+      this.out.emit({
+        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
+        meta: { kind: 'missing-tool-result', reason: 'the panel shows this tool\'s request, not its result' },
+      });
+    }
+  }
+
+  private user(message: Json, kind: string) {
+    const timestamp = isoTime(message.ts) ?? null;
+    if (kind === 'prompt' && timestamp) this.out.session({ startedAt: timestamp });
+    const images = Array.isArray(message.images) ? message.images.length : 0;
+    this.out.emit({ timestamp, type: 'user_message', role: 'user', text: String(message.text ?? ''), meta: { kind, ...(images ? { images } : {}) } });
+    return undefined;
+  }
+
+  private assistant(message: Json, type: 'assistant_message' | 'reasoning', kind?: string) {
+    const model = stringField(asRecord(message.modelInfo), 'modelId');
+    if (model) this.out.session({ model });
+    const text = kind === 'question' || kind === 'plan' ? questionText(String(message.text ?? '')) : String(message.text ?? '');
+    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type, role: 'assistant', text, ...(model ? { model } : {}), ...(kind ? { meta: { kind } } : {}) });
+    return undefined;
+  }
+
+  private commandCall(message: Json) {
+    const timestamp = isoTime(message.ts) ?? null;
+    const callId = `panel-${String(message.ts)}`;
+    this.calls.call(callId, { name: 'execute_command', kind: 'shell' }, timestamp);
+    this.out.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name: 'execute_command', callId, kind: 'shell', input: { command: String(message.text ?? '') } } });
+    this.command = { callId, output: [], timestamp };
+    return undefined;
+  }
+
+  private commandOutput(message: Json) {
+    if (!this.command) return unknown('command output with no command before it');
+    this.command.output.push(String(message.text ?? ''));
+    this.command.timestamp = isoTime(message.ts) ?? this.command.timestamp;
+    return undefined;
+  }
+
+  /** The command's output is whole once another message follows it. */
+  private endCommand(): void {
+    const command = this.command;
+    if (!command || command.output.length === 0) return;
+    this.command = undefined;
+    const { call, elapsedMs } = this.calls.answer(command.callId, command.timestamp);
+    const tool: Tool = { name: call?.name ?? 'execute_command', callId: command.callId, kind: 'shell', output: command.output.join(''), status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
+    this.out.emit({ timestamp: command.timestamp, type: 'tool_result', role: 'tool', tool });
+  }
+
+  private fileTool(message: Json) {
+    let request: Json | undefined;
+    try {
+      request = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+    } catch {
+      return unknown('tool message whose text is not JSON');
+    }
+    const name = stringField(request, 'tool');
+    if (!request || !name) return unknown('tool message without a tool name');
+    const kind = PANEL_TOOL_KINDS[name] ?? 'other';
+    const timestamp = isoTime(message.ts) ?? null;
+    const callId = `panel-${String(message.ts)}`;
+    const { tool: _name, ...input } = request;
+    const path = stringField(request, 'path');
+    const action = kind === 'edit' || kind === 'write' || kind === 'read' ? kind : undefined;
+    this.calls.call(callId, { name, kind }, timestamp);
+    this.out.emit({
+      timestamp, type: 'tool_call', role: 'assistant',
+      tool: { name, callId, kind, input, ...(path && action ? { files: [{ path, action }] } : {}) },
+    });
+    return undefined;
+  }
+
+  private apiRequest(message: Json) {
+    const request = readApiRequest(message);
+    if (!request) return unknown('api_req_started whose text is not JSON');
+    if (request.usage) this.out.usage(`api-request-${String(message.ts)}`, request.usage);
+    this.cost += request.cost;
+    if (request.cancel) this.notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
+    return undefined;
+  }
+
+  private notice(message: Json, kind: string) {
+    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: String(message.text ?? kind), meta: { kind: `panel-${kind.replace('/', '-')}` } });
+    return undefined;
+  }
+}
+
+/** A followup or plan message's text is JSON `{question | response, options}`: its words, not the JSON. */
+function questionText(text: string): string {
+  try {
+    const value = asRecord(JSON.parse(text) as unknown);
+    const words = stringField(value, 'question') ?? stringField(value, 'response');
+    if (words === undefined) return text;
+    const options = Array.isArray(value?.options) ? value.options.filter((o): o is string => typeof o === 'string') : [];
+    return options.length > 0 ? `${words}\n${options.map((o) => `- ${o}`).join('\n')}` : words;
+  } catch {
+    return text;
+  }
+}
