@@ -97,6 +97,36 @@ describe('pi adapter (hand-written edge cases)', () => {
     expect(t.events[4]!.meta).toMatchObject({ tokensBefore: 1234, firstKept: 1 });
   });
 
+  it('reads oh-my-pi\'s own entries in their tree places, none of them as unparsed', async () => {
+    const side = { input: 30, output: 4, cacheRead: 0, cacheWrite: 0, totalTokens: 34, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0.002 } };
+    const t = await convert([
+      HEADER,
+      entry('i1', null, { type: 'session_init', systemPrompt: 'You are a careful coding agent.', task: 'tidy the build', tools: ['bash', 'read'] }),
+      user('u1', 'i1', 'tidy the build scripts'),
+      entry('m1', 'u1', { type: 'mode_change', mode: 'plan' }),
+      entry('k1', 'm1', { type: 'credential_pin', provider: 'p', hash: 'h1' }),
+      entry('t1', 'k1', { type: 'title_change', title: 'Build tidy-up', source: 'auto' }),
+      entry('s1', 't1', { type: 'service_tier_change', serviceTier: { p: 'priority' } }),
+      entry('r1', 's1', { type: 'ttsr_injection', injectedRules: ['no-force-push'] }),
+      entry('x1', 'r1', { type: 'model_usage', purpose: 'title', role: 'smol', api: 'anthropic-messages', provider: 'p', model: 'm-mini', usage: side }),
+      entry('z1', 'x1', { type: 'reset_boundary' }),
+      assistant('a1', 'z1', [{ type: 'text', text: 'Plan: merge the two build scripts.' }]),
+    ]);
+    expect(t.metrics.unparsedCount).toBe(0);
+    expect(t.session.title).toBe('Build tidy-up');
+    expect(brief(t.events)).toEqual([
+      ['system', 'You are a careful coding agent.', null],
+      ['user_message', 'tidy the build scripts', null],
+      ['system', 'Mode set to plan', null],
+      ['system', 'Service tier set to p: priority', null],
+      ['system', 'Rules injected: no-force-push', null],
+      ['system', 'Side request (title) to p/m-mini', null],
+      ['meta', 'Context reset: later turns start from here', null],
+      ['assistant_message', 'Plan: merge the two build scripts.', null],
+    ]);
+    expect(t.metrics.tokens).toEqual({ input: 40, output: 9 }); // the side request's tokens count too
+  });
+
   it('maps user ! commands, extension messages, titles, images, redacted thinking, aborted and failed responses', async () => {
     const t = await convert([
       HEADER,

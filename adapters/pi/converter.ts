@@ -19,6 +19,7 @@ import type { Line } from './records.js';
 import { contentOf, costOf, exitCodeOf, filesFromArguments, isoTime, statusOf, toolKind, usageOf } from './tools.js';
 import { PiStream } from './stream.js';
 import { EntryTree } from './tree.js';
+import { ohMyPiEntries } from './oh-my-pi-entries.js';
 import { textField, unmappedBlockEvent } from '../shared/content.js';
 
 /** The newest session file format version (the header's `version`) this converter was checked against: pi 0.73.1 writes 3. */
@@ -86,6 +87,7 @@ export class PiConverter implements Converter {
     },
     // extension state, never shown to the model; a bookmark on another entry
     ...byType(['custom', 'label'], () => (value, { type }) => this.entry(value, type, [], 'skipped')),
+    ...ohMyPiEntries({ session: (facts) => this.out.session(facts), usage: (key, usage) => this.out.usage(key, usage), base: (value) => this.entryBase(value), entry: (value, type, drafts, outcome) => this.entry(value, type, drafts, outcome) }),
 
 
     // ---- `--mode json` / `--mode rpc` events (stream.ts)

@@ -31,6 +31,20 @@ export interface Line {
   firstKeptEntryId: string;
   firstKeptEntryIndex: number;
   fromHook: boolean;
+  // oh-my-pi's own entries (oh-my-pi-entries.ts; `title` as in its title slot)
+  source: string;
+  mode: string;
+  serviceTier: Record<string, unknown> | null;
+  injectedRules: string[];
+  systemPrompt: string;
+  task: string;
+  tools: string[];
+  purpose: string;
+  role: string;
+  api: string;
+  model: string;
+  usage: unknown;
+  hash: string;
   // stream events
   assistantMessageEvent: { type?: string; partial?: unknown };
   toolCallId: string;
