@@ -105,6 +105,23 @@ describe('claude-code adapter (hand-written edge cases)', () => {
     expect(out.some((e) => e.type === 'meta')).toBe(false);
   });
 
+  it('reads a message typed while the agent worked (queued_command attachment) as the user\'s, and a task notification as a system event', async () => {
+    const { events: out, transcript } = await events(
+      user('rename the config loader'),
+      assistant('m1', [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls src' } }]),
+      line({ type: 'queue-operation', operation: 'enqueue', content: 'and keep the old name as an alias' }),
+      user([{ type: 'tool_result', tool_use_id: 't1', content: 'config.ts' }]),
+      line({ type: 'attachment', attachment: { type: 'queued_command', commandMode: 'prompt', prompt: 'and keep the old name as an alias' } }),
+      line({ type: 'attachment', attachment: { type: 'queued_command', commandMode: 'prompt', prompt: '<task-notification>\n<task-id>b7</task-id>\n<status>completed</status>\n</task-notification>' } }),
+      line({ type: 'attachment', attachment: { type: 'queued_command', prompt: '   ' } }),
+    );
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([
+      ['user_message', null], ['tool_call', null], ['tool_result', null], ['user_message', 'queued'], ['system', 'task-notification'],
+    ]);
+    expect(out[3]!.text).toBe('and keep the old name as an alias');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('keeps inline (1.0.x) sidechain chains only while their Task call runs', () => {
     const chains = new InlineSidechains();
     chains.taskStarted('survey the parser', 'task-1');

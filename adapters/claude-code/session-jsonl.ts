@@ -7,11 +7,12 @@ import type { HandlerResult } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
-import { textField } from '../shared/content.js';
+import { contentToText, textField } from '../shared/content.js';
 
 type Record_ = Native<Line>;
 
 export const TITLE_TYPES = ['custom-title', 'ai-title', 'summary-title'];
+const TASK_NOTIFICATION = /^\s*<task-notification>/;
 /** attachment types that repeat the system prompt or tool catalogue on every turn */
 const SKIPPED_ATTACHMENTS = new Set(['prompt_snapshot']);
 
@@ -50,6 +51,7 @@ export class SessionRecords {
     const type = `attachment/${kind}`;
     if (kind === 'environment') this.environmentFacts(asRecord(attachment?.snapshot));
     if (SKIPPED_ATTACHMENTS.has(kind)) return { outcome: 'skipped', type };
+    if (kind === 'queued_command') return this.queuedCommand(value, attachment, type);
     const rendered = Array.isArray(value.rendered)
       ? value.rendered.map((part) => textField(asRecord(part), 'content')).filter((part): part is string => part !== undefined)
       : [];
@@ -60,6 +62,24 @@ export class SessionRecords {
       rendered.push(sent);
     }
     this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: rendered.join('\n'), meta: { kind: 'attachment', recordType: kind } });
+    return { outcome: 'mapped', type };
+  }
+
+  /**
+   * What the user typed while the agent was working: Claude Code queues it (`queue-operation`) and
+   * hands it to the model at the next tool boundary as this attachment, its only copy in the file.
+   * A finished background task is announced the same way (`<task-notification>`): not the user's words.
+   */
+  private queuedCommand(value: Record_, attachment: Json | undefined, type: string): HandlerResult {
+    const prompt = attachment?.prompt;
+    const text = typeof prompt === 'string' ? prompt : Array.isArray(prompt) ? contentToText(prompt).text : '';
+    if (text.trim() === '') return { outcome: 'skipped', type };
+    const mode = stringField(attachment, 'commandMode') ?? null;
+    if (TASK_NOTIFICATION.test(text) || mode === 'task-notification') {
+      this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text, meta: { kind: 'task-notification', recordType: 'queued_command' } });
+    } else {
+      this.out.emit({ ...this.envelope(value), type: 'user_message', role: 'user', text, meta: { kind: 'queued', commandMode: mode } });
+    }
     return { outcome: 'mapped', type };
   }
 
