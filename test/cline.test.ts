@@ -279,7 +279,7 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
     });
   }
 
-  it('2.x panel lines: command output in pieces answers its command, a followup shows its question, an unknown entry is counted', async () => {
+  it('2.x panel lines: command output in pieces answers its command, a followup shows its question, an MCP request its response, an unknown entry is counted', async () => {
     const panel = (ts: number, type: 'say' | 'ask', kind: string, text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ ts, type, [type]: kind, text, ...extra });
     const lines = [
       JSON.stringify({ type: 'task_started', taskId: '1800000000000' }),
@@ -291,10 +291,14 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
       panel(1800000000006, 'ask', 'command_output', 'src/b.ts: clean\n'),
       panel(1800000000007, 'ask', 'followup', JSON.stringify({ question: 'Fix the two problems?', options: ['yes', 'no'] })),
       panel(1800000000008, 'say', 'brand_new_kind', 'something newer'),
+      panel(1800000000009, 'ask', 'use_mcp_server', JSON.stringify({ type: 'use_mcp_tool', serverName: 'tickets', toolName: 'open_ticket', arguments: '{"title":"lint"}' })),
+      panel(1800000000010, 'say', 'mcp_server_response', 'ticket 42 opened'),
     ];
     const t = JSON.parse((await convertBytes(`${lines.join('\n')}\n`)).text) as Transcript;
     expect(t.source.format).toBe('cline/panel-json');
-    expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'tool_call', 'tool_result', 'assistant_message', 'meta']);
+    expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'tool_call', 'tool_result', 'assistant_message', 'meta', 'tool_call', 'tool_result']);
+    expect(ofType(t, 'tool_call')[1]!.tool).toMatchObject({ kind: 'mcp', mcp: { server: 'tickets', tool: 'open_ticket' }, input: { title: 'lint' } });
+    expect(ofType(t, 'tool_result')[1]!.tool).toMatchObject({ kind: 'mcp', output: 'ticket 42 opened', callId: ofType(t, 'tool_call')[1]!.tool!.callId });
     expect(ofType(t, 'tool_result')[0]!.tool).toMatchObject({ name: 'execute_command', output: 'src/a.ts: 2 problems\nsrc/b.ts: clean\n', status: 'ok' });
     expect(ofType(t, 'assistant_message')[1]!.text).toBe('Fix the two problems?\n- yes\n- no');
     expect(t.metrics.unparsedCount).toBe(1);

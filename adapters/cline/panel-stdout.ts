@@ -28,7 +28,7 @@ const PANEL_TOOL_KINDS: Record<string, ToolKind> = {
 const PANEL_STATE = [
   'say/checkpoint_created', 'say/task_progress', 'say/api_req_finished', 'say/deleted_api_reqs', 'say/shell_integration_warning',
   'say/shell_integration_warning_with_suggestion', 'say/hook_status', 'say/hook_output_stream', 'say/info', 'say/conditional_rules_applied',
-  'ask/completion_result', 'ask/resume_task', 'ask/resume_completed_task',
+  'ask/completion_result', 'ask/resume_task', 'ask/resume_completed_task', 'say/mcp_server_request_started',
 ];
 
 interface PanelCall {
@@ -47,6 +47,8 @@ export class PanelStdoutConverter {
   /** the command whose output is arriving, and the output so far */
   private command: { callId: string; output: string[]; timestamp: string | null } | undefined;
   private cost = 0;
+  /** the MCP request the next mcp_server_response answers */
+  private mcpCallId: string | undefined;
   private readonly panel: RecordDispatch<Json>;
 
   constructor(private readonly out: ConverterOutput) {
@@ -64,6 +66,9 @@ export class PanelStdoutConverter {
       'ask/command': (message) => this.commandCall(message),
       'say/command_output': (message) => this.commandOutput(message),
       'ask/command_output': (message) => this.commandOutput(message),
+      'say/use_mcp_server': (message) => this.mcpCall(message),
+      'ask/use_mcp_server': (message) => this.mcpCall(message),
+      'say/mcp_server_response': (message) => this.mcpResponse(message),
       'say/tool': (message) => this.fileTool(message),
       'ask/tool': (message) => this.fileTool(message),
       'say/api_req_started': (message) => this.apiRequest(message),
@@ -140,6 +145,45 @@ export class PanelStdoutConverter {
     const { call, elapsedMs } = this.calls.answer(command.callId, command.timestamp);
     const tool: Tool = { name: call?.name ?? 'execute_command', callId: command.callId, kind: 'shell', output: command.output.join(''), status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
     this.out.emit({ timestamp: command.timestamp, type: 'tool_result', role: 'tool', tool });
+  }
+
+  /** An MCP request (ClineAskUseMcpServer: `{type: use_mcp_tool | access_mcp_resource, serverName, toolName, arguments, uri}`); its answer is the next `mcp_server_response`. */
+  private mcpCall(message: Json) {
+    let request: Json | undefined;
+    try {
+      request = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+    } catch {
+      return unknown('use_mcp_server message whose text is not JSON');
+    }
+    const server = stringField(request, 'serverName');
+    if (!request || !server) return unknown('use_mcp_server message without a server');
+    const tool = stringField(request, 'toolName') ?? stringField(request, 'uri') ?? stringField(request, 'type') ?? 'request';
+    const name = stringField(request, 'type') ?? 'use_mcp_tool';
+    const timestamp = isoTime(message.ts) ?? null;
+    const callId = `panel-${String(message.ts)}`;
+    let input: unknown = request.arguments ?? {};
+    if (typeof input === 'string') {
+      try {
+        input = JSON.parse(input) as unknown;
+      } catch {
+        // kept as the text the model wrote
+      }
+    }
+    this.calls.call(callId, { name, kind: 'mcp' }, timestamp);
+    this.mcpCallId = callId;
+    this.out.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, kind: 'mcp', mcp: { server, tool }, input: asRecord(input) ?? { value: input } } });
+    return undefined;
+  }
+
+  private mcpResponse(message: Json) {
+    const callId = this.mcpCallId;
+    if (!callId) return unknown('mcp_server_response with no MCP request before it');
+    this.mcpCallId = undefined;
+    const timestamp = isoTime(message.ts) ?? null;
+    const { call, elapsedMs } = this.calls.answer(callId, timestamp);
+    const tool: Tool = { name: call?.name ?? 'use_mcp_tool', callId, kind: 'mcp', output: String(message.text ?? ''), status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
+    this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+    return undefined;
   }
 
   private fileTool(message: Json) {
