@@ -2,6 +2,7 @@
 import type { Usage } from '../../src/transcript/index.js';
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
 import { mapUsage } from '../shared/usage.js';
+import { textField } from '../shared/content.js';
 
 /** Panel entries only the panel shows: problems the conversation does not hold. */
 export const PANEL_NOTICES = ['say/error', 'say/error_retry', 'say/diff_error', 'say/clineignore_error', 'say/command_permission_denied', 'say/mcp_notification', 'ask/api_req_failed', 'ask/mistake_limit_reached'];
@@ -19,7 +20,7 @@ export interface ApiRequest {
 export function readApiRequest(message: Json): ApiRequest | undefined {
   let info: Json | undefined;
   try {
-    info = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+    info = asRecord(JSON.parse((textField(message, 'text') ?? '')) as unknown);
   } catch {
     return undefined;
   }

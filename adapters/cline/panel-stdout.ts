@@ -16,6 +16,7 @@ import { CallTracker } from '../shared/calls.js';
 import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
+import { textField } from '../shared/content.js';
 import { PANEL_NOTICES, readApiRequest } from './panel-messages.js';
 
 /** The panel's names of the file tools (ClineSayTool.tool) and their kinds. */
@@ -109,14 +110,14 @@ export class PanelStdoutConverter {
     const timestamp = isoTime(message.ts) ?? null;
     if (kind === 'prompt' && timestamp) this.out.session({ startedAt: timestamp });
     const images = Array.isArray(message.images) ? message.images.length : 0;
-    this.out.emit({ timestamp, type: 'user_message', role: 'user', text: String(message.text ?? ''), meta: { kind, ...(images ? { images } : {}) } });
+    this.out.emit({ timestamp, type: 'user_message', role: 'user', text: (textField(message, 'text') ?? ''), meta: { kind, ...(images ? { images } : {}) } });
     return undefined;
   }
 
   private assistant(message: Json, type: 'assistant_message' | 'reasoning', kind?: string) {
     const model = stringField(asRecord(message.modelInfo), 'modelId');
     if (model) this.out.session({ model });
-    const text = kind === 'question' || kind === 'plan' ? questionText(String(message.text ?? '')) : String(message.text ?? '');
+    const text = kind === 'question' || kind === 'plan' ? questionText((textField(message, 'text') ?? '')) : (textField(message, 'text') ?? '');
     this.out.emit({ timestamp: isoTime(message.ts) ?? null, type, role: 'assistant', text, ...(model ? { model } : {}), ...(kind ? { meta: { kind } } : {}) });
     return undefined;
   }
@@ -125,14 +126,14 @@ export class PanelStdoutConverter {
     const timestamp = isoTime(message.ts) ?? null;
     const callId = `panel-${String(message.ts)}`;
     this.calls.call(callId, { name: 'execute_command', kind: 'shell' }, timestamp);
-    this.out.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name: 'execute_command', callId, kind: 'shell', input: { command: String(message.text ?? '') } } });
+    this.out.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name: 'execute_command', callId, kind: 'shell', input: { command: (textField(message, 'text') ?? '') } } });
     this.command = { callId, output: [], timestamp };
     return undefined;
   }
 
   private commandOutput(message: Json) {
     if (!this.command) return unknown('command output with no command before it');
-    this.command.output.push(String(message.text ?? ''));
+    this.command.output.push((textField(message, 'text') ?? ''));
     this.command.timestamp = isoTime(message.ts) ?? this.command.timestamp;
     return undefined;
   }
@@ -151,7 +152,7 @@ export class PanelStdoutConverter {
   private mcpCall(message: Json) {
     let request: Json | undefined;
     try {
-      request = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+      request = asRecord(JSON.parse((textField(message, 'text') ?? '')) as unknown);
     } catch {
       return unknown('use_mcp_server message whose text is not JSON');
     }
@@ -181,7 +182,7 @@ export class PanelStdoutConverter {
     this.mcpCallId = undefined;
     const timestamp = isoTime(message.ts) ?? null;
     const { call, elapsedMs } = this.calls.answer(callId, timestamp);
-    const tool: Tool = { name: call?.name ?? 'use_mcp_tool', callId, kind: 'mcp', output: String(message.text ?? ''), status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
+    const tool: Tool = { name: call?.name ?? 'use_mcp_tool', callId, kind: 'mcp', output: (textField(message, 'text') ?? ''), status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
     this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
     return undefined;
   }
@@ -189,7 +190,7 @@ export class PanelStdoutConverter {
   private fileTool(message: Json) {
     let request: Json | undefined;
     try {
-      request = asRecord(JSON.parse(String(message.text ?? '')) as unknown);
+      request = asRecord(JSON.parse((textField(message, 'text') ?? '')) as unknown);
     } catch {
       return unknown('tool message whose text is not JSON');
     }
@@ -219,7 +220,7 @@ export class PanelStdoutConverter {
   }
 
   private notice(message: Json, kind: string) {
-    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: String(message.text ?? kind), meta: { kind: `panel-${kind.replace('/', '-')}` } });
+    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: textField(message, 'text') ?? kind, meta: { kind: `panel-${kind.replace('/', '-')}` } });
     return undefined;
   }
 }
