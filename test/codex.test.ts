@@ -446,3 +446,23 @@ describe('codex 0.171 rollout lines', () => {
     expect(brief(events)).toEqual([['user_message', 'Say hello.'], ['assistant_message', 'Hello.']]);
   });
 });
+
+describe('codex forks that write its rollouts byte for byte', () => {
+  it('a rollout under ~/.trae/cli/sessions is TRAE CLI\'s; the same lines elsewhere stay Codex\'s', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-codex-fork-'));
+    try {
+      const text = `${[meta, userItem('count the open issues'), assistantItem('There are four.')].join('\n')}\n`;
+      const trae = join(home, '.trae', 'cli', 'sessions', '2026', '01', '01');
+      mkdirSync(trae, { recursive: true });
+      writeFileSync(join(trae, 'rollout-2026-01-01T00-00-00-thread-1.jsonl'), text);
+      writeFileSync(join(home, 'rollout-copy.jsonl'), text);
+      const { transcript: fork } = await convertFile(join(trae, 'rollout-2026-01-01T00-00-00-thread-1.jsonl'));
+      const { transcript: plain } = await convertFile(join(home, 'rollout-copy.jsonl'));
+      expect(fork.source).toMatchObject({ agent: 'trae-cli', adapter: 'codex', format: 'codex/rollout' });
+      expect(plain.source.agent).toBe('codex');
+      expect(fork.events).toEqual(plain.events);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

@@ -22,6 +22,7 @@ import { isHeaderLine, isStateLine, legacyRolloutLines } from './rollout-legacy.
 import { rolloutLines } from './rollout.js';
 import { CodexSession, timed } from './session.js';
 import { PENDING_RECORDS } from './twins.js';
+import { forkOfFile } from './forks.js';
 
 export class CodexConverter implements Converter {
   private readonly s: CodexSession;
@@ -43,6 +44,10 @@ export class CodexConverter implements Converter {
   push(record: NativeRecord): void {
     const s = this.s;
     s.index += 1;
+    if (s.index === 1) {
+      const fork = forkOfFile(record.file);
+      if (fork) this.out.session({ agent: fork });
+    }
     const value = record.value;
     s.results.settle(value);
     if (s.twins.holdsUser && !isUserEvent(value)) s.twins.releaseHeldUser();
