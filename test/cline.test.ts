@@ -212,6 +212,32 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 
+  it('a native tool_use answered by a text block "[tool for …] Result:" (no tool_result block) is a paired tool result', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701400000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nwhy does the build fail?\n</task>' }], ts: 1795701400100 },
+        { role: 'assistant', content: [{ type: 'text', text: 'Running the build.' }, { type: 'tool_use', id: 'toolu_b1', name: 'execute_command', input: { command: 'npm run build', requires_approval: false } }], ts: 1795701400900 },
+        { role: 'user', content: [
+          { type: 'text', text: "[execute_command for 'npm run build'] Result:\nCommand failed with exit code 2.\nOutput:\nsrc/app.ts(3,1): error TS2304" },
+          { type: 'text', text: '<environment_details>\n# Open Tabs\nsrc/app.ts\n</environment_details>' },
+        ], ts: 1795701402000 },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_b2', name: 'read_file', input: { path: 'src/app.ts' } }], ts: 1795701402500 },
+        { role: 'user', content: [{ type: 'text', text: "[read_file for 'src/app.ts'] Result:\nimport { missing } from './gone';" }], ts: 1795701403000 },
+        { role: 'assistant', content: [{ type: 'text', text: 'src/app.ts imports a module that no longer exists.' }], ts: 1795701403500 },
+      ]));
+      const t = await convertPath(folder);
+      expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'tool_call', 'tool_result', 'system', 'tool_call', 'tool_result', 'assistant_message']);
+      expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status, e.tool!.exitCode ?? null])).toEqual([['toolu_b1', 'error', 2], ['toolu_b2', 'ok', null]]);
+      expect(ofType(t, 'tool_result')[1]!.tool!.output).toBe("import { missing } from './gone';");
+      expect(t.events.some((e) => e.synthetic)).toBe(false);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
     try {

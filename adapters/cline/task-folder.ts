@@ -45,6 +45,8 @@ const PANEL_COPIES = [
 const USER_WRAPPER = /^\s*<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
 const ENVIRONMENT = /^\s*<environment_details>/;
 const REFUSED = /\bdenied\b|\brejected\b|declined/i;
+/** how the extension reports a command that exited non-zero */
+const COMMAND_FAILED = /^Command failed with exit code (-?\d+)/;
 
 /**
  * The extension's older protocol (Cline CLI 2.x with a model offered no native tools): one tool use
@@ -69,8 +71,12 @@ interface OpenCall {
 
 export class TaskFolderConverter {
   private readonly calls = new CallTracker<OpenCall>();
-  /** XML tool uses not answered yet, oldest first (they carry no id: ids are made from the message time) */
-  private readonly xmlCalls: { callId: string; name: string }[] = [];
+  /**
+   * Calls a text block `[<tool> for '…'] Result:` may answer, oldest first: XML tool uses (they carry
+   * no id: ids are made from the message time), and native tool_use calls, which the extension
+   * (3.x with native tool calling) also answers that way, with no tool_result block
+   */
+  private readonly textAnswerable: { callId: string; name: string }[] = [];
   /** whether the API history held an attempt_completion (else the panel's completion_result is the only copy of the answer) */
   private completionSeen = false;
   private readonly panelCompletions: Json[] = [];
@@ -155,7 +161,7 @@ export class TaskFolderConverter {
     for (const block of blocks.map((b) => asRecord(b) ?? {})) {
       const xmlResult = block.type === 'text' ? XML_RESULT.exec(String(block.text)) : null;
       if (block.type === 'tool_result') this.result(block, timestamp);
-      else if (xmlResult && this.xmlCalls.some((call) => call.name === xmlResult[1])) this.xmlResult(xmlResult[1]!, xmlResult[2] ?? '', timestamp);
+      else if (xmlResult && this.textAnswerable.some((call) => call.name === xmlResult[1])) this.xmlResult(xmlResult[1]!, xmlResult[2] ?? '', timestamp);
       else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
       } else if (block.type === 'text' && PROGRESS_REMINDER.test(String(block.text))) {
@@ -179,11 +185,15 @@ export class TaskFolderConverter {
   private result(block: Json, timestamp: string | null): void {
     const callId = stringField(block, 'tool_use_id') ?? '';
     const { call, elapsedMs } = this.calls.answer(callId, timestamp);
+    const waiting = this.textAnswerable.findIndex((open) => open.callId === callId);
+    if (waiting !== -1) this.textAnswerable.splice(waiting, 1);
     const { text } = contentToText(block.content);
     const failed = block.is_error === true || REFUSED.test(text.slice(0, 200));
+    const exit = COMMAND_FAILED.exec(text);
     const tool: Tool = {
       name: call?.name ?? 'unknown', callId, kind: call?.kind ?? 'other', output: text,
-      status: !failed ? 'ok' : REFUSED.test(text) ? 'denied' : 'error',
+      status: failed ? (REFUSED.test(text) ? 'denied' : 'error') : exit ? 'error' : 'ok',
+      ...(exit ? { exitCode: Number(exit[1]) } : {}),
       ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}),
     };
     this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
@@ -219,6 +229,7 @@ export class TaskFolderConverter {
     const { kind, mcp } = identifyTool(EXTENSION_TOOLS, name);
     const files = filesFromInput(kind, block.input, EXTENSION_TOOLS.pathKeys ?? []);
     this.calls.call(callId, { name, kind }, timestamp);
+    this.textAnswerable.push({ callId, name });
     return { name, callId, kind, input: block.input ?? {}, ...(mcp ? { mcp } : {}), ...(files ? { files } : {}) };
   }
 
@@ -244,7 +255,7 @@ export class TaskFolderConverter {
         const { kind } = identifyTool(EXTENSION_TOOLS, name);
         const files = filesFromInput(kind, params, EXTENSION_TOOLS.pathKeys ?? []);
         this.calls.call(callId, { name, kind }, base.timestamp ?? undefined);
-        this.xmlCalls.push({ callId, name });
+        this.textAnswerable.push({ callId, name });
         this.out.emit({ ...base, type: 'tool_call', tool: { name, callId, kind, input: params, ...(files ? { files } : {}) } });
       }
     }
@@ -253,8 +264,8 @@ export class TaskFolderConverter {
 
   /** The answer to the oldest open XML tool use of that name. */
   private xmlResult(name: string, output: string, timestamp: string | null): void {
-    const open = this.xmlCalls.findIndex((call) => call.name === name);
-    const [{ callId }] = this.xmlCalls.splice(open, 1) as [{ callId: string; name: string }];
+    const open = this.textAnswerable.findIndex((call) => call.name === name);
+    const [{ callId }] = this.textAnswerable.splice(open, 1) as [{ callId: string; name: string }];
     this.result({ tool_use_id: callId, content: output }, timestamp);
   }
 
