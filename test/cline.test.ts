@@ -238,6 +238,39 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 
+  it('what the extension says on its own is system, not the user\'s: resumption, [ERROR] notices, reminders; refused parallel calls are answered', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701500000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nsummarise the two changelogs\n</task>' }], ts: 1795701500100 },
+        { role: 'assistant', content: [
+          { type: 'tool_use', id: 'toolu_r1', name: 'read_file', input: { path: 'CHANGELOG.md' } },
+          { type: 'tool_use', id: 'toolu_r2', name: 'read_file', input: { path: 'docs/CHANGES.md' } },
+        ], ts: 1795701500900 },
+        { role: 'user', content: [
+          { type: 'text', text: "[read_file for 'CHANGELOG.md'] Result:\n## 2.1\n- faster startup" },
+          { type: 'text', text: 'Tool [read_file] was not executed because a tool has already been used in this message.' },
+          { type: 'text', text: '\n\n\t\t\t\t# TODO LIST UPDATE REQUIRED - include the task_progress parameter next time' },
+        ], ts: 1795701501500 },
+        { role: 'assistant', content: [{ type: 'text', text: 'Version 2.1 made startup faster.' }], ts: 1795701502000 },
+        { role: 'user', content: [{ type: 'text', text: '[ERROR] You did not use a tool in your previous response! Please retry with a tool use.' }], ts: 1795701502500 },
+        { role: 'user', content: [
+          { type: 'text', text: '[TASK RESUMPTION] This task was interrupted 2 hours ago.' },
+          { type: 'text', text: 'New instructions for task continuation:\n<user_message>\nalso read docs/CHANGES.md\n</user_message>' },
+        ], ts: 1795701503000 },
+      ]));
+      const t = await convertPath(folder);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(['summarise the two changelogs', 'also read docs/CHANGES.md']);
+      expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status])).toEqual([['toolu_r1', 'ok'], ['toolu_r2', 'error']]);
+      expect(ofType(t, 'system').map((e) => e.meta?.kind)).toEqual(['task-progress-reminder', 'extension-notice', 'extension-notice']);
+      expect(t.events.some((e) => e.synthetic)).toBe(false);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
     try {

@@ -42,7 +42,13 @@ const PANEL_COPIES = [
 
 
 /** Wrappers the extension puts around what the user typed. */
-const USER_WRAPPER = /^\s*<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
+/** (on resuming a task the user's words come after a line of the extension's: "New instructions for task continuation:") */
+const USER_WRAPPER = /^\s*(?:[^\n]*:\n)?<(task|feedback|answer|user_message)>\n?([\s\S]*?)\n?<\/\1>\s*$/;
+/**
+ * What the extension tells the model on its own (its formatResponse texts): a resumed task, no new
+ * message, feedback on a completion, an `[ERROR]` such as "You did not use a tool": not the user's words.
+ */
+const EXTENSION_NOTICE = /^\s*(\[TASK RESUMPTION\]|\(The user did not provide a new message|\[ERROR\] |The user has provided feedback on the results\.)/;
 const ENVIRONMENT = /^\s*<environment_details>/;
 const REFUSED = /\bdenied\b|\brejected\b|declined/i;
 /** how the extension reports a command that exited non-zero */
@@ -57,8 +63,13 @@ const COMMAND_FAILED = /^Command failed with exit code (-?\d+)/;
 const XML_TOOL = new RegExp(`<(${[...Object.keys(EXTENSION_TOOLS.kinds), 'thinking'].join('|')})>([\\s\\S]*?)</\\1>`, 'g');
 const XML_PARAM = /<([a-z_]+)>\n?([\s\S]*?)\n?<\/\1>/g;
 const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:\n?([\s\S]*)$/;
+/** result headers that name their tool otherwise than its call (`[subagents] Result:` answers use_subagents) */
+const RESULT_NAMES: Readonly<Record<string, string>> = { subagents: 'use_subagents' };
+const resultTool = (name: string): string => RESULT_NAMES[name] ?? name;
+/** the extension's answer to a call it did not run (one tool per message: the others are refused so) */
+const NOT_EXECUTED = /^Tool \[([a-z_]+)\] was not executed because/;
 /** a reminder the CLI appends to each user message, not something the user typed */
-const PROGRESS_REMINDER = /^\s*# task_progress RECOMMENDED/;
+const PROGRESS_REMINDER = /^\s*# (task_progress\b|TODO LIST UPDATE REQUIRED)/;
 
 interface Origin {
   record: NativeRecord;
@@ -160,12 +171,16 @@ export class TaskFolderConverter {
     if (!Array.isArray(blocks)) return unknown('user message without content');
     for (const block of blocks.map((b) => asRecord(b) ?? {})) {
       const xmlResult = block.type === 'text' ? XML_RESULT.exec(String(block.text)) : null;
+      const notRun = block.type === 'text' ? NOT_EXECUTED.exec(String(block.text)) : null;
       if (block.type === 'tool_result') this.result(block, timestamp);
-      else if (xmlResult && this.textAnswerable.some((call) => call.name === xmlResult[1])) this.xmlResult(xmlResult[1]!, xmlResult[2] ?? '', timestamp);
+      else if (xmlResult && this.textAnswerable.some((call) => call.name === resultTool(xmlResult[1]!))) this.xmlResult(resultTool(xmlResult[1]!), xmlResult[2] ?? '', timestamp);
+      else if (notRun && this.textAnswerable.some((call) => call.name === notRun[1])) this.xmlResult(notRun[1]!, String(block.text), timestamp, true);
       else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
       } else if (block.type === 'text' && PROGRESS_REMINDER.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'task-progress-reminder' } });
+      } else if (block.type === 'text' && EXTENSION_NOTICE.test(String(block.text))) {
+        this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'extension-notice' } });
       } else this.userBlock(block, timestamp);
     }
     return undefined;
@@ -263,10 +278,10 @@ export class TaskFolderConverter {
   }
 
   /** The answer to the oldest open XML tool use of that name. */
-  private xmlResult(name: string, output: string, timestamp: string | null): void {
+  private xmlResult(name: string, output: string, timestamp: string | null, isError = false): void {
     const open = this.textAnswerable.findIndex((call) => call.name === name);
     const [{ callId }] = this.textAnswerable.splice(open, 1) as [{ callId: string; name: string }];
-    this.result({ tool_use_id: callId, content: output }, timestamp);
+    this.result({ tool_use_id: callId, content: output, ...(isError ? { is_error: true } : {}) }, timestamp);
   }
 
   /**
