@@ -43,39 +43,9 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
 }
 
 /** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
-/** (exported for the test that mayHoldMnemonic holds wherever it matches) */
-export const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
-
-/** The fewest words MNEMONIC's phrase holds. */
-const MNEMONIC_WORDS = 12;
-
-/**
- * Can MNEMONIC match in `text`? (A necessary condition, read from its pattern: every match passes
- * it.) Its phrase is MNEMONIC_WORDS or more whole words of 3 to 8 ASCII letters in a row, one space
- * or tab between each two. One walk over the text says so; the search itself tries its long
- * alternation of names at every place of texts that hold one of the rule's common keywords
- * (` words `), nearly always for nothing.
- */
-export function mayHoldMnemonic(text: string): boolean {
-  let letters = 0;
-  let words = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : -1;
-    if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
-      letters += 1;
-      continue;
-    }
-    const whole = letters >= 3 && letters <= 8;
-    if (whole && ++words >= MNEMONIC_WORDS) return true;
-    // a word goes on to the next only across one blank
-    if (!whole || (code !== 0x20 && code !== 0x09)) words = 0;
-    letters = 0;
-  }
-  return false;
-}
+const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
 
 function* walletMnemonics(text: string): Iterable<Span> {
-  if (!mayHoldMnemonic(text)) return;
   MNEMONIC.lastIndex = 0;
   for (let match = MNEMONIC.exec(text); match; match = MNEMONIC.exec(text)) {
     const phrase = match.groups!.phrase!;
