@@ -20,7 +20,7 @@ const ESCAPES: readonly [RegExp, string][] = [
   [/\\e/g, '\\'],
 ];
 
-function unescape(line: string): string {
+function unescapeRoff(line: string): string {
   let out = line;
   for (const [pattern, replacement] of ESCAPES) out = out.replace(pattern, replacement);
   return out;
@@ -78,11 +78,11 @@ export function roffToLines(source: string): string[] {
     if (/^[.'](?:\\"|\s*$)/.test(raw)) continue;
     const macro = /^[.']\s*([A-Za-z]{1,3})(?:\s+(.*))?$/.exec(raw);
     if (!macro) {
-      push(unescape(raw));
+      push(unescapeRoff(raw));
       continue;
     }
     const name = macro[1]!;
-    const args = macroArgs(unescape(macro[2] ?? ''));
+    const args = macroArgs(unescapeRoff(macro[2] ?? ''));
     if (PARAGRAPH.has(name)) lines.push('');
     if (name === 'TP' || name === 'TQ') {
       tagNext = true;

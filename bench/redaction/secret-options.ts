@@ -53,7 +53,7 @@ const FILE_PLACEHOLDER = /^(?:file|path|filename|dir|directory|fd|num|n|number|s
 /** One alias of an option heading: the flag, its separator, its placeholder. */
 const FLAG_ALIAS = /^(--?[A-Za-z0-9?][\w.-]*)(?:(\[=|=|\[|\s+\[?|:)\s*<?([A-Za-z_][\w-]*)>?\]?)?$/;
 /** A directive heading: name, separator, placeholder. */
-const DIRECTIVE_HEADING = /^([A-Za-z][\w.-]{1,50})(?:(\s*=\s*|\s*:\s+|\s+)(\S[^]{0,60}))?$/;
+const DIRECTIVE_HEADING = /^([A-Za-z][\w.-]{1,50})(?:(\s*=\s*|\s*:\s+|\s+)(\S[^\n]{0,60}))?$/;
 
 function flagForm(flag: string, separator: string | undefined): Form {
   if (flag.startsWith('--')) return separator?.includes('=') ? 'long=' : 'long';
@@ -91,7 +91,7 @@ export function minePage(program: string, source: string, text: string, section:
     if (heading.startsWith('-')) {
       for (const alias of heading.split(/\s*(?:,|\||\bor\b)\s*/)) {
         const match = FLAG_ALIAS.exec(alias.trim());
-        if (!match || !match[3]) continue;
+        if (!match?.[3]) continue;
         if (!takesSecret(match[1]!, match[3], body)) continue;
         found.push({ program, name: match[1]!, form: flagForm(match[1]!, match[2] ?? ''), source, doc });
       }
@@ -237,7 +237,7 @@ const PUNCT = '#!%&*+-_.@^~';
 export type Shape = 'random' | 'words' | 'punctuation';
 export const SHAPES: readonly Shape[] = ['random', 'words', 'punctuation'];
 
-export function valueOf(shape: Shape, rng: Rng): string {
+export function generatedValue(shape: Shape, rng: Rng): string {
   const pick = (chars: string) => chars[Math.floor(rng.next() * chars.length)]!;
   if (shape === 'random') return Array.from({ length: 16 }, () => pick(ALNUM)).join('');
   if (shape === 'words') {
@@ -302,7 +302,7 @@ export function scoreOptions(options: readonly SecretOption[]): MinerReport {
   for (const option of options) {
     const rng = new Rng(`${option.program}\0${option.name}\0${option.form}`);
     for (const shape of SHAPES) {
-      const value = valueOf(shape, rng);
+      const value = generatedValue(shape, rng);
       const line = lineFor(option, value);
       cases.push({ option, half: halfOf(option.program), shape, value, line, caught: !redact(line).text.includes(value) });
     }
