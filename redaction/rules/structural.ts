@@ -111,6 +111,12 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
 /** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
 const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
 /** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
+/**
+ * A word glued before the secret's own in a flag's name, as some programs spell them (curl's
+ * `--tlspassword`, `--proxypass`; `--dbpassword`, `--adminpass`); never a verb or setting glued
+ * on (`--nopassword`, `--askpass`, `--maxtokens` ends in another word anyway).
+ */
+const GLUED_FLAG_PREFIX = '(?!(?:no|ask|show|prompt|use|read|get|set|new|old|check|reset|bypass|sur|com|over|under|by|tres)(?:pass|token|secret|auth))(?:tls|ssl|proxy|db|admin|root|user|master|store|key|client|app|api|auth|bind|smtp|mail|ftp|http|web|sql|ldap|vnc|rpc|bot|access)';
 const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
 
 // a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
@@ -691,10 +697,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -706,6 +712,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
         '"args": ["-y", "@acme/mcp-server", "--api-key", "Qz8Lm3Vt7Kx2Wn9R"]',
         'netlify deploy --auth Vq8Lm2Zx7Kp4Wt9R --prod',
+        'curl --tlsuser ops --tlspassword Rk7-cedar-Wm2q https://files.lan',
+        'openssl pkcs12 -export -in c.pem -passout Hq5-tundra-Vx3m -out c.p12',
+        'curl --oauth2-bearer Zt8Kq2Lm5Vx9Rw3N https://api.lan/v1/items',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -713,7 +722,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
         'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
-        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
+        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
+        'openssl pkcs12 -in c.p12 -passin env:P12_PASS -nodes', 'openssl rsa -in k.pem -passin file:./pass.txt -out k2.pem', 'openssl req -new -passout stdin -key k.pem',
+        'backup --nopassword --target nas-01', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
   },
@@ -781,9 +792,16 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'id,login,note,password\n1,rosa,"moved, see 42",Hq4-larch-Zv8',
         'smtp_sasl_password_maps = static:relay@acme.io:Wq7!zK2pLm',
         'passwd: Hq4-larch-Zv8',
+        'relay_pass: Vx4&kQ9m*Lz2',
+        'bmc-session-password Tq7-heron-Wz5k\nbmc-session-user ops',
+        '[ req ]\noutput_password = Jm6-quartz-Tp4w\nprompt = no',
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
+        'input_tokens = 4096\noutput_tokens = 812',
+        'password: a&b are placeholders here',
+        'auth-token expired',
+        'pre-shared-key ${VPN_PSK}',
         'mailer.password|${SMTP_PASSWORD}|env\ncache.auth_token|{{ secrets.CACHE_TOKEN }}|ci\nsearch.password|env:SEARCH_PASSWORD|ssm',
         '       key        |    value     | source\n------------------+--------------+--------\n relay.password   | ${RELAY_PW}  | literal\n archive.password | env:ARCHIVE  | ssm',
         '-[ RECORD 2 ]-----------------\nkey    | relay.password\nvalue  | env:RELAY_PASSWORD\nsource | vault',
