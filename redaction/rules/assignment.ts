@@ -249,7 +249,8 @@ export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) 
   { pattern: /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my, opens: (code) => code === 0x7c },
   { pattern: /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my, opens: (code) => isLowerLetter(code) || isUpperLetter(code) },
   // (words joined by `-` or `.` too: `context-password x`, `smtp.password x`)
-  { pattern: /[ \t]*([a-z][a-z0-9_]{0,40}(?:[-.][a-z0-9_]{1,40}){0,5})[ \t]+(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
+  // (a plain word and a full stop ends a sentence of a comment: `#  password mechanism.`)
+  { pattern: /[ \t]*([a-z][a-z0-9_]{0,40}(?:[-.][a-z0-9_]{1,40}){0,5})[ \t]+(?![a-z]+\.[ \t]*\r?$)(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
   // (its first field may start with any character: tried only where blanksInARowAhead says it can match)
   { pattern: LAST_OF_SPACED_FIELDS, opens: () => true },
   { pattern: /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my, opens: isUpperLetter },
