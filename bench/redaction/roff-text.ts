@@ -27,13 +27,14 @@ function unescapeRoff(line: string): string {
 }
 
 /** The arguments of a macro line, quotes honoured. */
+/** The arguments of a macro line, quotes and escaped blanks (`\ `) honoured, then unescaped. */
 function macroArgs(rest: string): string[] {
   const args: string[] = [];
-  for (const match of rest.matchAll(/"((?:[^"]|"")*)"|(\S+)/g)) args.push((match[1] ?? match[2] ?? '').replaceAll('""', '"'));
+  for (const match of rest.matchAll(/"((?:[^"]|"")*)"|((?:\\ |\S)+)/g)) args.push(unescapeRoff((match[1] ?? match[2] ?? '').replaceAll('""', '"')));
   return args;
 }
 
-const PARAGRAPH = new Set(['TP', 'IP', 'PP', 'LP', 'P', 'SH', 'SS', 'Sh', 'Ss', 'It', 'Pp', 'HP', 'TQ']);
+const PARAGRAPH = new Set(['TP', 'IP', 'PP', 'LP', 'P', 'SH', 'SS', 'Sh', 'Ss', 'It', 'Pp', 'HP', 'TQ', 'sp', 'RS', 'RE']);
 const ALTERNATING = new Set(['BR', 'RB', 'IR', 'RI', 'BI', 'IB']);
 /** mdoc words that only format: dropped. */
 const MDOC_SILENT = new Set(['Ar', 'Op', 'Oo', 'Oc', 'Cm', 'Li', 'Em', 'Sy', 'Va', 'Dq', 'Qq', 'Sq', 'Pa', 'Ev', 'Ic', 'Xo', 'Xc', 'Ql', 'Dl', 'No', 'Nm', 'Bd', 'Ed', 'Bl', 'El']);
@@ -75,14 +76,15 @@ export function roffToLines(source: string): string[] {
     }
   };
   for (const raw of source.split('\n')) {
-    if (/^[.'](?:\\"|\s*$)/.test(raw)) continue;
+    // comments, empty requests and the ends of conditional blocks (`.\}`)
+    if (/^[.'](?:\\"|\s*$|\s*\\[{}])/.test(raw)) continue;
     const macro = /^[.']\s*([A-Za-z]{1,3})(?:\s+(.*))?$/.exec(raw);
     if (!macro) {
       push(unescapeRoff(raw));
       continue;
     }
     const name = macro[1]!;
-    const args = macroArgs(unescapeRoff(macro[2] ?? ''));
+    const args = macroArgs(macro[2] ?? '');
     if (PARAGRAPH.has(name)) lines.push('');
     if (name === 'TP' || name === 'TQ') {
       tagNext = true;

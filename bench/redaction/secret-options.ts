@@ -55,6 +55,18 @@ const FLAG_ALIAS = /^(--?[A-Za-z0-9?][\w.-]*)(?:(\[=|=|\[|\s+\[?|:)\s*<?([A-Za-z
 /** A directive heading: name, separator, placeholder. */
 const DIRECTIVE_HEADING = /^([A-Za-z][\w.-]{1,50})(?:(\s*=\s*|\s*:\s+|\s+)(\S[^\n]{0,60}))?$/;
 
+/** Marks a heading split from its description in one paragraph (`--password Specify the password …`). */
+const INLINE_MARK = '\u0000';
+/** Flags (and a placeholder) then a description that starts a sentence. */
+const INLINE_HEADING = /^(-{1,2}[A-Za-z0-9][\w.-]*(?:(?:\s*[,|]\s*|\s+or\s+)-{1,2}[A-Za-z0-9][\w.-]*)*(?:[= ]<?(?:[a-z_][\w-]*|[A-Z_]{2,})>?)?)\s+([A-Z][a-z]+\b.{10,})$/;
+/** A description that says the option's argument is the secret itself. */
+const GIVES_THE_VALUE = /^(?:Provide|Specify|Set|Use|Give|Supply|Pass|Sets|Specifies|Provides|Uses)\b[^.]{0,40}\b(?:password|passphrase|token|secret|key)\b/i;
+
+function splitInlineHeading(paragraph: string): string[] {
+  const match = INLINE_HEADING.exec(paragraph);
+  return match ? [match[1]! + INLINE_MARK, match[2]!] : [paragraph];
+}
+
 function flagForm(flag: string, separator: string | undefined): Form {
   if (flag.startsWith('--')) return separator?.includes('=') ? 'long=' : 'long';
   if (flag.length > 2) return separator?.includes('=') ? 'long=' : 'long';
@@ -82,18 +94,20 @@ function manProgram(file: string): string {
 
 export function minePage(program: string, source: string, text: string, section: string): SecretOption[] {
   const found: SecretOption[] = [];
-  const paras = paragraphs(roffToLines(text));
+  const paras = paragraphs(roffToLines(text)).flatMap(splitInlineHeading);
   for (let i = 0; i + 1 < paras.length; i++) {
     const heading = paras[i]!;
     const body = paras[i + 1]!;
+    // `-P, --pw Provide a password …`: the value is named by the description alone
     if (heading.length > 120 || body.length < 10) continue;
-    const doc = `${heading}\n${body}`;
+    const doc = `${heading.replace(INLINE_MARK, '')}\n${body}`;
     if (heading.startsWith('-')) {
       for (const alias of heading.split(/\s*(?:,|\||\bor\b)\s*/)) {
-        const match = FLAG_ALIAS.exec(alias.trim());
-        if (!match?.[3]) continue;
+        const match = FLAG_ALIAS.exec(alias.replace(INLINE_MARK, '').trim());
+        if (!match) continue;
+        if (!match[3] && !GIVES_THE_VALUE.test(body)) continue;
         if (!takesSecret(match[1]!, match[3], body)) continue;
-        found.push({ program, name: match[1]!, form: flagForm(match[1]!, match[2] ?? ''), source, doc });
+        found.push({ program, name: match[1]!, form: flagForm(match[1]!, match[2] ?? ' '), source, doc });
       }
       continue;
     }
