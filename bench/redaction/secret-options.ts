@@ -83,13 +83,23 @@ function takesSecret(name: string, placeholder: string | undefined, doc: string)
   if (!SECRET_DOC.test(firstSentence) && !(named && SECRET_DOC.test(doc))) return false;
   // "a file containing the password", "prompt for the password": the value is not on the line
   if (/\b(?:file|path|directory|command|program|prompt|read from|environment variable)\b/i.test(firstSentence) && !SECRET_NAME.test(bare)) return false;
-  return named || /\b(?:password|passphrase|secret|token)\b/i.test(firstSentence);
+  // unnamed, the description must say the argument is the secret (`chage --lastday`'s mentions a password, takes a day)
+  return named || GIVES_THE_VALUE.test(firstSentence);
 }
 
-/** The program a man page documents: `gcloud_alpha_sql_users_create` is `gcloud sql users create`. */
-function manProgram(file: string): string {
-  const page = basename(file).replace(/\.gz$/, '').replace(/\.[0-9][a-z]*$/, '');
-  return page.replace(/_(?:alpha|beta)_/g, '_').replaceAll('_', ' ');
+/**
+ * The program a man page documents, as its own text writes the command: `openssl-enc` is
+ * `openssl enc`, `gcloud_alpha_sql_users_create` is `gcloud sql users create`, `pg_ctl` stays.
+ */
+function manProgram(file: string, lines: readonly string[]): string {
+  const page = basename(file).replace(/\.gz$/, '').replace(/\.[0-9][a-z]*$/, '').replace(/_(?:alpha|beta)_/g, '_');
+  for (const spaced of [page.replaceAll('_', ' '), page.replaceAll('-', ' '), page.replace(/[-_]/g, ' ')]) {
+    if (spaced === page) continue;
+    const words = spaced.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const written = new RegExp(`(?:^|\\s)${words.join('\\s+')}(?:\\s|$)`);
+    if (lines.some((line) => written.test(line))) return spaced;
+  }
+  return page;
 }
 
 export function minePage(program: string, source: string, text: string, section: string): SecretOption[] {
@@ -102,11 +112,13 @@ export function minePage(program: string, source: string, text: string, section:
     if (heading.length > 120 || body.length < 10) continue;
     const doc = `${heading.replace(INLINE_MARK, '')}\n${body}`;
     if (heading.startsWith('-')) {
-      for (const alias of heading.split(/\s*(?:,|\||\bor\b)\s*/)) {
-        const match = FLAG_ALIAS.exec(alias.replace(INLINE_MARK, '').trim());
+      const aliases = heading.split(/\s*(?:,|\||\bor\b)\s*/).map((alias) => FLAG_ALIAS.exec(alias.replace(INLINE_MARK, '').trim()));
+      // `-m, --mindays MIN_DAYS`: an alias written bare takes the placeholder of another
+      const shared = aliases.find((alias) => alias?.[3])?.[3];
+      for (const match of aliases) {
         if (!match) continue;
-        if (!match[3] && !GIVES_THE_VALUE.test(body)) continue;
-        if (!takesSecret(match[1]!, match[3], body)) continue;
+        if (!match[3] && !shared && !GIVES_THE_VALUE.test(body)) continue;
+        if (!takesSecret(match[1]!, match[3] ?? shared, body)) continue;
         found.push({ program, name: match[1]!, form: flagForm(match[1]!, match[2] ?? ' '), source, doc });
       }
       continue;
@@ -166,7 +178,7 @@ export function mineManPages(root: string): SecretOption[] {
       }
       if (!/pass|secret|token|credential/i.test(text)) continue;
       if (/^\.so\s/m.test(text.slice(0, 200))) continue;
-      found.push(...minePage(manProgram(file), `man${section}/${file}`, text, section));
+      found.push(...minePage(manProgram(file, roffToLines(text)), `man${section}/${file}`, text, section));
     }
   }
   return found;

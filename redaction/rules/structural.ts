@@ -697,10 +697,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer'],
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer', '--pw'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -715,6 +715,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'curl --tlsuser ops --tlspassword Rk7-cedar-Wm2q https://files.lan',
         'openssl pkcs12 -export -in c.pem -passout Hq5-tundra-Vx3m -out c.p12',
         'curl --oauth2-bearer Zt8Kq2Lm5Vx9Rw3N https://api.lan/v1/items',
+        'mqtt-probe -u sensor --pw Lk6-basil-Qv3t -t lab/temp',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -735,13 +736,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'passwords given as short flags or arguments: mysql -p, sshpass -p, docker login -p, redis-cli -a, keytool -storepass, rabbitmqctl add_user',
     // every match starts at one of these (the keytool flags after a space): tried there only
-    keywords: ['mysql', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
+    keywords: ['mysql', 'mariadb', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
     keywordStarts: true,
-    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
+    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\b(?:mysql|mariadb)(?:[-_]?[a-z]{3,16})?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
     shield: 'values',
     examples: {
-      match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
-      noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
+      match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'mysqlbinlog -u repl -pKv7-sorrel-Tq2 --read-from-remote-server binlog.000042', 'mariadb-import -u loader -pWz4-aster-Lm9 shop /tmp/x.csv', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
+      noMatch: ['mysql -u root -p app', 'mariadb-dump -u backup -p --all-databases', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
     },
   },
   placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
