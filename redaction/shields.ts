@@ -71,7 +71,7 @@ const FOREIGN_PLACEHOLDER = /^(?:(?:votre|vos|ton|ta|tes|ihr|ihre|dein|deine|eue
 /** What a usage line or man page writes for an option's value: `-pass arg`, `-srppass value`, `--key val`. */
 const METAVARIABLE_WORD = /^(?:arg|args|argument|val|value|string)$/i;
 /** The same in capitals, often the option's own name: `--password=PASS`, `--oauth2-client-secret=OAUTH2_CLIENT_SECRET`. */
-const CAPITAL_METAVARIABLE = /^(?:[A-Z][A-Z0-9]{0,20}_){0,6}(?:PASS|PASSWD|PASSWORD|PASSPHRASE|PW|PWD|SECRET|TOKEN|KEY|CREDENTIALS?|PSK|PIN)$/;
+const CAPITAL_METAVARIABLE = /^(?:[A-Z][A-Z0-9]{0,20}_){0,6}(?:PASS|PASSWD|PASSWORD|PASSPHRASE|PHRASE|PW|PWD|SECRET|TOKEN|KEY|CREDENTIALS?|CRED|AUTH|PSK|PIN|ARG|VAL|VALUE|STRING|TEXT|WORD)$/;
 /** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
 const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */

@@ -806,6 +806,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '# falls back to the\n# password backend.',
         '-keypass arg\n    Pass phrase source for the key.',
         '--db-password=DB_PASSWORD  the database password',
+        '--unlock-passphrase=PHRASE\n    The passphrase of the key store.',
         'pre-shared-key ${VPN_PSK}',
         'mailer.password|${SMTP_PASSWORD}|env\ncache.auth_token|{{ secrets.CACHE_TOKEN }}|ci\nsearch.password|env:SEARCH_PASSWORD|ssm',
         '       key        |    value     | source\n------------------+--------------+--------\n relay.password   | ${RELAY_PW}  | literal\n archive.password | env:ARCHIVE  | ssm',
