@@ -39,6 +39,8 @@ export interface SecretOption {
   source: string;
   /** the documentation's heading and paragraph (for the documentation check) */
   doc: string;
+  /** the value is the user and the secret joined by this (`-U USER%PASSWORD`, `-u <user:password>`) */
+  userJoin?: string;
 }
 
 /** A name that says it holds a secret. */
@@ -59,6 +61,8 @@ const DIRECTIVE_HEADING = /^([A-Za-z][\w.-]{1,50})(?:(\s*=\s*|\s*:\s+|\s+)(\S[^\
 const INLINE_MARK = '\u0000';
 /** Flags (and a placeholder) then a description that starts a sentence. */
 const INLINE_HEADING = /^(-{1,2}[A-Za-z0-9][\w.-]*(?:(?:\s*[,|]\s*|\s+or\s+)-{1,2}[A-Za-z0-9][\w.-]*)*(?:[= ]<?(?:[a-z_][\w-]*|[A-Z_]{2,})>?)?)\s+([A-Z][a-z]+\b.{10,})$/;
+/** A placeholder of a user and a password joined: `<user:password>`, `USERNAME[%PASSWORD]`, `user,pass`. */
+const USER_JOINED_PLACEHOLDER = /(?:user(?:name)?|login)\]?\[?([:%,])\]?\[?pass(?:word|wd)?\b/i;
 /** A description that says the option's argument is the secret itself. */
 const GIVES_THE_VALUE = /^(?:Provide|Specify|Set|Use|Give|Supply|Pass|Sets|Specifies|Provides|Uses)\b[^.]{0,40}\b(?:password|passphrase|token|secret|key)\b/i;
 
@@ -115,6 +119,16 @@ export function minePage(program: string, source: string, text: string, section:
       const aliases = heading.split(/\s*(?:,|\||\bor\b)\s*/).map((alias) => FLAG_ALIAS.exec(alias.replace(INLINE_MARK, '').trim()));
       // `-m, --mindays MIN_DAYS`: an alias written bare takes the placeholder of another
       const shared = aliases.find((alias) => alias?.[3])?.[3];
+      // `-U|--user=[DOMAIN\]USERNAME[%PASSWORD]`, `-u, --user <user:password>`: the secret is glued to the user
+      const joined = USER_JOINED_PLACEHOLDER.exec(heading);
+      if (joined) {
+        for (const alias of heading.split(/\s*(?:,|\|)\s*/)) {
+          const flag = /^(-{1,2}[A-Za-z0-9][\w.-]*?)(?=[=\s]|$)/.exec(alias.replace(INLINE_MARK, '').trim())?.[1];
+          const separator = alias.includes('=') ? '=' : ' ';
+          if (flag) found.push({ program, name: flag, form: flagForm(flag, separator), source, doc, userJoin: joined[1]! });
+        }
+        continue;
+      }
       for (const match of aliases) {
         if (!match) continue;
         if (!match[3] && !shared && !GIVES_THE_VALUE.test(body)) continue;
@@ -245,7 +259,7 @@ export function mineConfigs(roots: readonly string[]): SecretOption[] {
 export function distinct(options: readonly SecretOption[]): SecretOption[] {
   const seen = new Map<string, SecretOption>();
   for (const option of options) {
-    const key = `${option.program}\0${option.name}\0${option.form}`;
+    const key = `${option.program}\0${option.name}\0${option.form}\0${option.userJoin ?? ''}`;
     if (!seen.has(key)) seen.set(key, option);
   }
   return [...seen.values()];
@@ -277,7 +291,8 @@ export function generatedValue(shape: Shape, rng: Rng): string {
 }
 
 /** The line a user or agent would write with that value. */
-export function lineFor(option: SecretOption, value: string): string {
+export function lineFor(option: SecretOption, secret: string): string {
+  const value = option.userJoin ? `ops${option.userJoin}${secret}` : secret;
   const quoted = /[#!&*^~%]/.test(value) ? `'${value}'` : value;
   switch (option.form) {
     case 'long=':
