@@ -697,10 +697,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer', '--pw'],
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer', '--pw', '-psk', '-credentials'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -716,6 +716,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'openssl pkcs12 -export -in c.pem -passout Hq5-tundra-Vx3m -out c.p12',
         'curl --oauth2-bearer Zt8Kq2Lm5Vx9Rw3N https://api.lan/v1/items',
         'mqtt-probe -u sensor --pw Lk6-basil-Qv3t -t lab/temp',
+        'wg-setup --peer gw2 --psk Rn8-thyme-Xw4c',
+        'mirror-sync --remote-credentials Jd3-aspen-Vk9q --dry-run',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -725,7 +727,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
         '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
         'openssl pkcs12 -in c.p12 -passin env:P12_PASS -nodes', 'openssl rsa -in k.pem -passin file:./pass.txt -out k2.pem', 'openssl req -new -passout stdin -key k.pem',
-        'backup --nopassword --target nas-01', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan',
+        'backup --nopassword --target nas-01', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'gsutil-lite --credentials ~/.config/gcloud/key.json ls', 'deploy --credentials-file ./ci.json',
         '  --client-secret=CLIENT_SECRET   the OAuth client secret', '  -storepass value   keystore password', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
