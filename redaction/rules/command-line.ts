@@ -197,7 +197,27 @@ function* secretConfigVars(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/**
+ * A Windows-style switch naming a password, then `:` or `=` and the value: `/p:X`, `/password:X`,
+ * `/TargetPassword:X` (sqlpackage), `/pass:X` (cmdkey), after a blank. Not `$VAR`, `%VAR%`, `<x>`, `{{x}}`.
+ */
+const WINDOWS_SECRET_SWITCH = /(?<=[ \t])\/(?:[A-Za-z]{1,24})?(?:password|passwd|pass|pwd|pw|secret|apikey|p)[:=]\\?["']?(?<secret>[^\s"'\\$%<{][^\s"'\\]{2,200})/i;
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
+  placedSecret(
+    'cli-windows-secret-switch',
+    'a password after a Windows-style switch that names it: `/p:X`, `/password:X`, `/TargetPassword:X` (sqlpackage, msdeploy, cmdkey, xfreerdp)',
+    { label: 'password', keywords: ['/p', 'password:', 'password=', 'pass:', 'pwd:', 'pw:', 'secret:', 'apikey:'] },
+    WINDOWS_SECRET_SWITCH,
+    {
+      match: [
+        'SqlPackage /Action:Publish /TargetServerName:db01 /TargetUser:deploy /TargetPassword:Kz7-heron-Vq3m /SourceFile:app.dacpac',
+        'cmdkey /generic:fileshare /user:CORP\\ops /pass:Wq4-tansy-Lm8r',
+        'tscon-helper /v:host01 /u:ops /p:Rt5-clover-Nz2k',
+      ],
+      noMatch: ['cmdkey /generic:fileshare /user:ops /pass:%SHARE_PASS%', 'SqlPackage /TargetPassword:$(DbPassword)', 'tool /p:<password>', 'see the docs /password:reset for details', 'GET /api/token:refresh'],
+    },
+  ),
   placedSecret('heroku-config-secret', 'the values of config vars named like a secret in `heroku config:set A=x B=y`, short ones too', { label: 'secret', keywords: ['heroku'], keywordStarts: true },
     secretConfigVars,
     { match: ['heroku config:set SESSION_SECRET=Tm3v --app web', 'heroku config:set LOG_LEVEL=info API_TOKEN=zq81 -a billing', 'heroku config:set SMTP_PASSWORD="Lk4 Vr7" -a mailer'], noMatch: ['heroku config:set LOG_LEVEL=debug WEB_CONCURRENCY=3', 'heroku config:set API_TOKEN=$API_TOKEN -a web', 'heroku config:set SESSION_SECRET=changeme', 'heroku config:get SESSION_SECRET -a web'] }),
