@@ -207,7 +207,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
   placedSecret(
     'cli-windows-secret-switch',
     'a password after a Windows-style switch that names it: `/p:X`, `/password:X`, `/TargetPassword:X` (sqlpackage, msdeploy, cmdkey, xfreerdp)',
-    { label: 'password', keywords: ['/p', 'password:', 'password=', 'pass:', 'pwd:', 'pw:', 'secret:', 'apikey:'] },
+    { label: 'password', keywords: ['/p:', '/p=', 'password:', 'password=', 'pass:', 'pwd:', 'pw:', 'secret:', 'apikey:'] },
     WINDOWS_SECRET_SWITCH,
     {
       match: [
