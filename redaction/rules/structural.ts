@@ -748,8 +748,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
-    /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y'], noMatch: ['curl -u admin: https://example.org', 'pip install -U requests:extra', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+    /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y'], noMatch: ['curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
