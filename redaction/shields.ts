@@ -68,6 +68,10 @@ const PLACEHOLDER_WORDS = /^(?:(?:your|my|the|some|insert|enter|put|add|replace)
  * `DEIN_PASSWORT`, `tu-contraseña-aqui`) or "here" after them (`mot_de_passe_ici`): letters only.
  */
 const FOREIGN_PLACEHOLDER = /^(?:(?:votre|vos|ton|ta|tes|ihr|ihre|dein|deine|euer|tu|tus|su|sua|seu|tua|tuo|il[-_ ]tuo|la[-_ ]tua|uw|jouw|twoje|twój|ваш|ваша|твой|твоя)[-_ ][\p{L}_ -]{2,40}|[\p{L}_ -]{2,40}[-_ ](?:ici|hier|aqui|aquí|qui|здесь|tutaj))$/iu;
+/** What a usage line or man page writes for an option's value: `-pass arg`, `-srppass value`, `--key val`. */
+const METAVARIABLE_WORD = /^(?:arg|args|argument|val|value|string)$/i;
+/** The same in capitals, often the option's own name: `--password=PASS`, `--oauth2-client-secret=OAUTH2_CLIENT_SECRET`. */
+const CAPITAL_METAVARIABLE = /^(?:[A-Z][A-Z0-9]{0,20}_){0,6}(?:PASS|PASSWD|PASSWORD|PASSPHRASE|PHRASE|PW|PWD|SECRET|TOKEN|KEY|CREDENTIALS?|CRED|AUTH|PSK|PIN|ARG|VAL|VALUE|STRING|TEXT|WORD)$/;
 /** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
 const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
 /** Password hashes and stored-credential formats: what a password becomes, not the password. */
@@ -159,7 +163,7 @@ function encodesAStandIn(value: string): boolean {
 
 /** A placeholder rather than a value: `changeme`, `your_password_here`, `secret`, `xxxx`. */
 export function isPlaceholder(value: string): boolean {
-  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value) || FOREIGN_PLACEHOLDER.test(value);
+  return PLACEHOLDER_WORDS.test(value) || INSTRUCTION.test(value) || FOREIGN_PLACEHOLDER.test(value) || METAVARIABLE_WORD.test(value) || CAPITAL_METAVARIABLE.test(value);
 }
 
 /** A letter of a script other than Latin: a translation, a label, prose. */

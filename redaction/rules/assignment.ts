@@ -109,7 +109,9 @@ function classifyWords(name: string): NameClass | null {
   // (also Razorpay's `key_secret`: the secret half of a key pair)
   const keysPassword = (first === 'key' && (/^pass(?:word|wd|phrase)?$/.test(last) || (last === 'secret' && words.length === 2))) || ((first === 'primary' || first === 'secondary') && words.includes('access'))
     || (first === 'enc' && words.length === 2 && last === 'key');
-  if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword)) return null;
+  // `input_password`, `output_password` (openssl.cnf, a converter's options): the password of an input, unlike `input_tokens`
+  const streamsPassword = (first === 'input' || first === 'output') && /^pass(?:word|wd|phrase)?$/.test(last);
+  if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword && !streamsPassword)) return null;
   // `token for pagination:`: a label whose `for …` names what the value is for
   const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));
   if (purpose !== -1 && words.slice(purpose + 1).some((word) => NON_SECRET_PURPOSES.has(word))) return null;
@@ -246,7 +248,9 @@ export const LINE_FORMS: ReadonlyArray<{ pattern: RegExp; opens: (code: number) 
   // a Markdown row labelled by its first cell: | API_TOKEN | x | (one token: not a description), maybe notes in more cells
   { pattern: /[ \t]*\|[ \t]*`?([A-Za-z][\w.-]{2,60}(?:[ \t]{1,3}\([\w .,/-]{1,30}\))?)`?[ \t]*\|[ \t]*`?(?=[^\s|`]+`?[ \t]*\|(?:[^|\n]{0,200}\|){0,4}[ \t]*\r?$)/my, opens: (code) => code === 0x7c },
   { pattern: /[ \t]*([A-Za-z][\w.-]{2,40})[ \t]+(?=\\?["'][^"'\n]{1,300}\\?["'][ \t]*\r?$)/my, opens: (code) => isLowerLetter(code) || isUpperLetter(code) },
-  { pattern: /[ \t]*([a-z][a-z0-9_]{2,40})[ \t]+(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
+  // (words joined by `-` or `.` too: `context-password x`, `smtp.password x`)
+  // (a plain word and a full stop ends a sentence of a comment: `#  password mechanism.`)
+  { pattern: /[ \t]*([a-z][a-z0-9_]{0,40}(?:[-.][a-z0-9_]{1,40}){0,5})[ \t]+(?![a-z]+\.[ \t]*\r?$)(?=\S+[ \t]*\r?$)/my, opens: isLowerLetter },
   // (its first field may start with any character: tried only where blanksInARowAhead says it can match)
   { pattern: LAST_OF_SPACED_FIELDS, opens: () => true },
   { pattern: /[ \t]*([A-Z][A-Za-z]*(?: [A-Za-z]+){0,3}):?(?:[ \t]{2,}|\t)(?=\S{8,300}[ \t]*\r?$)/my, opens: isUpperLetter },
@@ -767,7 +771,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
     const annotation = TYPE_ANNOTATION.exec(text);
     if (annotation) valueStart += annotation[0].length;
   }
-  return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && startsLine(text, nameStart) });
+  const lineStart = startsLine(text, nameStart);
+  return classedValue(text, name, valueStart, { quotedOnly: commaForm, toLineEnd: separator === '=' && lineStart, lineStart });
 }
 
 /**
@@ -1148,6 +1153,8 @@ interface ReadOptions {
   quotedOnly?: boolean;
   /** an unquoted env-file value runs to the end of the line, punctuation and all */
   toLineEnd?: boolean;
+  /** the name starts its line (`password: x`, `bindpw x`): a `&` inside the one token that ends the line is the value's */
+  lineStart?: boolean;
 }
 
 /** Words that start code, not a literal: `password = await prompt(...)`, `token = new Token()`. */
@@ -1204,8 +1211,10 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
   const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
   if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
-  const bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
+  let bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
   if (!bare) return null;
+  // a query string's `&` splits `a=x&b=y`; a setting alone on its line has no second pair
+  if (options.lineStart && rest[bare[0].length] === '&') bare = /^[^\s,;'"`\\<>(){}[\]|]{1,8192}(?=[ \t]*(?:\r?\n|$))/.exec(rest) ?? bare;
   // YAML/INI trailing comments and punctuation (`token=X, right?`) are not part of the value.
   const value = bare[0].replace(/[.,;:]+$/, '');
   if (value.length === 0) return null;

@@ -60,7 +60,7 @@ function* sqlInsertSecrets(text: string, keywordStarts?: readonly number[]): Ite
 }
 
 /** The flags each tool reads as a password, and the value after one. */
-const TOOL_PASSWORD_FLAG_SOURCE = String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|add|delete|whoami|passwd|compare)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+|keytool${SAME_COMMAND}-new[ \t]+|pk12util${SAME_COMMAND}-[KW][ \t]+|cmsutil${SAME_COMMAND}-p[ \t]+|signtool${SAME_COMMAND}[/-]p[ \t]+|doctl${SAME_COMMAND}(?:-t|--access-token)[ \t]+)${VALUE}`;
+const TOOL_PASSWORD_FLAG_SOURCE = String.raw`\b(?:(?:sqlcmd|osql|bcp|ipmitool|zip|unzip|mosquitto_(?:pub|sub|rr))${SAME_COMMAND}-P[ \t]+|ncftp(?:get|put|ls)?${SAME_COMMAND}-p[ \t]+|[xw]l?freerdp${SAME_COMMAND}[/-]p:|ldap(?:search|modify|modrdn|add|delete|whoami|passwd|compare|exop|url)${SAME_COMMAND}-w[ \t]+|(?:mongo(?:sh|dump|restore|export|import|stat|top)?|az[ \t]+login|snowsql|cqlsh|clickhouse-client|influx)${SAME_COMMAND}(?:-p|--password)(?:[ \t]+|=)|(?:7z|7za|7zr|rar|unrar)${SAME_COMMAND}-h?p(?=[^\s-])|(?:pscp|plink|psftp)${SAME_COMMAND}-pw[ \t]+|(?:twine[ \t]+upload|vsce[ \t]+publish|ovsx[ \t]+publish|cf[ \t]+login|oc[ \t]+login|expo[ \t]+login|rabbitmqadmin)${SAME_COMMAND}-p[ \t]+|ssh-keygen${SAME_COMMAND}-[NP][ \t]+|openssl[ \t]+enc${SAME_COMMAND}-k[ \t]+|keytool${SAME_COMMAND}-new[ \t]+|pk12util${SAME_COMMAND}-[KW][ \t]+|cmsutil${SAME_COMMAND}-p[ \t]+|signtool${SAME_COMMAND}[/-]p[ \t]+|doctl${SAME_COMMAND}(?:-t|--access-token)[ \t]+)${VALUE}`;
 const TOOL_PASSWORD_FLAG = { at: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dy'), search: new RegExp(TOOL_PASSWORD_FLAG_SOURCE, 'dg') };
 /** At most this many values a command takes in its password flags (`ssh-keygen -p -P old -N new`, `ldappasswd -w bind -a old -s new`). */
 const MAX_VALUES_A_LINE = 8;
@@ -197,7 +197,27 @@ function* secretConfigVars(text: string, keywordStarts?: readonly number[]): Ite
   }
 }
 
+/**
+ * A Windows-style switch naming a password, then `:` or `=` and the value: `/p:X`, `/password:X`,
+ * `/TargetPassword:X` (sqlpackage), `/pass:X` (cmdkey), after a blank. Not `$VAR`, `%VAR%`, `<x>`, `{{x}}`.
+ */
+const WINDOWS_SECRET_SWITCH = /(?<=[ \t])\/(?:[A-Za-z]{1,24})?(?:password|passwd|pass|pwd|pw|secret|apikey|p)[:=]\\?["']?(?<secret>[^\s"'\\$%<{][^\s"'\\]{2,200})/i;
+
 export const COMMAND_LINE_RULES: readonly Rule[] = [
+  placedSecret(
+    'cli-windows-secret-switch',
+    'a password after a Windows-style switch that names it: `/p:X`, `/password:X`, `/TargetPassword:X` (sqlpackage, msdeploy, cmdkey, xfreerdp)',
+    { label: 'password', keywords: ['/p:', '/p=', 'password:', 'password=', 'pass:', 'pwd:', 'pw:', 'secret:', 'apikey:'] },
+    WINDOWS_SECRET_SWITCH,
+    {
+      match: [
+        'SqlPackage /Action:Publish /TargetServerName:db01 /TargetUser:deploy /TargetPassword:Kz7-heron-Vq3m /SourceFile:app.dacpac',
+        'cmdkey /generic:fileshare /user:CORP\\ops /pass:Wq4-tansy-Lm8r',
+        'tscon-helper /v:host01 /u:ops /p:Rt5-clover-Nz2k',
+      ],
+      noMatch: ['cmdkey /generic:fileshare /user:ops /pass:%SHARE_PASS%', 'SqlPackage /TargetPassword:$(DbPassword)', 'tool /p:<password>', 'see the docs /password:reset for details', 'GET /api/token:refresh'],
+    },
+  ),
   placedSecret('heroku-config-secret', 'the values of config vars named like a secret in `heroku config:set A=x B=y`, short ones too', { label: 'secret', keywords: ['heroku'], keywordStarts: true },
     secretConfigVars,
     { match: ['heroku config:set SESSION_SECRET=Tm3v --app web', 'heroku config:set LOG_LEVEL=info API_TOKEN=zq81 -a billing', 'heroku config:set SMTP_PASSWORD="Lk4 Vr7" -a mailer'], noMatch: ['heroku config:set LOG_LEVEL=debug WEB_CONCURRENCY=3', 'heroku config:set API_TOKEN=$API_TOKEN -a web', 'heroku config:set SESSION_SECRET=changeme', 'heroku config:get SESSION_SECRET -a web'] }),
@@ -213,7 +233,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     shield: 'values',
     entropy: 2,
     examples: {
-      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key', "ssh-keygen -p -P 'Kelp9-tundra' -N 'brass otter 61 lamp' -f ~/.ssh/id_ecdsa", 'keytool -keypasswd -alias api -new Wq4!rTz8Lm -keystore app.p12', 'pk12util -o out.p12 -n web -d sql:/etc/pki/nssdb -K Yt6#pLq3Vx -W Gz2!mKw9Rc', 'signtool sign /fd SHA256 /f code.pfx /p Hx5$qLm8Tz setup.exe'],
+      match: ['sqlcmd -S db01 -U sa -P Gh4!vLq9Zx -Q "select 1"', 'ldapwhoami -x -D cn=admin,dc=corp -w Rt8#kMv2Lp', 'ldapexop -x -D cn=ops,dc=lab -w Pq3-wren-Zt7k whoami', '7z a -pQm3!xLv8Kp backup.7z docs/', 'mongosh --host db -u root -p Wv6$kT2mLq', 'mosquitto_sub -h mq.lan -u meter -P Kx4!vQ8mZt -t power/#', 'xfreerdp /v:rdp01 /u:ops /p:Lm3#qT7vKz /cert:ignore', 'plink -batch -ssh ops@gw01 -pw Vx7!qLm2Kz uptime', 'npx @vscode/vsce publish -p Qe8Lm2Vz7Kx4Rt9W', 'oc login https://api.ocp.lan:6443 -u dev -p Hq5#vL8mZt', 'ssh-keygen -t ed25519 -N "Rv8!kQz2Lm" -f deploy_key', "ssh-keygen -p -P 'Kelp9-tundra' -N 'brass otter 61 lamp' -f ~/.ssh/id_ecdsa", 'keytool -keypasswd -alias api -new Wq4!rTz8Lm -keystore app.p12', 'pk12util -o out.p12 -n web -d sql:/etc/pki/nssdb -K Yt6#pLq3Vx -W Gz2!mKw9Rc', 'signtool sign /fd SHA256 /f code.pfx /p Hx5$qLm8Tz setup.exe'],
       noMatch: ['zip -r -P $ZIP_PASSWORD out.zip dir/', 'ldapsearch -x -W -b dc=corp', 'mongodump --port 27017 -d app', 'unzip -P - out.zip', 'sqlcmd -S db01 -E -Q "select 1"', 'pscp -i key.ppk notes.txt ops@gw01:/tmp', 'twine upload -r internal dist/*', 'oc login -u dev --server=https://api.ocp.lan:6443', 'ssh-keygen -t ed25519 -N "" -f deploy_key', 'ssh-keygen -l -f key.pub', 'keytool -certreq -alias api -file new.csr', 'pk12util -i in.p12 -d sql:. -k slot.pw -w p12.pw', 'signtool verify /pa /v setup.exe'],
     },
   },
@@ -226,11 +246,11 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
   placedSecret('rclone-obscure', "a password given to `rclone obscure`, an obscured one given to `rclone reveal`, and what `rclone obscure` printed on the next line: rclone's obscuring is reversible (a fixed key), so the obscured form is the password", { label: 'password', keywords: ['rclone'], keywordStarts: true },
     rcloneObscured,
     { match: ['rclone obscure Nq4!vLm8Tz', '$ rclone obscure "Nq4!vLm8Tz"\nWk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag', 'rclone reveal Wk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag'], noMatch: ['rclone obscure -', 'rclone obscure $PASS', 'rclone obscure --help'] }),
-  placedSecret('cli-user-glued-password', 'a password glued to the user name: smbclient/rpcclient -U user%X, lftp -u user,X', { label: 'password', keywords: ['smbclient', 'rpcclient', 'smbget', 'smbcacls', 'lftp'] },
+  placedSecret('cli-user-glued-password', 'a password glued to the user name: the Samba tools (smbclient, rpcclient, smbcacls, ...) -U user%X, lftp -u user,X', { label: 'password', keywords: ['smb', 'rpcclient', 'mdsearch', 'lftp'] },
     new RegExp(
-      String.raw`\b(?:(?:smbclient|rpcclient|smbget|smbcacls)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
+      String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
     ),
-    { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example'] }),
+    { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%'] }),
   placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [

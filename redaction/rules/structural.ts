@@ -111,6 +111,12 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
 /** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
 const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
 /** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
+/**
+ * A word glued before the secret's own in a flag's name, as some programs spell them (curl's
+ * `--tlspassword`, `--proxypass`; `--dbpassword`, `--adminpass`); never a verb or setting glued
+ * on (`--nopassword`, `--askpass`, `--maxtokens` ends in another word anyway).
+ */
+const GLUED_FLAG_PREFIX = '(?!(?:no|ask|show|prompt|use|read|get|set|new|old|check|reset|bypass|sur|com|over|under|by|tres)(?:pass|token|secret|auth))(?:tls|ssl|proxy|db|admin|root|user|master|store|key|client|app|api|auth|bind|smtp|mail|ftp|http|web|sql|ldap|vnc|rpc|bot|access)';
 const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
 
 // a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
@@ -691,10 +697,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string'],
+    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer', '--pw', '-psk', '-credentials'],
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
-    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:password|passwd|pass|passphrase|pwd|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key)(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-][^\s"'\\]{1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
@@ -706,6 +712,12 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'aws secretsmanager create-secret --name prod/api --secret-string Hx4kV9mQ2tLz7Rp3',
         '"args": ["-y", "@acme/mcp-server", "--api-key", "Qz8Lm3Vt7Kx2Wn9R"]',
         'netlify deploy --auth Vq8Lm2Zx7Kp4Wt9R --prod',
+        'curl --tlsuser ops --tlspassword Rk7-cedar-Wm2q https://files.lan',
+        'openssl pkcs12 -export -in c.pem -passout Hq5-tundra-Vx3m -out c.p12',
+        'curl --oauth2-bearer Zt8Kq2Lm5Vx9Rw3N https://api.lan/v1/items',
+        'mqtt-probe -u sensor --pw Lk6-basil-Qv3t -t lab/temp',
+        'wg-setup --peer gw2 --psk Rn8-thyme-Xw4c',
+        'mirror-sync --remote-credentials Jd3-aspen-Vk9q --dry-run',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -713,7 +725,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'kubectl create secret tls web --cert=tls.crt --key=tls.key', 'ssh-keygen --comment ann --ssh-key ~/.ssh/id_ed25519',
         'Usage: sync [--api-key KEY] [--api-secret SECRET] [--dry-run]', '  --github-token <token>   GitHub token (default: $GITHUB_TOKEN)', '   --access-token value, -t value  personal access token',
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
-        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
+        '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
+        'openssl pkcs12 -in c.p12 -passin env:P12_PASS -nodes', 'openssl rsa -in k.pem -passin file:./pass.txt -out k2.pem', 'openssl req -new -passout stdin -key k.pem',
+        'backup --nopassword --target nas-01', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'gsutil-lite --credentials ~/.config/gcloud/key.json ls', 'deploy --credentials-file ./ci.json',
+        '  --client-secret=CLIENT_SECRET   the OAuth client secret', '  -storepass value   keystore password', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
   },
@@ -723,18 +738,18 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     label: 'password',
     description: 'passwords given as short flags or arguments: mysql -p, sshpass -p, docker login -p, redis-cli -a, keytool -storepass, rabbitmqctl add_user',
     // every match starts at one of these (the keytool flags after a space): tried there only
-    keywords: ['mysql', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
+    keywords: ['mysql', 'mariadb', 'sshpass', 'docker', 'redis-cli', '-storepass', '-keypass', '-srcstorepass', '-deststorepass', '-srckeypass', '-destkeypass', 'rabbitmqctl'],
     keywordStarts: true,
-    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\bmysql(?:dump|admin)?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
+    pattern: /(?:\b(?:sshpass|docker[ \t]+login[^\n]{0,200}?)[ \t]+-p[ \t]+|\b(?:mysql|mariadb)(?:[-_]?[a-z]{3,16})?\b[^\n]{0,200}?[ \t]-p|\bredis-cli\b[^\n]{0,200}?[ \t]-a[ \t]+|(?<=[ \t])-(?:src|dest)?(?:store|key)pass[ \t]+|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+)\\{0,3}["']?(?<secret>[^\s"'\\-][^\s"'\\]{2,200})/,
     shield: 'values',
     examples: {
-      match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
-      noMatch: ['mysql -u root -p app', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
+      match: ['mysql -u root -pS3cr3tPw! -h db.internal app', 'mysqlbinlog -u repl -pKv7-sorrel-Tq2 --read-from-remote-server binlog.000042', 'mariadb-import -u loader -pWz4-aster-Lm9 shop /tmp/x.csv', 'sshpass -p Tr0ub4dor&3 ssh deploy@web-01', 'docker login -u ci -p Zk29XqLm83Nv registry.local', "mysqldump -ubackup -p'Qk2-Lm9_Zx' app"],
+      noMatch: ['mysql -u root -p app', 'mariadb-dump -u backup -p --all-databases', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
     },
   },
-  placedSecret('curl-user-password', 'user:password given to curl -u / --user and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
-    /(?:(?<=[ \t])-u|--user|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me'], noMatch: ['curl -u admin: https://example.org', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+  placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
+    /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
+    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y'], noMatch: ['curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
@@ -781,9 +796,20 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'id,login,note,password\n1,rosa,"moved, see 42",Hq4-larch-Zv8',
         'smtp_sasl_password_maps = static:relay@acme.io:Wq7!zK2pLm',
         'passwd: Hq4-larch-Zv8',
+        'relay_pass: Vx4&kQ9m*Lz2',
+        'bmc-session-password Tq7-heron-Wz5k\nbmc-session-user ops',
+        '[ req ]\noutput_password = Jm6-quartz-Tp4w\nprompt = no',
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
+        'input_tokens = 4096\noutput_tokens = 812',
+        'password: a&b are placeholders here',
+        'auth-token expired',
+        '# falls back to the\n# password backend.',
+        '-keypass arg\n    Pass phrase source for the key.',
+        '--db-password=DB_PASSWORD  the database password',
+        '--unlock-passphrase=PHRASE\n    The passphrase of the key store.',
+        'pre-shared-key ${VPN_PSK}',
         'mailer.password|${SMTP_PASSWORD}|env\ncache.auth_token|{{ secrets.CACHE_TOKEN }}|ci\nsearch.password|env:SEARCH_PASSWORD|ssm',
         '       key        |    value     | source\n------------------+--------------+--------\n relay.password   | ${RELAY_PW}  | literal\n archive.password | env:ARCHIVE  | ssm',
         '-[ RECORD 2 ]-----------------\nkey    | relay.password\nvalue  | env:RELAY_PASSWORD\nsource | vault',
