@@ -29,6 +29,22 @@ describe('atx convert', () => {
     expect(implicit.stdout).toBe(dash.stdout);
   });
 
+  it('-o - is stdout (convert and redact), as in most tools, never a file named -; atx run refuses it', async () => {
+    const dir = scratch();
+    const input = join(ROOT, fixture('shell-tool/stream.jsonl'));
+    const plain = await runCli(['convert', input, '--pretty', '--profile', 'none']);
+    const dash = await runCli(['convert', input, '--pretty', '--profile', 'none', '-o', '-'], { cwd: dir });
+    expect(dash.code).toBe(0);
+    expect(dash.stdout).toBe(plain.stdout);
+    const redacted = await runCli(['redact', '-', '-o', '-'], { input: dash.stdout, cwd: dir });
+    expect(redacted.code).toBe(0);
+    expect((JSON.parse(redacted.stdout) as Transcript).transcriptId).toBe((JSON.parse(plain.stdout) as Transcript).transcriptId);
+    const run = await runCli(['run', '-o', '-', '--', process.execPath, '-e', ''], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('-o - is not possible here');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('writes -o files atomically and validates them', async () => {
     const dir = scratch();
     const out = join(dir, 'out.json');

@@ -62,10 +62,10 @@ export interface CliRun {
 }
 
 /** Runs the built CLI as a subprocess. */
-export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<CliRun> {
+export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
     });
     const out: Buffer[] = [];

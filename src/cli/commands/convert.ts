@@ -6,7 +6,7 @@ import { addOtlpOptions } from '../otlp-options.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
-import { jobsOption, prettyOption, verboseOption } from '../shared-options.js';
+import { jobsOption, outOption, prettyOption, verboseOption } from '../shared-options.js';
 
 export function convertCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('convert', 'convert native agent logs (files, folders, stdin) into Transcripts', `
@@ -19,7 +19,7 @@ to stdout unless -o is given; a summary of what was mapped, skipped or not under
 An input that cannot be read is named with the reason and the others are still converted.`)
     .argument('[inputs...]', 'session files, folders, or - for stdin')
     .addOption(new Option('--from <adapter>', 'input format').choices(['auto', ...ADAPTERS.map((a) => a.id)]).default('auto'))
-    .option('-o, --out <path>', 'write to a file (atomically) or, for several sessions, a folder (one file per session; a path ending in / is created)')
+    .addOption(outOption('write to a file (atomically) or, for several sessions, a folder (one file per session; a path ending in / is created)'))
     .addOption(formatOption('default json; jsonl when the input is Transcript JSONL'))
     .option('--stream', 'print each event as a JSONL line as soon as it is known, then a final header line (json and jsonl only)')
     .addOption(prettyOption())

@@ -4,7 +4,7 @@ import type { CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { addRedactionOptions } from '../redaction-options.js';
 import { writeTranscripts, type WriteFlags } from '../write-transcripts.js';
-import { jobsOption, prettyOption, verboseOption, quietSummaryOption } from '../shared-options.js';
+import { jobsOption, outOption, prettyOption, verboseOption, quietSummaryOption } from '../shared-options.js';
 
 export function redactCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('redact', 'apply a redaction profile to Transcripts (or native logs)', `
@@ -15,7 +15,7 @@ checked first (schema, metrics against events, ids, tool calls, receipts) and re
 path of the first disagreement. Receipts from an earlier redaction are kept and new ones added;
 placeholder numbers never repeat. Redacting twice with the same profile changes nothing.`)
     .argument('[inputs...]', 'Transcripts, native logs, folders, or - for stdin')
-    .option('-o, --out <path>', 'write to a file (atomically) or, for several Transcripts, a folder')
+    .addOption(outOption('write to a file (atomically) or, for several Transcripts, a folder'))
     .addOption(formatOption('default: as the input'))
     .addOption(prettyOption())
     .addOption(splitTurnsOption())

@@ -51,14 +51,14 @@ it was stored. --agent and --since filter; the server's pages are followed up to
   remote.addCommand(withConnection(describedCommand('get', 'download one stored Transcript', `
 Write the stored Transcript with this id to stdout, or to a file with -o.`))
     .argument('<id>', 'a transcript id (see atx remote list)')
-    .option('-o, --output <file>', 'write it to this file instead of stdout')
+    .option('-o, --output <file>', 'write it to this file instead of stdout (- is stdout)')
     .addHelpText('after', remoteHelp(['atx remote get <transcriptId> > session.json', 'atx remote get <transcriptId> -o session.json'], ['0 ok', '2 usage', '4 not found, refused by the server, or not reachable', '5 internal error']))
     .action(async (id: string, flags: RemoteFlags & { output?: string }) => {
       const text = await withClient(io, flags, async (client) => {
         const answer = await client.call('GET', `/${encodeURIComponent(id)}`, MAX_TRANSCRIPT_BYTES);
         return expectOk(answer, client).text ?? '';
       });
-      if (flags.output) await writeFile(flags.output, text);
+      if (flags.output && flags.output !== '-') await writeFile(flags.output, text);
       else io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     }));
 

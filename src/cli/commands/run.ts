@@ -70,6 +70,7 @@ Examples:
       environment: ['ATX_CONFIG', 'ATX_KEY', 'ATX_CLOCK', 'ATX_ID_SEED', 'TMPDIR'],
     }))
     .action(async (command: string[], flags: RunFlags) => {
+      if (flags.out === '-') throw usageError("-o - is not possible here: stdout carries the agent's own output; name a file");
       if (flags.acp) {
         if (flags.from !== 'auto') throw usageError('--from does not apply to --acp: the capture is always read by the acp adapter');
         setExit(await runAcpAgent(io, command, flags));
