@@ -94,6 +94,11 @@ const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 /** A compound that says how a value is made, not the value: `HS256-signed`, `Base64-encoded`, `AES-256-encrypted`, `url-safe`. */
 const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
+/**
+ * roff, as man pages are written (`man -P cat` is not always used): font changes (`\fB…\fR`), the
+ * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone (`.PP`, `.fi`, `.UNINDENT`).
+ */
+const ROFF_MARKUP = /\\f[BIRPC1-4(\[]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /**
@@ -132,7 +137,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   // only what is never a value (a mask, a template, a stand-in): a padded name is still a name
   const unpadded = withoutPadding(value);
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
-  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
+  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {

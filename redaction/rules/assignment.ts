@@ -781,6 +781,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
+  if (name === 'PASS' && testStatusLog(text, nameStart)) return true;
+  if (/^pin$/i.test(name) && APT_PIN.test(text.slice(valueStart, valueStart + 10))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
   if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 140))) return true;
   if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
@@ -791,6 +793,22 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   }
   return false;
 }
+
+/**
+ * A test runner's status lines (DejaGnu, Automake, many harnesses): `PASS: gdb.base/x.exp: …`
+ * among other lines led by a status word. One `PASS:` line alone is left to be judged as a value.
+ */
+function testStatusLog(text: string, nameStart: number): boolean {
+  if (nameStart > 0 && text[nameStart - 1] !== '\n') return false;
+  TEST_STATUS_LINE.lastIndex = 0;
+  let lines = 0;
+  while (TEST_STATUS_LINE.exec(text) !== null) if (++lines >= 2) return true;
+  return false;
+}
+
+const TEST_STATUS_LINE = /^(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|UNSUPPORTED|UNTESTED|UNRESOLVED|ERROR): \S/gm;
+/** APT's preferences: `Pin: release a=stable`, `Pin: version 5.36*`, `Pin: origin "deb.example.org"`. */
+const APT_PIN = /^[ \t]*(?:release|version|origin)[ \t]/;
 
 /** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
 const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;
