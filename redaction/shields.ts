@@ -99,6 +99,23 @@ const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypte
  * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone (`.PP`, `.fi`, `.UNINDENT`).
  */
 const ROFF_MARKUP = /\\f[BIRPC1-4(\[]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
+/**
+ * A usage line's template: parts of a value, split by `/`, `=`, `,` or `:`, each an upper-case
+ * metavariable (`KEYID`, `PROJECT_ID`) or a lower-case word of the syntax, at least one of each
+ * kind: `id=KEYID,value=BASE64PUBLICKEY`, `projects/PROJECT/secrets/SECRET/versions/VERSION`.
+ */
+function isUsageTemplate(value: string): boolean {
+  const parts = value.split(/[/=,:]/).filter((part) => part !== '');
+  if (parts.length < 2) return false;
+  let metavariables = 0;
+  for (const part of parts) {
+    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(part) && /[A-Z]{3}/.test(part)) metavariables++;
+    else if (!/^[a-z][A-Za-z_-]*$/.test(part)) return false;
+  }
+  return metavariables > 0 && metavariables < parts.length;
+}
+/** A member of an enumeration or a class, qualified (`SyntaxKind.OpenBraceToken`, `HttpStatus.NotFound`): words of code. */
+const QUALIFIED_MEMBER = /^(?:[A-Z][a-z]+){2,}\.(?:[A-Z][a-z0-9]+)+$/;
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /**
@@ -138,7 +155,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   const unpadded = withoutPadding(value);
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
-  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
+  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;

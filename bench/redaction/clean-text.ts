@@ -100,7 +100,8 @@ export function listCleanFiles(roots: readonly CleanRoot[]): CleanFile[] {
   for (const root of roots) {
     for (const path of walk(root.dir)) {
       const group = groupOf(root, path);
-      files.push({ path, group, half: halfOf(group), rank: sha(path) });
+      // ranked by the path below the root's name: the same sample from any checkout
+      files.push({ path, group, half: halfOf(group), rank: sha(`${basename(root.dir)}/${relative(root.dir, path)}`) });
     }
   }
   return files.sort((a, b) => a.rank.localeCompare(b.rank));

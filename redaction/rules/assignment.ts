@@ -761,6 +761,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
   // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
   if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
+  // TypeScript's and Python's parameters (`password: BinaryLike,`, `token?: string | null)`): the name's type, no value
+  if (separator.trimEnd().endsWith(':') && PARAMETER_TYPE.test(text.slice(valueStart, valueStart + 120))) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
   if (separator.trimEnd().endsWith(':')) {
     TYPE_ANNOTATION.lastIndex = valueStart;
@@ -809,6 +811,16 @@ function testStatusLog(text: string, nameStart: number): boolean {
 const TEST_STATUS_LINE = /^(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|UNSUPPORTED|UNTESTED|UNRESOLVED|ERROR): \S/gm;
 /** APT's preferences: `Pin: release a=stable`, `Pin: version 5.36*`, `Pin: origin "deb.example.org"`. */
 const APT_PIN = /^[ \t]*(?:release|version|origin)[ \t]/;
+
+/** A type named after a parameter, then what follows a parameter in a signature: `BinaryLike,`, `Buffer | string)`, `KeyObject;`. */
+const PARAMETER_TYPE = (() => {
+  const generic = String.raw`(?:<[\w ,|<>[\]]{1,60}>)`;
+  const single = String.raw`[A-Za-z][\w.]*`;
+  const union = String.raw`(?:[ \t]*\|[ \t]*${single}${generic}?(?:\[\])?)`;
+  // a compound type name (`BinaryLike`), or any name made a type by a generic, an array or a union (`Buffer[]`, `KeyLike | null`)
+  const type = String.raw`(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+${generic}?(?:\[\])?${union}{0,4}|${single}(?:${generic}|\[\])${union}{0,4}|${single}${union}{1,4})`;
+  return new RegExp(String.raw`^${type}[ \t]*(?:[,);]|=>|$)`, 'm');
+})();
 
 /** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
 const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;

@@ -782,6 +782,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'smtp_sasl_password_maps = static:relay@acme.io:Wq7!zK2pLm',
         'passwd: Hq4-larch-Zv8',
         'PASS: Hq4-larch-Zv8',
+        '{password: Correcthorse, user: bob}',
+        'login(user, password: MoQz84LrTxVw)',
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
@@ -852,6 +854,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         "my %opts = (user => 'svc', password => 'UTF-16LE', timeout => 30);",
         'Running ./suite/net.tcp/keepalive.exp ...\nPASS: net.tcp/keepalive.exp: opens a socket\nPASS: net.tcp/keepalive.exp: probes after idle\nFAIL: net.tcp/keepalive.exp: closes on reset',
         'Package: nodejs\nPin: origin deb.nodesource.com\nPin-Priority: 600',
+        'export declare function deriveKey(\n  password: BinaryLike,\n  salt: BinaryLike,\n  rounds: number,\n): Buffer;',
         'ldap:\n  password: sha512-crypt',
       ],
     },
@@ -884,6 +887,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
+        'lastToken = "TokenKind.CloseBraceToken";',
         "    db_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable",
         "DSN: postgres://report_ro:%3Cpassword%3E@replica.internal:5432/sales",
         'STRIPE_API_KEY=sk_live_REDACTED\nGITHUB_TOKEN=ghp_REDACTED\nSLACK_TOKEN=xoxb-redacted',
