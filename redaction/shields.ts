@@ -116,6 +116,19 @@ function isUsageTemplate(value: string): boolean {
 }
 /** A member of an enumeration or a class, qualified (`SyntaxKind.OpenBraceToken`, `HttpStatus.NotFound`): words of code. */
 const QUALIFIED_MEMBER = /^(?:[A-Z][a-z]+){2,}\.(?:[A-Z][a-z0-9]+)+$/;
+/** A text style (Pygments, terminal and editor themes): `bold #08547A`, `italic bg:#f0f0f0`, `noinherit underline`. */
+const STYLE_SPEC = /^(?:(?:no)?(?:bold|italic|underline|inherit|roman|sans|mono)|(?:bg:|border:)?#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?)(?:[ \t]+(?:(?:no)?(?:bold|italic|underline|inherit|roman|sans|mono)|(?:bg:|border:)?#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?))*$/;
+/** Percent-encoded words (a PKCS#11 URI's `token=PIV_II%20%28PIV%20Card%20Holder%20pin%29`): a label with spaces, decoded. */
+function isEncodedLabel(value: string): boolean {
+  if (!value.includes('%20')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  return /^[A-Za-z][\w.-]*(?:[ \t]+[(]?[A-Za-z][\w.-]*[)]?){2,}$/.test(decoded);
+}
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /**
@@ -155,7 +168,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   const unpadded = withoutPadding(value);
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
   if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
-  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value)) return true;
+  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;

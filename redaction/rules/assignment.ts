@@ -740,6 +740,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
   if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   if (testResultOrDumpKey(text, nameStart, name, match.index + match[0].length)) return null;
+  // a docstring's field (`:param password: The password to use.`, `@param token the caller's token`): a description
+  if (DOC_FIELD_BEFORE.test(text.slice(Math.max(0, nameStart - 60), nameStart))) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -821,6 +823,9 @@ const PARAMETER_TYPE = (() => {
   const type = String.raw`(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+${generic}?(?:\[\])?${union}{0,4}|${single}(?:${generic}|\[\])${union}{0,4}|${single}${union}{1,4})`;
   return new RegExp(String.raw`^${type}[ \t]*(?:[,);]|=>|$)`, 'm');
 })();
+
+/** What stands before a parameter's name in reST, Javadoc and JSDoc: `:param `, `:type `, `@param {string} `. */
+const DOC_FIELD_BEFORE = /(?:^|[\s*])(?::(?:param|parameter|arg|argument|key|keyword|type|var|ivar|cvar)|@(?:param|arg|argument|property|prop))[ \t]+(?:\{[^{}\n]{1,60}\}[ \t]+|[\w.[\]|, ]{1,40}[ \t]+)?$/;
 
 /** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
 const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;

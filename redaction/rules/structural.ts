@@ -854,6 +854,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         "my %opts = (user => 'svc', password => 'UTF-16LE', timeout => 30);",
         'Running ./suite/net.tcp/keepalive.exp ...\nPASS: net.tcp/keepalive.exp: opens a socket\nPASS: net.tcp/keepalive.exp: probes after idle\nFAIL: net.tcp/keepalive.exp: closes on reset',
         'Package: nodejs\nPin: origin deb.nodesource.com\nPin-Priority: 600',
+        '        For details, see the :c:func:`BUNDLE_pack` page.\n\n        :param passphrase: The passphrase that protects the bundle. Unlike\n            other arguments, this must be bytes.\n        :type passphrase: :py:data:`bytes`',
         'export declare function deriveKey(\n  password: BinaryLike,\n  salt: BinaryLike,\n  rounds: number,\n): Buffer;',
         'ldap:\n  password: sha512-crypt',
       ],
@@ -889,6 +890,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: [
         "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
         'lastToken = "TokenKind.CloseBraceToken";',
+        'styles = {\n    Token.Comment: "italic #8A8F99",\n    Token.Keyword: "bold #0A5C9E",\n}',
+        "openconnect -c 'pkcs11:token=HSM%20Slot%20%28Signing%20key%29;id=%02' vpn.example.org",
         "    db_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable",
         "DSN: postgres://report_ro:%3Cpassword%3E@replica.internal:5432/sales",
         'STRIPE_API_KEY=sk_live_REDACTED\nGITHUB_TOKEN=ghp_REDACTED\nSLACK_TOKEN=xoxb-redacted',
