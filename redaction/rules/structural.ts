@@ -584,6 +584,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     allow: [
       /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
+      // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
+      /^[^\s@[\]]{1,40}\]+$/,
+      /^(?:passwort|kennwort|wachtwoord|mot[-_]?de[-_]?passe|contraseña|contrasena|senha|parola|hasło|haslo|heslo|lösenord|passord|adgangskode|salasana|jelszó|şifre|пароль|密码|密碼|パスワード|비밀번호)$/iu,
     ],
     examples: {
       match: [
@@ -594,6 +597,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'postgres://report_ro:Tq8-walrus%3CLz4m%3E@db.internal:5432/sales',
       ],
       noMatch: [
+        'Set the proxy as socks5h://[name[:secret]@]host[:port] or leave it empty.',
+        'Das Format ist https://Benutzer:Kennwort@Rechner:Port/ (siehe unten).',
         'postgres://app:${DB_PASSWORD}@db:5432/app',
         'git@github.com:acme/app.git',
         'https://github.com/acme/app/blob/main/README.md',
