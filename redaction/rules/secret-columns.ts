@@ -895,6 +895,7 @@ export const SECRET_COLUMN_RULES = [
         'id name   api_token region\n1  web              eu-1',
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
+        '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
         'type SecretToken =\n        | TokenKind.OpenParenToken\n        | TokenKind.CloseParenToken\n        | TokenKind.CommaToken',
         'for path in stale:\n    try:\n        os.remove(path)\n    except FileNotFoundError:\n        pass\n    finally:\n        seen.add(path)',
         'api_token\nchangeme\n********\n\nSee the docs.',

@@ -875,6 +875,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywordStarts: true,
     examples: {
       match: [
+        'signing_secret: Xk_Lm_Qp_Zr_Tv_Wn_Bq',
         'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
         'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
         'api_token: "Zk29XqLm83NvBt71PwZr"',
