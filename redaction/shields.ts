@@ -91,6 +91,8 @@ const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d
 const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`, `API_KEY_V2`) */
 const WORDISH = /^[a-z]+(?:[-_ .](?:[a-z]+|v\d{1,3}))*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$|^[A-Z]{2,}(?:_[A-Z]+)*_[A-Z]*\d{1,2}$/;
+/** Words joined by underscores, each capitalized or an acronym (a setting's or a constant's name: `Lan_Enable_IPMI_Msgs`, `GCRY_CIPHER_SALSA20R12`). */
+const UNDERSCORED_WORDS = /^(?:[A-Z][a-z]{2,}|[A-Z]{2,})(?:_(?:[A-Z][a-z]{2,}|[A-Z]{2,}[0-9A-Z]*|[0-9]{1,3})){2,}$/;
 /** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */
 const NAMED_DIGEST = /^[A-Za-z](?:[A-Za-z0-9.]{0,30}[-_/:]){1,8}[0-9a-f]{7,128}$/;
 /** A URL with a user name and no password: Sentry's DSN carries its public key there. */
@@ -98,6 +100,41 @@ const PUBLIC_DSN = /^https?:\/\/[0-9a-f]{32}@(?:o\d+\.)?(?:ingest\.)?(?:[a-z]{2}
 const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 /** A compound that says how a value is made, not the value: `HS256-signed`, `Base64-encoded`, `AES-256-encrypted`, `url-safe`. */
 const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
+/**
+ * roff, as man pages are written (`man -P cat` is not always used): font changes (`\fB…\fR`), the
+ * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone (`.PP`, `.fi`, `.UNINDENT`).
+ */
+const ROFF_MARKUP = /\\f[BIRPC1-4(\[]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
+/**
+ * A usage line's template: parts of a value, split by `/`, `=`, `,` or `:`, each an upper-case
+ * metavariable (`KEYID`, `PROJECT_ID`) or a lower-case word of the syntax, at least one of each
+ * kind: `id=KEYID,value=BASE64PUBLICKEY`, `projects/PROJECT/secrets/SECRET/versions/VERSION`.
+ */
+function isUsageTemplate(value: string): boolean {
+  const parts = value.split(/[/=,:]/).filter((part) => part !== '');
+  if (parts.length < 2) return false;
+  let metavariables = 0;
+  for (const part of parts) {
+    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(part) && /[A-Z]{3}/.test(part)) metavariables++;
+    else if (!/^[a-z][A-Za-z_-]*$/.test(part)) return false;
+  }
+  return metavariables > 0 && metavariables < parts.length;
+}
+/** A member of an enumeration or a class, qualified (`SyntaxKind.OpenBraceToken`, `HttpStatus.NotFound`): words of code. */
+const QUALIFIED_MEMBER = /^(?:[A-Z][a-z]+){2,}\.(?:[A-Z][a-z0-9]+)+$/;
+/** A text style (Pygments, terminal and editor themes): `bold #08547A`, `italic bg:#f0f0f0`, `noinherit underline`. */
+const STYLE_SPEC = /^(?:(?:no)?(?:bold|italic|underline|inherit|roman|sans|mono)|(?:bg:|border:)?#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?)(?:[ \t]+(?:(?:no)?(?:bold|italic|underline|inherit|roman|sans|mono)|(?:bg:|border:)?#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?))*$/;
+/** Percent-encoded words (a PKCS#11 URI's `token=PIV_II%20%28PIV%20Card%20Holder%20pin%29`): a label with spaces, decoded. */
+function isEncodedLabel(value: string): boolean {
+  if (!value.includes('%20')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  return /^[A-Za-z][\w.-]*(?:[ \t]+[(]?[A-Za-z][\w.-]*[)]?){2,}$/.test(decoded);
+}
 const URLISH = /^[a-z][a-z0-9+.-]*:\/\/[^:@/\s]+(?:\/\S*)?$/i;
 
 /**
@@ -136,8 +173,8 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   // only what is never a value (a mask, a template, a stand-in): a padded name is still a name
   const unpadded = withoutPadding(value);
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
-  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value)) return true;
-  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value)) return true;
+  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
+  if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
     return true;
@@ -149,6 +186,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || MEMORY_ADDRESS.test(value)
     || PATH.test(value)
     || WORDISH.test(value)
+    || UNDERSCORED_WORDS.test(value)
     || REPEATED.test(value)
     || URLISH.test(value)
     || PUBLIC_DSN.test(value)

@@ -744,6 +744,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
   if (cls === 'weak-key' && labelOfAnotherKey(/([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, nameStart - 25), nameStart))?.[1]?.toLowerCase() ?? '')) return null;
   if (testResultOrDumpKey(text, nameStart, name, match.index + match[0].length)) return null;
+  // a docstring's field (`:param password: The password to use.`, `@param token the caller's token`): a description
+  if (DOC_FIELD_BEFORE.test(text.slice(Math.max(0, nameStart - 60), nameStart))) return null;
   // `${API_KEY:?must be set}`, `${DB_PASSWORD:-}`: a shell parameter expansion, not an assignment
   if (text.slice(Math.max(0, nameStart - 2), nameStart) === '${') return null;
   // inside a template expression (`{{ lookup('vault', 'secret=kv/app') }}`): code, not a value
@@ -765,6 +767,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
   // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
   if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
+  // TypeScript's and Python's parameters (`password: BinaryLike,`, `token?: string | null)`): the name's type, no value
+  if (separator.trimEnd().endsWith(':') && PARAMETER_TYPE.test(text.slice(valueStart, valueStart + 120))) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
   if (separator.trimEnd().endsWith(':')) {
     TYPE_ANNOTATION.lastIndex = valueStart;
@@ -786,6 +790,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
  */
 function testResultOrDumpKey(text: string, nameStart: number, name: string, valueStart: number): boolean {
   if (name === 'PASS' && /(?:^|\n)[ \t]*--- $/.test(text.slice(Math.max(0, nameStart - 40), nameStart))) return true;
+  if (name === 'PASS' && testStatusLog(text, nameStart)) return true;
+  if (/^pin$/i.test(name) && APT_PIN.test(text.slice(valueStart, valueStart + 10))) return true;
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
   if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 140))) return true;
   if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
@@ -796,6 +802,35 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   }
   return false;
 }
+
+/**
+ * A test runner's status lines (DejaGnu, Automake, many harnesses): `PASS: gdb.base/x.exp: …`
+ * among other lines led by a status word. One `PASS:` line alone is left to be judged as a value.
+ */
+function testStatusLog(text: string, nameStart: number): boolean {
+  if (nameStart > 0 && text[nameStart - 1] !== '\n') return false;
+  TEST_STATUS_LINE.lastIndex = 0;
+  let lines = 0;
+  while (TEST_STATUS_LINE.exec(text) !== null) if (++lines >= 2) return true;
+  return false;
+}
+
+const TEST_STATUS_LINE = /^(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|UNSUPPORTED|UNTESTED|UNRESOLVED|ERROR): \S/gm;
+/** APT's preferences: `Pin: release a=stable`, `Pin: version 5.36*`, `Pin: origin "deb.example.org"`. */
+const APT_PIN = /^[ \t]*(?:release|version|origin)[ \t]/;
+
+/** A type named after a parameter, then what follows a parameter in a signature: `BinaryLike,`, `Buffer | string)`, `KeyObject;`. */
+const PARAMETER_TYPE = (() => {
+  const generic = String.raw`(?:<[\w ,|<>[\]]{1,60}>)`;
+  const single = String.raw`[A-Za-z][\w.]*`;
+  const union = String.raw`(?:[ \t]*\|[ \t]*${single}${generic}?(?:\[\])?)`;
+  // a compound type name (`BinaryLike`), or any name made a type by a generic, an array or a union (`Buffer[]`, `KeyLike | null`)
+  const type = String.raw`(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+${generic}?(?:\[\])?${union}{0,4}|${single}(?:${generic}|\[\])${union}{0,4}|${single}${union}{1,4})`;
+  return new RegExp(String.raw`^${type}[ \t]*(?:[,);]|=>|$)`, 'm');
+})();
+
+/** What stands before a parameter's name in reST, Javadoc and JSDoc: `:param `, `:type `, `@param {string} `. */
+const DOC_FIELD_BEFORE = /(?:^|[\s*])(?::(?:param|parameter|arg|argument|key|keyword|type|var|ivar|cvar)|@(?:param|arg|argument|property|prop))[ \t]+(?:\{[^{}\n]{1,60}\}[ \t]+|[\w.[\]|, ]{1,40}[ \t]+)?$/;
 
 /** Octets as RADIUS tools print them: a CHAP-Password is 17 (ident and MD5), but radclient sends whatever hex it is given. */
 const CHAP_RESPONSE = /^[ \t]*0x(?:[0-9a-fA-F]{2}){1,64}(?![\w-])/;

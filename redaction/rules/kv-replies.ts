@@ -387,6 +387,8 @@ export const KV_REPLY_RULES = [
         'type\npassword\nsecret_store\nvault-eu-1',
         'requirepass\n\nmasterauth\nchangeme',
         'auth_method\nscram-sha-256',
+        '.TP\n\\-s\n.RS 4\nPass\n\\fB\\-\\-quiet\\fR\nto the helper\\&.\n.RE',
+        'The file lists the accounts in\npasswd\n.PP\nOne per line.',
       ],
     },
   ),

@@ -86,6 +86,8 @@ function previousLineText(text: string, lineStart: number): string {
 }
 
 function* password(value: string, start: number): Iterable<Span> {
+  // `[1] https://host/page`: a footnote's URL, the scheme read as a user
+  if (value.startsWith('//')) return;
   if (sensitiveValue('password', value)) yield { start, end: start + value.length };
 }
 
@@ -108,6 +110,7 @@ export const SASL_PASSWD_RULES: readonly Rule[] = [
         '$ postmap -q example.org hash:/etc/postfix/transport\nsmtp:[relay.example.net]:587',
         'HEADER=END\n example.org\\00\n smtp:[relay.example.net]\\00\nDATA=END',
         '[2026-11-27 17:30:09]  worker:ready',
+        'Fixes the parser [3].\n\n[3] https://lists.example.org/archive/2024-May/000123.html',
       ],
     },
   ),

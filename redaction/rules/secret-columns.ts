@@ -193,6 +193,8 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
   const first = nextLine(text, header);
   const second = first && nextLine(text, first);
   if (!second || !LONE_CELL.test(text.slice(first!.start, first!.end)) || !LONE_CELL.test(text.slice(second.start, second.end))) return header.end;
+  // `pass` then `else:` / `finally:`: a statement and a block's opener, code rather than a column
+  if (/:[ \t]*$/.test(text.slice(first!.start, first!.end))) return header.end;
   const column = secretColumn(text.slice(header.start, header.end));
   const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
   if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
@@ -893,6 +895,9 @@ export const SECRET_COLUMN_RULES = [
         'id name   api_token region\n1  web              eu-1',
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
+        '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
+        'type SecretToken =\n        | TokenKind.OpenParenToken\n        | TokenKind.CloseParenToken\n        | TokenKind.CommaToken',
+        'for path in stale:\n    try:\n        os.remove(path)\n    except FileNotFoundError:\n        pass\n    finally:\n        seen.add(path)',
         'api_token\nchangeme\n********\n\nSee the docs.',
         '| api_key        | ********   |\n+----------------+------------+\n| webhook_secret | xxx        |\n+----------------+------------+\n| s3_secret_key  | REPLACE_ME |',
         'name                value                description\napi_key             ********             masked\nwebhook_secret      xxx\ns3_secret_key       REPLACE_ME',

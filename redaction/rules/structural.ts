@@ -590,6 +590,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     allow: [
       /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
+      // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
+      /^[^\s@[\]]{1,40}\]+$/,
+      /^(?:passwort|kennwort|wachtwoord|mot[-_]?de[-_]?passe|contraseña|contrasena|senha|parola|hasło|haslo|heslo|lösenord|passord|adgangskode|salasana|jelszó|şifre|пароль|密码|密碼|パスワード|비밀번호)$/iu,
     ],
     examples: {
       match: [
@@ -600,6 +603,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'postgres://report_ro:Tq8-walrus%3CLz4m%3E@db.internal:5432/sales',
       ],
       noMatch: [
+        'Set the proxy as socks5h://[name[:secret]@]host[:port] or leave it empty.',
+        'Das Format ist https://Benutzer:Kennwort@Rechner:Port/ (siehe unten).',
         'postgres://app:${DB_PASSWORD}@db:5432/app',
         'git@github.com:acme/app.git',
         'https://github.com/acme/app/blob/main/README.md',
@@ -799,6 +804,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'relay_pass: Vx4&kQ9m*Lz2',
         'bmc-session-password Tq7-heron-Wz5k\nbmc-session-user ops',
         '[ req ]\noutput_password = Jm6-quartz-Tp4w\nprompt = no',
+        'PASS: Hq4-larch-Zv8',
+        '{password: Correcthorse, user: bob}',
+        'login(user, password: MoQz84LrTxVw)',
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
@@ -875,6 +883,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'Password for the admin UI: see the wiki',
         '      ~ password = (sensitive value)',
         "my %opts = (user => 'svc', password => 'UTF-16LE', timeout => 30);",
+        'Running ./suite/net.tcp/keepalive.exp ...\nPASS: net.tcp/keepalive.exp: opens a socket\nPASS: net.tcp/keepalive.exp: probes after idle\nFAIL: net.tcp/keepalive.exp: closes on reset',
+        'Package: nodejs\nPin: origin deb.nodesource.com\nPin-Priority: 600',
+        '        For details, see the :c:func:`BUNDLE_pack` page.\n\n        :param passphrase: The passphrase that protects the bundle. Unlike\n            other arguments, this must be bytes.\n        :type passphrase: :py:data:`bytes`',
+        'export declare function deriveKey(\n  password: BinaryLike,\n  salt: BinaryLike,\n  rounds: number,\n): Buffer;',
         'ldap:\n  password: sha512-crypt',
       ],
     },
@@ -889,6 +901,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywordStarts: true,
     examples: {
       match: [
+        'signing_secret: Xk_Lm_Qp_Zr_Tv_Wn_Bq',
         'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
         'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
         'api_token: "Zk29XqLm83NvBt71PwZr"',
@@ -907,6 +920,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
+        'lastToken = "TokenKind.CloseBraceToken";',
+        'styles = {\n    Token.Comment: "italic #8A8F99",\n    Token.Keyword: "bold #0A5C9E",\n}',
+        "openconnect -c 'pkcs11:token=HSM%20Slot%20%28Signing%20key%29;id=%02' vpn.example.org",
         "    db_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable",
         "DSN: postgres://report_ro:%3Cpassword%3E@replica.internal:5432/sales",
         'STRIPE_API_KEY=sk_live_REDACTED\nGITHUB_TOKEN=ghp_REDACTED\nSLACK_TOKEN=xoxb-redacted',
@@ -943,7 +960,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['$ cat ~/.pgpass\ndb.internal:5432:app:app_rw:Qk2Lm9Zx77\n', 'localhost:*:*:postgres:Tr0ub4dor3', '"+ops.internal:5432:*:ops:Rv8_Kite_lumen_42\\\\n+localhost"'], noMatch: ['db.internal:5432:app:app_rw:*', 'time 12:30:45:00:123'] }),
   placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 3, allow: [TECHNICAL_NAME, CLIENT_ANONYMOUS_PASSWORD] },
     /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}\\{0,7}[`"'“‘](?<secret>(?:[^`"'”’\s\\]|\\(?![\\`"'])){8,200})\\{0,7}[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+\\{0,7}[`"'](?<secret5>[^\s`"'\\]{7,199})\\{0,7}[`"']|(?<!\b(?:kid|id|ids|hash|fingerprint|length|size|type|name|header|claim|claims|expiry|prefix|format|version|scope|issuer|audience)[ \t]+(?:in|of|for|from|on)[ \t]+(?:(?:the|a|an|this|that|your|my|our)[ \t]+)?(?:[\w-]+[ \t]+){0,2})\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?!(?:[ \t]+[\w-]+){0,3}?[ \t]+(?:header|headers|id|ids|kid|type|name|length|size|count|format|hash|path|file|url|endpoint|prefix|version|claim|claims|field|policy|expiry|lifetime|ttl|issuer|audience|scope|scopes)[ \t]+(?:is|was)[ \t])(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)(?:[ \t]*[:：])?[ \t]+(?:\\{0,7}[`"'])?(?<secret2>(?:[^\s`"'\\]|\\(?![\\`"'])){7,199}[^\s`"'.,;:!?)\\])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?![a-z]+(?:_(?:[a-z]+|[0-9]+)){1,8}(?![\w\-.+/=!@#$%^&*~]))(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
-    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2'], noMatch: ['The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'key for sorting: created_at_desc_2024', 'the key for paging: next_cursor_after_42', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', '[pid 2427] [ftp] OK LOGIN: Client "127.0.0.1", anon password "ftp@example.com"', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh', 'the admin password was PBKDF2-SHA512 before the migration', 'so the password is BLAKE2b-512 now'] }),
+    { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2'], noMatch: ['The root shell is refused unless the password is locked\\&. See \\fBpasswd\\fR(1).', 'The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'key for sorting: created_at_desc_2024', 'the key for paging: next_cursor_after_42', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', '[pid 2427] [ftp] OK LOGIN: Client "127.0.0.1", anon password "ftp@example.com"', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh', 'the admin password was PBKDF2-SHA512 before the migration', 'so the password is BLAKE2b-512 now'] }),
   placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret'], keywordStarts: true, entropy: 3, allow: DOC_RUNS },
     // what follows the word is checked first: it rules out nearly every place a keyword starts, at little cost
     new RegExp(String.raw`(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`),
