@@ -434,6 +434,19 @@ describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-writt
     expect(t.metrics.unparsedCount).toBe(0);
   });
 
+  it('a folder holding the body gives the same Transcript as the file named alone, read once', async () => {
+    const folder = join(dir, 'saved');
+    mkdirSync(folder);
+    const path = join(folder, 'messages.json');
+    writeFileSync(path, JSON.stringify([user, answer]));
+    const alone = await convert(path);
+    const walked = await resolveInputs([folder], ADAPTERS, Readable.from([]));
+    expect(walked).toHaveLength(1);
+    const fromFolder = JSON.parse((await convertToText(walked[0]!)).text) as Transcript;
+    expect(fromFolder.source.format).toBe('opencode/api-messages');
+    expect(fromFolder.events.map((e) => [e.type, e.text ?? e.tool?.output])).toEqual(alone.events.map((e) => [e.type, e.text ?? e.tool?.output]));
+  });
+
   it('an element without message info is counted unparsed, never dropped', async () => {
     const t = await convert(save('damaged.json', [user, { parts: [] }, answer]));
     expect(t.metrics.unparsedCount).toBe(1);

@@ -36,6 +36,8 @@ export function apiBodyRecords(text: string): ApiRecord[] {
 
 export const apiBodyReader: ContainerReader = {
   description: 'a saved body of OpenCode\'s HTTP API GET /session/<id>/message (a JSON array of {info, parts})',
+  // a folder walk shows it every .json file, as a file named on the command line is shown
+  fileName: /\.json$/i,
   claims(_path, head) {
     if (head === null) return false;
     const text = head.subarray(0, 4096).toString('utf8');

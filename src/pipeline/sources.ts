@@ -174,16 +174,20 @@ async function sessionsInFolder(root: string, adapters: readonly Adapter[], note
   });
   const sessions: SessionInput[] = [];
   const readerFiles = adapters.flatMap((adapter) => adapter.readers ?? []).map((reader) => reader.fileName).filter((re): re is RegExp => re !== undefined);
+  // a file a container reader claimed is its reader's, never also read as a file of lines
+  const readByContainer = new Set<string>();
   for (const path of files) {
     if (!readerFiles.some((re) => re.test(path))) {
       if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
       continue;
     }
     const contained = await containerSessions(join(root, path), await readHead(join(root, path)), adapters);
-    if (contained) sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
-    else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
+    if (contained) {
+      sessions.push(...contained.map((session) => ({ ...session, fromFolder: true })));
+      readByContainer.add(path);
+    } else if (!SESSION_FILE.test(path)) notes.otherFiles.push(join(root, path));
   }
-  let unclaimed = files.filter((path) => SESSION_FILE.test(path)).sort();
+  let unclaimed = files.filter((path) => SESSION_FILE.test(path) && !readByContainer.has(path)).sort();
   const heads = new FirstLines(root);
   const addSession = ([main, ...rest]: readonly string[]) => {
     if (main === undefined) return;
