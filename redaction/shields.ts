@@ -104,7 +104,7 @@ const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypte
  * roff, as man pages are written (`man -P cat` is not always used): font changes (`\fB…\fR`), the
  * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone (`.PP`, `.fi`, `.UNINDENT`).
  */
-const ROFF_MARKUP = /\\f[BIRPC1-4(\[]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
+const ROFF_MARKUP = /\\f[BIRPC1-4([]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
 /**
  * A usage line's template: parts of a value, split by `/`, `=`, `,` or `:`, each an upper-case
  * metavariable (`KEYID`, `PROJECT_ID`) or a lower-case word of the syntax, at least one of each
