@@ -102,9 +102,12 @@ const REPEATED = /^(.)\1{5,}$|^(?:0123456789|123456789|abcdef|abc123)/i;
 const HOW_IT_IS_MADE = /^[A-Za-z0-9.+-]{1,24}-(?:signed|encoded|decoded|encrypted|decrypted|hashed|salted|based|derived|generated|protected|wrapped|padded|compressed|serialized|scoped|bound|only|safe|compatible|compliant|managed|backed|driven|powered|stored|enabled|disabled|required|specific|aware|ready|friendly)$/;
 /**
  * roff, as man pages are written (`man -P cat` is not always used): font changes (`\fB…\fR`), the
- * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone (`.PP`, `.fi`, `.UNINDENT`).
+ * zero-width `\&`, named characters (`\(aq`, `\*(Aq`), and a request alone: roff's are one or two
+ * letters (`.fi`, `.PP`), mdoc's a capital and a small letter (`.Nm`), docutils' in capitals
+ * (`.UNINDENT`). A longer word after a dot is not one: a table cell wrapped inside an e-mail
+ * address shows `.achterb`.
  */
-const ROFF_MARKUP = /\\f[BIRPC1-4([]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.[A-Za-z]{1,10}$/;
+const ROFF_MARKUP = /\\f[BIRPC1-4([]|\\&|\\\*?\([A-Za-z`'][A-Za-z`']|^\.(?:[A-Za-z]{1,2}|[A-Z]{3,10})$/;
 /**
  * A usage line's template: parts of a value, split by `/`, `=`, `,` or `:`, each an upper-case
  * metavariable (`KEYID`, `PROJECT_ID`) or a lower-case word of the syntax, at least one of each

@@ -26,3 +26,10 @@ describe('isShielded answers', () => {
     expect(values.map((value) => isShielded(value, 'values'))).toEqual(first);
   });
 });
+
+describe('roff markup is no value', () => {
+  it('a request alone is markup; a longer word after a dot (a wrapped cell of an e-mail address) is not', () => {
+    for (const request of ['.PP', '.fi', '.Nm', '.UNINDENT']) expect(isShielded(request, undefined)).toBe(true);
+    for (const cell of ['.achterb', '.lindqvi', '.Brandt']) expect(isShielded(cell, undefined)).toBe(false);
+  });
+});
