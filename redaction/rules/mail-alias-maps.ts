@@ -148,6 +148,7 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'aoife.brennan+lists@shop.test\tabrennan',
       'abrennan\taoife.brennan@shop.test',
       'postmaster: root\nteam-leads: aoife.brennan, henrik.lindqvist',
+      'torvald@shipyard.example\ttorvald@posteo.de',
     ],
     noMatch: [
       'postmaster@corp.example\troot',
