@@ -158,6 +158,13 @@ function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undef
   return undefined;
 }
 
+/** A cell that is a street line alone (`7 Mill Lane`, `Lindenallee 4`): a house number, a name and a street word, nothing else. */
+export function isStreetCell(text: string): boolean {
+  if (!HAS_STREET_WORD.test(text) || !(NUMBER_THEN_NAME.test(text) || NAME_THEN_NUMBER.test(text))) return false;
+  // more than a number and a street word (`3 Way`, `2 Parade` are counts of things)
+  return (text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 2 || /\p{L}{3,}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gata|veien)\b/iu.test(text);
+}
+
 /**
  * What every postcode above holds, found fast: three digits in a row, `12-345`, a UK postcode's
  * inward part (`1TH`), a Canadian one's (`0A9`), an Eircode (`D06 X2K8`). The locality pattern is tried only around these.
