@@ -76,7 +76,20 @@ function sameOwner(people: readonly Entry[]): boolean {
   return people.some((entry, index) => people.some((other, j) => j !== index && accountsOf(entry.local).includes(other.local.toLowerCase())));
 }
 
+/** The key a map lookup asks for (`postmap -q anna@corp.example hash:/etc/postfix/virtual`): the map's own entry, queried. */
+const QUERIED_KEY = /\bpost(?:map|alias)[ \t]+(?:-\w+[ \t]+)*-q[ \t]+["']?([^\s@"']{1,64})(@[A-Za-z0-9.-]{1,253})?/g;
+
+function* queriedKeys(text: string): Iterable<Span> {
+  for (const query of text.matchAll(QUERIED_KEY)) {
+    const local = query[1]!.replace(/\+.*$/, '');
+    if (SYSTEM_ACCOUNT.test(local) || !isPersonAccount(local)) continue;
+    const start = query.index + query[0].length - query[1]!.length - (query[2]?.length ?? 0);
+    yield { start, end: query.index + query[0].length };
+  }
+}
+
 function* aliasMaps(text: string): Iterable<Span> {
+  if (text.includes('-q')) yield* queriedKeys(text);
   const logins = new Set<string>();
   for (const span of aliasEntries(text)) {
     yield span;
@@ -133,7 +146,7 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
   label: 'email',
   description:
     "a person's address or local account in a mail server's alias map (`postmap -s`, Postfix `virtual`, Exim/OpenSMTPD alias tables): on any domain, reserved ones included; role, bot and catch-all entries stay",
-  keywords: ['@', ':\t', 'postmaster:', 'mailer-daemon:'],
+  keywords: ['@', ':\t', 'postmaster:', 'mailer-daemon:', 'postmap', 'postalias'],
   detector: aliasMaps,
   examples: {
     match: [
@@ -148,6 +161,8 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'aoife.brennan+lists@shop.test\tabrennan',
       'abrennan\taoife.brennan@shop.test',
       'postmaster: root\nteam-leads: aoife.brennan, henrik.lindqvist',
+      'torvald@shipyard.example\ttorvald@posteo.de',
+      '$ postmap -q priya@shipyard.example hash:/etc/postfix/virtual',
     ],
     noMatch: [
       'postmaster@corp.example\troot',
@@ -161,6 +176,8 @@ export const MAIL_ALIAS_MAP_RULE: Rule = {
       'logging.level: debug',
       'spring.main: web.app, spring.boot',
       'YP_LAST_MODIFIED:\t1795807817',
+      '$ postmap -q postmaster@shipyard.example hash:/etc/postfix/virtual',
+      '$ postmap -q svc-backup@shipyard.example hash:/etc/postfix/virtual',
     ],
   },
 };

@@ -3,6 +3,7 @@
  * (`anna.berg`, `anna_berg`, `a.berg`, `anna-berg` when `anna` is a known given name), with no
  * word of a service, a role or a machine in it (`svc.backup`, `radius.probe`, `noc_alerts`).
  */
+import { isEverydayName, isGivenName } from '../names/name-judge.js';
 import { GIVEN_NAMES } from './given-names.js';
 
 const NOT_PERSON_WORDS = new Set(
@@ -55,6 +56,7 @@ export function isPersonAccount(login: string, options: { bare?: boolean } = {})
   const parts = base.split(/[._-]/);
   if (parts.some((part) => holdsServiceWord(part))) return false;
   if (parts.length === 2 && parts[0]!.length >= 3 && parts[1]!.length === 1) return true;
-  if (parts.length === 1 && GIVEN_NAMES.has(base.toLowerCase())) return true;
+  // a given name alone on the lists of any language (`solveig`, `leontine`), no everyday word
+  if (parts.length === 1 && (GIVEN_NAMES.has(base.toLowerCase()) || (base.length >= 4 && isGivenName(base) && !isEverydayName(base)))) return true;
   return options.bare === true && parts.length === 1 && base.length >= 4 && base.length <= 24;
 }

@@ -17,7 +17,8 @@ const LABEL = new RegExp(
     String.raw`\b(?:anschrift|lieferadresse|rechnungsadresse|wohnadresse|postanschrift|adresse(?:[ _-]de[ _-](?:livraison|facturation))?|adresse[ _-]postale|direcci[oó]n(?:[ _-]de[ _-]env[ií]o)?|domicilio|indirizzo|endere[cç]o|morada|afleveradres|factuuradres|adres)\b`,
     String.raw`(?<![\w-])address(?:[ _-]?line[ _-]?[12]|[12])?\b`,
     // the street field of an address object (`"street": "18 Orchard Lane"`, Stripe's `"line1": "510 Townsend St"`)
-    String.raw`(?<![\w-])(?:street(?:[ _-]?(?:line|name)?[ _-]?[12])?|line[12])\b`,
+    // also as a record's last word (`CUST-STREET:`, `:customer/street`, `billing.street`); `street 2 Elm Road` is the street, not its second line
+    String.raw`(?:(?<=[\p{L}\d][-_/.])|(?<![\w-]))(?:street(?:(?:[ _-]?(?:line|name))?[_-]?[12]|(?:[ _-]?(?:line|name))?[ ][12](?=["']?[ \t]*[:：=]))?|line[12])\b`,
     String.raw`住所|収货地址|收货地址|地址|주소|〒`,
     // labels in scripts and languages where \b does not hold or the words above do not reach
     String.raw`(?:адрес|адреса|διεύθυνση|Διεύθυνση|(?:ال)?عنوان|पता|ที่อยู่|כתובת|địa[ ]chỉ|alamat|adresa|osoite|adress|naslov)(?![\p{L}\p{M}])`,
@@ -27,7 +28,7 @@ const LABEL = new RegExp(
 );
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 /** Words before `address` that make it something else. */
-const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _-]?$/i;
+const NOT_POSTAL = /\b(?:ip|ipv[46]|mac|e-?mail|memory|bind|listen|server|remote|local|host|wallet|contract|base|return|load|physical memory|virtual|web|url|bluetooth|hardware|network|gateway|broadcast|multicast|peer|node|public|private|proxy|sender|recipient|reply-to|from|to)[ _./-]?$/i;
 /** A house number or a postcode: a digit group next to letters, or a postal code pattern. */
 const HAS_NUMBER = /\d/;
 const WORDS = /[\p{L}]{2,}/gu;
@@ -49,6 +50,21 @@ function postalValue(value: string, qualified: boolean, streetField: boolean): b
   if (!HAS_NUMBER.test(trimmed) || ((trimmed.match(WORDS)?.length ?? 0) < 2 && !CJK_RUN.test(trimmed) && !streetField)) return false;
   // a bare `address:` label needs the shape of an address: parts separated by commas or lines
   return qualified || /,|\n/.test(trimmed);
+}
+
+const OPENER: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
+
+/** A value without the brackets and quotes that close the record or call around it (`{address=4 Elm Road, Leeds}`). */
+function withoutClosers(value: string): string {
+  let end = value.length;
+  for (;;) {
+    const last = value[end - 1];
+    if (last === undefined) return value.slice(0, end);
+    const opener = OPENER[last];
+    const closesOutside = opener !== undefined ? !value.slice(0, end - 1).includes(opener) : (last === '"' || last === "'") && value.slice(0, end - 1).split(last).length % 2 === 1;
+    if (!closesOutside) return value.slice(0, end).trimEnd();
+    end -= 1;
+  }
 }
 
 /** The label pattern tried at one position. */
@@ -98,7 +114,8 @@ function* postalAddresses(text: string, starts: readonly number[] = []): Iterabl
     // the separator: `:`, `：`, `=`, a JSON or YAML key's quote and colon, or a vCard's `;…:`
     // (`Anschrift Mühlenweg 7` without a colon only after a qualified label: `at address 0x7ffd…` is memory)
     // a qualified label may carry one or two lower-case words of its language before the colon (`Adres dostawy:`, `Адрес доставки:`)
-    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*(?:=>|[:：=])[ \t]*["']?|^[ \t]+(?=\d)/u : /^["']?[ \t]*(?:=>|[:：=])[ \t]*["']?/).exec(text.slice(label.index + label[0].length));
+    // a key and its value as a call's two arguments (`put("address", "…")`, `setAttribute('street', '…')`)
+    const separator = (qualified ? /^(?:[ ]\p{Ll}{2,15}){0,2}["']?[ \t]*(?:=>|[:：=])[ \t]*["']?|^[ \t]+(?=\d)|^(["'])[ \t]*,[ \t]*\1/u : /^["']?[ \t]*(?:=>|[:：=])[ \t]*["']?|^(["'])[ \t]*,[ \t]*\1/).exec(text.slice(label.index + label[0].length));
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
@@ -119,15 +136,21 @@ function* postalAddresses(text: string, starts: readonly number[] = []): Iterabl
       }
     }
     // a quoted value ends at its quote
-    const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,}\]]|$)/);
+    const quoted = text.slice(start, end).search(/["'](?:[ \t]*[,})\]]|$)/);
     if (quoted > 0) end = start + quoted;
-    const value = text.slice(start, end);
+    let value = text.slice(start, end);
     // `address=10.0.3.7, city=eu-west-1`: a machine's address, whatever follows it on the line
     if (MACHINE_ADDRESS.test(value.trimStart())) continue;
+    // a street field in a printed record ends where the record's next field starts (`Street = 4 Elm Road, City = …`, `:street 4 Elm Road, :zip …`)
+    if (streetField && !STREET_FIELD_VALUE.test(value.trim())) {
+      const field = /^[^,;})\]\n]*/.exec(value)![0];
+      if (field.length === value.length || !STREET_FIELD_VALUE.test(field.trim())) continue;
+      value = field;
+      end = start + field.length;
+    }
     if (!postalValue(value, qualified || text.slice(start, end).includes('\n'), streetField)) continue;
-    if (streetField && !STREET_FIELD_VALUE.test(value.trim())) continue;
     const lead = value.length - value.trimStart().length;
-    const trail = value.length - value.trimEnd().length;
+    const trail = value.length - withoutClosers(value.trimEnd()).length;
     yield { start: start + lead, end: end - trail };
     labels.resume(end);
   }
@@ -158,6 +181,10 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Alamat: Jl. Gatot Subroto No. 12, Bandung',
       'العنوان: شارع الملك فهد 214، جدة',
       'Parameters: {"customer"=>{"street"=>"Tverskaya 12", "city"=>"Moscow"}}',
+      'MEMBER-STREET: 8 Mill Lane        ',
+      'WARN bad zip {:buyer/street 31 Ferry Road, :buyer/zip "x"}',
+      'Member { Street = 12 Aspen Close, Town = Leeds }',
+      'row.put("street", "7 Cedar Avenue")',
     ],
     noMatch: [
       'Service[name=orders, address=10.0.3.7, city=eu-west-1]',
@@ -178,6 +205,9 @@ const LABELLED_ADDRESS_RULE: Rule = {
       'Địa chỉ IP: 203.0.113.7',
       'alamat email: budi@contoh.id',
       'const address = { line1: form.line1, city: form.city, postal_code: form.zip };',
+      'the street 4 lanes wide was closed',
+      'peer/address: 10.0.0.9',
+      'street 2 of the level has no exit',
     ],
   },
 };

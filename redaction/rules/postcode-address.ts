@@ -9,6 +9,7 @@
  * `12345 Town` the street needs a street word (Straße, rue, Calle, Road …).
  */
 import type { Rule, Span } from '../types.js';
+import { isKnownWord } from '../names/name-model.js';
 import { addresseeStart, companyAddressee } from './person-name-shape.js';
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU|VI';
@@ -44,7 +45,22 @@ const GREEK_LOCALITY = String.raw`Τ\.?[ ]?Κ\.?[ ]?\d{3}[ ]?\d{2}(?:,?[ ]${GREE
 const GREEK_LATIN_TOWN = String.raw`(?:Athina|Athens|Athinai|Thessaloniki|Salonica|Patra|Patras|Irakleio|Iraklio|Heraklion|Larisa|Larissa|Volos|Ioannina|Chania|Rodos|Rhodes|Kalamata|Kavala|Serres|Xanthi|Komotini|Chalkida|Lamia|Kozani|Katerini|Trikala|Agrinio|Kerkyra|Corfu|Piraeus|Peiraias|Pireas|Marousi|Maroussi|Kifisia|Kifissia|Glyfada|Kallithea|Nea Smyrni|Peristeri|Chalandri|Halandri|Zografou|Ilioupoli|Voula|Vouliagmeni|Nafplio|Sparti|Tripoli|Drama|Veria|Edessa|Florina|Kastoria|Preveza|Arta|Korinthos|Corinth|Mytilini|Mytilene|Ermoupoli|Chios|Alexandroupoli|Kalamaria|Pylaia|Neapoli|Evosmos|Ampelokipoi|Pefki|Vrilissia|Agia Paraskevi|Nea Ionia|Palaio Faliro|Alimos|Argyroupoli|Aigaleo|Egaleo)`;
 const GREEK_LATIN_LOCALITY = String.raw`${GREEK_LATIN_TOWN},?[ ]\d{3}[ ]?\d{2}|\d{3}[ ]?\d{2}[ ]${GREEK_LATIN_TOWN}`;
 const GREEK_LATIN_LOCALITY_AT = new RegExp(String.raw`^(?:${GREEK_LATIN_LOCALITY})$`);
-const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN}(?:,?[ ](?:\d{4}|0\d{5})|[ ]\d{5}(?=[ ]*(?:\r?\n|$)))`;
+const PLAIN_LOCALITY = String.raw`${GREEK_LOCALITY}|${GREEK_LATIN_LOCALITY}|(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN}|${TOWN}(?:[ ]\d{1,2}W?)?,?[ ]${EIRCODE}|${TOWN}(?:,?[ ](?:\d{4}|0\d{5})|[ ]\d{5})`;
+/**
+ * `Torino 10123`: a town and five digits, the order of no country's own form but one programs and
+ * people write. Where the line ends after it, it stands as a locality; before more text (`… Torino
+ * 10123 has no billing profile`, a closing quote, a bracket) only when no word of its town is an
+ * English or technical word (`Node 20145 passed`, `Build 12345` are counts and versions).
+ */
+const TOWN_THEN_FIVE = /^(\p{Lu}[\p{L}'’. -]*)[ ]\d{5}$/u;
+const LINE_ENDS = /^[ ]*(?:\r?\n|$)/;
+
+function townThenFiveStands(text: string, locality: string, end: number): boolean {
+  const town = TOWN_THEN_FIVE.exec(locality)?.[1];
+  if (town === undefined || LINE_ENDS.test(text.slice(end, end + 40))) return true;
+  return !town.split(/[ -]/).some((word) => word.length > 1 && isKnownWord(word.toLowerCase().replace(/[.'’]/g, '')));
+}
+
 /**
  * Every locality starts with a capital letter (a town, a UK postcode, a Greek town or the `Τ` of
  * `Τ.Κ.`) or a digit: said first, that test turns most places away before the look-behind and
@@ -122,7 +138,8 @@ function trimmed(start: number, text: string): Part {
   return { start: start + lead, end: start + lead + value.length, text: value };
 }
 
-const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`([])+(?=[\p{L}\d])/u;
+/** Markup, quotes, and a field's name or a term's functor glued to the house number (`address(67 Rue …`, `street=12 …`). */
+const LEADING_MARKUP = /^(?:<\/?[A-Za-z][\w-]*>|["'`([]|[\p{L}_][\p{L}\d_.-]*[(=:](?=["']?\d))+(?=[\p{L}\d])/u;
 
 /** Trims a leading clause off a street part: `He lives at 4 Privet Drive` → `4 Privet Drive`. */
 function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undefined {
@@ -139,6 +156,13 @@ function streetIn(part: Part, strong: boolean, greekLatin = false): Part | undef
     if (NAME_THEN_NUMBER.test(text) && (streetWord || greekLatin || UNMARKED_STREET.test(text))) return candidate;
   }
   return undefined;
+}
+
+/** A cell that is a street line alone (`7 Mill Lane`, `Lindenallee 4`): a house number, a name and a street word, nothing else. */
+export function isStreetCell(text: string): boolean {
+  if (!HAS_STREET_WORD.test(text) || !(NUMBER_THEN_NAME.test(text) || NAME_THEN_NUMBER.test(text))) return false;
+  // more than a number and a street word (`3 Way`, `2 Parade` are counts of things)
+  return (text.match(/\p{L}{2,}/gu)?.length ?? 0) >= 2 || /\p{L}{3,}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|vej|gatan|gata|veien)\b/iu.test(text);
 }
 
 /**
@@ -220,6 +244,7 @@ function* postcodeAddresses(text: string): Iterable<Span> {
     const strong = locality[1] !== undefined && !/[|\t"']|,(?=\S)/.test(locality[0]);
     const greekLatin = GREEK_LATIN_LOCALITY_AT.test(locality[0]);
     locality.index += locality.offset;
+    if (locality[2] !== undefined && !townThenFiveStands(text, locality[0], locality.index + locality[0].length)) continue;
     const parts = partsBefore(text, locality.index);
     let start: number | undefined;
     for (let i = 0; i < parts.length; i++) {
@@ -320,6 +345,9 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       ' -> Saluti,\n -> Beatrice Fumagalli\n -> 27 Via Solferino\n -> Milano 20121\n -> \n',
       '--> Lothar Quandt\n--> Kaiserstraße 41\n--> Hamburg 20457\n',
       '> Regards,\n> 9 Wellington Close\n> Bath BA1 2LE',
+      'the parcel for 14 Birch Road, Lüneburg 21335 came back',
+      'location "Basement, 3 Kirchweg, Graz 80102"',
+      'term(addr(9 Quay Street,Kilkenny 31005))',
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',
@@ -341,6 +369,8 @@ export const POSTCODE_ADDRESS_RULE: Rule = {
       'Release 2, Athens 2024',
       'Merged 3 Parade, Node 20145 passed',
       '-> 14 Retries\n-> Node 20145',
+      'Upgraded 4 Drive, Build 20231 released',
+      'Ran 2 Way, Window 30000 left',
     ],
   },
 };
