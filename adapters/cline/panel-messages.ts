@@ -1,5 +1,6 @@
 /** What the chat panel's entries hold, for the task-folder reader and the 2.x stdout alike. */
 import type { Usage } from '../../src/transcript/index.js';
+import type { ConverterOutput } from '../types.js';
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
 import { mapUsage } from '../shared/usage.js';
 import { textField } from '../shared/content.js';
@@ -30,4 +31,17 @@ export function readApiRequest(message: Json): ApiRequest | undefined {
     cost: numberField(info, 'cost') ?? 0,
     cancel: reason ? `${reason}${info?.streamingFailedMessage ? ` (${String(info.streamingFailedMessage)})` : ''}` : undefined,
   };
+}
+
+/**
+ * An API request's panel line, as the task folder and the 2.x --json stdout both show it: its
+ * tokens go to the session's usage and a cancelled request is said through `notice`. Returns its
+ * cost, or undefined when its text is not JSON.
+ */
+export function takeApiRequest(out: ConverterOutput, message: Json, notice: (message: Json, kind: string) => void): number | undefined {
+  const request = readApiRequest(message);
+  if (!request) return undefined;
+  if (request.usage) out.usage(`api-request-${String(message.ts)}`, request.usage);
+  if (request.cancel) notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
+  return request.cost;
 }

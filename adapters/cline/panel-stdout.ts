@@ -17,7 +17,7 @@ import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { textField } from '../shared/content.js';
-import { PANEL_NOTICES, readApiRequest } from './panel-messages.js';
+import { PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
 
 /** The panel's names of the file tools (ClineSayTool.tool) and their kinds. */
 const PANEL_TOOL_KINDS: Record<string, ToolKind> = {
@@ -211,11 +211,9 @@ export class PanelStdoutConverter {
   }
 
   private apiRequest(message: Json) {
-    const request = readApiRequest(message);
-    if (!request) return unknown('api_req_started whose text is not JSON');
-    if (request.usage) this.out.usage(`api-request-${String(message.ts)}`, request.usage);
-    this.cost += request.cost;
-    if (request.cancel) this.notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
+    const cost = takeApiRequest(this.out, message, (line, kind) => this.notice(line, kind));
+    if (cost === undefined) return unknown('api_req_started whose text is not JSON');
+    this.cost += cost;
     return undefined;
   }
 

@@ -14,7 +14,7 @@ import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { identifyTool, filesFromInput, type ToolCatalog } from '../shared/tools.js';
 import { withBlockProse } from '../shared/prose.js';
-import { PANEL_NOTICES, readApiRequest } from './panel-messages.js';
+import { PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
 
 /** The extension's own tool names (native tool calling) → kinds. */
 const EXTENSION_TOOLS: ToolCatalog = {
@@ -297,11 +297,9 @@ export class TaskFolderConverter {
 
   /** An API request's line in the panel: its text is JSON with the request's tokens and cost. */
   private apiRequest(message: Json) {
-    const request = readApiRequest(message);
-    if (!request) return unknown('api_req_started whose text is not JSON');
-    if (request.usage) this.out.usage(`api-request-${String(message.ts)}`, request.usage);
-    this.cost += request.cost;
-    if (request.cancel) this.notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
+    const cost = takeApiRequest(this.out, message, (line, kind) => this.notice(line, kind));
+    if (cost === undefined) return unknown('api_req_started whose text is not JSON');
+    this.cost += cost;
     return undefined;
   }
 
