@@ -4,6 +4,7 @@ import type { ConverterOutput } from '../types.js';
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
 import { mapUsage } from '../shared/usage.js';
 import { textField } from '../shared/content.js';
+import { isoTime } from '../shared/time.js';
 
 /** Panel entries only the panel shows: problems the conversation does not hold. */
 export const PANEL_NOTICES = ['say/error', 'say/error_retry', 'say/diff_error', 'say/clineignore_error', 'say/command_permission_denied', 'say/mcp_notification', 'ask/api_req_failed', 'ask/mistake_limit_reached'];
@@ -44,4 +45,10 @@ export function takeApiRequest(out: ConverterOutput, message: Json, notice: (mes
   if (request.usage) out.usage(`api-request-${String(message.ts)}`, request.usage);
   if (request.cancel) notice({ ...message, text: `API request ended: ${request.cancel}` }, 'api-request-cancelled');
   return request.cost;
+}
+
+/** A line of the extension's own (a notice, a cancelled request) as a system event of kind `panel-<kind>`. */
+export function emitPanelNotice(out: ConverterOutput, message: Json, kind: string): undefined {
+  out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: textField(message, 'text') ?? kind, meta: { kind: `panel-${kind.replace('/', '-')}` } });
+  return undefined;
 }

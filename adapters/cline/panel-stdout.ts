@@ -17,7 +17,7 @@ import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { textField } from '../shared/content.js';
-import { PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
+import { emitPanelNotice, PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
 
 /** The panel's names of the file tools (ClineSayTool.tool) and their kinds. */
 const PANEL_TOOL_KINDS: Record<string, ToolKind> = {
@@ -218,8 +218,7 @@ export class PanelStdoutConverter {
   }
 
   private notice(message: Json, kind: string) {
-    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: textField(message, 'text') ?? kind, meta: { kind: `panel-${kind.replace('/', '-')}` } });
-    return undefined;
+    return emitPanelNotice(this.out, message, kind);
   }
 }
 

@@ -14,7 +14,7 @@ import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import { identifyTool, filesFromInput, type ToolCatalog } from '../shared/tools.js';
 import { withBlockProse } from '../shared/prose.js';
-import { PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
+import { emitPanelNotice, PANEL_NOTICES, takeApiRequest } from './panel-messages.js';
 
 /** The extension's own tool names (native tool calling) → kinds. */
 const EXTENSION_TOOLS: ToolCatalog = {
@@ -304,7 +304,6 @@ export class TaskFolderConverter {
   }
 
   private notice(message: Json, kind: string) {
-    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'system', role: 'system', text: String(message.text ?? kind), meta: { kind: `panel-${kind.replace('/', '-')}` } });
-    return undefined;
+    return emitPanelNotice(this.out, message, kind);
   }
 }
