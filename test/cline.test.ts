@@ -271,6 +271,32 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 
+  it('a result sent as several blocks (attempt_completion\'s demo command output) stays the tool\'s; the feedback after it is the user\'s', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701600000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nserve the docs locally\n</task>' }], ts: 1795701600100 },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_c1', name: 'attempt_completion', input: { result: 'The docs build and serve on port 4000.', command: 'npm run docs:serve' } }], ts: 1795701600900 },
+        { role: 'user', content: [
+          { type: 'text', text: '[attempt_completion] Result: Done' },
+          { type: 'text', text: 'Command failed with exit code 1.\nOutput:\nError: port 4000 is taken' },
+          { type: 'text', text: 'The user has provided feedback on the results. Consider their input to continue the task, and then attempt completion again.' },
+          { type: 'text', text: '<feedback>\nuse port 4001 then\n</feedback>' },
+        ], ts: 1795701602000 },
+      ]));
+      const t = await convertPath(folder);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(['serve the docs locally', 'use port 4001 then']);
+      const [result] = ofType(t, 'tool_result');
+      expect(result!.tool).toMatchObject({ callId: 'toolu_c1', name: 'attempt_completion' });
+      expect(result!.tool!.output).toBe('Done\n\nCommand failed with exit code 1.\nOutput:\nError: port 4000 is taken');
+      expect(ofType(t, 'system').map((e) => e.meta?.kind)).toEqual(['extension-notice']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
     try {

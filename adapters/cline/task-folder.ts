@@ -62,7 +62,7 @@ const COMMAND_FAILED = /^Command failed with exit code (-?\d+)/;
  */
 const XML_TOOL = new RegExp(`<(${[...Object.keys(EXTENSION_TOOLS.kinds), 'thinking'].join('|')})>([\\s\\S]*?)</\\1>`, 'g');
 const XML_PARAM = /<([a-z_]+)>\n?([\s\S]*?)\n?<\/\1>/g;
-const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:\n?([\s\S]*)$/;
+const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:[ \t]*\n?([\s\S]*)$/;
 /** result headers that name their tool otherwise than its call (`[subagents] Result:` answers use_subagents) */
 const RESULT_NAMES: Readonly<Record<string, string>> = { subagents: 'use_subagents' };
 const resultTool = (name: string): string => RESULT_NAMES[name] ?? name;
@@ -169,12 +169,17 @@ export class TaskFolderConverter {
     const timestamp = isoTime(message.ts) ?? null;
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('user message without content');
-    for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+    const records = blocks.map((b) => asRecord(b) ?? {});
+    for (let index = 0; index < records.length; index++) {
+      const block = records[index]!;
       const xmlResult = block.type === 'text' ? XML_RESULT.exec(String(block.text)) : null;
       const notRun = block.type === 'text' ? NOT_EXECUTED.exec(String(block.text)) : null;
       if (block.type === 'tool_result') this.result(block, timestamp);
-      else if (xmlResult && this.textAnswerable.some((call) => call.name === resultTool(xmlResult[1]!))) this.xmlResult(resultTool(xmlResult[1]!), xmlResult[2] ?? '', timestamp);
-      else if (notRun && this.textAnswerable.some((call) => call.name === notRun[1])) this.xmlResult(notRun[1]!, String(block.text), timestamp, true);
+      else if (xmlResult && this.textAnswerable.some((call) => call.name === resultTool(xmlResult[1]!))) {
+        const more = this.resultContinuation(records, index + 1);
+        index += more.length;
+        this.xmlResult(resultTool(xmlResult[1]!), [xmlResult[2] ?? '', ...more].join('\n\n'), timestamp);
+      } else if (notRun && this.textAnswerable.some((call) => call.name === notRun[1])) this.xmlResult(notRun[1]!, String(block.text), timestamp, true);
       else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
       } else if (block.type === 'text' && PROGRESS_REMINDER.test(String(block.text))) {
@@ -184,6 +189,23 @@ export class TaskFolderConverter {
       } else this.userBlock(block, timestamp);
     }
     return undefined;
+  }
+
+  /**
+   * The text blocks after a `[tool] Result:` header that are more of that result: the extension
+   * sends a result given as several blocks as the header and then the blocks (attempt_completion's
+   * demo command output before the user's feedback). The user's own words always come wrapped
+   * (<feedback>, <answer>, <user_message>), so a bare text block there is the tool's.
+   */
+  private resultContinuation(blocks: readonly Json[], from: number): string[] {
+    const texts: string[] = [];
+    for (const block of blocks.slice(from)) {
+      const text = block.type === 'text' ? String(block.text ?? '') : undefined;
+      if (text === undefined || XML_RESULT.test(text) || NOT_EXECUTED.test(text) || USER_WRAPPER.test(text) || ENVIRONMENT.test(text)
+        || PROGRESS_REMINDER.test(text) || EXTENSION_NOTICE.test(text)) break;
+      texts.push(text);
+    }
+    return texts;
   }
 
   private userBlock(block: Json, timestamp: string | null): void {
