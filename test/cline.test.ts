@@ -388,5 +388,47 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
     expect(ofType(t, 'assistant_message')[1]!.text).toBe('Fix the two problems?\n- yes\n- no');
     expect(t.metrics.unparsedCount).toBe(1);
   });
+
+  it('1.x -F json (Go CLI, shapes from its source): one indented ClineMessage per message after plain-text lines; browser actions, user diffs and the model\'s asks are kept', async () => {
+    const message = (ts: number, type: 'say' | 'ask', kind: string, text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ type, text, ts, [type]: kind, ...extra }, null, 2);
+    const printed = [
+      'Following task conversation until completion... (Press Ctrl+C to exit)',
+      '',
+      message(1810000000001, 'say', 'task', 'check the landing page title'),
+      message(1810000000002, 'say', 'api_req_started', JSON.stringify({ request: 'check', tokensIn: 900, tokensOut: 60, cost: 0.01 })),
+      message(1810000000003, 'say', 'browser_action_launch', 'http://127.0.0.1:8080/'),
+      message(1810000000004, 'say', 'browser_action_result', JSON.stringify({ screenshot: 'data:image/webp;base64,AAAA', logs: 'console: ready', currentUrl: 'http://127.0.0.1:8080/' })),
+      message(1810000000005, 'say', 'browser_action', JSON.stringify({ action: 'click', coordinate: '450,200' })),
+      message(1810000000006, 'say', 'browser_action_result', JSON.stringify({ logs: '', currentUrl: 'http://127.0.0.1:8080/about' })),
+      message(1810000000007, 'say', 'user_feedback_diff', JSON.stringify({ tool: 'editedExistingFile', path: 'site/index.html', diff: '-<title>Home</title>\n+<title>Welcome</title>' })),
+      message(1810000000008, 'ask', 'act_mode_respond', JSON.stringify({ response: 'The title now reads Welcome.' })),
+      message(1810000000009, 'ask', 'new_task', 'Context: the landing page title was changed; next, update the footer.'),
+      message(1810000000010, 'say', 'completion_result', 'The title is checked and updated.', { lastCheckpointHash: 'c0ffee' }),
+    ].join('\n');
+    const t = JSON.parse((await convertBytes(`${printed}\n`)).text) as Transcript;
+    expect(t.source.format).toBe('cline/panel-json');
+    expect(ofType(t, 'user_message').map((e) => [e.text, e.meta?.kind])).toEqual([
+      ['check the landing page title', 'prompt'],
+      ['site/index.html\n-<title>Home</title>\n+<title>Welcome</title>', 'feedback-diff'],
+    ]);
+    const calls = ofType(t, 'tool_call');
+    expect(calls.map((e) => [e.tool!.name, e.tool!.input])).toEqual([
+      ['browser_action', { action: 'launch', url: 'http://127.0.0.1:8080/' }],
+      ['browser_action', { action: 'click', coordinate: '450,200' }],
+    ]);
+    expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.output])).toEqual([
+      [calls[0]!.tool!.callId, 'URL: http://127.0.0.1:8080/\nconsole: ready\n[screenshot not copied]'],
+      [calls[1]!.tool!.callId, 'URL: http://127.0.0.1:8080/about'],
+    ]);
+    expect(JSON.stringify(t)).not.toContain('AAAA');
+    expect(ofType(t, 'assistant_message').map((e) => [e.text, e.meta?.kind])).toEqual([
+      ['The title now reads Welcome.', 'act'],
+      ['Context: the landing page title was changed; next, update the footer.', 'new-task'],
+      ['The title is checked and updated.', 'completion'],
+    ]);
+    expect(t.metrics.tokens).toMatchObject({ input: 900, output: 60 });
+    // the CLI's own line of text is counted, not dropped
+    expect(t.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([1]);
+  });
 });
 
