@@ -297,6 +297,32 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 
+  it('a browser action\'s screenshot after its "[browser_action] Result:" header is the result\'s attachment, not a user message', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701700000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nopen the local preview\n</task>' }], ts: 1795701700100 },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_w1', name: 'browser_action', input: { action: 'launch', url: 'http://127.0.0.1:3000' } }], ts: 1795701700900 },
+        { role: 'user', content: [
+          { type: 'text', text: '[browser_action for \'launch\'] Result:' },
+          { type: 'text', text: 'The browser action has been executed. Console logs: (none)' },
+          { type: 'image', source: { type: 'base64', media_type: 'image/webp', data: 'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=' } },
+        ], ts: 1795701702000 },
+        { role: 'assistant', content: [{ type: 'text', text: 'The preview loads.' }], ts: 1795701702500 },
+      ]));
+      const t = await convertPath(folder);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(['open the local preview']);
+      const [result] = ofType(t, 'tool_result');
+      expect(result!.tool).toMatchObject({ callId: 'toolu_w1', output: 'The browser action has been executed. Console logs: (none)' });
+      expect(result!.attachments?.map((a) => [a.kind, a.mime])).toEqual([['image', 'image/webp']]);
+      expect(JSON.stringify(t)).not.toContain('UklGR');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
     try {
