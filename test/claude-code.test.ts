@@ -27,6 +27,23 @@ async function events(...lines: string[]): Promise<{ events: TranscriptEvent[]; 
   return { events: transcript.events, transcript };
 }
 
+describe('claude-code 2.1.3x progress records', () => {
+  it('hook status, output so far and waiting notes are not kept as unread text; a subagent\'s prompt in agent_progress is', async () => {
+    const progress = (data: Record<string, unknown>) => line({ type: 'progress', data, parentToolUseID: 'toolu_p1', toolUseID: 'toolu_p1' });
+    const { events: out } = await events(
+      user('run the slow suite'),
+      progress({ type: 'hook_progress', hookEvent: 'SessionStart', hookName: 'SessionStart:startup', command: '/home/me/.claude/hooks/notify.sh start now' }),
+      progress({ type: 'bash_progress', output: 'compiling 41 files, please wait a moment', fullOutput: 'compiling 41 files, please wait a moment' }),
+      progress({ type: 'waiting_for_task', taskDescription: 'Run the slow integration suite', taskType: 'local_bash' }),
+      progress({ type: 'agent_progress', agentId: 'a1b2c3d', prompt: 'Survey the renderer modules and list what they share', message: { type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'Survey the renderer modules and list what they share' }] } } }),
+      assistant('m1', [{ type: 'text', text: 'Started.' }]),
+    );
+    const unread = out.filter((e) => e.meta?.kind === 'unread-field');
+    expect(unread.map((e) => e.text)).toEqual([expect.stringContaining('Survey the renderer modules and list what they share')]);
+    expect(out.filter((e) => e.type !== 'meta').map((e) => [e.type, e.text])).toEqual([['user_message', 'run the slow suite'], ['assistant_message', 'Started.']]);
+  });
+});
+
 describe('claude-code adapter (hand-written edge cases)', () => {
   it('keeps slash-command wrappers, meta lines, compaction and interrupts out of user messages', async () => {
     const { events: out } = await events(

@@ -18,3 +18,19 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
   trackingPath: '`file-history-delta` (see `backup`)',
   v: '`derived-from` records `{type, v: 1, sessionId, sessions}`',
 };
+
+/**
+ * Claude Code 2.1.x (until about 2.1.4x) wrote `progress` records beside the conversation: hook
+ * status (`hook_progress`: the hook's command), a command's output so far (`bash_progress`: its
+ * tool result holds it whole), `waiting_for_task`. Their prose is not the conversation's, so it is
+ * not kept as unread fields. `agent_progress` is: it carries a subagent's prompt and messages, the
+ * only copy when the subagent's own file is not beside the session (the messages, deeper than
+ * unread fields look, are not converted from there: see README).
+ */
+const TRANSIENT_PROGRESS = new Set(['hook_progress', 'bash_progress', 'waiting_for_task']);
+
+export function TRANSIENT_RECORD(value: Record<string, unknown>): boolean {
+  if (value.type !== 'progress') return false;
+  const data = value.data;
+  return typeof data === 'object' && data !== null && TRANSIENT_PROGRESS.has(String((data as { type?: unknown }).type));
+}
