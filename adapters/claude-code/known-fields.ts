@@ -22,15 +22,11 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
 /**
  * Claude Code 2.1.x (until about 2.1.4x) wrote `progress` records beside the conversation: hook
  * status (`hook_progress`: the hook's command), a command's output so far (`bash_progress`: its
- * tool result holds it whole), `waiting_for_task`. Their prose is not the conversation's, so it is
- * not kept as unread fields. `agent_progress` is: it carries a subagent's prompt and messages, the
- * only copy when the subagent's own file is not beside the session (the messages, deeper than
- * unread fields look, are not converted from there: see README).
+ * tool result holds it whole), `waiting_for_task`, and copies of a running subagent's messages
+ * (`agent_progress`, with its prompt, which the Task call's input holds). Their prose is not kept as
+ * unread fields: the subagent is read from its own file, and when that file is missing the
+ * converter says so once (`subagent-not-read`), not once per copied message.
  */
-const TRANSIENT_PROGRESS = new Set(['hook_progress', 'bash_progress', 'waiting_for_task']);
-
 export function TRANSIENT_RECORD(value: Record<string, unknown>): boolean {
-  if (value.type !== 'progress') return false;
-  const data = value.data;
-  return typeof data === 'object' && data !== null && TRANSIENT_PROGRESS.has(String((data as { type?: unknown }).type));
+  return value.type === 'progress';
 }
