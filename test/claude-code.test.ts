@@ -27,6 +27,35 @@ async function events(...lines: string[]): Promise<{ events: TranscriptEvent[]; 
   return { events: transcript.events, transcript };
 }
 
+describe('claude-code 2.1.3x progress records', () => {
+  const progress = (data: Record<string, unknown>) => line({ type: 'progress', data, parentToolUseID: 'toolu_t1', toolUseID: 'toolu_t1' });
+  const copied = (text: string) => progress({ type: 'agent_progress', agentId: 'a1b2c3d', prompt: 'Survey the renderer modules', message: { type: 'user', uuid: `m-${text}`, message: { role: 'user', content: [{ type: 'text', text }] } } });
+  const session = [
+    user('run the slow suite and survey the renderers'),
+    assistant('m1', [{ type: 'tool_use', id: 'toolu_t1', name: 'Task', input: { description: 'survey', prompt: 'Survey the renderer modules' } }]),
+    progress({ type: 'hook_progress', hookEvent: 'SessionStart', hookName: 'SessionStart:startup', command: '/home/me/.claude/hooks/notify.sh start now' }),
+    progress({ type: 'bash_progress', output: 'compiling 41 files, please wait a moment', fullOutput: 'compiling 41 files, please wait a moment' }),
+    progress({ type: 'waiting_for_task', taskDescription: 'Run the slow integration suite', taskType: 'local_bash' }),
+    copied('Survey the renderer modules'),
+    copied('the renderer modules share one layout helper'),
+  ];
+
+  it('their text is not kept as unread fields; a subagent whose own file was not read is said to be missing, once', async () => {
+    const { events: out } = await events(...session);
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    const missing = out.filter((e) => e.meta?.kind === 'subagent-not-read');
+    expect(missing.map((e) => [e.parentId, e.meta?.agentId, e.meta?.progressMessages])).toEqual([['toolu_t1', 'a1b2c3d', 2]]);
+    expect(missing[0]!.text).toContain('subagents/agent-a1b2c3d.jsonl');
+  });
+
+  it('a subagent whose records were read is not said to be missing', async () => {
+    const own = line({ type: 'assistant', isSidechain: true, agentId: 'a1b2c3d', message: { id: 's1', role: 'assistant', model: 'claude-x', content: [{ type: 'text', text: 'They share one layout helper.' }] } });
+    const { events: out } = await events(...session, own);
+    expect(out.filter((e) => e.meta?.kind === 'subagent-not-read')).toEqual([]);
+    expect(out.find((e) => e.text === 'They share one layout helper.')?.parentId).toBeDefined();
+  });
+});
+
 describe('claude-code adapter (hand-written edge cases)', () => {
   it('keeps slash-command wrappers, meta lines, compaction and interrupts out of user messages', async () => {
     const { events: out } = await events(

@@ -271,6 +271,58 @@ describe('cline VS Code task folders (handmade-vscode-task, shapes from the exte
     }
   });
 
+  it('a result sent as several blocks (attempt_completion\'s demo command output) stays the tool\'s; the feedback after it is the user\'s', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701600000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nserve the docs locally\n</task>' }], ts: 1795701600100 },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_c1', name: 'attempt_completion', input: { result: 'The docs build and serve on port 4000.', command: 'npm run docs:serve' } }], ts: 1795701600900 },
+        { role: 'user', content: [
+          { type: 'text', text: '[attempt_completion] Result: Done' },
+          { type: 'text', text: 'Command failed with exit code 1.\nOutput:\nError: port 4000 is taken' },
+          { type: 'text', text: 'The user has provided feedback on the results. Consider their input to continue the task, and then attempt completion again.' },
+          { type: 'text', text: '<feedback>\nuse port 4001 then\n</feedback>' },
+        ], ts: 1795701602000 },
+      ]));
+      const t = await convertPath(folder);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(['serve the docs locally', 'use port 4001 then']);
+      const [result] = ofType(t, 'tool_result');
+      expect(result!.tool).toMatchObject({ callId: 'toolu_c1', name: 'attempt_completion' });
+      expect(result!.tool!.output).toBe('Done\n\nCommand failed with exit code 1.\nOutput:\nError: port 4000 is taken');
+      expect(ofType(t, 'system').map((e) => e.meta?.kind)).toEqual(['extension-notice']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('a browser action\'s screenshot after its "[browser_action] Result:" header is the result\'s attachment, not a user message', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
+    try {
+      const folder = join(home, 'tasks', '1795701700000');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'api_conversation_history.json'), JSON.stringify([
+        { role: 'user', content: [{ type: 'text', text: '<task>\nopen the local preview\n</task>' }], ts: 1795701700100 },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_w1', name: 'browser_action', input: { action: 'launch', url: 'http://127.0.0.1:3000' } }], ts: 1795701700900 },
+        { role: 'user', content: [
+          { type: 'text', text: '[browser_action for \'launch\'] Result:' },
+          { type: 'text', text: 'The browser action has been executed. Console logs: (none)' },
+          { type: 'image', source: { type: 'base64', media_type: 'image/webp', data: 'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=' } },
+        ], ts: 1795701702000 },
+        { role: 'assistant', content: [{ type: 'text', text: 'The preview loads.' }], ts: 1795701702500 },
+      ]));
+      const t = await convertPath(folder);
+      expect(ofType(t, 'user_message').map((e) => e.text)).toEqual(['open the local preview']);
+      const [result] = ofType(t, 'tool_result');
+      expect(result!.tool).toMatchObject({ callId: 'toolu_w1', output: 'The browser action has been executed. Console logs: (none)' });
+      expect(result!.attachments?.map((a) => [a.kind, a.mime])).toEqual([['image', 'image/webp']]);
+      expect(JSON.stringify(t)).not.toContain('UklGR');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   it('an unknown panel entry and an unreadable task file are reported, not dropped', async () => {
     const home = mkdtempSync(join(tmpdir(), 'atx-cline-task-'));
     try {
@@ -361,6 +413,48 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
     expect(ofType(t, 'tool_result')[0]!.tool).toMatchObject({ name: 'execute_command', output: 'src/a.ts: 2 problems\nsrc/b.ts: clean\n', status: 'ok' });
     expect(ofType(t, 'assistant_message')[1]!.text).toBe('Fix the two problems?\n- yes\n- no');
     expect(t.metrics.unparsedCount).toBe(1);
+  });
+
+  it('1.x -F json (Go CLI, shapes from its source): one indented ClineMessage per message after plain-text lines; browser actions, user diffs and the model\'s asks are kept', async () => {
+    const message = (ts: number, type: 'say' | 'ask', kind: string, text: string, extra: Record<string, unknown> = {}) => JSON.stringify({ type, text, ts, [type]: kind, ...extra }, null, 2);
+    const printed = [
+      'Following task conversation until completion... (Press Ctrl+C to exit)',
+      '',
+      message(1810000000001, 'say', 'task', 'check the landing page title'),
+      message(1810000000002, 'say', 'api_req_started', JSON.stringify({ request: 'check', tokensIn: 900, tokensOut: 60, cost: 0.01 })),
+      message(1810000000003, 'say', 'browser_action_launch', 'http://127.0.0.1:8080/'),
+      message(1810000000004, 'say', 'browser_action_result', JSON.stringify({ screenshot: 'data:image/webp;base64,AAAA', logs: 'console: ready', currentUrl: 'http://127.0.0.1:8080/' })),
+      message(1810000000005, 'say', 'browser_action', JSON.stringify({ action: 'click', coordinate: '450,200' })),
+      message(1810000000006, 'say', 'browser_action_result', JSON.stringify({ logs: '', currentUrl: 'http://127.0.0.1:8080/about' })),
+      message(1810000000007, 'say', 'user_feedback_diff', JSON.stringify({ tool: 'editedExistingFile', path: 'site/index.html', diff: '-<title>Home</title>\n+<title>Welcome</title>' })),
+      message(1810000000008, 'ask', 'act_mode_respond', JSON.stringify({ response: 'The title now reads Welcome.' })),
+      message(1810000000009, 'ask', 'new_task', 'Context: the landing page title was changed; next, update the footer.'),
+      message(1810000000010, 'say', 'completion_result', 'The title is checked and updated.', { lastCheckpointHash: 'c0ffee' }),
+    ].join('\n');
+    const t = JSON.parse((await convertBytes(`${printed}\n`)).text) as Transcript;
+    expect(t.source.format).toBe('cline/panel-json');
+    expect(ofType(t, 'user_message').map((e) => [e.text, e.meta?.kind])).toEqual([
+      ['check the landing page title', 'prompt'],
+      ['site/index.html\n-<title>Home</title>\n+<title>Welcome</title>', 'feedback-diff'],
+    ]);
+    const calls = ofType(t, 'tool_call');
+    expect(calls.map((e) => [e.tool!.name, e.tool!.input])).toEqual([
+      ['browser_action', { action: 'launch', url: 'http://127.0.0.1:8080/' }],
+      ['browser_action', { action: 'click', coordinate: '450,200' }],
+    ]);
+    expect(ofType(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.output])).toEqual([
+      [calls[0]!.tool!.callId, 'URL: http://127.0.0.1:8080/\nconsole: ready\n[screenshot not copied]'],
+      [calls[1]!.tool!.callId, 'URL: http://127.0.0.1:8080/about'],
+    ]);
+    expect(JSON.stringify(t)).not.toContain('AAAA');
+    expect(ofType(t, 'assistant_message').map((e) => [e.text, e.meta?.kind])).toEqual([
+      ['The title now reads Welcome.', 'act'],
+      ['Context: the landing page title was changed; next, update the footer.', 'new-task'],
+      ['The title is checked and updated.', 'completion'],
+    ]);
+    expect(t.metrics.tokens).toMatchObject({ input: 900, output: 60 });
+    // the CLI's own line of text is counted, not dropped
+    expect(t.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([1]);
   });
 });
 

@@ -466,3 +466,15 @@ describe('codex forks that write its rollouts byte for byte', () => {
     }
   });
 });
+
+describe('codex: a collaboration mode\'s own instructions in turn_context (Codex Desktop)', () => {
+  it('are a system event once per distinct text, as the other turn instructions', async () => {
+    const context = (instructions: string | null) => line('turn_context', { cwd: '/w', model: 'm-1', collaboration_mode: { mode: 'default', settings: { model: 'm-1', reasoning_effort: 'high', developer_instructions: instructions } } });
+    const input = [meta, context('Work in small steps and say what you changed.'), userItem('tidy the config'), assistantItem('Tidied.'),
+      context('Work in small steps and say what you changed.'), userItem('and the readme'), assistantItem('Done too.'), context(null)].join('\n');
+    const t = JSON.parse((await convertBytes(input)).text) as Transcript;
+    const instructions = t.events.filter((e) => e.meta?.kind === 'instructions');
+    expect(instructions.map((e) => [e.type, e.text, e.meta?.field])).toEqual([['system', 'Work in small steps and say what you changed.', 'collaboration_mode']]);
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+});

@@ -222,6 +222,19 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(under('kilo-code', 'kilo-elsewhere/sessions.db#ses_'), 'kilo-code').toBe(true);
   });
 
+  it('finds TRAE CLI\'s rollouts (a codex-rs fork) under ~/.trae/cli, live and archived', async () => {
+    const trae = tempDir('trae');
+    place(trae, 'codex/shell-tool/rollout.jsonl', '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl');
+    place(trae, 'codex/plain-answer/rollout.jsonl', '.trae/cli/archived_sessions/rollout-2026-11-22T00-00-00-x.jsonl');
+    const run = await discover(trae, ['--agent', 'codex']);
+    expect(run.code, run.stderr).toBe(0);
+    const paths = linesOf(run.stdout).map((line) => line.path).sort();
+    expect(paths).toEqual([
+      join(trae, '.trae/cli/archived_sessions/rollout-2026-11-22T00-00-00-x.jsonl'),
+      join(trae, '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl'),
+    ]);
+  });
+
   it('lists nothing, and says so, when no agent folder exists', async () => {
     const empty = tempDir('empty');
     const run = await runCli(['discover'], { env: { HOME: join(empty, 'no-such-home') } });

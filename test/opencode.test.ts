@@ -16,7 +16,7 @@ import { opencode } from '../adapters/opencode/index.js';
 import { fileInput, resolveInputs, type SessionInput } from '../src/pipeline/sources.js';
 import { TranscriptSchema, type Transcript, type TranscriptEvent } from '../src/transcript/index.js';
 import { assistantTextsOf, reportedTokensOf } from './fixture-facts/opencode.js';
-import { convertBytes, convertToText, expectGolden, ROOT } from './helpers.js';
+import { convertBytes, convertToText, expectGolden, ROOT, runInProcess } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'fixtures', 'opencode');
 const STORE = join(FIXTURES, 'store', 'opencode.db');
@@ -451,6 +451,17 @@ describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-writt
     const t = await convert(save('damaged.json', [user, { parts: [] }, answer]));
     expect(t.metrics.unparsedCount).toBe(1);
     expect(t.events.filter((e) => e.type === 'assistant_message')).toHaveLength(1);
+  });
+
+  it('piped on stdin, it is refused by name with how atx reads it (the reader needs a file), never as "not a known format"', async () => {
+    for (const input of [JSON.stringify([user, answer]), JSON.stringify([user, answer], null, 2)]) {
+      const run = await runInProcess(['convert', '-', '--json'], { input });
+      expect(run.code).toBe(3);
+      expect(run.stdout).toBe('');
+      const error = JSON.parse(run.stderr.trim().split('\n')[0]!) as { error: { code: string; message: string } };
+      expect(error.error.code).toBe('unsupported_format');
+      expect(error.error.message).toMatch(/OpenCode's HTTP API GET \/session\/<id>\/message.*which atx reads from a file .*not from standard input/);
+    }
   });
 
   it('an array of other {info} objects is not taken for one', () => {

@@ -122,6 +122,33 @@ describe('whole-document input', () => {
     expect(result.recordTypes.get('user')).toEqual({ mapped: 1, skipped: 0, unknown: 0 });
   });
 
+  it('reads pretty-printed records one after another (`jq .` of a JSONL log) as the log itself', async () => {
+    const pretty = shellTool.trimEnd().split('\n').map((line) => JSON.stringify(JSON.parse(line), null, 2)).join('\n');
+    const events = (text: string) => (JSON.parse(text) as Transcript).events.map((e) => [e.type, e.text ?? e.tool?.output ?? null]);
+    const fromPretty = await convertBytes(pretty);
+    expect(events(fromPretty.text)).toEqual(events((await convertBytes(shellTool)).text));
+    expect((JSON.parse(fromPretty.text) as Transcript).metrics.unparsedCount).toBe(0);
+  });
+
+  it('after lines of plain text too (a CLI that prints one indented object per message); the text lines are counted, a value never closed is reported by line', async () => {
+    const messages = ['first', 'second', 'third', 'fourth'].map((word, n) => ({ ...record, uuid: `u${n}`, message: { role: 'user', content: `the ${word} one` } }));
+    const printed = ['Following the task...', '', ...messages.map((message) => JSON.stringify(message, null, 2)), '{', '  "type": "user",'].join('\n');
+    const { text } = await convertBytes(printed);
+    const transcript = JSON.parse(text) as Transcript;
+    expect(transcript.events.filter((e) => e.type === 'user_message').map((e) => e.text)).toEqual(['the first one', 'the second one', 'the third one', 'the fourth one']);
+    const lines = printed.split('\n').length;
+    expect(transcript.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([1, lines - 1, lines]);
+  });
+
+  it('a JSONL line cut short at a comma holds back nothing after it', async () => {
+    const lines = shellTool.trimEnd().split('\n');
+    const damaged = [...lines.slice(0, 3), '{"type":"user","message":{', ...lines.slice(3)].join('\n');
+    const transcript = JSON.parse((await convertBytes(damaged)).text) as Transcript;
+    const clean = JSON.parse((await convertBytes(shellTool)).text) as Transcript;
+    expect(transcript.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([4]);
+    expect(transcript.metrics.eventCount).toBe(clean.metrics.eventCount + 1);
+  });
+
   it('reports each line when the document does not parse', async () => {
     const broken = JSON.stringify(record, null, 2).slice(0, -3);
     const error = await convertBytes(broken, { from: 'claude-code' }).catch((e: unknown) => e);

@@ -9,7 +9,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
-import { RecordDispatch, byType, unknown, type HandlerResult } from '../shared/dispatch.js';
+import { RecordDispatch, byType, skipped, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import { durationMs } from '../shared/time.js';
 import type { McpTool } from '../shared/tools.js';
@@ -26,7 +26,8 @@ import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } fro
 
 type Record_ = Native<Line>;
 
-const SKIPPED_TYPES = new Set(Object.keys(SKIPPED_TYPE_REASONS));
+// progress records have a handler of their own (agent_progress is watched for subagents never read)
+const SKIPPED_TYPES = new Set(Object.keys(SKIPPED_TYPE_REASONS).filter((type) => type !== 'progress'));
 
 /** records whose envelope is searched for session id, version and cwd */
 const FACT_RECORDS = 32;
@@ -59,6 +60,10 @@ export class ClaudeCodeConverter implements Converter {
   private readonly branches = new BranchTracker();
   /** the file of the record being read: a workflow agent's transcript is known by its folder */
   private currentFile = '';
+  /** 2.1.3x copies a running subagent's messages into `agent_progress` records: per agent id, how many, under which call */
+  private readonly progressSubagents = new Map<string, { messages: number; parentId: string | undefined; timestamp: string | null }>();
+  /** subagents whose own records (isSidechain, agentId) were read */
+  private readonly subagentsRead = new Set<string>();
 
   private readonly records = new RecordDispatch<Record_>({
     '(no type)': (value, context) => {
@@ -80,6 +85,7 @@ export class ClaudeCodeConverter implements Converter {
     'ended-by-model': (value) => this.session.endedByModel(value),
     'derived-from': (value) => this.session.derivedFrom(value),
     stream_event: (value) => this.stream.streamEvent(value),
+    progress: (value) => this.progress(value),
     ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
   }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
 
@@ -94,6 +100,7 @@ export class ClaudeCodeConverter implements Converter {
     const type = stringField(value, 'type');
     if (type && !this.haveFacts) this.noteSessionFacts(value);
     this.currentFile = record.file;
+    if (value.isSidechain === true && typeof value.agentId === 'string') this.subagentsRead.add(value.agentId);
     const fork = this.branches.note(value, type === 'user' && isPrompt(value));
     if (fork) {
       this.out.emit({
@@ -107,6 +114,27 @@ export class ClaudeCodeConverter implements Converter {
 
   flush(): void {
     this.stream.emitUnfinishedPartial();
+    for (const [agentId, seen] of this.progressSubagents) {
+      if (this.subagentsRead.has(agentId)) continue;
+      this.out.emit({
+        timestamp: seen.timestamp, type: 'meta', role: 'system', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
+        text: `Subagent ${agentId} ran in this session (${seen.messages} of its messages were copied into progress records), but its own file `
+          + `(<session id>/subagents/agent-${agentId}.jsonl beside the session) was not read: its tool calls and answers are not in this Transcript.`,
+        meta: { kind: 'subagent-not-read', agentId, progressMessages: seen.messages },
+      });
+    }
+  }
+
+  /** Transient progress; a subagent's copied messages are counted, so that a subagent whose file is missing is said to be. */
+  private progress(value: Record_): HandlerResult {
+    const data = asRecord(value.data);
+    const agentId = stringField(data, 'agentId');
+    if (data?.type === 'agent_progress' && agentId) {
+      const seen = this.progressSubagents.get(agentId) ?? { messages: 0, parentId: stringField(value, 'parentToolUseID'), timestamp: stringField(value, 'timestamp') ?? null };
+      seen.messages++;
+      this.progressSubagents.set(agentId, seen);
+    }
+    return skipped();
   }
 
   // ---- records -------------------------------------------------------------------------

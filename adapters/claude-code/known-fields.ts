@@ -18,3 +18,15 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
   trackingPath: '`file-history-delta` (see `backup`)',
   v: '`derived-from` records `{type, v: 1, sessionId, sessions}`',
 };
+
+/**
+ * Claude Code 2.1.x (until about 2.1.4x) wrote `progress` records beside the conversation: hook
+ * status (`hook_progress`: the hook's command), a command's output so far (`bash_progress`: its
+ * tool result holds it whole), `waiting_for_task`, and copies of a running subagent's messages
+ * (`agent_progress`, with its prompt, which the Task call's input holds). Their prose is not kept as
+ * unread fields: the subagent is read from its own file, and when that file is missing the
+ * converter says so once (`subagent-not-read`), not once per copied message.
+ */
+export function TRANSIENT_RECORD(value: Record<string, unknown>): boolean {
+  return value.type === 'progress';
+}

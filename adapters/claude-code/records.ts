@@ -20,6 +20,9 @@ export interface Line {
   isSidechain: boolean;
   agentId: string;
   parent_tool_use_id: string | null;
+  /** 2.1.3x `progress` records: the tool call they report on, and what they report (`{type: agent_progress, agentId, …}`) */
+  parentToolUseID: string;
+  data: { type?: string; agentId?: string };
   message: unknown;
   toolUseResult: unknown;
   tool_use_result: unknown;

@@ -29,8 +29,8 @@ export const cline = defineAdapter({
     },
     {
       id: 'cline/panel-json',
-      description: 'live stdout of 2.x: task_started, then the chat panel\'s ClineMessage lines {ts, type: say|ask, text} (the prompt, answers, commands and their output, file tools shown without results)',
-      where: 'cline --json --yolo "<prompt>" (2.x)',
+      description: 'live stdout of 2.x: task_started, then the chat panel\'s ClineMessage lines {ts, type: say|ask, text} (the prompt, answers, commands and their output, file tools shown without results); 1.x prints the same messages as indented objects after lines of text',
+      where: 'cline --json --yolo "<prompt>" (2.x); cline -F json --yolo "<prompt>" (1.x)',
     },
     {
       id: 'cline/json',

@@ -29,8 +29,11 @@ const PANEL_TOOL_KINDS: Record<string, ToolKind> = {
 const PANEL_STATE = [
   'say/checkpoint_created', 'say/task_progress', 'say/api_req_finished', 'say/deleted_api_reqs', 'say/shell_integration_warning',
   'say/shell_integration_warning_with_suggestion', 'say/hook_status', 'say/hook_output_stream', 'say/info', 'say/conditional_rules_applied',
-  'ask/completion_result', 'ask/resume_task', 'ask/resume_completed_task', 'say/mcp_server_request_started',
+  'ask/completion_result', 'ask/resume_task', 'ask/resume_completed_task', 'say/mcp_server_request_started', 'say/load_mcp_documentation',
 ];
+/** Panel asks whose text is the model's own words (a new task's context, a condensed history, a bug report), with their meta.kind. */
+const ASSISTANT_ASKS: Record<string, string> = { 'ask/new_task': 'new-task', 'ask/condense': 'condense', 'ask/summarize_task': 'condense', 'ask/report_bug': 'report-bug' };
+const BROWSER = 'browser_action';
 
 interface PanelCall {
   name: string;
@@ -50,6 +53,8 @@ export class PanelStdoutConverter {
   private cost = 0;
   /** the MCP request the next mcp_server_response answers */
   private mcpCallId: string | undefined;
+  /** the browser action the next browser_action_result answers */
+  private browserCallId: string | undefined;
   private readonly panel: RecordDispatch<Json>;
 
   constructor(private readonly out: ConverterOutput) {
@@ -63,6 +68,15 @@ export class PanelStdoutConverter {
       'say/completion_result': (message) => this.assistant(message, 'assistant_message', 'completion'),
       'ask/followup': (message) => this.assistant(message, 'assistant_message', 'question'),
       'ask/plan_mode_respond': (message) => this.assistant(message, 'assistant_message', 'plan'),
+      'ask/act_mode_respond': (message) => this.assistant(message, 'assistant_message', 'act'),
+      'say/plan_completion_result': (message) => this.assistant(message, 'assistant_message', 'completion'),
+      ...Object.fromEntries(Object.entries(ASSISTANT_ASKS).map(([type, kind]) => [type, (message: Json) => this.assistant(message, 'assistant_message', kind)])),
+      'say/user_feedback_diff': (message) => this.userDiff(message),
+      'say/browser_action_launch': (message) => this.browserCall(message, { action: 'launch', url: textField(message, 'text') ?? '' }),
+      'ask/browser_action_launch': (message) => this.browserCall(message, { action: 'launch', url: textField(message, 'text') ?? '' }),
+      'say/browser_action': (message) => this.browserCall(message, parsedText(message) ?? { value: textField(message, 'text') ?? '' }),
+      'say/browser_action_result': (message) => this.browserResult(message),
+      'say/compaction': (message) => this.notice(message, 'say/compaction'),
       'say/command': (message) => this.commandCall(message),
       'ask/command': (message) => this.commandCall(message),
       'say/command_output': (message) => this.commandOutput(message),
@@ -117,7 +131,7 @@ export class PanelStdoutConverter {
   private assistant(message: Json, type: 'assistant_message' | 'reasoning', kind?: string) {
     const model = stringField(asRecord(message.modelInfo), 'modelId');
     if (model) this.out.session({ model });
-    const text = kind === 'question' || kind === 'plan' ? questionText((textField(message, 'text') ?? '')) : (textField(message, 'text') ?? '');
+    const text = kind === 'question' || kind === 'plan' || kind === 'act' ? questionText((textField(message, 'text') ?? '')) : (textField(message, 'text') ?? '');
     this.out.emit({ timestamp: isoTime(message.ts) ?? null, type, role: 'assistant', text, ...(model ? { model } : {}), ...(kind ? { meta: { kind } } : {}) });
     return undefined;
   }
@@ -210,6 +224,43 @@ export class PanelStdoutConverter {
     return undefined;
   }
 
+  /** The user's own edit of a proposed change (ClineSayTool JSON `{tool, path, diff}`): their words, as a diff. */
+  private userDiff(message: Json) {
+    const change = parsedText(message);
+    const diff = stringField(change, 'diff');
+    const path = stringField(change, 'path');
+    const text = diff === undefined ? (textField(message, 'text') ?? '') : path ? `${path}\n${diff}` : diff;
+    this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'user_message', role: 'user', text, meta: { kind: 'feedback-diff' } });
+    return undefined;
+  }
+
+  /** A browser action (launch with its URL; click, type, scroll… as `{action, coordinate, text}`): answered by the next browser_action_result. */
+  private browserCall(message: Json, input: Json) {
+    const timestamp = isoTime(message.ts) ?? null;
+    const callId = `panel-${String(message.ts)}`;
+    this.calls.call(callId, { name: BROWSER, kind: 'web' }, timestamp);
+    this.browserCallId = callId;
+    this.out.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name: BROWSER, callId, kind: 'web', input } });
+    return undefined;
+  }
+
+  /** `{screenshot, logs, currentUrl, currentMousePosition}`: the logs and the page's address; the screenshot is described, never copied. */
+  private browserResult(message: Json) {
+    const callId = this.browserCallId;
+    if (!callId) return unknown('browser_action_result with no browser action before it');
+    this.browserCallId = undefined;
+    const result = parsedText(message);
+    const timestamp = isoTime(message.ts) ?? null;
+    const { call, elapsedMs } = this.calls.answer(callId, timestamp);
+    const output = result
+      ? [stringField(result, 'currentUrl') ? `URL: ${stringField(result, 'currentUrl')}` : '', stringField(result, 'logs') ?? '', result.screenshot ? '[screenshot not copied]' : '']
+        .filter((part) => part !== '').join('\n')
+      : (textField(message, 'text') ?? '');
+    const tool: Tool = { name: call?.name ?? BROWSER, callId, kind: 'web', output, status: 'ok', ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}) };
+    this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+    return undefined;
+  }
+
   private apiRequest(message: Json) {
     const cost = takeApiRequest(this.out, message, (line, kind) => this.notice(line, kind));
     if (cost === undefined) return unknown('api_req_started whose text is not JSON');
@@ -219,6 +270,15 @@ export class PanelStdoutConverter {
 
   private notice(message: Json, kind: string) {
     return emitPanelNotice(this.out, message, kind);
+  }
+}
+
+/** A panel message's text as a JSON object, when it is one. */
+function parsedText(message: Json): Json | undefined {
+  try {
+    return asRecord(JSON.parse(textField(message, 'text') ?? '') as unknown);
+  } catch {
+    return undefined;
   }
 }
 

@@ -5,7 +5,7 @@
  * (`uiMessage`: ClineMessage `{ts, type: say|ask, say|ask, text, partial}`, the chat panel's copy
  * of it, read here for times, token counts and what only the panel shows: errors and refusals).
  */
-import type { Tool, ToolKind } from '../../src/transcript/index.js';
+import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, contentToText } from '../shared/content.js';
@@ -62,7 +62,7 @@ const COMMAND_FAILED = /^Command failed with exit code (-?\d+)/;
  */
 const XML_TOOL = new RegExp(`<(${[...Object.keys(EXTENSION_TOOLS.kinds), 'thinking'].join('|')})>([\\s\\S]*?)</\\1>`, 'g');
 const XML_PARAM = /<([a-z_]+)>\n?([\s\S]*?)\n?<\/\1>/g;
-const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:\n?([\s\S]*)$/;
+const XML_RESULT = /^\[([a-z_]+)(?: for '[\s\S]*?')?\] Result:[ \t]*\n?([\s\S]*)$/;
 /** result headers that name their tool otherwise than its call (`[subagents] Result:` answers use_subagents) */
 const RESULT_NAMES: Readonly<Record<string, string>> = { subagents: 'use_subagents' };
 const resultTool = (name: string): string => RESULT_NAMES[name] ?? name;
@@ -169,12 +169,17 @@ export class TaskFolderConverter {
     const timestamp = isoTime(message.ts) ?? null;
     const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
     if (!Array.isArray(blocks)) return unknown('user message without content');
-    for (const block of blocks.map((b) => asRecord(b) ?? {})) {
+    const records = blocks.map((b) => asRecord(b) ?? {});
+    for (let index = 0; index < records.length; index++) {
+      const block = records[index]!;
       const xmlResult = block.type === 'text' ? XML_RESULT.exec(String(block.text)) : null;
       const notRun = block.type === 'text' ? NOT_EXECUTED.exec(String(block.text)) : null;
       if (block.type === 'tool_result') this.result(block, timestamp);
-      else if (xmlResult && this.textAnswerable.some((call) => call.name === resultTool(xmlResult[1]!))) this.xmlResult(resultTool(xmlResult[1]!), xmlResult[2] ?? '', timestamp);
-      else if (notRun && this.textAnswerable.some((call) => call.name === notRun[1])) this.xmlResult(notRun[1]!, String(block.text), timestamp, true);
+      else if (xmlResult && this.textAnswerable.some((call) => call.name === resultTool(xmlResult[1]!))) {
+        const more = this.resultContinuation(records, index + 1);
+        index += more.blocks;
+        this.xmlResult(resultTool(xmlResult[1]!), [xmlResult[2] ?? '', ...more.texts].filter((part) => part !== '').join('\n\n'), timestamp, false, more.images);
+      } else if (notRun && this.textAnswerable.some((call) => call.name === notRun[1])) this.xmlResult(notRun[1]!, String(block.text), timestamp, true);
       else if (block.type === 'text' && ENVIRONMENT.test(String(block.text))) {
         this.out.emit({ timestamp, type: 'system', role: 'system', text: String(block.text), meta: { kind: 'environment-details' } });
       } else if (block.type === 'text' && PROGRESS_REMINDER.test(String(block.text))) {
@@ -184,6 +189,32 @@ export class TaskFolderConverter {
       } else this.userBlock(block, timestamp);
     }
     return undefined;
+  }
+
+  /**
+   * The text blocks after a `[tool] Result:` header that are more of that result: the extension
+   * sends a result given as several blocks as the header and then the blocks (attempt_completion's
+   * demo command output before the user's feedback, a browser action's screenshot). The user's own
+   * words always come wrapped (<feedback>, <answer>, <user_message>), so a bare text block there is
+   * the tool's; so is an image right after the header or the tool's text.
+   */
+  private resultContinuation(blocks: readonly Json[], from: number): { texts: string[]; images: Attachment[]; blocks: number } {
+    const texts: string[] = [];
+    const images: Attachment[] = [];
+    let taken = 0;
+    for (const block of blocks.slice(from)) {
+      if (block.type === 'image') {
+        const source = asRecord(block.source);
+        images.push(base64Image(stringField(source, 'media_type'), source?.data));
+      } else {
+        const text = block.type === 'text' ? String(block.text ?? '') : undefined;
+        if (text === undefined || XML_RESULT.test(text) || NOT_EXECUTED.test(text) || USER_WRAPPER.test(text) || ENVIRONMENT.test(text)
+          || PROGRESS_REMINDER.test(text) || EXTENSION_NOTICE.test(text)) break;
+        texts.push(text);
+      }
+      taken++;
+    }
+    return { texts, images, blocks: taken };
   }
 
   private userBlock(block: Json, timestamp: string | null): void {
@@ -197,7 +228,7 @@ export class TaskFolderConverter {
     this.out.emit({ timestamp, type: 'user_message', role: 'user', text: wrapped ? (wrapped[2] ?? '') : raw, ...(wrapped ? { meta: { kind: 'prompt', wrapper: wrapped[1] } } : {}) });
   }
 
-  private result(block: Json, timestamp: string | null): void {
+  private result(block: Json, timestamp: string | null, attachments: Attachment[] = []): void {
     const callId = stringField(block, 'tool_use_id') ?? '';
     const { call, elapsedMs } = this.calls.answer(callId, timestamp);
     const waiting = this.textAnswerable.findIndex((open) => open.callId === callId);
@@ -211,7 +242,7 @@ export class TaskFolderConverter {
       ...(exit ? { exitCode: Number(exit[1]) } : {}),
       ...(elapsedMs !== undefined ? { durationMs: elapsedMs } : {}),
     };
-    this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool });
+    this.out.emit({ timestamp, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
   }
 
   private assistantMessage(message: Json) {
@@ -278,10 +309,10 @@ export class TaskFolderConverter {
   }
 
   /** The answer to the oldest open XML tool use of that name. */
-  private xmlResult(name: string, output: string, timestamp: string | null, isError = false): void {
+  private xmlResult(name: string, output: string, timestamp: string | null, isError = false, attachments: Attachment[] = []): void {
     const open = this.textAnswerable.findIndex((call) => call.name === name);
     const [{ callId }] = this.textAnswerable.splice(open, 1) as [{ callId: string; name: string }];
-    this.result({ tool_use_id: callId, content: output, ...(isError ? { is_error: true } : {}) }, timestamp);
+    this.result({ tool_use_id: callId, content: output, ...(isError ? { is_error: true } : {}) }, timestamp, attachments);
   }
 
   /**

@@ -40,6 +40,8 @@ export interface TurnContext {
   cwd: string;
   user_instructions: string;
   developer_instructions: string;
+  /** Codex Desktop: `{mode, settings: {model, reasoning_effort, developer_instructions}}` */
+  collaboration_mode: { mode: string; settings: { developer_instructions: string | null } };
 }
 
 export interface Compacted {

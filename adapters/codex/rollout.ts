@@ -116,9 +116,11 @@ function turnContext(s: CodexSession, payload: Native<TurnContext>, base: DraftE
   if (model) s.model = model;
   s.cwd = stringField(payload, 'cwd') ?? s.cwd;
   s.out.session({ ...(model ? { model } : {}), environment: { cwd: stringField(payload, 'cwd') ?? null } });
-  // Codex Desktop (0.10x) repeats the AGENTS.md and developer instructions on every turn_context
-  for (const field of ['user_instructions', 'developer_instructions'] as const) {
-    const text = stringField(payload, field);
+  // Codex Desktop (0.10x) repeats the AGENTS.md and developer instructions on every turn_context,
+  // and the collaboration mode's own instructions (its preset's, not the user's) in its settings
+  const mode = asRecord(asRecord(payload.collaboration_mode)?.settings);
+  for (const field of ['user_instructions', 'developer_instructions', 'collaboration_mode'] as const) {
+    const text = field === 'collaboration_mode' ? stringField(mode, 'developer_instructions') : stringField(payload, field);
     if (!text || s.turnInstructions.get(field) === text) continue;
     s.turnInstructions.set(field, text);
     s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'instructions', field } });

@@ -1,7 +1,8 @@
 /**
  * Where Codex keeps its sessions: `$CODEX_HOME` (default `~/.codex`) holds
  * `sessions/YYYY/MM/DD/rollout-<time>-<thread id>.jsonl`; `codex archive` moves a rollout into
- * `archived_sessions/` (flat, or under the same dated folders in some releases).
+ * `archived_sessions/` (flat, or under the same dated folders in some releases). TRAE CLI, a
+ * codex-rs fork (forks.ts), keeps the same layout under `~/.trae/cli/`.
  */
 import { join } from 'node:path';
 import type { SessionStore } from '../types.js';
@@ -10,14 +11,15 @@ import { jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 import { isSubagentRollout } from './threads.js';
 
+const ROLLOUTS = ['sessions/*/*/*/rollout-*.jsonl', 'archived_sessions/rollout-*.jsonl', 'archived_sessions/*/*/*/rollout-*.jsonl'];
 const TURN_EVENTS = new Set(['task_started', 'task_complete', 'turn_aborted']);
 
 export const codexStore: SessionStore = {
-  description: 'Codex rollout files',
-  roots: (context) => [{
-    dir: envFolder(context, 'CODEX_HOME') ?? join(context.home, '.codex'),
-    files: ['sessions/*/*/*/rollout-*.jsonl', 'archived_sessions/rollout-*.jsonl', 'archived_sessions/*/*/*/rollout-*.jsonl'],
-  }],
+  description: 'Codex rollout files (and TRAE CLI\'s, a codex-rs fork)',
+  roots: (context) => [
+    { dir: envFolder(context, 'CODEX_HOME') ?? join(context.home, '.codex'), files: ROLLOUTS },
+    { dir: join(context.home, '.trae', 'cli'), files: ROLLOUTS },
+  ],
   // a subagent's rollout is read with its parent's (threads.ts)
   facts: (file) => (isSubagentRollout(file.relativePath, firstLine(file.head)) ? null : jsonlFacts(file, {
     // rollouts since 0.3x open with session_meta; older ones with a bare {id, timestamp, instructions} line

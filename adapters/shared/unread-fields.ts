@@ -52,15 +52,19 @@ function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlyS
   }
 }
 
-/** A converter factory whose every record's unknown prose fields are kept after the record's events. */
-export function keepingUnreadFields(factory: ConverterFactory, knownFields: readonly string[]): ConverterFactory {
+/**
+ * A converter factory whose every record's unknown prose fields are kept after the record's events,
+ * except records the adapter names transient (a status line, output so far that a later record
+ * holds whole): their prose is not the conversation's.
+ */
+export function keepingUnreadFields(factory: ConverterFactory, knownFields: readonly string[], transient?: (value: Json) => boolean): ConverterFactory {
   const known = new Set(knownFields);
   return (out) => {
     const converter = factory(out);
     return {
       push(record) {
         converter.push(record);
-        emitUnread(out, record, known);
+        if (!transient?.(record.value)) emitUnread(out, record, known);
       },
       flush: () => converter.flush(),
     };

@@ -357,12 +357,19 @@ async function* readItems(
       yield* readDocument(first.value, lines, input.name);
       return;
     }
+    const values = new LineValues(input.name);
     lastLine = first.value.line;
-    yield toItem(first.value, input.name);
+    // plain yields, not yield*: yield* in an async generator costs a promise per item
+    const item = values.take(first.value);
+    if (item) yield item;
     for await (const framed of lines) {
       lastLine = framed.line;
-      yield toItem(framed, input.name);
+      const item = values.take(framed);
+      if (item) yield item;
+      else for (const queued of values.drain()) yield queued;
     }
+    values.end();
+    for (const queued of values.drain()) yield queued;
   } catch (error) {
     if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
@@ -413,12 +420,101 @@ async function* readDocument(first: FramedLine & { kind: 'line' }, rest: AsyncGe
     }
   }
   const text = held.map((line) => (line.kind === 'line' ? line.text : '')).join('\n');
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    yield recordItem(first.line, file, value);
+    value = JSON.parse(text);
   } catch {
-    for (const line of held) yield toItem(line, file);
+    // not one document: maybe several, one after another
+    const values = new LineValues(file);
+    for (const line of held) {
+      const item = values.take(line);
+      if (item) yield item;
+      else for (const queued of values.drain()) yield queued;
+    }
+    values.end();
+    for (const queued of values.drain()) yield queued;
+    return;
   }
+  yield recordItem(first.line, file, value);
+}
+
+/**
+ * Each line is a record, except where a line opens a pretty-printed JSON value: pretty-printed
+ * values one after another are what `jq .` makes of a JSONL log, and what Cline CLI 1.x's
+ * `-F json` prints (one indented object per message, after lines of plain text). The lines up to
+ * one that closes at the first column are joined and read as one record; lines that never make a
+ * value (an unindented line comes first, or the input ends, or the size limit is passed) are
+ * reported one by one as usual.
+ */
+const INDENTED = /^[ \t]/;
+
+class LineValues {
+  private held: FramedLine[] = [];
+  private chars = 0;
+  /** items to give out before anything else, when one line completes several (see drain) */
+  readonly queued: Item[] = [];
+
+  constructor(private readonly file: string) {}
+
+  /**
+   * The item this line completes; undefined while a value is being gathered, or when the line
+   * completed several (they wait in `queued`). One item and no array per line: this sees every line.
+   */
+  take(framed: FramedLine): Item | undefined {
+    if (this.held.length === 0) {
+      if (framed.kind === 'line' && mayOpenValue(framed.text) && opensDocument(framed.text)) {
+        this.held = [framed];
+        this.chars = framed.text.length;
+        return undefined;
+      }
+      return toItem(framed, this.file);
+    }
+    if (framed.kind === 'line' && !INDENTED.test(framed.text) && framed.text !== '}' && framed.text !== ']') {
+      // a pretty printer indents every line inside a value: this one is not in it (a JSONL record
+      // after a line cut short at a comma, say), so the held lines were no value
+      this.end();
+      const item = this.take(framed);
+      if (item) this.queued.push(item);
+      return undefined;
+    }
+    this.held.push(framed);
+    this.chars += framed.kind === 'line' ? framed.text.length : framed.bytes;
+    if (framed.kind === 'oversized' || this.chars > MAX_DOCUMENT_CHARS) {
+      this.end();
+      return undefined;
+    }
+    if (framed.text !== '}' && framed.text !== ']') return undefined;
+    const value = parsedOrUndefined(this.held.map((line) => (line.kind === 'line' ? line.text : '')).join('\n'));
+    if (value === undefined) return undefined;
+    const item = recordItem(this.held[0]!.line, this.file, value);
+    this.held = [];
+    return item;
+  }
+
+  /** The lines of a value never closed are queued, each reported as usual. */
+  end(): void {
+    for (const line of this.held) this.queued.push(toItem(line, this.file));
+    this.held = [];
+  }
+
+  /** The queued items, given out once. */
+  *drain(): Generator<Item> {
+    while (this.queued.length > 0) yield this.queued.shift()!;
+  }
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cheap first look for opensDocument: a line that ends a JSON value (a JSONL record) does not open one. */
+function mayOpenValue(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last !== 0x7d && last !== 0x5d; // } ]
 }
 
 /** `{`, `[`, or a first line such as `{"a": 1,` that only makes sense as the start of a document. */

@@ -19,7 +19,7 @@ export type Candidate = Detection & { adapter: Adapter };
 export type DetectionOutcome =
   | ({ kind: 'adapter' } & Candidate)
   | { kind: 'ambiguous'; candidates: Candidate[] }
-  | { kind: 'lookalike'; name: string }
+  | { kind: 'lookalike'; name: string; readOnly?: string }
   | { kind: 'none' };
 
 /** `values` are the sample's non-object JSON values (a Cline task file is one array), for look-alikes only. */
@@ -33,7 +33,7 @@ export function detectFormat(adapters: readonly Adapter[], sample: readonly unkn
   const [best, second] = candidates;
   if (!best || best.confidence < UNIQUE_EVIDENCE) {
     const lookalike = recogniseLookalike([...sample, ...values]);
-    if (lookalike) return { kind: 'lookalike', name: lookalike.name };
+    if (lookalike) return { kind: 'lookalike', name: lookalike.name, ...(lookalike.readOnly ? { readOnly: lookalike.readOnly } : {}) };
   }
   if (!best) return { kind: 'none' };
   if (second && best.confidence - second.confidence < TIE) return { kind: 'ambiguous', candidates: candidates.filter((c) => best.confidence - c.confidence < TIE) };
@@ -45,7 +45,7 @@ export function describeDetection(outcome: DetectionOutcome): string {
   switch (outcome.kind) {
     case 'adapter': return `${outcome.adapter.label} (${outcome.format})`;
     case 'ambiguous': return `either ${outcome.candidates.map((c) => `${c.adapter.label} (${c.format})`).join(' or ')}`;
-    case 'lookalike': return `${outcome.name}, which atx does not read yet`;
+    case 'lookalike': return outcome.readOnly ? `${outcome.name}, which atx reads ${outcome.readOnly}` : `${outcome.name}, which atx does not read yet`;
     case 'none': return 'in no format atx knows';
   }
 }
