@@ -1,9 +1,10 @@
 """Two HTTP servers new to the holdouts: Apache httpd 2.4 (`-D DUMP_CONFIG`/`DUMP_RUN_CFG`/`-S`,
-its access log, its `trace4` header log, `htpasswd`) and Varnish 7.1 (`varnishlog` of requests
+its access log, its `trace4` header log) and Varnish 7.1 (`varnishlog` of requests
 through it, `varnishadm vcl.show`). Each listens on 127.0.0.1 only, one at a time, and is stopped
 before the next category and on every exit; Varnish's backend is a small HTTP server inside the
 recorder."""
 
+import base64
 import http.client
 import http.server
 import os
@@ -13,7 +14,7 @@ import time
 import urllib.parse
 
 from registry import category
-from values import BOTS, ROLES, SERVICES, Person, digest, hexs, password, placeholder, secret_pairs, secret_token, uuid
+from values import BOTS, SERVICES, Person, digest, hexs, placeholder, secret_pairs, secret_token, uuid
 
 MODULES = "/usr/lib/apache2/modules"
 APACHE_PORT, VARNISH_PORT, VARNISH_ADMIN, BACKEND_PORT = "8080", "6081", "6082", "9000"
@@ -38,9 +39,7 @@ def request(port, path, headers, method="GET"):
 
 
 def client_headers(r, extra):
-    base = [("User-Agent", r.choice(AGENTS)), ("Accept", r.choice(["*/*", "application/json"]))]
-    out = base + extra
-    return out
+    return [("User-Agent", r.choice(AGENTS)), ("Accept", r.choice(["*/*", "application/json"]))] + extra
 
 
 # ---- Apache httpd -------------------------------------------------------------------------
@@ -156,7 +155,7 @@ def secret_directive(r, name, value):
     ])
 
 
-@category("secret", "apache-dump-config", 16)
+@category("secret", "apache-dump-config", 22)
 def apache_dump_config(h, r):
     pairs = secret_pairs(r, r.randint(1, 3))
     lines = [secret_directive(r, n, v) for n, v in pairs]
@@ -173,7 +172,7 @@ def apache_dump_config(h, r):
     raise RuntimeError("apache dump printed none of the planted values")
 
 
-@category("secret", "apache-access-log-query", 16)
+@category("secret", "apache-access-log-query", 22)
 def apache_access_log_query(h, r):
     port, (access, _) = apache(h, "apache-access-headers", logformat='"%h %l %u %t \\"%r\\" %>s %b \\"%{User-Agent}i\\" auth=\\"%{Authorization}i\\" key=\\"%{X-Api-Key}i\\""')
     targets = []
@@ -191,15 +190,13 @@ def apache_access_log_query(h, r):
     return access.new(), targets
 
 
-@category("secret", "apache-trace-headers", 16)
+@category("secret", "apache-trace-headers", 22)
 def apache_trace_headers(h, r):
     port, (_, error) = apache(h, "apache-trace", loglevel="info http:trace4")
     tok = secret_token(r, bad="\"'\\$`!%")
     how = r.randrange(4)
     if how == 0:
         user = r.choice(["deploy", "ci", "admin", "svc-billing"])
-        import base64
-
         b = base64.b64encode(f"{user}:{tok}".encode()).decode()
         headers, target = [("Authorization", f"Basic {b}")], b
     elif how == 1:
@@ -212,20 +209,7 @@ def apache_trace_headers(h, r):
     return trace_lines(error.new()), [target]
 
 
-@category("secret", "htpasswd-plaintext", 16)
-def htpasswd_plaintext(h, r):
-    user = r.choice(["deploy", "admin", "ci", "metrics", "grafana", "backup"])
-    pw = password(r)
-    while any(c in pw for c in "'\"\\$` "):
-        pw = password(r)
-    if r.random() < 0.5:
-        return h.run(["htpasswd", "-nbp", user, pw]), [pw]
-    path = os.path.join(h.fresh("htpasswd"), ".htpasswd")
-    h.run(["htpasswd", "-cbp", path, user, pw])
-    return "$ cat .htpasswd\n" + h.run(["cat", path]), [pw]
-
-
-@category("pii", "apache-access-log-person", 17)
+@category("pii", "apache-access-log-person", 25)
 def apache_access_log_person(h, r):
     port, (access, _) = apache(h, "apache-access-person", logformat='"%h %l %u %t \\"%r\\" %>s %b \\"%{Referer}i\\" \\"%{User-Agent}i\\""')
     p = Person(r)
@@ -238,7 +222,7 @@ def apache_access_log_person(h, r):
     return access.new(), [q(v) for _, v in fields]
 
 
-@category("negative", "apache-dump-config-clean", 18)
+@category("negative", "apache-dump-config-clean", 22)
 def apache_dump_config_clean(h, r):
     lines = [
         f"SetEnv API_TOKEN {placeholder(r)}",
@@ -255,7 +239,7 @@ def apache_dump_config_clean(h, r):
     return apache_cmd(h, d, "-t", "-D", r.choice(["DUMP_CONFIG", "DUMP_RUN_CFG"])), []
 
 
-@category("negative", "apache-vhosts-dump", 18)
+@category("negative", "apache-vhosts-dump", 22)
 def apache_vhosts_dump(h, r):
     hosts = r.sample(SERVICES, r.randint(1, 4))
     body = "".join(f"<VirtualHost 127.0.0.1:{APACHE_PORT}>\n  ServerName {s}.example.com\n  ServerAlias {s}.example.org\n  ServerAdmin {r.choice(BOTS)}\n</VirtualHost>\n" for s in hosts)
@@ -266,7 +250,7 @@ def apache_vhosts_dump(h, r):
     return out, []
 
 
-@category("negative", "apache-access-log-clean", 18)
+@category("negative", "apache-access-log-clean", 22)
 def apache_access_log_clean(h, r):
     port, (access, _) = apache(h, "apache-access-headers", logformat='"%h %l %u %t \\"%r\\" %>s %b \\"%{User-Agent}i\\" auth=\\"%{Authorization}i\\" key=\\"%{X-Api-Key}i\\""')
     for _ in range(r.randint(1, 3)):
@@ -281,24 +265,13 @@ def apache_access_log_clean(h, r):
     return access.new(), []
 
 
-@category("negative", "apache-trace-clean", 18)
+@category("negative", "apache-trace-clean", 22)
 def apache_trace_clean(h, r):
     port, (_, error) = apache(h, "apache-trace", loglevel="info http:trace4")
     headers = r.sample([("X-Request-Id", uuid(r)), ("If-None-Match", f'"{hexs(r, 1)}-{hexs(r, 13)}"'), ("X-Commit", hexs(r, 40)), ("Cookie", f"theme={r.choice(['dark', 'light'])}; lang=en"),
                         ("Authorization", f"Bearer {r.choice(['YOUR_TOKEN_HERE', '<token>', 'changeme'])}"), ("X-Trace-Id", hexs(r, 32)), ("From", r.choice(BOTS))], r.randint(2, 4))
     request(port, f"/api/{r.choice(SERVICES)}/{r.randint(1, 999)}", client_headers(r, headers))
     return trace_lines(error.new()), []
-
-
-@category("negative", "htpasswd-hashes", 18)
-def htpasswd_hashes(h, r):
-    users = r.sample(["deploy", "admin", "ci", "metrics", "grafana", "backup", "prometheus"], r.randint(1, 3))
-    out = []
-    for u in users:
-        flag = r.choice(["-nbB", "-nbm", "-nbs", "-nb"])
-        pw = password(r)
-        out.append(h.run(["htpasswd", flag, u, pw]))
-    return "".join(out), []
 
 
 # ---- Varnish ----------------------------------------------------------------------------------
@@ -383,14 +356,12 @@ def varnishlog(h, work, query, tags=None):
 TAG_SETS = [None, "ReqURL,ReqHeader", "ReqURL,ReqHeader,BereqHeader", "Req*,Bereq*"]
 
 
-@category("secret", "varnishlog-request-headers", 16)
+@category("secret", "varnishlog-request-headers", 22)
 def varnishlog_request_headers(h, r):
     work, port = varnish(h, "varnish-log")
     tok = secret_token(r, bad="\"'\\$`!%")
     how = r.randrange(3)
     if how == 0:
-        import base64
-
         b = base64.b64encode(f"{r.choice(['deploy', 'ci', 'admin'])}:{tok}".encode()).decode()
         headers, target = [("Authorization", f"Basic {b}")], b
     elif how == 1:
@@ -402,7 +373,7 @@ def varnishlog_request_headers(h, r):
     return varnishlog(h, work, f'ReqURL ~ "^{path}"', r.choice(TAG_SETS[1:])), [target]
 
 
-@category("secret", "varnishlog-url-query", 16)
+@category("secret", "varnishlog-url-query", 22)
 def varnishlog_url_query(h, r):
     work, port = varnish(h, "varnish-log")
     tok = secret_token(r, bad="\"'\\$`!%&#?+ /")
@@ -413,7 +384,7 @@ def varnishlog_url_query(h, r):
     return varnishlog(h, work, f'ReqURL ~ "^/{svc}/{n}"', r.choice([None, "ReqURL", "ReqURL,BereqURL", "ReqURL,ReqHeader"])), [tok]
 
 
-@category("secret", "varnishadm-vcl-show", 16)
+@category("secret", "varnishadm-vcl-show", 22)
 def varnishadm_vcl_show(h, r):
     work, port = varnish(h, "varnish-admin")
     pairs = secret_pairs(r, r.randint(1, 2))
@@ -434,7 +405,7 @@ def varnishadm_vcl_show(h, r):
     return f"$ varnishadm vcl.show {name}\n{out}", [v for _, v in pairs]
 
 
-@category("pii", "varnishlog-request-person", 17)
+@category("pii", "varnishlog-request-person", 25)
 def varnishlog_request_person(h, r):
     work, port = varnish(h, "varnish-log")
     p = Person(r, ascii_only=True)
@@ -453,7 +424,7 @@ def varnishlog_request_person(h, r):
     return varnishlog(h, work, f'ReqURL ~ "^/{svc}/{n}"', r.choice(TAG_SETS[1:])), targets
 
 
-@category("negative", "varnishlog-clean", 18)
+@category("negative", "varnishlog-clean", 22)
 def varnishlog_clean(h, r):
     work, port = varnish(h, "varnish-log")
     svc = r.choice(SERVICES)
@@ -465,7 +436,7 @@ def varnishlog_clean(h, r):
     return varnishlog(h, work, f'ReqURL ~ "^/{svc}/{n}"', r.choice(TAG_SETS)), []
 
 
-@category("negative", "varnishadm-clean", 18)
+@category("negative", "varnishadm-clean", 22)
 def varnishadm_clean(h, r):
     work, port = varnish(h, "varnish-admin")
     how = r.randrange(3)

@@ -7,7 +7,7 @@ import re
 import subprocess
 
 from registry import category
-from values import BOTS, ROLES, SERVICES, Person, digest, hexs, password, placeholder, secret_token, uuid
+from values import BOTS, ROLES, SERVICES, Person, password, placeholder, secret_token, uuid
 
 # ---- KeePassXC --------------------------------------------------------------------------------
 
@@ -51,7 +51,7 @@ def kp_plain(r):
     return secret_token(r, bad="\"'\\$`!%\n,")
 
 
-@category("secret", "keepassxc-show-protected", 16)
+@category("secret", "keepassxc-show-protected", 22)
 def keepassxc_show_protected(h, r):
     db, key = kp_db(h)
     path = f"{r.choice(KP_GROUPS)}/{r.choice(KP_TITLES)}"
@@ -68,7 +68,7 @@ def keepassxc_show_protected(h, r):
     return kp_shown(db, path, ("-s",)) + kp_show(h, db, key, path, "-s"), targets
 
 
-@category("secret", "keepassxc-export-csv", 16)
+@category("secret", "keepassxc-export-csv", 22)
 def keepassxc_export_csv(h, r):
     db, key = kp_db(h)
     targets = []
@@ -80,7 +80,7 @@ def keepassxc_export_csv(h, r):
     return "$ keepassxc-cli export --no-password -k vault.keyx -f csv vault.kdbx\n" + out, targets
 
 
-@category("pii", "keepassxc-entry-person", 17)
+@category("pii", "keepassxc-entry-person", 25)
 def keepassxc_entry_person(h, r):
     db, key = kp_db(h)
     p = Person(r)
@@ -91,7 +91,7 @@ def keepassxc_entry_person(h, r):
     return kp_shown(db, path, flags) + kp_show(h, db, key, path, *flags), [p.name, p.email, p.phone, p.street]
 
 
-@category("negative", "keepassxc-show-masked", 18)
+@category("negative", "keepassxc-show-masked", 22)
 def keepassxc_show_masked(h, r):
     db, key = kp_db(h)
     path = f"{r.choice(KP_GROUPS)}/{r.choice(KP_TITLES)}"
@@ -100,7 +100,7 @@ def keepassxc_show_masked(h, r):
     return kp_shown(db, path) + kp_show(h, db, key, path), []
 
 
-@category("negative", "keepassxc-db-listing", 18)
+@category("negative", "keepassxc-db-listing", 22)
 def keepassxc_db_listing(h, r):
     db, key = kp_db(h)
     titles = r.sample(KP_TITLES, r.randint(2, 5))
@@ -133,7 +133,7 @@ def key_lines(text):
     return [line for line in body.splitlines() if len(line) >= 6]
 
 
-@category("secret", "openvpn-genkey", 16)
+@category("secret", "openvpn-genkey", 22)
 def openvpn_genkey(h, r):
     kind, name = r.choice([("secret", "ta.key"), ("secret", "static.key"), ("tls-crypt-v2-server", "tc2-server.key"), ("tls-auth", "ta.key")])
     text = genkey(h, kind)
@@ -146,13 +146,13 @@ def ovpn_conf(h, r, verb):
     d = h.fresh("ovpn")
     key = genkey(h, "secret")
     h.write(os.path.join(d, "static.key"), key)
-    conf = f"dev null\nremote {r.choice(['vpn.example.com', 'gw.example.org', '127.0.0.1'])} {r.choice([1194, 1195, 51194])}\nproto udp\nsecret static.key\ncipher {r.choice(['AES-256-CBC', 'AES-128-CBC'])}\nauth {r.choice(['SHA256', 'SHA512', 'SHA1'])}\nverb {verb}\nconnect-retry-max 1\n"
+    conf = f"dev null\nremote {r.choice(['vpn.example.com', 'gw.example.org', '127.0.0.1'])} {r.choice([1194, 1195, 1197])}\nproto udp\nsecret static.key\ncipher {r.choice(['AES-256-CBC', 'AES-128-CBC'])}\nauth {r.choice(['SHA256', 'SHA512', 'SHA1'])}\nverb {verb}\nconnect-retry-max 1\n"
     h.write(os.path.join(d, "p2p.conf"), conf)
     p = subprocess.run(["timeout", "2", "openvpn", "--config", "p2p.conf"], cwd=d, env=h.env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     return h.normalize(p.stdout.decode("utf-8", "replace"))
 
 
-@category("secret", "openvpn-verb-static-keys", 16)
+@category("secret", "openvpn-verb-static-keys", 22)
 def openvpn_verb_static_keys(h, r):
     out = ovpn_conf(h, r, 11)
     lines = [line for line in out.splitlines(True) if "Static Key Encryption" in line]
@@ -161,7 +161,7 @@ def openvpn_verb_static_keys(h, r):
     return text, keys
 
 
-@category("negative", "openvpn-parameter-dump", 18)
+@category("negative", "openvpn-parameter-dump", 22)
 def openvpn_parameter_dump(h, r):
     out = ovpn_conf(h, r, 4)
     pattern = r.choice(["remote|proto|cipher|auth", "_file|secret|key", "Connection profiles|remote|local"])

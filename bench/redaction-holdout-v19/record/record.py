@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Record the v17 holdout: run every category's real programs and write their normalized output,
+"""Record the v19 holdout: run every category's real programs and write their normalized output,
 with the planted values that must disappear, to ../captures/<kind>/<category>.jsonl.
 
-    python3 bench/redaction-holdout-v17/record/record.py [category ...]
+    python3 bench/redaction-holdout-v19/record/record.py [category ...]
 
-Run as root on Debian 12 with hugs, groovy, neomutt, composer, bind9 (rndc-confgen), tor,
-finger, aria2, privoxy and memcached installed (and `unshare` allowed). Runs in a throwaway HOME
-under a temp directory that it removes; the servers it starts (an HTTP server inside this
-process, privoxy, memcached) listen on 127.0.0.1 only, one program at a time, and are stopped
-before the next category. A re-recording plants the same values; what the programs draw
-themselves (rndc keys, tor's salts, JVM hash codes) differs, so the captures, not this script,
+Run as root on Debian 12 with apache2, varnish, keepassxc, openvpn, systemd and znc installed
+(`apt-get install --no-install-recommends apache2 varnish keepassxc openvpn znc`; `setpriv`
+from util-linux runs ZNC as nobody). Runs in a throwaway HOME under a temp directory (TMPDIR) that
+it removes; the servers it starts (Apache, Varnish, ZNC, and an HTTP backend and an IRC server
+inside this process) listen on 127.0.0.1 only, one program at a time, and are stopped before the
+next category and on every exit. A re-recording plants the same values; what the programs draw
+themselves (OpenVPN keys, KeePassXC UUIDs, ZNC salts) differs, so the captures, not this script,
 are the corpus.
 """
 
@@ -21,9 +22,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # importing a module registers its categories, in this order
-import cases_langs  # noqa: E402,F401,I001
-import cases_servers  # noqa: E402,F401
+import cases_servers  # noqa: E402,F401,I001
 import cases_tools  # noqa: E402,F401
+import cases_system  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
