@@ -3,11 +3,10 @@
  * httpd's `-D DUMP_CONFIG`/`DUMP_RUN_CFG`/`-S`, access log and `trace4` header log; Varnish's
  * `varnishlog` and `varnishadm`; KeePassXC's `keepassxc-cli show`/`export`/`ls`; OpenVPN's
  * `--genkey` and startup log; systemd's `systemd-analyze cat-config`/`verify`; the ZNC bouncer's
- * `--debug` log and `--makepass`) with synthetic secrets and personal data planted in their
- * input (see README.md). The recorder
- * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
- * `generateHoldoutV19Corpus()` turns them into cases deterministically, and `corpus.sha256`
- * freezes its digest.
+ * `--debug` log and `--makepass`; isync's `mbsync -V`/`-Dn`) with synthetic secrets and personal
+ * data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
+ * captures, each with the exact substrings that must disappear; `generateHoldoutV19Corpus()`
+ * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -31,12 +30,15 @@ export const SECRET_CATEGORIES_V19 = [
   'openvpn-verb-static-keys',
   'systemd-cat-config-unit',
   'znc-debug-server-pass',
+  'mbsync-debug-sasl-plain',
 ] as const;
 
 export const PII_CATEGORIES_V19 = [
   'apache-access-log-person',
   'varnishlog-request-person',
   'keepassxc-entry-person',
+  'keepassxc-export-person',
+  'systemd-unit-person',
   'znc-debug-realname',
 ] as const;
 
@@ -54,6 +56,7 @@ export const NEGATIVE_CATEGORIES_V19 = [
   'systemd-verify-unit',
   'znc-debug-clean',
   'znc-makepass',
+  'mbsync-verbose-login',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V19 = ['doc-example-keys'] as const;

@@ -2,6 +2,7 @@
 root) and the ZNC IRC bouncer (`znc --makepass`; `znc --foreground --debug` connecting to an IRC
 server inside the recorder, run as `nobody` because ZNC waits 30 seconds when run as root)."""
 
+import base64
 import os
 import shutil
 import socket
@@ -53,6 +54,29 @@ def systemd_cat_config_unit(h, r):
         os.makedirs(dropin)
         h.write(os.path.join(dropin, "override.conf"), "[Service]\n" + env_line(r, pairs))
     body += "Restart=on-failure\n\n[Install]\nWantedBy=multi-user.target\n"
+    h.write(os.path.join(root, "etc", "systemd", "system", unit), body)
+    return cat_config(h, root, unit), targets
+
+
+@category("pii", "systemd-unit-person", 18)
+def systemd_unit_person(h, r):
+    root = sysroot(h)
+    p = Person(r)
+    first = p.first.lower().translate(str.maketrans("", "", " ")) if p.first.isascii() else "owner"
+    unit = f"backup-{first}.service"
+    how = r.randrange(3)
+    targets = [p.name, p.email]
+    if how == 0:
+        head = f"Description=Nightly backup of {p.name}'s home\nDocumentation=mailto:{p.email}\n"
+        env = f"Environment=NOTIFY_PHONE={p.phone.replace(' ', '')}\n"
+        targets.append(p.phone.replace(" ", ""))
+    elif how == 1:
+        head = f"Description=Photo sync for {p.name}\nDocumentation=mailto:{p.email}\n"
+        env = f"Environment=\"OWNER={p.name}\" OWNER_EMAIL={p.email}\n"
+    else:
+        head = f"Description=Mailbox export ({p.email})\n"
+        env = f"Environment=\"REPORT_TO={p.name} <{p.email}>\"\n"
+    body = f"[Unit]\n{head}\n[Service]\nType=oneshot\n{env}ExecStart=/usr/local/bin/{r.choice(['restic-run', 'photo-sync', 'mbox-export'])}\n"
     h.write(os.path.join(root, "etc", "systemd", "system", unit), body)
     return cat_config(h, root, unit), targets
 
@@ -184,3 +208,111 @@ def znc_makepass(h, r):
     pw = password(r)
     out = h.run(["znc", "--makepass"], input=f"{pw}\n{pw}\n", env=h.env(HOME=h.fresh("znc")))
     return "$ znc --makepass\n" + out, []
+
+
+# ---- isync (mbsync) -------------------------------------------------------------------------------
+
+
+def imap_server(port, accept_login, ready):
+    """A one-connection IMAP server: greets, answers CAPABILITY, refuses or accepts the login and
+    answers anything after it with BAD (so mbsync gives up)."""
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    s.bind(("127.0.0.1", port))
+    s.listen(1)
+    s.settimeout(15)
+    ready.set()
+    try:
+        c, _ = s.accept()
+        c.settimeout(5)
+        f = c.makefile("rwb")
+
+        def say(line):
+            f.write(line.encode() + b"\r\n")
+            f.flush()
+
+        say("* OK [CAPABILITY IMAP4rev1 AUTH=PLAIN AUTH=LOGIN] imap.example.net IMAP ready")
+        while True:
+            line = f.readline().decode("utf-8", "replace").strip()
+            if not line or " " not in line:
+                break
+            tag, rest = line.split(" ", 1)
+            cmd = rest.split(" ", 1)[0].upper()
+            if cmd == "CAPABILITY":
+                say("* CAPABILITY IMAP4rev1 AUTH=PLAIN AUTH=LOGIN")
+                say(f"{tag} OK CAPABILITY completed")
+            elif cmd in ("LOGIN", "AUTHENTICATE"):
+                if cmd == "AUTHENTICATE" and rest.strip().upper() == "AUTHENTICATE PLAIN":
+                    say("+ ")
+                    f.readline()
+                say(f"{tag} OK [CAPABILITY IMAP4rev1] Logged in" if accept_login else f"{tag} NO [AUTHENTICATIONFAILED] Authentication failed.")
+            elif cmd == "LOGOUT":
+                say("* BYE Logging out")
+                say(f"{tag} OK Logout completed")
+                break
+            else:
+                say(f"{tag} BAD Error in IMAP command {cmd}: Unknown command.")
+        c.close()
+    except OSError:
+        pass
+    finally:
+        s.close()
+
+
+def mbsync(h, r, user, pw, mech, flag):
+    d = h.fresh("Mail")
+    port = h.free_port(143)
+    account = r.choice(["work", "personal", "ci", "alerts", "archive"])
+    os.makedirs(os.path.join(d, account, "INBOX"))
+    rc = f"""IMAPAccount {account}
+Host 127.0.0.1
+Port {port}
+User {user}
+Pass {pw}
+SSLType None
+AuthMechs {mech}
+
+IMAPStore {account}-remote
+Account {account}
+
+MaildirStore {account}-local
+Path ~/Mail/{account}/
+Inbox ~/Mail/{account}/INBOX
+
+Channel {account}
+Far :{account}-remote:
+Near :{account}-local:
+Patterns {r.choice(["*", "INBOX", "INBOX Archive"])}
+Create Both
+"""
+    h.write(".mbsyncrc", rc, mode=0o600)
+    ready = threading.Event()
+    t = threading.Thread(target=imap_server, args=(port, r.random() < 0.5, ready))
+    t.start()
+    ready.wait(5)
+    try:
+        out = h.run(["mbsync", flag, account], ok=None)
+    finally:
+        t.join(20)
+    return f"$ mbsync {flag} {account}\n{out}"
+
+
+@category("secret", "mbsync-debug-sasl-plain", 22)
+def mbsync_debug_sasl_plain(h, r):
+    """`mbsync -Dn` masks `LOGIN <user> <pass>` but prints the SASL PLAIN response (base64 of
+    `user NUL user NUL password`) that follows `AUTHENTICATE PLAIN <authdata>`."""
+    p = Person(r, ascii_only=True)
+    user = r.choice([p.email, f"{p.first.lower()}", "deploy", "backup"])
+    pw = secret_token(r, bad="\"'\\$`!% #")
+    out = mbsync(h, r, user, pw, "PLAIN", "-Dn")
+    sent = [line[4:] for line in out.splitlines() if line.startswith(">+> ")]
+    if len(sent) != 1 or base64.b64decode(sent[0]).split(b"\0")[-1] != pw.encode():
+        raise RuntimeError("mbsync did not print the SASL PLAIN response")
+    return out, [sent[0]]
+
+
+@category("negative", "mbsync-verbose-login", 22)
+def mbsync_verbose_login(h, r):
+    user = r.choice(["ci-bot@example.com", "alerts@example.org", "noreply@builds.example.net", f"svc-{r.choice(SERVICES)}", "reports@example.com"])
+    mech, flag = r.choice([("LOGIN", "-V"), ("PLAIN", "-V"), ("LOGIN", "-Dn")])
+    return mbsync(h, r, user, password(r), mech, flag), []

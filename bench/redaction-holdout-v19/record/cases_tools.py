@@ -91,6 +91,20 @@ def keepassxc_entry_person(h, r):
     return kp_shown(db, path, flags) + kp_show(h, db, key, path, *flags), [p.name, p.email, p.phone, p.street]
 
 
+@category("pii", "keepassxc-export-person", 18)
+def keepassxc_export_person(h, r):
+    db, key = kp_db(h)
+    targets = []
+    for title in r.sample(["Bank", "Health insurance", "Landlord", "Pharmacy", "Utilities", "Tax office"], r.randint(1, 2)):
+        p = Person(r)
+        notes = f"{p.name}, {p.phone}"
+        kp_add(h, db, key, f"Family/{title}", p.email, password(r), r.choice(["https://online.example-bank.eu", "https://portal.example-health.org"]), notes)
+        targets += [p.name, p.email, p.phone]
+    # the passwords are no personal data: the fourth column is cut away, as a user sharing it would
+    out = h.run(["sh", "-c", f"keepassxc-cli export -q --no-password -k '{key}' -f csv '{db}' | cut -d, -f1-3,5-"])
+    return "$ keepassxc-cli export --no-password -k vault.keyx -f csv vault.kdbx | cut -d, -f1-3,5-\n" + out, targets
+
+
 @category("negative", "keepassxc-show-masked", 22)
 def keepassxc_show_masked(h, r):
     db, key = kp_db(h)

@@ -4,14 +4,14 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v19/record/record.py [category ...]
 
-Run as root on Debian 12 with apache2, varnish, keepassxc, openvpn, systemd and znc installed
-(`apt-get install --no-install-recommends apache2 varnish keepassxc openvpn znc`; `setpriv`
-from util-linux runs ZNC as nobody). Runs in a throwaway HOME under a temp directory (TMPDIR) that
-it removes; the servers it starts (Apache, Varnish, ZNC, and an HTTP backend and an IRC server
-inside this process) listen on 127.0.0.1 only, one program at a time, and are stopped before the
-next category and on every exit. A re-recording plants the same values; what the programs draw
-themselves (OpenVPN keys, KeePassXC UUIDs, ZNC salts) differs, so the captures, not this script,
-are the corpus.
+Run as root on Debian 12 with apache2, varnish, keepassxc, openvpn, systemd, znc and isync
+installed (`apt-get install --no-install-recommends apache2 varnish keepassxc openvpn znc isync`;
+`setpriv` from util-linux runs ZNC as nobody). Runs in a throwaway HOME under a temp directory
+(TMPDIR) that it removes; the servers it starts (Apache, Varnish, ZNC, and an HTTP backend, an IRC
+server and an IMAP server inside this process) listen on 127.0.0.1 only, one program at a time, and
+are stopped before the next category and on every exit. A re-recording plants the same values; what
+the programs draw themselves (OpenVPN keys, KeePassXC UUIDs, ZNC salts) differs, so the captures,
+not this script, are the corpus.
 """
 
 import json
