@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V18_VERSION,
   generate: generateHoldoutV18Corpus,
   digest: holdoutV18Digest,
-  minCases: 620,
+  minCases: 700,
   minSecretShare: 0.38,
 });
 
@@ -50,16 +50,18 @@ describe('redaction-holdout-v18 captures', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('keeps the servers on their stand-in ports (8080 for the origin, 3128 for squid)', () => {
+  it('keeps the servers on their stand-in ports (8080 for the origin, 3128 for squid, 631 for cupsd)', () => {
     const ports = generateHoldoutV18Corpus()
-      .filter((c) => /127\.0\.0\.1:(?!8080\b|3128\b)\d{4,5}\b/.test(c.text))
+      .filter((c) => /(127\.0\.0\.1|localhost):(?!8080\b|3128\b|631\b)\d{3,5}\b/.test(c.text))
       .map((c) => c.id);
     expect(ports).toEqual([]);
   });
 
-  it("shows squid's default access log without the query, and exim's routing on every -bt capture", () => {
+  it("shows squid's default access log without the query, CUPS's URIs without userinfo, and exim's routing on every -bt capture", () => {
     const stripped = readCaptures('negative', 'squid-access-stripped');
     expect(stripped.filter((c) => /TCP_MISS\/200 \d+ GET http:\/\/127\.0\.0\.1:8080\/\S+\? /.test(c.text)).length).toBe(stripped.length);
+    const uris = readCaptures('negative', 'cups-device-uri-stripped');
+    expect(uris.filter((c) => /ipps?:\/\/[^\s/@]+\//.test(c.text) && !/ipps?:\/\/[^\s/]*@/.test(c.text)).length).toBe(uris.length);
     const routed = readCaptures('pii', 'exim-address-test-redirect');
     expect(routed.filter((c) => c.text.includes('router = smarthost, transport = remote_smtp')).length).toBe(routed.length);
   });

@@ -32,6 +32,8 @@ export const SECRET_CATEGORIES_V18 = [
   'squid-parse-cache-peer',
   'squid-access-log-query',
   'squid-access-log-headers',
+  'cups-device-uri-query',
+  'cups-smb-device-uri',
 ] as const;
 
 export const PII_CATEGORIES_V18 = [
@@ -41,6 +43,7 @@ export const PII_CATEGORIES_V18 = [
   'exim-address-test-redirect',
   'exim-expand-person',
   'squid-access-log-person',
+  'cups-printer-info-person',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V18 = [
@@ -58,6 +61,8 @@ export const NEGATIVE_CATEGORIES_V18 = [
   'squid-parse-clean',
   'squid-access-stripped',
   'squid-access-clean',
+  'cups-device-uri-stripped',
+  'cups-lpstat-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V18 = ['doc-example-keys'] as const;

@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cases_langs  # noqa: E402,F401,I001
 import cases_exim  # noqa: E402,F401
 import cases_squid  # noqa: E402,F401
+import cases_cups  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
