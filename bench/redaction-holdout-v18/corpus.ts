@@ -2,10 +2,11 @@
  * The blind v18 redaction holdout: the output of real programs run on this machine (R's `print`
  * and `str` of lists, `Sys.getenv` vectors, data frames and `stop()` errors; Racket's printed
  * hashes and structs, `error` messages and contract violations; Exim's `-bP`, `-be` and `-bt`;
- * `squid -k parse` and Squid's access log) with synthetic secrets and personal data planted in
- * their input (see README.md). The recorder (`record/record.py`) wrote the captures, each with the
- * exact substrings that must disappear; `generateHoldoutV18Corpus()` turns them into cases
- * deterministically, and `corpus.sha256` freezes its digest.
+ * `squid -k parse` and Squid's access log; CUPS's `lpstat`/`lpoptions`; `rabbitmqctl`) with
+ * synthetic secrets and personal data planted in their input (see README.md). The recorder
+ * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
+ * `generateHoldoutV18Corpus()` turns them into cases deterministically, and `corpus.sha256`
+ * freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -34,6 +35,7 @@ export const SECRET_CATEGORIES_V18 = [
   'squid-access-log-headers',
   'cups-device-uri-query',
   'cups-smb-device-uri',
+  'rabbitmqctl-global-parameters',
 ] as const;
 
 export const PII_CATEGORIES_V18 = [
@@ -44,6 +46,7 @@ export const PII_CATEGORIES_V18 = [
   'exim-expand-person',
   'squid-access-log-person',
   'cups-printer-info-person',
+  'rabbitmqctl-users-vhosts-person',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V18 = [
@@ -63,6 +66,8 @@ export const NEGATIVE_CATEGORIES_V18 = [
   'squid-access-clean',
   'cups-device-uri-stripped',
   'cups-lpstat-clean',
+  'rabbitmqctl-authenticate-user',
+  'rabbitmqctl-list-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V18 = ['doc-example-keys'] as const;
