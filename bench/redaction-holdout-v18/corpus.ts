@@ -2,11 +2,11 @@
  * The blind v18 redaction holdout: the output of real programs run on this machine (R's `print`
  * and `str` of lists, `Sys.getenv` vectors, data frames and `stop()` errors; Racket's printed
  * hashes and structs, `error` messages and contract violations; Exim's `-bP`, `-be` and `-bt`;
- * `squid -k parse` and Squid's access log; CUPS's `lpstat`/`lpoptions`; `rabbitmqctl`) with
- * synthetic secrets and personal data planted in their input (see README.md). The recorder
- * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
- * `generateHoldoutV18Corpus()` turns them into cases deterministically, and `corpus.sha256`
- * freezes its digest.
+ * `squid -k parse` and Squid's access log; CUPS's `lpstat`/`lpoptions`; `rabbitmqctl`;
+ * PgBouncer's log and admin console) with synthetic secrets and personal data planted in their
+ * input (see README.md). The recorder (`record/record.py`) wrote the captures, each with the exact
+ * substrings that must disappear; `generateHoldoutV18Corpus()` turns them into cases
+ * deterministically, and `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -36,6 +36,7 @@ export const SECRET_CATEGORIES_V18 = [
   'cups-device-uri-query',
   'cups-smb-device-uri',
   'rabbitmqctl-global-parameters',
+  'pgbouncer-verbose-startup',
 ] as const;
 
 export const PII_CATEGORIES_V18 = [
@@ -47,6 +48,7 @@ export const PII_CATEGORIES_V18 = [
   'squid-access-log-person',
   'cups-printer-info-person',
   'rabbitmqctl-users-vhosts-person',
+  'pgbouncer-login-person',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V18 = [
@@ -68,6 +70,8 @@ export const NEGATIVE_CATEGORIES_V18 = [
   'cups-lpstat-clean',
   'rabbitmqctl-authenticate-user',
   'rabbitmqctl-list-clean',
+  'pgbouncer-show-databases',
+  'pgbouncer-verbose-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V18 = ['doc-example-keys'] as const;

@@ -26,6 +26,7 @@ import cases_exim  # noqa: E402,F401
 import cases_squid  # noqa: E402,F401
 import cases_cups  # noqa: E402,F401
 import cases_rabbitmq  # noqa: E402,F401
+import cases_pgbouncer  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
