@@ -4,13 +4,13 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v18/record/record.py [category ...]
 
-Run as root on Debian 12 with hugs, groovy, neomutt, composer, bind9 (rndc-confgen), tor,
-finger, aria2, privoxy and memcached installed (and `unshare` allowed). Runs in a throwaway HOME
-under a temp directory that it removes; the servers it starts (an HTTP server inside this
-process, privoxy, memcached) listen on 127.0.0.1 only, one program at a time, and are stopped
-before the next category. A re-recording plants the same values; what the programs draw
-themselves (rndc keys, tor's salts, JVM hash codes) differs, so the captures, not this script,
-are the corpus.
+Run as root on Debian 12 with r-base-core, racket, exim4-daemon-light, squid, cups-daemon,
+cups-client, rabbitmq-server, pgbouncer and postgresql-client installed (TMPDIR chooses where the
+temp root goes). Runs in a throwaway HOME under a temp directory that it removes; the servers it
+starts (an HTTP server inside this process, squid, cupsd, a RabbitMQ node, pgbouncer) listen on
+127.0.0.1 only, one program at a time, and are stopped before the next one and on every exit. A
+re-recording plants the same values; clocks, ports and ids the programs choose are normalized,
+but the captures, not this script, are the corpus.
 """
 
 import json
