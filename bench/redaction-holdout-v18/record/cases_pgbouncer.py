@@ -32,17 +32,9 @@ def start(h, databases, users, verbose):
     h.write(f"{d}/pgbouncer.ini", ini)
     out_path = f"{d}/out.txt"
     args = ["pgbouncer", *(["-v", "-v"] if verbose else []), f"{d}/pgbouncer.ini"]
+    h.stop_server()
     out = open(out_path, "wb")
     p = subprocess.Popen(["runuser", "-u", "postgres", "--", *args], stdout=out, stderr=subprocess.STDOUT, env=h.env(), cwd=d)
-    for _ in range(100):
-        text = open(out_path, errors="replace").read()
-        if "process up" in text:
-            break
-        if p.poll() is not None:
-            raise RuntimeError(f"pgbouncer exited:\n{text[-500:]}")
-        time.sleep(0.1)
-    time.sleep(0.2)
-
     def stop():
         if p.poll() is None:
             p.terminate()
@@ -53,6 +45,16 @@ def start(h, databases, users, verbose):
                 p.wait()
         out.close()
 
+    # stopped by the case, or by the harness on any exit before that
+    h.server = ("pgbouncer", stop)
+    for _ in range(100):
+        text = open(out_path, errors="replace").read()
+        if "process up" in text:
+            break
+        if p.poll() is not None:
+            raise RuntimeError(f"pgbouncer exited:\n{text[-500:]}")
+        time.sleep(0.1)
+    time.sleep(0.2)
     return stop, port, out_path
 
 
