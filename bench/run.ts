@@ -52,6 +52,7 @@ const HOLDOUT_V14_SCORE = join(HERE, "redaction-holdout-v14", "score.js");
 const HOLDOUT_V15_SCORE = join(HERE, "redaction-holdout-v15", "score.js");
 const HOLDOUT_V16_SCORE = join(HERE, "redaction-holdout-v16", "score.js");
 const HOLDOUT_V17_SCORE = join(HERE, "redaction-holdout-v17", "score.js");
+const HOLDOUT_V18_SCORE = join(HERE, "redaction-holdout-v18", "score.js");
 const HOLDOUT_V19_SCORE = join(HERE, "redaction-holdout-v19", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
@@ -578,6 +579,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v15", HOLDOUT_V15_SCORE, "redaction on the blind holdout v15 (bench/redaction-holdout-v15: output of yet other real programs (the Mono C# REPL, GNU Prolog, SWI-Prolog, gfortran namelists, GnuCOBOL records, Nim, D, tmux, etcdctl, lighttpd logs, caddy adapt, strongSwan pki) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v16", HOLDOUT_V16_SCORE, "redaction on the blind holdout v16 (bench/redaction-holdout-v16: output of yet other real programs (bash declare/set, gawk, Gforth, Emacs Lisp in batch mode, CHICKEN Scheme, Free Pascal, GNAT Ada, rclone, s3cmd, mutt, transmission-daemon, WeeChat, restic) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v17", HOLDOUT_V17_SCORE, "redaction on the blind holdout v17 (bench/redaction-holdout-v17: output of yet other real programs (Haskell under Hugs, Groovy, neomutt, composer, rndc-confgen, tor, getent/finger/pinky, aria2, privoxy, memcached) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v18", HOLDOUT_V18_SCORE, "redaction on the blind holdout v18 (bench/redaction-holdout-v18: output of yet other real programs (R, Racket, Exim, Squid, CUPS, rabbitmqctl, PgBouncer) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v19", HOLDOUT_V19_SCORE, "redaction on the blind holdout v19 (bench/redaction-holdout-v19: output of yet other real programs (Apache httpd config dumps and logs, Varnish's varnishlog/varnishadm, keepassxc-cli, OpenVPN, systemd-analyze, ZNC, mbsync) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
