@@ -904,13 +904,13 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
   let done = 0;
   let passwords: number[] | null = null;
   for (;;) {
-    while (index < allStarts.length && inCountingName(text, allStarts[index]!)) index += 1;
+    while (index < allStarts.length && namesNoSecret(text, allStarts[index]!)) index += 1;
     if (index === allStarts.length) break;
     const from = Math.max(done, lineStartNear(text, Math.max(0, allStarts[index]! - BEFORE_KEYWORD)));
     let to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
     index += 1;
     while (index < allStarts.length && allStarts[index]! - BEFORE_KEYWORD <= to) {
-      if (to < text.length && !inCountingName(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
+      if (to < text.length && !namesNoSecret(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
       index += 1;
     }
     const end = lineEndNear(text, to);
@@ -953,25 +953,19 @@ function startsWithin(sorted: readonly number[], from: number, last: number): bo
 }
 
 /**
- * The keyword is inside a name whose last word says it counts or describes (`input_tokens`,
- * `token_type`, `keyCount`): no form names a secret with it.
+ * The keyword is inside a name that names no secret: one whose last word says it counts or
+ * describes (`input_tokens`, `token_type`, `keyCount`), or one it is only part of a word of
+ * (`bypassPermissions`, `keybindings`, `Co-Authored-By`, most hits of the common keywords). No form
+ * names a secret with it: each form's name holds the name around one of its keywords whole, and
+ * names a secret only where that name does (classifyName, remembered by name).
  */
-function inCountingName(text: string, at: number): boolean {
+function namesNoSecret(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
   let end = at;
   while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end))) end += 1;
-  const name = text.slice(start, end);
-  let counting = countingNames.get(name);
-  if (counting === undefined) {
-    if (countingNames.size >= MAX_REMEMBERED_NAMES) countingNames.clear();
-    const words = nameWords(name);
-    counting = words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
-    countingNames.set(ownCopy(name), counting);
-  }
-  return counting;
+  return classifyName(text.slice(start, end)) === null;
 }
-const countingNames = new Map<string, boolean>();
 
 /**
  * Windows are widened to whole lines, but never by more than LINE_SLACK characters: on one huge
