@@ -953,18 +953,25 @@ function startsWithin(sorted: readonly number[], from: number, last: number): bo
 }
 
 /**
- * The keyword is inside a name that names no secret: one whose last word says it counts or
- * describes (`input_tokens`, `token_type`, `keyCount`), or one it is only part of a word of
- * (`bypassPermissions`, `keybindings`, `Co-Authored-By`, most hits of the common keywords). No form
- * names a secret with it: each form's name holds the name around one of its keywords whole, and
- * names a secret only where that name does (classifyName, remembered by name).
+ * The keyword is inside a name that names no secret, nor does any part of it a form reads as a
+ * name: one whose last word says it counts or describes (`input_tokens`, `token_type`,
+ * `keyCount`), or one the keyword is only part of a word of (`bypassPermissions`, `keybindings`,
+ * `Co-Authored-By`: most hits of the common keywords). A form's name is the name around one of its
+ * keywords (the run of name characters), or that run's last segment after a `.` or `-` (a setter's
+ * `cache.setToken(`, an indexed `cfg.api_key[0] =`), that after the `set` or `with` it starts with
+ * (SETTER_CALLS); classifyName remembers each.
  */
 function namesNoSecret(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
   let end = at;
   while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end))) end += 1;
-  return classifyName(text.slice(start, end)) === null;
+  const name = text.slice(start, end);
+  if (classifyName(name) !== null) return false;
+  const segment = name.slice(Math.max(name.lastIndexOf('.'), name.lastIndexOf('-')) + 1);
+  if (segment !== name && segment !== '' && classifyName(segment) !== null) return false;
+  if (segment.startsWith('set') && segment.length > 3 && classifyName(segment.slice(3)) !== null) return false;
+  return !(segment.startsWith('with') && segment.length > 4 && classifyName(segment.slice(4)) !== null);
 }
 
 /**
