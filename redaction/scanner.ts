@@ -7,6 +7,7 @@ import { shannonEntropy } from './entropy.js';
 import { matchesAt, matchesReaching } from './anchored.js';
 import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, NOTED_BASE64_RUN, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
+import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
@@ -48,6 +49,10 @@ interface CompiledRule {
   readonly inRuns: boolean;
   /** tried where its keywords start: the rule runs only when one passes (see Rule.keywordGate) */
   readonly gate?: KeywordGate;
+  /** tried only where its keywords start one of these words: it runs only when one does (see Rule.keywordWords) */
+  readonly words?: ReadonlySet<string>;
+  /** it runs only when its gate opened (a keyword gate passed, or a keyword started one of its words) */
+  readonly gated: boolean;
   /** it runs only on a text where the keyword scan noted a run of base64 characters (see Rule.needsBase64Run) */
   readonly needsRun: boolean;
   /** it runs only on a text where the keyword scan saw a digit (see Rule.needsDigit) */
@@ -110,6 +115,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
       ...(pattern && (atKeywords || startLiterals || reach) ? { sticky: new RegExp(pattern.source, pattern.flags.replace('g', 'y')) } : {}),
       ...(starts && (atKeywords || startLiterals) && !pattern!.flags.includes('i') ? { exactStarts: starts } : {}),
       ...(rule.keywordGate ? { gate: keywordGate(rule) } : {}),
+      ...(rule.keywordWords ? { words: wordsOf(rule) } : {}),
+      gated: rule.keywordGate !== undefined || rule.keywordWords !== undefined,
     };
   });
   // Rules by index: those without keywords run on every string, the others when a keyword occurs.
@@ -117,6 +124,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const alwaysIndexes: number[] = [];
   const selects = new Map<string, number[]>();
   const startsFor = new Map<string, number[]>();
+  /** the rules tried only where a keyword starts one of their words (Rule.keywordWords), by keyword */
+  const wordsFor = new Map<string, number[]>();
   const addTo = (map: Map<string, number[]>, literal: string, ruleIndex: number) => {
     const key = literal.toLowerCase();
     const list = map.get(key) ?? [];
@@ -127,7 +136,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     if (entry.rule.keywords.length === 0) alwaysIndexes.push(ruleIndex);
     for (const keyword of entry.rule.keywords) {
       addTo(selects, keyword, ruleIndex);
-      if (entry.atKeywords || entry.reach) addTo(startsFor, keyword, ruleIndex);
+      if (entry.words) addTo(wordsFor, keyword, ruleIndex);
+      else if (entry.atKeywords || entry.reach) addTo(startsFor, keyword, ruleIndex);
     }
     for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
@@ -142,6 +152,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
   const gatedByAsciiId = selectsByAsciiId.map((ruleIndexes) => ruleIndexes.filter((ruleIndex) => compiled[ruleIndex]!.gate));
+  const wordRulesByAsciiId = ascii.map((keyword) => wordsFor.get(keyword) ?? []);
   const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
   const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
@@ -164,6 +175,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
   };
   let carrierMarks = 0;
+  // the word the last hit read starts (see keyword-words.ts): hits of several keywords at one place read it once
+  let wordStart = -1;
+  let word: string | null = null;
   const tryGate = (ruleIndex: number, start: number, end: number) => {
     if (gateOpen[ruleIndex] !== generation && compiled[ruleIndex]!.gate!(scanning, start, end)) gateOpen[ruleIndex] = generation;
   };
@@ -179,6 +193,21 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, end + 1 - asciiLength[id]!);
     const gatedBy = gatedByAsciiId[id]!;
     for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, end + 1 - asciiLength[id]!, end + 1);
+    const wordRules = wordRulesByAsciiId[id]!;
+    if (wordRules.length === 0) return;
+    const start = end + 1 - asciiLength[id]!;
+    if (start !== wordStart) {
+      wordStart = start;
+      word = wordStartingAt(scanning, start);
+    }
+    if (word === null) return;
+    for (let k = 0; k < wordRules.length; k++) {
+      const ruleIndex = wordRules[k]!;
+      if (compiled[ruleIndex]!.words!.has(word)) {
+        gateOpen[ruleIndex] = generation;
+        startsOf.add(ruleIndex, start);
+      }
+    }
   };
 
   function selectRules(text: string, runs: RunWatch, keywordStarts: StartsByRule): CompiledRule[] {
@@ -191,6 +220,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     otherFound.clear();
     carrierMarks = 0;
+    wordStart = -1;
     scanning = text;
     index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
@@ -231,7 +261,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const scan = generation;
     let runs: Span[] | undefined;
     for (const entry of rules) {
-      if ((entry.gate !== undefined && gateOpen[entry.index] !== scan) || (entry.needsRun && base64Runs.starts.length === 0) || (entry.needsDigit && !base64Runs.digit)) {
+      if ((entry.gated && gateOpen[entry.index] !== scan) || (entry.needsRun && base64Runs.starts.length === 0) || (entry.needsDigit && !base64Runs.digit)) {
         ruleRunObserver?.gated?.(entry.rule.id);
         continue;
       }
@@ -525,6 +555,12 @@ function needsBase64Run(rule: Rule): boolean {
   if (rule.needsBase64Run === undefined) return false;
   if (rule.needsBase64Run < NOTED_BASE64_RUN) throw new Error(`rule ${rule.id}: the keyword scan notes runs of ${NOTED_BASE64_RUN} base64 characters or more`);
   return true;
+}
+
+/** A rule's keyword words (Rule.keywordWords), checked against what they need. */
+function wordsOf(rule: Rule): ReadonlySet<string> {
+  if (rule.keywordStarts !== true || rule.keywordGate !== undefined) throw new Error(`rule ${rule.id}: keyword words need keywordStarts and no keyword gate`);
+  return keywordWordSet(rule.id, rule.keywords, rule.keywordWords!);
 }
 
 /** A rule's keyword gate as a predicate (a regular expression is tried sticky at the keyword's start). */

@@ -433,6 +433,68 @@ describe('a gate tried at each keyword (Rule.keywordGate)', () => {
   });
 });
 
+describe('rules tried where a keyword starts one of their words (Rule.keywordWords)', () => {
+  const rule = (keywords: string[], locate: RegExp | Rule['detector'], keywordWords?: string[]): Rule => ({
+    id: 'worded', type: 'secret', description: 'worded', keywords, keywordStarts: true,
+    ...(locate instanceof RegExp ? { pattern: locate } : { detector: locate }),
+    ...(keywordWords ? { keywordWords } : {}), examples: { match: [], noMatch: [] },
+  });
+
+  it('does not run on a text whose keywords all lie inside other words, and finds elsewhere what the rule alone finds', async () => {
+    const { compileRules, observeRuleRuns } = await import('../redaction/scanner.js');
+    const pattern = /\b(?:pass|key)[ \t]+(?<secret>\S{8,})/i;
+    const worded = compileRules([rule(['pass', 'key'], pattern, ['pass', 'key'])]);
+    const plain = compileRules([rule(['pass', 'key'], pattern)]);
+    const texts = ['PASS Zk29XqLm83Nv', 'bypass Wq7LmZ3kVx then key Tz8pQw2mLr', '(key) key_x Rk4vT9xQ2m', 'keybinding key\tHv7qL2mZx9'];
+    const expected = new Map(texts.map((text) => [text, plain.scan(text).map((finding) => ({ ...finding }))]));
+    const ran: string[] = [];
+    let spared = 0;
+    observeRuleRuns({ scanned: () => {}, ran: (id) => ran.push(id), gated: () => { spared += 1; } });
+    try {
+      expect(worded.scan('bypassPermissions keybindings Co-author passkey')).toEqual([]);
+      expect(ran).toEqual([]);
+      expect(spared).toBe(1);
+      for (const text of texts) expect(worded.scan(text), text).toEqual(expected.get(text));
+    } finally {
+      observeRuleRuns(null);
+    }
+    expect(ran).toHaveLength(texts.length);
+    expect(worded.scan('Key Zk29XqLm83Nv')).toHaveLength(1);
+  });
+
+  it('tells a detector only the places where a keyword starts one of its words, the word read in any case', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const told: number[][] = [];
+    const detector = (_text: string, starts?: readonly number[]) => {
+      told.push([...(starts ?? [])]);
+      return [];
+    };
+    compileRules([rule(['token', 'api key'], detector, ['token', 'api'])]).scan('tokens TOKEN x_token API key, api keys (token)');
+    expect(told).toEqual([[7, 21, 30, 40]]);
+  });
+
+  it('is refused with keywords that start no word, or without keywordStarts', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    expect(() => compileRules([rule(['-pass'], /-pass (?<secret>\S+)/, ['pass'])])).toThrow(/word character/);
+    expect(() => compileRules([{ ...rule(['pass'], /pass (?<secret>\S+)/, ['pass']), keywordStarts: false }])).toThrow(/keywordStarts/);
+  });
+
+  it('is a necessary condition for each built-in rule that has them: its examples, also glued to a word, give what they give without them', async () => {
+    const { compileRules } = await import('../redaction/scanner.js');
+    const worded = BUILTIN_RULES.filter((rule) => rule.keywordWords !== undefined);
+    expect(worded.length).toBeGreaterThan(0);
+    for (const rule of worded) {
+      const { keywordWords, ...plain } = rule;
+      const withWords = compileRules([rule]);
+      const without = compileRules([plain]);
+      const examples = [...rule.examples.match, ...rule.examples.noMatch];
+      const glued = examples.flatMap((example) => [`by${example}`, example.replace(/\b(\w)/g, 'x$1'), example.replace(/(\w)\b/g, '$1s')]);
+      for (const text of [...examples, ...glued]) expect(withWords.scan(text), text).toEqual(without.scan(text));
+      expect(rule.examples.match.every((example) => withWords.scan(example).length > 0), rule.id).toBe(true);
+    }
+  });
+});
+
 describe('the keyword index', () => {
   it('finds every keyword that occurs, case-insensitively, also one inside another, and nothing else', async () => {
     const { KeywordIndex } = await import('../redaction/keyword-index.js');

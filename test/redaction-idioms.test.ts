@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { createTextRedactor } from '../redaction/index.js';
 
 const CASES: Array<['S' | 'N', string]> = [
+ // a setter's or an indexed element's name is a part of the name around its keyword, which alone names nothing; common keywords inside other words nearby
+ ['S', 'bypassPermissions: true\nsetApiKey("Vm3Qx8Lt2Zp7Kw9Rn4Bc6Yh1")'],
+ ['S', 'keybindings.json\nlocal.withSecret("Hq7Lm2Vx9Kz4Wt8Rn3Bc5Pd")'],
+ ['S', 'Co-Authored-By: Ann\ncache.setToken("Tz8Kq2Lm5Vx9Rw3Nb7Hd4Pc")'],
+ ['S', 'max-api_key[0] = "Wn4Bc7Rt2Lm9Kx3Vq8Zp5Hd"'],
  ['S', 'ENV["STRIPE_SECRET"] ||= "q8Vt3LmZ0pXr7Kw2Nf5Bh9Yc"'],
  ['S', "ENV['SMTP_PASSWORD'] = 'Tr0ub4dor&3x'"],
  ['S', 'os.environ["MAILER_TOKEN"] = "f3K9xLq2Vm8PzR7tW1nB"'],

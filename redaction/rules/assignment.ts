@@ -904,13 +904,13 @@ function otherForms(text: string, allStarts: readonly number[] | undefined): Cla
   let done = 0;
   let passwords: number[] | null = null;
   for (;;) {
-    while (index < allStarts.length && inCountingName(text, allStarts[index]!)) index += 1;
+    while (index < allStarts.length && namesNoSecret(text, allStarts[index]!)) index += 1;
     if (index === allStarts.length) break;
     const from = Math.max(done, lineStartNear(text, Math.max(0, allStarts[index]! - BEFORE_KEYWORD)));
     let to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
     index += 1;
     while (index < allStarts.length && allStarts[index]! - BEFORE_KEYWORD <= to) {
-      if (to < text.length && !inCountingName(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
+      if (to < text.length && !namesNoSecret(text, allStarts[index]!)) to = Math.min(text.length, allStarts[index]! + AFTER_KEYWORD);
       index += 1;
     }
     const end = lineEndNear(text, to);
@@ -953,25 +953,26 @@ function startsWithin(sorted: readonly number[], from: number, last: number): bo
 }
 
 /**
- * The keyword is inside a name whose last word says it counts or describes (`input_tokens`,
- * `token_type`, `keyCount`): no form names a secret with it.
+ * The keyword is inside a name that names no secret, nor does any part of it a form reads as a
+ * name: one whose last word says it counts or describes (`input_tokens`, `token_type`,
+ * `keyCount`), or one the keyword is only part of a word of (`bypassPermissions`, `keybindings`,
+ * `Co-Authored-By`: most hits of the common keywords). A form's name is the name around one of its
+ * keywords (the run of name characters), or that run's last segment after a `.` or `-` (a setter's
+ * `cache.setToken(`, an indexed `cfg.api_key[0] =`), that after the `set` or `with` it starts with
+ * (SETTER_CALLS); classifyName remembers each.
  */
-function inCountingName(text: string, at: number): boolean {
+function namesNoSecret(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
   let end = at;
   while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end))) end += 1;
   const name = text.slice(start, end);
-  let counting = countingNames.get(name);
-  if (counting === undefined) {
-    if (countingNames.size >= MAX_REMEMBERED_NAMES) countingNames.clear();
-    const words = nameWords(name);
-    counting = words.length > 0 && EXEMPT_LAST_WORDS.has(words[words.length - 1]!);
-    countingNames.set(ownCopy(name), counting);
-  }
-  return counting;
+  if (classifyName(name) !== null) return false;
+  const segment = name.slice(Math.max(name.lastIndexOf('.'), name.lastIndexOf('-')) + 1);
+  if (segment !== name && segment !== '' && classifyName(segment) !== null) return false;
+  if (segment.startsWith('set') && segment.length > 3 && classifyName(segment.slice(3)) !== null) return false;
+  return !(segment.startsWith('with') && segment.length > 4 && classifyName(segment.slice(4)) !== null);
 }
-const countingNames = new Map<string, boolean>();
 
 /**
  * Windows are widened to whole lines, but never by more than LINE_SLACK characters: on one huge

@@ -52,7 +52,7 @@ export const CREDENTIAL_IDIOM_RULES: readonly Rule[] = [
       match: ['the credentials are admin and Kx7pLq2w9', 'credentials are deploy and tulip-harbor-88.', 'my credentials: jdoe and Sunny-Day-42', 'Login credentials for the NAS are admin and `hunter22`', 'creds are root / Rb5!kQz8 if it asks'],
       noMatch: ['the credentials are admin and readonly roles', 'the credentials are stored and rotated weekly', 'credentials are username and password', 'login: admin and password123 are the defaults in the docs', 'the credentials are ${USER} and ${PASS}'],
     }),
-  placedSecret('password-arrow', 'a password after its word and an arrow ("password —> X", "pw => X", "admin password → X")', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, validator: 'letters-and-digits-or-symbols', entropy: 2.5, allow: [TECHNICAL_NAME] },
+  placedSecret('password-arrow', 'a password after its word and an arrow ("password —> X", "pw => X", "admin password → X")', { label: 'password', keywords: ['pass', 'pw'], keywordStarts: true, keywordWords: ['pass', 'password', 'passwd', 'passphrase', 'pw', 'pwd'], validator: 'letters-and-digits-or-symbols', entropy: 2.5, allow: [TECHNICAL_NAME] },
     new RegExp(ARROW_GIVEN),
     {
       match: ['password —> Quill42rain', 'admin password → Kettle88fern', 'pw ---> brick7wall', 'Password => mapleleaf77', 'db pass ⇒ `Tr0ub4dor&3`'],

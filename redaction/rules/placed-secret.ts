@@ -8,6 +8,7 @@ export interface PlacedFacts {
   readonly keywords: readonly string[];
   readonly keywordStarts?: boolean;
   readonly keywordGate?: RegExp | KeywordGate;
+  readonly keywordWords?: readonly string[];
   readonly label?: string;
   readonly validator?: ValidatorName;
   readonly entropy?: number;
