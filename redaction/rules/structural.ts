@@ -472,7 +472,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'private-key',
     description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or words, recovery phrase, backup phrase or "24-word backup"',
-    keywords: ['mnemonic', 'seed phrase', 'seed_phrase', 'seedphrase', 'seed words', 'seed-words', 'seed_words', 'recovery phrase', 'recovery_phrase', 'recovery words', 'recovery seed', 'secret phrase', 'secret recovery phrase', 'backup phrase', 'backup words', 'backup seed', 'wallet_seed', 'wallet seed', '-word ', ' words ', '-words '],
+    // every spelling MNEMONIC accepts holds one of these (`seed-phrase`, `recovery_words`, `12 word backup`)
+    keywords: ['mnemonic', 'phrase', 'seed', 'words', ' word ', '-word', '_word'],
     detector: walletMnemonics,
     examples: {
       match: [
@@ -480,6 +481,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'my recovery words are canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote',
         'Ledger 24-word backup: orbit lunar crane gospel timber waste fringe alpha velvet napkin ozone sample ripple hedge cabin mango pilot frost tribe harvest noble quiet honey stone',
         "the wallet's mnemonic is 'canvas elder pilot sunny donkey vault fiber mercy toast ladder orange quote'",
+        'seed-phrase = "maple drift copper lantern siren oyster walnut pebble hollow jungle cider falcon"',
+        'BACKUP_WORDS=ribbon tundra velvet acorn glider mosaic ember saddle quartz lotus prairie nickel',
+        '12 word backup: harbor violin meadow cobalt thistle anchor pepper summit willow garnet pulse brick',
       ],
       noMatch: ['mnemonic: "the quick brown fox"', 'Never paste your seed phrase in chat or in an issue, whoever asks for it.', 'write the 12 words down on paper and keep them offline, never in a file or a chat', 'the seed words are shown once when the wallet is created and never again after that point'],
     },
