@@ -5,6 +5,7 @@
  * name redacts any real value; a token or secret name needs a value that is not a plain word;
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
+import { wrappedCodeListLine } from './code-list-lines.js';
 import { credentiallessDsn } from './credentialless-dsn.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
@@ -12,6 +13,7 @@ import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
+import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -305,7 +307,7 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     if (headerEnd - headerStart > 400) continue;
     const header = text.slice(headerStart, headerEnd);
     const separator = separatorOf(header);
-    if (separator === null) continue;
+    if (separator === null || wrappedCodeListLine(header, separator)) continue;
     const width = cellCount(header, separator);
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!rowOfWidthAt(text, headerEnd + 1, separator, width)) continue;
@@ -881,6 +883,8 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   const lineEnd = text.slice(value.start, value.start + 300).search(/\r?\n|\\n/);
   const phrase = text.slice(value.start, lineEnd === -1 ? value.start + 300 : value.start + lineEnd);
   if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase))) return null;
+  // `psk: added checks for clang`, `--root-pin= but reads a hash`, `pwd=pwd`: a sentence or a variable of the same name
+  if (!value.literal && (opensProse(phrase) || sameIdentifier(name, text.slice(value.start, value.end)))) return null;
   return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
     ? { start: value.start, end: value.end, cls }
     : null;
@@ -1301,7 +1305,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
   // `prod/billing-api/postgres`: the path of an entry in a secret store (ExternalSecret's `remoteRef.key`)

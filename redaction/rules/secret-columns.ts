@@ -15,6 +15,7 @@
  */
 import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
+import { wrappedCodeListLine } from './code-list-lines.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
@@ -151,6 +152,7 @@ function delimited(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
   const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
   if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : singleColumn(text, header, spans);
+  if (wrappedCodeListLine(headerText, delimiter)) return header.end;
   // a header has a row or a rule line under it
   const below = nextLine(text, header);
   const belowText = below ? text.slice(below.start, below.end) : '';
@@ -896,6 +898,7 @@ export const SECRET_COLUMN_RULES = [
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
         '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
+        '    type Keyword =\n        | Kind.MinusEqualsToken\n        | Kind.StarEqualsToken;',
         'type SecretToken =\n        | TokenKind.OpenParenToken\n        | TokenKind.CloseParenToken\n        | TokenKind.CommaToken',
         'for path in stale:\n    try:\n        os.remove(path)\n    except FileNotFoundError:\n        pass\n    finally:\n        seen.add(path)',
         'api_token\nchangeme\n********\n\nSee the docs.',

@@ -810,6 +810,13 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
+        '  * passwd.conf: Add _relay user, so the daemon can drop root',
+        '    psk: dropped the retry for expired sessions',
+        'The new --admin-pin= flag works like --admin-password= but takes a hash.',
+        '#\tpassword=\tThe account password (sent on login)',
+        '        self._passphrase = passphrase',
+        '    return open_vault(\n        passphrase,\n        alias_name,\n        keyobj,\n    )',
+        'pw_client --user=demo --password=foo --port=9000',
         'input_tokens = 4096\noutput_tokens = 812',
         'password: a&b are placeholders here',
         'auth-token expired',
@@ -920,6 +927,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        '  evp_aes128_set_encrypt_key, evp_aes128_set_decrypt_key,\n  evp_aes128_encrypt, evp_aes128_decrypt,',
         "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
         'lastToken = "TokenKind.CloseBraceToken";',
         'styles = {\n    Token.Comment: "italic #8A8F99",\n    Token.Keyword: "bold #0A5C9E",\n}',
