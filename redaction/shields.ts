@@ -153,6 +153,8 @@ let remembered = 0;
 
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
+  // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads
+  if (value.includes('\\-')) return isShielded(value.replaceAll('\\-', '-'), level);
   let known = answers.get(level);
   if (!known) {
     known = Object.create(null) as Answers;

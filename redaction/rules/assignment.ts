@@ -338,8 +338,11 @@ const COLUMN_NAME = /^[A-Za-z][\w .-]{1,40}$/;
 /** The columns of a header whose names are a secret's. */
 function secretColumns(names: readonly string[]): TableColumn[] {
   const columns: TableColumn[] = [];
+  // `KEY<TAB>VALUE`: the key column holds the settings' names, the value column their values
+  const keyValue = names.some((name) => /^values?$/i.test(name));
   for (let index = 0; index < names.length; index++) {
     const name = names[index]!;
+    if (keyValue && /^keys?$/i.test(name)) continue;
     const cls = COLUMN_NAME.test(name) ? classifyName(name) : null;
     if (cls !== null) columns.push({ index, cls });
   }
@@ -450,6 +453,9 @@ function rowOfWidthAt(text: string, lineStart: number, separator: string, width:
   return row.trim() !== '' && cellCount(row, separator) === width;
 }
 
+/** A setting's dotted name (`net.ipv4.tcp_rmem`, `kernel.sched.min_gran`): three lower-case segments or more. */
+export const DOTTED_SETTING = /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,}$/;
+
 /** A lower-case name whose last segment names a secret (`billing.api_key`, `cache.auth_token`). */
 function secretsName(cell: string): boolean {
   return /^[a-z][a-z0-9_-]{0,60}(?:\.[a-z][a-z0-9_-]{0,60}){0,4}$/.test(cell) && classifyName(cell.slice(cell.lastIndexOf('.') + 1)) !== null;
@@ -471,7 +477,7 @@ function tableRows(text: string, rowStart: number, separator: string, width: num
         const start = at + cell.indexOf(value);
         // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value; a cell named like a secret
         // (`billing.password` under `mailer.password`: a first row taken for a header) is a name, not a value
-        if (column && value && !/\s/.test(value) && !secretsName(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        if (column && value && !/\s/.test(value) && !secretsName(value) && !DOTTED_SETTING.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
         at += cell.length + separator.length;
       });
     }
@@ -1250,7 +1256,8 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
   const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
   if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
-  let bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
+  // roff's escaped hyphen (`\-`) stays inside a bare value, not at its start (`--password= \-\-next`): a man page's `--secret=projects/my\-project/…` is one value
+  let bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&](?:[^\s,;'"`\\<>(){}[\]|&]|\\-){0,8191}/).exec(rest);
   if (!bare) return null;
   // a query string's `&` splits `a=x&b=y`; a setting alone on its line has no second pair
   if (options.lineStart && rest[bare[0].length] === '&') bare = /^[^\s,;'"`\\<>(){}[\]|]{1,8192}(?=[ \t]*(?:\r?\n|$))/.exec(rest) ?? bare;
@@ -1281,6 +1288,10 @@ function opensGroup(text: string, start: number): boolean {
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
   // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
   if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
+  // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads
+  if (value.includes('\\-')) return acceptable(value.replaceAll('\\-', '-'), cls, context);
+  // a regular expression's source (`r'(?:[%s]+|%s)'`, `'[^\W\d]\w*'`): a pattern, not a secret
+  if (REGEX_SOURCE.test(value)) return false;
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;
@@ -1315,6 +1326,9 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+/** A group's or a class's escape that only regular expressions write: `(?:`, `(?=`, `\w*`, `\d+`. */
+const REGEX_SOURCE = /\(\?(?:[:=!]|<[=!])|\\[wdsWDS][*+?]/;
 
 const POINTER_OR_STATE = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|beneath|underneath|later|pending|missing|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared)[:.]?$/i;
 

@@ -9,8 +9,9 @@
 const LINE_NUMBER = /^[ \t]*\d{1,7}(?:→|\t)/;
 
 /**
- * Is `line` a wrapped list's line for `separator`: indented, and ending in the separator (`,`,
- * `;`) or, for `|`, starting with the bar without closing on one (`    | Kind.Member`)? Table
+ * Is `line` a wrapped list's line for `separator`: indented, and ending in a comma or a semicolon
+ * (whatever the separator: a table definition's columns are split by tabs) or, for `|`, starting
+ * with the bar without closing on one (`    | Kind.Member`)? Table
  * printers and CSV writers start a row at the margin, end a header on its last name, and a
  * Markdown row that opens with `|` closes with one.
  */
@@ -18,7 +19,8 @@ export function wrappedCodeListLine(line: string, separator: string): boolean {
   const numbered = LINE_NUMBER.exec(line);
   const content = (numbered ? line.slice(numbered[0].length) : line).trimEnd();
   if (!/^[ \t]+\S/.test(content)) return false;
-  if (separator === ',' || separator === ';') return content.endsWith(separator);
+  // a column list of a table's definition (`\tpass\t\ttext,`) ends its lines in a comma whatever splits them
+  if (content.endsWith(',') || content.endsWith(';')) return true;
   if (separator === '|') return content.trimStart().startsWith('|') && !content.endsWith('|');
   return false;
 }
