@@ -891,9 +891,32 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase))) return null;
   // `psk: added checks for clang`, `--root-pin= but reads a hash`, `pwd=pwd`: a sentence or a variable of the same name
   if (!value.literal && (opensProse(phrase) || sameIdentifier(name, text.slice(value.start, value.end)))) return null;
+  if (!value.literal && (assignedInCode(text, name, valueStart, value.end) || endsASentence(text, valueStart, value))) return null;
   return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
     ? { start: value.start, end: value.end, cls }
     : null;
+}
+
+/**
+ * A bare value in code's assignments: the name is one of a tuple's targets (`self.user, self.password = creds`)
+ * or the value is itself a target of a chained one (`userid = passwd = acct = ''`).
+ */
+function assignedInCode(text: string, name: string, valueStart: number, valueEnd: number): boolean {
+  if (/^[ \t]*=(?!=)/.test(text.slice(valueEnd, valueEnd + 8))) return true;
+  const nameStart = text.lastIndexOf(name, valueStart);
+  if (nameStart <= 0) return false;
+  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
+  return /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+}
+
+/**
+ * A lower-case word after a name and a space, then a full stop that ends the line: the last words
+ * of a wrapped sentence (`… checking a key's\npassphrase straightforward.`), not a `key value` setting.
+ */
+function endsASentence(text: string, valueStart: number, value: Span): boolean {
+  const before = text[valueStart - 1];
+  if ((before !== ' ' && before !== '\t') || !/[A-Za-z]/.test(text.slice(valueStart - 2, valueStart - 1))) return false;
+  return /^[a-z]+$/.test(text.slice(value.start, value.end)) && /^\.[ \t]*(?:\r?\n|$)/.test(text.slice(value.end, value.end + 4));
 }
 
 /** How far from a sensitive word the rarer forms can reach: an XML element's opening tag, a netrc host. */

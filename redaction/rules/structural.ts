@@ -807,6 +807,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'PASS: Hq4-larch-Zv8',
         '{password: Correcthorse, user: bob}',
         'login(user, password: MoQz84LrTxVw)',
+        'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
@@ -817,6 +818,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '        self._passphrase = passphrase',
         '    return open_vault(\n        passphrase,\n        alias_name,\n        keyobj,\n    )',
         'pw_client --user=demo --password=foo --port=9000',
+        '        self.login, self.password = creds',
+        '    user = pw = name = ""',
+        '  * The new flag makes reusing the same\n    passphrase possible.\n',
         'input_tokens = 4096\noutput_tokens = 812',
         'password: a&b are placeholders here',
         'auth-token expired',
