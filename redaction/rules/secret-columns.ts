@@ -94,6 +94,8 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
   if (value === '' || (/\s/.test(value) && !passphraseCell(column, value)) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
   // a label that introduces what follows (`password, run:`), or a call (`authkey, type(authkey)))`): prose and code
   if (/^[A-Za-z]+:$/.test(value) || CALL.test(value) || DOTTED_SETTING.test(value)) return undefined;
+  // a keyword argument (`audience=aud)`) or a call's closing brackets (`request))`): code's arguments
+  if (/^[A-Za-z_][\w.]*=/.test(value) || value.split('(').length !== value.split(')').length) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
 }
 
@@ -229,6 +231,7 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
   const end = cells[cells.length - 1]!.end;
+  if (insideCode(text, cells)) return end;
   let name: Span | undefined;
   let value: Span | undefined;
   for (let k = 0; k < cells.length; k++) {
@@ -243,6 +246,20 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   const span = column && secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
+}
+
+/**
+ * A row's line inside code: a wrapped list's line, or an indented line under one that opens a
+ * call, a literal or a list (`    credentials, refresh_timeout=60` under `session = Authed(`).
+ */
+function insideCode(text: string, cells: readonly Span[]): boolean {
+  const first = cells[0]!;
+  const start = text.lastIndexOf('\n', first.start - 1) + 1;
+  const line = text.slice(start, cells[cells.length - 1]!.end);
+  if (wrappedCodeListLine(line, text[first.end] ?? ',')) return true;
+  if (start === 0 || !/^[ \t]+\S/.test(line)) return false;
+  const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
+  return /[([{,]$/.test(above);
 }
 
 /** How a reader tells which columns it wants and which cells of a row under them it removes. */
@@ -908,6 +925,8 @@ export const SECRET_COLUMN_RULES = [
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
         '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
+        '    session = AuthorizedClient(\n        credentials, retry_limit_seconds=30\n    )',
+        '        signed = verify_sig(\n            request.client_secret, request_payload)',
         'KEY\tVALUE\nnet.core.rmem_max\tAny positive integer\nnet.ipv6.conf_forwarding\tMust be 0 or 1\n',
         'host\ttoken\nweb\tnet.ipv6.conf_forwarding\n',
         'If the key is protected, enter the\npassword, then:\n\n  $ tool import',
