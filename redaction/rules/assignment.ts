@@ -892,10 +892,15 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   // `psk: added checks for clang`, `--root-pin= but reads a hash`, `pwd=pwd`: a sentence or a variable of the same name
   if (!value.literal && (opensProse(phrase) || sameIdentifier(name, text.slice(value.start, value.end)))) return null;
   if (!value.literal && (assignedInCode(text, name, valueStart, value.end) || endsASentence(text, valueStart, value))) return null;
+  // `token = _SEND_MESSAGE_TOKEN`, `lifetime=_DEFAULT_TOKEN_TTL_SECS`: a constant of the program, by its name
+  if (!value.literal && CONSTANT_NAME.test(text.slice(value.start, value.end))) return null;
   return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
     ? { start: value.start, end: value.end, cls }
     : null;
 }
+
+/** An upper-case constant's name of three parts or more, private (`_X_Y_Z`) or naming a secret (`DEFAULT_TOKEN_TTL`). */
+const CONSTANT_NAME = /^_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$|^(?=[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASS|CRED))[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
 
 /**
  * A bare value in code's assignments: the name is one of a tuple's targets (`self.user, self.password = creds`)

@@ -257,6 +257,8 @@ function insideCode(text: string, cells: readonly Span[]): boolean {
   const start = text.lastIndexOf('\n', first.start - 1) + 1;
   const line = text.slice(start, cells[cells.length - 1]!.end);
   if (wrappedCodeListLine(line, text[first.end] ?? ',')) return true;
+  // `from .tokens import BearerToken, RefreshToken`: the names a module imports
+  if (/^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]/.test(line)) return true;
   if (start === 0 || !/^[ \t]+\S/.test(line)) return false;
   const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
   return /[([{,]$/.test(above);
@@ -925,6 +927,7 @@ export const SECRET_COLUMN_RULES = [
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
         '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
+        'from .grants.tokens import SessionToken, RefreshTokenV2',
         '    session = AuthorizedClient(\n        credentials, retry_limit_seconds=30\n    )',
         '        signed = verify_sig(\n            request.client_secret, request_payload)',
         'KEY\tVALUE\nnet.core.rmem_max\tAny positive integer\nnet.ipv6.conf_forwarding\tMust be 0 or 1\n',

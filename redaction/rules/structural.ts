@@ -932,6 +932,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       ],
       noMatch: [
         '  evp_aes128_set_encrypt_key, evp_aes128_set_decrypt_key,\n  evp_aes128_encrypt, evp_aes128_decrypt,',
+        '            token = _RECV_STATUS_ON_CLIENT_TOKEN',
         'KEY\tVALUE\nnet.core.rmem_max\tAny positive integer\nnet.ipv6.conf_forwarding\tMust be 0 or 1\n',
         '    --api-secret=projects/demo\\-app/secrets/api\\-key/versions/3 \\',
         '    session_key = "acct_%{%{Calling-Station-Id}:-%{NAS-Port}}"',
