@@ -91,6 +91,17 @@ const NUMBER_OR_VERSION = /^[v=~^<>]*\d+(?:[.,_:]\d+)*$|^[v=~^<>]*\d+(?:[.,_:]\d
 const PATH = /^(?:[\w.-]{1,64}:)?(?:~|\.{1,2})?\/[\w.\-/@]*$|^[A-Za-z]:\\[\w.\\\- ]*$|^[\w.-]+(?:\/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,5}$/;
 /** words as written in code and help text: `prod-db`, `MyApp`, `apiToken`, and upper-case metavariables (`TEXT`, `API_TOKEN`, `API_KEY_V2`) */
 const WORDISH = /^[a-z]+(?:[-_ .](?:[a-z]+|v\d{1,3}))*$|^[A-Z][a-z]+(?:[A-Z][a-z]+)*$|^[a-z]+(?:[A-Z][a-z]+)+$|^[A-Z]+(?:[-_][A-Z]+)*$|^[A-Z]{2,}(?:_[A-Z]+)*_[A-Z]*\d{1,2}$/;
+/**
+ * Mixed-case letters a generator drew (`ZqHvpphhnvVevAue`) rather than words joined: words hold
+ * about two vowels in five lower-case letters (y counted), drawn letters about one in four.
+ */
+function drawnLetters(value: string): boolean {
+  if (!/[A-Z]/.test(value) || !/[a-z]/.test(value)) return false;
+  const lower = value.replace(/[^a-z]/g, '');
+  if (lower.length < 10) return false;
+  const vowels = lower.replace(/[^aeiouy]/g, '').length;
+  return vowels / lower.length < 0.3;
+}
 /** Words joined by underscores, each capitalized or an acronym (a setting's or a constant's name: `Lan_Enable_IPMI_Msgs`, `GCRY_CIPHER_SALSA20R12`). */
 const UNDERSCORED_WORDS = /^(?:[A-Z][a-z]{2,}|[A-Z]{2,})(?:_(?:[A-Z][a-z]{2,}|[A-Z]{2,}[0-9A-Z]*|[0-9]{1,3})){2,}$/;
 /** A key made of words and a digest: `node-modules-Linux-<sha256>`, `v2-assets-<hex>` (caches, builds, ETags). */
@@ -153,6 +164,8 @@ let remembered = 0;
 
 /** True when a candidate secret must be left alone. */
 export function isShielded(value: string, level: ShieldLevel | undefined): boolean {
+  // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads
+  if (value.includes('\\-')) return isShielded(value.replaceAll('\\-', '-'), level);
   let known = answers.get(level);
   if (!known) {
     known = Object.create(null) as Answers;
@@ -188,7 +201,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || NUMBER_OR_VERSION.test(value)
     || MEMORY_ADDRESS.test(value)
     || PATH.test(value)
-    || WORDISH.test(value)
+    || (WORDISH.test(value) && !drawnLetters(value))
     || UNDERSCORED_WORDS.test(value)
     || REPEATED.test(value)
     || URLISH.test(value)

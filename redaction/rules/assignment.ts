@@ -5,6 +5,7 @@
  * name redacts any real value; a token or secret name needs a value that is not a plain word;
  * a weak `*_key` name needs a long, high-entropy value that is not a hash or an id.
  */
+import { wrappedCodeListLine } from './code-list-lines.js';
 import { credentiallessDsn } from './credentialless-dsn.js';
 import { shannonEntropy } from '../entropy.js';
 import { decodedBase64Text } from '../base64-text.js';
@@ -12,6 +13,7 @@ import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
+import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
@@ -305,7 +307,7 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     if (headerEnd - headerStart > 400) continue;
     const header = text.slice(headerStart, headerEnd);
     const separator = separatorOf(header);
-    if (separator === null) continue;
+    if (separator === null || wrappedCodeListLine(header, separator)) continue;
     const width = cellCount(header, separator);
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!rowOfWidthAt(text, headerEnd + 1, separator, width)) continue;
@@ -336,8 +338,11 @@ const COLUMN_NAME = /^[A-Za-z][\w .-]{1,40}$/;
 /** The columns of a header whose names are a secret's. */
 function secretColumns(names: readonly string[]): TableColumn[] {
   const columns: TableColumn[] = [];
+  // `KEY<TAB>VALUE`: the key column holds the settings' names, the value column their values
+  const keyValue = names.some((name) => /^values?$/i.test(name));
   for (let index = 0; index < names.length; index++) {
     const name = names[index]!;
+    if (keyValue && /^keys?$/i.test(name)) continue;
     const cls = COLUMN_NAME.test(name) ? classifyName(name) : null;
     if (cls !== null) columns.push({ index, cls });
   }
@@ -448,6 +453,9 @@ function rowOfWidthAt(text: string, lineStart: number, separator: string, width:
   return row.trim() !== '' && cellCount(row, separator) === width;
 }
 
+/** A setting's dotted name (`net.ipv4.tcp_rmem`, `kernel.sched.min_gran`): three lower-case segments or more. */
+export const DOTTED_SETTING = /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*){2,}$/;
+
 /** A lower-case name whose last segment names a secret (`billing.api_key`, `cache.auth_token`). */
 function secretsName(cell: string): boolean {
   return /^[a-z][a-z0-9_-]{0,60}(?:\.[a-z][a-z0-9_-]{0,60}){0,4}$/.test(cell) && classifyName(cell.slice(cell.lastIndexOf('.') + 1)) !== null;
@@ -469,7 +477,7 @@ function tableRows(text: string, rowStart: number, separator: string, width: num
         const start = at + cell.indexOf(value);
         // a cell of words (`(see 1Password)`, `rotated monthly`) is a note, not a value; a cell named like a secret
         // (`billing.password` under `mailer.password`: a first row taken for a header) is a name, not a value
-        if (column && value && !/\s/.test(value) && !secretsName(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
+        if (column && value && !/\s/.test(value) && !secretsName(value) && !DOTTED_SETTING.test(value) && acceptable(value.replace(/^["']|["']$/g, ''), column.cls, { literal: true })) spans.push({ start, end: start + value.length, cls: column.cls });
         at += cell.length + separator.length;
       });
     }
@@ -881,9 +889,39 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   const lineEnd = text.slice(value.start, value.start + 300).search(/\r?\n|\\n/);
   const phrase = text.slice(value.start, lineEnd === -1 ? value.start + 300 : value.start + lineEnd);
   if (isNaturalLanguage(text.slice(value.start, value.end)) || (!value.literal && isNaturalLanguage(phrase))) return null;
+  // `psk: added checks for clang`, `--root-pin= but reads a hash`, `pwd=pwd`: a sentence or a variable of the same name
+  if (!value.literal && (opensProse(phrase) || sameIdentifier(name, text.slice(value.start, value.end)))) return null;
+  if (!value.literal && (assignedInCode(text, name, valueStart, value.end) || endsASentence(text, valueStart, value))) return null;
+  // `token = _SEND_MESSAGE_TOKEN`, `lifetime=_DEFAULT_TOKEN_TTL_SECS`: a constant of the program, by its name
+  if (!value.literal && CONSTANT_NAME.test(text.slice(value.start, value.end))) return null;
   return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
     ? { start: value.start, end: value.end, cls }
     : null;
+}
+
+/** An upper-case constant's name of three parts or more, private (`_X_Y_Z`) or naming a secret (`DEFAULT_TOKEN_TTL`). */
+const CONSTANT_NAME = /^_[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$|^(?=[A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASS|CRED))[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
+
+/**
+ * A bare value in code's assignments: the name is one of a tuple's targets (`self.user, self.password = creds`)
+ * or the value is itself a target of a chained one (`userid = passwd = acct = ''`).
+ */
+function assignedInCode(text: string, name: string, valueStart: number, valueEnd: number): boolean {
+  if (/^[ \t]*=(?!=)/.test(text.slice(valueEnd, valueEnd + 8))) return true;
+  const nameStart = text.lastIndexOf(name, valueStart);
+  if (nameStart <= 0) return false;
+  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
+  return /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+}
+
+/**
+ * A lower-case word after a name and a space, then a full stop that ends the line: the last words
+ * of a wrapped sentence (`… checking a key's\npassphrase straightforward.`), not a `key value` setting.
+ */
+function endsASentence(text: string, valueStart: number, value: Span): boolean {
+  const before = text[valueStart - 1];
+  if ((before !== ' ' && before !== '\t') || !/[A-Za-z]/.test(text.slice(valueStart - 2, valueStart - 1))) return false;
+  return /^[a-z]+$/.test(text.slice(value.start, value.end)) && /^\.[ \t]*(?:\r?\n|$)/.test(text.slice(value.end, value.end + 4));
 }
 
 /** How far from a sensitive word the rarer forms can reach: an XML element's opening tag, a netrc host. */
@@ -1247,7 +1285,8 @@ function readValue(text: string, start: number, options: ReadOptions = {}): (Spa
   // ODBC quotes a value holding `;` in braces: `Pwd={a;b};`
   const braced = text[start - 1] === '=' ? /^\{([^{}\n]{1,300})\}(?=;|\\?["']|$)/.exec(rest) : null;
   if (braced && !rest.startsWith('{{') && !/^[A-Za-z_][\w.-]*$/.test(braced[1]!)) return { start: start + 1, end: start + 1 + braced[1]!.length, code: false, literal: true };
-  let bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&]{1,8192}/).exec(rest);
+  // roff's escaped hyphen (`\-`) stays inside a bare value, not at its start (`--password= \-\-next`): a man page's `--secret=projects/my\-project/…` is one value
+  let bare = (options.toLineEnd ? /^[^\s"'`\\]{1,8192}/ : /^[^\s,;'"`\\<>(){}[\]|&](?:[^\s,;'"`\\<>(){}[\]|&]|\\-){0,8191}/).exec(rest);
   if (!bare) return null;
   // a query string's `&` splits `a=x&b=y`; a setting alone on its line has no second pair
   if (options.lineStart && rest[bare[0].length] === '&') bare = /^[^\s,;'"`\\<>(){}[\]|]{1,8192}(?=[ \t]*(?:\r?\n|$))/.exec(rest) ?? bare;
@@ -1278,6 +1317,10 @@ function opensGroup(text: string, start: number): boolean {
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
   // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
   if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
+  // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads
+  if (value.includes('\\-')) return acceptable(value.replaceAll('\\-', '-'), cls, context);
+  // a regular expression's source (`r'(?:[%s]+|%s)'`, `'[^\W\d]\w*'`): a pattern, not a secret
+  if (REGEX_SOURCE.test(value)) return false;
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;
@@ -1302,7 +1345,7 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   if (value.length < 8 || reference) return false;
   // `prod/billing-api/postgres`: the path of an entry in a secret store (ExternalSecret's `remoteRef.key`)
@@ -1312,6 +1355,9 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (isCompositeKey(value)) return false;
   return value.length >= 16 && /[\d+/=_-]/.test(value) && shannonEntropy(value) >= 3.0 && !isShielded(value, context.envLine ? 'values' : 'identifiers');
 }
+
+/** A group's or a class's escape that only regular expressions write: `(?:`, `(?=`, `\w*`, `\d+`. */
+const REGEX_SOURCE = /\(\?(?:[:=!]|<[=!])|\\[wdsWDS][*+?]/;
 
 const POINTER_OR_STATE = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|beneath|underneath|later|pending|missing|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared)[:.]?$/i;
 

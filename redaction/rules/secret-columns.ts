@@ -15,7 +15,8 @@
  */
 import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
-import { classifyName, sensitiveValue } from './assignment.js';
+import { wrappedCodeListLine } from './code-list-lines.js';
+import { classifyName, DOTTED_SETTING, sensitiveValue } from './assignment.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
@@ -53,7 +54,8 @@ function nextLine(text: string, line: Line): Line | undefined {
 /** The name a secret judgement uses for a column, or undefined when the column holds no secret. */
 function secretColumn(raw: string): string | undefined {
   const name = unescaped(raw.trim()).replace(/^["'`[]|["'`\]]$/g, '');
-  if (!HEADER_NAME.test(name)) return undefined;
+  // `passphrase.  Defaults to 1`: a sentence's end and the next one's start, not a column's name
+  if (!HEADER_NAME.test(name) || /\.\s|\s\s/.test(name)) return undefined;
   if (SESSION_COLUMN.test(name)) return 'session_token';
   return classifyName(name) === null ? undefined : name;
 }
@@ -73,6 +75,9 @@ export function passphraseCell(column: string, value: string): boolean {
   return PASSPHRASE_COLUMN.test(column) && /^[^\s,;:()]{1,30}(?: [^\s,;:()]{1,30}){2,23}$/.test(value);
 }
 
+/** A function's call as a cell: a name, its arguments, and the brackets that close it and its caller. */
+const CALL = /^[A-Za-z_][\w.]*\([^()]*\)[);,]*$/;
+
 /** A cell's value without its quotes, and with a cut secret's ellipsis removed: its span, or undefined when it is no secret. */
 function secretCell(text: string, cell: Span, column: string): Span | undefined {
   let { start, end } = cell;
@@ -87,6 +92,10 @@ function secretCell(text: string, cell: Span, column: string): Span | undefined 
     return !/\s/.test(value) && sensitiveValue('token', value) ? { start, end } : undefined;
   }
   if (value === '' || (/\s/.test(value) && !passphraseCell(column, value)) || /^(?:NULL|\\N|None|NaN|nil|<null>|\(null\))$/i.test(value)) return undefined;
+  // a label that introduces what follows (`password, run:`), or a call (`authkey, type(authkey)))`): prose and code
+  if (/^[A-Za-z]+:$/.test(value) || CALL.test(value) || DOTTED_SETTING.test(value)) return undefined;
+  // a keyword argument (`audience=aud)`) or a call's closing brackets (`request))`): code's arguments
+  if (/^[A-Za-z_][\w.]*=/.test(value) || value.split('(').length !== value.split(')').length) return undefined;
   return sensitiveValue(column, value) ? { start, end } : undefined;
 }
 
@@ -142,7 +151,9 @@ function split(text: string, line: Line, delimiter: string): Span[] {
 function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
   const names = cells.map((cell) => unescaped(text.slice(cell.start, cell.end).trim()));
   if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
-  const columns = names.map(secretColumn);
+  // `KEY<TAB>VALUE`: the key column holds the settings' names, the value column their values
+  const keyValue = names.some((name) => /^values?$/i.test(name));
+  const columns = names.map((name) => (keyValue && /^keys?$/i.test(name) ? undefined : secretColumn(name)));
   return columns.some((column) => column !== undefined) ? columns : undefined;
 }
 
@@ -151,6 +162,7 @@ function delimited(text: string, header: Line, spans: Span[]): number {
   const headerText = text.slice(header.start, header.end);
   const delimiter = ['│', '┃', '|', '\t', ',', ';'].find((d) => headerText.includes(d));
   if (!delimiter) return /\S(?: {2,}|\t)\S/.test(headerText) ? aligned(text, header, spans) : singleColumn(text, header, spans);
+  if (wrappedCodeListLine(headerText, delimiter)) return header.end;
   // a header has a row or a rule line under it
   const below = nextLine(text, header);
   const belowText = below ? text.slice(below.start, below.end) : '';
@@ -195,6 +207,8 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
   if (!second || !LONE_CELL.test(text.slice(first!.start, first!.end)) || !LONE_CELL.test(text.slice(second.start, second.end))) return header.end;
   // `pass` then `else:` / `finally:`: a statement and a block's opener, code rather than a column
   if (/:[ \t]*$/.test(text.slice(first!.start, first!.end))) return header.end;
+  // `[signing]` over a section's lines (INI, a package's extras): a section's name, not a column's
+  if (/^[ \t]*\[[^\]]*\][ \t]*$/.test(text.slice(header.start, header.end))) return header.end;
   const column = secretColumn(text.slice(header.start, header.end));
   const above = header.start > 0 ? lineAt(text, header.start - 1) : undefined;
   if (!column || (above && LONE_CELL.test(text.slice(above.start, above.end)))) return header.end;
@@ -217,6 +231,7 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
   const end = cells[cells.length - 1]!.end;
+  if (insideCode(text, cells)) return end;
   let name: Span | undefined;
   let value: Span | undefined;
   for (let k = 0; k < cells.length; k++) {
@@ -231,6 +246,22 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   const span = column && secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
+}
+
+/**
+ * A row's line inside code: a wrapped list's line, or an indented line under one that opens a
+ * call, a literal or a list (`    credentials, refresh_timeout=60` under `session = Authed(`).
+ */
+function insideCode(text: string, cells: readonly Span[]): boolean {
+  const first = cells[0]!;
+  const start = text.lastIndexOf('\n', first.start - 1) + 1;
+  const line = text.slice(start, cells[cells.length - 1]!.end);
+  if (wrappedCodeListLine(line, text[first.end] ?? ',')) return true;
+  // `from .tokens import BearerToken, RefreshToken`: the names a module imports
+  if (/^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]/.test(line)) return true;
+  if (start === 0 || !/^[ \t]+\S/.test(line)) return false;
+  const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
+  return /[([{,]$/.test(above);
 }
 
 /** How a reader tells which columns it wants and which cells of a row under them it removes. */
@@ -896,6 +927,17 @@ export const SECRET_COLUMN_RULES = [
         'name,value\nwebhook_secret,xxx\ns3_secret_key,REPLACE_ME\nsession_secret,TODO',
         'requirepass\nWq4-lantern-Zp8\nmasterauth\nchangeme',
         '## Possible values: Yes/No\n        Admin_Enable_Auth_Type_Key                  Yes\n        ## Possible values: Yes/No\n        Admin_Enable_Auth_Type_OEM_Proprietary      No',
+        'from .grants.tokens import SessionToken, RefreshTokenV2',
+        '    session = AuthorizedClient(\n        credentials, retry_limit_seconds=30\n    )',
+        '        signed = verify_sig(\n            request.client_secret, request_payload)',
+        'KEY\tVALUE\nnet.core.rmem_max\tAny positive integer\nnet.ipv6.conf_forwarding\tMust be 0 or 1\n',
+        'host\ttoken\nweb\tnet.ipv6.conf_forwarding\n',
+        'If the key is protected, enter the\npassword, then:\n\n  $ tool import',
+        'Number of times to ask for the new\npassphrase.  Defaults to 2 tries; can be set to 1 to skip the check',
+        '[authtoken]\nrequests>=2.28.1\nitsdangerous<3,>=2.1.2',
+        'CREATE TABLE logins (\n\tid\t\tserial PRIMARY KEY,\n\tusername\t\ttext NOT NULL,\n\tpass\t\t\ttext,\n\tnote\t\ttext\n);',
+        '        raise TypeError("bad key {!r}".format(\n            authkey, repr(authkey)))',
+        '    type Keyword =\n        | Kind.MinusEqualsToken\n        | Kind.StarEqualsToken;',
         'type SecretToken =\n        | TokenKind.OpenParenToken\n        | TokenKind.CloseParenToken\n        | TokenKind.CommaToken',
         'for path in stale:\n    try:\n        os.remove(path)\n    except FileNotFoundError:\n        pass\n    finally:\n        seen.add(path)',
         'api_token\nchangeme\n********\n\nSee the docs.',
