@@ -245,11 +245,15 @@ export function minePeopleText(options: { halves?: readonly Half[]; maxBytesPerH
     const texts = new Map<string, string>();
     const seenContent = new Set<string>();
     for (const file of files) {
+      // binary packages of one source carry near-copies of one changelog: read it once
+      const kind = `${file.group}/${basename(file.path).replace(/\.gz$/, '')}`;
+      if (seenContent.has(kind)) continue;
       const text = readCleanText(file.path);
       if (text === undefined) continue;
       const digest = sha(text);
       if (seenContent.has(digest)) continue;
       seenContent.add(digest);
+      seenContent.add(kind);
       texts.set(file.path, text);
     }
     const people = indexPeople([...texts].map(([path, text]) => [text, labelSourceOf(path)] as [string, LabelSource]));
