@@ -7,7 +7,7 @@
  * judged by its shape (person-name-shape.ts), written given name first or surname first.
  */
 import type { Rule, Span } from '../types.js';
-import { isPersonName } from './person-name-shape.js';
+import { hasWrittenNameShape, isPersonName } from './person-name-shape.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
 function lineAround(text: string, at: number): [number, number] {
@@ -200,6 +200,25 @@ function* bibtexNames(text: string, starts: readonly number[]): Iterable<Span> {
   }
 }
 
+/** A Debian changelog's section marker: `  [ Name ]` alone on its line, the entries it signs (`  * …`) on the next. */
+const CHANGELOG_SIGNER = / {2}\[ ([^\]\n\\]{3,70}) \](?:\r?\n|\\n) {2,4}[*-] /y;
+
+/**
+ * The names of a Debian changelog's sections: when several people prepare one upload, `dch` heads
+ * each one's entries with `[ Name ]` (the name from `DEBFULLNAME`). Judged by the name's written shape.
+ */
+function* changelogSigners(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    if (at > 0 && text[at - 1] !== '\n' && !(text[at - 1] === 'n' && text[at - 2] === '\\')) continue;
+    CHANGELOG_SIGNER.lastIndex = at;
+    const match = CHANGELOG_SIGNER.exec(text);
+    const name = match?.[1]?.trim();
+    if (!match || !name || !(hasWrittenNameShape(name) || isPersonName(name, { keyed: true }))) continue;
+    const start = at + 4 + (match[1]!.length - match[1]!.trimStart().length);
+    yield { start, end: start + name.length };
+  }
+}
+
 const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
   id,
   type: 'pii',
@@ -237,5 +256,9 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   rule('bibtex-author', 'the names of a BibTeX entry\'s author or editor list (Given Surname or Surname, Given, joined by "and")', ['author', 'editor'], bibtexNames, {
     match: ['@article{k24,\n  author = {ter Horst, Henrike and Okafor, Chidinma},\n  title = {On Parsing}\n}', '@book{b1,\n  editor = "Lotte van der Meer and Ngozi Eze"\n}'],
     noMatch: ['@misc{m1,\n  author = {{OpenAI}},\n  title = {Report}\n}', 'const author = {name: "x"};'],
+  }),
+  rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
+    match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
+    noMatch: ['  [ Release Team ]\n  * Rebuild.\n', 'x = [\n  [ 1, 2 ]\n  * 3\n', '  [ Upstream changes ]\n  * none\n'],
   }),
 ];
