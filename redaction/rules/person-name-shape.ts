@@ -38,7 +38,9 @@ const NOT_NAME_WORDS = new Set(
     'authority association society institute consortium community council committee organization organisation ' +
     'university college collective initiative alliance agency department ministry academy centre center laboratory ' +
     // distributions' robots that sign changelogs (`Debian Janitor`)
-    'janitor debian ubuntu autobuilder'
+    'janitor debian ubuntu autobuilder ' +
+    // languages that sign as bodies (`Python Packaging`, `Perl Porters`)
+    'python perl'
   ).split(' '),
 );
 
