@@ -40,7 +40,9 @@ const NOT_NAME_WORDS = new Set(
     // distributions' robots that sign changelogs (`Debian Janitor`)
     'janitor debian ubuntu autobuilder ' +
     // languages that sign as bodies (`Python Packaging`, `Perl Porters`)
-    'python perl'
+    'python perl ' +
+    // the words of bodies in other languages (`Stichting …`, `… Stiftung`, `Fondation …`)
+    'stichting stiftung verein fondation fundación fundacion fundação fondazione fundacja nadace'
   ).split(' '),
 );
 
@@ -135,7 +137,7 @@ const WRITTEN_NAME_WORD = /^(?:\p{Lu}\.?|\p{Lu}[\p{Ll}\p{M}]*(?:\p{Lu}[\p{Ll}\p{
 /**
  * True when `text` has a person's name's shape alone, with no judging of its words: two to five
  * words written as names (`Donal Fellows`, `NIIBE Yutaka`, `Marco d'Itri`, `Y Giridhar Appaji Nag`),
- * particles between them, at least two that are more than an initial, none a word of a tool, a team
+ * particles between them, at least one that is more than an initial (`R Phillips`), none a word of a tool, a team
  * or a placeholder. Only for places where something else already says whose it is: a program's
  * format (a changelog's entry heading) or the person's own address beside it.
  */
@@ -151,7 +153,7 @@ export function hasWrittenNameShape(text: string): boolean {
     if (!/^\p{Lu}\.?$/u.test(word)) full += 1;
   }
   // all in capitals is a heading or an acronym's expansion, not a name as its owner writes it
-  return full >= 2 && /\p{Ll}/u.test(text);
+  return (full >= 2 || (full === 1 && words.length >= 2)) && /\p{Ll}/u.test(text);
 }
 
 /**

@@ -10,6 +10,7 @@
  * names chosen to be public, not the names people are called by.
  */
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
+import { phraseIsWords } from '../names/name-judge.js';
 import { emailNotBot, machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { startsWithKnownGivenName } from './known-given-name.js';
@@ -77,7 +78,7 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
       continue;
     }
     const mailbox = mailboxAt(text, local - 1);
-    if (!belongsToAPerson(mailbox)) continue;
+    if (!belongsToAPerson(mailbox) && !(mailbox && mayBeOwnAddress(mailbox))) continue;
     const name = displayNameBefore(text, local - 1, mailbox);
     if (name) yield name;
   }
@@ -126,7 +127,9 @@ function addressRepeatsName(words: readonly string[], mailbox: string): boolean 
   const local = folded(mailbox.slice(0, at));
   const domain = folded(mailbox.slice(at + 1)).replace(/\.[a-z]+$/, '');
   const bare = words.map((word) => folded(word).replace(/^(?:d|l|dell)['’]/, '').replace(/[^a-z]/g, ''));
-  if (bare.some((part) => part.length >= 3 && (local.includes(part) || domain.includes(part)))) return true;
+  if (bare.some((part) => part.length >= 3 && local.includes(part))) return true;
+  // a company's domain repeats its name too (`Measurement Factory <info@measurement-factory.com>`): there, words are no name
+  if (bare.some((part) => part.length >= 3 && domain.includes(part))) return !phraseIsWords(words);
   const initials = bare.map((part) => part[0] ?? '').join('');
   const letters = local.replace(/[^a-z]/g, '');
   return letters.length >= 2 && letters.length <= 4 && letters === local && letters[0] === initials[0] && letters.at(-1) === initials.at(-1);
@@ -137,10 +140,17 @@ function addressRepeatsName(words: readonly string[], mailbox: string): boolean 
  * Deller`, `Y Giridhar Appaji Nag`) that something else vouches for, judged by their written shape
  * only: the line's format places its author there, or the person's own address repeats the name.
  */
-function authorLineName(text: string, start: number, end: number): Span | undefined {
+function authorLineName(text: string, start: number, end: number, bracket: number): Span | undefined {
   const segment = text.slice(start, end);
   const head = AUTHOR_LINE_HEAD.exec(segment);
-  return head && hasWrittenNameShape(segment.slice(head[0].length)) ? trimmedSpan(text, start + head[0].length, end) : undefined;
+  if (head) return hasWrittenNameShape(segment.slice(head[0].length)) ? trimmedSpan(text, start + head[0].length, end) : undefined;
+  // a line of a list of people (AUTHORS, CONTRIBUTORS, THANKS): the name and the address alone on it
+  if (start > 0 && text[start - 1] !== '\n') return undefined;
+  const close = text.indexOf('>', bracket);
+  const rest = text.slice(close + 1, close + 4);
+  if (close < 0 || !/^[ \t,]*(?:\r?\n|$)/.test(rest)) return undefined;
+  const name = segment.trim().replace(/^[-*•][ \t]+/, '');
+  return hasWrittenNameShape(name) && !phraseIsWords(name.split(/\s+/)) ? trimmedSpan(text, end - segment.trimStart().length + (segment.trim().length - name.length), end) : undefined;
 }
 
 function nameRepeatedByAddress(text: string, start: number, end: number, mailbox: string | undefined): Span | undefined {
@@ -172,7 +182,7 @@ function displayNameBefore(text: string, bracket: number, mailbox?: string): Spa
   }
   let start = end;
   while (start > 0 && end - start < 80 && !segmentStartsAt(text, start) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
-  const placed = authorLineName(text, start, end);
+  const placed = authorLineName(text, start, end, bracket);
   if (placed) return placed;
   const name = trailingName(text.slice(start, end));
   if (name) return { start: start + name.start, end: start + name.end };
@@ -513,6 +523,16 @@ const SELF_MAILBOX = /^(?:mail|email|e-?mail|post|me|hi|hello|contact|info|dev|c
 /** Relays and lists: every address there stands for a thread, a list or an account's privacy, whoever the display name is. */
 const RELAY_DOMAIN = /(?:^|[.-])(?:no-?reply|bounces?|lists?|googlegroups|groups)\./;
 
+/** A mailbox that looks like a role's or a vendor's but that people give themselves (not on a relay's or a list's domain). */
+function mayBeOwnAddress(mailbox: string): boolean {
+  const at = mailbox.lastIndexOf('@');
+  const box = mailbox.slice(0, at).toLowerCase();
+  const domain = mailbox.slice(at + 1).toLowerCase();
+  if (RELAY_DOMAIN.test(domain) || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/.test(domain)) return false;
+  const site = domain.split('.').at(-2) ?? '';
+  return SELF_MAILBOX.test(box.replace(/\+.*$/, '')) || (box.length >= 3 && site.startsWith(box));
+}
+
 /**
  * An address the e-mail rule keeps as a role's or a vendor's own (`mail@daniel-baumann.ch`,
  * `mforney@mforney.org`) that a person's display name claims (`Michael Forney <mforney@mforney.org>`):
@@ -525,12 +545,7 @@ function* personalAddressesUnderRoleNames(text: string, starts: readonly number[
     while (local > 0 && at - local < 64 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
     if (text[local - 1] !== '<') continue;
     const mailbox = mailboxAt(text, local - 1);
-    if (!mailbox || emailNotBot(mailbox)) continue;
-    const box = mailbox.slice(0, mailbox.lastIndexOf('@')).toLowerCase();
-    const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1).toLowerCase();
-    if (RELAY_DOMAIN.test(domain) || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/.test(domain)) continue;
-    const site = domain.split('.').at(-2) ?? '';
-    if (!SELF_MAILBOX.test(box.replace(/\+.*$/, '')) && !(box.length >= 3 && site.startsWith(box))) continue;
+    if (!mailbox || emailNotBot(mailbox) || !mayBeOwnAddress(mailbox)) continue;
     if (displayNameBefore(text, local - 1, mailbox)) yield { start: local, end: local + mailbox.length };
   }
 }

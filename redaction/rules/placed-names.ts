@@ -7,7 +7,7 @@
  * judged by its shape (person-name-shape.ts), written given name first or surname first.
  */
 import type { Rule, Span } from '../types.js';
-import { hasWrittenNameShape, isPersonName } from './person-name-shape.js';
+import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
 function lineAround(text: string, at: number): [number, number] {
@@ -219,6 +219,45 @@ function* changelogSigners(text: string, starts: readonly number[]): Iterable<Sp
   }
 }
 
+/** A holder line of a copyright field: an optional `(C)`/`©`, the years, then the holders. */
+const HOLDER_LINE = /^[ \t]*(?:(?:copyright|\(c\)|©)[ \t]*)*(?:\d{4}(?:[ \t]*[-–,][ \t]*\d{4})*,?[ \t]+)?(.*)$/iu;
+/** A company's short legal form at a holder's end that `LEGAL_FORM` leaves to context (`Hewlett-Packard Co`). */
+const COMPANY_END = /[ ](?:Co|Cie|KK|K\.K)\.?$/;
+/** A holder's own part: its name, up to an address or a remark. */
+const HOLDER_NAME = /^[^<([;:]*/;
+
+/**
+ * The people a machine-readable copyright file (`debian/copyright`, DEP-5) names in a `Copyright:`
+ * field: on its first line and its continuation lines (indented), each `years, Name` or `years
+ * Name, Name and Name`; bodies (`Free Software Foundation, Inc.`, `The Authors`) are no names.
+ */
+function* copyrightFieldHolders(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    if (at > 0 && text[at - 1] !== '\n') continue;
+    let lineStart = at + 'copyright:'.length;
+    for (let line = 0; line < 200; line++) {
+      const newline = text.indexOf('\n', lineStart);
+      const lineEnd = newline < 0 ? text.length : newline;
+      const holders = HOLDER_LINE.exec(text.slice(lineStart, lineEnd));
+      if (holders?.[1]) {
+        const offset = lineStart + (lineEnd - lineStart) - holders[1].length;
+        const part = HOLDER_NAME.exec(holders[1])![0];
+        for (const piece of part.matchAll(/[^,]+/g)) {
+          for (const holder of piece[0].split(/[ ]and[ ]/)) {
+            const name = holder.trim().replace(/\.$/, '');
+            if (!name || !isPersonName(name) || LEGAL_FORM.test(name) || COMPANY_END.test(name)) continue;
+            const start = offset + piece.index + piece[0].indexOf(holder) + (holder.length - holder.trimStart().length);
+            yield { start, end: start + name.length };
+          }
+        }
+      }
+      // a field's continuation lines start with a space or a tab
+      if (newline < 0 || !/^[ \t]+\S/.test(text.slice(newline + 1, newline + 81))) break;
+      lineStart = newline + 1;
+    }
+  }
+}
+
 const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
   id,
   type: 'pii',
@@ -256,6 +295,10 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   rule('bibtex-author', 'the names of a BibTeX entry\'s author or editor list (Given Surname or Surname, Given, joined by "and")', ['author', 'editor'], bibtexNames, {
     match: ['@article{k24,\n  author = {ter Horst, Henrike and Okafor, Chidinma},\n  title = {On Parsing}\n}', '@book{b1,\n  editor = "Lotte van der Meer and Ngozi Eze"\n}'],
     noMatch: ['@misc{m1,\n  author = {{OpenAI}},\n  title = {Report}\n}', 'const author = {name: "x"};'],
+  }),
+  rule('copyright-field-holder', "the people a machine-readable copyright file's `Copyright:` field names, on its first line and its indented continuation lines", ['copyright:'], copyrightFieldHolders, {
+    match: ['Files: src/*\nCopyright: 2011-2019 Ysolde Marchetti\n           2020, Tobiah Kwarteng and Oisín Brennan\nLicense: MIT'],
+    noMatch: ['Files: *\nCopyright: 1999-2023 Free Software Foundation, Inc.\nLicense: GPL-3+', 'Copyright: no known copyright holders\nLicense: public-domain', 'Copyright: 2001-2004 Vandelay Industries Co\n 2009 Stichting Open Bouwkunde\nLicense: MIT'],
   }),
   rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
     match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
