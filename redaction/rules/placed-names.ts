@@ -258,6 +258,30 @@ function* copyrightFieldHolders(text: string, starts: readonly number[]): Iterab
   }
 }
 
+/** A list item's line (`  * Fix the build. (Name)`) or an indented continuation of one. */
+const LIST_ITEM_LINE = /^(?:[ \t]*[*+-][ \t]|[ \t]{4,}\S)/;
+
+/**
+ * The person a changelog or NEWS item credits in parentheses at its line's end: `* Dutch (Name;
+ * closes: #123).`, `- Use a newer API (GH#55) (Name)`. A parenthesised remark that is no name
+ * (`(Windows only)`, `(Closes: #1)`) is judged by the name lists, as under a person's key.
+ */
+function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    const after = text.slice(at + 1, at + 4);
+    if (!/^\.?(?:\r?\n|$)/.test(after)) continue;
+    const open = text.lastIndexOf('(', at);
+    if (open < 0 || at - open > 90) continue;
+    const inner = text.slice(open + 1, at);
+    const name = inner.split(';')[0]!.trim();
+    if (inner.includes('(') || inner.includes('\n') || name.length < 3) continue;
+    if (!LIST_ITEM_LINE.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
+    if (!isPersonName(name, { keyed: true }) || LEGAL_FORM.test(name)) continue;
+    const start = open + 1 + (inner.length - inner.trimStart().length);
+    yield { start, end: start + name.length };
+  }
+}
+
 const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
   id,
   type: 'pii',
@@ -299,6 +323,10 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   rule('copyright-field-holder', "the people a machine-readable copyright file's `Copyright:` field names, on its first line and its indented continuation lines", ['copyright:'], copyrightFieldHolders, {
     match: ['Files: src/*\nCopyright: 2011-2019 Ysolde Marchetti\n           2020, Tobiah Kwarteng and Oisín Brennan\nLicense: MIT'],
     noMatch: ['Files: *\nCopyright: 1999-2023 Free Software Foundation, Inc.\nLicense: GPL-3+', 'Copyright: no known copyright holders\nLicense: public-domain', 'Copyright: 2001-2004 Vandelay Industries Co\n 2009 Stichting Open Bouwkunde\nLicense: MIT'],
+  }),
+  rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')'], itemCredits, {
+    match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
+    noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).'],
   }),
   rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
     match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
