@@ -42,7 +42,8 @@ const NOT_NAME_WORDS = new Set(
     // languages that sign as bodies (`Python Packaging`, `Perl Porters`)
     'python perl ' +
     // the words of bodies in other languages (`Stichting …`, `… Stiftung`, `Fondation …`)
-    'stichting stiftung verein fondation fundación fundacion fundação fondazione fundacja nadace'
+    'stichting stiftung verein fondation fundación fundacion fundação fondazione fundacja nadace ' +
+    'högskola högskolan universitet universität universitat università universidad universidade université uniwersytet institut instituto istituto hochschule akademie'
   ).split(' '),
 );
 

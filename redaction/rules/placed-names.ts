@@ -6,6 +6,7 @@
  * `editor` lists of a BibTeX entry (`van der Berg, Pieter and Ahmad bin Yusof`). Each name is
  * judged by its shape (person-name-shape.ts), written given name first or surname first.
  */
+import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
 
@@ -266,6 +267,12 @@ const LIST_ITEM_LINE = /^(?:[ \t]*[*+-][ \t]|[ \t]{4,}\S)/;
  * closes: #123).`, `- Use a newer API (GH#55) (Name)`. A parenthesised remark that is no name
  * (`(Windows only)`, `(Closes: #1)`) is judged by the name lists, as under a person's key.
  */
+/** A name as the judge reads it, or one under a person's key whose words are none of them English or technical words (`Mountain Lion` is a release's). */
+function creditedName(name: string): boolean {
+  if (isPersonName(name)) return true;
+  return isPersonName(name, { keyed: true }) && judgePhrase(name.split(/[\s,]+/)).words === 0;
+}
+
 function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
   for (const at of starts) {
     const after = text.slice(at + 1, at + 4);
@@ -273,11 +280,12 @@ function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
     const open = text.lastIndexOf('(', at);
     if (open < 0 || at - open > 90) continue;
     const inner = text.slice(open + 1, at);
-    const name = inner.split(';')[0]!.trim();
+    // `(Thanks Niels)`, `(by Ann Lee)`: the words before the name are not the name's
+    const name = inner.split(';')[0]!.trim().replace(/^(?:thanks|thank you|by|via|from|reported by|patch by)[ ]+/i, '');
     if (inner.includes('(') || inner.includes('\n') || name.length < 3) continue;
     if (!LIST_ITEM_LINE.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
-    if (!isPersonName(name, { keyed: true }) || LEGAL_FORM.test(name)) continue;
-    const start = open + 1 + (inner.length - inner.trimStart().length);
+    if (!creditedName(name) || LEGAL_FORM.test(name)) continue;
+    const start = open + 1 + inner.indexOf(name);
     yield { start, end: start + name.length };
   }
 }
@@ -326,7 +334,7 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   }),
   rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')'], itemCredits, {
     match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
-    noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).'],
+    noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).', '  * Fix the build on macOS 10.9 (Snow Leopard).\n'],
   }),
   rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
     match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
