@@ -19,6 +19,8 @@ describe('people in the text packages ship', () => {
     ['lib (2.1-1) unstable; urgency=medium\n\n  [ Evander Quist ]\n  * New upstream release.\n', ['Evander Quist']],
     ['  * Fix the man page. Thanks to Tamsin McAllister for the patch.', ['Tamsin McAllister']],
     ['  * Basque (Itziar Goenaga; closes: #1044120).', ['Itziar Goenaga']],
+    ['Contributions from: Ysolde Marchetti, zx81fan, Kwame Ofori-Atta,\n        Henrike Oldenkamp\n', ['Ysolde Marchetti', 'Kwame Ofori-Atta', 'Henrike Oldenkamp']],
+    ['pupil(1, name(Ottilie,Brandvold), 7)', ['Ottilie', 'Brandvold']],
     ['Files: lib/*\nCopyright: 2009-2012 Lorcan Fitzsimons\n           2015, Henrike Oldenkamp\nLicense: ISC', ['Lorcan Fitzsimons', 'Henrike Oldenkamp']],
   ])('%j loses %j', (text, planted) => {
     const out = redact(text);
@@ -35,6 +37,8 @@ describe('people in the text packages ship', () => {
     'Files: *\nCopyright: 1999-2023 Free Software Foundation, Inc.\n 2004 Hewlett-Packard Co\nLicense: GPL-3+',
     '  * Fix the build (Windows only)\n',
     '  * Thanks to Red Hat for sponsoring the port.',
+    'Credits: ports, docs, tests\n',
+    'name(Main,Street)',
   ])('%j stays', (text) => {
     expect(redact(text)).toBe(text);
   });

@@ -8,6 +8,7 @@
  */
 import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
 import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
@@ -290,6 +291,41 @@ function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
   }
 }
 
+/** A heading that says a list of people follows: `Contributions from:`, `Contributors:`, `Thanks to:`, `Credits:`. */
+const CREDIT_LIST_HEAD = /(?:contributions[ ]from|contributors|thanks[ ]to|thanks|credits)[ \t]*:[ \t]*/iy;
+/** The list itself: its lines up to a blank line (at most 60 lines). */
+const CREDIT_LIST_REACH = 6000;
+
+/**
+ * The people a credits list names (release notes' `Contributions from: Ann Lee, Priya Raman,
+ * handle, …` over many lines): once one element starts with a common given name, the list holds
+ * people, and every element written as a name is one (handles and single words are left).
+ */
+function* creditLists(text: string, starts: readonly number[]): Iterable<Span> {
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    CREDIT_LIST_HEAD.lastIndex = at;
+    if (!CREDIT_LIST_HEAD.test(text)) continue;
+    const from = CREDIT_LIST_HEAD.lastIndex;
+    const blank = text.slice(from, from + CREDIT_LIST_REACH).search(/\n[ \t]*\n/);
+    const end = blank < 0 ? Math.min(text.length, from + CREDIT_LIST_REACH) : from + blank;
+    const names: Span[] = [];
+    let people = false;
+    for (const element of text.slice(from, end).matchAll(/[^,\n]+/g)) {
+      const name = element[0].trim().replace(/\.$/, '').replace(/^and[ ]+/, '');
+      if (!hasWrittenNameShape(name)) continue;
+      people ||= startsWithKnownGivenName(name);
+      const start = from + element.index + element[0].indexOf(name);
+      names.push({ start, end: start + name.length });
+    }
+    // a list of elements with commas in prose (`Thanks: it works, mostly`) has no names in it
+    if (!people || names.length < 2) continue;
+    yield* names;
+    done = end;
+  }
+}
+
 const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
   id,
   type: 'pii',
@@ -335,6 +371,10 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')'], itemCredits, {
     match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
     noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).', '  * Fix the build on macOS 10.9 (Snow Leopard).\n'],
+  }),
+  rule('credit-list-names', 'the people a credits list names after its heading (`Contributions from: Name, Name, handle, …`), once one of them has a common given name', ['contributions from', 'contributors', 'thanks', 'credits'], creditLists, {
+    match: ['Contributions from: Ysolde Marchetti, qwerty42, Tobiah Kwarteng,\n        Maria Oyelaran, Henrike Oldenkamp\n\n— Berlin'],
+    noMatch: ['Contributors: Build Tools, Release Engineering\n', 'Thanks: it works, mostly\n'],
   }),
   rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
     match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
