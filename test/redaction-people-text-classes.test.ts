@@ -18,7 +18,7 @@ describe('people in the text packages ship', () => {
     ['    Wendeline Aust <dev@aust.dev>\n    K Brightwater <k.brightwater@tutanota.com>\n', ['Wendeline Aust', 'dev@aust.dev', 'K Brightwater']],
     ['lib (2.1-1) unstable; urgency=medium\n\n  [ Evander Quist ]\n  * New upstream release.\n', ['Evander Quist']],
     ['  * Fix the man page. Thanks to Tamsin McAllister for the patch.', ['Tamsin McAllister']],
-    ['  * Basque (Itziar Goenaga; closes: #1044120).', ['Itziar Goenaga']],
+    ['  * Basque (Itziar Goenaga; closes: #1044120).\n', ['Itziar Goenaga']],
     ['Contributions from: Ysolde Marchetti, zx81fan, Kwame Ofori-Atta,\n        Henrike Oldenkamp\n', ['Ysolde Marchetti', 'Kwame Ofori-Atta', 'Henrike Oldenkamp']],
     ['pupil(1, name(Ottilie,Brandvold), 7)', ['Ottilie', 'Brandvold']],
     ['Files: lib/*\nCopyright: 2009-2012 Lorcan Fitzsimons\n           2015, Henrike Oldenkamp\nLicense: ISC', ['Lorcan Fitzsimons', 'Henrike Oldenkamp']],

@@ -276,8 +276,8 @@ function creditedName(name: string): boolean {
 
 function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
   for (const at of starts) {
-    const after = text.slice(at + 1, at + 4);
-    if (!/^\.?(?:\r?\n|$)/.test(after)) continue;
+    const after = text.slice(at + 1, at + 5);
+    if (!/^\.?(?:\r?\n|\\n|$)/.test(after)) continue;
     const open = text.lastIndexOf('(', at);
     if (open < 0 || at - open > 90) continue;
     const inner = text.slice(open + 1, at);
@@ -368,8 +368,8 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
     match: ['Files: src/*\nCopyright: 2011-2019 Ysolde Marchetti\n           2020, Tobiah Kwarteng and Oisín Brennan\nLicense: MIT'],
     noMatch: ['Files: *\nCopyright: 1999-2023 Free Software Foundation, Inc.\nLicense: GPL-3+', 'Copyright: no known copyright holders\nLicense: public-domain', 'Copyright: 2001-2004 Vandelay Industries Co\n 2009 Stichting Open Bouwkunde\nLicense: MIT'],
   }),
-  rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')'], itemCredits, {
-    match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
+  rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')\n', ').\n', ')\r\n', ').\r\n', ')\\n', ').\\n'], itemCredits, {
+    match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).\n', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
     noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).', '  * Fix the build on macOS 10.9 (Snow Leopard).\n'],
   }),
   rule('credit-list-names', 'the people a credits list names after its heading (`Contributions from: Name, Name, handle, …`), once one of them has a common given name', ['contributions from', 'contributors', 'thanks', 'credits'], creditLists, {
