@@ -12,7 +12,7 @@ import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 /** One capitalised word of a name (initials, hyphens and apostrophes inside), or a particle. */
-const NAME_WORD = String.raw`(?:\p{Lu}\.|\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|el|ter)`;
+const NAME_WORD = String.raw`(?:\p{Lu}\.|(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|el|ter)`;
 const NAME = String.raw`(${NAME_WORD}(?:[ ]${NAME_WORD}){0,3})`;
 
 /** Self-introductions: the name follows at once. */
@@ -44,7 +44,16 @@ const FOREIGN_PERSON_NOUNS = [
 ];
 /** A salutation: the name follows, then a comma or the line's end. */
 /** Verbs that hand something to a person or say who did it (`reviewed by`, `loop in`, `cc`): the name ends the clause or a lower-case word follows. */
-const HANDOVERS = ['reviewed by', 'approved by', 'reported by', 'requested by', 'authored by', 'assigned to', 'loop in', 'looping in', 'cc', 'cc:', 'ping', 'talked to', 'talked with', 'spoke to', 'spoke with', 'met with', 'on behalf of'];
+/**
+ * Credits: what changelogs, NEWS files and commit messages say before the person who did or found
+ * something (`Thanks to X for the patch`, `Patch by X.`, `Suggested by X in:`).
+ */
+const CREDITS = [
+  'thanks to', 'thanks', 'thank you', 'many thanks to', 'patch by', 'patches by', 'patch from', 'patches from', 'suggested by', 'contributed by',
+  'written by', 'fixed by', 'found by', 'noticed by', 'pointed out by', 'debugged by', 'tested by', 'credit to', 'credits to', 'adopted by',
+  'packaged by', 'maintained by', 'originally by', 'improved by', 'enhanced by', 'cleaned up by', 'help from', 'work by', 'port from', 'idea from',
+];
+const HANDOVERS = [...CREDITS, 'reviewed by', 'approved by', 'reported by', 'requested by', 'authored by', 'assigned to', 'loop in', 'looping in', 'cc', 'cc:', 'ping', 'talked to', 'talked with', 'spoke to', 'spoke with', 'met with', 'on behalf of'];
 /** `Copyright (c) 2023 Priya Raman`, `© 2019-2024 Priya Raman`: the holder after the years. */
 const COPYRIGHT = String.raw`(?:copyright|©)(?:[ ]\(c\)|[ ]©)?[ ]\d{4}(?:[ ]?[-–,][ ]?\d{4})*,?[ ]`;
 const SALUTATIONS = ['dear', 'liebe', 'lieber', 'cher', 'chère', 'querido', 'querida', 'estimado', 'estimada', 'caro', 'cara', 'beste', 'geachte', 'kære', 'kjære', 'drogi', 'droga', 'уважаемый', 'уважаемая', 'шановний', 'шановна', 'sayın'];
@@ -218,6 +227,9 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'El usuario José Luis Ortega no recibe el correo',
       'Khách hàng Trần Thị Hoa báo lỗi',
       'Der Benutzer Friedemann Vogt hat sich beschwert',
+      '  * Handle empty headers. Thanks to Oisín MacCarthaigh for the patch.',
+      '    Patch by Ysolde Marchetti.',
+      '  Suggested by Tobiah Kwarteng in the tracker',
     ],
     noMatch: [
       'the user Settings page is broken',
@@ -232,6 +244,8 @@ export const INTRODUCED_NAME_RULE: Rule = {
       'the user Session Token',
       'My name is Required',
       'Copyright (c) 2024 The Authors',
+      'Thanks to Python Packaging for the wheel format',
+      'Patch by Release Engineering.',
       'Copyright 2024 Acme Corp',
       'ask Claude Code to fix it',
       'reviewed by Security Team today',

@@ -36,7 +36,14 @@ const NOT_NAME_WORDS = new Set(
     'lint linter cloud source reviewbot gpt llm cursor windsurf ' +
     // bodies that sign as authors and maintainers in package metadata (`Author: Python Packaging Authority`)
     'authority association society institute consortium community council committee organization organisation ' +
-    'university college collective initiative alliance agency department ministry academy centre center laboratory'
+    'university college collective initiative alliance agency department ministry academy centre center laboratory ' +
+    // distributions' robots that sign changelogs (`Debian Janitor`)
+    'janitor debian ubuntu autobuilder ' +
+    // languages that sign as bodies (`Python Packaging`, `Perl Porters`)
+    'python perl ' +
+    // the words of bodies in other languages (`Stichting …`, `… Stiftung`, `Fondation …`)
+    'stichting stiftung verein fondation fundación fundacion fundação fondazione fundacja nadace ' +
+    'högskola högskolan universitet universität universitat università universidad universidade université uniwersytet institut instituto istituto hochschule akademie'
   ).split(' '),
 );
 
@@ -123,6 +130,31 @@ export function isPersonName(text: string, options: { single?: boolean; upper?: 
   if (capitalised < 2 || capitalised > 4) return false;
   if (options.keyed === true && words.some((word) => isAnyName(word.replace(/[,.]$/, '')))) return true;
   return !phraseIsWords(words);
+}
+
+/** A word of a name written as its owner writes it: capitalised, in capitals (`NIIBE`, `PAGÈS`), `d'Itri`, an initial with or without its dot. */
+const WRITTEN_NAME_WORD = /^(?:\p{Lu}\.?|\p{Lu}[\p{Ll}\p{M}]*(?:\p{Lu}[\p{Ll}\p{M}]+)*(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|\p{Lu}[\p{Lu}\p{M}]+|(?:d|l|dell)['’]\p{Lu}[\p{Ll}\p{M}]+)$/u;
+
+/**
+ * True when `text` has a person's name's shape alone, with no judging of its words: two to five
+ * words written as names (`Donal Fellows`, `NIIBE Yutaka`, `Marco d'Itri`, `Y Giridhar Appaji Nag`),
+ * particles between them, at least one that is more than an initial (`R Phillips`), none a word of a tool, a team
+ * or a placeholder. Only for places where something else already says whose it is: a program's
+ * format (a changelog's entry heading) or the person's own address beside it.
+ */
+export function hasWrittenNameShape(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5 || text.length > 70) return false;
+  let full = 0;
+  for (const [index, word] of words.entries()) {
+    const lower = word.toLowerCase();
+    if (NOT_NAME_WORDS.has(lower.replace(/[.'’]/g, ''))) return false;
+    if (PARTICLES.has(lower) && index > 0 && index < words.length - 1) continue;
+    if (!WRITTEN_NAME_WORD.test(word)) return false;
+    if (!/^\p{Lu}\.?$/u.test(word)) full += 1;
+  }
+  // all in capitals is a heading or an acronym's expansion, not a name as its owner writes it
+  return (full >= 2 || (full === 1 && words.length >= 2)) && /\p{Ll}/u.test(text);
 }
 
 /**

@@ -10,11 +10,12 @@
  * names chosen to be public, not the names people are called by.
  */
 import type { Detector, Rule, RuleExamples, Span } from '../types.js';
-import { machineMailbox } from '../validators.js';
+import { phraseIsWords } from '../names/name-judge.js';
+import { emailNotBot, machineMailbox } from '../validators.js';
 import { GIVEN_NAMES } from './given-names.js';
 import { startsWithKnownGivenName } from './known-given-name.js';
 import { confidentName } from './keyless-names.js';
-import { isPersonName, trailingName } from './person-name-shape.js';
+import { hasWrittenNameShape, isPersonName, trailingName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
@@ -76,8 +77,9 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
       if (cell) yield cell;
       continue;
     }
-    if (!belongsToAPerson(mailboxAt(text, local - 1))) continue;
-    const name = displayNameBefore(text, local - 1);
+    const mailbox = mailboxAt(text, local - 1);
+    if (!belongsToAPerson(mailbox) && !(mailbox && mayBeOwnAddress(mailbox))) continue;
+    const name = displayNameBefore(text, local - 1, mailbox);
     if (name) yield name;
   }
 }
@@ -105,8 +107,65 @@ function cellNameBefore(text: string, local: number, at: number): Span | undefin
   return { start, end: start + cell.length };
 }
 
+/**
+ * The start of a line whose format puts its author's name next, before the address: a GNU
+ * ChangeLog entry's heading (`2013-09-19  Name  <mail>`, `Tue Jun 14 10:00:00 2005  Name  <mail>`)
+ * and a Debian changelog entry's trailer (` -- Name <mail>  date`).
+ */
+const AUTHOR_LINE_HEAD = /^(?:\d{4}-\d\d-\d\d[ \t]+|\p{Lu}\p{Ll}{2} \p{Lu}\p{Ll}{2} [ \d]\d \d\d:\d\d:\d\d (?:\p{Lu}{3,4} )?\d{4}[ \t]+| -- )/u;
+
+/** Lower case without accents: `Rühsen` → `ruhsen`. */
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * True when a person's address repeats their name: a name of three letters or more in its mailbox
+ * or its domain (`Michael Forney <mforney@mforney.org>`, `Tom Vrancken <dev@tomvrancken.nl>`), or
+ * a mailbox of the name's initials (`Donal K. Fellows <dkf@…>`, `Marco d'Itri <md@…>`).
+ */
+function addressRepeatsName(words: readonly string[], mailbox: string): boolean {
+  const at = mailbox.lastIndexOf('@');
+  const local = folded(mailbox.slice(0, at));
+  const domain = folded(mailbox.slice(at + 1)).replace(/\.[a-z]+$/, '');
+  const bare = words.map((word) => folded(word).replace(/^(?:d|l|dell)['’]/, '').replace(/[^a-z]/g, ''));
+  if (bare.some((part) => part.length >= 3 && local.includes(part))) return true;
+  // a company's domain repeats its name too (`Measurement Factory <info@measurement-factory.com>`): there, words are no name
+  if (bare.some((part) => part.length >= 3 && domain.includes(part))) return !phraseIsWords(words);
+  const initials = bare.map((part) => part[0] ?? '').join('');
+  const letters = local.replace(/[^a-z]/g, '');
+  return letters.length >= 2 && letters.length <= 4 && letters === local && letters[0] === initials[0] && letters.at(-1) === initials.at(-1);
+}
+
+/*
+ * Display names the judge alone does not call names (`Donal Fellows`, `NIIBE Yutaka`, `Helge
+ * Deller`, `Y Giridhar Appaji Nag`) that something else vouches for, judged by their written shape
+ * only: the line's format places its author there, or the person's own address repeats the name.
+ */
+function authorLineName(text: string, start: number, end: number, bracket: number): Span | undefined {
+  const segment = text.slice(start, end);
+  const head = AUTHOR_LINE_HEAD.exec(segment);
+  if (head) return hasWrittenNameShape(segment.slice(head[0].length)) ? trimmedSpan(text, start + head[0].length, end) : undefined;
+  // a line of a list of people (AUTHORS, CONTRIBUTORS, THANKS): the name and the address alone on it
+  if (start > 0 && text[start - 1] !== '\n') return undefined;
+  const close = text.indexOf('>', bracket);
+  const rest = text.slice(close + 1, close + 4);
+  if (close < 0 || !/^[ \t,]*(?:\r?\n|$)/.test(rest)) return undefined;
+  const name = segment.trim().replace(/^[-*•][ \t]+/, '');
+  return hasWrittenNameShape(name) && !phraseIsWords(name.split(/\s+/)) ? trimmedSpan(text, end - segment.trimStart().length + (segment.trim().length - name.length), end) : undefined;
+}
+
+function nameRepeatedByAddress(text: string, start: number, end: number, mailbox: string | undefined): Span | undefined {
+  if (!mailbox?.includes('@')) return undefined;
+  const segment = text.slice(start, end);
+  const starts = [...segment.matchAll(/(?<=^|\s)\S/gu)].map((m) => m.index);
+  for (let from = Math.max(0, starts.length - 5); from < starts.length - 1; from++) {
+    const candidate = segment.slice(starts[from]).trimEnd();
+    if (hasWrittenNameShape(candidate) && addressRepeatsName(candidate.split(/\s+/), mailbox)) return { start: start + starts[from]!, end: start + starts[from]! + candidate.length };
+  }
+  return undefined;
+}
+
 /** The display name ending at the `<` at `bracket`: quoted (`"Raman, Priya"`) or the last words before it. */
-function displayNameBefore(text: string, bracket: number): Span | undefined {
+function displayNameBefore(text: string, bracket: number, mailbox?: string): Span | undefined {
   let end = bracket;
   while (end > 0 && text[end - 1] === ' ') end -= 1;
   if (text[end - 1] === '"' && text[end - 2] !== '\\') {
@@ -123,9 +182,11 @@ function displayNameBefore(text: string, bracket: number): Span | undefined {
   }
   let start = end;
   while (start > 0 && end - start < 80 && !segmentStartsAt(text, start) && text[start - 1] !== '\n' && !(text[start - 1] === 'n' && text[start - 2] === '\\')) start -= 1;
+  const placed = authorLineName(text, start, end, bracket);
+  if (placed) return placed;
   const name = trailingName(text.slice(start, end));
   if (name) return { start: start + name.start, end: start + name.end };
-  return text[start - 1] === ',' ? invertedNameBefore(text, start - 1, end) : undefined;
+  return text[start - 1] === ',' ? invertedNameBefore(text, start - 1, end) : nameRepeatedByAddress(text, start, end, mailbox);
 }
 
 /**
@@ -455,7 +516,48 @@ function nameRule(id: string, description: string, keywords: string[], detector:
   return { id, type: 'pii', label: 'name', description, keywords, keywordStarts: true, detector, examples };
 }
 
+// ---------------------------------------------------------------- a person's own address under a role's name
+
+/** Mailboxes people give themselves on their own or a free domain (`mail@`, `me@`, `dev@`, `github@`, `debian@`). */
+const SELF_MAILBOX = /^(?:mail|email|e-?mail|post|me|hi|hello|contact|info|dev|code|oss|opensource|git|github|gitlab|debian|ubuntu|web|home|inbox|public)$/;
+/** Relays and lists: every address there stands for a thread, a list or an account's privacy, whoever the display name is. */
+const RELAY_DOMAIN = /(?:^|[.-])(?:no-?reply|bounces?|lists?|googlegroups|groups)\./;
+
+/** A mailbox that looks like a role's or a vendor's but that people give themselves (not on a relay's or a list's domain). */
+function mayBeOwnAddress(mailbox: string): boolean {
+  const at = mailbox.lastIndexOf('@');
+  const box = mailbox.slice(0, at).toLowerCase();
+  const domain = mailbox.slice(at + 1).toLowerCase();
+  if (RELAY_DOMAIN.test(domain) || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/.test(domain)) return false;
+  const site = domain.split('.').at(-2) ?? '';
+  return SELF_MAILBOX.test(box.replace(/\+.*$/, '')) || (box.length >= 3 && site.startsWith(box));
+}
+
+/**
+ * An address the e-mail rule keeps as a role's or a vendor's own (`mail@daniel-baumann.ch`,
+ * `mforney@mforney.org`) that a person's display name claims (`Michael Forney <mforney@mforney.org>`):
+ * the person's own. A vendor's or a team's display name (`Netlify <netlify@netlify.com>`, `Support
+ * <info@acme.io>`) is no person's, and a relay's or a list's address stays whatever name it shows.
+ */
+function* personalAddressesUnderRoleNames(text: string, starts: readonly number[] = []): Iterable<Span> {
+  for (const at of starts) {
+    let local = at;
+    while (local > 0 && at - local < 64 && LOCAL_CHAR.test(text[local - 1]!)) local -= 1;
+    if (text[local - 1] !== '<') continue;
+    const mailbox = mailboxAt(text, local - 1);
+    if (!mailbox || emailNotBot(mailbox) || !mayBeOwnAddress(mailbox)) continue;
+    if (displayNameBefore(text, local - 1, mailbox)) yield { start: local, end: local + mailbox.length };
+  }
+}
+
 export const PERSON_NAME_RULES: readonly Rule[] = [
+  {
+    ...nameRule('person-address-under-role-name', "a person's own address that only looks like a role's or a vendor's (`mail@`, `dev@`, a mailbox named as its domain) after the person's display name", ['@'], personalAddressesUnderRoleNames, {
+      match: ['Signed-off-by: Ottilie Brandvold <mail@brandvold-design.no>', '2021-03-02  Ruairi Dunleavy  <dunleavy@dunleavy.ie>', '"author": "Kasimir Vahl <github@vahl.name>"'],
+      noMatch: ['From: Netlify <netlify@netlify.com>', 'Reply-To: Acme Support <info@acme.io>', 'Author: Ottilie Brandvold <ob@users.noreply.github.com>', 'Cc: Build Team <dev@lists.acme.org>'],
+    }),
+    label: 'email',
+  },
   nameRule('person-name-after-email', "a person's name in parentheses after their e-mail (`jane@x.org (Jane Doe)`, the old mail form that logs and mailers still print)", ['@'], namesAfterEmails, {
     match: [
       'password reset requested for tove.lindgren@telia.se (Tove Lindgren) from 10.4.2.1',
@@ -491,8 +593,14 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
       'de la Cruz Fernández, María <mdlcruz@telefonica.es>',
       'Lindqvist, Astrid af <astrid@telia.se>',
       'lvdm = Lotte van der Meer = lotte.vdmeer@kpnmail.nl',
+      '2019-04-11  Verity Hollows  <vh@hollows.me.uk>',
+      ' -- OKONKWO Chidi <chidi.o@posteo.de>  Mon, 02 Sep 2024 11:02:07 +0200',
+      'Reported-by: Brannock Wells <bwells@brannock-wells.ie>',
+      "Acked-by: Ilse d'Orval <ido@fastmail.fm>",
     ],
     noMatch: [
+      ' -- Debian Janitor <janitor@jelmer.uk>  Sat, 01 Jan 2022 10:00:00 +0000',
+      'Reviewed-by: Tests Passed <tp@ci-results.io>',
       'Co-authored-by: Claude <noreply@anthropic.com>',
       'Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>',
       'Commit: GitHub Actions <actions@github.com>',

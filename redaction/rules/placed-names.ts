@@ -6,8 +6,10 @@
  * `editor` lists of a BibTeX entry (`van der Berg, Pieter and Ahmad bin Yusof`). Each name is
  * judged by its shape (person-name-shape.ts), written given name first or surname first.
  */
+import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
-import { isPersonName } from './person-name-shape.js';
+import { startsWithKnownGivenName } from './known-given-name.js';
+import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
 function lineAround(text: string, at: number): [number, number] {
@@ -200,6 +202,130 @@ function* bibtexNames(text: string, starts: readonly number[]): Iterable<Span> {
   }
 }
 
+/** A Debian changelog's section marker: `  [ Name ]` alone on its line, the entries it signs (`  * …`) on the next. */
+const CHANGELOG_SIGNER = / {2}\[ ([^\]\n\\]{3,70}) \](?:\r?\n|\\n) {2,4}[*-] /y;
+
+/**
+ * The names of a Debian changelog's sections: when several people prepare one upload, `dch` heads
+ * each one's entries with `[ Name ]` (the name from `DEBFULLNAME`). Judged by the name's written shape.
+ */
+function* changelogSigners(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    if (at > 0 && text[at - 1] !== '\n' && !(text[at - 1] === 'n' && text[at - 2] === '\\')) continue;
+    CHANGELOG_SIGNER.lastIndex = at;
+    const match = CHANGELOG_SIGNER.exec(text);
+    const name = match?.[1]?.trim();
+    if (!match || !name || !(hasWrittenNameShape(name) || isPersonName(name, { keyed: true }))) continue;
+    const start = at + 4 + (match[1]!.length - match[1]!.trimStart().length);
+    yield { start, end: start + name.length };
+  }
+}
+
+/** A holder line of a copyright field: an optional `(C)`/`©`, the years, then the holders. */
+const HOLDER_LINE = /^[ \t]*(?:(?:copyright|\(c\)|©)[ \t]*)*(?:\d{4}(?:[ \t]*[-–,][ \t]*\d{4})*,?[ \t]+)?(.*)$/iu;
+/** A company's short legal form at a holder's end that `LEGAL_FORM` leaves to context (`Hewlett-Packard Co`). */
+const COMPANY_END = /[ ](?:Co|Cie|KK|K\.K)\.?$/;
+/** A holder's own part: its name, up to an address or a remark. */
+const HOLDER_NAME = /^[^<([;:]*/;
+
+/**
+ * The people a machine-readable copyright file (`debian/copyright`, DEP-5) names in a `Copyright:`
+ * field: on its first line and its continuation lines (indented), each `years, Name` or `years
+ * Name, Name and Name`; bodies (`Free Software Foundation, Inc.`, `The Authors`) are no names.
+ */
+function* copyrightFieldHolders(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    if (at > 0 && text[at - 1] !== '\n') continue;
+    let lineStart = at + 'copyright:'.length;
+    for (let line = 0; line < 200; line++) {
+      const newline = text.indexOf('\n', lineStart);
+      const lineEnd = newline < 0 ? text.length : newline;
+      const holders = HOLDER_LINE.exec(text.slice(lineStart, lineEnd));
+      if (holders?.[1]) {
+        const offset = lineStart + (lineEnd - lineStart) - holders[1].length;
+        const part = HOLDER_NAME.exec(holders[1])![0];
+        for (const piece of part.matchAll(/[^,]+/g)) {
+          for (const holder of piece[0].split(/[ ]and[ ]/)) {
+            const name = holder.trim().replace(/\.$/, '');
+            if (!name || !isPersonName(name) || LEGAL_FORM.test(name) || COMPANY_END.test(name)) continue;
+            const start = offset + piece.index + piece[0].indexOf(holder) + (holder.length - holder.trimStart().length);
+            yield { start, end: start + name.length };
+          }
+        }
+      }
+      // a field's continuation lines start with a space or a tab
+      if (newline < 0 || !/^[ \t]+\S/.test(text.slice(newline + 1, newline + 81))) break;
+      lineStart = newline + 1;
+    }
+  }
+}
+
+/** A list item's line (`  * Fix the build. (Name)`) or an indented continuation of one. */
+const LIST_ITEM_LINE = /^(?:[ \t]*[*+-][ \t]|[ \t]{4,}\S)/;
+
+/**
+ * The person a changelog or NEWS item credits in parentheses at its line's end: `* Dutch (Name;
+ * closes: #123).`, `- Use a newer API (GH#55) (Name)`. A parenthesised remark that is no name
+ * (`(Windows only)`, `(Closes: #1)`) is judged by the name lists, as under a person's key.
+ */
+/** A name as the judge reads it, or one under a person's key whose words are none of them English or technical words (`Mountain Lion` is a release's). */
+function creditedName(name: string): boolean {
+  if (isPersonName(name)) return true;
+  return isPersonName(name, { keyed: true }) && judgePhrase(name.split(/[\s,]+/)).words === 0;
+}
+
+function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
+  for (const at of starts) {
+    const after = text.slice(at + 1, at + 5);
+    if (!/^\.?(?:\r?\n|\\n|$)/.test(after)) continue;
+    const open = text.lastIndexOf('(', at);
+    if (open < 0 || at - open > 90) continue;
+    const inner = text.slice(open + 1, at);
+    // `(Thanks Niels)`, `(by Ann Lee)`: the words before the name are not the name's
+    const name = inner.split(';')[0]!.trim().replace(/^(?:thanks|thank you|by|via|from|reported by|patch by)[ ]+/i, '');
+    if (inner.includes('(') || inner.includes('\n') || name.length < 3) continue;
+    if (!LIST_ITEM_LINE.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
+    if (!creditedName(name) || LEGAL_FORM.test(name)) continue;
+    const start = open + 1 + inner.indexOf(name);
+    yield { start, end: start + name.length };
+  }
+}
+
+/** A heading that says a list of people follows: `Contributions from:`, `Contributors:`, `Thanks to:`, `Credits:`. */
+const CREDIT_LIST_HEAD = /(?:contributions[ ]from|contributors|thanks[ ]to|thanks|credits)[ \t]*:[ \t]*/iy;
+/** The list itself: its lines up to a blank line (at most 60 lines). */
+const CREDIT_LIST_REACH = 6000;
+
+/**
+ * The people a credits list names (release notes' `Contributions from: Ann Lee, Priya Raman,
+ * handle, …` over many lines): once one element starts with a common given name, the list holds
+ * people, and every element written as a name is one (handles and single words are left).
+ */
+function* creditLists(text: string, starts: readonly number[]): Iterable<Span> {
+  let done = 0;
+  for (const at of starts) {
+    if (at < done) continue;
+    CREDIT_LIST_HEAD.lastIndex = at;
+    if (!CREDIT_LIST_HEAD.test(text)) continue;
+    const from = CREDIT_LIST_HEAD.lastIndex;
+    const blank = text.slice(from, from + CREDIT_LIST_REACH).search(/\n[ \t]*\n/);
+    const end = blank < 0 ? Math.min(text.length, from + CREDIT_LIST_REACH) : from + blank;
+    const names: Span[] = [];
+    let people = false;
+    for (const element of text.slice(from, end).matchAll(/[^,\n]+/g)) {
+      const name = element[0].trim().replace(/\.$/, '').replace(/^and[ ]+/, '');
+      if (!hasWrittenNameShape(name)) continue;
+      people ||= startsWithKnownGivenName(name);
+      const start = from + element.index + element[0].indexOf(name);
+      names.push({ start, end: start + name.length });
+    }
+    // a list of elements with commas in prose (`Thanks: it works, mostly`) has no names in it
+    if (!people || names.length < 2) continue;
+    yield* names;
+    done = end;
+  }
+}
+
 const rule = (id: string, description: string, keywords: string[], detector: (text: string, starts: readonly number[]) => Iterable<Span>, examples: Rule['examples']): Rule => ({
   id,
   type: 'pii',
@@ -237,5 +363,21 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
   rule('bibtex-author', 'the names of a BibTeX entry\'s author or editor list (Given Surname or Surname, Given, joined by "and")', ['author', 'editor'], bibtexNames, {
     match: ['@article{k24,\n  author = {ter Horst, Henrike and Okafor, Chidinma},\n  title = {On Parsing}\n}', '@book{b1,\n  editor = "Lotte van der Meer and Ngozi Eze"\n}'],
     noMatch: ['@misc{m1,\n  author = {{OpenAI}},\n  title = {Report}\n}', 'const author = {name: "x"};'],
+  }),
+  rule('copyright-field-holder', "the people a machine-readable copyright file's `Copyright:` field names, on its first line and its indented continuation lines", ['copyright:'], copyrightFieldHolders, {
+    match: ['Files: src/*\nCopyright: 2011-2019 Ysolde Marchetti\n           2020, Tobiah Kwarteng and Oisín Brennan\nLicense: MIT'],
+    noMatch: ['Files: *\nCopyright: 1999-2023 Free Software Foundation, Inc.\nLicense: GPL-3+', 'Copyright: no known copyright holders\nLicense: public-domain', 'Copyright: 2001-2004 Vandelay Industries Co\n 2009 Stichting Open Bouwkunde\nLicense: MIT'],
+  }),
+  rule('changelog-item-credit', "the person a changelog or NEWS item credits in parentheses at its line's end (`* Dutch (Name; closes: #123).`)", [')\n', ').\n', ')\r\n', ').\r\n', ')\\n', ').\\n'], itemCredits, {
+    match: ['  * Welsh (Ysolde Marchetti; closes: #1023311).\n', '    - Drop the old build path (GH#12) (Tobiah Kwarteng)\n'],
+    noMatch: ['  * Fix the build (Windows only)\n', '  * Fix the crash (Closes: #1023311).', 'foo(Release Notes)\n', '  * Rebuild (Acme Widgets GmbH).', '  * Fix the build on macOS 10.9 (Snow Leopard).\n'],
+  }),
+  rule('credit-list-names', 'the people a credits list names after its heading (`Contributions from: Name, Name, handle, …`), once one of them has a common given name', ['contributions from', 'contributors', 'thanks', 'credits'], creditLists, {
+    match: ['Contributions from: Ysolde Marchetti, qwerty42, Tobiah Kwarteng,\n        Maria Oyelaran, Henrike Oldenkamp\n\n— Berlin'],
+    noMatch: ['Contributors: Build Tools, Release Engineering\n', 'Thanks: it works, mostly\n'],
+  }),
+  rule('changelog-section-signer', "the name heading a Debian changelog's section (`  [ Name ]`, then that person's entries)", ['  [ '], changelogSigners, {
+    match: ['libfoo (1.2-3) unstable; urgency=medium\n\n  [ Ysolde Marchetti ]\n  * Fix the build on armel.\n\n  [ Tobiah Kwarteng-Lund ]\n  * New upstream release.\n'],
+    noMatch: ['  [ Release Team ]\n  * Rebuild.\n', 'x = [\n  [ 1, 2 ]\n  * 3\n', '  [ Upstream changes ]\n  * none\n'],
   }),
 ];

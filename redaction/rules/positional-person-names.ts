@@ -16,12 +16,36 @@ const part = (group: number) => `(["'])(\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’-]\\p{Lu}
 /** At a type's name: a space, an opening bracket or a comma, then two quoted name parts, a comma or spaces between. */
 const POSITIONAL = new RegExp(`(?:${TYPES.map((type) => `[${type[0]}${type[0]!.toUpperCase()}]${type.slice(1)}`).join('|')})s?(?:[ \\t]+|["']?[ \\t]*(?:(?:=>|[:=])[ \\t]*)?[({[,][ \\t]*)${part(1)}[ \\t]*,?[ \\t]*${part(3)}(?![\\p{L}\\p{N}_])`, 'uy');
 
+/** One capitalised name part left bare, as Prolog prints an atom that needs no quotes (`write(name('Ann','Lee'))` prints `name(Ann,Lee)`). */
+const BARE_PART = String.raw`(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)`;
+/** A compound term named for a person or a name, its first two arguments bare name parts: `name(Ann,Lee)`, `person(Ann,Lee,41)`. */
+const BARE_TERM = new RegExp(`(?:${[...TYPES, 'name', 'full_name', 'fullname'].join('|')})\\([ \\t]*${BARE_PART}[ \\t]*,[ \\t]*${BARE_PART}[ \\t]*(?=[,)])`, 'uy');
+
+/** The name parts of a printed term at `at`: its given and family name as bare atoms. */
+function bareTermNames(text: string, at: number): Span[] {
+  BARE_TERM.lastIndex = at;
+  const match = BARE_TERM.exec(text);
+  if (!match) return [];
+  const [given, family] = [match[1]!, match[2]!];
+  if ((!isListedName(given) && !isListedName(family)) || !isPersonName(`${given} ${family}`, { keyed: true })) return [];
+  const open = text.indexOf('(', at);
+  const givenStart = text.indexOf(given, open);
+  const familyStart = text.indexOf(family, givenStart + given.length);
+  return [
+    { start: givenStart, end: givenStart + given.length },
+    { start: familyStart, end: familyStart + family.length },
+  ];
+}
+
 function* positionalNames(text: string, starts: readonly number[] = []): Iterable<Span> {
   for (const at of starts) {
     if (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!)) continue;
     POSITIONAL.lastIndex = at;
     const match = POSITIONAL.exec(text);
-    if (!match) continue;
+    if (!match) {
+      yield* bareTermNames(text, at);
+      continue;
+    }
     const given = match[2]!;
     const family = match[4]!;
     if (!isListedName(given) && !isListedName(family)) continue;
@@ -38,12 +62,12 @@ export const POSITIONAL_PERSON_NAME_RULE: Rule = {
   id: 'person-name-positional',
   type: 'pii',
   label: 'name',
-  description: 'a given and a family name as two quoted positional arguments of a constructor, record or form named for a person (`(person "Ann" "Lee")`, `Person("Ann", "Lee")`), judged as one name',
-  keywords: TYPES,
+  description: 'a given and a family name as two quoted positional arguments of a constructor, record or form named for a person (`(person "Ann" "Lee")`, `Person("Ann", "Lee")`), or as bare atoms of a printed Prolog term (`name(Ann,Lee)`), judged as one name',
+  keywords: [...TYPES, 'name(', 'full_name(', 'fullname('],
   keywordStarts: true,
   detector: positionalNames,
   examples: {
-    match: ['#(person "Ann" "Lee" 41)', '(person "Torbjørn" "Lindqvist")', 'Person("Mirela", "Osterkamp", 33)', "new Customer('Tarjei', 'Lindqvist')", '{person,"Ngozi","Adeyemi",7}', "{ person: [ 'Kwabena', 'Asante' ] }"],
-    noMatch: ['Person("Main", "Street")', '(user "Admin" "Root")', 'Customer("Gold", "Tier")', 'superuser "Ann" "Lee"', 'Person("ann", "lee")'],
+    match: ['customer(42, name(Ottilie,Brandvold), city(Bergen))', 'person(Tarjei,Lindqvist,37)', '#(person "Ann" "Lee" 41)', '(person "Torbjørn" "Lindqvist")', 'Person("Mirela", "Osterkamp", 33)', "new Customer('Tarjei', 'Lindqvist')", '{person,"Ngozi","Adeyemi",7}', "{ person: [ 'Kwabena', 'Asante' ] }"],
+    noMatch: ['Person("Main", "Street")', '(user "Admin" "Root")', 'Customer("Gold", "Tier")', 'superuser "Ann" "Lee"', 'Person("ann", "lee")', 'name(Main,Street)', 'username(Ann,Lee)', 'name(X,Y)'],
   },
 };

@@ -215,7 +215,8 @@ const LABELLED_ADDRESS_RULE: Rule = {
 // ---------------------------------------------------------------- addresses without a label
 
 /** A town after a comma or a line break: `Springfield, IL 62704`, `Leeds LS1 4DY`, `Toronto, ON M5V 2T6`, `75002 Paris`, `00-950 Warszawa`. */
-const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ]\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** An apostrophe only inside a town's name (`L'Aquila`, `Val-d'Or`): a quote that closes a string is not the town's. */
+const TOWN = String.raw`\p{Lu}[\p{L}.-]*(?:['’]\p{L}[\p{L}.-]*)*(?:[ ]\p{Lu}[\p{L}.-]*(?:['’]\p{L}[\p{L}.-]*)*){0,3}`;
 const LOCALITY = String.raw`(?:${TOWN},?[ ](?:[A-Z]{2}[ ]\d{5}(?:-\d{4})?|[A-Z]{2}[ ][A-Z]\d[A-Z][ ]\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})|(?:[A-Z]-)?(?:\d{4,5}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}[ ]?[A-Z]{2})[ ]${TOWN})`;
 const BREAK = String.raw`(?:,[ ]?|[ ]*(?:\r?\n|\\n)[ ]*)`;
 /** `221 Baker Street`, `1600 Elm Ave., Suite 4`: a house number, one to four words, a street type. */
@@ -300,6 +301,8 @@ const STREET_ADDRESS_RULE: Rule = {
       '9 Lowther Street, Carlisle CA3 8DP',
       'the dentist is at 42 Wallaby Way, Sydney.',
       'Invoice to 18 Harcourt Road, Dublin, Ireland',
+      "print('ship to 5 Quarry Lane, Galway')",
+      "addr = '8 Church Street, Bishop's Stortford'; x = 1",
     ],
     noMatch: [
       '123 Main Street, Anytown, CA 12345',

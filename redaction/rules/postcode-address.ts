@@ -18,7 +18,8 @@ const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
 const AU_STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
 /** A town: one to four capitalised words (`Little Whinging`, `São Paulo`, `Ciudad de México`). */
-const TOWN = String.raw`\p{Lu}[\p{L}'’.-]*(?:[ ](?:de|do|da|del|la|le|upon|on|am|an|der|sur)?[ ]?\p{Lu}[\p{L}'’.-]*){0,3}`;
+/** An apostrophe only inside a town's name (`L'Aquila`): a quote that closes a string is not the town's. */
+const TOWN = String.raw`\p{Lu}[\p{L}.-]*(?:['’]\p{L}[\p{L}.-]*)*(?:[ ](?:de|do|da|del|la|le|upon|on|am|an|der|sur)?[ ]?\p{Lu}[\p{L}.-]*(?:['’]\p{L}[\p{L}.-]*)*){0,3}`;
 /** Ireland's Eircode: a routing key (`D06`, `T12`, `D6W`) and a four-character unique identifier. */
 const EIRCODE = String.raw`(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[AC-FHKNPRTV-Y\d]{4}`;
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2})`;
