@@ -1282,6 +1282,9 @@ function opensGroup(text: string, start: number): boolean {
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
   // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
   if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
+  // `auth="Bearer YOUR_TOKEN_HERE"`: the scheme says how the credential is sent; what follows it is judged
+  const schemed = /^(?:Bearer|Basic|Token)[ \t]+(\S+)$/.exec(value);
+  if (schemed) return acceptable(schemed[1]!, cls, context);
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;

@@ -809,6 +809,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login(user, password: MoQz84LrTxVw)',
       ],
       noMatch: [
+        'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
         'input_tokens = 4096\noutput_tokens = 812',
         'password: a&b are placeholders here',
@@ -920,6 +921,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        '10.1.2.3 - - [02/Mar/2026:08:00:00 +0000] "GET /v1/ping HTTP/1.1" 200 2 auth="Bearer <insert-token>" key="-"',
+        '<Pass password>\n\tMethod = sha256\n\tHash = 9b74c9897bac770ffc029102a200c5de6c4d1a8e7a5a7e2a4c1c8e2d3b4f5a6e\n\tSalt = q;Vr8!mZ)kT2,pLw^x4G\n</Pass>',
         "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
         'lastToken = "TokenKind.CloseBraceToken";',
         'styles = {\n    Token.Comment: "italic #8A8F99",\n    Token.Keyword: "bold #0A5C9E",\n}',
