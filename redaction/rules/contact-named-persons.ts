@@ -35,6 +35,7 @@ export const CONTACT_NAMED_PERSON_RULE: Rule = {
     match: [
       '"Household","Water bill","siobhan@posteo.ie","Siobhán Ó Floinn, +353 86 412 7730",""',
       'Notes: Teodora Vasilescu, +40 721 555 014',
+      '"Home","Dentist","kenta@mailbox.org","高橋 健太, +81 90 4821 7733"',
       'maintainer=Ruairí Mac Giolla - ruairi.mg@mailbox.org',
     ],
     noMatch: ['"Office","Front Desk, +1 415 555 0100"', 'Notes: call support, +44 20 7946 0000', 'Reply to the list, dev@lists.example.org'],

@@ -921,7 +921,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
-        '10.1.2.3 - - [02/Mar/2026:08:00:00 +0000] "GET /v1/ping HTTP/1.1" 200 2 auth="Bearer <insert-token>" key="-"',
+        '10.1.2.3 - - [02/Mar/2026:08:00:00 +0000] "GET /v1/ping HTTP/1.1" 200 2 auth="Bearer INSERT_API_TOKEN_HERE" key="-"',
         '<Pass password>\n\tMethod = sha256\n\tHash = 9b74c9897bac770ffc029102a200c5de6c4d1a8e7a5a7e2a4c1c8e2d3b4f5a6e\n\tSalt = q;Vr8!mZ)kT2,pLw^x4G\n</Pass>',
         "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
         'lastToken = "TokenKind.CloseBraceToken";',
