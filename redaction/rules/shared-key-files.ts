@@ -34,17 +34,21 @@ function* armoredSharedKeys(text: string): Iterable<Span> {
 }
 
 /** A label naming a symmetric key, then its bytes in hex (grouped or not), to the end of the line. */
-const LOGGED_KEY = /\b(?:cipher|hmac|mac|encrypt(?:ion)?|decrypt(?:ion)?|enc|dec|session|master|shared|static|symmetric|traffic|psk|pre-?shared|data[ _]channel)[ _]key[ \t]*[:=][ \t]*(?<secret>[0-9a-fA-F]{2,64}(?:[ :][0-9a-fA-F]{2,16}){0,63})[ \t]*(?=\r?\n|$)/gi;
+const KEY_SEPARATOR = /[ _]key[ \t]*[:=][ \t]*/gi;
+const KEY_LABEL_BEFORE = /\b(?:cipher|hmac|mac|encrypt(?:ion)?|decrypt(?:ion)?|enc|dec|session|master|shared|static|symmetric|traffic|psk|pre-?shared|data[ _]channel)$/i;
+const KEY_HEX = /[0-9a-fA-F]{2,64}(?:[ :][0-9a-fA-F]{2,16}){0,63}(?=[ \t]*(?:\r?\n|$))/y;
 
 function* loggedKeyBytes(text: string): Iterable<Span> {
-  LOGGED_KEY.lastIndex = 0;
-  for (let match = LOGGED_KEY.exec(text); match; match = LOGGED_KEY.exec(text)) {
-    const key = match.groups!.secret!;
-    const digits = key.replace(/[ :]/g, '');
+  KEY_SEPARATOR.lastIndex = 0;
+  for (let separator = KEY_SEPARATOR.exec(text); separator; separator = KEY_SEPARATOR.exec(text)) {
+    if (!KEY_LABEL_BEFORE.test(text.slice(Math.max(0, separator.index - 16), separator.index))) continue;
+    KEY_HEX.lastIndex = separator.index + separator[0].length;
+    const key = KEY_HEX.exec(text);
+    if (!key) continue;
+    const digits = key[0].replace(/[ :]/g, '');
     // at least 128 bits, and not a run of one digit (an all-zero key is a placeholder)
     if (digits.length < 32 || /^(.)\1*$/.test(digits)) continue;
-    const start = match.index + match[0].indexOf(key, match[0].search(/[:=]/));
-    yield { start, end: start + key.length };
+    yield { start: key.index, end: key.index + key[0].length };
   }
 }
 
