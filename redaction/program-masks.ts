@@ -8,10 +8,12 @@
  * and pip's `****` are masks of the same kind, already left alone by the shields' masked forms.)
  * A runtime's word for a variable with no value stands where the value would be: gawk's
  * `--dump-variables` writes `password: uninitialized scalar` (or `untyped variable`, `array, 2 elements`).
+ * A password manager prints a protected field as a word unless asked to show it: `keepassxc-cli show`
+ * writes `Password: PROTECTED` (without `-s`).
  */
 import { isStoredPasswordForm } from './stored-password-forms.js';
 
-const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array)$/;
+const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array|PROTECTED)$/;
 
 /** True when `value` is the mask a program printed, or the salted hash it stored, instead of the secret. */
 export function isProgramMask(value: string): boolean {

@@ -733,6 +733,9 @@ function insideTemplate(text: string, at: number): boolean {
 }
 
 /** `NAME=value` and its kin, from a match of the anchor (a sensitive word, the rest of a name, a separator). */
+/** A line that names a password's stored hash: `Hash = <hex>` (or base64), as a salt's neighbour. */
+const STORED_HASH_NEARBY = /(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[0-9a-fA-F]{32,128}\b|(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[A-Za-z0-9+/]{27,88}={0,2}(?=["\s]|$)/i;
+
 function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
   let nameStart = match.index;
   while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
@@ -747,6 +750,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   // most names a keyword starts (`input_tokens`, `"key"`) name no secret: decided first, it is the cheapest test
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
+  // a bare `Salt` beside the `Hash` it salts (ZNC's `<Pass>` block, a stored password's record): a parameter, not a secret
+  if (/^salt$/i.test(lastSegment(name)) && STORED_HASH_NEARBY.test(text.slice(Math.max(0, nameStart - 160), nameStart + 240))) return null;
   // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
   // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;
@@ -1321,6 +1326,9 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
   if (value.includes('\\-')) return acceptable(value.replaceAll('\\-', '-'), cls, context);
   // a regular expression's source (`r'(?:[%s]+|%s)'`, `'[^\W\d]\w*'`): a pattern, not a secret
   if (REGEX_SOURCE.test(value)) return false;
+  // `auth="Bearer YOUR_TOKEN_HERE"`: the scheme says how the credential is sent; what follows it is judged
+  const schemed = /^(?:Bearer|Basic|Token)[ \t]+(\S+)$/.exec(value);
+  if (schemed) return acceptable(schemed[1]!, cls, context);
   // a Kubernetes Secret's `data:` value is base64: `Y2hhbmdlbWU=` is `changeme`, judged as such
   const decoded = decodedBase64Text(value);
   if (decoded !== null && !acceptable(decoded, cls, context)) return false;

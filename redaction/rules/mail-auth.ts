@@ -36,8 +36,8 @@ export function plainPassword(base64: string): boolean {
   return parts !== undefined && parts.length === 3 && parts[1] !== '' && realPassword(parts[2]!);
 }
 
-/** `AUTH PLAIN <b64>` / `AUTHENTICATE PLAIN <b64>`, or the payload on the next client line after an empty challenge. */
-const PLAIN = /\bAUTH(?:ENTICATE)?[ \t]+PLAIN(?:[ \t]+([A-Za-z0-9+/]{8,}={0,2})|[^\n]{0,40}(?:\n[^\n]{0,120}){0,4}?\n[^\n]*?(?:send:[ \t]*b?['"]|>[ \t]*b?['"]?|C:[ \t]*|^)([A-Za-z0-9+/]{8,}={0,2})(?=\\r|\\n|['"\s]|$))/gim;
+/** `AUTH PLAIN <b64>` / `AUTHENTICATE PLAIN <b64>`, or the payload on the next client line after an empty challenge (a Python `b` prefix only with its quote: a payload may start with `b`). */
+const PLAIN = /\bAUTH(?:ENTICATE)?[ \t]+PLAIN(?:[ \t]+([A-Za-z0-9+/]{8,}={0,2})|[^\n]{0,40}(?:\n[^\n]{0,120}){0,4}?\n[^\n]*?(?:send:[ \t]*b?['"]|>[ \t]*(?:b?['"])?|C:[ \t]*|^)([A-Za-z0-9+/]{8,}={0,2})(?=\\r|\\n|['"\s]|$))/gim;
 /** A server's SASL prompt (`334 <b64>` in SMTP, `+ <b64>` in IMAP) and the client's next line. */
 const PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})|(?<=^|\n|['"])\+[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
 const SMTP_PROMPT = /\b334[ \t]+([A-Za-z0-9+/]{4,}={0,2})/g;
@@ -134,6 +134,7 @@ export const MAIL_AUTH_RULES = [
         "  31:04.12 > b'KLMN1 LOGIN koba \"Tr4il-mix!9\"'",
         "*cmd* 'USER koba'\n*cmd* 'PASS gR8-fennel-42'",
         'a1 AUTHENTICATE PLAIN\n+ \nAGtvYmkAUGVwcGVyLTgxIQ==',
+        '>>> 1 AUTHENTICATE PLAIN <authdata>\n>+> bWFyZW4AbWFyZW4ATGFudGVybi05MyF4',
         's-nail: >>> AUTH LOGIN\ns-nail: >>> SERVER: 334 VXNlciBOYW1lAA==\ns-nail: >>> b3BzLWJvdA==\ns-nail: >>> SERVER: 334 UGFzc3dvcmQA\ns-nail: >>> RHE1LXRoaXN0bGUtV3IybQ==',
       ],
       noMatch: [

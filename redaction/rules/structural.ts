@@ -814,6 +814,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
         '  * passwd.conf: Add _relay user, so the daemon can drop root',
         '    psk: dropped the retry for expired sessions',
@@ -943,6 +944,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '    auth_key = "%{Framed-IP-Address} %{Acct-Session-Id}"',
         "_secret_word = r'(?:[A-Za-z_][\\w-]*)+'",
         "api_token = r'[^\\W\\d]\\w*[.]\\d+'",
+        '10.1.2.3 - - [02/Mar/2026:08:00:00 +0000] "GET /v1/ping HTTP/1.1" 200 2 auth="Bearer INSERT_API_TOKEN_HERE" key="-"',
+        '<Pass password>\n\tMethod = sha256\n\tHash = 9b74c9897bac770ffc029102a200c5de6c4d1a8e7a5a7e2a4c1c8e2d3b4f5a6e\n\tSalt = q;Vr8!mZ)kT2,pLw^x4G\n</Pass>',
         "api_key = 'id=KEY_NAME,value=PUBLIC_KEY_BASE64'",
         'lastToken = "TokenKind.CloseBraceToken";',
         'styles = {\n    Token.Comment: "italic #8A8F99",\n    Token.Keyword: "bold #0A5C9E",\n}',
