@@ -16,6 +16,7 @@ import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
 import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 import { CLIENT_ANONYMOUS_PASSWORD } from './ftp-sessions.js';
+import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -76,11 +77,7 @@ function* puttyPrivateKeys(text: string): Iterable<Span> {
 }
 
 /** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
-const PASSWORD_WORDS = [
-  'passwort', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'hasło', 'haslo', 'пароль',
-  'パスワード', '密码', '密碼', '비밀번호', 'şifre', 'sifre', 'lösenord', 'losenord', 'adgangskode', 'passord', 'salasana',
-  'jelszó', 'heslo', 'geslo', 'lozinka', 'parola', 'parolă', 'κωδικός', 'סיסמה', 'كلمة المرور', 'password', 'token',
-];
+const PASSWORD_WORDS = [...FOREIGN_PASSWORD_SPELLINGS, 'password', 'token'];
 /** "API key" and "token" in other languages: a bare "clé" or "Schlüssel" is too often a door's or a table's, but "ma clé" (said by who holds it) or a secret one is not. */
 const FOREIGN_KEY_WORDS = [
   'clé api', "clé d'api", 'clé d’api', "clé de l'api", 'clef api', 'api-schlüssel', 'api-schluessel', 'api schlüssel', 'chiave api', "chiave dell'api",
@@ -411,7 +408,7 @@ function* recoveryCodes(text: string): Iterable<Span> {
  * keyword it is in every `path`.
  */
 const ASSIGNMENT_KEYWORDS = [
-  'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre',
+  'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", ...FOREIGN_PASSWORD_NAME_SPELLINGS,
   'secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa',
   ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`),
 ];
@@ -592,7 +589,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
       // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
       /^[^\s@[\]]{1,40}\]+$/,
-      /^(?:passwort|kennwort|wachtwoord|mot[-_]?de[-_]?passe|contraseña|contrasena|senha|parola|hasło|haslo|heslo|lösenord|passord|adgangskode|salasana|jelszó|şifre|пароль|密码|密碼|パスワード|비밀번호)$/iu,
+      new RegExp(`^(?:${FOREIGN_PASSWORD_ALTERNATION})$`, 'iu'),
     ],
     examples: {
       match: [
