@@ -16,7 +16,7 @@ import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
 import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 import { CLIENT_ANONYMOUS_PASSWORD } from './ftp-sessions.js';
-import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
+import { alternation, FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -78,6 +78,8 @@ function* puttyPrivateKeys(text: string): Iterable<Span> {
 
 /** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
 const PASSWORD_WORDS = [...FOREIGN_PASSWORD_SPELLINGS, 'password', 'token'];
+/** The word itself as the value (`mật_khẩu: mật_khẩu`, a translation table's row): a label, not a password. */
+const ECHOED_PASSWORD_WORD = new RegExp(`^(?:${alternation(FOREIGN_PASSWORD_SPELLINGS)})$`, 'iu');
 /** "API key" and "token" in other languages: a bare "clé" or "Schlüssel" is too often a door's or a table's, but "ma clé" (said by who holds it) or a secret one is not. */
 const FOREIGN_KEY_WORDS = [
   'clé api', "clé d'api", 'clé d’api', "clé de l'api", 'clef api', 'api-schlüssel', 'api-schluessel', 'api schlüssel', 'chiave api', "chiave dell'api",
@@ -1013,7 +1015,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret'], validator: 'password-shaped', entropy: 3 },
     /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)(?:[ \t]*[:：])?[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
-  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5 },
+  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
       String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
