@@ -3,12 +3,14 @@
  * the gettext catalogs (`/usr/share/locale/<lang>/LC_MESSAGES/*.mo`) of sudo, passwd, login, shadow,
  * gnupg, cryptsetup and the rest, the translations of a few password-like messages.
  *
- *   node dist/bench/redaction/password-words.js [--root DIR] [--json] [--coverage]
+ *   node dist/bench/redaction/password-words.js [--root DIR] [--json] [--coverage] [--other]
  *
  * Prints, per language, the words found (lower-case, one word or a few joined by `_`, `-` or
  * nothing, Latin accents folded). `--coverage` instead checks redaction/secret-words.ts: every
  * translation of a password-like message that holds none of its words (nor is a translation it
- * leaves out on purpose) is printed, and the exit is 1 if there is any.
+ * leaves out on purpose) is printed, and the exit is 1 if there is any. `--other` lists the
+ * translations of "Secret", "PIN" and "Token" instead (not in the list: in most languages they are
+ * common words, `geheim`, `secreto`, `jeton`, which a rule takes only with more context).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,8 @@ import { isMain } from '../util.js';
 
 /** The messages whose translation is the word itself (a label, a prompt). */
 const WORD_MESSAGES = new Set(['password', 'passphrase']);
+/** Other secrets' names, listed by `--other`. */
+const OTHER_MESSAGES = new Set(['secret', 'pin', 'token']);
 /** Messages that hold the word in a phrase: their translations must hold one of the list's words. */
 const PHRASE_MESSAGES = new Set(['new password', 'old password', 'current password', 'enter password', 'enter passphrase', 'retype new password', 'password for %s', "%s's password"]);
 
@@ -70,7 +74,7 @@ export interface Translation {
 }
 
 /** Every translation of a password-like message on the machine. */
-export function passwordTranslations(root = '/usr/share/locale'): Translation[] {
+export function passwordTranslations(root = '/usr/share/locale', messages: (key: string) => boolean = (key) => WORD_MESSAGES.has(key) || PHRASE_MESSAGES.has(key)): Translation[] {
   const found: Translation[] = [];
   for (const lang of readdirSync(root).sort()) {
     const dir = join(root, lang, 'LC_MESSAGES');
@@ -89,7 +93,7 @@ export function passwordTranslations(root = '/usr/share/locale'): Translation[] 
       }
       for (const [id, text] of pairs) {
         const key = messageKey(id);
-        if ((WORD_MESSAGES.has(key) || PHRASE_MESSAGES.has(key)) && text.trim() && messageKey(text) !== key) {
+        if (messages(key) && text.trim() && messageKey(text) !== key) {
           found.push({ lang, catalog: file, message: key, text: text.trim() });
         }
       }
@@ -99,10 +103,10 @@ export function passwordTranslations(root = '/usr/share/locale'): Translation[] 
 }
 
 /** Per language, the name forms of the translations of the word messages, with how many catalogs agree. */
-export function wordsByLanguage(translations: readonly Translation[]): Map<string, Map<string, number>> {
+export function wordsByLanguage(translations: readonly Translation[], messages: ReadonlySet<string> = WORD_MESSAGES): Map<string, Map<string, number>> {
   const byLang = new Map<string, Map<string, number>>();
   for (const t of translations) {
-    if (!WORD_MESSAGES.has(t.message)) continue;
+    if (!messages.has(t.message)) continue;
     const lang = t.lang.split(/[_@.]/)[0]!;
     const words = byLang.get(lang) ?? new Map<string, number>();
     for (const form of nameForms(t.text)) words.set(form, (words.get(form) ?? 0) + 1);
@@ -122,7 +126,8 @@ export function coveredBy(text: string, words: readonly string[]): boolean {
 function main(): void {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
-  const translations = passwordTranslations(rootAt >= 0 ? args[rootAt + 1] : undefined);
+  const other = args.includes('--other');
+  const translations = passwordTranslations(rootAt >= 0 ? args[rootAt + 1] : undefined, other ? (key) => OTHER_MESSAGES.has(key) : undefined);
   if (args.includes('--coverage')) {
     const missed = translations.filter((t) => !coveredBy(t.text, [...FOREIGN_PASSWORD_SPELLINGS, 'password', 'passphrase']));
     const langs = new Set(translations.map((t) => t.lang));
@@ -131,7 +136,7 @@ function main(): void {
     process.exitCode = missed.length > 0 ? 1 : 0;
     return;
   }
-  const byLang = wordsByLanguage(translations);
+  const byLang = wordsByLanguage(translations, other ? OTHER_MESSAGES : WORD_MESSAGES);
   if (args.includes('--json')) {
     console.log(JSON.stringify(Object.fromEntries([...byLang].map(([lang, words]) => [lang, Object.fromEntries(words)])), null, 1));
     return;
