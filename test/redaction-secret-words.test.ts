@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMo } from '../bench/redaction/password-words.js';
 import { createTextRedactor } from '../redaction/index.js';
-import { FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_WORDS, foldLatinAccents, nameSpellings } from '../redaction/secret-words.js';
+import { FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS, FOREIGN_PASSWORD_WORDS, foldLatinAccents, nameSpellings } from '../redaction/secret-words.js';
 
 const VALUE = 'Tq4vLm8zRw2Xk';
 const redact = createTextRedactor('standard');
@@ -17,6 +17,19 @@ describe.each(FOREIGN_PASSWORD_NAME_SPELLINGS)('the name %s', (word) => {
   });
 
   it.each([`Enter your ${word} below and press the button.`, `The ${word} field stays empty until the form is sent.`, `${word}: ${word}`])('is no finding in %s', (line) => {
+    expect(redact(inContext(line)).text).toBe(inContext(line));
+  });
+});
+
+describe.each(FOREIGN_PASSWORD_SPELLINGS.filter((word) => word.includes(' ')))('the label of words %s', (word) => {
+  it('names a password before a colon', () => {
+    const out = redact(inContext(`${word}: ${VALUE}`)).text;
+    expect(out).not.toContain(VALUE);
+    expect(out).toContain('[REDACTED:password#');
+  });
+
+  it('is no finding in a sentence without a value', () => {
+    const line = `Fill in the ${word} field, then save.`;
     expect(redact(inContext(line)).text).toBe(inContext(line));
   });
 });
