@@ -121,7 +121,8 @@ export function foldLatinAccents(word: string): string {
 /** How a name or a label spells `word`: as written, joined by `_`, `-` or nothing, each also with Latin accents folded. */
 export function nameSpellings(word: string): string[] {
   const parts = word.replace(/[\u200b-\u200d]/g, '').split(/[ -]/);
-  const joined = parts.length === 1 ? [word, parts[0]!] : [word, parts.join('_'), parts.join('-'), parts.join('')];
+  // a Greek word's final sigma inside a joined name is written as any other (`κωδικόσπρόσβασης`)
+  const joined = parts.length === 1 ? [word, parts[0]!] : [word, parts.join('_'), parts.join('-'), parts.join(''), parts.join('').replace(/ς(?=\p{L})/gu, 'σ')];
   return [...new Set(joined.flatMap((spelling) => [spelling, foldLatinAccents(spelling)]))];
 }
 

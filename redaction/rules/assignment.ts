@@ -71,8 +71,21 @@ const FOREIGN_PASSWORD_LETTERS = [...new Set(FOREIGN_PASSWORD_SPELLINGS.map(lett
 const INSIDE_A_WORD = FOREIGN_PASSWORD_LETTERS.filter((word) => word.length >= 7);
 const FOREIGN_PASSWORD_WHOLE = new Set(FOREIGN_PASSWORD_LETTERS);
 
+/** (Greek's final sigma as any other: an upper-case name lowers it by its place in the word) */
 function lettersOnly(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '');
+  return text.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '').replace(/ς/g, 'σ');
+}
+
+/** A name's words of letters of any script: `DB_Hasło` → db, hasło. */
+function letterWords(name: string): string[] {
+  return name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(/ς/g, 'σ').split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+}
+
+/** A name with the foreign word, unless its own words exempt it as the ASCII names' do (`has_passwort`, `passwort_hash`). */
+function foreignPasswordName(name: string): boolean {
+  if (!hasForeignPasswordWord(name)) return false;
+  const words = letterWords(name);
+  return !EXEMPT_LAST_WORDS.has(words[words.length - 1]!) && !(words.length > 1 && EXEMPT_FIRST_WORDS.has(words[0]!));
 }
 
 /**
@@ -81,7 +94,7 @@ function lettersOnly(text: string): string {
  * (`parolachiave` is Italian for "keyword".)
  */
 function hasForeignPasswordWord(name: string): boolean {
-  const words = name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+  const words = letterWords(name);
   for (let i = 0; i < words.length; i++) {
     let run = '';
     for (let j = i; j < Math.min(words.length, i + 4); j++) {
@@ -129,7 +142,7 @@ function classifyWords(name: string): NameClass | null {
   // `X-Cache-Key`: the `x` of an HTTP header name says nothing
   if (words[0] === 'x' && words.length > 1) words.shift();
   // a name in another script has no words of ASCII letters (`كلمة_المرور`, `पासवर्ड`)
-  if (words.length === 0) return hasForeignPasswordWord(name) ? 'password' : null;
+  if (words.length === 0) return foreignPasswordName(name) ? 'password' : null;
   if (words.length > 8) return null;
   const last = words[words.length - 1]!;
   const first = words[0]!;
@@ -139,13 +152,15 @@ function classifyWords(name: string): NameClass | null {
     || (first === 'enc' && words.length === 2 && last === 'key');
   // `input_password`, `output_password` (openssl.cnf, a converter's options): the password of an input, unlike `input_tokens`
   const streamsPassword = (first === 'input' || first === 'output') && /^pass(?:word|wd|phrase)?$/.test(last);
+  // (before the words' exemptions: nameWords splits a word at a letter beyond ASCII, `hasło` into `has` and `o`)
+  if (foreignPasswordName(name)) return 'password';
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword && !streamsPassword)) return null;
   // `token for pagination:`: a label whose `for …` names what the value is for
   const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));
   if (purpose !== -1 && words.slice(purpose + 1).some((word) => NON_SECRET_PURPOSES.has(word))) return null;
   const joined = words.join('');
   // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
-  if (hasForeignPasswordWord(name) || words.some((w) => w === 'pin' || w === 'passcode')) {
+  if (words.some((w) => w === 'pin' || w === 'passcode')) {
     if (!EXEMPT_LAST_WORDS.has(last)) return 'password';
   }
   // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design

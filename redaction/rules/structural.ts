@@ -88,6 +88,15 @@ const FOREIGN_KEY_WORDS = [
   'apiキー', 'api キー', 'api密钥', 'api 密钥', 'api金鑰', 'api 키', 'jeton', 'トークン', '令牌', '토큰', 'токен',
 ];
 const FOREIGN_PASSWORD_WORDS = [...PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token'), ...FOREIGN_KEY_WORDS];
+/**
+ * A word of FOREIGN_PASSWORD_WORDS in the prose rule's pattern. A short one in Latin letters starts
+ * a word (`senha`, not `vasenhal`; `heslo`, not `theslot`); a long one may end a compound
+ * (`Datenbankpasswort`), and CJK words stand between others without spaces (`数据库密码`).
+ */
+function proseWord(word: string): string {
+  const pattern = word.replace(/ /g, '[ \\t]');
+  return /^\p{Script=Latin}/u.test(word) && word.length < 7 ? `(?<!\\p{L})${pattern}` : pattern;
+}
 
 const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
 const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+](?<!\\[nrt]))[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
@@ -1017,7 +1026,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
   placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
     { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
