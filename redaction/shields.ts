@@ -12,6 +12,7 @@ import { isSshName } from './ssh-names.js';
 import { isReferenceValue } from './references.js';
 import { isStandIn } from './stand-ins.js';
 import type { ShieldLevel } from './types.js';
+import { alternation, FOREIGN_PASSWORD_SPELLINGS } from './secret-words.js';
 
 /** What atx itself writes in place of a secret or an anonymized value. */
 export const PLACEHOLDER_PATTERN = /\[(?:REDACTED|ANON):[a-z0-9-]{1,48}(?:#[0-9a-f]{1,16})?\]/;
@@ -226,7 +227,7 @@ const OTHER_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Han}\p{Scrip
 const PHRASE = /^[\p{L}\p{M}'’-]+(?:[,;]?[ \u00a0]+[\p{L}\p{M}'’-]+)+[ \u00a0]*[.!?…:]?$/u;
 const LATIN_DIACRITIC = /[\u00c0-\u024f]/;
 /** "Password", "token", "key", "secret" in other languages: the value of a label, not a credential. */
-const LABEL_WORDS = /^(?:passwort|kennwort|mot|contraseña|contrasena|senha|wachtwoord|hasło|haslo|parola|parolă|lösenord|adgangskode|passord|salasana|jelszó|heslo|geslo|lozinka|şifre|jeton|schlüssel|clé|clave|chave|sleutel|klucz|chiave|geheimnis|secreto|segredo|segreto|geheim|nyckel|nøgle|nøkkel|avain|kulcs|klíč|ključ)$/iu;
+const LABEL_WORDS = new RegExp(`^(?:${alternation(FOREIGN_PASSWORD_SPELLINGS)}|mot|jeton|schlüssel|clé|clave|chave|sleutel|klucz|chiave|geheimnis|secreto|segredo|segreto|geheim|nyckel|nøgle|nøkkel|avain|kulcs|klíč|ključ)$`, 'iu');
 
 /**
  * Natural language rather than a secret: text in another script without digits, a phrase of

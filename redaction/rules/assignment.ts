@@ -15,6 +15,7 @@ import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
 import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
+import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
 
@@ -66,8 +67,46 @@ export const LOOKUP_KEY_WORDS = new Set([
   'websocket', 'socket', 'correlation',
 ]);
 
-/** The word for password in other languages, in a name stripped of everything but letters. */
-const FOREIGN_PASSWORD_NAME = /passwort|kennwort|motdepasse|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola(?!chiave)|salasana|[sş]ifre|adgangskode|passord|jelsz[oó]/;
+/** The word for password in other languages, as letters only (`mot_de_passe` → `motdepasse`). */
+const FOREIGN_PASSWORD_LETTERS = [...new Set(FOREIGN_PASSWORD_SPELLINGS.map(lettersOnly))];
+/** Long enough not to be a part of another word by chance: found inside a name's word too (`dbpasswort`). */
+const INSIDE_A_WORD = FOREIGN_PASSWORD_LETTERS.filter((word) => word.length >= 7);
+const FOREIGN_PASSWORD_WHOLE = new Set(FOREIGN_PASSWORD_LETTERS);
+
+/** (Greek's final sigma as any other: an upper-case name lowers it by its place in the word) */
+function lettersOnly(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '').replace(/ς/g, 'σ');
+}
+
+/** A name's words of letters of any script: `DB_Hasło` → db, hasło. */
+function letterWords(name: string): string[] {
+  return name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').toLowerCase().replace(/ς/g, 'σ').split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+}
+
+/** A name with the foreign word, unless its own words exempt it as the ASCII names' do (`has_passwort`, `passwort_hash`). */
+function foreignPasswordName(name: string): boolean {
+  if (!hasForeignPasswordWord(name)) return false;
+  const words = letterWords(name);
+  return !EXEMPT_LAST_WORDS.has(words[words.length - 1]!) && !(words.length > 1 && EXEMPT_FIRST_WORDS.has(words[0]!));
+}
+
+/**
+ * The name holds the word for password in another language: as one of its words or a run of them
+ * (`DB_HESLO`, `mot_de_passe`, `kataSandi`), or inside a word when the word is long (`dbpasswort`).
+ * (`parolachiave` is Italian for "keyword".)
+ */
+function hasForeignPasswordWord(name: string): boolean {
+  const words = letterWords(name);
+  for (let i = 0; i < words.length; i++) {
+    let run = '';
+    for (let j = i; j < Math.min(words.length, i + 4); j++) {
+      run += words[j];
+      if (FOREIGN_PASSWORD_WHOLE.has(run)) return true;
+    }
+  }
+  const letters = lettersOnly(name);
+  return INSIDE_A_WORD.some((word) => letters.includes(word)) && !letters.includes('parolachiave');
+}
 
 /** Splits `dbPassword`, `DB_PASSWORD`, `db.password`, `x-api-key` into lower-case words. */
 export function nameWords(name: string): string[] {
@@ -104,7 +143,9 @@ function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
   // `X-Cache-Key`: the `x` of an HTTP header name says nothing
   if (words[0] === 'x' && words.length > 1) words.shift();
-  if (words.length === 0 || words.length > 8) return null;
+  // a name in another script has no words of ASCII letters (`كلمة_المرور`, `पासवर्ड`)
+  if (words.length === 0) return foreignPasswordName(name) ? 'password' : null;
+  if (words.length > 8) return null;
   const last = words[words.length - 1]!;
   const first = words[0]!;
   // `keyPassword`, `key_passphrase`: the password of a key (`key_id`, `key_name` are exempt by their last word)
@@ -113,13 +154,15 @@ function classifyWords(name: string): NameClass | null {
     || (first === 'enc' && words.length === 2 && last === 'key');
   // `input_password`, `output_password` (openssl.cnf, a converter's options): the password of an input, unlike `input_tokens`
   const streamsPassword = (first === 'input' || first === 'output') && /^pass(?:word|wd|phrase)?$/.test(last);
+  // (before the words' exemptions: nameWords splits a word at a letter beyond ASCII, `hasło` into `has` and `o`)
+  if (foreignPasswordName(name)) return 'password';
   if (EXEMPT_LAST_WORDS.has(last) || (words.length > 1 && EXEMPT_FIRST_WORDS.has(first) && !keysPassword && !streamsPassword)) return null;
   // `token for pagination:`: a label whose `for …` names what the value is for
   const purpose = words.findIndex((word, index) => index > 0 && (word === 'for' || word === 'on'));
   if (purpose !== -1 && words.slice(purpose + 1).some((word) => NON_SECRET_PURPOSES.has(word))) return null;
   const joined = words.join('');
   // "password" in other languages, as a name (`contraseña`, `mot_de_passe`, `haslo`); PIN and passcode
-  if (FOREIGN_PASSWORD_NAME.test(name.toLowerCase().replace(/[^\p{L}]/gu, '')) || words.some((w) => w === 'pin' || w === 'passcode')) {
+  if (words.some((w) => w === 'pin' || w === 'passcode')) {
     if (!EXEMPT_LAST_WORDS.has(last)) return 'password';
   }
   // `VAPID_PUBLIC_KEY`, `NEXT_PUBLIC_API_KEY`, `publishable_key`, `SUPABASE_ANON_KEY`: public by design
@@ -146,7 +189,7 @@ function classifyWords(name: string): NameClass | null {
  * one in brackets or after `for` before its separator (`Password (staging): x`, `pw for prod = x`).
  * The name's start is found by looking back.
  */
-const ANCHOR = /(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|senha|hasl[oł]|wachtwoord|l[oö]senord|contrase[nñ]a|parola|kennwort|salasana|[sş]ifre)[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}/gi;
+const ANCHOR = new RegExp(String.raw`(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|${FOREIGN_PASSWORD_ALTERNATION})[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}`, 'gi');
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
 const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
@@ -517,8 +560,8 @@ function anchorsAt(text: string, places: readonly number[]): RegExpExecArray[] {
   return matches;
 }
 
-/** The longest sensitive word of ANCHOR (10 characters) and the 40 of the name after it. */
-const ANCHOR_NAME_REACH = 50;
+/** The longest sensitive word of ANCHOR and the 40 characters of the name after it. */
+const ANCHOR_NAME_REACH = Math.max(10, ...FOREIGN_PASSWORD_NAME_SPELLINGS.map((word) => word.length)) + 40;
 
 /**
  * Can ANCHOR match at `at`? (A necessary condition, read from its pattern: every match passes it.)
@@ -557,8 +600,11 @@ function isSeparatorStart(code: number): boolean {
 
 /** A character of ANCHOR's name: `[A-Za-z0-9_.-]` or a letter of its sensitive words beyond ASCII, in either case. */
 function isAnchorNameChar(code: number): boolean {
-  return isNameChar(code) || code === 0x142 || code === 0x141 || code === 0xf6 || code === 0xd6 || code === 0xf1 || code === 0xd1 || code === 0x15f || code === 0x15e;
+  return isNameChar(code) || (code >= 0x80 && FOREIGN_WORD_CHARS.has(code));
 }
+
+/** The characters of the foreign words beyond ASCII, in either case. */
+const FOREIGN_WORD_CHARS = new Set([...FOREIGN_PASSWORD_NAME_SPELLINGS.join('')].flatMap((char) => [char, char.toLowerCase(), char.toUpperCase()]).map((char) => char.charCodeAt(0)));
 
 /**
  * Assignments of the classes `wanted` in `text`. The name grammar starts at a sensitive word:

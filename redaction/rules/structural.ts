@@ -16,6 +16,7 @@ import { TECHNICAL_NAME } from './technical-names.js';
 import { valueThenWord, type WordAfter } from './value-then-word.js';
 import { PASSWORD_SETTING_VALUES } from './password-setting-values.js';
 import { CLIENT_ANONYMOUS_PASSWORD } from './ftp-sessions.js';
+import { alternation, FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
 
 const KEY_BEGIN = /-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
 const KEY_END = /-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----/g;
@@ -76,11 +77,9 @@ function* puttyPrivateKeys(text: string): Iterable<Span> {
 }
 
 /** "password" in other languages; they also borrow the English "password" and "token" (FOREIGN_PASSWORD_WORDS without them). */
-const PASSWORD_WORDS = [
-  'passwort', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', 'hasło', 'haslo', 'пароль',
-  'パスワード', '密码', '密碼', '비밀번호', 'şifre', 'sifre', 'lösenord', 'losenord', 'adgangskode', 'passord', 'salasana',
-  'jelszó', 'heslo', 'geslo', 'lozinka', 'parola', 'parolă', 'κωδικός', 'סיסמה', 'كلمة المرور', 'password', 'token',
-];
+const PASSWORD_WORDS = [...FOREIGN_PASSWORD_SPELLINGS, 'password', 'token'];
+/** The word itself as the value (`mật_khẩu: mật_khẩu`, a translation table's row): a label, not a password. */
+const ECHOED_PASSWORD_WORD = new RegExp(`^(?:${alternation(FOREIGN_PASSWORD_SPELLINGS)})$`, 'iu');
 /** "API key" and "token" in other languages: a bare "clé" or "Schlüssel" is too often a door's or a table's, but "ma clé" (said by who holds it) or a secret one is not. */
 const FOREIGN_KEY_WORDS = [
   'clé api', "clé d'api", 'clé d’api', "clé de l'api", 'clef api', 'api-schlüssel', 'api-schluessel', 'api schlüssel', 'chiave api', "chiave dell'api",
@@ -89,6 +88,15 @@ const FOREIGN_KEY_WORDS = [
   'apiキー', 'api キー', 'api密钥', 'api 密钥', 'api金鑰', 'api 키', 'jeton', 'トークン', '令牌', '토큰', 'токен',
 ];
 const FOREIGN_PASSWORD_WORDS = [...PASSWORD_WORDS.filter((word) => word !== 'password' && word !== 'token'), ...FOREIGN_KEY_WORDS];
+/**
+ * A word of FOREIGN_PASSWORD_WORDS in the prose rule's pattern. A short one in Latin letters starts
+ * a word (`senha`, not `vasenhal`; `heslo`, not `theslot`); a long one may end a compound
+ * (`Datenbankpasswort`), and CJK words stand between others without spaces (`数据库密码`).
+ */
+function proseWord(word: string): string {
+  const pattern = word.replace(/ /g, '[ \\t]');
+  return /^\p{Script=Latin}/u.test(word) && word.length < 7 ? `(?<!\\p{L})${pattern}` : pattern;
+}
 
 const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z2-7]{16}/g;
 const AWS_SECRET_NEARBY = /(?<![A-Za-z0-9/+](?<!\\[nrt]))[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
@@ -411,7 +419,7 @@ function* recoveryCodes(text: string): Iterable<Span> {
  * keyword it is in every `path`.
  */
 const ASSIGNMENT_KEYWORDS = [
-  'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", 'senha', 'haslo', 'hasło', 'wachtwoord', 'losenord', 'lösenord', 'contrasena', 'contraseña', 'parola', 'kennwort', 'salasana', 'sifre', 'şifre',
+  'pass', 'pwd', 'pw', 'psk', 'masterauth', 'pin=', 'pin:', 'pin"', "pin'", ...FOREIGN_PASSWORD_NAME_SPELLINGS,
   'secret', 'token', 'key', 'cred', 'auth', 'dsn', 'sas', 'salt', '_sk', 'sk=', 'sk:', 'sk =', 'otp', 'mfa',
   ...['=', ':', '"', "'", '_', '-', ' ', '\\', '.', '>', '\n', '\t'].map((after) => `pat${after}`),
 ];
@@ -596,7 +604,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
       // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
       /^[^\s@[\]]{1,40}\]+$/,
-      /^(?:passwort|kennwort|wachtwoord|mot[-_]?de[-_]?passe|contraseña|contrasena|senha|parola|hasło|haslo|heslo|lösenord|passord|adgangskode|salasana|jelszó|şifre|пароль|密码|密碼|パスワード|비밀번호)$/iu,
+      new RegExp(`^(?:${FOREIGN_PASSWORD_ALTERNATION})$`, 'iu'),
     ],
     examples: {
       match: [
@@ -1042,9 +1050,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret'], validator: 'password-shaped', entropy: 3 },
     /\b(?:password|passphrase|passwort|token|api key|secret)\b[^.\n"'`]{0,40}?[ \t](?:to|now|into|auf|à)(?:[ \t]*[:：])?[ \t]+(?<secret>[^\s`"']{9,199}[^\s`"'.,;:!?)])/i,
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
-  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5 },
+  placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map((word) => word.replace(/ /g, '[ \\t]')).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
     { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
