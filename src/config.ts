@@ -8,9 +8,9 @@
  */
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { BUILTIN_PROFILES, builtinProfile, compileRules, type Profile, type Rule } from '../redaction/index.js';
+import { BUILTIN_PROFILES, builtinProfile, type Profile } from '../redaction/profiles.js';
+import type { Rule } from '../redaction/types.js';
 import { writeFileDurably } from './durable-file.js';
-import { uploadRedactionVerdict } from './upload/redaction-policy.js';
 import { maskKeys } from './mask.js';
 import { xdgDir } from './paths.js';
 import { AtxError, ExitCode, fileError } from './errors.js';
@@ -101,7 +101,7 @@ export async function parseConfig(text: string, path: string): Promise<Config> {
   const problems: string[] = [];
   for (const [name, profile] of Object.entries(parsed.data.profiles)) {
     if (builtinProfile(name)) problems.push(`profiles.${name}: a built-in profile has this name; choose another`);
-    profile.rules.forEach((rule, index) => problems.push(...exampleProblems(toRule(rule), `profiles.${name}.rules.${index}`)));
+    for (const [index, rule] of profile.rules.entries()) problems.push(...await exampleProblems(toRule(rule), `profiles.${name}.rules.${index}`));
   }
   if (problems.length > 0) throw configError(path, problems);
   return parsed.data;
@@ -125,8 +125,9 @@ function toRule(rule: CustomRule): Rule {
   };
 }
 
-/** A custom rule is checked against its own examples when the config is read. */
-export function exampleProblems(rule: Rule, path: string): string[] {
+/** A custom rule is checked against its own examples when the config is read (the engine is loaded only for a config with rules). */
+export async function exampleProblems(rule: Rule, path: string): Promise<string[]> {
+  const { compileRules } = await import('../redaction/scanner.js');
   const alone = compileRules([rule]);
   const problems: string[] = [];
   rule.examples.match.forEach((text, index) => {
@@ -143,11 +144,15 @@ export function exampleProblems(rule: Rule, path: string): string[] {
 }
 
 /** All profiles: the built-in ones, then the config's, each resolved through what it extends. */
-export function allProfiles(config: Config): Profile[] {
-  return [...BUILTIN_PROFILES, ...Object.keys(config.profiles).map((name) => resolveProfile(name, config))];
+export async function allProfiles(config: Config): Promise<Profile[]> {
+  return [...BUILTIN_PROFILES, ...await Promise.all(Object.keys(config.profiles).map((name) => resolveProfile(name, config)))];
 }
 
-export function resolveProfile(name: string, config: Config, seen: string[] = []): Profile {
+/**
+ * A built-in profile is looked up without loading a rule (`--profile none` loads none); a custom
+ * one loads the rules to tell whether upload may send what it leaves.
+ */
+export async function resolveProfile(name: string, config: Config, seen: string[] = []): Promise<Profile> {
   const builtin = builtinProfile(name);
   if (builtin) return builtin;
   const custom = config.profiles[name];
@@ -156,7 +161,7 @@ export function resolveProfile(name: string, config: Config, seen: string[] = []
     throw new AtxError(ExitCode.usage, `unknown profile "${maskKeys(name)}"; known profiles: ${known}`);
   }
   if (seen.includes(name)) throw new AtxError(ExitCode.usage, `profile "${name}" extends itself (${[...seen, name].join(' → ')})`);
-  const parent = resolveProfile(custom.extends, config, [...seen, name]);
+  const parent = await resolveProfile(custom.extends, config, [...seen, name]);
   const profile: Profile = {
     name,
     description: custom.description ?? `custom profile extending ${parent.name}`,
@@ -176,6 +181,7 @@ export function resolveProfile(name: string, config: Config, seen: string[] = []
     extraRules: [...parent.extraRules, ...custom.rules.map(toRule)],
   };
   // what `atx profiles` shows: a profile whose rules are all off is refused like `none`
+  const { uploadRedactionVerdict } = await import('./upload/redaction-policy.js');
   return { ...profile, uploadAllowed: uploadRedactionVerdict(profile).allowed };
 }
 

@@ -4,6 +4,8 @@
  * streaming JSON parser are needed only when a Transcript is read, or an endpoint is sent to: a
  * batch of native sessions must run with both made unloadable, and a Transcript input must not.
  * An agent's converter is needed only for that agent's sessions: detection never loads one.
+ * The redaction engine (100+ rule modules) is needed only when a profile redacts: `--profile none`,
+ * `schema` and `validate` look a profile up at most.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync } from 'node:fs';
@@ -17,21 +19,25 @@ const scratch = scratchFolders('atx-load-path-');
 
 /** A module hook, preloaded in every thread (workers inherit --import), that refuses these packages, and the modules `refused` matches. */
 const KEPT_OFF = ['zod', '@streamparser/json'];
-const hooks = (refused: RegExp | undefined) => `export async function resolve(specifier, context, next) {
-  if (${JSON.stringify(KEPT_OFF)}.some((name) => specifier === name || specifier.startsWith(name + '/'))) throw new Error('loaded on a path that must not need it: ' + specifier);
+const hooks = (refused: RegExp | undefined, packages: readonly string[]) => `export async function resolve(specifier, context, next) {
+  if (${JSON.stringify(packages)}.some((name) => specifier === name || specifier.startsWith(name + '/'))) throw new Error('loaded on a path that must not need it: ' + specifier);
   const resolved = await next(specifier, context);
   if (${refused ? `new RegExp(${JSON.stringify(refused.source)}).test(resolved.url)` : 'false'}) throw new Error('loaded on a path that must not need it: ' + resolved.url);
   return resolved;
 }`;
-const preload = (refused: RegExp | undefined) =>
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks(refused))}`)});`;
+const preload = (refused: RegExp | undefined, packages: readonly string[]) =>
+  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks(refused, packages))}`)});`;
+
+/** Every redaction module but the profile table (which imports no rule). */
+const REDACTION_ENGINE = /\/redaction\/(?!profiles\.js$)[^/]+(?:\/[^/]+)*\.js$/;
 
 /** Every agent's converter module but Claude Code's (Kilo Code's is OpenCode's). */
 const OTHER_CONVERTERS = /\/adapters\/(?!claude-code\/)[^/]+\/converter\.js$/;
 
-function runWithout(args: string[], refused?: RegExp): Promise<{ code: number | null; stderr: string }> {
+/** `packages` are refused as well as the modules `refused` matches: by default the schema library and the streaming parser. */
+function runWithout(args: string[], refused?: RegExp, packages: readonly string[] = KEPT_OFF): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload(refused))}`, CLI, ...args], {
+    const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload(refused, packages))}`, CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -83,5 +89,39 @@ describe('the load path of a batch', () => {
     const run = await runWithout(['redact', transcript, '-o', join(dir, 'redacted.json')]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('must not need it');
+  });
+});
+
+describe('the load path of a command that redacts nothing', () => {
+  const session = join(ROOT, 'fixtures/claude-code/planted-secrets/session.jsonl');
+
+  it('convert --profile none, to a file and to a folder with worker threads, loads no redaction rule', async () => {
+    const out = scratch();
+    const one = await runWithout(['convert', session, '--profile', 'none', '-o', join(out, 'one.json')], REDACTION_ENGINE);
+    expect(one.stderr).not.toContain('must not need it');
+    expect(one.code).toBe(0);
+    const input = scratch();
+    cpSync(session, join(input, 'a.jsonl'));
+    cpSync(join(ROOT, 'fixtures/claude-code/thinking/session.jsonl'), join(input, 'b.jsonl'));
+    const batch = await runWithout(['convert', input, '--profile', 'none', '-o', `${join(out, 'batch')}/`, '--jobs', '2'], REDACTION_ENGINE);
+    expect(batch.stderr).not.toContain('must not need it');
+    expect(batch.code).toBe(0);
+    expect(readdirSync(join(out, 'batch')).sort()).toEqual(['a.transcript.json', 'b.transcript.json']);
+  });
+
+  it('schema and validate load no redaction module at all', async () => {
+    const transcript = join(scratch(), 'session.transcript.json');
+    expect((await runCli(['convert', session, '--profile', 'none', '-o', transcript])).code).toBe(0);
+    for (const args of [['schema'], ['validate', transcript]]) {
+      const run = await runWithout(args, /\/redaction\//, []);
+      expect(run.stderr).not.toContain('must not need it');
+      expect(run.code).toBe(0);
+    }
+  });
+
+  it('the default profile does load the rules (the hook above does refuse them)', async () => {
+    const run = await runWithout(['convert', session, '-o', join(scratch(), 'out.json')], REDACTION_ENGINE);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/must not need it: file:.*\/redaction\/index\.js/);
   });
 });

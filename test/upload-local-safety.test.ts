@@ -109,8 +109,8 @@ describe('keys masked in messages', () => {
     expect(fileError(`/keys/${KEY}`, Object.assign(new Error('x'), { code: 'ENOENT' })).message).toBe('/keys/atx_k123_****: no such file or directory');
   });
 
-  it('an unknown profile named like a key is masked', () => {
-    expect(() => resolveProfile(KEY, ConfigSchema.parse({}))).toThrow('unknown profile "atx_k123_****"');
+  it('an unknown profile named like a key is masked', async () => {
+    await expect(resolveProfile(KEY, ConfigSchema.parse({}))).rejects.toThrow('unknown profile "atx_k123_****"');
   });
 
   it('maskingStderr masks strings and buffers, and keeps isTTY and callbacks', async () => {
@@ -145,23 +145,23 @@ describe('which profiles upload refuses, from the rule data', () => {
     expect(uploadRedactionVerdict(builtinProfile('standard')!).reference.length).toBeGreaterThan(3);
   });
 
-  it('a custom profile that disables every rule is refused, and atx profiles shows it refused', () => {
-    const off = custom({ disableRules: builtinIds });
+  it('a custom profile that disables every rule is refused, and atx profiles shows it refused', async () => {
+    const off = await custom({ disableRules: builtinIds });
     expect(secretClassesOf(off).size).toBe(0);
     expect(uploadRedactionVerdict(off)).toMatchObject({ allowed: false, kept: [] });
     expect(off.uploadAllowed).toBe(false);
   });
 
-  it('refused: secrets false; only custom rules. Allowed: one class of standard still on', () => {
-    expect(uploadRedactionVerdict(custom({ secrets: false })).allowed).toBe(false);
-    const onlyCustom = custom({
+  it('refused: secrets false; only custom rules. Allowed: one class of standard still on', async () => {
+    expect(uploadRedactionVerdict(await custom({ secrets: false })).allowed).toBe(false);
+    const onlyCustom = await custom({
       disableRules: builtinIds,
       rules: [{ id: 'tok', type: 'secret', pattern: 'tok_[0-9]{4}', examples: { match: ['tok_1234'], noMatch: ['tok_12'] } }],
     });
     expect(uploadRedactionVerdict(onlyCustom).allowed).toBe(false);
     const keep = BUILTIN_RULES.find((rule) => rule.type === 'secret')!;
-    const oneLeft = custom({ disableRules: builtinIds.filter((id) => id !== keep.id) });
+    const oneLeft = await custom({ disableRules: builtinIds.filter((id) => id !== keep.id) });
     expect(uploadRedactionVerdict(oneLeft)).toMatchObject({ allowed: true, kept: [...secretClassesOf(oneLeft)] });
-    expect(uploadRedactionVerdict(custom({ disableRules: [keep.id] })).allowed).toBe(true);
+    expect(uploadRedactionVerdict(await custom({ disableRules: [keep.id] })).allowed).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ export function completionCommand(io: CliIO, program: () => Command): Command {
     }))
     .action(async (shell: Shell, flags: { config?: string }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
-      const profiles = allProfiles(config).map((profile) => profile.name);
+      const profiles = (await allProfiles(config)).map((profile) => profile.name);
       io.stdout.write(completionScript(shell, completedCommands(program(), profiles)));
     });
 }

@@ -9,7 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import { sessionInputOf, writeSourceToFolder, type SessionSetup, type SourceTask } from './folder-sessions.js';
 import { contextFor } from './io.js';
-import { redactionSetup } from './redaction-options.js';
+import { changingRedactionSetup } from './redaction-options.js';
 import { sessionSetupFor } from './session-setup.js';
 import { takeFromList, type SharedList } from './shared-list.js';
 import { workerThreadIO, type RunThreadData } from './worker-io.js';
@@ -22,7 +22,7 @@ export interface ConvertWorkerData extends RunThreadData {
 async function setUp(data: ConvertWorkerData): Promise<SessionSetup> {
   const io = workerThreadIO(data);
   const context = contextFor(io);
-  return sessionSetupFor(data.flags, context, await redactionSetup(io, data.flags, context));
+  return sessionSetupFor(data.flags, context, await changingRedactionSetup(io, data.flags, context));
 }
 
 let ready: Promise<SessionSetup> | undefined;

@@ -20,7 +20,7 @@ const TOPICS: Partial<Record<string, Topic>> = {
     '  129, 130, 143  interrupted by SIGHUP, SIGINT or SIGTERM (128 + the signal\'s number); atx run: the agent\'s own exit code',
   ].join('\n'),
   profiles: async (io) => {
-    const profiles = allProfiles(await loadConfig({ env: io.env }));
+    const profiles = await allProfiles(await loadConfig({ env: io.env }));
     const width = Math.max(...profiles.map((profile) => profile.name.length));
     return [
       'Redaction profiles: every command that writes or sends a Transcript takes --profile <name> (default standard).',

@@ -3,8 +3,8 @@
  * --key-file. Turns them into a per-transcript redaction transform.
  */
 import type { Command } from 'commander';
-import { DEFAULT_PROFILE, type Profile, type RedactableEvent, type RedactableHeader, ResidueError, TranscriptRedactor } from '../../redaction/index.js';
-import { AtxError, ExitCode } from '../errors.js';
+import { DEFAULT_PROFILE, type Profile } from '../../redaction/profiles.js';
+import type { TranscriptRedactor } from '../../redaction/transcript-redactor.js';
 import { loadConfig, resolveProfile, type Config } from '../config.js';
 import { anonymizationSaltFor, loadKey, submitterFor, type SubmissionKey } from '../keys.js';
 import type { IdFactory, RunContext } from '../pipeline/context.js';
@@ -23,53 +23,56 @@ export function addRedactionOptions(command: Command, defaultProfile = DEFAULT_P
     .option('--key-file <file>', 'submission key (mode 600; or $ATX_KEY): fills submitter.keyId/pseudonym and salts anonymization');
 }
 
-export interface RedactionSetup {
+/** The resolved profile, config and key, and the transform when the profile changes anything. */
+export interface ProfileSetup {
   profile: Profile;
   config: Config;
   key: SubmissionKey | null;
-  /** one redactor per transcript, so placeholders are numbered per transcript; `ids` salts it (default: the run's) */
-  makeTransform: (ids?: IdFactory) => TranscriptRedactor;
-  /** the same, or undefined when the profile changes nothing (`none` without a key): the pipeline then skips the stage */
+  /** one redactor per transcript, or undefined when the profile changes nothing (`none` without a key): the pipeline then skips the stage */
   transformIfAny: ((ids?: IdFactory) => TranscriptRedactor) | undefined;
 }
 
-/** `adjust` changes the resolved profile for one command's needs (scan ignores content policy). */
+export interface RedactionSetup extends ProfileSetup {
+  /** one redactor per transcript, so placeholders are numbered per transcript; `ids` salts it (default: the run's) */
+  makeTransform: (ids?: IdFactory) => TranscriptRedactor;
+}
+
+/** `adjust` changes the resolved profile for one command's needs (scan ignores content policy). Loads the redaction engine. */
 export async function redactionSetup(
   io: CliIO,
   flags: RedactionFlags,
   context: RunContext,
   adjust: (profile: Profile) => Profile = (profile) => profile,
 ): Promise<RedactionSetup> {
+  const setup = await resolvedSetup(io, flags, adjust);
+  const makeTransform = await transformMaker(setup, context);
+  return { ...setup, makeTransform, transformIfAny: isInert(setup) ? undefined : makeTransform };
+}
+
+/** For a command that only runs the transform when it changes something: the engine (its 100+ rule modules) is loaded only then. */
+export async function changingRedactionSetup(io: CliIO, flags: RedactionFlags, context: RunContext): Promise<ProfileSetup> {
+  const setup = await resolvedSetup(io, flags, (profile) => profile);
+  return { ...setup, transformIfAny: isInert(setup) ? undefined : await transformMaker(setup, context) };
+}
+
+async function resolvedSetup(io: CliIO, flags: RedactionFlags, adjust: (profile: Profile) => Profile): Promise<Omit<ProfileSetup, 'transformIfAny'>> {
   const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
-  const profile = adjust(resolveProfile(flags.profile, config));
+  const profile = adjust(await resolveProfile(flags.profile, config));
   const key = await loadKey({ keyFile: flags.keyFile, env: io.env, config });
+  return { profile, config, key };
+}
+
+function isInert({ profile, key }: Omit<ProfileSetup, 'transformIfAny'>): boolean {
+  return !profile.secrets && !profile.pii && !profile.anonymize && profile.toolOutput === 'full'
+    && profile.includeFileContents && profile.includeReasoning && profile.includeAttachments && !key;
+}
+
+async function transformMaker({ profile, config, key }: Omit<ProfileSetup, 'transformIfAny'>, context: RunContext): Promise<(ids?: IdFactory) => TranscriptRedactor> {
+  const { CliRedactor } = await import('./cli-redactor.js');
   const submitter = submitterFor(key, config.upload.identity);
-  const makeTransform = (ids = context.ids) => new CliRedactor(profile, {
+  return (ids = context.ids) => new CliRedactor(profile, {
     salt: key ? anonymizationSaltFor(key) : ids.salt(),
     saltSource: key ? 'per-key' : 'per-transcript',
     submitter,
   });
-  const inert = !profile.secrets && !profile.pii && !profile.anonymize && profile.toolOutput === 'full'
-    && profile.includeFileContents && profile.includeReasoning && profile.includeAttachments && !key;
-  return { profile, config, key, makeTransform, transformIfAny: inert ? undefined : makeTransform };
-}
-
-/** The redaction transform, with a failed residue check turned into the CLI's exit 1. */
-class CliRedactor extends TranscriptRedactor {
-  override event<E extends RedactableEvent>(event: E): E {
-    return failClosed(() => super.event(event));
-  }
-
-  override header<H extends RedactableHeader>(header: H): H {
-    return failClosed(() => super.header(header));
-  }
-}
-
-function failClosed<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof ResidueError) throw new AtxError(ExitCode.partial, error.message, { code: 'residue', cause: error });
-    throw error;
-  }
 }

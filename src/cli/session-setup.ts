@@ -5,7 +5,7 @@ import type { RunContext } from '../pipeline/context.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import type { SessionSetup } from './folder-sessions.js';
 import { sinkFor } from './output-format.js';
-import type { RedactionSetup } from './redaction-options.js';
+import type { ProfileSetup } from './redaction-options.js';
 import type { WriteFlags } from './write-transcripts.js';
 
 export function maxLineBytesOf(flags: WriteFlags): number {
@@ -16,7 +16,7 @@ export function maxLineBytesOf(flags: WriteFlags): number {
 
 export const forcedAdapterOf = (flags: WriteFlags) => (!flags.from || flags.from === 'auto' ? undefined : findAdapter(flags.from));
 
-export function sessionSetupFor(flags: WriteFlags, context: RunContext, redaction: RedactionSetup): SessionSetup {
+export function sessionSetupFor(flags: WriteFlags, context: RunContext, redaction: ProfileSetup): SessionSetup {
   const forced = forcedAdapterOf(flags);
   return {
     options: {

@@ -27,7 +27,7 @@ import { inputsOrStdin } from './input-text.js';
 import { type OtlpDestination, type OtlpFlags, otlpDestinationOf } from './otlp-options.js';
 import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
 import { batchProgressLine, progressReporter } from './progress.js';
-import { redactionSetup, type RedactionFlags, type RedactionSetup } from './redaction-options.js';
+import { changingRedactionSetup, type ProfileSetup, type RedactionFlags } from './redaction-options.js';
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatReleaseWarning, formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
@@ -61,7 +61,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   inputs = inputsOrStdin(io, inputs, `give a session file, a Transcript, a folder, or pipe a stream into "atx ${command} -"`);
   // Start-up checks first (environment, config, profile, key): a mistake there is found before any input is read.
   const context = contextFor(io);
-  const redaction = await redactionSetup(io, flags, context);
+  const redaction = await changingRedactionSetup(io, flags, context);
   const forced = forcedAdapterOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, writer, sources);
@@ -195,7 +195,7 @@ async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string)
 
 interface OneDestinationSetup {
   context: RunContext;
-  redaction: RedactionSetup;
+  redaction: ProfileSetup;
   forced: Adapter | undefined;
   maxLineBytes: number;
   /** --otlp-endpoint: every session goes there as spans */

@@ -5,7 +5,6 @@
  * the same Transcript whichever command reads it.
  */
 import type { Adapter } from '../../adapters/types.js';
-import { mergePrivacy } from '../../redaction/index.js';
 import type { RecordTypeCounts } from '../pipeline/assembler.js';
 import { convertSession, reviseEarlierEvents, type ConvertOptions, type EventTransform } from '../pipeline/convert.js';
 import type { EventSink } from '../sinks/transcript-sinks.js';
@@ -95,6 +94,7 @@ async function endTranscript(header: TranscriptHeader, sink: EventSink, transfor
   let written = header;
   await reviseEarlierEvents(transform, sink);
   if (transform) {
+    const { mergePrivacy } = await import('../../redaction/transcript-redactor.js'); // loaded with the transform: `none` loads no rule
     const redacted = transform.header(header);
     written = { ...redacted, privacy: mergePrivacy(header.privacy, redacted.privacy) };
   }

@@ -15,7 +15,7 @@ Custom profiles come from the config file (--config, $ATX_CONFIG or ~/.config/at
       environment: ['ATX_CONFIG'],
     }))
     .action(async (flags: { config?: string; json?: boolean }) => {
-      const profiles = allProfiles(await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env }));
+      const profiles = await allProfiles(await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env }));
       if (flags.json) {
         const list = profiles.map(({ extraRules, ...profile }) => ({ ...profile, extraRules: extraRules.map((rule) => rule.id) }));
         io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);

@@ -18,7 +18,7 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
     }))
     .action(async (flags: { profile?: string; config?: string; json?: boolean }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
-      const list = flags.profile ? rulesFor(resolveProfile(flags.profile, config)) : everyRule(allProfiles(config).flatMap((p) => p.extraRules));
+      const list = flags.profile ? rulesFor(await resolveProfile(flags.profile, config)) : everyRule((await allProfiles(config)).flatMap((p) => p.extraRules));
       if (flags.json) {
         const json = list.map((rule) => ({
           id: rule.id, family: familyOf(rule), type: rule.type, label: rule.label ?? rule.id, description: rule.description, keywords: rule.keywords,
@@ -53,15 +53,15 @@ ${commandHelp({
       const profileName = flags.profile ?? 'research';
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
       if (flags.examples) {
-        const all = everyRule(allProfiles(config).flatMap((p) => p.extraRules));
-        const problems = all.flatMap((rule) => exampleProblems(rule, rule.id));
+        const all = everyRule((await allProfiles(config)).flatMap((p) => p.extraRules));
+        const problems = (await Promise.all(all.map((rule) => exampleProblems(rule, rule.id)))).flat();
         if (flags.json) io.stdout.write(`${JSON.stringify({ rules: all.length, problems })}\n`);
         else io.stdout.write(`${problems.join('\n')}${problems.length > 0 ? '\n' : ''}${all.length} rules, ${problems.length} failing example(s)\n`);
         setExit(problems.length > 0 ? ExitCode.partial : ExitCode.ok);
         return;
       }
       const input = text === undefined || text === '-' ? (await readInputText(io, '-', 'text')).text : text;
-      const redactor = new Redactor(resolveProfile(profileName, config), Buffer.from('atx-rules-test'));
+      const redactor = new Redactor(await resolveProfile(profileName, config), Buffer.from('atx-rules-test'));
       const result = redactor.redact(input, 'text');
       if (flags.json) {
         io.stdout.write(`${JSON.stringify({ redacted: result.value, findings: result.redactions })}\n`);

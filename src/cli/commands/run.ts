@@ -11,7 +11,7 @@ import { commandHelp, describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { sinkFor, type FormatFlags } from '../output-format.js';
-import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
+import { addRedactionOptions, changingRedactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 import { prettyOption, quietSummaryOption } from '../shared-options.js';
@@ -89,7 +89,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const reporter = new Reporter(io, colors, flags.quiet);
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
   const context = contextFor(io);
-  const redaction = await redactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
+  const redaction = await changingRedactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
   const sink = sinkFor(flags);
 
   const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
