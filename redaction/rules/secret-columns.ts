@@ -217,11 +217,13 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
   for (; line && cells.length < MAX_ROWS; line = nextLine(text, line)) {
     const row = text.slice(line.start, line.end);
     if (row.trim() === '') break;
-    if (!LONE_CELL.test(row) || secretColumn(row) !== undefined) return header.end;
+    if (!LONE_CELL.test(row)) return header.end;
     cells.push(line);
   }
   if (cells.length < 2) return header.end;
-  if (namesAndValues(text, cells)) {
+  const pairs = namesAndValues(text, cells);
+  if (!pairs && cells.some((cell) => secretColumn(text.slice(cell.start, cell.end)) !== undefined)) return header.end;
+  if (pairs) {
     // each value under its own name
     for (let i = 0; i < cells.length; i += 2) {
       const name = i === 0 ? column : secretColumn(text.slice(cells[i - 1]!.start, cells[i - 1]!.end));
@@ -927,7 +929,7 @@ export const SECRET_COLUMN_RULES = [
         'id name   api_token            region\n1  web                         eu-1\n2  worker Nq6Tz2Lw8Km4Rv9Xb3   us-2',
         '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |qz\\-4Lm8Tx2Vr7Kn5Wb |',
         '| id | key_file    | passphrase                   |\n|----|-------------|------------------------------|\n| 1  | release.key | amber Falcon quarry 58 reed  |',
-        '          SMTP_PASSWORD \n     "Wv3-plum-Qx81" \n                USER \n               "dev" \n',
+        '          SMTP_PASSWORD \n     "Wv3-plum-Qx81" \n                USER \n               "dev" \n            API_TOKEN \n"9c4e1a7b2d8f3065e1c9a4b7d2f80e6c" \n',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
