@@ -13,6 +13,8 @@ import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
 
 const DESCRIPTION_LINE = /^[ \t]*(?:comment|server string|description) = [ \t]*([^\n]{1,500})$/gim;
+/** The same free text as a printer's: `lpstat -l -p`'s `Description: …`, `lpoptions`' `printer-info='…'` (or bare, up to a blank). */
+const PRINTER_DESCRIPTION = /(?:^[ \t]*Description: [ \t]*([^\n]{1,500})$|(?<![\w-])printer-info=(?:'([^'\n]{1,500})'|([^\s']{1,500})))/gm;
 const WORD = String.raw`\p{Lu}[\p{Ll}\p{M}]+(?:['’-](?!s\b)\p{Lu}?[\p{Ll}\p{M}]+)*`;
 /** Two to four capitalised words (particles between them), not inside a longer capitalised run. */
 const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}_])${WORD}(?:[ ](?:(?:van|von|der|den|de|da|di|del|la|le|du|bin|al)[ ])?${WORD}){1,3}(?![\p{L}\p{N}_])`, 'gu');
@@ -25,9 +27,9 @@ const TITLE_WORDS = new Set(
 const DATA_AFTER = /^[ \t]*(?:[(<,][ \t]*)?(?:[\w.+-]+@[\w-]+\.|\+?\d[\d ()-]{6,})/;
 
 function* shareCommentNames(text: string): Iterable<Span> {
-  for (const line of text.matchAll(DESCRIPTION_LINE)) {
-    const value = line[1]!;
-    const valueStart = line.index + line[0].length - value.length;
+  for (const line of [...text.matchAll(DESCRIPTION_LINE), ...text.matchAll(PRINTER_DESCRIPTION)]) {
+    const value = line[1] ?? line[2] ?? line[3]!;
+    const valueStart = line.index + line[0].indexOf(value, line[0].length - value.length - 1);
     for (const found of value.matchAll(CANDIDATE)) {
       const name = found[0];
       if (!isPersonName(name) || name.split(' ').some((word) => TITLE_WORDS.has(word.toLowerCase()))) continue;
@@ -47,7 +49,7 @@ export const PERSONAL_SHARE_COMMENT_RULE: Rule = {
   label: 'name',
   description:
     "a person named in a share's or server's description in INI-style output (`testparm`, configparser): `comment = Ann Lee's files`, `server string = Files of Ann Lee`, a name beside an e-mail or phone, a name that is the whole description, or one that starts with a known given name",
-  keywords: ['comment = ', 'server string = ', 'description = '],
+  keywords: ['comment = ', 'server string = ', 'description = ', 'description: ', 'printer-info='],
   detector: shareCommentNames,
   examples: {
     match: [
@@ -57,7 +59,9 @@ export const PERSONAL_SHARE_COMMENT_RULE: Rule = {
       '\tcomment = Sigrid Aune',
       'comment = Scanner drop for Mats Holm, Storgata 5',
       '\tcomment = Tove Dahl (tove.dahl@gmail.com)',
+      "\tDescription: Halvard Brekke's label printer",
+      "copies=1 printer-info='Home office of Sigrid Aune' printer-is-shared=false",
     ],
-    noMatch: ['\tcomment = Home Directories', '\tcomment = Public Files', '\tserver string = Samba Server %v', "\tcomment = Printer Drivers for Windows", '\tcomment = Shared Documents of Accounting Dept'],
+    noMatch: ['\tcomment = Home Directories', '\tcomment = Public Files', '\tserver string = Samba Server %v', "\tcomment = Printer Drivers for Windows", '\tcomment = Shared Documents of Accounting Dept', "copies=1 printer-info='Front Desk Laser' printer-is-shared=true", '\tDescription: Printer Drivers for Windows'],
   },
 };

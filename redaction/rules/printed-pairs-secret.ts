@@ -49,7 +49,7 @@ const SPACED_VALUE_OPENERS = new Set(['"', "'", '`', '\\', '{', '«', '“', '�
 /** Wrappers a printer puts around a value that the assignment family does not unwrap (it reads `Some(`, `String::from(`, `b"`, `u'`, `r"`). */
 const UNREAD_WRAPPER = /(?:String|Text|Str|Ok|Name|Box|Rc|Arc|Cow|Borrowed|Owned|Value|Optional)\(|Optional\[|Just /y;
 
-/** A value form after `=`, `:`, `=>`, `:=` that only this rule reads: `{…}`, `#<string …>`, `<<"…">>`, `#"…"`, `@"…"`, `Just "…"`, `String("…")`. */
+/** A value form after `=`, `:`, `=>`, `:=` that only this rule reads: `{…}`, `#<string …>`, `<<"…">>`, `#"…"`, `@"…"`, `Just "…"`, `String("…")`, R's `chr "…"`. */
 function unreadValueAt(text: string, at: number): boolean {
   const char = text[at];
   const next = text[at + 1];
@@ -57,6 +57,8 @@ function unreadValueAt(text: string, at: number): boolean {
   if (char === '#') return next === '<' || next === '"';
   if (char === '<') return next === '<';
   if (char === '@') return next === '"';
+  // R's str(): ` $ password: chr "…"` (a data frame's column: `chr  "…" "…"`)
+  if (char === 'c' && next === 'h' && text[at + 2] === 'r' && text[at + 3] === ' ') return QUOTE.has(text[blanksFrom(text, at + 3)] ?? '');
   const code = text.charCodeAt(at);
   if (code < 65 || code > 90) return false;
   UNREAD_WRAPPER.lastIndex = at;
@@ -179,6 +181,21 @@ function* printedSecrets(text: string, keywordStarts?: readonly number[]): Itera
     if (opened === '"' && text[pair.value.start - 2] === '#' && PATTERN_SHAPED.test(value)) continue;
     // one lower-case word is a setting's choice (`update_password: "always"`) far more often than a password
     if (value.length >= 4 && !/^[a-z_]+$/.test(value) && sensitiveValue(pair.key, value)) yield pair.value;
+    if (opened === '"' && /chr +$/.test(text.slice(pair.value.start - 12, pair.value.start - 1))) yield* laterVectorValues(pair.key, text, pair.value.end + 1);
+  }
+}
+
+/** The values after the first of an R character vector in `str()` (a data frame's column: `chr  "…" "…" "…"`), each judged alone. */
+function* laterVectorValues(key: string, text: string, at: number): Iterable<Span> {
+  for (let count = 0; count < 50 && text[at] === ' '; count++) {
+    const start = blanksFrom(text, at);
+    if (text[start] !== '"') return;
+    const end = text.indexOf('"', start + 1);
+    const newline = text.indexOf('\n', start);
+    if (end === -1 || (newline !== -1 && newline < end)) return;
+    const value = text.slice(start + 1, end);
+    if (value.length >= 4 && !/^[a-z_]+$/.test(value) && sensitiveValue(key, value)) yield { start: start + 1, end };
+    at = end + 1;
   }
 }
 
@@ -209,7 +226,7 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
   type: 'secret',
   label: 'secret',
   description:
-    "a secret under a secret's name in a printed pair form the assignment family does not read (printed-pairs.md): a value a printer wrapped (`String(\"…\")`, `Just \"…\"`, `#<string …>`, `<<\"…\">>`, `{…}`), `k -> v`, `(k \"v\")`, `(k . \"v\")`, `:k \"v\"`, Prolog's `k-'v'`; judged as an assignment's value",
+    "a secret under a secret's name in a printed pair form the assignment family does not read (printed-pairs.md): a value a printer wrapped (`String(\"…\")`, `Just \"…\"`, `#<string …>`, `<<\"…\">>`, `{…}`, R's `str()` `chr \"…\"`), `k -> v`, `(k \"v\")`, `(k . \"v\")`, `:k \"v\"`, Prolog's `k-'v'`; judged as an assignment's value",
   keywords: ['pass', 'pwd', 'secret', 'token', 'credential', 'apikey', 'api_key', 'api-key', 'access_key', 'accesskey', 'private_key', 'privatekey'],
   keywordStarts: true,
   keywordGate: unreadPairForm,
@@ -224,6 +241,8 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
       "[user-'ann', password-'Tr0ub4dor-x9Qk']",
       '{:api_token, "9f8a7c6b5d4e3f2aQ"}',
       'cfg{password = Just "Tr0ub4dor-x9Qk"}',
+      'List of 2\n $ host: chr "db.lan"\n $ conn:List of 1\n  ..$ api_key: chr "9f8a7c6b5d4e3f2aQ"',
+      ' $ client_secret: chr  "Tr0ub4dor-x9Qk" "Wv3-plum-Qx81"',
     ],
     noMatch: [
       '"update_password": "always"',
@@ -236,6 +255,8 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
       ':password #"^[A-Za-z0-9!@#]{12,}$"',
       "the 'token' 'Tr0ub4dor-x9Qk' in the docs",
       'password -> "********"',
+      ' $ password: chr "changeme"',
+      ' $ token_type: chr "bearer"',
       '(password "<your password here>")',
     ],
   },

@@ -83,9 +83,9 @@ function skipToValue(text: string, at: number, nextLine: boolean): number {
 }
 
 /** Wrappers that hold a value as it is (not `ENC(…)` and other encodings: what they hold is not the value). */
-const WRAPPER = /^(?:(?:Some|String|Text|Str|Ok|Name|Box|Rc|Arc|Cow|Borrowed|Owned|Value|Optional)\(|Just |string\(\d{1,4}\) |\[1\] |#<string |<<|Optional\[)/;
+const WRAPPER = /^(?:(?:Some|String|Text|Str|Ok|Name|Box|Rc|Arc|Cow|Borrowed|Owned|Value|Optional)\(|Just |string\(\d{1,4}\) |\[1\] |chr +(?=["'])|#<string |<<|Optional\[)/;
 
-/** Past the wrappers a printer puts around a value (`Some("…")`, `string(7) "…"`, `[1] "…"`, `<<"…">>`). */
+/** Past the wrappers a printer puts around a value (`Some("…")`, `string(7) "…"`, `[1] "…"`, R `str()`'s `chr "…"`, `<<"…">>`). */
 function skipWrappers(text: string, at: number): number {
   for (let round = 0; round < 3; round++) {
     const found = WRAPPER.exec(text.slice(at, at + 24));

@@ -17,8 +17,8 @@ import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 
-/** A next hop (`[host]`, `[host]:port`) or a sender domain (`@example.org`). */
-const NEXT_HOP = String.raw`(?:\[[\w.:-]{1,253}\](?::[\w-]{1,20})?|@[\w-]{1,63}(?:\.[\w-]{1,63})+)`;
+/** A next hop (`[host]`, `[host]:port`) or a sender domain (`@example.org`); not an index (R's `[1] "…"`). */
+const NEXT_HOP = String.raw`(?:\[(?!\d+\])[\w.:-]{1,253}\](?::[\w-]{1,20})?|@[\w-]{1,63}(?:\.[\w-]{1,63})+)`;
 /** An entry line: key, blanks, `user:password` (db_dump's `\00` after them). */
 const ENTRY_LINE = new RegExp(String.raw`^[ \t]*${NEXT_HOP}[ \t]+[^\s:]{1,128}:(\S{1,256})[ \t]*\r?$`);
 /** A query or dump of a password table: `postmap -q key hash:/etc/postfix/sasl_passwd`, `postmap -s sasl_passwd`. */
@@ -111,6 +111,8 @@ export const SASL_PASSWD_RULES: readonly Rule[] = [
         'HEADER=END\n example.org\\00\n smtp:[relay.example.net]\\00\nDATA=END',
         '[2026-11-27 17:30:09]  worker:ready',
         'Fixes the parser [3].\n\n[3] https://lists.example.org/archive/2024-May/000123.html',
+        '$checksum\n[1] "sha256:3483fd5c01c983d13f2aa34796a5881571db5007ea92f5441ad13df6dd0ae696"',
+        '[2] "deploy:Vq3marbleLk82x"',
       ],
     },
   ),

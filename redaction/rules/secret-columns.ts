@@ -217,15 +217,34 @@ function singleColumn(text: string, header: Line, spans: Span[]): number {
   for (; line && cells.length < MAX_ROWS; line = nextLine(text, line)) {
     const row = text.slice(line.start, line.end);
     if (row.trim() === '') break;
-    if (!LONE_CELL.test(row) || secretColumn(row) !== undefined) return header.end;
+    if (!LONE_CELL.test(row)) return header.end;
     cells.push(line);
   }
   if (cells.length < 2) return header.end;
+  const pairs = namesAndValues(text, cells);
+  if (!pairs && cells.some((cell) => secretColumn(text.slice(cell.start, cell.end)) !== undefined)) return header.end;
+  if (pairs) {
+    // each value under its own name
+    for (let i = 0; i < cells.length; i += 2) {
+      const name = i === 0 ? column : secretColumn(text.slice(cells[i - 1]!.start, cells[i - 1]!.end));
+      const span = name && secretCell(text, cells[i]!, name);
+      if (span) spans.push(span);
+    }
+    return line ? line.start : text.length;
+  }
   for (const cell of cells) {
     const span = secretCell(text, cell, column);
     if (span) spans.push(span);
   }
   return line ? line.start : text.length;
+}
+
+/** A named vector's print (R's `Sys.getenv()`: a name, then its value in quotes, then the next name): quoted and bare lines take turns. */
+function namesAndValues(text: string, cells: readonly Line[]): boolean {
+  return cells.every((cell, i) => {
+    const value = text.slice(cell.start, cell.end).trim();
+    return i % 2 === 0 ? /^".*"$/.test(value) : HEADER_NAME.test(value) && !value.includes(' ');
+  });
 }
 
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
@@ -910,12 +929,14 @@ export const SECRET_COLUMN_RULES = [
         'id name   api_token            region\n1  web                         eu-1\n2  worker Nq6Tz2Lw8Km4Rv9Xb3   us-2',
         '|id     |login     |api\\_key            |\n|-------|----------|--------------------|\n|1      |rosa      |qz\\-4Lm8Tx2Vr7Kn5Wb |',
         '| id | key_file    | passphrase                   |\n|----|-------------|------------------------------|\n| 1  | release.key | amber Falcon quarry 58 reed  |',
+        '          SMTP_PASSWORD \n     "Wv3-plum-Qx81" \n                USER \n               "dev" \n            API_TOKEN \n"9c4e1a7b2d8f3065e1c9a4b7d2f80e6c" \n',
         'INSERT INTO `acct` VALUES\n(1,\'Wb6Kq2Lx9Rm4Tz7P\'),\n(2,\'Jn3Vx8Qp5Lr2Kz6M\');'.replace('INSERT', "CREATE TABLE `acct` (`id` int, `api_secret` text);\nINSERT"),
       ],
       noMatch: [
         '┌──────────────────────┬─────────────────┐\n│         name         │     setting     │\n├──────────────────────┼─────────────────┤\n│ password_encryption  │ scram-sha-256   │\n└──────────────────────┴─────────────────┘',
         '+----+----------+\n| id | password |\n+----+----------+\n|  1 | ******** |\n|  2 | NULL     |\n|  3 | changeme |\n+----+----------+',
         '   id     password_hash\n0   1     $2b$12$Qm4Lx9Rz2Tv7Kb3Wp8Nn5O\n',
+        '                 SMTP_PASSWORD \n                    "changeme" \n                     BUILD_REF \n"9c4e1a7b2d8f3065e1c9a4b7d2f80e6c13a5b9d7" \n',
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
         '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',
