@@ -8,11 +8,12 @@
  * `schema` and `validate` look a profile up at most.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { FAKE_AGENT } from './support/fake-acp-agent.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-load-path-');
@@ -107,6 +108,17 @@ describe('the load path of a command that redacts nothing', () => {
     expect(batch.stderr).not.toContain('must not need it');
     expect(batch.code).toBe(0);
     expect(readdirSync(join(out, 'batch')).sort()).toEqual(['a.transcript.json', 'b.transcript.json']);
+  });
+
+  it('run --acp --profile none loads no redaction rule', async () => {
+    const dir = scratch();
+    const agent = join(dir, 'fake-agent.cjs');
+    writeFileSync(agent, FAKE_AGENT);
+    const out = join(dir, 'run.json');
+    const run = await runWithout(['run', '--acp', '--profile', 'none', '--allow-all', '--prompt', 'hi', '-o', out, '--', process.execPath, agent], REDACTION_ENGINE, []);
+    expect(run.stderr).not.toContain('must not need it');
+    expect(run.code).toBe(0);
+    expect(existsSync(out)).toBe(true);
   });
 
   it('schema and validate load no redaction module at all', async () => {

@@ -12,7 +12,7 @@ import { findAdapter, ADAPTERS } from '../../adapters/index.js';
 import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
 import { sinkFor, type FormatFlags } from '../cli/output-format.js';
-import { redactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
+import { changingRedactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
 import { formatSummary } from '../cli/summary.js';
 import { convertSession } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
@@ -45,7 +45,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   const colors = colorsFor(io);
   const reporter = new Reporter(io, colors, flags.quiet);
   const context = contextFor(io);
-  const redaction = await redactionSetup(io, flags, context);
+  const redaction = await changingRedactionSetup(io, flags, context);
   const sink = sinkFor(flags);
   const prompt = await promptText(io, flags.prompt);
   const adapter = findAdapter('acp')!;
