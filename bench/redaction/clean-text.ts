@@ -23,6 +23,7 @@ import { gunzipSync } from 'node:zlib';
 import { builtinProfile, compileRules, rulesFor } from '../../redaction/index.js';
 import { isMain, MiB } from '../util.js';
 import { ROOT } from './fixture-text.js';
+import { readMinerArgs } from './miner-args.js';
 
 export type Half = 'tuning' | 'held-out';
 
@@ -256,43 +257,14 @@ export function formatReports(reports: readonly HalfReport[]): string {
 }
 
 function parseArgs(argv: readonly string[]): { options: MineOptions; list: boolean; json: boolean } {
-  const options: MineOptions = {};
-  let list = false;
-  let json = false;
-  const roots: CleanRoot[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--half') {
-      const v = value();
-      if (v !== 'tuning' && v !== 'held-out' && v !== 'both') throw new Error(`--half: tuning, held-out or both, not ${v}`);
-      options.halves = v === 'both' ? ['tuning', 'held-out'] : [v];
-    } else if (arg === '--profile') {
-      const v = value();
-      options.profiles = v === 'both' ? ['standard', 'research'] : [v];
-    } else if (arg === '--mb') {
-      options.maxBytesPerHalf = Number(value()) * MiB;
-      if (!(options.maxBytesPerHalf > 0)) throw new Error('--mb needs a positive number');
-    } else if (arg === '--root') {
-      roots.push({ dir: value(), depth: 1 });
-    } else if (arg === '--list') {
-      list = true;
-    } else if (arg === '--json') {
-      json = true;
-    } else {
-      throw new Error(`unknown option ${arg}`);
-    }
-  }
-  if (roots.length > 0) options.roots = roots;
-  if (list && (options.halves ?? ['tuning', 'held-out']).includes('held-out')) {
-    throw new Error('--list shows findings of the tuning half only: add --half tuning');
-  }
-  options.keepFindings = list;
-  return { options, list, json };
+  const args = readMinerArgs(argv, ['profile', 'root']);
+  const options: MineOptions = { keepFindings: args.list };
+  if (args.halves) options.halves = args.halves;
+  if (args.maxBytesPerHalf !== undefined) options.maxBytesPerHalf = args.maxBytesPerHalf;
+  const profile = args.extra.profile?.at(-1);
+  if (profile !== undefined) options.profiles = profile === 'both' ? ['standard', 'research'] : [profile];
+  if (args.extra.root) options.roots = args.extra.root.map((dir): CleanRoot => ({ dir, depth: 1 }));
+  return { options, list: args.list, json: args.json };
 }
 
 if (isMain(import.meta.url)) {

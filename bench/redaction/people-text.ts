@@ -28,6 +28,7 @@ import { isMain, MiB } from '../util.js';
 import { chunksOf, halfOf, readCleanText } from './clean-text.js';
 import type { Half } from './clean-text.js';
 import { ROOT } from './fixture-text.js';
+import { type MinerArgs, readMinerArgs } from './miner-args.js';
 import { type LabelSource, labelSourceOf, labelsOfLine, labelsOfText } from './people-labels.js';
 
 export interface PeopleFile {
@@ -325,34 +326,10 @@ export function formatPeopleReports(reports: readonly PeopleReport[]): string {
   return out.join('\n');
 }
 
-function parseArgs(argv: readonly string[]): { halves?: Half[]; maxBytesPerHalf?: number; list: boolean; json: boolean } {
-  const parsed: { halves?: Half[]; maxBytesPerHalf?: number; list: boolean; json: boolean } = { list: false, json: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--half') {
-      const v = value();
-      if (v !== 'tuning' && v !== 'held-out' && v !== 'both') throw new Error(`--half: tuning, held-out or both, not ${v}`);
-      parsed.halves = v === 'both' ? ['tuning', 'held-out'] : [v];
-    } else if (arg === '--mb') {
-      parsed.maxBytesPerHalf = Number(value()) * MiB;
-      if (!(parsed.maxBytesPerHalf > 0)) throw new Error('--mb needs a positive number');
-    } else if (arg === '--list') parsed.list = true;
-    else if (arg === '--json') parsed.json = true;
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (parsed.list && (parsed.halves ?? ['tuning', 'held-out']).includes('held-out')) throw new Error('--list shows the tuning half only: add --half tuning');
-  return parsed;
-}
-
 if (isMain(import.meta.url)) {
-  let parsed: ReturnType<typeof parseArgs>;
+  let parsed: MinerArgs;
   try {
-    parsed = parseArgs(process.argv.slice(2));
+    parsed = readMinerArgs(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`people-text: ${(error as Error).message}\n`);
     process.exit(2);
