@@ -452,7 +452,7 @@ class LineValues {
   private held: FramedLine[] = [];
   private chars = 0;
   /** items to give out before anything else, when one line completes several (see drain) */
-  readonly queued: Item[] = [];
+  private queued: Item[] = [];
 
   constructor(private readonly file: string) {}
 
@@ -497,9 +497,11 @@ class LineValues {
     this.held = [];
   }
 
-  /** The queued items, given out once. */
+  /** The queued items, given out once (not by `shift`: a value cut short may queue a million lines). */
   *drain(): Generator<Item> {
-    while (this.queued.length > 0) yield this.queued.shift()!;
+    const items = this.queued;
+    this.queued = [];
+    yield* items;
   }
 }
 
