@@ -27,6 +27,6 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
  * unread fields: the subagent is read from its own file, and when that file is missing the
  * converter says so once (`subagent-not-read`), not once per copied message.
  */
-export function TRANSIENT_RECORD(value: Record<string, unknown>): boolean {
+export function isTransientRecord(value: Record<string, unknown>): boolean {
   return value.type === 'progress';
 }

@@ -11,7 +11,7 @@ export interface AdapterFields {
    * (adapters/shared/unread-fields.ts): prose in any other field is kept as a `meta` event. A module
    * of its own, loaded with the converter.
    */
-  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[]; TRANSIENT_RECORD?: (value: Json) => boolean }>;
+  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[]; isTransientRecord?: (value: Json) => boolean }>;
 }
 
 /**
@@ -22,7 +22,7 @@ export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial
   const { id, label, loadConverter, knownFields, ...rest } = spec;
   let loading: Promise<ConverterFactory> | undefined;
   const load = knownFields
-    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS, TRANSIENT_RECORD }]) => keepingUnreadFields(factory, KNOWN_FIELDS, TRANSIENT_RECORD))
+    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS, isTransientRecord }]) => keepingUnreadFields(factory, KNOWN_FIELDS, isTransientRecord))
     : loadConverter;
   return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load()) };
 }
