@@ -1,7 +1,8 @@
-"""The recording harness (adapted from v19's): a throwaway HOME under a temp root, the programs'
-configuration and sources written there, every program run once per case with stdout and stderr
-as one terminal shows them, and the normalization that replaces what varies between machines and
-runs (temp paths, clock readings, addresses, this machine's host name) by fixed stand-ins."""
+"""The recording harness (adapted from v19's, whose stand-ins for its own programs are kept: the
+ISO clock ones also cover ProFTPD's debug clock): a throwaway HOME under a temp root, the
+programs' configuration written there, every program run once per case with stdout and stderr as
+one terminal shows them, and the normalization that replaces what varies between machines and
+runs (temp paths, clock readings, ports, pids, this machine's host name) by fixed stand-ins."""
 
 import os
 import re

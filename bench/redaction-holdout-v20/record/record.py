@@ -4,14 +4,14 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v20/record/record.py [category ...]
 
-Run as root on Debian 12 with apache2, varnish, keepassxc, openvpn, systemd, znc and isync
-installed (`apt-get install --no-install-recommends apache2 varnish keepassxc openvpn znc isync`;
-`setpriv` from util-linux runs ZNC as nobody). Runs in a throwaway HOME under a temp directory
-(TMPDIR) that it removes; the servers it starts (Apache, Varnish, ZNC, and an HTTP backend, an IRC
-server and an IMAP server inside this process) listen on 127.0.0.1 only, one program at a time, and
-are stopped before the next category and on every exit. A re-recording plants the same values; what
-the programs draw themselves (OpenVPN keys, KeePassXC UUIDs, ZNC salts) differs, so the captures,
-not this script, are the corpus.
+Run as root on Debian 12 with ngircd, chrony, fossil, sqlcipher, prosody, proftpd-basic (for
+`ftpasswd` and `proftpd`) and rsync installed (`apt-get install --no-install-recommends ngircd
+chrony fossil sqlcipher prosody proftpd-basic rsync`). Runs in a throwaway HOME under a temp
+directory (TMPDIR, readable by the prosody user) that it removes; the one server it starts (the
+rsync daemon) listens on 127.0.0.1 only and is stopped after each case and on every exit. A
+re-recording plants the same values; what the programs draw themselves (chrony's and Fossil's
+generated keys and passwords, ngIRCd's cloak salt, Prosody's salts, ftpasswd's hashes) differs,
+so the captures, not this script, are the corpus.
 """
 
 import json

@@ -1,9 +1,9 @@
 #!/bin/sh
-# Re-record the v20 captures (Debian 12, as root, with apache2, varnish, keepassxc, openvpn, znc
-# and isync installed: installing them on a machine run by systemd also starts their packaged
-# services, so stop those first): run the recorder in a temp directory of its own, which it and
-# this script remove. Then refreeze corpus.sha256 with the loader alone (see ../README.md) and
-# run test/redaction-holdout-v20.test.ts.
+# Re-record the v20 captures (Debian 12, as root, with ngircd, chrony, fossil, sqlcipher, prosody,
+# proftpd-basic and rsync installed: installing them on a machine run by systemd also starts their
+# packaged services, so stop those first): run the recorder in a temp directory of its own, which
+# it and this script remove. Then refreeze corpus.sha256 with the loader alone (see ../README.md)
+# and run test/redaction-holdout-v20.test.ts.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
