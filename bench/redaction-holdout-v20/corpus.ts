@@ -31,7 +31,7 @@ export const SECRET_CATEGORIES_V20 = [
   'prosody-account-plain',
 ] as const;
 
-export const PII_CATEGORIES_V20 = ['ngircd-admin-info', 'fossil-user-list', 'sqlcipher-select-customers', 'ftpasswd-gecos', 'rsync-module-comments'] as const;
+export const PII_CATEGORIES_V20 = ['ngircd-admin-info', 'ngircd-channel-topic', 'fossil-user-list', 'sqlcipher-select-customers', 'ftpasswd-gecos', 'rsync-module-comments'] as const;
 
 export const NEGATIVE_CATEGORIES_V20 = [
   'ngircd-configtest-clean',

@@ -106,6 +106,23 @@ def ngircd_admin_info(h, r):
     return configtest(h, ngircd_conf(h, admin=admin)), targets
 
 
+@category("pii", "ngircd-channel-topic", 22)
+def ngircd_channel_topic(h, r):
+    # a predefined channel's topic naming who is on call, as teams keep it
+    irc_pick(h, r)
+    sections, targets = "", []
+    for chan in r.sample(CHANNELS, r.randint(1, 2)):
+        if not targets or r.random() < 0.5:
+            p = Person(r)
+            shape = r.randrange(3)
+            topic = [f"On-call this week: {p.name} ({p.phone})", f"Escalations to {p.name} <{p.email}>", f"Release captain: {p.name} | pager {p.phone}"][shape]
+            targets += [p.name] + [[p.phone], [p.email], [p.phone]][shape]
+        else:
+            topic = f"{r.choice(['Deploys only', 'Build status', 'Runbooks in the wiki'])} | {r.choice(ROLES)}"
+        sections += f"[Channel]\n\tName = {chan}\n\tModes = +tn\n\tTopic = {topic}\n"
+    return configtest(h, ngircd_conf(h, "", sections)), targets
+
+
 @category("negative", "ngircd-configtest-clean", 24)
 def ngircd_configtest_clean(h, r):
     irc_pick(h, r)
