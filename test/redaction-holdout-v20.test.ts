@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V20_VERSION,
   generate: generateHoldoutV20Corpus,
   digest: holdoutV20Digest,
-  minCases: 710,
+  minCases: 755,
   minSecretShare: 0.38,
 });
 

@@ -2,7 +2,8 @@
  * The blind v20 redaction holdout: the output of real programs run on this machine (ngIRCd's
  * `--configtest`; chrony's `chronyc keygen` and `chronyd -p`; Fossil's `init`, `settings`,
  * `user list`, `remote` and `sql`; SQLCipher's shell; Prosody's `prosodyctl` and account files;
- * ProFTPD's `ftpasswd` and `proftpd -t`; the rsync daemon's module list, refusals and log) with
+ * ProFTPD's `ftpasswd` and `proftpd -t`; the rsync daemon's module list, refusals and log; GNU
+ * Octave's printed structs, cell arrays, maps, JSON and errors) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV20Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -29,6 +30,7 @@ export const SECRET_CATEGORIES_V20 = [
   'sqlcipher-echo-key',
   'sqlcipher-dump-tokens',
   'prosody-account-plain',
+  'octave-printed-secrets',
 ] as const;
 
 export const PII_CATEGORIES_V20 = ['ngircd-admin-info', 'ngircd-channel-topic', 'fossil-user-list', 'sqlcipher-select-customers', 'ftpasswd-gecos', 'rsync-module-comments'] as const;
@@ -47,6 +49,7 @@ export const NEGATIVE_CATEGORIES_V20 = [
   'proftpd-configtest',
   'rsync-module-list-clean',
   'rsync-auth-refused',
+  'octave-printed-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V20 = ['doc-example-keys'] as const;

@@ -5,9 +5,9 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v20/record/record.py [category ...]
 
 Run as root on Debian 12 with ngircd, chrony, fossil, sqlcipher, prosody, proftpd-basic (for
-`ftpasswd` and `proftpd`) and rsync installed (`apt-get install --no-install-recommends ngircd
-chrony fossil sqlcipher prosody proftpd-basic rsync`). Runs in a throwaway HOME under a temp
-directory (TMPDIR, readable by the prosody user) that it removes; the one server it starts (the
+`ftpasswd` and `proftpd`), rsync and octave installed (`apt-get install --no-install-recommends
+ngircd chrony fossil sqlcipher prosody proftpd-basic rsync octave`). Runs in a throwaway HOME
+under a temp directory (TMPDIR, readable by the prosody user) that it removes; the one server it starts (the
 rsync daemon) listens on 127.0.0.1 only and is stopped after each case and on every exit. A
 re-recording plants the same values; what the programs draw themselves (chrony's and Fossil's
 generated keys and passwords, ngIRCd's cloak salt, Prosody's salts, ftpasswd's hashes) differs,
@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cases_irc_ntp  # noqa: E402,F401,I001
 import cases_fossil_sql  # noqa: E402,F401
 import cases_daemons  # noqa: E402,F401
+import cases_octave  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Re-record the v20 captures (Debian 12, as root, with ngircd, chrony, fossil, sqlcipher, prosody,
-# proftpd-basic and rsync installed: installing them on a machine run by systemd also starts their
+# proftpd-basic, rsync and octave installed: installing them on a machine run by systemd also starts their
 # packaged services, so stop those first): run the recorder in a temp directory of its own, which
 # it and this script remove. Then refreeze corpus.sha256 with the loader alone (see ../README.md)
 # and run test/redaction-holdout-v20.test.ts.
