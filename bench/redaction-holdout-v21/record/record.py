@@ -5,11 +5,10 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v21/record/record.py [category ...]
 
 Run as root on Debian 12 with the packages of ../README.md installed (`apt-get install
---no-install-recommends krb5-kdc krb5-admin-server krb5-user sbcl swi-prolog-nox rakudo
-chicken-bin coturn opendkim-tools opensmtpd knot`). Runs in a throwaway HOME under a temp
+--no-install-recommends sbcl rakudo pike8.0-core coturn opendkim-tools opensmtpd knot nsd`). Runs in a throwaway HOME under a temp
 directory (TMPDIR) that it removes; no program it runs listens on a port or stays running. A
-re-recording plants the same values; what the programs draw themselves (Kerberos keytab keys,
-DKIM keys, TSIG secrets, password-hash salts) differs, so the captures, not this script, are
+re-recording plants the same values; what the programs draw themselves (DKIM keys, Knot's
+TSIG secrets, DNSSEC keys, password-hash salts) differs, so the captures, not this script, are
 the corpus.
 """
 
@@ -21,9 +20,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # importing a module registers its categories, in this order
-import cases_kerberos  # noqa: E402,F401,I001
-import cases_lisp  # noqa: E402,F401
-import cases_prolog_raku  # noqa: E402,F401
+import cases_sbcl  # noqa: E402,F401,I001
+import cases_raku  # noqa: E402,F401
+import cases_pike  # noqa: E402,F401
 import cases_keys  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402

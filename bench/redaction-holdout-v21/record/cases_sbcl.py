@@ -1,7 +1,6 @@
-"""Two Lisps new to the holdouts: SBCL (printed structures, `describe`, hash tables printed
-readably, an unhandled error's message and backtrace) and CHICKEN Scheme's `csi` (association
-lists written and pretty-printed, an error's irritants and call history). Each case is a script
-run as `sbcl --script`, `sbcl --non-interactive --load` or `csi -s`."""
+"""SBCL, new to the holdouts: printed structures, `describe`, hash tables printed readably or
+walked, the process environment (`sb-ext:posix-environ`), an unhandled error's message and
+backtrace. Each case is a script run as `sbcl --script` or `sbcl --non-interactive --load`."""
 
 from registry import category
 from values import BOTS, PLAIN_NAMES, SERVICES, Person, plain_value, secret_pairs, aws_key_id, digest, hexs, placeholder, secret_token, uuid, visible_parts
@@ -159,69 +158,48 @@ def sbcl_struct_person(h, r):
     return run_sbcl(h, r, src), targets
 
 
-# ---- CHICKEN Scheme -----------------------------------------------------------------------
-
-
-def run_csi(h, r, source, ok=(0,)):
-    fname = r.choice(["config", "deploy", "probe", "settings", "check"]) + ".scm"
-    h.write(fname, "(import (chicken pretty-print) (chicken base))\n" + source)
-    return f"$ csi -s {fname}\n" + h.run(["csi", "-s", fname], ok=ok)
-
-
-def alist(pairs, quoted=True):
-    return "(" + " ".join(f"({k} . {v})" for k, v in pairs) + ")"
-
-
-def chicken_config(r, clean):
-    pairs, targets = [], []
-    for key in r.sample(["api-token", "db-password", "secret-key", "webhook-secret", "smtp-password", "access-token"], r.randint(1, 2)):
-        if clean:
-            pairs.append((key, lisp_str(clean_value(r))))
-        else:
-            v = tok(r)
-            pairs.append((key, lisp_str(v)))
-            targets.append(v)
-    for key, v in r.sample([("host", lisp_str(r.choice(["db.internal", "api.example.com", "cache.internal"]))), ("port", str(r.choice([5432, 6379, 443]))), ("user", lisp_str(r.choice(["deploy", "app", "ci-bot"]))), ("region", lisp_str(r.choice(["eu-west-1", "us-east-2"]))), ("build", lisp_str(hexs(r, 12)))], r.randint(1, 3)):
-        pairs.append((key, v))
+@category("negative", "sbcl-hash-table-clean", 22)
+def sbcl_hash_table_clean(h, r):
+    pairs = [(name, clean_value(r)) for name in r.sample(["DB_PASSWORD", "API_KEY", "DEPLOY_TOKEN", "WEBHOOK_SECRET", "SMTP_PASSWORD"], r.randint(1, 2))]
+    pairs += [(name, plain_value(r, name)) for name in r.sample(PLAIN_NAMES, r.randint(1, 3))]
     r.shuffle(pairs)
-    return pairs, targets
+    src = "(defvar *env* (make-hash-table :test 'equal))\n" + "".join(f'(setf (gethash "{k}" *env*) "{v}")\n' for k, v in pairs)
+    src += r.choice(["(let ((*print-readably* t)) (print *env*))\n(terpri)\n", '(maphash (lambda (k v) (format t "~a = ~s~%" k v)) *env*)\n'])
+    return run_sbcl(h, r, src), []
 
 
-def chicken_case(h, r, clean):
-    pairs, targets = chicken_config(r, clean)
+def environ_case(h, r, clean):
+    names = r.sample(["GITHUB_TOKEN", "API_KEY", "DB_PASSWORD", "STRIPE_SECRET_KEY", "OPENAI_API_KEY", "SMTP_PASSWORD", "DEPLOY_TOKEN", "NPM_TOKEN"], r.randint(1, 3))
+    env, targets = {}, []
+    for name, drawn in secret_pairs(r, len(names)):
+        v = clean_value(r) if clean else (drawn if not any(c in drawn for c in BAD) else tok(r))
+        env[name] = v
+        if not clean:
+            targets.append(v)
+    for name in r.sample(PLAIN_NAMES, r.randint(1, 2)):
+        env[name] = plain_value(r, name)
+    keys = sorted(env)
     shape = r.randrange(3)
-    src = f"(define config '{alist(pairs)})\n"
-    ok = (0,)
     if shape == 0:
-        src += "(write config)\n(newline)\n"
+        src = "(dolist (e (sb-ext:posix-environ)) (write-line e))\n"
     elif shape == 1:
-        src += "(pp config)\n"
+        src = f"(dolist (name '({' '.join(lisp_str(k) for k in keys)}))\n  (format t \"~a=~s~%\" name (sb-ext:posix-getenv name)))\n"
     else:
-        key, raised = [(k, v) for k, v in pairs if k not in ("host", "port", "user", "region", "build")][0]
-        src += f"(write (assq '{pairs[0][0]} config))\n(newline)\n(flush-output)\n(error 'connect \"login refused\" (cdr (assq '{key} config)))\n"
-        ok = (70,)
-        # only the raised value and the one written are printed
-        targets = [t for t in targets if f'"{t}"' in (raised, pairs[0][1])]
-    return run_csi(h, r, src, ok=ok), targets
+        src = "(print (remove-if-not (lambda (e) (or (search \"KEY\" e) (search \"TOKEN\" e) (search \"PASSWORD\" e) (search \"SECRET\" e))) (sb-ext:posix-environ)))\n(terpri)\n"
+    fname = r.choice(["env-check", "show-env", "debug-env"]) + ".lisp"
+    h.write(fname, src)
+    text = f"$ sbcl --script {fname}\n" + h.run(["sbcl", "--script", fname], env=h.env(**env))
+    return text, [t for t in targets if t in text]
 
 
-@category("secret", "chicken-alist-error", 22)
-def chicken_alist_error(h, r):
-    return chicken_case(h, r, clean=False)
+@category("secret", "sbcl-posix-environ", 22)
+def sbcl_posix_environ(h, r):
+    while True:
+        text, targets = environ_case(h, r, clean=False)
+        if targets:
+            return text, targets
 
 
-@category("negative", "chicken-alist-clean", 22)
-def chicken_alist_clean(h, r):
-    out, _ = chicken_case(h, r, clean=True)
-    return out, []
-
-
-@category("pii", "chicken-alist-person", 25)
-def chicken_alist_person(h, r):
-    p = Person(r)
-    pairs = [("name", lisp_str(p.name)), ("email", lisp_str(p.email)), ("phone", lisp_str(p.phone)), ("street", lisp_str(p.street)), ("city", lisp_str(p.city))]
-    targets = [p.name, p.email, p.phone, p.street]
-    if r.random() < 0.3:
-        pairs.append(("notify", lisp_str(r.choice(BOTS))))
-    src = f"(define customer '{alist(pairs)})\n" + r.choice(["(pp customer)\n", "(write customer)\n(newline)\n", "(for-each (lambda (p) (print (car p) \": \" (cdr p))) customer)\n"])
-    return run_csi(h, r, src), targets
+@category("negative", "sbcl-environ-clean", 22)
+def sbcl_environ_clean(h, r):
+    return environ_case(h, r, clean=True)[0], []

@@ -1,10 +1,8 @@
-"""SWI-Prolog 9 (dicts and terms printed with `print/1`, `format ~p/~q`, `portray_clause/1`,
-`listing/1`; uncaught errors and failed directives) and Rakudo (`dd`, `.raku`, `say` of hashes
-and objects; `die` and custom exceptions with their backtrace). Each case is a script run as
-`swipl <file>` or `raku <file>`."""
+"""Rakudo, new to the holdouts: `dd`, `.raku` and `say` of hashes and objects, `%*ENV`; `die`,
+`fail` and custom exceptions with their backtrace. Each case is a script run as `raku <file>`."""
 
 from registry import category
-from values import BOTS, PLAIN_NAMES, SERVICES, secret_pairs, Person, digest, hexs, placeholder, plain_value, secret_token, uuid
+from values import BOTS, PLAIN_NAMES, ROLES, SERVICES, secret_pairs, Person, digest, hexs, placeholder, plain_value, secret_token, uuid
 
 BAD = "\"'\\$`!%@&{}~#|;^<>[]()*"
 
@@ -31,81 +29,6 @@ def config_pairs(r, clean):
         pairs.append((name.lower(), plain_value(r, name)))
     r.shuffle(pairs)
     return pairs, targets
-
-
-# ---- SWI-Prolog -------------------------------------------------------------------------------
-
-
-def run_swipl(h, r, source, ok=(0,)):
-    fname = r.choice(["config", "auth", "deploy_check", "settings", "probe"]) + ".pl"
-    h.write(fname, source)
-    return f"$ swipl {fname}\n" + h.run(["swipl", fname], ok=ok)
-
-
-def pl_dict(tag, pairs):
-    return f"{tag}{{" + ", ".join(f'{k}: "{v}"' for k, v in pairs) + "}"
-
-
-def pl_term(tag, pairs):
-    return f"{tag}(" + ", ".join(f'{k}("{v}")' for k, v in pairs) + ")"
-
-
-def swipl_print(h, r, clean):
-    pairs, targets = config_pairs(r, clean)
-    tag = r.choice(["config", "settings", "env", "credentials", "service"])
-    value = r.choice([pl_dict, pl_term])(tag, pairs)
-    show = r.choice(["print(C), nl", 'format("~p~n", [C])', 'format("loaded ~q~n", [C])', "portray_clause(C)", "print_message(informational, format(\"~p\", [C]))"])
-    src = f":- initialization(main, main).\n\nmain :-\n    C = {value},\n    {show}.\n"
-    return run_swipl(h, r, src), targets
-
-
-@category("secret", "swipl-term-print", 22)
-def swipl_term_print(h, r):
-    return swipl_print(h, r, clean=False)
-
-
-@category("negative", "swipl-term-clean", 22)
-def swipl_term_clean(h, r):
-    return swipl_print(h, r, clean=True)
-
-
-def swipl_error(h, r, clean):
-    user = r.choice(["deploy", "ci_bot", "svc_" + r.choice(SERVICES), "app"])
-    value = clean_value(r) if clean else tok(r)
-    shape = r.randrange(4)
-    if shape == 0:
-        src = f':- initialization(main, main).\n\nmain :-\n    Token = "{value}",\n    must_be(positive_integer, Token).\n'
-        ok = (1, 2)
-    elif shape == 1:
-        src = f':- initialization(main, main).\n\nmain :-\n    login({user}, "{value}").\n\nlogin(User, Secret) :-\n    throw(error(permission_error(authenticate, User, Secret), context(login/2, _))).\n'
-        ok = (1, 2)
-    elif shape == 2:
-        src = f':- initialization(main, main).\n\nmain :-\n    throw(auth_rejected({user}, "{value}")).\n'
-        ok = (1, 2)
-    else:
-        src = f'connect(_User, _Secret) :- fail.\n\n:- connect({user}, "{value}").\n:- halt.\n'
-        ok = (0, 1)
-    return run_swipl(h, r, src, ok=ok), ([] if clean else [value])
-
-
-@category("secret", "swipl-uncaught-error", 22)
-def swipl_uncaught_error(h, r):
-    return swipl_error(h, r, clean=False)
-
-
-@category("negative", "swipl-error-clean", 22)
-def swipl_error_clean(h, r):
-    return swipl_error(h, r, clean=True)
-
-
-@category("pii", "swipl-listing-person", 25)
-def swipl_listing_person(h, r):
-    people = [Person(r) for _ in range(r.randint(1, 2))]
-    facts = "".join(f'customer({r.randint(1000, 9999)}, "{p.name}", "{p.email}", "{p.phone}").\n' for p in people)
-    targets = [t for p in people for t in (p.name, p.email, p.phone)]
-    show = r.choice(["listing(customer/4)", 'forall(customer(Id, N, E, P), format("~w ~w <~w> ~w~n", [Id, N, E, P]))', "forall(customer(Id, N, E, P), print(customer(Id, N, E, P))), nl"])
-    src = f":- initialization(main, main).\n\n{facts}\nmain :-\n    {show}.\n"
-    return run_swipl(h, r, src), targets
 
 
 # ---- Rakudo -----------------------------------------------------------------------------------
@@ -210,3 +133,30 @@ def raku_die_person(h, r):
         targets = [p.name, p.phone]
     text = run_raku(h, r, src, ok=(1,))
     return text, [raku_printed(text, t) for t in targets]
+
+
+@category("negative", "raku-object-clean", 22)
+def raku_object_clean(h, r):
+    cls = r.choice(["Build", "Job", "Artifact", "Release"])
+    attrs = [("id", uuid(r)), ("commit", hexs(r, 40)), ("runner", f"{r.choice(SERVICES)}-{r.randint(1, 40)}"), ("notify", r.choice(BOTS)), ("owner", r.choice(ROLES)), ("checksum", "sha256:" + hexs(r, 64))]
+    attrs = r.sample(attrs, r.randint(2, 4))
+    src = f"class {cls} {{\n" + "".join(f"    has $.{a};\n" for a, _ in attrs) + "}\n"
+    src += f"my $x = {cls}.new({', '.join(f'{a} => {chr(39)}{v}{chr(39)}' for a, v in attrs)});\n" + r.choice(["say $x.raku;\n", "dd $x;\n", "say $x;\n"])
+    return run_raku(h, r, src), []
+
+
+@category("secret", "raku-env-dump", 22)
+def raku_env_dump(h, r):
+    pairs, targets = config_pairs(r, clean=False)
+    env = {k.upper(): v for k, v in pairs}
+    shape = r.randrange(3)
+    if shape == 0:
+        src = ".say for %*ENV.sort;\n"
+    elif shape == 1:
+        src = "dd %*ENV.grep({ .key ~~ /KEY|TOKEN|SECRET|PASSWORD/ }).Hash;\n"
+    else:
+        src = "for <" + " ".join(sorted(env)) + "> -> $name {\n    say \"$name={%*ENV{$name} // '(unset)'}\";\n}\n"
+    fname = r.choice(["env", "show-env", "check-env"]) + ".raku"
+    h.write(fname, src)
+    text = f"$ raku {fname}\n" + h.run(["raku", fname], env=h.env(RAKUDO_ERROR_COLOR=0, **env))
+    return text, [raku_printed(text, t) for t in targets if raku_printed(text, t) in text]
