@@ -75,14 +75,10 @@ class Harness:
         text = text.replace(self.root, "")
         if len(self.host) >= 4:  # a shorter name would match inside random text
             text = re.sub(rf"\b{re.escape(self.host)}\b", "devbox", text)
-        # Kerberos: klist's keytab timestamps, kadmin's dates
-        text = re.sub(r"\b\d\d/\d\d/\d\d \d\d:\d\d:\d\d\b", "11/28/26 09:00:00", text)
-        text = re.sub(r"\b\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d UTC 20\d\d\b", "Sat Nov 28 09:00:00 UTC 2026", text)
-        # coturn's log file (named by pid and date) and its log clock
+        # coturn's log file (named by pid and date)
         text = re.sub(r"turn_\d+_20\d\d-\d\d-\d\d\.log", "turn_41727_2026-11-28.log", text)
-        # Knot's keymgr: key timestamps (ISO and epoch)
-        text = re.sub(r"\b20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d{4})", r"2026-11-28T09:00:00\g<1>", text)
-        text = re.sub(r"(created|publish|ready|active|retire|revoke|remove|post-active|pre-active|retire-active)=1\d{9}\b", r"\g<1>=1795856400", text)
+        # Knot's keymgr: the key timestamps (epoch seconds)
+        text = re.sub(r"(publish|ready|active|retire|revoke|remove|post-active|pre-active|retire-active)=1\d{9}\b", r"\g<1>=1795856400", text)
         return text
 
     def close(self):
