@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V21_VERSION,
   generate: generateHoldoutV21Corpus,
   digest: holdoutV21Digest,
-  minCases: 750,
+  minCases: 775,
   minSecretShare: 0.38,
 });
 
@@ -52,11 +52,17 @@ describe('redaction-holdout-v21 captures', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("keeps coturn's log file name and Knot's key clocks on their stand-ins", () => {
+  it("keeps coturn's log file name, Knot's key clocks and Icecast's start time on their stand-ins", () => {
     const clocks = generateHoldoutV21Corpus()
-      .filter((c) => /turn_(?!41727_2026-11-28\.log)\d+_|(?:publish|ready|active)=(?!1795856400\b)1\d{9}\b/.test(c.text))
+      .filter((c) => /turn_(?!41727_2026-11-28\.log)\d+_|(?:publish|ready|active)=(?!1795856400\b)1\d{9}\b|(?:<server_start>|"server_start":")(?!Sat, 28 Nov 2026 09:00:00 \+0000)|(?:<server_start_iso8601>|"server_start_iso8601":")(?!2026-11-28T09:00:00\+0000)/.test(c.text))
       .map((c) => c.id);
     expect(clocks).toEqual([]);
+  });
+
+  it('keeps Icecast on its stand-in port', () => {
+    const icecast = readCaptures('pii', 'icecast-status-admin');
+    expect(icecast.filter((c) => /^\$ curl -s (--netrc )?http:\/\/localhost:8000\//m.test(c.text)).length).toBe(icecast.length);
+    expect(icecast.filter((c) => /:(?!8000\/)\d{4,5}\//.test(c.text)).length).toBe(0);
   });
 
   it("types no password on turnadmin's clean listings and shows only hashes from smtpctl", () => {

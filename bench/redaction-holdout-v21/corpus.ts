@@ -3,8 +3,8 @@
  * printed structures, hash tables, environment and unhandled-error backtraces; Rakudo's `dd`,
  * `.raku`, `%*ENV` and exceptions; Pike's `%O` and error backtraces; coturn's `turnadmin`;
  * OpenDKIM's `opendkim-genkey`; Knot DNS's `keymgr` and `knotc conf-export`; OpenSMTPD's
- * `smtpd -n` and `smtpctl encrypt`; NSD's `nsd-checkconf`) with synthetic secrets and personal
- * data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
+ * `smtpd -n` and `smtpctl encrypt`; NSD's `nsd-checkconf`; Icecast's status and admin stats)
+ * with synthetic secrets and personal data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
  * captures, each with the exact substrings that must disappear; `generateHoldoutV21Corpus()`
  * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
  */
@@ -33,7 +33,7 @@ export const SECRET_CATEGORIES_V21 = [
   'nsd-checkconf-key',
 ] as const;
 
-export const PII_CATEGORIES_V21 = ['sbcl-struct-person', 'raku-object-person', 'raku-die-person', 'pike-mapping-person', 'pike-error-person'] as const;
+export const PII_CATEGORIES_V21 = ['sbcl-struct-person', 'raku-object-person', 'raku-die-person', 'pike-mapping-person', 'pike-error-person', 'icecast-status-admin'] as const;
 
 export const NEGATIVE_CATEGORIES_V21 = [
   'sbcl-struct-clean',

@@ -2,7 +2,8 @@
 configuration and sources written there, every program run once per case with stdout and stderr
 as one terminal shows them, and the normalization that replaces what varies between machines and
 runs (temp paths, clock readings, process ids, this machine's host name) by fixed stand-ins.
-No program here listens on a port: every one runs offline and exits."""
+Only Icecast listens on a port (127.0.0.1, one case at a time); every other program runs
+offline and exits."""
 
 import glob
 import os
@@ -23,6 +24,10 @@ class Harness:
         self.host = socket.gethostname()
         # coturn's tools open a log file in /var/log when they may: the ones they opened are removed
         self.turn_logs_before = set(glob.glob("/var/log/turn_*.log"))
+        # the ports this run chose, each replaced by its usual port in every capture
+        self.ports = {}
+        # what to stop on every exit (a server still running when a case failed)
+        self.closers = []
 
     def env(self, **extra):
         e = {
@@ -75,13 +80,28 @@ class Harness:
         text = text.replace(self.root, "")
         if len(self.host) >= 4:  # a shorter name would match inside random text
             text = re.sub(rf"\b{re.escape(self.host)}\b", "devbox", text)
+        for port, stand_in in self.ports.items():
+            text = re.sub(rf"(?<![0-9]){port}(?![0-9])", stand_in, text)
+        # Icecast's start time (HTTP date and ISO 8601)
+        text = re.sub(r"\w{3}, \d\d \w{3} 20\d\d \d\d:\d\d:\d\d [+-]\d{4}", "Sat, 28 Nov 2026 09:00:00 +0000", text)
+        text = re.sub(r"\b20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}\b", "2026-11-28T09:00:00+0000", text)
         # coturn's log file (named by pid and date)
         text = re.sub(r"turn_\d+_20\d\d-\d\d-\d\d\.log", "turn_41727_2026-11-28.log", text)
         # Knot's keymgr: the key timestamps (epoch seconds)
         text = re.sub(r"(publish|ready|active|retire|revoke|remove|post-active|pre-active|retire-active)=1\d{9}\b", r"\g<1>=1795856400", text)
         return text
 
+    def free_port(self, stand_in):
+        """A free port on 127.0.0.1, written as `stand_in` in every capture."""
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        self.ports[str(port)] = str(stand_in)
+        return port
+
     def close(self):
+        for stop in list(self.closers):
+            stop()
         for log in set(glob.glob("/var/log/turn_*.log")) - self.turn_logs_before:
             os.remove(log)
         shutil.rmtree(self.root, ignore_errors=True)

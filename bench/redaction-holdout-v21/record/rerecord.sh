@@ -8,4 +8,5 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
+chmod 755 "$work" # Icecast runs as nobody and reads its configuration under it
 TMPDIR="$work" python3 "$here/record.py" "$@"
