@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V21_VERSION,
   generate: generateHoldoutV21Corpus,
   digest: holdoutV21Digest,
-  minCases: 775,
+  minCases: 820,
   minSecretShare: 0.38,
 });
 
@@ -65,9 +65,12 @@ describe('redaction-holdout-v21 captures', () => {
     expect(icecast.filter((c) => /:(?!8000\/)\d{4,5}\//.test(c.text)).length).toBe(0);
   });
 
-  it("types no password on turnadmin's clean listings and shows only hashes from smtpctl", () => {
+  it("types no password on turnadmin's and NUT's clean listings and shows only hashes from smtpctl", () => {
     const listings = readCaptures('negative', 'turnadmin-listing');
     expect(listings.filter((c) => / -p /.test(c.text)).length).toBe(0);
+    const ups = readCaptures('negative', 'nut-upsc-listing');
+    expect(ups.filter((c) => / -p /.test(c.text)).length).toBe(0);
+    expect(ups.filter((c) => /^\$ upsc [\w-]+@localhost\n/m.test(c.text)).length).toBe(ups.length);
     expect(listings.filter((c) => /^\$ turnadmin -l /m.test(c.text)).length).toBe(listings.length);
     const smtpd = readCaptures('negative', 'opensmtpd-config-check');
     const encrypted = smtpd.filter((c) => c.text.includes('$ smtpctl encrypt'));

@@ -3,8 +3,8 @@
  * printed structures, hash tables, environment and unhandled-error backtraces; Rakudo's `dd`,
  * `.raku`, `%*ENV` and exceptions; Pike's `%O` and error backtraces; coturn's `turnadmin`;
  * OpenDKIM's `opendkim-genkey`; Knot DNS's `keymgr` and `knotc conf-export`; OpenSMTPD's
- * `smtpd -n` and `smtpctl encrypt`; NSD's `nsd-checkconf`; Icecast's status and admin stats)
- * with synthetic secrets and personal data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
+ * `smtpd -n` and `smtpctl encrypt`; NSD's `nsd-checkconf`; Icecast's status and admin stats;
+ * NUT's `upsc`, `upsrw` and `upscmd`) with synthetic secrets and personal data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
  * captures, each with the exact substrings that must disappear; `generateHoldoutV21Corpus()`
  * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
  */
@@ -31,6 +31,7 @@ export const SECRET_CATEGORIES_V21 = [
   'opendkim-genkey-private',
   'knot-tsig-secret',
   'nsd-checkconf-key',
+  'nut-upsrw-password',
 ] as const;
 
 export const PII_CATEGORIES_V21 = ['sbcl-struct-person', 'raku-object-person', 'raku-die-person', 'pike-mapping-person', 'pike-error-person', 'icecast-status-admin'] as const;
@@ -51,6 +52,7 @@ export const NEGATIVE_CATEGORIES_V21 = [
   'opensmtpd-config-check',
   'knot-conf-export-clean',
   'nsd-checkconf-clean',
+  'nut-upsc-listing',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V21 = ['doc-example-keys'] as const;

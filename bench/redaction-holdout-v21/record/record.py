@@ -5,10 +5,10 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v21/record/record.py [category ...]
 
 Run as root on Debian 12 with the packages of ../README.md installed (`apt-get install
---no-install-recommends sbcl rakudo pike8.0-core coturn opendkim-tools opensmtpd knot nsd icecast2`;
+--no-install-recommends sbcl rakudo pike8.0-core coturn opendkim-tools opensmtpd knot nsd icecast2 nut-server nut-client`;
 `setpriv` from util-linux runs Icecast as nobody). Runs in a throwaway HOME under a temp
-directory (TMPDIR) that it removes; only Icecast listens (127.0.0.1, one server per case,
-stopped before the case returns and on every exit). A
+directory (TMPDIR) that it removes; only Icecast and NUT's upsd listen (127.0.0.1, one server
+per case, stopped before the case returns and on every exit). A
 re-recording plants the same values; what the programs draw themselves (DKIM keys, Knot's
 TSIG secrets, DNSSEC keys, password-hash salts) differs, so the captures, not this script, are
 the corpus.
@@ -27,6 +27,7 @@ import cases_raku  # noqa: E402,F401
 import cases_pike  # noqa: E402,F401
 import cases_keys  # noqa: E402,F401
 import cases_icecast  # noqa: E402,F401
+import cases_nut  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
