@@ -2,8 +2,8 @@
 configuration and sources written there, every program run once per case with stdout and stderr
 as one terminal shows them, and the normalization that replaces what varies between machines and
 runs (temp paths, clock readings, process ids, this machine's host name) by fixed stand-ins.
-Only Icecast listens on a port (127.0.0.1, one case at a time); every other program runs
-offline and exits."""
+Only Icecast and NUT's upsd listen on a port (127.0.0.1, one case at a time); every other
+program runs offline and exits."""
 
 import glob
 import os
