@@ -40,18 +40,34 @@ describe('claude-code 2.1.3x progress records', () => {
     copied('the renderer modules share one layout helper'),
   ];
 
-  it('their text is not kept as unread fields; a subagent whose own file was not read is said to be missing, once', async () => {
+  it('their text is not kept as unread fields; a subagent whose own file was not read is read from its copies, marked as recovered', async () => {
     const { events: out } = await events(...session);
     expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
-    const missing = out.filter((e) => e.meta?.kind === 'subagent-not-read');
-    expect(missing.map((e) => [e.parentId, e.meta?.agentId, e.meta?.progressMessages])).toEqual([['toolu_t1', 'a1b2c3d', 2]]);
-    expect(missing[0]!.text).toContain('subagents/agent-a1b2c3d.jsonl');
+    const note = out.filter((e) => e.meta?.kind === 'subagent-recovered-from-copies');
+    expect(note.map((e) => [e.parentId, e.meta?.agentId, e.meta?.recoveredMessages, e.meta?.complete])).toEqual([['toolu_t1', 'a1b2c3d', 2, false]]);
+    expect(note[0]!.text).toContain('subagents/agent-a1b2c3d.jsonl');
+    const recovered = out.filter((e) => e.meta?.recoveredFrom === 'agent_progress');
+    expect(recovered.map((e) => [e.type, e.text, e.parentId])).toEqual([
+      ['user_message', 'Survey the renderer modules', 'toolu_t1'],
+      ['user_message', 'the renderer modules share one layout helper', 'toolu_t1'],
+    ]);
+  });
+
+  it('a recovered subagent\'s note counts the tool calls its Task result reports that no copy holds', async () => {
+    const copiedCall = (id: string) => progress({ type: 'agent_progress', agentId: 'a1b2c3d', message: { type: 'assistant', uuid: `m-${id}`, message: { id: `msg-${id}`, role: 'assistant', content: [{ type: 'tool_use', id, name: 'Grep', input: { pattern: 'layout' } }] } } });
+    const copiedResult = (id: string) => progress({ type: 'agent_progress', agentId: 'a1b2c3d', message: { type: 'user', uuid: `r-${id}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'src/layout.ts' }] } } });
+    const taskResult = user([{ type: 'tool_result', tool_use_id: 'toolu_t1', content: 'They share one layout helper.' }], { toolUseResult: { status: 'completed', agentId: 'a1b2c3d', totalToolUseCount: 3, content: [] } });
+    const { events: out } = await events(...session.slice(0, 2), copiedCall('g1'), copiedResult('g1'), copiedCall('g2'), copiedCall('g2'), taskResult);
+    const note = out.find((e) => e.meta?.kind === 'subagent-recovered-from-copies');
+    expect([note?.meta?.recoveredToolCalls, note?.meta?.reportedToolCalls, note?.meta?.missingToolCalls]).toEqual([2, 3, 1]);
+    const recovered = out.filter((e) => e.meta?.recoveredFrom === 'agent_progress');
+    expect(recovered.map((e) => [e.type, e.tool?.callId])).toEqual([['tool_call', 'g1'], ['tool_result', 'g1'], ['tool_call', 'g2']]);
   });
 
   it('a subagent whose records were read is not said to be missing', async () => {
     const own = line({ type: 'assistant', isSidechain: true, agentId: 'a1b2c3d', message: { id: 's1', role: 'assistant', model: 'claude-x', content: [{ type: 'text', text: 'They share one layout helper.' }] } });
     const { events: out } = await events(...session, own);
-    expect(out.filter((e) => e.meta?.kind === 'subagent-not-read')).toEqual([]);
+    expect(out.filter((e) => e.meta?.kind === 'subagent-recovered-from-copies' || e.meta?.recoveredFrom)).toEqual([]);
     expect(out.find((e) => e.text === 'They share one layout helper.')?.parentId).toBeDefined();
   });
 });

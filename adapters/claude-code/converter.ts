@@ -21,6 +21,7 @@ import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js'
 import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
 import { StreamRecords } from './stream-json.js';
 import { InlineSidechains } from './inline-sidechains.js';
+import { markingRecovered, ProgressCopies, recoveredNote, type CopiedSubagent } from './progress-copies.js';
 import { isJournalRecord, isWorkflowRunState, JOURNAL_TYPES, WorkflowRecords } from './workflow.js';
 import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
@@ -60,10 +61,8 @@ export class ClaudeCodeConverter implements Converter {
   private readonly branches = new BranchTracker();
   /** the file of the record being read: a workflow agent's transcript is known by its folder */
   private currentFile = '';
-  /** 2.1.3x copies a running subagent's messages into `agent_progress` records: per agent id, how many, under which call */
-  private readonly progressSubagents = new Map<string, { messages: number; parentId: string | undefined; timestamp: string | null }>();
-  /** subagents whose own records (isSidechain, agentId) were read */
-  private readonly subagentsRead = new Set<string>();
+  /** 2.1.3x copies a running subagent's messages into `agent_progress` records: read when its own file is not */
+  private readonly progressCopies = new ProgressCopies();
 
   private readonly records = new RecordDispatch<Record_>({
     '(no type)': (value, context) => {
@@ -89,7 +88,11 @@ export class ClaudeCodeConverter implements Converter {
     ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
   }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
 
-  constructor(private readonly out: ConverterOutput) {
+  /** replaced while a subagent is read from its progress copies, to mark what is emitted */
+  private out: ConverterOutput;
+
+  constructor(out: ConverterOutput) {
+    this.out = out;
     this.session = new SessionRecords(out, (value) => this.envelope(value));
     this.stream = new StreamRecords(out, (value) => this.envelope(value));
     this.workflow = new WorkflowRecords(out, (value) => this.envelope(value));
@@ -100,7 +103,7 @@ export class ClaudeCodeConverter implements Converter {
     const type = stringField(value, 'type');
     if (type && !this.haveFacts) this.noteSessionFacts(value);
     this.currentFile = record.file;
-    if (value.isSidechain === true && typeof value.agentId === 'string') this.subagentsRead.add(value.agentId);
+    if (value.isSidechain === true && typeof value.agentId === 'string') this.progressCopies.ownRecordsRead(value.agentId);
     const fork = this.branches.note(value, type === 'user' && isPrompt(value));
     if (fork) {
       this.out.emit({
@@ -114,26 +117,43 @@ export class ClaudeCodeConverter implements Converter {
 
   flush(): void {
     this.stream.emitUnfinishedPartial();
-    for (const [agentId, seen] of this.progressSubagents) {
-      if (this.subagentsRead.has(agentId)) continue;
+    for (const seen of this.progressCopies.unread()) this.readCopies(seen);
+  }
+
+  /**
+   * A subagent whose own file was not read: its messages copied into progress records are read as
+   * its events, each marked as recovered, after a counted note of how much may be missing.
+   */
+  private readCopies(seen: CopiedSubagent): void {
+    const { agentId } = seen;
+    if (seen.lines.length === 0) {
       this.out.emit({
         timestamp: seen.timestamp, type: 'meta', role: 'system', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
-        text: `Subagent ${agentId} ran in this session (${seen.messages} of its messages were copied into progress records), but its own file `
-          + `(<session id>/subagents/agent-${agentId}.jsonl beside the session) was not read: its tool calls and answers are not in this Transcript.`,
-        meta: { kind: 'subagent-not-read', agentId, progressMessages: seen.messages },
+        text: `Subagent ${agentId} ran in this session, but its own file (<session id>/subagents/agent-${agentId}.jsonl beside the session) `
+          + 'was not read and no message of it was copied into progress records: its tool calls and answers are not in this Transcript.',
+        meta: { kind: 'subagent-not-read', agentId, progressMessages: 0 },
       });
+      return;
+    }
+    this.out.emit(recoveredNote(seen));
+    if (seen.parentId && !this.subagentParents.has(agentId)) this.subagentParents.set(agentId, seen.parentId);
+    const real = this.out;
+    this.out = markingRecovered(real, agentId);
+    try {
+      for (const line of seen.lines) {
+        const value = line as Record_;
+        if (value.type === 'user') this.user(value);
+        else this.assistant(value);
+      }
+    } finally {
+      this.out = real;
     }
   }
 
-  /** Transient progress; a subagent's copied messages are counted, so that a subagent whose file is missing is said to be. */
+  /** Transient progress; a subagent's copied messages are kept, to be read if its own file is not. */
   private progress(value: Record_): HandlerResult {
     const data = asRecord(value.data);
-    const agentId = stringField(data, 'agentId');
-    if (data?.type === 'agent_progress' && agentId) {
-      const seen = this.progressSubagents.get(agentId) ?? { messages: 0, parentId: stringField(value, 'parentToolUseID'), timestamp: stringField(value, 'timestamp') ?? null };
-      seen.messages++;
-      this.progressSubagents.set(agentId, seen);
-    }
+    if (data) this.progressCopies.note(value, data);
     return skipped();
   }
 
@@ -201,7 +221,10 @@ export class ClaudeCodeConverter implements Converter {
       tool.files = [{ path, action: kind, ...(diff ? { diff } : {}) }];
     }
     const agentId = stringField(details, 'agentId');
-    if (agentId && kind === 'task') this.subagentParents.set(agentId, callId);
+    if (agentId && kind === 'task') {
+      this.subagentParents.set(agentId, callId);
+      this.progressCopies.taskReported(asRecord(details));
+    }
     if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });

@@ -24,8 +24,8 @@ export const FIELDS_FROM_SOURCE: Readonly<Record<string, string>> = {
  * status (`hook_progress`: the hook's command), a command's output so far (`bash_progress`: its
  * tool result holds it whole), `waiting_for_task`, and copies of a running subagent's messages
  * (`agent_progress`, with its prompt, which the Task call's input holds). Their prose is not kept as
- * unread fields: the subagent is read from its own file, and when that file is missing the
- * converter says so once (`subagent-not-read`), not once per copied message.
+ * unread fields: the subagent is read from its own file, and when that file is missing from the
+ * copies, marked as recovered (progress-copies.ts), not as unread prose.
  */
 export function isTransientRecord(value: Record<string, unknown>): boolean {
   return value.type === 'progress';
