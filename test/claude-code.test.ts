@@ -72,6 +72,47 @@ describe('claude-code 2.1.3x progress records', () => {
   });
 });
 
+describe('claude-code 2.1.3x hook summaries, questions and tool run copies', () => {
+  it('reads a stop_hook_summary\'s commands, errors and stopping reason into its system event', async () => {
+    const { events: out } = await events(line({
+      type: 'system', subtype: 'stop_hook_summary', hookCount: 2, level: 'suggestion', hasOutput: true,
+      hookInfos: [{ command: '~/.claude/hooks/lint-changed.sh --quiet' }, { command: 'npx prettier --check changed files' }],
+      hookErrors: ['prettier found 2 files not formatted'], preventedContinuation: true, stopReason: 'format the two files first',
+    }));
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.meta?.kind, e.meta?.preventedContinuation])).toEqual([['system', 'stop_hook_summary', true]]);
+    expect(out[0]!.text).toBe('Stop hooks ran: ~/.claude/hooks/lint-changed.sh --quiet; npx prettier --check changed files\n'
+      + 'Hook errors: prettier found 2 files not formatted\nA hook stopped the turn: format the two files first');
+  });
+
+  it('reads the user\'s answers to AskUserQuestion as a user message after the result, in the order asked', async () => {
+    const questions = [
+      { question: 'Which database should the cache layer use?', header: 'Cache', options: [{ label: 'Redis', description: 'keeps sessions in memory with expiry' }], multiSelect: false },
+      { question: 'Which environments need the new flag?', header: 'Envs', options: [{ label: 'staging', description: 'the shared test environment' }], multiSelect: true },
+    ];
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_q1', name: 'AskUserQuestion', input: { questions } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_q1', content: 'User has answered your questions. You can now continue.' }], {
+        toolUseResult: { questions, answers: { 'Which environments need the new flag?': ['staging', 'canary'], 'Which database should the cache layer use?': 'Postgres, we already run it' } },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.tool?.kind ?? e.meta?.kind])).toEqual([['tool_call', 'question'], ['tool_result', 'question'], ['user_message', 'answer']]);
+    expect(out[2]!.text).toBe('Postgres, we already run it\nstaging, canary');
+  });
+
+  it('does not keep a tool run\'s copy of what its result showed as an unread field, and keeps text the result did not show', async () => {
+    const output = 'compiled 12 modules\nall 48 tests passed in the renderer suite';
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_o1', name: 'TaskOutput', input: { task_id: 'b1' } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_o1', content: `<status>completed</status>\n<output>\n${output}\n</output>` }], {
+        toolUseResult: { task: { task_id: 'b1', status: 'completed', output }, verdict: 'the renderer suite is green again' },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field').map((e) => [e.meta?.field, e.text])).toEqual([['toolUseResult.verdict', 'the renderer suite is green again']]);
+  });
+});
+
 describe('claude-code adapter (hand-written edge cases)', () => {
   it('keeps slash-command wrappers, meta lines, compaction and interrupts out of user messages', async () => {
     const { events: out } = await events(

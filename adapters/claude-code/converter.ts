@@ -228,6 +228,8 @@ export class ClaudeCodeConverter implements Converter {
     if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+    const answers = kind === 'question' ? answersOf(details) : undefined;
+    if (answers) this.out.emit({ ...base, type: 'user_message', role: 'user', text: answers, meta: { kind: 'answer', callId } });
   }
 
   private assistant(value: Record_): HandlerResult {
@@ -324,6 +326,10 @@ export class ClaudeCodeConverter implements Converter {
       return { outcome: 'mapped', type };
     }
     if (SKIPPED_SYSTEM_SUBTYPES.has(subtype)) return { outcome: 'skipped', type };
+    if (subtype === 'stop_hook_summary') {
+      this.out.emit({ ...base, type: 'system', role: 'system', text: hookSummaryText(value), meta: { kind: subtype, preventedContinuation: value.preventedContinuation === true } });
+      return { outcome: 'mapped', type };
+    }
     if (subtype === 'compact_boundary') {
       this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
       return { outcome: 'mapped', type };
@@ -408,6 +414,30 @@ function imageAttachment(block: Json): Attachment {
 
 function mimeOf(block: Json): string | undefined {
   return stringField(asRecord(block.source), 'media_type');
+}
+
+/**
+ * The user's answers to AskUserQuestion (`toolUseResult.answers`: question text → answer, several
+ * choices joined by commas), one line each in the order of `toolUseResult.questions`: the human's
+ * words. The questions themselves are the call's input.
+ */
+function answersOf(details: Native<ToolRun> | undefined): string | undefined {
+  const answers = asRecord(details?.answers);
+  if (!answers) return undefined;
+  const asked = (Array.isArray(details?.questions) ? details.questions : []).map((question) => stringField(asRecord(question), 'question'));
+  const order = [...new Set([...asked.filter((question) => question !== undefined && question in answers), ...Object.keys(answers)])] as string[];
+  const lines = order.map((question) => answers[question]).map((answer) => (Array.isArray(answer) ? answer.join(', ') : typeof answer === 'string' ? answer : '')).filter((answer) => answer !== '');
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** A `stop_hook_summary` line: the hook commands that ran when the turn stopped, their errors, and whether they stopped it. */
+function hookSummaryText(value: Record_): string {
+  const commands = (Array.isArray(value.hookInfos) ? value.hookInfos : []).map((info) => stringField(asRecord(info), 'command')).filter((command) => command !== undefined);
+  const errors = (Array.isArray(value.hookErrors) ? value.hookErrors : []).map((error) => (typeof error === 'string' ? error : JSON.stringify(error)));
+  const lines = [`Stop hooks ran${commands.length > 0 ? `: ${commands.join('; ')}` : ''}`];
+  if (errors.length > 0) lines.push(`Hook errors: ${errors.join('\n')}`);
+  if (value.preventedContinuation === true) lines.push(`A hook stopped the turn${stringField(value, 'stopReason') ? `: ${stringField(value, 'stopReason')}` : ''}`);
+  return lines.join('\n');
 }
 
 function compactMetadata(value: Record_): Record<string, unknown> {
