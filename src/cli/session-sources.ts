@@ -48,7 +48,7 @@ export async function listSessions(io: CliIO, folders: readonly string[], agents
   }
   const notes = emptyDiscoverNotes();
   const lines: { agent: string; path: string }[] = [];
-  for await (const session of discoverSessions(selectAgents(agents), discoverBase(io), notes)) lines.push({ agent: session.agent, path: session.path });
+  for await (const session of discoverSessions(selectAgents(agents), discoverBase(io), notes)) lines.push({ agent: session.adapter, path: session.path });
   const sources = await discoveredSources(lines, ADAPTERS, io.stdin, emptyNotes());
   return { sources, warnings: notes.unreadable.map(({ path, reason }) => `${path}: could not be read (${reason})`) };
 }

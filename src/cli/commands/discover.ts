@@ -37,7 +37,7 @@ Examples:
   atx discover --since 24h --json | atx convert - -o transcripts/
   atx discover --since 7d --json | atx upload -
 
-Each --json line starts with "atxDiscover": 1 and holds agent, sessionId, path, project, startedAt,
+Each --json line starts with "atxDiscover": 1 and holds agent, adapter (what reads it: codex for TRAE CLI), sessionId, path, project, startedAt,
 endedAt, size, events and finished (null when unknown). Agents with no store of their own (acp: its
 captures live wherever you save them) are not listed.`)
     .addHelpText('after', commandHelp({
