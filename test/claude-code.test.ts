@@ -64,6 +64,15 @@ describe('claude-code 2.1.3x progress records', () => {
     expect(recovered.map((e) => [e.type, e.tool?.callId])).toEqual([['tool_call', 'g1'], ['tool_result', 'g1'], ['tool_call', 'g2']]);
   });
 
+  it('a subagent with no copied message and no file of its own is said to be missing, once', async () => {
+    const bare = progress({ type: 'agent_progress', agentId: 'e5f6a7b', prompt: 'Survey the renderer modules' });
+    const { events: out } = await events(...session.slice(0, 2), bare, bare);
+    const missing = out.filter((e) => e.meta?.kind === 'subagent-not-read');
+    expect(missing.map((e) => [e.parentId, e.meta?.agentId])).toEqual([['toolu_t1', 'e5f6a7b']]);
+    expect(missing[0]!.text).toContain('subagents/agent-e5f6a7b.jsonl');
+    expect(out.filter((e) => e.meta?.recoveredFrom)).toEqual([]);
+  });
+
   it('a subagent whose records were read is not said to be missing', async () => {
     const own = line({ type: 'assistant', isSidechain: true, agentId: 'a1b2c3d', message: { id: 's1', role: 'assistant', model: 'claude-x', content: [{ type: 'text', text: 'They share one layout helper.' }] } });
     const { events: out } = await events(...session, own);
