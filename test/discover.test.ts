@@ -235,6 +235,9 @@ describe('atx discover', { timeout: 120_000 }, () => {
       join(trae, '.trae/cli/archived_sessions/rollout-2026-11-22T00-00-00-x.jsonl'),
       join(trae, '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl'),
     ]);
+    const onlyTrae = await discover(trae, ['--agent', 'trae-cli']);
+    expect(onlyTrae.code, onlyTrae.stderr).toBe(0);
+    expect(linesOf(onlyTrae.stdout).map((line) => line.path).sort()).toEqual(paths);
     const converted = await runCli(['convert', '-', '--format', 'jsonl', '--profile', 'none', '-q'], { input: run.stdout });
     expect(converted.code, converted.stderr).toBe(0);
     const sources = converted.stdout.split('\n').filter((line) => line !== '').map((line) => (JSON.parse(line) as { source: { agent: string; adapter: string } }).source);
