@@ -61,7 +61,10 @@ describe('claude-code 2.1.3x progress records', () => {
     const note = out.find((e) => e.meta?.kind === 'subagent-recovered-from-copies');
     expect([note?.meta?.recoveredToolCalls, note?.meta?.reportedToolCalls, note?.meta?.missingToolCalls]).toEqual([2, 3, 1]);
     const recovered = out.filter((e) => e.meta?.recoveredFrom === 'agent_progress');
-    expect(recovered.map((e) => [e.type, e.tool?.callId])).toEqual([['tool_call', 'g1'], ['tool_result', 'g1'], ['tool_call', 'g2']]);
+    expect(recovered.map((e) => [e.type, e.tool?.callId, e.meta?.kind])).toEqual([
+      ['tool_call', 'g1', 'recovered-subagent-message'], ['tool_result', 'g1', 'recovered-subagent-message'],
+      ['tool_call', 'g2', 'recovered-subagent-message'], ['tool_result', 'g2', 'missing-tool-result'],
+    ]);
   });
 
   it('a subagent with no copied message and no file of its own is said to be missing, once', async () => {
@@ -119,6 +122,18 @@ describe('claude-code 2.1.3x hook summaries, questions and tool run copies', () 
       }),
     );
     expect(out.filter((e) => e.meta?.kind === 'unread-field').map((e) => [e.meta?.field, e.text])).toEqual([['toolUseResult.verdict', 'the renderer suite is green again']]);
+  });
+});
+
+describe('claude-code: a log that ends while a call runs', () => {
+  it('closes the call with a synthetic missing-tool-result that says so', async () => {
+    const { events: out } = await events(
+      user('count the lines of the parser'),
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_w1', name: 'Bash', input: { command: 'wc -l src/parser.ts' } }]),
+    );
+    expect(out.map((e) => [e.type, e.tool?.callId ?? null, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
+      ['user_message', null, false, null], ['tool_call', 'toolu_w1', false, null], ['tool_result', 'toolu_w1', true, 'missing-tool-result'],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
 import { RecordDispatch, byType, skipped, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
@@ -118,6 +119,7 @@ export class ClaudeCodeConverter implements Converter {
   flush(): void {
     this.stream.emitUnfinishedPartial();
     for (const seen of this.progressCopies.unread()) this.readCopies(seen);
+    closeUnanswered(this.out, this.calls, 'the log ends before this call was answered');
   }
 
   /**
@@ -137,6 +139,7 @@ export class ClaudeCodeConverter implements Converter {
     }
     this.out.emit(recoveredNote(seen));
     if (seen.parentId && !this.subagentParents.has(agentId)) this.subagentParents.set(agentId, seen.parentId);
+    const openBefore = new Set(this.calls.pending().map(({ callId }) => callId));
     const real = this.out;
     this.out = markingRecovered(real, agentId);
     try {
@@ -144,6 +147,16 @@ export class ClaudeCodeConverter implements Converter {
         const value = line as Record_;
         if (value.type === 'user') this.user(value);
         else this.assistant(value);
+      }
+      // a copied call whose result was not copied
+      for (const { callId, call } of this.calls.pending()) {
+        if (openBefore.has(callId)) continue;
+        this.calls.answer(callId);
+        this.out.emit({
+          timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
+          tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
+          meta: { kind: 'missing-tool-result', reason: 'its result was not among the copies in progress records' },
+        });
       }
     } finally {
       this.out = real;
