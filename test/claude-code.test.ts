@@ -113,6 +113,18 @@ describe('claude-code 2.1.3x hook summaries, questions and tool run copies', () 
     expect(out[2]!.text).toBe('Postgres, we already run it\nstaging, canary');
   });
 
+  it('reads TodoWrite\'s run record (the list before and the call\'s own todos) as copies, not unread fields', async () => {
+    const todos = [{ content: 'Split the parser into lexer and reader', status: 'in_progress', activeForm: 'Splitting the parser' }];
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_p1', name: 'TodoWrite', input: { todos } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_p1', content: 'Todos have been modified successfully.' }], {
+        toolUseResult: { oldTodos: [{ content: 'Read the parser and list its stages', status: 'completed', activeForm: 'Reading the parser' }], newTodos: todos },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.tool?.kind])).toEqual([['tool_call', 'plan'], ['tool_result', 'plan']]);
+  });
+
   it('does not keep a tool run\'s copy of what its result showed as an unread field, and keeps text the result did not show', async () => {
     const output = 'compiled 12 modules\nall 48 tests passed in the renderer suite';
     const { events: out } = await events(
