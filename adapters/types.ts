@@ -195,6 +195,8 @@ export interface StoreContext {
 export interface StoreRoot {
   dir: string;
   files: readonly string[];
+  /** the program that writes these files, when not the adapter's own agent (a fork that writes its format): what discover lists them as */
+  agent?: string;
 }
 
 /** The first and last bytes of one session file: all discover ever reads of it. */

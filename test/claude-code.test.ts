@@ -40,19 +40,112 @@ describe('claude-code 2.1.3x progress records', () => {
     copied('the renderer modules share one layout helper'),
   ];
 
-  it('their text is not kept as unread fields; a subagent whose own file was not read is said to be missing, once', async () => {
+  it('their text is not kept as unread fields; a subagent whose own file was not read is read from its copies, marked as recovered', async () => {
     const { events: out } = await events(...session);
     expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    const note = out.filter((e) => e.meta?.kind === 'subagent-recovered-from-copies');
+    expect(note.map((e) => [e.parentId, e.meta?.agentId, e.meta?.recoveredMessages, e.meta?.complete])).toEqual([['toolu_t1', 'a1b2c3d', 2, false]]);
+    expect(note[0]!.text).toContain('subagents/agent-a1b2c3d.jsonl');
+    const recovered = out.filter((e) => e.meta?.recoveredFrom === 'agent_progress');
+    expect(recovered.map((e) => [e.type, e.text, e.parentId])).toEqual([
+      ['user_message', 'Survey the renderer modules', 'toolu_t1'],
+      ['user_message', 'the renderer modules share one layout helper', 'toolu_t1'],
+    ]);
+  });
+
+  it('a recovered subagent\'s note counts the tool calls its Task result reports that no copy holds', async () => {
+    const copiedCall = (id: string) => progress({ type: 'agent_progress', agentId: 'a1b2c3d', message: { type: 'assistant', uuid: `m-${id}`, message: { id: `msg-${id}`, role: 'assistant', content: [{ type: 'tool_use', id, name: 'Grep', input: { pattern: 'layout' } }] } } });
+    const copiedResult = (id: string) => progress({ type: 'agent_progress', agentId: 'a1b2c3d', message: { type: 'user', uuid: `r-${id}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'src/layout.ts' }] } } });
+    const taskResult = user([{ type: 'tool_result', tool_use_id: 'toolu_t1', content: 'They share one layout helper.' }], { toolUseResult: { status: 'completed', agentId: 'a1b2c3d', totalToolUseCount: 3, content: [] } });
+    const { events: out } = await events(...session.slice(0, 2), copiedCall('g1'), copiedResult('g1'), copiedCall('g2'), copiedCall('g2'), taskResult);
+    const note = out.find((e) => e.meta?.kind === 'subagent-recovered-from-copies');
+    expect([note?.meta?.recoveredToolCalls, note?.meta?.reportedToolCalls, note?.meta?.missingToolCalls]).toEqual([2, 3, 1]);
+    const recovered = out.filter((e) => e.meta?.recoveredFrom === 'agent_progress');
+    expect(recovered.map((e) => [e.type, e.tool?.callId, e.meta?.kind])).toEqual([
+      ['tool_call', 'g1', 'recovered-subagent-message'], ['tool_result', 'g1', 'recovered-subagent-message'],
+      ['tool_call', 'g2', 'recovered-subagent-message'], ['tool_result', 'g2', 'missing-tool-result'],
+    ]);
+  });
+
+  it('a subagent with no copied message and no file of its own is said to be missing, once', async () => {
+    const bare = progress({ type: 'agent_progress', agentId: 'e5f6a7b', prompt: 'Survey the renderer modules' });
+    const { events: out } = await events(...session.slice(0, 2), bare, bare);
     const missing = out.filter((e) => e.meta?.kind === 'subagent-not-read');
-    expect(missing.map((e) => [e.parentId, e.meta?.agentId, e.meta?.progressMessages])).toEqual([['toolu_t1', 'a1b2c3d', 2]]);
-    expect(missing[0]!.text).toContain('subagents/agent-a1b2c3d.jsonl');
+    expect(missing.map((e) => [e.parentId, e.meta?.agentId])).toEqual([['toolu_t1', 'e5f6a7b']]);
+    expect(missing[0]!.text).toContain('subagents/agent-e5f6a7b.jsonl');
+    expect(out.filter((e) => e.meta?.recoveredFrom)).toEqual([]);
   });
 
   it('a subagent whose records were read is not said to be missing', async () => {
     const own = line({ type: 'assistant', isSidechain: true, agentId: 'a1b2c3d', message: { id: 's1', role: 'assistant', model: 'claude-x', content: [{ type: 'text', text: 'They share one layout helper.' }] } });
     const { events: out } = await events(...session, own);
-    expect(out.filter((e) => e.meta?.kind === 'subagent-not-read')).toEqual([]);
+    expect(out.filter((e) => e.meta?.kind === 'subagent-recovered-from-copies' || e.meta?.recoveredFrom)).toEqual([]);
     expect(out.find((e) => e.text === 'They share one layout helper.')?.parentId).toBeDefined();
+  });
+});
+
+describe('claude-code 2.1.3x hook summaries, questions and tool run copies', () => {
+  it('reads a stop_hook_summary\'s commands, errors and stopping reason into its system event', async () => {
+    const { events: out } = await events(line({
+      type: 'system', subtype: 'stop_hook_summary', hookCount: 2, level: 'suggestion', hasOutput: true,
+      hookInfos: [{ command: '~/.claude/hooks/lint-changed.sh --quiet' }, { command: 'npx prettier --check changed files' }],
+      hookErrors: ['prettier found 2 files not formatted'], preventedContinuation: true, stopReason: 'format the two files first',
+    }));
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.meta?.kind, e.meta?.preventedContinuation])).toEqual([['system', 'stop_hook_summary', true]]);
+    expect(out[0]!.text).toBe('Stop hooks ran: ~/.claude/hooks/lint-changed.sh --quiet; npx prettier --check changed files\n'
+      + 'Hook errors: prettier found 2 files not formatted\nA hook stopped the turn: format the two files first');
+  });
+
+  it('reads the user\'s answers to AskUserQuestion as a user message after the result, in the order asked', async () => {
+    const questions = [
+      { question: 'Which database should the cache layer use?', header: 'Cache', options: [{ label: 'Redis', description: 'keeps sessions in memory with expiry' }], multiSelect: false },
+      { question: 'Which environments need the new flag?', header: 'Envs', options: [{ label: 'staging', description: 'the shared test environment' }], multiSelect: true },
+    ];
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_q1', name: 'AskUserQuestion', input: { questions } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_q1', content: 'User has answered your questions. You can now continue.' }], {
+        toolUseResult: { questions, answers: { 'Which environments need the new flag?': ['staging', 'canary'], 'Which database should the cache layer use?': 'Postgres, we already run it' } },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.tool?.kind ?? e.meta?.kind])).toEqual([['tool_call', 'question'], ['tool_result', 'question'], ['user_message', 'answer']]);
+    expect(out[2]!.text).toBe('Postgres, we already run it\nstaging, canary');
+  });
+
+  it('reads TodoWrite\'s run record (the list before and the call\'s own todos) as copies, not unread fields', async () => {
+    const todos = [{ content: 'Split the parser into lexer and reader', status: 'in_progress', activeForm: 'Splitting the parser' }];
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_p1', name: 'TodoWrite', input: { todos } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_p1', content: 'Todos have been modified successfully.' }], {
+        toolUseResult: { oldTodos: [{ content: 'Read the parser and list its stages', status: 'completed', activeForm: 'Reading the parser' }], newTodos: todos },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(out.map((e) => [e.type, e.tool?.kind])).toEqual([['tool_call', 'plan'], ['tool_result', 'plan']]);
+  });
+
+  it('does not keep a tool run\'s copy of what its result showed as an unread field, and keeps text the result did not show', async () => {
+    const output = 'compiled 12 modules\nall 48 tests passed in the renderer suite';
+    const { events: out } = await events(
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_o1', name: 'TaskOutput', input: { task_id: 'b1' } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_o1', content: `<status>completed</status>\n<output>\n${output}\n</output>` }], {
+        toolUseResult: { task: { task_id: 'b1', status: 'completed', output }, verdict: 'the renderer suite is green again' },
+      }),
+    );
+    expect(out.filter((e) => e.meta?.kind === 'unread-field').map((e) => [e.meta?.field, e.text])).toEqual([['toolUseResult.verdict', 'the renderer suite is green again']]);
+  });
+});
+
+describe('claude-code: a log that ends while a call runs', () => {
+  it('closes the call with a synthetic missing-tool-result that says so', async () => {
+    const { events: out } = await events(
+      user('count the lines of the parser'),
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_w1', name: 'Bash', input: { command: 'wc -l src/parser.ts' } }]),
+    );
+    expect(out.map((e) => [e.type, e.tool?.callId ?? null, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
+      ['user_message', null, false, null], ['tool_call', 'toolu_w1', false, null], ['tool_result', 'toolu_w1', true, 'missing-tool-result'],
+    ]);
   });
 });
 

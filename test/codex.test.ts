@@ -65,6 +65,13 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(counts.get('event_msg/agent_reasoning')).toEqual({ mapped: 0, skipped: 2, unknown: 0 });
   });
 
+  it('closes a call the rollout ends before answering (a log copied while the command ran) with a synthetic missing-tool-result', async () => {
+    const { events } = await convert(meta, userItem('run the slow suite'), call('call_r1', 'exec_command', { cmd: 'npm test' }), call('call_r2', 'exec_command', { cmd: 'ls' }), output('call_r2', 'a.ts'));
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool?.callId, e.synthetic ?? false, e.meta?.kind ?? null, e.tool?.status])).toEqual([
+      ['call_r2', false, null, 'ok'], ['call_r1', true, 'missing-tool-result', 'error'],
+    ]);
+  });
+
   it('emits an event text whose response item never comes, at the end of the turn', async () => {
     const { events } = await convert(meta, userItem('hi'), event({ type: 'user_message', message: 'hi' }), event({ type: 'agent_message', message: 'only as an event' }), event({ type: 'task_complete' }));
     expect(brief(events)).toEqual([['user_message', 'hi'], ['assistant_message', 'only as an event']]);

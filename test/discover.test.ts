@@ -88,7 +88,7 @@ function buildHome(): string {
   return home;
 }
 
-interface Line { atxDiscover: number; agent: string; sessionId: string | null; path: string; project: string | null; startedAt: string | null; endedAt: string | null; size: number; events: number | null; finished: boolean | null }
+interface Line { atxDiscover: number; agent: string; adapter: string; sessionId: string | null; path: string; project: string | null; startedAt: string | null; endedAt: string | null; size: number; events: number | null; finished: boolean | null }
 
 const linesOf = (stdout: string): Line[] => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as Line);
 const idsByAgent = (lines: readonly Line[]) => {
@@ -222,17 +222,26 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(under('kilo-code', 'kilo-elsewhere/sessions.db#ses_'), 'kilo-code').toBe(true);
   });
 
-  it('finds TRAE CLI\'s rollouts (a codex-rs fork) under ~/.trae/cli, live and archived', async () => {
+  it('finds TRAE CLI\'s rollouts (a codex-rs fork) under ~/.trae/cli, live and archived, and lists them as trae-cli', async () => {
     const trae = tempDir('trae');
     place(trae, 'codex/shell-tool/rollout.jsonl', '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl');
     place(trae, 'codex/plain-answer/rollout.jsonl', '.trae/cli/archived_sessions/rollout-2026-11-22T00-00-00-x.jsonl');
+    place(trae, 'codex/plain-answer/rollout.jsonl', '.codex/sessions/2026/11/27/rollout-2026-11-27T00-00-00-y.jsonl');
     const run = await discover(trae, ['--agent', 'codex']);
     expect(run.code, run.stderr).toBe(0);
-    const paths = linesOf(run.stdout).map((line) => line.path).sort();
+    expect(linesOf(run.stdout).map((line) => [line.agent, line.adapter, line.path.includes('/.trae/')]).sort()).toEqual([['codex', 'codex', false], ['trae-cli', 'codex', true], ['trae-cli', 'codex', true]]);
+    const paths = linesOf(run.stdout).filter((line) => line.agent === 'trae-cli').map((line) => line.path).sort();
     expect(paths).toEqual([
       join(trae, '.trae/cli/archived_sessions/rollout-2026-11-22T00-00-00-x.jsonl'),
       join(trae, '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-29-00-01a21f8e-28f5-7922-a279-41d0318b8253.jsonl'),
     ]);
+    const onlyTrae = await discover(trae, ['--agent', 'trae-cli']);
+    expect(onlyTrae.code, onlyTrae.stderr).toBe(0);
+    expect(linesOf(onlyTrae.stdout).map((line) => line.path).sort()).toEqual(paths);
+    const converted = await runCli(['convert', '-', '--format', 'jsonl', '--profile', 'none', '-q'], { input: run.stdout });
+    expect(converted.code, converted.stderr).toBe(0);
+    const sources = converted.stdout.split('\n').filter((line) => line !== '').map((line) => (JSON.parse(line) as { source: { agent: string; adapter: string } }).source);
+    expect(sources.map((source) => [source.agent, source.adapter]).sort()).toEqual([['codex', 'codex'], ['trae-cli', 'codex'], ['trae-cli', 'codex']]);
   });
 
   it('lists nothing, and says so, when no agent folder exists', async () => {
@@ -283,7 +292,7 @@ describe('atx discover', { timeout: 120_000 }, () => {
     const transcripts = run.stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as { source: { adapter: string }; events: unknown[]; metrics: { unparsedCount: number } });
     expect(transcripts).toHaveLength(count);
     const adapters = transcripts.map((transcript) => transcript.source.adapter).sort();
-    expect(adapters).toEqual(linesOf(listed.stdout).map((line) => line.agent).sort());
+    expect(adapters).toEqual(linesOf(listed.stdout).map((line) => line.adapter).sort());
     for (const transcript of transcripts) expect(transcript.events.length).toBeGreaterThan(0);
     const newer = new Set(['cursor', 'kilo-code', 'nanocoder', 'continue', 'droid']);
     const ofNewer = transcripts.filter((transcript) => newer.has(transcript.source.adapter));

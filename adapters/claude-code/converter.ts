@@ -8,6 +8,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
 import { RecordDispatch, byType, skipped, unknown, type HandlerResult } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
@@ -21,6 +22,7 @@ import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js'
 import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
 import { StreamRecords } from './stream-json.js';
 import { InlineSidechains } from './inline-sidechains.js';
+import { markingRecovered, ProgressCopies, recoveredNote, type CopiedSubagent } from './progress-copies.js';
 import { isJournalRecord, isWorkflowRunState, JOURNAL_TYPES, WorkflowRecords } from './workflow.js';
 import { diffFromPatch, exitCodeOf, filesFromInput, identifyTool, statusOf } from './tools.js';
 
@@ -60,10 +62,8 @@ export class ClaudeCodeConverter implements Converter {
   private readonly branches = new BranchTracker();
   /** the file of the record being read: a workflow agent's transcript is known by its folder */
   private currentFile = '';
-  /** 2.1.3x copies a running subagent's messages into `agent_progress` records: per agent id, how many, under which call */
-  private readonly progressSubagents = new Map<string, { messages: number; parentId: string | undefined; timestamp: string | null }>();
-  /** subagents whose own records (isSidechain, agentId) were read */
-  private readonly subagentsRead = new Set<string>();
+  /** 2.1.3x copies a running subagent's messages into `agent_progress` records: read when its own file is not */
+  private readonly progressCopies = new ProgressCopies();
 
   private readonly records = new RecordDispatch<Record_>({
     '(no type)': (value, context) => {
@@ -89,7 +89,11 @@ export class ClaudeCodeConverter implements Converter {
     ...byType(TITLE_TYPES, () => (value) => this.session.title(value)),
   }, { skip: SKIPPED_TYPES, unknownReason: (type) => `unknown Claude Code record type "${type}"` });
 
-  constructor(private readonly out: ConverterOutput) {
+  /** replaced while a subagent is read from its progress copies, to mark what is emitted */
+  private out: ConverterOutput;
+
+  constructor(out: ConverterOutput) {
+    this.out = out;
     this.session = new SessionRecords(out, (value) => this.envelope(value));
     this.stream = new StreamRecords(out, (value) => this.envelope(value));
     this.workflow = new WorkflowRecords(out, (value) => this.envelope(value));
@@ -100,7 +104,7 @@ export class ClaudeCodeConverter implements Converter {
     const type = stringField(value, 'type');
     if (type && !this.haveFacts) this.noteSessionFacts(value);
     this.currentFile = record.file;
-    if (value.isSidechain === true && typeof value.agentId === 'string') this.subagentsRead.add(value.agentId);
+    if (value.isSidechain === true && typeof value.agentId === 'string') this.progressCopies.ownRecordsRead(value.agentId);
     const fork = this.branches.note(value, type === 'user' && isPrompt(value));
     if (fork) {
       this.out.emit({
@@ -114,26 +118,55 @@ export class ClaudeCodeConverter implements Converter {
 
   flush(): void {
     this.stream.emitUnfinishedPartial();
-    for (const [agentId, seen] of this.progressSubagents) {
-      if (this.subagentsRead.has(agentId)) continue;
+    for (const seen of this.progressCopies.unread()) this.readCopies(seen);
+    closeUnanswered(this.out, this.calls, 'the log ends before this call was answered');
+  }
+
+  /**
+   * A subagent whose own file was not read: its messages copied into progress records are read as
+   * its events, each marked as recovered, after a counted note of how much may be missing.
+   */
+  private readCopies(seen: CopiedSubagent): void {
+    const { agentId } = seen;
+    if (seen.lines.length === 0) {
       this.out.emit({
         timestamp: seen.timestamp, type: 'meta', role: 'system', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
-        text: `Subagent ${agentId} ran in this session (${seen.messages} of its messages were copied into progress records), but its own file `
-          + `(<session id>/subagents/agent-${agentId}.jsonl beside the session) was not read: its tool calls and answers are not in this Transcript.`,
-        meta: { kind: 'subagent-not-read', agentId, progressMessages: seen.messages },
+        text: `Subagent ${agentId} ran in this session, but its own file (<session id>/subagents/agent-${agentId}.jsonl beside the session) `
+          + 'was not read and no message of it was copied into progress records: its tool calls and answers are not in this Transcript.',
+        meta: { kind: 'subagent-not-read', agentId, progressMessages: 0 },
       });
+      return;
+    }
+    this.out.emit(recoveredNote(seen));
+    if (seen.parentId && !this.subagentParents.has(agentId)) this.subagentParents.set(agentId, seen.parentId);
+    const openBefore = new Set(this.calls.pending().map(({ callId }) => callId));
+    const real = this.out;
+    this.out = markingRecovered(real, agentId);
+    try {
+      for (const line of seen.lines) {
+        const value = line as Record_;
+        if (value.type === 'user') this.user(value);
+        else this.assistant(value);
+      }
+      // a copied call whose result was not copied
+      for (const { callId, call } of this.calls.pending()) {
+        if (openBefore.has(callId)) continue;
+        this.calls.answer(callId);
+        this.out.emit({
+          timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
+          tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
+          meta: { kind: 'missing-tool-result', reason: 'its result was not among the copies in progress records' },
+        });
+      }
+    } finally {
+      this.out = real;
     }
   }
 
-  /** Transient progress; a subagent's copied messages are counted, so that a subagent whose file is missing is said to be. */
+  /** Transient progress; a subagent's copied messages are kept, to be read if its own file is not. */
   private progress(value: Record_): HandlerResult {
     const data = asRecord(value.data);
-    const agentId = stringField(data, 'agentId');
-    if (data?.type === 'agent_progress' && agentId) {
-      const seen = this.progressSubagents.get(agentId) ?? { messages: 0, parentId: stringField(value, 'parentToolUseID'), timestamp: stringField(value, 'timestamp') ?? null };
-      seen.messages++;
-      this.progressSubagents.set(agentId, seen);
-    }
+    if (data) this.progressCopies.note(value, data);
     return skipped();
   }
 
@@ -201,10 +234,15 @@ export class ClaudeCodeConverter implements Converter {
       tool.files = [{ path, action: kind, ...(diff ? { diff } : {}) }];
     }
     const agentId = stringField(details, 'agentId');
-    if (agentId && kind === 'task') this.subagentParents.set(agentId, callId);
+    if (agentId && kind === 'task') {
+      this.subagentParents.set(agentId, callId);
+      this.progressCopies.taskReported(asRecord(details));
+    }
     if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
     this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+    const answers = kind === 'question' ? answersOf(details) : undefined;
+    if (answers) this.out.emit({ ...base, type: 'user_message', role: 'user', text: answers, meta: { kind: 'answer', callId } });
   }
 
   private assistant(value: Record_): HandlerResult {
@@ -301,6 +339,10 @@ export class ClaudeCodeConverter implements Converter {
       return { outcome: 'mapped', type };
     }
     if (SKIPPED_SYSTEM_SUBTYPES.has(subtype)) return { outcome: 'skipped', type };
+    if (subtype === 'stop_hook_summary') {
+      this.out.emit({ ...base, type: 'system', role: 'system', text: hookSummaryText(value), meta: { kind: subtype, preventedContinuation: value.preventedContinuation === true } });
+      return { outcome: 'mapped', type };
+    }
     if (subtype === 'compact_boundary') {
       this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
       return { outcome: 'mapped', type };
@@ -385,6 +427,30 @@ function imageAttachment(block: Json): Attachment {
 
 function mimeOf(block: Json): string | undefined {
   return stringField(asRecord(block.source), 'media_type');
+}
+
+/**
+ * The user's answers to AskUserQuestion (`toolUseResult.answers`: question text → answer, several
+ * choices joined by commas), one line each in the order of `toolUseResult.questions`: the human's
+ * words. The questions themselves are the call's input.
+ */
+function answersOf(details: Native<ToolRun> | undefined): string | undefined {
+  const answers = asRecord(details?.answers);
+  if (!answers) return undefined;
+  const asked = (Array.isArray(details?.questions) ? details.questions : []).map((question) => stringField(asRecord(question), 'question'));
+  const order = [...new Set([...asked.filter((question) => question !== undefined && question in answers), ...Object.keys(answers)])] as string[];
+  const lines = order.map((question) => answers[question]).map((answer) => (Array.isArray(answer) ? answer.join(', ') : typeof answer === 'string' ? answer : '')).filter((answer) => answer !== '');
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** A `stop_hook_summary` line: the hook commands that ran when the turn stopped, their errors, and whether they stopped it. */
+function hookSummaryText(value: Record_): string {
+  const commands = (Array.isArray(value.hookInfos) ? value.hookInfos : []).map((info) => stringField(asRecord(info), 'command')).filter((command) => command !== undefined);
+  const errors = (Array.isArray(value.hookErrors) ? value.hookErrors : []).map((error) => (typeof error === 'string' ? error : JSON.stringify(error)));
+  const lines = [`Stop hooks ran${commands.length > 0 ? `: ${commands.join('; ')}` : ''}`];
+  if (errors.length > 0) lines.push(`Hook errors: ${errors.join('\n')}`);
+  if (value.preventedContinuation === true) lines.push(`A hook stopped the turn${stringField(value, 'stopReason') ? `: ${stringField(value, 'stopReason')}` : ''}`);
+  return lines.join('\n');
 }
 
 function compactMetadata(value: Record_): Record<string, unknown> {

@@ -45,6 +45,11 @@ export interface Line {
   stdout: string;
   compactMetadata: unknown;
   compact_metadata: unknown;
+  // system/stop_hook_summary (2.1.x): the Stop hooks that ran, their errors, whether one stopped the turn
+  hookInfos: unknown[];
+  hookErrors: unknown[];
+  preventedContinuation: boolean;
+  stopReason: string;
   // attachment
   attachment: { type?: string; snapshot?: unknown };
   rendered: unknown[];
@@ -109,13 +114,18 @@ export interface ToolRun {
   agentId: string;
   /** a Workflow launch's run (workflow.ts) */
   runId: string;
+  /** AskUserQuestion: the questions asked (the call's input) and question → the user's answer */
+  questions: unknown[];
+  answers: unknown;
+  /** a Task call's subagent: how many tool calls it made (progress-copies.ts) */
+  totalToolUseCount: number;
 }
 
 /**
  * Every member of ToolRun, and nothing else, is read: the rest of a tool's run record (its stdout,
  * the file it read, the file before an edit) repeats the tool_result block and is left unread.
  */
-export const TOOL_RUN_MEMBERS = ['durationMs', 'interrupted', 'filePath', 'structuredPatch', 'agentId', 'runId'] as const satisfies readonly (keyof ToolRun)[];
+export const TOOL_RUN_MEMBERS = ['durationMs', 'interrupted', 'filePath', 'structuredPatch', 'agentId', 'runId', 'questions', 'answers', 'totalToolUseCount'] as const satisfies readonly (keyof ToolRun)[];
 // a member added to ToolRun and not to the list is a type error here
 const _everyMemberListed: Record<Exclude<keyof ToolRun, (typeof TOOL_RUN_MEMBERS)[number]>, never> = {};
 

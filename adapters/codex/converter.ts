@@ -23,6 +23,7 @@ import { rolloutLines } from './rollout.js';
 import { CodexSession, timed } from './session.js';
 import { PENDING_RECORDS } from './twins.js';
 import { forkOfFile } from './forks.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 
 export class CodexConverter implements Converter {
   private readonly s: CodexSession;
@@ -60,6 +61,7 @@ export class CodexConverter implements Converter {
     this.s.results.emitHeld();
     this.s.twins.releaseHeldUser();
     this.s.twins.flushPending(Number.POSITIVE_INFINITY);
+    closeUnanswered(this.out, this.s.calls, 'the log ends before this call was answered');
     if (this.s.legacyUsage) this.out.session({ totalUsage: this.s.legacyUsage });
   }
 

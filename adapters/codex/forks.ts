@@ -4,9 +4,10 @@
  */
 
 /** TRAE CLI 2.0 (`traex`), a closed-source fork of codex-rs: `~/.trae/cli/sessions/` and `archived_sessions/`. */
+export const TRAE_CLI_AGENT = 'trae-cli';
 const TRAE_CLI = /(^|[\\/])\.trae[\\/]cli[\\/](archived_)?sessions[\\/]/;
 
 /** The agent a rollout file belongs to when its place names a Codex fork; undefined for Codex's own. */
 export function forkOfFile(path: string): string | undefined {
-  return TRAE_CLI.test(path) ? 'trae-cli' : undefined;
+  return TRAE_CLI.test(path) ? TRAE_CLI_AGENT : undefined;
 }

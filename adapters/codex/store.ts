@@ -10,6 +10,7 @@ import { asRecord } from '../shared/json.js';
 import { jsonlFacts } from '../shared/glance.js';
 import { envFolder } from '../shared/locations.js';
 import { isSubagentRollout } from './threads.js';
+import { TRAE_CLI_AGENT } from './forks.js';
 
 const ROLLOUTS = ['sessions/*/*/*/rollout-*.jsonl', 'archived_sessions/rollout-*.jsonl', 'archived_sessions/*/*/*/rollout-*.jsonl'];
 const TURN_EVENTS = new Set(['task_started', 'task_complete', 'turn_aborted']);
@@ -18,7 +19,7 @@ export const codexStore: SessionStore = {
   description: 'Codex rollout files (and TRAE CLI\'s, a codex-rs fork)',
   roots: (context) => [
     { dir: envFolder(context, 'CODEX_HOME') ?? join(context.home, '.codex'), files: ROLLOUTS },
-    { dir: join(context.home, '.trae', 'cli'), files: ROLLOUTS },
+    { dir: join(context.home, '.trae', 'cli'), files: ROLLOUTS, agent: TRAE_CLI_AGENT },
   ],
   // a subagent's rollout is read with its parent's (threads.ts)
   facts: (file) => (isSubagentRollout(file.relativePath, firstLine(file.head)) ? null : jsonlFacts(file, {

@@ -15,7 +15,8 @@ export const kiloCode = defineAdapter({
   knownFields: () => import('./known-fields.js'),
   id: 'kilo-code',
   label: 'Kilo Code CLI',
-  newestCheckedVersion: '7.7.7',
+  // recorded with 7.7.7; 7.7.9's binary compared with it (README); 7.8.1 has no binary on the registry
+  newestCheckedVersion: '7.7.9',
   formats: [
     {
       id: 'kilo-code/sqlite',

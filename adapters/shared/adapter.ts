@@ -1,5 +1,5 @@
 import type { Adapter, ConverterFactory } from '../types.js';
-import { keepingUnreadFields } from './unread-fields.js';
+import { keepingUnreadFields, type CopyOfRead } from './unread-fields.js';
 import type { Json } from './json.js';
 
 /** The version every adapter reports (`source.adapterVersion`) until one of them moves on its own. */
@@ -11,7 +11,7 @@ export interface AdapterFields {
    * (adapters/shared/unread-fields.ts): prose in any other field is kept as a `meta` event. A module
    * of its own, loaded with the converter.
    */
-  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[]; isTransientRecord?: (value: Json) => boolean }>;
+  knownFields?: () => Promise<{ KNOWN_FIELDS: readonly string[]; isTransientRecord?: (value: Json) => boolean; isCopyOfRead?: CopyOfRead }>;
 }
 
 /**
@@ -22,7 +22,7 @@ export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial
   const { id, label, loadConverter, knownFields, ...rest } = spec;
   let loading: Promise<ConverterFactory> | undefined;
   const load = knownFields
-    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS, isTransientRecord }]) => keepingUnreadFields(factory, KNOWN_FIELDS, isTransientRecord))
+    ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS, isTransientRecord, isCopyOfRead }]) => keepingUnreadFields(factory, KNOWN_FIELDS, isTransientRecord, isCopyOfRead))
     : loadConverter;
   return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load()) };
 }

@@ -20,8 +20,15 @@ export interface UnreadProse {
 
 const NONE: readonly UnreadProse[] = Object.freeze([]);
 
-function withProse(found: UnreadProse[] | undefined, field: string, value: unknown): UnreadProse[] | undefined {
-  const texts = proseIn(value, MIN_FIELD_PROSE);
+/**
+ * Whether a text is a copy of what the converter read from the same record (Claude Code's
+ * `toolUseResult` repeats the tool_result block's output, a web search's links, an approved plan).
+ */
+export type CopyOfRead = (record: Json, text: string) => boolean;
+
+function withProse(found: UnreadProse[] | undefined, field: string, value: unknown, record: Json, isCopy: CopyOfRead | undefined): UnreadProse[] | undefined {
+  const all = proseIn(value, MIN_FIELD_PROSE);
+  const texts = isCopy && all.length > 0 ? all.filter((text) => !isCopy(record, text)) : all;
   if (texts.length === 0) return found;
   const list = found ?? [];
   list.push({ field, text: texts.join('\n') });
@@ -29,22 +36,22 @@ function withProse(found: UnreadProse[] | undefined, field: string, value: unkno
 }
 
 /** Prose in the fields of `value` (and of its known objects, one level down) that `known` does not name. */
-export function unreadProse(value: Json, known: ReadonlySet<string>): readonly UnreadProse[] {
+export function unreadProse(value: Json, known: ReadonlySet<string>, isCopy?: CopyOfRead): readonly UnreadProse[] {
   let found: UnreadProse[] | undefined;
   for (const key in value) {
     const inner = value[key];
     if (!known.has(key)) {
-      found = withProse(found, key, inner);
+      found = withProse(found, key, inner, value, isCopy);
     } else if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
       const object = inner as Json;
-      for (const innerKey in object) if (!known.has(innerKey)) found = withProse(found, `${key}.${innerKey}`, object[innerKey]);
+      for (const innerKey in object) if (!known.has(innerKey)) found = withProse(found, `${key}.${innerKey}`, object[innerKey], value, isCopy);
     }
   }
   return found ?? NONE;
 }
 
-function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlySet<string>): void {
-  for (const { field, text } of unreadProse(record.value, known)) {
+function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlySet<string>, isCopy: CopyOfRead | undefined): void {
+  for (const { field, text } of unreadProse(record.value, known, isCopy)) {
     out.emit({
       type: 'meta', role: 'system', text, timestamp: null,
       meta: { kind: 'unread-field', field, line: record.line, reason: 'a field this converter does not know held text' },
@@ -55,16 +62,19 @@ function emitUnread(out: ConverterOutput, record: NativeRecord, known: ReadonlyS
 /**
  * A converter factory whose every record's unknown prose fields are kept after the record's events,
  * except records the adapter names transient (a status line, output so far that a later record
- * holds whole): their prose is not the conversation's.
+ * holds whole): their prose is not the conversation's. A text the adapter says is a copy of what it
+ * read from the same record is not kept twice.
  */
-export function keepingUnreadFields(factory: ConverterFactory, knownFields: readonly string[], transient?: (value: Json) => boolean): ConverterFactory {
+export function keepingUnreadFields(
+  factory: ConverterFactory, knownFields: readonly string[], transient?: (value: Json) => boolean, isCopy?: CopyOfRead,
+): ConverterFactory {
   const known = new Set(knownFields);
   return (out) => {
     const converter = factory(out);
     return {
       push(record) {
         converter.push(record);
-        if (!transient?.(record.value)) emitUnread(out, record, known);
+        if (!transient?.(record.value)) emitUnread(out, record, known, isCopy);
       },
       flush: () => converter.flush(),
     };

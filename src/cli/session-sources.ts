@@ -10,7 +10,7 @@ import { discoveredSources } from '../input/discover-input.js';
 import { resolveSources } from '../input/reader.js';
 import { emptyNotes, type SessionInput } from '../pipeline/sources.js';
 import { otherFilesLine } from './batch.js';
-import { discoverBase, selectAgents } from './commands/discover.js';
+import { agentWanted, discoverBase, selectAgents } from './commands/discover.js';
 import { commandHelp } from './described-command.js';
 import type { CliIO } from './io.js';
 import { addSendingOptions } from './upload-options.js';
@@ -48,7 +48,10 @@ export async function listSessions(io: CliIO, folders: readonly string[], agents
   }
   const notes = emptyDiscoverNotes();
   const lines: { agent: string; path: string }[] = [];
-  for await (const session of discoverSessions(selectAgents(agents), discoverBase(io), notes)) lines.push({ agent: session.agent, path: session.path });
+  const wanted = agentWanted(agents);
+  for await (const session of discoverSessions(selectAgents(agents), discoverBase(io), notes)) {
+    if (wanted(session.agent, session.adapter)) lines.push({ agent: session.adapter, path: session.path });
+  }
   const sources = await discoveredSources(lines, ADAPTERS, io.stdin, emptyNotes());
   return { sources, warnings: notes.unreadable.map(({ path, reason }) => `${path}: could not be read (${reason})`) };
 }

@@ -3,12 +3,15 @@
  * root folders (from the agent's own location variables) and file patterns; every matched file is
  * read at its head and tail only, and described by the store. Results stream out as they are found.
  */
-import type { Adapter, ScratchSpace, SessionStore, StoreContext, StoredSessionFacts } from '../../adapters/types.js';
+import type { Adapter, ScratchSpace, SessionStore, StoreContext, StoredSessionFacts, StoreRoot } from '../../adapters/types.js';
 import { glanceAt } from './glance.js';
 import { walkStore, type FoundFile, type WalkNotes } from './walk.js';
 
 export interface DiscoveredSession {
+  /** the program that wrote the session (a fork of another agent is listed under its own name) */
   agent: string;
+  /** the adapter that reads it (differs from agent for a fork's files) */
+  adapter: string;
   sessionId: string | null;
   /** what `atx convert` reads for this session: a file, or `STORE#SESSION` */
   path: string;
@@ -51,10 +54,10 @@ export async function* discoverSessions(adapters: readonly Adapter[], options: D
           if (options.since !== undefined && file.mtimeMs < options.since) continue;
           batch.push(file);
           if (batch.length < PARALLEL) continue;
-          yield* described(adapter, store, batch, options, notes, { earlier, seen });
+          yield* described(adapter, store, root, batch, options, notes, { earlier, seen });
           batch = [];
         }
-        yield* described(adapter, store, batch, options, notes, { earlier, seen });
+        yield* described(adapter, store, root, batch, options, notes, { earlier, seen });
       }
       for (const id of seen) earlier.add(id);
     }
@@ -67,7 +70,7 @@ interface SeenIds {
   seen: Set<string>;
 }
 
-async function* described(adapter: Adapter, store: SessionStore, files: FoundFile[], options: DiscoverOptions, notes: DiscoverNotes, ids: SeenIds): AsyncGenerator<DiscoveredSession> {
+async function* described(adapter: Adapter, store: SessionStore, root: StoreRoot, files: FoundFile[], options: DiscoverOptions, notes: DiscoverNotes, ids: SeenIds): AsyncGenerator<DiscoveredSession> {
   const found = await Promise.all(files.map((file) => factsOf(store, file, options.scratch).catch((error: unknown) => {
     notes.unreadable.push({ path: file.path, reason: error instanceof Error ? error.message : String(error) });
     return [];
@@ -75,7 +78,7 @@ async function* described(adapter: Adapter, store: SessionStore, files: FoundFil
   for (const [index, list] of found.entries()) {
     const file = files[index] as FoundFile;
     for (const facts of list) {
-      const session = sessionOf(adapter, file, facts);
+      const session = sessionOf(root.agent ?? adapter.id, adapter.id, file, facts);
       // a session an earlier store of the agent holds too (a database and the older files it was migrated from) is listed once
       if (session.sessionId !== null) {
         if (ids.earlier.has(session.sessionId)) continue;
@@ -94,10 +97,11 @@ async function factsOf(store: SessionStore, file: FoundFile, scratch: ScratchSpa
   return facts === null || facts === undefined ? [] : [facts];
 }
 
-function sessionOf(adapter: Adapter, file: FoundFile, facts: StoredSessionFacts): DiscoveredSession {
+function sessionOf(agent: string, adapter: string, file: FoundFile, facts: StoredSessionFacts): DiscoveredSession {
   const lastWrite = new Date(file.mtimeMs).toISOString();
   return {
-    agent: adapter.id,
+    agent,
+    adapter,
     sessionId: facts.sessionId ?? null,
     path: facts.input ?? file.path,
     project: facts.project ?? null,

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
+import type { Adapter } from '../../../adapters/types.js';
 import { usageError } from '../../errors.js';
 import { privateTempDir } from '../../lifecycle/temp.js';
 import { discoverSessions, emptyDiscoverNotes, type DiscoveredSession, type DiscoverOptions } from '../../discover/index.js';
@@ -26,7 +27,7 @@ whether the last turn ended, and the path to give atx convert. Each agent's own 
 are honoured (CLAUDE_CONFIG_DIR, CODEX_HOME, GEMINI_CLI_HOME, QWEN_HOME, COPILOT_HOME, XDG_DATA_HOME, ...;
 see the README). Only the first and last 64 KiB of each file are read; a symbolic link leading out of
 an agent's folder is not followed; a folder that does not exist is simply empty.`)
-    .option('--agent <ids>', `only these agents, comma-separated (${STORED.map((adapter) => adapter.id).join(', ')})`)
+    .option('--agent <ids>', `only these agents, comma-separated (${[...STORED.map((adapter) => adapter.id), ...STORED.flatMap(forkNames)].join(', ')})`)
     .option('--since <when>', 'only sessions active since then: 7d, 24h, 30m, 2w, or a date (2026-01-31) or RFC 3339 time')
     .option('--project <path|text>', 'only sessions whose project is this folder or under it (a path), or contains this text')
     .option('--json', 'print one JSON line per session (atx convert - and atx upload - read them from stdin)')
@@ -37,7 +38,7 @@ Examples:
   atx discover --since 24h --json | atx convert - -o transcripts/
   atx discover --since 7d --json | atx upload -
 
-Each --json line starts with "atxDiscover": 1 and holds agent, sessionId, path, project, startedAt,
+Each --json line starts with "atxDiscover": 1 and holds agent, adapter (what reads it: codex for TRAE CLI), sessionId, path, project, startedAt,
 endedAt, size, events and finished (null when unknown). Agents with no store of their own (acp: its
 captures live wherever you save them) are not listed.`)
     .addHelpText('after', commandHelp({
@@ -57,7 +58,9 @@ captures live wherever you save them) are not listed.`)
       const reporter = new Reporter(io, colorsFor(io), false, Boolean(flags.json));
       let count = 0;
       if (!flags.json) io.stdout.write(`${row(['AGENT', 'SESSION', 'START', 'END', 'SIZE', 'EVENTS', 'DONE', 'PROJECT', 'PATH'])}\n`);
+      const wanted = agentWanted(flags.agent);
       for await (const session of discoverSessions(adapters, options, notes)) {
+        if (!wanted(session.agent, session.adapter)) continue;
         count += 1;
         io.stdout.write(`${flags.json ? discoverLine(session) : row(cells(session))}\n`);
       }
@@ -72,17 +75,35 @@ export function discoverBase(io: CliIO): Pick<DiscoverOptions, 'context' | 'scra
   return { context: { env: io.env, home: io.env.HOME || homedir() }, scratch: { folder: privateTempDir } };
 }
 
-/** The agents `--agent` names (every agent with a store of its own when it is not given). */
-export function selectAgents(list: string | undefined) {
+/** Names a store root gives the program whose files it holds, when not its adapter's agent (a fork: TRAE CLI's rollouts). */
+function forkNames(adapter: Adapter): string[] {
+  const anywhere = { env: {}, home: '' };
+  return (adapter.stores ?? []).flatMap((store) => store.roots(anywhere).flatMap((root) => (root.agent ? [root.agent] : [])));
+}
+
+/**
+ * The adapters `--agent` names (every agent with a store of its own when it is not given): an
+ * adapter id, or the name of a program one of its stores reads (trae-cli, read by codex).
+ */
+export function selectAgents(list: string | undefined): Adapter[] {
   if (list === undefined) return STORED;
-  const ids = list.split(',').map((id) => id.trim()).filter((id) => id !== '');
-  return ids.map((id) => {
-    const adapter = ADAPTERS.find((candidate) => candidate.id === id);
-    if (!adapter) throw usageError(`--agent: no agent "${id}" (known: ${ADAPTERS.map((a) => a.id).join(', ')})`);
+  const selected = idsOf(list).map((id) => {
+    const adapter = ADAPTERS.find((candidate) => candidate.id === id) ?? STORED.find((candidate) => forkNames(candidate).includes(id));
+    if (!adapter) throw usageError(`--agent: no agent "${id}" (known: ${[...ADAPTERS.map((a) => a.id), ...STORED.flatMap(forkNames)].join(', ')})`);
     if (!adapter.stores?.length) throw usageError(`--agent: ${id} keeps no sessions of its own to discover (its logs are wherever you saved them)`);
     return adapter;
   });
+  return [...new Set(selected)];
 }
+
+/** Whether a session or store root `--agent` asked for: by the program that wrote it, or by the adapter that reads it (codex lists TRAE CLI's too). */
+export function agentWanted(list: string | undefined): (agent: string, adapter: string) => boolean {
+  if (list === undefined) return () => true;
+  const ids = new Set(idsOf(list));
+  return (agent, adapter) => ids.has(agent) || ids.has(adapter);
+}
+
+const idsOf = (list: string) => list.split(',').map((id) => id.trim()).filter((id) => id !== '');
 
 const WIDTHS = [12, 36, 16, 16, 7, 6, 4, 0, 0];
 

@@ -25,7 +25,7 @@ import { listSessions, sessionCommandOptions, type SessionListFlags } from '../s
 import type { SessionSender } from '../session-sender.js';
 import { refuseUnredacted, type SendingFlags } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
-import { discoverBase, selectAgents } from './discover.js';
+import { agentWanted, discoverBase, selectAgents } from './discover.js';
 
 interface WatchFlags extends SendingFlags, SessionListFlags {
   archive: string;
@@ -140,7 +140,8 @@ interface StoreFolder extends FollowedFolder {
 /** Each store root of the chosen agents, deep enough for its patterns, accepting the files they match. */
 function storeFolders(io: CliIO, agents: string | undefined, archiveDir: string): StoreFolder[] {
   const { context } = discoverBase(io);
-  return selectAgents(agents).flatMap((adapter) => (adapter.stores ?? []).flatMap((store) => store.roots(context).map((root) => {
+  const wanted = agentWanted(agents);
+  return selectAgents(agents).flatMap((adapter) => (adapter.stores ?? []).flatMap((store) => store.roots(context).filter((root) => wanted(root.agent ?? adapter.id, adapter.id)).map((root) => {
     const patterns = root.files.map(compilePattern);
     const dir = resolve(root.dir);
     return {
