@@ -4,22 +4,36 @@
  * to find late. The price is a rule for the reader: a chunk's bytes stay valid only until
  * `BUFFERS - 1` more chunks have been read, so whatever must last longer is copied (decoded
  * strings are copies already).
+ *
+ * A regular file smaller than a chunk gets one buffer of its own size, read once: a batch of
+ * small sessions would otherwise allocate two chunks per file and read once more to see the end.
  */
+import { fstatSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 export const CHUNK_BYTES = 1024 * 1024;
 /** the chunk being read and the one before it: enough for a reader that looks one chunk back */
 export const BUFFERS = 2;
+/** the smallest buffer: a file that says it is empty may still hold bytes (/proc, a file being written) */
+const MIN_BUFFER_BYTES = 64 * 1024;
 
 export async function* fileChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<Buffer> {
   const file = await open(path, 'r');
   try {
-    const buffers = Array.from({ length: BUFFERS }, () => Buffer.allocUnsafe(chunkBytes));
+    const stat = fstatSync(file.fd);
+    // what the file holds, when it says so: a short read past it is the end (a pipe's short reads are not)
+    const known = stat.isFile() && stat.size > 0 ? stat.size : null;
+    // one byte more than the file holds, so that reading it whole is a short read (one that shows the end)
+    const bufferBytes = known === null ? chunkBytes : Math.min(chunkBytes, Math.max(MIN_BUFFER_BYTES, known + 1));
+    const buffers: Buffer[] = [];
+    let total = 0;
     for (let turn = 0; ; turn = (turn + 1) % BUFFERS) {
-      const buffer = buffers[turn]!;
-      const { bytesRead } = await file.read(buffer, 0, chunkBytes, null);
+      const buffer = (buffers[turn] ??= Buffer.allocUnsafe(bufferBytes));
+      const { bytesRead } = await file.read(buffer, 0, bufferBytes, null);
       if (bytesRead === 0) return;
+      total += bytesRead;
       yield buffer.subarray(0, bytesRead);
+      if (known !== null && bytesRead < bufferBytes && total >= known) return;
     }
   } finally {
     await file.close();

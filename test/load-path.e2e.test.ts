@@ -5,7 +5,7 @@
  * batch of native sessions must run with both made unloadable, and a Transcript input must not.
  * An agent's converter is needed only for that agent's sessions: detection never loads one.
  * The redaction engine (100+ rule modules) is needed only when a profile redacts: `--profile none`,
- * `schema` and `validate` look a profile up at most.
+ * `schema` and `validate` look a profile up at most, and help (which loads every command) none.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -128,6 +128,14 @@ describe('the load path of a command that redacts nothing', () => {
       const run = await runWithout(args, /\/redaction\//, []);
       expect(run.stderr).not.toContain('must not need it');
       expect(run.code).toBe(0);
+    }
+  });
+
+  it('atx --help, and the help of each command that redacts, sends or lists rules, loads no redaction rule', async () => {
+    for (const args of [['--help'], ['upload', '--help'], ['sync', '--help'], ['watch', '--help'], ['scan', '--help'], ['rules', '--help']]) {
+      const run = await runWithout(args, REDACTION_ENGINE, []);
+      expect(run.stderr, args.join(' ')).not.toContain('must not need it');
+      expect(run.code, args.join(' ')).toBe(0);
     }
   });
 

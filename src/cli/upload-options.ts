@@ -12,7 +12,6 @@ import { describeEndpoint, isLoopbackHost, parseEndpoint } from '../upload/endpo
 import type { UploadClient } from '../upload/http-client.js';
 import { defaultOutboxDir, Outbox } from '../upload/outbox.js';
 import { packageVersion } from '../version.js';
-import { refusalText, uploadRedactionVerdict } from '../upload/redaction-policy.js';
 import type { RetryPolicy } from '../upload/retry.js';
 import { colorsFor, Reporter, type CliIO } from './io.js';
 import { addRedactionOptions, type RedactionFlags } from './redaction-options.js';
@@ -54,7 +53,9 @@ export function addSendingOptions(command: Command): Command {
   return addTransportOptions(addRedactionOptions(command));
 }
 
-export function refuseUnredacted(profile: Profile, allowed: boolean | undefined): void {
+/** Reads the rule data (the redaction engine is loaded here, not when the options are declared). */
+export async function refuseUnredacted(profile: Profile, allowed: boolean | undefined): Promise<void> {
+  const { refusalText, uploadRedactionVerdict } = await import('../upload/redaction-policy.js');
   const verdict = uploadRedactionVerdict(profile);
   if (!verdict.allowed && !allowed) throw usageError(refusalText(profile, verdict));
 }

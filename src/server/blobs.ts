@@ -105,6 +105,17 @@ export class BlobStore {
 }
 
 
+/**
+ * The bytes copied to memory the blob thread shares: a message clones a plain buffer (serialized,
+ * then copied into a new buffer on the other side), which cost the server's event loop several
+ * times this one copy. The caller's bytes stay its own: it may send the same bytes again.
+ */
+function sharedCopy(bytes: Uint8Array): Uint8Array {
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  shared.set(bytes);
+  return shared;
+}
+
 /** deaths in a row, with no write answered between them, after which no thread is started again */
 const RESPAWN_LIMIT = 8;
 
@@ -132,12 +143,11 @@ class BlobThreads {
     if (this.broken) return Promise.reject(this.broken);
     let thread = this.threads[0]!;
     for (const other of this.threads) if (other.pending.size < thread.pending.size) thread = other;
-    // a view is sent with its whole buffer: send only its own bytes
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    const shared = sharedCopy(bytes);
     return new Promise<void>((resolve, reject) => {
       const id = this.nextId++;
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, dir, name, bytes: whole } satisfies BlobRequest);
+      thread.worker.postMessage({ id, dir, name, bytes: shared } satisfies BlobRequest);
     });
   }
 

@@ -1,13 +1,14 @@
 import type { Command } from 'commander';
-import { BUILTIN_RULES, familyOf, Redactor, type Rule, RULESET_VERSION, rulesFor } from '../../../redaction/index.js';
+import type { Rule } from '../../../redaction/index.js';
 import { allProfiles, exampleProblems, loadConfig, resolveProfile } from '../../config.js';
 import { ExitCode } from '../../errors.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { readInputText } from '../input-text.js';
+import { BUILTIN_RULESET_VERSION } from '../../ruleset-version.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 export function rulesCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const rules = describedCommand('rules', 'list redaction rules, or test text against them', `List the redaction rules (ruleset ${RULESET_VERSION}): built-in ones and those custom profiles add.`)
+  const rules = describedCommand('rules', 'list redaction rules, or test text against them', `List the redaction rules (ruleset ${BUILTIN_RULESET_VERSION}): built-in ones and those custom profiles add.`)
     .option('--profile <name>', 'only the rules this profile runs (for rules test: the profile to apply, default research)')
     .option('--config <file>', 'config file with custom profiles')
     .option('--json', 'print the rules as JSON')
@@ -18,7 +19,8 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
     }))
     .action(async (flags: { profile?: string; config?: string; json?: boolean }) => {
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
-      const list = flags.profile ? rulesFor(await resolveProfile(flags.profile, config)) : everyRule((await allProfiles(config)).flatMap((p) => p.extraRules));
+      const { BUILTIN_RULES, familyOf, RULESET_VERSION, rulesFor } = await redactionEngine();
+      const list = flags.profile ? rulesFor(await resolveProfile(flags.profile, config)) : everyRule(BUILTIN_RULES, (await allProfiles(config)).flatMap((p) => p.extraRules));
       if (flags.json) {
         const json = list.map((rule) => ({
           id: rule.id, family: familyOf(rule), type: rule.type, label: rule.label ?? rule.id, description: rule.description, keywords: rule.keywords,
@@ -53,7 +55,7 @@ ${commandHelp({
       const profileName = flags.profile ?? 'research';
       const config = await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env });
       if (flags.examples) {
-        const all = everyRule((await allProfiles(config)).flatMap((p) => p.extraRules));
+        const all = everyRule((await redactionEngine()).BUILTIN_RULES, (await allProfiles(config)).flatMap((p) => p.extraRules));
         const problems = (await Promise.all(all.map((rule) => exampleProblems(rule, rule.id)))).flat();
         if (flags.json) io.stdout.write(`${JSON.stringify({ rules: all.length, problems })}\n`);
         else io.stdout.write(`${problems.join('\n')}${problems.length > 0 ? '\n' : ''}${all.length} rules, ${problems.length} failing example(s)\n`);
@@ -61,6 +63,7 @@ ${commandHelp({
         return;
       }
       const input = text === undefined || text === '-' ? (await readInputText(io, '-', 'text')).text : text;
+      const { Redactor } = await redactionEngine();
       const redactor = new Redactor(await resolveProfile(profileName, config), Buffer.from('atx-rules-test'));
       const result = redactor.redact(input, 'text');
       if (flags.json) {
@@ -75,8 +78,11 @@ ${commandHelp({
   return rules;
 }
 
+/** The engine and its 100+ rule modules, loaded when a rule is listed or run, not for --help. */
+const redactionEngine = () => import('../../../redaction/index.js');
+
 /** Built-in rules, then custom ones not already listed. */
-function everyRule(custom: readonly Rule[]): Rule[] {
-  const seen = new Set(BUILTIN_RULES.map((rule) => rule.id));
-  return [...BUILTIN_RULES, ...custom.filter((rule) => !seen.has(rule.id) && seen.add(rule.id))];
+function everyRule(builtin: readonly Rule[], custom: readonly Rule[]): Rule[] {
+  const seen = new Set(builtin.map((rule) => rule.id));
+  return [...builtin, ...custom.filter((rule) => !seen.has(rule.id) && seen.add(rule.id))];
 }

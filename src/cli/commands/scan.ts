@@ -1,11 +1,11 @@
 import { type Command, Option } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { type Profile, rulesFor, type TranscriptRedactor } from '../../../redaction/index.js';
+import type { Profile, TranscriptRedactor } from '../../../redaction/index.js';
 import { ExitCode, } from '../../errors.js';
 import { produceUnit } from '../../input/produce.js';
 import { resolveSources, unitsOf } from '../../input/reader.js';
 import type { EventOrigin, EventTransform } from '../../pipeline/convert.js';
-import { ruleDescriber, SCAN_FORMATS, type ScanFinding, type ScanFormat } from '../../scan-report/index.js';
+import type { ScanFinding, ScanFormat } from '../../scan-report/index.js';
 import type { Output } from '../../sinks/output.js';
 import { documentSink } from '../../sinks/transcript-sinks.js';
 import type { TranscriptEvent } from '../../transcript/index.js';
@@ -25,6 +25,15 @@ interface ScanFlags extends RedactionFlags {
 
 const MAX_LISTED = 10_000;
 
+/**
+ * The --format choices, named here so that declaring the option (atx --help) loads no report
+ * module: the reports describe rules, so they load the redaction engine. The type check below
+ * fails when a format is added to SCAN_FORMATS and not here.
+ */
+const FORMAT_NAMES = ['text', 'json', 'sarif', 'markdown'] as const satisfies readonly ScanFormat[];
+const everyFormatNamed: Exclude<ScanFormat, (typeof FORMAT_NAMES)[number]> extends never ? true : never = true;
+void everyFormatNamed;
+
 export function scanCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = describedCommand('scan', 'list secrets and personal data in native logs or Transcripts, writing nothing', `
 Report what a profile would redact (rule, field, location; never the secret itself) in native
@@ -33,7 +42,7 @@ is scanned. Findings go to stdout, one per line (or one JSON object with --json,
 code scanning with --format sarif, a Markdown summary for a CI comment with --format markdown).`)
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
-    .addOption(new Option('--format <format>', 'text (one finding per line, the default), json, sarif or markdown').choices(Object.keys(SCAN_FORMATS)))
+    .addOption(new Option('--format <format>', 'text (one finding per line, the default), json, sarif or markdown').choices(FORMAT_NAMES))
     .addOption(new Option('--json', 'print the findings as one JSON object (same as --format json)').conflicts('format'))
     .addOption(quietSummaryOption());
   return addRedactionOptions(command)
@@ -61,6 +70,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     ...profile, anonymize: false, toolOutput: 'full', includeFileContents: true, includeReasoning: true, includeAttachments: true,
   });
   const setup = await redactionSetup(io, flags, context, everything);
+  const [{ rulesFor }, { ruleDescriber, SCAN_FORMATS }] = await Promise.all([import('../../../redaction/index.js'), import('../../scan-report/index.js')]);
   const findings: ScanFinding[] = [];
   let total = 0;
   const record = (finding: ScanFinding) => {

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { RULESET_VERSION } from '../../../redaction/index.js';
 import { maskKeys } from '../../mask.js';
 import { planSessions, type Plan, type PlannedSession } from '../../sync/plan.js';
 import { defaultStatePath, SessionState } from '../../sync/state.js';
@@ -43,11 +42,12 @@ atx upload sends them, through the outbox.`)
 
 async function runSync(io: CliIO, folders: string[], flags: SyncFlags): Promise<number> {
   const setup = await redactionSetup(io, flags, contextFor(io));
-  refuseUnredacted(setup.profile, flags.allowUnredacted);
+  await refuseUnredacted(setup.profile, flags.allowUnredacted);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const listed = await listSessions(io, folders, flags.agent);
   for (const warning of listed.warnings) reporter.warn(warning);
   const state = await SessionState.open<SyncRecord>(flags.state ?? defaultStatePath(io.env, 'sync'));
+  const { RULESET_VERSION } = await import('../../../redaction/index.js'); // loaded by redactionSetup already
   const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };
   const plan = await planSessions(listed.sources, state, wanted, !flags.dryRun);
   for (const gone of plan.gone) reporter.warn(`${gone}: gone before it could be looked at`);

@@ -69,7 +69,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const chosenJobs = flags.jobs === undefined ? undefined : positiveInteger(flags.jobs, '--jobs', 1);
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
-  refuseUnredacted(setup.profile, flags.allowUnredacted);
+  await refuseUnredacted(setup.profile, flags.allowUnredacted);
   const endpoint = endpointIfValid(io, flags, setup.config);
   const jobs = chosenJobs ?? defaultUploadJobs(availableParallelism(), endpoint);
   const storedUpTo = storedUpToBytes(endpoint);

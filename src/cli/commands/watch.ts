@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
-import { RULESET_VERSION } from '../../../redaction/index.js';
 import type { SessionStore } from '../../../adapters/types.js';
 import { glanceAt } from '../../discover/glance.js';
 import { compilePattern } from '../../discover/pattern.js';
@@ -76,10 +75,11 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
   const idleMs = parseDuration(flags.idle, '--idle');
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
-  if (flags.upload) refuseUnredacted(setup.profile, flags.allowUnredacted);
+  if (flags.upload) await refuseUnredacted(setup.profile, flags.allowUnredacted);
   const archiveDir = resolve(flags.archive);
   await mkdir(archiveDir, { recursive: true, mode: 0o700 });
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
+  const { RULESET_VERSION } = await import('../../../redaction/index.js'); // loaded by redactionSetup already
   const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };
   const state = await SessionState.open<WatchRecord>(flags.state ?? defaultStatePath(io.env, 'watch'));
   const sender = flags.upload ? await (await import('../session-sender.js')).openSender(io, flags, setup) : undefined;
