@@ -57,6 +57,32 @@ describe('detectors tried where their keywords start', () => {
     expectSameWithStarts(rule, texts, 500);
   });
 
+  it('wallet-mnemonic (tried only a few characters before its keywords) finds in every spelling of its name what a search of the whole text finds', () => {
+    const rule = ruleOf('wallet-mnemonic');
+    const rng = new Rng('wallet-mnemonic');
+    const sep = () => pick(rng, ['', ' ', '_', '-']);
+    const heads: Array<() => string> = [
+      () => 'mnemonic',
+      () => `seed${sep()}${pick(rng, ['phrase', 'words'])}`,
+      () => `recovery${sep()}${pick(rng, ['phrase', 'words', 'seed'])}`,
+      () => `secret${sep()}${pick(rng, ['', `recovery${sep()}`])}phrase`,
+      () => `backup${sep()}${pick(rng, ['phrase', 'words', 'seed'])}`,
+      () => `wallet${sep()}seed`,
+      () => `${pick(rng, ['12', '15', '18', '21', '24'])}${pick(rng, [' ', '_', '-'])}word${pick(rng, ['', 's'])}${pick(rng, [' ', '_', '-'])}${pick(rng, ['phrase', 'backup', 'seed', 'mnemonic', 'recovery'])}`,
+    ];
+    const cased = (name: string) => pick(rng, [name, name.toUpperCase(), name[0]!.toUpperCase() + name.slice(1)]);
+    const words = ['lobster', 'gravity', 'inmate', 'sugar', 'orbit', 'velvet', 'cabin', 'tribe', 'harvest', 'mango', 'evoke', 'plunge', 'Canvas', 'elder'];
+    const entry = () => {
+      const phrase = Array.from({ length: pick(rng, [11, 12, 12, 15, 24, 25]) }, () => pick(rng, words)).join(pick(rng, [' ', ' ', '\t']));
+      return `${cased(pick(rng, heads)())}${pick(rng, ['', 'S', '_KEY', '-backup'])}${pick(rng, ['', ' is', ' were'])}${pick(rng, ['="', ': ', ' = ', "'", ' ', '\\"', ':'])}${phrase}${pick(rng, ['"', '', '.', ' and more'])}`;
+    };
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) {
+      texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, entry).join(pick(rng, ['\n', ' ', '; ', ' the seed words: '])));
+    }
+    expectSameWithStarts(rule, texts, 800);
+  });
+
   it('kubernetes-secret-data (reads a manifest only when a keyword is written `Secret`) finds what it finds without the keyword starts', () => {
     const rule = ruleOf('kubernetes-secret-data');
     const rng = new Rng('kubernetes-secret-data');

@@ -3,7 +3,7 @@
  * flags, URL credentials, private-key blocks, JWTs, Kubernetes Secret data, AWS secret keys next
  * to their key id. Patterns tolerate JSON-escaped text (`\"`, `\n`), as tool output often is.
  */
-import { matchesAt, matchesNear } from '../anchored.js';
+import { matchesAt, matchesNear, matchesReaching } from '../anchored.js';
 import { shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
@@ -46,14 +46,24 @@ function* privateKeyBlocks(text: string): Iterable<Span> {
 /** After a word that names one, 12 to 24 lower-case words (BIP-39 phrases come in 12, 15, 18, 21 or 24). */
 const MNEMONIC = /(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|secret[ _-]?(?:recovery[ _-]?)?phrase|backup[ _-]?(?:phrase|words|seed)|wallet[ _-]?seed|(?:12|15|18|21|24)[ _-]words?[ _-](?:phrase|backup|seed|mnemonic|recovery))[\w-]{0,20}(?:[ \t]+(?:is|was|are|were))?[\\"' \t:=]{1,8}(?<phrase>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})(?![ \t]?[a-z])/gi;
 
-function* walletMnemonics(text: string): Iterable<Span> {
-  MNEMONIC.lastIndex = 0;
-  for (let match = MNEMONIC.exec(text); match; match = MNEMONIC.exec(text)) {
+/**
+ * Every spelling MNEMONIC's name accepts holds one of the rule's keywords at most this many
+ * characters in (`secret_recovery_phrase`: `phrase` at 16), so a match starts no further before one.
+ */
+const MNEMONIC_KEYWORD_REACH = { min: 0, max: 16 };
+const MNEMONIC_AT = new RegExp(MNEMONIC.source, 'iy');
+
+/** Tried only at the places that far before where a keyword starts (a search of a long text cost ~3 ns a character). */
+function walletMnemonics(text: string, keywordStarts?: readonly number[]): Span[] {
+  const spans: Span[] = [];
+  const matches = keywordStarts ? matchesReaching(MNEMONIC_AT, text, keywordStarts, MNEMONIC_KEYWORD_REACH) : text.matchAll(MNEMONIC);
+  for (const match of matches) {
     const phrase = match.groups!.phrase!;
     if (![12, 15, 18, 21, 24].includes(phrase.split(/[ \t]/).length) || /[A-Z]/.test(phrase)) continue;
-    const start = match.index + match[0].length - phrase.length;
-    yield { start, end: start + phrase.length };
+    const start = match.index! + match[0].length - phrase.length;
+    spans.push({ start, end: start + phrase.length });
   }
+  return spans;
 }
 
 /** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
@@ -480,8 +490,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'private-key',
     description: 'a wallet recovery phrase (12 to 24 lower-case words) after mnemonic, seed phrase or words, recovery phrase, backup phrase or "24-word backup"',
-    // every spelling MNEMONIC accepts holds one of these (`seed-phrase`, `recovery_words`, `12 word backup`)
-    keywords: ['mnemonic', 'phrase', 'seed', 'words', ' word ', '-word', '_word'],
+    // every spelling MNEMONIC accepts holds one of these (`seed-phrase`, `recovery_words`, `12 word backup`, `24 word-phrase`) within MNEMONIC_KEYWORD_REACH
+    keywords: ['mnemonic', 'phrase', 'seed', 'words', ' word ', ' word-', ' word_', '-word', '_word'],
+    keywordStarts: true,
     detector: walletMnemonics,
     examples: {
       match: [
