@@ -149,7 +149,7 @@ const PROSE_SECRET_WORDS = String.raw`(?:[Pp]ass(?:word|wd|phrase)|PASS(?:WORD|W
  * From the connector to the keyword there are at most 75 characters besides spaces and tabs
  * (` — that is your`, three words of 20, `api_`).
  */
-const VALUE_THEN_WORD_GAP: WordAfter = { otherWords: /p(?:w|asswd)/gi, gapChar: /[ \t\w'(,—–-]/, maxGap: 80 };
+const VALUE_THEN_WORD_GAP: WordAfter = { otherWords: ['pw', 'passwd'], gapChar: /[ \t\w'(,—–-]/, maxGap: 80 };
 /** Words before a name in prose: "the datadog key", "our DD api key". */
 const PROSE_DETERMINER = String.raw`(?:[Tt]he|THE|[Mm]y|MY|[Oo]ur|OUR|[Yy]our|[Tt]heir|[Hh]is|[Hh]er|[Nn]ew|[Oo]ld|[Tt]his|[Tt]hat)`;
 /** A word that makes the key one of a cache, a table, a build or a host rather than a credential. */
@@ -1036,7 +1036,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
-  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], keywordStarts: true, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+  placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], keywordStarts: true, startLiterals: VALUE_THEN_WORD_GAP.otherWords, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
     valueThenWord({
       pattern: new RegExp(String.raw`(?:(?<![\w\-/.])|\b[Uu]se[ \t]+)(?<secret>${PROSE_VALUE})(?:[ \t]+(?:(?:is|was)[ \t]+(?:my|the|our|your|a)|as[ \t]+(?:the|my|your|a))|,[ \t]+(?:the|my|our|your)|[ \t]+\((?:the|my|our|your)|[ \t]+[—–][ \t]+(?:(?:that's|that[ \t]+is|it's)[ \t]+)?(?:the|my|our|your))[ \t]+(?:(?!(?:of|for|in|to|from|with|that|which)\b)[\w-]{1,20}[ \t]+){0,3}?${PROSE_SECRET_WORDS}\b(?![ \t]+(?!(?:for|on|in|to|from|with|and|so|but|now|here|there|too|again)\b)[a-z])`),
