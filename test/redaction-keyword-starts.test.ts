@@ -83,6 +83,24 @@ describe('detectors tried where their keywords start', () => {
     expectSameWithStarts(rule, texts, 800);
   });
 
+  it('sent-pass-command (searches only the lines of its keywords) finds what a search of the whole text finds', () => {
+    const rule = ruleOf('sent-pass-command');
+    const rng = new Rng('sent-pass-command');
+    const line = () =>
+      [
+        pick(rng, ['', '[2026-03-02 18:40:11] (alice/libera) ', '14:02 ', 'x', '\\n']),
+        pick(rng, ['ZNC -> IRC ', '>> ', '--> ', '=> ', 'C: ', 'SENDING: ', 'out: ', 'send ', '->' + ' '.repeat(70), 'c:', '']),
+        pick(rng, ['', 'irc.libera.chat:6697 ', '[net] ', '[']),
+        pick(rng, ['PASS', 'pass', 'Pass', 'PASSWORD', 'PASS\t']),
+        pick(rng, [' ', '\t', '  ', '']),
+        pick(rng, [':fernhill/oftc:Wb3-quartz-Hollow', 'Tq7#mire-Lantern22', 's3cr3t-Lark!92', '<your-password>', 'lftp@', 'x', ':a b c']),
+        pick(rng, ['', ']', ' ] ', ' trailing', '\r']),
+      ].join('');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 4) }, line).join(pick(rng, ['\n', '\r\n', ' ', '\\n'])));
+    expectSameWithStarts(rule, texts, 800);
+  });
+
   it('kubernetes-secret-data (reads a manifest only when a keyword is written `Secret`) finds what it finds without the keyword starts', () => {
     const rule = ruleOf('kubernetes-secret-data');
     const rng = new Rng('kubernetes-secret-data');
