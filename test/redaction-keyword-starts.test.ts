@@ -101,6 +101,24 @@ describe('detectors tried where their keywords start', () => {
     expectSameWithStarts(rule, texts, 800);
   });
 
+  it('server-directive-secret (searches only the lines of its keywords) finds what a search of the whole text finds', () => {
+    const rule = ruleOf('server-directive-secret');
+    const rng = new Rng('server-directive-secret');
+    const line = () =>
+      [
+        pick(rng, ['', '  ', '\t', '# ', 'x ']),
+        pick(rng, ['SetEnv', 'setenv', 'RequestHeader set', 'Header always append', 'proxy_set_header', 'fastcgi_param', 'uwsgi_param', 'scgi_param', 'add_header', 'more_set_headers', 'env', 'ENV', 'Header']),
+        pick(rng, [' ', '\t', '  ', '']),
+        pick(rng, ['STRIPE_SECRET_KEY', 'X-Api-Key', '"Authorization"', 'DB_PASSWORD', 'LOG_LEVEL', 'Authorization']),
+        pick(rng, [' ', '\t', '']),
+        pick(rng, ['Rq4vN8xLm2Tz7Wp3Kd9Ys1Hb', '"Tz8mQ4vL2nR7xK1pW9bS3dH6"', '"Bearer Lk3vQ9mZ2xR7nT4pW8sD1fH5"', 'ember-Quilt-58', 'debug', '${SECRET}']),
+        pick(rng, ['', ';', '; # rotated', ' ', '\r', '\u2028']),
+      ].join('');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 4) }, line).join(pick(rng, ['\n', '\r\n', '\r', ' ', '\n\n'])));
+    expectSameWithStarts(rule, texts, 800);
+  });
+
   it('kubernetes-secret-data (reads a manifest only when a keyword is written `Secret`) finds what it finds without the keyword starts', () => {
     const rule = ruleOf('kubernetes-secret-data');
     const rng = new Rng('kubernetes-secret-data');

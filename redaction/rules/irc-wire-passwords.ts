@@ -5,6 +5,7 @@
  * (`ZNC -> IRC [PASS …]`), irssi's and WeeChat's raw logs (`>> PASS …`, `--> PASS …`), a proxy's
  * `C: PASS …`, or a bracketed line. A value that is a mask or a template stays.
  */
+import { matchesOnLines } from '../anchored.js';
 import type { Rule, Span } from '../types.js';
 import { isPlaceholder, isShielded } from '../shields.js';
 import { CLIENT_ANONYMOUS_PASSWORD } from './ftp-sessions.js';
@@ -14,32 +15,14 @@ const SENT_PASS = /(?:->|>>|-->|--->|=>|\bC:|\bSEND(?:ING)?:?|\bout:?)[ \t]*(?:[
 
 /**
  * A match lies on one line (no character of it is a line break) and holds `PASS` and a blank,
- * where one of the rule's keywords starts: only the lines of those places are searched, each
- * with its line break (what the look-ahead reads after the value). A search of the whole text
- * stopped at every `o`, `s` and `c` of it.
+ * where one of the rule's keywords starts: only the lines of those places are searched. A search
+ * of the whole text stopped at every `o`, `s` and `c` of it.
  */
 function sentPasswords(text: string, keywordStarts?: readonly number[]): Span[] {
   const spans: Span[] = [];
-  if (!keywordStarts) {
-    sentPasswordsIn(text, 0, spans);
-    return spans;
-  }
-  let done = 0;
-  for (const at of keywordStarts) {
-    if (at < done) continue;
-    const start = text.lastIndexOf('\n', at - 1) + 1;
-    const newline = text.indexOf('\n', at);
-    done = newline === -1 ? text.length : newline + 1;
-    sentPasswordsIn(start === 0 && done === text.length ? text : text.slice(start, done), start, spans);
-  }
-  return spans;
-}
-
-function sentPasswordsIn(lines: string, offsetInText: number, spans: Span[]): void {
-  SENT_PASS.lastIndex = 0;
-  for (let match = SENT_PASS.exec(lines); match; match = SENT_PASS.exec(lines)) {
+  for (const { match, offset: linesAt } of matchesOnLines(SENT_PASS, text, keywordStarts)) {
     let value = match.groups!.value!;
-    let offset = offsetInText + match.index + match[0].length - value.length;
+    let offset = linesAt + match.index + match[0].length - value.length;
     if (value.startsWith(':')) {
       value = value.slice(1);
       offset += 1;
@@ -48,6 +31,7 @@ function sentPasswordsIn(lines: string, offsetInText: number, spans: Span[]): vo
     if (value.length < 4 || CLIENT_ANONYMOUS_PASSWORD.test(value) || isPlaceholder(value) || isShielded(value, undefined)) continue;
     spans.push({ start: offset, end: offset + value.length });
   }
+  return spans;
 }
 
 export const IRC_WIRE_PASSWORD_RULES: readonly Rule[] = [
