@@ -97,3 +97,28 @@ function lineEnd(text: string, at: number, limit: number, lines: number): number
   }
   return ceiling;
 }
+
+/**
+ * Matches of a global (`g`) pattern none of whose matches holds a line break (`\n`) and each of
+ * which holds one of the given places (ascending): the lines of those places are searched, each
+ * with its line break (a look-ahead after the match reads it), as a search of the whole text
+ * would find them, and with the offset of the searched lines in `text`. Each line is found once
+ * (linear on a long line with many places). Without places, the whole text is searched.
+ */
+export function matchesOnLines(pattern: RegExp, text: string, places: readonly number[] | undefined): Array<{ match: RegExpExecArray; offset: number }> {
+  const found: Array<{ match: RegExpExecArray; offset: number }> = [];
+  let done = 0;
+  for (const at of places ?? [0]) {
+    if (at < done) continue;
+    const start = places && at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    const newline = places ? text.indexOf('\n', at) : -1;
+    done = newline === -1 ? text.length : newline + 1;
+    const lines = start === 0 && done === text.length ? text : text.slice(start, done);
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(lines); match; match = pattern.exec(lines)) {
+      if (match[0].length === 0) pattern.lastIndex += 1;
+      else found.push({ match, offset: start });
+    }
+  }
+  return found;
+}

@@ -29,7 +29,8 @@ interface CompiledRule {
   /**
    * A pattern whose every match starts with one of these literals (read from it, see
    * literalStarts), though its keywords are not them: selected by its keywords as any rule, it is
-   * tried where these literals start, which the keyword scan also finds.
+   * tried where these literals start, which the keyword scan also finds. A detector's
+   * (Rule.startLiterals) are told to it with its keywords' starts.
    */
   readonly startLiterals?: readonly string[];
   /**
@@ -97,7 +98,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
     const starts = pattern && !rule.detector && rule.keywordStarts !== true ? literalStarts(pattern) : null;
     const atKeywords = rule.keywordStarts === true || (starts !== null && startsAtKeyword(pattern!, rule.keywords, starts));
-    const startLiterals = starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
+    const startLiterals = rule.detector ? detectorStartLiterals(rule) : starts && !atKeywords && rule.keywords.length > 0 ? usableStartLiterals(starts) : undefined;
     const reach = pattern && !rule.detector && !atKeywords && !startLiterals && rule.keywords.length > 0 ? keywordReach(pattern, rule.keywords) : null;
     return {
       rule,
@@ -548,6 +549,17 @@ const MIN_START_LITERAL = 2;
 /** A pattern's start literals (see CompiledRule.startLiterals), when all are ASCII and long enough to be worth finding. */
 function usableStartLiterals(starts: readonly string[]): readonly string[] | undefined {
   return starts.some((start) => start.length < MIN_START_LITERAL || !/^[\x00-\x7f]+$/.test(start)) ? undefined : starts;
+}
+
+/** A detector's own start literals (Rule.startLiterals), checked against what they need. */
+function detectorStartLiterals(rule: Rule): readonly string[] | undefined {
+  const literals = rule.startLiterals;
+  if (literals === undefined) return undefined;
+  if (rule.keywordStarts !== true || rule.keywordWords !== undefined) throw new Error(`rule ${rule.id}: start literals need keywordStarts and no keyword words`);
+  for (const literal of literals) {
+    if (!/^[\x00-\x7f]+$/.test(literal) || literal !== literal.toLowerCase()) throw new Error(`rule ${rule.id}: start literal ${JSON.stringify(literal)} is not lower-case ASCII`);
+  }
+  return literals;
 }
 
 /** Whether a rule runs only on texts with a run of base64 characters (Rule.needsBase64Run): one the keyword scan notes. */

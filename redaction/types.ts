@@ -95,6 +95,13 @@ export interface Rule {
    */
   readonly keywordWords?: readonly string[];
   /**
+   * For a detector with keywordStarts: lower-case ASCII literals that do not select the rule but
+   * whose places it is told too, in one ascending list with its keywords' (words a match may end
+   * at that would select it too often as keywords: `pw`). The keyword scan finds them on its way,
+   * where a search of its own cost the detector a pass over the text each run.
+   */
+  readonly startLiterals?: readonly string[];
+  /**
    * Every match lies inside a run of at least this many base64 characters (32 or more; a Bitcoin
    * key is 51 base58 ones), and the pattern matches the run alone as it matches it in the text:
    * the pattern searches those runs only, which the keyword scan notes for the decoder anyway.

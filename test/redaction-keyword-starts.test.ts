@@ -57,6 +57,68 @@ describe('detectors tried where their keywords start', () => {
     expectSameWithStarts(rule, texts, 500);
   });
 
+  it('wallet-mnemonic (tried only a few characters before its keywords) finds in every spelling of its name what a search of the whole text finds', () => {
+    const rule = ruleOf('wallet-mnemonic');
+    const rng = new Rng('wallet-mnemonic');
+    const sep = () => pick(rng, ['', ' ', '_', '-']);
+    const heads: Array<() => string> = [
+      () => 'mnemonic',
+      () => `seed${sep()}${pick(rng, ['phrase', 'words'])}`,
+      () => `recovery${sep()}${pick(rng, ['phrase', 'words', 'seed'])}`,
+      () => `secret${sep()}${pick(rng, ['', `recovery${sep()}`])}phrase`,
+      () => `backup${sep()}${pick(rng, ['phrase', 'words', 'seed'])}`,
+      () => `wallet${sep()}seed`,
+      () => `${pick(rng, ['12', '15', '18', '21', '24'])}${pick(rng, [' ', '_', '-'])}word${pick(rng, ['', 's'])}${pick(rng, [' ', '_', '-'])}${pick(rng, ['phrase', 'backup', 'seed', 'mnemonic', 'recovery'])}`,
+    ];
+    const cased = (name: string) => pick(rng, [name, name.toUpperCase(), name[0]!.toUpperCase() + name.slice(1)]);
+    const words = ['lobster', 'gravity', 'inmate', 'sugar', 'orbit', 'velvet', 'cabin', 'tribe', 'harvest', 'mango', 'evoke', 'plunge', 'Canvas', 'elder'];
+    const entry = () => {
+      const phrase = Array.from({ length: pick(rng, [11, 12, 12, 15, 24, 25]) }, () => pick(rng, words)).join(pick(rng, [' ', ' ', '\t']));
+      return `${cased(pick(rng, heads)())}${pick(rng, ['', 'S', '_KEY', '-backup'])}${pick(rng, ['', ' is', ' were'])}${pick(rng, ['="', ': ', ' = ', "'", ' ', '\\"', ':'])}${phrase}${pick(rng, ['"', '', '.', ' and more'])}`;
+    };
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) {
+      texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, entry).join(pick(rng, ['\n', ' ', '; ', ' the seed words: '])));
+    }
+    expectSameWithStarts(rule, texts, 800);
+  });
+
+  it('sent-pass-command (searches only the lines of its keywords) finds what a search of the whole text finds', () => {
+    const rule = ruleOf('sent-pass-command');
+    const rng = new Rng('sent-pass-command');
+    const line = () =>
+      [
+        pick(rng, ['', '[2026-03-02 18:40:11] (alice/libera) ', '14:02 ', 'x', '\\n']),
+        pick(rng, ['ZNC -> IRC ', '>> ', '--> ', '=> ', 'C: ', 'SENDING: ', 'out: ', 'send ', '->' + ' '.repeat(70), 'c:', '']),
+        pick(rng, ['', 'irc.libera.chat:6697 ', '[net] ', '[']),
+        pick(rng, ['PASS', 'pass', 'Pass', 'PASSWORD', 'PASS\t']),
+        pick(rng, [' ', '\t', '  ', '']),
+        pick(rng, [':fernhill/oftc:Wb3-quartz-Hollow', 'Tq7#mire-Lantern22', 's3cr3t-Lark!92', '<your-password>', 'lftp@', 'x', ':a b c']),
+        pick(rng, ['', ']', ' ] ', ' trailing', '\r']),
+      ].join('');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 4) }, line).join(pick(rng, ['\n', '\r\n', ' ', '\\n'])));
+    expectSameWithStarts(rule, texts, 800);
+  });
+
+  it('server-directive-secret (searches only the lines of its keywords) finds what a search of the whole text finds', () => {
+    const rule = ruleOf('server-directive-secret');
+    const rng = new Rng('server-directive-secret');
+    const line = () =>
+      [
+        pick(rng, ['', '  ', '\t', '# ', 'x ']),
+        pick(rng, ['SetEnv', 'setenv', 'RequestHeader set', 'Header always append', 'proxy_set_header', 'fastcgi_param', 'uwsgi_param', 'scgi_param', 'add_header', 'more_set_headers', 'env', 'ENV', 'Header']),
+        pick(rng, [' ', '\t', '  ', '']),
+        pick(rng, ['STRIPE_SECRET_KEY', 'X-Api-Key', '"Authorization"', 'DB_PASSWORD', 'LOG_LEVEL', 'Authorization']),
+        pick(rng, [' ', '\t', '']),
+        pick(rng, ['Rq4vN8xLm2Tz7Wp3Kd9Ys1Hb', '"Tz8mQ4vL2nR7xK1pW9bS3dH6"', '"Bearer Lk3vQ9mZ2xR7nT4pW8sD1fH5"', 'ember-Quilt-58', 'debug', '${SECRET}']),
+        pick(rng, ['', ';', '; # rotated', ' ', '\r', '\u2028']),
+      ].join('');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 4) }, line).join(pick(rng, ['\n', '\r\n', '\r', ' ', '\n\n'])));
+    expectSameWithStarts(rule, texts, 800);
+  });
+
   it('kubernetes-secret-data (reads a manifest only when a keyword is written `Secret`) finds what it finds without the keyword starts', () => {
     const rule = ruleOf('kubernetes-secret-data');
     const rng = new Rng('kubernetes-secret-data');

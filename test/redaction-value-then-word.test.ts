@@ -5,17 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../bench/redaction/prng.js';
 import { BUILTIN_RULES } from '../redaction/rules/index.js';
+import { compileRules } from '../redaction/scanner.js';
 import type { ValueThenWordDetector } from '../redaction/rules/value-then-word.js';
 import type { Span } from '../redaction/types.js';
 
 const rule = BUILTIN_RULES.find((r) => r.id === 'prose-value-then-word')!;
 const detector = rule.detector as ValueThenWordDetector;
 
-/** Where the rule's keywords start, in any case, in order: what the scanner gives the detector. */
+/** Where the rule's keywords and start literals start, in any case, in order: what the scanner gives the detector. */
 function keywordStarts(text: string): number[] {
   const lower = text.toLowerCase();
+  const literals = [...rule.keywords, ...(rule.startLiterals ?? [])];
   const starts: number[] = [];
-  for (let at = 0; at < lower.length; at++) if (rule.keywords.some((keyword) => lower.startsWith(keyword, at))) starts.push(at);
+  for (let at = 0; at < lower.length; at++) if (literals.some((literal) => lower.startsWith(literal, at))) starts.push(at);
   return starts;
 }
 
@@ -67,5 +69,14 @@ describe('prose-value-then-word, tried before its connecting words only', () => 
       found += whole.length;
     }
     expect(found).toBeGreaterThan(400);
+  });
+
+  it('is told by the scanner where its start literals (`pw`, `passwd`) begin, which select no rule', () => {
+    expect(rule.startLiterals).toEqual(['pw', 'passwd']);
+    const rules = compileRules([rule]);
+    const text = 'Tq8vLm2Kz9Wn4Rb is my pw for the box; Wq7Lm3Kz9Vx2 was the old PASSWD, and the token comes later';
+    expect(rules.scan(text).map((f) => text.slice(f.start, f.end))).toEqual(['Tq8vLm2Kz9Wn4Rb', 'Wq7Lm3Kz9Vx2']);
+    // without one of its keywords the rule does not run
+    expect(rules.scan('Tq8vLm2Kz9Wn4Rb is my pw for the box')).toEqual([]);
   });
 });

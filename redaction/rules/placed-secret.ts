@@ -9,6 +9,7 @@ export interface PlacedFacts {
   readonly keywordStarts?: boolean;
   readonly keywordGate?: RegExp | KeywordGate;
   readonly keywordWords?: readonly string[];
+  readonly startLiterals?: readonly string[];
   readonly label?: string;
   readonly validator?: ValidatorName;
   readonly entropy?: number;

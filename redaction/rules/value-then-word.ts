@@ -6,8 +6,8 @@
  * pattern is then tried there only, sticky, and finds what a search from left to right finds.
  *
  * When the scanner says where the rule's keywords start (the words for a secret the pattern ends
- * with), the connecting words are looked for only in the short stretch before each of those words
- * (see WordAfter), not in the whole text.
+ * with, its start literals among them: see WordAfter), the connecting words are looked for only in
+ * the short stretch before each of those words, not in the whole text.
  */
 import { matchesAt } from '../anchored.js';
 import type { Detector, Span } from '../types.js';
@@ -36,8 +36,11 @@ export interface ValueShape {
  * further from every such word than this allows starts no match, so it need not be looked for.
  */
 export interface WordAfter {
-  /** where a word for the secret starts that none of the rule's keywords starts (`pw`, `passwd`); global */
-  readonly otherWords: RegExp;
+  /**
+   * The words for the secret that none of the rule's keywords starts (`pw`, `passwd`), lower case:
+   * the rule's start literals (Rule.startLiterals), so that the scanner tells their places too.
+   */
+  readonly otherWords: readonly string[];
   /** one character that may stand between a connector and the word (spaces and tabs among them) */
   readonly gapChar: RegExp;
   /** the most characters other than spaces and tabs from a connector (itself included) to where the word's keyword starts */
@@ -102,15 +105,11 @@ export function valueThenWord(shape: ValueShape, wordAfter?: WordAfter): ValueTh
   }
 
   /**
-   * The stretches before the words for a secret (`keywordStarts` and `otherWords`) where a
-   * connector can begin: back from each word over gap characters, at most `maxGap` of them not
-   * spaces or tabs. Stretches that meet are one.
+   * The stretches before the words for a secret (`keywordStarts`, the places of the keywords and of
+   * `otherWords` in order) where a connector can begin: back from each word over gap characters, at
+   * most `maxGap` of them not spaces or tabs. Stretches that meet are one.
    */
-  function stretchesBeforeWords(text: string, keywordStarts: readonly number[], reach: WordAfter): Array<[number, number]> {
-    const words = [...keywordStarts];
-    reach.otherWords.lastIndex = 0;
-    for (let word = reach.otherWords.exec(text); word; word = reach.otherWords.exec(text)) words.push(word.index);
-    words.sort((a, b) => a - b);
+  function stretchesBeforeWords(text: string, words: readonly number[], reach: WordAfter): Array<[number, number]> {
     const stretches: Array<[number, number]> = [];
     let covered = 0;
     for (const word of words) {
