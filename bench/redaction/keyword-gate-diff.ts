@@ -47,11 +47,14 @@ import { comparable, gatePair, missedByGate, type GatePair } from './keyword-gat
 import { Rng } from './prng.js';
 import { distinct, generatedValue, halfOf as optionHalfOf, lineFor, mineConfigs, mineManPages, SHAPES } from './secret-options.js';
 
-/** A body of text to compare on: its name, whether its misses may be listed, and its strings. */
+/**
+ * A body of text to compare on: its name, whether its misses may be listed, and its strings (a
+ * corpus's with the values its case wants removed, none for a negative case).
+ */
 interface Source {
   readonly name: string;
   readonly listable: boolean;
-  texts(): Iterable<string>;
+  texts(): Iterable<string | { text: string; targets: readonly string[] }>;
 }
 
 const CONTEXT_CHARS = 40;
@@ -91,7 +94,7 @@ function secretOptionsTuning(): Source {
   };
 }
 
-const CORPORA: ReadonlyArray<readonly [string, () => Array<{ text: string }>]> = [
+const CORPORA: ReadonlyArray<readonly [string, () => Array<{ text: string; targets: string[] }>]> = [
   ['redaction-eval', generateEvalCorpus],
   ['redaction-holdout', generateHoldoutCorpus],
   ['redaction-holdout-v2', generateHoldoutV2Corpus],
@@ -114,12 +117,12 @@ const CORPORA: ReadonlyArray<readonly [string, () => Array<{ text: string }>]> =
   ['redaction-holdout-v19', generateHoldoutV19Corpus],
 ];
 
-function corpus(name: string, generate: () => Array<{ text: string }>): Source {
+function corpus(name: string, generate: () => Array<{ text: string; targets: string[] }>): Source {
   return {
     name,
     listable: false,
     *texts() {
-      for (const entry of generate()) yield entry.text;
+      for (const entry of generate()) yield { text: entry.text, targets: entry.targets };
     },
   };
 }
@@ -145,8 +148,12 @@ export interface DiffReport {
   /** rules compared, and rules left out (no keywords, or a detector told its keyword starts) */
   compared: number;
   leftOut: number;
-  /** per source: strings read, characters, and misses per rule */
-  sources: Array<{ name: string; strings: number; chars: number; misses: Record<string, number> }>;
+  /**
+   * per source: strings read, characters, and misses per rule; for a corpus also how many of
+   * them hold one of their case's targets (the gate lost a catch) and how many lie in a negative
+   * case (the gate kept a false finding out)
+   */
+  sources: Array<{ name: string; strings: number; chars: number; misses: Record<string, number>; onTarget?: Record<string, number>; inNegative?: Record<string, number> }>;
   misses: GateMiss[];
 }
 
@@ -154,13 +161,23 @@ export function diffSources(rules: readonly Rule[], sources: readonly Source[]):
   const pairs: GatePair[] = rules.filter(comparable).map(gatePair);
   const report: DiffReport = { compared: pairs.length, leftOut: rules.length - pairs.length, sources: [], misses: [] };
   for (const source of sources) {
-    const entry = { name: source.name, strings: 0, chars: 0, misses: {} as Record<string, number> };
-    for (const text of source.texts()) {
+    const entry: DiffReport['sources'][number] = { name: source.name, strings: 0, chars: 0, misses: {} };
+    const count = (counts: Record<string, number>, rule: string) => {
+      counts[rule] = (counts[rule] ?? 0) + 1;
+    };
+    for (const item of source.texts()) {
+      const text = typeof item === 'string' ? item : item.text;
+      const targets = typeof item === 'string' ? undefined : item.targets;
       entry.strings += 1;
       entry.chars += text.length;
       for (const pair of pairs) {
         for (const span of missedByGate(pair, text)) {
-          entry.misses[pair.rule.id] = (entry.misses[pair.rule.id] ?? 0) + 1;
+          count(entry.misses, pair.rule.id);
+          if (targets !== undefined) {
+            const found = text.slice(span.start, span.end);
+            if (targets.length === 0) count((entry.inNegative ??= {}), pair.rule.id);
+            else if (targets.some((target) => found.includes(target) || target.includes(found))) count((entry.onTarget ??= {}), pair.rule.id);
+          }
           const miss: GateMiss = { source: source.name, rule: pair.rule.id };
           if (source.listable) miss.context = contextOf(text, span.start, span.end);
           report.misses.push(miss);
@@ -198,7 +215,10 @@ function main(): void {
   console.log(`rules compared: ${report.compared} (left out: ${report.leftOut}: no keywords, or a detector told its keyword starts)`);
   for (const source of report.sources) {
     const total = Object.values(source.misses).reduce((a, b) => a + b, 0);
-    const byRule = Object.entries(source.misses).sort((a, b) => b[1] - a[1]).map(([rule, n]) => `${rule} ${n}`);
+    const split = (rule: string) => (source.onTarget || source.inNegative ? ` (${source.onTarget?.[rule] ?? 0} on a target, ${source.inNegative?.[rule] ?? 0} in a negative)` : '');
+    const byRule = Object.entries(source.misses)
+      .sort((a, b) => b[1] - a[1])
+      .map(([rule, n]) => `${rule} ${n}${split(rule)}`);
     console.log(`  ${source.name}: ${source.strings} strings, ${(source.chars / MiB).toFixed(2)} MiB, ${total} found only without the keyword gate${byRule.length ? `: ${byRule.join(', ')}` : ''}`);
   }
   if (values.list) for (const miss of report.misses) if (miss.context !== undefined) console.log(`MISS ${miss.rule.padEnd(32)} ${miss.source.padEnd(24)} ${miss.context}`);

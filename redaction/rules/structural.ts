@@ -711,7 +711,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'api-key-header',
     type: 'secret',
     description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...), also as `name=value` in a header list (OTEL_EXPORTER_OTLP_HEADERS)',
-    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
+    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team', 'trackertoken'],
     // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
     pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
@@ -723,8 +723,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
         'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
         'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
+        'curl -H "X-TrackerToken: Qm7Lz2Vx8Kt4Rn9Wb3Pc" https://www.pivotaltracker.com/services/v5/me',
       ],
-      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
+      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.'],
     },
   },
   {
