@@ -8,7 +8,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
-import { boundColumnValues, SQL_STATEMENT_KEYWORDS, type ColumnValue } from './sql-binds.js';
+import { boundColumnValues, SQL_STATEMENT_KEYWORDS, statementGate, type ColumnValue } from './sql-binds.js';
 
 /** A cheap test that a statement names a personal column. */
 const PERSONAL_COLUMN_HINT = /name|mail|phone|mobile|tel|addr|street|city|town|zip|post|birth|dob|ssn|iban|passport/i;
@@ -55,6 +55,7 @@ export const PERSONAL_BIND_RULE: Rule = {
   description: "values an ORM or a database logs as bound to a statement's personal columns (name, e-mail, phone, street, city, postcode, birth date): Sequelize, TypeORM, Django, Rails, SQLAlchemy, a server's `parameters: $1 = …`; judged as one row",
   // every value is read from a statement (boundColumnValues): its first word and the blank after it
   keywords: SQL_STATEMENT_KEYWORDS,
+  keywordGate: statementGate(PERSONAL_COLUMN_HINT),
   detector: sqlBoundPersonal,
   examples: {
     match: [

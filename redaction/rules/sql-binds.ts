@@ -10,7 +10,7 @@
  * INSERT or after `column =`.
  */
 import { shannonEntropy } from '../entropy.js';
-import type { Span } from '../types.js';
+import type { KeywordGate, Span } from '../types.js';
 import { classifyName, nameWords, type NameClass } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { isShielded } from '../shields.js';
@@ -24,6 +24,23 @@ const STATEMENT_IN_LINE = new RegExp(STATEMENT.source, 'i');
  * placeholders and value lists take too many forms to be keywords (`VALUES\n  ($1,`, `= $3`, `args = (`).
  */
 export const SQL_STATEMENT_KEYWORDS: readonly string[] = ['insert', 'replace', 'update', 'select', 'delete'].flatMap((word) => [`${word} `, `${word}\t`]);
+const STATEMENT_AT = new RegExp(STATEMENT.source, 'iy');
+
+/**
+ * The keyword gate of those rules (`hint`: the one they test a statement by): a statement starts
+ * at the keyword, and one that reads no value list below its line (all but INSERT and REPLACE)
+ * names a column the hint takes on that line, as boundColumnValues requires.
+ */
+export function statementGate(hint: RegExp): KeywordGate {
+  return (text, start) => {
+    STATEMENT_AT.lastIndex = start;
+    const statement = STATEMENT_AT.exec(text);
+    if (!statement) return false;
+    if (/^(?:INSERT|REPLACE)/i.test(statement[0])) return true;
+    const newline = text.indexOf('\n', start);
+    return hint.test(text.slice(start, newline === -1 ? text.length : newline));
+  };
+}
 /** A cheap test that a statement names a column that may hold a secret. */
 const SECRET_COLUMN_HINT = /pass|pwd|secret|token|key|otp|cred|auth|salt|pin|dsn|cookie|session/i;
 /** Last words of a column that make it a time, not a secret (`token_expires_at`, `password_changed_on`). */
@@ -421,7 +438,7 @@ export const SQL_BIND_RULES = [
       noMatch: ['binding parameter [1] as [VARCHAR] - [ops@corp.example]', 'binding parameter [2] as [VARCHAR] - [INV-2024-00017]', 'binding parameter [4] as [TIMESTAMP] - [2024-05-02 09:14:07.0]', 'binding parameter [1] as [VARCHAR] - [3f2b8c1e-9d4a-4e7b-a6c5-0d1e2f3a4b5c]', 'Hibernate: update orders set note=? where id=?\nbinding parameter [1] as [VARCHAR] - [Nq7vLz2xKp4W]', 'binding parameter [5] as [VARCHAR] - [customer_notes]'],
     }),
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: SQL_STATEMENT_KEYWORDS },
+    { label: 'secret', keywords: SQL_STATEMENT_KEYWORDS, keywordGate: statementGate(SECRET_COLUMN_HINT) },
     sqlBoundSecrets,
     {
       match: [

@@ -144,6 +144,31 @@ const SECRET_FLAG_KEYWORDS = [
   ]),
 ];
 
+/** How far back from a keyword a flag's start is looked for: its name's words before the secret's (4 of at most 20). */
+const FLAG_NAME_REACH = 90;
+
+/**
+ * `cli-secret-flag`'s keyword gate: its pattern is case-sensitive, and a name's characters
+ * (`[a-z0-9-]`) run from a flag's start (`--`, or `-` after a blank) to its secret word. So a
+ * keyword in lower case, in a run of those characters that holds such a start, is needed; the
+ * keywords' hits in code (`accessToken`, `client_secret`, `userpass =`) pass none.
+ */
+function inFlagName(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) return false;
+  }
+  const floor = Math.max(0, start - FLAG_NAME_REACH);
+  let k = Math.min(start + 1, end);
+  while (k > floor && isFlagNameChar(text.charCodeAt(k - 1))) k -= 1;
+  const run = text.slice(k, start + 1);
+  return run.includes('--') || (text.charCodeAt(k) === 45 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9));
+}
+
+function isFlagNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
+}
+
 // a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
 const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
 /** A value in prose that only a generator writes: both cases, and two digits or a symbol (`Tq8vLm2Kz9`, not `OAuth2Token`). */
@@ -733,6 +758,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
     keywords: SECRET_FLAG_KEYWORDS,
+    keywordGate: inFlagName,
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
     pattern: new RegExp(String.raw`(?:--|(?<=[ \t])-)(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
