@@ -21,7 +21,7 @@ export const CJK_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a postal address in Chinese, Japanese or Korean order without a label: city and district divisions down to the road and house number (…市…区…路12号, …都…区…2-21-1, …시 …구 …로 152)',
-  keywords: ['号', '號', '都', '道', '府', '県', '구 ', '군 '],
+  keywords: ['号', '號', '都', '道', '府', '県', '구 ', '군 ', '시 ', '도 '],
   pattern: new RegExp(`${CHINESE}|${JAPANESE}|${KOREAN}`, 'u'),
   examples: {
     match: [
@@ -29,12 +29,14 @@ export const CJK_ADDRESS_RULE: Rule = {
       '配送先は京都府京都市左京区下鴨松原町12-3です',
       '客户在广州市天河区体育东路108号1203室',
       '배송지: 부산광역시 해운대구 센텀중앙로 79',
+      '받는 곳: 경상북도 경주시 태종로 188',
       'customer: 大阪府堺市北区中百舌鳥町2丁目45番地',
     ],
     noMatch: [
       '这个函数在北京市很常用，请看第3行',
       '東京都の天気は晴れです',
       '이 함수는 서버로 요청을 보냅니다 2번',
+      '회의는 오후 3시 회의실에서 합니다',
       '第12号 发布说明',
       '道路 3 号线已修复',
     ],

@@ -201,21 +201,23 @@ function* secretConfigVars(text: string, keywordStarts?: readonly number[]): Ite
  * A Windows-style switch naming a password, then `:` or `=` and the value: `/p:X`, `/password:X`,
  * `/TargetPassword:X` (sqlpackage), `/pass:X` (cmdkey), after a blank. Not `$VAR`, `%VAR%`, `<x>`, `{{x}}`.
  */
-const WINDOWS_SECRET_SWITCH = /(?<=[ \t])\/(?:[A-Za-z]{1,24})?(?:password|passwd|pass|pwd|pw|secret|apikey|p)[:=]\\?["']?(?<secret>[^\s"'\\$%<{][^\s"'\\]{2,200})/i;
+const WINDOWS_SECRET_SWITCH = /(?<=[ \t])\/(?:(?:[A-Za-z]{1,24})?(?:password|passwd|pass|pwd|pw|secret|apikey)|p)[:=]\\?["']?(?<secret>[^\s"'\\$%<{][^\s"'\\]{2,200})/i;
 
 export const COMMAND_LINE_RULES: readonly Rule[] = [
   placedSecret(
     'cli-windows-secret-switch',
     'a password after a Windows-style switch that names it: `/p:X`, `/password:X`, `/TargetPassword:X` (sqlpackage, msdeploy, cmdkey, xfreerdp)',
-    { label: 'password', keywords: ['/p:', '/p=', 'password:', 'password=', 'pass:', 'pwd:', 'pw:', 'secret:', 'apikey:'] },
+    { label: 'password', keywords: ['/p:', '/p=', 'password:', 'password=', 'passwd:', 'passwd=', 'pass:', 'pass=', 'pwd:', 'pwd=', 'pw:', 'pw=', 'secret:', 'secret=', 'apikey:', 'apikey='] },
     WINDOWS_SECRET_SWITCH,
     {
       match: [
         'SqlPackage /Action:Publish /TargetServerName:db01 /TargetUser:deploy /TargetPassword:Kz7-heron-Vq3m /SourceFile:app.dacpac',
         'cmdkey /generic:fileshare /user:CORP\\ops /pass:Wq4-tansy-Lm8r',
         'tscon-helper /v:host01 /u:ops /p:Rt5-clover-Nz2k',
+        'dbtool /server:db02 /AdminPwd=Rk5-fennel-Tz8q /quiet',
+        'vpn-join /gw:edge1 /user:ops /passwd:Lm3-sorrel-Wq7t',
       ],
-      noMatch: ['cmdkey /generic:fileshare /user:ops /pass:%SHARE_PASS%', 'SqlPackage /TargetPassword:$(DbPassword)', 'tool /p:<password>', 'see the docs /password:reset for details', 'GET /api/token:refresh'],
+      noMatch: ['cmdkey /generic:fileshare /user:ops /pass:%SHARE_PASS%', 'SqlPackage /TargetPassword:$(DbPassword)', 'tool /p:<password>', 'see the docs /password:reset for details', 'GET /api/token:refresh', 'installer /setup:Standard /log:install.txt', 'imaging /backup:NightlyFull /target:nas'],
     },
   ),
   placedSecret('heroku-config-secret', 'the values of config vars named like a secret in `heroku config:set A=x B=y`, short ones too', { label: 'secret', keywords: ['heroku'], keywordStarts: true },
@@ -372,10 +374,10 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       'i',
     ),
     { match: ['await page.fill("#password", "Lq8!vZ2mKx")', 'cy.get("input[name=password]").type("Tz4#kQ9vLm")', 'driver.find_element(By.ID, "password").send_keys("Wm3$qV7kLz")'], noMatch: ['await page.fill("#password", process.env.E2E_PASSWORD)', 'cy.get("#password").type(Cypress.env("PASSWORD"))', 'await page.fill("#email", "ann@corp.example")'] }),
-  placedSecret('go-mysql-dsn-password', 'the password in a Go MySQL DSN: user:X@tcp(host:port)/db', { label: 'password', keywords: ['@tcp(', '@unix('] },
+  placedSecret('go-mysql-dsn-password', 'the password in a Go MySQL DSN: user:X@tcp(host:port)/db', { label: 'password', keywords: ['@tcp(', '@unix(', '@udp('] },
     // the driver splits at the first `:` and the last `@` before the address: a password may hold `@`, `:` and `/`
     /(?<![\w.-])[\w.-]{1,64}:(?<secret>[^\s"'\\]{3,200}?)@(?:tcp|unix|udp)\(/,
-    { match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")', '2026/11/27 15:13:47 open db: app:p@ss:w/rd!9@tcp(10.0.3.7:3306)/shop: invalid DSN'], noMatch: ['sql.Open("mysql", "app@tcp(db:3306)/prod")', 'dsn := user + ":" + pass + "@tcp(db:3306)/prod"'] }),
+    { match: ['sql.Open("mysql", "app:Rz6#vK2mQx@tcp(db:3306)/prod?parseTime=true")', '2026/11/27 15:13:47 open db: app:p@ss:w/rd!9@tcp(10.0.3.7:3306)/shop: invalid DSN', 'dsn: "metrics:Vq4-birch-Lz9t@udp(10.0.0.5:3306)/stats"'], noMatch: ['dsn: "metrics@udp(10.0.0.5:3306)/stats"', 'sql.Open("mysql", "app@tcp(db:3306)/prod")', 'dsn := user + ":" + pass + "@tcp(db:3306)/prod"'] }),
   placedSecret('sql-password', "a password in SQL: IDENTIFIED BY 'x' (MySQL, Oracle), PASSWORD 'x' (PostgreSQL CREATE/ALTER ROLE)", { label: 'password', keywords: ['identified', 'password'], keywordStarts: true, keywordWords: ['identified', 'password'] },
     /(?:\bIDENTIFIED(?:[ \t]+WITH[ \t]+\w+)?[ \t]+BY(?:[ \t]+PASSWORD)?|(?<=\b(?:WITH|ROLE|USER)[ \t]+(?:[\w" ]{0,80}[ \t])?(?:ENCRYPTED[ \t]+)?)PASSWORD)[ \t]+\\{0,3}'(?<secret>[^'\\\n]{3,200})\\{0,3}'/i,
     { match: ["ALTER USER 'etl'@'%' IDENTIFIED BY 'Vt8#kQ2mLp';", "CREATE ROLE reporting WITH LOGIN PASSWORD 'Nq5!vK9xTz';", "CREATE USER app IDENTIFIED WITH mysql_native_password BY 'Hx2$mW7qLv';"], noMatch: ["ALTER USER 'etl'@'%' IDENTIFIED BY '${ETL_PASSWORD}';", 'CREATE TABLE users (password_hash text);', "CREATE USER app IDENTIFIED BY PASSWORD '*'"] }),

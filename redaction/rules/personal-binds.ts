@@ -8,7 +8,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
-import { boundColumnValues, type ColumnValue } from './sql-binds.js';
+import { boundColumnValues, SQL_STATEMENT_KEYWORDS, statementGate, type ColumnValue } from './sql-binds.js';
 
 /** A cheap test that a statement names a personal column. */
 const PERSONAL_COLUMN_HINT = /name|mail|phone|mobile|tel|addr|street|city|town|zip|post|birth|dob|ssn|iban|passport/i;
@@ -53,7 +53,9 @@ export const PERSONAL_BIND_RULE: Rule = {
   type: 'pii',
   label: 'personal-data',
   description: "values an ORM or a database logs as bound to a statement's personal columns (name, e-mail, phone, street, city, postcode, birth date): Sequelize, TypeORM, Django, Rails, SQLAlchemy, a server's `parameters: $1 = …`; judged as one row",
-  keywords: ['[["', 'args=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'binding parameter', 'executing (', 'executed (', '[generated in', '[cached since', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', 'values (default,?', 'values (null,?', '"bindings":', 'preparing:', '[parameters=['],
+  // every value is read from a statement (boundColumnValues): its first word and the blank after it
+  keywords: SQL_STATEMENT_KEYWORDS,
+  keywordGate: statementGate(PERSONAL_COLUMN_HINT),
   detector: sqlBoundPersonal,
   examples: {
     match: [
@@ -62,11 +64,13 @@ export const PERSONAL_BIND_RULE: Rule = {
       "INSERT INTO customers (full_name, phone, city) VALUES ($1, $2, $3)\nDETAIL:  parameters: $1 = 'Ayesha Oduya', $2 = '07700 900832', $3 = 'Leeds'",
       'Executing (default): UPDATE `customers` SET `phone`=? WHERE `fullName` = ?; "+47 412 55 999", "Casimir Throndsen"',
       `(0.000) UPDATE "crm_customer" SET "city" = 'Burnaby' WHERE "crm_customer"."full_name" = 'Emrys Castellanos'; args=('Burnaby', 'Emrys Castellanos')`,
+      `(0.001) UPDATE "crm_client" SET "city" = 'Tromsø' WHERE "crm_client"."full_name" = 'Signe Vatne'; args = ('Tromsø', 'Signe Vatne')`,
     ],
     noMatch: [
       'query: INSERT INTO "host"("name", "address") VALUES ($1, $2) -- PARAMETERS: ["db-primary.lan","10.4.0.12"]',
       'Executing (default): INSERT INTO `products` (`id`,`name`,`price`) VALUES (DEFAULT,?,?); "Trail Runner 2", 89.5',
       "INSERT INTO customers (email, city) VALUES ($1, $2)\nDETAIL:  parameters: $1 = 'noreply@github.com', $2 = 'Oslo'",
+      'Release notes: select the city name, then update the address book.',
     ],
   },
 };

@@ -82,8 +82,14 @@ function* ocamlFields(text: string): Iterable<Span> {
   }
 }
 
+/**
+ * What says a text is the toplevel's: `# val x : t =`, `val x` at a line's start (also the
+ * text's first: `ocaml -noprompt` prints no `# `), `- : t =`, `Exception:`.
+ */
+const TOPLEVEL_PRINT = /(?:^|\n|\\n|# )val |- : |exception:/i;
+
 function ocamlPersonal(text: string): Iterable<Span> {
-  return withEchoes(text, ocamlFields(text));
+  return TOPLEVEL_PRINT.test(text) ? withEchoes(text, ocamlFields(text)) : [];
 }
 
 export const PERSONAL_OCAML_VALUE_RULE: Rule = {
@@ -92,11 +98,12 @@ export const PERSONAL_OCAML_VALUE_RULE: Rule = {
   label: 'personal-data',
   description:
     'personal values in what the OCaml toplevel prints: records under personal field names (`{name = "…"; street = "…"}`), `val name : string = "…"` bindings judged together, and a person\'s name in a constructor that names a person (`Customer_not_found "…"`)',
-  // what the toplevel prints before a value: `# val x : t =`, `val x` at a line's start, `- : t =`, `Exception:`
-  keywords: ['# val ', '\nval ', '- : ', 'exception:'],
+  // what the toplevel prints before a value (TOPLEVEL_PRINT checks where `val` stands)
+  keywords: ['val ', '- : ', 'exception:'],
   detector: ocamlPersonal,
   examples: {
     match: [
+      'val p : person =\n  {name = "Halvard Brekke"; email = "halvard.brekke@online.no"}',
       '# val p : person =\n  {name = "Halvard Brekke"; email = "halvard.brekke@online.no";\n   phone = "+47 912 34 567"; street = "Kirkegata 14"}',
       '# val w : who =\n  {name = "Sigrid Aune";\n   home = {street = "Munkegata 20"; postcode = "7011"; town = "Trondheim"}}',
       '# Exception: Customer_not_found "Tove Dahl".',
@@ -110,6 +117,7 @@ export const PERSONAL_OCAML_VALUE_RULE: Rule = {
       '# Exception: User_error "Invalid Config".',
       '# Exception: Customer_not_found "ACME Ltd".',
       '# val name : string = "orders"',
+      'case class Customer(name: String)\nobject Seed { val c = Customer("Tove Dahl") }\n  val p = ("Tove Dahl", "tove@example.org")',
       '# val t : string * string = ("Release Notes", "v1.2.3")',
     ],
   },

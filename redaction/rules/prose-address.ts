@@ -18,7 +18,7 @@ export const PROSE_ADDRESS_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a street address introduced in words (lives at, resides at, address is, moved to) with a house number and a street word, and the town after it',
-  keywords: ['live at', 'lives at', 'lived at', 'living at', 'live on', 'lives on', 'reside', 'stay at', 'stays at', 'staying at', 'stayed at', 'address is', 'address was', 'moved to'],
+  keywords: ['live at', 'lives at', 'lived at', 'living at', 'live on', 'lives on', 'lived on', 'living on', 'reside', 'residing at', 'stay at', 'stays at', 'staying at', 'stayed at', 'address is', 'address was', 'moved to'],
   pattern: new RegExp(String.raw`\b${LEAD}[ ](?<secret>${STREET})(?![\p{L}\d])`, 'u'),
   examples: {
     match: [
@@ -27,12 +27,15 @@ export const PROSE_ADDRESS_RULE: Rule = {
       'the client moved to 12 Quarry Hill Close, Apt 3 last month',
       'the customer lives at Nørregade 7, Copenhagen',
       'she moved to Prinsengracht 263 in Amsterdam',
+      'he lived on 41 Mill Lane until March, per the intake form',
+      'the tenant, residing at 9 Orchard Grove, asked for a copy',
     ],
     noMatch: [
       'the handler lives at 3 layers deep in the stack',
       'the value lives at 0x7ffd in memory',
       'we moved to 3 Worker Threads per pod',
       'the address is 10.0.0.4 on the VPN',
+      'the cache lived on 2 Redis Nodes before the move',
     ],
   },
 };

@@ -10,7 +10,7 @@
  * INSERT or after `column =`.
  */
 import { shannonEntropy } from '../entropy.js';
-import type { Span } from '../types.js';
+import type { KeywordGate, Span } from '../types.js';
 import { classifyName, nameWords, type NameClass } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { isShielded } from '../shields.js';
@@ -18,6 +18,29 @@ import { isShielded } from '../shields.js';
 /** Where a statement begins; it ends at the end of its line. */
 const STATEMENT = /\b(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO|UPDATE|SELECT|DELETE[ \t]+FROM)[ \t]/gi;
 const STATEMENT_IN_LINE = new RegExp(STATEMENT.source, 'i');
+/**
+ * What every statement STATEMENT reads holds: its first word and the blank after it. The rules
+ * that read values from a statement (boundColumnValues) run on a text that has one: a log's
+ * placeholders and value lists take too many forms to be keywords (`VALUES\n  ($1,`, `= $3`, `args = (`).
+ */
+export const SQL_STATEMENT_KEYWORDS: readonly string[] = ['insert', 'replace', 'update', 'select', 'delete'].flatMap((word) => [`${word} `, `${word}\t`]);
+const STATEMENT_AT = new RegExp(STATEMENT.source, 'iy');
+
+/**
+ * The keyword gate of those rules (`hint`: the one they test a statement by): a statement starts
+ * at the keyword, and one that reads no value list below its line (all but INSERT and REPLACE)
+ * names a column the hint takes on that line, as boundColumnValues requires.
+ */
+export function statementGate(hint: RegExp): KeywordGate {
+  return (text, start) => {
+    STATEMENT_AT.lastIndex = start;
+    const statement = STATEMENT_AT.exec(text);
+    if (!statement) return false;
+    if (/^(?:INSERT|REPLACE)/i.test(statement[0])) return true;
+    const newline = text.indexOf('\n', start);
+    return hint.test(text.slice(start, newline === -1 ? text.length : newline));
+  };
+}
 /** A cheap test that a statement names a column that may hold a secret. */
 const SECRET_COLUMN_HINT = /pass|pwd|secret|token|key|otp|cred|auth|salt|pin|dsn|cookie|session/i;
 /** Last words of a column that make it a time, not a secret (`token_expires_at`, `password_changed_on`). */
@@ -415,17 +438,18 @@ export const SQL_BIND_RULES = [
       noMatch: ['binding parameter [1] as [VARCHAR] - [ops@corp.example]', 'binding parameter [2] as [VARCHAR] - [INV-2024-00017]', 'binding parameter [4] as [TIMESTAMP] - [2024-05-02 09:14:07.0]', 'binding parameter [1] as [VARCHAR] - [3f2b8c1e-9d4a-4e7b-a6c5-0d1e2f3a4b5c]', 'Hibernate: update orders set note=? where id=?\nbinding parameter [1] as [VARCHAR] - [Nq7vLz2xKp4W]', 'binding parameter [5] as [VARCHAR] - [customer_notes]'],
     }),
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: ['[["', '[[nil', 'args=(', 'params=(', 'params: [', 'parameters: [', 'parameters: $', '-- parameters:', '-- params:', 'bindings: [', 'bindings [', 'binding parameter', 'executing (', 'query ok', '[generated in', '[cached since', '[rows:', 'load (', 'exists? (', '= ?', '=?', '= $1', '=$1', 'values (?', 'values ($1', 'values (%s', 'values (@', '"bindings":', 'preparing:', 'parameter value [', '[parameters=[', "'sql':", '"sql":'] },
+    { label: 'secret', keywords: SQL_STATEMENT_KEYWORDS, keywordGate: statementGate(SECRET_COLUMN_HINT) },
     sqlBoundSecrets,
     {
       match: [
+        'query: INSERT INTO "accounts"("email", "api_token")  VALUES  ($1,  $2) -- PARAMETERS: ["ops@corp.example","Tk8Lm2Vx7Zq3Wn9Rb4Pc"]',
         '  ApiKey Load (0.4ms)  SELECT "api_keys".* FROM "api_keys" WHERE "api_keys"."key" = ? LIMIT ?  [["key", "ak_9f2e4c6a8b0d1f3e5a7c"], ["LIMIT", 1]]',
         "(0.001) SELECT \"authtoken_token\".\"key\" FROM \"authtoken_token\" WHERE \"authtoken_token\".\"key\" = '9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b' LIMIT 21; args=('9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b',); alias=default",
         'query: INSERT INTO "user"("email", "password") VALUES ($1, $2) RETURNING "id" -- PARAMETERS: ["x@y.co","Rm4nX8qT2vLp"]',
         'Hibernate: insert into users (email, password, id) values (?, ?, ?)\nbinding parameter [1] as [VARCHAR] - [a@b.co]\nbinding parameter [2] as [VARCHAR] - [Vx82kLp0Qz]',
         "INSERT INTO users (email, password) VALUES ($1, $2)\nDETAIL:  parameters: $1 = 'x@y.co', $2 = 'Ap9xLm2Kq7Vz'",
       ],
-      noMatch: [
+      noMatch: ['select a token store, then update its name in the settings', 
         '  User Create (0.9ms)  INSERT INTO "users" ("email", "password_digest") VALUES ($1, $2)  [["email", "a@b.co"], ["password_digest", "[FILTERED]"]]',
         '  Session Load  SELECT * FROM "sessions" WHERE "sessions"."token_expires_at" < $1  [["token_expires_at", "2024-03-14 10:22:31"]]',
         'query: SELECT "User"."id" FROM "user" "User" WHERE "User"."token_type" = $1 -- PARAMETERS: ["refresh"]',

@@ -134,8 +134,50 @@ const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|
  * `--tlspassword`, `--proxypass`; `--dbpassword`, `--adminpass`); never a verb or setting glued
  * on (`--nopassword`, `--askpass`, `--maxtokens` ends in another word anyway).
  */
-const GLUED_FLAG_PREFIX = '(?!(?:no|ask|show|prompt|use|read|get|set|new|old|check|reset|bypass|sur|com|over|under|by|tres)(?:pass|token|secret|auth))(?:tls|ssl|proxy|db|admin|root|user|master|store|key|client|app|api|auth|bind|smtp|mail|ftp|http|web|sql|ldap|vnc|rpc|bot|access)';
+const GLUED_FLAG_WORDS = ['tls', 'ssl', 'proxy', 'db', 'admin', 'root', 'user', 'master', 'store', 'key', 'client', 'app', 'api', 'auth', 'bind', 'smtp', 'mail', 'ftp', 'http', 'web', 'sql', 'ldap', 'vnc', 'rpc', 'bot', 'access'];
+const GLUED_FLAG_PREFIX = `(?!(?:no|ask|show|prompt|use|read|get|set|new|old|check|reset|bypass|sur|com|over|under|by|tres)(?:pass|token|secret|auth))(?:${GLUED_FLAG_WORDS.join('|')})`;
 const FLAG_KEY_WORDS = 'api|access|secret|account|master|license|licence|client|app|application|auth|signing|encryption|service|write|admin|deploy|ingest|integration|routing|subscription|storage|shared';
+/** How each secret word of `cli-secret-flag`'s names begins (`pass` for `password`, `passphrase`, `passin`; `pw` for `pwd`). */
+const SECRET_FLAG_WORD_STARTS = ['pass', 'pw', 'psk', 'credentials', 'token', 'auth', 'apikey', 'secret', 'private-key', 'storepass', 'keypass', 'sas-token', 'connection-string', 'bearer'];
+/**
+ * Every name `cli-secret-flag` reads holds one of these: its secret word after a dash
+ * (`--password`, `-pw`, `--github-token`), glued to a word before it (`--bindpw`, `--dbpass`,
+ * `--appsecret`), or a word that makes a key a credential glued to `key` (`--accountkey`). Read
+ * from the pattern's own lists, so a word added there is a keyword too.
+ */
+const SECRET_FLAG_KEYWORDS = [
+  ...new Set([
+    ...SECRET_FLAG_WORD_STARTS.map((word) => `-${word}`),
+    '-key',
+    ...GLUED_FLAG_WORDS.flatMap((prefix) => SECRET_FLAG_WORD_STARTS.map((word) => prefix + word)),
+    ...FLAG_KEY_WORDS.split('|').map((word) => `${word}key`),
+  ]),
+];
+
+/** How far back from a keyword a flag's start is looked for: its name's words before the secret's (4 of at most 20). */
+const FLAG_NAME_REACH = 90;
+
+/**
+ * `cli-secret-flag`'s keyword gate: its pattern is case-sensitive, and a name's characters
+ * (`[a-z0-9-]`) run from a flag's start (`--`, or `-` after a blank) to its secret word. So a
+ * keyword in lower case, in a run of those characters that holds such a start, is needed; the
+ * keywords' hits in code (`accessToken`, `client_secret`, `userpass =`) pass none.
+ */
+function inFlagName(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) return false;
+  }
+  const floor = Math.max(0, start - FLAG_NAME_REACH);
+  let k = Math.min(start + 1, end);
+  while (k > floor && isFlagNameChar(text.charCodeAt(k - 1))) k -= 1;
+  const run = text.slice(k, start + 1);
+  return run.includes('--') || (text.charCodeAt(k) === 45 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9));
+}
+
+function isFlagNameChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
+}
 
 // a scheme the list does not know (`GenieKey`, `Klaviyo-API-Key`) is one word before a credential-length value
 const PROSE_CHAR = String.raw`[A-Za-z0-9_\-+/=!@#$%^&*~]`;
@@ -705,7 +747,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     id: 'api-key-header',
     type: 'secret',
     description: 'API-key headers (x-api-key, PRIVATE-TOKEN, X-Vault-Token, ...), also as `name=value` in a header list (OTEL_EXPORTER_OTLP_HEADERS)',
-    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team'],
+    keywords: ['api-key', 'apikey', 'private-token', '-token', '-key', '-team', 'trackertoken'],
     // right after `://` the name is a URL's user (`https://x-access-token:<token>@github.com/…`): url-credentials keeps the host
     pattern: /(?<!:\/\/)\b(?:x-api-key|api-key|x-apikey|x-auth-token|private-token|x-shopify-access-token|x-vault-token|x-goog-api-key|x-access-token|x-figma-token|x-postmark-server-token|dd-api-key|dd-application-key|x-api-token|x-rapidapi-key|ocp-apim-subscription-key|x-honeycomb-team|x-riot-token|circle-token|x-trackertoken|x-auth-key|x-algolia-api-key|x-functions-key)\\?["']?[ \t]{0,3}[:=][ \t]{0,3}\\?["']?(?<secret>[^\s"'\\,;]{8,512})/i,
     shield: 'values',
@@ -717,15 +759,17 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         '{"X-Vault-Token": "hvs.CAESIJk29XqLm83NvBt71PwZr0u5"}',
         'curl https://api.honeycomb.io/1/auth -H "X-Honeycomb-Team: Rk9zL2mX8vN4pR7tW1yB3c"',
         'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
+        'curl -H "X-TrackerToken: Qm7Lz2Vx8Kt4Rn9Wb3Pc" https://www.pivotaltracker.com/services/v5/me',
       ],
-      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'Send the x-api-key header with every request.'],
+      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.'],
     },
   },
   {
     id: 'cli-secret-flag',
     type: 'secret',
     description: 'secrets passed as long command-line flags (--password, --token, --api-key, ...)',
-    keywords: ['-pass', '-token', '-secret', '-key', '-apikey', '-authtoken', '--api', '--access', '--auth', '--private', '--storepass', '--keypass', '--sas-token', '--connection-string', 'password', 'passwd', '-bearer', '--pw', '-psk', '-credentials'],
+    keywords: SECRET_FLAG_KEYWORDS,
+    keywordGate: inFlagName,
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
     // `--` or a blank's `-`, written to start with the literal `-`: a search then skips to each `-` (4x faster than from a look-behind)
@@ -747,6 +791,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'mqtt-probe -u sensor --pw Lk6-basil-Qv3t -t lab/temp',
         'wg-setup --peer gw2 --psk Rn8-thyme-Xw4c',
         'mirror-sync --remote-credentials Jd3-aspen-Vk9q --dry-run',
+        'kadmin -p admin/admin -pw Tq7-larch-Wz2m -q listprincs',
+        'slapd-sync --bindpw Hn4-cress-Lx8v --base dc=corp',
+        'beacon --writekey Qm3Vx8Lz2Kt7Rn4W',
       ],
       noMatch: [
         'npm login --password-stdin', 'gh auth login --token ${GH_TOKEN}', 'Use --password to set it.',
@@ -756,7 +803,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'docker buildx build --secret id=npmrc,src=$HOME/.npmrc .',
         '"args": ["--api-key", "${input:apiKey}"]', '["--password", "--user"]',
         'openssl pkcs12 -in c.p12 -passin env:P12_PASS -nodes', 'openssl rsa -in k.pem -passin file:./pass.txt -out k2.pem', 'openssl req -new -passout stdin -key k.pem',
-        'backup --nopassword --target nas-01', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'gsutil-lite --credentials ~/.config/gcloud/key.json ls', 'deploy --credentials-file ./ci.json',
+        'backup --nopassword --target nas-01', 'ldap-tool --bindpw-file /run/secrets/bind', 'beacon --writekey-path ./segment.key', 'rsync --askpass helper-script src/ dst/', 'curl --auth-type bearer https://api.lan', 'gsutil-lite --credentials ~/.config/gcloud/key.json ls', 'deploy --credentials-file ./ci.json',
         '  --client-secret=CLIENT_SECRET   the OAuth client secret', '  -storepass value   keystore password', 'http --auth-type bearer --auth basic GET api.local', 'kubectl --auth-provider oidc get pods',
       ],
     },
@@ -776,9 +823,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
       noMatch: ['mysql -u root -p app', 'mariadb-dump -u backup -p --all-databases', 'git commit -p', 'docker run -p 8080:80 nginx', 'redis-cli -h cache ping', '\thelm registry login -u ci -p $$HARBOR_ROBOT_SECRET harbor.lan'],
     },
   },
-  placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a '], keywordStarts: true },
+  placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie -a)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '-a ', '-a\t', '-a='], keywordStarts: true },
     /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|(?<=\bhttps?\b[^\n|;&]{0,200}[ \t])-a)[ \t=]+\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y'], noMatch: ['curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y', 'https -a=ci:Wz4-moss-Lq7v POST api.lan/hooks'], noMatch: ['tar -a=auto -cf out.tar.gz src:lib', 'curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
@@ -1007,11 +1054,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-credential', 'a password or token quoted in prose ("the password is `X`", "password \'X\'")', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret', 'key', 'pw', 'pass'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret', 'key', 'pw', 'pwd', 'pass'], validator: 'letters-and-digits-or-symbols', entropy: 3, allow: [TECHNICAL_NAME, CLIENT_ANONYMOUS_PASSWORD] },
     /\b(?:password|passphrase|passwort|token|api key|secret)(?:[ \t]+(?:is|was|to|of|as|set to|=))?[ \t]{1,3}\\{0,7}[`"'“‘](?<secret>(?:[^`"'”’\s\\]|\\(?![\\`"'])){8,200})\\{0,7}[`"'”’]|\b(?:password|passphrase|token|api key)\b(?:[^.\n"'`]|\.(?=\S)){0,50}?[ \t]to[ \t]+\\{0,7}[`"'](?<secret5>[^\s`"'\\]{7,199})\\{0,7}[`"']|(?<!\b(?:kid|id|ids|hash|fingerprint|length|size|type|name|header|claim|claims|expiry|prefix|format|version|scope|issuer|audience)[ \t]+(?:in|of|for|from|on)[ \t]+(?:(?:the|a|an|this|that|your|my|our)[ \t]+)?(?:[\w-]+[ \t]+){0,2})\b(?:password|passphrase|token|api key|pwd?|pass|secret)\b(?!(?:[ \t]+[\w-]+){0,3}?[ \t]+(?:header|headers|id|ids|kid|type|name|length|size|count|format|hash|path|file|url|endpoint|prefix|version|claim|claims|field|policy|expiry|lifetime|ttl|issuer|audience|scope|scopes)[ \t]+(?:is|was)[ \t])(?:(?![ \t](?:is|was)[ \t])(?:[^.\n"'`]|\.(?=\S))){0,50}?[ \t](?:is|was)(?:[ \t]*[:：])?[ \t]+(?:\\{0,7}[`"'])?(?<secret2>(?:[^\s`"'\\]|\\(?![\\`"'])){7,199}[^\s`"'.,;:!?)\\])|\b(?:password|passphrase|token|api key|key|secret)\b(?![^.\n"'`:=]{0,40}?\b(?:id|ids|fingerprint|type|name|length|size|count|format|hash|path|file|url|prefix|version|usage|budget|limit|expiry|expires)\b)[^.\n"'`:=]{1,40}?:[ \t]+(?<secret3>(?![^\s]*=[^\s=])(?![a-z]+(?:_(?:[a-z]+|[0-9]+)){1,8}(?![\w\-.+/=!@#$%^&*~]))(?=[^\s]*[\d!@#$%^&*~+=])(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-.+/=!@#$%^&*~]{12,199}[A-Za-z0-9_\-+/=!@#$%^&*~])(?![ \t]?\w)|(?<=\b(?:the|this|that|my|our|your|new)[ \t]+(?:api[ \t]+)?)(?:key|token|secret)[ \t]+(?<secret4>(?=[^\s]*\d)(?=[^\s]*[A-Z])(?=[^\s]*[a-z])[A-Za-z0-9_\-+/=]{20,200})(?![\w-])/i,
     { match: ['log in with username `admin` and password `VuQ4RrXOe9SR`.', 'The new password for the admin account is `QsBNdP#fqhKP!kkeT`.', 'The API key is "Zk29XqLm83NvBt71".', 'The sudo password on the build box is Apex_Aspen_dahlia_5982 if asked.', 'I changed the Redis password in config/redis.yml to `Tz4!qLm9Wx2` to match the server.', 'ok the pw is Qx7#mLk2Vz9p', 'the webhook secret is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'here is the token for the staging API: Vq8Lm2Zx7Kp4Wt9R', 'Retry with the key Lw7Qz2Mx9Kp4Vt8Rn3Bc6Yh1 and it should pass.', 'Your temporary password is: Wd5!mKq8Tz', '{"note":"the API key is \\"Hb4nWq8Rz2Lt6Vk\\" for now"}', 'the staging password is Tz4!qLm9\\Wx2'], noMatch: ['The root shell is refused unless the password is locked\\&. See \\fBpasswd\\fR(1).', 'The password is: see the onboarding doc', 'Updated .env with the new key: ANTHROPIC_API_KEY=<your-key-here>', 'I generated a fresh JWT secret: JWT_SECRET="${JWT_SECRET}"', 'Enter the password `hunter`', 'the token "${GITHUB_TOKEN}" from the environment', 'the token limit is 128000 and the model is Claude3Opus20240229', 'password `correct-horse-battery`', 'which number token make server is dévelopment-ready', 'the key to the problem: refactoring2025 of the parser', 'key for sorting: created_at_desc_2024', 'the key for paging: next_cursor_after_42', 'the token budget: 200000 tokens', 'the key ArrowDown moves the cursor', 'GPG key ID: 3AA5C34371567BD2', 'the secret is stored in AWS Secrets Manager as prod/api', 'the pass is valid until 2026-12-01', 'the password was Base64-encoded before it was sent', '[pid 2427] [ftp] OK LOGIN: Client "127.0.0.1", anon password "ftp@example.com"', 'the key id in the token header is 5f0d3a9b27ce, not the one we rotated', 'the kid of the refresh token is 9be4c1d07a3f', 'the refresh token endpoint was /oauth2/v2.1/token-refresh', 'the admin password was PBKDF2-SHA512 before the migration', 'so the password is BLAKE2b-512 now'] }),
-  placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret'], keywordStarts: true, keywordWords: ['key', 'keyis', 'keywas', 'secret', 'secretis', 'secretwas'], entropy: 3, allow: DOC_RUNS },
+  placedSecret('prose-service-key', 'a key or secret that prose names by its service and gives ("the datadog key is <32 hex>", "our DD api key: X", "the aws secret is X"): 32 to 64 hex, or a value only a generator writes; keys of caches, builds, rows and hosts stay', { label: 'secret', keywords: ['key', 'secret', 'api'], keywordStarts: true, keywordWords: ['key', 'keyis', 'keywas', 'secret', 'secretis', 'secretwas', 'api'], entropy: 3, allow: DOC_RUNS },
     // what follows the word is checked first (and may be glued to it: `keyis`, `secretwas` are words the keyword starts): it rules out nearly every place a keyword starts, at little cost
     new RegExp(String.raw`(?=(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)[ \t]*(?:is|was|=|:|->|for|of|to)[ \t])(?<=\b${PROSE_DETERMINER}[ \t]+(?:[\w.-]{2,24}[ \t]+){0,2})(?<!\b${LOOKUP_KEY_WORD}[ \t]+(?:[Aa]pi[ \t]+)?)(?:[Aa]pi[ \t]+|API[ \t]+)?(?:[Kk]ey|KEY|[Ss]ecret|SECRET)(?:[ \t]+(?:for|of|to)(?![ \t]+(?:[Tt]he[ \t]+|[Aa][ \t]+|[Tt]his[ \t]+)?${LOOKUP_KEY_WORD}\b)[ \t]+[\w.-]{2,24}(?:[ \t]+[\w.-]{2,24})?)?[ \t]*(?:is|was|=|:|->)[ \t]+[\x60"']?(?<secret>[0-9a-f]{32,64}|[0-9A-F]{32,64}|${PROSE_VALUE})(?![\w-])`),
     {
-      match: ['the datadog key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'our DD api key: 0b5d8e2a7c4f1e9b3d6a8c2f5e7b1d4a', 'my honeycomb key is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'The Mixpanel key = Vz3Lq8Kx2Mw7Tn4RbC5d, rotate it later', 'the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', "Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", 'the secret key for jwt signing is Wq3mZ8xK2pR7tV9yB4nE'],
+      match: ['the datadog key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'our DD api key: 0b5d8e2a7c4f1e9b3d6a8c2f5e7b1d4a', 'my honeycomb key is Kq8Lm2Vx7Zt3Wn9Rb4Pc', 'The Mixpanel key = Vz3Lq8Kx2Mw7Tn4RbC5d, rotate it later', 'the aws secret is Kq8Lm2Vx7Zt3Wn9Rb4PcHd6Jf1Ys5Ga0Bn2Tx7+1', "Here's the key: 9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a", 'the secret key for jwt signing is Wq3mZ8xK2pR7tV9yB4nE', 'our old billing sandbox API key is Pz4Kq8Lm2Vx7Tn3R'],
       noMatch: ['the cache key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the primary key is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the datadog key is in the DD_API_KEY variable', 'my ssh key is ~/.ssh/id_ed25519', 'the sort key is created_at', 'the new partition key is tenant_2024_Q3', 'the client secret is stored in Key Vault', 'the session secret is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f', 'the key is to keep it simple', 'the key for the cache is 7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c3f'],
     }),
   {
@@ -1033,9 +1080,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
   placedSecret('prose-word-then-value', 'a generated-looking value right after a word for a secret in prose: "try again with token X", "pw X", "the temporary password X expires", "new token -> X"', { label: 'password', keywords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api key', 'api_key', 'api-key', 'apikey', 'secret', 'key'], keywordStarts: true, keywordWords: ['password', 'passwd', 'passphrase', 'pw', 'pwd', 'token', 'api', 'api_key', 'apikey', 'secret', 'key'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}(?:[ \t]+|[ \t]*(?:->|=>|→|⇒|—|–|-|=)[ \t]*)(?<secret>${PROSE_VALUE})(?![\w-])`),
     { match: ['can you retry with token Qm7vT2kLx9Pz4Wn8Hx4kV9?', 'pw Tq8vLm2Kz9 for the staging box', 'The temporary password Rb5!kQz8Lm expires in 24 hours.', 'new token -> Vz3Lq8Kx2Mw7Tn4R', 'mailer password — Kp3#vZq8Lm2w', 'staging token → Hx8Lq2Vm7Kt4Wz9R', 'ftp password=>Qz4mV8kLw2Tx'], noMatch: ['docker buildx build --secret id=npmrc,src=$HOME/.npmrc .', 'the key ArrowDown moves the cursor', 'refresh the token OAuth2Token before it expires', 'set the api key PLACEHOLDER_KEY_2 later', 'the token TokenV2Parser class', 'password reset flow for Sso2Fa'] }),
-  placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've"], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
+  placedSecret('prose-quoted-back', 'a secret the user gave, quoted back in prose by its word and who gave it: "the token you gave me (X) has expired", "The password you pasted, X, was rejected", "the key you sent: X"', { label: 'password', keywords: ['you gave', 'you sent', 'you pasted', 'you shared', 'you provided', 'you posted', 'you supplied', 'you gave me', "you've", 'you have', 'you just'], entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     new RegExp(String.raw`\b${PROSE_SECRET_WORDS}[ \t]+(?:that[ \t]+)?you(?:'ve|[ \t]+have|[ \t]+just)?[ \t]+(?:gave|sent|pasted|shared|provided|posted|supplied)(?:[ \t]+(?:me|us))?(?:[ \t]+(?:earlier|above|before|here))?[ \t]*(?:[(,:]|—|–|-)[ \t]*[\x60"']?(?<secret>${PROSE_VALUE})(?![\w-])`),
-    { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now'], noMatch: ['the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
+    { match: ['the token you gave me (Kq8Lm2Vx7Zt3Wn9Rb4Pc) has expired', 'The password you pasted, Hv7#qL2mZx9, was rejected.', 'the API key you sent earlier: `Tq8vLm2Kz9Wn4Rb` works now', 'The passphrase you just pasted - Lq8#vT3mZk - unlocks it', 'the token you have supplied: Wn3Kq8Lz2Vx7Rt4P'], noMatch: ['the password you have supplied is too short', 'the token you gave me (the old one) has expired', 'the key you shared: OAuth2Token is a class', 'the password you pasted, ${DB_PASSWORD}, was not expanded'] }),
   placedSecret('prose-value-then-word', 'a generated-looking value that prose then names as a secret: "X is my api key", "use X as the password"', { label: 'password', keywords: ['password', 'passphrase', 'token', 'api key', 'secret', 'key'], keywordStarts: true, startLiterals: VALUE_THEN_WORD_GAP.otherWords, entropy: 3, allow: DOC_RUNS, shield: 'identifiers' },
     // tried only before the connecting words (value-then-word.ts): a search of every string that says `key` cost more than any other rule
     valueThenWord({
@@ -1048,15 +1095,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'license-key',
     description: 'a grouped license, product, serial or activation key after a word that names one ("License key: XXXXX-XXXXX-…", "Windows product key …", "serial number for the license: …")',
-    keywords: ['licen', 'product key', 'product_key', 'serial', 'activation', 'registration'],
+    keywords: ['licen', 'product key', 'product_key', 'productkey', 'product-key', 'serial', 'activation', 'registration'],
     keywordStarts: true,
     pattern: new RegExp(String.raw`\b(?:[Ll]icen[cs]e|LICEN[CS]E|[Pp]roduct[ _-]?[Kk]ey|PRODUCT[ _-]?KEY|[Ss]erial|SERIAL|[Aa]ctivation|ACTIVATION|[Rr]egistration|REGISTRATION)[^\n]{0,40}?(?<![A-Za-z0-9-])(?<secret>${GROUPED_KEY}|(?<=[:=][ \t]{0,3})(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,40})(?![\w-])`),
     validator: 'letters-and-digits',
     entropy: 2.5,
     allow: DOC_RUNS,
     examples: {
-      match: ['License key: QH7K2-M9VTX-4PLR8-WN3CF-6BYZD', 'Windows product key 8FHXK-QW29T-7MVPL-3RBNC-Y6JZD', 'serial number for the license: XK92-PLQ7-ZV38-MN4T-RW61', 'registration code: QH7K2M9VTX4PLR8WN3CF'],
-      noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26'],
+      match: ['License key: QH7K2-M9VTX-4PLR8-WN3CF-6BYZD', 'Windows product key 8FHXK-QW29T-7MVPL-3RBNC-Y6JZD', 'serial number for the license: XK92-PLQ7-ZV38-MN4T-RW61', 'registration code: QH7K2M9VTX4PLR8WN3CF', '"productKey": "7TQ2M-XK9PV-L4RWN-8CHZB-D3YJF"', 'PRODUCT-KEY=H8N3Q-VW2KL-P7TXR-4MZCB-Y9JDF'],
+      noMatch: ['License: MIT', 'licensed under Apache-2.0, see LICENSE-2024-01-15', 'serial port /dev/ttyUSB0 at 115200 baud', 'License key: XXXXX-XXXXX-XXXXX-XXXXX-XXXXX', 'the activation date 2024-11-26', 'productKey: string = process.env.PRODUCT_KEY'],
     },
   },
   placedSecret('prose-credential-set-to', 'a password or token set in prose, unquoted ("changed the admin password to X", "the token is now X"): the value must look generated (upper and lower case and digits)', { label: 'password', keywords: ['password', 'passphrase', 'passwort', 'token', 'api key', 'secret'], keywordStarts: true, keywordWords: ['password', 'passphrase', 'passwort', 'token', 'api', 'secret'], validator: 'password-shaped', entropy: 3 },
@@ -1104,15 +1151,15 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'token',
     description: 'the output of a command that prints a token (`gh auth token`, `heroku auth:token`, `gcloud auth print-access-token`, `vault print token`, `cat config/master.key`, ...): its first line',
-    keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token', 'master.key', '.key\n', 'token\n', 'secret\n'],
+    keywords: ['auth token', 'auth:token', 'print-access-token', 'print-identity-token', 'get-access-token', 'print token', 'master.key', 'cat ', 'cat\t'],
     // also `cat` of a file that holds one key: Rails' master.key, a token or secret file
     pattern: /(?:\bcat[ \t]+\S*(?:master\.key|[._-](?:key|token|secret))[ \t]*|\b(?:gh|glab|doctl|flyctl|fly|railway|netlify|vercel)[ \t]+auth[ \t]+token|\bheroku[ \t]+auth:token|\bgcloud[ \t]+auth[ \t]+(?:application-default[ \t]+)?print-(?:access|identity)-token|\baz[ \t]+account[ \t]+get-access-token[^\n]{0,200}?-o[ \t]+tsv|\bvault[ \t]+print[ \t]+token)[^\n]{0,200}(?:\r?\n|\\n)[ \t]*(?<secret>[A-Za-z0-9._~+/=-]{16,4096})(?=[ \t]*(?:\r?\n|\\n|$))/,
     shield: 'values',
     entropy: 3,
     validator: 'credential-shaped',
     examples: {
-      match: ['$ heroku auth:token\n6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60\n$ ', '$ gcloud auth print-access-token\nya29.a0AfB_byC8kQ2xLm9Vt4Rz7Wn3Pq6Hs1Jd5Gf0\n'],
-      noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done'],
+      match: ['$ heroku auth:token\n6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60\n$ ', '$ gcloud auth print-access-token\nya29.a0AfB_byC8kQ2xLm9Vt4Rz7Wn3Pq6Hs1Jd5Gf0\n', '$ cat ~/.config/acme/api-token 2>/dev/null\nq8Lm2Vx7Zt3Wn9Rb4PcHd6J\n$ ', 'PS> cat .\\deploy.secret\r\nVt7Kq2Lm9Zx4Wn8Rb3Pc\r\n'],
+      noMatch: ['$ gh auth token --help\nPrint the authentication token gh uses', '$ vault print token\n\n$ echo done', '$ cat release-token-notes.md | head -1\nSee the changelog for the new token format.'],
     },
   },
   placedSecret('printed-secret', 'the output of a command that reads a secret from a store or makes a new one (`kubectl get secret … | base64 -d`, `vault kv get -field=`, `aws secretsmanager get-secret-value --output text`, `op read`, `security find-generic-password -w`, `openssl rand -hex 32`, ...): its first line', { label: 'secret', keywords: PRINTED_SECRET_COMMANDS.map(([keyword]) => keyword), keywordStarts: true, validator: 'generated-secret' },
@@ -1136,11 +1183,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     type: 'secret',
     label: 'password',
     description: 'an app-specific password (Apple: four groups of four letters joined by dashes; Google: joined by spaces) after the words that name one',
-    keywords: ['app-specific', 'app specific', 'app password', 'app-password', 'application password', 'application-specific'],
+    keywords: ['app-specific', 'app specific', 'app password', 'app-password', 'application password', 'application-password', 'application-specific', 'application specific'],
     pattern: /\bapp(?:lication)?[- ](?:specific[- ])?passwords?\b[^\n]{0,80}?(?<![a-z])(?<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}|[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])/i,
     examples: {
-      match: ['Generated an app-specific password for altool: hkzq-vbtm-pwre-lxsn', 'Gmail app password: rqvm tczn hwbk ydsp (SMTP only)'],
-      noMatch: ['Create an app-specific password at appleid.apple.com', 'app password: see the vault entry'],
+      match: ['Generated an app-specific password for altool: hkzq-vbtm-pwre-lxsn', 'Gmail app password: rqvm tczn hwbk ydsp (SMTP only)', 'WordPress application-password for ci: wfkp-qzbn-tmhr-xlvd', 'an application specific password was issued: mzqr vtkb plwn hxcd'],
+      noMatch: ['Create an app-specific password at appleid.apple.com', 'app password: see the vault entry', 'the application-password endpoint is rate-limited'],
     },
   },
   {

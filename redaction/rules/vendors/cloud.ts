@@ -82,12 +82,12 @@ export const CLOUD_RULES: readonly Rule[] = [
     description: 'the secret passed right after an account or key id as the next argument of a call: AWS AKIA/ASIA, Tencent AKID (also a temporary one of 64), Alibaba LTAI and STS., Volcengine AKLT/AKTP, Baidu ALTAK, Google Cloud Storage HMAC GOOG1, a Twilio account SID (AC + 32 hex)',
     // a Twilio SID only as a quoted argument: `ac` alone is in every other word
     keywords: ['akia', 'asia', 'akid', 'ltai', 'sts.', 'aklt', 'aktp', 'altak', 'goog1', '"ac', "'ac"],
-    pattern: /(?<![A-Za-z0-9])(?:(?:AKIA|ASIA|LTAI)[A-Za-z0-9]{12,40}|AKID[A-Za-z0-9_-]{12,100}|STS\.[A-Za-z0-9]{16,40}|AK(?:LT|TP)[A-Za-z0-9_-]{20,160}|ALTAK[A-Za-z0-9]{16,40}|GOOG1[A-Z0-9]{20,70}|AC[0-9a-f]{32})\\?["'][ \t]*,[ \t]*\\?["'](?<secret>(?:[A-Za-z0-9+=_-]|\\?\/){20,120})\\?["']/,
+    pattern: /(?<![A-Za-z0-9])(?:(?:AKIA|ASIA|LTAI)[A-Za-z0-9]{12,40}|AKID[A-Za-z0-9_-]{12,100}|STS\.[A-Za-z0-9]{16,40}|AK(?:LT|TP)[A-Za-z0-9_-]{20,160}|ALTAK[A-Za-z0-9]{16,40}|GOOG1[A-Z0-9]{20,70}|(?<=["'])AC[0-9a-f]{32})\\?["'][ \t]*,[ \t]*\\?["'](?<secret>(?:[A-Za-z0-9+=_-]|\\?\/){20,120})\\?["']/,
     entropy: 3,
     allow: DOC_RUNS,
     examples: {
       match: ['cred = credential.Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "Gu5t9xGARNpq86cd98joQYCN3Cozk1qA")', 'client = Client("AC4b2e9d7f1a3c5e8b0d6f2a4c8e1b3d5f", "9e2f4b6d8a1c3e5f7b9d0a2c4e6f8b1d")', "boto3.client('s3', 'AKIAZ4X7Q2LMNB3RTY5W', 'Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aQ4wE7r')", 'credential.Credential("AKIDq2Wx-Lm8Vz3Kt7Rp_4Nb9Hc6Jd1Fs5Ga0Qm2Lx8Vz3Kt7Rp4Nb9Hc6Jd1Fs5Ga0Q", "Tz4mQ8vLk2Rx7Wn3Pb9Hc6Jd1Fs5Ga0Qm2Lx8Vz3K=", "tok")', 'oss2.StsAuth("STS.Nq7vLm2Xz8Kt4Rw9Pb3Hc6Jd", "Rw8Kq3Lm9Vx2Zt7Pn4Bc6Hd1Js5Ty0UaQm9Xv2Lp8", token)', 'SetCredentials("AKLTYmQ3Zjk4NzE2M2I0NDhmYjk5ZTIwNmI3Y2FiN2E1ZDM", "TlRNeE1qazJORGRsWlRVd05HSTVNR0kwWWpFMk1UaGpPVEkwWlRVME9EWQ==")'],
-      noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)', 'StsAuth("STS.Nq7vLm2Xz8Kt4Rw9Pb3Hc6Jd", os.getenv("OSS_SECRET"), token)'],
+      noMatch: ['Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", "ap-guangzhou")', 'Credential("AKIDz8krbsJ5yKBZQpn74WFkmLPx3Ebd9Xq", secret_key)', 'StsAuth("STS.Nq7vLm2Xz8Kt4Rw9Pb3Hc6Jd", os.getenv("OSS_SECRET"), token)', "sid=AC9c1e3a5f7b2d4e6a8c0f1b3d5e7a9c2e', '4f6a8c1e3b5d7f9a2c4e6b8d1f3a5c7e'"],
     },
   },
   // Microsoft's identifiable keys (microsoft/security-utilities, IdentifiableMetadata.cs and the
