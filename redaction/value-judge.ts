@@ -8,6 +8,7 @@
  * Each refusal has a reason (`refusalOf`): the tests and the report count them.
  */
 import { shannonEntropy } from './entropy.js';
+import { decodedBase64Text } from './base64-text.js';
 import { isShielded } from './shields.js';
 
 export type Refusal =
@@ -38,20 +39,20 @@ const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
 const CODE = /[A-Za-z_$][\w$]*\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
 /** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
-const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(]|[*@:]$/;
+const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(@]|[*@:]$/;
 /** A regular expression's source: a class, a group's escape, a quantified wildcard, anchors. */
 const REGEX_SOURCE = /\\[wdsbWDSB]|\[\^?[^\]]{1,40}\][*+?{]|\(\?|\.[*+]|^\^.*\$$/;
 /** Another assignment, a query, an option with its value: `key=value`, `a=b&c=d`. */
 const ASSIGNMENT = /^[A-Za-z_][\w.-]*[:=][^=]/;
 /** An identifier followed by member steps: `settings.SECRET_KEY`, `self.token`, `api.example.com`. */
-const MEMBER_PATH = /^[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/;
+const MEMBER_PATH = /^[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+[!?]?$/;
 /** A secret's address in a store or the environment (`op://`, `env:NAME`, `file:/…`), or a name of one. */
 const REFERENCE = /^(?:op|env|file|vault|secret|secrets|secretref|ssm|sm|keyring|keychain|pass|gopass|gcp|aws|azure|kv|k8s|ref|bws|doppler|infisical|awssm|arn|projects|cmd|exec|exe|prompt|stdin|fd|literal-env|sops|age|gpg|kms|keyvault|akv|lp|bw):/i;
 const URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 const PATH = /^(?:~|\.{1,2})?\/|^[A-Za-z]:\\|^\\\\/;
 const FILE_NAME = /^[\w./+-]+\.(?:[a-z]{2,5}|[a-z]\d)$/;
 /** Numbers, versions, dates, times, addresses, sizes and durations: digits with `.:-/+,_` and a few unit letters. */
-const NUMERIC = /^[+-]?[\d.:,_/+-]+(?:[a-z]{1,3})?$|^v?\d+(?:\.\d+)+(?:[-+~][\w.]+)?$|^\d{4}-\d\d-\d\d[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?$|^0x[0-9a-f]{1,16}$|^#[0-9a-f]{3,8}$/i;
+const NUMERIC = /^[+-]?[\d.:,_/+-]+(?:[a-z]{1,3})?$|^v?\d+(?:\.\d+)+(?:[-+~][\w.]+)?$|^\d{4}-\d\d-\d\d[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?$|^0x[0-9a-f]{1,32}$|^#[0-9a-f]{3,8}$/i;
 const KEYWORD = /^(?:true|false|yes|no|on|off|none|null|nil|undefined|nan|required|optional|default|disabled|enabled|unlimited|inherit|auto|automatic|always|never|forbidden|allowed|mandatory|supported|unsupported|string|boolean|integer|bytes|object)$/i;
 const OPTION = /^--?[A-Za-z]/;
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
@@ -85,9 +86,10 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   if (MEMBER_PATH.test(value) && digitCount(value) <= 1) return 'code';
   if (IDENTIFIER.test(value) && digitCount(value) <= 6 && digitRuns(value) <= 1) return 'identifier';
   // `base64url`, `mac2vlan`, `utf8mb4`: digits inside a lower-case name; `STAGEid_CFLAGS`: words and underscores
-  if (/^[a-z]+\d{1,3}[a-z]+\d?$/.test(value) || /^[A-Za-z]+(?:_[A-Za-z]+)+$/.test(value)) return 'identifier';
+  if (/^[a-z]+\d{1,3}[a-z]+\d?$/.test(value) || (/^[A-Z][A-Z0-9]+$/.test(value) && digitRuns(value) <= 1) || /^[A-Za-z]+(?:_[A-Za-z]+)+$/.test(value)) return 'identifier';
   if (/^[\w.-]+$/.test(value) && SECRET_WORDS.test(value) && !randomStretch(value)) return 'identifier';
-  if (isShielded(value, 'values')) return 'shielded';
+  // hex digests and UUIDs are ids far more often than keys, as every rule that finds a value by its place holds
+  if (isShielded(value, 'identifiers') || encodesAHash(value)) return 'shielded';
   if (wordsJoined(value)) return 'words';
   return drawn(value) ? null : 'plain';
 }
@@ -122,6 +124,13 @@ function listOfNames(value: string): boolean {
   return parts.length >= 2 && parts.every((part) => /^[\w.-]{3,}$/.test(part));
 }
 
+/** Base64 of a password hash or a scheme-tagged value (LDIF's `userPassword:: e1NTSEF9…`, which is `{SSHA}…`). */
+function encodesAHash(value: string): boolean {
+  if (value.length < 16 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false;
+  const decoded = decodedBase64Text(value.length % 4 === 0 ? value : value.slice(0, value.length - (value.length % 4)));
+  return decoded !== null && (/^\{[A-Za-z0-9-]{2,20}\}/.test(decoded) || /^\$\w{1,8}\$/.test(decoded) || isShielded(decoded, undefined));
+}
+
 function digitRuns(value: string): number {
   return value.match(/\d+/g)?.length ?? 0;
 }
@@ -150,7 +159,7 @@ function sameName(value: string, name: string): boolean {
 function wordsJoined(value: string): boolean {
   const parts = value.split(/[-_.]/);
   if (parts.length < 2) return false;
-  return parts.every((part) => part === '' || /^(?:[a-z]+\d{0,2}|[A-Z][a-z]+\d{0,2}|[A-Z]+\d{0,4}|\d{1,4})$/.test(part)) && !randomStretch(value);
+  return parts.every((part) => part === '' || /^(?:[a-z]+\d{0,2}|(?:[A-Z][a-z]+)+\d{0,2}|[A-Z]+\d{0,4}|\d{1,4})$/.test(part)) && !randomStretch(value);
 }
 
 /** A stretch of eight or more letters and digits that mixes classes as a generator does. */

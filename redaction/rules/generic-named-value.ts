@@ -186,7 +186,8 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
   const at = skipSeparator(text, nameEnd, limit);
   if (at === -1) return undefined;
   const separator = text.slice(nameEnd, at);
-  if (COMPARISON.test(separator)) return undefined;
+  // a comparison, or a mask printed where the value was (`TOKEN=***`)
+  if (COMPARISON.test(separator) || separator.includes('***')) return undefined;
   const next = text[at];
   if (next === '\n' || next === '\r' || at >= text.length) {
     return opensLine(text, nameStart) && !/[,;]/.test(separator) ? nextLineValue(text, at) : undefined;
@@ -207,7 +208,11 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     SECOND_WORD.lastIndex = end;
     if (SECOND_WORD.test(text)) end = SECOND_WORD.lastIndex;
     // a step of a path or URL (`/secret-manager/`, `cloud.google.com/secret`)
-    if (text[start - 1] === '/') continue;
+    let before = start - 1;
+    while (before >= 0 && text[before] === '.') before--;
+    if (text[before] === '/') continue;
+    // a segment of a colon path (`arn:aws:secretsmanager:…:secret:prod/db`, `vault:secret:x`)
+    if (text[start - 1] === ':' && /[\w-]/.test(text[start - 2] ?? '')) continue;
     const nameText = text.slice(start, end);
     // a test log's result (`PASS: gdb.base/x.exp`): the bare word `pass` with a colon is no name
     if (/^pass$/i.test(nameText) && text[end] === ':') continue;
