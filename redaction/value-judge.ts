@@ -39,7 +39,7 @@ const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
 const CODE = /[A-Za-z_$][\w$]*\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
 /** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
-const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(@]|[*@:]$/;
+const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(@[+]|[*@:?]$|^0x/;
 /** A regular expression's source: a class, a group's escape, a quantified wildcard, anchors. */
 const REGEX_SOURCE = /\\[wdsbWDSB]|\[\^?[^\]]{1,40}\][*+?{]|\(\?|\.[*+]|^\^.*\$$/;
 /** Another assignment, a query, an option with its value: `key=value`, `a=b&c=d`. */
@@ -53,6 +53,8 @@ const PATH = /^(?:~|\.{1,2})?\/|^[A-Za-z]:\\|^\\\\/;
 const FILE_NAME = /^[\w./+-]+\.(?:[a-z]{2,5}|[a-z]\d)$/;
 /** Numbers, versions, dates, times, addresses, sizes and durations: digits with `.:-/+,_` and a few unit letters. */
 const NUMERIC = /^[+-]?[\d.:,_/+-]+(?:[a-z]{1,3})?$|^v?\d+(?:\.\d+)+(?:[-+~][\w.]+)?$|^\d{4}-\d\d-\d\d[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?$|^0x[0-9a-f]{1,32}$|^#[0-9a-f]{3,8}$/i;
+/** A ticket, an advisory or a bug: `CVE-2019-13117`, `RT#31969`, `JIRA-4521`. */
+const TICKET = /^[A-Z]{2,8}[-#]\d+(?:-\d+)?$/;
 const KEYWORD = /^(?:true|false|yes|no|on|off|none|null|nil|undefined|nan|required|optional|default|disabled|enabled|unlimited|inherit|auto|automatic|always|never|forbidden|allowed|mandatory|supported|unsupported|string|boolean|integer|bytes|object)$/i;
 const OPTION = /^--?[A-Za-z]/;
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
@@ -79,6 +81,7 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   if (FILE_NAME.test(value) && !/\d.*\d.*\d/.test(value)) return 'file-name';
   if (NUMERIC.test(value)) return 'number';
   if (KEYWORD.test(value)) return 'keyword';
+  if (TICKET.test(value)) return 'identifier';
   if (OPTION.test(value)) return 'option';
   if (EMAIL.test(value)) return 'e-mail';
   if (sameName(value, name)) return 'same-name';
@@ -89,13 +92,28 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   if (/^[a-z]+\d{1,3}[a-z]+\d?$/.test(value) || (/^[A-Z][A-Z0-9]+$/.test(value) && digitRuns(value) <= 1) || /^[A-Za-z]+(?:_[A-Za-z]+)+$/.test(value)) return 'identifier';
   if (/^[\w.-]+$/.test(value) && SECRET_WORDS.test(value) && !randomStretch(value)) return 'identifier';
   // hex digests and UUIDs are ids far more often than keys, as every rule that finds a value by its place holds
-  if (isShielded(value, 'identifiers') || encodesAHash(value)) return 'shielded';
-  if (wordsJoined(value)) return 'words';
+  if (isShielded(value, 'identifiers') || encodesAHash(value) || (/^[0-9A-F]+$/.test(value) && isShielded(value.toLowerCase(), 'identifiers'))) return 'shielded';
+  if (wordsJoined(value) && !dicewarePassphrase(value)) return 'words';
   return drawn(value) ? null : 'plain';
 }
 
 export function secretShaped(value: string, name = ''): boolean {
   return refusalOf(value, name) === null;
+}
+
+/** For a name that may hold a secret or not (a bare `key`): secret-shaped, and sixteen characters or more drawn at random. */
+export function randomSecretShaped(value: string, name = ''): boolean {
+  // hex alone under a bare `key` is a key's id or fingerprint (`C9597E8F28359AE3`)
+  return value.length >= 16 && !/^[0-9A-Fa-f]+$/.test(value) && randomStretch(value) && refusalOf(value, name) === null;
+}
+
+/**
+ * Three or more lower-case words and a number, joined by dashes (`orbit-harbor-quartz-59`): how
+ * passphrase generators write (diceware, `xkcdpass -d - -n 3` with a number); a name of things has
+ * no number at its end or fewer words.
+ */
+function dicewarePassphrase(value: string): boolean {
+  return /^[a-z]{3,12}(?:-[a-z]{3,12}){2,5}-\d{1,4}$/.test(value);
 }
 
 /** Brackets that open and close in order (`(default`, `]keyring`, `x}-keys` are cut from something larger). */

@@ -11,7 +11,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { FOREIGN_PASSWORD_NAME_SPELLINGS } from '../secret-words.js';
-import { secretShaped } from '../value-judge.js';
+import { randomSecretShaped, secretShaped } from '../value-judge.js';
 import { classifyName } from './assignment.js';
 
 const MAX_NAME = 60;
@@ -88,6 +88,11 @@ function skipSeparator(text: string, at: number, limit: number): number {
       return i;
     }
     if ((char === ']' || char === ')' || char === '}') && i === at) return -1;
+    // `bad api key ("x")`: an opening bracket after a blank (right after the name it is a call or an index)
+    if ((char === '(' || char === '[' || char === '{') && i > at && BLANK.test(text[i - 1]!)) {
+      i++;
+      continue;
+    }
     if (tags < 2) {
       TYPE_TAG.lastIndex = i;
       if (TYPE_TAG.test(text) && (i === at || BLANK.test(text[i - 1]!) || /[:=(>]/.test(text[i - 1]!))) {
@@ -124,7 +129,7 @@ function valueAt(text: string, at: number): Located | undefined {
       const char = text[i];
       if (char === '\n' || char === '\r') return undefined;
       if (char === close) {
-        const end = escaped && text[i - 1] === '\\' ? i - 1 : i;
+        const end = withoutEllipsis(text, start, escaped && text[i - 1] === '\\' ? i - 1 : i);
         return end > start ? { start, end } : undefined;
       }
     }
@@ -139,7 +144,16 @@ function valueAt(text: string, at: number): Located | undefined {
     if (text[end - 1] === ')' && text.slice(at, end).includes('(')) break;
     end--;
   }
+  end = withoutEllipsis(text, at, end);
   return end > at ? { start: at, end } : undefined;
+}
+
+/** A value a printer cut short (`"NzMz…Bk8..."`): its visible part is the secret, the dots are not. */
+function withoutEllipsis(text: string, start: number, end: number): number {
+  if (text[end - 1] === '…') return end - 1;
+  let dots = end;
+  while (dots > start && text[dots - 1] === '.') dots--;
+  return end - dots >= 3 ? dots : end;
 }
 
 /** Only blanks, list or print markers and at most two words (`ROOT PASSWORD`, `Your new password`) before `at` on its line. */
@@ -187,13 +201,22 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
   if (at === -1) return undefined;
   const separator = text.slice(nameEnd, at);
   // a comparison, or a mask printed where the value was (`TOKEN=***`)
-  if (COMPARISON.test(separator) || separator.includes('***')) return undefined;
+  // (a PEM armor line's dashes: `-----BEGIN PUBLIC KEY-----`)
+  if (COMPARISON.test(separator) || separator.includes('***') || separator.includes('---')) return undefined;
   const next = text[at];
   if (next === '\n' || next === '\r' || at >= text.length) {
     return opensLine(text, nameStart) && !/[,;]/.test(separator) ? nextLineValue(text, at) : undefined;
   }
   if (at === nameEnd && !(first === '"' || first === "'" || first === '\\')) return undefined;
   return valueAt(text, at);
+}
+
+/** The word of letters right before the name, one blank between (none at a line's start or after punctuation). */
+function wordBefore(text: string, start: number): string | undefined {
+  if (text[start - 1] !== ' ') return undefined;
+  let at = start - 1;
+  while (at > 0 && /[A-Za-z]/.test(text[at - 1]!) && start - at < 24) at--;
+  return at < start - 1 ? text.slice(at, start - 1) : undefined;
 }
 
 function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
@@ -216,11 +239,15 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     const nameText = text.slice(start, end);
     // a test log's result (`PASS: gdb.base/x.exp`): the bare word `pass` with a colon is no name
     if (/^pass$/i.test(nameText) && text[end] === ':') continue;
-    const cls = classifyName(nameText);
-    if (cls !== 'password' && cls !== 'secret') continue;
+    // the word before decides too (`PUBLIC KEY`, `Cache key`, `bad api key`, `root password`)
+    const previous = wordBefore(text, start);
+    const cls = /^bearer$/i.test(nameText) ? 'secret' : classifyName(previous === undefined ? nameText : `${previous} ${nameText}`);
+    if (cls !== 'password' && cls !== 'secret' && cls !== 'weak-key') continue;
     const value = valueAfterName(text, start, end);
     if (value === undefined) continue;
-    if (secretShaped(text.slice(value.start, value.end), nameText)) {
+    const written = text.slice(value.start, value.end);
+    // a bare `key` names a secret as often as a lookup's key: only a value drawn at random will do
+    if (cls === 'weak-key' ? randomSecretShaped(written, nameText) : secretShaped(written, nameText)) {
       nameEnd = Math.max(nameEnd, value.end);
       yield value;
     }
@@ -231,7 +258,7 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
 const NAME_KEYWORDS = [
   ...new Set([
     'pass', 'pwd', 'secret', 'token', 'credential', 'creds', 'apikey', 'api_key', 'api-key', 'api key', 'auth', 'privatekey', 'private_key', 'private-key',
-    'private key', 'accesskey', 'access_key', 'access key', 'psk',
+    'private key', 'accesskey', 'access_key', 'access key', 'psk', 'bearer', 'key',
     ...FOREIGN_PASSWORD_NAME_SPELLINGS.map((word) => word.toLowerCase()),
   ]),
 ];
