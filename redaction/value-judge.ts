@@ -37,7 +37,7 @@ const MAX_LENGTH = 256;
 /** Masks and stand-ins programs print instead of the value (the shields know most; these are the ones they read only whole). */
 const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]*>$|^\{[^}]*\}$|^(?:protected|hidden|masked|redacted|filtered|removed|omitted|elided|sensitive|secret|unset|notset|not[-_]set|none|null|nil|undefined|empty|blank|unknown|changeme|change[-_]me|placeholder)\b/i;
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
-const CODE = /[A-Za-z_$][\w$]*\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
+const CODE = /[\w$]\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
 /** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
 const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(@[+]|[*@:?]$|^0x/;
 /** A regular expression's source: a class, a group's escape, a quantified wildcard, anchors. */

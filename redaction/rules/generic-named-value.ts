@@ -43,6 +43,7 @@ const SECOND_WORD = /[ \t](?:key|token|secret|password|passphrase|pass|credentia
 const BLANK = /[ \t]/;
 /** Characters a separator is made of: blanks, punctuation that is no operator of a value, arrows, box drawing. */
 const SEPARATOR_CHAR = /[ \t:=\-><|~,;.*#·•\u2190-\u21ff\u2500-\u257f\u27f0-\u27ff\u2794\u279c\u27a1]/;
+const ASCII_SEPARATOR = Uint8Array.from({ length: 128 }, (_, code) => (SEPARATOR_CHAR.test(String.fromCharCode(code)) ? 1 : 0));
 /** What a separator must not be: a comparison, a call, an index, a member access, a path step. */
 const FORBIDDEN_AFTER_NAME = /[([/@$%&+?!^]/;
 const COMPARISON = /==|!=|<=|>=|=~|!~|<>/;
@@ -75,7 +76,8 @@ function skipSeparator(text: string, at: number, limit: number): number {
       }
       return i;
     }
-    if (SEPARATOR_CHAR.test(char)) {
+    const code = text.charCodeAt(i);
+    if (code < 128 ? ASCII_SEPARATOR[code] === 1 : SEPARATOR_CHAR.test(char)) {
       i++;
       continue;
     }
@@ -137,7 +139,7 @@ function valueAt(text: string, at: number): Located | undefined {
   }
   let end = at;
   const limit = Math.min(text.length, at + MAX_VALUE + 1);
-  while (end < limit && !/[\s"'`]/.test(text[end]!)) end++;
+  while (end < limit && !endsBareValue(text.charCodeAt(end))) end++;
   if (end === limit && limit < text.length) return undefined;
   while (end > at && /[,;.)\]}>:]/.test(text[end - 1]!)) {
     // base64's padding and a value's own closing bracket stay; a sentence's or a list's punctuation goes
@@ -154,6 +156,11 @@ function withoutEllipsis(text: string, start: number, end: number): number {
   let dots = end;
   while (dots > start && text[dots - 1] === '.') dots--;
   return end - dots >= 3 ? dots : end;
+}
+
+/** A blank, a line end or a quote: where a bare value ends. */
+function endsBareValue(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 34 || code === 39 || code === 96 || code === 0xa0 || code === 0x3000;
 }
 
 /** Only blanks, list or print markers and at most two words (`ROOT PASSWORD`, `Your new password`) before `at` on its line. */
@@ -211,6 +218,20 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
   return valueAt(text, at);
 }
 
+/** ASCII characters that may follow a name in a pair: blanks, line ends, separators, quotes, a leader's or an escape's first character. */
+const MAY_FOLLOW = new Uint8Array(128);
+for (const char of ' \t\r\n:=-><|~,;*#·"\'`.\\') MAY_FOLLOW[char.charCodeAt(0)] = 1;
+
+function mayFollowName(text: string, end: number): boolean {
+  const code = text.charCodeAt(end);
+  if (Number.isNaN(code)) return false;
+  if (code >= 128) return true;
+  if (MAY_FOLLOW[code] !== 1) return false;
+  if (code === 46) return text.charCodeAt(end + 1) === 46;
+  if (code === 92) return text.charCodeAt(end + 1) === 34 || text.charCodeAt(end + 1) === 39;
+  return true;
+}
+
 /** The word of letters right before the name, one blank between (none at a line's start or after punctuation). */
 function wordBefore(text: string, start: number): string | undefined {
   if (text[start - 1] !== ' ') return undefined;
@@ -228,6 +249,8 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     if (name === undefined) continue;
     let [start, end] = name;
     nameEnd = end;
+    // most hits are words and code (`tokens`, `password)`, `key.length`): one look at what follows the name
+    if (!mayFollowName(text, end)) continue;
     SECOND_WORD.lastIndex = end;
     if (SECOND_WORD.test(text)) end = SECOND_WORD.lastIndex;
     // a step of a path or URL (`/secret-manager/`, `cloud.google.com/secret`)
