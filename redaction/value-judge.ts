@@ -81,7 +81,8 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   if (FILE_NAME.test(value) && !/\d.*\d.*\d/.test(value)) return 'file-name';
   if (NUMERIC.test(value)) return 'number';
   if (KEYWORD.test(value)) return 'keyword';
-  if (TICKET.test(value)) return 'identifier';
+  // an OpenPGP key's id or fingerprint (`4AEE18F83AFDEB23`): upper-case hex of their lengths
+  if (TICKET.test(value) || /^(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})$/.test(value)) return 'identifier';
   if (OPTION.test(value)) return 'option';
   if (EMAIL.test(value)) return 'e-mail';
   if (sameName(value, name)) return 'same-name';
@@ -177,7 +178,7 @@ function sameName(value: string, name: string): boolean {
 function wordsJoined(value: string): boolean {
   const parts = value.split(/[-_.]/);
   if (parts.length < 2) return false;
-  return parts.every((part) => part === '' || /^(?:[a-z]+\d{0,2}|(?:[A-Z][a-z]+)+\d{0,2}|[A-Z]+\d{0,4}|\d{1,4})$/.test(part)) && !randomStretch(value);
+  return parts.every((part) => part === '' || /^(?:[a-z]{3,}\d{0,2}|(?:[A-Z][a-z]{2,})+\d{0,2}|[A-Z]{2,}\d{0,4}|\d{1,4})$/.test(part)) && !randomStretch(value);
 }
 
 /** A stretch of eight or more letters and digits that mixes classes as a generator does. */

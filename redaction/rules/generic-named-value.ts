@@ -12,7 +12,7 @@
 import type { Rule, Span } from '../types.js';
 import { FOREIGN_PASSWORD_NAME_SPELLINGS } from '../secret-words.js';
 import { randomSecretShaped, secretShaped } from '../value-judge.js';
-import { classifyName } from './assignment.js';
+import { classifyName, LOOKUP_KEY_WORDS, type NameClass } from './assignment.js';
 
 const MAX_NAME = 60;
 /** How far after the name its value may start (separator, tags, quotes). */
@@ -240,6 +240,16 @@ function wordBefore(text: string, start: number): string | undefined {
   return at < start - 1 ? text.slice(at, start - 1) : undefined;
 }
 
+/** Words before a name that make it a public one or a lookup's (`PUBLIC KEY`, `host key`, `Cache key`, `primary key`). */
+const NOT_A_SECRET_BEFORE = new Set([...LOOKUP_KEY_WORDS, 'public', 'publishable', 'anon', 'host', 'foreign', 'primary', 'sort', 'partition', 'unique', 'index', 'registry']);
+
+/** The name's class, the word before it taken in when it makes the name one (`API key`, `signing key`) or a public or lookup key. */
+function nameClass(name: string, previous: string | undefined): NameClass | null {
+  if (previous === undefined) return classifyName(name);
+  if (NOT_A_SECRET_BEFORE.has(previous.toLowerCase())) return null;
+  return classifyName(`${previous} ${name}`) ?? classifyName(name);
+}
+
 function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   if (keywordStarts === undefined) return;
   let nameEnd = -1;
@@ -264,7 +274,7 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     if (/^pass$/i.test(nameText) && text[end] === ':') continue;
     // the word before decides too (`PUBLIC KEY`, `Cache key`, `bad api key`, `root password`)
     const previous = wordBefore(text, start);
-    const cls = /^bearer$/i.test(nameText) ? 'secret' : classifyName(previous === undefined ? nameText : `${previous} ${nameText}`);
+    const cls = /^bearer$/i.test(nameText) ? 'secret' : nameClass(nameText, previous);
     if (cls !== 'password' && cls !== 'secret' && cls !== 'weak-key') continue;
     const value = valueAfterName(text, start, end);
     if (value === undefined) continue;
