@@ -176,9 +176,12 @@ function sameName(value: string, name: string): boolean {
 
 /** Words (of letters, a few digits) joined by `-`, `_` or `.`: `amber-lake-heron`, `Blue_Sky_2`. */
 function wordsJoined(value: string): boolean {
-  const parts = value.split(/[-_.]/);
-  if (parts.length < 2) return false;
-  return parts.every((part) => part === '' || /^(?:[a-z]{3,}\d{0,2}|(?:[A-Z][a-z]{2,})+\d{0,2}|[A-Z]{2,}\d{0,4}|\d{1,4})$/.test(part)) && !randomStretch(value);
+  const all = value.split(/[-_.]/).filter((part) => part !== '');
+  const parts = all.filter((part) => !/^\d{1,4}$/.test(part));
+  if (all.length < 2 || parts.length === 0 || !parts.every((part) => /^(?:[a-z]+\d{0,3}|(?:[A-Z][a-z]*)+\d{0,2}|[A-Z]+\d{0,4})$/.test(part))) return false;
+  // at least half of them words (three letters or more): `Wv3-plum-Qx81` is drawn, `S-expression` and `blk1_8` are not
+  const words = parts.filter((part) => /^(?:[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,})\d{0,2}$/.test(part)).length;
+  return words * 2 >= parts.length && !randomStretch(value);
 }
 
 /** A stretch of eight or more letters and digits that mixes classes as a generator does. */

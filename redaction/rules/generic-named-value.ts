@@ -232,6 +232,14 @@ function mayFollowName(text: string, end: number): boolean {
   return true;
 }
 
+const CLOSER: Readonly<Record<string, string>> = { '<': '>', '{': '}', '[': ']' };
+
+/** The name alone in brackets: a placeholder, a tag or a section (`<your-password>`, `{token}`, `[secrets]`). */
+function enclosed(text: string, start: number, end: number): boolean {
+  const closer = CLOSER[text[start - 1] ?? ''];
+  return closer !== undefined && text[end] === closer;
+}
+
 /** The word of letters right before the name, one blank between (none at a line's start or after punctuation). */
 function wordBefore(text: string, start: number): string | undefined {
   if (text[start - 1] !== ' ') return undefined;
@@ -266,7 +274,8 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     // a step of a path or URL (`/secret-manager/`, `cloud.google.com/secret`)
     let before = start - 1;
     while (before >= 0 && text[before] === '.') before--;
-    if (text[before] === '/') continue;
+    // (or a placeholder's, a tag's or a section's name: `<your-password>`, `{token}`, `[secrets]`)
+    if (text[before] === '/' || enclosed(text, start, end)) continue;
     // a segment of a colon path (`arn:aws:secretsmanager:…:secret:prod/db`, `vault:secret:x`)
     if (text[start - 1] === ':' && /[\w-]/.test(text[start - 2] ?? '')) continue;
     const nameText = text.slice(start, end);
