@@ -39,7 +39,7 @@ const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
 const CODE = /[\w$]\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
 /** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
-const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+);?|^[&#(@[+]|[*@:?]$|^0x/;
+const ESCAPE_OR_MARKUP = /\\|[<>]|&(?:[a-z]{2,8}|#\d+)(?:;|$)|^[&#(@[+]|[*@:?]$|^0x/;
 /** A regular expression's source: a class, a group's escape, a quantified wildcard, anchors. */
 const REGEX_SOURCE = /\\[wdsbWDSB]|\[\^?[^\]]{1,40}\][*+?{]|\(\?|\.[*+]|^\^.*\$$/;
 /** Another assignment, a query, an option with its value: `key=value`, `a=b&c=d`. */

@@ -30,6 +30,8 @@ describe('generic-secret-named-value: a value next to a secret-ish name, through
     ['recovery passphrase: lantern-velvet-marble-73', 'lantern-velvet-marble-73'],
     ['bearer: Tq8Lm2Xv9Rz4Kw7Pn3Bd6Yc...', 'Tq8Lm2Xv9Rz4Kw7Pn3Bd6Yc'],
     ['signing with key Nq4Zt8Lx2Vm7Rk9Wp3Bc6Yh', 'Nq4Zt8Lx2Vm7Rk9Wp3Bc6Yh'],
+    // an ampersand inside a password is no HTML entity
+    ['master_secret -> k7&mp*Qz&w4R', 'k7&mp*Qz&w4R'],
   ])('%j', (text, secret) => {
     expect(found(text)).toEqual([secret]);
   });
@@ -46,6 +48,7 @@ describe('generic-secret-named-value: a value next to a secret-ish name, through
     'password │ ••••••••',
     'API_TOKEN=***',
     'token: [FILTERED]',
+    'password: &lt;secret&gt;',
     'password: (hidden)',
     // paths, URLs, options, numbers, dates, keywords, names
     'secret_file: /etc/app/secret.key',
