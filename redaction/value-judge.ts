@@ -49,6 +49,8 @@ const MEMBER_PATH = /^[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+[!?]?$/;
 /** A secret's address in a store or the environment (`op://`, `env:NAME`, `file:/…`), or a name of one. */
 const REFERENCE = /^(?:op|env|file|vault|secret|secrets|secretref|ssm|sm|keyring|keychain|pass|gopass|gcp|aws|azure|kv|k8s|ref|bws|doppler|infisical|awssm|arn|projects|cmd|exec|exe|prompt|stdin|fd|literal-env|sops|age|gpg|kms|keyvault|akv|lp|bw):/i;
 const URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** A host name (`000000000000.dkr.ecr.eu-west-1.amazonaws.com`, `db-01.internal.example.org`), a port after it or not. */
+const HOST = /^[a-z0-9](?:[a-z0-9-]{0,62}\.)+[a-z]{2,24}\.?(?::\d{1,5})?$/i;
 const PATH = /^(?:~|\.{1,2})?\/|^[A-Za-z]:\\|^\\\\/;
 const FILE_NAME = /^[\w./+-]+\.(?:[a-z]{2,5}|[a-z]\d)$/;
 /** Numbers, versions, dates, times, addresses, sizes and durations: digits with `.:-/+,_` and a few unit letters. */
@@ -79,6 +81,7 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   if (URL.test(value)) return 'url';
   if (PATH.test(value) || pathOfWords(value)) return 'path';
   if (FILE_NAME.test(value) && !/\d.*\d.*\d/.test(value)) return 'file-name';
+  if (HOST.test(value)) return 'url';
   if (NUMERIC.test(value)) return 'number';
   if (KEYWORD.test(value)) return 'keyword';
   // an OpenPGP key's id or fingerprint (`4AEE18F83AFDEB23`): upper-case hex of their lengths
@@ -163,7 +166,7 @@ function digitCount(value: string): number {
 /** `usr/share/doc`, `prod/db/password`: parts of words split by slashes (base64 has slashes too, among random runs). */
 function pathOfWords(value: string): boolean {
   if (!value.includes('/') || /[+=]/.test(value)) return false;
-  return value.split('/').every((part) => part === '' || /^[A-Za-z_.-]*\d{0,3}[A-Za-z_.-]*$/.test(part));
+  return value.split('/').every((part) => part === '' || /^[A-Za-z_.:-]*\d{0,3}[A-Za-z_.:-]*$/.test(part));
 }
 
 /** The key's own name again, in any case or style (`pwd=pwd`, `password: PASSWORD`, `token: $token`). */

@@ -53,6 +53,8 @@ describe('generic-secret-named-value: a value next to a secret-ish name, through
     // paths, URLs, options, numbers, dates, keywords, names
     'secret_file: /etc/app/secret.key',
     'token_url: https://auth.example.org/oauth/token',
+    'docker login --password-stdin 123456789012.dkr.ecr.us-east-2.amazonaws.com',
+    "vault_secret: 'kv/data/billing:smtp_password'",
     'password -> --password-file',
     'token_ttl: 86400',
     'token: 2025-03-14T09:26:53Z',
