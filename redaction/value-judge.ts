@@ -171,10 +171,20 @@ function pathOfWords(value: string): boolean {
 
 /** The key's own name again, in any case or style (`pwd=pwd`, `password: PASSWORD`, `token: $token`). */
 function sameName(value: string, name: string): boolean {
-  const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const own = letters(name);
-  const other = letters(value);
-  return own.length > 0 && (other === own || other.endsWith(own) || own.endsWith(other));
+  const own = lettersAndDigits(name);
+  if (own.length === 0) return false;
+  const other = lettersAndDigits(value);
+  return other === own || other.endsWith(own) || own.endsWith(other);
+}
+
+/** Lower-case ASCII letters and digits of a text, the rest left out. */
+function lettersAndDigits(text: string): string {
+  let kept = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i) | 0x20;
+    if ((code >= 97 && code <= 122) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)) kept += text[i]!.toLowerCase();
+  }
+  return kept;
 }
 
 /** Words (of letters, a few digits) joined by `-`, `_` or `.`: `amber-lake-heron`, `Blue_Sky_2`. */
@@ -204,9 +214,9 @@ function classOf(code: number): number {
 }
 
 function classesOf(value: string): number {
-  const seen = new Set<number>();
-  for (let i = 0; i < value.length; i++) seen.add(classOf(value.charCodeAt(i)));
-  return seen.size;
+  let seen = 0;
+  for (let i = 0; i < value.length; i++) seen |= 1 << classOf(value.charCodeAt(i));
+  return (seen & 1) + ((seen >> 1) & 1) + ((seen >> 2) & 1) + ((seen >> 3) & 1);
 }
 
 function classChanges(value: string): number {

@@ -251,11 +251,25 @@ function wordBefore(text: string, start: number): string | undefined {
 /** Words before a name that make it a public one or a lookup's (`PUBLIC KEY`, `host key`, `Cache key`, `primary key`). */
 const NOT_A_SECRET_BEFORE = new Set([...LOOKUP_KEY_WORDS, 'public', 'publishable', 'anon', 'host', 'foreign', 'primary', 'sort', 'partition', 'unique', 'index', 'registry']);
 
+/**
+ * Words before a name that make a secret's name of it (`API key`, `signing key`, `root password`);
+ * only these are joined to it, so that the names classified (and remembered by classifyName, whose
+ * memory the assignment rules share) stay few.
+ */
+const QUALIFIERS = new Set([
+  'api', 'access', 'private', 'secret', 'signing', 'master', 'encryption', 'client', 'account', 'shared', 'service', 'license', 'licence',
+  'admin', 'deploy', 'session', 'auth', 'app', 'application', 'project', 'integration', 'write', 'ingest', 'sdk', 'hmac', 'jwt', 'cookie',
+  'root', 'user', 'db', 'database', 'wifi', 'recovery', 'backup', 'bot', 'bearer', 'refresh', 'oauth', 'personal',
+]);
+
 /** The name's class, the word before it taken in when it makes the name one (`API key`, `signing key`) or a public or lookup key. */
 function nameClass(name: string, previous: string | undefined): NameClass | null {
-  if (previous === undefined) return classifyName(name);
-  if (NOT_A_SECRET_BEFORE.has(previous.toLowerCase())) return null;
-  return classifyName(`${previous} ${name}`) ?? classifyName(name);
+  const own = classifyName(name);
+  if (previous === undefined) return own;
+  const word = previous.toLowerCase();
+  if (NOT_A_SECRET_BEFORE.has(word)) return null;
+  if ((own === null || own === 'weak-key') && QUALIFIERS.has(word)) return classifyName(`${word} ${name.toLowerCase()}`) ?? own;
+  return own;
 }
 
 function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
@@ -280,10 +294,10 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     if (text[start - 1] === ':' && /[\w-]/.test(text[start - 2] ?? '')) continue;
     const nameText = text.slice(start, end);
     // a test log's result (`PASS: gdb.base/x.exp`): the bare word `pass` with a colon is no name
-    if (/^pass$/i.test(nameText) && text[end] === ':') continue;
+    if (end - start === 4 && text[end] === ':' && /^pass$/i.test(nameText)) continue;
     // the word before decides too (`PUBLIC KEY`, `Cache key`, `bad api key`, `root password`)
     const previous = wordBefore(text, start);
-    const cls = /^bearer$/i.test(nameText) ? 'secret' : nameClass(nameText, previous);
+    const cls = end - start === 6 && /^bearer$/i.test(nameText) ? 'secret' : nameClass(nameText, previous);
     if (cls !== 'password' && cls !== 'secret' && cls !== 'weak-key') continue;
     const value = valueAfterName(text, start, end);
     if (value === undefined) continue;
