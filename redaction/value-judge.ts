@@ -101,14 +101,31 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   return drawn(value) ? null : 'plain';
 }
 
+/**
+ * The same values come back (a setting in every tool call, an environment dump in every session):
+ * verdicts are remembered, at most MAX_REMEMBERED. In an object, keyed by a new string (the name and
+ * the value joined), so that no slice of a scanned text is kept alive.
+ */
+let verdicts: Record<string, boolean> = Object.create(null);
+let remembered = 0;
+const MAX_REMEMBERED = 4096;
+
 export function secretShaped(value: string, name = ''): boolean {
-  return refusalOf(value, name) === null;
+  const key = `${name}\u0000${value}`;
+  const known = verdicts[key];
+  if (known !== undefined) return known;
+  if (remembered >= MAX_REMEMBERED) {
+    verdicts = Object.create(null);
+    remembered = 0;
+  }
+  remembered += 1;
+  return (verdicts[key] = refusalOf(value, name) === null);
 }
 
 /** For a name that may hold a secret or not (a bare `key`): secret-shaped, and sixteen characters or more drawn at random. */
 export function randomSecretShaped(value: string, name = ''): boolean {
   // hex alone under a bare `key` is a key's id or fingerprint (`C9597E8F28359AE3`)
-  return value.length >= 16 && !/^[0-9A-Fa-f]+$/.test(value) && randomStretch(value) && refusalOf(value, name) === null;
+  return value.length >= 16 && !/^[0-9A-Fa-f]+$/.test(value) && randomStretch(value) && secretShaped(value, name);
 }
 
 /**
