@@ -53,6 +53,8 @@ const OPENING_QUOTE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`
  * `String("…")`/`Some(…)`, Haskell's `Just`, Racket's `#<string …>`, Erlang's `<<"…">>`, R's `[1]`.
  */
 const TYPE_TAG = /(?:chr|str|string|String|Str|Text|text|bytes|Some|Just|Ok|Secret|SecretString|SecureString|Sensitive|Value|Box|Arc|Rc|Cow|Optional|char\*|\[\d{1,3}\]|#<string|#<bytes|<<)(?=[ \t("'<[]|$)|[bBuUrR](?=["'])|#(?=")|@(?=")/y;
+/** The characters a type tag starts with (TYPE_TAG), for one look before the expression is tried. */
+const TAG_START = Uint8Array.from({ length: 128 }, (_, code) => ('cCsSTtbBOoJjVvAaRrUu#<[@'.includes(String.fromCharCode(code)) ? 1 : 0));
 /** Prose between a name and its value: `password is x`, `token was x`, `password set to x`. */
 const CONNECTOR = /(?:is|was|are|set to|reads|equals)[ \t]+/iy;
 
@@ -95,7 +97,7 @@ function skipSeparator(text: string, at: number, limit: number): number {
       i++;
       continue;
     }
-    if (tags < 2) {
+    if (tags < 2 && code < 128 && TAG_START[code] === 1) {
       TYPE_TAG.lastIndex = i;
       if (TYPE_TAG.test(text) && (i === at || BLANK.test(text[i - 1]!) || /[:=(>]/.test(text[i - 1]!))) {
         i = TYPE_TAG.lastIndex;
@@ -206,10 +208,10 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
   const limit = Math.min(text.length, nameEnd + MAX_SEPARATOR);
   const at = skipSeparator(text, nameEnd, limit);
   if (at === -1) return undefined;
-  const separator = text.slice(nameEnd, at);
   // a comparison, or a mask printed where the value was (`TOKEN=***`)
   // (a PEM armor line's dashes: `-----BEGIN PUBLIC KEY-----`)
-  if (COMPARISON.test(separator) || separator.includes('***') || separator.includes('---')) return undefined;
+  const separator = at > nameEnd ? text.slice(nameEnd, at) : '';
+  if (separator !== '' && (COMPARISON.test(separator) || separator.includes('***') || separator.includes('---'))) return undefined;
   const next = text[at];
   if (next === '\n' || next === '\r' || at >= text.length) {
     return opensLine(text, nameStart) && !/[,;]/.test(separator) ? nextLineValue(text, at) : undefined;
