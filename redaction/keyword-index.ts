@@ -14,6 +14,12 @@
  * not grow), and a keyword found that way is checked against the text before it is reported.
  * Case is folded as a case-insensitive regular expression folds it (without the `u` flag).
  *
+ * A space between two words of a keyword (`gh secret set`, `you have`) matches any run of spaces
+ * and tabs, as the rules' patterns take `[ \t]+` there: such keywords have an automaton of their
+ * own that reads each run of blanks as one space, and the table runs both at once (a state per
+ * pair of theirs), so the scan still makes one lookup a character. An occurrence is reported
+ * with where it starts, which is no longer its end less its length.
+ *
  * The scan has no branch per character: one table over every UTF-16 code gives a character's
  * class (case folded; 0 for a character in no keyword, which leads back to the root), whether it
  * is a run character, and whether it is a letter outside ASCII, and the loop only adds and
