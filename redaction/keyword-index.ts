@@ -14,6 +14,12 @@
  * not grow), and a keyword found that way is checked against the text before it is reported.
  * Case is folded as a case-insensitive regular expression folds it (without the `u` flag).
  *
+ * A space between two words of a keyword (`gh secret set`, `you have`) matches any run of spaces
+ * and tabs, as the rules' patterns take `[ \t]+` there: such keywords have an automaton of their
+ * own that reads each run of blanks as one space, and the table runs both at once (a state per
+ * pair of theirs), so the scan still makes one lookup a character. An occurrence is reported
+ * with where it starts, which is no longer its end less its length.
+ *
  * The scan has no branch per character: one table over every UTF-16 code gives a character's
  * class (case folded; 0 for a character in no keyword, which leads back to the root), whether it
  * is a run character, and whether it is a letter outside ASCII, and the loop only adds and
@@ -40,6 +46,23 @@ export interface RunWatch {
   digit?: boolean;
 }
 
+/** Told of a keyword's occurrence: its id, the index of its last character and of its first. */
+export type KeywordFound = (id: number, end: number, start: number) => void;
+
+/**
+ * The blanks a space inside a keyword stands for, any number of them in a row (`gh secret  set`,
+ * `you\thave`): the rules' patterns take `[ \t]+` between a command's or a phrase's words. Not
+ * line breaks: no pattern behind such a keyword takes one there.
+ */
+const BLANKS = ' \t';
+const BLANK_RUN = '[ \\t]+';
+/**
+ * A keyword whose spaces match runs of blanks: its only blanks are single spaces between other
+ * characters. A space at a keyword's edge (`bot `, ` st `) or next to another blank (`-- \n`,
+ * `  [ `) stays one space: it says what is beside the word, not what separates two.
+ */
+const SPACED = /^[^\s]+(?: [^\s]+)+$/;
+
 /** For a scan that does not watch runs: no run is ever this long. */
 const NO_RUNS = (): RunWatch => ({ length: Number.POSITIVE_INFINITY, starts: [], nonAscii: false });
 
@@ -61,12 +84,16 @@ export class KeywordIndex {
   private readonly exact: ReadonlyArray<RegExp | null>;
   /** the text being scanned, for those checks */
   private scanned = '';
+  private readonly lengths: Int32Array;
+  /** per keyword, 1 when its spaces match runs of blanks (see SPACED): its occurrences vary in length */
+  private readonly spaced: Uint8Array;
 
   constructor(readonly keywords: readonly string[], runChars = '') {
     const classOf = new Uint8Array(ASCII);
     let classes = 1;
     const outside = new Set<string>();
-    for (const keyword of keywords) {
+    // a tab in a keyword's blank run needs a class of its own even when no keyword holds one
+    for (const keyword of [...keywords, keywords.some((keyword) => SPACED.test(keyword)) ? BLANKS : '']) {
       for (let i = 0; i < keyword.length; i++) {
         const code = keyword.charCodeAt(i);
         if (code >= ASCII) outside.add(keyword[i]!);
@@ -83,90 +110,39 @@ export class KeywordIndex {
       return code < ASCII ? classOf[code]! : folding.classOf.get(code)!;
     };
     // an occurrence found through a shared class may hold another character of that class
-    this.exact = keywords.map((keyword) => (/^[\x00-\x7f]*$/.test(keyword) ? null : new RegExp(escapeRegExp(keyword), 'iy')));
+    this.exact = keywords.map((keyword) =>
+      /^[\x00-\x7f]*$/.test(keyword) ? null : new RegExp((SPACED.test(keyword) ? keyword.split(' ') : [keyword]).map(escapeRegExp).join(BLANK_RUN), 'iy'),
+    );
 
-    // Built once per worker at start-up, so in time linear in the keywords' characters: the trie
-    // in a flat table (`state * classes + class` → child, 0 for none: the root is never a child),
-    // failure links along its edges only, then each row of the automaton is its failure state's
-    // row (copied) with the state's own edges written over it.
-    let maxStates = 1;
-    for (const keyword of keywords) maxStates += keyword.length;
-    const trie = new Int32Array(maxStates * classes);
-    /** each state's first child and next sibling (0: none), and the class of the edge into it */
-    const firstChild = new Int32Array(maxStates);
-    const sibling = new Int32Array(maxStates);
-    const edgeClass = new Int32Array(maxStates);
-    const outputs: Array<number[] | undefined> = [];
-    let states = 1;
-    keywords.forEach((keyword, id) => {
-      let state = 0;
-      for (let i = 0; i < keyword.length; i++) {
-        const cls = classAt(keyword, i);
-        const slot = state * classes + cls;
-        if (trie[slot] === 0) {
-          const child = states++;
-          trie[slot] = child;
-          edgeClass[child] = cls;
-          sibling[child] = firstChild[state]!;
-          firstChild[state] = child;
-        }
-        state = trie[slot]!;
-      }
-      (outputs[state] ??= []).push(id);
-    });
-
-    // Breadth first from the root, along edges of class 1 and up (class 0, a character in no
-    // keyword, always leads back to the root: what hangs below it is never reached).
-    const fail = new Int32Array(states);
-    const queue = new Int32Array(states);
-    let tail = 0;
-    queue[tail++] = 0;
-    for (let head = 0; head < tail; head++) {
-      const state = queue[head]!;
-      if (state !== 0) {
-        const inherited = outputs[fail[state]!];
-        if (inherited) (outputs[state] ??= []).push(...inherited);
-      }
-      for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) {
-        const cls = edgeClass[child]!;
-        if (cls === 0) continue;
-        if (state !== 0) {
-          let f = fail[state]!;
-          while (f !== 0 && trie[f * classes + cls] === 0) f = fail[f]!;
-          fail[child] = trie[f * classes + cls]!;
-        }
-        queue[tail++] = child;
-      }
-    }
+    const classBits = Math.max(1, Math.ceil(Math.log2(classes)));
+    this.classBits = classBits;
+    this.lengths = Int32Array.from(keywords, (keyword) => keyword.length);
+    this.spaced = Uint8Array.from(keywords, (keyword) => (SPACED.test(keyword) ? 1 : 0));
+    const plainIds: number[] = [];
+    const spacedIds: number[] = [];
+    keywords.forEach((_, id) => (this.spaced[id] === 1 ? spacedIds : plainIds).push(id));
+    const sequences = (ids: readonly number[]) => ids.map((id) => ({ id, classes: Array.from(keywords[id]!, (_, i) => classAt(keywords[id]!, i)) }));
+    let dfa = ahoCorasick(sequences(plainIds), classes);
+    if (spacedIds.length > 0) dfa = product(dfa, blankRunsCollapsed(ahoCorasick(sequences(spacedIds), classes), classOf[32]!, classOf[9]!));
 
     // States where a keyword ends come last (see `next`); each group breadth first, so that the
     // rows of the states near the root, where a scan spends most of its time, lie together.
+    const states = dfa.states;
     if (states > 0xffff) throw new Error('too many keyword states for 16-bit states');
-    const breadthFirst = Array.from(queue.subarray(0, tail));
-    const reached = new Uint8Array(states);
-    for (const state of breadthFirst) reached[state] = 1;
-    for (let state = 0; state < states; state++) if (reached[state] === 0) breadthFirst.push(state);
-    const order = breadthFirst.filter((state) => !outputs[state]);
+    const order: number[] = [];
+    for (let state = 0; state < states; state++) if (!dfa.outputs[state]) order.push(state);
     this.firstReporting = order.length;
-    for (const state of breadthFirst) if (outputs[state]) order.push(state);
+    for (let state = 0; state < states; state++) if (dfa.outputs[state]) order.push(state);
     const renumbered = new Int32Array(states);
     for (let index = 0; index < states; index++) renumbered[order[index]!] = index;
-    const classBits = Math.max(1, Math.ceil(Math.log2(classes)));
-    this.classBits = classBits;
-    const width = 1 << classBits;
     const table = new Uint16Array(states << classBits);
-    for (let head = 0; head < tail; head++) {
-      const state = queue[head]!;
+    const rows = dfa.rows;
+    for (let state = 0; state < states; state++) {
       const row = renumbered[state]! << classBits;
-      if (state === 0) table.fill(renumbered[0]!, row, row + width);
-      else {
-        const failRow = renumbered[fail[state]!]! << classBits;
-        table.copyWithin(row, failRow, failRow + width);
-      }
-      for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) {
-        if (edgeClass[child] !== 0) table[row | edgeClass[child]!] = renumbered[child]!;
-      }
+      const from = state * classes;
+      for (let cls = 0; cls < classes; cls++) table[row | cls] = renumbered[rows[from + cls]!]!;
     }
+    const outputs = dfa.outputs;
     this.next = table;
     this.codeInfo = new Uint16Array(CODES);
     for (let code = 0; code < ASCII; code++) this.codeInfo[code] = (classOf[code]! << CLASS_SHIFT) | (code >= 48 && code <= 57 ? DIGIT_BIT : 0);
@@ -186,7 +162,7 @@ export class KeywordIndex {
    * the index's run characters starts (the scanner's base64 candidates), since a second pass over
    * every character would cost as much as this one.
    */
-  forEachFound(text: string, found: (id: number, end: number) => void, runs: RunWatch = NO_RUNS()): void {
+  forEachFound(text: string, found: KeywordFound, runs: RunWatch = NO_RUNS()): void {
     const { codeInfo, next, classBits, firstReporting } = this;
     const { length, starts } = runs;
     this.scanned = text;
@@ -206,16 +182,17 @@ export class KeywordIndex {
     if ((seen & DIGIT_BIT) !== 0) runs.digit = true;
   }
 
-  private report(state: number, at: number, found: (id: number, end: number) => void): void {
+  private report(state: number, at: number, found: KeywordFound): void {
     const end = this.outputStart[state + 1]!;
     for (let k = this.outputStart[state]!; k < end; k++) {
       const id = this.outputIds[k]!;
+      const start = this.spaced[id] === 1 ? spacedStart(this.keywords[id]!, this.scanned, at) : at + 1 - this.lengths[id]!;
       const exact = this.exact[id];
       if (exact) {
-        exact.lastIndex = at + 1 - this.keywords[id]!.length;
+        exact.lastIndex = start;
         if (!exact.test(this.scanned)) continue;
       }
-      found(id, at);
+      found(id, at, start);
     }
   }
 }
@@ -284,3 +261,182 @@ export function caseFolded(code: number): number {
   const folded = upper.charCodeAt(0);
   return code >= ASCII && folded < ASCII ? code : folded;
 }
+
+/** Where an occurrence of a spaced keyword that ends at `end` starts: each of its spaces took a whole run of blanks. */
+function spacedStart(keyword: string, text: string, end: number): number {
+  let at = end;
+  for (let i = keyword.length - 1; i >= 0; i--) {
+    if (keyword.charCodeAt(i) !== 32) at -= 1;
+    else while (at >= 0 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at -= 1;
+  }
+  return at + 1;
+}
+
+/** A complete automaton: `rows[state * classes + class]` → next state, states breadth first from the root (0). */
+interface Automaton {
+  readonly states: number;
+  readonly rows: Int32Array;
+  /** the ids of the keywords that end at each state (through failure links too) */
+  readonly outputs: ReadonlyArray<readonly number[] | undefined>;
+  /** the class of the edge into each state of the trie (-1 for the root) */
+  readonly entered: Int32Array;
+}
+
+/**
+ * The Aho-Corasick automaton of keywords given as class sequences, failure links folded in. Built
+ * once per worker at start-up, so in time linear in the keywords' characters: the trie in a flat
+ * table, failure links along its edges only, then each row is its failure state's row (copied)
+ * with the state's own edges written over it.
+ */
+function ahoCorasick(keywords: ReadonlyArray<{ readonly id: number; readonly classes: readonly number[] }>, classes: number): Automaton {
+  const width = classes;
+  let maxStates = 1;
+  for (const keyword of keywords) maxStates += keyword.classes.length;
+  const trie = new Int32Array(maxStates * width);
+  /** each state's first child and next sibling (0: none), and the class of the edge into it */
+  const firstChild = new Int32Array(maxStates);
+  const sibling = new Int32Array(maxStates);
+  const edgeClass = new Int32Array(maxStates);
+  const outputs: Array<number[] | undefined> = [];
+  let states = 1;
+  for (const { id, classes } of keywords) {
+    let state = 0;
+    for (const cls of classes) {
+      const slot = state * width + cls;
+      if (trie[slot] === 0) {
+        const child = states++;
+        trie[slot] = child;
+        edgeClass[child] = cls;
+        sibling[child] = firstChild[state]!;
+        firstChild[state] = child;
+      }
+      state = trie[slot]!;
+    }
+    (outputs[state] ??= []).push(id);
+  }
+
+  // Breadth first from the root; every keyword character has a class of 1 or more (class 0, a
+  // character in no keyword, always leads back to the root).
+  const fail = new Int32Array(states);
+  const queue = new Int32Array(states);
+  let tail = 0;
+  queue[tail++] = 0;
+  for (let head = 0; head < tail; head++) {
+    const state = queue[head]!;
+    if (state !== 0) {
+      const inherited = outputs[fail[state]!];
+      if (inherited) (outputs[state] ??= []).push(...inherited);
+    }
+    for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) {
+      const cls = edgeClass[child]!;
+      if (state !== 0) {
+        let f = fail[state]!;
+        while (f !== 0 && trie[f * width + cls] === 0) f = fail[f]!;
+        fail[child] = trie[f * width + cls]!;
+      }
+      queue[tail++] = child;
+    }
+  }
+  const numbered = new Int32Array(states);
+  for (let index = 0; index < tail; index++) numbered[queue[index]!] = index;
+  const rows = new Int32Array(tail * width);
+  const entered = new Int32Array(tail).fill(-1);
+  const ordered: Array<number[] | undefined> = [];
+  for (let index = 0; index < tail; index++) {
+    const state = queue[index]!;
+    const row = index * width;
+    if (state !== 0) {
+      const failRow = numbered[fail[state]!]! * width;
+      rows.copyWithin(row, failRow, failRow + width);
+      entered[index] = edgeClass[state]!;
+    }
+    for (let child = firstChild[state]!; child !== 0; child = sibling[child]!) rows[row + edgeClass[child]!] = numbered[child]!;
+    ordered[index] = outputs[state];
+  }
+  return { states: tail, rows, outputs: ordered, entered };
+}
+
+/**
+ * The automaton of keywords whose spaces stand for runs of blanks, from the one of the same
+ * keywords read as written: a tab goes where a space goes, and a state entered by a space stays
+ * where it is on more blanks. It reads the text with each run of blanks as one space, so it is in
+ * the state of that text. (The state a blank leads to is always one entered by a space, or the
+ * root when no keyword starts with one: the root stays too.)
+ */
+function blankRunsCollapsed(automaton: Automaton, space: number, tab: number): Automaton {
+  const { rows, entered } = automaton;
+  const width = rows.length / automaton.states;
+  for (let state = 0; state < automaton.states; state++) {
+    const row = state * width;
+    rows[row + tab] = rows[row + space]!;
+    if (entered[state] === space) rows[row + space] = rows[row + tab] = state;
+  }
+  return automaton;
+}
+
+/**
+ * The automaton that runs two at once (a state per pair of theirs that a text reaches) and
+ * reports what either reports: one table lookup per character, as for one.
+ */
+function product(first: Automaton, second: Automaton): Automaton {
+  const classes = first.rows.length / first.states;
+  const width = classes;
+  const rowsA = first.rows;
+  const rowsB = second.rows;
+  if (first.states > 0xffff || second.states > 0xffff) throw new Error('too many keyword states for 16-bit states');
+  // Most pairs have the second at its root: those are numbered in an array. The others in an
+  // open-addressing table keyed by both states in 32 bits, at most a quarter full (a Map took
+  // a third of the build's time).
+  const withSecondAtRoot = new Int32Array(first.states).fill(-1);
+  const keys = new Int32Array(PAIR_SLOTS).fill(-1);
+  const ids = new Int32Array(PAIR_SLOTS);
+  const pairs: number[] = [0, 0];
+  withSecondAtRoot[0] = 0;
+  let count = 1;
+  let rows = new Int32Array((first.states + second.states) * width * 2);
+  const outputs: Array<number[] | undefined> = [];
+  for (let pair = 0; pair < count; pair++) {
+    const a = pairs[pair * 2]!;
+    const b = pairs[pair * 2 + 1]!;
+    if ((pair + 1) * width > rows.length) {
+      const grown = new Int32Array(rows.length * 2);
+      grown.set(rows);
+      rows = grown;
+    }
+    const rowA = a * width;
+    const rowB = b * width;
+    const row = pair * width;
+    for (let cls = 0; cls < classes; cls++) {
+      const nextA = rowsA[rowA + cls]!;
+      const nextB = rowsB[rowB + cls]!;
+      let id: number;
+      if (nextB === 0) {
+        id = withSecondAtRoot[nextA]!;
+        if (id === -1) {
+          id = withSecondAtRoot[nextA] = count++;
+          pairs.push(nextA, nextB);
+        }
+      } else {
+        const key = nextA | (nextB << 16);
+        let slot = Math.imul(key, 0x9e3779b1) >>> (32 - PAIR_SLOT_BITS);
+        while (keys[slot] !== -1 && keys[slot] !== key) slot = (slot + 1) & (PAIR_SLOTS - 1);
+        if (keys[slot] === key) id = ids[slot]!;
+        else {
+          if (count > 0xffff) throw new Error('too many keyword states for 16-bit states');
+          keys[slot] = key;
+          id = ids[slot] = count++;
+          pairs.push(nextA, nextB);
+        }
+      }
+      rows[row + cls] = id;
+    }
+    const fromFirst = first.outputs[a];
+    const fromSecond = second.outputs[b];
+    outputs[pair] = fromFirst && fromSecond ? [...fromFirst, ...fromSecond] : (fromFirst ?? fromSecond)?.slice();
+  }
+  return { states: count, rows: rows.subarray(0, count * width), outputs, entered: new Int32Array(count).fill(-1) };
+}
+
+/** Four slots for each of the 2^16 states a table can number. */
+const PAIR_SLOT_BITS = 18;
+const PAIR_SLOTS = 1 << PAIR_SLOT_BITS;

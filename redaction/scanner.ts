@@ -154,7 +154,6 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
   const gatedByAsciiId = selectsByAsciiId.map((ruleIndexes) => ruleIndexes.filter((ruleIndex) => compiled[ruleIndex]!.gate));
   const wordRulesByAsciiId = ascii.map((keyword) => wordsFor.get(keyword) ?? []);
-  const asciiLength = Int32Array.from(ascii, (keyword) => keyword.length);
   const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string,
@@ -182,21 +181,21 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const tryGate = (ruleIndex: number, start: number, end: number) => {
     if (gateOpen[ruleIndex] !== generation && compiled[ruleIndex]!.gate!(scanning, start, end)) gateOpen[ruleIndex] = generation;
   };
-  const onKeyword = (id: number, end: number) => {
+  // a hit's start and end as the index reports them: a keyword's space may have taken a run of blanks
+  const onKeyword = (id: number, end: number, start: number) => {
     if (id >= ascii.length) {
       if (id >= firstMarker) carrierMarks |= 1 << (id - firstMarker);
-      else otherFound.add(id, end);
+      else otherFound.add(id, start, end);
       return;
     }
     const selectedBy = selectsByAsciiId[id]!;
     for (let k = 0; k < selectedBy.length; k++) select(selectedBy[k]!);
     const startOf = startsByAsciiId[id]!;
-    for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, end + 1 - asciiLength[id]!);
+    for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, start);
     const gatedBy = gatedByAsciiId[id]!;
-    for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, end + 1 - asciiLength[id]!, end + 1);
+    for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, start, end + 1);
     const wordRules = wordRulesByAsciiId[id]!;
     if (wordRules.length === 0) return;
-    const start = end + 1 - asciiLength[id]!;
     if (start !== wordStart) {
       wordStart = start;
       word = wordStartingAt(scanning, start);
@@ -226,11 +225,11 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     index.forEachFound(text, onKeyword, runs);
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
     if (runs.nonAscii) {
-      otherFound.forEachMatch(text, (written, at) => {
-        for (const ruleIndex of selects.get(written.toLowerCase()) ?? []) {
+      otherFound.forEachMatch((keyword, at, after) => {
+        for (const ruleIndex of selects.get(keyword) ?? []) {
           select(ruleIndex);
           if (wantsStarts[ruleIndex] === 1) startsOf.add(ruleIndex, at);
-          if (compiled[ruleIndex]!.gate) tryGate(ruleIndex, at, at + written.length);
+          if (compiled[ruleIndex]!.gate) tryGate(ruleIndex, at, after);
         }
       });
     }
@@ -324,14 +323,12 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
  * the longest keyword that occurs there, and none that starts inside the one taken.
  */
 class OtherKeywords {
-  /** found so far: keyword ids and where they start, two numbers each */
+  /** found so far: keyword ids (id - firstId), where they start and where they end (after), three numbers each */
   private readonly found: number[] = [];
-  /** per keyword (id - firstId): its length, and its place in the alternation (longest first) */
-  private readonly lengths: Int32Array;
+  /** per keyword: its place in the alternation (longest first) */
   private readonly order: Int32Array;
 
-  constructor(keywords: readonly string[], private readonly firstId: number) {
-    this.lengths = Int32Array.from(keywords, (keyword) => keyword.length);
+  constructor(private readonly keywords: readonly string[], private readonly firstId: number) {
     const byLength = keywords.map((_, index) => index).sort((a, b) => keywords[b]!.length - keywords[a]!.length);
     this.order = new Int32Array(keywords.length);
     byLength.forEach((keyword, place) => { this.order[keyword] = place; });
@@ -341,24 +338,23 @@ class OtherKeywords {
     if (this.found.length !== 0) this.found.length = 0;
   }
 
-  /** `end`: the index of the keyword's last character, as the automaton reports it */
-  add(id: number, end: number): void {
-    const keyword = id - this.firstId;
-    this.found.push(keyword, end + 1 - this.lengths[keyword]!);
+  /** `start`, `end`: the indexes of the occurrence's first and last characters, as the automaton reports them */
+  add(id: number, start: number, end: number): void {
+    this.found.push(id - this.firstId, start, end + 1);
   }
 
-  /** Calls `match` with each occurrence taken (the text as written there, and its start), from left to right. */
-  forEachMatch(text: string, match: (written: string, at: number) => void): void {
+  /** Calls `match` with each occurrence taken (the keyword, where it starts and where it ends), from left to right. */
+  forEachMatch(match: (keyword: string, at: number, after: number) => void): void {
     const found = this.found;
     if (found.length === 0) return;
-    const hits: Array<{ keyword: number; at: number }> = [];
-    for (let k = 0; k < found.length; k += 2) hits.push({ keyword: found[k]!, at: found[k + 1]! });
+    const hits: Array<{ keyword: number; at: number; after: number }> = [];
+    for (let k = 0; k < found.length; k += 3) hits.push({ keyword: found[k]!, at: found[k + 1]!, after: found[k + 2]! });
     hits.sort((a, b) => a.at - b.at || this.order[a.keyword]! - this.order[b.keyword]!);
     let after = 0;
     for (const hit of hits) {
       if (hit.at < after) continue;
-      after = hit.at + this.lengths[hit.keyword]!;
-      match(text.slice(hit.at, after), hit.at);
+      after = hit.after;
+      match(this.keywords[hit.keyword]!, hit.at, hit.after);
     }
   }
 }

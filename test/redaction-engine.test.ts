@@ -532,6 +532,46 @@ describe('the keyword index', () => {
     }
   });
 
+  it('takes any run of spaces and tabs for a space between two words of a keyword, and reports where the occurrence starts', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    const keywords = ['gh secret set', 'secret', 'you have', 'clé api', 'bot ', ' st ', '-- \n'];
+    const index = new KeywordIndex(keywords);
+    const found = (text: string) => {
+      const hits: string[] = [];
+      index.forEachFound(text, (id, end, start) => hits.push(`${keywords[id]}@${start}-${end}`));
+      return hits.sort();
+    };
+    expect(found('gh  Secret\t \tset x')).toEqual(['gh secret set@0-15', 'secret@4-9']);
+    expect(found('you\thave; CLÉ   api')).toEqual(['clé api@10-18', 'you have@0-7']);
+    // not a line break, and a space at a keyword's edge or beside another blank is one space
+    expect(found('you\nhave gh secret\n set')).toEqual(['secret@12-17']);
+    expect(found('bot\t x\tst\t--\t\n')).toEqual([]);
+  });
+
+  it('reports every occurrence a search taking runs of blanks for inner spaces finds, start and end, for many keyword sets', async () => {
+    const { KeywordIndex } = await import('../redaction/keyword-index.js');
+    let state = 11;
+    const next = (n: number) => (state = (state * 1103515245 + 12345) % 2 ** 31) % n;
+    const word = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const keywords = [...new Set(Array.from({ length: 1 + next(8) }, () => word('ab é\t', 1 + next(6))))];
+      const text = word('abABÉé  \t\n', 80);
+      const index = new KeywordIndex(keywords);
+      const found: string[] = [];
+      index.forEachFound(text, (id, end, start) => found.push(`${id}@${start}-${end}`));
+      const expected: string[] = [];
+      keywords.forEach((keyword, id) => {
+        const spaced = /^\S+(?: \S+)+$/.test(keyword);
+        const sticky = new RegExp(spaced ? keyword.split(' ').join('[ \\t]+') : keyword, 'iy');
+        for (let start = 0; start < text.length; start++) {
+          sticky.lastIndex = start;
+          if (sticky.test(text)) expected.push(`${id}@${start}-${sticky.lastIndex - 1}`);
+        }
+      });
+      expect(found.sort(), JSON.stringify({ keywords, text })).toEqual(expected.sort());
+    }
+  });
+
   it('finds keywords outside ASCII in the same pass, case folded as a case-insensitive regular expression folds them', async () => {
     const { KeywordIndex } = await import('../redaction/keyword-index.js');
     const keywords = ['пароль', 'contraseña', '密码', 'api-ключ', 'κωδικός', 'token'];
