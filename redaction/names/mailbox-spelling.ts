@@ -33,7 +33,7 @@ export function localParts(local: string): string[] {
 /**
  * How much of the name `words` (its first and last word count) the local part's `parts` spell:
  * `full` when both words are in it (whole or as an initial: `helge.deller`, `hdeller`, `deller.h`,
- * `dellerh`), `one` when the local part is one of the words alone (`deller`, 4 letters or more).
+ * `dellerh`, `helged`), `one` when the local part is one of the words alone (`deller`, 4 letters or more).
  */
 export function mailboxSpells(parts: readonly string[], words: readonly string[]): 'full' | 'one' | undefined {
   if (parts.length === 0 || words.length < 2) return undefined;
@@ -47,7 +47,7 @@ export function mailboxSpells(parts: readonly string[], words: readonly string[]
         continue;
       }
       const whole = parts[0]!;
-      if (whole === first + last || whole === first[0] + last || whole === last + first || whole === last + first[0]) return 'full';
+      if (whole === first + last || whole === first[0] + last || whole === last + first || whole === last + first[0] || (whole.length >= 4 && whole === first + last[0])) return 'full';
       if (whole.length >= 4 && (whole === last || whole === first)) one = true;
     }
   }

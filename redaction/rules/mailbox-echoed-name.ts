@@ -16,8 +16,14 @@ import { emailNotBot } from '../validators.js';
 
 /** A local part before `@`: the letters and separators of a name (`eirik.solheim`, `m_haugland`). */
 const LOCAL_PART = /[\p{L}\p{N}._+-]{1,64}$/u;
+const SPELLED_LOCAL = /(?<![\p{L}\p{N}._-])[\p{L}][\p{L}\p{N}._-]{0,63}$/u;
 /** A domain after `@` (`posteo.no`), so that `user@host` prompts and `@decorators` are no mailbox. */
 const DOMAIN = /^@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/u;
+/**
+ * The same written out against harvesters (`even.rouault at spatialys.com`, `ann (at) lee dot fi`):
+ * a plain ` at ` needs a dot or a spelled ` dot ` and a top-level domain of letters after it.
+ */
+const SPELLED_DOMAIN = /^(?:[ ](?:at|AT)[ ]|[ ]?[[(<{](?:at|AT)[\])>}][ ]?)[A-Za-z0-9-]{1,63}(?:(?:\.|[ ]?[[(<{]dot[\])>}][ ]?|[ ]dot[ ])[A-Za-z0-9-]{1,63})*(?:\.|[ ]?[[(<{]dot[\])>}][ ]?|[ ]dot[ ])[A-Za-z]{2,24}(?![\p{L}\p{N}-])/u;
 /** How far a record's other fields may stand from its mailbox. */
 const RECORD_REACH = 300;
 const WORD = /[\p{L}\p{M}'’-]+/gu;
@@ -118,13 +124,17 @@ function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[
   const spans: Span[] = [];
   const seen = new Set<number>();
   for (const at of starts) {
-    const domain = DOMAIN.exec(text.slice(at, at + 256));
+    const after = text.slice(at, at + 256);
+    const spelledOut = text[at] !== '@';
+    const domain = spelledOut ? SPELLED_DOMAIN.exec(after) : DOMAIN.exec(after);
     if (!domain) continue;
-    const local = LOCAL_PART.exec(text.slice(Math.max(0, at - 65), at))?.[0];
+    // a spelled-out mailbox's local part is one run of letters, dots, `_` and `-` (no `+tag`): `even.rouault at …`
+    const localEnd = spelledOut && text[at] !== ' ' && text[at - 1] === ' ' ? at - 1 : at;
+    const local = (spelledOut ? SPELLED_LOCAL : LOCAL_PART).exec(text.slice(Math.max(0, localEnd - 65), localEnd))?.[0];
     if (local === undefined || local.length < 3 || isRoleAccount(local)) continue;
     const parts = localParts(local);
     if (parts.length === 0 || parts.every((part) => part.length < 2)) continue;
-    const mailStart = at - local.length;
+    const mailStart = localEnd - local.length;
     const mailEnd = at + domain[0].length;
     const tokens = tokensIn(text, Math.max(0, at - RECORD_REACH), Math.min(text.length, at + RECORD_REACH), mailStart, mailEnd);
     for (const phrase of phrasesOf(tokens, text)) {
@@ -132,7 +142,7 @@ function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[
       const spelledAs = mailboxSpells(parts, phrase.words);
       if (spelledAs === undefined || !judgedNames(phrase)) continue;
       // one spelled word is weak evidence: only a mailbox the e-mail rule keeps (no placeholder domain, no bot) gives it
-      if (spelledAs === 'one' && (!oneWordVouches(phrase, parts, text, mailStart) || !emailNotBot(text.slice(mailStart, mailEnd)))) continue;
+      if (spelledAs === 'one' && (spelledOut || !oneWordVouches(phrase, parts, text, mailStart) || !emailNotBot(text.slice(mailStart, mailEnd)))) continue;
       seen.add(phrase.start);
       spans.push({ start: phrase.start, end: phrase.end });
     }
@@ -145,7 +155,7 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
   type: 'pii',
   label: 'name',
   description: "a person's name (any case, any print format) within a record of their own mailbox, the mailbox's local part spelled from the name's words",
-  keywords: ['@'],
+  keywords: ['@', ' at ', '(at)', '[at]', '<at>', '{at}'],
   keywordStarts: true,
   detector: mailboxEchoedNames,
   examples: {
@@ -163,6 +173,9 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
       'Reviewed by Helge Dellmann, dellmann@gmx.de',
       'SVENSSON, ASTRID  astrid.svensson@telia.se',
       'Signed: Birgit M. Haugen <bhaugen@uio.no>',
+      '2019-03-02  Even Solbakken  <even.solbakken at vikenfiber.no>',
+      'Grete Aasland (grete.aasland [at] posteo [dot] no)',
+      'Torvald Brekke                        torvaldb@brekke.net',
     ],
     noMatch: [
       'support team;support.team@example.com',
@@ -175,6 +188,8 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
       'Bug Tracker: tracker@bugs.example.org',
       'the build farm says: farm@ci.example.org is down',
       'Contact Sales <sales@example.com>',
+      'Reach Paul Smith at the office at example.org',
+      'written by Helge Dellmann, mail dellmann at gmx.de',
       'Signed-off-by: Erin Sample <erin@example.com>',
     ],
   },
