@@ -120,9 +120,17 @@ function oneWordVouches(phrase: Phrase, parts: readonly string[], text: string, 
   return adjacent || tokenNameOdds(other) > WORD_ODDS;
 }
 
-function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[] {
-  const spans: Span[] = [];
-  const seen = new Set<number>();
+interface Echo {
+  mailStart: number;
+  mailEnd: number;
+  /** written out against harvesters (`ann.lee at host.no`), not with `@` */
+  spelledOut: boolean;
+  /** the phrases around it that the mailbox spells and the judge lets be names */
+  names: Phrase[];
+}
+
+/** Each mailbox at `starts` (`@` or a spelled-out ` at `) with the names in its record that it spells. */
+function* echoes(text: string, starts: readonly number[]): Iterable<Echo> {
   for (const at of starts) {
     const after = text.slice(at, at + 256);
     const spelledOut = text[at] !== '@';
@@ -137,16 +145,35 @@ function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[
     const mailStart = localEnd - local.length;
     const mailEnd = at + domain[0].length;
     const tokens = tokensIn(text, Math.max(0, at - RECORD_REACH), Math.min(text.length, at + RECORD_REACH), mailStart, mailEnd);
+    const names: Phrase[] = [];
     for (const phrase of phrasesOf(tokens, text)) {
-      if (seen.has(phrase.start)) continue;
       const spelledAs = mailboxSpells(parts, phrase.words);
       if (spelledAs === undefined || !judgedNames(phrase)) continue;
       // one spelled word is weak evidence: only a mailbox the e-mail rule keeps (no placeholder domain, no bot) gives it
       if (spelledAs === 'one' && (spelledOut || !oneWordVouches(phrase, parts, text, mailStart) || !emailNotBot(text.slice(mailStart, mailEnd)))) continue;
+      names.push(phrase);
+    }
+    if (names.length > 0) yield { mailStart, mailEnd, spelledOut, names };
+  }
+}
+
+function mailboxEchoedNames(text: string, starts: readonly number[] = []): Span[] {
+  const spans: Span[] = [];
+  const seen = new Set<number>();
+  for (const echo of echoes(text, starts)) {
+    for (const phrase of echo.names) {
+      if (seen.has(phrase.start)) continue;
       seen.add(phrase.start);
       spans.push({ start: phrase.start, end: phrase.end });
     }
   }
+  return spans;
+}
+
+/** A spelled-out mailbox (` at `, `(at)`, `[dot]`) whose local part spells a name in its record: a person's address. */
+function nameSpelledMailboxes(text: string, starts: readonly number[] = []): Span[] {
+  const spans: Span[] = [];
+  for (const echo of echoes(text, starts)) if (echo.spelledOut && echo.mailEnd <= text.length) spans.push({ start: echo.mailStart, end: echo.mailEnd });
   return spans;
 }
 
@@ -192,5 +219,19 @@ export const MAILBOX_ECHOED_NAME_RULE: Rule = {
       'written by Helge Dellmann, mail dellmann at gmx.de',
       'Signed-off-by: Erin Sample <erin@example.com>',
     ],
+  },
+};
+
+export const NAME_SPELLED_MAILBOX_RULE: Rule = {
+  id: 'email-spelled-out-name-echoed',
+  type: 'pii',
+  label: 'email',
+  description: "an e-mail address written out against harvesters (`name at host.tld`, `(at)`, `[dot]`) whose local part spells a person's name in the same record",
+  keywords: [' at ', '(at)', '[at]', '<at>', '{at}'],
+  keywordStarts: true,
+  detector: nameSpelledMailboxes,
+  examples: {
+    match: ['2019-03-02  Even Solbakken  <even.solbakken at vikenfiber.no>', 'Grete Aasland (grete.aasland [at] posteo [dot] no)', '"Oddny Rasmussen", "orasmussen at uit.no"'],
+    noMatch: ['Reach Paul Smith at the office at example.org', 'see the docs at readthedocs.io', 'Build Farm, farm at ci.example.org', 'Helge Dellmann, dellmann at gmx.de'],
   },
 };
