@@ -9,13 +9,18 @@ import { judgePhrase, phraseIsWords } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
 
+/** A word of a name as its owner writes it: `Frysinger`, `O'Dea`, `McGary`, `Chih-Hsuan`, `KOBAYASHI`. */
+const NAME_WORD = String.raw`\p{Lu}(?:[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+)(?:['’-]?\p{Lu}[\p{Ll}\p{M}]+|['’-][\p{Ll}\p{M}]+)*`;
+
 /**
  * A row's first cell: after the indentation, a bullet, a row index (`12 `, `[3,] `) or a quote,
  * two to four capitalised words (an initial or a particle between), then the row's end, a gap of two
  * spaces or a tab, a cell separator, a closing quote or `<` before an address.
  */
-const ROW_NAME =
-  /^([ \t]*(?:[-*•+][ ]+|\d{1,6}[ ]+|\[\d{1,6},?\][ ]*|\|[ ]*|")?)(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ ](?:\p{Lu}\.?|\p{Lu}[\p{Ll}\p{M}'’-]+|van|von|de|der|den|da|di|du|le|la|del|dos)){1,3})(?="?(?:[ ]{2,}|\t|[ ]?[|,;]|[ ]<|[ ]*$))/gmu;
+const ROW_NAME = new RegExp(
+  String.raw`^([ \t]*(?:[-*•+][ ]+|\d{1,6}[ ]+|\[\d{1,6},?\][ ]*|\|[ ]*|")?)((?:${NAME_WORD}|\p{Lu}\.?)(?:[ ](?:${NAME_WORD}|\p{Lu}\.?|van|von|de|der|den|da|di|du|le|la|del|dos)){1,3})(?="?(?:[ ]{2,}|\t|[ ]?[|,;]|[ ]<|[ ]*$))`,
+  'gmu',
+);
 /** Rows of a list: at least this many in a row, one after the other, the cells starting at one column. */
 const MIN_ROWS = 3;
 
@@ -82,6 +87,7 @@ export const PERSON_NAME_COLUMN_PEERS_RULE: Rule = {
       'Contributors:\n  Oskar Lindqvist\n  Wiremu Tane\n  Priya Raman\n  Dagny Aasen\n',
       '         member  joined\n1 Sunniva Holm    2019\n2 Tarek Haddad    2021\n3 Quillon Ekdahl  2022\n',
       'Ingrid Vestby            ivestby@posteo.no\nKeld Brask               keld@brask.dk\nTomasz Wrobel            tw@wrobel.pl\n',
+      'Ciarán O\'Dwyer       cod@eircom.net\nFenella McAuley      fen@mcauley.scot\nHye-Jin Baek         hj@baek.kr\nNAKAMURA Tsuyoshi    tn@nakamura.jp\n',
     ],
     noMatch: [
       '  Getting Started\n  Release Notes\n  Known Issues\n  Build Status\n',
