@@ -6,13 +6,15 @@
  * name, `address-fields.ts`), so `ip_address: 10.0.0.1` or `address: 0x7ffd` never are. Keys in
  * several languages (`Adresse`, `dirección`, `indirizzo`, `endereço`, `osoite`); a prefix only when
  * it says whose or which address it is (`billing_address`, `home_addr`), never a network's or a
- * mailbox's (`ip_address`, `email_address`, `bind_address`).
+ * mailbox's (`ip_address`, `email_address`, `bind_address`); `Location` only with a town after the street.
+ * A street-shaped quoted field is an address too, keyless, when its line holds a person's e-mail
+ * address or phone number (a struct printed by position: `(customer "Ann Lee" "ann@…" "+47 …" "Storgata 14")`).
  */
 import type { Rule, Span } from '../types.js';
 import { streetLike } from './address-fields.js';
 
 const PREFIX = String.raw`(?:home|billing|bill|shipping|ship|postal|post|mailing|street|delivery|residential|residence|customer|user|contact|physical|office|work|business|permanent|current|primary|secondary|invoice|correspondence|private|legal|registered|full|my|your|his|her|their)`;
-const ADDRESS_WORD = String.raw`(?:addr|address|adresse|adres|adresa|anschrift|direcci[oó]n|direccion|indirizzo|endere[cç]o|osoite|street|stra(?:ß|ss)e|domicile|domicilio)`;
+const ADDRESS_WORD = String.raw`(?:location|addr|address|adresse|adres|adresa|anschrift|direcci[oó]n|direccion|indirizzo|endere[cç]o|osoite|street|stra(?:ß|ss)e|domicile|domicilio)`;
 /**
  * The key (bare, quoted, a shell or R `$` sigil, a Lisp keyword's colon), its separator (`:`, `=`,
  * `=>`, a dotted pair's ` . `, R's `[1]` on the next line) and the value (quoted, or to the end of
@@ -20,19 +22,43 @@ const ADDRESS_WORD = String.raw`(?:addr|address|adresse|adres|adresa|anschrift|d
  */
 const KEYED_VALUE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_-])[$:"']?(?:(?:${PREFIX})[ _-]?${ADDRESS_WORD}|${ADDRESS_WORD}|ship[_-]?to|bill[_-]?to|deliver[_-]?to)["'\]]?(?:[ \t]*(?:=>|:=|=|:|,)[ \t]*|[ \t]+\.[ \t]+|[ \t]*\n[ \t]*\[1\][ \t]+)(?:"([^"\n]{4,160})"|'([^'\n]{4,160})'|([^\s"'\[{(<][^\n]{3,160}))`,
-  'giu',
+  'giud',
 );
+const KEY_HINT = /addr|adres|anschrift|direcci|indirizzo|endere|osoite|street|stra(?:ß|ss)e|ship|bill|deliver|domicil|location/i;
+/** A printed record's quoted field (`"Nowy Świat 45"`), for the records that hold a person's contact data. */
+const QUOTED_FIELD = /"([^"\n]{4,80})"/g;
+/** A person's contact datum on the same line: an e-mail address or an international phone number. */
+const CONTACT = /[\w.+-]@[\w-]+\.[\w.-]|(?:^|[\s"'(,])\+[1-9]\d{0,3}[ .-]?\(?\d/;
+/** A locality after the street (`, 10178 Berlin`): a `location` key says an address only with one. */
+const LOCALITY_AFTER = /,[ ]?(?:\d[\d -]{2,8}[ ])?\p{Lu}/u;
+
+/** Street-shaped quoted fields of a line that also holds an e-mail address or a phone number (a struct printed by position). */
+function contactRecordStreets(text: string, spans: Span[]): void {
+  QUOTED_FIELD.lastIndex = 0;
+  for (let match = QUOTED_FIELD.exec(text); match; match = QUOTED_FIELD.exec(text)) {
+    if (!streetLike(match[1]!)) continue;
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const lineEnd = text.indexOf('\n', match.index);
+    if (!CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) continue;
+    spans.push({ start: match.index + 1, end: match.index + 1 + match[1]!.length });
+  }
+}
 
 function keyedStreets(text: string): Span[] {
   const spans: Span[] = [];
   KEYED_VALUE.lastIndex = 0;
+  // the rule also runs for `@` and `+` (the keyless records): the keyed scan only where an address key may be
+  if (!KEY_HINT.test(text)) KEYED_VALUE.lastIndex = text.length;
   for (let match = KEYED_VALUE.exec(text); match; match = KEYED_VALUE.exec(text)) {
-    const raw = match[1] ?? match[2] ?? match[3]!;
+    const group = match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 3;
+    const raw = match[group]!;
     const value = raw.replace(/[\s,;)\]}]+$/, '');
     if (!streetLike(value)) continue;
-    const start = match.index + match[0].length - raw.length;
+    if (/location/i.test(match[0].slice(0, match[0].length - raw.length)) && !LOCALITY_AFTER.test(value)) continue;
+    const start = match.indices![group]![0];
     spans.push({ start, end: start + value.length });
   }
+  if (text.includes('"') && (text.includes('@') || text.includes('+'))) contactRecordStreets(text, spans);
   return spans;
 }
 
@@ -41,7 +67,7 @@ export const KEYED_STREET_VALUE_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a street address (house number and name) as the value of a key that names an address, in any print format (`addr:`, `SHIP_TO=`, `("address" . …)`, R `$address`)',
-  keywords: ['addr', 'adres', 'anschrift', 'direcci', 'indirizzo', 'endere', 'osoite', 'street', 'straße', 'strasse', 'ship', 'bill', 'deliver', 'domicil'],
+  keywords: ['location', '@', '+', 'addr', 'adres', 'anschrift', 'direcci', 'indirizzo', 'endere', 'osoite', 'street', 'straße', 'strasse', 'ship', 'bill', 'deliver', 'domicil'],
   detector: keyedStreets,
   examples: {
     match: [
@@ -51,7 +77,9 @@ export const KEYED_STREET_VALUE_RULE: Rule = {
       '$address\n[1] "Storgata 14, 0155 Oslo"',
       'Adresse: Rue du Faubourg 12, 1003 Lausanne',
       'home_addr=27 Ancoats Street, Manchester',
+      '\tLocation: Kungsgatan 44, 111 35 Stockholm',
+      '(member "Oona Rautio" "oona.r@elisa.fi" "+358 40 123 4567" "Mannerheimintie 12")',
     ],
-    noMatch: ['ip_address: "Server 2"', 'bind_address = 0.0.0.0:8080', 'address: 0x7ffd5c3a', 'email_address: ann@example.org', 'addr: see README 3', 'street: unknown'],
+    noMatch: ['ip_address: "Server 2"', 'bind_address = 0.0.0.0:8080', 'address: 0x7ffd5c3a', 'email_address: ann@example.org', 'addr: see README 3', 'street: unknown', 'Location: Room 101', '(release "Version 2" "notes.txt")'],
   },
 };
