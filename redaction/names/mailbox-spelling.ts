@@ -15,9 +15,18 @@ function spelled(word: string, letters: Record<string, string>): string {
   return [...lower].map((char) => letters[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '')).join('');
 }
 
+/** Words spelled lately: the same words come back around every mailbox of a text (bounded, then started afresh). */
+const spelledWords = new Map<string, Set<string>>();
+
 /** How a mailbox may spell a word: plain letters, or two-letter umlauts. */
 export function spellings(word: string): Set<string> {
-  return new Set([spelled(word, PLAIN), spelled(word, DIGRAPH)]);
+  let forms = spelledWords.get(word);
+  if (forms === undefined) {
+    if (spelledWords.size >= 10_000) spelledWords.clear();
+    forms = new Set([spelled(word, PLAIN), spelled(word, DIGRAPH)]);
+    spelledWords.set(word, forms);
+  }
+  return forms;
 }
 
 /** The letters-only parts of a local part: no `+tag`, split at `.`, `_`, `-`, digits dropped (`h.deller42` → `h`, `deller`). */

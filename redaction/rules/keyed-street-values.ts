@@ -22,9 +22,10 @@ const ADDRESS_WORD = String.raw`(?:location|addr|address|adresse|adres|adresa|an
  */
 const KEYED_VALUE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_-])[$:"']?(?:(?:${PREFIX})[ _-]?${ADDRESS_WORD}|${ADDRESS_WORD}|ship[_-]?to|bill[_-]?to|deliver[_-]?to)["'\]]?(?:[ \t]*(?:=>|:=|=|:|,)[ \t]*|[ \t]+\.[ \t]+|[ \t]*\n[ \t]*\[1\][ \t]+)(?:"([^"\n]{4,160})"|'([^'\n]{4,160})'|([^\s"'\[{(<][^\n]{3,160}))`,
-  'giud',
+  'iuyd',
 );
-const KEY_HINT = /addr|adres|anschrift|direcci|indirizzo|endere|osoite|street|stra(?:ß|ss)e|ship|bill|deliver|domicil|location/i;
+/** The characters of a key before the hint (`billing_`, `$`, `"home-`). */
+const KEY_BEFORE = /[$:"'\w-]{0,24}$/;
 /** A printed record's quoted field (`"Nowy Świat 45"`), for the records that hold a person's contact data. */
 const QUOTED_FIELD = /"([^"\n]{4,80})"/g;
 /** A person's contact datum on the same line: an e-mail address or an international phone number. */
@@ -36,7 +37,8 @@ const LOCALITY_AFTER = /,[ ]?(?:\d[\d -]{2,8}[ ])?\p{Lu}/u;
 function contactRecordStreets(text: string, spans: Span[]): void {
   QUOTED_FIELD.lastIndex = 0;
   for (let match = QUOTED_FIELD.exec(text); match; match = QUOTED_FIELD.exec(text)) {
-    if (!streetLike(match[1]!)) continue;
+    // most quoted fields hold no digit or no space: no street, no need to judge
+    if (!/\d/.test(match[1]!) || !match[1]!.includes(' ') || !streetLike(match[1]!)) continue;
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     const lineEnd = text.indexOf('\n', match.index);
     if (!CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) continue;
@@ -44,21 +46,34 @@ function contactRecordStreets(text: string, spans: Span[]): void {
   }
 }
 
-function keyedStreets(text: string): Span[] {
+function keyedStreets(text: string, starts: readonly number[] = []): Span[] {
   const spans: Span[] = [];
-  KEYED_VALUE.lastIndex = 0;
-  // the rule also runs for `@` and `+` (the keyless records): the keyed scan only where an address key may be
-  if (!KEY_HINT.test(text)) KEYED_VALUE.lastIndex = text.length;
-  for (let match = KEYED_VALUE.exec(text); match; match = KEYED_VALUE.exec(text)) {
-    const group = match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 3;
-    const raw = match[group]!;
-    const value = raw.replace(/[\s,;)\]}]+$/, '');
-    if (!streetLike(value)) continue;
-    if (/location/i.test(match[0].slice(0, match[0].length - raw.length)) && !LOCALITY_AFTER.test(value)) continue;
-    const start = match.indices![group]![0];
-    spans.push({ start, end: start + value.length });
+  let done = 0;
+  for (const hintAt of starts) {
+    // `@` and `+` are the keyless records' keywords (below); the others are where an address key may be
+    const first = text[hintAt];
+    if (hintAt < done || first === '@' || first === '+') continue;
+    const hint = { index: hintAt };
+    const from = hint.index - KEY_BEFORE.exec(text.slice(Math.max(0, hint.index - 24), hint.index))![0].length;
+    // the key may start anywhere in the identifier before the hint (`$address`, `"address"`, `billing_address`)
+    for (let at = from; at <= hint.index; at++) {
+      // a key starts the identifier or one of its parts (after `_`, `-`, a sigil or a quote)
+      if (at > from && at < hint.index && !/[$:"'_-]/.test(text[at - 1]!)) continue;
+      KEYED_VALUE.lastIndex = at;
+      const match = KEYED_VALUE.exec(text);
+      if (!match) continue;
+      done = match.index + match[0].length;
+      const group = match[1] !== undefined ? 1 : match[2] !== undefined ? 2 : 3;
+      const raw = match[group]!;
+      const value = raw.replace(/[\s,;)\]}]+$/, '');
+      if (!streetLike(value)) break;
+      if (/location/i.test(match[0].slice(0, match[0].length - raw.length)) && !LOCALITY_AFTER.test(value)) break;
+      const start = match.indices![group]![0];
+      spans.push({ start, end: start + value.length });
+      break;
+    }
   }
-  if (text.includes('"') && (text.includes('@') || text.includes('+'))) contactRecordStreets(text, spans);
+  if (text.includes('"') && CONTACT.test(text)) contactRecordStreets(text, spans);
   return spans;
 }
 
@@ -68,6 +83,7 @@ export const KEYED_STREET_VALUE_RULE: Rule = {
   label: 'address',
   description: 'a street address (house number and name) as the value of a key that names an address, in any print format (`addr:`, `SHIP_TO=`, `("address" . …)`, R `$address`)',
   keywords: ['location', '@', '+', 'addr', 'adres', 'anschrift', 'direcci', 'indirizzo', 'endere', 'osoite', 'street', 'straße', 'strasse', 'ship', 'bill', 'deliver', 'domicil'],
+  keywordStarts: true,
   detector: keyedStreets,
   examples: {
     match: [

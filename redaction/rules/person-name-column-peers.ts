@@ -19,7 +19,7 @@ const NAME_WORD = String.raw`\p{Lu}(?:[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+)(?:['’-]?\
  */
 const ROW_NAME = new RegExp(
   String.raw`^([ \t]*(?:[-*•+][ ]+|\d{1,6}[ ]+|\[\d{1,6},?\][ ]*|\|[ ]*|")?)((?:${NAME_WORD}|\p{Lu}\.?)(?:[ ](?:${NAME_WORD}|\p{Lu}\.?|van|von|de|der|den|da|di|du|le|la|del|dos)){1,3})(?="?(?:[ ]{2,}|\t|[ ]?[|,;]|[ ]<|[ ]*$))`,
-  'gmu',
+  'muy',
 );
 /** Rows of a list: at least this many in a row, one after the other, the cells starting at one column. */
 const MIN_ROWS = 3;
@@ -51,25 +51,34 @@ function judgedColumn(rows: readonly Row[], spans: Span[]): void {
   for (const row of rows) if (isPersonName(row.phrase)) spans.push({ start: row.start, end: row.start + row.phrase.length });
 }
 
+/** True when a line may open with a name's cell: after blanks, an upper-case letter, a bullet, a digit, `[`, `|` or `"`. */
+function mayHoldName(text: string, start: number, end: number): boolean {
+  let at = start;
+  while (at < end && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) at++;
+  const char = text[at];
+  if (char === undefined || at >= end) return false;
+  return /[\p{Lu}\d\-*•+[|"]/u.test(char);
+}
+
 function columnPeers(text: string): Span[] {
   const spans: Span[] = [];
   let rows: Row[] = [];
   let line = 0;
-  let lineAt = 0;
-  ROW_NAME.lastIndex = 0;
-  for (let match = ROW_NAME.exec(text); match; match = ROW_NAME.exec(text)) {
-    // the line number of the match: counted from the last match on
-    for (let at = text.indexOf('\n', lineAt); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) {
-      line += 1;
-      lineAt = at + 1;
+  for (let start = 0; start <= text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    ROW_NAME.lastIndex = start;
+    const match = mayHoldName(text, start, end) ? ROW_NAME.exec(text) : null;
+    if (match) {
+      const row: Row = { line, column: match[1]!.length, start: match.index + match[1]!.length, phrase: match[2]! };
+      const last = rows.at(-1);
+      if (last && (last.line !== line - 1 || last.column !== row.column)) {
+        judgedColumn(rows, spans);
+        rows = [];
+      }
+      rows.push(row);
     }
-    const row: Row = { line, column: match[1]!.length, start: match.index + match[1]!.length, phrase: match[2]! };
-    const last = rows.at(-1);
-    if (last && (last.line !== line - 1 || last.column !== row.column)) {
-      judgedColumn(rows, spans);
-      rows = [];
-    }
-    rows.push(row);
+    start = end + 1;
   }
   judgedColumn(rows, spans);
   return spans;
