@@ -11,6 +11,7 @@
  * address or phone number (a struct printed by position: `(customer "Ann Lee" "ann@…" "+47 …" "Storgata 14")`).
  */
 import type { Rule, Span } from '../types.js';
+import { isKnownWord } from '../names/name-model.js';
 import { streetLike } from './address-fields.js';
 
 const PREFIX = String.raw`(?:home|billing|bill|shipping|ship|postal|post|mailing|street|delivery|residential|residence|customer|user|contact|physical|office|work|business|permanent|current|primary|secondary|invoice|correspondence|private|legal|registered|full|my|your|his|her|their)`;
@@ -33,12 +34,18 @@ const CONTACT = /[\w.+-]@[\w-]+\.[\w.-]|(?:^|[\s"'(,])\+[1-9]\d{0,3}[ .-]?\(?\d/
 /** A locality after the street (`, 10178 Berlin`): a `location` key says an address only with one. */
 const LOCALITY_AFTER = /,[ ]?(?:\d[\d -]{2,8}[ ])?\p{Lu}/u;
 
+/** An English word and a number alone (`Version 2`, `Room 12`, `Chapter 3`): a street's shape, no street's name. */
+function wordAndNumber(value: string): boolean {
+  const pair = /^(\p{L}+)[ ]\d{1,5}$/u.exec(value);
+  return pair !== null && isKnownWord(pair[1]!.toLowerCase());
+}
+
 /** Street-shaped quoted fields of a line that also holds an e-mail address or a phone number (a struct printed by position). */
 function contactRecordStreets(text: string, spans: Span[]): void {
   QUOTED_FIELD.lastIndex = 0;
   for (let match = QUOTED_FIELD.exec(text); match; match = QUOTED_FIELD.exec(text)) {
     // most quoted fields hold no digit or no space: no street, no need to judge
-    if (!/\d/.test(match[1]!) || !match[1]!.includes(' ') || !streetLike(match[1]!)) continue;
+    if (!/\d/.test(match[1]!) || !match[1]!.includes(' ') || !streetLike(match[1]!) || wordAndNumber(match[1]!)) continue;
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     const lineEnd = text.indexOf('\n', match.index);
     if (!CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) continue;
@@ -50,9 +57,7 @@ function keyedStreets(text: string, starts: readonly number[] = []): Span[] {
   const spans: Span[] = [];
   let done = 0;
   for (const hintAt of starts) {
-    // `@` and `+` are the keyless records' keywords (below); the others are where an address key may be
-    const first = text[hintAt];
-    if (hintAt < done || first === '@' || first === '+') continue;
+    if (hintAt < done) continue;
     const hint = { index: hintAt };
     const from = hint.index - KEY_BEFORE.exec(text.slice(Math.max(0, hint.index - 24), hint.index))![0].length;
     // the key may start anywhere in the identifier before the hint (`$address`, `"address"`, `billing_address`)
@@ -73,7 +78,12 @@ function keyedStreets(text: string, starts: readonly number[] = []): Span[] {
       break;
     }
   }
-  if (text.includes('"') && CONTACT.test(text)) contactRecordStreets(text, spans);
+  return spans;
+}
+
+function contactRecordAddresses(text: string): Span[] {
+  const spans: Span[] = [];
+  if (CONTACT.test(text)) contactRecordStreets(text, spans);
   return spans;
 }
 
@@ -82,7 +92,7 @@ export const KEYED_STREET_VALUE_RULE: Rule = {
   type: 'pii',
   label: 'address',
   description: 'a street address (house number and name) as the value of a key that names an address, in any print format (`addr:`, `SHIP_TO=`, `("address" . …)`, R `$address`)',
-  keywords: ['location', '@', '+', 'addr', 'adres', 'anschrift', 'direcci', 'indirizzo', 'endere', 'osoite', 'street', 'straße', 'strasse', 'ship', 'bill', 'deliver', 'domicil'],
+  keywords: ['location', 'addr', 'adres', 'anschrift', 'direcci', 'indirizzo', 'endere', 'osoite', 'street', 'straße', 'strasse', 'ship', 'bill', 'deliver', 'domicil'],
   keywordStarts: true,
   detector: keyedStreets,
   examples: {
@@ -94,8 +104,20 @@ export const KEYED_STREET_VALUE_RULE: Rule = {
       'Adresse: Rue du Faubourg 12, 1003 Lausanne',
       'home_addr=27 Ancoats Street, Manchester',
       '\tLocation: Kungsgatan 44, 111 35 Stockholm',
-      '(member "Oona Rautio" "oona.r@elisa.fi" "+358 40 123 4567" "Mannerheimintie 12")',
     ],
-    noMatch: ['ip_address: "Server 2"', 'bind_address = 0.0.0.0:8080', 'address: 0x7ffd5c3a', 'email_address: ann@example.org', 'addr: see README 3', 'street: unknown', 'Location: Room 101', '(release "Version 2" "notes.txt")'],
+    noMatch: ['ip_address: "Server 2"', 'bind_address = 0.0.0.0:8080', 'address: 0x7ffd5c3a', 'email_address: ann@example.org', 'addr: see README 3', 'street: unknown', 'Location: Room 101'],
+  },
+};
+
+export const CONTACT_RECORD_STREET_RULE: Rule = {
+  id: 'address-contact-record-street',
+  type: 'pii',
+  label: 'address',
+  description: "a street-shaped quoted field (house number and name) on a line that holds a person's e-mail address or phone number: a struct printed by position",
+  keywords: ['@', '"+'],
+  detector: contactRecordAddresses,
+  examples: {
+    match: ['(member "Oona Rautio" "oona.r@elisa.fi" "+358 40 123 4567" "Mannerheimintie 12")', '#(struct:guest "Ilkka Salo" "+358 50 765 4321" "Hämeenkatu 9")'],
+    noMatch: ['(release "Version 2" "notes.txt" "dev@lists.example.org")', '(member "Oona Rautio" "oona.r@elisa.fi")\n(note "Room 12")'],
   },
 };
