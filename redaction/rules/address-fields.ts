@@ -39,7 +39,7 @@ const STREET_SHAPE =
   /^(?:\d{1,5}[A-Za-z]?(?:[-/]\d{1,4}){0,2},?[ ]+(?:\p{Lu}|\p{Ll}{2,}\.?[ ](?:\p{Ll}{1,3}[ ])*\p{Lu})|(?:(?:ul|al|os|pl)\.[ ]?)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ ][\p{L}\p{M}'’.-]+){0,4}[ ]\d{1,5}[A-Za-z]?(?:[-/]\d{1,4})?(?:[ ]?#[\d-]{1,8}|[ ][A-Z](?:[ ]\d{1,3})?|[ ]?,.*)?$)/u;
 
 /** A street line: a number and a word (`27 Ancoats Street`, `Storgata 14`, `Calle 93 #11-27`, `2-21-1 Shibuya`). */
-function streetLike(value: string): boolean {
+export function streetLike(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length < 4 || trimmed.length > 120 || !/\d/.test(trimmed) || !/\p{L}{2,}/u.test(trimmed) || !STREET_SHAPE.test(trimmed)) return false;
   // an e-mail, a URL, a path, a template or a code is no street
