@@ -374,6 +374,9 @@ async function* readItems(
     if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
     yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };
+  } finally {
+    // a reader stopped at the first item's yield (outside the for-await) would leave the file open
+    await lines.return(undefined);
   }
 }
 
