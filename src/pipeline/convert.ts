@@ -571,6 +571,10 @@ function toItem(framed: FramedLine, file: string): Item {
       return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
     }
   }
+  // a JSON record whose strings lost bytes to U+FFFD: converting it would change its text unseen
+  if (framed.notUtf8) {
+    return { kind: 'bad', line: framed.line, file, recordType: '(not UTF-8)', reason: 'a JSON record whose text is not UTF-8 (Latin-1 or another legacy encoding?); save the file as UTF-8' };
+  }
   return recordItem(framed.line, file, value);
 }
 
