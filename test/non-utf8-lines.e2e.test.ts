@@ -63,6 +63,21 @@ describe('a line that is not UTF-8', () => {
     expect(plan.eventCount).toBe(converted.metrics.eventCount);
   });
 
+  it('in a pretty-printed document (gemini --output-format json), the document is refused, naming the line', async () => {
+    const text = readFileSync(join(ROOT, 'fixtures/gemini-cli/shell-tool/output.json'));
+    const at = text.indexOf('"response"');
+    expect(at).toBeGreaterThan(0);
+    const quote = text.indexOf('"', at + '"response": "'.length - 1) + 1;
+    const path = join(scratch(), 'output.json');
+    writeFileSync(path, Buffer.concat([text.subarray(0, quote), Buffer.from([0xe9]), text.subarray(quote)]));
+    const lineOfByte = text.subarray(0, quote).toString('utf8').split('\n').length;
+    for (const command of ['convert', 'scan', 'redact']) {
+      const run = await runCli([command, path]);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain(`line ${lineOfByte}: a JSON record whose text is not UTF-8`);
+    }
+  });
+
   it('U+FFFD written as UTF-8 is ordinary text', async () => {
     const run = await runCli(['convert', replacementChar]);
     expect(run.code).toBe(0);
