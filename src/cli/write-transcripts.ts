@@ -87,9 +87,13 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   if (flags.json) io.stderr.write(`${JSON.stringify(summaryJson(results, batch.failed, batch.failedInputs))}\n`);
   const code = batch.exitCode();
   if (code !== ExitCode.ok) return code;
-  const unknownRecords = results.reduce((sum, r) => sum + [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0), 0);
+  const unknownByInput = results.map((r) => ({ input: r.input, unknown: [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0) })).filter((r) => r.unknown > 0);
+  const unknownRecords = unknownByInput.reduce((sum, r) => sum + r.unknown, 0);
   if (flags.strict && unknownRecords > 0) {
-    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict)`));
+    const listed = unknownByInput.slice(0, STRICT_LISTED_INPUTS).map((r) => `${r.input} (${r.unknown})`);
+    if (unknownByInput.length > STRICT_LISTED_INPUTS) listed.push(`and ${unknownByInput.length - STRICT_LISTED_INPUTS} more input(s)`);
+    const input = unknownByInput.length === 1 ? unknownByInput[0]!.input : undefined;
+    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict): ${listed.join(', ')}`, { input }));
     return ExitCode.partial;
   }
   if (flags.failOnFindings) {
@@ -101,6 +105,9 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   }
   return ExitCode.ok;
 }
+
+/** how many inputs a --strict failure names before "and N more" */
+const STRICT_LISTED_INPUTS = 5;
 
 interface RunState {
   io: CliIO;
