@@ -42,7 +42,7 @@ describe('a native input dropped after its first record', () => {
   it.each(NATIVE)('closes its file: %s', async (path) => {
     const { sources } = await resolveSources([path], ADAPTERS, new PassThrough());
     const before = openFiles();
-    const opened = openInput(sources[0]!, {});
+    const opened = openInput(sources[0]!, { idFromContent: false });
     const first = await opened.items.next();
     expect(first.done).toBe(false);
     await opened.items.return(undefined);
