@@ -65,6 +65,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const forced = forcedAdapterOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, writer, sources);
+  if (command === 'convert' && destination.kind === 'file') await refuseOutputOverInput(destination.path, sources);
   const batch = new Batch(reporter);
   batch.walked(notes);
   if (sources.length === 0) return ExitCode.ok;
@@ -87,9 +88,13 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   if (flags.json) io.stderr.write(`${JSON.stringify(summaryJson(results, batch.failed, batch.failedInputs))}\n`);
   const code = batch.exitCode();
   if (code !== ExitCode.ok) return code;
-  const unknownRecords = results.reduce((sum, r) => sum + [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0), 0);
+  const unknownByInput = results.map((r) => ({ input: r.input, unknown: [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0) })).filter((r) => r.unknown > 0);
+  const unknownRecords = unknownByInput.reduce((sum, r) => sum + r.unknown, 0);
   if (flags.strict && unknownRecords > 0) {
-    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict)`));
+    const listed = unknownByInput.slice(0, STRICT_LISTED_INPUTS).map((r) => `${r.input} (${r.unknown})`);
+    if (unknownByInput.length > STRICT_LISTED_INPUTS) listed.push(`and ${unknownByInput.length - STRICT_LISTED_INPUTS} more input(s)`);
+    const input = unknownByInput.length === 1 ? unknownByInput[0]!.input : undefined;
+    reporter.failure(new AtxError(ExitCode.partial, `${unknownRecords} native record(s) were not understood (--strict): ${listed.join(', ')}`, { input }));
     return ExitCode.partial;
   }
   if (flags.failOnFindings) {
@@ -101,6 +106,9 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   }
   return ExitCode.ok;
 }
+
+/** how many inputs a --strict failure names before "and N more" */
+const STRICT_LISTED_INPUTS = 5;
 
 interface RunState {
   io: CliIO;
@@ -320,6 +328,23 @@ async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, so
     throw usageError(`${sources.length} sessions found: -o needs an existing folder${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
   }
   return { kind: 'file', path: flags.out, single };
+}
+
+/**
+ * convert's output file must not be one of its inputs (by any path or link): the agent's own log,
+ * often the only copy, would be replaced by its Transcript.
+ */
+async function refuseOutputOverInput(out: string, sources: readonly SessionInput[]): Promise<void> {
+  const target = await stat(out).catch(() => undefined);
+  if (!target?.isFile()) return;
+  for (const source of sources) {
+    const path = source.main.path;
+    if (!path) continue;
+    const info = await stat(path).catch(() => undefined);
+    if (info && info.dev === target.dev && info.ino === target.ino) {
+      throw usageError(`-o ${out} is an input (${source.main.name}): converting would replace it; choose another output file`);
+    }
+  }
 }
 
 /** `<input stem><format's ending>` (`.transcript.json`, `.md` …), numbered when two inputs share a stem (or one file holds several). */

@@ -374,6 +374,9 @@ async function* readItems(
     if (!(error instanceof DamagedCompressionError)) throw error;
     // like a file cut short mid-line: what was read is converted, the loss is one visible, counted item
     yield { kind: 'bad', line: lastLine + 1, file: input.name, recordType: '(compressed data)', reason: error.message };
+  } finally {
+    // a reader stopped at the first item's yield (outside the for-await) would leave the file open
+    await lines.return(undefined);
   }
 }
 
@@ -435,7 +438,7 @@ async function* readDocument(first: FramedLine & { kind: 'line' }, rest: AsyncGe
     for (const queued of values.drain()) yield queued;
     return;
   }
-  yield recordItem(first.line, file, value);
+  yield joinedItem(held, file, value);
 }
 
 /**
@@ -486,7 +489,7 @@ class LineValues {
     if (framed.text !== '}' && framed.text !== ']') return undefined;
     const value = parsedOrUndefined(this.held.map((line) => (line.kind === 'line' ? line.text : '')).join('\n'));
     if (value === undefined) return undefined;
-    const item = recordItem(this.held[0]!.line, this.file, value);
+    const item = joinedItem(this.held, this.file, value);
     this.held = [];
     return item;
   }
@@ -568,7 +571,19 @@ function toItem(framed: FramedLine, file: string): Item {
       return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
     }
   }
-  return recordItem(framed.line, file, value);
+  return joinedItem([framed], file, value);
+}
+
+/**
+ * A record read from one line or several (a pretty-printed value): one whose strings lost bytes to
+ * U+FFFD is unreadable, named with its first such line; converting it would change its text unseen.
+ */
+function joinedItem(lines: readonly FramedLine[], file: string, value: unknown): Item {
+  const lost = lines.find((line) => line.kind === 'line' && line.notUtf8);
+  if (lost) {
+    return { kind: 'bad', line: lost.line, file, recordType: '(not UTF-8)', reason: 'a JSON record whose text is not UTF-8 (Latin-1 or another legacy encoding?); save the file as UTF-8' };
+  }
+  return recordItem(lines[0]!.line, file, value);
 }
 
 /** Terminal control sequences at a line's start: OSC (window title, ended by BEL or ESC \\) and CSI (colours). */

@@ -35,8 +35,20 @@ async function peek(chunks: AsyncIterable<Buffer>, bytes: number): Promise<Peeke
 }
 
 async function* joined({ head, rest }: Peeked): AsyncGenerator<Buffer> {
-  if (head.length > 0) yield head;
-  yield* rest;
+  try {
+    if (head.length > 0) yield head;
+    yield* rest;
+  } finally {
+    await closed(rest);
+  }
+}
+
+/**
+ * Ends the source behind a peek. A reader that stops while the head is being yielded (before any
+ * `yield*` or `for await` over the rest) would otherwise leave the file open until garbage collection.
+ */
+async function closed(rest: AsyncIterable<Buffer>): Promise<void> {
+  await rest[Symbol.asyncIterator]().return?.(undefined);
 }
 
 async function* copies(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
@@ -70,8 +82,7 @@ export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerato
   const peeked = await peek(chunks, UTF8_BOM.length);
   const { head, rest } = peeked;
   if (head.subarray(0, 3).equals(UTF8_BOM)) {
-    yield head.subarray(3);
-    yield* rest;
+    yield* joined({ head: head.subarray(3), rest });
     return;
   }
   const utf16 = head.subarray(0, 2).equals(UTF16LE_BOM) ? 'utf-16le' : head.subarray(0, 2).equals(UTF16BE_BOM) ? 'utf-16be' : undefined;
@@ -80,8 +91,12 @@ export async function* decodeByBom(chunks: AsyncIterable<Buffer>): AsyncGenerato
     return;
   }
   const decoder = new TextDecoder(utf16); // drops the BOM itself, and keeps a split character for the next chunk
-  yield Buffer.from(decoder.decode(head, { stream: true }), 'utf8');
-  for await (const chunk of rest) yield Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
-  const last = decoder.decode();
-  if (last) yield Buffer.from(last, 'utf8');
+  try {
+    yield Buffer.from(decoder.decode(head, { stream: true }), 'utf8');
+    for await (const chunk of rest) yield Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
+    const last = decoder.decode();
+    if (last) yield Buffer.from(last, 'utf8');
+  } finally {
+    await closed(rest);
+  }
 }

@@ -10,11 +10,13 @@
  * before decoding (see elide.ts), and so are the values the adapter never reads (unread-values.ts).
  */
 
+import { isUtf8 } from 'node:buffer';
 import { ELIDE_LINE_THRESHOLD, elideLargeBase64 } from './elide.js';
 import { blankUnreadValues, UNREAD_LINE_THRESHOLD, type UnreadSetting } from './unread-values.js';
 
 export type FramedLine =
-  | { kind: 'line'; line: number; text: string; bytes: number }
+  /** `notUtf8`: bytes that are not UTF-8 were decoded as U+FFFD (the line is then unreadable, loudly) */
+  | { kind: 'line'; line: number; text: string; bytes: number; notUtf8?: true }
   | { kind: 'oversized'; line: number; bytes: number };
 
 export const DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024;
@@ -107,7 +109,10 @@ export class LineFramer {
       if (whole.length >= ELIDE_LINE_THRESHOLD) whole = elideLargeBase64(whole);
       const end = whole[whole.length - 1] === CR ? whole.length - 1 : whole.length;
       if (end > 0 && !isBlank(whole, end)) {
-        out.push({ kind: 'line', line: this.lineNumber, text: whole.toString('utf8', 0, end), bytes });
+        const text = whole.toString('utf8', 0, end);
+        // U+FFFD is rare in real text: only then are the bytes checked, to tell it from a decoding loss
+        if (text.includes('\ufffd') && !isUtf8(whole.subarray(0, end))) out.push({ kind: 'line', line: this.lineNumber, text, bytes, notUtf8: true });
+        else out.push({ kind: 'line', line: this.lineNumber, text, bytes });
       }
     }
     this.carried = 0;

@@ -91,7 +91,13 @@ export async function resolveInputs(
     const info = await stat(arg).catch((error: unknown) => {
       throw fileError(arg, error);
     });
-    const contained = await containerSessions(arg, info.isDirectory() ? null : await readHead(arg), adapters);
+    const head = info.isDirectory() ? null : await readHead(arg).catch(() => undefined);
+    if (head === undefined) {
+      // unreadable (permission denied): one input that fails when read, as in a folder walk, so the others are still read
+      sessions.push({ main: fileInput(arg, info.size), companions: [] });
+      continue;
+    }
+    const contained = await containerSessions(arg, head, adapters);
     if (contained) {
       sessions.push(...contained);
     } else if (info.isDirectory()) {

@@ -87,7 +87,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   for (const source of sources) {
     for await (const unit of unitsOf(source, options)) {
       // a Transcript read as a stream is found invalid only at its end: its findings count only then
-      const found = { listed: [] as ScanFinding[], count: 0 };
+      const found = { listed: [] as ScanFinding[], count: 0, unparsed: 0 };
       try {
         // the events are spooled (and dropped at the end) so that a secret recognised late is
         // counted in earlier events too, as `convert` would remove it there
@@ -96,11 +96,17 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
           transform: () => collecting(setup.makeTransform(), unit.name, (finding) => {
             found.count += 1;
             if (found.listed.length < MAX_LISTED) found.listed.push(finding);
+          }, (unparsed) => {
+            found.unparsed = unparsed;
           }),
         });
         for (const finding of found.listed) record(finding);
         total += found.count - found.listed.length;
         batch.success();
+        // the raw log may hold a secret on a line that could not be read: say it was not looked at
+        if (unit.kind === 'native' && found.unparsed > 0) {
+          reporter.warn(`${unit.name}: ${found.unparsed} native line(s) could not be read and were not scanned (atx convert names them)`, { input: unit.name });
+        }
       } catch (error) {
         if (unit.kind === 'native') await unit.opened.items.return(undefined);
         batch.failure(unit.name, error);
@@ -123,7 +129,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
 }
 
-function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void): EventTransform {
+function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void, unparsed: (count: number) => void): EventTransform {
   return {
     reserveExisting: (text) => redactor.reserveExisting(text),
     environment: (environment) => redactor.environment(environment),
@@ -146,6 +152,7 @@ function collecting(redactor: TranscriptRedactor, input: string, record: (findin
       return out;
     },
     header(header) {
+      unparsed(header.metrics.unparsedCount ?? 0);
       const out = redactor.header(header);
       for (const receipt of out.privacy.sessionRedactions ?? []) {
         record({ input, event: null, seq: null, field: receipt.field, ruleId: receipt.ruleId, type: receipt.type });

@@ -74,7 +74,9 @@ interface Verdict {
 async function verdictOn(unit: InputUnit): Promise<Verdict> {
   if (unit.kind === 'unreadable') return { issues: [{ path: '(input)', message: unit.error.message.replace(`${unit.name}: `, '') }] };
   if (unit.kind === 'native') {
-    void unit.opened.items.return(undefined);
+    await unit.opened.items.return(undefined);
+    // nothing at all was read (blank lines are no items): the same words as convert's
+    if (unit.opened.seen.length === 0) return { issues: [{ path: '(input)', message: 'not a Transcript: the input is empty' }] };
     const sample = unit.opened.seen.flatMap((item) => (item.kind === 'record' ? [item.record.value] : []));
     const detected = detectFormat(ADAPTERS, sample);
     const what = detected.kind === 'adapter' ? `a native ${detected.adapter.label} log (${detected.format})` : describeDetection(detected);

@@ -1,0 +1,42 @@
+/**
+ * scan looks at what it could read: a native line it could not (cut short, not UTF-8) was left
+ * out unseen, "0 finding(s)" and exit 0, while the raw log may hold a secret on that line. Each
+ * input with such lines is now named in a warning (a JSON warning line with --json).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const CLEAN = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');
+const scratch = scratchFolders('atx-scan-unread-');
+let cut: string;
+
+beforeAll(() => {
+  const text = readFileSync(CLEAN, 'utf8').trimEnd();
+  cut = join(scratch(), 'cut-short.jsonl');
+  writeFileSync(cut, text.slice(0, text.length - 40));
+});
+
+describe('scan of a log with lines it cannot read', () => {
+  it('warns that they were not scanned', async () => {
+    const run = await runCli(['scan', cut]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/warning: .*cut-short\.jsonl: 1 native line\(s\) could not be read and were not scanned/);
+  });
+
+  it('warns as JSON with --json, naming the input', async () => {
+    const run = await runCli(['scan', cut, '--json']);
+    const warnings = run.stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{"warning"'))
+      .map((line) => (JSON.parse(line) as { warning: { input?: string } }).warning);
+    expect(warnings).toEqual([expect.objectContaining({ input: cut })]);
+  });
+
+  it('says nothing of the kind for a clean log', async () => {
+    const run = await runCli(['scan', CLEAN]);
+    expect(run.stderr).not.toMatch(/not scanned/);
+  });
+});
