@@ -250,7 +250,6 @@ function namesAndValues(text: string, cells: readonly Line[]): boolean {
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
   const end = cells[cells.length - 1]!.end;
-  if (insideCode(text, cells)) return end;
   let name: Span | undefined;
   let value: Span | undefined;
   for (let k = 0; k < cells.length; k++) {
@@ -262,7 +261,9 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   }
   if (value === undefined) return end;
   const column = secretColumn(text.slice(name!.start, name!.end));
-  const span = column && secretCell(text, value, column);
+  // code is looked for last: most lines a keyword is on fail the cheaper tests above (a sentence's commas make a third cell)
+  if (!column || insideCode(text, cells)) return end;
+  const span = secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
 }
