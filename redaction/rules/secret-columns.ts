@@ -802,7 +802,6 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
   let done = 0;
   let known = 0;
   let xml = false;
-  let fieldTags: boolean | undefined;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < done) continue;
@@ -838,8 +837,11 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
         continue;
       }
       done = lineCells(text, line, content, shape, spans);
-      // the pattern's `<field name=` is in the text when it is before the keyword
-      xml ||= (fieldTags ??= text.includes('<field name=')) && XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+      // both of the pattern's forms hold `<field name=` in the window: a native search of 80 characters, not of the whole text
+      if (!xml) {
+        const before = text.slice(Math.max(0, at - 80), at);
+        xml = before.includes('<field name=') && XML_FIELD_BEFORE.test(before);
+      }
     }
   }
   if (xml) xmlFields(text, spans);
