@@ -805,9 +805,10 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < done) continue;
-    // only `insert into` and `copy ` start with an i or a c: the other keywords' places are not sliced
+    // only `insert into` and `copy ` start with `in` or `co` (`cred` with `cr`): the other keywords' places are not sliced
     const first = text.charCodeAt(at) | 32;
-    const head = first === 105 || first === 99 ? text.slice(at, at + 6).toLowerCase() : '';
+    const second = text.charCodeAt(at + 1) | 32;
+    const head = (first === 105 && second === 110) || (first === 99 && second === 111) ? text.slice(at, at + 6).toLowerCase() : '';
     if (head !== 'insert' && !head.startsWith('copy') && !standsAsName(text, at)) continue;
     if (head === 'insert') {
       done = dumpInsert(text, at, spans);
