@@ -30,6 +30,10 @@ const token = (rng: Rng) => Array.from({ length: 18 }, (_, i) => pick(rng, i % 4
 function block(rng: Rng): { text: string; secret?: string } {
   const value = token(rng);
   const text = blockText(rng, value);
+  // a settings row of three filled cells finds nothing; of two, its value (a quoted one without its quotes)
+  if (/(?:,|;| │ )x$|one more/.test(text)) return { text };
+  const row = /^[ ,;│]*"?webhook_secret"?(?:[,;]| │ )[ ,;│]*"?([^"]+?)"?$/.exec(text);
+  if (row) return { text, secret: row[1] };
   return { text, secret: /credential\b|session_token|secret_key|access_key|smtp_password|cred_token|webhook_secret|cred_secret|copy_key|api_token/.test(text) ? value : undefined };
 }
 
@@ -45,8 +49,16 @@ function blockText(rng: Rng, value: string): string {
       return `<row>\n\t<field name="id">4</field>\n\t<field name="${pick(rng, ['access_key', 'credential', 'title'])}">${value}</field>\n</row>`;
     case 4:
       return `<row>\n\t<field name="name">${pick(rng, ['smtp_password', 'cred_token', 'region'])}</field>\n\t<field name="value">${value}</field>\n</row>`;
-    case 5:
-      return `${pick(rng, ['credential', 'webhook_secret', 'colour'])},${value}`;
+    case 5: {
+      // a settings row, its value not a header's characters (`/`, `+`): blank and quoted cells, and a third filled cell that makes it no row
+      const delimiter = pick(rng, [',', ';', ' │ ']);
+      const name = pick(rng, ['webhook_secret', '"webhook_secret"', 'colour']);
+      const cell = `${value.slice(0, 9)}/${value.slice(9)}+`;
+      // a CSV writer's quotes keep a delimiter in a cell (not a box's bar: such tables quote nothing)
+      const quoted = delimiter === ' │ ' ? `"${cell}"` : `"${cell.slice(0, 6)}${delimiter}${cell.slice(6)}"`;
+      const cells = pick(rng, [[name, cell], [' ', name, cell], [name, ' ', quoted], [name, cell, 'x'], [name, 'one more', cell]]);
+      return cells.join(delimiter);
+    }
     default:
       return `${pick(rng, ['CREATE TABLE', 'create table'])} t (id int, ${pick(rng, ['cred_secret', 'copy_key', 'label'])} text);\n${pick(rng, ['INSERT INTO', 'insert into', 'Insert Into'])} t VALUES (1,'${value}');`;
   }

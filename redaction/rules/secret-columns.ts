@@ -148,6 +148,39 @@ function split(text: string, line: Line, delimiter: string): Span[] {
   return cells;
 }
 
+/**
+ * split() for a settings row: undefined as soon as a third filled cell starts, where labelledRow
+ * takes nothing (a sentence's commas and semicolons; the rest of its line is not walked).
+ */
+function rowCells(text: string, line: Line, delimiter: string): Span[] | undefined {
+  const cells: Span[] = [];
+  const delimiterCode = delimiter.charCodeAt(0);
+  const quotes = delimiter !== '│' && delimiter !== '|';
+  let start = line.start;
+  let quote = 0;
+  let filled = 0;
+  let cellFilled = false;
+  for (let i = line.start; i < line.end; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if ((c === QUOTE || c === APOSTROPHE) && quotes && i === start) quote = c;
+    else if (c === delimiterCode) {
+      cells.push({ start, end: i });
+      start = i + 1;
+      cellFilled = false;
+      continue;
+    }
+    if (!cellFilled && (CHAR_FLAGS[c]! & BLANK) === 0) {
+      cellFilled = true;
+      filled += 1;
+      if (filled > 2) return undefined;
+    }
+  }
+  cells.push({ start, end: line.end });
+  return cells;
+}
+
 function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
   const names = cells.map((cell) => unescaped(text.slice(cell.start, cell.end).trim()));
   if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
@@ -773,7 +806,8 @@ function lineCells(text: string, line: Line, content: string, shape: number, spa
   // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
   else if (shapeDelimiters(shape) <= 4 && shapeDelimiters(shape) > 0) {
     const delimiter = cellDelimiter(content);
-    if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
+    const cells = delimiter && rowCells(text, line, delimiter);
+    if (cells) labelledRow(text, cells, spans);
   }
   return line.end;
 }
