@@ -148,6 +148,39 @@ function split(text: string, line: Line, delimiter: string): Span[] {
   return cells;
 }
 
+/**
+ * split() for a settings row: undefined as soon as a third filled cell starts, where labelledRow
+ * takes nothing (a sentence's commas and semicolons; the rest of its line is not walked).
+ */
+function rowCells(text: string, line: Line, delimiter: string): Span[] | undefined {
+  const cells: Span[] = [];
+  const delimiterCode = delimiter.charCodeAt(0);
+  const quotes = delimiter !== '│' && delimiter !== '|';
+  let start = line.start;
+  let quote = 0;
+  let filled = 0;
+  let cellFilled = false;
+  for (let i = line.start; i < line.end; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if ((c === QUOTE || c === APOSTROPHE) && quotes && i === start) quote = c;
+    else if (c === delimiterCode) {
+      cells.push({ start, end: i });
+      start = i + 1;
+      cellFilled = false;
+      continue;
+    }
+    if (!cellFilled && (CHAR_FLAGS[c]! & BLANK) === 0) {
+      cellFilled = true;
+      filled += 1;
+      if (filled > 2) return undefined;
+    }
+  }
+  cells.push({ start, end: line.end });
+  return cells;
+}
+
 function columnsOf(text: string, cells: readonly Span[]): (string | undefined)[] | undefined {
   const names = cells.map((cell) => unescaped(text.slice(cell.start, cell.end).trim()));
   if (names.some((name) => name !== '' && !HEADER_NAME.test(name.replace(/^["'`[]|["'`\]]$/g, '')))) return undefined;
@@ -250,7 +283,6 @@ function namesAndValues(text: string, cells: readonly Line[]): boolean {
 /** A settings table's row (`│ secret_key │ Xr7… │`, `api_token,Xr7…`): a secret's name in one cell, its value in the next and last. */
 function labelledRow(text: string, cells: readonly Span[], spans: Span[]): number {
   const end = cells[cells.length - 1]!.end;
-  if (insideCode(text, cells)) return end;
   let name: Span | undefined;
   let value: Span | undefined;
   for (let k = 0; k < cells.length; k++) {
@@ -262,7 +294,9 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
   }
   if (value === undefined) return end;
   const column = secretColumn(text.slice(name!.start, name!.end));
-  const span = column && secretCell(text, value, column);
+  // code is looked for last: most lines a keyword is on fail the cheaper tests above (a sentence's commas make a third cell)
+  if (!column || insideCode(text, cells)) return end;
+  const span = secretCell(text, value, column);
   if (span) spans.push(span);
   return end;
 }
@@ -772,7 +806,8 @@ function lineCells(text: string, line: Line, content: string, shape: number, spa
   // with none of LABELLED_ROW_DELIMITERS (CELL_DELIMITERS' characters) there is no delimiter to find
   else if (shapeDelimiters(shape) <= 4 && shapeDelimiters(shape) > 0) {
     const delimiter = cellDelimiter(content);
-    if (delimiter) labelledRow(text, split(text, line, delimiter), spans);
+    const cells = delimiter && rowCells(text, line, delimiter);
+    if (cells) labelledRow(text, cells, spans);
   }
   return line.end;
 }
@@ -801,13 +836,13 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
   let done = 0;
   let known = 0;
   let xml = false;
-  let fieldTags: boolean | undefined;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < done) continue;
-    // only `insert into` and `copy ` start with an i or a c: the other keywords' places are not sliced
+    // only `insert into` and `copy ` start with `in` or `co` (`cred` with `cr`): the other keywords' places are not sliced
     const first = text.charCodeAt(at) | 32;
-    const head = first === 105 || first === 99 ? text.slice(at, at + 6).toLowerCase() : '';
+    const second = text.charCodeAt(at + 1) | 32;
+    const head = (first === 105 && second === 110) || (first === 99 && second === 111) ? text.slice(at, at + 6).toLowerCase() : '';
     if (head !== 'insert' && !head.startsWith('copy') && !standsAsName(text, at)) continue;
     if (head === 'insert') {
       done = dumpInsert(text, at, spans);
@@ -837,8 +872,11 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
         continue;
       }
       done = lineCells(text, line, content, shape, spans);
-      // the pattern's `<field name=` is in the text when it is before the keyword
-      xml ||= (fieldTags ??= text.includes('<field name=')) && XML_FIELD_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+      // both of the pattern's forms hold `<field name=` in the window: a native search of 80 characters, not of the whole text
+      if (!xml) {
+        const before = text.slice(Math.max(0, at - 80), at);
+        xml = before.includes('<field name=') && XML_FIELD_BEFORE.test(before);
+      }
     }
   }
   if (xml) xmlFields(text, spans);
