@@ -228,7 +228,6 @@ describe('printed pairs: secrets', () => {
       'f"client_secret={client_secret}"',
       '(s/def ::password #"^[A-Za-z0-9!@#]{12,}$")',
       "Set the 'token' 'your-token-here' first.",
-      "the 'password' 'Tr0ub4dor-x9Qk' in the example",
       'password -> "********"',
       'password -> "${DB_PASSWORD}"',
       '(password "<your password here>")',
@@ -240,6 +239,14 @@ describe('printed pairs: secrets', () => {
       'token <- readline("Token: ")',
     ];
     for (const text of kept) expect(standard(text).text, text).toBe(text);
+  });
+
+  it('leaves two quoted words side by side to the generic detector, which takes a drawn value after a secret\'s name', () => {
+    // printed-pair-secret-value reads no pair here (its own no-match examples say so); the generic
+    // detector does, by design: a value drawn at random right after a secret's name is redacted whatever joins them
+    const redacted = standard("the 'password' 'Tr0ub4dor-x9Qk' in the example");
+    expect(redacted.text).not.toContain('Tr0ub4dor-x9Qk');
+    expect(redacted.findings).toBe(1);
   });
 
   it('printed-pair-secret-value keeps its own examples', () => {
