@@ -49,12 +49,12 @@ export const NTP_KEY_FILE_RULES: readonly Rule[] = [
   placedSecret(
     'ntp-key-file-line',
     'Symmetric NTP keys, one a line as `ID TYPE KEY` in ntpd/ntpsec `ntp.keys` and chrony key files or `chronyc keygen` output',
-    { keywords: KEY_TYPES.map((type) => ` ${type} `), keywordStarts: true, label: 'secret' },
+    { keywords: KEY_TYPES.map((type) => ` ${type.toLowerCase()} `), keywordStarts: true, label: 'secret' },
     ntpKeyLines,
     {
       match: [
         '42 SHA512 HEX:9F2C4E61A0B3D5E7F9021436587A9BCDEF0123456789ABCDEF0123456789ABCD',
-        '5 MD5 ASCII:tidewater-lantern',
+        '5 MD5 ASCII:Tq8wLz3rVk',
         '  17 AES128 HEX:0A1B2C3D4E5F60718293A4B5C6D7E8F9\n',
         '3 M quietOtter9   # old-style ntpd key',
         '11 SHA1 7c1f8e2a9b0d3c4e5f60718293a4b5c6d7e8f901',
