@@ -139,6 +139,9 @@ export function classifyName(name: string): NameClass | null {
  */
 const ownCopy = (name: string): string => [...name].join('');
 
+/** Programs that set or store passwords, named after `passwd`. */
+const PASSWORD_TOOL = /^(?:ft|ht|smb|ch|k|yp|g|sasl|vnc|mk|slap|lp|rd|pdb|pure)passwd\d?$/;
+
 function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
   // `X-Cache-Key`: the `x` of an HTTP header name says nothing
@@ -169,6 +172,8 @@ function classifyWords(name: string): NameClass | null {
   if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
   // `existingSecretPasswordKey`, `passwordKey`: the name of the entry that holds a password
   if (last === 'key' && words.some((w) => w === 'password' || w === 'passwd')) return null;
+  // `ftpasswd:`, `htpasswd:`, `smbpasswd:`: a password tool's name, the prefix of its messages (`ftpasswd: entry created`)
+  if (words.length === 1 && PASSWORD_TOOL.test(last)) return null;
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')

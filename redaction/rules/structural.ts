@@ -822,6 +822,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'htpasswd: Adding password for user deploy9\nsmbpasswd: Added user backup4.',
         'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
         '  * passwd.conf: Add _relay user, so the daemon can drop root',
