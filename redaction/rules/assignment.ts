@@ -139,6 +139,9 @@ export function classifyName(name: string): NameClass | null {
  */
 const ownCopy = (name: string): string => [...name].join('');
 
+/** Programs that set or store passwords, named after `passwd`. */
+const PASSWORD_TOOL = /^(?:ft|ht|smb|ch|k|yp|g|sasl|vnc|mk|slap|lp|rd|pdb|pure)passwd\d?$/;
+
 function classifyWords(name: string): NameClass | null {
   const words = nameWords(name);
   // `X-Cache-Key`: the `x` of an HTTP header name says nothing
@@ -169,6 +172,8 @@ function classifyWords(name: string): NameClass | null {
   if ((words.includes('public') || words.includes('publishable') || words.includes('anon')) && !words.some((w) => w === 'secret' || w === 'private' || w === 'password')) return null;
   // `existingSecretPasswordKey`, `passwordKey`: the name of the entry that holds a password
   if (last === 'key' && words.some((w) => w === 'password' || w === 'passwd')) return null;
+  // `ftpasswd:`, `htpasswd:`, `smbpasswd:`: a password tool's name, the prefix of its messages (`ftpasswd: entry created`)
+  if (words.length === 1 && PASSWORD_TOOL.test(last)) return null;
   if (words.some((w) => w === 'password' || w === 'passwd' || w === 'pwd' || w === 'passphrase' || w === 'pass' || w === 'pw' || w === 'psk' || w === 'requirepass' || w === 'masterauth')
     || /pass(?:word|wd|phrase)?$/.test(last) && !/(?:by|com|over|sur|tres|under|get|set|check|read|ask|prompt)pass$/.test(last)) return 'password';
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
@@ -782,6 +787,9 @@ function insideTemplate(text: string, at: number): boolean {
 /** A line that names a password's stored hash: `Hash = <hex>` (or base64), as a salt's neighbour. */
 const STORED_HASH_NEARBY = /(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[0-9a-fA-F]{32,128}\b|(?:^|\n)[ \t]*"?hash"?[ \t]*[:=][ \t]*"?[A-Za-z0-9+/]{27,88}={0,2}(?=["\s]|$)/i;
 
+/** A SCRAM credential's stored and server keys (`stored_key`, `storedKey`, `server_key`) named beside a salt. */
+const SCRAM_KEYS_NEARBY = /\bstored[_-]?key\b[\s\S]{0,200}?\bserver[_-]?key\b|\bserver[_-]?key\b[\s\S]{0,200}?\bstored[_-]?key\b/i;
+
 function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | null {
   let nameStart = match.index;
   while (nameStart > 0 && match.index - nameStart < 60 && isNameChar(text.charCodeAt(nameStart - 1))) nameStart -= 1;
@@ -798,6 +806,8 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (!cls) return null;
   // a bare `Salt` beside the `Hash` it salts (ZNC's `<Pass>` block, a stored password's record): a parameter, not a secret
   if (/^salt$/i.test(lastSegment(name)) && STORED_HASH_NEARBY.test(text.slice(Math.max(0, nameStart - 160), nameStart + 240))) return null;
+  // a SCRAM record's salt (Prosody's accounts, MongoDB's and ejabberd's credentials): the server sends it to every client that asks
+  if (/^salt$/i.test(lastSegment(name)) && SCRAM_KEYS_NEARBY.test(text.slice(Math.max(0, nameStart - 240), nameStart + 240))) return null;
   // `Cache key: v2-…`, `Primary key: …`: a label of words, the word before a bare `key` says what it keys
   // `remoteRef:` / `secretKeyRef:` then `key: x`: the name of an entry in a store or a Secret, not a key
   if (cls === 'weak-key' && UNDER_A_REFERENCE.test(text.slice(Math.max(0, nameStart - 240), nameStart))) return null;

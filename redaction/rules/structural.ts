@@ -881,6 +881,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'htpasswd: Adding password for user deploy9\nsmbpasswd: Added user backup4.',
         'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
         '  * passwd.conf: Add _relay user, so the daemon can drop root',
@@ -984,6 +985,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywordStarts: true,
     examples: {
       match: [
+        'salt = "Zq8wLx3rTn5vKp2m"\nhash_iterations = 4096',
         'signing_secret: Xk_Lm_Qp_Zr_Tv_Wn_Bq',
         'SLACK_SIGNING_SECRET=8f14e45fceea167a5a36dedd4bea2543',
         'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
@@ -1003,6 +1005,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'api_token: !!str f8Kq2Lm9Vx3Zp7Rt1Wn5Bc',
       ],
       noMatch: [
+        'return {\n\t["server_key"] = "8e1d5a3c0b7f92e64d18a0c5f3b9e7d2a6c4f018";\n\t["salt"] = "Qm7vK2pXz9LwR4tN8bYc1A";\n\t["stored_key"] = "2b9f0e4c6a1d8e3f57c0b2a9d4e6f81c3a5b7d90";\n};',
         '  evp_aes128_set_encrypt_key, evp_aes128_set_decrypt_key,\n  evp_aes128_encrypt, evp_aes128_decrypt,',
         '            token = _RECV_STATUS_ON_CLIENT_TOKEN',
         'KEY\tVALUE\nnet.core.rmem_max\tAny positive integer\nnet.ipv6.conf_forwarding\tMust be 0 or 1\n',
