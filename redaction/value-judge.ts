@@ -247,12 +247,17 @@ function classChanges(value: string): number {
  * `sunflower42`, `Wv3-plum-Qx81`), or long and random in one or two classes (hex, base64, a
  * mixed-case run of letters).
  */
-function drawn(value: string): boolean {
+function drawn(written: string): boolean {
+  // a sentence's closing marks are not part of a value (`Token données!`, `key function.`), and a
+  // letter with an accent is a letter, not a symbol: neither makes a word look drawn
+  const value = written.replace(SENTENCE_END, '');
   const entropy = shannonEntropy(value);
   const letters = /[A-Za-z]/.test(value);
-  const others = /[^A-Za-z]/.test(value);
+  const others = /[^\p{L}]/u.test(value);
   if (letters && others) return entropy >= 2.75;
   if (!letters) return false;
   // letters alone: long, both cases, changing often (a word or two in camel case changes rarely)
   return value.length >= 16 && entropy >= 3.5 && classesOf(value) === 2 && classChanges(value) >= 0.3 * (value.length - 1);
 }
+
+const SENTENCE_END = /[!?.,;:…]+$/u;

@@ -358,6 +358,8 @@ export const GENERIC_NAMED_VALUE_RULES: readonly Rule[] = [
         'password: PASSWORD',
         'token: 2024-11-28T12:00:00Z',
         'password ⇒ correct-horse-battery',
+        'throw new Error(`Token refusé! ${why}`)',
+        'and the secret ingrédient.',
       ],
     },
   },
