@@ -61,12 +61,14 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI as a subprocess. */
-export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string } = {}): Promise<CliRun> {
+/** Runs the built CLI as a subprocess (as another user when `uid`/`gid` are given: root only). */
+export function runCli(args: string[], options: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; uid?: number; gid?: number } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir(), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test', ...options.env },
+      ...(options.uid === undefined ? {} : { uid: options.uid }),
+      ...(options.gid === undefined ? {} : { gid: options.gid }),
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];

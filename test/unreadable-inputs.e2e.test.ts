@@ -5,12 +5,11 @@
  * run survived only partly). Named on the command line, it used to end the whole run with exit 3
  * before anything was read.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, type CliRun, FIXED_CLOCK, ROOT, runCli } from './helpers.js';
+import { type CliRun, ROOT, runCli } from './helpers.js';
 import { scratchFolders } from './support/scratch.js';
 
 const NATIVE = join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl');
@@ -28,20 +27,7 @@ let transcript: string;
 
 /** The built CLI as a user the locked file refuses. */
 function runAsUser(args: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: join(dir, 'home'), TMPDIR: join(dir, 'tmp'), NO_COLOR: '1', TZ: 'UTC', ATX_CLOCK: FIXED_CLOCK, ATX_ID_SEED: 'test' },
-      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    child.stdin.end();
-  });
+  return runCli(args, { cwd: dir, env: { HOME: join(dir, 'home'), TMPDIR: join(dir, 'tmp') }, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) });
 }
 
 beforeAll(async () => {
