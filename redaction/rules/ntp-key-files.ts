@@ -6,6 +6,7 @@
  * holds it can serve forged time to every client that trusts it. The shape is the file's, not one
  * program's, so any line of that shape is taken, wherever it is printed.
  */
+import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -30,15 +31,17 @@ function keyOnLine(line: string): { at: number; length: number } | undefined {
   return { at, length: key.length };
 }
 
+/** A key line is short: longer lines are not looked at (nor are their breaks looked for further away). */
+const MAX_LINE = 600;
+
 function* ntpKeyLines(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let lastLine = -1;
   for (const at of keywordStarts ?? []) {
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    if (lineStart === lastLine) continue;
+    const lineStart = lineStartWithin(text, at, MAX_LINE);
+    if (lineStart === -1 || lineStart === lastLine) continue;
     lastLine = lineStart;
-    let lineEnd = text.indexOf('\n', at);
-    if (lineEnd === -1) lineEnd = text.length;
-    if (lineEnd - lineStart > 600) continue;
+    const lineEnd = lineEndWithin(text, at, MAX_LINE);
+    if (lineEnd === -1 || lineEnd - lineStart > MAX_LINE) continue;
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
     const key = keyOnLine(line);
     if (key) yield { start: lineStart + key.at, end: lineStart + key.at + key.length };
