@@ -4,7 +4,7 @@ import { startUploadLanes } from '../src/cli/upload-workers.js';
 import type { PreparedUnit } from '../src/cli/upload-prepare.js';
 
 const fileSource = (path: string): SessionInput => ({ main: { name: path, path, open: () => [] as unknown as AsyncIterable<Buffer> }, companions: [] });
-const workerData = { flags: { profile: 'standard' }, env: {}, runTempDir: '', withDigest: true, storedUpToBytes: 0 };
+const workerData = { flags: { profile: 'standard' }, env: {}, runTempDir: '', outputGate: new SharedArrayBuffer(8), withDigest: true, storedUpToBytes: 0 };
 
 describe('startUploadLanes', () => {
   it('this thread\'s lane takes one input at a time, in order, and each caller gets its own units', async () => {

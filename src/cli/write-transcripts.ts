@@ -4,7 +4,8 @@
  * the redaction profile, to stdout, one file, or a folder (a batch to a folder is written by a
  * pool of worker threads, one per core unless --jobs says otherwise).
  */
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { renameSync } from 'node:fs';
+import { mkdir, stat, unlink } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { ADAPTERS } from '../../adapters/index.js';
@@ -13,7 +14,8 @@ import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
 import { produceUnit, type UnitResult } from '../input/produce.js';
 import { resolveSources, unitsOf, type InputUnit } from '../input/reader.js';
 import { batchProgress } from '../lifecycle/interrupt.js';
-import { runTempDir, watchForWorkerPartialOutputs } from '../lifecycle/temp.js';
+import { besideOutputs } from '../lifecycle/output-gate.js';
+import { watchForWorkerPartialOutputs } from '../lifecycle/temp.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ConvertOptions, EventTransform } from '../pipeline/convert.js';
 import { collectLessEagerly, MemoryGovernor } from '../pipeline/memory.js';
@@ -32,6 +34,7 @@ import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
 import { forcedAdapterOf, maxLineBytesOf, sessionSetupFor } from './session-setup.js';
 import { formatReleaseWarning, formatRuleCounts, formatSummary, summaryJson, totalsLine } from './summary.js';
 import type { ConvertWorkerData } from './convert-worker.js';
+import { runThreadShare } from './worker-io.js';
 import { convertWorkers } from './early-workers.js';
 import { handOutOrder, sourceBytes } from './hand-out-order.js';
 import { workThroughList } from './shared-list.js';
@@ -151,7 +154,7 @@ async function writeToFolder(run: RunState, sources: readonly SessionInput[], fo
   const tasks = portable.flatMap((source, index): SourceTask[] => (source ? [{ index, source, folder }] : []));
   watchForWorkerPartialOutputs(folder);
   const workers = convertWorkers(Math.max(0, Math.min(jobs, tasks.length) - 1));
-  const setup: ConvertWorkerData = { flags: run.flags, env: run.io.env, runTempDir: runTempDir() };
+  const setup: ConvertWorkerData = { flags: run.flags, env: run.io.env, ...runThreadShare() };
   for (const worker of workers) worker.postMessage({ setup });
   const progress = batchProgressLine(run.io, run.colors, sources.length);
   const names = new Set<string>();
@@ -190,7 +193,7 @@ async function placeOutcome(run: RunState, outcome: UnitOutcome, output: string)
     return false;
   }
   try {
-    await rename(outcome.written.pending, output);
+    besideOutputs(() => renameSync(outcome.written!.pending, output));
   } catch (error) {
     await unlink(outcome.written.pending).catch(() => {});
     run.batch.failure(outcome.name, fileError(output, error));

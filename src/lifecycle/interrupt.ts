@@ -4,6 +4,7 @@
  * signal itself (`atx serve` stops gracefully, `atx run` forwards it to the agent) installs its
  * own listener, and this handler then leaves that signal to it.
  */
+import { closeOutputGate } from './output-gate.js';
 import { removeRunLeftovers } from './temp.js';
 
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
@@ -47,6 +48,7 @@ export function handleInterrupts(stderr: NodeJS.WritableStream, exit: (code: num
   for (const signal of Object.keys(SIGNAL_NUMBERS) as HandledSignal[]) {
     const onSignal = () => {
       if (process.listenerCount(signal) > 1) return; // a command handles this signal itself
+      closeOutputGate(); // worker threads run on: none may make or rename an output after the sweep
       removeRunLeftovers();
       try {
         stderr.write(`${interruptionLine(signal)}\n`);

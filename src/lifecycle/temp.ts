@@ -109,7 +109,12 @@ export function removeRunLeftovers(): void {
   // kept watched: the exit hook sweeps again, after a worker that was mid-write at a signal
   for (const folder of foldersWithWorkerOutputs) removeOwnPartialOutputsIn(folder);
   if (runFolder) {
-    rmSync(runFolder, { recursive: true, force: true });
+    try {
+      // a worker thread may still be making a file inside while this walks it: retried, never thrown from a signal handler
+      rmSync(runFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 5 });
+    } catch {
+      // what is left is swept by the next run (its pid is gone by then)
+    }
     runFolder = undefined;
   }
 }

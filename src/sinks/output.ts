@@ -3,11 +3,12 @@
  * into place only when complete, so a reader never sees half a Transcript), or a device or pipe
  * the user named, written in place.
  */
-import { createWriteStream, lstatSync, openSync, realpathSync, statSync, type WriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
+import { createWriteStream, lstatSync, openSync, realpathSync, renameSync, statSync, type WriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { AtxError, ExitCode } from '../errors.js';
+import { besideOutputs } from '../lifecycle/output-gate.js';
 import { ownerTag, registerPartialOutput, releasePartialOutput, sweepPartialOutputs } from '../lifecycle/temp.js';
 
 export interface Output {
@@ -91,14 +92,16 @@ export function atomicFileOutput(path: string): Output {
   const folder = dirname(path);
   sweepPartialOutputs(folder);
   const temp = join(folder, `.${basename(path)}.${ownerTag()}.${tempCounter++}.tmp`);
-  // Opened synchronously and registered at once: an interrupt can then never race a pending open.
-  let fd: number;
-  try {
-    fd = openSync(temp, 'wx', 0o600);
-  } catch (error) {
-    throw outputError(path, error as Error);
-  }
-  registerPartialOutput(temp);
+  // Opened synchronously, through the gate, and registered at once: an interrupt can then never race a pending open.
+  const fd = besideOutputs(() => {
+    try {
+      const opened = openSync(temp, 'wx', 0o600);
+      registerPartialOutput(temp);
+      return opened;
+    } catch (error) {
+      throw outputError(path, error as Error);
+    }
+  });
   const stream: WriteStream = createWriteStream(temp, { fd });
   let failure: Error | undefined;
   stream.on('error', (error) => { failure = error; });
@@ -121,11 +124,16 @@ export function atomicFileOutput(path: string): Output {
         await discard();
         throw outputError(path, failure);
       }
-      await rename(temp, path).catch(async (error: Error) => {
+      try {
+        // synchronous, through the gate: an interrupt's sweep never races a rename under way
+        besideOutputs(() => {
+          renameSync(temp, path);
+          releasePartialOutput(temp);
+        });
+      } catch (error) {
         await discard();
-        throw outputError(path, error);
-      });
-      releasePartialOutput(temp);
+        throw outputError(path, error as Error);
+      }
     },
     async abort() {
       stream.destroy();

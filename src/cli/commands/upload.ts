@@ -8,7 +8,7 @@ import { requireKey } from '../../keys.js';
 import { collectLessEagerly, MemoryGovernor } from '../../pipeline/memory.js';
 import type { PrepareOptions } from '../../pipeline/prepare-upload.js';
 import type { SessionInput } from '../../pipeline/sources.js';
-import { runTempDir } from '../../lifecycle/temp.js';
+import { runThreadShare } from '../worker-io.js';
 import { runPool } from '../../upload/pool.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
@@ -87,7 +87,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   // inputs; this thread is a lane too, so `jobs` lanes take jobs - 1 threads
   const batch = isBatch(inputs);
   const lanes = key && jobs > 1 && batch
-    ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, runTempDir: runTempDir(), withDigest: !flags.queue, storedUpToBytes: storedUpTo }, prepareHere)
+    ? (await import('../upload-workers.js')).startUploadLanes(jobs - 1, { flags, env: io.env, ...runThreadShare(), withDigest: !flags.queue, storedUpToBytes: storedUpTo }, prepareHere)
     : undefined;
   // session after session, as a batch converts them (memory.ts): V8's own collections would take an eighth of the CPU
   const collectAsBefore = batch ? collectLessEagerly() : undefined;
