@@ -150,4 +150,28 @@ export const KEY_MATERIAL_RULES: readonly Rule[] = [
       noMatch: [`solana balance: [${Array.from({ length: 8 }, (_, i) => i * 3).join(',')}]`],
     },
   },
+  {
+    id: 'private-key-text-dump',
+    type: 'secret',
+    label: 'private-key',
+    description: "a private key's members printed as hex bytes under their label, as `openssl pkey/rsa/ec -text` and GnuTLS `certtool -k` print them (`priv:`, `privateExponent:`, `prime1:` … `coefficient:`, `private key:`, `private exponent:`, `exp1:`); the public `modulus:`, `pub:`, `x:`, `y:` stay",
+    keywords: ['priv:', 'privateexponent:', 'prime1:', 'prime2:', 'exponent1:', 'exponent2:', 'coefficient:', 'private exponent:', 'private key:', 'private-key:', 'exp1:', 'exp2:'],
+    // the label alone on its line, then at least 8 indented hex bytes: openssl ends its lines with ':', certtool does not
+    pattern: /^[ \t]*(?:priv|privateExponent|prime[12]|exponent[12]|coefficient|private exponent|private key|private-key|exp[12]):[ \t]*\r?\n[ \t]+(?<secret>[0-9a-fA-F]{2}(?:(?::|:?[ \t]*\r?\n[ \t]+)[0-9a-fA-F]{2}){7,})/im,
+    examples: {
+      match: [
+        'Private-Key: (256 bit)\npriv:\n    62:0f:08:8f:d7:0d:98:32:2b:51:60:dc:63:88:19:\n    ab:ae:85:71:13:3b:7a:86:f6:87:f3:40:8e:9e:05:\n    be:c5\npub:\n    04:c2:be:3c',
+        'publicExponent: 65537 (0x10001)\nprivateExponent:\n    00:9e:4c:1a:77:30:5b:c2:91:0d:6e:f3:28:a4:',
+        'curve:\tSECP256R1\nprivate key:\n\t5e:e2:f6:0d:b0:11:59:e5:5f:cb:9d:84:19:51:7d:f8\n\tda:67:f7:ab:66:d3:68:db:cc:ca:0e:9f:02:ed:28:a7\n\t\n',
+        'prime1:\n\t00:f3:ce:f2:1b:5b:f0:04:f9:4d:39:bb:92:95:55:ac\n\tbf:cc:55:c2:f1:b2:57:30:2f',
+      ],
+      noMatch: [
+        'modulus:\n    00:c4:0d:3d:e9:2a:88:95:a6:82:22:fe:3a:cc:0e:c1:',
+        'pub:\n    04:c2:be:3c:55:1d:b7:ea:ba:fd:9f:c7:ce:4e:6c:',
+        'Private-Key: (512 bit, 2 primes)',
+        'private key:\n\t5e:e2',
+        'SHA256 Fingerprint=AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89',
+      ],
+    },
+  },
 ];
