@@ -253,7 +253,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
     ),
     { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%'] }),
-  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X', { label: 'password', keywords: ['htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
+  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X', { label: 'password', keywords: ['pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
         // htpasswd's password is its last positional argument: it may start with `-`
@@ -272,6 +272,14 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\bmysqladmin${SAME_COMMAND}password[ \t]+\\{0,3}["']?(?<secret3>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bnmcli${SAME_COMMAND}(?:password|wifi-sec\.psk|802-1x\.password)[ \t]+\\{0,3}["']?(?<secret4>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w-]+\.)?(?:aws_secret_access_key|aws_session_token|secret_key)[ \t]+\\{0,3}["']?(?<secret5>[^\s"'\\$][^\s"'\\]{7,2048})`,
+        // tools that hash the password they are given (the hash they print is not the secret; the argument is)
+        String.raw`\bpg_md5(?:[ \t]+(?:-m|--md5auth|-[uf][ \t]*[^\s-]\S*|--(?:username|config-file)[= \t]\S+))*[ \t]+\\{0,3}["']?(?<secret16>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bmkpasswd(?:[ \t]+(?:-[mSR][ \t]*[^\s-]\S*|--(?:method|salt|rounds)[= \t]\S+|-5))*[ \t]+\\{0,3}["']?(?<secret17>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bmosquitto_passwd(?:[ \t]+-[cH](?:[ \t]+sha512(?:-pbkdf2)?)?)*[ \t]+-b(?:[ \t]+-[cH](?:[ \t]+sha512(?:-pbkdf2)?)?)*[ \t]+\S+[ \t]+\S+[ \t]+\\{0,3}["']?(?<secret18>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bradtest(?:[ \t]+-(?:[tPd][ \t]+\S+|[x46]))*[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret19>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bslappasswd(?:[ \t]+-[a-zA-Z](?:[ \t]+[^\s-]\S*)?)*?[ \t]+-s[ \t]+\\{0,3}["']?(?<secret20>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bdoveadm[ \t]+pw(?:[ \t]+-[a-zA-Z](?:[ \t]+[^\s-]\S*)?)*?[ \t]+-p[ \t]+\\{0,3}["']?(?<secret21>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bcaddy[ \t]+hash-password(?:[ \t]+--?[\w-]+(?:[ \t=]+[^\s-]\S*)?)*?[ \t]+(?:--plaintext|-p)[ \t=]+\\{0,3}["']?(?<secret22>[^\s"'\\$-][^\s"'\\]{2,200})`,
       ].join('|'),
     ),
     {
@@ -289,8 +297,16 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         "ansible-vault encrypt_string 'Hz4!kQ8vLm' --name smtp_password",
         'mc alias set backup https://s3.corp.example BKP7Q2LMNB3RTY5W Wz8Kq2Vm7Lx4Pn9Rt3Bc6Yh1',
         'restic -r /srv/repo --password-command "echo Tq6#vL2mKz" snapshots',
+        'pg_md5 Qv7-ember-Lz2k',
+        'pg_md5 -m -u replicator -f /etc/pgpool2/pgpool.conf Qv7-ember-Lz2k',
+        'mkpasswd -m sha-512 -S Xy12ab34 Qv7-ember-Lz2k',
+        'mosquitto_passwd -c -b /etc/mosquitto/passwd sensor Qv7-ember-Lz2k',
+        'radtest -t mschap ann Qv7-ember-Lz2k 127.0.0.1 0 Wt4-radius-Kq9',
+        'slappasswd -h {SSHA} -s Qv7-ember-Lz2k',
+        'doveadm pw -s SHA512-CRYPT -p Qv7-ember-Lz2k',
+        'caddy hash-password --plaintext Qv7-ember-Lz2k',
       ],
-      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD'],
+      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help'],
     }),
   placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
