@@ -142,7 +142,7 @@ def icinga2_console_eval(h, r):
     elif shape == 1:
         expr = f'var creds = {{ {key} = "{v}" }}; creds.{key}'
     elif shape == 2:
-        expr = f'[ "{r.choice(SERVICES)}", "{v}" ].join(":")' if r.random() < 0.5 else f'{{ endpoint = "https://{r.choice(HOSTS)}.example.org:5665", headers = {{ Authorization = "Bearer {v}" }} }}'
+        expr = f'{{ endpoint = "https://{r.choice(HOSTS)}.example.org:5665", headers = {{ Authorization = "Bearer {v}" }} }}'
     else:
         expr = f'var t = "{v}"; if (len(t) < 64) {{ throw "{key} too short: " + t }}'
     return console(h, expr), [v]
