@@ -373,7 +373,7 @@ SAFE_REFS = [
     "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf", "file:/run/secrets/db_password", "/etc/app/secrets/api.key",
 ]
 DIGEST_NAMES = ["checksum", "sha256", "digest", "etag", "fingerprint", "content_hash", "commit_sha", "image_digest"]
-ID_NAMES = ["request_id", "trace_id", "build_id", "tenant_id", "key_id", "job_id"]
+ID_NAMES = ["request_id", "trace_id", "pipeline_id", "tenant_id", "key_id", "job_id"]
 REF_NAMES = ["password_file", "token_path", "secret_ref", "api_key_env", "credentials_source"]
 
 
