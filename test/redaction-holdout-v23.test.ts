@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V23_VERSION,
   generate: generateHoldoutV23Corpus,
   digest: holdoutV23Digest,
-  minCases: 685,
+  minCases: 740,
   minSecretShare: 0.39,
 });
 
@@ -52,10 +52,10 @@ describe('redaction-holdout-v23 captures', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("keeps Kea's, Icinga's, PowerDNS's, Rust's and GDB's clocks and process ids on their stand-ins", () => {
+  it("keeps Kea's, Icinga's, PowerDNS's, Rust's, GDB's and the checks' clocks and process ids on their stand-ins", () => {
     const moving = generateHoldoutV23Corpus()
       .filter((c) =>
-        /^(?!2026-11-28 09:00:00\.000 )20\d\d-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} |\[kea-[\w.-]+\/(?!4242\.140245091415872\])\d+\.\d+\]|, pid: (?!4242\b)\d+|"pid": (?!4242\b)\d+|\[(?!2026-11-28 09:00:00 \+0000\])20\d\d-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}\]|^(?!Nov 28 09:00:00 )(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d |thread '[^']*' \((?!48213\))\d+\)|\(process (?!31337\))\d+\)|^Date: (?!Sat, 28 Nov 2026 09:00:00 GMT)/m.test(
+        /^(?!2026-11-28 09:00:00\.000 )20\d\d-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} |\[kea-[\w.-]+\/(?!4242\.140245091415872\])\d+\.\d+\]|, pid: (?!4242\b)\d+|"pid": (?!4242\b)\d+|\[(?!2026-11-28 09:00:00 \+0000\])20\d\d-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}\]|^(?!Nov 28 09:00:00 )(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d |thread '[^']*' \((?!48213\))\d+\)|\(process (?!31337\))\d+\)|^Date: (?!Sat, 28 Nov 2026 09:00:00 GMT)|\|time=(?!0\.000212s;)\d|\bin (?!0\.004 second)\d+\.\d+ second|(?<!0\.000 )second response time on/m.test(
           c.text,
         ),
       )
@@ -63,18 +63,23 @@ describe('redaction-holdout-v23 captures', () => {
     expect(moving).toEqual([]);
   });
 
-  it("keeps Kea's control agent on its stand-in port", () => {
+  it("keeps Kea's control agent on its stand-in port, also for the checks", () => {
     const kea = ['secret/kea-ca-config-get', 'pii/kea-ca-user-context', 'negative/kea-ca-commands-clean'].flatMap((p) => {
       const [folder, category] = p.split('/') as ['secret' | 'pii' | 'negative', string];
       return readCaptures(folder, category);
     });
     expect(kea.filter((c) => /^\$ curl -s .* http:\/\/127\.0\.0\.1:8000\/$/m.test(c.text)).length).toBe(kea.length);
     expect(kea.filter((c) => /127\.0\.0\.1:(?!8000\/)\d{4,5}\b|"http-port": (?!8000\b)\d+/.test(c.text)).length).toBe(0);
+    const checks = [...readCaptures('secret', 'nagios-check-http-auth'), ...readCaptures('negative', 'nagios-plugins-clean')];
+    expect(checks.filter((c) => /^\$ \/usr\/lib\/nagios\/plugins\/check_\w+ -H 127\.0\.0\.1 -p 8000(?: |$)/m.test(c.text)).length).toBe(checks.length);
+    expect(checks.filter((c) => /-p (?!8000\b)\d+|127\.0\.0\.1:(?!8000\b)\d+|port (?!8000\b)\d+/.test(c.text)).length).toBe(0);
   });
 
-  it('types no password on the clean Kea calls and shows PowerDNS keys only as scrypt hashes', () => {
+  it('types no password on the clean Kea calls and checks and shows PowerDNS keys only as scrypt hashes', () => {
     const kea = readCaptures('negative', 'kea-ca-commands-clean');
     expect(kea.filter((c) => / -u |Authorization:|"password": /.test(c.text)).length).toBe(0);
+    const checks = readCaptures('negative', 'nagios-plugins-clean');
+    expect(checks.filter((c) => / -a |Authorization: Basic/.test(c.text)).length).toBe(0);
     const pdns = readCaptures('negative', 'pdns-config-clean');
     const keyed = pdns.filter((c) => /^(?:api-key|webserver-password)=/m.test(c.text));
     expect(keyed.length).toBeGreaterThan(0);

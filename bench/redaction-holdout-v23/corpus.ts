@@ -2,7 +2,8 @@
  * The blind v23 redaction holdout: the output of real programs run on this machine (a Rust
  * program's `{:?}`/`{:#?}`/`dbg!` prints and panics; GDB's `print`, `info locals` and backtraces
  * of a C program; PowerDNS's `pdnsutil` and `pdns_server --config`; Icinga 2's `object list` and
- * `console --eval`; Kea's control agent answering `curl`, its debug log, and `kea-dhcp4 -t`) with
+ * `console --eval`; Kea's control agent answering `curl`, its debug log, and `kea-dhcp4 -t`; the
+ * Monitoring Plugins' `check_http -v` and `check_tcp`) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV23Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -29,6 +30,7 @@ export const SECRET_CATEGORIES_V23 = [
   'icinga2-console-eval',
   'kea-ca-config-get',
   'kea-ca-debug-log',
+  'nagios-check-http-auth',
 ] as const;
 
 export const PII_CATEGORIES_V23 = ['rust-debug-person', 'gdb-print-person', 'icinga2-user-object', 'kea-ca-user-context'] as const;
@@ -44,6 +46,7 @@ export const NEGATIVE_CATEGORIES_V23 = [
   'icinga2-console-clean',
   'kea-ca-commands-clean',
   'kea-dhcp4-config-check',
+  'nagios-plugins-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V23 = ['doc-example-keys'] as const;
