@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V23_VERSION,
   generate: generateHoldoutV23Corpus,
   digest: holdoutV23Digest,
-  minCases: 740,
+  minCases: 875,
   minSecretShare: 0.39,
 });
 

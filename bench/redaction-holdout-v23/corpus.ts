@@ -3,7 +3,8 @@
  * program's `{:?}`/`{:#?}`/`dbg!` prints and panics; GDB's `print`, `info locals` and backtraces
  * of a C program; PowerDNS's `pdnsutil` and `pdns_server --config`; Icinga 2's `object list` and
  * `console --eval`; Kea's control agent answering `curl`, its debug log, and `kea-dhcp4 -t`; the
- * Monitoring Plugins' `check_http -v` and `check_tcp`) with
+ * Monitoring Plugins' `check_http -v` and `check_tcp`; Poly/ML's top level and its uncaught
+ * exceptions) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV23Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -31,9 +32,11 @@ export const SECRET_CATEGORIES_V23 = [
   'kea-ca-config-get',
   'kea-ca-debug-log',
   'nagios-check-http-auth',
+  'polyml-record-print',
+  'polyml-exception',
 ] as const;
 
-export const PII_CATEGORIES_V23 = ['rust-debug-person', 'gdb-print-person', 'icinga2-user-object', 'kea-ca-user-context'] as const;
+export const PII_CATEGORIES_V23 = ['rust-debug-person', 'gdb-print-person', 'icinga2-user-object', 'kea-ca-user-context', 'polyml-record-person'] as const;
 
 export const NEGATIVE_CATEGORIES_V23 = [
   'rust-debug-clean',
@@ -47,6 +50,8 @@ export const NEGATIVE_CATEGORIES_V23 = [
   'kea-ca-commands-clean',
   'kea-dhcp4-config-check',
   'nagios-plugins-clean',
+  'polyml-record-clean',
+  'polyml-exception-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V23 = ['doc-example-keys'] as const;

@@ -7,7 +7,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 Run as root on Debian 12 with the packages of ../README.md installed (`apt-get install
 --no-install-recommends gcc gdb pdns-server pdns-backend-sqlite3 sqlite3 icinga2-bin icinga2-common
 kea-dhcp4-server kea-ctrl-agent
-monitoring-plugins-basic monitoring-plugins-standard curl`, and Rust 1.95 from rustup under /root/.rustup). Runs in a
+monitoring-plugins-basic monitoring-plugins-standard polyml curl`, and Rust 1.95 from rustup under /root/.rustup). Runs in a
 throwaway HOME under a temp directory (TMPDIR) that it removes; only Kea's control agent listens
 (127.0.0.1, one per case, stopped before the case returns and on every exit). A re-recording
 plants the same values; what the programs draw themselves (PowerDNS's TSIG secrets and DNSSEC
@@ -28,6 +28,7 @@ import cases_pdns  # noqa: E402,F401
 import cases_icinga  # noqa: E402,F401
 import cases_kea  # noqa: E402,F401
 import cases_nagios  # noqa: E402,F401
+import cases_polyml  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
