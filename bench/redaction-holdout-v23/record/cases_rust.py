@@ -6,7 +6,7 @@ structs, enums and maps, and its panics (`unwrap` on an `Err`, `expect`, `panic!
 import os
 
 from registry import category
-from values import BOTS, PLAIN_NAMES, SERVICES, Person, clean_pairs, plain_value, secret_pairs, secret_token
+from values import BOTS, PLAIN_NAMES, SERVICES, Person, clean_pairs, digest_for, plain_value, secret_pairs, secret_token
 
 RUSTC = "/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/bin/rustc"
 BAD = "\"'\\$`!%{}"
@@ -120,7 +120,7 @@ def rust_panic_clean(h, r):
                "fn main() {\n    load().unwrap();\n}\n")
     elif shape == 1:
         name = r.choice(["sha256", "checksum", "digest"])
-        a, b = clean_pairs_digest(r, name), clean_pairs_digest(r, name)
+        a, b = digest_for(r, name), digest_for(r, name)
         src = f"fn main() {{\n    let expected_{name} = {rs(a)};\n    let actual_{name} = {rs(b)};\n    assert_eq!(actual_{name}, expected_{name}, \"artifact {svc}.tar.gz changed\");\n}}\n"
     elif shape == 2:
         src = f"use std::env;\n\nfn main() {{\n    let token = env::var(\"{r.choice(['GITHUB_TOKEN', 'API_KEY', 'DEPLOY_TOKEN'])}\").expect(\"set the token in the environment\");\n}}\n"
@@ -131,12 +131,6 @@ def rust_panic_clean(h, r):
     else:
         src = f"fn main() {{\n    let replicas: Vec<u32> = vec![{r.randint(1, 9)}, {r.randint(1, 9)}];\n    let idx = {r.randint(2, 9)};\n    println!(\"{svc} replica {{}}\", replicas[idx]);\n}}\n"
     return run_rust(h, r, src, ok=(101,)), []
-
-
-def clean_pairs_digest(r, name):
-    from values import digest_for
-
-    return digest_for(r, name)
 
 
 @category("pii", "rust-debug-person", 28)
