@@ -407,6 +407,20 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
     new RegExp(String.raw`\bcodecov[\w.-]*${SAME_COMMAND}-t[ \t]+${VALUE}`, 'i'),
     { match: ['bash <(curl -s https://codecov.io/bash) -t 2f6c0b1e-8d4a-4c3b-9e7f-5a1d3c8b6e20', './codecov -t a81c5f2e-0b9d-47e3-8c6a-1f4b2d7e9c30 -f coverage.xml'], noMatch: ['./codecov -t ${CODECOV_TOKEN}', 'codecov --help -t'] }),
   {
+    id: 'otp-tool-key',
+    type: 'secret',
+    label: 'secret',
+    description: "a one-time-password seed given to a tool that computes codes from it: `oathtool [--totp|--hotp] [-b] [options] KEY` (hex or base32); the code it prints is not the seed",
+    keywords: ['oathtool'],
+    keywordStarts: true,
+    pattern: /\boathtool(?:[ \t]+(?:-[bvh]{1,3}|--(?:hotp|totp(?:=[\w-]+)?|base32|verbose)|-[cdwNsS][ \t]*[^\s-]\S*|--(?:counter|digits|window|now|time-step-size|start-time)[= \t]+\S+))*[ \t]+\\{0,3}["']?(?<secret>[A-Za-z2-7=]{16,}|[0-9a-fA-F]{16,})(?![\w=])/,
+    shield: 'values',
+    examples: {
+      match: ['oathtool --totp -b 7F2FJUDBRTL2BQ222GSIDLZIN62ZAI4W', 'oathtool --hotp -c 384 eb39a7da1a031eaa330a', 'oathtool --totp=sha256 --digits=8 9f4c2e71b08a5d3366e1c2b7a4d90f18e5c3a27b'],
+      noMatch: ['oathtool --totp -b $TOTP_SEED', 'oathtool --help', 'oathtool --totp -b -'],
+    },
+  },
+  {
     id: 'cli-login-positional-token',
     type: 'secret',
     label: 'token',
