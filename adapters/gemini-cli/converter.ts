@@ -151,11 +151,11 @@ export class GeminiCliConverter implements Converter {
     this.releaseHeld();
     for (const event of this.subagentActivity.drain()) this.emit(event);
     // calls the log never answers are closed as unfinished
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
-        meta: { kind: 'incomplete', reason: 'the log ends before this call\'s result was recorded' },
+        meta: { kind: 'incomplete', reason: ownReason ?? 'the log ends before this call\'s result was recorded' },
         ...this.parent(),
       });
     }
