@@ -11,6 +11,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { byType, RecordDispatch, unknown, type Verdict } from '../shared/dispatch.js';
 import { newerFormatVersion } from '../shared/versions.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
@@ -128,6 +129,7 @@ export class PiConverter implements Converter {
       const result = asRecord(end.result);
       this.out.emit(this.toolResultEvent(callId, stringField(end, 'toolName'), result?.content, asRecord(result?.details), end.isError === true, { timestamp: null }));
     }
+    closeUnanswered(this.out, this.calls, 'the session ends before this call was answered');
   }
 
   // ---- session files ----------------------------------------------------------------------
