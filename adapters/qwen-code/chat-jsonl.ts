@@ -4,7 +4,7 @@
  * assistant | tool_result | system, subtype?, provenance, cwd, version, gitBranch?} with a
  * Gemini Content `message` ({role: user|model, parts}) or a `systemPayload`.
  */
-import type { Tool, ToolKind } from '../../src/transcript/index.js';
+import type { Tool } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
