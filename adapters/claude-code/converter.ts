@@ -8,6 +8,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { backgroundTaskOf } from './background-tasks.js';
 import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
 import { RecordDispatch, byType, skipped, unknown, type HandlerResult } from '../shared/dispatch.js';
@@ -240,7 +241,11 @@ export class ClaudeCodeConverter implements Converter {
     }
     if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
-    this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+    const background = backgroundTaskOf(details);
+    this.out.emit({
+      ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}),
+      ...(background?.text ? { text: background.text } : {}), ...(background ? { meta: background.meta } : {}),
+    });
     const answers = kind === 'question' ? answersOf(details) : undefined;
     if (answers) this.out.emit({ ...base, type: 'user_message', role: 'user', text: answers, meta: { kind: 'answer', callId } });
   }
