@@ -100,6 +100,16 @@ export class PiConverter implements Converter {
     auto_retry_start: (value) => this.stream.retryStart(value),
     auto_retry_end: (value, { type }) => this.stream.retryEnd(value, type),
     extension_error: (value, { type }) => this.stream.extensionError(value, type),
+    // 0.73: what `setSessionName` and `setThinkingLevel` announce (agent-session.js); the file holds them as entries
+    session_info_changed: (value) => {
+      const name = stringField(value, 'name');
+      if (name) this.out.session({ title: name });
+      return name ? 'mapped' : 'skipped';
+    },
+    thinking_level_changed: (value) => {
+      const level = stringField(value, 'level') ?? 'unknown';
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Thinking level set to ${level}`, meta: { kind: 'thinking-level', thinkingLevel: level } });
+    },
     response: (value) => this.stream.response(value),
     extension_ui_request: (value) => this.stream.uiRequest(value),
   }, {
