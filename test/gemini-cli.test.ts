@@ -267,6 +267,14 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
     expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 1, unknown: 0 });
   });
 
+  it('$set memoryScratchpad (0.61: a digest of the tool calls already in the log) is not kept again as an unread field', async () => {
+    const scratchpad = { version: 1, workflowSummary: 'run_shell_command -> replace | paths src/app.ts | validated', toolSequence: ['run_shell_command', 'replace'], touchedPaths: ['src/app.ts'], validationStatus: 'passed' };
+    const { events, transcript } = await convert([meta(), user('u1', 'fix the app'), { $set: { summary: 'Fix the app', memoryScratchpad: scratchpad } }]);
+    expect(shape(events)).toEqual(['user_message@u1']);
+    expect(transcript.session.title).toBe('Fix the app');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('a call still running when the log ends gets a synthetic, marked result', async () => {
     const { events } = await convert([meta(), gemini('g1', '', { toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 99' }, status: 'executing', result: null }] })]);
     expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:incomplete']);
