@@ -172,6 +172,17 @@ describe('claude-code background tasks (hand-written: TaskOutput is a 2.1.3x too
     });
     expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
   });
+
+  it('the prompt Claude Code makes of a finished background task is a system task-notification, not a user turn', async () => {
+    const report = '<task-notification>\n<task-id>k2p9x</task-id>\n<status>completed</status>\n<summary>Build finished</summary>\n</task-notification>';
+    const { events: out, transcript } = await events(
+      user('build the docs site while I read'),
+      user(report, { origin: { kind: 'task-notification', producer: 'session-task' }, promptSource: 'system' }),
+      user([{ type: 'text', text: report }]),
+    );
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([['user_message', null], ['system', 'task-notification'], ['system', 'task-notification']]);
+    expect(transcript.metrics.messageCount).toBe(1);
+  });
 });
 describe('claude-code adapter (hand-written edge cases)', () => {
   it('keeps slash-command wrappers, meta lines, compaction and interrupts out of user messages', async () => {

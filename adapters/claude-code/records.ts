@@ -32,6 +32,8 @@ export interface Line {
   isMeta: boolean;
   isSynthetic: boolean;
   isCompactSummary: boolean;
+  /** 2.1.3xx: who made a user record (`{kind: task-notification, producer, runId}` for a finished background task's report) */
+  origin: { kind?: string };
   isApiErrorMessage: boolean;
   error: string;
   level: string;
