@@ -204,6 +204,13 @@ describe('pi adapter (hand-written edge cases)', () => {
     expect(t.metrics.unparsedCount).toBe(0);
   });
 
+  it('a call the session ends before answering gets a synthetic result that says so', async () => {
+    const t = await convert([HEADER, user('u', null, 'count the lines'), assistant('a', 'u', [{ type: 'toolCall', id: 'c9', name: 'bash', arguments: { command: 'wc -l src/*.ts' } }])]);
+    expect(t.events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
+      ['tool_call', 'c9', false, null], ['tool_result', 'c9', true, 'missing-tool-result'],
+    ]);
+  });
+
   it('counts an unknown record type as unparsed, visibly', async () => {
     const t = await convert([HEADER, user('u', null, 'hi'), { type: 'session_teleport', id: 'z', parentId: 'u', timestamp: at() }]);
     expect(t.metrics.unparsedCount).toBe(1);
