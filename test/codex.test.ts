@@ -174,6 +174,15 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(counts.get('event_msg/exec_command_end')).toEqual({ mapped: 2, skipped: 0, unknown: 0 });
   });
 
+  it('a command the user ran (!cmd, source user_shell) is a user\'s call, not a missing one', async () => {
+    const { events } = await convert(
+      meta,
+      line('event_msg', { type: 'item_completed', item: { type: 'CommandExecution', id: 'us1', command: ['/bin/bash', '-lc', 'git log -1'], source: 'user_shell', status: 'completed', aggregated_output: 'abc123 tidy imports\n', exit_code: 0 } }),
+    );
+    expect(events.map((e) => [e.type, e.role, e.meta?.kind ?? null])).toEqual([['tool_call', 'user', 'user-shell-command'], ['tool_result', 'tool', null]]);
+    expect(events[1]!.tool).toMatchObject({ callId: 'us1', kind: 'shell', output: 'abc123 tidy imports\n', exitCode: 0, status: 'ok' });
+  });
+
   it('keeps both calls that share an id, and a result read before its call, each paired visibly', async () => {
     const { events, transcript } = await convert(
       meta,

@@ -14,6 +14,8 @@ export interface OrphanTool {
   call: OpenCall;
   input: unknown;
   output: string;
+  /** a command the user ran (`!cmd`, source `user_shell`): it never had a model's call */
+  byUser?: boolean;
 }
 
 /** `exec_command_end` / `CommandExecution`: the command and what it printed. */
@@ -26,6 +28,7 @@ export function orphanCommand(record: Json): OrphanTool {
     call: { name: 'exec_command', kind: 'shell' },
     input: { command: record.command ?? null, ...(typeof record.cwd === 'string' ? { cwd: record.cwd } : {}), ...(source ? { source } : {}) },
     output: printed,
+    ...(source === 'user_shell' ? { byUser: true } : {}),
   };
 }
 

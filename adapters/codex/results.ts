@@ -87,10 +87,12 @@ export class ToolResults {
     const mcp = call.mcp ?? details.mcp;
     const tool: Tool = { name: call.name, callId, kind: call.kind, ...(mcp ? { mcp } : {}), input };
     if (call.files && call.files.length > 0) tool.files = call.files;
-    this.session.out.emit({
-      ...base, type: 'tool_call', role: 'assistant', synthetic: true, tool, ...this.session.modelField(),
-      meta: { kind: 'missing-call', reason: 'the rollout has this tool\'s end event but not its call' },
-    });
+    this.session.out.emit(orphan.byUser
+      ? { ...base, type: 'tool_call', role: 'user', synthetic: true, tool, meta: { kind: 'user-shell-command', reason: 'the user ran this command (!cmd): the rollout has only its end event' } }
+      : {
+        ...base, type: 'tool_call', role: 'assistant', synthetic: true, tool, ...this.session.modelField(),
+        meta: { kind: 'missing-call', reason: 'the rollout has this tool\'s end event but not its call' },
+      });
     this.session.calls.call(callId, { ...call, ...(mcp ? { mcp } : {}) }, base.timestamp);
     this.hold(callId, base, { text: output }, undefined, details);
     if (this.held) this.held.elapsedMs = undefined; // the call is made up: no time of its own
