@@ -68,6 +68,12 @@ export interface ConverterOutput {
 
 export interface Converter {
   push(record: NativeRecord): void;
+  /**
+   * A line of plain text between the records (an agent's own status line, up to 512 characters):
+   * the record type it is counted under when the converter read it (mapped), undefined to leave it
+   * an unparsed event.
+   */
+  plainText?(text: string): string | undefined;
   /** End of input: emit whatever is still buffered (unanswered tool calls, open messages). */
   flush(): void;
 }

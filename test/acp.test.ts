@@ -253,6 +253,23 @@ describe('acp adapter (hand-written records)', () => {
     expect(toolEvents(t, 'tool_result').map((e) => [e.tool!.callId, e.tool!.status, e.tool!.output])).toEqual([['z', 'error', 'the session ended before the agent reported a result']]);
   });
 
+  it('an update with new content for a finished call is a marked call and result of its own; a repeated final status adds nothing', async () => {
+    const t = await convert([
+      ...OPENING,
+      update({ sessionUpdate: 'tool_call', toolCallId: 'r1', title: 'Run tests', kind: 'execute', status: 'in_progress', rawInput: { command: 'npm test' } }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'r1', status: 'completed', content: [{ type: 'content', content: text('12 passing') }] }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'r1', status: 'completed' }),
+      update({ sessionUpdate: 'tool_call_update', toolCallId: 'r1', status: 'completed', content: [{ type: 'content', content: text('coverage report written to out/') }] }),
+      a2c({ id: 2, result: { stopReason: 'end_turn' } }),
+    ]);
+    const tools = t.events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.type === 'tool_result' ? e.tool!.output : null, e.meta?.kind ?? null]);
+    expect(tools).toEqual([
+      ['tool_call', 'r1', null, null], ['tool_result', 'r1', '12 passing', null],
+      ['tool_call', 'r1', null, 'after-result'], ['tool_result', 'r1', 'coverage report written to out/', null],
+    ]);
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+
   it('detection: capture lines and bare ACP stdout, not other JSON-RPC (MCP) nor other agents', () => {
     expect(acp.detect([{ ts: ts(), dir: 'client->agent', msg: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } }])).toMatchObject({ format: 'acp/capture' });
     expect(acp.detect([{ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update: { sessionUpdate: 'plan', entries: [] } } }])).toMatchObject({ format: 'acp/stdout' });

@@ -1,6 +1,6 @@
 /** The adapters' shared kit (adapters/shared/): each piece on its own, with hand-written inputs. */
 import { describe, expect, it } from 'vitest';
-import { CallTracker } from '../adapters/shared/calls.js';
+import { CallTracker, REUSED_ID_REASON } from '../adapters/shared/calls.js';
 import { base64Image, contentToText, textField, unmappedBlockEvent, urlImage } from '../adapters/shared/content.js';
 import { blockProse, proseIn, withBlockProse } from '../adapters/shared/prose.js';
 import { keepingUnreadFields, unreadProse } from '../adapters/shared/unread-fields.js';
@@ -154,23 +154,36 @@ describe('call tracker', () => {
     expect(calls.answer('c1', '2026-01-01T00:00:02.000Z')).toEqual({ call: { name: 'Bash' }, elapsedMs: 2000 });
     expect(calls.size).toBe(0);
   });
-  it('reports orphans: calls left unanswered and results that answer no call', () => {
+  it('reports orphans: calls left unanswered and results that answer no call, saying which', () => {
     const calls = new CallTracker<string>();
     calls.call('a', 'first');
     calls.call('b', 'second', null);
-    expect(calls.answer('zzz')).toEqual({ call: undefined, elapsedMs: undefined });
+    expect(calls.answer('zzz')).toEqual({ call: undefined, elapsedMs: undefined, unmatched: 'no-call' });
     calls.answer('b');
-    expect(calls.answer('b').call).toBeUndefined(); // answered once only
+    expect(calls.answer('b')).toEqual({ call: undefined, elapsedMs: undefined, unmatched: 'answered-before' }); // answered once only
+    expect(calls.seen('b')).toBe(true);
+    expect(calls.seen('never')).toBe(false);
     expect(calls.drain()).toEqual({ unanswered: [{ callId: 'a', call: 'first' }], unmatched: ['zzz', 'b'] });
     expect(calls.orphans()).toEqual({ unanswered: [], unmatched: [] });
   });
-  it('has no duration when a time is missing, and a call reopened under its id replaces the first', () => {
+  it('a call reopened under an open id replaces the first, which stays among the unanswered with its reason', () => {
     const calls = new CallTracker<number>();
-    calls.call('x', 1, 'not a time');
-    calls.call('x', 2, '2026-01-01T00:00:00.000Z');
+    expect(calls.call('x', 1, 'not a time')).toBe('opened');
+    expect(calls.call('x', 2, '2026-01-01T00:00:00.000Z')).toBe('reused-id');
     expect(calls.peek('x')).toBe(2);
     expect(calls.startedAt('x')).toBe(1767225600000);
+    expect(calls.orphans().unanswered).toEqual([{ callId: 'x', call: 1, reason: REUSED_ID_REASON }, { callId: 'x', call: 2 }]);
     expect(calls.answer('x').elapsedMs).toBeUndefined();
+    expect(calls.drain().unanswered).toEqual([{ callId: 'x', call: 1, reason: REUSED_ID_REASON }]);
+  });
+  it('a call whose result came first is answered when it comes, not left open', () => {
+    const calls = new CallTracker<string>();
+    expect(calls.answer('early').unmatched).toBe('no-call');
+    expect(calls.seen('early')).toBe(true);
+    expect(calls.call('early', 'late call')).toBe('answered-before');
+    expect(calls.has('early')).toBe(false);
+    expect(calls.call('early', 'a new call under the same id')).toBe('opened');
+    expect(calls.drain().unanswered).toEqual([{ callId: 'early', call: 'a new call under the same id' }]);
   });
 });
 

@@ -186,6 +186,16 @@ describe('amp thread files (hand-written edge cases)', () => {
   const call = (id: string, name: string, input: unknown = {}) => ({ role: 'assistant', messageId: 1, content: [{ type: 'tool_use', id, name, input }] });
   const runResult = (id: string, run: unknown) => ({ type: 'tool_result', toolUseID: id, run });
 
+  it('a call the thread holds no result for gets a synthetic result that says so', async () => {
+    const { events } = await convert(threadDoc([
+      { role: 'user', messageId: 0, content: 'list the routes', meta: { sentAt: Date.UTC(2026, 0, 1, 0, 0, 1) } },
+      call('g', 'Grep', { pattern: 'router.get' }),
+    ]));
+    expect(events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
+      ['tool_call', 'g', false, null], ['tool_result', 'g', true, 'missing-tool-result'],
+    ]);
+  });
+
   it('maps run statuses: done, error, cancelled, rejected-by-user, and an unfinished run', async () => {
     const { events } = await convert(threadDoc([
       { role: 'user', messageId: 0, content: 'do things', meta: { sentAt: Date.UTC(2026, 0, 1, 0, 0, 1) } },
@@ -212,6 +222,7 @@ describe('amp thread files (hand-written edge cases)', () => {
     expect(results.c).toMatchObject({ kind: 'write', status: 'error', files: [{ path: '/w/new.txt', action: 'write' }] });
     expect(results.d).toMatchObject({ status: 'denied' });
     expect(results.e).toMatchObject({ status: 'error', exitCode: 1 });
+    // an unfinished run's note stands for its result: no synthetic result is added at the end
     expect(results.f).toBeUndefined();
     expect(events.find((e) => e.meta?.kind === 'tool-unfinished')?.meta).toMatchObject({ callId: 'f', runStatus: 'blocked-on-user' });
     expect(events[0]).toMatchObject({ type: 'user_message', text: 'do things', timestamp: '2026-01-01T00:00:01.000Z', nativeId: '0' });

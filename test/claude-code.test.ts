@@ -149,6 +149,41 @@ describe('claude-code: a log that ends while a call runs', () => {
   });
 });
 
+
+describe('claude-code background tasks (hand-written: TaskOutput is a 2.1.3x tool the recorder\'s release no longer offers)', () => {
+  it('a backgrounded command\'s result names its task; TaskOutput\'s result carries the task\'s description as text, not as an unread field', async () => {
+    const { events: out } = await events(
+      user('build the docs site while I read'),
+      assistant('m1', [{ type: 'tool_use', id: 'toolu_b1', name: 'Bash', input: { command: 'make docs', description: 'Build the documentation site', run_in_background: true } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_b1', content: 'Command running in background with ID: k2p9x.' }], {
+        toolUseResult: { stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'k2p9x', backgroundedByUser: false },
+      }),
+      assistant('m2', [{ type: 'tool_use', id: 'toolu_b2', name: 'TaskOutput', input: { task_id: 'k2p9x', block: true } }]),
+      user([{ type: 'tool_result', tool_use_id: 'toolu_b2', content: '<retrieval_status>success</retrieval_status>\n<task_id>k2p9x</task_id>\n<output>\nwrote 14 pages\n</output>' }], {
+        toolUseResult: { retrieval_status: 'success', task: { task_id: 'k2p9x', task_type: 'local_bash', status: 'completed', description: 'Build the documentation site', output: 'wrote 14 pages\n', exitCode: 0 } },
+      }),
+    );
+    const results = out.filter((e) => e.type === 'tool_result');
+    expect(results[0]).toMatchObject({ meta: { kind: 'background-task', taskId: 'k2p9x' } });
+    expect(results[0]!.text).toBeUndefined();
+    expect(results[1]).toMatchObject({
+      text: 'Build the documentation site',
+      meta: { kind: 'background-task', taskId: 'k2p9x', taskType: 'local_bash', taskStatus: 'completed', retrievalStatus: 'success' },
+    });
+    expect(out.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+  });
+
+  it('the prompt Claude Code makes of a finished background task is a system task-notification, not a user turn', async () => {
+    const report = '<task-notification>\n<task-id>k2p9x</task-id>\n<status>completed</status>\n<summary>Build finished</summary>\n</task-notification>';
+    const { events: out, transcript } = await events(
+      user('build the docs site while I read'),
+      user(report, { origin: { kind: 'task-notification', producer: 'session-task' }, promptSource: 'system' }),
+      user([{ type: 'text', text: report }]),
+    );
+    expect(out.map((e) => [e.type, e.meta?.kind ?? null])).toEqual([['user_message', null], ['system', 'task-notification'], ['system', 'task-notification']]);
+    expect(transcript.metrics.messageCount).toBe(1);
+  });
+});
 describe('claude-code adapter (hand-written edge cases)', () => {
   it('keeps slash-command wrappers, meta lines, compaction and interrupts out of user messages', async () => {
     const { events: out } = await events(

@@ -455,6 +455,22 @@ describe('cline 2.x task folders (recorded: XML tool use in the text, the answer
     expect(t.metrics.tokens).toMatchObject({ input: 900, output: 60 });
     // the CLI's own line of text is counted, not dropped
     expect(t.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([1]);
+    expect(t.source.nativeSessionId).toBeNull();
+  });
+
+  it('1.x -F json: the task id the CLI prints as text ("Task created …") is the session id; its other status lines stay unparsed', async () => {
+    const message = (ts: number, kind: string, text: string) => JSON.stringify({ type: 'say', text, ts, say: kind }, null, 2);
+    const run = async (created: string) => {
+      const printed = ['Starting new Cline instance...', 'Mode set to: act', created, message(1810000000101, 'task', 'rename the helper'), message(1810000000102, 'completion_result', 'Renamed.')];
+      const { text, result } = await convertBytes(`${printed.join('\n')}\n`);
+      return { t: JSON.parse(text) as Transcript, types: Object.fromEntries(result.recordTypes) };
+    };
+    const verbose = await run('Task created successfully with ID: 1810000000100');
+    expect(verbose.t.source.nativeSessionId).toBe('1810000000100');
+    expect(verbose.types['(plain text)/task created']).toEqual({ mapped: 1, skipped: 0, unknown: 0 });
+    expect(verbose.t.events.filter((e) => e.meta?.kind === 'unparsed').map((e) => e.meta?.line)).toEqual([1, 2]);
+    const oneshot = await run('Task created in yolo+plan mode (ID: 1810000000200)');
+    expect(oneshot.t.source.nativeSessionId).toBe('1810000000200');
   });
 });
 

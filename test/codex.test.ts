@@ -143,6 +143,66 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(results.e3).toMatchObject({ status: 'denied' });
   });
 
+  it('shows a tool event whose call the rollout never wrote as a synthetic call and its result, counted', async () => {
+    const completed = (toolItem: Record<string, unknown>) => line('event_msg', { type: 'item_completed', item: toolItem });
+    const { events, counts } = await convert(
+      meta,
+      userItem('check the build'),
+      event({ type: 'exec_command_end', call_id: 'lost1', command: ['make', 'check'], exit_code: 2, aggregated_output: 'make: *** [check] Error 2', duration: { secs: 3, nanos: 0 } }),
+      completed({ type: 'FileChange', id: 'lost2', changes: { '/w/a.txt': { type: 'add', content: 'hello\n' } }, status: 'completed', stdout: 'Success. Updated the following files:\nA a.txt\n', stderr: '' }),
+      completed({ type: 'McpToolCall', id: 'lost3', server: 'docs', tool: 'lookup', arguments: { q: 'retry policy' }, status: 'completed', result: { content: [{ type: 'text', text: 'retries three times with backoff' }], isError: false } }),
+      event({ type: 'patch_apply_end', call_id: 'lost4', success: false, stdout: '', stderr: 'patch did not apply cleanly', changes: {} }),
+      // a command that outlived its call: its end event comes after the output was written, and adds nothing new
+      call('seen1', 'exec_command', { cmd: 'sleep 1' }), output('seen1', 'Process running with session ID 7'),
+      event({ type: 'exec_command_end', call_id: 'seen1', exit_code: 0, aggregated_output: '' }),
+    );
+    const pairs = events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.tool!.name, e.synthetic ?? false, e.meta?.kind ?? null]);
+    expect(pairs).toEqual([
+      ['tool_call', 'lost1', 'exec_command', true, 'missing-call'], ['tool_result', 'lost1', 'exec_command', false, null],
+      ['tool_call', 'lost2', 'apply_patch', true, 'missing-call'], ['tool_result', 'lost2', 'apply_patch', false, null],
+      ['tool_call', 'lost3', 'mcp__docs__lookup', true, 'missing-call'], ['tool_result', 'lost3', 'mcp__docs__lookup', false, null],
+      ['tool_call', 'lost4', 'apply_patch', true, 'missing-call'], ['tool_result', 'lost4', 'apply_patch', false, null],
+      ['tool_call', 'seen1', 'exec_command', false, null], ['tool_result', 'seen1', 'exec_command', false, null],
+    ]);
+    const results = Object.fromEntries(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!]));
+    expect(results.lost1).toMatchObject({ kind: 'shell', output: 'make: *** [check] Error 2', status: 'error', exitCode: 2, durationMs: 3000 });
+    expect(events.find((e) => e.type === 'tool_call' && e.tool?.callId === 'lost1')?.tool?.input).toEqual({ command: ['make', 'check'] });
+    expect(results.lost2).toMatchObject({ kind: 'edit', output: 'Success. Updated the following files:\nA a.txt\n', status: 'ok', files: [{ path: '/w/a.txt', action: 'write' }] });
+    expect(results.lost3).toMatchObject({ kind: 'mcp', mcp: { server: 'docs', tool: 'lookup' }, output: 'retries three times with backoff', status: 'ok' });
+    expect(results.lost3).not.toHaveProperty('durationMs');
+    expect(results.lost4).toMatchObject({ output: 'patch did not apply cleanly', status: 'error' });
+    expect(counts.get('event_msg/exec_command_end')).toEqual({ mapped: 2, skipped: 0, unknown: 0 });
+  });
+
+  it('a command the user ran (!cmd, source user_shell) is a user\'s call, not a missing one', async () => {
+    const { events } = await convert(
+      meta,
+      line('event_msg', { type: 'item_completed', item: { type: 'CommandExecution', id: 'us1', command: ['/bin/bash', '-lc', 'git log -1'], source: 'user_shell', status: 'completed', aggregated_output: 'abc123 tidy imports\n', exit_code: 0 } }),
+    );
+    expect(events.map((e) => [e.type, e.role, e.meta?.kind ?? null])).toEqual([['tool_call', 'user', 'user-shell-command'], ['tool_result', 'tool', null]]);
+    expect(events[1]!.tool).toMatchObject({ callId: 'us1', kind: 'shell', output: 'abc123 tidy imports\n', exitCode: 0, status: 'ok' });
+  });
+
+  it('keeps both calls that share an id, and a result read before its call, each paired visibly', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      call('twice', 'exec_command', { cmd: 'git status' }),
+      call('twice', 'exec_command', { cmd: 'git diff' }),
+      output('twice', 'diff --git a/x b/x'),
+      output('early', 'result written before its call'),
+      call('early', 'exec_command', { cmd: 'echo late' }),
+    );
+    const tools = events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.reason ?? null]);
+    expect(tools).toEqual([
+      ['tool_call', 'twice', false, null], ['tool_call', 'twice', false, null], ['tool_result', 'twice', false, null],
+      ['tool_call', 'early', true, 'the log has this result but not the call it answers'], ['tool_result', 'early', false, null],
+      ['tool_call', 'early', false, null],
+      // the first 'twice' call is answered at the end, saying why; 'early' is not left open waiting for a second result
+      ['tool_result', 'twice', true, 'a later call reused this call\'s id before it was answered'],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('counts cumulative token_count totals once, however often Codex repeats them', async () => {
     const total = (input: number, cached: number, out: number) => ({ input_tokens: input, cached_input_tokens: cached, output_tokens: out, reasoning_output_tokens: 5, total_tokens: input + out });
     const { transcript } = await convert(

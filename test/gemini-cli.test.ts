@@ -254,6 +254,27 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
     expect(status).toEqual({ c1: ['denied', null], c2: ['denied', null], c3: ['timeout', null], c4: ['error', 2], c5: ['error', null] });
   });
 
+  it('a functionResponse whose call the log never held is kept (with a synthetic call), counted mapped; a repeat of an answered one is not', async () => {
+    const { events, types } = await convert([
+      meta(),
+      user('u1', 'look it up'),
+      { id: 'u2', timestamp: at(), type: 'user', content: [{ functionResponse: { id: 'gone', name: 'read_file', response: { output: 'the config sets retries to five' } } }] },
+      gemini('g1', 'Reading.', { toolCalls: [shellCall('c1', 'success', 'Output: fine')] }),
+      { id: 'u3', timestamp: at(), type: 'user', content: [{ functionResponse: { id: 'c1', name: 'run_shell_command', response: { output: 'Output: fine' } } }] },
+    ]);
+    expect(shape(events)).toEqual(['user_message@u1', 'tool_call:missing-call', 'tool_result@u2', 'assistant_message@g1', 'tool_call@g1', 'tool_result@g1']);
+    expect(events[2]!.tool).toMatchObject({ callId: 'gone', name: 'read_file', kind: 'read', output: 'the config sets retries to five' });
+    expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 1, unknown: 0 });
+  });
+
+  it('$set memoryScratchpad (0.61: a digest of the tool calls already in the log) is not kept again as an unread field', async () => {
+    const scratchpad = { version: 1, workflowSummary: 'run_shell_command -> replace | paths src/app.ts | validated', toolSequence: ['run_shell_command', 'replace'], touchedPaths: ['src/app.ts'], validationStatus: 'passed' };
+    const { events, transcript } = await convert([meta(), user('u1', 'fix the app'), { $set: { summary: 'Fix the app', memoryScratchpad: scratchpad } }]);
+    expect(shape(events)).toEqual(['user_message@u1']);
+    expect(transcript.session.title).toBe('Fix the app');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('a call still running when the log ends gets a synthetic, marked result', async () => {
     const { events } = await convert([meta(), gemini('g1', '', { toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 99' }, status: 'executing', result: null }] })]);
     expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:incomplete']);

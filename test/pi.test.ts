@@ -191,6 +191,26 @@ describe('pi adapter (hand-written edge cases)', () => {
     expect(t.metrics.unparsedCount).toBe(0);
   });
 
+  it('stream (0.73): a session renamed is its title, a thinking level changed is a system event', async () => {
+    const t = await convert([
+      { type: 'agent_start' },
+      { type: 'thinking_level_changed', level: 'high' },
+      { type: 'message_end', message: { role: 'user', content: [{ type: 'text', text: 'tidy the imports' }], timestamp: 1 } },
+      { type: 'session_info_changed', name: 'Import cleanup' },
+    ]);
+    expect(brief(t.events).map(([type, text]) => [type, text])).toEqual([['system', 'Thinking level set to high'], ['user_message', 'tidy the imports']]);
+    expect(t.events[0]!.meta).toEqual({ kind: 'thinking-level', thinkingLevel: 'high' });
+    expect(t.session.title).toBe('Import cleanup');
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+
+  it('a call the session ends before answering gets a synthetic result that says so', async () => {
+    const t = await convert([HEADER, user('u', null, 'count the lines'), assistant('a', 'u', [{ type: 'toolCall', id: 'c9', name: 'bash', arguments: { command: 'wc -l src/*.ts' } }])]);
+    expect(t.events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.kind ?? null])).toEqual([
+      ['tool_call', 'c9', false, null], ['tool_result', 'c9', true, 'missing-tool-result'],
+    ]);
+  });
+
   it('counts an unknown record type as unparsed, visibly', async () => {
     const t = await convert([HEADER, user('u', null, 'hi'), { type: 'session_teleport', id: 'z', parentId: 'u', timestamp: at() }]);
     expect(t.metrics.unparsedCount).toBe(1);

@@ -269,6 +269,24 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
     expect(metrics.unparsedCount).toBe(0);
   });
 
+  it('pairs through the shared tracker: a call whose id a later call reused, and a call never answered, each get a visible synthetic result', async () => {
+    const call = (id: string, command: string) => chat({ type: 'assistant', provenance: 'assistant_output', message: { role: 'model', parts: [{ functionCall: { id, name: 'run_shell_command', args: { command } } }] } });
+    const { events, metrics } = await transcriptOf([
+      chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'check the tree' }] } }),
+      call('q1', 'git status'),
+      call('q1', 'git log -1'),
+      chat({ type: 'tool_result', message: { role: 'user', parts: [{ functionResponse: { id: 'q1', name: 'run_shell_command', response: { output: 'abc123 fix parser' } } }] } }),
+      call('q2', 'sleep 100'),
+    ].join('\n'));
+    const results = events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.synthetic ?? false, e.meta?.reason ?? null]);
+    expect(results).toEqual([
+      ['q1', false, null],
+      ['q1', true, 'a later call reused this call\'s id before it was answered'],
+      ['q2', true, 'the log ends before this call was answered'],
+    ]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
   it('reports a record type or subtype it does not know as unparsed, never drops it', async () => {
     const { events, metrics } = await transcriptOf([
       chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'hi' }] } }),

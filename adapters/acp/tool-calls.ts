@@ -56,12 +56,10 @@ export class ToolCalls {
     const id = stringField(update, 'toolCallId');
     if (!id) return;
     let call = this.calls.get(id);
-    if (!call) {
-      call = { id, content: [], locations: [], done: false, callEvent: { timestamp, type: 'tool_call', role: 'assistant', tool: { name: 'tool', callId: id } } };
-      this.calls.set(id, call);
-      this.events.addOpen(call.callEvent);
-    }
-    if (call.done) return;
+    // a finished call the agent reports on again with something new (a reused id, late output): a call of its own, marked
+    if (call?.done && carriesNews(update)) call = this.open(id, timestamp, { kind: 'after-result', reason: 'the agent reported on this call id again after its result' });
+    call ??= this.open(id, timestamp);
+    if (call.done) return; // a repeat of the final status
     const name = nameOf(update);
     if (name) call.name = name;
     if (typeof update.title === 'string' && update.title) call.title = update.title;
@@ -81,11 +79,21 @@ export class ToolCalls {
 
   /** v2 `tool_call_content_chunk`: one more content item. */
   appendContent(id: string, content: unknown, timestamp: string | null): void {
-    if (!this.calls.has(id)) this.update({ toolCallId: id }, timestamp);
-    const call = this.calls.get(id)!;
-    if (call.done) return;
+    const known = this.calls.get(id);
+    const call = !known ? this.open(id, timestamp)
+      : known.done ? this.open(id, timestamp, { kind: 'after-result', reason: 'the agent sent content for this call id after its result' }) : known;
     call.content.push(content);
     (call.resultContent ??= []).push(content);
+  }
+
+  private open(id: string, timestamp: string | null, meta?: { kind: string; reason: string }): CallState {
+    const call: CallState = {
+      id, content: [], locations: [], done: false,
+      callEvent: { timestamp, type: 'tool_call', role: 'assistant', tool: { name: 'tool', callId: id }, ...(meta ? { meta } : {}) },
+    };
+    this.calls.set(id, call);
+    this.events.addOpen(call.callEvent);
+    return call;
   }
 
   /** The user (or the client) refused the call: its result will be `denied`. */
@@ -152,6 +160,12 @@ export class ToolCalls {
     this.events.settle(call.callEvent);
     this.events.add(result);
   }
+}
+
+/** Whether an update about a finished call says more than its final status again. */
+function carriesNews(update: Json): boolean {
+  return stringField(update, 'sessionUpdate') === 'tool_call' || (Array.isArray(update.content) && update.content.length > 0)
+    || (update.rawOutput !== undefined && update.rawOutput !== null) || (update.rawInput !== undefined && update.rawInput !== null && !isEmptyObject(update.rawInput));
 }
 
 function isEmptyObject(value: unknown): boolean {

@@ -4,6 +4,7 @@
  */
 import type { Attachment, Tool, ToolKind, ToolStatus, Usage } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, proseBlockEvent } from '../shared/content.js';
 import { settle, unknown, type Origin } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
@@ -23,6 +24,16 @@ export class AmpBlocks {
   private readonly calls = new CallTracker<OpenCall>();
 
   constructor(private readonly out: ConverterOutput) {}
+
+  /** A call the thread says is still running: its `tool-unfinished` note stands for its result. */
+  unfinished(callId: string): void {
+    this.calls.answer(callId);
+  }
+
+  /** Calls no result answered by the end of the input: each gets a visible synthetic result. */
+  closeUnanswered(reason: string): void {
+    closeUnanswered(this.out, this.calls, reason);
+  }
 
   /** A user message's blocks: text and images are the user's message, tool results answer calls, any other block is unparsed. */
   userBlocks(blocks: Json[], base: DraftEvent, origin: Origin, toolResult: (block: Json, base: DraftEvent) => void): void {

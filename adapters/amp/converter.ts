@@ -16,8 +16,11 @@ export class AmpConverter implements Converter {
   private readonly stream: AmpStream;
   private readonly thread: AmpThread;
 
+  private readonly blocks: AmpBlocks;
+
   constructor(private readonly out: ConverterOutput) {
     const blocks = new AmpBlocks(out);
+    this.blocks = blocks;
     this.stream = new AmpStream(out, blocks);
     this.thread = new AmpThread(out, blocks);
   }
@@ -42,6 +45,7 @@ export class AmpConverter implements Converter {
   }
 
   flush(): void {
-    // Events are emitted as soon as their record is read: nothing is held back.
+    // Events are emitted as soon as their record is read: only calls never answered are left to close.
+    this.blocks.closeUnanswered('the log ends before this call was answered');
   }
 }

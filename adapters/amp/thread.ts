@@ -89,6 +89,7 @@ export class AmpThread {
         text: `Tool call ${callId} had not finished when the thread was saved (status ${runStatus})`,
         meta: { kind: 'tool-unfinished', callId, runStatus },
       });
+      this.blocks.unfinished(callId);
       return;
     }
     const payload: ResultPayload = runStatus === 'done'

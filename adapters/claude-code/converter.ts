@@ -8,6 +8,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { backgroundTaskOf } from './background-tasks.js';
 import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, unmappedBlockEvent, textField } from '../shared/content.js';
 import { RecordDispatch, byType, skipped, unknown, type HandlerResult } from '../shared/dispatch.js';
@@ -34,6 +35,9 @@ const SKIPPED_TYPES = new Set(Object.keys(SKIPPED_TYPE_REASONS).filter((type) =>
 /** records whose envelope is searched for session id, version and cwd */
 const FACT_RECORDS = 32;
 
+/** 2.1.3xx marks the prompt it makes of a finished background task (`origin.kind`); older releases only by its tag. */
+const TASK_NOTIFICATION_TEXT = /^\s*<task-notification>/;
+const isTaskNotification = (value: Record_, text: string) => asRecord(value.origin)?.kind === 'task-notification' || TASK_NOTIFICATION_TEXT.test(text);
 const COMMAND_WRAPPER = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|bash-input|bash-stdout|bash-stderr)>/;
 const INTERRUPTED = /^\[Request interrupted by user/;
 
@@ -198,6 +202,9 @@ export class ClaudeCodeConverter implements Converter {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
     } else if (value.isMeta === true || value.isSynthetic === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected' }, ...extra });
+    } else if (isTaskNotification(value, text)) {
+      // a background task finished: Claude Code hands its report to the model as a prompt, not the user's words
+      this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'task-notification', recordType: 'user' }, ...extra });
     } else if (COMMAND_WRAPPER.test(text)) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'command' }, ...extra });
     } else if (INTERRUPTED.test(text)) {
@@ -240,7 +247,11 @@ export class ClaudeCodeConverter implements Converter {
     }
     if (kind === 'task') this.inlineSidechains.taskAnswered(callId);
     if (call?.name === 'Workflow') this.workflow.noteLaunch(callId, asRecord(details));
-    this.out.emit({ ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}) });
+    const background = backgroundTaskOf(details);
+    this.out.emit({
+      ...base, type: 'tool_result', role: 'tool', tool, ...(attachments.length > 0 ? { attachments } : {}),
+      ...(background?.text ? { text: background.text } : {}), ...(background ? { meta: background.meta } : {}),
+    });
     const answers = kind === 'question' ? answersOf(details) : undefined;
     if (answers) this.out.emit({ ...base, type: 'user_message', role: 'user', text: answers, meta: { kind: 'answer', callId } });
   }

@@ -32,6 +32,8 @@ export interface Line {
   isMeta: boolean;
   isSynthetic: boolean;
   isCompactSummary: boolean;
+  /** 2.1.3xx: who made a user record (`{kind: task-notification, producer, runId}` for a finished background task's report) */
+  origin: { kind?: string };
   isApiErrorMessage: boolean;
   error: string;
   level: string;
@@ -119,13 +121,26 @@ export interface ToolRun {
   answers: unknown;
   /** a Task call's subagent: how many tool calls it made (progress-copies.ts) */
   totalToolUseCount: number;
+  /** background tasks (background-tasks.ts): TaskOutput's task and retrieval, a backgrounded Bash command, an async Agent */
+  task: { task_id?: string; task_type?: string; status?: string; description?: string };
+  retrieval_status: string;
+  backgroundTaskId: string;
+  backgroundedByUser: boolean;
+  timedOutAfterMs: number;
+  status: string;
+  /** an async Workflow launch's task */
+  taskId: string;
+  taskType: string;
 }
 
 /**
  * Every member of ToolRun, and nothing else, is read: the rest of a tool's run record (its stdout,
  * the file it read, the file before an edit) repeats the tool_result block and is left unread.
  */
-export const TOOL_RUN_MEMBERS = ['durationMs', 'interrupted', 'filePath', 'structuredPatch', 'agentId', 'runId', 'questions', 'answers', 'totalToolUseCount'] as const satisfies readonly (keyof ToolRun)[];
+export const TOOL_RUN_MEMBERS = [
+  'durationMs', 'interrupted', 'filePath', 'structuredPatch', 'agentId', 'runId', 'questions', 'answers', 'totalToolUseCount',
+  'task', 'retrieval_status', 'backgroundTaskId', 'backgroundedByUser', 'timedOutAfterMs', 'status', 'taskId', 'taskType',
+] as const satisfies readonly (keyof ToolRun)[];
 // a member added to ToolRun and not to the list is a type error here
 const _everyMemberListed: Record<Exclude<keyof ToolRun, (typeof TOOL_RUN_MEMBERS)[number]>, never> = {};
 

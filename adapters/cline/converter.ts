@@ -9,6 +9,9 @@ import type { MessagesDocument, SessionManifest } from './records.js';
 import { convertSessionManifest } from './session-json.js';
 import { TaskFolderConverter } from './task-folder.js';
 
+const TASK_CREATED = /^Task created successfully with ID: (\S+)$/;
+const TASK_CREATED_ONESHOT = /^Task created in yolo\+plan mode \(ID: (\S+)\)$/;
+
 /** Reads whichever form each record is: documents whole, stdout line by line. */
 export class ClineConverter implements Converter {
   private stdout: ClineStdoutConverter | undefined;
@@ -45,6 +48,20 @@ export class ClineConverter implements Converter {
       this.out.session({ format: 'cline/json' });
     }
     this.stdout.push(record);
+  }
+
+  /**
+   * Cline CLI 1.x (Go) prints the task it created as plain text before the JSON messages (the
+   * `-F json` stream holds no task id of its own): "Task created successfully with ID: <id>" (root
+   * command with --verbose, and `cline task new`) or "Task created in yolo+plan mode (ID: <id>)"
+   * (`cline task oneshot`), in cli/pkg/cli/task.go. That id is the session's. Other lines of
+   * the CLI's own stay unparsed.
+   */
+  plainText(text: string): string | undefined {
+    const id = TASK_CREATED.exec(text.trim())?.[1] ?? TASK_CREATED_ONESHOT.exec(text.trim())?.[1];
+    if (!id) return undefined;
+    this.out.session({ nativeSessionId: id });
+    return '(plain text)/task created';
   }
 
   flush(): void {

@@ -84,11 +84,11 @@ export class ClineStdoutConverter {
       item.event.meta = { kind: 'incomplete', reason: 'the stream ended before this text was complete' };
     }
     this.release();
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: 'the run ended before this call finished' },
+        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the run ended before this call finished' },
       });
     }
   }

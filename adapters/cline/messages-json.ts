@@ -63,11 +63,11 @@ export class MessagesDocumentConverter {
   }
 
   flush(): void {
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: 'the session ended before this call was answered' },
+        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the session ended before this call was answered' },
       });
     }
   }

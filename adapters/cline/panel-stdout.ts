@@ -112,10 +112,10 @@ export class PanelStdoutConverter {
   flush(): void {
     this.endCommand();
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
-        meta: { kind: 'missing-tool-result', reason: 'the panel shows this tool\'s request, not its result' },
+        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the panel shows this tool\'s request, not its result' },
       });
     }
   }

@@ -123,10 +123,10 @@ export class TaskFolderConverter {
       this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'assistant_message', role: 'assistant', text: String(message.text ?? ''), meta: { kind: 'completion', source: 'ui_messages.json' } });
     }
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
-        meta: { kind: 'missing-tool-result', reason: 'the task ended before this call was answered' },
+        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the task ended before this call was answered' },
       });
     }
   }

@@ -4,7 +4,8 @@
  * legacy exec --json they are the whole conversation.
  */
 import { byType, RecordDispatch, unknown, type HandlerResult } from '../shared/dispatch.js';
-import { asRecord, nativeOf, numberField, stringField, type Native } from '../shared/json.js';
+import { asRecord, nativeOf, numberField, stringField, type Json, type Native } from '../shared/json.js';
+import { orphanCommand, orphanMcp, orphanNamedTool, orphanPatch, type OrphanTool } from './orphan-tool-events.js';
 import { addUsage } from '../shared/usage.js';
 import type { Usage } from '../../src/transcript/index.js';
 import type { DraftEvent } from '../types.js';
@@ -41,6 +42,10 @@ const SYSTEM_EVENTS: Record<string, string> = {
   guardian_warning: 'warning', request_permissions: 'approval-request', model_verification: 'model-verification',
   environment_connected: 'environment', environment_disconnected: 'environment',
   auth_recovery_started: 'auth', auth_recovery_completed: 'auth',
+};
+/** How each end event tells a call the rollout never wrote. */
+const END_EVENT_ORPHANS: Record<string, (payload: Json) => OrphanTool> = {
+  exec_command_end: orphanCommand, patch_apply_end: orphanPatch, mcp_tool_call_end: orphanMcp,
 };
 /** Turn items whose response item (web_search_call, image_generation_call, compaction, the view_image or function call) is the record of them. */
 const SKIPPED_TURN_ITEMS = new Set(['WebSearch', 'ImageGeneration', 'ContextCompaction', 'ImageView', 'FunctionCallOutput']);
@@ -123,7 +128,7 @@ export function eventTable(s: CodexSession): RecordDispatch<EventInput> {
     }),
     ...byType(['exec_command_end', 'patch_apply_end', 'mcp_tool_call_end'], (type) => ({ payload, base }) => {
       if (s.eventsPrimary) legacyToolResult(s, type, payload, base);
-      else s.results.addDetails(stringField(payload, 'call_id'), detailsFromEndEvent(type, payload));
+      else s.results.addDetails(stringField(payload, 'call_id'), detailsFromEndEvent(type, payload), { base, read: () => END_EVENT_ORPHANS[type]!(payload) });
     }),
     ...byType(Object.keys(SYSTEM_EVENTS), (type) => ({ payload, base }) => {
       const text = textField(payload, 'message') ?? stringField(payload, 'reason') ?? stringField(payload, 'user_facing_hint')
@@ -160,30 +165,31 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
       const text = textField(item, 'text') ?? '';
       return s.twins.eventTexts([`assistant\0${text}`], [{ ...base, type: 'assistant_message', role: 'assistant', text, meta: { kind: 'plan' } }], context);
     },
-    CommandExecution: ({ item }) => {
+    CommandExecution: ({ item, base }) => {
       const exitCode = numberField(item, 'exit_code');
       const durationMs = durationOf(item.duration);
       const itemStatus = stringField(item, 'status');
       s.results.addDetails(stringField(item, 'id'), {
         ...(exitCode !== undefined ? { exitCode } : {}), ...(durationMs !== undefined ? { durationMs } : {}), ...(itemStatus ? { itemStatus } : {}),
-      });
+      }, { base, read: () => orphanCommand(item) });
     },
-    FileChange: ({ item }) => {
+    FileChange: ({ item, base }) => {
       const files = filesFromChanges(item.changes);
       const itemStatus = stringField(item, 'status');
-      s.results.addDetails(stringField(item, 'id'), { ...(files ? { files } : {}), ...(itemStatus ? { itemStatus } : {}) });
+      s.results.addDetails(stringField(item, 'id'), { ...(files ? { files } : {}), ...(itemStatus ? { itemStatus } : {}) }, { base, read: () => orphanPatch(item) });
     },
     SubAgentActivity: ({ item, base }) => subagentActivity(s, item as Native<SubAgentActivity>, base),
-    ...byType(['CollabAgentToolCall', 'DynamicToolCall'], () => ({ item }) => {
+    ...byType(['CollabAgentToolCall', 'DynamicToolCall'], (type) => ({ item, base }) => {
       const itemStatus = stringField(item, 'status');
-      s.results.addDetails(stringField(item, 'id'), itemStatus ? { itemStatus } : {});
+      const kind = type === 'CollabAgentToolCall' ? 'task' : 'other';
+      s.results.addDetails(stringField(item, 'id'), itemStatus ? { itemStatus } : {}, { base, read: () => orphanNamedTool(item, kind) });
     }),
     Extension: ({ item, base }) => extensionItem(s, item as Native<ExtensionItem>, base),
     ...byType(Object.keys(SYSTEM_TURN_ITEMS), (type) => ({ item, base }) => {
       const text = textField(item, 'text') ?? textField(item, 'review') ?? type;
       s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: SYSTEM_TURN_ITEMS[type]!, recordType: type } });
     }),
-    McpToolCall: ({ item }) => {
+    McpToolCall: ({ item, base }) => {
       const server = stringField(item, 'server');
       const tool = stringField(item, 'tool');
       const isError = asRecord(item.result)?.isError === true || item.error != null;
@@ -192,7 +198,7 @@ function turnItemTable(s: CodexSession): RecordDispatch<TurnItemInput> {
         ...(server && tool ? { mcp: { server, tool } } : {}),
         ...(durationMs !== undefined ? { durationMs } : {}),
         itemStatus: isError ? 'failed' : stringField(item, 'status') ?? 'completed',
-      });
+      }, { base, read: () => orphanMcp(item) });
     },
   }, { skip: SKIPPED_TURN_ITEMS, unknownReason: (type) => `unknown Codex turn item type "${type}"` });
 }

@@ -10,6 +10,7 @@ import { durationMs } from '../shared/time.js';
 import type { McpTool } from '../shared/tools.js';
 import type { DraftEvent } from '../types.js';
 import type { CodexSession, OpenCall } from './session.js';
+import type { OrphanTool } from './orphan-tool-events.js';
 import { statusOf, type ParsedOutput } from './tools.js';
 
 /** Tool details kept for results that have not arrived yet. */
@@ -59,17 +60,43 @@ export class ToolResults {
     this.emitHeld();
   }
 
-  /** Details from a tool event: merged into the held result when it is that call's, kept for later otherwise. */
-  addDetails(callId: string | undefined, details: Details): void {
+  /**
+   * Details from a tool event: merged into the held result when it is that call's, kept for later
+   * otherwise. An event whose call the rollout never wrote is the only record of that tool run: it
+   * becomes a synthetic call (`meta.kind: missing-call`) and its result, from what `orphan` reads.
+   */
+  addDetails(callId: string | undefined, details: Details, orphan?: { base: DraftEvent; read: () => OrphanTool }): void {
     if (!callId) return;
     if (this.held?.callId === callId) {
       this.held.details = { ...this.held.details, ...details };
       this.emitHeld();
       return;
     }
+    if (!this.session.calls.seen(callId)) {
+      if (orphan) this.emitOrphan(callId, details, orphan.base, orphan.read());
+      return;
+    }
     if (!this.session.calls.has(callId)) return; // its result was already written (e.g. a command that outlived its call)
     this.details.set(callId, { ...this.details.get(callId), ...details });
     if (this.details.size > MAX_DETAILS) this.details.delete(this.details.keys().next().value as string);
+  }
+
+  private emitOrphan(callId: string, details: Details, base: DraftEvent, orphan: OrphanTool): void {
+    this.emitHeld();
+    const { call, input, output } = orphan;
+    const mcp = call.mcp ?? details.mcp;
+    const tool: Tool = { name: call.name, callId, kind: call.kind, ...(mcp ? { mcp } : {}), input };
+    if (call.files && call.files.length > 0) tool.files = call.files;
+    this.session.out.emit(orphan.byUser
+      ? { ...base, type: 'tool_call', role: 'user', synthetic: true, tool, meta: { kind: 'user-shell-command', reason: 'the user ran this command (!cmd): the rollout has only its end event' } }
+      : {
+        ...base, type: 'tool_call', role: 'assistant', synthetic: true, tool, ...this.session.modelField(),
+        meta: { kind: 'missing-call', reason: 'the rollout has this tool\'s end event but not its call' },
+      });
+    this.session.calls.call(callId, { ...call, ...(mcp ? { mcp } : {}) }, base.timestamp);
+    this.hold(callId, base, { text: output }, undefined, details);
+    if (this.held) this.held.elapsedMs = undefined; // the call is made up: no time of its own
+    this.emitHeld();
   }
 
   emitHeld(): void {

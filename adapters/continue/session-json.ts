@@ -33,9 +33,9 @@ interface OpenCall {
   state?: string;
 }
 
-function unfinishedResult(callId: string, call: OpenCall): DraftEvent {
+function unfinishedResult(callId: string, call: OpenCall, ownReason?: string): DraftEvent {
   const tool: Tool = { name: call.name, callId, kind: call.kind, output: '', status: 'error' };
-  const reason = `the session was saved while this call was ${call.state ?? 'open'}`;
+  const reason = ownReason ?? `the session was saved while this call was ${call.state ?? 'open'}`;
   return { timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool, meta: { kind: 'missing-tool-result', reason } };
 }
 
@@ -77,7 +77,7 @@ export class SessionDocumentConverter {
 
   /** Calls whose state never finished (generating, generated, calling) get a result that says so. */
   flush(): void {
-    this.calls.drain().unanswered.forEach(({ callId, call }) => this.out.emit(unfinishedResult(callId, call)));
+    this.calls.drain().unanswered.forEach(({ callId, call, reason }) => this.out.emit(unfinishedResult(callId, call, reason)));
   }
 
   private base(entry: Item): DraftEvent {

@@ -116,8 +116,8 @@ export class CursorTranscriptConverter {
 
   /** Calls the transcript never answered get a visible empty result, not a silent gap. */
   private closeTurn(reason: string): void {
-    for (const { callId, call } of this.calls.drain().unanswered) {
-      this.emit({ type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' }, meta: { kind: 'missing-tool-result', reason } });
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
+      this.emit({ type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' }, meta: { kind: 'missing-tool-result', reason: ownReason ?? reason } });
     }
   }
 

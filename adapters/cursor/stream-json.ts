@@ -66,11 +66,11 @@ export class CursorStreamConverter {
   flush(): void {
     this.closeRun();
     this.closeThinking('the stream ended before this thought was complete');
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.out.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: 'the stream ended before this call completed' },
+        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the stream ended before this call completed' },
       });
     }
   }

@@ -151,11 +151,11 @@ export class GeminiCliConverter implements Converter {
     this.releaseHeld();
     for (const event of this.subagentActivity.drain()) this.emit(event);
     // calls the log never answers are closed as unfinished
-    for (const { callId, call } of this.calls.drain().unanswered) {
+    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
       this.emit({
         timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
         tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
-        meta: { kind: 'incomplete', reason: 'the log ends before this call\'s result was recorded' },
+        meta: { kind: 'incomplete', reason: ownReason ?? 'the log ends before this call\'s result was recorded' },
         ...this.parent(),
       });
     }
@@ -282,7 +282,7 @@ export class GeminiCliConverter implements Converter {
     // 0.61 (not 0.39) answers tool calls with a "user" message of functionResponse parts; the gemini
     // message's toolCalls already hold the same results, so it usually adds nothing.
     const responses = type === 'user' ? functionResponsesOnly(m.content) : undefined;
-    const pairs = responses?.some((callId) => this.calls.has(callId)) ?? false;
+    const pairs = responses?.some((callId) => this.calls.has(callId) || !this.calls.seen(callId)) ?? false;
     if (MODEL_TYPES.has(type)) this.held = m;
     else this.emitMessage(m);
     if (responses) return { outcome: pairs ? 'mapped' : 'skipped', type: 'user (function responses)' };
@@ -319,7 +319,7 @@ export class GeminiCliConverter implements Converter {
 
   private userMessage(m: Json, base: DraftEvent, summary: Emitted): void {
     const content = splitContent(m.content);
-    for (const response of content.responses) this.functionResponse(response, base);
+    content.responses.forEach((response, index) => this.functionResponse(response, base, index));
     const shown = m.displayContent !== undefined ? splitContent(m.displayContent) : undefined;
     const text = shown?.text ?? content.text;
     const attachments = [...content.attachments];
@@ -445,11 +445,15 @@ export class GeminiCliConverter implements Converter {
     };
   }
 
-  /** A functionResponse part (the "user" message 0.61 writes to answer tool calls): pairs a call no toolCalls entry answered. */
-  private functionResponse(response: { id?: string; name: string; response: unknown }, base: DraftEvent): void {
-    const callId = response.id;
-    if (!callId || !this.calls.has(callId)) return;
-    const call = this.calls.answer(callId).call!;
+  /**
+   * A functionResponse part (the "user" message 0.61 writes to answer tool calls): pairs a call no
+   * toolCalls entry answered. One whose call was never read is the only record of that result: it
+   * is emitted (the pipeline gives it a synthetic call); one whose call was answered is a copy.
+   */
+  private functionResponse(response: { id?: string; name: string; response: unknown }, base: DraftEvent, index: number): void {
+    const callId = response.id || `${base.nativeId ?? 'message'}#response${index}`;
+    if (!this.calls.has(callId) && this.calls.seen(callId)) return;
+    const call = this.calls.answer(callId).call ?? { name: response.name, ...identifyTool(response.name) };
     this.closedCalls.add(callId);
     const text = responseText(response.response);
     const failed = asRecord(response.response)?.error !== undefined;

@@ -11,6 +11,7 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { byType, RecordDispatch, unknown, type Verdict } from '../shared/dispatch.js';
 import { newerFormatVersion } from '../shared/versions.js';
 import { asRecord, numberField, stringField, type Json, type Native } from '../shared/json.js';
@@ -99,6 +100,16 @@ export class PiConverter implements Converter {
     auto_retry_start: (value) => this.stream.retryStart(value),
     auto_retry_end: (value, { type }) => this.stream.retryEnd(value, type),
     extension_error: (value, { type }) => this.stream.extensionError(value, type),
+    // 0.73: what `setSessionName` and `setThinkingLevel` announce (agent-session.js); the file holds them as entries
+    session_info_changed: (value) => {
+      const name = stringField(value, 'name');
+      if (name) this.out.session({ title: name });
+      return name ? 'mapped' : 'skipped';
+    },
+    thinking_level_changed: (value) => {
+      const level = stringField(value, 'level') ?? 'unknown';
+      this.out.emit({ timestamp: null, type: 'system', role: 'system', text: `Thinking level set to ${level}`, meta: { kind: 'thinking-level', thinkingLevel: level } });
+    },
     response: (value) => this.stream.response(value),
     extension_ui_request: (value) => this.stream.uiRequest(value),
   }, {
@@ -128,6 +139,7 @@ export class PiConverter implements Converter {
       const result = asRecord(end.result);
       this.out.emit(this.toolResultEvent(callId, stringField(end, 'toolName'), result?.content, asRecord(result?.details), end.isError === true, { timestamp: null }));
     }
+    closeUnanswered(this.out, this.calls, 'the session ends before this call was answered');
   }
 
   // ---- session files ----------------------------------------------------------------------

@@ -11,6 +11,7 @@ const EVENT_TYPES = new Set([
   'agent_start', 'agent_end', 'turn_start', 'turn_end', 'message_start', 'message_update', 'message_end',
   'tool_execution_start', 'tool_execution_update', 'tool_execution_end', 'queue_update', 'compaction_start', 'compaction_end',
   'auto_compaction_start', 'auto_compaction_end', 'auto_retry_start', 'auto_retry_end', 'extension_error',
+  'session_info_changed', 'thinking_level_changed',
 ]);
 
 export function detect(sample: readonly unknown[]): Detection | null {

@@ -21,6 +21,8 @@ export interface Line {
   parentId: string | null;
   message: unknown;
   thinkingLevel: string;
+  /** `thinking_level_changed` (a --mode json event, 0.73) */
+  level: string;
   summary: string;
   fromId: string;
   name: string;

@@ -4,8 +4,10 @@
  * assistant | tool_result | system, subtype?, provenance, cwd, version, gitBranch?} with a
  * Gemini Content `message` ({role: user|model, parts}) or a `systemPayload`.
  */
-import type { Tool, ToolKind } from '../../src/transcript/index.js';
+import type { Tool } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { geminiUsage, partsOf, textOfParts } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, identifyTool, numberField, statusOf, stringField } from './tools.js';
 import { firstEventCarries } from '../shared/usage.js';
@@ -32,13 +34,10 @@ const SKIPPED_SYSTEM: Record<string, string> = {
 /** user-typed records that are not the user speaking */
 const NOTIFICATION_SUBTYPES = new Set(['notification', 'cron', 'goal_runtime']);
 
-interface OpenCall {
-  name: string;
-  kind: ToolKind;
-}
+type OpenCall = NamedCall;
 
 export class QwenChatConverter implements Converter {
-  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly openCalls = new CallTracker<OpenCall>();
   /** tool durations from the ui_telemetry record that precedes each tool_result */
   private readonly durations = new Map<string, number>();
   private haveFacts = false;
@@ -66,7 +65,9 @@ export class QwenChatConverter implements Converter {
     }
   }
 
-  flush(): void {}
+  flush(): void {
+    closeUnanswered(this.out, this.openCalls, 'the log ends before this call was answered');
+  }
 
   private user(value: Json, record: NativeRecord): void {
     const subtype = stringField(value, 'subtype');
@@ -113,7 +114,7 @@ export class QwenChatConverter implements Converter {
     const call = asRecord(part.functionCall);
     if (call) {
       const tool = calledTool(stringField(call, 'name') ?? 'unknown', stringField(call, 'id') ?? '', call.args);
-      this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+      this.openCalls.call(tool.callId, { name: tool.name, kind: tool.kind });
       if (tool.kind === 'task') this.taskCalls.add(tool.callId);
       return { ...base, type: 'tool_call', role: 'assistant', tool };
     }
@@ -138,8 +139,7 @@ export class QwenChatConverter implements Converter {
     const ids = responses.length > 0 ? responses.map((r) => stringField(r, 'id') ?? '') : [stringField(result, 'callId') ?? ''];
     ids.forEach((callId, index) => {
       const response = responses[index];
-      const call = this.openCalls.get(callId);
-      this.openCalls.delete(callId);
+      const { call } = this.openCalls.answer(callId);
       const body = asRecord(response?.response);
       const mine = stringField(result, 'callId') === callId || ids.length === 1;
       const error = stringField(body, 'error') ?? (mine ? textField(asRecord(result?.error), 'message') : undefined);

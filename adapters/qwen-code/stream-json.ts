@@ -6,6 +6,8 @@
  */
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
+import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered, type NamedCall } from '../shared/unanswered.js';
 import { assistantBlockEvent, textField, unmappedBlockEvent } from '../shared/content.js';
 import { streamUsage } from './parts.js';
 import { asRecord, calledTool, exitCodeFromText, numberField, stringField } from './tools.js';
@@ -18,10 +20,7 @@ type Json = Record<string, unknown>;
 /** stream events that only animate a message whose final assistant record follows */
 const ANIMATION_EVENTS = new Set(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_stop']);
 
-interface OpenCall {
-  name: string;
-  kind: ToolKind;
-}
+type OpenCall = NamedCall;
 
 interface PartialBlock {
   type: 'text' | 'thinking';
@@ -29,7 +28,7 @@ interface PartialBlock {
 }
 
 export class QwenStreamConverter implements Converter {
-  private readonly openCalls = new Map<string, OpenCall>();
+  private readonly openCalls = new CallTracker<OpenCall>();
   /** tool_use ids the run's result lists under permission_denials (known only at the end) */
   private readonly denied = new Set<string>();
   private totals: { usage?: Usage; durationMs: number } = { durationMs: 0 };
@@ -65,6 +64,7 @@ export class QwenStreamConverter implements Converter {
 
   flush(): void {
     this.emitUnfinishedPartial();
+    closeUnanswered(this.out, this.openCalls, 'the stream ended before this call was answered');
   }
 
   private system(value: Json): void {
@@ -126,7 +126,7 @@ export class QwenStreamConverter implements Converter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.set(tool.callId, { name: tool.name, kind: tool.kind });
+    const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.call(tool.callId, { name: tool.name, kind: tool.kind });
     return assistantBlockEvent(block, base, calledTool, open)
       ?? unmappedBlockEvent(block, base, `Assistant block of type ${String(block.type)}`);
   }
@@ -155,8 +155,7 @@ export class QwenStreamConverter implements Converter {
 
   private toolResult(block: Json, base: DraftEvent): void {
     const callId = stringField(block, 'tool_use_id') ?? '';
-    const call = this.openCalls.get(callId);
-    this.openCalls.delete(callId);
+    const { call } = this.openCalls.answer(callId);
     const output = typeof block.content === 'string' ? block.content : block.content === undefined ? '' : JSON.stringify(block.content);
     const isError = block.is_error === true;
     const refused = DENIAL.test(output) || this.denied.has(callId) || (this.asked.has(callId) && CANCELLED.test(output));

@@ -1,31 +1,71 @@
 /**
- * Pairs tool calls with their results. A call is opened when it is seen and answered once; what
- * is left unanswered at the end, and results that name no open call, are the orphans.
+ * Pairs tool calls with their results: the one answer every adapter gives to the three ways a log
+ * can disagree with itself.
+ *
+ * - A result that names no call seen so far is returned with `call: undefined`: the adapter emits
+ *   it anyway (the pipeline gives it a synthetic `missing-call` tool_call), and the tracker
+ *   remembers its id, so a call that comes later under that id (a result written before its call)
+ *   is not left open waiting for a second result.
+ * - A second call under an id still open does not make the first vanish: the first is kept among
+ *   the unanswered, with a reason of its own, and closed visibly at the end like any other.
+ * - A result for a call already answered is an orphan too (`answered-before`).
  */
 import { elapsedMs, timeMs } from './time.js';
+
+/** Why a result answered no open call. */
+export type Unmatched = 'no-call' | 'answered-before';
 
 export interface Answer<C> {
   /** the call this result answers, undefined when none is open under its id */
   call: C | undefined;
   /** from the call's time to the result's, when both are known */
   elapsedMs: number | undefined;
+  /** set when `call` is undefined: no call under this id was ever seen, or it was already answered */
+  unmatched?: Unmatched;
+}
+
+/** What `call` did with a call: opened it, opened it over an open call with the same id, or found its result already read. */
+export type Opening = 'opened' | 'reused-id' | 'answered-before';
+
+export interface Unanswered<C> {
+  callId: string;
+  call: C;
+  /** set when the adapter's own reason does not apply: why this call has no result */
+  reason?: string;
 }
 
 export interface Orphans<C> {
-  /** calls never answered, in the order they were opened */
-  unanswered: Array<{ callId: string; call: C }>;
+  /** calls never answered, in the order they were opened (a call whose id a later call reused first) */
+  unanswered: Array<Unanswered<C>>;
   /** ids of results that answered no open call */
   unmatched: string[];
 }
 
+/** The reason given to a call whose id a later call took while it was still open. */
+export const REUSED_ID_REASON = 'a later call reused this call\'s id before it was answered';
+
 export class CallTracker<C> {
   private readonly open = new Map<string, { call: C; startedAt: number | null }>();
   private readonly unmatched: string[] = [];
+  /** ids answered so far (ids only), to tell a repeated result from one whose call never came */
+  private readonly answered = new Set<string>();
+  /** ids of results read before any call under them: such a call is answered when it comes */
+  private readonly early = new Set<string>();
+  /** calls whose id a later call took while they were open */
+  private readonly displaced: Array<Unanswered<C>> = [];
 
-  /** Opens a call; a second call with the same id replaces the first. */
-  call(callId: string, call: C, timestamp?: string | null): void {
+  /** Opens a call. An open call under the same id is kept as unanswered; a result read earlier answers it at once. */
+  call(callId: string, call: C, timestamp?: string | null): Opening {
+    if (this.early.delete(callId)) {
+      this.answered.add(callId);
+      return 'answered-before';
+    }
+    const previous = this.open.get(callId);
     this.open.delete(callId);
     this.open.set(callId, { call, startedAt: timeMs(timestamp) });
+    if (!previous) return 'opened';
+    this.displaced.push({ callId, call: previous.call, reason: REUSED_ID_REASON });
+    return 'reused-id';
   }
 
   /** Answers a call: it is closed and returned with the time it took. */
@@ -33,9 +73,12 @@ export class CallTracker<C> {
     const entry = this.open.get(callId);
     if (!entry) {
       this.unmatched.push(callId);
-      return { call: undefined, elapsedMs: undefined };
+      const unmatched: Unmatched = this.answered.has(callId) ? 'answered-before' : 'no-call';
+      if (unmatched === 'no-call') this.early.add(callId);
+      return { call: undefined, elapsedMs: undefined, unmatched };
     }
     this.open.delete(callId);
+    this.answered.add(callId);
     return { call: entry.call, elapsedMs: elapsedMs(entry.startedAt, timestamp) };
   }
 
@@ -53,6 +96,11 @@ export class CallTracker<C> {
     return this.open.has(callId);
   }
 
+  /** Whether this id was ever opened or answered (a call or a result under it has been read). */
+  seen(callId: string): boolean {
+    return this.open.has(callId) || this.answered.has(callId) || this.early.has(callId);
+  }
+
   get size(): number {
     return this.open.size;
   }
@@ -64,7 +112,7 @@ export class CallTracker<C> {
 
   /** The orphans so far; at flush, `drain` also closes the unanswered calls. */
   orphans(): Orphans<C> {
-    return { unanswered: this.pending(), unmatched: [...this.unmatched] };
+    return { unanswered: [...this.displaced, ...this.pending()], unmatched: [...this.unmatched] };
   }
 
   /** Closes every open call and returns the orphans (for an adapter's flush). */
@@ -72,6 +120,7 @@ export class CallTracker<C> {
     const orphans = this.orphans();
     this.open.clear();
     this.unmatched.length = 0;
+    this.displaced.length = 0;
     return orphans;
   }
 }

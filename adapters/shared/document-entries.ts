@@ -23,8 +23,8 @@ export function dispatchEntries<V>(table: RecordDispatch<V>, out: ConverterOutpu
 
 /** Synthetic error results for the calls no message answered, saying why (for an adapter's flush). */
 export function unansweredResults(calls: CallTracker<{ name: string; kind: ToolKind }>, reason: string): DraftEvent[] {
-  return calls.drain().unanswered.map(({ callId, call }): DraftEvent => ({
-    timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, meta: { kind: 'missing-tool-result', reason },
+  return calls.drain().unanswered.map(({ callId, call, reason: ownReason }): DraftEvent => ({
+    timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, meta: { kind: 'missing-tool-result', reason: ownReason ?? reason },
     tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
   }));
 }

@@ -10,11 +10,11 @@ export interface NamedCall {
 
 /** Closes the tracker's open calls with a synthetic result that says why they have none. */
 export function closeUnanswered(out: ConverterOutput, calls: CallTracker<NamedCall>, reason: string): void {
-  for (const { callId, call } of calls.drain().unanswered) {
+  for (const { callId, call, reason: ownReason } of calls.drain().unanswered) {
     out.emit({
       timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
       tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-      meta: { kind: 'missing-tool-result', reason },
+      meta: { kind: 'missing-tool-result', reason: ownReason ?? reason },
     });
   }
 }

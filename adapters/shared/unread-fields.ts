@@ -77,6 +77,7 @@ export function keepingUnreadFields(
         if (!transient?.(record.value)) emitUnread(out, record, known, isCopy);
       },
       flush: () => converter.flush(),
+      ...(converter.plainText ? { plainText: (text: string) => converter.plainText?.(text) } : {}),
     };
   };
 }

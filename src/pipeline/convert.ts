@@ -94,7 +94,7 @@ export class UnknownFormatError extends AtxError {
 export type Item =
   | { kind: 'record'; record: NativeRecord }
   /** `value`: a JSON value that is not an object (kept for detection of formats that are one array) */
-  | { kind: 'bad'; line: number; file: string; reason: string; recordType: string; value?: unknown };
+  | { kind: 'bad'; line: number; file: string; reason: string; recordType: string; value?: unknown; text?: string };
 
 /** A session input whose reading has begun: the reader looked at its first items to tell its kind. */
 export interface OpenedInput {
@@ -225,6 +225,12 @@ class SessionRun {
     if (item.kind === 'record') {
       this.pushGuarded(item.record);
     } else {
+      const read = item.text === undefined ? undefined : this.converter.plainText?.(item.text);
+      if (read !== undefined) {
+        this.assembler.count(read, 'mapped');
+        await this.drain();
+        return;
+      }
       this.assembler.count(item.recordType, 'unknown');
       this.ready.push(this.assembler.add(unparsedEvent(item.line, item.file, item.reason, item.recordType)));
     }
@@ -555,6 +561,15 @@ function recordItem(line: number, file: string, value: unknown): Item {
   return { kind: 'bad', line, file, recordType, reason: 'a JSON value that is not an object', value };
 }
 
+/** A line that is not JSON; a short one keeps its text (escapes removed) for the converter's `plainText`. */
+function notJson(line: number, file: string, raw: string, plain: string, error: unknown): Item {
+  const item: Item = { kind: 'bad', line, file, recordType: '(not JSON)', reason: describeJsonFailure(raw, error) };
+  if (plain.length <= PLAIN_TEXT_MAX) item.text = plain;
+  return item;
+}
+
+const PLAIN_TEXT_MAX = 512;
+
 function toItem(framed: FramedLine, file: string): Item {
   if (framed.kind === 'oversized') {
     return { kind: 'bad', line: framed.line, file, recordType: '(oversized line)', reason: `line of ${framed.bytes} bytes exceeds the line size limit` };
@@ -564,11 +579,11 @@ function toItem(framed: FramedLine, file: string): Item {
     value = JSON.parse(framed.text);
   } catch (error) {
     const unescaped = withoutTerminalEscapes(framed.text);
-    if (unescaped === undefined) return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+    if (unescaped === undefined) return notJson(framed.line, file, framed.text, framed.text, error);
     try {
       value = JSON.parse(unescaped);
     } catch {
-      return { kind: 'bad', line: framed.line, file, recordType: '(not JSON)', reason: describeJsonFailure(framed.text, error) };
+      return notJson(framed.line, file, framed.text, unescaped, error);
     }
   }
   return joinedItem([framed], file, value);
