@@ -11,6 +11,7 @@ import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
+import { isStoredHashOrDigest } from './secret-policy.js';
 import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 
@@ -516,7 +517,15 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
   if (rule.allow?.some((pattern) => pattern.test(secret))) return false;
   if (rule.entropy !== undefined && shannonEntropy(secret) < rule.entropy) return false;
   if (rule.validator && !VALIDATORS[rule.validator](secret)) return false;
-  return !isShielded(secret, rule.shield);
+  return !isShielded(secret, rule.shield) && !digestAfterItsAlgorithm(text, span.start, secret);
+}
+
+/** `sha256:<hex>` with only the hex found: the algorithm before it says the whole is a digest (secret-policy.ts, rule 3). */
+function digestAfterItsAlgorithm(text: string, start: number, secret: string): boolean {
+  const code = text.charCodeAt(start - 1);
+  if (code !== 0x3a /* : */ && code !== 0x2d /* - */) return false;
+  const algorithm = /(?:md5|sha\d{1,3}|blake2[bs]|blake3)[:-]$/i.exec(text.slice(Math.max(0, start - 8), start));
+  return algorithm !== null && isStoredHashOrDigest(algorithm[0] + secret);
 }
 
 /**

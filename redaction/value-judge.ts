@@ -10,6 +10,7 @@
 import { shannonEntropy } from './entropy.js';
 import { decodedBase64Text } from './base64-text.js';
 import { isShielded } from './shields.js';
+import { isStoredHashOrDigest } from './secret-policy.js';
 
 export type Refusal =
   | 'short'
@@ -29,7 +30,8 @@ export type Refusal =
   | 'e-mail'
   | 'shielded'
   | 'words'
-  | 'plain';
+  | 'plain'
+  | 'digest';
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 256;
@@ -71,6 +73,8 @@ export function refusalOf(written: string, name = ''): Refusal | null {
   const value = written.includes('\\-') ? written.replaceAll('\\-', '-') : written;
   if (value.length < MIN_LENGTH) return 'short';
   if (value.length > MAX_LENGTH) return 'long';
+  // the policy's rule 3 (secret-policy.ts): a stored hash or a digest, by its form or its name's
+  if (isStoredHashOrDigest(value, name)) return 'digest';
   if (/\s/.test(value)) return 'phrase';
   if (MASK.test(value)) return 'mask';
   if (CODE.test(value) || REGEX_SOURCE.test(value) || ESCAPE_OR_MARKUP.test(value) || !bracketsBalance(value) || innerEquals(value)) return 'code';

@@ -1,0 +1,27 @@
+/**
+ * The judgement of a value behind redaction/README.md's "What counts as a secret", asked by every
+ * rule that judges a value (through `shields.ts`, `value-judge.ts` and the assignment family)
+ * instead of lists of their own:
+ * - `isStoredHashOrDigest`: what a password became or a digest (rule 3), never the secret;
+ * - `isVisiblyNotTheSecret`: a value that shows it is not the secret (rule 2): empty, null, a
+ *   boolean, a placeholder, a reference to where the secret lives, a mask or an earlier redaction.
+ * Anything else in a secret's place is the secret (rule 1), however weak it looks.
+ */
+import { isShielded } from './shields.js';
+
+// rule 3 is judged in stored-password-forms.ts, a leaf module, so that the shields (which every rule
+// passes) can ask it without a cycle; this module is its public face
+export { isStoredHashOrDigest, namesADigest } from './stored-password-forms.js';
+
+const NOTHING = /^(?:|null|nil|none|undefined|true|false|yes|no|on|off)$/i;
+
+/**
+ * Rule 2: a value that shows it is not the secret: empty, null or a boolean; a placeholder; a
+ * reference to where the secret is kept (`${X}`, `env:X`, `file:/…`, `%(x)s`, a secret store's
+ * address); a mask or an earlier redaction; also written with XML's or HTML's character references.
+ * The shields (shields.ts, `isShielded(value, undefined)`) hold the forms, so that every rule skips them.
+ */
+export function isVisiblyNotTheSecret(value: string): boolean {
+  const trimmed = value.trim();
+  return NOTHING.test(trimmed) || isShielded(trimmed, undefined);
+}
