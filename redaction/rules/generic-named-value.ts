@@ -233,8 +233,11 @@ const OPERATOR = /^["']?[ \t]*(?:=|:|=>|->|:=)[ \t]*$/;
  * a CLI flag's (`--password x`, `--token=x`).
  */
 function inPlace(text: string, nameStart: number, separator: string, quoted: boolean): boolean {
+  // `${API_KEY:?required}`: a shell expansion's operator, not an assignment
+  if (text[nameStart - 1] === '{' && text[nameStart - 2] === '$') return false;
   if (OPERATOR.test(separator)) return true;
-  if (quoted && /^["']?[ \t:=,>-]*$/.test(separator)) return true;
+  // (a comma after a quoted name is a list's: `"credentials.secret", "zh-CN"`)
+  if (quoted && /^["']?[ \t:=>-]*$/.test(separator)) return true;
   return text[nameStart - 1] === '-' && text[nameStart - 2] === '-' && /^(?:[ \t]+|=)$/.test(separator);
 }
 
