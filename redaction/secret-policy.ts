@@ -14,6 +14,8 @@ import { isShielded } from './shields.js';
 export { isStoredHashOrDigest, namesADigest } from './stored-password-forms.js';
 
 const NOTHING = /^(?:|null|nil|none|undefined|true|false|yes|no|on|off)$/i;
+/** The words documentation and tests put where a value goes (`"api_key": "demo"`, `secret = "foobar"`): placeholders written as such. */
+const STAND_IN_WORD = /^(?:foo|bar|baz|qux|quux|foobar|foo[-_]?bar|whatever|demo|test|testing|tests|example|sample|dummy|fake|mock|stub|placeholder|value|something|anything|xyz|abc|asdf|qwerty)$/i;
 /**
  * A word that says where the value is or what became of it (`token: expired`, `password: below`,
  * `auth: failed`), or how it is checked (`auth: basic`, pg_hba's `trust`, `scram-sha-256`): about
@@ -30,5 +32,5 @@ const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|
  */
 export function isVisiblyNotTheSecret(value: string): boolean {
   const trimmed = value.trim();
-  return NOTHING.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || isShielded(trimmed, undefined);
+  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || isShielded(trimmed, undefined);
 }

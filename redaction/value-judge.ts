@@ -143,7 +143,8 @@ export function secretInPlace(value: string, name = ''): boolean {
   if (refusal === null) return true;
   if (NOT_A_LITERAL.has(refusal)) return false;
   // words joined to a number (`harbor-17`) are a weak password; a list or an encoded phrase is not one value
-  if (refusal === 'words' && !/^[\w.-]+$/.test(value)) return false;
+  // (words joined without a number are a name of code: `Read-Host`, `Get-Secret`, `correct-horse`)
+  if (refusal === 'words' && (!/^[\w.-]+$/.test(value) || !/\d/.test(value))) return false;
   // a type (`String!`, `Token?`) or a word a sentence ends with
   if (/^[A-Za-z]+[!?]$/.test(value)) return false;
   return !isVisiblyNotTheSecret(value) && !isStoredHashOrDigest(value, name) && !isNaturalLanguage(value);
