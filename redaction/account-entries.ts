@@ -4,11 +4,10 @@
  * elsewhere), `!`/`!!` (locked), or a crypt hash, then the passwd or shadow fields. It names an
  * account; the password is not in it.
  */
-import { isStoredPasswordForm } from './stored-password-forms.js';
+import { isStoredHashOrDigest } from './stored-password-forms.js';
 
 const ACCOUNT_ENTRY = /^[a-z_][\w.-]{0,31}\$?:([^:\s]{1,200})((?::[^:\n]{0,200}){0,8})$/;
 const KEPT_ELSEWHERE = /^(?:[x*]|!{1,2}\*?|\*LK\*|NP)$/;
-const CRYPT_HASH = /^!?(?:\$[\w-]{1,12}\$[^:\s]{8,}|\{[A-Z][\w-]{1,15}\}[A-Za-z0-9+/.=$]{8,})$/;
 /** passwd: uid:gid:gecos:home:shell; shadow: seven date and age fields, some empty */
 const PASSWD_FIELDS = /^:\d{1,10}:\d{1,10}:[^:\n]{0,200}:[^:\n]{0,200}:[^:\n]{0,200}$/;
 const SHADOW_FIELDS = /^(?::\d{0,10}){6}:$|^(?::\d{0,10}){7}$/;
@@ -18,7 +17,7 @@ export function isAccountEntry(value: string): boolean {
   const match = ACCOUNT_ENTRY.exec(value);
   if (!match) return false;
   const [, password, rest] = match as unknown as [string, string, string];
-  const kept = KEPT_ELSEWHERE.test(password) || CRYPT_HASH.test(password) || isStoredPasswordForm(password);
+  const kept = KEPT_ELSEWHERE.test(password) || isStoredHashOrDigest(password.startsWith('!') ? password.slice(1) : password);
   if (!kept) return false;
   return rest === '' ? !KEPT_ELSEWHERE.test(password) : PASSWD_FIELDS.test(rest) || SHADOW_FIELDS.test(rest);
 }

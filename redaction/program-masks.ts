@@ -11,11 +11,9 @@
  * A password manager prints a protected field as a word unless asked to show it: `keepassxc-cli show`
  * writes `Password: PROTECTED` (without `-s`).
  */
-import { isStoredPasswordForm } from './stored-password-forms.js';
-
 const PROGRAM_MASK = /^(?:\*password\*|VALUE_SPECIFIED_IN_NO_LOG_PARAMETER|NOT_LOGGING_PASSWORD|uninitialized|untyped|unassigned|array|PROTECTED)$/;
 
-/** True when `value` is the mask a program printed, or the salted hash it stored, instead of the secret. */
+/** True when `value` is the mask a program printed instead of the secret (a hash it stored: secret-policy.ts). */
 export function isProgramMask(value: string): boolean {
-  return PROGRAM_MASK.test(value) || isStoredPasswordForm(value);
+  return PROGRAM_MASK.test(value);
 }

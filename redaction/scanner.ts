@@ -11,6 +11,7 @@ import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
 import { isShielded, PLACEHOLDER_PATTERN } from './shields.js';
+import { isStoredHashOrDigest } from './secret-policy.js';
 import type { Finding, KeywordGate, Rule, Span } from './types.js';
 import { VALIDATORS } from './validators.js';
 
@@ -516,8 +517,28 @@ function accepts(entry: CompiledRule, text: string, span: Span, allowValues: Rea
   if (rule.allow?.some((pattern) => pattern.test(secret))) return false;
   if (rule.entropy !== undefined && shannonEntropy(secret) < rule.entropy) return false;
   if (rule.validator && !VALIDATORS[rule.validator](secret)) return false;
-  return !isShielded(secret, rule.shield);
+  return !isShielded(secret, rule.shield) && !insideADigest(text, span);
 }
+
+/**
+ * A finding inside a digest or a stored hash (`sha256:<hex>` with only the hex found, a piece of a
+ * `sha512-<base64>` between slashes): the whole run of characters around it says it is one
+ * (secret-policy.ts, rule 3).
+ */
+function insideADigest(text: string, span: Span): boolean {
+  let start = span.start;
+  while (start > 0 && span.start - start < 200 && DIGEST_CHAR[text.charCodeAt(start - 1)] === 1) start--;
+  let end = span.end;
+  while (end < text.length && end - span.end < 200 && DIGEST_CHAR[text.charCodeAt(end)] === 1) end++;
+  if (start === span.start && end === span.end) return false;
+  // the run may begin with a name and its operator (`--digest=sha256:…`): each start after one is tried too
+  for (let at = start; at <= span.start; at++) {
+    if ((at === start || text[at - 1] === '=' || text[at - 1] === ',') && isStoredHashOrDigest(text.slice(at, end))) return true;
+  }
+  return false;
+}
+/** What digests and stored hashes are written with: base64, hex, `$`, `:`, `{}`, `.`, `-`, `,`, `=`. */
+const DIGEST_CHAR = Uint8Array.from({ length: 128 }, (_, code) => (/[A-Za-z0-9+/=_:$.{},-]/.test(String.fromCharCode(code)) ? 1 : 0));
 
 /**
  * Overlapping findings become one: the union of their spans (so no piece of either secret is

@@ -8,6 +8,7 @@
 import { decodedBase64Text } from './base64-text.js';
 import { withoutEscapedSigils, withoutPadding } from './escaped-sigils.js';
 import { isProgramMask } from './program-masks.js';
+import { isStoredHashOrDigest } from './stored-password-forms.js';
 import { isSshName } from './ssh-names.js';
 import { isReferenceValue } from './references.js';
 import { isStandIn } from './stand-ins.js';
@@ -75,8 +76,8 @@ const METAVARIABLE_WORD = /^(?:arg|args|argument|val|value|string)$/i;
 const CAPITAL_METAVARIABLE = /^(?:[A-Z][A-Z0-9]{0,20}_){0,6}(?:PASS|PASSWD|PASSWORD|PASSPHRASE|PHRASE|PW|PWD|SECRET|TOKEN|KEY|CREDENTIALS?|CRED|AUTH|PSK|PIN|ARG|VAL|VALUE|STRING|TEXT|WORD)$/;
 /** An instruction about the password, not one: `Must-Be-Changed-On-First-Login`, `set_on_first_use`, `see-the-wiki`. */
 const INSTRUCTION = /^(?:must|should|needs?|to|will|set|see|ask|use|change|changed|provided|generated|sent|given|same|per)(?:[-_ ][a-z]{1,12}){2,8}$/i;
-/** Password hashes and stored-credential formats: what a password becomes, not the password. */
-const HASHED = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*)\}|\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
+/** Windows DPAPI's `{AQAAAB…}` and AWS KMS's `AQICAH…`: encrypted (stored hashes are secret-policy.ts's). */
+const WRAPPED = /^(?:\{AQAAAB[A-Za-z0-9+/=]+\}$|AQICAH[A-Za-z0-9+/=]{20,})/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEX_DIGEST = /^(?:[0-9a-f]{7,12}|[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})$/;
@@ -190,7 +191,9 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
   // only what is never a value (a mask, a template, a stand-in): a padded name is still a name
   const unpadded = withoutPadding(value);
   if (unpadded !== value && shielded(unpadded, undefined)) return true;
-  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || HASHED.test(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
+  // a mask or a placeholder as XML and HTML write it (`&lt;redacted&gt;`, `&lt;your-token&gt;`)
+  if (value.includes('&') && /&(?:lt|gt|amp|quot|apos|#39);/.test(value) && shielded(unescapedMarkup(value), undefined)) return true;
+  if (ALREADY_REDACTED.test(value) || isProgramMask(value) || isSshName(value) || TEMPLATE.test(value) || ELIDED.test(value) || MASKED.test(value) || ENCRYPTED.test(value) || WRAPPED.test(value) || isStoredHashOrDigest(value) || HOW_IT_IS_MADE.test(value) || ROFF_MARKUP.test(value)) return true;
   if (isStandIn(value) || isReferenceValue(value) || encodesAStandIn(value) || isUsageTemplate(value) || QUALIFIED_MEMBER.test(value) || STYLE_SPEC.test(value) || isEncodedLabel(value)) return true;
   if (level === undefined) return false;
   if (level === 'identifiers' && (UUID.test(value) || HEX_DIGEST.test(value) || PREFIXED_DIGEST.test(value) || AGENT_IDS.test(value) || NAMED_DIGEST.test(value))) {
@@ -208,6 +211,10 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || URLISH.test(value)
     || PUBLIC_DSN.test(value)
     || value.startsWith('data:');
+}
+
+function unescapedMarkup(value: string): string {
+  return value.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&apos;', "'").replaceAll('&amp;', '&');
 }
 
 /** Base64 of a placeholder stands in for one too (`Y2hhbmdlbWU=` is `changeme`, as a Kubernetes Secret writes it). */

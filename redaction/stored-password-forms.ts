@@ -24,3 +24,66 @@ const STORED_FORMS = new RegExp([
 export function isStoredPasswordForm(value: string): boolean {
   return value.length >= 33 && value.length <= 400 && STORED_FORMS.test(value);
 }
+
+/**
+ * Crypt's `$id$` formats (MD5, bcrypt, SHA-crypt, yescrypt, scrypt, argon2, PBKDF2), the
+ * `algorithm$…` forms of Django and passlib, and the `{SCHEME}` prefixes of LDAP and Dovecot
+ * (`{SSHA}`, `{CRYPT}`, `{PBKDF2-SHA256}`), hashed schemes only (`{CLEARTEXT}`/`{PLAIN}` hold the password).
+ */
+const CRYPT_OR_SCHEME = /^(?:\$(?:1|2[abxy]?|5|6|7|y|gy|argon2(?:i|d|id)|scrypt|pbkdf2(?:-sha\d+)?|sha1|md5)\$|(?:pbkdf2_sha\d+|bcrypt(?:_sha256)?|argon2|scrypt)\$|\{(?:SSHA|SHA|SSHA256|SSHA512|SHA256|SHA512|MD5|SMD5|CRYPT|PBKDF2[\w-]*|[A-Z0-9]{2,12}-CRYPT)\})/;
+
+/** Hex or base64 bodies of each digest's length, by algorithm. */
+const DIGEST_BODY: Readonly<Record<string, readonly number[]>> = {
+  md5: [32, 24],
+  sha1: [40, 28],
+  sha224: [56, 40],
+  sha256: [64, 44, 43],
+  sha384: [96, 64],
+  sha512: [128, 88, 86],
+  blake2b: [128, 88, 64],
+  blake2s: [64, 44],
+  blake3: [64, 44],
+};
+
+/** `sha256:<hex>`, `sha512-<base64>` (subresource integrity, npm's `integrity`), `md5:<hex>`, Go's `h1:<base64>`. */
+const ALGORITHM_DIGEST = /^(md5|sha1|sha224|sha256|sha384|sha512|blake2[bs]|blake3)[:-]([0-9a-fA-F]+|[A-Za-z0-9+/_-]+={0,2})$|^h1:[A-Za-z0-9+/]{43}=$/i;
+
+/** Hex of a digest's length: MD5, SHA-1 (and git's object ids), SHA-224, SHA-256, SHA-384, SHA-512. */
+const DIGEST_HEX = /^(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{56}|[0-9a-fA-F]{64}|[0-9a-fA-F]{96}|[0-9a-fA-F]{128})$/;
+/** Base64 of a digest's length (16, 20, 28, 32, 48, 64 bytes), as SCRAM and LDAP records write keys and salts. */
+const DIGEST_BASE64 = /^(?:[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{38}==|[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{64}|[A-Za-z0-9+/]{86}==)$/;
+
+/** The last word of a name that says it holds a digest or an object id: `password_hash`, `sha256`, `ETag`, `commit`. */
+const DIGEST_WORD = /^(?:hash|hashed|digest|checksum|checksums|shasum|sha\d*|sha\d+sum|md5|md5sum|crc\d*|fingerprint|etag|integrity|commit|oid|revision|rev|tree|parent|storedkey|serverkey)$/;
+/** Words of a name, in any case style: `passwordHash` → `password hash`, `STORED_KEY` → `stored key`. */
+function lastWord(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+  const last = words.at(-1) ?? '';
+  // `stored_key`, `ServerKey`: SCRAM's names for what it derived from the password
+  if (last === 'key' && (words.at(-2) === 'stored' || words.at(-2) === 'server')) return `${words.at(-2)}key`;
+  return last;
+}
+
+/** True when `name` (a key, a column, an element) says its value is a digest or an object id. */
+export function namesADigest(name: string): boolean {
+  return name !== '' && DIGEST_WORD.test(lastWord(name));
+}
+
+/**
+ * Rule 3: a stored password hash or a digest (what a password became, or a file's or an object's
+ * hash), never the secret. From the value alone for the forms that say so themselves; hex or base64
+ * of a digest's length only when the name says hash, digest, checksum, fingerprint, etag, an
+ * object id or a SCRAM key (a bare 40- or 64-hex value under a token's name is a token).
+ */
+export function isStoredHashOrDigest(value: string, name = ''): boolean {
+  if (value.length < 20) return false;
+  if (CRYPT_OR_SCHEME.test(value) || isStoredPasswordForm(value)) return true;
+  const digest = ALGORITHM_DIGEST.exec(value);
+  if (digest) return digest[1] === undefined || (DIGEST_BODY[digest[1].toLowerCase()]?.includes(digest[2]!.length) ?? false);
+  return namesADigest(name) && (DIGEST_HEX.test(value) || DIGEST_BASE64.test(value));
+}
+

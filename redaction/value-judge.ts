@@ -9,7 +9,8 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { decodedBase64Text } from './base64-text.js';
-import { isShielded } from './shields.js';
+import { isNaturalLanguage, isShielded } from './shields.js';
+import { isStoredHashOrDigest, isVisiblyNotTheSecret } from './secret-policy.js';
 
 export type Refusal =
   | 'short'
@@ -29,7 +30,8 @@ export type Refusal =
   | 'e-mail'
   | 'shielded'
   | 'words'
-  | 'plain';
+  | 'plain'
+  | 'digest';
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 256;
@@ -66,11 +68,13 @@ const IDENTIFIER = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[_-][a-z]
 const SECRET_WORDS = /(?:pass(?:word|wd|phrase)?|pwd|secret|token|credential|apikey|api_key|auth|privatekey|private_key|key)/i;
 
 /** Why `value` (found next to the name `name`) is no secret, or null when it is secret-shaped. */
-export function refusalOf(written: string, name = ''): Refusal | null {
+export function refusalOf(written: string, name = '', minLength = MIN_LENGTH): Refusal | null {
   // roff escapes a man page's hyphens (`\\-`): judged as the page reads
   const value = written.includes('\\-') ? written.replaceAll('\\-', '-') : written;
-  if (value.length < MIN_LENGTH) return 'short';
+  if (value.length < minLength) return 'short';
   if (value.length > MAX_LENGTH) return 'long';
+  // the policy's rule 3 (secret-policy.ts): a stored hash or a digest, by its form or its name's
+  if (isStoredHashOrDigest(value, name)) return 'digest';
   if (/\s/.test(value)) return 'phrase';
   if (MASK.test(value)) return 'mask';
   if (CODE.test(value) || REGEX_SOURCE.test(value) || ESCAPE_OR_MARKUP.test(value) || !bracketsBalance(value) || innerEquals(value)) return 'code';
@@ -120,6 +124,30 @@ export function secretShaped(value: string, name = ''): boolean {
   }
   remembered += 1;
   return (verdicts[key] = refusalOf(value, name) === null);
+}
+
+/** Refusals that say a value is no literal at all (code, an address, a number, a keyword, a name): in a secret's place too. */
+const NOT_A_LITERAL: ReadonlySet<Refusal> = new Set(['short', 'long', 'phrase', 'mask', 'code', 'reference', 'url', 'path', 'file-name', 'number', 'keyword', 'option', 'same-name', 'identifier', 'e-mail', 'digest']);
+/** Rule 1's floor: a value of three characters or fewer is a flag, a unit or a cut (`on`, `yes`, `abc`). */
+const MIN_PLACED_LENGTH = 4;
+
+/**
+ * The policy's rule 1 (README, "What counts as a secret"): a value in a secret's place (quoted, or
+ * after an assignment's operator, a CLI flag or a Lisp keyword; the detector says which) is the
+ * secret whatever its shape: a word and a number, a UUID, hex, a short word. It is refused only
+ * when it is no literal (code, a reference, a path, a number, a keyword, the name again), visibly
+ * not the secret (rule 2), a stored hash or a digest (rule 3), or prose.
+ */
+export function secretInPlace(value: string, name = ''): boolean {
+  const refusal = refusalOf(value, name, MIN_PLACED_LENGTH);
+  if (refusal === null) return true;
+  if (NOT_A_LITERAL.has(refusal)) return false;
+  // words joined to a number (`harbor-17`) are a weak password; a list or an encoded phrase is not one value
+  // (words joined without a number are a name of code: `Read-Host`, `Get-Secret`, `correct-horse`)
+  if (refusal === 'words' && (!/^[\w.-]+$/.test(value) || !/\d/.test(value))) return false;
+  // a type (`String!`, `Token?`) or a word a sentence ends with
+  if (/^[A-Za-z]+[!?]$/.test(value)) return false;
+  return !isVisiblyNotTheSecret(value) && !isStoredHashOrDigest(value, name) && !isNaturalLanguage(value);
 }
 
 /** For a name that may hold a secret or not (a bare `key`): secret-shaped, and sixteen characters or more drawn at random. */

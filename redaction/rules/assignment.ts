@@ -12,6 +12,7 @@ import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
+import { secretInPlace } from '../value-judge.js';
 import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
@@ -197,7 +198,7 @@ function classifyWords(name: string): NameClass | null {
 const ANCHOR = new RegExp(String.raw`(?:pass(?:word|wd|phrase|code)?|pwd|pw|psk|secret|token|cred(?:ential|s)?|api[-_]?key|key|auth|dsn|pat|sas|salt|_?sk(?![a-z])|t?otp|mfa|pin|${FOREIGN_PASSWORD_ALTERNATION})[A-Za-z0-9_.-]{0,40}?(?:[ \t]{1,3}\([\w .,/-]{1,30}\)|[ \t]+(?:for|on)[ \t]+(?:the[ \t]+)?[\w.-]{1,30}(?=[ \t]*[:=]))?(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]{0,32}(?:\|\|=|\?\?=|\?=|:=|=>|<-(?=[ \t]*\\{0,3}["'])|=(?!=)|:(?!\/\/|:))|\\{0,3}["'][ \t]{0,3},)[ \t]{0,24}`, 'gi');
 const SEPARATOR_TAIL = /(?:(?:\\{0,3}["'])?\]?(?:\*\*|__)?[ \t]*(?:\|\|=|\?\?=|\?=|:=|=>|<-|=|:)|\\{0,3}["'][ \t]*,)[ \t]*$/;
 /** `<dbPassword>x</dbPassword>`, also with attributes (`<secret type="string">x</secret>`). */
-const XML_TAG = /<([A-Za-z][\w.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/g;
+const XML_TAG = /<(\p{L}[\p{L}\p{N}_.-]{0,60})(?:[ \t][^<>]{0,200})?>([^<\s][^<]{0,300})<\/\1>/gu;
 /** `<add key="DbPassword" value="x"/>`, `<property name="db.password" value="x"/>`. */
 const XML_ATTRIBUTE_PAIR = /\b(?:key|name)[ \t]*=[ \t]*\\?["']([^"'<>\\]{1,100})\\?["'][ \t]+(?:value|content)[ \t]*=[ \t]*(?=\\?["'])/gi;
 /** `<entry key="mail.password">x</entry>`, `<setting name="ApiToken">x</setting>`. */
@@ -955,7 +956,7 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   if (!value.literal && (assignedInCode(text, name, valueStart, value.end) || endsASentence(text, valueStart, value))) return null;
   // `token = _SEND_MESSAGE_TOKEN`, `lifetime=_DEFAULT_TOKEN_TTL_SECS`: a constant of the program, by its name
   if (!value.literal && CONSTANT_NAME.test(text.slice(value.start, value.end))) return null;
-  return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true })
+  return acceptable(text.slice(value.start, value.end), cls, { literal: value.literal, envLine: options.toLineEnd === true, placed: value.literal })
     ? { start: value.start, end: value.end, cls }
     : null;
 }
@@ -1060,11 +1061,17 @@ function startsWithin(sorted: readonly number[], from: number, last: number): bo
  * `cache.setToken(`, an indexed `cfg.api_key[0] =`), that after the `set` or `with` it starts with
  * (SETTER_CALLS); classifyName remembers each.
  */
+/** A name's character, letters of other scripts too (`contraseña`, `пароль`: the password words of secret-words.ts). */
+function nameCharOfAnyScript(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return isNameChar(code) || (code > 127 && /\p{L}/u.test(text[at]!));
+}
+
 function namesNoSecret(text: string, at: number): boolean {
   let start = at;
-  while (start > 0 && at - start < 60 && isNameChar(text.charCodeAt(start - 1))) start -= 1;
+  while (start > 0 && at - start < 60 && nameCharOfAnyScript(text, start - 1)) start -= 1;
   let end = at;
-  while (end < text.length && end - at < 60 && isNameChar(text.charCodeAt(end))) end += 1;
+  while (end < text.length && end - at < 60 && nameCharOfAnyScript(text, end)) end += 1;
   const name = text.slice(start, end);
   if (classifyName(name) !== null) return false;
   const segment = name.slice(Math.max(name.lastIndexOf('.'), name.lastIndexOf('-')) + 1);
@@ -1204,7 +1211,8 @@ function goDeclarations(text: string, declarations: readonly number[], push: (sp
 
 /** The longest stretch an XML element with a secret can take before its closing tag. */
 const XML_WINDOW = 800;
-const XML_CLOSE = /<\/([A-Za-z][\w.-]{0,60})>/y;
+/** A closing tag; its name in any script (`</contraseña>`, `</пароль>`), as the password words of secret-words.ts are. */
+const XML_CLOSE = /<\/(\p{L}[\p{L}\p{N}_.-]{0,60})>/uy;
 const KEYED_ELEMENTS = new Set(['entry', 'property', 'setting', 'add', 'param', 'parameter', 'var', 'variable']);
 
 /**
@@ -1232,7 +1240,7 @@ function xmlElements(text: string, spans: ClassedSpan[], closings: readonly numb
       const value = keyed ? match[3]! : match[2]!;
       const cls = classifyName(name);
       const valueStart = end - match[1]!.length - 3 - value.length;
-      if (cls && acceptable(value.trim(), cls, { literal: true })) spans.push({ start: valueStart, end: valueStart + value.length, cls });
+      if (cls && acceptable(value.trim(), cls, { literal: true, placed: true })) spans.push({ start: valueStart, end: valueStart + value.length, cls });
     }
   }
 }
@@ -1365,6 +1373,8 @@ interface ValueContext {
   literal?: boolean;
   /** `NAME=value` at the start of a line: a settings file, where a `*_KEY` holding a hex string is a key */
   envLine?: boolean;
+  /** right after its name (quoted, an env line, an element's text), not a cell of a table that may be cut: the policy's rule 1 reads it */
+  placed?: boolean;
 }
 
 /** `x=(a, b)`, `ARR=(one two)`: a tuple or a shell array on the line, not a value written out. */
@@ -1411,6 +1421,8 @@ function acceptable(value: string, cls: NameClass, context: ValueContext = {}): 
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
     return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
+  // the policy's rule 1 (README, "What counts as a secret"): a short literal in a secret's place (`"private_key": "ember73"`) is the secret
+  if (cls === 'secret' && context.placed === true && value.length < 8 && !reference) return secretInPlace(value);
   if (value.length < 8 || reference) return false;
   // `prod/billing-api/postgres`: the path of an entry in a secret store (ExternalSecret's `remoteRef.key`)
   if (STORE_PATH.test(value)) return false;

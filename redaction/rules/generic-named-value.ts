@@ -11,7 +11,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { FOREIGN_PASSWORD_NAME_SPELLINGS } from '../secret-words.js';
-import { randomSecretShaped, secretShaped } from '../value-judge.js';
+import { randomSecretShaped, secretInPlace, secretShaped } from '../value-judge.js';
 import { classifyName, LOOKUP_KEY_WORDS, type NameClass } from './assignment.js';
 
 const MAX_NAME = 60;
@@ -61,6 +61,8 @@ const CONNECTOR = /(?:is|was|are|set to|reads|equals)[ \t]+/iy;
 interface Located {
   start: number;
   end: number;
+  /** In a secret's place beyond doubt (quoted, after an assignment's operator, a CLI flag's value): the policy's rule 1 judges it. */
+  placed?: boolean;
 }
 
 /** Skips a separator from `at`: the position where a value may start, or -1. */
@@ -217,7 +219,26 @@ function valueAfterName(text: string, nameStart: number, nameEnd: number): Locat
     return opensLine(text, nameStart) && !/[,;]/.test(separator) ? nextLineValue(text, at) : undefined;
   }
   if (at === nameEnd && !(first === '"' || first === "'" || first === '\\')) return undefined;
-  return valueAt(text, at);
+  const value = valueAt(text, at);
+  if (value !== undefined) value.placed = inPlace(text, nameStart, separator, value.start > at);
+  return value;
+}
+
+/** An assignment's operator between the name and its value, the name's closing quote around it: `=`, `:`, `=>`, `->`, `:=`. */
+const OPERATOR = /^["']?[ \t]*(?:=|:|=>|->|:=)[ \t]*$/;
+
+/**
+ * The value's place says it is the name's value: quoted after a name with no prose between
+ * (`:password "x"`, `"token", "x"`), after an operator (`PASSWORD=x`, `token: x`, `pwd => x`), or
+ * a CLI flag's (`--password x`, `--token=x`).
+ */
+function inPlace(text: string, nameStart: number, separator: string, quoted: boolean): boolean {
+  // `${API_KEY:?required}`: a shell expansion's operator, not an assignment
+  if (text[nameStart - 1] === '{' && text[nameStart - 2] === '$') return false;
+  if (OPERATOR.test(separator)) return true;
+  // (a comma after a quoted name is a list's: `"credentials.secret", "zh-CN"`)
+  if (quoted && /^["']?[ \t:=>-]*$/.test(separator)) return true;
+  return text[nameStart - 1] === '-' && text[nameStart - 2] === '-' && /^(?:[ \t]+|=)$/.test(separator);
 }
 
 /** ASCII characters that may follow a name in a pair: blanks, line ends, separators, quotes, a leader's or an escape's first character. */
@@ -304,8 +325,9 @@ function* namedValues(text: string, keywordStarts?: readonly number[]): Iterable
     const value = valueAfterName(text, start, end);
     if (value === undefined) continue;
     const written = text.slice(value.start, value.end);
-    // a bare `key` names a secret as often as a lookup's key: only a value drawn at random will do
-    if (cls === 'weak-key' ? randomSecretShaped(written, nameText) : secretShaped(written, nameText)) {
+    // a bare `key` names a secret as often as a lookup's key: only a value drawn at random will do;
+    // a secret's name with its value in place: the policy's rule 1 (secretInPlace)
+    if (cls === 'weak-key' ? randomSecretShaped(written, nameText) : value.placed ? secretInPlace(written, nameText) : secretShaped(written, nameText)) {
       nameEnd = Math.max(nameEnd, value.end);
       yield value;
     }

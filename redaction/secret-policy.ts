@@ -1,0 +1,36 @@
+/**
+ * The judgement of a value behind redaction/README.md's "What counts as a secret", asked by every
+ * rule that judges a value (through `shields.ts`, `value-judge.ts` and the assignment family)
+ * instead of lists of their own:
+ * - `isStoredHashOrDigest`: what a password became or a digest (rule 3), never the secret;
+ * - `isVisiblyNotTheSecret`: a value that shows it is not the secret (rule 2): empty, null, a
+ *   boolean, a placeholder, a reference to where the secret lives, a mask or an earlier redaction.
+ * Anything else in a secret's place is the secret (rule 1), however weak it looks.
+ */
+import { isShielded } from './shields.js';
+
+// rule 3 is judged in stored-password-forms.ts, a leaf module, so that the shields (which every rule
+// passes) can ask it without a cycle; this module is its public face
+export { isStoredHashOrDigest, namesADigest } from './stored-password-forms.js';
+
+const NOTHING = /^(?:|null|nil|none|undefined|true|false|yes|no|on|off)$/i;
+/** The words documentation and tests put where a value goes (`"api_key": "demo"`, `secret = "foobar"`): placeholders written as such. */
+const STAND_IN_WORD = /^(?:foo|bar|baz|qux|quux|foobar|foo[-_]?bar|whatever|demo|test|testing|tests|example|sample|dummy|fake|mock|stub|placeholder|value|something|anything|xyz|abc|asdf|qwerty)$/i;
+/**
+ * A word that says where the value is or what became of it (`token: expired`, `password: below`,
+ * `auth: failed`), or how it is checked (`auth: basic`, pg_hba's `trust`, `scram-sha-256`): about
+ * the secret, not the secret.
+ */
+const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|later|pending|missing|present|absent|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared|set|unset|provided|supplied|required|optional|accepted|rejected|denied|granted|valid|invalid|correct|incorrect|wrong|ok|okay|failed|failure|success|succeeded|error|unknown|hidden|saved|generated|ignored|disabled|enabled|basic|bearer|digest|oauth|oauth2|ntlm|kerberos|negotiate|gssapi|plain|login|anonymous|local|ldap|pam|sasl|trust|peer|ident|cert|md5|scram-sha-256|scram-sha-1)[:.!]?$/i;
+
+/**
+ * Rule 2: a value that shows it is not the secret: empty, null or a boolean; a word about the
+ * secret (`expired`, `basic`); a placeholder; a
+ * reference to where the secret is kept (`${X}`, `env:X`, `file:/…`, `%(x)s`, a secret store's
+ * address); a mask or an earlier redaction; also written with XML's or HTML's character references.
+ * The shields (shields.ts, `isShielded(value, undefined)`) hold the forms, so that every rule skips them.
+ */
+export function isVisiblyNotTheSecret(value: string): boolean {
+  const trimmed = value.trim();
+  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || isShielded(trimmed, undefined);
+}
