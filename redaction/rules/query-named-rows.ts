@@ -16,6 +16,13 @@ const MAX_ROWS = 500;
 const MAX_LINE = 4000;
 /** The select list up to `FROM`, on one line: `SELECT uid, login, pw FROM user`. */
 const SELECT_LIST = /\bselect[ \t]+(?:distinct[ \t]+)?([^\r\n;]{1,600}?)[ \t]+from[ \t]/iy;
+/**
+ * A password column's cell in a database's rows that is all hex of a digest's length (16: MySQL's old
+ * `PASSWORD()` and Fossil's anonymous login; 32, 40, 56, 64, 96, 128: MD5, SHA1, SHA-2) is the stored
+ * hash programs keep there, not the password (README, "What counts as a secret": rule 3); a token or
+ * key column's hex is the secret itself (rule 1).
+ */
+const DIGEST_HEX = /^(?:[0-9a-fA-F]{16}|[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{56}|[0-9a-fA-F]{64}|[0-9a-fA-F]{96}|[0-9a-fA-F]{128})$/;
 /** One item's name: its alias (`AS name` or a trailing word) or the column itself (`t.col`). */
 const ITEM_NAME = /(?:^|[.\s])["`[]?([A-Za-z_]\w{0,40})["`\]]?$/;
 
@@ -109,8 +116,8 @@ function* namedRows(text: string, keywordStarts?: readonly number[]): Iterable<S
         const cell = cells[index]!;
         const name = names[index]!;
         const value = line.slice(cell.start, cell.end);
-        // a stored hash or a digest is no secret; hex under a password's name is (secret-policy.ts)
-        if (isStoredHashOrDigest(value, name)) continue;
+        // a stored hash or a digest is no secret (secret-policy.ts), nor is digest-length hex in a table's password column
+        if (isStoredHashOrDigest(value, name) || (classifyName(name) === 'password' && DIGEST_HEX.test(value))) continue;
         if (sensitiveValue(name, value)) yield { start: lineStart + cell.start, end: lineStart + cell.end };
       }
       lineStart = lineEnd === text.length ? -1 : lineEnd;
@@ -129,13 +136,14 @@ export const QUERY_NAMED_ROW_RULES: readonly Rule[] = [
         `$ fossil sql "SELECT name, passwd, role FROM accounts"\n'kestrel','Vq7rTn2wLp','admin'\n'heron','','viewer'`,
         'sqlite> SELECT id, api_token FROM hooks;\n1|tk_9fQ2mWx7LrPz4KcV\n2|tk_Hs3bN8yTq1ZdR6uE',
         '$ sqlite3 -csv app.db "select user, secret as client_secret from clients"\nbuildbot,"Pz8-kW3q_Lm7Rt2V"\n',
-        // hex in a password's place is the password (README, "What counts as a secret": rule 1)
-        `$ fossil sql "SELECT login, pw, cap FROM user"\n'kestrel','3a7bd3e2360a3d29eea436fcfb7e44c735d117c4','s'`,
-        "mysql -N -e 'select user, password from mysql.user'\nbackup\t2470c0c06dee42fd",
+        // a token's hex in a table is the token
+        "sqlite> SELECT id, api_token FROM hooks;\n1|3a7bd3e2360a3d29eea436fcfb7e44c735d117c4",
       ],
       noMatch: [
         'sqlite> SELECT id, name FROM hooks;\n1|Vq7rTn2wLp',
-        // a stored hash: by its name (rule 3) or by its form
+        // a stored hash: by its name, by its form, or hex of a digest's length in a table's password column (rule 3)
+        `$ fossil sql "SELECT login, pw, cap FROM user"\n'kestrel','3a7bd3e2360a3d29eea436fcfb7e44c735d117c4','s'\n'anonymous','9C0A4E1B7D2F6358','hmnc'`,
+        "mysql -N -e 'select user, password from mysql.user'\nbackup\t2470c0c06dee42fd",
         "sqlite> SELECT login, pw_hash FROM user;\nkestrel|5b1e0c9d7a2f48e3b6c1d0a9f8e7d6c5b4a39281",
         "mysql -N -e 'select user, password from mysql.user'\nbackup\t*6C8989366EAF75BB670AD8EA7A7FC1176A95CEF4",
         'sqlite> SELECT count(password), max(id) FROM users;\n42|7',
