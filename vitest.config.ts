@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
+    // Hooks start atx processes and servers as tests do: the default 10 s ran out in a beforeAll of
+    // three atx runs on a loaded machine (inputs.e2e: all 25 tests skipped), so they get a test's time.
+    hookTimeout: 30_000,
     globalSetup: ['test/global-setup.ts'],
     // Two test files at a time even on two cores: most of a file's time is spent starting
     // processes and waiting on them, which the other file's work fills.
