@@ -129,7 +129,7 @@ describe('atx run --acp', () => {
     ]);
     expect(readdirSync(temp)).toEqual([]);
     expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-  }, 30_000);
+  });
 
   it('an agent that ignores the cancel is ended after the grace period, with all it left running; both files are saved', async () => {
     const out = join(root, 'stubborn.json');
@@ -152,7 +152,7 @@ describe('atx run --acp', () => {
     const t = read(out);
     expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'system']);
     expect(readdirSync(temp)).toEqual([]);
-  }, 30_000);
+  });
 
   it('an agent that dies mid-turn: an error naming its exit code, its exit code, and what was captured is still saved', async () => {
     const out = join(root, 'crash.json');

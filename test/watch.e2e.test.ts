@@ -123,7 +123,7 @@ describe('SessionFollower', () => {
     appendFileSync(join(dir, 'busy.jsonl'), '{}\n');
     await sleep(200);
     expect(calls).toHaveLength(2);
-  }, 20_000);
+  });
 
   it('new project folders made with their session file at once: each session is reported once, none missed', async () => {
     const store = sandbox.dir('projects');
@@ -146,7 +146,7 @@ describe('SessionFollower', () => {
     await sleep(400);
     expect([...calls].sort()).toEqual(expected.sort());
     await follower.stop();
-  }, 20_000);
+  });
 
   it('follows a folder that is created after the watch started, and reads nothing else on the way to it', async () => {
     const base = sandbox.dir('later');
@@ -170,5 +170,5 @@ describe('SessionFollower', () => {
     expect(appeared).toEqual([store]);
     expect(calls).toEqual([`quiet ${join('agent', 'projects', 'p1', 's.jsonl')}`]);
     await follower.stop();
-  }, 20_000);
+  });
 });
