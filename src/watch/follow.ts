@@ -5,10 +5,10 @@
  * makes one call. A file already quiet when the watch starts waits only what is left of its wait,
  * counted from its last write.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 
 export interface FollowedFolder {
   dir: string;
@@ -30,6 +30,8 @@ export interface FollowOptions {
   gone(path: string): Promise<void>;
   /** a folder could not be followed */
   problem(message: string): void;
+  /** what watches a folder (tests give one whose events they order themselves) */
+  watch?: (dir: string, options: Parameters<typeof chokidarWatch>[1]) => FSWatcher;
 }
 
 /** how long after chokidar notices a new subfolder it is swept (chokidar has listed and watched it by then) */
@@ -46,10 +48,19 @@ export class SessionFollower {
   private readonly watchers: FSWatcher[] = [];
   /** files reported by the watcher or a sweep, so that a sweep reports only what the watcher missed */
   private readonly known = new Set<string>();
+  /**
+   * The modification time of each file a sweep reported before the watcher did. The watcher's own
+   * 'add' for such a file can come after its quiet call (a loaded machine): unchanged, it is no write.
+   */
+  private readonly sweptAt = new Map<string, number>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
   constructor(private readonly options: FollowOptions) {}
+
+  private watch(dir: string, options: Parameters<typeof chokidarWatch>[1]): FSWatcher {
+    return (this.options.watch ?? chokidarWatch)(dir, options);
+  }
 
   /**
    * Starts following the folders; resolves once the files already there are known. A folder not
@@ -69,7 +80,7 @@ export class SessionFollower {
     while (!existsSync(ancestor) && dirname(ancestor) !== ancestor) ancestor = dirname(ancestor);
     const onTheWay = (path: string) => path === ancestor || path === target || target.startsWith(`${path}${sep}`);
     const levels = target.slice(ancestor.length).split(sep).filter(Boolean).length;
-    const watcher = watch(ancestor, { ignoreInitial: false, persistent: true, depth: levels, ignored: (path) => !onTheWay(resolve(path)) });
+    const watcher = this.watch(ancestor, { ignoreInitial: false, persistent: true, depth: levels, ignored: (path) => !onTheWay(resolve(path)) });
     this.watchers.push(watcher);
     let seen = false;
     watcher.on('addDir', (path) => {
@@ -90,10 +101,10 @@ export class SessionFollower {
    * ready, and a subfolder created later is swept shortly after it is noticed.
    */
   private followOne(folder: FollowedFolder, appearedLate = false): Promise<void> {
-    const watcher = watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
+    const watcher = this.watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
     this.watchers.push(watcher);
     let ready = false;
-    watcher.on('add', (path) => { if (folder.accepts(path)) this.wrote(path, true, folder); });
+    watcher.on('add', (path, stats) => { if (folder.accepts(path)) this.added(path, stats?.mtimeMs, folder); });
     watcher.on('change', (path) => { if (folder.accepts(path)) this.wrote(path, false, folder); });
     watcher.on('unlink', (path) => { if (folder.accepts(path)) this.removed(path); });
     watcher.on('addDir', (path) => { if (ready) setTimeout(() => void this.sweep(path, folder), SWEEP_DELAY_MS); });
@@ -112,8 +123,22 @@ export class SessionFollower {
       if (this.stopped || !entry.isFile()) continue;
       const path = join(entry.parentPath ?? entry.path, entry.name);
       if (this.known.has(path) || !folder.accepts(path) || !withinDepth(folder, path)) continue;
+      const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+      if (modified !== undefined) this.sweptAt.set(path, modified);
       this.wrote(path, true, folder);
     }
+  }
+
+  /** The watcher found a file: new, or one a sweep already reported (a write only if it changed since). */
+  private added(path: string, modified: number | undefined, folder: FollowedFolder): void {
+    const swept = this.sweptAt.get(path);
+    if (swept === undefined) {
+      this.wrote(path, true, folder);
+      return;
+    }
+    this.sweptAt.delete(path);
+    if ((modified ?? statSync(path, { throwIfNoEntry: false })?.mtimeMs) === swept) return;
+    this.wrote(path, false, folder);
   }
 
   private wrote(path: string, added: boolean, folder: FollowedFolder): void {
@@ -149,6 +174,7 @@ export class SessionFollower {
 
   private removed(path: string): void {
     this.known.delete(path);
+    this.sweptAt.delete(path);
     clearTimeout(this.timers.get(path));
     this.timers.delete(path);
     if (!this.stopped) this.enqueue(() => this.options.gone(path));
