@@ -10,12 +10,15 @@ import { EventEmitter } from 'node:events';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FSWatcher } from 'chokidar';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SessionFollower } from '../src/watch/follow.js';
 import { FIXED_CLOCK, ROOT, runInProcess } from './helpers.js';
 import { AtxSandbox, sleep, until, type AtxProcess } from './support/atx-sandbox.js';
 
 const sandbox = new AtxSandbox('watch');
+
+/** A watcher whose events the test emits itself, in the order a loaded machine can give them. */
+const fakeWatcher = () => Object.assign(new EventEmitter(), { close: async () => {} }) as unknown as FSWatcher;
 const FIXTURE = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const LINES = readFileSync(FIXTURE, 'utf8').split(/(?<=\n)/);
 const IDLE_MS = 400;
@@ -178,7 +181,7 @@ describe('SessionFollower', () => {
     // The watcher's events in the order a loaded machine gives them: its 'add' for a file in a new
     // folder after the follower's sweep of that folder has reported the file and its quiet call is made.
     const store = sandbox.dir('swept-first');
-    const watcher = Object.assign(new EventEmitter(), { close: async () => {} }) as unknown as FSWatcher;
+    const watcher = fakeWatcher();
     const calls: string[] = [];
     const follower = new SessionFollower({
       idleMs: 300,
@@ -217,5 +220,43 @@ describe('SessionFollower', () => {
     await until(() => calls.length > 3, 'the file written after its sweep', 10_000);
     expect(calls).toEqual([join('p0', 's.jsonl'), join('p1', 't.jsonl'), join('p2', 'u.jsonl'), join('p2', 'u.jsonl')]);
     await follower.stop();
+  });
+
+  it('waits out a write whose event comes late, and takes the late event for no new write', async () => {
+    const dir = sandbox.dir('late-events');
+    const path = join(dir, 's.jsonl');
+    writeFileSync(path, '{}\n');
+    const watcher = fakeWatcher();
+    const calls: string[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const follower = new SessionFollower({
+        idleMs: 300,
+        settleMs: 300,
+        quiet: async (quiet) => { calls.push(quiet.slice(dir.length + 1)); },
+        gone: async () => {},
+        problem: (message) => calls.push(`problem ${message}`),
+        watch: () => watcher,
+      });
+      const following = follower.follow([{ dir, accepts: (file) => file.endsWith('.jsonl') }]);
+      watcher.emit('ready');
+      await following;
+      const start = Date.now();
+      const writtenAt = (ms: number) => utimesSync(path, new Date(start + ms), new Date(start + ms));
+      writtenAt(0);
+      watcher.emit('change', path, statSync(path));
+      await vi.advanceTimersByTimeAsync(10);
+      writtenAt(250); // written again; the watcher has not told of it yet
+      await vi.advanceTimersByTimeAsync(300); // the first wait is over, but the file is 60 ms quiet
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(calls).toEqual(['s.jsonl']);
+      watcher.emit('change', path, statSync(path)); // the late event of the write just waited out
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(calls).toEqual(['s.jsonl']);
+      await follower.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -49,10 +49,11 @@ export class SessionFollower {
   /** files reported by the watcher or a sweep, so that a sweep reports only what the watcher missed */
   private readonly known = new Set<string>();
   /**
-   * The modification time of each file a sweep reported before the watcher did. The watcher's own
-   * 'add' for such a file can come after its quiet call (a loaded machine): unchanged, it is no write.
+   * The modification time each file had when its last quiet call was made. The watcher's events can
+   * come late on a loaded machine (its 'add' for a file a sweep reported, a 'change' of the burst
+   * just reported): one that finds the file unchanged since is no write.
    */
-  private readonly sweptAt = new Map<string, number>();
+  private readonly reported = new Map<string, number>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
@@ -104,8 +105,8 @@ export class SessionFollower {
     const watcher = this.watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
     this.watchers.push(watcher);
     let ready = false;
-    watcher.on('add', (path, stats) => { if (folder.accepts(path)) this.added(path, stats?.mtimeMs, folder); });
-    watcher.on('change', (path) => { if (folder.accepts(path)) this.wrote(path, false, folder); });
+    watcher.on('add', (path, stats) => { if (folder.accepts(path) && !this.unchangedSinceReported(path, stats)) this.wrote(path, true, folder); });
+    watcher.on('change', (path, stats) => { if (folder.accepts(path) && !this.unchangedSinceReported(path, stats)) this.wrote(path, false, folder); });
     watcher.on('unlink', (path) => { if (folder.accepts(path)) this.removed(path); });
     watcher.on('addDir', (path) => { if (ready) setTimeout(() => void this.sweep(path, folder), SWEEP_DELAY_MS); });
     watcher.on('error', (error) => this.options.problem(`${folder.dir}: ${error instanceof Error ? error.message : String(error)}`));
@@ -123,22 +124,13 @@ export class SessionFollower {
       if (this.stopped || !entry.isFile()) continue;
       const path = join(entry.parentPath ?? entry.path, entry.name);
       if (this.known.has(path) || !folder.accepts(path) || !withinDepth(folder, path)) continue;
-      const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
-      if (modified !== undefined) this.sweptAt.set(path, modified);
       this.wrote(path, true, folder);
     }
   }
 
-  /** The watcher found a file: new, or one a sweep already reported (a write only if it changed since). */
-  private added(path: string, modified: number | undefined, folder: FollowedFolder): void {
-    const swept = this.sweptAt.get(path);
-    if (swept === undefined) {
-      this.wrote(path, true, folder);
-      return;
-    }
-    this.sweptAt.delete(path);
-    if ((modified ?? statSync(path, { throwIfNoEntry: false })?.mtimeMs) === swept) return;
-    this.wrote(path, false, folder);
+  private unchangedSinceReported(path: string, stats: { mtimeMs: number } | undefined): boolean {
+    const reported = this.reported.get(path);
+    return reported !== undefined && (stats?.mtimeMs ?? modifiedAt(path)) === reported;
   }
 
   private wrote(path: string, added: boolean, folder: FollowedFolder): void {
@@ -150,11 +142,25 @@ export class SessionFollower {
     void wait.then((ms) => {
       if (this.stopped) return;
       clearTimeout(this.timers.get(path));
-      this.timers.set(path, setTimeout(() => {
-        this.timers.delete(path);
-        this.enqueue(() => this.options.quiet(path));
-      }, ms));
+      this.timers.set(path, setTimeout(() => this.quietOrWait(path, quietFor), ms));
     });
+  }
+
+  /**
+   * The wait is over: the file is quiet unless the file system says it was written since (a write
+   * whose event the watcher has not delivered yet, on a loaded machine); then it waits the rest.
+   */
+  private quietOrWait(path: string, quietFor: number): void {
+    this.timers.delete(path);
+    if (this.stopped) return;
+    const modified = modifiedAt(path);
+    const sinceWrite = modified === undefined ? quietFor : Date.now() - modified;
+    if (sinceWrite >= 0 && sinceWrite < quietFor) {
+      this.timers.set(path, setTimeout(() => this.quietOrWait(path, quietFor), quietFor - sinceWrite));
+      return;
+    }
+    if (modified !== undefined) this.reported.set(path, modified);
+    this.enqueue(() => this.options.quiet(path));
   }
 
   private finished(path: string, folder: FollowedFolder): boolean {
@@ -174,7 +180,7 @@ export class SessionFollower {
 
   private removed(path: string): void {
     this.known.delete(path);
-    this.sweptAt.delete(path);
+    this.reported.delete(path);
     clearTimeout(this.timers.get(path));
     this.timers.delete(path);
     if (!this.stopped) this.enqueue(() => this.options.gone(path));
@@ -194,4 +200,8 @@ export class SessionFollower {
     await Promise.all(this.watchers.map((watcher) => watcher.close()));
     await this.queue;
   }
+}
+
+function modifiedAt(path: string): number | undefined {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 }
