@@ -129,30 +129,32 @@ describe('atx run --acp', () => {
     ]);
     expect(readdirSync(temp)).toEqual([]);
     expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-  }, 30_000);
+  });
 
   it('an agent that ignores the cancel is ended after the grace period, with all it left running; both files are saved', async () => {
     const out = join(root, 'stubborn.json');
     const pidFile = join(root, 'stubborn.pid');
     let sent = false;
-    const started = Date.now();
+    let signalled = 0;
     const run = await atx(['run', '--acp', '--prompt', 'wait', '-o', out, '--', process.execPath, agent], {
       mode: 'stubborn',
       env: { FAKE_PID_FILE: pidFile },
       onStdout: (text, child) => {
         if (!sent && text.includes('Heard')) {
           sent = true;
+          signalled = Date.now();
           child.kill('SIGTERM');
         }
       },
     });
     expect(run.code).toBe(143);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // from the signal, not from the start: starting atx and the agent takes seconds on a loaded machine
+    expect(Date.now() - signalled).toBeLessThan(15_000);
     expect(processAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
     const t = read(out);
     expect(t.events.map((e) => e.type)).toEqual(['user_message', 'assistant_message', 'system']);
     expect(readdirSync(temp)).toEqual([]);
-  }, 30_000);
+  });
 
   it('an agent that dies mid-turn: an error naming its exit code, its exit code, and what was captured is still saved', async () => {
     const out = join(root, 'crash.json');

@@ -92,7 +92,7 @@ describe('upload stores every Transcript of a JSONL', () => {
     const data = sandbox.dir('data');
     key = await sandbox.createKey(data);
     serve = await sandbox.startServe(data);
-  }, 30_000);
+  });
 
   it('two lines in, two stored, each with all its events', async () => {
     const env = sandbox.env({ ATX_OUTBOX: sandbox.dir('outbox'), ATX_KEY: key.key });

@@ -40,8 +40,8 @@ function scriptOf(block: Block): string | undefined {
     const [server, ...rest] = lines;
     const port = /127\.0\.0\.1:(\d+)/.exec(block.lines.join('\n'))?.[1] ?? '8787';
     lines = [
-      // the server ends with the block, and in any case within 80 s
-      `timeout 80 ${server!.replace(/\s+#.*$/, '')} 2> server.log &`,
+      // the server ends with the block, and in any case before the script's own limit
+      `timeout 230 ${server!.replace(/\s+#.*$/, '')} 2> server.log &`,
       'SERVER=$!',
       'trap \'kill $SERVER\' EXIT',
       `for i in $(seq 300); do (exec 3<>/dev/tcp/127.0.0.1/${port}) 2>/dev/null && break; sleep 0.1; done`,
@@ -93,7 +93,7 @@ describe('README', () => {
     });
     const script = ['set -euo pipefail', ...run].join('\n');
     const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      execFile('bash', ['--norc', '--noprofile', '-c', script], { cwd: work, env, timeout: 90_000, maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      execFile('bash', ['--norc', '--noprofile', '-c', script], { cwd: work, env, timeout: 240_000, maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, stderr) => {
         resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr });
       });
     });
@@ -102,5 +102,5 @@ describe('README', () => {
     expect(result.stderr.match(/^::block /gm)).toHaveLength(blocks.filter((block) => !block.marker.startsWith('skip')).length);
     // what the blocks said they would make is there
     for (const made of ['session.json', 'all.jsonl', 'shareable.json', 'public.json']) expect(readFileSync(join(work, made)).length, made).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 });

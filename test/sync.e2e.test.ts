@@ -47,7 +47,7 @@ async function storedCount(): Promise<number> {
 
 beforeAll(async () => {
   ({ key, serve } = await sandbox.keyedServe());
-}, 30_000);
+});
 afterAll(() => sandbox.dispose());
 
 describe('atx sync', () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
   keyFile = join(sandbox.dir('keys'), 'key');
   writeFileSync(keyFile, `${key.key}\n`, { mode: 0o600 });
   serve = await sandbox.startServe(data);
-}, 30_000);
+});
 
 afterAll(async () => {
   await sandbox.dispose();

@@ -395,7 +395,7 @@ describe('atx upload through faults', () => {
     expect(report.items[0]?.message).toContain(keyId);
     expect(report.items[0]?.message).not.toContain(secret);
     expect(run.stdout + run.stderr).not.toContain(secret);
-  }, 30_000);
+  });
 
   it('a body over the server limit is refused with 413, the limit in the message', async () => {
     const { outbox, key, serve } = await keyedServer('limit', ['--max-body-mb', '0.25']);
@@ -430,5 +430,5 @@ describe('atx upload through faults', () => {
     expect(sandbox.secrets.length).toBeGreaterThan(0);
     expect(sandbox.written.length).toBeGreaterThan(10);
     expect(sandbox.secretSightings(), 'places where a key secret appears').toEqual([]);
-  }, 30_000);
+  });
 });

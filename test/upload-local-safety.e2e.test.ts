@@ -55,7 +55,7 @@ describe('empty or relative XDG variables', () => {
     expect(login.stderr).toContain(`in ${saved} (mode 600)`);
     expect(modeOf(saved)).toBe(0o600);
     expect(filesUnder(join(sandbox.home, '.local', 'state', 'atx', 'outbox')).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 });
 
 describe('config files others can change', () => {
@@ -75,7 +75,7 @@ describe('config files others can change', () => {
     expect(file.stderr).toBe(`atx: error: the config file ${config} can be changed by others (mode 664); run: chmod go-w ${config}\n`);
     expect(folder.code).toBe(2);
     expect(folder.stderr).toMatch(/^atx: error: the config file .* is in a folder others can change \(.*shared-folder, mode 775\); run: chmod go-w .*\n$/);
-  }, 20_000);
+  });
 });
 
 describe('a key where a path or a name belongs', () => {
@@ -92,7 +92,7 @@ describe('a key where a path or a name belongs', () => {
     expect(run.code).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain('atx_k123_****');
     expect(`${run.stdout}${run.stderr}`).not.toContain(SECRET);
-  }, 20_000);
+  });
 });
 
 describe('file and folder modes', () => {
@@ -117,7 +117,7 @@ describe('file and folder modes', () => {
     expect(items).toHaveLength(2);
     for (const item of items) expect(modeOf(item), item).toBe(0o600);
     expect(modeOf(data)).toBe(0o700);
-  }, 30_000);
+  });
 });
 
 describe('redaction cannot be switched off by accident', () => {
@@ -133,7 +133,7 @@ describe('redaction cannot be switched off by accident', () => {
     expect(refused.stderr).toMatch(/^atx: error: profile quiet removes none of the secret classes standard removes \(cloud, .*generic\), so upload refuses it; .* --allow-unredacted if you mean it\n$/);
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(allowed.stdout).toContain('profile       quiet');
-  }, 20_000);
+  });
 });
 
 describe('deep nesting', () => {
@@ -146,5 +146,5 @@ describe('deep nesting', () => {
     expect(run.code, run.stderr).toBe(3);
     expect(run.stderr).toContain(`failed - ${deep}: ${deep}: invalid Transcript:`);
     expect(run.stderr).toContain('nested deeper than 512 levels');
-  }, 20_000);
+  });
 });

@@ -6,14 +6,19 @@
  * session again when it grows. SIGTERM stops it with exit 0 and no temporary file left.
  * The follower under it, in-process: one call per burst, a finished session sooner, a removal.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { FSWatcher } from 'chokidar';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SessionFollower } from '../src/watch/follow.js';
 import { FIXED_CLOCK, ROOT, runInProcess } from './helpers.js';
 import { AtxSandbox, sleep, until, type AtxProcess } from './support/atx-sandbox.js';
 
 const sandbox = new AtxSandbox('watch');
+
+/** A watcher whose events the test emits itself, in the order a loaded machine can give them. */
+const fakeWatcher = () => Object.assign(new EventEmitter(), { close: async () => {} }) as unknown as FSWatcher;
 const FIXTURE = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const LINES = readFileSync(FIXTURE, 'utf8').split(/(?<=\n)/);
 const IDLE_MS = 400;
@@ -123,7 +128,7 @@ describe('SessionFollower', () => {
     appendFileSync(join(dir, 'busy.jsonl'), '{}\n');
     await sleep(200);
     expect(calls).toHaveLength(2);
-  }, 20_000);
+  });
 
   it('new project folders made with their session file at once: each session is reported once, none missed', async () => {
     const store = sandbox.dir('projects');
@@ -146,7 +151,7 @@ describe('SessionFollower', () => {
     await sleep(400);
     expect([...calls].sort()).toEqual(expected.sort());
     await follower.stop();
-  }, 20_000);
+  });
 
   it('follows a folder that is created after the watch started, and reads nothing else on the way to it', async () => {
     const base = sandbox.dir('later');
@@ -170,5 +175,88 @@ describe('SessionFollower', () => {
     expect(appeared).toEqual([store]);
     expect(calls).toEqual([`quiet ${join('agent', 'projects', 'p1', 's.jsonl')}`]);
     await follower.stop();
-  }, 20_000);
+  });
+
+  it('a file a sweep reported before the watcher did is reported once, unless it changed before the watcher saw it', async () => {
+    // The watcher's events in the order a loaded machine gives them: its 'add' for a file in a new
+    // folder after the follower's sweep of that folder has reported the file and its quiet call is made.
+    const store = sandbox.dir('swept-first');
+    const watcher = fakeWatcher();
+    const calls: string[] = [];
+    const follower = new SessionFollower({
+      idleMs: 300,
+      settleMs: 300,
+      quiet: async (path) => { calls.push(path.slice(store.length + 1)); },
+      gone: async () => {},
+      problem: (message) => calls.push(`problem ${message}`),
+      watch: () => watcher,
+    });
+    const following = follower.follow([{ dir: store, accepts: (path) => path.endsWith('.jsonl') }]);
+    watcher.emit('ready');
+    await following;
+    const quietFile = (folder: string, name: string) => {
+      mkdirSync(join(store, folder));
+      const path = join(store, folder, name);
+      writeFileSync(path, '{}\n');
+      utimesSync(path, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000)); // quiet for long: reported at once
+      return path;
+    };
+
+    const swept = quietFile('p0', 's.jsonl');
+    watcher.emit('addDir', join(store, 'p0'));
+    await until(() => calls.length > 0, 'the sweep of the new folder', 10_000);
+    watcher.emit('add', swept, statSync(swept)); // the same bytes: no new write
+    mkdirSync(join(store, 'p1'));
+    writeFileSync(join(store, 'p1', 't.jsonl'), '{}\n');
+    watcher.emit('change', join(store, 'p1', 't.jsonl')); // reported after the idle time, long after a repeat of the first would be
+    await until(() => calls.length > 1, 'the written file', 10_000);
+    expect(calls).toEqual([join('p0', 's.jsonl'), join('p1', 't.jsonl')]);
+
+    const changed = quietFile('p2', 'u.jsonl');
+    watcher.emit('addDir', join(store, 'p2'));
+    await until(() => calls.length > 2, 'the sweep of the third folder', 10_000);
+    appendFileSync(changed, '{}\n'); // written between the sweep and the watcher's listing: a write
+    watcher.emit('add', changed, statSync(changed));
+    await until(() => calls.length > 3, 'the file written after its sweep', 10_000);
+    expect(calls).toEqual([join('p0', 's.jsonl'), join('p1', 't.jsonl'), join('p2', 'u.jsonl'), join('p2', 'u.jsonl')]);
+    await follower.stop();
+  });
+
+  it('waits out a write whose event comes late, and takes the late event for no new write', async () => {
+    const dir = sandbox.dir('late-events');
+    const path = join(dir, 's.jsonl');
+    writeFileSync(path, '{}\n');
+    const watcher = fakeWatcher();
+    const calls: string[] = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const follower = new SessionFollower({
+        idleMs: 300,
+        settleMs: 300,
+        quiet: async (quiet) => { calls.push(quiet.slice(dir.length + 1)); },
+        gone: async () => {},
+        problem: (message) => calls.push(`problem ${message}`),
+        watch: () => watcher,
+      });
+      const following = follower.follow([{ dir, accepts: (file) => file.endsWith('.jsonl') }]);
+      watcher.emit('ready');
+      await following;
+      const start = Date.now();
+      const writtenAt = (ms: number) => utimesSync(path, new Date(start + ms), new Date(start + ms));
+      writtenAt(0);
+      watcher.emit('change', path, statSync(path));
+      await vi.advanceTimersByTimeAsync(10);
+      writtenAt(250); // written again; the watcher has not told of it yet
+      await vi.advanceTimersByTimeAsync(300); // the first wait is over, but the file is 60 ms quiet
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(calls).toEqual(['s.jsonl']);
+      watcher.emit('change', path, statSync(path)); // the late event of the write just waited out
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(calls).toEqual(['s.jsonl']);
+      await follower.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -5,10 +5,10 @@
  * makes one call. A file already quiet when the watch starts waits only what is left of its wait,
  * counted from its last write.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 
 export interface FollowedFolder {
   dir: string;
@@ -30,6 +30,8 @@ export interface FollowOptions {
   gone(path: string): Promise<void>;
   /** a folder could not be followed */
   problem(message: string): void;
+  /** what watches a folder (tests give one whose events they order themselves) */
+  watch?: (dir: string, options: Parameters<typeof chokidarWatch>[1]) => FSWatcher;
 }
 
 /** how long after chokidar notices a new subfolder it is swept (chokidar has listed and watched it by then) */
@@ -46,10 +48,20 @@ export class SessionFollower {
   private readonly watchers: FSWatcher[] = [];
   /** files reported by the watcher or a sweep, so that a sweep reports only what the watcher missed */
   private readonly known = new Set<string>();
+  /**
+   * The modification time each file had when its last quiet call was made. The watcher's events can
+   * come late on a loaded machine (its 'add' for a file a sweep reported, a 'change' of the burst
+   * just reported): one that finds the file unchanged since is no write.
+   */
+  private readonly reported = new Map<string, number>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
 
   constructor(private readonly options: FollowOptions) {}
+
+  private watch(dir: string, options: Parameters<typeof chokidarWatch>[1]): FSWatcher {
+    return (this.options.watch ?? chokidarWatch)(dir, options);
+  }
 
   /**
    * Starts following the folders; resolves once the files already there are known. A folder not
@@ -69,7 +81,7 @@ export class SessionFollower {
     while (!existsSync(ancestor) && dirname(ancestor) !== ancestor) ancestor = dirname(ancestor);
     const onTheWay = (path: string) => path === ancestor || path === target || target.startsWith(`${path}${sep}`);
     const levels = target.slice(ancestor.length).split(sep).filter(Boolean).length;
-    const watcher = watch(ancestor, { ignoreInitial: false, persistent: true, depth: levels, ignored: (path) => !onTheWay(resolve(path)) });
+    const watcher = this.watch(ancestor, { ignoreInitial: false, persistent: true, depth: levels, ignored: (path) => !onTheWay(resolve(path)) });
     this.watchers.push(watcher);
     let seen = false;
     watcher.on('addDir', (path) => {
@@ -90,11 +102,11 @@ export class SessionFollower {
    * ready, and a subfolder created later is swept shortly after it is noticed.
    */
   private followOne(folder: FollowedFolder, appearedLate = false): Promise<void> {
-    const watcher = watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
+    const watcher = this.watch(folder.dir, { ignoreInitial: false, persistent: true, ...(folder.depth !== undefined ? { depth: folder.depth } : {}) });
     this.watchers.push(watcher);
     let ready = false;
-    watcher.on('add', (path) => { if (folder.accepts(path)) this.wrote(path, true, folder); });
-    watcher.on('change', (path) => { if (folder.accepts(path)) this.wrote(path, false, folder); });
+    watcher.on('add', (path, stats) => { if (folder.accepts(path) && !this.unchangedSinceReported(path, stats)) this.wrote(path, true, folder); });
+    watcher.on('change', (path, stats) => { if (folder.accepts(path) && !this.unchangedSinceReported(path, stats)) this.wrote(path, false, folder); });
     watcher.on('unlink', (path) => { if (folder.accepts(path)) this.removed(path); });
     watcher.on('addDir', (path) => { if (ready) setTimeout(() => void this.sweep(path, folder), SWEEP_DELAY_MS); });
     watcher.on('error', (error) => this.options.problem(`${folder.dir}: ${error instanceof Error ? error.message : String(error)}`));
@@ -116,6 +128,11 @@ export class SessionFollower {
     }
   }
 
+  private unchangedSinceReported(path: string, stats: { mtimeMs: number } | undefined): boolean {
+    const reported = this.reported.get(path);
+    return reported !== undefined && (stats?.mtimeMs ?? modifiedAt(path)) === reported;
+  }
+
   private wrote(path: string, added: boolean, folder: FollowedFolder): void {
     if (this.stopped) return;
     this.known.add(path);
@@ -125,11 +142,25 @@ export class SessionFollower {
     void wait.then((ms) => {
       if (this.stopped) return;
       clearTimeout(this.timers.get(path));
-      this.timers.set(path, setTimeout(() => {
-        this.timers.delete(path);
-        this.enqueue(() => this.options.quiet(path));
-      }, ms));
+      this.timers.set(path, setTimeout(() => this.quietOrWait(path, quietFor), ms));
     });
+  }
+
+  /**
+   * The wait is over: the file is quiet unless the file system says it was written since (a write
+   * whose event the watcher has not delivered yet, on a loaded machine); then it waits the rest.
+   */
+  private quietOrWait(path: string, quietFor: number): void {
+    this.timers.delete(path);
+    if (this.stopped) return;
+    const modified = modifiedAt(path);
+    const sinceWrite = modified === undefined ? quietFor : Date.now() - modified;
+    if (sinceWrite >= 0 && sinceWrite < quietFor) {
+      this.timers.set(path, setTimeout(() => this.quietOrWait(path, quietFor), quietFor - sinceWrite));
+      return;
+    }
+    if (modified !== undefined) this.reported.set(path, modified);
+    this.enqueue(() => this.options.quiet(path));
   }
 
   private finished(path: string, folder: FollowedFolder): boolean {
@@ -149,6 +180,7 @@ export class SessionFollower {
 
   private removed(path: string): void {
     this.known.delete(path);
+    this.reported.delete(path);
     clearTimeout(this.timers.get(path));
     this.timers.delete(path);
     if (!this.stopped) this.enqueue(() => this.options.gone(path));
@@ -168,4 +200,8 @@ export class SessionFollower {
     await Promise.all(this.watchers.map((watcher) => watcher.close()));
     await this.queue;
   }
+}
+
+function modifiedAt(path: string): number | undefined {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
 }
