@@ -923,6 +923,8 @@ const YAML_BLOCK_SCALAR = /^[|>][-+]?[1-9]?[-+]?[ \t]*(?:\r?\n|\\r?\\n)[ \t]+(?=
 const YAML_SCALAR_TAG = /^!!?(?:str|string|binary)[ \t]+(?=\S)/;
 const LITERAL_WRAPPER = /^(?:(?:String|SecretString|SecretBox|Secret|SecretStr|Zeroizing|Password|Box|Arc|Rc)::(?:from|new)|Some|SecretStr|SecretString|SecretBytes|Secret|Sensitive|String\.valueOf|new[ \t]+String|std::string|\[\]byte)\([ \t]*(?=\\?["'`])/;
 
+const DEBUGGER_POINTER = /^0x[0-9a-fA-F]{4,16} (?=["'])/;
+
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {
   const cls = classifyName(lastSegment(name));
   if (!cls) return null;
@@ -933,6 +935,9 @@ function classedValue(text: string, name: string, valueStart: number, options: R
   // YAML's own tags before a scalar (`!!str x`, `!!binary <base64>`, a schema's `!str x`): the value follows
   const tag = YAML_SCALAR_TAG.exec(text.slice(valueStart, valueStart + 24));
   if (tag) valueStart += tag[0].length;
+  // a debugger's print of a C string (gdb, lldb: `token = 0x5555555560a8 "x"`): the pointer, then the string it points at
+  const pointer = DEBUGGER_POINTER.exec(text.slice(valueStart, valueStart + 24));
+  if (pointer) valueStart += pointer[0].length;
   // a literal wrapped in a conversion (`String::from("x")`, `SecretStr("x")`, `new String("x")`): the literal is the value
   const wrapper = LITERAL_WRAPPER.exec(text.slice(valueStart, valueStart + 48));
   if (wrapper) {

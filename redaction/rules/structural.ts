@@ -848,6 +848,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'requirepass Vq7mK3vLz9Tp\nmaxmemory 1gb',
         'network={\n  ssid="Lab"\n  psk="Tz5#qV8mKx-lab"\n}',
         'smtp:\n  password: >-\n    Wv6$kT2mLq-relay\n  port: 587',
+        '$1 = {db_host = 0x5555555560a4 "db.internal", db_password = 0x555555556008 "Kx9-larch-Vm2", port = 5432}',
         'db_password: !!str "Gv4#kQ8mLz"',
         'var dbPassword string = "Hq3!vL8mZx"',
         '#define SMTP_PASSWORD "Rz7#kV2mQx"',
