@@ -971,8 +971,26 @@ function assignedInCode(text: string, name: string, valueStart: number, valueEnd
   if (/^[ \t]*=(?!=)/.test(text.slice(valueEnd, valueEnd + 8))) return true;
   const nameStart = text.lastIndexOf(name, valueStart);
   if (nameStart <= 0) return false;
-  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
-  return /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+  const lineStart = tupleTargetsStart(text, nameStart);
+  return lineStart !== -1 && /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+}
+
+/** How far back the other targets of a tuple assignment are looked for. */
+const TUPLE_TARGETS_REACH = 1000;
+
+/**
+ * The start of the line before `nameStart` when all of it could be a tuple's other targets (names,
+ * dots, commas, blanks) within TUPLE_TARGETS_REACH; else -1. The walk stops at the first other
+ * character: on a long line it does not run to the line's start at every name.
+ */
+function tupleTargetsStart(text: string, nameStart: number): number {
+  const from = Math.max(0, nameStart - TUPLE_TARGETS_REACH);
+  for (let i = nameStart - 1; i >= from; i--) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return i + 1;
+    if (!isNameChar(code) && code !== 0x2c && code !== 0x20 && code !== 0x09) return -1;
+  }
+  return from === 0 ? 0 : -1;
 }
 
 /**
