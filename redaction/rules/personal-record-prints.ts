@@ -14,6 +14,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues, removes } from './personal-cells.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 interface PrintedField {
   readonly name: string;
@@ -78,8 +79,8 @@ function labelledLists(text: string): PrintedRecord[] {
   let lineEnd = -1;
   for (const later of text.matchAll(LATER_FIELD)) {
     if (later.index < lineEnd) continue;
-    const lineStart = text.lastIndexOf('\n', later.index) + 1;
-    lineEnd = text.indexOf('\n', later.index);
+    const lineStart = lineBreakBefore(text, later.index) + 1;
+    lineEnd = lineBreakAfter(text, later.index);
     if (lineEnd < 0) lineEnd = text.length;
     records.push(...labelledListsOfLine(text, lineStart, lineEnd));
   }

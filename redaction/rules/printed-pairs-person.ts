@@ -9,6 +9,7 @@ import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
 import { firstElementAt, keyToken, keyWords, laterQuotedElements, type PrintedPair, pairAt } from './printed-pairs.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 type PersonKey = 'bare-name' | 'full-name' | 'part' | 'role';
 
@@ -87,7 +88,7 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
   // an X.509 subject's CN in the slashed form (`/CN=Ann Lee/emailAddress=…`) ends at the next `/`
   if (pair.separator === '=' && text[pair.keyStart - 1] === '/') value = value.replace(/\/.*$/s, '');
   // an iCalendar attendee's CN names a room, a resource or a group when its CUTYPE says so (RFC 5545)
-  if (pair.key.toLowerCase() === 'cn' && NOT_AN_INDIVIDUAL.test(text.slice(text.lastIndexOf('\n', pair.keyStart) + 1, pair.keyStart))) return undefined;
+  if (pair.key.toLowerCase() === 'cn' && NOT_AN_INDIVIDUAL.test(text.slice(lineBreakBefore(text, pair.keyStart) + 1, pair.keyStart))) return undefined;
   value = value.trimEnd();
   end = start + value.length;
   if (NO_VALUE.test(value)) return undefined;

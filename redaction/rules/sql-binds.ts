@@ -14,6 +14,7 @@ import type { KeywordGate, Span } from '../types.js';
 import { classifyName, nameWords, type NameClass } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { isShielded } from '../shields.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** Where a statement begins; it ends at the end of its line. */
 const STATEMENT = /\b(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO|UPDATE|SELECT|DELETE[ \t]+FROM)[ \t]/gi;
@@ -37,7 +38,7 @@ export function statementGate(hint: RegExp): KeywordGate {
     const statement = STATEMENT_AT.exec(text);
     if (!statement) return false;
     if (/^(?:INSERT|REPLACE)/i.test(statement[0])) return true;
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     return hint.test(text.slice(start, newline === -1 ? text.length : newline));
   };
 }
@@ -214,7 +215,7 @@ function boundValues(text: string, lineStart: number, statementEnd: number, line
   if (rails !== -1) return railsPairs(text, statementStart + rails + 1);
   let reach = lineEnd;
   for (let lines = 0; lines < BINDS_REACH_LINES && reach < text.length; lines++) {
-    const next = text.indexOf('\n', reach + 1);
+    const next = lineBreakAfter(text, reach + 1);
     const lineText = text.slice(reach + 1, next === -1 ? text.length : next);
     if (STATEMENT_IN_LINE.test(lineText)) break;
     reach = next === -1 ? text.length : next;
@@ -322,7 +323,7 @@ function acceptable(text: string, span: Span, cls: NameClass): boolean {
 function valuesLineEnd(text: string, end: number): number {
   let at = end;
   for (let lines = 0; lines < 3 && at < text.length; lines++) {
-    const next = text.indexOf('\n', at + 1);
+    const next = lineBreakAfter(text, at + 1);
     const nextEnd = next === -1 ? text.length : next;
     if (/\bVALUES\b/i.test(text.slice(at, nextEnd))) return nextEnd;
     at = nextEnd;
@@ -346,11 +347,11 @@ export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: 
   const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
   for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
     const start = statement.index;
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     let lineEnd = newline === -1 ? text.length : newline;
     // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
     if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
-    const lineStart = text.lastIndexOf('\n', start) + 1;
+    const lineStart = lineBreakBefore(text, start) + 1;
     statementPattern.lastIndex = lineEnd;
     if (!hint.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line
