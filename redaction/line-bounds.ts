@@ -98,3 +98,23 @@ export function lineBreakBefore(text: string, pos: number): number {
   const index = firstBreakFrom(breaks, Math.max(0, pos) + 1) - 1;
   return index >= 0 ? breaks[index]! : -1;
 }
+
+/**
+ * `text.lastIndexOf(search, pos)` when that is at `from` or after, else -1: for a rule that takes
+ * an opening bracket only within a reach of its keyword, reading no further back than the reach.
+ */
+export function lastIndexFrom(text: string, search: string, pos: number, from: number): number {
+  const last = Math.min(Math.max(0, pos), text.length);
+  const first = Math.max(0, from);
+  if (last < first) return -1;
+  const found = text.slice(first, last + search.length).lastIndexOf(search);
+  return found === -1 ? -1 : first + found;
+}
+
+/** `text.indexOf(search, pos)` when that is at `to` or before, else -1: reading no further on than the reach. */
+export function indexUpTo(text: string, search: string, pos: number, to: number): number {
+  const first = Math.min(Math.max(0, pos), text.length);
+  if (to < first) return -1;
+  const found = text.slice(first, to + search.length).indexOf(search);
+  return found === -1 ? -1 : first + found;
+}

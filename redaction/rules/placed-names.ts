@@ -10,7 +10,7 @@ import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { startsWithKnownGivenName } from './known-given-name.js';
 import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
-import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { lastIndexFrom, lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
 function lineAround(text: string, at: number): [number, number] {
@@ -279,8 +279,8 @@ function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
   for (const at of starts) {
     const after = text.slice(at + 1, at + 5);
     if (!/^\.?(?:\r?\n|\\n|$)/.test(after)) continue;
-    const open = text.lastIndexOf('(', at);
-    if (open < 0 || at - open > 90) continue;
+    const open = lastIndexFrom(text, '(', at, at - 90);
+    if (open < 0) continue;
     const inner = text.slice(open + 1, at);
     // `(Thanks Niels)`, `(by Ann Lee)`: the words before the name are not the name's
     const name = inner.split(';')[0]!.trim().replace(/^(?:thanks|thank you|by|via|from|reported by|patch by)[ ]+/i, '');

@@ -9,7 +9,7 @@ import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
 import { firstElementAt, keyToken, keyWords, laterQuotedElements, type PrintedPair, pairAt } from './printed-pairs.js';
-import { lineBreakBefore } from '../line-bounds.js';
+import { indexUpTo, lastIndexFrom, lineBreakBefore } from '../line-bounds.js';
 
 type PersonKey = 'bare-name' | 'full-name' | 'part' | 'role';
 
@@ -144,10 +144,11 @@ function recordAround(text: string, pair: PrintedPair): [number, number] {
     return [start, ceiling];
   }
   // R prints a list's elements (`$name`, `$email`) with a blank line between them: one record still
-  let before = text.lastIndexOf('\n\n', pair.keyStart);
-  while (before > floor && text[before + 2] === '$') before = text.lastIndexOf('\n\n', before - 1);
-  let after = text.indexOf('\n\n', pair.value.end);
-  while (after >= 0 && after < ceiling && text[after + 2] === '$') after = text.indexOf('\n\n', after + 2);
+  // (both searches stop at the floor and the ceiling: what lies beyond is cut off anyway)
+  let before = lastIndexFrom(text, '\n\n', pair.keyStart, floor);
+  while (before > floor && text[before + 2] === '$') before = lastIndexFrom(text, '\n\n', before - 1, floor);
+  let after = indexUpTo(text, '\n\n', pair.value.end, ceiling);
+  while (after >= 0 && after < ceiling && text[after + 2] === '$') after = indexUpTo(text, '\n\n', after + 2, ceiling);
   return [Math.max(floor, before + 1), after < 0 ? ceiling : Math.min(ceiling, after)];
 }
 
