@@ -6,8 +6,11 @@
  */
 import type { Rule, Span } from '../types.js';
 
-/** The command, then the lines it printed (up to the next prompt). */
-const ASKING_COMMAND = /^(?:\$ |# )?(?:sudo[ \t]+)?(?<tool>nsd-checkconf\b[^\n]*?[ \t]-s[ \t]+\S+|pdnsutil[ \t]+(?:generate-tsig-key|list-tsig-keys|import-tsig-key)\b)[^\n]*\n(?<output>(?:(?!\$ |# )[^\n]*(?:\n|$)){1,200})/gm;
+/**
+ * The command, then the lines it printed (up to the next prompt). The command's line must end in a
+ * line break (a lookahead says so first: on a last line without one, each ` -s` on it was tried to its end).
+ */
+const ASKING_COMMAND = /^(?:\$ |# )?(?:sudo[ \t]+)?(?<tool>nsd-checkconf\b(?=[^\n]*\n)[^\n]*?[ \t]-s[ \t]+\S+|pdnsutil[ \t]+(?:generate-tsig-key|list-tsig-keys|import-tsig-key)\b)[^\n]*\n(?<output>(?:(?!\$ |# )[^\n]*(?:\n|$)){1,200})/gm;
 const BASE64_KEY = String.raw`[A-Za-z0-9+/]{22,}={0,2}`;
 const BARE_SECRET = new RegExp(String.raw`^[ \t]*(?<secret>${BASE64_KEY})[ \t]*$`);
 const NAMED_SECRET = new RegExp(String.raw`^(?:Create new TSIG key[ \t]+)?\S+\.?[ \t]+hmac-[\w-]+\.?[ \t]+(?<secret>${BASE64_KEY})[ \t]*$`);
