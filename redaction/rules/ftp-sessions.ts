@@ -55,13 +55,19 @@ function capturedPassword(password: string): boolean {
 }
 
 function* capturedPasswords(text: string, starts: readonly number[] = []): Iterable<Span> {
+  // whether a line is in a packet depends on the lines above it only: asked once per line, first
+  // (several PASS on one long line do not each read the line to its end when it is in no packet)
+  let packetLine = { start: -1, inPacket: false };
   for (const at of starts) {
     if (text.slice(at, at + 5) !== 'PASS ') continue;
+    const lineStart = lineBreakBefore(text, at - 1) + 1;
+    if (lineStart !== packetLine.start) packetLine = { start: lineStart, inPacket: inCapturedPacket(text, at) };
+    if (!packetLine.inPacket) continue;
     const newline = lineBreakAfter(text, at);
     const lineEnd = newline < 0 ? text.length : newline;
     const raw = text.slice(at + 5, lineEnd);
     const password = raw.replace(/(?:\.\.|\r|[ \t])+$/, '');
-    if (!capturedPassword(password) || !inCapturedPacket(text, at) || anonymousFtpLogin(text, at)) continue;
+    if (!capturedPassword(password) || anonymousFtpLogin(text, at)) continue;
     yield { start: at + 5, end: at + 5 + password.length };
   }
 }

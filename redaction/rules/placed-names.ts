@@ -51,9 +51,16 @@ const CARD_END = /end:vcard/gi;
 const ADR_PERSONAL_PARTS = new Set([2, 3, 5]);
 
 function* vcardLines(text: string, starts: readonly number[]): Iterable<Span> {
+  // the first `END:VCARD` at or after the place searched from last: the same for every later place before it
+  let searchedFrom = -1;
+  let found: number | undefined;
   for (const at of starts) {
-    CARD_END.lastIndex = at;
-    const end = CARD_END.exec(text)?.index;
+    if (searchedFrom === -1 || at < searchedFrom || (found !== undefined && found < at)) {
+      CARD_END.lastIndex = at;
+      found = CARD_END.exec(text)?.index;
+      searchedFrom = at;
+    }
+    const end = found;
     const cardEnd = end === undefined ? Math.min(text.length, at + 4000) : Math.min(end, at + 20_000);
     let lineStart = lineBreakAfter(text, at) + 1;
     const spans: Span[] = [];

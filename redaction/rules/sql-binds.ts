@@ -33,14 +33,32 @@ const STATEMENT_AT = new RegExp(STATEMENT.source, 'iy');
  * names a column the hint takes on that line, as boundColumnValues requires.
  */
 export function statementGate(hint: RegExp): KeywordGate {
+  // The hint is a list of words, none with a line break: it is on the rest of a line from `start`
+  // when the last place on that line where one of its words starts is at `start` or after. That place is
+  // found once per line: statements one after another on a long line do not each read it to its end.
+  const anywhere = new RegExp(hint.source, hint.flags.includes('g') ? hint.flags : `${hint.flags}g`);
+  let line = { text: '', from: -1, end: -1, lastHint: -1 };
   return (text, start) => {
     STATEMENT_AT.lastIndex = start;
     const statement = STATEMENT_AT.exec(text);
     if (!statement) return false;
     if (/^(?:INSERT|REPLACE)/i.test(statement[0])) return true;
     const newline = lineBreakAfter(text, start);
-    return hint.test(text.slice(start, newline === -1 ? text.length : newline));
+    const end = newline === -1 ? text.length : newline;
+    if (line.text !== text || line.end !== end || start < line.from) line = { text, from: start, end, lastHint: lastHintStart(anywhere, text.slice(start, end), start) };
+    return line.lastHint >= start;
   };
+}
+
+/** Where the last place in `part` (which starts at `offset`) that `hint` matches at starts, or -1. */
+function lastHintStart(hint: RegExp, part: string, offset: number): number {
+  let last = -1;
+  hint.lastIndex = 0;
+  for (let match = hint.exec(part); match; match = hint.exec(part)) {
+    last = offset + match.index;
+    hint.lastIndex = match.index + 1;
+  }
+  return last;
 }
 /** A cheap test that a statement names a column that may hold a secret. */
 const SECRET_COLUMN_HINT = /pass|pwd|secret|token|key|otp|cred|auth|salt|pin|dsn|cookie|session/i;
