@@ -43,13 +43,18 @@ function wordAndNumber(value: string): boolean {
 
 /** Street-shaped quoted fields of a line that also holds an e-mail address or a phone number (a struct printed by position). */
 function contactRecordStreets(text: string, spans: Span[]): void {
+  // whether a line holds a contact datum is asked once per line, not once per street on it
+  let line = { start: -1, contact: false };
   QUOTED_FIELD.lastIndex = 0;
   for (let match = QUOTED_FIELD.exec(text); match; match = QUOTED_FIELD.exec(text)) {
     // most quoted fields hold no digit or no space: no street, no need to judge
     if (!/\d/.test(match[1]!) || !match[1]!.includes(' ') || !streetLike(match[1]!) || wordAndNumber(match[1]!)) continue;
     const lineStart = lineBreakBefore(text, match.index) + 1;
-    const lineEnd = lineBreakAfter(text, match.index);
-    if (!CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) continue;
+    if (lineStart !== line.start) {
+      const lineEnd = lineBreakAfter(text, match.index);
+      line = { start: lineStart, contact: CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)) };
+    }
+    if (!line.contact) continue;
     spans.push({ start: match.index + 1, end: match.index + 1 + match[1]!.length });
   }
 }
