@@ -15,6 +15,7 @@
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues, removes } from './personal-cells.js';
 import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { blankedBody, type Replacement, withReplacements } from './read-groups.js';
 
 interface PrintedField {
   readonly name: string;
@@ -35,29 +36,13 @@ function parentField(text: string, at: number): string | undefined {
   return /([A-Za-z_]\w{0,60})[ \t]?(?:=|=>|:)[ \t]?(?:[A-Za-z_$][\w$.]{0,80}[ \t]?)?$/.exec(text.slice(Math.max(0, at - 160), at))?.[1];
 }
 
-/**
- * `text` with each of `bodies` (in order, apart) blanked and its brackets made `<` and `>`, so that
- * the group around it is innermost in turn; built once per pass (a copy of the whole text per group
- * made a long line of groups cost the square of its length).
- */
-function blanked(text: string, bodies: readonly Span[]): string {
-  const parts: string[] = [];
-  let copied = 0;
-  for (const body of bodies) {
-    parts.push(text.slice(copied, body.start - 1), '<', ' '.repeat(body.end - body.start), '>');
-    copied = body.end + 1;
-  }
-  parts.push(text.slice(copied));
-  return parts.join('');
-}
-
 function javaRecords(text: string): PrintedRecord[] {
   const records: PrintedRecord[] = [];
   // a nested record is read first, then blanked so that its parent is an innermost group in turn
   let work = text;
   for (let depth = 0; depth < 4; depth++) {
     let found = false;
-    const read: Span[] = [];
+    const read: Replacement[] = [];
     for (const group of work.matchAll(JAVA_GROUP)) {
       const body = group[1]!;
       const bodyStart = group.index + 1;
@@ -71,10 +56,10 @@ function javaRecords(text: string): PrintedRecord[] {
       });
       record.parent = parentField(work, group.index);
       records.push(record);
-      read.push({ start: bodyStart, end: bodyStart + body.length });
+      read.push(blankedBody(bodyStart, body.length));
     }
     if (!found) break;
-    work = blanked(work, read);
+    work = withReplacements(work, read);
   }
   return records;
 }
@@ -135,7 +120,7 @@ function termRecords(text: string): PrintedRecord[] {
     let work = text;
     for (let depth = 0; depth < 4; depth++) {
       let found = false;
-      const read: Span[] = [];
+      const read: Replacement[] = [];
       for (const group of work.matchAll(TERM_GROUP)) {
         const body = group[1]!;
         const bodyStart = group.index + group[0].length - body.length - 1;
@@ -148,10 +133,10 @@ function termRecords(text: string): PrintedRecord[] {
         found = true;
         record.parent = parentField(work, group.index);
         if (record.length > 1) records.push(record);
-        read.push({ start: bodyStart, end: bodyStart + body.length });
+        read.push(blankedBody(bodyStart, body.length));
       }
       if (!found) break;
-      work = blanked(work, read);
+      work = withReplacements(work, read);
     }
   }
   if (text.includes('[')) {
