@@ -1,3 +1,4 @@
+import { lineBreakAfter, lineBreakBefore } from './line-bounds.js';
 /**
  * Matches of a sticky (`y`) pattern tried only at given places (where a rule's keywords start),
  * as a search from left to right would find them: a place inside the previous match is skipped.
@@ -110,8 +111,8 @@ export function matchesOnLines(pattern: RegExp, text: string, places: readonly n
   let done = 0;
   for (const at of places ?? [0]) {
     if (at < done) continue;
-    const start = places && at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
-    const newline = places ? text.indexOf('\n', at) : -1;
+    const start = places && at > 0 ? lineBreakBefore(text, at - 1) + 1 : 0;
+    const newline = places ? lineBreakAfter(text, at) : -1;
     done = newline === -1 ? text.length : newline + 1;
     const lines = start === 0 && done === text.length ? text : text.slice(start, done);
     pattern.lastIndex = 0;

@@ -6,6 +6,7 @@
  * escapes inside it included.
  */
 import type { Span } from './types.js';
+import { lineBreakBefore } from './line-bounds.js';
 
 /** Plain text decoded from a stretch of escapes, with the way back (see EncodedLayer). */
 export interface DecodedText {
@@ -198,7 +199,7 @@ const QP_ESCAPE = /=(?:([0-9A-F]{2})|(?<!==)\r?\n)/g;
 function showsQuotedPrintable(text: string): boolean {
   if (text.includes('=3D') || /quoted-printable/i.test(text)) return true;
   for (let at = text.indexOf('=\n'); at >= 0; at = text.indexOf('=\n', at + 2)) {
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const lineStart = lineBreakBefore(text, at - 1) + 1;
     if (at - lineStart >= MIN_SOFT_BROKEN_LINE && text[at - 1] !== '=' && !endsInBase64Padding(text, lineStart, at)) return true;
   }
   return false;

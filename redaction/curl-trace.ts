@@ -13,6 +13,7 @@
  */
 import type { DecodedText } from './carriers.js';
 import type { Span } from './types.js';
+import { lineBreakAfter, lineBreakBefore } from './line-bounds.js';
 
 /** `0027: `; a time before it is taken too, though curl writes one only before the lines that announce the rows. */
 const ROW = /^(?:\d\d:\d\d:\d\d\.\d{6} )?([0-9a-f]{4,16}): /;
@@ -128,7 +129,7 @@ function traceRows(text: string): Row[] {
   for (const marker of ['0000: ', ' data: ']) {
     scanned = 0;
     for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, Math.max(at + 1, scanned))) {
-      let lineStart = text.lastIndexOf('\n', at) + 1;
+      let lineStart = lineBreakBefore(text, at) + 1;
       if (lineStart < scanned) continue;
       // the run of rows from this line on
       for (let row = rowAt(text, lineStart); row; row = rowAt(text, lineStart)) {
@@ -150,7 +151,7 @@ function nextLine(text: string, rowEnd: number): number {
 }
 
 function lineEndAt(text: string, lineStart: number): number {
-  const lineEnd = text.indexOf('\n', lineStart);
+  const lineEnd = lineBreakAfter(text, lineStart);
   return lineEnd < 0 ? text.length : lineEnd;
 }
 

@@ -6,6 +6,7 @@
  * holds a byte of it keeps that byte in either column.
  */
 import type { DecodedText } from './carriers.js';
+import { lineBreakAfter } from './line-bounds.js';
 
 /** One byte of a dump: its value and the stretch of the row that shows it (text column included). */
 interface DumpedByte {
@@ -100,7 +101,7 @@ function offsetValue(digits: string, radix: number): number {
 }
 
 function endOfLine(text: string, from: number): number {
-  const newline = text.indexOf('\n', from);
+  const newline = lineBreakAfter(text, from);
   const end = newline < 0 ? text.length : newline;
   return end > from && text[end - 1] === '\r' ? end - 1 : end;
 }

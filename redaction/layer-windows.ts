@@ -10,6 +10,7 @@
  * KEEP_REACH) are kept: one further out is the original's own, and the original's scan has it.
  */
 import type { Span } from './types.js';
+import { lineBreakAfter, lineBreakBefore } from './line-bounds.js';
 
 const REACH = 1024;
 const LINE_REACH = 1024;
@@ -51,14 +52,14 @@ export function layerWindows(decoded: string, changed: readonly Span[]): LayerWi
 
 /** The start of the line `at` is on, if it is at most LINE_REACH back; else `at`. */
 function lineStartBefore(text: string, at: number): number {
-  const lineStart = at === 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = at === 0 ? 0 : lineBreakBefore(text, at - 1) + 1;
   return lineStart >= at - LINE_REACH ? lineStart : at;
 }
 
 /** Just past the end of the line `at` is on (its line break included), if at most LINE_REACH on; else `at`. */
 function lineEndAfter(text: string, at: number): number {
   if (at >= text.length) return text.length;
-  const newline = text.indexOf('\n', at);
+  const newline = lineBreakAfter(text, at);
   if (newline < 0) return text.length - at <= LINE_REACH ? text.length : at;
   return newline < at + LINE_REACH ? newline + 1 : at;
 }

@@ -48,3 +48,73 @@ export function nextLine(text: string, line: TextLine): TextLine | undefined {
 export function previousLine(text: string, line: TextLine): TextLine | undefined {
   return line.start === 0 ? undefined : lineAround(text, line.start - 1);
 }
+
+/**
+ * Texts at least this long have their line breaks listed once and looked up by halving: below it,
+ * a native search is bounded by the text's length and costs less than the list.
+ */
+const INDEXED_LENGTH = 4096;
+
+/** The line breaks of the texts asked about last (two: a rule may alternate between a text and a layer of it). */
+const breakLists: Array<{ text: string; breaks: number[] }> = [];
+
+function breaksOf(text: string): number[] {
+  for (const entry of breakLists) if (entry.text === text) return entry.breaks;
+  const breaks: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks.push(at);
+  breakLists.unshift({ text, breaks });
+  if (breakLists.length > 2) breakLists.pop();
+  return breaks;
+}
+
+/** The index of the first of `breaks` at or after `pos` (breaks.length when none is). */
+function firstBreakFrom(breaks: readonly number[], pos: number): number {
+  let low = 0;
+  let high = breaks.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (breaks[middle]! < pos) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * `text.indexOf('\n', pos)`, without walking a long line's length: for a rule that asks at every
+ * keyword where its line ends, on a text of one long line.
+ */
+export function lineBreakAfter(text: string, pos: number): number {
+  if (text.length < INDEXED_LENGTH) return text.indexOf('\n', pos);
+  const breaks = breaksOf(text);
+  const index = firstBreakFrom(breaks, Math.max(0, pos));
+  return index < breaks.length ? breaks[index]! : -1;
+}
+
+/** `text.lastIndexOf('\n', pos)` (the last break at or before `pos`), without walking a long line's length. */
+export function lineBreakBefore(text: string, pos: number): number {
+  if (text.length < INDEXED_LENGTH) return text.lastIndexOf('\n', pos);
+  const breaks = breaksOf(text);
+  // lastIndexOf reads a negative position as 0
+  const index = firstBreakFrom(breaks, Math.max(0, pos) + 1) - 1;
+  return index >= 0 ? breaks[index]! : -1;
+}
+
+/**
+ * `text.lastIndexOf(search, pos)` when that is at `from` or after, else -1: for a rule that takes
+ * an opening bracket only within a reach of its keyword, reading no further back than the reach.
+ */
+export function lastIndexFrom(text: string, search: string, pos: number, from: number): number {
+  const last = Math.min(Math.max(0, pos), text.length);
+  const first = Math.max(0, from);
+  if (last < first) return -1;
+  const found = text.slice(first, last + search.length).lastIndexOf(search);
+  return found === -1 ? -1 : first + found;
+}
+
+/** `text.indexOf(search, pos)` when that is at `to` or before, else -1: reading no further on than the reach. */
+export function indexUpTo(text: string, search: string, pos: number, to: number): number {
+  const first = Math.min(Math.max(0, pos), text.length);
+  if (to < first) return -1;
+  const found = text.slice(first, to + search.length).indexOf(search);
+  return found === -1 ? -1 : first + found;
+}

@@ -13,6 +13,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { LEGAL_FORM } from './person-name-shape.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** The fields that hold a street (first line), or a street and its number. */
 const STREET_KEY = /^(?:(?:address|addr|street)[_-]?(?:line)?[_-]?1|line[_-]?1|first[_-]?line|street(?:[_-]?(?:address|and[_-]?number|name))?|address[_-]?(?:line|street)|billing[_-]?street|shipping[_-]?street)$/i;
@@ -113,9 +114,9 @@ function fieldsOf(text: string, object: { start: number; end: number }): Field[]
 
 /** The `key: value` lines of the YAML block around the line at `at`: the lines of its indentation, up to 12 each way. */
 function yamlFields(text: string, at: number): { fields: Field[]; end: number } | undefined {
-  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineStart = lineBreakBefore(text, at) + 1;
   const lineOf = (start: number) => {
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     const end = newline < 0 ? text.length : newline;
     return { start, end, match: YAML_FIELD.exec(text.slice(start, end)) };
   };
@@ -143,7 +144,7 @@ function yamlFields(text: string, at: number): { fields: Field[]; end: number } 
     start = line.end + 1;
   }
   for (let end = lineStart - 1, n = 0; end > 0 && n < 12; n++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const start = lineBreakBefore(text, end - 1) + 1;
     const line = lineOf(start);
     if (!line.match || line.match.groups!.indent !== indent || /^[ \t]*-[ ]/.test(text.slice(lineStart, first.end))) break;
     add(line);

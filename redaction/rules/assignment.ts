@@ -17,6 +17,7 @@ import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
 import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
 
@@ -351,8 +352,8 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
   for (const word of headerWords) {
     // the next header is looked for on the next line
     if (word < nextLine) continue;
-    const headerStart = text.lastIndexOf('\n', word) + 1;
-    const newline = text.indexOf('\n', word);
+    const headerStart = lineBreakBefore(text, word) + 1;
+    const newline = lineBreakAfter(text, word);
     const headerEnd = newline === -1 ? text.length : newline;
     nextLine = headerEnd + 1;
     if (headerEnd - headerStart > 400) continue;
@@ -363,9 +364,9 @@ function tableColumns(text: string, spans: ClassedSpan[], headerWords: readonly 
     // a header without a row of its width below it gives nothing: checked before its names are read
     if (!rowOfWidthAt(text, headerEnd + 1, separator, width)) continue;
     // a line under a row of its width is a row too (`default_password_lifetime<TAB>0` in a settings listing), not a header
-    if (headerStart > 0 && rowOfWidthAt(text, text.lastIndexOf('\n', headerStart - 2) + 1, separator, width)) continue;
+    if (headerStart > 0 && rowOfWidthAt(text, lineBreakBefore(text, headerStart - 2) + 1, separator, width)) continue;
     // nor is a line under a rule line (psql's `---+---` under its header) or a record's marker (`-[ RECORD 1 ]---`): a row, or an expanded record's field
-    if (headerStart > 0 && ROW_ABOVE.test(lineAt(text, text.lastIndexOf('\n', headerStart - 2) + 1))) continue;
+    if (headerStart > 0 && ROW_ABOVE.test(lineAt(text, lineBreakBefore(text, headerStart - 2) + 1))) continue;
     // a Markdown row (`| password | x |`) heads a table only above its rule line (`|---|---|`): else it is a labelled row
     if (separator === '|' && /^[+-]?[ \t]*\|/.test(header) && !MARKDOWN_RULE_LINE.test(lineAt(text, headerEnd + 1))) continue;
     const names = headerNames(header, separator);
@@ -425,7 +426,7 @@ const ROW_ABOVE = /^[ \t]*(?:[-+|: \t]*-{3,}[-+|: \t]*|-\[ RECORD \d+ \]-*(?:\+-
 const MARKDOWN_RULE_LINE = /^[+-]?[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?\r?$/;
 
 function lineAt(text: string, lineStart: number): string {
-  const newline = text.indexOf('\n', lineStart);
+  const newline = lineBreakAfter(text, lineStart);
   return text.slice(lineStart, newline === -1 ? text.length : newline);
 }
 
@@ -499,7 +500,7 @@ export function splitCells(line: string, separator: string): string[] {
 /** Is the line at `lineStart` a row of `width` cells (not blank)? */
 function rowOfWidthAt(text: string, lineStart: number, separator: string, width: number): boolean {
   if (width < 2 || lineStart > text.length) return false;
-  const newline = text.indexOf('\n', lineStart);
+  const newline = lineBreakAfter(text, lineStart);
   const row = text.slice(lineStart, newline === -1 ? text.length : newline);
   return row.trim() !== '' && cellCount(row, separator) === width;
 }
@@ -515,7 +516,7 @@ function secretsName(cell: string): boolean {
 /** The cells of `columns` in the rows from `rowStart` on, up to a blank line or a row of another width. */
 function tableRows(text: string, rowStart: number, separator: string, width: number, columns: readonly TableColumn[], spans: ClassedSpan[]): void {
   for (let rows = 0; rowStart <= text.length && rows < MAX_TABLE_ROWS; rows++) {
-    const newline = text.indexOf('\n', rowStart);
+    const newline = lineBreakAfter(text, rowStart);
     const rowEnd = newline === -1 ? text.length : newline;
     const row = text.slice(rowStart, rowEnd);
     const cells = splitCells(row, separator);
@@ -688,7 +689,7 @@ function lineForms(text: string, keywordStarts: readonly number[] | undefined, s
   let lineEnd = -1;
   for (const at of starts) {
     if (at < lineEnd) continue;
-    lineEnd = text.indexOf('\n', at);
+    lineEnd = lineBreakAfter(text, at);
     if (lineEnd === -1) lineEnd = text.length;
     // a name-and-value line is short: a keyword far into a long line is not on one
     const start = lineStartWithin(text, at, LINE_SLACK);
@@ -740,7 +741,7 @@ export function blanksInARowAhead(text: string, from: number): boolean {
 
 function allLineStarts(text: string): number[] {
   const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  for (let at = lineBreakAfter(text, 0); at !== -1; at = lineBreakAfter(text, at + 1)) starts.push(at + 1);
   return starts;
 }
 
@@ -869,7 +870,7 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
   if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
-    const lineStart = text.lastIndexOf('\n', nameStart) + 1;
+    const lineStart = lineBreakBefore(text, nameStart) + 1;
     return /\{(?:[A-Z]\w*:[^{}\n]*)?$/.test(text.slice(Math.max(lineStart, nameStart - 2000), nameStart));
   }
   return false;
@@ -979,8 +980,26 @@ function assignedInCode(text: string, name: string, valueStart: number, valueEnd
   if (/^[ \t]*=(?!=)/.test(text.slice(valueEnd, valueEnd + 8))) return true;
   const nameStart = text.lastIndexOf(name, valueStart);
   if (nameStart <= 0) return false;
-  const lineStart = text.lastIndexOf('\n', nameStart - 1) + 1;
-  return /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+  const lineStart = tupleTargetsStart(text, nameStart);
+  return lineStart !== -1 && /^[ \t]*(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+$/.test(text.slice(lineStart, nameStart));
+}
+
+/** How far back the other targets of a tuple assignment are looked for. */
+const TUPLE_TARGETS_REACH = 1000;
+
+/**
+ * The start of the line before `nameStart` when all of it could be a tuple's other targets (names,
+ * dots, commas, blanks) within TUPLE_TARGETS_REACH; else -1. The walk stops at the first other
+ * character: on a long line it does not run to the line's start at every name.
+ */
+function tupleTargetsStart(text: string, nameStart: number): number {
+  const from = Math.max(0, nameStart - TUPLE_TARGETS_REACH);
+  for (let i = nameStart - 1; i >= from; i--) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return i + 1;
+    if (!isNameChar(code) && code !== 0x2c && code !== 0x20 && code !== 0x09) return -1;
+  }
+  return from === 0 ? 0 : -1;
 }
 
 /**

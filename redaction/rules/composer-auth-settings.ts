@@ -9,6 +9,7 @@
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 /** The families of auth.json whose entries are secrets, as the keywords find them. */
 const FAMILY = /(github-oauth|gitlab-oauth|gitlab-token|forgejo-token|bitbucket-oauth|http-basic|bearer)(?:\.([A-Za-z0-9.-]{1,253}?))?(?:\.(username|password|consumer-key|consumer-secret|token))?(?=[\]\s]|$)/y;
@@ -57,7 +58,7 @@ function* composerAuthSettings(text: string, keywordStarts?: readonly number[]):
       if (listed) yield* spanOf(after + 2, listed[1]!.trimEnd());
       continue;
     }
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const lineStart = lineBreakBefore(text, at - 1) + 1;
     if (at - lineStart > 300 || !CONFIG_BEFORE.test(text.slice(lineStart, at))) continue;
     SET_VALUES.lastIndex = after;
     const set = SET_VALUES.exec(text);

@@ -8,10 +8,12 @@
  */
 import type { Rule, Span } from '../types.js';
 import { decoded } from './mail-auth.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** `AUTH	<id>	<mechanism>	…	resp=<base64>` (tabs, or spaces where a log viewer expanded them). */
-const AUTH_REQUEST = /\bAUTH[ \t]+(\d+)[ \t]+([A-Z0-9-]+)\b([^\n]*)/y;
-const RESPONSE = /[ \t]resp=([A-Za-z0-9+/]+={0,2})/;
+const AUTH_REQUEST = /\bAUTH[ \t]+(\d+)[ \t]+([A-Z0-9-]+)\b/y;
+/** (no match of it holds a line break: the first one after a request is on the request's line when it starts before the line's end) */
+const RESPONSE = /[ \t]resp=([A-Za-z0-9+/]+={0,2})/g;
 const CONTINUATION = /\bCONT[ \t]+(\d+)[ \t]+([A-Za-z0-9+/]+={0,2})/y;
 /** `SCHEME(given) != 'stored'`: a scheme whose stored form is the password itself. */
 /** `auth_verbose_passwords = plain`: `Password mismatch (given password: X)` (a `SHA1 of given password` is a digest). */
@@ -35,29 +37,52 @@ function plainPayload(base64: string): boolean {
   return parts !== undefined && parts.length === 3 && parts[1] !== '' && givenPassword(parts[2]!);
 }
 
+/**
+ * The first `resp=` at or after a place, remembered for the places after it up to it: requests one
+ * after another on a long line do not each search the rest of the line.
+ */
+interface NextResponse {
+  from: number;
+  found: RegExpExecArray | null;
+}
+
+function responseFrom(text: string, from: number, next: NextResponse): RegExpExecArray | null {
+  if (next.from === -1 || from < next.from || (next.found !== null && next.found.index < from)) {
+    RESPONSE.lastIndex = from;
+    next.from = from;
+    next.found = RESPONSE.exec(text);
+  }
+  return next.found;
+}
+
 function* dovecotCredentials(text: string, starts: readonly number[] = []): Iterable<Span> {
   const pending = new Map<string, Pending>();
+  const nextResponse: NextResponse = { from: -1, found: null };
   for (const at of starts) {
     const word = text.slice(at, at + 4);
-    if (word === 'AUTH') yield* request(text, at, pending);
+    if (word === 'AUTH') yield* request(text, at, pending, nextResponse);
     else if (word === 'CONT') yield* continuation(text, at, pending);
     else if (word === 'give') yield* givenInMismatch(text, at);
     else yield* comparison(text, at);
   }
 }
 
-function* request(text: string, at: number, pending: Map<string, Pending>): Iterable<Span> {
+function* request(text: string, at: number, pending: Map<string, Pending>, nextResponse: NextResponse): Iterable<Span> {
   AUTH_REQUEST.lastIndex = at;
   const match = AUTH_REQUEST.exec(text);
   if (!match) return;
   const mechanism = match[2]!.toUpperCase();
-  const response = RESPONSE.exec(match[3]!);
+  // the request's other fields: the rest of its line
+  const rest = at + match[0].length;
+  const found = responseFrom(text, rest, nextResponse);
+  const lineBreak = found === null ? -1 : lineBreakAfter(text, rest);
+  const response = found !== null && (lineBreak === -1 || found.index < lineBreak) ? found : null;
   pending.set(match[1]!, { mechanism, responses: response ? 1 : 0 });
   if (!response) return;
   const payload = response[1]!;
   const secret = mechanism === 'PLAIN' ? plainPayload(payload) : mechanism === 'LOGIN' ? false : mechanism !== 'EXTERNAL' && mechanism !== 'ANONYMOUS' && isPasswordText(payload);
   if (!secret) return;
-  const start = at + match[0].length - match[3]!.length + response.index + response[0].length - payload.length;
+  const start = response.index + response[0].length - payload.length;
   yield { start, end: start + payload.length };
 }
 

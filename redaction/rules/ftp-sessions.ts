@@ -10,6 +10,7 @@
  * secret, in a capture or in a client's debug output (`lftp -d`: `---> PASS lftp@`).
  */
 import type { Rule, Span } from '../types.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** The summary tcpdump prints before a packet's bytes. */
 const PACKET_SUMMARY = /(?:^|\s)\S+ > \S+: (?:Flags \[[^\]\n]*\]|tcp \d+)/;
@@ -37,9 +38,9 @@ export function anonymousFtpLogin(text: string, at: number): boolean {
 
 /** True when the line holding `at` is part of a packet's bytes in `tcpdump -A` output. */
 function inCapturedPacket(text: string, at: number): boolean {
-  let lineEnd = text.lastIndexOf('\n', at - 1);
+  let lineEnd = lineBreakBefore(text, at - 1);
   for (let lines = 0; lines < LINES_TO_SUMMARY && lineEnd > 0; lines++) {
-    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const lineStart = lineBreakBefore(text, lineEnd - 1) + 1;
     const line = text.slice(lineStart, lineEnd);
     if (PACKET_SUMMARY.test(line) || RENDERED_IP_HEADER.test(line)) return true;
     if (/^\d{2}:\d{2}:\d{2}\.\d+ /.test(line)) return false;
@@ -54,13 +55,19 @@ function capturedPassword(password: string): boolean {
 }
 
 function* capturedPasswords(text: string, starts: readonly number[] = []): Iterable<Span> {
+  // whether a line is in a packet depends on the lines above it only: asked once per line, first
+  // (several PASS on one long line do not each read the line to its end when it is in no packet)
+  let packetLine = { start: -1, inPacket: false };
   for (const at of starts) {
     if (text.slice(at, at + 5) !== 'PASS ') continue;
-    const newline = text.indexOf('\n', at);
+    const lineStart = lineBreakBefore(text, at - 1) + 1;
+    if (lineStart !== packetLine.start) packetLine = { start: lineStart, inPacket: inCapturedPacket(text, at) };
+    if (!packetLine.inPacket) continue;
+    const newline = lineBreakAfter(text, at);
     const lineEnd = newline < 0 ? text.length : newline;
     const raw = text.slice(at + 5, lineEnd);
     const password = raw.replace(/(?:\.\.|\r|[ \t])+$/, '');
-    if (!capturedPassword(password) || !inCapturedPacket(text, at) || anonymousFtpLogin(text, at)) continue;
+    if (!capturedPassword(password) || anonymousFtpLogin(text, at)) continue;
     yield { start: at + 5, end: at + 5 + password.length };
   }
 }

@@ -7,6 +7,7 @@
 import { shannonEntropy } from '../entropy.js';
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
+import { lastIndexFrom, lineBreakBefore } from '../line-bounds.js';
 
 /** An httplog line up to its captures: `ip:port [27/Nov/2026:20:19:11.883] frontend backend/server …`. */
 const HTTPLOG_START = /(?:^|\n)[^\n]{0,80}\[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2}(?:\.\d{3})?\] [^\n{]{1,300}$/;
@@ -20,13 +21,13 @@ function keyShaped(field: string): boolean {
 function* capturedKeys(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   for (const at of keywordStarts ?? []) {
     // at `} "`: the captures' braces open on the same line, request headers' then maybe response headers'
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    let open = text.lastIndexOf('{', at);
-    if (open < lineStart || at - open > 2000) continue;
+    const lineStart = lineBreakBefore(text, at) + 1;
+    let open = lastIndexFrom(text, '{', at, Math.max(lineStart, at - 2000));
+    if (open === -1) continue;
     const groups: Array<[number, number]> = [[open, at]];
     if (text[open - 1] === ' ' && text[open - 2] === '}') {
-      const first = text.lastIndexOf('{', open - 2);
-      if (first >= lineStart && open - first <= 2000) {
+      const first = lastIndexFrom(text, '{', open - 2, Math.max(lineStart, open - 2000));
+      if (first !== -1) {
         groups.unshift([first, open - 2]);
         open = first;
       }

@@ -10,6 +10,7 @@ import { escapeRegExp } from '../literals.js';
 import type { Rule, Span } from '../types.js';
 import { startsWithKnownGivenName } from './known-given-name.js';
 import { isPersonName } from './person-name-shape.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** One capitalised word of a name (initials, hyphens and apostrophes inside), or a particle. */
 const NAME_WORD = String.raw`(?:\p{Lu}\.|(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*|van|von|der|den|de|del|della|di|da|dos|du|la|le|bin|ibn|al|el|ter)`;
@@ -168,7 +169,7 @@ function* introducedNames(text: string, starts: readonly number[] = []): Iterabl
 
 /** The name on the line after a sign-off that starts at `at`. */
 function signatureAt(text: string, at: number): Span | undefined {
-  const lineEnd = text.indexOf('\n', at);
+  const lineEnd = lineBreakAfter(text, at);
   if (lineEnd < 0 || lineEnd - at > 40 || !SIGN_OFF.test(text.slice(Math.max(0, at - 1), lineEnd + 1))) return undefined;
   return nameAt(text, lineEnd + 1 + repeatedPrefix(text, at, lineEnd + 1), SIGNATURE(), false);
 }
@@ -181,7 +182,7 @@ const prefixShape = (prefix: string) => prefix.replace(/\d/g, '0');
  * before `at` on its line), or 0: a client's log of a mail puts its own prefix before each line.
  */
 function repeatedPrefix(text: string, at: number, next: number): number {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = lineBreakBefore(text, at - 1) + 1;
   const prefix = text.slice(lineStart, at);
   if (prefix.trim() === '' || prefix.length > 80 || !/[\s>\]:|]$/.test(prefix)) return 0;
   return prefixShape(text.slice(next, next + prefix.length)) === prefixShape(prefix) ? prefix.length : 0;

@@ -5,6 +5,7 @@
  * private members of .NET's XML RSA keys.
  */
 import type { Rule, Span } from '../types.js';
+import { indexUpTo, lastIndexFrom } from '../line-bounds.js';
 
 /** The members of a JWK that are private: `d` (EC, OKP, RSA), RSA's primes and exponents, an `oct` key's `k`. */
 const JWK_PRIVATE_MEMBER = /\\?"(?:d|p|q|dp|dq|qi|k)\\?"[ \t]*:[ \t]*\\?"([A-Za-z0-9_-]{16,2048})\\?"/g;
@@ -13,9 +14,13 @@ const JWK_WINDOW = 4000;
 
 function* jwkPrivateMembers(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let doneTo = 0;
+  // the first `{` of the text, looked for once: whether one stands before the part searched below
+  let firstBrace: number | undefined;
   for (const at of keywordStarts ?? [text.indexOf('kty')]) {
     if (at < 0) continue;
-    const open = text.lastIndexOf('{', at);
+    // a `{` before doneTo would give doneTo: the search stops there instead of running on to the text's start
+    const near = lastIndexFrom(text, '{', at, Math.min(doneTo, at));
+    const open = near !== -1 ? near : (firstBrace ??= text.indexOf('{')) !== -1 && firstBrace <= at ? firstBrace : -1;
     const from = Math.max(doneTo, open === -1 ? at : open);
     const to = Math.min(text.length, at + JWK_WINDOW);
     const window = text.slice(from, to);
@@ -40,7 +45,7 @@ function* xmlRsaPrivateMembers(text: string, keywordStarts?: readonly number[]):
   let doneTo = 0;
   for (const at of keywordStarts ?? [text.indexOf('<RSAKeyValue>')]) {
     if (at < doneTo) continue;
-    const close = text.indexOf('</RSAKeyValue>', at);
+    const close = indexUpTo(text, '</RSAKeyValue>', at, at + XML_RSA_WINDOW);
     const to = close === -1 ? Math.min(text.length, at + XML_RSA_WINDOW) : Math.min(close, at + XML_RSA_WINDOW);
     const body = text.slice(at, to);
     XML_RSA_PRIVATE_MEMBER.lastIndex = 0;

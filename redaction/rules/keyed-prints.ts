@@ -7,6 +7,7 @@
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 /** The words a secret's name holds, where the detector starts looking. */
 const NAME_KEYWORDS = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth'];
@@ -96,7 +97,7 @@ const tclSecretShaped = (word: string): boolean => /\d/.test(word) && /[A-Za-z]/
 
 /** Where the Tcl list holding `at` starts: the line's start, an unclosed `{` or `[dict create `. */
 function tclListStart(text: string, at: number): number {
-  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineStart = lineBreakBefore(text, at) + 1;
   let depth = 0;
   for (let i = at - 1; i >= lineStart && at - i < TCL_LIST_REACH; i--) {
     const c = text[i];

@@ -13,6 +13,7 @@
 import type { Rule, Span } from '../types.js';
 import { isKnownWord } from '../names/name-model.js';
 import { streetLike } from './address-fields.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 const PREFIX = String.raw`(?:home|billing|bill|shipping|ship|postal|post|mailing|street|delivery|residential|residence|customer|user|contact|physical|office|work|business|permanent|current|primary|secondary|invoice|correspondence|private|legal|registered|full|my|your|his|her|their)`;
 const ADDRESS_WORD = String.raw`(?:location|addr|address|adresse|adres|adresa|anschrift|direcci[oó]n|direccion|indirizzo|endere[cç]o|osoite|street|stra(?:ß|ss)e|domicile|domicilio)`;
@@ -42,13 +43,18 @@ function wordAndNumber(value: string): boolean {
 
 /** Street-shaped quoted fields of a line that also holds an e-mail address or a phone number (a struct printed by position). */
 function contactRecordStreets(text: string, spans: Span[]): void {
+  // whether a line holds a contact datum is asked once per line, not once per street on it
+  let line = { start: -1, contact: false };
   QUOTED_FIELD.lastIndex = 0;
   for (let match = QUOTED_FIELD.exec(text); match; match = QUOTED_FIELD.exec(text)) {
     // most quoted fields hold no digit or no space: no street, no need to judge
     if (!/\d/.test(match[1]!) || !match[1]!.includes(' ') || !streetLike(match[1]!) || wordAndNumber(match[1]!)) continue;
-    const lineStart = text.lastIndexOf('\n', match.index) + 1;
-    const lineEnd = text.indexOf('\n', match.index);
-    if (!CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) continue;
+    const lineStart = lineBreakBefore(text, match.index) + 1;
+    if (lineStart !== line.start) {
+      const lineEnd = lineBreakAfter(text, match.index);
+      line = { start: lineStart, contact: CONTACT.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)) };
+    }
+    if (!line.contact) continue;
     spans.push({ start: match.index + 1, end: match.index + 1 + match[1]!.length });
   }
 }

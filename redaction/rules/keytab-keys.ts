@@ -5,6 +5,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 /** The key after `(0x`: DES keys have 8 bytes, AES-256's 32, Camellia's and SHA-2's up to 32. */
 const KEY_AT = /\(0x([0-9a-fA-F]{16,256})\)[ \t]*(?:\r?\n|$)/y;
@@ -16,7 +17,7 @@ function* keytabKeys(text: string, keywordStarts?: readonly number[]): Iterable<
     KEY_AT.lastIndex = at;
     const key = KEY_AT.exec(text);
     if (!key) continue;
-    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const lineStart = lineBreakBefore(text, at) + 1;
     if (at - lineStart > 400 || !PRINCIPAL_BEFORE.test(text.slice(lineStart, at))) continue;
     yield { start: at + 3, end: at + 3 + key[1]!.length };
   }

@@ -12,6 +12,7 @@ import { classifyName, sensitiveValue } from './assignment.js';
 import { namesOnly, personalValues } from './personal-cells.js';
 import { type ColumnKind, personalColumns, removes } from './personal-columns.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 const SESSION_WORDS = /^(?:sess|session|sessions|sessid|sessionid|session_id|sid|csrf|xsrf)$/i;
 /** A random id: letters and digits mixed, long enough to be a session's. */
@@ -74,7 +75,7 @@ function* keyValueSecrets(text: string, starts?: readonly number[]): Iterable<Sp
     if (text.charCodeAt(at) === QUOTE) etcdKeyword = true;
     if (at < done) continue;
     const lineStart = keywordLineStart(text, at, done);
-    const newline = text.indexOf('\n', at);
+    const newline = lineBreakAfter(text, at);
     done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, Math.min(done, lineStart + 600));
     if (!STORE_LINE.test(line)) continue;
@@ -84,7 +85,7 @@ function* keyValueSecrets(text: string, starts?: readonly number[]): Iterable<Sp
       continue;
     }
     // the pair's name is on this line, its value on the next: read from here to the next line's end
-    const after = text.indexOf('\n', done + 1);
+    const after = lineBreakAfter(text, done + 1);
     const region = text.slice(lineStart, Math.min(after === -1 ? text.length : after, done + 2000));
     yield* shifted(lineSecrets(region), lineStart);
   }
@@ -113,12 +114,12 @@ const lineText = (text: string, start: number, end: number) => text.slice(start,
 function bareNameValue(text: string, lineStart: number, lineEnd: number): Span | undefined {
   const name = lineText(text, lineStart, lineEnd);
   if (classifyName(name) === null || lineEnd >= text.length) return undefined;
-  const next = text.indexOf('\n', lineEnd + 1);
+  const next = lineBreakAfter(text, lineEnd + 1);
   const valueEnd = next === -1 ? text.length : next;
   const value = lineText(text, lineEnd + 1, valueEnd);
   if (value === '' || value.length > 500 || /\s/.test(value) || !secretValue(name, unquoted(value))) return undefined;
   const above = linesAbove(text, lineStart);
-  const previous = lineStart > 0 ? lineText(text, text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1) : '';
+  const previous = lineStart > 0 ? lineText(text, lineBreakBefore(text, lineStart - 2) + 1, lineStart - 1) : '';
   if (above % 2 === 1 && BARE_NAME.test(previous)) return undefined;
   const bare = unquoted(value);
   const start = lineEnd + 1 + value.indexOf(bare);
@@ -137,7 +138,7 @@ function linesAbove(text: string, lineStart: number): number {
       count += known;
       break;
     }
-    const start = text.lastIndexOf('\n', cursor - 2) + 1;
+    const start = lineBreakBefore(text, cursor - 2) + 1;
     if (text.slice(start, cursor - 1).trim() === '') break;
     passed.push(cursor);
     count += 1;
@@ -236,7 +237,7 @@ const STORE_KEY = /^\/?[\w.@-]{1,100}(?:[/:][\w.@-]{1,100}){1,12}\r?$/;
 /** The line starting at `start`, without its line break, and where the next one starts. */
 function lineFrom(text: string, start: number): { content: string; next: number } | undefined {
   if (start >= text.length) return undefined;
-  const newline = text.indexOf('\n', start);
+  const newline = lineBreakAfter(text, start);
   const end = newline === -1 ? text.length : newline;
   return { content: text.slice(start, end).replace(/\r$/, ''), next: newline === -1 ? text.length : newline + 1 };
 }
@@ -273,7 +274,7 @@ function fieldReplies(text: string, command: string, commandEnd: number): { span
   const values: (Span | undefined)[] = [];
   let cursor = commandEnd + 1;
   while (cursor < text.length && values.length < fields.length) {
-    const newline = text.indexOf('\n', cursor);
+    const newline = lineBreakAfter(text, cursor);
     const end = newline === -1 ? text.length : newline;
     const reply = NUMBERED_REPLY.exec(text.slice(cursor, end));
     if (!reply || Number(reply[1]) !== values.length + 1) break;
@@ -292,11 +293,11 @@ function* personalFields(text: string, starts: readonly number[] = []): Iterable
   for (const at of starts) {
     if (at < done) continue;
     const lineStart = keywordLineStart(text, at, done);
-    const newline = text.indexOf('\n', at);
+    const newline = lineBreakAfter(text, at);
     done = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, done);
     if (/^[ \t]*\d{1,5}\)[ \t]+"/.test(line)) {
-      const after = text.indexOf('\n', done + 1);
+      const after = lineBreakAfter(text, done + 1);
       const region = text.slice(lineStart, after === -1 ? text.length : after);
       const pair = NUMBERED_PAIR.exec(region);
       if (!pair || Number(pair[3]) !== Number(pair[1]) + 1 || Number(pair[1]) % 2 === 0) continue;

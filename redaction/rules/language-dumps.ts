@@ -15,6 +15,7 @@ import { sensitiveValue } from './assignment.js';
 import { credentiallessDsn } from './credentialless-dsn.js';
 import { columnKind, namesOnly, personalValues, removes } from './personal-cells.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** One field of a dumped value: its name and where its value is (absent for a number, a boolean, null). */
 interface DumpField {
@@ -59,13 +60,13 @@ function dumpRecords(text: string): DumpRecord[] {
   };
   let lineStart = 0;
   while (lineStart <= text.length) {
-    const newline = text.indexOf('\n', lineStart);
+    const newline = lineBreakAfter(text, lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     const nextStart = lineEnd + 1;
     const key = line.endsWith('>') || line.endsWith('>\r') ? VAR_DUMP_KEY.exec(line) : null;
     if (key) {
-      const nextEnd = text.indexOf('\n', nextStart) === -1 ? text.length : text.indexOf('\n', nextStart);
+      const nextEnd = lineBreakAfter(text, nextStart) === -1 ? text.length : lineBreakAfter(text, nextStart);
       const next = nextStart <= text.length ? text.slice(nextStart, nextEnd) : '';
       const string = VAR_DUMP_STRING.exec(next);
       const name = key[1] ?? key[2] ?? key[3] ?? '';

@@ -11,6 +11,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 interface LdifValue {
   readonly attribute: string;
@@ -46,7 +47,7 @@ function linesOf(text: string, from: number, to: number): Line[] {
   const lines: Line[] = [];
   let start = from;
   while (start < to) {
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     const end = newline < 0 || newline > to ? to : newline;
     lines.push({ start, end: text[end - 1] === '\r' ? end - 1 : end });
     start = end + 1;
@@ -56,17 +57,17 @@ function linesOf(text: string, from: number, to: number): Line[] {
 
 /** The block of non-blank lines around `at` (an entry ends at a blank line), at most 200 lines each way. */
 function blockAround(text: string, at: number): [number, number] {
-  let start = text.lastIndexOf('\n', at - 1) + 1;
+  let start = lineBreakBefore(text, at - 1) + 1;
   for (let lines = 0; lines < 200 && start > 0; lines++) {
-    const previous = text.lastIndexOf('\n', start - 2) + 1;
+    const previous = lineBreakBefore(text, start - 2) + 1;
     if (text.slice(previous, start - 1).trim() === '') break;
     start = previous;
   }
   let end = at;
   for (let lines = 0; lines < 200; lines++) {
-    const newline = text.indexOf('\n', end);
+    const newline = lineBreakAfter(text, end);
     if (newline < 0) return [start, text.length];
-    const next = text.indexOf('\n', newline + 1);
+    const next = lineBreakAfter(text, newline + 1);
     const nextLine = text.slice(newline + 1, next < 0 ? text.length : next);
     if (nextLine.trim() === '') return [start, newline];
     end = newline + 1;

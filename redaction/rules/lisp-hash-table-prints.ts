@@ -8,6 +8,7 @@
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { indexUpTo } from '../line-bounds.js';
 
 const DATA_OPEN = / data \(/y;
 /** One element: a string, a nested list (one level of nesting read), or an atom. */
@@ -30,8 +31,8 @@ function secretName(key: string): string | null {
 
 function* hashTableSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   for (const at of keywordStarts ?? []) {
-    const data = text.indexOf(' data (', at);
-    if (data < 0 || data - at > HEADER_REACH) continue;
+    const data = indexUpTo(text, ' data (', at, at + HEADER_REACH);
+    if (data < 0) continue;
     DATA_OPEN.lastIndex = data;
     if (!DATA_OPEN.exec(text)) continue;
     let position = DATA_OPEN.lastIndex;

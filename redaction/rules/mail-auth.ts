@@ -11,6 +11,7 @@ import type { Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { anonymousFtpLogin } from './ftp-sessions.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 const BASE64 = /^[A-Za-z0-9+/]{4,}={0,2}$/;
 /** A client's or a trace's prefix before a protocol line: `send: '`, `> b'`, `C: `, `* 12:00.00 > `, `*cmd* '`. */
@@ -110,7 +111,7 @@ function* popPasswords(text: string): Iterable<Span> {
 
 /** The first base64 line a client sent after `from`, skipping the server's own lines (its reply echoed, `retcode (334)`). */
 function nextClientLine(text: string, from: number): { value: string; span: Span } | undefined {
-  let lineStart = text.indexOf('\n', from);
+  let lineStart = lineBreakAfter(text, from);
   for (let lines = 0; lines < 4 && lineStart !== -1; lines++) {
     CLIENT_LINE.lastIndex = lineStart;
     const client = CLIENT_LINE.exec(text);
@@ -118,7 +119,7 @@ function nextClientLine(text: string, from: number): { value: string; span: Span
       const start = client.index + client[0].length - client[1]!.length;
       return { value: client[1]!, span: { start, end: start + client[1]!.length } };
     }
-    lineStart = text.indexOf('\n', lineStart + 1);
+    lineStart = lineBreakAfter(text, lineStart + 1);
   }
   return undefined;
 }

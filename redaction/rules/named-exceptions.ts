@@ -7,6 +7,7 @@
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 const CONSTRUCTOR_AT = /[Ee]xception:?[ \t]+((?:[A-Z]\w{0,60}\.){0,4}([A-Z]\w{0,60}))[ \t]*(?=["(])/y;
 const QUOTED = /"((?:[^"\\\n]|\\.){1,2000})"/g;
@@ -17,7 +18,7 @@ function* namedExceptionSecrets(text: string, keywordStarts?: readonly number[])
     const found = CONSTRUCTOR_AT.exec(text);
     if (!found || classifyName(found[2]!) === null) continue;
     const argsStart = at + found[0].length;
-    let lineEnd = text.indexOf('\n', argsStart);
+    let lineEnd = lineBreakAfter(text, argsStart);
     if (lineEnd < 0 || lineEnd - argsStart > 2000) lineEnd = Math.min(text.length, argsStart + 2000);
     const args = text.slice(argsStart, lineEnd);
     QUOTED.lastIndex = 0;

@@ -10,6 +10,7 @@
 import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** Columns and fields that name what a row holds. */
 const NAME_COLUMN = /^(?:name|key|kind|type|setting|variable|var|param(?:eter)?|option|field|item|config_?key|(?:secret|credential|setting|variable|param|key)_?(?:name|kind|type))$/i;
@@ -100,7 +101,7 @@ function recordLineValue(text: string, row: Line, nameStart: number, name: strin
   };
   // down, then up, within the record
   for (let line: Line | undefined = row, n = 0; line && n < RECORD_LINES && line.end < text.length; n++) {
-    line = lineAround(text, text.indexOf('\n', line.end) + 1);
+    line = lineAround(text, lineBreakAfter(text, line.end) + 1);
     const found = line ? valueIn(line) : null;
     if (found !== undefined) return found ?? undefined;
   }
@@ -117,7 +118,7 @@ function blockHeader(text: string, row: Line): Line | undefined {
   let lineStart = row.start;
   let header: Line | undefined;
   for (let lines = 0; lines < MAX_ROWS_UP && lineStart > 0; lines++) {
-    const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const aboveStart = lineBreakBefore(text, lineStart - 2) + 1;
     if (lineStart - aboveStart > MAX_LINE) break;
     const end = text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
     const content = text.slice(aboveStart, end);

@@ -6,6 +6,7 @@
  * (`the server at api.example.com` is no address).
  */
 import type { Rule, Span } from '../types.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 const LOCAL = String.raw`[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}`;
 const LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?`;
@@ -22,8 +23,8 @@ function* obfuscatedEmails(text: string, keywordStarts?: readonly number[]): Ite
   let covered = -1;
   for (const at of keywordStarts ?? []) {
     if (at < covered) continue;
-    const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - 160);
-    let lineEnd = text.indexOf('\n', at);
+    const lineStart = Math.max(lineBreakBefore(text, at - 1) + 1, at - 160);
+    let lineEnd = lineBreakAfter(text, at);
     if (lineEnd < 0 || lineEnd - at > 200) lineEnd = Math.min(text.length, at + 200);
     const window = text.slice(lineStart, lineEnd);
     ADDRESS.lastIndex = 0;

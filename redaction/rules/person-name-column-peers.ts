@@ -8,6 +8,7 @@
 import { judgePhrase, phraseIsWords } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** A word of a name as its owner writes it: `Frysinger`, `O'Dea`, `McGary`, `Chih-Hsuan`, `KOBAYASHI`. */
 const NAME_WORD = String.raw`\p{Lu}(?:[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+)(?:['’-]?\p{Lu}[\p{Ll}\p{M}]+|['’-][\p{Ll}\p{M}]+)*`;
@@ -65,7 +66,7 @@ function columnPeers(text: string): Span[] {
   let rows: Row[] = [];
   let line = 0;
   for (let start = 0; start <= text.length; line++) {
-    let end = text.indexOf('\n', start);
+    let end = lineBreakAfter(text, start);
     if (end === -1) end = text.length;
     ROW_NAME.lastIndex = start;
     const match = mayHoldName(text, start, end) ? ROW_NAME.exec(text) : null;

@@ -17,6 +17,7 @@ import { startsWithKnownGivenName } from './known-given-name.js';
 import { confidentName } from './keyless-names.js';
 import { hasWrittenNameShape, isPersonName, trailingName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 const LINE_BREAK = /\n|\\n|\r/;
 
@@ -374,9 +375,9 @@ const LIST_ITEM = /^[ \t]*[-*+][ ]+(?:\*\*|\[)?([^*[\]()<>,\n]{2,60}?)(?:\*\*|\]
 
 /** The names of the list items on the lines after a heading that ends at `from`. */
 function* listedNames(text: string, from: number): Iterable<Span> {
-  let cursor = text.indexOf('\n', from) + 1;
+  let cursor = lineBreakAfter(text, from) + 1;
   for (let item = 0; cursor > 0 && item < 40; item++) {
-    const next = text.indexOf('\n', cursor);
+    const next = lineBreakAfter(text, cursor);
     const end = next < 0 ? text.length : next;
     const match = LIST_ITEM.exec(text.slice(cursor, end));
     if (!match) return;
@@ -453,9 +454,9 @@ function* shortlogAuthors(text: string, starts: readonly number[] = []): Iterabl
     run = [];
   };
   for (const at of starts) {
-    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const lineStart = lineBreakBefore(text, at) + 1;
     if (lineStart <= lastLineEnd) continue;
-    const newline = text.indexOf('\n', at);
+    const newline = lineBreakAfter(text, at);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = SHORTLOG_LINE.exec(text.slice(lineStart, lineEnd));
     const count = Number(line?.[1]);

@@ -9,6 +9,7 @@
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 import { boundColumnValues, SQL_STATEMENT_KEYWORDS, statementGate, type ColumnValue } from './sql-binds.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** A cheap test that a statement names a personal column. */
 const PERSONAL_COLUMN_HINT = /name|mail|phone|mobile|tel|addr|street|city|town|zip|post|birth|dob|ssn|iban|passport/i;
@@ -27,7 +28,7 @@ function* judged(text: string, row: readonly ColumnValue[]): Iterable<Span> {
     gone.add(text.slice(value.span.start, value.span.end));
   }
   // the same values again as a list after the statement (Django's `; args=('…', '…')` after the SQL it interpolated)
-  const lineEnd = text.indexOf('\n', row[0]!.statement);
+  const lineEnd = lineBreakAfter(text, row[0]!.statement);
   const line = text.slice(row[0]!.statement, lineEnd === -1 ? text.length : lineEnd);
   for (const quoted of line.matchAll(/(['"])((?:(?!\1)[^\\\n]|\\.){1,500})\1/g)) {
     if (!gone.has(quoted[2]!)) continue;

@@ -17,6 +17,7 @@ import { type ColumnKind, columnKind, IDENTIFYING, namesOnly, personalValues } f
 // what the other table readers (secret-columns.ts, kv-replies.ts) judge personal cells with
 export { type ColumnKind, removes } from './personal-cells.js';
 import { htmlTable, objectRecord, recordLines } from './personal-records.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 const MAX_HEADER_CHARS = 600;
 const MAX_ROWS = 2000;
@@ -225,7 +226,7 @@ function pushPersonalValues(text: string, kinds: readonly (ColumnKind | undefine
     spans.push(value);
     gone.add(text.slice(value.start, value.end));
   }
-  const lineEnd = text.indexOf('\n', cursor);
+  const lineEnd = lineBreakAfter(text, cursor);
   const rest = text.slice(cursor, lineEnd === -1 ? Math.min(text.length, cursor + 4000) : Math.min(lineEnd, cursor + 4000));
   for (const quoted of rest.matchAll(/'((?:[^'\\\n]|\\.){1,500})'/g)) {
     if (gone.has(quoted[1]!)) spans.push({ start: cursor + quoted.index + 1, end: cursor + quoted.index + 1 + quoted[1]!.length });

@@ -11,7 +11,7 @@
  * Values are judged by their field's kind (personal-cells.ts) and only where the record or the
  * listing identifies someone in a value's own shape, so a `name`/`address` record of a host stays.
  */
-import { lineAround, lineWithin, nextLine, previousLine, type TextLine } from '../line-bounds.js';
+import { lineAround, lineBreakBefore, lineWithin, nextLine, previousLine, type TextLine } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { type ColumnKind, columnKind, columnKindByPrefix, namesOnly, personalValues } from './personal-cells.js';
 
@@ -59,7 +59,7 @@ function alignedRecord(text: string, line: TextLine): { fields: RecordLine[]; en
     last = current;
   }
   if (fields.length < 3 || new Set(fields.map((f) => f.field.toLowerCase())).size !== fields.length) return undefined;
-  const columnOf = (offset: number) => offset - text.lastIndexOf('\n', offset - 1) - 1;
+  const columnOf = (offset: number) => offset - lineBreakBefore(text, offset - 1) - 1;
   const starts = new Set(fields.map((f) => columnOf(f.value.start)));
   const ends = new Set(fields.map((f) => columnOf(f.value.end)));
   if (starts.size !== 1 && ends.size !== 1) return undefined;

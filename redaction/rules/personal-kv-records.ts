@@ -6,7 +6,7 @@
  * unique words, and its values are judged as one row (personal-cells.ts), so a `name`/`address`
  * record of a host stays. Numbered and quoted replies are kv-replies.ts's.
  */
-import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
+import { lineBreakAfter, lineBreakBefore, lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues } from './personal-cells.js';
 
@@ -25,15 +25,15 @@ interface Line {
 /** The lines around `at`: up to `before` lines above (nearest first) and `after` lines from `at`'s on. */
 function linesAround(text: string, at: number, before: number, after: number): { above: Line[]; below: Line[] } {
   const above: Line[] = [];
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = lineBreakBefore(text, at - 1) + 1;
   for (let end = lineStart - 1; end >= 0 && above.length < before; ) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const start = lineBreakBefore(text, end - 1) + 1;
     above.push({ start, end });
     end = start - 1;
   }
   const below: Line[] = [];
   for (let start = lineStart; start < text.length && below.length < after; ) {
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     const end = newline === -1 ? text.length : newline;
     below.push({ start, end });
     start = end + 1;

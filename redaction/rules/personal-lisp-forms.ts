@@ -12,6 +12,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { type PrintedField, personalFieldSpans, QUOTED, withEchoes } from './personal-printed-fields.js';
+import { blankedBody, type Replacement, underscored, withReplacements } from './read-groups.js';
 
 type ParentedRecord = PrintedField[] & { parent?: string };
 
@@ -49,33 +50,34 @@ function* lispFormFields(text: string): Iterable<Span> {
     // a nested map is read first, then blanked so that its parent is an innermost group in turn
     let work = text;
     for (let depth = 0; depth < 4; depth++) {
-      let next = work;
+      const read: Replacement[] = [];
       for (const group of work.matchAll(KEYWORD_GROUP)) {
         const body = group[1]!;
         const bodyStart = group.index + group[0].length - body.length - 1;
         const record: ParentedRecord = fieldsOf(body, bodyStart, KEYWORD_FIELD, [1, 2], [3, 4]);
         record.parent = /(?::|")([\w*+!?.-]{1,60})"?\s+(?:#[\w.]{0,80})?$/.exec(work.slice(Math.max(0, group.index - 64), group.index + 1).slice(0, -1))?.[1];
         records.push(record);
-        next = `${next.slice(0, bodyStart - 1)}<${' '.repeat(body.length)}>${next.slice(bodyStart + body.length + 1)}`;
+        read.push(blankedBody(bodyStart, body.length));
       }
-      if (next === work) break;
-      work = next;
+      // (each replacement changes the text: a bracket or a blank before the body becomes `<`)
+      if (read.length === 0) break;
+      work = withReplacements(work, read);
     }
   }
   if (text.includes('#<')) {
     // a record in a field is read first, then blanked so that its parent holds no other in turn
     let work = text;
     for (let depth = 0; depth < 4; depth++) {
-      let next = work;
+      const read: Replacement[] = [];
       for (const found of work.matchAll(GUILE_RECORD)) {
         const body = found[1]!;
         const record: ParentedRecord = fieldsOf(body, found.index + found[0].length - body.length - 1, GUILE_FIELD, [1], [2]);
         record.parent = /([\w-]{1,60}): $/.exec(work.slice(Math.max(0, found.index - 64), found.index))?.[1];
         records.push(record);
-        next = `${next.slice(0, found.index)}${'_'.repeat(found[0].length)}${next.slice(found.index + found[0].length)}`;
+        read.push(underscored(found.index, found[0].length));
       }
-      if (next === work) break;
-      work = next;
+      if (read.length === 0) break;
+      work = withReplacements(work, read);
     }
   }
   if (text.includes(' . ')) {

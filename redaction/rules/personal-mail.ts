@@ -12,6 +12,7 @@ import { escapeRegExp } from '../literals.js';
 import type { Rule, Span } from '../types.js';
 import { machineMailbox } from '../validators.js';
 import { isPersonName, trailingName } from './person-name-shape.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** An address header and its value, to the line's end. */
 const ADDRESS_HEADER = /\b(?:From|To|Cc|Bcc|Reply-To|Sender|Resent-From|Resent-To):[ \t]*([^\r\n]{1,600})/gi;
@@ -62,7 +63,7 @@ function mailboxes(text: string): Mailboxes {
     // a list folded after a comma goes on on the next lines (under a log's prefix, if any)
     let value = header[1]!;
     for (let end = header.index + header[0].length, lines = 0; /,[ \t]*\r?$/.test(value) && lines < 8; lines++) {
-      const next = text.indexOf('\n', end + 1);
+      const next = lineBreakAfter(text, end + 1);
       const line = text.slice(end + 1, next === -1 ? text.length : next);
       value += ` ${line}`;
       end = next === -1 ? text.length : next;

@@ -10,6 +10,7 @@
 import type { Rule, Span } from '../types.js';
 import { isPersonName } from './person-name-shape.js';
 import { type PrintedField, personalFieldSpans, withEchoes } from './personal-printed-fields.js';
+import { type Replacement, underscored, withReplacements } from './read-groups.js';
 
 type ParentedRecord = PrintedField[] & { parent?: string };
 
@@ -31,7 +32,7 @@ function* ocamlFields(text: string): Iterable<Span> {
   if (text.includes(' = ')) {
     let work = text;
     for (let depth = 0; depth < 4; depth++) {
-      let next = work;
+      const read: Replacement[] = [];
       for (const found of work.matchAll(RECORD)) {
         const body = found[1]!;
         const bodyStart = found.index + 1;
@@ -42,10 +43,11 @@ function* ocamlFields(text: string): Iterable<Span> {
         }
         record.parent = /([a-z_][\w']{0,60}) =\s*(?:Some )?$/.exec(work.slice(Math.max(0, found.index - 64), found.index))?.[1];
         records.push(record);
-        next = `${next.slice(0, found.index)}${'_'.repeat(found[0].length)}${next.slice(found.index + found[0].length)}`;
+        read.push(underscored(found.index, found[0].length));
       }
-      if (next === work) break;
-      work = next;
+      // (each replacement changes the text: its `{` becomes `_`)
+      if (read.length === 0) break;
+      work = withReplacements(work, read);
     }
   }
   if (text.includes('val ')) {

@@ -14,6 +14,8 @@
  */
 import type { Rule, Span } from '../types.js';
 import { columnKind, namesOnly, personalValues, removes } from './personal-cells.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { blankedBody, type Replacement, withReplacements } from './read-groups.js';
 
 interface PrintedField {
   readonly name: string;
@@ -40,7 +42,7 @@ function javaRecords(text: string): PrintedRecord[] {
   let work = text;
   for (let depth = 0; depth < 4; depth++) {
     let found = false;
-    let next = work;
+    const read: Replacement[] = [];
     for (const group of work.matchAll(JAVA_GROUP)) {
       const body = group[1]!;
       const bodyStart = group.index + 1;
@@ -54,10 +56,10 @@ function javaRecords(text: string): PrintedRecord[] {
       });
       record.parent = parentField(work, group.index);
       records.push(record);
-      next = `${next.slice(0, bodyStart - 1)}<${' '.repeat(body.length)}>${next.slice(bodyStart + body.length + 1)}`;
+      read.push(blankedBody(bodyStart, body.length));
     }
     if (!found) break;
-    work = next;
+    work = withReplacements(work, read);
   }
   return records;
 }
@@ -78,8 +80,8 @@ function labelledLists(text: string): PrintedRecord[] {
   let lineEnd = -1;
   for (const later of text.matchAll(LATER_FIELD)) {
     if (later.index < lineEnd) continue;
-    const lineStart = text.lastIndexOf('\n', later.index) + 1;
-    lineEnd = text.indexOf('\n', later.index);
+    const lineStart = lineBreakBefore(text, later.index) + 1;
+    lineEnd = lineBreakAfter(text, later.index);
     if (lineEnd < 0) lineEnd = text.length;
     records.push(...labelledListsOfLine(text, lineStart, lineEnd));
   }
@@ -118,7 +120,7 @@ function termRecords(text: string): PrintedRecord[] {
     let work = text;
     for (let depth = 0; depth < 4; depth++) {
       let found = false;
-      let next = work;
+      const read: Replacement[] = [];
       for (const group of work.matchAll(TERM_GROUP)) {
         const body = group[1]!;
         const bodyStart = group.index + group[0].length - body.length - 1;
@@ -131,10 +133,10 @@ function termRecords(text: string): PrintedRecord[] {
         found = true;
         record.parent = parentField(work, group.index);
         if (record.length > 1) records.push(record);
-        next = `${next.slice(0, bodyStart - 1)}<${' '.repeat(body.length)}>${next.slice(bodyStart + body.length + 1)}`;
+        read.push(blankedBody(bodyStart, body.length));
       }
       if (!found) break;
-      work = next;
+      work = withReplacements(work, read);
     }
   }
   if (text.includes('[')) {

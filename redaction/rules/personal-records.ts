@@ -9,7 +9,7 @@
  * A bare `name` or a role (`owner`, `author`) identifies someone only when its value looks like a
  * person's name: `Name: example.com` above `Address: 93.184.216.34` is a resolver's answer.
  */
-import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
+import { lineBreakAfter, lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Span } from '../types.js';
 import { type ColumnKind, columnKind, IDENTIFYING, namesOnly, personalValues } from './personal-cells.js';
 
@@ -85,7 +85,7 @@ function previousLineStart(text: string, lineStart: number): number {
 function underRecordMarker(text: string, first: PairLine): boolean {
   const above = previousLineStart(text, first.start);
   if (above < 0) return false;
-  const end = text.indexOf('\n', above);
+  const end = lineBreakAfter(text, above);
   return EXPANDED_RECORD_MARKER.test(text.slice(above, end < 0 ? text.length : end).replace(/\r$/, ''));
 }
 

@@ -10,11 +10,12 @@ import { judgePhrase } from '../names/name-judge.js';
 import type { Rule, Span } from '../types.js';
 import { startsWithKnownGivenName } from './known-given-name.js';
 import { hasWrittenNameShape, isPersonName, LEGAL_FORM } from './person-name-shape.js';
+import { lastIndexFrom, lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** The line around `at`: [start, end), real line breaks only. */
 function lineAround(text: string, at: number): [number, number] {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const newline = text.indexOf('\n', at);
+  const start = lineBreakBefore(text, at - 1) + 1;
+  const newline = lineBreakAfter(text, at);
   const end = newline < 0 ? text.length : newline;
   return [start, text[end - 1] === '\r' ? end - 1 : end];
 }
@@ -50,15 +51,22 @@ const CARD_END = /end:vcard/gi;
 const ADR_PERSONAL_PARTS = new Set([2, 3, 5]);
 
 function* vcardLines(text: string, starts: readonly number[]): Iterable<Span> {
+  // the first `END:VCARD` at or after the place searched from last: the same for every later place before it
+  let searchedFrom = -1;
+  let found: number | undefined;
   for (const at of starts) {
-    CARD_END.lastIndex = at;
-    const end = CARD_END.exec(text)?.index;
+    if (searchedFrom === -1 || at < searchedFrom || (found !== undefined && found < at)) {
+      CARD_END.lastIndex = at;
+      found = CARD_END.exec(text)?.index;
+      searchedFrom = at;
+    }
+    const end = found;
     const cardEnd = end === undefined ? Math.min(text.length, at + 4000) : Math.min(end, at + 20_000);
-    let lineStart = text.indexOf('\n', at) + 1;
+    let lineStart = lineBreakAfter(text, at) + 1;
     const spans: Span[] = [];
     let person = false;
     while (lineStart > 0 && lineStart < cardEnd) {
-      const newline = text.indexOf('\n', lineStart);
+      const newline = lineBreakAfter(text, lineStart);
       const next = newline < 0 ? text.length : newline + 1;
       const lineEnd = newline < 0 ? text.length : text[newline - 1] === '\r' ? newline - 1 : newline;
       const property = VCARD_PROPERTY.exec(text.slice(lineStart, lineEnd));
@@ -122,7 +130,7 @@ function* foldedMailboxes(text: string, starts: readonly number[]): Iterable<Spa
     const places: number[] = [];
     let unfolded = '';
     for (let lines = 0; lines < 8; lines++) {
-      const newline = text.indexOf('\n', end);
+      const newline = lineBreakAfter(text, end);
       const lineEnd = newline < 0 ? text.length : text[newline - 1] === '\r' ? newline - 1 : newline;
       for (let i = end; i < lineEnd; i++) {
         places.push(i);
@@ -238,7 +246,7 @@ function* copyrightFieldHolders(text: string, starts: readonly number[]): Iterab
     if (at > 0 && text[at - 1] !== '\n') continue;
     let lineStart = at + 'copyright:'.length;
     for (let line = 0; line < 200; line++) {
-      const newline = text.indexOf('\n', lineStart);
+      const newline = lineBreakAfter(text, lineStart);
       const lineEnd = newline < 0 ? text.length : newline;
       const holders = HOLDER_LINE.exec(text.slice(lineStart, lineEnd));
       if (holders?.[1]) {
@@ -278,13 +286,13 @@ function* itemCredits(text: string, starts: readonly number[]): Iterable<Span> {
   for (const at of starts) {
     const after = text.slice(at + 1, at + 5);
     if (!/^\.?(?:\r?\n|\\n|$)/.test(after)) continue;
-    const open = text.lastIndexOf('(', at);
-    if (open < 0 || at - open > 90) continue;
+    const open = lastIndexFrom(text, '(', at, at - 90);
+    if (open < 0) continue;
     const inner = text.slice(open + 1, at);
     // `(Thanks Niels)`, `(by Ann Lee)`: the words before the name are not the name's
     const name = inner.split(';')[0]!.trim().replace(/^(?:thanks|thank you|by|via|from|reported by|patch by)[ ]+/i, '');
     if (inner.includes('(') || inner.includes('\n') || name.length < 3) continue;
-    if (!LIST_ITEM_LINE.test(text.slice(text.lastIndexOf('\n', open) + 1, open))) continue;
+    if (!LIST_ITEM_LINE.test(text.slice(lineBreakBefore(text, open) + 1, open))) continue;
     if (!creditedName(name) || LEGAL_FORM.test(name)) continue;
     const start = open + 1 + inner.indexOf(name);
     yield { start, end: start + name.length };

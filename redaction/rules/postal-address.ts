@@ -8,6 +8,7 @@
 import type { Rule, Span } from '../types.js';
 import { ADDRESS_FIELDS_RULE } from './address-fields.js';
 import { addresseeStart, companyAddressee } from './person-name-shape.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** Labels that announce a postal address, in several languages; `address` alone needs a qualifier or a comma-separated value. */
 const LABEL = new RegExp(
@@ -119,7 +120,7 @@ function* postalAddresses(text: string, starts: readonly number[] = []): Iterabl
     if (!separator && label[0] !== '〒') continue;
     let start = label.index + label[0].length + (separator?.[0].length ?? 0);
     if (label[0] === '〒') start = label.index + 1;
-    const lineEnd = text.indexOf('\n', start);
+    const lineEnd = lineBreakAfter(text, start);
     let end = lineEnd < 0 ? text.length : lineEnd;
     // `Ship to:` at the end of its line: the block below, up to a blank line
     if (text.slice(start, end).trim() === '' && lineEnd >= 0) {
@@ -127,7 +128,7 @@ function* postalAddresses(text: string, starts: readonly number[] = []): Iterabl
       start = cursor;
       end = cursor;
       for (let line = 0; line < MAX_LINES && cursor < text.length; line++) {
-        const next = text.indexOf('\n', cursor);
+        const next = lineBreakAfter(text, cursor);
         const stop = next < 0 ? text.length : next;
         if (text.slice(cursor, stop).trim() === '') break;
         end = stop;

@@ -9,6 +9,7 @@ import { isPersonName } from './person-name-shape.js';
 import { personalFieldKind } from './personal-fields.js';
 import { withEchoes } from './personal-printed-fields.js';
 import { firstElementAt, keyToken, keyWords, laterQuotedElements, type PrintedPair, pairAt } from './printed-pairs.js';
+import { indexUpTo, lastIndexFrom, lineBreakBefore } from '../line-bounds.js';
 
 type PersonKey = 'bare-name' | 'full-name' | 'part' | 'role';
 
@@ -87,7 +88,7 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
   // an X.509 subject's CN in the slashed form (`/CN=Ann Lee/emailAddress=…`) ends at the next `/`
   if (pair.separator === '=' && text[pair.keyStart - 1] === '/') value = value.replace(/\/.*$/s, '');
   // an iCalendar attendee's CN names a room, a resource or a group when its CUTYPE says so (RFC 5545)
-  if (pair.key.toLowerCase() === 'cn' && NOT_AN_INDIVIDUAL.test(text.slice(text.lastIndexOf('\n', pair.keyStart) + 1, pair.keyStart))) return undefined;
+  if (pair.key.toLowerCase() === 'cn' && NOT_AN_INDIVIDUAL.test(text.slice(lineBreakBefore(text, pair.keyStart) + 1, pair.keyStart))) return undefined;
   value = value.trimEnd();
   end = start + value.length;
   if (NO_VALUE.test(value)) return undefined;
@@ -143,10 +144,11 @@ function recordAround(text: string, pair: PrintedPair): [number, number] {
     return [start, ceiling];
   }
   // R prints a list's elements (`$name`, `$email`) with a blank line between them: one record still
-  let before = text.lastIndexOf('\n\n', pair.keyStart);
-  while (before > floor && text[before + 2] === '$') before = text.lastIndexOf('\n\n', before - 1);
-  let after = text.indexOf('\n\n', pair.value.end);
-  while (after >= 0 && after < ceiling && text[after + 2] === '$') after = text.indexOf('\n\n', after + 2);
+  // (both searches stop at the floor and the ceiling: what lies beyond is cut off anyway)
+  let before = lastIndexFrom(text, '\n\n', pair.keyStart, floor);
+  while (before > floor && text[before + 2] === '$') before = lastIndexFrom(text, '\n\n', before - 1, floor);
+  let after = indexUpTo(text, '\n\n', pair.value.end, ceiling);
+  while (after >= 0 && after < ceiling && text[after + 2] === '$') after = indexUpTo(text, '\n\n', after + 2, ceiling);
   return [Math.max(floor, before + 1), after < 0 ? ceiling : Math.min(ceiling, after)];
 }
 

@@ -10,6 +10,7 @@ import type { Rule, Span } from '../types.js';
 import { passwordShaped } from '../validators.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { isKeyChar, keyToken, MAX_KEY, pairAt } from './printed-pairs.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   if (keywordStarts === undefined) return;
@@ -191,7 +192,7 @@ function* laterVectorValues(key: string, text: string, at: number): Iterable<Spa
     const start = blanksFrom(text, at);
     if (text[start] !== '"') return;
     const end = text.indexOf('"', start + 1);
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     if (end === -1 || (newline !== -1 && newline < end)) return;
     const value = text.slice(start + 1, end);
     if (value.length >= 4 && !/^[a-z_]+$/.test(value) && sensitiveValue(key, value)) yield { start: start + 1, end };

@@ -9,6 +9,7 @@ import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** `domain_error(api_key,x)`, `permission_error(use,password,x)`: the term, from its name's `_error(`. */
 const ISO_TERM = /(?:domain|type|existence|representation|evaluation)_error\([ \t]*([a-z]\w{0,60})[ \t]*,[ \t]*|permission_error\([ \t]*[a-z]\w{0,30}[ \t]*,[ \t]*([a-z]\w{0,60})[ \t]*,[ \t]*/y;
@@ -25,7 +26,7 @@ function* prologErrorValues(text: string, keywordStarts?: readonly number[]): It
       yield* isoTerm(text, at);
       continue;
     }
-    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const lineStart = lineBreakBefore(text, at) + 1;
     if (lineStart === lastLine) continue;
     lastLine = lineStart;
     yield* swiMessages(text, lineStart);
@@ -48,7 +49,7 @@ function* isoTerm(text: string, at: number): Iterable<Span> {
 }
 
 function* swiMessages(text: string, lineStart: number): Iterable<Span> {
-  let lineEnd = text.indexOf('\n', lineStart);
+  let lineEnd = lineBreakAfter(text, lineStart);
   if (lineEnd === -1) lineEnd = text.length;
   if (lineEnd - lineStart > 2000) return;
   const line = text.slice(lineStart, lineEnd);

@@ -11,6 +11,7 @@ import type { Rule, Span } from '../types.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { isStoredHashOrDigest } from '../secret-policy.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 const MAX_ROWS = 500;
 const MAX_LINE = 4000;
@@ -103,10 +104,10 @@ function* namedRows(text: string, keywordStarts?: readonly number[]): Iterable<S
     if (!names) continue;
     const secretColumns = names.flatMap((name, index) => (name && classifyName(name) ? [index] : []));
     if (secretColumns.length === 0) continue;
-    let lineStart = text.indexOf('\n', at + select[0].length);
+    let lineStart = lineBreakAfter(text, at + select[0].length);
     for (let row = 0; lineStart !== -1 && row < MAX_ROWS; row++) {
       lineStart++;
-      let lineEnd = text.indexOf('\n', lineStart);
+      let lineEnd = lineBreakAfter(text, lineStart);
       if (lineEnd === -1) lineEnd = text.length;
       const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
       if (line.length === 0 || line.length > MAX_LINE) break;

@@ -20,6 +20,7 @@ import type { Rule, Span } from '../types.js';
 import { emailNotBot, machineMailbox } from '../validators.js';
 import { isPersonName } from './person-name-shape.js';
 import { type PersonalFieldKind, personalFieldKind } from './personal-fields.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 type FieldKind = 'email' | 'phone' | 'name' | 'single-name' | 'address' | 'birth' | 'national-id';
 
@@ -220,8 +221,8 @@ function* pydanticValues(text: string): Iterable<Span> {
   PYDANTIC_INPUT.lastIndex = 0;
   for (let match = PYDANTIC_INPUT.exec(text); match; match = PYDANTIC_INPUT.exec(text)) {
     const value = match.indices!.groups!.value!;
-    const lineStart = text.lastIndexOf('\n', match.index) + 1;
-    const fieldLineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const lineStart = lineBreakBefore(text, match.index) + 1;
+    const fieldLineStart = lineBreakBefore(text, lineStart - 2) + 1;
     const fieldLine = lineStart > 0 ? text.slice(fieldLineStart, lineStart - 1).trim() : '';
     const kind = /^[\w.[\] ->]{1,80}$/.test(fieldLine) ? fieldKind(fieldLine) : undefined;
     if (personalValue(text.slice(value[0], value[1]), kind)) yield trimmed(text, value[0], value[1]);

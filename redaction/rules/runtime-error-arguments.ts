@@ -12,6 +12,7 @@ import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { bothCasesAndDigitRuns, GENERATED_TOKEN } from './drawn-tokens.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** The start of each message, from the keyword (the scanner gives where the keywords start). */
 const MESSAGE_START = /error: |raised [A-Z][\w.]{0,60} : |\((?:wrong-type-argument|args-out-of-range|wrong-number-of-arguments|invalid-function|void-function|void-variable) |e[a-z]{2,40}error: |valueerror: /iy;
@@ -29,10 +30,10 @@ function* runtimeErrorArguments(text: string, keywordStarts?: readonly number[])
   for (const at of keywordStarts ?? []) {
     MESSAGE_START.lastIndex = at;
     if (!MESSAGE_START.test(text)) continue;
-    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const lineStart = lineBreakBefore(text, at) + 1;
     if (lineStart === lastLine) continue;
     lastLine = lineStart;
-    let lineEnd = text.indexOf('\n', at);
+    let lineEnd = lineBreakAfter(text, at);
     if (lineEnd === -1) lineEnd = text.length;
     const from = MESSAGE_START.lastIndex;
     if (lineEnd - from > 600) continue;

@@ -13,7 +13,7 @@
  * A cell is a secret by the same judgement as a value assigned to the column's name (placeholders,
  * masks, `NULL`, digests of passwords and words stay).
  */
-import { lineEndWithin, lineStartWithin } from '../line-bounds.js';
+import { lineBreakAfter, lineBreakBefore, lineEndWithin, lineStartWithin } from '../line-bounds.js';
 import type { Rule, Span } from '../types.js';
 import { wrappedCodeListLine } from './code-list-lines.js';
 import { classifyName, DOTTED_SETTING, sensitiveValue } from './assignment.js';
@@ -47,7 +47,7 @@ function lineAt(text: string, pos: number): Line {
 }
 
 function nextLine(text: string, line: Line): Line | undefined {
-  const newline = text.indexOf('\n', line.end);
+  const newline = lineBreakAfter(text, line.end);
   return newline === -1 ? undefined : lineAt(text, newline + 1);
 }
 
@@ -307,13 +307,13 @@ function labelledRow(text: string, cells: readonly Span[], spans: Span[]): numbe
  */
 function insideCode(text: string, cells: readonly Span[]): boolean {
   const first = cells[0]!;
-  const start = text.lastIndexOf('\n', first.start - 1) + 1;
+  const start = lineBreakBefore(text, first.start - 1) + 1;
   const line = text.slice(start, cells[cells.length - 1]!.end);
   if (wrappedCodeListLine(line, text[first.end] ?? ',')) return true;
   // `from .tokens import BearerToken, RefreshToken`: the names a module imports
   if (/^[ \t]*(?:from[ \t]+\S+[ \t]+)?import[ \t]/.test(line)) return true;
   if (start === 0 || !/^[ \t]+\S/.test(line)) return false;
-  const above = text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1).trimEnd();
+  const above = text.slice(lineBreakBefore(text, start - 2) + 1, start - 1).trimEnd();
   return /[([{,]$/.test(above);
 }
 
@@ -856,7 +856,7 @@ function secretCells(text: string, starts: readonly number[] = []): Span[] {
     const searchFrom = Math.max(known, at - MAX_LINE);
     const lineStart = searchFrom + text.slice(searchFrom, at).lastIndexOf('\n') + 1;
     known = lineStart;
-    const newline = text.indexOf('\n', at);
+    const newline = lineBreakAfter(text, at);
     let lineEnd = newline === -1 || newline - at > MAX_LINE ? Math.min(text.length, at + MAX_LINE) : newline;
     if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd -= 1;
     const line = { start: lineStart, end: lineEnd };

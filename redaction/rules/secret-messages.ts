@@ -23,6 +23,7 @@ import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, sensitiveValue } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakBefore } from '../line-bounds.js';
 
 const VERDICTS = [' is not a valid ', ' is an invalid ', ' is not a recognized ', ' is not a recognised '];
 const KINDS = ['token', 'password', 'passphrase', 'secret', 'api key', 'apikey', 'api_key', 'credentials', 'access key'];
@@ -47,7 +48,7 @@ function verdictValue(text: string, at: number, verdict: string): Span | undefin
   const close = text[at - 1];
   const open = Object.entries(CLOSE).find(([, closing]) => closing === close)?.[0];
   if (open === undefined) return undefined;
-  const lineStart = text.lastIndexOf('\n', at - 2) + 1;
+  const lineStart = lineBreakBefore(text, at - 2) + 1;
   const start = text.lastIndexOf(open, at - 2) + 1;
   if (start <= lineStart && text[lineStart] !== open) return undefined;
   if (start === 0 || at - 1 - start > 200) return undefined;

@@ -9,6 +9,7 @@
  */
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter } from '../line-bounds.js';
 
 /** One byte of a dump: its value, its two hex digits, and its character in the text column (if any). */
 interface DumpedByte {
@@ -26,7 +27,7 @@ const DEFAULT_COMMUNITY = /^(?:public|private)$/;
 function* dumpRows(text: string, row: RegExp): Iterable<{ offset: number; bytes: DumpedByte[] }> {
   let lineStart = 0;
   while (lineStart < text.length) {
-    let lineEnd = text.indexOf('\n', lineStart);
+    let lineEnd = lineBreakAfter(text, lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const end = lineEnd > lineStart && text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd;
     const line = text.slice(lineStart, end);

@@ -14,6 +14,7 @@ import type { KeywordGate, Span } from '../types.js';
 import { classifyName, nameWords, type NameClass } from './assignment.js';
 import { placedSecret } from './placed-secret.js';
 import { isShielded } from '../shields.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** Where a statement begins; it ends at the end of its line. */
 const STATEMENT = /\b(?:INSERT[ \t]+(?:IGNORE[ \t]+)?INTO|REPLACE[ \t]+INTO|UPDATE|SELECT|DELETE[ \t]+FROM)[ \t]/gi;
@@ -32,14 +33,32 @@ const STATEMENT_AT = new RegExp(STATEMENT.source, 'iy');
  * names a column the hint takes on that line, as boundColumnValues requires.
  */
 export function statementGate(hint: RegExp): KeywordGate {
+  // The hint is a list of words, none with a line break: it is on the rest of a line from `start`
+  // when the last place on that line where one of its words starts is at `start` or after. That place is
+  // found once per line: statements one after another on a long line do not each read it to its end.
+  const anywhere = new RegExp(hint.source, hint.flags.includes('g') ? hint.flags : `${hint.flags}g`);
+  let line = { text: '', from: -1, end: -1, lastHint: -1 };
   return (text, start) => {
     STATEMENT_AT.lastIndex = start;
     const statement = STATEMENT_AT.exec(text);
     if (!statement) return false;
     if (/^(?:INSERT|REPLACE)/i.test(statement[0])) return true;
-    const newline = text.indexOf('\n', start);
-    return hint.test(text.slice(start, newline === -1 ? text.length : newline));
+    const newline = lineBreakAfter(text, start);
+    const end = newline === -1 ? text.length : newline;
+    if (line.text !== text || line.end !== end || start < line.from) line = { text, from: start, end, lastHint: lastHintStart(anywhere, text.slice(start, end), start) };
+    return line.lastHint >= start;
   };
+}
+
+/** Where the last place in `part` (which starts at `offset`) that `hint` matches at starts, or -1. */
+function lastHintStart(hint: RegExp, part: string, offset: number): number {
+  let last = -1;
+  hint.lastIndex = 0;
+  for (let match = hint.exec(part); match; match = hint.exec(part)) {
+    last = offset + match.index;
+    hint.lastIndex = match.index + 1;
+  }
+  return last;
 }
 /** A cheap test that a statement names a column that may hold a secret. */
 const SECRET_COLUMN_HINT = /pass|pwd|secret|token|key|otp|cred|auth|salt|pin|dsn|cookie|session/i;
@@ -214,7 +233,7 @@ function boundValues(text: string, lineStart: number, statementEnd: number, line
   if (rails !== -1) return railsPairs(text, statementStart + rails + 1);
   let reach = lineEnd;
   for (let lines = 0; lines < BINDS_REACH_LINES && reach < text.length; lines++) {
-    const next = text.indexOf('\n', reach + 1);
+    const next = lineBreakAfter(text, reach + 1);
     const lineText = text.slice(reach + 1, next === -1 ? text.length : next);
     if (STATEMENT_IN_LINE.test(lineText)) break;
     reach = next === -1 ? text.length : next;
@@ -322,7 +341,7 @@ function acceptable(text: string, span: Span, cls: NameClass): boolean {
 function valuesLineEnd(text: string, end: number): number {
   let at = end;
   for (let lines = 0; lines < 3 && at < text.length; lines++) {
-    const next = text.indexOf('\n', at + 1);
+    const next = lineBreakAfter(text, at + 1);
     const nextEnd = next === -1 ? text.length : next;
     if (/\bVALUES\b/i.test(text.slice(at, nextEnd))) return nextEnd;
     at = nextEnd;
@@ -346,11 +365,11 @@ export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: 
   const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
   for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
     const start = statement.index;
-    const newline = text.indexOf('\n', start);
+    const newline = lineBreakAfter(text, start);
     let lineEnd = newline === -1 ? text.length : newline;
     // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
     if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
-    const lineStart = text.lastIndexOf('\n', start) + 1;
+    const lineStart = lineBreakBefore(text, start) + 1;
     statementPattern.lastIndex = lineEnd;
     if (!hint.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line

@@ -7,6 +7,7 @@
 import type { Rule, Span } from '../types.js';
 import { placedSecret } from './placed-secret.js';
 import { SESSION_COOKIE_NAME } from './structural.js';
+import { indexUpTo, lastIndexFrom } from '../line-bounds.js';
 
 /** `"github-oauth": {"github.com": "x", …}`: tried where the kind of the map starts. */
 const HOST_TOKEN_MAP = /(?:bearer|github-oauth|gitlab-token)\\?["'][ \t]*:[ \t]*\{([^{}]{1,4000})\}/iy;
@@ -45,9 +46,9 @@ function* exportedCookies(text: string, keywordStarts?: readonly number[]): Iter
   let doneTo = -1;
   for (const at of keywordStarts ?? []) {
     if (at < doneTo || text.slice(at, at + 8).toLowerCase() !== 'httponly') continue;
-    const open = text.lastIndexOf('{', at);
-    const close = text.indexOf('}', at);
-    if (open === -1 || close === -1 || at - open > COOKIE_OBJECT_REACH || close - at > COOKIE_OBJECT_REACH || text.lastIndexOf('}', at) > open) continue;
+    const open = lastIndexFrom(text, '{', at, at - COOKIE_OBJECT_REACH);
+    const close = indexUpTo(text, '}', at, at + COOKIE_OBJECT_REACH);
+    if (open === -1 || close === -1 || lastIndexFrom(text, '}', at, open + 1) !== -1) continue;
     doneTo = close;
     const object = text.slice(open, close);
     const value = COOKIE_OBJECT_NAME.test(object) ? COOKIE_OBJECT_VALUE.exec(object) : null;

@@ -8,8 +8,11 @@
  */
 import type { Rule, Span } from '../types.js';
 
-/** The command, then the lines it printed (up to the next prompt). */
-const ASKING_COMMAND = /^(?:\$ |# )?(?:sudo[ \t]+)?nsd-checkconf\b[^\n]*?[ \t]-s[ \t]+\S+[^\n]*\n(?<output>(?:(?!\$ |# )[^\n]*(?:\n|$)){1,200})/gm;
+/**
+ * The command, then the lines it printed (up to the next prompt). The command's line must end in a
+ * line break (a lookahead says so first: on a last line without one, each ` -s` on it was tried to its end).
+ */
+const ASKING_COMMAND = /^(?:\$ |# )?(?:sudo[ \t]+)?nsd-checkconf\b(?=[^\n]*\n)[^\n]*?[ \t]-s[ \t]+\S+[^\n]*\n(?<output>(?:(?!\$ |# )[^\n]*(?:\n|$)){1,200})/gm;
 const BASE64_KEY = String.raw`[A-Za-z0-9+/]{22,}={0,2}`;
 const BARE_SECRET = new RegExp(String.raw`^[ \t]*(?<secret>${BASE64_KEY})[ \t]*$`);
 const HMAC_ALGORITHM = String.raw`hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?`;

@@ -7,8 +7,8 @@
 import type { Rule, Span } from '../types.js';
 
 const SECRET_FLAG = /\b(?:turnadmin\b[^\n|;&]{0,200}?[ \t]-s|(?:turnserver|turnadmin)\b[^\n|;&]{0,200}?[ \t]--static-auth-secret)(?:[ \t]+|=)['"]?(?<secret>[^\s'"$-][^\s'"]{7,200})/g;
-/** `turnadmin -S` or `-k`, then the lines that command printed (up to the next prompt). */
-const PRINTING_COMMAND = /^(?:\$ |# )?turnadmin\b[^\n]*?[ \t](?<what>-S|--list-secrets|-k|--key)\b[^\n]*\n(?<output>(?:(?!\$ )[^\n]*(?:\n|$)){1,200})/gm;
+/** `turnadmin -S` or `-k`, then the lines that command printed (up to the next prompt); its line must end in a line break, looked for first (see tsig-key-prints.ts). */
+const PRINTING_COMMAND = /^(?:\$ |# )?turnadmin\b(?=[^\n]*\n)[^\n]*?[ \t](?<what>-S|--list-secrets|-k|--key)\b[^\n]*\n(?<output>(?:(?!\$ )[^\n]*(?:\n|$)){1,200})/gm;
 const LISTED_SECRET = /^(?<secret>[^\s[\]]{8,200})\[[\w.-]{1,253}\]$/;
 const PRINTED_KEY = /^0x(?<secret>[0-9a-f]{32,128})$/;
 

@@ -9,6 +9,7 @@ import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 import { bothCasesAndDigitRuns } from './drawn-tokens.js';
 import { placedSecret } from './placed-secret.js';
+import { lastIndexFrom } from '../line-bounds.js';
 
 const GFORTH_MARKED = /Undefined word\r?\n[^\n]{0,2000}?>>>([^\s<>]{1,200})<<</y;
 const BASH_NOT_FOUND = /: ([^\s:'"]{1,200}): command not found/y;
@@ -32,8 +33,8 @@ function* unknownWordReports(text: string, keywordStarts?: readonly number[]): I
     let start = at;
     if (pattern === BASH_NOT_FOUND) {
       // back to the `: ` before the word
-      const colon = text.lastIndexOf(': ', at - 3);
-      if (colon < 0 || at - colon > 204) continue;
+      const colon = lastIndexFrom(text, ': ', at - 3, at - 204);
+      if (colon < 0) continue;
       start = colon;
     }
     pattern.lastIndex = start;

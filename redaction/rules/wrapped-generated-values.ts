@@ -11,6 +11,7 @@ import type { Rule, Span } from '../types.js';
 import { bothCasesAndDigitRuns, GENERATED_TOKEN } from './drawn-tokens.js';
 import { passwordToken } from './lone-secret-output.js';
 import { placedSecret } from './placed-secret.js';
+import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 /** Words joined by dashes with a number last, as passphrase generators make them (`copper-lantern-glacier-42`). */
 const PASSPHRASE = /^[a-z]{3,12}(?:-[a-z]{3,12}){2,5}-\d{2,4}$/;
@@ -35,7 +36,7 @@ const WRAPPER = /(?:Right|Left|Just)[ ]["(]|(?:Some|Ok|Err)\(/y;
 
 /** The generated-looking words of text[from, end of line), at most 400 characters on. */
 function* generatedWords(text: string, from: number, quotedOnly: boolean, anyShape = false): Iterable<Span> {
-  let to = text.indexOf('\n', from);
+  let to = lineBreakAfter(text, from);
   if (to < 0 || to - from > 400) to = Math.min(text.length, from + 400);
   const line = text.slice(from, to);
   const alone = !quotedOnly && /^(?:user error \()?["']?[^\s"'()]+["']?\)?[ \t\r]*$/.test(line);
@@ -64,7 +65,7 @@ function* wrappedGeneratedValues(text: string, keywordStarts?: readonly number[]
     }
     const after = text.indexOf(': ', at) + 2;
     if (after < 2 || after - at > 20) continue;
-    const lineStart = text.lastIndexOf('\n', at - 1);
+    const lineStart = lineBreakBefore(text, at - 1);
     if (at - lineStart > 200 || !ERROR_LABEL.test(text.slice(Math.max(0, lineStart), after))) continue;
     done = after;
     // Hugs' `Program error:` is the message `error` was given, whatever its words
