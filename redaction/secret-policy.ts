@@ -18,10 +18,13 @@ const NOTHING = /^(?:|null|nil|none|undefined|true|false|yes|no|on|off)$/i;
 const STAND_IN_WORD = /^(?:foo|bar|baz|qux|quux|foobar|foo[-_]?bar|whatever|demo|test|testing|tests|example|sample|dummy|fake|mock|stub|placeholder|value|something|anything|xyz|abc|asdf|qwerty)$/i;
 /**
  * A word that says where the value is or what became of it (`token: expired`, `password: below`,
- * `auth: failed`), or how it is checked (`auth: basic`, pg_hba's `trust`, `scram-sha-256`): about
- * the secret, not the secret.
+ * `auth: failed`), or how it is checked or kept (`auth: basic`, pg_hba's `trust`, `scram-sha-256`,
+ * `password -> sha256`, `secret: aes-256-gcm`): about the secret, not the secret.
  */
-const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|later|pending|missing|present|absent|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared|set|unset|provided|supplied|required|optional|accepted|rejected|denied|granted|valid|invalid|correct|incorrect|wrong|ok|okay|failed|failure|success|succeeded|error|unknown|hidden|saved|generated|ignored|disabled|enabled|basic|bearer|digest|oauth|oauth2|ntlm|kerberos|negotiate|gssapi|plain|login|anonymous|local|ldap|pam|sasl|trust|peer|ident|cert|md5|scram-sha-256|scram-sha-1)[:.!]?$/i;
+const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|later|pending|missing|present|absent|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared|set|unset|provided|supplied|required|optional|accepted|rejected|denied|granted|valid|invalid|correct|incorrect|wrong|ok|okay|failed|failure|success|succeeded|error|unknown|hidden|saved|generated|ignored|disabled|enabled|basic|bearer|digest|oauth|oauth2|ntlm|kerberos|negotiate|gssapi|plain|login|anonymous|local|ldap|pam|sasl|trust|peer|ident|cert|md5|scram-sha-256|scram-sha-1|hashed|encrypted|salted|sha-?(?:1|224|256|384|512)|sha3-(?:256|512)|blake2[bs]?|blake3|bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:-sha(?:1|256|512))?|crypt|hmac-sha(?:1|256|384|512)|aes(?:-(?:128|192|256)(?:-(?:gcm|cbc|ctr))?)?|chacha20(?:-poly1305)?)[:.!]?$/i;
+
+/** A character set's name, what a misplaced argument or an encoding option puts there (`password => 'iso-8859-15'`). */
+const CHARACTER_SET = /^(?:utf-?(?:8|16|32)(?:[bl]e)?|iso[-_]?8859[-_]\d{1,2}|latin-?[1-9]|(?:us-)?ascii|cp-?125\d|windows-125\d|koi8-[ru]|shift[-_]jis|euc-(?:jp|kr)|gb(?:k|2312|18030)|big5)$/i;
 
 /**
  * Rule 2: a value that shows it is not the secret: empty, null or a boolean; a word about the
@@ -32,5 +35,5 @@ const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|
  */
 export function isVisiblyNotTheSecret(value: string): boolean {
   const trimmed = value.trim();
-  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || isShielded(trimmed, undefined);
+  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || CHARACTER_SET.test(trimmed) || isShielded(trimmed, undefined);
 }
