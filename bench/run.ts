@@ -11,7 +11,7 @@
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { generateClaudeSession, type GenerateStats } from "./generate-claude-session.js";
 import { generateCodexRollout } from "./generate-codex-rollout.js";
 import { generateDiscoverHome } from "./generate-discover-home.js";
@@ -228,8 +228,11 @@ function atxCase(
   name: string,
   title: string,
   args: (ctx: BenchContext) => string[],
-  after?: (ctx: BenchContext, m: Measurement, r: CaseResult) => void,
+  /** reads the output; returns the case's own targets, beside the converter's */
+  after?: (ctx: BenchContext, m: Measurement, r: CaseResult) => Target[] | void,
   minRatio?: number,
+  /** the case's own targets when it could not run (N/A) */
+  ownTargets: (ctx: BenchContext) => Target[] = () => [],
 ): BenchCase {
   return {
     name,
@@ -237,7 +240,7 @@ function atxCase(
     async run(ctx) {
       if (!existsSync(ctx.atx)) {
         const skipped = unmeasured(name, title, "skipped", `CLI not built (${ctx.atx} missing)`, ctx.fileBytes);
-        skipped.targets = converterTargets(skipped, minRatio);
+        skipped.targets = [...converterTargets(skipped, minRatio), ...ownTargets(ctx)];
         return skipped;
       }
       const m = await measureNode(ctx.atx, args(ctx), {
@@ -245,15 +248,14 @@ function atxCase(
         onProgress: heartbeat(ctx, name),
       });
       const r = fromMeasurement(ctx, name, title, m, ctx.fileBytes);
-      after?.(ctx, m, r);
-      r.targets = converterTargets(r, minRatio);
+      const own = after?.(ctx, m, r) ?? [];
+      r.targets = [...converterTargets(r, minRatio), ...own];
       attachProfile(ctx, name, r);
       return r;
     },
   };
 }
 
-/** `atx convert <file> --profile <profile> -o <tmp>/out.json`; redacting cases are also compared with the converter alone. */
 /** How many redaction placeholders a written Transcript holds, read in 1 MiB chunks (the file may be GBs). */
 function countPlaceholders(path: string): number {
   const marker = "[REDACTED:";
@@ -273,6 +275,16 @@ function countPlaceholders(path: string): number {
   return count;
 }
 
+/**
+ * The generated session holds no secret and no personal data by construction: every redaction a
+ * profile makes in it is a false finding, so their number is a target (0). Not for `--file`: a
+ * real session may hold either.
+ */
+function falseFindingsTarget(value: number | null): Target {
+  return target("generated session: redactions = 0", "<=", 0, "redactions", value);
+}
+
+/** `atx convert <file> --profile <profile> -o <tmp>/out.json`; redacting cases are also compared with the converter alone. */
 function convertToFileCase(name: string, profile: string, what: string): BenchCase {
   return atxCase(
     name,
@@ -297,9 +309,14 @@ function convertToFileCase(name: string, profile: string, what: string): BenchCa
         r.extra = { ...r.extra, falseFindings };
         r.note = `${r.note ? `${r.note}; ` : ""}${falseFindings} redaction(s) in the generated session (it holds no secret: each is a false finding)`;
       }
+      return redactsGenerated(ctx) ? [falseFindingsTarget(r.status === "ok" ? falseFindings : null)] : [];
     },
     profile === "none" ? 0.6 : 0.5,
+    (ctx) => (redactsGenerated(ctx) ? [falseFindingsTarget(null)] : []),
   );
+  function redactsGenerated(ctx: BenchContext): boolean {
+    return profile !== "none" && ctx.generated;
+  }
 }
 
 /**
@@ -881,6 +898,30 @@ function table(rows: string[][]): string {
     .join("\n");
 }
 
+/**
+ * Whether the measured build reads the default profile's keyword tables from the files
+ * `npm run build` writes (redaction/keyword-tables.ts), or builds them in every process and
+ * worker (after `tsc` alone, or a build older than those files): start-up figures differ.
+ */
+async function keywordTablesState(cli: string): Promise<string> {
+  const dist = join(dirname(cli), "..");
+  const module = (path: string) => import(pathToFileURL(join(dist, path)).href);
+  try {
+    const [{ prebuiltKeywordTables }, { builtinProfile, DEFAULT_PROFILE }, { rulesFor }, { compileRules }] = await Promise.all([
+      module("redaction/keyword-tables.js"),
+      module("redaction/profiles.js"),
+      module("redaction/redactor.js"),
+      module("redaction/scanner.js"),
+    ]);
+    const { keywordIndex } = compileRules(rulesFor(builtinProfile(DEFAULT_PROFILE)), { prebuiltKeywordTables: false });
+    return prebuiltKeywordTables(keywordIndex.keywords, keywordIndex.runChars) === null
+      ? "built by every process (none written for these rules: run npm run build, not tsc alone)"
+      : "read from the build's files";
+  } catch (error) {
+    return `unknown (${(error as Error).message.split("\n")[0]})`;
+  }
+}
+
 function report(meta: Record<string, unknown>, results: CaseResult[]): string {
   const lines: string[] = [];
   lines.push("");
@@ -890,6 +931,7 @@ function report(meta: Record<string, unknown>, results: CaseResult[]): string {
       : `Input: ${String(meta.file)}  (${fmt(Number(meta.fileBytes) / MiB)} MiB, ${String(meta.lines ?? "?")} lines)`,
   );
   lines.push(`Node ${process.version}, ${String(meta.cpu)} x${String(meta.cpuCount)}`);
+  lines.push(`Keyword tables of the default profile: ${String(meta.keywordTables)}`);
   const extraArgs = meta.childNodeArgs as string[];
   if (extraArgs.length > 0) lines.push(`Children run with: node ${extraArgs.join(" ")}`);
   if (meta.cpuProf) lines.push("NOTE: run under --cpu-prof; throughput numbers are slowed down by profiling.");
@@ -920,7 +962,7 @@ function report(meta: Record<string, unknown>, results: CaseResult[]): string {
       const verdict = t.pass === null ? "N/A " : t.pass ? "PASS" : "FAIL";
       if (t.pass === false) fail++;
       if (t.pass === null) unknown++;
-      const val = t.value === null ? "not measured" : `${fmt(t.value, t.unit === "x" ? 2 : 1)} ${t.unit}`;
+      const val = t.value === null ? "not measured" : `${fmt(t.value, t.unit === "x" ? 2 : t.unit === "redactions" ? 0 : 1)} ${t.unit}`;
       lines.push(`  ${verdict}  ${r.name.padEnd(16)} ${t.label.padEnd(28)} ${val}`);
     }
   }
@@ -1056,6 +1098,7 @@ async function main(): Promise<void> {
       cli: opts.cli,
       childNodeArgs: opts.nodeArgs,
       kept: opts.keep ? tmpDir : null,
+      keywordTables: await keywordTablesState(opts.cli),
     };
     const targets = results.flatMap((r) => r.targets.map((t) => ({ case: r.name, ...t })));
     if (opts.json) {

@@ -28,7 +28,6 @@
 import { escapeRegExp } from './literals.js';
 
 const ASCII = 128;
-const CODES = 0x10000;
 /** The bits of a code's entry in the table: run character, letter outside ASCII, ASCII digit, then the class. */
 const RUN_BIT = 1;
 const NON_ASCII_LETTER_BIT = 2;
@@ -66,16 +65,33 @@ const SPACED = /^[^\s]+(?: [^\s]+)+$/;
 /** For a scan that does not watch runs: no run is ever this long. */
 const NO_RUNS = (): RunWatch => ({ length: Number.POSITIVE_INFINITY, starts: [], nonAscii: false });
 
-export class KeywordIndex {
+/**
+ * The automaton as a scan reads it: built from the keywords (buildKeywordTables), or read back from
+ * the file the build wrote for a built-in profile's keywords (keyword-tables.ts), which saves a
+ * process the build (tens of ms of CPU in a fresh process, before the JIT has warmed up).
+ */
+export interface KeywordTables {
   /** per state, the ids of the keywords that end there (including through failure links): `outputIds[outputStart[s]..outputStart[s+1])` */
-  private readonly outputStart: Int32Array;
-  private readonly outputIds: Int32Array;
+  readonly outputStart: Int32Array;
+  readonly outputIds: Int32Array;
   /** per UTF-16 code: its class, run character, letter-outside-ASCII and digit bits (see CLASS_SHIFT) */
-  private readonly codeInfo: Uint16Array;
+  readonly codeInfo: Uint16Array;
   /**
    * The automaton, failure links folded in: `state << classBits | class` → next state. States
    * where a keyword ends are numbered last, so one comparison with `firstReporting` says whether to report.
    */
+  readonly next: Uint16Array;
+  readonly classBits: number;
+  readonly firstReporting: number;
+}
+
+/** How many entries `codeInfo` has: one per UTF-16 code. */
+export const KEYWORD_CODES = 0x10000;
+
+export class KeywordIndex {
+  private readonly outputStart: Int32Array;
+  private readonly outputIds: Int32Array;
+  private readonly codeInfo: Uint16Array;
   private readonly next: Uint16Array;
   private readonly classBits: number;
   private readonly firstReporting: number;
@@ -88,72 +104,24 @@ export class KeywordIndex {
   /** per keyword, 1 when its spaces match runs of blanks (see SPACED): its occurrences vary in length */
   private readonly spaced: Uint8Array;
 
-  constructor(readonly keywords: readonly string[], runChars = '') {
-    const classOf = new Uint8Array(ASCII);
-    let classes = 1;
-    const outside = new Set<string>();
-    // a tab in a keyword's blank run needs a class of its own even when no keyword holds one
-    for (const keyword of [...keywords, keywords.some((keyword) => SPACED.test(keyword)) ? BLANKS : '']) {
-      for (let i = 0; i < keyword.length; i++) {
-        const code = keyword.charCodeAt(i);
-        if (code >= ASCII) outside.add(keyword[i]!);
-        else if (classOf[code] === 0) classOf[code] = classes++;
-      }
-    }
-    renumberByFrequency(classOf, classes);
-    for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
-    const folding = outsideFolding([...outside].sort(), classes, Math.max(1, Math.ceil(Math.log2(classes))));
-    classes += folding.classes;
-    if (classes > 255) throw new Error('too many distinct keyword characters');
-    const classAt = (keyword: string, i: number): number => {
-      const code = keyword.charCodeAt(i);
-      return code < ASCII ? classOf[code]! : folding.classOf.get(code)!;
-    };
+  /** `tables` must be those buildKeywordTables gives for the same keywords and run characters. */
+  constructor(
+    readonly keywords: readonly string[],
+    readonly runChars = '',
+    readonly tables: KeywordTables = buildKeywordTables(keywords, runChars),
+  ) {
+    this.outputStart = tables.outputStart;
+    this.outputIds = tables.outputIds;
+    this.codeInfo = tables.codeInfo;
+    this.next = tables.next;
+    this.classBits = tables.classBits;
+    this.firstReporting = tables.firstReporting;
     // an occurrence found through a shared class may hold another character of that class
     this.exact = keywords.map((keyword) =>
       /^[\x00-\x7f]*$/.test(keyword) ? null : new RegExp((SPACED.test(keyword) ? keyword.split(' ') : [keyword]).map(escapeRegExp).join(BLANK_RUN), 'iy'),
     );
-
-    const classBits = Math.max(1, Math.ceil(Math.log2(classes)));
-    this.classBits = classBits;
     this.lengths = Int32Array.from(keywords, (keyword) => keyword.length);
     this.spaced = Uint8Array.from(keywords, (keyword) => (SPACED.test(keyword) ? 1 : 0));
-    const plainIds: number[] = [];
-    const spacedIds: number[] = [];
-    keywords.forEach((_, id) => (this.spaced[id] === 1 ? spacedIds : plainIds).push(id));
-    const sequences = (ids: readonly number[]) => ids.map((id) => ({ id, classes: Array.from(keywords[id]!, (_, i) => classAt(keywords[id]!, i)) }));
-    let dfa = ahoCorasick(sequences(plainIds), classes);
-    if (spacedIds.length > 0) dfa = product(dfa, blankRunsCollapsed(ahoCorasick(sequences(spacedIds), classes), classOf[32]!, classOf[9]!));
-
-    // States where a keyword ends come last (see `next`); each group breadth first, so that the
-    // rows of the states near the root, where a scan spends most of its time, lie together.
-    const states = dfa.states;
-    if (states > 0xffff) throw new Error('too many keyword states for 16-bit states');
-    const order: number[] = [];
-    for (let state = 0; state < states; state++) if (!dfa.outputs[state]) order.push(state);
-    this.firstReporting = order.length;
-    for (let state = 0; state < states; state++) if (dfa.outputs[state]) order.push(state);
-    const renumbered = new Int32Array(states);
-    for (let index = 0; index < states; index++) renumbered[order[index]!] = index;
-    const table = new Uint16Array(states << classBits);
-    const rows = dfa.rows;
-    for (let state = 0; state < states; state++) {
-      const row = renumbered[state]! << classBits;
-      const from = state * classes;
-      for (let cls = 0; cls < classes; cls++) table[row | cls] = renumbered[rows[from + cls]!]!;
-    }
-    const outputs = dfa.outputs;
-    this.next = table;
-    this.codeInfo = new Uint16Array(CODES);
-    for (let code = 0; code < ASCII; code++) this.codeInfo[code] = (classOf[code]! << CLASS_SHIFT) | (code >= 48 && code <= 57 ? DIGIT_BIT : 0);
-    for (const char of runChars) this.codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
-    // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
-    this.codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
-    for (const [code, cls] of folding.classOf) this.codeInfo[code]! |= cls << CLASS_SHIFT;
-    this.outputStart = new Int32Array(states + 1);
-    for (let index = 0; index < states; index++) this.outputStart[index + 1] = this.outputStart[index]! + (outputs[order[index]!]?.length ?? 0);
-    this.outputIds = new Int32Array(this.outputStart[states]!);
-    for (let index = this.firstReporting; index < states; index++) this.outputIds.set(outputs[order[index]!]!, this.outputStart[index]!);
   }
 
   /**
@@ -195,6 +163,68 @@ export class KeywordIndex {
       found(id, at, start);
     }
   }
+}
+
+/** The automaton of `keywords` (see KeywordIndex), with `runChars` marked for the scan's run watch. */
+export function buildKeywordTables(keywords: readonly string[], runChars = ''): KeywordTables {
+  const classOf = new Uint8Array(ASCII);
+  let classes = 1;
+  const outside = new Set<string>();
+  // a tab in a keyword's blank run needs a class of its own even when no keyword holds one
+  for (const keyword of [...keywords, keywords.some((keyword) => SPACED.test(keyword)) ? BLANKS : '']) {
+    for (let i = 0; i < keyword.length; i++) {
+      const code = keyword.charCodeAt(i);
+      if (code >= ASCII) outside.add(keyword[i]!);
+      else if (classOf[code] === 0) classOf[code] = classes++;
+    }
+  }
+  renumberByFrequency(classOf, classes);
+  for (let code = 65; code <= 90; code++) classOf[code] = classOf[code + 32]!;
+  const folding = outsideFolding([...outside].sort(), classes, Math.max(1, Math.ceil(Math.log2(classes))));
+  classes += folding.classes;
+  if (classes > 255) throw new Error('too many distinct keyword characters');
+  const classAt = (keyword: string, i: number): number => {
+    const code = keyword.charCodeAt(i);
+    return code < ASCII ? classOf[code]! : folding.classOf.get(code)!;
+  };
+
+  const classBits = Math.max(1, Math.ceil(Math.log2(classes)));
+  const plainIds: number[] = [];
+  const spacedIds: number[] = [];
+  keywords.forEach((keyword, id) => (SPACED.test(keyword) ? spacedIds : plainIds).push(id));
+  const sequences = (ids: readonly number[]) => ids.map((id) => ({ id, classes: Array.from(keywords[id]!, (_, i) => classAt(keywords[id]!, i)) }));
+  let dfa = ahoCorasick(sequences(plainIds), classes);
+  if (spacedIds.length > 0) dfa = product(dfa, blankRunsCollapsed(ahoCorasick(sequences(spacedIds), classes), classOf[32]!, classOf[9]!));
+
+  // States where a keyword ends come last (see `next`); each group breadth first, so that the
+  // rows of the states near the root, where a scan spends most of its time, lie together.
+  const states = dfa.states;
+  if (states > 0xffff) throw new Error('too many keyword states for 16-bit states');
+  const order: number[] = [];
+  for (let state = 0; state < states; state++) if (!dfa.outputs[state]) order.push(state);
+  const firstReporting = order.length;
+  for (let state = 0; state < states; state++) if (dfa.outputs[state]) order.push(state);
+  const renumbered = new Int32Array(states);
+  for (let index = 0; index < states; index++) renumbered[order[index]!] = index;
+  const next = new Uint16Array(states << classBits);
+  const rows = dfa.rows;
+  for (let state = 0; state < states; state++) {
+    const row = renumbered[state]! << classBits;
+    const from = state * classes;
+    for (let cls = 0; cls < classes; cls++) next[row | cls] = renumbered[rows[from + cls]!]!;
+  }
+  const outputs = dfa.outputs;
+  const codeInfo = new Uint16Array(KEYWORD_CODES);
+  for (let code = 0; code < ASCII; code++) codeInfo[code] = (classOf[code]! << CLASS_SHIFT) | (code >= 48 && code <= 57 ? DIGIT_BIT : 0);
+  for (const char of runChars) codeInfo[char.charCodeAt(0)]! |= RUN_BIT;
+  // letters of other alphabets; not arrows, bullets, box drawing or emoji (0x2000-0x2fff, surrogates)
+  codeInfo.fill(NON_ASCII_LETTER_BIT, ASCII, 0x2000).fill(NON_ASCII_LETTER_BIT, 0x3000, 0xd800);
+  for (const [code, cls] of folding.classOf) codeInfo[code]! |= cls << CLASS_SHIFT;
+  const outputStart = new Int32Array(states + 1);
+  for (let index = 0; index < states; index++) outputStart[index + 1] = outputStart[index]! + (outputs[order[index]!]?.length ?? 0);
+  const outputIds = new Int32Array(outputStart[states]!);
+  for (let index = firstReporting; index < states; index++) outputIds.set(outputs[order[index]!]!, outputStart[index]!);
+  return { outputStart, outputIds, codeInfo, next, classBits, firstReporting };
 }
 
 /**
@@ -284,7 +314,7 @@ interface Automaton {
 
 /**
  * The Aho-Corasick automaton of keywords given as class sequences, failure links folded in. Built
- * once per worker at start-up, so in time linear in the keywords' characters: the trie in a flat
+ * once per process that has no tables from the build (keyword-tables.ts), so in time linear in the keywords' characters: the trie in a flat
  * table, failure links along its edges only, then each row is its failure state's row (copied)
  * with the state's own edges written over it.
  */

@@ -7,6 +7,7 @@ import { shannonEntropy } from './entropy.js';
 import { matchesAt, matchesReaching } from './anchored.js';
 import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, NOTED_BASE64_RUN, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
+import { prebuiltKeywordTables } from './keyword-tables.js';
 import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
 import { keywordReach, literalStarts, startsAtKeyword, type KeywordReach } from './pattern-start.js';
@@ -89,11 +90,18 @@ export interface RuleSet {
   scan(text: string): readonly Finding[];
 }
 
-export interface RuleSetOptions {
-  allowValues?: Iterable<string>;
+export interface CompiledRuleSet extends RuleSet {
+  /** the automaton of the rules' keywords (for the build, which writes its tables: keyword-tables.ts) */
+  readonly keywordIndex: KeywordIndex;
 }
 
-export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {}): RuleSet {
+export interface RuleSetOptions {
+  allowValues?: Iterable<string>;
+  /** build the keyword automaton even when the build wrote its tables (false: the build itself, and tests that compare the two) */
+  prebuiltKeywordTables?: boolean;
+}
+
+export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {}): CompiledRuleSet {
   const allowValues = new Set(options.allowValues ?? []);
   const compiled: CompiledRule[] = rules.map((rule, index) => {
     const pattern = rule.pattern ? globalWithIndices(rule.pattern) : undefined;
@@ -149,7 +157,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
   // the same pass notes which carriers' markers occur (see encodedLayers)
-  const index = new KeywordIndex([...ascii, ...other, ...CARRIER_MARKERS], BASE64_CHARS);
+  const keywords = [...ascii, ...other, ...CARRIER_MARKERS];
+  const prebuilt = options.prebuiltKeywordTables === false ? null : prebuiltKeywordTables(keywords, BASE64_CHARS);
+  const index = prebuilt ? new KeywordIndex(keywords, BASE64_CHARS, prebuilt) : new KeywordIndex(keywords, BASE64_CHARS);
   const firstMarker = ascii.length + other.length;
   const selectsByAsciiId = ascii.map((keyword) => selects.get(keyword) ?? []);
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
@@ -308,6 +318,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
 
   return {
     rules,
+    keywordIndex: index,
     scan(text: string): readonly Finding[] {
       if (text.length === 0) return NO_FINDINGS;
       if (text === lastText) return lastFindings;
