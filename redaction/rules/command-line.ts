@@ -248,11 +248,14 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
   placedSecret('rclone-obscure', "a password given to `rclone obscure`, an obscured one given to `rclone reveal`, and what `rclone obscure` printed on the next line: rclone's obscuring is reversible (a fixed key), so the obscured form is the password", { label: 'password', keywords: ['rclone'], keywordStarts: true },
     rcloneObscured,
     { match: ['rclone obscure Nq4!vLm8Tz', '$ rclone obscure "Nq4!vLm8Tz"\nWk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag', 'rclone reveal Wk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag'], noMatch: ['rclone obscure -', 'rclone obscure $PASS', 'rclone obscure --help'] }),
-  placedSecret('cli-user-glued-password', 'a password glued to the user name: the Samba tools (smbclient, rpcclient, smbcacls, ...) -U user%X, lftp -u user,X', { label: 'password', keywords: ['smb', 'rpcclient', 'mdsearch', 'lftp'] },
+  placedSecret('cli-user-glued-password', 'a password glued to the user name: the Samba tools (smbclient, rpcclient, smbcacls, ...) -U user%X, lftp -u user,X; glued to the host as MPD clients take it: mpc -h X@host, MPD_HOST=X@host', { label: 'password', keywords: ['smb', 'rpcclient', 'mdsearch', 'lftp', 'mpc', 'mpd_host'] },
     new RegExp(
-      String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
+      [
+        String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
+        String.raw`(?:\bmpc${SAME_COMMAND}(?:-h|--host)[ \t=]+|\bMPD_HOST=)\\{0,3}["']?(?<secret2>[^\s@"'\\$/][^\s@"'\\]{2,200})@`,
+      ].join('|'),
     ),
-    { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%'] }),
+    { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L', 'mpc -h Wq4-heron-Lm8@localhost play', 'MPD_HOST=Wq4-heron-Lm8@music.lan mpc status'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%', 'mpc -h localhost play', 'MPD_HOST=/run/mpd/socket mpc status', 'MPD_HOST=$MPD_PASS@localhost mpc'] }),
   placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X', { label: 'password', keywords: ['pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
