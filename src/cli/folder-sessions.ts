@@ -100,7 +100,7 @@ export async function writeSourceToFolder(setup: SessionSetup, source: SessionIn
     outcomes.push(current);
     const pending = join(folder, `.atx-pending-${index}-${outcomes.length}.${ownerTag()}.0.tmp`);
     try {
-      const { adapter: _adapter, ...result } = await produceUnit(unit, () => setup.sink(atomicFileOutput(pending)), options);
+      const { adapter: _adapter, ...result } = await produceUnit(unit, () => setup.sink(atomicFileOutput(pending, folder)), options);
       current.written = { pending, result, redactionsByRule: [...(counts ?? [])] };
     } catch (error) {
       if (unit.kind === 'native') await unit.opened.items.return(undefined);

@@ -37,6 +37,7 @@ import type { ConvertWorkerData } from './convert-worker.js';
 import { runThreadShare } from './worker-io.js';
 import { convertWorkers } from './early-workers.js';
 import { handOutOrder, sourceBytes } from './hand-out-order.js';
+import { refuseOutputOverInput } from './output-over-input.js';
 import { workThroughList } from './shared-list.js';
 
 export interface WriteFlags extends RedactionFlags, FormatFlags, OtlpFlags {
@@ -68,7 +69,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   const forced = forcedAdapterOf(flags);
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   const destination = await chooseDestination(flags, writer, sources);
-  if (command === 'convert' && destination.kind === 'file') await refuseOutputOverInput(destination.path, sources);
+  if (destination.kind !== 'stdout') await refuseOutputOverInput({ ...destination, extension: writer.extension }, sources, ADAPTERS);
   const batch = new Batch(reporter);
   batch.walked(notes);
   if (sources.length === 0) return ExitCode.ok;
@@ -331,23 +332,6 @@ async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, so
     throw usageError(`${sources.length} sessions found: -o needs an existing folder${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
   }
   return { kind: 'file', path: flags.out, single };
-}
-
-/**
- * convert's output file must not be one of its inputs (by any path or link): the agent's own log,
- * often the only copy, would be replaced by its Transcript.
- */
-async function refuseOutputOverInput(out: string, sources: readonly SessionInput[]): Promise<void> {
-  const target = await stat(out).catch(() => undefined);
-  if (!target?.isFile()) return;
-  for (const source of sources) {
-    const path = source.main.path;
-    if (!path) continue;
-    const info = await stat(path).catch(() => undefined);
-    if (info && info.dev === target.dev && info.ino === target.ino) {
-      throw usageError(`-o ${out} is an input (${source.main.name}): converting would replace it; choose another output file`);
-    }
-  }
 }
 
 /** `<input stem><format's ending>` (`.transcript.json`, `.md` …), numbered when two inputs share a stem (or one file holds several). */

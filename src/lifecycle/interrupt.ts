@@ -4,6 +4,7 @@
  * signal itself (`atx serve` stops gracefully, `atx run` forwards it to the agent) installs its
  * own listener, and this handler then leaves that signal to it.
  */
+import { releaseBlockedFifoOpens } from './blocked-opens.js';
 import { closeOutputGate } from './output-gate.js';
 import { removeRunLeftovers } from './temp.js';
 
@@ -50,6 +51,7 @@ export function handleInterrupts(stderr: NodeJS.WritableStream, exit: (code: num
       if (process.listenerCount(signal) > 1) return; // a command handles this signal itself
       closeOutputGate(); // worker threads run on: none may make or rename an output after the sweep
       removeRunLeftovers();
+      releaseBlockedFifoOpens(); // else exit waits for ever on a thread in open(2) of a FIFO
       try {
         stderr.write(`${interruptionLine(signal)}\n`);
       } catch {

@@ -85,10 +85,10 @@ function inPlaceOutput(path: string): Output {
 
 /**
  * For files atx names itself (spools, a batch's pending outputs); a path the user gave goes
- * through fileOutput. The temp file is registered so that an interrupt removes it, and is private (0600) like the
+ * through fileOutput (`shownAs`: what errors name, the folder the user gave for a pending file). The temp file is registered so that an interrupt removes it, and is private (0600) like the
  * Transcript it becomes. Partial files that killed runs left in the same folder are swept first.
  */
-export function atomicFileOutput(path: string): Output {
+export function atomicFileOutput(path: string, shownAs = path): Output {
   const folder = dirname(path);
   sweepPartialOutputs(folder);
   const temp = join(folder, `.${basename(path)}.${ownerTag()}.${tempCounter++}.tmp`);
@@ -99,7 +99,7 @@ export function atomicFileOutput(path: string): Output {
       registerPartialOutput(temp);
       return opened;
     } catch (error) {
-      throw outputError(path, error as Error);
+      throw outputError(shownAs, error as Error);
     }
   });
   const stream: WriteStream = createWriteStream(temp, { fd });
@@ -115,14 +115,14 @@ export function atomicFileOutput(path: string): Output {
   });
   return {
     write: (chunk) => {
-      if (failure) return Promise.reject(outputError(path, failure));
-      return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw outputError(path, error); });
+      if (failure) return Promise.reject(outputError(shownAs, failure));
+      return writeWithBackpressure(stream, chunk)?.catch((error: Error) => { throw outputError(shownAs, error); });
     },
     async commit() {
       await closed();
       if (failure) {
         await discard();
-        throw outputError(path, failure);
+        throw outputError(shownAs, failure);
       }
       try {
         // synchronous, through the gate: an interrupt's sweep never races a rename under way
@@ -132,7 +132,7 @@ export function atomicFileOutput(path: string): Output {
         });
       } catch (error) {
         await discard();
-        throw outputError(path, error as Error);
+        throw outputError(shownAs, error as Error);
       }
     },
     async abort() {
