@@ -18,7 +18,21 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const { main } = await import('../src/cli/main.js');
-const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
-const code = await main(process.argv.slice(2), io);
-process.stdout.write('', () => process.exit(code));
+/** The process ran out of file descriptors (a low `ulimit -n`): the environment, not a bug; one line, not a stack trace. */
+function exitOnDescriptorLimit(error: unknown): void {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== 'EMFILE' && code !== 'ENFILE') return;
+  const which = code === 'EMFILE' ? 'this process\'s limit of open files (ulimit -n)' : 'the system\'s limit of open files';
+  process.stderr.write(`atx: too many open files (${code}): ${which} is too low for this run; raise it (e.g. ulimit -n 4096) and run again\n`);
+  process.exit(1);
+}
+
+try {
+  const { main } = await import('../src/cli/main.js');
+  const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+  const code = await main(process.argv.slice(2), io);
+  process.stdout.write('', () => process.exit(code));
+} catch (error) {
+  exitOnDescriptorLimit(error);
+  throw error;
+}
