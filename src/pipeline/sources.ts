@@ -91,6 +91,12 @@ export async function resolveInputs(
     const info = await stat(arg).catch((error: unknown) => {
       throw fileError(arg, error);
     });
+    if (!info.isFile() && !info.isDirectory()) {
+      // a FIFO, a socket, a device (`mkfifo p; atx convert p`): its bytes can be read once only, and
+      // a second open waits for a writer that is gone: read once, as a stream, as standard input is
+      sessions.push({ main: { name: arg, open: () => fileChunks(arg) }, companions: [] });
+      continue;
+    }
     const head = info.isDirectory() ? null : await readHead(arg).catch(() => undefined);
     if (head === undefined) {
       // unreadable (permission denied): one input that fails when read, as in a folder walk, so the others are still read
