@@ -68,7 +68,7 @@ describe('redaction-holdout-v22 captures', () => {
     expect(readCaptures('negative', 'mpc-status-clean').filter((c) => /MPD_HOST=|-h \S+@/.test(c.text)).length).toBe(0);
     expect(readCaptures('negative', 'mpd-verbose-clean').filter((c) => c.text.includes('process command "password')).length).toBe(0);
     const pool = readCaptures('negative', 'pgpool-pool-passwd');
-    expect(pool.filter((c) => /^\$ pg_md5 (-m -f \S+ -i|--md5auth --config-file=\S+ --input-file=)users\.txt$/m.test(c.text)).length).toBe(pool.length);
+    expect(pool.filter((c) => /^\$ pg_md5 (-m -f \S+ -i |--md5auth --config-file=\S+ --input-file=)users\.txt$/m.test(c.text)).length).toBe(pool.length);
     expect(pool.filter((c) => /^[\w-]+:md5[0-9a-f]{32}$/m.test(c.text)).length).toBe(pool.length);
   });
 });

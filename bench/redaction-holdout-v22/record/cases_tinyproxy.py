@@ -63,6 +63,14 @@ def url_token(r):
             return v
 
 
+def proxy_pw(r):
+    """A password Tinyproxy's configuration reads as one word."""
+    while True:
+        v = password(r)
+        if all(c.isalnum() or c == "-" for c in v):
+            return v
+
+
 PATHS = ["/api/v1/orders", "/v2/reports/export", "/hooks/deploy", "/graphql", "/v1/metrics", "/internal/sync"]
 
 
@@ -97,7 +105,7 @@ def tinyproxy_request_clean(h, r):
                       f"utm_source=newsletter&utm_campaign={r.choice(SERVICES)}-{r.randint(2024, 2026)}", "access_token=<redacted>", f"since=2026-11-{r.randint(1, 27):02d}T00:00:00Z"])
         lines.append(f"{r.choice(['GET', 'GET', 'HEAD'])} http://{{up}}{r.choice(PATHS)}?{q} HTTP/1.1")
     # a proxy login configured (BasicAuth): the log names the user, never the password
-    auth = (r.choice(["proxyuser", "deploy"]), password(r)) if r.random() < 0.4 else None
+    auth = (r.choice(["proxyuser", "deploy"]), proxy_pw(r)) if r.random() < 0.4 else None
     out = with_tinyproxy(h, r, lines, auth)
     if auth:
         assert auth[1] not in out
