@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V22_VERSION,
   generate: generateHoldoutV22Corpus,
   digest: holdoutV22Digest,
-  minCases: 700,
+  minCases: 880,
   minSecretShare: 0.38,
 });
 
@@ -70,5 +70,13 @@ describe('redaction-holdout-v22 captures', () => {
     const pool = readCaptures('negative', 'pgpool-pool-passwd');
     expect(pool.filter((c) => /^\$ pg_md5 (-m -f \S+ -i |--md5auth --config-file=\S+ --input-file=)users\.txt$/m.test(c.text)).length).toBe(pool.length);
     expect(pool.filter((c) => /^[\w-]+:md5[0-9a-f]{32}$/m.test(c.text)).length).toBe(pool.length);
+  });
+
+  it("shows only public keys in the clean age and certtool captures, and age's clock on its stand-in", () => {
+    expect(readCaptures('negative', 'age-public-recipient').filter((c) => c.text.includes('AGE-SECRET-KEY')).length).toBe(0);
+    expect(readCaptures('negative', 'certtool-certificate-info').filter((c) => /PRIVATE KEY|private key:/.test(c.text)).length).toBe(0);
+    const created = generateHoldoutV22Corpus().filter((c) => c.text.includes('# created: '));
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.filter((c) => /# created: (?!2026-11-28T09:00:00Z)/.test(c.text)).length).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * `show` of records and maps, `getEnvironment` and a dying program's message; GNU CLISP's printed
  * structures, hash tables, environment and `*** - ` errors; Yggdrasil's `-genconf`,
  * `-normaliseconf`, `-address`; MPD's verbose log and mpc; Monit's control-file check; Tinyproxy's
- * request log; pgpool-II's `pg_md5`) with synthetic secrets and personal data planted in their
+ * request log; pgpool-II's `pg_md5`; age-keygen; oathtool; GnuTLS's certtool; abook's exports) with synthetic secrets and personal data planted in their
  * input (see README.md). The recorder (`record/record.py`) wrote the captures, each with the exact
  * substrings that must disappear; `generateHoldoutV22Corpus()` turns them into cases
  * deterministically, and `corpus.sha256` freezes its digest.
@@ -30,9 +30,12 @@ export const SECRET_CATEGORIES_V22 = [
   'monit-config-error',
   'tinyproxy-request-log',
   'pgpool-pg-md5',
+  'age-keygen-identity',
+  'oathtool-otp-secret',
+  'certtool-private-key',
 ] as const;
 
-export const PII_CATEGORIES_V22 = ['ghc-record-person', 'ghc-error-person', 'clisp-struct-person', 'clisp-error-person', 'yggdrasil-nodeinfo-person'] as const;
+export const PII_CATEGORIES_V22 = ['ghc-record-person', 'ghc-error-person', 'clisp-struct-person', 'clisp-error-person', 'yggdrasil-nodeinfo-person', 'abook-export-contact'] as const;
 
 export const NEGATIVE_CATEGORIES_V22 = [
   'ghc-record-clean',
@@ -47,6 +50,9 @@ export const NEGATIVE_CATEGORIES_V22 = [
   'monit-verbose-check',
   'tinyproxy-request-clean',
   'pgpool-pool-passwd',
+  'age-public-recipient',
+  'certtool-certificate-info',
+  'abook-export-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V22 = ['doc-example-keys'] as const;

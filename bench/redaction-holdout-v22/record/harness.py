@@ -82,6 +82,8 @@ class Harness:
             text = re.sub(rf"(?<![0-9]){port}(?![0-9])", stand_in, text)
         # Tinyproxy's log clock and pid ("INFO      Nov 28 15:08:23.929 [31113]: ")
         text = re.sub(r"\b\w{3} [ \d]\d \d\d:\d\d:\d\d\.\d{3} \[\d+\]:", "Nov 28 09:00:00.000 [4211]:", text)
+        # age-keygen's creation time
+        text = re.sub(r"# created: 20\d\d-\d\d-\d\dT\d\d:\d\d:\d\dZ", "# created: 2026-11-28T09:00:00Z", text)
         # MPD's clients' source ports and its database clock
         text = re.sub(r"opened from 127\.0\.0\.1:\d+", "opened from 127.0.0.1:51234", text)
         text = re.sub(r"DB Updated:   .*", "DB Updated:   Sat Nov 28 09:00:00 2026", text)

@@ -5,11 +5,12 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v22/record/record.py [category ...]
 
 Run as root on Debian 12 with the packages of ../README.md installed (`apt-get install
---no-install-recommends ghc clisp yggdrasil mpd mpc monit tinyproxy pgpool2`). Runs in a
+--no-install-recommends ghc clisp yggdrasil mpd mpc monit tinyproxy pgpool2 age oathtool
+gnutls-bin abook`). Runs in a
 throwaway HOME under a temp directory (TMPDIR) that it removes; only MPD and Tinyproxy listen
 (127.0.0.1, one server per case, stopped before the case returns and on every exit). A
-re-recording plants the same values; what the programs draw themselves (Yggdrasil's keys, Monit's
-id, crypt salts) differs, so the captures, not this script, are the corpus.
+re-recording plants the same values; what the programs draw themselves (Yggdrasil's, age's and
+certtool's keys, Monit's id, crypt salts) differs, so the captures, not this script, are the corpus.
 """
 
 import json
@@ -27,6 +28,8 @@ import cases_mpd  # noqa: E402,F401
 import cases_monit  # noqa: E402,F401
 import cases_tinyproxy  # noqa: E402,F401
 import cases_pgpool  # noqa: E402,F401
+import cases_keytools  # noqa: E402,F401
+import cases_abook  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
