@@ -17,7 +17,7 @@ import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
 import { FOREIGN_PASSWORD_ALTERNATION, FOREIGN_PASSWORD_NAME_SPELLINGS, FOREIGN_PASSWORD_SPELLINGS } from '../secret-words.js';
-import { lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
+import { lastIndexFrom, lineBreakAfter, lineBreakBefore } from '../line-bounds.js';
 
 export type NameClass = 'password' | 'secret' | 'weak-key';
 
@@ -840,6 +840,9 @@ function nameAssignment(text: string, match: RegExpExecArray): ClassedSpan | nul
   if (bold && /(?:\*\*|__)[A-Za-z]/.test(text.slice(Math.max(0, nameStart - 2), nameStart + 1))) valueStart += bold[0].length;
   // `{"pw": hashed}`: a quoted name and a bare identifier is code (a dict, an object literal), not a value
   if (/["']/.test(separator) && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[ \t]*[,})\]]/.test(text.slice(valueStart, valueStart + 120)) && separator.trimEnd().endsWith(':')) return null;
+  // `{ email, password: hashedPassword }`: an object literal's property set to a variable (a camelCase
+  // identifier, letters only, then `,` or `}`) inside braces opened on the line: code, not a value
+  if (separator.trimEnd() === ':' && OBJECT_PROPERTY_VARIABLE.test(text.slice(valueStart, valueStart + 120)) && lastIndexFrom(text, '{', nameStart, Math.max(lineBreakBefore(text, nameStart), nameStart - 2000)) !== -1) return null;
   // TypeScript's and Python's parameters (`password: BinaryLike,`, `token?: string | null)`): the name's type, no value
   if (separator.trimEnd().endsWith(':') && PARAMETER_TYPE.test(text.slice(valueStart, valueStart + 120))) return null;
   // `password: str = "x"`, `val token: String = "x"`: a type, then the value
@@ -924,6 +927,7 @@ const YAML_BLOCK_SCALAR = /^[|>][-+]?[1-9]?[-+]?[ \t]*(?:\r?\n|\\r?\\n)[ \t]+(?=
 const YAML_SCALAR_TAG = /^!!?(?:str|string|binary)[ \t]+(?=\S)/;
 const LITERAL_WRAPPER = /^(?:(?:String|SecretString|SecretBox|Secret|SecretStr|Zeroizing|Password|Box|Arc|Rc)::(?:from|new)|Some|SecretStr|SecretString|SecretBytes|Secret|Sensitive|String\.valueOf|new[ \t]+String|std::string|\[\]byte)\([ \t]*(?=\\?["'`])/;
 
+const OBJECT_PROPERTY_VARIABLE = /^[a-z]+[A-Z][A-Za-z]*[ \t]*[,}]/;
 const DEBUGGER_POINTER = /^0x[0-9a-fA-F]{4,16} (?=["'])/;
 
 function classedValue(text: string, name: string, valueStart: number, options: ReadOptions = {}): ClassedSpan | null {

@@ -882,6 +882,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'const user = await db.user.create({ data: { email, password: hashedPassword } });',
         'htpasswd: Adding password for user deploy9\nsmbpasswd: Added user backup4.',
         'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
         "admin_password_md5 = '5baa61e4c9b93f3f0682'",
