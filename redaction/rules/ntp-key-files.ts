@@ -12,7 +12,7 @@ import { placedSecret } from './placed-secret.js';
 
 /** Digest and cipher names NTP implementations accept for a key (`M` is ntpd's old name for MD5). */
 const KEY_TYPES = ['M', 'MD5', 'SHA', 'SHA1', 'SHA224', 'SHA256', 'SHA384', 'SHA512', 'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'RMD160', 'SM3', 'AES128', 'AES256', 'AES128CMAC', 'AES-128-CMAC', 'AES256CMAC', 'AES-256-CMAC', 'CMAC'];
-const KEY_TYPE = KEY_TYPES.map((type) => type.replace('-', '\\-')).join('|');
+const KEY_TYPE = KEY_TYPES.join('|');
 
 /**
  * A whole line: an id (1–65535), a type, then the key and at most a `#` comment. With `HEX:` or

@@ -14,19 +14,18 @@ import type { Rule, Span } from '../types.js';
  */
 const ASKING_COMMAND = /^(?:\$ |# )?(?:sudo[ \t]+)?nsd-checkconf\b(?=[^\n]*\n)[^\n]*?[ \t]-s[ \t]+\S+[^\n]*\n(?<output>(?:(?!\$ |# )[^\n]*(?:\n|$)){1,200})/gm;
 const BASE64_KEY = String.raw`[A-Za-z0-9+/]{22,}={0,2}`;
-const BARE_SECRET = new RegExp(String.raw`^[ \t]*(?<secret>${BASE64_KEY})[ \t]*$`);
 const HMAC_ALGORITHM = String.raw`hmac-(?:md5|sha1|sha224|sha256|sha384|sha512)(?:\.sig-alg\.reg\.int)?`;
 /** mixed case and a digit or `+`/`/`: a word run of letters is not a key */
 const KEY_LIKE = String.raw`(?=[A-Za-z0-9+/]*[0-9+/])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*[a-z])`;
+const BARE_SECRET = new RegExp(String.raw`^[ \t]*${KEY_LIKE}(?<secret>${BASE64_KEY})[ \t]*$`);
 
 function* printedTsigSecrets(text: string): Iterable<Span> {
   ASKING_COMMAND.lastIndex = 0;
   for (let command = ASKING_COMMAND.exec(text); command; command = ASKING_COMMAND.exec(text)) {
     let at = command.index + command[0].length - command.groups!.output!.length;
     for (const line of command.groups!.output!.split('\n')) {
-      const match = BARE_SECRET.exec(line);
-      const secret = match?.groups?.secret;
-      if (secret && /[0-9+/]/.test(secret) && /[A-Z]/.test(secret) && /[a-z]/.test(secret)) {
+      const secret = BARE_SECRET.exec(line)?.groups?.secret;
+      if (secret) {
         const start = at + line.lastIndexOf(secret);
         yield { start, end: start + secret.length };
       }

@@ -10,32 +10,47 @@
 import type { Rule, Span } from '../types.js';
 import { sensitiveValue } from './assignment.js';
 
-/** One command of a line: up to a pipe, `;`, `&&` or the end of the line. */
-const COMMAND = /[^\n|;&]{1,600}/g;
+/** How far from its `-p` a command's other words are looked for (a command of a line is rarely longer). */
+const COMMAND_REACH = 600;
+const ENDS_COMMAND = /[\n|;&]/;
 /** A user flag with a value that is a name, not a number or another flag. */
 const USER_FLAG = /(?:^|[ \t])(?:-[uU]|--user(?:name)?=|--username[ \t]+)[ \t]*(?<user>['"]?[A-Za-z_][\w.@-]{0,63}['"]?)(?=[ \t]|$)/;
 /** The password flag and its value, quoted (spaces and all) or bare. */
 const PASSWORD_FLAG = /(?:^|[ \t])-[pP][ \t]+(?:"(?<dq>[^"\n$`]{4,200})"|'(?<sq>[^'\n]{4,200})'|(?<bare>[^\s"'$`<{(\\-][^\s"'`]{3,200}))(?=[ \t]|$)/g;
 /** Where a user's `-u` belongs to a program that runs another one: `sudo -u www-data php …`. */
 const RUNS_AS = /\b(?:sudo|runuser|doas|pkexec|setpriv)\b(?:[ \t]+-{1,2}[\w-]+(?:[ \t]+[^\s-]\S*)?)*?[ \t]+-u[ \t]+\S+/g;
-/** Tools whose `-p` next to a user is a pid, a port, a priority or a permission, never a password. */
-const NOT_A_PASSWORD = /(?:^|[\s/])(?:ps|top|htop|pidstat|pgrep|pkill|renice|strace|ltrace|gdb|perf|lsof|journalctl|systemctl|loginctl|ssh|scp|sftp|sshpass|rsync|psql|pg_dump|pg_restore|pg_dumpall|createdb|dropdb|docker|podman|nerdctl|kubectl|mkdir|install|cp|mv|tar|diff|patch|git|crontab|quota|setquota|chage|passwd|useradd|usermod|ncdu|du|uwsgi|gunicorn|iftop|nethogs)[ \t]/;
+/**
+ * Tools whose `-p` next to a user is a pid, a port, a priority or a permission, never a password; the
+ * MySQL clients' `-p` then a blank asks for the password (the next word is a database; their glued
+ * `-pX` is `cli-password-short-flag`'s).
+ */
+const NOT_A_PASSWORD = /(?:^|[\s/])(?:(?:mysql|mariadb)(?:[-_]?[a-z]{3,16})?|nc|ncat|netcat|socat|ps|top|htop|pidstat|pgrep|pkill|renice|strace|ltrace|gdb|perf|lsof|journalctl|systemctl|loginctl|ssh|scp|sftp|sshpass|rsync|psql|pg_dump|pg_restore|pg_dumpall|createdb|dropdb|docker|podman|nerdctl|kubectl|mkdir|install|cp|mv|tar|diff|patch|git|crontab|quota|setquota|chage|passwd|useradd|usermod|ncdu|du|uwsgi|gunicorn|iftop|nethogs)[ \t]/;
 /** A stand-in, not a password: `PASSWORD`, `<pass>`, `xxxx`, `****`. */
 const STAND_IN = /^(?:[A-Z_]{4,}|x{3,}|\*{3,}|\.{3,}|changeme|secret|password|passwd|pass)$/i;
 
-function* userPasswordFlags(text: string): Iterable<Span> {
-  COMMAND.lastIndex = 0;
-  for (let command = COMMAND.exec(text); command; command = COMMAND.exec(text)) {
-    const line = command[0];
-    if (!/-[pP][ \t]/.test(line)) continue;
-    const own = line.replace(RUNS_AS, (runner) => ' '.repeat(runner.length));
+/** The command around a `-p` hit: back and on to a line break, a pipe, `;` or `&`, at most COMMAND_REACH away. */
+function commandAround(text: string, at: number): { start: number; end: number } {
+  let start = at;
+  while (start > 0 && at - start < COMMAND_REACH && !ENDS_COMMAND.test(text[start - 1]!)) start -= 1;
+  let end = at;
+  while (end < text.length && end - at < COMMAND_REACH && !ENDS_COMMAND.test(text[end]!)) end += 1;
+  return { start, end };
+}
+
+function* userPasswordFlags(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  let doneTo = 0;
+  for (const at of keywordStarts ?? [...text.matchAll(/-[pP][ \t]/g)].map((hit) => hit.index)) {
+    if (at < doneTo) continue;
+    const command = commandAround(text, at);
+    doneTo = command.end;
+    const own = text.slice(command.start, command.end).replace(RUNS_AS, (runner) => ' '.repeat(runner.length));
     if (!USER_FLAG.test(own) || NOT_A_PASSWORD.test(own)) continue;
     PASSWORD_FLAG.lastIndex = 0;
     for (let flag = PASSWORD_FLAG.exec(own); flag; flag = PASSWORD_FLAG.exec(own)) {
       const value = flag.groups!.dq ?? flag.groups!.sq ?? flag.groups!.bare!;
       if (/^[\d:.,/-]+$/.test(value) || !/[A-Za-z]/.test(value) || STAND_IN.test(value)) continue;
       if (!sensitiveValue('password', value)) continue;
-      const start = command.index + flag.index + flag[0].lastIndexOf(value);
+      const start = command.start + flag.index + flag[0].lastIndexOf(value);
       yield { start, end: start + value.length };
     }
   }
@@ -48,6 +63,7 @@ export const USER_PASSWORD_FLAG_RULES: readonly Rule[] = [
     label: 'password',
     description: "the value of `-p`/`-P` on a command line that also names a user with `-u`/`-U`/`--username` (an admin client's login pair), except tools whose `-p` is a pid, port or priority, and a `sudo -u` user",
     keywords: ['-p ', '-p\t'],
+    keywordStarts: true,
     detector: userPasswordFlags,
     shield: 'values',
     examples: {
@@ -65,6 +81,9 @@ export const USER_PASSWORD_FLAG_RULES: readonly Rule[] = [
         'upscmd -u admin -p PASSWORD ups@localhost beeper.disable',
         'diff -U 3 -p old.c new.c',
         'ssh -p 2222 deploy@gw01',
+        'mysql -u root -p shop2 -e "select 1"',
+        'mysqldump -u root -p crm2024 > crm.sql',
+        'nc -u relay -p Relay2port',
       ],
     },
   },
