@@ -36,8 +36,8 @@ export type Refusal =
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 256;
 
-/** Masks and stand-ins programs print instead of the value (the shields know most; these are the ones they read only whole). */
-const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]*>$|^\{[^}]*\}$|^(?:protected|hidden|masked|redacted|filtered|removed|omitted|elided|sensitive|secret|unset|notset|not[-_]set|none|null|nil|undefined|empty|blank|unknown|changeme|change[-_]me|placeholder)\b/i;
+/** Masks and stand-ins programs print instead of the value (the shields know most; these are the ones they read only whole: a word, never a word that begins a password such as `Secret.Sauce9`). */
+const MASK = /\*{2,}|•{2,}|●{2,}|x{4,}|X{4,}|^\[[^\]]*\]$|^\([^)]*\)$|^<[^>]*>$|^\{[^}]*\}$|^(?:protected|hidden|masked|redacted|filtered|removed|omitted|elided|sensitive|secret|unset|notset|not[-_]set|none|null|nil|undefined|empty|blank|unknown|changeme|change[-_]me|placeholder)[.!]*$/i;
 /** Code: a call, an expansion or template (`${…}`, `$VAR`, `%{…}`, `{{…}}`, `<%…%>`, `#{…}`), an operator that only code writes. */
 const CODE = /[\w$]\(|\$\{|\$\(|^\$[A-Za-z_{(]|%\{|%\(|\{\{|\}\}|<%|#\{|::|->|=>|&&|\|\||^[A-Za-z_][\w.]*\[|^!|^@[A-Za-z]|^%[A-Za-z_]\w*%$|[,;]$/;
 /** A backslash escape (roff's `\\fB`, `\\e`, `\\(aq`; a string's `\\n`), markup or a generic type (`<`, `>`). */
@@ -147,7 +147,8 @@ export function secretInPlace(value: string, name = ''): boolean {
   if (refusal === 'words' && (!/^[\w.-]+$/.test(value) || !/\d/.test(value))) return false;
   // a type (`String!`, `Token?`) or a word a sentence ends with
   if (/^[A-Za-z]+[!?]$/.test(value)) return false;
-  return !isVisiblyNotTheSecret(value) && !isStoredHashOrDigest(value, name) && !isNaturalLanguage(value);
+  // (a stored hash or digest was refused above, as 'digest')
+  return !isVisiblyNotTheSecret(value) && !isNaturalLanguage(value);
 }
 
 /** For a name that may hold a secret or not (a bare `key`): secret-shaped, and sixteen characters or more drawn at random. */

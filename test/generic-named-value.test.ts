@@ -83,6 +83,8 @@ describe('value judge', () => {
     ['Ab1!', 'short'],
     ['two words here', 'phrase'],
     ['<secret-here>', 'mask'],
+    ['REDACTED', 'mask'],
+    ['protected.', 'mask'],
     ['getSecret(name)', 'code'],
     ['{{vault_pw}}', 'code'],
     ['[A-Za-z0-9]{16}', 'code'],
@@ -105,7 +107,7 @@ describe('value judge', () => {
     expect(refusalOf(value, 'SMTP_AUTH_PASSWORD')).toBe(reason);
   });
 
-  it.each(['Tr0ub4dor&3', 'sunflower42', 'Wv3-plum-Qx81', 'q8Vt3LmZ0pXr7Kw2Nf5Bh9Yc', 'q9Lm2Vx8Kz4Wt7Rn3Bc5Pd6Yh1s='])('accepts %j', (value) => {
+  it.each(['Tr0ub4dor&3', 'sunflower42', 'Wv3-plum-Qx81', 'q8Vt3LmZ0pXr7Kw2Nf5Bh9Yc', 'q9Lm2Vx8Kz4Wt7Rn3Bc5Pd6Yh1s=', 'Protected!Kx8vR2', 'Blank7Page!77'])('accepts %j', (value) => {
     expect(refusalOf(value, 'password')).toBeNull();
   });
 
