@@ -100,8 +100,9 @@ function lineEnd(text: string, at: number, limit: number, lines: number): number
 }
 
 /**
- * Matches of a global (`g`) pattern none of whose matches holds a line break (`\n`) and each of
- * which holds one of the given places (ascending): the lines of those places are searched, each
+ * Matches of a global (`g`) pattern none of whose matches holds a line break (`\n`), on the lines
+ * that hold one of the given places (ascending): every match on those lines, not only those
+ * holding a place. The lines are searched, each
  * with its line break (a look-ahead after the match reads it), as a search of the whole text
  * would find them, and with the offset of the searched lines in `text`. Each line is found once
  * (linear on a long line with many places). Without places, the whole text is searched.

@@ -4,7 +4,6 @@
  */
 import type { Profile } from './profiles.js';
 import type { RedactableEvent, RedactableTool, Withheld } from './transcript-shape.js';
-import { lineBreakAfter } from './line-bounds.js';
 
 const FILE_KINDS = new Set(['read', 'write', 'edit']);
 /** Input keys of file tools that name the file or how to write it, not its contents. */
@@ -13,7 +12,7 @@ const FILE_METADATA_KEY = /path|file|name|dir|cwd|mode|encoding|replace_?all|off
 export function lineCount(text: string): number {
   if (text.length === 0) return 0;
   let lines = 1;
-  for (let i = lineBreakAfter(text, 0); i !== -1 && i < text.length - 1; i = lineBreakAfter(text, i + 1)) lines += 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < text.length - 1; i = text.indexOf('\n', i + 1)) lines += 1;
   return lines;
 }
 
