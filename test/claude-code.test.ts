@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { claudeCode } from '../adapters/claude-code/index.js';
 import { InlineSidechains } from '../adapters/claude-code/inline-sidechains.js';
+import { ProgressCopies } from '../adapters/claude-code/progress-copies.js';
 import { identifyTool, statusOf } from '../adapters/claude-code/tools.js';
 import type { Transcript, TranscriptEvent } from '../src/transcript/index.js';
 import { fileInput } from '../src/pipeline/sources.js';
@@ -81,6 +82,21 @@ describe('claude-code 2.1.3x progress records', () => {
     const { events: out } = await events(...session, own);
     expect(out.filter((e) => e.meta?.kind === 'subagent-recovered-from-copies' || e.meta?.recoveredFrom)).toEqual([]);
     expect(out.find((e) => e.text === 'They share one layout helper.')?.parentId).toBeDefined();
+  });
+});
+
+describe('progress copies held while the session is read', () => {
+  const data = (agentId: string, n: number) => ({ type: 'agent_progress', agentId, message: { type: 'user', uuid: `${agentId}-${n}`, message: { role: 'user', content: 'x'.repeat(400) } } });
+  const record = { type: 'progress', timestamp: '2026-01-01T00:00:00.000Z' };
+
+  it('stay within their budget: past it a subagent\'s copies are dropped and only counted, and a subagent read frees its share', () => {
+    const copies = new ProgressCopies(3000);
+    for (let n = 0; n < 4; n += 1) copies.note(record, data('a1', n)); // ~1,700 characters
+    for (let n = 0; n < 4; n += 1) copies.note(record, data('b2', n)); // would pass 3,000: dropped
+    expect(copies.unread().map((seen) => [seen.agentId, seen.lines.length, seen.copiedMessages, seen.dropped])).toEqual([['a1', 4, 4, false], ['b2', 0, 4, true]]);
+    copies.ownRecordsRead('a1');
+    for (let n = 0; n < 4; n += 1) copies.note(record, data('c3', n));
+    expect(copies.unread().map((seen) => [seen.agentId, seen.lines.length, seen.dropped])).toEqual([['b2', 0, true], ['c3', 4, false]]);
   });
 });
 

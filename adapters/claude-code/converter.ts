@@ -133,11 +133,14 @@ export class ClaudeCodeConverter implements Converter {
   private readCopies(seen: CopiedSubagent): void {
     const { agentId } = seen;
     if (seen.lines.length === 0) {
+      const why = seen.dropped
+        ? `its ${seen.copiedMessages} messages copied into progress records were more than atx keeps in memory while it reads a session, so they were not kept`
+        : 'no message of it was copied into progress records';
       this.out.emit({
         timestamp: seen.timestamp, type: 'meta', role: 'system', synthetic: true, ...(seen.parentId ? { parentId: seen.parentId } : {}),
         text: `Subagent ${agentId} ran in this session, but its own file (<session id>/subagents/agent-${agentId}.jsonl beside the session) `
-          + 'was not read and no message of it was copied into progress records: its tool calls and answers are not in this Transcript.',
-        meta: { kind: 'subagent-not-read', agentId, progressMessages: 0 },
+          + `was not read and ${why}: its tool calls and answers are not in this Transcript.`,
+        meta: { kind: 'subagent-not-read', agentId, progressMessages: seen.copiedMessages, ...(seen.dropped ? { copiesDropped: true } : {}) },
       });
       return;
     }

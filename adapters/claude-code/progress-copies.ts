@@ -5,7 +5,9 @@
  * sessions hold every tool call and result but not the text the subagent wrote between them (67 of
  * 74 messages). The copies are kept per subagent until the end of input: a subagent whose own
  * records were read drops them, one whose file is missing is read from them, marked as recovered,
- * with a count of what may be missing.
+ * with a count of what may be missing. The subagents' own files are read after the session's, so
+ * the copies of every subagent are held until then: past KEPT_CHARACTERS in all, a subagent's
+ * copies are dropped and only counted (memory must not grow with the session's length).
  */
 import { asRecord, numberField, stringField, type Json } from '../shared/json.js';
 import type { ConverterOutput, DraftEvent } from '../types.js';
@@ -21,12 +23,21 @@ export interface CopiedSubagent {
   toolCalls: number;
   /** what the Task call's result reports (`toolUseResult.totalToolUseCount`), when it finished */
   reportedToolCalls: number | undefined;
+  /** its copies went past the memory budget: `lines` were dropped, `copiedMessages` counts them */
+  dropped: boolean;
+  copiedMessages: number;
 }
 
+/** The copies kept in memory for all subagents together, in characters of their JSON. */
+export const KEPT_CHARACTERS = 32 * 1024 * 1024;
+
 export class ProgressCopies {
-  private readonly byAgent = new Map<string, CopiedSubagent & { uuids: Set<string> }>();
+  private readonly byAgent = new Map<string, CopiedSubagent & { uuids: Set<string>; characters: number }>();
   private readonly read = new Set<string>();
   private readonly reported = new Map<string, number>();
+  private kept = 0;
+
+  constructor(private readonly budget = KEPT_CHARACTERS) {}
 
   /** A progress record; `data` is its payload. */
   note(value: Json, data: Json): void {
@@ -37,7 +48,7 @@ export class ProgressCopies {
     if (!seen) {
       seen = {
         agentId, parentId: stringField(value, 'parentToolUseID'), timestamp: stringField(value, 'timestamp') ?? null,
-        lines: [], toolCalls: 0, reportedToolCalls: undefined, uuids: new Set(),
+        lines: [], toolCalls: 0, reportedToolCalls: undefined, dropped: false, copiedMessages: 0, uuids: new Set(), characters: 0,
       };
       this.byAgent.set(agentId, seen);
     }
@@ -47,6 +58,18 @@ export class ProgressCopies {
     if (uuid) seen.uuids.add(uuid);
     const content = asRecord(message.message)?.content;
     if (Array.isArray(content)) seen.toolCalls += content.filter((block) => asRecord(block)?.type === 'tool_use').length;
+    seen.copiedMessages += 1;
+    if (seen.dropped) return;
+    const characters = JSON.stringify(message.message ?? null).length;
+    if (this.kept + characters > this.budget) {
+      this.kept -= seen.characters;
+      seen.lines = [];
+      seen.characters = 0;
+      seen.dropped = true;
+      return;
+    }
+    this.kept += characters;
+    seen.characters += characters;
     seen.lines.push({
       type, message: message.message ?? null, isSidechain: true, agentId,
       timestamp: stringField(message, 'timestamp') ?? stringField(value, 'timestamp') ?? null,
@@ -57,6 +80,7 @@ export class ProgressCopies {
   /** The subagent's own records are in the input: its copies are not needed. */
   ownRecordsRead(agentId: string): void {
     this.read.add(agentId);
+    this.kept -= this.byAgent.get(agentId)?.characters ?? 0;
     this.byAgent.delete(agentId);
   }
 
@@ -69,7 +93,7 @@ export class ProgressCopies {
 
   /** Subagents whose own records were never read, with their copies. */
   unread(): CopiedSubagent[] {
-    return [...this.byAgent.values()].map(({ uuids: _, ...seen }) => ({ ...seen, reportedToolCalls: this.reported.get(seen.agentId) }));
+    return [...this.byAgent.values()].map(({ uuids: _, characters: __, ...seen }) => ({ ...seen, reportedToolCalls: this.reported.get(seen.agentId) }));
   }
 }
 
