@@ -35,7 +35,14 @@ describe('scan of a log with lines it cannot read', () => {
     expect(warnings).toEqual([expect.objectContaining({ input: cut })]);
   });
 
-  it('says nothing of the kind for a clean log', async () => {
+  it('fails --fail-on-findings: a gate does not pass a log it did not read whole', async () => {
+    const run = await runCli(['scan', cut, '--fail-on-findings']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/1 native line\(s\) were not scanned .*--fail-on-findings/);
+    expect((await runCli(['scan', CLEAN, '--fail-on-findings'])).code).toBe(0);
+  });
+
+    it('says nothing of the kind for a clean log', async () => {
     const run = await runCli(['scan', CLEAN]);
     expect(run.stderr).not.toMatch(/not scanned/);
   });

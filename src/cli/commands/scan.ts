@@ -54,7 +54,7 @@ Examples:
   atx scan transcript.json --profile research --json
   atx scan ~/.claude/projects --format sarif > atx.sarif`)
     .addHelpText('after', commandHelp({
-      exitCodes: ['0 nothing found (or found without --fail-on-findings)', '1 findings with --fail-on-findings, or some inputs could not be read (each is named)', '2 usage', '3 nothing could be read', '5 internal error'],
+      exitCodes: ['0 nothing found (or found without --fail-on-findings)', '1 findings with --fail-on-findings (or native lines it could not read, so could not scan), or some inputs could not be read (each is named)', '2 usage', '3 nothing could be read', '5 internal error'],
       environment: ['ATX_CONFIG', 'ATX_KEY', 'TMPDIR'],
     }))
     .action(async (inputs: string[], flags: ScanFlags) => {
@@ -84,6 +84,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   const { sources, notes } = await resolveSources(inputs, ADAPTERS, io.stdin);
   batch.walked(notes);
   const options = { adapters: ADAPTERS, context, idFromContent: false };
+  let unscanned = 0;
   for (const source of sources) {
     for await (const unit of unitsOf(source, options)) {
       // a Transcript read as a stream is found invalid only at its end: its findings count only then
@@ -105,6 +106,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
         batch.success();
         // the raw log may hold a secret on a line that could not be read: say it was not looked at
         if (unit.kind === 'native' && found.unparsed > 0) {
+          unscanned += found.unparsed;
           reporter.warn(`${unit.name}: ${found.unparsed} native line(s) could not be read and were not scanned (atx convert names them)`, { input: unit.name });
         }
       } catch (error) {
@@ -126,7 +128,10 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   }
   const readCode = batch.exitCode();
   if (readCode !== ExitCode.ok) return readCode;
-  return flags.failOnFindings && total > 0 ? ExitCode.partial : ExitCode.ok;
+  if (!flags.failOnFindings) return ExitCode.ok;
+  // a gate must not pass a log it did not read whole: a line it could not read may hold a secret
+  if (total === 0 && unscanned > 0) reporter.error(`${unscanned} native line(s) were not scanned (named above): --fail-on-findings cannot say they hold nothing`);
+  return total > 0 || unscanned > 0 ? ExitCode.partial : ExitCode.ok;
 }
 
 function collecting(redactor: TranscriptRedactor, input: string, record: (finding: ScanFinding) => void, unparsed: (count: number) => void): EventTransform {
