@@ -8,8 +8,9 @@
  * A regular file smaller than a chunk gets one buffer of its own size, read once: a batch of
  * small sessions would otherwise allocate two chunks per file and read once more to see the end.
  */
-import { fstatSync } from 'node:fs';
+import { fstatSync, open as openCallback } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Socket } from 'node:net';
 
 export const CHUNK_BYTES = 1024 * 1024;
 /** the chunk being read and the one before it: enough for a reader that looks one chunk back */
@@ -37,5 +38,20 @@ export async function* fileChunks(path: string, chunkBytes = CHUNK_BYTES): Async
     }
   } finally {
     await file.close();
+  }
+}
+
+/**
+ * A named pipe read through the event loop, as `process.stdin` is: a read that waits on a silent
+ * writer then holds no thread of libuv's pool, which an interrupt's exit would wait for. (The open
+ * itself waits for a writer on the pool: src/lifecycle/blocked-opens.ts frees it on a signal.)
+ */
+export async function* fifoChunks(path: string): AsyncGenerator<Buffer> {
+  const fd = await new Promise<number>((resolve, reject) => openCallback(path, 'r', (error, opened) => (error ? reject(error) : resolve(opened))));
+  const pipe = new Socket({ fd, readable: true, writable: false });
+  try {
+    for await (const chunk of pipe) yield chunk as Buffer;
+  } finally {
+    pipe.destroy();
   }
 }

@@ -1,9 +1,11 @@
 /**
  * `mkfifo p; atx convert p` waits in open(2) for a writer; an interrupt then printed its line and
  * hung for good (exit joins the thread stuck in the open). It must exit 128 + the signal, whether
- * the FIFO is the input or the -o, and leave nothing in TMPDIR.
+ * the FIFO is the input or the -o, and leave nothing in TMPDIR. A FIFO whose writer is there but
+ * silent is read through the event loop, so an interrupt does not wait for the writer either.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,13 +27,28 @@ function waitsOnFifo(pid: number): boolean {
   });
 }
 
-function runAndSignalWhenBlocked(args: string[], tmp: string, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string }> {
+/** true once the process holds `path` open (a state, not a time) */
+function holdsOpen(pid: number, path: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === path;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+function runAndSignalWhenBlocked(args: string[], tmp: string, signal: NodeJS.Signals, blocked: (pid: number) => boolean = waitsOnFifo): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', TMPDIR: tmp }, stdio: ['ignore', 'ignore', 'pipe'] });
     const err: Buffer[] = [];
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     const watch = setInterval(() => {
-      if (child.pid === undefined || !waitsOnFifo(child.pid)) return;
+      if (child.pid === undefined || !blocked(child.pid)) return;
       clearInterval(watch);
       child.kill(signal);
     }, 10);
@@ -58,5 +75,25 @@ describe.runIf(process.platform === 'linux')('an interrupt while a FIFO has no o
     expect(run.code).toBe(code);
     expect(run.stderr).toMatch(new RegExp(`interrupted \\(${signal}\\)`));
     expect(readdirSync(tmp)).toEqual([]);
+  }, 30_000);
+});
+
+describe.runIf(process.platform === 'linux')('an interrupt while a FIFO\'s writer is there but silent', () => {
+  it('exits without waiting for the writer', async () => {
+    const dir = scratch();
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const fifo = join(dir, 'p');
+    execFileSync('mkfifo', [fifo]);
+    // holds the write end open and writes nothing for longer than the test may take
+    const writer = spawn('sh', ['-c', `exec 3>"${fifo}"; exec sleep 120`], { stdio: 'ignore' });
+    try {
+      const run = await runAndSignalWhenBlocked(['convert', fifo], tmp, 'SIGTERM', (pid) => holdsOpen(pid, fifo));
+      expect(run.code).toBe(143);
+      expect(run.stderr).toMatch(/interrupted \(SIGTERM\)/);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      writer.kill('SIGKILL');
+    }
   }, 30_000);
 });

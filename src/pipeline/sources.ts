@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Adapter } from '../../adapters/types.js';
 import { fileError, usageError } from '../errors.js';
-import { fileChunks } from '../file-chunks.js';
+import { fifoChunks, fileChunks } from '../file-chunks.js';
 import { privateTempDir } from '../lifecycle/temp.js';
 
 /** Container readers copy stores into the run's private temp folder, removed on every way out. */
@@ -94,7 +94,7 @@ export async function resolveInputs(
     if (!info.isFile() && !info.isDirectory()) {
       // a FIFO, a socket, a device (`mkfifo p; atx convert p`): its bytes can be read once only, and
       // a second open waits for a writer that is gone: read once, as a stream, as standard input is
-      sessions.push({ main: { name: arg, open: () => fileChunks(arg) }, companions: [] });
+      sessions.push({ main: { name: arg, open: () => (info.isFIFO() ? fifoChunks(arg) : fileChunks(arg)) }, companions: [] });
       continue;
     }
     const head = info.isDirectory() ? null : await readHead(arg).catch(() => undefined);
