@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adoptOutputGate, besideOutputs, closeOutputGate, outputGateClosed } from '../src/lifecycle/output-gate.js';
+import { adoptOutputGate, besideOutputs, closeOutputGate, OutputGateClosed } from '../src/lifecycle/output-gate.js';
 
 const root = mkdtempSync(join(tmpdir(), 'atx-gate-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -56,7 +56,7 @@ describe('output gate', () => {
     expect(await next()).toBe('holding');
     closeOutputGate(); // blocks this thread until the worker's step is done
     expect(existsSync(file)).toBe(true);
-    expect(outputGateClosed()).toBe(true);
+    expect(() => besideOutputs(() => 1)).toThrow(OutputGateClosed);
     expect(await next()).toBe('wrote');
     await worker.terminate();
   });

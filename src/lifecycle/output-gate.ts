@@ -61,7 +61,3 @@ export function closeOutputGate(): void {
   Atomics.store(gate, CLOSED, 1);
   if (held) unlock();
 }
-
-export function outputGateClosed(): boolean {
-  return Atomics.load(gate, CLOSED) === 1;
-}
