@@ -256,7 +256,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
       ].join('|'),
     ),
     { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L', 'mpc -h Wq4-heron-Lm8@localhost play', 'MPD_HOST=Wq4-heron-Lm8@music.lan mpc status'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%', 'mpc -h localhost play', 'MPD_HOST=/run/mpd/socket mpc status', 'MPD_HOST=$MPD_PASS@localhost mpc'] }),
-  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X', { label: 'password', keywords: ['pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
+  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X; account tools: prosodyctl/ejabberdctl register, fossil user password/new, murmurd -supw', { label: 'password', keywords: ['prosodyctl', 'ejabberdctl', 'fossil', 'murmurd', 'pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
         // htpasswd's password is its last positional argument: it may start with `-`
@@ -283,12 +283,22 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\bslappasswd(?:[ \t]+-[a-zA-Z](?:[ \t]+[^\s-]\S*)?)*?[ \t]+-s[ \t]+\\{0,3}["']?(?<secret20>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bdoveadm[ \t]+pw(?:[ \t]+-[a-zA-Z](?:[ \t]+[^\s-]\S*)?)*?[ \t]+-p[ \t]+\\{0,3}["']?(?<secret21>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bcaddy[ \t]+hash-password(?:[ \t]+--?[\w-]+(?:[ \t=]+[^\s-]\S*)?)*?[ \t]+(?:--plaintext|-p)[ \t=]+\\{0,3}["']?(?<secret22>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        // account tools that take the new password after the account: XMPP servers (`register|change_password USER HOST PASS`),
+        // Fossil (`user password USER PASS`, `user new USER CONTACT PASS`), Mumble's server (`-supw PASS`)
+        String.raw`\b(?:prosodyctl|ejabberdctl)(?:[ \t]+--?[\w-]+(?:[= \t]+[^\s-]\S*)?)*?[ \t]+(?:register|change_password|set_password)[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret23>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bfossil[ \t]+user[ \t]+(?:password[ \t]+[^\s-]\S*|new[ \t]+[^\s-]\S*[ \t]+\\{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[^\s"'-]\S*))[ \t]+\\{0,3}["']?(?<secret24>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bmurmurd\b[^\n]{0,200}?[ \t]-supw[ \t]+\\{0,3}["']?(?<secret25>[^\s"'\\$-][^\s"'\\]{2,200})`,
       ].join('|'),
     ),
     {
       match: [
         'htpasswd -b -c /etc/nginx/.htpasswd admin Lq8#vT2mKx',
         'htpasswd -nb admin Lq8#vT2mKx',
+        'prosodyctl register mira chat.example.net Tz4-lantern-88',
+        'ejabberdctl change_password ops im.example.org Wq9vLm2Kx7',
+        'fossil user password ci-bot Rm3-quartz-51 -R /srv/repo.fossil',
+        'fossil user new devon "Devon <devon@example.net>" Kp8vQ2Lm4x -R repo.fossil',
+        'murmurd -ini /etc/mumble-server.ini -supw Hv6-ember-20',
         'net use Z: \\\\fs01\\share Vr5!kQ9mLp /user:CORP\\ann',
         'net user svc_reports Kt6#wLz9Qm /add /expires:never',
         'mysqladmin -u root password Hz3$qW7vLm',
@@ -309,7 +319,7 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'doveadm pw -s SHA512-CRYPT -p Qv7-ember-Lz2k',
         'caddy hash-password --plaintext Qv7-ember-Lz2k',
       ],
-      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help'],
+      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help', 'prosodyctl register ann chat.example.net', 'prosodyctl adduser ann@chat.example.net', 'ejabberdctl registered_users im.example.org', 'fossil user list -R repo.fossil', 'fossil user password ci-bot -R repo.fossil', 'murmurd -ini /etc/mumble-server.ini -supw $SUPW'],
     }),
   placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(

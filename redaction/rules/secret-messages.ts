@@ -7,7 +7,8 @@
  *                                                                      Rails', Django's, Joi's wording)
  *   kind-first := lead words? kind (":" | " ") bare-value end
  *       lead   := invalid bad wrong incorrect unknown unrecognized expired revoked malformed rejected
- *                 rejecting with using for (a verdict or a preposition, at most two words before the kind)
+ *                 rejecting with using for (a verdict or a preposition, a `:` or `,` after it, at most two
+ *                 words before the kind), or the kind and its value alone in brackets (`… (token x)`)
  *       end    := the line's end, a blank, or `.` `,` `;` `)` then a blank or the line's end
  *   kind   := words whose name the assignment family classifies as a secret's
  *             (`token`, `API key`, `access token`, `password`, `client secret`, `credentials`)
@@ -26,15 +27,15 @@ import { placedSecret } from './placed-secret.js';
 import { lineBreakBefore } from '../line-bounds.js';
 
 const VERDICTS = [' is not a valid ', ' is an invalid ', ' is not a recognized ', ' is not a recognised '];
-const KINDS = ['token', 'password', 'passphrase', 'secret', 'api key', 'apikey', 'api_key', 'credentials', 'access key'];
-const LEAD = /(?:^|[\s(:'"])(?:invalid|bad|wrong|incorrect|unknown|unrecogni[sz]ed|expired|revoked|malformed|rejected|rejecting|with|using|for)(?:[ \t]+[A-Za-z-]{1,20}){0,2}[ \t]+$/i;
+const KINDS = ['token', 'password', 'passphrase', 'secret', 'api key', 'apikey', 'api_key', 'credentials', 'credential', 'access key'];
+const LEAD = /(?:^|[\s(:'"])(?:invalid|bad|wrong|incorrect|unknown|unrecogni[sz]ed|expired|revoked|malformed|rejected|rejecting|with|using|for)[:,]?(?:[ \t]+[A-Za-z-]{1,20}){0,2}[ \t]+$/i;
 const CLOSE: Readonly<Record<string, string>> = { "'": "'", '"': '"', '`': '`', '“': '”', '‘': '’' };
 /** The words after a verdict (up to three): together they name the kind. */
 const WORDS_AFTER = /([A-Za-z][A-Za-z_-]{1,30})(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?![A-Za-z0-9_-])/y;
 const SECRET_WORD = /^(?:token|password|passphrase|passwd|secret|key|credentials?|apikey|api_key|pin)$/i;
 const SMALL_WORD = /^(?:at|in|on|for|from|and|or|of|to|by|was|were|is|given|provided|supplied|here|there)$/i;
 /** A bare value after a kind: no blank, no quote, ending where a word or a sentence does. */
-const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)]?(?:[ \t]|\r?\n|$))/y;
+const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)\]]{0,2}(?:[ \t]|\r?\n|$))/y;
 /** `Token x has expired`, `key x not found`: the verdict after the value. */
 const TRAILING_VERDICT = /[ \t]+(?:has expired|is expired|is invalid|is not valid|was revoked|is revoked|was rejected|is rejected|not found|does not match|is unknown)\b/iy;
 const MASKED = /\*{3}|x{4}|•{2}|\.{3}|…/i;
@@ -83,8 +84,15 @@ function kindFirstValue(text: string, at: number, kind: string): Span | undefine
   if (!VALIDATORS['generated-secret'](value) && (value.replace(/\D/g, '').length < 2 || value.length < 8)) return undefined;
   const valueStart = BARE_AFTER.lastIndex - value.length;
   TRAILING_VERDICT.lastIndex = valueStart + value.length;
-  if (!LEAD.test(text.slice(Math.max(0, start - 60), start)) && !TRAILING_VERDICT.test(text)) return undefined;
+  if (!LEAD.test(text.slice(Math.max(0, start - 60), start)) && !TRAILING_VERDICT.test(text) && !bracketed(text, start, valueStart + value.length)) return undefined;
   return judged(name, value) ? { start: valueStart, end: valueStart + value.length } : undefined;
+}
+
+/** `rejected for deploy (token x)`: the kind and its value are all a bracket holds, as a message's detail. */
+function bracketed(text: string, kindStart: number, valueEnd: number): boolean {
+  const open = text[kindStart - 1];
+  const close = text[valueEnd];
+  return (open === '(' && close === ')') || (open === '[' && close === ']');
 }
 
 function judged(name: string, value: string): boolean {
@@ -149,6 +157,10 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
         'Invalid bearer token q7wz2mfk9x4pvd0 (401)',
         "ValueError: 'Kq8v2Lm9Zt4W' is an invalid access token",
         'WARN token q7wz2mfk9x4pvd0 has expired',
+        'SYNC-REPO: push refused for mirror-bot (token 5e0b9c2d7a41f86e3c5b)',
+        'upload rejected: token Wm4qTz8Lk2Vr',
+        'credential 3fa9c0d1e7b24a6c8d5e was rejected by the broker',
+        'retrying [password hv8Mq2Lz7wTk]',
       ],
       noMatch: [
         "The value 'abc' is not a valid number.",
@@ -161,6 +173,10 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
         'error: invalid password for user admin',
         "'https://api.example.com/v1' is not a valid token",
         'Invalid token: sk-...abcd',
+        'request failed (token expired)',
+        'request failed (token count 4821)',
+        'rejected: token refresh2 failed',
+        'the credential helper store was rejected',
       ],
     },
   ),
