@@ -277,8 +277,8 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
 
   it('a call still running when the log ends gets a synthetic, marked result', async () => {
     const { events } = await convert([meta(), gemini('g1', '', { toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 99' }, status: 'executing', result: null }] })]);
-    expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:incomplete']);
-    expect(events[1]).toMatchObject({ synthetic: true, tool: { callId: 'c1', status: 'error', output: null } });
+    expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:missing-tool-result']);
+    expect(events[1]).toMatchObject({ synthetic: true, tool: { callId: 'c1', status: 'error', output: '' } });
   });
 
   it('info, warning and error messages are system events; @file prompts keep what was typed and what was sent', async () => {

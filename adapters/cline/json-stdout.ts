@@ -8,6 +8,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
 import { REDACTED_THINKING, textField } from '../shared/content.js';
@@ -84,13 +85,7 @@ export class ClineStdoutConverter {
       item.event.meta = { kind: 'incomplete', reason: 'the stream ended before this text was complete' };
     }
     this.release();
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the run ended before this call finished' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the run ended before this call finished');
   }
 
   private agentEvent(line: StdoutLine, context: RouteContext) {

@@ -6,6 +6,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
@@ -63,13 +64,7 @@ export class MessagesDocumentConverter {
   }
 
   flush(): void {
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the session ended before this call was answered' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the session ended before this call was answered');
   }
 
   private base(message: StoredMessage): DraftEvent {

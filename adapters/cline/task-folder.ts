@@ -8,6 +8,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
@@ -123,12 +124,7 @@ export class TaskFolderConverter {
       this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'assistant_message', role: 'assistant', text: String(message.text ?? ''), meta: { kind: 'completion', source: 'ui_messages.json' } });
     }
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the task ended before this call was answered' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the task ended before this call was answered', { failed: false });
   }
 
   private task(value: Json, record: NativeRecord): void {

@@ -22,6 +22,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { unansweredResults } from '../shared/unanswered.js';
 import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
@@ -151,14 +152,7 @@ export class GeminiCliConverter implements Converter {
     this.releaseHeld();
     for (const event of this.subagentActivity.drain()) this.emit(event);
     // calls the log never answers are closed as unfinished
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
-        meta: { kind: 'incomplete', reason: ownReason ?? 'the log ends before this call\'s result was recorded' },
-        ...this.parent(),
-      });
-    }
+    for (const event of unansweredResults(this.calls, 'the log ends before this call\'s result was recorded', { extra: this.parent() })) this.emit(event);
   }
 
   // ---- chat files: records ---------------------------------------------------------------

@@ -9,7 +9,8 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { dispatchEntries, unansweredResults } from '../shared/document-entries.js';
+import { dispatchEntries } from '../shared/document-entries.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { SessionDocument, StoredFunction, StoredImage, StoredMessage, StoredToolCall } from './records.js';
@@ -62,7 +63,7 @@ export class SessionDocumentConverter {
   }
 
   flush(): void {
-    for (const event of unansweredResults(this.calls, 'the session was saved before this call was answered')) this.out.emit(event);
+    closeUnanswered(this.out, this.calls, 'the session was saved before this call was answered');
   }
 
   private user(message: StoredMessage) {

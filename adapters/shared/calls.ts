@@ -116,11 +116,16 @@ export class CallTracker<C> {
   }
 
   /** Closes every open call and returns the orphans (for an adapter's flush). */
-  drain(): Orphans<C> {
+  drain(): Orphans<C>;
+  /** The same, each unanswered call given `reason` unless it has a reason of its own (a reused id). */
+  drain(reason: string | ((call: C) => string)): Orphans<C> & { unanswered: Array<Required<Unanswered<C>>> };
+  drain(reason?: string | ((call: C) => string)): Orphans<C> {
     const orphans = this.orphans();
     this.open.clear();
     this.unmatched.length = 0;
     this.displaced.length = 0;
-    return orphans;
+    if (reason === undefined) return orphans;
+    const why = (call: C) => (typeof reason === 'string' ? reason : reason(call));
+    return { ...orphans, unanswered: orphans.unanswered.map((entry) => ({ ...entry, reason: entry.reason ?? why(entry.call) })) };
   }
 }
