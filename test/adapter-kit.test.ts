@@ -199,6 +199,22 @@ describe('call tracker', () => {
     calls.call('c', { name: 'Read', kind: 'read' });
     expect(unansweredResults(calls, 'shown as a request only', { failed: false })[0]?.tool).toEqual({ name: 'Read', callId: 'c', kind: 'read', output: '' });
   });
+  it('calls without an id get ids of their own; a result without one answers the oldest unclaimed id-less call of its tool, even one already answered', () => {
+    const calls = new CallTracker<string>();
+    const shell = calls.openCall(undefined, 'shell', 'ls');
+    const read = calls.openCall('', 'read', 'cat a');
+    const placed = calls.callWithoutId('read', 'cat b', null, 'msg-1#0');
+    expect(calls.openCall('real', 'read', 'cat c')).toBe('real');
+    expect(new Set([shell, read, placed]).size).toBe(3);
+    expect(placed).toBe('msg-1#0');
+    expect(calls.answer(read).call).toBe('cat a'); // answered under its made-up id (a toolCalls entry)
+    expect(calls.resultId(undefined, 'read')).toBe(read); // its id-less copy still finds it
+    expect(calls.resultId('', 'read')).toBe(placed);
+    expect(calls.resultId(undefined)).toBe(shell); // no name: the oldest left
+    const orphan = calls.resultId(undefined, 'read');
+    expect([shell, read, placed, 'real']).not.toContain(orphan);
+    expect(calls.resultId('own-id', 'read')).toBe('own-id');
+  });
   it('a call whose result came first is answered when it comes, not left open', () => {
     const calls = new CallTracker<string>();
     expect(calls.answer('early').unmatched).toBe('no-call');

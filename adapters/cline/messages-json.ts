@@ -98,7 +98,7 @@ export class MessagesDocumentConverter {
   }
 
   private toolResult(block: Json, base: DraftEvent): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.calls.resultId(stringField(block, 'tool_use_id'));
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const name = call?.name ?? stringField(block, 'name') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
@@ -128,7 +128,7 @@ export class MessagesDocumentConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, base.timestamp);
     return assistantBlockEvent(block, base, calledTool, open)
       // image and media blocks the model produced: described, never copied
       ?? { ...base, type: 'meta', role: 'assistant', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'assistant-media', recordType: String(block.type) } };
