@@ -267,6 +267,25 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
     expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 1, unknown: 0 });
   });
 
+  it('id-less calls: the functionResponse copy of an answered one is not an orphan; each pairs with its own result by tool and order', async () => {
+    const idless = (name: string, output: string) => ({ name, args: {}, status: 'success', timestamp: at(), result: [{ functionResponse: { name, response: { output } } }] });
+    const response = (id: string, name: string, output: string) => ({ id, timestamp: at(), type: 'user', content: [{ functionResponse: { name, response: { output } } }] });
+    const { events, types } = await convert([
+      meta(),
+      user('u1', 'list and read'),
+      gemini('g1', [{ functionCall: { name: 'list_directory', args: {} } }, { functionCall: { name: 'read_file', args: {} } }], { toolCalls: [idless('list_directory', 'a.ts b.ts'), idless('read_file', 'text of a')] }),
+      response('u2', 'list_directory', 'a.ts b.ts'),
+      response('u3', 'read_file', 'text of a'),
+      response('u4', 'read_file', 'an answer to no call'),
+    ]);
+    const calls = events.filter((e) => e.type === 'tool_call');
+    const results = events.filter((e) => e.type === 'tool_result');
+    expect(calls.map((e) => [e.tool!.name, e.synthetic ?? false])).toEqual([['list_directory', false], ['read_file', false], ['read_file', true]]);
+    expect(new Set(calls.map((e) => e.tool!.callId)).size).toBe(3);
+    expect(results.map((e) => [e.tool!.callId, e.tool!.output])).toEqual([[calls[0]!.tool!.callId, 'a.ts b.ts'], [calls[1]!.tool!.callId, 'text of a'], [calls[2]!.tool!.callId, 'an answer to no call']]);
+    expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 2, unknown: 0 });
+  });
+
   it('$set memoryScratchpad (0.61: a digest of the tool calls already in the log) is not kept again as an unread field', async () => {
     const scratchpad = { version: 1, workflowSummary: 'run_shell_command -> replace | paths src/app.ts | validated', toolSequence: ['run_shell_command', 'replace'], touchedPaths: ['src/app.ts'], validationStatus: 'passed' };
     const { events, transcript } = await convert([meta(), user('u1', 'fix the app'), { $set: { summary: 'Fix the app', memoryScratchpad: scratchpad } }]);
