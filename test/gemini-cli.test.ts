@@ -364,6 +364,22 @@ describe('gemini-cli stream-json and json (hand-written edge cases)', () => {
     expect(transcript.metrics.errorCount).toBe(1);
   });
 
+  it('stream-json: tool_use and tool_result lines without a tool_id pair in order, each call under an id of its own', async () => {
+    const { events, transcript } = await convert([
+      { type: 'init', timestamp: at(), session_id: 's1', model: 'm' },
+      { type: 'tool_use', timestamp: at(), tool_name: 'read_file', parameters: { file_path: 'a.ts' } },
+      { type: 'tool_result', timestamp: at(), status: 'success', output: 'text of a' },
+      { type: 'tool_use', timestamp: at(), tool_name: 'run_shell_command', parameters: { command: 'ls' } },
+      { type: 'tool_result', timestamp: at(), status: 'success', output: 'a.ts' },
+    ]);
+    const calls = events.filter((e) => e.type === 'tool_call');
+    expect(calls[0]!.tool!.callId).not.toBe(calls[1]!.tool!.callId);
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.name, e.tool!.output, e.synthetic ?? false])).toEqual([
+      [calls[0]!.tool!.callId, 'read_file', 'text of a', false], [calls[1]!.tool!.callId, 'run_shell_command', 'a.ts', false],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('a policy_violation tool_result is denied', async () => {
     const { events } = await convert([
       { type: 'init', timestamp: at(), session_id: 's1', model: 'm' },

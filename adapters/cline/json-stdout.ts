@@ -139,7 +139,7 @@ export class ClineStdoutConverter {
     const contentType = stringField(event, 'contentType');
     if (contentType === 'tool') {
       const tool = calledTool(stringField(event, 'toolName') ?? 'unknown', stringField(event, 'toolCallId') ?? '', event.input);
-      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, this.timestamp);
+      tool.callId = this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, this.timestamp);
       this.emit(this.base({ type: 'tool_call', role: 'assistant', tool }));
       return undefined;
     }
@@ -180,7 +180,7 @@ export class ClineStdoutConverter {
   }
 
   private toolEnd(event: AgentEvent) {
-    const callId = stringField(event, 'toolCallId') ?? '';
+    const callId = this.calls.resultId(stringField(event, 'toolCallId'), stringField(event, 'toolName'));
     const { call } = this.calls.answer(callId, this.timestamp);
     const name = call?.name ?? stringField(event, 'toolName') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;

@@ -225,7 +225,7 @@ export class TaskFolderConverter {
   }
 
   private result(block: Json, timestamp: string | null, attachments: Attachment[] = []): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.calls.resultId(stringField(block, 'tool_use_id'));
     const { call, elapsedMs } = this.calls.answer(callId, timestamp);
     const waiting = this.textAnswerable.findIndex((open) => open.callId === callId);
     if (waiting !== -1) this.textAnswerable.splice(waiting, 1);
@@ -267,10 +267,9 @@ export class TaskFolderConverter {
   private call(block: Json, timestamp: string | null): Tool {
     const name = stringField(block, 'name') ?? 'unknown';
     if (name === 'attempt_completion') this.completionSeen = true;
-    const callId = stringField(block, 'id') ?? '';
     const { kind, mcp } = identifyTool(EXTENSION_TOOLS, name);
     const files = filesFromInput(kind, block.input, EXTENSION_TOOLS.pathKeys ?? []);
-    this.calls.call(callId, { name, kind }, timestamp);
+    const callId = this.calls.openCall(stringField(block, 'id'), name, { name, kind }, timestamp);
     this.textAnswerable.push({ callId, name });
     return { name, callId, kind, input: block.input ?? {}, ...(mcp ? { mcp } : {}), ...(files ? { files } : {}) };
   }

@@ -96,14 +96,14 @@ export class SessionDocumentConverter {
       const call = nativeOf<StoredToolCall>(item) ?? {};
       const fn = nativeOf<StoredFunction>(call.function) ?? {};
       const tool = calledTool(stringField(fn, 'name') ?? 'unknown', stringField(call, 'id') ?? '', fn.arguments);
-      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind });
+      tool.callId = this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind });
       this.out.emit({ ...base, type: 'tool_call', tool });
     }
     return undefined;
   }
 
   private toolResult(message: StoredMessage) {
-    const callId = stringField(message, 'tool_call_id') ?? '';
+    const callId = this.calls.resultId(stringField(message, 'tool_call_id'), stringField(message, 'name'));
     const { call } = this.calls.answer(callId);
     const name = call?.name ?? stringField(message, 'name') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
