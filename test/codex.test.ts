@@ -203,6 +203,22 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(transcript.metrics.unparsedCount).toBe(0);
   });
 
+  it('function calls and outputs without a call_id pair in order, each call under an id of its own', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: 'ls' }) }),
+      item({ type: 'function_call', name: 'read_file', arguments: JSON.stringify({ path: 'a.ts' }) }),
+      item({ type: 'function_call_output', output: 'a.ts' }),
+      item({ type: 'function_call_output', output: 'text of a' }),
+    );
+    const calls = events.filter((e) => e.type === 'tool_call');
+    expect(new Set(calls.map((e) => e.tool!.callId)).size).toBe(2);
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.output, e.synthetic ?? false])).toEqual([
+      [calls[0]!.tool!.callId, 'a.ts', false], [calls[1]!.tool!.callId, 'text of a', false],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
   it('counts cumulative token_count totals once, however often Codex repeats them', async () => {
     const total = (input: number, cached: number, out: number) => ({ input_tokens: input, cached_input_tokens: cached, output_tokens: out, reasoning_output_tokens: 5, total_tokens: input + out });
     const { transcript } = await convert(
