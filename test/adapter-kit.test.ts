@@ -1,6 +1,7 @@
 /** The adapters' shared kit (adapters/shared/): each piece on its own, with hand-written inputs. */
 import { describe, expect, it } from 'vitest';
 import { CallTracker, REUSED_ID_REASON } from '../adapters/shared/calls.js';
+import { closeUnanswered, type NamedCall, unansweredResults } from '../adapters/shared/unanswered.js';
 import { base64Image, contentToText, textField, unmappedBlockEvent, urlImage } from '../adapters/shared/content.js';
 import { blockProse, proseIn, withBlockProse } from '../adapters/shared/prose.js';
 import { keepingUnreadFields, unreadProse } from '../adapters/shared/unread-fields.js';
@@ -9,7 +10,7 @@ import { durationMs, elapsedMs, isoTime, timeMs } from '../adapters/shared/time.
 import { filesFromInput, identifyTool, mcpToolOf, toolLookup } from '../adapters/shared/tools.js';
 import { typedRecords } from '../adapters/shared/json.js';
 import { addUsage, mapUsage } from '../adapters/shared/usage.js';
-import type { ConverterOutput, NativeRecord, RecordOutcome, SessionGlance } from '../adapters/types.js';
+import type { ConverterOutput, DraftEvent, NativeRecord, RecordOutcome, SessionGlance } from '../adapters/types.js';
 import { jsonlFacts, lineCount } from '../adapters/shared/glance.js';
 
 describe('tool identification', () => {
@@ -175,6 +176,44 @@ describe('call tracker', () => {
     expect(calls.orphans().unanswered).toEqual([{ callId: 'x', call: 1, reason: REUSED_ID_REASON }, { callId: 'x', call: 2 }]);
     expect(calls.answer('x').elapsedMs).toBeUndefined();
     expect(calls.drain().unanswered).toEqual([{ callId: 'x', call: 1, reason: REUSED_ID_REASON }]);
+  });
+  it('drain(reason) gives every unanswered call a reason, a reused id keeping its own', () => {
+    const calls = new CallTracker<{ name: string; state: string }>();
+    calls.call('x', { name: 'one', state: 'queued' });
+    calls.call('x', { name: 'two', state: 'running' });
+    calls.call('y', { name: 'three', state: 'generated' });
+    expect(calls.drain((call) => `still ${call.state}`).unanswered.map((u) => u.reason)).toEqual([REUSED_ID_REASON, 'still running', 'still generated']);
+    expect(calls.size).toBe(0);
+  });
+  it('closeUnanswered emits one synthetic result per open call, with the MCP server, the extra fields and a status only when the log can tell', () => {
+    const calls = new CallTracker<NamedCall>();
+    calls.call('a', { name: 'Bash', kind: 'shell' });
+    calls.call('b', { name: 'search', kind: 'mcp', mcp: { server: 'docs', tool: 'search' } });
+    const events: DraftEvent[] = [];
+    const out = { emit: (event: DraftEvent) => events.push(event) } as unknown as ConverterOutput;
+    closeUnanswered(out, calls, 'the log ends first', { extra: { parentId: 'sub-1' } });
+    expect(events).toEqual([
+      { timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, parentId: 'sub-1', tool: { name: 'Bash', callId: 'a', kind: 'shell', output: '', status: 'error' }, meta: { kind: 'missing-tool-result', reason: 'the log ends first' } },
+      { timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, parentId: 'sub-1', tool: { name: 'search', callId: 'b', kind: 'mcp', mcp: { server: 'docs', tool: 'search' }, output: '', status: 'error' }, meta: { kind: 'missing-tool-result', reason: 'the log ends first' } },
+    ]);
+    calls.call('c', { name: 'Read', kind: 'read' });
+    expect(unansweredResults(calls, 'shown as a request only', { failed: false })[0]?.tool).toEqual({ name: 'Read', callId: 'c', kind: 'read', output: '' });
+  });
+  it('calls without an id get ids of their own; a result without one answers the oldest unclaimed id-less call of its tool, even one already answered', () => {
+    const calls = new CallTracker<string>();
+    const shell = calls.openCall(undefined, 'shell', 'ls');
+    const read = calls.openCall('', 'read', 'cat a');
+    const placed = calls.callWithoutId('read', 'cat b', null, 'msg-1#0');
+    expect(calls.openCall('real', 'read', 'cat c')).toBe('real');
+    expect(new Set([shell, read, placed]).size).toBe(3);
+    expect(placed).toBe('msg-1#0');
+    expect(calls.answer(read).call).toBe('cat a'); // answered under its made-up id (a toolCalls entry)
+    expect(calls.resultId(undefined, 'read')).toBe(read); // its id-less copy still finds it
+    expect(calls.resultId('', 'read')).toBe(placed);
+    expect(calls.resultId(undefined)).toBe(shell); // no name: the oldest left
+    const orphan = calls.resultId(undefined, 'read');
+    expect([shell, read, placed, 'real']).not.toContain(orphan);
+    expect(calls.resultId('own-id', 'read')).toBe('own-id');
   });
   it('a call whose result came first is answered when it comes, not left open', () => {
     const calls = new CallTracker<string>();

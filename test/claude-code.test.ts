@@ -503,3 +503,22 @@ describe('claude-code 2.1.332 recordings', () => {
     ]);
   });
 });
+
+describe('claude-code calls without an id (a log another tool wrote or cut)', () => {
+  it('each tool_use without an id is a call of its own, answered in order by tool_result blocks without one', async () => {
+    const { events: out, transcript } = await events(
+      user('look around'),
+      assistant('m1', [{ type: 'tool_use', name: 'Read', input: { file_path: '/w/a.ts' } }]),
+      user([{ type: 'tool_result', content: 'text of a' }]),
+      assistant('m2', [{ type: 'tool_use', name: 'Bash', input: { command: 'ls' } }]),
+      user([{ type: 'tool_result', content: 'a.ts' }]),
+    );
+    const calls = out.filter((e) => e.type === 'tool_call');
+    expect(calls.map((e) => e.tool!.name)).toEqual(['Read', 'Bash']);
+    expect(calls[0]!.tool!.callId).not.toBe(calls[1]!.tool!.callId);
+    expect(out.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.name, e.synthetic ?? false])).toEqual([
+      [calls[0]!.tool!.callId, 'Read', false], [calls[1]!.tool!.callId, 'Bash', false],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+});

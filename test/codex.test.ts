@@ -183,7 +183,7 @@ describe('codex adapter (hand-written edge cases)', () => {
     expect(events[1]!.tool).toMatchObject({ callId: 'us1', kind: 'shell', output: 'abc123 tidy imports\n', exitCode: 0, status: 'ok' });
   });
 
-  it('keeps both calls that share an id, and a result read before its call, each paired visibly', async () => {
+  it('keeps both calls that share an id, each paired visibly, and pairs a result read before its call with that call', async () => {
     const { events, transcript } = await convert(
       meta,
       call('twice', 'exec_command', { cmd: 'git status' }),
@@ -195,10 +195,26 @@ describe('codex adapter (hand-written edge cases)', () => {
     const tools = events.filter((e) => e.tool).map((e) => [e.type, e.tool!.callId, e.synthetic ?? false, e.meta?.reason ?? null]);
     expect(tools).toEqual([
       ['tool_call', 'twice', false, null], ['tool_call', 'twice', false, null], ['tool_result', 'twice', false, null],
-      ['tool_call', 'early', true, 'the log has this result but not the call it answers'], ['tool_result', 'early', false, null],
-      ['tool_call', 'early', false, null],
+      // the result read before its call waits for it: one call with its result, not a synthetic call and a second one
+      ['tool_call', 'early', false, null], ['tool_result', 'early', false, null],
       // the first 'twice' call is answered at the end, saying why; 'early' is not left open waiting for a second result
       ['tool_result', 'twice', true, 'a later call reused this call\'s id before it was answered'],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+  });
+
+  it('function calls and outputs without a call_id pair in order, each call under an id of its own', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'function_call', name: 'exec_command', arguments: JSON.stringify({ cmd: 'ls' }) }),
+      item({ type: 'function_call', name: 'read_file', arguments: JSON.stringify({ path: 'a.ts' }) }),
+      item({ type: 'function_call_output', output: 'a.ts' }),
+      item({ type: 'function_call_output', output: 'text of a' }),
+    );
+    const calls = events.filter((e) => e.type === 'tool_call');
+    expect(new Set(calls.map((e) => e.tool!.callId)).size).toBe(2);
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.output, e.synthetic ?? false])).toEqual([
+      [calls[0]!.tool!.callId, 'a.ts', false], [calls[1]!.tool!.callId, 'text of a', false],
     ]);
     expect(transcript.metrics.unparsedCount).toBe(0);
   });

@@ -262,9 +262,29 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
       gemini('g1', 'Reading.', { toolCalls: [shellCall('c1', 'success', 'Output: fine')] }),
       { id: 'u3', timestamp: at(), type: 'user', content: [{ functionResponse: { id: 'c1', name: 'run_shell_command', response: { output: 'Output: fine' } } }] },
     ]);
-    expect(shape(events)).toEqual(['user_message@u1', 'tool_call:missing-call', 'tool_result@u2', 'assistant_message@g1', 'tool_call@g1', 'tool_result@g1']);
-    expect(events[2]!.tool).toMatchObject({ callId: 'gone', name: 'read_file', kind: 'read', output: 'the config sets retries to five' });
+    // the orphan waited a few records for its call (pairingEarlyResults), so it comes after g1
+    expect(shape(events)).toEqual(['user_message@u1', 'assistant_message@g1', 'tool_call@g1', 'tool_result@g1', 'tool_call:missing-call', 'tool_result@u2']);
+    expect(events[5]!.tool).toMatchObject({ callId: 'gone', name: 'read_file', kind: 'read', output: 'the config sets retries to five' });
     expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 1, unknown: 0 });
+  });
+
+  it('id-less calls: the functionResponse copy of an answered one is not an orphan; each pairs with its own result by tool and order', async () => {
+    const idless = (name: string, output: string) => ({ name, args: {}, status: 'success', timestamp: at(), result: [{ functionResponse: { name, response: { output } } }] });
+    const response = (id: string, name: string, output: string) => ({ id, timestamp: at(), type: 'user', content: [{ functionResponse: { name, response: { output } } }] });
+    const { events, types } = await convert([
+      meta(),
+      user('u1', 'list and read'),
+      gemini('g1', [{ functionCall: { name: 'list_directory', args: {} } }, { functionCall: { name: 'read_file', args: {} } }], { toolCalls: [idless('list_directory', 'a.ts b.ts'), idless('read_file', 'text of a')] }),
+      response('u2', 'list_directory', 'a.ts b.ts'),
+      response('u3', 'read_file', 'text of a'),
+      response('u4', 'read_file', 'an answer to no call'),
+    ]);
+    const calls = events.filter((e) => e.type === 'tool_call');
+    const results = events.filter((e) => e.type === 'tool_result');
+    expect(calls.map((e) => [e.tool!.name, e.synthetic ?? false])).toEqual([['list_directory', false], ['read_file', false], ['read_file', true]]);
+    expect(new Set(calls.map((e) => e.tool!.callId)).size).toBe(3);
+    expect(results.map((e) => [e.tool!.callId, e.tool!.output])).toEqual([[calls[0]!.tool!.callId, 'a.ts b.ts'], [calls[1]!.tool!.callId, 'text of a'], [calls[2]!.tool!.callId, 'an answer to no call']]);
+    expect(types['user (function responses)']).toEqual({ mapped: 1, skipped: 2, unknown: 0 });
   });
 
   it('$set memoryScratchpad (0.61: a digest of the tool calls already in the log) is not kept again as an unread field', async () => {
@@ -277,8 +297,8 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
 
   it('a call still running when the log ends gets a synthetic, marked result', async () => {
     const { events } = await convert([meta(), gemini('g1', '', { toolCalls: [{ id: 'c1', name: 'run_shell_command', args: { command: 'sleep 99' }, status: 'executing', result: null }] })]);
-    expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:incomplete']);
-    expect(events[1]).toMatchObject({ synthetic: true, tool: { callId: 'c1', status: 'error', output: null } });
+    expect(shape(events)).toEqual(['tool_call@g1', 'tool_result:missing-tool-result']);
+    expect(events[1]).toMatchObject({ synthetic: true, tool: { callId: 'c1', status: 'error', output: '' } });
   });
 
   it('info, warning and error messages are system events; @file prompts keep what was typed and what was sent', async () => {
@@ -342,6 +362,22 @@ describe('gemini-cli stream-json and json (hand-written edge cases)', () => {
     expect(transcript.metrics.tokens).toEqual({ input: 70, output: 30, cacheRead: 30 });
     expect(transcript.metrics.durationMs).toBe(900);
     expect(transcript.metrics.errorCount).toBe(1);
+  });
+
+  it('stream-json: tool_use and tool_result lines without a tool_id pair in order, each call under an id of its own', async () => {
+    const { events, transcript } = await convert([
+      { type: 'init', timestamp: at(), session_id: 's1', model: 'm' },
+      { type: 'tool_use', timestamp: at(), tool_name: 'read_file', parameters: { file_path: 'a.ts' } },
+      { type: 'tool_result', timestamp: at(), status: 'success', output: 'text of a' },
+      { type: 'tool_use', timestamp: at(), tool_name: 'run_shell_command', parameters: { command: 'ls' } },
+      { type: 'tool_result', timestamp: at(), status: 'success', output: 'a.ts' },
+    ]);
+    const calls = events.filter((e) => e.type === 'tool_call');
+    expect(calls[0]!.tool!.callId).not.toBe(calls[1]!.tool!.callId);
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.name, e.tool!.output, e.synthetic ?? false])).toEqual([
+      [calls[0]!.tool!.callId, 'read_file', 'text of a', false], [calls[1]!.tool!.callId, 'run_shell_command', 'a.ts', false],
+    ]);
+    expect(transcript.metrics.unparsedCount).toBe(0);
   });
 
   it('a policy_violation tool_result is denied', async () => {

@@ -308,3 +308,24 @@ describe('pi session format versions', () => {
     expect(known.metrics.unparsedCount ?? 0).toBe(0);
   });
 });
+
+describe('pi calls without an id', () => {
+  it('toolCall blocks without an id are calls of their own, answered by toolResult messages without one by tool name', async () => {
+    const result = (id: string, parentId: string, toolName: string, text: string) =>
+      entry(id, parentId, { message: { role: 'toolResult', toolName, content: [{ type: 'text', text }], isError: false, timestamp: 3 } });
+    const t = await convert([
+      HEADER,
+      user('e1', null, 'look around'),
+      assistant('e2', 'e1', [{ type: 'toolCall', name: 'bash', arguments: { command: 'ls' } }, { type: 'toolCall', name: 'read', arguments: { path: 'a.ts' } }]),
+      result('e3', 'e2', 'read', 'text of a'),
+      result('e4', 'e3', 'bash', 'a.ts'),
+    ]);
+    const calls = t.events.filter((e) => e.type === 'tool_call');
+    expect(new Set(calls.map((e) => e.tool!.callId)).size).toBe(2);
+    const nameOf = new Map(calls.map((e) => [e.tool!.callId, e.tool!.name]));
+    expect(t.events.filter((e) => e.type === 'tool_result').map((e) => [nameOf.get(e.tool!.callId), e.tool!.output, e.synthetic ?? false])).toEqual([
+      ['read', 'text of a', false], ['bash', 'a.ts', false],
+    ]);
+    expect(t.metrics.unparsedCount).toBe(0);
+  });
+});

@@ -287,6 +287,42 @@ describe('qwen-code adapter (hand-written records the recordings do not contain)
     expect(metrics.unparsedCount).toBe(0);
   });
 
+  it('calls without an id each get an id of their own: id-less results answer them by tool name and order, never each other', async () => {
+    const call = (name: string, args: unknown) => chat({ type: 'assistant', provenance: 'assistant_output', message: { role: 'model', parts: [{ functionCall: { name, args } }] } });
+    const result = (name: string, output: string) => chat({ type: 'tool_result', message: { role: 'user', parts: [{ functionResponse: { name, response: { output } } }] } });
+    const { events, metrics } = await transcriptOf([
+      chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'look around' }] } }),
+      call('run_shell_command', { command: 'ls' }),
+      call('read_file', { absolute_path: '/w/a.ts' }),
+      result('read_file', 'text of a'),
+      result('run_shell_command', 'a.ts'),
+      call('run_shell_command', { command: 'sleep 9' }),
+    ].join('\n'));
+    const calls = events.filter((e) => e.type === 'tool_call').map((e) => [e.tool!.name, e.tool!.callId]);
+    expect(new Set(calls.map(([, id]) => id)).size).toBe(3);
+    const byId = new Map(calls.map(([name, id]) => [id, name]));
+    const results = events.filter((e) => e.type === 'tool_result').map((e) => [byId.get(e.tool!.callId), e.tool!.output, e.synthetic ?? false]);
+    expect(results).toEqual([['read_file', 'text of a', false], ['run_shell_command', 'a.ts', false], ['run_shell_command', '', true]]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
+  it('stdout: tool_use blocks without an id pair with id-less tool_result blocks in order, not all under one empty id', async () => {
+    const base = { session_id: 'sess-s', uuid: 'x', parent_tool_use_id: null };
+    const use = (name: string) => ({ ...base, type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', name, input: {} }] } });
+    const back = (content: string) => ({ ...base, type: 'user', message: { role: 'user', content: [{ type: 'tool_result', content }] } });
+    const { events, metrics } = await transcriptOf([
+      { ...base, type: 'system', subtype: 'init', cwd: '/w', tools: [], model: 'qwen3-coder', permission_mode: 'default', qwen_code_version: '0.24.4' },
+      use('read_file'), back('first'), use('list_directory'), back('second'),
+    ].map((r) => JSON.stringify(r)).join('\n'));
+    const calls = events.filter((e) => e.type === 'tool_call');
+    expect(calls.map((e) => e.tool!.name)).toEqual(['read_file', 'list_directory']);
+    expect(calls[0]!.tool!.callId).not.toBe(calls[1]!.tool!.callId);
+    expect(events.filter((e) => e.type === 'tool_result').map((e) => [e.tool!.callId, e.tool!.name, e.tool!.output])).toEqual([
+      [calls[0]!.tool!.callId, 'read_file', 'first'], [calls[1]!.tool!.callId, 'list_directory', 'second'],
+    ]);
+    expect(metrics.unparsedCount).toBe(0);
+  });
+
   it('reports a record type or subtype it does not know as unparsed, never drops it', async () => {
     const { events, metrics } = await transcriptOf([
       chat({ type: 'user', provenance: 'real_user', message: { role: 'user', parts: [{ text: 'hi' }] } }),

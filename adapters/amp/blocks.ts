@@ -74,12 +74,11 @@ export class AmpBlocks {
     switch (block.type) {
       case 'tool_use': {
         const name = String(block.name ?? 'unknown');
-        const callId = String(block.id ?? '');
         const identity = identifyTool(name);
         const input = block.input ?? {};
         const files = filesFromInput(identity.kind, input);
         const path = files?.[0]?.path;
-        this.calls.call(callId, { name, ...identity, ...(path ? { path } : {}) }, base.timestamp);
+        const callId = this.calls.openCall(typeof block.id === 'string' ? block.id : undefined, name, { name, ...identity, ...(path ? { path } : {}) }, base.timestamp);
         const tool: Tool = { name, callId, ...identity, input };
         if (files) tool.files = files;
         return { ...base, type: 'tool_call', role: 'assistant', tool };
@@ -89,7 +88,9 @@ export class AmpBlocks {
     }
   }
 
-  emitResult(callId: string, payload: ResultPayload, status: ToolStatus, base: DraftEvent): void {
+  /** `nativeId` undefined or empty: the result answers the oldest call that came without an id. */
+  emitResult(nativeId: string | undefined, payload: ResultPayload, status: ToolStatus, base: DraftEvent): void {
+    const callId = this.calls.resultId(nativeId);
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const kind = call?.kind ?? 'other';
     const tool: Tool = { name: call?.name ?? 'unknown', callId, kind, output: payload.text, status };

@@ -50,7 +50,7 @@ export class AmpStream {
   }
 
   private streamToolResult(block: Json, base: DraftEvent): void {
-    const callId = stringField(block, 'tool_use_id') ?? stringField(block, 'toolUseID') ?? '';
+    const callId = stringField(block, 'tool_use_id') ?? stringField(block, 'toolUseID');
     const payload = resultPayload(block.content);
     const status = toolStatus({ isError: block.is_error === true, text: payload.text, exitCode: payload.exitCode });
     this.blocks.emitResult(callId, payload, status, base);

@@ -219,7 +219,7 @@ export class ClaudeCodeConverter implements Converter {
   }
 
   private toolResult(block: Native<ContentBlock>, value: Record_, base: DraftEvent): void {
-    const callId = typeof block.tool_use_id === 'string' ? block.tool_use_id : '';
+    const callId = this.calls.resultId(typeof block.tool_use_id === 'string' ? block.tool_use_id : undefined);
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const { text, attachments } = resultContent(block.content);
     const details = nativeOf<ToolRun>(value.toolUseResult ?? value.tool_use_result);
@@ -306,9 +306,8 @@ export class ClaudeCodeConverter implements Converter {
       case 'tool_use':
       case 'server_tool_use': {
         const name = String(block.name ?? 'unknown');
-        const callId = String(block.id ?? '');
         const identity = identifyTool(name);
-        this.calls.call(callId, { name, ...identity }, stringField(value, 'timestamp'));
+        const callId = this.calls.openCall(typeof block.id === 'string' ? block.id : undefined, name, { name, ...identity }, stringField(value, 'timestamp'));
         const taskPrompt = identity.kind === 'task' ? stringField(asRecord(block.input), 'prompt') : undefined;
         if (taskPrompt) this.inlineSidechains.taskStarted(taskPrompt, callId);
         const tool: Tool = { name, callId, ...identity, input: block.input ?? {} };
@@ -319,7 +318,7 @@ export class ClaudeCodeConverter implements Converter {
       default: {
         if (typeof block.type === 'string' && block.type.endsWith('_tool_result')) {
           // server-side tool results (web search) arrive inside the assistant message
-          const callId = String(block.tool_use_id ?? '');
+          const callId = this.calls.resultId(typeof block.tool_use_id === 'string' ? block.tool_use_id : undefined);
           const { call } = this.calls.answer(callId);
           const text = JSON.stringify(block.content ?? null);
           return { ...base, type: 'tool_result', role: 'tool', tool: { name: call?.name ?? block.type, callId, kind: call?.kind ?? 'web', output: text, status: 'ok' } };

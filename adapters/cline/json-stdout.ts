@@ -8,6 +8,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField } from '../shared/json.js';
 import { REDACTED_THINKING, textField } from '../shared/content.js';
@@ -84,13 +85,7 @@ export class ClineStdoutConverter {
       item.event.meta = { kind: 'incomplete', reason: 'the stream ended before this text was complete' };
     }
     this.release();
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the run ended before this call finished' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the run ended before this call finished');
   }
 
   private agentEvent(line: StdoutLine, context: RouteContext) {
@@ -144,7 +139,7 @@ export class ClineStdoutConverter {
     const contentType = stringField(event, 'contentType');
     if (contentType === 'tool') {
       const tool = calledTool(stringField(event, 'toolName') ?? 'unknown', stringField(event, 'toolCallId') ?? '', event.input);
-      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, this.timestamp);
+      tool.callId = this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, this.timestamp);
       this.emit(this.base({ type: 'tool_call', role: 'assistant', tool }));
       return undefined;
     }
@@ -185,7 +180,7 @@ export class ClineStdoutConverter {
   }
 
   private toolEnd(event: AgentEvent) {
-    const callId = stringField(event, 'toolCallId') ?? '';
+    const callId = this.calls.resultId(stringField(event, 'toolCallId'), stringField(event, 'toolName'));
     const { call } = this.calls.answer(callId, this.timestamp);
     const name = call?.name ?? stringField(event, 'toolName') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;

@@ -6,6 +6,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText, assistantBlockEvent } from '../shared/content.js';
 import { RecordDispatch, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
@@ -63,13 +64,7 @@ export class MessagesDocumentConverter {
   }
 
   flush(): void {
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the session ended before this call was answered' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the session ended before this call was answered');
   }
 
   private base(message: StoredMessage): DraftEvent {
@@ -103,7 +98,7 @@ export class MessagesDocumentConverter {
   }
 
   private toolResult(block: Json, base: DraftEvent): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.calls.resultId(stringField(block, 'tool_use_id'));
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const name = call?.name ?? stringField(block, 'name') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;
@@ -133,7 +128,7 @@ export class MessagesDocumentConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, base.timestamp);
     return assistantBlockEvent(block, base, calledTool, open)
       // image and media blocks the model produced: described, never copied
       ?? { ...base, type: 'meta', role: 'assistant', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'assistant-media', recordType: String(block.type) } };

@@ -13,6 +13,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
@@ -112,12 +113,7 @@ export class PanelStdoutConverter {
   flush(): void {
     this.endCommand();
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the panel shows this tool\'s request, not its result' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the panel shows this tool\'s request, not its result', { failed: false });
   }
 
   private user(message: Json, kind: string) {

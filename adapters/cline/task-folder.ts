@@ -8,6 +8,7 @@
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { base64Image, contentToText } from '../shared/content.js';
 import { byType, RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json } from '../shared/json.js';
@@ -123,12 +124,7 @@ export class TaskFolderConverter {
       this.out.emit({ timestamp: isoTime(message.ts) ?? null, type: 'assistant_message', role: 'assistant', text: String(message.text ?? ''), meta: { kind: 'completion', source: 'ui_messages.json' } });
     }
     if (this.cost > 0) this.out.session({ costUsd: Math.round(this.cost * 1e6) / 1e6 });
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the task ended before this call was answered' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the task ended before this call was answered', { failed: false });
   }
 
   private task(value: Json, record: NativeRecord): void {
@@ -229,7 +225,7 @@ export class TaskFolderConverter {
   }
 
   private result(block: Json, timestamp: string | null, attachments: Attachment[] = []): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.calls.resultId(stringField(block, 'tool_use_id'));
     const { call, elapsedMs } = this.calls.answer(callId, timestamp);
     const waiting = this.textAnswerable.findIndex((open) => open.callId === callId);
     if (waiting !== -1) this.textAnswerable.splice(waiting, 1);
@@ -271,10 +267,9 @@ export class TaskFolderConverter {
   private call(block: Json, timestamp: string | null): Tool {
     const name = stringField(block, 'name') ?? 'unknown';
     if (name === 'attempt_completion') this.completionSeen = true;
-    const callId = stringField(block, 'id') ?? '';
     const { kind, mcp } = identifyTool(EXTENSION_TOOLS, name);
     const files = filesFromInput(kind, block.input, EXTENSION_TOOLS.pathKeys ?? []);
-    this.calls.call(callId, { name, kind }, timestamp);
+    const callId = this.calls.openCall(stringField(block, 'id'), name, { name, kind }, timestamp);
     this.textAnswerable.push({ callId, name });
     return { name, callId, kind, input: block.input ?? {}, ...(mcp ? { mcp } : {}), ...(files ? { files } : {}) };
   }

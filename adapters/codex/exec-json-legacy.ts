@@ -55,13 +55,15 @@ export function legacyToolCall(s: CodexSession, type: string, payload: Native<Ev
     const name = stringField(invocation, 'tool') ?? '';
     tool = { name: `mcp__${server}__${name}`, callId, kind: 'mcp', mcp: { server, tool: name }, input: invocation?.arguments ?? {} };
   }
-  s.calls.call(callId, { name: tool.name, kind: tool.kind ?? 'other', ...(tool.mcp ? { mcp: tool.mcp } : {}), ...(tool.files ? { files: tool.files } : {}) }, null);
+  const opened = { name: tool.name, kind: tool.kind ?? 'other', ...(tool.mcp ? { mcp: tool.mcp } : {}), ...(tool.files ? { files: tool.files } : {}) };
+  if (stringField(payload, 'call_id') === undefined) s.calls.callWithoutId(tool.name, opened, null, callId);
+  else s.calls.call(callId, opened, null);
   s.out.emit({ ...base, type: 'tool_call', role: 'assistant', ...s.modelField(), tool });
 }
 
 /** A tool's end event: the result, with its details. */
 export function legacyToolResult(s: CodexSession, type: string, payload: Native<EventMsg>, base: DraftEvent): void {
-  const callId = stringField(payload, 'call_id') ?? '';
+  const callId = s.calls.resultId(stringField(payload, 'call_id'));
   let text: string;
   if (type === 'exec_command_end') {
     text = typeof payload.aggregated_output === 'string' ? payload.aggregated_output : `${textField(payload, 'stdout') ?? ''}${textField(payload, 'stderr') ?? ''}`;

@@ -163,7 +163,10 @@ function toolCall(s: CodexSession, type: string, item: Native<ResponseItem>, bas
     default:
       input = item;
   }
-  s.calls.call(callId, { name: identity.name, kind: identity.kind, ...(identity.mcp ? { mcp: identity.mcp } : {}), ...(files ? { files } : {}) }, base.timestamp);
+  const opened = { name: identity.name, kind: identity.kind, ...(identity.mcp ? { mcp: identity.mcp } : {}), ...(files ? { files } : {}) };
+  // a call with no call_id: an output with none answers it (CallTracker.resultId)
+  if (stringField(item, 'call_id') === undefined) s.calls.callWithoutId(identity.name, opened, base.timestamp, callId);
+  else s.calls.call(callId, opened, base.timestamp);
   const tool: Tool = { name: identity.name, callId, kind: identity.kind, ...(identity.mcp ? { mcp: identity.mcp } : {}), input };
   if (files && files.length > 0) tool.files = files;
   s.out.emit({ ...draft, type: 'tool_call', role: 'assistant', tool });
@@ -178,7 +181,7 @@ function toolOutput(s: CodexSession, type: string, item: Native<ResponseItem>, b
     s.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected', tag: namespace ? `${namespace}.${name}` : name, recordType: type } });
     return;
   }
-  const callId = stringField(item, 'call_id') ?? stringField(item, 'id') ?? '';
+  const callId = s.calls.resultId(stringField(item, 'call_id'));
   const parsed: ParsedOutput = type === 'tool_search_output' ? { text: toolSearchSummary(item.tools) } : parseToolOutput(item.output);
   // images a tool returned (view_image, MCP) are described, never inlined
   const images = Array.isArray(item.output)

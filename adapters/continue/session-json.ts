@@ -6,9 +6,10 @@
  * a call and its result come from the same item. The file holds no timestamps (only an IDE
  * item's `reasoning` has times).
  */
-import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
+import type { Attachment, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { contentToText, REDACTED_THINKING, urlImage, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown } from '../shared/dispatch.js';
 import { asRecord, nativeOf, numberField, stringField, type Json } from '../shared/json.js';
@@ -31,12 +32,6 @@ interface OpenCall {
   kind: ToolKind;
   /** the native status the call was saved with */
   state?: string;
-}
-
-function unfinishedResult(callId: string, call: OpenCall, ownReason?: string): DraftEvent {
-  const tool: Tool = { name: call.name, callId, kind: call.kind, output: '', status: 'error' };
-  const reason = ownReason ?? `the session was saved while this call was ${call.state ?? 'open'}`;
-  return { timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, tool, meta: { kind: 'missing-tool-result', reason } };
 }
 
 const imagePart = (block: Json): Attachment | undefined => (block.type === 'imageUrl' ? urlImage(stringField(asRecord(block.imageUrl), 'url')) : undefined);
@@ -77,7 +72,7 @@ export class SessionDocumentConverter {
 
   /** Calls whose state never finished (generating, generated, calling) get a result that says so. */
   flush(): void {
-    this.calls.drain().unanswered.forEach(({ callId, call, reason }) => this.out.emit(unfinishedResult(callId, call, reason)));
+    closeUnanswered(this.out, this.calls, (call) => `the session was saved while this call was ${call.state ?? 'open'}`);
   }
 
   private base(entry: Item): DraftEvent {

@@ -8,6 +8,7 @@
 import type { ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { unansweredResults } from '../shared/unanswered.js';
 import { base64Image, contentToText, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json } from '../shared/json.js';
@@ -116,9 +117,7 @@ export class CursorTranscriptConverter {
 
   /** Calls the transcript never answered get a visible empty result, not a silent gap. */
   private closeTurn(reason: string): void {
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.emit({ type: 'tool_result', role: 'tool', synthetic: true, tool: { name: call.name, callId, kind: call.kind, output: '' }, meta: { kind: 'missing-tool-result', reason: ownReason ?? reason } });
-    }
+    for (const event of unansweredResults(this.calls, reason, { failed: false })) this.emit(event);
   }
 
   private emit(event: Omit<DraftEvent, 'timestamp'>): void {

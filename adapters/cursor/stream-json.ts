@@ -8,6 +8,7 @@
 import type { Tool, ToolKind } from '../../src/transcript/index.js';
 import type { ConverterOutput, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { contentToText, textField } from '../shared/content.js';
 import { DEFERRED, RecordDispatch, skipped, unknown, type HandlerTable, type RouteContext, type Settle } from '../shared/dispatch.js';
 import { nativeOf, numberField, stringField } from '../shared/json.js';
@@ -66,13 +67,7 @@ export class CursorStreamConverter {
   flush(): void {
     this.closeRun();
     this.closeThinking('the stream ended before this thought was complete');
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.out.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-        meta: { kind: 'missing-tool-result', reason: ownReason ?? 'the stream ended before this call completed' },
-      });
-    }
+    closeUnanswered(this.out, this.calls, 'the stream ended before this call completed');
   }
 
   private system(line: StreamLine) {

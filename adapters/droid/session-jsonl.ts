@@ -117,7 +117,7 @@ export class DroidSessionConverter {
   }
 
   private toolResult(block: Json, base: DraftEvent): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.calls.resultId(stringField(block, 'tool_use_id'));
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const name = call?.name ?? 'unknown';
     const kind = call?.kind ?? 'other';
@@ -144,7 +144,7 @@ export class DroidSessionConverter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const open = (tool: Tool & { kind: ToolKind }) => this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    const open = (tool: Tool & { kind: ToolKind }) => this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, base.timestamp);
     return assistantBlockEvent(block, base, calledTool, open)
       ?? { ...base, type: 'meta', role: 'assistant', text: withBlockProse(`[${String(block.type)} block]`, block), meta: { kind: 'unmapped-block', recordType: String(block.type) } };
   }

@@ -83,13 +83,13 @@ export class DroidStreamConverter {
     const name = stringField(line, 'toolName') ?? stringField(line, 'toolId') ?? 'unknown';
     const tool = calledTool(name, stringField(line, 'id') ?? '', line.parameters);
     const base = eventBase(line);
-    this.calls.call(tool.callId, { name: tool.name, kind: tool.kind }, base.timestamp);
+    tool.callId = this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind }, base.timestamp);
     const messageId = stringField(line, 'messageId');
     this.out.emit({ ...base, ...(messageId ? { nativeId: messageId } : {}), type: 'tool_call', role: 'assistant', tool });
   }
 
   private toolResult(line: StreamLine) {
-    const callId = stringField(line, 'id') ?? '';
+    const callId = this.calls.resultId(stringField(line, 'id'), stringField(line, 'toolName') ?? stringField(line, 'toolId'));
     const base = eventBase(line);
     const { call, elapsedMs } = this.calls.answer(callId, base.timestamp);
     const name = call?.name ?? stringField(line, 'toolId') ?? 'unknown';

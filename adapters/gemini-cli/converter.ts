@@ -22,6 +22,7 @@
  */
 import type { Attachment, Tool, ToolKind } from '../../src/transcript/index.js';
 import { CallTracker } from '../shared/calls.js';
+import { unansweredResults } from '../shared/unanswered.js';
 import { mapped, RecordDispatch, skipped, unknown, type Verdict } from '../shared/dispatch.js';
 import { asRecord, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { McpTool } from '../shared/tools.js';
@@ -97,6 +98,8 @@ export class GeminiCliConverter implements Converter {
   // ---- tool calls of every form ----
   private readonly calls = new CallTracker<OpenCall>();
   private readonly closedCalls = new Set<string>();
+  /** the call an id-less functionResponse answered, by its place ("<message id>#response<n>"): a re-appended message answers it again */
+  private readonly idlessResponses = new Map<string, string>();
   /** the same calls, as the stream-json reader sees them */
   private readonly shared: SharedCalls = { calls: this.calls, closed: this.closedCalls };
 
@@ -151,14 +154,7 @@ export class GeminiCliConverter implements Converter {
     this.releaseHeld();
     for (const event of this.subagentActivity.drain()) this.emit(event);
     // calls the log never answers are closed as unfinished
-    for (const { callId, call, reason: ownReason } of this.calls.drain().unanswered) {
-      this.emit({
-        timestamp: null, type: 'tool_result', role: 'tool', synthetic: true,
-        tool: { name: call.name, callId, kind: call.kind, ...(call.mcp ? { mcp: call.mcp } : {}), output: null, status: 'error' },
-        meta: { kind: 'incomplete', reason: ownReason ?? 'the log ends before this call\'s result was recorded' },
-        ...this.parent(),
-      });
-    }
+    for (const event of unansweredResults(this.calls, 'the log ends before this call\'s result was recorded', { extra: this.parent() })) this.emit(event);
   }
 
   // ---- chat files: records ---------------------------------------------------------------
@@ -281,11 +277,12 @@ export class GeminiCliConverter implements Converter {
     this.current.add(id);
     // 0.61 (not 0.39) answers tool calls with a "user" message of functionResponse parts; the gemini
     // message's toolCalls already hold the same results, so it usually adds nothing.
-    const responses = type === 'user' ? functionResponsesOnly(m.content) : undefined;
-    const pairs = responses?.some((callId) => this.calls.has(callId) || !this.calls.seen(callId)) ?? false;
+    const responses = type === 'user' && functionResponsesOnly(m.content);
+    const before = this.eventsOut;
     if (MODEL_TYPES.has(type)) this.held = m;
     else this.emitMessage(m);
-    if (responses) return { outcome: pairs ? 'mapped' : 'skipped', type: 'user (function responses)' };
+    // mapped when one of its responses answered a call no toolCalls entry had (or none the log holds)
+    if (responses) return { outcome: this.eventsOut > before ? 'mapped' : 'skipped', type: 'user (function responses)' };
     return { outcome: MESSAGE_TYPES.has(type) ? 'mapped' : 'skipped', type: isNew ? type : `${type} (re-appended)` };
   }
 
@@ -381,18 +378,26 @@ export class GeminiCliConverter implements Converter {
 
     // tool calls: the `toolCalls` records (with results), then functionCall parts they do not cover
     const records = Array.isArray(m.toolCalls) ? m.toolCalls.map(asRecord).filter((c): c is Json => c !== undefined) : [];
-    const calls: { callId: string; name: string; args: unknown; record: Json | undefined }[] = records.map((c, index) => ({
-      callId: stringField(c, 'id') ?? `${base.nativeId}#${index}`, name: stringField(c, 'name') ?? 'unknown', args: c.args ?? {}, record: c,
+    const calls: { callId: string; name: string; args: unknown; record: Json | undefined; idless: boolean }[] = records.map((c, index) => ({
+      callId: stringField(c, 'id') ?? `${base.nativeId}#${index}`, name: stringField(c, 'name') ?? 'unknown', args: c.args ?? {}, record: c, idless: !stringField(c, 'id'),
     }));
     const covered = new Set(calls.map((c) => c.callId));
+    // an id-less functionCall part is the same call as the id-less toolCalls entry of its name in the same order
+    const idlessEntries = calls.filter((c) => c.idless);
     content.calls.forEach((c, index) => {
+      const entry = c.id ? undefined : idlessEntries.findIndex((e) => e.name === c.name);
+      if (entry !== undefined && entry >= 0) {
+        idlessEntries.splice(entry, 1);
+        return;
+      }
       const callId = c.id ?? `${base.nativeId}#part${index}`;
-      if (!covered.has(callId)) calls.push({ callId, name: c.name, args: c.args, record: undefined });
+      if (!covered.has(callId)) calls.push({ callId, name: c.name, args: c.args, record: undefined, idless: !c.id });
     });
     for (const call of calls) {
       if (this.calls.has(call.callId) || this.closedCalls.has(call.callId)) continue;
       const identity = identifyTool(call.name);
-      this.calls.call(call.callId, { name: call.name, ...identity }, base.timestamp);
+      if (call.idless) this.calls.callWithoutId(call.name, { name: call.name, ...identity }, base.timestamp, call.callId);
+      else this.calls.call(call.callId, { name: call.name, ...identity }, base.timestamp);
       const files = filesOf(identity.kind, call.args);
       const tool: Tool = { name: call.name, callId: call.callId, ...identity, input: call.args, ...(files ? { files } : {}) };
       events.push({ ...modelBase, type: 'tool_call', role: 'assistant', tool });
@@ -451,7 +456,7 @@ export class GeminiCliConverter implements Converter {
    * is emitted (the pipeline gives it a synthetic call); one whose call was answered is a copy.
    */
   private functionResponse(response: { id?: string; name: string; response: unknown }, base: DraftEvent, index: number): void {
-    const callId = response.id || `${base.nativeId ?? 'message'}#response${index}`;
+    const callId = response.id || this.idlessResponseId(response.name, `${base.nativeId ?? 'message'}#response${index}`);
     if (!this.calls.has(callId) && this.calls.seen(callId)) return;
     const call = this.calls.answer(callId).call ?? { name: response.name, ...identifyTool(response.name) };
     this.closedCalls.add(callId);
@@ -464,6 +469,17 @@ export class GeminiCliConverter implements Converter {
     };
     if (exitCode !== undefined) tool.exitCode = exitCode;
     this.emit({ ...base, type: 'tool_result', role: 'tool', tool });
+  }
+
+  /** The call an id-less functionResponse answers (the oldest id-less call of its tool), the same each time its message is read. */
+  private idlessResponseId(name: string, place: string): string {
+    let callId = this.idlessResponses.get(place);
+    if (callId === undefined) {
+      callId = this.calls.idForResultWithoutId(name);
+      this.idlessResponses.set(place, callId);
+      if (this.idlessResponses.size > SUMMARY_WINDOW) this.idlessResponses.delete(this.idlessResponses.keys().next().value as string);
+    }
+    return callId;
   }
 
   /** true when `text` is not what was already emitted for the message */
@@ -522,16 +538,9 @@ function kindOf(value: GeminiLine): string | undefined {
   return undefined;
 }
 
-/** The call ids of a content made only of functionResponse parts, else undefined. */
-function functionResponsesOnly(content: unknown): string[] | undefined {
-  if (!Array.isArray(content) || content.length === 0) return undefined;
-  const ids: string[] = [];
-  for (const part of content) {
-    const response = asRecord(asRecord(part)?.functionResponse);
-    if (!response) return undefined;
-    ids.push(stringField(response, 'id') ?? '');
-  }
-  return ids;
+/** Whether a content is made only of functionResponse parts. */
+function functionResponsesOnly(content: unknown): boolean {
+  return Array.isArray(content) && content.length > 0 && content.every((part) => asRecord(asRecord(part)?.functionResponse) !== undefined);
 }
 
 /** A toolCalls entry's `result` (Part[] with functionResponse, or a string) as text and attachments. */

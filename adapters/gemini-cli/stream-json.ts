@@ -47,9 +47,8 @@ export class GeminiStream {
       }
       case 'tool_use': {
         const name = stringField(value, 'tool_name') ?? 'unknown';
-        const callId = stringField(value, 'tool_id') ?? '';
         const identity = identifyTool(name);
-        this.shared.calls.call(callId, { name, ...identity }, timestamp);
+        const callId = this.shared.calls.openCall(stringField(value, 'tool_id'), name, { name, ...identity }, timestamp);
         const input = value.parameters ?? {};
         const files = filesOf(identity.kind, input);
         this.emit({ timestamp, type: 'tool_call', role: 'assistant', tool: { name, callId, ...identity, input, ...(files ? { files } : {}) } });
@@ -71,7 +70,7 @@ export class GeminiStream {
   }
 
   private streamResult(value: Json, timestamp: string | null): void {
-    const callId = stringField(value, 'tool_id') ?? '';
+    const callId = this.shared.calls.resultId(stringField(value, 'tool_id'));
     const { call, elapsedMs } = this.shared.calls.answer(callId, timestamp);
     this.shared.closed.add(callId);
     const error = asRecord(value.error);

@@ -9,7 +9,8 @@ import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import { CallTracker } from '../shared/calls.js';
 import { base64Image, textField } from '../shared/content.js';
 import { RecordDispatch, skipped, unknown, type HandlerTable } from '../shared/dispatch.js';
-import { dispatchEntries, unansweredResults } from '../shared/document-entries.js';
+import { dispatchEntries } from '../shared/document-entries.js';
+import { closeUnanswered } from '../shared/unanswered.js';
 import { nativeOf, stringField, type Json } from '../shared/json.js';
 import { isoTime } from '../shared/time.js';
 import type { SessionDocument, StoredFunction, StoredImage, StoredMessage, StoredToolCall } from './records.js';
@@ -62,7 +63,7 @@ export class SessionDocumentConverter {
   }
 
   flush(): void {
-    for (const event of unansweredResults(this.calls, 'the session was saved before this call was answered')) this.out.emit(event);
+    closeUnanswered(this.out, this.calls, 'the session was saved before this call was answered');
   }
 
   private user(message: StoredMessage) {
@@ -95,14 +96,14 @@ export class SessionDocumentConverter {
       const call = nativeOf<StoredToolCall>(item) ?? {};
       const fn = nativeOf<StoredFunction>(call.function) ?? {};
       const tool = calledTool(stringField(fn, 'name') ?? 'unknown', stringField(call, 'id') ?? '', fn.arguments);
-      this.calls.call(tool.callId, { name: tool.name, kind: tool.kind });
+      tool.callId = this.calls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind });
       this.out.emit({ ...base, type: 'tool_call', tool });
     }
     return undefined;
   }
 
   private toolResult(message: StoredMessage) {
-    const callId = stringField(message, 'tool_call_id') ?? '';
+    const callId = this.calls.resultId(stringField(message, 'tool_call_id'), stringField(message, 'name'));
     const { call } = this.calls.answer(callId);
     const name = call?.name ?? stringField(message, 'name') ?? 'unknown';
     const kind = call?.kind ?? calledTool(name, callId, {}).kind;

@@ -208,7 +208,7 @@ export class PiConverter implements Converter {
       }
       case 'assistant': return this.assistant(message, base);
       case 'toolResult': {
-        const callId = stringField(message, 'toolCallId') ?? '';
+        const callId = this.calls.resultId(stringField(message, 'toolCallId'), stringField(message, 'toolName'));
         this.stream.answered(callId);
         return [this.toolResultEvent(callId, stringField(message, 'toolName'), message.content, asRecord(message.details), message.isError === true, base)];
       }
@@ -248,9 +248,8 @@ export class PiConverter implements Converter {
           : { ...shared, type: 'reasoning', role: 'assistant', text: String(b.thinking ?? '') });
       } else if (b.type === 'toolCall') {
         const name = String(b.name ?? 'unknown');
-        const callId = String(b.id ?? '');
         const kind = toolKind(name);
-        this.calls.call(callId, { name, kind, args: b.arguments });
+        const callId = this.calls.openCall(typeof b.id === 'string' ? b.id : undefined, name, { name, kind, args: b.arguments });
         const tool: Tool = { name, callId, kind, input: b.arguments ?? {} };
         const files = filesFromArguments(kind, b.arguments);
         if (files) tool.files = files;

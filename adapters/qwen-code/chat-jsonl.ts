@@ -114,7 +114,7 @@ export class QwenChatConverter implements Converter {
     const call = asRecord(part.functionCall);
     if (call) {
       const tool = calledTool(stringField(call, 'name') ?? 'unknown', stringField(call, 'id') ?? '', call.args);
-      this.openCalls.call(tool.callId, { name: tool.name, kind: tool.kind });
+      tool.callId = this.openCalls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind });
       if (tool.kind === 'task') this.taskCalls.add(tool.callId);
       return { ...base, type: 'tool_call', role: 'assistant', tool };
     }
@@ -136,7 +136,9 @@ export class QwenChatConverter implements Converter {
       return;
     }
     const base = this.envelope(value);
-    const ids = responses.length > 0 ? responses.map((r) => stringField(r, 'id') ?? '') : [stringField(result, 'callId') ?? ''];
+    const ids = responses.length > 0
+      ? responses.map((r) => this.openCalls.resultId(stringField(r, 'id'), stringField(r, 'name')))
+      : [this.openCalls.resultId(stringField(result, 'callId'))];
     ids.forEach((callId, index) => {
       const response = responses[index];
       const { call } = this.openCalls.answer(callId);

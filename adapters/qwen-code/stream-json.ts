@@ -126,7 +126,7 @@ export class QwenStreamConverter implements Converter {
   }
 
   private assistantBlock(block: Json, base: DraftEvent): DraftEvent {
-    const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.call(tool.callId, { name: tool.name, kind: tool.kind });
+    const open = (tool: Tool & { kind: ToolKind }) => this.openCalls.openCall(tool.callId, tool.name, { name: tool.name, kind: tool.kind });
     return assistantBlockEvent(block, base, calledTool, open)
       ?? unmappedBlockEvent(block, base, `Assistant block of type ${String(block.type)}`);
   }
@@ -154,7 +154,7 @@ export class QwenStreamConverter implements Converter {
   }
 
   private toolResult(block: Json, base: DraftEvent): void {
-    const callId = stringField(block, 'tool_use_id') ?? '';
+    const callId = this.openCalls.resultId(stringField(block, 'tool_use_id'));
     const { call } = this.openCalls.answer(callId);
     const output = typeof block.content === 'string' ? block.content : block.content === undefined ? '' : JSON.stringify(block.content);
     const isError = block.is_error === true;

@@ -1,4 +1,5 @@
 import type { Adapter, ConverterFactory } from '../types.js';
+import { pairingEarlyResults } from './early-results.js';
 import { keepingUnreadFields, type CopyOfRead } from './unread-fields.js';
 import type { Json } from './json.js';
 
@@ -16,7 +17,8 @@ export interface AdapterFields {
 
 /**
  * An adapter declaration: `source.agent` is its id unless it says otherwise, its version the kit's.
- * Its converter module is imported once, the first time a session needs it.
+ * Its converter module is imported once, the first time a session needs it; every converter pairs
+ * a result written before its call with that call (`pairingEarlyResults`).
  */
 export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial<Pick<Adapter, 'agent' | 'version'>> & AdapterFields): Adapter {
   const { id, label, loadConverter, knownFields, ...rest } = spec;
@@ -24,5 +26,5 @@ export function defineAdapter(spec: Omit<Adapter, 'agent' | 'version'> & Partial
   const load = knownFields
     ? () => Promise.all([loadConverter(), knownFields()]).then(([factory, { KNOWN_FIELDS, isTransientRecord, isCopyOfRead }]) => keepingUnreadFields(factory, KNOWN_FIELDS, isTransientRecord, isCopyOfRead))
     : loadConverter;
-  return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load()) };
+  return { id, agent: id, label, version: ADAPTER_VERSION, ...rest, loadConverter: () => (loading ??= load().then((factory) => pairingEarlyResults(factory))) };
 }

@@ -41,6 +41,9 @@ export interface Orphans<C> {
   unmatched: string[];
 }
 
+/** Id-less calls remembered for id-less results (the oldest are forgotten past it). */
+const MAX_IDLESS = 4096;
+
 /** The reason given to a call whose id a later call took while it was still open. */
 export const REUSED_ID_REASON = 'a later call reused this call\'s id before it was answered';
 
@@ -53,6 +56,9 @@ export class CallTracker<C> {
   private readonly early = new Set<string>();
   /** calls whose id a later call took while they were open */
   private readonly displaced: Array<Unanswered<C>> = [];
+  /** calls that came with no id, under the ids made up for them, until a result with no id claims one */
+  private readonly idless: Array<{ callId: string; name: string }> = [];
+  private madeUp = 0;
 
   /** Opens a call. An open call under the same id is kept as unanswered; a result read earlier answers it at once. */
   call(callId: string, call: C, timestamp?: string | null): Opening {
@@ -66,6 +72,44 @@ export class CallTracker<C> {
     if (!previous) return 'opened';
     this.displaced.push({ callId, call: previous.call, reason: REUSED_ID_REASON });
     return 'reused-id';
+  }
+
+  /** Opens a call under its id, or under a made-up one when it came with none (absent or empty); returns the id it is open under. */
+  openCall(callId: string | undefined, name: string, call: C, timestamp?: string | null): string {
+    if (!callId) return this.callWithoutId(name, call, timestamp);
+    this.call(callId, call, timestamp);
+    return callId;
+  }
+
+  /** The id a result answers: its own, or for one that came with none (absent or empty), see `idForResultWithoutId`. */
+  resultId(callId: string | undefined, name?: string): string {
+    return callId || this.idForResultWithoutId(name);
+  }
+
+  /**
+   * Opens a call that came with no id, under `callId` when the adapter made one up from its place
+   * in the log, else under a new one; returns the id. A result with no id finds it by `idForResultWithoutId`:
+   * two id-less calls never share an id, so never pair with each other's results.
+   */
+  callWithoutId(name: string, call: C, timestamp?: string | null, callId?: string): string {
+    const id = callId ?? `no-id-${++this.madeUp}`;
+    this.call(id, call, timestamp);
+    if (this.idless.length >= MAX_IDLESS) this.idless.shift();
+    this.idless.push({ callId: id, name });
+    return id;
+  }
+
+  /**
+   * The id a result that came with no id answers: the oldest call opened without an id that no
+   * id-less result has claimed yet, with this tool name (any name when the result names none),
+   * answered or not (a log may answer such a call twice: Gemini's toolCalls entry, then a
+   * functionResponse, and the copy must find the call too). With no such call, a new made-up id,
+   * so that two orphan results never share one.
+   */
+  idForResultWithoutId(name?: string): string {
+    const index = this.idless.findIndex((entry) => name === undefined || entry.name === name);
+    if (index < 0) return `no-id-${++this.madeUp}`;
+    return this.idless.splice(index, 1)[0]!.callId;
   }
 
   /** Answers a call: it is closed and returned with the time it took. */
@@ -116,11 +160,17 @@ export class CallTracker<C> {
   }
 
   /** Closes every open call and returns the orphans (for an adapter's flush). */
-  drain(): Orphans<C> {
+  drain(): Orphans<C>;
+  /** The same, each unanswered call given `reason` unless it has a reason of its own (a reused id). */
+  drain(reason: string | ((call: C) => string)): Orphans<C> & { unanswered: Array<Required<Unanswered<C>>> };
+  drain(reason?: string | ((call: C) => string)): Orphans<C> {
     const orphans = this.orphans();
     this.open.clear();
     this.unmatched.length = 0;
     this.displaced.length = 0;
-    return orphans;
+    this.idless.length = 0;
+    if (reason === undefined) return orphans;
+    const why = (call: C) => (typeof reason === 'string' ? reason : reason(call));
+    return { ...orphans, unanswered: orphans.unanswered.map((entry) => ({ ...entry, reason: entry.reason ?? why(entry.call) })) };
   }
 }

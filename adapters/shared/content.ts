@@ -98,16 +98,17 @@ export function proseBlockEvent(block: Json, base: DraftEvent): DraftEvent | und
 
 /**
  * An Anthropic-style assistant block as an event: prose (see `proseBlockEvent`), or a `tool_use`
- * block as a tool call, its tool described by `describe(name, callId, input)` and handed to `open`;
- * undefined for any other block.
+ * block as a tool call, its tool described by `describe(name, callId, input)` and handed to `open`,
+ * which returns the id the call is open under (one made up when the block has none:
+ * `CallTracker.openCall`); undefined for any other block.
  */
 export function assistantBlockEvent<T extends Tool>(
-  block: Json, base: DraftEvent, describe: (name: string, callId: string, input: unknown) => T, open: (tool: T) => void,
+  block: Json, base: DraftEvent, describe: (name: string, callId: string, input: unknown) => T, open: (tool: T) => string,
 ): DraftEvent | undefined {
   const prose = proseBlockEvent(block, base);
   if (prose || block.type !== 'tool_use') return prose;
-  const tool = describe(String(block.name ?? 'unknown'), String(block.id ?? ''), block.input);
-  open(tool);
+  const tool = describe(String(block.name ?? 'unknown'), typeof block.id === 'string' ? block.id : '', block.input);
+  tool.callId = open(tool);
   return { ...base, type: 'tool_call', role: 'assistant', tool };
 }
 

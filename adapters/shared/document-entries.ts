@@ -1,11 +1,9 @@
 /**
  * Pieces for agents that save a session as one JSON document holding a list of messages (Cline's
  * `<id>.messages.json`, Nanocoder's `<uuid>.json`): each entry of the list is routed and counted
- * as a record of its own, and the calls still open when the document ends are answered visibly.
+ * as a record of its own (the calls still open when the document ends: `closeUnanswered`).
  */
-import type { ToolKind } from '../../src/transcript/index.js';
-import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
-import type { CallTracker } from './calls.js';
+import type { ConverterOutput, NativeRecord } from '../types.js';
 import type { RecordDispatch } from './dispatch.js';
 import { asRecord, stringField } from './json.js';
 
@@ -19,12 +17,4 @@ export function dispatchEntries<V>(table: RecordDispatch<V>, out: ConverterOutpu
     const key = fields === undefined ? '(not an object)' : (stringField(fields, keyField) ?? `(no ${keyField})`);
     table.dispatch(out, { ...record, value: fields ?? { value: entry } }, key, (fields ?? {}) as V, `${label}/${key}`);
   }
-}
-
-/** Synthetic error results for the calls no message answered, saying why (for an adapter's flush). */
-export function unansweredResults(calls: CallTracker<{ name: string; kind: ToolKind }>, reason: string): DraftEvent[] {
-  return calls.drain().unanswered.map(({ callId, call, reason: ownReason }): DraftEvent => ({
-    timestamp: null, type: 'tool_result', role: 'tool', synthetic: true, meta: { kind: 'missing-tool-result', reason: ownReason ?? reason },
-    tool: { name: call.name, callId, kind: call.kind, output: '', status: 'error' },
-  }));
 }
