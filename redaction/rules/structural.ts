@@ -685,7 +685,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('url-query-secret', 'tokens, keys and signatures in URL query strings (?access_token=, &sig=, ?api_key=)', { keywords: ['token=', 'key=', 'sig=', 'signature=', 'secret=', 'password=', 'passwd=', 'auth=', 'code=', 'appid=', 'sid=', 'sessionid=', 'session_id=', 'jsessionid='], entropy: 2.5 },
-    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&;\s"'#\\<>]{8,1024})/i,
+    /[?&;](?:(?:[a-z]+[_-])*(?:token|secret|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|subscription[_-]?key|functions[_-]?key)|key|sig|signature|x-amz-signature|x-goog-signature|password|passwd|auth|code|appid|app_key|sid|session_?id|j?sessionid|phpsessid)=(?<secret>[^&;\s"'\x60#\\<>]{8,1024})/i,
     {
       match: [
         'GET https://api.example.org/v1/me?access_token=ya29.a0AfB_byC7Kq9xLmN3pR2sT5vW8yZ HTTP/1.1',
@@ -694,7 +694,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'POST https://orders-fn.azurewebsites.net/api/Checkout?code=Qm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE2kA4uV7yB9nM1qW3eR5tY7uI9oP2aS==',
         'wss://stream.example.io/feed?client=cli&session_token=Zx82KmPq7wR4tY9uB3nE6c',
       ],
-      noMatch: [
+      noMatch: ['const link = `${BASE_URL}/confirm?token=${token}`;', 
         'https://example.org/search?key=value&page=2',
         'https://example.org/cb?token=${TOKEN}',
         'https://example.org/docs?signature=required',
