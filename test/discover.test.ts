@@ -244,6 +244,22 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(sources.map((source) => [source.agent, source.adapter]).sort()).toEqual([['codex', 'codex'], ['trae-cli', 'codex'], ['trae-cli', 'codex']]);
   });
 
+  it('--agent naming a fork walks only the fork\'s root, not the folders of the agent it forks (nor reports on them)', async () => {
+    const forked = tempDir('fork-only');
+    place(forked, 'codex/plain-answer/rollout.jsonl', '.trae/cli/sessions/2026/11/28/rollout-2026-11-28T00-00-00-t.jsonl');
+    place(forked, 'codex/plain-answer/rollout.jsonl', '.codex/sessions/2026/11/27/rollout-2026-11-27T00-00-00-c.jsonl');
+    const outside = tempDir('fork-outside');
+    mkdirSync(join(outside, 'elsewhere'));
+    symlinkSync(join(outside, 'elsewhere'), join(forked, '.codex/sessions/2026/11/26'));
+    const onlyFork = await discover(forked, ['--agent', 'trae-cli']);
+    expect(onlyFork.code, onlyFork.stderr).toBe(0);
+    expect(linesOf(onlyFork.stdout).map((line) => line.agent)).toEqual(['trae-cli']);
+    expect(onlyFork.stderr).not.toContain('.codex'); // Codex's folder was not walked, so its link was never met
+    const both = await discover(forked, ['--agent', 'codex']);
+    expect(linesOf(both.stdout).map((line) => line.agent).sort()).toEqual(['codex', 'trae-cli']);
+    expect(both.stderr).toMatch(/\.codex\/sessions\/2026\/11\/26: symbolic link out of the agent's folder/);
+  });
+
   it('lists nothing, and says so, when no agent folder exists', async () => {
     const empty = tempDir('empty');
     const run = await runCli(['discover'], { env: { HOME: join(empty, 'no-such-home') } });

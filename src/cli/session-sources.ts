@@ -48,9 +48,8 @@ export async function listSessions(io: CliIO, folders: readonly string[], agents
   }
   const notes = emptyDiscoverNotes();
   const lines: { agent: string; path: string }[] = [];
-  const wanted = agentWanted(agents);
-  for await (const session of discoverSessions(selectAgents(agents), discoverBase(io), notes)) {
-    if (wanted(session.agent, session.adapter)) lines.push({ agent: session.adapter, path: session.path });
+  for await (const session of discoverSessions(selectAgents(agents), { ...discoverBase(io), agents: agentWanted(agents) }, notes)) {
+    lines.push({ agent: session.adapter, path: session.path });
   }
   const sources = await discoveredSources(lines, ADAPTERS, io.stdin, emptyNotes());
   return { sources, warnings: notes.unreadable.map(({ path, reason }) => `${path}: could not be read (${reason})`) };

@@ -77,10 +77,7 @@ export interface Transport {
 export async function transportSetup(io: CliIO, flags: TransportFlags, config: Config, key: SubmissionKey): Promise<Transport> {
   // loaded when a transport is made: the HTTP client (undici) costs a command that sends nothing a fifth of a second
   const { UploadClient } = await import('../upload/http-client.js');
-  const concurrency = positiveInteger(flags.concurrency, '--concurrency', 1);
-  const retries = positiveInteger(flags.retries, '--retries', 0);
-  const timeoutMs = positiveSeconds(flags.timeout, '--timeout');
-  const maxTotalMs = positiveSeconds(flags.maxRetryTime, '--max-retry-time');
+  const { concurrency, retries, timeoutMs, maxTotalMs } = transportNumbers(flags);
   const endpoint = givenEndpoint(io, flags, config);
   const outbox = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
   const clients = new Map<string, UploadClient>();
@@ -113,6 +110,20 @@ export async function transportSetup(io: CliIO, flags: TransportFlags, config: C
         await Promise.all([...clients.values()].map((client) => client.close()));
       }
     },
+  };
+}
+
+/**
+ * The numeric transport flags, read and checked. Every sending command calls this at start, so a
+ * bad value is a usage error whether or not anything turns out to be sent (sync with nothing due,
+ * a dry run, watch before its first session).
+ */
+export function transportNumbers(flags: Pick<TransportFlags, 'concurrency' | 'retries' | 'timeout' | 'maxRetryTime'>) {
+  return {
+    concurrency: positiveInteger(flags.concurrency, '--concurrency', 1),
+    retries: positiveInteger(flags.retries, '--retries', 0),
+    timeoutMs: positiveSeconds(flags.timeout, '--timeout'),
+    maxTotalMs: positiveSeconds(flags.maxRetryTime, '--max-retry-time'),
   };
 }
 

@@ -30,6 +30,8 @@ export interface DiscoverOptions {
   /** epoch ms: only sessions whose file was written at or after it */
   since?: number;
   project?: (project: string | undefined) => boolean;
+  /** only the store roots of these programs (by the agent a root names, else its adapter): others are not walked */
+  agents?: (agent: string, adapter: string) => boolean;
 }
 
 export interface DiscoverNotes extends WalkNotes {
@@ -49,6 +51,7 @@ export async function* discoverSessions(adapters: readonly Adapter[], options: D
     for (const store of adapter.stores ?? []) {
       const seen = new Set<string>();
       for (const root of store.roots(options.context)) {
+        if (options.agents && !options.agents(root.agent ?? adapter.id, adapter.id)) continue;
         let batch: FoundFile[] = [];
         for await (const file of walkStore(root.dir, root.files, notes)) {
           if (options.since !== undefined && file.mtimeMs < options.since) continue;

@@ -53,14 +53,13 @@ captures live wherever you save them) are not listed.`)
         ...discoverBase(io),
         ...(flags.since !== undefined ? { since: parseSince(flags.since, now) } : {}),
         ...(flags.project !== undefined ? { project: projectMatcher(flags.project, process.cwd(), home) } : {}),
+        agents: agentWanted(flags.agent),
       };
       const notes = emptyDiscoverNotes();
       const reporter = new Reporter(io, colorsFor(io), false, Boolean(flags.json));
       let count = 0;
       if (!flags.json) io.stdout.write(`${row(['AGENT', 'SESSION', 'START', 'END', 'SIZE', 'EVENTS', 'DONE', 'PROJECT', 'PATH'])}\n`);
-      const wanted = agentWanted(flags.agent);
       for await (const session of discoverSessions(adapters, options, notes)) {
-        if (!wanted(session.agent, session.adapter)) continue;
         count += 1;
         io.stdout.write(`${flags.json ? discoverLine(session) : row(cells(session))}\n`);
       }

@@ -7,7 +7,7 @@ import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
-import { refuseUnredacted, type SendingFlags } from '../upload-options.js';
+import { refuseUnredacted, transportNumbers, type SendingFlags } from '../upload-options.js';
 import { exitCodeFor, summarize, type ItemReport } from '../upload-report.js';
 
 interface SyncFlags extends SendingFlags, SessionListFlags {
@@ -43,6 +43,7 @@ atx upload sends them, through the outbox.`)
 async function runSync(io: CliIO, folders: string[], flags: SyncFlags): Promise<number> {
   const setup = await redactionSetup(io, flags, contextFor(io));
   await refuseUnredacted(setup.profile, flags.allowUnredacted);
+  transportNumbers(flags);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const listed = await listSessions(io, folders, flags.agent);
   for (const warning of listed.warnings) reporter.warn(warning);

@@ -19,7 +19,7 @@ import { inTurn, startedAhead } from '../upload-ahead.js';
 import { prepareOrFail, type PreparedUnit } from '../upload-prepare.js';
 import { announcer, flushOutbox, printReports, sendPrepared, type SendChoice } from '../upload-delivery.js';
 import {
-  addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, storedUpToBytes, transportSetup, type SendingFlags, type Transport,
+  addSendingOptions, defaultUploadJobs, givenEndpoint, positiveInteger, refuseUnredacted, storedUpToBytes, transportNumbers, transportSetup, type SendingFlags, type Transport,
 } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 
@@ -70,6 +70,7 @@ async function runUpload(io: CliIO, inputs: string[], flags: UploadFlags): Promi
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
   await refuseUnredacted(setup.profile, flags.allowUnredacted);
+  transportNumbers(flags);
   const endpoint = endpointIfValid(io, flags, setup.config);
   const jobs = chosenJobs ?? defaultUploadJobs(availableParallelism(), endpoint);
   const storedUpTo = storedUpToBytes(endpoint);

@@ -22,7 +22,7 @@ import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { redactionSetup } from '../redaction-options.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
 import type { SessionSender } from '../session-sender.js';
-import { refuseUnredacted, type SendingFlags } from '../upload-options.js';
+import { refuseUnredacted, transportNumbers, type SendingFlags } from '../upload-options.js';
 import type { ItemReport } from '../upload-report.js';
 import { agentWanted, discoverBase, selectAgents } from './discover.js';
 
@@ -75,7 +75,10 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
   const idleMs = parseDuration(flags.idle, '--idle');
   const context = contextFor(io);
   const setup = await redactionSetup(io, flags, context);
-  if (flags.upload) await refuseUnredacted(setup.profile, flags.allowUnredacted);
+  if (flags.upload) {
+    await refuseUnredacted(setup.profile, flags.allowUnredacted);
+    transportNumbers(flags);
+  }
   const archiveDir = resolve(flags.archive);
   await mkdir(archiveDir, { recursive: true, mode: 0o700 });
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
