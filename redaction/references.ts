@@ -35,6 +35,12 @@ const SECRET_STORE_URI = /^(?:ref\+)?(?:(?:aws|gcp|google|azure|hashicorp)-(?:ss
 const TEMPLATED_CREDENTIAL_URL = /^[a-z][\w+.-]*:\/\/[^\s@/]*(?:\$\{|\{\{|\$\(|%[A-Za-z_]\w*%|\$[A-Z_])[^\s@/]*@/i;
 /** A value built around one variable (`key_${DOTENV_PRIVATE_KEY}`, `sk-{{ openai_suffix }}`): the variable holds the secret. */
 const AROUND_A_TEMPLATE = /^[\w.:-]{0,12}(?:\$\{[A-Za-z_][\w.:-]{0,80}\}|\{\{[^{}\n]{1,80}\}\}|\$\([^()\n]{1,80}\))[\w.:-]{0,12}$/;
+/**
+ * Template expressions alone, one or several joined by separators: `{pane.window_index}:{pane.pane_index}` (HEEx, JSX,
+ * Svelte, f-strings), `${host}:${port}`, `#{user}/#{repo}`, `<%= a %>-<%= b %>`: code that makes the value, not a value.
+ */
+const TEMPLATE_EXPRESSION = String.raw`(?:\$\{[^{}\n]{1,80}\}|\{\{[^{}\n]{1,80}\}\}|#\{[^{}\n]{1,80}\}|\{[A-Za-z_@][\w.@]{0,80}(?:\([^(){}\n]{0,40}\))?\}|<%=?[^%\n]{1,80}%>)`;
+const JOINED_TEMPLATES = new RegExp(String.raw`^${TEMPLATE_EXPRESSION}(?:[ :/.,_@|-]{0,3}${TEMPLATE_EXPRESSION}){0,8}$`);
 /** An authorization scheme before a template or a variable: `Bearer ${TOKEN}`, `token {{ gh_token }}`, `Bot $DISCORD_TOKEN`. */
 const SCHEME_AND_TEMPLATE = /^(?:Bearer|Basic|Token|token|Bot|Digest)[ \t]+(?:\$\{[\w.:-]{1,80}\}|\{\{[^{}\n]{1,80}\}\}|\$[A-Z_][A-Z0-9_]{0,80}|<[\w .-]{1,60}>)$/;
 /** Vercel's secret reference (`"API_KEY": "@api-key"`); Cloud Run's `name:version` (`--set-secrets=API_KEY=api-key:latest`). */
@@ -77,5 +83,5 @@ export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
     || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
     || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value)
-    || FILE_READ_COMMAND.test(value) || SCHEME_AND_TEMPLATE.test(value) || EMBEDDED_EXPANSION.test(value) || isPublicValue(value) || isAccountEntry(value) || isCodeValue(value);
+    || FILE_READ_COMMAND.test(value) || JOINED_TEMPLATES.test(value) || SCHEME_AND_TEMPLATE.test(value) || EMBEDDED_EXPANSION.test(value) || isPublicValue(value) || isAccountEntry(value) || isCodeValue(value);
 }

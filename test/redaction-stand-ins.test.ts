@@ -124,8 +124,13 @@ describe('isReferenceValue', () => {
       expect(isReferenceValue(value), value).toBe(true);
     }
   });
+  it('knows template expressions, alone or joined (HEEx, JSX, f-strings, shell, Ruby, ERB)', () => {
+    for (const value of ['{row.api_token}', '{cell.window_id}:{cell.tab_id}', '${scheme}://${host}', '#{owner}/#{repo}', '<%= @user %>:<%= @pass %>', '{format_key(entry)}']) {
+      expect(isReferenceValue(value), value).toBe(true);
+    }
+  });
   it('does not take a password for one', () => {
-    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!', '!!Xk9v2Lq', '!Secret123', 'https://deploy:Kq9vL2x@host/db', 'file://Kq9vL2x@x']) {
+    for (const value of ['5.3.0!Lq', 'pass-Kq9vL2x', 'vault2026!', '!!Xk9v2Lq', '!Secret123', 'https://deploy:Kq9vL2x@host/db', 'file://Kq9vL2x@x', 'Wq4{Lm8}Zx2', '{Lm8Zx2}Qr7v']) {
       expect(isReferenceValue(value), value).toBe(false);
     }
   });
