@@ -325,6 +325,16 @@ describe('atx discover', { timeout: 120_000 }, () => {
     expect(mixed.code).toBe(3);
     expect(mixed.stderr).toMatch(/not an atx discover line/);
   });
+
+  it('a discover line naming a file in a folder that is gone: the error names the file, in every agent', async () => {
+    for (const agent of ['claude-code', 'codex']) {
+      const gone = join(home, 'gone-folder', 'session-1.jsonl');
+      const line = JSON.stringify({ atxDiscover: 1, agent, adapter: agent, path: gone });
+      const run = await runCli(['convert', '-', '--profile', 'none'], { input: `${line}\n` });
+      expect(run.code, agent).toBe(2);
+      expect(run.stderr, agent).toContain(`${gone}: no such file or directory`);
+    }
+  });
 });
 
 describe('discover helpers', () => {

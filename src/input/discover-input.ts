@@ -81,7 +81,11 @@ export async function discoveredSources(lines: readonly { agent: string; path: s
     const key = `${adapter.id}\0${dirname(line.path)}`;
     let walked = folders.get(key);
     if (!walked) {
-      walked = resolveInputs([dirname(line.path)], [adapter], stdin, notes).then((found) => new Map(found.map((source) => [source.main.name, source])));
+      // a folder that cannot be walked (gone, unreadable) finds nothing: the named file is then read alone, so its error names the file
+      walked = resolveInputs([dirname(line.path)], [adapter], stdin, notes).then(
+        (found) => new Map(found.map((source) => [source.main.name, source])),
+        () => new Map<string, SessionInput>(),
+      );
       folders.set(key, walked);
     }
     const source = (await walked).get(line.path);
