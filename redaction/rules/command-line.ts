@@ -22,7 +22,7 @@ const CALL_LITERAL = String.raw`\\{0,3}["'](?<secret>(?![^"'\\\n]*\$\{)(?!\$[A-Z
 /** A command that stores the secret it reads on stdin: `vercel env add`, `wrangler secret put`, `gh secret set`. */
 const STORES_SECRET = String.raw`\b(?:(?:vercel|netlify)[ \t]+env[ \t]+(?:add|set)|wrangler[ \t]+(?:pages[ \t]+)?secret[ \t]+put|(?:gh|glab)[ \t]+(?:secret|variable)[ \t]+set|(?:docker|podman)[ \t]+secret[ \t]+create|doppler[ \t]+secrets[ \t]+set|supabase[ \t]+secrets[ \t]+set|gcloud[ \t]+secrets[ \t]+(?:create|versions[ \t]+add)|circleci[ \t]+context[ \t]+store-secret)\b`;
 /** A command that reads a password on stdin, up to the flag or name that says so. */
-const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|${STORES_SECRET})`;
+const READS_STDIN = String.raw`(?:[^\n|;&]{0,200}?(?:--password-stdin|--pass-stdin|--with-token|--token-stdin|\bpasswd[ \t]+--stdin|\bglab[ \t]+auth[ \t]+login[^\n|;&]{0,100}?--stdin)|\bsudo(?:[ \t]+-[A-Za-z]+)*[ \t]+-[A-Za-z]*S\b|\bkinit\b|(?:sudo[ \t]+)?(?:passwd|vncpasswd|smbpasswd|pdbedit)\b|${STORES_SECRET})`;
 
 /** `INSERT INTO users (email, password) VALUES`: the table, its columns, then the rows. */
 const SQL_INSERT = /\bINSERT[ \t]+INTO[ \t]+[\w."`[\]]{1,100}[ \t]*\(([^()]{1,1000})\)\s{0,20}VALUES\s{0,20}/gi;
@@ -248,15 +248,15 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
   placedSecret('rclone-obscure', "a password given to `rclone obscure`, an obscured one given to `rclone reveal`, and what `rclone obscure` printed on the next line: rclone's obscuring is reversible (a fixed key), so the obscured form is the password", { label: 'password', keywords: ['rclone'], keywordStarts: true },
     rcloneObscured,
     { match: ['rclone obscure Nq4!vLm8Tz', '$ rclone obscure "Nq4!vLm8Tz"\nWk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag', 'rclone reveal Wk3j0PzJqsvBRmE5Ze2uKo3NvYqzXb2xTgw9Ag'], noMatch: ['rclone obscure -', 'rclone obscure $PASS', 'rclone obscure --help'] }),
-  placedSecret('cli-user-glued-password', 'a password glued to the user name: the Samba tools (smbclient, rpcclient, smbcacls, ...) -U user%X, lftp -u user,X; glued to the host as MPD clients take it: mpc -h X@host, MPD_HOST=X@host', { label: 'password', keywords: ['smb', 'rpcclient', 'mdsearch', 'lftp', 'mpc', 'mpd_host'] },
+  placedSecret('cli-user-glued-password', 'a password glued to the user name: the Samba tools (smbclient, rpcclient, smbcacls, samba-tool, net rpc/ads, ...) -U user%X, lftp -u user,X; glued to the host as MPD clients take it: mpc -h X@host, MPD_HOST=X@host', { label: 'password', keywords: ['smb', 'rpcclient', 'mdsearch', 'samba-tool', 'net rpc', 'net ads', 'net sam', 'net dom', 'net rap', 'net offlinejoin', 'lftp', 'mpc', 'mpd_host'] },
     new RegExp(
       [
-        String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch)${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
+        String.raw`\b(?:(?:smb[a-z]{3,12}|rpcclient|mdsearch|samba-tool|net[ \t]+(?:rpc|ads|sam|dom|rap|offlinejoin))${SAME_COMMAND}(?:-U|--user(?:=|[ \t]+))[ \t]*\\{0,3}["']?(?:[^\s%"'\\]{1,60}\\{1,2})?[^\s%"'\\]{1,100}%|lftp${SAME_COMMAND}-u[ \t]+\\{0,3}["']?[^\s,"'\\]{1,100},)(?<secret>[^\s"'\\]{3,200})`,
         String.raw`(?:\bmpc${SAME_COMMAND}(?:-h|--host)[ \t=]+|\bMPD_HOST=)\\{0,3}["']?(?<secret2>[^\s@"'\\$/][^\s@"'\\]{2,200})@`,
       ].join('|'),
     ),
     { match: ['smbclient //fs01/docs -U ann%Pk7!vQz2Lm', 'lftp -u upload,Xn4#qT8vLp sftp://drop.corp.example', 'smbcquotas //fs02/home -U CORP\\ops%Jv5-larch-Qm8t -L', 'mpc -h Wq4-heron-Lm8@localhost play', 'MPD_HOST=Wq4-heron-Lm8@music.lan mpc status'], noMatch: ['smbclient -L fs01 -U ann', 'lftp -u upload sftp://drop.corp.example', 'smbstatus -U root', 'mount -t cifs //fs01/x /mnt -o username=ann%', 'mpc -h localhost play', 'MPD_HOST=/run/mpd/socket mpc status', 'MPD_HOST=$MPD_PASS@localhost mpc'] }),
-  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X; account tools: prosodyctl/ejabberdctl register, fossil user password/new, murmurd -supw', { label: 'password', keywords: ['prosodyctl', 'ejabberdctl', 'fossil', 'murmurd', 'pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
+  placedSecret('cli-positional-password', 'a password given as a positional argument: htpasswd -b, net use (before or after /user:), net user, mysqladmin password, nmcli password, openssl passwd, aws configure set for a secret setting, poetry config http-basic.<repo> user X; to tools that hash it: pg_md5, mkpasswd, mosquitto_passwd -b, slappasswd -s, doveadm pw -p, caddy hash-password --plaintext; radtest user X; account tools: prosodyctl/ejabberdctl register, fossil user password/new, murmurd -supw, samba-tool user create, net rpc user add / net rpc|ads password, isql DSN USER X, pdftk user_pw|owner_pw|input_pw', { label: 'password', keywords: ['samba-tool', 'net rpc', 'net ads', 'isql', 'pdftk', 'prosodyctl', 'ejabberdctl', 'fossil', 'murmurd', 'pg_md5', 'mkpasswd', 'mosquitto_passwd', 'radtest', 'slappasswd', 'doveadm', 'caddy', 'htpasswd', 'net use', 'net user', 'mysqladmin', 'nmcli', 'aws configure set', 'openssl passwd', 'ansible-vault', 'mc alias', 'mc config', 'drush', '-command', 'insecure-password', 'http-basic.'] },
     new RegExp(
       [
         // htpasswd's password is its last positional argument: it may start with `-`
@@ -288,6 +288,11 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         String.raw`\b(?:prosodyctl|ejabberdctl)(?:[ \t]+--?[\w-]+(?:[= \t]+[^\s-]\S*)?)*?[ \t]+(?:register|change_password|set_password)[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret23>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bfossil[ \t]+user[ \t]+(?:password[ \t]+[^\s-]\S*|new[ \t]+[^\s-]\S*[ \t]+\\{0,3}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[^\s"'-]\S*))[ \t]+\\{0,3}["']?(?<secret24>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\bmurmurd\b[^\n]{0,200}?[ \t]-supw[ \t]+\\{0,3}["']?(?<secret25>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        // Samba's `net rpc user add USER PASS`, `net rpc|ads password USER PASS`; unixODBC's `isql DSN USER PASS`; pdftk's `user_pw|owner_pw|input_pw PASS` (`PROMPT` asks)
+        String.raw`\bsamba-tool[ \t]+user[ \t]+(?:create|add)[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret29>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bnet[ \t]+(?:rpc[ \t]+user[ \t]+add|(?:rpc|ads)[ \t]+password)[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret26>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bi(?:u)?sql(?:[ \t]+-[\w-]+)*[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+\\{0,3}["']?(?<secret27>[^\s"'\\$-][^\s"'\\]{2,200})`,
+        String.raw`\bpdftk\b[^\n|;&]{0,300}?[ \t](?:user_pw|owner_pw|input_pw)[ \t]+(?:[A-Z]{1,8}=)?\\{0,3}["']?(?!PROMPT\b)(?<secret28>[^\s"'\\$-][^\s"'\\]{2,200})`,
       ].join('|'),
     ),
     {
@@ -318,13 +323,18 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         'slappasswd -h {SSHA} -s Qv7-ember-Lz2k',
         'doveadm pw -s SHA512-CRYPT -p Qv7-ember-Lz2k',
         'caddy hash-password --plaintext Qv7-ember-Lz2k',
+        'net rpc user add svc-print Mq4-thistle-58 -S dc1 -U CORP\\admin',
+        'net ads password ann Lw2vKq8mZx -U admin',
+        'samba-tool user create kiosk Pd5-fennel-27 --given-name=Kiosk',
+        'isql -v reports_dsn analyst Hc7-orchard-31',
+        'pdftk in.pdf output out.pdf owner_pw Tz6-lagoon-44 user_pw Bx3vLq9mWk',
       ],
-      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help', 'prosodyctl register ann chat.example.net', 'prosodyctl adduser ann@chat.example.net', 'ejabberdctl registered_users im.example.org', 'fossil user list -R repo.fossil', 'fossil user password ci-bot -R repo.fossil', 'murmurd -ini /etc/mumble-server.ini -supw $SUPW'],
+      noMatch: ['poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'htpasswd -c /etc/nginx/.htpasswd admin', 'net use Z: \\\\fs01\\share /user:CORP\\ann', 'aws configure set region eu-west-1', 'echo hello | sudo tee /etc/motd', 'nmcli dev wifi list', 'openssl passwd -6 -stdin < pw.txt', 'net use Z: \\\\fs01\\share /user:CORP\\ann /persistent:yes', 'net user svc_reports * /add', 'net user svc_reports /active:no', 'net user ann /domain', 'poetry config http-basic.corp ci-bot $REPO_PASSWORD', 'pg_md5 -p -m -u replicator', 'mkpasswd -s -m sha-512 < pw.txt', 'mosquitto_passwd -c /etc/mosquitto/passwd sensor', 'slappasswd -h {SSHA} -T pw.txt', 'doveadm pw -s SHA512-CRYPT', 'caddy hash-password', 'radtest -h', 'mkpasswd -m help', 'prosodyctl register ann chat.example.net', 'prosodyctl adduser ann@chat.example.net', 'ejabberdctl registered_users im.example.org', 'fossil user list -R repo.fossil', 'fossil user password ci-bot -R repo.fossil', 'murmurd -ini /etc/mumble-server.ini -supw $SUPW', 'net rpc user add svc-print -S dc1', 'net rpc user info ann', 'samba-tool user create kiosk --random-password', 'isql -v reports_dsn', 'isql -v reports_dsn analyst $ODBC_PASS', 'pdftk in.pdf input_pw PROMPT output out.pdf', 'pdftk a.pdf b.pdf cat output both.pdf'],
     }),
-  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, sudo -S, passwd --stdin, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
+  placedSecret('cli-stdin-password', 'a literal echoed or here-string fed to a command that reads a password or stores a secret from stdin: docker/podman/helm login --password-stdin, gh auth login --with-token, glab auth login --stdin, sudo -S, passwd (--stdin or not), vncpasswd, smbpasswd -s, pdbedit, kinit, chpasswd (user:X), vercel env add, wrangler secret put, gh secret set', { label: 'password', keywords: ['-stdin', 'with-token', 'passwd', 'pdbedit', 'glab auth', 'sudo -', 'chpasswd', 'kinit', 'env add', 'env set', 'secret put', 'secret set', 'variable set', 'secret create', 'secrets create', 'versions add', 'store-secret', 'secrets set'] },
     new RegExp(
       [
-        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})(?:\\{1,2}[nr])?\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
+        String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?(?:\\{0,3}["']%s(?:\\{1,2}n)?\\{0,3}["'][ \t]+)?\\{0,3}["']?(?<secret>[^\s"'\\|$-][^\s"'\\|]{2,200})(?:\\{1,2}[nr](?:[^\s"'\\|]{1,200}(?:\\{1,2}[nr])?)?)?\\{0,3}["']?[ \t]*\|[ \t]*${READS_STDIN}`,
         String.raw`${READS_STDIN}[^\n|;&]{0,200}?<<<[ \t]*\\{0,3}["']?(?<secret2>[^\s"'\\$-][^\s"'\\]{2,200})`,
         String.raw`\b(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?\\{0,3}["']?[\w.-]{1,64}:(?<secret3>[^\s"'\\|$][^\s"'\\|]{2,200})(?:\\{1,2}n)?\\{0,3}["']?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd`,
         String.raw`\bchpasswd\b[^\n|;&]{0,100}?<<<[ \t]*\\{0,3}["']?[\w.-]{1,64}:(?<secret4>[^\s"'\\$][^\s"'\\]{2,200})`,
@@ -343,12 +353,17 @@ export const COMMAND_LINE_RULES: readonly Rule[] = [
         "printf 'Wn3#kTz8Lq\\n' | podman login quay.internal -u bot --password-stdin",
         'sudo chpasswd <<< "backup:Rm9$vKq2Zt"',
         'npx wrangler secret put STRIPE_KEY <<< "Lq8Vz2Km7Xp4Wn9Rt3Bc"',
+        'echo -e "Gv5-larch-62\\nGv5-larch-62" | sudo passwd kiosk',
+        'vncpasswd -f <<< Tq3mLz8vKw > ~/.vnc/passwd',
+        "printf 'Rd4-cedar-19\\nRd4-cedar-19\\n' | smbpasswd -s -a ann",
       ],
       noMatch: [
         'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
         'cat token.txt | docker login --password-stdin',
         'echo hello | sudo tee /etc/motd',
         'echo "deploy:$NEW_PW" | chpasswd',
+        'passwd -S kiosk | grep -q P && echo locked',
+        'echo "$PW" | vncpasswd -f',
       ],
     }),
   placedSecret('cli-secret-value-flag', 'the value given to a command that stores a secret: gh secret set NAME --body X, flyctl secrets set NAME=X', { label: 'secret', keywords: ['secret set', 'secrets set'] },
