@@ -96,7 +96,7 @@ export function unreadPairForm(text: string, start: number): boolean {
     while (next < keyEnd + 40 && (text.charCodeAt(next) === 32 || text.charCodeAt(next) === 9)) next++;
     code = text.charCodeAt(next);
     if (!(code < 128 ? AFTER_BLANKS[code] === 1 : code === 0xab || code === 0x201c || code === 0x2018)) return false;
-  } else if (!(code < 128 && AFTER_KEY[code] === 1)) return false;
+  } else if (!(code < 128 && (AFTER_KEY[code] === 1 || code === 10 || code === 13))) return false;
   // the key's start, no further back than a key is long (a longer run is a blob or a path)
   let keyStart = start;
   while (keyStart > 0 && isKeyChar(text.charCodeAt(keyStart - 1))) if (start - --keyStart > MAX_KEY) return false;
@@ -124,6 +124,8 @@ export function unreadPairForm(text: string, start: number): boolean {
   const sep = blanksFrom(text, at);
   const first = text[sep];
   const second = text[sep + 1];
+  // a Lisp keyword ending its line, a quoted value on the next (a printer wrapping a long plist)
+  if (first === '\n' || first === '\r') return symbol && before === ':' && QUOTE.has(text[blanksFrom(text, sep + (second === '\n' ? 2 : 1))] ?? '');
   if (first === '-' && second === '>') return true;
   // the assignment family reads R's `password <- "…"`
   if (first === '<' && second === '-') {
@@ -227,7 +229,7 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
   type: 'secret',
   label: 'secret',
   description:
-    "a secret under a secret's name in a printed pair form the assignment family does not read (printed-pairs.md): a value a printer wrapped (`String(\"…\")`, `Just \"…\"`, `#<string …>`, `<<\"…\">>`, `{…}`, R's `str()` `chr \"…\"`), `k -> v`, `(k \"v\")`, `(k . \"v\")`, `:k \"v\"`, Prolog's `k-'v'`; judged as an assignment's value",
+    "a secret under a secret's name in a printed pair form the assignment family does not read (printed-pairs.md): a value a printer wrapped (`String(\"…\")`, `Just \"…\"`, `#<string …>`, `<<\"…\">>`, `{…}`, R's `str()` `chr \"…\"`), `k -> v`, `(k \"v\")`, `(k . \"v\")`, `:k \"v\"` (also wrapped: the value on the next line), Prolog's `k-'v'`; judged as an assignment's value",
   keywords: ['pass', 'pwd', 'secret', 'token', 'credential', 'apikey', 'api_key', 'api-key', 'access_key', 'accesskey', 'private_key', 'privatekey'],
   keywordStarts: true,
   keywordGate: unreadPairForm,
@@ -244,6 +246,7 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
       'cfg{password = Just "Tr0ub4dor-x9Qk"}',
       'List of 2\n $ host: chr "db.lan"\n $ conn:List of 1\n  ..$ api_key: chr "9f8a7c6b5d4e3f2aQ"',
       ' $ client_secret: chr  "Tr0ub4dor-x9Qk" "Wv3-plum-Qx81"',
+      '#S(SETTINGS :HOST "db.lan" :API-TOKEN\n   "Wq5-pewter-Lm82x")',
     ],
     noMatch: [
       '"update_password": "always"',
@@ -256,6 +259,8 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
       ':password #"^[A-Za-z0-9!@#]{12,}$"',
       "the 'token' 'Tr0ub4dor-x9Qk' in the docs",
       'password -> "********"',
+      '(:password\n :host "db.lan")',
+      '(defun check (token\n  "Return the session for TOKEN.")',
       ' $ password: chr "changeme"',
       ' $ token_type: chr "bearer"',
       '(password "<your password here>")',

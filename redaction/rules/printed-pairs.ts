@@ -206,6 +206,10 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     valueAt = skipToValue(text, sepStart, true);
     separator = '\n';
+  } else if (symbol && sigilChar === ':' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
+    // a Lisp keyword at a line's end, its value on the next line (a printer wrapping a long plist): a quoted value only
+    const closed = closedValue(text, skipWrappers(text, skipToValue(text, sepStart, true)));
+    return closed && { key: text.slice(keyStart, keyEnd), keyStart, keyEnd, prefix, value: closed, closed: true, separator: '\n', symbol, opener: before };
   } else if (sep[0] === '-' && sepStart === at && (text[at + 1] === "'" || text[at + 1] === '"')) {
     // a Prolog pair `name-'Ann Lee'` (pairs_keys_values, keysort): a quoted value only
     const closed = closedValue(text, at + 1);

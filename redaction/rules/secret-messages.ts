@@ -20,6 +20,7 @@
  * references, placeholders, masks, hashes, prose left alone); a bare one must also look generated or
  * hold two digits, since a word after a kind is prose (`token expired`, `password required`).
  */
+import { matchesAt } from '../anchored.js';
 import type { Rule, Span } from '../types.js';
 import { VALIDATORS } from '../validators.js';
 import { classifyName, sensitiveValue } from './assignment.js';
@@ -142,6 +143,25 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
   return length >= 7 && (digits > 0 || length >= 12);
 }
 
+/**
+ * `login rejected: deploy:x`, `authentication failed for ci:x`: a login's failure quoting the
+ * account and its password or token as `user:value`, as clients write what they sent. The value must
+ * look generated or hold two digits (`auth denied: repo:read` is a scope).
+ */
+const FAILED_LOGIN_PAIR = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t]+(?:rejected|failed|denied|refused)(?:[ \t]+for)?[:,]?[ \t]+\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\)))/dyi;
+
+/** Tried where a keyword starts (the pattern is sticky). */
+function* failedLoginPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  const places = keywordStarts ?? [...text.matchAll(/log[ -]?[io]n|sign[ -]?in|auth/gi)].map((found) => found.index);
+  for (const found of matchesAt(FAILED_LOGIN_PAIR, text, places)) {
+    const value = found.groups!.value!;
+    if (!VALIDATORS['generated-secret'](value) && value.replace(/\D/g, '').length < 2) continue;
+    if (!judged('password', value)) continue;
+    const [start, end] = found.indices!.groups!.value!;
+    yield { start, end };
+  }
+}
+
 export const SECRET_MESSAGE_RULES: readonly Rule[] = [
   placedSecret(
     'secret-in-message',
@@ -178,6 +198,16 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
         'rejected: token refresh2 failed',
         'the credential helper store was rejected',
       ],
+    },
+  ),
+  placedSecret(
+    'failed-login-pair',
+    "the password or token a failed login's message quotes after the account as `user:value` (`login rejected: deploy:x`, `authentication failed for ci:x`)",
+    { keywords: ['login', 'log-in', 'log in', 'logon', 'signin', 'sign-in', 'sign in', 'auth'], keywordStarts: true, label: 'password' },
+    failedLoginPairs,
+    {
+      match: ['svc.hs: user error (login rejected: relay:Kq7vTz2mWx9Lp4Rn)', 'ERROR authentication failed for ci-bot:3c9e71a0f4b2d856', 'sign-in denied: "ann:Hv6-ember-48"'],
+      noMatch: ['auth denied: repo:read', 'login failed: ann:********', 'authentication failed for user:${PASSWORD}', 'login rejected: deploy:expired', 'auth failed for https://git.example.org:8443/x'],
     },
   ),
 ];
