@@ -166,6 +166,14 @@ describe('atx run --acp', () => {
     expect(readdirSync(temp)).toEqual([]);
   });
 
+  it('--json: the session failure and the saved session in one object on stderr, with the agent\'s exit code', async () => {
+    const out = join(root, 'crash-json.json');
+    const run = await atx(['run', '--acp', '--json', '--prompt', 'go', '-o', out, '--', process.execPath, agent], { mode: 'crash' });
+    expect(run.code).toBe(7);
+    const lines = run.stderr.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.at(-1)).toMatchObject({ sessions: [{ output: out, transcriptId: read(out).transcriptId }], errors: [{ code: 'acp_session_failed' }], agent: { exitCode: 7 }, exitCode: 7 });
+  });
+
   it('usage errors exit 2 before any agent starts', async () => {
     const marker = join(root, 'never-started');
     const never = ['--', process.execPath, '-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, '')`];

@@ -209,6 +209,28 @@ describe('atx run', () => {
     expect(refused.stderr).not.toContain('started');
   });
 
+  it('--json prints one object on stderr: the saved session, the agent\'s exit code and the run\'s; stdout stays the agent\'s', async () => {
+    const out = join(scratch(), 'run.json');
+    const run = await runCli(['run', '-o', out, '--json', '--', 'sh', '-c', `cat ${stream}; exit 7`]);
+    expect(run.code).toBe(7);
+    expect(run.stdout).toBe(readFileSync(join(ROOT, stream), 'utf8'));
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    const report = JSON.parse(lines[0]!) as { sessions: { output: string; transcriptId: string; eventCount: number }[]; errors: unknown[]; agent: { command: string; exitCode: number }; exitCode: number };
+    const saved = JSON.parse(readFileSync(out, 'utf8')) as Transcript;
+    expect(report.sessions).toHaveLength(1);
+    expect(report.sessions[0]).toMatchObject({ output: out, transcriptId: saved.transcriptId, eventCount: saved.events.length });
+    expect(report).toMatchObject({ errors: [], agent: { command: 'sh', exitCode: 7 }, exitCode: 7 });
+  });
+
+  it('--json names the conversion error in the same object when the output is not a known format (exit 3)', async () => {
+    const run = await runCli(['run', '-o', join(scratch(), 'run.json'), '--json', '--', 'sh', '-c', 'echo "{\\"hello\\":1}"']);
+    expect(run.code).toBe(3);
+    const lines = run.stderr.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ error: { code: 'unknown_format' } });
+    expect(lines.at(-1)).toMatchObject({ sessions: [], errors: [{ exitCode: 3, code: 'unknown_format' }], agent: { exitCode: 0 }, exitCode: 3 });
+  });
+
   it('exits 2 when the agent cannot be started', async () => {
     const run = await runCli(['run', '-o', join(scratch(), 'x.json'), '--', 'no-such-agent-binary']);
     expect(run.code).toBe(2);
@@ -217,6 +239,18 @@ describe('atx run', () => {
 });
 
 describe('other commands', () => {
+  it('outbox drop --json prints what was removed and what was not there (exit 2 for an id not in the outbox)', async () => {
+    const outbox = scratch();
+    const all = await runCli(['outbox', 'drop', '--all', '--json', '--outbox', outbox]);
+    expect(all.code).toBe(0);
+    expect(JSON.parse(all.stdout)).toEqual({ removed: [], missing: [] });
+    expect(all.stderr).toBe('');
+    const missing = await runCli(['outbox', 'drop', '01JD0000000000000000000000', '--json', '--outbox', outbox]);
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout)).toEqual({ removed: [], missing: ['01JD0000000000000000000000'] });
+    expect(JSON.parse(missing.stderr)).toMatchObject({ error: { message: expect.stringContaining('not in the outbox') } });
+  });
+
   it('validate reports each failing path and exits 3', async () => {
     const golden = JSON.parse(readFileSync(join(ROOT, fixture('shell-tool/session.expected.json')), 'utf8')) as Transcript;
     delete (golden.events[2] as Partial<Transcript['events'][number]>).role;

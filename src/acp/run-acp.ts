@@ -13,8 +13,8 @@ import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
 import { sinkFor, type FormatFlags } from '../cli/output-format.js';
 import { changingRedactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
-import { formatSummary } from '../cli/summary.js';
-import { convertSession } from '../pipeline/convert.js';
+import { formatSummary, runSummaryJson } from '../cli/summary.js';
+import { convertSession, type SessionResult } from '../pipeline/convert.js';
 import { MemoryGovernor } from '../pipeline/memory.js';
 import { streamInput } from '../pipeline/sources.js';
 import { fileOutput } from '../sinks/output.js';
@@ -30,6 +30,7 @@ export interface AcpRunFlags extends RedactionFlags, FormatFlags {
   allowAll?: boolean;
   denyAll?: boolean;
   capture?: string;
+  json?: boolean;
 }
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 } as const;
@@ -43,7 +44,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   if (!program) throw usageError('no agent command: put it after --, e.g. atx run --acp -o out.json --prompt "hi" -- gemini --acp');
   if (flags.allowAll && flags.denyAll) throw usageError('--allow-all and --deny-all cannot be used together');
   const colors = colorsFor(io);
-  const reporter = new Reporter(io, colors, flags.quiet);
+  const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context);
   const sink = sinkFor(flags);
@@ -153,21 +154,28 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   lines.end();
   if (captureFile) await closeCapture(captureFile).catch((error: unknown) => reporter.error(`could not write the capture ${flags.capture}: ${(error as Error).message}`));
   let conversionCode: number = ExitCode.ok;
+  let result: SessionResult | undefined;
+  const failures: AtxError[] = [];
   try {
-    const result = await conversion;
-    if (!flags.quiet) reporter.raw(formatSummary(result, colors, false));
+    result = await conversion;
+    if (!flags.quiet && !flags.json) reporter.raw(formatSummary(result, colors, false));
     reporter.info(`wrote ${flags.out}${flags.capture ? ` and the capture ${flags.capture}` : ''}`);
   } catch (error) {
     if (!(error instanceof AtxError)) throw error;
-    reporter.error(error.message);
+    reporter.failure(error);
+    failures.push(error);
     conversionCode = error.exitCode;
   }
-  if (interrupted) return 128 + SIGNALS[interrupted];
-  if (sessionError) {
-    reporter.error(`the ACP session failed: ${describe(sessionError)}${childCode !== 0 ? ` (the agent exited with ${childCode})` : ''}`);
-    return childCode !== 0 ? childCode : ExitCode.invalidInput;
+  let code = conversionCode;
+  if (interrupted) code = 128 + SIGNALS[interrupted];
+  else if (sessionError) {
+    const failed = new AtxError(ExitCode.invalidInput, `the ACP session failed: ${describe(sessionError)}${childCode !== 0 ? ` (the agent exited with ${childCode})` : ''}`, { code: 'acp_session_failed' });
+    reporter.failure(failed);
+    failures.push(failed);
+    code = childCode !== 0 ? childCode : ExitCode.invalidInput;
   }
-  return conversionCode;
+  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  return code;
 }
 
 async function promptText(io: CliIO, prompt: string | undefined): Promise<string> {

@@ -62,6 +62,14 @@ export function summaryJson(results: readonly (UnitResult & { output?: string })
   };
 }
 
+/**
+ * `atx run --json`: the one object on stderr (stdout is the agent's), convert's summary of the
+ * session saved (none when it could not be converted, its error in `errors`) and the agent's exit.
+ */
+export function runSummaryJson(result: Omit<UnitResult, 'kind'> | undefined, output: string, failures: readonly AtxError[], agent: { command: string; exitCode: number }, exitCode: number): object {
+  return { ...summaryJson(result ? [{ ...result, kind: 'native', output }] : [], failures), agent, exitCode };
+}
+
 function warningField(result: UnitResult): { warning?: string } {
   const warning = releaseWarning(result);
   return warning ? { warning } : {};

@@ -110,15 +110,17 @@ delivered stays for the next flush.`)
 Remove the given items (by transcript id, see atx outbox list), or every item with --all, from
 the outbox without sending them. What is dropped is gone: it was never stored by the server.`)
     .addHelpText('after', commandHelp({
-      examples: ['atx outbox drop <transcriptId> <transcriptId>   # ids from atx outbox list', 'atx outbox drop --all'],
+      examples: ['atx outbox drop <transcriptId> <transcriptId>   # ids from atx outbox list', 'atx outbox drop --all', 'atx outbox drop --all --json | jq \'.removed | length\''],
       exitCodes: ['0 ok', '2 usage (no ids and no --all, or an id that is not in the outbox)', '5 internal error'],
       environment: ['ATX_OUTBOX'],
     })), 'remove every item')
-    .action(async (ids: string[], flags: { outbox?: string; all?: boolean }) => {
+    .option('--json', 'print {"removed": [ids], "missing": [ids]}')
+    .action(async (ids: string[], flags: { outbox?: string; all?: boolean; json?: boolean }) => {
       checkIdsOrAll(ids, flags, 'drop');
       const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
       const { removed, missing } = await box.drop(flags.all ? 'all' : ids);
-      const reporter = new Reporter(io, colorsFor(io));
+      if (flags.json) io.stdout.write(`${maskKeys(JSON.stringify({ removed, missing }))}\n`);
+      const reporter = new Reporter(io, colorsFor(io), false, flags.json);
       reporter.info(`removed ${removed.length} item(s) from ${box.dir}`);
       if (missing.length > 0) {
         reporter.error(`not in the outbox: ${missing.map(maskKeys).join(', ')}`);

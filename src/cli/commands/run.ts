@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { type Command, Option } from 'commander';
 import { ADAPTERS, findAdapter } from '../../../adapters/index.js';
 import { AtxError, ExitCode, usageError } from '../../errors.js';
-import { convertSession } from '../../pipeline/convert.js';
+import { convertSession, type SessionResult } from '../../pipeline/convert.js';
 import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { fileOutput } from '../../sinks/output.js';
@@ -12,7 +12,7 @@ import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { sinkFor, type FormatFlags } from '../output-format.js';
 import { addRedactionOptions, changingRedactionSetup, type RedactionFlags } from '../redaction-options.js';
-import { formatSummary } from '../summary.js';
+import { formatSummary, runSummaryJson } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 import { prettyOption, quietSummaryOption } from '../shared-options.js';
 
@@ -42,6 +42,7 @@ converted, with the conversion error code instead.`)
     .addOption(prettyOption())
     .option('--id-from-content', 'derive transcriptId from the captured bytes')
     .addOption(quietSummaryOption())
+    .option('--json', "print the result on stderr as one JSON object (convert's summary of the saved session, its errors, the agent's exit code): stdout stays the agent's")
     .option('--acp', 'speak the Agent Client Protocol to the agent (atx is the client) instead of reading its stdout')
     .option('--prompt <text>', 'with --acp: the prompt to send (default: read from stdin)')
     .option('--allow-all', 'with --acp: allow every permission request of the agent')
@@ -86,7 +87,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const [program, ...args] = command;
   if (!program) throw usageError('no agent command: put it after --, e.g. atx run -o out.json -- claude -p "hi" ...');
   const colors = colorsFor(io);
-  const reporter = new Reporter(io, colors, flags.quiet);
+  const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
@@ -126,8 +127,10 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   child.stdout.once('end', () => { if (!capture.destroyed) capture.end(); });
 
   let conversionCode: number = ExitCode.ok;
+  let result: SessionResult | undefined;
+  const failures: AtxError[] = [];
   try {
-    const result = await convertSession(
+    result = await convertSession(
       { main: streamInput(`${program} (stdout)`, capture), companions: [] },
       () => sink(fileOutput(flags.out!)),
       {
@@ -140,18 +143,21 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
         onDetected: (adapter, format) => { if (!forced) reporter.info(`detected ${adapter.label} (${format})`); },
       },
     );
-    if (!flags.quiet) reporter.raw(formatSummary(result, colors, false));
+    if (!flags.quiet && !flags.json) reporter.raw(formatSummary(result, colors, false));
     reporter.info(`wrote ${flags.out}`);
   } catch (error) {
     if (!(error instanceof AtxError)) throw error;
-    reporter.error(error.message);
+    reporter.failure(error);
+    failures.push(error);
     conversionCode = error.exitCode;
     capture.destroy(); // from now on chunks only pass through, so the agent is never blocked
     capture.emit('drain');
   }
   const childCode = await exited;
   for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
-  return childCode !== 0 ? childCode : conversionCode;
+  const code = childCode !== 0 ? childCode : conversionCode;
+  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  return code;
 }
 
 function signalNumber(signal: NodeJS.Signals): number {
