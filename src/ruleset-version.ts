@@ -2,7 +2,8 @@
  * The ruleset version of the built-in rules, written down: redaction/rules/ruleset-version.ts
  * derives it from the rule data, which means loading the 100+ rule modules, and what only shows
  * the version (atx --help, through the rules command's description) must not pay for that.
- * Receipts and sync's state take the version from the rules themselves, never from here.
+ * Receipts take the version from the rules themselves. sync plans with this one (so that a sync
+ * with nothing due loads no rule); the test below keeps the two equal.
  * test/ruleset-version.test.ts fails when this drifts from the rules; regenerate: npm run ruleset:write.
  */
 export const BUILTIN_RULESET_VERSION = '17.ae68074aad2b';

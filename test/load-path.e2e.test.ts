@@ -139,6 +139,19 @@ describe('the load path of a command that redacts nothing', () => {
     }
   });
 
+  it('sync with nothing due loads no redaction rule with the default profile; with --profile none it is still refused (exit 2)', async () => {
+    const folder = scratch();
+    const keyFile = join(scratch(), 'key');
+    writeFileSync(keyFile, 'atx_loadpath_0123456789abcdef0123456789abcdef', { mode: 0o600 });
+    const sending = ['--state', join(scratch(), 'sync-state.json'), '--key-file', keyFile, '--endpoint', 'http://127.0.0.1:9'];
+    const idle = await runWithout(['sync', folder, ...sending], REDACTION_ENGINE, []);
+    expect(idle.stderr).not.toContain('must not need it');
+    expect(idle.code).toBe(0);
+    const refused = await runWithout(['sync', folder, '--profile', 'none', ...sending], undefined, []);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('profile none does not redact secrets');
+  });
+
   it('the default profile does load the rules (the hook above does refuse them)', async () => {
     const run = await runWithout(['convert', session, '-o', join(scratch(), 'out.json')], REDACTION_ENGINE);
     expect(run.code).not.toBe(0);

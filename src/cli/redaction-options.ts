@@ -44,7 +44,16 @@ export async function redactionSetup(
   context: RunContext,
   adjust: (profile: Profile) => Profile = (profile) => profile,
 ): Promise<RedactionSetup> {
-  const setup = await resolvedSetup(io, flags, adjust);
+  return completedSetup(await resolvedSetup(io, flags, adjust), context);
+}
+
+/** The profile, config and key alone, without the engine: for a command that may find nothing to redact (sync with nothing due). */
+export function profileOnlySetup(io: CliIO, flags: RedactionFlags): Promise<Omit<ProfileSetup, 'transformIfAny'>> {
+  return resolvedSetup(io, flags, (profile) => profile);
+}
+
+/** A setup resolved before, with its transform (loads the redaction engine). */
+export async function completedSetup(setup: Omit<ProfileSetup, 'transformIfAny'>, context: RunContext): Promise<RedactionSetup> {
   const makeTransform = await transformMaker(setup, context);
   return { ...setup, makeTransform, transformIfAny: isInert(setup) ? undefined : makeTransform };
 }

@@ -5,7 +5,8 @@ import { defaultStatePath, SessionState } from '../../sync/state.js';
 import type { SyncRecord } from '../../sync/sync.js';
 import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { redactionSetup } from '../redaction-options.js';
+import { completedSetup, profileOnlySetup } from '../redaction-options.js';
+import { BUILTIN_RULESET_VERSION } from '../../ruleset-version.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
 import { refuseUnredacted, transportNumbers, type SendingFlags } from '../upload-options.js';
 import { exitCodeFor, summarize, type ItemReport } from '../upload-report.js';
@@ -41,22 +42,22 @@ atx upload sends them, through the outbox.`)
 }
 
 async function runSync(io: CliIO, folders: string[], flags: SyncFlags): Promise<number> {
-  const setup = await redactionSetup(io, flags, contextFor(io));
+  // the engine (100+ rule modules) is loaded only when a session is due
+  const setup = await profileOnlySetup(io, flags);
   await refuseUnredacted(setup.profile, flags.allowUnredacted);
   transportNumbers(flags);
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const listed = await listSessions(io, folders, flags.agent);
   for (const warning of listed.warnings) reporter.warn(warning);
   const state = await SessionState.open<SyncRecord>(flags.state ?? defaultStatePath(io.env, 'sync'));
-  const { RULESET_VERSION } = await import('../../../redaction/index.js'); // loaded by redactionSetup already
-  const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };
+  const wanted = { profile: setup.profile.name, rulesetVersion: BUILTIN_RULESET_VERSION };
   const plan = await planSessions(listed.sources, state, wanted, !flags.dryRun);
   for (const gone of plan.gone) reporter.warn(`${gone}: gone before it could be looked at`);
   if (flags.dryRun) return printPlan(io, plan, flags);
   if (plan.due.length === 0) return printOutcome(io, plan, [], flags);
 
   const { openSender } = await import('../session-sender.js');
-  const sender = await openSender(io, flags, setup);
+  const sender = await openSender(io, flags, await completedSetup(setup, contextFor(io)));
   try {
     const synced = await sender.send(plan.due, state, wanted, (session, reports) => {
       if (flags.json) for (const report of reports) io.stdout.write(`${jsonLine(session, report)}\n`);
