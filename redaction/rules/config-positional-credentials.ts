@@ -39,8 +39,9 @@ const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }
 function* positionalCredentials(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const places = keywordStarts ?? [...text.matchAll(/stats|allow|basicauth|monitor|sqlconnectinfo|register|_servers|rootpw/gi)].map((found) => found.index);
   for (const { pattern, needs } of DIRECTIVES) {
-    if (needs && !needs.test(text)) continue;
-    for (const found of matchesAt(pattern, text, places)) {
+    const matches = matchesAt(pattern, text, places);
+    if (matches.length === 0 || (needs && !needs.test(text))) continue;
+    for (const found of matches) {
       const value = found.groups!.value!;
       if (value.startsWith('--') || !secretInPlace(value, 'password')) continue;
       const [start, end] = found.indices!.groups!.value!;

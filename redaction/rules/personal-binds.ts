@@ -37,9 +37,9 @@ function* judged(text: string, row: readonly ColumnValue[]): Iterable<Span> {
   }
 }
 
-function* sqlBoundPersonal(text: string): Iterable<Span> {
+function* sqlBoundPersonal(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   let row: ColumnValue[] = [];
-  for (const value of boundColumnValues(text, PERSONAL_COLUMN_HINT, (column) => columnKind(column) !== undefined)) {
+  for (const value of boundColumnValues(text, PERSONAL_COLUMN_HINT, (column) => columnKind(column) !== undefined, keywordStarts)) {
     if (row.length > 0 && row[0]!.statement !== value.statement) {
       yield* judged(text, row);
       row = [];
@@ -56,6 +56,7 @@ export const PERSONAL_BIND_RULE: Rule = {
   description: "values an ORM or a database logs as bound to a statement's personal columns (name, e-mail, phone, street, city, postcode, birth date): Sequelize, TypeORM, Django, Rails, SQLAlchemy, a server's `parameters: $1 = …`; judged as one row",
   // every value is read from a statement (boundColumnValues): its first word and the blank after it
   keywords: SQL_STATEMENT_KEYWORDS,
+  keywordStarts: true,
   keywordGate: statementGate(PERSONAL_COLUMN_HINT),
   detector: sqlBoundPersonal,
   examples: {
