@@ -12,6 +12,7 @@ import { isStoredHashOrDigest } from './stored-password-forms.js';
 import { isSshName } from './ssh-names.js';
 import { isReferenceValue } from './references.js';
 import { isStandIn } from './stand-ins.js';
+import { shannonEntropy } from './entropy.js';
 import type { ShieldLevel } from './types.js';
 import { alternation, FOREIGN_PASSWORD_SPELLINGS } from './secret-words.js';
 
@@ -204,7 +205,7 @@ function shielded(value: string, level: ShieldLevel | undefined): boolean {
     || DOC_EXAMPLE.test(value)
     || NUMBER_OR_VERSION.test(value)
     || MEMORY_ADDRESS.test(value)
-    || PATH.test(value)
+    || (PATH.test(value) && !base64WithSlashes(value))
     || (WORDISH.test(value) && !drawnLetters(value))
     || UNDERSCORED_WORDS.test(value)
     || REPEATED.test(value)
@@ -250,4 +251,14 @@ export function isNaturalLanguage(text: string): boolean {
   if (!PHRASE.test(value)) return false;
   const words = value.split(/[ \u00a0]+/).filter(Boolean);
   return LATIN_DIACRITIC.test(value) || /[.!?…:]$/.test(value) || (/^\p{Lu}/u.test(value) && words.length >= 2) || LABEL_WORDS.test(words[0]!);
+}
+
+/**
+ * `/Pg8FiHaHAxizg0zVriRMlGcNesVkIMpQlNoSW0o`, `/Lv8E…/sFoC/f9d6…`: base64 of a key's length that
+ * starts with a slash (a fortieth of AWS secret keys do), not a path: mixed case and digits drawn at
+ * random, no part a name (`usr`, `Users`, `lib64`).
+ */
+export function base64WithSlashes(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{30,100}={0,2}$/.test(value) || !/\d\D*\d/.test(value) || !/[A-Z][^A-Z]*[A-Z][^A-Z]*[A-Z]/.test(value) || !/[a-z][^a-z]*[a-z][^a-z]*[a-z]/.test(value)) return false;
+  return shannonEntropy(value) >= 4 && value.split('/').every((part) => !/^[A-Z]?[a-z]{2,}\d{0,2}$/.test(part));
 }

@@ -9,7 +9,7 @@
  */
 import { shannonEntropy } from './entropy.js';
 import { decodedBase64Text } from './base64-text.js';
-import { isNaturalLanguage, isShielded } from './shields.js';
+import { base64WithSlashes, isNaturalLanguage, isShielded } from './shields.js';
 import { isStoredHashOrDigest, isVisiblyNotTheSecret } from './secret-policy.js';
 
 export type Refusal =
@@ -83,7 +83,7 @@ export function refusalOf(written: string, name = '', minLength = MIN_LENGTH): R
   if (/^[\p{L}\p{M}'’-]+$/u.test(value) && /[^\x00-\x7f]/.test(value)) return 'words';
   if (REFERENCE.test(value)) return 'reference';
   if (URL.test(value)) return 'url';
-  if (PATH.test(value) || pathOfWords(value)) return 'path';
+  if ((PATH.test(value) && !base64WithSlashes(value)) || pathOfWords(value)) return 'path';
   if (FILE_NAME.test(value) && !/\d.*\d.*\d/.test(value)) return 'file-name';
   if (HOST.test(value)) return 'url';
   if (NUMERIC.test(value)) return 'number';

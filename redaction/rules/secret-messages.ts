@@ -29,7 +29,7 @@ import { lineBreakBefore } from '../line-bounds.js';
 
 const VERDICTS = [' is not a valid ', ' is an invalid ', ' is not a recognized ', ' is not a recognised '];
 const KINDS = ['token', 'password', 'passphrase', 'secret', 'api key', 'apikey', 'api_key', 'credentials', 'credential', 'access key'];
-const LEAD = /(?:^|[\s(:'"])(?:invalid|bad|wrong|incorrect|unknown|unrecogni[sz]ed|expired|revoked|malformed|rejected|rejecting|with|using|for)[:,]?(?:[ \t]+[A-Za-z-]{1,20}){0,2}[ \t]+$/i;
+const LEAD = /(?:^|[\s(:'"])(?:invalid|bad|wrong|incorrect|unknown|unrecogni[sz]ed|expired|revoked|malformed|rejected|rejecting|refused|refusing|with|using|for)[:,]?(?:[ \t]+[A-Za-z-]{1,20}){0,2}[ \t]+$/i;
 const CLOSE: Readonly<Record<string, string>> = { "'": "'", '"': '"', '`': '`', '“': '”', '‘': '’' };
 /** The words after a verdict (up to three): together they name the kind. */
 const WORDS_AFTER = /([A-Za-z][A-Za-z_-]{1,30})(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}))?(?![A-Za-z0-9_-])/y;
@@ -144,20 +144,22 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
 }
 
 /**
- * `login rejected: deploy:x`, `authentication failed for ci:x`: a login's failure quoting the
- * account and its password or token as `user:value`, as clients write what they sent. The value must
+ * `login rejected: deploy:x`, `authentication failed for ci:x`, `Auth_failed ("ci", "x")`,
+ * `authentication rejected: "ci" "x"`: a login's failure quoting the account and its password or
+ * token (as `user:value`, or two quoted values), as clients and exceptions write what they sent. The value must
  * look generated or hold two digits (`auth denied: repo:read` is a scope).
  */
-const FAILED_LOGIN_PAIR = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t]+(?:rejected|failed|denied|refused)(?:[ \t]+for)?[:,]?[ \t]+\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\)))/dyi;
+const FAILED_LOGIN_PAIR = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t_-]?(?:rejected|failed|denied|refused)(?:[ \t]+for)?[:,]?[ \t]*(?:\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\)))|\(?[ \t]*\\{0,3}(?<q>["'])[^"'\\\n]{1,64}\\{0,3}\k<q>[ \t]*,?[ \t]*\\{0,3}\k<q>(?<quoted>[^"'\\\n]{6,200})\\{0,3}\k<q>)/dyi;
 
 /** Tried where a keyword starts (the pattern is sticky). */
 function* failedLoginPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
   const places = keywordStarts ?? [...text.matchAll(/log[ -]?[io]n|sign[ -]?in|auth/gi)].map((found) => found.index);
   for (const found of matchesAt(FAILED_LOGIN_PAIR, text, places)) {
-    const value = found.groups!.value!;
+    const group = found.groups!.value !== undefined ? 'value' : 'quoted';
+    const value = found.groups![group]!;
     if (!VALIDATORS['generated-secret'](value) && value.replace(/\D/g, '').length < 2) continue;
     if (!judged('password', value)) continue;
-    const [start, end] = found.indices!.groups!.value!;
+    const [start, end] = found.indices!.groups![group]!;
     yield { start, end };
   }
 }
@@ -181,6 +183,7 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
         'upload rejected: token Wm4qTz8Lk2Vr',
         'credential 3fa9c0d1e7b24a6c8d5e was rejected by the broker',
         'retrying [password hv8Mq2Lz7wTk]',
+        'refusing stale credential 5b1e9d0c7a3f42e8 at https://ci.example.net',
       ],
       noMatch: [
         "The value 'abc' is not a valid number.",
@@ -206,8 +209,8 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
     { keywords: ['login', 'log-in', 'log in', 'logon', 'signin', 'sign-in', 'sign in', 'auth'], keywordStarts: true, label: 'password' },
     failedLoginPairs,
     {
-      match: ['svc.hs: user error (login rejected: relay:Kq7vTz2mWx9Lp4Rn)', 'ERROR authentication failed for ci-bot:3c9e71a0f4b2d856', 'sign-in denied: "ann:Hv6-ember-48"'],
-      noMatch: ['auth denied: repo:read', 'login failed: ann:********', 'authentication failed for user:${PASSWORD}', 'login rejected: deploy:expired', 'auth failed for https://git.example.org:8443/x'],
+      match: ['svc.hs: user error (login rejected: relay:Kq7vTz2mWx9Lp4Rn)', 'ERROR authentication failed for ci-bot:3c9e71a0f4b2d856', 'sign-in denied: "ann:Hv6-ember-48"', 'Fatal error: exception Login_failed("relay-01", "Tq4-bramble-77")', 'scheme@(guile-user)> ERROR: auth refused: "mirror" "Wn5vKq2Lz8x"'],
+      noMatch: ['auth denied: repo:read', 'login failed: ann:********', 'authentication failed for user:${PASSWORD}', 'login rejected: deploy:expired', 'auth failed for https://git.example.org:8443/x', 'Login_failed ("ann", "bad password")', 'authentication failed: "ann" "[redacted]"'],
     },
   ),
 ];
