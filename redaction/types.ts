@@ -46,7 +46,8 @@ export type ValidatorName =
   | 'credential-shaped'
   | 'password-shaped'
   | 'letters-and-digits'
-  | 'letters-and-digits-or-symbols';
+  | 'letters-and-digits-or-symbols'
+  | 'quoted-password';
 
 export interface RuleExamples {
   /** texts in which the rule must find a secret */

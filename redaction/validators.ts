@@ -24,6 +24,8 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'letters-and-digits': (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
   // a password in prose: letters, and a digit or a symbol (`YsBNdP#fqhKP!kkeT`), never a plain word
   'letters-and-digits-or-symbols': (value) => /[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value),
+  // quoted where a password is stated: also letters alone when drawn at random (Fossil's initial passwords), not a name in camel or Pascal case
+  'quoted-password': (value) => (/[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value)) || lettersDrawnAtRandom(value),
   'discord-token': discordTokenValid,
   'basic-credential': basicCredentialValid,
   'credential-shaped': credentialShaped,
@@ -164,6 +166,14 @@ export function passwordShaped(value: string): boolean {
 }
 
 /** Letters of both cases that change case often (`JhdPjgqwtoiTEYFEZwYwJE`), unlike words in camel case. */
+/** Eight letters or more of both cases, the case changing at least twice, not words joined in camel or Pascal case (`JavaScript`, `iPhone`). */
+function lettersDrawnAtRandom(value: string): boolean {
+  if (!/^[A-Za-z]{8,64}$/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value) || /^(?:[A-Z][a-z]+){2,}$|^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return false;
+  let changes = 0;
+  for (let i = 1; i < value.length; i++) if ((value[i]! < 'a') !== (value[i - 1]! < 'a')) changes += 1;
+  return changes >= 2;
+}
+
 function randomLetters(value: string): boolean {
   if (value.length < 12 || !/^[A-Za-z]+$/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value)) return false;
   let changes = 0;
