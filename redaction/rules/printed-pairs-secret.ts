@@ -9,7 +9,7 @@
 import type { Rule, Span } from '../types.js';
 import { passwordShaped } from '../validators.js';
 import { classifyName, sensitiveValue } from './assignment.js';
-import { isKeyChar, keyToken, MAX_KEY, pairAt } from './printed-pairs.js';
+import { isKeyChar, keyToken, MAX_KEY, pairAt, wrappedDot } from './printed-pairs.js';
 import { lineBreakAfter } from '../line-bounds.js';
 
 function* rListSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
@@ -125,7 +125,11 @@ export function unreadPairForm(text: string, start: number): boolean {
   const first = text[sep];
   const second = text[sep + 1];
   // a Lisp keyword ending its line, a quoted value on the next (a printer wrapping a long plist)
-  if (first === '\n' || first === '\r') return symbol && before === ':' && QUOTE.has(text[blanksFrom(text, sep + (second === '\n' ? 2 : 1))] ?? '');
+  if (first === '\n' || first === '\r') {
+    // `("DB_PASSWORD"\n . "…")`: a dotted pair wrapped before its dot
+    if (opener === '(' && sigil !== 0 && !symbol && wrappedDot(text, sep) !== -1) return true;
+    return symbol && before === ':' && QUOTE.has(text[blanksFrom(text, sep + (second === '\n' ? 2 : 1))] ?? '');
+  }
   if (first === '-' && second === '>') return true;
   // the assignment family reads R's `password <- "…"`
   if (first === '<' && second === '-') {
@@ -247,6 +251,7 @@ export const PRINTED_PAIR_SECRET_VALUE_RULE: Rule = {
       'List of 2\n $ host: chr "db.lan"\n $ conn:List of 1\n  ..$ api_key: chr "9f8a7c6b5d4e3f2aQ"',
       ' $ client_secret: chr  "Tr0ub4dor-x9Qk" "Wv3-plum-Qx81"',
       '#S(SETTINGS :HOST "db.lan" :API-TOKEN\n   "Wq5-pewter-Lm82x")',
+      '\'(("APP_ENV" . "prod")\n  ("SMTP_PASSWORD"\n   . "Hv8-thimble-Rq42")\n  ("PORT" . "25"))',
     ],
     noMatch: [
       '"update_password": "always"',

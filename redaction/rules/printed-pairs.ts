@@ -72,6 +72,12 @@ function skipBlanks(text: string, at: number, limit: number): number {
   return at;
 }
 
+/** Where a dotted pair's `. ` stands when its key's line ends at `at` and the next line starts with it, or -1. */
+export function wrappedDot(text: string, at: number): number {
+  const next = skipBlanks(text, at + (text[at] === '\r' ? 2 : 1), 80);
+  return text[next] === '.' && text[next + 1] === ' ' ? next : -1;
+}
+
 /** After a separator, a value may start on the next line (PHP's var_dump, R's `[1]`, pretty printers). */
 function skipToValue(text: string, at: number, nextLine: boolean): number {
   at = skipBlanks(text, at, 40);
@@ -206,6 +212,10 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     valueAt = skipToValue(text, sepStart, true);
     separator = '\n';
+  } else if (before === '(' && (sep[0] === '\n' || sep === '\r\n') && wrappedDot(text, sepStart) !== -1) {
+    // a dotted pair a printer wrapped before its dot (`("DB_PASSWORD"\n   . "…")`: SBCL's pretty printer)
+    valueAt = skipBlanks(text, wrappedDot(text, sepStart) + 2, 40);
+    separator = '.';
   } else if (symbol && sigilChar === ':' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     // a Lisp keyword at a line's end, its value on the next line (a printer wrapping a long plist): a quoted value only
     const closed = closedValue(text, skipWrappers(text, skipToValue(text, sepStart, true)));
