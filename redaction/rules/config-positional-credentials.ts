@@ -15,8 +15,13 @@ import { placedSecret } from './placed-secret.js';
 /** A value up to a blank, a quote, or (where the directive says so) its own terminator, optionally quoted. */
 const quoted = (stop: string) => String.raw`\\{0,3}(?<q>["']?)(?<value>[^\s"'${stop}][^\s"'${stop}]{0,200})\\{0,3}\k<q>`;
 const USER = String.raw`\\{0,3}["']?[\w.@-]{1,64}\\{0,3}["']?`;
-/** The directive opens its line (also in JSON-escaped text): tried where its keyword starts, looking back for the line's start. */
-const LINE_START = String.raw`(?<=(?:^|\n|\\n)[ \t]*)`;
+/**
+ * What may stand before a directive on its line: a line number (`cat -n`, an agent's file view `12→`,
+ * grep's `file:12:`) and a diff's `+`/`-`; also in JSON-escaped text.
+ */
+const LINE_HEAD = String.raw`(?:^|\n|\\n)(?:[\w./-]{1,200}:(?=\d))?(?:[ \t]*\d{1,7}(?:→|\t|\\t|:))?[+-]?[ \t]*`;
+/** The directive opens its line: tried where its keyword starts, looking back for the line's start. */
+const LINE_START = `(?<=${LINE_HEAD})`;
 
 /** Monit's `allow` takes hosts, networks and `@group`s too: only `user:password` is an account. */
 const MONIT_CONTEXT = /\bmonit|\bset[ \t]+httpd\b/i;
@@ -24,14 +29,14 @@ const MONIT_CONTEXT = /\bmonit|\bset[ \t]+httpd\b/i;
 const directive = (source: string) => new RegExp(source, 'dyi');
 const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }[] = [
   { pattern: directive(String.raw`${LINE_START}stats[ \t]+auth[ \t]+[^\s:]{1,64}:${quoted(':')}`) },
-  { pattern: directive(String.raw`(?<=(?:^|\n|\\n)[ \t]*(?:set[ \t]+httpd\b[^\n]{0,200}?[ \t])?)allow[ \t]+\\{0,3}["']?[A-Za-z_][\w.-]{0,63}\\{0,3}["']?:${quoted(':')}`), needs: MONIT_CONTEXT },
+  { pattern: directive(String.raw`(?<=${LINE_HEAD}(?:set[ \t]+httpd\b[^\n]{0,200}?[ \t])?)allow[ \t]+\\{0,3}["']?[A-Za-z_][\w.-]{0,63}\\{0,3}["']?:${quoted(':')}`), needs: MONIT_CONTEXT },
   // `allow USER "PASS"` (a blank for the colon): Monit refuses it and quotes the password
   { pattern: directive(String.raw`(?<=\binvalid[ \t]+)allow[ \t]+option:[ \t]+[A-Za-z_][\w.-]{0,63}[ \t]+'${quoted("'")}'`) },
   { pattern: directive(String.raw`${LINE_START}BasicAuth[ \t]+${USER}[ \t]+${quoted('')}`) },
   { pattern: directive(String.raw`${LINE_START}MONITOR[ \t]+\S+[ \t]+\d+[ \t]+${USER}[ \t]+${quoted('')}(?=[ \t]+(?:primary|secondary|master|slave)\b)`) },
   { pattern: directive(String.raw`${LINE_START}SQLConnectInfo[ \t]+\S+[ \t]+${USER}[ \t]+${quoted('')}`) },
   { pattern: directive(String.raw`${LINE_START}register[ \t]*=>[ \t]*[^\s:@/]{1,64}:${quoted(':@/')}(?=[:@])`) },
-  { pattern: directive(String.raw`(?<=(?:^|\n|\\n)[ \t]*(?:hide[ \t]+)?(?:mysql|pgsql|oracle|ibase))_servers[ \t]*=[ \t]*(?:[^\s/]{1,200}\/){3}${quoted(':/')}`) },
+  { pattern: directive(String.raw`(?<=${LINE_HEAD}(?:hide[ \t]+)?(?:mysql|pgsql|oracle|ibase))_servers[ \t]*=[ \t]*(?:[^\s/]{1,200}\/){3}${quoted(':/')}`) },
   { pattern: directive(String.raw`${LINE_START}rootpw(?:[ \t]+--plaintext)?[ \t]+${quoted('')}`) },
 ];
 
@@ -68,6 +73,10 @@ export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
         'hide pgsql_servers = db.lan/mail/exim/Vn3-pebble-75',
         'rootpw Jx9-harvest-30',
         'rootpw --plaintext Cm4-willow-88',
+        '    41\t  stats auth ops:Rk2-alder-58',
+        '    12→BasicAuth relay Tn7vQz3mLw',
+        'haproxy.cfg:33:    stats auth admin:Wf4-sorrel-19',
+        '+    stats auth ops:Gp8-heather-26',
       ],
       noMatch: [
         '    stats auth ops:${STATS_PASSWORD}',
@@ -81,6 +90,7 @@ export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
         'register => 4410@voip.example.net',
         'MONITOR rack-ups@localhost 1 upsmon $UPS_PASSWORD primary',
         'the monitor will register => the event',
+        'see stats auth admin:secret in the docs',
       ],
     },
   ),
