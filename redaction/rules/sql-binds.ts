@@ -361,16 +361,16 @@ export interface ColumnValue {
  * The values that logged statements bind to, or write under, the columns `wanted` accepts: a
  * statement is read only when `hint` finds something in it (a cheap test of its columns).
  */
-export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: string) => boolean): Iterable<ColumnValue> {
-  const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
-  for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
+export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: string) => boolean, keywordStarts?: readonly number[]): Iterable<ColumnValue> {
+  let searchedTo = 0;
+  for (const statement of statementsFrom(text, keywordStarts, () => searchedTo)) {
     const start = statement.index;
     const newline = lineBreakAfter(text, start);
     let lineEnd = newline === -1 ? text.length : newline;
     // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
     if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
     const lineStart = lineBreakBefore(text, start) + 1;
-    statementPattern.lastIndex = lineEnd;
+    searchedTo = lineEnd;
     if (!hint.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line
     const listStart = text.slice(start, lineEnd).search(/[ \t]\[\[(?:"|nil,)|;[ \t]*(?:args|params)=|[ \t]--[ \t]*(?:PARAMETERS|params):|;[ \t]+["'\d[{]|[ \t]\{[ \t]*["']?(?:bind|replacements|\$1)\b|[ \t]\[(?=[ \t]*(?:["'\d~<]|nil\b|true\b|false\b))|\\?["'][ \t]*,[ \t]*\\?["'](?:bindings|params|parameters)\\?["'][ \t]*:|[ \t]\(parameters:[ \t]*(?:array)?[[{]/);
@@ -398,8 +398,32 @@ export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: 
   }
 }
 
-function* sqlBoundSecrets(text: string): Iterable<Span> {
-  for (const { column, span } of boundColumnValues(text, SECRET_COLUMN_HINT, (name) => columnClass(name) !== null)) {
+/**
+ * The statements of `text` in order, each found at or after `searchedTo()` (the caller moves it on
+ * past the lines a statement took). Every statement starts where one of SQL_STATEMENT_KEYWORDS
+ * starts (its first word and a blank): given those places (`keywordStarts`, ascending, as the
+ * scanner gives them), it is tried there only instead of searched for through the text.
+ */
+function* statementsFrom(text: string, keywordStarts: readonly number[] | undefined, searchedTo: () => number): Iterable<RegExpExecArray> {
+  if (keywordStarts) {
+    for (const at of keywordStarts) {
+      if (at < searchedTo()) continue;
+      STATEMENT_AT.lastIndex = at;
+      const statement = STATEMENT_AT.exec(text);
+      if (statement) yield statement;
+    }
+    return;
+  }
+  const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
+  statementPattern.lastIndex = 0;
+  for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
+    yield statement;
+    statementPattern.lastIndex = searchedTo();
+  }
+}
+
+function* sqlBoundSecrets(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
+  for (const { column, span } of boundColumnValues(text, SECRET_COLUMN_HINT, (name) => columnClass(name) !== null, keywordStarts)) {
     if (acceptable(text, span, columnClass(column)!)) yield span;
   }
 }
@@ -457,7 +481,7 @@ export const SQL_BIND_RULES = [
       noMatch: ['binding parameter [1] as [VARCHAR] - [ops@corp.example]', 'binding parameter [2] as [VARCHAR] - [INV-2024-00017]', 'binding parameter [4] as [TIMESTAMP] - [2024-05-02 09:14:07.0]', 'binding parameter [1] as [VARCHAR] - [3f2b8c1e-9d4a-4e7b-a6c5-0d1e2f3a4b5c]', 'Hibernate: update orders set note=? where id=?\nbinding parameter [1] as [VARCHAR] - [Nq7vLz2xKp4W]', 'binding parameter [5] as [VARCHAR] - [customer_notes]'],
     }),
   placedSecret('sql-bound-secret', 'a value an ORM or a database logs as bound to a column that holds a secret (Rails `[["api_token", "x"]]`, Django `args=(…)`, SQLAlchemy, Sequelize, TypeORM `-- PARAMETERS:`, Prisma `Params:`, Ecto, knex `bindings`, Hibernate `binding parameter`, PostgreSQL `parameters: $1 = …`), or written into the statement (`WHERE "token" = \'x\'`); times, digests and `[FILTERED]` stay',
-    { label: 'secret', keywords: SQL_STATEMENT_KEYWORDS, keywordGate: statementGate(SECRET_COLUMN_HINT) },
+    { label: 'secret', keywords: SQL_STATEMENT_KEYWORDS, keywordStarts: true, keywordGate: statementGate(SECRET_COLUMN_HINT) },
     sqlBoundSecrets,
     {
       match: [
