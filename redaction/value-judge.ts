@@ -112,11 +112,18 @@ export function refusalOf(written: string, name = '', minLength = MIN_LENGTH): R
  * value joined), so that no slice of a scanned text is kept alive.
  */
 const MAX_REMEMBERED = 4096;
+/** Longer values are judged each time: a key copies the value, and a long one rarely comes back. */
+const MAX_REMEMBERED_LENGTH = 512;
 
-function rememberedVerdicts(judge: (value: string, name: string) => boolean): (value: string, name?: string) => boolean {
+/**
+ * `judge` (a pure judgement of a value and a name, or of a value and what is known of its place
+ * written as a short string) with its verdicts remembered as described above.
+ */
+export function rememberedVerdicts(judge: (value: string, name: string) => boolean): (value: string, name?: string) => boolean {
   let verdicts: Record<string, boolean> = Object.create(null);
   let remembered = 0;
   return (value, name = '') => {
+    if (value.length > MAX_REMEMBERED_LENGTH) return judge(value, name);
     const key = `${name}\u0000${value}`;
     const known = verdicts[key];
     if (known !== undefined) return known;
