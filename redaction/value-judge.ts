@@ -106,25 +106,37 @@ export function refusalOf(written: string, name = '', minLength = MIN_LENGTH): R
 }
 
 /**
- * The same values come back (a setting in every tool call, an environment dump in every session):
- * verdicts are remembered, at most MAX_REMEMBERED. In an object, keyed by a new string (the name and
- * the value joined), so that no slice of a scanned text is kept alive.
+ * The same values come back (a setting in every tool call, an environment dump in every session;
+ * on the fixtures one pass asks secretInPlace 151 times about 12 values): each judgement's verdicts
+ * are remembered, at most MAX_REMEMBERED. In an object, keyed by a new string (the name and the
+ * value joined), so that no slice of a scanned text is kept alive.
  */
-let verdicts: Record<string, boolean> = Object.create(null);
-let remembered = 0;
 const MAX_REMEMBERED = 4096;
+/** Longer values are judged each time: a key copies the value, and a long one rarely comes back. */
+const MAX_REMEMBERED_LENGTH = 512;
 
-export function secretShaped(value: string, name = ''): boolean {
-  const key = `${name}\u0000${value}`;
-  const known = verdicts[key];
-  if (known !== undefined) return known;
-  if (remembered >= MAX_REMEMBERED) {
-    verdicts = Object.create(null);
-    remembered = 0;
-  }
-  remembered += 1;
-  return (verdicts[key] = refusalOf(value, name) === null);
+/**
+ * `judge` (a pure judgement of a value and a name, or of a value and what is known of its place
+ * written as a short string) with its verdicts remembered as described above.
+ */
+export function rememberedVerdicts(judge: (value: string, name: string) => boolean): (value: string, name?: string) => boolean {
+  let verdicts: Record<string, boolean> = Object.create(null);
+  let remembered = 0;
+  return (value, name = '') => {
+    if (value.length > MAX_REMEMBERED_LENGTH) return judge(value, name);
+    const key = `${name}\u0000${value}`;
+    const known = verdicts[key];
+    if (known !== undefined) return known;
+    if (remembered >= MAX_REMEMBERED) {
+      verdicts = Object.create(null);
+      remembered = 0;
+    }
+    remembered += 1;
+    return (verdicts[key] = judge(value, name));
+  };
 }
+
+export const secretShaped: (value: string, name?: string) => boolean = rememberedVerdicts((value, name) => refusalOf(value, name) === null);
 
 /** Refusals that say a value is no literal at all (code, an address, a number, a keyword, a name): in a secret's place too. */
 const NOT_A_LITERAL: ReadonlySet<Refusal> = new Set(['short', 'long', 'phrase', 'mask', 'code', 'reference', 'url', 'path', 'file-name', 'number', 'keyword', 'option', 'same-name', 'identifier', 'e-mail', 'digest']);
@@ -138,7 +150,9 @@ const MIN_PLACED_LENGTH = 4;
  * when it is no literal (code, a reference, a path, a number, a keyword, the name again), visibly
  * not the secret (rule 2), a stored hash or a digest (rule 3), or prose.
  */
-export function secretInPlace(value: string, name = ''): boolean {
+export const secretInPlace: (value: string, name?: string) => boolean = rememberedVerdicts(judgeInPlace);
+
+function judgeInPlace(value: string, name: string): boolean {
   const refusal = refusalOf(value, name, MIN_PLACED_LENGTH);
   if (refusal === null) return true;
   if (NOT_A_LITERAL.has(refusal)) return false;

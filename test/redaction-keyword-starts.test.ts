@@ -126,6 +126,22 @@ describe('detectors tried where their keywords start', () => {
     for (let i = 0; i < 1000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 2) }, () => manifest(rng)).join('---\n'));
     expectSameWithStarts(rule, texts, 300);
   });
+
+  it('sql-bound-secret (reads statements at their first word) finds what a search of the whole text finds, statements sharing a line too', () => {
+    const rule = ruleOf('sql-bound-secret');
+    const rng = new Rng('sql-bound-secret');
+    const logged = () =>
+      [
+        pick(rng, ['', 'DEBUG ', 'query: ', '  Key Load (0.3ms)  ', 'LOG:  execute s1: ', 'preselect ', 'x_']),
+        pick(rng, ['SELECT * FROM keys WHERE "token" = ', 'select id from users where api_key = ', 'UPDATE users SET password = ', 'Delete From sessions WHERE session_id = ', 'SELECT note FROM t WHERE note = ', 'INSERT INTO users (email, password) VALUES (', 'insert ignore into creds (name, secret)\nvalues (', 'REPLACE\tINTO tokens (token) VALUES (']),
+        pick(rng, ['$1', '?', "'Wq7xZ2pLm9KvTn4R'", '%s', ':secret', '@p1', "'x', 'Hb6Rt2Vx9Lq'"]),
+        pick(rng, ['', ')', ');', ' LIMIT 1']),
+        pick(rng, ['', '  [["token", "Ab3dE7gH9jKmXq8v"]]', ' -- PARAMETERS: ["Kq9vB2mX7tLz"]', '; args=(\'Zq7mK2vLx8Rt\',)', "\nDETAIL:  parameters: $1 = 'Ap9xLm2Kq7Vz'", ' ["Lr8xQm2Lp7zRt4wBs6yJ"]']),
+      ].join('');
+    const texts = [...rule.examples.match, ...rule.examples.noMatch];
+    for (let i = 0; i < 2000; i++) texts.push(Array.from({ length: 1 + Math.floor(rng.next() * 3) }, logged).join(pick(rng, ['\n', ' ', '; ', '\r\n'])));
+    expectSameWithStarts(rule, texts, 500);
+  });
 });
 
 describe('prose-named-value, searched near its keywords only when a connecting word and quote are in reach', () => {

@@ -12,7 +12,7 @@ import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
-import { secretInPlace } from '../value-judge.js';
+import { rememberedVerdicts, secretInPlace } from '../value-judge.js';
 import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
@@ -1415,7 +1415,23 @@ function opensGroup(text: string, start: number): boolean {
   return text.slice(start + 1, lineEndNear(text, start)).includes(close);
 }
 
+/**
+ * Is `value` a secret of the class `cls` where it stands? The same values come back (one pass
+ * over the fixtures asks 142 times about 16), so verdicts are remembered by the value, the class
+ * and the context's flags (judgeValue is a pure function of them).
+ */
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
+  return rememberedJudgement(value, `${cls}${context.literal === true ? 'L' : ''}${context.envLine === true ? 'E' : ''}${context.placed === true ? 'P' : ''}`);
+}
+
+const CLASS_OF_PLACE = /^(password|secret|weak-key)(L?)(E?)(P?)$/;
+
+const rememberedJudgement = rememberedVerdicts((value, place) => {
+  const [, cls, literal, envLine, placed] = CLASS_OF_PLACE.exec(place)!;
+  return judgeValue(value, cls as NameClass, { literal: literal !== '', envLine: envLine !== '', placed: placed !== '' });
+});
+
+function judgeValue(value: string, cls: NameClass, context: ValueContext): boolean {
   // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped
   if (value.includes('\\/')) return acceptable(value.replaceAll('\\/', '/'), cls, context);
   // roff escapes a man page's hyphens (`projects/my\-project/secrets/x`): judged as the page reads

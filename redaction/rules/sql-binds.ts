@@ -362,18 +362,15 @@ export interface ColumnValue {
  * statement is read only when `hint` finds something in it (a cheap test of its columns).
  */
 export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: string) => boolean, keywordStarts?: readonly number[]): Iterable<ColumnValue> {
-  // every statement starts where one of SQL_STATEMENT_KEYWORDS does: tried there only when the scanner says where
-  const statements = keywordStarts ? statementsAt(text, keywordStarts) : text.matchAll(new RegExp(STATEMENT.source, STATEMENT.flags));
-  let readUpTo = 0;
-  for (const statement of statements) {
+  let searchedTo = 0;
+  for (const statement of statementsFrom(text, keywordStarts, () => searchedTo)) {
     const start = statement.index;
-    if (start < readUpTo) continue;
     const newline = lineBreakAfter(text, start);
     let lineEnd = newline === -1 ? text.length : newline;
     // `INSERT INTO [Users] ([Email], [Password])` with `VALUES (@p0, @p1)` on a line below (EF Core, formatted SQL)
     if (/^(?:INSERT|REPLACE)/i.test(statement[0]) && !/\bVALUES\b/i.test(text.slice(start, lineEnd))) lineEnd = valuesLineEnd(text, lineEnd);
     const lineStart = lineBreakBefore(text, start) + 1;
-    readUpTo = lineEnd;
+    searchedTo = lineEnd;
     if (!hint.test(text.slice(start, lineEnd))) continue;
     // the statement ends where a value list or a log's suffix begins on its line
     const listStart = text.slice(start, lineEnd).search(/[ \t]\[\[(?:"|nil,)|;[ \t]*(?:args|params)=|[ \t]--[ \t]*(?:PARAMETERS|params):|;[ \t]+["'\d[{]|[ \t]\{[ \t]*["']?(?:bind|replacements|\$1)\b|[ \t]\[(?=[ \t]*(?:["'\d~<]|nil\b|true\b|false\b))|\\?["'][ \t]*,[ \t]*\\?["'](?:bindings|params|parameters)\\?["'][ \t]*:|[ \t]\(parameters:[ \t]*(?:array)?[[{]/);
@@ -401,12 +398,27 @@ export function* boundColumnValues(text: string, hint: RegExp, wanted: (column: 
   }
 }
 
-/** The statements that start at `places` (ascending, or put so). */
-function* statementsAt(text: string, places: readonly number[]): Iterable<RegExpExecArray> {
-  for (const at of [...places].sort((a, b) => a - b)) {
-    STATEMENT_AT.lastIndex = at;
-    const statement = STATEMENT_AT.exec(text);
-    if (statement) yield statement;
+/**
+ * The statements of `text` in order, each found at or after `searchedTo()` (the caller moves it on
+ * past the lines a statement took). Every statement starts where one of SQL_STATEMENT_KEYWORDS
+ * starts (its first word and a blank): given those places (`keywordStarts`, ascending, as the
+ * scanner gives them), it is tried there only instead of searched for through the text.
+ */
+function* statementsFrom(text: string, keywordStarts: readonly number[] | undefined, searchedTo: () => number): Iterable<RegExpExecArray> {
+  if (keywordStarts) {
+    for (const at of keywordStarts) {
+      if (at < searchedTo()) continue;
+      STATEMENT_AT.lastIndex = at;
+      const statement = STATEMENT_AT.exec(text);
+      if (statement) yield statement;
+    }
+    return;
+  }
+  const statementPattern = new RegExp(STATEMENT.source, STATEMENT.flags);
+  statementPattern.lastIndex = 0;
+  for (let statement = statementPattern.exec(text); statement; statement = statementPattern.exec(text)) {
+    yield statement;
+    statementPattern.lastIndex = searchedTo();
   }
 }
 
