@@ -1,6 +1,6 @@
 #!/bin/sh
-# Re-record the v24 captures (Debian 12, as root, with the packages named in record.py installed;
-# ): run the recorder in a temp directory of its own, which it and this script remove. Then
+# Re-record the v24 captures (Debian 12, as root, with the packages named in record.py installed):
+# run the recorder in a temp directory of its own, which it and this script remove. Then
 # refreeze corpus.sha256 with the loader alone (see ../README.md) and run
 # test/redaction-holdout-v24.test.ts.
 set -eu
