@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V24_VERSION,
   generate: generateHoldoutV24Corpus,
   digest: holdoutV24Digest,
-  minCases: 590,
+  minCases: 660,
   minSecretShare: 0.35,
 });
 

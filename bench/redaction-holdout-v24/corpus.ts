@@ -2,7 +2,7 @@
  * The blind v24 redaction holdout: the output of real key and access tools run on this machine
  * (wpa_passphrase; MIT Kerberos's ktutil and klist; minisign; signify-openbsd; Dropbear's
  * dropbearkey and dropbearconvert; ipmitool against a closed port on 127.0.0.1; BorgBackup's
- * init, key export and info) with synthetic secrets and personal data planted in their input (see
+ * init, key export and info; NATS server's `-t` configuration check) with synthetic secrets and personal data planted in their input (see
  * README.md). The recorder (`record/record.py`) wrote the captures, each with the exact substrings
  * that must disappear; `generateHoldoutV24Corpus()` turns them into cases deterministically, and
  * `corpus.sha256` freezes its digest.
@@ -24,6 +24,7 @@ export const SECRET_CATEGORIES_V24 = [
   'dropbear-private-key',
   'ipmitool-password-flag',
   'borg-key-export',
+  'nats-config-authorization',
 ] as const;
 
 export const PII_CATEGORIES_V24 = ['klist-person-principal', 'minisign-trusted-comment', 'signify-key-comment'] as const;
@@ -36,6 +37,7 @@ export const NEGATIVE_CATEGORIES_V24 = [
   'dropbear-public-clean',
   'ipmitool-errors-clean',
   'borg-info-clean',
+  'nats-config-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V24 = ['doc-example-keys'] as const;
