@@ -60,6 +60,6 @@ describe('redaction-holdout-v25 captures', () => {
   it('sets no secret-named variable to a value on the clean process.env prints', () => {
     const env = readCaptures('negative', 'node-env-clean');
     expect(env.length).toBeGreaterThan(0);
-    expect(env.filter((c) => /^  [A-Z_]*(?:TOKEN|PASSWORD|SECRET|API_KEY)[A-Z_]*: '(?!env:|\/run\/secrets\/|vault:)/m.test(c.text)).length).toBe(0);
+    expect(env.filter((c) => /^ {2}[A-Z_]*(?:TOKEN|PASSWORD|SECRET|API_KEY)[A-Z_]*: '(?!env:|\/run\/secrets\/|vault:)/m.test(c.text)).length).toBe(0);
   });
 });
