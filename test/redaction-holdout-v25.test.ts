@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V25_VERSION,
   generate: generateHoldoutV25Corpus,
   digest: holdoutV25Digest,
-  minCases: 650,
+  minCases: 760,
   minSecretShare: 0.35,
 });
 
@@ -53,8 +53,14 @@ describe('redaction-holdout-v25 captures', () => {
   });
 
   it('keeps every Node.js case on the command a user types', () => {
-    const cases = generateHoldoutV25Corpus();
+    const cases = generateHoldoutV25Corpus().filter((c) => !c.id.includes('-brz-'));
     expect(cases.filter((c) => !/^\$ node (?:main\.js|-p process\.env)\n/.test(c.text)).map((c) => c.id)).toEqual([]);
+  });
+
+  it("keeps Breezy's commit time on its stand-in", () => {
+    const logs = [...readCaptures('pii', 'brz-log-committer'), ...readCaptures('negative', 'brz-log-clean')];
+    expect(logs.filter((c) => /^timestamp: Sat 2026-11-28 09:00:00 \+0000$/m.test(c.text)).length).toBe(logs.length);
+    expect(logs.filter((c) => /^timestamp: (?!Sat 2026-11-28 09:00:00 \+0000$)/m.test(c.text)).length).toBe(0);
   });
 
   it('sets no secret-named variable to a value on the clean process.env prints', () => {

@@ -2,7 +2,7 @@
  * The blind v25 redaction holdout: the output of real programs run on this machine (Node.js 20:
  * `console.log`/`console.error`/`console.dir` of objects, class instances, Maps and URL objects,
  * `console.table`, `JSON.stringify`, uncaught errors with their own properties, failed
- * `assert.deepStrictEqual` diffs, `node -p process.env`) with synthetic secrets and personal data
+ * `assert.deepStrictEqual` diffs, `node -p process.env`; Breezy's `brz config`, `brz info` and `brz log`) with synthetic secrets and personal data
  * planted in their input (see README.md). The recorder (`record/record.py`) wrote the captures,
  * each with the exact substrings that must disappear; `generateHoldoutV25Corpus()` turns them into
  * cases deterministically, and `corpus.sha256` freezes its digest.
@@ -26,6 +26,8 @@ export const SECRET_CATEGORIES_V25 = [
   'node-console-dir-depth',
   'node-json-stringify',
   'node-assert-diff',
+  'brz-config-options',
+  'brz-info-push-url',
 ] as const;
 
 export const PII_CATEGORIES_V25 = [
@@ -33,6 +35,7 @@ export const PII_CATEGORIES_V25 = [
   'node-table-person',
   'node-error-person',
   'node-json-person',
+  'brz-log-committer',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V25 = [
@@ -46,6 +49,8 @@ export const NEGATIVE_CATEGORIES_V25 = [
   'node-json-clean',
   'node-assert-clean',
   'node-bots-clean',
+  'brz-config-clean',
+  'brz-log-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V25 = [

@@ -78,6 +78,8 @@ class Harness:
             text = re.sub(rf"\b{re.escape(self.host)}\b", "devbox", text)
         for port, stand_in in self.ports.items():
             text = re.sub(rf"(?<![0-9]){port}(?![0-9])", stand_in, text)
+        # Breezy's commit time in `brz log`
+        text = re.sub(r"^timestamp: \w{3} 20\d\d-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}$", "timestamp: Sat 2026-11-28 09:00:00 +0000", text, flags=re.M)
         # Node.js: a stack frame's column and the Node version it prints stay as printed (one
         # Node, one file); nothing else in these programs' output varies between runs
         return text

@@ -4,14 +4,11 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v25/record/record.py [category ...]
 
-Run as root on Debian 12 with the packages of ../README.md installed (`apt-get install
---no-install-recommends gcc gdb pdns-server pdns-backend-sqlite3 sqlite3 icinga2-bin icinga2-common
-kea-dhcp4-server kea-ctrl-agent
-monitoring-plugins-basic monitoring-plugins-standard polyml curl`, and Rust 1.95 from rustup under /root/.rustup). Runs in a
-throwaway HOME under a temp directory (TMPDIR) that it removes; only Kea's control agent listens
-(127.0.0.1, one per case, stopped before the case returns and on every exit). A re-recording
-plants the same values; what the programs draw themselves (PowerDNS's TSIG secrets and DNSSEC
-keys, scrypt salts) differs, so the captures, not this script, are the corpus.
+Run on Debian 12 with `nodejs` (v20.20.2) and `brz` (Breezy 3.3) installed
+(`apt-get install --no-install-recommends nodejs brz`). Runs in a throwaway HOME under a temp
+directory (TMPDIR) that it removes; nothing listens on a port. A re-recording plants the same
+values; Node's internal stack-frame line numbers move with its release, so the captures, not this
+script, are the corpus.
 """
 
 import json
@@ -23,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # importing a module registers its categories, in this order
 import cases_node  # noqa: E402,F401,I001
+import cases_brz  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402

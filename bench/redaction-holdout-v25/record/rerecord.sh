@@ -1,7 +1,6 @@
 #!/bin/sh
-# Re-record the v25 captures (Debian 12, as root, with the packages named in record.py installed;
-# on a machine run by systemd, installing pdns-server or kea also starts their daemons: stop those
-# first): run the recorder in a temp directory of its own, which it and this script remove. Then
+# Re-record the v25 captures (Debian 12, with the packages named in record.py installed): run the
+# recorder in a temp directory of its own, which it and this script remove. Then
 # refreeze corpus.sha256 with the loader alone (see ../README.md) and run
 # test/redaction-holdout-v25.test.ts.
 set -eu
