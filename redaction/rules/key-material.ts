@@ -135,12 +135,20 @@ export const KEY_MATERIAL_RULES: readonly Rule[] = [
     id: 'minisign-secret-key',
     type: 'secret',
     label: 'private-key',
-    description: 'a minisign or signify secret key: the base64 line after "untrusted comment: … secret key"',
+    // a secret key is 104 (signify) or 158 (minisign) bytes, 140 or 212 in base64; a signature, 74 bytes, is 100, and its
+    // comment says so ("signature from minisign secret key", "verify with key.pub")
+    description: 'a minisign or signify secret key: the base64 line (140 characters or more) after "untrusted comment: … secret key"; not a signature made with one',
     keywords: ['untrusted comment'],
-    pattern: /untrusted comment:[^\n]{0,80}?secret key[^\n]{0,40}(?:\r?\n|\\r?\\n)(?<secret>[A-Za-z0-9+/]{40,400}={0,2})/,
+    pattern: /untrusted comment:(?![^\n]{0,80}?signature)[^\n]{0,80}?secret key[^\n]{0,40}(?:\r?\n|\\r?\\n)(?<secret>[A-Za-z0-9+/]{120,400}={0,2})/,
     examples: {
-      match: ['$ cat ~/.minisign/minisign.key\nuntrusted comment: minisign encrypted secret key\nRWRTY0IyQm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Nw8cYh1dFs6Gb0JkT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3N'],
-      noMatch: ['untrusted comment: minisign public key 4C39F8C4E8A3B2D1\nRWTRThMBkwi8xJHmVp0XVsDQm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Nw8c'],
+      match: [
+        '$ cat ~/.minisign/minisign.key\nuntrusted comment: minisign encrypted secret key\nRWRTY0IyFRRMXynqJcQZo37Lg0tXEoAfe2bTNvsAywb5enu0S3Gym9fVWCW/DzyXpjAp/hwmeED8OrvmXvbHwbWo/aQiQM/6qjSD/bBf1VGslOxvuvwwBTjABzekb5B+VxCILYnzm2/j2ezEdvXzkhnTxsq6idYFFGbzDbGw5jHjAMHB3hhukjjESjmVftkt3ifUYw3Qlx6KQ16rwOQ=',
+        'untrusted comment: signify secret key\nRWRCS/ihTGR3Vvf12+8lT1kRIiqyAZ/0q650mrqlrGAyjJoaoLT5fOVTldndBsm6QPjcdcEHr0J3aoJQQ9W55QLDQC8D8qGCwi9Wt5O9zKrV5HZQgRrqPtPDeVPOj10YkOMWtDlRvSM=',
+      ],
+      noMatch: [
+        'untrusted comment: minisign public key 4C39F8C4E8A3B2D1\nRWTRThMBkwi8xJHmVp0XVsDQm7vT2kLx9Pz4Wn8Hx4kV9mQ2tLz7Rp3Nw8c',
+        '$ cat app.tar.gz.minisig\nuntrusted comment: signature from minisign secret key\nRUT/ryk1omUMgZiFJnkbmh331mX5vZpEN5Pf1kWENTA7tuSRkgZLRYRlsp4vTR/LZK2zEdQmJ4eRh8VWhAoZGjkh+xNRCEdQ25s=',
+      ],
     },
   },
   {
