@@ -46,6 +46,7 @@ export async function loadConfig(options: { path?: string; env: NodeJS.ProcessEn
 export async function refuseIfReadableByOthers(path: string, what: string): Promise<void> {
   if (process.platform === 'win32') return;
   const info = await stat(path).catch((error: unknown) => { throw fileError(path, error); });
+  if (info.isDirectory()) throw new AtxError(ExitCode.usage, `${maskKeys(path)}: is a directory, not a key file`);
   if ((info.mode & 0o077) !== 0) {
     const shown = maskKeys(path);
     throw new AtxError(ExitCode.usage, `${shown} ${what} and can be read by others (mode ${modeText(info.mode)}); run: chmod 600 ${shown}`);

@@ -79,7 +79,8 @@ export function fileError(path: string, error: unknown): AtxError {
     : code === 'EISDIR' ? 'is a directory'
     : code === 'ENOTDIR' ? 'not a directory'
     : code === 'ENOSPC' ? 'no space left on device'
+    : code === 'EEXIST' ? 'a file of that name is in the way'
     : (error as Error | undefined)?.message ?? String(error);
-  return new AtxError(code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' ? ExitCode.usage : ExitCode.invalidInput,
+  return new AtxError(code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST' ? ExitCode.usage : ExitCode.invalidInput,
     `${maskKeys(path)}: ${maskKeys(reason)}`, { cause: error });
 }

@@ -7,7 +7,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileDurably } from '../durable-file.js';
-import { AtxError, ExitCode } from '../errors.js';
+import { AtxError, ExitCode, fileError } from '../errors.js';
 import { xdgDir } from '../paths.js';
 
 /** How a session's files looked: the sum of their sizes, the latest write, and a hash of their bytes. */
@@ -92,7 +92,13 @@ export class SessionState<R extends SessionRecord = SessionRecord> {
   }
 }
 
+/** A path that cannot hold the state (a folder, a file in the way, no permission) is a usage error; an unreadable state is exit 1. */
+const PATH_PROBLEMS = new Set(['EISDIR', 'ENOTDIR', 'EEXIST', 'EACCES', 'EPERM', 'EROFS']);
+
 function stateError(path: string, error: unknown): AtxError {
+  if (PATH_PROBLEMS.has((error as NodeJS.ErrnoException | undefined)?.code ?? '')) {
+    return new AtxError(ExitCode.usage, `state file ${fileError(path, error).message}`, { code: 'state', cause: error });
+  }
   const reason = error instanceof Error ? error.message : String(error);
   return new AtxError(ExitCode.partial, `state file ${path}: ${reason} (move it away to start afresh)`, { code: 'state' });
 }

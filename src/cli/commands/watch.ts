@@ -6,7 +6,7 @@ import { ADAPTERS } from '../../../adapters/index.js';
 import type { SessionStore } from '../../../adapters/types.js';
 import { glanceAt } from '../../discover/glance.js';
 import { compilePattern } from '../../discover/pattern.js';
-import { usageError } from '../../errors.js';
+import { fileError, usageError } from '../../errors.js';
 import { discoveredSources } from '../../input/discover-input.js';
 import { maskKeys } from '../../mask.js';
 import { emptyNotes, type SessionInput } from '../../pipeline/sources.js';
@@ -80,7 +80,7 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     transportNumbers(flags);
   }
   const archiveDir = resolve(flags.archive);
-  await mkdir(archiveDir, { recursive: true, mode: 0o700 });
+  await mkdir(archiveDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => { throw fileError(archiveDir, error); });
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
   const { RULESET_VERSION } = await import('../../../redaction/index.js'); // loaded by redactionSetup already
   const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };

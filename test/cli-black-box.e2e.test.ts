@@ -1,0 +1,64 @@
+/**
+ * What a stranger meets first, for every command alike: an unknown option, and a path of the
+ * wrong kind (a file where a folder is wanted, a folder where a file is wanted). Each is a usage
+ * error (exit 2) that names the path, never an internal error, and with --json it is one
+ * `{"error": …}` line on stderr with the same exit code.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runInProcess } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const scratch = scratchFolders('atx-black-box-');
+const SESSION = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
+const COMMANDS = ['convert', 'redact', 'validate', 'scan', 'schema', 'adapters', 'discover', 'profiles', 'rules', 'upload', 'sync', 'watch', 'run', 'outbox', 'login', 'logout', 'remote', 'serve'];
+
+/** The one JSON error line of a --json run. */
+function jsonError(stderr: string): { code: string; message: string } {
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  return (JSON.parse(lines[0]!) as { error: { code: string; message: string } }).error;
+}
+
+describe('an unknown option', () => {
+  it.each(COMMANDS)('atx %s --no-such-flag: exit 2 naming the command\'s help; with --json one error line', async (command) => {
+    const home = scratch();
+    const text = await runInProcess([command, '--no-such-flag'], { env: { HOME: home } });
+    expect(text.code).toBe(2);
+    expect(text.stderr).toMatch(new RegExp(`^atx: error: .*\\(see atx ${command} --help\\)\\n$`));
+    const json = await runInProcess([command, '--no-such-flag', '--json'], { env: { HOME: home } });
+    expect(json.code).toBe(2);
+    expect(jsonError(json.stderr)).toMatchObject({ code: 'usage' });
+    expect(json.stdout).toBe('');
+  });
+});
+
+describe('a path of the wrong kind', () => {
+  const cases = (dir: string, file: string): [string, string[], string][] => [
+    ['watch --archive <file>', ['watch', '--archive', file, join(dir, 'sessions')], `${file}: a file of that name is in the way`],
+    ['sync --state <folder>', ['sync', join(dir, 'sessions'), '--state', dir], `state file ${dir}: is a directory`],
+    ['sync --state <file>/state.json', ['sync', join(dir, 'sessions'), '--state', join(file, 'state.json')], 'not a directory'],
+    ['convert --key-file <folder>', ['convert', SESSION, '--key-file', dir], `${dir}: is a directory`],
+    ['convert --config <folder>', ['convert', SESSION, '--config', dir], `${dir}: is a directory`],
+    ['outbox list --outbox <file>', ['outbox', 'list', '--outbox', file], 'a file of that name is in the way'],
+  ];
+
+  it('each is a usage error naming it (exit 2, not an internal error), as text and as one JSON error line', async () => {
+    const dir = scratch();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    mkdirSync(join(dir, 'sessions'));
+    copyFileSync(SESSION, join(dir, 'sessions', 'session.jsonl'));
+    const env = { HOME: join(dir, 'home') };
+    for (const [what, args, message] of cases(dir, file)) {
+      const text = await runInProcess(args, { env });
+      expect(text.code, `${what}: ${text.stderr}`).toBe(2);
+      expect(text.stderr, what).toContain(message);
+      expect(text.stderr, what).not.toContain('internal');
+      const json = await runInProcess([...args, '--json'], { env });
+      expect(json.code, what).toBe(2);
+      expect(jsonError(json.stderr).message, what).toContain(message);
+    }
+  });
+});
