@@ -62,3 +62,21 @@ describe('a path of the wrong kind', () => {
     }
   });
 });
+
+describe('login and logout --json', () => {
+  it('say what was saved or removed as one JSON object on stdout (never the key); a bad key is one JSON error line, exit 2', async () => {
+    const config = join(scratch(), 'config.json');
+    const key = 'atx_k123abc_secretsecretsecretsecret';
+    const login = await runInProcess(['login', '--json', '--config', config, '--endpoint', 'http://127.0.0.1:8787'], { input: `${key}\n` });
+    expect(login.code, login.stderr).toBe(0);
+    expect(JSON.parse(login.stdout)).toEqual({ config, keyId: 'k123abc', endpoint: 'http://127.0.0.1:8787' });
+    expect(login.stdout + login.stderr).not.toContain('secretsecret');
+    expect(login.stderr).toBe('');
+    const logout = await runInProcess(['logout', '--json', '--config', config]);
+    expect(logout.code, logout.stderr).toBe(0);
+    expect(JSON.parse(logout.stdout)).toEqual({ config });
+    const bad = await runInProcess(['login', '--json', '--config', config], { input: 'not a key\n' });
+    expect(bad.code).toBe(2);
+    expect(jsonError(bad.stderr)).toMatchObject({ code: 'usage' });
+  });
+});

@@ -17,6 +17,7 @@ interface LoginFlags {
   keyFile?: string;
   endpoint?: string;
   config?: string;
+  json?: boolean;
 }
 
 export function loginCommand(io: CliIO): Command {
@@ -27,6 +28,7 @@ the key is used by every command that takes --key-file; ATX_KEY and --key-file s
     .option('--key-file <file>', 'read the key from this file (mode 600)')
     .option('--endpoint <url>', 'also save the upload endpoint (https://…, or http:// to this machine)')
     .option('--config <file>', 'config file to write (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .option('--json', 'print {"config": file, "keyId", "endpoint": url or null} on stdout (never the key)')
     .addHelpText('after', `
 Examples:
   atx serve keys create | atx login --endpoint http://127.0.0.1:8787
@@ -41,7 +43,8 @@ Examples:
       const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ? maskKeys(flags.keyFile) : 'standard input');
       const endpoint = flags.endpoint ? describeEndpoint(parseEndpoint(flags.endpoint, '--endpoint')) : undefined;
       await saveUploadSettings(path, { key: `atx_${key.keyId}_${key.secret}`, ...(endpoint ? { endpoint } : {}) });
-      new Reporter(io, colorsFor(io)).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
+      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path, keyId: key.keyId, endpoint: endpoint ?? null })}\n`);
+      new Reporter(io, colorsFor(io), false, flags.json).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
     });
 }
 
@@ -49,15 +52,17 @@ export function logoutCommand(io: CliIO): Command {
   return describedCommand('logout', 'remove the saved submission key from the config file',
     'Remove the submission key atx login saved from the config file; the endpoint and the custom profiles stay. ATX_KEY and --key-file are not affected.')
     .option('--config <file>', 'config file to change (default $ATX_CONFIG or ~/.config/atx/config.json)')
+    .option('--json', 'print {"config": file} on stdout')
     .addHelpText('after', commandHelp({
       examples: ['atx logout', 'atx logout --config ./team-config.json'],
       exitCodes: ['0 the key was removed (or there was none)', '2 usage (an invalid config file)', '5 internal error'],
       environment: ['ATX_CONFIG'],
     }))
-    .action(async (flags: { config?: string }) => {
+    .action(async (flags: { config?: string; json?: boolean }) => {
       const path = flags.config ?? defaultConfigPath(io.env);
       await saveUploadSettings(path, { key: null });
-      new Reporter(io, colorsFor(io)).info(`removed the submission key from ${path}`);
+      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path })}\n`);
+      new Reporter(io, colorsFor(io), false, flags.json).info(`removed the submission key from ${path}`);
     });
 }
 
