@@ -80,3 +80,16 @@ describe('login and logout --json', () => {
     expect(jsonError(bad.stderr)).toMatchObject({ code: 'usage' });
   });
 });
+
+describe('a command group given no subcommand', () => {
+  it.each([['outbox'], ['remote'], ['serve', 'keys']])('atx %s alone: its help on stderr and a usage error (exit 2), as atx alone; its --help exits 0', async (...group) => {
+    const alone = await runInProcess(group);
+    expect(alone.code).toBe(2);
+    expect(alone.stdout).toBe('');
+    expect(alone.stderr).toMatch(new RegExp(`^Usage: atx ${group.join(' ')} [\\s\\S]*\\nNo subcommand given: see atx ${group.join(' ')} --help\\.\\n$`));
+    const nothing = await runInProcess([]);
+    expect(nothing.code).toBe(alone.code);
+    const help = await runInProcess([...group, '--help']);
+    expect(help.code).toBe(0);
+  });
+});

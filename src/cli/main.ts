@@ -7,7 +7,7 @@ import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
 import { dropEarlyWorkers, startWorkersEarly } from './early-workers.js';
 import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
-import { helpPointer, usageWithoutCommand } from './usage.js';
+import { helpPointer, usageWithoutCommand, usageWithoutSubcommand } from './usage.js';
 
 
 /** Errors and help of every command and subcommand go through io, and never exit the process. */
@@ -127,6 +127,8 @@ async function runCommand(program: Command, io: CliIO, args: string[], setExit: 
     return exitCode();
   } catch (error) {
     if (error instanceof CommanderError) {
+      // a group (outbox, remote, serve keys) given no subcommand: its help, then a usage error as for atx alone
+      if (error.code === 'commander.help' && error.exitCode !== 0) return usageWithoutSubcommand(program, io, args);
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
       if (error.code === 'commander.executeSubCommandAsync') return ExitCode.ok;
       reporter.failure(new AtxError(ExitCode.usage, `${error.message.replace(/^error: /, '')} (see ${helpPointer(program, args)})`));

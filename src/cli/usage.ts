@@ -10,6 +10,17 @@ export function usageWithoutCommand(program: Command, io: CliIO): number {
 }
 
 /**
+ * `atx outbox` alone (a group given no subcommand): commander has printed the group's help on
+ * stderr; the one line after it says what was missing, as JSON with --json, and the exit code is a usage error's.
+ */
+export function usageWithoutSubcommand(program: Command, io: CliIO, args: readonly string[]): number {
+  const pointer = helpPointer(program, args);
+  const message = `no subcommand given: see ${pointer}`;
+  io.stderr.write(args.includes('--json') ? `${JSON.stringify({ error: { code: 'usage', message } })}\n` : `\nNo subcommand given: see ${pointer}.\n`);
+  return ExitCode.usage;
+}
+
+/**
  * The help that explains a usage error: that of the deepest command the arguments name
  * (`atx serve keys --help` for a mistake after `atx serve keys`), else atx's own.
  */
