@@ -871,6 +871,9 @@ function testResultOrDumpKey(text: string, nameStart: number, name: string, valu
   if (text[nameStart - 1] === '[' && /^[^\]\s]{0,120}\] =>/.test(text.slice(valueStart, valueStart + 130))) return true;
   if (name === 'CHAP-Password' && CHAP_RESPONSE.test(text.slice(valueStart, valueStart + 140))) return true;
   if (PROGRAM_TAG.test(name) && LABEL_FIRST.test(text.slice(valueStart, valueStart + 50))) return true;
+  // a prompt left unanswered (stdin not a terminal: no line break after it), then the program's next message led by its
+  // own label: `Password: Error: Unable to establish LAN session`, `Enter passphrase: gpg: decryption failed`
+  if (PROMPT_WORD.test(name) && text[valueStart - 2] === ':' && PROMPT_THEN_MESSAGE.test(text.slice(valueStart, valueStart + 160))) return true;
   if (/dsn$/i.test(name) && credentiallessDsn(/^[ \t]*["']?([^\s'"]{1,300})/.exec(text.slice(valueStart, valueStart + 310))?.[1] ?? '')) return true;
   if (/^[A-Z]\w*$/.test(name) && text[valueStart - 1] === ' ' && text[valueStart - 2] === ':' && /^[A-Z]\w{0,60}:/.test(text.slice(valueStart, valueStart + 64))) {
     const lineStart = lineBreakBefore(text, nameStart) + 1;
@@ -891,6 +894,9 @@ function testStatusLog(text: string, nameStart: number): boolean {
   return false;
 }
 
+const PROMPT_WORD = /^(?:password|passphrase|passwd|pin)$/i;
+/** A label (a program's name or `Error`) and its message of two words or more, to the line's end. */
+const PROMPT_THEN_MESSAGE = /^[A-Za-z][\w.-]{0,30}:[ \t]+[A-Za-z][^\n:=]*?[ \t][A-Za-z][^\n]*(?:\n|$)/;
 const TEST_STATUS_LINE = /^(?:PASS|FAIL|XFAIL|XPASS|KFAIL|KPASS|SKIP|UNSUPPORTED|UNTESTED|UNRESOLVED|ERROR): \S/gm;
 /** APT's preferences: `Pin: release a=stable`, `Pin: version 5.36*`, `Pin: origin "deb.example.org"`. */
 const APT_PIN = /^[ \t]*(?:release|version|origin)[ \t]/;

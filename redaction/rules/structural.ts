@@ -885,6 +885,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
+        'Enter passphrase: gpg: decryption failed: No secret key',
         'const user = await db.user.create({ data: { email, password: hashedPassword } });',
         'htpasswd: Adding password for user deploy9\nsmbpasswd: Added user backup4.',
         'Title: Mail\nUserName: ops\nPassword: PROTECTED\nURL: https://mail.example.org',
