@@ -51,6 +51,12 @@ describe.each([['on its threads', true], ['on the event loop', false]])('BlobSto
     rmSync(store.dir, { recursive: true, force: true });
     await store.write(BlobStore.nameOf(view), view);
     expect(readFileSync(store.pathOf(BlobStore.nameOf(view)), 'utf8')).toBe('{"a":1}');
+    // a view of shared memory (the scanner's copy of a body) goes as it is: still only its own bytes
+    const shared = new Uint8Array(new SharedArrayBuffer(backing.byteLength));
+    shared.set(backing.map((byte) => (byte === 0x31 ? 0x32 : byte)));
+    const sharedView = shared.subarray(6, 13);
+    await store.write(BlobStore.nameOf(sharedView), sharedView);
+    expect(readFileSync(store.pathOf(BlobStore.nameOf(sharedView)), 'utf8')).toBe('{"a":2}');
   });
 
   it('fails with the file system\'s code, and keeps working afterwards', async () => {

@@ -36,6 +36,19 @@ describe('DocumentPool', () => {
     expect((await threaded.prepare(new Uint8Array(Buffer.from(JSON.stringify(broken)))))).toMatchObject({ kind: 'invalid', failing: expect.arrayContaining([expect.objectContaining({ path: 'events.0.seq' })]) });
   });
 
+  it('prepares bytes in shared memory (the scanner\'s copy) in a worker, sharing them instead of moving them', async () => {
+    const threaded = pool(1);
+    const valid = transcript({ events: 2 });
+    const text = bytesOf(valid);
+    const shared = new Uint8Array(new SharedArrayBuffer(text.byteLength));
+    shared.set(text);
+    const prepared = await threaded.prepare(shared);
+    expect(prepared).toMatchObject({ kind: 'ok', transcriptId: valid.transcriptId, eventCount: 2, blob: (prepareDocument(new Uint8Array(text)) as { blob: string }).blob });
+    // still the caller's to read: shared, not detached by a transfer
+    expect(shared.byteLength).toBe(text.byteLength);
+    expect(prepared.kind === 'ok' && prepared.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
   it('refuses a number past the range of a double with its path, in a worker as inline (it has no text to digest)', async () => {
     const threaded = pool(1);
     const document = transcript();

@@ -127,6 +127,9 @@ describe('JsonBudgetScanner', () => {
       const bytes = take(pieces);
       expect(Buffer.from(bytes).toString('utf8')).toBe(expected);
       expect(bytes.buffer).not.toBe(pieces[0]!.buffer);
+      // the copy is in shared memory, exactly its size: the blob thread and a worker read it as it is
+      expect(bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
     }
     // kept in place, it is still charged to the budget as it is read
     let granted = 0;

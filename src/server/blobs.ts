@@ -108,9 +108,12 @@ export class BlobStore {
 /**
  * The bytes copied to memory the blob thread shares: a message clones a plain buffer (serialized,
  * then copied into a new buffer on the other side), which cost the server's event loop several
- * times this one copy. The caller's bytes stay its own: it may send the same bytes again.
+ * times this one copy. The caller's bytes stay its own: it may send the same bytes again. Bytes
+ * in shared memory already go as they are: the server never writes to a body once read.
  */
 function sharedCopy(bytes: Uint8Array): Uint8Array {
+  // already shared (the scanner's copy: json-scanner.ts takeBytes): nobody writes to those bytes
+  if (bytes.buffer instanceof SharedArrayBuffer) return bytes;
   const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
   shared.set(bytes);
   return shared;

@@ -143,8 +143,17 @@ export class DocumentPool {
       const job = this.queue.shift();
       if (!job) return;
       slot.job = job;
-      const whole = job.json.byteOffset === 0 && job.json.byteLength === job.json.buffer.byteLength;
-      slot.worker.postMessage({ id: job.id, json: job.json }, whole ? [job.json.buffer as ArrayBuffer] : []);
+      slot.worker.postMessage({ id: job.id, json: job.json }, transferable(job.json));
     }
   }
+}
+
+/**
+ * The buffer to move with `bytes` when they fill a buffer of their own; shared memory is never
+ * moved (it is shared as it is, and postMessage refuses to transfer it).
+ */
+export function transferable(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  if (buffer instanceof SharedArrayBuffer) return [];
+  return bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength ? [buffer as ArrayBuffer] : [];
 }

@@ -221,12 +221,17 @@ export class JsonBudgetScanner {
     return this.kept.toString('utf8', 0, this.keptLength);
   }
 
-  /** The compact JSON bytes in memory of their own, exactly their size (so they can move to a worker); the scanner is done after. */
+  /**
+   * The compact JSON bytes in memory of their own, exactly their size; the scanner is done after.
+   * When they must be copied (the usual inflated body sits in a buffer a byte larger than itself),
+   * the copy is made in shared memory, which a worker (document-pool.ts) and a blob thread
+   * (blobs.ts) read where it is: one copy of the body instead of this one and the blob's own.
+   */
   takeBytes(): Uint8Array {
     const kept = this.kept;
     this.kept = Buffer.alloc(0);
     if (kept.byteOffset === 0 && kept.buffer.byteLength === this.keptLength) return kept;
-    const exact = new Uint8Array(this.keptLength);
+    const exact = new Uint8Array(new SharedArrayBuffer(this.keptLength));
     exact.set(kept.subarray(0, this.keptLength));
     return exact;
   }
