@@ -22,10 +22,9 @@ export const VALIDATORS: Record<ValidatorName, (candidate: string) => boolean> =
   'de-tax-id': deTaxIdValid,
   // A free-text password candidate: not a plain word.
   'letters-and-digits': (value) => /[A-Za-z]/.test(value) && /\d/.test(value),
-  // a password in prose: letters, and a digit or a symbol (`YsBNdP#fqhKP!kkeT`), never a plain word
-  'letters-and-digits-or-symbols': (value) => /[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value),
+  'letters-and-digits-or-symbols': lettersAndDigitsOrSymbols,
   // quoted where a password is stated: also letters alone when drawn at random (Fossil's initial passwords), not a name in camel or Pascal case
-  'quoted-password': (value) => (/[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value)) || lettersDrawnAtRandom(value),
+  'quoted-password': (value) => lettersAndDigitsOrSymbols(value) || lettersDrawnAtRandom(value),
   'discord-token': discordTokenValid,
   'basic-credential': basicCredentialValid,
   'credential-shaped': credentialShaped,
@@ -165,20 +164,28 @@ export function passwordShaped(value: string): boolean {
     && !/\.[A-Za-z]{1,5}$/.test(value) && !/^v?\d+(?:\.\d+){1,3}/.test(value);
 }
 
-/** Letters of both cases that change case often (`JhdPjgqwtoiTEYFEZwYwJE`), unlike words in camel case. */
+/** How often the case changes from one letter to the next (`JavaScript` 2, `wCTyBxgFrq` 6). */
+export function caseChanges(letters: string): number {
+  let changes = 0;
+  for (let i = 1; i < letters.length; i++) if ((letters[i]! < 'a') !== (letters[i - 1]! < 'a')) changes += 1;
+  return changes;
+}
+
 /** Eight letters or more of both cases, the case changing at least twice, not words joined in camel or Pascal case (`JavaScript`, `iPhone`). */
 function lettersDrawnAtRandom(value: string): boolean {
   if (!/^[A-Za-z]{8,64}$/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value) || /^(?:[A-Z][a-z]+){2,}$|^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return false;
-  let changes = 0;
-  for (let i = 1; i < value.length; i++) if ((value[i]! < 'a') !== (value[i - 1]! < 'a')) changes += 1;
-  return changes >= 2;
+  return caseChanges(value) >= 2;
 }
 
+/** Letters of both cases that change case often (`JhdPjgqwtoiTEYFEZwYwJE`), unlike words in camel case. */
 function randomLetters(value: string): boolean {
   if (value.length < 12 || !/^[A-Za-z]+$/.test(value) || !/[A-Z]/.test(value) || !/[a-z]/.test(value)) return false;
-  let changes = 0;
-  for (let i = 1; i < value.length; i++) if ((value[i]! < 'a') !== (value[i - 1]! < 'a')) changes += 1;
-  return changes >= value.length / 4;
+  return caseChanges(value) >= value.length / 4;
+}
+
+/** A password in prose: letters, and a digit or a symbol (`YsBNdP#fqhKP!kkeT`), never a plain word. */
+function lettersAndDigitsOrSymbols(value: string): boolean {
+  return /[A-Za-z]/.test(value) && /[\d!@#$%^&*~+=?]/.test(value);
 }
 
 export function credentialShaped(value: string): boolean {

@@ -112,31 +112,36 @@ export function refusalOf(written: string, name = '', minLength = MIN_LENGTH): R
  * value joined), so that no slice of a scanned text is kept alive.
  */
 const MAX_REMEMBERED = 4096;
-/** Longer values are judged each time: a key copies the value, and a long one rarely comes back. */
+/** Longer keys are judged each time: a key copies the value, and a long one rarely comes back. */
 const MAX_REMEMBERED_LENGTH = 512;
 
-/**
- * `judge` (a pure judgement of a value and a name, or of a value and what is known of its place
- * written as a short string) with its verdicts remembered as described above.
- */
-export function rememberedVerdicts(judge: (value: string, name: string) => boolean): (value: string, name?: string) => boolean {
-  let verdicts: Record<string, boolean> = Object.create(null);
-  let remembered = 0;
-  return (value, name = '') => {
-    if (value.length > MAX_REMEMBERED_LENGTH) return judge(value, name);
-    const key = `${name}\u0000${value}`;
-    const known = verdicts[key];
-    if (known !== undefined) return known;
-    if (remembered >= MAX_REMEMBERED) {
-      verdicts = Object.create(null);
-      remembered = 0;
+/** Verdicts remembered by key (what the judgement is a pure function of), as described above. */
+export class VerdictMemo {
+  private verdicts: Record<string, boolean> = Object.create(null);
+  private remembered = 0;
+
+  get(key: string): boolean | undefined {
+    return this.verdicts[key];
+  }
+
+  /** Remembers `verdict` under `key` (not a key longer than MAX_REMEMBERED_LENGTH) and gives it back. */
+  set(key: string, verdict: boolean): boolean {
+    if (key.length > MAX_REMEMBERED_LENGTH) return verdict;
+    if (this.remembered >= MAX_REMEMBERED) {
+      this.verdicts = Object.create(null);
+      this.remembered = 0;
     }
-    remembered += 1;
-    return (verdicts[key] = judge(value, name));
-  };
+    this.remembered += 1;
+    return (this.verdicts[key] = verdict);
+  }
 }
 
-export const secretShaped: (value: string, name?: string) => boolean = rememberedVerdicts((value, name) => refusalOf(value, name) === null);
+const shapedVerdicts = new VerdictMemo();
+const inPlaceVerdicts = new VerdictMemo();
+export function secretShaped(value: string, name = ''): boolean {
+  const key = `${name}\u0000${value}`;
+  return shapedVerdicts.get(key) ?? shapedVerdicts.set(key, refusalOf(value, name) === null);
+}
 
 /** Refusals that say a value is no literal at all (code, an address, a number, a keyword, a name): in a secret's place too. */
 const NOT_A_LITERAL: ReadonlySet<Refusal> = new Set(['short', 'long', 'phrase', 'mask', 'code', 'reference', 'url', 'path', 'file-name', 'number', 'keyword', 'option', 'same-name', 'identifier', 'e-mail', 'digest']);
@@ -150,7 +155,10 @@ const MIN_PLACED_LENGTH = 4;
  * when it is no literal (code, a reference, a path, a number, a keyword, the name again), visibly
  * not the secret (rule 2), a stored hash or a digest (rule 3), or prose.
  */
-export const secretInPlace: (value: string, name?: string) => boolean = rememberedVerdicts(judgeInPlace);
+export function secretInPlace(value: string, name = ''): boolean {
+  const key = `${name}\u0000${value}`;
+  return inPlaceVerdicts.get(key) ?? inPlaceVerdicts.set(key, judgeInPlace(value, name));
+}
 
 function judgeInPlace(value: string, name: string): boolean {
   const refusal = refusalOf(value, name, MIN_PLACED_LENGTH);

@@ -12,7 +12,7 @@ import { decodedBase64Text } from '../base64-text.js';
 import { type FoundMarkers, formMarkersIn, Marker } from './form-markers.js';
 import { headerWordStarts, headerWordStartsWithin } from './header-words.js';
 import { isNaturalLanguage, isPlaceholder, isShielded } from '../shields.js';
-import { rememberedVerdicts, secretInPlace } from '../value-judge.js';
+import { secretInPlace, VerdictMemo } from '../value-judge.js';
 import { isTechnicalName } from './technical-names.js';
 import { opensProse, sameIdentifier } from '../prose-openers.js';
 import type { Span } from '../types.js';
@@ -1427,15 +1427,12 @@ function opensGroup(text: string, start: number): boolean {
  * and the context's flags (judgeValue is a pure function of them).
  */
 function acceptable(value: string, cls: NameClass, context: ValueContext = {}): boolean {
-  return rememberedJudgement(value, `${cls}${context.literal === true ? 'L' : ''}${context.envLine === true ? 'E' : ''}${context.placed === true ? 'P' : ''}`);
+  const place = `${cls}${context.literal === true ? 'L' : ''}${context.envLine === true ? 'E' : ''}${context.placed === true ? 'P' : ''}`;
+  const key = `${place}\u0000${value}`;
+  return valueVerdicts.get(key) ?? valueVerdicts.set(key, judgeValue(value, cls, context));
 }
 
-const CLASS_OF_PLACE = /^(password|secret|weak-key)(L?)(E?)(P?)$/;
-
-const rememberedJudgement = rememberedVerdicts((value, place) => {
-  const [, cls, literal, envLine, placed] = CLASS_OF_PLACE.exec(place)!;
-  return judgeValue(value, cls as NameClass, { literal: literal !== '', envLine: envLine !== '', placed: placed !== '' });
-});
+const valueVerdicts = new VerdictMemo();
 
 function judgeValue(value: string, cls: NameClass, context: ValueContext): boolean {
   // `\/run\/secrets\/key.pem`: JSON that escapes its slashes (PHP's json_encode), judged as written unescaped

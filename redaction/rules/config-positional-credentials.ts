@@ -40,9 +40,9 @@ const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }
   { pattern: directive(String.raw`${LINE_START}rootpw(?:[ \t]+--plaintext)?[ \t]+${quoted('')}`) },
 ];
 
-/** Each directive is tried where a keyword starts (its own or another's: a sticky pattern fails at once). */
+/** Each directive is tried where a keyword starts (its own or another's: a sticky pattern fails at once); the scanner gives the starts. */
 function* positionalCredentials(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  const places = keywordStarts ?? [...text.matchAll(/stats|allow|basicauth|monitor|sqlconnectinfo|register|_servers|rootpw/gi)].map((found) => found.index);
+  const places = keywordStarts ?? [];
   for (const { pattern, needs } of DIRECTIVES) {
     const matches = matchesAt(pattern, text, places);
     if (matches.length === 0 || (needs && !needs.test(text))) continue;

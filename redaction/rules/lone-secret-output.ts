@@ -8,6 +8,7 @@
  * in camel case (`HttpClient5Builder`), versions, paths, URLs, addresses, file names, hex digests.
  */
 import type { Rule, Span } from '../types.js';
+import { caseChanges } from '../validators.js';
 import { JOINED_SEPARATOR, SCANNED_ALONE_LENGTH } from '../joined-texts.js';
 import { placedSecret } from './placed-secret.js';
 
@@ -21,9 +22,7 @@ const OTHER_SHAPES = /^[+-]?[A-Za-z_][\w.-]*=|^eyJ|^[A-Za-z0-9+/]+={1,2}$|^[a-z]
 /** Letters that change case often (`iNfvKSJQHuQ`), unlike words in camel case (`HttpClientBuilder`). */
 function randomCase(token: string): boolean {
   const letters = token.replace(/[^A-Za-z]/g, '');
-  let changes = 0;
-  for (let i = 1; i < letters.length; i++) if ((letters[i]! < 'a') !== (letters[i - 1]! < 'a')) changes += 1;
-  return changes >= letters.length / 3;
+  return caseChanges(letters) >= letters.length / 3;
 }
 
 /** A token shaped like a generated password (see the module's comment): also read inside a printed value by go-value-prints.ts. */

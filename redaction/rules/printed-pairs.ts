@@ -193,6 +193,7 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   let valueAt: number;
   let spaced = false;
   let separator = sep[0]!;
+  let dot = -1;
   if (before === '<' && sep[0] === '>' && sepStart === at) {
     // <name>value</name>: the element's text, up to its closing tag
     const element = bareValue(text, at + 1);
@@ -212,9 +213,9 @@ export function pairAt(text: string, token: readonly [number, number]): PrintedP
   else if (sigilChar === '$' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     valueAt = skipToValue(text, sepStart, true);
     separator = '\n';
-  } else if (before === '(' && (sep[0] === '\n' || sep === '\r\n') && wrappedDot(text, sepStart) !== -1) {
+  } else if (before === '(' && (sep[0] === '\n' || sep === '\r\n') && (dot = wrappedDot(text, sepStart)) !== -1) {
     // a dotted pair a printer wrapped before its dot (`("DB_PASSWORD"\n   . "…")`: SBCL's pretty printer)
-    valueAt = skipBlanks(text, wrappedDot(text, sepStart) + 2, 40);
+    valueAt = skipBlanks(text, dot + 2, 40);
     separator = '.';
   } else if (symbol && sigilChar === ':' && (sep[0] === '\n' || sep === '\r\n') && sepStart === at) {
     // a Lisp keyword at a line's end, its value on the next line (a printer wrapping a long plist): a quoted value only

@@ -151,10 +151,9 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
  */
 const FAILED_LOGIN_PAIR = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t_-]?(?:rejected|failed|denied|refused)(?:[ \t]+for)?[:,]?[ \t]*(?:\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\)))|\(?[ \t]*\\{0,3}(?<q>["'])[^"'\\\n]{1,64}\\{0,3}\k<q>[ \t]*,?[ \t]*\\{0,3}\k<q>(?<quoted>[^"'\\\n]{6,200})\\{0,3}\k<q>)/dyi;
 
-/** Tried where a keyword starts (the pattern is sticky). */
+/** Tried where a keyword starts (the pattern is sticky; the scanner gives the rule its keywords' starts). */
 function* failedLoginPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  const places = keywordStarts ?? [...text.matchAll(/log[ -]?[io]n|sign[ -]?in|auth/gi)].map((found) => found.index);
-  for (const found of matchesAt(FAILED_LOGIN_PAIR, text, places)) {
+  for (const found of matchesAt(FAILED_LOGIN_PAIR, text, keywordStarts ?? [])) {
     const group = found.groups!.value !== undefined ? 'value' : 'quoted';
     const value = found.groups![group]!;
     if (!VALIDATORS['generated-secret'](value) && value.replace(/\D/g, '').length < 2) continue;
