@@ -24,7 +24,7 @@ const LINE_HEAD = String.raw`(?:^|\n|\\n)(?:[\w./-]{1,200}:(?=\d))?(?:[ \t]*\d{1
 const LINE_START = `(?<=${LINE_HEAD})`;
 
 /** Monit's `allow` takes hosts, networks and `@group`s too: only `user:password` is an account. */
-const MONIT_CONTEXT = /\bmonit|\bset[ \t]+httpd\b/i;
+const MONIT_CONTEXT = /\bmonit(?:rc)?\b|\bset[ \t]+httpd\b/i;
 
 const directive = (source: string) => new RegExp(source, 'dyi');
 const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }[] = [
@@ -83,6 +83,7 @@ export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
         '    stats uri /haproxy?stats',
         'allow localhost\nallow 10.0.0.0/8',
         'allow admin:Zq81kfPw0s',
+        'monitoring roles:\nallow ops:viewer-22',
         'set httpd port 2812\n    allow @monitors readonly',
         'rootpw {SSHA}k3vQ9mZ2xR7nT4pW8sD1fH5aa',
         'rootpw --iscrypted $6$Yp2$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2a',
