@@ -92,11 +92,40 @@ export function decodeEscapes(raw: string): string {
   return out;
 }
 
+/**
+ * Characters a reader may walk over for one text, beyond a base: brackets that never close (ANSI
+ * colour codes, `[2026-11-27T…]` stamps, prose) each open a group read to its limit, so without a
+ * bound a text of many could cost far more than its length. Past it the reader finds no more
+ * groups in that text; no real record needs anything near it.
+ */
+const BUDGET_BASE = 100_000;
+const BUDGET_PER_CHAR = 20;
+
+/**
+ * What reading from a bracket gives: its group, the offset of a closer that is not its own
+ * (`[a, b)`), or UNCLOSED when it ends nowhere in reach. A bracket left unclosed leaves every
+ * group around it unclosed too (they read the same characters after it and reach their ends
+ * first), so its parents stop there instead of reading it again as plain elements.
+ */
+type Reading = PrintedGroup | number;
+const UNCLOSED = -1;
+
 class Reader {
-  constructor(
-    readonly text: string,
-    readonly limit: number,
-  ) {}
+  /** Each bracket's reading, made once: a group reads the same whoever asks. */
+  private readonly readings = new Map<number, Reading>();
+  private readonly budget: number;
+  /** characters the groups' reading has walked over, nested groups counted again in their parents */
+  walked = 0;
+  readonly limit: number;
+
+  constructor(readonly text: string) {
+    this.limit = text.length;
+    this.budget = BUDGET_BASE + BUDGET_PER_CHAR * text.length;
+  }
+
+  get exhausted(): boolean {
+    return this.walked >= this.budget;
+  }
 
   /** The index after a quoted string opening at `at`, or -1 when it does not close on its line. */
   quotedEnd(at: number): number {
@@ -115,8 +144,8 @@ class Reader {
     return -1;
   }
 
-  skipBlanks(at: number): number {
-    while (at < this.limit && isBlank(this.text[at])) at++;
+  skipBlanks(at: number, stop = this.limit): number {
+    while (at < stop && isBlank(this.text[at])) at++;
     return at;
   }
 
@@ -137,34 +166,51 @@ class Reader {
 
   /** The group whose bracket is at `open`, read to its closer; undefined when it does not close. */
   group(open: number, depth: number): PrintedGroup | undefined {
-    if (depth > MAX_DEPTH) return undefined;
+    const reading = this.reading(open, depth);
+    return typeof reading === 'number' ? undefined : reading;
+  }
+
+  private reading(open: number, depth: number): Reading {
+    const known = this.readings.get(open);
+    if (known !== undefined) return known;
+    if (depth > MAX_DEPTH || this.exhausted) return UNCLOSED;
+    const reading = this.read(open, depth);
+    this.readings.set(open, reading);
+    return reading;
+  }
+
+  private read(open: number, depth: number): Reading {
     const t = this.text;
     const close = CLOSER[t[open]!]!;
+    const stop = Math.min(this.limit, open + MAX_GROUP);
     const pairs: RecordPair[] = [];
     const elements: PrintedGroup[] = [];
     let i = open + 1;
-    while (i < this.limit) {
-      i = this.skipBlanks(i);
+    while (i < stop) {
+      const from = i;
+      i = this.skipBlanks(i, stop);
       const ch = t[i];
-      if (ch === undefined || i >= this.limit) return undefined;
+      if (ch === undefined || i >= stop) return UNCLOSED;
       if (ch === close) return { start: open, end: i + 1, pairs, elements };
-      if (ch === '}' || ch === ')' || ch === ']') return undefined;
+      if (ch === '}' || ch === ')' || ch === ']') return i;
       if (ch === ',' || ch === ';') {
         i++;
-        continue;
+      } else {
+        const pair = this.pair(i, close, depth, stop);
+        if (pair !== undefined) {
+          pairs.push(pair.pair);
+          i = pair.end;
+        } else {
+          const element = this.element(i, close, depth, stop);
+          if (element === UNCLOSED) return UNCLOSED;
+          if (element.group !== undefined) elements.push(element.group);
+          i = element.end;
+        }
       }
-      const pair = this.pair(i, close, depth);
-      if (pair !== undefined) {
-        pairs.push(pair.pair);
-        i = pair.end;
-        continue;
-      }
-      const element = this.element(i, close, depth);
-      if (element === undefined) return undefined;
-      if (element.group !== undefined) elements.push(element.group);
-      i = element.end;
+      this.walked += i - from;
+      if (this.exhausted) return UNCLOSED;
     }
-    return undefined;
+    return UNCLOSED;
   }
 
   /** A field's name at `at`: bare, quoted, a Lisp keyword or an Erlang binary. */
@@ -191,12 +237,12 @@ class Reader {
     return { name: t.slice(at, i), end: i, keyword: false };
   }
 
-  pair(at: number, close: string, depth: number): { pair: RecordPair; end: number } | undefined {
+  pair(at: number, close: string, depth: number, stop: number): { pair: RecordPair; end: number } | undefined {
     const field = this.field(at);
     if (field === undefined) return undefined;
     const t = this.text;
     let i = field.end;
-    while (i < this.limit && (t[i] === ' ' || t[i] === '\t')) i++;
+    while (i < stop && (t[i] === ' ' || t[i] === '\t')) i++;
     const separator = SEPARATORS.find((sep) => t.startsWith(sep, i));
     if (separator !== undefined) {
       // `::` is a path, `==` a comparison
@@ -207,13 +253,13 @@ class Reader {
     } else if (!field.keyword || !isBlank(t[field.end])) {
       return undefined;
     }
-    i = this.skipBlanks(i);
-    const value = this.value(i, close, depth, field.keyword);
+    i = this.skipBlanks(i, stop);
+    const value = this.value(i, close, depth, field.keyword, stop);
     if (value === undefined) return undefined;
     return { pair: { field: field.name, value: value.span, text: value.text, group: value.group, quoted: value.quoted }, end: value.end };
   }
 
-  value(at: number, close: string, depth: number, spaceEnds: boolean): { span: Span; text: string; end: number; group?: PrintedGroup; quoted?: boolean } | undefined {
+  value(at: number, close: string, depth: number, spaceEnds: boolean, stop: number): { span: Span; text: string; end: number; group?: PrintedGroup; quoted?: boolean } | undefined {
     const t = this.text;
     let i = at;
     // gdb prints a `char *` as its address and then the string
@@ -239,7 +285,7 @@ class Reader {
     }
     // bare: up to the group's next separator (or a blank after a Lisp keyword)
     let end = i;
-    while (end < this.limit && end - i < MAX_BARE) {
+    while (end < stop && end - i < MAX_BARE) {
       const ch = t[end]!;
       if (ch === ',' || ch === ';' || ch === '\n' || ch === '\r' || ch === close || ch === '}' || ch === ')' || ch === ']' || ch === '{' || ch === '(' || ch === '[') break;
       if (spaceEnds && isBlank(ch)) break;
@@ -260,19 +306,21 @@ class Reader {
   }
 
   /** Anything in a group that is no pair: a nested group, a quoted string, a word, a symbol. */
-  element(at: number, close: string, depth: number): { end: number; group?: PrintedGroup } | undefined {
+  element(at: number, close: string, depth: number, stop: number): { end: number; group?: PrintedGroup } | typeof UNCLOSED {
     const t = this.text;
     const open = this.groupOpen(at);
     if (open >= 0) {
-      const group = this.group(open, depth + 1);
-      if (group !== undefined) return { end: group.end, group };
+      const reading = this.reading(open, depth + 1);
+      if (reading === UNCLOSED) return UNCLOSED;
+      // a closer that is not the nested bracket's: what stands before it is no pair of this group's
+      return typeof reading === 'number' ? { end: reading } : { end: reading.end, group: reading };
     }
     if (QUOTES[t[at]!] !== undefined) {
       const end = this.quotedEnd(at);
       if (end > 0) return { end };
     }
     let end = at + 1;
-    while (end < this.limit) {
+    while (end < stop) {
       const ch = t[end]!;
       if (isBlank(ch) || ch === ',' || ch === ';' || ch === close || ch === '{' || ch === '(' || ch === '[' || ch === '}' || ch === ')' || ch === ']') break;
       if (QUOTES[ch] !== undefined && ch !== "'") break;
@@ -280,6 +328,11 @@ class Reader {
     }
     return { end };
   }
+}
+
+/** What a reading cost, for tests that bound it: characters walked and whether the budget ran out. */
+export interface ReaderMeter {
+  reader?: { readonly walked: number; readonly exhausted: boolean };
 }
 
 /** How far before a field's name its group's opening bracket may stand. */
@@ -290,15 +343,17 @@ const ANCHOR_REACH = 1500;
  * `anchors` (offsets of field names), in order. Only brackets shortly before an anchor are tried,
  * farthest first, so text without anchors costs nothing.
  */
-export function* printedGroups(text: string, anchors: Iterable<number>): Iterable<PrintedGroup> {
+export function* printedGroups(text: string, anchors: Iterable<number>, meter?: ReaderMeter): Iterable<PrintedGroup> {
+  const reader = new Reader(text);
+  if (meter !== undefined) meter.reader = reader;
   let done = 0;
   for (const anchor of anchors) {
+    if (reader.exhausted) return;
     if (anchor < done) continue;
     const from = Math.max(done, anchor - ANCHOR_REACH);
     for (let open = from; open < anchor; open++) {
       const ch = text[open];
       if (ch !== '{' && ch !== '(' && ch !== '[') continue;
-      const reader = new Reader(text, Math.min(text.length, open + MAX_GROUP));
       const group = reader.group(open, 0);
       if (group === undefined || group.end <= anchor) continue;
       if (holdsPair(group)) {
