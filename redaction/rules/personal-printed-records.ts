@@ -65,10 +65,12 @@ const TEMPLATE = /\$\{|\{\{|%[-0-9]*[sd]|^<[^<>]*>$/;
 
 /**
  * A personal field's name right before a separator and a quoted value (or a pointer and one):
- * the anchor a printed person's record holds, so only groups around one are read.
+ * the anchor a printed person's record holds, so only groups around one are read. The blanks
+ * around the separator are bounded: two unbounded runs side by side made a name followed by a
+ * long run of spaces cost the square of its length.
  */
 const FIELD_ANCHOR =
-  /(?<![\p{L}\p{N}_])[:"'<]{0,3}(?:[\p{L}_][\p{L}\p{N}_.-]{0,40})?(?:name|mail|phone|mobile|street|address|birth|city|town|zip|post(?:al)?_?code|contact|surname)[\p{L}\p{N}_-]{0,20}["'>]{0,3}\s*(?:==>|:=|=>|->|=|:)?\s*(?:0x[0-9a-f]{1,16} )?["'«“‘„]/giu;
+  /(?<![\p{L}\p{N}_])[:"'<]{0,3}(?:[\p{L}_][\p{L}\p{N}_.-]{0,40})?(?:name|mail|phone|mobile|street|address|birth|city|town|zip|post(?:al)?_?code|contact|surname)[\p{L}\p{N}_-]{0,20}["'>]{0,3}\s{0,40}(?:==>|:=|=>|->|=|:)?\s{0,12}(?:0x[0-9a-f]{1,16} )?["'«“‘„]/giu;
 
 function* anchors(text: string): Iterable<number> {
   for (const match of text.matchAll(FIELD_ANCHOR)) yield match.index;
