@@ -64,13 +64,14 @@ function* judged(group: PrintedGroup): Iterable<Span> {
 const TEMPLATE = /\$\{|\{\{|%[-0-9]*[sd]|^<[^<>]*>$/;
 
 /**
- * A personal field's name right before a separator and a quoted value (or a pointer and one):
+ * A personal field's name right before a separator and a quoted value (or a pointer and one, or
+ * a wrapper around one: `Some(\n "…",\n)`, `Just "…"`):
  * the anchor a printed person's record holds, so only groups around one are read. The blanks
  * around the separator are bounded: two unbounded runs side by side made a name followed by a
  * long run of spaces cost the square of its length.
  */
 const FIELD_ANCHOR =
-  /(?<![\p{L}\p{N}_])[:"'<]{0,3}(?:[\p{L}_][\p{L}\p{N}_.-]{0,40})?(?:name|mail|phone|mobile|street|address|birth|city|town|zip|post(?:al)?_?code|contact|surname)[\p{L}\p{N}_-]{0,20}["'>]{0,3}\s{0,40}(?:==>|:=|=>|->|=|:)?\s{0,12}(?:0x[0-9a-f]{1,16} )?["'«“‘„]/giu;
+  /(?<![\p{L}\p{N}_])[:"'<]{0,3}(?:[\p{L}_][\p{L}\p{N}_.-]{0,40})?(?:name|mail|phone|mobile|street|address|birth|city|town|zip|post(?:al)?_?code|contact|surname)[\p{L}\p{N}_-]{0,20}["'>]{0,3}\s{0,40}(?:==>|:=|=>|->|=|:)?\s{0,12}(?:0x[0-9a-f]{1,16} |\p{Lu}[\p{L}\p{N}_]{0,20}(?:\(\s{0,40}|[ ]))?["'«“‘„]/giu;
 
 function* anchors(text: string): Iterable<number> {
   for (const match of text.matchAll(FIELD_ANCHOR)) yield match.index;
@@ -98,6 +99,7 @@ export const PERSONAL_PRINTED_RECORD_RULE: Rule = {
       "[Member(name='Aurelia Nowak', email='a.nowak@o2.pl'), Member(name='Tomasz Zielinski', email='t.ziel@wp.pl')]",
       'object User "sfrost" {\n  display_name = "Saoirse Frost"\n  email = "s.frost@eircom.net"\n  vars.street = "9 Quay Lane"\n}',
       '{name = "J\\303\\270rn Aasen", street = "Storgata 5", phone = "+47 912 34 567"}',
+      'Subscriber {\n    id: 9,\n    full_name: Some(\n        "Wiremu Tane",\n    ),\n    mobile: Some(\n        "+64 21 555 0192",\n    ),\n}',
     ],
     noMatch: [
       'Service { name: "orders", address: "10.0.3.7", city: "eu-west-1" }',

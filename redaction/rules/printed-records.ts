@@ -301,7 +301,11 @@ class Reader {
   soleQuoted(open: number, end: number): { span: Span; text: string } | undefined {
     const start = this.skipBlanks(open + 1);
     const quoteEnd = this.quotedEnd(start);
-    if (quoteEnd < 0 || this.skipBlanks(quoteEnd) !== end - 1) return undefined;
+    if (quoteEnd < 0) return undefined;
+    // Rust's `{:#?}` ends every element with a comma, the wrapper's one too: `Some(\n    "…",\n)`
+    let after = this.skipBlanks(quoteEnd);
+    if (this.text[after] === ',') after = this.skipBlanks(after + 1);
+    if (after !== end - 1) return undefined;
     return { span: { start: start + 1, end: quoteEnd - 1 }, text: decodeEscapes(this.text.slice(start + 1, quoteEnd - 1)) };
   }
 
