@@ -159,7 +159,14 @@ export function withoutHtmlReferences(text: string): DecodedText | null {
 // JSON string escapes, undone as many times as a string was escaped (up to MAX_JSON_LEVELS)
 // ---------------------------------------------------------------------------------------------
 
-const JSON_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g;
+/**
+ * A character written as the `\u00XX` escapes of its UTF-8 bytes (Kea, and other programs that
+ * escape bytes, not characters: `\u00c3\u00b0` for `ð`). JSON reads them as Latin-1 letters
+ * (`Ã°`), which no rule sees as a name; two to four such escapes that make one valid UTF-8
+ * character are decoded as it. A real text almost never holds such a run of Latin-1 letters.
+ */
+const UTF8_BYTES = String.raw`\\u00[cdCD][0-9a-fA-F]\\u00[89abAB][0-9a-fA-F]|\\u00[eE][0-9a-fA-F](?:\\u00[89abAB][0-9a-fA-F]){2}|\\u00[fF][0-4](?:\\u00[89abAB][0-9a-fA-F]){3}`;
+const JSON_ESCAPE = new RegExp(String.raw`(${UTF8_BYTES})|\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))`, 'g');
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 const MAX_JSON_LEVELS = 4;
 /**
@@ -172,7 +179,15 @@ const MAX_JSON_LEVELS = 4;
 const NESTED_JSON = /\\+"[\w.@-]{1,64}\\+"\s*(?::|=>)|=>\\+"|\[\[\\+"\w{1,64}\\+", |\\+u00[0-9a-fA-F]{2}|[a-z]:\\\/\\\//;
 
 function unescaped(match: RegExpExecArray): string {
-  return match[1] !== undefined ? String.fromCharCode(parseInt(match[1], 16)) : SIMPLE_ESCAPES[match[2]!]!;
+  if (match[1] !== undefined) return utf8OfEscapedBytes(match[1]);
+  return match[2] !== undefined ? String.fromCharCode(parseInt(match[2], 16)) : SIMPLE_ESCAPES[match[3]!]!;
+}
+
+/** `\u00c3\u00b0` → `ð`; the Latin-1 letters as JSON reads them when the bytes are no character (an overlong form). */
+function utf8OfEscapedBytes(escapes: string): string {
+  const bytes = escapes.split('\\u00').slice(1).map((hex) => parseInt(hex, 16));
+  const character = Buffer.from(bytes).toString('utf8');
+  return character.includes('\uFFFD') ? String.fromCharCode(...bytes) : character;
 }
 
 export function withoutJsonEscapes(text: string): DecodedText | null {

@@ -36,6 +36,22 @@ describe('decoders', () => {
     expect(withoutJsonEscapes(String.raw`C:\Users\ana\file.txt`)).toBeNull();
   });
 
+  it("reads the \\u00XX escapes of a character's UTF-8 bytes as that character, and a lone Latin-1 escape as itself", () => {
+    // a program that escapes bytes, not characters: `ř` is C5 99, `ø` C3 B8, `€` E2 82 AC
+    const text = String.raw`{"owner": "Bo\u00c5\u0099ivoj S\u00c3\u00b8rlie", "note": "caf\u00e9 at \u00e2\u0082\u00ac4, \u00c0 la carte"}`;
+    expect(withoutJsonEscapes(text)!.decoded).toBe('{"owner": "Bořivoj Sørlie", "note": "café at €4, À la carte"}');
+    expect(writtenAs(withoutJsonEscapes, text, 'Bořivoj Sørlie')).toBe(String.raw`Bo\u00c5\u0099ivoj S\u00c3\u00b8rlie`);
+    // an overlong form is no character: left as the Latin-1 letters JSON reads
+    expect(withoutJsonEscapes(String.raw`"x\u00c1\u0081y"`)!.decoded).toBe('"x\u00c1\u0081y"');
+  });
+
+  it('finds a person written in escaped UTF-8 bytes through the research profile', () => {
+    const text = String.raw`{"user-context": {"contact": "Bo\u00c5\u0099ivoj S\u00c3\u00b8rlie", "ticket": "OPS-4471"}}`;
+    const out = createTextRedactor('research')(text).text;
+    expect(out).not.toContain('S\\u00c3\\u00b8rlie');
+    expect(out).toContain('OPS-4471');
+  });
+
   it('decodes quoted-printable only with evidence of it, not an empty env value', () => {
     const text = 'Content-Transfer-Encoding: quoted-printable\n\nthe vpn key is K9=\nv2Qm=3D7x and more';
     expect(withoutQuotedPrintable(text)!.decoded).toContain('the vpn key is K9v2Qm=7x and more');

@@ -46,6 +46,10 @@ export const LONG_LINE_SHAPES: Readonly<Record<string, (size: number) => string>
   'plus-numbers': (size) => repeated(size, (i) => `+${i} `),
   equals: (size) => '='.repeat(size),
   base64: (size) => Buffer.from(pseudoWords(size)).toString('base64').slice(0, size),
+  // a field's name, then nothing but blanks: patterns with two blank runs side by side
+  'name-then-blanks': (size) => `name${' '.repeat(size - 4)}`,
+  // brackets that never close (ANSI colour codes) among records: the printed-record reader
+  'open-brackets': (size) => repeated(size, (i) => `\u001b[1m[${i} name: "N${i} Q" ( email = "e${i}@x.io" `),
 };
 
 export interface LongLineGrowth {

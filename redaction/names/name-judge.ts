@@ -32,16 +32,46 @@ const LATIN_ONLY = /^[a-z\u00C0-\u024F\u1E00-\u1EFF]+$/;
 /** `o'brien`, `d'souza`, `l'estrange`: the part after the elided particle is the name */
 const ELIDED = /^(?:o|d|l|dell|all)['’]/;
 
+const MARKS = /\p{M}+/gu;
+
+/** `lúcia` → `lucia`, `leocádia` → `leocadia`: a token's letters without their accents. */
+function unaccented(lower: string): string {
+  return lower.normalize('NFD').replace(MARKS, '').normalize('NFC');
+}
+
+/**
+ * A token's flags on the lists, with the name flags of its unaccented spelling: the lists hold many
+ * names only as written in ASCII (`lucia`), and `lúcia` alone is a place there.
+ */
+function flagsOf(lower: string): number {
+  const flags = nameModel().flags.get(lower) ?? 0;
+  if (flags & (GIVEN | FAMILY) || ASCII.test(lower)) return flags;
+  const plain = unaccented(lower);
+  return plain === lower ? flags : flags | ((nameModel().flags.get(plain) ?? 0) & (GIVEN | FAMILY | AMBIGUOUS | DICTIONARY));
+}
+
+/**
+ * Whether a lower-cased token is an everyday word. The word filter answers yes for about one token
+ * in fifty it never held; an accented token must be held unaccented too (`leocádia` was a chance
+ * yes, `leocadia` is not), as the few words the filter holds with accents (`café`) also are.
+ */
+function knownWord(lower: string): boolean {
+  if (!isKnownWord(lower)) return false;
+  if (ASCII.test(lower)) return true;
+  const plain = unaccented(lower);
+  return plain === lower || isKnownWord(plain);
+}
+
 function partOdds(part: string): number {
   if (part.length < 2) return 0;
-  const flags = nameModel().flags.get(part) ?? 0;
+  const flags = flagsOf(part);
   if (flags & (GIVEN | FAMILY)) {
     if (flags & AMBIGUOUS) return AMBIGUOUS_ODDS;
     return flags & GIVEN ? GIVEN_ODDS : FAMILY_ODDS;
   }
   if (flags & PLACE) return WORD_ODDS;
   if (!LATIN_ONLY.test(part)) return 0;
-  if (isKnownWord(part)) return WORD_ODDS;
+  if (knownWord(part)) return WORD_ODDS;
   return Math.max(-NGRAM_BOUND, Math.min(NGRAM_BOUND, ngramOdds(part) * NGRAM_SCALE));
 }
 
@@ -73,7 +103,7 @@ function judgeToken(token: string): number {
 /** The name lists' flags of `token` (any case; a look-up, no judging). */
 function listFlags(token: string): number {
   const lower = token.toLowerCase();
-  return nameModel().flags.get(ASCII.test(lower) ? lower : lower.normalize('NFC')) ?? 0;
+  return flagsOf(ASCII.test(lower) ? lower : lower.normalize('NFC'));
 }
 
 /** True when `token` is on a given- or family-name list and is no everyday word. */
