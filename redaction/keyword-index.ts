@@ -133,17 +133,25 @@ export class KeywordIndex {
   forEachFound(text: string, found: KeywordFound, runs: RunWatch = NO_RUNS()): void {
     const { codeInfo, next, classBits, firstReporting } = this;
     const { length, starts } = runs;
+    const end = text.length;
     this.scanned = text;
     let state = 0;
     let run = 0;
     let seen = 0;
-    for (let i = 0; i < text.length; i++) {
-      const info = codeInfo[text.charCodeAt(i)]!;
-      state = next[(state << classBits) | (info >> CLASS_SHIFT)]!;
-      run = (run + 1) * (info & RUN_BIT);
-      seen |= info;
+    let i = 0;
+    while (i < end) {
+      // the steps between two events make a loop with no call in it, which the compiler keeps lean
+      for (; i < end; i++) {
+        const info = codeInfo[text.charCodeAt(i)]!;
+        state = next[(state << classBits) | (info >> CLASS_SHIFT)]!;
+        run = (run + 1) * (info & RUN_BIT);
+        seen |= info;
+        if (run === length || state >= firstReporting) break;
+      }
+      if (i === end) break;
       if (run === length) starts.push(i + 1 - length);
       if (state >= firstReporting) this.report(state, i, found);
+      i += 1;
     }
     this.scanned = '';
     if ((seen & NON_ASCII_LETTER_BIT) !== 0) runs.nonAscii = true;

@@ -23,7 +23,14 @@ export class LiteralGroups {
 
   /** the string last read, and the words found in it: ids and starts, two numbers each */
   private lastText: string | null = null;
-  private readonly found: number[] = [];
+  private found: number[] = [];
+  /**
+   * The words a rule set's keyword scan found in the text it read last (see noteHit), as `found`
+   * would hold them for that text lower-cased; null when that text holds a letter outside ASCII,
+   * whose case another reading folds differently.
+   */
+  private scannedText: string | null = null;
+  private scannedFound: number[] = [];
   private readonly byGroup: Array<readonly LiteralMatch[] | undefined> = [];
 
   /** Adds a group of words; returns its id. */
@@ -45,6 +52,54 @@ export class LiteralGroups {
     return this.members.length - 1;
   }
 
+  /**
+   * The ASCII words (lower case, by id) a rule set's keyword scan can find for these groups
+   * (scanner.ts): it reads the original text case-insensitively, which finds in a text with no
+   * letter outside ASCII exactly what a search of the lower-cased text finds.
+   */
+  asciiWords(): Array<[word: string, id: number]> {
+    return this.literals.flatMap((word, id) => (/^[\x00-\x7f]+$/.test(word) && word === word.toLowerCase() ? [[word, id] as [string, number]] : []));
+  }
+
+  /** A keyword scan of `text` starts: its hits of asciiWords follow (noteHit). */
+  beginScan(text: string): void {
+    this.scannedText = text;
+    this.scannedFound = [];
+  }
+
+  /**
+   * The scan found word `id` from `start` to `end` (its last character), ignoring case. A space
+   * in a word is one space, where the scan takes any run of blanks: such a hit is checked.
+   */
+  noteHit(id: number, start: number, end: number): void {
+    const word = this.literals[id]!;
+    if (end + 1 - start !== word.length) return;
+    for (let space = word.indexOf(' '); space !== -1; space = word.indexOf(' ', space + 1)) {
+      if (this.scannedText!.charCodeAt(start + space) !== 0x20) return;
+    }
+    this.scannedFound.push(id, start);
+  }
+
+  /** The scan's text holds a letter outside ASCII: its hits are not used. */
+  dropScan(): void {
+    this.scannedText = null;
+  }
+
+  /**
+   * Whether the words in `text` are those a keyword scan found (then `matches` reads `text`
+   * itself, not its lower-cased copy): it read this very text, which holds no letter outside
+   * ASCII, nor the Kelvin sign (the one character beyond ASCII besides `İ` that lower-cases into it).
+   */
+  scanned(text: string): boolean {
+    if (text !== this.scannedText || text.includes('\u212a')) return false;
+    if (this.lastText !== text) {
+      this.found = this.scannedFound;
+      this.byGroup.length = 0;
+      this.lastText = text;
+    }
+    return true;
+  }
+
   /** The matches of group `group`'s alternation in `text`, in order. */
   matches(text: string, group: number): readonly LiteralMatch[] {
     if (text !== this.lastText) this.read(text);
@@ -58,8 +113,9 @@ export class LiteralGroups {
 
   private read(text: string): void {
     this.index ??= new KeywordIndex(this.literals);
-    const { found, literals } = this;
-    found.length = 0;
+    const { literals } = this;
+    const found: number[] = [];
+    this.found = found;
     this.byGroup.length = 0;
     // the automaton folds case: only what is written exactly so is kept
     this.index.forEachFound(text, (id, end) => {

@@ -7,6 +7,7 @@ import { shannonEntropy } from './entropy.js';
 import { matchesAt, matchesReaching } from './anchored.js';
 import { BASE64_CHARS, base64Watch, CARRIER_MARKERS, encodedLayers, NOTED_BASE64_RUN, type EncodedLayer } from './encodings.js';
 import { KeywordIndex, type RunWatch } from './keyword-index.js';
+import type { LiteralGroups } from './literal-groups.js';
 import { prebuiltKeywordTables } from './keyword-tables.js';
 import { keywordWordSet, wordStartingAt } from './keyword-words.js';
 import { clearOfCuts, layerWindows, nearChange } from './layer-windows.js';
@@ -151,9 +152,15 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     }
     for (const literal of entry.startLiterals ?? []) addTo(startsFor, literal, ruleIndex);
   });
+  // the detectors' word groups (Rule.literalGroups): their ASCII words are found in the same pass
+  const literalGroups = [...new Set(compiled.flatMap((entry) => (entry.rule.literalGroups ? [entry.rule.literalGroups] : [])))];
+  const groupWords = new Map<string, Array<[LiteralGroups, number]>>();
+  for (const groups of literalGroups) {
+    for (const [word, id] of groups.asciiWords()) groupWords.set(word, [...(groupWords.get(word) ?? []), [groups, id]]);
+  }
   // One pass of an Aho-Corasick automaton finds the keywords and start literals (every
   // occurrence, also one inside another).
-  const literals = [...new Set([...selects.keys(), ...startsFor.keys()])];
+  const literals = [...new Set([...selects.keys(), ...startsFor.keys(), ...groupWords.keys()])];
   const ascii = literals.filter((keyword) => /^[\x00-\x7f]+$/.test(keyword));
   const other = [...selects.keys()].filter((keyword) => !/^[\x00-\x7f]+$/.test(keyword));
   // the same pass notes which carriers' markers occur (see encodedLayers)
@@ -165,6 +172,7 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
   const startsByAsciiId = ascii.map((keyword) => startsFor.get(keyword) ?? []);
   const gatedByAsciiId = selectsByAsciiId.map((ruleIndexes) => ruleIndexes.filter((ruleIndex) => compiled[ruleIndex]!.gate));
   const wordRulesByAsciiId = ascii.map((keyword) => wordsFor.get(keyword) ?? []);
+  const groupWordsByAsciiId = ascii.map((keyword) => groupWords.get(keyword));
   const otherFound = new OtherKeywords(other, ascii.length);
   const wantsStarts = Uint8Array.from(compiled, (entry) => (entry.atKeywords ? 1 : 0));
   // Marks which rules were selected for the current string, without allocating a set per string,
@@ -205,6 +213,8 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     for (let k = 0; k < startOf.length; k++) startsOf.add(startOf[k]!, start);
     const gatedBy = gatedByAsciiId[id]!;
     for (let k = 0; k < gatedBy.length; k++) tryGate(gatedBy[k]!, start, end + 1);
+    const inGroups = groupWordsByAsciiId[id];
+    if (inGroups !== undefined) for (const [groups, word] of inGroups) groups.noteHit(word, start, end);
     const wordRules = wordRulesByAsciiId[id]!;
     if (wordRules.length === 0) return;
     if (start !== wordStart) {
@@ -233,7 +243,9 @@ export function compileRules(rules: readonly Rule[], options: RuleSetOptions = {
     carrierMarks = 0;
     wordStart = -1;
     scanning = text;
+    for (const groups of literalGroups) groups.beginScan(text);
     index.forEachFound(text, onKeyword, runs);
+    if (runs.nonAscii) for (const groups of literalGroups) groups.dropScan();
     // the keywords outside ASCII count only in a text that has a letter outside ASCII
     if (runs.nonAscii) {
       otherFound.forEachMatch((keyword, at, after) => {

@@ -3,6 +3,7 @@
  * validator, entropy floor and allowlist, and the examples that must and must not match.
  * `test/redaction-rules.test.ts` runs every rule's examples.
  */
+import type { LiteralGroups } from './literal-groups.js';
 
 export type FindingType = 'secret' | 'pii';
 export type ShieldLevel = 'values' | 'identifiers';
@@ -102,6 +103,12 @@ export interface Rule {
    * where a search of its own cost the detector a pass over the text each run.
    */
   readonly startLiterals?: readonly string[];
+  /**
+   * The word groups its detector looks up (literal-groups.ts): the rule set's keyword scan finds
+   * their ASCII words on its way, so that the detector's look-up need not lower-case the text and
+   * scan it again. It changes how fast a rule is, never what it finds.
+   */
+  readonly literalGroups?: LiteralGroups;
   /**
    * Every match lies inside a run of at least this many base64 characters (32 or more; a Bitcoin
    * key is 51 base58 ones), and the pattern matches the run alone as it matches it in the text:

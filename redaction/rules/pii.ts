@@ -98,7 +98,8 @@ function contextWords(words: readonly ContextWord[]): ContextWords {
 
 /** Every accepted occurrence of the context words, in text order. */
 function contextHits(text: string, words: ContextWords): ContextHit[] {
-  const lower = lowerCased(text);
+  // the rule set's keyword scan found the words in a text with no letter outside ASCII: no lower-cased copy to read
+  const lower = CONTEXT_WORDS.scanned(text) ? text : lowerCased(text);
   const hits: ContextHit[] = [];
   for (const match of CONTEXT_WORDS.matches(lower, words.group)) {
     const word = words.byStem.get(match.literal)!;
@@ -757,7 +758,7 @@ function findBirthDates(text: string): Span[] {
 
 /** A national identity number found after one of its context words (and in a column those words head). */
 function nationalId(id: string, description: string, keywords: string[], spec: ContextNumber, examples: Rule['examples']): Rule {
-  return { id, type: 'pii', label: 'national-id', description, keywords, detector: (text) => findContextNumbers(text, spec), examples };
+  return { id, type: 'pii', label: 'national-id', description, keywords, detector: (text) => findContextNumbers(text, spec), literalGroups: CONTEXT_WORDS, examples };
 }
 
 export const PII_RULES: readonly Rule[] = [
@@ -824,6 +825,7 @@ export const PII_RULES: readonly Rule[] = [
     // `+1` ... `+9` rather than `+`: a plus sign alone is in most code and every diff.
     keywords: ['+1', '+2', '+3', '+4', '+5', '+6', '+7', '+8', '+9', 'phone', 'tel', 'tél', 'mobil', 'fax', 'whatsapp', 'handy', 'cell', 'call', 'contact', 'sms', 'reach me', 'text me', 'ring me', 'rang', 'texted', 'dialled', 'dialed', '電話', '电话', '手机', '携帯', '전화', '휴대폰', 'телефон', 'هاتف', 'my number', 'número', 'numéro', 'nummer', 'kontakt', 'contacto', 'contato', 'celular', 'móvil', 'portable', 'reach', 'handynummer', 'mobilnummer', 'telefonnummer', 'rückruf', 'festnetz', 'anrufen', 'caller', 'landline', 'llamar', 'llame', 'llámame', 'appeler', 'appelez', 'chiamare', 'cellulare', 'ligar', 'bellen', 'mobiel', '연락처'],
     detector: findPhones,
+    literalGroups: CONTEXT_WORDS,
     validator: 'phone',
     examples: {
       match: [
@@ -954,6 +956,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'US Social Security numbers: 123-45-6789 anywhere, other spellings after SSN / social security; SSA allocation rules',
     keywords: [],
     detector: findSsns,
+    literalGroups: CONTEXT_WORDS,
     validator: 'us-ssn',
     needsDigit: true,
     examples: {
@@ -1005,6 +1008,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'German tax id (Steuer-ID / IdNr) after a context word, MOD 11,10 check and digit-structure rule',
     keywords: ['steuer', 'idnr', 'identifikationsnummer', 'tax'],
     detector: (text) => findContextNumbers(text, DE_TAX_AFTER),
+    literalGroups: CONTEXT_WORDS,
     validator: 'de-tax-id',
     examples: {
       match: [
@@ -1029,6 +1033,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Canadian Social Insurance Number (9 digits, Luhn) after SIN / social insurance / NAS',
     keywords: ['sin', 'surance', 'nas'],
     detector: (text) => findContextNumbers(text, SIN_AFTER),
+    literalGroups: CONTEXT_WORDS,
     validator: 'luhn',
     examples: {
       match: [
@@ -1053,6 +1058,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Indian Aadhaar numbers (12 digits, Verhoeff check) after aadhaar / UIDAI',
     keywords: ['aadha', 'uidai', 'आधार'],
     detector: (text) => findContextNumbers(text, AADHAAR_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: {
       match: [
         'Aadhaar: 4973 1826 0542',
@@ -1151,6 +1157,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Brazilian CPF (mod-11 check digits) after CPF',
     keywords: ['cpf'],
     detector: (text) => findContextNumbers(text, CPF_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: { match: ['CPF: 526.018.159-06', '{"cpf": "08301661305"}'], noMatch: ['CPF: 526.018.159-07', 'cpf 111.111.111-11'] },
   },
   {
@@ -1160,6 +1167,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Polish PESEL (weighted check digit) after PESEL',
     keywords: ['pesel'],
     detector: (text) => findContextNumbers(text, PESEL_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: { match: ['PESEL: 92031518607'], noMatch: ['PESEL: 92031518608', 'order 92031518607'] },
   },
   {
@@ -1169,6 +1177,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Turkish identity number (T.C. Kimlik No, two check digits) after kimlik / TCKN',
     keywords: ['kimlik', 'tckn', 'tcno'],
     detector: (text) => findContextNumbers(text, KIMLIK_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: { match: ['T.C. Kimlik No: 38475612916', '{"tckn": "52630184728"}', 'Kimlik numarası 71028456384 olarak kayıtlı'], noMatch: ['T.C. Kimlik No: 38475612917', 'order 52630184728', 'kimlik 11111111111'] },
   },
   {
@@ -1178,6 +1187,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Chinese resident identity card number (18 characters, MOD 11-2 check) after 身份证 or resident id',
     keywords: ['身份证', '身分證', 'resident id', 'id card'],
     detector: (text) => findContextNumbers(text, CN_ID_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: { match: ['身份证号：110105198507099601', 'ID card no. 11010519850730824X'], noMatch: ['身份证号：110105198507099602', 'trace 110105198507099601'] },
   },
   {
@@ -1187,6 +1197,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Swedish personnummer (date and Luhn) after personnummer',
     keywords: ['personnummer', 'personnr', 'pnr'],
     detector: (text) => findContextNumbers(text, SE_PNR_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: { match: ['Personnummer: 870412-6286', 'personnr 19870412-1949'], noMatch: ['Personnummer: 870412-6287', 'build 870412-6286'] },
   },
   {
@@ -1196,6 +1207,7 @@ export const PII_RULES: readonly Rule[] = [
     description: 'Dutch citizen service number (BSN, eleven test) after BSN / burgerservicenummer / sofinummer',
     keywords: ['bsn', 'burgerservicenummer', 'sofi', 'citizen service'],
     detector: (text) => findContextNumbers(text, BSN_AFTER),
+    literalGroups: CONTEXT_WORDS,
     examples: {
       match: [
         'BSN: 738291043',
