@@ -99,19 +99,19 @@ def schema_person(h, r):
     return schema(h, r, text), targets
 
 
+# every clean case has a mistake, so that cloud-init quotes the entry (a hash, a key, RANDOM)
 @category("negative", "cloudinit-schema-clean", 28)
 def cloudinit_schema_clean(h, r):
     style = r.randrange(3)
     if style == 0:
         extra = [("passwd", sha512_crypt(r)), ("groups", "sudo")]
-        text = header(r) + "users:\n  - default\n" + user_block(r, extra, broken=r.random() < 0.7)
+        text = header(r) + "users:\n  - default\n" + user_block(r, extra, broken=True)
     elif style == 1:
         extra = [("ssh_authorized_keys", f"['{pubkey(r)}']"), ("lock_passwd", "true")]
-        text = header(r) + "users:\n" + user_block(r, extra, broken=False).replace("    lock_passwd: true\n    lock_passwd", "    lock_passwd")
-        text = text.replace("    lock_passwd: true\n    lock_passwd: false\n", "    lock_passwd: true\n")
+        text = header(r) + "users:\n" + user_block(r, extra, broken=True)
     else:
         entries = f"    - name: {r.choice(USERS)}\n      type: RANDOM\n"
-        entries += f"    - name: {r.choice(USERS)}\n      password: {sha512_crypt(r)}\n      type: {r.choice(['hash', 'hashed', 'crypt'])}\n"
+        entries += f"    - name: {r.choice(USERS)}\n      password: {sha512_crypt(r)}\n      type: {r.choice(['hashed', 'crypt', 'sha512'])}\n"
         text = header(r) + "chpasswd:\n  expire: true\n  users:\n" + entries
     if r.random() < 0.4:
         text += f"write_files:\n  - path: /etc/{r.choice(SERVICES)}/build-id\n    content: {hexs(r, 40)}\n"

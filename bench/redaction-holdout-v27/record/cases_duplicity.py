@@ -1,7 +1,8 @@
 """duplicity 0.8.22 (Debian 12), new to the holdouts, at verbosity 5 (notice) backing up a folder
 to a WebDAV target on this harness's stand-in server on 127.0.0.1, which refuses PROPFIND: its
 banner repeats the command line (`Args: ... webdav://user:password@host/path`), then the WebDAV
-exchange and `Giving up`. PASSPHRASE is set in the environment (duplicity never prints it)."""
+exchange and `Giving up`. PASSPHRASE (and, for clean cases, FTP_PASSWORD) is set in the
+environment; duplicity never prints either."""
 
 from http.server import BaseHTTPRequestHandler
 
@@ -27,12 +28,12 @@ def target(h):
     return f"127.0.0.1:{h.dav_port}"
 
 
-def backup(h, r, url, extra=()):
+def backup(h, r, url, extra=(), **env_extra):
     src = h.fresh(r.choice(["projects", "documents", "srv/data"]))
     h.write(src + "/notes.txt", f"{r.choice(SERVICES)}\n")
     shown_src = src.replace(h.home + "/", "")
     args = ["-v5", "--num-retries", "1", *extra, src, url]
-    env = h.env(PASSPHRASE=secret_token(r, bad=BAD))
+    env = h.env(PASSPHRASE=secret_token(r, bad=BAD), **env_extra)
     shown = " ".join(["duplicity", "-v5", "--num-retries", "1", *extra, shown_src, f"'{url}'"])
     return f"$ {shown}\n" + h.run(["duplicity", *args], env=env, ok=None)
 
@@ -47,7 +48,8 @@ def duplicity_args_url(h, r):
 
 @category("negative", "duplicity-clean", 18)
 def duplicity_clean(h, r):
-    user = r.choice(["", "backup@", "nas@"])
+    user = r.choice(["backup@", "nas@", "dav-sync@"])
     url = f"webdav://{user}{target(h)}/{r.choice(['backups', 'dav'])}/{r.choice(SERVICES)}-{hexs(r, 6)}"
     extra = r.choice([(), ("--full-if-older-than", "30D"), ("--encrypt-key", hexs(r, 40).upper())])
-    return backup(h, r, url, extra), []
+    # the WebDAV password comes from FTP_PASSWORD, as duplicity documents; it is never printed
+    return backup(h, r, url, extra, FTP_PASSWORD=secret_token(r, bad=BAD)), []
