@@ -1,12 +1,12 @@
 /**
  * The blind v27 redaction holdout: the output of real programs run on this machine (skopeo's
  * login, auth file and `inspect`; Puppet's `notice()` hashes, `--show_diff` and `epp render`;
- * `cloud-init schema` errors; `zabbix_agentd -t` item tests; Firebird's `isql-fb` echo, results and
- * key violations; yt-dlp's `-v`/`--print-traffic` and errors; `nzbget -p`; `collectd -T`;
- * duplicity's banner) with synthetic secrets and personal data planted in their input (see
- * README.md). The recorder (`record/record.py`) wrote the captures, each with the exact substrings
- * that must disappear; `generateHoldoutV27Corpus()` turns them into cases deterministically, and
- * `corpus.sha256` freezes its digest.
+ * Facter's external and environment facts; `cloud-init schema` errors; `zabbix_agentd -t` item
+ * tests; Firebird's `isql-fb` echo, results and key violations; yt-dlp's `-v`/`--print-traffic`
+ * and errors; `nzbget -p`; `collectd -T`; duplicity's banner) with synthetic secrets and personal
+ * data planted in their input (see README.md). The recorder (`record/record.py`) wrote the
+ * captures, each with the exact substrings that must disappear; `generateHoldoutV27Corpus()`
+ * turns them into cases deterministically, and `corpus.sha256` freezes its digest.
  */
 import { dirname, join } from 'node:path';
 import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
@@ -24,6 +24,8 @@ export const SECRET_CATEGORIES_V27 = [
   'puppet-notice-hash',
   'puppet-show-diff',
   'puppet-epp-render',
+  'facter-external-facts',
+  'facter-env-facts',
   'cloudinit-schema-users',
   'cloudinit-schema-chpasswd',
   'zabbix-test-file-contents',
@@ -41,6 +43,7 @@ export const SECRET_CATEGORIES_V27 = [
 export const PII_CATEGORIES_V27 = [
   'skopeo-inspect-maintainer',
   'puppet-notice-person',
+  'facter-owner-facts',
   'cloudinit-schema-person',
   'zabbix-test-contacts',
   'firebird-select-customers',
@@ -52,6 +55,7 @@ export const NEGATIVE_CATEGORIES_V27 = [
   'puppet-notice-clean',
   'puppet-sensitive-clean',
   'puppet-epp-clean',
+  'facter-facts-clean',
   'cloudinit-schema-clean',
   'zabbix-test-clean',
   'zabbix-config-error-clean',

@@ -4,7 +4,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v27/record/record.py [category ...]
 
-Run on Debian 12 with skopeo, puppet (with facter), cloud-init, zabbix-agent, firebird3.0-utils
+Run on Debian 12 with skopeo, puppet and facter, cloud-init, zabbix-agent, firebird3.0-utils
 and firebird3.0-server-core, yt-dlp, nzbget, collectd-core and duplicity installed
 (`apt-get install --no-install-recommends ...`). Runs in a throwaway HOME under a temp directory
 (TMPDIR) that it removes; the only servers are the harness's own HTTP stand-ins on 127.0.0.1,
@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # importing a module registers its categories, in this order
 import cases_skopeo  # noqa: E402,F401,I001
 import cases_puppet  # noqa: E402,F401
+import cases_facter  # noqa: E402,F401
 import cases_cloudinit  # noqa: E402,F401
 import cases_zabbix  # noqa: E402,F401
 import cases_firebird  # noqa: E402,F401
