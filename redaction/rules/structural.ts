@@ -998,6 +998,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
         'api_token: "Zk29XqLm83NvBt71PwZr"',
         'ENCRYPTION_KEY=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+        // ipmitool -K reads the BMC's IPMI v2 Kg key from this variable
+        'export IPMI_KGKEY=Wm3-fjord-Lq71',
         '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
         'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
         'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
