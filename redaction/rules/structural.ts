@@ -68,7 +68,8 @@ function walletMnemonics(text: string, keywordStarts?: readonly number[]): Span[
 
 /** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]*(\d{1,3})(?:\r?\n|\\r?\\n)/g;
-const PUTTY_LINE = /[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
+/** One line of the key's body, also in a numbered view of the file (`  82→…`, `cat -n`). */
+const PUTTY_LINE = /(?:[ \t]*\d{1,7}(?:→|\t|\\t))?[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
 
 function* puttyPrivateKeys(text: string): Iterable<Span> {
   PUTTY_PRIVATE.lastIndex = 0;
@@ -80,7 +81,7 @@ function* puttyPrivateKeys(text: string): Iterable<Span> {
       if (!body) break;
       end += body[0].length;
     }
-    const mac = /^Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 160));
+    const mac = /^(?:[ \t]*\d{1,7}(?:→|\t|\\t))?Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 180));
     const stop = mac ? end + mac[0].length : end;
     if (stop > header.index + header[0].length) yield { start: header.index + header[0].length, end: stop };
   }
@@ -579,7 +580,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['private-lines:'],
     detector: puttyPrivateKeys,
     examples: {
-      match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c'],
+      match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c', '    12→Private-Lines: 1\n    13→AAAAIPq4Wz7Lm2Vx9Kt3Rb8Nc5Yh1Jd6Fs0Ge4Hu2Mi7Ok3\n    14→Private-MAC: 3c5d7e9f1a3b5c8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b'],
       noMatch: ['Private-Lines: see the PuTTY manual, section 8.2'],
     },
   },
@@ -1123,10 +1124,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
   placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t\u00a0\u202f]*(?:[\x60"'“‘„]|«[ \t\u00a0\u202f]?)?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv', 'le mot de passe du routeur est « Bx7-givre-42 », note-le'], noMatch: ['ma clé USB est branchée', 'le mot de passe est « à changer » dès demain', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
     { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt', '    {user: svc-a, password: Rk7vLq2mZx}'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json', '    {user: billing-0, password: $PW_0}'] }),
