@@ -67,8 +67,8 @@ const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|s
  */
 const EMBEDDED_EXPANSION = /%\{(?:%\{)?[A-Za-z][\w-]{0,60}(?::[^{}\s]{0,60})?\}/;
 const OTHER_TOOL_EXPRESSION = /^(?:%\{[^{}\s]{1,120}\}|#\{[^{}\n]{1,120}\}|\(\([^()\s]{1,120}\)\)|\[\[[^[\]\n]{1,120}\]\])$/;
-/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`) or a Google Cloud KMS key's resource name: what a key is, not the key. */
-const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$/;
+/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`), a Google Cloud KMS key's or Secret Manager secret's resource name: what a key is or where a secret is kept, not the secret. */
+const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$|^projects\/[\w.-]{1,64}\/secrets\/[\w-]{1,255}(?:\/versions\/(?:\d{1,6}|latest))?$/;
 /**
  * A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`,
  * `@/run/secrets/token`): the secret is in the file. A name with an extension, or a path of two

@@ -402,6 +402,8 @@ function secretColumns(names: readonly string[]): TableColumn[] {
 }
 
 const SETTING_KEY = /^[a-z][a-z0-9_]{0,60}$/;
+/** A label the same listing prints among its pairs (`api_key set:`): a setting's name and a few words, a colon. */
+const SETTING_LABEL = /^[a-z][a-z0-9_]{0,60}(?: [a-z]{1,20}){1,3}:$/;
 
 /**
  * Names and their values a tab apart (Lua's `print(k, v)` over a table, a shell loop over
@@ -415,7 +417,7 @@ function keyValueListing(text: string, rowStart: number, separator: string, name
     if (row.trim() === '') break;
     const tab = row.indexOf('\t');
     if (tab === -1) break;
-    if (!SETTING_KEY.test(row.slice(0, tab))) return false;
+    if (!SETTING_KEY.test(row.slice(0, tab)) && !SETTING_LABEL.test(row.slice(0, tab))) return false;
     at += row.length + 1;
   }
   return true;

@@ -212,12 +212,21 @@ const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["'
  * A value after `Authorization:` is a credential; after a bare `Bearer`/`Basic` in free text it is
  * one only when it looks like one (English follows "basic" far more often than a credential does).
  */
+const BASIC_SCHEME_BEFORE = /basic[ \t]+$/i;
+
+/** Basic credentials of a user with no password (`anonymous:`): a name alone, nothing secret. */
+function userWithoutPassword(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{4,}={0,2}$/.test(value)) return false;
+  return /^[\x21-\x7e]{1,200}:$/.test(Buffer.from(value, 'base64').toString('latin1'));
+}
+
 function* authCredentials(text: string): Iterable<Span> {
   const header = new Set<number>();
   AUTH_HEADER.lastIndex = 0;
   for (let match = AUTH_HEADER.exec(text); match; match = AUTH_HEADER.exec(text)) {
     const start = match.index + match[0].length - match[1]!.length;
     header.add(start);
+    if (BASIC_SCHEME_BEFORE.test(match[0].slice(0, match[0].length - match[1]!.length)) && userWithoutPassword(match[1]!)) continue;
     yield { start, end: start + match[1]!.length };
   }
   SCHEME_ARGUMENT.lastIndex = 0;
@@ -743,6 +752,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
         'Authorization: required whenever credentials are configured',
+        // base64 of `guest:`: a user name and no password
+        'Authorization: Basic Z3Vlc3Q6',
+        // where the token is kept (Secret Manager's resource name), not the token
+        'Authorization: Bearer projects/acme-ops/secrets/relay-token/versions/7',
         // a parameter's name, not a credential (the proof is `authorization-proof`'s)
         'Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/x"',
       ],
@@ -886,6 +899,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        // a script printing its settings' pairs a tab apart, a label among them: no header, no password column
+        'password\t****\nuser\tbilling_svc\nhost\tdb.internal\nport\t5432\ntoken set:\tyes\n',
         'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
         'Enter passphrase: gpg: decryption failed: No secret key',
         'const user = await db.user.create({ data: { email, password: hashedPassword } });',
@@ -1124,10 +1139,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
   placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t\u00a0\u202f]*(?:[\x60"'“‘„]|«[ \t\u00a0\u202f]?)?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t\u00a0\u202f]*(?:[\x60"'“‘„]|«[ \t\u00a0\u202f]?)?(?<secret>(?![=(\[{<$%])(?=[^\s\x60"'”’»“]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv', 'le mot de passe du routeur est « Bx7-givre-42 », note-le'], noMatch: ['ma clé USB est branchée', 'le mot de passe est « à changer » dès demain', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv', 'le mot de passe du routeur est « Bx7-givre-42 », note-le'], noMatch: ['ma clé USB est branchée', 'le mot de passe est « à changer » dès demain', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}', '{"text":"パスワードは設定ファイルに保存しないこと。","is_error":false}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
     { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt', '    {user: svc-a, password: Rk7vLq2mZx}'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json', '    {user: billing-0, password: $PW_0}'] }),
