@@ -667,6 +667,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the same placeholders as a URL writer escapes them (Go's url.URL.String(): `$%7BPGPASSWORD%7D`, `%3Cpassword%3E`, `%2A%2A%2A`)
     allow: [
       /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
+      // a format string's conversion, filled in later (`redis://%s:%s@%s`, Go's `%v`, Python's `{}`/`{0}`/`{password}`)
+      /^(?:%[-+ #0]?\d{0,3}[sdvqx]|\{\w{0,40}\})$/,
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
       // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
       /^[^\s@[\]]{1,40}\]+$/,
@@ -687,6 +689,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'git@github.com:acme/app.git',
         'https://github.com/acme/app/blob/main/README.md',
         'amqp://guest:password@localhost:5672',
+        'dsn := fmt.Sprintf("postgres://reporter:%s@db.lan:5432/sales", pw)',
+        'url = f"redis://{user}:{}@cache.lan:6379"',
         '    dsn_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable',
         'postgres://analytics_ro:%3Cpassword%3E@replica.internal:5432/sales',
         'dsn=postgres://report_ro:%7B%7B%20.Password%20%7D%7D@db.internal:5432/sales',
@@ -778,7 +782,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
         'curl -H "X-TrackerToken: Qm7Lz2Vx8Kt4Rn9Wb3Pc" https://www.pivotaltracker.com/services/v5/me',
       ],
-      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.'],
+      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.', "command_line $USER1$/check_http -H $HOSTADDRESS$ -k 'X-Auth-Token: $_HOSTAUTHTOKEN$'"],
     },
   },
   {
