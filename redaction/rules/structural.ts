@@ -128,6 +128,8 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
 }
 
 /** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
+/** Between a flag and its value when a program's arguments are printed as an array: a list's `", "`, a bash array's `" [1]="`. */
+const NEXT_ARRAY_ELEMENT = String.raw`\\?["'][ \t]*,[ \t]*|\\?"[ \t]+\[\d{1,6}\]=`;
 const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
 /** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
 /**
@@ -794,10 +796,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
     // `--` or a blank's `-`, written to start with the literal `-`: a search then skips to each `-` (4x faster than from a look-behind)
-    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|${NEXT_ARRAY_ELEMENT})\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
+        'declare -a dump_args=([0]="--host" [1]="db.lan" [2]="--password" [3]="Tq5-reef-Lw82")',
         'vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', '  --admin-token=Qz8\\-vLm2Kx7\\-Wn4Tb9 \\\\', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx',
         'reportgen pull --api-key Vm2Qx8 --api-secret Lp7Wz3Kt9Rn4Bc6Y',
         'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
@@ -845,8 +848,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie/xh/hey -a, the Monitoring Plugins check_http/check_curl -a and --authorization, ApacheBench -A/-P)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '--authorization', '--proxy-authorization', '-a ', '-a\t', '-a=', '-p ', '-p\t', '-p='], keywordStarts: true },
-    /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|--(?:proxy-)?authorization|(?<=\b(?:https?|xhs?|hey|check_http|check_curl)\b[^\n|;&]{0,200}[ \t])-a|(?<=\bab\b[^\n|;&]{0,200}[ \t])-[AP])[ \t=]+\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y', 'https -a=ci:Wz4-moss-Lq7v POST api.lan/hooks', '/usr/lib/nagios/plugins/check_http -H web01 -a monitor:Rv6-thistle-Kq2 -u /status', 'check_curl -H web01 --authorization=monitor:Rv6-thistle-Kq2', 'ab -n 100 -A bench:Rv6-thistle-Kq2 http://127.0.0.1/', 'xh -a ann:Rv6-thistle-Kq2 :8080/me'], noMatch: ['ab -n 100 -c 10 http://127.0.0.1/', 'tar -a=auto -cf out.tar.gz src:lib', 'curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+    new RegExp(String.raw`(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|--(?:proxy-)?authorization|(?<=\b(?:https?|xhs?|hey|check_http|check_curl)\b[^\n|;&]{0,200}[ \t])-a|(?<=\bab\b[^\n|;&]{0,200}[ \t])-[AP])(?:[ \t=]+|${NEXT_ARRAY_ELEMENT})\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})`),
+    { match: ['cmd = ["curl", "-sS", "--user", "relay:Nw7-ash-Qx31", "https://repo.lan/api"]', 'declare -a opts=([0]="--fail" [1]="--user" [2]="relay:Nw7-ash-Qx31")', 'curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y', 'https -a=ci:Wz4-moss-Lq7v POST api.lan/hooks', '/usr/lib/nagios/plugins/check_http -H web01 -a monitor:Rv6-thistle-Kq2 -u /status', 'check_curl -H web01 --authorization=monitor:Rv6-thistle-Kq2', 'ab -n 100 -A bench:Rv6-thistle-Kq2 http://127.0.0.1/', 'xh -a ann:Rv6-thistle-Kq2 :8080/me'], noMatch: ['ab -n 100 -c 10 http://127.0.0.1/', 'tar -a=auto -cf out.tar.gz src:lib', 'curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
