@@ -329,7 +329,8 @@ const JSON_ENTRY = /\\?"([\w.-]{1,100})\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
-export const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+// (WordPress: `wordpress_logged_in_<hash>` and `wordpress_sec_<hash>` hold the user, an expiry, a session token and its HMAC)
+export const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|logged[_-]?in|wordpress_sec|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
 const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
 /** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
 const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
@@ -723,6 +724,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     {
       match: [
         'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
+        'Cookie: wp-settings-1=libraryContent%3Dbrowse; wordpress_logged_in_5f0c3a9e1d7b2c8a4e6f0b1d3c5a7e9f=editor%7C1800000000%7CqW8mZ3vKx7Lp2Tn9Rb4Hc6Jd1Fs5Gt0Y%7C0d1e2f3a4b5c',
         'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
         'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
