@@ -863,6 +863,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywordStarts: true,
     examples: {
       match: [
+        // Kickstart's user command: the password is plain unless --iscrypted says it is a stored hash
+        'user --name=builder --groups=wheel --password=Pq6-heath-13 --plaintext',
         'export PGPASSWORD=Wq7!zK2pL',
         'db:\n  password: "hunter2-Prod"\n',
         '{"db_password": "n8Kq2LxV7"}',
@@ -908,6 +910,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'user --name=builder --iscrypted --password=$6$Tn2vQx8L$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aLq8Vx3Zp9Rt4Wm7Kb1Hc6Jd5',
         // a script printing its settings' pairs a tab apart, a label among them: no header, no password column
         'password\t****\nuser\tbilling_svc\nhost\tdb.internal\nport\t5432\ntoken set:\tyes\n',
         'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
