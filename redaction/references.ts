@@ -66,9 +66,11 @@ const SECRET_STORE_NAME = /^(?:keyring|keychain|keyvault|akv|vault|file|secret|s
  * `%{%{Stripped-User-Name}:-%{User-Name}}`, `acct_%{Acct-Session-Id}`): filled in per request.
  */
 const EMBEDDED_EXPANSION = /%\{(?:%\{)?[A-Za-z][\w-]{0,60}(?::[^{}\s]{0,60})?\}/;
+/** A Nagios/Icinga 1 macro, filled in when the check runs (`$USER3$`, `$_SERVICEAPIKEY$`, `$_HOSTSNMPCOMMUNITY$`). */
+const MONITORING_MACRO = /^\$_?[A-Z][A-Z0-9_]{0,60}\$$/;
 const OTHER_TOOL_EXPRESSION = /^(?:%\{[^{}\s]{1,120}\}|#\{[^{}\n]{1,120}\}|\(\([^()\s]{1,120}\)\)|\[\[[^[\]\n]{1,120}\]\])$/;
-/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`) or a Google Cloud KMS key's resource name: what a key is, not the key. */
-const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$/;
+/** An AWS resource name (`arn:aws:kms:…:key/<uuid>`), a Google Cloud KMS key's or Secret Manager secret's resource name: what a key is or where a secret is kept, not the secret. */
+const RESOURCE_NAME = /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]{2,40}:[a-z0-9-]{0,30}:\d{0,12}:[^\s'"]{1,400}$|^projects\/[\w.-]{1,64}\/locations\/[\w-]{1,64}\/keyRings\/[\w-]{1,64}\/cryptoKeys\/[\w-]{1,64}(?:\/cryptoKeyVersions\/\d{1,6})?$|^projects\/[\w.-]{1,64}\/secrets\/[\w-]{1,255}(?:\/versions\/(?:\d{1,6}|latest))?$/;
 /**
  * A file given by `@` (`vault kv put … password=@password.txt`, `curl -d @body.json`,
  * `@/run/secrets/token`): the secret is in the file. A name with an extension, or a path of two
@@ -81,7 +83,7 @@ const CONSTANT_CALL = /^[A-Z]\w*(?:::[A-Z]\w*)+(?:\.[a-z_]\w*[!?]?)?(?:\([^()\n]
 /** True when `value` points at a secret or is some other kind of value under a secret's name. */
 export function isReferenceValue(value: string): boolean {
   return VERSION_RANGE.test(value) || PACKAGE_AT_VERSION.test(value) || FETCH_COMMAND.test(value) || EXPRESSION_START.test(value) || BUILD_TOKEN.test(value)
-    || YAML_TAG.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
+    || YAML_TAG.test(value) || MONITORING_MACRO.test(value) || KEY_VAULT_URI.test(value) || SECRET_STORE_NAME.test(value) || OTHER_TOOL_EXPRESSION.test(value) || AT_FILE.test(value) || CONSTANT_CALL.test(value) || RESOURCE_NAME.test(value)
     || SECRET_STORE_URI.test(value) || TEMPLATED_CREDENTIAL_URL.test(value) || SYMFONY_ENV.test(value) || AROUND_A_TEMPLATE.test(value) || NAMED_SECRET_REFERENCE.test(value)
     || FILE_READ_COMMAND.test(value) || JOINED_TEMPLATES.test(value) || SCHEME_AND_TEMPLATE.test(value) || EMBEDDED_EXPANSION.test(value) || isPublicValue(value) || isAccountEntry(value) || isCodeValue(value);
 }

@@ -183,7 +183,7 @@ function classifyWords(name: string): NameClass | null {
   if (words.includes('secret') || words.includes('token') || words.includes('credential') || words.includes('credentials')
     || words.includes('apikey') || words.includes('creds') || words.includes('cred') || words.includes('dsn') || words.includes('pat')
     || (words.length === 1 && last === 'sk') || words.some((w) => w === 'totp' || w === 'otp' || w === 'mfa')
-    || last === 'auth' || last === 'salt' || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
+    || last === 'auth' || last === 'salt' || words.includes('kgkey') || (last === 'sk' && words.length > 1) || words.includes('authtoken') || words.includes('sas') || /(?:secret|token)$/.test(last)
     || /(?:api|app|application|project|integration|access|private|secret|auth|signing|master|encryption|client|account|shared|service|license|licence|admin|write|deploy|ingest|sdk|hmac|aes|crypto|cipher|jwt|session|cookie|csrf|enc)key/.test(joined)) {
     return 'secret';
   }
@@ -402,6 +402,8 @@ function secretColumns(names: readonly string[]): TableColumn[] {
 }
 
 const SETTING_KEY = /^[a-z][a-z0-9_]{0,60}$/;
+/** A label the same listing prints among its pairs (`api_key set:`): a setting's name and a few words, a colon. */
+const SETTING_LABEL = /^[a-z][a-z0-9_]{0,60}(?: [a-z]{1,20}){1,3}:$/;
 
 /**
  * Names and their values a tab apart (Lua's `print(k, v)` over a table, a shell loop over
@@ -415,7 +417,7 @@ function keyValueListing(text: string, rowStart: number, separator: string, name
     if (row.trim() === '') break;
     const tab = row.indexOf('\t');
     if (tab === -1) break;
-    if (!SETTING_KEY.test(row.slice(0, tab))) return false;
+    if (!SETTING_KEY.test(row.slice(0, tab)) && !SETTING_LABEL.test(row.slice(0, tab))) return false;
     at += row.length + 1;
   }
   return true;

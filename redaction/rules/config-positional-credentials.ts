@@ -4,7 +4,7 @@
  * USER:PASS` (and its parse error quoting the password), Tinyproxy's `BasicAuth USER PASS`, NUT's
  * `MONITOR UPS POWER USER PASS ROLE`, ProFTPD's `SQLConnectInfo DB USER PASS`, Asterisk's
  * `register => USER:PASS@HOST`, Exim's `mysql_servers = HOST/DB/USER/PASS`, OpenLDAP's and
- * Kickstart's `rootpw PASS`. The directive is the only label, so the value there is the secret
+ * Kickstart's `rootpw [--plaintext] [--allow-ssh] PASS`, `sshpw --username=U PASS`. The directive is the only label, so the value there is the secret
  * whatever its shape (policy rule 1) unless visibly not one (a reference, a stored hash).
  */
 import { matchesAt } from '../anchored.js';
@@ -26,6 +26,9 @@ const LINE_START = `(?<=${LINE_HEAD})`;
 /** Monit's `allow` takes hosts, networks and `@group`s too: only `user:password` is an account. */
 const MONIT_CONTEXT = /\bmonit(?:rc)?\b|\bset[ \t]+httpd\b/i;
 
+/** The flags of Kickstart's password commands that leave the value a plain password. */
+const KICKSTART_FLAGS = String.raw`(?:[ \t]+--(?:plaintext|lock|allow-ssh|username=\S{1,64}))*`;
+
 const directive = (source: string) => new RegExp(source, 'dyi');
 const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }[] = [
   { pattern: directive(String.raw`${LINE_START}stats[ \t]+auth[ \t]+[^\s:]{1,64}:${quoted(':')}`) },
@@ -37,7 +40,8 @@ const DIRECTIVES: readonly { readonly pattern: RegExp; readonly needs?: RegExp }
   { pattern: directive(String.raw`${LINE_START}SQLConnectInfo[ \t]+\S+[ \t]+${USER}[ \t]+${quoted('')}`) },
   { pattern: directive(String.raw`${LINE_START}register[ \t]*=>[ \t]*[^\s:@/]{1,64}:${quoted(':@/')}(?=[:@])`) },
   { pattern: directive(String.raw`(?<=${LINE_HEAD}(?:hide[ \t]+)?(?:mysql|pgsql|oracle|ibase))_servers[ \t]*=[ \t]*(?:[^\s/]{1,200}\/){3}${quoted(':/')}`) },
-  { pattern: directive(String.raw`${LINE_START}rootpw(?:[ \t]+--plaintext)?[ \t]+${quoted('')}`) },
+  // Kickstart's `rootpw` and `sshpw` take their flags before the password too; `--iscrypted` (a stored hash) and `--sshkey` (a public key) are not among them
+  { pattern: directive(String.raw`${LINE_START}(?:rootpw|sshpw)${KICKSTART_FLAGS}[ \t]+${quoted('')}`) },
 ];
 
 /** Each directive is tried where a keyword starts (its own or another's: a sticky pattern fails at once); the scanner gives the starts. */
@@ -58,8 +62,8 @@ function* positionalCredentials(text: string, keywordStarts?: readonly number[])
 export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
   placedSecret(
     'config-positional-password',
-    "a password a daemon's configuration takes as a positional argument after the account: HAProxy stats auth, Monit allow user:password (and its 'invalid allow option' error), Tinyproxy BasicAuth, NUT upsmon MONITOR, ProFTPD SQLConnectInfo, Asterisk register =>, Exim *_servers, slapd/Kickstart rootpw",
-    { keywords: ['stats', 'allow', 'basicauth', 'monitor', 'sqlconnectinfo', 'register', '_servers', 'rootpw'], label: 'password', keywordStarts: true },
+    "a password a daemon's configuration takes as a positional argument after the account: HAProxy stats auth, Monit allow user:password (and its 'invalid allow option' error), Tinyproxy BasicAuth, NUT upsmon MONITOR, ProFTPD SQLConnectInfo, Asterisk register =>, Exim *_servers, slapd/Kickstart rootpw (Kickstart's flags before or after it), Kickstart sshpw",
+    { keywords: ['stats', 'allow', 'basicauth', 'monitor', 'sqlconnectinfo', 'register', '_servers', 'rootpw', 'sshpw'], label: 'password', keywordStarts: true },
     positionalCredentials,
     {
       match: [
@@ -73,6 +77,9 @@ export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
         'hide pgsql_servers = db.lan/mail/exim/Vn3-pebble-75',
         'rootpw Jx9-harvest-30',
         'rootpw --plaintext Cm4-willow-88',
+        'rootpw --lock --allow-ssh --plaintext Tb2-quill-57',
+        'sshpw --username=installer --plaintext Hd6-aspen-09',
+        'sshpw --username=installer Hd6-aspen-09 --lock',
         '    41\t  stats auth ops:Rk2-alder-58',
         '    12→BasicAuth relay Tn7vQz3mLw',
         'haproxy.cfg:33:    stats auth admin:Wf4-sorrel-19',
@@ -87,6 +94,9 @@ export const CONFIG_POSITIONAL_CREDENTIAL_RULES: readonly Rule[] = [
         'set httpd port 2812\n    allow @monitors readonly',
         'rootpw {SSHA}k3vQ9mZ2xR7nT4pW8sD1fH5aa',
         'rootpw --iscrypted $6$Yp2$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2a',
+        'rootpw --allow-ssh --iscrypted $y$j9T$Wq4vKz8mLp2Rt6$Nx3cF6hJ1sD5gB0yE2aKq7vL2mX9pR4tW8',
+        'rootpw --lock',
+        'sshpw --username=installer --sshkey "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2a ops"',
         'BasicAuth user password',
         'register => 4410@voip.example.net',
         'MONITOR rack-ups@localhost 1 upsmon $UPS_PASSWORD primary',

@@ -715,7 +715,7 @@ const IPV4 = /(?<!(?<!\\)[\w.+\-$]|[A-Za-z]\/)(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d
 const NOT_A_PERSONS_IPV4 = [
   /(?:(?<!\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n]{0,100}?[\w.-]{1,32})@)$/,
   /(?:\bIN[ \t]+A{1,4}[ \t]+|nameserver[ \t]+|Connected to [\w-]+(?:\.[\w-]+)+ \(|Connecting to [^\n|]{1,120}\||Name:[ \t]+[\w-]+(?:\.[\w-]+)+(?:\r?\n|\\n)Address(?:es)?:[ \t]+)$/,
-  /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)[\s:="'(.>]{0,4})$/,
+  /(?:(?:[Vv]ersions?|VERSION|[Ff]irmware|FIRMWARE|\b(?:[Vv]er|[Vv]|[Rr]elease|[Bb]uild|[Rr]ev|OID|oid|[Ss]ection|[Ss]ect|RFC|[Cc]hapter|[Ss]tep|FW|[Kk]ernel|[Dd]river|BIOS|SDK|[Ss]dk|[Pp]atch|[Hh]otfix|[Tt]ag|[Bb]ump(?:ed)?[ ]to|[Uu]pgraded?[ ](?:from|to))|§)(?:[\s:="'(.>]|\\{1,3}(?=["'])){0,8})$/,
   /(?:==|[<>~!]=|[\^~]|(?:→|->|=>)[ ]?|\d\.\d{1,5}[ ]to[ ]v?|(?:^|\n)#{1,6}[ ]\[?v?|\b(?:[Rr]eleased|[Ii]nstall(?:ed|ing)?|[Dd]ownload(?:ed|ing)?|[Uu]pdated?[ ]to)[ ])$/,
   // a mail relay in a `Received:` header, named by its reverse DNS (`(mail-sor-f41.google.com. [209.85.220.41])`)
   /\bReceived:[^\n]{0,160}\((?:[\w-]+\.)*[\w-]*(?:mail|mx|smtp|relay|outbound|mta|sor|gateway|protection|amazonses|sendgrid|mailgun|sparkpost|mandrill)[\w-]*(?:\.[\w-]+)+\.?[ ]\[$/,
@@ -1291,6 +1291,8 @@ export const PII_RULES: readonly Rule[] = [
         'range 1.2.3.4 is a version; listening on 0.0.0.0:8080',
         'see RFC 9111 §5.2.2.10 and section 19.6.1.2; OID 1.3.101.112',
         '[assembly: AssemblyFileVersion("52.1.3.100")] <ProductVersion>81.2.0.14</ProductVersion> app_version=91.4.2.7',
+        // the same, as a tool's JSON output escapes the quotes
+        '{"content":"[assembly: AssemblyVersion(\\"61.4.7.203\\")]"}',
         'Received: from mail-sor-f41.google.com (mail-sor-f41.google.com. [209.85.220.41])',
       ],
     },

@@ -73,12 +73,13 @@ function* vcardLines(text: string, starts: readonly number[]): Iterable<Span> {
       if (property) {
         const parts = partsOf(text, lineStart + property[0].length, lineEnd, ';').map((part) => trimmed(text, part));
         if (property[1]!.toUpperCase() === 'N') {
-          // family;given;additional: one name part each (several given names split by commas)
-          for (const part of parts.slice(0, 3)) {
-            if (isName(text, part, true)) {
-              spans.push(part);
-              person = true;
-            }
+          // family;given;additional: one name part each (several given names split by commas); a family or
+          // given part that is no name (`Service;Billing`, `Automation;Release`) makes the card a service's
+          const named = parts.slice(0, 3).filter((part) => part.end > part.start);
+          const names = named.filter((part) => isName(text, part, true));
+          if (names.length > 0 && !named.slice(0, 2).some((part) => !names.includes(part))) {
+            spans.push(...names);
+            person = true;
           }
         } else {
           for (const [index, part] of parts.entries()) if (ADR_PERSONAL_PARTS.has(index) && /[\p{L}\d]/u.test(text.slice(part.start, part.end))) spans.push(part);
@@ -351,7 +352,7 @@ export const PLACED_NAME_RULES: readonly Rule[] = [
       'BEGIN:VCARD\nVERSION:3.0\nFN:Ilse de Smet\nN:de Smet;Ilse;;;\nEND:VCARD',
       'BEGIN:VCARD\nVERSION:4.0\nN:Okonjo-Mbeki;Adaeze;Chioma;Dr.;\nADR;TYPE=home:;;Rue Haute 48;Bruxelles;;1000;Belgium\nEND:VCARD',
     ],
-    noMatch: ['BEGIN:VCARD\nVERSION:3.0\nFN:Acme Support\nN:;;;;\nORG:Acme\nADR;TYPE=work:;;Main Street 1;Springfield;;12345;US\nEND:VCARD'],
+    noMatch: ['BEGIN:VCARD\nVERSION:3.0\nFN:Acme Support\nN:;;;;\nORG:Acme\nADR;TYPE=work:;;Main Street 1;Springfield;;12345;US\nEND:VCARD', 'BEGIN:VCARD\nFN:Payroll Team\nN:Team;Payroll\nEMAIL;INTERNET:payroll-bot@corp.example\nEND:VCARD', 'BEGIN:VCARD\nFN:Nightly Builds\nN:Builds;Nightly\nEND:VCARD'],
   }),
   rule('calendar-attendee', 'the common name (CN=) of an iCalendar ATTENDEE or ORGANIZER', ['attendee', 'organizer'], calendarNames, {
     match: ['ATTENDEE;CN="Okafor, Chidinma";ROLE=REQ-PARTICIPANT:mailto:c.okafor@mtnloaded.ng', 'ORGANIZER;CN=Henrike ter Horst:mailto:h.terhorst@kpnmail.nl'],

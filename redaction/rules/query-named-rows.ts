@@ -127,7 +127,9 @@ function* namedRows(text: string, keywordStarts?: readonly number[]): Iterable<S
 }
 
 export const QUERY_NAMED_ROW_RULES: readonly Rule[] = [
-  placedSecret(
+  // judged as an assignment's value, without the shields of values found by place alone: in a password
+  // column a password is one whatever its shape (rule 1), as `pw = 'x'` is (`tWqKmzrbnh` reads as camelCase words to the shields)
+  withoutValueShield(placedSecret(
     'query-named-row-cell',
     'Secrets in headerless SQL shell rows (list, quote, csv modes) under a password/secret/token column named by the SELECT above them',
     { keywords: ['select'], keywordStarts: true, label: 'secret' },
@@ -139,6 +141,7 @@ export const QUERY_NAMED_ROW_RULES: readonly Rule[] = [
         '$ sqlite3 -csv app.db "select user, secret as client_secret from clients"\nbuildbot,"Pz8-kW3q_Lm7Rt2V"\n',
         // a token's hex in a table is the token
         "sqlite> SELECT id, api_token FROM hooks;\n1|3a7bd3e2360a3d29eea436fcfb7e44c735d117c4",
+        `$ fossil sql "SELECT login, pw FROM user"\n'relay','tWqKmzrbnh'`,
       ],
       noMatch: [
         'sqlite> SELECT id, name FROM hooks;\n1|Vq7rTn2wLp',
@@ -149,7 +152,13 @@ export const QUERY_NAMED_ROW_RULES: readonly Rule[] = [
         "mysql -N -e 'select user, password from mysql.user'\nbackup\t*6C8989366EAF75BB670AD8EA7A7FC1176A95CEF4",
         'sqlite> SELECT count(password), max(id) FROM users;\n42|7',
         'SELECT login, pw FROM user\nthe two columns are printed next',
+        `$ fossil sql "SELECT login, pw FROM user"\n'relay',''\n'mirror',NULL`,
       ],
     },
-  ),
+  )),
 ];
+
+function withoutValueShield(rule: Rule): Rule {
+  const { shield: _shield, ...judgedByItself } = rule;
+  return judgedByItself;
+}

@@ -380,6 +380,8 @@ function collect(text: string, columns: readonly (string | undefined)[], cells: 
  * Columns aligned by spaces: under a line of dashes (one run per column), or, with none, cells
  * that share each name's left edge (`column -t`, most printers) or its right edge (a data frame).
  */
+const BARE_NAME = /^[A-Za-z_][\w.]{0,60}$/;
+
 function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRET_JUDGE, oneColumn = false): number {
   const headerText = text.slice(header.start, header.end);
   // a wide frame's print goes on in blocks below, each header but the last ending in ` \`; `...` stands for the columns left out
@@ -419,11 +421,16 @@ function aligned(text: string, header: Line, spans: Span[], judge: Judge = SECRE
       };
     else cut = (row) => cellsApart(row, names.length);
   }
+  let quotedValues = false;
   for (let rows = 0; line && rows < MAX_ROWS; rows++) {
     const row = text.slice(line.start, line.end);
     if (row.trim() === '') break;
     const cells = cut(row);
     if (!cells) break;
+    // R prints a named character vector wrapped: a line of bare names, a line of quoted values, again; bare names under quoted values are the next header
+    const texts = cells.map((cell) => row.slice(cell.start, cell.end).trim());
+    if (rows === 0) quotedValues = texts.every((cell) => /^".*"$/.test(cell));
+    else if (quotedValues && texts.every((cell) => BARE_NAME.test(cell))) break;
     const at = line.start;
     collect(text, columns, cells.map((cell) => ({ start: at + Math.min(cell.start, row.length), end: at + Math.min(cell.end, row.length) })), spans, judge);
     line = nextLine(text, line);
@@ -975,6 +982,8 @@ export const SECRET_COLUMN_RULES = [
         '+----+----------+\n| id | password |\n+----+----------+\n|  1 | ******** |\n|  2 | NULL     |\n|  3 | changeme |\n+----+----------+',
         '   id     password_hash\n0   1     $2b$12$Qm4Lx9Rz2Tv7Kb3Wp8Nn5O\n',
         '                 SMTP_PASSWORD \n                    "changeme" \n                     BUILD_REF \n"9c4e1a7b2d8f3065e1c9a4b7d2f80e6c13a5b9d7" \n',
+        // a wrapped named vector: the second line of names heads its own values (QUEUE's, not API_TOKEN's)
+        '        SERVICE         API_TOKEN \n      "billing"        "${TOKEN}" \n      LOG_LEVEL             QUEUE \n         "info"       "deploy-31" \n',
         "CREATE TABLE t (id int, token_count int);\nINSERT INTO t VALUES (1,'42');",
         '-[ RECORD 1 ]-----\nname    | auth_method\nsetting | md5',
         '*************************** 1. row ***************************\nVariable_name: password_encryption\n        Value: scram-sha-256',

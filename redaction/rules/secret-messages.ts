@@ -36,9 +36,12 @@ const WORDS_AFTER = /([A-Za-z][A-Za-z_-]{1,30})(?:[ \t]([A-Za-z][A-Za-z_-]{1,30}
 const SECRET_WORD = /^(?:token|password|passphrase|passwd|secret|key|credentials?|apikey|api_key|pin)$/i;
 const SMALL_WORD = /^(?:at|in|on|for|from|and|or|of|to|by|was|were|is|given|provided|supplied|here|there)$/i;
 /** A bare value after a kind: no blank, no quote, ending where a word or a sentence does. */
-const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)\]]{0,2}(?:[ \t]|\r?\n|$))/y;
-/** `Token x has expired`, `key x not found`: the verdict after the value. */
-const TRAILING_VERDICT = /[ \t]+(?:has expired|is expired|is invalid|is not valid|was revoked|is revoked|was rejected|is rejected|not found|does not match|is unknown)\b/iy;
+/** (The message may be a string literal itself: `Fail "… with password x" raised`, also JSON-escaped.) */
+const BARE_AFTER = /[ \t]*:?[ \t]*([A-Za-z0-9][^\s"'`,;()<>[\]{}]{6,199}?)(?=[.,;:)\]]{0,2}(?:\\{0,3}["'`])?(?:[ \t]|\r?\n|$|\\n))/y;
+/** The value as a Scheme error's irritant, quoted in brackets after the message: `Error: bad api key ("x")`. */
+const IRRITANT_AFTER = /[ \t]*\(\\{0,3}"([^"\\\n]{6,200})\\{0,3}"\)/y;
+/** `Token x has expired`, `token x is not a number` (a parse of it failed): the verdict after the value. */
+const TRAILING_VERDICT = /[ \t]+(?:has expired|is expired|is invalid|is not valid|was revoked|is revoked|was rejected|is rejected|not found|does not match|is unknown|is not an? (?:number|integer|numeral)|is not numeric|could not be parsed|cannot be parsed)\b/iy;
 const MASKED = /\*{3}|x{4}|•{2}|\.{3}|…/i;
 
 function isWordChar(code: number): boolean {
@@ -78,12 +81,13 @@ function kindFirstValue(text: string, at: number, kind: string): Span | undefine
   const name = text.slice(start, end).replace(/ /g, '_');
   if (classifyName(name) === null) return undefined;
   BARE_AFTER.lastIndex = end;
-  const bare = BARE_AFTER.exec(text);
+  IRRITANT_AFTER.lastIndex = end;
+  const bare = BARE_AFTER.exec(text) ?? IRRITANT_AFTER.exec(text);
   if (bare === null) return undefined;
   const value = bare[1]!;
   // a word after a kind is prose (`token expired`, `password required2`): a bare value looks generated or holds digits
   if (!VALIDATORS['generated-secret'](value) && (value.replace(/\D/g, '').length < 2 || value.length < 8)) return undefined;
-  const valueStart = BARE_AFTER.lastIndex - value.length;
+  const valueStart = bare.index + bare[0].lastIndexOf(value);
   TRAILING_VERDICT.lastIndex = valueStart + value.length;
   if (!LEAD.test(text.slice(Math.max(0, start - 60), start)) && !TRAILING_VERDICT.test(text) && !bracketed(text, start, valueStart + value.length)) return undefined;
   return judged(name, value) ? { start: valueStart, end: valueStart + value.length } : undefined;
@@ -131,6 +135,12 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
   if (after !== 58 && after !== 32 && after !== 9) return false;
   const stop = Math.min(text.length, at + 16);
   while (at < stop && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9 || text.charCodeAt(at) === 58 || text.charCodeAt(at) === 61)) at++;
+  // an irritant: `bad api key ("x")`
+  if (text.charCodeAt(at) === 40) {
+    at++;
+    while (text.charCodeAt(at) === 92) at++;
+    if (text.charCodeAt(at) === 34) at++;
+  }
   const valueStart = at;
   let digits = 0;
   const limit = Math.min(text.length, at + 200);
@@ -149,12 +159,20 @@ function mayQuoteSecret(text: string, start: number, end: number): boolean {
  * token (as `user:value`, or two quoted values), as clients and exceptions write what they sent. The value must
  * look generated or hold two digits (`auth denied: repo:read` is a scope).
  */
-const FAILED_LOGIN_PAIR = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t_-]?(?:rejected|failed|denied|refused)(?:[ \t]+for)?[:,]?[ \t]*(?:\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\)))|\(?[ \t]*\\{0,3}(?<q>["'])[^"'\\\n]{1,64}\\{0,3}\k<q>[ \t]*,?[ \t]*\\{0,3}\k<q>(?<quoted>[^"'\\\n]{6,200})\\{0,3}\k<q>)/dyi;
+const FAILED_LOGIN_PAIR = /(?:\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t_-]?(?:rejected|failed|denied|refused)(?:[ \t]+for)?|\bunauthori[sz]ed|(?<=\b(?:rejected|invalid|bad|wrong)[ \t]+)credentials?|(?<=\b(?:could[ \t]+not|couldn't|cannot|can't|unable[ \t]+to|failed[ \t]+to)[ \t]+)(?:connect|log[ \t]?in|authenticate|bind)[ \t]+as)[:,]?[ \t]*(?:\\{0,3}["'(]?[\w.@-]{1,64}:(?<value>[A-Za-z0-9+/=_.~!#%^*:-]{8,200}?)(?=\\{0,3}["')]?(?:[.,;]?(?:[ \t]|\r?\n|$)|\))|@[\w[])|\(?[ \t]*\\{0,3}(?<q>["'])[^"'\\\n]{1,64}\\{0,3}\k<q>[ \t]*,?[ \t]*\\{0,3}\k<q>(?<quoted>[^"'\\\n]{6,200})\\{0,3}\k<q>)/dyi;
+
+/**
+ * `login failed for ann with key "x"`, `login rejected for key x at …`, `auth denied using token x`:
+ * a login's failure naming the credential it was given by its kind; in a login's message a bare
+ * `key` is the credential too.
+ */
+const FAILED_LOGIN_KIND = /\b(?:log[ -]?[io]n|sign[ -]?in|auth(?:entication|orization)?)[ \t_-]?(?:rejected|failed|denied|refused)(?:[ \t]+for[ \t]+\\{0,3}["']?[\w.@-]{1,64}\\{0,3}["']?(?=[ \t]+(?:with|using)\b))?[ \t]+(?:with|using|for)[ \t]+(?:the[ \t]+)?(?:(?:api|access|secret|private|auth|session|bearer|login)[ \t_-])?(?:key|password|passphrase|passwd|token|secret|credentials?)[ \t]*:?[ \t]*(?:\\{0,3}(?<q>["'`])(?<kquoted>[^"'`\\\n]{6,200})\\{0,3}\k<q>|(?<kbare>[A-Za-z0-9][^\s"'`,;()<>[\]{}\\]{5,199}?)(?=[.,;:)\]]{0,2}(?:\\{0,3}["'`])?(?:[ \t]|\r?\n|$|\\n)))/dyi;
 
 /** Tried where a keyword starts (the pattern is sticky; the scanner gives the rule its keywords' starts). */
 function* failedLoginPairs(text: string, keywordStarts?: readonly number[]): Iterable<Span> {
-  for (const found of matchesAt(FAILED_LOGIN_PAIR, text, keywordStarts ?? [])) {
-    const group = found.groups!.value !== undefined ? 'value' : 'quoted';
+  for (const found of [...matchesAt(FAILED_LOGIN_PAIR, text, keywordStarts ?? []), ...matchesAt(FAILED_LOGIN_KIND, text, keywordStarts ?? [])]) {
+    const groups = found.groups!;
+    const group = groups.value !== undefined ? 'value' : groups.quoted !== undefined ? 'quoted' : groups.kquoted !== undefined ? 'kquoted' : 'kbare';
     const value = found.groups![group]!;
     if (!VALIDATORS['generated-secret'](value) && value.replace(/\D/g, '').length < 2) continue;
     if (!judged('password', value)) continue;
@@ -183,6 +201,7 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
         'credential 3fa9c0d1e7b24a6c8d5e was rejected by the broker',
         'retrying [password hv8Mq2Lz7wTk]',
         'refusing stale credential 5b1e9d0c7a3f42e8 at https://ci.example.net',
+        'Error: invalid api key ("Lw8qTz3Vm6Kp")',
       ],
       noMatch: [
         "The value 'abc' is not a valid number.",
@@ -204,12 +223,12 @@ export const SECRET_MESSAGE_RULES: readonly Rule[] = [
   ),
   placedSecret(
     'failed-login-pair',
-    "the password or token a failed login's message quotes after the account as `user:value` (`login rejected: deploy:x`, `authentication failed for ci:x`)",
-    { keywords: ['login', 'log-in', 'log in', 'logon', 'signin', 'sign-in', 'sign in', 'auth'], keywordStarts: true, label: 'password' },
+    "the password or token a failed login's message quotes after the account as `user:value` (`login rejected: deploy:x`, `authentication failed for ci:x`) or after its kind (`login failed for ci with key \"x\"`, `auth denied using token x`); also after `Unauthorized`, `rejected credentials` and `could not connect as` (`user:x@host`)",
+    { keywords: ['login', 'log-in', 'log in', 'logon', 'signin', 'sign-in', 'sign in', 'auth', 'unauthorized', 'unauthorised', 'credential', 'connect as', 'authenticate as', 'bind as'], keywordStarts: true, label: 'password' },
     failedLoginPairs,
     {
-      match: ['svc.hs: user error (login rejected: relay:Kq7vTz2mWx9Lp4Rn)', 'ERROR authentication failed for ci-bot:3c9e71a0f4b2d856', 'sign-in denied: "ann:Hv6-ember-48"', 'Fatal error: exception Login_failed("relay-01", "Tq4-bramble-77")', 'scheme@(guile-user)> ERROR: auth refused: "mirror" "Wn5vKq2Lz8x"'],
-      noMatch: ['auth denied: repo:read', 'login failed: ann:********', 'authentication failed for user:${PASSWORD}', 'login rejected: deploy:expired', 'auth failed for https://git.example.org:8443/x', 'Login_failed ("ann", "bad password")', 'authentication failed: "ann" "[redacted]"'],
+      match: ['panic: login failed for deploy-bot with key "Tn4$vqLz8Wk"', 'fatal: could not connect as relay:Wq6-harbor-29@10.2.0.7', 'Left (Unauthorized "relay" "Vk3Lq8Zt2Wm7")', 'error: rejected credentials ("relay","Hx4-gully-85")', 'login refused for token Rw3-alder-95 at https://id.example.net', 'authentication denied using password 8c1f0e9b2a7d46c3e5b9a0f1d2c3b4a5', 'svc.hs: user error (login rejected: relay:Kq7vTz2mWx9Lp4Rn)', 'ERROR authentication failed for ci-bot:3c9e71a0f4b2d856', 'sign-in denied: "ann:Hv6-ember-48"', 'Fatal error: exception Login_failed("relay-01", "Tq4-bramble-77")', 'scheme@(guile-user)> ERROR: auth refused: "mirror" "Wn5vKq2Lz8x"'],
+      noMatch: ['auth denied: repo:read', 'login failed: ann:********', 'authentication failed for user:${PASSWORD}', 'login rejected: deploy:expired', 'auth failed for https://git.example.org:8443/x', 'Login_failed ("ann", "bad password")', 'authentication failed: "ann" "[redacted]"', 'login failed for key rotation reasons', 'login failed with password expired', 'auth denied for token ${SERVICE_TOKEN}', 'login failed using key file /etc/ssh/id_ed25519', 'could not connect as postgres:5432@db.internal', 'Unauthorized "relay" "[redacted]"', 'rejected credentials for relay', 'cannot connect as ops to the cluster'],
     },
   ),
 ];

@@ -68,7 +68,8 @@ function walletMnemonics(text: string, keywordStarts?: readonly number[]): Span[
 
 /** PuTTY's .ppk: `Private-Lines: N`, then N lines of the key (real or escaped line breaks), then the MAC. */
 const PUTTY_PRIVATE = /Private-Lines:[ \t]*(\d{1,3})(?:\r?\n|\\r?\\n)/g;
-const PUTTY_LINE = /[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
+/** One line of the key's body, also in a numbered view of the file (`  82→…`, `cat -n`). */
+const PUTTY_LINE = /(?:[ \t]*\d{1,7}(?:→|\t|\\t))?[ \t]*[A-Za-z0-9+/=]{1,128}(?:\r?\n|\\r?\\n|$)/y;
 
 function* puttyPrivateKeys(text: string): Iterable<Span> {
   PUTTY_PRIVATE.lastIndex = 0;
@@ -80,7 +81,7 @@ function* puttyPrivateKeys(text: string): Iterable<Span> {
       if (!body) break;
       end += body[0].length;
     }
-    const mac = /^Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 160));
+    const mac = /^(?:[ \t]*\d{1,7}(?:→|\t|\\t))?Private-MAC:[ \t]*[0-9a-f]{1,128}/.exec(text.slice(end, end + 180));
     const stop = mac ? end + mac[0].length : end;
     if (stop > header.index + header[0].length) yield { start: header.index + header[0].length, end: stop };
   }
@@ -127,6 +128,8 @@ function* awsSecretsNearKeyIds(text: string): Iterable<Span> {
 }
 
 /** Verbs and settings before a secret word in a flag's name: the flag is about the secret, not its value. */
+/** Between a flag and its value when a program's arguments are printed as an array: a list's `", "`, a bash array's `" [1]="`. */
+const NEXT_ARRAY_ELEMENT = String.raw`\\?["'][ \t]*,[ \t]*|\\?"[ \t]+\[\d{1,6}\]=`;
 const FLAG_VERBS = 'no|skip|show|print|use|with|without|ask|prompt|reset|rotate|generate|revoke|delete|remove|list|get|create|refresh|store|save|require|allow|disable|enable|max|min|ttl|hide|mask|ignore|clear|check|verify|validate|read|from';
 /** Words before `key` in a flag's name that make it a credential (`--api-key`, `--license-key`), unlike `--ssh-key` or `--partition-key`. */
 /**
@@ -211,12 +214,21 @@ const SCHEME_ARGUMENT = /\\?["'](?:bearer|basic|token)\\?["'][ \t]*,[ \t]*\\?["'
  * A value after `Authorization:` is a credential; after a bare `Bearer`/`Basic` in free text it is
  * one only when it looks like one (English follows "basic" far more often than a credential does).
  */
+const BASIC_SCHEME_BEFORE = /basic[ \t]+$/i;
+
+/** Basic credentials of a user with no password (`anonymous:`): a name alone, nothing secret. */
+function userWithoutPassword(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{4,}={0,2}$/.test(value)) return false;
+  return /^[\x21-\x7e]{1,200}:$/.test(Buffer.from(value, 'base64').toString('latin1'));
+}
+
 function* authCredentials(text: string): Iterable<Span> {
   const header = new Set<number>();
   AUTH_HEADER.lastIndex = 0;
   for (let match = AUTH_HEADER.exec(text); match; match = AUTH_HEADER.exec(text)) {
     const start = match.index + match[0].length - match[1]!.length;
     header.add(start);
+    if (BASIC_SCHEME_BEFORE.test(match[0].slice(0, match[0].length - match[1]!.length)) && userWithoutPassword(match[1]!)) continue;
     yield { start, end: start + match[1]!.length };
   }
   SCHEME_ARGUMENT.lastIndex = 0;
@@ -317,7 +329,8 @@ const JSON_ENTRY = /\\?"([\w.-]{1,100})\\?"\s*:\s*\\?"([^"\\]{1,4096})\\?"/g;
 
 /** Values under `data:` / `stringData:` of a Kubernetes Secret manifest (YAML or JSON). */
 /** A cookie whose name says it holds a session or a credential, and its value. */
-export const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
+// (WordPress: `wordpress_logged_in_<hash>` and `wordpress_sec_<hash>` hold the user, an expiry, a session token and its HMAC)
+export const SESSION_COOKIE_NAME = String.raw`[\w.-]*(?:sess|sid|auth|token|remember|jwt|login|logged[_-]?in|wordpress_sec|cookies|identity|gaps|xsrf|csrf|__host-|__secure-)[\w.-]*`;
 const SESSION_COOKIE = new RegExp(String.raw`(?<![\w.-])${SESSION_COOKIE_NAME}=(?<secret>[^;\s"'\\]{16,4096})`, 'gi');
 /** Cookies given to an HTTP client as a map: `cookies={"session": "x"}`, `cookies: { sid: 'x' }`. */
 const COOKIE_MAP = /cookies\w{0,20}\\?["']?[ \t]*[:=][ \t]*(?:dict\()?\{([^{}\n]{1,2000})\}/giy;
@@ -579,7 +592,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywords: ['private-lines:'],
     detector: puttyPrivateKeys,
     examples: {
-      match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c'],
+      match: ['PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPublic-Lines: 1\nAAAAC3NzaC1lZDI1NTE5AAAAIHq2\nPrivate-Lines: 1\nAAAAIGx7Lk29Qm3VzT8pWc4Rn1Ys6Hd0Fj5Ba2Ke9Mu7Xo3\nPrivate-MAC: 8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b3c5d7e9f1a3b5c', '    12→Private-Lines: 1\n    13→AAAAIPq4Wz7Lm2Vx9Kt3Rb8Nc5Yh1Jd6Fs0Ge4Hu2Mi7Ok3\n    14→Private-MAC: 3c5d7e9f1a3b5c8d2f4a6c1e9b7d5f3a1c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a1b'],
       noMatch: ['Private-Lines: see the PuTTY manual, section 8.2'],
     },
   },
@@ -657,6 +670,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the same placeholders as a URL writer escapes them (Go's url.URL.String(): `$%7BPGPASSWORD%7D`, `%3Cpassword%3E`, `%2A%2A%2A`)
     allow: [
       /^(?:password|pass|pwd|secret|changeme|x-oauth-basic|\*+|x+|\.\.\.|<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$[A-Z_]+|%[A-Z_]+%)$/i,
+      // a format string's conversion, filled in later (`redis://%s:%s@%s`, Go's `%v`, Python's `{}`/`{0}`/`{password}`)
+      /^(?:%[-+ #0]?\d{0,3}[sdvqx]|\{\w{0,40}\})$/,
       new RegExp(`^(?:${URL_PASSWORD_STAND_IN})$`),
       // a usage line's syntax: an optional part in brackets (`[user[:password]@]host`), the word for "password" in another language
       /^[^\s@[\]]{1,40}\]+$/,
@@ -677,6 +692,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'git@github.com:acme/app.git',
         'https://github.com/acme/app/blob/main/README.md',
         'amqp://guest:password@localhost:5672',
+        'dsn := fmt.Sprintf("postgres://reporter:%s@db.lan:5432/sales", pw)',
+        'url = f"redis://{user}:{}@cache.lan:6379"',
         '    dsn_test.go:16: dsn=postgres://report_ro:$%7BPGPASSWORD%7D@db.internal:5432/sales?sslmode=disable',
         'postgres://analytics_ro:%3Cpassword%3E@replica.internal:5432/sales',
         'dsn=postgres://report_ro:%7B%7B%20.Password%20%7D%7D@db.internal:5432/sales',
@@ -707,6 +724,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     {
       match: [
         'Cookie: _session_id=xr1x8mro8UUR6v6BSKVrvV97A6Re5EBl1lS59nT3; locale=en',
+        'Cookie: wp-settings-1=libraryContent%3Dbrowse; wordpress_logged_in_5f0c3a9e1d7b2c8a4e6f0b1d3c5a7e9f=editor%7C1800000000%7CqW8mZ3vKx7Lp2Tn9Rb4Hc6Jd1Fs5Gt0Y%7C0d1e2f3a4b5c',
         'Set-Cookie: connect.sid=s%3AQm7vT2xK9pL4wZ8nR3sY6bC1dF5gH0jE.kA4uV7yB9nM1qW3eR5tY7uI9oP2aS; Path=/; HttpOnly',
         'curl -b "theme=dark; remember_token=Zk29XqLm83NvBt71PwZr0u5Yx2Ck" https://app.local/',
         'r = requests.get(url, cookies={"sessionid": "k7x2m9pq4wn8ht3v6by1crd5fqm7vt2k"})',
@@ -742,6 +760,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'It needs a bearer credential, not basic passwords.',
         'a basic v2.3.1-compatible build',
         'Authorization: required whenever credentials are configured',
+        // base64 of `guest:`: a user name and no password
+        'Authorization: Basic Z3Vlc3Q6',
+        // where the token is kept (Secret Manager's resource name), not the token
+        'Authorization: Bearer projects/acme-ops/secrets/relay-token/versions/7',
         // a parameter's name, not a credential (the proof is `authorization-proof`'s)
         'Authorization: Digest username="jdoe", realm="api", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", uri="/x"',
       ],
@@ -764,7 +786,7 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Vt3Lm8Qz2Kx7Rp4Wn9Bc6"',
         'curl -H "X-TrackerToken: Qm7Lz2Vx8Kt4Rn9Wb3Pc" https://www.pivotaltracker.com/services/v5/me',
       ],
-      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.'],
+      noMatch: ['git clone https://x-access-token:Qk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK@git.corp.example/app.git', 'x-api-key: $ANTHROPIC_API_KEY', 'x-api-key: <your key>', 'X-TrackerToken: $TRACKER_TOKEN', 'Send the x-api-key header with every request.', "command_line $USER1$/check_http -H $HOSTADDRESS$ -k 'X-Auth-Token: $_HOSTAUTHTOKEN$'"],
     },
   },
   {
@@ -776,10 +798,11 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     // the flag's name may have words before its last one (`--api-secret`, `--github-token`), but not a verb
     // or a setting about the secret (`--show-token`, `--no-password`, `--max-tokens`)
     // `--` or a blank's `-`, written to start with the literal `-`: a search then skips to each `-` (4x faster than from a look-behind)
-    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|\\?["'][ \t]*,[ \t]*)\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
+    pattern: new RegExp(String.raw`-(?:-|(?<=[ \t]-))(?!(?:${FLAG_VERBS})-)(?:[a-z0-9]{1,20}-){0,3}(?:${GLUED_FLAG_PREFIX})?(?:password|passwd|pass|passphrase|pwd|pw|psk|credentials|token|authtoken|auth|apikey|secret|secret-string|private-key|storepass|keypass|sas-token|connection-string|(?:${FLAG_KEY_WORDS})-?key|bearer|pass(?:in|out|certs))(?:=|[ \t]+|${NEXT_ARRAY_ELEMENT})\\?["']?(?![\w-]{1,30}=[^\s=])(?!(?:env|file|fd):|stdin\b)(?<secret>[^\s"'\\<[{(\x60-](?:[^\s"'\\]|\\-){1,510}[^\s"'\\,\])>])`),
     shield: 'values',
     examples: {
       match: [
+        'declare -a dump_args=([0]="--host" [1]="db.lan" [2]="--password" [3]="Tq5-reef-Lw82")',
         'vault login --token=hvs.Zk29XqLm83NvBt71PwZr0u5', '  --admin-token=Qz8\\-vLm2Kx7\\-Wn4Tb9 \\\\', 'psql-admin --password "n8Kq2LxV7"', 'keytool -list --storepass Kx9mP2qZ', 'gpg --batch --passphrase Mv3#kQ8zLt -c f', 'influx -username admin -password Qw7!kL2vZx',
         'reportgen pull --api-key Vm2Qx8 --api-secret Lp7Wz3Kt9Rn4Bc6Y',
         'ci-sync --github-token=Tq8vLm2XzKp4Wn9R --registry-password "Rb5!kQz8"',
@@ -827,8 +850,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     },
   },
   placedSecret('curl-user-password', 'user:password given to curl -u / --user (and its proxy\'s, -U / --proxy-user) and similar (jenkins-cli -auth, skopeo --creds, --basic-auth, HTTPie/xh/hey -a, the Monitoring Plugins check_http/check_curl -a and --authorization, ApacheBench -A/-P)', { label: 'password', keywords: ['-u', '--user', '--proxy-user', '--auth', '-auth', '--creds', '--src-creds', '--dest-creds', '--credentials', '--basic-auth', '--authorization', '--proxy-authorization', '-a ', '-a\t', '-a=', '-p ', '-p\t', '-p='], keywordStarts: true },
-    /(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|--(?:proxy-)?authorization|(?<=\b(?:https?|xhs?|hey|check_http|check_curl)\b[^\n|;&]{0,200}[ \t])-a|(?<=\bab\b[^\n|;&]{0,200}[ \t])-[AP])[ \t=]+\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})/,
-    { match: ['curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y', 'https -a=ci:Wz4-moss-Lq7v POST api.lan/hooks', '/usr/lib/nagios/plugins/check_http -H web01 -a monitor:Rv6-thistle-Kq2 -u /status', 'check_curl -H web01 --authorization=monitor:Rv6-thistle-Kq2', 'ab -n 100 -A bench:Rv6-thistle-Kq2 http://127.0.0.1/', 'xh -a ann:Rv6-thistle-Kq2 :8080/me'], noMatch: ['ab -n 100 -c 10 http://127.0.0.1/', 'tar -a=auto -cf out.tar.gz src:lib', 'curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
+    new RegExp(String.raw`(?:(?<=[ \t])-u|--user|--proxy-user|(?<=\bcurl\b[^\n|;&]{0,200}[ \t])-U|(?<=[ \t])-auth|--auth|--(?:src-|dest-)?creds|--credentials|--basic-auth|--(?:proxy-)?authorization|(?<=\b(?:https?|xhs?|hey|check_http|check_curl)\b[^\n|;&]{0,200}[ \t])-a|(?<=\bab\b[^\n|;&]{0,200}[ \t])-[AP])(?:[ \t=]+|${NEXT_ARRAY_ELEMENT})\\?["']?(?!<)[^\s:"'\\]{1,100}:(?<secret>[^\s"'\\@]{1,256})`),
+    { match: ['cmd = ["curl", "-sS", "--user", "relay:Nw7-ash-Qx31", "https://repo.lan/api"]', 'declare -a opts=([0]="--fail" [1]="--user" [2]="relay:Nw7-ash-Qx31")', 'curl -u admin:Zk29XqLm83 https://jenkins.local/api/json', 'curl --user "ci-bot:p4ss-W0rd-77" https://nexus.local', 'http -a ann:Tq8vLm2Kz9 GET api.local/me', 'curl -x http://gw.lan:3128 -U relay:Wm5-cedar-Kq2v https://pkg.lan/x', 'wget --proxy-user=relay:Tz3-fern-Lq7m https://pkg.lan/y', 'https -a=ci:Wz4-moss-Lq7v POST api.lan/hooks', '/usr/lib/nagios/plugins/check_http -H web01 -a monitor:Rv6-thistle-Kq2 -u /status', 'check_curl -H web01 --authorization=monitor:Rv6-thistle-Kq2', 'ab -n 100 -A bench:Rv6-thistle-Kq2 http://127.0.0.1/', 'xh -a ann:Rv6-thistle-Kq2 :8080/me'], noMatch: ['ab -n 100 -c 10 http://127.0.0.1/', 'tar -a=auto -cf out.tar.gz src:lib', 'curl -u admin: https://example.org', 'pip install -U requests:extra', '  -u, --user <user:password>  Server user and password', 'curl --proxy-user $PROXY_USER:$PROXY_PASS https://x.lan', 'curl -u $USER:$PASS https://example.org', 'ls -u /tmp', 'ls -a src:lib', 'git log -a b:c'] }),
   {
     id: 'password-assignment',
     type: 'secret',
@@ -840,6 +863,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     keywordStarts: true,
     examples: {
       match: [
+        // Kickstart's user command: the password is plain unless --iscrypted says it is a stored hash
+        'user --name=builder --groups=wheel --password=Pq6-heath-13 --plaintext',
         'export PGPASSWORD=Wq7!zK2pL',
         'db:\n  password: "hunter2-Prod"\n',
         '{"db_password": "n8Kq2LxV7"}',
@@ -885,6 +910,9 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        'user --name=builder --iscrypted --password=$6$Tn2vQx8L$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aLq8Vx3Zp9Rt4Wm7Kb1Hc6Jd5',
+        // a script printing its settings' pairs a tab apart, a label among them: no header, no password column
+        'password\t****\nuser\tbilling_svc\nhost\tdb.internal\nport\t5432\ntoken set:\tyes\n',
         'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
         'Enter passphrase: gpg: decryption failed: No secret key',
         'const user = await db.user.create({ data: { email, password: hashedPassword } });',
@@ -998,6 +1026,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'HEROKU_API_KEY=6b1f2c4e-9d3a-4c7b-8e2f-1a5d9c3b7e60',
         'api_token: "Zk29XqLm83NvBt71PwZr"',
         'ENCRYPTION_KEY=Rk9zL2mX8vN4pR7tW1yB3cD6eF0gH5jK',
+        // ipmitool -K reads the BMC's IPMI v2 Kg key from this variable
+        'export IPMI_KGKEY=Wm3-fjord-Lq71',
         '{"client_secret": "GkQ2p9xL7vR3nT8wY1zA4bC6"}',
         'AccountKey=Zk29XqLm83NvBt71PwZr0u5Yx2Ck8Jd3Lf6Mg9Nh1Pq4Rs7Tu0Vw==;',
         'OBS_SK=Wq3mZ8xK2pR7tV9yB4nE1cH6jL0sF5aD',
@@ -1121,10 +1151,10 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
     { match: ['I reset the staging password to Rt8Kq2Vx9Lm4 this morning.', 'the deploy token is now Gh7Tz3Qp9Wx2Lk5B, please update the CI settings', 'the vpn password got changed to: Nw4#kLq8Zt2x', 'Root password now: Jm5vQ9xKw3Lp'], noMatch: ['change the password to something stronger', 'send the token to user123abc', 'the token expires in 3600 seconds, set it to 7200', 'pin the password hashing to bcrypt2b later', 'the session token is now ES256-signed, not HS256-signed'] }),
   placedSecret('prose-credential-multilingual', 'a password or token given in prose in other languages ("das Passwort lautet X", "le mot de passe est X", "パスワードは X", "密码是 X"); the value must hold a digit or a symbol', { label: 'password', keywords: [...PASSWORD_WORDS, ...FOREIGN_KEY_WORDS], keywordStarts: true, entropy: 2.5, allow: [ECHOED_PASSWORD_WORD] },
     new RegExp(
-      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t]*[\x60"'“‘«„]?(?<secret>(?![=(\[{<$%])(?=[^\s]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
+      String.raw`(?:(?:${FOREIGN_PASSWORD_WORDS.map(proseWord).join('|')})[^\n.!?。]{0,40}?(?:[ \t](?:ist|lautet|est|es|é|è|is|jest|to|är|er|on|je|e|wynosi|są|sind|son)[ \t]*[:：]?|[ \t]*(?::(?=[ \t])|：)|[ \t]*(?:は|是|为|為|는|은))|\b(?:password|token)\b[^\n.!?]{0,40}?[ \t](?:ist|lautet|est|es|é|è|jest|är|er|je|wynosi|sind)[ \t]*[:：]?)[ \t\u00a0\u202f]*(?:[\x60"'“‘„]|«[ \t\u00a0\u202f]?)?(?<secret>(?![=(\[{<$%])(?=[^\s\x60"'”’»“]*[\d!@#$%^&*+=~_?-])[^\s\x60"'”’»“]{5,127}[^\s\x60"'”’».,;:!?)。、])`,
       'iu',
     ),
-    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv'], noMatch: ['ma clé USB est branchée', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}'] }),
+    { match: ['密码：Hv7#qL2mZx', 'voici ma clé API : Rk4vT9xQ2mL7wZ3n', 'der API-Schlüssel lautet Pq3xV8mK2wL9tR5z', 'mi clave de API es Lm7!kQ2vXz9t', 'le jeton est Wz8qK3vLm2Tx', 'Das Kennwort für die VPN lautet Rq8!vZ3mLk', 'le mot de passe du wifi est Tz5#kP9wQm', 'la contraseña es: Hv7$qL2mXp', 'サーバーのパスワードは Wk4!mQ8vZt です', '数据库密码为 Lp6#vT2kQx', 'voici ma clé : Gq4!tZ8mKw', 'mi clave secreta es Nd3$xR7pLv', 'le mot de passe du routeur est « Bx7-givre-42 », note-le'], noMatch: ['ma clé USB est branchée', 'le mot de passe est « à changer » dès demain', 'la clé secrète est stockée dans Vault', 'la clé API est dans le fichier .env', 'le jeton expire dans 3600 secondes', 'Das Passwort muss mindestens 12 Zeichen haben.', 'le mot de passe est incorrect', 'パスワードは 8 文字以上', 'la contraseña es ${DB_PASSWORD}', '{"text":"パスワードは設定ファイルに保存しないこと。","is_error":false}'] }),
   placedSecret('prose-credential-pair', 'a user and a password given together in prose ("user admin / pass X", "login: deploy, password X", "the login is admin / X")', { label: 'password', keywords: ['pass', 'pwd', 'pw', 'login', 'log-in', 'sign-in', 'log in', 'logged in', 'sign in', 'signed in', 'cred'], keywordStarts: true, entropy: 2.5 },
     credentialPairs,
     { match: ['Login for the staging box: user deploy / pass Zq,8mLt#42', 'account ops, password: T7v!kR2q#p', 'the grafana login is viewer / Qe7&mWz4Tn, rotate it monday', 'creds are etl:Wq4#vLm8Zx', 'you can log in with root and Lq7vZ2mKx9 on the test VM', 'signed in as "ci-bot" / Hw3#pQ8mZk', 'Sign in using admin@corp.local, the password Tz8!qV2mLw', '+Default login for the kiosk UI: `operator` / `Lv5#nQe8Tx`', 'creds for minio → root / Pz7$wKm2Rt', '    {user: svc-a, password: Rk7vLq2mZx}'], noMatch: ['log in with admin and your password', 'log in with admin and password123', 'sign in with Google and continue', 'log in as root with sudo', 'user admin / pass ${ADMIN_PASSWORD}', 'the user / password form', 'user admin / pass word', 'the login is admin / admin on first boot', 'see login / signup pages', 'credentials: src/config/aws.json', '    {user: billing-0, password: $PW_0}'] }),

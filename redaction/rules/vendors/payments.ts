@@ -1,11 +1,15 @@
 /**
  * Payments and commerce: Stripe, Square, Braintree, Shopify, Shippo, Lob, Plaid, EasyPost, Paddle,
- * Xendit, Mercado Pago.
+ * Xendit, Mercado Pago, Razorpay.
  */
 import type { Rule } from '../../types.js';
-import { R, RD, B64_END, UUID, prefixed, DOC, vendorToken, namedValue } from './shared.js';
+import { R, RD, B64_END, UUID, prefixed, DOC, vendorToken, namedValue, vendorPattern } from './shared.js';
 
 export const PAYMENTS_RULES: readonly Rule[] = [
+  // the key id is public (it goes to the browser); the secret is the other half, given with it to the client: `new Api(id, secret)`, `Razorpay::Client.new(id, secret)`, `client(auth=(id, secret))`
+  vendorPattern('razorpay-key-secret', 'Razorpay key secret: the 24 characters given right after its key id (rzp_live_/rzp_test_ + 14) as the next argument or tuple member', { keywords: ['rzp_live_', 'rzp_test_'], entropy: 3.5 },
+    /\brzp_(?:live|test)_[A-Za-z0-9]{14}\\{0,3}["'][ \t]*,[ \t]*\\{0,3}["'](?<secret>[A-Za-z0-9]{24})\\{0,3}["']/,
+    { match: ["$client = new Api('rzp_test_Lq8vTz3Km2Wx7N', 'Hd4Qm9Lx2Vt7Kw3Rz8Pn5Bc6');", 'client = razorpay.Client(auth=("rzp_live_Vx2Kq7Lm9Tz4Wn", "Pb8Nc3Hd6Jq1Lx5Vz9Tm2Kw7"))'], noMatch: ["new Api('rzp_test_Lq8vTz3Km2Wx7N', getenv('RAZORPAY_SECRET'))", "new Api('rzp_test_Lq8vTz3Km2Wx7N', 'xxxxxxxxxxxxxxxxxxxxxxxx')"] }),
   prefixed('paddle-api-key', 'Paddle Billing API key (pdl_live_apikey_ or pdl_sdbx_apikey_ + an id and a secret)', ['pdl_live_', 'pdl_sdbx_'], String.raw`pdl_(?:live|sdbx)_apikey_[A-Za-z0-9]{20,32}_[A-Za-z0-9]{20,40}`, 'PADDLE_API_KEY=pdl_live_apikey_01HZQ8LM2XV7RT9WN3HB6JD1FG_Kq9Vm2Lx7Zp4Wn8Rt3Bc6Yh'),
   prefixed('xendit-secret-key', 'Xendit secret API key (xnd_production_ or xnd_development_ + its body; the public keys start xnd_public_)', ['xnd_production_', 'xnd_development_'], String.raw`xnd_(?:production|development)_[A-Za-z0-9]{40,100}`, 'XENDIT_SECRET_KEY=xnd_production_Pq8Lm3Vx7Kz2Rt9Wn4Bc6Yh1Jd5Fg0Ks8Tq2Lm7Vx3Zp9Rt4W'),
   prefixed('mercadopago-access-token', 'Mercado Pago production access token (APP_USR- + 16 digits, 6 digits, 32 hex, the user id; the public key is APP_USR- + a UUID)', ['app_usr-'], String.raw`APP_USR-\d{16}-\d{6}-[0-9a-f]{32}-\d{6,12}`, 'MERCADOPAGO_ACCESS_TOKEN=APP_USR-7391046628174502-112614-9d4b7e2a5c8f1d3b6e9a2c5f8b1d4e7a-482913576'),
