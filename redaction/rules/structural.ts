@@ -885,6 +885,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'login, pw = "ann", "Wq7!zK2pL"',
       ],
       noMatch: [
+        "Notice: Scope(Class[main]): {mail_password => Sensitive [value redacted], relay => smtp.internal}",
+        "users: [{'name': 'svc', 'lock_passwd': 'definitely', 'shell': '/bin/sh'}] is not valid",
         'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
         'Enter passphrase: gpg: decryption failed: No secret key',
         'const user = await db.user.create({ data: { email, password: hashedPassword } });',
