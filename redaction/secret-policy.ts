@@ -23,6 +23,12 @@ const STAND_IN_WORD = /^(?:foo|bar|baz|qux|quux|foobar|foo[-_]?bar|whatever|demo
  */
 const ABOUT_THE_SECRET = /^(?:below|above|here|there|follows|following|attached|enclosed|inline|later|pending|missing|present|absent|rotated|expired|revoked|changed|reset|updated|unchanged|removed|incoming|sent|shared|set|unset|provided|supplied|required|optional|accepted|rejected|denied|granted|valid|invalid|correct|incorrect|wrong|ok|okay|failed|failure|success|succeeded|error|unknown|hidden|saved|generated|ignored|disabled|enabled|basic|bearer|digest|oauth|oauth2|ntlm|kerberos|negotiate|gssapi|plain|login|anonymous|local|ldap|pam|sasl|trust|peer|ident|cert|md5|scram-sha-256|scram-sha-1|hashed|encrypted|salted|sha-?(?:1|224|256|384|512)|sha3-(?:256|512)|blake2[bs]?|blake3|bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:-sha(?:1|256|512))?|crypt|hmac-sha(?:1|256|384|512)|aes(?:-(?:128|192|256)(?:-(?:gcm|cbc|ctr))?)?|chacha20(?:-poly1305)?)[:.!]?$/i;
 
+/**
+ * A word a program prints in the secret's place to say it hides it: Puppet's `Sensitive [value
+ * redacted]`, `password: masked`, `token => filtered`.
+ */
+const HIDDEN_WORD = /^(?:sensitive|masked|redacted|filtered|omitted|elided|concealed|withheld|protected)(?:[.!]|[ ]?[[(<](?:value[ ])?(?:redacted|hidden|masked|filtered|omitted)[\])>]?)?$/i;
+
 /** A character set's name, what a misplaced argument or an encoding option puts there (`password => 'iso-8859-15'`). */
 const CHARACTER_SET = /^(?:utf-?(?:8|16|32)(?:[bl]e)?|iso[-_]?8859[-_]\d{1,2}|latin-?[1-9]|(?:us-)?ascii|cp-?125\d|windows-125\d|koi8-[ru]|shift[-_]jis|euc-(?:jp|kr)|gb(?:k|2312|18030)|big5)$/i;
 
@@ -35,5 +41,5 @@ const CHARACTER_SET = /^(?:utf-?(?:8|16|32)(?:[bl]e)?|iso[-_]?8859[-_]\d{1,2}|la
  */
 export function isVisiblyNotTheSecret(value: string): boolean {
   const trimmed = value.trim();
-  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || CHARACTER_SET.test(trimmed) || isShielded(trimmed, undefined);
+  return NOTHING.test(trimmed) || STAND_IN_WORD.test(trimmed) || ABOUT_THE_SECRET.test(trimmed) || HIDDEN_WORD.test(trimmed) || CHARACTER_SET.test(trimmed) || isShielded(trimmed, undefined);
 }

@@ -52,6 +52,8 @@ const EXEMPT_FIRST_WORDS = new Set([
   'lookup', 'map', 'dict', 'row', 'object', 'range', 'hash', 'cursor', 'unique', 'composite', 'shortcut', 'hot', 'key',
   'encrypted', 'hashed', 'sealed', 'enc', 'cipher', 'masked',
   'has', 'is', 'use', 'show', 'no', 'with', 'without', 'allow', 'require', 'verify', 'generate', 'get', 'set',
+  // a setting about the password, not it: cloud-init's `lock_passwd`, `expire_password`, `disable_password`
+  'lock', 'unlock', 'expire', 'disable',
 ]);
 
 /** What a label's `for …` may name that no secret is for: `token for pagination:`, `key for sorting:`. */
@@ -1470,7 +1472,7 @@ function judgeValue(value: string, cls: NameClass, context: ValueContext): boole
     // `/run/secrets/db_password`, `./password.txt` (kubectl's `--from-file=password=./password.txt`): where it is kept;
     // `PWD=/app` in an `env` dump: the shell's working directory, a folder of one lower-case word
     if (/^(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]+)+$|^(?:~|\.{1,2})\/[\w.-]+$|^\/[a-z][a-z0-9._-]*\/?$/.test(value)) return false;
-    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
+    return !isShielded(value, undefined) && !/^(?:password|passwd|changeme|change_me|secret|example|placeholder|dummy|\.\.\.|…|not[-_ ]?set|hidden|masked|redacted|sensitive|filtered|omitted|concealed|withheld|postgres|root|admin|guest|mysql|mariadb|redis|rabbitmq|minioadmin|oracle|env|file|stdin|prompt|wrong|correct[ -]?horse[ -]?battery[ -]?staple|foo|bar|baz|qux|quux|foobar|whatever|see|n\/a|tbd|unknown|empty|blank|same|ask|various|random|generated|auto)$/i.test(value) && !/^(?:\$\w|\{\{|\$\{|%\w+%|<[^>]+>$)/.test(value) && !reference;
   }
   // the policy's rule 1 (README, "What counts as a secret"): a short literal in a secret's place (`"private_key": "ember73"`) is the secret
   if (cls === 'secret' && context.placed === true && value.length < 8 && !reference) return secretInPlace(value);

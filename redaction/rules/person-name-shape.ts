@@ -9,8 +9,8 @@ import { isAnyName, phraseIsStronglyName, phraseIsWords } from '../names/name-ju
 
 /** A capitalised name word: `Raman`, `Lefèvre-Martin`, `O'Brien-Kavanagh`, `McAllister`, `D'Souza`, an initial. */
 const CAPITALISED = /^(?:\p{Lu}\.|(?:(?:Mc|Mac|O['’]|D['’])\p{Lu}[\p{Ll}\p{M}]+|\p{Lu}[\p{Ll}\p{M}]+)(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)$/u;
-/** (also written with a space between family and given name, as Japanese and Korean often are: `宇佐美 美沙紀`, `김 민준`) */
-const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4}|[\p{Script=Han}]{1,4}[ \u3000][\p{Script=Han}]{1,4}|[\p{Script=Hangul}]{1,2}[ ][\p{Script=Hangul}]{1,3})$/u;
+/** (also written with a space between family and given name, as Japanese and Korean often are: `宇佐美 美沙紀`, `김 민준`, or given name first: `민준 남궁`) */
+const UNCASED_NAME = /^(?:[\p{Script=Han}]{2,4}|[\p{Script=Hangul}]{2,4}|[\p{Script=Han}]{1,4}[ \u3000][\p{Script=Han}]{1,4}|[\p{Script=Hangul}]{1,3}[ ][\p{Script=Hangul}]{1,3})$/u;
 /** Two to four words of a script without capitals (`محمد العلي`, `राहुल शर्मा`, `דנה לוי`): only where a field's name says a name stands there. */
 const UNCASED_WORDS = /^(?:[\p{Script=Arabic}]{2,12}(?:[ ][\p{Script=Arabic}]{2,12}){1,3}|[\p{Script=Devanagari}]{2,12}(?:[ ][\p{Script=Devanagari}]{2,12}){1,3}|[\p{Script=Hebrew}]{2,12}(?:[ ][\p{Script=Hebrew}]{2,12}){1,3})$/u;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'los', 'las', 'di', 'da', 'das', 'do', 'dos', 'du', 'la', 'le', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'ter', 'ten', 'y', 'zu', 'zum', 'zur', 'vom', 'af', 'av', 'ó', 'ní', 'nic', 'uí', 'ua', 'mac', 'ap']);

@@ -85,8 +85,8 @@ function* namesBeforeEmails(text: string, starts: readonly number[] = []): Itera
   }
 }
 
-/** A cell border before a value: `, `, `', '`, `","`, ` | `, a tab. */
-const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,|\t=][ ]*["']?)$/;
+/** A cell border before a value: `, `, `', '`, `","`, `;`, ` | `, a tab. */
+const CELL_BORDER_BEFORE = /(?:["']?[ ]*[,;|\t=][ ]*["']?)$/;
 
 /**
  * A row's cell that holds a name, right before the cell that holds an e-mail (`17,Priya Raman,priya@…`,
@@ -101,7 +101,7 @@ function cellNameBefore(text: string, local: number, at: number): Span | undefin
   if (!border) return undefined;
   const cellEnd = local - border[0].length;
   const before = text.slice(Math.max(0, cellEnd - 72), cellEnd);
-  const cellStart = Math.max(before.search(/(?:[^,|\t"'(\n=]|(?<=\p{L})['’](?=\p{L}))*$/u), 0);
+  const cellStart = Math.max(before.search(/(?:[^,;|\t"'(\n=]|(?<=\p{L})['’](?=\p{L}))*$/u), 0);
   const cell = before.slice(cellStart).trim();
   if (!isPersonName(cell)) return undefined;
   const start = cellEnd - before.length + cellStart + (before.slice(cellStart).length - before.slice(cellStart).trimStart().length);
@@ -274,7 +274,8 @@ function namePart(text: string, value: Span, single: boolean, confidentOnly = fa
   const inverted = /^\p{Lu}[\p{L}'’-]+,[ ]\p{Lu}[\p{L}'’-]+(?:[ ]\p{Lu}[\p{L}'’.-]+)?(?=[ ]*<)/u.exec(raw);
   if (inverted && isPersonName(inverted[0]) && belongsToAPerson(mailboxAt(text, value.start + inverted[0].length))) return { start: value.start, end: value.start + inverted[0].length };
   // … or before the next `key=` of a log line (`name=Priya Raman email=…`)
-  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[])|\\)|\s+[\p{L}_][\w.-]{0,40}=/u);
+  // (a GECOS field, `Full Name,room,+phone,,`: its first comma)
+  const cut = raw.search(/\s*(?:<|\(|\)\s*(?:$|[\s,.;])|\s-\s|[,;|}\]]\s*(?:$|["'\w{[+,])|\\)|\s+[\p{L}_][\w.-]{0,40}=/u);
   const part = cut < 0 ? raw : raw.slice(0, cut);
   if (confidentOnly && !confidentName(titleWords(part.trim()))) return undefined;
   if (!isPersonName(part.trim(), { single, keyed: true }) || !belongsToAPerson(mailboxAt(text, value.start + part.length))) return undefined;
@@ -578,6 +579,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
   }),
   nameRule('person-name-before-email', 'a person\'s display name before an e-mail in angle brackets (git Author/Commit lines, commit trailers, mailmap, mail headers, package authors), the cell before an e-mail\'s cell in a CSV or SQL row, or after Javadoc @author', ['@'], namesBeforeEmails, {
     match: [
+      'on call this week:\nIlse Vermeulen;ilse.v@telenet.be;+32 470 55 12 34\n',
       'commit 4be01c9\nAuthor:     Tomasz Wiśniewski <t.wisniewski@poczta.example.pl>',
       'Reviewed-by: Ngozi Adeyemi-Okafor <ngozi@adeyemi.dev>',
       '"contributors": ["Lars van der Berg <lars@vdberg.nl> (https://vdberg.nl)"]',
@@ -618,6 +620,7 @@ export const PERSON_NAME_RULES: readonly Rule[] = [
   }),
   nameRule('person-name-field', 'a person\'s name in a field named for one: author(s), maintainers, contributors, commit trailers, full/first/last/customer/contact name, reviewer, assignee, approver, payee, the name and recipient labels of other languages (Navn, Nombre, Destinataire, Odbiorca …), vCard FN, a name in a shipping or billing object, git blame --porcelain author, a name beside an e-mail', ['author', 'committer', 'maintainer', 'contributor', '-by:', 'name', 'contact', 'customer', 'client', 'owner', 'lead', 'ed_by', 'edby', 'ed-by', 'fn:', 'fn;', 'reviewer', 'assignee', 'approver', 'requester', 'requestor', 'submitter', 'addressee', 'payee', 'beneficiary', 'holder', 'applicant', 'guarantor', 'navn', 'namn', 'nimi', 'nombre', 'nome', 'naam', 'destinat', 'ontvanger', 'mottagare', 'vastaanottaja', 'odbiorca', ...FOREIGN_LABEL_KEYWORDS], namedFields, {
     match: [
+      'owner_name: "민준 남궁"',
       '{"customer_name": "Oluwaseun Balogun", "plan": "pro"}',
       'first_name = "Björn"',
       '{ ["name"] = "Gunnhild Ferreira-Okoye", ["email"] = "gunnhild.fo@sapo.pt" }',

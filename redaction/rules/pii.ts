@@ -319,14 +319,20 @@ function isMessageId(text: string, start: number, end: number): boolean {
   return inside === '' && MESSAGE_ID_LABEL.test(text.slice(Math.max(0, open - 400), open));
 }
 
+/** How many characters after a backslash at `start - 1` are its escape's (`n`, `u003c`, `x3c`), short of the `@` at `at`. */
+function escapeTail(text: string, start: number, at: number): number {
+  const tail = /^(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})/.exec(text.slice(start, Math.min(at, start + 5)))?.[0].length ?? 1;
+  return start + tail < at ? tail : 1;
+}
+
 function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   let done = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
     while (start > done && at - start < 64 && isLocalChar(text.charCodeAt(start - 1))) start -= 1;
-    // `…\njane@…` in JSON-escaped output: the `n` belongs to the escape, not to the address.
-    if (text.charCodeAt(start - 1) === 92 && start < at - 1) start += 1;
+    // `…\njane@…`, `Bot \u003cnoreply@…` in JSON-escaped output: the escape's letters are not the address's
+    if (text.charCodeAt(start - 1) === 92 && start < at - 1) start += escapeTail(text, start, at);
     if (start === at) continue;
     // `m****a@outlook.com`, `j.d…e@proton.me`: the local part is masked; what follows the mask is not an address
     if (MASKING_MARKS.has(text[start - 1]!)) continue;
@@ -789,6 +795,7 @@ export const PII_RULES: readonly Rule[] = [
       ],
       noMatch: [
         'Co-Authored-By: Claude <noreply@anthropic.com>',
+        '"maintainer": "Release Robot \\u003cnoreply@github.com\\u003e"',
         'Co-authored-by: Cursor Agent <cursoragent@cursor.com>',
         'mails from teamcity@ci.acme.io, codecov@codecov.io and github-actions@github.com bounced',
         'Reply-To: no.reply@shop.acme.io; digest@news.acme.io',

@@ -85,6 +85,8 @@ function nameSpan(text: string, pair: PrintedPair, kind: PersonKey): Span | unde
       end = start + value.length;
     }
   }
+  // a GECOS field (`Ann Lee,Room 4,+44 20 7946 0000,,`) holds the full name up to its first comma
+  if (pair.key.toLowerCase() === 'gecos') value = value.replace(/,.*$/s, '');
   // an X.509 subject's CN in the slashed form (`/CN=Ann Lee/emailAddress=…`) ends at the next `/`
   if (pair.separator === '=' && text[pair.keyStart - 1] === '/') value = value.replace(/\/.*$/s, '');
   // an iCalendar attendee's CN names a room, a resource or a group when its CUTYPE says so (RFC 5545)
@@ -244,6 +246,7 @@ export const PRINTED_PAIR_PERSON_RULE: Rule = {
       "customer(name('Seán Ó Briain'), age(52))",
       '{ Owner = Brannstrom, Okwudili, Repo = infra }',
       'subject:  "C=NO, O=Fjordpost AS, CN=Tarjei Vindenes"',
+      "users: [{'name': 'svc', 'gecos': 'Halvor Brekkestad,Room 12,,'}] failed validation",
     ],
     noMatch: [
       'name = name',

@@ -913,6 +913,8 @@ export const STRUCTURAL_RULES: readonly Rule[] = [
         'user --name=builder --iscrypted --password=$6$Tn2vQx8L$Kq7vL2mX9pR4tW8nZ3cF6hJ1sD5gB0yE2aLq8Vx3Zp9Rt4Wm7Kb1Hc6Jd5',
         // a script printing its settings' pairs a tab apart, a label among them: no header, no password column
         'password\t****\nuser\tbilling_svc\nhost\tdb.internal\nport\t5432\ntoken set:\tyes\n',
+        "Notice: Scope(Class[main]): {mail_password => Sensitive [value redacted], relay => smtp.internal}",
+        "users: [{'name': 'svc', 'lock_passwd': 'definitely', 'shell': '/bin/sh'}] is not valid",
         'Unable to read password from file /run/secrets/bmc\nPassword: Error: Unable to establish LAN session',
         'Enter passphrase: gpg: decryption failed: No secret key',
         'const user = await db.user.create({ data: { email, password: hashedPassword } });',
