@@ -2,23 +2,25 @@
  * What a stranger meets first, for every command alike: an unknown option, and a path of the
  * wrong kind (a file where a folder is wanted, a folder where a file is wanted). Each is a usage
  * error (exit 2) that names the path, never an internal error, and with --json it is one
- * `{"error": …}` line on stderr with the same exit code.
+ * `{"error": …}` document with the same exit code, on the command's answer stream (the other one empty).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runInProcess } from './helpers.js';
+import { type CliRun, ROOT, runInProcess } from './helpers.js';
 import { scratchFolders } from './support/scratch.js';
 
 const scratch = scratchFolders('atx-black-box-');
 const SESSION = join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl');
 const COMMANDS = ['convert', 'redact', 'validate', 'scan', 'schema', 'adapters', 'discover', 'profiles', 'rules', 'upload', 'sync', 'watch', 'run', 'outbox', 'login', 'logout', 'remote', 'serve'];
 
-/** The one JSON error line of a --json run. */
-function jsonError(stderr: string): { code: string; message: string } {
-  const lines = stderr.trim().split('\n');
-  expect(lines, stderr).toHaveLength(1);
-  return (JSON.parse(lines[0]!) as { error: { code: string; message: string } }).error;
+/** The error of a --json run: its one document, on stdout or stderr as the command answers, the other stream empty. */
+function jsonError(run: CliRun): { code: string; message: string; exitCode: number } {
+  const answered = [run.stdout, run.stderr].filter((text) => text !== '');
+  expect(answered, `${run.stdout}${run.stderr}`).toHaveLength(1);
+  const lines = answered[0]!.trim().split('\n');
+  expect(lines, answered[0]).toHaveLength(1);
+  return (JSON.parse(lines[0]!) as { error: { code: string; message: string; exitCode: number } }).error;
 }
 
 describe('an unknown option', () => {
@@ -29,8 +31,7 @@ describe('an unknown option', () => {
     expect(text.stderr).toMatch(new RegExp(`^atx: error: .*\\(see atx ${command} --help\\)\\n$`));
     const json = await runInProcess([command, '--no-such-flag', '--json'], { env: { HOME: home } });
     expect(json.code).toBe(2);
-    expect(jsonError(json.stderr)).toMatchObject({ code: 'usage' });
-    expect(json.stdout).toBe('');
+    expect(jsonError(json)).toMatchObject({ code: 'usage', exitCode: 2 });
   });
 });
 
@@ -58,13 +59,13 @@ describe('a path of the wrong kind', () => {
       expect(text.stderr, what).not.toContain('internal');
       const json = await runInProcess([...args, '--json'], { env });
       expect(json.code, what).toBe(2);
-      expect(jsonError(json.stderr).message, what).toContain(message);
+      expect(jsonError(json).message, what).toContain(message);
     }
   });
 });
 
 describe('login and logout --json', () => {
-  it('say what was saved or removed as one JSON object on stdout (never the key); a bad key is one JSON error line, exit 2', async () => {
+  it('say what was saved or removed as one JSON object on stdout (never the key); a bad key is one JSON error there too, exit 2', async () => {
     const config = join(scratch(), 'config.json');
     const key = 'atx_k123abc_secretsecretsecretsecret';
     const login = await runInProcess(['login', '--json', '--config', config, '--endpoint', 'http://127.0.0.1:8787'], { input: `${key}\n` });
@@ -77,7 +78,7 @@ describe('login and logout --json', () => {
     expect(JSON.parse(logout.stdout)).toEqual({ config });
     const bad = await runInProcess(['login', '--json', '--config', config], { input: 'not a key\n' });
     expect(bad.code).toBe(2);
-    expect(jsonError(bad.stderr)).toMatchObject({ code: 'usage' });
+    expect(jsonError(bad)).toMatchObject({ code: 'usage' });
   });
 });
 

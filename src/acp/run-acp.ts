@@ -10,7 +10,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { text as readAll } from 'node:stream/consumers';
 import { findAdapter, ADAPTERS } from '../../adapters/index.js';
 import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
 import { sinkFor, type FormatFlags } from '../cli/output-format.js';
 import { changingRedactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
 import { formatSummary, runSummaryJson } from '../cli/summary.js';
@@ -174,7 +174,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
     failures.push(failed);
     code = childCode !== 0 ? childCode : ExitCode.invalidInput;
   }
-  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  if (flags.json) answerJson(io, runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code));
   return code;
 }
 

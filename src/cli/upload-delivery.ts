@@ -5,12 +5,11 @@
  */
 import type { Stored } from '../api/contract.js';
 import type { SubmissionKey } from '../keys.js';
-import { maskKeys } from '../mask.js';
 import { type AttemptEvent, deliver, type DeliverOptions, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
-import { colorsFor, Reporter, type CliIO } from './io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
 import type { PreparedUnit } from './upload-prepare.js';
 import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine, type ItemReport } from './upload-report.js';
@@ -139,7 +138,7 @@ export function printReports(io: CliIO, reports: ItemReport[], options: PrintOpt
   const summary = summarize(reports);
   if (options.json) {
     // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
-    io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
+    answerJson(io, { ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) });
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io), options.quiet);

@@ -11,7 +11,7 @@ import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface LoginFlags {
   keyFile?: string;
@@ -43,7 +43,7 @@ Examples:
       const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ? maskKeys(flags.keyFile) : 'standard input');
       const endpoint = flags.endpoint ? describeEndpoint(parseEndpoint(flags.endpoint, '--endpoint')) : undefined;
       await saveUploadSettings(path, { key: `atx_${key.keyId}_${key.secret}`, ...(endpoint ? { endpoint } : {}) });
-      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path, keyId: key.keyId, endpoint: endpoint ?? null })}\n`);
+      if (flags.json) answerJson(io, { config: path, keyId: key.keyId, endpoint: endpoint ?? null });
       new Reporter(io, colorsFor(io), false, flags.json).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
     });
 }
@@ -61,7 +61,7 @@ export function logoutCommand(io: CliIO): Command {
     .action(async (flags: { config?: string; json?: boolean }) => {
       const path = flags.config ?? defaultConfigPath(io.env);
       await saveUploadSettings(path, { key: null });
-      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path })}\n`);
+      if (flags.json) answerJson(io, { config: path });
       new Reporter(io, colorsFor(io), false, flags.json).info(`removed the submission key from ${path}`);
     });
 }

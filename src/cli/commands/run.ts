@@ -8,7 +8,7 @@ import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { fileOutput } from '../../sinks/output.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { sinkFor, type FormatFlags } from '../output-format.js';
 import { addRedactionOptions, changingRedactionSetup, type RedactionFlags } from '../redaction-options.js';
@@ -156,7 +156,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const childCode = await exited;
   for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
   const code = childCode !== 0 ? childCode : conversionCode;
-  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  if (flags.json) answerJson(io, runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code));
   return code;
 }
 

@@ -12,7 +12,7 @@ import type { TranscriptEvent } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { quietSummaryOption } from '../shared-options.js';
 
@@ -116,10 +116,13 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
     }
   }
 
-  io.stdout.write(SCAN_FORMATS[format]({
+  const report = SCAN_FORMATS[format]({
     profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings,
     looksForPii: setup.profile.pii, cwd: process.cwd(), describeRule: ruleDescriber(rulesFor(setup.profile)),
-  }));
+  });
+  // --json: the report is the run's one answer, with the warnings and errors said on the way
+  if (format === 'json' && io.answer) answerJson(io, JSON.parse(report) as object);
+  else io.stdout.write(report);
   if (format !== 'json' && total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
   batch.close('input(s)');
   if (batch.done > 0) {
@@ -131,6 +134,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   if (!flags.failOnFindings) return ExitCode.ok;
   // a gate must not pass a log it did not read whole: a line it could not read may hold a secret
   if (total === 0 && unscanned > 0) reporter.error(`${unscanned} native line(s) were not scanned (named above): --fail-on-findings cannot say they hold nothing`);
+  if (total > 0 && io.answer) io.answer.fail({ code: 'findings', message: `${total} finding(s) (--fail-on-findings)` });
   return total > 0 || unscanned > 0 ? ExitCode.partial : ExitCode.ok;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../server/index.js';
 import { ensurePrivateFolder, withValidBaseDirs } from '../../paths.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface ServeFlags {
   host: string;
@@ -203,7 +203,7 @@ function keysCommand(io: CliIO): Command {
       const flags = command.optsWithGlobals<{ dataDir?: string; json?: boolean }>();
       const list = await withStore(io, flags.dataDir, (store) => store.listKeys());
       if (flags.json) {
-        io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        answerJson(io, list, { pretty: true });
         return;
       }
       if (list.length === 0) {
