@@ -7,9 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { text as readAll } from 'node:stream/consumers';
 import { findAdapter, ADAPTERS } from '../../adapters/index.js';
 import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
+import { stdinArgument } from '../cli/input-text.js';
 import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
 import { sinkFor, type FormatFlags } from '../cli/output-format.js';
 import { changingRedactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
@@ -184,9 +184,7 @@ async function promptText(io: CliIO, prompt: string | undefined): Promise<string
     return prompt;
   }
   if (io.stdin.isTTY) throw usageError('no prompt: give --prompt <text> or pipe the prompt into stdin');
-  const text = (await readAll(io.stdin)).replace(/\n$/, '');
-  if (text.trim() === '') throw usageError('no prompt: stdin was empty (give --prompt <text>)');
-  return text;
+  return (await stdinArgument(io, 'give --prompt <text>, or pipe the prompt into stdin')).replace(/\n$/, '');
 }
 
 function openCapture(path: string): Promise<WriteStream> {

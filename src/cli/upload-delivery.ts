@@ -143,7 +143,9 @@ export function printReports(io: CliIO, reports: ItemReport[], options: PrintOpt
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io), options.quiet);
     const waiting = summary.queued > 0 && options.outbox ? ` (outbox: ${options.outbox})` : '';
-    reporter.info(summaryLine(summary) + waiting);
+    // one input that could not be read has said so in its own line: a tally of it says nothing more
+    const lone = summary.items.length === 1 && summary.failed === 1;
+    if (!lone) reporter.info(summaryLine(summary) + waiting);
   }
   return exitCodeFor(summary, { queueWanted: options.queueWanted });
 }

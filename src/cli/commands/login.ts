@@ -3,13 +3,13 @@
  * which is then written with mode 600. The key is read from a file or stdin, never from an
  * argument, where it would end up in shell history and in `ps`.
  */
-import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
 import { defaultConfigPath, saveUploadSettings } from '../../config.js';
 import { usageError } from '../../errors.js';
 import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
+import { stdinArgument } from '../input-text.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
@@ -69,5 +69,5 @@ export function logoutCommand(io: CliIO): Command {
 async function readKeyText(io: CliIO, keyFile: string | undefined): Promise<string> {
   if (keyFile) return readKeyFile(keyFile);
   if (io.stdin.isTTY) throw usageError('no key: give --key-file <file>, or pipe the key into "atx login"');
-  return text(io.stdin);
+  return stdinArgument(io, 'pipe the submission key into "atx login", or give --key-file <file>');
 }
