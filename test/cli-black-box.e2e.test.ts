@@ -4,7 +4,7 @@
  * error (exit 2) that names the path, never an internal error, and with --json it is one
  * `{"error": …}` document with the same exit code, on the command's answer stream (the other one empty).
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CliRun, ROOT, runInProcess } from './helpers.js';
@@ -75,10 +75,29 @@ describe('login and logout --json', () => {
     expect(login.stderr).toBe('');
     const logout = await runInProcess(['logout', '--json', '--config', config]);
     expect(logout.code, logout.stderr).toBe(0);
-    expect(JSON.parse(logout.stdout)).toEqual({ config });
+    expect(JSON.parse(logout.stdout)).toEqual({ config, removed: true });
     const bad = await runInProcess(['login', '--json', '--config', config], { input: 'not a key\n' });
     expect(bad.code).toBe(2);
     expect(jsonError(bad)).toMatchObject({ code: 'usage' });
+  });
+});
+
+describe('logout says what happened', () => {
+  it('removed, nothing to remove, or no config file at all (and none is made); a key in ATX_KEY is still used, said so', async () => {
+    const dir = scratch();
+    const config = join(dir, 'config.json');
+    const absent = await runInProcess(['logout', '--config', config]);
+    expect(absent.code).toBe(0);
+    expect(absent.stderr).toBe(`atx: no config file at ${config}: no submission key saved, nothing removed\n`);
+    expect(existsSync(config)).toBe(false);
+    await runInProcess(['login', '--config', config], { input: 'atx_k123abc_secretsecretsecretsecret\n' });
+    const removed = await runInProcess(['logout', '--config', config]);
+    expect(removed.stderr).toBe(`atx: removed the submission key from ${config}\n`);
+    const again = await runInProcess(['logout', '--config', config, '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual({ config, removed: false });
+    const withEnv = await runInProcess(['logout', '--config', config], { env: { ATX_KEY: 'atx_k123abc_secretsecretsecretsecret' } });
+    expect(withEnv.stderr).toBe(`atx: no submission key saved in ${config}: nothing removed\natx: warning: ATX_KEY is set in the environment: atx upload still uses it (unset it to stop)\n`);
   });
 });
 

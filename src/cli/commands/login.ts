@@ -4,7 +4,7 @@
  * argument, where it would end up in shell history and in `ps`.
  */
 import type { Command } from 'commander';
-import { defaultConfigPath, saveUploadSettings } from '../../config.js';
+import { defaultConfigPath, removeSavedKey, saveUploadSettings } from '../../config.js';
 import { usageError } from '../../errors.js';
 import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
@@ -52,17 +52,22 @@ export function logoutCommand(io: CliIO): Command {
   return describedCommand('logout', 'remove the saved submission key from the config file',
     'Remove the submission key atx login saved from the config file; the endpoint and the custom profiles stay. ATX_KEY and --key-file are not affected.')
     .option('--config <file>', 'config file to change (default $ATX_CONFIG or ~/.config/atx/config.json)')
-    .option('--json', 'print {"config": file} on stdout')
+    .option('--json', 'print {"config": file, "removed": true|false} on stdout')
     .addHelpText('after', commandHelp({
       examples: ['atx logout', 'atx logout --config ./team-config.json'],
-      exitCodes: ['0 the key was removed (or there was none)', '2 usage (an invalid config file)', '5 internal error'],
+      exitCodes: ['0 the key was removed, or there was none (said so)', '2 usage (an invalid config file)', '5 internal error'],
       environment: ['ATX_CONFIG'],
     }))
     .action(async (flags: { config?: string; json?: boolean }) => {
       const path = flags.config ?? defaultConfigPath(io.env);
-      await saveUploadSettings(path, { key: null });
-      if (flags.json) answerJson(io, { config: path });
-      new Reporter(io, colorsFor(io), false, flags.json).info(`removed the submission key from ${path}`);
+      const outcome = await removeSavedKey(path);
+      const reporter = new Reporter(io, colorsFor(io), false, flags.json);
+      if (flags.json) answerJson(io, { config: path, removed: outcome === 'removed' });
+      reporter.info(outcome === 'removed' ? `removed the submission key from ${path}`
+        : outcome === 'no-key' ? `no submission key saved in ${path}: nothing removed`
+        : `no config file at ${path}: no submission key saved, nothing removed`);
+      // logout forgets the saved key only: a key from the environment still signs uploads
+      if (io.env.ATX_KEY) reporter.warn('ATX_KEY is set in the environment: atx upload still uses it (unset it to stop)');
     });
 }
 
