@@ -2,7 +2,7 @@
 import { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from '../src/cli/io.js';
+import { type CliIO, Reporter } from '../src/cli/io.js';
 import { batchProgressLine } from '../src/cli/progress.js';
 
 function ioWithStderr(isTTY: boolean): { io: CliIO; text: () => string } {
@@ -24,6 +24,22 @@ describe('batch progress line', () => {
     expect(drawn).toMatch(/\r\x1b\[2Katx: 3 of 3 sessions, [\d.]+\/s(, about \d+ s left)?, 1 failed$/);
     line.clear();
     expect(text().endsWith('\r\x1b[2K')).toBe(true);
+  });
+
+  it('a message said while the line is drawn is written on a cleared line, and the line drawn again under it', () => {
+    const { io, text } = ioWithStderr(true);
+    const colors = pc.createColors(false);
+    const line = batchProgressLine(io, colors, 3);
+    line.finished(true);
+    new Reporter(io, colors).error('b.jsonl: not a known format');
+    line.finished(true);
+    line.finished(true);
+    line.clear();
+    new Reporter(io, colors).info('3 sessions → out/ in 0.1 s: 3 converted, 0 skipped, 0 redactions');
+    const lines = text().split('\n');
+    expect(lines[0]).toMatch(/^\r\x1b\[2Katx: 1 of 3 sessions, [^\r]*\r\x1b\[2Katx: error: b\.jsonl: not a known format$/);
+    expect(lines[1]).toMatch(/^\r\x1b\[2Katx: 1 of 3 sessions[\s\S]*3 of 3 sessions[^\r]*\r\x1b\[2Katx: 3 sessions → out\/ in 0\.1 s/);
+    expect(lines).toHaveLength(3);
   });
 
   it('off a terminal: nothing', () => {

@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 import { EXIT_CODE_TABLE, ERROR_CODE_NAMES, usageError, type AtxError } from '../errors.js';
 import { maskKeys } from '../mask.js';
+import { writeAroundLiveLine } from './progress.js';
 import { defaultContext, fixedClock, randomIds, seededIds, type RunContext } from '../pipeline/context.js';
 
 export interface CliIO {
@@ -67,19 +68,19 @@ export class Reporter {
   constructor(private readonly io: CliIO, private readonly colors: Colors, private readonly quiet = false, private readonly json = false) {}
 
   info(message: string): void {
-    if (!this.quiet && !this.json) this.io.stderr.write(`${this.colors.dim('atx:')} ${message}\n`);
+    if (!this.quiet && !this.json) writeAroundLiveLine(this.io.stderr, `${this.colors.dim('atx:')} ${message}\n`);
   }
 
   warn(message: string, where: { input?: string; line?: number } = {}): void {
     if (this.json && this.io.answer) this.io.answer.warn({ message, ...where });
-    else if (this.json) this.io.stderr.write(`${JSON.stringify({ warning: { message, ...where } })}\n`);
-    else this.io.stderr.write(`${this.colors.yellow('atx: warning:')} ${message}\n`);
+    else if (this.json) writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ warning: { message, ...where } })}\n`);
+    else writeAroundLiveLine(this.io.stderr, `${this.colors.yellow('atx: warning:')} ${message}\n`);
   }
 
   error(message: string): void {
     if (this.json && this.io.answer) this.io.answer.fail({ code: 'error', message });
-    else if (this.json) this.io.stderr.write(`${JSON.stringify({ error: { code: 'error', message } })}\n`);
-    else this.io.stderr.write(`${this.colors.red('atx: error:')} ${message}\n`);
+    else if (this.json) writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ error: { code: 'error', message } })}\n`);
+    else writeAroundLiveLine(this.io.stderr, `${this.colors.red('atx: error:')} ${message}\n`);
   }
 
   /** An AtxError, with its detail lines (as text) or its code, input and line (as JSON). */
@@ -90,15 +91,15 @@ export class Reporter {
       const input = named !== undefined && error.line === undefined && line !== undefined ? named.slice(0, named.lastIndexOf(':')) : named;
       const described = { code: error.code, message: error.message, ...(input !== undefined ? { input } : {}), ...(line !== undefined ? { line } : {}) };
       if (this.io.answer) this.io.answer.fail({ ...described, exitCode: error.exitCode });
-      else this.io.stderr.write(`${JSON.stringify({ error: described })}\n`);
+      else writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ error: described })}\n`);
       return;
     }
-    this.io.stderr.write(`${this.colors.red('atx: error:')} ${error.message}\n`);
-    for (const detail of error.details) this.io.stderr.write(`${detail}\n`);
+    writeAroundLiveLine(this.io.stderr, `${this.colors.red('atx: error:')} ${error.message}\n`);
+    for (const detail of error.details) writeAroundLiveLine(this.io.stderr, `${detail}\n`);
   }
 
   raw(text: string): void {
-    this.io.stderr.write(text);
+    writeAroundLiveLine(this.io.stderr, text);
   }
 }
 
