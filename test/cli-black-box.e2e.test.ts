@@ -43,6 +43,7 @@ describe('a path of the wrong kind', () => {
     ['convert --key-file <folder>', ['convert', SESSION, '--key-file', dir], `${dir}: is a directory`],
     ['convert --config <folder>', ['convert', SESSION, '--config', dir], `${dir}: is a directory`],
     ['outbox list --outbox <file>', ['outbox', 'list', '--outbox', file], 'a file of that name is in the way'],
+    ['convert -o <file>/out.json', ['convert', SESSION, '-o', join(file, 'out.json')], `cannot write ${join(file, 'out.json')}: a file is in the way of its folder`],
   ];
 
   it('each is a usage error naming it (exit 2, not an internal error), as text and as one JSON error line', async () => {
@@ -79,6 +80,29 @@ describe('login and logout --json', () => {
     const bad = await runInProcess(['login', '--json', '--config', config], { input: 'not a key\n' });
     expect(bad.code).toBe(2);
     expect(jsonError(bad)).toMatchObject({ code: 'usage' });
+  });
+});
+
+describe('what a stranger gets wrong, refused or said', () => {
+  it('outbox retry and drop with neither ids nor --all are usage errors, not "0 item(s)"', async () => {
+    const outbox = scratch();
+    for (const verb of ['retry', 'drop']) {
+      const run = await runInProcess(['outbox', verb, '--outbox', outbox]);
+      expect(run.code, verb).toBe(2);
+      expect(run.stderr).toBe(`atx: error: give the ids to ${verb}, or --all (not both)\n`);
+    }
+  });
+
+  it('serve keys list and revoke on a data folder that is not there make none, and say so', async () => {
+    const dataDir = join(scratch(), 'typo');
+    const list = await runInProcess(['serve', 'keys', 'list', '--data-dir', dataDir]);
+    expect(list.code).toBe(0);
+    expect(list.stderr).toContain(`${dataDir}: no server data here, nothing made`);
+    expect(JSON.parse((await runInProcess(['serve', 'keys', 'list', '--data-dir', dataDir, '--json'])).stdout)).toEqual([]);
+    const revoke = await runInProcess(['serve', 'keys', 'revoke', 'abcd1234', '--data-dir', dataDir]);
+    expect(revoke.code).toBe(2);
+    expect(revoke.stderr).toBe(`atx: error: no key abcd1234: ${dataDir}: no server data here (see --data-dir)\n`);
+    expect(existsSync(dataDir)).toBe(false);
   });
 });
 

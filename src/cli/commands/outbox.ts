@@ -139,5 +139,5 @@ function idsOrAll(command: Command, allHelp: string): Command {
 }
 
 function checkIdsOrAll(ids: readonly string[], flags: { all?: boolean }, verb: string): void {
-  if (flags.all === (ids.length > 0)) throw usageError(`give the ids to ${verb}, or --all (not both)`);
+  if (Boolean(flags.all) === (ids.length > 0)) throw usageError(`give the ids to ${verb}, or --all (not both)`);
 }
