@@ -93,6 +93,17 @@ describe('what a stranger gets wrong, refused or said', () => {
     }
   });
 
+  it('run -o <folder> is refused before the agent starts (it was found only once the session was over)', async () => {
+    const dir = scratch();
+    const marker = join(dir, 'agent-ran');
+    for (const acp of [[], ['--acp', '--prompt', 'hi']]) {
+      const run = await runInProcess(['run', ...acp, '-o', dir, '--', process.execPath, '-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, '')`]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(`atx: error: -o ${dir}: is a directory; give the file to write the Transcript to\n`);
+      expect(existsSync(marker)).toBe(false);
+    }
+  });
+
   it('serve keys list and revoke on a data folder that is not there make none, and say so', async () => {
     const dataDir = join(scratch(), 'typo');
     const list = await runInProcess(['serve', 'keys', 'list', '--data-dir', dataDir]);

@@ -21,6 +21,7 @@ import { fileOutput } from '../sinks/output.js';
 import { packageVersion } from '../version.js';
 import { captureLine, tappedStream } from './capture.js';
 import { startAcpSession, type AcpSession } from './session.js';
+import { refuseFolderForFile } from '../cli/one-file-output.js';
 
 export interface AcpRunFlags extends RedactionFlags, FormatFlags {
   out?: string;
@@ -47,6 +48,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context);
+  await refuseFolderForFile(flags.out);
   const sink = sinkFor(flags);
   const prompt = await promptText(io, flags.prompt);
   const adapter = findAdapter('acp')!;

@@ -15,6 +15,7 @@ import { addRedactionOptions, changingRedactionSetup, type RedactionFlags } from
 import { formatSummary, runSummaryJson } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 import { prettyOption, quietSummaryOption } from '../shared-options.js';
+import { refuseFolderForFile } from '../one-file-output.js';
 
 interface RunFlags extends RedactionFlags, AcpRunFlags, FormatFlags {
   out?: string;
@@ -91,6 +92,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
+  await refuseFolderForFile(flags.out);
   const sink = sinkFor(flags);
 
   const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
