@@ -1,9 +1,16 @@
 /** The progress line of a batch: drawn in place on a terminal, never anywhere else. */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { type CliIO, Reporter } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
 import { batchProgressLine } from '../src/cli/progress.js';
+import { ROOT } from './helpers.js';
+import { scratchFolders } from './support/scratch.js';
+
+const scratch = scratchFolders('atx-batch-progress-');
 
 function ioWithStderr(isTTY: boolean): { io: CliIO; text: () => string } {
   const chunks: string[] = [];
@@ -49,5 +56,17 @@ describe('batch progress line', () => {
     line.finished(false);
     line.clear();
     expect(text()).toBe('');
+  });
+});
+
+describe('scan of a folder on a terminal', () => {
+  it('shows the progress line, then takes it off before its closing lines', async () => {
+    const folder = scratch();
+    copyFileSync(join(ROOT, 'fixtures/claude-code/shell-tool/session.jsonl'), join(folder, 'a.jsonl'));
+    copyFileSync(join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl'), join(folder, 'b.jsonl'));
+    const { io, text } = ioWithStderr(true);
+    const code = await main(['scan', folder], { ...io, env: { NO_COLOR: '1' } });
+    expect(code).toBe(0);
+    expect(text()).toMatch(/^\r\x1b\[2Katx: [12] of 2 sessions, [\s\S]*\r\x1b\[2Katx: \d+ finding\(s\) in 2 input\(s\) with profile standard\n$/);
   });
 });

@@ -15,6 +15,7 @@ import { inputsOrStdin } from '../input-text.js';
 import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { quietSummaryOption } from '../shared-options.js';
+import { batchProgressLine } from '../progress.js';
 
 interface ScanFlags extends RedactionFlags {
   failOnFindings?: boolean;
@@ -85,8 +86,12 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   batch.walked(notes);
   const options = { adapters: ADAPTERS, context, idFromContent: false };
   let unscanned = 0;
+  // a batch on a terminal shows one progress line (none for one input, none off a terminal)
+  const progress = sources.length > 1 ? batchProgressLine(io, colorsFor(io), sources.length) : undefined;
   for (const source of sources) {
+    let units = 0;
     for await (const unit of unitsOf(source, options)) {
+      if (++units > 1) progress?.grew(1);
       // a Transcript read as a stream is found invalid only at its end: its findings count only then
       const found = { listed: [] as ScanFinding[], count: 0, unparsed: 0 };
       try {
@@ -104,6 +109,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
         for (const finding of found.listed) record(finding);
         total += found.count - found.listed.length;
         batch.success();
+        progress?.finished(true);
         // the raw log may hold a secret on a line that could not be read: say it was not looked at
         if (unit.kind === 'native' && found.unparsed > 0) {
           unscanned += found.unparsed;
@@ -112,9 +118,11 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
       } catch (error) {
         if (unit.kind === 'native') await unit.opened.items.return(undefined);
         batch.failure(unit.name, error);
+        progress?.finished(false);
       }
     }
   }
+  progress?.clear();
 
   const report = SCAN_FORMATS[format]({
     profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings,
