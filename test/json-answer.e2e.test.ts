@@ -102,6 +102,15 @@ describe('--json error paths: one document, the error in it, the text mode\'s ex
     expect(answer.error).toBeUndefined();
   });
 
+  it('upload: an input that failed is in its items and, as what decided the exit code, in error', async () => {
+    const { unknown, env } = setting();
+    const run = await runInProcess(['upload', unknown, '--dry-run', '--json'], { env });
+    expect(run.code).toBe(3);
+    const answer = oneDocument(run, 'stdout', 'upload');
+    expect(answer.items).toEqual([expect.objectContaining({ input: unknown, outcome: 'failed' })]);
+    expect(answer.error).toEqual({ code: 'failed', message: expect.stringContaining('not a known format'), input: unknown, exitCode: 3 });
+  });
+
   it('--fail-on-findings: the gate that decided exit 1 is the error', async () => {
     const { dir, env } = setting();
     const path = join(dir, 'secret.jsonl');

@@ -148,6 +148,7 @@ export class JsonAnswer {
   private pretty = false;
   private readonly warnings: Entry[] = [];
   private readonly errors: Entry[] = [];
+  private explanation: Entry | undefined;
 
   constructor(private readonly io: Pick<CliIO, 'stdout' | 'stderr'>, private readonly stream: AnswerStream) {}
 
@@ -167,6 +168,11 @@ export class JsonAnswer {
     else this.errors.push(error);
   }
 
+  /** What a non-zero exit means when no error was reported (a result that lists its own failures): `error` says it. */
+  explain(error: Entry): void {
+    this.explanation = error;
+  }
+
   /** Prints the document (nothing when there is nothing to say). */
   finish(exitCode: number): void {
     if (this.stream === 'lines') {
@@ -179,7 +185,7 @@ export class JsonAnswer {
     // `errors` beside a result, or when there are several; one error alone is just `error`
     const lone = this.document === undefined && errors.length === 1 && exitCode !== 0;
     if (errors.length > 0 && !lone && !(this.document && 'errors' in this.document)) additions.errors = errors;
-    if (exitCode !== 0) additions.error = { ...(errors[0] ?? unexplained(exitCode)), exitCode };
+    if (exitCode !== 0) additions.error = { ...(errors[0] ?? this.explanation ?? unexplained(exitCode)), exitCode };
     if (this.document === undefined && Object.keys(additions).length === 0) return;
     // a list (adapters, profiles, keys) stays a list unless something must be said beside it
     const list = Array.isArray(this.document);

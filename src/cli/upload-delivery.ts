@@ -139,6 +139,8 @@ export function printReports(io: CliIO, reports: ItemReport[], options: PrintOpt
   if (options.json) {
     // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
     answerJson(io, { ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) });
+    const problem = summary.items.find((item) => item.outcome === 'failed' || item.outcome === 'refused');
+    if (problem) io.answer?.explain({ code: problem.outcome, message: problem.message ?? problem.outcome, input: problem.input });
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io), options.quiet);
