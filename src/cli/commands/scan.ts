@@ -44,7 +44,7 @@ code scanning with --format sarif, a Markdown summary for a CI comment with --fo
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
     .addOption(new Option('--format <format>', 'text (one finding per line, the default), json, sarif or markdown').choices(FORMAT_NAMES))
-    .addOption(new Option('--json', 'print the findings as one JSON object (same as --format json)').conflicts('format'))
+    .addOption(new Option('--json', 'print the findings as one JSON document, with the warnings and errors in it (--format json: the report alone)').conflicts('format'))
     .addOption(quietSummaryOption());
   return addRedactionOptions(command)
     .addHelpText('after', `
