@@ -84,6 +84,15 @@ describe('login and logout --json', () => {
 });
 
 describe('what a stranger gets wrong, refused or said', () => {
+  it('-o <name> for a batch, with no such folder, says how to have it made', async () => {
+    const dir = scratch();
+    const out = join(dir, 'out');
+    const run = await runInProcess(['convert', SESSION, join(ROOT, 'fixtures/claude-code/file-edit/session.jsonl'), '-o', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`atx: error: 2 sessions found: -o ${out} is not a folder; end it with / to have it made (-o ${out}/), or use --format jsonl\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('outbox retry and drop with neither ids nor --all are usage errors, not "0 item(s)"', async () => {
     const outbox = scratch();
     for (const verb of ['retry', 'drop']) {

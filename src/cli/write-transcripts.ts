@@ -331,7 +331,7 @@ async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, so
     return { kind: 'folder', path: flags.out };
   }
   if (many && single) {
-    throw usageError(`${sources.length} sessions found: -o needs an existing folder${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
+    throw usageError(`${sources.length} sessions found: -o ${flags.out} is not a folder; end it with / to have it made (-o ${flags.out}/)${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
   }
   return { kind: 'file', path: flags.out, single };
 }
