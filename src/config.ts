@@ -212,6 +212,21 @@ export async function saveUploadSettings(path: string, changes: { [K in keyof Up
   await writePrivateFile(path, text);
 }
 
+/**
+ * `atx logout`: removes the saved submission key and says what there was to remove. A missing
+ * config file, or one without a key, is left as it is (no file is made to hold nothing).
+ */
+export async function removeSavedKey(path: string): Promise<'removed' | 'no-key' | 'no-config'> {
+  const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw fileError(path, error);
+  });
+  if (existing === null) return 'no-config';
+  if ((await parseConfig(existing, path)).upload.key === undefined) return 'no-key';
+  await saveUploadSettings(path, { key: null });
+  return 'removed';
+}
+
 /** The file as the person wrote it (not with defaults filled in), after checking it is a valid config. */
 async function parseConfigObject(text: string, path: string): Promise<unknown> {
   await parseConfig(text, path);

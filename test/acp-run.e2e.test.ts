@@ -185,7 +185,7 @@ describe('atx run --acp', () => {
     expect(withoutAcp.stderr).toContain('--prompt needs --acp');
     const noPrompt = await atx(['run', '--acp', '-o', join(root, 'u.json'), ...never], { input: '' });
     expect(noPrompt.code).toBe(2);
-    expect(noPrompt.stderr).toContain('no prompt');
+    expect(noPrompt.stderr).toContain('standard input: the input is empty (give --prompt <text>');
     const missing = await atx(['run', '--acp', '--prompt', 'x', '-o', join(root, 'u.json'), '--', join(root, 'no-such-agent')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('command not found');

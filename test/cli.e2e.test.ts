@@ -227,8 +227,8 @@ describe('atx run', () => {
     const run = await runCli(['run', '-o', join(scratch(), 'run.json'), '--json', '--', 'sh', '-c', 'echo "{\\"hello\\":1}"']);
     expect(run.code).toBe(3);
     const lines = run.stderr.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ error: { code: 'unknown_format' } });
-    expect(lines.at(-1)).toMatchObject({ sessions: [], errors: [{ exitCode: 3, code: 'unknown_format' }], agent: { exitCode: 0 }, exitCode: 3 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ sessions: [], errors: [{ exitCode: 3, code: 'unknown_format' }], agent: { exitCode: 0 }, exitCode: 3, error: { code: 'unknown_format', exitCode: 3 } });
   });
 
   it('exits 2 when the agent cannot be started', async () => {
@@ -247,8 +247,9 @@ describe('other commands', () => {
     expect(all.stderr).toBe('');
     const missing = await runCli(['outbox', 'drop', '01JD0000000000000000000000', '--json', '--outbox', outbox]);
     expect(missing.code).toBe(2);
-    expect(JSON.parse(missing.stdout)).toEqual({ removed: [], missing: ['01JD0000000000000000000000'] });
-    expect(JSON.parse(missing.stderr)).toMatchObject({ error: { message: expect.stringContaining('not in the outbox') } });
+    const notThere = { code: 'usage', message: expect.stringContaining('not in the outbox') };
+    expect(JSON.parse(missing.stdout)).toEqual({ removed: [], missing: ['01JD0000000000000000000000'], errors: [notThere], error: { ...notThere, exitCode: 2 } });
+    expect(missing.stderr).toBe('');
   });
 
   it('validate reports each failing path and exits 3', async () => {

@@ -98,7 +98,7 @@ describe('formats atx does not read yet are refused by name', () => {
     writeFileSync(path, JSON.stringify(LOOKALIKE_DOCUMENTS['ui_messages.json']!.document, null, 2));
     const run = await runCli(['convert', path, '--json']);
     expect(run.code).toBe(3);
-    const error = JSON.parse(run.stderr.trim().split('\n')[0]!) as { error: { code: string; message: string } };
+    const error = JSON.parse(run.stderr) as { error: { code: string; message: string } };
     expect(error.error.code).toBe('unsupported_format');
     expect(error.error.message).toMatch(/Cline/);
   });

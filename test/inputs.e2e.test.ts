@@ -76,8 +76,8 @@ describe('Transcript JSONL is N Transcripts in every command', () => {
     const run = await runCli(['convert', mixed, '--format', 'jsonl', '--json']);
     expect(run.code).toBe(1);
     expect(transcriptsOf(run)).toHaveLength(2);
-    const errors = lines(run.stderr).map((line) => JSON.parse(line) as { error?: { code: string; input: string; line: number } }).filter((entry) => entry.error);
-    expect(errors).toEqual([{ error: expect.objectContaining({ code: 'invalid_input', input: mixed, line: 2 }) }]);
+    const summary = JSON.parse(run.stderr) as { error?: { code: string; input: string; line: number } };
+    expect(summary.error).toEqual(expect.objectContaining({ code: 'invalid_input', input: mixed, line: 2, exitCode: 1 }));
   });
 });
 

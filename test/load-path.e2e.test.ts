@@ -35,8 +35,11 @@ const REDACTION_ENGINE = /\/redaction\/(?!profiles\.js$)[^/]+(?:\/[^/]+)*\.js$/;
 /** Every agent's converter module but Claude Code's (Kilo Code's is OpenCode's). */
 const OTHER_CONVERTERS = /\/adapters\/(?!claude-code\/)[^/]+\/converter\.js$/;
 
-/** `packages` are refused as well as the modules `refused` matches: by default the schema library and the streaming parser. */
-function runWithout(args: string[], refused?: RegExp, packages: readonly string[] = KEPT_OFF): Promise<{ code: number | null; stderr: string }> {
+/**
+ * `packages` are refused as well as the modules `refused` matches: by default the schema library and the streaming parser.
+ * `stopOn`: a command that runs until stopped (watch) gets SIGTERM once its stderr holds this text.
+ */
+function runWithout(args: string[], refused?: RegExp, packages: readonly string[] = KEPT_OFF, stopOn?: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(preload(refused, packages))}`, CLI, ...args], {
       cwd: ROOT,
@@ -44,7 +47,10 @@ function runWithout(args: string[], refused?: RegExp, packages: readonly string[
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const err: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      err.push(chunk);
+      if (stopOn !== undefined && Buffer.concat(err).toString('utf8').includes(stopOn)) child.kill('SIGTERM');
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stderr: Buffer.concat(err).toString('utf8') }));
   });
@@ -150,6 +156,18 @@ describe('the load path of a command that redacts nothing', () => {
     const refused = await runWithout(['sync', folder, '--profile', 'none', ...sending], undefined, []);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('profile none does not redact secrets');
+  });
+
+  it('watch loads no redaction rule until a session is to be archived, then does (the default profile)', async () => {
+    const folder = scratch();
+    const watchArgs = ['watch', folder, '--archive', join(scratch(), 'archive'), '--state', join(scratch(), 'watch-state.json'), '--idle', '200ms'];
+    const waiting = await runWithout(watchArgs, REDACTION_ENGINE, [], 'watching 1 folder');
+    expect(waiting.stderr).not.toContain('must not need it');
+    expect(waiting.stderr).toContain('watching 1 folder');
+    expect(waiting.code).toBe(0);
+    cpSync(session, join(folder, 'session.jsonl'));
+    const archiving = await runWithout(watchArgs, REDACTION_ENGINE, [], 'must not need it');
+    expect(archiving.stderr).toMatch(/must not need it: file:.*\/redaction\//);
   });
 
   it('the default profile does load the rules (the hook above does refuse them)', async () => {

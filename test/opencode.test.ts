@@ -458,7 +458,7 @@ describe('opencode: a saved HTTP API body (GET /session/<id>/message, hand-writt
       const run = await runInProcess(['convert', '-', '--json'], { input });
       expect(run.code).toBe(3);
       expect(run.stdout).toBe('');
-      const error = JSON.parse(run.stderr.trim().split('\n')[0]!) as { error: { code: string; message: string } };
+      const error = JSON.parse(run.stderr) as { error: { code: string; message: string } };
       expect(error.error.code).toBe('unsupported_format');
       expect(error.error.message).toMatch(/OpenCode's HTTP API GET \/session\/<id>\/message.*which atx reads from a file .*not from standard input/);
     }

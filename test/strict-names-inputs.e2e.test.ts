@@ -31,10 +31,7 @@ describe('--strict', () => {
   it('gives the input in its JSON error', async () => {
     const run = await runCli(['convert', cut, '--strict', '--json']);
     expect(run.code).toBe(1);
-    const errors = run.stderr
-      .split('\n')
-      .filter((l) => l.startsWith('{"error"'))
-      .map((l) => (JSON.parse(l) as { error: { code: string; input?: string } }).error);
-    expect(errors).toEqual([expect.objectContaining({ code: 'partial', input: cut })]);
+    const summary = JSON.parse(run.stderr) as { error: { code: string; input?: string } };
+    expect(summary.error).toEqual(expect.objectContaining({ code: 'partial', input: cut, exitCode: 1 }));
   });
 });

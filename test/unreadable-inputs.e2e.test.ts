@@ -53,17 +53,15 @@ afterAll(() => {
   chmodSync(locked, 0o600);
 });
 
-/** The errors a --json run reports: JSON lines on stderr, or upload's failed items in its one result on stdout. */
+/** The errors a --json run reports in its one document: on stderr (convert, redact) or stdout (scan), or upload's failed items. */
 function jsonErrors(command: string, run: CliRun): { message: string; input?: string }[] {
   if (command === 'upload') {
     const result = JSON.parse(run.stdout) as { planned: number; items: { input: string; outcome: string; message?: string }[] };
     expect(result.planned).toBe(1);
     return result.items.filter((item) => item.outcome === 'failed').map((item) => ({ message: item.message ?? '', input: item.input }));
   }
-  return run.stderr
-    .split('\n')
-    .filter((line) => line.startsWith('{"error"'))
-    .map((line) => (JSON.parse(line) as { error: { message: string; input?: string } }).error);
+  const answer = JSON.parse(command === 'scan' ? run.stdout : run.stderr) as { errors: { message: string; input?: string }[] };
+  return answer.errors;
 }
 
 describe('an unreadable file named on the command line', () => {

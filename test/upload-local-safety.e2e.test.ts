@@ -144,7 +144,7 @@ describe('deep nesting', () => {
     writeFileSync(deep, JSON.stringify(doc).replace('"__DEEP__"', `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`));
     const run = await atx(['upload', deep, '--dry-run', '--key-file', keyFile()]);
     expect(run.code, run.stderr).toBe(3);
-    expect(run.stderr).toContain(`failed - ${deep}: ${deep}: invalid Transcript:`);
+    expect(run.stderr).toContain(`failed ${deep}: invalid Transcript:`);
     expect(run.stderr).toContain('nested deeper than 512 levels');
   });
 });

@@ -7,10 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { text as readAll } from 'node:stream/consumers';
 import { findAdapter, ADAPTERS } from '../../adapters/index.js';
 import { AtxError, ExitCode, fileError, usageError } from '../errors.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
+import { stdinArgument } from '../cli/input-text.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../cli/io.js';
 import { sinkFor, type FormatFlags } from '../cli/output-format.js';
 import { changingRedactionSetup, type RedactionFlags } from '../cli/redaction-options.js';
 import { formatSummary, runSummaryJson } from '../cli/summary.js';
@@ -21,6 +21,7 @@ import { fileOutput } from '../sinks/output.js';
 import { packageVersion } from '../version.js';
 import { captureLine, tappedStream } from './capture.js';
 import { startAcpSession, type AcpSession } from './session.js';
+import { refuseFolderForFile } from '../cli/one-file-output.js';
 
 export interface AcpRunFlags extends RedactionFlags, FormatFlags {
   out?: string;
@@ -47,6 +48,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
   const reporter = new Reporter(io, colors, flags.quiet, flags.json);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context);
+  await refuseFolderForFile(flags.out);
   const sink = sinkFor(flags);
   const prompt = await promptText(io, flags.prompt);
   const adapter = findAdapter('acp')!;
@@ -174,7 +176,7 @@ export async function runAcpAgent(io: CliIO, command: string[], flags: AcpRunFla
     failures.push(failed);
     code = childCode !== 0 ? childCode : ExitCode.invalidInput;
   }
-  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  if (flags.json) answerJson(io, runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code));
   return code;
 }
 
@@ -184,9 +186,7 @@ async function promptText(io: CliIO, prompt: string | undefined): Promise<string
     return prompt;
   }
   if (io.stdin.isTTY) throw usageError('no prompt: give --prompt <text> or pipe the prompt into stdin');
-  const text = (await readAll(io.stdin)).replace(/\n$/, '');
-  if (text.trim() === '') throw usageError('no prompt: stdin was empty (give --prompt <text>)');
-  return text;
+  return (await stdinArgument(io, 'give --prompt <text>, or pipe the prompt into stdin')).replace(/\n$/, '');
 }
 
 function openCapture(path: string): Promise<WriteStream> {

@@ -18,6 +18,12 @@ const TOPICS: Partial<Record<string, Topic>> = {
     'Exit codes (each command\'s --help says which of them it can return):',
     ...EXIT_CODE_TABLE.map((row) => `  ${row.code}  ${row.meaning}`),
     '  129, 130, 143  interrupted by SIGHUP, SIGINT or SIGTERM (128 + the signal\'s number); atx run: the agent\'s own exit code',
+    '',
+    'With --json a command answers with one JSON document; when the exit code is not 0, it holds',
+    '"error": {"code", "message", "exitCode"} ("input" and "line" too when known). It is on stdout,',
+    'or on stderr where stdout carries a Transcript or an agent\'s output (convert, redact, run).',
+    'discover, validate, sync and watch, whose stdout is JSON lines, say each warning and error as',
+    'a JSON line on stderr.',
   ].join('\n'),
   profiles: async (io) => {
     const profiles = await allProfiles(await loadConfig({ env: io.env }));

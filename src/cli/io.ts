@@ -3,8 +3,9 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import pc from 'picocolors';
-import { usageError, type AtxError } from '../errors.js';
+import { EXIT_CODE_TABLE, ERROR_CODE_NAMES, usageError, type AtxError } from '../errors.js';
 import { maskKeys } from '../mask.js';
+import { writeAroundLiveLine } from './progress.js';
 import { defaultContext, fixedClock, randomIds, seededIds, type RunContext } from '../pipeline/context.js';
 
 export interface CliIO {
@@ -12,6 +13,8 @@ export interface CliIO {
   stdout: Writable;
   stderr: Writable & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;
+  /** with `--json`: the run's one JSON answer, which main() prints when the command is done */
+  answer?: JsonAnswer;
 }
 
 export type Colors = ReturnType<typeof pc.createColors>;
@@ -65,17 +68,19 @@ export class Reporter {
   constructor(private readonly io: CliIO, private readonly colors: Colors, private readonly quiet = false, private readonly json = false) {}
 
   info(message: string): void {
-    if (!this.quiet && !this.json) this.io.stderr.write(`${this.colors.dim('atx:')} ${message}\n`);
+    if (!this.quiet && !this.json) writeAroundLiveLine(this.io.stderr, `${this.colors.dim('atx:')} ${message}\n`);
   }
 
   warn(message: string, where: { input?: string; line?: number } = {}): void {
-    if (this.json) this.io.stderr.write(`${JSON.stringify({ warning: { message, ...where } })}\n`);
-    else this.io.stderr.write(`${this.colors.yellow('atx: warning:')} ${message}\n`);
+    if (this.json && this.io.answer) this.io.answer.warn({ message, ...where });
+    else if (this.json) writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ warning: { message, ...where } })}\n`);
+    else writeAroundLiveLine(this.io.stderr, `${this.colors.yellow('atx: warning:')} ${message}\n`);
   }
 
   error(message: string): void {
-    if (this.json) this.io.stderr.write(`${JSON.stringify({ error: { code: 'error', message } })}\n`);
-    else this.io.stderr.write(`${this.colors.red('atx: error:')} ${message}\n`);
+    if (this.json && this.io.answer) this.io.answer.fail({ code: 'error', message });
+    else if (this.json) writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ error: { code: 'error', message } })}\n`);
+    else writeAroundLiveLine(this.io.stderr, `${this.colors.red('atx: error:')} ${message}\n`);
   }
 
   /** An AtxError, with its detail lines (as text) or its code, input and line (as JSON). */
@@ -84,15 +89,17 @@ export class Reporter {
       const named = error.input ?? where.input;
       const line = error.line ?? lineOf(named);
       const input = named !== undefined && error.line === undefined && line !== undefined ? named.slice(0, named.lastIndexOf(':')) : named;
-      this.io.stderr.write(`${JSON.stringify({ error: { code: error.code, message: error.message, ...(input !== undefined ? { input } : {}), ...(line !== undefined ? { line } : {}) } })}\n`);
+      const described = { code: error.code, message: error.message, ...(input !== undefined ? { input } : {}), ...(line !== undefined ? { line } : {}) };
+      if (this.io.answer) this.io.answer.fail({ ...described, exitCode: error.exitCode });
+      else writeAroundLiveLine(this.io.stderr, `${JSON.stringify({ error: described })}\n`);
       return;
     }
-    this.io.stderr.write(`${this.colors.red('atx: error:')} ${error.message}\n`);
-    for (const detail of error.details) this.io.stderr.write(`${detail}\n`);
+    writeAroundLiveLine(this.io.stderr, `${this.colors.red('atx: error:')} ${error.message}\n`);
+    for (const detail of error.details) writeAroundLiveLine(this.io.stderr, `${detail}\n`);
   }
 
   raw(text: string): void {
-    this.io.stderr.write(text);
+    writeAroundLiveLine(this.io.stderr, text);
   }
 }
 
@@ -119,4 +126,86 @@ export function maskingStderr(stderr: CliIO['stderr']): CliIO['stderr'] {
 function lineOf(input: string | undefined): number | undefined {
   const match = input ? /:(\d+)$/.exec(input) : null;
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Where a command's `--json` answer goes (cli.md: stdout carries data only): `stdout` when the
+ * answer is the command's only output, `stderr` when stdout carries a Transcript or an agent's
+ * output, `lines` when stdout is a JSON Lines stream (then stderr is one too: each warning and
+ * error a line as it happens, since such a run may last for hours).
+ */
+export type AnswerStream = 'stdout' | 'stderr' | 'lines';
+
+type Entry = Record<string, unknown>;
+
+/**
+ * A `--json` run's one JSON document: the command's result (its summary, list or report), the
+ * `warnings` and `errors` said on the way, and, when the exit code is not 0, `error` (what decided
+ * it, with that exit code). A script parses one document and finds the outcome in it.
+ */
+export class JsonAnswer {
+  private document: Entry | undefined;
+  private pretty = false;
+  private readonly warnings: Entry[] = [];
+  private readonly errors: Entry[] = [];
+  private explanation: Entry | undefined;
+
+  constructor(private readonly io: Pick<CliIO, 'stdout' | 'stderr'>, private readonly stream: AnswerStream) {}
+
+  /** the command's result; a second call replaces the first (one document per run) */
+  set(document: object, pretty = false): void {
+    this.document = document as Entry;
+    this.pretty = pretty;
+  }
+
+  warn(warning: Entry): void {
+    if (this.stream === 'lines') this.io.stderr.write(`${JSON.stringify({ warning })}\n`);
+    else this.warnings.push(warning);
+  }
+
+  fail(error: Entry): void {
+    if (this.stream === 'lines') this.io.stderr.write(`${JSON.stringify({ error })}\n`);
+    else this.errors.push(error);
+  }
+
+  /** What a non-zero exit means when no error was reported (a result that lists its own failures): `error` says it. */
+  explain(error: Entry): void {
+    this.explanation = error;
+  }
+
+  /** Prints the document (nothing when there is nothing to say). */
+  finish(exitCode: number): void {
+    if (this.stream === 'lines') {
+      if (this.document !== undefined) this.io.stdout.write(`${maskKeys(JSON.stringify(this.document))}\n`);
+      return;
+    }
+    const additions: Entry = {};
+    if (this.warnings.length > 0) additions.warnings = this.warnings;
+    const errors = this.errors.map((error) => codedError(error, exitCode));
+    // `errors` beside a result, or when there are several; one error alone is just `error`
+    const lone = this.document === undefined && errors.length === 1 && exitCode !== 0;
+    if (errors.length > 0 && !lone && !(this.document && 'errors' in this.document)) additions.errors = errors;
+    if (exitCode !== 0) additions.error = { ...(errors[0] ?? this.explanation ?? unexplained(exitCode)), exitCode };
+    if (this.document === undefined && Object.keys(additions).length === 0) return;
+    // a list (adapters, profiles, keys) stays a list unless something must be said beside it
+    const list = Array.isArray(this.document);
+    const document = list && Object.keys(additions).length === 0 ? this.document : { ...(list ? { items: this.document } : this.document), ...additions };
+    const out = this.stream === 'stdout' ? this.io.stdout : this.io.stderr;
+    out.write(`${maskKeys(JSON.stringify(document, null, this.pretty ? 2 : undefined))}\n`);
+  }
+}
+
+/** An error reported as a plain message (Reporter.error) is coded by the run's exit code. */
+const codedError = (error: Entry, exitCode: number): Entry => (error.code === 'error' && ERROR_CODE_NAMES[exitCode] ? { ...error, code: ERROR_CODE_NAMES[exitCode] } : error);
+
+/** A non-zero exit no error was reported for (a gate): the exit code's meaning. */
+function unexplained(exitCode: number): Entry {
+  const meaning = EXIT_CODE_TABLE.find((row) => row.code === exitCode)?.meaning ?? `exit code ${exitCode}`;
+  return { code: ERROR_CODE_NAMES[exitCode] ?? 'error', message: meaning };
+}
+
+/** A command's `--json` result: into the run's one answer (main prints it), or on stdout outside main. */
+export function answerJson(io: CliIO, document: object, options: { pretty?: boolean } = {}): void {
+  if (io.answer) io.answer.set(document, options.pretty);
+  else io.stdout.write(`${maskKeys(JSON.stringify(document, null, options.pretty ? 2 : undefined))}\n`);
 }

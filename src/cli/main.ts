@@ -6,7 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { AtxError, EXIT_CODE_TABLE, ExitCode } from '../errors.js';
 import { packageVersion } from '../version.js';
 import { dropEarlyWorkers, startWorkersEarly } from './early-workers.js';
-import { checkEnvironment, colorsFor, maskingStderr, Reporter, type CliIO } from './io.js';
+import { type AnswerStream, checkEnvironment, colorsFor, JsonAnswer, maskingStderr, Reporter, type CliIO } from './io.js';
 import { helpPointer, usageWithoutCommand, usageWithoutSubcommand } from './usage.js';
 
 
@@ -77,8 +77,27 @@ function withOutput(command: Command, io: CliIO): Command {
   return command;
 }
 
+/**
+ * Where each command's `--json` answer goes (see AnswerStream): stdout unless stdout carries a
+ * Transcript or an agent's output (stderr), or is itself a stream of JSON lines (lines).
+ */
+const ANSWER_STREAMS: Record<string, AnswerStream> = {
+  convert: 'stderr', redact: 'stderr', run: 'stderr',
+  discover: 'lines', validate: 'lines', sync: 'lines', watch: 'lines',
+  scan: 'stdout', upload: 'stdout', outbox: 'stdout', remote: 'stdout', login: 'stdout', logout: 'stdout',
+  profiles: 'stdout', adapters: 'stdout', rules: 'stdout', serve: 'stdout',
+};
+
+/** The stream of the command the arguments name; a command with no --json of its own (schema) answers on stderr. */
+function answerStreamFor(argv: readonly string[]): AnswerStream {
+  const named = argv.find((arg) => !arg.startsWith('-'));
+  return (named !== undefined && Object.hasOwn(ANSWER_STREAMS, named) ? ANSWER_STREAMS[named] : undefined) ?? 'stderr';
+}
+
 export async function main(argv: readonly string[], given: CliIO): Promise<number> {
-  const io: CliIO = { ...given, stderr: maskingStderr(given.stderr) };
+  const stderr = maskingStderr(given.stderr);
+  const answer = wantsJson(argv) ? new JsonAnswer({ stdout: given.stdout, stderr }, answerStreamFor(argv)) : undefined;
+  const io: CliIO = { ...given, stderr, ...(answer ? { answer } : {}) };
   let exitCode: number = ExitCode.ok;
   const setExit = (code: number) => { exitCode = code; };
   const debug = argv.includes('--debug') || io.env.ATX_DEBUG === '1';
@@ -107,7 +126,9 @@ More: atx <command> --help, atx help exit-codes, atx help profiles, atx help for
   const args = argv.filter((arg) => arg !== '--debug');
   startWorkersEarly(args);
   try {
-    return await runCommand(program, io, args, setExit, () => exitCode, debug);
+    const code = await runCommand(program, io, args, setExit, () => exitCode, debug);
+    answer?.finish(code);
+    return code;
   } finally {
     await dropEarlyWorkers();
   }

@@ -4,6 +4,48 @@ import type { CliIO, Colors } from './io.js';
 
 const MIN_SIZE_FOR_PROGRESS = 32 * 1024 * 1024;
 const INTERVAL_MS = 250;
+const CLEAR_LINE = '\r\x1b[2K';
+
+interface LiveLine {
+  /** takes the line off the terminal, if it is drawn */
+  hide(): void;
+  /** draws it again, if hide took it off */
+  show(): void;
+}
+
+/** The line being redrawn in place on each stderr, so that a message is never written onto its end. */
+const liveLines = new WeakMap<object, LiveLine>();
+
+/** Writes a message line on stderr: a progress line drawn there is taken off first and drawn again after. */
+export function writeAroundLiveLine(stderr: CliIO['stderr'], text: string): void {
+  const live = liveLines.get(stderr);
+  live?.hide();
+  stderr.write(text);
+  live?.show();
+}
+
+/** Makes `draw` stderr's live line (call it on each draw); returns what to call when the line is gone. */
+function liveLine(stderr: CliIO['stderr'], draw: () => void, isShown: () => boolean, setShown: (shown: boolean) => void): { drawn(): void; gone(): void } {
+  let hidden = false;
+  const line: LiveLine = {
+    hide() {
+      if (!isShown()) return;
+      stderr.write(CLEAR_LINE);
+      setShown(false);
+      hidden = true;
+    },
+    show() {
+      if (hidden) draw();
+      hidden = false;
+    },
+  };
+  return {
+    drawn: () => liveLines.set(stderr, line),
+    gone: () => {
+      if (liveLines.get(stderr) === line) liveLines.delete(stderr);
+    },
+  };
+}
 
 export interface Progress {
   update(bytesRead: number, input: InputFile): void;
@@ -14,19 +56,27 @@ export function progressReporter(io: CliIO, colors: Colors): Progress {
   if (!io.stderr.isTTY) return { update: () => {}, done: () => {} };
   let last = 0;
   let shown = false;
+  let line = '';
+  const draw = () => {
+    io.stderr.write(`${CLEAR_LINE}${line}`);
+    shown = true;
+    live.drawn();
+  };
+  const live = liveLine(io.stderr, draw, () => shown, (now) => { shown = now; });
   return {
     update(bytesRead, input) {
       if (!input.size || input.size < MIN_SIZE_FOR_PROGRESS) return;
       const now = performance.now(); // display throttle only: not the injected clock
       if (now - last < INTERVAL_MS) return;
       last = now;
-      shown = true;
       const percent = Math.min(100, Math.floor((bytesRead / input.size) * 100));
-      io.stderr.write(`\r${colors.dim('atx:')} reading ${input.name} ${percent}% (${mib(bytesRead)} of ${mib(input.size)} MiB)`);
+      line = `${colors.dim('atx:')} reading ${input.name} ${percent}% (${mib(bytesRead)} of ${mib(input.size)} MiB)`;
+      draw();
     },
     done() {
-      if (shown) io.stderr.write('\r\x1b[2K');
+      if (shown) io.stderr.write(CLEAR_LINE);
       shown = false;
+      live.gone();
     },
   };
 }
@@ -53,9 +103,11 @@ export function batchProgressLine(io: CliIO, colors: Colors, total: number, unit
     const rate = seconds > 0 ? done / seconds : 0;
     const left = rate > 0 ? `, about ${Math.ceil((total - done) / rate)} s left` : '';
     const failures = failed > 0 ? `, ${colors.yellow(`${failed} failed`)}` : '';
-    io.stderr.write(`\r\x1b[2K${colors.dim('atx:')} ${done} of ${total} ${unit}, ${rate.toFixed(rate < 10 ? 1 : 0)}/s${left}${failures}`);
+    io.stderr.write(`${CLEAR_LINE}${colors.dim('atx:')} ${done} of ${total} ${unit}, ${rate.toFixed(rate < 10 ? 1 : 0)}/s${left}${failures}`);
     shown = true;
+    live.drawn();
   };
+  const live = liveLine(io.stderr, draw, () => shown, (now) => { shown = now; });
   return {
     finished(ok) {
       done += 1;
@@ -69,8 +121,9 @@ export function batchProgressLine(io: CliIO, colors: Colors, total: number, unit
       total += by;
     },
     clear() {
-      if (shown) io.stderr.write('\r\x1b[2K');
+      if (shown) io.stderr.write(CLEAR_LINE);
       shown = false;
+      live.gone();
     },
   };
 }

@@ -5,12 +5,11 @@
  */
 import type { Stored } from '../api/contract.js';
 import type { SubmissionKey } from '../keys.js';
-import { maskKeys } from '../mask.js';
 import { type AttemptEvent, deliver, type DeliverOptions, type DeliveryOutcome, describeProblem } from '../upload/deliver.js';
 import { describeEndpoint } from '../upload/endpoint.js';
 import type { OutboxEntry } from '../upload/outbox.js';
 import { runPool } from '../upload/pool.js';
-import { colorsFor, Reporter, type CliIO } from './io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from './io.js';
 import type { Transport } from './upload-options.js';
 import type { PreparedUnit } from './upload-prepare.js';
 import { exitCodeFor, itemLine, planLines, planOf, summarize, summaryLine, type ItemReport } from './upload-report.js';
@@ -139,12 +138,16 @@ export function printReports(io: CliIO, reports: ItemReport[], options: PrintOpt
   const summary = summarize(reports);
   if (options.json) {
     // a summary, not data: masked like every message (an input typed as a key is shown as atx_<id>_****)
-    io.stdout.write(`${maskKeys(JSON.stringify({ ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) }))}\n`);
+    answerJson(io, { ...summary, ...(options.outbox ? { outbox: options.outbox } : {}) });
+    const problem = summary.items.find((item) => item.outcome === 'failed' || item.outcome === 'refused');
+    if (problem) io.answer?.explain({ code: problem.outcome, message: problem.message ?? problem.outcome, input: problem.input });
   } else {
     if (options.dryRun) for (const report of reports) io.stdout.write(report.plan ? `${planLines(report)}\n` : '');
     const reporter = new Reporter(io, colorsFor(io), options.quiet);
     const waiting = summary.queued > 0 && options.outbox ? ` (outbox: ${options.outbox})` : '';
-    reporter.info(summaryLine(summary) + waiting);
+    // one input that could not be read has said so in its own line: a tally of it says nothing more
+    const lone = summary.items.length === 1 && summary.failed === 1;
+    if (!lone) reporter.info(summaryLine(summary) + waiting);
   }
   return exitCodeFor(summary, { queueWanted: options.queueWanted });
 }

@@ -6,6 +6,7 @@
 import { ExitCode } from '../errors.js';
 import type { PreparedTranscript } from '../pipeline/prepare-upload.js';
 import { formatRuleCounts } from './summary.js';
+import { shownInputName } from './input-text.js';
 import type { Colors } from './io.js';
 
 export type Outcome = 'stored' | 'replayed' | 'refused' | 'queued' | 'failed' | 'planned';
@@ -67,10 +68,13 @@ const LABELS: Record<Outcome, string> = {
 export function itemLine(item: ItemReport, colors: Colors): string {
   const paint = item.outcome === 'stored' || item.outcome === 'replayed' ? colors.green
     : item.outcome === 'queued' || item.outcome === 'planned' ? colors.yellow : colors.red;
-  const id = item.transcriptId ?? '-';
   const tries = item.attempts !== undefined && item.attempts > 1 ? ` after ${item.attempts} attempts` : '';
   const status = item.status !== undefined ? ` (${item.status}${tries})` : tries ? ` (${tries.trim()})` : '';
-  return `${paint(LABELS[item.outcome])} ${id} ${item.input}${status}${item.message ? `: ${item.message}` : ''}`;
+  // an input that could not be read has no id, and its message already names it
+  const input = shownInputName(item.input);
+  const named = item.message !== undefined && item.transcriptId === null && status === '' && item.message.startsWith(`${input}: `);
+  const subject = named ? '' : ` ${item.transcriptId ? `${item.transcriptId} ` : ''}${input}${status}`;
+  return `${paint(LABELS[item.outcome])}${subject}${item.message ? `${named ? ' ' : ': '}${item.message}` : ''}`;
 }
 
 export function planLines(item: ItemReport): string {

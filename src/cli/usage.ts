@@ -16,7 +16,8 @@ export function usageWithoutCommand(program: Command, io: CliIO): number {
 export function usageWithoutSubcommand(program: Command, io: CliIO, args: readonly string[]): number {
   const pointer = helpPointer(program, args);
   const message = `no subcommand given: see ${pointer}`;
-  io.stderr.write(args.includes('--json') ? `${JSON.stringify({ error: { code: 'usage', message } })}\n` : `\nNo subcommand given: see ${pointer}.\n`);
+  if (io.answer) io.answer.fail({ code: 'usage', message });
+  else io.stderr.write(`\nNo subcommand given: see ${pointer}.\n`);
   return ExitCode.usage;
 }
 

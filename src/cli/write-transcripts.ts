@@ -27,7 +27,7 @@ import { Batch } from './batch.js';
 import { errorOf, portableSource, resultOf, writeSourceToFolder, type SessionSetup, type SourceTask, type UnitOutcome } from './folder-sessions.js';
 import { inputsOrStdin } from './input-text.js';
 import { type OtlpDestination, type OtlpFlags, otlpDestinationOf } from './otlp-options.js';
-import { colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO, type Colors } from './io.js';
 import { batchProgressLine, progressReporter } from './progress.js';
 import { changingRedactionSetup, type ProfileSetup, type RedactionFlags } from './redaction-options.js';
 import { sinkFor, writerOf, type FormatFlags } from './output-format.js';
@@ -89,7 +89,7 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   } else {
     batch.close('input(s)');
   }
-  if (flags.json) io.stderr.write(`${JSON.stringify(summaryJson(results, batch.failed, batch.failedInputs))}\n`);
+  if (flags.json) answerJson(io, summaryJson(results, batch.failed, batch.failedInputs));
   const code = batch.exitCode();
   if (code !== ExitCode.ok) return code;
   const unknownByInput = results.map((r) => ({ input: r.input, unknown: [...r.recordTypes.values()].reduce((s, c) => s + c.unknown, 0) })).filter((r) => r.unknown > 0);
@@ -104,7 +104,9 @@ export async function writeTranscripts(io: CliIO, inputs: string[], flags: Write
   if (flags.failOnFindings) {
     const found = [...run.counts.values()].reduce((a, b) => a + b, 0);
     if (found > 0) {
-      reporter.info(`${found} redaction(s) made${formatRuleCounts(run.counts)} (--fail-on-findings)`);
+      const message = `${found} redaction(s) made${formatRuleCounts(run.counts)} (--fail-on-findings)`;
+      if (io.answer) io.answer.fail({ code: 'findings', message });
+      else reporter.info(message);
       return ExitCode.partial;
     }
   }
@@ -329,7 +331,7 @@ async function chooseDestination(flags: WriteFlags, writer: TranscriptWriter, so
     return { kind: 'folder', path: flags.out };
   }
   if (many && single) {
-    throw usageError(`${sources.length} sessions found: -o needs an existing folder${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
+    throw usageError(`${sources.length} sessions found: -o ${flags.out} is not a folder; end it with / to have it made (-o ${flags.out}/)${writer.format === 'json' ? ', or use --format jsonl' : ''}`);
   }
   return { kind: 'file', path: flags.out, single };
 }

@@ -310,7 +310,7 @@ async function pickAdapter(
     return { adapter: options.forced, format, replay };
   }
   if (replay.length === 0) {
-    throw new UnknownFormatError(`${input.name}: the input is empty`);
+    throw new UnknownFormatError(`${input.name === '-' ? 'standard input' : input.name}: the input is empty`);
   }
   if (sample.length === 0) outcome = detectFormat(options.adapters, sample, values);
   const known = options.adapters.map((adapter) => adapter.id).join(', ');

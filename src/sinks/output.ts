@@ -58,7 +58,12 @@ let tempCounter = 0;
  * into a regular file). A symlink to a regular file stays a symlink: the file it names is replaced.
  */
 export function fileOutput(path: string): Output {
-  const target = statSync(path, { throwIfNoEntry: false });
+  let target: ReturnType<typeof statSync>;
+  try {
+    target = statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    throw outputError(path, error as Error); // a file where a folder of the path should be, a folder not searchable
+  }
   if (target && !target.isFile() && !target.isDirectory()) return inPlaceOutput(path);
   if (target?.isFile() && lstatSync(path).isSymbolicLink()) return atomicFileOutput(realpathSync(path));
   return atomicFileOutput(path);
@@ -145,7 +150,9 @@ export function atomicFileOutput(path: string, shownAs = path): Output {
 function outputError(path: string, error: Error): AtxError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason = code === 'ENOSPC' ? 'no space left on device' : code === 'EACCES' ? 'permission denied'
-    : code === 'ENOENT' ? 'folder does not exist' : error.message;
-  return new AtxError(code === 'ENOENT' || code === 'EACCES' ? ExitCode.usage : ExitCode.internal,
+    : code === 'ENOENT' ? 'folder does not exist' : code === 'ENOTDIR' ? 'a file is in the way of its folder'
+    : code === 'EISDIR' ? 'is a directory' : error.message;
+  const usersMistake = code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR' || code === 'EISDIR';
+  return new AtxError(usersMistake ? ExitCode.usage : ExitCode.internal,
     `cannot write ${path}: ${reason}`, { cause: error });
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ADAPTERS } from '../../../adapters/index.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import type { CliIO } from '../io.js';
+import { answerJson, type CliIO } from '../io.js';
 
 export function adaptersCommand(io: CliIO): Command {
   return describedCommand('adapters', 'list the agents and native formats atx reads', 'List every adapter: the agent, the native formats it reads, where those live, and how auto-detection recognises them.')
@@ -13,7 +13,7 @@ export function adaptersCommand(io: CliIO): Command {
     .action((flags: { json?: boolean }) => {
       if (flags.json) {
         const list = ADAPTERS.map(({ id, agent, label, version, formats, detectionHint }) => ({ id, agent, label, version, formats, detection: detectionHint }));
-        io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        answerJson(io, list, { pretty: true });
         return;
       }
       const lines: string[] = [];

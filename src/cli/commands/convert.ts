@@ -30,7 +30,7 @@ An input that cannot be read is named with the reason and the others are still c
     .option('-q, --quiet', 'no summary on stderr (errors are still shown)')
     .addOption(verboseOption())
     .addOption(jobsOption())
-    .option('--json', 'print the summary on stderr as one JSON object')
+    .option('--json', 'print the summary on stderr as one JSON document (errors and warnings in it)')
     .option('--max-line-mb <n>', 'longest native line accepted, in MiB (longer ones become unparsed events)', '256');
   return addRedactionOptions(addOtlpOptions(command))
     .addHelpText('after', `

@@ -3,15 +3,15 @@
  * which is then written with mode 600. The key is read from a file or stdin, never from an
  * argument, where it would end up in shell history and in `ps`.
  */
-import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
-import { defaultConfigPath, saveUploadSettings } from '../../config.js';
+import { defaultConfigPath, removeSavedKey, saveUploadSettings } from '../../config.js';
 import { usageError } from '../../errors.js';
 import { parseKey, readKeyFile } from '../../keys.js';
 import { maskKeys } from '../../mask.js';
 import { describeEndpoint, parseEndpoint } from '../../upload/endpoint.js';
+import { stdinArgument } from '../input-text.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface LoginFlags {
   keyFile?: string;
@@ -43,7 +43,7 @@ Examples:
       const key = parseKey(await readKeyText(io, flags.keyFile), flags.keyFile ? maskKeys(flags.keyFile) : 'standard input');
       const endpoint = flags.endpoint ? describeEndpoint(parseEndpoint(flags.endpoint, '--endpoint')) : undefined;
       await saveUploadSettings(path, { key: `atx_${key.keyId}_${key.secret}`, ...(endpoint ? { endpoint } : {}) });
-      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path, keyId: key.keyId, endpoint: endpoint ?? null })}\n`);
+      if (flags.json) answerJson(io, { config: path, keyId: key.keyId, endpoint: endpoint ?? null });
       new Reporter(io, colorsFor(io), false, flags.json).info(`saved key ${key.keyId}${endpoint ? ` and endpoint ${endpoint}` : ''} in ${path} (mode 600)`);
     });
 }
@@ -52,22 +52,27 @@ export function logoutCommand(io: CliIO): Command {
   return describedCommand('logout', 'remove the saved submission key from the config file',
     'Remove the submission key atx login saved from the config file; the endpoint and the custom profiles stay. ATX_KEY and --key-file are not affected.')
     .option('--config <file>', 'config file to change (default $ATX_CONFIG or ~/.config/atx/config.json)')
-    .option('--json', 'print {"config": file} on stdout')
+    .option('--json', 'print {"config": file, "removed": true|false} on stdout')
     .addHelpText('after', commandHelp({
       examples: ['atx logout', 'atx logout --config ./team-config.json'],
-      exitCodes: ['0 the key was removed (or there was none)', '2 usage (an invalid config file)', '5 internal error'],
+      exitCodes: ['0 the key was removed, or there was none (said so)', '2 usage (an invalid config file)', '5 internal error'],
       environment: ['ATX_CONFIG'],
     }))
     .action(async (flags: { config?: string; json?: boolean }) => {
       const path = flags.config ?? defaultConfigPath(io.env);
-      await saveUploadSettings(path, { key: null });
-      if (flags.json) io.stdout.write(`${JSON.stringify({ config: path })}\n`);
-      new Reporter(io, colorsFor(io), false, flags.json).info(`removed the submission key from ${path}`);
+      const outcome = await removeSavedKey(path);
+      const reporter = new Reporter(io, colorsFor(io), false, flags.json);
+      if (flags.json) answerJson(io, { config: path, removed: outcome === 'removed' });
+      reporter.info(outcome === 'removed' ? `removed the submission key from ${path}`
+        : outcome === 'no-key' ? `no submission key saved in ${path}: nothing removed`
+        : `no config file at ${path}: no submission key saved, nothing removed`);
+      // logout forgets the saved key only: a key from the environment still signs uploads
+      if (io.env.ATX_KEY) reporter.warn('ATX_KEY is set in the environment: atx upload still uses it (unset it to stop)');
     });
 }
 
 async function readKeyText(io: CliIO, keyFile: string | undefined): Promise<string> {
   if (keyFile) return readKeyFile(keyFile);
   if (io.stdin.isTTY) throw usageError('no key: give --key-file <file>, or pipe the key into "atx login"');
-  return text(io.stdin);
+  return stdinArgument(io, 'pipe the submission key into "atx login", or give --key-file <file>');
 }

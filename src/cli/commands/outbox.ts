@@ -6,7 +6,7 @@ import { defaultOutboxDir, Outbox, type OutboxEntry } from '../../upload/outbox.
 import { formatBytes } from '../../upload/deliver.js';
 import { maskKeys } from '../../mask.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 import { announcer, flushOutbox, printReports } from '../upload-delivery.js';
 import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
 
@@ -40,7 +40,7 @@ after "atx outbox retry". Nothing is sent.`)
       const pending = entries.filter((entry) => entry.meta.failedAt === null);
       if (flags.json) {
         const items = entries.map((entry) => ({ ...entry.meta, bodyBytes: entry.bodyBytes, broken: entry.broken }));
-        io.stdout.write(`${JSON.stringify({ outbox: box.dir, items, pending: pending.map((e) => e.transcriptId), failed: failed.map((e) => e.transcriptId) })}\n`);
+        answerJson(io, { outbox: box.dir, items, pending: pending.map((e) => e.transcriptId), failed: failed.map((e) => e.transcriptId) });
         return;
       }
       const line = (entry: OutboxEntry, problem: string) =>
@@ -74,7 +74,7 @@ Move the given failed items (by transcript id, see atx outbox list), or every fa
         const moved = failedIds.includes(id) && (await box.update(id, { failedAt: null, failedReason: null })) !== null;
         (moved ? retried : notFailed).push(id);
       }
-      if (flags.json) io.stdout.write(`${maskKeys(JSON.stringify({ retried, notFailed }))}\n`);
+      if (flags.json) answerJson(io, { retried, notFailed });
       const reporter = new Reporter(io, colorsFor(io), false, flags.json);
       reporter.info(`moved ${retried.length} item(s) back to pending in ${box.dir}`);
       if (notFailed.length > 0) {
@@ -119,7 +119,7 @@ the outbox without sending them. What is dropped is gone: it was never stored by
       checkIdsOrAll(ids, flags, 'drop');
       const box = await Outbox.open(flags.outbox ?? defaultOutboxDir(io.env));
       const { removed, missing } = await box.drop(flags.all ? 'all' : ids);
-      if (flags.json) io.stdout.write(`${maskKeys(JSON.stringify({ removed, missing }))}\n`);
+      if (flags.json) answerJson(io, { removed, missing });
       const reporter = new Reporter(io, colorsFor(io), false, flags.json);
       reporter.info(`removed ${removed.length} item(s) from ${box.dir}`);
       if (missing.length > 0) {
@@ -139,5 +139,5 @@ function idsOrAll(command: Command, allHelp: string): Command {
 }
 
 function checkIdsOrAll(ids: readonly string[], flags: { all?: boolean }, verb: string): void {
-  if (flags.all === (ids.length > 0)) throw usageError(`give the ids to ${verb}, or --all (not both)`);
+  if (Boolean(flags.all) === (ids.length > 0)) throw usageError(`give the ids to ${verb}, or --all (not both)`);
 }

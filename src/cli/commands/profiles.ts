@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { loadConfig, allProfiles } from '../../config.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import type { CliIO } from '../io.js';
+import { answerJson, type CliIO } from '../io.js';
 
 export function profilesCommand(io: CliIO): Command {
   return describedCommand('profiles', 'list redaction profiles (built in and from the config file)', `
@@ -18,7 +18,7 @@ Custom profiles come from the config file (--config, $ATX_CONFIG or ~/.config/at
       const profiles = await allProfiles(await loadConfig({ ...(flags.config ? { path: flags.config } : {}), env: io.env }));
       if (flags.json) {
         const list = profiles.map(({ extraRules, ...profile }) => ({ ...profile, extraRules: extraRules.map((rule) => rule.id) }));
-        io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        answerJson(io, list, { pretty: true });
         return;
       }
       const yes = (flag: boolean) => (flag ? 'yes' : 'no');

@@ -24,7 +24,7 @@ placeholder numbers never repeat. Redacting twice with the same profile changes 
     .addOption(quietSummaryOption())
     .addOption(verboseOption())
     .addOption(jobsOption())
-    .option('--json', 'print the summary on stderr as one JSON object (errors as JSON lines)');
+    .option('--json', 'print the summary on stderr as one JSON document (errors and warnings in it)');
   return addRedactionOptions(command)
     .addHelpText('after', `
 Examples:

@@ -7,7 +7,7 @@ import { loadKey, requireKey } from '../../keys.js';
 import { describeProblem, describeRefusal, formatBytes } from '../../upload/deliver.js';
 import type { Answer, UploadClient } from '../../upload/http-client.js';
 import { commandHelp, describedCommand, type EnvironmentVariable } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 import { addTransportOptions, transportSetup, type TransportFlags } from '../upload-options.js';
 
 interface RemoteFlags extends TransportFlags {
@@ -39,7 +39,7 @@ it was stored. --agent and --since filter; the server's pages are followed up to
       if (!Number.isInteger(limit) || limit < 1) throw usageError(`--limit must be a whole number ≥ 1, got "${flags.limit}"`);
       const items = await withClient(io, flags, (client) => listStored(client, { limit, agent: flags.agent, since: sinceOf(flags.since, '--since') }));
       if (flags.json) {
-        io.stdout.write(`${JSON.stringify({ items })}\n`);
+        answerJson(io, { items });
         return;
       }
       for (const item of items) {
@@ -90,7 +90,7 @@ Erase the given transcripts, or every one of an agent stored before a time (--ag
         }
         return done;
       });
-      if (flags.json) io.stdout.write(`${JSON.stringify({ deleted })}\n`);
+      if (flags.json) answerJson(io, { deleted });
       new Reporter(io, colorsFor(io), flags.quiet, flags.json).info(`deleted ${deleted.length} transcript(s)`);
     }));
 

@@ -5,7 +5,7 @@ import { ExitCode } from '../../errors.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { readInputText } from '../input-text.js';
 import { BUILTIN_RULESET_VERSION } from '../../ruleset-version.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
 export function rulesCommand(io: CliIO, setExit: (code: number) => void): Command {
   const rules = describedCommand('rules', 'list redaction rules, or test text against them', `List the redaction rules (ruleset ${BUILTIN_RULESET_VERSION}): built-in ones and those custom profiles add.`)
@@ -29,7 +29,7 @@ export function rulesCommand(io: CliIO, setExit: (code: number) => void): Comman
           ...(rule.entropy !== undefined ? { entropy: rule.entropy } : {}),
           examples: rule.examples,
         }));
-        io.stdout.write(`${JSON.stringify({ rulesetVersion: RULESET_VERSION, rules: json }, null, 2)}\n`);
+        answerJson(io, { rulesetVersion: RULESET_VERSION, rules: json }, { pretty: true });
         return;
       }
       const width = Math.max(...list.map((rule) => rule.id.length));
@@ -57,7 +57,7 @@ ${commandHelp({
       if (flags.examples) {
         const all = everyRule((await redactionEngine()).BUILTIN_RULES, (await allProfiles(config)).flatMap((p) => p.extraRules));
         const problems = (await Promise.all(all.map((rule) => exampleProblems(rule, rule.id)))).flat();
-        if (flags.json) io.stdout.write(`${JSON.stringify({ rules: all.length, problems })}\n`);
+        if (flags.json) answerJson(io, { rules: all.length, problems });
         else io.stdout.write(`${problems.join('\n')}${problems.length > 0 ? '\n' : ''}${all.length} rules, ${problems.length} failing example(s)\n`);
         setExit(problems.length > 0 ? ExitCode.partial : ExitCode.ok);
         return;
@@ -67,7 +67,7 @@ ${commandHelp({
       const redactor = new Redactor(await resolveProfile(profileName, config), Buffer.from('atx-rules-test'));
       const result = redactor.redact(input, 'text');
       if (flags.json) {
-        io.stdout.write(`${JSON.stringify({ redacted: result.value, findings: result.redactions })}\n`);
+        answerJson(io, { redacted: result.value, findings: result.redactions });
       } else {
         io.stdout.write(`${result.value}${result.value.endsWith('\n') ? '' : '\n'}`);
         const reporter = new Reporter(io, colorsFor(io));

@@ -8,13 +8,14 @@ import { MemoryGovernor } from '../../pipeline/memory.js';
 import { streamInput } from '../../pipeline/sources.js';
 import { fileOutput } from '../../sinks/output.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { formatOption, formatsHelp, otelContentOption, splitTurnsOption } from '../format-options.js';
 import { sinkFor, type FormatFlags } from '../output-format.js';
 import { addRedactionOptions, changingRedactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { formatSummary, runSummaryJson } from '../summary.js';
 import { runAcpAgent, type AcpRunFlags } from '../../acp/run-acp.js';
 import { prettyOption, quietSummaryOption } from '../shared-options.js';
+import { refuseFolderForFile } from '../one-file-output.js';
 
 interface RunFlags extends RedactionFlags, AcpRunFlags, FormatFlags {
   out?: string;
@@ -91,6 +92,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const forced = flags.from === 'auto' ? undefined : findAdapter(flags.from);
   const context = contextFor(io);
   const redaction = await changingRedactionSetup(io, flags, context); // a bad profile or key fails before the agent starts
+  await refuseFolderForFile(flags.out);
   const sink = sinkFor(flags);
 
   const child = spawn(program, args, { stdio: ['inherit', 'pipe', 'inherit'] });
@@ -156,7 +158,7 @@ async function runAgent(io: CliIO, command: string[], flags: RunFlags): Promise<
   const childCode = await exited;
   for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
   const code = childCode !== 0 ? childCode : conversionCode;
-  if (flags.json) io.stderr.write(`${JSON.stringify(runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code))}\n`);
+  if (flags.json) answerJson(io, runSummaryJson(result, flags.out!, failures, { command: program, exitCode: childCode }, code));
   return code;
 }
 

@@ -12,9 +12,10 @@ import type { TranscriptEvent } from '../../transcript/index.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
 import { inputsOrStdin } from '../input-text.js';
-import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
 import { addRedactionOptions, redactionSetup, type RedactionFlags } from '../redaction-options.js';
 import { quietSummaryOption } from '../shared-options.js';
+import { batchProgressLine } from '../progress.js';
 
 interface ScanFlags extends RedactionFlags {
   failOnFindings?: boolean;
@@ -43,7 +44,7 @@ code scanning with --format sarif, a Markdown summary for a CI comment with --fo
     .argument('[inputs...]', 'native logs, Transcripts, folders, or - for stdin')
     .option('--fail-on-findings', 'exit 1 when anything is found (for CI)')
     .addOption(new Option('--format <format>', 'text (one finding per line, the default), json, sarif or markdown').choices(FORMAT_NAMES))
-    .addOption(new Option('--json', 'print the findings as one JSON object (same as --format json)').conflicts('format'))
+    .addOption(new Option('--json', 'print the findings as one JSON document, with the warnings and errors in it (--format json: the report alone)').conflicts('format'))
     .addOption(quietSummaryOption());
   return addRedactionOptions(command)
     .addHelpText('after', `
@@ -85,8 +86,12 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   batch.walked(notes);
   const options = { adapters: ADAPTERS, context, idFromContent: false };
   let unscanned = 0;
+  // a batch on a terminal shows one progress line (none for one input, none off a terminal)
+  const progress = sources.length > 1 ? batchProgressLine(io, colorsFor(io), sources.length) : undefined;
   for (const source of sources) {
+    let units = 0;
     for await (const unit of unitsOf(source, options)) {
+      if (++units > 1) progress?.grew(1);
       // a Transcript read as a stream is found invalid only at its end: its findings count only then
       const found = { listed: [] as ScanFinding[], count: 0, unparsed: 0 };
       try {
@@ -104,6 +109,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
         for (const finding of found.listed) record(finding);
         total += found.count - found.listed.length;
         batch.success();
+        progress?.finished(true);
         // the raw log may hold a secret on a line that could not be read: say it was not looked at
         if (unit.kind === 'native' && found.unparsed > 0) {
           unscanned += found.unparsed;
@@ -112,14 +118,19 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
       } catch (error) {
         if (unit.kind === 'native') await unit.opened.items.return(undefined);
         batch.failure(unit.name, error);
+        progress?.finished(false);
       }
     }
   }
+  progress?.clear();
 
-  io.stdout.write(SCAN_FORMATS[format]({
+  const report = SCAN_FORMATS[format]({
     profile: setup.profile.name, inputs: batch.done, skipped: batch.failed.length, count: total, findings,
     looksForPii: setup.profile.pii, cwd: process.cwd(), describeRule: ruleDescriber(rulesFor(setup.profile)),
-  }));
+  });
+  // --json: the report is the run's one answer, with the warnings and errors said on the way
+  if (format === 'json' && io.answer) answerJson(io, JSON.parse(report) as object);
+  else io.stdout.write(report);
   if (format !== 'json' && total > findings.length) reporter.info(`${total - findings.length} more finding(s) not listed`);
   batch.close('input(s)');
   if (batch.done > 0) {
@@ -131,6 +142,7 @@ async function runScan(io: CliIO, inputs: string[], flags: ScanFlags): Promise<n
   if (!flags.failOnFindings) return ExitCode.ok;
   // a gate must not pass a log it did not read whole: a line it could not read may hold a secret
   if (total === 0 && unscanned > 0) reporter.error(`${unscanned} native line(s) were not scanned (named above): --fail-on-findings cannot say they hold nothing`);
+  if (total > 0 && io.answer) io.answer.fail({ code: 'findings', message: `${total} finding(s) (--fail-on-findings)` });
   return total > 0 || unscanned > 0 ? ExitCode.partial : ExitCode.ok;
 }
 

@@ -3,6 +3,7 @@
  * OpenAPI document. The server itself lives in src/server; this module is flags, messages and
  * signals.
  */
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { openApiDocument } from '../../api/openapi.js';
 import { AtxError, ExitCode, fileError, usageError } from '../../errors.js';
@@ -11,7 +12,7 @@ import {
 } from '../../server/index.js';
 import { ensurePrivateFolder, withValidBaseDirs } from '../../paths.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { colorsFor, Reporter, type CliIO } from '../io.js';
+import { answerJson, colorsFor, Reporter, type CliIO } from '../io.js';
 
 interface ServeFlags {
   host: string;
@@ -201,13 +202,15 @@ function keysCommand(io: CliIO): Command {
     }))
     .action(async (_flags: unknown, command: Command) => {
       const flags = command.optsWithGlobals<{ dataDir?: string; json?: boolean }>();
-      const list = await withStore(io, flags.dataDir, (store) => store.listKeys());
+      const dataDir = dataDirOf(io, flags.dataDir);
+      const list = existsSync(dataDir) ? await withStore(io, dataDir, (store) => store.listKeys()) : [];
       if (flags.json) {
-        io.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        answerJson(io, list, { pretty: true });
         return;
       }
       if (list.length === 0) {
-        new Reporter(io, colorsFor(io)).info('no keys yet; create one with: atx serve keys create --name <label>');
+        const where = existsSync(dataDir) ? '' : ` (${dataDir}: no server data here, nothing made)`;
+        new Reporter(io, colorsFor(io)).info(`no keys yet${where}; create one with: atx serve keys create --name <label>`);
         return;
       }
       io.stdout.write(keyTable(list));
@@ -225,7 +228,9 @@ function keysCommand(io: CliIO): Command {
       const flags = command.optsWithGlobals<{ dataDir?: string }>();
       const keyId = /^atx_([A-Za-z0-9]{4,64})_/.exec(keyIdArgument)?.[1] ?? keyIdArgument;
       if (!/^[A-Za-z0-9]{4,64}$/.test(keyId)) throw usageError('not a key id: expected 4 to 64 letters and digits (see atx serve keys list)');
-      const outcome = await withStore(io, flags.dataDir, (store) => store.revokeKey(keyId));
+      const dataDir = dataDirOf(io, flags.dataDir);
+      if (!existsSync(dataDir)) throw usageError(`no key ${keyId}: ${dataDir}: no server data here (see --data-dir)`);
+      const outcome = await withStore(io, dataDir, (store) => store.revokeKey(keyId));
       const reporter = new Reporter(io, colorsFor(io));
       if (outcome === 'unknown') throw usageError(`no key ${keyId} on this server (see atx serve keys list)`);
       reporter.info(outcome === 'revoked' ? `revoked key ${keyId}` : `key ${keyId} was already revoked`);
@@ -233,8 +238,12 @@ function keysCommand(io: CliIO): Command {
   return keys;
 }
 
+/** --data-dir, else the default one. */
+const dataDirOf = (io: CliIO, dataDirFlag: string | undefined): string => dataDirFlag ?? defaultDataDir(withValidBaseDirs(io.env));
+
+/** The server's store, made when missing: only `keys create` gets here without checking it is there (list and revoke make nothing). */
 async function withStore<T>(io: CliIO, dataDirFlag: string | undefined, work: (store: TranscriptStore) => Promise<T>): Promise<T> {
-  const dataDir = dataDirFlag ?? defaultDataDir(withValidBaseDirs(io.env));
+  const dataDir = dataDirOf(io, dataDirFlag);
   await ensurePrivateFolder(dataDir).catch((error: unknown) => { throw startError(error, dataDir); });
   const notice = (line: string) => { io.stderr.write(`atx serve: ${line}\n`); };
   const store = await TranscriptStore.open({ dataDir, role: 'tool', log: notice }).catch((error: unknown) => { throw startError(error, dataDir); });

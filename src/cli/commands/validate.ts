@@ -6,7 +6,7 @@ import { resolveSources, unitsOf, type InputUnit } from '../../input/reader.js';
 import { describeDetection, detectFormat } from '../../pipeline/detect.js';
 import { Batch } from '../batch.js';
 import { commandHelp, describedCommand } from '../described-command.js';
-import { inputsOrStdin } from '../input-text.js';
+import { inputsOrStdin, shownInputName } from '../input-text.js';
 import { colorsFor, Reporter, type CliIO } from '../io.js';
 
 const MAX_LISTED_ISSUES = 50;
@@ -59,7 +59,7 @@ async function runValidate(io: CliIO, inputs: string[], flags: ValidateFlags): P
       const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `  ${issue.path}: ${issue.message}`);
       if (issues.length > MAX_LISTED_ISSUES) listed.push(`  ... and ${issues.length - MAX_LISTED_ISSUES} more`);
       const what = unit.kind === 'transcript' ? `invalid Transcript (${issues.length} problem${issues.length === 1 ? '' : 's'})` : issues[0]!.message;
-      batch.failure(unit.name, invalidInputError(`${unit.name}: ${what}`, unit.kind === 'transcript' ? listed : []));
+      batch.failure(unit.name, invalidInputError(`${shownInputName(unit.name)}: ${what}`, unit.kind === 'transcript' ? listed : []));
     }
   }
   batch.close('Transcript(s)');

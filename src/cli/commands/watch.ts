@@ -19,7 +19,8 @@ import { SessionFollower, type FollowedFolder } from '../../watch/follow.js';
 import { watchHandlers, type WatchEvent, type WatchRecord } from '../../watch/watch.js';
 import { describedCommand } from '../described-command.js';
 import { colorsFor, contextFor, Reporter, type CliIO } from '../io.js';
-import { redactionSetup } from '../redaction-options.js';
+import { completedSetup, profileOnlySetup } from '../redaction-options.js';
+import { BUILTIN_RULESET_VERSION } from '../../ruleset-version.js';
 import { listSessions, sessionCommandOptions, type SessionListFlags } from '../session-sources.js';
 import type { SessionSender } from '../session-sender.js';
 import { refuseUnredacted, transportNumbers, type SendingFlags } from '../upload-options.js';
@@ -74,7 +75,10 @@ export function parseDuration(text: string, flag: string): number {
 async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promise<void> {
   const idleMs = parseDuration(flags.idle, '--idle');
   const context = contextFor(io);
-  const setup = await redactionSetup(io, flags, context);
+  // the engine (100+ rule modules) is loaded when the first session is archived, not before
+  // (watch may wait for hours): with --upload at start, since the sender's checks come first
+  const setup = await profileOnlySetup(io, flags);
+  const engine = once(() => completedSetup(setup, context));
   if (flags.upload) {
     await refuseUnredacted(setup.profile, flags.allowUnredacted);
     transportNumbers(flags);
@@ -82,10 +86,9 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
   const archiveDir = resolve(flags.archive);
   await mkdir(archiveDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => { throw fileError(archiveDir, error); });
   const reporter = new Reporter(io, colorsFor(io), flags.quiet, flags.json);
-  const { RULESET_VERSION } = await import('../../../redaction/index.js'); // loaded by redactionSetup already
-  const wanted = { profile: setup.profile.name, rulesetVersion: RULESET_VERSION };
+  const wanted = { profile: setup.profile.name, rulesetVersion: BUILTIN_RULESET_VERSION };
   const state = await SessionState.open<WatchRecord>(flags.state ?? defaultStatePath(io.env, 'watch'));
-  const sender = flags.upload ? await (await import('../session-sender.js')).openSender(io, flags, setup) : undefined;
+  const sender = flags.upload ? await (await import('../session-sender.js')).openSender(io, flags, await engine()) : undefined;
   const say = sayer(io, flags, reporter);
   const { followed, sessionsOf } = whatToFollow(io, folders, flags.agent, archiveDir);
 
@@ -93,7 +96,7 @@ async function runWatch(io: CliIO, folders: string[], flags: WatchFlags): Promis
     state,
     wanted,
     sessionsOf,
-    archive: (session) => archiveSession(session.source, session.key, archiveDir, { context, transform: setup.transformIfAny }),
+    archive: async (session) => archiveSession(session.source, session.key, archiveDir, { context, transform: (await engine()).transformIfAny }),
     ...(sender ? { upload: await uploader(io, flags, sender, wanted, say) } : {}),
     say,
   });
@@ -236,4 +239,10 @@ function jsonOf(event: WatchEvent | Uploaded): Record<string, unknown> {
     case 'failed':
       return { event: 'failed', session: event.session, message: event.message };
   }
+}
+
+/** `make` run once, when first asked for; every caller gets the same promise. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
