@@ -421,6 +421,54 @@ describe('claude-code 2.1.332 progress reminders (hand-written: the CLI writes t
   });
 });
 
+describe('claude-code attachment lines without rendered text (releases before 2.1.268)', () => {
+  const dir = new URL('../fixtures/claude-code/v2.1.112-context-attachments/', import.meta.url).pathname;
+
+  it('keeps what a 2.1.112 session handed the model as attachments: hook context, mentioned files, a nested CLAUDE.md', async () => {
+    const { transcript } = await convertFile(`${dir}session.jsonl`);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const attachments = transcript.events.filter((e) => e.meta?.kind === 'attachment');
+    expect(attachments.every((e) => e.type === 'system' && e.meta?.rendering === 'fields')).toBe(true);
+    const byType = (type: string) => attachments.filter((e) => e.meta?.recordType === type).map((e) => e.text);
+    expect(byType('hook_additional_context')).toEqual(['The release branch of this sandbox is frozen until Friday.']);
+    // a mentioned file's text is kept whatever it looks like (src/main.js is one word-like line)
+    expect(byType('file')).toEqual(['# Sandbox\n\nA tiny project used to record agent-transcript fixtures.', "console.log('hello');"]);
+    expect(byType('nested_memory')).toEqual(['Files under src/ are generated: never edit them by hand.']);
+    // the hook's output is written as content and as stdout: once
+    const rule = byType('hook_success').find((text) => text?.includes('Project rule'));
+    expect(rule?.split('Project rule: answer in one short sentence').length).toBe(3); // the output once, and the command that printed it
+    // the attachment's own fields were read: none comes back as an unread field
+    expect(transcript.events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+  });
+
+  it('reads an attachment from its fields only when its release may have sent it without writing rendered text', async () => {
+    const attachmentLine = (version: string | undefined, attachment: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const record = JSON.parse(line({ type: 'attachment', attachment, ...extra })) as Record<string, unknown>;
+      if (version === undefined) delete record.version;
+      else record.version = version;
+      return JSON.stringify(record);
+    };
+    const selection = { type: 'selected_lines_in_ide', filename: '/w/src/parse.ts', lineStart: 3, lineEnd: 4, content: 'const total = rows.length;\nreturn total;' };
+    const { events: out, transcript } = await events(
+      user('what does the selection do?'),
+      attachmentLine('2.1.200', selection),
+      attachmentLine(undefined, { type: 'critical_system_reminder', content: 'Never push to the release branch.' }),
+      // 2.1.268+ writes rendered text whenever the model was sent something: none, nothing sent
+      attachmentLine('2.1.332', { type: 'deferred_tools_record', entries: [{ name: 'Lookup', description: 'Looks a word up in the project glossary.' }] }),
+      // 2.1.268+ writes renderedRole alone when what was sent cannot be written as text
+      attachmentLine('2.1.332', { type: 'file', filename: '/w/notes.md', content: { type: 'text', file: { filePath: '/w/notes.md', content: 'ship on Monday' } } }, { renderedRole: 'user' }),
+      // nothing but ids and numbers: nothing to keep
+      attachmentLine('2.1.200', { type: 'todo', itemCount: 0, context: 'post-compact' }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out.filter((e) => e.meta?.kind === 'attachment').map((e) => [e.meta!.recordType, e.text])).toEqual([
+      ['selected_lines_in_ide', 'const total = rows.length;\nreturn total;'],
+      ['critical_system_reminder', 'Never push to the release branch.'],
+      ['file', 'ship on Monday'],
+    ]);
+  });
+});
+
 describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
   it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
     const key = `v2:${'a'.repeat(64)}`;

@@ -1,3 +1,5 @@
+import { attachmentReadFromFields } from './session-jsonl.js';
+
 /**
  * Every field name this agent's records hold at their top level and one level down, from its real
  * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
@@ -61,6 +63,11 @@ function shownText(value: Record<string, unknown>): string {
  * background task's output, a web search's links, an approved plan): such a text is read already.
  */
 export function isCopyOfRead(value: Record<string, unknown>, text: string): boolean {
+  if (value.type === 'attachment') {
+    // an attachment line read from its own fields (an older release: no rendered text) has its prose read already
+    const read = attachmentReadFromFields(value);
+    return read !== undefined && squeezed(read).includes(squeezed(text));
+  }
   const shown = shownText(value);
   return shown.length > 0 && shown.includes(squeezed(text));
 }

@@ -240,6 +240,39 @@ scenarios.push(
 
 // ---- older releases whose sessions still sit in people's ~/.claude/projects ----
 
+/**
+ * The last release shipped as a Node `cli.js`; like every release before 2.1.259 (and before 2.1.268
+ * without a feature gate), it writes an attachment line with its own fields only, not the text the
+ * model was sent for it (`rendered`).
+ */
+const LAST_CLI_JS = '2.1.112';
+const CONTEXT_MARKER = 'Summarise @README.md and @src/main.js';
+/** Hooks in the sandbox's project settings: context added at start-up and with the prompt. */
+const CONTEXT_HOOKS = {
+  hooks: {
+    SessionStart: [{ hooks: [{ type: 'command', command: `echo '{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"The release branch of this sandbox is frozen until Friday."}}'` }] }],
+    UserPromptSubmit: [{ hooks: [{ type: 'command', command: "echo 'Project rule: answer in one short sentence and name the file you read.'" }] }],
+  },
+};
+
+scenarios.push({
+  name: `v${LAST_CLI_JS}-context-attachments`,
+  version: LAST_CLI_JS,
+  description: `Claude Code ${LAST_CLI_JS}: a SessionStart hook adding context, a UserPromptSubmit hook printing a project rule, @-mentions of README.md and of src/main.js (beside a src/CLAUDE.md), then one answer. The context reaches the model as attachment lines that hold only their own fields (no rendered text before 2.1.259).`,
+  prompt: `${CONTEXT_MARKER} in one sentence.`,
+  setup: ({ writeFile }) => {
+    writeFile('.claude/settings.json', `${JSON.stringify(CONTEXT_HOOKS, null, 2)}\n`);
+    writeFile('src/CLAUDE.md', 'Files under src/ are generated: never edit them by hand.\n');
+  },
+  conversations: () => [
+    {
+      name: 'main',
+      match: (b) => (b.messages ?? []).some((m) => m.role === 'user' && contentText(m.content).includes(CONTEXT_MARKER)),
+      turns: [turn(text('README.md calls this sandbox a tiny project for recording fixtures, and src/main.js prints hello.'))],
+    },
+  ],
+});
+
 /** the last 1.0 release (a Node `cli.js`, before the native binary) */
 const LAST_1_0 = '1.0.128';
 const CORE = ['shell-tool', 'file-edit', 'parallel-tools', 'thinking'];
