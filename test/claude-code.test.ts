@@ -457,14 +457,20 @@ describe('claude-code attachment lines without rendered text (releases before 2.
       attachmentLine('2.1.332', { type: 'deferred_tools_record', entries: [{ name: 'Lookup', description: 'Looks a word up in the project glossary.' }] }),
       // 2.1.268+ writes renderedRole alone when what was sent cannot be written as text
       attachmentLine('2.1.332', { type: 'file', filename: '/w/notes.md', content: { type: 'text', file: { filePath: '/w/notes.md', content: 'ship on Monday' } } }, { renderedRole: 'user' }),
+      // a mentioned picture: described, its bytes never copied
+      attachmentLine('2.1.200', { type: 'file', filename: '/w/shot.png', content: { type: 'image', file: { base64: 'iVBORw0KGgoAAAANSUhEUg==', type: 'image/png', originalSize: 16 } } }),
       // nothing but ids and numbers: nothing to keep
       attachmentLine('2.1.200', { type: 'todo', itemCount: 0, context: 'post-compact' }),
     );
+    const picture = out.find((e) => e.meta?.recordType === 'file' && e.attachments);
+    expect(picture?.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 16 }]);
+    expect(JSON.stringify(out)).not.toContain('iVBORw0KGgo');
     expect(transcript.metrics.unparsedCount).toBe(0);
     expect(out.filter((e) => e.meta?.kind === 'attachment').map((e) => [e.meta!.recordType, e.text])).toEqual([
       ['selected_lines_in_ide', 'const total = rows.length;\nreturn total;'],
       ['critical_system_reminder', 'Never push to the release branch.'],
       ['file', 'ship on Monday'],
+      ['file', ''],
     ]);
   });
 });

@@ -5,10 +5,11 @@
  */
 import type { HandlerResult } from '../shared/dispatch.js';
 import { asRecord, stringField, type Json, type Native } from '../shared/json.js';
+import type { Attachment } from '../../src/transcript/index.js';
 import type { ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { Line } from './records.js';
-import { contentToText, textField } from '../shared/content.js';
-import { proseIn } from '../shared/prose.js';
+import { base64Image, contentToText, textField } from '../shared/content.js';
+import { PAYLOAD_KEYS, proseIn } from '../shared/prose.js';
 import { compareReleases } from '../shared/versions.js';
 
 type Record_ = Native<Line>;
@@ -43,16 +44,26 @@ const MIN_ATTACHMENT_PROSE = 8;
 /** Where Claude Code puts what an attachment says (a file's text, a hook's context, a memory file): read whatever its shape. */
 const SAID_KEYS = new Set(['content', 'text']);
 
-/** The texts of an attachment: every string under a `content`/`text` key, and prose anywhere else. */
-function attachmentTexts(value: unknown, said: boolean, depth: number, found: string[]): string[] {
+interface AttachmentContent {
+  texts: string[];
+  images: Attachment[];
+}
+
+/**
+ * What an attachment says: every string under a `content`/`text` key, prose anywhere else, and the
+ * images it holds (an @-mentioned picture: `{base64, type: mime}`) described, never copied.
+ */
+function attachmentContent(value: unknown, said: boolean, depth: number, found: AttachmentContent): AttachmentContent {
   if (typeof value === 'string') {
     const text = value.trim();
-    if (text !== '' && (said || proseIn(text, MIN_ATTACHMENT_PROSE).length > 0)) found.push(text);
+    if (text !== '' && (said || proseIn(text, MIN_ATTACHMENT_PROSE).length > 0)) found.texts.push(text);
   } else if (depth > 0 && Array.isArray(value)) {
-    for (const item of value) attachmentTexts(item, said, depth - 1, found);
+    for (const item of value) attachmentContent(item, said, depth - 1, found);
   } else if (depth > 0) {
     const record = asRecord(value);
-    if (record) for (const key in record) if (key !== 'type') attachmentTexts(record[key], SAID_KEYS.has(key), depth - 1, found);
+    if (!record) return found;
+    if (typeof record.base64 === 'string') found.images.push(base64Image(stringField(record, 'type') ?? stringField(record, 'media_type'), record.base64));
+    for (const key in record) if (key !== 'type' && !PAYLOAD_KEYS.has(key)) attachmentContent(record[key], SAID_KEYS.has(key), depth - 1, found);
   }
   return found;
 }
@@ -63,12 +74,13 @@ function attachmentTexts(value: unknown, said: boolean, depth: number, found: st
  * undefined when it holds none or when its release would have written `rendered` had anything
  * been sent.
  */
-function unrenderedText(value: Record_, attachment: Json): string | undefined {
+function unrenderedContent(value: Record_, attachment: Json): { text: string; images: Attachment[] } | undefined {
   const version = stringField(value, 'version');
   const older = version === undefined || (compareReleases(version, ALWAYS_RENDERED_FROM) ?? 0) < 0;
   if (!older && stringField(value, 'renderedRole') === undefined) return undefined;
-  const texts = [...new Set(attachmentTexts(attachment, false, ATTACHMENT_DEPTH, []))];
-  return texts.length > 0 ? texts.join('\n') : undefined;
+  const { texts, images } = attachmentContent(attachment, false, ATTACHMENT_DEPTH, { texts: [], images: [] });
+  if (texts.length === 0 && images.length === 0) return undefined;
+  return { text: [...new Set(texts)].join('\n'), images };
 }
 
 /** The texts the model was sent for an attachment, as its line wrote them (`rendered`, 2.1.259+). */
@@ -81,14 +93,14 @@ const renderedTexts = (value: Record_): string[] =>
  * What an attachment line is read as: its rendered text, the text sent with the next request, or
  * its own fields' texts (`fromFields`); undefined when nothing of it reached the model.
  */
-export function attachmentText(value: Record_): { text: string; fromFields: boolean } | undefined {
+export function attachmentText(value: Record_): { text: string; images: Attachment[]; fromFields: boolean } | undefined {
   const attachment = asRecord(value.attachment);
   const rendered = renderedTexts(value);
-  if (rendered.length > 0) return { text: rendered.join('\n'), fromFields: false };
+  if (rendered.length > 0) return { text: rendered.join('\n'), images: [], fromFields: false };
   const sent = sentWithNextRequest(attachment);
-  if (sent !== undefined) return { text: sent, fromFields: false };
-  const fields = attachment ? unrenderedText(value, attachment) : undefined;
-  return fields === undefined ? undefined : { text: fields, fromFields: true };
+  if (sent !== undefined) return { text: sent, images: [], fromFields: false };
+  const fields = attachment ? unrenderedContent(value, attachment) : undefined;
+  return fields === undefined ? undefined : { ...fields, fromFields: true };
 }
 
 /** An attachment line whose own fields were read (so none of their prose is unread). */
@@ -128,7 +140,8 @@ export class SessionRecords {
     // Nothing of it reached the model: its facts (if any) were taken above.
     if (read === undefined) return { outcome: 'skipped', type };
     const meta = { kind: 'attachment', recordType: kind, ...(read.fromFields ? { rendering: 'fields' } : {}) };
-    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: read.text, meta });
+    const images = read.images.length > 0 ? { attachments: read.images } : {};
+    this.out.emit({ ...this.envelope(value), type: 'system', role: 'system', text: read.text, meta, ...images });
     return { outcome: 'mapped', type };
   }
 
