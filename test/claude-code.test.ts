@@ -475,6 +475,33 @@ describe('claude-code attachment lines without rendered text (releases before 2.
   });
 });
 
+describe('claude-code failed model requests that the CLI retries', () => {
+  const dir = new URL('../fixtures/claude-code/api-retry/', import.meta.url).pathname;
+
+  it('reads the recorded 529 and its retry as one error event in the session file and in the stream', async () => {
+    for (const file of ['session.jsonl', 'stream.jsonl']) {
+      const { transcript } = await convertFile(`${dir}${file}`);
+      expect(transcript.metrics.unparsedCount).toBe(0);
+      const errors = transcript.events.filter((e) => e.meta?.kind === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.meta).toMatchObject({ status: 529, attempt: 1, maxRetries: 10 });
+      expect(errors[0]!.text).toMatch(/^API request failed.*529.*[Oo]verloaded.*; retry 1 of 10 in \d+ ms/);
+      // the server's message is in the event, so it is not kept again as an unread field
+      expect(transcript.events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    }
+  });
+
+  it('reads a 2.0-era api_error, whose error is the serialized SDK error with the API body inside', async () => {
+    const { events: out, transcript } = await events(
+      user('refactor the parser'),
+      line({ type: 'system', subtype: 'api_error', level: 'error', error: { status: 429, headers: {}, error: { type: 'error', error: { type: 'rate_limit_error', message: 'Too many requests' } } }, retryInMs: 2200, retryAttempt: 3, maxRetries: 10 }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out[1]!.text).toBe('API request failed: 429 rate_limit_error: Too many requests; retry 3 of 10 in 2200 ms');
+    expect(out[1]!.meta).toEqual({ kind: 'error', subtype: 'api_error', status: 429, attempt: 3, maxRetries: 10, retryInMs: 2200 });
+  });
+});
+
 describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
   it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
     const key = `v2:${'a'.repeat(64)}`;

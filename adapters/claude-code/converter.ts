@@ -18,6 +18,7 @@ import type { McpTool } from '../shared/tools.js';
 import { ANTHROPIC_USAGE, firstEventCarries, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ContentBlock, Line, Message, ToolRun } from './records.js';
+import { apiFailure } from './api-failures.js';
 import { BranchTracker } from './branches.js';
 import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
 import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
@@ -358,6 +359,12 @@ export class ClaudeCodeConverter implements Converter {
     }
     if (subtype === 'compact_boundary') {
       this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
+      return { outcome: 'mapped', type };
+    }
+    const failure = apiFailure(value, subtype);
+    if (failure) {
+      const { text, ...details } = failure;
+      this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'error', subtype, ...details } });
       return { outcome: 'mapped', type };
     }
     const text = textField(value, 'content') ?? stringField(value, 'description') ?? textField(value, 'summary') ?? textField(value, 'output')

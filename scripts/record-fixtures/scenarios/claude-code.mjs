@@ -146,6 +146,14 @@ export const scenarios = [
   },
 ];
 
+scenarios.push({
+  name: 'api-retry',
+  description: 'The first model request is answered HTTP 529 overloaded_error; the CLI retries and the retry gets a plain answer. Whatever the CLI writes about the failed attempt (a system api_error line, its stdout retry notice) is kept.',
+  prompt: 'Name one prime number between 10 and 20 (API RETRY).',
+  conversations: () =>
+    main('API RETRY', [{ ...turn(text('13 is a prime number between 10 and 20.')), failFirst: { status: 529, type: 'overloaded_error', message: 'Overloaded' } }]),
+});
+
 // ---- pinned releases: record types and layouts the default scenarios above do not write ----
 
 const NEWER = '2.1.332';
