@@ -263,10 +263,11 @@ const CONTEXT_HOOKS = {
   },
 };
 
-scenarios.push({
-  name: `v${LAST_CLI_JS}-context-attachments`,
-  version: LAST_CLI_JS,
-  description: `Claude Code ${LAST_CLI_JS}: a SessionStart hook adding context, a UserPromptSubmit hook printing a project rule, @-mentions of README.md and of src/main.js (beside a src/CLAUDE.md), then one answer. The context reaches the model as attachment lines that hold only their own fields (no rendered text before 2.1.259).`,
+/** Hooks adding context, @-mentioned files and a nested CLAUDE.md, answered once; `version` pins the release. */
+const contextAttachments = (name, version, description) => ({
+  name,
+  ...(version ? { version } : {}),
+  description,
   prompt: `${CONTEXT_MARKER} in one sentence.`,
   setup: ({ writeFile }) => {
     writeFile('.claude/settings.json', `${JSON.stringify(CONTEXT_HOOKS, null, 2)}\n`);
@@ -280,6 +281,19 @@ scenarios.push({
     },
   ],
 });
+
+scenarios.push(
+  contextAttachments(
+    `v${LAST_CLI_JS}-context-attachments`,
+    LAST_CLI_JS,
+    `Claude Code ${LAST_CLI_JS}: a SessionStart hook adding context, a UserPromptSubmit hook printing a project rule, @-mentions of README.md and of src/main.js (beside a src/CLAUDE.md), then one answer. The context reaches the model as attachment lines that hold only their own fields (no rendered text before 2.1.259).`,
+  ),
+  contextAttachments(
+    'context-attachments',
+    undefined,
+    'The same hooks, @-mentions and nested CLAUDE.md as v2.1.112-context-attachments, with the default release: its attachment lines carry the text the model was sent (rendered).',
+  ),
+);
 
 /** the last 1.0 release (a Node `cli.js`, before the native binary) */
 const LAST_1_0 = '1.0.128';
