@@ -475,6 +475,30 @@ describe('claude-code attachment lines without rendered text (releases before 2.
   });
 });
 
+describe('claude-code /compact (recorded: a prompt, a resumed /compact, a resumed second prompt)', () => {
+  const dir = new URL('../fixtures/claude-code/compact/', import.meta.url).pathname;
+
+  it('marks the compaction and reads its summary as such, in the session file and in the stdout of the /compact run', async () => {
+    const session = (await convertFile(`${dir}session.jsonl`)).transcript;
+    const stream = (await convertFile(`${dir}stream-resume-1.jsonl`)).transcript;
+    for (const transcript of [session, stream]) {
+      expect(transcript.metrics.unparsedCount).toBe(0);
+      const kinds = transcript.events.map((e) => e.meta?.kind);
+      const boundary = kinds.indexOf('compaction');
+      expect(boundary).toBeGreaterThanOrEqual(0);
+      expect(transcript.events[boundary]!.meta).toMatchObject({ trigger: 'manual' });
+      // the summary the model wrote follows the boundary, marked as the summary (stdout marks it only isSynthetic)
+      const summary = transcript.events[boundary + 1]!;
+      expect(summary.meta?.kind).toBe('compaction-summary');
+      expect(summary.text).toContain('The user asked for a colour and the assistant answered Blue.');
+    }
+    // the conversation goes on after it: both prompts and both answers are there, in order
+    expect(session.events.filter((e) => e.type === 'user_message' || e.type === 'assistant_message').map((e) => e.text)).toEqual([
+      'COMPACT STEP ONE: name a colour.', 'Blue.', 'COMPACT STEP TWO: name a fruit.', 'An apple.',
+    ]);
+  });
+});
+
 describe('claude-code failed model requests that the CLI retries', () => {
   const dir = new URL('../fixtures/claude-code/api-retry/', import.meta.url).pathname;
 

@@ -61,6 +61,8 @@ export class ClaudeCodeConverter implements Converter {
   private streamFormat = false;
   /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
   private awaitingPrompt = false;
+  /** a compact_boundary was read: the synthetic user text after it is the summary (stdout does not mark it isCompactSummary) */
+  private summaryDue = false;
   private readonly session: SessionRecords;
   private readonly stream: StreamRecords;
   private readonly workflow: WorkflowRecords;
@@ -202,7 +204,9 @@ export class ClaudeCodeConverter implements Converter {
 
   private userText(value: Record_, text: string, attachments: Attachment[], base: DraftEvent): void {
     const extra = attachments.length > 0 ? { attachments } : {};
-    if (value.isCompactSummary === true) {
+    const summaryDue = this.summaryDue && !base.parentId;
+    if (!base.parentId) this.summaryDue = false;
+    if (value.isCompactSummary === true || (summaryDue && (value.isSynthetic === true || value.isMeta === true))) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
     } else if (value.isMeta === true || value.isSynthetic === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected' }, ...extra });
@@ -358,6 +362,7 @@ export class ClaudeCodeConverter implements Converter {
       return { outcome: 'mapped', type };
     }
     if (subtype === 'compact_boundary') {
+      if (!base.parentId) this.summaryDue = true;
       this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
       return { outcome: 'mapped', type };
     }

@@ -227,6 +227,24 @@ scenarios.push(
     ],
   },
   {
+    name: 'compact',
+    version: NEWER,
+    description:
+      'Three runs of one session: a prompt, a resumed `/compact` (the CLI asks the model for a summary and replaces the history with it), then a resumed second prompt answered after the compaction.',
+    prompt: 'COMPACT STEP ONE: name a colour.',
+    resumes: [{ prompt: '/compact' }, { prompt: 'COMPACT STEP TWO: name a fruit.' }],
+    conversations: () => [
+      {
+        name: 'compaction',
+        match: (b) => /summar/i.test(lastUserText(b.messages)) && !lastUserText(b.messages).includes('COMPACT STEP'),
+        countSteps: () => 0,
+        turns: [turn(text('<summary>\nThe user asked for a colour and the assistant answered Blue.\n</summary>'))],
+      },
+      answerTo('COMPACT STEP ONE', 'Blue.'),
+      answerTo('COMPACT STEP TWO', 'An apple.'),
+    ],
+  },
+  {
     name: 'subagent-2.0',
     version: LAST_2_0,
     description:
