@@ -65,7 +65,7 @@ describe.each(fixtureCases())('$agent $name', (c) => {
     // error) or ran a command of the CLI's own (claude -p "/compact": its output is a command event)
     if (native.length === 0) {
       const ranCommand = transcript.events.some((e) => e.meta?.kind === 'command');
-      expect(transcript.metrics.errorCount > 0 || ranCommand).toBe(true);
+      expect((transcript.metrics.errorCount ?? 0) > 0 || ranCommand).toBe(true);
     }
     for (const text of native) expect(said.has(text)).toBe(true);
 
