@@ -561,3 +561,17 @@ describe('codex: a collaboration mode\'s own instructions in turn_context (Codex
     expect(t.metrics.unparsedCount).toBe(0);
   });
 });
+
+describe('codex automatic compaction (recorded: -c model_auto_compact_token_limit=1000, 0.171.0)', () => {
+  it('keeps the summary Codex hands on as the compaction summary, between the call and the final answer', async () => {
+    const { transcript } = await convertFile(join(ROOT, 'fixtures/codex/auto-compact/rollout.jsonl'));
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const order = transcript.events.filter((e) => e.type !== 'system' || e.meta?.kind === 'compaction-summary').map((e) => e.meta?.kind ?? e.type);
+    expect(order).toEqual(['user_message', 'tool_call', 'tool_result', 'assistant_message', 'compaction-summary', 'assistant_message']);
+    const summary = transcript.events.find((e) => e.meta?.kind === 'compaction-summary')!;
+    // the compacted record carries the model's summary inside Codex's hand-over text, and the history it replaced
+    expect(summary.text).toContain('Handoff summary: the user asked for the project files');
+    expect(summary.meta?.replacementItems).toBeGreaterThan(0);
+    expect(transcript.events.at(-1)!.text).toBe('The project holds README.md, hello.txt and src/.');
+  });
+});
