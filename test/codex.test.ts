@@ -575,3 +575,21 @@ describe('codex automatic compaction (recorded: -c model_auto_compact_token_limi
     expect(transcript.events.at(-1)!.text).toBe('The project holds README.md, hello.txt and src/.');
   });
 });
+
+describe('codex image generation (hand-written: the hosted image tool needs an OpenAI account)', () => {
+  it('reads the revised prompt as the call input and describes the generated image on its result, without copying it', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'draw a lighthouse at dusk' }] }),
+      item({ type: 'image_generation_call', id: 'ig_7', status: 'completed', revised_prompt: 'A lighthouse on a rocky coast at dusk, warm light in its lamp', result: 'iVBORw0KGgoAAAANSUhEUg==' }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const call = events.find((e) => e.type === 'tool_call')!;
+    expect(call.tool?.input).toEqual({ prompt: 'A lighthouse on a rocky coast at dusk, warm light in its lamp' });
+    const result = events.find((e) => e.type === 'tool_result')!;
+    expect(result.attachments).toEqual([{ kind: 'image', bytes: 16 }]);
+    // the prompt is read: it does not come back as an unread field
+    expect(events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(JSON.stringify(transcript)).not.toContain('iVBORw0KGgo');
+  });
+});
