@@ -421,6 +421,111 @@ describe('claude-code 2.1.332 progress reminders (hand-written: the CLI writes t
   });
 });
 
+describe('claude-code attachment lines without rendered text (releases before 2.1.268)', () => {
+  const dir = new URL('../fixtures/claude-code/v2.1.112-context-attachments/', import.meta.url).pathname;
+
+  it('keeps what a 2.1.112 session handed the model as attachments: hook context, mentioned files, a nested CLAUDE.md', async () => {
+    const { transcript } = await convertFile(`${dir}session.jsonl`);
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const attachments = transcript.events.filter((e) => e.meta?.kind === 'attachment');
+    expect(attachments.every((e) => e.type === 'system' && e.meta?.rendering === 'fields')).toBe(true);
+    const byType = (type: string) => attachments.filter((e) => e.meta?.recordType === type).map((e) => e.text);
+    expect(byType('hook_additional_context')).toEqual(['The release branch of this sandbox is frozen until Friday.']);
+    // a mentioned file's text is kept whatever it looks like (src/main.js is one word-like line)
+    expect(byType('file')).toEqual(['# Sandbox\n\nA tiny project used to record agent-transcript fixtures.', "console.log('hello');"]);
+    expect(byType('nested_memory')).toEqual(['Files under src/ are generated: never edit them by hand.']);
+    // the hook's output is written as content and as stdout: once
+    const rule = byType('hook_success').find((text) => text?.includes('Project rule'));
+    expect(rule?.split('Project rule: answer in one short sentence').length).toBe(3); // the output once, and the command that printed it
+    // the attachment's own fields were read: none comes back as an unread field
+    expect(transcript.events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+  });
+
+  it('reads an attachment from its fields only when its release may have sent it without writing rendered text', async () => {
+    const attachmentLine = (version: string | undefined, attachment: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const record = JSON.parse(line({ type: 'attachment', attachment, ...extra })) as Record<string, unknown>;
+      if (version === undefined) delete record.version;
+      else record.version = version;
+      return JSON.stringify(record);
+    };
+    const selection = { type: 'selected_lines_in_ide', filename: '/w/src/parse.ts', lineStart: 3, lineEnd: 4, content: 'const total = rows.length;\nreturn total;' };
+    const { events: out, transcript } = await events(
+      user('what does the selection do?'),
+      attachmentLine('2.1.200', selection),
+      attachmentLine(undefined, { type: 'critical_system_reminder', content: 'Never push to the release branch.' }),
+      // 2.1.268+ writes rendered text whenever the model was sent something: none, nothing sent
+      attachmentLine('2.1.332', { type: 'deferred_tools_record', entries: [{ name: 'Lookup', description: 'Looks a word up in the project glossary.' }] }),
+      // 2.1.268+ writes renderedRole alone when what was sent cannot be written as text
+      attachmentLine('2.1.332', { type: 'file', filename: '/w/notes.md', content: { type: 'text', file: { filePath: '/w/notes.md', content: 'ship on Monday' } } }, { renderedRole: 'user' }),
+      // a mentioned picture: described, its bytes never copied
+      attachmentLine('2.1.200', { type: 'file', filename: '/w/shot.png', content: { type: 'image', file: { base64: 'iVBORw0KGgoAAAANSUhEUg==', type: 'image/png', originalSize: 16 } } }),
+      // nothing but ids and numbers: nothing to keep
+      attachmentLine('2.1.200', { type: 'todo', itemCount: 0, context: 'post-compact' }),
+    );
+    const picture = out.find((e) => e.meta?.recordType === 'file' && e.attachments);
+    expect(picture?.attachments).toEqual([{ kind: 'image', mime: 'image/png', bytes: 16 }]);
+    expect(JSON.stringify(out)).not.toContain('iVBORw0KGgo');
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out.filter((e) => e.meta?.kind === 'attachment').map((e) => [e.meta!.recordType, e.text])).toEqual([
+      ['selected_lines_in_ide', 'const total = rows.length;\nreturn total;'],
+      ['critical_system_reminder', 'Never push to the release branch.'],
+      ['file', 'ship on Monday'],
+      ['file', ''],
+    ]);
+  });
+});
+
+describe('claude-code /compact (recorded: a prompt, a resumed /compact, a resumed second prompt)', () => {
+  const dir = new URL('../fixtures/claude-code/compact/', import.meta.url).pathname;
+
+  it('marks the compaction and reads its summary as such, in the session file and in the stdout of the /compact run', async () => {
+    const session = (await convertFile(`${dir}session.jsonl`)).transcript;
+    const stream = (await convertFile(`${dir}stream-resume-1.jsonl`)).transcript;
+    for (const transcript of [session, stream]) {
+      expect(transcript.metrics.unparsedCount).toBe(0);
+      const kinds = transcript.events.map((e) => e.meta?.kind);
+      const boundary = kinds.indexOf('compaction');
+      expect(boundary).toBeGreaterThanOrEqual(0);
+      expect(transcript.events[boundary]!.meta).toMatchObject({ trigger: 'manual' });
+      // the summary the model wrote follows the boundary, marked as the summary (stdout marks it only isSynthetic)
+      const summary = transcript.events[boundary + 1]!;
+      expect(summary.meta?.kind).toBe('compaction-summary');
+      expect(summary.text).toContain('The user asked for a colour and the assistant answered Blue.');
+    }
+    // the conversation goes on after it: both prompts and both answers are there, in order
+    expect(session.events.filter((e) => e.type === 'user_message' || e.type === 'assistant_message').map((e) => e.text)).toEqual([
+      'COMPACT STEP ONE: name a colour.', 'Blue.', 'COMPACT STEP TWO: name a fruit.', 'An apple.',
+    ]);
+  });
+});
+
+describe('claude-code failed model requests that the CLI retries', () => {
+  const dir = new URL('../fixtures/claude-code/api-retry/', import.meta.url).pathname;
+
+  it('reads the recorded 529 and its retry as one error event in the session file and in the stream', async () => {
+    for (const file of ['session.jsonl', 'stream.jsonl']) {
+      const { transcript } = await convertFile(`${dir}${file}`);
+      expect(transcript.metrics.unparsedCount).toBe(0);
+      const errors = transcript.events.filter((e) => e.meta?.kind === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.meta).toMatchObject({ status: 529, attempt: 1, maxRetries: 10 });
+      expect(errors[0]!.text).toMatch(/^API request failed.*529.*[Oo]verloaded.*; retry 1 of 10 in \d+ ms/);
+      // the server's message is in the event, so it is not kept again as an unread field
+      expect(transcript.events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    }
+  });
+
+  it('reads a 2.0-era api_error, whose error is the serialized SDK error with the API body inside', async () => {
+    const { events: out, transcript } = await events(
+      user('refactor the parser'),
+      line({ type: 'system', subtype: 'api_error', level: 'error', error: { status: 429, headers: {}, error: { type: 'error', error: { type: 'rate_limit_error', message: 'Too many requests' } } }, retryInMs: 2200, retryAttempt: 3, maxRetries: 10 }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    expect(out[1]!.text).toBe('API request failed: 429 rate_limit_error: Too many requests; retry 3 of 10 in 2200 ms');
+    expect(out[1]!.meta).toEqual({ kind: 'error', subtype: 'api_error', status: 429, attempt: 3, maxRetries: 10, retryInMs: 2200 });
+  });
+});
+
 describe('claude-code workflow journal (hand-written: a failed agent() call)', () => {
   it('maps started and failed, skips launched, and does not take a journal result for a stream result', async () => {
     const key = `v2:${'a'.repeat(64)}`;

@@ -561,3 +561,35 @@ describe('codex: a collaboration mode\'s own instructions in turn_context (Codex
     expect(t.metrics.unparsedCount).toBe(0);
   });
 });
+
+describe('codex automatic compaction (recorded: -c model_auto_compact_token_limit=1000, 0.171.0)', () => {
+  it('keeps the summary Codex hands on as the compaction summary, between the call and the final answer', async () => {
+    const { transcript } = await convertFile(join(ROOT, 'fixtures/codex/auto-compact/rollout.jsonl'));
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const order = transcript.events.filter((e) => e.type !== 'system' || e.meta?.kind === 'compaction-summary').map((e) => e.meta?.kind ?? e.type);
+    expect(order).toEqual(['user_message', 'tool_call', 'tool_result', 'assistant_message', 'compaction-summary', 'assistant_message']);
+    const summary = transcript.events.find((e) => e.meta?.kind === 'compaction-summary')!;
+    // the compacted record carries the model's summary inside Codex's hand-over text, and the history it replaced
+    expect(summary.text).toContain('Handoff summary: the user asked for the project files');
+    expect(summary.meta?.replacementItems).toBeGreaterThan(0);
+    expect(transcript.events.at(-1)!.text).toBe('The project holds README.md, hello.txt and src/.');
+  });
+});
+
+describe('codex image generation (hand-written: the hosted image tool needs an OpenAI account)', () => {
+  it('reads the revised prompt as the call input and describes the generated image on its result, without copying it', async () => {
+    const { events, transcript } = await convert(
+      meta,
+      item({ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'draw a lighthouse at dusk' }] }),
+      item({ type: 'image_generation_call', id: 'ig_7', status: 'completed', revised_prompt: 'A lighthouse on a rocky coast at dusk, warm light in its lamp', result: 'iVBORw0KGgoAAAANSUhEUg==' }),
+    );
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const call = events.find((e) => e.type === 'tool_call')!;
+    expect(call.tool?.input).toEqual({ prompt: 'A lighthouse on a rocky coast at dusk, warm light in its lamp' });
+    const result = events.find((e) => e.type === 'tool_result')!;
+    expect(result.attachments).toEqual([{ kind: 'image', bytes: 16 }]);
+    // the prompt is read: it does not come back as an unread field
+    expect(events.filter((e) => e.meta?.kind === 'unread-field')).toEqual([]);
+    expect(JSON.stringify(transcript)).not.toContain('iVBORw0KGgo');
+  });
+});

@@ -81,7 +81,9 @@ describe('gemini-cli subagent (recorded): the parent chat alone', () => {
  * - durations differ (the chat measures from the recorded model message, the stream from tool_use).
  */
 const CHAT_ONLY = (e: TranscriptEvent) => (e.type === 'system' && e.meta?.kind === 'session-context') || e.type === 'reasoning'
-  || (e.type === 'meta' && e.meta?.kind === 'rollback') || e.meta?.kind === 'subagent-activity';
+  || (e.type === 'meta' && e.meta?.kind === 'rollback') || e.meta?.kind === 'subagent-activity'
+  // a compression happens between runs and only the chat file records it
+  || ['state-snapshot', 'snapshot-acknowledgement', 'compaction'].includes(String(e.meta?.kind));
 const STREAM_ONLY = (e: TranscriptEvent) => e.type === 'system' && (e.meta?.kind === 'init' || e.meta?.kind === 'error');
 
 function comparable(events: TranscriptEvent[], drop: (e: TranscriptEvent) => boolean, exitCodes?: Map<string, number>) {
@@ -225,7 +227,7 @@ describe('gemini-cli chat JSONL (hand-written edge cases)', () => {
     ]);
     expect(shape(events)).toEqual([
       'user_message@u1', 'assistant_message@g1', 'user_message@u2', 'assistant_message@g2',
-      'system:state-snapshot@s1', 'assistant_message@s2', 'meta:compaction', 'user_message@u3',
+      'system:state-snapshot@s1', 'system:snapshot-acknowledgement@s2', 'meta:compaction', 'user_message@u3',
     ]);
     expect(events[6]!.meta).toMatchObject({ count: 2, messageIds: ['u1', 'g1'] });
   });
@@ -492,5 +494,27 @@ describe('gemini-cli: messages with no id are converted, never dropped', () => {
     const texts = (t: Transcript) => t.events.filter((e) => e.type === 'user_message' || e.type === 'assistant_message').map((e) => e.text);
     expect(texts(after)).toEqual(texts(before));
     expect(after.metrics.unparsedCount).toBe(0);
+  });
+});
+
+describe('gemini-cli chat compression (recorded: 0.61.0, compressionThreshold 0.0001, compressed when the second prompt resumes the session)', () => {
+  it('keeps the compressed turn, the <state_snapshot> that replaced it and a compaction mark, then the second turn', async () => {
+    const { transcript } = await convertFile(join(FIXTURES, 'compression', 'chat.jsonl'));
+    expect(transcript.metrics.unparsedCount).toBe(0);
+    const kinds = transcript.events.map((e) => e.meta?.kind ?? e.type);
+    const snapshot = kinds.indexOf('state-snapshot');
+    const mark = kinds.indexOf('compaction');
+    expect(snapshot).toBeGreaterThan(kinds.indexOf('tool_result'));
+    expect(mark).toBeGreaterThan(snapshot);
+    expect(transcript.events[snapshot]!.text).toContain('<overall_goal>Echo step 1 with the shell and report it.</overall_goal>');
+    expect(transcript.events[mark]!.meta?.count).toBe(5);
+    // what was compressed stays where it happened: both prompts, the call, its result and the answers
+    expect(transcript.events.filter((e) => e.type === 'user_message').map((e) => e.text)).toEqual([
+      'GEMINI COMPRESS: echo step 1 with the shell, then say what it printed.', 'GEMINI COMPRESS second prompt: say done.',
+    ]);
+    expect(transcript.events.filter((e) => e.type === 'tool_result')).toHaveLength(1);
+    // the CLI's acknowledgement after the snapshot is not the model's answer
+    expect(transcript.events.find((e) => e.meta?.kind === 'snapshot-acknowledgement')?.text).toBe('Got it. Thanks for the additional context!');
+    expect(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text)).toEqual(['The shell printed "step 1".', 'Done.']);
   });
 });

@@ -61,8 +61,12 @@ describe.each(fixtureCases())('$agent $name', (c) => {
     const said = new Set(transcript.events.filter((e) => e.type === 'assistant_message').map((e) => e.text));
     const facts = await factsFor(c.agent);
     const native = facts.assistantTexts(c.input);
-    // a run that failed before the model answered has no text: then the Transcript must show the error
-    if (native.length === 0) expect(transcript.metrics.errorCount).toBeGreaterThan(0);
+    // a run with no model text either failed before the model answered (the Transcript must show the
+    // error) or ran a command of the CLI's own (claude -p "/compact": its output is a command event)
+    if (native.length === 0) {
+      const ranCommand = transcript.events.some((e) => e.meta?.kind === 'command');
+      expect((transcript.metrics.errorCount ?? 0) > 0 || ranCommand).toBe(true);
+    }
     for (const text of native) expect(said.has(text)).toBe(true);
 
     const reported = facts.reportedTokens?.(c.input);

@@ -18,6 +18,7 @@ import type { McpTool } from '../shared/tools.js';
 import { ANTHROPIC_USAGE, firstEventCarries, mapUsage } from '../shared/usage.js';
 import type { Converter, ConverterOutput, DraftEvent, NativeRecord } from '../types.js';
 import type { ContentBlock, Line, Message, ToolRun } from './records.js';
+import { apiFailure } from './api-failures.js';
 import { BranchTracker } from './branches.js';
 import { isSubagentMeta, SessionRecords, TITLE_TYPES } from './session-jsonl.js';
 import { SKIPPED_SYSTEM_SUBTYPES, SKIPPED_TYPE_REASONS } from './skipped.js';
@@ -60,6 +61,8 @@ export class ClaudeCodeConverter implements Converter {
   private streamFormat = false;
   /** stream-json omits the prompt unless --replay-user-messages: the gap is marked, never invented */
   private awaitingPrompt = false;
+  /** a compact_boundary was read: the synthetic user text after it is the summary (stdout does not mark it isCompactSummary) */
+  private summaryDue = false;
   private readonly session: SessionRecords;
   private readonly stream: StreamRecords;
   private readonly workflow: WorkflowRecords;
@@ -201,7 +204,9 @@ export class ClaudeCodeConverter implements Converter {
 
   private userText(value: Record_, text: string, attachments: Attachment[], base: DraftEvent): void {
     const extra = attachments.length > 0 ? { attachments } : {};
-    if (value.isCompactSummary === true) {
+    const summaryDue = this.summaryDue && !base.parentId;
+    if (!base.parentId) this.summaryDue = false;
+    if (value.isCompactSummary === true || (summaryDue && (value.isSynthetic === true || value.isMeta === true))) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'compaction-summary' }, ...extra });
     } else if (value.isMeta === true || value.isSynthetic === true) {
       this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'injected' }, ...extra });
@@ -357,7 +362,14 @@ export class ClaudeCodeConverter implements Converter {
       return { outcome: 'mapped', type };
     }
     if (subtype === 'compact_boundary') {
+      if (!base.parentId) this.summaryDue = true;
       this.out.emit({ ...base, type: 'meta', role: 'system', text: textField(value, 'content') ?? 'Conversation compacted', meta: { kind: 'compaction', ...compactMetadata(value) } });
+      return { outcome: 'mapped', type };
+    }
+    const failure = apiFailure(value, subtype);
+    if (failure) {
+      const { text, ...details } = failure;
+      this.out.emit({ ...base, type: 'system', role: 'system', text, meta: { kind: 'error', subtype, ...details } });
       return { outcome: 'mapped', type };
     }
     const text = textField(value, 'content') ?? stringField(value, 'description') ?? textField(value, 'summary') ?? textField(value, 'output')

@@ -1,3 +1,7 @@
+import type { Json } from '../shared/json.js';
+import { apiFailure } from './api-failures.js';
+import { attachmentReadFromFields } from './session-jsonl.js';
+
 /**
  * Every field name this agent's records hold at their top level and one level down, from its real
  * fixtures: prose in any other field is kept as a meta event (adapters/shared/unread-fields.ts).
@@ -61,6 +65,16 @@ function shownText(value: Record<string, unknown>): string {
  * background task's output, a web search's links, an approved plan): such a text is read already.
  */
 export function isCopyOfRead(value: Record<string, unknown>, text: string): boolean {
+  if (value.type === 'system' && typeof value.subtype === 'string') {
+    // a failed request's error object is read whole into the failure's text (api-failures.ts)
+    const failure = apiFailure(value as Json, value.subtype);
+    if (failure) return squeezed(failure.text).includes(squeezed(text));
+  }
+  if (value.type === 'attachment') {
+    // an attachment line read from its own fields (an older release: no rendered text) has its prose read already
+    const read = attachmentReadFromFields(value);
+    return read !== undefined && squeezed(read).includes(squeezed(text));
+  }
   const shown = shownText(value);
   return shown.length > 0 && shown.includes(squeezed(text));
 }

@@ -55,6 +55,8 @@ export interface Line {
   // attachment
   attachment: { type?: string; snapshot?: unknown };
   rendered: unknown[];
+  /** 2.1.268+: the role the attachment was sent in, alone when its content could not be written as `rendered` text */
+  renderedRole: string;
   // summary and titles
   summary: string;
   customTitle: string;

@@ -4,7 +4,7 @@
  */
 import type { Attachment, FileTouch, Tool } from '../../src/transcript/index.js';
 import { base64ByteLength } from '../../src/pipeline/elide.js';
-import { contentToText, urlImage, textField } from '../shared/content.js';
+import { base64Image, contentToText, urlImage, textField } from '../shared/content.js';
 import { byType, RecordDispatch, unknown } from '../shared/dispatch.js';
 import { asRecord, callArguments, nativeOf, stringField, type Json, type Native } from '../shared/json.js';
 import type { DraftEvent } from '../types.js';
@@ -154,9 +154,12 @@ function toolCall(s: CodexSession, type: string, item: Native<ResponseItem>, bas
       const output = type === 'web_search_call'
         ? stringField(action, 'query') ?? stringField(action, 'url') ?? stringField(action, 'pattern') ?? ''
         : typeof item.result === 'string' ? `[generated image, ${base64ByteLength(item.result)} bytes]` : '';
+      // a generated image is described (its decoded size), never copied
+      const image = type === 'image_generation_call' && typeof item.result === 'string' ? { attachments: [base64Image(undefined, item.result)] } : {};
       s.out.emit({
         ...base, type: 'tool_result', role: 'tool',
         tool: { name: identity.name, callId, kind: identity.kind, output, status: status === 'failed' ? 'error' : 'ok' },
+        ...image,
       });
       return;
     }

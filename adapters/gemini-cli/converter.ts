@@ -88,6 +88,8 @@ export class GeminiCliConverter implements Converter {
   private readonly pendingRemoved = new Set<string>();
   /** the checkpoint that dropped them carried a compression summary (`<state_snapshot>`) */
   private pendingCompaction = false;
+  /** model messages a compression wrote after its snapshot (the CLI's fixed acknowledgement, never the model's words) */
+  private readonly acknowledgements = new Set<string>();
   private sessionId: string | undefined;
   /** events of a subagent chat read after its parent carry the call that started it */
   private parentId: string | undefined;
@@ -206,7 +208,12 @@ export class GeminiCliConverter implements Converter {
     if (this.held && !keep.has(this.held.id as string)) this.releaseHeld();
     for (const id of this.current) if (!keep.has(id)) this.pendingRemoved.add(id);
     for (const id of keep) this.pendingRemoved.delete(id);
-    if (messages.some((m) => m.type === 'user' && SNAPSHOT.test(splitContent(m.content).text))) this.pendingCompaction = true;
+    const snapshot = messages.findIndex((m) => m.type === 'user' && SNAPSHOT.test(splitContent(m.content).text));
+    if (snapshot >= 0) {
+      this.pendingCompaction = true;
+      const next = messages[snapshot + 1];
+      if (next && typeof next.type === 'string' && MODEL_TYPES.has(next.type) && typeof next.id === 'string') this.acknowledgements.add(next.id);
+    }
     this.current = new Set();
     for (const m of messages) this.message(m);
   }
@@ -369,7 +376,11 @@ export class GeminiCliConverter implements Converter {
 
     if (content.text.length > 0 && this.changed(summary, content.text)) {
       const revised = summary.text !== undefined ? { meta: { kind: 'revised', reason: 'the CLI re-wrote this message' } } : {};
-      events.push({ ...modelBase, type: 'assistant_message', role: 'assistant', text: content.text, ...revised });
+      if (typeof m.id === 'string' && this.acknowledgements.has(m.id)) {
+        events.push({ ...base, type: 'system', role: 'system', text: content.text, meta: { kind: 'snapshot-acknowledgement', reason: 'written by the CLI after a compression snapshot, not by the model' } });
+      } else {
+        events.push({ ...modelBase, type: 'assistant_message', role: 'assistant', text: content.text, ...revised });
+      }
       summary.text = fingerprint(content.text);
     }
     if (content.attachments.length > 0) {

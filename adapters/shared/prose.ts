@@ -10,7 +10,7 @@ import { asRecord, type Json } from './json.js';
 export const MIN_FIELD_PROSE = 16;
 const MIN_BLOCK_PROSE = 8;
 /** Keys whose values are payloads, never prose, whatever they contain. */
-const PAYLOAD_KEYS = new Set(['data', 'signature', 'encrypted_content', 'encrypted_reasoning', 'base64', 'bytes', 'image_url']);
+export const PAYLOAD_KEYS: ReadonlySet<string> = new Set(['data', 'signature', 'encrypted_content', 'encrypted_reasoning', 'base64', 'bytes', 'image_url']);
 
 const hasSpace = (text: string) => /\s/.test(text.trim());
 

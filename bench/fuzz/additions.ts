@@ -195,6 +195,7 @@ export const inText = (text: string) => (prose: string) => text.includes(escaped
 export const BY_DESIGN: ReadonlyArray<{ agent: string; where: RegExp; why: string }> = [
   { agent: 'qwen-code', where: /:systemPayload\.compressedHistory\.[1-9]/, why: "after the summary, the compressed history holds the CLI's fixed acknowledgement and turns already converted" },
   { agent: 'claude-code', where: /:(toolUseResult|tool_use_result)\b/, why: "the tool's result as the UI keeps it: the tool_result block the model got is read instead" },
+  { agent: 'codex', where: /:payload\.(replacement_history|retained_context)\b/, why: 'the history a compaction kept (and the user messages it retained): items already converted where the rollout first wrote them (the compacted message, its summary, is read)' },
   { agent: 'copilot-cli', where: /:data\.reasoningBlocks\b/, why: "the provider's raw reasoning blocks: the CLI's own reasoningText, read instead, is their readable copy" },
 ];
 

@@ -81,8 +81,12 @@ export const facts: FixtureFacts = {
       return texts;
     }
     const texts = new Set<string>();
-    for (const m of chatMessages(path)) {
+    const messages = chatMessages(path);
+    for (const [index, m] of messages.entries()) {
       const text = m.type === 'gemini' ? contentText(m.content) : '';
+      // the model message right after a compression's <state_snapshot> is the CLI's fixed acknowledgement, not the model's
+      const previous = messages[index - 1];
+      if (previous?.type === 'user' && /^\s*<state_snapshot>/.test(contentText(previous.content))) continue;
       if (text) texts.add(text);
     }
     return [...texts];

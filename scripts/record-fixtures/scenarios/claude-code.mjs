@@ -146,6 +146,14 @@ export const scenarios = [
   },
 ];
 
+scenarios.push({
+  name: 'api-retry',
+  description: 'The first model request is answered HTTP 529 overloaded_error; the CLI retries and the retry gets a plain answer. Whatever the CLI writes about the failed attempt (a system api_error line, its stdout retry notice) is kept.',
+  prompt: 'Name one prime number between 10 and 20 (API RETRY).',
+  conversations: () =>
+    main('API RETRY', [{ ...turn(text('13 is a prime number between 10 and 20.')), failFirst: { status: 529, type: 'overloaded_error', message: 'Overloaded' } }]),
+});
+
 // ---- pinned releases: record types and layouts the default scenarios above do not write ----
 
 const NEWER = '2.1.332';
@@ -219,6 +227,24 @@ scenarios.push(
     ],
   },
   {
+    name: 'compact',
+    version: NEWER,
+    description:
+      'Three runs of one session: a prompt, a resumed `/compact` (the CLI asks the model for a summary and replaces the history with it), then a resumed second prompt answered after the compaction.',
+    prompt: 'COMPACT STEP ONE: name a colour.',
+    resumes: [{ prompt: '/compact' }, { prompt: 'COMPACT STEP TWO: name a fruit.' }],
+    conversations: () => [
+      {
+        name: 'compaction',
+        match: (b) => /summar/i.test(lastUserText(b.messages)) && !lastUserText(b.messages).includes('COMPACT STEP'),
+        countSteps: () => 0,
+        turns: [turn(text('<summary>\nThe user asked for a colour and the assistant answered Blue.\n</summary>'))],
+      },
+      answerTo('COMPACT STEP ONE', 'Blue.'),
+      answerTo('COMPACT STEP TWO', 'An apple.'),
+    ],
+  },
+  {
     name: 'subagent-2.0',
     version: LAST_2_0,
     description:
@@ -239,6 +265,53 @@ scenarios.push(
 );
 
 // ---- older releases whose sessions still sit in people's ~/.claude/projects ----
+
+/**
+ * The last release shipped as a Node `cli.js`; like every release before 2.1.259 (and before 2.1.268
+ * without a feature gate), it writes an attachment line with its own fields only, not the text the
+ * model was sent for it (`rendered`).
+ */
+const LAST_CLI_JS = '2.1.112';
+const CONTEXT_MARKER = 'Summarise @README.md and @src/main.js';
+/** Hooks in the sandbox's project settings: context added at start-up and with the prompt. */
+const CONTEXT_HOOKS = {
+  hooks: {
+    SessionStart: [{ hooks: [{ type: 'command', command: `echo '{"hookSpecificOutput":{"hookEventName":"SessionStart","additionalContext":"The release branch of this sandbox is frozen until Friday."}}'` }] }],
+    UserPromptSubmit: [{ hooks: [{ type: 'command', command: "echo 'Project rule: answer in one short sentence and name the file you read.'" }] }],
+  },
+};
+
+/** Hooks adding context, @-mentioned files and a nested CLAUDE.md, answered once; `version` pins the release. */
+const contextAttachments = (name, version, description) => ({
+  name,
+  ...(version ? { version } : {}),
+  description,
+  prompt: `${CONTEXT_MARKER} in one sentence.`,
+  setup: ({ writeFile }) => {
+    writeFile('.claude/settings.json', `${JSON.stringify(CONTEXT_HOOKS, null, 2)}\n`);
+    writeFile('src/CLAUDE.md', 'Files under src/ are generated: never edit them by hand.\n');
+  },
+  conversations: () => [
+    {
+      name: 'main',
+      match: (b) => (b.messages ?? []).some((m) => m.role === 'user' && contentText(m.content).includes(CONTEXT_MARKER)),
+      turns: [turn(text('README.md calls this sandbox a tiny project for recording fixtures, and src/main.js prints hello.'))],
+    },
+  ],
+});
+
+scenarios.push(
+  contextAttachments(
+    `v${LAST_CLI_JS}-context-attachments`,
+    LAST_CLI_JS,
+    `Claude Code ${LAST_CLI_JS}: a SessionStart hook adding context, a UserPromptSubmit hook printing a project rule, @-mentions of README.md and of src/main.js (beside a src/CLAUDE.md), then one answer. The context reaches the model as attachment lines that hold only their own fields (no rendered text before 2.1.259).`,
+  ),
+  contextAttachments(
+    'context-attachments',
+    undefined,
+    'The same hooks, @-mentions and nested CLAUDE.md as v2.1.112-context-attachments, with the default release: its attachment lines carry the text the model was sent (rendered).',
+  ),
+);
 
 /** the last 1.0 release (a Node `cli.js`, before the native binary) */
 const LAST_1_0 = '1.0.128';

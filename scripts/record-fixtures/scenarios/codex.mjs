@@ -41,6 +41,15 @@ const ECHO_160 = ECHO_STEPS(160);
 /** Tool outputs that answer a call: Codex also injects call-less outputs (the goal objective) into the history. */
 const answeredCalls = (body) => (body.input ?? []).filter((i) => i?.type === 'function_call_output' && typeof i.call_id === 'string').length;
 
+/** The last user message of a Responses request (Codex's compaction request ends with its summarization prompt). */
+const lastUserText = (body) => {
+  const users = (Array.isArray(body?.input) ? body.input : []).filter((i) => i && (i.type === 'message' || i.type === undefined) && i.role === 'user');
+  return users.length > 0 ? userTexts({ input: [users.at(-1)] }) : '';
+};
+/** Codex's own summarization prompt ("…CONTEXT CHECKPOINT COMPACTION…"), not the summary it hands on afterwards */
+const COMPACTION_REQUEST = /checkpoint/i;
+const AUTO_COMPACT_SUMMARY = 'Handoff summary: the user asked for the project files; ls was run in the sandbox.';
+
 /** Multi-agent v2 (0.169): the collaboration tools live in the `collaboration` namespace. */
 const collab = (name, args) => fn(name, args, { namespace: 'collaboration' });
 const spawnCountFiles = (message) => turn(collab('spawn_agent', { task_name: 'count_files', message, fork_turns: 'none' }));
@@ -255,6 +264,28 @@ export const scenarios = [
         turn(fn('update_goal', { status: 'complete' })),
         turn(text('The goal "Tidy the README of the sandbox project." is set and marked complete.')),
       ]).map((c) => ({ ...c, countSteps: answeredCalls })),
+  },
+  {
+    name: 'auto-compact',
+    description:
+      'Automatic compaction (-c model_auto_compact_token_limit=1000): an exec_command call, after which the history is over the limit, so Codex asks the model for a summary (its own compaction request) and goes on from it with the final answer.',
+    prompt: 'List the files of this project (AUTO COMPACT), then say what you saw.',
+    flags: ['-c', 'model_auto_compact_token_limit=1000'],
+    conversations: () => [
+      {
+        name: 'compaction',
+        match: (b) => !isGuardian(b) && COMPACTION_REQUEST.test(lastUserText(b)),
+        countSteps: () => 0,
+        turns: [turn(text(AUTO_COMPACT_SUMMARY))],
+      },
+      {
+        name: 'main',
+        match: (b) => !isGuardian(b) && userTexts(b).includes('AUTO COMPACT'),
+        // the compacted history has no tool outputs left: its summary counts as the step taken
+        countSteps: (b) => answeredCalls(b) + (userTexts(b).includes(AUTO_COMPACT_SUMMARY) ? 1 : 0),
+        turns: [turn(exec('ls')), turn(text('The project holds README.md, hello.txt and src/.'))],
+      },
+    ],
   },
   // Older releases still found on disks: one combined scenario each.
   releaseTools('0.128.0', { applyPatchTool: true, execTool: true }),

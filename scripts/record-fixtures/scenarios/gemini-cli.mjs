@@ -19,7 +19,7 @@
 // Turns are scripted model answers (see servers/gemini.mjs). The main conversation is recognised
 // by a marker in one of the user messages of the request.
 
-import { userTexts } from '../servers/gemini.mjs';
+import { countFunctionResponses, userTexts } from '../servers/gemini.mjs';
 import { PLANTED_CONFIG_JSON, PLANTED_DESCRIPTION, PLANTED_KEY_PATH, PLANTED_STORY, setupPlanted } from '../planted-secrets.mjs';
 import { COUNT_FILES, DENIED_WRITE, ECHO_STEPS, GEMINI_BLOCKS, LIST_FILES, MATH, MISSING_DIR, NOTES, README_AND_LOG, teller } from './builders.mjs';
 
@@ -50,6 +50,13 @@ function twoPromptSteps(body) {
   }
   return ids.size + anonymous + (userTexts(body.contents).includes('second prompt') ? 1 : 0);
 }
+
+/** The text of the last user content of a request (Gemini's compression request ends with its snapshot instruction). */
+const lastUserText = (contents) => {
+  const users = (contents ?? []).filter((c) => c.role === 'user' && (c.parts ?? []).some((p) => typeof p.text === 'string'));
+  return users.length > 0 ? userTexts([users.at(-1)]) : '';
+};
+const COMPRESSION_SNAPSHOT = '<state_snapshot>\n<overall_goal>Echo step 1 with the shell and report it.</overall_goal>\n<key_knowledge>Each echo ran in the sandbox and printed its step.</key_knowledge>\n</state_snapshot>';
 
 /** LIST_FILES, with a thought before its words. */
 const shellTurns = [
@@ -140,6 +147,36 @@ export const scenarios = [
     DENIED_WRITE('I could not write `denied.txt`: the write_file tool is not available in this mode.'),
     ({ sandbox }) => [call('write_file', { file_path: `${sandbox}/denied.txt`, content: 'nope\n' })],
   ),
+  {
+    name: 'compression',
+    description:
+      'Chat compression (settings model.compressionThreshold 0.0001): a first -p run (one shell echo call and an answer), then `--resume latest` with a second prompt: before sending it the CLI finds the history over the threshold, asks the model for a <state_snapshot> (its own request, answered as a conversation of its own) and replaces the history with it, then answers the second prompt.',
+    runs: [
+      { prompt: 'GEMINI COMPRESS: echo step 1 with the shell, then say what it printed.' },
+      { prompt: 'GEMINI COMPRESS second prompt: say done.', resume: true, save: 'stream-2.jsonl' },
+    ],
+    settings: () => ({ model: { compressionThreshold: 0.0001 } }),
+    conversations: () => [
+      {
+        name: 'compression',
+        toolless: true,
+        match: (b) => /state_snapshot/.test(lastUserText(b.contents)),
+        countSteps: () => 0,
+        turns: [turn(text(COMPRESSION_SNAPSHOT))],
+      },
+      {
+        name: 'main',
+        match: (b) => userTexts(b.contents).includes('GEMINI COMPRESS'),
+        // the compressed history has lost the first run's function response: the second prompt is step 2
+        countSteps: (b) => (userTexts(b.contents).includes('second prompt') ? 2 : countFunctionResponses(b.contents)),
+        turns: [
+          turn(call('run_shell_command', { command: 'echo step 1', description: 'Echo step 1' })),
+          turn(text('The shell printed "step 1".')),
+          turn(text('Done.')),
+        ],
+      },
+    ],
+  },
   {
     name: 'api-error',
     description:

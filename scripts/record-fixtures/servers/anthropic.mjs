@@ -115,7 +115,9 @@ function materialize(turn, seed) {
 
 /**
  * Start the server. Options:
- *   scenario: { name, conversations: [{ name, match(body) => bool, turns }] }
+ *   scenario: { name, conversations: [{ name, match(body) => bool, turns }] }; a turn with
+ *     `failFirst: { status, type, message }` answers the first request that reaches it with that
+ *     HTTP error (an overloaded API, say), and the retry with its content
  *   logFile: path for the request log (JSON lines)
  *   model: default model name to echo when the request has none
  * Resolves to { port, url, close(), stats }.
@@ -151,7 +153,7 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
     const seed = `${scenario?.name}:${c.conv.name}:${picked.index}`;
     const blocks = materialize(picked.turn, seed);
     const stopReason = picked.turn.stopReason ?? (blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn');
-    return { kind: 'scripted', conv: c.conv.name, turn: picked.index, seed, blocks, stopReason };
+    return { kind: 'scripted', conv: c.conv.name, turn: picked.index, seed, blocks, stopReason, failFirst: picked.turn.failFirst };
   }
 
   function usageFor(body, blocks) {
@@ -160,9 +162,19 @@ export function startModelServer({ scenario, logFile, model = 'claude-sonnet-4-5
     return { inputTokens, outputTokens };
   }
 
+  /** turns whose scripted failure was sent already (`<conversation>#<turn>`) */
+  const failedOnce = new Set();
+
   function handleMessages(req, res, body) {
     const ans = answerFor(body);
     seq++;
+    const failKey = `${ans.conv}#${ans.turn}`;
+    if (ans.failFirst && !failedOnce.has(failKey)) {
+      failedOnce.add(failKey);
+      const { status, type, message } = ans.failFirst;
+      log({ kind: 'answer', seq, answer: 'scripted-error', conv: ans.conv, turn: ans.turn, status });
+      return sendJson(res, status, { type: 'error', error: { type, message } }, { 'request-id': fakeId('req_', `${scenario?.name}:${seq}`) });
+    }
     const msgId = fakeId('msg_', `${scenario?.name}:${seq}:${ans.seed ?? 'side'}`);
     const requestId = fakeId('req_', `${scenario?.name}:${seq}`);
     const model = body.model || 'claude-sonnet-4-5';

@@ -128,7 +128,8 @@ function sideJson(schema) {
 
 /**
  * Start the server. Options:
- *   scenario: { name, conversations: [{ name, match(body) => bool, turns, countSteps?(body) }] }
+ *   scenario: { name, conversations: [{ name, match(body) => bool, turns, countSteps?(body), toolless? }] }
+ *     (`toolless`: matched also by requests that offer no tools, before they are taken as side calls)
  *   logFile: path for the request log (JSON lines)
  * Resolves to { port, url, close(), stats }.
  */
@@ -141,8 +142,10 @@ export function startModelServer({ scenario, logFile } = {}) {
     const gc = body.generationConfig ?? {};
     const schema = gc.responseJsonSchema ?? gc.responseSchema;
     if (gc.responseMimeType === 'application/json' || schema) return { kind: 'side', reason: 'JSON helper call', json: schema ?? {} };
+    // a conversation marked `toolless` is the CLI's own request without tools (a chat compression)
+    for (const conv of scenario?.conversations ?? []) if (conv.toolless && conv.match(body)) return { kind: 'scripted', conv };
     if (toolNames(body.tools).length === 0) return { kind: 'side', reason: 'no tools offered' };
-    for (const conv of scenario?.conversations ?? []) if (conv.match(body)) return { kind: 'scripted', conv };
+    for (const conv of scenario?.conversations ?? []) if (!conv.toolless && conv.match(body)) return { kind: 'scripted', conv };
     return { kind: 'side', reason: 'matches no scripted conversation' };
   }
 
