@@ -1,0 +1,79 @@
+/**
+ * The blind v26 redaction holdout: the output of real network and access tools run on this
+ * machine (fetchmail's --configdump and -V, msmtp's --pretend and --debug SMTP dialog, vpnc's
+ * --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and
+ * -t check, wpa_supplicant's -dd configuration lines, ss-manager's UDP control replies and log,
+ * FreeRADIUS radclient -x, Cyrus SASL's sasldblistusers2, stunnel's PSK start-up log) with
+ * synthetic secrets and personal data planted in their input (see README.md). The recorder
+ * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
+ * `generateHoldoutV26Corpus()` turns them into cases deterministically, and `corpus.sha256`
+ * freezes its digest.
+ */
+import { dirname, join } from 'node:path';
+import { type Capture, type CaptureFolder, captureParts, casesFromCaptures, readCaptureFile } from '../capture-corpus.js';
+import { frozenDigestPath } from '../redaction-eval/blind.js';
+import { digestOf, type EvalCase } from '../redaction-eval/corpus.js';
+
+/** Bump only together with a deliberate re-recording (and a new `corpus.sha256`). */
+export const HOLDOUT_V26_VERSION = 'atx-redaction-holdout-v26';
+
+/** Categories, named by program and situation, in the order the recorder runs them. */
+export const SECRET_CATEGORIES_V26 = [
+  'fetchmail-configdump',
+  'msmtp-pretend-passwordeval',
+  'msmtp-debug-auth',
+  'vpnc-print-config',
+  'vpnc-pcf2vpnc',
+  'openfortivpn-debug-password',
+  'keepalived-dump-auth-pass',
+  'wpa-supplicant-debug-keys',
+  'ss-manager-list',
+  'radclient-access-request',
+] as const;
+
+export const PII_CATEGORIES_V26 = [
+  'fetchmail-configdump-person',
+  'msmtp-pretend-person',
+  'openfortivpn-user-person',
+  'keepalived-notification-email',
+  'radclient-accounting-person',
+  'sasldb-list-person',
+] as const;
+
+export const NEGATIVE_CATEGORIES_V26 = [
+  'fetchmail-configdump-clean',
+  'fetchmail-options-clean',
+  'msmtp-pretend-clean',
+  'vpnc-missing-secret-clean',
+  'openfortivpn-clean',
+  'keepalived-dump-clean',
+  'keepalived-configtest-clean',
+  'wpa-supplicant-debug-clean',
+  'ss-manager-stat-clean',
+  'radclient-clean',
+  'sasldb-list-clean',
+  'stunnel-psk-log-clean',
+] as const;
+
+export const DOC_EXAMPLE_CATEGORIES_V26 = [
+  'doc-example-keys',
+] as const;
+
+/** The captures' folder in the source tree (also when this module runs from dist/). */
+export function capturesDir(): string {
+  return join(dirname(frozenDigestPath(import.meta.url)), 'captures');
+}
+
+export function readCaptures(folder: CaptureFolder, category: string): Capture[] {
+  return readCaptureFile(capturesDir(), folder, category);
+}
+
+export const PARTS_V26 = captureParts(SECRET_CATEGORIES_V26, PII_CATEGORIES_V26, NEGATIVE_CATEGORIES_V26, DOC_EXAMPLE_CATEGORIES_V26);
+
+export function generateHoldoutV26Corpus(): EvalCase[] {
+  return casesFromCaptures(capturesDir(), PARTS_V26);
+}
+
+export function holdoutV26Digest(cases: EvalCase[] = generateHoldoutV26Corpus()): string {
+  return digestOf(cases);
+}
