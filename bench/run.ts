@@ -60,6 +60,7 @@ const HOLDOUT_V22_SCORE = join(HERE, "redaction-holdout-v22", "score.js");
 const HOLDOUT_V23_SCORE = join(HERE, "redaction-holdout-v23", "score.js");
 const HOLDOUT_V24_SCORE = join(HERE, "redaction-holdout-v24", "score.js");
 const HOLDOUT_V25_SCORE = join(HERE, "redaction-holdout-v25", "score.js");
+const HOLDOUT_V26_SCORE = join(HERE, "redaction-holdout-v26", "score.js");
 const FIXTURE_FINDINGS = join(HERE, "redaction", "fixture-findings.js");
 const LONG_LINES = join(HERE, "redaction", "long-lines.js");
 const UPLOAD = join(HERE, "upload.js");
@@ -637,6 +638,7 @@ export const CASES: BenchCase[] = [
   labelledCorpusCase("redaction-holdout-v23", HOLDOUT_V23_SCORE, "redaction on the blind holdout v23 (bench/redaction-holdout-v23: output of yet other real programs (a Rust program's Debug prints and panics, GDB's print and backtraces of a C program, PowerDNS's pdnsutil and pdns_server --config, Icinga 2's object list and console, Kea's control agent, its debug log and kea-dhcp4 -t, the Monitoring Plugins' check_http -v, Poly/ML's top level and exceptions) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v24", HOLDOUT_V24_SCORE, "redaction on the blind holdout v24 (bench/redaction-holdout-v24: output of real key and access tools (wpa_passphrase, ktutil and klist -kKte, minisign, signify-openbsd, dropbearkey and dropbearconvert, ipmitool against a closed 127.0.0.1 port, BorgBackup init, key export and info, nats-server -t) with planted values; nothing but its aggregates seen)"),
   labelledCorpusCase("redaction-holdout-v25", HOLDOUT_V25_SCORE, "redaction on the blind holdout v25 (bench/redaction-holdout-v25: output of Node.js 20 scripts (util.inspect through console.log, console.error and console.dir of objects, class instances, Maps and URL objects, console.table, JSON.stringify, uncaught errors with their own properties, failed assert.deepStrictEqual diffs, node -p process.env; Breezy's brz config, brz info and brz log) with planted values; nothing but its aggregates seen)"),
+  labelledCorpusCase("redaction-holdout-v26", HOLDOUT_V26_SCORE, "redaction on the blind holdout v26 (bench/redaction-holdout-v26: output of network and access tools (fetchmail --configdump and -V, msmtp --pretend and its --debug SMTP dialog, vpnc --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and -t, wpa_supplicant -dd with and without -K, ss-manager's control replies and log, radclient -x against a closed port, sasldblistusers2, stunnel's PSK start-up log) with planted values; nothing but its aggregates seen)"),
   scriptJsonCase<EngineSpeed>(
     "redaction-engine",
     "redaction engine (standard) on the real fixtures' events, one core, next to JSON.parse of the same events (node dist/bench/redaction/engine-speed.js --json)",

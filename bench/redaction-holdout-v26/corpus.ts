@@ -43,7 +43,10 @@ export const PII_CATEGORIES_V26 = [
 export const NEGATIVE_CATEGORIES_V26 = [
   'fetchmail-configdump-clean',
   'fetchmail-options-clean',
+  'fetchmail-verbose-refused-clean',
   'msmtp-pretend-clean',
+  'msmtp-serverinfo-clean',
+  'msmtp-debug-clean',
   'vpnc-missing-secret-clean',
   'openfortivpn-clean',
   'keepalived-dump-clean',

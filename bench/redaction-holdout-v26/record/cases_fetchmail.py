@@ -53,7 +53,7 @@ def fetchmail_configdump_person(h, r):
     return configdump_case(h, r, [(p.email, None)]), [p.email]
 
 
-@category("negative", "fetchmail-configdump-clean", 24)
+@category("negative", "fetchmail-configdump-clean", 28)
 def fetchmail_configdump_clean(h, r):
     entries = [(r.choice(ROLE_USERS), None) for _ in range(r.randint(1, 2))]
     return configdump_case(h, r, entries), []
@@ -65,3 +65,14 @@ def fetchmail_options_clean(h, r):
     entries = [(r.choice(ROLE_USERS + BOTS), secret_token(r, bad=BAD)) for _ in range(r.randint(1, 2))]
     write_rc(h, [poll_line(r, u, p) for u, p in entries])
     return hidden("$ fetchmail -V\n" + fetchmail(h, "-V"), *(p for _, p in entries)), []
+
+
+@category("negative", "fetchmail-verbose-refused-clean", 16)
+def fetchmail_verbose_refused_clean(h, r):
+    # a verbose poll of a closed 127.0.0.1 port: the errors name the user's server, not the password
+    port = h.free_port(str(r.choice([143, 993, 110, 995, 1143, 10110])))
+    user, pw = r.choice(ROLE_USERS + BOTS), secret_token(r, bad=BAD)
+    proto = r.choice(["IMAP", "POP3"])
+    write_rc(h, [f'poll 127.0.0.1 proto {proto} port {port} user "{user}" there with password "{pw}" is "dev" here'])
+    args = ["-v"] + r.sample(["-k", "-a", "--nosslcertck", "-F"], r.randint(0, 2)) + ["-u", user, "127.0.0.1"]
+    return hidden(f"$ fetchmail {' '.join(args)}\n" + fetchmail(h, *args), pw), []

@@ -95,7 +95,7 @@ def keepalived_notification_email(h, r):
     return run_dump(h, conf, *MAIL), emails
 
 
-@category("negative", "keepalived-dump-clean", 24)
+@category("negative", "keepalived-dump-clean", 26)
 def keepalived_dump_clean(h, r):
     mail = r.random() < 0.4
     conf = global_defs(r, r.sample(["ops@example.net", "oncall@example.org", "lb-alerts@example.com"], r.randint(1, 2)) if mail else None, "keepalived@example.net") + instance(r, down_interface())

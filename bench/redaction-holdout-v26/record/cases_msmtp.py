@@ -13,7 +13,10 @@ from values import SERVICES, Person, hidden, secret_token
 BAD = "\"'\\$`%{}#; "
 HOSTS = ["smtp.example.net", "mail.internal", "smtp.example.org", "relay.staging.lan"]
 ROLE_FROM = ["alerts@example.net", "noreply@example.org", "ci-bot@example.com", "reports@example.net", "backup@example.org"]
-REFS = ["pass show mail/work", "secret-tool lookup service smtp user ops", "gpg -q --for-your-eyes-only -d ~/.msmtp-password.gpg", "cat /run/secrets/smtp_password", "security find-generic-password -s msmtp -w", "bw get password smtp-relay"]
+# commands that fetch the password from elsewhere: files under the home (written, so msmtp reads
+# them) and password managers that are not installed here (msmtp reports the failure)
+REF_FILES = ["~/.config/msmtp/password", "~/.secrets/smtp", "~/.msmtp-password"]
+REFS = [f"cat {f}" for f in REF_FILES] + [f"head -n1 {f}" for f in REF_FILES] + ["pass show mail/work", "secret-tool lookup service smtp user ops", "gpg -q --for-your-eyes-only -d ~/.msmtp-password.gpg"]
 
 
 def msmtprc(r, host, port, user, password=None, passwordeval=None, from_addr=None, auth="on", tls="off"):
@@ -59,8 +62,10 @@ def msmtp_pretend_person(h, r):
 def msmtp_pretend_clean(h, r):
     user = r.choice(["ops", "alerts", "ci-bot", f"{r.choice(SERVICES)}-mailer"])
     if r.random() < 0.5:
+        pw = secret_token(r, bad=BAD)
+        for f in REF_FILES:
+            h.write(f[2:], pw + "\n", mode=0o600)
         rc = msmtprc(r, r.choice(HOSTS), r.choice([25, 587, 465]), user, passwordeval=r.choice(REFS))
-        pw = None
     else:
         pw = secret_token(r, bad=BAD)
         rc = msmtprc(r, r.choice(HOSTS), r.choice([25, 587, 465]), user, password=pw)
@@ -70,6 +75,14 @@ def msmtp_pretend_clean(h, r):
 # ---- a responder that refuses every login ------------------------------------------------
 
 _SERVER = {}
+# what the responder calls itself and offers, set per case (as different relays would)
+_GREETING = {"name": "mx.example.net", "size": 35882577, "extra": []}
+RELAYS = ["mx.example.net", "smtp-relay.example.org", "mail.internal", "postfix-01.example.com", "relay.staging.lan", "exim.example.net"]
+EXTRAS = ["PIPELINING", "ENHANCEDSTATUSCODES", "DSN", "SMTPUTF8", "CHUNKING", "ETRN", "VRFY"]
+
+
+def greet_as(r):
+    _GREETING.update(name=r.choice(RELAYS), size=r.choice([10240000, 35882577, 52428800, 26214400]), extra=r.sample(EXTRAS, r.randint(0, 3)))
 
 
 def smtp_port(h):
@@ -90,14 +103,15 @@ def smtp_port(h):
                 f.write(line.encode() + b"\r\n")
                 f.flush()
 
-            say("220 mx.example.net ESMTP")
+            g = dict(_GREETING)
+            say(f"220 {g['name']} ESMTP")
             while True:
                 line = f.readline()
                 if not line:
                     return
                 cmd = line.decode("ascii", "replace").strip().upper()
                 if cmd.startswith("EHLO"):
-                    say("250-mx.example.net\r\n250-SIZE 35882577\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME")
+                    say("\r\n".join([f"250-{g['name']}", f"250-SIZE {g['size']}"] + [f"250-{x}" for x in g["extra"]] + ["250-AUTH PLAIN LOGIN", "250 8BITMIME"]))
                 elif cmd.startswith("AUTH LOGIN"):
                     say("334 VXNlcm5hbWU6")
                     f.readline()
@@ -106,6 +120,11 @@ def smtp_port(h):
                     say("535 5.7.8 Authentication credentials invalid")
                 elif cmd.startswith("AUTH PLAIN"):
                     say("535 5.7.8 Authentication credentials invalid")
+                elif cmd == "DATA":
+                    say("354 End data with <CR><LF>.<CR><LF>")
+                    while f.readline().rstrip(b"\r\n") != b".":
+                        pass
+                    say("250 2.0.0 Ok: queued as 4XkQ2m1Zt9z")
                 elif cmd.startswith("QUIT"):
                     say("221 2.0.0 Bye")
                     return
@@ -138,6 +157,7 @@ def smtp_port(h):
 @category("secret", "msmtp-debug-auth", 26)
 def msmtp_debug_auth(h, r):
     port = smtp_port(h)
+    greet_as(r)
     user = r.choice(["ops", "alerts", "relay", f"{r.choice(SERVICES)}@example.net"])
     pw = secret_token(r, bad=BAD)
     mech = r.choice(["plain", "login"])
@@ -152,3 +172,24 @@ def msmtp_debug_auth(h, r):
     if sent not in out:
         raise RuntimeError("msmtp --debug: credentials not in the dialog")
     return f"$ msmtp --debug {rcpt} < report.txt\n" + out, [sent]
+
+
+@category("negative", "msmtp-serverinfo-clean", 16)
+def msmtp_serverinfo_clean(h, r):
+    port = smtp_port(h)
+    greet_as(r)
+    rc = msmtprc(r, "127.0.0.1", port, None, auth="off")
+    h.write(".msmtprc", rc, mode=0o600)
+    return "$ msmtp --serverinfo\n" + h.run(["msmtp", "--serverinfo"], ok=None), []
+
+
+@category("negative", "msmtp-debug-clean", 18)
+def msmtp_debug_clean(h, r):
+    # a relay that needs no login: the dialog carries no credentials
+    port = smtp_port(h)
+    greet_as(r)
+    rc = msmtprc(r, "127.0.0.1", port, None, auth="off")
+    h.write(".msmtprc", rc, mode=0o600)
+    rcpt = r.choice(["ops@example.org", "oncall@example.net", "root@localhost"])
+    subject = r.choice(["nightly report", "disk usage", "backup done", "cert renewal", "queue depth"])
+    return f"$ msmtp --debug {rcpt} < report.txt\n" + h.run(["msmtp", "--debug", rcpt], input=f"Subject: {subject}\n\nok\n", ok=None), []

@@ -40,7 +40,7 @@ def openfortivpn_user_person(h, r):
     return hidden(run_ofv(h, r, p.email, pw, 2), pw), [p.email]
 
 
-@category("negative", "openfortivpn-clean", 24)
+@category("negative", "openfortivpn-clean", 28)
 def openfortivpn_clean(h, r):
     # -vv reports the configuration without the password the file holds
     pw = secret_token(r, bad=BAD)

@@ -62,7 +62,7 @@ def radclient_accounting_person(h, r):
     return radclient(h, r, attrs, "acct"), [p.email]
 
 
-@category("negative", "radclient-clean", 24)
+@category("negative", "radclient-clean", 28)
 def radclient_clean(h, r):
     attrs = [f'User-Name = "{r.choice(ROLE_USERS)}"', f"Acct-Status-Type = {r.choice(['Start', 'Stop', 'Interim-Update'])}", f'Acct-Session-Id = "{hexs(r, 16).upper()}"', f'Class = "{r.choice(SERVICES)}-{r.randint(1, 99)}"'] + common(r)
     r.shuffle(attrs)

@@ -9,7 +9,7 @@ import socket
 import time
 
 from registry import category
-from values import hidden, secret_token
+from values import hidden, short_token as secret_token  # ss-manager cuts values of about 128 characters
 
 BAD = "\"'\\$`%{}#"
 METHODS = ["chacha20-ietf-poly1305", "aes-256-gcm", "aes-128-gcm"]
@@ -21,8 +21,9 @@ def manager(h):
         return _MANAGER["port"], _MANAGER["method"]
     port = h.free_port("6001")
     method = METHODS[0]
-    os.makedirs(os.path.join(h.home, ".shadowsocks"), exist_ok=True)
-    _, stop = h.spawn(["ss-manager", "-v", "--manager-address", f"127.0.0.1:{port}", "-s", "127.0.0.1", "-m", method, "--executable", "/usr/bin/ss-server"])
+    workdir = os.path.join(h.home, ".shadowsocks")
+    os.makedirs(workdir, exist_ok=True)
+    _, stop = h.spawn(["ss-manager", "-v", "--manager-address", f"127.0.0.1:{port}", "-s", "127.0.0.1", "-m", method, "--executable", "/usr/bin/ss-server", "-D", workdir])
 
     def forget():
         stop()
@@ -48,8 +49,8 @@ def shown(mport, message, reply):
 
 def add_ports(h, r, n, mport):
     text, ports, targets = "", [], []
-    for i in range(n):
-        p = h.free_port(str(8388 + len(h.ports) % 7 * 10 + i))
+    for _ in range(n):
+        p = h.free_port(str(r.randint(8300, 8999)))
         pw = secret_token(r, bad=BAD)
         body = {"server_port": p, "password": pw}
         if r.random() < 0.4:
@@ -76,10 +77,10 @@ def ss_manager_list(h, r):
     remove_ports(mport, ports)
     if r.random() < 0.5:  # the user ran only `list`
         text = text[text.rindex("$ echo -n 'list'"):]
-    return text, targets
+    return h.normalize(text), targets
 
 
-@category("negative", "ss-manager-stat-clean", 22)
+@category("negative", "ss-manager-stat-clean", 24)
 def ss_manager_stat_clean(h, r):
     mport, _ = manager(h)
     log = os.path.join(h.home, ".cache", "ss-manager.log")
@@ -91,4 +92,4 @@ def ss_manager_stat_clean(h, r):
         f.seek(start)
         tail = h.normalize(f.read())
     text += "$ tail ~/.cache/ss-manager.log\n" + "".join(tail.splitlines(keepends=True)[-10:])
-    return hidden(text, *planted), []
+    return hidden(h.normalize(text), *planted), []

@@ -67,7 +67,7 @@ def wpa_supplicant_debug_keys(h, r):
     return out, targets
 
 
-@category("negative", "wpa-supplicant-debug-clean", 24)
+@category("negative", "wpa-supplicant-debug-clean", 28)
 def wpa_supplicant_debug_clean(h, r):
     blocks, planted = networks(r, False)
     return hidden(run_wpa(h, r, blocks, False), *planted), []

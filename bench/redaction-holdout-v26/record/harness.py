@@ -83,6 +83,7 @@ class Harness:
         # clocks: keepalived's log prefix, ss-manager's and stunnel's log times
         text = re.sub(r"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d 20\d\d\b", "Sat Nov 28 09:00:00 2026", text)
         text = re.sub(r"\b20\d\d-\d\d-\d\d \d\d:\d\d:\d\d\b", "2026-11-28 09:00:00", text)
+        text = re.sub(r"\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d \d\d:\d\d:\d\d [+-]\d{4}", "Sat, 28 Nov 2026 09:00:00 +0000", text)
         text = re.sub(r"\b20\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d\b", "2026.11.28 09:00:00", text)
         # process ids (keepalived's children, ss-manager's servers)
         text = re.sub(r"\bpid=\d+", "pid=4242", text)
@@ -107,6 +108,7 @@ class Harness:
 
     def spawn(self, args, env=None):
         """Start a server in the background (output to a log under the home); stopped on close."""
+        os.makedirs(os.path.join(self.home, ".cache"), exist_ok=True)
         log = open(os.path.join(self.home, ".cache", f"{os.path.basename(args[0])}.log"), "ab")
         p = subprocess.Popen(args, cwd=self.home, env=env or self.env(), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
 
