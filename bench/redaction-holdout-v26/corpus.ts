@@ -3,7 +3,7 @@
  * machine (fetchmail's --configdump and -V, msmtp's --pretend and --debug SMTP dialog, vpnc's
  * --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and
  * -t check, wpa_supplicant's -dd configuration lines, ss-manager's UDP control replies and log,
- * FreeRADIUS radclient -x, Cyrus SASL's sasldblistusers2, stunnel's PSK start-up log) with
+ * FreeRADIUS radclient -x, radtest and the server's -X debug log, Cyrus SASL's sasldblistusers2, stunnel's PSK start-up log) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV26Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -29,6 +29,8 @@ export const SECRET_CATEGORIES_V26 = [
   'wpa-supplicant-debug-keys',
   'ss-manager-list',
   'radclient-access-request',
+  'radtest-pap',
+  'freeradius-debug-request',
 ] as const;
 
 export const PII_CATEGORIES_V26 = [
@@ -37,6 +39,7 @@ export const PII_CATEGORIES_V26 = [
   'openfortivpn-user-person',
   'keepalived-notification-email',
   'radclient-accounting-person',
+  'freeradius-debug-accounting-person',
   'sasldb-list-person',
 ] as const;
 
@@ -54,6 +57,7 @@ export const NEGATIVE_CATEGORIES_V26 = [
   'wpa-supplicant-debug-clean',
   'ss-manager-stat-clean',
   'radclient-clean',
+  'freeradius-debug-clients-clean',
   'sasldb-list-clean',
   'stunnel-psk-log-clean',
 ] as const;

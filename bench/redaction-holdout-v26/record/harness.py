@@ -96,6 +96,9 @@ class Harness:
         # radclient: the packet id and the source port it chose
         text = re.sub(r"\b(Access-Request|Accounting-Request|Status-Server|Access-Accept|Access-Reject)( Id )\d+( from 0\.0\.0\.0:)\d+", r"\1\g<2>117\g<3>40312", text)
         text = re.sub(r"(No reply from server for ID )\d+", r"\g<1>117", text)
+        # a RADIUS server's view: the client's packet id and source port, the proxy socket's port
+        text = re.sub(r"\b((?:Access|Accounting)-(?:Request|Accept|Reject|Response) Id )\d+( from [\d.*]+:)(\d+)( to [\d.*]+:)(\d+)", lambda m: m.group(1) + "117" + m.group(2) + (m.group(3) if m.group(3) in ("1812", "1813") else "40312") + m.group(4) + (m.group(5) if m.group(5) in ("1812", "1813") else "40312"), text)
+        text = re.sub(r"(Listening on proxy address \* port )\d+", r"\g<1>40313", text)
         return text
 
     def free_port(self, stand_in):

@@ -5,7 +5,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v26/record/record.py [category ...]
 
 Run as root on Debian 12 with `fetchmail msmtp vpnc openfortivpn keepalived wpasupplicant
-shadowsocks-libev freeradius-utils sasl2-bin stunnel4` installed (`apt-get install
+shadowsocks-libev freeradius freeradius-utils sasl2-bin stunnel4` installed (`apt-get install
 --no-install-recommends …`). Runs in a throwaway HOME under a temp directory (TMPDIR) that it
 removes; ss-manager and the SMTP responder listen on 127.0.0.1 only and are stopped on every exit
 path. A re-recording plants the same values; the programs' own randomness and log order may
@@ -28,6 +28,7 @@ import cases_keepalived  # noqa: E402,F401
 import cases_wpa  # noqa: E402,F401
 import cases_ss  # noqa: E402,F401
 import cases_radius  # noqa: E402,F401
+import cases_freeradius  # noqa: E402,F401
 import cases_sasl  # noqa: E402,F401
 import cases_stunnel  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
