@@ -1,9 +1,9 @@
 /**
- * The blind v26 redaction holdout: the output of real network and access tools run on this
- * machine (fetchmail's --configdump and -V, msmtp's --pretend and --debug SMTP dialog, vpnc's
- * --print-config and pcf2vpnc, openfortivpn's debug report, keepalived's configuration dump and
- * -t check, wpa_supplicant's -dd configuration lines, ss-manager's UDP control replies and log,
- * FreeRADIUS radclient -x, radtest and the server's -X debug log, Cyrus SASL's sasldblistusers2, stunnel's PSK start-up log) with
+ * The blind v26 redaction holdout: the output of real VPN, failover, tunnel, disk-encryption and
+ * mail tools run on this machine (vpnc's --print-config and pcf2vpnc, openfortivpn's debug
+ * report, keepalived's configuration dump and -t check, wpa_supplicant's -dd configuration lines,
+ * ss-manager's UDP control replies and log, stunnel's PSK start-up log, gocryptfs -init/-info and
+ * gocryptfs-xray, cryptsetup luksDump, mpop's --debug POP3 dialog and --serverinfo) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV26Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -19,47 +19,36 @@ export const HOLDOUT_V26_VERSION = 'atx-redaction-holdout-v26';
 
 /** Categories, named by program and situation, in the order the recorder runs them. */
 export const SECRET_CATEGORIES_V26 = [
-  'fetchmail-configdump',
-  'msmtp-pretend-passwordeval',
-  'msmtp-debug-auth',
   'vpnc-print-config',
   'vpnc-pcf2vpnc',
   'openfortivpn-debug-password',
   'keepalived-dump-auth-pass',
   'wpa-supplicant-debug-keys',
   'ss-manager-list',
-  'radclient-access-request',
-  'radtest-pap',
-  'freeradius-debug-request',
+  'gocryptfs-init-extpass',
+  'cryptsetup-dump-volume-key',
+  'mpop-debug-pass',
 ] as const;
 
 export const PII_CATEGORIES_V26 = [
-  'fetchmail-configdump-person',
-  'msmtp-pretend-person',
   'openfortivpn-user-person',
   'keepalived-notification-email',
-  'radclient-accounting-person',
-  'freeradius-debug-accounting-person',
-  'sasldb-list-person',
+  'cryptsetup-label-person',
+  'mpop-debug-person',
 ] as const;
 
 export const NEGATIVE_CATEGORIES_V26 = [
-  'fetchmail-configdump-clean',
-  'fetchmail-options-clean',
-  'fetchmail-verbose-refused-clean',
-  'msmtp-pretend-clean',
-  'msmtp-serverinfo-clean',
-  'msmtp-debug-clean',
   'vpnc-missing-secret-clean',
   'openfortivpn-clean',
   'keepalived-dump-clean',
   'keepalived-configtest-clean',
   'wpa-supplicant-debug-clean',
   'ss-manager-stat-clean',
-  'radclient-clean',
-  'freeradius-debug-clients-clean',
-  'sasldb-list-clean',
   'stunnel-psk-log-clean',
+  'gocryptfs-info-clean',
+  'cryptsetup-luksdump-clean',
+  'mpop-debug-clean',
+  'mpop-serverinfo-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V26 = [

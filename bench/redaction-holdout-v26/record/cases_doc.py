@@ -1,9 +1,10 @@
 """Vendors' documented sample keys (doc examples: secrets a user may still want kept, counted
-apart) in fetchmail's configuration dump, openfortivpn's debug report and ss-manager's `list`.
-AWS's documented access key id, used as the account name as SES SMTP credentials are, is a
-target beside its secret."""
+apart) in openfortivpn's debug report, gocryptfs's echo of its -extpass program and mpop's POP3
+dialog. AWS's documented access key id, used as the VPN account name, is a target beside its
+secret there."""
 
-from cases_fetchmail import configdump_case
+from cases_gocryptfs import init
+from cases_mpop import debug, mpoprc, responder, serve_as
 from cases_openfortivpn import run_ofv
 from registry import category
 
@@ -18,6 +19,11 @@ SAMPLES = [AWS_SECRET, JWT_IO, STRIPE_TEST, AZURITE]
 def doc_example_keys(h, r):
     n = doc_example_keys.count = getattr(doc_example_keys, "count", -1) + 1
     value = SAMPLES[n % 4]
-    if n // 4 == 1:
+    if n // 4 == 0:
         return run_ofv(h, r, AWS_ID, value, 3), [value, AWS_ID]
-    return configdump_case(h, r, [(AWS_ID, value)]), [value, AWS_ID]
+    if n // 4 == 1:
+        return init(h, r, value, "extpass")[1], [value]
+    port = responder(h)
+    serve_as(r, False)
+    mpoprc(h, r, port, "alerts", value, "user")
+    return debug(h, r), [value]

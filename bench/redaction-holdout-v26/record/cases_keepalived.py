@@ -35,11 +35,11 @@ def auth_pass(r):
 NAMES = ["VI_1", "VI_WEB", "VI_DB", "VI_EDGE", "VI_51"]
 
 
-def instance(r, iface, pw=None, ah=False, n=0):
+def instance(r, iface, pw=None, n=0):
     name = r.choice(NAMES) if n == 0 else f"VI_{n + 1}"
     lines = [f"vrrp_instance {name} {{", f"  state {r.choice(['MASTER', 'BACKUP'])}", f"  interface {iface}", f"  virtual_router_id {r.randint(10, 120) + 120 * n}", f"  priority {r.choice([90, 100, 110, 150])}", f"  advert_int {r.choice([1, 2])}"]
     if pw:
-        lines += ["  authentication {", f"    auth_type {'AH' if ah else 'PASS'}", f"    auth_pass {pw}", "  }"]
+        lines += ["  authentication {", "    auth_type PASS", f"    auth_pass {pw}", "  }"]
     lines += ["  virtual_ipaddress {", f"    192.0.2.{r.randint(2, 250)}/24", "  }", "}"]
     return lines
 
@@ -87,7 +87,7 @@ def keepalived_dump_auth_pass(h, r):
     return run_dump(h, conf, *TOPOLOGY), targets
 
 
-@category("pii", "keepalived-notification-email", 16)
+@category("pii", "keepalived-notification-email", 24)
 def keepalived_notification_email(h, r):
     people = [Person(r) for _ in range(r.randint(1, 2))]
     emails = list(dict.fromkeys(p.email for p in people))

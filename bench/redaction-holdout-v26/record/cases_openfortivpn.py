@@ -33,7 +33,7 @@ def openfortivpn_debug_password(h, r):
     return run_ofv(h, r, r.choice(ROLE_USERS), pw, 3), [pw]
 
 
-@category("pii", "openfortivpn-user-person", 16)
+@category("pii", "openfortivpn-user-person", 24)
 def openfortivpn_user_person(h, r):
     p = Person(r)
     pw = secret_token(r, bad=BAD)

@@ -18,15 +18,12 @@ def hexbytes(value):
 
 
 def passphrase(r):
-    while True:
-        v = secret_token(r, bad=BAD)
-        if 8 <= len(v) <= 16:
-            return v
-        v = s(r, ALNUM, r.randint(8, 16))
-        return v
+    """A password of 8 to 16 characters (WPA's least; one hexdump line holds 16)."""
+    v = secret_token(r, bad=BAD)
+    return v if 8 <= len(v) <= 16 else s(r, ALNUM, r.randint(8, 16))
 
 
-def networks(r, with_keys):
+def networks(r):
     blocks, targets = [], []
     for ssid in r.sample(SSIDS, r.randint(1, 3)):
         kind = r.randrange(3)
@@ -58,7 +55,7 @@ def run_wpa(h, r, blocks, keys):
 
 @category("secret", "wpa-supplicant-debug-keys", 28)
 def wpa_supplicant_debug_keys(h, r):
-    blocks, targets = networks(r, True)
+    blocks, targets = networks(r)
     out = run_wpa(h, r, blocks, True)
     # the PSK wpa_supplicant derives from each passphrase is printed beside it
     for line in out.splitlines():
@@ -69,5 +66,5 @@ def wpa_supplicant_debug_keys(h, r):
 
 @category("negative", "wpa-supplicant-debug-clean", 28)
 def wpa_supplicant_debug_clean(h, r):
-    blocks, planted = networks(r, False)
+    blocks, planted = networks(r)
     return hidden(run_wpa(h, r, blocks, False), *planted), []

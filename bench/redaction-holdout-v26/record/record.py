@@ -4,10 +4,10 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
 
     python3 bench/redaction-holdout-v26/record/record.py [category ...]
 
-Run as root on Debian 12 with `fetchmail msmtp vpnc openfortivpn keepalived wpasupplicant
-shadowsocks-libev freeradius freeradius-utils sasl2-bin stunnel4` installed (`apt-get install
+Run as root on Debian 12 with `vpnc openfortivpn keepalived wpasupplicant
+shadowsocks-libev stunnel4 gocryptfs cryptsetup-bin mpop` installed (`apt-get install
 --no-install-recommends …`). Runs in a throwaway HOME under a temp directory (TMPDIR) that it
-removes; ss-manager and the SMTP responder listen on 127.0.0.1 only and are stopped on every exit
+removes; ss-manager and the POP3 responder listen on 127.0.0.1 only and are stopped on every exit
 path. A re-recording plants the same values; the programs' own randomness and log order may
 differ, so the captures, not this script, are the corpus.
 """
@@ -20,17 +20,15 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 # importing a module registers its categories, in this order
-import cases_fetchmail  # noqa: E402,F401,I001
-import cases_msmtp  # noqa: E402,F401
-import cases_vpnc  # noqa: E402,F401
+import cases_vpnc  # noqa: E402,F401,I001
 import cases_openfortivpn  # noqa: E402,F401
 import cases_keepalived  # noqa: E402,F401
 import cases_wpa  # noqa: E402,F401
 import cases_ss  # noqa: E402,F401
-import cases_radius  # noqa: E402,F401
-import cases_freeradius  # noqa: E402,F401
-import cases_sasl  # noqa: E402,F401
 import cases_stunnel  # noqa: E402,F401
+import cases_gocryptfs  # noqa: E402,F401
+import cases_cryptsetup  # noqa: E402,F401
+import cases_mpop  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
