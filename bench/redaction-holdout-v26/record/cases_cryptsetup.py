@@ -60,7 +60,7 @@ def cryptsetup_label_person(h, r):
     return hidden(f"$ cryptsetup luksDump {image}\n" + out, pw), [who]
 
 
-@category("negative", "cryptsetup-luksdump-clean", 28)
+@category("negative", "cryptsetup-luksdump-clean", 32)
 def cryptsetup_luksdump_clean(h, r):
     pw = secret_token(r, bad=BAD)
     d, image = formatted(h, r, pw, r.choice([None, "backup", "data", "offsite-2", "scratch"]))

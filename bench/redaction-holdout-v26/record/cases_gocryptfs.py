@@ -41,7 +41,7 @@ def gocryptfs_init_extpass(h, r):
     return text, targets
 
 
-@category("negative", "gocryptfs-info-clean", 24)
+@category("negative", "gocryptfs-info-clean", 30)
 def gocryptfs_info_clean(h, r):
     pw = secret_token(r, bad=BAD)
     d, text = init(h, r, pw, "passfile")

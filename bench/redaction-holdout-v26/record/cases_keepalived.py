@@ -102,7 +102,7 @@ def keepalived_dump_clean(h, r):
     return run_dump(h, conf, *(MAIL if mail else TOPOLOGY)), []
 
 
-@category("negative", "keepalived-configtest-clean", 14)
+@category("negative", "keepalived-configtest-clean", 24)
 def keepalived_configtest_clean(h, r):
     d = h.fresh("keepalived")
     conf = global_defs(r) + instance(r, r.choice(["lo", "eth7", "bond0"]))

@@ -134,7 +134,7 @@ def mpop_debug_clean(h, r):
     return hidden(debug(h, r), pw), []
 
 
-@category("negative", "mpop-serverinfo-clean", 16)
+@category("negative", "mpop-serverinfo-clean", 24)
 def mpop_serverinfo_clean(h, r):
     port = responder(h)
     serve_as(r, True)

@@ -10,7 +10,7 @@ from values import ALNUM, SERVICES, hidden, s
 IDENTITIES = ["edge-gw", "backup-link", "sensor-hub", "billing-sync", "replica-2", "metrics-relay"]
 
 
-@category("negative", "stunnel-psk-log-clean", 20)
+@category("negative", "stunnel-psk-log-clean", 24)
 def stunnel_psk_log_clean(h, r):
     d = h.fresh("stunnel")
     lines = []

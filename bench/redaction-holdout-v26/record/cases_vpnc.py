@@ -42,7 +42,7 @@ def vpnc_print_config(h, r):
     return print_config(h, r, lines + extra), targets
 
 
-@category("negative", "vpnc-missing-secret-clean", 16)
+@category("negative", "vpnc-missing-secret-clean", 24)
 def vpnc_missing_secret_clean(h, r):
     # without a group secret vpnc asks for it, and fails on a closed input
     lines, extra = common(r)
