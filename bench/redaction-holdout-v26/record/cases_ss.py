@@ -9,7 +9,7 @@ import socket
 import time
 
 from registry import category
-from values import hidden, short_token as secret_token  # ss-manager cuts values of about 128 characters
+from values import hidden, short_token as secret_token  # ss-manager cut a longer password (a 170-character one went missing from `list`)
 
 BAD = "\"'\\$`%{}#"
 METHODS = ["chacha20-ietf-poly1305", "aes-256-gcm", "aes-128-gcm"]
