@@ -14,7 +14,7 @@ describeBlindHoldout({
   version: HOLDOUT_V26_VERSION,
   generate: generateHoldoutV26Corpus,
   digest: holdoutV26Digest,
-  minCases: 620,
+  minCases: 660,
   minSecretShare: 0.35,
 });
 

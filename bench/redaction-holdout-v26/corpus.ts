@@ -3,7 +3,8 @@
  * mail tools run on this machine (vpnc's --print-config and pcf2vpnc, openfortivpn's debug
  * report, keepalived's configuration dump and -t check, wpa_supplicant's -dd configuration lines,
  * ss-manager's UDP control replies and log, stunnel's PSK start-up log, gocryptfs -init/-info and
- * gocryptfs-xray, cryptsetup luksDump, mpop's --debug POP3 dialog and --serverinfo) with
+ * gocryptfs-xray, cryptsetup luksDump, mpop's --debug POP3 dialog and --serverinfo, encfsctl
+ * showKey and info) with
  * synthetic secrets and personal data planted in their input (see README.md). The recorder
  * (`record/record.py`) wrote the captures, each with the exact substrings that must disappear;
  * `generateHoldoutV26Corpus()` turns them into cases deterministically, and `corpus.sha256`
@@ -28,6 +29,7 @@ export const SECRET_CATEGORIES_V26 = [
   'gocryptfs-init-extpass',
   'cryptsetup-dump-volume-key',
   'mpop-debug-pass',
+  'encfsctl-showkey',
 ] as const;
 
 export const PII_CATEGORIES_V26 = [
@@ -49,6 +51,7 @@ export const NEGATIVE_CATEGORIES_V26 = [
   'cryptsetup-luksdump-clean',
   'mpop-debug-clean',
   'mpop-serverinfo-clean',
+  'encfsctl-info-clean',
 ] as const;
 
 export const DOC_EXAMPLE_CATEGORIES_V26 = [

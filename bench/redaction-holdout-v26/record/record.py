@@ -5,7 +5,7 @@ with the planted values that must disappear, to ../captures/<kind>/<category>.js
     python3 bench/redaction-holdout-v26/record/record.py [category ...]
 
 Run as root on Debian 12 with `vpnc openfortivpn keepalived wpasupplicant
-shadowsocks-libev stunnel4 gocryptfs cryptsetup-bin mpop` installed (`apt-get install
+shadowsocks-libev stunnel4 gocryptfs cryptsetup-bin mpop encfs` installed (`apt-get install
 --no-install-recommends …`). Runs in a throwaway HOME under a temp directory (TMPDIR) that it
 removes; ss-manager and the POP3 responder listen on 127.0.0.1 only and are stopped on every exit
 path. A re-recording plants the same values; the programs' own randomness and log order may
@@ -29,6 +29,7 @@ import cases_stunnel  # noqa: E402,F401
 import cases_gocryptfs  # noqa: E402,F401
 import cases_cryptsetup  # noqa: E402,F401
 import cases_mpop  # noqa: E402,F401
+import cases_encfs  # noqa: E402,F401
 import cases_doc  # noqa: E402,F401
 from harness import Harness  # noqa: E402
 from registry import CATEGORIES  # noqa: E402
