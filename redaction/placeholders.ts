@@ -11,8 +11,12 @@ import type { Finding, FindingType } from './types.js';
 const MIN_PROPAGATED_LENGTH = 8;
 /** Longer ones (key blocks, long JWTs) are recognised again by their own rules. */
 const MAX_PROPAGATED_LENGTH = 128;
-/** Bounded, so searching for them stays fast. */
-const MAX_REMEMBERED = 64;
+/**
+ * Bounded, so searching for them stays fast: each PATTERN_CHUNK of them is one more search of every
+ * string. Past the bound a new secret's copies would be missed, even in the string it was found
+ * in, so the bound sits far above what a session holds (a pasted `.env` of a hundred keys is one).
+ */
+const MAX_REMEMBERED = 2048;
 /**
  * Remembered secrets are searched for in patterns of this many alternatives: only the newest
  * pattern is rebuilt when a secret is added, so the others stay compiled (V8 interprets a
