@@ -8,15 +8,18 @@ import { fixtureCases, runCli } from './helpers.js';
 
 /** A converted fixture with `levels` nested objects in the first tool call's input. */
 async function nestedTranscript(levels: number): Promise<string> {
-  const fixture = fixtureCases().find((c) => c.agent === 'claude-code')!;
-  const converted = await runCli(['convert', fixture.input, '-q']);
-  expect(converted.code, converted.stderr).toBe(0);
-  const document = JSON.parse(converted.stdout) as { events: Array<{ type: string; tool?: { input?: unknown } }> };
-  const call = document.events.find((event) => event.type === 'tool_call' && event.tool);
-  expect(call).toBeDefined();
-  call!.tool!.input = '@@NESTED@@';
-  // built as text: JSON.stringify itself would overflow on thousands of levels
-  return JSON.stringify(document).replace('"@@NESTED@@"', '{"a":'.repeat(levels) + '{}' + '}'.repeat(levels));
+  // the first Claude Code fixture that called a tool (some record only compaction or an API error)
+  for (const fixture of fixtureCases().filter((c) => c.agent === 'claude-code')) {
+    const converted = await runCli(['convert', fixture.input, '-q']);
+    expect(converted.code, converted.stderr).toBe(0);
+    const document = JSON.parse(converted.stdout) as { events: Array<{ type: string; tool?: { input?: unknown } }> };
+    const call = document.events.find((event) => event.type === 'tool_call' && event.tool);
+    if (call === undefined) continue;
+    call.tool!.input = '@@NESTED@@';
+    // built as text: JSON.stringify itself would overflow on thousands of levels
+    return JSON.stringify(document).replace('"@@NESTED@@"', '{"a":'.repeat(levels) + '{}' + '}'.repeat(levels));
+  }
+  throw new Error('no Claude Code fixture calls a tool');
 }
 
 describe('deeply nested Transcripts', () => {

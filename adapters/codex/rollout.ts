@@ -12,7 +12,7 @@ import { interAgentMessage, joinSubagent } from './collab.js';
 import { responseItemTable } from './response-items.js';
 import { timed, type CodexSession } from './session.js';
 import { usageOf } from './tools.js';
-import { textField } from '../shared/content.js';
+import { contentToText, textField } from '../shared/content.js';
 
 /**
  * Rollout lines with nothing for a transcript: whether an inter-agent message starts a turn, a
@@ -51,7 +51,7 @@ export function rolloutLines(s: CodexSession): (type: string, line: Native<Rollo
     compacted: ({ payload, base }) => {
       const compacted = payload as Native<Compacted>;
       s.twins.flushPending(Number.POSITIVE_INFINITY);
-      const message = textField(compacted, 'message');
+      const message = textField(compacted, 'message') ?? handedOverSummary(compacted.replacement_history);
       const replaced = Array.isArray(compacted.replacement_history) ? compacted.replacement_history.length : undefined;
       s.out.emit({
         ...base, type: 'system', role: 'system', text: message ?? 'Conversation compacted',
@@ -132,4 +132,19 @@ function worldState(s: CodexSession, payload: Json): void {
   const local = asRecord(asRecord(asRecord(asRecord(payload.state)?.environments)?.environments)?.local);
   const shell = stringField(local, 'shell');
   if (shell) s.out.session({ environment: { shell } });
+}
+
+/**
+ * The summary a compaction hands the next model: the last user message of the history it kept,
+ * which `message` repeats. Read from there when `message` is missing, so the summary is not lost.
+ */
+function handedOverSummary(history: unknown): string | undefined {
+  if (!Array.isArray(history)) return undefined;
+  for (let index = history.length - 1; index >= 0; index--) {
+    const item = asRecord(history[index]);
+    if (item?.type !== 'message' || item.role !== 'user') continue;
+    const { text } = contentToText(item.content, { separator: '\n', text: (part) => (typeof part.text === 'string' ? part.text : undefined) });
+    return text || undefined;
+  }
+  return undefined;
 }
